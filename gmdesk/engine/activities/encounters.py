@@ -1,0 +1,39 @@
+"""Encounters: who ends up in the same place as a hostile after characters moved."""
+
+from __future__ import annotations
+
+from gmdesk.engine.context import TurnContext
+
+
+def report(ctx: TurnContext, moved: list[str]) -> None:
+    """One ``encounter`` event per location where a mover now stands with hostiles.
+
+    Late entrants (arriving where a battle goes on) are marked, with the ruleset's consequence.
+    """
+    movement = ctx.movement
+    places: dict[str, list[str]] = {}
+    for cid in moved:
+        ch = ctx.char(cid)
+        if ch.alive and ch.location is not None:
+            places.setdefault(ch.location, []).append(cid)
+    for location in sorted(places):
+        arrived = places[location]
+        everyone = ctx.war.at(location)
+        arrived_chars = [ctx.char(c) for c in arrived]
+        hostiles = [c for c in everyone if any(ctx.hostile(c, a) for a in arrived_chars)]
+        if not hostiles:
+            continue
+        battle = ctx.battle_at(location)
+        late = battle is not None and any(cid not in battle.participants for cid in arrived)
+        present = [c.id for c in everyone if c.id not in arrived]
+        teams = sorted({ctx.team_label(c.team) for c in everyone})
+        explain = (f"At {ctx.war.map.locations[location].name}: "
+                   + ", ".join(ctx.name(c) for c in arrived) + " arrive"
+                   + (f" where {', '.join(ctx.name(c) for c in present)} stand" if present else " together")
+                   + f" — teams {', '.join(teams)} meet")
+        if late:
+            explain += f". A battle goes on here: late entrants {movement.late_entrant}".rstrip()
+        ctx.emit("encounter", arrived + present, explain,
+                 movement.late_entrant_rule if late else movement.rule,
+                 location=location, arrived=arrived, present=present, late_entrant=late,
+                 battle=battle.id if battle else None)

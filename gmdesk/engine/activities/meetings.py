@@ -1,0 +1,195 @@
+"""Crossing and sighting: parties that meet on the road during a two-half move.
+
+Each party (a team's characters moving the same way, a scout, or a team standing still) has a
+path of three positions: at the start, after the first half and after the second half of the
+movement phase. Two hostile parties
+
+- **cross** when, in the same half, one goes u → v and the other v → u on the same link;
+- **sight** each other when, after the first half, they stand in the same location and at least
+  one of them is passing through it on a two-location move (or scouting it).
+
+Meetings resolve in time order. The party with the better notice score (the ruleset's formula,
+e.g. average LCK) notices first; concealment applies after that comparison; the noticing side
+then chooses (a recorded decision). A choice can change that party's path, so the next meeting
+is looked for again on the changed paths; each pair of parties meets at most once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gmdesk.engine.context import TurnContext
+
+
+@dataclass
+class Party:
+    key: str
+    team: str | None
+    members: list[str]
+    path: list[str]
+    scouting: bool = False
+    history: list[str] = field(default_factory=list)
+
+    def moves(self) -> bool:
+        return len(set(self.path)) > 1
+
+    def passes_through_first_stop(self) -> bool:
+        """On a two-location move, the first stop is passed through. A scout's look at its
+        target is not a pass: those it finds there are settled by the scouting rule."""
+        return not self.scouting and self.path[0] != self.path[1] and self.path[1] != self.path[2]
+
+
+@dataclass
+class Meeting:
+    kind: str  # "crossing" or "sighting"
+    time: float
+    a: Party
+    b: Party
+    where: tuple[str, ...]
+
+    def sort_key(self):
+        return (self.time, self.where, self.a.key, self.b.key)
+
+
+def first_meeting(a: Party, b: Party) -> Meeting | None:
+    for half in (1, 2):
+        u1, v1 = a.path[half - 1], a.path[half]
+        u2, v2 = b.path[half - 1], b.path[half]
+        if u1 != v1 and u2 != v2 and u1 == v2 and v1 == u2:
+            return Meeting("crossing", half - 0.5, a, b, (u1, v1))
+        if half == 1:
+            here = a.path[1]
+            both_started_here = a.path[0] == here and b.path[0] == here
+            if here == b.path[1] and not both_started_here and (
+                a.passes_through_first_stop() or b.passes_through_first_stop()
+            ):
+                return Meeting("sighting", 1.0, a, b, (here,))
+    return None
+
+
+def resolve(ctx: TurnContext, parties: list[Party]) -> None:
+    """Find and settle every meeting; changes the parties' paths in place."""
+    rules = ctx.movement.meetings
+    if rules is None:
+        return
+    settled: set[tuple[str, str]] = set()
+    while True:
+        found = []
+        for i, a in enumerate(parties):
+            for b in parties[i + 1:]:
+                pair = (a.key, b.key)
+                if pair in settled or a.team == b.team or not (a.moves() or b.moves()):
+                    continue
+                meeting = first_meeting(a, b)
+                if meeting:
+                    found.append(meeting)
+        if not found:
+            return
+        meeting = min(found, key=Meeting.sort_key)
+        settled.add((meeting.a.key, meeting.b.key))
+        _settle(ctx, meeting)
+
+
+def _settle(ctx: TurnContext, m: Meeting) -> None:
+    rules = ctx.movement.meetings
+    rule = rules.rule_crossing if m.kind == "crossing" else rules.rule_sighting
+    score_a = ctx.ruleset.notice_score([ctx.char(c) for c in m.a.members], ctx.war)
+    score_b = ctx.ruleset.notice_score([ctx.char(c) for c in m.b.members], ctx.war)
+    where = _where(ctx, m)
+    label_a, label_b = _label(ctx, m.a), _label(ctx, m.b)
+    comparison = f"{label_a}: {score_a.explain} vs {label_b}: {score_b.explain}"
+    if score_a.value > score_b.value:
+        noticers, how = [m.a], f"{label_a} notices first"
+    elif score_b.value > score_a.value:
+        noticers, how = [m.b], f"{label_b} notices first"
+    else:
+        noticers, how = _tie(ctx, m, rule, label_a, label_b)
+    ctx.emit(m.kind, m.a.members + m.b.members,
+             f"{m.kind.capitalize()} {where}: {comparison} → {how}", rule,
+             where=list(m.where), time=m.time, parties=[m.a.members, m.b.members],
+             scores=[score_a.value, score_b.value], noticers=[p.members for p in noticers])
+    for noticer in noticers:
+        other = m.b if noticer is m.a else m.a
+        hidden = [c for c in other.members if ctx.ruleset.is_concealed(ctx.char(c))]
+        if hidden and len(hidden) == len(other.members):
+            ctx.emit(m.kind, noticer.members + other.members,
+                     f"{_label(ctx, other)} is concealed: concealment applies after the comparison, "
+                     f"so there is simply no encounter", rules.concealment_rule or rule,
+                     concealed=hidden, encounter=False)
+            continue
+        _choose(ctx, m, noticer, other, rule)
+
+
+def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str):
+    key = ctx.movement.meetings.tie_interpretation
+    choice = ctx.interpretation(key) if key else "gm"
+    note = ctx.interpretation_note(key) if key else "no tie rule"
+    if choice == "both":
+        return [m.a, m.b], f"equal scores: both notice ({note})"
+    if choice == "neither":
+        return [], f"equal scores: neither notices ({note})"
+    if choice == "random":
+        pick = ctx.rng.pick([m.a, m.b])
+        return [pick], f"equal scores: seeded random pick, {_label(ctx, pick)} notices ({note})"
+    answer = ctx.decide(
+        f"t{ctx.turn}.{m.kind}-tie.{m.a.key}.{m.b.key}",
+        f"{m.kind.capitalize()} {_where(ctx, m)}: {label_a} and {label_b} have equal scores. Who notices first?",
+        [m.a.key, m.b.key, "both", "neither"], rule=rule,
+    )
+    chosen = {m.a.key: [m.a], m.b.key: [m.b], "both": [m.a, m.b], "neither": []}[answer]
+    return chosen, f"equal scores: the GM rules {answer} ({note})"
+
+
+def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: str) -> None:
+    rules = ctx.movement.meetings
+    if noticer.scouting:
+        options = list(rules.scout_options)
+    else:
+        options = list(rules.crossing_options if m.kind == "crossing" else rules.sighting_options)
+    choice = ctx.decide(
+        f"t{ctx.turn}.{m.kind}.{noticer.key}.{other.key}",
+        f"{_label(ctx, noticer)} notices {_label(ctx, other)} {_where(ctx, m)}. What do they do?",
+        options, asks=noticer.team or "gm", rule=rule,
+    )
+    before = list(noticer.path)
+    if choice == "follow":
+        # From the end of the half in which they met, the followers go where the others go.
+        for t in range(int(m.time + 0.5), 3):
+            noticer.path[t] = other.path[t]
+    elif choice == "stop":
+        for t in range(int(m.time) + 1, 3):
+            noticer.path[t] = m.where[0]
+    elif choice == "return":
+        noticer.path[2] = noticer.path[0]
+    extra = ""
+    if other.scouting:
+        extra = " The scout is found without the usual detection roll."
+    if noticer.path != before:
+        noticer.history.append(f"{choice} {_label(ctx, other)}")
+        stops = [ctx.war.map.locations[p].name for p in _compress(noticer.path)]
+        extra += f" New path: {' → '.join(stops)}." if len(stops) > 1 else f" They stay at {stops[0]}."
+    ctx.emit(m.kind, noticer.members + other.members,
+             f"{_label(ctx, noticer)} chooses {choice}.{extra}", rule,
+             choice=choice, noticer=noticer.members, other=other.members, path=list(noticer.path))
+
+
+def _compress(path: list[str]) -> list[str]:
+    out: list[str] = []
+    for p in path:
+        if not out or out[-1] != p:
+            out.append(p)
+    return out
+
+
+def _where(ctx: TurnContext, m: Meeting) -> str:
+    names = [ctx.war.map.locations[w].name for w in m.where]
+    half = "first" if m.time < 1 else "second"
+    if m.kind == "crossing":
+        return f"on the road {names[0]} – {names[1]} ({half} half)"
+    return f"at {names[0]} (after the first half)"
+
+
+def _label(ctx: TurnContext, party: Party) -> str:
+    names = ", ".join(ctx.name(c) for c in party.members)
+    what = "scouting " if party.scouting else ""
+    return f"{what}{names} ({ctx.team_label(party.team)})"

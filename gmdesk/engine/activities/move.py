@@ -1,0 +1,162 @@
+"""Regular movement: adjacent steps, routes of several locations, or anywhere on the map.
+
+The ruleset's :class:`~gmdesk.rulesets.base.MovementRules` say which. Moves in a simultaneous
+phase happen at once; in an initiative phase one by one. With two-half moves (``half_steps``)
+the parties' paths are checked for crossings and sightings before anyone arrives.
+"""
+
+from __future__ import annotations
+
+from gmdesk.engine.activities import encounters, meetings
+from gmdesk.engine.context import TurnContext
+
+
+def run(ctx: TurnContext, phase) -> None:
+    movement = ctx.movement
+    plans: dict[str, list[str]] = {}
+    for order in ctx.orders_for("move"):
+        ch = ctx.char(order.actor)
+        if movement.cancel_if_engaged and ch.id in ctx.engaged:
+            ctx.emit("cancel", [ch.id],
+                     f"{ch.name}'s move to {_name(ctx, order.get('to'))} is cancelled: "
+                     f"pulled into a battle before they could move", movement.cancel_rule,
+                     order="move", to=order.get("to"))
+            continue
+        plans[ch.id] = _path(order.route, bool(order.get("delay")), movement.half_steps)
+    if movement.half_steps:
+        moved = _two_halves(ctx, plans)
+    elif phase.order == "initiative":
+        moved = _one_by_one(ctx, plans)
+    else:
+        moved = _all_at_once(ctx, plans)
+    encounters.report(ctx, moved)
+
+
+def _path(route: list[str], delay: bool, half_steps: bool) -> list[str]:
+    """Positions at the start, after the first half and at the end of the phase."""
+    if not half_steps:
+        return list(route)
+    if len(route) == 2:
+        return [route[0], route[0], route[1]] if delay else [route[0], route[1], route[1]]
+    return list(route[:3])
+
+
+def _all_at_once(ctx: TurnContext, plans: dict[str, list[str]]) -> list[str]:
+    for party, path in _parties(ctx, plans):
+        _arrive(ctx, party, path)
+    return list(plans)
+
+
+def _one_by_one(ctx: TurnContext, plans: dict[str, list[str]]) -> list[str]:
+    """Initiative order; fugitives who fled last turn move after everyone else (true-hgw §VIII)."""
+    movers = [ctx.char(cid) for cid in plans]
+    late = [c for c in movers if c.flags.get("moves_last_turn") == ctx.turn]
+    early = [c for c in movers if c not in late]
+    moved: list[str] = []
+    arrived_at: dict[str, list[str]] = {}
+    for group in ctx.ordered_groups(early):
+        for ch in group:
+            _arrive(ctx, [ch.id], plans[ch.id])
+            moved.append(ch.id)
+            arrived_at.setdefault(ch.location, []).append(ch.id)
+    for ch in late:
+        if _caught(ctx, ch, arrived_at):
+            continue
+        _arrive(ctx, [ch.id], plans[ch.id], note="moving last after fleeing last turn")
+        moved.append(ch.id)
+    return moved
+
+
+def _caught(ctx: TurnContext, fugitive, arrived_at: dict[str, list[str]]) -> bool:
+    flee = ctx.movement.flee
+    pursuers = [c for c in arrived_at.get(fugitive.location, []) if ctx.hostile(ctx.char(c), fugitive)]
+    if not pursuers:
+        return False
+    key = flee.pursuit_interpretation if flee else None
+    held = key is not None and ctx.interpretation(key) == "held"
+    note = ctx.interpretation_note(key) if key else ""
+    outcome = "is held there and does not move" if held else "still moves last"
+    ctx.emit("pursuit", pursuers + [fugitive.id],
+             f"{', '.join(ctx.name(p) for p in pursuers)} reach {_name(ctx, fugitive.location)} before "
+             f"{fugitive.name}, who fled last turn and must move last: {fugitive.name} {outcome} ({note})",
+             flee.pursuit_rule if flee else "", caught=held, location=fugitive.location)
+    return held
+
+
+def _two_halves(ctx: TurnContext, plans: dict[str, list[str]]) -> list[str]:
+    parties = _meeting_parties(ctx, plans)
+    meetings.resolve(ctx, parties)
+    moved: list[str] = []
+    for party in parties:
+        if party.scouting:
+            scout = ctx.char(party.members[0])
+            if party.path[2] != scout.location:
+                scout.location = party.path[2]
+                ctx.arrivals[scout.id] = scout.location
+                moved.append(scout.id)
+            continue
+        if not party.moves():
+            continue
+        note = "; ".join(party.history)
+        _arrive(ctx, party.members, _compress(party.path), note=note)
+        moved.extend(party.members)
+    return moved
+
+
+def _meeting_parties(ctx: TurnContext, plans: dict[str, list[str]]) -> list[meetings.Party]:
+    parties: list[meetings.Party] = []
+    for members, path in _parties(ctx, plans):
+        team = ctx.char(members[0]).team
+        parties.append(meetings.Party(f"{team}:{'-'.join(members)}", team, members, list(path)))
+    for cid, path in sorted(ctx.scout_paths.items()):
+        scout = ctx.char(cid)
+        parties.append(meetings.Party(f"{scout.team}:scout-{cid}", scout.team, [cid], list(path), scouting=True))
+    busy = set(plans) | set(ctx.scout_paths)
+    standing: dict[tuple, list[str]] = {}
+    for ch in ctx.war.alive():
+        if ch.id not in busy and ch.location is not None:
+            standing.setdefault((ch.team or "", ch.location), []).append(ch.id)
+    for (team, loc), members in sorted(standing.items()):
+        parties.append(meetings.Party(f"{team}:{'-'.join(members)}", team or None, members, [loc, loc, loc]))
+    return parties
+
+
+def _parties(ctx: TurnContext, plans: dict[str, list[str]]) -> list[tuple[list[str], list[str]]]:
+    """Team members with the same path move together (ap-sp 000:L520: a team that picks the
+    same destination moves together)."""
+    grouped: dict[tuple, list[str]] = {}
+    for cid, path in plans.items():
+        grouped.setdefault((ctx.char(cid).team or cid, tuple(path)), []).append(cid)
+    return [(members, list(path)) for (team, path), members in grouped.items()]
+
+
+def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "") -> None:
+    route = _compress(path)
+    dest = route[-1]
+    for cid in members:
+        ctx.char(cid).location = dest
+        ctx.arrivals[cid] = dest
+    names = " and ".join(ctx.name(c) for c in members)
+    team = ctx.team_label(ctx.char(members[0]).team)
+    steps = len(route) - 1
+    movement = ctx.movement
+    how = {"adjacent": "to an adjacent location", "anywhere": "anywhere on the map"}.get(
+        movement.range, f"{steps} of at most {movement.max_steps} locations")
+    explain = f"{names} ({team}) move {' → '.join(_name(ctx, r) for r in route)} ({how})"
+    if note:
+        explain += f"; {note}"
+    ctx.emit("move", members, explain, movement.rule, route=route, to=dest, **{"from": route[0]})
+
+
+def _compress(path: list[str]) -> list[str]:
+    out: list[str] = []
+    for p in path:
+        if not out or out[-1] != p:
+            out.append(p)
+    return out
+
+
+def _name(ctx: TurnContext, loc: str | None) -> str:
+    if loc is None or loc not in ctx.war.map.locations:
+        return str(loc)
+    return ctx.war.map.locations[loc].name

@@ -1,0 +1,78 @@
+"""Searching for hidden home bases next to the searcher's location, with the seeded generator."""
+
+from __future__ import annotations
+
+from gmdesk.engine.context import TurnContext
+from gmdesk.engine.knowledge import knows, learn
+from gmdesk.rulesets.base import fmt
+
+
+def run(ctx: TurnContext, phase) -> None:
+    rules = ctx.movement.search
+    orders = ctx.orders_for("search")
+    if rules is None or not orders:
+        return
+    mode = ctx.interpretation(rules.roll_interpretation) if rules.roll_interpretation else "per-base"
+    note = ctx.interpretation_note(rules.roll_interpretation) if rules.roll_interpretation else ""
+    for group in ctx.ordered_groups([ctx.char(o.actor) for o in orders]):
+        for ch in group:
+            order = ctx.order_of(ch.id, "search")
+            _search(ctx, ch, order, mode, note)
+
+
+def _search(ctx: TurnContext, ch, order, mode: str, note: str) -> None:
+    rules = ctx.movement.search
+    chance = rules.chance
+    candidates = [
+        loc for loc in ctx.war.map.neighbours(ch.location)
+        if ctx.war.map.locations[loc].hidden
+        and ctx.war.map.locations[loc].home_base not in (None, ch.team)
+        and not knows(ctx.war, ch.team, "home-base", where=loc)
+    ]
+    where = ctx.war.map.locations[ch.location].name
+    if not candidates:
+        ctx.emit("search", [ch.id],
+                 f"{ch.name} searches around {where} for hidden home bases: none unknown is adjacent, "
+                 f"nothing found (the Move Action is used)", rules.rule, found=[], rolls=[])
+        return
+    found: list[str] = []
+    rolls = []
+    if mode == "per-search":
+        roll = ctx.rng.roll()
+        rolls.append(round(roll * 100, 2))
+        text = f"one roll {fmt(round(roll * 100, 2))} vs {fmt(chance * 100)} %"
+        if roll < chance:
+            if len(candidates) == 1:
+                found = candidates
+            else:
+                pick = ctx.decide(f"t{ctx.turn}.search.{ch.id}",
+                                  f"{ch.name}'s search succeeds; several hidden home bases are adjacent. Which is found?",
+                                  candidates, rule=rules.rule)
+                found = [pick]
+        parts = [text]
+    else:
+        parts = []
+        for loc in candidates:
+            roll = ctx.rng.roll()
+            rolls.append(round(roll * 100, 2))
+            hit = roll < chance
+            parts.append(f"{ctx.war.map.locations[loc].name}: roll {fmt(round(roll * 100, 2))} "
+                         f"{'<' if hit else '≥'} {fmt(chance * 100)} %")
+            if hit:
+                found.append(loc)
+    for loc in found:
+        learn(ctx, ch.team, kind="home-base", where=loc, owner=ctx.war.map.locations[loc].home_base, by=ch.id)
+    result = ("finds " + ", ".join(f"the home base at {ctx.war.map.locations[f].name}" for f in found)
+              + " (permanently revealed to the team)") if found else "finds nothing"
+    ctx.emit("search", [ch.id], f"{ch.name} searches around {where}: {'; '.join(parts)} → {result} ({note})",
+             rules.rule, found=found, rolls=rolls, candidates=len(candidates))
+    go = order.get("move_to_found")
+    if found and go:
+        dest = go if isinstance(go, str) and go in found else found[0]
+        origin = ch.location
+        ch.location = dest
+        ctx.arrivals[ch.id] = dest
+        ctx.emit("move", [ch.id],
+                 f"{ch.name} moves at once to the home base found at {ctx.war.map.locations[dest].name} "
+                 f"(the Move Action was spent on the search)", rules.rule,
+                 route=[origin, dest], to=dest, **{"from": origin})

@@ -1,0 +1,165 @@
+"""The state of one turn while it resolves: the war being changed, the orders, the events so far."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
+from gmdesk.engine.events import Event
+from gmdesk.engine.orders import Order
+from gmdesk.engine.rng import TurnRandom
+from gmdesk.model.character import Character
+from gmdesk.model.war import Battle, War
+from gmdesk.rulesets.base import MovementRules, Phase, Ruleset
+
+
+@dataclass
+class TurnContext:
+    war: War
+    ruleset: Ruleset
+    orders: list[Order]
+    decisions: dict[str, Any]
+    rng: TurnRandom
+    events: list[Event] = field(default_factory=list)
+    phase: Phase | None = None
+    engaged: set[str] = field(default_factory=set)
+    """Characters pulled into a battle this turn (their regular move is cancelled where the rules say)."""
+    scout_paths: dict[str, list[str]] = field(default_factory=dict)
+    """Where each scout went (origin, target, where it ended up), for crossings on the road."""
+    arrivals: dict[str, str] = field(default_factory=dict)
+    """Character → location it arrived at this turn (for encounters and late entrants)."""
+    used_decisions: set[str] = field(default_factory=set)
+
+    @property
+    def turn(self) -> int:
+        return self.war.turn
+
+    @property
+    def movement(self) -> MovementRules:
+        return self.ruleset.movement_for(self.war)
+
+    # -- events ----------------------------------------------------------------------------
+    def emit(self, kind: str, actors: Iterable[str], explain: str, rule: str = "", **data: Any) -> Event:
+        event = Event(
+            seq=len(self.events) + 1,
+            turn=self.turn,
+            phase=self.phase.id if self.phase else "",
+            kind=kind,
+            actors=list(actors),
+            explain=explain,
+            rule=rule,
+            data={k: v for k, v in data.items() if v is not None},
+        )
+        self.events.append(event)
+        return event
+
+    # -- orders ------------------------------------------------------------------------------
+    def orders_for(self, *actions: str) -> list[Order]:
+        return [o for o in self.orders if o.action in actions and self.war.characters[o.actor].alive]
+
+    def order_of(self, cid: str, action: str) -> Order | None:
+        for order in self.orders:
+            if order.actor == cid and order.action == action:
+                return order
+        return None
+
+    # -- decisions -----------------------------------------------------------------------------
+    def decide(self, decision_id: str, question: str, options: list[str], *, asks: str = "gm",
+               rule: str = "", **context: Any) -> str:
+        """The stored answer to a decision, or pause resolution to ask for it."""
+        if decision_id in self.decisions:
+            choice = self.decisions[decision_id]
+            if choice not in options:
+                from gmdesk.errors import GmdeskError
+
+                raise GmdeskError(f"decision {decision_id}: {choice!r} is not one of {', '.join(options)}")
+            self.used_decisions.add(decision_id)
+            self.emit("decision", [], f"{question} → {choice} (recorded decision {decision_id})", rule,
+                      decision=decision_id, choice=choice, asks=asks)
+            return choice
+        raise DecisionNeeded(PendingDecision(decision_id, question, list(options), asks, rule, context))
+
+    def interpretation(self, key: str) -> str:
+        return self.ruleset.choice(self.war, key)
+
+    def interpretation_note(self, key: str) -> str:
+        choice = self.interpretation(key)
+        return self.ruleset.interpretation(key).describe(choice)
+
+    # -- people and places ---------------------------------------------------------------------------
+    def char(self, cid: str) -> Character:
+        return self.war.characters[cid]
+
+    def name(self, cid: str) -> str:
+        return self.war.characters[cid].name
+
+    def hostile(self, a: Character, b: Character) -> bool:
+        """Different teams are hostile; alliances are not mechanical in the documents."""
+        return a.team != b.team or a.team is None
+
+    def team_label(self, team: str | None) -> str:
+        for t in self.war.teams:
+            if t.id == team:
+                return t.name
+        return team or "no team"
+
+    def ordered_groups(self, characters: list[Character]) -> list[list[Character]]:
+        """Characters in acting order for the current phase, as groups acting at the same moment.
+
+        Simultaneous phases give one group. Initiative phases sort by the ruleset's key (greater
+        first); full ties follow the ruleset's tie rule: simultaneous, random (seeded), or the GM.
+        """
+        if not characters:
+            return []
+        if self.phase is None or self.phase.order == "simultaneous":
+            return [list(characters)]
+        keyed: dict[tuple, list[Character]] = {}
+        for ch in characters:
+            keyed.setdefault(tuple(self.ruleset.initiative_key(ch, self.war)), []).append(ch)
+        groups: list[list[Character]] = []
+        for key in sorted(keyed, reverse=True):
+            tied = keyed[key]
+            if len(tied) == 1:
+                groups.append(tied)
+                continue
+            groups.extend(self._break_tie(tied))
+        return groups
+
+    def _break_tie(self, tied: list[Character]) -> list[list[Character]]:
+        rule = self.ruleset.initiative_tie
+        tie_rule = rule
+        if rule not in ("simultaneous", "random", "gm"):
+            tie_rule = self.interpretation(rule)
+        names = ", ".join(c.id for c in tied)
+        if tie_rule == "simultaneous":
+            return [tied]
+        if tie_rule == "random":
+            remaining = list(tied)
+            order = []
+            while remaining:
+                pick = self.rng.pick(remaining)
+                remaining.remove(pick)
+                order.append(pick)
+            self.emit("decision", [c.id for c in order],
+                      f"full initiative tie between {names}: seeded random order {', '.join(c.id for c in order)}",
+                      self.ruleset.initiative_rule, tie="random")
+            return [[c] for c in order]
+        first = self.decide(
+            f"t{self.turn}.{self.phase.id}.tie.{'-'.join(sorted(c.id for c in tied))}",
+            f"{self.phase.name}: {names} tie on initiative. Who acts first?",
+            sorted(c.id for c in tied) + ["simultaneous"],
+            rule=self.ruleset.initiative_rule,
+        )
+        if first == "simultaneous":
+            return [tied]
+        rest = [c for c in tied if c.id != first]
+        head = [[c for c in tied if c.id == first]]
+        return head + (self._break_tie(rest) if len(rest) > 1 else [rest])
+
+    # -- battles ---------------------------------------------------------------------------------
+    def battle_at(self, location: str) -> Battle | None:
+        for battle in self.war.battles:
+            if battle.location == location:
+                return battle
+        return None

@@ -1,0 +1,252 @@
+"""Orders: what players asked their characters to do this turn, checked before resolution.
+
+An order is a plain dict (``{"actor": "saber", "action": "move", "to": "park"}``). :func:`check_orders`
+refuses every order the rules do not allow, each with the reason and the rule, so the GM can fix
+them before anything is resolved. Conditions are never code: only the closed vocabulary below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gmdesk.errors import IllegalOrderError
+from gmdesk.model.war import War
+from gmdesk.rulesets.base import MovementRules, Ruleset
+
+MOVEMENT_ACTIONS = ("move", "scout", "flee", "pursue", "search", "attack", "stay")
+
+
+@dataclass
+class Order:
+    """A checked order: the raw dict, its index in the turn's list, and what checking worked out."""
+
+    index: int
+    raw: dict[str, Any]
+    route: list[str] = field(default_factory=list)
+
+    @property
+    def actor(self) -> str:
+        return self.raw["actor"]
+
+    @property
+    def action(self) -> str:
+        return self.raw["action"]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.raw.get(key, default)
+
+
+class OrdersRefused(IllegalOrderError):
+    """One or more orders are illegal; ``refusals`` lists every one."""
+
+    def __init__(self, refusals: list[IllegalOrderError]):
+        self.refusals = refusals
+        first = refusals[0]
+        super().__init__(first.order, first.reason, rule=first.rule)
+        lines = "\n".join(f"- orders[{r.order.get('_index', '?')}]: {r}" for r in refusals)
+        self.args = (f"{len(refusals)} order(s) refused:\n{lines}",)
+
+
+def check_orders(war: War, ruleset: Ruleset, raw_orders: list[dict]) -> list[Order]:
+    """Check every order; return them as :class:`Order` or raise :class:`OrdersRefused`."""
+    movement = ruleset.movement_for(war)
+    refusals: list[IllegalOrderError] = []
+    checked: list[Order] = []
+    used_move_action: dict[str, str] = {}
+    seen_actions: set[tuple[str, str]] = set()
+    for index, raw in enumerate(raw_orders):
+        order = Order(index, dict(raw))
+        try:
+            _check_one(war, ruleset, movement, order)
+            actor, action = order.actor, order.action
+            if (actor, action) in seen_actions:
+                raise IllegalOrderError(raw, f"{actor} already has a {action} order this turn")
+            seen_actions.add((actor, action))
+            if action in movement.move_action_orders:
+                if actor in used_move_action:
+                    raise IllegalOrderError(
+                        raw,
+                        f"{action} needs the Move Action, already used by {used_move_action[actor]}",
+                        rule=movement.rule,
+                    )
+                used_move_action[actor] = action
+            checked.append(order)
+        except IllegalOrderError as exc:
+            exc.order = dict(exc.order, _index=index)
+            refusals.append(exc)
+    refusals.extend(_spirit_form_refusals(war, movement, checked))
+    if refusals:
+        raise OrdersRefused(refusals)
+    return checked
+
+
+def _refuse(order: Order, reason: str, rule: str = "") -> IllegalOrderError:
+    return IllegalOrderError(order.raw, reason, rule=rule)
+
+
+def _check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
+    raw = order.raw
+    actor_id = raw.get("actor")
+    if not isinstance(actor_id, str) or actor_id not in war.characters:
+        raise _refuse(order, f"unknown actor {actor_id!r}")
+    action = raw.get("action")
+    if action not in MOVEMENT_ACTIONS:
+        raise _refuse(order, f"unknown action {action!r} (known: {', '.join(MOVEMENT_ACTIONS)})")
+    actor = war.characters[actor_id]
+    if not actor.alive:
+        raise _refuse(order, f"{actor_id} is dead")
+    check = _CHECKS.get(action)
+    if check:
+        check(war, ruleset, movement, order)
+
+
+def _location(war: War, order: Order, key: str) -> str:
+    value = order.get(key)
+    if not isinstance(value, str) or not war.map.has(value):
+        raise _refuse(order, f"{key}: unknown location {value!r}")
+    return value
+
+
+def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
+    actor = war.characters[order.actor]
+    dest = _location(war, order, "to")
+    start = actor.location
+    if movement.battle_blocks_move and war.battle_of(actor.id) is not None:
+        raise _refuse(order, f"{actor.id} is in a battle: the only way out is to flee", movement.rule)
+    if dest == start:
+        raise _refuse(order, f"{actor.id} is already at {dest}")
+    route = order.get("route")
+    if route is not None:
+        if not (isinstance(route, list) and all(isinstance(x, str) for x in route)):
+            raise _refuse(order, f"route must be a list of location ids, got {route!r}")
+        if not route or route[0] != start:
+            route = [start] + list(route)
+        if route[-1] != dest:
+            raise _refuse(order, f"route {route} does not end at {dest}")
+    if movement.range == "anywhere":
+        order.route = list(route) if route else [start, dest]
+        return
+    if route is None:
+        route = war.map.shortest_route(start, dest)
+        if route is None:
+            raise _refuse(order, f"no route from {start} to {dest}", movement.rule)
+    elif not war.map.is_route(route):
+        raise _refuse(order, f"route {route} uses a location pair that is not linked", movement.rule)
+    steps = len(route) - 1
+    limit = movement.max_steps if movement.max_steps is not None else steps
+    if steps > limit:
+        what = "an adjacent location" if limit == 1 else f"at most {limit} locations"
+        raise _refuse(order, f"{start} → {dest} is {steps} locations; a move goes to {what}", movement.rule)
+    if movement.no_return and len(set(route)) != len(route):
+        raise _refuse(order, f"route {route} returns to a location it left", movement.rule)
+    if order.get("delay"):
+        if not movement.half_steps:
+            raise _refuse(order, "this ruleset has no half-turn delay for moves", movement.rule)
+        if steps != 1:
+            raise _refuse(order, "only a move of one location can wait for the second half", movement.rule)
+    order.route = list(route)
+
+
+def _check_scout(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
+    rules = movement.scout
+    if rules is None:
+        raise _refuse(order, f"{ruleset.id} has no scouting")
+    actor = war.characters[order.actor]
+    if actor.kind not in rules.kinds:
+        raise _refuse(order, f"a {actor.kind} cannot scout here (who may: {', '.join(rules.kinds)})", rules.rule)
+    target = _location(war, order, "target")
+    if target == actor.location:
+        raise _refuse(order, "a scout looks at another location than its own", rules.rule)
+    scout_range = ruleset.choice(war, rules.range_interpretation) if rules.range_interpretation else rules.range
+    if scout_range == "adjacent" and not war.map.adjacent(actor.location, target):
+        raise _refuse(order, f"{target} is not adjacent to {actor.location}", rules.rule)
+    if rules.not_after_battle and was_in_battle_last_turn(war, actor.id):
+        raise _refuse(order, f"{actor.id} was in battle during the previous turn", rules.rule)
+    order.route = [actor.location, target]
+
+
+def _check_flee(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
+    rules = movement.flee
+    if rules is None:
+        raise _refuse(order, f"{ruleset.id} has no flee rule")
+    actor = war.characters[order.actor]
+    dest = _location(war, order, "to")
+    battle = war.battle_of(actor.id)
+    if battle is None:
+        raise _refuse(order, f"{actor.id} is not in a battle", rules.rule)
+    battle_turn = battle.turns + 1
+    exact = rules.exact_turn_interpretation and ruleset.choice(war, rules.exact_turn_interpretation) == "exact"
+    if battle_turn < rules.min_battle_turn or (exact and battle_turn != rules.min_battle_turn):
+        when = f"only in battle turn {rules.min_battle_turn}" if exact else f"from battle turn {rules.min_battle_turn} on"
+        raise _refuse(order, f"this is battle turn {battle_turn}; fleeing is allowed {when}", rules.rule)
+    if rules.destination == "adjacent" and not war.map.adjacent(actor.location, dest):
+        raise _refuse(order, f"{dest} is not adjacent to {actor.location}", rules.rule)
+    order.route = [actor.location, dest]
+
+
+def _check_pursue(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
+    rules = movement.flee
+    if rules is None or rules.pursuit != "guess":
+        raise _refuse(order, f"{ruleset.id} has no pursuit by guessing the destination")
+    actor = war.characters[order.actor]
+    target = order.get("target")
+    battle = war.battle_of(actor.id)
+    if target not in war.characters or battle is None or target not in battle.participants:
+        raise _refuse(order, f"{target!r} is not in a battle with {actor.id}", rules.pursuit_rule)
+    dest = _location(war, order, "to")
+    if not war.map.adjacent(actor.location, dest):
+        raise _refuse(order, f"{dest} is not adjacent to {actor.location}", rules.pursuit_rule)
+    order.route = [actor.location, dest]
+
+
+def _check_search(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
+    if movement.search is None:
+        raise _refuse(order, f"{ruleset.id} has no home-base search")
+    if war.battle_of(order.actor) is not None and movement.battle_blocks_move:
+        raise _refuse(order, f"{order.actor} is in a battle", movement.search.rule)
+
+
+def _check_attack(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
+    actor = war.characters[order.actor]
+    target_id = order.get("target")
+    target = war.characters.get(target_id) if isinstance(target_id, str) else None
+    if target is None or not target.alive:
+        raise _refuse(order, f"no living target {target_id!r}")
+    if target.team is not None and target.team == actor.team:
+        raise _refuse(order, f"{target_id} is on {actor.id}'s own team")
+
+
+_CHECKS = {
+    "move": _check_move,
+    "scout": _check_scout,
+    "flee": _check_flee,
+    "pursue": _check_pursue,
+    "search": _check_search,
+    "attack": _check_attack,
+}
+
+
+def _spirit_form_refusals(war: War, movement: MovementRules, orders: list[Order]) -> list[IllegalOrderError]:
+    """A Servant in spirit form moves only together with its Master (valor 001:L25)."""
+    if not movement.spirit_form_follows_master:
+        return []
+    moves = {o.actor: o for o in orders if o.action == "move"}
+    refusals = []
+    for order in moves.values():
+        actor = war.characters[order.actor]
+        if not (actor.spirit_form and actor.master):
+            continue
+        master_move = moves.get(actor.master)
+        if master_move is None or master_move.get("to") != order.get("to"):
+            exc = IllegalOrderError(order.raw, f"{actor.id} is in spirit form and can only move with its Master "
+                                    f"{actor.master}", rule=movement.rule)
+            exc.order = dict(exc.order, _index=order.index)
+            refusals.append(exc)
+    return refusals
+
+
+def was_in_battle_last_turn(war: War, cid: str) -> bool:
+    """In battle during the previous turn: in a battle now, or marked so when last turn ended."""
+    ch = war.characters[cid]
+    return war.battle_of(cid) is not None or ch.flags.get("last_battle_turn") == war.turn - 1

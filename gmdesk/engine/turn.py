@@ -1,0 +1,112 @@
+"""resolve_turn: a pure function of (war before, orders, decisions, seed).
+
+Same inputs give byte-identical events and state: the war is copied, phases run in the ruleset's
+order, actors inside a phase act in the ruleset's order, and the only randomness is one seeded
+generator drawn in that fixed order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gmdesk.engine.activities import ACTIVITIES
+from gmdesk.engine.context import TurnContext
+from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
+from gmdesk.engine.events import Event
+from gmdesk.engine.orders import check_orders
+from gmdesk.engine.rng import TurnRandom
+from gmdesk.errors import RulesetError
+from gmdesk.model.war import War
+from gmdesk import rulesets
+
+
+@dataclass
+class TurnResult:
+    status: str  # "resolved" or "pending"
+    events: list[Event]
+    pending: list[PendingDecision]
+    war: War
+    seed: int
+    unused_decisions: list[str] = field(default_factory=list)
+
+    @property
+    def resolved(self) -> bool:
+        return self.status == "resolved"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "status": self.status,
+            "turn": self.events[0].turn if self.events else self.war.turn,
+            "seed": self.seed,
+            "events": [e.to_dict() for e in self.events],
+            "pending": [p.to_dict() for p in self.pending],
+            "unused_decisions": list(self.unused_decisions),
+            "war": self.war.to_dict(),
+        }
+
+
+def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dict] | dict | None = None,
+                 seed: int | None = None) -> TurnResult:
+    """Resolve the war's next turn.
+
+    ``orders`` and ``decisions`` default to those stored in the war; ``seed`` to the war's seed.
+    Illegal orders raise :class:`~gmdesk.engine.orders.OrdersRefused` before anything happens.
+    When a decision is missing the result is ``pending``: its events show the turn up to the
+    question and its war is the war before the turn, unchanged.
+    """
+    ruleset = rulesets.get(war.ruleset)
+    before = war.copy()
+    work = war.copy()
+    raw_orders = list(work.orders if orders is None else orders)
+    answers = _decision_map(work.decisions if decisions is None else decisions)
+    seed = work.seed if seed is None else seed
+    checked = check_orders(work, ruleset, raw_orders)
+    ctx = TurnContext(work, ruleset, checked, answers, TurnRandom(seed, work.turn))
+    extra = getattr(ruleset, "activities", {}) or {}
+    try:
+        for phase in ruleset.phases_for(work):
+            ctx.phase = phase
+            ctx.emit("phase", [], f"{phase.name} ({_order_text(ruleset, phase)})", phase.rule,
+                     order=phase.order, activities=list(phase.activities), round=phase.round)
+            for name in phase.activities:
+                handler = extra.get(name) or ACTIVITIES.get(name)
+                if handler is None:
+                    raise RulesetError(f"{ruleset.id}: phase {phase.id} names unknown activity {name!r}")
+                handler(ctx, phase)
+        ctx.phase = None
+        _end_turn(ctx)
+    except DecisionNeeded as need:
+        before.orders = raw_orders
+        return TurnResult("pending", ctx.events, [need.pending], before, seed)
+    unused = sorted(set(answers) - ctx.used_decisions)
+    work.orders = []
+    work.decisions = []
+    return TurnResult("resolved", ctx.events, [], work, seed, unused)
+
+
+def _order_text(ruleset, phase) -> str:
+    if phase.order == "simultaneous":
+        return "simultaneous"
+    return f"in initiative order: {ruleset.initiative_rule}" if ruleset.initiative_rule else "in initiative order"
+
+
+def _decision_map(decisions) -> dict[str, Any]:
+    if isinstance(decisions, dict):
+        return dict(decisions)
+    return {d["id"]: d["choice"] for d in decisions}
+
+
+def _end_turn(ctx: TurnContext) -> None:
+    """Battles that go on count one more completed battle turn; the war moves to the next turn."""
+    war = ctx.war
+    fighting = set(ctx.engaged)
+    for battle in war.battles:
+        fighting.update(battle.participants)
+        battle.turns += 1
+    for cid in sorted(fighting):
+        war.characters[cid].flags["last_battle_turn"] = war.turn
+    for ch in war.characters.values():
+        if ch.flags.get("moves_last_turn") is not None and ch.flags["moves_last_turn"] <= war.turn:
+            del ch.flags["moves_last_turn"]
+    war.turn += 1

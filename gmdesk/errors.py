@@ -1,0 +1,91 @@
+"""Domain errors. Each one says what was wrong and where, in words a GM can act on."""
+
+from __future__ import annotations
+
+
+class GmdeskError(ValueError):
+    """Base of every error gmdesk raises on purpose."""
+
+
+class RankError(GmdeskError):
+    """A rank text that a ruleset does not allow (``A++++``, ``F``, ``b``, empty)."""
+
+    def __init__(self, value: object, reason: str, *, field: str = "", owner: str = ""):
+        self.value = value
+        self.reason = reason
+        self.field = field
+        self.owner = owner
+        where = ""
+        if owner and field:
+            where = f"{owner}: {field}: "
+        elif field:
+            where = f"{field}: "
+        super().__init__(f"{where}invalid rank {value!r}: {reason}")
+
+
+class WarFileError(GmdeskError):
+    """A war file that cannot be read: names the file, the field and the value."""
+
+    def __init__(self, message: str, *, path: str = "", field: str = "", value: object = None):
+        self.path = path
+        self.field = field
+        self.value = value
+        parts = [p for p in (path, field) if p]
+        prefix = ": ".join(parts)
+        super().__init__(f"{prefix}: {message}" if prefix else message)
+
+
+class ValidationError(GmdeskError):
+    """A war that breaks the model's rules; ``problems`` lists every one found."""
+
+    def __init__(self, problems: list["Problem"]):
+        self.problems = problems
+        lines = "\n".join(f"- {p}" for p in problems)
+        super().__init__(f"{len(problems)} problem(s) in the war:\n{lines}")
+
+
+class Problem:
+    """One validation finding: the field path, the offending value and what is wrong."""
+
+    __slots__ = ("field", "value", "message")
+
+    def __init__(self, field: str, value: object, message: str):
+        self.field = field
+        self.value = value
+        self.message = message
+
+    def __str__(self) -> str:
+        return f"{self.field} = {self.value!r}: {self.message}"
+
+    def __repr__(self) -> str:
+        return f"Problem({self.field!r}, {self.value!r}, {self.message!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Problem) and (self.field, self.value, self.message) == (
+            other.field,
+            other.value,
+            other.message,
+        )
+
+
+class IllegalOrderError(GmdeskError):
+    """An order the rules refuse before resolution, with the reason."""
+
+    def __init__(self, order: dict, reason: str, *, rule: str = ""):
+        self.order = order
+        self.reason = reason
+        self.rule = rule
+        actor = order.get("actor", "?")
+        action = order.get("action", "?")
+        cite = f" ({rule})" if rule else ""
+        super().__init__(f"order {actor} {action}: {reason}{cite}")
+
+
+class UnknownRulesetError(GmdeskError):
+    def __init__(self, ruleset_id: str, known: list[str]):
+        self.ruleset_id = ruleset_id
+        super().__init__(f"unknown ruleset {ruleset_id!r}; known: {', '.join(known)}")
+
+
+class RulesetError(GmdeskError):
+    """A ruleset asked for something it does not define (a plugin bug or a missing feature)."""

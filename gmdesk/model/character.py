@@ -1,0 +1,159 @@
+"""Characters: Masters, Servants, familiars and troops, with their sheet and their state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gmdesk.errors import RankError, WarFileError
+from gmdesk.model.ranks import DEFAULT_POLICY, Rank, parse_rank
+from gmdesk.model.reading import Reader
+
+KINDS = ("master", "servant", "familiar", "troop")
+
+
+@dataclass
+class Character:
+    """One character. Sheet parts (skills, items, notes) stay free-form dicts for the GM."""
+
+    id: str
+    name: str
+    kind: str
+    team: str | None = None
+    class_name: str | None = None
+    master: str | None = None
+    location: str | None = None
+    stats: dict[str, Rank] = field(default_factory=dict)
+    health: float | None = None
+    health_max: float | None = None
+    health_regen: float | None = None
+    mana: float | None = None
+    mana_max: float | None = None
+    mana_regen: float | None = None
+    points: dict[str, float] = field(default_factory=dict)
+    statuses: list[dict] = field(default_factory=list)
+    skills: list[dict] = field(default_factory=list)
+    items: list[dict] = field(default_factory=list)
+    notes: str = ""
+    gm_notes: str = ""
+    true_name: str | None = None
+    alignment: str | None = None
+    alive: bool = True
+    spirit_form: bool = False
+    command_spells: int | None = None
+    flags: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    # -- queries -------------------------------------------------------------------------------
+    def is_servant(self) -> bool:
+        return self.kind == "servant"
+
+    def is_master(self) -> bool:
+        return self.kind == "master"
+
+    def stat(self, key: str) -> Rank | None:
+        return self.stats.get(key)
+
+    def has_status(self, name: str) -> bool:
+        return any(s.get("name") == name for s in self.statuses)
+
+    # -- (de)serialisation -------------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, data: Any, path: str, source: str = "") -> "Character":
+        r = Reader(data, path, source)
+        cid = r.text("id")
+        kind = r.text("kind")
+        if kind not in KINDS:
+            raise r.error("kind", f"must be one of {', '.join(KINDS)}", kind)
+        stats_raw = r.get("stats", dict, {})
+        stats: dict[str, Rank] = {}
+        for key, value in stats_raw.items():
+            try:
+                stats[key] = parse_rank(value, DEFAULT_POLICY, field=f"stats.{key}", owner=cid)
+            except RankError as exc:
+                raise WarFileError(
+                    f"character {cid!r}: {exc.reason}",
+                    path=source,
+                    field=f"{path}.stats.{key}",
+                    value=value,
+                ) from exc
+        ch = cls(
+            id=cid,
+            name=r.text("name"),
+            kind=kind,
+            team=r.text("team", None),
+            class_name=r.text("class", None),
+            master=r.text("master", None),
+            location=r.text("location", None),
+            stats=stats,
+            health=r.number("health", None),
+            health_max=r.number("health_max", None),
+            health_regen=r.number("health_regen", None),
+            mana=r.number("mana", None),
+            mana_max=r.number("mana_max", None),
+            mana_regen=r.number("mana_regen", None),
+            points=dict(r.get("points", dict, {})),
+            statuses=list(r.get("statuses", list, [])),
+            skills=list(r.get("skills", list, [])),
+            items=list(r.get("items", list, [])),
+            notes=r.text("notes", ""),
+            gm_notes=r.text("gm_notes", ""),
+            true_name=r.text("true_name", None),
+            alignment=r.text("alignment", None),
+            alive=r.get("alive", bool, True),
+            spirit_form=r.get("spirit_form", bool, False),
+            command_spells=r.get("command_spells", int, None),
+            flags=dict(r.get("flags", dict, {})),
+        )
+        for key, value in ch.points.items():
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise r.error(f"points.{key}", "must be a number", value)
+        for i, status in enumerate(ch.statuses):
+            if not isinstance(status, dict) or not isinstance(status.get("name"), str):
+                raise r.error(f"statuses[{i}]", "must be an object with a 'name'", status)
+        for listname in ("skills", "items"):
+            for i, entry in enumerate(getattr(ch, listname)):
+                if not isinstance(entry, dict):
+                    raise r.error(f"{listname}[{i}]", "must be an object", entry)
+        ch.extra = r.extra()
+        return ch
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "name": self.name, "kind": self.kind}
+        optional = [
+            ("class", self.class_name, None),
+            ("team", self.team, None),
+            ("master", self.master, None),
+            ("location", self.location, None),
+            ("true_name", self.true_name, None),
+            ("alignment", self.alignment, None),
+        ]
+        for key, value, default in optional:
+            if value != default:
+                out[key] = value
+        if self.stats:
+            out["stats"] = {k: str(v) for k, v in self.stats.items()}
+        for key in ("health", "health_max", "health_regen", "mana", "mana_max", "mana_regen"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        if self.points:
+            out["points"] = dict(self.points)
+        if self.command_spells is not None:
+            out["command_spells"] = self.command_spells
+        if not self.alive:
+            out["alive"] = False
+        if self.spirit_form:
+            out["spirit_form"] = True
+        for key in ("statuses", "skills", "items"):
+            value = getattr(self, key)
+            if value:
+                out[key] = [dict(v) for v in value]
+        if self.notes:
+            out["notes"] = self.notes
+        if self.gm_notes:
+            out["gm_notes"] = self.gm_notes
+        if self.flags:
+            out["flags"] = dict(self.flags)
+        out.update(self.extra)
+        return out

@@ -1,0 +1,183 @@
+"""The location graph: locations (with effects and home-base owners) joined by undirected links.
+
+The truth is two plain collections (locations, links) so that the file round-trips exactly;
+a networkx graph is built from them on demand for routes and layouts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+import networkx as nx
+
+from gmdesk.errors import Problem, WarFileError
+from gmdesk.model.reading import Reader
+
+
+@dataclass
+class Location:
+    id: str
+    name: str
+    effects: list[str] = field(default_factory=list)
+    home_base: str | None = None
+    hidden: bool = False
+    x: float | None = None
+    y: float | None = None
+    notes: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, data: Any, path: str, source: str = "") -> "Location":
+        r = Reader(data, path, source)
+        loc = cls(
+            id=r.text("id"),
+            name=r.text("name"),
+            effects=list(r.get("effects", list, [])),
+            home_base=r.text("home_base", None),
+            hidden=r.get("hidden", bool, False),
+            x=r.number("x", None),
+            y=r.number("y", None),
+            notes=r.text("notes", ""),
+        )
+        for i, effect in enumerate(loc.effects):
+            if not isinstance(effect, str) or not effect:
+                raise r.error(f"effects[{i}]", "must be a non-empty text", effect)
+        loc.extra = r.extra()
+        return loc
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "name": self.name}
+        if self.effects:
+            out["effects"] = list(self.effects)
+        if self.home_base is not None:
+            out["home_base"] = self.home_base
+        if self.hidden:
+            out["hidden"] = True
+        if self.x is not None:
+            out["x"] = self.x
+        if self.y is not None:
+            out["y"] = self.y
+        if self.notes:
+            out["notes"] = self.notes
+        out.update(self.extra)
+        return out
+
+
+class WarMap:
+    """Locations in file order and undirected links between them."""
+
+    def __init__(self, locations: Iterable[Location] = (), links: Iterable[tuple[str, str]] = (), extra=None):
+        self.locations: dict[str, Location] = {}
+        self._duplicates: list[str] = []
+        for loc in locations:
+            if loc.id in self.locations:
+                self._duplicates.append(loc.id)
+            self.locations[loc.id] = loc
+        self.links: list[tuple[str, str]] = [tuple(link) for link in links]
+        self.extra: dict[str, Any] = dict(extra or {})
+        self._graph: nx.Graph | None = None
+
+    # -- graph -------------------------------------------------------------------------------
+    @property
+    def graph(self) -> nx.Graph:
+        """A networkx view, rebuilt after edits (call :meth:`touch` after changing the lists)."""
+        if self._graph is None:
+            g = nx.Graph()
+            for loc in self.locations.values():
+                g.add_node(loc.id)
+            for a, b in self.links:
+                if a in self.locations and b in self.locations and a != b:
+                    g.add_edge(a, b)
+            self._graph = g
+        return self._graph
+
+    def touch(self) -> None:
+        self._graph = None
+
+    def has(self, location_id: str | None) -> bool:
+        return location_id is not None and location_id in self.locations
+
+    def neighbours(self, location_id: str) -> list[str]:
+        """Adjacent locations, in a stable (sorted) order."""
+        return sorted(self.graph.neighbors(location_id))
+
+    def adjacent(self, a: str, b: str) -> bool:
+        return self.graph.has_edge(a, b)
+
+    def distance(self, a: str, b: str) -> int | None:
+        try:
+            return nx.shortest_path_length(self.graph, a, b)
+        except (nx.NetworkXNoPath, nx.NodeNotFound):
+            return None
+
+    def shortest_route(self, a: str, b: str) -> list[str] | None:
+        """The shortest route from ``a`` to ``b``; among equals, the alphabetically first.
+
+        Deterministic on purpose: the same map and the same ends always give the same route.
+        """
+        try:
+            routes = list(nx.all_shortest_paths(self.graph, a, b))
+        except (nx.NetworkXNoPath, nx.NodeNotFound):
+            return None
+        return min(routes)
+
+    def is_route(self, route: list[str]) -> bool:
+        return all(self.has(p) for p in route) and all(
+            self.adjacent(a, b) for a, b in zip(route, route[1:])
+        )
+
+    # -- editing -----------------------------------------------------------------------------
+    def add_location(self, loc: Location) -> None:
+        if loc.id in self.locations:
+            raise ValueError(f"location {loc.id!r} exists already")
+        self.locations[loc.id] = loc
+        self.touch()
+
+    def add_link(self, a: str, b: str) -> None:
+        self.links.append((a, b))
+        self.touch()
+
+    def home_bases(self, team: str) -> list[str]:
+        return [loc.id for loc in self.locations.values() if loc.home_base == team]
+
+    # -- validation --------------------------------------------------------------------------
+    def problems(self) -> list[Problem]:
+        found: list[Problem] = []
+        for dup in self._duplicates:
+            found.append(Problem("map.locations", dup, "duplicate location id"))
+        seen: set[frozenset[str]] = set()
+        for i, (a, b) in enumerate(self.links):
+            for end in (a, b):
+                if end not in self.locations:
+                    found.append(Problem(f"map.links[{i}]", [a, b], f"link to unknown location {end!r}"))
+            if a == b:
+                found.append(Problem(f"map.links[{i}]", [a, b], "a link must join two different locations"))
+            key = frozenset((a, b))
+            if key in seen and a != b:
+                found.append(Problem(f"map.links[{i}]", [a, b], "duplicate link"))
+            seen.add(key)
+        return found
+
+    # -- (de)serialisation -------------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, data: Any, source: str = "") -> "WarMap":
+        r = Reader(data, "map", source)
+        raw_locations = r.get("locations", list)
+        raw_links = r.get("links", list, [])
+        locations = [Location.from_dict(d, f"map.locations[{i}]", source) for i, d in enumerate(raw_locations)]
+        links = []
+        for i, link in enumerate(raw_links):
+            if not (isinstance(link, list) and len(link) == 2 and all(isinstance(x, str) for x in link)):
+                raise WarFileError("a link is a list of two location ids", path=source,
+                                   field=f"map.links[{i}]", value=link)
+            links.append((link[0], link[1]))
+        return cls(locations, links, r.extra())
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "locations": [loc.to_dict() for loc in self.locations.values()],
+            "links": [[a, b] for a, b in self.links],
+        }
+        out.update(self.extra)
+        return out

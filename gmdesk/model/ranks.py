@@ -1,0 +1,149 @@
+"""Ranks: ``E D C B A EX`` with ``+``/``-`` subranks, plus ``N/A`` and ``-`` where a ruleset has them.
+
+A :class:`Rank` is a value; a :class:`RankPolicy` says which ranks one stat of one ruleset allows.
+Parsing is strict: anything the policy does not allow raises :class:`~gmdesk.errors.RankError`
+naming the field and the character that held it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from gmdesk.errors import RankError
+
+LETTERS = ("E", "D", "C", "B", "A", "EX")
+"""Letters from lowest to highest; a letter's index + 1 is its level (E=1 … EX=6)."""
+
+NONE_TEXT = "-"
+NA_TEXT = "N/A"
+
+_RANK_RE = re.compile(r"^(EX|[A-E])(\++|-+)?$")
+_NORMALISE = str.maketrans({"−": "-", "－": "-", "＋": "+", "–": "-"})
+
+
+@dataclass(frozen=True, order=False)
+class Rank:
+    """One rank. ``letter`` is one of :data:`LETTERS`, ``N/A`` or ``-``."""
+
+    letter: str
+    plus: int = 0
+    minus: int = 0
+
+    @property
+    def is_special(self) -> bool:
+        """True for ``N/A`` and ``-`` (no letter, no subranks)."""
+        return self.letter in (NA_TEXT, NONE_TEXT)
+
+    @property
+    def level(self) -> int:
+        """E=1 … A=5, EX=6; ``N/A`` and ``-`` are 0."""
+        return 0 if self.is_special else LETTERS.index(self.letter) + 1
+
+    @property
+    def subrank(self) -> int:
+        """Net subranks: +1 per ``+``, −1 per ``-``."""
+        return self.plus - self.minus
+
+    def sort_key(self) -> tuple[int, int]:
+        """Letter first, subranks as the tie-breaker (the order every document uses)."""
+        return (self.level, self.subrank)
+
+    def letters_above(self, other: "Rank") -> int:
+        """How many full letters this rank stands above ``other`` (negative when below)."""
+        return self.level - other.level
+
+    def __lt__(self, other: "Rank") -> bool:
+        return self.sort_key() < other.sort_key()
+
+    def __le__(self, other: "Rank") -> bool:
+        return self.sort_key() <= other.sort_key()
+
+    def __gt__(self, other: "Rank") -> bool:
+        return self.sort_key() > other.sort_key()
+
+    def __ge__(self, other: "Rank") -> bool:
+        return self.sort_key() >= other.sort_key()
+
+    def __str__(self) -> str:
+        return self.letter + "+" * self.plus + "-" * self.minus
+
+    def with_letter(self, letter: str) -> "Rank":
+        return Rank(letter, self.plus, self.minus)
+
+
+@dataclass(frozen=True)
+class RankPolicy:
+    """What one stat of one ruleset accepts."""
+
+    max_plus: int = 3
+    max_minus: int = 0
+    ex_subranks: bool = False
+    allow_na: bool = False
+    allow_none: bool = False
+    letters: tuple[str, ...] = field(default=LETTERS)
+
+    def describe(self) -> str:
+        parts = ["/".join(self.letters)]
+        if self.max_plus:
+            parts.append(f"up to {self.max_plus} '+'")
+        if self.max_minus:
+            parts.append(f"up to {self.max_minus} '-'")
+        if not self.ex_subranks and "EX" in self.letters and (self.max_plus or self.max_minus):
+            parts.append("EX without subranks")
+        if self.allow_na:
+            parts.append("N/A")
+        if self.allow_none:
+            parts.append("'-' for none")
+        return ", ".join(parts)
+
+
+DEFAULT_POLICY = RankPolicy(max_plus=3, max_minus=3, ex_subranks=True, allow_na=True, allow_none=True)
+"""What a war file may hold at all; each ruleset then checks its own stricter policies."""
+
+
+def parse_rank(text: object, policy: RankPolicy = DEFAULT_POLICY, *, field: str = "", owner: str = "") -> Rank:
+    """Parse ``text`` as a rank allowed by ``policy``.
+
+    Full-width and typographic minus and plus signs are read as ``-`` and ``+``.
+    """
+
+    def fail(reason: str) -> RankError:
+        return RankError(text, reason, field=field, owner=owner)
+
+    if not isinstance(text, str):
+        raise fail("a rank is text such as 'B+'")
+    raw = text.strip().translate(_NORMALISE)
+    if not raw:
+        raise fail("empty")
+    if raw.upper() == NA_TEXT:
+        if raw != NA_TEXT:
+            raise fail("write N/A in capitals")
+        if not policy.allow_na:
+            raise fail("N/A is not a rank of this stat")
+        return Rank(NA_TEXT)
+    if raw == NONE_TEXT:
+        if not policy.allow_none:
+            raise fail("'-' (none) is not allowed for this stat")
+        return Rank(NONE_TEXT)
+    match = _RANK_RE.match(raw)
+    if not match:
+        if raw.upper() != raw and _RANK_RE.match(raw.upper()):
+            raise fail("rank letters are capitals")
+        raise fail(f"expected one of {', '.join(policy.letters)} with optional + or - subranks")
+    letter, marks = match.group(1), match.group(2) or ""
+    if letter not in policy.letters:
+        raise fail(f"letter {letter} is not used here (allowed: {', '.join(policy.letters)})")
+    plus = marks.count("+")
+    minus = marks.count("-")
+    if (plus or minus) and letter == "EX" and not policy.ex_subranks:
+        raise fail("EX takes no subranks here")
+    if plus > policy.max_plus:
+        raise fail(f"at most {policy.max_plus} '+' allowed" if policy.max_plus else "'+' subranks are not allowed")
+    if minus > policy.max_minus:
+        raise fail(f"at most {policy.max_minus} '-' allowed" if policy.max_minus else "'-' subranks are not allowed")
+    return Rank(letter, plus, minus)
+
+
+def format_rank(rank: Rank) -> str:
+    return str(rank)

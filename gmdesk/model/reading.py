@@ -1,0 +1,69 @@
+"""Small helpers to read plain JSON-like dicts into the model with errors that name the field."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmdesk.errors import WarFileError
+
+_MISSING = object()
+
+
+class Reader:
+    """Reads one JSON object; every error names ``path`` (e.g. ``characters[3].stats.AGI``)."""
+
+    def __init__(self, data: Any, path: str, source: str = ""):
+        if not isinstance(data, dict):
+            raise WarFileError("expected an object", path=source, field=path, value=data)
+        self.data = data
+        self.path = path
+        self.source = source
+        self.used: set[str] = set()
+
+    def field_path(self, key: str) -> str:
+        return f"{self.path}.{key}" if self.path else key
+
+    def error(self, key: str, message: str, value: Any = None) -> WarFileError:
+        shown = f" (got {value!r})" if value is not None else ""
+        return WarFileError(message + shown, path=self.source, field=self.field_path(key), value=value)
+
+    def get(self, key: str, kinds: type | tuple[type, ...], default: Any = _MISSING) -> Any:
+        self.used.add(key)
+        if key not in self.data:
+            if default is _MISSING:
+                raise self.error(key, "is required")
+            return default
+        value = self.data[key]
+        if value is None and default is None:
+            return None
+        if isinstance(value, bool) and bool not in _as_tuple(kinds):
+            raise self.error(key, f"must be {_kind_names(kinds)}", value)
+        if not isinstance(value, kinds):
+            raise self.error(key, f"must be {_kind_names(kinds)}", value)
+        return value
+
+    def number(self, key: str, default: Any = _MISSING) -> Any:
+        return self.get(key, (int, float), default)
+
+    def text(self, key: str, default: Any = _MISSING) -> Any:
+        value = self.get(key, str, default)
+        if isinstance(value, str) and key == "id" and not value.strip():
+            raise self.error(key, "must not be empty", value)
+        return value
+
+    def extra(self) -> dict:
+        """Keys this reader did not consume: kept as they are, so a round trip loses nothing."""
+        return {k: v for k, v in self.data.items() if k not in self.used}
+
+
+def _as_tuple(kinds: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kinds if isinstance(kinds, tuple) else (kinds,)
+
+
+def _kind_names(kinds: type | tuple[type, ...]) -> str:
+    names = {int: "a whole number", float: "a number", str: "text", bool: "true or false",
+             list: "a list", dict: "an object"}
+    parts = [names.get(k, k.__name__) for k in _as_tuple(kinds)]
+    if parts == ["a whole number", "a number"]:
+        return "a number"
+    return " or ".join(parts)

@@ -1,0 +1,228 @@
+"""The War: everything a GM keeps about one Holy Grail War at the start of a turn."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from gmdesk.errors import Problem, WarFileError
+from gmdesk.model.character import Character
+from gmdesk.model.mapgraph import WarMap
+from gmdesk.model.reading import Reader
+
+FORMAT = "gmdesk-war/1"
+
+
+@dataclass
+class Team:
+    """A team's display data. Membership lives on the characters (``Character.team``)."""
+
+    id: str
+    name: str
+    color: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, data: Any, path: str, source: str = "") -> "Team":
+        r = Reader(data, path, source)
+        team = cls(id=r.text("id"), name=r.text("name"), color=r.text("color", None))
+        team.extra = r.extra()
+        return team
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "name": self.name}
+        if self.color:
+            out["color"] = self.color
+        out.update(self.extra)
+        return out
+
+
+@dataclass
+class Battle:
+    """An ongoing battle: who fights where, and how many battle turns have been completed."""
+
+    id: str
+    location: str
+    participants: list[str]
+    turns: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, data: Any, path: str, source: str = "") -> "Battle":
+        r = Reader(data, path, source)
+        battle = cls(
+            id=r.text("id"),
+            location=r.text("location"),
+            participants=list(r.get("participants", list)),
+            turns=r.get("turns", int, 0),
+        )
+        battle.extra = r.extra()
+        return battle
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "location": self.location,
+                               "participants": list(self.participants), "turns": self.turns}
+        out.update(self.extra)
+        return out
+
+
+@dataclass
+class War:
+    ruleset: str
+    title: str
+    map: WarMap
+    characters: dict[str, Character]
+    seed: int = 0
+    turn: int = 1
+    teams: list[Team] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)
+    battles: list[Battle] = field(default_factory=list)
+    knowledge: dict[str, list[dict]] = field(default_factory=dict)
+    orders: list[dict] = field(default_factory=list)
+    decisions: list[dict] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+    duplicate_character_ids: list[str] = field(default_factory=list)
+
+    # -- queries -------------------------------------------------------------------------------
+    def character(self, cid: str) -> Character:
+        return self.characters[cid]
+
+    def alive(self) -> list[Character]:
+        return [c for c in self.characters.values() if c.alive]
+
+    def at(self, location: str) -> list[Character]:
+        """Living characters standing in ``location``, in file order."""
+        return [c for c in self.characters.values() if c.alive and c.location == location]
+
+    def team_members(self, team: str | None) -> list[Character]:
+        return [c for c in self.characters.values() if c.team == team and team is not None]
+
+    def team_ids(self) -> list[str]:
+        ids = [t.id for t in self.teams]
+        for c in self.characters.values():
+            if c.team and c.team not in ids:
+                ids.append(c.team)
+        return ids
+
+    def servants_of(self, master_id: str) -> list[Character]:
+        return [c for c in self.characters.values() if c.master == master_id and c.kind == "servant"]
+
+    def battle_of(self, cid: str) -> Battle | None:
+        for battle in self.battles:
+            if cid in battle.participants:
+                return battle
+        return None
+
+    def interpretation(self, key: str, default: Any) -> Any:
+        return self.settings.get("interpretations", {}).get(key, default)
+
+    def copy(self) -> "War":
+        return War.from_dict(copy.deepcopy(self.to_dict()))
+
+    # -- validation (ruleset-independent) ------------------------------------------------------
+    def problems(self) -> list[Problem]:
+        found = self.map.problems()
+        team_ids = {t.id for t in self.teams}
+        for dup in self.duplicate_character_ids:
+            found.append(Problem("characters", dup, "duplicate character id"))
+        for i, ch in enumerate(self.characters.values()):
+            where = f"characters[{i}]({ch.id})"
+            if ch.location is None:
+                if ch.alive:
+                    found.append(Problem(f"{where}.location", None, "a living character must stand somewhere"))
+            elif not self.map.has(ch.location):
+                found.append(Problem(f"{where}.location", ch.location, "unknown location"))
+            if ch.master is not None:
+                master = self.characters.get(ch.master)
+                if master is None:
+                    found.append(Problem(f"{where}.master", ch.master, "unknown character"))
+                elif master.kind != "master":
+                    found.append(Problem(f"{where}.master", ch.master, f"is a {master.kind}, not a Master"))
+            if self.teams and ch.team is not None and ch.team not in team_ids:
+                found.append(Problem(f"{where}.team", ch.team, "unknown team"))
+            for key in ("health", "mana"):
+                value, maximum = getattr(ch, key), getattr(ch, f"{key}_max")
+                if value is not None and maximum is not None and value > maximum:
+                    found.append(Problem(f"{where}.{key}", value, f"above its maximum {maximum}"))
+        for i, loc in enumerate(self.map.locations.values()):
+            if loc.home_base is not None and self.teams and loc.home_base not in team_ids:
+                found.append(Problem(f"map.locations[{i}]({loc.id}).home_base", loc.home_base, "unknown team"))
+        for i, battle in enumerate(self.battles):
+            if not self.map.has(battle.location):
+                found.append(Problem(f"battles[{i}].location", battle.location, "unknown location"))
+            for cid in battle.participants:
+                if cid not in self.characters:
+                    found.append(Problem(f"battles[{i}].participants", cid, "unknown character"))
+        for i, order in enumerate(self.orders):
+            actor = order.get("actor") if isinstance(order, dict) else None
+            if actor not in self.characters:
+                found.append(Problem(f"orders[{i}].actor", actor, "unknown character"))
+        return found
+
+    # -- (de)serialisation ---------------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, data: Any, source: str = "") -> "War":
+        r = Reader(data, "", source)
+        fmt = r.text("format")
+        if fmt != FORMAT:
+            raise r.error("format", f"this gmdesk reads {FORMAT!r}", fmt)
+        war_map = WarMap.from_dict(r.get("map", dict), source)
+        characters: dict[str, Character] = {}
+        duplicates: list[str] = []
+        for i, raw in enumerate(r.get("characters", list, [])):
+            ch = Character.from_dict(raw, f"characters[{i}]", source)
+            if ch.id in characters:
+                duplicates.append(ch.id)
+            characters[ch.id] = ch
+        orders = r.get("orders", list, [])
+        for i, order in enumerate(orders):
+            if not isinstance(order, dict):
+                raise WarFileError("an order is an object", path=source, field=f"orders[{i}]", value=order)
+        decisions = r.get("decisions", list, [])
+        for i, decision in enumerate(decisions):
+            if not (isinstance(decision, dict) and isinstance(decision.get("id"), str) and "choice" in decision):
+                raise WarFileError("a decision is an object with 'id' and 'choice'", path=source,
+                                   field=f"decisions[{i}]", value=decision)
+        war = cls(
+            ruleset=r.text("ruleset"),
+            title=r.text("title", ""),
+            seed=r.get("seed", int, 0),
+            turn=r.get("turn", int, 1),
+            map=war_map,
+            characters=characters,
+            teams=[Team.from_dict(t, f"teams[{i}]", source) for i, t in enumerate(r.get("teams", list, []))],
+            settings=dict(r.get("settings", dict, {})),
+            battles=[Battle.from_dict(b, f"battles[{i}]", source) for i, b in enumerate(r.get("battles", list, []))],
+            knowledge=dict(r.get("knowledge", dict, {})),
+            orders=[dict(o) for o in orders],
+            decisions=[dict(d) for d in decisions],
+            duplicate_character_ids=duplicates,
+        )
+        if war.turn < 1:
+            raise r.error("turn", "must be 1 or more", war.turn)
+        war.extra = r.extra()
+        return war
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "ruleset": self.ruleset,
+            "title": self.title,
+            "seed": self.seed,
+            "turn": self.turn,
+        }
+        if self.settings:
+            out["settings"] = copy.deepcopy(self.settings)
+        if self.teams:
+            out["teams"] = [t.to_dict() for t in self.teams]
+        out["map"] = self.map.to_dict()
+        out["characters"] = [c.to_dict() for c in self.characters.values()]
+        if self.battles:
+            out["battles"] = [b.to_dict() for b in self.battles]
+        if self.knowledge:
+            out["knowledge"] = copy.deepcopy(self.knowledge)
+        out["orders"] = copy.deepcopy(self.orders)
+        out["decisions"] = copy.deepcopy(self.decisions)
+        out.update(copy.deepcopy(self.extra))
+        return out

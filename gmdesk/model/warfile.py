@@ -1,0 +1,55 @@
+"""Reading and writing the JSON interchange format ``gmdesk-war/1`` (see docs/war-format.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from gmdesk.errors import WarFileError
+from gmdesk.model.war import War
+
+
+def load_war(path: str | os.PathLike) -> War:
+    """Read a war file; every error names the file, and where it can, the field and value."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise WarFileError("no such file", path=str(path)) from None
+    except UnicodeDecodeError:
+        raise WarFileError("not a text file (expected UTF-8 JSON)", path=str(path)) from None
+    except OSError as exc:
+        raise WarFileError(f"cannot read: {exc.strerror}", path=str(path)) from None
+    return parse_war(text, source=str(path))
+
+
+def parse_war(text: str, source: str = "<text>") -> War:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise WarFileError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",
+                           path=source) from None
+    return War.from_dict(data, source)
+
+
+def dump_war(war: War) -> str:
+    return json.dumps(war.to_dict(), ensure_ascii=False, indent=2) + "\n"
+
+
+def save_war(war: War, path: str | os.PathLike) -> None:
+    """Write atomically: a crash mid-write leaves the previous file whole."""
+    path = Path(path)
+    text = dump_war(war)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise

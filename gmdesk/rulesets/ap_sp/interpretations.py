@@ -1,0 +1,150 @@
+"""ap-sp readings of gaps, ambiguities and contradictions (checklist R0 and I0.x).
+
+Each default is the most literal reading of the document; the war may choose another option
+under ``settings.interpretations``.
+"""
+
+from __future__ import annotations
+
+from gmdesk.rulesets.base import Interpretation
+
+FLEE_TIMING = "flee-timing"
+SCOUT_RANGE = "scout-range"
+ACT_NA = "act-na"
+TWO_FULL_RANKS = "two-full-ranks"
+DELAY_TIE = "delay-tie"
+STATUS_FIRST_TURN = "status-first-turn"
+NEGATIVE_DAMAGE = "negative-damage"
+LOW_HEALTH_PENALTY = "low-health-penalty"
+BONUS_OPPONENTS = "bonus-opponents"
+KILL_THEM_SCOPE = "kill-them-scope"
+
+INTERPRETATIONS: tuple[Interpretation, ...] = (
+    Interpretation(
+        key=FLEE_TIMING,
+        title="When a flee resolves",
+        source="I0.7; 000:L445, L512",
+        question='A flee "will always go last in the Turn" (000:L512), yet the Movement Phase is where '
+                 '"a character fleeing from battle is allowed to escape" (000:L445) and the second combat '
+                 "round comes after it. When does the fugitive leave?",
+        default="movement-phase",
+        options={
+            "movement-phase": "flees in the Movement Phase, after every regular move of that phase (000:L445)",
+            "end-of-turn": "flees in a last step after the 2nd Prepared Effect Phase (000:L512 'go last in the Turn')",
+        },
+    ),
+    Interpretation(
+        key=SCOUT_RANGE,
+        title="How far a scout may look",
+        source="I0.12; 000:L471",
+        question='A scout makes "a single temporary move to a location" (000:L471); the text does not say '
+                 "whether that location must be adjacent.",
+        default="adjacent",
+        options={
+            "adjacent": "a scouting move is a move: adjacent locations only (as 000:L520)",
+            "any": "any location on the map",
+        },
+    ),
+    Interpretation(
+        key=ACT_NA,
+        title="Where ACT N/A sits in scout detection",
+        source="I0.12; 000:L152, L471",
+        question='"ACT ranked equal to or higher than that of a scouting character will detect" (000:L471): '
+                 "how does N/A compare with E..EX?",
+        default="lowest",
+        options={
+            "lowest": "N/A is below E: an N/A observer detects only N/A scouts; every ACT rank detects an N/A scout",
+            "never-detects": "an N/A observer detects no scout; an N/A scout is below E and detected by any ACT rank",
+        },
+    ),
+    Interpretation(
+        key=TWO_FULL_RANKS,
+        title='"Greater than two full ranks"',
+        source="I0.5; 000:L140, L145",
+        question="AGI and LCK have no numeric table; how do subranks count when a difference must be "
+                 '"greater than two full ranks" (AGI +1 AP, LCK +25% damage)? (EX against non-EX always counts.)',
+        default="letters",
+        options={
+            "letters": "full ranks are letters: at least three letters apart (A vs D), subranks ignored",
+            "subrank-tiebreak": "above the other rank raised by two letters, subranks breaking the tie "
+                                "as in turn order (A vs C- counts, A vs C does not)",
+            "subrank-fraction": "a subrank is 0.03/0.20 = 0.15 of a letter, as in the coefficient tables "
+                                "(000:L63-75): the gap must exceed 2 letters",
+        },
+    ),
+    Interpretation(
+        key=DELAY_TIE,
+        title="Who goes last among characters delaying to the same time",
+        source="R0 (c) AMBIG; 000:L408",
+        question='"the character whose skill gets to go last will be determined by the same conditions that '
+                 'are used to determine Turn order" (000:L408): does the winner of the AGI/LCK comparison go last?',
+        default="winner-last",
+        options={
+            "winner-last": "the character who would act first by AGI/LCK goes last among the delayers",
+            "turn-order": "the delayers act in normal turn order (greater AGI/LCK first)",
+        },
+    ),
+    Interpretation(
+        key=STATUS_FIRST_TURN,
+        title="Whether the Turn a status is inflicted counts toward its T Turns",
+        source="I0.4; 000:L337-347, L642",
+        question='The status example gives "Stun 22" as a loss "at the beginning of each of the next 22 Turns" '
+                 '(000:L346); the duration rule says "the Turn in which it was cast counts as the first turn" (000:L642).',
+        default="next-turn",
+        options={
+            "next-turn": "a status counts the next T Turns, as the status example (000:L344-347), the rule "
+                         "specific to statuses",
+            "cast-turn": "the Turn of infliction is the first of the T Turns, as skill durations (000:L642)",
+        },
+    ),
+    Interpretation(
+        key=NEGATIVE_DAMAGE,
+        title="Negative Physical or Magical damage",
+        source="I0.6; 000:L40, L249, L261",
+        question="Base * (STR - END + 1) is negative when END exceeds STR by more than 1 (E vs EX: 0.05 - 1.20 + 1 "
+                 "= -0.15). The text never says to clamp.",
+        default="clamp-zero",
+        options={
+            "clamp-zero": "an attack deals no less than 0 damage ('attacks will reduce Health', 000:L40)",
+            "as-computed": "the negative number is applied as computed (the target gains Health)",
+        },
+    ),
+    Interpretation(
+        key=LOW_HEALTH_PENALTY,
+        title="The low-Health penalty in the damage sum",
+        source="I0.1, I0.14; 000:L40, L863-871",
+        question='"Attacks made by any character whose Health is 1/3 or less ... inflict 25% less damage" (000:L40), '
+                 "but the worked example at 6/20 Health (000:L863-871) does not apply it (43.5375).",
+        default="additive",
+        options={
+            "additive": "-25% joins the simultaneous sum of modifiers (000:L869): 32.25 * 1.10 = 35.475",
+            "multiplicative": "x0.75 after the other modifiers: 43.5375 * 0.75 = 32.653125",
+            "as-example": "not applied, as the worked example states 43.5375 (000:L871)",
+        },
+    ),
+    Interpretation(
+        key=BONUS_OPPONENTS,
+        title="Whose AGI/LCK sets the start-of-Turn bonuses",
+        source="I0.17; 000:L140, L145",
+        question='"At the beginning of a Turn" AGI is compared with "their opponent(s)" (000:L140): who are the '
+                 "opponents before a battle has started?",
+        default="battle-at-start",
+        options={
+            "battle-at-start": "the foes in the character's battle at the beginning of the Turn; no battle, no bonus",
+            "same-location": "every hostile in the character's location at the beginning of the Turn",
+            "gm": "the GM names the opponents",
+        },
+    ),
+    Interpretation(
+        key=KILL_THEM_SCOPE,
+        title='Which stats "Kill them no matter what!" raises',
+        source="I0.10; 000:L166, L171, L379",
+        question='"1 positive subrank to all their stats" (000:L379): ACT "cannot gain subranks" (000:L166) and NP '
+                 "is 'not considered with the main six stats' (000:L171).",
+        default="all-but-act",
+        options={
+            "all-but-act": "every stat that can carry subranks: the main six and NP; not ACT",
+            "main-six": "STR, END, MAE, MAR, AGI and LCK only",
+        },
+    ),
+)

@@ -1,0 +1,82 @@
+"""ap-sp rank comparisons: turn order (000:L416) and "greater than two full ranks" (000:L140, L145)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gmdesk.model.ranks import Rank
+from gmdesk.errors import RulesetError
+from gmdesk.rulesets.base import Check
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+
+INITIATIVE_RULE = "ap-sp 000:L416"
+TWO_RANKS_RULE = "ap-sp 000:L140, L145"
+SUBRANK_HUNDREDTHS = 3
+"""A subrank is 0.03 (000:L75) ..."""
+LETTER_HUNDREDTHS = 20
+"""... and a letter 0.20 (E .05, D .25, C .45, B .65, A .85; 000:L63-71) in the coefficient tables."""
+
+
+def _sub(value: int) -> str:
+    return f"{value:+d}" if value else "0"
+
+
+def initiative_key(ch: "Character") -> tuple[int, int, int, int]:
+    """Turn order inside a phase (000:L416): AGI letter, AGI subranks ("first tiebreakers"),
+    LCK letter ("second tiebreaker"), LCK subranks ("third tiebreakers"). Greater acts first;
+    equal keys act simultaneously. A missing stat counts as level 0 with no subranks."""
+    agi = ch.stat("AGI") or Rank("-")
+    lck = ch.stat("LCK") or Rank("-")
+    return (agi.level, agi.subrank, lck.level, lck.subrank)
+
+
+def explain_initiative(ch: "Character") -> str:
+    """The operands of :func:`initiative_key`, e.g. ``AGI A+ (5,+1), LCK B (4,0)``."""
+    parts = []
+    for key in ("AGI", "LCK"):
+        rank = ch.stat(key)
+        if rank is None:
+            parts.append(f"{key} none (0,0)")
+        else:
+            parts.append(f"{key} {rank} ({rank.level},{_sub(rank.subrank)})")
+    return ", ".join(parts)
+
+
+def more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str = "") -> Check:
+    """Whether rank ``a`` is "greater than two full ranks" above ``b``, or ``a`` is EX and ``b`` is not
+    (AGI +1 AP, 000:L140; LCK +25% non-Special damage, 000:L145).
+
+    ``reading`` is the option of interpretation two-full-ranks (I0.5):
+    ``letters`` - the letter levels differ by 3 or more, subranks ignored;
+    ``subrank-tiebreak`` - (letter, subranks) of ``a`` exceed those of ``b`` raised by two letters;
+    ``subrank-fraction`` - in coefficient hundredths (letter 20, subrank 3) the gap exceeds 40.
+    """
+    label = f"{stat} " if stat else ""
+    head = f"{label}{a} vs {b}"
+    reading_text = f"interpretation two-full-ranks={reading}"
+    if a.letter == "EX" and b.letter != "EX":
+        return Check(f"{head}: EX against a rank below EX → yes (EX clause)", TWO_RANKS_RULE, certain=True,
+                     data={"clause": "EX"})
+    if reading == "letters":
+        gap = a.level - b.level
+        result = gap > 2
+        explain = f"{head}: letters {a.level} - {b.level} = {gap} full ranks, {'>' if result else '≤'} 2"
+    elif reading == "subrank-tiebreak":
+        raised = (b.level + 2, b.subrank)
+        mine = (a.level, a.subrank)
+        result = mine > raised
+        explain = (f"{head}: ({a.level},{_sub(a.subrank)}) {'>' if result else '≤'} "
+                   f"({b.level}+2,{_sub(b.subrank)}) = ({raised[0]},{_sub(raised[1])})")
+    elif reading == "subrank-fraction":
+        pa = a.level * LETTER_HUNDREDTHS + a.subrank * SUBRANK_HUNDREDTHS
+        pb = b.level * LETTER_HUNDREDTHS + b.subrank * SUBRANK_HUNDREDTHS
+        gap = pa - pb
+        result = gap > 2 * LETTER_HUNDREDTHS
+        explain = (f"{head}: {pa} - {pb} = {gap} hundredths {'>' if result else '≤'} "
+                   f"{2 * LETTER_HUNDREDTHS} (letter 20, subrank 3)")
+    else:
+        raise RulesetError(f"interpretation two-full-ranks has no option {reading!r}")
+    return Check(f"{explain} → {'yes' if result else 'no'} ({reading_text})", TWO_RANKS_RULE, certain=result,
+                 data={"reading": reading})

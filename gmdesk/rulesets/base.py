@@ -1,0 +1,400 @@
+"""The ruleset plugin API.
+
+A ruleset is data plus small named formulas. The engine asks a :class:`Ruleset` for its phases,
+its ordering key, its movement parameters and its formulas, and never asks *which* ruleset it is.
+
+Formulas are pure: they take model objects and return numbers with an explanation
+(:class:`Check`, :class:`Score`). Rolling dice is the engine's job, so every random draw is
+made by the engine's seeded generator in a fixed order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping
+
+from gmdesk.errors import Problem, RankError, RulesetError
+from gmdesk.model.ranks import Rank, RankPolicy, parse_rank
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+
+
+# -- descriptions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Phase:
+    """One step of a turn.
+
+    ``order`` is ``"simultaneous"`` (everyone acts on the same snapshot) or ``"initiative"``
+    (actors act one by one by :meth:`Ruleset.initiative_key`). ``activities`` names the engine
+    activities run in this phase, in order (``scout``, ``engage``, ``move``, ``flee``, ``search``;
+    later issues add combat activities). ``rule`` cites the document.
+    """
+
+    id: str
+    name: str
+    order: str = "simultaneous"
+    activities: tuple[str, ...] = ()
+    rule: str = ""
+    description: str = ""
+    round: int = 1
+
+
+@dataclass(frozen=True)
+class StatSpec:
+    """One stat on the sheet: its key in war files, its name, and which ranks it takes."""
+
+    key: str
+    name: str
+    policy: RankPolicy
+    description: str = ""
+    rule: str = ""
+    required: bool = True
+
+
+@dataclass(frozen=True)
+class PoolSpec:
+    """A number pool (health, mana, AP, valor…) and its maximum per character kind (None: any)."""
+
+    key: str
+    name: str
+    maximum: Mapping[str, float | None] = field(default_factory=dict)
+    rule: str = ""
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class RankTable:
+    """A rank → number table copied verbatim from a document, oddities included.
+
+    ``values`` maps the printed rank (``"C+++"``) to the printed number. When a rank is missing,
+    :meth:`value` raises a :class:`RankError`; ``subrank_step`` lets a table define ``+``/``-`` as a
+    fixed step from the letter's value instead of listing every row.
+    """
+
+    name: str
+    stats: tuple[str, ...]
+    values: Mapping[str, float]
+    rule: str = ""
+    subrank_step: float | None = None
+    minus_step: float | None = None
+    note: str = ""
+
+    def value(self, rank: Rank) -> float:
+        text = str(rank)
+        if text in self.values:
+            return self.values[text]
+        base = self.values.get(rank.letter)
+        if base is not None and self.subrank_step is not None and rank.plus and not rank.minus:
+            return round(base + self.subrank_step * rank.plus, 10)
+        if base is not None and rank.minus and not rank.plus:
+            step = self.minus_step if self.minus_step is not None else self.subrank_step
+            if step is not None:
+                return round(base - step * rank.minus, 10)
+        raise RankError(text, f"not in the {self.name} table ({self.rule})")
+
+    def formula_text(self, rank: Rank) -> str:
+        """How the value of ``rank`` was read: the row itself, or the letter plus steps."""
+        text = str(rank)
+        if text in self.values:
+            return f"{self.name}[{text}] = {_num(self.values[text])}"
+        return f"{self.name}[{text}] = {_num(self.value(rank))}"
+
+
+@dataclass(frozen=True)
+class Interpretation:
+    """A named reading of an ambiguous, contradictory or silent rule (checklist AMBIG/INCONS/GAP).
+
+    The war stores the chosen option under ``settings.interpretations[key]``; every explanation
+    that depends on it names it.
+    """
+
+    key: str
+    title: str
+    source: str
+    question: str
+    default: str
+    options: Mapping[str, str]
+
+    def describe(self, choice: str) -> str:
+        return f"interpretation {self.key}={choice} ({self.options.get(choice, '?')})"
+
+
+@dataclass(frozen=True)
+class ScoutRules:
+    """Scouting: who may scout, how far, in which phase, and the detection formula's name."""
+
+    kinds: tuple[str, ...] = ("servant",)
+    range: str = "adjacent"  # "adjacent" or "any"; may be an interpretation key, see range_interpretation
+    range_interpretation: str | None = None
+    not_after_battle: bool = False
+    rule: str = ""
+    detection_rule: str = ""
+    spotted_options: tuple[str, ...] = ()
+    """Choices a spotted scout's side may make (asked as a decision); empty: the scout just returns."""
+    class_options: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Extra choices for some classes (e.g. Assassin's minor ambush)."""
+
+
+@dataclass(frozen=True)
+class MeetingRules:
+    """Crossing and sighting between moving parties (a ruleset with two-half moves)."""
+
+    rule_crossing: str = ""
+    rule_sighting: str = ""
+    crossing_options: tuple[str, ...] = ("ignore", "follow")
+    sighting_options: tuple[str, ...] = ("ignore", "follow", "stop")
+    scout_options: tuple[str, ...] = ("ignore", "return")
+    tie_interpretation: str | None = None
+    concealment_rule: str = ""
+
+
+@dataclass(frozen=True)
+class FleeRules:
+    min_battle_turn: int = 2
+    exact_turn_interpretation: str | None = None
+    """Interpretation key whose option ``exact`` allows fleeing only in that battle turn."""
+    destination: str = "adjacent"
+    consumes_move_action: bool = True
+    pursuit: str | None = None
+    """``"guess"`` (pursuers name the destination), ``"moves-last"`` (the fugitive moves last next
+    turn), or None."""
+    pursuit_interpretation: str | None = None
+    rule: str = ""
+    pursuit_rule: str = ""
+
+
+@dataclass(frozen=True)
+class SearchRules:
+    """Searching for hidden home bases adjacent to the searcher."""
+
+    chance: float = 0.5
+    roll_interpretation: str | None = None
+    consumes_move_action: bool = True
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class MovementRules:
+    """Where characters may go in one turn and what happens on the way."""
+
+    range: str = "adjacent"  # "adjacent", "steps" (up to max_steps along a route), "anywhere"
+    max_steps: int | None = 1
+    half_steps: bool = False
+    no_return: bool = False
+    move_order: str = "simultaneous"  # or "initiative"
+    battle_blocks_move: bool = True
+    cancel_if_engaged: bool = True
+    spirit_form_follows_master: bool = False
+    move_action_orders: tuple[str, ...] = ("move", "flee")
+    scout: ScoutRules | None = None
+    meetings: MeetingRules | None = None
+    flee: FleeRules | None = None
+    search: SearchRules | None = None
+    late_entrant: str = ""
+    rule: str = ""
+    cancel_rule: str = ""
+    late_entrant_rule: str = ""
+
+
+@dataclass(frozen=True)
+class Check:
+    """A formula's answer to a yes/no question, certain or with a chance the engine rolls.
+
+    ``chance`` is the probability (0..1) that the event happens; ``certain`` is used instead
+    when no roll is needed. ``explain`` shows the operands, ``rule`` cites the document.
+    """
+
+    explain: str
+    rule: str
+    chance: float | None = None
+    certain: bool | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Score:
+    """A number with the arithmetic that produced it."""
+
+    value: float
+    explain: str
+    rule: str = ""
+
+
+def _num(x: float) -> str:
+    """Numbers as a GM writes them: 40.75, 25, 0.5 (no trailing zeros)."""
+    if isinstance(x, bool):
+        return str(x)
+    if float(x).is_integer():
+        return str(int(x))
+    return f"{x:.6f}".rstrip("0").rstrip(".")
+
+
+fmt = _num
+
+
+# -- the plugin base class ---------------------------------------------------------------------
+class Ruleset:
+    """Base of every ruleset plugin. Subclasses fill the class attributes and override formulas."""
+
+    id: str = ""
+    title: str = ""
+    document: str = ""
+    summary: str = ""
+    kinds: tuple[str, ...] = ("master", "servant", "familiar")
+    stats: tuple[StatSpec, ...] = ()
+    pools: tuple[PoolSpec, ...] = ()
+    tables: Mapping[str, RankTable] = {}
+    phases: tuple[Phase, ...] = ()
+    interpretations: tuple[Interpretation, ...] = ()
+    movement: MovementRules = MovementRules()
+    initiative_rule: str = ""
+    initiative_tie: str = "simultaneous"  # "simultaneous", "random", or an interpretation key
+    classes: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    # -- interpretations -------------------------------------------------------------------
+    def interpretation(self, key: str) -> Interpretation:
+        for interp in self.interpretations:
+            if interp.key == key:
+                return interp
+        raise KeyError(f"{self.id} has no interpretation {key!r}")
+
+    def choice(self, war: "War | None", key: str) -> str:
+        """The option in force for ``key``: the war's setting, else the documented default."""
+        interp = self.interpretation(key)
+        if war is not None:
+            chosen = war.settings.get("interpretations", {}).get(key)
+            if chosen is not None:
+                return chosen
+        return interp.default
+
+    def movement_for(self, war: "War") -> MovementRules:
+        """The movement rules in force; a ruleset may vary them with an interpretation."""
+        return self.movement
+
+    def phases_for(self, war: "War") -> tuple[Phase, ...]:
+        """The phases of one turn; a ruleset may vary them with an interpretation."""
+        return self.phases
+
+    # -- sheets ------------------------------------------------------------------------------
+    def stat_spec(self, key: str) -> StatSpec | None:
+        for spec in self.stats:
+            if spec.key == key:
+                return spec
+        return None
+
+    def parse_stat(self, key: str, text: str, owner: str = "") -> Rank:
+        spec = self.stat_spec(key)
+        if spec is None:
+            raise RankError(text, f"{self.id} has no stat {key}", field=f"stats.{key}", owner=owner)
+        return parse_rank(text, spec.policy, field=f"stats.{key}", owner=owner)
+
+    def pool_maximum(self, pool: str, kind: str) -> float | None:
+        for spec in self.pools:
+            if spec.key == pool:
+                return spec.maximum.get(kind)
+        return None
+
+    def validate_character(self, ch: "Character", where: str) -> list[Problem]:
+        """Ruleset checks of one sheet: stats, rank policies, kinds and maxima."""
+        found: list[Problem] = []
+        if ch.kind not in self.kinds:
+            found.append(Problem(f"{where}.kind", ch.kind, f"{self.id} has no {ch.kind} characters"))
+        for key, rank in ch.stats.items():
+            spec = self.stat_spec(key)
+            if spec is None:
+                found.append(Problem(f"{where}.stats.{key}", str(rank), f"{self.id} has no stat {key}"))
+                continue
+            try:
+                parse_rank(str(rank), spec.policy, field=f"stats.{key}", owner=ch.id)
+            except RankError as exc:
+                found.append(Problem(f"{where}.stats.{key}", str(rank), f"{exc.reason} ({spec.policy.describe()})"))
+        for pool in ("health", "mana"):
+            maximum = self.pool_maximum(pool, ch.kind)
+            declared = getattr(ch, f"{pool}_max")
+            if maximum is not None and declared is not None and declared > maximum:
+                found.append(Problem(f"{where}.{pool}_max", declared,
+                                     f"{self.id} caps {ch.kind} {pool} at {fmt(maximum)}"))
+        return found
+
+    def validate_war(self, war: "War") -> list[Problem]:
+        found: list[Problem] = []
+        for i, ch in enumerate(war.characters.values()):
+            found.extend(self.validate_character(ch, f"characters[{i}]({ch.id})"))
+        known = {i.key for i in self.interpretations}
+        for key, value in war.settings.get("interpretations", {}).items():
+            if key not in known:
+                found.append(Problem(f"settings.interpretations.{key}", value, f"{self.id} has no such interpretation"))
+            elif value not in self.interpretation(key).options:
+                opts = ", ".join(self.interpretation(key).options)
+                found.append(Problem(f"settings.interpretations.{key}", value, f"expected one of {opts}"))
+        return found
+
+    # -- ordering ----------------------------------------------------------------------------
+    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+        """Sort key for acting order inside an ``initiative`` phase: greater acts first."""
+        return ()
+
+    def explain_initiative(self, ch: "Character", war: "War") -> str:
+        return ""
+
+    # -- movement formulas (override where the document has the rule) ---------------------------
+    def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:
+        """Whether ``observers`` (hostiles where the scout looks) detect ``scout``.
+
+        Returns (who detects, check) pairs: one pair per observer for a per-observer rule, or one
+        pair for the whole group for a group rule. ``check.chance``/``certain`` is the chance that
+        the scout is *detected*.
+        """
+        return []
+
+    def notice_score(self, members: list["Character"], war: "War") -> Score:
+        """How well a party notices another on the road (crossing, sighting)."""
+        raise RulesetError(f"{self.id} has no crossing or sighting")
+
+    def is_concealed(self, ch: "Character") -> bool:
+        """Presence concealment: applied after the notice comparison (valor) or to detection."""
+        return bool(ch.flags.get("concealed")) or ch.has_status("Concealment")
+
+    # -- description ---------------------------------------------------------------------------
+    def describe(self) -> dict[str, Any]:
+        """Everything ``gmdesk rules ID`` prints, as plain data."""
+        return {
+            "id": self.id,
+            "title": self.title,
+            "document": self.document,
+            "summary": self.summary,
+            "kinds": list(self.kinds),
+            "classes": list(self.classes),
+            "stats": [
+                {"key": s.key, "name": s.name, "ranks": s.policy.describe(), "rule": s.rule}
+                for s in self.stats
+            ],
+            "pools": [
+                {"key": p.key, "name": p.name, "maximum": dict(p.maximum), "rule": p.rule} for p in self.pools
+            ],
+            "phases": [
+                {"id": p.id, "name": p.name, "order": p.order, "activities": list(p.activities), "rule": p.rule}
+                for p in self.phases
+            ],
+            "initiative": {"rule": self.initiative_rule, "tie": self.initiative_tie},
+            "tables": {
+                name: {"stats": list(t.stats), "rule": t.rule, "values": dict(t.values), "note": t.note}
+                for name, t in self.tables.items()
+            },
+            "interpretations": [
+                {"key": i.key, "title": i.title, "source": i.source, "question": i.question,
+                 "default": i.default, "options": dict(i.options)}
+                for i in self.interpretations
+            ],
+            "movement": _movement_dict(self.movement),
+            "notes": list(self.notes),
+        }
+
+
+def _movement_dict(m: MovementRules) -> dict[str, Any]:
+    from dataclasses import asdict
+
+    return asdict(m)

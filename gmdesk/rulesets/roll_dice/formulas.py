@@ -1,0 +1,354 @@
+"""Fate/roll dice formulas: derived values, FP, dice pools and the escape contest.
+
+Every function returns the number together with the arithmetic that produced it (a
+:class:`~gmdesk.rulesets.base.Score`, a :class:`Pool` or a :class:`~gmdesk.rulesets.base.Check`)
+and cites the line of roll-dice 004 it implements. Stat levels are E=1 … A=5, EX=6, '-'=0
+(L864, L371); '+' and '−' never enter HP, MP, IV or the Luck reroll count (L912).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Mapping
+
+from gmdesk.errors import RankError, RulesetError
+from gmdesk.model.ranks import LETTERS, Rank, RankPolicy, parse_rank
+from gmdesk.rulesets.base import Check, Score, fmt
+from gmdesk.rulesets.roll_dice import tables as T
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+
+_BASE_POLICY = RankPolicy(max_plus=2, max_minus=2, ex_subranks=False, allow_na=False, allow_none=True)
+
+
+# -- reading a sheet -----------------------------------------------------------------------------
+def level(rank: Rank) -> int:
+    """The level a check reads a rank as: E..A = 1..5, EX = 6, '-' = 0 (L864, L371)."""
+    return int(T.RANK_LEVEL.values[rank.letter])
+
+
+def _stat(ch: "Character", key: str, purpose: str) -> Rank:
+    rank = ch.stats.get(key)
+    if rank is None:
+        raise RulesetError(f"{ch.id} has no {key} on its sheet, needed for {purpose}")
+    return rank
+
+
+def _shown(key: str, rank: Rank) -> str:
+    return f"{key} {rank}={level(rank)}"
+
+
+def rank_level(ch: "Character") -> int:
+    """The sheet's 【ランクレベル】 (L1540, L1604, L1653), kept in ``points.rank_level``.
+
+    A war file may also write it as a top-level ``rank_level`` of the character (kept in
+    ``extra``). Masters 1-6, Servants 7-12 (L747-L748), troops a number (L1653).
+    """
+    value = ch.points.get("rank_level", ch.extra.get("rank_level"))
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not float(value).is_integer():
+        raise RulesetError(f"{ch.id} has no rank level (points.rank_level), needed by {T.cite('L871')}")
+    return int(value)
+
+
+# -- derived values (L870-L872) -----------------------------------------------------------------
+def _marks_note(*ranks: Rank) -> str:
+    return " ('+'/'−' ignored, L912)" if any(r.plus or r.minus for r in ranks) else ""
+
+
+def hp(ch: "Character") -> Score:
+    """HP = (larger of 耐久/筋力 × 3 + smaller) × 2 + rank level (L871)."""
+    strength, endurance = _stat(ch, "STR", "HP"), _stat(ch, "END", "HP")
+    rl = rank_level(ch)
+    high = max(level(strength), level(endurance))
+    low = min(level(strength), level(endurance))
+    value = (high * 3 + low) * 2 + rl
+    explain = (f"HP = (max({_shown('END', endurance)}, {_shown('STR', strength)}) {high} × 3 + min {low}) "
+               f"× 2 + rank level {rl} = {fmt(value)}{_marks_note(strength, endurance)}")
+    return Score(value, explain, T.cite("L871, L912"))
+
+
+def mp(ch: "Character") -> Score:
+    """MP = (魔力 × 3 + 幸運) × 2 + rank level (L871)."""
+    magic, luck = _stat(ch, "MAG", "MP"), _stat(ch, "LCK", "MP")
+    rl = rank_level(ch)
+    value = (level(magic) * 3 + level(luck)) * 2 + rl
+    explain = (f"MP = ({_shown('MAG', magic)} × 3 + {_shown('LCK', luck)}) × 2 + rank level {rl} "
+               f"= {fmt(value)}{_marks_note(magic, luck)}")
+    return Score(value, explain, T.cite("L871, L912"))
+
+
+def iv(ch: "Character") -> Score:
+    """IV = 敏捷 × 3 + 幸運 (L871)."""
+    agility, luck = _stat(ch, "AGI", "IV"), _stat(ch, "LCK", "IV")
+    value = level(agility) * 3 + level(luck)
+    explain = f"IV = {_shown('AGI', agility)} × 3 + {_shown('LCK', luck)} = {fmt(value)}{_marks_note(agility, luck)}"
+    return Score(value, explain, T.cite("L871, L912"))
+
+
+def initiative(ch: "Character") -> Score:
+    """The IV a character acts on: the sheet's recorded ・IV (``points.iv``, which may carry mount,
+    skill and mana-shortage changes, L551, L1012-L1016, L1243) or else the L871 formula."""
+    computed = iv(ch)
+    recorded = ch.points.get("iv")
+    if recorded is None:
+        return Score(computed.value, computed.explain, T.cite("L197, L871"))
+    if recorded == computed.value:
+        return Score(recorded, f"IV {fmt(recorded)} (sheet; {computed.explain})", T.cite("L197, L871"))
+    return Score(recorded, f"IV {fmt(recorded)} (sheet; the formula gives {computed.explain})",
+                 T.cite("L197, L871"))
+
+
+def luck_rerolls(ch: "Character") -> Score:
+    """Luck rerolls per day = Luck level, EX 6 + 2 = 8; '+'/'−' do not count (L215, L869, L912)."""
+    luck = _stat(ch, "LCK", "Luck rerolls")
+    if luck.letter not in T.LUCK_REROLLS.values:
+        raise RulesetError(f"{ch.id}: Luck {luck} gives no rerolls ({T.LUCK_REROLLS.rule})")
+    value = T.LUCK_REROLLS.values[luck.letter]
+    extra = " (EX: 6 + 2, L869)" if luck.letter == "EX" else ""
+    return Score(value, f"Luck rerolls per day = LCK {luck} → {fmt(value)}{extra}{_marks_note(luck)}",
+                 T.LUCK_REROLLS.rule)
+
+
+# -- FP (L747-L750, L885-L890, L910-L911) ---------------------------------------------------------
+def fp_budget(rank_level_value: int) -> Score:
+    """FP = rank level × 6 (L750)."""
+    value = rank_level_value * T.FP_PER_RANK_LEVEL
+    return Score(value, f"FP = rank level {rank_level_value} × {T.FP_PER_RANK_LEVEL} = {fmt(value)}", T.FP_RULE)
+
+
+def stat_fp(rank: Rank) -> Score:
+    """What a stat is worth in FP counted from '-' (table stat-fp)."""
+    value = T.STAT_FP.value(rank)
+    return Score(value, T.STAT_FP.formula_text(rank), T.STAT_FP.rule)
+
+
+def stat_fp_change(base: Rank, now: Rank) -> Score:
+    """FP spent raising ``base`` to ``now`` (negative: refunded by lowering, L889-L890)."""
+    value = T.STAT_FP.value(now) - T.STAT_FP.value(base)
+    sign = "+" if value >= 0 else "−"
+    return Score(value, f"{base}→{now} {sign}{fmt(abs(value))}", T.STAT_FP.rule)
+
+
+def troop_stat_level(troop_level: int) -> Score:
+    """Troop stats: 1 + level ÷ 2, rounded up, for every stat (L367; Lv3 → C, Lv4 → C, L368-L369)."""
+    value = math.ceil(1 + Fraction(troop_level, 2))
+    if not 1 <= value <= len(LETTERS):
+        raise RulesetError(f"a level {troop_level} troop would get stat level {value}, beyond EX ({T.cite('L367')})")
+    letter = LETTERS[value - 1]
+    explain = (f"troop Lv{troop_level}: 1 + {troop_level} ÷ 2 = {fmt(1 + troop_level / 2)} → "
+               f"rounded up {value} = {letter}")
+    return Score(value, explain, T.cite("L367-L369"))
+
+
+def troop_fp_bonus(troop_level: int, choice: str = "listed") -> Score:
+    """Troops of level 2, 4, 6 get level + 6 FP (L367); above 6 per interpretation troop-fp-levels."""
+    listed = troop_level in (2, 4, 6)
+    if troop_level > 6 and choice == "even":
+        gets, why = troop_level % 2 == 0, "troop-fp-levels=even"
+    elif troop_level > 6 and choice == "gm":
+        return Score(0, f"troop Lv{troop_level}: extra FP set by the GM (troop-fp-levels=gm)", T.cite("L363, L367"))
+    else:
+        gets, why = listed, "levels 2, 4, 6"
+    value = troop_level + 6 if gets else 0
+    text = f"{troop_level} + 6 = {fmt(value)}" if gets else "none"
+    return Score(value, f"troop Lv{troop_level} extra FP ({why}): {text}", T.cite("L367, L369"))
+
+
+def _normalise_class(name: str) -> str | None:
+    text = name.strip()
+    for prefix in ("Fake-", "Fake ", "フェイク・", "フェイク", "偽"):
+        if text.lower().startswith(prefix.lower()):
+            text = text[len(prefix):]
+    for sheet in T.BASE_SHEETS.values():
+        if text.lower() == sheet.type.lower() or text == sheet.japanese:
+            return sheet.type
+    return None
+
+
+def base_stats(ch: "Character") -> tuple[dict[str, Rank], str]:
+    """The type's 基本ステータス the sheet was built from, and where they come from.
+
+    Masters and the seven classes use L660-L706 (a Fake uses its class, L710); troops get
+    1 + level ÷ 2 in every stat (L367); an irregular class's base is designed by the GM (L709)
+    and must be written as ``base_stats`` on the character.
+    """
+    given = ch.extra.get("base_stats")
+    if isinstance(given, Mapping):
+        try:
+            ranks = {k: parse_rank(v, _BASE_POLICY, field=f"base_stats.{k}", owner=ch.id) for k, v in given.items()}
+        except RankError as exc:
+            raise RulesetError(str(exc)) from exc
+        return ranks, f"base_stats on the sheet ({T.cite('L709')})"
+    if ch.kind == "troop":
+        letter = LETTERS[int(troop_stat_level(rank_level(ch)).value) - 1]
+        keys = list(T.COMMON_KEYS) + [k for k in ("SOC", "NP") if k in ch.stats]
+        return {k: Rank(letter) for k in keys}, f"troop Lv{rank_level(ch)} base {letter} ({T.cite('L367')})"
+    if ch.kind == "master":
+        sheet = T.BASE_SHEETS["Master"]
+    else:
+        cls = _normalise_class(ch.class_name or "")
+        if cls is None:
+            raise RulesetError(f"{ch.id}: class {ch.class_name!r} has no base sheet; the GM designs irregular "
+                               f"classes ({T.cite('L709')}): write base_stats on the character")
+        sheet = T.BASE_SHEETS[cls]
+    return {k: parse_rank(v, _BASE_POLICY) for k, v in sheet.stats.items()}, f"{sheet.type} base ({sheet.rule})"
+
+
+def fp_spent(ch: "Character", base: Mapping[str, Rank] | None = None) -> Score:
+    """FP spent on stats: each stat's FP value now minus its base value (L885-L890, L910-L911).
+
+    Skills, combos and equipment are free-form in gmdesk and not counted here.
+    """
+    if base is None:
+        base, source = base_stats(ch)
+    else:
+        source = "given base"
+    parts, total = [], 0.0
+    for spec in T.STAT_KEYS:
+        now = ch.stats.get(spec.key)
+        if now is None:
+            continue
+        was = base.get(spec.key, Rank("-"))
+        change = stat_fp_change(was, now)
+        total += change.value
+        if change.value:
+            parts.append(f"{spec.key} {change.explain}")
+    body = ", ".join(parts) if parts else "no stat differs from its base"
+    return Score(total, f"FP spent on stats vs {source}: {body} = {fmt(total)}",
+                 T.cite("L885-L890, L910-L911"))
+
+
+def fp_total(ch: "Character", troop_choice: str = "listed") -> Score:
+    """The FP a sheet was built with: rank level × 6 (L750), or a troop's extra FP (L367)."""
+    if ch.kind == "troop":
+        return troop_fp_bonus(rank_level(ch), troop_choice)
+    return fp_budget(rank_level(ch))
+
+
+# -- dice pools (L864-L868, L878-L879, L897-L911) -----------------------------------------------
+@dataclass(frozen=True)
+class Pool:
+    """One check pool: roll ``dice`` d6, each ≤ ``threshold`` succeeds; ``automatic`` successes need
+    no roll (EX), ``bonus`` is flat achievement; ``cost`` is HP/MP the pool's option asks for."""
+
+    dice: int
+    threshold: int
+    explain: str
+    rule: str
+    automatic: int = 0
+    bonus: int = 0
+    cost: int | None = None
+
+
+def stat_pool(rank: Rank, *, plus_active: bool = False, minus_active: bool = False,
+              ex_boost_cost: str = "14-mp") -> Pool:
+    """The dice a stat rolls: level × 2 dice ≤ level (L864); EX 14 automatic successes, +14 for MP
+    (L867-L868); '+' × (1 + count) and '−' ÷ (1 + count) rounded up when their condition holds,
+    threshold unchanged (L897-L898, L904-L905)."""
+    lv = level(rank)
+    if rank.letter == "-":
+        return Pool(0, 0, "'-': 0Lv, no dice (L371)", T.cite("L371"))
+    if rank.letter == "EX":
+        text = "EX: 14 dice succeed on ≤ 6, achievement 14"
+        if not plus_active:
+            return Pool(14, 6, text, T.cite("L867"), automatic=T.EX_AUTOMATIC)
+        cost = T.EX_AUTOMATIC if ex_boost_cost == "14-mp" else None
+        paid = f"{cost} MP (ex-boost-cost=14-mp, L901)" if cost is not None else "MP set by the GM (ex-boost-cost=gm)"
+        return Pool(14, 6, f"{text} + 14 for {paid}", T.cite("L867-L868"),
+                    automatic=T.EX_AUTOMATIC, bonus=T.EX_AUTOMATIC, cost=cost)
+    base = int(T.STAT_DICE.values[rank.letter])
+    head = f"{rank}: {lv} × 2 = {base} dice"
+    if rank.plus and plus_active:
+        dice = base * (1 + rank.plus)
+        return Pool(dice, lv, f"{head} × (1 + {rank.plus} '+') = {dice} dice, success on ≤ {lv}; "
+                              f"a paid '+' costs {dice - base} HP or MP (L901)",
+                    T.cite("L897-L901"), cost=dice - base)
+    if rank.minus and minus_active:
+        dice = math.ceil(Fraction(base, 1 + rank.minus))
+        return Pool(dice, lv, f"{head} ÷ (1 + {rank.minus} '−') = {fmt(base / (1 + rank.minus))} → "
+                              f"{dice} dice, success on ≤ {lv}; paying {base - dice} HP or MP avoids a "
+                              f"paying-kind '−' (L908)",
+                    T.cite("L904-L908"), cost=base - dice)
+    note = "" if not (rank.plus or rank.minus) else " (its condition is not in force)"
+    return Pool(base, lv, f"{head}, success on ≤ {lv}{note}", T.cite("L864-L865"))
+
+
+def rank_level_check(ch: "Character") -> Pool:
+    """ランクレベル判定: Masters use their rank level, Servants rank level − 6; 2L dice ≤ L, but at 6
+    it is 12 dice ≤ 5, not EX (L878-L879)."""
+    rl = rank_level(ch)
+    if ch.kind == "master":
+        lv, how = rl, f"Master rank level {rl}"
+    elif ch.kind == "servant":
+        lv, how = rl - 6, f"Servant rank level {rl} − 6 = {rl - 6}"
+    else:
+        raise RulesetError(f"{ch.id}: the rank-level check is given for Masters and Servants only "
+                           f"({T.RANK_LEVEL_CHECK_RULE})")
+    if lv not in T.RANK_LEVEL_CHECK:
+        raise RulesetError(f"{ch.id}: rank-level check level {lv} outside 1-6 ({T.RANK_LEVEL_CHECK_RULE})")
+    dice, threshold = T.RANK_LEVEL_CHECK[lv]
+    note = " (not EX, L879)" if lv == 6 else ""
+    return Pool(dice, threshold, f"rank-level check: {how} → {dice} dice, success on ≤ {threshold}{note}",
+                T.RANK_LEVEL_CHECK_RULE)
+
+
+# -- the escape contest (L520-L524) ------------------------------------------------------------
+def _distribution(pool: Pool) -> dict[int, Fraction]:
+    if pool.automatic:
+        return {pool.automatic + pool.bonus: Fraction(1)}
+    p = Fraction(pool.threshold, 6)
+    return {k: math.comb(pool.dice, k) * p ** k * (1 - p) ** (pool.dice - k) for k in range(pool.dice + 1)}
+
+
+def _max_cdf(dists: list[dict[int, Fraction]], top: int) -> list[Fraction]:
+    """P(max ≤ x) for x = 0..top (an empty side has max −∞: probability 1)."""
+    cdf = []
+    for x in range(top + 1):
+        prob = Fraction(1)
+        for dist in dists:
+            prob *= sum((q for k, q in dist.items() if k <= x), Fraction(0))
+        cdf.append(prob)
+    return cdf
+
+
+def _pool_text(ch: "Character", pool: Pool) -> str:
+    rank = ch.stats["AGI"]
+    if pool.automatic:
+        return f"{ch.name} AGI {rank} = {pool.automatic}"
+    return f"{ch.name} AGI {rank} {pool.dice}d6≤{pool.threshold}"
+
+
+def escape_check(escapers: list["Character"], blockers: list["Character"]) -> Check:
+    """Chance that an escape succeeds: unopposed it is automatic (L521); opposed, every character
+    of both sides rolls 敏捷 and the escape succeeds when an escaper has the single highest
+    achievement, ties rerolled (L522-L523). Only the AGI stat is counted: skills (軍略, 仕切り直し,
+    無窮の俊足…) and '+' conditions are the GM's to add."""
+    rule = T.cite("L520-L523")
+    if not blockers:
+        return Check("escape unopposed: automatic (L521)", rule, certain=True)
+    sides = []
+    for group in (escapers, blockers):
+        pools = [(ch, stat_pool(_stat(ch, "AGI", "escape"))) for ch in group]
+        sides.append(pools)
+    top = max(max(p.automatic + p.bonus, p.dice) for side in sides for _, p in side)
+    cdf_e = _max_cdf([_distribution(p) for _, p in sides[0]], top)
+    cdf_b = _max_cdf([_distribution(p) for _, p in sides[1]], top)
+    win = tie = Fraction(0)
+    for x in range(top + 1):
+        p_e = cdf_e[x] - (cdf_e[x - 1] if x else 0)
+        p_b = cdf_b[x] - (cdf_b[x - 1] if x else 0)
+        win += p_e * (cdf_b[x - 1] if x else 0)
+        tie += p_e * p_b
+    shown = (f"escape: {', '.join(_pool_text(c, p) for c, p in sides[0])} against "
+             f"{', '.join(_pool_text(c, p) for c, p in sides[1])}")
+    if tie == 1:
+        return Check(f"{shown}: always a tie, rerolls never decide; the GM rules (L523)", rule,
+                     data={"gm": True})
+    chance = win / (1 - tie)
+    explain = (f"{shown} → escaper highest {fmt(round(float(win) * 100, 2))} %, tie "
+               f"{fmt(round(float(tie) * 100, 2))} % rerolled → {fmt(round(float(chance) * 100, 2))} % "
+               f"to escape (AGI only)")
+    return Check(explain, rule, chance=float(chance), data={"win": float(win), "tie": float(tie)})

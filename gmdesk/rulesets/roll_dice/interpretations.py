@@ -1,0 +1,164 @@
+"""Readings of what Fate/roll dice (004) leaves open or to the GM.
+
+Sources cite the English summary's section (roll-dice.summary.en.md, "§…"; §11 lists the [GM] and
+[AMBIG] points) and the Japanese lines, which are authoritative. A "GAP" is a point neither text
+covers. Each default is the most literal reading; where the document hands the call to the GM
+the default is ``gm`` and the engine asks the GM.
+"""
+
+from __future__ import annotations
+
+from gmdesk.rulesets.base import Interpretation
+
+IV_TIE = Interpretation(
+    key="iv-tie",
+    title="Equal IV",
+    source="summary §3.2, §10; 004:L198-L200",
+    question="On equal IV the two roll 敏捷 + 幸運 checks as an opposed check (ties rerolled) and the "
+             "winner chooses who acts first (L198). The engine cannot roll that contest or make the "
+             "winner's choice: who resolves it?",
+    default="gm",
+    options={
+        "gm": "the GM rolls the AGI + LCK contest (L198) and enters who acts first",
+        "random": "a random draw stands in for the contest (not the document's rule)",
+    },
+)
+
+ROW_PLACEMENT = Interpretation(
+    key="row-placement",
+    title="Front and back rows at battle start",
+    source="summary §3.1, §11.1; 004:L161-L197",
+    question="Each side places its characters in front (前衛) or back (後衛) at battle start; the GM "
+             "decides the final layout, multi-faction lines and split duels (L195). Who places?",
+    default="gm",
+    options={
+        "gm": "the GM sets rows from the players' declarations (L195)",
+        "default-line": "Masters back, Servants and troops front, as in the example line (L163); "
+                        "nobody stays back when the front is empty (L169-L177)",
+    },
+)
+
+EX_BOOST_COST = Interpretation(
+    key="ex-boost-cost",
+    title="MP price of EX's +14",
+    source="summary §1.1, §11.2; 004:L867-L868, L901",
+    question="An EX stat may add 14 more achievement as a '+' substitute, paid only with MP "
+             "(L867-L868), but the amount is not stated. How much MP?",
+    default="14-mp",
+    options={
+        "14-mp": "14 MP, the '+' rule's price: MP equal to the increase (L901)",
+        "gm": "the GM sets the MP",
+    },
+)
+
+PLUS_MINUS_LIMIT = Interpretation(
+    key="plus-minus-limit",
+    title="Counting the two '+'/'−' of a stat",
+    source="summary §1.4, §11.2; 004:L914",
+    question="'ステータスにつける事が出来る+や−の個数は2個まで' (L914): two marks in all, or two '+' and "
+             "two '−' separately? Rank texts never mix '+' and '−' (gmdesk's rank parser refuses "
+             "'A+−'), so both readings accept the same sheets today; the choice is recorded for "
+             "mixed marks should they be allowed.",
+    default="combined",
+    options={
+        "combined": "at most two marks per stat in all (A++, B−−, never A++−)",
+        "separate": "at most two '+' and two '−' per stat",
+    },
+)
+
+TROOP_FP_LEVELS = Interpretation(
+    key="troop-fp-levels",
+    title="Extra FP of troops above level 6",
+    source="GAP; summary §4.4; 004:L363, L367",
+    question="Troops of level 2, 4 and 6 get level + 6 extra FP (L367), but an NP troop has no level "
+             "limit (L363). Does a troop of level 8, 10… get the extra FP?",
+    default="listed",
+    options={
+        "listed": "only levels 2, 4 and 6, as listed (L367)",
+        "even": "every even level gets level + 6 FP",
+        "gm": "the GM decides",
+    },
+)
+
+ACTION_ORDER = Interpretation(
+    key="action-order",
+    title="Order of actors in an action turn",
+    source="GAP; summary §5.1; 004:L237-L240",
+    question="Every team acts once per action turn (L239) and a battle may start when teams meet "
+             "(L240); IV orders combat turns only (L197). In what order do characters move and act "
+             "in an action turn?",
+    default="simultaneous",
+    options={
+        "simultaneous": "everyone moves and acts on the same snapshot (no order is given)",
+        "initiative": "by descending IV, as in combat (L197)",
+    },
+)
+
+MOVE_RANGE = Interpretation(
+    key="move-range",
+    title="How far a character moves in one action turn",
+    source="GAP; summary §4.15; 004:L48, L572-L574",
+    question="The stage lists districts (大区分) as the basis for movement, investigation and "
+             "encounters, and its transport (移動手段), but gives no movement rule. Where may a "
+             "character go in one action turn?",
+    default="adjacent",
+    options={
+        "adjacent": "to a district linked on the map",
+        "anywhere": "to any district (the stage's transport reaches it within the turn)",
+        "gm": "the GM rules each move from the stage's transport",
+    },
+)
+
+MOVE_ACTION = Interpretation(
+    key="move-action",
+    title="Does moving use the action turn's one action?",
+    source="GAP; summary §5.1; 004:L239-L240",
+    question="One action per action turn: information gathering, preparing equipment, healing "
+             "magic and the like (L239). Is going somewhere that action?",
+    default="free",
+    options={
+        "free": "no: a character moves and still takes its action there (movement is not listed)",
+        "action": "yes: a move is the turn's action",
+    },
+)
+
+ESCAPE_DESTINATION = Interpretation(
+    key="escape-destination",
+    title="Where an escaping character goes",
+    source="GAP; summary §3.5; 004:L520-L524",
+    question="Escape (戦闘離脱) ends a character's part in a battle (L521-L523) but names no place. "
+             "Where does it end up?",
+    default="adjacent",
+    options={
+        "adjacent": "a linked district it names when declaring",
+        "stay": "it leaves the battle but stays in the district",
+        "gm": "the GM places it",
+    },
+)
+
+ESCAPE_CATCH_UP = Interpretation(
+    key="escape-catch-up",
+    title="Being caught after an escape",
+    source="summary §3.5, §11.1; 004:L524",
+    question="A rear guard guarantees the others' escape, but if it falls too quickly or the enemy "
+             "is very mobile the fugitives may be caught and fight again; the GM rules that as an "
+             "event (L524). Does the engine pursue?",
+    default="gm",
+    options={
+        "gm": "no automatic pursuit; the GM may start a new battle as an event (L524)",
+        "none": "an escape always succeeds for good",
+    },
+)
+
+INTERPRETATIONS: tuple[Interpretation, ...] = (
+    IV_TIE,
+    ROW_PLACEMENT,
+    EX_BOOST_COST,
+    PLUS_MINUS_LIMIT,
+    TROOP_FP_LEVELS,
+    ACTION_ORDER,
+    MOVE_RANGE,
+    MOVE_ACTION,
+    ESCAPE_DESTINATION,
+    ESCAPE_CATCH_UP,
+)

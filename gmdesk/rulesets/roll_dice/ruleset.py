@@ -1,0 +1,128 @@
+"""The Fate/roll dice ruleset (roll-dice 004): the plugin class."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from gmdesk.errors import Problem
+from gmdesk.model.ranks import Rank
+from gmdesk.rulesets.base import Check, Phase, Ruleset, Score
+from gmdesk.rulesets.roll_dice import formulas as F
+from gmdesk.rulesets.roll_dice import sheet as S
+from gmdesk.rulesets.roll_dice import tables as T
+from gmdesk.rulesets.roll_dice import turn as TURN
+from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+
+
+class RollDice(Ruleset):
+    id = "roll-dice"
+    title = "Fate/roll dice (新伝奇タッグバトルTRPG)"
+    document = "roll-dice.004_8acb8ad758a0196c.txt"
+    summary = ("d6 pools: a stat rolls level × 2 dice, success on ≤ level (EX: 14 automatic); "
+               "FP = rank level × 6 builds the sheet; HP/MP/IV from stats; four action turns a "
+               "day; combat turns in descending IV with front and back rows.")
+    kinds = ("master", "servant", "troop")
+    stats = S.STAT_SPECS
+    pools = S.POOLS
+    tables = T.TABLES
+    phases = TURN.PHASES
+    interpretations = INTERPRETATIONS
+    movement = TURN.MOVEMENT
+    initiative_rule = T.cite("L197-L201, L871: descending IV, IV = AGI × 3 + LCK")
+    initiative_tie = "iv-tie"
+    classes = T.SERVANT_CLASSES
+    notes = (
+        "One gmdesk turn is one action turn (行動ターン); turn 1 is day 1 朝 (L62, L237). The extra "
+        "action turn of a 継戦 summoner before day 1 (L134) is left to the GM.",
+        "Ranks carry their '+'/'−' marks ('A+', 'B−−', L866, L898); the marks' conditions are sheet "
+        "text (L915). EX takes no '+' (L868); the document does not say EX takes '−', so EX takes "
+        "no marks. Lowering EX once gives A++ (L888).",
+        "The rank level is kept in points.rank_level (sheet 【ランクレベル】, L1540).",
+        "Oddity: the '−' rule reads 『1+「+個数」』分の一 (L904) where the examples divide by 1 + the "
+        "number of '−' (L905); the examples are followed.",
+        "Oddity: L885 says 社会 and 宝具 start at '−', while the Master base sheet has 社会E (L662); "
+        "the base sheet is used for FP and '-' stays a legal 社会.",
+        "Oddity: L215 repeats '1日にステータスレベル回数だけ' twice; L353 reads '魔力ステータスと7か魔術スキル' "
+        "(the '7' looks like a typo).",
+        "Not modelled: IV delays (L199-L201), the mana-shortage state keeping HP/MP but lowering IV "
+        "(L551), equipment and skill modifiers of IV (record the sheet's IV in points.iv).",
+    )
+
+    # -- turns -----------------------------------------------------------------------------------
+    def phases_for(self, war: "War") -> tuple[Phase, ...]:
+        """The phases of one action turn; day-end only after 深夜 (L241); the move and action
+        phases follow interpretation action-order."""
+        order = "initiative" if self.choice(war, "action-order") == "initiative" else "simultaneous"
+        last = TURN.is_day_end(war.turn)
+        out = []
+        for phase in self.phases:
+            if phase.id == "day-end" and not last:
+                continue
+            if phase.id in ("move", "action"):
+                phase = replace(phase, order=order)
+            out.append(phase)
+        return tuple(out)
+
+    # -- sheets ----------------------------------------------------------------------------------
+    def validate_character(self, ch: "Character", where: str) -> list[Problem]:
+        found = super().validate_character(ch, where)
+        if ch.kind in self.kinds:
+            found.extend(S.check_sheet(ch, where))
+        iv_value = ch.points.get("iv")
+        if iv_value is not None and iv_value < 0:
+            found.append(Problem(f"{where}.points.iv", iv_value, f"IV is never below 0 ({T.cite('L201')})"))
+        return found
+
+    # -- ordering --------------------------------------------------------------------------------
+    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+        """Greater IV acts first (L197)."""
+        return (F.initiative(ch).value,)
+
+    def explain_initiative(self, ch: "Character", war: "War") -> str:
+        return F.initiative(ch).explain
+
+    def is_concealed(self, ch: "Character") -> bool:
+        """隠密状態 (stealth, L445-L449): flag ``stealth`` or a status named 隠密 / Stealth."""
+        return (super().is_concealed(ch) or bool(ch.flags.get("stealth"))
+                or ch.has_status("隠密") or ch.has_status("Stealth"))
+
+    # -- formulas --------------------------------------------------------------------------------
+    def hp(self, ch: "Character") -> Score:
+        return F.hp(ch)
+
+    def mp(self, ch: "Character") -> Score:
+        return F.mp(ch)
+
+    def iv(self, ch: "Character") -> Score:
+        return F.iv(ch)
+
+    def fp_budget(self, rank_level: int) -> Score:
+        return F.fp_budget(rank_level)
+
+    def fp_total(self, ch: "Character", war: "War | None" = None) -> Score:
+        return F.fp_total(ch, self.choice(war, "troop-fp-levels"))
+
+    def fp_spent(self, ch: "Character") -> Score:
+        return F.fp_spent(ch)
+
+    def luck_rerolls(self, ch: "Character") -> Score:
+        return F.luck_rerolls(ch)
+
+    def stat_pool(self, rank: Rank, war: "War | None" = None, *, plus_active: bool = False,
+                  minus_active: bool = False) -> F.Pool:
+        return F.stat_pool(rank, plus_active=plus_active, minus_active=minus_active,
+                           ex_boost_cost=self.choice(war, "ex-boost-cost"))
+
+    def rank_level_check(self, ch: "Character") -> F.Pool:
+        return F.rank_level_check(ch)
+
+    def escape_check(self, escapers: list["Character"], blockers: list["Character"]) -> Check:
+        return F.escape_check(escapers, blockers)
+
+
+RULESET = RollDice()

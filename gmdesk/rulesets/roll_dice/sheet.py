@@ -1,0 +1,111 @@
+"""The Fate/roll dice sheet: stat keys, rank policies, pools and the sheet checks of 004.
+
+Ranks are written as the document writes them, marks included: "A+", "B−−" (L866, L895, L898).
+The '+'/'−' *condition* is text for the skills or background (L915), not part of the rank.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gmdesk.errors import Problem, RulesetError
+from gmdesk.model.ranks import RankPolicy
+from gmdesk.rulesets.base import PoolSpec, StatSpec
+from gmdesk.rulesets.roll_dice import formulas as F
+from gmdesk.rulesets.roll_dice import tables as T
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+
+STAT_POLICY = RankPolicy(max_plus=T.MAX_MARKS, max_minus=T.MAX_MARKS, ex_subranks=False,
+                         allow_na=False, allow_none=False)
+"""E..EX, up to two '+' or '−' (L914), EX without marks (L867-L868); no '-' (none)."""
+
+NONE_POLICY = RankPolicy(max_plus=T.MAX_MARKS, max_minus=T.MAX_MARKS, ex_subranks=False,
+                         allow_na=False, allow_none=True)
+"""As STAT_POLICY, plus '-' = none = 0Lv: 宝具 and 社会 start at '-' (L668, L885); a troop may set
+魔力, 社会 or 宝具 to '-' (L371-L373)."""
+
+_POLICY_RULE = {
+    "STR": "L862-L866, L914", "END": "L862-L866, L914", "AGI": "L862-L866, L914", "LCK": "L862-L866, L914",
+    "MAG": "L862-L866, L914; '-' troops only, L371",
+    "NP": "L862-L866, L885, L914; '-' = no NP, L668",
+    "SOC": "L862-L866, L885, L914; '-' = none, L885, L372",
+}
+
+STAT_SPECS: tuple[StatSpec, ...] = tuple(
+    StatSpec(
+        key=k.key,
+        name=k.english,
+        policy=NONE_POLICY if k.key in ("MAG", "NP", "SOC") else STAT_POLICY,
+        description=k.japanese,
+        rule=T.cite(_POLICY_RULE[k.key]),
+        required=k.key in T.COMMON_KEYS,
+    )
+    for k in T.STAT_KEYS
+)
+"""NP (宝具) is required of Servants and SOC (社会) of Masters; a troop has one of them
+(L344, L364): :func:`check_sheet` checks the sixth stat by kind."""
+
+POOLS: tuple[PoolSpec, ...] = (
+    PoolSpec("health", "HP", {}, T.cite("L871, L204, L241"),
+             "(max(END, STR) × 3 + min(END, STR)) × 2 + rank level; 0 = incapacitated (L204); "
+             "Masters recover 2d6 at day end, Servants never by themselves (L241)"),
+    PoolSpec("mana", "MP", {}, T.cite("L871-L872, L241"),
+             "(MAG × 3 + LCK) × 2 + rank level; HP pays a shortfall only (L872); Masters recover "
+             "fully at day end (L241)"),
+    PoolSpec("iv", "IV", {}, T.cite("L871, L197-L201"),
+             "AGI × 3 + LCK; acting order in combat, may be lowered to delay but not below 0 (L201)"),
+    PoolSpec("fp", "FP", {}, T.cite("L750, L885-L888, L910-L911"),
+             "rank level × 6 to build the sheet; stats cost 6 per level, A→EX 18, '+' 3, '−' −3"),
+    PoolSpec("luck", "Luck rerolls", {}, T.cite("L215-L217, L869"),
+             "Luck level per day (EX 8); reroll every failed die of one check"),
+)
+
+
+def _problem(where: str, field: str, value: object, message: str, lines: str) -> Problem:
+    return Problem(f"{where}.{field}", value, f"{message} ({T.cite(lines)})")
+
+
+def check_sheet(ch: "Character", where: str) -> list[Problem]:
+    """What the document asks of one sheet beyond the rank policies."""
+    found: list[Problem] = []
+    for key in T.COMMON_KEYS:
+        if key not in ch.stats:
+            found.append(_problem(where, f"stats.{key}", None, f"a {ch.kind} sheet has {key}", "L862, L1541, L1605"))
+    sixth = T.SIXTH_KEY.get(ch.kind)
+    if sixth is not None:
+        other = "SOC" if sixth == "NP" else "NP"
+        if sixth not in ch.stats:
+            found.append(_problem(where, f"stats.{sixth}", None, f"a {ch.kind} sheet has {sixth}", "L862"))
+        if other in ch.stats:
+            found.append(_problem(where, f"stats.{other}", str(ch.stats[other]),
+                                  f"a {ch.kind} has no {other} status", "L862"))
+    elif ch.kind == "troop":
+        present = [k for k in ("SOC", "NP") if k in ch.stats]
+        if len(present) != 1:
+            found.append(_problem(where, "stats", present, "a troop has either SOC or NP as its sixth status",
+                                  "L344, L364, L1654"))
+    mag = ch.stats.get("MAG")
+    if mag is not None and mag.letter == "-" and not (ch.kind == "troop" and "SOC" in ch.stats):
+        found.append(_problem(where, "stats.MAG", "-", "only a troop with SOC may set MAG to '-'", "L371"))
+    if ch.kind == "troop":
+        levels = [F.level(r) for k, r in ch.stats.items() if k in T.RANK_LEVEL.stats and r.letter != "-"]
+        if levels and max(levels) - min(levels) > 2:
+            found.append(_problem(where, "stats", {k: str(r) for k, r in ch.stats.items()},
+                                  "a troop's highest and lowest stat differ by at most 2", "L374"))
+    found.extend(_check_rank_level(ch, where))
+    return found
+
+
+def _check_rank_level(ch: "Character", where: str) -> list[Problem]:
+    try:
+        rl = F.rank_level(ch)
+    except RulesetError:
+        return [_problem(where, "points.rank_level", ch.points.get("rank_level"),
+                         "the sheet records its rank level (HP and MP need it)", "L749, L871")]
+    low, high = T.RANK_LEVEL_RANGE.get(ch.kind, (1, None))
+    if rl < low or (high is not None and rl > high):
+        span = f"{low}-{high}" if high is not None else f"at least {low}"
+        return [_problem(where, "points.rank_level", rl, f"a {ch.kind}'s rank level is {span}", "L747-L748")]
+    return []

@@ -1,0 +1,126 @@
+"""The Fate/roll dice clock and movement: one gmdesk turn is one action turn (行動ターン).
+
+A day is four action turns 朝 昼 夜 深夜 (L237); each character acts once per action turn (L239);
+teams that meet may fight, in combat turns (戦闘ターン) by descending IV, and the rest of the action
+turn is narrated afterwards (L240). Day-end recovery follows the fourth action turn (L241).
+The document has no movement rule for its stage (L563-L583): the movement below is the reading
+recorded by the interpretations move-range, move-action and escape-destination.
+"""
+
+from __future__ import annotations
+
+from gmdesk.rulesets.base import FleeRules, MovementRules, Phase
+from gmdesk.rulesets.roll_dice import tables as T
+
+PHASES: tuple[Phase, ...] = (
+    Phase(
+        id="move",
+        name="行動ターン: movement",
+        order="simultaneous",
+        activities=("move",),
+        rule=T.cite("L237-L240, L574"),
+        description="Characters go to the district where they act this action turn (a GAP: see "
+                    "move-range, move-action; order per action-order).",
+    ),
+    Phase(
+        id="action",
+        name="行動ターン: the turn's action",
+        order="simultaneous",
+        rule=T.cite("L239, L246, L262-L265"),
+        description="One action each: information gathering, preparing equipment, healing magic, a "
+                    "step of a multi-turn task, or a Master's declared sleep (one sleep turn a day, "
+                    "L246). One-turn checks give their result at once (L265).",
+    ),
+    Phase(
+        id="encounter",
+        name="遭遇: battles begin",
+        order="initiative",
+        activities=("engage",),
+        rule=T.cite("L161, L197, L240, L446-L457"),
+        description="Teams that meet may fight (L240); an attack starts a battle in which each side "
+                    "places its characters front or back (L197, row-placement). Hidden attackers "
+                    "ambush (L453-L457).",
+    ),
+    Phase(
+        id="escape",
+        name="戦闘ターン: escape declarations",
+        order="simultaneous",
+        activities=("flee",),
+        rule=T.cite("L520-L524"),
+        description="At the start of a combat turn a side may declare escape: unopposed it is "
+                    "automatic; opposed, all roll AGI and an escaper must be highest, ties rerolled "
+                    "(L521-L523).",
+    ),
+    Phase(
+        id="combat",
+        name="戦闘ターン: actions by IV",
+        order="initiative",
+        rule=T.cite("L197-L213"),
+        description="Characters act from the highest IV down, may lower IV to delay (not below 0); "
+                    "equal IV is an AGI + LCK contest (L198, iv-tie). Attack and defence checks, "
+                    "damage = difference + weapon − armour (L202-L203).",
+    ),
+    Phase(
+        id="turn-end",
+        name="行動ターン終了",
+        order="simultaneous",
+        rule=T.cite("L240, L244-L247, L262-L263"),
+        description="The rest of the action turn is narrated (L240). A Servant without a contract "
+                    "loses HP and MP equal to its rank level (L244); a Master four turns without "
+                    "sleep is in the all-nighter state (L246-L247); a multi-turn task attacked this "
+                    "turn does not advance (L262-L263).",
+    ),
+    Phase(
+        id="day-end",
+        name="一日終了",
+        order="simultaneous",
+        rule=T.cite("L241, L215, L961"),
+        description="After the fourth action turn (深夜): Masters recover 2d6 HP and all MP unless "
+                    "all-nighters (L241, L248); Servants recover nothing by themselves; Luck rerolls "
+                    "reset (L215); 財産 +1 (L961).",
+    ),
+)
+
+MOVEMENT = MovementRules(
+    range="adjacent",
+    max_steps=1,
+    half_steps=False,
+    no_return=False,
+    move_order="simultaneous",
+    battle_blocks_move=True,
+    cancel_if_engaged=True,
+    spirit_form_follows_master=False,
+    move_action_orders=("move", "flee"),
+    scout=None,
+    meetings=None,
+    flee=FleeRules(
+        min_battle_turn=1,
+        exact_turn_interpretation=None,
+        destination="adjacent",
+        consumes_move_action=True,
+        pursuit=None,
+        pursuit_interpretation="escape-catch-up",
+        rule=T.cite("L520-L523"),
+        pursuit_rule=T.cite("L524"),
+    ),
+    search=None,
+    late_entrant="a servant summoned during the war (a Caster's Fake, 2 action turns, L259; a second "
+                 "catalyst's servant on day 1 turn 2, L136; a fated encounter at a GM-chosen time, "
+                 "L140-L150) appears with its summoner; the GM places it",
+    rule=T.cite("L237-L240, L574; interpretations move-range, move-action"),
+    cancel_rule=T.cite("L240, L262-L263"),
+    late_entrant_rule=T.cite("L136, L140-L150, L254-L261"),
+)
+
+
+def action_turn(turn: int) -> tuple[int, T.TimeSlot]:
+    """gmdesk turn 1 is day 1 朝; four action turns make a day (L237, L62)."""
+    if turn < 1:
+        raise ValueError(f"turn {turn}: turns start at 1")
+    day, slot = divmod(turn - 1, len(T.TIME_SLOTS))
+    return day + 1, T.TIME_SLOTS[slot]
+
+
+def is_day_end(turn: int) -> bool:
+    """True on the fourth action turn (深夜) of a day, after which the day ends (L241)."""
+    return action_turn(turn)[1] is T.TIME_SLOTS[-1]

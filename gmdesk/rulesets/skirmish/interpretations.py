@@ -1,0 +1,215 @@
+"""Readings of what the skirmish War (document 002) leaves open (checklist I2.x, R2).
+
+002 has no map movement, flee destination or scouting detection (GAP I2.9); the options below
+let a GM choose, with the most literal or least inventive reading as the default.
+"""
+
+from __future__ import annotations
+
+from gmdesk.rulesets.base import Interpretation
+
+MOVE_RANGE = Interpretation(
+    key="move-range",
+    title="How far a character moves in one turn",
+    source="I2.9; 002 has no map movement rule (R2 (e))",
+    question="002 gives no distance, adjacency or route rule. Where may a character move in a turn?",
+    default="adjacent",
+    options={
+        "adjacent": "to a location linked to its own",
+        "anywhere": "to any location on the map",
+    },
+)
+
+MOVEMENT_PHASE = Interpretation(
+    key="movement-phase",
+    title="When map movement happens",
+    source="I2.9; 002:L29, L62-64 (no movement phase described)",
+    question="002 orders only the battle (002:L64). Does map movement come before the battle or after it?",
+    default="before-battle",
+    options={
+        "before-battle": "move and scout first; battles follow where enemies meet",
+        "after-battle": "battles first; moves after the fleeing step",
+    },
+)
+
+SCOUT_RANGE = Interpretation(
+    key="scout-range",
+    title="Where a scouting Servant may look",
+    source="I2.9; 002:L8",
+    question="'Servants can leave their Master to scout out enemy positions' gives no range. Which "
+             "locations can a Servant scout?",
+    default="adjacent",
+    options={
+        "adjacent": "a location linked to the Servant's own",
+        "any": "any location on the map",
+    },
+)
+
+FLEE_DESTINATION = Interpretation(
+    key="flee-destination",
+    title="Where a fugitive goes",
+    source="I2.9; 002:L72",
+    question="A fleeing Servant acts 'absolutely last in the turn order', but 002 does not say where it goes.",
+    default="adjacent",
+    options={
+        "adjacent": "to a location linked to the battle's location",
+        "anywhere": "to any location on the map",
+    },
+)
+
+FLEE_WHEN = Interpretation(
+    key="flee-when",
+    title="From which battle turn fleeing is allowed",
+    source="I2.9; 002:L62-64, L72",
+    question="Fleeing is the last step of the battle order (002:L64); 002 sets no earliest battle turn.",
+    default="any",
+    options={
+        "any": "in any battle turn, the first one included",
+        "second": "from the second battle turn on",
+    },
+)
+
+COMMAND_SPELL_ORDER = Interpretation(
+    key="command-spell-order",
+    title="Command Spells and the skirmish",
+    source="R2 (c); 002:L29, L57, L62-64",
+    question="Command Spells 'precede all moves in the turn order' (002:L29), but 'After the "
+             "skirmish, the battle begins' with Command spell first (002:L62-64). Before or after the skirmish?",
+    default="after-skirmish",
+    options={
+        "after-skirmish": "the skirmish opens the battle; Command Spells head the battle order (002:L62-64)",
+        "before-skirmish": "Command Spells come before the skirmish (002:L29)",
+    },
+)
+
+AGI_PLUS_TIEBREAK = Interpretation(
+    key="agi-plus-tiebreak",
+    title="Agility '+' in the move order",
+    source="I2.5; 002:L54, L138",
+    question="Move order is by Agility, then Luck, then random; \"'+'s have no effect on these "
+             "values\". Does an Agility '+' break a tie on the Agility value before Luck?",
+    default="no",
+    options={
+        "no": "only the AGI value counts; ties go to Luck, then to a random draw",
+        "yes": "on equal AGI values, more '+' acts first, before Luck is compared",
+    },
+)
+
+MASTER_AGI_PLUS = Interpretation(
+    key="master-agi-plus",
+    title="A Master's Agility '+'",
+    source="I2.5; 002:L70",
+    question="'Masters do not benefit from '++' or '+++' Agility': does a Master's single '+' count?",
+    default="one",
+    options={
+        "one": "a Master's '+' counts once; '++' and '+++' count as one",
+        "none": "a Master's '+' never counts",
+    },
+)
+
+SKILL_PLUS = Interpretation(
+    key="skill-plus",
+    title="Where the STR/MAG '+' multiplier applies",
+    source="I2.1; 002:L94, L127, L159",
+    question="STR '+' multiplies damage 'in skirmishes or by regular attacks' and a skill's '+' "
+             "multiplies skill damage. Does the user's STR/MAG '+' also multiply skill damage?",
+    default="attacks-only",
+    options={
+        "attacks-only": "the user's '+' multiplies skirmish and regular attacks; a skill's own '+' multiplies the skill",
+        "skills-too": "the user's '+' also multiplies the damage of the user's skills",
+    },
+)
+
+CHANCE_CAP = Interpretation(
+    key="chance-cap",
+    title="Dodge and critical chances above 100 %",
+    source="I2.2; 002:L82, L84",
+    question="(AGI difference) × (LCK difference) can pass 1 with EX '+' or buffs (4 × 0.26 = 1.04).",
+    default="cap",
+    options={
+        "cap": "a chance above 1 is certain (1)",
+        "gm": "the GM rules on each chance above 1",
+    },
+)
+
+COUNTER_BASE = Interpretation(
+    key="counter-base",
+    title="The 80 % counter-attack",
+    source="I2.4; 002:L57",
+    question="A counter-attack 'does 80% the normal damage of the attack': of the counter-attacker's "
+             "own melee attack, or of the hit it answers?",
+    default="own",
+    options={
+        "own": "80 % of the counter-attacker's own normal melee damage",
+        "incoming": "80 % of the damage of the hit it answers",
+    },
+)
+
+NP_CLASH = Interpretation(
+    key="np-clash",
+    title="Noble Phantasm clash",
+    source="I2.3; 002:L76",
+    question="Clashing NPs are each 'reduced by the damage of the other'; is the stronger NP's "
+             "damage exactly the difference?",
+    default="difference",
+    options={
+        "difference": "stronger minus weaker; equal NPs both do 0",
+        "gm": "the GM sets the reduced damage",
+    },
+)
+
+RANK_UP_PLUSES = Interpretation(
+    key="rank-up-pluses",
+    title="Pluses under Fight Harder and Quit Holding Back",
+    source="I2.7; 002:L31, L35, L86",
+    question="'+1 rank' on a stat with '+': do the pluses carry over (B+ → A+), and what of B+++ "
+             "under Quit Holding Back (A with four '+', above the cap of 002:L86)?",
+    default="keep",
+    options={
+        "keep": "pluses carry over, and the total stays within 3 '+' (002:L86)",
+        "drop": "the raised stat keeps only the pluses the spell itself gives",
+    },
+)
+
+RANK_UP_EX = Interpretation(
+    key="rank-up-ex",
+    title="Fight Harder and Quit Holding Back on EX",
+    source="I2.7; 002:L31, L35",
+    question="The spells name A-rank stats but not EX ones.",
+    default="none",
+    options={
+        "none": "EX is unchanged (no higher rank, no EX+ rows in the END table)",
+        "gm": "the GM decides",
+    },
+)
+
+MULTI_SERVANT_REGEN = Interpretation(
+    key="multi-servant-regen",
+    title="Whose regeneration several Servants cut",
+    source="I2.8; 002:L26",
+    question="'With two Servants, his mana regeneration is halved…': the Master's own mana "
+             "regeneration, or that of the Servants?",
+    default="master",
+    options={
+        "master": "the Master's own mana regeneration",
+        "servants": "the mana regeneration of the Servants he supplies",
+    },
+)
+
+ALL = (
+    MOVE_RANGE,
+    MOVEMENT_PHASE,
+    SCOUT_RANGE,
+    FLEE_DESTINATION,
+    FLEE_WHEN,
+    COMMAND_SPELL_ORDER,
+    AGI_PLUS_TIEBREAK,
+    MASTER_AGI_PLUS,
+    SKILL_PLUS,
+    CHANCE_CAP,
+    COUNTER_BASE,
+    NP_CLASH,
+    RANK_UP_PLUSES,
+    RANK_UP_EX,
+    MULTI_SERVANT_REGEN,
+)

@@ -1,0 +1,243 @@
+"""The skirmish War (document 002): sheets, tables, turn order, ordering and movement."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from gmdesk.model.ranks import Rank, RankPolicy
+from gmdesk.rulesets.base import (
+    Check,
+    FleeRules,
+    MovementRules,
+    Phase,
+    PoolSpec,
+    RankTable,
+    Ruleset,
+    Score,
+    ScoutRules,
+    StatSpec,
+    fmt,
+)
+from gmdesk.rulesets.skirmish import interpretations as interp
+from gmdesk.rulesets.skirmish import phases as turn_phases
+from gmdesk.rulesets.skirmish.tables import AGI_VALUE, END_REDUCER, LCK_VALUE, MAG_SCORE, STR_SCORE, TABLES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+
+DOC = "skirmish 002"
+
+STAT_POLICY = RankPolicy(max_plus=3, max_minus=0, ex_subranks=False, allow_na=False, allow_none=False)
+"""Up to three '+' (002:L86); no '-' anywhere in 002; EX takes no '+' (the END table has no EX+
+rows, I2.2)."""
+
+NP_POLICY = RankPolicy(max_plus=3, max_minus=0, ex_subranks=False, allow_na=True, allow_none=True)
+"""'Servants possess this parameter as well' (002:L156): a Master's sheet may leave it out."""
+
+_NO_VALUE = -1.0
+"""Ordering value of AGI or LCK missing from a sheet: below every table value."""
+
+
+class Skirmish(Ruleset):
+    id = "skirmish"
+    title = "Skirmish War (7 Masters, 7 Servants)"
+    document = "skirmish.002_021bc7baff9a4247.txt"
+    summary = (
+        "Seven Master-Servant pairs; a skirmish opens every battle (counter-attacks at 80 %); "
+        "fixed battle order command spell → surprise → supports → offence → flee; damage from "
+        "STR/MAG scores and END/Magical Defense reducers; dodge and critical chances from AGI and LCK."
+    )
+    kinds = ("master", "servant", "familiar")
+
+    stats = (
+        StatSpec("STR", "Strength", STAT_POLICY,
+                 "Score for physical damage; '+' multiplies damage ×(n+1).", f"{DOC}:L94-101"),
+        StatSpec("END", "Endurance", STAT_POLICY,
+                 "Reducer against physical skills and attacks.", f"{DOC}:L103-125"),
+        StatSpec("MAG", "Magical Energy / Magical Defense", STAT_POLICY,
+                 "Magical Energy score (damage) and Magical Defense reducer (END values).",
+                 f"{DOC}:L127-136"),
+        StatSpec("AGI", "Agility", STAT_POLICY,
+                 "Move order, dodge and critical values; '+' gives extra melee attacks.", f"{DOC}:L138-145"),
+        StatSpec("LCK", "Luck", STAT_POLICY,
+                 "Agility tie-breaker; dodge and critical values (+.02 per '+').", f"{DOC}:L147-154"),
+        StatSpec("NP", "Noble Phantasm", NP_POLICY,
+                 "Servants only; no effect beyond the sheet.", f"{DOC}:L156", required=False),
+    )
+
+    pools = (
+        PoolSpec("health", "Health", {"master": None, "servant": None, "familiar": None}, f"{DOC}:L88",
+                 "Maximum and resting regeneration per sheet ('x (regen)'); death at 0."),
+        PoolSpec("mana", "Mana", {"master": None, "servant": None, "familiar": None}, f"{DOC}:L90",
+                 "Maximum and resting regeneration per sheet; a Servant dies at 0 (002:L12)."),
+    )
+
+    tables = TABLES
+    phases = turn_phases.DEFAULT
+    interpretations = interp.ALL
+
+    movement = MovementRules(
+        range="adjacent",
+        max_steps=1,
+        move_order="initiative",
+        battle_blocks_move=True,
+        cancel_if_engaged=True,
+        spirit_form_follows_master=True,
+        move_action_orders=("move", "flee", "scout"),
+        scout=ScoutRules(
+            kinds=("servant",),
+            range="adjacent",
+            range_interpretation=interp.SCOUT_RANGE.key,
+            not_after_battle=False,
+            rule=f"{DOC}:L8",
+            detection_rule=f"{DOC}:L8; no detection rule (GAP I2.9): the GM decides",
+        ),
+        meetings=None,
+        flee=FleeRules(
+            min_battle_turn=1,
+            exact_turn_interpretation=None,
+            destination="adjacent",
+            consumes_move_action=True,
+            pursuit=None,
+            rule=f"{DOC}:L72; destination and turn GAP I2.9",
+        ),
+        search=None,
+        late_entrant="skirmish",
+        late_entrant_rule=f"{DOC}:L57-59 (a Servant entering a battle starts a new skirmish; Assassin may skip it)",
+        rule=f"{DOC}:L54 (move order); range GAP I2.9 (interpretation move-range)",
+        cancel_rule=f"{DOC}:L64, L72 (a battle is left by fleeing)",
+    )
+
+    initiative_rule = f"{DOC}:L54, L62, L138"
+    initiative_tie = "random"
+
+    notes = (
+        "Move order: AGI value (pluses have no effect, 002:L138), then LCK value, then random (002:L54).",
+        "STR and MAG '+' multiply damage ×(n+1) instead of raising the score (002:L94, L127); the "
+        "score tables read a '+' rank as its letter.",
+        "END A+++ is printed '. 45' (002:L124) and LCK EX 'EX 0.25' without the dash (002:L154).",
+        "MAG E scores 0 (002:L129): an E-MAG magical attack does 0 whatever its pluses (I2.1).",
+        "Magical Defense reads the MAG rank through the END table (002:L136).",
+        "No maximum Health or Mana: both come from the sheet (002:L88-90).",
+        "002 has no map movement, flee destination or scouting detection (GAP I2.9); see the "
+        "interpretations move-range, movement-phase, scout-range, flee-destination, flee-when. "
+        "Scouting detection is always asked of the GM.",
+        "'Each night' is read as each turn (I2.10). 'Assassin cannot receive surprise' is read as "
+        "'perform' (I2.6).",
+        "002 names Archer, Assassin and Berserker but lists no classes.",
+    )
+
+    # -- turn ----------------------------------------------------------------------------------
+    def phases_for(self, war: "War") -> tuple[Phase, ...]:
+        """The turn for the chosen movement-phase and command-spell-order readings (GAP I2.9, 002:L29, L64)."""
+        movement_first = self.choice(war, interp.MOVEMENT_PHASE.key) == "before-battle"
+        spells_first = self.choice(war, interp.COMMAND_SPELL_ORDER.key) == "before-skirmish"
+        return turn_phases.turn(movement_first, spells_first)
+
+    def movement_for(self, war: "War | None") -> MovementRules:
+        """Movement with the war's move-range, flee-destination and flee-when readings (GAP I2.9)."""
+        rules = self.movement
+        if self.choice(war, interp.MOVE_RANGE.key) == "anywhere":
+            rules = replace(rules, range="anywhere", max_steps=None)
+        flee = rules.flee
+        if flee is not None:
+            destination = self.choice(war, interp.FLEE_DESTINATION.key)
+            first_turn = 2 if self.choice(war, interp.FLEE_WHEN.key) == "second" else 1
+            rules = replace(rules, flee=replace(flee, destination=destination, min_battle_turn=first_turn))
+        return rules
+
+    # -- table reads ---------------------------------------------------------------------------
+    @staticmethod
+    def _read(table: RankTable, rank: Rank) -> Score:
+        return Score(table.value(rank), table.formula_text(rank), table.rule)
+
+    def str_score(self, rank: Rank) -> Score:
+        """STR score of the letter: E 10 … A 50, EX 300 (002:L96-101)."""
+        return self._read(STR_SCORE, rank)
+
+    def mag_score(self, rank: Rank) -> Score:
+        """Magical Energy score of the letter: E 0 … A 60, EX 300 (002:L129-134)."""
+        return self._read(MAG_SCORE, rank)
+
+    def end_reducer(self, rank: Rank) -> Score:
+        """Endurance reducer row, subranks included: E .99 … A+++ .45, EX .3 (002:L105-125)."""
+        return self._read(END_REDUCER, rank)
+
+    def magic_defense_reducer(self, rank: Rank) -> Score:
+        """Magical Defense reducer: 'Its values are equal to those listed for Endurance' (002:L136)."""
+        value = END_REDUCER.value(rank)
+        return Score(value, f"Magical Defense {rank} = END reducer[{rank}] = {fmt(value)}", f"{DOC}:L136")
+
+    def agi_value(self, rank: Rank) -> Score:
+        """AGI value: E 0 … EX 4; "'+'s have no effect on these values" (002:L138-145)."""
+        return self._read(AGI_VALUE, rank)
+
+    def lck_value(self, rank: Rank) -> Score:
+        """LCK value: E .01 … EX .25, 'Each '+' adds .02' (002:L147-154)."""
+        return self._read(LCK_VALUE, rank)
+
+    def plus_multiplier(self, rank: Rank) -> Score:
+        """Damage multiplier of a STR, MAG or skill rank: (number of '+') + 1 (002:L94, L127, L159)."""
+        factor = rank.plus + 1
+        return Score(factor, f"{rank}: {rank.plus} '+' → damage ×({rank.plus} + 1) = ×{factor}",
+                     f"{DOC}:L94, L127, L159")
+
+    # -- ordering ----------------------------------------------------------------------------
+    def agi_pluses(self, ch: "Character", war: "War | None") -> Score:
+        """Agility '+' that count for a character: all of a Servant's; for a Master, per
+        interpretation master-agi-plus, because 'Masters do not benefit from '++' or '+++'
+        Agility' (002:L70)."""
+        rank = ch.stat("AGI")
+        pluses = rank.plus if rank is not None else 0
+        if ch.kind != "master":
+            return Score(pluses, f"{ch.name}: AGI {rank} → {pluses} '+'", f"{DOC}:L70, L138")
+        choice = self.choice(war, interp.MASTER_AGI_PLUS.key)
+        counted = min(pluses, 1) if choice == "one" else 0
+        return Score(counted, f"{ch.name} (Master): AGI {rank} → {counted} '+' counted; "
+                              f"{interp.MASTER_AGI_PLUS.describe(choice)}", f"{DOC}:L70")
+
+    def extra_melee_attacks(self, ch: "Character", war: "War | None") -> Score:
+        """Extra regular melee attacks per turn: one per counted AGI '+' (002:L70, L138)."""
+        counted = self.agi_pluses(ch, war)
+        return Score(counted.value, f"{counted.explain} → {fmt(counted.value)} extra regular melee attack(s)",
+                     f"{DOC}:L70, L138")
+
+    def _value(self, table: RankTable, ch: "Character", stat: str) -> float:
+        rank = ch.stat(stat)
+        if rank is None or rank.is_special:
+            return _NO_VALUE
+        return table.value(rank)
+
+    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+        """AGI value first, then (interpretation agi-plus-tiebreak) AGI '+', then LCK value;
+        full ties are random (002:L54, L138)."""
+        agi = self._value(AGI_VALUE, ch, "AGI")
+        lck = self._value(LCK_VALUE, ch, "LCK")
+        plus = 0
+        if self.choice(war, interp.AGI_PLUS_TIEBREAK.key) == "yes":
+            plus = int(self.agi_pluses(ch, war).value)
+        return (agi, plus, lck)
+
+    def explain_initiative(self, ch: "Character", war: "War") -> str:
+        agi, plus, lck = self.initiative_key(ch, war)
+        tiebreak = self.choice(war, interp.AGI_PLUS_TIEBREAK.key)
+        return (f"{ch.name}: AGI {ch.stat('AGI')} = {fmt(agi)}, then LCK {ch.stat('LCK')} = {fmt(lck)}, "
+                f"then random ({DOC}:L54); {interp.AGI_PLUS_TIEBREAK.describe(tiebreak)}"
+                + (f" → {plus} '+'" if tiebreak == "yes" else ""))
+
+    # -- scouting ----------------------------------------------------------------------------
+    def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:
+        """002 lets Servants scout (002:L8) but has no detection rule (GAP I2.9): the GM decides."""
+        if not observers:
+            return []
+        names = ", ".join(o.name for o in observers)
+        check = Check(
+            explain=f"{scout.name} scouts where {names} stand: detection is the GM's call (GAP I2.9)",
+            rule=f"{DOC}:L8; GAP I2.9",
+            chance=None,
+            certain=None,
+            data={"ask_gm": True},
+        )
+        return [([o.id for o in observers], check)]

@@ -1,0 +1,209 @@
+"""Readings of what "The True Holy Grail War" (003) leaves open (checklist I3.x).
+
+Each default is the most literal reading of the text; the source names the checklist item and
+the section of 003.
+"""
+
+from __future__ import annotations
+
+from gmdesk.rulesets.base import Interpretation
+
+INITIATIVE_TIE = Interpretation(
+    key="initiative-tie",
+    title="Ties on Agility and Luck",
+    source="I3.12; 003 §II",
+    question="Agility orders each phase and Luck breaks Agility ties; who acts first when both tie?",
+    default="gm",
+    options={
+        "gm": "the GM decides the order of the tied characters",
+        "simultaneous": "tied characters act at the same time, on the same snapshot",
+        "random": "tied characters are ordered by a random draw",
+    },
+)
+
+FLEE_TURN = Interpretation(
+    key="flee-turn",
+    title="Which combat turn allows fleeing",
+    source="I3.4; 003 §VIII",
+    question="'Characters can only flee in the second turn of combat': exactly the second turn, "
+             "or the second turn and every later one?",
+    default="exact",
+    options={
+        "exact": "only in the second turn of combat (the literal text)",
+        "from": "in the second turn of combat and in every later turn",
+    },
+)
+
+PURSUIT_CATCH = Interpretation(
+    key="pursuit-catch",
+    title="A pursuer reaching a fugitive who moves last",
+    source="GAP (not in the checklist); 003 §VIII",
+    question="'After you flee combat, you cannot move until last during the next Movement Phase': "
+             "when a pursuer moves to where the fugitive stands before the fugitive's turn, does "
+             "the fugitive still move away?",
+    default="leave",
+    options={
+        "leave": "the fugitive still moves last and may leave (003 §VIII only delays it)",
+        "held": "a pursuer arriving where the fugitive stands before it moves holds it there",
+    },
+)
+
+SEARCH_ROLL = Interpretation(
+    key="search-roll",
+    title="Rolls of a Home Base search",
+    source="I3.9; 003 §V",
+    question="'There is a 50% chance of finding an adjacent Home Base if one exists': one roll per "
+             "adjacent hidden Home Base, or one roll for the whole search?",
+    default="per-base",
+    options={
+        "per-base": "each adjacent hidden Home Base is rolled for separately (50 % each)",
+        "per-search": "one 50 % roll for the search; with several hidden bases the GM picks the one found",
+    },
+)
+
+HEALTH_REGEN = Interpretation(
+    key="health-regen",
+    title="When Health regenerates",
+    source="I3.1; 003 §II, §VI",
+    question="§II: no Health regeneration unless the character 'was not successfully attacked and "
+             "did not successfully attack during the previous turn'; §VI: Health regenerates "
+             "'while not in combat'. Which condition applies?",
+    default="no-hit",
+    options={
+        "no-hit": "§II, the more specific rule: no successful attack given or taken in the previous turn",
+        "not-in-combat": "§VI: the character is not in combat in the Initial Phase",
+        "both": "both conditions must hold",
+    },
+)
+
+DODGE_CLAMP = Interpretation(
+    key="dodge-clamp",
+    title="A negative dodge chance",
+    source="I3.6; 003 §VII",
+    question="Dodge = defender's LCK value − ½ (attacker's LCK value + attack rank as LCK value) can "
+             "be negative (E+ 6 against A 30 with an A attack: 6 − 30 = −24). What then?",
+    default="zero",
+    options={
+        "zero": "a chance of 0 % or less means the attack cannot be dodged",
+        "gm": "the GM rules on each negative chance",
+    },
+)
+
+RANK_FLOOR = Interpretation(
+    key="rank-floor",
+    title="Losing a rank below E",
+    source="I3.7; 003 §III",
+    question="A Master with several Servants makes them lose 'one rank in all stats'; what does an "
+             "E stat become?",
+    default="floor-e",
+    options={
+        "floor-e": "E stays E: the tables have no row below E",
+        "gm": "the GM decides",
+    },
+)
+
+WIN_DURATION = Interpretation(
+    key="win-duration",
+    title="Turns counted by the Win Command Spell",
+    source="I3.8; 003 §III, §IX",
+    question="Win gives a rank up 'for the next three turns': does the casting turn count as the first?",
+    default="with-casting-turn",
+    options={
+        "with-casting-turn": "a 3-turn duration decremented in each End Phase (§IX): the casting turn and the next two",
+        "after-casting-turn": "the rest of the casting turn and three whole turns after it",
+    },
+)
+
+WIN_AT_EX = Interpretation(
+    key="win-at-ex",
+    title="The Win Command Spell on an EX stat",
+    source="I3.8, I3.7; 003 §III",
+    question="'if the Servant has A Rank or higher in that stat, they get a + instead': does EX get EX+?",
+    default="plus",
+    options={
+        "plus": "EX becomes EX+ ('A Rank or higher' includes EX; each + adds the table's step)",
+        "none": "EX is not raised",
+    },
+)
+
+CLAIM_LAST_BASE = Interpretation(
+    key="claim-last-base",
+    title="Claiming inside someone's last Home Base",
+    source="I3.10; 003 §X",
+    question="A claim inside another team's Home Base removes it, 'However, you cannot claim "
+             "someone's last Home Base'. Does a claim still remove the last one?",
+    default="protected",
+    options={
+        "protected": "the claim has no effect on a team's last Home Base",
+        "remove-only": "the claim removes it, but the location can never be claimed afterwards",
+    },
+)
+
+COOLDOWN_SAME_TURN = Interpretation(
+    key="cooldown-same-turn",
+    title="First decrement of a cooldown",
+    source="I3.11; 003 §IX",
+    question="A cooldown set when a skill resolves 'decrements by one turn at the end of each turn': "
+             "is it already decremented in the End Phase of the turn it was set?",
+    default="same-turn",
+    options={
+        "same-turn": "yes: cooldown 1 set in the Attack Phase lets the skill be cast next turn",
+        "next-turn": "no: the first decrement is in the next turn's End Phase",
+    },
+)
+
+COMMAND_SPELL_TIMING = Interpretation(
+    key="command-spell-timing",
+    title="When Command Spells may be cast",
+    source="I3.5; 003 §III, §VI",
+    question="Command Spells 'may be used during the Command Spell Phase' yet 'can be cast "
+             "whenever the user desires, even more than one in a turn'. Outside their phase too?",
+    default="any-time",
+    options={
+        "any-time": "in the Command Spell Phase or at any later moment of the turn, with priority",
+        "phase-only": "only in the Command Spell Phase",
+    },
+)
+
+FLEE_SPELL_ACTION = Interpretation(
+    key="flee-spell-action",
+    title="Actions spent by the Flee Command Spell",
+    source="I3.3; 003 §III, §VI",
+    question="The Flee Command Spell 'does not cost a Turn Action', but a turn has a standard and a "
+             "move action. Which does it spare?",
+    default="free",
+    options={
+        "free": "it costs neither the standard nor the move action",
+        "move-action": "it spares the standard action but uses the move action",
+    },
+)
+
+LATE_ENTRANT = Interpretation(
+    key="late-entrant",
+    title="A character arriving where a combat goes on",
+    source="GAP (R3 (e)); 003 §VII",
+    question="Combat starts with an attack, and then everyone of the attacking or attacked team in "
+             "the location is in combat. Is a team-mate who arrives later in that combat?",
+    default="on-attack",
+    options={
+        "on-attack": "only once it attacks or is attacked (combat begins with an attack)",
+        "on-arrival": "as soon as it enters the location of its team's combat",
+    },
+)
+
+ALL = (
+    INITIATIVE_TIE,
+    FLEE_TURN,
+    PURSUIT_CATCH,
+    SEARCH_ROLL,
+    HEALTH_REGEN,
+    DODGE_CLAMP,
+    RANK_FLOOR,
+    WIN_DURATION,
+    WIN_AT_EX,
+    CLAIM_LAST_BASE,
+    COOLDOWN_SAME_TURN,
+    COMMAND_SPELL_TIMING,
+    FLEE_SPELL_ACTION,
+    LATE_ENTRANT,
+)

@@ -1,0 +1,160 @@
+"""Valor's readings of its own ambiguities, contradictions and gaps (checklist I1.x).
+
+Each default is the most literal reading of the document; ``gm`` means the GM is asked.
+Only the points that touch ranks, tables, ordering, phases or movement are here; combat, valor
+bookkeeping and status points come with the issues that use them.
+"""
+
+from __future__ import annotations
+
+from gmdesk.rulesets.base import Interpretation
+
+AGI_C_TRIPLE_PLUS = Interpretation(
+    key="agi-c-triple-plus",
+    title="AGI C+++ value",
+    source="I1.1; 001:L186-189",
+    question="The AGI table prints C+++ as 5,99, above B (4,0) and B+ (5,32), while the C row "
+    "steps by 0,83 (2,5 → 3,33 → 4,16) and predicts 4,99. Which value counts?",
+    default="as-printed",
+    options={
+        "as-printed": "5,99 exactly as the table prints it (001:L189)",
+        "pattern": "4,99, the value the C row's step of 0,83 predicts",
+    },
+)
+
+DODGE_SCALE = Interpretation(
+    key="dodge-scale",
+    title="Scale of the dodge chance",
+    source="I1.4; 001:L105, L175, L200",
+    question="The dodge chance 'is a percentage calculated by dividing the defender's AGI value "
+    "through the attacker's, multiplied by the defender's LCK value divided by the attacker's'. "
+    "With equal stats the product is 1: is that 1 % or 100 %? (The scout formula multiplies "
+    "by 50 explicitly; neither formula has a cap.)",
+    default="percent",
+    options={
+        "percent": "the product is the percentage itself: 1 → 1 % (AGI A/C, LCK B/C → 3.8 %)",
+        "fraction": "the product is a probability: 1 → 100 %, capped at 100 %",
+        "gm": "the GM rules on each dodge",
+    },
+)
+
+SCOUT_EVADE_CAP = Interpretation(
+    key="scout-evade-cap",
+    title="Scout evasion above 100 %",
+    source="GAP (not in the checklist); 001:L200",
+    question="Evasion is 50 × LCK(scout) / average LCK(scouted) %, which passes 100 % once the "
+    "scout's LCK is more than twice the average (A vs E: 362.5 %). What happens then?",
+    default="clamp",
+    options={
+        "clamp": "evasion is capped at 100 %: the scout is never detected",
+        "gm": "above 100 % the GM decides whether the scout is detected",
+    },
+)
+
+CROSSING_TIE = Interpretation(
+    key="crossing-tie",
+    title="Crossing or Sighting with equal average LCK",
+    source="I1.10; 001:L109, L111",
+    question="'the team with the highest LCK … will notice the others first' — the document has "
+    "no rule for two parties with the same average LCK.",
+    default="gm",
+    options={
+        "gm": "the GM decides who notices whom",
+        "both": "both parties notice each other and both get the noticing side's choices",
+        "neither": "no one notices first: the parties pass each other with no encounter",
+        "random": "a random draw picks the party that notices first",
+    },
+)
+
+SIGHTING_SCOUT = Interpretation(
+    key="sighting-scout",
+    title="Sighting with a scouting Servant",
+    source="I1.10; 001:L109, L111",
+    question="Sighting ends: 'For Sighting, this includes the case of two teams encountering each "
+    "other and one of them being a scouting servant.' Does a Sighting with a scout run like the "
+    "Crossing-with-scout rule of 001:L109?",
+    default="as-crossing",
+    options={
+        "as-crossing": "as in Crossing (001:L109): LCK averages compared as usual; a noticing scout "
+        "may only ignore or return; a noticed scout may be followed and attacked without the "
+        "001:L200 detection roll",
+        "detection": "the scouted party detects the scout with the 001:L200 scouting formula "
+        "instead of the average-LCK comparison",
+        "gm": "the GM rules on each such Sighting",
+    },
+)
+
+PURSUIT_TIMING = Interpretation(
+    key="pursuit-timing",
+    title="When flight and pursuit resolve",
+    source="I1.9; 001:L107",
+    question="Fleeing is 'the very last event of the turn', the pursuers 'reach their new "
+    "locations simultaneously with the fleeing party', yet the fugitives are 'still regarded to "
+    "be in their original location' until the next turn. When do fugitives and pursuers arrive?",
+    default="end-of-turn",
+    options={
+        "end-of-turn": "in the flee phase, the last event of this turn; fugitives count as being at "
+        "their origin for everything before it",
+        "next-movement": "at the start of next turn's movement phase; until then the fugitives stay "
+        "at their origin and may only move to the destination they chose",
+    },
+)
+
+COMMAND_SPELL_TIMING = Interpretation(
+    key="command-spell-timing",
+    title="Command Spells before or after movement",
+    source="I1.8; 001:L5, L53, L67, L89",
+    question="Command Spells are used 'near the beginning of a turn, preceeding the support and "
+    "offensive phase of combat' (001:L53), and movement also happens 'At the beginning of every "
+    "turn' (001:L5). 'Come to me!' can be 'called to stop another player's attack' (001:L67), "
+    "which needs the attack to be known. Which comes first?",
+    default="after-movement",
+    options={
+        "after-movement": "movement, then Command Spells, then support and offence (001:L67, L89)",
+        "before-movement": "Command Spells at the very beginning, before movement (001:L53 read "
+        "as 'beginning of the turn')",
+    },
+)
+
+MASTERLESS_COUNT = Interpretation(
+    key="masterless-count",
+    title="Counting a Masterless Servant's decline",
+    source="I1.14; 001:L27",
+    question="The Servant 'loses 40% of its maximum mana every night' 'Starting at the beginning "
+    "of the turn after its master is killed'. Is the loss taken at the start of each turn or at "
+    "each night's end? (Archer's 3 turns of grace delay both the Mana loss and the loss of "
+    "regeneration: 'before the loss of mana and regeneration sets in'.)",
+    default="turn-start",
+    options={
+        "turn-start": "40 % lost at the start of every turn from the turn after the Master's death "
+        "(Archer: from the 4th such turn); no regeneration from then on",
+        "end-of-turn": "40 % lost at the end of every turn ('every night') from the turn after the "
+        "Master's death (Archer: from the 4th such turn)",
+    },
+)
+
+SKILL_BASE = Interpretation(
+    key="skill-base",
+    title="Base value of an offensive skill's rank",
+    source="I1.5; 001:L95, L125-146",
+    question="Offensive skill damage uses 'a base value according to the rank of the skill used', "
+    "but the document prints no table of skill base values.",
+    default="str-base-column",
+    options={
+        "str-base-column": "read the skill's rank in the 'Base damage' column of the STR table "
+        "(001:L125-146)",
+        "gm": "the GM gives the base value of each skill",
+    },
+)
+
+INTERPRETATIONS: tuple[Interpretation, ...] = (
+    AGI_C_TRIPLE_PLUS,
+    DODGE_SCALE,
+    SCOUT_EVADE_CAP,
+    CROSSING_TIE,
+    SIGHTING_SCOUT,
+    PURSUIT_TIMING,
+    COMMAND_SPELL_TIMING,
+    MASTERLESS_COUNT,
+    SKILL_BASE,
+)

@@ -1,0 +1,252 @@
+"""The valor ruleset: seven teams, two-location moves, Crossing and Sighting, valor points (001)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gmdesk.errors import Problem, RankError
+from gmdesk.model.ranks import Rank, RankPolicy
+from gmdesk.rulesets.base import Check, PoolSpec, Ruleset, Score, StatSpec, fmt
+from gmdesk.rulesets.valor.formulas import mean, percent_text, scout_evade_percent
+from gmdesk.rulesets.valor.interpretations import INTERPRETATIONS
+from gmdesk.rulesets.valor.tables import TABLES
+from gmdesk.rulesets.valor.turn import MOVEMENT_RULES, PHASES, PHASES_SPELLS_FIRST
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+
+POLICY = RankPolicy(max_plus=3, max_minus=0, ex_subranks=False, allow_na=False, allow_none=False)
+"""E…EX with up to three '+', no '-', EX without subranks: the only rows the tables print (001:L125-223)."""
+
+CLASSES = ("Saber", "Archer", "Lancer", "Caster", "Rider", "Berserker", "Assassin")
+"""'There are seven classes available to servants' (001:L19)."""
+
+COMMAND_SPELLS = 3
+"""'All masters start the game with a total of 3 command spells' and never gain more (001:L53)."""
+
+MAX_SERVANTS_PER_MASTER = 4
+"""'It is impossible for a master to be contracted to 5 servants or more' (001:L47)."""
+
+UNKNOWN_RANK = Rank("E")
+"""A stat a sheet lacks (or a rank the tables do not print) is read as E, the lowest row, and the
+explanation says so. The document is silent (every sheet has every stat, 001:L115)."""
+
+# (what the ruleset reads) -> (stat, table key)
+LCK = ("LCK", "lck_value")
+AGI = ("AGI", "agi_value")
+
+
+class ValorRuleset(Ruleset):
+    id = "valor"
+    title = "Valor — seven teams"
+    document = "valor.001_5783168674cc5f36.txt"
+    summary = (
+        "Seven Master–Servant teams (001:L3). Moves of up to two locations along a route in two "
+        "halves (001:L5); scouting with an LCK evasion chance (001:L29, L200); Crossing and Sighting "
+        "decided by average LCK (001:L109-111); Command Spell, support and offensive phases in AGI "
+        "order (001:L89); skirmishes and Assassin ambushes (001:L75-87); fleeing to a pre-chosen "
+        "adjacent location with guessed pursuit (001:L107); valor points traded for information "
+        "(001:L11-15); rank → number tables with decimal commas (001:L125-223)."
+    )
+    kinds = ("master", "servant", "familiar")
+    classes = CLASSES
+    stats = (
+        StatSpec("STR", "Strength", POLICY, "Base damage of normal attacks and multiplier of "
+                 "physical skills (001:L123).", "valor 001:L123-146"),
+        StatSpec("END", "Endurance", POLICY, "Multiplier reducing STR-based damage (001:L148).",
+                 "valor 001:L148-171"),
+        StatSpec("MAG", "Magical Energy and Defense", POLICY, "Counterpart of both STR and END: the "
+                 "offensive side uses the STR table, the defensive side the END multipliers "
+                 "(001:L173).", "valor 001:L173"),
+        StatSpec("AGI", "Agility", POLICY, "Acting order by letter, then '+' (001:L89); dodge value "
+                 "(001:L175); each '+' adds a normal attack (001:L91).", "valor 001:L175-198"),
+        StatSpec("LCK", "Luck", POLICY, "Tie-breaker of acting order (001:L89); dodge, scout evasion "
+                 "and Crossing/Sighting value (001:L200, L109).", "valor 001:L200-223"),
+        StatSpec("NP", "Noble Phantasm", POLICY, "Shows the quality of the Noble Phantasm(s); "
+                 "'It serves no purpose beyond that' (001:L225).", "valor 001:L225", required=False),
+    )
+    pools = (
+        PoolSpec("health", "Health", {}, "valor 001:L117",
+                 "Per sheet, no global maximum; the bracketed value is the regeneration (001:L117)."),
+        PoolSpec("mana", "Mana", {}, "valor 001:L119",
+                 "Per sheet, no global maximum; a Servant at 0 Mana dies (001:L21, L119)."),
+        PoolSpec("valor", "Valor points", {}, "valor 001:L11-13",
+                 "1 per turn in a fight, 0,5 when fleeing at the end of a round, 0 when fleeing a "
+                 "skirmish; at most 1 per team and turn; 3 buy information from the IGM (001:L11-13)."),
+    )
+    tables = TABLES
+    phases = PHASES
+    interpretations = INTERPRETATIONS
+    movement = MOVEMENT_RULES
+    initiative_rule = "valor 001:L89, L103"
+    initiative_tie = "random"
+    notes = (
+        "Acting order goes by AGI letter first, '+' only between equal letters, then LCK the same "
+        "way, then chance (001:L89, L103). Values are not monotonic across letters (I1.3): a C "
+        "character acts before a D+++ one although D+++ (3,0) dodges better than C (2,5).",
+        "AGI C+++ is printed 5,99 (001:L189), where the C row's step predicts 4,99 (I1.1); the table "
+        "keeps 5,99 and interpretation agi-c-triple-plus can choose 4,99.",
+        "The STR and END subrank steps follow no formula (I1.2): every row is data, none is computed.",
+        "'Strike first!' raises AGI to EX only for the Servant's primary offensive action "
+        "(001:L59) and is ignored for skirmish order (001:L79); it is applied with Command Spells.",
+        "Delayed moves (001:L103): several players delaying are ordered by AGI, then LCK, then chance "
+        "— the higher one presses the other to act first.",
+        "A stat missing from a sheet is read as E in formulas, and the explanation says so.",
+    )
+
+    # -- phases --------------------------------------------------------------------------------
+    def phases_for(self, war: "War") -> tuple:
+        """Command Spells after movement by default, or first with command-spell-timing (I1.8)."""
+        if self.choice(war, "command-spell-timing") == "before-movement":
+            return PHASES_SPELLS_FIRST
+        return PHASES
+
+    # -- table values --------------------------------------------------------------------------
+    def table_value(self, table: str, rank: Rank, war: "War | None" = None) -> float:
+        """The number a table prints for ``rank`` (001:L125-223), with interpretation agi-c-triple-plus."""
+        if table == "agi_value" and str(rank) == "C+++" and self.choice(war, "agi-c-triple-plus") == "pattern":
+            return 4.99
+        return self.tables[table].value(rank)
+
+    def stat_value(self, ch: "Character", stat: str, table: str, war: "War | None" = None) -> tuple[float, str]:
+        """``ch``'s value of ``stat`` in ``table`` and the operand text, e.g. ``"LCK C 3"``.
+
+        A missing stat, or a rank the table does not print, is read as E and the text says so.
+        """
+        rank = ch.stats.get(stat)
+        if rank is None:
+            value = self.table_value(table, UNKNOWN_RANK, war)
+            return value, f"{stat} missing → E {fmt(value)}"
+        try:
+            value = self.table_value(table, rank, war)
+        except RankError:
+            value = self.table_value(table, UNKNOWN_RANK, war)
+            return value, f"{stat} {rank} not in the table → E {fmt(value)}"
+        text = f"{stat} {rank} {fmt(value)}"
+        if table == "agi_value" and str(rank) == "C+++":
+            text += f" ({self.interpretation('agi-c-triple-plus').describe(self.choice(war, 'agi-c-triple-plus'))})"
+        return value, text
+
+    # -- ordering ------------------------------------------------------------------------------
+    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+        """AGI letter, then AGI '+', then LCK letter, then LCK '+' (valor 001:L89).
+
+        'the priority of the rank is decided by the letters, with any pluses used only if the
+        letters are tied. Should the AGI rank of two or more players be equal, LCK is used as a
+        tie-breaker. If LCK is tied as well, the order will be decided randomly' (001:L89).
+        A missing stat counts below E.
+        """
+        agi = ch.stats.get("AGI", Rank("-"))
+        lck = ch.stats.get("LCK", Rank("-"))
+        return agi.sort_key() + lck.sort_key()
+
+    def explain_initiative(self, ch: "Character", war: "War") -> str:
+        parts = []
+        for stat in ("AGI", "LCK"):
+            rank = ch.stats.get(stat)
+            if rank is None:
+                parts.append(f"{stat} missing (below E)")
+            else:
+                parts.append(f"{stat} {rank} (letter {rank.letter}, {rank.plus} '+')")
+        return f"{ch.id}: " + ", then ".join(parts) + "; full tie → random (valor 001:L89)"
+
+    # -- movement formulas ---------------------------------------------------------------------
+    def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:
+        """One group check: evade % = 50 × LCK(scout) / average LCK(scouted) (valor 001:L200).
+
+        The scout is detected with the remaining chance. Above 100 % evasion follows
+        interpretation scout-evade-cap (clamp: never detected; gm: the GM decides).
+        """
+        if not observers:
+            return []
+        scout_value, scout_text = self.stat_value(scout, *LCK, war)
+        seen = [self.stat_value(o, *LCK, war) for o in observers]
+        values = [v for v, _ in seen]
+        average = mean(values)
+        evade = scout_evade_percent(scout_value, values)
+        ids = [o.id for o in observers]
+        rule = "valor 001:L200"
+        formula = (
+            f"{scout.id} scouting {', '.join(ids)}: evade = 50 × {scout_text} / "
+            f"avg({', '.join(t for _, t in seen)}) {fmt(round(average, 6))} = {percent_text(evade)} %"
+        )
+        data = {"evade_percent": evade, "scout_lck": scout_value, "mean_lck": average,
+                "interpretation": None}
+        if evade > 100:
+            choice = self.choice(war, "scout-evade-cap")
+            described = self.interpretation("scout-evade-cap").describe(choice)
+            data["interpretation"] = f"scout-evade-cap={choice}"
+            if choice == "gm":
+                data["ask_gm"] = "scout-evade-cap"
+                return [(ids, Check(explain=f"{formula} > 100 % ({described}); the GM decides",
+                                    rule=rule, data=data))]
+            formula += f" → capped at 100 % ({described})"
+            evade = 100.0
+        detected = min(1.0, max(0.0, 1.0 - evade / 100.0))
+        explain = f"{formula}; detected {percent_text(detected * 100)} %"
+        return [(ids, Check(explain=explain, rule=rule, chance=detected, data=data))]
+
+    def notice_score(self, members: list["Character"], war: "War") -> Score:
+        """A party's average LCK value: 'the average value of servant, master and possible allies'
+        (valor 001:L109); the higher average notices the other party first (001:L109, L111)."""
+        rule = "valor 001:L109"
+        if not members:
+            return Score(0.0, "avg LCK() of an empty party = 0", rule)
+        seen = [(m.id, *self.stat_value(m, *LCK, war)) for m in members]
+        value = mean([v for _, v, _ in seen])
+        operands = ", ".join(f"{cid} {text.removeprefix('LCK ')}" for cid, _, text in seen)
+        return Score(value, f"avg LCK({operands}) = {fmt(round(value, 6))}", rule)
+
+    # -- sheets --------------------------------------------------------------------------------
+    def validate_character(self, ch: "Character", where: str) -> list[Problem]:
+        """Base checks, plus: Servant classes (001:L19), at most 3 Command Spells (001:L53) and
+        valor in steps of 0,5 (1, 0,5 or 0 a turn, 3 spent at a time: 001:L11-13)."""
+        found = super().validate_character(ch, where)
+        if ch.kind == "servant" and ch.class_name is not None and ch.class_name not in CLASSES:
+            found.append(Problem(f"{where}.class", ch.class_name,
+                                 f"valor has seven classes: {', '.join(CLASSES)} (001:L19)"))
+        if ch.command_spells is not None:
+            if ch.kind != "master":
+                found.append(Problem(f"{where}.command_spells", ch.command_spells,
+                                     "only Masters hold Command Spells (001:L53)"))
+            elif not 0 <= ch.command_spells <= COMMAND_SPELLS:
+                found.append(Problem(f"{where}.command_spells", ch.command_spells,
+                                     f"a Master has 0 to {COMMAND_SPELLS} Command Spells (001:L53)"))
+        valor = ch.points.get("valor")
+        if valor is not None and (valor < 0 or (valor * 2) != int(valor * 2)):
+            found.append(Problem(f"{where}.points.valor", valor,
+                                 "valor comes in 1, 0,5 or 0 a turn and is spent 3 at a time, so it "
+                                 "is a non-negative multiple of 0,5 (001:L11-13)"))
+        return found
+
+    def validate_war(self, war: "War") -> list[Problem]:
+        """Base checks, plus: each class at most once among living Servants (001:L19), at most 4
+        Servants per Master (001:L47), Spirit Form only beside the Master (001:L25)."""
+        found = super().validate_war(war)
+        index = {cid: i for i, cid in enumerate(war.characters)}
+        holders: dict[str, str] = {}
+        for ch in war.characters.values():
+            where = f"characters[{index[ch.id]}]({ch.id})"
+            if ch.kind == "servant" and ch.alive and ch.class_name in CLASSES:
+                first = holders.setdefault(ch.class_name, ch.id)
+                if first != ch.id:
+                    found.append(Problem(f"{where}.class", ch.class_name,
+                                         f"{first} is already the {ch.class_name}: each class is only "
+                                         "represented once (001:L19)"))
+            if ch.kind == "master":
+                contracted = [s.id for s in war.servants_of(ch.id) if s.alive]
+                if len(contracted) > MAX_SERVANTS_PER_MASTER:
+                    found.append(Problem(where, ch.id,
+                                         f"contracted to {len(contracted)} Servants; 5 or more is "
+                                         "impossible (001:L47)"))
+            if ch.kind == "servant" and ch.spirit_form and ch.alive and ch.master in war.characters:
+                master = war.characters[ch.master]
+                if master.alive and master.location != ch.location:
+                    found.append(Problem(f"{where}.location", ch.location,
+                                         f"in Spirit Form but its Master is at {master.location}: "
+                                         "it moves only in unison with its Master (001:L25)"))
+        return found
+
+
+RULESET = ValorRuleset()

@@ -1,0 +1,643 @@
+"""Build the bundled sample wars: one city, seven teams, one war file per English ruleset.
+
+Run from anywhere (standard library only, deterministic: the same script always writes the
+same bytes)::
+
+    python maps/build_samples.py
+
+It writes, next to itself:
+
+* ``city.map.json``           the map alone: ``{"locations": [...], "links": [...]}``
+* ``sample-ap-sp.json``       ruleset ``ap-sp``    (ap-sp 000)
+* ``sample-valor.json``       ruleset ``valor``    (valor 001)
+* ``sample-skirmish.json``    ruleset ``skirmish`` (skirmish 002)
+* ``sample-true-hgw.json``    ruleset ``true-hgw`` (true-hgw 003)
+
+Every war file is in the canonical ``gmdesk-war/1`` form, i.e. exactly what
+``War.from_dict(data).to_dict()`` returns (same keys, same key order, empty optional fields
+left out), written the way ``gmdesk.model.warfile.dump_war`` writes it.
+
+The city and the teams are shared. What changes per ruleset is the sheet: the stat keys, the
+subranks a ruleset allows, the health and mana pools, the point pools, and (true-hgw only)
+hidden home bases.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+FORMAT = "gmdesk-war/1"
+SEED = 20261122
+CITY = "Port Corvane"
+WAR_TITLE = "The Lanterns of Corvane"
+
+# ---------------------------------------------------------------------------------------------
+# The city. Coordinates are screen-like: x grows to the east, y grows to the south, both in
+# 0..1000. The river Sable enters in the west, runs past the weir, splits around Assize Island
+# in the middle of town and opens into the harbour estuary in the south-east.
+# (id, name, x, y, effects, notes)
+# ---------------------------------------------------------------------------------------------
+LOCATIONS = [
+    # -- north bank ------------------------------------------------------------------------
+    ("weir-mills", "Weir Mills", 90, 380, [],
+     "Derelict watermills above the weir; the millrace roars all night and drowns footsteps."),
+    ("threeways", "Threeways", 210, 260, ["crossroads"],
+     "A cobbled junction with a horse trough where the hill road, the mill lane and the market "
+     "street meet."),
+    ("calder-hill", "Calder Hill Observatory", 150, 90, ["high-ground"],
+     "A copper-domed observatory on the highest hill; from its gallery one sees the whole town."),
+    ("collegium", "Collegium Quarter", 360, 160, ["civilians", "library"],
+     "Lecture halls, student lodgings and the chained library of the old collegium."),
+    ("lantern-market", "Lantern Market", 340, 330, ["great-market", "civilians"],
+     "The great night market: a maze of stalls under paper lanterns, crowded until dawn."),
+    ("northgate-yard", "Northgate Goods Yard", 580, 90, ["ruins"],
+     "An abandoned rail goods yard of rusting wagons and a roofless engine shed."),
+    ("saint-brannoc", "St. Brannoc Infirmary", 590, 260, ["hospital", "civilians"],
+     "The advanced hospital on the ridge; its night pharmacy sells to anyone with coin."),
+    ("promenade", "Riverside Promenade", 490, 390, ["civilians"],
+     "A tree-lined embankment walk with cafes; the north span to Assize Island starts here."),
+    ("belvedere-house", "Belvedere House", 740, 200, ["fancy-mansion"],
+     "A gilded mansion in walled gardens whose eccentric residents remember every visitor."),
+    ("ashcombe-manor", "Ashcombe Manor", 890, 110, [],
+     "An old country house swallowed by the town's edge, ringed by yew hedges."),
+    ("greyfield-cemetery", "Greyfield Cemetery", 870, 340, ["leyline"],
+     "Terraced graves above the harbour; a leyline surfaces under the ossuary chapel."),
+    ("printers-lane", "Printers' Lane", 700, 410, ["civilians"],
+     "Narrow streets of print shops and taverns running down to the swing bridge."),
+    # -- the river -------------------------------------------------------------------------
+    ("assize-island", "Assize Island", 500, 480, ["supervisor-office"],
+     "The Assize Tower on its river island, seat of the war's overseer: neutral ground, "
+     "reached by the twin spans from the promenade and from the arcade."),
+    ("weir-bridge", "Weir Bridge", 130, 470, ["bridge"],
+     "A narrow stone footbridge along the top of the weir; the only western crossing."),
+    ("swing-bridge", "Harbour Swing Bridge", 800, 510, ["bridge"],
+     "An iron swing bridge over the estuary mouth, opened at night for the ships."),
+    # -- south bank ------------------------------------------------------------------------
+    ("gasworks", "Old Gasworks", 140, 590, ["ruins"],
+     "Two skeletal gasholders and a brick retort house, fenced off for decades."),
+    ("tanners-row", "Tanners' Row", 320, 590, ["civilians"],
+     "Crowded tenements and tannery yards; nobody here asks questions."),
+    ("meridian-arcade", "Meridian Arcade", 510, 620, ["shopping-mall", "civilians"],
+     "The glass-roofed shopping mall at the south span; open late, lit like day."),
+    ("fishmarket", "Fish Market", 690, 610, ["civilians"],
+     "Auction halls and ice houses; busiest an hour before dawn."),
+    ("harbour-docks", "Harbour Docks", 880, 680, ["harbour", "civilians"],
+     "Cranes, dry docks and sailors' hostels along the deep-water quay."),
+    ("bonded-warehouses", "Bonded Warehouses", 720, 770, ["cover"],
+     "Rows of locked customs warehouses; a good place to hide and a bad place to be found."),
+    ("cape-light", "Cape Lighthouse", 950, 880, ["high-ground"],
+     "The lighthouse on the cape at the end of the harbour road; its beam sweeps the whole bay."),
+    ("velodrome", "Old Velodrome", 290, 760, ["open-ground"],
+     "A disused cycling track; wide open ground with nowhere to hide."),
+    ("ferngate", "Ferngate Estates", 520, 840, ["civilians"],
+     "Quiet terraces and allotments at the south edge of town, where the coast road begins."),
+    ("hollin-wood", "Hollin Wood", 90, 880, ["woods", "leyline"],
+     "An ancient holly wood beyond the last streets; smugglers' tunnels run under it."),
+]
+
+# Undirected roads. The river is crossed only at Weir Bridge, by the twin spans of Assize
+# Island and at the Harbour Swing Bridge.
+LINKS = [
+    # north bank
+    ("weir-mills", "threeways"),
+    ("threeways", "calder-hill"),
+    ("threeways", "lantern-market"),
+    ("calder-hill", "collegium"),          # the hill road
+    ("collegium", "lantern-market"),
+    ("collegium", "northgate-yard"),
+    ("lantern-market", "promenade"),
+    ("lantern-market", "saint-brannoc"),
+    ("northgate-yard", "saint-brannoc"),
+    ("saint-brannoc", "promenade"),
+    ("saint-brannoc", "belvedere-house"),
+    ("belvedere-house", "ashcombe-manor"),
+    ("ashcombe-manor", "greyfield-cemetery"),  # the long cemetery road
+    ("greyfield-cemetery", "printers-lane"),
+    ("promenade", "printers-lane"),
+    # crossings
+    ("weir-mills", "weir-bridge"),
+    ("weir-bridge", "gasworks"),
+    ("promenade", "assize-island"),        # north span
+    ("assize-island", "meridian-arcade"),  # south span
+    ("printers-lane", "swing-bridge"),
+    ("swing-bridge", "harbour-docks"),
+    # south bank
+    ("gasworks", "tanners-row"),
+    ("tanners-row", "meridian-arcade"),
+    ("tanners-row", "velodrome"),
+    ("velodrome", "hollin-wood"),
+    ("hollin-wood", "ferngate"),           # the coast road
+    ("meridian-arcade", "ferngate"),
+    ("meridian-arcade", "fishmarket"),
+    ("fishmarket", "harbour-docks"),
+    ("fishmarket", "bonded-warehouses"),
+    ("ferngate", "bonded-warehouses"),     # the warehouse road
+    ("bonded-warehouses", "cape-light"),
+    ("harbour-docks", "cape-light"),       # the harbour road
+]
+
+# ---------------------------------------------------------------------------------------------
+# Teams: (id, name, colour, home base). Characters below name their team by id.
+# ---------------------------------------------------------------------------------------------
+TEAMS = [
+    ("verhaegen", "House Verhaegen", "#2f6fd0", "weir-mills"),
+    ("greenhalgh", "Greenhalgh Pilotage", "#2e9e5b", "cape-light"),
+    ("castellan", "Castellans of Ashcombe", "#c0392b", "ashcombe-manor"),
+    ("arakida", "Arakida Works", "#e67e22", "gasworks"),
+    ("lindqvist", "Order of the Calder Lamp", "#8e44ad", "calder-hill"),
+    ("brandauer", "Brandauer Chandlery", "#34495e", "hollin-wood"),
+    ("hale", "Hale Ironworks", "#b8860b", "northgate-yard"),
+]
+
+# ---------------------------------------------------------------------------------------------
+# Characters. ``sheet`` is written in the richest notation (ap-sp 000: STR END MAE MAR AGI LCK
+# ACT NP, "+" and "-" subranks); the other rulesets derive theirs from it (see the functions
+# below). ``pools`` holds per-ruleset (health regen, mana regen) where the ruleset fixes the
+# maxima, and (health max, health regen, mana max, mana regen) where the sheet sets them.
+# Ordering design: Assassin AGI A++ > Lancer A+ > Rider A (valor: same letter, "+" decides)
+# > Archer B = Saber B (LCK decides: A over C+) > Caster C = Berserker C with equal LCK D and
+# Masters of equal LCK D (a full tie, and equal team-average LCK) > every Master.
+# ---------------------------------------------------------------------------------------------
+CHARACTERS = [
+    # -- House Verhaegen -----------------------------------------------------------------------
+    {
+        "id": "odile", "name": "Odile Verhaegen", "kind": "master", "team": "verhaegen",
+        "alignment": "Lawful Neutral",
+        "sheet": {"STR": "E", "END": "D", "MAE": "C+", "MAR": "C", "AGI": "D", "LCK": "D+", "ACT": "B"},
+        "pools": {"ap-sp": (8, 6), "valor": (50, 5, 80, 8), "skirmish": (60, 6, 90, 9), "true-hgw": (3, 4)},
+        "skills": [
+            {"name": "Millrace Ward", "rank": "C", "type": "Bounded Field",
+             "description": "Binds the noise of running water into a ward that muffles everything "
+                            "said and done inside one location."},
+            {"name": "Heron's Patience", "rank": "D", "type": "Support",
+             "description": "Stands perfectly still and unseen for one turn while watching a "
+                            "neighbouring location's riverbank."},
+        ],
+        "notes": "Twenty-six, the last practising heir of an old family of water-magi. Precise "
+                 "and cold in public; feeds the river herons every morning.",
+        "gm_notes": "Her family has lived at the Weir Mills for two centuries. Her grandfather sold the weir's leyline rights to the Castellans; she wants "
+                    "them back more than she wants the Grail. The millrace that hides her also "
+                    "hides anyone sneaking up on the mills.",
+    },
+    {
+        "id": "saber", "name": "Saber", "kind": "servant", "class": "Saber", "team": "verhaegen",
+        "master": "odile", "true_name": "Hrodvar Ninefold, Warden of the Ford",
+        "alignment": "Lawful Good",
+        "sheet": {"STR": "A", "END": "B+", "MAE": "D", "MAR": "B", "AGI": "B", "LCK": "C+",
+                  "ACT": "D", "NP": "A+"},
+        "pools": {"ap-sp": (20, 15), "valor": (150, 15, 110, 10), "skirmish": (170, 15, 120, 10),
+                  "true-hgw": (8, 7)},
+        "ap": 4,
+        "skills": [
+            {"name": "Warden of the Crossing", "rank": "B", "type": "Passive",
+             "description": "Fights at his best when he holds a bridge, a ford or a gate against "
+                            "those trying to pass."},
+            {"name": "Oath of the Nine Days", "rank": "A", "type": "Support",
+             "description": "Swears not to yield the ground he stands on; for a while no blow can "
+                            "push him out of his location."},
+            {"name": "Ninefold Ford", "rank": "A+", "type": "Noble Phantasm (Anti-Army)",
+             "description": "The river of his legend rises around him and nine drowned kings "
+                            "strike with him at once."},
+        ],
+        "notes": "A broad, grey-bearded knight in salt-streaked mail who speaks little and always "
+                 "stands facing the water.",
+        "gm_notes": "Legend: a northern king who held a river ford alone for nine days against "
+                    "nine raiding kings. Hints: nine notches on his sword, his habit of facing "
+                    "water. Weakness: he cannot refuse a single combat offered at a river "
+                    "crossing. Ninefold Ford is strongest on or next to a bridge.",
+    },
+    # -- Greenhalgh Pilotage -------------------------------------------------------------------
+    {
+        "id": "tobias", "name": "Tobias Greenhalgh", "kind": "master", "team": "greenhalgh",
+        "alignment": "Neutral Good",
+        "sheet": {"STR": "D", "END": "D+", "MAE": "E+", "MAR": "D", "AGI": "D+", "LCK": "C", "ACT": "C"},
+        "pools": {"ap-sp": (10, 4), "valor": (60, 6, 40, 4), "skirmish": (70, 7, 50, 5), "true-hgw": (4, 2)},
+        "skills": [
+            {"name": "Weather Eye", "rank": "C", "type": "Support",
+             "description": "Reads wind and tide; learns whether anyone crossed the river by "
+                            "boat or bridge near him last night."},
+        ],
+        "items": [
+            {"name": "Pilot's Lantern", "description": "A storm lantern that never goes out; "
+                                                       "its light can be seen from the lighthouse."},
+        ],
+        "notes": "Forty-one, a cheerful harbour pilot and hedge-magus who smokes a clay pipe and "
+                 "knows every sandbank in the bay.",
+        "gm_notes": "Owes the Brandauer chandlery a large debt and will trade information to clear "
+                    "it. His magic circuits are poor: his mana runs dry fast.",
+    },
+    {
+        "id": "archer", "name": "Archer", "kind": "servant", "class": "Archer", "team": "greenhalgh",
+        "master": "tobias", "true_name": "Ysmene of the Salt Towers",
+        "alignment": "Neutral Good",
+        "sheet": {"STR": "C", "END": "D+", "MAE": "B-", "MAR": "C", "AGI": "B", "LCK": "A",
+                  "ACT": "B", "NP": "B+"},
+        "pools": {"ap-sp": (15, 20), "valor": (120, 10, 130, 15), "skirmish": (130, 10, 140, 15),
+                  "true-hgw": (6, 9)},
+        "ap": 4,
+        "skills": [
+            {"name": "Beacon Sight", "rank": "B", "type": "Passive",
+             "description": "Sees as far as a lighthouse beam reaches; spots movement in "
+                            "neighbouring locations."},
+            {"name": "Stormbreaker Volley", "rank": "B+", "type": "Anti-Army",
+             "description": "A rain of white arrows that scatters everyone standing in the open."},
+        ],
+        "notes": "A tall woman in a sea-green cloak with a longbow of pale whalebone; she hums "
+                 "shanties under her breath and never sits with her back to the sea.",
+        "gm_notes": "Legend: a lighthouse-queen who shot storm spirits out of the sky to bring "
+                    "her fleet home. Hints: salt, towers, the drowned fleet. Weakness: her "
+                    "legend ends when her tower's flame went out; in darkness without a light "
+                    "she loses heart. She will not shoot a foe whose back is turned.",
+    },
+    # -- Castellans of Ashcombe ----------------------------------------------------------------
+    {
+        "id": "mirela", "name": "Mirela Castellan", "kind": "master", "team": "castellan",
+        "alignment": "Chaotic Neutral",
+        "sheet": {"STR": "E", "END": "E", "MAE": "C", "MAR": "D+", "AGI": "E+", "LCK": "B-", "ACT": "B"},
+        "pools": {"ap-sp": (5, 7), "valor": (45, 4, 70, 7), "skirmish": (55, 5, 80, 8), "true-hgw": (2, 4)},
+        "skills": [
+            {"name": "Gracious Hostess", "rank": "B", "type": "Support",
+             "description": "Anyone she invites into her house is bound by guest-right while "
+                            "they stay: they may not strike first."},
+        ],
+        "items": [
+            {"name": "Ashcombe Garnet", "description": "A mana-charged heirloom garnet; crushing "
+                                                       "it restores part of her mana once."},
+        ],
+        "notes": "A charming, bored heiress with a collection of antique weapons; throws "
+                 "parties nobody dares to refuse.",
+        "gm_notes": "Lives at Ashcombe Manor. Holds the weir leyline rights the Verhaegens lost. Bought the catalyst, a "
+                    "hooked spearhead, at auction. Secretly ill and wants the Grail for a cure.",
+    },
+    {
+        "id": "lancer", "name": "Lancer", "kind": "servant", "class": "Lancer", "team": "castellan",
+        "master": "mirela", "true_name": "Tavish Duncrow of the Black Bull",
+        "alignment": "Chaotic Good",
+        "sheet": {"STR": "B+", "END": "C", "MAE": "E", "MAR": "D-", "AGI": "A+", "LCK": "E",
+                  "ACT": "C", "NP": "B"},
+        "pools": {"ap-sp": (25, 10), "valor": (130, 12, 100, 10), "skirmish": (150, 12, 110, 10),
+                  "true-hgw": (9, 6)},
+        "ap": 4,
+        "skills": [
+            {"name": "Cattle-Raid Dash", "rank": "A", "type": "Support",
+             "description": "Runs down any foe who tries to get away; a fleeing target finds him "
+                            "already waiting."},
+            {"name": "Crowhook", "rank": "B", "type": "Noble Phantasm (Anti-Personnel)",
+             "description": "The hooked spear catches its target and drags it to him; wounds it "
+                            "makes close slowly."},
+        ],
+        "notes": "A red-haired, laughing young warrior with a hooked spear and too many scars to "
+                 "count; calls everyone 'friend' until the fighting starts.",
+        "gm_notes": "Legend: a highland raider who carried off a king's black bull with a hooked "
+                    "spear. Hints: the black bull, crows that follow him. Weakness: a geis "
+                    "forbids him to refuse food offered by a host (poison). His luck ran out at "
+                    "the third ford of his saga: LCK E.",
+    },
+    # -- Arakida Works -------------------------------------------------------------------------
+    {
+        "id": "jun", "name": "Jun Arakida", "kind": "master", "team": "arakida",
+        "alignment": "True Neutral",
+        "sheet": {"STR": "D", "END": "D", "MAE": "E", "MAR": "E", "AGI": "D+", "LCK": "C+", "ACT": "C"},
+        "pools": {"ap-sp": (9, 3), "valor": (55, 6, 35, 4), "skirmish": (65, 6, 45, 4), "true-hgw": (4, 2)},
+        "skills": [
+            {"name": "Scrapyard Tinkering", "rank": "D", "type": "Support",
+             "description": "Patches up a vehicle, a lock or a door in no time."},
+        ],
+        "items": [
+            {"name": "Rebuilt Motorcycle", "description": "Loud, fast and held together with wire."},
+        ],
+        "notes": "Nineteen, an engineering student who rebuilds engines for fun and rides "
+                 "everywhere too fast.",
+        "gm_notes": "Has turned the Old Gasworks into his workshop. Summoned a Servant by "
+                    "accident with a bridle found in a scrapyard. Not a trained magus: tiny mana pool. Has a latent talent for golem-craft "
+                    "that the GM may unlock later in the war.",
+    },
+    {
+        "id": "rider", "name": "Rider", "kind": "servant", "class": "Rider", "team": "arakida",
+        "master": "jun", "true_name": "Sefa Amaranth, the Bridled Storm",
+        "alignment": "Chaotic Neutral",
+        "sheet": {"STR": "C+", "END": "C", "MAE": "C", "MAR": "C-", "AGI": "A", "LCK": "B",
+                  "ACT": "D", "NP": "A"},
+        "pools": {"ap-sp": (15, 15), "valor": (125, 12, 120, 12), "skirmish": (140, 12, 130, 12),
+                  "true-hgw": (7, 8)},
+        "ap": 5,
+        "skills": [
+            {"name": "Wind-Rider", "rank": "A", "type": "Passive",
+             "description": "Never tires on the road; counts long roads as short ones."},
+            {"name": "Qarasel, Horse of the Four Winds", "rank": "A", "type": "Noble Phantasm (Anti-Army)",
+             "description": "She calls her wind-horse and rides through everything between two "
+                            "points, trampling all in the way."},
+        ],
+        "notes": "A sun-browned rider with braided hair and a bridle of woven lightning looped on "
+                 "her belt; impatient, loves speed and the harbour wind.",
+        "gm_notes": "Legend: a steppe princess who tamed the wind-horse Qarasel and died when she "
+                    "was penned inside a walled city. Hint: the lightning bridle. Weakness: "
+                    "kept from moving, she loses her calm.",
+    },
+    # -- Order of the Calder Lamp --------------------------------------------------------------
+    {
+        "id": "agathe", "name": "Sister Agathe Lindqvist", "kind": "master", "team": "lindqvist",
+        "alignment": "Lawful Good",
+        "sheet": {"STR": "E", "END": "D-", "MAE": "B", "MAR": "B+", "AGI": "E", "LCK": "D", "ACT": "A"},
+        "pools": {"ap-sp": (6, 8), "valor": (50, 5, 90, 10), "skirmish": (60, 5, 100, 10), "true-hgw": (3, 5)},
+        "skills": [
+            {"name": "Vesper Hymn", "rank": "B", "type": "Support",
+             "description": "A sung prayer that closes wounds on one ally in her location."},
+            {"name": "Star Reckoning", "rank": "C", "type": "Support",
+             "description": "From the observatory, learns how many people stand in one location "
+                            "she can see."},
+        ],
+        "items": [
+            {"name": "Calder Star-Chart", "description": "Her order's chart of the town's "
+                                                         "leylines, drawn in silver ink."},
+        ],
+        "notes": "A nun-astronomer of a small religious order; gentle, exact, and awake at "
+                 "every hour of the night.",
+        "gm_notes": "Her order keeps the Calder Hill Observatory. Secretly the Church's reserve overseer, sent to watch the office on Assize "
+                    "Island; the overseer there does not know. Strong in healing, helpless in a "
+                    "brawl.",
+    },
+    {
+        "id": "caster", "name": "Caster", "kind": "servant", "class": "Caster", "team": "lindqvist",
+        "master": "agathe", "true_name": "Abbess Maudeline Vorn",
+        "alignment": "Lawful Neutral",
+        "sheet": {"STR": "E", "END": "D", "MAE": "A+", "MAR": "A", "AGI": "C", "LCK": "D",
+                  "ACT": "A", "NP": "B++"},
+        "pools": {"ap-sp": (10, 25), "valor": (100, 8, 160, 20), "skirmish": (110, 8, 170, 20),
+                  "true-hgw": (5, 12)},
+        "ap": 3,
+        "skills": [
+            {"name": "Cloister Workshop", "rank": "A", "type": "Bounded Field",
+             "description": "Turns a location into her laboratory; her spells cost less inside it."},
+            {"name": "Distilled Malady", "rank": "B+", "type": "Anti-Personnel",
+             "description": "Uncorks a vial of bottled fever; the target sickens for several turns."},
+            {"name": "The Sealed Alembic", "rank": "B++", "type": "Noble Phantasm (Anti-Army)",
+             "description": "Opens the glass alembic that holds a whole plague year."},
+        ],
+        "notes": "A gaunt, elderly abbess in ink-stained robes who carries a stoppered glass "
+                 "alembic and speaks in precise, clinical sentences.",
+        "gm_notes": "Legend: an alchemist abbess who bottled a plague to save her town. Hint: the "
+                    "glass alembic. Weakness: if the alembic is struck hard (an A-rank physical "
+                    "hit) it cracks and its contents hurt everyone present, herself included.",
+    },
+    # -- Brandauer Chandlery -------------------------------------------------------------------
+    {
+        "id": "piet", "name": "Piet Brandauer", "kind": "master", "team": "brandauer",
+        "alignment": "Neutral Evil",
+        "sheet": {"STR": "D", "END": "D", "MAE": "D", "MAR": "D", "AGI": "D++", "LCK": "C", "ACT": "B"},
+        "pools": {"ap-sp": (8, 5), "valor": (55, 5, 50, 5), "skirmish": (65, 5, 60, 5), "true-hgw": (3, 3)},
+        "skills": [
+            {"name": "Smugglers' Ways", "rank": "C", "type": "Support",
+             "description": "Knows the tunnels and back alleys; may leave a location unseen."},
+        ],
+        "items": [
+            {"name": "Tunnel Map", "description": "An oilcloth map of the smugglers' tunnels "
+                                                  "under Hollin Wood and the docks."},
+        ],
+        "notes": "The soft-spoken owner of a riverboat chandlery, polite to a fault, who always "
+                 "pays his bills in cash.",
+        "gm_notes": "Runs half the smuggling on the Sable through the tunnels under Hollin Wood. "
+                    "Holds Tobias Greenhalgh's debt. Will sell out any ally for an advantage.",
+    },
+    {
+        "id": "assassin", "name": "Assassin", "kind": "servant", "class": "Assassin",
+        "team": "brandauer", "master": "piet", "true_name": "Quell of the Nine Lanterns",
+        "alignment": "Neutral Evil",
+        "sheet": {"STR": "C", "END": "E+", "MAE": "D", "MAR": "D", "AGI": "A++", "LCK": "C",
+                  "ACT": "B", "NP": "C"},
+        "pools": {"ap-sp": (15, 10), "valor": (110, 10, 100, 12), "skirmish": (120, 10, 110, 12),
+                  "true-hgw": (6, 7)},
+        "ap": 5,
+        "skills": [
+            {"name": "Between the Lanterns", "rank": "A", "type": "Passive",
+             "description": "Presence concealment: unseen in any location lit only by lamps and "
+                            "lanterns."},
+            {"name": "Snuffing Cut", "rank": "B", "type": "Anti-Personnel",
+             "description": "A single silent blow from the dark; the victim's light goes out."},
+        ],
+        "notes": "A slight hooded figure who smells of lamp oil; seen, if at all, as a shadow "
+                 "between two lights.",
+        "gm_notes": "Legend: the silent ferryman-killer of a river guild, who put out nine "
+                    "lanterns before each murder. Hints: nine lanterns, lamp oil. Weakness: a "
+                    "bright steady light (the lighthouse beam, the arcade at night) breaks the "
+                    "concealment.",
+    },
+    # -- Hale Ironworks ------------------------------------------------------------------------
+    {
+        "id": "rufus", "name": "Rufus Okonkwo-Hale", "kind": "master", "team": "hale",
+        "alignment": "Lawful Neutral",
+        "sheet": {"STR": "C", "END": "C+", "MAE": "E", "MAR": "E", "AGI": "D", "LCK": "D", "ACT": "D"},
+        "pools": {"ap-sp": (12, 3), "valor": (80, 8, 30, 3), "skirmish": (90, 8, 40, 3), "true-hgw": (5, 2)},
+        "skills": [
+            {"name": "Old Prizefighter", "rank": "C", "type": "Passive",
+             "description": "Takes a punch like few humans can; shrugs off the first blow of a fight."},
+        ],
+        "notes": "A retired heavyweight boxer turned blacksmith; big, slow to anger, kind to "
+                 "stray dogs.",
+        "gm_notes": "Bought the Northgate Goods Yard for his forge. Summoned Berserker by mistake with a bronze bell-clapper he meant to melt "
+                    "down. Poor mana: Berserker's hunger strains him every night.",
+    },
+    {
+        "id": "berserker", "name": "Berserker", "kind": "servant", "class": "Berserker",
+        "team": "hale", "master": "rufus", "true_name": "Gorm Ashenmaw, the Bell-Breaker",
+        "alignment": "Chaotic Neutral",
+        "sheet": {"STR": "EX", "END": "A", "MAE": "E", "MAR": "E", "AGI": "C", "LCK": "D",
+                  "ACT": "N/A", "NP": "B"},
+        "pools": {"ap-sp": (30, 10), "valor": (160, 15, 90, 6), "skirmish": (180, 15, 100, 6),
+                  "true-hgw": (10, 5)},
+        "ap": 4,
+        "skills": [
+            {"name": "Mad Enhancement", "rank": "B", "type": "Passive",
+             "description": "Reason traded for raw strength; he cannot hold back or talk."},
+            {"name": "Clapper of the Ninth Bell", "rank": "B", "type": "Noble Phantasm (Anti-Personnel)",
+             "description": "One swing of the bronze clapper that tolls like a falling bell tower."},
+        ],
+        "notes": "A hulking, soot-black giant with a bronze bell-clapper for a club; he howls "
+                 "whenever a church bell rings.",
+        "gm_notes": "Legend: an ogre-blooded giant who smashed the bells of the city that mocked "
+                    "him. Hint: bells. Weakness: in his legend a tolling bell lured him into a "
+                    "pit; a ringing bell stuns him for a moment.",
+    },
+]
+
+# ---------------------------------------------------------------------------------------------
+# Rulesets.
+# ---------------------------------------------------------------------------------------------
+LETTERS = ("E", "D", "C", "B", "A", "EX")
+
+# Fixed maxima per kind: ap-sp 000:L40/L50 (Servant 300/200, Master 150/75),
+# true-hgw 003 §II (Servant 100/100, Master 50/50). The other rulesets set them per sheet.
+FIXED_POOLS = {
+    "ap-sp": {"servant": (300, 200), "master": (150, 75)},
+    "true-hgw": {"servant": (100, 100), "master": (50, 50)},
+}
+
+RULESET_TITLES = {
+    "ap-sp": "AP/SP (ap-sp 000)",
+    "valor": "Valor (valor 001)",
+    "skirmish": "Skirmish (skirmish 002)",
+    "true-hgw": "True Holy Grail War (true-hgw 003)",
+}
+
+
+def plus_only(rank: str, max_plus: int = 3) -> str:
+    """A rank for a "+"-only ruleset: "-" subranks dropped, at most ``max_plus`` "+", EX bare.
+
+    valor 001:L125-223 and skirmish 002:L86 list "+" up to "+++" and EX without subranks;
+    true-hgw 003 §VII knows only "+" steps.
+    """
+    letter = rank.rstrip("+-")
+    if letter == "EX":
+        return "EX"
+    return letter + "+" * min(rank.count("+"), max_plus)
+
+
+def rank_key(rank: str) -> tuple[int, int]:
+    """Letter first, then net subranks: the order every document uses."""
+    letter = rank.rstrip("+-")
+    return (LETTERS.index(letter), rank.count("+") - rank.count("-"))
+
+
+def magic(sheet: dict) -> str:
+    """The single MAG stat of valor/skirmish/true-hgw: the better of the sheet's MAE and MAR.
+
+    valor 001:L173 (MAG is "the counterpart of both STR and END"), skirmish 002:L127-136,
+    true-hgw 003 §II ("Magic" both raises magical damage and reduces it).
+    """
+    return max(sheet["MAE"], sheet["MAR"], key=rank_key)
+
+
+def stats_for(ruleset: str, ch: dict) -> dict:
+    """The sheet's stats in the keys and subranks ``ruleset`` uses (Masters have no NP)."""
+    sheet = ch["sheet"]
+    if ruleset == "ap-sp":
+        keys = ("STR", "END", "MAE", "MAR", "AGI", "LCK", "ACT", "NP")
+        return {k: sheet[k] for k in keys if k in sheet}
+    out = {
+        "STR": plus_only(sheet["STR"]),
+        "END": plus_only(sheet["END"]),
+        "MAG": plus_only(magic(sheet)),
+        "AGI": plus_only(sheet["AGI"]),
+        "LCK": plus_only(sheet["LCK"]),
+    }
+    if "NP" in sheet:
+        out["NP"] = plus_only(sheet["NP"])
+    return out
+
+
+def pools_for(ruleset: str, ch: dict) -> dict:
+    """health, health_max, health_regen, mana, mana_max, mana_regen; everyone starts full."""
+    kind = ch["kind"]
+    if ruleset in FIXED_POOLS:
+        hmax, mmax = FIXED_POOLS[ruleset][kind]
+        hreg, mreg = ch["pools"][ruleset]
+    else:
+        hmax, hreg, mmax, mreg = ch["pools"][ruleset]
+    return {"health": hmax, "health_max": hmax, "health_regen": hreg,
+            "mana": mmax, "mana_max": mmax, "mana_regen": mreg}
+
+
+def points_for(ruleset: str, ch: dict) -> dict:
+    """Point pools: ap-sp Servants' AP from the sheet (000:L230) and Masters' CP (000:L525);
+    valor's Valor, a team score kept on the Master (001:L11). Others have none."""
+    if ruleset == "ap-sp":
+        return {"AP": ch["ap"]} if ch["kind"] == "servant" else {"CP": 0}
+    if ruleset == "valor" and ch["kind"] == "master":
+        return {"valor": 0}
+    return {}
+
+
+def home_of(team: str) -> str:
+    for tid, _name, _color, base in TEAMS:
+        if tid == team:
+            return base
+    raise KeyError(team)
+
+
+# ---------------------------------------------------------------------------------------------
+# Canonical dictionaries (key order and omissions exactly as the model's to_dict()).
+# ---------------------------------------------------------------------------------------------
+def location_dict(row: tuple, hidden_bases: bool) -> dict:
+    lid, name, x, y, effects, notes = row
+    out: dict = {"id": lid, "name": name}
+    if effects:
+        out["effects"] = list(effects)
+    owner = next((t[0] for t in TEAMS if t[3] == lid), None)
+    if owner is not None:
+        out["home_base"] = owner
+        if hidden_bases:
+            out["hidden"] = True
+    out["x"] = x
+    out["y"] = y
+    if notes:
+        out["notes"] = notes
+    return out
+
+
+def map_dict(hidden_bases: bool = False) -> dict:
+    return {
+        "locations": [location_dict(row, hidden_bases) for row in LOCATIONS],
+        "links": [[a, b] for a, b in LINKS],
+    }
+
+
+def character_dict(ruleset: str, ch: dict) -> dict:
+    out: dict = {"id": ch["id"], "name": ch["name"], "kind": ch["kind"]}
+    if "class" in ch:
+        out["class"] = ch["class"]
+    out["team"] = ch["team"]
+    if "master" in ch:
+        out["master"] = ch["master"]
+    out["location"] = home_of(ch["team"])
+    if "true_name" in ch:
+        out["true_name"] = ch["true_name"]
+    out["alignment"] = ch["alignment"]
+    out["stats"] = stats_for(ruleset, ch)
+    out.update(pools_for(ruleset, ch))
+    points = points_for(ruleset, ch)
+    if points:
+        out["points"] = points
+    if ch["kind"] == "master":
+        out["command_spells"] = 3
+    for key in ("skills", "items"):
+        if ch.get(key):
+            out[key] = [dict(entry) for entry in ch[key]]
+    out["notes"] = ch["notes"]
+    out["gm_notes"] = ch["gm_notes"]
+    return out
+
+
+def war_dict(ruleset: str) -> dict:
+    """One sample war. Empty ``settings`` is left out, as War.to_dict() does."""
+    return {
+        "format": FORMAT,
+        "ruleset": ruleset,
+        "title": f"{WAR_TITLE} — sample war, {RULESET_TITLES[ruleset]}",
+        "seed": SEED,
+        "turn": 1,
+        "teams": [{"id": tid, "name": name, "color": color} for tid, name, color, _base in TEAMS],
+        "map": map_dict(hidden_bases=(ruleset == "true-hgw")),  # true-hgw 003 §V: bases hidden
+        "characters": [character_dict(ruleset, ch) for ch in CHARACTERS],
+        "orders": [],
+        "decisions": [],
+    }
+
+
+def dump(data: dict) -> str:
+    """The same text as gmdesk.model.warfile.dump_war."""
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def main() -> None:
+    outputs = {"city.map.json": map_dict()}
+    for ruleset in RULESET_TITLES:
+        outputs[f"sample-{ruleset}.json"] = war_dict(ruleset)
+    for name, data in outputs.items():
+        (HERE / name).write_text(dump(data), encoding="utf-8")
+        print(f"wrote {name}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+"""The core never imports Qt (brief: "Core without Qt"); rulesets sit below the engine."""
+
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import gmdesk
+
+PACKAGE = Path(gmdesk.__file__).parent
+QT = ("PySide6", "pyqtgraph", "shiboken6", "PyQt5", "PyQt6")
+
+
+def _imports(path: Path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            yield node.module
+
+
+def test_no_core_module_imports_qt():
+    offenders = []
+    for path in PACKAGE.rglob("*.py"):
+        if "ui" in path.relative_to(PACKAGE).parts:
+            continue
+        for name in _imports(path):
+            if name.split(".")[0] in QT:
+                offenders.append(f"{path.relative_to(PACKAGE)} imports {name}")
+    assert offenders == []
+
+
+def test_rulesets_do_not_import_the_engine():
+    """Rulesets are data and formulas: the engine asks them, never the other way round."""
+    offenders = []
+    for path in (PACKAGE / "rulesets").rglob("*.py"):
+        for name in _imports(path):
+            if name.startswith(("gmdesk.engine", "gmdesk.cli", "gmdesk.ui", "gmdesk.store")):
+                offenders.append(f"{path.relative_to(PACKAGE)} imports {name}")
+    assert offenders == []
+
+
+def test_loading_the_whole_core_loads_no_qt():
+    code = (
+        "import sys, gmdesk.cli, gmdesk.conformance, gmdesk.engine\n"
+        "from gmdesk import rulesets\n"
+        "[rulesets.get(r) for r in rulesets.available()]\n"
+        f"bad = [m for m in sys.modules if m.split('.')[0] in {QT!r}]\n"
+        "print(bad); sys.exit(1 if bad else 0)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_import_linter_contracts_hold():
+    """The same contracts as declared in pyproject.toml, checked by import-linter."""
+    root = PACKAGE.parent
+    env = dict(os.environ, PYTHONPATH=str(root))
+    done = subprocess.run([sys.executable, "-c", "from importlinter.cli import lint_imports_command; "
+                           "lint_imports_command()"], cwd=root, capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "0 broken" in done.stdout
