@@ -173,16 +173,19 @@ def _check_flee(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
     actor = war.characters[order.actor]
     dest = _location(war, order, "to")
     battle = war.battle_of(actor.id)
-    if battle is None:
+    if battle is None and rules.min_battle_turn > 1:
         raise _refuse(order, f"{actor.id} is not in a battle", rules.rule)
+    if rules.destination == "adjacent" and not war.map.adjacent(actor.location, dest):
+        raise _refuse(order, f"{dest} is not adjacent to {actor.location}", rules.rule)
+    order.route = [actor.location, dest]
+    if battle is None:
+        # Fleeing is allowed in a battle's first turn: the order stands in case a battle starts.
+        return
     battle_turn = battle.turns + 1
     exact = rules.exact_turn_interpretation and ruleset.choice(war, rules.exact_turn_interpretation) == "exact"
     if battle_turn < rules.min_battle_turn or (exact and battle_turn != rules.min_battle_turn):
         when = f"only in battle turn {rules.min_battle_turn}" if exact else f"from battle turn {rules.min_battle_turn} on"
         raise _refuse(order, f"this is battle turn {battle_turn}; fleeing is allowed {when}", rules.rule)
-    if rules.destination == "adjacent" and not war.map.adjacent(actor.location, dest):
-        raise _refuse(order, f"{dest} is not adjacent to {actor.location}", rules.rule)
-    order.route = [actor.location, dest]
 
 
 def _check_pursue(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:

@@ -32,7 +32,7 @@ def test_illegal_orders_are_all_refused_before_anything_happens():
         {"actor": "s1", "action": "move", "to": "d"},          # three locations (valor 001:L5)
         {"actor": "ghost", "action": "move", "to": "b"},
         {"actor": "s2", "action": "dance"},
-        {"actor": "s2", "action": "flee", "to": "b"},          # not in a battle
+        {"actor": "s2", "action": "flee", "to": "a"},          # not adjacent (001:L107)
     ]
     with pytest.raises(OrdersRefused) as info:
         resolve_turn(w, orders, [])
@@ -41,7 +41,7 @@ def test_illegal_orders_are_all_refused_before_anything_happens():
     assert "a move goes to at most 2 locations" in reasons[0]
     assert "unknown actor 'ghost'" in reasons[1]
     assert "unknown action 'dance'" in reasons[2]
-    assert "not in a battle" in reasons[3]
+    assert "not adjacent" in reasons[3]
 
 
 def test_missing_decision_pauses_and_leaves_the_war_as_it_was():

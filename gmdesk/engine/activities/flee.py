@@ -19,6 +19,10 @@ def run(ctx: TurnContext, phase) -> None:
     for group in ctx.ordered_groups([ctx.char(o.actor) for o in flees]):
         for ch in group:
             dest = ctx.order_of(ch.id, "flee").get("to")
+            if ctx.war.battle_of(ch.id) is None:
+                ctx.emit("flee", [ch.id], f"{ch.name} ordered to flee to {_name(ctx, dest)}, but is in no battle "
+                         f"now: stays at {_name(ctx, ch.location)}", rules.rule, fled=False, to=dest)
+                continue
             groups.setdefault((ch.team or ch.id, ch.location, dest), []).append(ch.id)
     for (team, origin, dest), members in groups.items():
         battle = ctx.war.battle_of(members[0])
@@ -39,7 +43,7 @@ def run(ctx: TurnContext, phase) -> None:
                    + (" (uses the Move Action)" if rules.consumes_move_action else ""))
         if rules.pursuit == "moves-last":
             explain += "; they must move last in the next Movement Phase"
-        ctx.emit("flee", members, explain, rules.rule, **{"from": origin, "to": dest, "battle_turn": turn_no})
+        ctx.emit("flee", members, explain, rules.rule, fled=True, **{"from": origin, "to": dest, "battle_turn": turn_no})
     moved = list(fled_to)
     for order in pursues:
         moved.append(order.actor)

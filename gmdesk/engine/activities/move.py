@@ -14,6 +14,7 @@ from gmdesk.engine.context import TurnContext
 def run(ctx: TurnContext, phase) -> None:
     movement = ctx.movement
     plans: dict[str, list[str]] = {}
+    routes: dict[str, list[str]] = {}
     for order in ctx.orders_for("move"):
         ch = ctx.char(order.actor)
         if movement.cancel_if_engaged and ch.id in ctx.engaged:
@@ -23,8 +24,9 @@ def run(ctx: TurnContext, phase) -> None:
                      order="move", to=order.get("to"))
             continue
         plans[ch.id] = _path(order.route, bool(order.get("delay")), movement.half_steps)
+        routes[ch.id] = list(order.route)
     if movement.half_steps:
-        moved = _two_halves(ctx, plans)
+        moved = _two_halves(ctx, plans, routes)
     elif phase.order == "initiative":
         moved = _one_by_one(ctx, plans)
     else:
@@ -33,12 +35,14 @@ def run(ctx: TurnContext, phase) -> None:
 
 
 def _path(route: list[str], delay: bool, half_steps: bool) -> list[str]:
-    """Positions at the start, after the first half and at the end of the phase."""
+    """Positions at the start, after the first half and at the end of the phase.
+
+    A route of more steps than two (a house rule) is split at its middle location."""
     if not half_steps:
         return list(route)
     if len(route) == 2:
         return [route[0], route[0], route[1]] if delay else [route[0], route[1], route[1]]
-    return list(route[:3])
+    return [route[0], route[(len(route) - 1 + 1) // 2], route[-1]]
 
 
 def _all_at_once(ctx: TurnContext, plans: dict[str, list[str]]) -> list[str]:
@@ -83,7 +87,7 @@ def _caught(ctx: TurnContext, fugitive, arrived_at: dict[str, list[str]]) -> boo
     return held
 
 
-def _two_halves(ctx: TurnContext, plans: dict[str, list[str]]) -> list[str]:
+def _two_halves(ctx: TurnContext, plans: dict[str, list[str]], routes: dict[str, list[str]]) -> list[str]:
     parties = _meeting_parties(ctx, plans)
     meetings.resolve(ctx, parties)
     moved: list[str] = []
@@ -98,7 +102,8 @@ def _two_halves(ctx: TurnContext, plans: dict[str, list[str]]) -> list[str]:
         if not party.moves():
             continue
         note = "; ".join(party.history)
-        _arrive(ctx, party.members, _compress(party.path), note=note)
+        path = _compress(party.path) if party.history else routes[party.members[0]]
+        _arrive(ctx, party.members, path, note=note)
         moved.extend(party.members)
     return moved
 

@@ -1,0 +1,78 @@
+"""Rulesets are plugins: found by id, through the registry or the entry-point group."""
+
+from dataclasses import replace
+
+import pytest
+
+from gmdesk import rulesets
+from gmdesk.engine import resolve_turn
+from gmdesk.errors import UnknownRulesetError
+from gmdesk.rulesets.base import Ruleset
+from tests.builders import line_map, person, war
+
+
+def test_the_five_builtin_rulesets_load():
+    for rid in ("ap-sp", "valor", "skirmish", "true-hgw", "roll-dice"):
+        ruleset = rulesets.get(rid)
+        assert ruleset.id == rid and ruleset.phases and ruleset.stats and ruleset.interpretations
+
+
+def test_each_ruleset_cites_its_document():
+    for rid in rulesets.BUILTIN:
+        ruleset = rulesets.get(rid)
+        assert ruleset.document
+        for phase in ruleset.phases:
+            assert phase.rule, f"{rid} phase {phase.id} cites no rule"
+        for interp in ruleset.interpretations:
+            assert interp.source and interp.default in interp.options, f"{rid}: {interp.key}"
+
+
+class HouseValor(Ruleset):
+    """A GM's house rule: valor, but moving three locations a turn."""
+
+    def __init__(self):
+        base = rulesets.get("valor")
+        for name in ("stats", "pools", "tables", "phases", "interpretations", "initiative_rule", "kinds"):
+            setattr(self, name, getattr(base, name))
+        self.id = "house-valor"
+        self.title = "Valor, three steps"
+        self.document = base.document
+        self.movement = replace(base.movement, max_steps=3)
+        self._base = base
+
+    def initiative_key(self, ch, war):
+        return self._base.initiative_key(ch, war)
+
+    def notice_score(self, members, war):
+        return self._base.notice_score(members, war)
+
+    def scout_detection(self, scout, observers, war):
+        return self._base.scout_detection(scout, observers, war)
+
+
+def test_a_house_ruleset_registers_and_resolves():
+    rulesets.register(HouseValor())
+    assert "house-valor" in rulesets.available()
+    w = war("house-valor", line_map("a", "b", "c", "d"), [person("s", "t", "a", stats={"LCK": "C"})])
+    result = resolve_turn(w, [{"actor": "s", "action": "move", "to": "d"}], [])
+    assert result.resolved and result.war.characters["s"].location == "d"
+
+
+def test_entry_points_are_consulted(monkeypatch):
+    class FakeEntryPoint:
+        name = "from-entry-point"
+
+        def load(self):
+            ruleset = HouseValor()
+            ruleset.id = "from-entry-point"
+            return ruleset
+
+    monkeypatch.setattr(rulesets, "entry_points", lambda group: [FakeEntryPoint()] if group == "gmdesk.rulesets" else [])
+    assert "from-entry-point" in rulesets.available()
+    assert rulesets.get("from-entry-point").title == "Valor, three steps"
+
+
+def test_unknown_ruleset():
+    with pytest.raises(UnknownRulesetError) as info:
+        rulesets.get("nope")
+    assert "ap-sp" in str(info.value)
