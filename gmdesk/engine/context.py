@@ -30,6 +30,8 @@ class TurnContext:
     arrivals: dict[str, str] = field(default_factory=dict)
     """Character → location it arrived at this turn (for encounters and late entrants)."""
     used_decisions: set[str] = field(default_factory=set)
+    spent_orders: set[int] = field(default_factory=set)
+    """Indexes of orders already carried out (an attack that landed is not repeated)."""
 
     @property
     def turn(self) -> int:

@@ -249,6 +249,10 @@ class Ruleset:
     phases: tuple[Phase, ...] = ()
     interpretations: tuple[Interpretation, ...] = ()
     movement: MovementRules = MovementRules()
+    engage_pulls_team: bool = False
+    """When an attack starts a battle, everyone of the attacking and attacked teams in that location
+    is in it too (true-hgw 003 §VII); otherwise only the attacker and the target."""
+    engage_rule: str = ""
     initiative_rule: str = ""
     initiative_tie: str = "simultaneous"  # "simultaneous", "random", or an interpretation key
     classes: tuple[str, ...] = ()

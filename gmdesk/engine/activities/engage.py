@@ -7,7 +7,12 @@ from gmdesk.model.war import Battle
 
 
 def run(ctx: TurnContext, phase) -> None:
-    orders = ctx.orders_for("attack")
+    """Attack orders start or join battles. A later combat round (``phase.round`` > 1) is only for
+    those who were not in an earlier one (ap-sp 000:L447); an attack that landed is spent."""
+    later_chance = _engage_later(ctx, phase)
+    orders = [o for o in ctx.orders_for("attack") if o.index not in ctx.spent_orders]
+    if phase.round > 1:
+        orders = [o for o in orders if o.actor not in ctx.engaged]
     actors = [ctx.char(o.actor) for o in orders]
     for group in ctx.ordered_groups(actors):
         for attacker in group:
@@ -16,6 +21,8 @@ def run(ctx: TurnContext, phase) -> None:
             if not target.alive:
                 continue
             if target.location != attacker.location and not order.get("ranged_across"):
+                if later_chance:
+                    continue  # the target may still come into reach after moving
                 ctx.emit("engage", [attacker.id, target.id],
                          f"{attacker.name} cannot reach {target.name}: {target.name} is at "
                          f"{_place(ctx, target.location)}, {attacker.name} at {_place(ctx, attacker.location)}",
@@ -27,15 +34,31 @@ def run(ctx: TurnContext, phase) -> None:
                 battle = Battle(id=f"b{ctx.turn}-{attacker.location}", location=attacker.location,
                                 participants=[], turns=0)
                 ctx.war.battles.append(battle)
-            for cid in (attacker.id, target.id):
+            ctx.spent_orders.add(order.index)
+            joined = [attacker.id, target.id]
+            if ctx.ruleset.engage_pulls_team:
+                joined += [c.id for c in ctx.war.at(attacker.location)
+                           if c.team in (attacker.team, target.team) and c.id not in joined]
+            for cid in joined:
                 if cid not in battle.participants:
                     battle.participants.append(cid)
                 ctx.engaged.add(cid)
             what = "starts a battle with" if new else "fights"
-            ctx.emit("engage", [attacker.id, target.id],
+            also = [c for c in joined if c not in (attacker.id, target.id)]
+            if also:
+                what += f"; {', '.join(ctx.name(c) for c in also)} of their teams are in it too"
+            ctx.emit("engage", joined,
                      f"{attacker.name} attacks {target.name} at {_place(ctx, attacker.location)} and {what} them "
-                     f"(battle {battle.id}, battle turn {battle.turns + 1})", phase.rule,
+                     f"(battle {battle.id}, battle turn {battle.turns + 1})", ctx.ruleset.engage_rule or phase.rule,
                      battle=battle.id, location=attacker.location, new_battle=new, reached=True)
+
+
+def _engage_later(ctx: TurnContext, phase) -> bool:
+    """Whether another phase later in this turn also engages (a second combat round)."""
+    phases = list(ctx.ruleset.phases_for(ctx.war))
+    ids = [p.id for p in phases]
+    later = phases[ids.index(phase.id) + 1:] if phase.id in ids else []
+    return any("engage" in p.activities for p in later)
 
 
 def _place(ctx: TurnContext, loc: str | None) -> str:

@@ -7,7 +7,7 @@ the parties' paths are checked for crossings and sightings before anyone arrives
 
 from __future__ import annotations
 
-from gmdesk.engine.activities import encounters, meetings
+from gmdesk.engine.activities import encounters, meetings, search
 from gmdesk.engine.context import TurnContext
 
 
@@ -28,7 +28,7 @@ def run(ctx: TurnContext, phase) -> None:
     if movement.half_steps:
         moved = _two_halves(ctx, plans, routes)
     elif phase.order == "initiative":
-        moved = _one_by_one(ctx, plans)
+        moved = _one_by_one(ctx, plans, phase)
     else:
         moved = _all_at_once(ctx, plans)
     encounters.report(ctx, moved)
@@ -51,23 +51,35 @@ def _all_at_once(ctx: TurnContext, plans: dict[str, list[str]]) -> list[str]:
     return list(plans)
 
 
-def _one_by_one(ctx: TurnContext, plans: dict[str, list[str]]) -> list[str]:
-    """Initiative order; fugitives who fled last turn move after everyone else (true-hgw §VIII)."""
-    movers = [ctx.char(cid) for cid in plans]
-    late = [c for c in movers if c.flags.get("moves_last_turn") == ctx.turn]
-    early = [c for c in movers if c not in late]
+def _one_by_one(ctx: TurnContext, plans: dict[str, list[str]], phase) -> list[str]:
+    """Initiative order; fugitives who fled last turn move after everyone else (true-hgw §VIII).
+
+    Searches in the same phase take their place in the same order (they use the Move Action)."""
+    searchers = []
+    if "search" in phase.activities and ctx.movement.search is not None:
+        searchers = [o.actor for o in ctx.orders_for("search")]
+    actors = [ctx.char(cid) for cid in list(plans) + searchers]
+    late = [c for c in actors if c.id in plans and c.flags.get("moves_last_turn") == ctx.turn]
+    early = [c for c in actors if c not in late]
     moved: list[str] = []
     arrived_at: dict[str, list[str]] = {}
     for group in ctx.ordered_groups(early):
         for ch in group:
-            _arrive(ctx, [ch.id], plans[ch.id])
+            if ch.id in plans:
+                _arrive(ctx, [ch.id], plans[ch.id])
+            else:
+                start = ch.location
+                search.search_one(ctx, ch, ctx.order_of(ch.id, "search"))
+                if ch.location == start:
+                    continue
             moved.append(ch.id)
             arrived_at.setdefault(ch.location, []).append(ch.id)
-    for ch in late:
-        if _caught(ctx, ch, arrived_at):
-            continue
-        _arrive(ctx, [ch.id], plans[ch.id], note="moving last after fleeing last turn")
-        moved.append(ch.id)
+    for group in ctx.ordered_groups(late):
+        for ch in group:
+            if _caught(ctx, ch, arrived_at):
+                continue
+            _arrive(ctx, [ch.id], plans[ch.id], note="moving last after fleeing last turn")
+            moved.append(ch.id)
     return moved
 
 

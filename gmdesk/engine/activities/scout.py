@@ -56,7 +56,7 @@ def _detection(ctx: TurnContext, scout, observers) -> list[str]:
         if hit:
             detected.extend(who)
             for w in who:
-                learn(ctx, ctx.char(w).team, kind="detected-scout", where=ctx.char(w).location, who=[scout.id])
+                learn(ctx, ctx.char(w).team, kind="detected-scout", where=ctx.scout_paths[scout.id][1], who=[scout.id])
     return detected
 
 

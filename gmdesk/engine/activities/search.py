@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gmdesk.engine.activities import encounters
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import knows, learn
 from gmdesk.rulesets.base import fmt
@@ -12,16 +13,20 @@ def run(ctx: TurnContext, phase) -> None:
     orders = ctx.orders_for("search")
     if rules is None or not orders:
         return
-    mode = ctx.interpretation(rules.roll_interpretation) if rules.roll_interpretation else "per-base"
-    note = ctx.interpretation_note(rules.roll_interpretation) if rules.roll_interpretation else ""
+    if phase.order == "initiative" and "move" in phase.activities:
+        return  # searches interleave with moves in one initiative order: see move.py
     for group in ctx.ordered_groups([ctx.char(o.actor) for o in orders]):
         for ch in group:
-            order = ctx.order_of(ch.id, "search")
-            _search(ctx, ch, order, mode, note)
+            search_one(ctx, ch, ctx.order_of(ch.id, "search"))
+    encounters.report(ctx, [o.actor for o in orders if o.get("move_to_found")])
 
 
-def _search(ctx: TurnContext, ch, order, mode: str, note: str) -> None:
+def search_one(ctx: TurnContext, ch, order) -> None:
+    """One character's search (003 §V): roll for the adjacent hidden home bases it does not know."""
     rules = ctx.movement.search
+    key = rules.roll_interpretation
+    mode = ctx.interpretation(key) if key else "per-base"
+    note = ctx.interpretation_note(key) if key else ""
     chance = rules.chance
     candidates = [
         loc for loc in ctx.war.map.neighbours(ch.location)

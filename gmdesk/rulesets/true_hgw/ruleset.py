@@ -123,6 +123,8 @@ class TrueHolyGrailWar(Ruleset):
         late_entrant_rule=f"{DOC} §VII",
     )
 
+    engage_pulls_team = True
+    engage_rule = f"{DOC} §VII"
     initiative_rule = f"{DOC} §II, §VI"
     initiative_tie = interp.INITIATIVE_TIE.key
 
