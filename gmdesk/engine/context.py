@@ -126,7 +126,22 @@ class TurnContext:
                 groups.append(tied)
                 continue
             groups.extend(self._break_tie(tied))
+        if len(characters) > 1:
+            self._explain_order(groups)
         return groups
+
+    def _explain_order(self, groups: list[list[Character]]) -> None:
+        """One event that shows the acting order and the values behind it."""
+        parts = []
+        for group in groups:
+            shown = []
+            for ch in group:
+                why = self.ruleset.explain_initiative(ch, self.war)
+                shown.append(f"{ch.name}{f' ({why})' if why else ''}")
+            parts.append(" = ".join(shown) if len(group) > 1 else shown[0])
+        self.emit("initiative", [c.id for g in groups for c in g],
+                  f"{self.phase.name} acting order: " + " → ".join(parts), self.ruleset.initiative_rule,
+                  order=[[c.id for c in g] for g in groups])
 
     def _break_tie(self, tied: list[Character]) -> list[list[Character]]:
         rule = self.ruleset.initiative_tie

@@ -7,7 +7,7 @@ from typing import Any
 
 KINDS = (
     "phase", "move", "scout", "detect", "crossing", "sighting", "encounter", "flee", "pursuit",
-    "search", "engage", "refused", "cancel", "decision",
+    "search", "engage", "cancel", "decision", "initiative",
 )
 
 

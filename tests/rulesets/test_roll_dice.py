@@ -26,6 +26,12 @@ class _War:
         self.settings = {"interpretations": dict(interpretations)}
 
 
+class _ValidatedWar(_War):
+    """A war with no characters, for validate_war's interpretation checks."""
+
+    characters: dict = {}
+
+
 def make(cid: str, kind: str, stats: dict[str, str], rank_level: int | None, cls: str | None = None) -> Character:
     ranks = {k: RULESET.parse_stat(k, v, owner=cid) for k, v in stats.items()}
     pts: dict[str, float] = {}
@@ -324,6 +330,47 @@ def test_movement_rules():
     assert m.range == "adjacent" and m.scout is None and m.search is None and m.meetings is None
     assert m.flee.min_battle_turn == 1 and m.flee.pursuit is None
     assert RULESET.interpretation(m.flee.pursuit_interpretation).default == "gm"
+
+
+def test_movement_for_defaults():
+    """No movement rule in 004 (L574, move-range=adjacent): one linked district; escape to a linked
+    district (escape-destination=adjacent), declared at a combat turn's start and not taken from
+    the action turn's move (L521), so flee is not a move-action order."""
+    m = RULESET.movement_for(_War())
+    assert (m.range, m.max_steps, m.move_order) == ("adjacent", 1, "simultaneous")
+    assert m.flee.destination == "adjacent" and m.flee.consumes_move_action is False
+    assert m.move_action_orders == ("move",)
+    assert RULESET.movement_for(None) == m
+
+
+def test_movement_for_move_range_anywhere():
+    """move-range=anywhere: the stage's transport (移動手段, 004:L572) reaches any district."""
+    m = RULESET.movement_for(_War(**{"move-range": "anywhere"}))
+    assert (m.range, m.max_steps) == ("anywhere", None)
+    assert m.flee.destination == "adjacent"
+
+
+def test_move_range_offers_no_gm_option():
+    """move-range has no per-move GM ruling: the engine checks orders before resolving (004:L574)."""
+    assert set(RULESET.interpretation("move-range").options) == {"adjacent", "anywhere"}
+    problems = RULESET.validate_war(_ValidatedWar(**{"move-range": "gm"}))
+    assert [p.field for p in problems] == ["settings.interpretations.move-range"]
+    with pytest.raises(RulesetError, match="move-range='gm'"):
+        RULESET.movement_for(_War(**{"move-range": "gm"}))
+
+
+@pytest.mark.parametrize("choice, destination", [("adjacent", "adjacent"), ("stay", "stay"), ("gm", "anywhere")])
+def test_movement_for_escape_destination(choice, destination):
+    """004:L520-L524 name no place for an escaper: a linked district, its own district, or where
+    the GM writes it in the escape order (any district)."""
+    m = RULESET.movement_for(_War(**{"escape-destination": choice}))
+    assert m.flee.destination == destination
+    assert (m.range, m.flee.min_battle_turn) == ("adjacent", 1)
+
+
+def test_movement_for_action_order():
+    """action-order=initiative: moves follow descending IV as combat does (004:L197)."""
+    assert RULESET.movement_for(_War(**{"action-order": "initiative"})).move_order == "initiative"
 
 
 def test_escape_check():

@@ -256,7 +256,7 @@ def test_initiative_explanation_and_missing_stats():
     """001:L89 order explained; a sheet without AGI sorts below E."""
     w = war()
     text = RULESET.explain_initiative(char("saber", AGI="C+", LCK="B"), w)
-    assert "AGI C+ (letter C, 1 '+')" in text and "LCK B" in text and "001:L89" in text
+    assert text == "AGI C+, LCK B"
     assert RULESET.initiative_key(char("x"), w) < RULESET.initiative_key(char("y", AGI="E"), w)
 
 
@@ -435,3 +435,11 @@ def test_describe_is_plain_data():
     assert d["initiative"] == {"rule": "valor 001:L89, L103", "tie": "random"}
     assert d["movement"]["flee"]["min_battle_turn"] == 1
     assert len(d["classes"]) == 7
+
+
+def test_an_attack_puts_both_teams_into_the_fight():
+    """valor 001:L73: 'When at least one team currently in the same location as a different one
+    initiates hostile actions, combat commences' — combat is between teams, so everyone of both
+    teams in that location is in the battle (they then flee as a team by default, 001:L107)."""
+    assert RULESET.engage_pulls_team is True
+    assert RULESET.engage_rule == "valor 001:L73"

@@ -32,8 +32,16 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
                    + (f" where {', '.join(ctx.name(c) for c in present)} stand" if present else " together")
                    + f" — teams {', '.join(teams)} meet")
         if late:
-            explain += f". A battle goes on here: late entrants {movement.late_entrant}".rstrip()
+            explain += f". A battle goes on here: late entrants {_late_entrant_rule(ctx)}".rstrip()
         ctx.emit("encounter", arrived + present, explain,
                  movement.late_entrant_rule if late else movement.rule,
                  location=location, arrived=arrived, present=present, late_entrant=late,
                  battle=battle.id if battle else None)
+
+
+def _late_entrant_rule(ctx: TurnContext) -> str:
+    """The ruleset's text for late entrants, or the interpretation in force when it names one."""
+    text = ctx.movement.late_entrant
+    if any(i.key == text for i in ctx.ruleset.interpretations):
+        return f"follow {ctx.interpretation_note(text)}"
+    return text

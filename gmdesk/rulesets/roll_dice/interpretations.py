@@ -3,7 +3,8 @@
 Sources cite the English summary's section (roll-dice.summary.en.md, "§…"; §11 lists the [GM] and
 [AMBIG] points) and the Japanese lines, which are authoritative. A "GAP" is a point neither text
 covers. Each default is the most literal reading; where the document hands the call to the GM
-the default is ``gm`` and the engine asks the GM.
+the default is ``gm`` and the engine asks the GM. An option the engine could not honour is not
+offered (move-range has no ``gm``: see its question).
 """
 
 from __future__ import annotations
@@ -100,12 +101,13 @@ MOVE_RANGE = Interpretation(
     source="GAP; summary §4.15; 004:L48, L572-L574",
     question="The stage lists districts (大区分) as the basis for movement, investigation and "
              "encounters, and its transport (移動手段), but gives no movement rule. Where may a "
-             "character go in one action turn?",
+             "character go in one action turn? (A per-move GM ruling is not offered: orders are "
+             "checked before the turn resolves and the engine cannot ask about each move; a GM who "
+             "rules moves from the stage's transport picks anywhere and refuses moves by hand.)",
     default="adjacent",
     options={
         "adjacent": "to a district linked on the map",
         "anywhere": "to any district (the stage's transport reaches it within the turn)",
-        "gm": "the GM rules each move from the stage's transport",
     },
 )
 
@@ -131,8 +133,8 @@ ESCAPE_DESTINATION = Interpretation(
     default="adjacent",
     options={
         "adjacent": "a linked district it names when declaring",
-        "stay": "it leaves the battle but stays in the district",
-        "gm": "the GM places it",
+        "stay": "it leaves the battle but stays in the district (the escape order names its own district)",
+        "gm": "the GM places it: the GM writes the district in the escape order, any district is accepted",
     },
 )
 

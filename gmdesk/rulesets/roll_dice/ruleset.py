@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from gmdesk.errors import Problem
+from gmdesk.errors import Problem, RulesetError
 from gmdesk.model.ranks import Rank
-from gmdesk.rulesets.base import Check, Phase, Ruleset, Score
+from gmdesk.rulesets.base import Check, MovementRules, Phase, Ruleset, Score
 from gmdesk.rulesets.roll_dice import formulas as F
 from gmdesk.rulesets.roll_dice import sheet as S
 from gmdesk.rulesets.roll_dice import tables as T
@@ -67,6 +67,23 @@ class RollDice(Ruleset):
                 phase = replace(phase, order=order)
             out.append(phase)
         return tuple(out)
+
+    def movement_for(self, war: "War | None") -> MovementRules:
+        """The movement rules in force: interpretation move-range sets how far a move goes (L574
+        gives no rule), escape-destination where an escaper goes (L520-L524 name no place), and
+        action-order whether moves follow IV (L197)."""
+        rules = replace(self.movement, **self._option(war, "move-range", TURN.MOVE_RANGES))
+        if self.choice(war, "action-order") == "initiative":
+            rules = replace(rules, move_order="initiative")
+        flee = replace(rules.flee, destination=self._option(war, "escape-destination", TURN.ESCAPE_DESTINATIONS))
+        return replace(rules, flee=flee)
+
+    def _option(self, war: "War | None", key: str, table: dict):
+        choice = self.choice(war, key)
+        if choice not in table:
+            raise RulesetError(f"{self.id}: interpretation {key}={choice!r} is not one of "
+                               f"{', '.join(self.interpretation(key).options)}")
+        return table[choice]
 
     # -- sheets ----------------------------------------------------------------------------------
     def validate_character(self, ch: "Character", where: str) -> list[Problem]:

@@ -90,14 +90,14 @@ MOVEMENT = MovementRules(
     battle_blocks_move=True,
     cancel_if_engaged=True,
     spirit_form_follows_master=False,
-    move_action_orders=("move", "flee"),
+    move_action_orders=("move",),
     scout=None,
     meetings=None,
     flee=FleeRules(
         min_battle_turn=1,
         exact_turn_interpretation=None,
         destination="adjacent",
-        consumes_move_action=True,
+        consumes_move_action=False,
         pursuit=None,
         pursuit_interpretation="escape-catch-up",
         rule=T.cite("L520-L523"),
@@ -108,9 +108,28 @@ MOVEMENT = MovementRules(
                  "catalyst's servant on day 1 turn 2, L136; a fated encounter at a GM-chosen time, "
                  "L140-L150) appears with its summoner; the GM places it",
     rule=T.cite("L237-L240, L574; interpretations move-range, move-action"),
+    # Escape is declared at the start of a combat turn (L521), not spent from the action turn's
+    # movement: a character that moved into a district and was attacked there may still escape
+    # in that battle's first combat turn. Hence flee is not a move-action order.
     cancel_rule=T.cite("L240, L262-L263"),
     late_entrant_rule=T.cite("L136, L140-L150, L254-L261"),
 )
+
+
+MOVE_RANGES: dict[str, dict[str, object]] = {
+    "adjacent": {"range": "adjacent", "max_steps": 1},
+    "anywhere": {"range": "anywhere", "max_steps": None},
+}
+"""MovementRules fields for each option of interpretation move-range (a GAP: L48, L572-L574)."""
+
+ESCAPE_DESTINATIONS: dict[str, str] = {
+    "adjacent": "adjacent",
+    "stay": "stay",
+    "gm": "anywhere",
+}
+"""FleeRules.destination for each option of interpretation escape-destination (a GAP: L520-L524).
+``gm``: the GM places the escaper by writing the district in the escape order, so any district is
+accepted. ``stay``: the escape order names the escaper's own district."""
 
 
 def action_turn(turn: int) -> tuple[int, T.TimeSlot]:

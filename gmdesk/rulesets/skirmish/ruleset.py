@@ -221,11 +221,12 @@ class Skirmish(Ruleset):
         return (agi, plus, lck)
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
+        """The values behind the acting order: AGI value, then LCK value (002:L54, L140-154)."""
         agi, plus, lck = self.initiative_key(ch, war)
-        tiebreak = self.choice(war, interp.AGI_PLUS_TIEBREAK.key)
-        return (f"{ch.name}: AGI {ch.stat('AGI')} = {fmt(agi)}, then LCK {ch.stat('LCK')} = {fmt(lck)}, "
-                f"then random ({DOC}:L54); {interp.AGI_PLUS_TIEBREAK.describe(tiebreak)}"
-                + (f" → {plus} '+'" if tiebreak == "yes" else ""))
+        text = f"AGI {ch.stat('AGI')} = {fmt(agi)}, LCK {ch.stat('LCK')} = {fmt(lck)}"
+        if self.choice(war, interp.AGI_PLUS_TIEBREAK.key) == "yes":
+            text += f", AGI '+' {plus} breaks AGI ties"
+        return text
 
     # -- scouting ----------------------------------------------------------------------------
     def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:

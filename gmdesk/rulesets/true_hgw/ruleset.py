@@ -153,12 +153,10 @@ class TrueHolyGrailWar(Ruleset):
         return (self._rank_key(ch, "AGI"), self._rank_key(ch, "LCK"))
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
+        """The ranks behind the acting order: Agility, then Luck (003 §II)."""
         agi = ch.stat("AGI")
         lck = ch.stat("LCK")
-        tie = self.choice(war, interp.INITIATIVE_TIE.key)
-        return (f"{ch.name}: AGI {agi if agi is not None else 'none'}, then LCK "
-                f"{lck if lck is not None else 'none'} ({DOC} §II); full ties: "
-                f"{interp.INITIATIVE_TIE.describe(tie)}")
+        return f"AGI {agi if agi is not None else 'none'}, LCK {lck if lck is not None else 'none'}"
 
     # -- table reads -------------------------------------------------------------------------
     @staticmethod

@@ -81,6 +81,12 @@ class ValorRuleset(Ruleset):
     movement = MOVEMENT_RULES
     initiative_rule = "valor 001:L89, L103"
     initiative_tie = "random"
+    engage_pulls_team = True
+    """Combat is between teams: 'When at least one team currently in the same location as a
+    different one initiates hostile actions, combat commences' (001:L73); a team earns valor for a
+    turn in a fight (001:L11) and flees as a team by default (001:L107). So an attack puts everyone
+    of both teams standing in that location into the battle."""
+    engage_rule = "valor 001:L73"
     notes = (
         "Acting order goes by AGI letter first, '+' only between equal letters, then LCK the same "
         "way, then chance (001:L89, L103). Values are not monotonic across letters (I1.3): a C "
@@ -142,14 +148,12 @@ class ValorRuleset(Ruleset):
         return agi.sort_key() + lck.sort_key()
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
+        """The ranks behind the acting order: letters first, '+' only on equal letters (001:L89)."""
         parts = []
         for stat in ("AGI", "LCK"):
             rank = ch.stats.get(stat)
-            if rank is None:
-                parts.append(f"{stat} missing (below E)")
-            else:
-                parts.append(f"{stat} {rank} (letter {rank.letter}, {rank.plus} '+')")
-        return f"{ch.id}: " + ", then ".join(parts) + "; full tie → random (valor 001:L89)"
+            parts.append(f"{stat} {rank}" if rank is not None else f"{stat} missing (below E)")
+        return ", ".join(parts)
 
     # -- movement formulas ---------------------------------------------------------------------
     def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:
