@@ -1,4 +1,4 @@
-"""Build the bundled sample wars: one city, seven teams, one war file per English ruleset.
+"""Build the bundled sample wars: one city, seven teams, one war file per ruleset.
 
 Run from anywhere (standard library only, deterministic: the same script always writes the
 same bytes)::
@@ -12,6 +12,7 @@ It writes, next to itself:
 * ``sample-valor.json``       ruleset ``valor``    (valor 001)
 * ``sample-skirmish.json``    ruleset ``skirmish`` (skirmish 002)
 * ``sample-true-hgw.json``    ruleset ``true-hgw`` (true-hgw 003)
+* ``sample-roll-dice.json``   ruleset ``roll-dice`` (Fate/roll dice 004, Japanese)
 
 Every war file is in the canonical ``gmdesk-war/1`` form, i.e. exactly what
 ``War.from_dict(data).to_dict()`` returns (same keys, same key order, empty optional fields
@@ -19,7 +20,8 @@ left out), written the way ``gmdesk.model.warfile.dump_war`` writes it.
 
 The city and the teams are shared. What changes per ruleset is the sheet: the stat keys, the
 subranks a ruleset allows, the health and mana pools, the point pools, and (true-hgw only)
-hidden home bases.
+hidden home bases. roll-dice also needs what the English sheet does not hold: each sheet's rank
+level and each Master's 社会 (Society); they are in ``ROLL_DICE`` below.
 """
 
 from __future__ import annotations
@@ -159,6 +161,8 @@ TEAMS = [
 # Ordering design: Assassin AGI A++ > Lancer A+ > Rider A (valor: same letter, "+" decides)
 # > Archer B = Saber B (LCK decides: A over C+) > Caster C = Berserker C with equal LCK D and
 # Masters of equal LCK D (a full tie, and equal team-average LCK) > every Master.
+# roll-dice orders by IV = AGI × 3 + LCK, marks ignored (004:L871, L912): Rider 19 > Assassin 18
+# > Archer 17 > Lancer 16 > Saber 15 > Caster 11 = Berserker 11 (a tie: 004:L198) > the Masters.
 # ---------------------------------------------------------------------------------------------
 CHARACTERS = [
     # -- House Verhaegen -----------------------------------------------------------------------
@@ -479,6 +483,29 @@ RULESET_TITLES = {
     "valor": "Valor (valor 001)",
     "skirmish": "Skirmish (skirmish 002)",
     "true-hgw": "True Holy Grail War (true-hgw 003)",
+    "roll-dice": "Fate/roll dice (roll-dice 004)",
+}
+
+# roll-dice 004 (see docs/roll-dice-keys.md): the sheet's 【ランクレベル】 (Masters 1-6, Servants
+# 7-12, 004:L747-L748; FP = rank level × 6, L750) and a Master's 社会 (Society, L862: standing,
+# wealth, negotiation, L874-L877), which no English sheet has. Each rank level leaves FP for the
+# skills after the stats are paid for from the type's base stats (L660-L706, L885-L888, L910).
+# id: (rank level, 社会 or None for a Servant)
+ROLL_DICE = {
+    "odile": (6, "C"),      # heir of an old family of magi
+    "saber": (10, None),
+    "tobias": (6, "D"),     # harbour pilot in debt
+    "archer": (10, None),
+    "mirela": (6, "B"),     # rich heiress who throws parties
+    "lancer": (8, None),
+    "jun": (4, "E"),        # student
+    "rider": (11, None),
+    "agathe": (5, "D"),     # nun of a small order
+    "caster": (8, None),
+    "piet": (6, "D"),       # chandler and smuggler
+    "assassin": (8, None),
+    "rufus": (6, "D"),      # blacksmith who bought a goods yard
+    "berserker": (10, None),
 }
 
 
@@ -500,6 +527,19 @@ def rank_key(rank: str) -> tuple[int, int]:
     return (LETTERS.index(letter), rank.count("+") - rank.count("-"))
 
 
+def two_marks(rank: str) -> str:
+    """A roll-dice rank: at most two '+' or two '-' (004:L914), EX without marks (L867-L868)."""
+    letter = rank.rstrip("+-")
+    if letter == "EX":
+        return "EX"
+    return letter + rank[len(letter):][:2]
+
+
+def level(rank: str) -> int:
+    """E=1 … A=5, EX=6; '+'/'-' never change HP, MP or IV (roll-dice 004:L864, L871, L912)."""
+    return LETTERS.index(rank.rstrip("+-")) + 1
+
+
 def magic(sheet: dict) -> str:
     """The single MAG stat of valor/skirmish/true-hgw: the better of the sheet's MAE and MAR.
 
@@ -515,6 +555,16 @@ def stats_for(ruleset: str, ch: dict) -> dict:
     if ruleset == "ap-sp":
         keys = ("STR", "END", "MAE", "MAR", "AGI", "LCK", "ACT", "NP")
         return {k: sheet[k] for k in keys if k in sheet}
+    if ruleset == "roll-dice":
+        # 筋力 耐久 敏捷 魔力 幸運 + 宝具 (Servants) or 社会 (Masters), 004:L862.
+        out = {k: two_marks(sheet[k]) for k in ("STR", "END", "AGI")}
+        out["MAG"] = two_marks(magic(sheet))
+        out["LCK"] = two_marks(sheet["LCK"])
+        if ch["kind"] == "servant":
+            out["NP"] = two_marks(sheet["NP"])
+        else:
+            out["SOC"] = ROLL_DICE[ch["id"]][1]
+        return out
     out = {
         "STR": plus_only(sheet["STR"]),
         "END": plus_only(sheet["END"]),
@@ -530,6 +580,8 @@ def stats_for(ruleset: str, ch: dict) -> dict:
 def pools_for(ruleset: str, ch: dict) -> dict:
     """health, health_max, health_regen, mana, mana_max, mana_regen; everyone starts full."""
     kind = ch["kind"]
+    if ruleset == "roll-dice":
+        return roll_dice_pools(ch)
     if ruleset in FIXED_POOLS:
         hmax, mmax = FIXED_POOLS[ruleset][kind]
         hreg, mreg = ch["pools"][ruleset]
@@ -539,9 +591,24 @@ def pools_for(ruleset: str, ch: dict) -> dict:
             "mana": mmax, "mana_max": mmax, "mana_regen": mreg}
 
 
+def roll_dice_pools(ch: dict) -> dict:
+    """HP = (max(耐久, 筋力) × 3 + min) × 2 + rank level and MP = (魔力 × 3 + 幸運) × 2 + rank level
+    (roll-dice 004:L871), full. No regen numbers: Masters recover 2d6 HP and all MP at day end,
+    Servants nothing by themselves (L241)."""
+    stats = stats_for("roll-dice", ch)
+    rank_level = ROLL_DICE[ch["id"]][0]
+    strength, endurance = level(stats["STR"]), level(stats["END"])
+    hp = (max(strength, endurance) * 3 + min(strength, endurance)) * 2 + rank_level
+    mp = (level(stats["MAG"]) * 3 + level(stats["LCK"])) * 2 + rank_level
+    return {"health": hp, "health_max": hp, "mana": mp, "mana_max": mp}
+
+
 def points_for(ruleset: str, ch: dict) -> dict:
     """Point pools: ap-sp Servants' AP from the sheet (000:L230) and Masters' CP (000:L525);
-    valor's Valor, a team score kept on the Master (001:L11). Others have none."""
+    valor's Valor, a team score kept on the Master (001:L11); roll-dice's rank level, which HP,
+    MP and FP are computed from (004:L750, L871). Others have none."""
+    if ruleset == "roll-dice":
+        return {"rank_level": ROLL_DICE[ch["id"]][0]}
     if ruleset == "ap-sp":
         return {"AP": ch["ap"]} if ch["kind"] == "servant" else {"CP": 0}
     if ruleset == "valor" and ch["kind"] == "master":

@@ -128,9 +128,14 @@ def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
         order.route = list(route) if route else [start, dest]
         return
     if route is None:
-        route = war.map.shortest_route(start, dest)
+        route = war.map.shortest_route(start, dest, movement.max_steps)
         if route is None:
-            raise _refuse(order, f"no route from {start} to {dest}", movement.rule)
+            distance = war.map.distance(start, dest)
+            if distance is None:
+                raise _refuse(order, f"no route from {start} to {dest}", movement.rule)
+            limit = movement.max_steps
+            what = "an adjacent location" if limit == 1 else f"at most {limit} locations"
+            raise _refuse(order, f"{start} → {dest} is {distance} locations; a move goes to {what}", movement.rule)
     elif not war.map.is_route(route):
         raise _refuse(order, f"route {route} uses a location pair that is not linked", movement.rule)
     steps = len(route) - 1

@@ -56,7 +56,6 @@ def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dic
     question and its war is the war before the turn, unchanged.
     """
     ruleset = rulesets.get(war.ruleset)
-    before = war.copy()
     work = war.copy()
     raw_orders = list(work.orders if orders is None else orders)
     answers = _decision_map(work.decisions if decisions is None else decisions)
@@ -77,6 +76,7 @@ def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dic
         ctx.phase = None
         _end_turn(ctx)
     except DecisionNeeded as need:
+        before = war.copy()
         before.orders = raw_orders
         return TurnResult("pending", ctx.events, [need.pending], before, seed)
     unused = sorted(set(answers) - ctx.used_decisions)

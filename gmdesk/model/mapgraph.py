@@ -27,6 +27,13 @@ class Location:
     notes: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
+    def clone(self) -> "Location":
+        """A copy that shares nothing mutable (cheaper than deepcopy on maps of thousands)."""
+        import copy
+
+        return Location(self.id, self.name, list(self.effects), self.home_base, self.hidden, self.x, self.y,
+                        self.notes, copy.deepcopy(self.extra) if self.extra else {})
+
     @classmethod
     def from_dict(cls, data: Any, path: str, source: str = "") -> "Location":
         r = Reader(data, path, source)
@@ -95,6 +102,17 @@ class WarMap:
     def touch(self) -> None:
         self._graph = None
 
+    def __deepcopy__(self, memo) -> "WarMap":
+        import copy
+
+        clone = WarMap.__new__(WarMap)
+        clone.locations = {lid: loc.clone() for lid, loc in self.locations.items()}
+        clone._duplicates = list(self._duplicates)
+        clone.links = list(self.links)
+        clone.extra = copy.deepcopy(self.extra, memo)
+        clone._graph = self._graph  # the graph is rebuilt on edits (touch), never changed in place
+        return clone
+
     def has(self, location_id: str | None) -> bool:
         return location_id is not None and location_id in self.locations
 
@@ -111,16 +129,24 @@ class WarMap:
         except (nx.NetworkXNoPath, nx.NodeNotFound):
             return None
 
-    def shortest_route(self, a: str, b: str) -> list[str] | None:
+    def shortest_route(self, a: str, b: str, max_steps: int | None = None) -> list[str] | None:
         """The shortest route from ``a`` to ``b``; among equals, the alphabetically first.
 
         Deterministic on purpose: the same map and the same ends always give the same route.
+        With ``max_steps`` the search stops there (None when ``b`` is farther away).
         """
-        try:
-            routes = list(nx.all_shortest_paths(self.graph, a, b))
-        except (nx.NetworkXNoPath, nx.NodeNotFound):
+        if a not in self.graph or b not in self.graph:
             return None
-        return min(routes)
+        distance = nx.single_source_shortest_path_length(self.graph, b, cutoff=max_steps)
+        if a not in distance:
+            return None
+        route = [a]
+        while route[-1] != b:
+            here = route[-1]
+            # Every shortest route steps one closer to b; the smallest such neighbour at each
+            # step gives the alphabetically first route.
+            route.append(min(n for n in self.graph.neighbors(here) if distance.get(n) == distance[here] - 1))
+        return route
 
     def is_route(self, route: list[str]) -> bool:
         return all(self.has(p) for p in route) and all(

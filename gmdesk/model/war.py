@@ -118,7 +118,8 @@ class War:
         return self.settings.get("interpretations", {}).get(key, default)
 
     def copy(self) -> "War":
-        return War.from_dict(copy.deepcopy(self.to_dict()))
+        """An independent copy (the engine resolves on a copy and never changes its input)."""
+        return copy.deepcopy(self)
 
     # -- validation (ruleset-independent) ------------------------------------------------------
     def problems(self) -> list[Problem]:

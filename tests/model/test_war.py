@@ -96,3 +96,17 @@ def test_map_routes_are_deterministic():
     assert m.shortest_route("a", "d") == ["a", "b", "d"]
     assert m.distance("a", "d") == 2
     assert m.neighbours("a") == ["b", "c"]
+
+
+def test_copy_shares_nothing_mutable():
+    """The engine resolves on a copy; edits to the copy never reach the original."""
+    original = War.from_dict(war_dict("valor", line_map("a", "b"), [person("s", "t", "a", skills=[{"name": "x"}])]))
+    clone = original.copy()
+    clone.map.locations["a"].effects.append("hospital")
+    clone.map.links.append(("b", "a"))
+    clone.characters["s"].skills[0]["name"] = "y"
+    clone.characters["s"].location = "b"
+    assert original.map.locations["a"].effects == []
+    assert original.map.links == [("a", "b")]
+    assert original.characters["s"].skills[0]["name"] == "x"
+    assert original.characters["s"].location == "a"

@@ -43,13 +43,13 @@ def run(ctx: TurnContext, phase) -> None:
                 if cid not in battle.participants:
                     battle.participants.append(cid)
                 ctx.engaged.add(cid)
-            what = "starts a battle with" if new else "fights"
+            what = "a battle starts" if new else "they fight on"
             also = [c for c in joined if c not in (attacker.id, target.id)]
-            if also:
-                what += f"; {', '.join(ctx.name(c) for c in also)} of their teams are in it too"
+            team_note = f"; {', '.join(ctx.name(c) for c in also)} of their teams are in it too" if also else ""
             ctx.emit("engage", joined,
-                     f"{attacker.name} attacks {target.name} at {_place(ctx, attacker.location)} and {what} them "
-                     f"(battle {battle.id}, battle turn {battle.turns + 1})", ctx.ruleset.engage_rule or phase.rule,
+                     f"{attacker.name} attacks {target.name} at {_place(ctx, attacker.location)}: {what} "
+                     f"(battle {battle.id}, battle turn {battle.turns + 1}){team_note}",
+                     ctx.ruleset.engage_rule or phase.rule,
                      battle=battle.id, location=attacker.location, new_battle=new, reached=True)
 
 
