@@ -85,9 +85,11 @@ def test_resolve_pending_exit_3_and_decide(capsys, tmp_path):
     code, out, err = run(capsys, "resolve", str(path), "--json")
     assert code == 3
     pending = json.loads(out)["pending"]
-    assert pending[0]["id"] == "t3.scout-spotted.archer"
-    code, out, err = run(capsys, "resolve", str(path), "--decide", "t3.scout-spotted.archer=return")
-    assert code == 3 and "sighting-tie" in out
+    first = pending[0]
+    assert first["id"] == "t3.sighting-tie.lindqvist:caster-agathe.hale:rufus-berserker"
+    assert first["options"] == ["lindqvist:caster-agathe", "hale:rufus-berserker", "both", "neither"]
+    code, out, err = run(capsys, "resolve", str(path), "--decide", f"{first['id']}=both")
+    assert code == 3 and "Decisions needed" in out and first["id"] not in out.split("Decisions needed")[1]
 
 
 def test_refused_orders_exit_2(capsys, tmp_path):

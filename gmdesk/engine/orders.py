@@ -116,6 +116,10 @@ def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
         raise _refuse(order, f"{actor.id} is in a battle: the only way out is to flee", movement.rule)
     if dest == start:
         raise _refuse(order, f"{actor.id} is already at {dest}")
+    bound = actor.flags.get("flees_to") or (actor.flags.get("pursues") or {}).get("to")
+    if bound is not None:
+        raise _refuse(order, f"{actor.id} fled or gave chase last turn and goes to {bound} this movement; "
+                      f"no other move", movement.flee.rule if movement.flee else movement.rule)
     route = order.get("route")
     if route is not None:
         if not (isinstance(route, list) and all(isinstance(x, str) for x in route)):
@@ -166,6 +170,8 @@ def _check_scout(war: War, ruleset: Ruleset, movement: MovementRules, order: Ord
     scout_range = ruleset.choice(war, rules.range_interpretation) if rules.range_interpretation else rules.range
     if scout_range == "adjacent" and not war.map.adjacent(actor.location, target):
         raise _refuse(order, f"{target} is not adjacent to {actor.location}", rules.rule)
+    if movement.spirit_form_follows_master and actor.spirit_form:
+        raise _refuse(order, f"{actor.id} is in spirit form and cannot leave its Master", movement.rule)
     if rules.not_after_battle and was_in_battle_last_turn(war, actor.id):
         raise _refuse(order, f"{actor.id} was in battle during the previous turn", rules.rule)
     order.route = [actor.location, target]

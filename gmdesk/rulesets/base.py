@@ -147,6 +147,9 @@ class MeetingRules:
     sighting_options: tuple[str, ...] = ("ignore", "follow", "stop")
     scout_options: tuple[str, ...] = ("ignore", "return")
     tie_interpretation: str | None = None
+    scout_interpretation: str | None = None
+    """Interpretation key for a sighting with a scout: ``as-crossing`` (compare scores),
+    ``detection`` (the scouting formula decides), or ``gm``."""
     concealment_rule: str = ""
 
 
@@ -161,6 +164,10 @@ class FleeRules:
     """``"guess"`` (pursuers name the destination), ``"moves-last"`` (the fugitive moves last next
     turn), or None."""
     pursuit_interpretation: str | None = None
+    """Interpretation key for catching a fugitive that must move last: ``leave`` or ``held``."""
+    timing_interpretation: str | None = None
+    """Interpretation key for when flight lands: ``end-of-turn`` or ``next-movement`` (fugitives and
+    pursuers stay where they are until the next movement phase)."""
     rule: str = ""
     pursuit_rule: str = ""
 

@@ -321,7 +321,7 @@ def test_flee_rules():
     assert f.min_battle_turn == 1
     assert f.destination == "adjacent"
     assert f.pursuit == "guess"
-    assert f.pursuit_interpretation == "pursuit-timing"
+    assert f.timing_interpretation == "pursuit-timing"
     assert RULESET.interpretation("pursuit-timing").default == "end-of-turn"
 
 

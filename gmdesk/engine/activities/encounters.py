@@ -18,7 +18,8 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
             places.setdefault(ch.location, []).append(cid)
     for location in sorted(places):
         arrived = places[location]
-        everyone = ctx.war.at(location)
+        away = [c for c in ctx.war.at(location) if c.id not in arrived and _away_scouting(ctx, c.id)]
+        everyone = [c for c in ctx.war.at(location) if c not in away]
         arrived_chars = [ctx.char(c) for c in arrived]
         hostiles = [c for c in everyone if any(ctx.hostile(c, a) for a in arrived_chars)]
         if not hostiles:
@@ -31,11 +32,15 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
                    + ", ".join(ctx.name(c) for c in arrived) + " arrive"
                    + (f" where {', '.join(ctx.name(c) for c in present)} stand" if present else " together")
                    + f" — teams {', '.join(teams)} meet")
+        if away:
+            explain += (f"; {', '.join(c.name for c in away)} {'is' if len(away) == 1 else 'are'} away scouting "
+                        f"and not there to protect them")
         if late:
             explain += f". A battle goes on here: late entrants {_late_entrant_rule(ctx)}".rstrip()
         ctx.emit("encounter", arrived + present, explain,
                  movement.late_entrant_rule if late else movement.rule,
                  location=location, arrived=arrived, present=present, late_entrant=late,
+                 away=[c.id for c in away] or None,
                  battle=battle.id if battle else None)
 
 
@@ -45,3 +50,10 @@ def _late_entrant_rule(ctx: TurnContext) -> str:
     if any(i.key == text for i in ctx.ruleset.interpretations):
         return f"follow {ctx.interpretation_note(text)}"
     return text
+
+
+def _away_scouting(ctx: TurnContext, cid: str) -> bool:
+    """A scout that went out this turn and comes back at its end was not home when others came
+    (valor 001:L29: "this leaves the master defenseless")."""
+    path = ctx.scout_paths.get(cid)
+    return path is not None and path[0] == path[2] and path[1] != path[0]

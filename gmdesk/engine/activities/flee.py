@@ -13,6 +13,7 @@ def run(ctx: TurnContext, phase) -> None:
     pursues = ctx.orders_for("pursue")
     if rules is None or not (flees or pursues):
         return
+    deferred = bool(rules.timing_interpretation) and ctx.interpretation(rules.timing_interpretation) == "next-movement"
     origins: dict[str, str] = {}
     fled_to: dict[str, str] = {}
     groups: dict[tuple, list[str]] = {}
@@ -32,6 +33,9 @@ def run(ctx: TurnContext, phase) -> None:
             origins[cid] = ch.location
             fled_to[cid] = dest
             _leave_battle(ctx, cid)
+            if deferred:
+                ch.flags["flees_to"] = dest
+                continue
             ch.location = dest
             ctx.arrivals[cid] = dest
             if rules.pursuit == "moves-last":
@@ -43,7 +47,21 @@ def run(ctx: TurnContext, phase) -> None:
                    + (" (uses the Move Action)" if rules.consumes_move_action else ""))
         if rules.pursuit == "moves-last":
             explain += "; they must move last in the next Movement Phase"
+        if deferred:
+            explain += (f"; until next turn they are still regarded to be at {_name(ctx, origin)} and arrive at "
+                        f"the start of the next movement ({ctx.interpretation_note(rules.timing_interpretation)})")
         ctx.emit("flee", members, explain, rules.rule, fled=True, **{"from": origin, "to": dest, "battle_turn": turn_no})
+    if deferred:
+        for order in pursues:
+            pursuer = ctx.char(order.actor)
+            _leave_battle(ctx, pursuer.id)
+            pursuer.flags["pursues"] = {"target": order.get("target"), "to": order.get("to")}
+            ctx.emit("pursuit", [pursuer.id, order.get("target")],
+                     f"{pursuer.name} sets off after {ctx.name(order.get('target'))} towards "
+                     f"{_name(ctx, order.get('to'))}: pursuers and fugitives arrive together at the start of "
+                     f"the next movement", rules.pursuit_rule, guess=order.get("to"), deferred=True)
+        _prune_battles(ctx)
+        return
     moved = list(fled_to)
     for order in pursues:
         moved.append(order.actor)
@@ -52,16 +70,51 @@ def run(ctx: TurnContext, phase) -> None:
     encounters.report(ctx, moved)
 
 
-def _pursue(ctx: TurnContext, order, origins: dict[str, str], fled_to: dict[str, str]) -> None:
+def land_deferred(ctx: TurnContext) -> dict[str, str]:
+    """Fugitives and pursuers of last turn reach their destinations now, in the first half of the
+    movement (valor 001:L107 under pursuit-timing=next-movement). Returns who goes where."""
+    landing = {}
+    for ch in ctx.war.alive():
+        if "flees_to" in ch.flags:
+            landing[ch.id] = ch.flags["flees_to"]
+        elif "pursues" in ch.flags:
+            landing[ch.id] = ch.flags["pursues"]["to"]
+    return landing
+
+
+def settle_deferred(ctx: TurnContext) -> None:
+    """After the deferred flights landed: pursuers who guessed right intercept their fugitives."""
+    fled_to = {c.id: c.flags.pop("flees_to") for c in ctx.war.alive() if "flees_to" in c.flags}
+    for ch in ctx.war.alive():
+        chase = ch.flags.pop("pursues", None)
+        if chase:
+            _pursue(ctx, _Chase(ch.id, chase["target"], chase["to"]), {}, fled_to, moved_already=True)
+    _prune_battles(ctx)
+
+
+class _Chase:
+    """A pursuit carried over from last turn, shaped like an order."""
+
+    def __init__(self, actor: str, target: str, to: str):
+        self.actor = actor
+        self._fields = {"target": target, "to": to}
+
+    def get(self, key: str, default=None):
+        return self._fields.get(key, default)
+
+
+def _pursue(ctx: TurnContext, order, origins: dict[str, str], fled_to: dict[str, str],
+            moved_already: bool = False) -> None:
     rules = ctx.movement.flee
     pursuer = ctx.char(order.actor)
     target = order.get("target")
     guess = order.get("to")
-    start = pursuer.location
+    start = origins.get(pursuer.id, pursuer.location)
     old_battle = ctx.war.battle_of(pursuer.id)
-    _leave_battle(ctx, pursuer.id)
-    pursuer.location = guess
-    ctx.arrivals[pursuer.id] = guess
+    if not moved_already:
+        _leave_battle(ctx, pursuer.id)
+        pursuer.location = guess
+        ctx.arrivals[pursuer.id] = guess
     if target not in fled_to:
         ctx.emit("pursuit", [pursuer.id, target],
                  f"{pursuer.name} goes to {_name(ctx, guess)} to cut off {ctx.name(target)}, "

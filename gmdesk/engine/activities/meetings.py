@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 
 
@@ -67,12 +68,15 @@ def first_meeting(a: Party, b: Party) -> Meeting | None:
     return None
 
 
-def resolve(ctx: TurnContext, parties: list[Party]) -> None:
-    """Find and settle every meeting; changes the parties' paths in place."""
+def resolve(ctx: TurnContext, parties: list[Party]) -> set[frozenset]:
+    """Find and settle every meeting; changes the parties' paths in place.
+
+    Returns the pairs of party keys that met (a scout that met a party on the road does not
+    look at it again at its target)."""
     rules = ctx.movement.meetings
-    if rules is None:
-        return
     settled: set[tuple[str, str]] = set()
+    if rules is None:
+        return set()
     while True:
         found = []
         for i, a in enumerate(parties):
@@ -84,7 +88,7 @@ def resolve(ctx: TurnContext, parties: list[Party]) -> None:
                 if meeting:
                     found.append(meeting)
         if not found:
-            return
+            return {frozenset(pair) for pair in settled}
         meeting = min(found, key=Meeting.sort_key)
         settled.add((meeting.a.key, meeting.b.key))
         _settle(ctx, meeting)
@@ -98,16 +102,29 @@ def _settle(ctx: TurnContext, m: Meeting) -> None:
     where = _where(ctx, m)
     label_a, label_b = _label(ctx, m.a), _label(ctx, m.b)
     comparison = f"{label_a}: {score_a.explain} vs {label_b}: {score_b.explain}"
+    scout_rule = _scout_reading(ctx, m)
+    if scout_rule in ("detection", "gm"):
+        noticers, how = _scout_sighting(ctx, m, scout_rule, rule)
+        ctx.emit(m.kind, m.a.members + m.b.members, f"{m.kind.capitalize()} {where} with a scout → {how}", rule,
+                 where=list(m.where), time=m.time, parties=[m.a.members, m.b.members],
+                 noticers=[p.members for p in noticers])
+        _after_noticing(ctx, m, noticers, rule)
+        return
     if score_a.value > score_b.value:
         noticers, how = [m.a], f"{label_a} notices first"
     elif score_b.value > score_a.value:
         noticers, how = [m.b], f"{label_b} notices first"
     else:
-        noticers, how = _tie(ctx, m, rule, label_a, label_b)
+        noticers, how = _tie(ctx, m, rule, label_a, label_b, comparison)
     ctx.emit(m.kind, m.a.members + m.b.members,
              f"{m.kind.capitalize()} {where}: {comparison} → {how}", rule,
              where=list(m.where), time=m.time, parties=[m.a.members, m.b.members],
              scores=[score_a.value, score_b.value], noticers=[p.members for p in noticers])
+    _after_noticing(ctx, m, noticers, rule)
+
+
+def _after_noticing(ctx: TurnContext, m: Meeting, noticers: list[Party], rule: str) -> None:
+    rules = ctx.movement.meetings
     for noticer in noticers:
         other = m.b if noticer is m.a else m.a
         hidden = [c for c in other.members if ctx.ruleset.is_concealed(ctx.char(c))]
@@ -120,7 +137,42 @@ def _settle(ctx: TurnContext, m: Meeting) -> None:
         _choose(ctx, m, noticer, other, rule)
 
 
-def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str):
+def _scout_reading(ctx: TurnContext, m: Meeting) -> str | None:
+    """For a sighting with a scout, the interpretation in force (None: compare scores)."""
+    key = ctx.movement.meetings.scout_interpretation
+    if m.kind != "sighting" or key is None or not (m.a.scouting or m.b.scouting):
+        return None
+    return ctx.interpretation(key)
+
+
+def _scout_sighting(ctx: TurnContext, m: Meeting, reading: str, rule: str):
+    """The scouted side detects the scout by the scouting formula, or the GM says who notices."""
+    scout_party, other = (m.a, m.b) if m.a.scouting else (m.b, m.a)
+    scout = ctx.char(scout_party.members[0])
+    note = ctx.interpretation_note(ctx.movement.meetings.scout_interpretation)
+    if reading == "gm":
+        answer = ctx.decide(
+            f"t{ctx.turn}.{m.kind}-scout.{scout_party.key}.{other.key}",
+            f"{m.kind.capitalize()} {_where(ctx, m)} between {_label(ctx, scout_party)} and {_label(ctx, other)}. "
+            f"Who notices first?", [scout_party.key, other.key, "both", "neither"], rule=rule)
+        chosen = {scout_party.key: [scout_party], other.key: [other], "both": [scout_party, other], "neither": []}
+        return chosen[answer], f"the GM rules {answer} ({note})"
+    observers = [ctx.char(c) for c in other.members]
+    detected = False
+    for who, check in ctx.ruleset.scout_detection(scout, observers, ctx.war):
+        hit, roll_text = settle(ctx, check, f"t{ctx.turn}.scout-detect.{scout.id}.{'-'.join(who)}",
+                                f"Do {', '.join(who)} detect the scout {scout.id}?")
+        ctx.emit("detect", list(who) + [scout.id],
+                 f"{scout.name} is sighted {_where(ctx, m)}: {check.explain}{roll_text} → "
+                 f"{'detected' if hit else 'not detected'} ({note})", check.rule or rule,
+                 detected=hit, observers=list(who), scout=scout.id)
+        detected = detected or hit
+    if detected:
+        return [other], f"{_label(ctx, other)} detects the scout ({note})"
+    return [scout_party], f"the scout is not detected and sees {_label(ctx, other)} ({note})"
+
+
+def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str, comparison: str):
     key = ctx.movement.meetings.tie_interpretation
     choice = ctx.interpretation(key) if key else "gm"
     note = ctx.interpretation_note(key) if key else "no tie rule"
@@ -133,7 +185,8 @@ def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str):
         return [pick], f"equal scores: seeded random pick, {_label(ctx, pick)} notices ({note})"
     answer = ctx.decide(
         f"t{ctx.turn}.{m.kind}-tie.{m.a.key}.{m.b.key}",
-        f"{m.kind.capitalize()} {_where(ctx, m)}: {label_a} and {label_b} have equal scores. Who notices first?",
+        f"{m.kind.capitalize()} {_where(ctx, m)}: {label_a} and {label_b} have equal scores "
+        f"({comparison}). Who notices first?",
         [m.a.key, m.b.key, "both", "neither"], rule=rule,
     )
     chosen = {m.a.key: [m.a], m.b.key: [m.b], "both": [m.a, m.b], "neither": []}[answer]

@@ -7,7 +7,8 @@ the parties' paths are checked for crossings and sightings before anyone arrives
 
 from __future__ import annotations
 
-from gmdesk.engine.activities import encounters, meetings, search
+from gmdesk.engine.activities import encounters, flee, meetings, search
+from gmdesk.engine.activities.scout import look
 from gmdesk.engine.context import TurnContext
 
 
@@ -25,12 +26,17 @@ def run(ctx: TurnContext, phase) -> None:
             continue
         plans[ch.id] = _path(order.route, bool(order.get("delay")), movement.half_steps)
         routes[ch.id] = list(order.route)
+    for cid, dest in flee.land_deferred(ctx).items():
+        start = ctx.char(cid).location
+        plans[cid] = _path([start, dest], False, movement.half_steps)
+        routes[cid] = [start, dest]
     if movement.half_steps:
         moved = _two_halves(ctx, plans, routes)
     elif phase.order == "initiative":
         moved = _one_by_one(ctx, plans, phase)
     else:
         moved = _all_at_once(ctx, plans)
+    flee.settle_deferred(ctx)
     encounters.report(ctx, moved)
 
 
@@ -101,12 +107,14 @@ def _caught(ctx: TurnContext, fugitive, arrived_at: dict[str, list[str]]) -> boo
 
 def _two_halves(ctx: TurnContext, plans: dict[str, list[str]], routes: dict[str, list[str]]) -> list[str]:
     parties = _meeting_parties(ctx, plans)
-    meetings.resolve(ctx, parties)
+    met = meetings.resolve(ctx, parties)
+    _skip_second_halves(ctx, parties)
+    _scouts_look(ctx, parties, met)
     moved: list[str] = []
     for party in parties:
         if party.scouting:
             scout = ctx.char(party.members[0])
-            if party.path[2] != scout.location:
+            if party.path[2] != party.path[0]:
                 scout.location = party.path[2]
                 ctx.arrivals[scout.id] = scout.location
                 moved.append(scout.id)
@@ -118,6 +126,52 @@ def _two_halves(ctx: TurnContext, plans: dict[str, list[str]], routes: dict[str,
         _arrive(ctx, party.members, path, note=note)
         moved.extend(party.members)
     return moved
+
+
+def _skip_second_halves(ctx: TurnContext, parties: list[meetings.Party]) -> None:
+    """A move delayed to the second half is skipped when a hostile arrives in the first half to
+    start a battle (valor 001:L5: "this second half will be skipped in the case of a hostile player
+    starting a battle upon arriving")."""
+    attacks = {o.actor: o.get("target") for o in ctx.orders_for("attack")}
+    for waiting in parties:
+        p = waiting.path
+        if waiting.scouting or not (p[0] == p[1] != p[2]):
+            continue
+        for other in parties:
+            q = other.path
+            if other.team == waiting.team or q[0] == q[1] or q[1] != p[1]:
+                continue
+            attackers = [m for m in other.members if attacks.get(m) in waiting.members]
+            if not attackers:
+                continue
+            waiting.path[2] = p[1]
+            waiting.history.append("second half skipped")
+            ctx.emit("cancel", waiting.members,
+                     f"{', '.join(ctx.name(m) for m in waiting.members)} waited for the second half, but "
+                     f"{', '.join(ctx.name(a) for a in attackers)} arrived at {_name(ctx, p[1])} in the first half "
+                     f"to start a battle: the second half is skipped", ctx.movement.cancel_rule or ctx.movement.rule,
+                     order="move", location=p[1])
+            break
+
+
+def _scouts_look(ctx: TurnContext, parties: list[meetings.Party], met: set[frozenset]) -> None:
+    """Scouts look at their target after the first half, at whoever is there then and did not
+    already meet them on the road (valor 001:L29, L109)."""
+    scouts = [p for p in parties if p.scouting]
+    for party in scouts:
+        scout = ctx.char(party.members[0])
+        target = ctx.scout_paths[scout.id][1]
+        if party.path[1] != target:
+            continue
+        present, fellows = [], []
+        for other in parties:
+            if other is party or other.team == party.team or other.path[1] != target:
+                continue
+            if frozenset((party.key, other.key)) in met:
+                continue
+            (fellows if other.scouting else present).extend(ctx.char(m) for m in other.members)
+        look(ctx, scout, target, present, fellows)
+        party.path[2] = ctx.scout_paths[scout.id][2]
 
 
 def _meeting_parties(ctx: TurnContext, plans: dict[str, list[str]]) -> list[meetings.Party]:

@@ -1,10 +1,16 @@
-"""Scouting: a temporary look at another location, and whether the people there notice the scout."""
+"""Scouting: a temporary look at another location, and whether the people there notice the scout.
+
+In a ruleset with two-half moves (``valor``) the scout is on the road like everyone else: it looks
+at its target after the first half, once crossings and sightings are settled (see ``move.py``), and
+only at those who are still there and did not already meet it on the way. Elsewhere it looks at
+once, at everyone in the target location and at the other scouts of the same place.
+"""
 
 from __future__ import annotations
 
+from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
-from gmdesk.rulesets.base import Check, fmt
 
 STAYING_CHOICES = {"show", "stay", "stay-fight", "minor-ambush"}
 
@@ -14,39 +20,47 @@ def run(ctx: TurnContext, phase) -> None:
     orders = ctx.orders_for("scout")
     if rules is None or not orders:
         return
+    for order in orders:
+        scout = ctx.char(order.actor)
+        ctx.scout_paths[scout.id] = [scout.location, order.get("target"), scout.location]
+    if ctx.movement.half_steps and "move" in phase.activities:
+        return  # looked at from move.py, after the first half
     targets = {o.actor: o.get("target") for o in orders}
     for order in orders:
         scout = ctx.char(order.actor)
         target = order.get("target")
-        origin = scout.location
         present = [c for c in ctx.war.at(target) if ctx.hostile(c, scout)]
-        fellow_scouts = [ctx.char(cid) for cid, t in targets.items()
-                         if t == target and cid != scout.id and ctx.hostile(ctx.char(cid), scout)]
-        seen = present + fellow_scouts
-        ctx.scout_paths[scout.id] = [origin, target, origin]
-        ctx.emit(
-            "scout", [scout.id],
-            f"{scout.name} scouts {_place(ctx, target)} from {_place(ctx, origin)} and sees "
-            + (", ".join(f"{c.name} ({ctx.team_label(c.team)})" for c in present) or "nobody")
-            + (f"; also scouting there: {', '.join(c.name for c in fellow_scouts)}" if fellow_scouts else ""),
-            rules.rule, target=target, origin=origin, seen=[c.id for c in present],
-            scouts_there=[c.id for c in fellow_scouts],
-        )
-        learn(ctx, scout.team, kind="scouted", where=target, who=[c.id for c in present], by=scout.id)
-        if not seen:
-            continue
-        detected_by = _detection(ctx, scout, seen)
+        fellows = [ctx.char(cid) for cid, t in targets.items()
+                   if t == target and cid != scout.id and ctx.hostile(ctx.char(cid), scout)]
+        look(ctx, scout, target, present, fellows)
+
+
+def look(ctx: TurnContext, scout, target: str, present: list, fellows: list) -> None:
+    """The scout sees ``present`` (and ``fellows``, other scouts there); they may detect it."""
+    rules = ctx.movement.scout
+    origin = ctx.scout_paths[scout.id][0]
+    ctx.emit(
+        "scout", [scout.id],
+        f"{scout.name} scouts {_place(ctx, target)} from {_place(ctx, origin)} and sees "
+        + (", ".join(f"{c.name} ({ctx.team_label(c.team)})" for c in present) or "nobody")
+        + (f"; also scouting there: {', '.join(c.name for c in fellows)}" if fellows else ""),
+        rules.rule, target=target, origin=origin, seen=[c.id for c in present], scouts_there=[c.id for c in fellows],
+    )
+    learn(ctx, scout.team, kind="scouted", where=target, who=[c.id for c in present], by=scout.id)
+    seen = present + fellows
+    if seen:
+        detected_by = _detection(ctx, scout, target, seen)
         if detected_by:
             _spotted(ctx, scout, target, origin, detected_by)
 
 
-def _detection(ctx: TurnContext, scout, observers) -> list[str]:
+def _detection(ctx: TurnContext, scout, target: str, observers) -> list[str]:
     """Run the ruleset's detection formula; roll where it gives a chance. Returns who detected."""
     rules = ctx.movement.scout
     detected: list[str] = []
     for who, check in ctx.ruleset.scout_detection(scout, observers, ctx.war):
-        hit, roll_text = _settle(ctx, check, f"t{ctx.turn}.scout-detect.{scout.id}.{'-'.join(who)}",
-                                 f"Do {', '.join(who)} detect the scout {scout.id}?")
+        hit, roll_text = settle(ctx, check, f"t{ctx.turn}.scout-detect.{scout.id}.{'-'.join(who)}",
+                                f"Do {', '.join(who)} detect the scout {scout.id}?")
         names = ", ".join(ctx.name(w) for w in who)
         verdict = "detected" if hit else "not detected"
         ctx.emit("detect", list(who) + [scout.id],
@@ -56,20 +70,8 @@ def _detection(ctx: TurnContext, scout, observers) -> list[str]:
         if hit:
             detected.extend(who)
             for w in who:
-                learn(ctx, ctx.char(w).team, kind="detected-scout", where=ctx.scout_paths[scout.id][1], who=[scout.id])
+                learn(ctx, ctx.char(w).team, kind="detected-scout", where=target, who=[scout.id])
     return detected
-
-
-def _settle(ctx: TurnContext, check: Check, decision_id: str, question: str) -> tuple[bool, str]:
-    """Turn a Check into yes/no: certain as stated, rolled on the turn's generator, or asked."""
-    if check.certain is not None:
-        return bool(check.certain), ""
-    if check.chance is not None:
-        roll = ctx.rng.roll()
-        hit = roll < check.chance
-        return hit, f"; roll {fmt(round(roll * 100, 2))} {'<' if hit else '≥'} {fmt(round(check.chance * 100, 2))}"
-    answer = ctx.decide(decision_id, question + f" ({check.explain})", ["yes", "no"], rule=check.rule)
-    return answer == "yes", "; the GM decides"
 
 
 def _spotted(ctx: TurnContext, scout, target: str, origin: str, detected_by: list[str]) -> None:
@@ -83,10 +85,8 @@ def _spotted(ctx: TurnContext, scout, target: str, origin: str, detected_by: lis
         options, asks=scout.team or "gm", rule=rules.rule,
     )
     if choice in STAYING_CHOICES:
-        scout.location = target
         ctx.scout_paths[scout.id] = [origin, target, target]
-        ctx.arrivals[scout.id] = target
-        explain = f"{scout.name} stays at {_place(ctx, target)} ({choice})"
+        explain = f"{scout.name} stays at {_place(ctx, target)} ({choice}), as if it had moved there"
     else:
         explain = f"{scout.name} goes back to {_place(ctx, origin)} ({choice})"
         if choice == "flee-back":
@@ -94,6 +94,12 @@ def _spotted(ctx: TurnContext, scout, target: str, origin: str, detected_by: lis
                 learn(ctx, ctx.char(w).team, kind="scout-fled", where=target, who=[scout.id], toward=origin)
             explain += "; those present see the direction it came from"
     ctx.emit("scout", [scout.id], explain, rules.rule, choice=choice, target=target, origin=origin)
+    if ctx.scout_paths[scout.id][2] != scout.location and not ctx.movement.half_steps:
+        scout.location = target
+        ctx.arrivals[scout.id] = target
+        from gmdesk.engine.activities import encounters
+
+        encounters.report(ctx, [scout.id])
 
 
 def _place(ctx: TurnContext, loc: str) -> str:

@@ -49,6 +49,9 @@ class RollDice(Ruleset):
         "the base sheet is used for FP and '-' stays a legal 社会.",
         "Oddity: L215 repeats '1日にステータスレベル回数だけ' twice; L353 reads '魔力ステータスと7か魔術スキル' "
         "(the '7' looks like a typo).",
+        "A Servant summoned during the war (a Caster's Fake, 2 action turns, L259; a second "
+        "catalyst's Servant on day 1 turn 2, L136; a fated encounter at a GM-chosen time, L140-L150) "
+        "appears with its summoner; the GM places it.",
         "Not modelled: IV delays (L199-L201), the mana-shortage state keeping HP/MP but lowering IV "
         "(L551), equipment and skill modifiers of IV (record the sheet's IV in points.iv).",
     )

@@ -104,15 +104,14 @@ MOVEMENT = MovementRules(
         pursuit_rule=T.cite("L524"),
     ),
     search=None,
-    late_entrant="a servant summoned during the war (a Caster's Fake, 2 action turns, L259; a second "
-                 "catalyst's servant on day 1 turn 2, L136; a fated encounter at a GM-chosen time, "
-                 "L140-L150) appears with its summoner; the GM places it",
+    late_entrant="may join the battle going on there: the GM sets the front and back rows of every side, "
+                 "multi-faction melees included (L178-L185, L195)",
     rule=T.cite("L237-L240, L574; interpretations move-range, move-action"),
     # Escape is declared at the start of a combat turn (L521), not spent from the action turn's
     # movement: a character that moved into a district and was attacked there may still escape
     # in that battle's first combat turn. Hence flee is not a move-action order.
     cancel_rule=T.cite("L240, L262-L263"),
-    late_entrant_rule=T.cite("L136, L140-L150, L254-L261"),
+    late_entrant_rule=T.cite("L178-L195"),
 )
 
 

@@ -122,6 +122,7 @@ MEETINGS = MeetingRules(
     sighting_options=("ignore", "follow", "stop"),
     scout_options=("ignore", "return"),
     tie_interpretation="crossing-tie",
+    scout_interpretation="sighting-scout",
     concealment_rule="valor 001:L109, L111",
 )
 """The party with the higher average LCK notices the other first (001:L109). Crossing: ignore or
@@ -135,7 +136,7 @@ FLEE_RULES = FleeRules(
     destination="adjacent",
     consumes_move_action=True,
     pursuit="guess",
-    pursuit_interpretation="pursuit-timing",
+    timing_interpretation="pursuit-timing",
     rule="valor 001:L13, L77, L107",
     pursuit_rule="valor 001:L107",
 )

@@ -1,0 +1,17 @@
+"""Turning a ruleset's Check into a yes or no: as stated, rolled, or asked of the GM."""
+
+from __future__ import annotations
+
+from gmdesk.rulesets.base import Check, fmt
+
+
+def settle(ctx, check: Check, decision_id: str, question: str) -> tuple[bool, str]:
+    """Returns the outcome and the text to add to the explanation (the roll, or who decided)."""
+    if check.certain is not None:
+        return bool(check.certain), ""
+    if check.chance is not None:
+        roll = ctx.rng.roll()
+        hit = roll < check.chance
+        return hit, f"; roll {fmt(round(roll * 100, 2))} {'<' if hit else '≥'} {fmt(round(check.chance * 100, 2))}"
+    answer = ctx.decide(decision_id, question + f" ({check.explain})", ["yes", "no"], rule=check.rule)
+    return answer == "yes", "; the GM decides"
