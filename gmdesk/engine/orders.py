@@ -186,12 +186,14 @@ def _check_flee(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
     battle = war.battle_of(actor.id)
     if battle is None and rules.min_battle_turn > 1:
         raise _refuse(order, f"{actor.id} is not in a battle", rules.rule)
-    if rules.destination == "adjacent" and not war.map.adjacent(actor.location, dest):
-        raise _refuse(order, f"{dest} is not adjacent to {actor.location}", rules.rule)
     order.route = [actor.location, dest]
     if battle is None:
-        # Fleeing is allowed in a battle's first turn: the order stands in case a battle starts.
+        # Fleeing is allowed in a battle's first turn: the order stands in case a battle starts
+        # this turn; where it leads is checked when the flight happens (the character may move first).
         return
+    problem = flee_destination_problem(war, rules, actor.location, dest)
+    if problem:
+        raise _refuse(order, problem, rules.rule)
     battle_turn = battle.turns + 1
     exact = rules.exact_turn_interpretation and ruleset.choice(war, rules.exact_turn_interpretation) == "exact"
     if battle_turn < rules.min_battle_turn or (exact and battle_turn != rules.min_battle_turn):
@@ -264,3 +266,12 @@ def was_in_battle_last_turn(war: War, cid: str) -> bool:
     """In battle during the previous turn: in a battle now, or marked so when last turn ended."""
     ch = war.characters[cid]
     return war.battle_of(cid) is not None or ch.flags.get("last_battle_turn") == war.turn - 1
+
+
+def flee_destination_problem(war: War, rules, here: str, dest: str) -> str:
+    """Why ``dest`` is not a place to flee to from ``here`` (empty when it is)."""
+    if rules.destination == "adjacent" and not war.map.adjacent(here, dest):
+        return f"{dest} is not adjacent to {here}"
+    if rules.destination == "stay" and dest != here:
+        return f"an escape leaves the battle but not the location: the destination must be {here}"
+    return ""

@@ -165,6 +165,9 @@ class FleeRules:
     turn), or None."""
     pursuit_interpretation: str | None = None
     """Interpretation key for catching a fugitive that must move last: ``leave`` or ``held``."""
+    blockable: bool = False
+    """The other side may try to stop an escape: the engine asks them, and on a block rolls
+    :meth:`Ruleset.escape_check` (roll-dice 004:L520-L523)."""
     timing_interpretation: str | None = None
     """Interpretation key for when flight lands: ``end-of-turn`` or ``next-movement`` (fugitives and
     pursuers stay where they are until the next movement phase)."""
@@ -364,6 +367,10 @@ class Ruleset:
     def notice_score(self, members: list["Character"], war: "War") -> Score:
         """How well a party notices another on the road (crossing, sighting)."""
         raise RulesetError(f"{self.id} has no crossing or sighting")
+
+    def escape_check(self, escapers: list["Character"], blockers: list["Character"]) -> Check:
+        """The chance that an escape the other side tries to stop succeeds (``FleeRules.blockable``)."""
+        return Check("no escape contest in this ruleset: the escape succeeds", self.id, certain=True)
 
     def is_concealed(self, ch: "Character") -> bool:
         """Presence concealment: applied after the notice comparison (valor) or to detection."""

@@ -32,7 +32,7 @@ def test_illegal_orders_are_all_refused_before_anything_happens():
         {"actor": "s1", "action": "move", "to": "d"},          # three locations (valor 001:L5)
         {"actor": "ghost", "action": "move", "to": "b"},
         {"actor": "s2", "action": "dance"},
-        {"actor": "s2", "action": "flee", "to": "a"},          # not adjacent (001:L107)
+        {"actor": "s2", "action": "scout", "target": "a"},     # not adjacent (001:L29)
     ]
     with pytest.raises(OrdersRefused) as info:
         resolve_turn(w, orders, [])

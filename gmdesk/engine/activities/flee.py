@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from gmdesk.engine.activities import encounters
+from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
+from gmdesk.engine.orders import flee_destination_problem
 from gmdesk.model.war import Battle
 
 
@@ -24,10 +26,17 @@ def run(ctx: TurnContext, phase) -> None:
                 ctx.emit("flee", [ch.id], f"{ch.name} ordered to flee to {_name(ctx, dest)}, but is in no battle "
                          f"now: stays at {_name(ctx, ch.location)}", rules.rule, fled=False, to=dest)
                 continue
+            problem = flee_destination_problem(ctx.war, rules, ch.location, dest)
+            if problem:
+                ctx.emit("flee", [ch.id], f"{ch.name} cannot flee: {problem}; stays in the battle", rules.rule,
+                         fled=False, to=dest)
+                continue
             groups.setdefault((ch.team or ch.id, ch.location, dest), []).append(ch.id)
     for (team, origin, dest), members in groups.items():
         battle = ctx.war.battle_of(members[0])
         turn_no = battle.turns + 1 if battle else None
+        if rules.blockable and not _gets_away(ctx, members, battle):
+            continue
         for cid in members:
             ch = ctx.char(cid)
             origins[cid] = ch.location
@@ -62,12 +71,38 @@ def run(ctx: TurnContext, phase) -> None:
                      f"the next movement", rules.pursuit_rule, guess=order.get("to"), deferred=True)
         _prune_battles(ctx)
         return
-    moved = list(fled_to)
+    moved = [c for c in fled_to if fled_to[c] != origins[c]]
     for order in pursues:
         moved.append(order.actor)
         _pursue(ctx, order, origins, fled_to)
     _prune_battles(ctx)
     encounters.report(ctx, moved)
+
+
+def _gets_away(ctx: TurnContext, members: list[str], battle) -> bool:
+    """The other side may try to stop the escape (a decision); then the ruleset's contest is
+    rolled (roll-dice 004:L520-L523)."""
+    rules = ctx.movement.flee
+    fugitives = [ctx.char(c) for c in members]
+    blockers = [ctx.char(c) for c in battle.participants
+                if c not in members and ctx.char(c).alive and any(ctx.hostile(ctx.char(c), f) for f in fugitives)]
+    if not blockers:
+        return True
+    names = ", ".join(f.name for f in fugitives)
+    choice = ctx.decide(
+        f"t{ctx.turn}.escape-block.{'-'.join(members)}",
+        f"{names} try to escape. Do {', '.join(b.name for b in blockers)} try to stop them?",
+        ["block", "let-go"], asks=blockers[0].team or "gm", rule=rules.rule)
+    if choice == "let-go":
+        return True
+    check = ctx.ruleset.escape_check(fugitives, blockers)
+    away, roll_text = settle(ctx, check, f"t{ctx.turn}.escape-contest.{'-'.join(members)}",
+                             f"Does the escape of {names} succeed?")
+    one = len(members) == 1
+    ctx.emit("flee", members, f"{names} {'tries' if one else 'try'} to escape and {'is' if one else 'are'} blocked: "
+             f"{check.explain}{roll_text} → " + ("gets away" if away else "held in the battle"), check.rule or rules.rule,
+             fled=away, contest=True)
+    return away
 
 
 def land_deferred(ctx: TurnContext) -> dict[str, str]:

@@ -98,6 +98,7 @@ MOVEMENT = MovementRules(
         exact_turn_interpretation=None,
         destination="adjacent",
         consumes_move_action=False,
+        blockable=True,
         pursuit=None,
         pursuit_interpretation="escape-catch-up",
         rule=T.cite("L520-L523"),
