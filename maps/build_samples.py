@@ -697,11 +697,16 @@ def dump(data: dict) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
-def main() -> None:
-    outputs = {"city.map.json": map_dict()}
+def outputs() -> dict[str, dict]:
+    """Every file this script writes, by name."""
+    files = {"city.map.json": map_dict()}
     for ruleset in RULESET_TITLES:
-        outputs[f"sample-{ruleset}.json"] = war_dict(ruleset)
-    for name, data in outputs.items():
+        files[f"sample-{ruleset}.json"] = war_dict(ruleset)
+    return files
+
+
+def main() -> None:
+    for name, data in outputs().items():
         (HERE / name).write_text(dump(data), encoding="utf-8")
         print(f"wrote {name}")
 

@@ -128,3 +128,34 @@ def test_rules_lists_all(capsys):
 def test_unknown_ruleset_is_a_clear_error(capsys):
     code, out, err = run(capsys, "rules", "calvinball")
     assert code == 2 and "unknown ruleset 'calvinball'" in err
+
+
+def test_conformance_prints_compliance_per_section(capsys):
+    """`gmdesk conformance` runs the corpus and prints one line per rules section."""
+    code, out, err = run(capsys, "conformance", "--ruleset", "valor")
+    assert code == 0, out
+    assert "R1 (e) Crossing" in out and "R1 (e) Sighting" in out
+    assert out.strip().splitlines()[-1].endswith("0 failed")
+
+
+def test_show_lists_map_and_teams(capsys):
+    code, out, err = run(capsys, "show", str(MAPS / "sample-valor.json"))
+    assert code == 0 and "Teams:" in out and "Weir Bridge" in out
+
+
+def test_sample_files_are_what_the_scripts_build():
+    """The samples are generated; the committed files must be exactly what the scripts build."""
+    import importlib.util
+
+    def load(name):
+        spec = importlib.util.spec_from_file_location(name, MAPS / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+
+    samples = load("build_samples")
+    for name, data in samples.outputs().items():
+        assert (MAPS / name).read_text(encoding="utf-8") == samples.dump(data), name
+    demo = load("build_demo")
+    built = json.dumps(demo.build(), ensure_ascii=False, indent=2) + "\n"
+    assert (MAPS / "sample-valor-night3.json").read_text(encoding="utf-8") == built
