@@ -32,6 +32,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
     try:
         return args.run(args)
+    except BrokenPipeError:  # output piped into `head` and closed early: not an error
+        sys.stderr.close()
+        return EXIT_OK
     except GmdeskError as exc:
         print(f"gmdesk: {exc}", file=sys.stderr)
         return EXIT_INVALID
