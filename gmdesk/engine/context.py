@@ -27,8 +27,6 @@ class TurnContext:
     """Characters pulled into a battle this turn (their regular move is cancelled where the rules say)."""
     scout_paths: dict[str, list[str]] = field(default_factory=dict)
     """Where each scout went (origin, target, where it ended up), for crossings on the road."""
-    arrivals: dict[str, str] = field(default_factory=dict)
-    """Character → location it arrived at this turn (for encounters and late entrants)."""
     used_decisions: set[str] = field(default_factory=set)
     spent_orders: set[int] = field(default_factory=set)
     """Indexes of orders already carried out (an attack that landed is not repeated)."""

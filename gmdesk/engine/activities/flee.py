@@ -46,7 +46,6 @@ def run(ctx: TurnContext, phase) -> None:
                 ch.flags["flees_to"] = dest
                 continue
             ch.location = dest
-            ctx.arrivals[cid] = dest
             if rules.pursuit == "moves-last":
                 ch.flags["moves_last_turn"] = ctx.turn + 1
         names = " and ".join(ctx.name(c) for c in members)
@@ -149,7 +148,6 @@ def _pursue(ctx: TurnContext, order, origins: dict[str, str], fled_to: dict[str,
     if not moved_already:
         _leave_battle(ctx, pursuer.id)
         pursuer.location = guess
-        ctx.arrivals[pursuer.id] = guess
     if target not in fled_to:
         ctx.emit("pursuit", [pursuer.id, target],
                  f"{pursuer.name} goes to {_name(ctx, guess)} to cut off {ctx.name(target)}, "

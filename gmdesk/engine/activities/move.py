@@ -116,7 +116,6 @@ def _two_halves(ctx: TurnContext, plans: dict[str, list[str]], routes: dict[str,
             scout = ctx.char(party.members[0])
             if party.path[2] != party.path[0]:
                 scout.location = party.path[2]
-                ctx.arrivals[scout.id] = scout.location
                 moved.append(scout.id)
             continue
         if not party.moves():
@@ -206,7 +205,6 @@ def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "
     dest = route[-1]
     for cid in members:
         ctx.char(cid).location = dest
-        ctx.arrivals[cid] = dest
     names = " and ".join(ctx.name(c) for c in members)
     team = ctx.team_label(ctx.char(members[0]).team)
     steps = len(route) - 1

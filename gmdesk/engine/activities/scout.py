@@ -96,7 +96,6 @@ def _spotted(ctx: TurnContext, scout, target: str, origin: str, detected_by: lis
     ctx.emit("scout", [scout.id], explain, rules.rule, choice=choice, target=target, origin=origin)
     if ctx.scout_paths[scout.id][2] != scout.location and not ctx.movement.half_steps:
         scout.location = target
-        ctx.arrivals[scout.id] = target
         from gmdesk.engine.activities import encounters
 
         encounters.report(ctx, [scout.id])

@@ -76,7 +76,6 @@ def search_one(ctx: TurnContext, ch, order) -> None:
         dest = go if isinstance(go, str) and go in found else found[0]
         origin = ch.location
         ch.location = dest
-        ctx.arrivals[ch.id] = dest
         ctx.emit("move", [ch.id],
                  f"{ch.name} moves at once to the home base found at {ctx.war.map.locations[dest].name} "
                  f"(the Move Action was spent on the search)", rules.rule,
