@@ -8,6 +8,7 @@ once, at everyone in the target location and at the other scouts of the same pla
 
 from __future__ import annotations
 
+from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
@@ -96,8 +97,6 @@ def _spotted(ctx: TurnContext, scout, target: str, origin: str, detected_by: lis
     ctx.emit("scout", [scout.id], explain, rules.rule, choice=choice, target=target, origin=origin)
     if ctx.scout_paths[scout.id][2] != scout.location and not ctx.movement.half_steps:
         scout.location = target
-        from gmdesk.engine.activities import encounters
-
         encounters.report(ctx, [scout.id])
 
 
