@@ -94,6 +94,11 @@ class TurnContext:
     def name(self, cid: str) -> str:
         return self.war.characters[cid].name
 
+    def place(self, loc: str | None) -> str:
+        """A location's name for explanations (the id when it is not on the map)."""
+        found = self.war.map.locations.get(loc) if loc is not None else None
+        return found.name if found else str(loc)
+
     def hostile(self, a: Character, b: Character) -> bool:
         """Different teams are hostile; alliances are not mechanical in the documents."""
         return a.team != b.team or a.team is None
@@ -178,3 +183,12 @@ class TurnContext:
             if battle.location == location:
                 return battle
         return None
+
+
+def compress(path: list[str]) -> list[str]:
+    """A path of positions without repeats in a row: the stops actually made."""
+    out: list[str] = []
+    for p in path:
+        if not out or out[-1] != p:
+            out.append(p)
+    return out

@@ -25,7 +25,7 @@ def run(ctx: TurnContext, phase) -> None:
                     continue  # the target may still come into reach after moving
                 ctx.emit("engage", [attacker.id, target.id],
                          f"{attacker.name} cannot reach {target.name}: {target.name} is at "
-                         f"{_place(ctx, target.location)}, {attacker.name} at {_place(ctx, attacker.location)}",
+                         f"{ctx.place(target.location)}, {attacker.name} at {ctx.place(attacker.location)}",
                          phase.rule, reached=False)
                 continue
             battle = ctx.battle_at(attacker.location)
@@ -47,7 +47,7 @@ def run(ctx: TurnContext, phase) -> None:
             also = [c for c in joined if c not in (attacker.id, target.id)]
             team_note = f"; {', '.join(ctx.name(c) for c in also)} of their teams are in it too" if also else ""
             ctx.emit("engage", joined,
-                     f"{attacker.name} attacks {target.name} at {_place(ctx, attacker.location)}: {what} "
+                     f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
                      f"(battle {battle.id}, battle turn {battle.turns + 1}){team_note}",
                      ctx.ruleset.engage_rule or phase.rule,
                      battle=battle.id, location=attacker.location, new_battle=new, reached=True)
@@ -59,7 +59,3 @@ def _engage_later(ctx: TurnContext, phase) -> bool:
     ids = [p.id for p in phases]
     later = phases[ids.index(phase.id) + 1:] if phase.id in ids else []
     return any("engage" in p.activities for p in later)
-
-
-def _place(ctx: TurnContext, loc: str | None) -> str:
-    return ctx.war.map.locations[loc].name if loc in ctx.war.map.locations else str(loc)

@@ -23,8 +23,8 @@ def run(ctx: TurnContext, phase) -> None:
         for ch in group:
             dest = ctx.order_of(ch.id, "flee").get("to")
             if ctx.war.battle_of(ch.id) is None:
-                ctx.emit("flee", [ch.id], f"{ch.name} ordered to flee to {_name(ctx, dest)}, but is in no battle "
-                         f"now: stays at {_name(ctx, ch.location)}", rules.rule, fled=False, to=dest)
+                ctx.emit("flee", [ch.id], f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
+                         f"now: stays at {ctx.place(ch.location)}", rules.rule, fled=False, to=dest)
                 continue
             problem = flee_destination_problem(ctx.war, rules, ch.location, dest)
             if problem:
@@ -50,13 +50,13 @@ def run(ctx: TurnContext, phase) -> None:
                 ch.flags["moves_last_turn"] = ctx.turn + 1
         names = " and ".join(ctx.name(c) for c in members)
         explain = (f"{names} ({ctx.team_label(ctx.char(members[0]).team)}) flee "
-                   f"{_name(ctx, origin)} → {_name(ctx, dest)}"
+                   f"{ctx.place(origin)} → {ctx.place(dest)}"
                    + (f" in battle turn {turn_no}" if turn_no else "")
                    + (" (uses the Move Action)" if rules.consumes_move_action else ""))
         if rules.pursuit == "moves-last":
             explain += "; they must move last in the next Movement Phase"
         if deferred:
-            explain += (f"; until next turn they are still regarded to be at {_name(ctx, origin)} and arrive at "
+            explain += (f"; until next turn they are still regarded to be at {ctx.place(origin)} and arrive at "
                         f"the start of the next movement ({ctx.interpretation_note(rules.timing_interpretation)})")
         ctx.emit("flee", members, explain, rules.rule, fled=True, **{"from": origin, "to": dest, "battle_turn": turn_no})
     if deferred:
@@ -66,7 +66,7 @@ def run(ctx: TurnContext, phase) -> None:
             pursuer.flags["pursues"] = {"target": order.get("target"), "to": order.get("to")}
             ctx.emit("pursuit", [pursuer.id, order.get("target")],
                      f"{pursuer.name} sets off after {ctx.name(order.get('target'))} towards "
-                     f"{_name(ctx, order.get('to'))}: pursuers and fugitives arrive together at the start of "
+                     f"{ctx.place(order.get('to'))}: pursuers and fugitives arrive together at the start of "
                      f"the next movement", rules.pursuit_rule, guess=order.get("to"), deferred=True)
         _prune_battles(ctx)
         return
@@ -150,13 +150,13 @@ def _pursue(ctx: TurnContext, order, origins: dict[str, str], fled_to: dict[str,
         pursuer.location = guess
     if target not in fled_to:
         ctx.emit("pursuit", [pursuer.id, target],
-                 f"{pursuer.name} goes to {_name(ctx, guess)} to cut off {ctx.name(target)}, "
+                 f"{pursuer.name} goes to {ctx.place(guess)} to cut off {ctx.name(target)}, "
                  f"who did not flee", rules.pursuit_rule, intercepted=False, guess=guess)
         return
     if fled_to[target] != guess:
         ctx.emit("pursuit", [pursuer.id, target],
-                 f"{pursuer.name} guesses {_name(ctx, guess)}, but {ctx.name(target)} fled to "
-                 f"{_name(ctx, fled_to[target])}: no interception", rules.pursuit_rule,
+                 f"{pursuer.name} guesses {ctx.place(guess)}, but {ctx.name(target)} fled to "
+                 f"{ctx.place(fled_to[target])}: no interception", rules.pursuit_rule,
                  intercepted=False, guess=guess, fled_to=fled_to[target])
         return
     battle = ctx.battle_at(guess)
@@ -169,8 +169,8 @@ def _pursue(ctx: TurnContext, order, origins: dict[str, str], fled_to: dict[str,
         if cid not in battle.participants:
             battle.participants.append(cid)
     ctx.emit("pursuit", [pursuer.id, target],
-             f"{pursuer.name} guesses right: {ctx.name(target)} is intercepted at {_name(ctx, guess)} "
-             f"(from {_name(ctx, start)}); the battle resumes there as if never interrupted, no skirmish",
+             f"{pursuer.name} guesses right: {ctx.name(target)} is intercepted at {ctx.place(guess)} "
+             f"(from {ctx.place(start)}); the battle resumes there as if never interrupted, no skirmish",
              rules.pursuit_rule, intercepted=True, guess=guess, battle=battle.id)
 
 
@@ -190,7 +190,3 @@ def _prune_battles(ctx: TurnContext) -> None:
         if any(ctx.hostile(a, b) for a in people for b in people if a is not b):
             kept.append(battle)
     ctx.war.battles = kept
-
-
-def _name(ctx: TurnContext, loc: str) -> str:
-    return ctx.war.map.locations[loc].name if loc in ctx.war.map.locations else str(loc)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gmdesk.engine.checks import settle
-from gmdesk.engine.context import TurnContext
+from gmdesk.engine.context import TurnContext, compress
 
 
 @dataclass
@@ -219,23 +219,16 @@ def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: st
         extra = " The scout is found without the usual detection roll."
     if noticer.path != before:
         noticer.history.append(f"{choice} {_label(ctx, other)}")
-        stops = [ctx.war.map.locations[p].name for p in _compress(noticer.path)]
+        stops = [ctx.place(p) for p in compress(noticer.path)]
         extra += f" New path: {' → '.join(stops)}." if len(stops) > 1 else f" They stay at {stops[0]}."
     ctx.emit(m.kind, noticer.members + other.members,
              f"{_label(ctx, noticer)} chooses {choice}.{extra}", rule,
              choice=choice, noticer=noticer.members, other=other.members, path=list(noticer.path))
 
 
-def _compress(path: list[str]) -> list[str]:
-    out: list[str] = []
-    for p in path:
-        if not out or out[-1] != p:
-            out.append(p)
-    return out
-
 
 def _where(ctx: TurnContext, m: Meeting) -> str:
-    names = [ctx.war.map.locations[w].name for w in m.where]
+    names = [ctx.place(w) for w in m.where]
     half = "first" if m.time < 1 else "second"
     if m.kind == "crossing":
         return f"on the road {names[0]} – {names[1]} ({half} half)"

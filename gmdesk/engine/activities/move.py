@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from gmdesk.engine.activities import encounters, flee, meetings, search
 from gmdesk.engine.activities.scout import look
-from gmdesk.engine.context import TurnContext
+from gmdesk.engine.context import TurnContext, compress
 
 
 def run(ctx: TurnContext, phase) -> None:
@@ -20,7 +20,7 @@ def run(ctx: TurnContext, phase) -> None:
         ch = ctx.char(order.actor)
         if movement.cancel_if_engaged and ch.id in ctx.engaged:
             ctx.emit("cancel", [ch.id],
-                     f"{ch.name}'s move to {_name(ctx, order.get('to'))} is cancelled: "
+                     f"{ch.name}'s move to {ctx.place(order.get('to'))} is cancelled: "
                      f"pulled into a battle before they could move", movement.cancel_rule,
                      order="move", to=order.get("to"))
             continue
@@ -99,7 +99,7 @@ def _caught(ctx: TurnContext, fugitive, arrived_at: dict[str, list[str]]) -> boo
     note = ctx.interpretation_note(key) if key else ""
     outcome = "is held there and does not move" if held else "still moves last"
     ctx.emit("pursuit", pursuers + [fugitive.id],
-             f"{', '.join(ctx.name(p) for p in pursuers)} reach {_name(ctx, fugitive.location)} before "
+             f"{', '.join(ctx.name(p) for p in pursuers)} reach {ctx.place(fugitive.location)} before "
              f"{fugitive.name}, who fled last turn and must move last: {fugitive.name} {outcome} ({note})",
              flee.pursuit_rule if flee else "", caught=held, location=fugitive.location)
     return held
@@ -121,7 +121,7 @@ def _two_halves(ctx: TurnContext, plans: dict[str, list[str]], routes: dict[str,
         if not party.moves():
             continue
         note = "; ".join(party.history)
-        path = _compress(party.path) if party.history else routes[party.members[0]]
+        path = compress(party.path) if party.history else routes[party.members[0]]
         _arrive(ctx, party.members, path, note=note)
         moved.extend(party.members)
     return moved
@@ -147,7 +147,7 @@ def _skip_second_halves(ctx: TurnContext, parties: list[meetings.Party]) -> None
             waiting.history.append("second half skipped")
             ctx.emit("cancel", waiting.members,
                      f"{', '.join(ctx.name(m) for m in waiting.members)} waited for the second half, but "
-                     f"{', '.join(ctx.name(a) for a in attackers)} arrived at {_name(ctx, p[1])} in the first half "
+                     f"{', '.join(ctx.name(a) for a in attackers)} arrived at {ctx.place(p[1])} in the first half "
                      f"to start a battle: the second half is skipped", ctx.movement.cancel_rule or ctx.movement.rule,
                      order="move", location=p[1])
             break
@@ -201,7 +201,7 @@ def _parties(ctx: TurnContext, plans: dict[str, list[str]]) -> list[tuple[list[s
 
 
 def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "") -> None:
-    route = _compress(path)
+    route = compress(path)
     dest = route[-1]
     for cid in members:
         ctx.char(cid).location = dest
@@ -211,21 +211,7 @@ def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "
     movement = ctx.movement
     how = {"adjacent": "to an adjacent location", "anywhere": "anywhere on the map"}.get(
         movement.range, f"{steps} of at most {movement.max_steps} locations")
-    explain = f"{names} ({team}) move {' → '.join(_name(ctx, r) for r in route)} ({how})"
+    explain = f"{names} ({team}) move {' → '.join(ctx.place(r) for r in route)} ({how})"
     if note:
         explain += f"; {note}"
     ctx.emit("move", members, explain, movement.rule, route=route, to=dest, **{"from": route[0]})
-
-
-def _compress(path: list[str]) -> list[str]:
-    out: list[str] = []
-    for p in path:
-        if not out or out[-1] != p:
-            out.append(p)
-    return out
-
-
-def _name(ctx: TurnContext, loc: str | None) -> str:
-    if loc is None or loc not in ctx.war.map.locations:
-        return str(loc)
-    return ctx.war.map.locations[loc].name

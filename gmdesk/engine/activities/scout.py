@@ -42,7 +42,7 @@ def look(ctx: TurnContext, scout, target: str, present: list, fellows: list) -> 
     origin = ctx.scout_paths[scout.id][0]
     ctx.emit(
         "scout", [scout.id],
-        f"{scout.name} scouts {_place(ctx, target)} from {_place(ctx, origin)} and sees "
+        f"{scout.name} scouts {ctx.place(target)} from {ctx.place(origin)} and sees "
         + (", ".join(f"{c.name} ({ctx.team_label(c.team)})" for c in present) or "nobody")
         + (f"; also scouting there: {', '.join(c.name for c in fellows)}" if fellows else ""),
         rules.rule, target=target, origin=origin, seen=[c.id for c in present], scouts_there=[c.id for c in fellows],
@@ -82,14 +82,14 @@ def _spotted(ctx: TurnContext, scout, target: str, origin: str, detected_by: lis
         return
     choice = ctx.decide(
         f"t{ctx.turn}.scout-spotted.{scout.id}",
-        f"{scout.name} was spotted scouting {_place(ctx, target)}. What does {ctx.team_label(scout.team)} do?",
+        f"{scout.name} was spotted scouting {ctx.place(target)}. What does {ctx.team_label(scout.team)} do?",
         options, asks=scout.team or "gm", rule=rules.rule,
     )
     if choice in STAYING_CHOICES:
         ctx.scout_paths[scout.id] = [origin, target, target]
-        explain = f"{scout.name} stays at {_place(ctx, target)} ({choice}), as if it had moved there"
+        explain = f"{scout.name} stays at {ctx.place(target)} ({choice}), as if it had moved there"
     else:
-        explain = f"{scout.name} goes back to {_place(ctx, origin)} ({choice})"
+        explain = f"{scout.name} goes back to {ctx.place(origin)} ({choice})"
         if choice == "flee-back":
             for w in detected_by:
                 learn(ctx, ctx.char(w).team, kind="scout-fled", where=target, who=[scout.id], toward=origin)
@@ -98,7 +98,3 @@ def _spotted(ctx: TurnContext, scout, target: str, origin: str, detected_by: lis
     if ctx.scout_paths[scout.id][2] != scout.location and not ctx.movement.half_steps:
         scout.location = target
         encounters.report(ctx, [scout.id])
-
-
-def _place(ctx: TurnContext, loc: str) -> str:
-    return ctx.war.map.locations[loc].name

@@ -34,7 +34,7 @@ def search_one(ctx: TurnContext, ch, order) -> None:
         and ctx.war.map.locations[loc].home_base not in (None, ch.team)
         and not knows(ctx.war, ch.team, "home-base", where=loc)
     ]
-    where = ctx.war.map.locations[ch.location].name
+    where = ctx.place(ch.location)
     if not candidates:
         ctx.emit("search", [ch.id],
                  f"{ch.name} searches around {where} for hidden home bases: none unknown is adjacent, "
@@ -61,13 +61,13 @@ def search_one(ctx: TurnContext, ch, order) -> None:
             roll = ctx.rng.roll()
             rolls.append(round(roll * 100, 2))
             hit = roll < chance
-            parts.append(f"{ctx.war.map.locations[loc].name}: roll {fmt(round(roll * 100, 2))} "
+            parts.append(f"{ctx.place(loc)}: roll {fmt(round(roll * 100, 2))} "
                          f"{'<' if hit else '≥'} {fmt(chance * 100)} %")
             if hit:
                 found.append(loc)
     for loc in found:
         learn(ctx, ch.team, kind="home-base", where=loc, owner=ctx.war.map.locations[loc].home_base, by=ch.id)
-    result = ("finds " + ", ".join(f"the home base at {ctx.war.map.locations[f].name}" for f in found)
+    result = ("finds " + ", ".join(f"the home base at {ctx.place(f)}" for f in found)
               + " (permanently revealed to the team)") if found else "finds nothing"
     ctx.emit("search", [ch.id], f"{ch.name} searches around {where}: {'; '.join(parts)} → {result} ({note})",
              rules.rule, found=found, rolls=rolls, candidates=len(candidates))
@@ -77,6 +77,6 @@ def search_one(ctx: TurnContext, ch, order) -> None:
         origin = ch.location
         ch.location = dest
         ctx.emit("move", [ch.id],
-                 f"{ch.name} moves at once to the home base found at {ctx.war.map.locations[dest].name} "
+                 f"{ch.name} moves at once to the home base found at {ctx.place(dest)} "
                  f"(the Move Action was spent on the search)", rules.rule,
                  route=[origin, dest], to=dest, **{"from": origin})
