@@ -28,7 +28,7 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
         late = battle is not None and any(cid not in battle.participants for cid in arrived)
         present = [c.id for c in everyone if c.id not in arrived]
         teams = sorted({ctx.team_label(c.team) for c in everyone})
-        explain = (f"At {ctx.war.map.locations[location].name}: "
+        explain = (f"At {ctx.place(location)}: "
                    + ", ".join(ctx.name(c) for c in arrived) + " arrive"
                    + (f" where {', '.join(ctx.name(c) for c in present)} stand" if present else " together")
                    + f" — teams {', '.join(teams)} meet")
