@@ -86,10 +86,19 @@ def run(folder: str | Path | None = None, ruleset: str | None = None) -> Report:
 def run_case(case: Case) -> CaseResult:
     expect = case.data.get("expect", {})
     failures: list[str] = []
+    turns = case.data.get("turns") or [{"orders": case.data.get("orders", []),
+                                          "decisions": case.data.get("decisions", [])}]
+    all_events = []
     try:
         war = case.war()
-        result = resolve_turn(war, case.data.get("orders", []), case.data.get("decisions", []),
-                              case.data.get("seed"))
+        for number, turn in enumerate(turns, start=1):
+            result = resolve_turn(war, turn.get("orders", []), turn.get("decisions", []), case.data.get("seed"))
+            all_events += result.events
+            if number < len(turns):
+                if not result.resolved:
+                    return CaseResult(case, False, [f"turn {number} of {len(turns)} is pending: "
+                                                    f"{[p.id for p in result.pending]}"])
+                war = result.war
     except OrdersRefused as refused:
         return CaseResult(case, *_check_refused(expect, refused))
     except GmdeskError as exc:
@@ -100,7 +109,7 @@ def run_case(case: Case) -> CaseResult:
     if result.status != status:
         failures.append(f"status {result.status}, expected {status}"
                         + (f" (pending: {[p.id for p in result.pending]})" if result.pending else ""))
-    events = [e.to_dict() for e in result.events]
+    events = [e.to_dict() for e in all_events]
     failures += _check_events(expect.get("events", []), events)
     for pattern in expect.get("absent", []):
         hits = [e for e in events if _matches(pattern, e)]
@@ -115,12 +124,52 @@ def run_case(case: Case) -> CaseResult:
     for pid in wanted_pending:
         if pid not in got_pending:
             failures.append(f"expected pending decision {pid}, got {got_pending}")
+    if result.resolved:
+        for cid, wanted in expect.get("state", {}).items():
+            failures += _check_state(result.war, cid, wanted)
     for team, facts in expect.get("knowledge", {}).items():
         known = result.war.knowledge.get(team, [])
         for fact in facts:
             if not any(all(k in f and f[k] == v for k, v in fact.items()) for f in known):
                 failures.append(f"team {team} should know {fact}")
     return CaseResult(case, not failures, failures)
+
+
+def _check_state(war: War, cid: str, wanted: dict[str, Any]) -> list[str]:
+    """Compare a character's state after the turn(s) with ``expect.state[cid]`` (numbers to 1e-6)."""
+    ch = war.characters.get(cid)
+    if ch is None:
+        return [f"no character {cid}"]
+    failures = []
+    for key, want in wanted.items():
+        if key == "statuses_include":
+            names = [s.get("name") for s in ch.statuses]
+            failures += [f"{cid} should have status {n!r}, has {names}" for n in want if n not in names]
+        elif key == "statuses_absent":
+            names = [s.get("name") for s in ch.statuses]
+            failures += [f"{cid} should not have status {n!r}" for n in want if n in names]
+        elif key == "points":
+            for pool, value in want.items():
+                got = ch.points.get(pool)
+                if got is None or abs(got - value) > 1e-6:
+                    failures.append(f"{cid} points.{pool} = {got}, expected {value}")
+        elif key == "stats":
+            for stat, value in want.items():
+                got = str(ch.stats.get(stat))
+                if got != value:
+                    failures.append(f"{cid} stats.{stat} = {got}, expected {value}")
+        elif key == "flags":
+            for flag, value in want.items():
+                if ch.flags.get(flag) != value:
+                    failures.append(f"{cid} flags.{flag} = {ch.flags.get(flag)!r}, expected {value!r}")
+        else:
+            got = getattr(ch, key, None)
+            if isinstance(want, (int, float)) and not isinstance(want, bool) and isinstance(got, (int, float)):
+                if abs(got - want) > 1e-6:
+                    failures.append(f"{cid} {key} = {got}, expected {want}")
+            elif got != want:
+                failures.append(f"{cid} {key} = {got!r}, expected {want!r}")
+    return failures
 
 
 def _check_refused(expect: dict, refused: OrdersRefused) -> tuple[bool, list[str]]:

@@ -30,6 +30,8 @@ class TurnContext:
     used_decisions: set[str] = field(default_factory=set)
     spent_orders: set[int] = field(default_factory=set)
     """Indexes of orders already carried out (an attack that landed is not repeated)."""
+    combat: Any = None
+    """The turn's combat state (gmdesk.engine.combat.state.CombatState) once combat starts."""
 
     @property
     def turn(self) -> int:
@@ -56,7 +58,8 @@ class TurnContext:
 
     # -- orders ------------------------------------------------------------------------------
     def orders_for(self, *actions: str) -> list[Order]:
-        return [o for o in self.orders if o.action in actions and self.war.characters[o.actor].alive]
+        return [o for o in self.orders if o.action in actions and self.war.characters[o.actor].alive
+                and not (o.action != "attack" and o.index in self.spent_orders)]
 
     def order_of(self, cid: str, action: str) -> Order | None:
         for order in self.orders:

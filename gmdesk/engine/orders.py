@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from gmdesk.engine.combat import order_checks
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import MovementRules, Ruleset
@@ -60,7 +61,8 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[dict]) -> list[Ord
         try:
             _check_one(war, ruleset, movement, order)
             actor, action = order.actor, order.action
-            if (actor, action) in seen_actions:
+            repeatable = order_checks.is_action(ruleset, order.raw)
+            if (actor, action) in seen_actions and not repeatable:
                 raise IllegalOrderError(raw, f"{actor} already has a {action} order this turn")
             seen_actions.add((actor, action))
             if action in movement.move_action_orders:
@@ -76,6 +78,8 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[dict]) -> list[Ord
             exc.order = dict(exc.order, _index=index)
             refusals.append(exc)
     refusals.extend(_spirit_form_refusals(war, movement, checked))
+    if not refusals:
+        refusals.extend(order_checks.check_turn(war, ruleset, checked))
     if refusals:
         raise OrdersRefused(refusals)
     return checked
@@ -91,11 +95,18 @@ def _check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order
     if not isinstance(actor_id, str) or actor_id not in war.characters:
         raise _refuse(order, f"unknown actor {actor_id!r}")
     action = raw.get("action")
-    if action not in MOVEMENT_ACTIONS:
-        raise _refuse(order, f"unknown action {action!r} (known: {', '.join(MOVEMENT_ACTIONS)})")
+    combat_action = order_checks.is_action(ruleset, raw)
+    if action not in MOVEMENT_ACTIONS and not combat_action:
+        known = MOVEMENT_ACTIONS + (order_checks.ACTIONS if ruleset.has_combat else ())
+        raise _refuse(order, f"unknown action {action!r} (known: {', '.join(known)})")
     actor = war.characters[actor_id]
     if not actor.alive:
         raise _refuse(order, f"{actor_id} is dead")
+    if combat_action:
+        if action == "attack":
+            _check_attack(war, ruleset, movement, order)
+        order_checks.check(war, ruleset, order)
+        return
     check = _CHECKS.get(action)
     if check:
         check(war, ruleset, movement, order)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gmdesk.engine.activities import ACTIVITIES
+from gmdesk.engine.combat import budgets, effects
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
 from gmdesk.engine.events import Event
@@ -64,6 +65,8 @@ def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dic
     ctx = TurnContext(work, ruleset, checked, answers, TurnRandom(seed, work.turn))
     extra = getattr(ruleset, "activities", {}) or {}
     try:
+        if ruleset.has_combat:
+            budgets.grant(ctx)
         for phase in ruleset.phases_for(work):
             ctx.phase = phase
             ctx.emit("phase", [], f"{phase.name} ({_order_text(ruleset, phase)})", phase.rule,
@@ -100,6 +103,8 @@ def _decision_map(decisions) -> dict[str, Any]:
 def _end_turn(ctx: TurnContext) -> None:
     """Battles that go on count one more completed battle turn; the war moves to the next turn."""
     war = ctx.war
+    if ctx.ruleset.has_combat:
+        effects.end_of_turn(ctx)
     fighting = set(ctx.engaged)
     for battle in war.battles:
         fighting.update(battle.participants)

@@ -19,6 +19,7 @@ from gmdesk.model.ranks import Rank, RankPolicy, parse_rank
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
+    from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 
 
 # -- descriptions ------------------------------------------------------------------------------
@@ -39,6 +40,10 @@ class Phase:
     rule: str = ""
     description: str = ""
     round: int = 1
+    slots: tuple[str, ...] = ()
+    """Kinds of action orders resolved here by the ``act`` activity (``instant``, ``support``,
+    ``attack``, ``prepared``, ``command-spell``…): a skill or action whose slot is listed resolves in
+    the first phase of its round that lists it, unless the order delays it to a later phase."""
 
 
 @dataclass(frozen=True)
@@ -375,6 +380,108 @@ class Ruleset:
     def is_concealed(self, ch: "Character") -> bool:
         """Presence concealment: applied after the notice comparison (valor) or to detection."""
         return bool(ch.flags.get("concealed")) or ch.has_status("Concealment")
+
+
+    # -- combat (a ruleset without combat keeps these defaults; see gmdesk/rulesets/combat.py) --------
+    has_combat: bool = False
+    """True when the phases name the ``act`` activity and the hooks below are the document's."""
+    command_spells: Mapping[str, "CommandSpell"] = {}
+    combat_rule: str = ""
+
+    def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> "Skill":
+        """One sheet entry as a :class:`Skill`; raise :class:`~gmdesk.errors.WarFileError` naming
+        ``characters.<id>.skills[index].<field>`` and the value when the entry cannot be read."""
+        raise RulesetError(f"{self.id} has no combat rules")
+
+    def skills_of(self, ch: "Character") -> list["Skill"]:
+        """Every skill on the sheet, parsed (basic attacks come from :meth:`basic_attacks`)."""
+        return [self.parse_skill(raw, ch, i) for i, raw in enumerate(ch.skills)]
+
+    def basic_attacks(self, ch: "Character") -> list["Skill"]:
+        """The basic attacks this character may make (``mode`` in an attack order picks one)."""
+        return []
+
+    def turn_budget(self, ch: "Character", war: "War", foes: list["Character"],
+                    first_battle_turn: bool) -> "Budget":
+        """What ``ch`` may spend this turn, computed at the beginning of the turn. ``foes`` are the
+        hostiles it is in battle with (or about to be); ``first_battle_turn`` is true when ``ch`` is
+        in the first turn of its battle."""
+        from gmdesk.rulesets.combat import Budget
+
+        return Budget(actions={"move"})
+
+    def action_cost(self, ch: "Character", skill: "Skill", war: "War") -> "Cost":
+        """What using ``skill`` costs ``ch`` (the skill's cost, plus the action it takes)."""
+        return skill.cost
+
+    def cost_problem(self, ch: "Character", skill: "Skill", budget: "Budget", war: "War") -> str | None:
+        """Why ``ch`` cannot pay for ``skill`` out of ``budget`` now, or None."""
+        return None
+
+    def target_problem(self, attacker: "Character", target: "Character", skill: "Skill", war: "War",
+                       facts: "TurnFacts") -> str | None:
+        """Why ``target`` cannot be targeted by ``skill`` now (spirit form, flight…), or None."""
+        return None
+
+    def interceptor(self, attacker: "Character", target: "Character", skill: "Skill",
+                    war: "War") -> tuple[str | None, str, str]:
+        """Who takes an attack aimed at ``target`` instead: (character id or None, explanation, rule)."""
+        return None, "", ""
+
+    def evasion(self, attacker: "Character", target: "Character", skill: "Skill", war: "War") -> Check | None:
+        """The chance that ``target`` dodges one hit of ``skill`` (None: the document has no dodge)."""
+        return None
+
+    def damage(self, attacker: "Character", target: "Character", skill: "Skill", part_index: int,
+               war: "War", facts: "TurnFacts") -> Score:
+        """Damage of one hit of ``skill.damage[part_index]`` on ``target``, with every operand."""
+        raise RulesetError(f"{self.id} has no damage rules")
+
+    def inflict(self, target: "Character", skill: "Skill", war: "War") -> list["Change"]:
+        """Statuses ``skill`` puts on ``target`` after a hit that landed."""
+        return []
+
+    def phase_effects(self, phase: Phase, war: "War", facts: "TurnFacts") -> list["Change"]:
+        """Per-turn effects due in ``phase`` (regeneration, upkeep, poison, mana loss…), as changes."""
+        return []
+
+    def end_of_turn(self, war: "War", facts: "TurnFacts") -> list["Change"]:
+        """End-of-turn bookkeeping (durations, cooldowns, points), as changes."""
+        return []
+
+    def special_action(self, ch: "Character", order: Mapping[str, Any], war: "War",
+                       facts: "TurnFacts") -> list["Change"]:
+        """The changes of a non-skill action (consume, use-item, buy, claim, resign…); raise
+        :class:`~gmdesk.errors.IllegalOrderError` when it cannot happen now."""
+        raise RulesetError(f"{self.id} has no action {order.get('action')!r}")
+
+    def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
+        """The slot a special action resolves in (``support`` …) or None if the ruleset has no such action."""
+        return None
+
+    def special_action_cost(self, ch: "Character", order: Mapping[str, Any], war: "War") -> "Cost":
+        """What a special action costs (``Full Turn``, the standard action…)."""
+        from gmdesk.rulesets.combat import NO_COST
+
+        return NO_COST
+
+    def fatal_blow(self, ch: "Character", health_after: float, war: "War") -> "Change | None":
+        """A way to survive a blow that would kill (ap-sp Focus Band), as a change, or None."""
+        return None
+
+    def death_reason(self, ch: "Character", war: "War") -> str | None:
+        """Why ``ch`` is dead now (health at 0 or below…), or None."""
+        if ch.health is not None and ch.health <= 0:
+            return f"Health {fmt(ch.health)} ≤ 0"
+        return None
+
+    def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list["Change"]:
+        """What a death sets off: contracts, home bases, effects that end."""
+        return []
+
+    def war_result(self, war: "War") -> str | None:
+        """Whether the war is over, and how (None: it goes on)."""
+        return None
 
     # -- description ---------------------------------------------------------------------------
     def describe(self) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 ``Ruleset.activities`` (name → callable(ctx, phase))."""
 
 from gmdesk.engine.activities import engage, flee, move, scout, search
+from gmdesk.engine.combat import act, effects
 
 ACTIVITIES = {
     "scout": scout.run,
@@ -9,4 +10,6 @@ ACTIVITIES = {
     "move": move.run,
     "flee": flee.run,
     "search": search.run,
+    "act": act.run,
+    "effects": effects.run,
 }

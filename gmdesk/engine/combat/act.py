@@ -1,0 +1,436 @@
+"""The ``act`` activity: action orders (attacks, skills, Command Spells, special actions) in a phase.
+
+Which orders resolve here: those whose slot (``attack``, ``support``…) the phase lists in
+``Phase.slots``, from the first such phase of the order's round on, or from the phase a delay
+names. Actors go in initiative order (a delay "as AGI X" changes the key); simultaneous phases
+(and full ties resolved as simultaneous) compute every action on the same snapshot, then apply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gmdesk.engine.combat import changes, conditions, spells
+from gmdesk.engine.combat.actions import Action, build_action
+from gmdesk.engine.combat.budgets import cost_shortfall, pay
+from gmdesk.engine.combat.state import combat_of
+from gmdesk.engine.context import TurnContext
+from gmdesk.errors import IllegalOrderError
+from gmdesk.model.ranks import parse_rank
+from gmdesk.model.war import Battle
+from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.combat import Change
+
+ACTION_ORDERS = ("attack", "skill", "command-spell", "spirit-form")
+
+
+@dataclass
+class Hit:
+    """A hit computed on the snapshot, applied with the rest of its group."""
+
+    attacker: str
+    target: str
+    amount: float
+    explain: str
+    rule: str
+    inflicts: list = field(default_factory=list)
+
+
+def run(ctx: TurnContext, phase) -> None:
+    state = combat_of(ctx)
+    orders = [o for o in ctx.orders if _is_action(ctx, o) and o.index not in state.done
+              and _due_here(ctx, o, phase)]
+    if phase.round > 1:
+        orders = [o for o in orders if o.actor not in state.round_one]
+    orders = [o for o in orders if _actor_can_act(ctx, o)]
+    for group in _ordered(ctx, phase, orders):
+        hits: list[Hit] = []
+        for order in group:
+            hits += _resolve(ctx, phase, order)
+        _apply_hits(ctx, hits)
+    if phase.round == 1:
+        state.round_one.update(ctx.engaged)
+
+
+# -- which orders ---------------------------------------------------------------------------
+def _is_action(ctx, order) -> bool:
+    if order.action in ACTION_ORDERS:
+        return order.action != "attack" or ctx.ruleset.has_combat
+    return ctx.ruleset.special_action_slot(order.raw) is not None
+
+
+def slot_of(ctx, order) -> str | None:
+    """The slot an order resolves in (the skill's, the basic attack's, or the special action's)."""
+    actor = ctx.char(order.actor)
+    if order.action == "command-spell":
+        return "command-spell"
+    if order.action in ("attack", "skill"):
+        try:
+            return build_action(ctx.ruleset, ctx.war, actor, order.raw).skill.slot
+        except IllegalOrderError:
+            return None
+    return ctx.ruleset.special_action_slot(order.raw)
+
+
+def _due_here(ctx, order, phase) -> bool:
+    slot = slot_of(ctx, order)
+    if slot is None:
+        return False
+    delay = order.get("delay") or {}
+    phases = list(ctx.ruleset.phases_for(ctx.war))
+    ids = [p.id for p in phases]
+    if phase.id not in ids:
+        return False
+    here = ids.index(phase.id)
+    if isinstance(delay, dict) and delay.get("phase"):
+        return delay["phase"] in ids and here >= ids.index(delay["phase"]) and slot in phase.slots \
+            or delay.get("phase") == phase.id
+    if slot not in phase.slots:
+        return False
+    return True
+
+
+def _actor_can_act(ctx, order) -> bool:
+    state = combat_of(ctx)
+    actor = ctx.char(order.actor)
+    if not actor.alive:
+        if order.index not in state.done:
+            state.done.add(order.index)
+            ctx.emit("cancel", [actor.id], f"{actor.name} is dead: the {order.action} order is not carried out",
+                     ctx.ruleset.combat_rule, order=order.index)
+        return False
+    return True
+
+
+def _ordered(ctx, phase, orders) -> list[list]:
+    """Groups of orders acting at the same moment, in initiative order."""
+    if not orders:
+        return []
+    if phase.order == "simultaneous":
+        return [orders]
+    keyed: dict[tuple, list] = {}
+    for order in orders:
+        keyed.setdefault(_key(ctx, order), []).append(order)
+    groups: list[list] = []
+    for key in sorted(keyed, reverse=True):
+        tied = keyed[key]
+        actors = []
+        for o in tied:
+            if ctx.char(o.actor) not in actors:
+                actors.append(ctx.char(o.actor))
+        if len(actors) == 1:
+            groups.append(tied)
+            continue
+        for actor_group in ctx._break_tie(actors):
+            ids = {c.id for c in actor_group}
+            groups.append([o for o in tied if o.actor in ids])
+    _explain_order(ctx, phase, groups)
+    return groups
+
+
+def _key(ctx, order) -> tuple:
+    actor = ctx.char(order.actor)
+    delay = order.get("delay") or {}
+    if isinstance(delay, dict) and delay.get("as_agi"):
+        stand_in = type(actor)(**{**actor.__dict__, "stats": {**actor.stats, "AGI": parse_rank(delay["as_agi"])}})
+        return tuple(ctx.ruleset.initiative_key(stand_in, ctx.war))
+    return tuple(ctx.ruleset.initiative_key(actor, ctx.war))
+
+
+def _explain_order(ctx, phase, groups) -> None:
+    if sum(len(g) for g in groups) < 2:
+        return
+    parts = []
+    for group in groups:
+        shown = []
+        for order in group:
+            ch = ctx.char(order.actor)
+            why = ctx.ruleset.explain_initiative(ch, ctx.war)
+            delay = order.get("delay") or {}
+            if isinstance(delay, dict) and delay.get("as_agi"):
+                why = f"delayed as AGI {delay['as_agi']}; own {why}"
+            shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
+        parts.append(" = ".join(shown))
+    ctx.emit("initiative", [o.actor for g in groups for o in g],
+             f"{phase.name} acting order: " + " → ".join(parts), ctx.ruleset.initiative_rule,
+             order=[[o.actor for o in g] for g in groups])
+
+
+# -- one order --------------------------------------------------------------------------------
+def _resolve(ctx, phase, order) -> list[Hit]:
+    state = combat_of(ctx)
+    actor = ctx.char(order.actor)
+    if not actor.alive:
+        state.done.add(order.index)
+        ctx.emit("cancel", [actor.id], f"{actor.name} is dead: the {order.action} order is not carried out",
+                 ctx.ruleset.combat_rule, order=order.index)
+        return []
+    if actor.id in state.disabled:
+        state.done.add(order.index)
+        ctx.emit("cancel", [actor.id], f"{actor.name} cannot act: {state.disabled[actor.id]}",
+                 ctx.ruleset.combat_rule, order=order.index)
+        return []
+    raw = order.raw
+    cond = raw.get("if")
+    if cond:
+        if conditions.holds(ctx, actor, cond, order):
+            ctx.emit("condition", [actor.id], f"{actor.name}'s condition holds: {conditions.describe(cond)}",
+                     conditions.RULE, order=order.index, holds=True)
+        else:
+            alternative = raw.get("else")
+            ctx.emit("condition", [actor.id],
+                     f"{actor.name}'s condition does not hold: {conditions.describe(cond)}"
+                     + ("; the otherwise-order is carried out" if alternative else "; nothing is done"),
+                     conditions.RULE, order=order.index, holds=False)
+            if not alternative:
+                state.done.add(order.index)
+                return []
+            raw = {**{k: v for k, v in raw.items() if k not in ("if", "else")}, **alternative}
+    if raw["action"] == "command-spell":
+        state.done.add(order.index)
+        spells.cast(ctx, order, raw)
+        return []
+    if raw["action"] not in ("attack", "skill"):
+        state.done.add(order.index)
+        _special(ctx, order, raw, actor)
+        return []
+    try:
+        action = build_action(ctx.ruleset, ctx.war, actor, raw)
+    except IllegalOrderError as exc:
+        state.done.add(order.index)
+        ctx.emit("cancel", [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
+        return []
+    reach = _reach_problem(ctx, actor, action)
+    if reach:
+        if _later_chance(ctx, phase, order):
+            return []  # the target may still come into reach after moving (a second round)
+        state.done.add(order.index)
+        ctx.emit("cancel", [actor.id] + action.targets, f"{actor.name} cannot use {action.skill.name}: {reach}",
+                 ctx.ruleset.combat_rule, order=order.index, reached=False)
+        return []
+    state.done.add(order.index)
+    ctx.spent_orders.add(order.index)
+    return perform(ctx, phase, actor, action, order.index)
+
+
+def _later_chance(ctx, phase, order) -> bool:
+    phases = list(ctx.ruleset.phases_for(ctx.war))
+    ids = [p.id for p in phases]
+    slot = slot_of(ctx, order)
+    later = phases[ids.index(phase.id) + 1:]
+    return any("act" in p.activities and slot in p.slots and p.round > phase.round for p in later)
+
+
+def _reach_problem(ctx, actor, action) -> str:
+    for tid in action.targets:
+        target = ctx.war.characters.get(tid)
+        if target is None:
+            continue
+        if target.location != actor.location and not action.skill.across_locations:
+            return (f"{target.name} is at {ctx.place(target.location)}, {actor.name} at "
+                    f"{ctx.place(actor.location)}")
+    return ""
+
+
+def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list[Hit]:
+    """Pay for the action and work out its hits on the current snapshot."""
+    state = combat_of(ctx)
+    ruleset, skill = ctx.ruleset, action.skill
+    budget = state.budgets.get(actor.id)
+    problem = cost_shortfall(actor, ruleset.action_cost(actor, skill, ctx.war), budget)
+    if problem is None and budget is not None:
+        problem = ruleset.cost_problem(actor, skill, budget, ctx.war)
+    if problem:
+        ctx.emit("cancel", [actor.id], f"{actor.name} cannot use {skill.name}: {problem}", skill.rule or ruleset.combat_rule,
+                 order=index, skill=skill.name, reason="cost")
+        return []
+    missing = [name for name in skill.requires_active if not _active(actor, name)]
+    if missing:
+        ctx.emit("cancel", [actor.id],
+                 f"{actor.name}'s {skill.name}: requirement not met ({', '.join(repr(m) for m in missing)} "
+                 f"must be active); all activation costs are refunded", skill.rule or ruleset.combat_rule,
+                 order=index, skill=skill.name, reason="requirements")
+        return []
+    cost = ruleset.action_cost(actor, skill, ctx.war)
+    paid = pay(ctx, actor, cost, budget)
+    targets = ", ".join(ctx.name(t) for t in action.targets if t in ctx.war.characters) or \
+        ", ".join(ctx.place(t) for t in action.targets) or "no target"
+    ctx.emit("action", [actor.id] + [t for t in action.targets if t in ctx.war.characters],
+             f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
+             skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
+             order=index)
+    state.cast_this_turn.add((actor.id, skill.key))
+    if skill.surprise:
+        _surprise(ctx, actor, action)
+    if not skill.attack:
+        _support(ctx, actor, action)
+        return []
+    return _attack(ctx, phase, actor, action)
+
+
+def _active(actor, name: str) -> bool:
+    folded = name.casefold()
+    return any(str(e.get("name", "")).casefold() == folded for e in actor.statuses)
+
+
+def _support(ctx, actor, action: Action) -> None:
+    """A skill without damage: its effect stays active while it lasts; statuses and healing apply."""
+    skill = action.skill
+    if skill.duration is not None or skill.upkeep is not None:
+        changes.apply(ctx, Change(actor.id, "effect+", f"{skill.name} is active", skill.rule,
+                                  value={"name": skill.name, "kind": "skill", "turns": skill.duration,
+                                         "upkeep": skill.upkeep.text() if skill.upkeep else None,
+                                         "upkeep_cost": dict(skill.upkeep.resources) if skill.upkeep else None,
+                                         "targets": list(action.targets), "source": actor.id}))
+    for tid in action.targets:
+        target = ctx.war.characters.get(tid)
+        if target is None:
+            continue
+        if skill.heals:
+            changes.apply(ctx, Change(tid, "health", f"{skill.name} heals {target.name} by {fmt(skill.heals)}",
+                                      skill.rule, amount=skill.heals), "heal")
+        changes.apply_all(ctx, ctx.ruleset.inflict(target, skill, ctx.war))
+
+
+def _surprise(ctx, actor, action: Action) -> None:
+    """A Surprise Attack disables its opponents for the rest of the turn (ap-sp 000:L314)."""
+    state = combat_of(ctx)
+    for tid in action.targets:
+        if tid in ctx.war.characters:
+            state.disabled[tid] = f"surprise attack by {actor.name} (ap-sp 000:L314)"
+
+
+def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
+    state = combat_of(ctx)
+    ruleset, skill = ctx.ruleset, action.skill
+    hits: list[Hit] = []
+    for tid in action.targets:
+        target = ctx.char(tid)
+        problem = ruleset.target_problem(actor, target, skill, ctx.war, state.facts)
+        if problem:
+            ctx.emit("cancel", [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
+                     skill.rule or ruleset.combat_rule, skill=skill.name, reason="target")
+            continue
+        _engage(ctx, phase, actor, target)
+        state.facts.attack_log.append((actor.id, tid))
+        state.facts.attacked.add(tid)
+        state.facts.attackers.add(actor.id)
+        struck = target
+        who, why, rule = ruleset.interceptor(actor, target, skill, ctx.war)
+        if who is not None and who != tid:
+            struck = ctx.char(who)
+            ctx.emit("intercept", [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
+                     f"aimed at {target.name}: {why}", rule, interceptor=who, target=tid)
+            state.facts.attacked.add(who)
+        for hit in range(skill.hits):
+            for part in range(len(skill.damage)):
+                label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
+                dodge = ruleset.evasion(actor, struck, skill, ctx.war)
+                if dodge is not None and _dodged(ctx, actor, struck, label, dodge):
+                    continue
+                score = ruleset.damage(actor, struck, skill, part, ctx.war, state.facts)
+                hits.append(Hit(actor.id, struck.id, score.value,
+                                f"{label} on {struck.name}: {score.explain}", score.rule,
+                                ruleset.inflict(struck, skill, ctx.war) if part == 0 else []))
+    return hits
+
+
+def _dodged(ctx, attacker, target, label: str, check) -> bool:
+    if target.flags.get("forgo_dodge"):
+        ctx.emit("dodge", [target.id, attacker.id], f"{target.name} foregoes the dodge chance against {label}",
+                 check.rule, dodged=False, forgone=True)
+        return False
+    if check.certain is not None:
+        dodged = bool(check.certain)
+        roll_text = ""
+    else:
+        roll = ctx.rng.roll()
+        dodged = roll < (check.chance or 0.0)
+        roll_text = (f"; roll {fmt(round(roll * 100, 2))} {'<' if dodged else '≥'} "
+                     f"{fmt(round((check.chance or 0.0) * 100, 2))}")
+    ctx.emit("dodge", [target.id, attacker.id],
+             f"{target.name} {'dodges' if dodged else 'does not dodge'} {attacker.name}'s {label}: "
+             f"{check.explain}{roll_text}", check.rule, dodged=dodged, chance=check.chance)
+    return dodged
+
+
+def _apply_hits(ctx, hits: list[Hit]) -> None:
+    """Apply a group's hits together: everything was computed on the same snapshot."""
+    state = combat_of(ctx)
+    for hit in hits:
+        target = ctx.char(hit.target)
+        if not target.alive:
+            ctx.emit("damage", [hit.attacker, hit.target], f"{hit.explain}; {target.name} is already dead",
+                     hit.rule, amount=0, attacker=hit.attacker, target=hit.target)
+            continue
+        before = target.health or 0.0
+        after = round(before - hit.amount, 10)
+        survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
+        target.health = after
+        target.flags["last_hit_by"] = hit.attacker
+        target.flags["last_hit_turn"] = ctx.turn
+        ctx.char(hit.attacker).flags["last_hit_turn"] = ctx.turn
+        state.facts.hits.append((hit.attacker, hit.target, before - after))
+        ctx.emit("damage", [hit.attacker, hit.target],
+                 f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
+                 amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
+        if survive is not None:
+            changes.apply(ctx, survive)
+        for change in hit.inflicts:
+            changes.apply(ctx, change)
+    changes.settle_deaths(ctx)
+
+
+def _engage(ctx, phase, attacker, target) -> None:
+    """An attack starts a battle or joins one (true-hgw 003 §VII; ap-sp 000:L489)."""
+    if not ctx.hostile(attacker, target) or target.location != attacker.location:
+        return
+    battle = ctx.battle_at(attacker.location)
+    new = battle is None
+    if battle is None:
+        battle = Battle(id=f"b{ctx.turn}-{attacker.location}", location=attacker.location, participants=[], turns=0)
+        ctx.war.battles.append(battle)
+    joined = [attacker.id, target.id]
+    if ctx.ruleset.engage_pulls_team:
+        joined += [c.id for c in ctx.war.at(attacker.location)
+                   if c.team in (attacker.team, target.team) and c.id not in joined and not c.spirit_form]
+    fresh = [cid for cid in joined if cid not in battle.participants]
+    for cid in joined:
+        if cid not in battle.participants:
+            battle.participants.append(cid)
+        ctx.engaged.add(cid)
+    combat_of(ctx).facts.in_battle.update(joined)
+    if not fresh:
+        return
+    for cid in fresh:
+        budget = combat_of(ctx).budgets.get(cid)
+        if budget is not None:
+            budget.limit = {**budget.limit, "first_battle_turn": True}
+    what = "a battle starts" if new else "they join the battle"
+    ctx.emit("engage", joined, f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
+             f"(battle {battle.id}, battle turn {battle.turns + 1}; in it now: "
+             f"{', '.join(ctx.name(c) for c in battle.participants)})",
+             ctx.ruleset.engage_rule or phase.rule, battle=battle.id, location=attacker.location, new_battle=new,
+             reached=True, joined=fresh)
+
+
+def _special(ctx, order, raw, actor) -> None:
+    """Spirit form, consumption, items, claims…: the ruleset says what changes."""
+    state = combat_of(ctx)
+    budget = state.budgets.get(actor.id)
+    cost = ctx.ruleset.special_action_cost(actor, raw, ctx.war)
+    shortfall = cost_shortfall(actor, cost, budget)
+    if shortfall:
+        ctx.emit("cancel", [actor.id], f"{actor.name} cannot {raw['action']}: {shortfall}", ctx.ruleset.combat_rule,
+                 order=order.index, reason="cost")
+        return
+    try:
+        result = ctx.ruleset.special_action(actor, raw, ctx.war, state.facts)
+    except IllegalOrderError as exc:
+        ctx.emit("cancel", [actor.id], f"{actor.name} cannot {raw['action']}: {exc.reason}", exc.rule,
+                 order=order.index, reason="illegal")
+        return
+    paid = pay(ctx, actor, cost, budget)
+    ctx.emit("action", [actor.id], f"{actor.name}: {raw['action']} (cost: {cost.text()}{paid})",
+             ctx.ruleset.combat_rule, action=raw["action"], order=order.index)
+    changes.apply_all(ctx, result)

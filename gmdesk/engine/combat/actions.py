@@ -1,0 +1,67 @@
+"""From an order to an action: which skill, on whom. Used when checking orders and when resolving."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from gmdesk.errors import IllegalOrderError
+from gmdesk.rulesets.combat import Skill
+
+
+@dataclass
+class Action:
+    skill: Skill
+    targets: list[str] = field(default_factory=list)
+
+
+def _refuse(raw, reason: str, rule: str = "") -> IllegalOrderError:
+    return IllegalOrderError(dict(raw), reason, rule=rule)
+
+
+def find_skill(ruleset, actor, name: Any) -> Skill | None:
+    if not isinstance(name, str):
+        return None
+    folded = name.casefold()
+    for skill in ruleset.skills_of(actor):
+        if skill.key == folded:
+            return skill
+    return None
+
+
+def build_action(ruleset, war, actor, raw: Mapping[str, Any]) -> Action:
+    """The skill and targets of an ``attack`` or ``skill`` order; refuses what cannot be read."""
+    if raw.get("action") == "attack":
+        options = ruleset.basic_attacks(actor)
+        if not options:
+            raise _refuse(raw, f"{actor.id} has no basic attack on its sheet", ruleset.combat_rule)
+        mode = raw.get("mode")
+        skill = options[0]
+        if mode is not None:
+            wanted = str(mode).casefold()
+            found = [s for s in options if s.key == wanted or s.type.casefold() == wanted
+                     or s.type.casefold().startswith(wanted)]
+            if not found:
+                names = ", ".join(s.name for s in options)
+                raise _refuse(raw, f"{actor.id} has no {mode!r} basic attack (it has: {names})", ruleset.combat_rule)
+            skill = found[0]
+        target = raw.get("target")
+        return Action(skill, [target] if isinstance(target, str) else [])
+    skill = find_skill(ruleset, actor, raw.get("skill"))
+    if skill is None:
+        names = ", ".join(s.name for s in ruleset.skills_of(actor)) or "none"
+        raise _refuse(raw, f"{actor.id} has no skill {raw.get('skill')!r} (skills: {names})")
+    if skill.slot == "passive":
+        raise _refuse(raw, f"{skill.name} is passive: it is not an action", skill.rule)
+    targets = raw.get("targets")
+    if targets is None and isinstance(raw.get("target"), str):
+        targets = [raw["target"]]
+    if targets is None:
+        targets = [actor.id] if skill.self_only else []
+    if not (isinstance(targets, list) and all(isinstance(t, str) for t in targets)):
+        raise _refuse(raw, f"targets must be a list of ids, got {targets!r}")
+    if skill.targets_max is not None and len(targets) > skill.targets_max:
+        raise _refuse(raw, f"{skill.name} takes at most {skill.targets_max} target(s), got {len(targets)}", skill.rule)
+    if len(set(targets)) != len(targets):
+        raise _refuse(raw, "the same target cannot be chosen twice over", skill.rule)
+    return Action(skill, list(targets))

@@ -1,0 +1,71 @@
+"""Turn budgets: what each character may spend, granted at the beginning of the turn and paid from."""
+
+from __future__ import annotations
+
+from gmdesk.engine.combat.state import combat_of
+from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.combat import Cost
+
+
+def foes_of(war, ch, hostile) -> list:
+    battle = war.battle_of(ch.id)
+    if battle is None:
+        return []
+    return [war.characters[c] for c in battle.participants
+            if c in war.characters and war.characters[c].alive and hostile(ch, war.characters[c])]
+
+
+def grant(ctx) -> None:
+    """Every living character's budget for the turn, with its explanation (one event each)."""
+    state = combat_of(ctx)
+    for ch in sorted(ctx.war.alive(), key=lambda c: c.id):
+        battle = ctx.war.battle_of(ch.id)
+        first = battle is not None and battle.turns == 0
+        budget = ctx.ruleset.turn_budget(ch, ctx.war, foes_of(ctx.war, ch, ctx.hostile), first)
+        if first:
+            budget.limit = {**budget.limit, "first_battle_turn": True}
+        state.budgets[ch.id] = budget
+        shown = "; ".join(budget.explain) or ", ".join(
+            [f"{k} {fmt(v)}" for k, v in budget.resources.items()] + sorted(budget.actions))
+        ctx.emit("budget", [ch.id], f"{ch.name} this turn: {shown}", ctx.ruleset.combat_rule,
+                 resources=dict(budget.resources), actions=sorted(budget.actions))
+
+
+def pay(ctx, actor, cost: Cost, budget) -> str:
+    """Take ``cost`` from the budget and the pools; returns the text shown after the cost."""
+    shown = []
+    for key, amount in cost.resources.items():
+        if not amount:
+            continue
+        if key in ("mana", "health"):
+            before = getattr(actor, key) or 0.0
+            setattr(actor, key, round(before - amount, 10))
+            shown.append(f"{key} {fmt(before)} → {fmt(getattr(actor, key))}")
+        elif budget is not None:
+            before = budget.resources.get(key, 0.0)
+            budget.resources[key] = before - amount
+            budget.spent[key] = budget.spent.get(key, 0.0) + amount
+            shown.append(f"{key} {fmt(before)} → {fmt(budget.resources[key])}")
+    if budget is not None:
+        for action in cost.actions:
+            budget.actions.discard(action)
+            budget.used_actions.append(action)
+    return ("; " + ", ".join(shown)) if shown else ""
+
+
+def cost_shortfall(actor, cost: Cost, budget) -> str | None:
+    """What is missing to pay ``cost`` now (resources, pools or actions), or None."""
+    missing = []
+    for key, amount in cost.resources.items():
+        if not amount:
+            continue
+        if key in ("mana", "health"):
+            have = getattr(actor, key) or 0.0
+        else:
+            have = budget.resources.get(key, 0.0) if budget is not None else 0.0
+        if have < amount:
+            missing.append(f"{fmt(amount)} {key} needed, {fmt(have)} left")
+    if budget is not None:
+        missing += [f"the {a} action is already used or not available this turn"
+                    for a in cost.actions if a not in budget.actions]
+    return "; ".join(missing) or None

@@ -1,0 +1,79 @@
+"""Conditional orders: "if X, do A; otherwise, do B" from a closed vocabulary.
+
+A condition is data (``{"kind": "attacked", "who": "master1"}``), never code. Every kind only asks
+what the character can know at that moment (ap-sp 000:L831-843: no conditions on what an opponent
+"would" do, on attack categories or on hidden Health). Unknown kinds are refused before resolution.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from gmdesk.engine.combat.state import combat_of
+
+RULE = "ap-sp 000:L403, L831-843; true-hgw 003 §VI (conditions must be checkable)"
+
+
+def _hostile_here(ctx, actor, cond) -> bool:
+    return any(ctx.hostile(actor, c) and c.alive and not c.spirit_form
+               for c in ctx.war.at(actor.location) if c.id != actor.id)
+
+
+def _attacked(ctx, actor, cond) -> bool:
+    who = cond.get("who", actor.id)
+    return who in combat_of(ctx).facts.attacked
+
+
+def _attacked_by(ctx, actor, cond) -> bool:
+    by = cond.get("by")
+    team = {c.id for c in ctx.war.characters.values() if c.team == actor.team} if actor.team else {actor.id}
+    return any(a == by and t in team for a, t in combat_of(ctx).facts.attack_log)
+
+
+def _target_here(ctx, actor, cond, order=None) -> bool:
+    target = cond.get("target") or (order.get("target") if order else None)
+    ch = ctx.war.characters.get(target)
+    return ch is not None and ch.alive and ch.location == actor.location
+
+
+def _in_battle(ctx, actor, cond) -> bool:
+    return ctx.war.battle_of(actor.id) is not None or actor.id in ctx.engaged
+
+
+def _entered(ctx, actor, cond) -> bool:
+    return any(e.kind == "move" and e.data.get("to") == actor.location
+               and any(ctx.hostile(actor, ctx.char(a)) for a in e.actors if a in ctx.war.characters)
+               for e in ctx.events)
+
+
+CONDITIONS: dict[str, tuple[Callable[..., bool], str]] = {
+    "hostile-here": (_hostile_here, "a hostile is at the actor's location"),
+    "attacked": (_attacked, "the actor (or `who`, a team member) was attacked earlier this turn"),
+    "attacked-by": (_attacked_by, "`by` attacked the actor's team earlier this turn"),
+    "target-here": (_target_here, "the order's target is at the actor's location"),
+    "in-battle": (_in_battle, "the actor is in a battle"),
+    "entered": (_entered, "a hostile entered the actor's location this turn"),
+}
+
+
+def problem(cond: Any) -> str | None:
+    """Why a condition is not in the vocabulary (checked before resolution), or None."""
+    if not isinstance(cond, dict) or cond.get("kind") not in CONDITIONS:
+        known = ", ".join(CONDITIONS)
+        return (f"condition {cond!r} is not in the closed vocabulary ({known}); a condition may only ask "
+                f"what the character can know")
+    if cond["kind"] == "attacked-by" and not isinstance(cond.get("by"), str):
+        return "condition attacked-by needs `by`: a character id"
+    return None
+
+
+def holds(ctx, actor, cond: dict, order=None) -> bool:
+    test, _ = CONDITIONS[cond["kind"]]
+    result = test(ctx, actor, cond, order) if test is _target_here else test(ctx, actor, cond)
+    return not result if cond.get("not") else result
+
+
+def describe(cond: dict) -> str:
+    text = CONDITIONS[cond["kind"]][1]
+    extra = ", ".join(f"{k}={v}" for k, v in cond.items() if k not in ("kind", "not"))
+    return ("not " if cond.get("not") else "") + cond["kind"] + (f" ({extra})" if extra else "") + f": {text}"

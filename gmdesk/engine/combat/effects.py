@@ -1,0 +1,41 @@
+"""The ``effects`` activity and the end of a turn: per-turn effects the ruleset lists, as changes."""
+
+from __future__ import annotations
+
+from gmdesk.engine.combat import changes
+from gmdesk.engine.combat.state import combat_of
+
+
+def run(ctx, phase) -> None:
+    """Regeneration, upkeep, poison…: whatever the ruleset says is due in this phase."""
+    changes.apply_all(ctx, ctx.ruleset.phase_effects(phase, ctx.war, combat_of(ctx).facts))
+
+
+def end_of_turn(ctx) -> None:
+    """Durations, cooldowns and points at the end of the turn; then whether the war is over."""
+    state = combat_of(ctx)
+    state.facts.in_battle.update(ctx.engaged)
+    for battle in ctx.war.battles:
+        state.facts.in_battle.update(battle.participants)
+    changes.apply_all(ctx, ctx.ruleset.end_of_turn(ctx.war, state.facts))
+    _prune_battles(ctx)
+    result = ctx.ruleset.war_result(ctx.war)
+    if result and ctx.war.extra.get("result") != result:
+        ctx.war.extra["result"] = result
+        ctx.emit("war-end", [], result, ctx.ruleset.combat_rule)
+
+
+def _prune_battles(ctx) -> None:
+    """The dead leave their battles; a battle with no two hostile fighters left is over."""
+    kept = []
+    for battle in ctx.war.battles:
+        battle.participants[:] = [c for c in battle.participants
+                                  if c in ctx.war.characters and ctx.war.characters[c].alive]
+        alive = [ctx.war.characters[c] for c in battle.participants]
+        if any(ctx.hostile(a, b) for a in alive for b in alive):
+            kept.append(battle)
+        else:
+            ctx.emit("battle-end", list(battle.participants),
+                     f"the battle at {ctx.place(battle.location)} is over: no hostile fighters left",
+                     ctx.ruleset.combat_rule, battle=battle.id)
+    ctx.war.battles[:] = kept

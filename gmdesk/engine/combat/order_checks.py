@@ -1,0 +1,190 @@
+"""Checking action orders before resolution: unknown skills, wrong phases, targets out of reach,
+more than the turn's budget, Full Turn conflicts, illegal conditions. Each refusal gives the reason."""
+
+from __future__ import annotations
+
+from gmdesk.engine.combat import conditions, spells
+from gmdesk.engine.combat.actions import build_action
+from gmdesk.engine.combat.budgets import foes_of
+from gmdesk.errors import IllegalOrderError
+from gmdesk.rulesets.base import fmt
+
+ACTIONS = ("attack", "skill", "command-spell", "spirit-form")
+
+
+def is_action(ruleset, raw) -> bool:
+    action = raw.get("action")
+    if action in ACTIONS and ruleset.has_combat:
+        return True
+    return ruleset.special_action_slot(raw) is not None
+
+
+def check(war, ruleset, order) -> None:
+    """One action order on its own; raises IllegalOrderError."""
+    raw = order.raw
+    actor = war.characters[order.actor]
+    if "if" in raw:
+        why = conditions.problem(raw["if"])
+        if why:
+            raise IllegalOrderError(raw, why, rule=conditions.RULE)
+        if "else" in raw and not isinstance(raw["else"], dict):
+            raise IllegalOrderError(raw, "`else` must be an order's fields (a mapping)")
+    _check_delay(war, ruleset, order)
+    if raw["action"] == "command-spell":
+        why = spells.problem(war, ruleset, actor, raw)
+        if why:
+            raise IllegalOrderError(raw, why, rule=ruleset.combat_rule)
+        return
+    if raw["action"] not in ("attack", "skill"):
+        return
+    action = build_action(ruleset, war, actor, raw)
+    for tid in action.targets:
+        if tid not in war.characters and not war.map.has(tid):
+            raise IllegalOrderError(raw, f"unknown target {tid!r}")
+        target = war.characters.get(tid)
+        if target is not None and not target.alive:
+            raise IllegalOrderError(raw, f"{tid} is dead")
+    if action.skill.attack and not action.targets:
+        raise IllegalOrderError(raw, f"{action.skill.name} needs a target", rule=action.skill.rule)
+
+
+def _check_delay(war, ruleset, order) -> None:
+    delay = order.get("delay")
+    if delay is None or delay is False or not ruleset.has_combat:
+        return
+    if not isinstance(delay, dict):
+        raise IllegalOrderError(order.raw, f"delay must be {{'phase': ID}} or {{'as_agi': RANK}}, got {delay!r}")
+    ids = [p.id for p in ruleset.phases_for(war)]
+    if "phase" in delay and delay["phase"] not in ids:
+        raise IllegalOrderError(order.raw, f"delay to unknown phase {delay['phase']!r} (phases: {', '.join(ids)})")
+    if "phase" in delay:
+        phase = next(p for p in ruleset.phases_for(war) if p.id == delay["phase"])
+        if "act" not in phase.activities:
+            raise IllegalOrderError(order.raw, f"no action can happen in the {phase.name}", rule=phase.rule)
+        slot = _slot(war, ruleset, order)
+        first = next((p for p in ruleset.phases_for(war) if slot in p.slots), None)
+        if first is not None and ids.index(phase.id) < ids.index(first.id):
+            raise IllegalOrderError(order.raw, f"an action can only be delayed to a later phase: its own is the "
+                                    f"{first.name}", rule=first.rule)
+    if "as_agi" in delay:
+        from gmdesk.model.ranks import parse_rank
+        actor = war.characters[order.actor]
+        own = actor.stat("AGI")
+        wanted = parse_rank(delay["as_agi"], field="delay.as_agi", owner=actor.id)
+        if own is not None and wanted.sort_key() >= own.sort_key():
+            raise IllegalOrderError(order.raw, f"a delay inside a phase goes to a lower AGI than {actor.id}'s own "
+                                    f"{own}; {wanted} is not lower", rule=ruleset.initiative_rule)
+
+
+def _slot(war, ruleset, order):
+    if order.action == "command-spell":
+        return "command-spell"
+    if order.action in ("attack", "skill"):
+        return build_action(ruleset, war, war.characters[order.actor], order.raw).skill.slot
+    return ruleset.special_action_slot(order.raw)
+
+
+def _reach_refusals(war, ruleset, orders) -> list[IllegalOrderError]:
+    """Targets in another location that no move this turn can bring together with the attacker."""
+    dest = {o.actor: o.get("to") for o in orders if o.action in ("move", "flee") and isinstance(o.get("to"), str)}
+    refusals = []
+    for order in orders:
+        if order.action not in ("attack", "skill") or "if" in order.raw:
+            continue
+        actor = war.characters[order.actor]
+        try:
+            action = build_action(ruleset, war, actor, order.raw)
+        except IllegalOrderError:
+            continue
+        if action.skill.across_locations:
+            continue
+        for tid in action.targets:
+            target = war.characters.get(tid)
+            if target is None or target.location == actor.location:
+                continue
+            here = {actor.location, dest.get(actor.id)}
+            there = {target.location, dest.get(tid)}
+            if here & there - {None}:
+                continue
+            refusals.append(_refusal(order, f"{tid} is at {target.location} and {actor.id} at {actor.location}; "
+                                     f"{action.skill.name} does not reach another location and no move this turn "
+                                     f"brings them together", ruleset.combat_rule))
+    return refusals
+
+
+def check_turn(war, ruleset, orders) -> list[IllegalOrderError]:
+    """Whole-turn checks for each character: the sum of costs within the turn's budget, Full Turn alone."""
+    if not ruleset.has_combat:
+        return []
+    refusals: list[IllegalOrderError] = _reach_refusals(war, ruleset, orders)
+    by_actor: dict[str, list] = {}
+    for order in orders:
+        by_actor.setdefault(order.actor, []).append(order)
+    for cid, own in by_actor.items():
+        ch = war.characters[cid]
+        battle = war.battle_of(cid)
+        budget = ruleset.turn_budget(ch, war, foes_of(war, ch, lambda a, b: a.team != b.team or a.team is None),
+                                     battle is not None and battle.turns == 0)
+        needed: dict[str, float] = {}
+        actions: list[str] = []
+        full_turn = []
+        for order in own:
+            cost = _cost(war, ruleset, ch, order)
+            if cost is None:
+                continue
+            for key, amount in cost.resources.items():
+                needed[key] = needed.get(key, 0.0) + (amount or 0.0)
+            actions += list(cost.actions)
+            if "full-turn" in cost.actions:
+                full_turn.append(order)
+        for key, amount in needed.items():
+            have = getattr(ch, key) if key in ("mana", "health") else budget.resources.get(key, 0.0)
+            have = have or 0.0
+            if amount > have and not _conditional(own):
+                refusals.append(_refusal(own[-1], f"{cid}'s orders need {fmt(amount)} {key}; the turn gives "
+                                         f"{fmt(have)} ({'; '.join(budget.explain) or 'budget'})", ruleset.combat_rule))
+        for action in set(actions):
+            if action == "full-turn":
+                continue
+            count = actions.count(action)
+            if action not in budget.actions and action != "move":
+                refusals.append(_refusal(own[-1], f"{cid} has no {action} action this turn", ruleset.combat_rule))
+            elif count > 1 and not _conditional(own):
+                refusals.append(_refusal(own[-1], f"{cid}'s orders use the {action} action {count} times; there is "
+                                         f"one per turn", ruleset.combat_rule))
+        for order in full_turn:
+            others = [o for o in own if o is not order and o.action not in ("scout",)]
+            if others:
+                refusals.append(_refusal(order, f"a Full Turn action allows no other action that turn aside from "
+                                         f"scouting; {cid} also has {', '.join(o.action for o in others)}",
+                                         ruleset.combat_rule))
+        move_users = [o for o in own if o.action in ruleset.movement_for(war).move_action_orders]
+        uses_move = [o for o in own if (c := _cost(war, ruleset, ch, o)) is not None and "move" in c.actions]
+        if move_users and uses_move:
+            refusals.append(_refusal(uses_move[0], f"{uses_move[0].action} uses the Move Action, and {cid} also "
+                                     f"has a {move_users[0].action} order", ruleset.movement_for(war).rule))
+    return refusals
+
+
+def _conditional(orders) -> bool:
+    """Orders with conditions may never all happen; their costs are checked when they do."""
+    return any("if" in o.raw for o in orders)
+
+
+def _cost(war, ruleset, ch, order):
+    try:
+        if order.action in ("attack", "skill"):
+            return ruleset.action_cost(ch, build_action(ruleset, war, ch, order.raw).skill, war)
+        if order.action == "command-spell":
+            return None
+        if ruleset.special_action_slot(order.raw) is not None:
+            return ruleset.special_action_cost(ch, order.raw, war)
+    except IllegalOrderError:
+        return None
+    return None
+
+
+def _refusal(order, reason: str, rule: str) -> IllegalOrderError:
+    exc = IllegalOrderError(order.raw, reason, rule=rule)
+    exc.order = dict(exc.order, _index=order.index)
+    return exc

@@ -1,0 +1,139 @@
+"""Command Spells: the engine spends one and carries out its effect by the ruleset's description.
+
+What each spell does to numbers (a boost, less damage taken) lives in the ruleset's formulas, which
+read the effect left on the Servant; moves, spirit form and summons are done here, the same way
+for every document.
+"""
+
+from __future__ import annotations
+
+from gmdesk.engine.combat import changes
+from gmdesk.engine.combat.state import combat_of
+from gmdesk.rulesets.combat import Change
+
+EFFECTS_AS_STATUS = ("boost", "defend", "guard-servant", "obey", "pursue")
+
+
+def find(ruleset, name):
+    if not isinstance(name, str):
+        return None
+    if name in ruleset.command_spells:
+        return ruleset.command_spells[name]
+    folded = name.casefold().strip(' "!')
+    for spell in ruleset.command_spells.values():
+        if spell.words.casefold().strip(' "!') == folded:
+            return spell
+    return None
+
+
+def problem(war, ruleset, caster, raw) -> str | None:
+    """Why this Command Spell cannot be cast (checked before resolution and again when it happens)."""
+    if not caster.is_master():
+        return f"{caster.id} is not a Master: only Masters hold Command Spells"
+    if not (caster.command_spells or 0) > 0:
+        return f"{caster.id} has no Command Spells left"
+    spell = find(ruleset, raw.get("spell"))
+    if spell is None:
+        known = ", ".join(f"{k} ({s.words})" for k, s in ruleset.command_spells.items())
+        return f"unknown Command Spell {raw.get('spell')!r} (known: {known})"
+    servant = _servant(war, caster, raw)
+    if servant is None:
+        return f"{raw.get('servant')!r} is not a Servant of {caster.id}"
+    if not servant.alive:
+        return f"{servant.id} is dead"
+    if spell.same_area and servant.location != caster.location:
+        return f"{spell.words} needs {servant.id} in {caster.id}'s location ({spell.rule})"
+    for param in spell.params:
+        if param not in raw:
+            return f"{spell.words} needs `{param}` in the order"
+    if spell.effect == "flee":
+        to = raw.get("to")
+        if not war.map.has(to) or not war.map.adjacent(caster.location, to):
+            return f"{spell.words}: {to!r} is not adjacent to {caster.location} ({spell.rule})"
+    if spell.effect == "defend" and raw.get("target") not in war.characters:
+        return f"{spell.words}: unknown target {raw.get('target')!r}"
+    return None
+
+
+def _servant(war, caster, raw):
+    sid = raw.get("servant")
+    if sid is None:
+        own = [c for c in war.characters.values() if c.master == caster.id and c.is_servant()]
+        return own[0] if len(own) == 1 else None
+    servant = war.characters.get(sid)
+    if servant is None or servant.master != caster.id:
+        return None
+    return servant
+
+
+def cast(ctx, order, raw) -> None:
+    caster = ctx.char(order.actor)
+    why = problem(ctx.war, ctx.ruleset, caster, raw)
+    if why:
+        ctx.emit("cancel", [caster.id], f"{caster.name}'s Command Spell is not cast: {why}", ctx.ruleset.combat_rule,
+                 order=order.index, reason="command-spell")
+        return
+    spell = find(ctx.ruleset, raw.get("spell"))
+    servant = _servant(ctx.war, caster, raw)
+    left = (caster.command_spells or 0) - 1
+    ctx.emit("command-spell", [caster.id, servant.id],
+             f'{caster.name} uses a Command Spell on {servant.name}: "{spell.words}" — {spell.description} '
+             f"({left} left)", spell.rule, spell=spell.key, servant=servant.id)
+    changes.apply(ctx, Change(caster.id, "command-spells", f"{caster.name} spends a Command Spell", spell.rule,
+                              amount=-1))
+    if spell.effect in EFFECTS_AS_STATUS:
+        _lasting(ctx, caster, servant, spell, raw)
+    elif spell.effect == "flee":
+        _flee(ctx, caster, servant, spell, raw["to"])
+    elif spell.effect == "summon":
+        _leave_battle(ctx, servant.id)
+        changes.apply(ctx, Change(servant.id, "move", f"{servant.name} is summoned to {caster.name} at "
+                                  f"{ctx.place(caster.location)}", spell.rule, value=caster.location), "move")
+    elif spell.effect in ("spirit-form-in", "spirit-form-out", "swap-form"):
+        enter = {"spirit-form-in": True, "spirit-form-out": False}.get(spell.effect, not servant.spirit_form)
+        if enter:
+            _leave_battle(ctx, servant.id)
+        changes.apply(ctx, Change(servant.id, "spirit-form", f"{servant.name} {'enters' if enter else 'leaves'} "
+                                  f"Spirit Form", spell.rule, value=enter))
+
+
+def _lasting(ctx, caster, servant, spell, raw) -> None:
+    params = {p: raw[p] for p in spell.params if p in raw}
+    same = [e for e in servant.statuses if e.get("key") == spell.key]
+    if same and not spell.stacks:
+        changes.apply(ctx, Change(servant.id, "effect~", f'"{spell.words}" does not stack: its duration starts again',
+                                  spell.rule, value={"id": same[0]["id"], "turns": spell.duration, "since": ctx.turn,
+                                                     **params}))
+        return
+    changes.apply(ctx, Change(servant.id, "effect+", f'"{spell.words}" takes effect on {servant.name}'
+                              + (f" for {spell.duration} turn(s)" if spell.duration else ""), spell.rule,
+                              value={"name": spell.words, "key": spell.key, "kind": "command-spell",
+                                     "effect": spell.effect, "turns": spell.duration, "source": caster.id, **params}))
+
+
+def _flee(ctx, caster, servant, spell, to: str) -> None:
+    for ch in (caster, servant):
+        _leave_battle(ctx, ch.id)
+        for o in ctx.orders:
+            if o.actor == ch.id and o.action in ("move", "flee", "search"):
+                ctx.spent_orders.add(o.index)
+        budget = combat_of(ctx).budgets.get(ch.id)
+        if budget is not None:
+            for action in spell.uses_actions:
+                budget.actions.discard(action)
+        changes.apply(ctx, Change(ch.id, "move", f"{ch.name} flees to {ctx.place(to)} by Command Spell",
+                                  spell.rule, value=to), "flee")
+
+
+def _leave_battle(ctx, cid: str) -> None:
+    for battle in ctx.war.battles:
+        if cid in battle.participants:
+            battle.participants.remove(cid)
+    ctx.engaged.discard(cid)
+    ctx.war.battles[:] = [b for b in ctx.war.battles if _still_fighting(ctx, b)]
+
+
+def _still_fighting(ctx, battle) -> bool:
+    alive = [ctx.war.characters[c] for c in battle.participants if c in ctx.war.characters
+             and ctx.war.characters[c].alive]
+    return any(ctx.hostile(a, b) for a in alive for b in alive)

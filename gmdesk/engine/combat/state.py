@@ -1,0 +1,29 @@
+"""What combat remembers during one turn: budgets, facts, who fought in which round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gmdesk.rulesets.combat import Budget, TurnFacts
+
+
+@dataclass
+class CombatState:
+    facts: TurnFacts
+    budgets: dict[str, Budget] = field(default_factory=dict)
+    round_one: set[str] = field(default_factory=set)
+    """Characters who took part in the first combat round (ap-sp 000:L447)."""
+    disabled: dict[str, str] = field(default_factory=dict)
+    """Characters who cannot act for the rest of the turn, with the reason (Surprise Attack)."""
+    done: set[int] = field(default_factory=set)
+    """Indexes of action orders already resolved or dropped."""
+    effect_seq: int = 0
+    cast_this_turn: set[tuple[str, str]] = field(default_factory=set)
+    """(character, skill key) cast this turn: cooldowns start when a skill finishes resolving."""
+
+
+def combat_of(ctx) -> CombatState:
+    """The turn's combat state, created on first use."""
+    if ctx.combat is None:
+        ctx.combat = CombatState(TurnFacts(turn=ctx.turn))
+    return ctx.combat

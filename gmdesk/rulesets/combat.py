@@ -1,0 +1,210 @@
+"""The combat part of the ruleset plugin API: skills, costs, budgets, effects and state changes.
+
+A ruleset parses its sheets' skills into :class:`Skill`, gives each character a turn
+:class:`Budget`, and answers the engine's questions with formulas (:class:`~gmdesk.rulesets.base.Score`,
+:class:`~gmdesk.rulesets.base.Check`) or with lists of :class:`Change` the engine applies and
+records. The engine owns the order of events, dice and bookkeeping; the ruleset owns the numbers.
+Nothing here imports the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from gmdesk.model.ranks import Rank
+from gmdesk.rulesets.base import fmt
+
+
+@dataclass(frozen=True)
+class Damage:
+    """One damage entry of a skill: ``25 Physical``, ``10 Long-ranged``; ``kind`` as the document
+    names it. ``amount`` may be None for a rank-based attack (true-hgw: damage comes from the rank)."""
+
+    amount: float | None
+    kind: str
+
+    def text(self) -> str:
+        return f"{fmt(self.amount)} {self.kind}" if self.amount is not None else self.kind
+
+
+@dataclass(frozen=True)
+class Inflict:
+    """A status a skill inflicts: ``Stun 1`` (turns=1), ``Poison 3/30`` (turns=3, amount=30)."""
+
+    status: str
+    turns: int | None = None
+    amount: float | None = None
+
+    def text(self) -> str:
+        if self.amount is not None:
+            return f"{self.status} {self.turns}/{fmt(self.amount)}"
+        return f"{self.status} {self.turns}" if self.turns is not None else self.status
+
+
+@dataclass(frozen=True)
+class Cost:
+    """What a skill costs: numeric resources (``AP``, ``SP``, ``mana``, ``health``) and actions
+    (``move``, ``standard``, ``turn``, ``full-turn``)."""
+
+    resources: Mapping[str, float] = field(default_factory=dict)
+    actions: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        parts = [f"{fmt(v)} {k}" for k, v in self.resources.items() if v]
+        parts += [f"{a} action" for a in self.actions]
+        return ", ".join(parts) or "no cost"
+
+    @property
+    def empty(self) -> bool:
+        return not any(self.resources.values()) and not self.actions
+
+
+NO_COST = Cost()
+
+
+@dataclass(frozen=True)
+class Skill:
+    """A skill (or basic attack, or ability) as the engine uses it, parsed from a sheet entry.
+
+    ``slot`` says which kind of phase it resolves in (``instant``, ``support``, ``attack``,
+    ``prepared``, ``command-spell``) or ``passive`` (not an action). ``stage``/``stages`` follow a
+    progression ``A -> B`` (ap-sp 000:L879-905). ``raw`` is the sheet entry, kept for the GM.
+    """
+
+    name: str
+    slot: str
+    type: str = ""
+    rank: Rank | None = None
+    targets_max: int | None = 1
+    target_types: tuple[str, ...] = ()
+    damage: tuple[Damage, ...] = ()
+    hits: int = 1
+    inflicts: tuple[Inflict, ...] = ()
+    cost: Cost = NO_COST
+    upkeep: Cost | None = None
+    duration: int | None = None
+    cooldown: int | None = None
+    requirements: str = ""
+    requires_active: tuple[str, ...] = ()
+    """Mechanical requirements: names of effects that must be active on the user."""
+    description: str = ""
+    basic: bool = False
+    free_action: bool = False
+    surprise: bool = False
+    across_locations: bool = False
+    area: bool = False
+    heals: float | None = None
+    effect: str = ""
+    """A self/ally effect the engine applies by name (``spirit-form`` …); empty for damage skills."""
+    stage: int = 0
+    stages: int = 1
+    rule: str = ""
+    raw: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def key(self) -> str:
+        return self.name.casefold()
+
+    @property
+    def attack(self) -> bool:
+        """Any skill that can inflict damage is an attack (ap-sp 000:L270; true-hgw 003 §VII)."""
+        return bool(self.damage)
+
+    @property
+    def self_only(self) -> bool:
+        return self.target_types == ("Self",)
+
+
+@dataclass
+class Budget:
+    """What a character may spend this turn: resources (AP, SP…) and actions (move, standard…).
+
+    ``explain`` holds one line per source (``AP 3 (sheet) + 1 (AGI A vs D)``). ``limit`` caps how
+    many resources of the listed kinds may be spent this turn (ap-sp first battle turn: one AP or
+    one SP, not both, 000:L489)."""
+
+    resources: dict[str, float] = field(default_factory=dict)
+    actions: set[str] = field(default_factory=set)
+    explain: list[str] = field(default_factory=list)
+    spent: dict[str, float] = field(default_factory=dict)
+    used_actions: list[str] = field(default_factory=list)
+    limit: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"resources": dict(self.resources), "actions": sorted(self.actions), "explain": list(self.explain),
+                "spent": dict(self.spent), "used_actions": list(self.used_actions), "limit": dict(self.limit)}
+
+
+@dataclass(frozen=True)
+class Change:
+    """A state change a ruleset asks for; the engine applies it, records an event, and keeps maxima.
+
+    ``what`` is one of: ``health``, ``mana`` (``amount`` added, capped at the maximum unless
+    ``uncapped``), ``point:<KEY>`` (a points pool), ``effect+`` (``value`` is an effect dict added to
+    the character's statuses), ``effect-`` (``value`` is an effect name removed), ``flag`` (``value`` =
+    (key, value)), ``kill`` (the character dies: ``explain`` says why), ``stat`` (``value`` = (stat,
+    rank text)), ``spirit-form`` (``value`` True/False), ``move`` (``value`` = location id).
+    """
+
+    target: str
+    what: str
+    explain: str
+    rule: str = ""
+    amount: float | None = None
+    value: Any = None
+    kind: str = "effect"
+    uncapped: bool = False
+
+
+@dataclass(frozen=True)
+class CommandSpell:
+    """One Command Spell of a document: its words, what it does and how long.
+
+    ``effect`` is a closed word the engine knows: ``boost`` (an effect the ruleset's formulas read),
+    ``flee``, ``pursue``, ``summon``, ``spirit-form-in``, ``spirit-form-out``, ``swap-form``, ``defend``,
+    ``guard-servant``, ``obey``. ``duration`` in turns (None: instant or as long as the caster wants).
+    ``stacks``: whether a second casting adds a second effect or only refreshes."""
+
+    key: str
+    words: str
+    effect: str
+    duration: int | None
+    stacks: bool
+    rule: str
+    description: str
+    params: tuple[str, ...] = ()
+    """Order fields this spell needs (``to`` for flee, ``target`` for defend, ``stat`` for win)."""
+    same_area: bool = True
+    uses_actions: tuple[str, ...] = ()
+    """Actions the spell takes from the caster and the Servant (ap-sp "Flee this battle now!" uses
+    both Move Actions, 000:L391)."""
+    """The Servant must be in the caster's location (every spell but Summon, ap-sp 000:L374)."""
+
+
+@dataclass
+class TurnFacts:
+    """What happened to whom this turn, for the ruleset's bookkeeping formulas (regeneration, CP).
+
+    ``hits`` lists (attacker, target, damage dealt) of every hit that landed, in order.
+    """
+
+    turn: int
+    hits: list[tuple[str, str, float]] = field(default_factory=list)
+    attacked: set[str] = field(default_factory=set)
+    """Characters who were the target of an attack (landed or not)."""
+    attackers: set[str] = field(default_factory=set)
+    attack_log: list[tuple[str, str]] = field(default_factory=list)
+    """(attacker, target) of every attack made, landed or not, in order."""
+    in_battle: set[str] = field(default_factory=set)
+    partners_at_start: dict[str, str | None] = field(default_factory=dict)
+    """Each character's team at the beginning of the turn (CP is not earned against partners)."""
+    deaths: list[tuple[str, str | None]] = field(default_factory=list)
+    """(dead character, killer) in the order they died."""
+    consumed: list[tuple[str, str]] = field(default_factory=list)
+
+    def dealt(self, cid: str) -> float:
+        return sum(d for a, _t, d in self.hits if a == cid)
+
+    def received(self, cid: str) -> float:
+        return sum(d for _a, t, d in self.hits if t == cid)
