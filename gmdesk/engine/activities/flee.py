@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
+from gmdesk.engine.combat import spells
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.orders import flee_destination_problem
 from gmdesk.model.war import Battle
@@ -59,6 +60,8 @@ def run(ctx: TurnContext, phase) -> None:
             explain += (f"; until next turn they are still regarded to be at {ctx.place(origin)} and arrive at "
                         f"the start of the next movement ({ctx.interpretation_note(rules.timing_interpretation)})")
         ctx.emit("flee", members, explain, rules.rule, fled=True, **{"from": origin, "to": dest, "battle_turn": turn_no})
+        if not deferred:
+            spells.chase(ctx, members, dest)
     if deferred:
         for order in pursues:
             pursuer = ctx.char(order.actor)

@@ -108,7 +108,8 @@ def _lasting(ctx, caster, servant, spell, raw) -> None:
     changes.apply(ctx, Change(servant.id, "effect+", f'"{spell.words}" takes effect on {servant.name}'
                               + (f" for {spell.duration} turn(s)" if spell.duration else ""), spell.rule,
                               value={"name": spell.words, "key": spell.key, "kind": "command-spell",
-                                     "effect": spell.effect, "turns": spell.duration, "source": caster.id, **params}))
+                                     "effect": spell.effect, "turns": spell.duration, "source": caster.id,
+                                     "rule": spell.rule, **params}))
 
 
 def _flee(ctx, caster, servant, spell, to: str) -> None:
@@ -123,6 +124,7 @@ def _flee(ctx, caster, servant, spell, to: str) -> None:
                 budget.actions.discard(action)
         changes.apply(ctx, Change(ch.id, "move", f"{ch.name} flees to {ctx.place(to)} by Command Spell",
                                   spell.rule, value=to), "flee")
+    chase(ctx, [caster.id, servant.id], to)
 
 
 def _leave_battle(ctx, cid: str) -> None:
@@ -137,3 +139,31 @@ def _still_fighting(ctx, battle) -> bool:
     alive = [ctx.war.characters[c] for c in battle.participants if c in ctx.war.characters
              and ctx.war.characters[c].alive]
     return any(ctx.hostile(a, b) for a in alive for b in alive)
+
+
+def chase(ctx, fugitives: list[str], dest: str) -> None:
+    """Servants under a pursuit Command Spell follow their target wherever it flees, at once, and the
+    battle goes on there as though it had not ended (ap-sp "You can't escape!", 000:L393)."""
+    for pursuer in sorted(ctx.war.characters.values(), key=lambda c: c.id):
+        effect = next((e for e in pursuer.statuses if e.get("effect") == "pursue" and e.get("target") in fugitives),
+                      None)
+        if effect is None or not pursuer.alive or pursuer.location == dest:
+            continue
+        target = effect["target"]
+        _leave_battle(ctx, pursuer.id)
+        pursuer.location = dest
+        battle = ctx.battle_at(dest)
+        if battle is None:
+            from gmdesk.model.war import Battle
+
+            battle = Battle(id=f"b{ctx.turn}-{dest}", location=dest, participants=[], turns=0,
+                            extra={"continues": True})
+            ctx.war.battles.append(battle)
+        for cid in (pursuer.id, *fugitives):
+            if cid not in battle.participants:
+                battle.participants.append(cid)
+            ctx.engaged.add(cid)
+        ctx.emit("pursuit", [pursuer.id, target],
+                 f"{pursuer.name} follows {ctx.name(target)} to {ctx.place(dest)} at once ({effect.get('name')}); "
+                 f"the battle goes on as though it had not ended", effect.get("rule", ctx.ruleset.combat_rule),
+                 intercepted=True, to=dest, battle=battle.id)
