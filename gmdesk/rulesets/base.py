@@ -465,6 +465,19 @@ class Ruleset:
 
         return NO_COST
 
+    def surprise_detection(self, user: "Character", target: "Character", war: "War") -> Check | None:
+        """Whether ``target`` detects the user of a Surprise Attack, which then fails (None: never)."""
+        return None
+
+    def command_spell_problem(self, caster: "Character", spell: "CommandSpell", order: Mapping[str, Any],
+                              war: "War") -> str | None:
+        """A ruleset's own reason to refuse a Command Spell order (a parameter out of range…)."""
+        return None
+
+    def command_spell_actions(self, spell: "CommandSpell", war: "War") -> tuple[str, ...]:
+        """Actions the spell takes from the caster and the Servant (may depend on an interpretation)."""
+        return spell.uses_actions
+
     def fatal_blow(self, ch: "Character", health_after: float, war: "War") -> "Change | None":
         """A way to survive a blow that would kill (ap-sp Focus Band), as a change, or None."""
         return None

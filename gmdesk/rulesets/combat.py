@@ -97,6 +97,8 @@ class Skill:
     heals: float | None = None
     effect: str = ""
     """A self/ally effect the engine applies by name (``spirit-form`` …); empty for damage skills."""
+    ongoing: bool = False
+    """An ongoing skill with neither duration nor upkeep: active until cancelled (true-hgw 003 §IX)."""
     stage: int = 0
     stages: int = 1
     rule: str = ""
@@ -108,8 +110,9 @@ class Skill:
 
     @property
     def attack(self) -> bool:
-        """Any skill that can inflict damage is an attack (ap-sp 000:L270; true-hgw 003 §VII)."""
-        return bool(self.damage)
+        """Any skill that can inflict damage is an attack (ap-sp 000:L270; true-hgw 003 §VII), a
+        poisoning one included."""
+        return bool(self.damage) or any(i.amount for i in self.inflicts)
 
     @property
     def self_only(self) -> bool:
@@ -176,6 +179,9 @@ class CommandSpell:
     params: tuple[str, ...] = ()
     """Order fields this spell needs (``to`` for flee, ``target`` for defend, ``stat`` for win)."""
     same_area: bool = True
+    at_phase_end: bool = False
+    """The effect happens at the end of the phase it is cast in (ap-sp "Flee this battle now!",
+    000:L391), not at once."""
     uses_actions: tuple[str, ...] = ()
     """Actions the spell takes from the caster and the Servant (ap-sp "Flee this battle now!" uses
     both Move Actions, 000:L391)."""
@@ -202,6 +208,8 @@ class TurnFacts:
     deaths: list[tuple[str, str | None]] = field(default_factory=list)
     """(dead character, killer) in the order they died."""
     consumed: list[tuple[str, str]] = field(default_factory=list)
+    casts: list[tuple[str, str]] = field(default_factory=list)
+    """(character, skill key) of every skill used this turn, in order (cooldowns start from it)."""
 
     def dealt(self, cid: str) -> float:
         return sum(d for a, _t, d in self.hits if a == cid)

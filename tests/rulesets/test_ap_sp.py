@@ -200,14 +200,18 @@ def test_phase_list_order_and_kinds():
 
 
 def test_phase_activities():
-    """Scouting in the Daily Move Phase (000:L471); battles in the Attacking Phases (000:L441, L520);
-    moves and flights in the Movement Phase (000:L445)."""
+    """Scouting in the Daily Move Phase (000:L471); actions (which engage battles) in the Instant, Support,
+    Attacking and Prepared Phases of both rounds (000:L421-429, L441, L520); moves, flights and the
+    Teleporter in the Movement Phase (000:L445, L612); regeneration in the Initial Phase (000:L433) and
+    poison in the Instant Phase (000:L337)."""
     acts = {p.id: p.activities for p in R.phases}
+    slots = {p.id: p.slots for p in R.phases}
     assert acts["daily-move"] == ("scout",)
-    assert acts["attacking"] == ("engage",)
-    assert acts["movement"] == ("move", "flee")
-    assert acts["attacking-2"] == ("engage",)
-    assert acts["initial"] == ()
+    assert acts["attacking"] == ("act",) and slots["attacking"] == ("attack",)
+    assert acts["movement"] == ("move", "flee", "act") and slots["movement"] == ("movement",)
+    assert acts["attacking-2"] == ("act",) and slots["attacking-2"] == ("attack",)
+    assert acts["initial"] == ("effects",)
+    assert "command-spell" in slots["instant"] and slots["support"] == ("support",)
 
 
 def test_flee_timing_default_movement_phase():
@@ -221,7 +225,7 @@ def test_flee_timing_end_of_turn():
     leaves the Movement Phase and runs after the 2nd Prepared Effect Phase."""
     phases = R.phases_for(war(**{"flee-timing": "end-of-turn"}))
     assert len(phases) == 12
-    assert phases[6].id == "movement" and phases[6].activities == ("move",)
+    assert phases[6].id == "movement" and phases[6].activities == ("move", "act")
     assert phases[10].id == "prepared-2"
     assert phases[-1].id == "flee" and phases[-1].activities == ("flee",)
     assert "000:L512" in phases[-1].rule
@@ -415,6 +419,21 @@ def test_interpretation_defaults():
         "low-health-penalty": "additive",
         "bonus-opponents": "battle-at-start",
         "kill-them-scope": "all-but-act",
+        "modifier-stacking": "additive",
+        "survive-special": "reduces",
+        "withstand-existing": "suppressed",
+        "regen-order": "percent-of-original",
+        "regen-cap": "cap",
+        "familiar-move": "none",
+        "cp-damage-counted": "as-dealt",
+        "cp-familiars": "servants-only",
+        "cp-wipe-order": "gain-first",
+        "seal-teams": "all-teams",
+        "igm-week": "calendar",
+        "item-duration": "cast-turn",
+        "marble-rounds": "one-per-turn",
+        "consume-master-cost": "support",
+        "war-end-lone-masters": "ends",
     }
     for interp in R.interpretations:
         assert interp.default in interp.options

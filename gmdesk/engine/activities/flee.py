@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
-from gmdesk.engine.combat import spells
+from gmdesk.engine.combat import budgets, spells
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.orders import flee_destination_problem
 from gmdesk.model.war import Battle
@@ -42,6 +42,8 @@ def run(ctx: TurnContext, phase) -> None:
             ch = ctx.char(cid)
             origins[cid] = ch.location
             fled_to[cid] = dest
+            if rules.consumes_move_action:
+                budgets.spend(ctx, cid, "move")
             _leave_battle(ctx, cid)
             if deferred:
                 ch.flags["flees_to"] = dest

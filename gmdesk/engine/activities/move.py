@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gmdesk.engine.activities import encounters, flee, meetings, search
 from gmdesk.engine.activities.scout import look
+from gmdesk.engine.combat import budgets
 from gmdesk.engine.context import TurnContext, compress
 
 
@@ -205,6 +206,7 @@ def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "
     dest = route[-1]
     for cid in members:
         ctx.char(cid).location = dest
+        budgets.spend(ctx, cid, "move")
     names = " and ".join(ctx.name(c) for c in members)
     team = ctx.team_label(ctx.char(members[0]).team)
     steps = len(route) - 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.activities import encounters
+from gmdesk.engine.combat import budgets
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import knows, learn
 from gmdesk.rulesets.base import fmt
@@ -24,6 +25,8 @@ def run(ctx: TurnContext, phase) -> None:
 def search_one(ctx: TurnContext, ch, order) -> None:
     """One character's search (003 §V): roll for the adjacent hidden home bases it does not know."""
     rules = ctx.movement.search
+    if rules.consumes_move_action:
+        budgets.spend(ctx, ch.id, "move")
     key = rules.roll_interpretation
     mode = ctx.interpretation(key) if key else "per-base"
     note = ctx.interpretation_note(key) if key else ""

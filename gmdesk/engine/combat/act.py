@@ -8,12 +8,14 @@ names. Actors go in initiative order (a delay "as AGI X" changes the key); simul
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from gmdesk.engine.combat import changes, conditions, spells
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import combat_of
+from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.ranks import parse_rank
@@ -30,7 +32,8 @@ class Hit:
 
     attacker: str
     target: str
-    amount: float
+    amount: float | None
+    """None: a hit that carries only statuses."""
     explain: str
     rule: str
     inflicts: list = field(default_factory=list)
@@ -48,6 +51,9 @@ def run(ctx: TurnContext, phase) -> None:
         for order in group:
             hits += _resolve(ctx, phase, order)
         _apply_hits(ctx, hits)
+    waiting, state.at_phase_end = state.at_phase_end, []
+    for effect in waiting:
+        effect()
     if phase.round == 1:
         state.round_one.update(ctx.engaged)
 
@@ -143,8 +149,12 @@ def _explain_order(ctx, phase, groups) -> None:
     parts = []
     for group in groups:
         shown = []
+        seen = set()
         for order in group:
             ch = ctx.char(order.actor)
+            if ch.id in seen:
+                continue
+            seen.add(ch.id)
             why = ctx.ruleset.explain_initiative(ch, ctx.war)
             delay = order.get("delay") or {}
             if isinstance(delay, dict) and delay.get("as_agi"):
@@ -200,6 +210,7 @@ def _resolve(ctx, phase, order) -> list[Hit]:
         state.done.add(order.index)
         ctx.emit("cancel", [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
         return []
+    _expand_location_targets(ctx, actor, action)
     reach = _reach_problem(ctx, actor, action)
     if reach:
         if _later_chance(ctx, phase, order):
@@ -221,7 +232,27 @@ def _later_chance(ctx, phase, order) -> bool:
     return any("act" in p.activities and slot in p.slots and p.round > phase.round for p in later)
 
 
+def _expand_location_targets(ctx, actor, action) -> None:
+    """A [Location] target means everyone there but the user's own team, who are immune to their
+    members' area effects (ap-sp 000:L636); the location itself must be in reach."""
+    if not any(t not in ctx.war.characters and ctx.war.map.has(t) for t in action.targets):
+        return
+    expanded: list[str] = []
+    for tid in action.targets:
+        if tid in ctx.war.characters:
+            expanded.append(tid)
+            continue
+        action.locations.append(tid)
+        for ch in sorted(ctx.war.at(tid), key=lambda c: c.id):
+            if ch.id != actor.id and ch.alive and ctx.hostile(actor, ch) and ch.id not in expanded:
+                expanded.append(ch.id)
+    action.targets = expanded
+
+
 def _reach_problem(ctx, actor, action) -> str:
+    for loc in action.locations:
+        if loc != actor.location and not action.skill.across_locations:
+            return f"{ctx.place(loc)} is not {actor.name}'s location ({ctx.place(actor.location)})"
     for tid in action.targets:
         target = ctx.war.characters.get(tid)
         if target is None:
@@ -237,6 +268,8 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
     state = combat_of(ctx)
     ruleset, skill = ctx.ruleset, action.skill
     budget = state.budgets.get(actor.id)
+    if skill.attack and budget is not None and ctx.war.battle_of(actor.id) is None:
+        budget.limit = {**budget.limit, "first_battle_turn": True}  # this attack starts its battle
     problem = cost_shortfall(actor, ruleset.action_cost(actor, skill, ctx.war), budget)
     if problem is None and budget is not None:
         problem = ruleset.cost_problem(actor, skill, budget, ctx.war)
@@ -251,6 +284,14 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
                  f"must be active); all activation costs are refunded", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="requirements")
         return []
+    refused = [t for t in action.targets if t in ctx.war.characters
+               and ruleset.target_problem(actor, ctx.char(t), skill, ctx.war, state.facts)] if skill.attack else []
+    if action.targets and len(refused) == len(action.targets):
+        why = ruleset.target_problem(actor, ctx.char(refused[0]), skill, ctx.war, state.facts)
+        ctx.emit("cancel", [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
+                 f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
+                 order=index, skill=skill.name, reason="target")
+        return []
     cost = ruleset.action_cost(actor, skill, ctx.war)
     paid = pay(ctx, actor, cost, budget)
     targets = ", ".join(ctx.name(t) for t in action.targets if t in ctx.war.characters) or \
@@ -260,8 +301,9 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
              skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index)
     state.cast_this_turn.add((actor.id, skill.key))
-    if skill.surprise:
-        _surprise(ctx, actor, action)
+    state.facts.casts.append((actor.id, skill.key))
+    if skill.surprise and not _surprise(ctx, actor, action):
+        return []
     if not skill.attack:
         _support(ctx, actor, action)
         return []
@@ -276,7 +318,7 @@ def _active(actor, name: str) -> bool:
 def _support(ctx, actor, action: Action) -> None:
     """A skill without damage: its effect stays active while it lasts; statuses and healing apply."""
     skill = action.skill
-    if skill.duration is not None or skill.upkeep is not None:
+    if skill.duration is not None or skill.upkeep is not None or skill.ongoing:
         changes.apply(ctx, Change(actor.id, "effect+", f"{skill.name} is active", skill.rule,
                                   value={"name": skill.name, "kind": "skill", "turns": skill.duration,
                                          "upkeep": skill.upkeep.text() if skill.upkeep else None,
@@ -292,18 +334,36 @@ def _support(ctx, actor, action: Action) -> None:
         changes.apply_all(ctx, ctx.ruleset.inflict(target, skill, ctx.war))
 
 
-def _surprise(ctx, actor, action: Action) -> None:
-    """A Surprise Attack disables its opponents for the rest of the turn (ap-sp 000:L314)."""
+def _surprise(ctx, actor, action: Action) -> bool:
+    """A Surprise Attack disables its opponents for the rest of the turn, unless a target detects the
+    user, and then it fails (ap-sp 000:L314). Returns whether it goes ahead."""
     state = combat_of(ctx)
     for tid in action.targets:
+        target = ctx.war.characters.get(tid)
+        check = ctx.ruleset.surprise_detection(actor, target, ctx.war) if target is not None else None
+        if check is None:
+            continue
+        detected, how = settle(ctx, check, f"t{ctx.turn}.surprise.{actor.id}.{tid}",
+                               f"Does {target.name} detect {actor.name}'s Surprise Attack?")
+        ctx.emit("detect", [tid, actor.id], f"{target.name} {'detects' if detected else 'does not detect'} "
+                 f"{actor.name}'s Surprise Attack: {check.explain}{how}", check.rule, detected=detected)
+        if detected:
+            ctx.emit("cancel", [actor.id, tid], f"{actor.name}'s {action.skill.name} fails: a target detected "
+                     f"the user", check.rule, skill=action.skill.name, reason="detected")
+            return False
+    for tid in action.targets:
         if tid in ctx.war.characters:
-            state.disabled[tid] = f"surprise attack by {actor.name} (ap-sp 000:L314)"
+            state.disabled[tid] = f"Surprise Attack by {actor.name}"
+            ctx.emit("disabled", [tid, actor.id], f"{ctx.name(tid)} cannot act for the rest of this turn: "
+                     f"Surprise Attack by {actor.name}", action.skill.rule or ctx.ruleset.combat_rule)
+    return True
 
 
 def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
     state = combat_of(ctx)
     ruleset, skill = ctx.ruleset, action.skill
     hits: list[Hit] = []
+    intercepted_by: set[str] = set()
     for tid in action.targets:
         target = ctx.char(tid)
         problem = ruleset.target_problem(actor, target, skill, ctx.war, state.facts)
@@ -317,16 +377,26 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
         state.facts.attackers.add(actor.id)
         struck = target
         who, why, rule = ruleset.interceptor(actor, target, skill, ctx.war)
+        if who in intercepted_by:
+            ctx.emit("intercept", [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} too and already "
+                     f"took this {skill.name}: it is not hit twice by it ({why})", rule,
+                     interceptor=who, target=tid, once=True)
+            continue
         if who is not None and who != tid:
+            intercepted_by.add(who)
             struck = ctx.char(who)
             ctx.emit("intercept", [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
                      f"aimed at {target.name}: {why}", rule, interceptor=who, target=tid)
             state.facts.attacked.add(who)
+        if not skill.damage:
+            hits += _status_only(ctx, actor, struck, skill)
+            continue
         for hit in range(skill.hits):
             for part in range(len(skill.damage)):
                 label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
                 dodge = ruleset.evasion(actor, struck, skill, ctx.war)
-                if dodge is not None and _dodged(ctx, actor, struck, label, dodge):
+                if dodge is not None and _dodged(ctx, actor, struck, label, dodge,
+                                                 f"t{ctx.turn}.dodge.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}"):
                     continue
                 score = ruleset.damage(actor, struck, skill, part, ctx.war, state.facts)
                 hits.append(Hit(actor.id, struck.id, score.value,
@@ -335,7 +405,24 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
     return hits
 
 
-def _dodged(ctx, attacker, target, label: str, check) -> bool:
+def _status_only(ctx, actor, struck, skill) -> list[Hit]:
+    """An attack that only inflicts statuses (Poison T/D): each hit may be dodged, then the statuses land."""
+    out = []
+    for hit in range(skill.hits):
+        dodge = ctx.ruleset.evasion(actor, struck, skill, ctx.war)
+        if dodge is not None and _dodged(ctx, actor, struck, skill.name, dodge,
+                                         f"t{ctx.turn}.dodge.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.s"):
+            continue
+        out.append(Hit(actor.id, struck.id, None, f"{skill.name} on {struck.name}", skill.rule,
+                       ctx.ruleset.inflict(struck, skill, ctx.war)))
+    return out
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")
+
+
+def _dodged(ctx, attacker, target, label: str, check, decision_id: str) -> bool:
     if target.flags.get("forgo_dodge"):
         ctx.emit("dodge", [target.id, attacker.id], f"{target.name} foregoes the dodge chance against {label}",
                  check.rule, dodged=False, forgone=True)
@@ -343,6 +430,10 @@ def _dodged(ctx, attacker, target, label: str, check) -> bool:
     if check.certain is not None:
         dodged = bool(check.certain)
         roll_text = ""
+    elif check.chance is None:
+        dodged = ctx.decide(decision_id, f"Does {target.name} dodge {attacker.name}'s {label}? ({check.explain})",
+                            ["yes", "no"], rule=check.rule) == "yes"
+        roll_text = "; the GM decides"
     else:
         roll = ctx.rng.roll()
         dodged = roll < (check.chance or 0.0)
@@ -359,6 +450,11 @@ def _apply_hits(ctx, hits: list[Hit]) -> None:
     state = combat_of(ctx)
     for hit in hits:
         target = ctx.char(hit.target)
+        if hit.amount is None:
+            if target.alive:
+                for change in hit.inflicts:
+                    changes.apply(ctx, change)
+            continue
         if not target.alive:
             ctx.emit("damage", [hit.attacker, hit.target], f"{hit.explain}; {target.name} is already dead",
                      hit.rule, amount=0, attacker=hit.attacker, target=hit.target)

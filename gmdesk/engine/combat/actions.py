@@ -13,6 +13,8 @@ from gmdesk.rulesets.combat import Skill
 class Action:
     skill: Skill
     targets: list[str] = field(default_factory=list)
+    locations: list[str] = field(default_factory=list)
+    """Location targets, once expanded into the characters there."""
 
 
 def _refuse(raw, reason: str, rule: str = "") -> IllegalOrderError:

@@ -18,6 +18,10 @@ def foes_of(war, ch, hostile) -> list:
 def grant(ctx) -> None:
     """Every living character's budget for the turn, with its explanation (one event each)."""
     state = combat_of(ctx)
+    state.facts.partners_at_start = {c.id: c.team for c in ctx.war.characters.values()}
+    for ch in sorted(ctx.war.characters.values(), key=lambda c: c.id):
+        for n, effect in enumerate(ch.statuses):
+            effect.setdefault("id", f"{ch.id}.{n + 1}")
     for ch in sorted(ctx.war.alive(), key=lambda c: c.id):
         battle = ctx.war.battle_of(ch.id)
         first = battle is not None and battle.turns == 0
@@ -69,3 +73,13 @@ def cost_shortfall(actor, cost: Cost, budget) -> str | None:
         missing += [f"the {a} action is already used or not available this turn"
                     for a in cost.actions if a not in budget.actions]
     return "; ".join(missing) or None
+
+
+def spend(ctx, cid: str, action: str) -> None:
+    """Mark an action used outside the ``act`` activity (a move, a flight, a search use the Move Action)."""
+    if ctx.combat is None:
+        return
+    budget = ctx.combat.budgets.get(cid)
+    if budget is not None and action in budget.actions:
+        budget.actions.discard(action)
+        budget.used_actions.append(action)

@@ -41,6 +41,10 @@ def apply(ctx, change: Change, kind: str | None = None) -> None:
             note = f" (capped at the maximum {fmt(cap)})"
         setattr(ch, what, round(after, 10))
         data.update(before=before, after=getattr(ch, what), amount=change.amount)
+        if what == "health" and after < before:
+            source = change.value if isinstance(change.value, str) and change.value in ctx.war.characters else ""
+            combat_of(ctx).facts.hits.append((source, ch.id, before - after))
+            ch.flags["last_hit_turn"] = ctx.turn
         ctx.emit(kind or change.kind, [ch.id], f"{change.explain}: {what} {fmt(before)} → {fmt(getattr(ch, what))}{note}",
                  change.rule, **data)
         return
@@ -84,10 +88,50 @@ def apply(ctx, change: Change, kind: str | None = None) -> None:
         data.update(**{"from": ch.location, "to": change.value})
         ch.location = change.value
     elif what == "kill":
+        data.update(killer=change.value)
         if ch.alive:
             ch.alive = False
             combat_of(ctx).facts.deaths.append((ch.id, change.value))
-        data.update(killer=change.value)
+            ctx.emit(kind or (change.kind if change.kind != "effect" else "death"), [ch.id], change.explain,
+                     change.rule, **data)
+            killer = ctx.war.characters.get(change.value) if isinstance(change.value, str) else None
+            for follow in ctx.ruleset.after_death(ch, killer, ctx.war):
+                apply(ctx, follow)
+        return
+    elif what == "item+":
+        ch.items.append(dict(change.value))
+        data.update(item=change.value)
+    elif what == "item-":
+        for i, item in enumerate(ch.items):
+            if item.get("name") == change.value:
+                del ch.items[i]
+                break
+        data.update(item=change.value)
+    elif what == "note":
+        data.update(**(change.value or {}))
+        if isinstance(change.value, dict) and change.value.get("consumed"):
+            combat_of(ctx).facts.consumed.append((change.target, change.value["consumed"]))
+    elif what == "decision":
+        spec = change.value
+        choice = ctx.decide(spec["id"], spec["question"], list(spec["options"]), asks=spec.get("asks", "gm"),
+                            rule=change.rule)
+        for follow in spec["then"].get(choice, []):
+            apply(ctx, follow)
+        return
+    elif what == "pick":
+        spec = change.value
+        choice = ctx.rng.pick(list(spec["options"]))
+        ctx.emit(kind or "pick", [change.target] if change.target in ctx.war.characters else [],
+                 f"{change.explain}: seeded draw → {choice}", change.rule, pick=spec["id"], choice=choice)
+        for follow in spec["then"].get(choice, []):
+            apply(ctx, follow)
+        return
+    elif what == "spend":
+        budget = combat_of(ctx).budgets.get(change.target)
+        if budget is not None:
+            budget.actions.discard(change.value)
+            budget.used_actions.append(change.value)
+        data.update(action=change.value)
     elif what == "master":
         data.update(before=ch.master, after=change.value)
         ch.master = change.value

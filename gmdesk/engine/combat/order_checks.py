@@ -87,6 +87,10 @@ def _slot(war, ruleset, order):
 def _reach_refusals(war, ruleset, orders) -> list[IllegalOrderError]:
     """Targets in another location that no move this turn can bring together with the attacker."""
     dest = {o.actor: o.get("to") for o in orders if o.action in ("move", "flee") and isinstance(o.get("to"), str)}
+    spelled = set()
+    for o in orders:
+        if o.action == "command-spell":
+            spelled.update({o.actor, o.get("servant")})
     refusals = []
     for order in orders:
         if order.action not in ("attack", "skill") or "if" in order.raw:
@@ -96,9 +100,11 @@ def _reach_refusals(war, ruleset, orders) -> list[IllegalOrderError]:
             action = build_action(ruleset, war, actor, order.raw)
         except IllegalOrderError:
             continue
-        if action.skill.across_locations:
+        if action.skill.across_locations or order.actor in spelled:
             continue
         for tid in action.targets:
+            if tid in spelled:
+                continue
             target = war.characters.get(tid)
             if target is None or target.location == actor.location:
                 continue

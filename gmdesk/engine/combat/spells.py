@@ -52,7 +52,7 @@ def problem(war, ruleset, caster, raw) -> str | None:
             return f"{spell.words}: {to!r} is not adjacent to {caster.location} ({spell.rule})"
     if spell.effect == "defend" and raw.get("target") not in war.characters:
         return f"{spell.words}: unknown target {raw.get('target')!r}"
-    return None
+    return ruleset.command_spell_problem(caster, spell, raw, war)
 
 
 def _servant(war, caster, raw):
@@ -83,6 +83,10 @@ def cast(ctx, order, raw) -> None:
                               amount=-1))
     if spell.effect in EFFECTS_AS_STATUS:
         _lasting(ctx, caster, servant, spell, raw)
+    elif spell.effect == "flee" and spell.at_phase_end:
+        ctx.emit("note", [caster.id, servant.id], f'"{spell.words}" takes effect at the end of this phase',
+                 spell.rule)
+        combat_of(ctx).at_phase_end.append(lambda: _flee(ctx, caster, servant, spell, raw["to"]))
     elif spell.effect == "flee":
         _flee(ctx, caster, servant, spell, raw["to"])
     elif spell.effect == "summon":
@@ -113,6 +117,8 @@ def _lasting(ctx, caster, servant, spell, raw) -> None:
 
 
 def _flee(ctx, caster, servant, spell, to: str) -> None:
+    if not (caster.alive and servant.alive):
+        return
     for ch in (caster, servant):
         _leave_battle(ctx, ch.id)
         for o in ctx.orders:
@@ -120,7 +126,7 @@ def _flee(ctx, caster, servant, spell, to: str) -> None:
                 ctx.spent_orders.add(o.index)
         budget = combat_of(ctx).budgets.get(ch.id)
         if budget is not None:
-            for action in spell.uses_actions:
+            for action in ctx.ruleset.command_spell_actions(spell, ctx.war):
                 budget.actions.discard(action)
         changes.apply(ctx, Change(ch.id, "move", f"{ch.name} flees to {ctx.place(to)} by Command Spell",
                                   spell.rule, value=to), "flee")

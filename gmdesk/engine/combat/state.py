@@ -18,6 +18,8 @@ class CombatState:
     done: set[int] = field(default_factory=set)
     """Indexes of action orders already resolved or dropped."""
     effect_seq: int = 0
+    at_phase_end: list = field(default_factory=list)
+    """Effects waiting for the end of the current phase (callables, run in order)."""
     cast_this_turn: set[tuple[str, str]] = field(default_factory=set)
     """(character, skill key) cast this turn: cooldowns start when a skill finishes resolving."""
 

@@ -18,6 +18,12 @@ NEGATIVE_DAMAGE = "negative-damage"
 LOW_HEALTH_PENALTY = "low-health-penalty"
 BONUS_OPPONENTS = "bonus-opponents"
 KILL_THEM_SCOPE = "kill-them-scope"
+MODIFIER_STACKING = "modifier-stacking"
+SURVIVE_SPECIAL = "survive-special"
+WITHSTAND_EXISTING = "withstand-existing"
+REGEN_ORDER = "regen-order"
+REGEN_CAP = "regen-cap"
+FAMILIAR_MOVE = "familiar-move"
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     Interpretation(
@@ -145,6 +151,82 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         options={
             "all-but-act": "every stat that can carry subranks: the main six and NP; not ACT",
             "main-six": "STR, END, MAE, MAR, AGI and LCK only",
+        },
+    ),
+    Interpretation(
+        key=MODIFIER_STACKING,
+        title="Whether the rule modifiers join the skill's simultaneous sum",
+        source="I0.14; 000:L145, L381, L504, L869",
+        question="The advanced example adds the skill's own percentages together (\"These occur simultaneously\", "
+                 "000:L869). Do the LCK +25% (000:L145), Flight -15%/-10% (000:L504) and \"Survive at all costs!\" "
+                 "-50% (000:L381) join that sum, or multiply the result one after another?",
+        default="additive",
+        options={
+            "additive": "every percentage in force adds into one sum: damage * (1 + sum), as 000:L869-871",
+            "multiplicative": "the skill's own sum first, then each rule modifier multiplies in turn (x1.25, x0.85, x0.5)",
+        },
+    ),
+    Interpretation(
+        key=SURVIVE_SPECIAL,
+        title='Whether "Survive at all costs!" reduces Special damage',
+        source="R0 (f) GAP; 000:L263, L374, L381",
+        question='Special damage is untouched by "Skill effects that would reduce most other forms of damage" '
+                 '(000:L263); "Survive at all costs!" is a Command Spell, not a skill, and "Command Spells '
+                 'circumvent skill effects" (000:L374). Does its -50% apply to Special damage (Poison included)?',
+        default="reduces",
+        options={
+            "reduces": "a Command Spell is not a skill effect: Special damage is halved too",
+            "exempt": "Special damage is never reduced, not even by the Command Spell",
+        },
+    ),
+    Interpretation(
+        key=WITHSTAND_EXISTING,
+        title='What "Withstand it!" does to statuses already on the Servant',
+        source="R0 (g) GAP; 000:L383, L342",
+        question='"temporary immunity to any negative status effect" (000:L383): do statuses received before the '
+                 "spell stop harming the Servant while it lasts, or does it only keep new ones off?",
+        default="suppressed",
+        options={
+            "suppressed": "immune to every negative status: earlier ones have no effect while it lasts (their "
+                          "countdown goes on), new ones are not received",
+            "new-only": "only statuses inflicted while it lasts are kept off; earlier ones still apply",
+        },
+    ),
+    Interpretation(
+        key=REGEN_ORDER,
+        title="How regeneration bonuses combine",
+        source="I0.13; 000:L452, L482, L610",
+        question="Home Base +5 (000:L452), Spirit Form +50% (000:L482) and the Charged Potion's +125% of the "
+                 '"original regeneration values" (000:L610): in which order?',
+        default="percent-of-original",
+        options={
+            "percent-of-original": "both percentages are of the sheet value and add up, then +5: "
+                                   "regen * (1 + .50 + 1.25) + 5",
+            "flat-first": "+5 first, Spirit Form's 50% of that, the Potion's 125% of the sheet value: "
+                          "(regen + 5) * 1.50 + regen * 1.25",
+        },
+    ),
+    Interpretation(
+        key=REGEN_CAP,
+        title="Whether regeneration stops at the maximum",
+        source="I0.13; 000:L40, L50, L479",
+        question="No rule caps Health or Mana regeneration at the maximum (000:L40, L50 only set the maxima).",
+        default="cap",
+        options={
+            "cap": "Health and Mana never rise above their maximum (300/150, 200/75 or the sheet's)",
+            "uncapped": "regeneration may raise Health and Mana above the maximum",
+        },
+    ),
+    Interpretation(
+        key=FAMILIAR_MOVE,
+        title="Whether familiars get a Move Action",
+        source="R0 (d) GAP; 000:L230, L236",
+        question='"all Masters and Servants also gain one Move Action" (000:L236) does not name familiars, who do '
+                 "gain AP and SP (000:L230).",
+        default="none",
+        options={
+            "none": "familiars get AP and SP but no Move Action, as 000:L236 names only Masters and Servants",
+            "move-action": "familiars get a Move Action like Servants",
         },
     ),
 )

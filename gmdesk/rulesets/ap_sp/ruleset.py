@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Mapping
 
+from gmdesk.errors import IllegalOrderError, Problem, WarFileError
 from gmdesk.model.ranks import Rank
-from gmdesk.rulesets.base import Check, Phase, Ruleset
+from gmdesk.rulesets.base import Check, Phase, Ruleset, Score, fmt
+from gmdesk.rulesets.combat import NO_COST, Budget, Change, Cost, Skill, TurnFacts
 
-from . import detection, ranking
-from .interpretations import ACT_NA, FLEE_TIMING, INTERPRETATIONS, TWO_FULL_RANKS
+from . import contracts, budget as budgets
+from . import command_spells as cs
+from . import damage as damages
+from . import detection, hooks, interception, ranking, regeneration, skills, statuses
+from .economy_interpretations import ECONOMY_INTERPRETATIONS
+from .interpretations import ACT_NA, FLEE_TIMING, INTERPRETATIONS, KILL_THEM_SCOPE, TWO_FULL_RANKS
 from .movement import MOVEMENT
 from .phases import PHASES, phases_with_flee_timing
 from .sheet import CLASSES, POOLS, STATS
@@ -34,7 +41,18 @@ NOTES: tuple[str, ...] = (
     "although L416 orders every phase by AGI and L437 names only Daily Move, Initial and Instant as simultaneous.",
     'Pursuit exists only through the Command Spell "You can\'t escape!" (000:L393), so FleeRules.pursuit is None.',
     'The MAR paragraph says "used for each rank in MAE" (000:L120): a heading typo, the table is MAR\'s (I0.11).',
-    "Whether familiars get a Move Action is a GAP: 000:L236 names only Masters and Servants.",
+    "Whether familiars get a Move Action is a GAP: 000:L236 names only Masters and Servants (interpretation "
+    "familiar-move).",
+    "Skill sheets: the document's SKILL FORMAT (000:L283-329); the formats of Damage, Cost, progressions, the "
+    "Basic Attack entry and the sheet-side `modifiers` vocabulary are documented in gmdesk/rulesets/ap_sp/skills.py.",
+    "Summoning, Bounded Field, Reality Marble and Noble Phantasm types name no phase (I0.9): with damage they "
+    "resolve in the Attacking Phase (offensive skills, 000:L441), without in the Support Phase (nondamaging "
+    "skills, 000:L439).",
+    "Sheet AP per Turn is points.AP (000:L230); Flight is flags.flight (a rank text, or true) or an active "
+    "effect named Flight (000:L502-507); a familiar intercepts for its summoner only with flags.intercepts "
+    "(000:L222).",
+    "Poison ticks in the Instant Phase after that phase's actions, which happen simultaneously with it "
+    "(000:L337, L437).",
 )
 
 
@@ -52,7 +70,7 @@ class ApSpRuleset(Ruleset):
     pools = POOLS
     tables = TABLES
     phases = PHASES
-    interpretations = INTERPRETATIONS
+    interpretations = INTERPRETATIONS + ECONOMY_INTERPRETATIONS
     movement = MOVEMENT
     initiative_rule = ranking.INITIATIVE_RULE
     initiative_tie = "simultaneous"
@@ -64,11 +82,23 @@ class ApSpRuleset(Ruleset):
         return phases_with_flee_timing(self.phases, self.choice(war, FLEE_TIMING))
 
     def initiative_key(self, ch: "Character", war: "War") -> tuple:
-        """AGI, AGI subranks, LCK, LCK subranks; greater acts first (000:L416)."""
-        return ranking.initiative_key(ch)
+        """AGI, AGI subranks, LCK, LCK subranks; greater acts first (000:L416); "Kill them no matter
+        what!" raises AGI and LCK one subrank (000:L379)."""
+        return ranking.initiative_key(self._boosted(ch, war))
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
-        return ranking.explain_initiative(ch)
+        return ranking.explain_initiative(self._boosted(ch, war))
+
+    def _boosted(self, ch: "Character", war: "War") -> "Character":
+        if not cs.active(ch, cs.KILL_THEM):
+            return ch
+        scope = self.choice(war, KILL_THEM_SCOPE)
+        stats = dict(ch.stats)
+        for key in ("AGI", "LCK"):
+            rank, _ = cs.boosted_rank(ch, key, scope)
+            if rank is not None:
+                stats[key] = rank
+        return replace(ch, stats=stats)
 
     def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:
         """Per observer, certain: detected iff observer ACT ≥ scout ACT (000:L471; act-na, I0.12)."""
@@ -78,6 +108,202 @@ class ApSpRuleset(Ruleset):
         """Whether ``a`` is "greater than two full ranks" above ``b``, or EX against non-EX (000:L140, L145;
         interpretation two-full-ranks, I0.5)."""
         return ranking.more_than_two_ranks(a, b, self.choice(war, TWO_FULL_RANKS), stat)
+
+
+    # -- combat (000:L225-345, L372-399, L477-507) ------------------------------------------------
+    has_combat = True
+    command_spells = cs.COMMAND_SPELLS
+    combat_rule = "ap-sp 000:L225-345"
+
+    def _choice(self, war: "War | None"):
+        return lambda key: self.choice(war, key)
+
+    def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
+        """The SKILL FORMAT (000:L283-329) at the entry's stage; see skills.py for the texts it reads."""
+        return skills.parse_skill(raw, owner, index)
+
+    def validate_character(self, ch: "Character", where: str) -> list[Problem]:
+        """The base checks plus every skill entry read by the SKILL FORMAT (000:L283-329)."""
+        found = super().validate_character(ch, where)
+        for i, raw in enumerate(ch.skills):
+            try:
+                skills.parse_skill(raw, ch, i)
+            except WarFileError as exc:
+                found.append(Problem(exc.field or f"{where}.skills[{i}]", exc.value, str(exc).split(": ", 1)[-1]))
+        return found
+
+    def skills_of(self, ch: "Character") -> list[Skill]:
+        """Every sheet skill but the Basic Attack, "separated from other skills" (000:L267)."""
+        return [s for s in skills.sheet_skills(ch) if not s.basic]
+
+    def basic_attacks(self, ch: "Character") -> list[Skill]:
+        """The sheet's Basic Attack entries (000:L267, L714-764)."""
+        return [s for s in skills.sheet_skills(ch) if s.basic]
+
+    def turn_budget(self, ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool) -> Budget:
+        """AP from the sheet + AGI − Stun, 1 SP, Turn/Move Actions (000:L230-236, L140, L339, L489)."""
+        return budgets.turn_budget(ch, war, foes, first_battle_turn, self, self._choice(war))
+
+    def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
+        return budgets.action_cost(ch, skill)
+
+    def cost_problem(self, ch: "Character", skill: Skill, budget: Budget, war: "War") -> str | None:
+        return budgets.cost_problem(ch, skill, budgets.action_cost(ch, skill), budget)
+
+    def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
+                       facts: TurnFacts) -> str | None:
+        """Spirit Form, range, own team's area effects, Flight (interception.py), then the economy's
+        (hooks.ECONOMY_TARGET_PROBLEM: shelter, Reality Marbles)."""
+        problem = interception.target_problem(attacker, target, skill, war, facts)
+        for fn in hooks.ECONOMY_TARGET_PROBLEM:
+            problem = problem or fn(attacker, target, war)
+        return problem
+
+    def interceptor(self, attacker: "Character", target: "Character", skill: Skill,
+                    war: "War") -> tuple[str | None, str, str]:
+        """Servant protection, "Defend X!", "Get behind me!" (000:L494, L387-389)."""
+
+        def would_kill(att: "Character", caster: "Character") -> tuple[bool, str]:
+            facts = TurnFacts(turn=war.turn)
+            total = sum(self.damage(att, caster, skill, i, war, facts).value
+                        for i in range(len(skill.damage))) * skill.hits
+            before = caster.health or 0.0
+            text = interception.kill_text(before, total)
+            return before - total <= 0, text
+
+        who, why, rule = interception.interceptor(attacker, target, skill, war, would_kill)
+        return who, why, rule
+
+    def evasion(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
+        """ap-sp has no dodge (checklist R0 (f): "Not in R0: dodge/evasion")."""
+        return None
+
+    def damage(self, attacker: "Character", target: "Character", skill: Skill, part_index: int,
+               war: "War", facts: TurnFacts) -> Score:
+        return damages.damage(attacker, target, skill, part_index, war, self)
+
+    def inflict(self, target: "Character", skill: Skill, war: "War") -> list[Change]:
+        return statuses.inflict(target, skill, war, self._choice(war))
+
+    def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
+        """Initial Phase: upkeeps, regeneration, multiple-Servant and Masterless losses (000:L420, L361, L358);
+        Instant Phase: Poison (000:L337); then the economy's effects of that phase."""
+        choice = self._choice(war)
+        out: list[Change] = []
+        if phase.id == "initial":
+            out += regeneration.upkeeps(war)
+            out += regeneration.regeneration(war, self, choice)
+            out += regeneration.contract_losses(war, self)
+        elif phase.id == "instant":
+            out += statuses.poison(war, choice, damages.survive_factor)
+        for fn in hooks.ECONOMY_PHASE_EFFECTS.get(phase.id, ()):
+            out += fn(war, facts)
+        return out
+
+    def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
+        """Durations count down (000:L642), disqualification when Command Spells run out (000:L355, L374),
+        then the economy (hooks.ECONOMY_END_OF_TURN)."""
+        out = statuses.countdown(war, facts.turn, self._choice(war))
+        out += self._disqualifications(war)
+        for fn in hooks.ECONOMY_END_OF_TURN:
+            out += fn(war, facts)
+        return out
+
+    def _disqualifications(self, war: "War") -> list[Change]:
+        out: list[Change] = []
+        rule = "ap-sp 000:L355, L374"
+        for m in war.characters.values():
+            if not (m.is_master() and m.alive and m.command_spells is not None and m.command_spells <= 0
+                    and not m.flags.get("disqualified")):
+                continue
+            out.append(Change(m.id, "flag", f"{m.name} has no Command Spells left: disqualified", rule,
+                              value=("disqualified", True), kind="contract"))
+            for s in war.servants_of(m.id):
+                out.append(Change(s.id, "flag", f"{s.name} remembers its original Master {m.name}", rule,
+                                  value=("former_master", m.id), kind="contract"))
+                out.append(Change(s.id, "master", f"the contract between {m.name} and {s.name} is broken", rule,
+                                  value=None, kind="contract"))
+        return out
+
+    def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
+        action = order.get("action")
+        if action == "spirit-form":
+            return "support"
+        entry = hooks.SPECIAL_ACTIONS.get(action)
+        return entry[0](order) if entry else None
+
+    def special_action_cost(self, ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:
+        """Entering or leaving Spirit Form: a Support action that consumes 1 SP (000:L482, L485)."""
+        action = order.get("action")
+        if action == "spirit-form":
+            return Cost({"SP": 1.0})
+        entry = hooks.SPECIAL_ACTIONS.get(action)
+        return entry[1](ch, order, war) if entry else NO_COST
+
+    def special_action(self, ch: "Character", order: Mapping[str, Any], war: "War",
+                       facts: TurnFacts) -> list[Change]:
+        action = order.get("action")
+        if action == "spirit-form":
+            return spirit_form(ch, order, war, facts)
+        entry = hooks.SPECIAL_ACTIONS.get(action)
+        if entry is None:
+            raise IllegalOrderError(dict(order), f"ap-sp has no action {action!r}", rule=self.combat_rule)
+        return entry[2](ch, order, war, facts)
+
+    def fatal_blow(self, ch: "Character", health_after: float, war: "War") -> Change | None:
+        for fn in hooks.ECONOMY_FATAL_BLOW:
+            change = fn(ch, health_after, war)
+            if change is not None:
+                return change
+        return None
+
+    def death_reason(self, ch: "Character", war: "War") -> str | None:
+        """Health 0 or below (000:L40); a Servant's Mana 0 or below (000:L50)."""
+        if ch.health is not None and ch.health <= 0:
+            return f"Health {fmt(ch.health)} ≤ 0 (ap-sp 000:L40)"
+        if ch.is_servant() and ch.mana is not None and ch.mana <= 0:
+            return f"a Servant whose Mana reaches 0 or below dies: Mana {fmt(ch.mana)} (ap-sp 000:L50)"
+        return None
+
+    def war_result(self, war: "War") -> str | None:
+        """"The War ends the moment only one team comprising one Master and exactly one Servant remains and
+        the formation of other teams is impossible" (000:L25)."""
+        return contracts.war_result(war)
+
+    def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list[Change]:
+        """"A skill with an upkeep cost will be canceled the moment the user dies" (000:L628); then the
+        economy (hooks.ECONOMY_AFTER_DEATH)."""
+        out = [Change(holder.id, "effect-", f"{e.get('name')} ends: its user {dead.name} died", "ap-sp 000:L628",
+                      value=e.get("id") or e.get("name"), kind="effect-end")
+               for holder in war.characters.values() for e in holder.statuses
+               if e.get("upkeep_cost") and (e.get("source") or holder.id) == dead.id]
+        for fn in hooks.ECONOMY_AFTER_DEATH:
+            out += fn(dead, killer, war)
+        return out
+
+
+def spirit_form(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    """Enter or leave Spirit Form: a Support action, 1 SP (000:L482, L485). "A Servant cannot normally
+    enter Spirit Form while in battle"; entering cancels active skills except [Self] ones (000:L630)."""
+    rule = "ap-sp 000:L482-485"
+    enter = order.get("enter", True)
+    if not ch.is_servant():
+        raise IllegalOrderError(dict(order), "only Servants take Spirit Form", rule=rule)
+    if enter is ch.spirit_form or bool(enter) == ch.spirit_form:
+        raise IllegalOrderError(dict(order), f"{ch.name} is {'already' if ch.spirit_form else 'not'} in Spirit Form",
+                                rule=rule)
+    if not enter:
+        return [Change(ch.id, "spirit-form", f"{ch.name} leaves Spirit Form", rule, value=False)]
+    if war.battle_of(ch.id) is not None or ch.id in facts.in_battle:
+        raise IllegalOrderError(dict(order), f"{ch.name} is in battle: a Servant cannot normally enter Spirit Form "
+                                "while in battle", rule=rule)
+    out = [Change(ch.id, "spirit-form", f"{ch.name} enters Spirit Form", rule, value=True)]
+    for holder in war.characters.values():
+        for e in holder.statuses:
+            if e.get("kind") == "skill" and (e.get("source") or holder.id) == ch.id and e.get("targets") != [ch.id]:
+                out.append(Change(holder.id, "effect-", f"{e.get('name')} is canceled: {ch.name} entered Spirit Form",
+                                  "ap-sp 000:L630", value=e.get("id") or e.get("name"), kind="effect-end"))
+    return out
 
 
 RULESET = ApSpRuleset()

@@ -191,6 +191,84 @@ LATE_ENTRANT = Interpretation(
     },
 )
 
+UPKEEP_DEFAULT = Interpretation(
+    key="upkeep-default",
+    title="Upkeep nobody mentioned",
+    source="GAP (R3 (c)); 003 §VI, §IX",
+    question="'to maintain a skill with upkeep, you must pay the upkeep cost at the beginning of the "
+             "turn. If not, the skill will be cancelled.' Is the upkeep paid when the move says nothing? "
+             "(§IX says a Passive Ability's Cost 'By default … will not be paid'.)",
+    default="pay",
+    options={
+        "pay": "paid whenever the character can, unless the effect says pay_upkeep: false",
+        "not-paid": "paid only when the effect says pay_upkeep: true, as §IX rules for passive Costs",
+    },
+)
+
+SPIRIT_FORM_EXIT = Interpretation(
+    key="spirit-form-exit",
+    title="Leaving Spirit Form without a standard action",
+    source="GAP (R3 (d)); 003 §X",
+    question="Taking and leaving Spirit Form are each 'a standard, support-speed action', yet a Servant "
+             "in Spirit Form does 'not have access to their standard action'. Can it leave by itself?",
+    default="leave-allowed",
+    options={
+        "leave-allowed": "the standard action of a Servant in Spirit Form serves only to leave it",
+        "command-spell-only": "no standard action at all: only the Swap Form Command Spell brings it out",
+    },
+)
+
+SPIRIT_FORM_INTERCEPT = Interpretation(
+    key="spirit-form-intercept",
+    title="Interception by a Servant in Spirit Form",
+    source="GAP (R3 (f)); 003 §III, §X",
+    question="Servants intercept attacks aimed at their Master in the same area (§III); in Spirit Form "
+             "they 'cannot be affected or targeted by anything' (§X). Does a Servant in Spirit Form intercept?",
+    default="no",
+    options={
+        "no": "a Servant in Spirit Form cannot be affected, so it takes no attack for anyone",
+        "yes": "it intercepts as usual (and takes the attack)",
+    },
+)
+
+RANK_LOSS_PLUS = Interpretation(
+    key="rank-loss-plus",
+    title="'+' on a rank lost to multiple Servants",
+    source="I3.7; 003 §III, §VII",
+    question="'all Servants that Master controls loses one rank in all stats': does B+ become C+ or C?",
+    default="keep-plus",
+    options={
+        "keep-plus": "the letter drops one step and keeps its '+' (B+ → C+)",
+        "drop-plus": "the letter drops one step and loses its '+' (B+ → C)",
+    },
+)
+
+RESIGN_AS_DEATH = Interpretation(
+    key="resign-as-death",
+    title="A resigning Master's Home Base",
+    source="GAP (R3 (j)); 003 §V, §X",
+    question="'a Master can resign, leaving the game for good'. Does that remove the team's Home Base "
+             "field(s) and reveal them to all, as a Master's death does (§V)?",
+    default="no",
+    options={
+        "no": "only a death removes and reveals Home Bases (the text says 'Once a Master dies')",
+        "yes": "resigning counts as a death for the Home Base (removed and revealed to all)",
+    },
+)
+
+CIVILIAN_LOCATIONS = Interpretation(
+    key="civilian-locations",
+    title="Where civilians are",
+    source="GAP (R3 (i)); 003 §X",
+    question="'Servants can drain mana from civilians in their area': 003 marks no location as having "
+             "civilians. Are there civilians everywhere?",
+    default="anywhere",
+    options={
+        "anywhere": "every location has civilians (003 names no exception)",
+        "marked": "only locations whose effects list 'civilians'",
+    },
+)
+
 ALL = (
     INITIATIVE_TIE,
     FLEE_TURN,
@@ -206,4 +284,10 @@ ALL = (
     COMMAND_SPELL_TIMING,
     FLEE_SPELL_ACTION,
     LATE_ENTRANT,
+    UPKEEP_DEFAULT,
+    SPIRIT_FORM_EXIT,
+    SPIRIT_FORM_INTERCEPT,
+    RANK_LOSS_PLUS,
+    RESIGN_AS_DEATH,
+    CIVILIAN_LOCATIONS,
 )

@@ -1,11 +1,13 @@
-"""The True Holy Grail War (document 003, ssv9001): sheets, turn, ordering and movement."""
+"""The True Holy Grail War (document 003, ssv9001): sheets, turn, ordering, movement and the combat hooks."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
+from gmdesk.errors import IllegalOrderError, Problem, WarFileError
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.rulesets.base import (
+    Check,
     FleeRules,
     MovementRules,
     Phase,
@@ -17,7 +19,11 @@ from gmdesk.rulesets.base import (
     StatSpec,
     fmt,
 )
+from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
+from gmdesk.rulesets.true_hgw import actions, budget, contracts, damage, effects, skills
 from gmdesk.rulesets.true_hgw import interpretations as interp
+from gmdesk.rulesets.true_hgw.command_spells import COMMAND_SPELLS, STARTING_COMMAND_SPELLS
+from gmdesk.rulesets.true_hgw.effective import effective_rank
 from gmdesk.rulesets.true_hgw.tables import ATTACK_DAMAGE, DEFENCE_VALUE, EVASION_VALUE, TABLES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -73,21 +79,22 @@ class TrueHolyGrailWar(Ruleset):
     tables = TABLES
 
     phases = (
-        Phase("initial", "Initial Phase", "simultaneous", (), f"{DOC} §VI",
+        Phase("initial", "Initial Phase", "simultaneous", ("effects",), f"{DOC} §VI",
               "Mana regenerates; Health regenerates under interpretation health-regen; upkeep is "
               "paid or the skill is cancelled; 'beginning of the turn' effects; a masterless "
               "Servant loses 40 % of its maximum mana (§III). No other actions."),
-        Phase("command-spell", "Command Spell Phase", "simultaneous", (), f"{DOC} §VI, §III",
-              "Only Command Spells."),
-        Phase("support", "Support Phase", "initiative", (), f"{DOC} §VI, §X",
+        Phase("command-spell", "Command Spell Phase", "simultaneous", ("act",), f"{DOC} §VI, §III",
+              "Only Command Spells (and, costing no action: resigning, a masterless Servant's new "
+              "contract, cancelling an ongoing skill).", slots=("command-spell",)),
+        Phase("support", "Support Phase", "initiative", ("act",), f"{DOC} §VI, §X",
               "Support skills; civilian consumption, Spirit Form and territory claims are "
-              "support-speed actions."),
-        Phase("attack", "Attack Phase", "initiative", ("engage",), f"{DOC} §VI, §VII",
-              "Attack skills and basic attacks; an attack starts combat."),
+              "support-speed actions.", slots=("support",)),
+        Phase("attack", "Attack Phase", "initiative", ("act",), f"{DOC} §VI, §VII",
+              "Attack skills and basic attacks; an attack starts combat.", slots=("attack",)),
         Phase("movement", "Movement Phase", "initiative", ("search", "move", "flee"), f"{DOC} §VI, §V, §VIII",
               "Search for adjacent Home Bases, move anywhere, or flee combat to an adjacent location."),
-        Phase("end", "End Phase", "simultaneous", (), f"{DOC} §VI, §IX",
-              "Durations and cooldowns decrement; 'end of the turn' effects. No acting."),
+        Phase("end", "End Phase", "simultaneous", ("effects",), f"{DOC} §VI, §IX",
+              "'end of the turn' effects; Durations and Cooldowns decrement. No acting."),
     )
 
     interpretations = interp.ALL
@@ -123,6 +130,10 @@ class TrueHolyGrailWar(Ruleset):
         late_entrant_rule=f"{DOC} §VII",
     )
 
+    has_combat = True
+    command_spells = COMMAND_SPELLS
+    combat_rule = f"{DOC} §VII"
+
     engage_pulls_team = True
     engage_rule = f"{DOC} §VII"
     initiative_rule = f"{DOC} §II, §VI"
@@ -138,25 +149,34 @@ class TrueHolyGrailWar(Ruleset):
         "Moves reach any location; fleeing reaches only adjacent ones (003 §VIII).",
         "Home Bases are hidden until found; a search uses the move action, and the finder may move "
         "to the base at once (003 §V).",
+        "Attributes are a sheet field: \"attributes\": [\"Melee\", \"Magus\", \"Projectile\"]; each "
+        "allows one basic attack (003 §VII). Without Attributes a character has no basic attack.",
+        "Skills: name, rank, type, targets '[Type] Number', cost/upkeep ('20 Mana'), duration/cooldown "
+        "(turns), requirements, effect (003 §IX). Melee/Magic/Projectile Attack skills deal the damage "
+        "of their rank; every other effect stays for the GM.",
+        "Forgoing the dodge chance (003 §VII) is the defender's standing choice: flags.forgo_dodge = true.",
+        "Multiple Servants (003 §III) and Win lower/raise the ranks formulas read (damage, defence, "
+        "dodge, acting order); the sheet keeps its ranks.",
+        "Resign, a new contract and cancel cost no action and resolve in the Command Spell Phase.",
     )
 
     # -- ordering ----------------------------------------------------------------------------
-    @staticmethod
-    def _rank_key(ch: "Character", stat: str) -> tuple[int, int]:
-        rank = ch.stat(stat)
+    def _rank_key(self, ch: "Character", stat: str, war: "War | None" = None) -> tuple[int, int]:
+        rank, _text = effective_rank(self, ch, stat, war)
         if rank is None or rank.is_special:
             return _MISSING
         return rank.sort_key()
 
     def initiative_key(self, ch: "Character", war: "War") -> tuple:
-        """Higher Agility acts first inside a phase; Luck breaks Agility ties (003 §II, §VI)."""
-        return (self._rank_key(ch, "AGI"), self._rank_key(ch, "LCK"))
+        """Higher Agility acts first inside a phase; Luck breaks Agility ties (003 §II, §VI). The ranks
+        are those the character has now (multiple Servants, Win: 003 §III)."""
+        return (self._rank_key(ch, "AGI", war), self._rank_key(ch, "LCK", war))
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         """The ranks behind the acting order: Agility, then Luck (003 §II)."""
-        agi = ch.stat("AGI")
-        lck = ch.stat("LCK")
-        return f"AGI {agi if agi is not None else 'none'}, LCK {lck if lck is not None else 'none'}"
+        _agi, agi = effective_rank(self, ch, "AGI", war)
+        _lck, lck = effective_rank(self, ch, "LCK", war)
+        return f"{agi}, {lck}"
 
     # -- table reads -------------------------------------------------------------------------
     @staticmethod
@@ -181,3 +201,106 @@ class TrueHolyGrailWar(Ruleset):
         choice = self.choice(war, interp.SEARCH_ROLL.key)
         chance = self.movement.search.chance if self.movement.search else 0.0
         return f"{fmt(chance * 100)} % to find an adjacent hidden Home Base; {interp.SEARCH_ROLL.describe(choice)}"
+
+    # -- sheets ------------------------------------------------------------------------------
+    def validate_character(self, ch: "Character", where: str) -> list[Problem]:
+        """The base checks, plus Attributes (003 §VII), skill entries (003 §IX) and the Command Spells a
+        Master can hold ('each Master begins with 3', 003 §III)."""
+        found = super().validate_character(ch, where)
+        if ch.command_spells is not None and not 0 <= ch.command_spells <= STARTING_COMMAND_SPELLS:
+            found.append(Problem(f"{where}.command_spells", ch.command_spells,
+                                 f"a Master holds 0 to {STARTING_COMMAND_SPELLS} Command Spells ({DOC} §III)"))
+        found += [Problem(f, v, m) for f, v, m in damage.attribute_problems(ch, where)]
+        for i, raw in enumerate(ch.skills):
+            try:
+                self.parse_skill(raw, ch, i)
+            except WarFileError as exc:
+                found.append(Problem(exc.field, exc.value, str(exc).split(": ", 1)[-1]))
+        return found
+
+    # -- combat: skills and attacks -----------------------------------------------------------
+    def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
+        """A sheet entry of 003 §IX (see gmdesk/rulesets/true_hgw/skills.py)."""
+        names = tuple(str(r.get("name")) for r in owner.skills if isinstance(r, Mapping) and r.get("name"))
+        return skills.parse_skill(raw, owner.id, index, names)
+
+    def basic_attacks(self, ch: "Character") -> list[Skill]:
+        """Melee, Magic and Projectile Basic Attacks allowed by the sheet's Attributes (003 §VII)."""
+        return damage.basic_attacks(ch)
+
+    def damage(self, attacker: "Character", target: "Character", skill: Skill, part_index: int,
+               war: "War", facts: TurnFacts) -> Score:
+        """(Attack Damage) × (1 − Defense Value) (003 §VII)."""
+        return damage.damage(self, attacker, target, skill, part_index, war)
+
+    def evasion(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
+        """Dodge = DefLCK − ½ (AttLCK + attack rank as LCK) (003 §VII)."""
+        return damage.dodge(self, attacker, target, skill, war)
+
+    def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
+                       facts: TurnFacts) -> str | None:
+        """Spirit Form 'cannot be affected or targeted by anything' (003 §X); target types (003 §IX)."""
+        return damage.target_problem(attacker, target, skill)
+
+    def interceptor(self, attacker: "Character", target: "Character", skill: Skill,
+                    war: "War") -> tuple[str | None, str, str]:
+        """The Servant intercepts attacks aimed at its Master in the same area; Defend (003 §III)."""
+        return damage.interceptor(self, attacker, target, skill, war)
+
+    def inflict(self, target: "Character", skill: Skill, war: "War") -> list[Change]:
+        """003 defines no statuses: a skill's extra effects are free text the GM applies (003 §IX)."""
+        return []
+
+    # -- combat: the action economy -------------------------------------------------------------
+    def turn_budget(self, ch: "Character", war: "War", foes: list["Character"],
+                    first_battle_turn: bool) -> Budget:
+        """One standard and one move action; none of the standard in Spirit Form (003 §VI, §X)."""
+        return budget.turn_budget(self, ch, war)
+
+    def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
+        """The skill's Cost plus the standard action, unless it is a Free Action (003 §VI, §IX)."""
+        return budget.action_cost(skill)
+
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+        """Passive Abilities, Spirit Form, Cooldowns and the used standard action (003 §IX, §X, §VI)."""
+        return budget.cost_problem(ch, skill, budget_now)
+
+    def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
+        """consume, spirit-form and claim are support-speed (003 §X); resign, contract and cancel
+        resolve in the Command Spell Phase."""
+        return actions.SLOTS.get(str(order.get("action")))
+
+    def special_action_cost(self, ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:
+        """Standard action (consume, spirit form), standard and move action (claim) (003 §X)."""
+        return budget.special_action_cost(order)
+
+    def special_action(self, ch: "Character", order: Mapping[str, Any], war: "War",
+                       facts: TurnFacts) -> list[Change]:
+        """The special actions of 003 §X and the contract and cancel rules of §III and §IX."""
+        handler = actions.HANDLERS.get(str(order.get("action")))
+        if handler is None:
+            raise IllegalOrderError(dict(order), f"{self.id} has no action {order.get('action')!r}",
+                                    rule=f"{DOC} §X")
+        return handler(self, ch, order, war)
+
+    # -- combat: turn effects, deaths, end of the War ---------------------------------------------
+    def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
+        """Initial Phase: regeneration, upkeep, masterless loss, 'beginning of the turn'; End Phase:
+        'end of the turn', Durations and Cooldowns (003 §VI, §IX, §III)."""
+        if phase.id == "initial":
+            return effects.initial_phase(self, war)
+        if phase.id == "end":
+            return effects.end_phase(self, war, facts, list(getattr(facts, "casts", [])))
+        return []
+
+    def death_reason(self, ch: "Character", war: "War") -> str | None:
+        """Health ≤ 0; for a Servant also Mana ≤ 0 (003 §II)."""
+        return contracts.death_reason(ch)
+
+    def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list[Change]:
+        """A Master's death removes the team's Home Base field(s) and reveals them to all (003 §V)."""
+        return contracts.after_death(self, dead, war)
+
+    def war_result(self, war: "War") -> str | None:
+        """No more than one Servant alive, or every Master dead (003 §I)."""
+        return contracts.war_result(war)

@@ -1,0 +1,135 @@
+"""ap-sp action economy (000:L227-239, L489): AP, SP, the Turn Action, the Move Action, Full Turn and
+the first Turn of battle.
+
+The sheet's AP per Turn is ``points.AP`` (what the sample sheets hold: ``"points": {"AP": 4}``,
+maps/build_samples.py); a Servant or familiar without it gets 0 AP. Budget actions: ``move`` (the
+Move Action), ``turn`` (a Master's Turn Action), ``full-turn`` (the one Full Turn a character may take
+instead of everything else).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.combat import Budget, Cost
+
+from . import command_spells as cs
+from . import statuses
+from .interpretations import BONUS_OPPONENTS, FAMILIAR_MOVE, KILL_THEM_SCOPE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+    from gmdesk.rulesets.combat import Skill
+
+AP_RULE = "ap-sp 000:L230"
+AGI_RULE = "ap-sp 000:L140"
+MASTER_RULE = "ap-sp 000:L233"
+MOVE_RULE = "ap-sp 000:L236"
+FULL_TURN_RULE = "ap-sp 000:L236-239"
+FIRST_TURN_RULE = "ap-sp 000:L489"
+SPIRIT_FORM_RULE = "ap-sp 000:L482"
+
+
+def opponents(ch: "Character", war: "War", foes: list["Character"], reading: str) -> list["Character"]:
+    """Whose AGI sets the +1 AP (I0.17): the battle's foes (``battle-at-start``, also ``gm`` until the
+    GM names others) or every hostile in the location (``same-location``)."""
+    if reading == "same-location":
+        return [c for c in war.at(ch.location) if c.id != ch.id and (c.team != ch.team or c.team is None)
+                and not c.spirit_form] if ch.location else []
+    return list(foes)
+
+
+def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset,
+              choice: Callable[[str], str]) -> tuple[int, str]:
+    """+1 AP when AGI is "greater than two full ranks" above the highest foe AGI, or EX against non-EX
+    (000:L140; interpretations two-full-ranks, bonus-opponents)."""
+    reading = choice(BONUS_OPPONENTS)
+    scope = choice(KILL_THEM_SCOPE)
+    against = opponents(ch, war, foes, reading)
+    described = ruleset.interpretation(BONUS_OPPONENTS).describe(reading)
+    if not against:
+        return 0, f"no opponents to compare AGI with (interpretation {BONUS_OPPONENTS}={reading})"
+    mine, note = cs.boosted_rank(ch, "AGI", scope)
+    ranked = [(cs.boosted_rank(f, "AGI", scope)[0], f) for f in against]
+    ranked = [(r, f) for r, f in ranked if r is not None and not r.is_special]
+    if mine is None or mine.is_special or not ranked:
+        return 0, f"AGI cannot be compared ({described})"
+    best, who = max(ranked, key=lambda p: p[0].sort_key())
+    check = ruleset.more_than_two_ranks(mine, best, war, "AGI")
+    head = f"highest foe AGI {best} ({who.name})" + (f"; {note}" if note else "")
+    return (1 if check.certain else 0), f"{head}: {check.explain}; {described}"
+
+
+def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool, ruleset,
+                choice: Callable[[str], str]) -> Budget:
+    """AP (sheet + AGI − Stun), 1 SP, Turn and Move Actions at the beginning of the Turn (000:L230-236, L339)."""
+    budget = Budget()
+    if first_battle_turn:
+        budget.limit = {"first_battle_turn": True}
+    if ch.is_master():
+        budget.actions = {"turn", "move", "full-turn"}
+        budget.explain = [f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"]
+        return budget
+    if ch.flags.get("summoned_turn") == war.turn:
+        budget.resources = {"AP": 0.0, "SP": 0.0}
+        budget.explain = [f"summoned this Turn: 0 AP and 0 SP ({AP_RULE})"]
+    else:
+        sheet = float(ch.points.get("AP", 0) or 0)
+        bonus, agi_text = agi_bonus(ch, war, foes, ruleset, choice)
+        stun = statuses.stunned(ch, war.turn, choice)
+        ap = sheet + bonus
+        parts = [f"AP {fmt(sheet)} (sheet, {AP_RULE})"]
+        parts.append(f"+ {bonus} (AGI: {agi_text}; {AGI_RULE})" if bonus else f"+ 0 (AGI: {agi_text})")
+        if stun is not None:
+            parts.append(f"- 1 (Stun {stun.get('turns')}, the most severe Stun; {statuses.STUN_RULE}; "
+                         f"interpretation status-first-turn={choice('status-first-turn')})")
+            ap -= 1
+        ap = max(ap, 0.0)
+        budget.resources = {"AP": ap, "SP": 1.0}
+        budget.explain = [" ".join(parts) + f" = {fmt(ap)}", f"SP 1 ({AP_RULE})"]
+    if ch.is_servant():
+        budget.actions = {"move", "full-turn"}
+        budget.explain.append(f"one Move Action ({MOVE_RULE})")
+    else:
+        reading = choice(FAMILIAR_MOVE)
+        budget.actions = {"move", "full-turn"} if reading == "move-action" else {"full-turn"}
+        budget.explain.append(ruleset.interpretation(FAMILIAR_MOVE).describe(reading))
+    if first_battle_turn:
+        budget.explain.append(f"first Turn of battle: only 1 AP or 1 SP in skills, not both ({FIRST_TURN_RULE})")
+    return budget
+
+
+def action_cost(ch: "Character", skill: "Skill") -> Cost:
+    """The skill's cost; a Master's skill also takes the Turn Action (000:L233) unless it is free or a
+    Full Turn."""
+    cost = skill.cost
+    if ch.is_master() and not skill.free_action and not {"turn", "full-turn"} & set(cost.actions):
+        return Cost(dict(cost.resources), tuple(cost.actions) + ("turn",))
+    return cost
+
+
+def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget) -> str | None:
+    """Why ``ch`` cannot use ``skill`` now beyond missing resources: Spirit Form (000:L482), Full Turn
+    (000:L236-239), the first Turn of battle (000:L489; "Surprise Attacks circumvent these limitations")."""
+    if ch.spirit_form:
+        return f"a Servant in Spirit Form cannot use skills ({SPIRIT_FORM_RULE})"
+    if "full-turn" in budget.used_actions:
+        return f"a Full Turn action allows no other action this Turn aside from scouting ({FULL_TURN_RULE})"
+    if "full-turn" in cost.actions and (budget.used_actions or any(budget.spent.values())):
+        done = ", ".join(budget.used_actions + [f"{fmt(v)} {k}" for k, v in budget.spent.items() if v])
+        return f"{skill.name} costs a Full Turn but {ch.name} already acted this Turn ({done}) ({FULL_TURN_RULE})"
+    if not budget.limit.get("first_battle_turn") or skill.surprise:
+        return None
+    if ch.is_master():
+        if "turn" in cost.actions and ("move" in budget.used_actions or "move" not in budget.actions):
+            return (f"first Turn of battle: a Master may use the Turn Action only if the Move Action was not "
+                    f"used earlier in the Turn ({FIRST_TURN_RULE})")
+        return None
+    points = sum(float(cost.resources.get(k, 0) or 0) for k in ("AP", "SP"))
+    spent = sum(float(budget.spent.get(k, 0) or 0) for k in ("AP", "SP"))
+    if points and spent + points > 1:
+        return (f"first Turn of battle: only 1 AP or 1 SP in skills, not both; {fmt(spent)} already spent and "
+                f"{skill.name} costs {fmt(points)} ({FIRST_TURN_RULE})")
+    return None

@@ -1,0 +1,286 @@
+"""ap-sp damage (000:L242-270, L846-871) with its modifiers: LCK +25% (000:L145), low Health -25%
+(000:L40), Flight (000:L502-507), "Survive at all costs!" (000:L381), the skill's own percentages
+(000:L858-871), negative damage (I0.6).
+
+Numbers are printed as the document prints them: coefficients as ``.68``/``1.68``, the simultaneous
+sum as ``(0.50 - .15 + 1)``, so that the worked examples appear verbatim in the explanations
+(``25 * (.68 - .05 + 1) = 40.75``, 000:L811; ``32.25 * (0.50 - .15 + 1) = 32.25 * 1.35 = 43.5375``, 000:L871).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+from gmdesk.model.ranks import Rank, parse_rank
+from gmdesk.rulesets.base import Score, fmt
+
+from . import command_spells as cs
+from .interpretations import (
+    KILL_THEM_SCOPE, LOW_HEALTH_PENALTY, MODIFIER_STACKING, NEGATIVE_DAMAGE, SURVIVE_SPECIAL,
+)
+from .skills import check_modifiers
+from .tables import TABLES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+    from gmdesk.rulesets.combat import Skill
+
+FORMULA_RULES = {
+    "Physical": "ap-sp 000:L249", "Ranged": "ap-sp 000:L253", "Long-ranged": "ap-sp 000:L257",
+    "Magical": "ap-sp 000:L261", "Special": "ap-sp 000:L265",
+}
+STAT_PAIRS = {"Physical": ("STR", "END"), "Magical": ("MAE", "MAR")}
+LCK_RULE = "ap-sp 000:L145"
+LOW_HEALTH_RULE = "ap-sp 000:L40"
+FLIGHT_RULE = "ap-sp 000:L504-507"
+SURVIVE_RULE = "ap-sp 000:L381"
+SPLINT = "Splint"
+"""Item effect that "circumvents the penalty regarding low Health" (000:L599)."""
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """One percentage in force on a hit: +50 = "increases by 50%"."""
+
+    percent: float
+    text: str
+    source: str  # "skill", "rule" or "low-health"
+
+
+# -- small readings ---------------------------------------------------------------------------------
+def coef(x: float) -> str:
+    """A coefficient as the document writes it: .68, .05, 1.68, 1.20 (000:L811-867)."""
+    text = f"{x:.2f}"
+    if text.startswith("0."):
+        return text[1:]
+    if text.startswith("-0."):
+        return "-" + text[2:]
+    return text
+
+
+def sum_terms(fractions: list[float]) -> str:
+    """``(0.50 - .15 + 1)`` as 000:L871 writes the simultaneous sum."""
+    parts = []
+    for i, f in enumerate(fractions):
+        mag = f"{abs(f):.2f}"
+        if i == 0:
+            parts.append(("-" if f < 0 else "") + mag)
+        else:
+            parts.append(("- " if f < 0 else "+ ") + (mag[1:] if mag.startswith("0.") else mag))
+    return "(" + " ".join(parts) + " + 1)"
+
+
+def max_of(ch: "Character", pool: str, ruleset) -> float | None:
+    declared = getattr(ch, f"{pool}_max")
+    return declared if declared is not None else ruleset.pool_maximum(pool, ch.kind)
+
+
+def stat_value(ch: "Character", stat: str, scope: str) -> tuple[float, str]:
+    """A coefficient stat's value (000:L63-135), raised by "Kill them no matter what!" if active."""
+    rank, note = cs.boosted_rank(ch, stat, scope)
+    if rank is None or rank.is_special:
+        return 0.0, f"{ch.name} has no {stat} on the sheet (read as 0)"
+    value = TABLES[stat].value(rank)
+    shown = f"{ch.name} {stat} {rank} = {coef(value)}"
+    return value, (f"{note} = {coef(value)}" if note else shown)
+
+
+def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
+    """Whether ``ch`` has Flight, and its Flight rank (000:L504-507).
+
+    Read from the sheet flag ``flight`` (a rank text such as ``"B"``, or ``true`` for Flight with no
+    rank) or from an active effect named ``Flight`` (a skill granting Flight) with an optional ``rank``."""
+    sources: list[Any] = []
+    if ch.flags.get("flight"):
+        sources.append(ch.flags["flight"])
+    sources += [e.get("rank", True) for e in ch.statuses if str(e.get("name", "")).casefold() == "flight"
+                and (e.get("turns") is None or e.get("turns") > 0)]
+    if not sources:
+        return False, None
+    ranks = [parse_rank(s) for s in sources if isinstance(s, str)]
+    return True, (max(ranks) if ranks else None)
+
+
+def low_health(ch: "Character", ruleset) -> tuple[bool, str]:
+    """Health 1/3 or less of the maximum (000:L40), unless a Splint is in effect (000:L599)."""
+    cap = max_of(ch, "health", ruleset)
+    if ch.health is None or cap is None or ch.health > cap / 3 + 1e-9:
+        return False, ""
+    if ch.has_status(SPLINT) or ch.flags.get("splint"):
+        return False, f"{ch.name} Health {fmt(ch.health)}/{fmt(cap)} ≤ 1/3 but a Splint circumvents the penalty (000:L599)"
+    return True, f"{ch.name} Health {fmt(ch.health)}/{fmt(cap)} ≤ 1/3 of the maximum"
+
+
+# -- the skill's own modifiers ------------------------------------------------------------------------
+def _rank_cmp(ch: "Character", stat: str, rank_text: str, scope: str) -> tuple[int, str]:
+    have, _ = cs.boosted_rank(ch, stat, scope)
+    want = parse_rank(rank_text)
+    if have is None:
+        return -1, f"{ch.name} has no {stat}"
+    return (have > want) - (have < want), f"{ch.name} {stat} {have}"
+
+
+def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", ruleset, scope: str) -> list[Modifier]:
+    """The entries of the skill's ``modifiers`` that hold now (closed vocabulary, skills.MODIFIER_KINDS)."""
+    found = []
+    for m in check_modifiers(skill.raw.get("modifiers")):
+        when, pct = m["when"], float(m["percent"])
+        ok, why = False, ""
+        if when == "always":
+            ok, why = True, "always"
+        elif when in ("user-health-at-most", "user-health-at-least", "target-health-at-most"):
+            who = attacker if when.startswith("user") else target
+            cap = max_of(who, "health", ruleset)
+            limit = float(m["fraction"]) * (cap or 0)
+            if who.health is not None and cap:
+                ok = who.health <= limit + 1e-9 if when.endswith("at-most") else who.health >= limit - 1e-9
+            sign = "≤" if when.endswith("at-most") else "≥"
+            why = f"{who.name} Health {fmt(who.health or 0)}/{fmt(cap or 0)} {sign if ok else 'not ' + sign} " \
+                  f"{fmt(float(m['fraction']) * 100)}%"
+        elif when in ("target-stat-at-least", "target-stat-at-most", "user-stat-at-least"):
+            who = attacker if when.startswith("user") else target
+            cmp, shown = _rank_cmp(who, m["stat"], m["rank"], scope)
+            ok = cmp >= 0 if when.endswith("at-least") else cmp <= 0
+            word = "or higher" if when.endswith("at-least") else "or lower"
+            why = f"{shown} {'is' if ok else 'is not'} {m['rank']} {word}"
+        elif when == "target-kind":
+            ok = target.kind == m["kind"]
+            why = f"{target.name} is {'a' if ok else 'not a'} {m['kind']}"
+        elif when == "target-has-status":
+            ok = target.has_status(m["status"])
+            why = f"{target.name} {'has' if ok else 'does not have'} {m['status']}"
+        elif when == "user-effect-active":
+            ok = attacker.has_status(m["effect"])
+            why = f"{m['effect']} {'is' if ok else 'is not'} active on {attacker.name}"
+        if ok:
+            found.append(Modifier(pct, f"{pct:+g}% ({why}; skill description)", "skill"))
+    return found
+
+
+# -- rule modifiers ------------------------------------------------------------------------------------
+def rule_modifiers(attacker: "Character", target: "Character", kind: str, ruleset, war: "War",
+                   choice: Callable[[str], str]) -> tuple[list[Modifier], list[str]]:
+    """LCK +25% (non-Special, target's LCK only, 000:L145), Flight (000:L504-507), "Survive at all
+    costs!" (000:L381). Returns the modifiers and notes on those that do not apply."""
+    mods: list[Modifier] = []
+    notes: list[str] = []
+    scope = choice(KILL_THEM_SCOPE)
+    if kind != "Special":
+        a, _ = cs.boosted_rank(attacker, "LCK", scope)
+        t, _ = cs.boosted_rank(target, "LCK", scope)
+        if a is not None and t is not None and not a.is_special and not t.is_special:
+            check = ruleset.more_than_two_ranks(a, t, war, "LCK")
+            if check.certain:
+                mods.append(Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE})", "rule"))
+    if kind in ("Physical", "Magical"):
+        t_flies, t_rank = flight_rank(target)
+        a_flies, a_rank = flight_rank(attacker)
+        if t_flies and not a_flies:
+            pct = -15 if kind == "Physical" else -10
+            mods.append(Modifier(pct, f"{pct:+d}% ({target.name} has Flight, {attacker.name} is Flightless; "
+                                      f"{FLIGHT_RULE})", "rule"))
+        elif t_flies and a_flies and kind == "Physical" and t_rank is not None and (a_rank is None or t_rank > a_rank):
+            mods.append(Modifier(-15, f"-15% ({target.name} Flight {t_rank} > {attacker.name} Flight "
+                                      f"{a_rank or 'unranked'}; {FLIGHT_RULE})", "rule"))
+    special_exempt = kind == "Special" and choice(SURVIVE_SPECIAL) == "exempt"
+    for who, role in ((attacker, "inflicts"), (target, "receives")):
+        if cs.active(who, cs.SURVIVE):
+            if special_exempt:
+                notes.append(f'"Survive at all costs!" on {who.name} does not reduce Special damage '
+                             f"({ruleset.interpretation(SURVIVE_SPECIAL).describe('exempt')})")
+                continue
+            extra = (f"; {ruleset.interpretation(SURVIVE_SPECIAL).describe(choice(SURVIVE_SPECIAL))}"
+                     if kind == "Special" else "")
+            mods.append(Modifier(-50, f'-50% ("Survive at all costs!": {who.name} {role} 50% less{extra}; '
+                                      f"{SURVIVE_RULE})", "rule"))
+    return mods, notes
+
+
+# -- the formula -------------------------------------------------------------------------------------
+def base_damage(attacker: "Character", target: "Character", amount: float, kind: str,
+                scope: str) -> tuple[float, str]:
+    """Base Damage through the type's formula (000:L247-265), with the operands."""
+    rule = FORMULA_RULES.get(kind, "ap-sp 000:L244")
+    if kind in STAT_PAIRS:
+        off, dfn = STAT_PAIRS[kind]
+        a, a_text = stat_value(attacker, off, scope)
+        d, d_text = stat_value(target, dfn, scope)
+        value = round(amount * (a - d + 1), 10)
+        text = (f"{kind} ({rule}): Base Damage * ({off} - {dfn} + 1) with {a_text}, {d_text}: "
+                f"{fmt(amount)} * ({coef(a)} - {coef(d)} + 1) = {fmt(value)}, i.e. "
+                f"{fmt(amount)} * ({coef(a + 1)} - {coef(d)}) = {fmt(value)}")
+        return value, text
+    return float(amount), f"{kind} ({rule}): Damage Inflicted = Base Damage = {fmt(amount)}"
+
+
+def damage(attacker: "Character", target: "Character", skill: "Skill", part_index: int, war: "War",
+           ruleset) -> Score:
+    """One hit of ``skill.damage[part_index]`` on ``target`` (000:L242-270, L846-871)."""
+
+    def choice(key: str) -> str:
+        return ruleset.choice(war, key)
+
+    part = skill.damage[part_index]
+    scope = choice(KILL_THEM_SCOPE)
+    value, text = base_damage(attacker, target, float(part.amount or 0), part.kind, scope)
+    lines = [f"{skill.name}: {text}"]
+    mods = skill_modifiers(attacker, target, skill, ruleset, scope)
+    rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, choice)
+    stacking = choice(MODIFIER_STACKING)
+    is_low, low_text = low_health(attacker, ruleset)
+    low_choice = choice(LOW_HEALTH_PENALTY)
+    if low_text and not is_low:
+        notes.append(low_text)
+    additive = list(mods)
+    after: list[Modifier] = []
+    if stacking == "additive":
+        additive += rule_mods
+    else:
+        after += rule_mods
+    if is_low:
+        low = Modifier(-25, f"-25% ({low_text}; {LOW_HEALTH_RULE}; "
+                            f"{ruleset.interpretation(LOW_HEALTH_PENALTY).describe(low_choice)})", "low-health")
+        if low_choice == "additive":
+            additive.append(low)
+        elif low_choice == "multiplicative":
+            after.append(low)
+        else:
+            notes.append(f"{low_text}, but the penalty is not applied "
+                         f"({ruleset.interpretation(LOW_HEALTH_PENALTY).describe(low_choice)})")
+    if additive:
+        fractions = [m.percent / 100 for m in additive]
+        mult = round(1 + sum(fractions), 10)
+        new = round(value * mult, 10)
+        lines.append("modifiers occurring simultaneously (000:L869): " + "; ".join(m.text for m in additive))
+        lines.append(f"{fmt(value)} * {sum_terms(fractions)} = {fmt(value)} * {fmt(mult)} = {fmt(new)}")
+        if rule_mods and stacking == "additive":
+            lines.append(ruleset.interpretation(MODIFIER_STACKING).describe(stacking))
+        value = new
+    for m in after:
+        factor = round(1 + m.percent / 100, 10)
+        new = round(value * factor, 10)
+        why = "" if m.source == "low-health" else f"; {ruleset.interpretation(MODIFIER_STACKING).describe(stacking)}"
+        lines.append(f"then {m.text}{why}: {fmt(value)} * {fmt(factor)} = {fmt(new)}")
+        value = new
+    lines += notes
+    if value < 0:
+        negative = choice(NEGATIVE_DAMAGE)
+        described = ruleset.interpretation(NEGATIVE_DAMAGE).describe(negative)
+        if negative == "clamp-zero":
+            lines.append(f"{fmt(value)} is below 0: no damage ({described})")
+            value = 0.0
+        else:
+            lines.append(f"{fmt(value)} is below 0 and applied as computed ({described})")
+    lines.append(f"= {fmt(value)} {part.kind} damage")
+    return Score(value, "; ".join(lines), FORMULA_RULES.get(part.kind, "ap-sp 000:L244"))
+
+
+def survive_factor(ch: "Character", kind: str, choice: Callable[[str], str]) -> tuple[float, str]:
+    """The "Survive at all costs!" factor on damage ``ch`` receives outside an attack (Poison)."""
+    if not cs.active(ch, cs.SURVIVE):
+        return 1.0, ""
+    if kind == "Special" and choice(SURVIVE_SPECIAL) == "exempt":
+        return 1.0, "Survive at all costs! does not reduce Special damage (interpretation survive-special=exempt)"
+    return 0.5, f'"Survive at all costs!": 50% less ({SURVIVE_RULE}; interpretation survive-special={choice(SURVIVE_SPECIAL)})'

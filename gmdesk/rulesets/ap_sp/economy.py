@@ -1,0 +1,288 @@
+"""The ap-sp economy at the end of a Night and its special actions (000:L523-564, L567-619).
+
+Night n is Turn n (``war.turn``; see economy_state). At the end of every Turn, in this order:
+
+1. CP gained by every living Master (000:L525-527, L533);
+2. CP lost by teams idling in a Reality Marble (000:L544-546);
+3. item effects whose last Night ends (000:L610-616);
+4. the IGM hunt: a mark's death or three Nights passed (000:L559);
+5. the story countdown from Night 10 (000:L564);
+6. at the end of every seventh Night: the Seal of the IGM, then the CP wipe (000:L536, L559);
+7. characters with ACT EX detect the Bounded Fields where they stand (000:L541).
+
+Hooks for the ruleset: :func:`end_of_turn_changes`, :func:`economy_action` / :func:`economy_action_slot` /
+:func:`economy_action_cost`, :func:`economy_fatal_blow`, :func:`economy_target_problem`,
+``contracts.after_death_changes``, ``contracts.war_result``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from gmdesk.errors import IllegalOrderError
+from gmdesk.rulesets.base import Score, fmt
+from gmdesk.rulesets.combat import NO_COST, Change, Cost
+
+from . import contracts, fields, igm, items
+from . import economy_state as st
+from .economy_interpretations import CP_DAMAGE, CP_FAMILIARS, CP_WIPE_ORDER, choice, describe
+from .hunt import hunt_end_of_turn, seal_changes, seal_night
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+    from gmdesk.rulesets.combat import TurnFacts
+
+RULE_CP = "ap-sp 000:L527"
+RULE_WIPE = "ap-sp 000:L536"
+RULE_STORY = "ap-sp 000:L564"
+
+
+# -- CP --------------------------------------------------------------------------------------------------
+def partners_of(cid: str, war: "War", facts: "TurnFacts") -> str | None:
+    """``cid``'s team at the beginning of the Turn (``facts.partners_at_start``), else its team now."""
+    starts = getattr(facts, "partners_at_start", {}) or {}
+    if cid in starts:
+        return starts[cid]
+    ch = war.characters.get(cid)
+    return ch.team if ch is not None else None
+
+
+def partnered(a: str, b: str, war: "War", facts: "TurnFacts") -> bool:
+    """Whether ``a`` and ``b`` were partners at the beginning of the Turn (000:L533); everyone is their own."""
+    if a == b:
+        return True
+    ta, tb = partners_of(a, war, facts), partners_of(b, war, facts)
+    return ta is not None and ta == tb
+
+
+def counted_hits(war: "War", facts: "TurnFacts") -> tuple[list[tuple[str, str, float]], float]:
+    """The hits the CP formula counts, and the overkill left out (interpretation cp-damage-counted, I0.15).
+
+    With ``health-lost`` the Health a killed character was left below 0 (``health`` of the dead at the end
+    of the Turn) is taken off the last hits on them."""
+    hits = [(a, t, float(d)) for a, t, d in getattr(facts, "hits", [])]
+    if choice(war, CP_DAMAGE) != "health-lost":
+        return hits, 0.0
+    removed = 0.0
+    for dead_id, _killer in getattr(facts, "deaths", []):
+        dead = war.characters.get(dead_id)
+        if dead is None or dead.health is None or dead.health >= 0:
+            continue
+        over = -dead.health
+        for i in range(len(hits) - 1, -1, -1):
+            a, t, d = hits[i]
+            if t != dead_id or over <= 0:
+                continue
+            cut = min(d, over)
+            hits[i] = (a, t, d - cut)
+            over -= cut
+            removed += cut
+    return hits, removed
+
+
+def earners(master: "Character", war: "War") -> list["Character"]:
+    """The Servants whose damage earns ``master`` CP: contracted with them (000:L527); with cp-familiars =
+    with-familiars also the familiars of their team."""
+    out = [c for c in war.characters.values() if c.kind == "servant" and c.master == master.id]
+    if choice(war, CP_FAMILIARS) == "with-familiars":
+        out += [c for c in war.characters.values() if c.kind == "familiar" and c.team is not None
+                and c.team == master.team]
+    return out
+
+
+def cp_gained(master: "Character", war: "War", facts: "TurnFacts") -> Score:
+    """CP Gained = Damage Inflicted + Damage All Their Servants Inflicted + 0.5 * (Damage Received + Damage
+    All Their Servants Received) (000:L527), e.g. ``CP 40.75 + 0 + 0.5 × (25 + 0) = 53.25``.
+
+    No CP from "battling any other character that was partnered with them at the beginning of that Turn"
+    (000:L533, ``facts.partners_at_start``); "Masterless Servants are unable to earn CP" (they have no Master
+    to earn for); a dead Master's CP disappears (000:L530), so the dead earn none. Overkill per
+    cp-damage-counted, familiars per cp-familiars (I0.15); intercepted hits count for whoever took them.
+    """
+    if master.kind != "master" or not master.alive:
+        return Score(0.0, f"{master.name} is not a living Master: no CP (000:L530)", RULE_CP)
+    hits, overkill = counted_hits(war, facts)
+    team = [c.id for c in earners(master, war)]
+    own_in = own_rec = team_in = team_rec = skipped = 0.0
+    for a, t, d in hits:
+        if a in (master.id, *team) or t in (master.id, *team):
+            if partnered(a, t, war, facts):
+                skipped += d
+                continue
+        if a == master.id:
+            own_in += d
+        elif a in team:
+            team_in += d
+        if t == master.id:
+            own_rec += d
+        elif t in team:
+            team_rec += d
+    gain = round(own_in + team_in + 0.5 * (own_rec + team_rec), 10)
+    explain = (f"{master.name}: CP {fmt(own_in)} + {fmt(team_in)} + 0.5 × ({fmt(own_rec)} + {fmt(team_rec)}) = "
+               f"{fmt(gain)}")
+    if skipped:
+        explain += f" (not counted: {fmt(skipped)} damage between partners at the beginning of the Turn, 000:L533)"
+    if overkill or any(t in {d for d, _k in getattr(facts, "deaths", [])} for _a, t, _d in hits):
+        explain += f" ({describe(war, CP_DAMAGE)}{f': {fmt(overkill)} overkill left out' if overkill else ''})"
+    if choice(war, CP_FAMILIARS) != "servants-only":
+        explain += f" ({describe(war, CP_FAMILIARS)})"
+    return Score(gain, explain, RULE_CP)
+
+
+# -- the story countdown -------------------------------------------------------------------------------
+def no_combat(facts: "TurnFacts") -> bool:
+    """"a Night with no combat whatsoever" (000:L564): no hit, no attack, nobody in battle."""
+    return not (getattr(facts, "hits", None) or getattr(facts, "attacked", None) or getattr(facts, "in_battle", None))
+
+
+def story_changes(war: "War", facts: "TurnFacts") -> list[Change]:
+    """"Starting from Night 10, a countdown will begin until the War experiences a Night with no combat
+    whatsoever, at which point ... all surviving Masters will gain new skills. Then, ten Nights after the
+    first set ... a second countdown will occur" (000:L564): if Night 10 has no battles, the second countdown
+    begins on Night 20 (E0.8). The skills themselves are the GM's: a flag and a note per Master."""
+    n = st.night(war)
+    story = st.state(war, st.STORY, {"first": None, "second": None})
+    if story.get("first") is None:
+        start, which, key = 10, 1, "first"
+    elif story.get("second") is None:
+        start, which, key = story["first"] + 10, 2, "second"
+    else:
+        return []
+    if n < start or not no_combat(facts):
+        return []
+    story[key] = n
+    why = (f"Night {n} ≥ {start} had no combat" + (f" (second countdown from Night {story['first']} + 10 = {start})"
+                                                     if which == 2 else " (countdown from Night 10)"))
+    out = [st.set_state(st.STORY, story, f"story update {which}: {why}", RULE_STORY)]
+    for ch in war.characters.values():
+        if ch.kind == "master" and ch.alive:
+            got = list(ch.flags.get(st.STORY_SKILLS) or []) + [which]
+            out.append(st.flag(ch, st.STORY_SKILLS, got, f"{ch.name} survives to story update {which}", RULE_STORY))
+            out.append(st.note(ch.id, f"story update {which}: the GM gives {ch.name} their new skills", RULE_STORY))
+    return out
+
+
+# -- the end of a Night ----------------------------------------------------------------------------------
+def wipe_changes(war: "War", cp: Mapping[str, float]) -> list[Change]:
+    """"At the end of every seventh Night, all Masters' CP stores will disappear" (000:L536)."""
+    n = st.night(war)
+    out = []
+    for ch in war.characters.values():
+        held = cp.get(ch.id, st.cp_of(ch)) if ch.kind == "master" else 0.0
+        if held:
+            out.append(st.cp_change(ch, -held, f"end of Night {n}, a seventh Night: {ch.name}'s CP disappears "
+                                    f"({fmt(held)} − {fmt(held)} = 0)", RULE_WIPE))
+    return out
+
+
+def end_of_turn_changes(war: "War", facts: "TurnFacts") -> list[Change]:
+    """Every economy change at the end of the Turn, in the order of the module docstring."""
+    n = st.night(war)
+    masters = [c for c in war.characters.values() if c.kind == "master" and c.alive]
+    cp = {m.id: st.cp_of(m) for m in masters}
+    gains: list[Change] = []
+    gained: dict[str, float] = {}
+    for m in masters:
+        score = cp_gained(m, war, facts)
+        if score.value:
+            gains.append(st.cp_change(m, score.value, f"CP gained at the end of Night {n}: {score.explain}", score.rule))
+            gained[m.id] = score.value
+    wipe_first = seal_night(war) and choice(war, CP_WIPE_ORDER) == "wipe-first"
+    out: list[Change] = []
+    if not wipe_first:
+        out += gains
+        for mid, value in gained.items():
+            cp[mid] += value
+    losses, cp = fields.marble_cp_changes(war, facts, cp)
+    out += losses
+    out += items.item_effects_end_of_turn(war)
+    out += hunt_end_of_turn(war, facts)
+    out += story_changes(war, facts)
+    if seal_night(war):
+        out += seal_changes(war, cp)
+        out += wipe_changes(war, cp)
+        if wipe_first:
+            out += [Change(c.target, c.what, f"{c.explain} (kept: {describe(war, CP_WIPE_ORDER)})", c.rule,
+                           amount=c.amount, kind=c.kind) for c in gains]
+    out += fields.act_ex_detection_changes(war)
+    return out
+
+
+# -- special actions ---------------------------------------------------------------------------------------
+ACTIONS: tuple[str, ...] = ("buy", "use-item", "give", "information", "service", "shelter", "consume",
+                            "contract", "release")
+"""Order fields: buy {item}; use-item {item; Teleporter: to, who}; give {item, target}; information {pay, offer};
+service {service, pay, offer, for, to}; shelter {}; consume {target: "civilian" | MASTER}; contract {servant | master};
+release {servant}."""
+
+
+def economy_action_slot(order: Mapping[str, Any]) -> str | None:
+    """The slot an economy action resolves in: the Teleporter in the Movement Phase (000:L612); everything
+    else is a Support action (items and location access "consumes no SP", 000:L597-616, L640); None for an
+    action the economy does not know."""
+    action = order.get("action")
+    if action not in ACTIONS:
+        return None
+    if action == "use-item" and items.slot_of(order.get("item")) == "movement":
+        return "movement"
+    return "support"
+
+
+def economy_action_cost(ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:
+    """What an economy action costs its actor: a civilian's "Full Turn" (000:L551), the Teleporter's Move
+    Action (000:L612); the rest cost nothing (Support, no SP)."""
+    action = order.get("action")
+    if action == "consume":
+        acts = contracts.consume_cost_actions(order, war)
+        return Cost(actions=acts) if acts else NO_COST
+    if action == "use-item" and items.slot_of(order.get("item")) == "movement":
+        return Cost(actions=("move",))
+    return NO_COST
+
+
+def economy_action(ch: "Character", order: Mapping[str, Any], war: "War", facts: "TurnFacts | None" = None) -> list[Change]:
+    """The changes of one economy action, or IllegalOrderError with the reason and the line."""
+    order = dict(order)
+    problem = igm.sheltered_problem(ch)
+    if problem:
+        raise IllegalOrderError(order, problem, rule=igm.RULE_SHELTER)
+    action = order.get("action")
+    if action == "buy":
+        return items.buy(ch, order.get("item"), war, order, facts)
+    if action == "use-item":
+        return items.use_item(ch, order.get("item"), war, order, facts)
+    if action == "give":
+        return items.give_item(ch, order, war)
+    if action == "information":
+        return igm.buy_information(ch, order, war, facts)
+    if action == "service":
+        return igm.service(ch, order, war, facts)
+    if action == "shelter":
+        return igm.shelter(ch, order, war, facts)
+    if action == "consume":
+        return contracts.consume(ch, order, war, facts)
+    if action == "contract":
+        return contracts.contract(ch, order, war)
+    if action == "release":
+        return contracts.release(ch, order, war)
+    raise IllegalOrderError(order, f"ap-sp has no economy action {action!r} ({', '.join(ACTIONS)})")
+
+
+# -- hooks the damage pipeline calls ---------------------------------------------------------------------
+def economy_fatal_blow(ch: "Character", health_after: float, war: "War") -> Change | None:
+    """A sheltered Master "cannot die" (000:L588); else a held Focus Band's Battle Continuation (E) (000:L606).
+    The engine applies the blow, then the change (``amount`` relative to ``health_after``)."""
+    if st.is_sheltered(ch):
+        before = ch.health if ch.health is not None else 0.0
+        return Change(ch.id, "health", f"{ch.name} is under the IGM's shelter and cannot die: the blow is undone",
+                      igm.RULE_SHELTER, amount=round(before - health_after, 10), value=before)
+    return items.focus_band(ch, health_after)
+
+
+def economy_target_problem(attacker: "Character", target: "Character", war: "War") -> str | None:
+    """A sheltered Master is immune to all effects and damage (000:L588); nobody outside a Reality Marble can
+    target anyone inside (000:L544), unless the target is a mark of the IGM hunt (000:L559)."""
+    if st.is_sheltered(target):
+        return f"{target.name} is under the IGM's shelter: immune to all effects and damage (000:L588)"
+    return fields.target_problem(attacker, target, war)

@@ -1,0 +1,123 @@
+"""Who takes an attack and who may be targeted (000:L222, L482, L494, L504, L387-389, L624, L636).
+
+Servants protect their Masters in the same location: "skills that inflict damage cannot do so on a
+Master if a Servant of theirs is in the same location as them and is capable of intercepting it. If a
+Servant is in Spirit Form, in a different location from their Master, incapacitated by an effect, or
+dead, then that Master can be attacked directly" (000:L494). Familiars intercept only when their
+sheet says so (``flags.intercepts``, 000:L222). "Defend X!" and "Get behind me!" redirect (000:L387-389).
+An effect with ``"incapacitated": true`` (or ``flags.incapacitated``) makes a character incapacitated.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from gmdesk.rulesets.base import fmt
+
+from . import command_spells as cs
+from .damage import flight_rank
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+    from gmdesk.rulesets.combat import Skill, TurnFacts
+
+PROTECT_RULE = "ap-sp 000:L494"
+FAMILIAR_RULE = "ap-sp 000:L222"
+DEFEND_RULE = "ap-sp 000:L387"
+BEHIND_RULE = "ap-sp 000:L389"
+
+
+def incapacitated(ch: "Character") -> bool:
+    return bool(ch.flags.get("incapacitated")) or any(
+        e.get("incapacitated") and (e.get("turns") is None or e.get("turns") > 0) for e in ch.statuses)
+
+
+def can_intercept(ch: "Character", at: str | None) -> str:
+    """Why ``ch`` cannot intercept in location ``at`` ("" when it can)."""
+    if not ch.alive:
+        return "dead"
+    if ch.location != at:
+        return "in a different location"
+    if ch.spirit_form:
+        return "in Spirit Form (000:L482)"
+    if incapacitated(ch):
+        return "incapacitated by an effect"
+    return ""
+
+
+def defenders_of(target: "Character", war: "War") -> list["Character"]:
+    """Servants under "Defend X!" naming ``target`` (000:L387)."""
+    return [c for c in war.characters.values()
+            if c.id != target.id and any(e.get("target") == target.id for e in cs.active(c, cs.DEFEND))]
+
+
+def guards_of(master: "Character", war: "War") -> list["Character"]:
+    """Who protects a Master by default: its Servants, and familiars whose sheet says they intercept
+    (000:L494, L222); a Servant under "Get behind me!" stops taking hits for its Master (000:L389)."""
+    out = []
+    for c in war.characters.values():
+        if c.master != master.id or c.id == master.id:
+            continue
+        if c.is_servant() and not cs.active(c, cs.GET_BEHIND):
+            out.append(c)
+        elif c.kind == "familiar" and c.flags.get("intercepts"):
+            out.append(c)
+    return out
+
+
+def interceptor(attacker: "Character", target: "Character", skill: "Skill", war: "War",
+                would_kill: Callable[["Character", "Character"], tuple[bool, str]]) -> tuple[str | None, str, str]:
+    """(who takes the attack instead, why, rule) or (None, "", "")."""
+    if not skill.attack:
+        return None, "", ""
+    for guard in defenders_of(target, war):
+        if guard.id == attacker.id or can_intercept(guard, target.location):
+            continue
+        return guard.id, (f'"Defend {target.name}!": {guard.name} intercepts any attack directed at '
+                          f"{target.name}"), DEFEND_RULE
+    if target.is_servant():
+        for spell in cs.active(target, cs.GET_BEHIND):
+            caster = war.characters.get(spell.get("source") or target.master or "")
+            if caster is None or caster.id == attacker.id or can_intercept(caster, target.location):
+                continue
+            kills, text = would_kill(attacker, caster)
+            if kills:
+                return None, "", ""  # canceled: "the caster will not die as a direct result of this spell"
+            return caster.id, (f'"Get behind me!": {caster.name} intercepts the attack directed at '
+                               f"{target.name} ({text})"), BEHIND_RULE
+    if target.is_master() and not skill.raw.get("hits_masters"):
+        for guard in sorted(guards_of(target, war), key=lambda c: (c.kind != "servant", c.id)):
+            if guard.id == attacker.id or can_intercept(guard, target.location):
+                continue
+            rule = PROTECT_RULE if guard.is_servant() else f"{PROTECT_RULE}, {FAMILIAR_RULE[7:]}"
+            return guard.id, (f"{guard.name} protects its Master {target.name} in the same location and "
+                              f"intercepts the attack"), rule
+    return None, "", ""
+
+
+def target_problem(attacker: "Character", target: "Character", skill: "Skill", war: "War",
+                   facts: "TurnFacts") -> str | None:
+    """Why ``target`` cannot be targeted now (000:L482, L504, L624, L636), or None."""
+    if not target.alive:
+        return f"{target.name} is dead"
+    if target.spirit_form and target.id != attacker.id:
+        return f"{target.name} is in Spirit Form and cannot be targeted by skills (000:L482)"
+    if skill.self_only and target.id != attacker.id:
+        return f"{skill.name} targets [Self] only"
+    if target.location != attacker.location and not skill.across_locations:
+        return (f"{target.name} is in another location; a skill's range is the location it was activated in "
+                f"(000:L624)")
+    if skill.area and target.id != attacker.id and attacker.team is not None and target.team == attacker.team:
+        return f"{target.name} is on {attacker.name}'s team: a team is immune to its own members' area effects (000:L636)"
+    if any(d.kind == "Physical" for d in skill.damage):
+        t_flies, _ = flight_rank(target)
+        a_flies, _ = flight_rank(attacker)
+        if t_flies and not a_flies and target.id not in facts.attackers:
+            return (f"{target.name} has Flight and has not attacked this Turn: it cannot be targeted by physical "
+                    f"attacks made by a Flightless opponent (000:L504)")
+    return None
+
+
+def kill_text(before: float, total: float) -> str:
+    return f"Health {fmt(before)} - {fmt(total)} = {fmt(before - total)}"

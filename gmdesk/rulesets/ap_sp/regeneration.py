@@ -1,0 +1,249 @@
+"""ap-sp Initial Phase (000:L420, L433): skill upkeeps, regeneration and the per-Turn Mana losses.
+
+Regeneration (000:L479-482): Health and Mana regenerate at the Initial Phase "as long as they weren't
+in battle during the previous Turn" — in battle means "using or being affected by any skill capable of
+inflicting damage", and a Master also counts "if they're in an area where their Servant and/or other
+familiar is also in battle". The engine marks ``flags.last_battle_turn`` (fought in a battle) and
+``flags.last_hit_turn`` (hit or hitting); an ongoing battle at the start of the Turn also counts.
+Bonuses: Spirit Form +50% (000:L482), Home Base +5 (000:L452), Charged Potion +125% of the original
+values (000:L610), combined by interpretation regen-order (I0.13), capped by regen-cap.
+Blocked: Masterless Servants (000:L358), a Master with two Servants, every member of a team whose
+Master has three or more (000:L361), a disqualified re-contracted Master while the Servant is out of
+Spirit Form (000:L355), a Reality Marble caster (000:L544).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.combat import Change
+
+from .damage import max_of
+from .interpretations import REGEN_CAP, REGEN_ORDER
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+
+REGEN_RULE = "ap-sp 000:L479"
+SPIRIT_RULE = "ap-sp 000:L482"
+HOME_RULE = "ap-sp 000:L452"
+POTION_RULE = "ap-sp 000:L610"
+MASTERLESS_RULE = "ap-sp 000:L358"
+MULTI_RULE = "ap-sp 000:L361-366"
+DISQUALIFIED_RULE = "ap-sp 000:L355"
+MARBLE_RULE = "ap-sp 000:L544"
+UPKEEP_RULE = "ap-sp 000:L325, L420, L634"
+CHARGED_POTION = "Charged Potion"
+MASTERLESS_LOSS = 0.40
+
+
+# -- contracts ----------------------------------------------------------------------------------
+def contracted(master: "Character", war: "War") -> list["Character"]:
+    """Living Servants whose contract with ``master`` holds (000:L355: disqualification breaks them,
+    except a re-formed contract with the original Servant, ``flags.recontracted`` = its id)."""
+    own = [s for s in war.servants_of(master.id) if s.alive]
+    if master.flags.get("disqualified"):
+        return [s for s in own if master.flags.get("recontracted") == s.id]
+    return own
+
+
+def master_of(servant: "Character", war: "War") -> "Character | None":
+    """The Master whose contract with ``servant`` holds, or None (Masterless, 000:L358)."""
+    master = war.characters.get(servant.master) if servant.master else None
+    if master is None or not master.alive or servant not in contracted(master, war):
+        return None
+    return master
+
+
+def in_battle_last_turn(ch: "Character", war: "War") -> bool:
+    turn = war.turn - 1
+    return (war.battle_of(ch.id) is not None or ch.flags.get("last_battle_turn") == turn
+            or ch.flags.get("last_hit_turn") == turn)
+
+
+def battle_reason(ch: "Character", war: "War") -> str:
+    """Why ``ch`` counts as in battle during the previous Turn, or "" (000:L479, L482)."""
+    if ch.spirit_form:
+        return ""  # "they will not be considered in the battle while in Spirit Form" (000:L482)
+    if in_battle_last_turn(ch, war):
+        return "in battle during the previous Turn"
+    if ch.is_master():
+        for other in war.characters.values():
+            if other.master == ch.id and other.location == ch.location and in_battle_last_turn(other, war):
+                return f"its {other.kind} {other.name} was in battle in its location during the previous Turn"
+    return ""
+
+
+def reality_marble_caster(ch: "Character") -> bool:
+    """``flags.reality_marble`` or an active effect of ``ch``'s own Reality Marble skill (000:L544)."""
+    if ch.flags.get("reality_marble"):
+        return True
+    marbles = {str(s.get("name", s.get("Name", ""))).casefold() for s in ch.skills
+               if "reality marble" in str(s.get("type", s.get("Type", ""))).casefold()}
+    return any(str(e.get("name", "")).casefold() in marbles for e in ch.statuses)
+
+
+def blocked(ch: "Character", war: "War") -> tuple[str, str]:
+    """(reason, rule) when ``ch`` cannot regenerate this Turn, else ("", "")."""
+    if ch.is_servant() and master_of(ch, war) is None:
+        return "a Masterless Servant is unable to regenerate", MASTERLESS_RULE
+    if ch.is_master():
+        count = len(contracted(ch, war))
+        if count == 2:
+            return "a Master contracted with two Servants is unable to regenerate", MULTI_RULE
+        if ch.flags.get("disqualified") and ch.flags.get("recontracted"):
+            servant = war.characters.get(ch.flags["recontracted"])
+            if servant is not None and not servant.spirit_form:
+                return ("a disqualified Master who re-formed the contract cannot regenerate normally while the "
+                        "Servant is not in Spirit Form"), DISQUALIFIED_RULE
+    team_master = ch if ch.is_master() else (master_of(ch, war) if ch.is_servant() else None)
+    if team_master is not None and len(contracted(team_master, war)) >= 3:
+        return (f"{team_master.name} is contracted with {len(contracted(team_master, war))} Servants: every "
+                f"member of that team is unable to regenerate"), MULTI_RULE
+    if reality_marble_caster(ch):
+        return "the caster of an active Reality Marble is unable to regenerate normally", MARBLE_RULE
+    return "", ""
+
+
+# -- amounts ------------------------------------------------------------------------------------
+def home_base_bonus(ch: "Character", war: "War") -> str:
+    """"+5" while the Master is inside its Home Base, for the Master and a contracted Servant in that
+    location (000:L452); returns the Home Base's name or ""."""
+    master = ch if ch.is_master() else (master_of(ch, war) if ch.is_servant() else None)
+    if master is None or master.location is None or ch.location != master.location:
+        return ""
+    loc = war.map.locations.get(master.location)
+    if loc is None or loc.home_base is None or loc.home_base not in (master.team, master.id):
+        return ""
+    return loc.name
+
+
+def regen_amount(ch: "Character", base: float, war: "War", order: str, described: str = "") -> tuple[float, str]:
+    """One regeneration value with its bonuses (I0.13: regen-order)."""
+    percents: list[tuple[float, str]] = []
+    if ch.is_servant() and ch.spirit_form:
+        percents.append((0.50, f"Spirit Form ({SPIRIT_RULE})"))
+    if any(e.get("name") == CHARGED_POTION and (e.get("turns") is None or e.get("turns") > 0) for e in ch.statuses):
+        percents.append((1.25, f"Charged Potion ({POTION_RULE})"))
+    home = home_base_bonus(ch, war)
+    flat = 5.0 if home else 0.0
+    if not percents and not flat:
+        return base, fmt(base)
+    names = " + ".join([f"{coef_text(p)} {why}" for p, why in percents])
+    parts = ([names] if names else []) + ([f"+5 Home Base {home} ({HOME_RULE})"] if home else [])
+    if not percents:
+        value = base + flat
+        return value, f"{fmt(base)} + {fmt(flat)} = {fmt(value)} [{'; '.join(parts)}]"
+    if order == "flat-first":
+        sf = sum(p for p, why in percents if why.startswith("Spirit"))
+        pot = sum(p for p, why in percents if why.startswith("Charged"))
+        value = round((base + flat) * (1 + sf) + base * pot, 10)
+        text = f"({fmt(base)} + {fmt(flat)}) * {fmt(1 + sf)} + {fmt(base)} * {fmt(pot)} = {fmt(value)}"
+    else:
+        total = sum(p for p, _ in percents)
+        value = round(base * (1 + total) + flat, 10)
+        text = f"{fmt(base)} * (1 + {fmt(total)}) + {fmt(flat)} = {fmt(value)}"
+    note = f"; {described or 'interpretation regen-order=' + order}" if flat and percents or len(percents) > 1 else ""
+    return value, f"{text} [{'; '.join(parts)}{note}]"
+
+
+def coef_text(p: float) -> str:
+    return f"+{fmt(p * 100)}%"
+
+
+def regeneration(war: "War", ruleset, choice: Callable[[str], str]) -> list[Change]:
+    """Health and Mana regeneration of every living character at the Initial Phase (000:L479)."""
+    out: list[Change] = []
+    order = choice(REGEN_ORDER)
+    uncapped = choice(REGEN_CAP) == "uncapped"
+    for ch in war.characters.values():
+        if not ch.alive or (ch.health_regen is None and ch.mana_regen is None):
+            continue
+        why = battle_reason(ch, war)
+        rule = REGEN_RULE
+        if not why:
+            why, rule = blocked(ch, war)
+        if why:
+            pool = "health" if ch.health_regen is not None else "mana"
+            out.append(Change(ch.id, pool, f"{ch.name} does not regenerate: {why}", rule, amount=0.0,
+                              kind="regeneration"))
+            continue
+        for pool, base in (("health", ch.health_regen), ("mana", ch.mana_regen)):
+            if base is None or getattr(ch, pool) is None:
+                continue
+            amount, text = regen_amount(ch, float(base), war, order, ruleset.interpretation(REGEN_ORDER).describe(order))
+            cap = max_of(ch, pool, ruleset)
+            cap_text = (f"; {ruleset.interpretation(REGEN_CAP).describe(choice(REGEN_CAP))}"
+                        if cap is not None and getattr(ch, pool) + amount > cap else "")
+            out.append(Change(ch.id, pool, f"{ch.name} regenerates {pool.capitalize()} {text}{cap_text}",
+                              REGEN_RULE, amount=amount, kind="regeneration", uncapped=uncapped))
+    return out
+
+
+# -- upkeep and losses ---------------------------------------------------------------------------
+def upkeeps(war: "War") -> list[Change]:
+    """Upkeep of active skills, paid by their user at the Initial Phase of every Turn after the one
+    they were cast in; unpaid, the effect ends (000:L325, L634). Mana and Health upkeeps only."""
+    out: list[Change] = []
+    for holder in war.characters.values():
+        for effect in holder.statuses:
+            cost = effect.get("upkeep_cost")
+            if not cost or effect.get("since") is None or effect["since"] >= war.turn:
+                continue
+            user = war.characters.get(effect.get("source") or holder.id)
+            if user is None or not user.alive:
+                continue
+            short = [k for k, v in cost.items() if k in ("mana", "health") and (getattr(user, k) or 0) < v]
+            label = effect.get("name")
+            if short:
+                out.append(Change(holder.id, "effect-", f"{user.name} cannot pay the upkeep of {label} "
+                                  f"({', '.join(f'{fmt(cost[k])} {k}' for k in short)}): it is canceled",
+                                  UPKEEP_RULE, value=effect.get("id") or label, kind="upkeep"))
+                continue
+            for key, amount in cost.items():
+                if key in ("mana", "health") and amount:
+                    out.append(Change(user.id, key, f"{user.name} pays the upkeep of {label}: {fmt(amount)} {key}",
+                                      UPKEEP_RULE, amount=-float(amount), kind="upkeep"))
+    return out
+
+
+def contract_losses(war: "War", ruleset) -> list[Change]:
+    """Masterless Servants lose 40% of their maximum Mana each Night (000:L358); a Master with three or
+    more Servants loses 10 * (N - 2) Mana, or its Servants are forced into Spirit Form (000:L361-366)."""
+    out: list[Change] = []
+    for ch in war.characters.values():
+        if not ch.alive:
+            continue
+        if ch.is_servant() and master_of(ch, war) is None and ch.mana is not None:
+            out += masterless_loss(ch, ruleset, "Masterless")
+        if ch.is_master():
+            servants = contracted(ch, war)
+            if len(servants) < 3:
+                continue
+            loss = 10 * (len(servants) - 2)
+            text = f"Mana Lost = 10 * (Number of Servants Contracted - 2) = 10 * ({len(servants)} - 2) = {loss}"
+            if (ch.mana or 0) >= loss:
+                out.append(Change(ch.id, "mana", f"{ch.name} is contracted with {len(servants)} Servants: {text}",
+                                  MULTI_RULE, amount=-float(loss), kind="upkeep"))
+                continue
+            for servant in servants:
+                if servant.spirit_form:
+                    continue
+                if servant.flags.get("no_spirit_form"):
+                    out += masterless_loss(servant, ruleset, f"{ch.name} cannot pay {loss} Mana and "
+                                                             f"{servant.name} cannot enter Spirit Form")
+                else:
+                    out.append(Change(servant.id, "spirit-form", f"{ch.name} cannot pay {text}: {servant.name} is "
+                                      f"forced into Spirit Form", MULTI_RULE, value=True, kind="upkeep"))
+    return out
+
+
+def masterless_loss(ch: "Character", ruleset, why: str) -> list[Change]:
+    if ch.flags.get("independent_action"):
+        return []  # "The "Independent Action" ability can circumvent this somewhat" (000:L358): the GM rules
+    cap = max_of(ch, "mana", ruleset) or 0
+    loss = round(MASTERLESS_LOSS * cap, 10)
+    return [Change(ch.id, "mana", f"{ch.name} ({why}) loses 40% of its maximum Mana: .40 * {fmt(cap)} = "
+                   f"{fmt(loss)}", MASTERLESS_RULE, amount=-loss, kind="upkeep")]

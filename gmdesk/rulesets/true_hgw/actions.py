@@ -1,0 +1,217 @@
+"""Special actions of 003 §X (and the contract and cancelling rules of §III and §IX) as orders.
+
+* ``{"action": "consume", "target": "civilian"}`` — a Servant drains a civilian in its area: a
+  standard, support-speed action; +25 Mana; every team learns where (003 §X).
+* ``{"action": "spirit-form", "enter": true|false}`` — a Servant takes or leaves Spirit Form: a
+  standard, support-speed action (003 §X).
+* ``{"action": "claim"}`` — a Master claims the location it stands in: standard and move action,
+  support-speed; adjacent to one of the team's Home Bases; inside another team's Home Base it removes
+  that base instead (not the team's last one, interpretation ``claim-last-base``) (003 §X).
+* ``{"action": "resign"}`` — a Master leaves the War for good, at any time (003 §X).
+* ``{"action": "contract", "master": M}`` — a masterless Servant joins a remaining Master of its
+  choice (003 §III).
+* ``{"action": "cancel", "effect": NAME}`` — end an ongoing skill that has no Duration (003 §IX), or
+  (by the Master) a Defend or Obey on its Servant (003 §III).
+
+Resign, contract and cancel cost no action and resolve in the Command Spell Phase, the first phase
+of a turn where anything can be done.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from gmdesk.errors import IllegalOrderError
+from gmdesk.rulesets.combat import Change
+from gmdesk.rulesets.true_hgw.contracts import base_removal, home_bases_of
+from gmdesk.rulesets.true_hgw.effective import is_masterless
+from gmdesk.rulesets.true_hgw.effects import cooldown_on_end
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+    from gmdesk.rulesets.base import Ruleset
+
+RULE = "true-hgw 003 §X"
+RULE_CONTRACT = "true-hgw 003 §III"
+RULE_SKILLS = "true-hgw 003 §IX"
+CIVILIAN_MANA = 25.0
+"""'In doing so, they regain 25 Mana' (003 §X)."""
+UNCLAIMABLE = "true_hgw_unclaimable"
+"""War field listing locations that can never be claimed (claim-last-base=remove-only)."""
+
+SLOTS = {
+    "consume": "support",
+    "spirit-form": "support",
+    "claim": "support",
+    "resign": "command-spell",
+    "contract": "command-spell",
+    "cancel": "command-spell",
+}
+
+
+def _refuse(order: Mapping[str, Any], reason: str, rule: str = RULE) -> IllegalOrderError:
+    return IllegalOrderError(dict(order), reason, rule=rule)
+
+
+def consume(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
+    """'Servants can drain mana from civilians in their area … they regain 25 Mana, but … all players
+    will be alerted to the location where that civilian was consumed' (003 §X)."""
+    if not ch.is_servant():
+        raise _refuse(order, "only Servants can drain mana from civilians")
+    target = order.get("target", "civilian")
+    if target != "civilian":
+        raise _refuse(order, f"003 knows only the consumption of civilians, not of {target!r}")
+    if ch.spirit_form:
+        raise _refuse(order, "a Servant in Spirit Form does not have access to its standard action")
+    loc = war.map.locations[ch.location]
+    choice = ruleset.choice(war, "civilian-locations")
+    note = ruleset.interpretation("civilian-locations").describe(choice)
+    if choice == "marked" and "civilians" not in loc.effects:
+        raise _refuse(order, f"{loc.name} has no civilians ({note})")
+    out = [Change(ch.id, "mana", f"{ch.name} drains a civilian at {loc.name}: +{CIVILIAN_MANA:g} Mana", RULE,
+                  amount=CIVILIAN_MANA, kind="consume")]
+    for team in war.team_ids():
+        out.append(Change(ch.id, "knowledge", f"every player is alerted: a civilian was consumed at {loc.name} "
+                          f"(told to {team})", RULE,
+                          value=(team, {"kind": "consumption", "where": loc.id, "by": ch.id}), kind="reveal"))
+    return out
+
+
+def spirit_form(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
+    """'Another special action is to take and leave spirit form … a standard, support-speed action' (003 §X)."""
+    if not ch.is_servant():
+        raise _refuse(order, "only Servants have a Spirit Form")
+    enter = order.get("enter", not ch.spirit_form)
+    if not isinstance(enter, bool):
+        raise _refuse(order, f"enter must be true or false, got {enter!r}")
+    if enter == ch.spirit_form:
+        raise _refuse(order, f"{ch.id} is {'already' if enter else 'not'} in Spirit Form")
+    if not enter and ruleset.choice(war, "spirit-form-exit") == "command-spell-only":
+        note = ruleset.interpretation("spirit-form-exit").describe("command-spell-only")
+        raise _refuse(order, f"in Spirit Form a Servant has no standard action to leave it ({note})")
+    return [Change(ch.id, "spirit-form", f"{ch.name} {'enters' if enter else 'leaves'} Spirit Form", RULE,
+                   value=enter, kind="spirit-form")]
+
+
+def claim(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
+    """Claiming a territory (003 §X): the location becomes a Home Base of the claimer's team; inside
+    another team's Home Base the claim removes it instead (claim-last-base for a team's last one)."""
+    if not ch.is_master():
+        raise _refuse(order, "only Masters can claim a territory")
+    if ch.team is None:
+        raise _refuse(order, f"{ch.id} has no team to hold a Home Base")
+    loc = war.map.locations[ch.location]
+    owner = loc.home_base
+    if owner == ch.team:
+        raise _refuse(order, f"{loc.name} is already a Home Base of {ch.team}")
+    if owner is not None:
+        choice = ruleset.choice(war, "claim-last-base")
+        note = ruleset.interpretation("claim-last-base").describe(choice)
+        last = len(home_bases_of(owner, war)) <= 1
+        if last and choice == "protected":
+            raise _refuse(order, f"{loc.name} is the last Home Base of {owner}: 'you cannot claim someone's last "
+                          f"Home Base' ({note})")
+        out = [Change(ch.id, "home-base", f"{ch.name} uses a claim inside {owner}'s Home Base at {loc.name}: the "
+                      f"Home Base is removed, and can be claimed on a later turn", RULE, value=(loc.id, None),
+                      kind="claim")]
+        if last:
+            barred = sorted(set(war.extra.get(UNCLAIMABLE, [])) | {loc.id})
+            out.append(Change(ch.id, "war", f"{loc.name} was {owner}'s last Home Base: removed, it can never be "
+                              f"claimed ({note})", RULE, value=(UNCLAIMABLE, barred), kind="claim"))
+        return out
+    if loc.id in war.extra.get(UNCLAIMABLE, []):
+        note = ruleset.interpretation("claim-last-base").describe(ruleset.choice(war, "claim-last-base"))
+        raise _refuse(order, f"{loc.name} was a team's last Home Base and cannot be claimed ({note})")
+    bases = home_bases_of(ch.team, war)
+    near = [b for b in bases if war.map.adjacent(b, loc.id)]
+    if not near:
+        have = ", ".join(war.map.locations[b].name for b in bases) or "none"
+        raise _refuse(order, f"{loc.name} is not adjacent to a Home Base of {ch.team} (Home Bases: {have})")
+    return [
+        Change(ch.id, "home-base", f"{ch.name} claims {loc.name} (adjacent to {war.map.locations[near[0]].name}): "
+               f"it is now a Home Base of {ch.team}", RULE, value=(loc.id, ch.team), kind="claim"),
+        Change(ch.id, "knowledge", f"{ch.team} holds {loc.name} as a Home Base", RULE,
+               value=(ch.team, {"kind": "home-base", "where": loc.id, "owner": ch.team, "by": ch.id}), kind="claim"),
+    ]
+
+
+def resign(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
+    """'at any time, a Master can resign, leaving the game for good' (003 §X)."""
+    if not ch.is_master():
+        raise _refuse(order, "only Masters can resign")
+    choice = ruleset.choice(war, "resign-as-death")
+    note = ruleset.interpretation("resign-as-death").describe(choice)
+    out = [Change(ch.id, "flag", f"{ch.name} resigns", RULE, value=("resigned", war.turn), kind="resign"),
+           Change(ch.id, "kill", f"{ch.name} resigns and leaves the War for good; their Servants are masterless "
+                  f"({RULE_CONTRACT}; {note})", RULE, value=None, kind="resign")]
+    if choice == "yes":
+        out += base_removal(ch, war, f"{ch.name} resigned")
+    return out
+
+
+def contract(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
+    """'if a Master is killed and the Servant left alive, the Servant may join one of the remaining
+    Masters. The Servant is free to choose their Master; no one Master has precedence' (003 §III)."""
+    if not ch.is_servant():
+        raise _refuse(order, "only a Servant chooses a new Master", RULE_CONTRACT)
+    if not is_masterless(ch, war):
+        raise _refuse(order, f"{ch.id} still has its Master {ch.master}", RULE_CONTRACT)
+    wanted = order.get("master")
+    master = war.characters.get(wanted) if isinstance(wanted, str) else None
+    if master is None or not master.is_master() or not master.alive:
+        raise _refuse(order, f"{wanted!r} is not a remaining Master", RULE_CONTRACT)
+    count = len([s for s in war.servants_of(master.id) if s.alive]) + 1
+    cost = f"; {master.name} now controls {count} Servants: each loses {count - 1} rank(s) in all stats" \
+        if count > 1 else ""
+    return [
+        Change(ch.id, "master", f"{ch.name} joins {master.name} as its new Master{cost}", RULE_CONTRACT,
+               value=master.id, kind="contract"),
+        Change(ch.id, "team", f"{ch.name} joins {master.team}", RULE_CONTRACT, value=master.team, kind="contract"),
+    ]
+
+
+def cancel(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
+    """'Ongoing skills that lack both duration and upkeep can be cancelled'; 'Skills with duration may not
+    be cancelled early' (003 §IX); Defend 'can be cancelled early' (003 §III)."""
+    wanted = order.get("effect")
+    if not isinstance(wanted, str):
+        raise _refuse(order, "cancel needs `effect`: the name of the effect to end", RULE_SKILLS)
+    folded = wanted.casefold()
+    holders = [ch] + [s for s in war.servants_of(ch.id) if s.alive]
+    for holder in holders:
+        for effect in holder.statuses:
+            if str(effect.get("name", "")).casefold() != folded and effect.get("id") != wanted:
+                continue
+            if effect.get("source", holder.id) != ch.id:
+                continue
+            return _cancel_one(ruleset, ch, holder, effect, order, war)
+    raise _refuse(order, f"{ch.id} controls no active effect {wanted!r}", RULE_SKILLS)
+
+
+def _cancel_one(ruleset: "Ruleset", ch: "Character", holder: "Character", effect: dict,
+                order: Mapping[str, Any], war: "War") -> list[Change]:
+    name = effect.get("name", "?")
+    eid = effect.get("id", name)
+    if effect.get("kind") == "command-spell":
+        if effect.get("key") not in ("defend", "obey"):
+            raise _refuse(order, f"{name} lasts its three turns (003 §III)", RULE_CONTRACT)
+        return [Change(holder.id, "effect-", f"{ch.name} ends {name} on {holder.name} early", RULE_CONTRACT,
+                       value=eid, kind="cancel")]
+    if effect.get("kind") == "cooldown":
+        raise _refuse(order, f"{name} is a Cooldown, not a skill", RULE_SKILLS)
+    if effect.get("turns") is not None:
+        raise _refuse(order, f"{name} has a Duration: 'Skills with duration may not be cancelled early, unless their "
+                      f"Requirements are no longer fulfilled' (the GM rules on requirements)", RULE_SKILLS)
+    out = [Change(holder.id, "effect-", f"{ch.name} cancels {name}", RULE_SKILLS, value=eid, kind="cancel")]
+    return out + cooldown_on_end(ruleset, ch, name, war, ended_in_end_phase=False)
+
+
+HANDLERS = {
+    "consume": consume,
+    "spirit-form": spirit_form,
+    "claim": claim,
+    "resign": resign,
+    "contract": contract,
+    "cancel": cancel,
+}

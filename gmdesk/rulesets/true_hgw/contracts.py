@@ -1,0 +1,92 @@
+"""Deaths, contracts and the end of the War (003 §I, §II, §III, §V).
+
+* Health at 0 or below kills anyone; Mana at 0 or below kills a Servant, 'made out of mana' (§II).
+* A Master's death removes the Home Base field(s) of the team, 'but not the location itself', and
+  reveals the location to all players (§V). Its Servants become masterless (§III): nothing is
+  written for that, a Servant is masterless while its Master is not alive.
+* The War ends when no more than one Servant is alive or every Master is dead; a Master with a
+  living Servant of theirs is the winning team (§I).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.combat import Change
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+    from gmdesk.rulesets.base import Ruleset
+
+RULE_DEATH = "true-hgw 003 §II"
+RULE_BASE = "true-hgw 003 §V"
+RULE_END = "true-hgw 003 §I"
+
+
+def death_reason(ch: "Character") -> str | None:
+    """'Once this is reduced to 0 or below, the character is dead'; 'if their Mana is reduced to 0 or
+    below, they die' (Servants) (003 §II)."""
+    if ch.health is not None and ch.health <= 0:
+        return f"Health {fmt(ch.health)} ≤ 0 ({RULE_DEATH})"
+    if ch.is_servant() and ch.mana is not None and ch.mana <= 0:
+        return f"Mana {fmt(ch.mana)} ≤ 0: Servants are made out of mana ({RULE_DEATH})"
+    return None
+
+
+def home_bases_of(team: str | None, war: "War") -> list[str]:
+    if team is None:
+        return []
+    return [loc.id for loc in war.map.locations.values() if loc.home_base == team]
+
+
+def base_removal(master: "Character", war: "War", why: str, reveal: bool = True) -> list[Change]:
+    """The team's Home Base fields go; each location is revealed to every team (003 §V)."""
+    if not master.is_master() or master.team is None:
+        return []
+    others = [c for c in war.characters.values()
+              if c.is_master() and c.alive and c.team == master.team and c.id != master.id]
+    if others:
+        return []
+    out: list[Change] = []
+    for loc in home_bases_of(master.team, war):
+        name = war.map.locations[loc].name
+        out.append(Change(master.id, "home-base", f"{why}: the Home Base field at {name} is removed (the location "
+                          f"stays)", RULE_BASE, value=(loc, None), kind="home-base"))
+        if reveal:
+            for team in war.team_ids():
+                out.append(Change(master.id, "knowledge", f"{name}, {master.name}'s Home Base, is revealed to "
+                                  f"{team}", RULE_BASE, value=(team, {"kind": "home-base", "where": loc,
+                                                                      "owner": master.team, "revealed": "death"}),
+                                  kind="reveal"))
+    return out
+
+
+def after_death(ruleset: "Ruleset", dead: "Character", war: "War") -> list[Change]:
+    """'Once a Master dies, their Home Base field(s) (but not the location itself) is removed, and the
+    location is revealed to all players' (003 §V)."""
+    if not dead.is_master() or dead.flags.get("resigned") is not None:
+        return []  # a resignation settles its Home Bases itself (interpretation resign-as-death)
+    return base_removal(dead, war, f"{dead.name} is dead")
+
+
+def war_result(war: "War") -> str | None:
+    """'Once no more than one Servant remains alive (or, rarely, if all Masters have been killed), the
+    War ends and, if a Master-Servant team is still alive, that team is declared the winner' (003 §I)."""
+    servants = [c for c in war.characters.values() if c.is_servant() and c.alive]
+    masters = [c for c in war.characters.values() if c.is_master() and c.alive]
+    has_masters = any(c.is_master() for c in war.characters.values())
+    if not any(c.is_servant() for c in war.characters.values()):
+        return None  # a war file without Servants (a partial setup) cannot end this way
+    masters_gone = has_masters and not masters
+    if len(servants) > 1 and not masters_gone:
+        return None
+    why = ("every Master is dead" if masters_gone else
+           f"{'only ' + servants[0].name + ' is' if servants else 'no Servant is'} alive")
+    teams = [(m, s) for m in masters for s in servants if s.master == m.id]
+    if teams:
+        master, servant = teams[0]
+        return (f"The War ends: {why}. The team of {master.name} and {servant.name}"
+                f"{' (' + master.team + ')' if master.team else ''} wins ({RULE_END})")
+    return f"The War ends: {why}. No Master-Servant team is alive: nobody wins ({RULE_END})"

@@ -1,0 +1,323 @@
+"""What happens to everyone at the beginning and at the end of a turn (003 §VI, §IX, §III, §X).
+
+Initial Phase, in the order 003 §VI lists it: Mana regenerates (not for a masterless Servant);
+Health regenerates per interpretation ``health-regen`` (×1.5 in Spirit Form); upkeep is paid or the
+skill is cancelled; then the 'beginning of the turn' effects, among them a masterless Servant's loss
+of 40 % of its maximum Mana (003 §III).
+
+End Phase: 'end of the turn' effects, then every Duration and Cooldown decrements by one turn
+(003 §IX). A skill whose Duration reaches 0 ends, and its Cooldown is set then ("ongoing skills do
+not trigger Cooldown until they end"); a skill without Duration or upkeep sets its Cooldown in the
+turn it is cast. Whether a Cooldown set this turn already decrements in this End Phase is
+interpretation ``cooldown-same-turn``.
+
+Effects are the dicts in ``Character.statuses``. Keys read here: ``turns`` (Duration left; None for
+an ongoing skill), ``kind`` (``skill``, ``command-spell``, ``cooldown`` …), ``upkeep_cost``
+(``{"mana": 10}``), ``pay_upkeep`` (false: the player lets the skill lapse), ``source`` (who
+controls it), ``since`` (the turn it began), ``timing`` ("beginning of the turn" / "end of the
+turn") with ``health``/``mana`` amounts added each time.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.combat import Change, TurnFacts
+from gmdesk.rulesets.true_hgw.effective import is_masterless, living_master
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+    from gmdesk.rulesets.base import Ruleset
+    from gmdesk.rulesets.combat import Skill
+
+RULE_INITIAL = "true-hgw 003 §VI"
+RULE_REGEN = "true-hgw 003 §II, §VI"
+RULE_SKILLS = "true-hgw 003 §IX"
+RULE_MASTERLESS = "true-hgw 003 §III"
+RULE_SPIRIT = "true-hgw 003 §X"
+MASTERLESS_LOSS = 0.40
+"""'at the beginning of the turn, loses 40% of their maximum mana' (003 §III)."""
+SPIRIT_FORM_HEALTH = 1.5
+"""'While in Spirit Form, their health regeneration increases to 1.5x' (003 §X)."""
+BEGINNING = "beginning of the turn"
+END = "end of the turn"
+
+
+def pool_max(ruleset: "Ruleset", ch: "Character", pool: str) -> float | None:
+    declared = getattr(ch, f"{pool}_max")
+    return declared if declared is not None else ruleset.pool_maximum(pool, ch.kind)
+
+
+# -- Initial Phase ------------------------------------------------------------------------------
+def health_regen_blocked(ruleset: "Ruleset", ch: "Character", war: "War") -> str | None:
+    """Why ``ch`` does not regenerate Health this turn (interpretation health-regen), or None."""
+    choice = ruleset.choice(war, "health-regen")
+    note = ruleset.interpretation("health-regen").describe(choice)
+    hit_last_turn = ch.flags.get("last_hit_turn") == war.turn - 1
+    in_combat = war.battle_of(ch.id) is not None
+    if choice in ("no-hit", "both") and hit_last_turn:
+        return f"it attacked or was attacked successfully during the previous turn ({note})"
+    if choice in ("not-in-combat", "both") and in_combat:
+        return f"it is in combat ({note})"
+    return None
+
+
+def _full(ruleset: "Ruleset", ch: "Character", pool: str) -> bool:
+    """A pool already at its maximum gains nothing (and is not reported)."""
+    cap = pool_max(ruleset, ch, pool)
+    return cap is not None and (getattr(ch, pool) or 0.0) >= cap
+
+
+def regeneration(ruleset: "Ruleset", ch: "Character", war: "War") -> list[Change]:
+    """Mana always, Health unless blocked; ×1.5 Health in Spirit Form; none when masterless. A full
+    pool is left out."""
+    out: list[Change] = []
+    mana_regen = ch.mana_regen or 0.0
+    health_regen = ch.health_regen or 0.0
+    if is_masterless(ch, war):
+        if mana_regen or health_regen:
+            why = "a Servant without a Master will not regenerate health or mana"
+            if mana_regen and ch.mana is not None:
+                out.append(Change(ch.id, "mana", f"{ch.name} regenerates no Mana: {why}", RULE_MASTERLESS, amount=0.0,
+                                  kind="regen"))
+            if health_regen and ch.health is not None:
+                out.append(Change(ch.id, "health", f"{ch.name} regenerates no Health: {why}", RULE_MASTERLESS,
+                                  amount=0.0, kind="regen"))
+        return out
+    if mana_regen and ch.mana is not None and not _full(ruleset, ch, "mana"):
+        out.append(Change(ch.id, "mana", f"{ch.name} regenerates {fmt(mana_regen)} Mana (sheet)", RULE_REGEN,
+                          amount=mana_regen, kind="regen"))
+    if health_regen and ch.health is not None and not _full(ruleset, ch, "health"):
+        blocked = health_regen_blocked(ruleset, ch, war)
+        if blocked:
+            out.append(Change(ch.id, "health", f"{ch.name} regenerates no Health: {blocked}", RULE_REGEN,
+                              amount=0.0, kind="regen"))
+        elif ch.spirit_form:
+            amount = round(health_regen * SPIRIT_FORM_HEALTH, 10)
+            out.append(Change(ch.id, "health", f"{ch.name} regenerates {fmt(health_regen)} × {fmt(SPIRIT_FORM_HEALTH)} "
+                              f"= {fmt(amount)} Health in Spirit Form ({RULE_SPIRIT})", RULE_REGEN, amount=amount,
+                              kind="regen"))
+        else:
+            out.append(Change(ch.id, "health", f"{ch.name} regenerates {fmt(health_regen)} Health (sheet)",
+                              RULE_REGEN, amount=health_regen, kind="regen"))
+    return out
+
+
+def _after(ruleset: "Ruleset", ch: "Character", pool: str, changes: list[Change]) -> float:
+    """The pool after ``changes`` (capped as the engine caps it)."""
+    value = getattr(ch, pool) or 0.0
+    cap = pool_max(ruleset, ch, pool)
+    for change in changes:
+        if change.target == ch.id and change.what == pool:
+            value += change.amount or 0.0
+            if cap is not None and value > cap and not change.uncapped:
+                value = cap
+    return value
+
+
+def upkeep(ruleset: "Ruleset", ch: "Character", war: "War", earlier: list[Change]) -> list[Change]:
+    """'to maintain a skill with upkeep, you must pay the upkeep cost at the beginning of the turn.
+    If not, the skill will be cancelled' (003 §IX); whether it is paid by default: upkeep-default."""
+    out: list[Change] = []
+    choice = ruleset.choice(war, "upkeep-default")
+    note = ruleset.interpretation("upkeep-default").describe(choice)
+    pools = {p: _after(ruleset, ch, p, earlier) for p in ("mana", "health")}
+    for effect in ch.statuses:
+        cost = effect.get("upkeep_cost")
+        if not cost or effect.get("source", ch.id) != ch.id:
+            continue
+        name = effect.get("name", "?")
+        wanted = effect.get("pay_upkeep")
+        pays = wanted if wanted is not None else choice == "pay"
+        short = [f"{fmt(v)} {k} needed, {fmt(pools.get(k, 0.0))} left" for k, v in cost.items()
+                 if v and pools.get(k, 0.0) < v]
+        text = ", ".join(f"{fmt(v)} {k}" for k, v in cost.items() if v)
+        if pays and not short:
+            for key, amount in cost.items():
+                if amount:
+                    pools[key] = pools.get(key, 0.0) - amount
+                    out.append(Change(ch.id, key, f"{ch.name} pays the upkeep of {name} ({text})", RULE_SKILLS,
+                                      amount=-amount, kind="upkeep"))
+            continue
+        why = "; ".join(short) if pays else f"the upkeep is not paid ({note})"
+        out.append(Change(ch.id, "effect-", f"{name} is cancelled: {why}", RULE_SKILLS, value=effect.get("id", name),
+                          kind="upkeep"))
+        out += cooldown_on_end(ruleset, ch, name, war, ended_in_end_phase=False)
+    return out
+
+
+def timed(ch: "Character", when: str, rule: str) -> list[Change]:
+    """Effects marked 'beginning of the turn' / 'end of the turn' with Health or Mana amounts."""
+    out = []
+    for effect in ch.statuses:
+        if str(effect.get("timing", "")).casefold() != when:
+            continue
+        for pool in ("health", "mana"):
+            amount = effect.get(pool)
+            if isinstance(amount, (int, float)) and not isinstance(amount, bool) and amount:
+                out.append(Change(ch.id, pool, f"{effect.get('name', '?')} ({when}): {fmt(amount)} {pool.title()}",
+                                  rule, amount=float(amount), kind="effect"))
+    return out
+
+
+def masterless_loss(ruleset: "Ruleset", ch: "Character", war: "War") -> list[Change]:
+    """A masterless Servant 'at the beginning of the turn, loses 40% of their maximum mana' (003 §III)."""
+    if not is_masterless(ch, war) or ch.mana is None:
+        return []
+    maximum = pool_max(ruleset, ch, "mana") or 0.0
+    loss = round(maximum * MASTERLESS_LOSS, 10)
+    master = war.characters.get(ch.master) if ch.master else None
+    why = f"its Master {master.name} is gone" if master is not None else "it has no Master"
+    return [Change(ch.id, "mana", f"{ch.name} is masterless ({why}): loses 40 % of its maximum Mana "
+                   f"{fmt(maximum)} = {fmt(loss)}", RULE_MASTERLESS, amount=-loss, kind="masterless")]
+
+
+def initial_phase(ruleset: "Ruleset", war: "War") -> list[Change]:
+    out: list[Change] = []
+    for ch in war.characters.values():
+        if not ch.alive:
+            continue
+        mine = regeneration(ruleset, ch, war)
+        mine += upkeep(ruleset, ch, war, mine)
+        mine += masterless_loss(ruleset, ch, war)
+        mine += timed(ch, BEGINNING, RULE_INITIAL)
+        out += mine
+    return out
+
+
+# -- End Phase ----------------------------------------------------------------------------------
+def sheet_skill(ruleset: "Ruleset", ch: "Character | None", name: str) -> "Skill | None":
+    if ch is None:
+        return None
+    folded = str(name).casefold()
+    for skill in ruleset.skills_of(ch):
+        if skill.key == folded:
+            return skill
+    return None
+
+
+def cooldown_effect(skill: "Skill", owner: "Character", turns: int, turn: int) -> dict:
+    return {"name": f"{skill.name} (Cooldown)", "kind": "cooldown", "skill": skill.name, "turns": turns,
+            "source": owner.id, "since": turn}
+
+
+def cooldown_on_end(ruleset: "Ruleset", ch: "Character", name: str, war: "War",
+                     ended_in_end_phase: bool) -> list[Change]:
+    """'Once a skill finishes resolving … its Cooldown is set' (003 §IX)."""
+    skill = sheet_skill(ruleset, ch, name)
+    if skill is None or not skill.cooldown:
+        return []
+    return set_cooldown(ruleset, ch, skill, war, in_end_phase=ended_in_end_phase)
+
+
+def set_cooldown(ruleset: "Ruleset", ch: "Character", skill: "Skill", war: "War", in_end_phase: bool) -> list[Change]:
+    """A Cooldown set now; set in (or before) this End Phase, it may decrement at once (cooldown-same-turn)."""
+    choice = ruleset.choice(war, "cooldown-same-turn")
+    note = ruleset.interpretation("cooldown-same-turn").describe(choice)
+    turns = skill.cooldown or 0
+    if in_end_phase and choice == "same-turn":
+        left = turns - 1
+        if left <= 0:
+            return [Change(ch.id, "flag", f"{skill.name}'s Cooldown {turns} is set and resolved in this End Phase: "
+                           f"castable next turn ({note})", RULE_SKILLS, value=("cooldown_" + skill.key, None),
+                           kind="cooldown")]
+        return [Change(ch.id, "effect+", f"{skill.name}'s Cooldown {turns} is set and decrements to {left} in "
+                       f"this End Phase ({note})", RULE_SKILLS,
+                       value=cooldown_effect(skill, ch, left, war.turn), kind="cooldown")]
+    return [Change(ch.id, "effect+", f"{skill.name}'s Cooldown is set: {turns} turn{'s' if turns != 1 else ''}"
+                   + (f" ({note})" if in_end_phase else ""), RULE_SKILLS,
+                   value=cooldown_effect(skill, ch, turns, war.turn), kind="cooldown")]
+
+
+def defend_broken(effect: dict, holder: "Character", war: "War", facts: TurnFacts) -> bool:
+    """Defend 'ends automatically if the target should attack the Master or Servant' (003 §III)."""
+    target = effect.get("target")
+    guarded = {holder.id}
+    master = living_master(holder, war)
+    if master is not None:
+        guarded.add(master.id)
+    return any(a == target and t in guarded for a, t in facts.attack_log)
+
+
+def countdown(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts) -> list[Change]:
+    """Durations and Cooldowns decrement by one; at 0 the skill ends or the Cooldown resolves (003 §IX)."""
+    out: list[Change] = []
+    same_turn = ruleset.choice(war, "cooldown-same-turn") == "same-turn"
+    win_after = ruleset.choice(war, "win-duration") == "after-casting-turn"
+    for effect in list(ch.statuses):
+        eid = effect.get("id", effect.get("name"))
+        name = effect.get("name", "?")
+        turns = effect.get("turns")
+        if effect.get("key") == "defend" and defend_broken(effect, ch, war, facts):
+            target = war.characters.get(effect.get("target"))
+            who = target.name if target is not None else effect.get("target")
+            out.append(Change(ch.id, "effect-", f"Defend on {ch.name} ends: its target {who} attacked the Master "
+                              f"or Servant", "true-hgw 003 §III", value=eid, kind="expire"))
+            continue
+        if not isinstance(turns, int) or isinstance(turns, bool):
+            continue
+        if effect.get("kind") == "cooldown":
+            if not same_turn and effect.get("since") == war.turn:
+                out.append(Change(ch.id, "effect~", f"{name}: set this turn, first decrement next turn "
+                                  f"({ruleset.interpretation('cooldown-same-turn').describe('next-turn')})",
+                                  RULE_SKILLS, value={"id": eid, "turns": turns}, kind="cooldown"))
+                continue
+            left = turns - 1
+            if left <= 0:
+                out.append(Change(ch.id, "effect-", f"{name} resolves: {effect.get('skill', name)} can be cast again",
+                                  RULE_SKILLS, value=eid, kind="cooldown"))
+            else:
+                out.append(Change(ch.id, "effect~", f"{name}: {turns} → {left} turns", RULE_SKILLS,
+                                  value={"id": eid, "turns": left}, kind="cooldown"))
+            continue
+        if effect.get("key") == "win" and win_after and effect.get("since") == war.turn:
+            out.append(Change(ch.id, "effect~", f"Win cast this turn: its three turns start next turn "
+                              f"({ruleset.interpretation('win-duration').describe('after-casting-turn')})",
+                              "true-hgw 003 §III, §IX", value={"id": eid, "turns": turns}, kind="expire"))
+            continue
+        left = turns - 1
+        if left <= 0:
+            out.append(Change(ch.id, "effect-", f"{name} on {ch.name} ends: its Duration reaches 0", RULE_SKILLS,
+                              value=eid, kind="expire"))
+            if effect.get("kind") == "skill":
+                owner = war.characters.get(effect.get("source", ch.id))
+                if owner is not None and owner.alive:
+                    out += cooldown_on_end(ruleset, owner, name, war, ended_in_end_phase=True)
+        else:
+            out.append(Change(ch.id, "effect~", f"{name} on {ch.name}: Duration {turns} → {left}", RULE_SKILLS,
+                              value={"id": eid, "turns": left}, kind="expire"))
+    return out
+
+
+def instant_cooldowns(ruleset: "Ruleset", war: "War", casts: list[tuple[str, str]]) -> list[Change]:
+    """Cooldowns of skills cast this turn that finished resolving (no Duration, no upkeep) (003 §IX)."""
+    out: list[Change] = []
+    seen: set[tuple[str, str]] = set()
+    for cid, key in casts:
+        if (cid, key) in seen:
+            continue
+        seen.add((cid, key))
+        ch = war.characters.get(cid)
+        skill = sheet_skill(ruleset, ch, key)
+        if ch is None or skill is None or not skill.cooldown:
+            continue
+        ongoing = any(str(e.get("name", "")).casefold() == skill.key and e.get("kind") == "skill"
+                      for e in ch.statuses)
+        if ongoing:
+            continue
+        out += set_cooldown(ruleset, ch, skill, war, in_end_phase=True)
+    return out
+
+
+def end_phase(ruleset: "Ruleset", war: "War", facts: TurnFacts, casts: list[tuple[str, str]]) -> list[Change]:
+    out: list[Change] = []
+    for ch in war.characters.values():
+        if ch.alive:
+            out += timed(ch, END, "true-hgw 003 §VI")
+    for ch in war.characters.values():
+        if ch.alive:
+            out += countdown(ruleset, ch, war, facts)
+    out += instant_cooldowns(ruleset, war, casts)
+    return out
