@@ -428,6 +428,12 @@ class Ruleset:
         """Who takes an attack aimed at ``target`` instead: (character id or None, explanation, rule)."""
         return None, "", ""
 
+    def interception_changes(self, attacker: "Character", target: "Character", skill: "Skill",
+                             war: "War") -> list["Change"]:
+        """Changes an attack makes to who guards whom before the interceptor is asked (an effect that
+        is canceled by this attack)."""
+        return []
+
     def evasion(self, attacker: "Character", target: "Character", skill: "Skill", war: "War") -> Check | None:
         """The chance that ``target`` dodges one hit of ``skill`` (None: the document has no dodge)."""
         return None

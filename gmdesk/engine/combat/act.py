@@ -376,6 +376,8 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
         state.facts.attacked.add(tid)
         state.facts.attackers.add(actor.id)
         struck = target
+        for change in ruleset.interception_changes(actor, target, skill, ctx.war):
+            changes.apply(ctx, change)
         who, why, rule = ruleset.interceptor(actor, target, skill, ctx.war)
         if who in intercepted_by:
             ctx.emit("intercept", [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} too and already "

@@ -96,6 +96,27 @@ def interceptor(attacker: "Character", target: "Character", skill: "Skill", war:
     return None, "", ""
 
 
+def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill", war: "War",
+                     would_kill: Callable[["Character", "Character"], tuple[bool, str]]) -> list["Change"]:
+    """"Get behind me!" effects on ``target`` that this attack cancels because it would kill the caster
+    (000:L389); the Servant then takes the attack itself."""
+    from gmdesk.rulesets.combat import Change
+
+    if not (skill.attack and target.is_servant()) or any(True for _ in defenders_of(target, war)):
+        return []
+    out = []
+    for spell in cs.active(target, cs.GET_BEHIND):
+        caster = war.characters.get(spell.get("source") or target.master or "")
+        if caster is None or caster.id == attacker.id or can_intercept(caster, target.location):
+            continue
+        kills, text = would_kill(attacker, caster)
+        if kills:
+            out.append(Change(target.id, "effect-", f'"Get behind me!" is canceled: intercepting {attacker.name}\'s '
+                              f"{skill.name} would kill {caster.name} ({text}); {target.name} takes it", BEHIND_RULE,
+                              value=spell.get("id") or spell.get("name"), kind="effect-end"))
+    return out
+
+
 def target_problem(attacker: "Character", target: "Character", skill: "Skill", war: "War",
                    facts: "TurnFacts") -> str | None:
     """Why ``target`` cannot be targeted now (000:L482, L504, L624, L636), or None."""

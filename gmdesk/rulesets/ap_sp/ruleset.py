@@ -162,7 +162,15 @@ class ApSpRuleset(Ruleset):
     def interceptor(self, attacker: "Character", target: "Character", skill: Skill,
                     war: "War") -> tuple[str | None, str, str]:
         """Servant protection, "Defend X!", "Get behind me!" (000:L494, L387-389)."""
+        return interception.interceptor(attacker, target, skill, war, self._would_kill(skill, war))
 
+    def interception_changes(self, attacker: "Character", target: "Character", skill: Skill,
+                             war: "War") -> list[Change]:
+        """"Get behind me!" is "canceled if the intercepted attack would normally kill the caster"
+        (000:L389): the effect ends and the Servant takes the attack."""
+        return interception.cancelled_guards(attacker, target, skill, war, self._would_kill(skill, war))
+
+    def _would_kill(self, skill: Skill, war: "War"):
         def would_kill(att: "Character", caster: "Character") -> tuple[bool, str]:
             facts = TurnFacts(turn=war.turn)
             total = sum(self.damage(att, caster, skill, i, war, facts).value
@@ -170,9 +178,7 @@ class ApSpRuleset(Ruleset):
             before = caster.health or 0.0
             text = interception.kill_text(before, total)
             return before - total <= 0, text
-
-        who, why, rule = interception.interceptor(attacker, target, skill, war, would_kill)
-        return who, why, rule
+        return would_kill
 
     def evasion(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
         """ap-sp has no dodge (checklist R0 (f): "Not in R0: dodge/evasion")."""
