@@ -32,6 +32,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 DOC = "true-hgw 003"
 
+WIN_STATS = ("STR", "END", "MAG", "AGI", "LCK")
+"""The stats Win may raise: 003 §II's stats but NP, which is "not generally included among the other
+stats for the purpose of skills"."""
+
 STAT_POLICY = RankPolicy(max_plus=3, max_minus=0, ex_subranks=True, allow_na=False, allow_none=False)
 """'+' only: 003 §VII adds a fixed step per '+' and names no '-' (GAP I3.7). EX takes '+' because
 the Win Command Spell gives '+' to stats of 'A Rank or higher' (003 §III). 003 sets no cap on '+';
@@ -296,6 +300,22 @@ class TrueHolyGrailWar(Ruleset):
     def death_reason(self, ch: "Character", war: "War") -> str | None:
         """Health ≤ 0; for a Servant also Mana ≤ 0 (003 §II)."""
         return contracts.death_reason(ch)
+
+    def command_spell_problem(self, caster: "Character", spell, order, war: "War") -> str | None:
+        """Win needs one of the stats of 003 §II (NP is "not generally included among the other stats");
+        under command-spell-timing=phase-only a Command Spell cannot be delayed out of its phase (I3.5)."""
+        if spell.key == "win" and order.get("stat") not in WIN_STATS:
+            return f"Win: choose one of {', '.join(WIN_STATS)}, not {order.get('stat')!r} (true-hgw 003 §III, §II)"
+        if order.get("delay") and self.choice(war, interp.COMMAND_SPELL_TIMING.key) == "phase-only":
+            return ("Command Spells are cast only in the Command Spell Phase ("
+                    f"{interp.COMMAND_SPELL_TIMING.describe('phase-only')})")
+        return None
+
+    def command_spell_actions(self, spell, war: "War") -> tuple[str, ...]:
+        """Flee costs no action, or the move action under flee-spell-action=move-action (I3.3)."""
+        if spell.effect == "flee" and self.choice(war, interp.FLEE_SPELL_ACTION.key) == "move-action":
+            return ("move",)
+        return spell.uses_actions
 
     def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list[Change]:
         """A Master's death removes the team's Home Base field(s) and reveals them to all (003 §V)."""
