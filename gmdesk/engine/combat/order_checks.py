@@ -164,12 +164,65 @@ def check_turn(war, ruleset, orders) -> list[IllegalOrderError]:
                 refusals.append(_refusal(order, f"a Full Turn action allows no other action that turn aside from "
                                          f"scouting; {cid} also has {', '.join(o.action for o in others)}",
                                          ruleset.combat_rule))
+        refusals += _simulated(war, ruleset, ch, own, budget, battle)
         move_users = [o for o in own if o.action in ruleset.movement_for(war).move_action_orders]
         uses_move = [o for o in own if (c := _cost(war, ruleset, ch, o)) is not None and "move" in c.actions]
         if move_users and uses_move:
             refusals.append(_refusal(uses_move[0], f"{uses_move[0].action} uses the Move Action, and {cid} also "
                                      f"has a {move_users[0].action} order", ruleset.movement_for(war).rule))
     return refusals
+
+
+def _simulated(war, ruleset, ch, own, budget, battle) -> list[IllegalOrderError]:
+    """The ruleset's own cost rules, order by order as they would be paid (first turn of battle: one AP
+    or one SP, a Master's Turn Action after moving…). Conditional orders are left to resolution."""
+    if any("if" in o.raw for o in own):
+        return []
+    attacks = [o for o in own if o.action in ("attack", "skill") and _is_attack(war, ruleset, ch, o)]
+    if battle is None and attacks:
+        budget.limit = {**budget.limit, "first_battle_turn": True}
+    if any(o.action in ruleset.movement_for(war).move_action_orders for o in own) and attacks:
+        budget.used_actions.append("move")  # the move happens before the second round's attacks
+    refusals = []
+    for order in sorted(own, key=lambda o: _phase_index(war, ruleset, ch, o)):
+        if order.action not in ("attack", "skill"):
+            continue
+        skill = build_action(ruleset, war, ch, order.raw).skill
+        problem = ruleset.cost_problem(ch, skill, budget, war)
+        if problem:
+            refusals.append(_refusal(order, problem, skill.rule or ruleset.combat_rule))
+            continue
+        cost = ruleset.action_cost(ch, skill, war)
+        for key, amount in cost.resources.items():
+            if key not in ("mana", "health") and amount:
+                budget.resources[key] = budget.resources.get(key, 0.0) - amount
+                budget.spent[key] = budget.spent.get(key, 0.0) + amount
+        for action in cost.actions:
+            budget.actions.discard(action)
+            budget.used_actions.append(action)
+    return refusals
+
+
+def _is_attack(war, ruleset, ch, order) -> bool:
+    try:
+        return build_action(ruleset, war, ch, order.raw).skill.attack
+    except IllegalOrderError:
+        return False
+
+
+def _phase_index(war, ruleset, ch, order) -> int:
+    """Where an order resolves in the turn, to simulate payments in the order they happen."""
+    phases = list(ruleset.phases_for(war))
+    if order.action not in ("attack", "skill"):
+        return len(phases)
+    try:
+        slot = build_action(ruleset, war, ch, order.raw).skill.slot
+    except IllegalOrderError:
+        return len(phases)
+    delay = order.get("delay") or {}
+    if isinstance(delay, dict) and delay.get("phase"):
+        return next((i for i, p in enumerate(phases) if p.id == delay["phase"]), len(phases))
+    return next((i for i, p in enumerate(phases) if slot in p.slots), len(phases))
 
 
 def _conditional(orders) -> bool:
