@@ -21,7 +21,9 @@ left out), written the way ``gmdesk.model.warfile.dump_war`` writes it.
 The city and the teams are shared. What changes per ruleset is the sheet: the stat keys, the
 subranks a ruleset allows, the health and mana pools, the point pools, and (true-hgw only)
 hidden home bases. roll-dice also needs what the English sheet does not hold: each sheet's rank
-level and each Master's 社会 (Society); they are in ``ROLL_DICE`` below.
+level and each Master's 社会 (Society); they are in ``ROLL_DICE`` below. ap-sp and true-hgw resolve
+combat from the sheet: their skills are written in each document's skill format
+(``AP_SP_SHEETS``, ``TRUE_HGW_SHEETS``) and true-hgw sheets carry ``attributes``.
 """
 
 from __future__ import annotations
@@ -467,6 +469,319 @@ CHARACTERS = [
 ]
 
 # ---------------------------------------------------------------------------------------------
+# Combat sheets. ap-sp and true-hgw resolve combat from the sheet, so their samples carry the
+# skills in each document's own format; the other rulesets keep the free-form ``skills`` above.
+# The names, ranks and flavour are the characters' own (the entries of ``CHARACTERS`` above),
+# with a basic attack and the numbers each document needs.
+#
+# ap-sp: the SKILL FORMAT of 000:L283-329 with the document's field names (``Name``, ``Rank``,
+# ``Type``, ``Max Number of Targets``, ``Type of Target``, ``Damage``, ``Cost``,
+# ``Requirements``, ``Description``) and the sheet-side extensions documented in
+# gmdesk/rulesets/ap_sp/skills.py: ``basic`` marks the Basic Attack, "separated from other
+# skills" and costing "only 1 AP" (000:L267, example L714-764); ``Duration``; ``Heals``;
+# ``modifiers``. Damage "25 Physical", "10 Special, Poison 3/15", "20 Magical, Stun 1"
+# (000:L247-265, L337-339); Cost "1 AP, 30 Mana", "1 SP", "5 Mana per Turn" (000:L227-239, L325).
+# Masters have no AP: their skills take the Turn Action (000:L233). AP per Turn is ``points.AP``.
+# ---------------------------------------------------------------------------------------------
+def ap_skill(name: str, rank: str, type_: str, targets: int | str, target_type: str, cost: str,
+             description: str, damage: str | None = None, requirements: str | None = None,
+             duration: str | None = None, **extensions) -> dict:
+    """One ap-sp sheet entry in the order of the SKILL FORMAT (000:L286-302)."""
+    entry: dict = {"Name": name, "Rank": rank, "Type": type_, "Max Number of Targets": targets,
+                   "Type of Target": target_type}
+    if damage is not None:
+        entry["Damage"] = damage
+    entry["Cost"] = cost
+    if requirements is not None:
+        entry["Requirements"] = requirements
+    if duration is not None:
+        entry["Duration"] = duration
+    entry["Description"] = description
+    entry.update(extensions)
+    return entry
+
+
+def ap_basic(name: str, rank: str, damage: str, description: str, **extensions) -> dict:
+    """A Basic Attack: Anti-Personnel, one target of any kind, 1 AP (000:L267, L714-730)."""
+    return ap_skill(name, rank, "Anti-Personnel", 1, "[Any]", "1 AP", description, damage=damage, basic=True,
+                    **extensions)
+
+
+def ap_passive(name: str, rank: str, description: str) -> dict:
+    """An ability: "passive skills … follow the same format as skills" (000:L273-275)."""
+    return ap_skill(name, rank, "Passive", 1, "[Self]", "None", description)
+
+
+AP_SP_SHEETS = {
+    "odile": [
+        ap_skill("Sable Needle", "C", "Anti-Personnel", 1, "[Any]", "10 Mana",
+                 "A needle of river water flicked from her fingertip, hard as steel for an instant.",
+                 damage="15 Magical"),
+        ap_skill("Millrace Ward", "C", "Bounded Field", 1, "[Location]", "30 Mana, 5 Mana per Turn",
+                 "Binds the noise of running water into a ward that muffles everything said and done "
+                 "inside one location."),
+        ap_skill("Heron's Patience", "D", "Support", 1, "[Self]", "10 Mana",
+                 "Stands perfectly still and unseen for one turn while watching a neighbouring "
+                 "location's riverbank.", duration="1 Turn"),
+    ],
+    "saber": [
+        ap_basic("Nine-Notch Cleave", "B", "25 Physical",
+                 "A heavy two-handed cut of the notched sword; each notch is a king he turned back."),
+        ap_passive("Warden of the Crossing", "B",
+                   "Fights at his best when he holds a bridge, a ford or a gate against those trying "
+                   "to pass."),
+        ap_skill("Oath of the Nine Days", "A", "Support", 1, "[Self]", "1 SP, 20 Mana",
+                 "Swears not to yield the ground he stands on; for a while no blow can push him out of "
+                 "his location.", duration="3 Turns"),
+        ap_skill("Ninefold Ford", "A+", "Noble Phantasm (Anti-Army)", 9, "[Any]", "2 AP, 80 Mana",
+                 "The river of his legend rises around him and nine drowned kings strike with him at once.",
+                 damage="45 Physical"),
+    ],
+    "tobias": [
+        ap_skill("Weather Eye", "C", "Support", 1, "[Self]", "5 Mana",
+                 "Reads wind and tide; learns whether anyone crossed the river by boat or bridge near "
+                 "him last night.", duration="1 Turn"),
+        ap_skill("Signal Flare", "D", "Anti-Personnel", 1, "[Any]", "5 Mana",
+                 "A pilot's flare pistol fired point-blank; more glare than harm.", damage="10 Ranged"),
+    ],
+    "archer": [
+        ap_basic("Whalebone Shot", "C", "25 Ranged",
+                 "One arrow from the pale whalebone bow, loosed between two bars of a shanty."),
+        ap_passive("Beacon Sight", "B",
+                   "Sees as far as a lighthouse beam reaches; spots movement in neighbouring locations."),
+        ap_skill("Stormbreaker Volley", "B+", "Anti-Army", 3, "[Any]", "1 AP, 30 Mana",
+                 "A rain of white arrows, loosed high from afar, that scatters everyone standing in the "
+                 "open.", damage="20 Long-ranged"),
+    ],
+    "mirela": [
+        ap_skill("Heirloom Pistol", "D", "Anti-Personnel", 1, "[Any]", "5 Mana",
+                 "A silver-chased duelling pistol from her collection, loaded with a blessed ball.",
+                 damage="15 Ranged"),
+        ap_skill("Gracious Hostess", "B", "Support", 3, "[Any]", "15 Mana",
+                 "Anyone she invites into her house is bound by guest-right while they stay: they may "
+                 "not strike first.", duration="2 Turns"),
+    ],
+    "lancer": [
+        ap_basic("Hooked Spear Thrust", "C+", "25 Physical",
+                 "A lunge of the hooked spear, laughing."),
+        ap_skill("Cattle-Raid Dash", "A", "Support", 1, "[Self]", "1 SP, 15 Mana",
+                 "Runs down any foe who tries to get away; a fleeing target finds him already waiting.",
+                 duration="2 Turns"),
+        ap_skill("Crowhook", "B", "Noble Phantasm (Anti-Personnel)", 1, "[Any]", "2 AP, 50 Mana",
+                 "The hooked spear catches its target and drags it to him; wounds it makes close slowly.",
+                 damage="40 Physical"),
+    ],
+    "jun": [
+        ap_skill("Scrapyard Tinkering", "D", "Support", 1, "[Self]", "5 Mana",
+                 "Patches up a vehicle, a lock or a door in no time."),
+    ],
+    "rider": [
+        ap_basic("Lightning-Bridle Lash", "C+", "25 Physical",
+                 "The bridle of woven lightning swung like a whip."),
+        ap_passive("Wind-Rider", "A", "Never tires on the road; counts long roads as short ones."),
+        ap_skill("Bridle of Storms", "B", "Anti-Personnel", 1, "[Any]", "2 AP, 20 Mana",
+                 "She cracks the lightning bridle across a foe; the shock leaves it reeling.",
+                 damage="20 Magical, Stun 1"),
+        ap_skill("Qarasel, Horse of the Four Winds", "A", "Noble Phantasm (Anti-Army)", 99, "[Any]",
+                 "3 AP, 100 Mana",
+                 "She calls her wind-horse and rides through everything between two points, trampling all "
+                 "in the way.", damage="50 Physical"),
+    ],
+    "agathe": [
+        ap_skill("Vesper Hymn", "B", "Support", 1, "[Ally]", "20 Mana",
+                 "A sung prayer that closes wounds on one ally in her location.", Heals=30),
+        ap_skill("Star Reckoning", "C", "Support", 1, "[Location]", "10 Mana",
+                 "From the observatory, learns how many people stand in one location she can see."),
+    ],
+    "caster": [
+        ap_basic("Ink-Stained Hex", "B", "25 Magical",
+                 "A curse written in the air with a wet quill; it finds a fever already in the blood.",
+                 modifiers=[{"when": "target-has-status", "status": "Poison", "percent": 25}]),
+        ap_skill("Cloister Workshop", "A", "Bounded Field", 1, "[Location]", "1 SP, 40 Mana, 10 Mana per Turn",
+                 "Turns a location into her laboratory; her spells cost less inside it."),
+        ap_skill("Distilled Malady", "B+", "Anti-Personnel", 1, "[Any]", "1 AP, 30 Mana",
+                 "Uncorks a vial of bottled fever; the target sickens for several turns.",
+                 damage="10 Special, Poison 3/15"),
+        ap_skill("The Sealed Alembic", "B++", "Noble Phantasm (Anti-Army)", 99, "[Any]", "3 AP, 120 Mana",
+                 "Opens the glass alembic that holds a whole plague year.", damage="40 Special",
+                 requirements='"Cloister Workshop" must be active.'),
+    ],
+    "piet": [
+        ap_skill("Smugglers' Ways", "C", "Support", 1, "[Self]", "10 Mana",
+                 "Knows the tunnels and back alleys; may leave a location unseen.", duration="1 Turn"),
+    ],
+    "assassin": [
+        ap_basic("Lamp-Oil Knife", "C", "25 Physical", "A thin knife that smells of lamp oil."),
+        ap_passive("Between the Lanterns", "A",
+                   "Presence concealment: unseen in any location lit only by lamps and lanterns."),
+        ap_skill("Snuffing Cut", "B", "Surprise Attack", 1, "[Any]", "2 AP, 20 Mana",
+                 "A single silent blow from the dark; the victim's light goes out. If the target notices "
+                 "her first, the blow never falls.", damage="35 Physical"),
+    ],
+    "rufus": [
+        ap_skill("Blacksmith's Haymaker", "D", "Anti-Personnel", 1, "[Any]", "None",
+                 "The right hand that won forty fights, now swung by a man who shoes horses.",
+                 damage="15 Physical"),
+        ap_passive("Old Prizefighter", "C",
+                   "Takes a punch like few humans can; shrugs off the first blow of a fight."),
+    ],
+    "berserker": [
+        ap_basic("Clapper Swing", "B", "25 Physical", "A wild swing of the bronze bell-clapper."),
+        ap_passive("Mad Enhancement", "B", "Reason traded for raw strength; he cannot hold back or talk."),
+        ap_skill("Tolling Overhead Blow", "B", "Prepared", 1, "[Any]", "2 AP",
+                 "He raises the clapper high and waits for the bell in his head; it falls at the end of "
+                 "the exchange like a bell tower.", damage="40 Physical"),
+        ap_skill("Clapper of the Ninth Bell", "B", "Noble Phantasm (Anti-Personnel)", 1, "[Any]",
+                 "3 AP, 60 Mana", "One swing of the bronze clapper that tolls like a falling bell tower.",
+                 damage="60 Physical, Stun 1"),
+    ],
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# true-hgw: the skill entries of 003 §IX (``name``, ``rank``, ``type``, ``targets`` "[Type]
+# Number", ``cost``/``upkeep`` "20 Mana", ``duration``/``cooldown`` in turns, ``requirements``,
+# ``effect``; see gmdesk/rulesets/true_hgw/skills.py). Melee/Magic/Projectile Attack skills deal
+# the damage of their rank (003 §VII); "Free Action" costs no standard action (003 §VI, §IX);
+# "Passive Ability" is not an action. Every other effect is free text for the GM. Basic attacks
+# come from the top-level ``attributes`` (Melee, Magus, Projectile; 003 §VII).
+# ---------------------------------------------------------------------------------------------
+def hgw_skill(name: str, rank: str, type_: str, effect: str, targets: str | None = None,
+              cost: str | None = None, upkeep: str | None = None, duration: int | None = None,
+              cooldown: int | None = None, requirements: str | None = None) -> dict:
+    """One true-hgw entry, fields in the order 003 §IX lists them."""
+    entry: dict = {"name": name, "rank": rank, "type": type_}
+    for key, value in (("targets", targets), ("cost", cost), ("upkeep", upkeep), ("duration", duration),
+                       ("cooldown", cooldown), ("requirements", requirements)):
+        if value is not None:
+            entry[key] = value
+    entry["effect"] = effect
+    return entry
+
+
+TRUE_HGW_ATTRIBUTES = {
+    "odile": ["Magus"], "saber": ["Melee"],
+    "tobias": ["Projectile"], "archer": ["Projectile", "Melee"],
+    "mirela": ["Melee", "Magus"], "lancer": ["Melee"],
+    "jun": ["Melee"], "rider": ["Melee", "Projectile"],
+    "agathe": ["Magus"], "caster": ["Magus"],
+    "piet": ["Projectile"], "assassin": ["Melee", "Projectile"],
+    "rufus": ["Melee"], "berserker": ["Melee"],
+}
+"""003 §VII: "characters with the Melee Attribute may use Melee Basic Attacks, … Magus … Magic
+Basic Attacks, … Projectile … Projectile Basic Attacks"."""
+
+TRUE_HGW_SHEETS = {
+    "odile": [
+        hgw_skill("Millrace Ward", "C", "Support",
+                  "The running water muffles everything said and done in her location while it lasts.",
+                  targets="[Self]", cost="15 Mana", duration=2),
+        hgw_skill("Heron's Patience", "D", "Support",
+                  "Stands still and unseen for the turn, watching one neighbouring riverbank.",
+                  targets="[Self]", cost="5 Mana"),
+    ],
+    "saber": [
+        hgw_skill("Warden of the Crossing", "B", "Passive Ability",
+                  "On a bridge or a ford he counts his END one rank higher (the GM applies)."),
+        hgw_skill("Oath of the Nine Days", "A", "Support",
+                  "No effect can move him out of his location while it lasts.",
+                  targets="[Self]", cost="20 Mana", duration=3, cooldown=2),
+        hgw_skill("Ninefold Ford", "A+", "Melee Attack",
+                  "Nine drowned kings strike with him at once.", targets="[Enemy] 3", cost="40 Mana",
+                  cooldown=4, requirements="On a bridge or next to one"),
+    ],
+    "tobias": [
+        hgw_skill("Weather Eye", "C", "Support",
+                  "Learns whether anyone crossed the river by boat or bridge near him last night.",
+                  targets="[Self]", cost="5 Mana"),
+    ],
+    "archer": [
+        hgw_skill("Beacon Sight", "B", "Passive Ability",
+                  "Spots movement in neighbouring locations; the GM tells her who passed."),
+        hgw_skill("Whistling Shaft", "C", "Projectile Attack / Free Action",
+                  "A signal arrow nocked and loosed between two shots; it takes no standard action.",
+                  targets="[Enemy] 1", cost="10 Mana", cooldown=1),
+        hgw_skill("Stormbreaker Volley", "B+", "Projectile Attack",
+                  "A rain of white arrows on everyone standing in the open.", targets="[Enemy] 3",
+                  cost="30 Mana", cooldown=3),
+    ],
+    "mirela": [
+        hgw_skill("Gracious Hostess", "B", "Support",
+                  "Her guests may not strike first while they stay in her house.",
+                  targets="[Ally/Self] 3", cost="10 Mana", duration=2),
+    ],
+    "lancer": [
+        hgw_skill("Cattle-Raid Dash", "A", "Support",
+                  "While it is maintained, a foe who flees from Lancer is run down: the GM tells him "
+                  "where it went.", targets="[Self]", upkeep="10 Mana"),
+        hgw_skill("Crowhook", "B", "Melee Attack",
+                  "The hooked spear drags its target to him; the target cannot flee next turn (the GM "
+                  "applies).", targets="[Enemy] 1", cost="25 Mana", cooldown=2),
+    ],
+    "jun": [
+        hgw_skill("Scrapyard Tinkering", "D", "Support",
+                  "Patches up a vehicle, a lock or a door in no time.", targets="[Self]", cooldown=1),
+    ],
+    "rider": [
+        hgw_skill("Wind-Rider", "A", "Passive Ability", "Never tires on the road."),
+        hgw_skill("Bridle of Storms", "B", "Magic Attack",
+                  "The lightning bridle cracks across up to two foes.", targets="[Enemy] 2",
+                  cost="20 Mana", cooldown=1),
+        hgw_skill("Qarasel, Horse of the Four Winds", "A", "Melee Attack",
+                  "The wind-horse tramples everything between two points.", targets="[Enemy] 5",
+                  cost="50 Mana", cooldown=5),
+    ],
+    "agathe": [
+        hgw_skill("Vesper Hymn", "B", "Support",
+                  "Closes wounds: one ally in her location regains 15 Health (the GM applies).",
+                  targets="[Ally/Self] 1", cost="15 Mana", cooldown=1),
+        hgw_skill("Star Reckoning", "C", "Support",
+                  "Learns how many people stand in one location she can see from the observatory.",
+                  targets="[Self]", cost="5 Mana"),
+    ],
+    "caster": [
+        hgw_skill("Cloister Workshop", "A", "Support",
+                  "While maintained, her skills cast in this location cost 5 Mana less (the GM applies).",
+                  targets="[Self]", upkeep="5 Mana"),
+        hgw_skill("Distilled Malady", "B+", "Magic Attack",
+                  "The target sickens: it loses 5 Health at the end of each of the next two turns (the GM "
+                  "records it as an 'end of the turn' effect).", targets="[Enemy] 1", cost="15 Mana",
+                  cooldown=1),
+        hgw_skill("The Sealed Alembic", "B++", "Magic Attack",
+                  "The alembic of a plague year is opened on everyone she names.", targets="[Enemy] 5",
+                  cost="60 Mana", cooldown=5, requirements="Cloister Workshop active"),
+    ],
+    "piet": [
+        hgw_skill("Smugglers' Ways", "C", "Support",
+                  "He may leave his location unseen this turn.", targets="[Self]", cost="5 Mana"),
+    ],
+    "assassin": [
+        hgw_skill("Between the Lanterns", "A", "Passive Ability",
+                  "Unseen in any location lit only by lamps and lanterns."),
+        hgw_skill("Snuffing Cut", "B", "Melee Attack",
+                  "A single silent blow from the dark.", targets="[Enemy] 1", cost="15 Mana", cooldown=2,
+                  requirements="Assassin has not been seen this turn"),
+    ],
+    "rufus": [
+        hgw_skill("Old Prizefighter", "C", "Passive Ability",
+                  "Shrugs off the first blow of a fight (the GM applies)."),
+    ],
+    "berserker": [
+        hgw_skill("Mad Enhancement", "B", "Passive Ability", "He cannot hold back or talk."),
+        hgw_skill("Clapper of the Ninth Bell", "B", "Melee Attack",
+                  "One swing that tolls like a falling bell tower.", targets="[Enemy] 1", cost="30 Mana",
+                  cooldown=3),
+        hgw_skill("Bell-Breaker's Howl", "C", "Support",
+                  "He howls at the bells; no one in his location can be heard (the GM applies).",
+                  targets="[Self]", cost="10 Mana", duration=2),
+    ],
+}
+
+COMBAT_SHEETS = {"ap-sp": AP_SP_SHEETS, "true-hgw": TRUE_HGW_SHEETS}
+"""Ruleset → character id → the sheet's skills in the document's format."""
+
+
+# ---------------------------------------------------------------------------------------------
 # Rulesets.
 # ---------------------------------------------------------------------------------------------
 LETTERS = ("E", "D", "C", "B", "A", "EX")
@@ -668,11 +983,15 @@ def character_dict(ruleset: str, ch: dict) -> dict:
         out["points"] = points
     if ch["kind"] == "master":
         out["command_spells"] = 3
-    for key in ("skills", "items"):
-        if ch.get(key):
-            out[key] = [dict(entry) for entry in ch[key]]
+    skills = COMBAT_SHEETS[ruleset][ch["id"]] if ruleset in COMBAT_SHEETS else ch.get("skills", [])
+    if skills:
+        out["skills"] = [dict(entry) for entry in skills]
+    if ch.get("items"):
+        out["items"] = [dict(entry) for entry in ch["items"]]
     out["notes"] = ch["notes"]
     out["gm_notes"] = ch["gm_notes"]
+    if ruleset == "true-hgw":
+        out["attributes"] = list(TRUE_HGW_ATTRIBUTES[ch["id"]])  # a top-level sheet field (003 §VII)
     return out
 
 

@@ -20,6 +20,7 @@ from gmdesk.engine.rng import TurnRandom
 from gmdesk.errors import RulesetError
 from gmdesk.model.war import War
 from gmdesk import rulesets
+from gmdesk.rulesets.base import Phase
 
 
 @dataclass
@@ -47,6 +48,10 @@ class TurnResult:
         }
 
 
+TURN_START = Phase("turn-start", "Beginning of the turn (what each character may spend)", "simultaneous")
+TURN_END = Phase("turn-end", "End of the turn (durations, cooldowns, points; who has won)", "simultaneous")
+
+
 def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dict] | dict | None = None,
                  seed: int | None = None) -> TurnResult:
     """Resolve the war's next turn.
@@ -66,6 +71,8 @@ def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dic
     extra = getattr(ruleset, "activities", {}) or {}
     try:
         if ruleset.has_combat:
+            ctx.phase = TURN_START
+            ctx.emit("phase", [], TURN_START.name, ruleset.combat_rule, order="simultaneous", activities=[])
             budgets.grant(ctx)
         for phase in ruleset.phases_for(work):
             ctx.phase = phase
@@ -104,7 +111,10 @@ def _end_turn(ctx: TurnContext) -> None:
     """Battles that go on count one more completed battle turn; the war moves to the next turn."""
     war = ctx.war
     if ctx.ruleset.has_combat:
+        ctx.phase = TURN_END
+        ctx.emit("phase", [], TURN_END.name, ctx.ruleset.combat_rule, order="simultaneous", activities=[])
         effects.end_of_turn(ctx)
+        ctx.phase = None
     fighting = set(ctx.engaged)
     for battle in war.battles:
         fighting.update(battle.participants)

@@ -268,7 +268,9 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
     state = combat_of(ctx)
     ruleset, skill = ctx.ruleset, action.skill
     budget = state.budgets.get(actor.id)
-    if skill.attack and budget is not None and ctx.war.battle_of(actor.id) is None:
+    if skill.attack and budget is not None and ctx.war.battle_of(actor.id) is None and any(
+            t in ctx.war.characters and ctx.char(t).location == actor.location and ctx.hostile(actor, ctx.char(t))
+            for t in action.targets):
         budget.limit = {**budget.limit, "first_battle_turn": True}  # this attack starts its battle
     problem = cost_shortfall(actor, ruleset.action_cost(actor, skill, ctx.war), budget)
     if problem is None and budget is not None:
@@ -379,10 +381,10 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
         for change in ruleset.interception_changes(actor, target, skill, ctx.war):
             changes.apply(ctx, change)
         who, why, rule = ruleset.interceptor(actor, target, skill, ctx.war)
-        if who in intercepted_by:
-            ctx.emit("intercept", [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} too and already "
-                     f"took this {skill.name}: it is not hit twice by it ({why})", rule,
-                     interceptor=who, target=tid, once=True)
+        if who in intercepted_by or (who != tid and who in action.targets):
+            ctx.emit("intercept", [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} but is "
+                     f"{'already' if who in intercepted_by else 'itself'} a target of this {skill.name}: "
+                     f"it is not hit twice by it ({why})", rule, interceptor=who, target=tid, once=True)
             continue
         if who is not None and who != tid:
             intercepted_by.add(who)
@@ -463,6 +465,10 @@ def _apply_hits(ctx, hits: list[Hit]) -> None:
             continue
         before = target.health or 0.0
         after = round(before - hit.amount, 10)
+        cap = changes.pool_max(ctx, target, "health")
+        if cap is not None and after > max(before, cap):
+            after = max(before, cap)  # negative damage heals, never beyond the maximum
+            hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
         target.health = after
         target.flags["last_hit_by"] = hit.attacker

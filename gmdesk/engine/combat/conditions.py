@@ -76,4 +76,5 @@ def holds(ctx, actor, cond: dict, order=None) -> bool:
 def describe(cond: dict) -> str:
     text = CONDITIONS[cond["kind"]][1]
     extra = ", ".join(f"{k}={v}" for k, v in cond.items() if k not in ("kind", "not"))
-    return ("not " if cond.get("not") else "") + cond["kind"] + (f" ({extra})" if extra else "") + f": {text}"
+    head = cond["kind"] + (f" ({extra})" if extra else "")
+    return f"not {head}: it is not so that {text}" if cond.get("not") else f"{head}: {text}"
