@@ -13,25 +13,17 @@ Run: python benchmarks/bench_movement.py
 from __future__ import annotations
 
 import json
-import statistics
-import time
 from pathlib import Path
 
 import networkx as nx
 
+from timing import median_ms
 from gmdesk.engine import resolve_turn
 from gmdesk.model.war import War
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def median_ms(fn, repeat: int = 15) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def grid_war(side: int, teams: int) -> tuple[War, list[dict]]:

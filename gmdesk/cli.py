@@ -1,28 +1,27 @@
 """The gmdesk command line. Core only: it never imports Qt.
 
 Exit codes: 0 done, 2 invalid input (the message names the file, field and value),
-3 decisions are still needed (``resolve``).
+3 decisions are still needed (``resolve``). Commands read JSON wars and ``.gmdesk`` war files
+alike (the kind is told by the content); the war-file commands are in :mod:`gmdesk.commands.warfile`.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
-from pathlib import Path
 from typing import Any, Sequence
 
 from gmdesk import __version__, rulesets
+from gmdesk.commands import warfile
+from gmdesk.commands.common import (EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_decide, is_war_file,
+                                    print_result, read_list, read_war, writable_store)
 from gmdesk.engine import resolve_turn
-from gmdesk.engine.orders import OrdersRefused, check_orders
-from gmdesk.errors import GmdeskError, WarFileError
-from gmdesk.model.war import War
-from gmdesk.model.warfile import load_war, save_war
-
-EXIT_OK = 0
-EXIT_INVALID = 2
-EXIT_PENDING = 3
-
+from gmdesk.engine.orders import OrdersRefused
+from gmdesk.errors import GmdeskError
+from gmdesk.model.warfile import save_war
+from gmdesk.validation import clean_order, war_problems
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
@@ -59,6 +58,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="override the war's seed")
     p.add_argument("--json", action="store_true", help="print events, pending decisions and the next war as JSON")
     p.add_argument("--out", help="write the war after the turn to this JSON file")
+    p.add_argument("--rulings", help="a JSON file with the GM's rulings, stored with the turn (war files)")
     p.set_defaults(run=cmd_resolve)
 
     p = sub.add_parser("show", help="print a war's map, teams and who stands where")
@@ -75,12 +75,14 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--cases", help="the corpus folder (default: the bundled one)")
     p.add_argument("-v", "--verbose", action="store_true", help="list every case")
     p.set_defaults(run=cmd_conformance)
+
+    warfile.add_parsers(sub)
     return parser
 
 
 # -- validate ------------------------------------------------------------------------------------
 def cmd_validate(args) -> int:
-    war = load_war(args.file)
+    war = read_war(args.file)
     problems = war_problems(war)
     if problems:
         print(f"{args.file}: {len(problems)} problem(s)")
@@ -92,58 +94,39 @@ def cmd_validate(args) -> int:
     return EXIT_OK
 
 
-def war_problems(war: War) -> list:
-    problems = list(war.problems())
-    try:
-        ruleset = rulesets.get(war.ruleset)
-    except GmdeskError as exc:
-        from gmdesk.errors import Problem
-
-        return problems + [Problem("ruleset", war.ruleset, str(exc))]
-    problems.extend(ruleset.validate_war(war))
-    if not problems:
-        try:
-            check_orders(war, ruleset, war.orders)
-        except OrdersRefused as refused:
-            from gmdesk.errors import Problem
-
-            for r in refused.refusals:
-                problems.append(Problem(f"orders[{r.order.get('_index')}]", _clean(r.order), r.reason))
-    return problems
-
-
-def _clean(order: dict) -> dict:
-    return {k: v for k, v in order.items() if not k.startswith("_")}
-
-
 # -- resolve ---------------------------------------------------------------------------------------
 def cmd_resolve(args) -> int:
-    war = load_war(args.file)
-    problems = war.problems()
-    ruleset = rulesets.get(war.ruleset)
-    problems += ruleset.validate_war(war)
-    if problems:
-        print(f"gmdesk: {args.file}: {len(problems)} problem(s):", file=sys.stderr)
-        for problem in problems:
-            print(f"  {problem}", file=sys.stderr)
-        return EXIT_INVALID
-    orders_file = args.orders or args.turn
-    decisions_file = args.decisions or args.turn
-    orders = _read_list(orders_file, "orders") if orders_file else war.orders
-    decisions = _read_list(decisions_file, "decisions") if decisions_file else list(war.decisions)
-    for item in args.decide:
-        if "=" not in item:
-            raise WarFileError("expected ID=CHOICE", field="--decide", value=item)
-        key, choice = item.split("=", 1)
-        decisions = [d for d in decisions if d.get("id") != key] + [{"id": key, "choice": choice}]
-    try:
-        result = resolve_turn(war, orders, decisions, args.seed)
-    except OrdersRefused as refused:
-        print(f"gmdesk: {args.file}: {len(refused.refusals)} order(s) refused:", file=sys.stderr)
-        for r in refused.refusals:
-            print(f"  orders[{r.order.get('_index')}] {_clean(r.order)}: {r.reason}"
-                  + (f" ({r.rule})" if r.rule else ""), file=sys.stderr)
-        return EXIT_INVALID
+    """Resolve the next turn. A war file also stores it (or, when a decision is missing, the question)."""
+    stored = is_war_file(args.file)
+    with writable_store(args.file) if stored else contextlib.nullcontext() as store:
+        war = store.load_war() if store else read_war(args.file)
+        problems = war.problems()
+        problems += rulesets.get(war.ruleset).validate_war(war)
+        if problems:
+            print(f"gmdesk: {args.file}: {len(problems)} problem(s):", file=sys.stderr)
+            for problem in problems:
+                print(f"  {problem}", file=sys.stderr)
+            return EXIT_INVALID
+        orders_file = args.orders or args.turn
+        decisions_file = args.decisions or args.turn
+        orders = read_list(orders_file, "orders") if orders_file else war.orders
+        decisions = read_list(decisions_file, "decisions") if decisions_file else list(war.decisions)
+        decisions = apply_decide(decisions, args.decide)
+        rulings = read_list(args.rulings, "rulings") if args.rulings else []
+        if rulings and not store:
+            print("gmdesk: rulings are kept in a war file's history; a JSON war has none, so they are "
+                  "not recorded", file=sys.stderr)
+        try:
+            if store:
+                result = store.resolve(orders, decisions, args.seed, rulings)
+            else:
+                result = resolve_turn(war, orders, decisions, args.seed)
+        except OrdersRefused as refused:
+            print(f"gmdesk: {args.file}: {len(refused.refusals)} order(s) refused:", file=sys.stderr)
+            for r in refused.refusals:
+                print(f"  orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}"
+                      + (f" ({r.rule})" if r.rule else ""), file=sys.stderr)
+            return EXIT_INVALID
     if args.out and result.resolved:
         save_war(result.war, args.out)
     if result.status == "pending":
@@ -151,47 +134,15 @@ def cmd_resolve(args) -> int:
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
     else:
-        _print_result(result)
+        print_result(result)
+        if store and result.resolved:
+            print(f"Stored turn {result.war.turn - 1} in {args.file}.")
     return EXIT_OK if result.resolved else EXIT_PENDING
-
-
-def _read_list(path: str, what: str) -> list:
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise WarFileError("no such file", path=path) from None
-    except json.JSONDecodeError as exc:
-        raise WarFileError(f"not valid JSON (line {exc.lineno}: {exc.msg})", path=path) from None
-    if isinstance(data, dict) and isinstance(data.get(what), list):
-        data = data[what]
-    if not isinstance(data, list) or not all(isinstance(x, dict) for x in data):
-        raise WarFileError(f"expected a list of {what} (objects)", path=path, field=what)
-    return data
-
-
-def _print_result(result) -> None:
-    phase = None
-    for event in result.events:
-        if event.kind == "phase":
-            phase = event.phase
-            print(f"\n== {event.explain}")
-            continue
-        rule = f"   [{event.rule}]" if event.rule else ""
-        print(f"  {event.kind:<9} {event.explain}{rule}")
-    if result.pending:
-        print("\nDecisions needed (answer with --decide ID=CHOICE):")
-        for p in result.pending:
-            print(f"  {p.id}: {p.question}")
-            print(f"      options: {', '.join(p.options)}  (asks: {p.asks})")
-    else:
-        print(f"\nTurn resolved; the war is now at turn {result.war.turn}.")
-        if result.unused_decisions:
-            print(f"Unused decisions: {', '.join(result.unused_decisions)}")
 
 
 # -- show ----------------------------------------------------------------------------------------------
 def cmd_show(args) -> int:
-    war = load_war(args.file)
+    war = read_war(args.file)
     ruleset = rulesets.get(war.ruleset)
     print(f"{war.title or args.file} — {ruleset.title} ({war.ruleset}), turn {war.turn}")
     print(f"Map: {len(war.map.locations)} locations, {len(war.map.links)} links")

@@ -1,0 +1,93 @@
+"""What the command handlers share: exit codes, reading a war of either kind, printing a turn."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from pathlib import Path
+from typing import Iterator
+
+from gmdesk.errors import WarFileError
+from gmdesk.model.war import War
+from gmdesk.model.warfile import load_war
+from gmdesk.store import WarStore, is_sqlite_file
+
+EXIT_OK = 0
+EXIT_DIFFERENT = 1
+EXIT_INVALID = 2
+EXIT_PENDING = 3
+
+WAR_FILE_SUFFIX = ".gmdesk"
+
+
+def is_war_file(path: str) -> bool:
+    """A war file rather than JSON. The content decides (the SQLite header), whatever the name; a
+    file named ``.gmdesk`` that is not SQLite is still treated as a war file, so the error says
+    "not a gmdesk war file" rather than "not valid JSON"."""
+    return is_sqlite_file(path) or Path(path).suffix == WAR_FILE_SUFFIX
+
+
+def read_war(path: str) -> War:
+    """The current war of a JSON file or a war file."""
+    if is_war_file(path):
+        with WarStore.open(path, readonly=True) as store:
+            return store.load_war()
+    return load_war(path)
+
+
+@contextlib.contextmanager
+def writable_store(path: str) -> Iterator[WarStore]:
+    """Open for writing, or stop with the reason (another gmdesk has it)."""
+    with WarStore.open(path) as store:
+        if store.readonly:
+            raise WarFileError(store.readonly_reason, path=path)
+        yield store
+
+
+def read_list(path: str, what: str) -> list:
+    """A JSON list of objects, or an object holding one under ``what``."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise WarFileError("no such file", path=path) from None
+    except json.JSONDecodeError as exc:
+        raise WarFileError(f"not valid JSON (line {exc.lineno}: {exc.msg})", path=path) from None
+    if isinstance(data, dict) and isinstance(data.get(what), list):
+        data = data[what]
+    if not isinstance(data, list) or not all(isinstance(x, dict) for x in data):
+        raise WarFileError(f"expected a list of {what} (objects)", path=path, field=what)
+    return data
+
+
+def apply_decide(decisions: list[dict], answers: list[str]) -> list[dict]:
+    """``--decide ID=CHOICE`` answers on top of the others (a later answer replaces an earlier one)."""
+    for item in answers:
+        if "=" not in item:
+            raise WarFileError("expected ID=CHOICE", field="--decide", value=item)
+        key, choice = item.split("=", 1)
+        decisions = [d for d in decisions if d.get("id") != key] + [{"id": key, "choice": choice}]
+    return decisions
+
+
+def print_events(events) -> None:
+    """Events under their phase headings; works on Event objects and on stored event dicts."""
+    for event in events:
+        data = event if isinstance(event, dict) else event.to_dict()
+        if data["kind"] == "phase":
+            print(f"\n== {data['explain']}")
+            continue
+        rule = f"   [{data['rule']}]" if data.get("rule") else ""
+        print(f"  {data['kind']:<9} {data['explain']}{rule}")
+
+
+def print_result(result) -> None:
+    print_events(result.events)
+    if result.pending:
+        print("\nDecisions needed (answer with --decide ID=CHOICE):")
+        for p in result.pending:
+            print(f"  {p.id}: {p.question}")
+            print(f"      options: {', '.join(p.options)}  (asks: {p.asks})")
+    else:
+        print(f"\nTurn resolved; the war is now at turn {result.war.turn}.")
+        if result.unused_decisions:
+            print(f"Unused decisions: {', '.join(result.unused_decisions)}")

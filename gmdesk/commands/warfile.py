@@ -1,0 +1,298 @@
+"""The war-file commands: new, import, export, info, history, replay, check, reresolve, accept, discard.
+
+Exit codes as everywhere: 0 done, 2 invalid input or a damaged file, 3 a decision is needed;
+``replay`` exits 1 when the history no longer replays as stored.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import secrets
+import sys
+from pathlib import Path
+
+from gmdesk import rulesets
+from gmdesk.commands.common import (EXIT_DIFFERENT, EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_decide,
+                                    print_events, read_list, writable_store)
+from gmdesk.errors import WarFileError
+from gmdesk.model.mapgraph import WarMap
+from gmdesk.model.war import War
+from gmdesk.model.warfile import dump_war, load_war, save_war
+from gmdesk.store import CURRENT_VERSION, WarStore
+from gmdesk.store.lock import lock_path
+from gmdesk.validation import war_problems
+
+
+def add_parsers(sub) -> None:
+    p = sub.add_parser("new", help="start a war file for a ruleset, on a map")
+    p.add_argument("file")
+    p.add_argument("--ruleset", required=True, help="the ruleset id (see `gmdesk rules`)")
+    p.add_argument("--map", help="a map JSON ({locations, links}, e.g. maps/city.map.json) or a war JSON")
+    p.add_argument("--title", help="the war's name (default: the file's name)")
+    p.add_argument("--seed", type=int, help="the war's seed (default: a random one, printed)")
+    p.set_defaults(run=cmd_new)
+
+    p = sub.add_parser("import", help="make a war file from a JSON war")
+    p.add_argument("json_file", metavar="WAR.json")
+    p.add_argument("file")
+    p.add_argument("--replace", action="store_true", help="replace an existing war file (a backup is kept)")
+    p.set_defaults(run=cmd_import)
+
+    p = sub.add_parser("export", help="write a war file's current war as JSON (stdout without OUT)")
+    p.add_argument("file")
+    p.add_argument("out", nargs="?", metavar="OUT.json")
+    p.set_defaults(run=cmd_export)
+
+    p = sub.add_parser("info", help="what a war file holds: ruleset, turn, characters, history, size")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_info)
+
+    p = sub.add_parser("history", help="the resolved turns of a war file, or one of them in full")
+    p.add_argument("file")
+    p.add_argument("--turn", type=int, help="show this turn: its orders, decisions, rulings and events")
+    p.add_argument("--json", action="store_true", help="print the stored turn(s) as JSON")
+    p.set_defaults(run=cmd_history)
+
+    p = sub.add_parser("replay", help="resolve every stored turn again and report any difference (exit 1)")
+    p.add_argument("file")
+    p.add_argument("--turn", type=int, action="append", help="only this turn (repeatable)")
+    p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("check", help="SQLite integrity, schema, history and the war's own problems")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_check)
+
+    p = sub.add_parser("reresolve", help="correct a past turn and re-resolve from it (a proposal to accept)")
+    p.add_argument("file")
+    p.add_argument("--turn", type=int, required=True, help="the turn to correct")
+    p.add_argument("--orders", help="a JSON file with the turn's corrected orders")
+    p.add_argument("--decisions", help="a JSON file with decisions to add or replace (by id)")
+    p.add_argument("--decide", action="append", default=[], metavar="ID=CHOICE", help="answer one decision")
+    p.add_argument("--rulings", help="a JSON file with the turn's GM rulings")
+    p.add_argument("--seed", type=int, help="a different seed for the turn")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_reresolve)
+
+    p = sub.add_parser("accept", help="make the waiting re-resolution the history (a backup is kept)")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_accept)
+
+    p = sub.add_parser("discard", help="drop the waiting re-resolution; the history stays")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_discard)
+
+
+# -- new, import, export ---------------------------------------------------------------------------
+def cmd_new(args) -> int:
+    ruleset = rulesets.get(args.ruleset)
+    war_map = _read_map(args.map) if args.map else WarMap()
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    war = War(ruleset=ruleset.id, title=args.title or Path(args.file).stem, map=war_map, characters={},
+              seed=seed)
+    with WarStore.create(args.file, war):
+        pass
+    print(f"{args.file}: a new {ruleset.title} war ({ruleset.id}), {len(war_map.locations)} locations, "
+          f"{len(war_map.links)} links; seed {seed} (turn N draws from 'gmdesk:{seed}:N')")
+    return EXIT_OK
+
+
+def _read_map(path: str) -> WarMap:
+    """A map JSON (``{"locations", "links"}``) or the map of a war JSON."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise WarFileError("no such file", path=path) from None
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise WarFileError("not a JSON map or war", path=path) from None
+    if isinstance(data, dict) and "format" in data:
+        return War.from_dict(data, source=path).map
+    return WarMap.from_dict(data, source=path)
+
+
+def cmd_import(args) -> int:
+    war = load_war(args.json_file)
+    with WarStore.create(args.file, war, replace=args.replace) as store:
+        backups = store.backups()
+    problems = war_problems(war)
+    note = f"; {len(problems)} problem(s): run `gmdesk check {args.file}`" if problems else ""
+    kept = f"; the old file is {backups[0]}" if args.replace and backups else ""
+    print(f"{args.file}: imported {args.json_file} ({war.ruleset}, turn {war.turn}, "
+          f"{len(war.characters)} characters){kept}{note}")
+    return EXIT_OK
+
+
+def cmd_export(args) -> int:
+    with WarStore.open(args.file, readonly=True) as store:
+        war = store.export_war()
+    text = dump_war(war)
+    if args.out:
+        save_war(war, args.out)
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+# -- info, history ------------------------------------------------------------------------------------
+def cmd_info(args) -> int:
+    path = Path(args.file)
+    with WarStore.open(path, readonly=True) as store:
+        war = store.load_war()
+        meta = store.meta()
+        history = store.history()
+        pending = store.pending()
+        proposal = store.proposal()
+        background = store.background()
+        holder = store.lock_holder()
+        version = store.file_version
+        backups = store.backups()
+    alive = sum(1 for c in war.characters.values() if c.alive)
+    print(f"{path}")
+    upgrade = f" (upgraded to {CURRENT_VERSION} when opened for writing)" if version < CURRENT_VERSION else ""
+    print(f"  war file   schema version {version}{upgrade}")
+    print(f"             created {meta.get('created_at', '?')} by {meta.get('created_by', '?')}; "
+          f"{_size(path)}")
+    print(f"  war        {war.title or '(untitled)'} — ruleset {war.ruleset}, turn {war.turn}, seed {war.seed}")
+    print(f"  cast       {len(war.characters)} characters ({alive} alive), {len(war.team_ids())} teams, "
+          f"{len(war.battles)} battles")
+    print(f"  map        {len(war.map.locations)} locations, {len(war.map.links)} links"
+          + (f", background {background.mime} {_kb(len(background.image))}" if background else ""))
+    if history:
+        print(f"  history    turns {history[0].number}–{history[-1].number} ({len(history)} stored)")
+    else:
+        print("  history    no turn resolved yet")
+    print(f"  next turn  {len(war.orders)} orders, {len(war.decisions)} decisions")
+    for question in pending:
+        print(f"  pending    {question['id']}: {question.get('question', '')}")
+    if proposal:
+        print(f"  proposal   re-resolution from turn {proposal.base_turn} ({proposal.status}): "
+              f"`gmdesk accept` or `gmdesk discard`")
+    print(f"  writer     {holder.describe() if holder else 'none'}")
+    if backups:
+        print(f"  backups    {', '.join(p.name for p in backups)}")
+    return EXIT_OK
+
+
+def _size(path: Path) -> str:
+    parts = [f"{_kb(path.stat().st_size)}"]
+    wal = Path(f"{path}-wal")
+    if wal.exists():
+        parts.append(f"+ {_kb(wal.stat().st_size)} write-ahead log")
+    if lock_path(path).exists():
+        parts.append("lock file present")
+    return ", ".join(parts)
+
+
+def _kb(size: int) -> str:
+    return f"{size / 1024:.1f} KB"
+
+
+def cmd_history(args) -> int:
+    with WarStore.open(args.file, readonly=True) as store:
+        if args.turn is not None:
+            turn = store.turn(args.turn)
+            if args.json:
+                print(json.dumps(turn.to_dict(), ensure_ascii=False, indent=2))
+                return EXIT_OK
+            print(f"Turn {turn.number} (seed {turn.seed}, resolved {turn.resolved_at} "
+                  f"by gmdesk {turn.gmdesk_version})")
+            for title, items in (("Orders", turn.orders), ("Decisions", turn.decisions), ("Rulings", turn.rulings)):
+                print(f"{title}:" + ("" if items else " none"))
+                for item in items:
+                    print(f"  {json.dumps(item, ensure_ascii=False)}")
+            print_events(turn.events)
+            return EXIT_OK
+        rows = store.history()
+        war = store.load_war()
+        if args.json:
+            print(json.dumps([dataclasses.asdict(r) for r in rows], ensure_ascii=False, indent=2))
+            return EXIT_OK
+    if not rows:
+        print(f"{args.file}: no turn resolved yet (the war is at turn {war.turn})")
+        return EXIT_OK
+    print(f"{'turn':>5}  {'seed':>12}  {'orders':>6}  {'decisions':>9}  {'rulings':>7}  {'events':>6}  resolved")
+    for r in rows:
+        print(f"{r.number:>5}  {r.seed:>12}  {r.orders:>6}  {r.decisions:>9}  {r.rulings:>7}  {r.events:>6}  "
+              f"{r.resolved_at}")
+    print(f"The war is at turn {war.turn}.")
+    return EXIT_OK
+
+
+# -- replay, check --------------------------------------------------------------------------------------
+def cmd_replay(args) -> int:
+    with WarStore.open(args.file, readonly=True) as store:
+        report = store.replay(args.turn)
+    for diff in report.differences:
+        print("\n".join(diff.lines()))
+    if report.ok:
+        print(f"{args.file}: {report.turns} turn(s) replayed, no difference")
+        return EXIT_OK
+    print(f"{args.file}: {report.turns} turn(s) replayed, {len(report.differences)} differ")
+    return EXIT_DIFFERENT
+
+
+def cmd_check(args) -> int:
+    with WarStore.open(args.file, readonly=True) as store:
+        problems = store.check()
+        if not problems:
+            problems = war_problems(store.load_war())
+        turns = len(store.turn_numbers())
+        version = store.file_version
+    if problems:
+        print(f"{args.file}: {len(problems)} problem(s)")
+        for problem in problems:
+            print(f"  {problem}")
+        return EXIT_INVALID
+    print(f"{args.file}: ok (integrity ok, schema version {version}, {turns} turn(s) in the history, the war is valid)")
+    return EXIT_OK
+
+
+# -- re-resolution -----------------------------------------------------------------------------------
+def cmd_reresolve(args) -> int:
+    correction: dict = {}
+    if args.orders:
+        correction["orders"] = read_list(args.orders, "orders")
+    decisions = read_list(args.decisions, "decisions") if args.decisions else []
+    decisions = apply_decide(decisions, args.decide)
+    if decisions:
+        correction["decisions"] = decisions
+    if args.rulings:
+        correction["rulings"] = read_list(args.rulings, "rulings")
+    if args.seed is not None:
+        correction["seed"] = args.seed
+    if not correction:
+        raise WarFileError("nothing to correct: give --orders, --decisions, --decide, --rulings or --seed",
+                           path=args.file)
+    with writable_store(args.file) as store:
+        proposal = store.rebranch({args.turn: correction})
+    if args.json:
+        print(json.dumps({"base_turn": proposal.base_turn, **proposal.outcome()}, ensure_ascii=False, indent=2))
+    else:
+        for diff in proposal.diffs:
+            print("\n".join(diff.lines()))
+        if proposal.complete:
+            print(f"\nRe-resolved turns {proposal.base_turn}–{proposal.diffs[-1].turn}: "
+                  f"`gmdesk accept {args.file}` makes this the history, `gmdesk discard {args.file}` drops it.")
+        else:
+            print(f"\nStopped at turn {proposal.stopped_at} ({proposal.status}); correct that turn with "
+                  f"`gmdesk reresolve {args.file} --turn {proposal.stopped_at} …`, or discard.")
+    if proposal.status == "pending":
+        return EXIT_PENDING
+    return EXIT_OK if proposal.complete else EXIT_INVALID
+
+
+def cmd_accept(args) -> int:
+    with writable_store(args.file) as store:
+        info = store.accept()
+        backup = store.backups()[0]
+        last = store.turn_numbers()[-1]
+    print(f"{args.file}: turns {info.base_turn}–{last} replaced by the re-resolution; the old file is {backup}")
+    return EXIT_OK
+
+
+def cmd_discard(args) -> int:
+    with writable_store(args.file) as store:
+        info = store.discard()
+    print(f"{args.file}: the re-resolution from turn {info.base_turn} is discarded; the history is unchanged")
+    return EXIT_OK
+

@@ -1,0 +1,22 @@
+"""The war file: a ``.gmdesk`` SQLite database holding the war, its map and sheets, and its history.
+
+Core only (no Qt). May use the model and the engine. Start with :class:`WarStore`::
+
+    with WarStore.open("night.gmdesk") as store:
+        war = store.load_war()
+        result = store.resolve()          # resolves the next turn and stores it
+
+See ``docs/war-file.md`` for the tables, versions, locking, backups and branches.
+"""
+
+from gmdesk.store.background import Background
+from gmdesk.store.branches import Proposal
+from gmdesk.store.diff import TurnDiff
+from gmdesk.store.replay import ReplayReport
+from gmdesk.store.schema import CURRENT_VERSION
+from gmdesk.store.sniff import is_sqlite_file
+from gmdesk.store.store import BranchInfo, WarStore
+from gmdesk.store.turns import StoredTurn, TurnInputs, TurnSummary
+
+__all__ = ["Background", "BranchInfo", "CURRENT_VERSION", "Proposal", "ReplayReport", "StoredTurn",
+           "TurnDiff", "TurnInputs", "TurnSummary", "WarStore", "is_sqlite_file"]

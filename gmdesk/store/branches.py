@@ -1,0 +1,129 @@
+"""Re-resolving history after the GM corrects a past turn.
+
+The corrected turn is resolved again from its stored inputs with the correction applied, then every
+later turn in order: each from the new war after the previous one, with the GM's edits between the
+turns carried over (:mod:`gmdesk.store.edits`), its own stored orders, and its stored decisions
+reused by id. A decision the new history asks for and nobody has answered stops the run with the
+question (answer it with another correction of that turn); so do orders that are no longer legal.
+
+The result is a proposal beside the history, never in place of it: the GM reads the differences,
+then accepts (the proposal becomes the history) or discards it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from gmdesk.engine import TurnResult, resolve_turn
+from gmdesk.engine.orders import OrdersRefused
+from gmdesk.errors import GmdeskError, WarFileError
+from gmdesk.model.war import War
+from gmdesk.store.diff import TurnDiff, compare_turn
+from gmdesk.store.edits import apply_edits, gm_edits
+from gmdesk.store.turns import StoredTurn, TurnInputs, decision_list, plain
+from gmdesk.validation import clean_order
+
+#: What a correction may replace for a turn. Decisions are merged by id; the others replace.
+CORRECTION_KEYS = ("orders", "decisions", "rulings", "seed")
+
+
+@dataclass
+class Proposal:
+    """A re-resolved stretch of history. ``status``: complete, pending, refused or failed."""
+
+    base_turn: int
+    corrections: dict[int, dict[str, Any]]
+    diffs: list[TurnDiff] = field(default_factory=list)
+    status: str = "complete"
+    stopped_at: int | None = None
+
+    @property
+    def complete(self) -> bool:
+        return self.status == "complete"
+
+    def outcome(self) -> dict[str, Any]:
+        return {"status": self.status, "stopped_at": self.stopped_at, "diffs": [d.to_dict() for d in self.diffs]}
+
+
+def check_correction(turn: int, correction: dict[str, Any]) -> dict[str, Any]:
+    """Refuse unknown keys and badly shaped values before anything is resolved."""
+    if not isinstance(correction, dict):
+        raise WarFileError("a correction is an object", field=f"corrections[{turn}]", value=correction)
+    for key, value in correction.items():
+        where = f"corrections[{turn}].{key}"
+        if key not in CORRECTION_KEYS:
+            raise WarFileError(f"unknown key; a correction may hold {', '.join(CORRECTION_KEYS)}", field=where)
+        if key == "seed":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise WarFileError("must be a whole number", field=where, value=value)
+        elif not (isinstance(value, list) and all(isinstance(v, dict) for v in value)):
+            raise WarFileError("must be a list of objects", field=where, value=value)
+    return {k: (decision_list(v) if k == "decisions" else v) for k, v in correction.items()}
+
+
+def merge_corrections(old: dict[int, dict], new: dict[int, dict]) -> dict[int, dict]:
+    """A later correction of the same turn replaces orders, rulings and seed, and adds decisions."""
+    merged = {turn: dict(c) for turn, c in old.items()}
+    for turn, correction in new.items():
+        target = merged.setdefault(turn, {})
+        for key, value in correction.items():
+            target[key] = _merge_decisions(target.get("decisions", []), value) if key == "decisions" else value
+    return merged
+
+
+def _merge_decisions(old: list[dict], new: list[dict]) -> list[dict]:
+    answers = {d["id"]: d for d in old}
+    answers.update({d["id"]: d for d in new})
+    return list(answers.values())
+
+
+def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, Any]],
+              keep: Callable[[TurnResult, TurnInputs], None]) -> Proposal:
+    """Resolve ``old_turns`` (the history from the first corrected turn on) again.
+
+    Each new turn is handed to ``keep`` as soon as it is resolved, and only the previous turn is
+    held in memory, so a long history is re-resolved one turn at a time.
+    """
+    proposal = Proposal(min(corrections), corrections)
+    new_after: dict[str, Any] | None = None
+    previous: StoredTurn | None = None
+    for old in old_turns:
+        fix = corrections.get(old.number, {})
+        orders = fix.get("orders", old.orders)
+        decisions = _merge_decisions(old.decisions, fix["decisions"]) if "decisions" in fix else old.decisions
+        rulings = fix.get("rulings", old.rulings)
+        seed = fix.get("seed", old.seed)
+        notes: list[str] = []
+        before = old.state_before
+        if new_after is not None and previous is not None:
+            before, notes = apply_edits(new_after, gm_edits(previous.state_after, old.state_before))
+        diff = None
+        try:
+            war = War.from_dict(dict(before, orders=orders, decisions=decisions),
+                                source=f"turn {old.number} (re-resolved)")
+            result = resolve_turn(war, orders, decisions, seed)
+        except OrdersRefused as refused:
+            diff = TurnDiff(old.number, "refused", refusals=[
+                f"orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}"
+                + (f" ({r.rule})" if r.rule else "") for r in refused.refusals])
+        except GmdeskError as exc:
+            diff = TurnDiff(old.number, "failed", refusals=[str(exc)])
+        else:
+            if not result.resolved:
+                diff = TurnDiff(old.number, "pending", pending=[p.to_dict() for p in result.pending])
+        if diff is not None:
+            diff.notes.extend(notes)
+            proposal.diffs.append(diff)
+            proposal.status, proposal.stopped_at = diff.status, old.number
+            return proposal
+        new_after = plain(result.war.to_dict())
+        diff = compare_turn(old.number, old.events, plain([e.to_dict() for e in result.events]),
+                            old.state_after, new_after)
+        diff.notes.extend(notes)
+        if result.unused_decisions:
+            diff.notes.append(f"decisions no longer asked: {', '.join(result.unused_decisions)}")
+        proposal.diffs.append(diff)
+        keep(result, TurnInputs(war, list(orders), list(decisions), seed, list(rulings)))
+        previous = old
+    return proposal

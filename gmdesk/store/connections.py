@@ -1,0 +1,193 @@
+"""Opening a war file: connections, the checks made before anything may change, crash recovery.
+
+The order matters and is the point of this module: SQLite's header is read by hand (sniff), then
+the file is looked at through a connection that cannot write (``probe``), its schema and contents
+are checked (``inspect``, ``check_contents``), and only then may a writer touch it. After a crash
+the file's ``-wal`` or ``-journal`` must be applied before anyone reads: a writer does it in place,
+a reader on a copy (``recovered_copy``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import sqlite3
+import tempfile
+from pathlib import Path
+from typing import Iterator
+
+from sqlite_utils import Database
+
+from gmdesk import __version__
+from gmdesk.errors import WarFileError
+from gmdesk.store.migrations import MIGRATIONS, upgrade
+from gmdesk.store.rows import read_war
+from gmdesk.store.schema import APPLICATION_ID, CURRENT_VERSION, STORE_FORMAT, TABLES
+
+#: Seconds a statement waits for another connection's lock before giving up.
+BUSY_TIMEOUT = 5.0
+SIDECARS = ("-wal", "-shm")
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    """A read-write connection in autocommit mode: transactions are explicit (see transaction)."""
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None,
+                           timeout=BUSY_TIMEOUT)
+    return conn
+
+
+def connect_readonly(path: Path, wal_header: bool) -> sqlite3.Connection:
+    """A connection that cannot write. A file left in WAL mode without its ``-wal`` file (a copy)
+    is opened ``immutable``: otherwise SQLite would create ``-wal``/``-shm`` files to read it."""
+    uri = path.resolve().as_uri()
+    if wal_header and not os.path.exists(f"{path}-wal"):
+        uri += "?immutable=1"
+    else:
+        uri += "?mode=ro"
+    return sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+
+
+def probe(path: Path, wal_header: bool, may_recover: bool) -> sqlite3.Connection:
+    """A connection to check the file with, changing nothing when it can.
+
+    After a writer crashed, its ``-wal`` file holds committed transactions (or a ``-journal`` file
+    holds the undo of an unfinished one) that SQLite must apply before anyone reads, and a
+    read-only connection cannot. A gmdesk about to write recovers the file itself (the data is the
+    file's own); a read-only gmdesk reads a recovered copy in memory.
+    """
+    conn = connect_readonly(path, wal_header)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+    except sqlite3.OperationalError:
+        conn.close()
+        if not recovery_files(path):
+            raise
+    if may_recover:
+        return connect(path)
+    return recovered_copy(path)
+
+
+def recovery_files(path: Path) -> list[str]:
+    return [s for s in ("-wal", "-journal") if os.path.exists(f"{path}{s}")]
+
+
+def recovered_copy(path: Path) -> sqlite3.Connection:
+    """The file and its log or journal, recovered in a scratch folder and copied into memory."""
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    with tempfile.TemporaryDirectory(prefix="gmdesk-recover-") as scratch:
+        copy = Path(scratch) / "war.gmdesk"
+        shutil.copyfile(path, copy)
+        for suffix in recovery_files(path):
+            shutil.copyfile(f"{path}{suffix}", f"{copy}{suffix}")
+        conn = sqlite3.connect(copy, isolation_level=None)
+        try:
+            conn.backup(memory)
+        finally:
+            conn.close()
+    return memory
+
+
+@contextlib.contextmanager
+def transaction(conn: sqlite3.Connection, immediate: bool = False) -> Iterator[None]:
+    conn.execute("BEGIN IMMEDIATE" if immediate else "BEGIN")
+    try:
+        yield
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
+def inspect(conn: sqlite3.Connection, path: Path) -> int:
+    """The schema version, after checking this is a gmdesk war file gmdesk can read."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    app = conn.execute("PRAGMA application_id").fetchone()[0]
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if app != APPLICATION_ID:
+        raise WarFileError("not a gmdesk war file: an SQLite database without gmdesk's tables", path=str(path))
+    if version > CURRENT_VERSION:
+        raise newer_error(path, version)
+    if version < 1:
+        raise WarFileError(f"damaged: schema version {version}", path=str(path))
+    missing = [t for t in TABLES[version] if t not in tables]
+    if missing:
+        raise WarFileError(f"damaged: missing table(s) {', '.join(missing)}", path=str(path))
+    row = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
+    if row is None or row[0] != STORE_FORMAT:
+        raise WarFileError(f"not a gmdesk war file: meta.format is {row[0] if row else None!r}", path=str(path))
+    steps = len(MIGRATIONS.applied(Database(conn)))
+    if steps != version:
+        raise WarFileError(f"damaged: schema version {version}, but {steps} migration step(s) recorded",
+                           path=str(path))
+    return version
+
+
+def check_contents(conn: sqlite3.Connection, path: Path) -> None:
+    """The war must load: a file whose contents break the model's rules is refused at the door.
+    ``quick_check`` reads every page once, so damage anywhere in the file is found now, not when
+    the GM opens an old turn."""
+    lines = [r[0] for r in conn.execute("PRAGMA quick_check")]
+    if lines != ["ok"]:
+        raise WarFileError(f"damaged: {'; '.join(lines[:3])}", path=str(path))
+    db = Database(conn)
+    with transaction(conn):
+        read_war(db, str(path))
+
+
+def upgraded_copy(conn: sqlite3.Connection, path: Path) -> sqlite3.Connection:
+    """An in-memory copy upgraded to the current schema (for reading an old file without writing)."""
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    conn.backup(memory)
+    try:
+        upgrade(Database(memory))
+    except sqlite3.DatabaseError as exc:
+        memory.close()
+        raise damaged_error(path, exc) from None
+    return memory
+
+
+def newer_error(path: Path, version: int) -> WarFileError:
+    return WarFileError(f"written by a newer gmdesk (schema version {version}; this gmdesk "
+                        f"{__version__} reads versions up to {CURRENT_VERSION}): update gmdesk to open it",
+                        path=str(path))
+
+
+def naming_file(exc: WarFileError, path: Path) -> WarFileError:
+    """The same error, naming the war file (errors from the row and JSON helpers know only the field)."""
+    message = str(exc)
+    if exc.field and message.startswith(f"{exc.field}: "):
+        message = message[len(exc.field) + 2:]
+    return WarFileError(message, path=str(path), field=exc.field, value=exc.value)
+
+
+def damaged_error(path: Path, exc: sqlite3.DatabaseError) -> WarFileError:
+    message = str(exc)
+    if isinstance(exc, sqlite3.OperationalError) and "locked" in message:
+        return WarFileError(f"busy: another program holds the database lock ({message})", path=str(path))
+    return WarFileError(f"damaged or unreadable: {message}", path=str(path))
+
+
+def current_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def sidecars(path: Path) -> set[str]:
+    return {s for s in SIDECARS if os.path.exists(f"{path}{s}")}
+
+
+def remove_new_sidecars(path: Path, before: set[str]) -> None:
+    """After a refused open, remove the ``-wal``/``-shm`` files SQLite made for our read."""
+    for suffix in SIDECARS:
+        if suffix not in before:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(f"{path}{suffix}")
+
+
+def close_quietly(conn: sqlite3.Connection) -> None:
+    with contextlib.suppress(sqlite3.Error):
+        conn.close()

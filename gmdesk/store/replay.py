@@ -1,0 +1,56 @@
+"""Replay: resolve every stored turn again from its stored inputs and compare with what was stored.
+
+Each turn is resolved from its own stored "war before", so a difference is reported at the turn
+where it arises (an engine change, a ruleset fix, or a file edited by hand) instead of spreading to
+every later turn. Any difference means the history can no longer be reproduced as it stands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from gmdesk.engine import resolve_turn
+from gmdesk.engine.orders import OrdersRefused
+from gmdesk.errors import GmdeskError
+from gmdesk.store.diff import TurnDiff, compare_turn
+from gmdesk.store.turns import StoredTurn
+from gmdesk.validation import clean_order
+
+
+@dataclass
+class ReplayReport:
+    diffs: list[TurnDiff] = field(default_factory=list)
+
+    @property
+    def turns(self) -> int:
+        return len(self.diffs)
+
+    @property
+    def differences(self) -> list[TurnDiff]:
+        return [d for d in self.diffs if d.differs]
+
+    @property
+    def ok(self) -> bool:
+        return not self.differences
+
+
+def replay_turn(turn: StoredTurn) -> TurnDiff:
+    try:
+        result = resolve_turn(turn.war_before(), turn.orders, turn.decisions, turn.seed)
+    except OrdersRefused as refused:
+        return TurnDiff(turn.number, "refused", refusals=[
+            f"orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}" for r in refused.refusals])
+    except GmdeskError as exc:
+        return TurnDiff(turn.number, "failed", refusals=[str(exc)])
+    if not result.resolved:
+        return TurnDiff(turn.number, "pending", pending=[p.to_dict() for p in result.pending])
+    return compare_turn(turn.number, turn.events, [e.to_dict() for e in result.events], turn.state_after,
+                        result.war.to_dict())
+
+
+def replay_turns(turns: Iterable[StoredTurn]) -> ReplayReport:
+    report = ReplayReport()
+    for turn in turns:
+        report.diffs.append(replay_turn(turn))
+    return report

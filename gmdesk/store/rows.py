@@ -1,0 +1,240 @@
+"""The war as rows: one table per kind of thing, in file order, and back.
+
+Reading builds the plain ``gmdesk-war/1`` dict and hands it to :meth:`War.from_dict`, so a file
+whose contents break the model's rules is refused with the same messages, naming the same fields,
+as a JSON file would be. Writing takes the model's own ``to_dict`` output, so the JSON export of a
+stored war is the JSON the model would write: the round trip is exact, unknown fields included
+(they live in the ``extra`` columns).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from sqlite_utils import Database
+
+from gmdesk.errors import WarFileError
+from gmdesk.model.war import FORMAT, War
+from gmdesk.store.background import Background, split_background
+from gmdesk.store.jsoncol import dump_json, load_json
+
+STATE_TABLES = ("teams", "locations", "links", "characters", "battles")
+_INT64 = (-(2**63), 2**63 - 1)
+_POOLS = ("health", "health_max", "health_regen", "mana", "mana_max", "mana_regen")
+_CHARACTER_JSON = ("stats", "points", "statuses", "skills", "items", "flags")
+
+
+# -- writing ------------------------------------------------------------------------------------------
+def write_state(db: Database, war: War) -> None:
+    """Replace the current war (war row, teams, map, characters, battles) with ``war``.
+
+    Call inside a transaction. The background table is only touched when the war's map carries a
+    canonical ``background`` object (a war read from JSON); a war loaded from the store has none,
+    and saving it leaves the stored image alone.
+    """
+    data = war.to_dict()
+    map_extra, background = split_background(war.map.extra)
+    db.execute("DELETE FROM war")
+    db["war"].insert({
+        "id": 1,
+        "format": data["format"],
+        "ruleset": war.ruleset,
+        "title": war.title,
+        "seed": storable_number(war.seed, "seed"),
+        "turn": storable_number(war.turn, "turn"),
+        "settings": dump_json(war.settings, "settings"),
+        "knowledge": dump_json(war.knowledge, "knowledge"),
+        "orders": dump_json(war.orders, "orders"),
+        "decisions": dump_json(war.decisions, "decisions"),
+        "map_extra": dump_json(map_extra, "map"),
+        "extra": dump_json(war.extra, "war"),
+    })
+    for table in STATE_TABLES:
+        db.execute(f"DELETE FROM {table}")
+    _insert(db, "teams", [_team_row(i, t) for i, t in enumerate(data.get("teams", []))])
+    _insert(db, "locations", [_location_row(i, loc) for i, loc in enumerate(war.map.locations.values())])
+    _insert(db, "links", [{"position": i, "a": a, "b": b} for i, (a, b) in enumerate(war.map.links)])
+    _insert(db, "characters", [_character_row(i, ch.to_dict(), ch.extra)
+                               for i, ch in enumerate(war.characters.values())])
+    _insert(db, "battles", [_battle_row(i, b) for i, b in enumerate(war.battles)])
+    if background is not None:
+        write_background(db, background)
+
+
+def write_background(db: Database, background: Background | None) -> None:
+    db.execute("DELETE FROM background")
+    if background is not None:
+        db.execute("INSERT INTO background (id, image, mime, opacity, scale, extra, position) "
+                   "VALUES (1, ?, ?, ?, ?, ?, ?)", background.row())
+
+
+def _insert(db: Database, table: str, rows: list[dict]) -> None:
+    if rows:
+        db[table].insert_all(rows)
+
+
+def _team_row(position: int, team: dict) -> dict:
+    known = ("id", "name", "color")
+    return {"position": position, "id": team["id"], "name": team["name"], "color": team.get("color"),
+            "extra": dump_json({k: v for k, v in team.items() if k not in known}, f"teams[{position}]")}
+
+
+def _location_row(position: int, loc) -> dict:
+    where = f"map.locations[{position}]"
+    return {"position": position, "id": loc.id, "name": loc.name, "x": storable_number(loc.x, f"{where}.x"),
+            "y": storable_number(loc.y, f"{where}.y"), "home_base": loc.home_base, "hidden": int(loc.hidden),
+            "effects": dump_json(loc.effects, f"{where}.effects"), "notes": loc.notes,
+            "extra": dump_json(loc.extra, where)}
+
+
+def _character_row(position: int, data: dict, extra: dict) -> dict:
+    where = f"characters[{position}]"
+    row = {"position": position, "id": data["id"], "name": data["name"], "kind": data["kind"],
+           "class": data.get("class"), "team": data.get("team"), "master": data.get("master"),
+           "location": data.get("location"), "alive": int(data.get("alive", True)),
+           "spirit_form": int(data.get("spirit_form", False)),
+           "command_spells": storable_number(data.get("command_spells"), f"{where}.command_spells"),
+           "true_name": data.get("true_name"), "alignment": data.get("alignment"),
+           "notes": data.get("notes", ""), "gm_notes": data.get("gm_notes", ""),
+           "extra": dump_json(extra, where)}
+    for key in _POOLS:
+        row[key] = storable_number(data.get(key), f"{where}.{key}")
+    for key in _CHARACTER_JSON:
+        row[key] = dump_json(data.get(key, [] if key in ("statuses", "skills", "items") else {}),
+                             f"{where}.{key}")
+    return row
+
+
+def _battle_row(position: int, battle) -> dict:
+    where = f"battles[{position}]"
+    return {"position": position, "id": battle.id, "location": battle.location,
+            "participants": dump_json(battle.participants, f"{where}.participants"),
+            "turns": storable_number(battle.turns, f"{where}.turns"), "extra": dump_json(battle.extra, where)}
+
+
+def storable_number(value: Any, field: str) -> Any:
+    """Numbers SQLite keeps exactly: finite floats and 64-bit whole numbers."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise WarFileError(f"a number that is not finite cannot be stored (got {value!r})", field=field,
+                           value=value)
+    if isinstance(value, int) and not isinstance(value, bool) and not _INT64[0] <= value <= _INT64[1]:
+        raise WarFileError(f"a whole number must fit in 64 bits to be stored (got {value})", field=field,
+                           value=value)
+    return value
+
+
+# -- reading ------------------------------------------------------------------------------------------
+def read_war_dict(db: Database, path: str) -> dict[str, Any]:
+    """The current war as a ``gmdesk-war/1`` dict (without the background image)."""
+    row = _one(db, "SELECT * FROM war WHERE id = 1")
+    if row is None:
+        raise WarFileError("damaged: the war table is empty", path=path, field="war")
+    j = _Json(path)
+    data: dict[str, Any] = {"format": row["format"], "ruleset": row["ruleset"], "title": row["title"],
+                            "seed": row["seed"], "turn": row["turn"],
+                            "settings": j(row["settings"], "war.settings")}
+    teams = [_team(r, j) for r in _rows(db, "teams")]
+    if teams:
+        data["teams"] = teams
+    data["map"] = {"locations": [_location(r, j) for r in _rows(db, "locations")],
+                   "links": [[r["a"], r["b"]] for r in _rows(db, "links")]}
+    data["map"].update(_object(j(row["map_extra"], "war.map_extra"), "war.map_extra", path))
+    data["characters"] = [_character(r, j) for r in _rows(db, "characters")]
+    battles = [_battle(r, j) for r in _rows(db, "battles")]
+    if battles:
+        data["battles"] = battles
+    data["knowledge"] = j(row["knowledge"], "war.knowledge")
+    data["orders"] = j(row["orders"], "war.orders")
+    data["decisions"] = j(row["decisions"], "war.decisions")
+    data.update(_object(j(row["extra"], "war.extra"), "war.extra", path))
+    return data
+
+
+def read_war(db: Database, path: str) -> War:
+    data = read_war_dict(db, path)
+    if data.get("format") != FORMAT:
+        raise WarFileError(f"this gmdesk reads {FORMAT!r}", path=path, field="war.format",
+                           value=data.get("format"))
+    return War.from_dict(data, source=path)
+
+
+def read_background(db: Database, path: str) -> Background | None:
+    row = _one(db, "SELECT * FROM background WHERE id = 1")
+    if row is None:
+        return None
+    extra = _object(load_json(row["extra"], "background.extra", path), "background.extra", path)
+    if not isinstance(row["image"], bytes):
+        raise WarFileError("damaged: the image is not a blob", path=path, field="background.image")
+    return Background(row["image"], row["mime"], row["opacity"], row["scale"], extra, row["position"])
+
+
+class _Json:
+    def __init__(self, path: str):
+        self.path = path
+
+    def __call__(self, text: Any, field: str) -> Any:
+        return load_json(text, field, self.path)
+
+
+def _one(db: Database, sql: str) -> dict | None:
+    cursor = db.execute(sql)
+    names = [d[0] for d in cursor.description]
+    row = cursor.fetchone()
+    return dict(zip(names, row)) if row is not None else None
+
+
+def _rows(db: Database, table: str) -> list[dict]:
+    cursor = db.execute(f"SELECT * FROM {table} ORDER BY position")
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, r)) for r in cursor.fetchall()]
+
+
+def _object(value: Any, field: str, path: str) -> dict:
+    if not isinstance(value, dict):
+        raise WarFileError("damaged: expected a JSON object", path=path, field=field, value=value)
+    return value
+
+
+def _flag(value: Any) -> Any:
+    """0/1 columns back to false/true; anything else goes to the model, which names the field."""
+    return bool(value) if value in (0, 1) and not isinstance(value, float) else value
+
+
+def _team(r: dict, j: _Json) -> dict:
+    out = {"id": r["id"], "name": r["name"]}
+    if r["color"] is not None:
+        out["color"] = r["color"]
+    out.update(_object(j(r["extra"], f"teams.extra(id={r['id']})"), "teams.extra", j.path))
+    return out
+
+
+def _location(r: dict, j: _Json) -> dict:
+    where = f"locations(id={r['id']})"
+    out = {"id": r["id"], "name": r["name"], "effects": j(r["effects"], f"{where}.effects"),
+           "home_base": r["home_base"], "hidden": _flag(r["hidden"]), "x": r["x"], "y": r["y"],
+           "notes": r["notes"]}
+    out.update(_object(j(r["extra"], f"{where}.extra"), f"{where}.extra", j.path))
+    return out
+
+
+def _character(r: dict, j: _Json) -> dict:
+    where = f"characters(id={r['id']})"
+    out = {key: r[key] for key in ("id", "name", "kind", "class", "team", "master", "location", "true_name",
+                                   "alignment", "command_spells", "notes", "gm_notes")}
+    for key in _POOLS:
+        out[key] = r[key]
+    out["alive"] = _flag(r["alive"])
+    out["spirit_form"] = _flag(r["spirit_form"])
+    for key in _CHARACTER_JSON:
+        out[key] = j(r[key], f"{where}.{key}")
+    out.update(_object(j(r["extra"], f"{where}.extra"), f"{where}.extra", j.path))
+    return out
+
+
+def _battle(r: dict, j: _Json) -> dict:
+    where = f"battles(id={r['id']})"
+    out = {"id": r["id"], "location": r["location"], "participants": j(r["participants"], f"{where}.participants"),
+           "turns": r["turns"]}
+    out.update(_object(j(r["extra"], f"{where}.extra"), f"{where}.extra", j.path))
+    return out

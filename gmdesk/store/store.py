@@ -1,0 +1,546 @@
+"""WarStore: one open war file, and everything the desk does with it.
+
+A ``.gmdesk`` file is an SQLite database (see ``docs/war-file.md``): the current war as tables, the
+history of resolved turns with their inputs and outputs, proposals of re-resolved history, and the
+map's background image. Every change is one transaction in WAL mode, so a crash leaves the file as
+it was before the change or after it, never between.
+
+Opening checks the file before anything can change it: the header, the schema version, the tables
+and the war itself; a bad file gives one :class:`~gmdesk.errors.WarFileError` naming the file and
+the problem, and leaves the disk as it was. Only one gmdesk writes at a time
+(:mod:`gmdesk.store.lock`); the others get a read-only store that says who holds the file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+from sqlite_utils import Database
+
+from gmdesk import __version__
+from gmdesk.engine import TurnResult, resolve_turn
+from gmdesk.engine.decisions import PendingDecision
+from gmdesk.errors import Problem, WarFileError
+from gmdesk.model.war import War
+from gmdesk.store import check as checks
+from gmdesk.store import connections as conns
+from gmdesk.store import lock as locking
+from gmdesk.store.background import Background, join_background
+from gmdesk.store.backups import KEEP_BACKUPS, list_backups, make_backup
+from gmdesk.store.branches import Proposal, check_correction, merge_corrections, reresolve
+from gmdesk.store.edits import apply_edits, gm_edits
+from gmdesk.store.jsoncol import dump_json, load_json
+from gmdesk.store.migrations import MIGRATIONS, upgrade
+from gmdesk.store.replay import ReplayReport, replay_turns
+from gmdesk.store.rows import read_background, read_war, read_war_dict, write_background, write_state
+from gmdesk.store.schema import CURRENT_VERSION, MAIN_BRANCH, STORE_FORMAT
+from gmdesk.store.sniff import read_header
+from gmdesk.store.turns import (StoredTurn, TurnInputs, TurnSummary, decision_list, insert_turn, now_text,
+                                read_turn, summaries, turn_numbers, turn_row)
+
+#: Re-resolution proposals are branches named after the turn they start from.
+PROPOSAL_PREFIX = "proposal-t"
+
+
+@dataclass(frozen=True)
+class BranchInfo:
+    """The re-resolution waiting for the GM."""
+
+    name: str
+    base_turn: int
+    created_at: str
+    corrections: dict[int, dict[str, Any]]
+    outcome: dict[str, Any]
+
+    @property
+    def status(self) -> str:
+        return self.outcome.get("status", "?")
+
+
+class WarStore:
+    """An open ``.gmdesk`` war file. Use :meth:`open` or :meth:`create`, and close it (or use ``with``)."""
+
+    def __init__(self, path: Path, conn: sqlite3.Connection, *, readonly: bool, reason: str = "",
+                 file_lock: locking.FileLock | None = None, me: locking.Holder | None = None,
+                 upgraded_from: int | None = None, backup: Path | None = None,
+                 keep_backups: int = KEEP_BACKUPS, file_version: int = CURRENT_VERSION):
+        self.path = path
+        self.conn = conn
+        self.db = Database(conn)
+        self.readonly = readonly
+        #: Why the store is read-only (asked for, or who else holds the file).
+        self.readonly_reason = reason
+        #: The schema version the file had before this open upgraded it (None: it was current).
+        self.upgraded_from = upgraded_from
+        #: The backup made before the upgrade, if any.
+        self.upgrade_backup = backup
+        #: The schema version of the file on disk (a read-only store reads an old file through an
+        #: upgraded copy in memory, and the file stays at its version).
+        self.file_version = file_version
+        self.keep_backups = keep_backups
+        self._file_lock = file_lock
+        self._me = me
+        self._closed = False
+
+    # -- opening and closing ------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | os.PathLike, readonly: bool = False, *,
+             keep_backups: int = KEEP_BACKUPS) -> "WarStore":
+        """Open a war file; read-only when asked, or when another gmdesk writes it.
+
+        Nothing on disk changes unless the file is good: its header, schema and war are checked
+        through a read-only connection first. An older file is then upgraded, after a numbered
+        backup; a read-only open of an older file upgrades a copy in memory instead.
+        """
+        path = Path(path)
+        header = read_header(path)
+        if header.user_version > CURRENT_VERSION:
+            raise conns.newer_error(path, header.user_version)
+        before = conns.sidecars(path)
+        try:
+            probe = conns.probe(path, header.wal, may_recover=not readonly)
+            try:
+                version = conns.inspect(probe, path)
+                checked = conns.upgraded_copy(probe, path) if version < CURRENT_VERSION else probe
+                conns.check_contents(checked, path)
+            except BaseException:
+                probe.close()
+                raise
+        except sqlite3.DatabaseError as exc:
+            conns.remove_new_sidecars(path, before)
+            raise conns.damaged_error(path, exc) from None
+        except BaseException:
+            conns.remove_new_sidecars(path, before)
+            raise
+        if readonly:
+            if checked is not probe:
+                probe.close()
+            return cls(path, checked, readonly=True, reason="opened read-only", file_version=version)
+        if checked is not probe:
+            checked.close()
+        probe.close()
+        return cls._open_writable(path, version, keep_backups)
+
+    @classmethod
+    def _open_writable(cls, path: Path, version: int, keep_backups: int) -> "WarStore":
+        me = locking.this_process()
+        file_lock = locking.FileLock(path)
+        holder = file_lock.acquire(me)
+        if holder is not None:
+            who = holder.describe() if holder.pid else "another gmdesk"
+            return cls._readonly_after_all(path, f"{path} is open for writing in another gmdesk ({who}); "
+                                                 f"opened read-only")
+        conn = None
+        try:
+            conn = conns.connect(path)
+            db = Database(conn)
+            row = locking.read_row(db)
+            if row is not None and locking.is_live(row, me):
+                conn.close()
+                file_lock.release()
+                return cls._readonly_after_all(path, f"{path} is being written by another gmdesk "
+                                                     f"({row.describe()}); opened read-only")
+            backup = None
+            if version < CURRENT_VERSION:
+                backup = make_backup(conn, path, keep_backups)
+            db.enable_wal()
+            conn.execute("PRAGMA synchronous = FULL")
+            if version < CURRENT_VERSION:
+                upgrade(db)
+            with conns.transaction(conn):
+                locking.claim_row(db, me)
+            return cls(path, conn, readonly=False, file_lock=file_lock, me=me,
+                       upgraded_from=version if version < CURRENT_VERSION else None, backup=backup,
+                       keep_backups=keep_backups)
+        except BaseException as exc:
+            if conn is not None:
+                conns.close_quietly(conn)
+            file_lock.release()
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise conns.damaged_error(path, exc) from None
+            raise
+
+    @classmethod
+    def _readonly_after_all(cls, path: Path, reason: str) -> "WarStore":
+        header = read_header(path)
+        try:
+            conn = conns.probe(path, header.wal, may_recover=False)
+        except sqlite3.DatabaseError as exc:
+            raise conns.damaged_error(path, exc) from None
+        try:
+            version = conns.inspect(conn, path)
+            if version < CURRENT_VERSION:
+                upgraded = conns.upgraded_copy(conn, path)
+                conn.close()
+                conn = upgraded
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            raise conns.damaged_error(path, exc) from None
+        return cls(path, conn, readonly=True, reason=reason, file_version=version)
+
+    @classmethod
+    def create(cls, path: str | os.PathLike, war: War, *, replace: bool = False,
+               keep_backups: int = KEEP_BACKUPS) -> "WarStore":
+        """Write a new war file holding ``war`` (no history yet) and open it for writing.
+
+        The file is built under a temporary name and renamed into place, so a crash leaves no
+        half-made file. With ``replace`` an existing file is backed up and replaced, but only
+        when no other gmdesk is writing it.
+        """
+        path = Path(path)
+        if path.exists() and not replace:
+            raise WarFileError("exists already (import with --replace to overwrite it; a backup is kept)",
+                               path=str(path))
+        if replace and path.exists():
+            with cls.open(path, keep_backups=keep_backups) as old:
+                if old.readonly:
+                    raise WarFileError(old.readonly_reason, path=str(path))
+                old.backup()
+        try:
+            fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
+        except OSError as exc:
+            raise WarFileError(f"cannot create: {exc.strerror}", path=str(path)) from None
+        os.close(fd)
+        tmp = Path(tmp_name)
+        os.chmod(tmp, 0o666 & ~conns.current_umask())  # mkstemp makes it private; a war file is an ordinary file
+        try:
+            conn = conns.connect(tmp)
+            try:
+                db = Database(conn)
+                MIGRATIONS.apply(db)
+                with conns.transaction(conn):
+                    db["meta"].insert_all([{"key": "format", "value": STORE_FORMAT},
+                                           {"key": "created_at", "value": now_text()},
+                                           {"key": "created_by", "value": f"gmdesk {__version__}"}])
+                    write_state(db, war)
+            finally:
+                conn.close()
+            with open(tmp, "rb+") as handle:
+                os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except BaseException as exc:
+            for leftover in [tmp] + [Path(f"{tmp}{s}") for s in conns.SIDECARS + ("-journal",)]:
+                with contextlib.suppress(FileNotFoundError):
+                    leftover.unlink()
+            if isinstance(exc, WarFileError) and not exc.path:
+                raise conns.naming_file(exc, path) from None
+            raise
+        return cls.open(path, keep_backups=keep_backups)
+
+    def close(self) -> None:
+        """Give up the lock and leave a single self-contained file (journal mode back to DELETE).
+
+        When a read-only gmdesk still has the file open, the journal mode cannot change; the WAL
+        files then stay until the next writer closes, which is harmless.
+        """
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            if not self.readonly:
+                with contextlib.suppress(sqlite3.Error):
+                    with conns.transaction(self.conn):
+                        locking.release_row(self.db, self._me)
+                with contextlib.suppress(sqlite3.Error):
+                    self.db.disable_wal()
+        finally:
+            self.conn.close()
+            if self._file_lock is not None:
+                self._file_lock.release()
+
+    def __enter__(self) -> "WarStore":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- the current war ----------------------------------------------------------------------------
+    def load_war(self) -> War:
+        """The war as it stands now (the war the next turn resolves), without the background image."""
+        with self._reading():
+            return read_war(self.db, str(self.path))
+
+    def save_state(self, war: War) -> None:
+        """Autosave: replace the current war with ``war`` in one transaction.
+
+        The war must be at the turn after the last stored one: the history and the current war
+        always agree on where the war stands.
+        """
+        with self._writing():
+            last = self._last_number()
+            if last is not None and war.turn != last + 1:
+                raise WarFileError(f"the war is at turn {war.turn}, but the history ends at turn {last}",
+                                   path=str(self.path), field="turn", value=war.turn)
+            write_state(self.db, war)
+
+    def export_war(self) -> War:
+        """The current war with its background image, as the JSON format carries it."""
+        with self._reading():
+            data = read_war_dict(self.db, str(self.path))
+            background = read_background(self.db, str(self.path))
+        if background is not None:
+            data["map"] = {"locations": data["map"]["locations"], "links": data["map"]["links"],
+                           **join_background({k: v for k, v in data["map"].items()
+                                              if k not in ("locations", "links")}, background)}
+        return War.from_dict(data, source=str(self.path))
+
+    def background(self) -> Background | None:
+        with self._reading():
+            return read_background(self.db, str(self.path))
+
+    def set_background(self, background: Background | None) -> None:
+        """Set or (with None) remove the map's background image."""
+        with self._writing():
+            write_background(self.db, background)
+
+    # -- turns ----------------------------------------------------------------------------------------
+    def resolve(self, orders: list[dict] | None = None, decisions: list[dict] | dict | None = None,
+                seed: int | None = None, rulings: list[dict] | None = None) -> TurnResult:
+        """Resolve the next turn and store it; when a decision is missing, store only the question.
+
+        Illegal orders raise :class:`~gmdesk.engine.orders.OrdersRefused` and nothing is stored.
+        """
+        self._require_writable()
+        war = self.load_war()
+        used_orders = list(war.orders if orders is None else orders)
+        used_decisions = decision_list(war.decisions if decisions is None else decisions)
+        result = resolve_turn(war, used_orders, used_decisions, seed)
+        if result.resolved:
+            self.record_turn(result, TurnInputs(war, used_orders, used_decisions, result.seed, list(rulings or [])))
+        else:
+            self.set_pending(war.turn, result.pending)
+        return result
+
+    def record_turn(self, result: TurnResult, inputs: TurnInputs) -> None:
+        """Store a resolved turn whole: its history row and the war after it, in one transaction."""
+        if not result.resolved:
+            raise WarFileError("only a resolved turn goes into the history (store a pending one with "
+                               "set_pending)", path=str(self.path))
+        number = inputs.war.turn
+        if result.war.turn != number + 1:
+            raise WarFileError(f"the result is at turn {result.war.turn}, not the turn after {number}",
+                               path=str(self.path), field="turn", value=result.war.turn)
+        row = turn_row(result, inputs)
+        with self._writing():
+            self._refuse_during_proposal("store a new turn")
+            current = self.db.execute("SELECT turn FROM war WHERE id = 1").fetchone()[0]
+            if number != current:
+                raise WarFileError(f"turn {number} was resolved, but the war file is at turn {current}",
+                                   path=str(self.path), field="turn", value=number)
+            insert_turn(self.db, row)
+            write_state(self.db, result.war)
+            self.db.execute("DELETE FROM pending")
+
+    def set_pending(self, turn: int, pending: list[PendingDecision]) -> None:
+        """Store the questions the next turn waits for (replacing earlier ones)."""
+        with self._writing():
+            self.db.execute("DELETE FROM pending")
+            for i, question in enumerate(pending):
+                self.db["pending"].insert({"position": i, "id": question.id, "turn": turn,
+                                           "question": dump_json(question.to_dict(), "pending"),
+                                           "asked_at": now_text()})
+
+    def pending(self) -> list[dict[str, Any]]:
+        with self._reading():
+            rows = self.db.execute("SELECT question FROM pending ORDER BY position").fetchall()
+            return [load_json(r[0], "pending.question", str(self.path)) for r in rows]
+
+    def history(self, branch: str = MAIN_BRANCH) -> list[TurnSummary]:
+        with self._reading():
+            return summaries(self.db, branch)
+
+    def turn_numbers(self, branch: str = MAIN_BRANCH) -> list[int]:
+        with self._reading():
+            return turn_numbers(self.db, branch)
+
+    def turn(self, number: int, branch: str = MAIN_BRANCH) -> StoredTurn:
+        with self._reading():
+            turn = read_turn(self.db, number, branch, str(self.path))
+            if turn is None:
+                numbers = turn_numbers(self.db, branch)
+                span = f"turns {numbers[0]}–{numbers[-1]}" if numbers else "no turns"
+                raise WarFileError(f"no turn {number} in the history ({span})", path=str(self.path),
+                                   field="turn", value=number)
+            return turn
+
+    def replay(self, turns: list[int] | None = None) -> ReplayReport:
+        """Resolve stored turns again and report every difference (see :mod:`gmdesk.store.replay`)."""
+        numbers = self.turn_numbers() if turns is None else turns
+        return replay_turns(self.turn(number) for number in numbers)  # one turn in memory at a time
+
+    # -- re-resolution ------------------------------------------------------------------------------
+    def rebranch(self, corrections: Mapping[int, dict[str, Any]]) -> Proposal:
+        """Re-resolve history from the earliest corrected turn, as a proposal beside the history.
+
+        ``corrections`` maps a turn number to ``{"orders": […], "decisions": […], "rulings": […],
+        "seed": N}`` (any of them). A pending proposal is extended: its corrections stay and these
+        are added, so the GM can answer the question it stopped at. Nothing in the history changes
+        until :meth:`accept`.
+        """
+        fixes = {int(turn): check_correction(turn, c) for turn, c in corrections.items()}
+        if not fixes:
+            raise WarFileError("no correction given", path=str(self.path))
+        with self._writing():
+            existing = self._proposal()
+            merged = merge_corrections(existing.corrections if existing else {}, fixes)
+            numbers = turn_numbers(self.db, MAIN_BRANCH)
+            for turn in merged:
+                if turn not in numbers:
+                    span = f"turns {numbers[0]}–{numbers[-1]}" if numbers else "no turns"
+                    raise WarFileError(f"turn {turn} is not in the history ({span})", path=str(self.path),
+                                       field="turn", value=turn)
+            start = min(merged)
+            name = f"{PROPOSAL_PREFIX}{start}"
+            self._drop_proposals()
+            old_turns = (read_turn(self.db, n, MAIN_BRANCH, str(self.path)) for n in numbers if n >= start)
+            proposal = reresolve(old_turns, merged,
+                                 lambda result, inputs: insert_turn(self.db, turn_row(result, inputs, name)))
+            self.db["branches"].insert({
+                "name": name, "base_turn": start, "created_at": now_text(),
+                "corrections": dump_json([dict(c, turn=t) for t, c in sorted(merged.items())], "corrections"),
+                "outcome": dump_json(proposal.outcome(), "outcome")})
+        return proposal
+
+    def proposal(self) -> BranchInfo | None:
+        with self._reading():
+            return self._proposal()
+
+    def accept(self) -> BranchInfo:
+        """Make the proposal the history. The replaced turns are dropped, after a backup.
+
+        The current war becomes the proposal's last war after, with the GM's edits made since the
+        last turn carried over and the coming turn's orders and decisions kept.
+        """
+        info = self.proposal()
+        if info is None:
+            raise WarFileError("there is no re-resolution to accept", path=str(self.path))
+        if info.status != "complete":
+            raise WarFileError(f"the re-resolution stopped at turn {info.outcome.get('stopped_at')} "
+                               f"({info.status}); correct that turn or discard the re-resolution",
+                               path=str(self.path))
+        self._require_writable()
+        self.backup()
+        with self._writing():
+            current = read_war_dict(self.db, str(self.path))
+            last = self._last_number()
+            old_last = read_turn(self.db, last, MAIN_BRANCH, str(self.path))
+            new_last = read_turn(self.db, last, info.name, str(self.path))
+            if old_last is None or new_last is None:
+                raise WarFileError(f"the proposal does not reach turn {last}", path=str(self.path))
+            working, _ = apply_edits(new_last.state_after, gm_edits(old_last.state_after, current))
+            working["orders"], working["decisions"] = current["orders"], current["decisions"]
+            war = War.from_dict(working, source=str(self.path))
+            self.db.execute("DELETE FROM turns WHERE branch = ? AND number >= ?", [MAIN_BRANCH, info.base_turn])
+            self.db.execute("UPDATE turns SET branch = ? WHERE branch = ?", [MAIN_BRANCH, info.name])
+            self.db.execute("DELETE FROM branches WHERE name = ?", [info.name])
+            self.db.execute("DELETE FROM pending")
+            write_state(self.db, war)
+        return info
+
+    def discard(self) -> BranchInfo:
+        """Drop the proposal; the history stays as it was."""
+        with self._writing():
+            info = self._proposal()
+            if info is None:
+                raise WarFileError("there is no re-resolution to discard", path=str(self.path))
+            self._drop_proposals()
+        return info
+
+    # -- care -------------------------------------------------------------------------------------------
+    def backup(self) -> Path:
+        """A numbered backup now (``FILE.bak1`` newest; see :mod:`gmdesk.store.backups`)."""
+        return make_backup(self.conn, self.path, self.keep_backups)
+
+    def backups(self) -> list[Path]:
+        return list_backups(self.path)
+
+    def refresh_lock(self) -> None:
+        """Tell other machines this writer is still here (call every few minutes when idle)."""
+        with self._writing():
+            pass
+
+    def lock_holder(self) -> locking.Holder | None:
+        with self._reading():
+            return locking.read_row(self.db)
+
+    def check(self) -> list[Problem]:
+        """Integrity and history problems (the war's own are :func:`gmdesk.validation.war_problems`'s)."""
+        with self._reading():
+            found = checks.integrity_problems(self.db)
+            if not found:
+                current = self.db.execute("SELECT turn FROM war WHERE id = 1").fetchone()
+                found += checks.history_problems(self.db, str(self.path), current[0] if current else 0)
+            return found
+
+    def schema_version(self) -> int:
+        return self.conn.execute("PRAGMA user_version").fetchone()[0]
+
+    def meta(self) -> dict[str, str]:
+        with self._reading():
+            return dict(self.db.execute("SELECT key, value FROM meta").fetchall())
+
+    # -- internals ------------------------------------------------------------------------------------
+    def _require_writable(self) -> None:
+        if self._closed:
+            raise WarFileError("the war file is closed", path=str(self.path))
+        if self.readonly:
+            raise WarFileError(f"cannot write: {self.readonly_reason}", path=str(self.path))
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        """One write transaction: BEGIN IMMEDIATE, check the lock row is ours, COMMIT or roll back."""
+        self._require_writable()
+        try:
+            with conns.transaction(self.conn, immediate=True):
+                locking.check_row(self.db, self._me, str(self.path))
+                yield
+        except sqlite3.DatabaseError as exc:
+            raise conns.damaged_error(self.path, exc) from None
+        except WarFileError as exc:
+            if exc.path:
+                raise
+            raise conns.naming_file(exc, self.path) from None
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[None]:
+        """One read transaction, so a read sees one state of the file even while another writes."""
+        if self._closed:
+            raise WarFileError("the war file is closed", path=str(self.path))
+        try:
+            if self.conn.in_transaction:
+                yield
+            else:
+                with conns.transaction(self.conn):
+                    yield
+        except sqlite3.DatabaseError as exc:
+            raise conns.damaged_error(self.path, exc) from None
+
+    def _last_number(self) -> int | None:
+        row = self.db.execute("SELECT max(number) FROM turns WHERE branch = ?", [MAIN_BRANCH]).fetchone()
+        return row[0]
+
+    def _proposal(self) -> BranchInfo | None:
+        row = self.db.execute("SELECT name, base_turn, created_at, corrections, outcome FROM branches "
+                              "ORDER BY name LIMIT 1").fetchone()
+        if row is None:
+            return None
+        name, base, created, corrections, outcome = row
+        listed = load_json(corrections, "branches.corrections", str(self.path))
+        fixes = {int(c["turn"]): {k: v for k, v in c.items() if k != "turn"} for c in listed}
+        return BranchInfo(name, base, created, fixes, load_json(outcome, "branches.outcome", str(self.path)))
+
+    def _drop_proposals(self) -> None:
+        self.db.execute("DELETE FROM turns WHERE branch != ?", [MAIN_BRANCH])
+        self.db.execute("DELETE FROM branches")
+
+    def _refuse_during_proposal(self, what: str) -> None:
+        info = self._proposal()
+        if info is not None:
+            raise WarFileError(f"cannot {what} while the re-resolution from turn {info.base_turn} waits: "
+                               f"accept or discard it first", path=str(self.path))

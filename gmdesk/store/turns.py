@@ -1,0 +1,173 @@
+"""The history: each resolved turn's inputs and outputs, as stored.
+
+A turn keeps what it was resolved from (the war before, orders, decisions, seed, the GM's rulings)
+and what came out (events, the war after), so it can be shown as it was and resolved again.
+The war before is stored without its orders and decisions: those have their own columns.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlite_utils import Database
+
+from gmdesk import __version__
+from gmdesk.engine.events import Event
+from gmdesk.engine.turn import TurnResult
+from gmdesk.errors import WarFileError
+from gmdesk.model.war import War
+from gmdesk.store.jsoncol import dump_json, load_json
+from gmdesk.store.rows import storable_number
+from gmdesk.store.schema import MAIN_BRANCH
+
+_JSON_COLUMNS = ("state_before", "orders", "decisions", "rulings", "events", "state_after")
+
+
+@dataclass
+class TurnInputs:
+    """What a turn is resolved from: enough to resolve it again and get the same bytes."""
+
+    war: War
+    orders: list[dict]
+    decisions: list[dict]
+    seed: int
+    rulings: list[dict] = field(default_factory=list)
+
+
+@dataclass
+class StoredTurn:
+    number: int
+    branch: str
+    seed: int
+    state_before: dict[str, Any]
+    orders: list[dict]
+    decisions: list[dict]
+    rulings: list[dict]
+    events: list[dict]
+    state_after: dict[str, Any]
+    resolved_at: str
+    gmdesk_version: str
+    source: str = ""
+
+    def war_before(self) -> War:
+        """The war as the GM resolved it, its orders and decisions in place."""
+        data = dict(self.state_before, orders=self.orders, decisions=self.decisions)
+        return War.from_dict(data, source=f"{self.source} (turn {self.number}, before)")
+
+    def war_after(self) -> War:
+        return War.from_dict(self.state_after, source=f"{self.source} (turn {self.number}, after)")
+
+    def inputs(self) -> TurnInputs:
+        return TurnInputs(self.war_before(), list(self.orders), list(self.decisions), self.seed,
+                          list(self.rulings))
+
+    def event_objects(self) -> list[Event]:
+        return [Event.from_dict(e) for e in self.events]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"number": self.number, "branch": self.branch, "seed": self.seed, "resolved_at": self.resolved_at,
+                "gmdesk_version": self.gmdesk_version, "orders": self.orders, "decisions": self.decisions,
+                "rulings": self.rulings, "events": self.events, "state_before": self.state_before,
+                "state_after": self.state_after}
+
+
+@dataclass(frozen=True)
+class TurnSummary:
+    """One line of the history, read without loading the snapshots."""
+
+    number: int
+    seed: int
+    orders: int
+    decisions: int
+    rulings: int
+    events: int
+    resolved_at: str
+
+
+def snapshot(war: War) -> dict[str, Any]:
+    """The war as stored in the history: its orders and decisions live in their own columns."""
+    data = war.to_dict()
+    data["orders"] = []
+    data["decisions"] = []
+    return data
+
+
+def decision_list(decisions: list[dict] | dict | None) -> list[dict]:
+    """Decisions as ``[{"id", "choice"}]`` whatever form the engine was given them in."""
+    if decisions is None:
+        return []
+    if isinstance(decisions, dict):
+        return [{"id": k, "choice": v} for k, v in decisions.items()]
+    return [dict(d) for d in decisions]
+
+
+def plain(value: Any) -> Any:
+    """The JSON form of a value, as it reads back from the file (tuples become lists)."""
+    return json.loads(json.dumps(value))
+
+
+def now_text() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+
+
+def turn_row(result: TurnResult, inputs: TurnInputs, branch: str = MAIN_BRANCH) -> dict[str, Any]:
+    number = inputs.war.turn
+    where = f"turns({branch}, {number})"
+    for i, ruling in enumerate(inputs.rulings):
+        if not isinstance(ruling, dict):
+            raise WarFileError("a ruling is an object", field=f"rulings[{i}]", value=ruling)
+    return {
+        "branch": branch,
+        "number": number,
+        "seed": storable_number(inputs.seed, f"{where}.seed"),
+        "state_before": dump_json(snapshot(inputs.war), f"{where}.state_before"),
+        "orders": dump_json(list(inputs.orders), f"{where}.orders"),
+        "decisions": dump_json(decision_list(inputs.decisions), f"{where}.decisions"),
+        "rulings": dump_json(list(inputs.rulings), f"{where}.rulings"),
+        "events": dump_json([e.to_dict() for e in result.events], f"{where}.events"),
+        "state_after": dump_json(result.war.to_dict(), f"{where}.state_after"),
+        "resolved_at": now_text(),
+        "gmdesk_version": __version__,
+    }
+
+
+def insert_turn(db: Database, row: dict[str, Any]) -> None:
+    db["turns"].insert(row)
+
+
+def read_turn(db: Database, number: int, branch: str, path: str) -> StoredTurn | None:
+    cursor = db.execute("SELECT * FROM turns WHERE branch = ? AND number = ?", [branch, number])
+    names = [d[0] for d in cursor.description]
+    row = cursor.fetchone()
+    if row is None:
+        return None
+    return _stored(dict(zip(names, row)), path)
+
+
+def turn_numbers(db: Database, branch: str = MAIN_BRANCH) -> list[int]:
+    return [r[0] for r in db.execute("SELECT number FROM turns WHERE branch = ? ORDER BY number", [branch])]
+
+
+def summaries(db: Database, branch: str = MAIN_BRANCH) -> list[TurnSummary]:
+    rows = db.execute(
+        "SELECT number, seed, json_array_length(orders), json_array_length(decisions), "
+        "json_array_length(rulings), json_array_length(events), resolved_at "
+        "FROM turns WHERE branch = ? ORDER BY number", [branch]).fetchall()
+    return [TurnSummary(*row) for row in rows]
+
+
+def _stored(row: dict[str, Any], path: str) -> StoredTurn:
+    where = f"turns({row['branch']}, {row['number']})"
+    values = {key: load_json(row[key], f"{where}.{key}", path) for key in _JSON_COLUMNS}
+    for key in ("state_before", "state_after"):
+        if not isinstance(values[key], dict):
+            raise WarFileError("damaged: expected a JSON object", path=path, field=f"{where}.{key}")
+    for key in ("orders", "decisions", "rulings", "events"):
+        if not isinstance(values[key], list):
+            raise WarFileError("damaged: expected a JSON list", path=path, field=f"{where}.{key}")
+    return StoredTurn(number=row["number"], branch=row["branch"], seed=row["seed"],
+                      resolved_at=row["resolved_at"], gmdesk_version=row["gmdesk_version"], source=path,
+                      **values)
