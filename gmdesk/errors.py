@@ -32,6 +32,8 @@ class WarFileError(GmdeskError):
         self.value = value
         parts = [p for p in (path, field) if p]
         prefix = ": ".join(parts)
+        if value is not None and repr(value) not in message and str(value) not in message:
+            message = f"{message} (got {value!r})"
         super().__init__(f"{prefix}: {message}" if prefix else message)
 
 
