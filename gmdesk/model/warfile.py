@@ -42,7 +42,10 @@ def save_war(war: War, path: str | os.PathLike) -> None:
     """Write atomically: a crash mid-write leaves the previous file whole."""
     path = Path(path)
     text = dump_war(war)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
+    except OSError as exc:
+        raise WarFileError(f"cannot write here: {exc.strerror}", path=str(path)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
