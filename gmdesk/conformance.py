@@ -148,6 +148,11 @@ def _check_state(war: War, cid: str, wanted: dict[str, Any]) -> list[str]:
         elif key == "statuses_absent":
             names = [s.get("name") for s in ch.statuses]
             failures += [f"{cid} should not have status {n!r}" for n in want if n in names]
+        elif key in ("items_include", "items_absent"):
+            names = [i.get("name") for i in ch.items]
+            for n in want:
+                if (n in names) != (key == "items_include"):
+                    failures.append(f"{cid} items {names}: {key} {n!r}")
         elif key == "points":
             for pool, value in want.items():
                 got = ch.points.get(pool)

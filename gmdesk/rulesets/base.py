@@ -484,9 +484,19 @@ class Ruleset:
         """Actions the spell takes from the caster and the Servant (may depend on an interpretation)."""
         return spell.uses_actions
 
-    def fatal_blow(self, ch: "Character", health_after: float, war: "War") -> "Change | None":
-        """A way to survive a blow that would kill (ap-sp Focus Band), as a change, or None."""
+    def fatal_blow(self, ch: "Character", health_after: float, war: "War") -> "list[Change]":
+        """A way to survive a blow that would kill (ap-sp Focus Band), as changes (empty: none)."""
+        return []
+
+    def skill_problem(self, actor: "Character", skill: "Skill", targets: list[str], war: "War") -> str | None:
+        """A reason the skill cannot take effect now, found before anything is paid (so its costs are
+        refunded): a second Bounded Field in a location, a Reality Marble during a hunt…"""
         return None
+
+    def skill_changes(self, actor: "Character", skill: "Skill", targets: list[str], war: "War",
+                      facts: "TurnFacts") -> list["Change"]:
+        """What using the skill sets up beyond damage and statuses (a field, a marble, a record)."""
+        return []
 
     def death_reason(self, ch: "Character", war: "War") -> str | None:
         """Why ``ch`` is dead now (health at 0 or below…), or None."""

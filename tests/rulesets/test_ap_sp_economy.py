@@ -625,7 +625,7 @@ def test_shelter():
     odile = war.character("odile")
     assert economy.economy_target_problem(war.character("archer"), odile, war)
     odile.health = 20
-    assert economy.economy_fatal_blow(odile, -30, war).amount == 50
+    assert economy.economy_fatal_blow(odile, -30, war)[0].amount == 50
     with pytest.raises(IllegalOrderError, match="rejoin"):
         economy.economy_action(odile, {"actor": "odile", "action": "buy", "item": "Splint"}, war)
 
@@ -918,3 +918,36 @@ def test_the_economy_is_plugged_into_the_hooks():
     assert RULESET.special_action_slot({"action": "buy", "item": "Splint"}) == "support"
     assert RULESET.special_action_slot({"action": "use-item", "item": "Teleporter"}) == "movement"
     assert [c.what for c in RULESET.special_action(war.character("saber"), order, war, facts(war))][0] == "mana"
+
+
+def test_war_end_records_endings_for_the_gm():
+    """At the end of the Turn in which the War ends (000:L25): Dead End for the dead Masters ("No ending for them",
+    000:L706), and a note per other Master with the endings open to them, whose conditions are in their profile
+    (000:L687); nothing once the War's result is recorded."""
+    war = make_war()
+    for cid in ("archer", "lancer", "mirela"):
+        war.character(cid).alive = False
+    out = contracts.war_end_changes(war)
+    assert [(c.target, c.what) for c in out] == [("war", "note"), ("odile", "note"), ("tobias", "note"),
+                                                 ("mirela", "flag")]
+    assert out[1].value["endings"] == ["Best End", "Good End", "Normal End", "Bad End"]
+    assert "Odile is the winning Master" in out[1].explain
+    assert out[2].value["endings"] == ["Shared Good End", "Shared Normal End", "Shared Bad End"]
+    assert out[3].value == ("ending", "Dead End") and out[3].rule == "ap-sp 000:L706"
+    war.extra["result"] = contracts.war_result(war)
+    assert contracts.war_end_changes(war) == []
+
+
+def test_war_end_waits_for_a_winner_about_to_be_disqualified():
+    """A winning Master with no Command Spells left is disqualified at this end of the Turn and the contract breaks
+    (000:L355), so the War has not ended and no endings are recorded."""
+    war = make_war()
+    for cid in ("archer", "lancer", "mirela"):
+        war.character(cid).alive = False
+    war.character("odile").command_spells = 0
+    assert contracts.war_end_changes(war) == []
+
+
+def test_war_goes_on_no_endings():
+    """While other teams can still form, nothing is recorded (000:L25)."""
+    assert contracts.war_end_changes(make_war()) == []

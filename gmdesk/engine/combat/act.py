@@ -286,6 +286,12 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
                  f"must be active); all activation costs are refunded", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="requirements")
         return []
+    blocked = ruleset.skill_problem(actor, skill, action.targets + action.locations, ctx.war)
+    if blocked:
+        ctx.emit("cancel", [actor.id], f"{actor.name}'s {skill.name} is canceled: {blocked}; all activation costs "
+                 f"are refunded", skill.rule or ruleset.combat_rule, order=index, skill=skill.name,
+                 reason="requirements")
+        return []
     refused = [t for t in action.targets if t in ctx.war.characters
                and ruleset.target_problem(actor, ctx.char(t), skill, ctx.war, state.facts)] if skill.attack else []
     if action.targets and len(refused) == len(action.targets):
@@ -296,14 +302,19 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
         return []
     cost = ruleset.action_cost(actor, skill, ctx.war)
     paid = pay(ctx, actor, cost, budget)
-    targets = ", ".join(ctx.name(t) for t in action.targets if t in ctx.war.characters) or \
-        ", ".join(ctx.place(t) for t in action.targets) or "no target"
+    people = ", ".join(ctx.name(t) for t in action.targets if t in ctx.war.characters)
+    if action.locations:
+        targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
+    else:
+        targets = people or ", ".join(ctx.place(t) for t in action.targets) or "no target"
     ctx.emit("action", [actor.id] + [t for t in action.targets if t in ctx.war.characters],
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
              skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index)
     state.cast_this_turn.add((actor.id, skill.key))
     state.facts.casts.append((actor.id, skill.key))
+    for change in ruleset.skill_changes(actor, skill, action.targets + action.locations, ctx.war, state.facts):
+        changes.apply(ctx, change)  # deaths are settled with the group's hits
     if skill.surprise and not _surprise(ctx, actor, action):
         return []
     if not skill.attack:
@@ -478,8 +489,8 @@ def _apply_hits(ctx, hits: list[Hit]) -> None:
         ctx.emit("damage", [hit.attacker, hit.target],
                  f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
                  amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
-        if survive is not None:
-            changes.apply(ctx, survive)
+        for change in survive or []:
+            changes.apply(ctx, change)
         for change in hit.inflicts:
             changes.apply(ctx, change)
     changes.settle_deaths(ctx)

@@ -415,3 +415,37 @@ def ending_changes(war: "War") -> list[Change]:
                                {name: [st.flag(ch, st.ENDING, name, f"{ch.name} gets the {name}", f"ap-sp 000:{rules}")]
                                 for name in names}, asks="gm", rule="ap-sp 000:L687"))
     return out
+
+
+def war_end_changes(war: "War") -> list[Change]:
+    """At the end of the Turn in which the War ends (000:L25), what the GM needs for the endings (000:L687-706),
+    without holding up the Turn: Dead End recorded for every dead Master ("That character died ... No ending for
+    them", 000:L706), and for every other Master a note listing the endings open to them (the conditions are in
+    their profile, 000:L687; the GM records the one they get in ``flags.ending``, or asks with
+    :func:`ending_changes`).
+
+    Nothing when the War had already ended (``War.extra["result"]``), when an ending is already recorded, or when
+    the winning Master is about to be disqualified at this end of the Turn (no Command Spells left, 000:L355),
+    which breaks the winning contract."""
+    if war.extra.get("result") or any(c.kind == "master" and c.flags.get(st.ENDING) for c in war.characters.values()):
+        return []
+    result = war_result(war)
+    if not result:
+        return []
+    winner = winning_master(war)
+    if winner is not None and winner.command_spells is not None and winner.command_spells <= 0 \
+            and not st.is_disqualified(winner):
+        return []
+    out = [st.note("war", f"{result}: the endings are recorded for the GM", RULE_END, result=result)]
+    for cid, names in possible_endings(war).items():
+        ch = war.characters[cid]
+        if names == ["Dead End"]:
+            out.append(st.flag(ch, st.ENDING, "Dead End", f"{ch.name} died: Dead End (no ending for them)",
+                               "ap-sp 000:L706"))
+            continue
+        role = "the winning Master" if winner is not None and cid == winner.id else "a surviving Master who has lost"
+        rules = ", ".join(e.rule.split()[-1] for e in ENDING_TYPES if e.name in names)
+        out.append(st.note(cid, f"{ch.name} is {role}: the endings open to them are {', '.join(names)}; the conditions "
+                           "are in their profile, the GM records the one they get", f"ap-sp 000:L687, {rules}",
+                           endings=list(names)))
+    return out

@@ -8,7 +8,8 @@ Night n is Turn n (``war.turn``; see economy_state). At the end of every Turn, i
 4. the IGM hunt: a mark's death or three Nights passed (000:L559);
 5. the story countdown from Night 10 (000:L564);
 6. at the end of every seventh Night: the Seal of the IGM, then the CP wipe (000:L536, L559);
-7. characters with ACT EX detect the Bounded Fields where they stand (000:L541).
+7. characters with ACT EX detect the Bounded Fields where they stand (000:L541);
+8. when the War ends this Turn, the endings for the GM (000:L25, L687-706; ``contracts.war_end_changes``).
 
 Hooks for the ruleset: :func:`end_of_turn_changes`, :func:`economy_action` / :func:`economy_action_slot` /
 :func:`economy_action_cost`, :func:`economy_fatal_blow`, :func:`economy_target_problem`,
@@ -206,6 +207,7 @@ def end_of_turn_changes(war: "War", facts: "TurnFacts") -> list[Change]:
             out += [Change(c.target, c.what, f"{c.explain} (kept: {describe(war, CP_WIPE_ORDER)})", c.rule,
                            amount=c.amount, kind=c.kind) for c in gains]
     out += fields.act_ex_detection_changes(war)
+    out += contracts.war_end_changes(war)
     return out
 
 
@@ -270,14 +272,14 @@ def economy_action(ch: "Character", order: Mapping[str, Any], war: "War", facts:
 
 
 # -- hooks the damage pipeline calls ---------------------------------------------------------------------
-def economy_fatal_blow(ch: "Character", health_after: float, war: "War") -> Change | None:
+def economy_fatal_blow(ch: "Character", health_after: float, war: "War") -> list[Change]:
     """A sheltered Master "cannot die" (000:L588); else a held Focus Band's Battle Continuation (E) (000:L606).
     The engine applies the blow, then the change (``amount`` relative to ``health_after``)."""
     if st.is_sheltered(ch):
         before = ch.health if ch.health is not None else 0.0
-        return Change(ch.id, "health", f"{ch.name} is under the IGM's shelter and cannot die: the blow is undone",
-                      igm.RULE_SHELTER, amount=round(before - health_after, 10), value=before)
-    return items.focus_band(ch, health_after)
+        return [Change(ch.id, "health", f"{ch.name} is under the IGM's shelter and cannot die: the blow is undone",
+                       igm.RULE_SHELTER, amount=round(before - health_after, 10), value=before)]
+    return items.focus_band_changes(ch, health_after)
 
 
 def economy_target_problem(attacker: "Character", target: "Character", war: "War") -> str | None:

@@ -305,3 +305,34 @@ def fields_after_death(dead: "Character", war: "War") -> list[Change]:
                                 f"{dead.name} died: the Reality Marble at "
                                 f"{', '.join(st.place(war, loc) for loc in collapsed)} ends with its caster", RULE_RM))
     return out
+
+
+def _cast_location(actor: "Character", targets: list[str], war: "War") -> str | None:
+    return next((t for t in targets if war.map.has(t)), actor.location)
+
+
+def cast_problem(actor: "Character", skill: Any, targets: list[str], war: "War") -> str | None:
+    """Why a Bounded Field or Reality Marble skill cannot take hold now (costs refunded), or None."""
+    kind = skill.type.casefold()
+    if "bounded field" in kind:
+        return bounded_field_problem(_cast_location(actor, targets, war), war)
+    if "reality marble" in kind:
+        return reality_marble_problem(actor, war)
+    return None
+
+
+def cast_changes(actor: "Character", skill: Any, targets: list[str], war: "War") -> list[Change]:
+    """The field or marble a skill sets up, and the record of a Noble Phantasm's activation (000:L616)."""
+    from .economy_state import record_np_activation
+
+    kind = skill.type.casefold()
+    out: list[Change] = []
+    if "bounded field" in kind:
+        out += bounded_field_cast(actor, skill.name, _cast_location(actor, targets, war), war,
+                                  upkeep=skill.upkeep is not None)
+    if "reality marble" in kind:
+        people = [t for t in targets if t in war.characters]
+        out += reality_marble_cast(actor, skill.name, people, war, push_to=skill.raw.get("push_to"))
+    if "noble phantasm" in kind:
+        out.append(record_np_activation(actor, skill.name, actor.location, war))
+    return out

@@ -16,6 +16,7 @@ from gmdesk.rulesets.base import fmt
 
 from . import command_spells as cs
 from .damage import flight_rank
+from .hunt import protection_negated
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -122,7 +123,7 @@ def target_problem(attacker: "Character", target: "Character", skill: "Skill", w
     """Why ``target`` cannot be targeted now (000:L482, L504, L624, L636), or None."""
     if not target.alive:
         return f"{target.name} is dead"
-    if target.spirit_form and target.id != attacker.id:
+    if target.spirit_form and target.id != attacker.id and not protection_negated(target, war):
         return f"{target.name} is in Spirit Form and cannot be targeted by skills (000:L482)"
     if skill.self_only and target.id != attacker.id:
         return f"{skill.name} targets [Self] only"

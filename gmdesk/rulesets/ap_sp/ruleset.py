@@ -13,7 +13,7 @@ from gmdesk.rulesets.combat import NO_COST, Budget, Change, Cost, Skill, TurnFac
 from . import contracts, budget as budgets
 from . import command_spells as cs
 from . import damage as damages
-from . import detection, hooks, interception, ranking, regeneration, skills, statuses
+from . import detection, fields, hooks, interception, ranking, regeneration, skills, statuses
 from .economy_interpretations import ECONOMY_INTERPRETATIONS
 from .interpretations import ACT_NA, FLEE_TIMING, INTERPRETATIONS, KILL_THEM_SCOPE, TWO_FULL_RANKS
 from .movement import MOVEMENT
@@ -256,12 +256,24 @@ class ApSpRuleset(Ruleset):
             raise IllegalOrderError(dict(order), f"ap-sp has no action {action!r}", rule=self.combat_rule)
         return entry[2](ch, order, war, facts)
 
-    def fatal_blow(self, ch: "Character", health_after: float, war: "War") -> Change | None:
+    def fatal_blow(self, ch: "Character", health_after: float, war: "War") -> list[Change]:
+        """The IGM's shelter, then a held Focus Band (000:L588, L604-608)."""
         for fn in hooks.ECONOMY_FATAL_BLOW:
-            change = fn(ch, health_after, war)
-            if change is not None:
-                return change
-        return None
+            found = fn(ch, health_after, war)
+            if found:
+                return found
+        return []
+
+    def skill_problem(self, actor: "Character", skill: Skill, targets: list[str], war: "War") -> str | None:
+        """A second Bounded Field in a location is canceled (000:L316); no Reality Marble during an IGM hunt
+        (000:L559)."""
+        return fields.cast_problem(actor, skill, targets, war)
+
+    def skill_changes(self, actor: "Character", skill: Skill, targets: list[str], war: "War",
+                      facts: TurnFacts) -> list[Change]:
+        """Bounded Fields and Reality Marbles take hold (000:L316-317, L541-544); Noble Phantasm activations
+        are recorded for the Mana Detector (000:L616)."""
+        return fields.cast_changes(actor, skill, targets, war)
 
     def death_reason(self, ch: "Character", war: "War") -> str | None:
         """Health 0 or below (000:L40); a Servant's Mana 0 or below (000:L50)."""
