@@ -17,7 +17,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from timing import median_ms
+from common import answer_all, median_ms
 from gmdesk.engine import resolve_turn
 from gmdesk.model.war import War
 
@@ -49,14 +49,6 @@ def grid_war(side: int, teams: int) -> tuple[War, list[dict]]:
             "characters": characters, "orders": [], "decisions": []}
     return War.from_dict(data), orders
 
-
-def answer_all(war: War, orders: list[dict]) -> list[dict]:
-    decisions: list[dict] = []
-    while True:
-        result = resolve_turn(war, orders, decisions)
-        if result.resolved:
-            return decisions
-        decisions.append({"id": result.pending[0].id, "choice": result.pending[0].options[0]})
 
 
 def main() -> None:

@@ -37,7 +37,7 @@ from gmdesk.model.war import War  # noqa: E402
 from gmdesk.store import TurnInputs, WarStore  # noqa: E402
 from gmdesk.store.rows import write_state  # noqa: E402
 from gmdesk.store.turns import turn_row  # noqa: E402
-from timing import median_ms  # noqa: E402
+from common import median_ms  # noqa: E402
 
 SIDE = 10
 PAIRS = 20

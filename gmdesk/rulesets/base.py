@@ -394,7 +394,8 @@ class Ruleset:
         raise RulesetError(f"{self.id} has no combat rules")
 
     def skills_of(self, ch: "Character") -> list["Skill"]:
-        """Every skill on the sheet, parsed (basic attacks come from :meth:`basic_attacks`)."""
+        """Every skill on the sheet, parsed (basic attacks come from :meth:`basic_attacks`). It must depend
+        only on the character's id and its ``skills`` entries: the engine caches it by them."""
         return [self.parse_skill(raw, ch, i) for i, raw in enumerate(ch.skills)]
 
     def basic_attacks(self, ch: "Character") -> list["Skill"]:

@@ -310,7 +310,7 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
     ctx.emit("action", [actor.id] + [t for t in action.targets if t in ctx.war.characters],
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
              skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
-             order=index)
+             order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
     state.cast_this_turn.add((actor.id, skill.key))
     state.facts.casts.append((actor.id, skill.key))
     for change in ruleset.skill_changes(actor, skill, action.targets + action.locations, ctx.war, state.facts):
@@ -547,5 +547,6 @@ def _special(ctx, order, raw, actor) -> None:
         return
     paid = pay(ctx, actor, cost, budget)
     ctx.emit("action", [actor.id], f"{actor.name}: {raw['action']} (cost: {cost.text()}{paid})",
-             ctx.ruleset.combat_rule, action=raw["action"], order=order.index)
+             ctx.ruleset.combat_rule, action=raw["action"], order=order.index,
+             cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
     changes.apply_all(ctx, result)

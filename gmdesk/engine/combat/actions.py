@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -21,11 +22,26 @@ def _refuse(raw, reason: str, rule: str = "") -> IllegalOrderError:
     return IllegalOrderError(dict(raw), reason, rule=rule)
 
 
+_SHEETS: dict[tuple[str, str, str], tuple[Skill, ...]] = {}
+"""``skills_of`` by (ruleset, character, sheet text): it reads only the sheet's entries (see
+``Ruleset.skills_of``), and a turn asks for the same sheet in every phase."""
+
+
+def sheet_skills(ruleset, actor) -> tuple[Skill, ...]:
+    key = (ruleset.id, actor.id, json.dumps(actor.skills, sort_keys=True, default=str))
+    found = _SHEETS.get(key)
+    if found is None:
+        if len(_SHEETS) > 4096:
+            _SHEETS.clear()
+        found = _SHEETS[key] = tuple(ruleset.skills_of(actor))
+    return found
+
+
 def find_skill(ruleset, actor, name: Any) -> Skill | None:
     if not isinstance(name, str):
         return None
     folded = name.casefold()
-    for skill in ruleset.skills_of(actor):
+    for skill in sheet_skills(ruleset, actor):
         if skill.key == folded:
             return skill
     return None
@@ -51,7 +67,7 @@ def build_action(ruleset, war, actor, raw: Mapping[str, Any]) -> Action:
         return Action(skill, [target] if isinstance(target, str) else [])
     skill = find_skill(ruleset, actor, raw.get("skill"))
     if skill is None:
-        names = ", ".join(s.name for s in ruleset.skills_of(actor)) or "none"
+        names = ", ".join(s.name for s in sheet_skills(ruleset, actor)) or "none"
         raise _refuse(raw, f"{actor.id} has no skill {raw.get('skill')!r} (skills: {names})")
     if skill.slot == "passive":
         raise _refuse(raw, f"{skill.name} is passive: it is not an action", skill.rule)

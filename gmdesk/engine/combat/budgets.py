@@ -32,7 +32,7 @@ def grant(ctx) -> None:
         shown = "; ".join(budget.explain) or ", ".join(
             [f"{k} {fmt(v)}" for k, v in budget.resources.items()] + sorted(budget.actions))
         ctx.emit("budget", [ch.id], f"{ch.name} this turn: {shown}", ctx.ruleset.combat_rule,
-                 resources=dict(budget.resources), actions=sorted(budget.actions))
+                 resources=dict(budget.resources), actions=sorted(budget.actions), limit=dict(budget.limit))
 
 
 def pay(ctx, actor, cost: Cost, budget) -> str:

@@ -1,0 +1,29 @@
+"""Helpers shared by the benchmark scripts: medians (these machines are noisy) and answering a turn's
+questions so it can be timed whole."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+
+def median_ms(fn, repeat: int = 15) -> float:
+    """The median wall time of ``fn()`` over ``repeat`` runs, in milliseconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def answer_all(war, orders: list[dict]) -> list[dict]:
+    """Resolve until no decision is pending, answering each with its first option."""
+    from gmdesk.engine import resolve_turn
+
+    decisions: list[dict] = []
+    while True:
+        result = resolve_turn(war, orders, decisions)
+        if result.resolved:
+            return decisions
+        decisions.append({"id": result.pending[0].id, "choice": result.pending[0].options[0]})
