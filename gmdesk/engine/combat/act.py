@@ -48,7 +48,9 @@ def run(ctx: TurnContext, phase) -> None:
     orders = [o for o in orders if _actor_can_act(ctx, o)]
     for group in _ordered(ctx, phase, orders):
         hits: list[Hit] = []
-        for order in group:
+        # Command Spells go before anything else acting at the same moment ("priority over all other
+        # abilities", true-hgw 003 §III; "before any other effects", ap-sp 000:L397).
+        for order in sorted(group, key=lambda o: o.action != "command-spell"):
             hits += _resolve(ctx, phase, order)
         _apply_hits(ctx, hits)
     waiting, state.at_phase_end = state.at_phase_end, []

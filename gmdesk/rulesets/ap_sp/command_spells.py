@@ -59,7 +59,7 @@ COMMAND_SPELLS: dict[str, CommandSpell] = {
         FLEE, "Flee this battle now!", "flee", None, True, "ap-sp 000:L391, L515",
         "at the end of the Instant Phase the Servant and the caster warp to an adjacent location of the "
         "caster's choice; circumvents abilities that prevent fleeing and the second-Turn rule; counts as "
-        "fleeing and consumes both Move Actions", params=("to",), uses_actions=("move",)),
+        "fleeing and consumes both Move Actions", params=("to",), uses_actions=("move",), at_phase_end=True),
     NO_ESCAPE: CommandSpell(
         NO_ESCAPE, "You can't escape!", "pursue", None, True, "ap-sp 000:L393",
         "if the specified target flees to a location through any method, the Servant moves there immediately "
