@@ -131,7 +131,7 @@ class TurnContext:
             if len(tied) == 1:
                 groups.append(tied)
                 continue
-            groups.extend(self._break_tie(tied))
+            groups.extend(self.break_tie(tied))
         if len(characters) > 1:
             self._explain_order(groups)
         return groups
@@ -149,7 +149,7 @@ class TurnContext:
                   f"{self.phase.name} acting order: " + " → ".join(parts), self.ruleset.initiative_rule,
                   order=[[c.id for c in g] for g in groups])
 
-    def _break_tie(self, tied: list[Character]) -> list[list[Character]]:
+    def break_tie(self, tied: list[Character]) -> list[list[Character]]:
         rule = self.ruleset.initiative_tie
         tie_rule = rule
         if rule not in ("simultaneous", "random", "gm"):
@@ -178,7 +178,7 @@ class TurnContext:
             return [tied]
         rest = [c for c in tied if c.id != first]
         head = [[c for c in tied if c.id == first]]
-        return head + (self._break_tie(rest) if len(rest) > 1 else [rest])
+        return head + (self.break_tie(rest) if len(rest) > 1 else [rest])
 
     # -- battles ---------------------------------------------------------------------------------
     def battle_at(self, location: str) -> Battle | None:

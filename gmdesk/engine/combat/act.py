@@ -9,7 +9,7 @@ names. Actors go in initiative order (a delay "as AGI X" changes the key); simul
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from gmdesk.engine.combat import changes, conditions, spells
 from gmdesk.engine.combat.actions import Action, build_action
@@ -129,7 +129,7 @@ def _ordered(ctx, phase, orders) -> list[list]:
         if len(actors) == 1:
             groups.append(tied)
             continue
-        for actor_group in ctx._break_tie(actors):
+        for actor_group in ctx.break_tie(actors):
             ids = {c.id for c in actor_group}
             groups.append([o for o in tied if o.actor in ids])
     _explain_order(ctx, phase, groups)
@@ -140,7 +140,7 @@ def _key(ctx, order) -> tuple:
     actor = ctx.char(order.actor)
     delay = order.get("delay") or {}
     if isinstance(delay, dict) and delay.get("as_agi"):
-        stand_in = type(actor)(**{**actor.__dict__, "stats": {**actor.stats, "AGI": parse_rank(delay["as_agi"])}})
+        stand_in = replace(actor, stats={**actor.stats, "AGI": parse_rank(delay["as_agi"])})
         return tuple(ctx.ruleset.initiative_key(stand_in, ctx.war))
     return tuple(ctx.ruleset.initiative_key(actor, ctx.war))
 
