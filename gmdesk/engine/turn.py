@@ -66,8 +66,8 @@ def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dic
     raw_orders = list(work.orders if orders is None else orders)
     answers = _decision_map(work.decisions if decisions is None else decisions)
     seed = work.seed if seed is None else seed
-    checked = check_orders(work, ruleset, raw_orders)
     work.orders = list(raw_orders)  # rulesets may look at the turn's orders (a contract both sides ask for)
+    checked = check_orders(work, ruleset, raw_orders)
     ctx = TurnContext(work, ruleset, checked, answers, TurnRandom(seed, work.turn))
     extra = getattr(ruleset, "activities", {}) or {}
     try:

@@ -425,6 +425,8 @@ def test_interpretation_defaults():
         "regen-order": "percent-of-original",
         "regen-cap": "cap",
         "familiar-move": "none",
+        "self-cancel": "gm",
+        "command-spell-limit": "none",
         "cp-damage-counted": "as-dealt",
         "cp-familiars": "servants-only",
         "cp-wipe-order": "gain-first",

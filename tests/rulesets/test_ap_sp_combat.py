@@ -505,3 +505,19 @@ def test_validation_reports_unreadable_skills():
     c.skills = [RAPID_CUT, {"Name": "Bad", "Type": "Anti-Personnel", "Damage": "25 Fire"}]
     problems = R.validate_character(c, "characters[0](x)")
     assert [(p.field, p.value) for p in problems] == [("characters.x.skills[1].Damage", "25 Fire")]
+
+
+def test_skill_x_modifier_at_least_and_above_differ_for_an_a_rank_target():
+    """I0.3 (000:L860 "LCK ranked A or higher" vs L867 "higher than A"): against an A-LCK target the first
+    reading takes the 15% off, the second does not; the sheet's modifier says which is meant."""
+    saber = char("saber", STR="B+", health=6)
+    saber.health_max = 20
+    archer = char("archer", END="C--", LCK="A")
+    w = war(saber, archer, **{"low-health-penalty": "as-example"})
+    at_least = hit(saber, archer, SKILL_X, w)
+    above = dict(SKILL_X, modifiers=[SKILL_X["modifiers"][0],
+                                     {"when": "target-stat-above", "stat": "LCK", "rank": "A", "percent": -15}])
+    strict = hit(saber, archer, above, w)
+    assert at_least.value == pytest.approx(32.25 * 1.35)
+    assert strict.value == pytest.approx(32.25 * 1.5)
+    assert "- .15" not in strict.explain and "- .15" in at_least.explain

@@ -338,7 +338,8 @@ def _support(ctx, actor, action: Action) -> None:
                                   value={"name": skill.name, "kind": "skill", "turns": skill.duration,
                                          "upkeep": skill.upkeep.text() if skill.upkeep else None,
                                          "upkeep_cost": dict(skill.upkeep.resources) if skill.upkeep else None,
-                                         "targets": list(action.targets), "source": actor.id}))
+                                         "targets": list(action.targets), "source": actor.id,
+                                         "self_only": skill.self_only}))
     for tid in action.targets:
         target = ctx.war.characters.get(tid)
         if target is None:

@@ -139,12 +139,16 @@ def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", 
             sign = "≤" if when.endswith("at-most") else "≥"
             why = f"{who.name} Health {fmt(who.health or 0)}/{fmt(cap or 0)} {sign if ok else 'not ' + sign} " \
                   f"{fmt(float(m['fraction']) * 100)}%"
-        elif when in ("target-stat-at-least", "target-stat-at-most", "user-stat-at-least"):
+        elif when in ("target-stat-at-least", "target-stat-at-most", "target-stat-above", "user-stat-at-least"):
             who = attacker if when.startswith("user") else target
             cmp, shown = _rank_cmp(who, m["stat"], m["rank"], scope)
-            ok = cmp >= 0 if when.endswith("at-least") else cmp <= 0
-            word = "or higher" if when.endswith("at-least") else "or lower"
-            why = f"{shown} {'is' if ok else 'is not'} {m['rank']} {word}"
+            if when.endswith("above"):
+                ok = cmp > 0
+                why = f"{shown} {'is' if ok else 'is not'} higher than {m['rank']}"
+            else:
+                ok = cmp >= 0 if when.endswith("at-least") else cmp <= 0
+                word = "or higher" if when.endswith("at-least") else "or lower"
+                why = f"{shown} {'is' if ok else 'is not'} {m['rank']} {word}"
         elif when == "target-kind":
             ok = target.kind == m["kind"]
             why = f"{target.name} is {'a' if ok else 'not a'} {m['kind']}"

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.ap_sp.cancelling import cancel_orders
 from gmdesk.rulesets.combat import Change
 
 from .damage import max_of
@@ -197,6 +198,10 @@ def upkeeps(war: "War") -> list[Change]:
                 continue
             short = [k for k, v in cost.items() if k in ("mana", "health") and (getattr(user, k) or 0) < v]
             label = effect.get("name")
+            if str(label).casefold() in cancel_orders(war, user.id):
+                out.append(Change(holder.id, "effect-", f"{user.name} refuses to pay the upkeep of {label}: it is "
+                                  f"canceled", UPKEEP_RULE, value=effect.get("id") or label, kind="upkeep"))
+                continue
             if short:
                 out.append(Change(holder.id, "effect-", f"{user.name} cannot pay the upkeep of {label} "
                                   f"({', '.join(f'{fmt(cost[k])} {k}' for k in short)}): it is canceled",

@@ -13,7 +13,7 @@ from gmdesk.rulesets.combat import NO_COST, Budget, Change, Cost, Skill, TurnFac
 from . import contracts, budget as budgets
 from . import command_spells as cs
 from . import damage as damages
-from . import detection, fields, hooks, interception, ranking, regeneration, skills, statuses
+from . import cancelling, detection, fields, hooks, interception, ranking, regeneration, skills, statuses
 from .economy_interpretations import ECONOMY_INTERPRETATIONS
 from .interpretations import ACT_NA, FLEE_TIMING, INTERPRETATIONS, KILL_THEM_SCOPE, TWO_FULL_RANKS
 from .movement import MOVEMENT
@@ -70,7 +70,7 @@ class ApSpRuleset(Ruleset):
     pools = POOLS
     tables = TABLES
     phases = PHASES
-    interpretations = INTERPRETATIONS + ECONOMY_INTERPRETATIONS
+    interpretations = INTERPRETATIONS + cancelling.INTERPRETATIONS + ECONOMY_INTERPRETATIONS
     movement = MOVEMENT
     initiative_rule = ranking.INITIATIVE_RULE
     initiative_tie = "simultaneous"
@@ -233,8 +233,8 @@ class ApSpRuleset(Ruleset):
 
     def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
         action = order.get("action")
-        if action == "spirit-form":
-            return "support"
+        if action in ("spirit-form", "cancel"):
+            return "support"  # 000:L482-485; cancelling an effect is a Free action of the Support Phase (000:L634)
         entry = hooks.SPECIAL_ACTIONS.get(action)
         return entry[0](order) if entry else None
 
@@ -251,6 +251,8 @@ class ApSpRuleset(Ruleset):
         action = order.get("action")
         if action == "spirit-form":
             return spirit_form(ch, order, war, facts)
+        if action == "cancel":
+            return cancelling.cancel(ch, order, war, self._choice(war))
         entry = hooks.SPECIAL_ACTIONS.get(action)
         if entry is None:
             raise IllegalOrderError(dict(order), f"ap-sp has no action {action!r}", rule=self.combat_rule)
@@ -263,6 +265,10 @@ class ApSpRuleset(Ruleset):
             if found:
                 return found
         return []
+
+    def command_spell_problem(self, caster: "Character", spell, order: Mapping[str, Any], war: "War") -> str | None:
+        """No per-Turn limit is stated (I0.16); interpretation command-spell-limit may set one."""
+        return cancelling.command_spell_problem(caster, war, self._choice(war))
 
     def skill_problem(self, actor: "Character", skill: Skill, targets: list[str], war: "War") -> str | None:
         """A second Bounded Field in a location is canceled (000:L316); no Reality Marble during an IGM hunt

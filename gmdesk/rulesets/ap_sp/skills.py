@@ -91,6 +91,7 @@ MODIFIER_KINDS: dict[str, tuple[str, ...]] = {
     "user-health-at-least": ("fraction",),
     "target-health-at-most": ("fraction",),
     "target-stat-at-least": ("stat", "rank"),
+    "target-stat-above": ("stat", "rank"),
     "target-stat-at-most": ("stat", "rank"),
     "user-stat-at-least": ("stat", "rank"),
     "target-kind": ("kind",),
@@ -100,7 +101,9 @@ MODIFIER_KINDS: dict[str, tuple[str, ...]] = {
 """The closed vocabulary of a skill's ``modifiers`` entries: ``when`` → the fields it needs; every
 entry also has ``percent`` (+50 = "increases by 50%", -15 = "decreases by 15%"). Fractions compare
 Health with the maximum (``0.3`` = "30% or less", inclusive); ranks compare as in turn order
-(letter, then subranks): "LCK ranked A or higher" is ``target-stat-at-least`` LCK A (000:L860)."""
+(letter, then subranks): "LCK ranked A or higher" is ``target-stat-at-least`` LCK A (000:L860);
+the example's explanation says "higher than A" (000:L867, checklist I0.3), which is ``target-stat-above``:
+the two differ for an A-rank target, and the sheet says which one its skill means."""
 
 _ARROW = re.compile(r"\s*(?:->|→)\s*")
 _ALIAS = re.compile(r'^\s*["“]([^"”]+)["”]\s*[-–—]\s*(.+)$')
