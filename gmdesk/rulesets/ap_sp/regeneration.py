@@ -176,6 +176,8 @@ def regeneration(war: "War", ruleset, choice: Callable[[str], str]) -> list[Chan
                 continue
             amount, text = regen_amount(ch, float(base), war, order, ruleset.interpretation(REGEN_ORDER).describe(order))
             cap = max_of(ch, pool, ruleset)
+            if cap is not None and not uncapped and getattr(ch, pool) >= cap:
+                continue  # already full: nothing to regenerate, nothing to report
             cap_text = (f"; {ruleset.interpretation(REGEN_CAP).describe(choice(REGEN_CAP))}"
                         if cap is not None and getattr(ch, pool) + amount > cap else "")
             out.append(Change(ch.id, pool, f"{ch.name} regenerates {pool.capitalize()} {text}{cap_text}",
