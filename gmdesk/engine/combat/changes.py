@@ -45,8 +45,9 @@ def apply(ctx, change: Change, kind: str | None = None) -> None:
             source = change.value if isinstance(change.value, str) and change.value in ctx.war.characters else ""
             combat_of(ctx).facts.hits.append((source, ch.id, before - after))
             ch.flags["last_hit_turn"] = ctx.turn
-        ctx.emit(kind or change.kind, [ch.id], f"{change.explain}: {what} {fmt(before)} → {fmt(getattr(ch, what))}{note}",
-                 change.rule, **data)
+        shown = change.explain if not change.amount and before == getattr(ch, what) else \
+            f"{change.explain}: {what} {fmt(before)} → {fmt(getattr(ch, what))}{note}"
+        ctx.emit(kind or change.kind, [ch.id], shown, change.rule, **data)
         return
     if what.startswith("point:"):
         key = what.split(":", 1)[1]
