@@ -449,7 +449,7 @@ def test_regeneration_blocked():
     """No regeneration after a battle Turn (000:L479), for a Masterless Servant (000:L358), a Master with two
     Servants (000:L361); Masterless Mana loss .40 * 200 = 80 and 10 * (N - 2) with three Servants (000:L358, L363)."""
     w, m, s = _team()
-    s.flags["last_battle_turn"] = 1
+    s.flags["last_attack_turn"] = 1
     changes = regeneration.regeneration(w, R, R._choice(w))
     assert {c.target: c.amount for c in changes} == {"m": 0.0, "s": 0.0}
     assert "its servant S was in battle" in changes[0].explain

@@ -389,6 +389,8 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
             continue
         _engage(ctx, phase, actor, target)
         state.facts.attack_log.append((actor.id, tid))
+        actor.flags["last_attack_turn"] = ctx.turn  # used or affected by a damaging skill (ap-sp 000:L479)
+        target.flags["last_attack_turn"] = ctx.turn
         state.facts.attacked.add(tid)
         state.facts.attackers.add(actor.id)
         struck = target

@@ -59,9 +59,11 @@ def master_of(servant: "Character", war: "War") -> "Character | None":
 
 
 def in_battle_last_turn(ch: "Character", war: "War") -> bool:
+    """"in battle" means "using or being affected by any skill capable of inflicting damage" (000:L479):
+    an attack made or received last Turn (``last_attack_turn``) or damage taken (``last_hit_turn``,
+    poison included); merely standing in a battle where nobody struck does not count."""
     turn = war.turn - 1
-    return (war.battle_of(ch.id) is not None or ch.flags.get("last_battle_turn") == turn
-            or ch.flags.get("last_hit_turn") == turn)
+    return ch.flags.get("last_attack_turn") == turn or ch.flags.get("last_hit_turn") == turn
 
 
 def battle_reason(ch: "Character", war: "War") -> str:
