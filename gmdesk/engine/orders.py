@@ -123,7 +123,7 @@ def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
     actor = war.characters[order.actor]
     dest = _location(war, order, "to")
     start = actor.location
-    if movement.battle_blocks_move and war.battle_of(actor.id) is not None:
+    if movement.battle_blocks_move and war.battle_of(actor.id) is not None and not _freed_by_spell(war, ruleset, actor.id):
         raise _refuse(order, f"{actor.id} is in a battle: the only way out is to flee", movement.rule)
     if dest == start:
         raise _refuse(order, f"{actor.id} is already at {dest}")
@@ -166,6 +166,17 @@ def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
         if steps != 1:
             raise _refuse(order, "only a move of one location can wait for the second half", movement.rule)
     order.route = list(route)
+
+
+def _freed_by_spell(war: War, ruleset: Ruleset, cid: str) -> bool:
+    """A flight Command Spell this turn takes ``cid`` out of its battle before the Movement Phase."""
+    for raw in war.orders:
+        if raw.get("action") != "command-spell" or cid not in (raw.get("actor"), raw.get("servant")):
+            continue
+        spell = ruleset.command_spells.get(raw.get("spell")) if ruleset.has_combat else None
+        if spell is not None and spell.effect == "flee" and "move" not in ruleset.command_spell_actions(spell, war):
+            return True
+    return False
 
 
 def _check_scout(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:

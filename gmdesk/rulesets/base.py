@@ -385,6 +385,14 @@ class Ruleset:
     # -- combat (a ruleset without combat keeps these defaults; see gmdesk/rulesets/combat.py) --------
     has_combat: bool = False
     """True when the phases name the ``act`` activity and the hooks below are the document's."""
+    budget_rule: str = ""
+    """The rule that grants each turn's actions (defaults to ``combat_rule``)."""
+    conditions_rule: str = ""
+    """The document's rule on conditional orders (cited when a condition is checked)."""
+    spirit_form_leaves_battle: bool = True
+    """Entering Spirit Form by Command Spell takes a Servant out of its battle (ap-sp 000:L482-485)."""
+    intercept_once_per_skill: bool = True
+    """A guard is hit at most once by one use of a skill, however many of its charges it targets."""
     command_spells: Mapping[str, "CommandSpell"] = {}
     combat_rule: str = ""
 
@@ -430,10 +438,21 @@ class Ruleset:
         return None, "", ""
 
     def interception_changes(self, attacker: "Character", target: "Character", skill: "Skill",
-                             war: "War") -> list["Change"]:
+                             war: "War", facts: "TurnFacts") -> list["Change"]:
         """Changes an attack makes to who guards whom before the interceptor is asked (an effect that
-        is canceled by this attack)."""
+        is canceled by this attack, or by what its target did earlier this turn)."""
         return []
+
+    def arrival_changes(self, movers: list["Character"], location: str, war: "War") -> list["Change"]:
+        """What arriving somewhere sets off (a Home Base alerting its owner)."""
+        return []
+
+    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank) -> tuple:
+        """Initiative key of an action delayed to act "as though" with AGI ``as_rank`` (default: the
+        normal key computed with that AGI)."""
+        from dataclasses import replace
+
+        return tuple(self.initiative_key(replace(ch, stats={**ch.stats, "AGI": as_rank}), war))
 
     def evasion(self, attacker: "Character", target: "Character", skill: "Skill", war: "War") -> Check | None:
         """The chance that ``target`` dodges one hit of ``skill`` (None: the document has no dodge)."""

@@ -147,7 +147,11 @@ class Change:
     ``uncapped``), ``point:<KEY>`` (a points pool), ``effect+`` (``value`` is an effect dict added to
     the character's statuses), ``effect-`` (``value`` is an effect name removed), ``flag`` (``value`` =
     (key, value)), ``kill`` (the character dies: ``explain`` says why), ``stat`` (``value`` = (stat,
-    rank text)), ``spirit-form`` (``value`` True/False), ``move`` (``value`` = location id).
+    rank text)), ``spirit-form`` (``value`` True/False), ``move`` (``value`` = location id),
+    ``leave-battle`` (the character leaves its battle), ``master``/``team`` (contracts), ``command-spells``,
+    ``knowledge`` (``value`` = (team, fact)), ``home-base`` (``value`` = (location, owner)), ``war``
+    (``value`` = (key, value) in the war's extra data), ``item+``/``item-``, ``note`` (an event only),
+    ``decision`` (ask, then apply the chosen branch), ``pick`` (a seeded draw), ``spend`` (an action).
     """
 
     target: str
@@ -208,6 +212,8 @@ class TurnFacts:
     deaths: list[tuple[str, str | None]] = field(default_factory=list)
     """(dead character, killer) in the order they died."""
     consumed: list[tuple[str, str]] = field(default_factory=list)
+    aimed_at: str | None = None
+    """While a hit is computed: the character the attack was aimed at (the struck one may be its guard)."""
     casts: list[tuple[str, str]] = field(default_factory=list)
     """(character, skill key) of every skill used this turn, in order (cooldowns start from it)."""
 

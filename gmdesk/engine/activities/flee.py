@@ -194,4 +194,8 @@ def _prune_battles(ctx: TurnContext) -> None:
         people = [ctx.char(c) for c in battle.participants]
         if any(ctx.hostile(a, b) for a in people for b in people if a is not b):
             kept.append(battle)
+        else:
+            ctx.emit("battle-end", list(battle.participants),
+                     f"the battle at {ctx.place(battle.location)} is over: no hostile fighters are left there",
+                     ctx.movement.flee.rule if ctx.movement.flee else "", battle=battle.id)
     ctx.war.battles = kept

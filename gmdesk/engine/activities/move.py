@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from gmdesk.engine.activities import encounters, flee, meetings, search
 from gmdesk.engine.activities.scout import look
-from gmdesk.engine.combat import budgets
+from gmdesk.engine.combat import budgets, changes
 from gmdesk.engine.context import TurnContext, compress
 
 
@@ -217,3 +217,4 @@ def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "
     if note:
         explain += f"; {note}"
     ctx.emit("move", members, explain, movement.rule, route=route, to=dest, **{"from": route[0]})
+    changes.apply_all(ctx, ctx.ruleset.arrival_changes([ctx.char(c) for c in members], dest, ctx.war))

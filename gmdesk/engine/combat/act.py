@@ -9,7 +9,7 @@ names. Actors go in initiative order (a delay "as AGI X" changes the key); simul
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from gmdesk.engine.combat import changes, conditions, spells
 from gmdesk.engine.combat.actions import Action, build_action
@@ -140,9 +140,10 @@ def _key(ctx, order) -> tuple:
     actor = ctx.char(order.actor)
     delay = order.get("delay") or {}
     if isinstance(delay, dict) and delay.get("as_agi"):
-        stand_in = replace(actor, stats={**actor.stats, "AGI": parse_rank(delay["as_agi"])})
-        return tuple(ctx.ruleset.initiative_key(stand_in, ctx.war))
-    return tuple(ctx.ruleset.initiative_key(actor, ctx.war))
+        return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
+    if isinstance(delay, dict) and delay.get("at") == "end":
+        return (0,)  # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
+    return (1,) + tuple(ctx.ruleset.initiative_key(actor, ctx.war))
 
 
 def _explain_order(ctx, phase, groups) -> None:
@@ -187,13 +188,13 @@ def _resolve(ctx, phase, order) -> list[Hit]:
     if cond:
         if conditions.holds(ctx, actor, cond, order):
             ctx.emit("condition", [actor.id], f"{actor.name}'s condition holds: {conditions.describe(cond)}",
-                     conditions.RULE, order=order.index, holds=True)
+                     conditions.rule_of(ctx.ruleset), order=order.index, holds=True)
         else:
             alternative = raw.get("else")
             ctx.emit("condition", [actor.id],
                      f"{actor.name}'s condition does not hold: {conditions.describe(cond)}"
                      + ("; the otherwise-order is carried out" if alternative else "; nothing is done"),
-                     conditions.RULE, order=order.index, holds=False)
+                     conditions.rule_of(ctx.ruleset), order=order.index, holds=False)
             if not alternative:
                 state.done.add(order.index)
                 return []
@@ -295,7 +296,7 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
                  reason="requirements")
         return []
     refused = [t for t in action.targets if t in ctx.war.characters
-               and ruleset.target_problem(actor, ctx.char(t), skill, ctx.war, state.facts)] if skill.attack else []
+               and ruleset.target_problem(actor, ctx.char(t), skill, ctx.war, state.facts)]
     if action.targets and len(refused) == len(action.targets):
         why = ruleset.target_problem(actor, ctx.char(refused[0]), skill, ctx.war, state.facts)
         ctx.emit("cancel", [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
@@ -343,6 +344,11 @@ def _support(ctx, actor, action: Action) -> None:
     for tid in action.targets:
         target = ctx.war.characters.get(tid)
         if target is None:
+            continue
+        problem = ctx.ruleset.target_problem(actor, target, skill, ctx.war, combat_of(ctx).facts)
+        if problem:
+            ctx.emit("cancel", [actor.id, tid], f"{skill.name} does not reach {target.name}: {problem}",
+                     skill.rule or ctx.ruleset.combat_rule, skill=skill.name, reason="target")
             continue
         if skill.heals:
             changes.apply(ctx, Change(tid, "health", f"{skill.name} heals {target.name} by {fmt(skill.heals)}",
@@ -394,10 +400,10 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
         state.facts.attacked.add(tid)
         state.facts.attackers.add(actor.id)
         struck = target
-        for change in ruleset.interception_changes(actor, target, skill, ctx.war):
+        for change in ruleset.interception_changes(actor, target, skill, ctx.war, state.facts):
             changes.apply(ctx, change)
         who, why, rule = ruleset.interceptor(actor, target, skill, ctx.war)
-        if who in intercepted_by or (who != tid and who in action.targets):
+        if ruleset.intercept_once_per_skill and (who in intercepted_by or (who != tid and who in action.targets)):
             ctx.emit("intercept", [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} but is "
                      f"{'already' if who in intercepted_by else 'itself'} a target of this {skill.name}: "
                      f"it is not hit twice by it ({why})", rule, interceptor=who, target=tid, once=True)
@@ -418,6 +424,7 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
                 if dodge is not None and _dodged(ctx, actor, struck, label, dodge,
                                                  f"t{ctx.turn}.dodge.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}"):
                     continue
+                state.facts.aimed_at = tid
                 score = ruleset.damage(actor, struck, skill, part, ctx.war, state.facts)
                 hits.append(Hit(actor.id, struck.id, score.value,
                                 f"{label} on {struck.name}: {score.explain}", score.rule,

@@ -76,6 +76,10 @@ def build_action(ruleset, war, actor, raw: Mapping[str, Any]) -> Action:
         targets = [raw["target"]]
     if targets is None:
         targets = [actor.id] if skill.self_only else []
+    if skill.self_only and targets not in ([], [actor.id]):
+        raise _refuse(raw, f"{skill.name} targets [Self]: it always targets its user {actor.id}", skill.rule)
+    if skill.self_only:
+        targets = [actor.id]
     if not (isinstance(targets, list) and all(isinstance(t, str) for t in targets)):
         raise _refuse(raw, f"targets must be a list of ids, got {targets!r}")
     if skill.targets_max is not None and len(targets) > skill.targets_max:

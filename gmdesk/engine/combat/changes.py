@@ -127,6 +127,12 @@ def apply(ctx, change: Change, kind: str | None = None) -> None:
         for follow in spec["then"].get(choice, []):
             apply(ctx, follow)
         return
+    elif what == "leave-battle":
+        for battle in ctx.war.battles:
+            if ch.id in battle.participants:
+                battle.participants.remove(ch.id)
+                data.update(battle=battle.id)
+        ctx.engaged.discard(ch.id)
     elif what == "spend":
         budget = combat_of(ctx).budgets.get(change.target)
         if budget is not None:

@@ -11,7 +11,12 @@ from typing import Any, Callable
 
 from gmdesk.engine.combat.state import combat_of
 
-RULE = "ap-sp 000:L403, L831-843; true-hgw 003 §VI (conditions must be checkable)"
+RULE = "conditions come from a closed vocabulary (docs/combat.md)"
+
+
+def rule_of(ruleset) -> str:
+    """The ruleset's own rule on conditional orders, else the vocabulary's note."""
+    return ruleset.conditions_rule or RULE
 
 
 def _hostile_here(ctx, actor, cond) -> bool:

@@ -26,7 +26,7 @@ def check(war, ruleset, order) -> None:
     if "if" in raw:
         why = conditions.problem(raw["if"])
         if why:
-            raise IllegalOrderError(raw, why, rule=conditions.RULE)
+            raise IllegalOrderError(raw, why, rule=conditions.rule_of(ruleset))
         if "else" in raw and not isinstance(raw["else"], dict):
             raise IllegalOrderError(raw, "`else` must be an order's fields (a mapping)")
     _check_delay(war, ruleset, order)

@@ -95,7 +95,7 @@ def cast(ctx, order, raw) -> None:
                                   f"{ctx.place(caster.location)}", spell.rule, value=caster.location), "move")
     elif spell.effect in ("spirit-form-in", "spirit-form-out", "swap-form"):
         enter = {"spirit-form-in": True, "spirit-form-out": False}.get(spell.effect, not servant.spirit_form)
-        if enter:
+        if enter and ctx.ruleset.spirit_form_leaves_battle:
             _leave_battle(ctx, servant.id)
         changes.apply(ctx, Change(servant.id, "spirit-form", f"{servant.name} {'enters' if enter else 'leaves'} "
                                   f"Spirit Form", spell.rule, value=enter))
@@ -119,14 +119,18 @@ def _lasting(ctx, caster, servant, spell, raw) -> None:
 def _flee(ctx, caster, servant, spell, to: str) -> None:
     if not (caster.alive and servant.alive):
         return
+    uses = ctx.ruleset.command_spell_actions(spell, ctx.war)
     for ch in (caster, servant):
         _leave_battle(ctx, ch.id)
         for o in ctx.orders:
-            if o.actor == ch.id and o.action in ("move", "flee", "search"):
+            if o.actor == ch.id and (o.action == "flee" or ("move" in uses and o.action in ("move", "search"))):
                 ctx.spent_orders.add(o.index)
+                ctx.emit("cancel", [ch.id], f"{ch.name}'s {o.action} order is dropped: the Command Spell already "
+                         f"moved {ch.name}" + (" and used the Move Action" if "move" in uses else ""), spell.rule,
+                         order=o.index)
         budget = combat_of(ctx).budgets.get(ch.id)
         if budget is not None:
-            for action in ctx.ruleset.command_spell_actions(spell, ctx.war):
+            for action in uses:
                 budget.actions.discard(action)
         changes.apply(ctx, Change(ch.id, "move", f"{ch.name} flees to {ctx.place(to)} by Command Spell",
                                   spell.rule, value=to), "flee")

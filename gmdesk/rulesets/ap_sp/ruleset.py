@@ -165,7 +165,7 @@ class ApSpRuleset(Ruleset):
         return interception.interceptor(attacker, target, skill, war, self._would_kill(skill, war))
 
     def interception_changes(self, attacker: "Character", target: "Character", skill: Skill,
-                             war: "War") -> list[Change]:
+                             war: "War", facts: TurnFacts) -> list[Change]:
         """"Get behind me!" is "canceled if the intercepted attack would normally kill the caster"
         (000:L389): the effect ends and the Servant takes the attack."""
         return interception.cancelled_guards(attacker, target, skill, war, self._would_kill(skill, war))

@@ -146,7 +146,7 @@ def target_problem(attacker: "Character", target: "Character", skill: Skill) -> 
     """Spirit form and target types (003 §X, §IX)."""
     if not target.alive:
         return f"{target.name} is dead"
-    if target.spirit_form:
+    if target.spirit_form and target.id != attacker.id:
         return f"{target.name} is in Spirit Form and 'cannot be affected or targeted by anything' (true-hgw 003 §X)"
     types = {t.casefold() for t in skill.target_types}
     same_team = target.team is not None and target.team == attacker.team
