@@ -495,6 +495,10 @@ class Ruleset:
         """Whether ``target`` detects the user of a Surprise Attack, which then fails (None: never)."""
         return None
 
+    def surprise_disables(self, user: "Character", targets: list[str], war: "War") -> list[str]:
+        """Who a Surprise Attack that was not detected stops from acting this turn (default: its targets)."""
+        return list(targets)
+
     def command_spell_problem(self, caster: "Character", spell: "CommandSpell", order: Mapping[str, Any],
                               war: "War") -> str | None:
         """A ruleset's own reason to refuse a Command Spell order (a parameter out of range…)."""

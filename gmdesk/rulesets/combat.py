@@ -151,7 +151,8 @@ class Change:
     ``leave-battle`` (the character leaves its battle), ``master``/``team`` (contracts), ``command-spells``,
     ``knowledge`` (``value`` = (team, fact)), ``home-base`` (``value`` = (location, owner)), ``war``
     (``value`` = (key, value) in the war's extra data), ``item+``/``item-``, ``note`` (an event only),
-    ``decision`` (ask, then apply the chosen branch), ``pick`` (a seeded draw), ``spend`` (an action).
+    ``decision`` (ask, then apply the chosen branch), ``pick`` (a seeded draw), ``spend`` (an action named by ``value``; with ``amount``, that much of the
+    budget resource named by ``value``, e.g. an SP upkeep).
     """
 
     target: str

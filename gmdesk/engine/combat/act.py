@@ -9,7 +9,7 @@ names. Actors go in initiative order (a delay "as AGI X" changes the key); simul
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from gmdesk.engine.combat import changes, conditions, spells
 from gmdesk.engine.combat.actions import Action, build_action
@@ -373,7 +373,8 @@ def _surprise(ctx, actor, action: Action) -> bool:
             ctx.emit("cancel", [actor.id, tid], f"{actor.name}'s {action.skill.name} fails: a target detected "
                      f"the user", check.rule, skill=action.skill.name, reason="detected")
             return False
-    for tid in action.targets:
+    for tid in ctx.ruleset.surprise_disables(actor, [t for t in action.targets if t in ctx.war.characters],
+                                             ctx.war):
         if tid in ctx.war.characters:
             state.disabled[tid] = f"Surprise Attack by {actor.name}"
             ctx.emit("disabled", [tid, actor.id], f"{ctx.name(tid)} cannot act for the rest of this turn: "
@@ -428,8 +429,14 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
                 score = ruleset.damage(actor, struck, skill, part, ctx.war, state.facts)
                 hits.append(Hit(actor.id, struck.id, score.value,
                                 f"{label} on {struck.name}: {score.explain}", score.rule,
-                                ruleset.inflict(struck, skill, ctx.war) if part == 0 else []))
+                                _sourced(ruleset.inflict(struck, skill, ctx.war), actor.id) if part == 0 else []))
     return hits
+
+
+def _sourced(found: list[Change], source: str) -> list[Change]:
+    """Effects an attack inflicts remember who inflicted them (poison damage is the poisoner's)."""
+    return [replace(c, value={**c.value, "source": c.value.get("source") or source})
+            if c.what == "effect+" and isinstance(c.value, dict) else c for c in found]
 
 
 def _status_only(ctx, actor, struck, skill) -> list[Hit]:
@@ -441,7 +448,7 @@ def _status_only(ctx, actor, struck, skill) -> list[Hit]:
                                          f"t{ctx.turn}.dodge.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.s"):
             continue
         out.append(Hit(actor.id, struck.id, None, f"{skill.name} on {struck.name}", skill.rule,
-                       ctx.ruleset.inflict(struck, skill, ctx.war)))
+                       _sourced(ctx.ruleset.inflict(struck, skill, ctx.war), actor.id)))
     return out
 
 

@@ -135,10 +135,15 @@ def apply(ctx, change: Change, kind: str | None = None) -> None:
         ctx.engaged.discard(ch.id)
     elif what == "spend":
         budget = combat_of(ctx).budgets.get(change.target)
-        if budget is not None:
+        if budget is not None and change.amount:  # a resource of the turn's budget (an AP or SP upkeep)
+            before = budget.resources.get(change.value, 0.0)
+            budget.resources[change.value] = before - change.amount
+            budget.spent[change.value] = budget.spent.get(change.value, 0.0) + change.amount
+            data.update(resource=change.value, before=before, after=budget.resources[change.value])
+        elif budget is not None:
             budget.actions.discard(change.value)
             budget.used_actions.append(change.value)
-        data.update(action=change.value)
+            data.update(action=change.value)
     elif what == "master":
         data.update(before=ch.master, after=change.value)
         ch.master = change.value
