@@ -123,7 +123,8 @@ def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
     actor = war.characters[order.actor]
     dest = _location(war, order, "to")
     start = actor.location
-    if movement.battle_blocks_move and war.battle_of(actor.id) is not None and not _freed_by_spell(war, ruleset, actor.id):
+    if movement.battle_blocks_move and war.battle_of(actor.id) is not None and not _freed_by_spell(war, ruleset, actor.id) \
+            and not ruleset.frees_from_battle(war, actor.id):
         raise _refuse(order, f"{actor.id} is in a battle: the only way out is to flee", movement.rule)
     if dest == start:
         raise _refuse(order, f"{actor.id} is already at {dest}")

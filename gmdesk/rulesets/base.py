@@ -447,11 +447,14 @@ class Ruleset:
         """What arriving somewhere sets off (a Home Base alerting its owner)."""
         return []
 
-    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank) -> tuple:
+    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank | None) -> tuple:
         """Initiative key of an action delayed to act "as though" with AGI ``as_rank`` (default: the
-        normal key computed with that AGI)."""
+        normal key computed with that AGI); ``None`` for a delay to the end of a phase, where the key
+        only orders the delayers among themselves."""
         from dataclasses import replace
 
+        if as_rank is None:
+            return tuple(self.initiative_key(ch, war))
         return tuple(self.initiative_key(replace(ch, stats={**ch.stats, "AGI": as_rank}), war))
 
     def evasion(self, attacker: "Character", target: "Character", skill: "Skill", war: "War") -> Check | None:
@@ -494,6 +497,11 @@ class Ruleset:
     def surprise_detection(self, user: "Character", target: "Character", war: "War") -> Check | None:
         """Whether ``target`` detects the user of a Surprise Attack, which then fails (None: never)."""
         return None
+
+    def frees_from_battle(self, war: "War", cid: str) -> bool:
+        """Whether this turn's orders take ``cid`` out of its battle before it moves (an agreement to
+        leave combat), so a move order of its is not refused when orders are checked."""
+        return False
 
     def surprise_disables(self, user: "Character", targets: list[str], war: "War") -> list[str]:
         """Who a Surprise Attack that was not detected stops from acting this turn (default: its targets)."""

@@ -148,7 +148,8 @@ class Change:
     the character's statuses), ``effect-`` (``value`` is an effect name removed), ``flag`` (``value`` =
     (key, value)), ``kill`` (the character dies: ``explain`` says why), ``stat`` (``value`` = (stat,
     rank text)), ``spirit-form`` (``value`` True/False), ``move`` (``value`` = location id),
-    ``leave-battle`` (the character leaves its battle), ``master``/``team`` (contracts), ``command-spells``,
+    ``leave-battle`` (the character leaves its battle), ``join-battle`` (it joins, or starts, the battle at
+    its location with the hostiles there), ``master``/``team`` (contracts), ``command-spells``,
     ``knowledge`` (``value`` = (team, fact)), ``home-base`` (``value`` = (location, owner)), ``war``
     (``value`` = (key, value) in the war's extra data), ``item+``/``item-``, ``note`` (an event only),
     ``decision`` (ask, then apply the chosen branch), ``pick`` (a seeded draw), ``spend`` (an action named by ``value``; with ``amount``, that much of the

@@ -406,7 +406,8 @@ def test_two_full_ranks_subrank_fraction():
 # -- interpretations -------------------------------------------------------------------------------
 def test_interpretation_defaults():
     """Every R0 reading the plugin declares, with its default (checklist I0.1, I0.4-I0.7, I0.10, I0.12,
-    I0.17; R0 (c) delaying, 000:L408)."""
+    I0.15, I0.17; R0 (c) delaying, 000:L408; Surprise Attacks 000:L314; LCK 000:L145; Flight 000:L504; Reality
+    Marbles 000:L317, L544)."""
     defaults = {i.key: i.default for i in R.interpretations}
     assert defaults == {
         "flee-timing": "movement-phase",
@@ -425,6 +426,12 @@ def test_interpretation_defaults():
         "regen-order": "percent-of-original",
         "regen-cap": "cap",
         "familiar-move": "none",
+        "surprise-detection": "act",
+        "surprise-scope": "opponents-in-battle",
+        "intercepted-lck": "targeted",
+        "flight-attacked": "attacked-earlier",
+        "marble-pull": "targets",
+        "home-base-alert": "anyone-else",
         "self-cancel": "gm",
         "command-spell-limit": "none",
         "cp-damage-counted": "as-dealt",
@@ -436,6 +443,7 @@ def test_interpretation_defaults():
         "marble-rounds": "one-per-turn",
         "consume-master-cost": "support",
         "war-end-lone-masters": "ends",
+        "cp-poison": "poisoner",
     }
     for interp in R.interpretations:
         assert interp.default in interp.options

@@ -128,14 +128,16 @@ def test_six_phases_in_order():
 
 def test_phase_activities():
     """003 §VI-§VIII: actions by slot in the Command Spell, Support and Attack Phases (an attack starts
-    combat); search, move and flee in the Movement Phase; effects in the Initial and End Phases."""
+    combat); search, move and flee in the Movement Phase; effects in the Initial and End Phases; §IX
+    'Ongoing skills … can be cancelled in the Initial Phase', so the Initial Phase also acts (slot initial)."""
     acts = {p.id: p.activities for p in RULESET.phases}
     slots = {p.id: p.slots for p in RULESET.phases}
     assert acts["attack"] == acts["support"] == acts["command-spell"] == ("act",)
     assert slots["command-spell"] == ("command-spell",) and slots["support"] == ("support",)
     assert slots["attack"] == ("attack",)
     assert acts["movement"] == ("search", "move", "flee")
-    assert acts["initial"] == acts["end"] == ("effects",)
+    assert acts["initial"] == ("effects", "act") and slots["initial"] == ("initial",)
+    assert acts["end"] == ("effects",)
     assert RULESET.phases_for(war()) == RULESET.phases
 
 

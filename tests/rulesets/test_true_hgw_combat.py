@@ -402,12 +402,18 @@ def test_win_duration(choice, turns):
 
 
 def test_defend_ends_when_the_target_attacks():
-    """003 §III Defend 'ends automatically if the target should attack the Master or Servant'."""
-    m, s, x = ch("m", "master", team="t1"), ch("s", team="t1", master="m"), ch("x", team="t3")
+    """003 §III Defend 'ends automatically if the target should attack the Master or Servant': at the
+    attack (interception_changes), not at the End Phase."""
+    m, s, x, y = ch("m", "master", team="t1"), ch("s", team="t1", master="m"), ch("x", team="t3"), ch("y", team="t2")
     s.statuses.append({"id": "d1", "name": "Defend", "key": "defend", "target": "x", "turns": 3, "since": 1})
-    facts = TurnFacts(1, attack_log=[("x", "m")])
-    changes = RULESET.phase_effects(END, war(m, s, x), facts)
-    assert [(c.what, c.value) for c in changes] == [("effect-", "d1")]
+    w = war(m, s, x, y)
+    attack = basic(y, "Melee")
+    assert RULESET.interception_changes(y, x, attack, w, TurnFacts(1, attack_log=[("y", "x")])) == []
+    changes = RULESET.interception_changes(y, x, attack, w, TurnFacts(1, attack_log=[("x", "m"), ("y", "x")]))
+    assert [(c.target, c.what, c.value) for c in changes] == [("s", "effect-", "d1")]
+    assert "attacked the Master M" in changes[0].explain and changes[0].rule == "true-hgw 003 §III"
+    ended = RULESET.phase_effects(END, w, TurnFacts(1, attack_log=[("x", "m")]))
+    assert not [c for c in ended if c.what == "effect-" and c.value == "d1"]
 
 
 # -- Command Spells ---------------------------------------------------------------------------------------
@@ -545,5 +551,7 @@ def test_combat_wiring():
     assert RULESET.has_combat
     phases = {p.id: p for p in RULESET.phases}
     assert isinstance(phases["end"], Phase) and phases["end"].activities == ("effects",)
-    assert RULESET.special_action_slot({"action": "resign"}) == "command-spell"
+    assert RULESET.special_action_slot({"action": "resign"}) == "initial"
+    assert RULESET.special_action_slot({"action": "cancel"}) == "initial"
+    assert RULESET.special_action_slot({"action": "leave-combat"}) == "support"
     assert RULESET.special_action_slot({"action": "buy"}) is None

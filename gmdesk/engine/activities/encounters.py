@@ -18,7 +18,8 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
             places.setdefault(ch.location, []).append(cid)
     for location in sorted(places):
         arrived = places[location]
-        away = [c for c in ctx.war.at(location) if c.id not in arrived and _away_scouting(ctx, c.id)]
+        away = [c for c in ctx.war.at(location) if c.id not in arrived and
+                (_away_scouting(ctx, c.id) or (c.spirit_form and ctx.ruleset.is_concealed(c)))]
         everyone = [c for c in ctx.war.at(location) if c not in away]
         arrived_chars = [ctx.char(c) for c in arrived]
         hostiles = [c for c in everyone if any(ctx.hostile(c, a) for a in arrived_chars)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
-from gmdesk.engine.combat import budgets, spells
+from gmdesk.engine.combat import budgets, changes, spells
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.orders import flee_destination_problem
 from gmdesk.model.war import Battle
@@ -63,6 +63,7 @@ def run(ctx: TurnContext, phase) -> None:
                         f"the start of the next movement ({ctx.interpretation_note(rules.timing_interpretation)})")
         ctx.emit("flee", members, explain, rules.rule, fled=True, **{"from": origin, "to": dest, "battle_turn": turn_no})
         if not deferred:
+            changes.apply_all(ctx, ctx.ruleset.arrival_changes([ctx.char(c) for c in members], dest, ctx.war))
             spells.chase(ctx, members, dest)
     if deferred:
         for order in pursues:

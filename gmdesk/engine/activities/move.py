@@ -25,8 +25,16 @@ def run(ctx: TurnContext, phase) -> None:
                      f"pulled into a battle before they could move", movement.cancel_rule,
                      order="move", to=order.get("to"))
             continue
-        plans[ch.id] = _path(order.route, bool(order.get("delay")), movement.half_steps)
-        routes[ch.id] = list(order.route)
+        route = list(order.route)
+        if route and route[0] != ch.location:  # moved earlier this turn (a Command Spell): start from here
+            route = _route_from(ctx, ch, order.get("to"))
+            if route is None:
+                ctx.emit("cancel", [ch.id], f"{ch.name}'s move to {ctx.place(order.get('to'))} is cancelled: from "
+                         f"{ctx.place(ch.location)}, where {ch.name} now stands, it is out of reach", movement.rule,
+                         order="move", to=order.get("to"))
+                continue
+        plans[ch.id] = _path(route, bool(order.get("delay")), movement.half_steps)
+        routes[ch.id] = route
     for cid, dest in flee.land_deferred(ctx).items():
         start = ctx.char(cid).location
         plans[cid] = _path([start, dest], False, movement.half_steps)
@@ -39,6 +47,16 @@ def run(ctx: TurnContext, phase) -> None:
         moved = _all_at_once(ctx, plans)
     flee.settle_deferred(ctx)
     encounters.report(ctx, moved)
+
+
+def _route_from(ctx: TurnContext, ch, dest: str) -> list[str] | None:
+    """A new route to ``dest`` from where ``ch`` stands now, within the ruleset's reach (None: out of reach)."""
+    movement = ctx.movement
+    if dest == ch.location:
+        return None
+    if movement.range == "anywhere":
+        return [ch.location, dest]
+    return ctx.war.map.shortest_route(ch.location, dest, movement.max_steps)
 
 
 def _path(route: list[str], delay: bool, half_steps: bool) -> list[str]:

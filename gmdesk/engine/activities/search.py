@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.activities import encounters
-from gmdesk.engine.combat import budgets
+from gmdesk.engine.combat import budgets, changes
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import knows, learn
 from gmdesk.rulesets.base import fmt
@@ -83,3 +83,4 @@ def search_one(ctx: TurnContext, ch, order) -> None:
                  f"{ch.name} moves at once to the home base found at {ctx.place(dest)} "
                  f"(the Move Action was spent on the search)", rules.rule,
                  route=[origin, dest], to=dest, **{"from": origin})
+        changes.apply_all(ctx, ctx.ruleset.arrival_changes([ch], dest, ctx.war))

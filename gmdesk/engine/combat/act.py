@@ -142,7 +142,8 @@ def _key(ctx, order) -> tuple:
     if isinstance(delay, dict) and delay.get("as_agi"):
         return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
     if isinstance(delay, dict) and delay.get("at") == "end":
-        return (0,)  # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
+        # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
+        return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
     return (1,) + tuple(ctx.ruleset.initiative_key(actor, ctx.war))
 
 
@@ -162,6 +163,8 @@ def _explain_order(ctx, phase, groups) -> None:
             delay = order.get("delay") or {}
             if isinstance(delay, dict) and delay.get("as_agi"):
                 why = f"delayed as AGI {delay['as_agi']}; own {why}"
+            elif isinstance(delay, dict) and delay.get("at") == "end":
+                why = f"delayed to the end of the phase; own {why}"
             shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
         parts.append(" = ".join(shown))
     ctx.emit("initiative", [o.actor for g in groups for o in g],
@@ -180,8 +183,8 @@ def _resolve(ctx, phase, order) -> list[Hit]:
         return []
     if actor.id in state.disabled:
         state.done.add(order.index)
-        ctx.emit("cancel", [actor.id], f"{actor.name} cannot act: {state.disabled[actor.id]}",
-                 ctx.ruleset.combat_rule, order=order.index)
+        why, rule = state.disabled[actor.id]
+        ctx.emit("cancel", [actor.id], f"{actor.name} cannot act: {why}", rule, order=order.index)
         return []
     raw = order.raw
     cond = raw.get("if")
@@ -376,7 +379,7 @@ def _surprise(ctx, actor, action: Action) -> bool:
     for tid in ctx.ruleset.surprise_disables(actor, [t for t in action.targets if t in ctx.war.characters],
                                              ctx.war):
         if tid in ctx.war.characters:
-            state.disabled[tid] = f"Surprise Attack by {actor.name}"
+            state.disabled[tid] = (f"Surprise Attack by {actor.name}", action.skill.rule or ctx.ruleset.combat_rule)
             ctx.emit("disabled", [tid, actor.id], f"{ctx.name(tid)} cannot act for the rest of this turn: "
                      f"Surprise Attack by {actor.name}", action.skill.rule or ctx.ruleset.combat_rule)
     return True

@@ -133,6 +133,19 @@ def apply(ctx, change: Change, kind: str | None = None) -> None:
                 battle.participants.remove(ch.id)
                 data.update(battle=battle.id)
         ctx.engaged.discard(ch.id)
+    elif what == "join-battle":
+        from gmdesk.model.war import Battle
+
+        battle = ctx.battle_at(ch.location)
+        if battle is None:
+            battle = Battle(id=f"b{ctx.turn}-{ch.location}", location=ch.location, participants=[], turns=0)
+            ctx.war.battles.append(battle)
+        hostiles = [c.id for c in ctx.war.at(ch.location) if c.alive and ctx.hostile(ch, c)]
+        for cid in [ch.id] + hostiles:
+            if cid not in battle.participants:
+                battle.participants.append(cid)
+            ctx.engaged.add(cid)
+        data.update(battle=battle.id)
     elif what == "spend":
         budget = combat_of(ctx).budgets.get(change.target)
         if budget is not None and change.amount:  # a resource of the turn's budget (an AP or SP upkeep)

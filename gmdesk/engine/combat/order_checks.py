@@ -179,6 +179,7 @@ def _simulated(war, ruleset, ch, own, budget, battle) -> list[IllegalOrderError]
     if any("if" in o.raw for o in own):
         return []
     attacks = [o for o in own if o.action in ("attack", "skill") and _is_attack(war, ruleset, ch, o)]
+    budget.limit = {**budget.limit, "checking": True}  # rulesets may tell checking from resolving
     if battle is None and attacks:
         budget.limit = {**budget.limit, "first_battle_turn": True}
     if any(o.action in ruleset.movement_for(war).move_action_orders for o in own) and attacks:

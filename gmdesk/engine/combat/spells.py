@@ -93,6 +93,7 @@ def cast(ctx, order, raw) -> None:
         _leave_battle(ctx, servant.id)
         changes.apply(ctx, Change(servant.id, "move", f"{servant.name} is summoned to {caster.name} at "
                                   f"{ctx.place(caster.location)}", spell.rule, value=caster.location), "move")
+        changes.apply_all(ctx, ctx.ruleset.arrival_changes([servant], caster.location, ctx.war))
     elif spell.effect in ("spirit-form-in", "spirit-form-out", "swap-form"):
         enter = {"spirit-form-in": True, "spirit-form-out": False}.get(spell.effect, not servant.spirit_form)
         if enter and ctx.ruleset.spirit_form_leaves_battle:
@@ -134,6 +135,7 @@ def _flee(ctx, caster, servant, spell, to: str) -> None:
                 budget.actions.discard(action)
         changes.apply(ctx, Change(ch.id, "move", f"{ch.name} flees to {ctx.place(to)} by Command Spell",
                                   spell.rule, value=to), "flee")
+    changes.apply_all(ctx, ctx.ruleset.arrival_changes([caster, servant], to, ctx.war))
     chase(ctx, [caster.id, servant.id], to)
 
 
@@ -173,6 +175,7 @@ def chase(ctx, fugitives: list[str], dest: str) -> None:
             if cid not in battle.participants:
                 battle.participants.append(cid)
             ctx.engaged.add(cid)
+        changes.apply_all(ctx, ctx.ruleset.arrival_changes([pursuer], dest, ctx.war))
         ctx.emit("pursuit", [pursuer.id, target],
                  f"{pursuer.name} follows {ctx.name(target)} to {ctx.place(dest)} at once ({effect.get('name')}); "
                  f"the battle goes on as though it had not ended", effect.get("rule", ctx.ruleset.combat_rule),

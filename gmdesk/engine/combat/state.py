@@ -13,8 +13,8 @@ class CombatState:
     budgets: dict[str, Budget] = field(default_factory=dict)
     round_one: set[str] = field(default_factory=set)
     """Characters who took part in the first combat round (ap-sp 000:L447)."""
-    disabled: dict[str, str] = field(default_factory=dict)
-    """Characters who cannot act for the rest of the turn, with the reason (Surprise Attack)."""
+    disabled: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Characters who cannot act for the rest of the turn: (reason, rule) (a Surprise Attack)."""
     done: set[int] = field(default_factory=set)
     """Indexes of action orders already resolved or dropped."""
     effect_seq: int = 0

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from gmdesk.errors import RankError
+from gmdesk.model.ranks import parse_rank
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Budget, Cost
 
@@ -30,6 +32,9 @@ MOVE_RULE = "ap-sp 000:L236"
 FULL_TURN_RULE = "ap-sp 000:L236-239"
 FIRST_TURN_RULE = "ap-sp 000:L489"
 SPIRIT_FORM_RULE = "ap-sp 000:L482"
+SPIRIT_FORM_SP = "spirit_form_sp_turn"
+"""Flag: the Turn a Servant paid 1 SP to enter or leave Spirit Form (a Support action, not a skill, 000:L482-485):
+that SP does not count toward the first Turn of battle's "1 AP or 1 SP in skills" (000:L489)."""
 
 
 def opponents(ch: "Character", war: "War", foes: list["Character"], reading: str) -> list["Character"]:
@@ -110,11 +115,14 @@ def action_cost(ch: "Character", skill: "Skill") -> Cost:
     return cost
 
 
-def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget) -> str | None:
-    """Why ``ch`` cannot use ``skill`` now beyond missing resources: Spirit Form (000:L482), Full Turn
-    (000:L236-239), the first Turn of battle (000:L489; "Surprise Attacks circumvent these limitations")."""
-    if ch.spirit_form:
-        return f"a Servant in Spirit Form cannot use skills ({SPIRIT_FORM_RULE})"
+def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget, war: "War | None" = None,
+                 ruleset=None) -> str | None:
+    """Why ``ch`` cannot use ``skill`` now beyond missing resources: Spirit Form (000:L482) unless an order of
+    this Turn takes it out of Spirit Form before the skill resolves (000:L397, L485), Full Turn (000:L236-239),
+    the first Turn of battle (000:L489; "Surprise Attacks circumvent these limitations")."""
+    if ch.spirit_form and not (war is not None and ruleset is not None and leaves_first(ch, skill, war, ruleset)):
+        return (f"a Servant in Spirit Form cannot use skills ({SPIRIT_FORM_RULE}), and no order of this Turn makes "
+                f"{ch.name} leave Spirit Form before {skill.name} (000:L397, L485)")
     if "full-turn" in budget.used_actions:
         return f"a Full Turn action allows no other action this Turn aside from scouting ({FULL_TURN_RULE})"
     if "full-turn" in cost.actions and (budget.used_actions or any(budget.spent.values())):
@@ -129,7 +137,101 @@ def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget) ->
         return None
     points = sum(float(cost.resources.get(k, 0) or 0) for k in ("AP", "SP"))
     spent = sum(float(budget.spent.get(k, 0) or 0) for k in ("AP", "SP"))
+    if war is not None and ch.flags.get(SPIRIT_FORM_SP) == war.turn:
+        spent -= 1.0  # the SP of entering or leaving Spirit Form is not spent "in skills" (000:L482-485, L489)
     if points and spent + points > 1:
         return (f"first Turn of battle: only 1 AP or 1 SP in skills, not both; {fmt(spent)} already spent and "
                 f"{skill.name} costs {fmt(points)} ({FIRST_TURN_RULE})")
     return None
+
+
+# -- leaving Spirit Form before acting (000:L397, L485) ---------------------------------------------------
+def _phase_ids(war: "War", ruleset) -> list[str]:
+    return [p.id for p in ruleset.phases_for(war)]
+
+
+def _when(raw: dict, slot: str, index: int, war: "War", ruleset) -> tuple:
+    """Where an order resolves in the Turn: (phase position, place inside the phase, order index). Inside a
+    phase: undelayed first, then delays "as AGI" (lower later), then delays to the end of the phase."""
+    phases = list(ruleset.phases_for(war))
+    ids = [p.id for p in phases]
+    delay = raw.get("delay") if isinstance(raw.get("delay"), dict) else {}
+    if delay.get("phase") in ids:
+        at = ids.index(delay["phase"])
+    else:
+        at = next((i for i, p in enumerate(phases) if slot in p.slots), len(phases))
+    inside: tuple = (0, 0, 0)
+    if delay.get("at") == "end":
+        inside = (2, 0, 0)
+    elif isinstance(delay.get("as_agi"), str):
+        try:
+            rank = parse_rank(delay["as_agi"])
+            inside = (1, -rank.level, -rank.subrank)
+        except RankError:  # an unreadable rank is refused by the engine's checks
+            inside = (1, 0, 0)
+    return (at, inside, index)
+
+
+def _spell_leaves(raw: dict, ch: "Character", war: "War", ruleset) -> bool:
+    """A Command Spell order that takes ``ch`` out of Spirit Form ("Leave Spirit Form!", 000:L397)."""
+    name = raw.get("spell")
+    spells = ruleset.command_spells
+    spell = spells.get(name) if isinstance(name, str) else None
+    if spell is None and isinstance(name, str):
+        folded = name.casefold().strip(' "!')
+        spell = next((s for s in spells.values() if s.words.casefold().strip(' "!') == folded), None)
+    if spell is None or spell.effect not in ("spirit-form-out", "swap-form"):
+        return False
+    caster = war.characters.get(raw.get("actor"))
+    if caster is None or ch.master != caster.id:
+        return False
+    sid = raw.get("servant")
+    if sid is None:
+        own = [c for c in war.characters.values() if c.master == caster.id and c.is_servant()]
+        return len(own) == 1 and own[0].id == ch.id
+    return sid == ch.id
+
+
+def leaves_first(ch: "Character", skill: "Skill", war: "War", ruleset) -> str:
+    """The order of this Turn that takes ``ch`` out of Spirit Form before ``skill`` resolves, described, or "".
+
+    Read from ``war.orders`` (the Turn's orders, there while orders are checked and resolved): the Master's
+    "Leave Spirit Form!" (the beginning of the Instant Phase, before any other effect, 000:L397) or ``ch``'s own
+    ``spirit-form`` order with ``enter: false`` (a Support action, 000:L485), neither under a condition. While
+    orders are checked ``ch`` is as it was at the beginning of the Turn; once the leave has happened ``ch`` is
+    out of Spirit Form and this is not asked."""
+    orders = list(getattr(war, "orders", []) or [])
+    ids = _phase_ids(war, ruleset)
+    mine = []
+    for i, raw in enumerate(orders):
+        if raw.get("actor") != ch.id or "if" in raw:
+            continue
+        if raw.get("action") == "skill" and str(raw.get("skill", "")).casefold() == skill.key:
+            mine.append(_when(raw, skill.slot, i, war, ruleset))
+        elif raw.get("action") == "attack" and skill.basic:
+            mine.append(_when(raw, skill.slot, i, war, ruleset))
+    if not mine:
+        mine = [_when({}, skill.slot, len(orders), war, ruleset)]
+    latest = max(mine)
+    for i, raw in enumerate(orders):
+        if "if" in raw:
+            continue
+        if raw.get("action") == "command-spell" and _spell_leaves(raw, ch, war, ruleset):
+            instant = ids.index("instant") if "instant" in ids else 0
+            if (instant, (-1, 0, 0), -1) < latest:
+                return f'{raw.get("actor")}\'s "Leave Spirit Form!" at the beginning of the Instant Phase (000:L397)'
+        if raw.get("actor") == ch.id and raw.get("action") == "spirit-form" and raw.get("enter", True) is False:
+            if _when(raw, "support", i, war, ruleset) < latest:
+                return f"{ch.name}'s own leaving of Spirit Form, a Support action (000:L485)"
+    return ""
+
+
+def resources_now(ch: "Character", war: "War", ruleset, choice: Callable[[str], str]) -> dict[str, float]:
+    """The AP and SP ``ch`` was given at the beginning of this Turn (000:L230), as the engine's budget holds them
+    before anything is spent: for an upkeep paid in AP or SP at the Initial Phase."""
+    battle = war.battle_of(ch.id)
+    foes = []
+    if battle is not None:
+        foes = [war.characters[c] for c in battle.participants if c in war.characters and war.characters[c].alive
+                and c != ch.id and (ch.team is None or war.characters[c].team != ch.team)]
+    return dict(turn_budget(ch, war, foes, battle is not None and battle.turns == 0, ruleset, choice).resources)

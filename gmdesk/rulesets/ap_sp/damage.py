@@ -17,7 +17,7 @@ from gmdesk.rulesets.base import Score, fmt
 
 from . import command_spells as cs
 from .interpretations import (
-    KILL_THEM_SCOPE, LOW_HEALTH_PENALTY, MODIFIER_STACKING, NEGATIVE_DAMAGE, SURVIVE_SPECIAL,
+    INTERCEPTED_LCK, KILL_THEM_SCOPE, LOW_HEALTH_PENALTY, MODIFIER_STACKING, NEGATIVE_DAMAGE, SURVIVE_SPECIAL,
 )
 from .skills import check_modifiers
 from .tables import TABLES
@@ -164,20 +164,39 @@ def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", 
 
 
 # -- rule modifiers ------------------------------------------------------------------------------------
+def lck_opponent(target: "Character", aimed_at: "Character | None",
+                 choice: Callable[[str], str]) -> tuple["Character", str]:
+    """Whose LCK the +25% compares (000:L145 "only the LCK stat of the opponent being targeted is used"): with
+    a hit intercepted, the targeted opponent's (intercepted-lck=targeted) or the interceptor's (=struck)."""
+    if aimed_at is None or aimed_at.id == target.id:
+        return target, ""
+    reading = choice(INTERCEPTED_LCK)
+    if reading == "struck":
+        return target, (f"{target.name} intercepted the attack aimed at {aimed_at.name}: {target.name}'s LCK is "
+                        f"used (interpretation intercepted-lck=struck)")
+    return aimed_at, (f"{target.name} intercepted the attack aimed at {aimed_at.name}: the LCK of the opponent being "
+                      f"targeted, {aimed_at.name}, is used (interpretation intercepted-lck=targeted)")
+
+
 def rule_modifiers(attacker: "Character", target: "Character", kind: str, ruleset, war: "War",
-                   choice: Callable[[str], str]) -> tuple[list[Modifier], list[str]]:
-    """LCK +25% (non-Special, target's LCK only, 000:L145), Flight (000:L504-507), "Survive at all
-    costs!" (000:L381). Returns the modifiers and notes on those that do not apply."""
+                   choice: Callable[[str], str],
+                   aimed_at: "Character | None" = None) -> tuple[list[Modifier], list[str]]:
+    """LCK +25% (non-Special, the targeted opponent's LCK only, 000:L145), Flight (000:L504-507), "Survive at
+    all costs!" (000:L381). Returns the modifiers and notes on those that do not apply."""
     mods: list[Modifier] = []
     notes: list[str] = []
     scope = choice(KILL_THEM_SCOPE)
     if kind != "Special":
+        opponent, whose = lck_opponent(target, aimed_at, choice)
         a, _ = cs.boosted_rank(attacker, "LCK", scope)
-        t, _ = cs.boosted_rank(target, "LCK", scope)
+        t, _ = cs.boosted_rank(opponent, "LCK", scope)
         if a is not None and t is not None and not a.is_special and not t.is_special:
             check = ruleset.more_than_two_ranks(a, t, war, "LCK")
             if check.certain:
-                mods.append(Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE})", "rule"))
+                mods.append(Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE}"
+                                         + (f"; {whose}" if whose else "") + ")", "rule"))
+            elif whose:
+                notes.append(f"no LCK +25%: {check.explain} ({whose}; {LCK_RULE})")
     if kind in ("Physical", "Magical"):
         t_flies, t_rank = flight_rank(target)
         a_flies, a_rank = flight_rank(attacker)
@@ -220,8 +239,9 @@ def base_damage(attacker: "Character", target: "Character", amount: float, kind:
 
 
 def damage(attacker: "Character", target: "Character", skill: "Skill", part_index: int, war: "War",
-           ruleset) -> Score:
-    """One hit of ``skill.damage[part_index]`` on ``target`` (000:L242-270, L846-871)."""
+           ruleset, aimed_at: "Character | None" = None) -> Score:
+    """One hit of ``skill.damage[part_index]`` on ``target`` (000:L242-270, L846-871); ``aimed_at`` is the
+    character the attack targeted when ``target`` intercepted it (its LCK may count, 000:L145)."""
 
     def choice(key: str) -> str:
         return ruleset.choice(war, key)
@@ -231,7 +251,7 @@ def damage(attacker: "Character", target: "Character", skill: "Skill", part_inde
     value, text = base_damage(attacker, target, float(part.amount or 0), part.kind, scope)
     lines = [f"{skill.name}: {text}"]
     mods = skill_modifiers(attacker, target, skill, ruleset, scope)
-    rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, choice)
+    rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, choice, aimed_at)
     stacking = choice(MODIFIER_STACKING)
     is_low, low_text = low_health(attacker, ruleset)
     low_choice = choice(LOW_HEALTH_PENALTY)

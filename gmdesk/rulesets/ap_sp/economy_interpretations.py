@@ -22,6 +22,7 @@ ITEM_DURATION = "item-duration"
 MARBLE_ROUNDS = "marble-rounds"
 CONSUME_MASTER_COST = "consume-master-cost"
 WAR_END_LONE_MASTERS = "war-end-lone-masters"
+CP_POISON = "cp-poison"
 
 ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
     Interpretation(
@@ -37,6 +38,20 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
                         "name of the damage formula's result (000:L249), overkill included",
             "health-lost": "only the Health actually lost counts: the overkill of a killing blow (the Health "
                            "below 0 it left) is not counted",
+        },
+    ),
+    Interpretation(
+        key=CP_POISON,
+        title="Whether Poison damage counts as inflicted by the poisoner",
+        source="I0.15; 000:L337, L527",
+        question='Poison makes "the victim receive Special damage" at the Instant Phase (000:L337), Turns after '
+                 'the hit that inflicted it. Does it count in "Damage Inflicted" (000:L527) for the team of the '
+                 "character whose attack inflicted the Poison?",
+        default="poisoner",
+        options={
+            "poisoner": "the poisoner inflicted it: it counts as Damage Inflicted for the poisoner's Master (and as "
+                        "Damage Received for the victim's)",
+            "received-only": "no one inflicted it: it counts only as Damage Received for the victim's Master",
         },
     ),
     Interpretation(

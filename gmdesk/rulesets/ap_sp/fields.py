@@ -16,6 +16,7 @@ from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
 from . import economy_state as st
+from . import home_base
 from .economy_interpretations import MARBLE_ROUNDS, choice, describe
 from .hunt import hunt_active
 
@@ -129,12 +130,14 @@ def reality_marble_problem(caster: "Character", war: "War") -> str | None:
 
 
 def reality_marble_cast(caster: "Character", skill: str, targets: Iterable[str], war: "War",
-                        push_to: str | None = None) -> list[Change]:
+                        push_to: str | None = None, pull: str = "targets") -> list[Change]:
     """Cast a Reality Marble where ``caster`` stands (000:L317, L544).
 
     - Another Marble active there: "if a Reality Marble is activated from inside another, both Marbles
       will be canceled" (000:L317).
-    - Else it covers the location; everyone there who is neither the caster nor a target "will be pushed to
+    - Else it covers the location. Who is sealed in follows interpretation marble-pull: ``targets`` "the
+      caster and their targets" (000:L544), ``all-opponents`` every opponent of the caster there, targeted or
+      not ("pulls all opponents in the immediate area", 000:L317). Everyone else there "will be pushed to
       an adjacent location of the caster's choosing" (000:L544): ``push_to`` when the order gives it, else a
       decision the caster answers among the adjacent locations not sealed by another Marble.
     Raise nothing: the engine checks :func:`reality_marble_problem` first.
@@ -150,11 +153,18 @@ def reality_marble_cast(caster: "Character", skill: str, targets: Iterable[str],
                 st.note(caster.id, f"{skill} is canceled together with {existing['skill']}", RULE_RM)] + _caster_flag_off(
             existing, war)
     targets = [t for t in targets if t != caster.id]
+    if pull == "all-opponents":
+        targets += sorted(c.id for c in war.at(loc) if c.id != caster.id and c.id not in targets and c.alive
+                          and (c.team is None or c.team != caster.team))
     marbles[loc] = {"skill": skill, "caster": caster.id, "team": caster.team, "since": st.night(war),
                     "targets": list(targets), "unused": {}}
+    how = ("pulling in every opponent there (interpretation marble-pull=all-opponents, 000:L317)"
+           if pull == "all-opponents" else "sealing in the caster and their targets (interpretation "
+           "marble-pull=targets, 000:L544)")
     out = [st.set_state(st.MARBLES, marbles, f"{caster.name}'s Reality Marble {skill} covers {st.place(war, loc)} "
-                        f"with {', '.join(st.name(war, t) for t in targets) or 'no target'} inside; nobody can enter, "
-                        "target or affect it from outside, and the caster cannot regenerate normally (000:L544)", RULE_RM),
+                        f"with {', '.join(st.name(war, t) for t in targets) or 'no target'} inside, {how}; nobody can "
+                        "enter, target or affect it from outside, and the caster cannot regenerate normally (000:L544)",
+                        RULE_RM),
            st.flag(caster, REALITY_MARBLE_FLAG, loc, f"{caster.name} maintains {skill}", RULE_RM)]
     pushed = [c for c in war.at(loc) if c.id != caster.id and c.id not in targets]
     if not pushed:
@@ -164,7 +174,7 @@ def reality_marble_cast(caster: "Character", skill: str, targets: Iterable[str],
 
     def moves(dest: str) -> list[Change]:
         return [Change(c.id, "move", f"{c.name} is pushed out of {skill} to {st.place(war, dest)}", RULE_RM, value=dest)
-                for c in pushed]
+                for c in pushed] + home_base.alert(pushed, dest, war)
 
     if push_to is not None:
         if push_to not in options:
@@ -321,7 +331,7 @@ def cast_problem(actor: "Character", skill: Any, targets: list[str], war: "War")
     return None
 
 
-def cast_changes(actor: "Character", skill: Any, targets: list[str], war: "War") -> list[Change]:
+def cast_changes(actor: "Character", skill: Any, targets: list[str], war: "War", pull: str = "targets") -> list[Change]:
     """The field or marble a skill sets up, and the record of a Noble Phantasm's activation (000:L616)."""
     from .economy_state import record_np_activation
 
@@ -332,7 +342,7 @@ def cast_changes(actor: "Character", skill: Any, targets: list[str], war: "War")
                                   upkeep=skill.upkeep is not None)
     if "reality marble" in kind:
         people = [t for t in targets if t in war.characters]
-        out += reality_marble_cast(actor, skill.name, people, war, push_to=skill.raw.get("push_to"))
+        out += reality_marble_cast(actor, skill.name, people, war, push_to=skill.raw.get("push_to"), pull=pull)
     if "noble phantasm" in kind:
         out.append(record_np_activation(actor, skill.name, actor.location, war))
     return out

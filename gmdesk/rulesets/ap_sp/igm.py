@@ -27,6 +27,7 @@ from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
 from . import economy_state as st
+from . import home_base
 from .economy_interpretations import IGM_WEEK, choice, describe
 from .fields import entry_problem
 
@@ -278,7 +279,7 @@ def service(ch: "Character", order: Mapping[str, Any], war: "War", facts: Any = 
         if problem:
             raise _refuse(order, problem, "ap-sp 000:L544")
         effect = [Change(ch.id, "move", f"the IGM teleports {ch.name} instantly to {st.place(war, dest)}",
-                         spec["rule"], value=dest)]
+                         spec["rule"], value=dest)] + home_base.alert([ch], dest, war)
     else:
         effect = [st.flag(ch, st.MEMORY_ERASE, n, f"the inhabitants of the Fancy Mansion forget their encounter with "
                           f"{ch.name}, allowing {ch.name} an additional visit", spec["rule"]),

@@ -118,8 +118,27 @@ def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill",
     return out
 
 
+def flier_attacks(flier: "Character", war: "War", facts: "TurnFacts", reading: str, ruleset=None) -> bool:
+    """Whether a flier "used an attack" this Turn (000:L504; interpretation flight-attacked): made one earlier
+    (``attacked-earlier``), or also has an unconditional attack order this Turn (``attacks-this-turn``)."""
+    if flier.id in facts.attackers:
+        return True
+    if reading != "attacks-this-turn":
+        return False
+    for raw in getattr(war, "orders", []) or []:
+        if raw.get("actor") != flier.id or "if" in raw:
+            continue
+        if raw.get("action") == "attack":
+            return True
+        if raw.get("action") == "skill" and ruleset is not None:
+            found = [s for s in ruleset.skills_of(flier) if s.key == str(raw.get("skill", "")).casefold()]
+            if found and found[0].attack:
+                return True
+    return False
+
+
 def target_problem(attacker: "Character", target: "Character", skill: "Skill", war: "War",
-                   facts: "TurnFacts") -> str | None:
+                   facts: "TurnFacts", flight_reading: str = "attacked-earlier", ruleset=None) -> str | None:
     """Why ``target`` cannot be targeted now (000:L482, L504, L624, L636), or None."""
     if not target.alive:
         return f"{target.name} is dead"
@@ -135,9 +154,11 @@ def target_problem(attacker: "Character", target: "Character", skill: "Skill", w
     if any(d.kind == "Physical" for d in skill.damage):
         t_flies, _ = flight_rank(target)
         a_flies, _ = flight_rank(attacker)
-        if t_flies and not a_flies and target.id not in facts.attackers:
-            return (f"{target.name} has Flight and has not attacked this Turn: it cannot be targeted by physical "
-                    f"attacks made by a Flightless opponent (000:L504)")
+        if t_flies and not a_flies and not flier_attacks(target, war, facts, flight_reading, ruleset):
+            when = ("has not attacked yet this Turn" if flight_reading == "attacked-earlier"
+                    else "makes no attack this Turn")
+            return (f"{target.name} has Flight and {when}: it cannot be targeted by physical attacks made by a "
+                    f"Flightless opponent (000:L504; interpretation flight-attacked={flight_reading})")
     return None
 
 

@@ -24,6 +24,12 @@ WITHSTAND_EXISTING = "withstand-existing"
 REGEN_ORDER = "regen-order"
 REGEN_CAP = "regen-cap"
 FAMILIAR_MOVE = "familiar-move"
+SURPRISE_DETECTION = "surprise-detection"
+SURPRISE_SCOPE = "surprise-scope"
+INTERCEPTED_LCK = "intercepted-lck"
+FLIGHT_ATTACKED = "flight-attacked"
+MARBLE_PULL = "marble-pull"
+HOME_BASE_ALERT = "home-base-alert"
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     Interpretation(
@@ -83,11 +89,13 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         title="Who goes last among characters delaying to the same time",
         source="R0 (c) AMBIG; 000:L408",
         question='"the character whose skill gets to go last will be determined by the same conditions that '
-                 'are used to determine Turn order" (000:L408): does the winner of the AGI/LCK comparison go last?',
+                 'are used to determine Turn order" (000:L408): does the winner of the AGI/LCK comparison go last? '
+                 "(Either way a delayed action comes after the actions of characters whose own AGI is the rank it "
+                 "was delayed to: it waited for that moment.)",
         default="winner-last",
         options={
-            "winner-last": "the character who would act first by AGI/LCK goes last among the delayers",
-            "turn-order": "the delayers act in normal turn order (greater AGI/LCK first)",
+            "winner-last": "the character who would act first by its own AGI/LCK goes last among the delayers",
+            "turn-order": "the delayers act in normal turn order of their own AGI/LCK (greater first)",
         },
     ),
     Interpretation(
@@ -227,6 +235,94 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         options={
             "none": "familiars get AP and SP but no Move Action, as 000:L236 names only Masters and Servants",
             "move-action": "familiars get a Move Action like Servants",
+        },
+    ),
+    Interpretation(
+        key=SURPRISE_DETECTION,
+        title="How a target detects the user of a Surprise Attack",
+        source="I0.12; 000:L314, L471",
+        question='A Surprise Attack "Fails if a target detects the user" (000:L314); the document gives no '
+                 "detection test for it. Its only detection rule is scouting's: \"A character in the area with ACT "
+                 'ranked equal to or higher than that of a scouting character will detect that scouting character" '
+                 "(000:L471).",
+        default="act",
+        options={
+            "act": "as scouting (000:L471): a target whose ACT is equal to or higher than the user's detects it "
+                   "(ACT N/A placed by interpretation act-na); the document's only test for \"detect\"",
+            "gm": "the GM says for each target whether it detects the user",
+            "never": "no target ever detects the user: the Surprise Attack always goes ahead",
+        },
+    ),
+    Interpretation(
+        key=SURPRISE_SCOPE,
+        title="Whom an undetected Surprise Attack stops from acting",
+        source="R0 (f) AMBIG; 000:L314, L632",
+        question='A Surprise Attack "Disables opponents from acting during that Turn of battle" (000:L314); '
+                 '"opponents" is "anyone the user is not partnered, allied, or has a ceasefire with" (000:L632). '
+                 "Only its targets, or every opponent in that battle?",
+        default="opponents-in-battle",
+        options={
+            "opponents-in-battle": "its targets and every other opponent of the user in the battle at the user's "
+                                   "location (000:L314 says opponents, not targets)",
+            "targets": "only the characters the Surprise Attack targets",
+        },
+    ),
+    Interpretation(
+        key=INTERCEPTED_LCK,
+        title="Whose LCK counts when a hit is intercepted",
+        source="R0 (f) AMBIG; 000:L145, L387-389, L494",
+        question='"Even in a battle against multiple enemies, only the LCK stat of the opponent being targeted is '
+                 'used" (000:L145). When a guard intercepts the hit (000:L387-389, L494), is that the targeted '
+                 "opponent's LCK or the guard's?",
+        default="targeted",
+        options={
+            "targeted": "the LCK of the opponent the attack targeted, whoever takes the hit (000:L145 literally)",
+            "struck": "the LCK of the character who takes the hit (the interceptor)",
+        },
+    ),
+    Interpretation(
+        key=FLIGHT_ATTACKED,
+        title="When a flier has \"used an attack\" and loses its protection",
+        source="R0 (f) AMBIG; 000:L504",
+        question='"during a turn, unless they themselves used an attack, they cannot be targeted by physical attacks '
+                 'made by a Flightless opponent" (000:L504): used an attack before the physical attack comes (so it '
+                 "depends on turn order), or at any time during that Turn?",
+        default="attacked-earlier",
+        options={
+            "attacked-earlier": "only once the flier has made an attack earlier in the Turn (\"used\", past)",
+            "attacks-this-turn": "the flier has an attack order this Turn (read from the Turn's orders, "
+                                 "unconditional ones) or already attacked: the whole Turn counts",
+        },
+    ),
+    Interpretation(
+        key=MARBLE_PULL,
+        title="Who is pulled into a Reality Marble",
+        source="R0 (i) INCONS; 000:L317, L544",
+        question='The Type list says a Reality Marble "pulls all opponents in the immediate area into a special '
+                 'separate area" (000:L317); the section on Marbles says it seals "the caster and their targets" and '
+                 '"anyone inside that location who isn\'t being forced into the Marble will be pushed to an adjacent '
+                 'location" (000:L544).',
+        default="targets",
+        options={
+            "targets": "the caster and the skill's targets are sealed in; everyone else there is pushed out "
+                       "(000:L544, the section specific to Marbles)",
+            "all-opponents": "every opponent of the caster in the location is pulled in, targeted or not; the "
+                             "caster's partners are pushed out (000:L317)",
+        },
+    ),
+    Interpretation(
+        key=HOME_BASE_ALERT,
+        title="Whose arrival sets off a Home Base's alert",
+        source="R0 (i) AMBIG; 000:L452",
+        question='A Home Base "will alert the owner if anyone else enters it. However, that Bounded Field is unable '
+                 'to reveal any details regarding that intruder" (000:L452). The owner is a Master ("All Masters have '
+                 'been given a certain location to act as their Home Base"): does the owner\'s own Servant or partner '
+                 "set it off?",
+        default="anyone-else",
+        options={
+            "anyone-else": "anyone but the owning Master, the owner's own Servant and partners included (\"anyone "
+                           "else\", literally); the alert never says who",
+            "other-teams": "only characters who are not on the owner's team (an \"intruder\")",
         },
     ),
 )

@@ -21,6 +21,7 @@ from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
 from . import economy_state as st
+from . import home_base
 from .economy_interpretations import ITEM_DURATION, choice, describe
 from .fields import bounded_field_locations, entry_problem
 
@@ -313,7 +314,7 @@ def teleporter_changes(ch: "Character", order: Mapping[str, Any], war: "War", us
             Change(mover.id, "move", f"{mover.name} is teleported to {st.place(war, dest)} by {ch.name}'s Teleporter "
                    "(a normal move)", rule, value=dest),
             Change(mover.id, "spend", f"{mover.name}'s Move Action is consumed by the Teleporter", rule, value="move"),
-        ]
+        ] + home_base.alert([mover], dest, war)
         if mover.id == ch.id:
             out.extend(moves)
         else:
@@ -419,5 +420,6 @@ def item_effects_end_of_turn(war: "War") -> list[Change]:
                                             f"{ch.name}'s Mana Detector: a Noble Phantasm was activated at "
                                             f"{st.place(war, act['location'])}", ITEMS[MANA_DETECTOR].rule))
     if st.state(war, st.NP_ACTIVATIONS):
-        out.append(st.set_state(st.NP_ACTIVATIONS, None, f"Noble Phantasm log of Night {n} cleared", RULE_SHOPS))
+        out.append(st.set_state(st.NP_ACTIVATIONS, None, f"Noble Phantasm log of Night {n} cleared",
+                                ITEMS[MANA_DETECTOR].rule))
     return out

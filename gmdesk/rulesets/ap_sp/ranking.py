@@ -80,3 +80,71 @@ def more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str = 
         raise RulesetError(f"interpretation two-full-ranks has no option {reading!r}")
     return Check(f"{explain} → {'yes' if result else 'no'} ({reading_text})", TWO_RANKS_RULE, certain=result,
                  data={"reading": reading})
+
+
+# -- delays (000:L408, L824) ------------------------------------------------------------------------------
+DELAY_RULE = "ap-sp 000:L408"
+
+
+def delayed_key(as_rank: Rank | None, own: tuple, reading: str) -> tuple:
+    """Initiative key of an action delayed "as though" with AGI ``as_rank`` (000:L408, L824).
+
+    ``(level, subranks, -1, ...)``: the -1 puts it after every character whose own AGI is that rank (their
+    third element is an LCK level, 0 or more): the delayer waited for that moment. Among delayers to the same
+    rank, "the character whose skill gets to go last will be determined by the same conditions that are used to
+    determine Turn order" (000:L408): under ``winner-last`` the turn-order winner (greater own key) goes last,
+    so its own key is negated; under ``turn-order`` it goes first. With ``as_rank`` None (a delay to the end of
+    a phase, 000:L822, L826) only that tie-break part is returned."""
+    if reading == "winner-last":
+        rest = tuple(-x for x in own)
+    elif reading == "turn-order":
+        rest = tuple(own)
+    else:
+        raise RulesetError(f"interpretation delay-tie has no option {reading!r}")
+    if as_rank is None:
+        return rest
+    return (as_rank.level, as_rank.subrank, -1) + rest
+
+
+def _delay_rank(raw: dict) -> Rank | None:
+    delay = raw.get("delay")
+    if not isinstance(delay, dict) or not isinstance(delay.get("as_agi"), str):
+        return None
+    from gmdesk.errors import RankError
+    from gmdesk.model.ranks import parse_rank
+
+    try:
+        return parse_rank(delay["as_agi"])
+    except RankError:
+        return None
+
+
+def delay_tie_text(ch: "Character", war, reading: str) -> str:
+    """Why ``ch`` goes where it does among characters delaying to the same AGI rank this Turn, or ""."""
+    orders = list(getattr(war, "orders", []) or [])
+    mine = [r for r in (_delay_rank(o) for o in orders if o.get("actor") == ch.id) if r is not None]
+    for rank in mine:
+        others = sorted({o.get("actor") for o in orders if o.get("actor") != ch.id
+                         and (r := _delay_rank(o)) is not None and r.sort_key() == rank.sort_key()})
+        if not others:
+            continue
+        names = ", ".join(war.characters[c].name if c in war.characters else str(c) for c in others)
+        how = ("the turn-order winner (own AGI, then LCK) goes last" if reading == "winner-last"
+               else "they go in turn order of their own AGI, then LCK")
+        return (f"delaying to AGI {rank} with {names}: {how} (interpretation delay-tie={reading}, {DELAY_RULE})")
+    return ""
+
+
+def end_delay_text(ch: "Character", war, phase_names: dict[str, str]) -> str:
+    """``ch``'s orders delayed to the end of a phase this Turn ("delay it to the end of the Attacking Phase",
+    000:L822, L826), or ""."""
+    ends = []
+    for raw in getattr(war, "orders", []) or []:
+        delay = raw.get("delay")
+        if raw.get("actor") == ch.id and isinstance(delay, dict) and delay.get("at") == "end":
+            name = phase_names.get(delay.get("phase"), str(delay.get("phase")))
+            if name not in ends:
+                ends.append(name)
+    if not ends:
+        return ""
+    return f"delayed to the end of the {', '.join(ends)}: after everyone else there (ap-sp 000:L408, L822, L826)"

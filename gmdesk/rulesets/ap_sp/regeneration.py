@@ -20,6 +20,7 @@ from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.ap_sp.cancelling import cancel_orders
 from gmdesk.rulesets.combat import Change
 
+from .budget import resources_now
 from .damage import max_of
 from .interpretations import REGEN_CAP, REGEN_ORDER
 
@@ -188,10 +189,14 @@ def regeneration(war: "War", ruleset, choice: Callable[[str], str]) -> list[Chan
 
 
 # -- upkeep and losses ---------------------------------------------------------------------------
-def upkeeps(war: "War") -> list[Change]:
+def upkeeps(war: "War", ruleset=None, choice: Callable[[str], str] | None = None) -> list[Change]:
     """Upkeep of active skills, paid by their user at the Initial Phase of every Turn after the one
-    they were cast in; unpaid, the effect ends (000:L325, L634). Mana and Health upkeeps only."""
+    they were cast in; unpaid, the effect ends (000:L325, L634). Mana and Health are taken from the pools;
+    AP and SP from the AP and SP the user was given at the beginning of this Turn (000:L230), with the
+    engine's ``spend`` change. An upkeep is a cost of the skill (000:L325), so on a first Turn of battle the AP
+    or SP it takes counts as used "in skills" (000:L489)."""
     out: list[Change] = []
+    points: dict[str, dict[str, float]] = {}
     for holder in war.characters.values():
         for effect in holder.statuses:
             cost = effect.get("upkeep_cost")
@@ -200,22 +205,39 @@ def upkeeps(war: "War") -> list[Change]:
             user = war.characters.get(effect.get("source") or holder.id)
             if user is None or not user.alive:
                 continue
-            short = [k for k, v in cost.items() if k in ("mana", "health") and (getattr(user, k) or 0) < v]
             label = effect.get("name")
             if str(label).casefold() in cancel_orders(war, user.id):
                 out.append(Change(holder.id, "effect-", f"{user.name} refuses to pay the upkeep of {label}: it is "
                                   f"canceled", UPKEEP_RULE, value=effect.get("id") or label, kind="upkeep"))
                 continue
+            have = points.setdefault(user.id, _points_of(user, war, ruleset, choice))
+            short = [f"{fmt(cost[k])} {k} ({fmt(getattr(user, k) or 0)} left)" for k in ("mana", "health")
+                     if cost.get(k) and (getattr(user, k) or 0) < cost[k]]
+            short += [f"{fmt(cost[k])} {k} ({fmt(have.get(k, 0.0))} left this Turn)" for k in ("AP", "SP")
+                      if cost.get(k) and have.get(k, 0.0) < cost[k]]
             if short:
                 out.append(Change(holder.id, "effect-", f"{user.name} cannot pay the upkeep of {label} "
-                                  f"({', '.join(f'{fmt(cost[k])} {k}' for k in short)}): it is canceled",
-                                  UPKEEP_RULE, value=effect.get("id") or label, kind="upkeep"))
+                                  f"({', '.join(short)}): it is canceled", UPKEEP_RULE,
+                                  value=effect.get("id") or label, kind="upkeep"))
                 continue
             for key, amount in cost.items():
                 if key in ("mana", "health") and amount:
                     out.append(Change(user.id, key, f"{user.name} pays the upkeep of {label}: {fmt(amount)} {key}",
                                       UPKEEP_RULE, amount=-float(amount), kind="upkeep"))
+                elif key in ("AP", "SP") and amount:
+                    before = have.get(key, 0.0)
+                    have[key] = before - float(amount)
+                    out.append(Change(user.id, "spend", f"{user.name} pays the upkeep of {label}: {fmt(amount)} {key} "
+                                      f"of this Turn's {key} ({fmt(before)} → {fmt(have[key])})", UPKEEP_RULE,
+                                      amount=float(amount), value=key, kind="upkeep"))
     return out
+
+
+def _points_of(user: "Character", war: "War", ruleset, choice) -> dict[str, float]:
+    """AP and SP of ``user`` this Turn, before anything is spent (masters have none, 000:L233)."""
+    if ruleset is None or choice is None or user.is_master():
+        return {}
+    return resources_now(user, war, ruleset, choice)
 
 
 def contract_losses(war: "War", ruleset) -> list[Change]:
@@ -226,7 +248,7 @@ def contract_losses(war: "War", ruleset) -> list[Change]:
         if not ch.alive:
             continue
         if ch.is_servant() and master_of(ch, war) is None and ch.mana is not None:
-            out += masterless_loss(ch, ruleset, "Masterless")
+            out += masterless_loss(ch, ruleset, "Masterless", war.turn)
         if ch.is_master():
             servants = contracted(ch, war)
             if len(servants) < 3:
@@ -242,17 +264,45 @@ def contract_losses(war: "War", ruleset) -> list[Change]:
                     continue
                 if servant.flags.get("no_spirit_form"):
                     out += masterless_loss(servant, ruleset, f"{ch.name} cannot pay {loss} Mana and "
-                                                             f"{servant.name} cannot enter Spirit Form")
+                                                             f"{servant.name} cannot enter Spirit Form", war.turn)
                 else:
                     out.append(Change(servant.id, "spirit-form", f"{ch.name} cannot pay {text}: {servant.name} is "
                                       f"forced into Spirit Form", MULTI_RULE, value=True, kind="upkeep"))
     return out
 
 
-def masterless_loss(ch: "Character", ruleset, why: str) -> list[Change]:
-    if ch.flags.get("independent_action"):
-        return []  # "The "Independent Action" ability can circumvent this somewhat" (000:L358): the GM rules
+INDEPENDENT_RULE = "ap-sp 000:L358, L366"
+INDEPENDENT_OPTIONS: dict[str, float] = {"full-loss": 1.0, "half-loss": 0.5, "no-loss": 0.0}
+"""The GM's answers when "Independent Action" circumvents the loss "somewhat" (000:L358, L366): the share of the
+40% that is still lost."""
+
+
+def masterless_loss(ch: "Character", ruleset, why: str, turn: int | None = None) -> list[Change]:
+    """40% of the maximum Mana each Night (000:L358). With "Independent Action" (``flags.independent_action``)
+    "The "Independent Action" ability can circumvent this somewhat" (000:L358, L366): how much is the GM's
+    decision (full-loss, half-loss, no-loss)."""
     cap = max_of(ch, "mana", ruleset) or 0
     loss = round(MASTERLESS_LOSS * cap, 10)
-    return [Change(ch.id, "mana", f"{ch.name} ({why}) loses 40% of its maximum Mana: .40 * {fmt(cap)} = "
-                   f"{fmt(loss)}", MASTERLESS_RULE, amount=-loss, kind="upkeep")]
+    text = f"{ch.name} ({why}) loses 40% of its maximum Mana: .40 * {fmt(cap)} = {fmt(loss)}"
+    if not ch.flags.get("independent_action"):
+        return [Change(ch.id, "mana", text, MASTERLESS_RULE, amount=-loss, kind="upkeep")]
+    then: dict[str, list[Change]] = {}
+    for option, share in INDEPENDENT_OPTIONS.items():
+        lost = round(loss * share, 10)
+        if option == "full-loss":
+            then[option] = [Change(ch.id, "mana", f"{text} (the GM rules that Independent Action does not reduce it)",
+                                   INDEPENDENT_RULE, amount=-lost, kind="upkeep")]
+        elif option == "half-loss":
+            then[option] = [Change(ch.id, "mana", f"{ch.name} ({why}) has Independent Action, which the GM rules "
+                                   f"halves the loss: .40 * {fmt(cap)} * .5 = {fmt(lost)}", INDEPENDENT_RULE,
+                                   amount=-lost, kind="upkeep")]
+        else:
+            then[option] = [Change(ch.id, "note", f"{ch.name} ({why}) has Independent Action, which the GM rules "
+                                   f"circumvents the loss of {fmt(loss)} Mana this Night", INDEPENDENT_RULE,
+                                   value={}, kind="upkeep")]
+    question = (f"{ch.name} ({why}) would lose 40% of its maximum Mana (.40 * {fmt(cap)} = {fmt(loss)}), but has "
+                f'"Independent Action", which "can circumvent this somewhat": full-loss ({fmt(loss)}), half-loss '
+                f"({fmt(loss / 2)}) or no-loss?")
+    return [Change(ch.id, "decision", question, INDEPENDENT_RULE, kind="decision",
+                   value={"id": f"t{turn}.independent-action.{ch.id}", "question": question,
+                          "options": list(INDEPENDENT_OPTIONS), "asks": "gm", "then": then})]

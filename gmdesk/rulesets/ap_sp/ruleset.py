@@ -13,9 +13,13 @@ from gmdesk.rulesets.combat import NO_COST, Budget, Change, Cost, Skill, TurnFac
 from . import contracts, budget as budgets
 from . import command_spells as cs
 from . import damage as damages
-from . import cancelling, detection, fields, hooks, interception, ranking, regeneration, skills, statuses
+from . import cancelling, detection, fields, home_base, hooks, interception, ranking, regeneration, skills, statuses
+from . import surprise, targets as target_types
 from .economy_interpretations import ECONOMY_INTERPRETATIONS
-from .interpretations import ACT_NA, FLEE_TIMING, INTERPRETATIONS, KILL_THEM_SCOPE, TWO_FULL_RANKS
+from .interpretations import (
+    ACT_NA, DELAY_TIE, FLEE_TIMING, FLIGHT_ATTACKED, INTERPRETATIONS, KILL_THEM_SCOPE, MARBLE_PULL, SURPRISE_DETECTION,
+    SURPRISE_SCOPE, TWO_FULL_RANKS,
+)
 from .movement import MOVEMENT
 from .phases import PHASES, phases_with_flee_timing
 from .sheet import CLASSES, POOLS, STATS
@@ -53,6 +57,21 @@ NOTES: tuple[str, ...] = (
     "(000:L222).",
     "Poison ticks in the Instant Phase after that phase's actions, which happen simultaneously with it "
     "(000:L337, L437).",
+    'Surprise Attack detection (I0.12) defaults to the document\'s only detection test: "A character in the area '
+    'with ACT ranked equal to or higher than that of a scouting character will detect" (000:L471); the Type line '
+    'uses the same verb ("Fails if a target detects the user", 000:L314), and ACT is the stat of "acuity from '
+    'visual, auditiory, and other kinds of cues" (000:L149). Interpretation surprise-detection offers gm and never.',
+    "Delays (000:L408, L822-828): an action delayed \"as though\" with a lower AGI acts after the characters whose "
+    "own AGI is that rank; among characters delaying to the same rank the turn-order winner (own AGI, then LCK) "
+    "goes last (interpretation delay-tie). A delay to the end of a phase comes after everyone else in it.",
+    "A Home Base alerts its owner's team when \"anyone else\" (interpretation home-base-alert) arrives there by a "
+    "move, the Teleporter, the IGM's Instant Teleport or a Reality Marble's push; the alert names no one (000:L452).",
+    "Upkeeps in AP or SP are taken from the AP and SP the user got at the beginning of that Turn (000:L230, L325); "
+    "one that cannot be paid ends the effect, as an unpaid Mana upkeep does.",
+    'Type of Target (000:L321): "A skill is required to target at least one of each type listed when cast". Types '
+    "read: [Self], [Location], [Contracted Partner] (also [Partner]/[Master]/[Servant] of one's contract), "
+    "[Ally]/[Allies], [Enemy]/[Opponent]/[Foe], [Any]; a skill cast without one of them is canceled and refunded. "
+    "Other types are the GM's.",
 )
 
 
@@ -87,7 +106,20 @@ class ApSpRuleset(Ruleset):
         return ranking.initiative_key(self._boosted(ch, war))
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
-        return ranking.explain_initiative(self._boosted(ch, war))
+        """AGI and LCK with their levels; for a character delaying "as AGI X" with others delaying to the same
+        rank, the delay-tie reading (000:L408); a delay to the end of a phase (000:L822, L826)."""
+        text = ranking.explain_initiative(self._boosted(ch, war))
+        tie = ranking.delay_tie_text(ch, war, self.choice(war, DELAY_TIE))
+        end = ranking.end_delay_text(ch, war, {p.id: p.name for p in self.phases_for(war)})
+        return "; ".join(t for t in (text, tie, end) if t)
+
+    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank | None) -> tuple:
+        """An action delayed to act "as though" with AGI ``as_rank`` (000:L408, L824): after the characters whose
+        own AGI is that rank; among characters delaying to the same rank, the turn-order winner (own AGI, then
+        LCK, 000:L416) goes last under delay-tie=winner-last, first under turn-order. ``as_rank`` None: the order
+        among characters delaying to the end of the same phase (000:L822, L826), by the same reading."""
+        own = ranking.initiative_key(self._boosted(ch, war))
+        return ranking.delayed_key(as_rank, own, self.choice(war, DELAY_TIE))
 
     def _boosted(self, ch: "Character", war: "War") -> "Character":
         if not cs.active(ch, cs.KILL_THEM):
@@ -114,6 +146,9 @@ class ApSpRuleset(Ruleset):
     has_combat = True
     command_spells = cs.COMMAND_SPELLS
     combat_rule = "ap-sp 000:L225-345"
+    budget_rule = "ap-sp 000:L230-236"
+    conditions_rule = "ap-sp 000:L403, L831-843"
+    engage_rule = "ap-sp 000:L479, L489"
 
     def _choice(self, war: "War | None"):
         return lambda key: self.choice(war, key)
@@ -148,13 +183,16 @@ class ApSpRuleset(Ruleset):
         return budgets.action_cost(ch, skill)
 
     def cost_problem(self, ch: "Character", skill: Skill, budget: Budget, war: "War") -> str | None:
-        return budgets.cost_problem(ch, skill, budgets.action_cost(ch, skill), budget)
+        """Spirit Form (unless an order of the Turn takes the Servant out of it first, 000:L397, L485), Full Turn
+        and the first Turn of battle (budget.py)."""
+        return budgets.cost_problem(ch, skill, budgets.action_cost(ch, skill), budget, war, self)
 
     def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
                        facts: TurnFacts) -> str | None:
         """Spirit Form, range, own team's area effects, Flight (interception.py), then the economy's
         (hooks.ECONOMY_TARGET_PROBLEM: shelter, Reality Marbles)."""
-        problem = interception.target_problem(attacker, target, skill, war, facts)
+        problem = interception.target_problem(attacker, target, skill, war, facts, self.choice(war, FLIGHT_ATTACKED),
+                                              self)
         for fn in hooks.ECONOMY_TARGET_PROBLEM:
             problem = problem or fn(attacker, target, war)
         return problem
@@ -186,7 +224,22 @@ class ApSpRuleset(Ruleset):
 
     def damage(self, attacker: "Character", target: "Character", skill: Skill, part_index: int,
                war: "War", facts: TurnFacts) -> Score:
-        return damages.damage(attacker, target, skill, part_index, war, self)
+        """One hit (damage.py); when ``target`` intercepted it, ``facts.aimed_at`` is the targeted opponent,
+        whose LCK counts (000:L145; interpretation intercepted-lck)."""
+        aimed = war.characters.get(facts.aimed_at) if facts.aimed_at else None
+        return damages.damage(attacker, target, skill, part_index, war, self, aimed)
+
+    def surprise_detection(self, user: "Character", target: "Character", war: "War") -> Check | None:
+        """"Fails if a target detects the user" (000:L314): interpretation surprise-detection (I0.12)."""
+        return surprise.detection(user, target, self.choice(war, SURPRISE_DETECTION), self.choice(war, ACT_NA))
+
+    def surprise_disables(self, user: "Character", targets: list[str], war: "War") -> list[str]:
+        """"Disables opponents from acting during that Turn of battle" (000:L314): interpretation surprise-scope."""
+        return surprise.disabled(user, targets, war, self.choice(war, SURPRISE_SCOPE))
+
+    def arrival_changes(self, movers: list["Character"], location: str, war: "War") -> list[Change]:
+        """A Home Base "will alert the owner if anyone else enters it", with no details (000:L452)."""
+        return home_base.alert(movers, location, war)
 
     def inflict(self, target: "Character", skill: Skill, war: "War") -> list[Change]:
         return statuses.inflict(target, skill, war, self._choice(war))
@@ -197,7 +250,7 @@ class ApSpRuleset(Ruleset):
         choice = self._choice(war)
         out: list[Change] = []
         if phase.id == "initial":
-            out += regeneration.upkeeps(war)
+            out += regeneration.upkeeps(war, self, choice)
             out += regeneration.regeneration(war, self, choice)
             out += regeneration.contract_losses(war, self)
         elif phase.id == "instant":
@@ -271,15 +324,15 @@ class ApSpRuleset(Ruleset):
         return cancelling.command_spell_problem(caster, war, self._choice(war))
 
     def skill_problem(self, actor: "Character", skill: Skill, targets: list[str], war: "War") -> str | None:
-        """A second Bounded Field in a location is canceled (000:L316); no Reality Marble during an IGM hunt
-        (000:L559)."""
-        return fields.cast_problem(actor, skill, targets, war)
+        """Every listed Type of Target must be targeted (000:L321); a second Bounded Field in a location is
+        canceled (000:L316); no Reality Marble during an IGM hunt (000:L559)."""
+        return target_types.missing(actor, skill, targets, war) or fields.cast_problem(actor, skill, targets, war)
 
     def skill_changes(self, actor: "Character", skill: Skill, targets: list[str], war: "War",
                       facts: TurnFacts) -> list[Change]:
         """Bounded Fields and Reality Marbles take hold (000:L316-317, L541-544); Noble Phantasm activations
         are recorded for the Mana Detector (000:L616)."""
-        return fields.cast_changes(actor, skill, targets, war)
+        return fields.cast_changes(actor, skill, targets, war, self.choice(war, MARBLE_PULL))
 
     def death_reason(self, ch: "Character", war: "War") -> str | None:
         """Health 0 or below (000:L40); a Servant's Mana 0 or below (000:L50)."""
@@ -316,12 +369,14 @@ def spirit_form(ch: "Character", order: Mapping[str, Any], war: "War", facts: Tu
     if enter is ch.spirit_form or bool(enter) == ch.spirit_form:
         raise IllegalOrderError(dict(order), f"{ch.name} is {'already' if ch.spirit_form else 'not'} in Spirit Form",
                                 rule=rule)
+    paid = Change(ch.id, "flag", f"{ch.name}'s 1 SP for Spirit Form is a Support action's, not spent in skills "
+                  f"(000:L489)", rule, value=(budgets.SPIRIT_FORM_SP, war.turn), kind="flag")
     if not enter:
-        return [Change(ch.id, "spirit-form", f"{ch.name} leaves Spirit Form", rule, value=False)]
+        return [Change(ch.id, "spirit-form", f"{ch.name} leaves Spirit Form", rule, value=False), paid]
     if war.battle_of(ch.id) is not None or ch.id in facts.in_battle:
         raise IllegalOrderError(dict(order), f"{ch.name} is in battle: a Servant cannot normally enter Spirit Form "
                                 "while in battle", rule=rule)
-    out = [Change(ch.id, "spirit-form", f"{ch.name} enters Spirit Form", rule, value=True)]
+    out = [Change(ch.id, "spirit-form", f"{ch.name} enters Spirit Form", rule, value=True), paid]
     for holder in war.characters.values():
         for e in holder.statuses:
             if e.get("kind") == "skill" and (e.get("source") or holder.id) == ch.id and e.get("targets") != [ch.id]:

@@ -62,6 +62,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 SKILL_RULE = "ap-sp 000:L283-329"
 BASIC_RULE = "ap-sp 000:L267"
+SURPRISE_RULE = "ap-sp 000:L314, L283-329"
+"""A Surprise Attack "Disables opponents from acting during that Turn of battle. Fails if a target detects the
+user" (000:L314): its events cite that line."""
 
 FIELDS: dict[str, tuple[str, ...]] = {
     "Name": ("name",),
@@ -433,7 +436,7 @@ def parse_skill(raw: Mapping[str, Any], owner: "Character", index: int) -> Skill
         effect="treat" if raw.get("Treats", raw.get("treats")) is True else "",
         stage=stage,
         stages=stages,
-        rule=BASIC_RULE if basic else SKILL_RULE,
+        rule=BASIC_RULE if basic else (SURPRISE_RULE if surprise else SKILL_RULE),
         raw=entry,
     )
 

@@ -16,6 +16,7 @@ from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
 from . import command_spells as cs
+from .economy_interpretations import CP_POISON
 from .interpretations import STATUS_FIRST_TURN, WITHSTAND_EXISTING
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -132,9 +133,21 @@ def poison(war: "War", choice: Callable[[str], str], survive: Callable) -> list[
         text = (f"Poison {_shown(version)} on {ch.name}: {fmt(amount)} Special damage at the Instant Phase"
                 + (f" (the most severe of {len(others) + 1} versions)" if others else "")
                 + (f"; {note}: {fmt(amount)} * {fmt(factor)} = {fmt(dealt)}" if note else ""))
-        out.append(Change(ch.id, "health", text, POISON_RULE, amount=-dealt, kind="poison"))
+        source = version.get("source")
+        poisoner = war.characters.get(source) if isinstance(source, str) else None
+        credit = choice(CP_POISON)
+        if poisoner is not None:
+            text += (f"; inflicted by {poisoner.name}'s {version.get('skill') or 'attack'}"
+                     + (" (it counts as damage {0} inflicted, interpretation cp-poison=poisoner)".format(poisoner.name)
+                        if credit == "poisoner" else " (it counts only as damage received, interpretation "
+                                                     "cp-poison=received-only)"))
+        out.append(Change(ch.id, "health", text, POISON_RULE, amount=-dealt, kind="poison",
+                          value=poisoner.id if poisoner is not None and credit == "poisoner" else None))
         out.append(Change(ch.id, "flag", f"{ch.name} is affected by a damaging status this Turn (000:L479)",
                           "ap-sp 000:L479", value=("last_hit_turn", war.turn), kind="flag"))
+        if poisoner is not None:
+            out.append(Change(ch.id, "flag", f"{ch.name}'s Poison was inflicted by {poisoner.name}", POISON_RULE,
+                              value=("last_hit_by", poisoner.id), kind="flag"))
     return out
 
 

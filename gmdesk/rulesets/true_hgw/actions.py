@@ -1,7 +1,9 @@
-"""Special actions of 003 §X (and the contract and cancelling rules of §III and §IX) as orders.
+"""Special actions of 003 §X (and the contract, cancelling, combat and Passive Ability rules of §III,
+§IX and §VII) as orders.
 
 * ``{"action": "consume", "target": "civilian"}`` — a Servant drains a civilian in its area: a
-  standard, support-speed action; +25 Mana; every team learns where (003 §X).
+  standard, support-speed action; +25 Mana; every team is alerted to where, the consumer's own team
+  also knows who (003 §X).
 * ``{"action": "spirit-form", "enter": true|false}`` — a Servant takes or leaves Spirit Form: a
   standard, support-speed action (003 §X).
 * ``{"action": "claim"}`` — a Master claims the location it stands in: standard and move action,
@@ -10,11 +12,20 @@
 * ``{"action": "resign"}`` — a Master leaves the War for good, at any time (003 §X).
 * ``{"action": "contract", "master": M}`` — a masterless Servant joins a remaining Master of its
   choice (003 §III).
-* ``{"action": "cancel", "effect": NAME}`` — end an ongoing skill that has no Duration (003 §IX), or
-  (by the Master) a Defend or Obey on its Servant (003 §III).
+* ``{"action": "cancel", "effect": NAME}`` — end an ongoing skill that has neither Duration nor
+  upkeep, in the Initial Phase (003 §IX), or (by the Master) a Defend or Obey on its Servant (003 §III).
+* ``{"action": "leave-combat"}`` — agree to leave combat; everyone agreeing leaves when everybody
+  they are in combat with agrees this turn too (003 §VII).
+* ``{"action": "pay-cost", "ability": NAME}`` — the move pays a Passive Ability's Cost should its
+  trigger apply this turn; by default it is not paid (003 §IX).
 
-Resign, contract and cancel cost no action and resolve in the Command Spell Phase, the first phase
-of a turn where anything can be done.
+Where they resolve (``SLOTS``): resign, contract, cancel and pay-cost cost no action and resolve in
+the Initial Phase, the first moment of a turn (003 §VI: the Command Spell Phase is for Command Spells
+only; §IX names the Initial Phase for cancelling; a resignation may be delayed to any later phase, "at
+any time"). consume, spirit-form and claim are support-speed (003 §X). leave-combat is free and
+resolves in the Support Phase: the first phase open to actions other than upkeep, cancelling and
+Command Spells (003 §VI), and before the Attack Phase, so an agreed end of combat comes before anyone
+attacks this turn.
 """
 
 from __future__ import annotations
@@ -40,13 +51,19 @@ CIVILIAN_MANA = 25.0
 UNCLAIMABLE = "true_hgw_unclaimable"
 """War field listing locations that can never be claimed (claim-last-base=remove-only)."""
 
+RULE_COMBAT = "true-hgw 003 §VII"
+LEFT_FLAG = "left_combat_turn"
+"""Flag set on a character who left combat by agreement, with the turn."""
+
 SLOTS = {
     "consume": "support",
     "spirit-form": "support",
     "claim": "support",
-    "resign": "command-spell",
-    "contract": "command-spell",
-    "cancel": "command-spell",
+    "resign": "initial",
+    "contract": "initial",
+    "cancel": "initial",
+    "pay-cost": "initial",
+    "leave-combat": "support",
 }
 
 
@@ -72,9 +89,13 @@ def consume(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: 
     out = [Change(ch.id, "mana", f"{ch.name} drains a civilian at {loc.name}: +{CIVILIAN_MANA:g} Mana", RULE,
                   amount=CIVILIAN_MANA, kind="consume")]
     for team in war.team_ids():
-        out.append(Change(ch.id, "knowledge", f"every player is alerted: a civilian was consumed at {loc.name} "
-                          f"(told to {team})", RULE,
-                          value=(team, {"kind": "consumption", "where": loc.id, "by": ch.id}), kind="reveal"))
+        if team == ch.team:
+            out.append(Change(ch.id, "knowledge", f"{team} knows its own {ch.name} consumed a civilian at {loc.name}",
+                              RULE, value=(team, {"kind": "consumption", "where": loc.id, "by": ch.id}), kind="reveal"))
+            continue
+        out.append(Change(loc.id, "knowledge", f"{team} is alerted to the location where a civilian was consumed: "
+                          f"{loc.name} (not by whom)", RULE,
+                          value=(team, {"kind": "consumption", "where": loc.id}), kind="reveal"))
     return out
 
 
@@ -171,6 +192,56 @@ def contract(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war:
     ]
 
 
+def leave_combat(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
+    """'A character leaves combat once they flee, or kill everyone they're in combat with, or everybody
+    they're in combat with agrees to leave combat' (003 §VII).
+
+    Everyone in ``ch``'s battle who orders leave-combat this turn leaves it when every hostile in that
+    battle (everybody they are in combat with) orders it too; the first such order to resolve settles
+    the whole battle at once, on the orders of the turn. Who did not agree is named."""
+    if war.battle_of(ch.id) is None:
+        if ch.flags.get(LEFT_FLAG) == war.turn:
+            return [Change(ch.id, "note", f"{ch.name} has already left combat by agreement this turn", RULE_COMBAT,
+                           kind="leave-combat")]
+        raise _refuse(order, f"{ch.id} is not in combat", RULE_COMBAT)
+    battle = war.battle_of(ch.id)
+    people = [war.characters[c] for c in battle.participants if c in war.characters and war.characters[c].alive]
+    agreed = {o.get("actor") for o in getattr(war, "orders", []) or [] if o.get("action") == "leave-combat"}
+
+    def hostile(a: "Character", b: "Character") -> bool:
+        return a.team != b.team or a.team is None
+
+    leavers = [p for p in people if p.id in agreed and all(q.id in agreed for q in people if hostile(p, q))]
+    if ch not in leavers:
+        refusing = [q.name for q in people if hostile(ch, q) and q.id not in agreed]
+        return [Change(ch.id, "note", f"{ch.name} asks to leave combat, but {', '.join(refusing)} "
+                       f"{'does' if len(refusing) == 1 else 'do'} not agree: everybody they're in combat with must "
+                       f"agree to leave combat; the battle goes on", RULE_COMBAT,
+                       value={"refusing": [q.id for q in people if hostile(ch, q) and q.id not in agreed]},
+                       kind="leave-combat")]
+    out: list[Change] = []
+    for p in leavers:
+        foes = ", ".join(q.name for q in people if hostile(p, q))
+        out.append(Change(p.id, "leave-battle", f"{p.name} leaves combat: everybody they're in combat with ({foes}) "
+                          f"agrees to leave combat", RULE_COMBAT, kind="leave-combat"))
+        out.append(Change(p.id, "flag", f"{p.name} left combat by agreement", RULE_COMBAT,
+                          value=(LEFT_FLAG, war.turn), kind="leave-combat"))
+    return out
+
+
+def pay_cost(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
+    """'some abilities may have a Cost; you should include in your move whether you want to pay that Cost
+    should the triggering condition apply' (003 §IX): the order names a Passive Ability with a Cost."""
+    wanted = order.get("ability")
+    skill = next((s for s in ruleset.skills_of(ch) if isinstance(wanted, str) and s.key == wanted.casefold()), None)
+    if skill is None or skill.slot != "passive":
+        raise _refuse(order, f"{ch.id} has no Passive Ability {wanted!r}", RULE_SKILLS)
+    if skill.cost.empty:
+        raise _refuse(order, f"{skill.name} has no Cost to pay", RULE_SKILLS)
+    return [Change(ch.id, "note", f"{ch.name}'s move pays the Cost of {skill.name} ({skill.cost.text()}) should its "
+                   f"triggering condition apply this turn", RULE_SKILLS, kind="passive")]
+
+
 def cancel(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
     """'Ongoing skills that lack both duration and upkeep can be cancelled'; 'Skills with duration may not
     be cancelled early' (003 §IX); Defend 'can be cancelled early' (003 §III)."""
@@ -200,9 +271,17 @@ def _cancel_one(ruleset: "Ruleset", ch: "Character", holder: "Character", effect
                        value=eid, kind="cancel")]
     if effect.get("kind") == "cooldown":
         raise _refuse(order, f"{name} is a Cooldown, not a skill", RULE_SKILLS)
+    delay = order.get("delay")
+    if isinstance(delay, dict) and delay.get("phase") not in (None, "initial"):
+        raise _refuse(order, f"'Ongoing skills that lack both duration and upkeep can be cancelled in the Initial "
+                      f"Phase': {name} cannot be cancelled in a later phase", RULE_SKILLS)
     if effect.get("turns") is not None:
         raise _refuse(order, f"{name} has a Duration: 'Skills with duration may not be cancelled early, unless their "
                       f"Requirements are no longer fulfilled' (the GM rules on requirements)", RULE_SKILLS)
+    if effect.get("upkeep_cost") or effect.get("upkeep"):
+        raise _refuse(order, f"{name} has an upkeep: only 'Ongoing skills that lack both duration and upkeep can be "
+                      f"cancelled'; a skill with upkeep ends when its upkeep is not paid (pay_upkeep: false)",
+                      RULE_SKILLS)
     out = [Change(holder.id, "effect-", f"{ch.name} cancels {name}", RULE_SKILLS, value=eid, kind="cancel")]
     return out + cooldown_on_end(ruleset, ch, name, war, ended_in_end_phase=False)
 
@@ -214,4 +293,6 @@ HANDLERS = {
     "resign": resign,
     "contract": contract,
     "cancel": cancel,
+    "leave-combat": leave_combat,
+    "pay-cost": pay_cost,
 }

@@ -28,6 +28,8 @@ SPECIAL_ACTION_COSTS: Mapping[str, tuple[str, ...]] = {
     "resign": (),                  # "at any time" (003 §X)
     "contract": (),                # the Servant "may join one of the remaining Masters" (003 §III)
     "cancel": (),                  # ending an ongoing skill early (003 §IX), or Defend (003 §III)
+    "leave-combat": (),            # an agreement, not a skill or a move: 003 §VII names no cost
+    "pay-cost": (),                # part of the move: the Cost itself is paid when the trigger applies (§IX)
 }
 
 
@@ -76,6 +78,6 @@ def cost_problem(ch: "Character", skill: Skill, budget: Budget) -> str | None:
 
 
 def special_action_cost(order: Mapping[str, Any]) -> Cost:
-    """What a special action of 003 §X costs (nothing for resign, contract and cancel)."""
+    """What a special action of 003 §X costs (nothing for resign, contract, cancel, leave-combat, pay-cost)."""
     actions = SPECIAL_ACTION_COSTS.get(str(order.get("action")), ())
     return Cost({}, actions) if actions else NO_COST

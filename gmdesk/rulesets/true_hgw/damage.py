@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from gmdesk.errors import RulesetError
 from gmdesk.model.ranks import Rank
 from gmdesk.rulesets.base import Check, Score, fmt
-from gmdesk.rulesets.combat import Damage, Skill
+from gmdesk.rulesets.combat import Change, Damage, Skill
 from gmdesk.rulesets.true_hgw.effective import effective_rank, living_master
 from gmdesk.rulesets.true_hgw.tables import ATTACK_DAMAGE, DEFENCE_VALUE, EVASION_VALUE
 
@@ -143,29 +143,43 @@ def dodge(ruleset: "Ruleset", attacker: "Character", target: "Character", skill:
 
 
 def target_problem(attacker: "Character", target: "Character", skill: Skill) -> str | None:
-    """Spirit form and target types (003 §X, §IX)."""
+    """Spirit Form and target types, for attacks and support skills alike (003 §X, §IX).
+
+    'Targets: [Type] Number' (003 §IX): [Enemy] takes characters of other teams (not the user),
+    [Ally] the user's team (the user included), [Any] anyone; [Self] the user alone (the engine already
+    gives a [Self] skill its user). A type 003 does not define (a class, a sheet's own word) is left to
+    the GM. A Servant in Spirit Form 'cannot be affected or targeted by anything', save by itself."""
     if not target.alive:
         return f"{target.name} is dead"
     if target.spirit_form and target.id != attacker.id:
         return f"{target.name} is in Spirit Form and 'cannot be affected or targeted by anything' (true-hgw 003 §X)"
     types = {t.casefold() for t in skill.target_types}
+    known = types & {"enemy", "ally", "any", "self"}
+    if not known or "any" in types:
+        return None
+    shown = f"{skill.name} targets [{'/'.join(skill.target_types)}]"
+    if target.id == attacker.id:
+        if types & {"self", "ally"}:
+            return None
+        return f"{shown}: {target.name} is its user, not an enemy (true-hgw 003 §IX)"
     same_team = target.team is not None and target.team == attacker.team
-    if types and target.id != attacker.id:
-        if same_team and "ally" not in types and "any" not in types:
-            return f"{skill.name} targets [{'/'.join(skill.target_types)}]: {target.name} is an ally (true-hgw 003 §IX)"
-        if not same_team and types <= {"ally", "self"}:
-            return f"{skill.name} targets [{'/'.join(skill.target_types)}]: {target.name} is not an ally (true-hgw 003 §IX)"
+    if same_team and "ally" not in types:
+        return f"{shown}: {target.name} is an ally (true-hgw 003 §IX)"
+    if not same_team and "enemy" not in types:
+        return f"{shown}: {target.name} is not an ally (true-hgw 003 §IX)"
     return None
 
 
 def can_guard(ruleset: "Ruleset", guard: "Character", attacker: "Character", target: "Character",
-              war: "War") -> str | None:
-    """Why ``guard`` cannot take an attack aimed at ``target`` (None: it can)."""
+              war: "War", defend: bool = False) -> str | None:
+    """Why ``guard`` cannot take an attack aimed at ``target`` (None: it can). The Master's protection
+    needs the same area ('as long as Servant and Master are in the same area'); Defend's follows
+    ``defend-area``."""
     if not guard.alive:
         return "dead"
     if guard.id in (attacker.id, target.id):
         return "it is the attacker or the target"
-    if guard.location != target.location:
+    if guard.location != target.location and not (defend and ruleset.choice(war, "defend-area") == "anywhere"):
         return "not in the same area"
     if guard.spirit_form and ruleset.choice(war, "spirit-form-intercept") == "no":
         return "in Spirit Form"
@@ -186,12 +200,43 @@ def interceptor(ruleset: "Ruleset", attacker: "Character", target: "Character", 
                 return (servant.id, f"'as long as Servant and Master are in the same area, attacks aimed at the "
                                     f"Master will be automatically intercepted by the Servant'{note}", RULE_GUARD)
     for guard in war.characters.values():
-        if _defends(guard, target.id) and can_guard(ruleset, guard, attacker, target, war) is None:
+        if _defends(guard, target.id) and can_guard(ruleset, guard, attacker, target, war, defend=True) is None:
             master = living_master(guard, war)
             by = f" by {master.name}" if master is not None else ""
-            return (guard.id, f"Defend{by}: 'the Servant will intercept any attacks aimed at the target'{note}",
+            area = ruleset.choice(war, "defend-area")
+            where = f" from {war.map.locations[guard.location].name}; " \
+                f"{ruleset.interpretation('defend-area').describe(area)}" if guard.location != target.location else ""
+            return (guard.id, f"Defend{by}: 'the Servant will intercept any attacks aimed at the target'{where}{note}",
                     RULE_GUARD)
     return None, "", ""
+
+
+def defend_breaks(ruleset: "Ruleset", war: "War", attack_log: list[tuple[str, str]]) -> list[Change]:
+    """Defend 'ends automatically if the target should attack the Master or Servant' (003 §III): as
+    soon as such an attack is made, so a later attack on the target this turn is not intercepted.
+    ``attack_log`` holds this turn's (attacker, target) pairs, the attack being made included."""
+    out: list[Change] = []
+    for guard in war.characters.values():
+        if not guard.is_servant():
+            continue
+        guarded = {guard.id}
+        master = living_master(guard, war)
+        if master is not None:
+            guarded.add(master.id)
+        for effect in guard.statuses:
+            if effect.get("key") != "defend":
+                continue
+            who = effect.get("target")
+            hit = next((t for a, t in attack_log if a == who and t in guarded), None)
+            if hit is None:
+                continue
+            name = war.characters[who].name if who in war.characters else who
+            victim = "the Servant" if hit == guard.id else "the Master"
+            out.append(Change(guard.id, "effect-", f"Defend on {guard.name} ends: its target {name} attacked "
+                              f"{victim} {war.characters[hit].name} this turn, and Defend 'ends automatically if the "
+                              f"target should attack the Master or Servant'", RULE_GUARD,
+                              value=effect.get("id", effect.get("name")), kind="expire"))
+    return out
 
 
 def _defends(guard: "Character", target_id: str) -> bool:

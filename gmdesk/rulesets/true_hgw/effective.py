@@ -5,7 +5,9 @@
   below E (``rank-floor``).
 * 003 §III, Win: "the Servant gets a rank up in that stat for the next three turns. However, if the
   Servant has A Rank or higher in that stat, they get a + instead." Win reads the rank the Servant
-  has, i.e. after the multiple-Servant loss; each Win effect (``key`` "win", ``stat``) adds one step.
+  has, i.e. after the multiple-Servant loss; each Win effect (``key`` "win", ``stat``) adds one step
+  (``win-stacking``); a '+' below A is kept (``win-on-plus``); EX takes '+' per ``ex-plus`` and
+  ``win-at-ex``; a fourth '+' per ``plus-cap``.
 
 Skill ranks are not stats: neither rule changes them.
 """
@@ -68,15 +70,33 @@ def step_down(rank: Rank, steps: int, ruleset: "Ruleset", war: "War | None") -> 
     return Rank(LETTERS[index], plus), "; ".join(notes)
 
 
+def _add_plus(rank: Rank, ruleset: "Ruleset", war: "War | None", how: str) -> tuple[Rank, str]:
+    """One more '+' on ``rank``, unless plus-cap=three stops it at three (I3.7)."""
+    if rank.plus >= 3 and ruleset.choice(war, "plus-cap") == "three":
+        return rank, f"{rank} already has three '+': {ruleset.interpretation('plus-cap').describe('three')}"
+    note = how
+    if rank.plus >= 3:
+        note += f"; {ruleset.interpretation('plus-cap').describe('none')}"
+    return Rank(rank.letter, rank.plus + 1), note
+
+
 def step_up(rank: Rank, ruleset: "Ruleset", war: "War | None") -> tuple[Rank, str]:
-    """One Win step: a letter up below A, a '+' at A or higher (EX per win-at-ex) (003 §III)."""
+    """One Win step: a letter up below A ('+' per win-on-plus), a '+' at A or higher (EX per ex-plus
+    and win-at-ex; beyond three '+' per plus-cap) (003 §III)."""
     if rank.letter == "EX":
+        if ruleset.choice(war, "ex-plus") == "refused":
+            return rank, ruleset.interpretation("ex-plus").describe("refused")
         choice = ruleset.choice(war, "win-at-ex")
         note = ruleset.interpretation("win-at-ex").describe(choice)
-        return (Rank("EX", rank.plus + 1), note) if choice == "plus" else (rank, note)
+        return _add_plus(rank, ruleset, war, note) if choice == "plus" else (rank, note)
     if rank.letter == "A":
-        return Rank("A", rank.plus + 1), "a '+' at A or higher"
-    return Rank(LETTERS[LETTERS.index(rank.letter) + 1], rank.plus), "a rank up"
+        return _add_plus(rank, ruleset, war, "a '+' at A or higher")
+    higher = LETTERS[LETTERS.index(rank.letter) + 1]
+    if not rank.plus:
+        return Rank(higher, 0), "a rank up"
+    choice = ruleset.choice(war, "win-on-plus")
+    plus = rank.plus if choice == "keep-plus" else 0
+    return Rank(higher, plus), f"a rank up; {ruleset.interpretation('win-on-plus').describe(choice)}"
 
 
 def win_effects(ch: "Character", stat: str) -> list[dict]:
@@ -97,7 +117,14 @@ def effective_rank(ruleset: "Ruleset", ch: "Character", stat: str, war: "War | N
             steps.append(f"−{lost} rank{'s' if lost > 1 else ''} → {lower}: {why}, {RULE_LOSS}"
                          + (f"; {note}" if note else ""))
             rank = lower
-    for _effect in win_effects(ch, stat):
+    wins = win_effects(ch, stat)
+    if len(wins) > 1 and ruleset.choice(war, "win-stacking") == "refresh":
+        steps.append(f"{len(wins)} Wins on {stat} count once: "
+                     f"{ruleset.interpretation('win-stacking').describe('refresh')}")
+        wins = wins[:1]
+    elif len(wins) > 1:
+        steps.append(f"{len(wins)} Wins on {stat}: {ruleset.interpretation('win-stacking').describe('stack')}")
+    for _effect in wins:
         higher, how = step_up(rank, ruleset, war)
         steps.append(f"Win → {higher}: {how}, {RULE_LOSS}")
         rank = higher

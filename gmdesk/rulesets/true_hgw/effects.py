@@ -11,6 +11,11 @@ not trigger Cooldown until they end"); a skill without Duration or upkeep sets i
 turn it is cast. Whether a Cooldown set this turn already decrements in this End Phase is
 interpretation ``cooldown-same-turn``.
 
+An upkeep paid by default (``upkeep-default=pay``) that would kill — a Servant's Mana, or anyone's
+Health, to 0 or below (003 §II) — follows interpretation ``lethal-upkeep``. Passive Abilities of the
+sheet marked 'beginning of the turn' / 'end of the turn' (field ``timing``, with ``health``/``mana``
+amounts) take effect in these phases; one with a Cost only when the move orders ``pay-cost`` (003 §IX).
+
 Effects are the dicts in ``Character.statuses``. Keys read here: ``turns`` (Duration left; None for
 an ongoing skill), ``kind`` (``skill``, ``command-spell``, ``cooldown`` …), ``upkeep_cost``
 (``{"mana": 10}``), ``pay_upkeep`` (false: the player lets the skill lapse), ``source`` (who
@@ -20,11 +25,13 @@ turn") with ``health``/``mana`` amounts added each time.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from gmdesk.errors import WarFileError
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change, TurnFacts
-from gmdesk.rulesets.true_hgw.effective import is_masterless, living_master
+from gmdesk.rulesets.true_hgw.effective import is_masterless
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -37,6 +44,7 @@ RULE_REGEN = "true-hgw 003 §II, §VI"
 RULE_SKILLS = "true-hgw 003 §IX"
 RULE_MASTERLESS = "true-hgw 003 §III"
 RULE_SPIRIT = "true-hgw 003 §X"
+RULE_DEATH = "true-hgw 003 §II"
 MASTERLESS_LOSS = 0.40
 """'at the beginning of the turn, loses 40% of their maximum mana' (003 §III)."""
 SPIRIT_FORM_HEALTH = 1.5
@@ -117,9 +125,21 @@ def _after(ruleset: "Ruleset", ch: "Character", pool: str, changes: list[Change]
     return value
 
 
+def _lethal(ch: "Character", cost: dict, pools: dict[str, float]) -> str:
+    """What paying ``cost`` out of ``pools`` would do to ``ch``: '' when it survives. Health at 0 or below
+    kills anyone; Mana at 0 or below kills a Servant (003 §II)."""
+    for key, amount in cost.items():
+        after = round(pools.get(key, 0.0) - (amount or 0.0), 10)
+        if amount and after <= 0 and (key == "health" or (key == "mana" and ch.is_servant())):
+            return f"{key.title()} {fmt(pools.get(key, 0.0))} − {fmt(amount)} = {fmt(after)} ≤ 0 would kill {ch.name} " \
+                   f"({RULE_DEATH})"
+    return ""
+
+
 def upkeep(ruleset: "Ruleset", ch: "Character", war: "War", earlier: list[Change]) -> list[Change]:
     """'to maintain a skill with upkeep, you must pay the upkeep cost at the beginning of the turn.
-    If not, the skill will be cancelled' (003 §IX); whether it is paid by default: upkeep-default."""
+    If not, the skill will be cancelled' (003 §IX); whether it is paid by default: upkeep-default; an
+    upkeep paid by default that would kill: lethal-upkeep."""
     out: list[Change] = []
     choice = ruleset.choice(war, "upkeep-default")
     note = ruleset.interpretation("upkeep-default").describe(choice)
@@ -134,18 +154,51 @@ def upkeep(ruleset: "Ruleset", ch: "Character", war: "War", earlier: list[Change
         short = [f"{fmt(v)} {k} needed, {fmt(pools.get(k, 0.0))} left" for k, v in cost.items()
                  if v and pools.get(k, 0.0) < v]
         text = ", ".join(f"{fmt(v)} {k}" for k, v in cost.items() if v)
+        cancel = _cancelled(ruleset, ch, effect, war)
         if pays and not short:
+            payment = [Change(ch.id, key, f"{ch.name} pays the upkeep of {name} ({text})", RULE_SKILLS,
+                              amount=-amount, kind="upkeep") for key, amount in cost.items() if amount]
+            lethal = _lethal(ch, cost, pools) if wanted is None else ""
+            if lethal:
+                out += _lethal_upkeep(ruleset, ch, war, name, text, lethal, note, payment, cancel)
+                continue
             for key, amount in cost.items():
-                if amount:
-                    pools[key] = pools.get(key, 0.0) - amount
-                    out.append(Change(ch.id, key, f"{ch.name} pays the upkeep of {name} ({text})", RULE_SKILLS,
-                                      amount=-amount, kind="upkeep"))
+                pools[key] = pools.get(key, 0.0) - (amount or 0.0)
+            out += payment
             continue
         why = "; ".join(short) if pays else f"the upkeep is not paid ({note})"
-        out.append(Change(ch.id, "effect-", f"{name} is cancelled: {why}", RULE_SKILLS, value=effect.get("id", name),
-                          kind="upkeep"))
-        out += cooldown_on_end(ruleset, ch, name, war, ended_in_end_phase=False)
+        out += cancel(f"{name} is cancelled: {why}")
     return out
+
+
+def _cancelled(ruleset: "Ruleset", ch: "Character", effect: dict, war: "War"):
+    """The changes that end ``effect`` for an unpaid upkeep, with the explanation given."""
+    name = effect.get("name", "?")
+
+    def changes(explain: str) -> list[Change]:
+        return [Change(ch.id, "effect-", explain, RULE_SKILLS, value=effect.get("id", name), kind="upkeep")] \
+            + cooldown_on_end(ruleset, ch, name, war, ended_in_end_phase=False)
+    return changes
+
+
+def _lethal_upkeep(ruleset: "Ruleset", ch: "Character", war: "War", name: str, text: str, lethal: str,
+                   default_note: str, payment: list[Change], cancel) -> list[Change]:
+    """An upkeep nobody asked for that would kill (interpretation lethal-upkeep)."""
+    choice = ruleset.choice(war, "lethal-upkeep")
+    note = ruleset.interpretation("lethal-upkeep").describe(choice)
+    if choice == "pay":
+        return [Change(ch.id, "note", f"{ch.name} pays the upkeep of {name} ({text}) by default although {lethal} "
+                       f"({default_note}; {note})", RULE_SKILLS, kind="upkeep")] + payment
+    if choice == "gm":
+        slug = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")
+        return [Change(ch.id, "decision", f"upkeep of {name}", RULE_SKILLS, value={
+            "id": f"t{war.turn}.upkeep.{ch.id}.{slug}",
+            "question": f"Does {ch.name} pay the upkeep of {name} ({text})? Nobody said so and {lethal} ({note})",
+            "options": ["pay", "cancel"],
+            "then": {"pay": payment, "cancel": cancel(f"{name} is cancelled: the GM does not pay its upkeep "
+                                                      f"({text}): {lethal}")}})]
+    return cancel(f"{name} is cancelled: its upkeep ({text}) is not paid by default because {lethal} "
+                  f"({note}); a move that wants it paid says pay_upkeep: true")
 
 
 def timed(ch: "Character", when: str, rule: str) -> list[Change]:
@@ -159,6 +212,56 @@ def timed(ch: "Character", when: str, rule: str) -> list[Change]:
             if isinstance(amount, (int, float)) and not isinstance(amount, bool) and amount:
                 out.append(Change(ch.id, pool, f"{effect.get('name', '?')} ({when}): {fmt(amount)} {pool.title()}",
                                   rule, amount=float(amount), kind="effect"))
+    return out
+
+
+def cost_ordered(war: "War", cid: str, ability: str) -> bool:
+    """Whether the move asks for the Cost of ``ability`` to be paid: an order
+    ``{"actor": cid, "action": "pay-cost", "ability": NAME}`` this turn (003 §IX)."""
+    folded = ability.casefold()
+    return any(o.get("actor") == cid and o.get("action") == "pay-cost"
+               and str(o.get("ability", "")).casefold() == folded for o in getattr(war, "orders", []) or [])
+
+
+def passive_timed(ruleset: "Ruleset", ch: "Character", when: str, rule: str, war: "War",
+                  earlier: list[Change]) -> list[Change]:
+    """Passive Abilities marked 'beginning of the turn' / 'end of the turn' (sheet field ``timing``) with
+    ``health``/``mana`` amounts. One with a Cost takes effect only when the move pays it: 'you should
+    include in your move whether you want to pay that Cost should the triggering condition apply. By
+    default it will not be paid' (003 §IX)."""
+    out: list[Change] = []
+    try:
+        sheet = ruleset.skills_of(ch)
+    except WarFileError:
+        return []  # an unreadable sheet is reported by validation; it triggers nothing
+    for skill in sheet:
+        raw = skill.raw
+        if skill.slot != "passive" or str(raw.get("timing", "")).casefold() != when:
+            continue
+        amounts = {p: raw.get(p) for p in ("health", "mana")
+                   if isinstance(raw.get(p), (int, float)) and not isinstance(raw.get(p), bool) and raw.get(p)}
+        if not amounts:
+            continue
+        cost = {k: v for k, v in skill.cost.resources.items() if v}
+        text = ", ".join(f"{fmt(v)} {k}" for k, v in cost.items())
+        if cost and not cost_ordered(war, ch.id, skill.name):
+            out.append(Change(ch.id, "note", f"{ch.name}'s {skill.name} ({when}): its Cost ({text}) is not paid — "
+                              f"the move does not ask for it, and 'By default it will not be paid': no effect",
+                              RULE_SKILLS, value={"ability": skill.name, "paid": False}, kind="passive"))
+            continue
+        if cost:
+            pools = {p: _after(ruleset, ch, p, earlier + out) for p in cost}
+            short = [f"{fmt(v)} {k} needed, {fmt(pools[k])} left" for k, v in cost.items() if pools[k] < v]
+            if short:
+                out.append(Change(ch.id, "note", f"{ch.name}'s {skill.name} ({when}): its Cost ({text}) cannot be "
+                                  f"paid ({'; '.join(short)}): no effect", RULE_SKILLS,
+                                  value={"ability": skill.name, "paid": False}, kind="passive"))
+                continue
+            out += [Change(ch.id, key, f"{ch.name} pays the Cost of {skill.name} ({text}), as the move asks",
+                           RULE_SKILLS, amount=-amount, kind="passive") for key, amount in cost.items()]
+        for pool, amount in amounts.items():
+            out.append(Change(ch.id, pool, f"{skill.name} ({when}): {fmt(amount)} {pool.title()}", rule,
+                              amount=float(amount), kind="passive"))
     return out
 
 
@@ -183,6 +286,7 @@ def initial_phase(ruleset: "Ruleset", war: "War") -> list[Change]:
         mine += upkeep(ruleset, ch, war, mine)
         mine += masterless_loss(ruleset, ch, war)
         mine += timed(ch, BEGINNING, RULE_INITIAL)
+        mine += passive_timed(ruleset, ch, BEGINNING, RULE_INITIAL, war, mine)
         out += mine
     return out
 
@@ -231,16 +335,6 @@ def set_cooldown(ruleset: "Ruleset", ch: "Character", skill: "Skill", war: "War"
                    value=cooldown_effect(skill, ch, turns, war.turn), kind="cooldown")]
 
 
-def defend_broken(effect: dict, holder: "Character", war: "War", facts: TurnFacts) -> bool:
-    """Defend 'ends automatically if the target should attack the Master or Servant' (003 §III)."""
-    target = effect.get("target")
-    guarded = {holder.id}
-    master = living_master(holder, war)
-    if master is not None:
-        guarded.add(master.id)
-    return any(a == target and t in guarded for a, t in facts.attack_log)
-
-
 def countdown(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts) -> list[Change]:
     """Durations and Cooldowns decrement by one; at 0 the skill ends or the Cooldown resolves (003 §IX)."""
     out: list[Change] = []
@@ -250,12 +344,6 @@ def countdown(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts)
         eid = effect.get("id", effect.get("name"))
         name = effect.get("name", "?")
         turns = effect.get("turns")
-        if effect.get("key") == "defend" and defend_broken(effect, ch, war, facts):
-            target = war.characters.get(effect.get("target"))
-            who = target.name if target is not None else effect.get("target")
-            out.append(Change(ch.id, "effect-", f"Defend on {ch.name} ends: its target {who} attacked the Master "
-                              f"or Servant", "true-hgw 003 §III", value=eid, kind="expire"))
-            continue
         if not isinstance(turns, int) or isinstance(turns, bool):
             continue
         if effect.get("kind") == "cooldown":
@@ -316,6 +404,7 @@ def end_phase(ruleset: "Ruleset", war: "War", facts: TurnFacts, casts: list[tupl
     for ch in war.characters.values():
         if ch.alive:
             out += timed(ch, END, "true-hgw 003 §VI")
+            out += passive_timed(ruleset, ch, END, "true-hgw 003 §VI", war, out)
     for ch in war.characters.values():
         if ch.alive:
             out += countdown(ruleset, ch, war, facts)

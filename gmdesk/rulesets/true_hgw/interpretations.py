@@ -269,6 +269,102 @@ CIVILIAN_LOCATIONS = Interpretation(
     },
 )
 
+LETHAL_UPKEEP = Interpretation(
+    key="lethal-upkeep",
+    title="An upkeep paid by default that would kill",
+    source="GAP (R3 (c)); 003 §IX, §II",
+    question="Under upkeep-default=pay an upkeep nobody mentioned is paid. 'if their Mana is reduced "
+             "to 0 or below, they die' (§II): is an upkeep that would bring a Servant's Mana (or anyone's "
+             "Health) to 0 or below paid all the same?",
+    default="cancel",
+    options={
+        "cancel": "an upkeep paid by default never kills: the skill is cancelled instead (an upkeep the "
+                  "move asks for, pay_upkeep: true, is still paid)",
+        "pay": "it is paid like any other upkeep, and the character dies",
+        "gm": "the GM decides whether it is paid",
+    },
+)
+
+ALERT_SPIRIT_FORM = Interpretation(
+    key="alert-spirit-form",
+    title="A Servant in Spirit Form entering a Home Base",
+    source="GAP (R3 (k)); 003 §V, §X",
+    question="A Home Base 'alerts the Master of that team whenever someone else enters' (§V), but a "
+             "Servant in Spirit Form 'cannot be detected' (§X). Does its entry set off the alert?",
+    default="undetected",
+    options={
+        "undetected": "no alert: a Servant in Spirit Form 'cannot be affected or targeted by anything, "
+                      "cannot be detected'",
+        "alerts": "the alert goes off for anyone who enters, in Spirit Form or not",
+    },
+)
+
+DEFEND_AREA = Interpretation(
+    key="defend-area",
+    title="Where a Servant under Defend intercepts",
+    source="GAP (R3 (h)); 003 §III",
+    question="Defend 'Orders the Servant to protect someone else in addition to the Master … the "
+             "Servant will intercept any attacks aimed at the target'. The Master is protected 'as long "
+             "as Servant and Master are in the same area'. Must the Servant be in the target's area?",
+    default="same-area",
+    options={
+        "same-area": "only in the target's area, as the Master's protection ('in addition to the Master')",
+        "anywhere": "any attack aimed at the target, wherever the Servant is",
+    },
+)
+
+WIN_STACKING = Interpretation(
+    key="win-stacking",
+    title="Two Win Command Spells on one stat",
+    source="GAP (R3 (h)); 003 §III",
+    question="Win: 'Select a stat; the Servant gets a rank up in that stat for the next three turns', "
+             "and Command Spells can be cast 'even more than one in a turn'. Do two Wins on the same "
+             "stat give two rank ups?",
+    default="stack",
+    options={
+        "stack": "each Win gives its own rank up (C → B → A), each for its own three turns",
+        "refresh": "one rank up per stat however many Wins are active; a later Win only makes it last longer",
+    },
+)
+
+WIN_ON_PLUS = Interpretation(
+    key="win-on-plus",
+    title="The Win Command Spell on a rank with '+'",
+    source="GAP (R3 (h)); 003 §III, §VII",
+    question="Win gives 'a rank up' below A. Does B+ become A+ or A?",
+    default="keep-plus",
+    options={
+        "keep-plus": "the letter goes up one step and keeps its '+' (B+ → A+)",
+        "drop-plus": "the letter goes up one step and loses its '+' (B+ → A)",
+    },
+)
+
+EX_PLUS = Interpretation(
+    key="ex-plus",
+    title="'+' on EX",
+    source="I3.7; 003 §VII",
+    question="The tables end at EX and add 'Each + is worth an additional …' with no exception; 003 "
+             "never writes EX+. Does EX take '+' (on sheets and from Win)?",
+    default="allowed",
+    options={
+        "allowed": "EX takes '+' like every other row: EX+ = EX plus the table's step",
+        "refused": "EX has no subranks: a sheet with EX+ is refused and Win adds nothing to EX",
+    },
+)
+
+PLUS_CAP = Interpretation(
+    key="plus-cap",
+    title="More than three '+'",
+    source="I3.7; 003 §VII, §III",
+    question="003 sets no limit on '+' ('Each + is worth an additional 3 damage'); a war file holds at "
+             "most three. Can Win add a fourth '+' (A+++ → A++++)?",
+    default="none",
+    options={
+        "none": "no cap: Win at A+++ gives A++++ (+3 damage, +2 % defence and evasion per '+')",
+        "three": "three '+' at most: Win at A+++ (or EX+++) adds nothing",
+    },
+)
+
 ALL = (
     INITIATIVE_TIE,
     FLEE_TURN,
@@ -290,4 +386,11 @@ ALL = (
     RANK_LOSS_PLUS,
     RESIGN_AS_DEATH,
     CIVILIAN_LOCATIONS,
+    LETHAL_UPKEEP,
+    ALERT_SPIRIT_FORM,
+    DEFEND_AREA,
+    WIN_STACKING,
+    WIN_ON_PLUS,
+    EX_PLUS,
+    PLUS_CAP,
 )

@@ -20,7 +20,7 @@ from gmdesk.rulesets.base import (
     fmt,
 )
 from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
-from gmdesk.rulesets.true_hgw import actions, budget, contracts, damage, effects, skills
+from gmdesk.rulesets.true_hgw import actions, alerts, budget, contracts, damage, effects, skills
 from gmdesk.rulesets.true_hgw import interpretations as interp
 from gmdesk.rulesets.true_hgw.command_spells import COMMAND_SPELLS, STARTING_COMMAND_SPELLS
 from gmdesk.rulesets.true_hgw.effective import effective_rank
@@ -83,16 +83,18 @@ class TrueHolyGrailWar(Ruleset):
     tables = TABLES
 
     phases = (
-        Phase("initial", "Initial Phase", "simultaneous", ("effects",), f"{DOC} §VI",
+        Phase("initial", "Initial Phase", "simultaneous", ("effects", "act"), f"{DOC} §VI, §IX",
               "Mana regenerates; Health regenerates under interpretation health-regen; upkeep is "
               "paid or the skill is cancelled; 'beginning of the turn' effects; a masterless "
-              "Servant loses 40 % of its maximum mana (§III). No other actions."),
+              "Servant loses 40 % of its maximum mana (§III). Then, at the same moment and costing no "
+              "action: cancelling an ongoing skill without Duration or upkeep (§IX) or a Defend (§III), "
+              "a masterless Servant's new contract, resigning, paying a Passive Ability's Cost.",
+              slots=("initial",)),
         Phase("command-spell", "Command Spell Phase", "simultaneous", ("act",), f"{DOC} §VI, §III",
-              "Only Command Spells (and, costing no action: resigning, a masterless Servant's new "
-              "contract, cancelling an ongoing skill).", slots=("command-spell",)),
-        Phase("support", "Support Phase", "initiative", ("act",), f"{DOC} §VI, §X",
+              "Only Command Spells.", slots=("command-spell",)),
+        Phase("support", "Support Phase", "initiative", ("act",), f"{DOC} §VI, §X, §VII",
               "Support skills; civilian consumption, Spirit Form and territory claims are "
-              "support-speed actions.", slots=("support",)),
+              "support-speed actions; leaving combat by agreement.", slots=("support",)),
         Phase("attack", "Attack Phase", "initiative", ("act",), f"{DOC} §VI, §VII",
               "Attack skills and basic attacks; an attack starts combat.", slots=("attack",)),
         Phase("movement", "Movement Phase", "initiative", ("search", "move", "flee"), f"{DOC} §VI, §V, §VIII",
@@ -137,6 +139,16 @@ class TrueHolyGrailWar(Ruleset):
     has_combat = True
     command_spells = COMMAND_SPELLS
     combat_rule = f"{DOC} §VII"
+    budget_rule = f"{DOC} §VI"
+    conditions_rule = f"{DOC} §VI"
+    spirit_form_leaves_battle = False
+    """003 §VII: 'A character leaves combat once they flee, or kill everyone they're in combat with, or
+    everybody they're in combat with agrees to leave combat'. Spirit Form (§X) is not among the ways."""
+    intercept_once_per_skill = True
+    """§III says it of Defend: 'Servants cannot be multi-hit as a result of this effect'. The Master's
+    protection is read the same way (a Servant that is itself a target of a skill, or already took one
+    hit of it for someone, is not hit again by it): 003 gives no other rule, and the engine's switch is
+    one for the ruleset, not per interception."""
 
     engage_pulls_team = True
     engage_rule = f"{DOC} §VII"
@@ -146,10 +158,12 @@ class TrueHolyGrailWar(Ruleset):
     notes = (
         "Percentages are stored as printed numbers: defence 5 means 5 %, evasion 4 means 4 % (003 §VII).",
         "No '-' subranks (GAP I3.7): every stat refuses '-'.",
-        "EX takes '+' (decision on GAP I3.7): 'Each +' in 003 §VII has no exception and Win gives "
-        "'+' to stats of 'A Rank or higher' (003 §III); EX+ reads EX plus the table's step.",
-        "003 sets no cap on '+'; sheets accept up to three.",
+        "EX takes '+' by default (interpretation ex-plus, I3.7): 'Each +' in 003 §VII has no exception "
+        "and Win gives '+' to stats of 'A Rank or higher' (003 §III); EX+ reads EX plus the table's step.",
+        "003 sets no cap on '+'; a war file holds up to three; whether Win adds a fourth is plus-cap.",
         "Agility has no numeric table: ordering compares ranks (letter, then '+'), Luck breaks ties (003 §II).",
+        "An action delayed 'as AGI X' acts after every character whose Agility is X, 'in response to' them "
+        "(003 §VI).",
         "Moves reach any location; fleeing reaches only adjacent ones (003 §VIII).",
         "Home Bases are hidden until found; a search uses the move action, and the finder may move "
         "to the base at once (003 §V).",
@@ -161,7 +175,20 @@ class TrueHolyGrailWar(Ruleset):
         "Forgoing the dodge chance (003 §VII) is the defender's standing choice: flags.forgo_dodge = true.",
         "Multiple Servants (003 §III) and Win lower/raise the ranks formulas read (damage, defence, "
         "dodge, acting order); the sheet keeps its ranks.",
-        "Resign, a new contract and cancel cost no action and resolve in the Command Spell Phase.",
+        "Resign, a new contract, cancel and pay-cost cost no action and resolve in the Initial Phase "
+        "(003 §VI allows only Command Spells in the Command Spell Phase; §IX names the Initial Phase for "
+        "cancelling); a resignation may be delayed to any later phase ('at any time', §X).",
+        "Leaving combat by agreement (003 §VII) is the free order leave-combat, resolved in the Support "
+        "Phase: everyone in the battle who orders it leaves when every hostile in it orders it too.",
+        "A Home Base alerts its team when someone else enters (003 §V): knowledge 'intruder' with the "
+        "place and turn, not who; Spirit Form per alert-spirit-form.",
+        "Civilian consumption tells every other team where, not who; the consumer's team knows who (003 §X).",
+        "Spirit Form does not take a Servant out of combat (003 §VII lists flight, victory and agreement).",
+        "A Servant is hit at most once by one use of a skill, interceptions included (003 §III says so of "
+        "Defend; the Master's protection is read the same way).",
+        "Passive Abilities marked 'beginning of the turn' or 'end of the turn' (sheet field timing, with "
+        "health/mana amounts) take effect then; one with a Cost only when the move orders pay-cost (003 §IX).",
+        "A Servant in Spirit Form 'cannot be detected' (003 §X): is_concealed is true for it.",
     )
 
     # -- ordering ----------------------------------------------------------------------------
@@ -175,6 +202,13 @@ class TrueHolyGrailWar(Ruleset):
         """Higher Agility acts first inside a phase; Luck breaks Agility ties (003 §II, §VI). The ranks
         are those the character has now (multiple Servants, Win: 003 §III)."""
         return (self._rank_key(ch, "AGI", war), self._rank_key(ch, "LCK", war))
+
+    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank) -> tuple:
+        """An action delayed 'as' AGI ``as_rank`` acts after everyone whose Agility is that rank, whatever
+        their Luck, and before lower Agilities: 'even if unable to act at A Agility, you could still use
+        delayed actions in response to A Agility actions' (003 §VI). The rank is the moment chosen, so
+        Win and the multiple-Servant loss (which change the character's own Agility) do not apply to it."""
+        return (as_rank.sort_key(), _MISSING)
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         """The ranks behind the acting order: Agility, then Luck (003 §II)."""
@@ -222,6 +256,26 @@ class TrueHolyGrailWar(Ruleset):
                 found.append(Problem(exc.field, exc.value, str(exc).split(": ", 1)[-1]))
         return found
 
+    def validate_war(self, war: "War") -> list[Problem]:
+        """The base checks, plus EX+ on sheets under ex-plus=refused (I3.7; 003 §VII)."""
+        found = super().validate_war(war)
+        if self.choice(war, interp.EX_PLUS.key) != "refused":
+            return found
+        why = f"EX has no subranks ({interp.EX_PLUS.describe('refused')})"
+        for i, ch in enumerate(war.characters.values()):
+            where = f"characters[{i}]({ch.id})"
+            for key, rank in ch.stats.items():
+                if rank.letter == "EX" and rank.plus:
+                    found.append(Problem(f"{where}.stats.{key}", str(rank), why))
+            for j, raw in enumerate(ch.skills):
+                try:
+                    rank = self.parse_skill(raw, ch, j).rank
+                except WarFileError:
+                    continue  # reported by validate_character
+                if rank is not None and rank.letter == "EX" and rank.plus:
+                    found.append(Problem(f"{where}.skills[{j}].rank", str(rank), why))
+        return found
+
     # -- combat: skills and attacks -----------------------------------------------------------
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
         """A sheet entry of 003 §IX (see gmdesk/rulesets/true_hgw/skills.py)."""
@@ -251,6 +305,20 @@ class TrueHolyGrailWar(Ruleset):
         """The Servant intercepts attacks aimed at its Master in the same area; Defend (003 §III)."""
         return damage.interceptor(self, attacker, target, skill, war)
 
+    def interception_changes(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
+                             facts: TurnFacts) -> list[Change]:
+        """Defend 'ends automatically if the target should attack the Master or Servant' (003 §III): at
+        once, so a later attack on the target this turn is not intercepted."""
+        return damage.defend_breaks(self, war, list(facts.attack_log))
+
+    def arrival_changes(self, movers: list["Character"], location: str, war: "War") -> list[Change]:
+        """A Home Base 'alerts the Master of that team whenever someone else enters' (003 §V)."""
+        return alerts.arrival_changes(self, movers, location, war)
+
+    def is_concealed(self, ch: "Character") -> bool:
+        """A Servant in Spirit Form 'cannot be detected' (003 §X)."""
+        return super().is_concealed(ch) or bool(ch.spirit_form)
+
     def inflict(self, target: "Character", skill: Skill, war: "War") -> list[Change]:
         """003 defines no statuses: a skill's extra effects are free text the GM applies (003 §IX)."""
         return []
@@ -270,8 +338,8 @@ class TrueHolyGrailWar(Ruleset):
         return budget.cost_problem(ch, skill, budget_now)
 
     def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
-        """consume, spirit-form and claim are support-speed (003 §X); resign, contract and cancel
-        resolve in the Command Spell Phase."""
+        """consume, spirit-form and claim are support-speed (003 §X); resign, contract, cancel and pay-cost
+        resolve in the Initial Phase (003 §VI, §IX); leave-combat in the Support Phase (003 §VII)."""
         return actions.SLOTS.get(str(order.get("action")))
 
     def special_action_cost(self, ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:

@@ -17,6 +17,9 @@ An entry is an object with the fields 003 §IX names: ``name``, ``rank``, ``type
 * ``requirements``: free text for the GM; "X active" / "X is active" / "X must be active", where X
   is another skill of the same sheet, is mechanical: the engine checks that X is active on the user.
 * ``effect``: free text kept for the GM (statuses and other effects are not parsed).
+* A Passive Ability may carry ``timing`` ("beginning of the turn" / "end of the turn") and ``health``
+  / ``mana`` amounts: it then takes effect in the Initial / End Phase (003 §VI), its Cost paid only when
+  the move orders ``pay-cost`` (003 §IX; gmdesk/rulesets/true_hgw/effects.py).
 
 An entry that cannot be read raises :class:`WarFileError` naming ``characters.<id>.skills[i].<field>``
 and the value.
