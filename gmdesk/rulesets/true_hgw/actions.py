@@ -229,6 +229,19 @@ def leave_combat(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], 
     return out
 
 
+def agreed_to_leave(war: "War", cid: str) -> bool:
+    """Whether ``cid`` and everybody it is in combat with order leave-combat this turn (003 §VII), so a
+    move of its this turn is possible."""
+    battle = war.battle_of(cid)
+    if battle is None:
+        return False
+    agreed = {o.get("actor") for o in war.orders if o.get("action") == "leave-combat"}
+    me = war.characters[cid]
+    foes = [war.characters[c] for c in battle.participants if c in war.characters and war.characters[c].alive
+            and (war.characters[c].team != me.team or me.team is None)]
+    return cid in agreed and all(f.id in agreed for f in foes)
+
+
 def pay_cost(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
     """'some abilities may have a Cost; you should include in your move whether you want to pay that Cost
     should the triggering condition apply' (003 §IX): the order names a Passive Ability with a Cost."""

@@ -369,6 +369,10 @@ class TrueHolyGrailWar(Ruleset):
         """Health ≤ 0; for a Servant also Mana ≤ 0 (003 §II)."""
         return contracts.death_reason(ch)
 
+    def frees_from_battle(self, war: "War", cid: str) -> bool:
+        """Leaving combat by agreement (003 §VII) happens in the Support Phase, before the Movement Phase."""
+        return actions.agreed_to_leave(war, cid)
+
     def command_spell_problem(self, caster: "Character", spell, order, war: "War") -> str | None:
         """Win needs one of the stats of 003 §II (NP is "not generally included among the other stats");
         under command-spell-timing=phase-only a Command Spell cannot be delayed out of its phase (I3.5)."""
