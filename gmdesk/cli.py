@@ -15,8 +15,8 @@ from typing import Any, Sequence
 
 from gmdesk import __version__, rulesets
 from gmdesk.commands import warfile
-from gmdesk.commands.common import (EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_decide, is_war_file,
-                                    print_result, read_list, read_war, writable_store)
+from gmdesk.commands.common import (EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_decide, check_json_target,
+                                    is_war_file, print_result, read_list, read_war, writable_store)
 from gmdesk.engine import resolve_turn
 from gmdesk.engine.orders import OrdersRefused
 from gmdesk.errors import GmdeskError
@@ -57,7 +57,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="answer one decision (repeatable); added to the others")
     p.add_argument("--seed", type=int, help="override the war's seed")
     p.add_argument("--json", action="store_true", help="print events, pending decisions and the next war as JSON")
-    p.add_argument("--out", help="write the war after the turn to this JSON file")
+    p.add_argument("--out", help="write the war after the turn to this JSON file (never the file read, "
+                                 "nor a war file)")
     p.add_argument("--rulings", help="a JSON file with the GM's rulings, stored with the turn (war files)")
     p.set_defaults(run=cmd_resolve)
 
@@ -97,6 +98,8 @@ def cmd_validate(args) -> int:
 # -- resolve ---------------------------------------------------------------------------------------
 def cmd_resolve(args) -> int:
     """Resolve the next turn. A war file also stores it (or, when a decision is missing, the question)."""
+    if args.out:
+        check_json_target(args.out, args.file)
     stored = is_war_file(args.file)
     with writable_store(args.file) if stored else contextlib.nullcontext() as store:
         war = store.load_war() if store else read_war(args.file)

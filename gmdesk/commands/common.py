@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from pathlib import Path
 from typing import Iterator
 
@@ -11,6 +12,7 @@ from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore, is_sqlite_file
+from gmdesk.store.jsoncol import refuse_bad_text
 
 EXIT_OK = 0
 EXIT_DIFFERENT = 1
@@ -32,12 +34,41 @@ def read_war(path: str) -> War:
     if is_war_file(path):
         with WarStore.open(path, readonly=True) as store:
             return store.load_war()
-    return load_war(path)
+    refuse_special_file(path)
+    war = load_war(path)
+    refuse_bad_text(war.to_dict(), path=path)
+    return war
+
+
+def refuse_special_file(path: str) -> None:
+    """A pipe or a device is not read as a JSON file: reading one would wait forever."""
+    if os.path.exists(path) and not (os.path.isfile(path) or os.path.isdir(path)):
+        raise WarFileError("not a regular file (a pipe, socket or device)", path=path)
+
+
+def check_json_target(out: str, source: str) -> None:
+    """Refuse to write JSON over the file it was read from, or over a war file (or a name that
+    says war file): the JSON would replace the war and its whole history. Checked before anything
+    is resolved or written."""
+    target = Path(out)
+    same = os.path.exists(out) and os.path.exists(source) and os.path.samefile(out, source)
+    if same or os.path.abspath(out) == os.path.abspath(source):
+        raise WarFileError(f"is the file being read ({source}); write the JSON to another file", path=out)
+    if is_sqlite_file(out):
+        raise WarFileError("is a war file (or a backup of one): writing JSON here would replace it and its "
+                           "history; write the JSON to a .json file", path=out)
+    if is_war_file(out):
+        raise WarFileError(f"a {WAR_FILE_SUFFIX} name is for war files; write the JSON to a .json file", path=out)
+    base = str(target)
+    for suffix in ("-wal", "-shm", "-journal", ".lock"):
+        if base.endswith(suffix) and is_sqlite_file(base[: -len(suffix)]):
+            raise WarFileError(f"belongs to the war file {base[: -len(suffix)]}; write the JSON to a .json file",
+                               path=out)
 
 
 @contextlib.contextmanager
 def writable_store(path: str) -> Iterator[WarStore]:
-    """Open for writing, or stop with the reason (another gmdesk has it)."""
+    """Open for writing, or stop with the reason (another gmdesk has it, or the file is read-only)."""
     with WarStore.open(path) as store:
         if store.readonly:
             raise WarFileError(store.readonly_reason, path=path)
@@ -46,16 +77,20 @@ def writable_store(path: str) -> Iterator[WarStore]:
 
 def read_list(path: str, what: str) -> list:
     """A JSON list of objects, or an object holding one under ``what``."""
+    refuse_special_file(path)
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise WarFileError("no such file", path=path) from None
     except json.JSONDecodeError as exc:
         raise WarFileError(f"not valid JSON (line {exc.lineno}: {exc.msg})", path=path) from None
+    except UnicodeDecodeError:
+        raise WarFileError("not a text file (expected UTF-8 JSON)", path=path) from None
     if isinstance(data, dict) and isinstance(data.get(what), list):
         data = data[what]
     if not isinstance(data, list) or not all(isinstance(x, dict) for x in data):
         raise WarFileError(f"expected a list of {what} (objects)", path=path, field=what)
+    refuse_bad_text(data, field=what, path=path)
     return data
 
 

@@ -1,7 +1,9 @@
-"""The war-file commands: new, import, export, info, history, replay, check, reresolve, accept, discard.
+"""The war-file commands: new, import, export, info, history, replay, check, reresolve, accept, discard,
+restore, compact.
 
 Exit codes as everywhere: 0 done, 2 invalid input or a damaged file, 3 a decision is needed;
-``replay`` exits 1 when the history no longer replays as stored.
+``replay`` exits 1 when the history no longer replays as stored (2 when its ruleset refuses a
+stored war).
 """
 
 from __future__ import annotations
@@ -14,12 +16,14 @@ from pathlib import Path
 
 from gmdesk import rulesets
 from gmdesk.commands.common import (EXIT_DIFFERENT, EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_decide,
-                                    print_events, read_list, writable_store)
+                                    check_json_target, print_events, read_list, refuse_special_file,
+                                    writable_store)
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.war import War
 from gmdesk.model.warfile import dump_war, load_war, save_war
-from gmdesk.store import CURRENT_VERSION, WarStore
+from gmdesk.store import CURRENT_VERSION, WarStore, is_sqlite_file
+from gmdesk.store.jsoncol import refuse_bad_text
 from gmdesk.store.lock import lock_path
 from gmdesk.validation import war_problems
 
@@ -39,7 +43,8 @@ def add_parsers(sub) -> None:
     p.add_argument("--replace", action="store_true", help="replace an existing war file (a backup is kept)")
     p.set_defaults(run=cmd_import)
 
-    p = sub.add_parser("export", help="write a war file's current war as JSON (stdout without OUT)")
+    p = sub.add_parser("export", help="write a war file's current war as JSON (stdout without OUT; OUT is "
+                                      "never a war file)")
     p.add_argument("file")
     p.add_argument("out", nargs="?", metavar="OUT.json")
     p.set_defaults(run=cmd_export)
@@ -82,6 +87,15 @@ def add_parsers(sub) -> None:
     p.add_argument("file")
     p.set_defaults(run=cmd_discard)
 
+    p = sub.add_parser("restore", help="put a numbered backup back as the war file (the current one is backed up)")
+    p.add_argument("file")
+    p.add_argument("--backup", type=int, default=1, metavar="N", help="restore FILE.bakN (default 1, the newest)")
+    p.set_defaults(run=cmd_restore)
+
+    p = sub.add_parser("compact", help="give the space of dropped turns back to the disk (SQLite VACUUM)")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_compact)
+
 
 # -- new, import, export ---------------------------------------------------------------------------
 def cmd_new(args) -> int:
@@ -99,6 +113,7 @@ def cmd_new(args) -> int:
 
 def _read_map(path: str) -> WarMap:
     """A map JSON (``{"locations", "links"}``) or the map of a war JSON."""
+    refuse_special_file(path)
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -111,7 +126,12 @@ def _read_map(path: str) -> WarMap:
 
 
 def cmd_import(args) -> int:
+    if is_sqlite_file(args.json_file):
+        raise WarFileError("this is already a war file (import reads a JSON war): copy it, or use `gmdesk "
+                           "export` to write its war as JSON", path=args.json_file)
+    refuse_special_file(args.json_file)
     war = load_war(args.json_file)
+    refuse_bad_text(war.to_dict(), path=args.json_file)
     with WarStore.create(args.file, war, replace=args.replace) as store:
         backups = store.backups()
     problems = war_problems(war)
@@ -123,6 +143,8 @@ def cmd_import(args) -> int:
 
 
 def cmd_export(args) -> int:
+    if args.out:
+        check_json_target(args.out, args.file)
     with WarStore.open(args.file, readonly=True) as store:
         war = store.export_war()
     text = dump_war(war)
@@ -144,8 +166,10 @@ def cmd_info(args) -> int:
         proposal = store.proposal()
         background = store.background()
         holder = store.lock_holder()
+        stale = store.lock_stale_reason(holder) if holder else ""
         version = store.file_version
         backups = store.backups()
+        free = store.free_space()
     alive = sum(1 for c in war.characters.values() if c.alive)
     print(f"{path}")
     upgrade = f" (upgraded to {CURRENT_VERSION} when opened for writing)" if version < CURRENT_VERSION else ""
@@ -167,7 +191,12 @@ def cmd_info(args) -> int:
     if proposal:
         print(f"  proposal   re-resolution from turn {proposal.base_turn} ({proposal.status}): "
               f"`gmdesk accept` or `gmdesk discard`")
-    print(f"  writer     {holder.describe() if holder else 'none'}")
+    writer = holder.describe() if holder else "none"
+    if stale:
+        writer += f" (stale: {stale}; the next gmdesk to write takes over)"
+    print(f"  writer     {writer}")
+    if free >= 1024 * 1024:
+        print(f"  free       {_kb(free)} inside the file (reused by the next turns; `gmdesk compact` frees it)")
     if backups:
         print(f"  backups    {', '.join(p.name for p in backups)}")
     return EXIT_OK
@@ -228,6 +257,11 @@ def cmd_replay(args) -> int:
         print(f"{args.file}: {report.turns} turn(s) replayed, no difference")
         return EXIT_OK
     print(f"{args.file}: {report.turns} turn(s) replayed, {len(report.differences)} differ")
+    if report.invalid:
+        print(f"{args.file}: the ruleset refuses the war of turn(s) "
+              f"{', '.join(str(d.turn) for d in report.invalid)} (see above); they were not resolved",
+              file=sys.stderr)
+        return EXIT_INVALID
     return EXIT_DIFFERENT
 
 
@@ -296,3 +330,29 @@ def cmd_discard(args) -> int:
     print(f"{args.file}: the re-resolution from turn {info.base_turn} is discarded; the history is unchanged")
     return EXIT_OK
 
+
+
+# -- restore, compact ------------------------------------------------------------------------------
+def cmd_restore(args) -> int:
+    path = Path(args.file)
+    restored, kept = WarStore.restore(path, args.backup)
+    with WarStore.open(path, readonly=True) as store:
+        war = store.load_war()
+        turns = len(store.turn_numbers())
+    if kept is None:
+        moved = ""
+    elif restored is None:
+        moved = " (the oldest backup kept, now dropped from the list: the war file holds it)"
+    else:
+        moved = f" (now {restored.name})"
+    replaced = f"; the file it replaced is {kept}" if kept else ""
+    print(f"{path}: restored {path.name}.bak{args.backup}{moved}: {war.ruleset}, turn {war.turn}, "
+          f"{turns} turn(s) in the history{replaced}")
+    return EXIT_OK
+
+
+def cmd_compact(args) -> int:
+    with writable_store(args.file) as store:
+        before, after = store.compact()
+    print(f"{args.file}: {_kb(before)} → {_kb(after)}")
+    return EXIT_OK

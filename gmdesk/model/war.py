@@ -202,6 +202,10 @@ class War:
         )
         if war.turn < 1:
             raise r.error("turn", "must be 1 or more", war.turn)
+        if "interpretations" in war.settings and not isinstance(war.settings["interpretations"], dict):
+            # War.interpretation() and the rulesets' checks read it as {key: option}
+            raise r.error("settings.interpretations", "must be an object of interpretation key → option",
+                          war.settings["interpretations"])
         war.extra = r.extra()
         return war
 

@@ -3,12 +3,14 @@
 
 ``FILE.bak1`` is the newest, ``FILE.bak2`` the one before, up to :data:`KEEP_BACKUPS`; older ones
 are deleted. Each backup is a complete war file (open it read-only, or export it) made with
-SQLite's backup API, so it is consistent even while the file is open in WAL mode.
+SQLite's backup API, so it is consistent even while the file is open in WAL mode, and carries no
+lock row. ``gmdesk restore FILE [--backup N]`` puts one back (:meth:`WarStore.restore`).
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -35,24 +37,56 @@ def make_backup(conn: sqlite3.Connection, path: Path, keep: int = KEEP_BACKUPS) 
     """Copy the database behind ``conn`` to ``FILE.bak1``, shifting the older ones along.
 
     The copy is written to a temporary name first and renamed into place, so a crash leaves
-    either the old set of backups or the new one.
+    either the old set of backups or the new one. It carries no lock row: the writer that made it
+    does not write the backup.
     """
     if keep < 1:
         raise ValueError("keep at least one backup")
     tmp = path.with_name(path.name + ".bak-new")
-    _remove(tmp)
+    write_copy(conn, tmp)
+    return _rotate_in(tmp, path, keep)
+
+
+def make_raw_backup(path: Path, keep: int = KEEP_BACKUPS) -> Path:
+    """Keep the file's bytes as ``FILE.bak1`` (a file SQLite cannot read, kept as it was)."""
+    if keep < 1:
+        raise ValueError("keep at least one backup")
+    tmp = path.with_name(path.name + ".bak-new")
     try:
-        dest = sqlite3.connect(tmp)
-        try:
-            conn.backup(dest)
-            dest.execute("PRAGMA journal_mode = DELETE")
-        finally:
-            dest.close()
+        shutil.copyfile(path, tmp)
         with open(tmp, "rb+") as handle:
             os.fsync(handle.fileno())
-    except (OSError, sqlite3.Error) as exc:
+    except OSError as exc:
         _remove(tmp)
-        raise WarFileError(f"cannot write a backup: {exc}", path=str(tmp)) from None
+        raise WarFileError(f"cannot write a backup: {exc.strerror}", path=str(tmp)) from None
+    return _rotate_in(tmp, path, keep)
+
+
+def write_copy(conn: sqlite3.Connection, dest: Path) -> None:
+    """A complete war file at ``dest`` with the contents behind ``conn``: SQLite's backup API
+    (consistent even while the file is written), rollback journal mode, no lock row, on disk."""
+    _remove(dest)
+    try:
+        copy = sqlite3.connect(dest)
+        try:
+            conn.backup(copy)
+            if copy.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'lock'").fetchone():
+                copy.execute("DELETE FROM lock")
+                copy.commit()
+            copy.execute("PRAGMA journal_mode = DELETE")
+        finally:
+            copy.close()
+        with open(dest, "rb+") as handle:
+            os.fsync(handle.fileno())
+    except (OSError, sqlite3.Error) as exc:
+        _remove(dest)
+        for suffix in ("-journal", "-wal", "-shm"):
+            _remove(Path(f"{dest}{suffix}"))
+        raise WarFileError(f"cannot write a backup: {exc}", path=str(dest)) from None
+
+
+def _rotate_in(tmp: Path, path: Path, keep: int) -> Path:
+    """``tmp`` becomes ``FILE.bak1``; the others move one along, the oldest beyond ``keep`` go."""
     number = keep + 1
     while backup_path(path, number).exists():  # left over from a larger retention
         _remove(backup_path(path, number))

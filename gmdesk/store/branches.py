@@ -21,6 +21,7 @@ from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.war import War
 from gmdesk.store.diff import TurnDiff, compare_turn
 from gmdesk.store.edits import apply_edits, gm_edits
+from gmdesk.store.replay import ruleset_refusals
 from gmdesk.store.turns import StoredTurn, TurnInputs, decision_list, plain
 from gmdesk.validation import clean_order
 
@@ -30,7 +31,8 @@ CORRECTION_KEYS = ("orders", "decisions", "rulings", "seed")
 
 @dataclass
 class Proposal:
-    """A re-resolved stretch of history. ``status``: complete, pending, refused or failed."""
+    """A re-resolved stretch of history. ``status``: complete, pending, refused, failed or invalid (the
+    ruleset refuses the war the turn starts from, e.g. an interpretation option it does not offer)."""
 
     base_turn: int
     corrections: dict[int, dict[str, Any]]
@@ -102,7 +104,8 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
         try:
             war = War.from_dict(dict(before, orders=orders, decisions=decisions),
                                 source=f"turn {old.number} (re-resolved)")
-            result = resolve_turn(war, orders, decisions, seed)
+            refusals = ruleset_refusals(war)
+            result = None if refusals else resolve_turn(war, orders, decisions, seed)
         except OrdersRefused as refused:
             diff = TurnDiff(old.number, "refused", refusals=[
                 f"orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}"
@@ -110,7 +113,9 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
         except GmdeskError as exc:
             diff = TurnDiff(old.number, "failed", refusals=[str(exc)])
         else:
-            if not result.resolved:
+            if result is None:
+                diff = TurnDiff(old.number, "invalid", refusals=refusals)
+            elif not result.resolved:
                 diff = TurnDiff(old.number, "pending", pending=[p.to_dict() for p in result.pending])
         if diff is not None:
             diff.notes.extend(notes)

@@ -2,6 +2,9 @@
 
 - SQLite's ``PRAGMA integrity_check`` (every page, every index; opening ran the quicker
   ``quick_check`` and checked the schema version, tables and migration record already);
+- the schema: every table with exactly the columns its version's steps build, and nothing that
+  runs (a trigger or a view is refused on open; another table or index is reported);
+- the rows beside the war: the lock row, the pending questions, the proposal, the background;
 - the history: turns numbered without gaps, each snapshot a valid war at the right turn, events
   present, the current war one turn after the last stored one, proposals with their branch row.
 
@@ -10,9 +13,15 @@ The war itself is checked by :func:`gmdesk.validation.war_problems`, as ``valida
 
 from __future__ import annotations
 
+import sqlite3
+
 from sqlite_utils import Database
 
-from gmdesk.errors import GmdeskError, Problem
+from gmdesk.errors import GmdeskError, Problem, WarFileError
+from gmdesk.store import lock as locking
+from gmdesk.store.migrations import layout
+from gmdesk.store.records import read_pending, read_proposal
+from gmdesk.store.rows import read_background
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import read_turn, turn_numbers
 
@@ -20,6 +29,56 @@ from gmdesk.store.turns import read_turn, turn_numbers
 def integrity_problems(db: Database) -> list[Problem]:
     lines = [row[0] for row in db.execute("PRAGMA integrity_check")]
     return [] if lines == ["ok"] else [Problem("integrity_check", None, line) for line in lines]
+
+
+def schema_problems(conn: sqlite3.Connection, version: int) -> tuple[list[Problem], list[Problem]]:
+    """The schema against the one the migration steps build for ``version``.
+
+    Returns what a file must not have (a missing table or column, a column the schema does not
+    know, a trigger or a view: nothing in a war file is ever run, and gmdesk does not open a file
+    that would run something when written) and what is only reported (another table or index).
+    """
+    expected = layout(version)
+    refused: list[Problem] = []
+    noted: list[Problem] = []
+    objects = conn.execute("SELECT type, name, tbl_name FROM sqlite_master ORDER BY type, name").fetchall()
+    tables = {name for kind, name, _ in objects if kind == "table"}
+    for table, columns in expected.columns.items():
+        if table not in tables:
+            refused.append(Problem(table, None, "damaged: this table is missing"))
+            continue
+        have = [r[1] for r in conn.execute(f"PRAGMA table_info([{table}])")]
+        for column in columns:
+            if column not in have:
+                refused.append(Problem(f"{table}.{column}", None, "damaged: this column is missing"))
+        for column in have:
+            if column not in columns:
+                refused.append(Problem(f"{table}.{column}", None,
+                                       f"a column schema version {version} does not have"))
+    for kind, name, table in objects:
+        if kind in ("trigger", "view"):
+            refused.append(Problem(f"{kind} {name}", None,
+                                   f"a {kind} (on {table}) would run inside the war file; a war file holds "
+                                   f"data only"))
+        elif kind == "table" and name not in expected.columns and not name.startswith("sqlite_"):
+            noted.append(Problem(f"table {name}", None, "a table gmdesk does not use"))
+        elif kind == "index" and name not in expected.indexes:
+            noted.append(Problem(f"index {name}", None, f"an index (on {table}) gmdesk does not make"))
+    return refused, noted
+
+
+def row_problems(db: Database, path: str) -> list[Problem]:
+    """The lock row, the pending questions, the proposal, the background and the meta values."""
+    found = []
+    for read in (locking.read_row, read_pending, read_proposal, read_background):
+        try:
+            read(db, path)
+        except WarFileError as exc:
+            found.append(Problem(exc.field or "?", exc.value, _bare(exc)))
+    for key, value in db.execute("SELECT key, value FROM meta ORDER BY key").fetchall():
+        if not isinstance(value, str):
+            found.append(Problem(f"meta({key})", value, "damaged: must be text"))
+    return found
 
 
 def history_problems(db: Database, path: str, current_turn: int) -> list[Problem]:
@@ -51,3 +110,19 @@ def history_problems(db: Database, path: str, current_turn: int) -> list[Problem
         if branch not in branches:
             found.append(Problem("turns.branch", branch, "turns of a branch that is not listed in branches"))
     return found
+
+
+def as_error(problem: Problem, path: str) -> WarFileError:
+    """A problem found on open, as the error that refuses the file."""
+    message = problem.message if problem.value is None else f"{problem.message} (got {problem.value!r})"
+    return WarFileError(message, path=path, field=problem.field, value=problem.value)
+
+
+def _bare(exc: WarFileError) -> str:
+    message = str(exc)
+    for prefix in (exc.path, exc.field):
+        if prefix and message.startswith(f"{prefix}: "):
+            message = message[len(prefix) + 2:]
+    if exc.value is not None:
+        message = message.removesuffix(f" (got {exc.value!r})")
+    return message

@@ -21,6 +21,7 @@ from sqlite_utils import Database
 
 from gmdesk import __version__
 from gmdesk.errors import WarFileError
+from gmdesk.store import check as checks
 from gmdesk.store.migrations import MIGRATIONS, upgrade
 from gmdesk.store.rows import read_war
 from gmdesk.store.schema import APPLICATION_ID, CURRENT_VERSION, STORE_FORMAT, TABLES
@@ -37,15 +38,40 @@ def connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def connect_readonly(path: Path, wal_header: bool) -> sqlite3.Connection:
-    """A connection that cannot write. A file left in WAL mode without its ``-wal`` file (a copy)
-    is opened ``immutable``: otherwise SQLite would create ``-wal``/``-shm`` files to read it."""
+def connect_readonly(path: Path, wal_header: bool, long_lived: bool = True) -> sqlite3.Connection:
+    """A connection that cannot write, and that creates no ``-wal`` or ``-shm`` file to read.
+
+    - A ``-wal`` without its ``-shm`` (a copy, or a crash): SQLite would make the ``-shm``, so the
+      file and its log are read in a copy in memory (:func:`recovered_copy`).
+    - A file left in WAL mode without its ``-wal`` (a copy of an open file): SQLite would make both.
+      It is read ``immutable``; that promises SQLite nobody changes the file, which a short look
+      (``long_lived`` false: the checks before a writer opens) can promise, and a store that stays
+      open cannot: that one reads a copy in memory, the file as it was when opened.
+    - Otherwise (rollback mode, or a writer at work with both files there) ``mode=ro``.
+    """
     uri = path.resolve().as_uri()
-    if wal_header and not os.path.exists(f"{path}-wal"):
-        uri += "?immutable=1"
-    else:
-        uri += "?mode=ro"
-    return sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+    has_wal, has_shm = (os.path.exists(f"{path}{s}") for s in SIDECARS)
+    if has_wal and not has_shm:
+        return recovered_copy(path)
+    if wal_header and not has_wal:
+        conn = sqlite3.connect(uri + "?immutable=1", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+        if not long_lived:
+            return conn
+        try:
+            return memory_copy(conn)
+        finally:
+            conn.close()
+    return sqlite3.connect(uri + "?mode=ro", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+
+
+def memory_copy(conn: sqlite3.Connection) -> sqlite3.Connection:
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        conn.backup(memory)
+    except BaseException:
+        memory.close()
+        raise
+    return memory
 
 
 def probe(path: Path, wal_header: bool, may_recover: bool) -> sqlite3.Connection:
@@ -56,7 +82,7 @@ def probe(path: Path, wal_header: bool, may_recover: bool) -> sqlite3.Connection
     read-only connection cannot. A gmdesk about to write recovers the file itself (the data is the
     file's own); a read-only gmdesk reads a recovered copy in memory.
     """
-    conn = connect_readonly(path, wal_header)
+    conn = connect_readonly(path, wal_header, long_lived=not may_recover)
     try:
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
         return conn
@@ -80,7 +106,8 @@ def recovered_copy(path: Path) -> sqlite3.Connection:
         copy = Path(scratch) / "war.gmdesk"
         shutil.copyfile(path, copy)
         for suffix in recovery_files(path):
-            shutil.copyfile(f"{path}{suffix}", f"{copy}{suffix}")
+            with contextlib.suppress(FileNotFoundError):  # the writer finished meanwhile
+                shutil.copyfile(f"{path}{suffix}", f"{copy}{suffix}")
         conn = sqlite3.connect(copy, isolation_level=None)
         try:
             conn.backup(memory)
@@ -115,6 +142,9 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
     missing = [t for t in TABLES[version] if t not in tables]
     if missing:
         raise WarFileError(f"damaged: missing table(s) {', '.join(missing)}", path=str(path))
+    refused, _ = checks.schema_problems(conn, version)
+    if refused:
+        raise checks.as_error(refused[0], str(path))
     row = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
     if row is None or row[0] != STORE_FORMAT:
         raise WarFileError(f"not a gmdesk war file: meta.format is {row[0] if row else None!r}", path=str(path))
@@ -126,7 +156,8 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
 
 
 def check_contents(conn: sqlite3.Connection, path: Path) -> None:
-    """The war must load: a file whose contents break the model's rules is refused at the door.
+    """The war must load: a file whose contents break the model's rules is refused at the door, and
+    so is a damaged row beside it (lock, pending question, proposal, background).
     ``quick_check`` reads every page once, so damage anywhere in the file is found now, not when
     the GM opens an old turn."""
     lines = [r[0] for r in conn.execute("PRAGMA quick_check")]
@@ -135,6 +166,9 @@ def check_contents(conn: sqlite3.Connection, path: Path) -> None:
     db = Database(conn)
     with transaction(conn):
         read_war(db, str(path))
+        problems = checks.row_problems(db, str(path))
+    if problems:
+        raise checks.as_error(problems[0], str(path))
 
 
 def upgraded_copy(conn: sqlite3.Connection, path: Path) -> sqlite3.Connection:
@@ -168,6 +202,35 @@ def damaged_error(path: Path, exc: sqlite3.DatabaseError) -> WarFileError:
     if isinstance(exc, sqlite3.OperationalError) and "locked" in message:
         return WarFileError(f"busy: another program holds the database lock ({message})", path=str(path))
     return WarFileError(f"damaged or unreadable: {message}", path=str(path))
+
+
+def write_refusal(path: Path) -> str:
+    """Why this gmdesk cannot write the war file ("" when it can): the file is read-only, or its
+    folder is, where the lock file and the write-ahead log must be made. Such a file is opened
+    read-only with this reason, instead of failing half-way through opening it for writing."""
+    real = Path(os.path.realpath(path))
+    if not os.access(real, os.W_OK):
+        return f"{path} is read-only (no permission to write it); opened read-only"
+    folder = real.parent
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return (f"the folder {folder} is read-only (gmdesk writes a lock file and a write-ahead log beside "
+                f"the war file); opened read-only")
+    return ""
+
+
+def try_write(conn: sqlite3.Connection) -> None:
+    """A write that changes nothing, rolled back: raises SQLite's "readonly database" error when the
+    system will not let this process write the file, before anything (a backup) is made."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute("DELETE FROM meta WHERE 0")
+    finally:
+        conn.execute("ROLLBACK")
+
+
+def is_readonly_error(exc: sqlite3.DatabaseError) -> bool:
+    """SQLite was refused a write by the system (permissions, a read-only disk)."""
+    return "readonly database" in str(exc) or getattr(exc, "sqlite_errorname", "").startswith("SQLITE_READONLY")
 
 
 def current_umask() -> int:

@@ -14,14 +14,64 @@ from gmdesk.errors import WarFileError
 
 def dump_json(value: Any, field: str) -> str:
     """Compact JSON. NaN and infinities are refused: JSON has no such numbers and SQLite would turn
-    them into NULL, so the war would not come back as it went in."""
+    them into NULL, so the war would not come back as it went in. So is text that is not Unicode
+    (see :func:`bad_text`)."""
     try:
-        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except ValueError:
         raise WarFileError("a number that is not finite (NaN or infinity) cannot be stored",
                            field=field) from None
     except TypeError as exc:
         raise WarFileError(f"not JSON data: {exc}", field=field) from None
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        refuse_bad_text(value, field)
+    return text
+
+
+def bad_text(value: Any, where: str = "") -> tuple[str, str] | None:
+    """The first text (key or value) in ``value`` that is not Unicode, as ``(field, text)``.
+
+    JSON's ``\\ud800`` escapes decode to lone surrogates: Python keeps them, but they cannot be
+    written as UTF-8 (SQLite, a file, the terminal), so they are refused where the data comes in.
+    """
+    if isinstance(value, str):
+        return None if _encodes(value) else (where, value)
+    if isinstance(value, dict):
+        for key, item in value.items():
+            inner = f"{where}.{key}" if where else str(key)
+            if isinstance(key, str) and not _encodes(key):
+                return inner, key
+            found = bad_text(item, inner)
+            if found:
+                return found
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            found = bad_text(item, f"{where}[{i}]")
+            if found:
+                return found
+    return None
+
+
+def refuse_bad_text(value: Any, field: str = "", path: str = "") -> None:
+    """Raise a WarFileError naming the first text in ``value`` that is not Unicode."""
+    found = bad_text(value)
+    if found is None:
+        return
+    inner, text = found
+    name = ".".join(p for p in (field, inner) if p).replace(".[", "[")
+    shown = text.encode("ascii", "backslashreplace").decode("ascii")
+    raise WarFileError(f"text that is not valid Unicode (an unpaired surrogate escape such as \\ud800) "
+                       f"cannot be stored or shown: \"{shown}\"", path=path, field=name)
+
+
+def _encodes(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def load_json(text: Any, field: str, path: str = "") -> Any:

@@ -10,15 +10,19 @@ Two locks, for two different failures:
   machine sees when the file sits on a shared folder where ``flock`` may not reach, and every write
   checks that the row is still ours, so two writers can never both write silently.
 
-A lock row is stale (and taken over) when its process is dead (same host), or when its heartbeat is
-older than :data:`STALE_AFTER` seconds (a crashed or idle writer elsewhere, or a reused pid). The
-writer refreshes the heartbeat with every write and on :meth:`WarStore.refresh_lock`.
+A lock row is stale (and taken over) when it was written on this host and the ``flock`` is free (every
+gmdesk writer holds it, so the row's process is gone, whatever its pid now names), when its process
+is dead (same host), or when its heartbeat is more than :data:`STALE_AFTER` seconds away from now, in
+the past (a crashed or idle writer elsewhere) or in the future (a clock set wrong must not lock the
+file for days). The writer refreshes the heartbeat with every write and on
+:meth:`WarStore.refresh_lock`.
 """
 
 from __future__ import annotations
 
 import datetime
 import json
+import math
 import os
 import secrets
 import socket
@@ -65,7 +69,9 @@ def this_process() -> Holder:
 
 
 def lock_path(path: Path) -> Path:
-    return path.with_name(path.name + ".lock")
+    """``FILE.lock`` beside the file itself: a symbolic link and its target share one lock."""
+    real = Path(os.path.realpath(path))
+    return real.with_name(real.name + ".lock")
 
 
 def pid_alive(pid: int) -> bool:
@@ -82,15 +88,38 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
-def is_live(row: Holder, me: Holder, now: float | None = None) -> bool:
+def stale_reason(row: Holder, me: Holder, now: float | None = None, flock_free: bool = False) -> str:
+    """Why the lock row no longer names a writer at work ("" when it may still be one).
+
+    ``flock_free``: this process knows nobody holds the ``flock`` (it holds it itself, or found it
+    free); on the row's own host that proves the row's writer is gone.
+    """
+    now = time.time() if now is None else now
+    age = now - row.heartbeat
+    if age >= STALE_AFTER:
+        return f"no heartbeat for {age / 60:.0f} minutes"
+    if -age >= STALE_AFTER:
+        return f"its heartbeat is {-age / 60:.0f} minutes in the future (a clock set wrong)"
+    if row.host == me.host:
+        if flock_free:
+            return "written on this host, and no gmdesk holds the lock file"
+        if not pid_alive(row.pid):
+            return f"process {row.pid} is not running"
+    return ""
+
+
+def is_live(row: Holder, me: Holder, now: float | None = None, flock_free: bool = False) -> bool:
     """Does the lock row name another writer that may still be at work?"""
     if row.same_process(me):
         return False
-    now = time.time() if now is None else now
-    fresh = now - row.heartbeat < STALE_AFTER
-    if row.host == me.host:
-        return fresh and pid_alive(row.pid)
-    return fresh
+    return not stale_reason(row, me, now, flock_free)
+
+
+def flock_free(path: Path) -> bool:
+    """True when no gmdesk on this host can hold the ``flock`` of ``path``: a writer keeps the lock
+    file until it closes, so a missing lock file means nobody holds it. (Trying the lock itself
+    would, for that instant, turn away a writer opening the file.)"""
+    return not os.path.lexists(lock_path(path))
 
 
 class FileLock:
@@ -174,12 +203,26 @@ def _unlink(path: Path) -> None:
 
 
 # -- the lock row ----------------------------------------------------------------------------------------
-def read_row(db: Database) -> Holder | None:
+def read_row(db: Database, path: str = "") -> Holder | None:
+    """The lock row, checked: a damaged one is named (table, column, value), never half-read."""
     row = db.execute("SELECT pid, host, since, token, heartbeat FROM lock WHERE id = 1").fetchone()
     if row is None:
         return None
     pid, host, since, token, heartbeat = row
-    return Holder(int(pid), str(host), str(since), str(token), float(heartbeat))
+    if not _whole(pid):
+        raise WarFileError("damaged: the writer's process id must be a whole number", path=path,
+                           field="lock.pid", value=pid)
+    for name, value in (("host", host), ("since", since), ("token", token)):
+        if not isinstance(value, str):
+            raise WarFileError("damaged: must be text", path=path, field=f"lock.{name}", value=value)
+    if not (_whole(heartbeat) or isinstance(heartbeat, float)) or not math.isfinite(heartbeat):
+        raise WarFileError("damaged: the heartbeat must be a time in seconds", path=path, field="lock.heartbeat",
+                           value=heartbeat)
+    return Holder(pid, host, since, token, float(heartbeat))
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def claim_row(db: Database, me: Holder) -> None:
@@ -190,7 +233,7 @@ def claim_row(db: Database, me: Holder) -> None:
 
 def check_row(db: Database, me: Holder, path: str) -> None:
     """Inside a write transaction: the row must still be ours, and its heartbeat is refreshed."""
-    row = read_row(db)
+    row = read_row(db, path)
     if row is None or not row.same_process(me):
         who = row.describe() if row else "nobody"
         raise WarFileError(f"this gmdesk lost its write lock (now held by {who}); nothing was written: "

@@ -11,6 +11,9 @@ No column holds code: JSON columns are read with ``json.loads`` only.
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
+
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
@@ -230,3 +233,26 @@ def build_version(db: Database, version: int) -> None:
     else:
         MIGRATIONS.apply(db, stop_before=step_name(version + 1))
 
+
+
+@dataclass(frozen=True)
+class Layout:
+    """What a file of one schema version is made of: its tables with their columns, and its indexes."""
+
+    columns: dict[str, tuple[str, ...]]
+    indexes: frozenset[str]
+
+
+@functools.lru_cache(maxsize=None)
+def layout(version: int) -> Layout:
+    """The layout the steps build for ``version``, read from a file built in memory by those very
+    steps (so the checks on open can never disagree with the DDL)."""
+    db = Database(memory=True)
+    try:
+        build_version(db, version)
+        tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        columns = {t: tuple(r[1] for r in db.execute(f"PRAGMA table_info([{t}])")) for t in tables}
+        indexes = frozenset(r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'"))
+    finally:
+        db.conn.close()
+    return Layout(columns, indexes)

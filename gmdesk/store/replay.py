@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from gmdesk import rulesets
 from gmdesk.engine import resolve_turn
 from gmdesk.engine.orders import OrdersRefused
 from gmdesk.errors import GmdeskError
+from gmdesk.model.war import War
 from gmdesk.store.diff import TurnDiff, compare_turn
 from gmdesk.store.turns import StoredTurn
 from gmdesk.validation import clean_order
@@ -34,10 +36,33 @@ class ReplayReport:
     def ok(self) -> bool:
         return not self.differences
 
+    @property
+    def invalid(self) -> list[TurnDiff]:
+        """Turns whose stored war its ruleset refuses (they could not be resolved again)."""
+        return [d for d in self.diffs if d.status == "invalid"]
+
+
+def ruleset_refusals(war: War) -> list[str]:
+    """What the war's ruleset refuses in it (its sheets, its interpretation settings), as ``resolve``
+    checks before resolving: a stored war resolved again is checked the same way, so an
+    interpretation option the ruleset does not offer is refused, never silently read as another."""
+    try:
+        return [str(p) for p in rulesets.get(war.ruleset).validate_war(war)]
+    except GmdeskError as exc:
+        return [str(exc)]
+
 
 def replay_turn(turn: StoredTurn) -> TurnDiff:
+    """The stored turn resolved again; status ``invalid`` when its ruleset refuses the war before."""
     try:
-        result = resolve_turn(turn.war_before(), turn.orders, turn.decisions, turn.seed)
+        war = turn.war_before()
+    except GmdeskError as exc:
+        return TurnDiff(turn.number, "invalid", refusals=[str(exc)])
+    refusals = ruleset_refusals(war)
+    if refusals:
+        return TurnDiff(turn.number, "invalid", refusals=refusals)
+    try:
+        result = resolve_turn(war, turn.orders, turn.decisions, turn.seed)
     except OrdersRefused as refused:
         return TurnDiff(turn.number, "refused", refusals=[
             f"orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}" for r in refused.refusals])

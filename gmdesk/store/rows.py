@@ -17,12 +17,25 @@ from sqlite_utils import Database
 from gmdesk.errors import WarFileError
 from gmdesk.model.war import FORMAT, War
 from gmdesk.store.background import Background, split_background
-from gmdesk.store.jsoncol import dump_json, load_json
+from gmdesk.store.jsoncol import dump_json, load_json, refuse_bad_text
 
 STATE_TABLES = ("teams", "locations", "links", "characters", "battles")
 _INT64 = (-(2**63), 2**63 - 1)
 _POOLS = ("health", "health_max", "health_regen", "mana", "mana_max", "mana_regen")
 _CHARACTER_JSON = ("stats", "points", "statuses", "skills", "items", "flags")
+
+#: The fields each ``extra`` column sits beside. They have columns of their own, so an ``extra``
+#: holding one is damaged (read) or a model bug (write): it would silently replace the real value.
+KNOWN_KEYS = {
+    "war": ("format", "ruleset", "title", "seed", "turn", "settings", "teams", "map", "characters", "battles",
+            "knowledge", "orders", "decisions"),
+    "map": ("locations", "links"),
+    "teams": ("id", "name", "color"),
+    "locations": ("id", "name", "x", "y", "home_base", "hidden", "effects", "notes"),
+    "characters": ("id", "name", "kind", "class", "team", "master", "location", "alive", "spirit_form", *_POOLS,
+                   "command_spells", "true_name", "alignment", "notes", "gm_notes", *_CHARACTER_JSON),
+    "battles": ("id", "location", "participants", "turns"),
+}
 
 
 # -- writing ------------------------------------------------------------------------------------------
@@ -34,7 +47,10 @@ def write_state(db: Database, war: War) -> None:
     and saving it leaves the stored image alone.
     """
     data = war.to_dict()
+    refuse_bad_text(data)
     map_extra, background = split_background(war.map.extra)
+    _plain_extra("war", war.extra, "war")
+    _plain_extra("map", map_extra, "map")
     db.execute("DELETE FROM war")
     db["war"].insert({
         "id": 1,
@@ -74,14 +90,24 @@ def _insert(db: Database, table: str, rows: list[dict]) -> None:
         db[table].insert_all(rows)
 
 
+def _plain_extra(table: str, extra: dict, where: str) -> dict:
+    """Refuse unknown fields that are named like known ones (see :data:`KNOWN_KEYS`)."""
+    clash = [k for k in extra if k in KNOWN_KEYS[table]]
+    if clash:
+        raise WarFileError(f"extra fields named like the fields they sit beside: {', '.join(clash)}",
+                           field=f"{where}.extra")
+    return extra
+
+
 def _team_row(position: int, team: dict) -> dict:
-    known = ("id", "name", "color")
+    known = KNOWN_KEYS["teams"]
     return {"position": position, "id": team["id"], "name": team["name"], "color": team.get("color"),
             "extra": dump_json({k: v for k, v in team.items() if k not in known}, f"teams[{position}]")}
 
 
 def _location_row(position: int, loc) -> dict:
     where = f"map.locations[{position}]"
+    _plain_extra("locations", loc.extra, where)
     return {"position": position, "id": loc.id, "name": loc.name, "x": storable_number(loc.x, f"{where}.x"),
             "y": storable_number(loc.y, f"{where}.y"), "home_base": loc.home_base, "hidden": int(loc.hidden),
             "effects": dump_json(loc.effects, f"{where}.effects"), "notes": loc.notes,
@@ -90,6 +116,7 @@ def _location_row(position: int, loc) -> dict:
 
 def _character_row(position: int, data: dict, extra: dict) -> dict:
     where = f"characters[{position}]"
+    _plain_extra("characters", extra, where)
     row = {"position": position, "id": data["id"], "name": data["name"], "kind": data["kind"],
            "class": data.get("class"), "team": data.get("team"), "master": data.get("master"),
            "location": data.get("location"), "alive": int(data.get("alive", True)),
@@ -108,6 +135,7 @@ def _character_row(position: int, data: dict, extra: dict) -> dict:
 
 def _battle_row(position: int, battle) -> dict:
     where = f"battles[{position}]"
+    _plain_extra("battles", battle.extra, where)
     return {"position": position, "id": battle.id, "location": battle.location,
             "participants": dump_json(battle.participants, f"{where}.participants"),
             "turns": storable_number(battle.turns, f"{where}.turns"), "extra": dump_json(battle.extra, where)}
@@ -139,7 +167,7 @@ def read_war_dict(db: Database, path: str) -> dict[str, Any]:
         data["teams"] = teams
     data["map"] = {"locations": [_location(r, j) for r in _rows(db, "locations")],
                    "links": [[r["a"], r["b"]] for r in _rows(db, "links")]}
-    data["map"].update(_object(j(row["map_extra"], "war.map_extra"), "war.map_extra", path))
+    data["map"].update(_extra(j(row["map_extra"], "war.map_extra"), "war.map_extra", "map", path))
     data["characters"] = [_character(r, j) for r in _rows(db, "characters")]
     battles = [_battle(r, j) for r in _rows(db, "battles")]
     if battles:
@@ -147,7 +175,7 @@ def read_war_dict(db: Database, path: str) -> dict[str, Any]:
     data["knowledge"] = j(row["knowledge"], "war.knowledge")
     data["orders"] = j(row["orders"], "war.orders")
     data["decisions"] = j(row["decisions"], "war.decisions")
-    data.update(_object(j(row["extra"], "war.extra"), "war.extra", path))
+    data.update(_extra(j(row["extra"], "war.extra"), "war.extra", "war", path))
     return data
 
 
@@ -166,7 +194,17 @@ def read_background(db: Database, path: str) -> Background | None:
     extra = _object(load_json(row["extra"], "background.extra", path), "background.extra", path)
     if not isinstance(row["image"], bytes):
         raise WarFileError("damaged: the image is not a blob", path=path, field="background.image")
-    return Background(row["image"], row["mime"], row["opacity"], row["scale"], extra, row["position"])
+    if not isinstance(row["mime"], str):
+        raise WarFileError("damaged: must be text", path=path, field="background.mime", value=row["mime"])
+    for key in ("opacity", "scale"):
+        value = row[key]
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise WarFileError("damaged: must be a number", path=path, field=f"background.{key}", value=value)
+    position = row["position"]
+    if position is not None and (isinstance(position, bool) or not isinstance(position, int) or position < 0):
+        raise WarFileError("damaged: must be empty or a whole number from 0 (where the background stands "
+                           "among the map's keys)", path=path, field="background.position", value=position)
+    return Background(row["image"], row["mime"], row["opacity"], row["scale"], extra, position)
 
 
 class _Json:
@@ -196,6 +234,16 @@ def _object(value: Any, field: str, path: str) -> dict:
     return value
 
 
+def _extra(value: Any, field: str, table: str, path: str) -> dict:
+    """An ``extra`` column: a JSON object that names none of the fields with columns of their own."""
+    extra = _object(value, field, path)
+    clash = [k for k in extra if k in KNOWN_KEYS[table]]
+    if clash:
+        raise WarFileError(f"damaged: holds {', '.join(repr(k) for k in clash)}, a field with a column of its "
+                           f"own (an extra column keeps unknown fields only)", path=path, field=field)
+    return extra
+
+
 def _flag(value: Any) -> Any:
     """0/1 columns back to false/true; anything else goes to the model, which names the field."""
     return bool(value) if value in (0, 1) and not isinstance(value, float) else value
@@ -205,7 +253,7 @@ def _team(r: dict, j: _Json) -> dict:
     out = {"id": r["id"], "name": r["name"]}
     if r["color"] is not None:
         out["color"] = r["color"]
-    out.update(_object(j(r["extra"], f"teams.extra(id={r['id']})"), "teams.extra", j.path))
+    out.update(_extra(j(r["extra"], f"teams(id={r['id']}).extra"), f"teams(id={r['id']}).extra", "teams", j.path))
     return out
 
 
@@ -214,7 +262,7 @@ def _location(r: dict, j: _Json) -> dict:
     out = {"id": r["id"], "name": r["name"], "effects": j(r["effects"], f"{where}.effects"),
            "home_base": r["home_base"], "hidden": _flag(r["hidden"]), "x": r["x"], "y": r["y"],
            "notes": r["notes"]}
-    out.update(_object(j(r["extra"], f"{where}.extra"), f"{where}.extra", j.path))
+    out.update(_extra(j(r["extra"], f"{where}.extra"), f"{where}.extra", "locations", j.path))
     return out
 
 
@@ -228,7 +276,7 @@ def _character(r: dict, j: _Json) -> dict:
     out["spirit_form"] = _flag(r["spirit_form"])
     for key in _CHARACTER_JSON:
         out[key] = j(r[key], f"{where}.{key}")
-    out.update(_object(j(r["extra"], f"{where}.extra"), f"{where}.extra", j.path))
+    out.update(_extra(j(r["extra"], f"{where}.extra"), f"{where}.extra", "characters", j.path))
     return out
 
 
@@ -236,5 +284,5 @@ def _battle(r: dict, j: _Json) -> dict:
     where = f"battles(id={r['id']})"
     out = {"id": r["id"], "location": r["location"], "participants": j(r["participants"], f"{where}.participants"),
            "turns": r["turns"]}
-    out.update(_object(j(r["extra"], f"{where}.extra"), f"{where}.extra", j.path))
+    out.update(_extra(j(r["extra"], f"{where}.extra"), f"{where}.extra", "battles", j.path))
     return out

@@ -10,6 +10,7 @@ nothing changed on disk. The layout is SQLite's documented file format
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,20 +35,38 @@ class Header:
 
 
 def is_sqlite_file(path: str | os.PathLike) -> bool:
-    """True when the file starts with SQLite's magic string (the kind is decided by content)."""
+    """True when a regular file starts with SQLite's magic string (the kind is decided by content)."""
     try:
-        with open(path, "rb") as handle:
-            return handle.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
-    except OSError:
+        data, _ = _read_start(Path(path), len(SQLITE_MAGIC))
+    except (OSError, WarFileError):
         return False
+    return data == SQLITE_MAGIC
+
+
+def _read_start(path: Path, count: int) -> tuple[bytes, int]:
+    """The first ``count`` bytes and the size of a regular file.
+
+    Opened without blocking and checked with ``fstat`` before reading: a named pipe or a device
+    would otherwise make gmdesk wait forever for bytes that never come.
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(21, "Is a directory", str(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise WarFileError("not a regular file (a pipe, socket or device); a war file is an ordinary "
+                               "file", path=str(path))
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read(count), info.st_size
+    finally:
+        os.close(fd)
 
 
 def read_header(path: Path) -> Header:
     """Read and check the header; every refusal names the file and what is wrong with it."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(HEADER_SIZE)
-            size = os.fstat(handle.fileno()).st_size
+        data, size = _read_start(path, HEADER_SIZE)
     except FileNotFoundError:
         raise WarFileError("no such file", path=str(path)) from None
     except IsADirectoryError:
