@@ -108,14 +108,6 @@ def test_a_file_in_a_read_only_folder_opens_read_only(played, monkeypatch):
     assert listing(played.parent) == ["war.gmdesk"]
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes read-only files anyway")
-def test_a_chmod_444_file_opens_read_only_for_real(played):
-    """Protects the same with the real permission bits (not run as root, who may write anything)."""
-    os.chmod(played, 0o444)
-    with WarStore.open(played) as store:
-        assert store.readonly and "read-only" in store.readonly_reason
-
-
 def test_accept_that_is_refused_makes_no_backup(played):
     """Protects the backups from a refused accept (here: the lock was taken over from another host):
     the checks come before the backup."""
