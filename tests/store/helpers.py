@@ -55,3 +55,12 @@ def plant_lock_row(path: Path, pid: int, host: str, age: float) -> None:
                  "'2026-01-01T00:00:00+00:00', ?)", [pid, host, time.time() - age])
     conn.commit()
     conn.close()
+
+
+def run(capsys, *argv) -> tuple[int, str, str]:
+    """Run the command line in-process: (exit code, stdout, stderr)."""
+    from gmdesk.cli import main
+
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err

@@ -8,23 +8,9 @@ import time
 
 import pytest
 
-from gmdesk.cli import main
 from gmdesk.store import WarStore
 from gmdesk.store import lock as locking
-from tests.store.helpers import ROOT, new_store, plant_lock_row, play
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def played(tmp_path):
-    with new_store(tmp_path) as store:
-        play(store, 3)
-    return tmp_path / "war.gmdesk"
+from tests.store.helpers import ROOT, new_store, plant_lock_row, play, run
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")

@@ -4,25 +4,9 @@ import json
 import shutil
 import sqlite3
 
-import pytest
-
-from gmdesk.cli import main
 from gmdesk.model.war import War
 from gmdesk.store import WarStore
-from tests.store.helpers import MAPS, listing, new_store, patrol_orders, plant_lock_row, play
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def played(tmp_path):
-    with new_store(tmp_path) as store:
-        play(store, 3)
-    return tmp_path / "war.gmdesk"
+from tests.store.helpers import MAPS, listing, patrol_orders, plant_lock_row, run
 
 
 def test_new_on_a_map(capsys, tmp_path):

@@ -5,24 +5,10 @@ import sqlite3
 
 import pytest
 
-from gmdesk.cli import main
 from gmdesk.errors import WarFileError
 from gmdesk.store import WarStore
 from gmdesk.store.backups import backup_path
-from tests.store.helpers import MAPS, listing, new_store, play, sample_war
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def played(tmp_path):
-    with new_store(tmp_path) as store:
-        play(store, 3)
-    return tmp_path / "war.gmdesk"
+from tests.store.helpers import MAPS, listing, new_store, play, run, sample_war
 
 
 def _turns(path):
