@@ -99,6 +99,7 @@ def _due_here(ctx, order, phase) -> bool:
 
 
 def _actor_can_act(ctx, order) -> bool:
+    """The dead do not act: their order is dropped once, with an event."""
     state = combat_of(ctx)
     actor = ctx.char(order.actor)
     if not actor.alive:
@@ -176,10 +177,7 @@ def _explain_order(ctx, phase, groups) -> None:
 def _resolve(ctx, phase, order) -> list[Hit]:
     state = combat_of(ctx)
     actor = ctx.char(order.actor)
-    if not actor.alive:
-        state.done.add(order.index)
-        ctx.emit("cancel", [actor.id], f"{actor.name} is dead: the {order.action} order is not carried out",
-                 ctx.ruleset.combat_rule, order=order.index)
+    if not _actor_can_act(ctx, order):  # died earlier in this phase
         return []
     if actor.id in state.disabled:
         state.done.add(order.index)
@@ -317,7 +315,6 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
              skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
-    state.cast_this_turn.add((actor.id, skill.key))
     state.facts.casts.append((actor.id, skill.key))
     for change in ruleset.skill_changes(actor, skill, action.targets + action.locations, ctx.war, state.facts):
         changes.apply(ctx, change)  # deaths are settled with the group's hits

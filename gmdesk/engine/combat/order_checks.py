@@ -176,7 +176,7 @@ def check_turn(war, ruleset, orders) -> list[IllegalOrderError]:
 def _simulated(war, ruleset, ch, own, budget, battle) -> list[IllegalOrderError]:
     """The ruleset's own cost rules, order by order as they would be paid (first turn of battle: one AP
     or one SP, a Master's Turn Action after moving…). Conditional orders are left to resolution."""
-    if any("if" in o.raw for o in own):
+    if _conditional(own):
         return []
     attacks = [o for o in own if o.action in ("attack", "skill") and _is_attack(war, ruleset, ch, o)]
     budget.limit = {**budget.limit, "checking": True}  # rulesets may tell checking from resolving

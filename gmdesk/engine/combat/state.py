@@ -20,8 +20,6 @@ class CombatState:
     effect_seq: int = 0
     at_phase_end: list = field(default_factory=list)
     """Effects waiting for the end of the current phase (callables, run in order)."""
-    cast_this_turn: set[tuple[str, str]] = field(default_factory=set)
-    """(character, skill key) cast this turn: cooldowns start when a skill finishes resolving."""
 
 
 def combat_of(ctx) -> CombatState:

@@ -78,10 +78,7 @@ def interceptor(attacker: "Character", target: "Character", skill: "Skill", war:
         return guard.id, (f'"Defend {target.name}!": {guard.name} intercepts any attack directed at '
                           f"{target.name}"), DEFEND_RULE
     if target.is_servant():
-        for spell in cs.active(target, cs.GET_BEHIND):
-            caster = war.characters.get(spell.get("source") or target.master or "")
-            if caster is None or caster.id == attacker.id or can_intercept(caster, target.location):
-                continue
+        for spell, caster in behind_guards(attacker, target, war):
             kills, text = would_kill(attacker, caster)
             if kills:
                 return None, "", ""  # canceled: "the caster will not die as a direct result of this spell"
@@ -97,6 +94,16 @@ def interceptor(attacker: "Character", target: "Character", skill: "Skill", war:
     return None, "", ""
 
 
+def behind_guards(attacker: "Character", target: "Character", war: "War") -> list[tuple[dict, "Character"]]:
+    """The "Get behind me!" effects on the Servant ``target`` whose caster could take the attack (000:L389)."""
+    found = []
+    for spell in cs.active(target, cs.GET_BEHIND):
+        caster = war.characters.get(spell.get("source") or target.master or "")
+        if caster is not None and caster.id != attacker.id and not can_intercept(caster, target.location):
+            found.append((spell, caster))
+    return found
+
+
 def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill", war: "War",
                      would_kill: Callable[["Character", "Character"], tuple[bool, str]]) -> list["Change"]:
     """"Get behind me!" effects on ``target`` that this attack cancels because it would kill the caster
@@ -106,10 +113,7 @@ def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill",
     if not (skill.attack and target.is_servant()) or any(True for _ in defenders_of(target, war)):
         return []
     out = []
-    for spell in cs.active(target, cs.GET_BEHIND):
-        caster = war.characters.get(spell.get("source") or target.master or "")
-        if caster is None or caster.id == attacker.id or can_intercept(caster, target.location):
-            continue
+    for spell, caster in behind_guards(attacker, target, war):
         kills, text = would_kill(attacker, caster)
         if kills:
             out.append(Change(target.id, "effect-", f'"Get behind me!" is canceled: intercepting {attacker.name}\'s '
