@@ -194,12 +194,7 @@ class WarStore:
         if os.path.lexists(path) and not replace:
             raise WarFileError("exists already (import with --replace to overwrite it; a backup is kept)",
                                path=str(path))
-        try:
-            fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
-        except OSError as exc:
-            raise WarFileError(f"cannot create: {exc.strerror}", path=str(path)) from None
-        os.close(fd)
-        tmp = Path(tmp_name)
+        tmp = _temporary_beside(path)
         os.chmod(tmp, 0o666 & ~conns.current_umask())  # mkstemp makes it private; a war file is an ordinary file
         try:
             conn = conns.connect(tmp)
@@ -498,6 +493,29 @@ class WarStore:
         """A numbered backup now (``FILE.bak1`` newest; see :mod:`gmdesk.store.backups`)."""
         return make_backup(self.conn, self.path, self.keep_backups)
 
+    def save_copy(self, path: str | os.PathLike, *, replace: bool = False) -> Path:
+        """The whole war file (history, branches, background) copied to ``path`` (File > Save As).
+
+        Built under a temporary name with SQLite's backup API and only then put in place; an existing
+        war file is replaced only with ``replace`` and after a numbered backup.
+        """
+        path = Path(path)
+        if path.resolve() == self.path.resolve():
+            raise WarFileError("that is the file already open", path=str(path))
+        if os.path.lexists(path) and not replace:
+            raise WarFileError("exists already", path=str(path))
+        tmp = _temporary_beside(path)
+        try:
+            with self._reading():
+                write_copy(self.conn, tmp)
+            os.chmod(tmp, 0o666 & ~conns.current_umask())
+            install(path, tmp, self.keep_backups, damaged_old_ok=False)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                tmp.unlink()
+            raise
+        return path
+
     def backups(self) -> list[Path]:
         return list_backups(self.path)
 
@@ -616,3 +634,13 @@ class WarStore:
         if info is not None:
             raise WarFileError(f"cannot {what} while the re-resolution from turn {info.base_turn} waits: "
                                f"accept or discard it first", path=str(self.path))
+
+
+def _temporary_beside(path: Path) -> Path:
+    """An empty temporary file in ``path``'s folder, where the finished file is then moved into place."""
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
+    except OSError as exc:
+        raise WarFileError(f"cannot create: {exc.strerror}", path=str(path)) from None
+    os.close(fd)
+    return Path(tmp_name)

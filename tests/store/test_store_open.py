@@ -180,3 +180,19 @@ def test_a_wal_mode_copy_without_its_log_opens_read_only_cleanly(tmp_path):
     with WarStore.open(path, readonly=True) as store:
         assert store.load_war().turn == 3
     assert listing(tmp_path) == ["war.gmdesk"]
+
+
+def test_save_copy_keeps_the_history_and_opens_for_writing(played, tmp_path):
+    """File > Save As: the copy holds the same turns and war, and has no lock row of ours."""
+    copy_path = tmp_path / "copy.gmdesk"
+    with WarStore.open(played) as store:
+        store.save_copy(copy_path)
+        numbers, war = store.turn_numbers(), store.load_war().to_dict()
+        with pytest.raises(WarFileError, match="exists already"):
+            store.save_copy(copy_path)
+        with pytest.raises(WarFileError, match="already open"):
+            store.save_copy(played)
+    with WarStore.open(copy_path) as copy:
+        assert not copy.readonly
+        assert copy.turn_numbers() == numbers
+        assert copy.load_war().to_dict() == war

@@ -1,0 +1,207 @@
+"""The single knowledge filter: what one team may see of a war.
+
+Anything made for a player — the map "as seen by team X", the player copy of a sheet, a player-facing
+report — must be built from :func:`team_view` (or :func:`view_for`), never from the GM's war. One filter
+means one place to read, test and fix when a secret leaks.
+
+A team sees its own characters in full (except the GM's notes) and, of everything else, only what its
+facts in ``War.knowledge`` record (see :mod:`gmdesk.engine.knowledge`): a character a fact names, at the
+place the newest such fact saw it; a hidden location a fact names; another team's home base a fact
+reveals. What the facts do not say stays out, even when it is true now: a character seen three turns
+ago is shown where it was then, alive as it was then.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from gmdesk.model.character import Character
+from gmdesk.model.mapgraph import Location, WarMap
+from gmdesk.model.war import Battle, Team, War
+
+#: What a team sees of a visible location. ``home_base`` is filtered (own bases, or revealed by a fact);
+#: ``notes`` are the GM's description of the place and are kept; ``hidden`` and ``extra`` are dropped.
+PUBLIC_LOCATION_FIELDS = ("id", "name", "effects", "home_base", "x", "y", "notes")
+
+#: What a team sees of the map beyond its locations and links: the background picture.
+PUBLIC_MAP_FIELDS = ("background",)
+
+#: What a team sees of another team's character a fact names; ``flags["seen_turn"]`` says when.
+SEEN_CHARACTER_FIELDS = ("id", "name", "kind", "team", "alive", "location")
+
+#: Fact fields naming locations: a hidden location named here becomes visible.
+FACT_LOCATION_FIELDS = ("where", "location", "toward")
+
+#: Fact fields naming characters seen at the fact's place (``where``, else ``location``).
+FACT_PLACED_CHARACTER_FIELDS = ("who",)
+
+#: Fact fields naming characters without placing them (a scout's ``by``, an IGM piece ``about`` someone).
+FACT_NAMED_CHARACTER_FIELDS = ("by", "about")
+
+
+def view_for(war: War, team: str | None) -> War:
+    """The war as ``team`` may see it; ``None`` is the GM, who sees everything."""
+    return gm_view(war) if team is None else team_view(war, team)
+
+
+def gm_view(war: War) -> War:
+    """The whole war, as an independent copy (the GM knows everything)."""
+    return war.copy()
+
+
+def team_view(war: War, team: str) -> War:
+    """A new War holding only what ``team`` knows; ``war`` is never changed."""
+    _check_team(war, team)
+    facts = _facts_of(war, team)
+    own = {c.id for c in war.characters.values() if c.team == team}
+    seen = _sightings(war, facts, own)
+    characters: dict[str, Character] = {}
+    for ch in war.characters.values():
+        if ch.id in own:
+            characters[ch.id] = _own_copy(ch)
+        elif ch.id in seen:
+            characters[ch.id] = _seen_record(ch, *seen[ch.id])
+    visible = _visible_locations(war, team, facts, characters)
+    owners = _revealed_owners(facts)
+    locations = [_public_location(loc, _owner_seen(loc, team, owners)) for loc in war.map.locations.values()
+                 if loc.id in visible]
+    for ch in characters.values():
+        if ch.location is not None and ch.location not in visible:
+            ch.location = None  # a place the map no longer has
+    links = [(a, b) for a, b in war.map.links if a in visible and b in visible]
+    war_map = WarMap(locations, links, {k: copy.deepcopy(v) for k, v in war.map.extra.items()
+                                        if k in PUBLIC_MAP_FIELDS})
+    return War(
+        ruleset=war.ruleset,
+        title=war.title,
+        map=war_map,
+        characters=characters,
+        seed=0,  # with the seed a player could replay the dice
+        turn=war.turn,
+        teams=[Team(t.id, t.name, t.color) for t in war.teams],
+        settings=copy.deepcopy(war.settings),
+        battles=_battles_seen(war, own, characters),
+        knowledge={team: copy.deepcopy(war.knowledge[team])} if team in war.knowledge else {},
+        orders=[copy.deepcopy(o) for o in war.orders if _names(o.get("actor"), own)],
+        decisions=[copy.deepcopy(d) for d in war.decisions if _names(d.get("asks"), own | {team})],
+    )
+
+
+# -- the team ------------------------------------------------------------------------------------------
+
+
+def _check_team(war: War, team: str) -> None:
+    if not isinstance(team, str) or not team:
+        raise ValueError(f"a team view needs a team id, not {team!r} (use gm_view for the GM)")
+    known = war.team_ids()
+    if team not in known:
+        raise ValueError(f"unknown team {team!r}; the war's teams are: {', '.join(known) or 'none'}")
+
+
+def _names(value: Any, ids: set[str]) -> bool:
+    """Whether an order's ``actor`` or a decision's ``asks`` is one of ``ids`` (an answer that does not say
+    whom it asked is the GM's record and stays out)."""
+    return isinstance(value, str) and value in ids
+
+
+def _facts_of(war: War, team: str) -> list[dict]:
+    """The team's facts, oldest first (by turn, then in the order they were learnt)."""
+    raw = war.knowledge.get(team)
+    facts = [f for f in raw if isinstance(f, dict)] if isinstance(raw, list) else []
+    return sorted(facts, key=lambda f: f.get("turn") if isinstance(f.get("turn"), int) else 0)
+
+
+# -- characters ----------------------------------------------------------------------------------------
+
+
+def _ids_in(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [v for v in value if isinstance(v, str)]
+    return []
+
+
+def _place_of(fact: dict) -> str | None:
+    for key in ("where", "location"):
+        if isinstance(fact.get(key), str):
+            return fact[key]
+    return None
+
+
+def _sightings(war: War, facts: list[dict], own: set[str]) -> dict[str, tuple[int | None, str | None]]:
+    """Other characters the facts name → (turn of the newest fact naming them, last place seen)."""
+    seen: dict[str, tuple[int | None, str | None]] = {}
+    for fact in facts:  # oldest first: a newer fact overwrites
+        turn = fact.get("turn") if isinstance(fact.get("turn"), int) else None
+        place = _place_of(fact)
+        for key in FACT_PLACED_CHARACTER_FIELDS + FACT_NAMED_CHARACTER_FIELDS:
+            for cid in _ids_in(fact.get(key)):
+                if cid not in war.characters or cid in own:
+                    continue
+                placed = key in FACT_PLACED_CHARACTER_FIELDS and place is not None
+                last_place = place if placed else seen.get(cid, (None, None))[1]
+                seen[cid] = (turn, last_place)
+    return seen
+
+
+def _own_copy(ch: Character) -> Character:
+    mine = copy.deepcopy(ch)
+    mine.gm_notes = ""  # GM-only notes never reach a player
+    return mine
+
+
+def _seen_record(ch: Character, turn: int | None, where: str | None) -> Character:
+    """The little a fact tells: who it was, whose, and where it was seen (alive, since facts see the living)."""
+    record = Character(id=ch.id, name=ch.name, kind=ch.kind, team=ch.team, alive=True, location=where)
+    if turn is not None:
+        record.flags["seen_turn"] = turn
+    return record
+
+
+def _battles_seen(war: War, own: set[str], characters: dict[str, Character]) -> list[Battle]:
+    """Battles the team fights in, with the participants it knows of.
+
+    A battle of others only is left out even when one of them was seen: it would tell where they are now.
+    """
+    return [Battle(b.id, b.location, [p for p in b.participants if p in characters], b.turns)
+            for b in war.battles if own.intersection(b.participants)]
+
+
+# -- locations -----------------------------------------------------------------------------------------
+
+
+def _visible_locations(war: War, team: str, facts: list[dict], characters: dict[str, Character]) -> set[str]:
+    """Every location not hidden, and the hidden ones the team holds, stands in, or has learnt of."""
+    visible = {loc.id for loc in war.map.locations.values() if not loc.hidden or loc.home_base == team}
+    for fact in facts:
+        for key in FACT_LOCATION_FIELDS:
+            if isinstance(fact.get(key), str):
+                visible.add(fact[key])
+    visible.update(c.location for c in characters.values() if c.location is not None)
+    return visible & set(war.map.locations)
+
+
+def _revealed_owners(facts: list[dict]) -> dict[str, str | None]:
+    """Location → the home-base owner the newest fact about it reported (None: "no home base")."""
+    owners: dict[str, str | None] = {}
+    for fact in facts:
+        place = _place_of(fact)
+        if place is not None and (fact.get("kind") == "home-base" or "owner" in fact):
+            owners[place] = fact.get("owner") if isinstance(fact.get("owner"), str) else None
+    return owners
+
+
+def _owner_seen(loc: Location, team: str, owners: dict[str, str | None]) -> str | None:
+    """The team's own bases as they are; another team's as the newest fact reported it."""
+    if loc.home_base == team:
+        return team
+    reported = owners.get(loc.id)
+    return reported if reported != team else None  # a base the team held and lost is not its own
+
+
+def _public_location(loc: Location, home_base: str | None) -> Location:
+    fields = {key: copy.deepcopy(getattr(loc, key)) for key in PUBLIC_LOCATION_FIELDS}
+    fields["home_base"] = home_base
+    return Location(**fields)

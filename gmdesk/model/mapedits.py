@@ -1,0 +1,454 @@
+"""The GM's map edits as small reversible steps (the undo stack of the map editor is a list of these).
+
+Each edit checks what it would break before it changes anything (:meth:`MapEdit.check` raises
+:class:`EditRefused` with a reason a GM can act on), then ``apply`` and ``revert`` change the war in
+place and return a :class:`Touched` that says what a view has to redraw. Undo by exact inverse, never by
+re-reading the file: a drag of one location on a 1,000-location map redraws one node and its links.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from gmdesk.errors import GmdeskError
+from gmdesk.model.mapgraph import Location, WarMap
+from gmdesk.model.war import War
+
+#: Location fields the editor may set with :class:`SetLocationFields`.
+EDITABLE_FIELDS = ("name", "effects", "home_base", "notes", "hidden")
+
+
+class EditRefused(GmdeskError):
+    """An edit that would break the war; the message says why and what to do instead."""
+
+
+@dataclass
+class Touched:
+    """What an edit changed, so a view redraws only that."""
+
+    locations: set[str] = field(default_factory=set)      # changed or moved (still there)
+    added: set[str] = field(default_factory=set)
+    removed: set[str] = field(default_factory=set)
+    links: bool = False
+    characters: set[str] = field(default_factory=set)
+    whole_map: bool = False
+
+    def merge(self, other: "Touched") -> "Touched":
+        return Touched(self.locations | other.locations, self.added | other.added, self.removed | other.removed,
+                       self.links or other.links, self.characters | other.characters,
+                       self.whole_map or other.whole_map)
+
+
+class MapEdit(ABC):
+    """One reversible change. ``text`` is what Edit > Undo shows."""
+
+    text = "edit the map"
+
+    def check(self, war: War) -> None:
+        """Raise :class:`EditRefused` when the edit cannot be made on ``war``."""
+
+    @abstractmethod
+    def apply(self, war: War) -> Touched:
+        """Make the change; return what it touched."""
+
+    @abstractmethod
+    def revert(self, war: War) -> Touched:
+        """Undo exactly what :meth:`apply` did (called only after it)."""
+
+
+def _location(war: War, location_id: str) -> Location:
+    try:
+        return war.map.locations[location_id]
+    except KeyError:
+        raise EditRefused(f"there is no location {location_id!r} on the map") from None
+
+
+def _key(a: str, b: str) -> frozenset[str]:
+    return frozenset((a, b))
+
+
+def link_index(war_map: WarMap, a: str, b: str) -> int | None:
+    """Where the link between ``a`` and ``b`` (either way round) stands in the map's list."""
+    key = _key(a, b)
+    for i, (x, y) in enumerate(war_map.links):
+        if _key(x, y) == key:
+            return i
+    return None
+
+
+def new_location_id(war_map: WarMap, name: str) -> str:
+    """A readable id from ``name`` ("Weir Bridge" → "weir-bridge"), made unique on this map."""
+    base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "location"
+    candidate, n = base, 2
+    while candidate in war_map.locations:
+        candidate, n = f"{base}-{n}", n + 1
+    return candidate
+
+
+# -- locations ------------------------------------------------------------------------------------------
+@dataclass
+class AddLocation(MapEdit):
+    location: Location
+    links: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return f"add {self.location.name}"
+
+    def check(self, war: War) -> None:
+        if not self.location.id:
+            raise EditRefused("a location needs an id")
+        if self.location.id in war.map.locations:
+            raise EditRefused(f"a location with the id {self.location.id!r} exists already")
+        if not self.location.name.strip():
+            raise EditRefused("a location needs a name")
+        seen: set[frozenset[str]] = set()
+        for a, b in self.links:
+            if self.location.id not in (a, b) or a == b:
+                raise EditRefused(f"a new location's links join it to another location, not {a!r}–{b!r}")
+            for end in (a, b):
+                if end != self.location.id and end not in war.map.locations:
+                    raise EditRefused(f"cannot link to {end!r}: there is no such location")
+            if _key(a, b) in seen:
+                raise EditRefused(f"{a} and {b} are linked twice")
+            seen.add(_key(a, b))
+
+    def apply(self, war: War) -> Touched:
+        war.map.locations[self.location.id] = self.location.clone()
+        war.map.links.extend(self.links)
+        war.map.touch()
+        return Touched(added={self.location.id}, links=bool(self.links))
+
+    def revert(self, war: War) -> Touched:
+        del war.map.locations[self.location.id]
+        if self.links:
+            del war.map.links[len(war.map.links) - len(self.links):]
+        war.map.touch()
+        return Touched(removed={self.location.id}, links=bool(self.links))
+
+
+@dataclass
+class DeleteLocation(MapEdit):
+    """Delete a location; everyone standing there goes where ``relocate`` says (character id → location).
+
+    The editor asks the GM where they go; a deletion that would leave someone standing nowhere, or
+    a battle fought nowhere, is refused.
+    """
+
+    location_id: str
+    relocate: dict[str, str] = field(default_factory=dict)
+    # what revert needs, filled by apply
+    _location: Location | None = None
+    _position: int = 0
+    _links: list[tuple[int, tuple[str, str]]] = field(default_factory=list)
+    _moved: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        return f"delete {self.location_id}"
+
+    def check(self, war: War) -> None:
+        _location(war, self.location_id)
+        for ch in standing_in(war, self.location_id):
+            to = self.relocate.get(ch.id)
+            if to is None:
+                raise EditRefused(f"{ch.name} stands in {self.location_id}: say where they go first")
+            if to == self.location_id or to not in war.map.locations:
+                raise EditRefused(f"{ch.name} cannot go to {to!r}: pick another location")
+        for battle in war.battles:
+            if battle.location == self.location_id:
+                raise EditRefused(f"the battle {battle.id} is fought in {self.location_id}: "
+                                  "end it before deleting the location")
+
+    def apply(self, war: War) -> Touched:
+        ids = list(war.map.locations)
+        self._position = ids.index(self.location_id)
+        self._location = war.map.locations.pop(self.location_id)
+        self._links = [(i, link) for i, link in enumerate(war.map.links) if self.location_id in link]
+        war.map.links[:] = [link for link in war.map.links if self.location_id not in link]
+        self._moved = {}
+        for ch in standing_in(war, self.location_id):
+            self._moved[ch.id] = ch.location
+            ch.location = self.relocate[ch.id]
+        war.map.touch()
+        return Touched(removed={self.location_id}, links=bool(self._links), characters=set(self._moved))
+
+    def revert(self, war: War) -> Touched:
+        assert self._location is not None
+        items = list(war.map.locations.items())
+        items.insert(self._position, (self.location_id, self._location))
+        war.map.locations.clear()
+        war.map.locations.update(items)
+        for i, link in self._links:
+            war.map.links.insert(i, link)
+        for cid, where in self._moved.items():
+            war.characters[cid].location = where
+        war.map.touch()
+        return Touched(added={self.location_id}, links=bool(self._links), characters=set(self._moved))
+
+
+def standing_in(war: War, location_id: str) -> list:
+    """Every character (living or dead) whose location is ``location_id``."""
+    return [ch for ch in war.characters.values() if ch.location == location_id]
+
+
+@dataclass
+class MoveLocations(MapEdit):
+    """Move one or more locations on the drawing (a drag, a nudge, a layout): id → (x, y)."""
+
+    positions: dict[str, tuple[float, float]]
+    label: str = "move"
+    _before: dict[str, tuple[float | None, float | None]] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        if len(self.positions) == 1:
+            return f"{self.label} {next(iter(self.positions))}"
+        return f"{self.label} {len(self.positions)} locations"
+
+    def check(self, war: War) -> None:
+        for lid, (x, y) in self.positions.items():
+            _location(war, lid)
+            if not all(isinstance(v, (int, float)) and v == v and abs(v) < 1e9 for v in (x, y)):
+                raise EditRefused(f"{lid}: a position must be two finite numbers, not {(x, y)!r}")
+
+    def apply(self, war: War) -> Touched:
+        self._before = {}
+        for lid, (x, y) in self.positions.items():
+            loc = war.map.locations[lid]
+            self._before[lid] = (loc.x, loc.y)
+            loc.x, loc.y = float(x), float(y)
+        return Touched(locations=set(self.positions))
+
+    def revert(self, war: War) -> Touched:
+        for lid, (x, y) in self._before.items():
+            loc = war.map.locations[lid]
+            loc.x, loc.y = x, y
+        return Touched(locations=set(self._before))
+
+
+@dataclass
+class SetLocationFields(MapEdit):
+    """Rename a location, or set its effects, home-base owner, notes or hidden flag."""
+
+    location_id: str
+    values: dict[str, Any]
+    _before: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        if set(self.values) == {"name"}:
+            return f"rename {self.location_id} to {self.values['name']}"
+        return f"edit {self.location_id} ({', '.join(self.values)})"
+
+    def check(self, war: War) -> None:
+        _location(war, self.location_id)
+        for key, value in self.values.items():
+            if key not in EDITABLE_FIELDS:
+                raise EditRefused(f"{key!r} is not a location field the editor sets")
+            if key == "name" and not (isinstance(value, str) and value.strip()):
+                raise EditRefused("a location needs a name")
+            if key == "effects" and not (isinstance(value, list) and all(isinstance(e, str) and e.strip()
+                                                                         for e in value)):
+                raise EditRefused(f"effects are a list of names, not {value!r}")
+            if key == "home_base" and value is not None:
+                teams = war.team_ids()
+                if teams and value not in teams:
+                    raise EditRefused(f"there is no team {value!r} (teams: {', '.join(teams)})")
+            if key == "notes" and not isinstance(value, str):
+                raise EditRefused("notes are text")
+            if key == "hidden" and not isinstance(value, bool):
+                raise EditRefused("hidden is yes or no")
+
+    def apply(self, war: War) -> Touched:
+        loc = war.map.locations[self.location_id]
+        self._before = {key: _copied(getattr(loc, key)) for key in self.values}
+        for key, value in self.values.items():
+            setattr(loc, key, _copied(value))
+        return Touched(locations={self.location_id})
+
+    def revert(self, war: War) -> Touched:
+        loc = war.map.locations[self.location_id]
+        for key, value in self._before.items():
+            setattr(loc, key, _copied(value))
+        return Touched(locations={self.location_id})
+
+
+def _copied(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
+
+
+@dataclass
+class PlaceCharacter(MapEdit):
+    """Put a character in another location by hand (a GM's correction, not a move order)."""
+
+    character_id: str
+    to: str
+    _before: str | None = None
+
+    @property
+    def text(self) -> str:
+        return f"place {self.character_id} in {self.to}"
+
+    def check(self, war: War) -> None:
+        if self.character_id not in war.characters:
+            raise EditRefused(f"there is no character {self.character_id!r}")
+        _location(war, self.to)
+        battle = war.battle_of(self.character_id)
+        if battle is not None and battle.location != self.to:
+            raise EditRefused(f"{war.characters[self.character_id].name} fights in the battle {battle.id} "
+                              f"at {battle.location}: end the battle before moving them")
+
+    def apply(self, war: War) -> Touched:
+        ch = war.characters[self.character_id]
+        self._before = ch.location
+        ch.location = self.to
+        return Touched(characters={ch.id})
+
+    def revert(self, war: War) -> Touched:
+        war.characters[self.character_id].location = self._before
+        return Touched(characters={self.character_id})
+
+
+# -- links ----------------------------------------------------------------------------------------------
+@dataclass
+class AddLink(MapEdit):
+    a: str
+    b: str
+
+    @property
+    def text(self) -> str:
+        return f"link {self.a} and {self.b}"
+
+    def check(self, war: War) -> None:
+        _location(war, self.a)
+        _location(war, self.b)
+        if self.a == self.b:
+            raise EditRefused("a link joins two different locations")
+        if link_index(war.map, self.a, self.b) is not None:
+            raise EditRefused(f"{self.a} and {self.b} are linked already")
+
+    def apply(self, war: War) -> Touched:
+        war.map.links.append((self.a, self.b))
+        war.map.touch()
+        return Touched(links=True)
+
+    def revert(self, war: War) -> Touched:
+        war.map.links.pop()
+        war.map.touch()
+        return Touched(links=True)
+
+
+@dataclass
+class RemoveLink(MapEdit):
+    a: str
+    b: str
+    _index: int = -1
+    _link: tuple[str, str] | None = None
+
+    @property
+    def text(self) -> str:
+        return f"unlink {self.a} and {self.b}"
+
+    def check(self, war: War) -> None:
+        if link_index(war.map, self.a, self.b) is None:
+            raise EditRefused(f"{self.a} and {self.b} are not linked")
+
+    def apply(self, war: War) -> Touched:
+        self._index = link_index(war.map, self.a, self.b)
+        self._link = war.map.links.pop(self._index)
+        war.map.touch()
+        return Touched(links=True)
+
+    def revert(self, war: War) -> Touched:
+        war.map.links.insert(self._index, self._link)
+        war.map.touch()
+        return Touched(links=True)
+
+
+# -- several at once ------------------------------------------------------------------------------------
+@dataclass
+class Batch(MapEdit):
+    """Several edits as one undo step (delete a selection, paste). Each is checked on the war as the
+    earlier ones leave it, so a batch is refused whole or made whole."""
+
+    edits: list[MapEdit]
+    label: str = ""
+
+    @property
+    def text(self) -> str:
+        return self.label or (self.edits[0].text if len(self.edits) == 1 else f"{len(self.edits)} edits")
+
+    def check(self, war: War) -> None:
+        done: list[MapEdit] = []
+        try:
+            for edit in self.edits:
+                edit.check(war)
+                edit.apply(war)
+                done.append(edit)
+        finally:
+            for edit in reversed(done):
+                edit.revert(war)
+
+    def apply(self, war: War) -> Touched:
+        touched = Touched()
+        for edit in self.edits:
+            touched = touched.merge(edit.apply(war))
+        return touched
+
+    def revert(self, war: War) -> Touched:
+        touched = Touched()
+        for edit in reversed(self.edits):
+            touched = touched.merge(edit.revert(war))
+        return touched
+
+
+def delete_locations(war: War, ids: Iterable[str], relocate: dict[str, str]) -> Batch:
+    """One undo step deleting ``ids`` (their links go with them)."""
+    ids = list(ids)
+    return Batch([DeleteLocation(lid, {cid: to for cid, to in relocate.items()
+                                       if war.characters[cid].location == lid}) for lid in ids],
+                 label=f"delete {ids[0]}" if len(ids) == 1 else f"delete {len(ids)} locations")
+
+
+@dataclass
+class ReplaceMap(MapEdit):
+    """Put another map in place of this one (Map > Import). Refused when someone would stand nowhere,
+    a battle would be fought nowhere, or a home base the teams know would vanish silently."""
+
+    new_map: WarMap
+    _old: WarMap | None = None
+
+    text = "import a map"
+
+    def check(self, war: War) -> None:
+        problems = self.new_map.problems()
+        if problems:
+            raise EditRefused(f"the imported map has problems: {problems[0]}")
+        missing = sorted({ch.location for ch in war.characters.values()
+                          if ch.location is not None and ch.location not in self.new_map.locations})
+        if missing:
+            who = [ch.name for ch in war.characters.values() if ch.location in missing]
+            raise EditRefused(f"the imported map has no {', '.join(missing)}, where {', '.join(who)} "
+                              "stand: add those locations to it or move them first")
+        for battle in war.battles:
+            if battle.location not in self.new_map.locations:
+                raise EditRefused(f"the imported map has no {battle.location}, where the battle "
+                                  f"{battle.id} is fought")
+
+    def apply(self, war: War) -> Touched:
+        import copy
+
+        self._old = war.map
+        war.map = copy.deepcopy(self.new_map)
+        war.map.touch()
+        return Touched(whole_map=True)
+
+    def revert(self, war: War) -> Touched:
+        assert self._old is not None
+        war.map = self._old
+        war.map.touch()
+        return Touched(whole_map=True)

@@ -1,0 +1,247 @@
+"""Automatic layouts as data (gmdesk.model.layout): positions for every location, inside the extent,
+the same for the same seed, pinned locations unmoved, and a note that says what was done."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import networkx as nx
+import numpy as np
+import pytest
+
+from gmdesk.model.layout import (DEFAULT_EXTENT, LAYOUTS, auto_layout, kamada_kawai_positions,
+                                 spring_positions)
+from gmdesk.model.mapgraph import Location, WarMap
+
+MAPS = Path(__file__).resolve().parents[2] / "maps"
+
+
+def city() -> WarMap:
+    return WarMap.from_dict(json.loads((MAPS / "city.map.json").read_text(encoding="utf-8")))
+
+
+def graph_map(graph: nx.Graph, positions: dict | None = None) -> WarMap:
+    """A map of a networkx graph; ``positions`` gives some locations x and y."""
+    positions = positions or {}
+    locations = [Location(str(n), str(n), x=positions.get(n, (None, None))[0], y=positions.get(n, (None, None))[1])
+                 for n in graph]
+    return WarMap(locations, [(str(a), str(b)) for a, b in graph.edges()])
+
+
+def inside(positions, extent) -> bool:
+    x0, y0, x1, y1 = extent
+    return all(x0 <= x <= x1 and y0 <= y <= y1 for x, y in positions.values())
+
+
+def rounded(positions) -> bool:
+    return all(round(v, 1) == v for xy in positions.values() for v in xy)
+
+
+def crossings(war_map: WarMap, positions) -> list:
+    """Pairs of links whose segments cross (links that share an end do not count)."""
+    def orient(p, q, r):
+        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+        return (value > 1e-9) - (value < -1e-9)
+
+    found = []
+    for (a, b), (c, d) in itertools.combinations(war_map.links, 2):
+        if {a, b} & {c, d}:
+            continue
+        p, q, r, s = (positions[i] for i in (a, b, c, d))
+        if orient(p, q, r) * orient(p, q, s) < 0 and orient(r, s, p) * orient(r, s, q) < 0:
+            found.append(((a, b), (c, d)))
+    return found
+
+
+def test_the_three_layouts():
+    assert LAYOUTS == ("spring", "kamada-kawai", "planar")
+
+
+@pytest.mark.parametrize("method", LAYOUTS)
+def test_every_location_gets_a_rounded_position_filling_the_current_bounding_box(method):
+    war_map = city()
+    xs = [loc.x for loc in war_map.locations.values()]
+    ys = [loc.y for loc in war_map.locations.values()]
+    box = (min(xs), min(ys), max(xs), max(ys))
+    positions, note = auto_layout(war_map, method)
+    assert set(positions) == set(war_map.locations)
+    assert note == f"{method} layout"
+    assert inside(positions, box) and rounded(positions)
+    assert len(set(positions.values())) == len(positions)
+    # Filled: the layout reaches every side of the box.
+    assert min(x for x, _ in positions.values()) == box[0] and max(x for x, _ in positions.values()) == box[2]
+    assert min(y for _, y in positions.values()) == box[1] and max(y for _, y in positions.values()) == box[3]
+    assert {loc.x for loc in war_map.locations.values()} == set(xs)  # the map itself is untouched
+
+
+@pytest.mark.parametrize("method", LAYOUTS)
+def test_same_map_and_seed_give_the_same_positions(method):
+    assert auto_layout(city(), method, seed=4) == auto_layout(city(), method, seed=4)
+
+
+def test_another_seed_gives_another_spring_layout():
+    assert auto_layout(city(), "spring", seed=1)[0] != auto_layout(city(), "spring", seed=2)[0]
+
+
+@pytest.mark.parametrize("method", LAYOUTS)
+def test_an_explicit_extent_is_filled_and_respected(method):
+    extent = (-100.0, 50.0, 300.5, 250.25)
+    positions, _ = auto_layout(city(), method, extent=extent)
+    assert inside(positions, extent) and rounded(positions)
+    xs = [x for x, _ in positions.values()]
+    assert min(xs) == -100.0 and max(xs) == 300.5
+
+
+@pytest.mark.parametrize("extent", [(0, 0, 0, 10), (10, 0, 5, 10), (0, 0, 10, float("nan"))])
+def test_an_empty_extent_is_refused(extent):
+    with pytest.raises(ValueError, match="extent"):
+        auto_layout(city(), "spring", extent=extent)
+
+
+def test_without_usable_positions_the_default_extent_is_used():
+    no_positions = graph_map(nx.cycle_graph(6))
+    on_one_line = graph_map(nx.path_graph(4), {n: (100, 10 * n) for n in range(4)})
+    for war_map in (no_positions, on_one_line):
+        positions, _ = auto_layout(war_map, "spring")
+        assert inside(positions, DEFAULT_EXTENT)
+        assert max(x for x, _ in positions.values()) == DEFAULT_EXTENT[2]
+
+
+def test_y_grows_downward_so_a_planar_layout_stands_on_its_base():
+    # networkx's planar layout puts the first node of its base edge at the origin, the bottom row
+    # of its drawing (y up); on the screen (y down) that row is the bottom of the extent.
+    graph = nx.Graph([(0, 1), (1, 2), (2, 0), (2, 3), (3, 0)])
+    raw = nx.planar_layout(graph)
+    lowest = {str(n) for n, (_, y) in raw.items() if y == min(p[1] for p in raw.values())}
+    positions, note = auto_layout(graph_map(graph), "planar", extent=(0, 0, 100, 100))
+    assert note == "planar layout"
+    assert {lid for lid, (_, y) in positions.items() if y == 100.0} == lowest
+
+
+# -- pinned locations ------------------------------------------------------------------------
+def test_pinned_locations_keep_their_place_and_the_rest_moves_around_them():
+    war_map = city()
+    pins = ["weir-mills", "cape-light", "calder-hill"]
+    before = {lid: (war_map.locations[lid].x, war_map.locations[lid].y) for lid in pins}
+    positions, note = auto_layout(war_map, "spring", fixed=pins, seed=3)
+    assert {lid: positions[lid] for lid in pins} == before
+    assert note == "spring layout; 3 pinned locations kept"
+    xs = [loc.x for loc in war_map.locations.values()]
+    ys = [loc.y for loc in war_map.locations.values()]
+    assert inside(positions, (min(xs), min(ys), max(xs), max(ys)))
+    free = [lid for lid in positions if lid not in pins]
+    assert sum(positions[lid] != (war_map.locations[lid].x, war_map.locations[lid].y) for lid in free) > 15
+    assert len(set(positions.values())) == len(positions)
+    assert auto_layout(war_map, "spring", fixed=pins, seed=3) == (positions, note)
+
+
+@pytest.mark.parametrize("method", ["kamada-kawai", "planar"])
+def test_layouts_that_cannot_pin_give_a_pinned_spring_layout_and_say_so(method):
+    war_map = city()
+    positions, note = auto_layout(war_map, method, fixed=["promenade"])
+    assert note == f"the {method} layout cannot keep pinned locations: spring layout instead; 1 pinned location kept"
+    assert positions["promenade"] == (war_map.locations["promenade"].x, war_map.locations["promenade"].y)
+
+
+def test_a_pinned_location_without_a_position_is_placed_like_the_others():
+    war_map = graph_map(nx.path_graph(5), {0: (0, 0), 4: (400, 300)})
+    positions, note = auto_layout(war_map, "spring", fixed=["0", "2"])
+    assert positions["0"] == (0, 0) and note == "spring layout; 1 pinned location kept"
+    assert inside(positions, (0, 0, 400, 300))
+
+
+def test_pinning_an_unknown_location_is_refused():
+    with pytest.raises(ValueError, match="'atlantis'"):
+        auto_layout(city(), "spring", fixed=["atlantis"])
+
+
+def test_an_unknown_method_is_refused():
+    with pytest.raises(ValueError, match="unknown layout 'circle'"):
+        auto_layout(city(), "circle")
+
+
+# -- planar ----------------------------------------------------------------------------------
+def test_the_planar_layout_of_the_town_has_no_crossing_roads():
+    war_map = city()
+    positions, note = auto_layout(war_map, "planar")
+    assert note == "planar layout"
+    assert crossings(war_map, positions) == []
+
+
+@pytest.mark.parametrize("graph", [nx.complete_graph(5), nx.complete_bipartite_graph(3, 3),
+                                   nx.disjoint_union(nx.petersen_graph(), nx.path_graph(3))],
+                         ids=["K5", "K3,3", "Petersen+path"])
+def test_a_map_that_is_not_planar_gets_a_spring_layout_and_the_note_says_so(graph):
+    war_map = graph_map(graph)
+    positions, note = auto_layout(war_map, "planar", seed=5)
+    assert note == "the map is not planar: spring layout instead"
+    assert positions == auto_layout(war_map, "spring", seed=5)[0]
+
+
+# -- awkward maps ----------------------------------------------------------------------------
+@pytest.mark.parametrize("method", LAYOUTS)
+def test_disconnected_maps_and_isolated_locations(method):
+    graph = nx.disjoint_union_all([nx.cycle_graph(6), nx.path_graph(4), nx.empty_graph(3)])
+    war_map = graph_map(graph)
+    positions, note = auto_layout(war_map, method, extent=(0, 0, 1000, 1000))
+    assert note == f"{method} layout"
+    assert set(positions) == set(war_map.locations) and inside(positions, (0, 0, 1000, 1000))
+    points = np.array(list(positions.values()))
+    gaps = np.linalg.norm(points[:, None, :] - points[None, :, :], axis=-1) + np.eye(len(points)) * 1e9
+    assert gaps.min() >= 20  # no two locations on top of each other
+
+
+def test_an_empty_map_has_nothing_to_lay_out():
+    assert auto_layout(WarMap(), "spring") == ({}, "the map has no locations: nothing to lay out")
+
+
+@pytest.mark.parametrize("method", LAYOUTS)
+def test_a_single_location_goes_to_the_middle(method):
+    positions, _ = auto_layout(WarMap([Location("only", "Only")]), method, extent=(0, 0, 100, 50))
+    assert positions == {"only": (50.0, 25.0)}
+
+
+def test_links_to_unknown_locations_are_ignored_by_layouts():
+    war_map = WarMap([Location("a", "A"), Location("b", "B")], [("a", "b"), ("a", "ghost")])
+    assert set(auto_layout(war_map, "kamada-kawai")[0]) == {"a", "b"}
+
+
+def test_a_thousand_locations_and_three_thousand_links():
+    graph = nx.gnm_random_graph(1000, 3000, seed=1)
+    positions, note = auto_layout(graph_map(graph), "spring")
+    assert len(positions) == 1000 and len(set(positions.values())) == 1000
+    assert inside(positions, DEFAULT_EXTENT) and note == "spring layout"
+
+
+# -- the algorithms --------------------------------------------------------------------------
+@pytest.mark.parametrize("graph", [nx.path_graph(10), nx.grid_2d_graph(6, 6), nx.gnm_random_graph(120, 300, seed=3),
+                                   nx.Graph(nx.karate_club_graph().edges())],
+                         ids=["path", "grid", "random", "karate"])
+@pytest.mark.parametrize("seed", [0, 7])
+def test_the_spring_layout_is_networkx_spring_layout(graph, seed):
+    # networkx rescales its result (centred, largest coordinate 1); fewer iterations than the default
+    # keep both sides' last-digit rounding differences from growing, as they do in any such simulation.
+    # This is networkx 3.6's rule for a tiny step (at least 0.01, gh-8113); 3.5 and older used 0.1.
+    ours = nx.rescale_layout(spring_positions(graph, seed=seed, iterations=20))
+    theirs = nx.spring_layout(graph, seed=seed, iterations=20)
+    assert np.allclose(ours, np.array([theirs[n] for n in graph]), atol=1e-6)
+
+
+def test_kamada_kawai_spaces_a_ring_evenly():
+    positions = kamada_kawai_positions(nx.cycle_graph(12))
+    sides = np.linalg.norm(positions - np.roll(positions, 1, axis=0), axis=1)
+    radii = np.linalg.norm(positions - positions.mean(axis=0), axis=1)
+    assert np.ptp(sides) < 0.01 * sides.mean() and np.ptp(radii) < 0.01 * radii.mean()
+
+
+def test_kamada_kawai_distances_follow_the_number_of_links():
+    graph = nx.grid_2d_graph(5, 5)
+    positions = kamada_kawai_positions(graph)
+    nodes = list(graph)
+    hops = dict(nx.all_pairs_shortest_path_length(graph))
+    pairs = [(i, j) for i in range(len(nodes)) for j in range(i + 1, len(nodes))]
+    drawn = np.array([np.linalg.norm(positions[i] - positions[j]) for i, j in pairs])
+    wanted = np.array([hops[nodes[i]][nodes[j]] for i, j in pairs])
+    assert np.corrcoef(drawn, wanted)[0, 1] > 0.95
