@@ -63,3 +63,18 @@ def test_import_linter_contracts_hold():
                            "lint_imports_command()"], cwd=root, capture_output=True, text=True, env=env)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "0 broken" in done.stdout
+
+
+def test_the_command_line_through_the_launcher_loads_no_qt():
+    """``gmdesk COMMAND`` goes to the Qt-free command line; only ``gmdesk`` alone opens the window."""
+    code = (
+        "import sys, contextlib, io\n"
+        "from gmdesk.launcher import main, wants_window\n"
+        "assert wants_window([]) and wants_window(['--sample']) and not wants_window(['rules'])\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    code = main(['rules'])\n"
+        f"bad = [m for m in sys.modules if m.split('.')[0] in {QT!r}]\n"
+        "print(code, bad); sys.exit(1 if bad or code else 0)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr

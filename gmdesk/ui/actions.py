@@ -1,0 +1,76 @@
+"""Every menu command of the main window, declared once (Picard's habit): id, text, shortcut, tip.
+
+Menus and toolbars are built from this table, so a command has one name, one shortcut and one place
+to change them. Standard shortcuts come from ``QKeySequence.StandardKey`` so each platform gets its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, auto
+
+from PySide6.QtGui import QAction, QKeySequence
+
+Key = QKeySequence.StandardKey
+
+
+class ActionId(Enum):
+    NEW = auto()
+    OPEN = auto()
+    SAVE = auto()
+    SAVE_AS = auto()
+    EXPORT_JSON = auto()
+    IMPORT_JSON = auto()
+    IMPORT_MAP = auto()
+    EXPORT_MAP = auto()
+    EXPORT_PNG = auto()
+    EXPORT_SVG = auto()
+    CLOSE = auto()
+    QUIT = auto()
+    RESET_LAYOUT = auto()
+    SHORTCUTS = auto()
+    ABOUT = auto()
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    text: str
+    tip: str
+    shortcut: Key | str | None = None
+
+
+ACTIONS: dict[ActionId, ActionSpec] = {
+    ActionId.NEW: ActionSpec("&New War…", "Start a war: pick a ruleset and a map", Key.New),
+    ActionId.OPEN: ActionSpec("&Open…", "Open a war file (.gmdesk), or import a JSON war", Key.Open),
+    ActionId.SAVE: ActionSpec("&Save", "Write every edit to the war file now", Key.Save),
+    ActionId.SAVE_AS: ActionSpec("Save &As…", "Copy the war file, history and all, and go on in the copy",
+                                 Key.SaveAs),
+    ActionId.EXPORT_JSON: ActionSpec("&Export JSON…", "Write the current war as a JSON war (gmdesk-war/1)",
+                                     "Ctrl+E"),
+    ActionId.IMPORT_JSON: ActionSpec("&Import JSON…", "Make a war file from a JSON war", "Ctrl+I"),
+    ActionId.IMPORT_MAP: ActionSpec("Import &Map…", "Put a map (GraphML or node-link JSON) in place of this one"),
+    ActionId.EXPORT_MAP: ActionSpec("Export Ma&p…", "Write the map alone as GraphML or node-link JSON"),
+    ActionId.EXPORT_PNG: ActionSpec("Export Map as P&NG…", "A picture of the map as it is drawn"),
+    ActionId.EXPORT_SVG: ActionSpec("Export Map as S&VG…", "The map as a vector drawing"),
+    ActionId.CLOSE: ActionSpec("&Close", "Save and close the war", Key.Close),
+    ActionId.QUIT: ActionSpec("&Quit", "Save and leave gmdesk", Key.Quit),
+    ActionId.RESET_LAYOUT: ActionSpec("&Reset Layout", "Put every dock back where it started"),
+    ActionId.SHORTCUTS: ActionSpec("&Keyboard Shortcuts", "Every key the menus answer to", Key.HelpContents),
+    ActionId.ABOUT: ActionSpec("&About gmdesk", "Version and where the rules come from"),
+}
+
+
+def build_actions(parent) -> dict[ActionId, QAction]:
+    """One QAction per declared command, owned by ``parent``; connect them where they are used."""
+    built = {}
+    for action_id, spec in ACTIONS.items():
+        action = QAction(spec.text, parent)
+        action.setObjectName(f"action.{action_id.name.lower()}")
+        action.setStatusTip(spec.tip)
+        action.setToolTip(spec.tip)
+        if isinstance(spec.shortcut, Key):
+            action.setShortcuts(spec.shortcut)
+        elif spec.shortcut:
+            action.setShortcut(QKeySequence(spec.shortcut))
+        built[action_id] = action
+    return built

@@ -1,0 +1,82 @@
+"""``gmdesk`` with no command: the desktop window.
+
+It opens the war named on the command line, else the last war, else (the first time) the bundled
+sample war, copied into the GM's data folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QApplication
+
+from gmdesk import __version__
+from gmdesk.errors import GmdeskError
+from gmdesk.ui.bundled import sample_war
+from gmdesk.ui.errors import install_excepthook
+from gmdesk.ui.main_window import MainWindow
+from gmdesk.ui.settings import Settings
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="gmdesk", description="The gmdesk window (run `gmdesk --help` "
+                                     "for the command line).")
+    parser.add_argument("file", nargs="?", help="a war file (.gmdesk) or a JSON war to open")
+    parser.add_argument("--sample", action="store_true", help="open the bundled sample war")
+    parser.add_argument("--settings", help="a settings file (INI) instead of the GM's own")
+    parser.add_argument("--home", help="the data folder (the sample war's copy lives there)")
+    return parser.parse_args(list(argv))
+
+
+def data_home(arg: str | None) -> Path:
+    if arg:
+        return Path(arg)
+    if os.environ.get("GMDESK_HOME"):
+        return Path(os.environ["GMDESK_HOME"])
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def first_war(args: argparse.Namespace, settings: Settings, home: Path) -> Path | None:
+    """Which war the window opens at start (None: the welcome panel)."""
+    if args.file:
+        return Path(args.file)
+    last = settings.get("files/last")
+    if not args.sample and last and Path(last).exists():
+        return Path(last)
+    if args.sample or not settings.recent_files():
+        return sample_war(home)
+    return None
+
+
+def build_window(argv: Sequence[str]) -> MainWindow:
+    """The window with its first war open (an error dialog, not a crash, when it cannot be opened)."""
+    args = parse_args(argv)
+    settings = Settings(args.settings)
+    home = data_home(args.home)
+    window = MainWindow(settings, home)
+    install_excepthook(lambda: window)
+    try:
+        path = first_war(args, settings, home)
+    except GmdeskError as exc:
+        window.error("Cannot open the sample war", exc)
+        path = None
+    if path is not None:
+        window.open_path(path)
+    return window
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("gmdesk")
+    app.setOrganizationName("gmdesk")
+    app.setApplicationVersion(__version__)
+    window = build_window(sys.argv[1:] if argv is None else argv)
+    window.show()
+    return app.exec()

@@ -1,0 +1,327 @@
+"""The cast: every character, grouped by team, with where they stand and how hurt they are.
+
+The list is rebuilt from ``document.war`` (it never owns the truth) when an edit touches characters
+or the map; filtering only hides rows, so typing in the filter box never rebuilds anything.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxLayout, QHeaderView, QLineEdit,
+                               QTreeView, QVBoxLayout, QWidget)
+
+from gmdesk.model.character import Character
+from gmdesk.model.mapedits import Touched
+from gmdesk.rulesets.base import fmt
+from gmdesk.ui.docks.bars import BAR_ROLE, Bar, BarDelegate
+from gmdesk.ui.colors import team_color
+from gmdesk.ui.docks.common import DEAD_COLOR, badge_icon, swatch_icon
+from gmdesk.ui.labels import class_label, kind_letter, location_name, pool_maximum, team_name
+from gmdesk.ui.document import WarDocument
+
+#: The character id on a character row's first cell (None on a team row).
+CID_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The lower-case text the filter box matches (name, class, team, location).
+FILTER_ROLE = Qt.ItemDataRole.UserRole + 2
+#: True on a dead character's first cell.
+DEAD_ROLE = Qt.ItemDataRole.UserRole + 3
+
+COLUMNS = ("Name", "Where", "Health", "Mana")
+NAME, WHERE, HEALTH, MANA = range(len(COLUMNS))
+
+
+class CastView(QTreeView):
+    """The cast's tree: keeps "Where" at about two fifths of what the bars leave, as the dock is resized."""
+
+    WHERE_SHARE = 0.42
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        header = self.header()
+        free = self.viewport().width() - header.sectionSize(HEALTH) - header.sectionSize(MANA)
+        header.resizeSection(WHERE, max(70, int(free * self.WHERE_SHARE)))
+
+
+class CastDock(QDockWidget):
+    """Who is in the war, by team: pick one to show it on the map and its sheet."""
+
+    #: The GM selected a character (its id).
+    character_selected = Signal(str)
+    #: The GM double-clicked a character (its id): open its sheet or centre the map on it.
+    character_activated = Signal(str)
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None):
+        super().__init__("Cast", parent)
+        self.setObjectName("CastDock")
+        self.document = document
+        self._quiet = False
+        self._shown_places: dict[str, str] = {}
+
+        self.filter_edit = QLineEdit(placeholderText="Filter by name, class, team or place")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self.apply_filter)
+        self.show_dead = QCheckBox("Show the dead")
+        self.show_dead.toggled.connect(self.apply_filter)
+
+        self.model = QStandardItemModel(0, len(COLUMNS), self)
+        self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        self.view = CastView()
+        self.view.setModel(self.model)
+        self.view.setObjectName("castView")
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setUniformRowHeights(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setRootIsDecorated(False)
+        self.view.setItemsExpandable(False)  # teams stay open: the filter is how the list gets shorter
+        self.view.setExpandsOnDoubleClick(False)
+        self.view.setIndentation(10)
+        self.view.setAllColumnsShowFocus(True)
+        bars = BarDelegate(self.view)
+        self.view.setItemDelegateForColumn(HEALTH, bars)
+        self.view.setItemDelegateForColumn(MANA, bars)
+        header = self.view.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        for column, width in ((WHERE, 110), (HEALTH, 84), (MANA, 72)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, width)
+        self._row_height = self.view.fontMetrics().height() + 10
+        for column in (HEALTH, MANA):
+            self.model.setHeaderData(column, Qt.Orientation.Horizontal, Qt.AlignmentFlag.AlignCenter,
+                                     Qt.ItemDataRole.TextAlignmentRole)
+        self.view.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.view.doubleClicked.connect(self._double_clicked)
+
+        controls = QHBoxLayout()
+        controls.setContentsMargins(0, 0, 0, 0)
+        controls.addWidget(self.filter_edit, 1)
+        controls.addWidget(self.show_dead)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        layout.addLayout(controls)
+        layout.addWidget(self.view)
+        self.setWidget(body)
+
+        document.changed.connect(self._document_changed)
+        self.refresh()
+
+    # -- public --------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Rebuild the list from the war, keeping the selection and the filter."""
+        current = self.selected_character()
+        scroll = self.view.verticalScrollBar().value()
+        self._quiet = True
+        try:
+            self.model.removeRows(0, self.model.rowCount())
+            self._shown_places = {}
+            self._fill()
+            self.view.expandAll()
+            self.apply_filter()
+            if current is not None:
+                self._select(current)
+        finally:
+            self._quiet = False
+        self.view.verticalScrollBar().setValue(scroll)
+
+    def selected_character(self) -> str | None:
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return None
+        return index.siblingAtColumn(NAME).data(CID_ROLE)
+
+    @Slot(str)
+    def select_character(self, cid: str) -> None:
+        """Select ``cid`` from outside (the map, the sheet) without echoing :attr:`character_selected`.
+
+        A character the filter or "show the dead" hides is made visible first.
+        """
+        item = self._item(cid)
+        if item is None:
+            return
+        if self._hidden(item):
+            if item.data(DEAD_ROLE) and not self.show_dead.isChecked():
+                self.show_dead.setChecked(True)
+            if self._hidden(item):
+                self.filter_edit.clear()
+        self._quiet = True
+        try:
+            self._select(cid)
+        finally:
+            self._quiet = False
+
+    @Slot()
+    def apply_filter(self) -> None:
+        """Hide the rows that do not match the filter text (and the dead unless asked for)."""
+        needle = self.filter_edit.text().strip().casefold()
+        show_dead = self.show_dead.isChecked()
+        root = QModelIndex()
+        for row in range(self.model.rowCount()):
+            group = self.model.item(row, NAME)
+            group_text = group.data(FILTER_ROLE) or ""
+            visible = 0
+            for child_row in range(group.rowCount()):
+                child = group.child(child_row, NAME)
+                shown = (show_dead or not child.data(DEAD_ROLE)) and (
+                    not needle or needle in child.data(FILTER_ROLE) or needle in group_text)
+                self.view.setRowHidden(child_row, group.index(), not shown)
+                visible += shown
+            self.view.setRowHidden(row, root, visible == 0)
+
+    def visible_characters(self) -> list[str]:
+        """The ids of the rows the GM can see now, in list order (what the filter left)."""
+        found = []
+        for row in range(self.model.rowCount()):
+            group = self.model.item(row, NAME)
+            if self.view.isRowHidden(row, QModelIndex()):
+                continue
+            for child_row in range(group.rowCount()):
+                if not self.view.isRowHidden(child_row, group.index()):
+                    found.append(group.child(child_row, NAME).data(CID_ROLE))
+        return found
+
+    # -- building ------------------------------------------------------------------------------------
+    def _fill(self) -> None:
+        war = self.document.war
+        ruleset = self.document.ruleset
+        teams: dict[str | None, list[Character]] = {tid: [] for tid in war.team_ids()}
+        teams[None] = []
+        for ch in war.characters.values():
+            teams.setdefault(ch.team, []).append(ch)
+        for team_id, members in teams.items():
+            if not members:
+                continue
+            group = self._group_row(team_id, members)
+            for ch in members:
+                group[NAME].appendRow(self._character_row(ch, ruleset))
+            self.model.appendRow(group)
+            self.view.setFirstColumnSpanned(self.model.rowCount() - 1, QModelIndex(), True)
+
+    def _group_row(self, team_id: str | None, members: list[Character]) -> list[QStandardItem]:
+        war = self.document.war
+        name = team_name(war, team_id)
+        alive = sum(1 for ch in members if ch.alive)
+        item = QStandardItem(swatch_icon(team_color(war, team_id)), name)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        item.setData(name.casefold() if team_id is not None else "", FILTER_ROLE)
+        dead = len(members) - alive
+        item.setToolTip(f"{name}: {alive} alive" + (f", {dead} dead" if dead else ""))
+        item.setSelectable(False)
+        item.setSizeHint(QSize(0, self._row_height))
+        row = [item] + [QStandardItem() for _ in COLUMNS[1:]]
+        tint = QColor(team_color(war, team_id))
+        tint.setAlpha(34)
+        for cell in row:
+            cell.setSelectable(False)
+            cell.setBackground(QBrush(tint))
+        return row
+
+    def _character_row(self, ch: Character, ruleset) -> list[QStandardItem]:
+        war = self.document.war
+        color = team_color(war, ch.team)
+        label = class_label(ch)
+        text = ch.name + (f" · {label}" if label else "")
+        if ch.spirit_form:
+            text += " — spirit form"
+        icon = badge_icon(kind_letter(ch.kind), QColor(DEAD_COLOR) if not ch.alive else color,
+                          hollow=ch.spirit_form or not ch.alive)
+        name = QStandardItem(icon, text)
+        name.setData(ch.id, CID_ROLE)
+        name.setSizeHint(QSize(0, self._row_height))
+        name.setData(not ch.alive, DEAD_ROLE)
+        place = location_name(war, ch.location)
+        if ch.location is not None:
+            self._shown_places[ch.location] = place
+        name.setData(" ".join([ch.name, ch.class_name or "", team_name(war, ch.team) if ch.team else "",
+                               place]).casefold(), FILTER_ROLE)
+        name.setToolTip(self._tooltip(ch, place))
+        where = QStandardItem(place)
+        where.setToolTip(place)
+        health = self._bar_item(ch, "health", ruleset)
+        mana = self._bar_item(ch, "mana", ruleset)
+        row = [name, where, health, mana]
+        if not ch.alive:
+            grey = QBrush(QColor(DEAD_COLOR))
+            for cell in row:
+                cell.setForeground(grey)
+        if ch.spirit_form:
+            font = QFont(name.font())
+            font.setItalic(True)
+            name.setFont(font)
+        return row
+
+    def _bar_item(self, ch: Character, pool: str, ruleset) -> QStandardItem:
+        bar = Bar(pool, getattr(ch, pool), pool_maximum(ch, pool, ruleset), dead=not ch.alive)
+        item = QStandardItem(bar.text)
+        item.setData(bar, BAR_ROLE)
+        if bar.value is not None:
+            exact = fmt(bar.value) + (f" / {fmt(bar.maximum)}" if bar.maximum is not None else "")
+            item.setToolTip(f"{pool.capitalize()} {exact}")
+        return item
+
+    def _tooltip(self, ch: Character, place: str) -> str:
+        parts = [ch.name, ch.kind + (f", {ch.class_name}" if ch.class_name else "")]
+        if ch.true_name:
+            parts.append(f"true name: {ch.true_name}")
+        parts.append(f"at {place}")
+        if ch.spirit_form:
+            parts.append("in spirit form")
+        if not ch.alive:
+            parts.append("dead")
+        return "\n".join(parts)
+
+    # -- selection -----------------------------------------------------------------------------------
+    def _item(self, cid: str) -> QStandardItem | None:
+        for row in range(self.model.rowCount()):
+            group = self.model.item(row, NAME)
+            for child_row in range(group.rowCount()):
+                child = group.child(child_row, NAME)
+                if child.data(CID_ROLE) == cid:
+                    return child
+        return None
+
+    def _hidden(self, item: QStandardItem) -> bool:
+        group = item.parent()
+        return self.view.isRowHidden(item.row(), group.index()) or self.view.isRowHidden(group.row(), QModelIndex())
+
+    def _select(self, cid: str) -> None:
+        item = self._item(cid)
+        if item is None:
+            return
+        index = item.index()
+        self.view.selectionModel().setCurrentIndex(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+        self.view.scrollTo(index)
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self._quiet or not current.isValid():
+            return
+        cid = current.siblingAtColumn(NAME).data(CID_ROLE)
+        if cid:
+            self.character_selected.emit(cid)
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        cid = index.siblingAtColumn(NAME).data(CID_ROLE)
+        if cid:
+            self.character_activated.emit(cid)
+
+    # -- the document --------------------------------------------------------------------------------
+    def _document_changed(self, touched: Touched) -> None:
+        if touched.characters or touched.whole_map or self._touches_where_they_stand(touched):
+            self.refresh()
+
+    def _touches_where_they_stand(self, touched: Touched) -> bool:
+        """Whether a renamed or removed location is one the "Where" column shows (a drag is not)."""
+        places = touched.locations | touched.removed
+        locations = self.document.war.map.locations
+        for lid in places & self._shown_places.keys():
+            location = locations.get(lid)
+            if location is None or location.name != self._shown_places[lid]:
+                return True
+        return False

@@ -1,0 +1,306 @@
+"""What happened in one stored turn: its events in order, each with the rule behind it.
+
+The table keeps one line per event (a turn has hundreds); the event under the cursor is shown whole
+below it, with the numbers the engine kept. Actors are shown by their current names.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Slot
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QSplitter, QTableView, QTextBrowser, QVBoxLayout, QWidget)
+
+from gmdesk.errors import WarFileError
+from gmdesk.model.mapedits import Touched
+from gmdesk.rulesets.base import fmt
+from gmdesk.ui.docks.common import read_only_table
+from gmdesk.ui.document import WarDocument
+
+#: Everything a row is found by, lower case: phase, kind, actors (names and ids), text, rule.
+FILTER_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The stored event (a dict) behind a row.
+EVENT_ROLE = Qt.ItemDataRole.UserRole + 2
+
+COLUMNS = ("Phase", "Actors", "What happened", "Rule")
+PHASE, ACTORS, TEXT, RULE = range(len(COLUMNS))
+
+
+def phase_label(phase_id: str, names: dict[str, str]) -> str:
+    """The ruleset's name for a phase, or the id made readable ("turn-start" → "Turn start")."""
+    if phase_id in names:
+        return names[phase_id]
+    return phase_id.replace("-", " ").replace("_", " ").capitalize()
+
+
+class EventsModel(QAbstractTableModel):
+    """Stored events (dicts, as :class:`~gmdesk.store.turns.StoredTurn` keeps them) as table rows."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.events: list[dict[str, Any]] = []
+        self.names: dict[str, str] = {}
+        self.phases: dict[str, str] = {}
+        self._bold = QFont()
+        self._bold.setBold(True)
+        #: The phase column repeats on every event; only the phase's own line is in full colour.
+        self._muted = QBrush(QColor(128, 128, 128))
+
+    def set_events(self, events: list[dict[str, Any]], names: dict[str, str], phases: dict[str, str]) -> None:
+        self.beginResetModel()
+        self.events = list(events)
+        self.names = dict(names)
+        self.phases = dict(phases)
+        self.endResetModel()
+
+    def set_names(self, names: dict[str, str]) -> None:
+        """Characters were renamed: only the actors column changes."""
+        self.names = dict(names)
+        if self.events:
+            self.dataChanged.emit(self.index(0, ACTORS), self.index(len(self.events) - 1, ACTORS))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.events)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section]
+        return None
+
+    def actors_text(self, event: dict[str, Any]) -> str:
+        return ", ".join(self.names.get(a, a) for a in event.get("actors", []))
+
+    def phase_text(self, event: dict[str, Any]) -> str:
+        return phase_label(str(event.get("phase", "")), self.phases)
+
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        event = self.events[index.row()]
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if column == PHASE:
+                return self.phase_text(event)
+            if column == ACTORS:
+                return self.actors_text(event)
+            if column == TEXT:
+                return str(event.get("explain", ""))
+            if column == RULE:
+                return str(event.get("rule", ""))
+        if role == Qt.ItemDataRole.FontRole and event.get("kind") == "phase":
+            return self._bold
+        if role == Qt.ItemDataRole.ForegroundRole and column == PHASE and event.get("kind") != "phase":
+            return self._muted
+        if role == Qt.ItemDataRole.BackgroundRole and event.get("kind") == "phase":
+            return QBrush(QColor(47, 111, 208, 38))
+        if role == FILTER_ROLE:
+            return " ".join([self.phase_text(event), str(event.get("phase", "")), str(event.get("kind", "")),
+                             self.actors_text(event), " ".join(event.get("actors", [])),
+                             str(event.get("explain", "")), str(event.get("rule", ""))]).casefold()
+        if role == EVENT_ROLE:
+            return event
+        return None
+
+
+class EventFilter(QSortFilterProxyModel):
+    """Keeps the events whose text contains every word typed (any column, any case)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.words: list[str] = []
+
+    def set_text(self, text: str) -> None:
+        if hasattr(QSortFilterProxyModel, "Direction"):  # Qt 6.10 and later deprecate invalidateFilter()
+            self.beginFilterChange()
+            self.words = text.casefold().split()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.words = text.casefold().split()
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex) -> bool:
+        if not self.words:
+            return True
+        haystack = self.sourceModel().index(source_row, 0, source_parent).data(FILTER_ROLE) or ""
+        return all(word in haystack for word in self.words)
+
+
+class EventsView(QTableView):
+    """The events table: "What happened" takes what phase, actors and rule leave, at any dock width."""
+
+    SHARES = {PHASE: 0.15, ACTORS: 0.17, RULE: 0.16}
+    MINIMUM = 60
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        width = self.viewport().width()
+        for column, share in self.SHARES.items():
+            self.horizontalHeader().resizeSection(column, max(self.MINIMUM, int(width * share)))
+
+
+class EventsDock(QDockWidget):
+    """The events of one stored turn (the last one unless the GM picks another)."""
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None):
+        super().__init__("Events", parent)
+        self.setObjectName("EventsDock")
+        self.document = document
+        self.turn_number: int | None = None
+        self._follow_last = True
+
+        self.header = QLabel()
+        self.header.setObjectName("eventsHeader")
+        self.header.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.header.font()
+        font.setBold(True)
+        self.header.setFont(font)
+        self.filter_edit = QLineEdit(placeholderText="Filter events: words in any column")
+        self.filter_edit.setClearButtonEnabled(True)
+
+        self.model = EventsModel(self)
+        self.proxy = EventFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.filter_edit.textChanged.connect(self._filter_changed)
+
+        self.view = EventsView()
+        self.view.setObjectName("eventsView")
+        self.view.setModel(self.proxy)
+        read_only_table(self.view)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
+        header = self.view.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for column in (PHASE, ACTORS, RULE):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(TEXT, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        self.view.selectionModel().currentRowChanged.connect(self._show_detail)
+
+        self.detail = QTextBrowser()
+        self.detail.setObjectName("eventDetail")
+        self.detail.setOpenLinks(False)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.detail)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.setSpacing(12)
+        top.addWidget(self.header)
+        top.addWidget(self.filter_edit, 1)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        layout.addWidget(splitter)
+        self.setWidget(body)
+
+        document.changed.connect(self._document_changed)
+        self.refresh()
+
+    # -- public --------------------------------------------------------------------------------------
+    @Slot(int)
+    def show_turn(self, number: int) -> None:
+        """Show the events of stored turn ``number`` (and stop following the newest turn)."""
+        self._follow_last = False
+        self._load(number)
+
+    def show_last_turn(self) -> None:
+        """Show the newest stored turn, and keep showing the newest as turns are resolved."""
+        self._follow_last = True
+        self._load(self.document.last_turn())
+
+    def refresh(self) -> None:
+        """Re-read the shown turn (or the newest, when following it) from the history."""
+        number = self.document.last_turn() if self._follow_last else self.turn_number
+        self._load(number)
+
+    def shown_events(self) -> list[dict[str, Any]]:
+        """The events the filter lets through, in turn order."""
+        return [self.proxy.index(row, 0).data(EVENT_ROLE) for row in range(self.proxy.rowCount())]
+
+    # -- loading -------------------------------------------------------------------------------------
+    def _load(self, number: int | None) -> None:
+        self.turn_number = number
+        events: list[dict[str, Any]] = []
+        if number is None:
+            self.header.setText("No turn resolved yet")
+        else:
+            try:
+                events = self.document.store.turn(number).events
+            except WarFileError as exc:
+                self.header.setText(f"Turn {number}: cannot be read ({exc})")
+            else:
+                self.header.setText(f"Turn {number} — {len(events)} events")
+        self.model.set_events(events, self._names(), self._phases())
+        self.detail.setHtml(self._placeholder())
+        self.setWindowTitle(f"Events — turn {number}" if number is not None else "Events")
+
+    def _names(self) -> dict[str, str]:
+        return {cid: ch.name for cid, ch in self.document.war.characters.items()}
+
+    def _phases(self) -> dict[str, str]:
+        return {p.id: p.name for p in self.document.ruleset.phases}
+
+    def _filter_changed(self, text: str) -> None:
+        self.proxy.set_text(text)
+
+    def _placeholder(self) -> str:
+        if not self.model.events:
+            return ""
+        return "<p><i>Select an event to read it whole.</i></p>"
+
+    # -- the event under the cursor ------------------------------------------------------------------
+    def _show_detail(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        event = current.data(EVENT_ROLE) if current.isValid() else None
+        if not isinstance(event, dict):
+            self.detail.setHtml(self._placeholder())
+            return
+        dark = self.detail.palette().color(QPalette.ColorRole.Base).lightness() < 128
+        self.detail.setHtml(event_html(event, self.model.phase_text(event), self.model.actors_text(event),
+                                       muted="#a6b0ba" if dark else "#5f6b76"))
+
+    # -- the document --------------------------------------------------------------------------------
+    def _document_changed(self, touched: Touched) -> None:
+        if touched.characters or touched.whole_map:
+            self.model.set_names(self._names())
+            current = self.view.currentIndex()
+            if current.isValid():
+                self._show_detail(current, QModelIndex())
+
+
+def event_html(event: dict[str, Any], phase: str, actors: str, muted: str) -> str:
+    """One event in full: phase and kind, actors, the explanation, the rule, and the engine's numbers."""
+    esc = html.escape
+    lines = [f"<p><b>{esc(phase)}</b> <span style=\"color:{muted}\">· {esc(str(event.get('kind', '')))}"
+             f" · event {esc(str(event.get('seq', '')))}</span></p>"]
+    if actors:
+        lines.append(f"<p><b>Actors:</b> {esc(actors)}</p>")
+    lines.append(f"<p>{esc(str(event.get('explain', '')))}</p>")
+    if event.get("rule"):
+        lines.append(f"<p><b>Rule:</b> {esc(str(event['rule']))}</p>")
+    data = event.get("data")
+    if data:
+        rows = "".join(f'<tr><td style="color:{muted}; padding-right:12px">{esc(str(k))}</td>'
+                       f"<td>{esc(_value_text(v))}</td></tr>" for k, v in data.items())
+        lines.append(f'<table cellspacing="0" cellpadding="1">{rows}</table>')
+    return "".join(lines)
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, (dict, list)):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, float):
+        return fmt(value)
+    return str(value)

@@ -1,0 +1,60 @@
+"""The selected character's sheet, read-only (the sheet editor replaces this view later)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
+
+from gmdesk.model.mapedits import Touched
+from gmdesk.ui.docks.sheet_html import character_html, placeholder_html
+from gmdesk.ui.document import WarDocument
+
+NOTHING_SELECTED = "Select a character in the cast to see their sheet."
+
+
+class SheetDock(QDockWidget):
+    """Shows one character's sheet; redrawn when an edit touches that character or where they stand."""
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None):
+        super().__init__("Sheet", parent)
+        self.setObjectName("SheetDock")
+        self.document = document
+        self.character_id: str | None = None
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("sheetBrowser")
+        self.browser.setOpenLinks(False)
+        self.browser.document().setDocumentMargin(10)
+        self.setWidget(self.browser)
+        document.changed.connect(self._document_changed)
+        self.refresh()
+
+    @Slot(str)
+    def show_character(self, cid: str | None) -> None:
+        """Show ``cid``'s sheet (None: nobody), from its top."""
+        self.character_id = cid or None
+        self.refresh()
+        self.browser.verticalScrollBar().setValue(0)
+
+    def refresh(self) -> None:
+        """Redraw the sheet from the war, where the GM had scrolled to."""
+        scroll = self.browser.verticalScrollBar().value()
+        if self.character_id is None:
+            self.setWindowTitle("Sheet")
+            self.browser.setHtml(placeholder_html(NOTHING_SELECTED))
+            return
+        war = self.document.war
+        ch = war.characters.get(self.character_id)
+        self.setWindowTitle(f"Sheet — {ch.name}" if ch is not None else "Sheet")
+        dark = self.browser.palette().color(QPalette.ColorRole.Base).lightness() < 128
+        self.browser.setHtml(character_html(war, self.document.ruleset, self.character_id, dark=dark))
+        self.browser.verticalScrollBar().setValue(scroll)
+
+    def _document_changed(self, touched: Touched) -> None:
+        if self.character_id is None:
+            return
+        ch = self.document.war.characters.get(self.character_id)
+        where = {ch.location} if ch is not None and ch.location else set()
+        # Any touched character may be named on this sheet (its Master, its Servant, a foe in its battle).
+        if touched.whole_map or touched.characters or where & (touched.locations | touched.removed):
+            self.refresh()

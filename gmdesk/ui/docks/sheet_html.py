@@ -1,0 +1,291 @@
+"""A character sheet as HTML, for the sheet dock now and for printing later.
+
+A pure function of the war (no Qt), laid out with tables because Qt's rich text is a subset of HTML.
+Everything from the war file goes through :func:`html.escape`: a sheet is data, never markup.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from gmdesk.errors import RankError
+from gmdesk.model.character import Character
+from gmdesk.model.war import War
+from gmdesk.rulesets.base import fmt
+from gmdesk.ui.labels import character_name, location_name, pool_maximum
+
+#: Sheet keys that name a skill or an item, its rank, its type and its description (any case).
+NAME_KEYS = ("name",)
+RANK_KEYS = ("rank",)
+TYPE_KEYS = ("type",)
+DESCRIPTION_KEYS = ("description", "desc", "text")
+
+
+@dataclass(frozen=True)
+class Colors:
+    """The few colours the sheet sets itself (the rest follows the widget's palette)."""
+
+    muted: str
+    band: str
+    band_text: str
+    rule: str
+    gm_box: str
+    gm_border: str
+    gm_text: str
+    dead: str
+
+
+LIGHT = Colors(muted="#5f6b76", band="#e9edf2", band_text="#1f2a36", rule="#c9d1da",
+               gm_box="#fff4d1", gm_border="#d4a017", gm_text="#4a3800", dead="#a12a1f")
+DARK = Colors(muted="#a6b0ba", band="#2f3944", band_text="#e8edf2", rule="#4a5560",
+              gm_box="#3d3318", gm_border="#c79a1c", gm_text="#f6e7b8", dead="#ef7b6f")
+
+
+def e(value: Any) -> str:
+    """Any value from the war as safe HTML text."""
+    if isinstance(value, float):
+        value = fmt(value)
+    elif isinstance(value, (list, dict)):
+        value = json.dumps(value, ensure_ascii=False)
+    return html.escape(str(value))
+
+
+def paragraphs(text: str) -> str:
+    """Free text with its line breaks kept."""
+    return "<br/>".join(e(line) for line in text.splitlines())
+
+
+def placeholder_html(message: str) -> str:
+    return f'<p style="margin-top:24px" align="center"><i>{e(message)}</i></p>'
+
+
+def character_html(war: War, ruleset, cid: str, *, dark: bool = False) -> str:
+    """The whole sheet of ``cid`` as read-only HTML."""
+    ch = war.characters.get(cid)
+    if ch is None:
+        return placeholder_html(f"There is no character {cid!r} in this war.")
+    c = DARK if dark else LIGHT
+    parts = [_title(war, ch, c), _identity(war, ch, c), _pools(ch, ruleset, c), _stats(ch, ruleset, c),
+             _statuses(war, ch, c), _skills(ch, c), _items(ch, c), _notes(ch), _gm_notes(ch, c)]
+    return "".join(p for p in parts if p)
+
+
+# -- parts ---------------------------------------------------------------------------------------------
+def _title(war: War, ch: Character, c: Colors) -> str:
+    team = next((t for t in war.teams if t.id == ch.team), None)
+    swatch = ""
+    if team is not None and team.color:
+        swatch = (f'<span style="background-color:{e(team.color)}; color:{e(team.color)}">&nbsp;&#9632;&nbsp;'
+                  "</span>&nbsp;")
+    line = [ch.kind.capitalize()]
+    if ch.class_name:
+        line.append(e(ch.class_name))
+    line.append(e(team.name) if team is not None else (e(ch.team) if ch.team else "no team"))
+    state = ""
+    if not ch.alive:
+        state = f' &nbsp;<span style="color:{c.dead}"><b>DEAD</b></span>'
+    elif ch.spirit_form:
+        state = f' &nbsp;<span style="color:{c.muted}"><i>in spirit form</i></span>'
+    return (f'<h2 style="margin-bottom:2px">{e(ch.name)}{state}</h2>'
+            f'<p style="margin-top:0; color:{c.muted}">{swatch}{" · ".join(line)}</p>')
+
+
+def _identity(war: War, ch: Character, c: Colors) -> str:
+    rows: list[tuple[str, str]] = []
+    if ch.true_name:
+        rows.append(("True name", e(ch.true_name)))
+    if ch.alignment:
+        rows.append(("Alignment", e(ch.alignment)))
+    if ch.master:
+        rows.append(("Master", e(character_name(war, ch.master))))
+    servants = war.servants_of(ch.id)
+    if servants:
+        rows.append(("Servant" + ("s" if len(servants) > 1 else ""), e(", ".join(s.name for s in servants))))
+    rows.append(("Location", e(location_name(war, ch.location))))
+    battle = war.battle_of(ch.id)
+    if battle is not None:
+        others = [character_name(war, p) for p in battle.participants if p != ch.id]
+        fought = f"{battle.turns} battle turn{'s' if battle.turns != 1 else ''} fought"
+        rows.append(("Battle", e(f"at {location_name(war, battle.location)} ({fought})"
+                                 + (f" with {', '.join(others)}" if others else ""))))
+    if ch.command_spells is not None:
+        rows.append(("Command Spells", e(ch.command_spells)))
+    rows.append(("Id", f'<span style="color:{c.muted}">{e(ch.id)}</span>'))
+    return _key_values(rows)
+
+
+def _pools(ch: Character, ruleset, c: Colors) -> str:
+    rows: list[tuple[str, str]] = []
+    for pool in ("health", "mana"):
+        value = getattr(ch, pool)
+        maximum = pool_maximum(ch, pool, ruleset)
+        regen = getattr(ch, f"{pool}_regen")
+        if value is None and maximum is None:
+            continue
+        text = e(value if value is not None else "—")
+        if maximum is not None:
+            text += f" / {e(maximum)}"
+        if regen:
+            text += f' <span style="color:{c.muted}">(regenerates {e(regen)} a turn)</span>'
+        rows.append((_pool_name(ruleset, pool), text))
+    for key, value in ch.points.items():
+        rows.append((_pool_name(ruleset, key), e(value)))
+    if not rows:
+        return ""
+    return _heading("Pools") + _key_values(rows)
+
+
+def _stats(ch: Character, ruleset, c: Colors) -> str:
+    specs = list(ruleset.stats) if ruleset is not None else []
+    keys = [s.key for s in specs] + [k for k in ch.stats if k not in {s.key for s in specs}]
+    if not keys:
+        return ""
+    names = {s.key: s.name for s in specs}
+    tables = list(ruleset.tables.values()) if ruleset is not None else []
+    body = []
+    for i, key in enumerate(keys):
+        rank = ch.stats.get(key)
+        # Never an empty last cell: Qt then drops the space before the next heading.
+        values = (_table_values(tables, key, rank) if rank is not None else "") or "&nbsp;"
+        shade = f' bgcolor="{c.band}"' if i % 2 else ""
+        style = f' style="color:{c.band_text}"' if i % 2 else ""
+        body.append(f"<tr{shade}><td{style}><b>{e(key)}</b></td><td{style}>{e(names.get(key, ''))}</td>"
+                    f'<td{style} align="center"><b>{e(rank) if rank is not None else "—"}</b></td>'
+                    f'<td{style}><span style="color:{c.muted}">{values}</span></td></tr>')
+    head = (f'<tr><th align="left" width="12%">Stat</th><th align="left" width="28%"></th>'
+            f'<th width="16%">Rank</th><th align="left"><span style="color:{c.muted}">Table</span></th></tr>')
+    return _heading("Stats") + _table(head + "".join(body))
+
+
+def _statuses(war: War, ch: Character, c: Colors) -> str:
+    """Each status on a line of its own, its fields below (a Master's or a skill's id shown by name)."""
+    if not ch.statuses:
+        return ""
+    rows = []
+    for status in ch.statuses:
+        details = [f"{e(key)}: {e(_named(war, value))}" for key, value in status.items()
+                   if key != "name" and value not in (None, "", [], {})]
+        rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}"><b>{e(status.get("name", "?"))}</b>'
+                    "</td></tr>")
+        if details:
+            rows.append(f'<tr><td><span style="color:{c.muted}">{" · ".join(details)}</span></td></tr>')
+    return _heading("Statuses") + _table("".join(rows))
+
+
+def _skills(ch: Character, c: Colors) -> str:
+    if not ch.skills:
+        return ""
+    return _heading("Skills") + _entries(ch.skills, c)
+
+
+def _items(ch: Character, c: Colors) -> str:
+    if not ch.items:
+        return ""
+    return _heading("Items") + _entries(ch.items, c)
+
+
+def _notes(ch: Character) -> str:
+    if not ch.notes:
+        return ""
+    return _heading("Notes") + f'<p style="margin-top:0">{paragraphs(ch.notes)}</p>'
+
+
+def _gm_notes(ch: Character, c: Colors) -> str:
+    if not ch.gm_notes:
+        return ""
+    return (f'<p></p><table width="100%" cellspacing="0" cellpadding="8" border="1" '
+            f'style="border-color:{c.gm_border}; border-style:solid" bgcolor="{c.gm_box}">'
+            f'<tr><td style="color:{c.gm_text}"><b>GM NOTES</b> — for the GM only, never shown to players'
+            f"<br/>{paragraphs(ch.gm_notes)}</td></tr></table>")
+
+
+# -- helpers ---------------------------------------------------------------------------------------------
+def _heading(text: str) -> str:
+    return f'<h3 style="margin-top:14px; margin-bottom:4px">{e(text)}</h3>'
+
+
+def _table(rows: str) -> str:
+    return f'<table width="100%" cellspacing="0" cellpadding="3">{rows}</table>'
+
+
+def _key_values(rows: Iterable[tuple[str, str]]) -> str:
+    body = "".join(f'<tr><td width="32%"><b>{e(k)}</b></td><td>{v}</td></tr>' for k, v in rows)
+    return _table(body)
+
+
+def _entries(entries: list[dict], c: Colors) -> str:
+    """Skills or items: a shaded line with name, rank and type; the other fields and the description below."""
+    rows = []
+    for entry in entries:
+        name = _pick(entry, NAME_KEYS)
+        rank = _pick(entry, RANK_KEYS)
+        kind = _pick(entry, TYPE_KEYS)
+        description = _pick(entry, DESCRIPTION_KEYS)
+        used = {k for k in entry if k.casefold() in NAME_KEYS + RANK_KEYS + TYPE_KEYS + DESCRIPTION_KEYS}
+        tags, fields = [], []
+        for key, value in entry.items():
+            if key in used:
+                continue
+            if value is True:
+                tags.append(e(key))
+            elif value not in (False, None, "", [], {}):
+                fields.append(f"<b>{e(key)}</b>: {e(value)}")
+        head = f"<b>{e(name if name is not None else '(unnamed)')}</b>"
+        if tags:
+            head += f' <span style="color:{c.muted}">[{", ".join(tags)}]</span>'
+        rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}">{head}</td>'
+                    f'<td style="color:{c.band_text}" align="center" width="12%">{e(rank) if rank is not None else ""}'
+                    f'</td><td style="color:{c.band_text}" align="right">{e(kind) if kind is not None else ""}'
+                    "</td></tr>")
+        lines = []
+        if fields:
+            lines.append(f'<span style="color:{c.muted}">{" · ".join(fields)}</span>')
+        if description:
+            lines.append(paragraphs(str(description)))
+        if lines:
+            rows.append(f'<tr><td colspan="3">{"<br/>".join(lines)}</td></tr>')
+        rows.append('<tr><td colspan="3" style="font-size:4px">&nbsp;</td></tr>')
+    return _table("".join(rows))
+
+
+def _named(war: War, value: Any) -> Any:
+    """Character ids (alone or in a list) as names: statuses keep who caused them by id."""
+    if isinstance(value, str) and value in war.characters:
+        return war.characters[value].name
+    if isinstance(value, list) and value and all(isinstance(v, str) and v in war.characters for v in value):
+        return ", ".join(war.characters[v].name for v in value)
+    return value
+
+
+def _pick(entry: dict, keys: tuple[str, ...]) -> Any:
+    for key, value in entry.items():
+        if key.casefold() in keys:
+            return value
+    return None
+
+
+def _table_values(tables, key: str, rank) -> str:
+    """What the ruleset's tables read for this rank ("STR .45"), so the GM sees the number used."""
+    found = []
+    for table in tables:
+        if key not in table.stats:
+            continue
+        try:
+            value = table.value(rank)
+        except RankError:
+            continue
+        text = fmt(value) if isinstance(value, (int, float)) else str(value)
+        found.append(text if table.name == key else f"{table.name} {text}")
+    return e(" · ".join(found))
+
+
+def _pool_name(ruleset, key: str) -> str:
+    if ruleset is not None:
+        for spec in ruleset.pools:
+            if spec.key == key:
+                return spec.name if spec.name.casefold() == key.casefold() else f"{spec.name} ({key})"
+    return key
+

@@ -1,0 +1,186 @@
+"""The war's history: the resolved turns, and the questions the next turn waits for.
+
+Reads only the store's one-line summaries (never the snapshots), so it stays quick on long wars.
+Map edits do not change the history; whoever resolves a turn calls :meth:`TurnsDock.refresh`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QDockWidget, QHeaderView, QLabel, QTableView, QVBoxLayout,
+                               QWidget)
+
+from gmdesk.ui.docks.common import read_only_table
+from gmdesk.ui.labels import local_time
+from gmdesk.ui.document import WarDocument
+
+#: The turn number on a row's first cell, or None on the row of the turn still waiting for answers.
+TURN_ROLE = Qt.ItemDataRole.UserRole + 1
+
+COLUMNS = ("Turn", "Resolved", "Events", "Waiting for")
+TURN, RESOLVED, EVENTS, WAITING = range(len(COLUMNS))
+WAITING_COLOR = "#b35900"
+MUTED_COLOR = "#6b7580"
+
+
+class TurnsDock(QDockWidget):
+    """The stored turns, newest last; select one to read its events."""
+
+    #: The GM selected a stored turn (its number).
+    turn_selected = Signal(int)
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None):
+        super().__init__("Turns", parent)
+        self.setObjectName("TurnsDock")
+        self.document = document
+        self._quiet = False
+
+        self.header = QLabel()
+        self.header.setObjectName("turnsHeader")
+        self.header.setWordWrap(True)
+        self.header.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.header.font()
+        font.setBold(True)
+        self.header.setFont(font)
+        self.info = QLabel()
+        self.info.setObjectName("turnsInfo")
+        self.info.setWordWrap(True)
+        self.info.setTextFormat(Qt.TextFormat.PlainText)
+        self.info.setStyleSheet(f"color: {MUTED_COLOR};")
+        self.waiting = QLabel()
+        self.waiting.setObjectName("turnsWaiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setTextFormat(Qt.TextFormat.PlainText)
+        self.waiting.setStyleSheet(f"color: {WAITING_COLOR};")
+
+        self.model = QStandardItemModel(0, len(COLUMNS), self)
+        self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        self.view = QTableView()
+        self.view.setObjectName("turnsView")
+        self.view.setModel(self.model)
+        read_only_table(self.view)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.view.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        metrics = self.view.fontMetrics()
+        for column, sample in ((TURN, "Turn 9999"), (RESOLVED, "2099-12-31 23:59"), (EVENTS, "Events")):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 24)
+        header.setSectionResizeMode(WAITING, QHeaderView.ResizeMode.Stretch)
+        self.model.setHeaderData(EVENTS, Qt.Orientation.Horizontal, Qt.AlignmentFlag.AlignCenter,
+                                 Qt.ItemDataRole.TextAlignmentRole)
+        self.view.selectionModel().currentRowChanged.connect(self._current_changed)
+
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
+        layout.addWidget(self.header)
+        layout.addWidget(self.info)
+        layout.addWidget(self.waiting)
+        layout.addWidget(self.view)
+        self.setWidget(body)
+        self.refresh()
+
+    # -- public --------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the history and the pending questions (after a turn is resolved or answered)."""
+        war = self.document.war
+        history = self.document.store.history()
+        pending = self.document.store.pending()
+        selected = self.selected_turn()
+        self._quiet = True
+        try:
+            self.model.removeRows(0, self.model.rowCount())
+            for summary in history:
+                self.model.appendRow(self._stored_row(summary))
+            if pending:
+                self.model.appendRow(self._pending_row(war.turn, pending))
+            if selected is not None:
+                self.select_turn(selected)
+        finally:
+            self._quiet = False
+
+        self.header.setText(f"Turn {war.turn} is next ({self.document.ruleset.title})")
+        done = f"{len(history)} turn{'s' if len(history) != 1 else ''} resolved" if history else \
+            "no turn resolved yet"
+        self.info.setText(f"{war.title} — {done}" if war.title else done.capitalize())
+        if pending:
+            first = pending[0].get("question", "")
+            more = f" (and {len(pending) - 1} more)" if len(pending) > 1 else ""
+            self.waiting.setText(f"Turn {war.turn} waits for an answer: {first}{more}")
+            self.waiting.show()
+        else:
+            self.waiting.hide()
+
+    def selected_turn(self) -> int | None:
+        index = self.view.currentIndex()
+        return index.siblingAtColumn(TURN).data(TURN_ROLE) if index.isValid() else None
+
+    @Slot(int)
+    def select_turn(self, number: int) -> None:
+        """Select a stored turn from outside, without echoing :attr:`turn_selected`."""
+        for row in range(self.model.rowCount()):
+            if self.model.item(row, TURN).data(TURN_ROLE) == number:
+                index = self.model.index(row, TURN)
+                quiet, self._quiet = self._quiet, True
+                try:
+                    self.view.selectionModel().setCurrentIndex(
+                        index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                        | QItemSelectionModel.SelectionFlag.Rows)
+                finally:
+                    self._quiet = quiet
+                self.view.scrollTo(index)
+                return
+
+    def turn_numbers(self) -> list[int]:
+        """The stored turns the table lists, in order."""
+        found = []
+        for row in range(self.model.rowCount()):
+            number = self.model.item(row, TURN).data(TURN_ROLE)
+            if number is not None:
+                found.append(number)
+        return found
+
+    # -- rows ----------------------------------------------------------------------------------------
+    def _stored_row(self, summary) -> list[QStandardItem]:
+        turn = QStandardItem(f"Turn {summary.number}")
+        turn.setData(summary.number, TURN_ROLE)
+        resolved = QStandardItem(local_time(summary.resolved_at))
+        resolved.setToolTip(f"Resolved at {summary.resolved_at} (seed {summary.seed})")
+        events = QStandardItem(str(summary.events))
+        events.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        detail = []
+        if summary.decisions:
+            detail.append(f"{summary.decisions} answer{'s' if summary.decisions != 1 else ''}")
+        if summary.rulings:
+            detail.append(f"{summary.rulings} ruling{'s' if summary.rulings != 1 else ''}")
+        note = QStandardItem(", ".join(detail))
+        note.setForeground(QBrush(QColor(MUTED_COLOR)))
+        events.setToolTip(f"{summary.events} events from {summary.orders} orders")
+        return [turn, resolved, events, note]
+
+    def _pending_row(self, number: int, pending: list[dict]) -> list[QStandardItem]:
+        turn = QStandardItem(f"Turn {number}")
+        font = QFont(turn.font())
+        font.setItalic(True)
+        turn.setFont(font)
+        resolved = QStandardItem("not yet")
+        resolved.setFont(font)
+        events = QStandardItem("—")
+        events.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        questions = [str(q.get("question", q.get("id", ""))) for q in pending]
+        waiting = QStandardItem(questions[0] + (f" (+{len(questions) - 1})" if len(questions) > 1 else ""))
+        waiting.setToolTip("\n\n".join(questions))
+        row = [turn, resolved, events, waiting]
+        for cell in row:
+            cell.setForeground(QBrush(QColor(WAITING_COLOR)))
+        return row
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self._quiet or not current.isValid():
+            return
+        number = current.siblingAtColumn(TURN).data(TURN_ROLE)
+        if number is not None:
+            self.turn_selected.emit(number)

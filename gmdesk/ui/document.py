@@ -1,0 +1,209 @@
+"""The open war: its file, the War in memory, the undo stack, and the signals the views listen to.
+
+Views never own the truth (Orange canvas's rule): they draw ``document.war`` and ask for changes with
+:meth:`WarDocument.do`, which checks the edit, pushes it on the undo stack and tells every view what it
+touched. Saving writes the whole current war in one store transaction, so a crash mid-save leaves the
+last good state; edits are saved a few seconds after the last one (and on Save, and on close).
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from gmdesk import rulesets
+from gmdesk.errors import WarFileError
+from gmdesk.model.mapedits import EditRefused, MapEdit, Touched
+from gmdesk.model.war import War
+from gmdesk.model.warfile import save_war
+from gmdesk.store import WarStore
+from gmdesk.store.background import Background, join_background
+
+#: Edits are written this long after the last one (milliseconds); Save writes at once.
+AUTOSAVE_DELAY_MS = 2000
+#: The writer's lock heartbeat, so other machines see this gmdesk is still at work.
+LOCK_REFRESH_MS = 120_000
+
+
+class EditCommand(QUndoCommand):
+    """One :class:`MapEdit` on the undo stack."""
+
+    def __init__(self, document: "WarDocument", edit: MapEdit):
+        super().__init__(edit.text)
+        self.document = document
+        self.edit = edit
+
+    def redo(self) -> None:
+        self.document._changed(self.edit.apply(self.document.war))
+
+    def undo(self) -> None:
+        self.document._changed(self.edit.revert(self.document.war))
+
+
+class BackgroundCommand(QUndoCommand):
+    """Set, change or remove the background picture (undoable like any edit)."""
+
+    def __init__(self, document: "WarDocument", new: Background | None, text: str):
+        super().__init__(text)
+        self.document = document
+        self.old = copy.deepcopy(document.background)
+        self.new = copy.deepcopy(new)
+
+    def redo(self) -> None:
+        self.document._set_background(copy.deepcopy(self.new))
+
+    def undo(self) -> None:
+        self.document._set_background(copy.deepcopy(self.old))
+
+
+class WarDocument(QObject):
+    """An open ``.gmdesk`` war file and the war the GM is editing."""
+
+    #: Something in the war changed (a :class:`Touched` says what).
+    changed = Signal(object)
+    #: The background picture changed.
+    background_changed = Signal()
+    #: Saved or unsaved (True = there are unsaved edits).
+    dirty_changed = Signal(bool)
+    #: An edit was refused; the text says why.
+    refused = Signal(str)
+    #: Saving failed; the text says why (the edits stay in memory and on the undo stack).
+    save_failed = Signal(str)
+    #: The stored history changed (a turn was resolved or re-resolved): the war was read again.
+    history_changed = Signal()
+
+    def __init__(self, store: WarStore, parent: QObject | None = None):
+        super().__init__(parent)
+        self.store = store
+        self.war: War = store.load_war()
+        self.background: Background | None = store.background()
+        self._saved_background = copy.deepcopy(self.background)
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.dirty_changed.emit(not clean))
+        self.undo_stack.indexChanged.connect(self._schedule_autosave)
+        self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
+        self._autosave.timeout.connect(self.save_quietly)
+        self._heartbeat = QTimer(self, interval=LOCK_REFRESH_MS)
+        self._heartbeat.timeout.connect(self._refresh_lock)
+        if not store.readonly:
+            self._heartbeat.start()
+
+    # -- opening -------------------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | Path, parent: QObject | None = None) -> "WarDocument":
+        return cls(WarStore.open(path), parent)
+
+    @classmethod
+    def create(cls, path: str | Path, war: War, parent: QObject | None = None) -> "WarDocument":
+        return cls(WarStore.create(path, war), parent)
+
+    # -- what the views read --------------------------------------------------------------------------
+    @property
+    def path(self) -> Path:
+        return self.store.path
+
+    @property
+    def readonly(self) -> bool:
+        return self.store.readonly
+
+    @property
+    def ruleset(self):
+        return rulesets.get(self.war.ruleset)
+
+    def is_dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def last_turn(self) -> int | None:
+        numbers = self.store.turn_numbers()
+        return numbers[-1] if numbers else None
+
+    # -- editing --------------------------------------------------------------------------------------
+    def do(self, edit: MapEdit) -> bool:
+        """Check ``edit`` and make it as one undo step; False (and :attr:`refused`) when refused."""
+        if self.readonly:
+            self.refused.emit(f"{self.path.name} is open read-only ({self.store.readonly_reason}): "
+                              "nothing can be changed")
+            return False
+        try:
+            edit.check(self.war)
+        except EditRefused as exc:
+            self.refused.emit(str(exc))
+            return False
+        self.undo_stack.push(EditCommand(self, edit))
+        return True
+
+    def set_background(self, background: Background | None, text: str = "set the background") -> bool:
+        if self.readonly:
+            self.refused.emit(f"{self.path.name} is open read-only: the background cannot change")
+            return False
+        self.undo_stack.push(BackgroundCommand(self, background, text))
+        return True
+
+    def reload(self) -> None:
+        """Read the war again after the store changed it (a resolved turn). Unsaved edits are
+        saved first; the undo stack starts afresh, since its steps belong to the war before."""
+        if self.is_dirty() and not self.readonly:
+            self.save()
+        self.war = self.store.load_war()
+        self.background = self.store.background()
+        self._saved_background = copy.deepcopy(self.background)
+        self.undo_stack.clear()
+        self.changed.emit(Touched(whole_map=True))
+        self.background_changed.emit()
+        self.history_changed.emit()
+
+    def _changed(self, touched: Touched) -> None:
+        self.changed.emit(touched)
+
+    def _set_background(self, background: Background | None) -> None:
+        self.background = background
+        self.background_changed.emit()
+
+    # -- saving ---------------------------------------------------------------------------------------
+    def _schedule_autosave(self) -> None:
+        if not self.readonly:
+            self._autosave.start()
+
+    def save(self) -> None:
+        """Write the war now, in one transaction; raises :class:`WarFileError` when it cannot."""
+        self._autosave.stop()
+        if self.readonly:
+            raise WarFileError(f"opened read-only ({self.store.readonly_reason})", path=str(self.path))
+        self.store.save_state(self.war)
+        if self.background != self._saved_background:
+            self.store.set_background(self.background)
+            self._saved_background = copy.deepcopy(self.background)
+        self.undo_stack.setClean()
+
+    def save_quietly(self) -> bool:
+        """Autosave: a failure is reported through :attr:`save_failed`, never raised into Qt."""
+        try:
+            self.save()
+        except WarFileError as exc:
+            self.save_failed.emit(str(exc))
+            return False
+        return True
+
+    def export_json(self, path: str | Path) -> None:
+        """The current war (with unsaved edits and the background) as a JSON war file."""
+        war = self.war.copy()
+        if self.background is not None:
+            war.map.extra = join_background(war.map.extra, self.background)
+        save_war(war, path)
+
+    def _refresh_lock(self) -> None:
+        try:
+            self.store.refresh_lock()
+        except WarFileError as exc:
+            self.save_failed.emit(str(exc))
+
+    def close(self) -> None:
+        """Save what is unsaved and let the file go (a failed save raises and keeps the file open)."""
+        if self.is_dirty() and not self.readonly:
+            self.save()
+        self._heartbeat.stop()
+        self._autosave.stop()
+        self.store.close()

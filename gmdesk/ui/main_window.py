@@ -1,0 +1,492 @@
+"""The GM's desk: the map in the middle, the cast and the sheets at hand, the turns at the bottom.
+
+The window owns the menus (built from :mod:`gmdesk.ui.actions`), the open :class:`WarDocument`, the
+docks and what is remembered between runs. Every file operation goes through :meth:`open_path`,
+:meth:`create_war` and :meth:`close_war`, so the menus, the command line and the tests take one road.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QUndoView,
+                               QWidget)
+
+from gmdesk import __version__
+from gmdesk.errors import GmdeskError, WarFileError
+from gmdesk.model.mapedits import ReplaceMap
+from gmdesk.model.warfile import load_war
+from gmdesk.store import is_sqlite_file
+from gmdesk.ui.actions import ActionId, build_actions
+from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
+from gmdesk.ui.document import WarDocument
+from gmdesk.ui.errors import plain_words, show_error
+from gmdesk.ui.map.export import export_png, export_svg
+from gmdesk.ui.map.panel import MapPanel
+from gmdesk.ui.new_war import NewWarDialog
+from gmdesk.ui.settings import Settings
+from gmdesk.ui.shortcuts import ShortcutsDialog
+from gmdesk.ui.welcome import WelcomePanel
+
+WAR_FILES = "War files (*.gmdesk)"
+JSON_WARS = "JSON wars (*.json)"
+#: Map command groups shown as submenus of the Map menu.
+SUBMENUS = ("Layers", "Auto layout", "Background", "As seen by")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, home: Path, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.home = home
+        self.document: WarDocument | None = None
+        self.map_panel: MapPanel | None = None
+        self.docks: dict[str, QDockWidget] = {}
+        self.dialogs: list[QWidget] = []  # non-blocking dialogs stay alive while shown
+        self.undo_group = QUndoGroup(self)
+        self.actions = build_actions(self)
+        self._default_state: QByteArray | None = None
+        self._build_status_bar()
+        self._build_menus()
+        self._connect_actions()
+        self._show_welcome()
+        self.resize(1280, 820)
+        geometry = settings.get("window/geometry")
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        self._update_title()
+
+    # -- building ---------------------------------------------------------------------------------------
+    def _build_status_bar(self) -> None:
+        self.status_ruleset = QLabel()
+        self.status_turn = QLabel()
+        self.status_phase = QLabel()
+        for label in (self.status_ruleset, self.status_turn, self.status_phase):
+            label.setContentsMargins(8, 0, 8, 0)
+            self.statusBar().addPermanentWidget(label)
+
+    def _build_menus(self) -> None:
+        a = self.actions
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addAction(a[ActionId.NEW])
+        file_menu.addAction(a[ActionId.OPEN])
+        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu.setObjectName("menu.recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.IMPORT_JSON):
+            file_menu.addAction(a[action_id])
+        file_menu.addSeparator()
+        for action_id in (ActionId.IMPORT_MAP, ActionId.EXPORT_MAP, ActionId.EXPORT_PNG, ActionId.EXPORT_SVG):
+            file_menu.addAction(a[action_id])
+        file_menu.addSeparator()
+        file_menu.addAction(a[ActionId.CLOSE])
+        file_menu.addAction(a[ActionId.QUIT])
+
+        edit_menu = bar.addMenu("&Edit")
+        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.undo_action.setObjectName("action.undo")
+        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
+        self.redo_action.setObjectName("action.redo")
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+
+        self.map_menu = bar.addMenu("&Map")
+        self.map_menu.setObjectName("menu.map")
+        self.view_menu = bar.addMenu("&View")
+        self.view_menu.setObjectName("menu.view")
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(a[ActionId.SHORTCUTS])
+        help_menu.addAction(a[ActionId.ABOUT])
+
+    def _connect_actions(self) -> None:
+        a = self.actions
+        a[ActionId.NEW].triggered.connect(self.new_war_dialog)
+        a[ActionId.OPEN].triggered.connect(self.open_dialog)
+        a[ActionId.SAVE].triggered.connect(self.save)
+        a[ActionId.SAVE_AS].triggered.connect(self.save_as_dialog)
+        a[ActionId.EXPORT_JSON].triggered.connect(self.export_json_dialog)
+        a[ActionId.IMPORT_JSON].triggered.connect(self.import_json_dialog)
+        a[ActionId.IMPORT_MAP].triggered.connect(self.import_map_dialog)
+        a[ActionId.EXPORT_MAP].triggered.connect(self.export_map_dialog)
+        a[ActionId.EXPORT_PNG].triggered.connect(lambda: self.export_picture_dialog("png"))
+        a[ActionId.EXPORT_SVG].triggered.connect(lambda: self.export_picture_dialog("svg"))
+        a[ActionId.CLOSE].triggered.connect(self.close_war)
+        a[ActionId.QUIT].triggered.connect(self.close)
+        a[ActionId.RESET_LAYOUT].triggered.connect(self.reset_layout)
+        a[ActionId.ABOUT].triggered.connect(self.about)
+        a[ActionId.SHORTCUTS].triggered.connect(lambda: ShortcutsDialog(self.menuBar(), self).exec())
+
+    def _show_welcome(self) -> None:
+        welcome = WelcomePanel(self.settings.recent_files())
+        welcome.new_requested.connect(self.new_war_dialog)
+        welcome.open_requested.connect(self.open_dialog)
+        welcome.recent_requested.connect(self.open_path)
+        self.setCentralWidget(welcome)
+        self._enable_war_actions(False)
+
+    def _enable_war_actions(self, enabled: bool) -> None:
+        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.IMPORT_MAP,
+                          ActionId.EXPORT_MAP, ActionId.EXPORT_PNG, ActionId.EXPORT_SVG, ActionId.CLOSE):
+            self.actions[action_id].setEnabled(enabled)
+
+    # -- opening and closing ------------------------------------------------------------------------------
+    def open_path(self, path: str | Path) -> bool:
+        """Open a war file (a JSON war is imported into a war file first). False when it could not be."""
+        path = Path(path)
+        if path.suffix.lower() == ".json" and path.exists() and not is_sqlite_file(path):
+            return self.import_json(path)
+        try:
+            document = WarDocument.open(path)
+        except (GmdeskError, OSError) as exc:
+            self.error("Cannot open the war", exc)
+            if isinstance(exc, WarFileError) and not path.exists():
+                self.settings.forget_recent(path)
+            return False
+        return self._install(document)
+
+    def import_json(self, json_path: Path, target: Path | None = None) -> bool:
+        """Make a war file from a JSON war (beside it, or where the GM says) and open it."""
+        if target is None:
+            target = json_path.with_suffix(".gmdesk")
+            if target.exists():
+                chosen, _ = QFileDialog.getSaveFileName(self, "Save the imported war as", str(target), WAR_FILES)
+                if not chosen:
+                    return False
+                target = Path(chosen)
+        try:
+            war = load_war(json_path)
+            if target.exists():
+                raise WarFileError("exists already: pick another name", path=str(target))
+            document = WarDocument.create(target, war)
+        except (GmdeskError, OSError) as exc:
+            self.error("Cannot import the JSON war", exc)
+            return False
+        return self._install(document)
+
+    def create_war(self, war, target: Path) -> bool:
+        try:
+            document = WarDocument.create(target, war)
+        except (GmdeskError, OSError) as exc:
+            self.error("Cannot create the war file", exc)
+            return False
+        return self._install(document)
+
+    def close_war(self) -> bool:
+        """Save and close the open war; False (and the war stays open) when saving fails."""
+        if self.document is None:
+            return True
+        self._remember_layout()
+        try:
+            self.document.close()
+        except (GmdeskError, OSError) as exc:
+            answer = QMessageBox.question(
+                self, "Cannot save", f"{plain_words(exc)}\n\nClose anyway and lose the unsaved edits?",
+                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+            if answer != QMessageBox.StandardButton.Discard:
+                return False
+            self.document.undo_stack.setClean()
+            self.document.close()
+        self.undo_group.removeStack(self.document.undo_stack)
+        self.document.deleteLater()
+        self.document = None
+        for dock in self.docks.values():
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self.docks = {}
+        self.map_panel = None
+        self.map_menu.clear()
+        self.view_menu.clear()
+        self._show_welcome()
+        self._update_title()
+        return True
+
+    def _install(self, document: WarDocument) -> bool:
+        if not self.close_war():
+            document.close()
+            return False
+        self.document = document
+        document.setParent(self)
+        self.undo_group.addStack(document.undo_stack)
+        self.undo_group.setActiveStack(document.undo_stack)
+        document.dirty_changed.connect(lambda _: self._update_title())
+        document.changed.connect(lambda _: self._update_title())
+        document.refused.connect(lambda text: self.error("The editor refused", text))
+        document.save_failed.connect(lambda text: self.error("Cannot save", text))
+        document._autosave.setInterval(self.settings.get("autosave/delay_ms"))
+
+        self.map_panel = MapPanel(document)
+        self.setCentralWidget(self.map_panel)
+        self._restore_map_look()
+        self._build_docks(document)
+        self._fill_map_menu()
+        self._fill_view_menu()
+        self._enable_war_actions(True)
+        self.actions[ActionId.SAVE].setEnabled(not document.readonly)
+        self.settings.add_recent(document.path)
+        self._update_title()
+        if document.readonly:
+            self.statusBar().showMessage(f"Read-only: {document.store.readonly_reason}")
+        if document.store.upgraded_from is not None:
+            self.statusBar().showMessage(f"Upgraded from file version {document.store.upgraded_from}; "
+                                         f"the old file is kept as {document.store.upgrade_backup}")
+        return True
+
+    def _build_docks(self, document: WarDocument) -> None:
+        cast = CastDock(document, self)
+        sheet = SheetDock(document, self)
+        turns = TurnsDock(document, self)
+        events = EventsDock(document, self)
+        undo_dock = QDockWidget("Undo History", self)
+        undo_dock.setObjectName("dock.undo")
+        undo_dock.setWidget(QUndoView(document.undo_stack))
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, cast)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, sheet)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, undo_dock)
+        self.tabifyDockWidget(sheet, undo_dock)
+        sheet.raise_()
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, turns)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, events)
+        self.splitDockWidget(turns, events, Qt.Orientation.Horizontal)
+        self.resizeDocks([cast, sheet], [390, 380], Qt.Orientation.Horizontal)
+        self.resizeDocks([turns], [190], Qt.Orientation.Vertical)
+        self.docks = {"cast": cast, "sheet": sheet, "turns": turns, "events": events, "undo": undo_dock}
+        cast.character_selected.connect(sheet.show_character)
+        cast.character_selected.connect(self._focus_character)
+        cast.character_activated.connect(lambda _cid: (sheet.show(), sheet.raise_()))
+        turns.turn_selected.connect(events.show_turn)
+        for dock in (cast, sheet, turns, events):
+            document.history_changed.connect(dock.refresh)
+        if self._default_state is None:
+            self._default_state = self.saveState()
+        state = self.settings.get("window/state")
+        if not state.isEmpty():
+            self.restoreState(state)
+
+    def _focus_character(self, cid: str) -> None:
+        if self.map_panel is not None and hasattr(self.map_panel, "focus_character"):
+            self.map_panel.focus_character(cid)
+
+    def _fill_map_menu(self) -> None:
+        """The map panel's commands: tools, editing and view inline, the longer lists as submenus."""
+        self.map_menu.clear()
+        for title, group in self.map_panel.action_groups():
+            if title in SUBMENUS:
+                submenu = self.map_menu.addMenu(title)
+                submenu.setObjectName(f"menu.map.{title.lower().replace(' ', '_')}")
+                submenu.addActions(group)
+            else:
+                self.map_menu.addActions(group)
+                self.map_menu.addSeparator()
+
+    def _fill_view_menu(self) -> None:
+        self.view_menu.clear()
+        for dock in self.docks.values():
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.actions[ActionId.RESET_LAYOUT])
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files()
+        if not files:
+            empty = self.recent_menu.addAction("(no recent wars)")
+            empty.setEnabled(False)
+        for number, path in enumerate(files, 1):
+            action = self.recent_menu.addAction(f"&{number} {Path(path).name}")
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+
+    # -- dialogs --------------------------------------------------------------------------------------------
+    def _folder(self) -> str:
+        return self.settings.get("files/last_folder") or str(Path.home())
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a war", self._folder(),
+                                              f"{WAR_FILES};;{JSON_WARS};;All files (*)")
+        if path:
+            self.open_path(path)
+
+    def import_json_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import a JSON war", self._folder(), JSON_WARS)
+        if path:
+            self.import_json(Path(path))
+
+    def new_war_dialog(self) -> None:
+        dialog = NewWarDialog(self)
+        if dialog.exec() != NewWarDialog.DialogCode.Accepted:
+            return
+        war = dialog.war()
+        target, _ = QFileDialog.getSaveFileName(self, "Save the new war as",
+                                                str(Path(self._folder()) / f"{war.title}.gmdesk"), WAR_FILES)
+        if target:
+            self.create_war(war, _with_suffix(target, ".gmdesk"))
+
+    def save(self) -> bool:
+        if self.document is None:
+            return False
+        try:
+            self.document.save()
+        except (GmdeskError, OSError) as exc:
+            self.error("Cannot save", exc)
+            return False
+        self.statusBar().showMessage(f"Saved {self.document.path.name}", 3000)
+        return True
+
+    def save_as(self, target: Path) -> bool:
+        """Copy the war file (history and all) to ``target`` and go on in the copy."""
+        if self.document is None or not self.save():
+            return False
+        try:
+            self.document.store.save_copy(target, replace=target.exists())
+        except (GmdeskError, OSError) as exc:
+            self.error("Cannot save a copy", exc)
+            return False
+        return self.open_path(target)
+
+    def save_as_dialog(self) -> None:
+        if self.document is None:
+            return
+        target, _ = QFileDialog.getSaveFileName(self, "Save the war as", str(self.document.path), WAR_FILES)
+        if target:
+            self.save_as(_with_suffix(target, ".gmdesk"))
+
+    def export_json_dialog(self) -> None:
+        if self.document is None:
+            return
+        target, _ = QFileDialog.getSaveFileName(self, "Export the war as JSON",
+                                                str(self.document.path.with_suffix(".json")), JSON_WARS)
+        if target:
+            self._try("Cannot export", lambda: self.document.export_json(_with_suffix(target, ".json")))
+
+    def import_map_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import a map", self._folder(),
+                                              "Maps (*.graphml *.json);;All files (*)")
+        if path:
+            self.import_map(Path(path))
+
+    def import_map(self, path: Path) -> bool:
+        from gmdesk.model.mapio import read_map_file
+
+        if self.document is None:
+            return False
+        try:
+            new_map = read_map_file(path)
+        except (GmdeskError, OSError) as exc:
+            self.error("Cannot read the map", exc)
+            return False
+        return self.document.do(ReplaceMap(new_map))
+
+    def export_map_dialog(self) -> None:
+        from gmdesk.model.mapio import write_map_file
+
+        if self.document is None:
+            return
+        target, chosen = QFileDialog.getSaveFileName(
+            self, "Export the map", str(self.document.path.with_suffix(".graphml")),
+            "GraphML (*.graphml);;Node-link JSON (*.json)")
+        if target:
+            suffix = ".json" if "json" in chosen else ".graphml"
+            self._try("Cannot export the map", lambda: write_map_file(self.document.war.map,
+                                                                       _with_suffix(target, suffix)))
+
+    def export_picture_dialog(self, kind: str) -> None:
+        if self.map_panel is None:
+            return
+        target, _ = QFileDialog.getSaveFileName(self, f"Export the map as {kind.upper()}",
+                                                str(self.document.path.with_suffix(f".{kind}")),
+                                                f"{kind.upper()} (*.{kind})")
+        if target:
+            write = export_png if kind == "png" else export_svg
+            self._try("Cannot export the picture",
+                      lambda: write(self.map_panel.scene, _with_suffix(target, f".{kind}")))
+
+    def reset_layout(self) -> None:
+        if self._default_state is not None:
+            self.restoreState(self._default_state)
+        for dock in self.docks.values():
+            dock.show()
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About gmdesk",
+                          f"<b>gmdesk {__version__}</b><p>A game master's desk for Holy Grail War games. "
+                          "The rules come from the ruleset documents; every number the engine gives "
+                          "carries its formula and rule.</p>")
+
+    def actions_by_name(self, name: str):
+        """The menu action with this objectName (``action.save``, ``map.add_location``, …)."""
+        for action in self.findChildren(QAction):
+            if action.objectName() == name:
+                return action
+        raise KeyError(name)
+
+    # -- errors, title, status ------------------------------------------------------------------------------
+    def error(self, title: str, exc: BaseException | str) -> None:
+        """A non-blocking dialog in plain words (kept in :attr:`dialogs` until closed)."""
+        box = show_error(self, title, exc)
+        self.dialogs = [d for d in self.dialogs if d.isVisible()] + [box]
+
+    def _try(self, title: str, job) -> bool:
+        try:
+            job()
+        except (GmdeskError, OSError) as exc:
+            self.error(title, exc)
+            return False
+        return True
+
+    def _update_title(self) -> None:
+        doc = self.document
+        if doc is None:
+            self.setWindowTitle("gmdesk")
+            for label in (self.status_ruleset, self.status_turn, self.status_phase):
+                label.clear()
+            return
+        war = doc.war
+        readonly = " (read-only)" if doc.readonly else ""
+        self.setWindowTitle(f"{war.title} — turn {war.turn} — {doc.path.name}[*]{readonly} — gmdesk")
+        self.setWindowModified(doc.is_dirty())
+        self.status_ruleset.setText(doc.ruleset.title)
+        self.status_turn.setText(f"Turn {war.turn}")
+        pending = doc.store.pending()
+        self.status_phase.setText("waiting for a decision" if pending else "orders open")
+
+    # -- remembering ----------------------------------------------------------------------------------------
+    def _restore_map_look(self) -> None:
+        """The layers and the grid as the GM left them last time."""
+        shown = set(self.settings.get("map/layers"))
+        for action in self.map_panel.findChildren(QAction):
+            if action.objectName().startswith("map.layer."):
+                action.setChecked(action.objectName().removeprefix("map.layer.") in shown)
+        self.map_panel.scene.set_snap(self.settings.get("map/snap"), self.settings.get("map/grid"))
+        self.map_panel.action("map.snap").setChecked(self.settings.get("map/snap"))
+
+    def _remember_layout(self) -> None:
+        self.settings.set("window/geometry", self.saveGeometry())
+        if self.docks:
+            self.settings.set("window/state", self.saveState())
+        if self.map_panel is not None:
+            scene = self.map_panel.scene
+            self.settings.set("map/layers", [name for name, on in scene.layers.items() if on])
+            self.settings.set("map/snap", scene.snap)
+            self.settings.set("map/grid", scene.grid)
+        self.settings.sync()
+
+    def closeEvent(self, event) -> None:
+        self._remember_layout()
+        if not self.close_war():
+            event.ignore()
+            return
+        event.accept()
+
+
+def _with_suffix(path: str | Path, suffix: str) -> Path:
+    path = Path(path)
+    return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)
+

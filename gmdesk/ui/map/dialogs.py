@@ -1,0 +1,133 @@
+"""Small dialogs of the map editor: where the people of a deleted location go, a location's properties,
+the background picture's settings.
+
+Each dialog only gathers answers; the panel turns them into one edit for ``document.do``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout,
+                               QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout)
+
+from gmdesk.ui.labels import team_name
+from gmdesk.ui.widgets import ok_cancel
+
+
+class RelocateDialog(QDialog):
+    """Asks where each character standing in a location about to be deleted goes.
+
+    Each combo lists the remaining locations, the neighbours of the character's location first.
+    """
+
+    def __init__(self, war, deleted: list[str], characters: list, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Where do they go?")
+        self._combos: dict[str, QComboBox] = {}
+        gone = set(deleted)
+        war_map = war.map
+        names = ", ".join(war_map.locations[lid].name for lid in deleted if lid in war_map.locations)
+        layout = QVBoxLayout(self)
+        intro = QLabel(f"Deleting {names}. These characters stand there: pick where each one goes.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        layout.addLayout(form)
+        remaining = [loc for lid, loc in war_map.locations.items() if lid not in gone]
+        for ch in characters:
+            combo = QComboBox()
+            combo.setObjectName(f"relocate.{ch.id}")
+            near = [n for n in war_map.neighbours(ch.location) if n not in gone] if ch.location in war_map.locations \
+                else []
+            for lid in near:
+                combo.addItem(f"{war_map.locations[lid].name} (next door)", lid)
+            if near:
+                combo.insertSeparator(combo.count())
+            for loc in sorted(remaining, key=lambda loc: loc.name.lower()):
+                if loc.id not in near:
+                    combo.addItem(loc.name, loc.id)
+            label = f"{ch.name} ({ch.kind}{', ' + team_name(war, ch.team) if ch.team else ''}"
+            label += ", dead)" if not ch.alive else ")"
+            form.addRow(label, combo)
+            self._combos[ch.id] = combo
+        layout.addWidget(ok_cancel(self))
+
+    def combo_for(self, character_id: str) -> QComboBox:
+        return self._combos[character_id]
+
+    def choose(self, character_id: str, location_id: str) -> None:
+        """Pick ``location_id`` for a character (what a click in its combo does)."""
+        combo = self._combos[character_id]
+        index = combo.findData(location_id)
+        if index < 0:
+            raise ValueError(f"{location_id!r} is not offered for {character_id!r}")
+        combo.setCurrentIndex(index)
+
+    def relocation(self) -> dict[str, str]:
+        """Character id → the location picked for it."""
+        return {cid: combo.currentData() for cid, combo in self._combos.items()}
+
+
+class LocationDialog(QDialog):
+    """A location's name, effects, home-base owner, hidden flag and notes."""
+
+    def __init__(self, war, location, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(f"{location.name} — properties")
+        self._location = location
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.name_edit = QLineEdit(location.name)
+        self.effects_edit = QLineEdit(", ".join(location.effects))
+        self.effects_edit.setPlaceholderText("comma-separated, e.g. civilians, leyline")
+        self.owner_combo = QComboBox()
+        self.owner_combo.addItem("none", None)
+        for tid in war.team_ids():
+            self.owner_combo.addItem(team_name(war, tid), tid)
+        if location.home_base is not None and self.owner_combo.findData(location.home_base) < 0:
+            self.owner_combo.addItem(location.home_base, location.home_base)
+        self.owner_combo.setCurrentIndex(max(0, self.owner_combo.findData(location.home_base)))
+        self.hidden_check = QCheckBox("hidden from the teams until they learn of it")
+        self.hidden_check.setChecked(location.hidden)
+        self.notes_edit = QPlainTextEdit(location.notes)
+        self.notes_edit.setMinimumHeight(80)
+        form.addRow("Name", self.name_edit)
+        form.addRow("Effects", self.effects_edit)
+        form.addRow("Home base of", self.owner_combo)
+        form.addRow("", self.hidden_check)
+        form.addRow("Notes", self.notes_edit)
+        layout.addWidget(ok_cancel(self))
+        self.resize(420, 320)
+
+    def values(self) -> dict:
+        """Every field as the dialog holds it."""
+        effects = [e.strip() for e in self.effects_edit.text().split(",") if e.strip()]
+        return {"name": self.name_edit.text().strip(), "effects": effects,
+                "home_base": self.owner_combo.currentData(), "hidden": self.hidden_check.isChecked(),
+                "notes": self.notes_edit.toPlainText()}
+
+    def changed_values(self) -> dict:
+        """Only the fields the GM changed (what one SetLocationFields should set)."""
+        loc = self._location
+        return {key: value for key, value in self.values().items() if value != getattr(loc, key)}
+
+
+class BackgroundDialog(QDialog):
+    """The background picture's opacity and scale."""
+
+    def __init__(self, opacity: float, scale: float, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Background picture")
+        form = QFormLayout(self)
+        self.opacity_spin = QDoubleSpinBox()
+        self.opacity_spin.setRange(0.05, 1.0)
+        self.opacity_spin.setSingleStep(0.05)
+        self.opacity_spin.setValue(opacity)
+        self.scale_spin = QDoubleSpinBox()
+        self.scale_spin.setRange(0.01, 100.0)
+        self.scale_spin.setDecimals(3)
+        self.scale_spin.setSingleStep(0.1)
+        self.scale_spin.setValue(scale)
+        form.addRow("Opacity", self.opacity_spin)
+        form.addRow("Scale", self.scale_spin)
+        form.addRow(ok_cancel(self))

@@ -1,0 +1,217 @@
+"""Interaction modes of the map editor: small objects the scene hands its mouse and key events to.
+
+A mode is a gesture grammar (Orange canvas's rule: modes are objects, not flags in the scene). Each one
+turns a finished gesture into ONE edit through ``document.do``: a drag of several locations is one
+MoveLocations pushed on release, a click in empty space one AddLocation, a drag from node to node one
+AddLink. The base class passes everything else on to Qt's own handling, so selection and item dragging
+keep working as Qt does them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
+
+from gmdesk.model.mapedits import AddLink, AddLocation, MoveLocations, RemoveLink, new_location_id
+from gmdesk.model.mapgraph import Location
+
+if TYPE_CHECKING:
+    from gmdesk.ui.map.scene import MapScene
+
+#: The name a new location gets ("New location", "New location 2", …) until the GM renames it.
+NEW_LOCATION_NAME = "New location"
+
+
+class Mode:
+    """Qt's default behaviour; subclasses take over the gestures they own."""
+
+    name = "mode"
+    #: How the view drags with the left button in this mode.
+    drag_mode = QGraphicsView.DragMode.NoDrag
+    cursor = Qt.CursorShape.ArrowCursor
+    #: Whether locations can be selected and dragged in this mode (when the war can be edited).
+    moves_locations = False
+
+    def __init__(self, scene: "MapScene"):
+        self.scene = scene
+
+    def enter(self) -> None:
+        """Called when the mode becomes the scene's mode."""
+
+    def leave(self) -> None:
+        """Called when another mode takes over (or the scene is rebuilt): drop any gesture under way."""
+
+    def mouse_press(self, event) -> None:
+        QGraphicsScene.mousePressEvent(self.scene, event)
+
+    def mouse_move(self, event) -> None:
+        QGraphicsScene.mouseMoveEvent(self.scene, event)
+
+    def mouse_release(self, event) -> None:
+        QGraphicsScene.mouseReleaseEvent(self.scene, event)
+
+    def mouse_double_click(self, event) -> None:
+        QGraphicsScene.mouseDoubleClickEvent(self.scene, event)
+
+    def key_press(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.name != SelectMode.name:
+            self.scene.set_mode(SelectMode.name)
+            event.accept()
+            return
+        QGraphicsScene.keyPressEvent(self.scene, event)
+
+
+class SelectMode(Mode):
+    """Click or rubber-band to select; drag to move the selection (one undo step on release)."""
+
+    name = "select"
+    drag_mode = QGraphicsView.DragMode.RubberBandDrag
+    moves_locations = True
+
+    def __init__(self, scene: "MapScene"):
+        super().__init__(scene)
+        self._start: dict[str, QPointF] = {}
+
+    def leave(self) -> None:
+        self._start = {}
+
+    def mouse_press(self, event) -> None:
+        super().mouse_press(event)  # Qt selects the item under the cursor first
+        if event.button() == Qt.MouseButton.LeftButton and self.scene.editable:
+            self._start = {lid: self.scene.location_items[lid].pos()
+                           for lid in self.scene.selected_location_ids()}
+        else:
+            self._start = {}
+
+    def mouse_release(self, event) -> None:
+        super().mouse_release(event)
+        if event.button() != Qt.MouseButton.LeftButton or not self._start:
+            return
+        start, self._start = self._start, {}
+        moved = {}
+        for lid, before in start.items():
+            item = self.scene.location_items.get(lid)
+            if item is not None and item.pos() != before:
+                moved[lid] = self.scene.snapped(item.pos())
+        if not moved:
+            return
+        edit = MoveLocations({lid: (p.x(), p.y()) for lid, p in moved.items()}, label="move")
+        if not self.scene.document.do(edit):
+            for lid, before in start.items():  # refused: put the nodes back where the war has them
+                if lid in self.scene.location_items:
+                    self.scene.location_items[lid].setPos(before)
+
+    def mouse_double_click(self, event) -> None:
+        lid = self.scene.location_id_at(event.scenePos())
+        if lid is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.scene.location_activated.emit(lid)
+            event.accept()
+            return
+        super().mouse_double_click(event)
+
+
+class AddLocationMode(Mode):
+    """Click on empty ground to add a location there (one click, one undo step)."""
+
+    name = "add_location"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def mouse_press(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mouse_press(event)
+        event.accept()
+        scene = self.scene
+        if not scene.editable or scene.location_id_at(event.scenePos()) is not None:
+            return
+        war_map = scene.document.war.map
+        name = next_location_name(war_map)
+        at = scene.snapped(event.scenePos())
+        location = Location(new_location_id(war_map, name), name, x=at.x(), y=at.y())
+        if scene.document.do(AddLocation(location)):
+            scene.select_locations([location.id])
+
+    def mouse_move(self, event) -> None:
+        event.accept()
+
+    def mouse_release(self, event) -> None:
+        event.accept()
+
+    def mouse_double_click(self, event) -> None:
+        event.accept()  # a double click is two clicks: the first one added the location already
+
+
+def next_location_name(war_map) -> str:
+    names = {loc.name for loc in war_map.locations.values()}
+    if NEW_LOCATION_NAME not in names:
+        return NEW_LOCATION_NAME
+    n = 2
+    while f"{NEW_LOCATION_NAME} {n}" in names:
+        n += 1
+    return f"{NEW_LOCATION_NAME} {n}"
+
+
+class LinkMode(Mode):
+    """Drag from one node to another to link them; click on a road to remove it."""
+
+    name = "link"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, scene: "MapScene"):
+        super().__init__(scene)
+        self._from: str | None = None
+        self._line: QGraphicsLineItem | None = None
+
+    def leave(self) -> None:
+        self._drop_line()
+
+    def _drop_line(self) -> None:
+        if self._line is not None and self._line.scene() is self.scene:
+            self.scene.removeItem(self._line)
+        self._line = None
+        self._from = None
+
+    def mouse_press(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mouse_press(event)
+        event.accept()
+        scene = self.scene
+        if not scene.editable:
+            return
+        lid = scene.location_id_at(event.scenePos())
+        if lid is not None:
+            self._from = lid
+            start = scene.location_items[lid].pos()
+            self._line = QGraphicsLineItem(QLineF(start, event.scenePos()))
+            self._line.setPen(QPen(Qt.GlobalColor.darkBlue, 2, Qt.PenStyle.DashLine))
+            self._line.setZValue(50)
+            scene.addItem(self._line)
+            return
+        ends = scene.link_at(event.scenePos())
+        if ends is not None:
+            scene.document.do(RemoveLink(*ends))
+
+    def mouse_move(self, event) -> None:
+        event.accept()
+        if self._line is not None:
+            line = self._line.line()
+            line.setP2(event.scenePos())
+            self._line.setLine(line)
+
+    def mouse_release(self, event) -> None:
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton or self._from is None:
+            return
+        start = self._from
+        self._drop_line()
+        target = self.scene.location_id_at(event.scenePos())
+        if target is not None and target != start:
+            self.scene.document.do(AddLink(start, target))
+
+    def mouse_double_click(self, event) -> None:
+        event.accept()
+
+
+MODES = {mode.name: mode for mode in (SelectMode, AddLocationMode, LinkMode)}

@@ -1,0 +1,403 @@
+"""The map editor: a toolbar over the map view, and the GM's map commands as actions.
+
+Every command ends in one ``document.do`` (or ``document.set_background``): one undo step each. The
+actions are declared once here with object names ("map.add_location", …) and shortcuts that work while
+the map has the focus; :meth:`MapPanel.actions_for_menu` hands the same actions to the main window's
+Map menu. Dialogs are run through :attr:`MapPanel.run_dialog`, so a test can answer them.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QImage, QImageReader, QKeySequence
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QMenu,
+                               QSizePolicy, QToolBar, QToolButton, QVBoxLayout, QWidget)
+
+from gmdesk.errors import GmdeskError, WarFileError
+from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
+from gmdesk.store.background import Background
+from gmdesk.ui.map.dialogs import BackgroundDialog, LocationDialog, RelocateDialog
+from gmdesk.ui.labels import team_name
+from gmdesk.ui.map.scene import MapScene
+from gmdesk.ui.map.view import MapView
+
+LAYOUT_TITLES = {"spring": "Spring", "kamada-kawai": "Kamada–Kawai", "planar": "Planar"}
+LAYOUT_METHODS = tuple(LAYOUT_TITLES)
+LAYER_TITLES = {"names": "Names", "tokens": "Characters", "home_bases": "Home bases", "effects": "Effects",
+                "links": "Roads"}
+#: Short names the main window may use for the modes.
+MODE_ALIASES = {"add": "add_location"}
+MODE_ACTIONS = (("select", "map.select", "Select", "Select", "S"),
+                ("add_location", "map.add_location", "Add location", "Add", "A"),
+                ("link", "map.link", "Link locations", "Link", "L"))
+#: Toolbar labels of the menus (the Map menu uses the group titles).
+TOOLBAR_MENUS = {"Layers": "Layers", "Auto layout": "Layout", "Background": "Picture"}
+IMAGE_MIMES = {"png": "image/png", "jpeg": "image/jpeg", "jpg": "image/jpeg", "gif": "image/gif",
+               "bmp": "image/bmp", "webp": "image/webp", "svg": "image/svg+xml"}
+
+
+class MapPanel(QWidget):
+    """The map view with its toolbar, editing ``document``'s map."""
+
+    #: A line for the status bar (refused edits, layout notes, errors).
+    message = Signal(str)
+
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.scene = MapScene(document, self)
+        self.view = MapView(self.scene, self)
+        #: Runs a dialog and returns its result; tests replace it to answer dialogs.
+        self.run_dialog = lambda dialog: dialog.exec()
+        self._actions: dict[str, QAction] = {}
+        self._groups: list[tuple[str, list[QAction]]] = []
+        self.toolbar = QToolBar("Map", self)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.viewer_combo = QComboBox(self)
+        self.viewer_combo.setObjectName("map.viewer")
+        self.viewer_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.viewer_combo.setToolTip("Draw the war as one team knows it (editing is off meanwhile)")
+        self.status = QLabel(self)
+        self.status.setObjectName("map.status")
+        self.status.setStyleSheet("color: #555; padding: 2px 6px;")
+        self._build_actions()
+        self._build_toolbar()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        top = QHBoxLayout()  # the viewer stays in sight however narrow the map gets; the tools overflow
+        top.setContentsMargins(0, 0, 6, 0)
+        top.addWidget(self.toolbar, 1)
+        top.addWidget(QLabel("Seen by", self))
+        top.addWidget(self.viewer_combo)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.status)
+        self.status.setVisible(False)
+        self.scene.mode_changed.connect(self._follow_mode)
+        self.scene.location_activated.connect(self.edit_location)
+        self.scene.selectionChanged.connect(self._update_actions)
+        self.scene.message.connect(self.show_message)
+        self.document.refused.connect(self.show_message)
+        self.document.background_changed.connect(self._update_actions)
+        self._update_actions()
+
+    # -- actions ---------------------------------------------------------------------------------------
+    def _action(self, name: str, text: str, slot=None, shortcut=None, checkable=False, tip="",
+                short: str = "") -> QAction:
+        """One map action; ``short`` is its toolbar label (the menu shows ``text``)."""
+        action = QAction(text, self)
+        if short:
+            action.setIconText(short)
+        action.setObjectName(name)
+        action.setCheckable(checkable)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        if slot is not None:
+            (action.toggled if checkable else action.triggered).connect(slot)
+        self.addAction(action)
+        self._actions[name] = action
+        return action
+
+    def action(self, name: str) -> QAction:
+        """An action by its object name ("map.add_location", "map.layer.names", …)."""
+        return self._actions[name]
+
+    def _build_actions(self) -> None:
+        self.mode_group = QActionGroup(self)
+        self.mode_group.setExclusive(True)
+        modes = []
+        for mode, name, text, short, key in MODE_ACTIONS:
+            action = self._action(name, text, shortcut=key, checkable=True, short=short,
+                                  tip={"select": "Select and move locations (Esc)",
+                                       "add_location": "Click on the map to add a location",
+                                       "link": "Drag from a location to another to link them; click a road "
+                                               "to remove it"}[mode])
+            action.setData(mode)
+            action.triggered.connect(lambda _checked=False, m=mode: self.set_mode(m))
+            self.mode_group.addAction(action)
+            modes.append(action)
+        modes[0].setChecked(True)
+        edit = [self._action("map.delete", "Delete", self.delete_selected, QKeySequence.StandardKey.Delete,
+                             tip="Delete the selected locations"),
+                self._action("map.properties", "Location properties…", self._edit_selected, "Alt+Return",
+                             tip="Edit the selected location's name, effects, owner, notes (or double-click it)",
+                             short="Edit…")]
+        view = [self._action("map.zoom_in", "Zoom in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn,
+                             tip="Zoom in (or the mouse wheel)", short="+"),
+                self._action("map.zoom_out", "Zoom out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut,
+                             tip="Zoom out (or the mouse wheel)", short="−"),
+                self._action("map.fit", "Fit the whole map", self.view.fit, "F", tip="Show the whole map",
+                             short="Fit"),
+                self._action("map.snap", "Snap to grid", self.scene.set_snap, "G", checkable=True,
+                             tip="Dragged and added locations land on the grid", short="Grid")]
+        layers = []
+        for layer, title in LAYER_TITLES.items():
+            action = self._action(f"map.layer.{layer}", title, checkable=True, tip=f"Show {title.lower()}")
+            action.setChecked(True)
+            action.toggled.connect(lambda on, layer=layer: self.scene.set_layer(layer, on))
+            layers.append(action)
+        layouts = []
+        for method in LAYOUT_METHODS:
+            action = self._action(f"map.layout.{method}", LAYOUT_TITLES[method],
+                                  tip=f"Place every location with the {method} layout (one undo step)")
+            action.triggered.connect(lambda _checked=False, m=method: self.auto_layout(m))
+            layouts.append(action)
+        background = [self._action("map.background.load", "Load picture…", self.choose_background,
+                                   tip="Put a picture (a drawn town plan) under the map"),
+                      self._action("map.background.settings", "Picture opacity and scale…",
+                                   self.edit_background_look),
+                      self._action("map.background.remove", "Remove picture", self.remove_background)]
+        self.viewer_group = QActionGroup(self)
+        self.viewer_group.setExclusive(True)
+        viewers = []
+        self.viewer_combo.addItem("GM (everything)", None)
+        gm = self._action("map.viewer.gm", "GM (everything)", checkable=True)
+        gm.setChecked(True)
+        entries = [(None, gm)]
+        war = self.document.war
+        for tid in war.team_ids():
+            self.viewer_combo.addItem(team_name(war, tid), tid)
+            entries.append((tid, self._action(f"map.viewer.{tid}", team_name(war, tid), checkable=True)))
+        for tid, action in entries:
+            action.setData(tid)
+            action.triggered.connect(lambda _checked=False, t=tid: self.set_viewer(t))
+            self.viewer_group.addAction(action)
+            viewers.append(action)
+        self.viewer_combo.currentIndexChanged.connect(
+            lambda index: self.set_viewer(self.viewer_combo.itemData(index)))
+        self._groups = [("Tools", modes), ("Edit", edit), ("View", view), ("Layers", layers),
+                        ("Auto layout", layouts), ("Background", background), ("As seen by", viewers)]
+
+    def _build_toolbar(self) -> None:
+        bar = self.toolbar
+        for name in ("map.select", "map.add_location", "map.link"):
+            bar.addAction(self.action(name))
+        bar.addSeparator()
+        bar.addAction(self.action("map.delete"))
+        bar.addAction(self.action("map.properties"))
+        bar.addSeparator()
+        bar.addAction(self.action("map.fit"))  # zoom in/out: the wheel, the keys and the Map menu
+        bar.addAction(self.action("map.snap"))
+        bar.addSeparator()
+        for title, group in self._groups:
+            if title in ("Layers", "Auto layout", "Background"):
+                menu = QMenu(title, self)
+                menu.addActions(group)
+                button = QToolButton(self)
+                button.setText(TOOLBAR_MENUS[title])
+                button.setObjectName(f"map.menu.{title.lower().replace(' ', '_')}")
+                button.setMenu(menu)
+                button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+                bar.addWidget(button)
+        spacer = QWidget(self)
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+
+    def actions_for_menu(self) -> list[list[QAction]]:
+        """The map's actions in groups, for the main window's Map menu (a separator between groups)."""
+        return [list(actions) for _title, actions in self._groups]
+
+    def action_groups(self) -> list[tuple[str, list[QAction]]]:
+        """The same groups with their titles ("Tools", "Edit", "View", "Layers", …), for submenus."""
+        return [(title, list(actions)) for title, actions in self._groups]
+
+    def _update_actions(self, *_args) -> None:
+        editable = self.scene.editable
+        selected = self.scene.selected_location_ids() if editable else []
+        for name in ("map.add_location", "map.link"):
+            self.action(name).setEnabled(editable)
+        self.action("map.delete").setEnabled(bool(selected))
+        self.action("map.properties").setEnabled(len(selected) == 1)
+        for method in LAYOUT_METHODS:
+            self.action(f"map.layout.{method}").setEnabled(editable)
+        has_background = self.document.background is not None
+        self.action("map.background.load").setEnabled(editable)
+        self.action("map.background.settings").setEnabled(editable and has_background)
+        self.action("map.background.remove").setEnabled(editable and has_background)
+
+    def show_message(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+        self.message.emit(text)
+
+    # -- modes and viewers -----------------------------------------------------------------------------
+    def set_mode(self, mode: str) -> None:
+        """Switch the interaction mode: "select", "add_location" (or "add"), "link"."""
+        mode = MODE_ALIASES.get(mode, mode)
+        if mode != "select" and not self.scene.editable:
+            self.show_message("The map cannot be edited now (a team's view, or a read-only file)")
+            mode = "select"
+        self.scene.set_mode(mode)
+
+    def _follow_mode(self, mode: str) -> None:
+        for action in self.mode_group.actions():
+            if action.data() == mode:
+                action.setChecked(True)
+        self.view.setFocus()
+
+    def set_viewer(self, team: str | None) -> None:
+        """Draw the war as ``team`` knows it (None: the GM's whole war)."""
+        if team == self.scene.viewer:
+            return
+        self.scene.set_viewer(team)
+        index = self.viewer_combo.findData(team)
+        if index >= 0 and index != self.viewer_combo.currentIndex():
+            self.viewer_combo.blockSignals(True)
+            self.viewer_combo.setCurrentIndex(index)
+            self.viewer_combo.blockSignals(False)
+        for action in self.viewer_group.actions():
+            if action.data() == team:
+                action.setChecked(True)
+        self._update_actions()
+        if team is not None:
+            self.show_message(f"As seen by {team_name(self.document.war, team)}: editing is off")
+        else:
+            self.show_message("")
+
+    def focus_character(self, character_id: str) -> bool:
+        """Show where a character stands (centre on its location and select it)."""
+        ch = self.scene.war.characters.get(character_id)
+        item = self.scene.location_items.get(ch.location) if ch is not None and ch.location else None
+        if item is None:
+            return False
+        self.scene.select_locations([ch.location])
+        self.view.centerOn(item)
+        return True
+
+    # -- editing ---------------------------------------------------------------------------------------
+    def delete_selected(self) -> bool:
+        """Delete the selected locations in one undo step, asking where the people standing there go."""
+        ids = self.scene.selected_location_ids()
+        if not ids or not self.scene.editable:
+            return False
+        war = self.document.war
+        standing = [ch for lid in ids for ch in standing_in(war, lid)]
+        relocate: dict[str, str] = {}
+        if standing:
+            if len(ids) >= len(war.map.locations):
+                self.show_message("Someone stands there and there would be nowhere left to go")
+                return False
+            dialog = RelocateDialog(war, ids, standing, self)
+            if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+                return False
+            relocate = dialog.relocation()
+        return self.document.do(delete_locations(war, ids, relocate))
+
+    def _edit_selected(self) -> bool:
+        ids = self.scene.selected_location_ids()
+        return len(ids) == 1 and self.edit_location(ids[0])
+
+    def edit_location(self, location_id: str) -> bool:
+        """The location's properties in a dialog; the changed fields as one SetLocationFields."""
+        if not self.scene.editable:
+            return False
+        war = self.document.war
+        location = war.map.locations.get(location_id)
+        if location is None:
+            return False
+        dialog = LocationDialog(war, location, self)
+        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return False
+        values = dialog.changed_values()
+        return bool(values) and self.document.do(SetLocationFields(location_id, values))
+
+    def auto_layout(self, method: str) -> bool:
+        """Place every location with a layout ("spring", "kamada-kawai", "planar") as one undo step."""
+        if not self.scene.editable:
+            return False
+        from gmdesk.model.layout import auto_layout  # networkx layouts, loaded when first asked for
+
+        war_map = self.document.war.map
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # up to a second on 1,000 locations
+        try:
+            positions, note = auto_layout(war_map, method, seed=0, extent=self._layout_extent())
+        except (GmdeskError, ValueError) as exc:
+            self.show_message(f"Auto layout ({method}) failed: {exc}")
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        moves = {lid: (float(x), float(y)) for lid, (x, y) in positions.items() if lid in war_map.locations}
+        if not moves:
+            return False
+        done = self.document.do(MoveLocations(moves, label=f"auto layout ({method})"))
+        if done:
+            self.action(f"map.layout.{method}").setStatusTip(note or f"{method} layout")
+            self.show_message(note or f"Auto layout ({method}) done")
+            self.view.fit()
+        return done
+
+    def _layout_extent(self):
+        """The area the layout fills: the map's current drawing, or a pleasant default."""
+        rect = None
+        for item in self.scene.location_items.values():
+            point = item.pos()
+            rect = (point.x(), point.y(), point.x(), point.y()) if rect is None else (
+                min(rect[0], point.x()), min(rect[1], point.y()), max(rect[2], point.x()), max(rect[3], point.y()))
+        if rect is None or rect[2] - rect[0] < 200 or rect[3] - rect[1] < 200:
+            return None
+        return rect
+
+    # -- the background picture ------------------------------------------------------------------------
+    def choose_background(self) -> bool:
+        path, _filter = QFileDialog.getOpenFileName(self, "Background picture", "",
+                                                    "Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
+        if not path:
+            return False
+        try:
+            return self.load_background(path)
+        except WarFileError as exc:
+            self.show_message(str(exc))
+            return False
+
+    def load_background(self, path, opacity: float | None = None, scale: float | None = None) -> bool:
+        """Put the picture at ``path`` under the map (one undo step); keeps the old opacity and scale."""
+        path = Path(path)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise WarFileError(f"cannot read the picture: {exc.strerror or exc}", path=str(path)) from None
+        if QImage.fromData(data).isNull():
+            raise WarFileError("not a picture gmdesk can read (PNG, JPEG, GIF, BMP or WebP)", path=str(path))
+        fmt = bytes(QImageReader.imageFormat(str(path)).data()).decode("ascii", "replace").lower()
+        old = self.document.background
+        background = Background(
+            image=data, mime=IMAGE_MIMES.get(fmt, f"image/{fmt or 'png'}"),
+            opacity=opacity if opacity is not None else (old.opacity if old else 1.0),
+            scale=scale if scale is not None else (old.scale if old else 1.0))
+        return self.document.set_background(background, "set the background picture")
+
+    def set_background_look(self, opacity: float, scale: float) -> bool:
+        """Change the picture's opacity and scale (one undo step)."""
+        old = self.document.background
+        if old is None or not self.scene.editable:
+            return False
+        if not (0 < opacity <= 1 and scale > 0):
+            self.show_message(f"opacity is above 0 and at most 1, scale above 0 (got {opacity}, {scale})")
+            return False
+        if (old.opacity, old.scale) == (opacity, scale):
+            return False
+        new = copy.deepcopy(old)
+        new.opacity, new.scale = float(opacity), float(scale)
+        return self.document.set_background(new, "change the background picture")
+
+    def edit_background_look(self) -> bool:
+        old = self.document.background
+        if old is None:
+            return False
+        dialog = BackgroundDialog(old.opacity, old.scale, self)
+        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return False
+        return self.set_background_look(dialog.opacity_spin.value(), dialog.scale_spin.value())
+
+    def remove_background(self) -> bool:
+        if self.document.background is None or not self.scene.editable:
+            return False
+        return self.document.set_background(None, "remove the background picture")

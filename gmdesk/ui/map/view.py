@@ -1,0 +1,168 @@
+"""The map's viewport: zoom around the cursor, pan with the middle or right button or Space+drag, fit.
+
+Left-button gestures belong to the scene's interaction mode; the view only moves the camera. Painting
+is tuned for big maps: smart viewport updates and no painter-state saving around each item (the
+items set their own pens and brushes, see :mod:`gmdesk.ui.map.items`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QKeySequence, QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+MIN_ZOOM = 0.05
+MAX_ZOOM = 8.0
+#: Zoom factor of one step of the keys or the toolbar (a wheel notch is the same).
+ZOOM_STEP = 1.25
+FIT_MARGIN = 40.0
+
+
+class MapView(QGraphicsView):
+    """A QGraphicsView for a :class:`~gmdesk.ui.map.scene.MapScene`."""
+
+    def __init__(self, scene=None, parent=None):
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._pan_from: QPoint | None = None
+        self._space = False
+        if scene is not None:
+            self.setScene(scene)
+
+    def setScene(self, scene) -> None:
+        old = self.scene()
+        if old is not None and hasattr(old, "mode_changed"):
+            old.mode_changed.disconnect(self._follow_mode)
+        super().setScene(scene)
+        if scene is not None and hasattr(scene, "mode_changed"):
+            scene.mode_changed.connect(self._follow_mode)
+            self._follow_mode()
+
+    def _follow_mode(self, *_args) -> None:
+        mode = self.scene().mode
+        self.setDragMode(mode.drag_mode)
+        if not self._space and self._pan_from is None:
+            self.viewport().setCursor(mode.cursor)
+
+    # -- zoom ------------------------------------------------------------------------------------------
+    def zoom(self) -> float:
+        """The current scale (1.0 = one scene unit per pixel)."""
+        return self.transform().m11()
+
+    def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+        """Zoom to ``zoom`` (clamped), keeping the scene point under ``anchor`` (view pixels) in place."""
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
+        if anchor is None:
+            anchor = QPointF(self.viewport().rect().center())
+        before = self.mapToScene(anchor.toPoint())
+        factor = zoom / self.zoom()
+        if abs(factor - 1.0) < 1e-9:
+            return
+        self.scale(factor, factor)
+        after = self.mapFromScene(before)
+        delta = after - anchor.toPoint()
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + delta.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + delta.y())
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom() * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom() / ZOOM_STEP)
+
+    def fit(self) -> None:
+        """Show the whole map (all items, the background picture included)."""
+        scene = self.scene()
+        if scene is None:
+            return
+        rect = scene.itemsBoundingRect()
+        if rect.isNull():
+            return
+        rect = rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        clamped = max(MIN_ZOOM, min(MAX_ZOOM, self.zoom()))
+        if clamped != self.zoom():
+            self.set_zoom(clamped)
+            self.centerOn(rect.center())
+
+    def wheelEvent(self, event) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps == 0:
+            return super().wheelEvent(event)
+        self.set_zoom(self.zoom() * ZOOM_STEP ** steps, event.position())
+        event.accept()
+
+    # -- keys ------------------------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        if event.matches(QKeySequence.StandardKey.ZoomIn) or event.key() == Qt.Key.Key_Plus:
+            self.zoom_in()
+        elif event.matches(QKeySequence.StandardKey.ZoomOut) or event.key() == Qt.Key.Key_Minus:
+            self.zoom_out()
+        elif event.key() == Qt.Key.Key_F and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.fit()
+        elif event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        elif event.key() == Qt.Key.Key_Space:
+            pass  # held down: keep the hand
+        else:
+            return super().keyPressEvent(event)
+        event.accept()
+
+    def keyReleaseEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self._pan_from = None
+            self._follow_mode()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    # -- panning ---------------------------------------------------------------------------------------
+    def _pans(self, event) -> bool:
+        return event.button() in (Qt.MouseButton.MiddleButton, Qt.MouseButton.RightButton) or (
+            self._space and event.button() == Qt.MouseButton.LeftButton)
+
+    def mousePressEvent(self, event) -> None:
+        if self._pans(event):
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._pan_from is not None:
+            here = event.position().toPoint()
+            delta = here - self._pan_from
+            self._pan_from = here
+            self.pan_by(-delta.x(), -delta.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._pan_from is not None and (self._pans(event) or not event.buttons()):
+            self._pan_from = None
+            if self._space:
+                self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                self._follow_mode()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def pan_by(self, dx: int, dy: int) -> None:
+        """Scroll the map by ``dx``, ``dy`` view pixels."""
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + int(dx))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + int(dy))
+
+    def visible_scene_rect(self) -> QRectF:
+        return self.mapToScene(self.viewport().rect()).boundingRect()

@@ -1,0 +1,45 @@
+"""Help > Keyboard Shortcuts: every menu command that has a key, read from the menus themselves, so
+the list can never disagree with what the keys do."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QHeaderView, QMenu, QMenuBar, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+
+def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
+    """(menu, command, keys) for every action under ``menu_bar`` that has a shortcut."""
+    rows: list[tuple[str, str, str]] = []
+
+    def walk(menu: QMenu, path: str) -> None:
+        for action in menu.actions():
+            if action.menu() is not None:
+                walk(action.menu(), f"{path} › {action.text().replace('&', '')}")
+            elif action.shortcuts():
+                keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
+                rows.append((path, action.text().replace("&", ""), keys))
+
+    for action in menu_bar.actions():
+        if action.menu() is not None:
+            walk(action.menu(), action.text().replace("&", ""))
+    return rows
+
+
+class ShortcutsDialog(QDialog):
+    def __init__(self, menu_bar: QMenuBar, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Keyboard Shortcuts")
+        rows = shortcut_rows(menu_bar)
+        table = QTableWidget(len(rows), 3, self)
+        table.setHorizontalHeaderLabels(["Menu", "Command", "Keys"])
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                table.setItem(r, c, QTableWidgetItem(text))
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        self.table = table
+        layout = QVBoxLayout(self)
+        layout.addWidget(table)
+        self.resize(520, 560)

@@ -1,0 +1,40 @@
+"""What the window shows with no war open: start a war, open one, or pick a recent one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+
+
+class WelcomePanel(QWidget):
+    new_requested = Signal()
+    open_requested = Signal()
+    recent_requested = Signal(str)
+
+    def __init__(self, recent: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title = QLabel("<h2>gmdesk</h2><p>No war is open.</p>")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        for text, signal in (("New War…", self.new_requested), ("Open…", self.open_requested)):
+            button = QPushButton(text)
+            button.setMinimumWidth(220)
+            button.clicked.connect(signal.emit)
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        if recent:
+            layout.addWidget(QLabel("Recent wars:"), 0, Qt.AlignmentFlag.AlignHCenter)
+            self.recent = QListWidget()
+            self.recent.setMaximumWidth(520)
+            for path in recent:
+                item = QListWidgetItem(Path(path).name)
+                item.setToolTip(path)
+                item.setData(Qt.ItemDataRole.UserRole, path)
+                self.recent.addItem(item)
+            self.recent.itemActivated.connect(
+                lambda item: self.recent_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+            layout.addWidget(self.recent, 0, Qt.AlignmentFlag.AlignHCenter)

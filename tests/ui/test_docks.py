@@ -1,0 +1,326 @@
+"""The docks around the map show the open war: the cast by team, a sheet, the history, a turn's events.
+
+Uses the ``document`` fixture of tests/ui/conftest.py (the ap-sp night-2 sample in a fresh .gmdesk).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+
+from gmdesk.engine.decisions import PendingDecision
+from gmdesk.model.mapedits import MoveLocations, PlaceCharacter, SetLocationFields, Touched
+from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
+from gmdesk.ui.docks.bars import BAR_ROLE
+from gmdesk.ui.docks.cast import CID_ROLE, HEALTH, MANA, NAME, WHERE
+from gmdesk.ui.docks.events import ACTORS, PHASE, RULE, TEXT
+from gmdesk.ui.docks.sheet_html import character_html
+
+
+def resolve_next_turn(document) -> None:
+    """Resolve the next turn in the store, answering every question with its first option, and load
+    the war after it (what the turn desk does once a turn is stored)."""
+    decisions: list[dict] = []
+    result = document.store.resolve()
+    while not result.resolved:
+        decisions.append({"id": result.pending[0].id, "choice": result.pending[0].options[0]})
+        result = document.store.resolve(decisions=decisions)
+    document.war = document.store.load_war()
+
+
+def shown(qtbot, dock, size=(420, 600)):
+    qtbot.addWidget(dock)
+    dock.resize(*size)
+    dock.show()
+    qtbot.waitExposed(dock)
+    return dock
+
+
+@pytest.fixture
+def cast(qtbot, document):
+    return shown(qtbot, CastDock(document))
+
+
+def rows(cast: CastDock) -> dict[str, tuple[str, list]]:
+    """Every character row: id → (the team row it sits under, its cells)."""
+    found = {}
+    for g in range(cast.model.rowCount()):
+        group = cast.model.item(g, NAME)
+        for r in range(group.rowCount()):
+            cells = [group.child(r, c) for c in range(cast.model.columnCount())]
+            found[cells[NAME].data(CID_ROLE)] = (group.text(), cells)
+    return found
+
+
+def index_of(cast: CastDock, cid: str) -> QModelIndex:
+    for g in range(cast.model.rowCount()):
+        group = cast.model.item(g, NAME)
+        for r in range(group.rowCount()):
+            if group.child(r, NAME).data(CID_ROLE) == cid:
+                return group.child(r, NAME).index()
+    raise AssertionError(f"{cid} is not in the cast")
+
+
+# -- the cast ------------------------------------------------------------------------------------------
+def test_cast_lists_every_living_character_under_its_team_in_the_war_order(cast, document):
+    war = document.war
+    teams = {t.id: t.name for t in war.teams}
+    found = rows(cast)
+    assert set(cast.visible_characters()) == {c.id for c in war.alive()}
+    for ch in war.alive():
+        group, cells = found[ch.id]
+        assert group == teams[ch.team]
+        assert cells[WHERE].text() == war.map.locations[ch.location].name
+    groups = [cast.model.item(g, NAME).text() for g in range(cast.model.rowCount())]
+    assert groups == [t.name for t in war.teams]
+    assert cast.objectName() == "CastDock"
+
+
+def test_cast_groups_characters_without_a_team_last(qtbot, document):
+    document.war.characters["piet"].team = None
+    dock = shown(qtbot, CastDock(document))
+    last = dock.model.item(dock.model.rowCount() - 1, NAME)
+    assert last.text() == "No team"
+    assert [last.child(r, NAME).data(CID_ROLE) for r in range(last.rowCount())] == ["piet"]
+
+
+def test_bars_carry_health_and_mana_against_their_maximum(cast, document):
+    for cid, (_, cells) in rows(cast).items():
+        ch = document.war.characters[cid]
+        health, mana = cells[HEALTH].data(BAR_ROLE), cells[MANA].data(BAR_ROLE)
+        assert (health.pool, health.value, health.maximum) == ("health", ch.health, ch.health_max)
+        assert (mana.pool, mana.value, mana.maximum) == ("mana", ch.mana, ch.mana_max)
+    saber = rows(cast)["saber"][1]
+    assert saber[HEALTH].data(BAR_ROLE).text == "262.5 / 300"
+    assert saber[HEALTH].data(BAR_ROLE).fraction == pytest.approx(262.5 / 300)
+    assert saber[MANA].data(BAR_ROLE).text == "180 / 200"
+
+
+def test_the_filter_narrows_rows_by_name_class_team_or_place_in_any_case(cast, document):
+    cast.filter_edit.setText("GASWORKS")
+    at_gasworks = {c.id for c in document.war.alive() if c.location == "gasworks"}
+    assert set(cast.visible_characters()) == at_gasworks == {"odile", "saber", "jun", "rider"}
+
+    cast.filter_edit.setText("hale iron")
+    assert set(cast.visible_characters()) == {"rufus", "berserker"}
+
+    cast.filter_edit.setText("assassin")
+    assert cast.visible_characters() == ["assassin"]
+    visible_groups = [cast.model.item(g, NAME).text() for g in range(cast.model.rowCount())
+                      if not cast.view.isRowHidden(g, QModelIndex())]
+    assert visible_groups == ["Brandauer Chandlery"]
+
+    cast.filter_edit.setText("nobody by this name")
+    assert cast.visible_characters() == []
+    cast.filter_edit.clear()
+    assert len(cast.visible_characters()) == len(document.war.alive())
+
+
+def test_the_dead_are_hidden_until_asked_for_then_greyed_with_dead_bars(qtbot, document):
+    lancer = document.war.characters["lancer"]
+    lancer.alive, lancer.health = False, 0
+    dock = shown(qtbot, CastDock(document))
+    assert "lancer" not in dock.visible_characters()
+    dock.show_dead.setChecked(True)
+    assert "lancer" in dock.visible_characters()
+    _, cells = rows(dock)["lancer"]
+    assert cells[HEALTH].data(BAR_ROLE).text == "dead"
+    assert cells[MANA].data(BAR_ROLE).text == "dead"
+    assert cells[NAME].foreground().color().name() == "#9a9a9a"
+
+
+def test_spirit_form_is_noted_on_the_row(qtbot, document):
+    document.war.characters["archer"].spirit_form = True
+    dock = shown(qtbot, CastDock(document))
+    _, cells = rows(dock)["archer"]
+    assert "spirit form" in cells[NAME].text()
+    assert cells[NAME].font().italic()
+
+
+def test_selecting_a_row_emits_the_character_and_selecting_from_outside_does_not_echo(qtbot, cast):
+    with qtbot.waitSignal(cast.character_selected) as signal:
+        cast.view.setCurrentIndex(index_of(cast, "saber"))
+    assert signal.args == ["saber"]
+
+    with qtbot.assertNotEmitted(cast.character_selected):
+        cast.select_character("caster")
+    assert cast.selected_character() == "caster"
+
+
+def test_selecting_from_outside_reveals_a_row_the_filter_hides(cast):
+    cast.filter_edit.setText("gasworks")
+    cast.select_character("archer")
+    assert cast.filter_edit.text() == ""
+    assert cast.selected_character() == "archer"
+
+
+def test_double_click_activates_the_character(qtbot, cast):
+    index = index_of(cast, "rider")
+    cast.view.scrollTo(index)
+    centre = cast.view.visualRect(index).center()
+    # A real double-click is a press and release, then the double-click event (QTest sends only the last).
+    qtbot.mouseClick(cast.view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    with qtbot.waitSignal(cast.character_activated) as signal:
+        qtbot.mouseDClick(cast.view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert signal.args == ["rider"]
+
+
+def test_the_cast_follows_edits_that_touch_characters_or_names_of_places(cast, document):
+    document.do(PlaceCharacter("archer", "weir-bridge"))
+    assert rows(cast)["archer"][1][WHERE].text() == "Weir Bridge"
+    document.do(SetLocationFields("weir-bridge", {"name": "Weir Crossing"}))
+    assert rows(cast)["archer"][1][WHERE].text() == "Weir Crossing"
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert rows(cast)["archer"][1][WHERE].text() == "Cape Lighthouse"
+
+
+def test_the_cast_keeps_the_selection_and_is_not_rebuilt_by_a_drag(cast, document, monkeypatch):
+    cast.select_character("saber")
+    document.do(PlaceCharacter("archer", "weir-bridge"))
+    assert cast.selected_character() == "saber"
+    rebuilt = []
+    monkeypatch.setattr(cast, "refresh", lambda: rebuilt.append(True))
+    document.do(MoveLocations({"gasworks": (5.0, 5.0)}))
+    assert rebuilt == []
+
+
+# -- the sheet -----------------------------------------------------------------------------------------
+def test_the_sheet_shows_identity_stats_pools_skills_and_gm_notes(qtbot, document):
+    dock = shown(qtbot, SheetDock(document))
+    assert "Select a character" in dock.browser.toPlainText()
+    dock.show_character("berserker")
+    text = dock.browser.toPlainText()
+    for expected in ("Berserker", "Gorm Ashenmaw, the Bell-Breaker", "Rufus Okonkwo-Hale", "Northgate Goods Yard",
+                     "Strength", "EX", "N/A", "270.75 / 300", "Poison", "Clapper Swing", "GM NOTES"):
+        assert expected in text, expected
+    stats = text[text.index("Stats"):text.index("Statuses")]
+    lines = stats.splitlines()
+    keys = ["STR", "END", "MAE", "MAR", "AGI", "LCK", "ACT", "NP"]
+    assert [line for line in lines if line in keys] == keys  # the ruleset's order
+    assert "STR\nStrength\nEX\n1.3\n" in stats  # key, name, rank, what the ruleset's table reads
+    assert "ACT\nAcuity\nN/A\n" in stats
+    assert dock.objectName() == "SheetDock"
+
+
+def test_the_sheet_escapes_text_from_the_war(qtbot, document):
+    saber = document.war.characters["saber"]
+    saber.name = "<b>x</b>"
+    saber.gm_notes = '<img src="evil.png"> & <script>alert(1)</script>'
+    saber.skills[0]["Name"] = "<i>cut</i>"
+    page = character_html(document.war, document.ruleset, "saber")
+    assert "<b>x</b>" not in page and "&lt;b&gt;x&lt;/b&gt;" in page
+    assert "<script>" not in page and "<img" not in page and "<i>cut</i>" not in page
+    dock = shown(qtbot, SheetDock(document))
+    dock.show_character("saber")
+    text = dock.browser.toPlainText()
+    assert "<b>x</b>" in text
+    assert "<script>alert(1)</script>" in text
+
+
+def test_the_sheet_redraws_when_its_character_is_touched(qtbot, document):
+    dock = shown(qtbot, SheetDock(document))
+    dock.show_character("archer")
+    document.do(PlaceCharacter("archer", "weir-bridge"))
+    assert "Weir Bridge" in dock.browser.toPlainText()
+
+
+# -- the history -----------------------------------------------------------------------------------------
+def test_the_turns_dock_lists_resolved_turns_and_names_the_next(qtbot, document):
+    dock = shown(qtbot, TurnsDock(document))
+    assert dock.turn_numbers() == []
+    assert dock.header.text() == f"Turn 2 is next ({document.ruleset.title})"
+
+    resolve_next_turn(document)
+    dock.refresh()
+    assert dock.turn_numbers() == [2]
+    assert dock.header.text() == f"Turn 3 is next ({document.ruleset.title})"
+    summary = document.store.history()[0]
+    assert dock.model.item(0, 2).text() == str(summary.events)
+    assert dock.objectName() == "TurnsDock"
+
+    with qtbot.waitSignal(dock.turn_selected) as signal:
+        dock.view.setCurrentIndex(dock.model.index(0, 0))
+    assert signal.args == [2]
+
+
+def test_the_turns_dock_shows_the_question_the_next_turn_waits_for(qtbot, document):
+    resolve_next_turn(document)
+    question = PendingDecision("meet-1", "Lancer meets Assassin on the road: does Lancer follow?",
+                               ["ignore", "follow"])
+    document.store.set_pending(document.war.turn, [question])
+    dock = shown(qtbot, TurnsDock(document))
+    assert dock.turn_numbers() == [2]
+    assert dock.model.rowCount() == 2
+    assert dock.model.item(1, 0).text() == "Turn 3"
+    assert dock.model.item(1, 3).text() == question.question
+    assert question.question in dock.waiting.text()
+
+
+# -- a turn's events -------------------------------------------------------------------------------------
+def test_the_events_dock_shows_the_last_turn_with_its_rules(qtbot, document):
+    resolve_next_turn(document)
+    dock = shown(qtbot, EventsDock(document), (900, 500))
+    stored = document.store.turn(2).events
+    assert dock.turn_number == 2
+    assert dock.proxy.rowCount() == len(stored)
+    damage = next(i for i, e in enumerate(stored) if e["kind"] == "damage")
+    row = [dock.proxy.index(damage, c).data() for c in range(4)]
+    assert row[PHASE] == "Instant Phase"
+    assert row[ACTORS] == "Assassin, Lancer"
+    assert row[TEXT] == stored[damage]["explain"]
+    assert row[RULE] == stored[damage]["rule"] == "ap-sp 000:L249"
+    assert dock.objectName() == "EventsDock"
+
+    dock.view.selectRow(damage)
+    assert "ap-sp 000:L249" in dock.detail.toPlainText()
+    assert "Health 300 → 265" in dock.detail.toPlainText()
+
+
+def test_the_events_filter_keeps_events_with_every_word(qtbot, document):
+    resolve_next_turn(document)
+    dock = shown(qtbot, EventsDock(document), (900, 500))
+    dock.filter_edit.setText("snuffing LANCER")
+    kept = dock.shown_events()
+    assert kept and all("snuffing" in (e["explain"] + e["rule"]).lower() for e in kept)
+    dock.filter_edit.setText("L249")
+    assert {e["rule"] for e in dock.shown_events()} == {"ap-sp 000:L249"}
+    dock.filter_edit.clear()
+    assert len(dock.shown_events()) == len(document.store.turn(2).events)
+
+
+def test_show_turn_switches_turns_and_an_empty_history_says_so(qtbot, document):
+    dock = shown(qtbot, EventsDock(document))
+    assert dock.turn_number is None and dock.proxy.rowCount() == 0
+    assert dock.header.text() == "No turn resolved yet"
+    resolve_next_turn(document)
+    resolve_next_turn(document)
+    dock.refresh()
+    assert dock.turn_number == 3
+    dock.show_turn(2)
+    assert dock.turn_number == 2
+    assert dock.proxy.rowCount() == len(document.store.turn(2).events)
+    dock.show_turn(99)
+    assert dock.proxy.rowCount() == 0 and "cannot be read" in dock.header.text()
+
+
+def test_events_show_actors_by_their_current_names(qtbot, document):
+    resolve_next_turn(document)
+    dock = shown(qtbot, EventsDock(document), (900, 500))
+    document.war.characters["lancer"].name = "Tavish"
+    document.changed.emit(Touched(characters={"lancer"}))
+    actors = {dock.proxy.index(r, ACTORS).data() for r in range(dock.proxy.rowCount())}
+    assert "Assassin, Tavish" in actors
+
+
+# -- on screen ---------------------------------------------------------------------------------------------
+def test_every_dock_renders(qtbot, document, tmp_path):
+    resolve_next_turn(document)
+    sheet = SheetDock(document)
+    sheet.show_character("saber")
+    for dock, size in ((CastDock(document), (420, 600)), (sheet, (420, 600)), (TurnsDock(document), (420, 300)),
+                       (EventsDock(document), (900, 500))):
+        shown(qtbot, dock, size)
+        image = dock.grab().toImage()
+        assert (image.width(), image.height()) == size
+        assert image.save(str(tmp_path / f"{dock.objectName()}.png"))
