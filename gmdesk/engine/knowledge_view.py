@@ -9,6 +9,17 @@ facts in ``War.knowledge`` record (see :mod:`gmdesk.engine.knowledge`): a charac
 place the newest such fact saw it; a hidden location a fact names; another team's home base a fact
 reveals. What the facts do not say stays out, even when it is true now: a character seen three turns
 ago is shown where it was then, alive as it was then.
+
+One thing is known without a fact: whom the team is fighting. The engine records facts for scouting,
+searches and some ruleset changes, not for battles, yet characters in the same battle see each other.
+So for every battle one of the team's living characters fights in, the other living participants are
+seen at the battle's location this turn (``seen_turn`` = ``War.turn``), over any older fact; once the
+battle is over only the facts remain. A Servant in Spirit Form that the war's ruleset conceals is the
+exception: it is not met on arrival either (``engine/activities/encounters.py``).
+
+Left out everywhere: the seed, the GM's notes, every ``extra`` (the war's, the teams', the locations',
+the battles', other characters'), every setting but ``interpretations`` (the table's readings of the
+rules, which the players play by), other teams' facts, orders and decisions.
 """
 
 from __future__ import annotations
@@ -16,6 +27,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from gmdesk import rulesets
+from gmdesk.errors import UnknownRulesetError
 from gmdesk.model.character import Character
 from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.model.war import Battle, Team, War
@@ -27,7 +40,12 @@ PUBLIC_LOCATION_FIELDS = ("id", "name", "effects", "home_base", "x", "y", "notes
 #: What a team sees of the map beyond its locations and links: the background picture.
 PUBLIC_MAP_FIELDS = ("background",)
 
-#: What a team sees of another team's character a fact names; ``flags["seen_turn"]`` says when.
+#: What a team sees of ``War.settings``: the interpretations are the table's rules, public to all.
+#: Anything else a GM keeps there (house notes, plans) stays out.
+PUBLIC_SETTINGS = ("interpretations",)
+
+#: What a team sees of another team's character a fact names or a battle shows; ``flags["seen_turn"]``
+#: says when.
 SEEN_CHARACTER_FIELDS = ("id", "name", "kind", "team", "alive", "location")
 
 #: Fact fields naming locations: a hidden location named here becomes visible.
@@ -56,6 +74,8 @@ def team_view(war: War, team: str) -> War:
     facts = _facts_of(war, team)
     own = {c.id for c in war.characters.values() if c.team == team}
     seen = _sightings(war, facts, own)
+    fighting = _seen_in_battle(war, own)
+    seen.update(fighting)  # the present wins over any fact
     characters: dict[str, Character] = {}
     for ch in war.characters.values():
         if ch.id in own:
@@ -80,8 +100,8 @@ def team_view(war: War, team: str) -> War:
         seed=0,  # with the seed a player could replay the dice
         turn=war.turn,
         teams=[Team(t.id, t.name, t.color) for t in war.teams],
-        settings=copy.deepcopy(war.settings),
-        battles=_battles_seen(war, own, characters),
+        settings={k: copy.deepcopy(v) for k, v in war.settings.items() if k in PUBLIC_SETTINGS},
+        battles=_battles_seen(war, own, own | set(fighting)),
         knowledge={team: copy.deepcopy(war.knowledge[team])} if team in war.knowledge else {},
         orders=[copy.deepcopy(o) for o in war.orders if _names(o.get("actor"), own)],
         decisions=[copy.deepcopy(d) for d in war.decisions if _names(d.get("asks"), own | {team})],
@@ -146,6 +166,39 @@ def _sightings(war: War, facts: list[dict], own: set[str]) -> dict[str, tuple[in
     return seen
 
 
+def _seen_in_battle(war: War, own: set[str]) -> dict[str, tuple[int, str]]:
+    """Characters fighting in a battle with the team → (this turn, the battle's location).
+
+    Whoever fights beside or against the team's living characters is in plain sight, whatever the
+    facts say; the dead see nothing, and the dead are not fighting (the engine prunes them at the end
+    of each turn). A concealed Spirit Form stays unseen (see the module docstring).
+    """
+    seen: dict[str, tuple[int, str]] = {}
+    for battle in _battles_fought(war, own):
+        for cid in battle.participants:
+            ch = war.characters.get(cid)
+            if ch is not None and cid not in own and ch.alive and not _concealed_spirit(war, ch):
+                seen[cid] = (war.turn, battle.location)
+    return seen
+
+
+def _battles_fought(war: War, own: set[str]) -> list[Battle]:
+    """The battles one of the team's living characters fights in."""
+    return [b for b in war.battles
+            if any(cid in own and war.characters[cid].alive for cid in b.participants)]
+
+
+def _concealed_spirit(war: War, ch: Character) -> bool:
+    """A Servant in Spirit Form its ruleset conceals (true-hgw: 'cannot be detected'); with a ruleset
+    this gmdesk does not know, every Spirit Form is taken as concealed (a leak is worse than a gap)."""
+    if not ch.spirit_form:
+        return False
+    try:
+        return rulesets.get(war.ruleset).is_concealed(ch)
+    except UnknownRulesetError:
+        return True
+
+
 def _own_copy(ch: Character) -> Character:
     mine = copy.deepcopy(ch)
     mine.gm_notes = ""  # GM-only notes never reach a player
@@ -160,13 +213,15 @@ def _seen_record(ch: Character, turn: int | None, where: str | None) -> Characte
     return record
 
 
-def _battles_seen(war: War, own: set[str], characters: dict[str, Character]) -> list[Battle]:
-    """Battles the team fights in, with the participants it knows of.
+def _battles_seen(war: War, own: set[str], in_sight: set[str]) -> list[Battle]:
+    """Battles the team fights in, with its own participants and those it sees fighting there.
 
-    A battle of others only is left out even when one of them was seen: it would tell where they are now.
+    A concealed Spirit Form is left out even when an older fact named it: listing it would tell where it
+    is now. So is a battle of others only, even when one of them was seen. Battle ``extra`` stays out:
+    it is the engine's and the GM's.
     """
-    return [Battle(b.id, b.location, [p for p in b.participants if p in characters], b.turns)
-            for b in war.battles if own.intersection(b.participants)]
+    return [Battle(b.id, b.location, [p for p in b.participants if p in in_sight], b.turns)
+            for b in _battles_fought(war, own)]
 
 
 # -- locations -----------------------------------------------------------------------------------------

@@ -4,11 +4,15 @@ Nothing here changes the map. :func:`auto_layout` returns positions in screen co
 downward, as in the map files) and a one-line note the editor shows ("the map is not planar: spring
 layout instead").
 
-The spring layout is networkx's ``spring_layout`` model (Fruchterman-Reingold: the same forces, the
-same cooling, the same seeded start) computed with whole-matrix numpy steps. networkx itself takes
-2-4 s for 1,000 locations and, past 499 nodes, needs scipy, which gmdesk does not depend on; this
-takes about 0.2 s. For smaller maps it gives networkx's own positions (a test checks).
-Kamada-Kawai needs scipy in networkx too, so its energy is minimised here by stress majorization.
+Why not networkx's own layouts: past 499 nodes ``spring_layout`` needs scipy, and
+``kamada_kawai_layout`` always does; gmdesk does not depend on scipy (and networkx's spring layout
+takes 2-4 s for 1,000 locations). So both are computed here with numpy:
+
+- the spring layout is networkx's ``spring_layout`` model (Fruchterman-Reingold: the same forces, the
+  same cooling, the same seeded start), about 0.2 s for 1,000 locations; for maps networkx can lay out
+  without scipy it gives networkx's own positions (a test checks);
+- Kamada-Kawai's energy is networkx's too, lowered by stress majorization instead of scipy's L-BFGS
+  (a test checks the result is a minimum of networkx's own cost function).
 """
 
 from __future__ import annotations
@@ -45,10 +49,11 @@ def auto_layout(war_map: WarMap, method: str, *, seed: int = 0, fixed: Iterable[
       on a 2-core machine; time and memory grow with the square of the locations. It cannot keep
       pinned locations: with ``fixed`` it gives a spring layout.
     - ``planar``: networkx's ``planar_layout``, where no two roads cross, when the map allows it
-      (``check_planarity``); otherwise, or with ``fixed``, a spring layout.
+      (``check_planarity``); otherwise, or with ``fixed``, a spring layout. The same in every run.
 
     The result fills ``extent`` = (x0, y0, x1, y1), by default the bounding box of the current positions
-    (:data:`DEFAULT_EXTENT` when no location has one, or when they all lie on one line across or down).
+    (:data:`DEFAULT_EXTENT` when no location has one; a box of that size around them when they all lie
+    on one point or one line across or down, so a lone location stays where it is).
     Coordinates are rounded to 0.1; pinned locations come back with their current coordinates untouched.
     Parts of a disconnected map and locations without links are laid out with the rest.
     """
@@ -63,9 +68,9 @@ def auto_layout(war_map: WarMap, method: str, *, seed: int = 0, fixed: Iterable[
     if pinned and method != "spring":
         method, note = "spring", f"the {method} layout cannot keep pinned locations: spring layout instead"
     if method == "planar":
-        if nx.check_planarity(graph)[0]:
-            layout = nx.planar_layout(graph)
-            return _fit(np.array([layout[n] for n in graph], dtype=float), list(graph), box), note
+        points = planar_positions(graph)
+        if points is not None:
+            return _fit(points, list(graph), box), note
         method, note = "spring", "the map is not planar: spring layout instead"
     if method == "kamada-kawai":
         return _fit(kamada_kawai_positions(graph), list(graph), box), note
@@ -82,10 +87,11 @@ def spring_positions(graph: nx.Graph, *, seed: int = 0, start: np.ndarray | None
     """Fruchterman-Reingold as networkx's ``spring_layout`` does it, one row per node in graph order.
 
     Without ``start`` the nodes start where networkx starts them for the same seed (uniform in the
-    unit square), so a map under 500 locations gets networkx's layout before its rescaling. Rows
-    ``pinned`` (indices) of ``start`` never move; the others stay inside ``frame`` = (low corner,
-    high corner) when it is given, as in Fruchterman and Reingold's paper. Repulsion is computed for
-    all pairs at once (k^2/d^2 times the offsets, from a Gram matrix), attraction along links only.
+    unit square), so the result is networkx's layout before its rescaling. Rows ``pinned`` (indices)
+    of ``start`` never move; the others stay inside ``frame`` = (low corner, high corner) when it is
+    given, as in Fruchterman and Reingold's paper (networkx has no frame). Every pair repels, linked
+    pairs attract; networkx builds an n x n x 2 array of offsets for that, this works from n x n
+    squared distances (:func:`_repulsion`), which is what makes 1,000 locations fast.
     """
     n = graph.number_of_nodes()
     if n == 0:
@@ -94,32 +100,24 @@ def spring_positions(graph: nx.Graph, *, seed: int = 0, start: np.ndarray | None
     if n == 1:
         return pos
     index = {node: i for i, node in enumerate(graph)}
-    ends = np.array([(index[u], index[v]) for u, v in graph.edges() if u != v], dtype=np.intp).reshape(-1, 2)
+    ends = np.array([(index[a], index[b]) for a, b in graph.edges() if a != b], dtype=np.intp).reshape(-1, 2)
     u, v = ends[:, 0], ends[:, 1]
     pinned = np.asarray(list(pinned), dtype=np.intp)
     k = math.sqrt(1.0 / n) if k is None else k
-    t = max(np.ptp(pos[:, 0]), np.ptp(pos[:, 1])) * 0.1
+    t = max(np.ptp(pos[:, 0]), np.ptp(pos[:, 1])) * 0.1  # networkx's starting temperature and cooling
     dt = t / (iterations + 1)
     for _ in range(iterations):
-        squared = (pos * pos).sum(axis=1)
-        rep = pos @ pos.T
-        rep *= -2.0
-        rep += squared[:, None]
-        rep += squared[None, :]
-        np.maximum(rep, 1e-4, out=rep)  # networkx's floor: distances of at least 0.01
-        np.divide(k * k, rep, out=rep)
-        np.fill_diagonal(rep, 0.0)
-        # sum_j (p_i - p_j) rep_ij, one matrix-vector product per axis (cheaper than rep @ pos).
-        displacement = pos * rep.sum(axis=1)[:, None] - np.column_stack([rep.dot(pos[:, 0]), rep.dot(pos[:, 1])])
+        # Every pair repels: k^2 / d^2 along p_i - p_j, summed over j.
+        repulsion = _repulsion(pos, k)
+        displacement = pos * repulsion.sum(axis=1)[:, None] - repulsion @ pos
+        # Attraction d / k along each link's offset, pulling both ends together.
         offset = pos[u] - pos[v]
-        length = np.maximum(np.sqrt((offset * offset).sum(axis=1)), 0.01)
-        pull = offset * (length / k)[:, None]
-        for axis in (0, 1):
-            displacement[:, axis] -= np.bincount(u, pull[:, axis], n)
-            displacement[:, axis] += np.bincount(v, pull[:, axis], n)
-        size = np.sqrt((displacement * displacement).sum(axis=1))
-        np.maximum(size, 0.01, out=size)
-        step = displacement * (t / size)[:, None]
+        pull = offset * (np.maximum(np.linalg.norm(offset, axis=1), 0.01) / k)[:, None]
+        np.subtract.at(displacement, u, pull)
+        np.add.at(displacement, v, pull)
+        # Every node steps the temperature's length along its displacement.
+        length = np.maximum(np.linalg.norm(displacement, axis=1), 0.01)
+        step = displacement * (t / length)[:, None]
         step[pinned] = 0.0
         pos += step
         if frame is not None:
@@ -132,13 +130,45 @@ def spring_positions(graph: nx.Graph, *, seed: int = 0, start: np.ndarray | None
     return pos
 
 
+def _repulsion(pos: np.ndarray, k: float) -> np.ndarray:
+    """k^2 / |p_i - p_j|^2 for every pair, 0 for a node with itself; networkx's floor: d of at least 0.01.
+
+    Built in one n x n array, in place: at 1,000 locations every temporary array is 8 MB, and making
+    no more of them than this halves the time of a spring layout.
+    """
+    squared = (pos * pos).sum(axis=1)
+    out = pos @ pos.T
+    out *= -2.0
+    out += squared[:, None]
+    out += squared[None, :]  # |p_i|^2 + |p_j|^2 - 2 p_i.p_j = |p_i - p_j|^2
+    np.maximum(out, 1e-4, out=out)
+    np.divide(k * k, out, out=out)
+    np.fill_diagonal(out, 0.0)
+    return out
+
+
+def planar_positions(graph: nx.Graph) -> np.ndarray | None:
+    """networkx's planar layout, one row per node in graph order; None when the graph is not planar.
+
+    networkx's planarity code iterates over sets of nodes, and the order of a set of texts changes
+    from one run of Python to the next (hash randomisation): with the location ids as nodes the same
+    map would get another drawing every time gmdesk starts. Numbered nodes keep it the same.
+    """
+    numbered = nx.convert_node_labels_to_integers(graph)  # 0, 1, ... in graph order
+    if not nx.check_planarity(numbered)[0]:
+        return None
+    layout = nx.planar_layout(numbered)
+    return np.array([layout[i] for i in range(len(numbered))], dtype=float)
+
+
 def kamada_kawai_positions(graph: nx.Graph, *, max_iterations: int = 300, tolerance: float = 1e-4) -> np.ndarray:
     """Kamada-Kawai positions, one row per node in graph order.
 
     Kamada and Kawai's energy, the sum over pairs of ((|p_i - p_j| - d_ij) / d_ij)^2 with d_ij the
     number of links between i and j, is the weighted stress that stress majorization (SMACOF) lowers
-    at every step; it starts from classical scaling, so it needs no seed. Pairs in different parts of
-    a disconnected map count as one link farther apart than the farthest connected pair.
+    at every step, with no step size to tune and no scipy; it starts from classical scaling, so it
+    needs no seed. Pairs in different parts of a disconnected map count as one link farther apart
+    than the farthest connected pair (networkx ignores them, which lets the parts drift far apart).
     """
     n = graph.number_of_nodes()
     if n <= 1:
@@ -178,6 +208,7 @@ def _stress(weights: np.ndarray, distance: np.ndarray, target: np.ndarray) -> fl
 
 
 def _graph_distances(graph: nx.Graph) -> np.ndarray:
+    """Links between every two nodes (graph order); unreachable pairs one more than the longest route."""
     index = {node: i for i, node in enumerate(graph)}
     n = len(index)
     target = np.full((n, n), np.inf)
@@ -207,23 +238,29 @@ def _classical_scaling(target: np.ndarray) -> np.ndarray:
 
 
 def _distances(pos: np.ndarray) -> np.ndarray:
+    """|p_i - p_j| for every pair, from |p_i|^2 + |p_j|^2 - 2 p_i.p_j: n x n memory, not n x n x 2."""
     squared = (pos * pos).sum(axis=1)
-    gram = squared[:, None] + squared[None, :] - 2.0 * (pos @ pos.T)
-    return np.sqrt(np.maximum(gram, 0.0))
+    return np.sqrt(np.maximum(squared[:, None] + squared[None, :] - 2.0 * (pos @ pos.T), 0.0))
 
 
 # -- from and to the screen ------------------------------------------------------------------
 def _extent(war_map: WarMap) -> Extent:
+    """Where the GM drew the map: the positions' bounding box, or a default-sized box around a point or
+    a line of them (a layout cannot fill a box with no width or no height)."""
     placed = [(loc.x, loc.y) for loc in war_map.locations.values() if loc.x is not None and loc.y is not None]
-    if placed:
-        xs, ys = [p[0] for p in placed], [p[1] for p in placed]
-        box = (float(min(xs)), float(min(ys)), float(max(xs)), float(max(ys)))
-        if box[2] > box[0] and box[3] > box[1]:
-            return box
-    return DEFAULT_EXTENT
+    if not placed:
+        return DEFAULT_EXTENT
+    xs, ys = [float(p[0]) for p in placed], [float(p[1]) for p in placed]
+    x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    if x1 > x0 and y1 > y0:
+        return x0, y0, x1, y1
+    dx, dy = (DEFAULT_EXTENT[2] - DEFAULT_EXTENT[0]) / 2, (DEFAULT_EXTENT[3] - DEFAULT_EXTENT[1]) / 2
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    return cx - dx, cy - dy, cx + dx, cy + dy
 
 
 def _checked_extent(extent: Extent) -> Extent:
+    """The caller's extent as four floats, refused when it has no area to fill."""
     x0, y0, x1, y1 = (float(v) for v in extent)
     if not (x1 > x0 and y1 > y0) or not all(math.isfinite(v) for v in (x0, y0, x1, y1)):
         raise ValueError(f"an extent is (x0, y0, x1, y1) with x1 > x0 and y1 > y0, not {tuple(extent)!r}")
@@ -231,6 +268,7 @@ def _checked_extent(extent: Extent) -> Extent:
 
 
 def _pinned(war_map: WarMap, fixed: Iterable[str]) -> dict[str, tuple[float, float]]:
+    """The fixed locations that have a position to keep (an unknown id is a caller's mistake: refused)."""
     pinned = {}
     for location_id in fixed:
         if location_id not in war_map.locations:
@@ -247,7 +285,7 @@ def _fit(points: np.ndarray, ids: list[str], box: Extent) -> Positions:
     screen = np.column_stack([points[:, 0], -points[:, 1]])
     low, high = screen.min(axis=0), screen.max(axis=0)
     span = high - low
-    flat = span <= 1e-9 * max(float(span.max()), 1e-300)
+    flat = span <= 1e-9 * span.max()  # a line of locations (or a lone one): no axis to stretch
     out = np.empty_like(screen)
     for axis, (a, b) in enumerate(((x0, x1), (y0, y1))):
         if flat[axis]:

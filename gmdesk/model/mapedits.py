@@ -79,6 +79,32 @@ def link_index(war_map: WarMap, a: str, b: str) -> int | None:
     return None
 
 
+def _check_field(war: War, key: str, value: Any) -> None:
+    """Refuse a value of an editable location field that the war file could not hold or would flag."""
+    if key not in EDITABLE_FIELDS:
+        raise EditRefused(f"{key!r} is not a location field the editor sets")
+    if key == "name" and not (isinstance(value, str) and value.strip()):
+        raise EditRefused("a location needs a name")
+    if key == "effects" and not (isinstance(value, list) and all(isinstance(e, str) and e.strip() for e in value)):
+        raise EditRefused(f"effects are a list of names, not {value!r}")
+    if key == "home_base" and value is not None:
+        if not (isinstance(value, str) and value):
+            raise EditRefused(f"a home base belongs to a team (its id), not {value!r}")
+        teams = war.team_ids()
+        if teams and value not in teams:
+            raise EditRefused(f"there is no team {value!r} (teams: {', '.join(teams)})")
+    if key == "notes" and not isinstance(value, str):
+        raise EditRefused("notes are text")
+    if key == "hidden" and not isinstance(value, bool):
+        raise EditRefused("hidden is yes or no")
+
+
+def _check_position(location_id: str, x: Any, y: Any) -> None:
+    """Two finite numbers (not yes/no) that a view can draw."""
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v == v and abs(v) < 1e9 for v in (x, y)):
+        raise EditRefused(f"{location_id}: a position must be two finite numbers, not {(x, y)!r}")
+
+
 def new_location_id(war_map: WarMap, name: str) -> str:
     """A readable id from ``name`` ("Weir Bridge" → "weir-bridge"), made unique on this map."""
     base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "location"
@@ -103,8 +129,11 @@ class AddLocation(MapEdit):
             raise EditRefused("a location needs an id")
         if self.location.id in war.map.locations:
             raise EditRefused(f"a location with the id {self.location.id!r} exists already")
-        if not self.location.name.strip():
-            raise EditRefused("a location needs a name")
+        loc = self.location
+        for key in EDITABLE_FIELDS:
+            _check_field(war, key, getattr(loc, key))
+        if loc.x is not None or loc.y is not None:
+            _check_position(loc.id, loc.x, loc.y)
         seen: set[frozenset[str]] = set()
         for a, b in self.links:
             if self.location.id not in (a, b) or a == b:
@@ -118,7 +147,7 @@ class AddLocation(MapEdit):
 
     def apply(self, war: War) -> Touched:
         war.map.locations[self.location.id] = self.location.clone()
-        war.map.links.extend(self.links)
+        war.map.links.extend((a, b) for a, b in self.links)
         war.map.touch()
         return Touched(added={self.location.id}, links=bool(self.links))
 
@@ -135,7 +164,8 @@ class DeleteLocation(MapEdit):
     """Delete a location; everyone standing there goes where ``relocate`` says (character id → location).
 
     The editor asks the GM where they go; a deletion that would leave someone standing nowhere, or
-    a battle fought nowhere, is refused.
+    a battle fought nowhere, is refused. A home base goes with its location (the owner is a field of
+    the location, and the rules cope with a team that has none); undo brings both back.
     """
 
     location_id: str
@@ -212,8 +242,7 @@ class MoveLocations(MapEdit):
     def check(self, war: War) -> None:
         for lid, (x, y) in self.positions.items():
             _location(war, lid)
-            if not all(isinstance(v, (int, float)) and v == v and abs(v) < 1e9 for v in (x, y)):
-                raise EditRefused(f"{lid}: a position must be two finite numbers, not {(x, y)!r}")
+            _check_position(lid, x, y)
 
     def apply(self, war: War) -> Touched:
         self._before = {}
@@ -247,21 +276,7 @@ class SetLocationFields(MapEdit):
     def check(self, war: War) -> None:
         _location(war, self.location_id)
         for key, value in self.values.items():
-            if key not in EDITABLE_FIELDS:
-                raise EditRefused(f"{key!r} is not a location field the editor sets")
-            if key == "name" and not (isinstance(value, str) and value.strip()):
-                raise EditRefused("a location needs a name")
-            if key == "effects" and not (isinstance(value, list) and all(isinstance(e, str) and e.strip()
-                                                                         for e in value)):
-                raise EditRefused(f"effects are a list of names, not {value!r}")
-            if key == "home_base" and value is not None:
-                teams = war.team_ids()
-                if teams and value not in teams:
-                    raise EditRefused(f"there is no team {value!r} (teams: {', '.join(teams)})")
-            if key == "notes" and not isinstance(value, str):
-                raise EditRefused("notes are text")
-            if key == "hidden" and not isinstance(value, bool):
-                raise EditRefused("hidden is yes or no")
+            _check_field(war, key, value)
 
     def apply(self, war: War) -> Touched:
         loc = war.map.locations[self.location_id]
@@ -373,7 +388,11 @@ class RemoveLink(MapEdit):
 @dataclass
 class Batch(MapEdit):
     """Several edits as one undo step (delete a selection, paste). Each is checked on the war as the
-    earlier ones leave it, so a batch is refused whole or made whole."""
+    earlier ones leave it, so a batch is refused whole or made whole.
+
+    That needs the earlier edits applied, so :meth:`check` works on a copy of the war: whatever goes
+    wrong in the middle (a refusal, or a bug in an edit), the GM's war is never touched by a check.
+    """
 
     edits: list[MapEdit]
     label: str = ""
@@ -383,20 +402,22 @@ class Batch(MapEdit):
         return self.label or (self.edits[0].text if len(self.edits) == 1 else f"{len(self.edits)} edits")
 
     def check(self, war: War) -> None:
-        done: list[MapEdit] = []
-        try:
-            for edit in self.edits:
-                edit.check(war)
-                edit.apply(war)
-                done.append(edit)
-        finally:
-            for edit in reversed(done):
-                edit.revert(war)
+        scratch = war.copy()  # a few milliseconds for a thousand locations
+        for edit in self.edits:
+            edit.check(scratch)
+            edit.apply(scratch)
 
     def apply(self, war: War) -> Touched:
         touched = Touched()
-        for edit in self.edits:
-            touched = touched.merge(edit.apply(war))
+        done: list[MapEdit] = []
+        try:
+            for edit in self.edits:
+                touched = touched.merge(edit.apply(war))
+                done.append(edit)
+        except BaseException:
+            for edit in reversed(done):  # one undo step: made whole or not at all
+                edit.revert(war)
+            raise
         return touched
 
     def revert(self, war: War) -> Touched:
@@ -407,17 +428,21 @@ class Batch(MapEdit):
 
 
 def delete_locations(war: War, ids: Iterable[str], relocate: dict[str, str]) -> Batch:
-    """One undo step deleting ``ids`` (their links go with them)."""
+    """One undo step deleting ``ids`` (their links go with them); ``relocate`` says where everyone
+    standing in any of them goes (character id → location)."""
     ids = list(ids)
-    return Batch([DeleteLocation(lid, {cid: to for cid, to in relocate.items()
-                                       if war.characters[cid].location == lid}) for lid in ids],
+    where = {cid: ch.location for cid, ch in war.characters.items()}
+    return Batch([DeleteLocation(lid, {cid: to for cid, to in relocate.items() if where.get(cid) == lid})
+                  for lid in ids],
                  label=f"delete {ids[0]}" if len(ids) == 1 else f"delete {len(ids)} locations")
 
 
 @dataclass
 class ReplaceMap(MapEdit):
     """Put another map in place of this one (Map > Import). Refused when someone would stand nowhere,
-    a battle would be fought nowhere, or a home base the teams know would vanish silently."""
+    a battle would be fought nowhere, a home base would vanish with its location or change owner, or a
+    home base would belong to a team the war does not have. A map drawn in another tool often has no
+    ``home_base`` at all: the war's home bases are kept on the locations with the same ids."""
 
     new_map: WarMap
     _old: WarMap | None = None
@@ -438,12 +463,28 @@ class ReplaceMap(MapEdit):
             if battle.location not in self.new_map.locations:
                 raise EditRefused(f"the imported map has no {battle.location}, where the battle "
                                   f"{battle.id} is fought")
+        lost = [f"{loc.id} ({loc.home_base})" for loc in war.map.locations.values() if loc.home_base is not None
+                and _owner_after_import(self.new_map, loc) != loc.home_base]
+        if lost:
+            bases = "home base" if len(lost) == 1 else "home bases"
+            raise EditRefused(f"the imported map drops or gives away the {bases} {', '.join(lost)}: keep "
+                              "those locations and owners in the imported map, or clear them on this map first")
+        for loc in self.new_map.locations.values():
+            if loc.home_base is not None:
+                try:
+                    _check_field(war, "home_base", loc.home_base)
+                except EditRefused as exc:
+                    raise EditRefused(f"the imported map's {loc.id}: {exc}") from None
 
     def apply(self, war: War) -> Touched:
         import copy
 
         self._old = war.map
         war.map = copy.deepcopy(self.new_map)
+        for loc in self._old.locations.values():
+            kept = war.map.locations.get(loc.id)
+            if loc.home_base is not None and kept is not None and kept.home_base is None:
+                kept.home_base = loc.home_base
         war.map.touch()
         return Touched(whole_map=True)
 
@@ -452,3 +493,11 @@ class ReplaceMap(MapEdit):
         war.map = self._old
         war.map.touch()
         return Touched(whole_map=True)
+
+
+def _owner_after_import(new_map: WarMap, loc: Location) -> str | None:
+    """Who owns ``loc``'s home base once ``new_map`` is imported (a base the new map is silent on is kept)."""
+    new = new_map.locations.get(loc.id)
+    if new is None:
+        return None
+    return new.home_base if new.home_base is not None else loc.home_base

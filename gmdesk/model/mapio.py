@@ -8,17 +8,27 @@ networkx forgets the order and the direction of undirected edges, so every edge 
 index in the map's links) and ``from`` (the end written first): with them a round trip gives back
 the map exactly (``to_dict()`` equal). GraphML holds only text, numbers and booleans: effects go out
 as one text joined with ``"; "``, and any other value as JSON text under ``extra:<name>``.
+
+Files drawn in other tools are read as a GM would mean them: a node's ``label`` (yEd, Gephi) names
+the location when it has no ``name``; a position written as text (yEd) is read as the number it
+holds; a directed graph (yEd's default) is read as roads both ways, and a second edge between the
+same two locations (the way back, or a parallel edge) adds nothing, since a link has neither a
+direction nor a count. A node linked to itself is kept as it is: the map's checks name it, and an
+import refuses it until it is removed.
 """
 
 from __future__ import annotations
 
+import codecs
 import copy
 import inspect
 import io
 import json
+import math
 import os
 import re
-import tempfile
+import secrets
+import stat
 from pathlib import Path
 from typing import Any
 from xml.etree.ElementTree import ParseError
@@ -37,6 +47,9 @@ JSON_PREFIX = "extra:"
 # Graph attributes networkx's GraphML writer treats specially (it drops or moves them): they go
 # out as JSON text like any value GraphML cannot hold.
 _GRAPHML_RESERVED = ("id", "node_default", "edge_default")
+
+# Graph attributes that would overwrite the map's own lists in ``WarMap.to_dict()``.
+_MAP_FIELDS = ("locations", "links")
 
 # Characters XML 1.0 cannot hold, even escaped: a file holding them could not be read back.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
@@ -70,10 +83,11 @@ def map_to_graph(war_map: WarMap, *, source: str = "") -> nx.Graph:
 def graph_to_map(graph: nx.Graph, source: str = "") -> WarMap:
     """The map a graph describes; every error names ``source``, the field and the value.
 
-    Node ids become text. A node without a name is named after its id. Effects are a list of
-    non-empty texts, or one text joined with ";" (as GraphML holds them). Other node attributes are
-    kept in ``Location.extra``; edge attributes other than ``link`` and ``from`` are not (a link is
-    just its two ends).
+    Node ids become text. A node without a name is named by its ``label``, else after its id.
+    Effects are a list of non-empty texts, or one text joined with ";" (as GraphML holds them).
+    Other node attributes are kept in ``Location.extra``; edge attributes other than ``link`` and
+    ``from`` are not (a link is just its two ends). Directed graphs and multigraphs are read as
+    undirected ones (see the module docstring).
     """
     locations: list[Location] = []
     seen: dict[str, int] = {}
@@ -84,6 +98,10 @@ def graph_to_map(graph: nx.Graph, source: str = "") -> WarMap:
                                field=f"nodes[{i}].id", value=loc.id)
         seen[loc.id] = i
         locations.append(loc)
+    for key in _MAP_FIELDS:
+        if key in graph.graph:
+            raise WarFileError(f"a map attribute cannot be called {key!r}: the map's own {key} go there",
+                               path=source, field=f"graph.{key}", value=_short(graph.graph[key]))
     return WarMap(locations, _links(graph, source), copy.deepcopy(dict(graph.graph)))
 
 
@@ -91,7 +109,12 @@ def _location(node_id: str, attrs: dict[str, Any], where: str, source: str) -> L
     def error(key: str, message: str, value: Any) -> WarFileError:
         return WarFileError(message, path=source, field=f"{where}.{key}", value=value)
 
+    own_id = attrs.pop("id", node_id)
+    if own_id != node_id:
+        raise error("id", f"an attribute 'id' that is not the node's id ({node_id!r})", own_id)
     name = attrs.pop("name", None)
+    if name is None and isinstance(attrs.get("label"), str) and attrs["label"].strip():
+        name = attrs.pop("label")  # yEd and Gephi name a node by its label
     if name is None:
         name = node_id
     elif not isinstance(name, str):
@@ -105,18 +128,29 @@ def _location(node_id: str, attrs: dict[str, Any], where: str, source: str) -> L
         hidden = False
     elif not isinstance(hidden, bool):
         raise error("hidden", "must be true or false", hidden)
-    coords = {}
-    for key in ("x", "y"):
-        value = attrs.pop(key, None)
-        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))):
-            raise error(key, "must be a number", value)
-        coords[key] = value
+    coords = {key: _coordinate(attrs.pop(key, None), f"{where}.{key}", source) for key in ("x", "y")}
     notes = attrs.pop("notes", None)
     if notes is None:
         notes = ""
     elif not isinstance(notes, str):
         raise error("notes", "must be text", notes)
     return Location(node_id, name, effects, home_base, hidden, coords["x"], coords["y"], notes, attrs)
+
+
+def _coordinate(value: Any, where: str, source: str) -> int | float | None:
+    """A finite number, or a text holding one (yEd writes a node's position as text)."""
+    if value is None:
+        return None
+    number = value
+    if isinstance(value, str):
+        try:
+            number = float(value)
+        except ValueError:
+            number = None
+    if isinstance(number, bool) or not isinstance(number, (int, float)) or not math.isfinite(number):
+        # the value in the words: WarFileError would not show an empty text
+        raise WarFileError(f"must be a number, not {value!r}", path=source, field=where, value=value)
+    return number
 
 
 def _effects(value: Any, where: str, source: str) -> list[str]:
@@ -140,6 +174,8 @@ def _effects(value: Any, where: str, source: str) -> list[str]:
 
 
 def _links(graph: nx.Graph, source: str) -> list[tuple[str, str]]:
+    """The links in the map's order (``link``), each end first as written (``from``); one link for
+    each pair of locations, whatever the graph's direction or parallel edges."""
     ordered = []
     for i, (u, v, attrs) in enumerate(graph.edges(data=True)):
         where = f"links[{i}]"
@@ -158,7 +194,12 @@ def _links(graph: nx.Graph, source: str) -> list[tuple[str, str]]:
                 a, b = b, a
         # Edges without a place (from another tool) follow the placed ones, in the graph's order.
         ordered.append(((0, order, i) if order is not None else (1, 0, i), (a, b)))
-    return [link for _, link in sorted(ordered)]
+    links, seen = [], set()
+    for _, (a, b) in sorted(ordered):
+        if frozenset((a, b)) not in seen:
+            seen.add(frozenset((a, b)))
+            links.append((a, b))
+    return links
 
 
 # -- node-link JSON --------------------------------------------------------------------------
@@ -212,7 +253,11 @@ def node_link_to_map(data: Any, source: str = "") -> WarMap:
 def write_node_link(war_map: WarMap, path: str | os.PathLike) -> None:
     """Write the map as node-link JSON, atomically."""
     data = map_to_node_link(war_map, str(path))
-    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    try:  # NaN and infinity are not JSON: d3 and other tools could not read the file
+        text = json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    except ValueError as exc:
+        raise WarFileError(f"the map holds a number JSON cannot hold (NaN or infinity): {exc}",
+                           path=str(path)) from None
     _write_atomically(Path(path), text.encode("utf-8"))
 
 
@@ -349,7 +394,7 @@ def read_map_file(path: str | os.PathLike) -> WarMap:
     source = str(path)
     raw = _read_bytes(path)
     suffix = path.suffix.lower()
-    start = raw.lstrip()[:1]
+    start = raw.removeprefix(codecs.BOM_UTF8).lstrip()[:1]  # Windows editors often start with a BOM
     if suffix == ".graphml" or (suffix != ".json" and start == b"<"):
         return _graphml_from_bytes(raw, source)
     if suffix == ".json" or start in (b"{", b"["):
@@ -398,7 +443,7 @@ def _read_bytes(path: Path) -> bytes:
 
 def _json(raw: bytes, source: str) -> Any:
     try:
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8-sig"))  # with or without a byte order mark
     except UnicodeDecodeError:
         raise WarFileError("not a text file (expected UTF-8 JSON)", path=source) from None
     except json.JSONDecodeError as exc:
@@ -407,13 +452,20 @@ def _json(raw: bytes, source: str) -> Any:
 
 
 def _write_atomically(path: Path, data: bytes) -> None:
-    """A temporary file in the same folder, then a rename: a crash mid-write leaves the old file whole."""
+    """A temporary file in the same folder, then a rename: a crash mid-write leaves the old file whole.
+
+    The file gets the permissions a plain write would give it (those of the file it replaces, else the
+    user's umask), not the owner-only ones of a ``tempfile`` file: a map is made to be shared.
+    """
+    tmp = str(path.with_name(f"{path.name}.{secrets.token_hex(6)}.tmp"))
     try:
-        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     except OSError as exc:
         raise WarFileError(f"cannot write here: {exc.strerror}", path=str(path)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
+            if path.exists():
+                os.chmod(tmp, stat.S_IMODE(path.stat().st_mode))
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from gmdesk.errors import WarFileError
@@ -43,7 +44,10 @@ class Reader:
         return value
 
     def number(self, key: str, default: Any = _MISSING) -> Any:
-        return self.get(key, (int, float), default)
+        value = self.get(key, (int, float), default)
+        if isinstance(value, float) and not math.isfinite(value):  # JSON readers accept NaN and Infinity
+            raise self.error(key, "must be a finite number", value)
+        return value
 
     def text(self, key: str, default: Any = _MISSING) -> Any:
         value = self.get(key, str, default)

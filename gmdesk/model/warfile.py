@@ -47,6 +47,7 @@ def save_war(war: War, path: str | os.PathLike) -> None:
     except OSError as exc:
         raise WarFileError(f"cannot write here: {exc.strerror}", path=str(path)) from None
     try:
+        _same_mode_as(path, tmp)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
@@ -56,3 +57,13 @@ def save_war(war: War, path: str | os.PathLike) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _same_mode_as(path: Path, tmp: str) -> None:
+    """mkstemp makes an owner-only file: give it the old file's mode, or what the umask allows."""
+    if path.exists():
+        os.chmod(tmp, path.stat().st_mode & 0o7777)
+    else:
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)

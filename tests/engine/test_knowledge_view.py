@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from gmdesk.engine import resolve_turn
-from gmdesk.engine.knowledge_view import PUBLIC_LOCATION_FIELDS, gm_view, team_view, view_for
+from gmdesk.engine.knowledge_view import (PUBLIC_LOCATION_FIELDS, SEEN_CHARACTER_FIELDS, gm_view,
+                                          team_view, view_for)
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
 from tests.builders import line_map, person, war, war_dict
@@ -132,8 +133,32 @@ def test_battles_are_those_the_team_fights_with_the_participants_it_knows():
                   knowledge={"t1": [{"turn": 1, "kind": "scouted", "where": "c", "who": ["s2"], "by": "s1"}]})
     assert [b.to_dict() for b in team_view(w, "t1").battles] == [
         {"id": "b1", "location": "c", "participants": ["s1", "s2"], "turns": 0}]
+    # t3 never learnt of s2 from a fact, but fights it: it sees it there
     assert [b.to_dict() for b in team_view(w, "t3").battles] == [
-        {"id": "b2", "location": "d", "participants": ["s3"], "turns": 0}]  # s2 was never seen by t3
+        {"id": "b2", "location": "d", "participants": ["s2", "s3"], "turns": 0}]
+
+
+def test_settings_other_than_the_interpretations_stay_with_the_gm():
+    w = small_war(settings={"interpretations": {"valor.flee": "strict"}, "gm_plan": "the church burns at 5",
+                            "house_notes": ["s2 is cursed"]})
+    view = team_view(w, "t1")
+    assert view.settings == {"interpretations": {"valor.flee": "strict"}}
+    assert team_view(small_war(settings={"gm_plan": "x"}), "t1").settings == {}
+    view.settings["interpretations"]["valor.flee"] = "loose"
+    assert w.settings["interpretations"] == {"valor.flee": "strict"}
+
+
+def test_battle_location_and_war_extras_stay_with_the_gm():
+    w = small_war(battles=[{"id": "b1", "location": "c", "participants": ["s1", "s2"], "turns": 2,
+                            "gm_ruling": "s2 flees next turn"}],
+                  gm_diary="a word for nobody")
+    w.map.locations["c"].extra["trap"] = "a bounded field only t2 knows"
+    view = team_view(w, "t1")
+    assert [b.to_dict() for b in view.battles] == [{"id": "b1", "location": "c", "participants": ["s1", "s2"],
+                                                    "turns": 2}]
+    assert view.map.locations["c"].extra == {} and view.extra == {}
+    text = json.dumps(view.to_dict())
+    assert "s2 flees" not in text and "bounded field" not in text and "a word for nobody" not in text
 
 
 @pytest.mark.parametrize("team", [None, ""])
@@ -228,9 +253,23 @@ def test_every_team_view_is_a_sound_war_file(name):
         view = team_view(w, team)
         assert view.problems() == []
         assert War.from_dict(json.loads(json.dumps(view.to_dict()))).to_dict() == view.to_dict()
-        assert {c.team for c in view.characters.values()} == {team}  # no facts in the samples yet
+        # no facts in the samples yet: other teams' characters are those fighting the team's
+        fought = {cid for b in w.battles if any(w.characters[p].team == team for p in b.participants)
+                  for cid in b.participants if w.characters[cid].team != team}
+        assert {c.id for c in view.characters.values() if c.team != team} == fought
         assert view.title == w.title and view.ruleset == w.ruleset and view.turn == w.turn
-        assert view.settings == w.settings
+        assert view.settings == {k: v for k, v in w.settings.items() if k == "interpretations"}
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_of_another_team_s_character_a_view_holds_only_the_seen_record(name):
+    w = sample(name)
+    for team in w.team_ids():
+        for ch in team_view(w, team).characters.values():
+            if ch.team != team:
+                record = ch.to_dict()
+                assert set(record) <= set(SEEN_CHARACTER_FIELDS) | {"flags"}
+                assert set(record.get("flags", {})) <= {"seen_turn"}
 
 
 # -- a real turn ------------------------------------------------------------------------------------------
@@ -274,3 +313,88 @@ def test_teams_without_a_teams_list_come_from_the_characters():
     """A war built by the shared test helpers (no teams list) names its teams from the characters."""
     w = war("valor", line_map("a", "b"), [person("x", "t1", "a"), person("y", "t2", "b")])
     assert list(team_view(w, "t2").characters) == ["y"]
+
+
+# -- whom the team fights --------------------------------------------------------------------------------
+
+
+def test_in_the_sample_battles_each_side_sees_whom_it_fights_and_nothing_of_their_sheets():
+    """Night 2 of the ap-sp demo: Verhaegen and Arakida fight at the gasworks, Lindqvist and Hale at
+    Northgate yard; nobody has learnt anything from a fact yet."""
+    w = sample("sample-ap-sp-night2.json")
+    assert not w.knowledge
+    view = team_view(w, "verhaegen")
+    assert list(view.characters) == ["odile", "saber", "jun", "rider"]
+    for cid in ("jun", "rider"):
+        ch = w.characters[cid]
+        assert view.characters[cid].to_dict() == {"id": cid, "name": ch.name, "kind": ch.kind, "team": "arakida",
+                                                  "location": "gasworks", "flags": {"seen_turn": 2}}
+    assert [b.to_dict() for b in view.battles] == [{"id": "b1-gasworks", "location": "gasworks",
+                                                    "participants": ["saber", "odile", "rider", "jun"],
+                                                    "turns": 1}]
+    text = json.dumps(view.to_dict())
+    for secret in ("Sefa Amaranth", "Lightning-Bridle Lash", "Scrapyard Tinkering", "True Neutral"):
+        assert secret not in text
+    assert set(team_view(w, "hale").characters) == {"rufus", "berserker", "agathe", "caster"}
+    assert set(team_view(w, "greenhalgh").characters) == {"tobias", "archer"}  # fights nobody
+    assert team_view(w, "greenhalgh").battles == []
+
+
+def test_a_battle_shows_the_enemy_where_it_fights_over_an_older_fact():
+    facts = [{"turn": 1, "kind": "scouted", "where": "b", "who": ["s2"], "by": "s1"}]
+    w = small_war(turn=3, knowledge={"t1": facts},
+                  battles=[{"id": "b3-c", "location": "c", "participants": ["s2", "s1"], "turns": 1}])
+    w.characters["s1"].location = "c"
+    seen = team_view(w, "t1").characters["s2"]
+    assert (seen.location, seen.flags) == ("c", {"seen_turn": 3})
+    assert seen.to_dict() == {"id": "s2", "name": "S2", "kind": "servant", "team": "t2", "location": "c",
+                              "flags": {"seen_turn": 3}}
+    # even a fact of this very turn elsewhere is older than the fight going on now
+    w.knowledge["t1"].append({"turn": 3, "kind": "detected-scout", "where": "d", "who": ["s2"]})
+    assert team_view(w, "t1").characters["s2"].location == "c"
+
+
+def test_once_the_battle_is_over_only_the_facts_remain():
+    facts = [{"turn": 1, "kind": "scouted", "where": "b", "who": ["s2"], "by": "s1"}]
+    fighting = {"id": "b3-c", "location": "c", "participants": ["s1", "s2", "s3"]}
+    w = small_war(turn=3, knowledge={"t1": facts}, battles=[fighting])
+    assert set(team_view(w, "t1").characters) == {"s1", "m1", "s2", "s3"}
+    w.battles.clear()
+    view = team_view(w, "t1")
+    assert (view.characters["s2"].location, view.characters["s2"].flags) == ("b", {"seen_turn": 1})
+    assert "s3" not in view.characters
+
+
+def test_a_battle_of_others_reveals_nothing():
+    w = small_war(battles=[{"id": "b1", "location": "d", "participants": ["s2", "s3"]}])
+    view = team_view(w, "t1")
+    assert list(view.characters) == ["s1", "m1"] and view.battles == []
+
+
+def test_the_dead_neither_see_nor_are_seen_in_a_battle():
+    """The engine prunes the dead from battles at the end of a turn; a hand-edited war may still list them."""
+    w = small_war(battles=[{"id": "b1", "location": "c", "participants": ["s1", "s2", "s3"]}])
+    w.characters["s3"].alive = False
+    assert set(team_view(w, "t1").characters) == {"s1", "m1", "s2"}
+    w.characters["s1"].alive = False
+    view = team_view(w, "t1")
+    assert set(view.characters) == {"s1", "m1"} and view.battles == []
+    assert "s1" not in team_view(w, "t2").characters  # a dead body is not a fighter seen
+
+
+@pytest.mark.parametrize("ruleset, concealed", [("true-hgw", True), ("valor", False), ("not-installed", True)])
+def test_a_spirit_form_the_ruleset_conceals_is_not_seen_in_a_battle(ruleset, concealed):
+    """true-hgw: a Servant in Spirit Form 'cannot be detected' (003 §X), and it is not met on arrival either;
+    valor conceals only Presence Concealment. A ruleset gmdesk does not know conceals every Spirit Form."""
+    w = small_war(battles=[{"id": "b1", "location": "c", "participants": ["s1", "s2", "m2"]}])
+    w.ruleset = ruleset
+    w.characters["s2"].spirit_form = True
+    view = team_view(w, "t1")
+    assert ("s2" not in view.characters) is concealed
+    assert "m2" in view.characters
+    assert view.battles[0].participants == (["s1", "m2"] if concealed else ["s1", "s2", "m2"])
+    # an older fact names it: it is shown where the fact saw it, and not as fighting here now
+    w.knowledge = {"t1": [{"turn": 1, "kind": "scouted", "where": "b", "who": ["s2"], "by": "s1"}]}
+    view = team_view(w, "t1")
+    assert view.characters["s2"].location == ("b" if concealed else "c")
+    assert view.battles[0].participants == (["s1", "m2"] if concealed else ["s1", "s2", "m2"])

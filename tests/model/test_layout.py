@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import networkx as nx
@@ -12,7 +15,7 @@ import numpy as np
 import pytest
 
 from gmdesk.model.layout import (DEFAULT_EXTENT, LAYOUTS, auto_layout, kamada_kawai_positions,
-                                 spring_positions)
+                                 planar_positions, spring_positions)
 from gmdesk.model.mapgraph import Location, WarMap
 
 MAPS = Path(__file__).resolve().parents[2] / "maps"
@@ -100,13 +103,31 @@ def test_an_empty_extent_is_refused(extent):
         auto_layout(city(), "spring", extent=extent)
 
 
-def test_without_usable_positions_the_default_extent_is_used():
-    no_positions = graph_map(nx.cycle_graph(6))
+@pytest.mark.parametrize("method", LAYOUTS)
+def test_a_map_without_any_position_fills_the_default_extent(method):
+    positions, note = auto_layout(graph_map(nx.cycle_graph(6)), method)
+    assert note == f"{method} layout" and inside(positions, DEFAULT_EXTENT) and rounded(positions)
+    assert min(x for x, _ in positions.values()) == DEFAULT_EXTENT[0]
+    assert max(x for x, _ in positions.values()) == DEFAULT_EXTENT[2]
+    assert len(set(positions.values())) == 6
+
+
+@pytest.mark.parametrize("method", LAYOUTS)
+def test_locations_on_one_line_get_a_default_sized_box_around_them(method):
+    """A box with no width cannot be filled: the layout gets the default extent's size, centred on the line."""
     on_one_line = graph_map(nx.path_graph(4), {n: (100, 10 * n) for n in range(4)})
-    for war_map in (no_positions, on_one_line):
-        positions, _ = auto_layout(war_map, "spring")
-        assert inside(positions, DEFAULT_EXTENT)
-        assert max(x for x, _ in positions.values()) == DEFAULT_EXTENT[2]
+    box = (100 - 400, 15 - 300, 100 + 400, 15 + 300)
+    positions, _ = auto_layout(on_one_line, method)
+    assert inside(positions, box)
+    assert {min(x for x, _ in positions.values()), max(x for x, _ in positions.values())} <= {box[0], 100.0, box[2]}
+    assert max(y for _, y in positions.values()) - min(y for _, y in positions.values()) > 100
+
+
+@pytest.mark.parametrize("method", LAYOUTS)
+def test_a_lone_location_with_a_position_stays_where_it_is(method):
+    war_map = WarMap([Location("only", "Only", x=-35.5, y=1200)])
+    assert auto_layout(war_map, method) == ({"only": (-35.5, 1200.0)}, f"{method} layout")
+    assert auto_layout(WarMap([Location("only", "Only")]), method)[0] == {"only": (400.0, 300.0)}
 
 
 def test_y_grows_downward_so_a_planar_layout_stands_on_its_base():
@@ -180,10 +201,40 @@ def test_a_map_that_is_not_planar_gets_a_spring_layout_and_the_note_says_so(grap
     assert positions == auto_layout(war_map, "spring", seed=5)[0]
 
 
+LAYOUTS_IN_A_NEW_PYTHON = """
+import json, sys
+from gmdesk.model.layout import auto_layout
+from gmdesk.model.mapgraph import WarMap
+war_map = WarMap.from_dict(json.loads(open(sys.argv[1], encoding="utf-8").read()))
+print(json.dumps({method: auto_layout(war_map, method, seed=2)[0] for method in sys.argv[2:]}))
+"""
+
+
+def test_every_layout_is_the_same_in_every_run_of_python():
+    """networkx's planarity code iterates over sets of nodes, whose order follows the hash of texts:
+    it changed from one run of Python to the next until the planar layout numbered the nodes first."""
+    runs = []
+    for hash_seed in ("1", "2"):
+        done = subprocess.run([sys.executable, "-c", LAYOUTS_IN_A_NEW_PYTHON, str(MAPS / "city.map.json"), *LAYOUTS],
+                              capture_output=True, text=True, check=True, cwd=MAPS.parent,
+                              env={**os.environ, "PYTHONHASHSEED": hash_seed})
+        runs.append(json.loads(done.stdout))
+    here = {method: {lid: list(xy) for lid, xy in auto_layout(city(), method, seed=2)[0].items()}
+            for method in LAYOUTS}
+    assert runs[0] == runs[1] == here
+
+
+def test_planar_positions_say_when_a_graph_is_not_planar():
+    assert planar_positions(nx.complete_graph(5)) is None
+    assert planar_positions(nx.complete_graph(4)).shape == (4, 2)
+
+
 # -- awkward maps ----------------------------------------------------------------------------
 @pytest.mark.parametrize("method", LAYOUTS)
-def test_disconnected_maps_and_isolated_locations(method):
-    graph = nx.disjoint_union_all([nx.cycle_graph(6), nx.path_graph(4), nx.empty_graph(3)])
+@pytest.mark.parametrize("graph", [nx.disjoint_union_all([nx.cycle_graph(6), nx.path_graph(4), nx.empty_graph(3)]),
+                                   nx.disjoint_union(nx.cycle_graph(5), nx.cycle_graph(5))],
+                         ids=["three-parts", "two-rings"])
+def test_disconnected_maps_and_isolated_locations(method, graph):
     war_map = graph_map(graph)
     positions, note = auto_layout(war_map, method, extent=(0, 0, 1000, 1000))
     assert note == f"{method} layout"
@@ -245,3 +296,40 @@ def test_kamada_kawai_distances_follow_the_number_of_links():
     drawn = np.array([np.linalg.norm(positions[i] - positions[j]) for i, j in pairs])
     wanted = np.array([hops[nodes[i]][nodes[j]] for i, j in pairs])
     assert np.corrcoef(drawn, wanted)[0, 1] > 0.95
+
+
+def _descended(pos: np.ndarray, inverse_distances: np.ndarray, steps: int = 500) -> float:
+    """networkx's Kamada-Kawai cost after plain gradient descent (with backtracking) from ``pos``: what
+    networkx's own layout reaches with scipy's L-BFGS, near enough, without scipy."""
+    from networkx.drawing.layout import _kamada_kawai_costfn
+
+    x = pos.ravel().copy()
+    cost, grad = _kamada_kawai_costfn(x, np, inverse_distances, 0.0, 2)
+    rate = 0.01
+    for _ in range(steps):
+        while True:
+            trial = x - rate * grad
+            trial_cost, trial_grad = _kamada_kawai_costfn(trial, np, inverse_distances, 0.0, 2)
+            if trial_cost <= cost - 1e-4 * rate * float(grad @ grad) or rate < 1e-12:
+                break
+            rate /= 2
+        x, cost, grad, rate = trial, trial_cost, trial_grad, rate * 1.5
+    return cost
+
+
+@pytest.mark.parametrize("graph", [nx.grid_2d_graph(6, 6), nx.petersen_graph(),
+                                   nx.Graph(nx.karate_club_graph().edges()), nx.gnm_random_graph(80, 200, seed=3)],
+                         ids=["grid", "petersen", "karate", "random"])
+def test_kamada_kawai_reaches_networkx_s_minimum_of_networkx_s_energy(graph):
+    """networkx's kamada_kawai_layout needs scipy, so it cannot run here; its energy function can.
+    Ours is (within 2 %) a minimum of that energy, and as low as descending it from networkx's own
+    start (the circular layout) gets."""
+    from networkx.drawing.layout import _kamada_kawai_costfn
+
+    hops = np.array(nx.floyd_warshall_numpy(graph))
+    inverse = 1 / (hops + np.eye(len(hops)) * 1e-3)  # as networkx's _kamada_kawai_solve builds it
+    ours = kamada_kawai_positions(graph)
+    energy = _kamada_kawai_costfn(ours.ravel(), np, inverse, 0.0, 2)[0]
+    assert _descended(ours, inverse) > energy / 1.02
+    circle = nx.circular_layout(graph)
+    assert energy < 1.02 * _descended(np.array([circle[n] for n in graph]), inverse)

@@ -12,11 +12,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gmdesk.model.mapedits import (AddLink, AddLocation, Batch, DeleteLocation, EditRefused, MoveLocations,
-                                   PlaceCharacter, RemoveLink, ReplaceMap, SetLocationFields,
-                                   delete_locations, new_location_id)
+from gmdesk.model.mapedits import (AddLink, AddLocation, Batch, DeleteLocation, EditRefused, MapEdit,
+                                   MoveLocations, PlaceCharacter, RemoveLink, ReplaceMap, SetLocationFields,
+                                   Touched, delete_locations, new_location_id)
 from gmdesk.model.mapgraph import Location, WarMap
-from gmdesk.model.war import War
+from gmdesk.model.war import Battle, War
+from gmdesk.model.warfile import load_war
 from tests.builders import line_map, person, war
 
 MAPS = Path(__file__).resolve().parents[2] / "maps"
@@ -76,9 +77,6 @@ def test_delete_location_asks_where_the_people_standing_there_go():
 
 def test_delete_location_where_a_battle_is_fought_is_refused():
     w = small_war()
-    w.battles = []
-    from gmdesk.model.war import Battle
-
     w.battles.append(Battle("b1", "d", ["lancer"]))
     with pytest.raises(EditRefused, match="battle b1"):
         DeleteLocation("d", {"lancer": "c"}).check(w)
@@ -136,8 +134,6 @@ def test_links_add_and_remove_either_way_round():
 def test_place_character_refuses_leaving_a_battle():
     w = small_war()
     roundtrip(w, PlaceCharacter("lancer", "a"))
-    from gmdesk.model.war import Battle
-
     w.battles.append(Battle("b1", "b", ["saber"]))
     with pytest.raises(EditRefused, match="end the battle"):
         PlaceCharacter("saber", "a").check(w)
@@ -170,32 +166,280 @@ def test_new_location_ids_are_readable_and_unique():
     assert new_location_id(m, "???") == "location"
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["add", "link", "unlink", "move", "rename", "delete"]),
-                          st.integers(0, 30), st.integers(0, 30)), max_size=12))
-def test_any_sequence_of_edits_undoes_back_to_the_start(steps):
-    """Undo by exact inverse: whatever the GM did, undoing every step gives the war back byte for byte."""
-    w = War.from_dict(json.loads((MAPS / "sample-ap-sp.json").read_text()))
+def test_add_location_checks_its_fields_as_an_edit_of_them_would():
+    w = small_war()
+    with pytest.raises(EditRefused, match="no team 'green'"):
+        AddLocation(Location("e", "Echo", home_base="green")).check(w)
+    with pytest.raises(EditRefused, match="list of names"):
+        AddLocation(Location("e", "Echo", effects=["fog", ""])).check(w)
+    with pytest.raises(EditRefused, match="finite"):
+        AddLocation(Location("e", "Echo", x=float("inf"), y=0)).check(w)
+    with pytest.raises(EditRefused, match="finite"):
+        AddLocation(Location("e", "Echo", x=5)).check(w)
+    roundtrip(w, AddLocation(Location("e", "Echo", ["fog"], "blue", True, 1, 2, "quiet"), links=[["e", "a"]]))
+    assert w.map.links[-1] == ("e", "a") and w.problems() == []
+
+
+@pytest.mark.parametrize("value", ["", 3, ["red"]])
+def test_a_home_base_is_a_team_id(value):
+    with pytest.raises(EditRefused, match="belongs to a team"):
+        SetLocationFields("a", {"home_base": value}).check(small_war())
+
+
+@pytest.mark.parametrize("position", [(True, 0), (0, float("inf")), (0, "1"), (1e10, 0)])
+def test_a_position_is_two_finite_numbers(position):
+    with pytest.raises(EditRefused, match="finite"):
+        MoveLocations({"a": position}).check(small_war())
+
+
+def test_setting_each_field_alone_reverts_exactly():
+    for values in ({"effects": ["leyline", "fog"]}, {"effects": []}, {"home_base": "blue"}, {"home_base": None},
+                   {"hidden": True}, {"notes": "two\nlines"}, {"name": "Alpha"}):
+        w = small_war()
+        w.map.locations["a"].home_base = "red"
+        w.map.locations["a"].effects = ["old"]
+        roundtrip(w, SetLocationFields("a", values))
+        for key, value in values.items():
+            assert getattr(w.map.locations["a"], key) == value
+    w = small_war()
+    edit = SetLocationFields("a", {"effects": ["fog"]})
+    edit.apply(w)
+    edit.values["effects"].append("rain")  # the edit's list is not the location's
+    w.map.locations["a"].effects.append("snow")
+    edit.revert(w)
+    edit.apply(w)
+    assert w.map.locations["a"].effects == ["fog", "rain"]
+
+
+def test_deleting_a_home_base_takes_the_base_with_it_and_undo_brings_it_back():
+    w = small_war()
+    w.map.locations["c"].home_base = "blue"
+    edit = delete_locations(w, ["c"], {})
+    roundtrip(w, edit)
+    assert w.map.home_bases("blue") == [] and w.problems() == []
+    edit.revert(w)
+    assert w.map.home_bases("blue") == ["c"] and list(w.map.locations) == ["a", "b", "c", "d"]
+
+
+def test_a_deleted_id_used_again_by_a_new_location_undoes_and_redoes_in_order():
+    """Delete b, add a new location that takes the free id b, then undo both and redo both."""
+    w = small_war()
+    states = [json.dumps(w.to_dict())]
+    delete = DeleteLocation("b", {"saber": "a", "rin": "a"})
+    delete.check(w)
+    delete.apply(w)
+    states.append(json.dumps(w.to_dict()))
+    assert new_location_id(w.map, "B") == "b"
+    add = AddLocation(Location("b", "New B", x=1, y=1), links=[("b", "d")])
+    add.check(w)
+    add.apply(w)
+    states.append(json.dumps(w.to_dict()))
+    assert w.map.locations["b"].name == "New B" and not w.map.adjacent("a", "b")
+    add.revert(w)
+    assert json.dumps(w.to_dict()) == states[1]
+    with pytest.raises(EditRefused, match="exists already"):
+        AddLocation(Location("b", "Again")).check(small_war())
+    delete.revert(w)
+    assert json.dumps(w.to_dict()) == states[0] and w.map.locations["b"].name == "B"
+    delete.apply(w)
+    add.apply(w)
+    assert json.dumps(w.to_dict()) == states[2]
+    assert w.problems() == []
+
+
+def test_a_batch_deleting_two_locations_relocates_into_a_third():
+    w = small_war()
+    edit = delete_locations(w, ["b", "d"], {"saber": "a", "rin": "c", "lancer": "c", "nobody": "a"})
+    assert edit.text == "delete 2 locations"
+    roundtrip(w, edit)
+    assert list(w.map.locations) == ["a", "c"] and w.map.links == []
+    assert {c.location for c in w.characters.values()} == {"a", "c"}
+
+
+def test_a_batch_cannot_relocate_into_a_location_it_deletes_later():
+    w = small_war()
+    before = json.dumps(w.to_dict())
+    with pytest.raises(EditRefused, match="Saber stands in c"):
+        delete_locations(w, ["b", "c"], {"saber": "c", "rin": "a"}).check(w)
+    assert json.dumps(w.to_dict()) == before
+
+
+class Exploding(MapEdit):
+    """An edit that breaks half-way: in its check, or in its apply after changing a location."""
+
+    def __init__(self, where: str):
+        self.where = where
+
+    def check(self, war: War) -> None:
+        if self.where == "check":
+            war.map.locations["a"].name = "half-checked"
+            raise RuntimeError("a bug in check")
+
+    def apply(self, war: War) -> Touched:
+        war.map.locations["a"].notes = "half-applied"
+        raise RuntimeError("a bug in apply")
+
+    def revert(self, war: War) -> Touched:
+        raise AssertionError("never applied, never reverted")
+
+
+@pytest.mark.parametrize("where", ["check", "apply"])
+def test_a_batch_check_that_fails_in_the_middle_leaves_the_war_untouched(where):
+    w = small_war()
+    w.battles.append(Battle("b1", "d", ["lancer"], extra={"note": 1}))
+    before = json.dumps(w.to_dict())
+    objects = (w.map, dict(w.map.locations), list(w.map.links), dict(w.characters))
+    batch = Batch([AddLocation(Location("e", "Echo"), [("e", "a")]), DeleteLocation("c"),
+                   MoveLocations({"a": (5, 5)}), SetLocationFields("b", {"effects": ["fog"]}),
+                   PlaceCharacter("saber", "a"), Exploding(where)])
+    with pytest.raises(RuntimeError, match=f"a bug in {where}"):
+        batch.check(w)
+    assert json.dumps(w.to_dict()) == before
+    assert (w.map, w.map.locations, w.map.links, w.characters) == objects
+    assert w.map.locations["a"] is objects[1]["a"] and w.map.graph.has_edge("b", "c")
+
+
+def test_a_batch_whose_apply_fails_in_the_middle_takes_back_what_it_made():
+    w = small_war()
+    before = json.dumps(w.to_dict())
+    batch = Batch([AddLocation(Location("e", "Echo"), [("e", "a")]), DeleteLocation("c"),
+                   MoveLocations({"a": (5, 5)}), Exploding("apply")])
+    with pytest.raises(RuntimeError, match="a bug in apply"):
+        batch.apply(w)
+    w.map.locations["a"].notes = ""  # the broken edit's own half-change: its apply is its own to get right
+    assert json.dumps(w.to_dict()) == before
+
+
+def test_replace_map_keeps_home_bases_the_imported_map_is_silent_on():
+    """A map drawn in another tool knows no home bases: the war's stay on the same locations."""
+    w = load_war(MAPS / "sample-ap-sp.json")
+    bases = {lid: loc.home_base for lid, loc in w.map.locations.items() if loc.home_base}
+    drawn = WarMap.from_dict(w.map.to_dict())
+    for loc in drawn.locations.values():
+        loc.home_base = None
+    drawn.locations["weir-mills"].name = "Weir Mills (redrawn)"
+    roundtrip(w, ReplaceMap(drawn))
+    assert {lid: loc.home_base for lid, loc in w.map.locations.items() if loc.home_base} == bases
+    assert w.map.locations["weir-mills"].name == "Weir Mills (redrawn)"
+    assert drawn.locations["weir-mills"].home_base is None  # the imported map itself is not changed
+
+
+def test_replace_map_refuses_to_drop_or_give_away_a_home_base():
+    w = load_war(MAPS / "sample-ap-sp.json")
+    drawn = WarMap.from_dict(w.map.to_dict())
+    drawn.locations["calder-hill"].home_base = "hale"
+    with pytest.raises(EditRefused, match=r"gives away the home base calder-hill \(lindqvist\)"):
+        ReplaceMap(drawn).check(w)
+    smaller = WarMap.from_dict({"locations": [l.to_dict() for l in w.map.locations.values()
+                                              if l.id != "weir-mills"],
+                                "links": [list(k) for k in w.map.links if "weir-mills" not in k]})
+    if any(ch.location == "weir-mills" for ch in w.characters.values()):
+        for ch in w.characters.values():
+            if ch.location == "weir-mills":
+                ch.location = "threeways"
+    with pytest.raises(EditRefused, match=r"drops or gives away the home base weir-mills \(verhaegen\)"):
+        ReplaceMap(smaller).check(w)
+    drawn = WarMap.from_dict(w.map.to_dict())
+    drawn.locations["threeways"].home_base = "nobody"
+    with pytest.raises(EditRefused, match="imported map's threeways: there is no team 'nobody'"):
+        ReplaceMap(drawn).check(w)
+    drawn.locations["threeways"].home_base = "hale"  # a new base the imported map states is fine
+    roundtrip(w, ReplaceMap(drawn))
+    assert "threeways" in w.map.home_bases("hale")
+    assert w.problems() == []
+
+
+def test_replace_map_leaves_the_new_map_its_own():
+    w = small_war()
+    new_map = WarMap.from_dict(line_map("a", "b", "c", "d", "e"))
+    edit = ReplaceMap(new_map)
+    edit.apply(w)
+    w.map.locations["e"].name = "changed"
+    assert new_map.locations["e"].name == "E"
+    edit.revert(w)
+    edit.apply(w)
+    assert w.map.locations["e"].name == "E" and w.map is not new_map
+
+
+# -- any sequence ------------------------------------------------------------------------------------------
+EDIT_KINDS = ["add", "link", "unlink", "move", "rename", "fields", "place", "delete", "batch", "replace"]
+
+
+def an_edit(w: War, kind: str, i: int, j: int) -> MapEdit:
+    """One edit of ``kind`` on the war as it is now, its targets picked by ``i`` and ``j``."""
+    ids = list(w.map.locations)
+    a, b = ids[i % len(ids)], ids[j % len(ids)]
+    teams = w.team_ids()
+    chars = list(w.characters)
+    elsewhere = next((lid for lid in ids if lid not in (a, b)), a)
+    new_id = new_location_id(w.map, "New")
+    if kind == "add":
+        return AddLocation(Location(new_id, "New", ["fog"] * (j % 2), x=float(i), y=float(j)), [(new_id, a)])
+    if kind == "link":
+        return AddLink(a, b)
+    if kind == "unlink":
+        return RemoveLink(a, b)
+    if kind == "move":
+        return MoveLocations({a: (i * 10.0, j * 10.0), b: (j * 1.5, -i)})
+    if kind == "rename":
+        return SetLocationFields(a, {"name": f"Renamed {j}"})
+    if kind == "fields":
+        choices = [{"effects": [f"e{j}", "leyline"]}, {"effects": []}, {"home_base": teams[j % len(teams)]},
+                   {"home_base": None}, {"hidden": bool(j % 2)}, {"notes": f"note {j}"},
+                   {"name": "Both", "hidden": True, "effects": ["x"], "home_base": teams[i % len(teams)]}]
+        return SetLocationFields(a, choices[(i + j) % len(choices)])
+    if kind == "place":
+        return PlaceCharacter(chars[i % len(chars)], b)
+    if kind == "delete":
+        return DeleteLocation(a, {ch.id: b for ch in w.characters.values() if ch.location == a})
+    if kind == "batch":
+        return Batch([SetLocationFields(a, {"notes": "batched"}), AddLink(a, b), MoveLocations({b: (1.0, 2.0)}),
+                      delete_locations(w, [a], {ch.id: elsewhere for ch in w.characters.values()
+                                                if ch.location == a})])
+    drawn = WarMap.from_dict(w.map.to_dict())
+    del drawn.locations[b]
+    drawn.links = [link for link in drawn.links if b not in link]
+    drawn.add_location(Location(new_id, "Imported", x=float(i), y=float(j)))
+    drawn.add_link(new_id, a if a != b else elsewhere)
+    return ReplaceMap(drawn)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(EDIT_KINDS + ["undo", "redo"]), st.integers(0, 40),
+                          st.integers(0, 40)), max_size=14))
+def test_any_sequence_of_edits_undos_and_redos_is_exact(steps):
+    """Undo by exact inverse: after every undo the war is byte for byte what it was before that edit,
+    after every redo what the edit first made; no edit ever leaves a problem in the war."""
+    w = load_war(MAPS / "sample-ap-sp-night2.json")
     start = json.dumps(w.to_dict())
-    done = []
+    done: list[tuple[MapEdit, str, str]] = []
+    undone: list[tuple[MapEdit, str, str]] = []
     for kind, i, j in steps:
-        ids = list(w.map.locations)
-        a, b = ids[i % len(ids)], ids[j % len(ids)]
-        new_id = new_location_id(w.map, "New")
-        edit = {"add": lambda: AddLocation(Location(new_id, "New"), [(new_id, a)]),
-                "link": lambda: AddLink(a, b),
-                "unlink": lambda: RemoveLink(a, b),
-                "move": lambda: MoveLocations({a: (i * 10.0, j * 10.0)}),
-                "rename": lambda: SetLocationFields(a, {"name": f"Renamed {j}"}),
-                "delete": lambda: DeleteLocation(a, {ch.id: b for ch in w.characters.values()
-                                                     if ch.location == a})}[kind]()
-        try:
-            edit.check(w)
-        except EditRefused:
-            continue
-        edit.apply(w)
-        done.append(edit)
-        assert not w.map.problems()
-    for edit in reversed(done):
+        if kind == "undo" and done:
+            edit, before, after = done.pop()
+            assert json.dumps(w.to_dict()) == after
+            edit.revert(w)
+            assert json.dumps(w.to_dict()) == before
+            undone.append((edit, before, after))
+        elif kind == "redo" and undone:
+            edit, before, after = undone.pop()
+            edit.apply(w)
+            assert json.dumps(w.to_dict()) == after
+            done.append((edit, before, after))
+        elif kind in EDIT_KINDS:
+            edit = an_edit(w, kind, i, j)
+            before = json.dumps(w.to_dict())
+            try:
+                edit.check(w)
+            except EditRefused:
+                assert json.dumps(w.to_dict()) == before
+                continue
+            assert json.dumps(w.to_dict()) == before  # checking changes nothing
+            edit.apply(w)
+            assert w.problems() == []
+            done.append((edit, before, json.dumps(w.to_dict())))
+            undone.clear()  # a new edit drops the redo steps, as Qt's undo stack does
+    for edit, before, _ in reversed(done):
         edit.revert(w)
+        assert json.dumps(w.to_dict()) == before
     assert json.dumps(w.to_dict()) == start

@@ -233,13 +233,23 @@ def test_node_link_with_a_non_numeric_x_names_file_field_and_value(tmp_path):
     assert "must be a number" in message
 
 
-def test_graphml_with_a_text_coordinate_names_file_field_and_value(tmp_path):
+@pytest.mark.parametrize("x", ["far east", "nan", "inf", ""])
+def test_graphml_with_a_coordinate_that_is_no_number_names_file_field_and_value(x, tmp_path):
     graph = nx.Graph()
-    graph.add_node("a", name="A", x="12.5", y=3)
+    graph.add_node("a", name="A", x=x, y=3)
     target = tmp_path / "drawn.graphml"
     nx.write_graphml(graph, target)
     message = raised(read_map_file, target)
-    assert str(target) in message and "nodes[0].x" in message and "'12.5'" in message
+    assert str(target) in message and "nodes[0].x" in message and repr(x) in message and "must be a number" in message
+
+
+def test_a_coordinate_written_as_text_is_read_as_its_number(tmp_path):
+    graph = nx.Graph()
+    graph.add_node("a", name="A", x="12.5", y=" -3 ")
+    target = tmp_path / "drawn.graphml"
+    nx.write_graphml(graph, target)
+    loc = read_map_file(target).locations["a"]
+    assert (loc.x, loc.y) == (12.5, -3.0)
 
 
 def test_graphml_export_refuses_an_effect_containing_a_semicolon(tmp_path):
@@ -332,3 +342,243 @@ def test_writing_into_a_missing_folder_names_the_file(tmp_path):
     target = tmp_path / "missing" / "map.graphml"
     message = raised(write_graphml, sample_map(MAPS / "city.map.json"), target)
     assert str(target) in message and "cannot write here" in message
+
+
+# -- GraphML from other tools ----------------------------------------------------------------
+def write_text(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+YED = """<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<graphml xmlns="http://graphml.graphdrawing.org/xmlns" xmlns:java="http://www.yworks.com/xml/yfiles-common/1.0/java"
+ xmlns:sys="http://www.yworks.com/xml/yfiles-common/markup/primitives/2.0"
+ xmlns:x="http://www.yworks.com/xml/yfiles-common/markup/2.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+ xmlns:y="http://www.yworks.com/xml/graphml" xmlns:yed="http://www.yworks.com/xml/yed/3"
+ xsi:schemaLocation="http://graphml.graphdrawing.org/xmlns http://www.yworks.com/xml/schema/graphml/1.1/ygraphml.xsd">
+  <!--Created by yEd 3.23.2-->
+  <key attr.name="Description" attr.type="string" for="graph" id="d0"/>
+  <key for="port" id="d1" yfiles.type="portgraphics"/>
+  <key attr.name="url" attr.type="string" for="node" id="d4"/>
+  <key attr.name="description" attr.type="string" for="node" id="d5"/>
+  <key for="node" id="d6" yfiles.type="nodegraphics"/>
+  <key for="graphml" id="d7" yfiles.type="resources"/>
+  <key for="edge" id="d10" yfiles.type="edgegraphics"/>
+  <graph edgedefault="directed" id="G">
+    <data key="d0"/>
+    <node id="n0">
+      <data key="d5">the old church</data>
+      <data key="d6">
+        <y:ShapeNode>
+          <y:Geometry height="30.0" width="30.0" x="120.0" y="-45.5"/>
+          <y:Fill color="#FFCC00" transparent="false"/>
+          <y:NodeLabel alignment="center" autoSizePolicy="content" fontSize="12" visible="true">Church<y:LabelModel>
+            <y:SmartNodeLabelModel distance="4.0"/></y:LabelModel></y:NodeLabel>
+          <y:Shape type="rectangle"/>
+        </y:ShapeNode>
+      </data>
+    </node>
+    <node id="n1">
+      <data key="d6">
+        <y:ShapeNode>
+          <y:Geometry height="30.0" width="30.0" x="300" y="80.25"/>
+          <y:NodeLabel>Docks</y:NodeLabel>
+          <y:Shape type="ellipse"/>
+        </y:ShapeNode>
+      </data>
+    </node>
+    <node id="n2">
+      <data key="d6">
+        <y:ShapeNode>
+          <y:Geometry height="30.0" width="30.0" x="10" y="10"/>
+          <y:Shape type="ellipse"/>
+        </y:ShapeNode>
+      </data>
+    </node>
+    <edge id="e0" source="n0" target="n1">
+      <data key="d10">
+        <y:PolyLineEdge><y:Arrows source="none" target="standard"/><y:EdgeLabel>the high street</y:EdgeLabel>
+        </y:PolyLineEdge>
+      </data>
+    </edge>
+    <edge id="e1" source="n1" target="n0"/>
+    <edge id="e2" source="n2" target="n1"/>
+  </graph>
+  <data key="d7"><y:Resources/></data>
+</graphml>
+"""
+
+GEPHI = """<?xml version="1.0" encoding="UTF-8"?><graphml xmlns="http://graphml.graphdrawing.org/xmlns">
+<key attr.name="label" attr.type="string" for="node" id="label"/>
+<key attr.name="Edge Label" attr.type="string" for="edge" id="edgelabel"/>
+<key attr.name="weight" attr.type="double" for="edge" id="weight"/>
+<key attr.name="r" attr.type="int" for="node" id="r"/>
+<key attr.name="x" attr.type="float" for="node" id="x"/>
+<key attr.name="y" attr.type="float" for="node" id="y"/>
+<key attr.name="size" attr.type="double" for="node" id="size"/>
+<key attr.name="visited" attr.type="boolean" for="node" id="visited"/>
+<key attr.name="population" attr.type="long" for="node" id="population"/>
+<graph edgedefault="undirected">
+<node id="0"><data key="label">Alpha</data><data key="r">153</data><data key="x">-57.5</data><data key="y">12.0</data>
+<data key="size">10.0</data><data key="visited">true</data><data key="population">1200</data></node>
+<node id="1"><data key="label">Beta</data><data key="x">40.0</data><data key="y">-8.0</data></node>
+<node id="2"><data key="x">0.0</data><data key="y">0.0</data></node>
+<edge id="0" source="0" target="1"><data key="weight">2.5</data></edge>
+<edge id="1" source="1" target="2"><data key="weight">1.0</data><data key="edgelabel">lane</data></edge>
+</graph>
+</graphml>
+"""
+
+
+def test_a_yed_drawing_reads_as_the_gm_drew_it(tmp_path):
+    """yEd: labels and positions in its own elements (positions as text), and every graph directed."""
+    war_map = read_map_file(write_text(tmp_path / "town.graphml", YED))
+    assert [(loc.id, loc.name, loc.x, loc.y) for loc in war_map.locations.values()] == [
+        ("n0", "Church", 120.0, -45.5), ("n1", "Docks", 300.0, 80.25), ("n2", "n2", 10.0, 10.0)]
+    church = war_map.locations["n0"]
+    assert church.extra == {"description": "the old church", "shape_type": "rectangle"}
+    # e1 is e0's way back: one road both ways
+    assert war_map.links == [("n0", "n1"), ("n2", "n1")]
+    assert war_map.problems() == [] and war_map.extra == {"Description": ""}
+    target = tmp_path / "again.graphml"
+    write_graphml(war_map, target)
+    assert same(read_map_file(target), war_map)
+
+
+def test_a_gephi_graph_keeps_typed_attributes_and_takes_labels_as_names(tmp_path):
+    war_map = read_map_file(write_text(tmp_path / "gephi.graphml", GEPHI))
+    assert [(loc.id, loc.name) for loc in war_map.locations.values()] == [("0", "Alpha"), ("1", "Beta"), ("2", "2")]
+    alpha = war_map.locations["0"]
+    assert (alpha.x, alpha.y) == (-57.5, 12.0)
+    assert alpha.extra == {"r": 153, "size": 10.0, "visited": True, "population": 1200}
+    assert type(alpha.extra["r"]) is int and type(alpha.extra["size"]) is float
+    assert war_map.links == [("0", "1"), ("1", "2")] and war_map.problems() == []
+    for name in ("again.graphml", "again.json"):
+        write_map_file(war_map, tmp_path / name)
+        assert same(read_map_file(tmp_path / name), war_map)
+
+
+def test_a_name_wins_over_a_label_which_then_stays_an_attribute():
+    graph = nx.Graph()
+    graph.add_node("a", name="Alpha", label="the A")
+    graph.add_node("b", label="   ")
+    graph.add_node("c", label=7)
+    war_map = graph_to_map(graph)
+    assert war_map.locations["a"].name == "Alpha" and war_map.locations["a"].extra == {"label": "the A"}
+    assert war_map.locations["b"].name == "b" and war_map.locations["b"].extra == {"label": "   "}
+    assert war_map.locations["c"].name == "c" and war_map.locations["c"].extra == {"label": 7}
+
+
+def graphml(edges: str, directed: bool = False) -> str:
+    nodes = "".join(f'<node id="{n}"/>' for n in "abc")
+    kind = "directed" if directed else "undirected"
+    return (f'<?xml version="1.0" encoding="UTF-8"?><graphml xmlns="http://graphml.graphdrawing.org/xmlns">'
+            f'<graph edgedefault="{kind}">{nodes}{edges}</graph></graphml>')
+
+
+@pytest.mark.parametrize("directed", [False, True], ids=["undirected", "directed"])
+def test_duplicate_and_parallel_edges_make_one_link(directed, tmp_path):
+    edges = ('<edge source="b" target="a"/><edge source="a" target="b"/><edge source="b" target="a"/>'
+             '<edge id="x" source="b" target="c"/><edge id="y" source="b" target="c"/>')
+    war_map = read_map_file(write_text(tmp_path / "many.graphml", graphml(edges, directed)))
+    # without gmdesk's link order, links follow networkx's graph order (by the nodes, a before b)
+    assert war_map.links == [("a", "b"), ("b", "c")] and war_map.problems() == []
+
+
+def test_a_node_linked_to_itself_is_kept_and_named_by_the_map_s_checks(tmp_path):
+    from gmdesk.model.mapedits import EditRefused, ReplaceMap
+    from gmdesk.model.war import War
+    from tests.builders import war_dict
+
+    war_map = read_map_file(write_text(tmp_path / "loop.graphml", graphml(
+        '<edge source="a" target="b"/><edge source="c" target="c"/>')))
+    assert war_map.links == [("a", "b"), ("c", "c")]
+    assert [str(p) for p in war_map.problems()] == [
+        "map.links[1] = ['c', 'c']: a link must join two different locations"]
+    w = War.from_dict(war_dict("valor", {"locations": [{"id": "a", "name": "A"}]}, []))
+    with pytest.raises(EditRefused, match=r"map.links\[1\] = \['c', 'c'\]: a link must join two different"):
+        ReplaceMap(war_map).check(w)
+
+
+def test_node_link_from_another_tool_directed_with_the_way_back(tmp_path):
+    data = {"directed": True, "multigraph": False, "graph": {},
+            "nodes": [{"id": 1, "label": "One"}, {"id": 2, "label": "Two"}],
+            "links": [{"source": 1, "target": 2}, {"source": 2, "target": 1}]}
+    war_map = read_map_file(write_text(tmp_path / "d3.json", json.dumps(data)))
+    assert [loc.name for loc in war_map.locations.values()] == ["One", "Two"]
+    assert war_map.links == [("1", "2")]
+
+
+def test_a_multigraph_in_node_link_json_makes_one_link_per_pair(tmp_path):
+    data = {"directed": False, "multigraph": True, "graph": {}, "nodes": [{"id": "a"}, {"id": "b"}],
+            "links": [{"source": "a", "target": "b", "key": 0}, {"source": "a", "target": "b", "key": 1}]}
+    assert read_map_file(write_text(tmp_path / "multi.json", json.dumps(data))).links == [("a", "b")]
+
+
+def test_a_node_attribute_id_must_be_the_node_s_id(tmp_path):
+    text = ('<?xml version="1.0" encoding="UTF-8"?><graphml xmlns="http://graphml.graphdrawing.org/xmlns">'
+            '<key attr.name="id" attr.type="string" for="node" id="k"/><graph edgedefault="undirected">'
+            '<node id="a"><data key="k">a</data></node><node id="b"><data key="k">zz</data></node></graph></graphml>')
+    message = raised(read_map_file, write_text(tmp_path / "ids.graphml", text))
+    assert "nodes[1].id" in message and "'zz'" in message and "not the node's id ('b')" in message
+    war_map = read_map_file(write_text(tmp_path / "same.graphml", text.replace(">zz<", ">b<")))
+    assert [loc.to_dict() for loc in war_map.locations.values()] == [{"id": "a", "name": "a"}, {"id": "b", "name": "b"}]
+
+
+@pytest.mark.parametrize("key", ["links", "locations"])
+def test_a_map_attribute_named_like_the_map_s_lists_is_refused(key, tmp_path):
+    data = {"graph": {key: "mine"}, "nodes": [{"id": "a"}], "links": []}
+    message = raised(read_map_file, write_text(tmp_path / "odd.json", json.dumps(data)))
+    assert str(tmp_path / "odd.json") in message and f"graph.{key}" in message and "'mine'" in message
+
+
+def test_a_graphml_number_of_the_wrong_type_names_the_file(tmp_path):
+    text = ('<?xml version="1.0" encoding="UTF-8"?><graphml xmlns="http://graphml.graphdrawing.org/xmlns">'
+            '<key attr.name="x" attr.type="double" for="node" id="x"/><graph edgedefault="undirected">'
+            '<node id="a"><data key="x">west</data></node></graph></graphml>')
+    message = raised(read_map_file, write_text(tmp_path / "typed.graphml", text))
+    assert str(tmp_path / "typed.graphml") in message and "'west'" in message
+
+
+def test_node_link_export_refuses_numbers_json_cannot_hold(tmp_path):
+    war_map = WarMap([Location("a", "A", extra={"weight": float("nan")})])
+    message = raised(write_node_link, war_map, tmp_path / "map.json")
+    assert str(tmp_path / "map.json") in message and "NaN" in message
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_written_map_has_the_permissions_of_a_plain_write(tmp_path):
+    old = os.umask(0o022)
+    try:
+        write_map_file(odd_map(), tmp_path / "new.json")
+        assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o644
+        (tmp_path / "kept.graphml").write_text("old", encoding="utf-8")
+        os.chmod(tmp_path / "kept.graphml", 0o640)
+        write_map_file(odd_map(), tmp_path / "kept.graphml")
+        assert (tmp_path / "kept.graphml").stat().st_mode & 0o777 == 0o640
+    finally:
+        os.umask(old)
+    assert same(read_map_file(tmp_path / "kept.graphml"), odd_map())
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.graphml", "new.json"]
+
+
+def test_no_file_content_is_ever_evaluated():
+    """JSON and XML are parsed, never run: mapio has no eval, exec or pickle."""
+    import ast
+    import inspect as inspect_module
+
+    tree = ast.parse(inspect_module.getsource(mapio))
+    called = {node.func.id for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
+    imported = {alias.name for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))
+                for alias in node.names}
+    assert not called & {"eval", "exec", "compile", "__import__"} and not imported & {"pickle", "marshal", "shelve"}
+
+
+@pytest.mark.parametrize("name", ["map.json", "map.nodelink", "map.graphml", "map.xml"])
+def test_a_file_starting_with_a_byte_order_mark_is_read(name, tmp_path):
+    """Windows editors start UTF-8 files with a BOM."""
+    plain = tmp_path / ("plain.graphml" if "graphml" in name or "xml" in name else "plain.json")
+    write_map_file(odd_map(), plain)
+    target = tmp_path / name
+    target.write_bytes(b"\xef\xbb\xbf" + plain.read_bytes())
+    assert same(read_map_file(target), odd_map())

@@ -1,11 +1,15 @@
-"""Writing a war where it cannot go gives a clear error, not a raw OS error."""
+"""Writing a war where it cannot go gives a clear error, not a raw OS error; reading refuses numbers
+that are not numbers."""
 
+import json
+import os
 from pathlib import Path
 
 import pytest
 
 from gmdesk.errors import WarFileError
 from gmdesk.model.warfile import load_war, save_war
+from tests.builders import line_map, person, war, war_dict
 
 
 def test_saving_into_a_missing_folder_names_the_file(tmp_path):
@@ -14,3 +18,26 @@ def test_saving_into_a_missing_folder_names_the_file(tmp_path):
     with pytest.raises(WarFileError) as err:
         save_war(war, target)
     assert str(target) in str(err.value) and "cannot write here" in str(err.value)
+
+
+def test_a_number_that_is_not_finite_is_refused(tmp_path):
+    """JSON readers accept NaN and Infinity; a war's numbers must be real numbers."""
+    data = war_dict("ap-sp", line_map("a", "b"), [person("saber", "red", "a", health=float("nan"))])
+    path = tmp_path / "nan.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(WarFileError, match=r"characters\[0\].*health.*finite"):
+        load_war(path)
+
+
+def test_saving_a_war_gives_an_ordinary_file(tmp_path):
+    """An atomic save goes through a private temporary file; the war file must not stay owner-only."""
+    path = tmp_path / "war.json"
+    mask = os.umask(0o022)
+    try:
+        save_war(war("ap-sp", line_map("a"), []), path)
+    finally:
+        os.umask(mask)
+    assert path.stat().st_mode & 0o777 == 0o644
+    os.chmod(path, 0o640)
+    save_war(war("ap-sp", line_map("a"), []), path)
+    assert path.stat().st_mode & 0o777 == 0o640
