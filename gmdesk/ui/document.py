@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gmdesk import rulesets
-from gmdesk.errors import WarFileError
+from gmdesk.errors import UnknownRulesetError, WarFileError
 from gmdesk.model.mapedits import EditRefused, MapEdit, Touched
 from gmdesk.model.war import War
 from gmdesk.model.warfile import save_war
@@ -26,6 +26,15 @@ from gmdesk.store.background import Background, join_background
 AUTOSAVE_DELAY_MS = 2000
 #: The writer's lock heartbeat, so other machines see this gmdesk is still at work.
 LOCK_REFRESH_MS = 120_000
+
+
+def check_ruleset(ruleset_id: str, path: str | Path) -> None:
+    """Raise a :class:`WarFileError` naming the file when this gmdesk has no such ruleset: every dock
+    reads the ruleset, so a war without one cannot be shown (its plugin may not be installed here)."""
+    try:
+        rulesets.get(ruleset_id)
+    except UnknownRulesetError as exc:
+        raise WarFileError(f"{exc} (is its plugin installed?)", path=str(path), field="ruleset") from None
 
 
 class EditCommand(QUndoCommand):
@@ -79,6 +88,7 @@ class WarDocument(QObject):
         super().__init__(parent)
         self.store = store
         self.war: War = store.load_war()
+        check_ruleset(self.war.ruleset, store.path)
         self.background: Background | None = store.background()
         self._saved_background = copy.deepcopy(self.background)
         self.undo_stack = QUndoStack(self)
@@ -94,11 +104,20 @@ class WarDocument(QObject):
     # -- opening -------------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | Path, parent: QObject | None = None) -> "WarDocument":
-        return cls(WarStore.open(path), parent)
+        """Open a war file; one whose ruleset this gmdesk lacks is refused and let go (not left locked)."""
+        store = WarStore.open(path)
+        try:
+            return cls(store, parent)
+        except BaseException:
+            store.close()
+            raise
 
     @classmethod
-    def create(cls, path: str | Path, war: War, parent: QObject | None = None) -> "WarDocument":
-        return cls(WarStore.create(path, war), parent)
+    def create(cls, path: str | Path, war: War, parent: QObject | None = None, *,
+               replace: bool = False) -> "WarDocument":
+        """Write ``war`` to a new war file (``replace``: back up and replace the file there)."""
+        check_ruleset(war.ruleset, path)
+        return cls(WarStore.create(path, war, replace=replace), parent)
 
     # -- what the views read --------------------------------------------------------------------------
     @property
@@ -123,6 +142,14 @@ class WarDocument(QObject):
     # -- editing --------------------------------------------------------------------------------------
     def do(self, edit: MapEdit) -> bool:
         """Check ``edit`` and make it as one undo step; False (and :attr:`refused`) when refused."""
+        if not self.can_do(edit):
+            return False
+        self.undo_stack.push(EditCommand(self, edit))
+        return True
+
+    def can_do(self, edit: MapEdit) -> bool:
+        """Whether ``edit`` would be made now; when not, :attr:`refused` says why. Nothing changes: the
+        editor asks this before it asks the GM questions whose answers a refusal would waste."""
         if self.readonly:
             self.refused.emit(f"{self.path.name} is open read-only ({self.store.readonly_reason}): "
                               "nothing can be changed")
@@ -132,7 +159,6 @@ class WarDocument(QObject):
         except EditRefused as exc:
             self.refused.emit(str(exc))
             return False
-        self.undo_stack.push(EditCommand(self, edit))
         return True
 
     def set_background(self, background: Background | None, text: str = "set the background") -> bool:

@@ -7,6 +7,8 @@ docks and what is remembered between runs. Every file operation goes through :me
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
@@ -21,7 +23,7 @@ from gmdesk.model.warfile import load_war
 from gmdesk.store import is_sqlite_file
 from gmdesk.ui.actions import ActionId, build_actions
 from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
-from gmdesk.ui.document import WarDocument
+from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.map.export import export_png, export_svg
 from gmdesk.ui.map.panel import MapPanel
@@ -61,6 +63,12 @@ class MainWindow(QMainWindow):
 
     # -- building ---------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
+        # a mark that stays while the file is read-only (a status message goes at the next menu hover)
+        self.status_readonly = QLabel("Read-only")
+        self.status_readonly.setObjectName("status.readonly")
+        self.status_readonly.setStyleSheet("color: #b00020; font-weight: bold; padding: 0 8px;")
+        self.status_readonly.hide()
+        self.statusBar().addPermanentWidget(self.status_readonly)
         self.status_ruleset = QLabel()
         self.status_turn = QLabel()
         self.status_phase = QLabel()
@@ -136,11 +144,17 @@ class MainWindow(QMainWindow):
         for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.IMPORT_MAP,
                           ActionId.EXPORT_MAP, ActionId.EXPORT_PNG, ActionId.EXPORT_SVG, ActionId.CLOSE):
             self.actions[action_id].setEnabled(enabled)
+        for menu in (self.map_menu, self.view_menu):  # filled only while a war is open
+            menu.menuAction().setEnabled(enabled)
 
     # -- opening and closing ------------------------------------------------------------------------------
     def open_path(self, path: str | Path) -> bool:
         """Open a war file (a JSON war is imported into a war file first). False when it could not be."""
         path = Path(path)
+        if self.document is not None and _same_file(path, self.document.path):
+            # opening it again would find our own lock and give a read-only copy of the war
+            self.statusBar().showMessage(f"{path.name} is open already", 3000)
+            return True
         if path.suffix.lower() == ".json" and path.exists() and not is_sqlite_file(path):
             return self.import_json(path)
         try:
@@ -153,31 +167,46 @@ class MainWindow(QMainWindow):
         return self._install(document)
 
     def import_json(self, json_path: Path, target: Path | None = None) -> bool:
-        """Make a war file from a JSON war (beside it, or where the GM says) and open it."""
-        if target is None:
-            target = json_path.with_suffix(".gmdesk")
-            if target.exists():
-                chosen, _ = QFileDialog.getSaveFileName(self, "Save the imported war as", str(target), WAR_FILES)
-                if not chosen:
-                    return False
-                target = Path(chosen)
+        """Make a war file from a JSON war (beside it, or where the GM says) and open it. The JSON is
+        read first, so a bad file is reported before the GM is asked for a name."""
         try:
             war = load_war(json_path)
-            if target.exists():
-                raise WarFileError("exists already: pick another name", path=str(target))
-            document = WarDocument.create(target, war)
+            check_ruleset(war.ruleset, json_path)
         except (GmdeskError, OSError) as exc:
             self.error("Cannot import the JSON war", exc)
             return False
-        return self._install(document)
+        replace = False
+        if target is None:
+            target = json_path.with_suffix(".gmdesk")
+            if target.exists():
+                target, replace = self._ask_new_file("Save the imported war as", target)
+                if target is None:
+                    return False
+        return self.create_war(war, target, replace=replace)
 
-    def create_war(self, war, target: Path) -> bool:
+    def create_war(self, war, target: Path, *, replace: bool = False) -> bool:
+        """Write ``war`` to a new war file and open it; ``replace`` when the GM agreed to overwrite
+        ``target`` (the old file is backed up). The war open now is never overwritten."""
+        target = Path(target)
         try:
-            document = WarDocument.create(target, war)
+            if self.document is not None and _same_file(target, self.document.path):
+                raise WarFileError("this war is open now: pick another name", path=str(target))
+            if target.exists() and not replace:
+                raise WarFileError("exists already: pick another name", path=str(target))
+            document = WarDocument.create(target, war, replace=replace)
         except (GmdeskError, OSError) as exc:
             self.error("Cannot create the war file", exc)
             return False
         return self._install(document)
+
+    def _ask_new_file(self, caption: str, suggested: Path) -> tuple[Path | None, bool]:
+        """A war file name from the save dialog (None: cancelled), and whether the GM agreed to
+        replace it (the dialog asks before it returns a file that exists)."""
+        chosen, _ = QFileDialog.getSaveFileName(self, caption, str(suggested), WAR_FILES)
+        if not chosen:
+            return None, False
+        target = _with_suffix(chosen, ".gmdesk")
+        return target, target == Path(chosen) and target.exists()
 
     def close_war(self) -> bool:
         """Save and close the open war; False (and the war stays open) when saving fails."""
@@ -199,9 +228,11 @@ class MainWindow(QMainWindow):
         self.document = None
         for dock in self.docks.values():
             self.removeDockWidget(dock)
+            dock.setParent(None)  # out of the window now: restoreState must find the next war's docks
             dock.deleteLater()
         self.docks = {}
         self.map_panel = None
+        self.status_readonly.hide()
         self.map_menu.clear()
         self.view_menu.clear()
         self._show_welcome()
@@ -223,13 +254,17 @@ class MainWindow(QMainWindow):
         document._autosave.setInterval(self.settings.get("autosave/delay_ms"))
 
         self.map_panel = MapPanel(document)
+        self.map_panel.problem.connect(self.error)
         self.setCentralWidget(self.map_panel)
         self._restore_map_look()
         self._build_docks(document)
         self._fill_map_menu()
         self._fill_view_menu()
         self._enable_war_actions(True)
-        self.actions[ActionId.SAVE].setEnabled(not document.readonly)
+        for action_id in (ActionId.SAVE, ActionId.IMPORT_MAP):  # nothing a read-only war can take
+            self.actions[action_id].setEnabled(not document.readonly)
+        self.status_readonly.setVisible(document.readonly)
+        self.status_readonly.setToolTip(document.store.readonly_reason if document.readonly else "")
         self.settings.add_recent(document.path)
         self._update_title()
         if document.readonly:
@@ -246,7 +281,9 @@ class MainWindow(QMainWindow):
         events = EventsDock(document, self)
         undo_dock = QDockWidget("Undo History", self)
         undo_dock.setObjectName("dock.undo")
-        undo_dock.setWidget(QUndoView(document.undo_stack))
+        undo_view = QUndoView(document.undo_stack)
+        undo_view.setEmptyLabel("(the war as opened)")
+        undo_dock.setWidget(undo_view)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, cast)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, undo_dock)
@@ -255,9 +292,14 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, turns)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, events)
         self.splitDockWidget(turns, events, Qt.Orientation.Horizontal)
-        self.resizeDocks([cast, sheet], [390, 380], Qt.Orientation.Horizontal)
-        self.resizeDocks([turns], [190], Qt.Orientation.Vertical)
         self.docks = {"cast": cast, "sheet": sheet, "turns": turns, "events": events, "undo": undo_dock}
+        if self.isVisible():  # in a shown window new docks wait to be shown, and hidden ones take no size
+            for widget in [self.centralWidget(), *self.docks.values()]:
+                widget.show()
+            self.layout().activate()
+        self.resizeDocks([cast, sheet], [390, 380], Qt.Orientation.Horizontal)
+        self.resizeDocks([turns, events], [1, 1], Qt.Orientation.Horizontal)
+        self.resizeDocks([turns], [190], Qt.Orientation.Vertical)
         cast.character_selected.connect(sheet.show_character)
         cast.character_selected.connect(self._focus_character)
         cast.character_activated.connect(lambda _cid: (sheet.show(), sheet.raise_()))
@@ -265,6 +307,8 @@ class MainWindow(QMainWindow):
         for dock in (cast, sheet, turns, events):
             document.history_changed.connect(dock.refresh)
         if self._default_state is None:
+            if self.isVisible():
+                self.layout().activate()  # the sizes just given, not the ones before
             self._default_state = self.saveState()
         state = self.settings.get("window/state")
         if not state.isEmpty():
@@ -324,10 +368,10 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewWarDialog.DialogCode.Accepted:
             return
         war = dialog.war()
-        target, _ = QFileDialog.getSaveFileName(self, "Save the new war as",
-                                                str(Path(self._folder()) / f"{war.title}.gmdesk"), WAR_FILES)
-        if target:
-            self.create_war(war, _with_suffix(target, ".gmdesk"))
+        target, replace = self._ask_new_file("Save the new war as",
+                                             Path(self._folder()) / f"{file_name_for(war.title)}.gmdesk")
+        if target is not None:
+            self.create_war(war, target, replace=replace)
 
     def save(self) -> bool:
         if self.document is None:
@@ -344,6 +388,8 @@ class MainWindow(QMainWindow):
         """Copy the war file (history and all) to ``target`` and go on in the copy."""
         if self.document is None or not self.save():
             return False
+        if _same_file(target, self.document.path):
+            return True  # Save As onto itself is a Save
         try:
             self.document.store.save_copy(target, replace=target.exists())
         except (GmdeskError, OSError) as exc:
@@ -484,6 +530,20 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         event.accept()
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def file_name_for(title: str) -> str:
+    """A file name from a war's title: characters that name folders or that file systems refuse
+    ("Fate/Zero: again") become dashes."""
+    name = re.sub(r'[\x00-\x1f/\\:*?"<>|]+', "-", title).strip(" .-")
+    return name or "war"
 
 
 def _with_suffix(path: str | Path, suffix: str) -> Path:

@@ -3,8 +3,15 @@ the list can never disagree with what the keys do."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QHeaderView, QMenu, QMenuBar, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+
+def on_a_keyboard(keys: QKeySequence) -> bool:
+    """Whether ``keys`` can be typed on a GM's keyboard: the standard shortcuts also list the media and
+    appliance keys ("Save", "Undo", "Help" keys), which only clutter the list."""
+    return not keys.isEmpty() and keys[0].key().value < Qt.Key.Key_Help.value
 
 
 def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
@@ -15,8 +22,9 @@ def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
         for action in menu.actions():
             if action.menu() is not None:
                 walk(action.menu(), f"{path} › {action.text().replace('&', '')}")
-            elif action.shortcuts():
-                keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
+            elif [k for k in action.shortcuts() if on_a_keyboard(k)]:
+                keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
+                                 for k in action.shortcuts() if on_a_keyboard(k))
                 rows.append((path, action.text().replace("&", ""), keys))
 
     for action in menu_bar.actions():

@@ -17,7 +17,7 @@ class WelcomePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("welcome")
         layout = QVBoxLayout(self)
-        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)  # the panel's content sits together in the middle
         title = QLabel("<h2>gmdesk</h2><p>No war is open.</p>")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
@@ -37,4 +37,10 @@ class WelcomePanel(QWidget):
                 self.recent.addItem(item)
             self.recent.itemActivated.connect(
                 lambda item: self.recent_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+            self.recent.setToolTip("Double-click or press Enter to open")
+            # as tall as its rows, not the whole window: one recent war is not a page of white
+            self.recent.setFixedHeight(self.recent.sizeHintForRow(0) * len(recent) + 2 * self.recent.frameWidth() + 4)
+            self.recent.setMinimumWidth(360)
+            self.recent.setCurrentRow(0)
             layout.addWidget(self.recent, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)

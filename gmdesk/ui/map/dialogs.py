@@ -91,6 +91,7 @@ class LocationDialog(QDialog):
         self.hidden_check.setChecked(location.hidden)
         self.notes_edit = QPlainTextEdit(location.notes)
         self.notes_edit.setMinimumHeight(80)
+        self.notes_edit.setTabChangesFocus(True)  # Tab goes on to OK, as in every other field
         form.addRow("Name", self.name_edit)
         form.addRow("Effects", self.effects_edit)
         form.addRow("Home base of", self.owner_combo)

@@ -24,6 +24,8 @@ from gmdesk.ui.labels import team_name
 from gmdesk.ui.map.scene import MapScene
 from gmdesk.ui.map.view import MapView
 
+EMPTY_MAP_HINT = ("The map is empty: press A (Add) and click to place locations, then L (Link) and drag "
+                  "from one to another to join them")
 LAYOUT_TITLES = {"spring": "Spring", "kamada-kawai": "Kamada–Kawai", "planar": "Planar"}
 LAYOUT_METHODS = tuple(LAYOUT_TITLES)
 LAYER_TITLES = {"names": "Names", "tokens": "Characters", "home_bases": "Home bases", "effects": "Effects",
@@ -44,6 +46,8 @@ class MapPanel(QWidget):
 
     #: A line for the status bar (refused edits, layout notes, errors).
     message = Signal(str)
+    #: Something went wrong that the GM must see (a title and what happened): the window shows a dialog.
+    problem = Signal(str, str)
 
     def __init__(self, document, parent=None):
         super().__init__(parent)
@@ -58,11 +62,14 @@ class MapPanel(QWidget):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.viewer_combo = QComboBox(self)
         self.viewer_combo.setObjectName("map.viewer")
-        self.viewer_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # narrow, so the tools keep their room on a small window; the list itself shows whole names
+        self.viewer_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.viewer_combo.setMinimumContentsLength(12)
         self.viewer_combo.setToolTip("Draw the war as one team knows it (editing is off meanwhile)")
         self.status = QLabel(self)
         self.status.setObjectName("map.status")
         self.status.setStyleSheet("color: #555; padding: 2px 6px;")
+        self.status.setWordWrap(True)  # a long line must not widen the map and squeeze the docks
         self._build_actions()
         self._build_toolbar()
         layout = QVBoxLayout(self)
@@ -83,7 +90,10 @@ class MapPanel(QWidget):
         self.scene.message.connect(self.show_message)
         self.document.refused.connect(self.show_message)
         self.document.background_changed.connect(self._update_actions)
+        self.document.changed.connect(self._update_empty_hint)
         self._update_actions()
+        self._update_empty_hint()
+        self.view.fit()  # and it stays fitted as the window settles, until the GM zooms or pans
 
     # -- actions ---------------------------------------------------------------------------------------
     def _action(self, name: str, text: str, slot=None, shortcut=None, checkable=False, tip="",
@@ -138,6 +148,8 @@ class MapPanel(QWidget):
                              short="Fit"),
                 self._action("map.snap", "Snap to grid", self.scene.set_snap, "G", checkable=True,
                              tip="Dragged and added locations land on the grid", short="Grid")]
+        # Ctrl+= too: Ctrl++ needs Shift on most keyboards
+        view[0].setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
         layers = []
         for layer, title in LAYER_TITLES.items():
             action = self._action(f"map.layer.{layer}", title, checkable=True, tip=f"Show {title.lower()}")
@@ -228,6 +240,18 @@ class MapPanel(QWidget):
         self.status.setVisible(bool(text))
         self.message.emit(text)
 
+    def _report(self, title: str, text: str) -> None:
+        """A problem in the status line and, through :attr:`problem`, in a dialog."""
+        self.show_message(text)
+        self.problem.emit(title, text)
+
+    def _update_empty_hint(self, *_args) -> None:
+        """On an empty map, say how to start drawing (a blank canvas tells nothing)."""
+        if not self.document.war.map.locations and self.scene.editable:
+            self.show_message(EMPTY_MAP_HINT)
+        elif self.status.text() == EMPTY_MAP_HINT:
+            self.show_message("")
+
     # -- modes and viewers -----------------------------------------------------------------------------
     def set_mode(self, mode: str) -> None:
         """Switch the interaction mode: "select", "add_location" (or "add"), "link"."""
@@ -261,6 +285,7 @@ class MapPanel(QWidget):
             self.show_message(f"As seen by {team_name(self.document.war, team)}: editing is off")
         else:
             self.show_message("")
+            self._update_empty_hint()
 
     def focus_character(self, character_id: str) -> bool:
         """Show where a character stands (centre on its location and select it)."""
@@ -269,6 +294,7 @@ class MapPanel(QWidget):
         if item is None:
             return False
         self.scene.select_locations([ch.location])
+        self.view.keep_fitted = False
         self.view.centerOn(item)
         return True
 
@@ -283,7 +309,11 @@ class MapPanel(QWidget):
         relocate: dict[str, str] = {}
         if standing:
             if len(ids) >= len(war.map.locations):
-                self.show_message("Someone stands there and there would be nowhere left to go")
+                self._report("Cannot delete", "Someone stands there and there would be nowhere left to go")
+                return False
+            # refused for another reason (a battle there)? say so before asking where everyone goes
+            somewhere = next(lid for lid in war.map.locations if lid not in ids)
+            if not self.document.can_do(delete_locations(war, ids, {ch.id: somewhere for ch in standing})):
                 return False
             dialog = RelocateDialog(war, ids, standing, self)
             if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
@@ -320,7 +350,7 @@ class MapPanel(QWidget):
         try:
             positions, note = auto_layout(war_map, method, seed=0, extent=self._layout_extent())
         except (GmdeskError, ValueError) as exc:
-            self.show_message(f"Auto layout ({method}) failed: {exc}")
+            self._report("Auto layout failed", f"Auto layout ({method}) failed: {exc}")
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -354,7 +384,7 @@ class MapPanel(QWidget):
         try:
             return self.load_background(path)
         except WarFileError as exc:
-            self.show_message(str(exc))
+            self._report("Cannot load the picture", str(exc))
             return False
 
     def load_background(self, path, opacity: float | None = None, scale: float | None = None) -> bool:

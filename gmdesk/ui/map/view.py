@@ -33,6 +33,12 @@ class MapView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._pan_from: QPoint | None = None
         self._space = False
+        #: After :meth:`fit` the whole map stays in view as the view is resized (the window settling
+        #: on open, the GM resizing it) until the GM zooms, pans or scrolls.
+        self.keep_fitted = False
+        for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+            bar.actionTriggered.connect(self._stop_fitting)  # the GM's own scrolling, not setValue
+            bar.sliderMoved.connect(self._stop_fitting)
         if scene is not None:
             self.setScene(scene)
 
@@ -58,6 +64,7 @@ class MapView(QGraphicsView):
 
     def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
         """Zoom to ``zoom`` (clamped), keeping the scene point under ``anchor`` (view pixels) in place."""
+        self.keep_fitted = False
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
         if anchor is None:
             anchor = QPointF(self.viewport().rect().center())
@@ -91,6 +98,15 @@ class MapView(QGraphicsView):
         if clamped != self.zoom():
             self.set_zoom(clamped)
             self.centerOn(rect.center())
+        self.keep_fitted = True
+
+    def _stop_fitting(self, *_args) -> None:
+        self.keep_fitted = False
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.keep_fitted:
+            self.fit()
 
     def wheelEvent(self, event) -> None:
         steps = event.angleDelta().y() / 120.0
@@ -161,6 +177,7 @@ class MapView(QGraphicsView):
 
     def pan_by(self, dx: int, dy: int) -> None:
         """Scroll the map by ``dx``, ``dy`` view pixels."""
+        self.keep_fitted = False
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + int(dx))
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + int(dy))
 
