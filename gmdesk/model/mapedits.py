@@ -43,9 +43,14 @@ class Touched:
 
 
 class MapEdit(ABC):
-    """One reversible change. ``text`` is what Edit > Undo shows."""
+    """One reversible change. ``text`` names it by ids (logs, tests); :meth:`describe` by the names the
+    GM gave, for Edit > Undo and the undo history."""
 
     text = "edit the map"
+
+    def describe(self, war: War) -> str:
+        """``text`` in the GM's words, read from ``war`` before the edit is made."""
+        return self.text
 
     def check(self, war: War) -> None:
         """Raise :class:`EditRefused` when the edit cannot be made on ``war``."""
@@ -68,6 +73,11 @@ def _location(war: War, location_id: str) -> Location:
 
 def _key(a: str, b: str) -> frozenset[str]:
     return frozenset((a, b))
+
+
+def _name(war: War, location_id: str) -> str:
+    loc = war.map.locations.get(location_id)
+    return loc.name if loc is not None else location_id
 
 
 def link_index(war_map: WarMap, a: str, b: str) -> int | None:
@@ -180,6 +190,9 @@ class DeleteLocation(MapEdit):
     def text(self) -> str:
         return f"delete {self.location_id}"
 
+    def describe(self, war: War) -> str:
+        return f"delete {_name(war, self.location_id)}"
+
     def check(self, war: War) -> None:
         _location(war, self.location_id)
         for ch in standing_in(war, self.location_id):
@@ -239,6 +252,11 @@ class MoveLocations(MapEdit):
             return f"{self.label} {next(iter(self.positions))}"
         return f"{self.label} {len(self.positions)} locations"
 
+    def describe(self, war: War) -> str:
+        if len(self.positions) == 1:
+            return f"{self.label} {_name(war, next(iter(self.positions)))}"
+        return self.text
+
     def check(self, war: War) -> None:
         for lid, (x, y) in self.positions.items():
             _location(war, lid)
@@ -272,6 +290,12 @@ class SetLocationFields(MapEdit):
         if set(self.values) == {"name"}:
             return f"rename {self.location_id} to {self.values['name']}"
         return f"edit {self.location_id} ({', '.join(self.values)})"
+
+    def describe(self, war: War) -> str:
+        name = _name(war, self.location_id)
+        if set(self.values) == {"name"}:
+            return f"rename {name} to {self.values['name']}"
+        return f"edit {name} ({', '.join(k.replace('_', ' ') for k in self.values)})"
 
     def check(self, war: War) -> None:
         _location(war, self.location_id)
@@ -308,6 +332,10 @@ class PlaceCharacter(MapEdit):
     def text(self) -> str:
         return f"place {self.character_id} in {self.to}"
 
+    def describe(self, war: War) -> str:
+        who = war.characters.get(self.character_id)
+        return f"place {who.name if who else self.character_id} in {_name(war, self.to)}"
+
     def check(self, war: War) -> None:
         if self.character_id not in war.characters:
             raise EditRefused(f"there is no character {self.character_id!r}")
@@ -338,6 +366,9 @@ class AddLink(MapEdit):
     def text(self) -> str:
         return f"link {self.a} and {self.b}"
 
+    def describe(self, war: War) -> str:
+        return f"link {_name(war, self.a)} and {_name(war, self.b)}"
+
     def check(self, war: War) -> None:
         _location(war, self.a)
         _location(war, self.b)
@@ -367,6 +398,9 @@ class RemoveLink(MapEdit):
     @property
     def text(self) -> str:
         return f"unlink {self.a} and {self.b}"
+
+    def describe(self, war: War) -> str:
+        return f"unlink {_name(war, self.a)} and {_name(war, self.b)}"
 
     def check(self, war: War) -> None:
         if link_index(war.map, self.a, self.b) is None:
@@ -401,6 +435,9 @@ class Batch(MapEdit):
     def text(self) -> str:
         return self.label or (self.edits[0].text if len(self.edits) == 1 else f"{len(self.edits)} edits")
 
+    def describe(self, war: War) -> str:
+        return self.label or (self.edits[0].describe(war) if len(self.edits) == 1 else self.text)
+
     def check(self, war: War) -> None:
         scratch = war.copy()  # a few milliseconds for a thousand locations
         for edit in self.edits:
@@ -434,7 +471,7 @@ def delete_locations(war: War, ids: Iterable[str], relocate: dict[str, str]) -> 
     where = {cid: ch.location for cid, ch in war.characters.items()}
     return Batch([DeleteLocation(lid, {cid: to for cid, to in relocate.items() if where.get(cid) == lid})
                   for lid in ids],
-                 label=f"delete {ids[0]}" if len(ids) == 1 else f"delete {len(ids)} locations")
+                 label=f"delete {_name(war, ids[0])}" if len(ids) == 1 else f"delete {len(ids)} locations")
 
 
 @dataclass

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gmdesk.errors import WarFileError
+from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore
@@ -23,12 +23,21 @@ def maps_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "maps"
 
 
+#: Names for the bundled maps (a map file has no title of its own).
+MAP_TITLES = {"city.map.json": "Port Corvane, the harbour town"}
+
+
 def bundled_maps() -> list[tuple[str, Path]]:
-    """(title, file) for every bundled map and sample war, the bare city map first."""
-    folder = maps_dir()
-    found = [("Port Corvane (the city alone)", folder / "city.map.json")] if (folder / "city.map.json").exists() else []
-    for path in sorted(folder.glob("sample-*.json")):
-        found.append((f"Port Corvane, from {path.stem}", path))
+    """(title, file) for every bundled map (``maps/*.map.json``); the sample wars all stand on these."""
+    found = []
+    for path in sorted(maps_dir().glob("*.map.json")):
+        title = MAP_TITLES.get(path.name, path.name.removesuffix(".map.json").replace("-", " ").capitalize())
+        try:
+            war_map = read_bundled_map(path)
+            title = f"{title} ({len(war_map.locations)} locations, {len(war_map.links)} links)"
+        except GmdeskError:
+            title = f"{title} (unreadable: {path.name})"
+        found.append((title, path))
     return found
 
 

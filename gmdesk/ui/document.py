@@ -41,7 +41,7 @@ class EditCommand(QUndoCommand):
     """One :class:`MapEdit` on the undo stack."""
 
     def __init__(self, document: "WarDocument", edit: MapEdit):
-        super().__init__(edit.text)
+        super().__init__(edit.describe(document.war))
         self.document = document
         self.edit = edit
 

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QUndoView,
                                QWidget)
 
@@ -55,7 +55,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect_actions()
         self._show_welcome()
-        self.resize(1280, 820)
+        self.resize(*first_size())
         geometry = settings.get("window/geometry")
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
@@ -297,12 +297,14 @@ class MainWindow(QMainWindow):
             for widget in [self.centralWidget(), *self.docks.values()]:
                 widget.show()
             self.layout().activate()
-        self.resizeDocks([cast, sheet], [390, 380], Qt.Orientation.Horizontal)
+        self.resizeDocks([cast, sheet], [370, 350], Qt.Orientation.Horizontal)
         self.resizeDocks([turns, events], [1, 1], Qt.Orientation.Horizontal)
         self.resizeDocks([turns], [190], Qt.Orientation.Vertical)
         cast.character_selected.connect(sheet.show_character)
         cast.character_selected.connect(self._focus_character)
         cast.character_activated.connect(lambda _cid: (sheet.show(), sheet.raise_()))
+        self.map_panel.scene.character_clicked.connect(cast.select_character)
+        self.map_panel.scene.character_clicked.connect(sheet.show_character)
         turns.turn_selected.connect(events.show_turn)
         for dock in (cast, sheet, turns, events):
             document.history_changed.connect(dock.refresh)
@@ -544,6 +546,16 @@ def file_name_for(title: str) -> str:
     ("Fate/Zero: again") become dashes."""
     name = re.sub(r'[\x00-\x1f/\\:*?"<>|]+', "-", title).strip(" .-")
     return name or "war"
+
+
+def first_size() -> tuple[int, int]:
+    """The window's size the first time: most of the screen, up to 1600 × 1000 (the map, two docks
+    and the map's tools side by side want about 1,450 pixels)."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return 1440, 900
+    available = screen.availableGeometry()
+    return min(1600, int(available.width() * 0.94)), min(1000, int(available.height() * 0.92))
 
 
 def _with_suffix(path: str | Path, suffix: str) -> Path:

@@ -443,3 +443,17 @@ def test_any_sequence_of_edits_undos_and_redos_is_exact(steps):
         edit.revert(w)
         assert json.dumps(w.to_dict()) == before
     assert json.dumps(w.to_dict()) == start
+
+
+def test_the_undo_history_speaks_in_names_not_ids():
+    w = small_war()
+    w.map.locations["a"].name = "Weir Bridge"
+    w.map.locations["b"].name = "Old Gasworks"
+    assert MoveLocations({"a": (1, 2)}).describe(w) == "move Weir Bridge"
+    assert AddLink("a", "d").describe(w) == "link Weir Bridge and D"
+    assert RemoveLink("a", "b").describe(w) == "unlink Weir Bridge and Old Gasworks"
+    assert SetLocationFields("a", {"name": "Bridge"}).describe(w) == "rename Weir Bridge to Bridge"
+    assert SetLocationFields("a", {"home_base": "red"}).describe(w) == "edit Weir Bridge (home base)"
+    assert PlaceCharacter("saber", "a").describe(w) == "place Saber in Weir Bridge"
+    assert delete_locations(w, ["b"], {"saber": "a", "rin": "a"}).describe(w) == "delete Old Gasworks"
+    assert AddLocation(Location("e", "Echo")).describe(w) == "add Echo"

@@ -257,3 +257,34 @@ def test_the_readme_command_starts_the_window_on_the_sample_war(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "OPEN Port Corvane (sample).gmdesk" in done.stdout
     assert (tmp_path / "Port Corvane (sample).gmdesk").exists()
+
+
+def test_new_war_offers_each_bundled_map_once():
+    from gmdesk.ui.bundled import bundled_maps
+
+    maps = bundled_maps()
+    assert [path.name for _, path in maps] == sorted(p.name for p in MAPS.glob("*.map.json"))
+    assert maps[0][0] == "Port Corvane, the harbour town (25 locations, 33 links)"
+
+
+def test_clicking_a_token_picks_the_character_and_dragging_it_places_them(qtbot, window, war_file):
+    """A token on the map is a character: a click shows them in the cast and the sheet; a drag to
+    another location puts them there by hand (one undo step)."""
+    window.open_path(war_file)
+    scene, view, doc = window.map_panel.scene, window.map_panel.view, window.document
+    cid = next(c.id for c in doc.war.characters.values() if c.alive and doc.war.battle_of(c.id) is None)
+    token = scene.token_items[cid]
+    view.centerOn(token)
+    at = token.scenePos()
+    click(qtbot, view, at)
+    assert window.docks["cast"].selected_character() == cid
+    assert doc.war.characters[cid].name in window.docks["sheet"].browser.toPlainText()
+    here = doc.war.characters[cid].location
+    target = next(lid for lid in doc.war.map.neighbours(here))
+    goal = scene.location_items[target].scenePos()
+    view.fitInView(scene.itemsBoundingRect())
+    drag(qtbot, view, at, goal)
+    assert doc.war.characters[cid].location == target
+    assert doc.undo_stack.undoText().startswith("place ")
+    window.undo_action.trigger()
+    assert doc.war.characters[cid].location == here

@@ -7,6 +7,7 @@ import struct
 import zlib
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog
 
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields
@@ -426,3 +427,36 @@ def test_the_view_drags_as_the_mode_says(panel):
     panel.set_mode("link")
     assert panel.view.dragMode() == QGraphicsView.DragMode.NoDrag
     assert panel.action("map.link").isChecked()
+
+
+def test_find_jumps_to_a_location_or_a_character(panel):
+    """Map > Find (Ctrl+F): on a big map the GM names what they look for."""
+    war = panel.document.war
+    picked = []
+    panel.scene.character_clicked.connect(picked.append)
+    assert panel.find("gaswo")
+    assert panel.scene.selected_location_ids() == ["gasworks"]
+    ch = next(c for c in war.characters.values() if c.location)
+    assert panel.find(ch.name.upper())
+    assert picked == [ch.id]
+    assert panel.scene.selected_location_ids() == [ch.location]
+    assert not panel.find("no such place at all")
+    assert panel.action("map.find").shortcut() == QKeySequence(QKeySequence.StandardKey.Find)
+
+
+def test_the_find_dialog_offers_every_name(panel):
+    from gmdesk.ui.map.find import FindDialog
+
+    answered = []
+
+    def answer(dialog):
+        assert isinstance(dialog, FindDialog)
+        dialog.edit.setText("Weir Bridge")
+        answered.append(dialog.edit.completer().model().rowCount())
+        return dialog.DialogCode.Accepted
+
+    panel.run_dialog = answer
+    assert panel.ask_find()
+    assert panel.scene.selected_location_ids() == ["weir-bridge"]
+    war = panel.document.war
+    assert answered == [len(war.map.locations) + sum(1 for c in war.characters.values() if c.location)]

@@ -15,7 +15,8 @@ from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
-from gmdesk.model.mapedits import AddLink, AddLocation, MoveLocations, RemoveLink, new_location_id
+from gmdesk.model.mapedits import (AddLink, AddLocation, MoveLocations, PlaceCharacter, RemoveLink,
+                                   new_location_id)
 from gmdesk.model.mapgraph import Location
 
 if TYPE_CHECKING:
@@ -23,6 +24,11 @@ if TYPE_CHECKING:
 
 #: The name a new location gets ("New location", "New location 2", …) until the GM renames it.
 NEW_LOCATION_NAME = "New location"
+
+
+def rubber_pen() -> QPen:
+    """The dashed line a gesture draws until it is finished (a link being drawn, a token being moved)."""
+    return QPen(Qt.GlobalColor.darkBlue, 2, Qt.PenStyle.DashLine)
 
 
 class Mode:
@@ -74,11 +80,22 @@ class SelectMode(Mode):
     def __init__(self, scene: "MapScene"):
         super().__init__(scene)
         self._start: dict[str, QPointF] = {}
+        self._token: str | None = None  # a character token being clicked or dragged
+        self._token_line: QGraphicsLineItem | None = None
 
     def leave(self) -> None:
         self._start = {}
+        self._drop_token_gesture()
 
     def mouse_press(self, event) -> None:
+        token = self.scene.token_at(event.scenePos())
+        if token is not None and event.button() == Qt.MouseButton.LeftButton:
+            # A character: a click picks it (cast and sheet follow), a drag to another location puts
+            # it there (a GM's correction, one undo step).
+            self._token = token
+            self.scene.character_clicked.emit(token)
+            event.accept()
+            return
         super().mouse_press(event)  # Qt selects the item under the cursor first
         if event.button() == Qt.MouseButton.LeftButton and self.scene.editable:
             self._start = {lid: self.scene.location_items[lid].pos()
@@ -86,7 +103,32 @@ class SelectMode(Mode):
         else:
             self._start = {}
 
+    def mouse_move(self, event) -> None:
+        if self._token is None:
+            return super().mouse_move(event)
+        if not self.scene.editable:
+            return
+        origin = self.scene.token_items[self._token].scenePos()
+        if self._token_line is None:
+            self._token_line = self.scene.addLine(QLineF(origin, origin), rubber_pen())
+            self._token_line.setZValue(1e6)
+        self._token_line.setLine(QLineF(origin, event.scenePos()))
+
+    def _drop_token_gesture(self) -> None:
+        if self._token_line is not None:
+            self.scene.removeItem(self._token_line)
+            self._token_line = None
+        self._token = None
+
     def mouse_release(self, event) -> None:
+        if self._token is not None:
+            token, dragged = self._token, self._token_line is not None
+            self._drop_token_gesture()
+            target = self.scene.location_id_at(event.scenePos()) if dragged else None
+            here = self.scene.document.war.characters[token].location
+            if target is not None and target != here:
+                self.scene.document.do(PlaceCharacter(token, target))
+            return
         super().mouse_release(event)
         if event.button() != Qt.MouseButton.LeftButton or not self._start:
             return
@@ -185,7 +227,7 @@ class LinkMode(Mode):
             self._from = lid
             start = scene.location_items[lid].pos()
             self._line = QGraphicsLineItem(QLineF(start, event.scenePos()))
-            self._line.setPen(QPen(Qt.GlobalColor.darkBlue, 2, Qt.PenStyle.DashLine))
+            self._line.setPen(rubber_pen())
             self._line.setZValue(50)
             scene.addItem(self._line)
             return

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
 from gmdesk.store.background import Background
-from gmdesk.ui.map.dialogs import BackgroundDialog, LocationDialog, RelocateDialog
 from gmdesk.ui.labels import team_name
+from gmdesk.ui.map.dialogs import BackgroundDialog, LocationDialog, RelocateDialog
+from gmdesk.ui.map.find import FindDialog, best_match
 from gmdesk.ui.map.scene import MapScene
 from gmdesk.ui.map.view import MapView
 
@@ -148,6 +149,8 @@ class MapPanel(QWidget):
                              short="Fit"),
                 self._action("map.snap", "Snap to grid", self.scene.set_snap, "G", checkable=True,
                              tip="Dragged and added locations land on the grid", short="Grid")]
+        view.append(self._action("map.find", "Find…", self.ask_find, QKeySequence.StandardKey.Find,
+                                 tip="Jump to a location or a character by name", short="Find"))
         # Ctrl+= too: Ctrl++ needs Shift on most keyboards
         view[0].setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
         layers = []
@@ -194,7 +197,6 @@ class MapPanel(QWidget):
             bar.addAction(self.action(name))
         bar.addSeparator()
         bar.addAction(self.action("map.delete"))
-        bar.addAction(self.action("map.properties"))
         bar.addSeparator()
         bar.addAction(self.action("map.fit"))  # zoom in/out: the wheel, the keys and the Map menu
         bar.addAction(self.action("map.snap"))
@@ -296,6 +298,27 @@ class MapPanel(QWidget):
         self.scene.select_locations([ch.location])
         self.view.keep_fitted = False
         self.view.centerOn(item)
+        return True
+
+    def ask_find(self) -> bool:
+        dialog = FindDialog(self.scene.war, self)
+        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return False
+        return self.find(dialog.text())
+
+    def find(self, text: str) -> bool:
+        """Centre the map on the location or character ``text`` names, and select it."""
+        found = best_match(self.scene.war, text)
+        if found is None:
+            self.show_message(f"Nothing on the map is called {text.strip()!r}")
+            return False
+        kind, target = found
+        if kind == "character":
+            self.scene.character_clicked.emit(target)
+            return self.focus_character(target)
+        self.scene.select_locations([target])
+        self.view.keep_fitted = False
+        self.view.centerOn(self.scene.location_items[target])
         return True
 
     # -- editing ---------------------------------------------------------------------------------------

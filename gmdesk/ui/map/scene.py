@@ -41,6 +41,8 @@ class MapScene(QGraphicsScene):
     viewer_changed = Signal(object)
     #: The GM double-clicked a location (its id): open its properties.
     location_activated = Signal(str)
+    #: The GM clicked a character's token (its id).
+    character_clicked = Signal(str)
     #: Something the GM should read in the status line.
     message = Signal(str)
 
@@ -185,6 +187,13 @@ class MapScene(QGraphicsScene):
                 return item.location_id
             if isinstance(item, TokenItem) and isinstance(item.parentItem(), LocationItem):
                 return item.parentItem().location_id
+        return None
+
+    def token_at(self, point: QPointF) -> str | None:
+        """The character whose token is drawn at ``point`` (the topmost), if any."""
+        for item in self.items(point):
+            if isinstance(item, TokenItem) and item.isVisible():
+                return item.character_id
         return None
 
     def link_at(self, point: QPointF, tolerance: float = 5.0) -> tuple[str, str] | None:
