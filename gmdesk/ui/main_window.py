@@ -28,6 +28,7 @@ from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.map.export import export_png, export_svg
 from gmdesk.ui.map.panel import MapPanel
 from gmdesk.ui.new_war import NewWarDialog
+from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.shortcuts import ShortcutsDialog
 from gmdesk.ui.welcome import WelcomePanel
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
     # -- building ---------------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
         # a mark that stays while the file is read-only (a status message goes at the next menu hover)
+        self.status_problems: ProblemsButton | None = None  # one per open war
         self.status_readonly = QLabel("Read-only")
         self.status_readonly.setObjectName("status.readonly")
         self.status_readonly.setStyleSheet("color: #b00020; font-weight: bold; padding: 0 8px;")
@@ -233,6 +235,10 @@ class MainWindow(QMainWindow):
         self.docks = {}
         self.map_panel = None
         self.status_readonly.hide()
+        if self.status_problems is not None:
+            self.statusBar().removeWidget(self.status_problems)
+            self.status_problems.deleteLater()
+            self.status_problems = None
         self.map_menu.clear()
         self.view_menu.clear()
         self._show_welcome()
@@ -263,6 +269,8 @@ class MainWindow(QMainWindow):
         self._enable_war_actions(True)
         for action_id in (ActionId.SAVE, ActionId.IMPORT_MAP):  # nothing a read-only war can take
             self.actions[action_id].setEnabled(not document.readonly)
+        self.status_problems = ProblemsButton(document, self)
+        self.statusBar().insertPermanentWidget(0, self.status_problems)
         self.status_readonly.setVisible(document.readonly)
         self.status_readonly.setToolTip(document.store.readonly_reason if document.readonly else "")
         self.settings.add_recent(document.path)

@@ -288,3 +288,25 @@ def test_clicking_a_token_picks_the_character_and_dragging_it_places_them(qtbot,
     assert doc.undo_stack.undoText().startswith("place ")
     window.undo_action.trigger()
     assert doc.war.characters[cid].location == here
+
+
+def test_the_status_bar_counts_the_war_s_problems(qtbot, window, tmp_path):
+    """The same check as `gmdesk validate`: a war imported with a Servant above its maximum health shows
+    one problem, listed with where it is; the clean sample shows none."""
+    from gmdesk.ui.problems import ProblemsDialog
+
+    data = json.loads((MAPS / "sample-ap-sp-night2.json").read_text())
+    data["characters"][1]["health"] = data["characters"][1]["health_max"] + 1
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data))
+    window.open_path(broken)
+    button = window.status_problems
+    assert [p.message for p in button.problems] == [f"above its maximum {data['characters'][1]['health_max']}"]
+    assert button.text() == "⚠ 1 problem"
+    dialog = ProblemsDialog(button.problems, window)
+    assert dialog.table.item(0, 0).text().endswith(".health")
+    window.close_war()
+    clean = tmp_path / "clean.json"
+    clean.write_text((MAPS / "sample-ap-sp-night2.json").read_text())
+    window.open_path(clean)
+    assert window.status_problems.problems == [] and "no problems" in window.status_problems.text()

@@ -1,0 +1,66 @@
+"""The war's problems at a glance: a status-bar button that counts them and lists them on a click.
+
+The same check as ``gmdesk validate`` (:func:`gmdesk.validation.war_problems`): the model's rules, the
+ruleset's, and the orders. It runs a moment after the last edit, so a GM who breaks something (a home
+base owned by a team that does not exist, an order for a deleted location) sees it at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout
+
+from gmdesk.errors import Problem
+from gmdesk.validation import war_problems
+
+#: How long after the last edit the war is checked again (milliseconds).
+CHECK_DELAY_MS = 400
+
+
+class ProblemsButton(QToolButton):
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.setObjectName("status.problems")
+        self.setAutoRaise(True)
+        self.document = document
+        self.problems: list[Problem] = []
+        self._timer = QTimer(self, singleShot=True, interval=CHECK_DELAY_MS)
+        self._timer.timeout.connect(self.check)
+        document.changed.connect(lambda _touched: self._timer.start())
+        document.history_changed.connect(self._timer.start)
+        self.clicked.connect(self.show_list)
+        self.check()
+
+    def check(self) -> None:
+        self.problems = war_problems(self.document.war)
+        count = len(self.problems)
+        if count:
+            self.setText(f"⚠ {count} problem{'s' if count != 1 else ''}")
+            self.setStyleSheet("color: #b00020; font-weight: bold;")
+            self.setToolTip("The war breaks a rule: click to see where")
+        else:
+            self.setText("✓ no problems")
+            self.setStyleSheet("color: #2e7d32;")
+            self.setToolTip("The war passes every check of `gmdesk validate`")
+
+    def show_list(self) -> None:
+        ProblemsDialog(self.problems, self.window()).exec()
+
+
+class ProblemsDialog(QDialog):
+    def __init__(self, problems: list[Problem], parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Problems in the war")
+        table = QTableWidget(len(problems), 3, self)
+        table.setHorizontalHeaderLabels(["Where", "Value", "What is wrong"])
+        for row, problem in enumerate(problems):
+            for column, text in enumerate((problem.field, repr(problem.value), problem.message)):
+                table.setItem(row, column, QTableWidgetItem(text))
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        self.table = table
+        layout = QVBoxLayout(self)
+        layout.addWidget(table)
+        self.resize(720, 320)
