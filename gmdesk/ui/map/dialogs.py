@@ -6,8 +6,9 @@ Each dialog only gathers answers; the panel turns them into one edit for ``docum
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout,
-                               QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QDoubleSpinBox,
+                               QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout)
 
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.widgets import ok_cancel
@@ -67,19 +68,62 @@ class RelocateDialog(QDialog):
         return {cid: combo.currentData() for cid, combo in self._combos.items()}
 
 
-class LocationDialog(QDialog):
-    """A location's name, effects, home-base owner, hidden flag and notes."""
+def known_effects(war) -> list[str]:
+    """Every effect some location of ``war`` has, once each, in alphabetical order."""
+    seen: dict[str, str] = {}
+    for loc in war.map.locations.values():
+        for effect in loc.effects:
+            seen.setdefault(effect.strip().lower(), effect.strip())
+    return sorted((effect for effect in seen.values() if effect), key=str.lower)
 
-    def __init__(self, war, location, parent=None):
+
+class ListCompleter(QCompleter):
+    """Completes the last word of a comma-separated list ("civilians, ley" offers "leyline") and,
+    when one is picked, puts it in place of that word, keeping the words before it."""
+
+    def __init__(self, words: list[str], edit: QLineEdit):
+        super().__init__(words, edit)
+        self._edit = edit
+        self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+
+    def splitPath(self, path: str) -> list[str]:
+        return [path.rsplit(",", 1)[-1].strip()]
+
+    def pathFromIndex(self, index) -> str:
+        word = super().pathFromIndex(index)
+        before = self._edit.text().rsplit(",", 1)
+        return f"{before[0].rstrip()}, {word}" if len(before) == 2 else word
+
+
+class LocationDialog(QDialog):
+    """A location's name, effects, home-base owner, hidden flag and notes.
+
+    ``readonly`` (a team's view, a read-only file) shows them with the fields off and only a Close
+    button; ``note`` says why. The notes stay readable there rather than off, so long notes can still
+    be scrolled and copied. Under a team's view ``war`` is that view: what the team knows, without the
+    hidden flag, which a team's view does not hold (``show_hidden`` False leaves that row out).
+    """
+
+    def __init__(self, war, location, parent=None, *, readonly: bool = False, note: str = "",
+                 show_hidden: bool = True):
         super().__init__(parent)
-        self.setWindowTitle(f"{location.name} — properties")
+        self.readonly = readonly
+        self.setWindowTitle(f"{location.name} — properties" + (" (read-only)" if readonly else ""))
         self._location = location
         layout = QVBoxLayout(self)
+        if note:
+            self.note_label = QLabel(note)
+            self.note_label.setObjectName("location.note")
+            self.note_label.setWordWrap(True)
+            self.note_label.setStyleSheet("color: #555; font-style: italic;")
+            layout.addWidget(self.note_label)
         form = QFormLayout()
         layout.addLayout(form)
         self.name_edit = QLineEdit(location.name)
         self.effects_edit = QLineEdit(", ".join(location.effects))
         self.effects_edit.setPlaceholderText("comma-separated, e.g. civilians, leyline")
+        self.effects_edit.setCompleter(ListCompleter(known_effects(war), self.effects_edit))
         self.owner_combo = QComboBox()
         self.owner_combo.addItem("none", None)
         for tid in war.team_ids():
@@ -95,9 +139,22 @@ class LocationDialog(QDialog):
         form.addRow("Name", self.name_edit)
         form.addRow("Effects", self.effects_edit)
         form.addRow("Home base of", self.owner_combo)
-        form.addRow("", self.hidden_check)
+        if show_hidden:
+            form.addRow("", self.hidden_check)
+        else:
+            self.hidden_check.setParent(self)
+            self.hidden_check.hide()
         form.addRow("Notes", self.notes_edit)
-        layout.addWidget(ok_cancel(self))
+        if readonly:
+            for field in (self.name_edit, self.effects_edit, self.owner_combo, self.hidden_check):
+                field.setEnabled(False)
+            self.notes_edit.setReadOnly(True)
+            self.notes_edit.setStyleSheet("QPlainTextEdit { background: palette(window); }")  # looks shut
+            self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+            self.buttons.rejected.connect(self.reject)
+        else:
+            self.buttons = ok_cancel(self)
+        layout.addWidget(self.buttons)
         self.resize(420, 320)
 
     def values(self) -> dict:
@@ -108,7 +165,9 @@ class LocationDialog(QDialog):
                 "notes": self.notes_edit.toPlainText()}
 
     def changed_values(self) -> dict:
-        """Only the fields the GM changed (what one SetLocationFields should set)."""
+        """Only the fields the GM changed (what one SetLocationFields should set); none when read-only."""
+        if self.readonly:
+            return {}
         loc = self._location
         return {key: value for key, value in self.values().items() if value != getattr(loc, key)}
 

@@ -98,7 +98,9 @@ def _font(pixels: int, bold: bool = False) -> QFont:
 # Enum members looked up once: PySide's enum attribute access costs microseconds, paid per item otherwise.
 _POSITION_HAS_CHANGED = QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged
 _FOLLOWED = QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges
-_EDITABLE = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+_SELECTABLE = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+_MOVABLE = QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+_NONE = QGraphicsItem.GraphicsItemFlag(0)
 _LEFT_BUTTON = Qt.MouseButton.LeftButton
 _NO_BUTTON = Qt.MouseButton.NoButton
 _SELECTED = QStyle.StateFlag.State_Selected
@@ -125,7 +127,8 @@ class LocationItem(QGraphicsItem):
     NODE_SHAPE = QPainterPath()
     NODE_SHAPE.addEllipse(NODE_RECT.adjusted(-2, -2, 2, 2))
 
-    def __init__(self, location_id: str, look: Look, position: QPointF, editable: bool = False):
+    def __init__(self, location_id: str, look: Look, position: QPointF, selectable: bool = False,
+                 movable: bool = False):
         super().__init__()
         if LocationItem.LABEL_FONT is None:
             LocationItem._make_tools()
@@ -147,7 +150,7 @@ class LocationItem(QGraphicsItem):
         # goes through itemChange in Python, which costs on a map of a thousand.
         self.setPos(position)
         self.setZValue(LOCATION_Z)
-        self.setFlags(_FOLLOWED | _EDITABLE if editable else _FOLLOWED)
+        self.setFlags(_FOLLOWED | (_SELECTABLE if selectable else _NONE) | (_MOVABLE if movable else _NONE))
         self.setAcceptedMouseButtons(_LEFT_BUTTON)
 
     @classmethod

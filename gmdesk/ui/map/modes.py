@@ -18,12 +18,15 @@ from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 from gmdesk.model.mapedits import (AddLink, AddLocation, MoveLocations, PlaceCharacter, RemoveLink,
                                    new_location_id)
 from gmdesk.model.mapgraph import Location
+from gmdesk.ui.map.nudge import BIG_STEPS, nudge_selection
 
 if TYPE_CHECKING:
     from gmdesk.ui.map.scene import MapScene
 
 #: The name a new location gets ("New location", "New location 2", …) until the GM renames it.
 NEW_LOCATION_NAME = "New location"
+#: Arrow keys and the way each nudges the selection (in grid steps).
+ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 
 
 def rubber_pen() -> QPen:
@@ -153,6 +156,19 @@ class SelectMode(Mode):
             event.accept()
             return
         super().mouse_double_click(event)
+
+    def key_press(self, event) -> None:
+        """An arrow nudges the selection one grid step (Shift+arrow: five), one undo step per burst of
+        presses; without a selection, or on a war that cannot be edited, the view scrolls as usual."""
+        step = ARROWS.get(event.key())
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if (step is not None and modifiers in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier)
+                and not self._start and self._token is None):  # never in the middle of a drag
+            distance = self.scene.grid * (BIG_STEPS if modifiers == Qt.KeyboardModifier.ShiftModifier else 1)
+            if nudge_selection(self.scene, step[0] * distance, step[1] * distance):
+                event.accept()
+                return
+        super().key_press(event)
 
 
 class AddLocationMode(Mode):

@@ -4,6 +4,10 @@ Every command ends in one ``document.do`` (or ``document.set_background``): one 
 actions are declared once here with object names ("map.add_location", …) and shortcuts that work while
 the map has the focus; :meth:`MapPanel.actions_for_menu` hands the same actions to the main window's
 Map menu. Dialogs are run through :attr:`MapPanel.run_dialog`, so a test can answer them.
+
+A war that cannot be edited (a team's view, a read-only file) can still be read: locations are
+selected as usual and their properties open read-only. Lines under the map (layout notes, refusals)
+fade after a while; the empty-map hint stays while the map is empty.
 """
 
 from __future__ import annotations
@@ -11,10 +15,10 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPropertyAnimation, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QImage, QImageReader, QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QMenu,
-                               QSizePolicy, QToolBar, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QGraphicsOpacityEffect, QHBoxLayout,
+                               QLabel, QMenu, QSizePolicy, QToolBar, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
@@ -38,6 +42,14 @@ MODE_ACTIONS = (("select", "map.select", "Select", "Select", "S"),
                 ("link", "map.link", "Link locations", "Link", "L"))
 #: Toolbar labels of the menus (the Map menu uses the group titles).
 TOOLBAR_MENUS = {"Layers": "Layers", "Auto layout": "Layout", "Background": "Picture"}
+#: How long a line under the map stays (milliseconds) before it fades, unless another replaces it.
+MESSAGE_MS = 8000
+#: How long the fading takes (milliseconds).
+MESSAGE_FADE_MS = 600
+#: What the Select tool says it does, its keys included (the nudges have no menu entry of their own).
+SELECT_TIP = ("Select and move locations (Esc). Arrow keys nudge the selection one grid step "
+              "(Shift+arrow: five); Tab / Shift+Tab select the next / previous location; "
+              "Enter opens its properties")
 IMAGE_MIMES = {"png": "image/png", "jpeg": "image/jpeg", "jpg": "image/jpeg", "gif": "image/gif",
                "bmp": "image/bmp", "webp": "image/webp", "svg": "image/svg+xml"}
 
@@ -71,6 +83,17 @@ class MapPanel(QWidget):
         self.status.setObjectName("map.status")
         self.status.setStyleSheet("color: #555; padding: 2px 6px;")
         self.status.setWordWrap(True)  # a long line must not widen the map and squeeze the docks
+        #: A line under the map goes after MESSAGE_MS (a new line starts the wait again), fading out.
+        self.message_timer = QTimer(self, singleShot=True, interval=MESSAGE_MS)
+        self.message_timer.timeout.connect(self._fade_message)
+        self._status_opacity = QGraphicsOpacityEffect(self.status)
+        self._status_opacity.setEnabled(False)  # drawn through the effect only while it fades
+        self.status.setGraphicsEffect(self._status_opacity)
+        self.message_fade = QPropertyAnimation(self._status_opacity, b"opacity", self)
+        self.message_fade.setDuration(MESSAGE_FADE_MS)
+        self.message_fade.setStartValue(1.0)
+        self.message_fade.setEndValue(0.0)
+        self.message_fade.finished.connect(self._message_faded)
         self._build_actions()
         self._build_toolbar()
         layout = QVBoxLayout(self)
@@ -98,16 +121,22 @@ class MapPanel(QWidget):
 
     # -- actions ---------------------------------------------------------------------------------------
     def _action(self, name: str, text: str, slot=None, shortcut=None, checkable=False, tip="",
-                short: str = "") -> QAction:
-        """One map action; ``short`` is its toolbar label (the menu shows ``text``)."""
+                short: str = "", on_map_only: bool = False) -> QAction:
+        """One map action; ``short`` is its toolbar label (the menu shows ``text``). ``on_map_only``:
+        its keys work only while the map view has the focus (Tab, Return: the other widgets of the
+        panel keep their own meaning for them)."""
         action = QAction(text, self)
         if short:
             action.setIconText(short)
         action.setObjectName(name)
         action.setCheckable(checkable)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            keys = shortcut if isinstance(shortcut, list) else [shortcut]
+            action.setShortcuts([QKeySequence(key) for key in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut if on_map_only
+                                      else Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            if on_map_only:
+                self.view.addAction(action)
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)
@@ -127,7 +156,7 @@ class MapPanel(QWidget):
         modes = []
         for mode, name, text, short, key in MODE_ACTIONS:
             action = self._action(name, text, shortcut=key, checkable=True, short=short,
-                                  tip={"select": "Select and move locations (Esc)",
+                                  tip={"select": SELECT_TIP,
                                        "add_location": "Click on the map to add a location",
                                        "link": "Drag from a location to another to link them; click a road "
                                                "to remove it"}[mode])
@@ -138,9 +167,15 @@ class MapPanel(QWidget):
         modes[0].setChecked(True)
         edit = [self._action("map.delete", "Delete", self.delete_selected, QKeySequence.StandardKey.Delete,
                              tip="Delete the selected locations"),
-                self._action("map.properties", "Location properties…", self._edit_selected, "Alt+Return",
+                self._action("map.properties", "Location properties…", self._edit_selected,
+                             ["Alt+Return", "Return", "Enter"], on_map_only=True,
                              tip="Edit the selected location's name, effects, owner, notes (or double-click it)",
-                             short="Edit…")]
+                             short="Edit…"),
+                self._action("map.select_next", "Select next location", lambda: self.select_next(True),
+                             "Tab", on_map_only=True, tip="Select the next location, in the map file's order"),
+                self._action("map.select_previous", "Select previous location", lambda: self.select_next(False),
+                             "Shift+Tab", on_map_only=True,
+                             tip="Select the previous location, in the map file's order")]
         view = [self._action("map.zoom_in", "Zoom in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn,
                              tip="Zoom in (or the mouse wheel)", short="+"),
                 self._action("map.zoom_out", "Zoom out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut,
@@ -225,11 +260,11 @@ class MapPanel(QWidget):
 
     def _update_actions(self, *_args) -> None:
         editable = self.scene.editable
-        selected = self.scene.selected_location_ids() if editable else []
+        selected = self.scene.selected_location_ids()
         for name in ("map.add_location", "map.link"):
             self.action(name).setEnabled(editable)
-        self.action("map.delete").setEnabled(bool(selected))
-        self.action("map.properties").setEnabled(len(selected) == 1)
+        self.action("map.delete").setEnabled(editable and bool(selected))
+        self.action("map.properties").setEnabled(len(selected) == 1)  # read-only when the war cannot change
         for method in LAYOUT_METHODS:
             self.action(f"map.layout.{method}").setEnabled(editable)
         has_background = self.document.background is not None
@@ -238,9 +273,31 @@ class MapPanel(QWidget):
         self.action("map.background.remove").setEnabled(editable and has_background)
 
     def show_message(self, text: str) -> None:
+        """Say ``text`` under the map (and through :attr:`message`); it fades after MESSAGE_MS unless
+        another line replaces it first. The empty-map hint stays."""
+        self.message_timer.stop()
+        self.message_fade.stop()
+        self._status_opacity.setEnabled(False)
+        self._status_opacity.setOpacity(1.0)
         self.status.setText(text)
         self.status.setVisible(bool(text))
+        if text and text != EMPTY_MAP_HINT:
+            self.message_timer.start()
         self.message.emit(text)
+
+    def _fade_message(self) -> None:
+        self.message_timer.stop()
+        if not self.status.text() or self.status.text() == EMPTY_MAP_HINT:
+            return
+        self._status_opacity.setEnabled(True)
+        self.message_fade.start()
+
+    def _message_faded(self) -> None:
+        """The line is gone; on an empty map the hint comes back."""
+        self.show_message(EMPTY_MAP_HINT if self._shows_empty_hint() else "")
+
+    def _shows_empty_hint(self) -> bool:
+        return not self.document.war.map.locations and self.scene.editable
 
     def _report(self, title: str, text: str) -> None:
         """A problem in the status line and, through :attr:`problem`, in a dialog."""
@@ -249,7 +306,7 @@ class MapPanel(QWidget):
 
     def _update_empty_hint(self, *_args) -> None:
         """On an empty map, say how to start drawing (a blank canvas tells nothing)."""
-        if not self.document.war.map.locations and self.scene.editable:
+        if self._shows_empty_hint():
             self.show_message(EMPTY_MAP_HINT)
         elif self.status.text() == EMPTY_MAP_HINT:
             self.show_message("")
@@ -288,6 +345,16 @@ class MapPanel(QWidget):
         else:
             self.show_message("")
             self._update_empty_hint()
+
+    def select_next(self, forward: bool = True) -> str | None:
+        """Select the next location in file order (``forward``), or the previous, and bring it in view
+        (Tab / Shift+Tab on the map); the Select tool takes over, since it is the one that selects."""
+        if self.scene.mode.name != "select":
+            self.set_mode("select")
+        lid = self.scene.select_next_location(forward)
+        if lid is not None:
+            self.view.ensureVisible(self.scene.location_items[lid])
+        return lid
 
     def focus_character(self, character_id: str) -> bool:
         """Show where a character stands (centre on its location and select it)."""
@@ -349,8 +416,11 @@ class MapPanel(QWidget):
         return len(ids) == 1 and self.edit_location(ids[0])
 
     def edit_location(self, location_id: str) -> bool:
-        """The location's properties in a dialog; the changed fields as one SetLocationFields."""
+        """The location's properties in a dialog; the changed fields as one SetLocationFields. On a war
+        that cannot be edited the dialog only shows them, as the war on screen has them (under "Seen
+        by", what that team knows), and nothing is ever changed."""
         if not self.scene.editable:
+            self.show_location(location_id)
             return False
         war = self.document.war
         location = war.map.locations.get(location_id)
@@ -361,6 +431,20 @@ class MapPanel(QWidget):
             return False
         values = dialog.changed_values()
         return bool(values) and self.document.do(SetLocationFields(location_id, values))
+
+    def show_location(self, location_id: str) -> None:
+        """The properties of a location read-only, from the war on screen (``scene.war``)."""
+        war = self.scene.war
+        location = war.map.locations.get(location_id)
+        if location is None:
+            return
+        if self.scene.viewer is not None:
+            note = f"As seen by {team_name(self.document.war, self.scene.viewer)}: nothing can be changed here"
+        else:
+            note = f"{self.document.path.name} is open read-only: nothing can be changed"
+        dialog = LocationDialog(war, location, self, readonly=True, note=note,
+                                show_hidden=self.scene.viewer is None)
+        self.run_dialog(dialog)
 
     def auto_layout(self, method: str) -> bool:
         """Place every location with a layout ("spring", "kamada-kawai", "planar") as one undo step."""

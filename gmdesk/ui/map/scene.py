@@ -141,15 +141,21 @@ class MapScene(QGraphicsScene):
     def keyPressEvent(self, event) -> None:
         self.mode.key_press(event)
 
-    def _locations_editable(self) -> bool:
-        """Whether nodes can be selected and dragged now: only when editing, in a mode that moves them."""
+    def _locations_selectable(self) -> bool:
+        """Whether nodes can be selected now: in a mode that selects, even on a team's view or a
+        read-only file (the GM still picks a place to read its properties)."""
+        return self.mode.moves_locations
+
+    def _locations_movable(self) -> bool:
+        """Whether nodes can be dragged now: only when the war can be edited, in a mode that moves them."""
         return self.editable and self.mode.moves_locations
 
     def _apply_item_flags(self) -> None:
-        on = self._locations_editable()
-        flags = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+        flags = {QGraphicsItem.GraphicsItemFlag.ItemIsSelectable: self._locations_selectable(),
+                 QGraphicsItem.GraphicsItemFlag.ItemIsMovable: self._locations_movable()}
         for item in self.location_items.values():
-            item.setFlags((item.flags() | flags) if on else (item.flags() & ~flags))
+            for flag, on in flags.items():
+                item.setFlag(flag, on)
 
     # -- tooltips (made when asked for: building them for a thousand nodes up front costs) --------------
     def helpEvent(self, event) -> None:
@@ -216,6 +222,21 @@ class MapScene(QGraphicsScene):
             item = self.location_items.get(lid)
             if item is not None and item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable:
                 item.setSelected(True)
+
+    def select_next_location(self, forward: bool = True) -> str | None:
+        """Select the location after the selection in file order (``forward``), or before it; round the
+        end to the start. Nothing selected: the first (or the last). Returns the id selected."""
+        order = [lid for lid in self.war.map.locations if lid in self.location_items]
+        if not order:
+            return None
+        selected = set(self.selected_location_ids())
+        places = [i for i, lid in enumerate(order) if lid in selected]
+        if not places:
+            index = 0 if forward else len(order) - 1
+        else:
+            index = (places[-1] + 1 if forward else places[0] - 1) % len(order)
+        self.select_locations([order[index]])
+        return order[index]
 
     def position_of(self, location_id: str) -> QPointF:
         """Where the node is drawn: the war's x/y, or the place the layout gave a location without one."""
@@ -305,7 +326,8 @@ class MapScene(QGraphicsScene):
         self._fit_scene_rect()
 
     def _add_location_item(self, loc, war: War, battles: set[str]) -> LocationItem:
-        item = LocationItem(loc.id, self.look, self.position_of(loc.id), self._locations_editable())
+        item = LocationItem(loc.id, self.look, self.position_of(loc.id), self._locations_selectable(),
+                            self._locations_movable())
         self._show_location(item, loc, war, battles)
         self.addItem(item)
         self.location_items[loc.id] = item
