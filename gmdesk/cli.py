@@ -40,7 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="gmdesk", description="A game master's desk for Holy Grail Wars.")
+    parser = argparse.ArgumentParser(prog="gmdesk", description="A game master's desk for Holy Grail Wars. "
+                                     "`gmdesk` alone (or `gmdesk FILE.gmdesk`, `gmdesk --sample`) opens the window.")
     parser.add_argument("--version", action="version", version=f"gmdesk {__version__}")
     sub = parser.add_subparsers(dest="command")
 
