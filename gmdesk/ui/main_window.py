@@ -2,19 +2,18 @@
 
 The window owns the menus (built from :mod:`gmdesk.ui.actions`), the open :class:`WarDocument`, the
 docks and what is remembered between runs. Every file operation goes through :meth:`open_path`,
-:meth:`create_war` and :meth:`close_war`, so the menus, the command line and the tests take one road.
+:meth:`create_war` and :meth:`close_war`, so the menus, the command line and the tests take one road;
+the File menu's questions that lead there are :class:`FileDialogs`'.
 """
 
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QUndoView,
-                               QWidget)
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QUndoView, QWidget
 
 from gmdesk import __version__
 from gmdesk.errors import GmdeskError, WarFileError
@@ -25,16 +24,13 @@ from gmdesk.ui.actions import ActionId, build_actions
 from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
-from gmdesk.ui.map.export import export_png, export_svg
+from gmdesk.ui.file_dialogs import FileDialogs
 from gmdesk.ui.map.panel import MapPanel
-from gmdesk.ui.new_war import NewWarDialog
 from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.shortcuts import ShortcutsDialog
 from gmdesk.ui.welcome import WelcomePanel
 
-WAR_FILES = "War files (*.gmdesk)"
-JSON_WARS = "JSON wars (*.json)"
 #: Map command groups shown as submenus of the Map menu.
 SUBMENUS = ("Layers", "Auto layout", "Background", "As seen by")
 
@@ -51,6 +47,7 @@ class MainWindow(QMainWindow):
         self.dialogs: list[QWidget] = []  # non-blocking dialogs stay alive while shown
         self.undo_group = QUndoGroup(self)
         self.actions = build_actions(self)
+        self.file_dialogs = FileDialogs(self)
         self._default_state: QByteArray | None = None
         self._build_status_bar()
         self._build_menus()
@@ -117,17 +114,17 @@ class MainWindow(QMainWindow):
         help_menu.addAction(a[ActionId.ABOUT])
 
     def _connect_actions(self) -> None:
-        a = self.actions
-        a[ActionId.NEW].triggered.connect(self.new_war_dialog)
-        a[ActionId.OPEN].triggered.connect(self.open_dialog)
+        a, ask = self.actions, self.file_dialogs
+        a[ActionId.NEW].triggered.connect(ask.new_war)
+        a[ActionId.OPEN].triggered.connect(ask.open_war)
         a[ActionId.SAVE].triggered.connect(self.save)
-        a[ActionId.SAVE_AS].triggered.connect(self.save_as_dialog)
-        a[ActionId.EXPORT_JSON].triggered.connect(self.export_json_dialog)
-        a[ActionId.IMPORT_JSON].triggered.connect(self.import_json_dialog)
-        a[ActionId.IMPORT_MAP].triggered.connect(self.import_map_dialog)
-        a[ActionId.EXPORT_MAP].triggered.connect(self.export_map_dialog)
-        a[ActionId.EXPORT_PNG].triggered.connect(lambda: self.export_picture_dialog("png"))
-        a[ActionId.EXPORT_SVG].triggered.connect(lambda: self.export_picture_dialog("svg"))
+        a[ActionId.SAVE_AS].triggered.connect(ask.save_as)
+        a[ActionId.EXPORT_JSON].triggered.connect(ask.export_json)
+        a[ActionId.IMPORT_JSON].triggered.connect(ask.import_json)
+        a[ActionId.IMPORT_MAP].triggered.connect(ask.import_map)
+        a[ActionId.EXPORT_MAP].triggered.connect(ask.export_map)
+        a[ActionId.EXPORT_PNG].triggered.connect(lambda: ask.export_picture("png"))
+        a[ActionId.EXPORT_SVG].triggered.connect(lambda: ask.export_picture("svg"))
         a[ActionId.CLOSE].triggered.connect(self.close_war)
         a[ActionId.QUIT].triggered.connect(self.close)
         a[ActionId.RESET_LAYOUT].triggered.connect(self.reset_layout)
@@ -136,8 +133,8 @@ class MainWindow(QMainWindow):
 
     def _show_welcome(self) -> None:
         welcome = WelcomePanel(self.settings.recent_files())
-        welcome.new_requested.connect(self.new_war_dialog)
-        welcome.open_requested.connect(self.open_dialog)
+        welcome.new_requested.connect(self.file_dialogs.new_war)
+        welcome.open_requested.connect(self.file_dialogs.open_war)
         welcome.recent_requested.connect(self.open_path)
         self.setCentralWidget(welcome)
         self._enable_war_actions(False)
@@ -181,7 +178,7 @@ class MainWindow(QMainWindow):
         if target is None:
             target = json_path.with_suffix(".gmdesk")
             if target.exists():
-                target, replace = self._ask_new_file("Save the imported war as", target)
+                target, replace = self.file_dialogs.ask_new_file("Save the imported war as", target)
                 if target is None:
                     return False
         return self.create_war(war, target, replace=replace)
@@ -200,15 +197,6 @@ class MainWindow(QMainWindow):
             self.error("Cannot create the war file", exc)
             return False
         return self._install(document)
-
-    def _ask_new_file(self, caption: str, suggested: Path) -> tuple[Path | None, bool]:
-        """A war file name from the save dialog (None: cancelled), and whether the GM agreed to
-        replace it (the dialog asks before it returns a file that exists)."""
-        chosen, _ = QFileDialog.getSaveFileName(self, caption, str(suggested), WAR_FILES)
-        if not chosen:
-            return None, False
-        target = _with_suffix(chosen, ".gmdesk")
-        return target, target == Path(chosen) and target.exists()
 
     def close_war(self) -> bool:
         """Save and close the open war; False (and the war stays open) when saving fails."""
@@ -358,31 +346,7 @@ class MainWindow(QMainWindow):
             action.setToolTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
 
-    # -- dialogs --------------------------------------------------------------------------------------------
-    def _folder(self) -> str:
-        return self.settings.get("files/last_folder") or str(Path.home())
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a war", self._folder(),
-                                              f"{WAR_FILES};;{JSON_WARS};;All files (*)")
-        if path:
-            self.open_path(path)
-
-    def import_json_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a JSON war", self._folder(), JSON_WARS)
-        if path:
-            self.import_json(Path(path))
-
-    def new_war_dialog(self) -> None:
-        dialog = NewWarDialog(self)
-        if dialog.exec() != NewWarDialog.DialogCode.Accepted:
-            return
-        war = dialog.war()
-        target, replace = self._ask_new_file("Save the new war as",
-                                             Path(self._folder()) / f"{file_name_for(war.title)}.gmdesk")
-        if target is not None:
-            self.create_war(war, target, replace=replace)
-
+    # -- saving and the map file ----------------------------------------------------------------------------
     def save(self) -> bool:
         if self.document is None:
             return False
@@ -407,27 +371,6 @@ class MainWindow(QMainWindow):
             return False
         return self.open_path(target)
 
-    def save_as_dialog(self) -> None:
-        if self.document is None:
-            return
-        target, _ = QFileDialog.getSaveFileName(self, "Save the war as", str(self.document.path), WAR_FILES)
-        if target:
-            self.save_as(_with_suffix(target, ".gmdesk"))
-
-    def export_json_dialog(self) -> None:
-        if self.document is None:
-            return
-        target, _ = QFileDialog.getSaveFileName(self, "Export the war as JSON",
-                                                str(self.document.path.with_suffix(".json")), JSON_WARS)
-        if target:
-            self._try("Cannot export", lambda: self.document.export_json(_with_suffix(target, ".json")))
-
-    def import_map_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a map", self._folder(),
-                                              "Maps (*.graphml *.json);;All files (*)")
-        if path:
-            self.import_map(Path(path))
-
     def import_map(self, path: Path) -> bool:
         from gmdesk.model.mapio import read_map_file
 
@@ -440,30 +383,7 @@ class MainWindow(QMainWindow):
             return False
         return self.document.do(ReplaceMap(new_map))
 
-    def export_map_dialog(self) -> None:
-        from gmdesk.model.mapio import write_map_file
-
-        if self.document is None:
-            return
-        target, chosen = QFileDialog.getSaveFileName(
-            self, "Export the map", str(self.document.path.with_suffix(".graphml")),
-            "GraphML (*.graphml);;Node-link JSON (*.json)")
-        if target:
-            suffix = ".json" if "json" in chosen else ".graphml"
-            self._try("Cannot export the map", lambda: write_map_file(self.document.war.map,
-                                                                       _with_suffix(target, suffix)))
-
-    def export_picture_dialog(self, kind: str) -> None:
-        if self.map_panel is None:
-            return
-        target, _ = QFileDialog.getSaveFileName(self, f"Export the map as {kind.upper()}",
-                                                str(self.document.path.with_suffix(f".{kind}")),
-                                                f"{kind.upper()} (*.{kind})")
-        if target:
-            write = export_png if kind == "png" else export_svg
-            self._try("Cannot export the picture",
-                      lambda: write(self.map_panel.scene, _with_suffix(target, f".{kind}")))
-
+    # -- the View and Help menus ----------------------------------------------------------------------------
     def reset_layout(self) -> None:
         if self._default_state is not None:
             self.restoreState(self._default_state)
@@ -488,14 +408,6 @@ class MainWindow(QMainWindow):
         """A non-blocking dialog in plain words (kept in :attr:`dialogs` until closed)."""
         box = show_error(self, title, exc)
         self.dialogs = [d for d in self.dialogs if d.isVisible()] + [box]
-
-    def _try(self, title: str, job) -> bool:
-        try:
-            job()
-        except (GmdeskError, OSError) as exc:
-            self.error(title, exc)
-            return False
-        return True
 
     def _update_title(self) -> None:
         doc = self.document
@@ -549,13 +461,6 @@ def _same_file(a: str | Path, b: str | Path) -> bool:
         return False
 
 
-def file_name_for(title: str) -> str:
-    """A file name from a war's title: characters that name folders or that file systems refuse
-    ("Fate/Zero: again") become dashes."""
-    name = re.sub(r'[\x00-\x1f/\\:*?"<>|]+', "-", title).strip(" .-")
-    return name or "war"
-
-
 def first_size() -> tuple[int, int]:
     """The window's size the first time: most of the screen, up to 1600 × 1000 (the map, two docks
     and the map's tools side by side want about 1,450 pixels)."""
@@ -564,9 +469,3 @@ def first_size() -> tuple[int, int]:
         return 1440, 900
     available = screen.availableGeometry()
     return min(1600, int(available.width() * 0.94)), min(1000, int(available.height() * 0.92))
-
-
-def _with_suffix(path: str | Path, suffix: str) -> Path:
-    path = Path(path)
-    return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)
-

@@ -277,7 +277,7 @@ def _png(path, width=4, height=3):
 
 def test_background_picture_set_change_and_undo(panel, document, tmp_path):
     picture = _png(tmp_path / "plan.png")
-    assert panel.load_background(picture, opacity=0.5, scale=3.0)
+    assert panel.background.load(picture, opacity=0.5, scale=3.0)
     bg = document.background
     assert bg.image == picture.read_bytes() and bg.mime == "image/png" and (bg.opacity, bg.scale) == (0.5, 3.0)
     item = panel.scene.background_item
@@ -305,7 +305,7 @@ def test_a_file_that_is_not_a_picture_is_refused_naming_it(panel, tmp_path, docu
     bad = tmp_path / "notes.png"
     bad.write_text("not a picture")
     with pytest.raises(WarFileError, match="notes.png"):
-        panel.load_background(bad)
+        panel.background.load(bad)
     assert document.background is None
 
 

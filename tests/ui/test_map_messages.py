@@ -9,14 +9,14 @@ from PySide6.QtWidgets import QDialog
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.war import War
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.map.panel import EMPTY_MAP_HINT, MESSAGE_MS
+from gmdesk.ui.map.message_line import EMPTY_MAP_HINT, MESSAGE_MS
 
 
 def time_runs_out(panel) -> None:
     """The eight seconds pass (the timer fires), and the fading plays to its end."""
-    assert panel.message_timer.isActive()
-    panel.message_timer.timeout.emit()
-    fade = panel.message_fade
+    assert panel.status.timer.isActive()
+    panel.status.timer.timeout.emit()
+    fade = panel.status.fade
     assert fade.state() == fade.State.Running
     fade.setCurrentTime(fade.duration())
 
@@ -31,24 +31,24 @@ def refuse_a_delete(panel, document) -> None:
 def test_a_refusal_fades_after_eight_seconds(panel, document):
     refuse_a_delete(panel, document)
     assert "battle" in panel.status.text() and panel.status.isVisibleTo(panel)
-    assert MESSAGE_MS == 8000 and panel.message_timer.interval() == MESSAGE_MS
-    assert panel.message_timer.isSingleShot()
+    assert MESSAGE_MS == 8000 and panel.status.timer.interval() == MESSAGE_MS
+    assert panel.status.timer.isSingleShot()
     time_runs_out(panel)
     assert panel.status.text() == "" and not panel.status.isVisibleTo(panel)
-    assert not panel.message_timer.isActive()
+    assert not panel.status.timer.isActive()
 
 
 def test_a_new_line_replaces_the_old_one_and_starts_the_wait_again(panel, document):
     refuse_a_delete(panel, document)
     assert not panel.find("no such place")
     assert panel.status.text() == "Nothing on the map is called 'no such place'"
-    assert panel.message_timer.isActive()
-    panel.message_timer.timeout.emit()  # it begins to fade …
-    assert panel.message_fade.state() == panel.message_fade.State.Running
+    assert panel.status.timer.isActive()
+    panel.status.timer.timeout.emit()  # it begins to fade …
+    assert panel.status.fade.state() == panel.status.fade.State.Running
     panel.action("map.layout.spring").trigger()  # … when the layout's note comes: that one is shown whole
-    assert panel.message_fade.state() == panel.message_fade.State.Stopped
+    assert panel.status.fade.state() == panel.status.fade.State.Stopped
     assert panel.status.graphicsEffect().opacity() == 1.0 and panel.status.isVisibleTo(panel)
-    assert panel.message_timer.isActive()
+    assert panel.status.timer.isActive()
     note = panel.status.text()
     assert note and "no such place" not in note
     time_runs_out(panel)
@@ -65,12 +65,12 @@ class TestAnEmptyMap:
 
     def test_the_hint_stays_and_comes_back_after_another_line(self, panel):
         assert panel.status.text() == EMPTY_MAP_HINT and panel.status.isVisibleTo(panel)
-        assert not panel.message_timer.isActive()
-        panel.message_timer.timeout.emit()  # even a stray tick leaves the hint
-        assert panel.status.text() == EMPTY_MAP_HINT and panel.message_fade.state() == panel.message_fade.State.Stopped
+        assert not panel.status.timer.isActive()
+        panel.status.timer.timeout.emit()  # even a stray tick leaves the hint
+        assert panel.status.text() == EMPTY_MAP_HINT and panel.status.fade.state() == panel.status.fade.State.Stopped
 
         assert not panel.find("anything")
         assert panel.status.text().startswith("Nothing on the map")
         time_runs_out(panel)
         assert panel.status.text() == EMPTY_MAP_HINT and panel.status.isVisibleTo(panel)
-        assert not panel.message_timer.isActive()
+        assert not panel.status.timer.isActive()

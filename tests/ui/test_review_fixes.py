@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMessageBox, QUnd
 
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore
-from gmdesk.ui.main_window import MainWindow, file_name_for
+from gmdesk.ui.file_dialogs import file_name_for
+from gmdesk.ui.main_window import MainWindow
 from gmdesk.ui.new_war import NewWarDialog
 from gmdesk.ui.settings import Settings
 
@@ -216,7 +217,7 @@ def test_a_picture_that_cannot_be_read_gives_a_dialog(window, war_file, tmp_path
 
 
 def test_an_empty_map_says_how_to_start_until_a_location_is_added(qtbot, window, tmp_path):
-    from gmdesk.ui.map.panel import EMPTY_MAP_HINT
+    from gmdesk.ui.map.message_line import EMPTY_MAP_HINT
 
     dialog = NewWarDialog(window)
     dialog.select_map(None)

@@ -6,31 +6,27 @@ the map has the focus; :meth:`MapPanel.actions_for_menu` hands the same actions 
 Map menu. Dialogs are run through :attr:`MapPanel.run_dialog`, so a test can answer them.
 
 A war that cannot be edited (a team's view, a read-only file) can still be read: locations are
-selected as usual and their properties open read-only. Lines under the map (layout notes, refusals)
-fade after a while; the empty-map hint stays while the map is empty.
+selected as usual and their properties open read-only. What the editor has to say goes on the
+:class:`MessageLine` under the map; the picture under it is :class:`BackgroundCommands`' job.
 """
 
 from __future__ import annotations
 
-import copy
-from pathlib import Path
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolBar,
+                               QToolButton, QVBoxLayout, QWidget)
 
-from PySide6.QtCore import QPropertyAnimation, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QImage, QImageReader, QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QGraphicsOpacityEffect, QHBoxLayout,
-                               QLabel, QMenu, QSizePolicy, QToolBar, QToolButton, QVBoxLayout, QWidget)
-
-from gmdesk.errors import GmdeskError, WarFileError
+from gmdesk.errors import GmdeskError
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
-from gmdesk.store.background import Background
 from gmdesk.ui.labels import team_name
-from gmdesk.ui.map.dialogs import BackgroundDialog, LocationDialog, RelocateDialog
+from gmdesk.ui.map.background import BackgroundCommands
+from gmdesk.ui.map.dialogs import LocationDialog, RelocateDialog
 from gmdesk.ui.map.find import FindDialog, best_match
+from gmdesk.ui.map.message_line import MessageLine
 from gmdesk.ui.map.scene import MapScene
 from gmdesk.ui.map.view import MapView
 
-EMPTY_MAP_HINT = ("The map is empty: press A (Add) and click to place locations, then L (Link) and drag "
-                  "from one to another to join them")
 LAYOUT_TITLES = {"spring": "Spring", "kamada-kawai": "Kamada–Kawai", "planar": "Planar"}
 LAYOUT_METHODS = tuple(LAYOUT_TITLES)
 LAYER_TITLES = {"names": "Names", "tokens": "Characters", "home_bases": "Home bases", "effects": "Effects",
@@ -42,16 +38,10 @@ MODE_ACTIONS = (("select", "map.select", "Select", "Select", "S"),
                 ("link", "map.link", "Link locations", "Link", "L"))
 #: Toolbar labels of the menus (the Map menu uses the group titles).
 TOOLBAR_MENUS = {"Layers": "Layers", "Auto layout": "Layout", "Background": "Picture"}
-#: How long a line under the map stays (milliseconds) before it fades, unless another replaces it.
-MESSAGE_MS = 8000
-#: How long the fading takes (milliseconds).
-MESSAGE_FADE_MS = 600
 #: What the Select tool says it does, its keys included (the nudges have no menu entry of their own).
 SELECT_TIP = ("Select and move locations (Esc). Arrow keys nudge the selection one grid step "
               "(Shift+arrow: five); Tab / Shift+Tab select the next / previous location; "
               "Enter opens its properties")
-IMAGE_MIMES = {"png": "image/png", "jpeg": "image/jpeg", "jpg": "image/jpeg", "gif": "image/gif",
-               "bmp": "image/bmp", "webp": "image/webp", "svg": "image/svg+xml"}
 
 
 class MapPanel(QWidget):
@@ -79,21 +69,12 @@ class MapPanel(QWidget):
         self.viewer_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.viewer_combo.setMinimumContentsLength(12)
         self.viewer_combo.setToolTip("Draw the war as one team knows it (editing is off meanwhile)")
-        self.status = QLabel(self)
-        self.status.setObjectName("map.status")
-        self.status.setStyleSheet("color: #555; padding: 2px 6px;")
-        self.status.setWordWrap(True)  # a long line must not widen the map and squeeze the docks
-        #: A line under the map goes after MESSAGE_MS (a new line starts the wait again), fading out.
-        self.message_timer = QTimer(self, singleShot=True, interval=MESSAGE_MS)
-        self.message_timer.timeout.connect(self._fade_message)
-        self._status_opacity = QGraphicsOpacityEffect(self.status)
-        self._status_opacity.setEnabled(False)  # drawn through the effect only while it fades
-        self.status.setGraphicsEffect(self._status_opacity)
-        self.message_fade = QPropertyAnimation(self._status_opacity, b"opacity", self)
-        self.message_fade.setDuration(MESSAGE_FADE_MS)
-        self.message_fade.setStartValue(1.0)
-        self.message_fade.setEndValue(0.0)
-        self.message_fade.finished.connect(self._message_faded)
+        self.status = MessageLine(self._shows_empty_hint, self)
+        self.status.shown.connect(self.message)
+        self.status.problem.connect(self.problem)
+        # run_dialog is looked up at each call: a test replaces it after the panel is made
+        self.background = BackgroundCommands(document, self.scene, line=self.status, parent=self,
+                                             run_dialog=lambda dialog: self.run_dialog(dialog))
         self._build_actions()
         self._build_toolbar()
         layout = QVBoxLayout(self)
@@ -107,16 +88,15 @@ class MapPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.status)
-        self.status.setVisible(False)
         self.scene.mode_changed.connect(self._follow_mode)
         self.scene.location_activated.connect(self.edit_location)
         self.scene.selectionChanged.connect(self._update_actions)
-        self.scene.message.connect(self.show_message)
-        self.document.refused.connect(self.show_message)
+        self.scene.message.connect(self.status.show_message)
+        self.document.refused.connect(self.status.show_message)
         self.document.background_changed.connect(self._update_actions)
-        self.document.changed.connect(self._update_empty_hint)
+        self.document.changed.connect(self.status.update_hint)
         self._update_actions()
-        self._update_empty_hint()
+        self.status.update_hint()
         self.view.fit()  # and it stays fitted as the window settles, until the GM zooms or pans
 
     # -- actions ---------------------------------------------------------------------------------------
@@ -200,11 +180,11 @@ class MapPanel(QWidget):
                                   tip=f"Place every location with the {method} layout (one undo step)")
             action.triggered.connect(lambda _checked=False, m=method: self.auto_layout(m))
             layouts.append(action)
-        background = [self._action("map.background.load", "Load picture…", self.choose_background,
+        background = [self._action("map.background.load", "Load picture…", self.background.choose,
                                    tip="Put a picture (a drawn town plan) under the map"),
                       self._action("map.background.settings", "Picture opacity and scale…",
-                                   self.edit_background_look),
-                      self._action("map.background.remove", "Remove picture", self.remove_background)]
+                                   self.background.edit_look),
+                      self._action("map.background.remove", "Remove picture", self.background.remove)]
         self.viewer_group = QActionGroup(self)
         self.viewer_group.setExclusive(True)
         viewers = []
@@ -272,51 +252,16 @@ class MapPanel(QWidget):
         self.action("map.background.settings").setEnabled(editable and has_background)
         self.action("map.background.remove").setEnabled(editable and has_background)
 
-    def show_message(self, text: str) -> None:
-        """Say ``text`` under the map (and through :attr:`message`); it fades after MESSAGE_MS unless
-        another line replaces it first. The empty-map hint stays."""
-        self.message_timer.stop()
-        self.message_fade.stop()
-        self._status_opacity.setEnabled(False)
-        self._status_opacity.setOpacity(1.0)
-        self.status.setText(text)
-        self.status.setVisible(bool(text))
-        if text and text != EMPTY_MAP_HINT:
-            self.message_timer.start()
-        self.message.emit(text)
-
-    def _fade_message(self) -> None:
-        self.message_timer.stop()
-        if not self.status.text() or self.status.text() == EMPTY_MAP_HINT:
-            return
-        self._status_opacity.setEnabled(True)
-        self.message_fade.start()
-
-    def _message_faded(self) -> None:
-        """The line is gone; on an empty map the hint comes back."""
-        self.show_message(EMPTY_MAP_HINT if self._shows_empty_hint() else "")
-
     def _shows_empty_hint(self) -> bool:
+        """The empty-map hint is for a GM who can start drawing: not under "Seen by", not read-only."""
         return not self.document.war.map.locations and self.scene.editable
-
-    def _report(self, title: str, text: str) -> None:
-        """A problem in the status line and, through :attr:`problem`, in a dialog."""
-        self.show_message(text)
-        self.problem.emit(title, text)
-
-    def _update_empty_hint(self, *_args) -> None:
-        """On an empty map, say how to start drawing (a blank canvas tells nothing)."""
-        if self._shows_empty_hint():
-            self.show_message(EMPTY_MAP_HINT)
-        elif self.status.text() == EMPTY_MAP_HINT:
-            self.show_message("")
 
     # -- modes and viewers -----------------------------------------------------------------------------
     def set_mode(self, mode: str) -> None:
         """Switch the interaction mode: "select", "add_location" (or "add"), "link"."""
         mode = MODE_ALIASES.get(mode, mode)
         if mode != "select" and not self.scene.editable:
-            self.show_message("The map cannot be edited now (a team's view, or a read-only file)")
+            self.status.show_message("The map cannot be edited now (a team's view, or a read-only file)")
             mode = "select"
         self.scene.set_mode(mode)
 
@@ -341,10 +286,10 @@ class MapPanel(QWidget):
                 action.setChecked(True)
         self._update_actions()
         if team is not None:
-            self.show_message(f"As seen by {team_name(self.document.war, team)}: editing is off")
+            self.status.show_message(f"As seen by {team_name(self.document.war, team)}: editing is off")
         else:
-            self.show_message("")
-            self._update_empty_hint()
+            self.status.show_message("")
+            self.status.update_hint()
 
     def select_next(self, forward: bool = True) -> str | None:
         """Select the next location in file order (``forward``), or the previous, and bring it in view
@@ -377,7 +322,7 @@ class MapPanel(QWidget):
         """Centre the map on the location or character ``text`` names, and select it."""
         found = best_match(self.scene.war, text)
         if found is None:
-            self.show_message(f"Nothing on the map is called {text.strip()!r}")
+            self.status.show_message(f"Nothing on the map is called {text.strip()!r}")
             return False
         kind, target = found
         if kind == "character":
@@ -399,7 +344,7 @@ class MapPanel(QWidget):
         relocate: dict[str, str] = {}
         if standing:
             if len(ids) >= len(war.map.locations):
-                self._report("Cannot delete", "Someone stands there and there would be nowhere left to go")
+                self.status.report("Cannot delete", "Someone stands there and there would be nowhere left to go")
                 return False
             # refused for another reason (a battle there)? say so before asking where everyone goes
             somewhere = next(lid for lid in war.map.locations if lid not in ids)
@@ -457,7 +402,7 @@ class MapPanel(QWidget):
         try:
             positions, note = auto_layout(war_map, method, seed=0, extent=self._layout_extent())
         except (GmdeskError, ValueError) as exc:
-            self._report("Auto layout failed", f"Auto layout ({method}) failed: {exc}")
+            self.status.report("Auto layout failed", f"Auto layout ({method}) failed: {exc}")
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -467,7 +412,7 @@ class MapPanel(QWidget):
         done = self.document.do(MoveLocations(moves, label=f"auto layout ({method})"))
         if done:
             self.action(f"map.layout.{method}").setStatusTip(note or f"{method} layout")
-            self.show_message(note or f"Auto layout ({method}) done")
+            self.status.show_message(note or f"Auto layout ({method}) done")
             self.view.fit()
         return done
 
@@ -481,60 +426,3 @@ class MapPanel(QWidget):
         if rect is None or rect[2] - rect[0] < 200 or rect[3] - rect[1] < 200:
             return None
         return rect
-
-    # -- the background picture ------------------------------------------------------------------------
-    def choose_background(self) -> bool:
-        path, _filter = QFileDialog.getOpenFileName(self, "Background picture", "",
-                                                    "Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
-        if not path:
-            return False
-        try:
-            return self.load_background(path)
-        except WarFileError as exc:
-            self._report("Cannot load the picture", str(exc))
-            return False
-
-    def load_background(self, path, opacity: float | None = None, scale: float | None = None) -> bool:
-        """Put the picture at ``path`` under the map (one undo step); keeps the old opacity and scale."""
-        path = Path(path)
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise WarFileError(f"cannot read the picture: {exc.strerror or exc}", path=str(path)) from None
-        if QImage.fromData(data).isNull():
-            raise WarFileError("not a picture gmdesk can read (PNG, JPEG, GIF, BMP or WebP)", path=str(path))
-        fmt = bytes(QImageReader.imageFormat(str(path)).data()).decode("ascii", "replace").lower()
-        old = self.document.background
-        background = Background(
-            image=data, mime=IMAGE_MIMES.get(fmt, f"image/{fmt or 'png'}"),
-            opacity=opacity if opacity is not None else (old.opacity if old else 1.0),
-            scale=scale if scale is not None else (old.scale if old else 1.0))
-        return self.document.set_background(background, "set the background picture")
-
-    def set_background_look(self, opacity: float, scale: float) -> bool:
-        """Change the picture's opacity and scale (one undo step)."""
-        old = self.document.background
-        if old is None or not self.scene.editable:
-            return False
-        if not (0 < opacity <= 1 and scale > 0):
-            self.show_message(f"opacity is above 0 and at most 1, scale above 0 (got {opacity}, {scale})")
-            return False
-        if (old.opacity, old.scale) == (opacity, scale):
-            return False
-        new = copy.deepcopy(old)
-        new.opacity, new.scale = float(opacity), float(scale)
-        return self.document.set_background(new, "change the background picture")
-
-    def edit_background_look(self) -> bool:
-        old = self.document.background
-        if old is None:
-            return False
-        dialog = BackgroundDialog(old.opacity, old.scale, self)
-        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
-            return False
-        return self.set_background_look(dialog.opacity_spin.value(), dialog.scale_spin.value())
-
-    def remove_background(self) -> bool:
-        if self.document.background is None or not self.scene.editable:
-            return False
-        return self.document.set_background(None, "remove the background picture")

@@ -1,0 +1,131 @@
+"""The File menu's questions: which file to open, import, save to or export to.
+
+Each question is a QFileDialog (tests answer them by replacing its static functions); the answer goes to
+the window's operation that does the work (:meth:`MainWindow.open_path`, ``import_json``, ``create_war``,
+``save_as``, ``import_map``), so a dialog, the command line and a test take one road. The exports have no
+such operation: writing the file is all they do.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog
+
+from gmdesk.errors import GmdeskError
+from gmdesk.ui.map.export import export_png, export_svg
+from gmdesk.ui.new_war import NewWarDialog
+
+WAR_FILES = "War files (*.gmdesk)"
+JSON_WARS = "JSON wars (*.json)"
+
+
+class FileDialogs:
+    """The questions of ``window``'s File menu, each handing its answer to the window."""
+
+    def __init__(self, window):
+        self.window = window
+
+    def _folder(self) -> str:
+        return self.window.settings.get("files/last_folder") or str(Path.home())
+
+    def ask_new_file(self, caption: str, suggested: Path) -> tuple[Path | None, bool]:
+        """A war file name from the save dialog (None: cancelled), and whether the GM agreed to
+        replace it (the dialog asks before it returns a file that exists)."""
+        chosen, _ = QFileDialog.getSaveFileName(self.window, caption, str(suggested), WAR_FILES)
+        if not chosen:
+            return None, False
+        target = _with_suffix(chosen, ".gmdesk")
+        return target, target == Path(chosen) and target.exists()
+
+    def open_war(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open a war", self._folder(),
+                                              f"{WAR_FILES};;{JSON_WARS};;All files (*)")
+        if path:
+            self.window.open_path(path)
+
+    def import_json(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Import a JSON war", self._folder(), JSON_WARS)
+        if path:
+            self.window.import_json(Path(path))
+
+    def new_war(self) -> None:
+        """The new war's title, ruleset and map, then the file it goes in."""
+        dialog = NewWarDialog(self.window)
+        if dialog.exec() != NewWarDialog.DialogCode.Accepted:
+            return
+        war = dialog.war()
+        target, replace = self.ask_new_file("Save the new war as",
+                                            Path(self._folder()) / f"{file_name_for(war.title)}.gmdesk")
+        if target is not None:
+            self.window.create_war(war, target, replace=replace)
+
+    def save_as(self) -> None:
+        document = self.window.document
+        if document is None:
+            return
+        target, _ = QFileDialog.getSaveFileName(self.window, "Save the war as", str(document.path), WAR_FILES)
+        if target:
+            self.window.save_as(_with_suffix(target, ".gmdesk"))
+
+    def import_map(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Import a map", self._folder(),
+                                              "Maps (*.graphml *.json);;All files (*)")
+        if path:
+            self.window.import_map(Path(path))
+
+    def export_json(self) -> None:
+        document = self.window.document
+        if document is None:
+            return
+        target, _ = QFileDialog.getSaveFileName(self.window, "Export the war as JSON",
+                                                str(document.path.with_suffix(".json")), JSON_WARS)
+        if target:
+            self._try("Cannot export", lambda: document.export_json(_with_suffix(target, ".json")))
+
+    def export_map(self) -> None:
+        from gmdesk.model.mapio import write_map_file
+
+        document = self.window.document
+        if document is None:
+            return
+        target, chosen = QFileDialog.getSaveFileName(
+            self.window, "Export the map", str(document.path.with_suffix(".graphml")),
+            "GraphML (*.graphml);;Node-link JSON (*.json)")
+        if target:
+            suffix = ".json" if "json" in chosen else ".graphml"
+            self._try("Cannot export the map", lambda: write_map_file(document.war.map,
+                                                                       _with_suffix(target, suffix)))
+
+    def export_picture(self, kind: str) -> None:
+        """The map as a picture: ``kind`` is "png" or "svg"."""
+        panel = self.window.map_panel
+        if panel is None:
+            return
+        target, _ = QFileDialog.getSaveFileName(self.window, f"Export the map as {kind.upper()}",
+                                                str(self.window.document.path.with_suffix(f".{kind}")),
+                                                f"{kind.upper()} (*.{kind})")
+        if target:
+            write = export_png if kind == "png" else export_svg
+            self._try("Cannot export the picture", lambda: write(panel.scene, _with_suffix(target, f".{kind}")))
+
+    def _try(self, title: str, job) -> bool:
+        try:
+            job()
+        except (GmdeskError, OSError) as exc:
+            self.window.error(title, exc)
+            return False
+        return True
+
+
+def file_name_for(title: str) -> str:
+    """A file name from a war's title: characters that name folders or that file systems refuse
+    ("Fate/Zero: again") become dashes."""
+    name = re.sub(r'[\x00-\x1f/\\:*?"<>|]+', "-", title).strip(" .-")
+    return name or "war"
+
+
+def _with_suffix(path: str | Path, suffix: str) -> Path:
+    path = Path(path)
+    return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)

@@ -1,0 +1,94 @@
+"""The picture under the map (a drawn town plan): the commands that load it, change its look, remove it.
+
+Each command is one undo step (``document.set_background``). A file is read and checked before it is
+taken, so a file that is not a picture is refused in words naming it and never reaches the war file.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from PySide6.QtGui import QImage, QImageReader
+from PySide6.QtWidgets import QDialog, QFileDialog
+
+from gmdesk.errors import WarFileError
+from gmdesk.store.background import Background
+from gmdesk.ui.map.dialogs import BackgroundDialog
+
+IMAGE_MIMES = {"png": "image/png", "jpeg": "image/jpeg", "jpg": "image/jpeg", "gif": "image/gif",
+               "bmp": "image/bmp", "webp": "image/webp", "svg": "image/svg+xml"}
+
+
+class BackgroundCommands:
+    """The Background menu's commands on ``document``'s picture.
+
+    ``run_dialog`` runs a dialog and returns its result (a test answers through it); ``parent`` owns
+    the dialogs; what goes wrong is said on ``line`` (a :class:`MessageLine`). The look cannot change,
+    nor the picture go, while ``scene`` cannot be edited.
+    """
+
+    def __init__(self, document, scene, line, run_dialog, parent):
+        self.document = document
+        self.scene = scene
+        self.line = line
+        self.run_dialog = run_dialog
+        self.parent = parent
+
+    def choose(self) -> bool:
+        """Ask for a picture and put it under the map; a file that is not one is reported."""
+        path, _filter = QFileDialog.getOpenFileName(self.parent, "Background picture", "",
+                                                    "Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
+        if not path:
+            return False
+        try:
+            return self.load(path)
+        except WarFileError as exc:
+            self.line.report("Cannot load the picture", str(exc))
+            return False
+
+    def load(self, path, opacity: float | None = None, scale: float | None = None) -> bool:
+        """Put the picture at ``path`` under the map (one undo step); keeps the old opacity and scale."""
+        path = Path(path)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise WarFileError(f"cannot read the picture: {exc.strerror or exc}", path=str(path)) from None
+        if QImage.fromData(data).isNull():
+            raise WarFileError("not a picture gmdesk can read (PNG, JPEG, GIF, BMP or WebP)", path=str(path))
+        fmt = bytes(QImageReader.imageFormat(str(path)).data()).decode("ascii", "replace").lower()
+        old = self.document.background
+        background = Background(
+            image=data, mime=IMAGE_MIMES.get(fmt, f"image/{fmt or 'png'}"),
+            opacity=opacity if opacity is not None else (old.opacity if old else 1.0),
+            scale=scale if scale is not None else (old.scale if old else 1.0))
+        return self.document.set_background(background, "set the background picture")
+
+    def set_look(self, opacity: float, scale: float) -> bool:
+        """Change the picture's opacity and scale (one undo step)."""
+        old = self.document.background
+        if old is None or not self.scene.editable:
+            return False
+        if not (0 < opacity <= 1 and scale > 0):
+            self.line.show_message(f"opacity is above 0 and at most 1, scale above 0 (got {opacity}, {scale})")
+            return False
+        if (old.opacity, old.scale) == (opacity, scale):
+            return False
+        new = copy.deepcopy(old)
+        new.opacity, new.scale = float(opacity), float(scale)
+        return self.document.set_background(new, "change the background picture")
+
+    def edit_look(self) -> bool:
+        """The picture's opacity and scale in a dialog."""
+        old = self.document.background
+        if old is None:
+            return False
+        dialog = BackgroundDialog(old.opacity, old.scale, self.parent)
+        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return False
+        return self.set_look(dialog.opacity_spin.value(), dialog.scale_spin.value())
+
+    def remove(self) -> bool:
+        if self.document.background is None or not self.scene.editable:
+            return False
+        return self.document.set_background(None, "remove the background picture")
