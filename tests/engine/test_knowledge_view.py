@@ -398,3 +398,19 @@ def test_a_spirit_form_the_ruleset_conceals_is_not_seen_in_a_battle(ruleset, con
     view = team_view(w, "t1")
     assert view.characters["s2"].location == ("b" if concealed else "c")
     assert view.battles[0].participants == (["s1", "m2"] if concealed else ["s1", "s2", "m2"])
+
+
+def test_characters_who_meet_after_a_move_learn_of_each_other():
+    """An encounter (characters ending a move where hostiles stand, ap-sp 000 movement) is seen by both
+    sides: each team's view then holds the other at that place, seen on that turn."""
+    w = war("ap-sp", line_map("a", "b", "c"),
+            [person("saber", "red", "a"), person("lancer", "blue", "b"), person("caster", "green", "c")],
+            teams=[{"id": "red", "name": "Red"}, {"id": "blue", "name": "Blue"},
+                   {"id": "green", "name": "Green"}])
+    result = resolve_turn(w, [{"actor": "saber", "action": "move", "to": "b"}], [])
+    after = result.war
+    assert any(e.kind == "encounter" for e in result.events)
+    red, blue, green = (team_view(after, t) for t in ("red", "blue", "green"))
+    assert red.characters["lancer"].location == "b" and red.characters["lancer"].flags["seen_turn"] == 1
+    assert blue.characters["saber"].location == "b"
+    assert "saber" not in green.characters and "lancer" not in green.characters

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.context import TurnContext
+from gmdesk.engine.knowledge import learn
 
 
 def report(ctx: TurnContext, moved: list[str]) -> None:
@@ -38,11 +39,21 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
                         f"and not there to protect them")
         if late:
             explain += f". A battle goes on here: late entrants {_late_entrant_rule(ctx)}".rstrip()
+        _learn_who_is_there(ctx, location, everyone)
         ctx.emit("encounter", arrived + present, explain,
                  movement.late_entrant_rule if late else movement.rule,
                  location=location, arrived=arrived, present=present, late_entrant=late,
                  away=[c.id for c in away] or None,
                  battle=battle.id if battle else None)
+
+
+def _learn_who_is_there(ctx: TurnContext, location: str, everyone: list) -> None:
+    """Everyone who meets here sees the others (those away scouting or concealed are not among them):
+    each team learns who stood there, so what it is shown later (the knowledge filter) holds them."""
+    for team in sorted({c.team for c in everyone if c.team}):
+        others = [c.id for c in everyone if c.team != team]
+        if others:
+            learn(ctx, team, kind="encounter", where=location, who=others)
 
 
 def _late_entrant_rule(ctx: TurnContext) -> str:
