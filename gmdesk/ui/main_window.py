@@ -177,7 +177,9 @@ class MainWindow(QMainWindow):
         replace = False
         if target is None:
             target = json_path.with_suffix(".gmdesk")
-            if target.exists():
+            if target.exists() or not os.access(target.parent, os.W_OK):  # taken, or a folder we may not write
+                if not target.exists():
+                    target = self.home / target.name
                 target, replace = self.file_dialogs.ask_new_file("Save the imported war as", target)
                 if target is None:
                     return False

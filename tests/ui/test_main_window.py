@@ -310,3 +310,27 @@ def test_the_status_bar_counts_the_war_s_problems(qtbot, window, tmp_path):
     clean.write_text((MAPS / "sample-ap-sp-night2.json").read_text())
     window.open_path(clean)
     assert window.status_problems.problems == [] and "no problems" in window.status_problems.text()
+
+
+def test_a_json_war_in_a_folder_gmdesk_may_not_write_is_imported_where_the_gm_says(window, tmp_path,
+                                                                                  monkeypatch):
+    """A JSON war from a read-only place (an installed sample): the war file cannot go beside it, so the
+    GM is asked where, starting in gmdesk's data folder."""
+    folder = tmp_path / "installed"
+    folder.mkdir()
+    source = folder / "war.json"
+    source.write_text((MAPS / "sample-valor.json").read_text())
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: False if Path(p) == folder else real_access(p, mode))
+    asked = []
+    chosen = tmp_path / "mine.gmdesk"
+
+    def ask(caption, suggested):
+        asked.append(suggested)
+        return chosen, False
+
+    monkeypatch.setattr(window.file_dialogs, "ask_new_file", ask)
+    assert window.open_path(source)
+    assert asked == [window.home / "war.gmdesk"]
+    assert window.document.path == chosen
+    assert not (folder / "war.gmdesk").exists()
