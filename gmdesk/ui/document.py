@@ -220,6 +220,17 @@ class WarDocument(QObject):
             war.map.extra = join_background(war.map.extra, self.background)
         save_war(war, path)
 
+    def move_to(self, store: WarStore) -> None:
+        """Go on in another war file holding this very war (File > Save As made it): the war, the undo
+        steps and the views stay; the old file is let go."""
+        if self.is_dirty():
+            raise WarFileError("save before moving to another file", path=str(self.path))
+        old, self.store = self.store, store
+        old.close()
+        self._heartbeat.stop()
+        if not store.readonly:
+            self._heartbeat.start()
+
     def _refresh_lock(self) -> None:
         try:
             self.store.refresh_lock()

@@ -19,7 +19,7 @@ from gmdesk import __version__
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.mapedits import ReplaceMap
 from gmdesk.model.warfile import load_war
-from gmdesk.store import is_sqlite_file
+from gmdesk.store import WarStore, is_sqlite_file
 from gmdesk.ui.actions import ActionId, build_actions
 from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
 from gmdesk.ui.document import WarDocument, check_ruleset
@@ -361,17 +361,20 @@ class MainWindow(QMainWindow):
         return True
 
     def save_as(self, target: Path) -> bool:
-        """Copy the war file (history and all) to ``target`` and go on in the copy."""
+        """Copy the war file (history and all) to ``target`` and go on in the copy, undo steps kept."""
         if self.document is None or not self.save():
             return False
         if _same_file(target, self.document.path):
             return True  # Save As onto itself is a Save
         try:
             self.document.store.save_copy(target, replace=target.exists())
+            self.document.move_to(WarStore.open(target))
         except (GmdeskError, OSError) as exc:
             self.error("Cannot save a copy", exc)
             return False
-        return self.open_path(target)
+        self.settings.add_recent(self.document.path)
+        self._update_title()
+        return True
 
     def import_map(self, path: Path) -> bool:
         from gmdesk.model.mapio import read_map_file

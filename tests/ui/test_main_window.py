@@ -194,12 +194,24 @@ def test_import_json_and_export_json_round_trip(qtbot, window, tmp_path):
     assert json.loads(out.read_text()) == json.loads(source.read_text())
 
 
-def test_save_as_goes_on_in_the_copy(qtbot, window, war_file, tmp_path):
+def test_save_as_goes_on_in_the_copy_with_the_undo_steps(qtbot, window, war_file, tmp_path):
+    from gmdesk.model.mapedits import SetLocationFields
+
     window.open_path(war_file)
+    doc = window.document
+    lid = next(iter(doc.war.map.locations))
+    doc.do(SetLocationFields(lid, {"name": "Renamed"}))
     target = tmp_path / "copy.gmdesk"
     assert window.save_as(target)
-    assert window.document.path == target
+    assert window.document is doc and doc.path == target and not doc.readonly
     assert target.name in window.windowTitle()
+    assert doc.undo_stack.canUndo()
+    window.undo_action.trigger()
+    doc.save()
+    with WarStore.open(target, readonly=True) as copy:
+        assert copy.load_war().map.locations[lid].name != "Renamed"
+    with WarStore.open(war_file) as original:  # let go, and it kept the rename
+        assert original.load_war().map.locations[lid].name == "Renamed"
 
 
 def test_new_war_from_a_bundled_map(qtbot, window, tmp_path):
