@@ -8,9 +8,10 @@ base owned by a team that does not exist, an order for a deleted location) sees 
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import QToolButton
 
 from gmdesk.errors import Problem
+from gmdesk.ui.widgets import TableDialog
 from gmdesk.validation import war_problems
 
 #: How long after the last edit the war is checked again (milliseconds).
@@ -47,20 +48,7 @@ class ProblemsButton(QToolButton):
         ProblemsDialog(self.problems, self.window()).exec()
 
 
-class ProblemsDialog(QDialog):
+class ProblemsDialog(TableDialog):
     def __init__(self, problems: list[Problem], parent=None):
-        super().__init__(parent)
-        self.setWindowTitle("Problems in the war")
-        table = QTableWidget(len(problems), 3, self)
-        table.setHorizontalHeaderLabels(["Where", "Value", "What is wrong"])
-        for row, problem in enumerate(problems):
-            for column, text in enumerate((problem.field, repr(problem.value), problem.message)):
-                table.setItem(row, column, QTableWidgetItem(text))
-        table.verticalHeader().hide()
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
-        self.table = table
-        layout = QVBoxLayout(self)
-        layout.addWidget(table)
-        self.resize(720, 320)
+        rows = [(p.field, repr(p.value), p.message) for p in problems]
+        super().__init__("Problems in the war", ["Where", "Value", "What is wrong"], rows, (720, 320), parent)

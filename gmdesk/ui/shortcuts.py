@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QHeaderView, QMenu, QMenuBar, QTableWidget, QTableWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QMenu, QMenuBar
+
+from gmdesk.ui.widgets import TableDialog
 
 
 def on_a_keyboard(keys: QKeySequence) -> bool:
@@ -33,21 +35,7 @@ def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
     return rows
 
 
-class ShortcutsDialog(QDialog):
+class ShortcutsDialog(TableDialog):
     def __init__(self, menu_bar: QMenuBar, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle("Keyboard Shortcuts")
-        rows = shortcut_rows(menu_bar)
-        table = QTableWidget(len(rows), 3, self)
-        table.setHorizontalHeaderLabels(["Menu", "Command", "Keys"])
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                table.setItem(r, c, QTableWidgetItem(text))
-        table.verticalHeader().hide()
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
-        self.table = table
-        layout = QVBoxLayout(self)
-        layout.addWidget(table)
-        self.resize(520, 560)
+        super().__init__("Keyboard Shortcuts", ["Menu", "Command", "Keys"], shortcut_rows(menu_bar), (520, 560),
+                         parent)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout)
 
 
 def ok_cancel(dialog: QDialog, on_ok=None) -> QDialogButtonBox:
@@ -11,3 +12,25 @@ def ok_cancel(dialog: QDialog, on_ok=None) -> QDialogButtonBox:
     buttons.accepted.connect(on_ok or dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+class TableDialog(QDialog):
+    """A dialog that only shows rows of text (the war's problems, the keyboard shortcuts)."""
+
+    def __init__(self, title: str, headers: list[str], rows: list[tuple[str, ...]], size: tuple[int, int],
+                 parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        table = QTableWidget(len(rows), len(headers), self)
+        table.setHorizontalHeaderLabels(headers)
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                table.setItem(r, c, QTableWidgetItem(text))
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        self.table = table
+        layout = QVBoxLayout(self)
+        layout.addWidget(table)
+        self.resize(*size)
