@@ -32,6 +32,7 @@ from gmdesk.errors import UnknownRulesetError
 from gmdesk.model.character import Character
 from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.model.war import Battle, Team, War
+from gmdesk.rulesets.base import Ruleset
 
 #: What a team sees of a visible location. ``home_base`` is filtered (own bases, or revealed by a fact);
 #: ``notes`` are the GM's description of the place and are kept; ``hidden`` and ``extra`` are dropped.
@@ -89,6 +90,8 @@ def team_view(war: War, team: str) -> War:
     for ch in characters.values():
         if ch.location is not None and ch.location not in visible:
             ch.location = None  # a place the map no longer has
+    for cid in own:
+        _conceal_from_owner(war, characters[cid], set(characters))
     links = [(a, b) for a, b in war.map.links if a in visible and b in visible]
     war_map = WarMap(locations, links, {k: copy.deepcopy(v) for k, v in war.map.extra.items()
                                         if k in PUBLIC_MAP_FIELDS})
@@ -203,6 +206,33 @@ def _own_copy(ch: Character) -> Character:
     mine = copy.deepcopy(ch)
     mine.gm_notes = ""  # GM-only notes never reach a player
     return mine
+
+
+def _conceal_from_owner(war: War, mine: Character, known: set[str]) -> None:
+    """What the rules keep from a character's own team (the ruleset says), and the names of characters
+    the team has not seen: a status's ``source`` or a flag such as ``last_hit_by`` may name a concealed
+    attacker, and the victim knows only that something struck."""
+    try:
+        ruleset = rulesets.get(war.ruleset)
+    except UnknownRulesetError:
+        ruleset = Ruleset()
+    ruleset.conceal_from_owner(mine, war)
+    mine.statuses = [_unnamed(status, war, known) for status in mine.statuses]
+    mine.flags = _unnamed(mine.flags, war, known)
+
+
+def _unnamed(record: dict, war: War, known: set[str]) -> dict:
+    """``record`` without the values that name a character outside ``known``."""
+    kept: dict = {}
+    for key, value in record.items():
+        ids = _ids_in(value)
+        if ids and any(i in war.characters and i not in known for i in ids):
+            if isinstance(value, list):
+                value = [v for v in value if not (isinstance(v, str) and v in war.characters and v not in known)]
+            else:
+                continue
+        kept[key] = value
+    return kept
 
 
 def _seen_record(ch: Character, turn: int | None, where: str | None) -> Character:

@@ -115,13 +115,19 @@ def _check_position(location_id: str, x: Any, y: Any) -> None:
         raise EditRefused(f"{location_id}: a position must be two finite numbers, not {(x, y)!r}")
 
 
-def new_location_id(war_map: WarMap, name: str) -> str:
-    """A readable id from ``name`` ("Weir Bridge" → "weir-bridge"), made unique on this map."""
-    base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "location"
+def readable_id(name: str, taken, fallback: str) -> str:
+    """A readable id from ``name`` ("Weir Bridge" → "weir-bridge"), not one of ``taken``
+    ("weir-bridge-2" when it is)."""
+    base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or fallback
     candidate, n = base, 2
-    while candidate in war_map.locations:
+    while candidate in taken:
         candidate, n = f"{base}-{n}", n + 1
     return candidate
+
+
+def new_location_id(war_map: WarMap, name: str) -> str:
+    """A readable id for a new location, unique on this map."""
+    return readable_id(name, war_map.locations, "location")
 
 
 # -- locations ------------------------------------------------------------------------------------------

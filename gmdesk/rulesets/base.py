@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import Problem, RankError, RulesetError
 from gmdesk.model.ranks import Rank, RankPolicy, parse_rank
+from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -271,6 +272,12 @@ class Ruleset:
     initiative_rule: str = ""
     initiative_tie: str = "simultaneous"  # "simultaneous", "random", or an interpretation key
     classes: tuple[str, ...] = ()
+    alignments: tuple[str, ...] = ()
+    """Alignments the document names (suggestions in the sheet editor; a sheet may write others)."""
+    starting_command_spells: int | None = None
+    """Command Spells a new Master's sheet starts with (None: the document says nothing)."""
+    skill_format: SkillFormat = DEFAULT_SKILL_FORMAT
+    """The document's skill format: the sheet editor's columns and the printed skill block."""
     notes: tuple[str, ...] = ()
 
     # -- interpretations -------------------------------------------------------------------
@@ -337,6 +344,34 @@ class Ruleset:
                 found.append(Problem(f"{where}.{pool}_max", declared,
                                      f"{self.id} caps {ch.kind} {pool} at {fmt(maximum)}"))
         return found
+
+    def derived_values(self, ch: "Character", war: "War | None") -> list[Derived]:
+        """Values the rules compute from the sheet, with their arithmetic: here what the ruleset's tables
+        read for each stat; rulesets add their own (roll-dice HP, MP, IV and FP)."""
+        found: list[Derived] = []
+        for spec in self.stats:
+            rank = ch.stats.get(spec.key)
+            if rank is None:
+                continue
+            for table in self.tables.values():
+                if spec.key not in table.stats:
+                    continue
+                try:
+                    text = table.formula_text(rank)
+                except RankError:
+                    continue
+                label = spec.key if table.name == spec.key else f"{spec.key} ({table.name})"
+                found.append(Derived(f"table.{table.name}.{spec.key}", label, table.value(rank), text, table.rule))
+        return found
+
+    def conceal_from_owner(self, ch: "Character", war: "War") -> None:
+        """Remove from ``ch`` (a copy for its owner's team) what the rules say its owner does not see.
+
+        The knowledge filter calls this after dropping the GM's notes. Here: skill and item entries the
+        GM marked ``hidden`` (a secret to unlock, true-hgw 003 §IX "hidden skills and abilities").
+        """
+        ch.skills = [s for s in ch.skills if not s.get("hidden")]
+        ch.items = [i for i in ch.items if not i.get("hidden")]
 
     def validate_war(self, war: "War") -> list[Problem]:
         found: list[Problem] = []

@@ -10,6 +10,7 @@ from gmdesk.model.ranks import Rank
 from gmdesk.rulesets.base import Check, Phase, Ruleset, Score, fmt
 from gmdesk.rulesets.combat import NO_COST, Budget, Change, Cost, Skill, TurnFacts
 
+from gmdesk.rulesets.sheetformat import ALIGNMENTS
 from . import contracts, budget as budgets
 from . import command_spells as cs
 from . import damage as damages
@@ -23,6 +24,7 @@ from .interpretations import (
 from .movement import MOVEMENT
 from .phases import PHASES, phases_with_flee_timing
 from .sheet import CLASSES, POOLS, STATS
+from .skill_format import SKILL_FORMAT
 from .tables import TABLES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -94,6 +96,9 @@ class ApSpRuleset(Ruleset):
     initiative_rule = ranking.INITIATIVE_RULE
     initiative_tie = "simultaneous"
     classes = CLASSES
+    skill_format = SKILL_FORMAT
+    starting_command_spells = 3  # 000:L374
+    alignments = ALIGNMENTS
     notes = NOTES
 
     def phases_for(self, war: "War") -> tuple[Phase, ...]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import RankError, RulesetError
 from gmdesk.model.ranks import LETTERS, Rank, RankPolicy, parse_rank
@@ -352,3 +352,66 @@ def escape_check(escapers: list["Character"], blockers: list["Character"]) -> Ch
                f"{fmt(round(float(tie) * 100, 2))} % rerolled → {fmt(round(float(chance) * 100, 2))} % "
                f"to escape (AGI only)")
     return Check(explain, rule, chance=float(chance), data={"win": float(win), "tie": float(tie)})
+
+
+# -- skill FP (L910-L914, L928-L933) --------------------------------------------------------------------
+SKILL_MARKS = 3
+"""Up to three '+' or '−' on a skill (L914)."""
+
+SKILL_POLICY = RankPolicy(max_plus=SKILL_MARKS, max_minus=SKILL_MARKS, ex_subranks=False,
+                          allow_na=False, allow_none=True)
+
+
+def _fp_per_level(entry: Mapping[str, Any]) -> float | None:
+    for key, value in entry.items():
+        if isinstance(key, str) and key.casefold() in ("fp", "fp per level"):
+            if isinstance(value, bool):
+                return None
+            if isinstance(value, (int, float)):
+                return float(value)
+            try:
+                return float(str(value).strip())
+            except ValueError:
+                return None
+    return None
+
+
+def skill_fp(entry: Mapping[str, Any]) -> Score | None:
+    """FP a skill entry costs: level × FP per level (L928), EX = A plus three times one level (L931), each
+    '+' half a level rounded up, each '−' refunds as much (L910-L911). None when the entry names no FP."""
+    per_level = _fp_per_level(entry)
+    rank_text = next((v for k, v in entry.items() if isinstance(k, str) and k.casefold() == "rank"), None)
+    if per_level is None or not isinstance(rank_text, str):
+        return None
+    try:
+        rank = parse_rank(rank_text, SKILL_POLICY)
+    except RankError:
+        return None
+    name = next((v for k, v in entry.items() if isinstance(k, str) and k.casefold() == "name"), "?")
+    if rank.letter == "EX":
+        value = 5 * per_level + 3 * per_level
+        how = f"EX = 5 × {fmt(per_level)} + 3 × {fmt(per_level)}"
+    else:
+        value = level(rank) * per_level
+        how = f"{rank.letter} = {level(rank)} × {fmt(per_level)}"
+    half = math.ceil(abs(per_level) / 2) * (1 if per_level >= 0 else -1)
+    if rank.plus:
+        value += rank.plus * half
+        how += f" + {rank.plus} × {fmt(half)} ('+')"
+    if rank.minus:
+        value -= rank.minus * half
+        how += f" − {rank.minus} × {fmt(half)} ('−')"
+    return Score(value, f"{name} {rank}: {how} = {fmt(value)} FP", T.cite("L910-L911, L928-L933"))
+
+
+def skills_fp(ch: "Character") -> tuple[float, list[str], int]:
+    """FP spent on the sheet's skills: the total, each skill's arithmetic, and how many skills name no FP."""
+    total, parts, unpriced = 0.0, [], 0
+    for entry in ch.skills:
+        score = skill_fp(entry)
+        if score is None:
+            unpriced += 1
+            continue
+        total += score.value
+        parts.append(score.explain)
+    return total, parts, unpriced

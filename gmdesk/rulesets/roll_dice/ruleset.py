@@ -5,18 +5,43 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from gmdesk.errors import Problem, RulesetError
-from gmdesk.model.ranks import Rank
-from gmdesk.rulesets.base import Check, MovementRules, Phase, Ruleset, Score
+from gmdesk.errors import Problem, RankError, RulesetError
+from gmdesk.model.ranks import Rank, parse_rank
+from gmdesk.rulesets.base import Check, MovementRules, Phase, Ruleset, Score, fmt
 from gmdesk.rulesets.roll_dice import formulas as F
 from gmdesk.rulesets.roll_dice import sheet as S
 from gmdesk.rulesets.roll_dice import tables as T
 from gmdesk.rulesets.roll_dice import turn as TURN
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
+from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
+from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
+
+
+def _skill_problems(ch: "Character", where: str) -> list[Problem]:
+    """Each skill's rank takes at most three '+' or '−' (L914); its FP per level is a number (L928)."""
+    found: list[Problem] = []
+    for i, entry in enumerate(ch.skills):
+        for key, value in entry.items():
+            if not isinstance(key, str):
+                continue
+            if key.casefold() == "rank" and isinstance(value, str) and value.strip():
+                try:
+                    parse_rank(value, F.SKILL_POLICY)
+                except RankError as exc:
+                    found.append(Problem(f"{where}.skills[{i}].{key}", value,
+                                         f"{exc.reason} ({F.SKILL_POLICY.describe()}; {T.cite('L914')})"))
+            elif key.casefold() in ("fp", "fp per level") and value not in (None, ""):
+                if isinstance(value, bool) or not isinstance(value, (int, float)):
+                    try:
+                        float(str(value))
+                    except ValueError:
+                        found.append(Problem(f"{where}.skills[{i}].{key}", value,
+                                             f"FP per level is a number ({T.cite('L928-L933')})"))
+    return found
 
 
 class RollDice(Ruleset):
@@ -36,6 +61,9 @@ class RollDice(Ruleset):
     initiative_rule = T.cite("L197-L201, L871: descending IV, IV = AGI × 3 + LCK")
     initiative_tie = "iv-tie"
     classes = T.SERVANT_CLASSES
+    skill_format = SKILL_FORMAT
+    starting_command_spells = 3  # 004:L274, 3 per master per war
+    alignments = ALIGNMENTS
     notes = (
         "One gmdesk turn is one action turn (行動ターン); turn 1 is day 1 朝 (L62, L237). The extra "
         "action turn of a 継戦 summoner before day 1 (L134) is left to the GM.",
@@ -96,7 +124,81 @@ class RollDice(Ruleset):
         iv_value = ch.points.get("iv")
         if iv_value is not None and iv_value < 0:
             found.append(Problem(f"{where}.points.iv", iv_value, f"IV is never below 0 ({T.cite('L201')})"))
+        found.extend(_skill_problems(ch, where))
+        over = self._fp_over_budget(ch, None)
+        if over is not None:
+            found.append(Problem(f"{where}.points.fp", over[0], over[1]))
         return found
+
+    def _fp_over_budget(self, ch: "Character", war: "War | None") -> tuple[float, str] | None:
+        """(FP spent, why) when the sheet spends more FP than it was built with (L750, L885-L890, L928)."""
+        try:
+            budget = self.fp_total(ch, war)
+            stats = self.fp_spent(ch)
+        except (RulesetError, KeyError):
+            return None
+        skills, _, _ = F.skills_fp(ch)
+        spent = stats.value + skills
+        if spent <= budget.value:
+            return None
+        return spent, (f"FP over budget: {fmt(stats.value)} on stats + {fmt(skills)} on skills = {fmt(spent)} "
+                       f"> {budget.explain} ({T.cite('L750, L885-L890, L928')})")
+
+    def derived_values(self, ch: "Character", war: "War | None") -> list[Derived]:
+        """HP, MP and IV from the stats and rank level (L871), Luck rerolls (L215), and the FP the sheet
+        was built with, spent on stats and skills, and left (L750, L885-L890, L928-L933)."""
+        found: list[Derived] = []
+        for key, label, formula in (("hp", "HP (formula)", F.hp), ("mp", "MP (formula)", F.mp),
+                                    ("iv", "IV (formula)", F.iv), ("luck", "Luck rerolls a day", F.luck_rerolls)):
+            try:
+                score = formula(ch)
+            except (RulesetError, KeyError):
+                continue
+            warning = ""
+            stored = {"hp": ch.health_max, "mp": ch.mana_max}.get(key)
+            if stored is not None and stored != score.value:
+                warning = f"the sheet's maximum is {fmt(stored)}, the formula gives {fmt(score.value)}"
+            found.append(Derived(key, label, score.value, score.explain, score.rule, warning))
+        found.extend(self._fp_values(ch, war))
+        return found + super().derived_values(ch, war)
+
+    def _fp_values(self, ch: "Character", war: "War | None") -> list[Derived]:
+        try:
+            budget = self.fp_total(ch, war)
+            stats = self.fp_spent(ch)
+        except (RulesetError, KeyError):
+            return []
+        skills, parts, unpriced = F.skills_fp(ch)
+        spent = stats.value + skills
+        left = budget.value - spent
+        skill_text = "; ".join(parts) if parts else "no skill names its FP per level"
+        if unpriced and parts:
+            skill_text += f"; {unpriced} skill{'s' if unpriced != 1 else ''} without FP not counted"
+        rule = T.cite("L750, L885-L890, L910-L911, L928-L933")
+        warning = f"{fmt(-left)} FP over budget" if left < 0 else ""
+        return [
+            Derived("fp.total", "FP budget", budget.value, budget.explain, budget.rule),
+            Derived("fp.stats", "FP on stats", stats.value, stats.explain, stats.rule),
+            Derived("fp.skills", "FP on skills", skills, f"{skill_text} = {fmt(skills)}", rule),
+            Derived("fp.left", "FP left", left,
+                    f"{fmt(budget.value)} − {fmt(stats.value)} − {fmt(skills)} = {fmt(left)}", rule, warning),
+        ]
+
+    def conceal_from_owner(self, ch: "Character", war: "War") -> None:
+        """A Servant whose true name its Master was not told (``flags.true_name_told`` false) shows its
+        Master's player the class, rank level, stats but NP, HP/MP/IV and equipment; a skill once it was
+        used in a check, an NP once used (entries marked ``revealed``), the NP stat once every NP was seen
+        (``flags.np_stat_seen``) (L299-L303). Under ステータス隠し the stats are hidden too (L1399)."""
+        super().conceal_from_owner(ch, war)
+        if ch.kind != "servant":
+            return
+        if ch.flags.get("true_name_told") is False:
+            ch.true_name = None
+            ch.skills = [s for s in ch.skills if s.get("revealed")]
+            if not ch.flags.get("np_stat_seen"):
+                ch.stats.pop("NP", None)
+        if ch.has_status("ステータス隠し") or ch.has_status("Status Concealment"):
+            ch.stats = {}
 
     # -- ordering --------------------------------------------------------------------------------
     def initiative_key(self, ch: "Character", war: "War") -> tuple:

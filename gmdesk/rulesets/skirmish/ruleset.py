@@ -21,6 +21,8 @@ from gmdesk.rulesets.base import (
 )
 from gmdesk.rulesets.skirmish import interpretations as interp
 from gmdesk.rulesets.skirmish import phases as turn_phases
+from gmdesk.rulesets.sheetformat import ALIGNMENTS
+from gmdesk.rulesets.skirmish.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.skirmish.tables import AGI_VALUE, END_REDUCER, LCK_VALUE, MAG_SCORE, STR_SCORE, TABLES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,6 +52,9 @@ class Skirmish(Ruleset):
         "STR/MAG scores and END/Magical Defense reducers; dodge and critical chances from AGI and LCK."
     )
     kinds = ("master", "servant", "familiar")
+    skill_format = SKILL_FORMAT
+    starting_command_spells = 3  # 002:L29
+    alignments = ALIGNMENTS
 
     stats = (
         StatSpec("STR", "Strength", STAT_POLICY,

@@ -24,6 +24,8 @@ from gmdesk.rulesets.true_hgw import actions, alerts, budget, contracts, damage,
 from gmdesk.rulesets.true_hgw import interpretations as interp
 from gmdesk.rulesets.true_hgw.command_spells import COMMAND_SPELLS, STARTING_COMMAND_SPELLS
 from gmdesk.rulesets.true_hgw.effective import effective_rank
+from gmdesk.rulesets.sheetformat import ALIGNMENTS
+from gmdesk.rulesets.true_hgw.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.true_hgw.tables import ATTACK_DAMAGE, DEFENCE_VALUE, EVASION_VALUE, TABLES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,6 +61,9 @@ class TrueHolyGrailWar(Ruleset):
     )
     kinds = ("master", "servant")
     classes = ("Saber", "Archer", "Lancer", "Caster", "Rider", "Assassin", "Berserker")
+    skill_format = SKILL_FORMAT
+    starting_command_spells = STARTING_COMMAND_SPELLS  # 003 §III
+    alignments = ALIGNMENTS
 
     stats = (
         StatSpec("STR", "Strength", STAT_POLICY, "Damage of physical basic attacks.", f"{DOC} §II, §VII"),

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 from gmdesk.errors import Problem, RankError
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.rulesets.base import Check, PoolSpec, Ruleset, Score, StatSpec, fmt
+from gmdesk.rulesets.sheetformat import ALIGNMENTS
 from gmdesk.rulesets.valor.formulas import mean, percent_text, scout_evade_percent
 from gmdesk.rulesets.valor.interpretations import INTERPRETATIONS
+from gmdesk.rulesets.valor.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.valor.tables import TABLES
 from gmdesk.rulesets.valor.turn import MOVEMENT_RULES, PHASES, PHASES_SPELLS_FIRST
 
@@ -51,6 +53,9 @@ class ValorRuleset(Ruleset):
     )
     kinds = ("master", "servant", "familiar")
     classes = CLASSES
+    skill_format = SKILL_FORMAT
+    starting_command_spells = 3  # 001:L53
+    alignments = ALIGNMENTS
     stats = (
         StatSpec("STR", "Strength", POLICY, "Base damage of normal attacks and multiplier of "
                  "physical skills (001:L123).", "valor 001:L123-146"),

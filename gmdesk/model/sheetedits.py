@@ -1,0 +1,387 @@
+"""The GM's sheet edits as small reversible steps (the sheet editor's undo stack is a list of these).
+
+Every edit is made on the character's war-file form (``Character.to_dict``) and read back through
+``Character.from_dict``, so the editor can never put into a war what a war file could not hold: a value
+the reader refuses is refused here with the reader's own message, naming the field and the value. What
+the rules say of a value (a rank this ruleset does not allow, FP over budget) is not refused: the sheet
+shows it as a problem, since a GM fixes a sheet over several edits.
+
+The character object is changed in place, so views holding it see the change; undo puts back the exact
+state it had.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from gmdesk.errors import WarFileError
+from gmdesk.model.character import Character
+from gmdesk.model.mapedits import EditRefused, MapEdit, Touched, readable_id
+from gmdesk.model.war import War
+
+#: Sheet lists whose entries the editor inserts, removes and reorders.
+ENTRY_LISTS = ("skills", "items", "statuses")
+
+#: One entry of each list, as the undo history names it.
+ENTRY_NOUNS = {"skills": "skill", "items": "item", "statuses": "status"}
+
+#: Fields the sheet editor leaves to other tools: the id names the character everywhere, and a
+#: character is placed on the map (PlaceCharacter), not typed into a location.
+NOT_SHEET_FIELDS = ("id", "location")
+
+Path = tuple  # ("stats", "STR"), ("skills", 2, "Damage"), ("health",)
+
+
+def path_text(path: Sequence[Any]) -> str:
+    """``("skills", 2, "Damage")`` → ``"skills[2].Damage"``: how validation names a field."""
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def entry_name(entry: Any) -> str:
+    """A skill's, item's or status's name for the undo history (any letter case of ``name``)."""
+    if isinstance(entry, dict):
+        for key, value in entry.items():
+            if isinstance(key, str) and key.casefold() == "name" and value:
+                return str(value)
+    return "(unnamed)"
+
+
+class SheetEdit(MapEdit):
+    """One change of one character's sheet, made on its war-file form."""
+
+    character_id: str
+
+    def change(self, data: dict[str, Any], war: War) -> None:
+        """Change ``data`` (the sheet as a war file writes it) in place; raise :class:`EditRefused`."""
+        raise NotImplementedError
+
+    def label(self, data: dict[str, Any]) -> str:
+        """What the edit does, in the GM's words (``data`` is the sheet before)."""
+        return "edit the sheet"
+
+    # -- MapEdit -----------------------------------------------------------------------------------
+    @property
+    def text(self) -> str:
+        return f"{self.character_id}: edit the sheet"
+
+    def describe(self, war: War) -> str:
+        ch = war.characters.get(self.character_id)
+        if ch is None:
+            return self.text
+        return f"{ch.name}: {self.label(ch.to_dict())}"
+
+    def check(self, war: War) -> None:
+        self._new_sheet(war)
+
+    def apply(self, war: War) -> Touched:
+        ch = war.characters[self.character_id]
+        new = self._new_sheet(war)
+        self._before = copy.deepcopy(vars(ch))
+        vars(ch).clear()
+        vars(ch).update(vars(new))
+        return Touched(characters={self.character_id})
+
+    def revert(self, war: War) -> Touched:
+        ch = war.characters[self.character_id]
+        vars(ch).clear()
+        vars(ch).update(copy.deepcopy(self._before))
+        return Touched(characters={self.character_id})
+
+    def _new_sheet(self, war: War) -> Character:
+        ch = war.characters.get(self.character_id)
+        if ch is None:
+            raise EditRefused(f"there is no character {self.character_id!r}")
+        data = ch.to_dict()
+        self.change(data, war)
+        if data.get("id") != ch.id or data.get("location") != ch.location:
+            raise EditRefused("the sheet editor does not change a character's id or location "
+                              "(place a character on the map instead)")
+        team = data.get("team")
+        if team is not None and war.teams and team not in war.team_ids():
+            raise EditRefused(f"there is no team {team!r} (teams: {', '.join(war.team_ids())})")
+        if not (isinstance(data.get("name"), str) and data["name"].strip()):
+            raise EditRefused("a character needs a name")
+        try:
+            return Character.from_dict(data, f"characters.{ch.id}")
+        except WarFileError as exc:
+            raise EditRefused(str(exc)) from None
+
+
+def _walk(data: Any, path: Sequence[Any]) -> tuple[Any, Any]:
+    """The container holding the last step of ``path`` and that step; missing dicts are made on the way."""
+    node = data
+    for i, step in enumerate(path[:-1]):
+        nxt = path[i + 1]
+        if isinstance(node, dict):
+            if step not in node or node[step] is None:
+                node[step] = [] if isinstance(nxt, int) else {}
+            node = node[step]
+        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+            node = node[step]
+        else:
+            raise EditRefused(f"the sheet has no {path_text(path[: i + 1])}")
+    return node, path[-1]
+
+
+def _get(data: Any, path: Sequence[Any]) -> Any:
+    node = data
+    for step in path:
+        if isinstance(node, dict):
+            node = node.get(step)
+        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+            node = node[step]
+        else:
+            return None
+    return node
+
+
+def _shown(value: Any) -> str:
+    if value is None or value == "":
+        return "(empty)"
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= 30 else text[:29] + "…"
+
+
+@dataclass
+class SetSheetValue(SheetEdit):
+    """Set one value of the sheet; ``None`` removes the field (an optional value left empty)."""
+
+    character_id: str
+    path: tuple
+    value: Any
+    _before: dict = field(default_factory=dict, repr=False)
+
+    def change(self, data: dict[str, Any], war: War) -> None:
+        if not self.path or self.path[0] in NOT_SHEET_FIELDS:
+            raise EditRefused(f"{path_text(self.path) or 'the sheet'} is not a field the sheet editor sets")
+        container, last = _walk(data, self.path)
+        if isinstance(container, dict):
+            if self.value is None:
+                container.pop(last, None)
+            else:
+                container[last] = copy.deepcopy(self.value)
+        elif isinstance(container, list) and isinstance(last, int) and 0 <= last < len(container):
+            if self.value is None:
+                raise EditRefused(f"{path_text(self.path)}: remove the entry instead of emptying it")
+            container[last] = copy.deepcopy(self.value)
+        else:
+            raise EditRefused(f"the sheet has no {path_text(self.path)}")
+
+    def label(self, data: dict[str, Any]) -> str:
+        where = path_text(self.path)
+        if len(self.path) >= 2 and self.path[0] in ENTRY_LISTS and isinstance(self.path[1], int):
+            entries = data.get(self.path[0]) or []
+            if self.path[1] < len(entries):
+                where = f"{ENTRY_NOUNS[self.path[0]]} {entry_name(entries[self.path[1]])}"
+                if len(self.path) > 2:
+                    where += f" {path_text(self.path[2:])}"
+        return f"{where} {_shown(_get(data, self.path))} → {_shown(self.value)}"
+
+
+@dataclass
+class InsertEntry(SheetEdit):
+    """Add a skill, item or status at ``index`` (None: at the end)."""
+
+    character_id: str
+    list_name: str
+    entry: dict
+    index: int | None = None
+    _before: dict = field(default_factory=dict, repr=False)
+
+    def change(self, data: dict[str, Any], war: War) -> None:
+        entries = _entries(data, self.list_name)
+        index = len(entries) if self.index is None else self.index
+        if not 0 <= index <= len(entries):
+            raise EditRefused(f"{self.list_name} has {len(entries)} entries: no place {index}")
+        entries.insert(index, copy.deepcopy(self.entry))
+        data[self.list_name] = entries
+
+    def label(self, data: dict[str, Any]) -> str:
+        return f"add {ENTRY_NOUNS.get(self.list_name, self.list_name)} {entry_name(self.entry)}"
+
+
+@dataclass
+class RemoveEntry(SheetEdit):
+    character_id: str
+    list_name: str
+    index: int
+    _before: dict = field(default_factory=dict, repr=False)
+
+    def change(self, data: dict[str, Any], war: War) -> None:
+        entries = _entries(data, self.list_name)
+        if not 0 <= self.index < len(entries):
+            raise EditRefused(f"{self.list_name} has no entry {self.index}")
+        del entries[self.index]
+        data[self.list_name] = entries
+
+    def label(self, data: dict[str, Any]) -> str:
+        return f"remove {_entry_label(data, self.list_name, self.index)}"
+
+
+@dataclass
+class MoveEntry(SheetEdit):
+    """Reorder: the entry at ``index`` goes to ``to`` (the order is the printed order)."""
+
+    character_id: str
+    list_name: str
+    index: int
+    to: int
+    _before: dict = field(default_factory=dict, repr=False)
+
+    def change(self, data: dict[str, Any], war: War) -> None:
+        entries = _entries(data, self.list_name)
+        if not (0 <= self.index < len(entries) and 0 <= self.to < len(entries)):
+            raise EditRefused(f"{self.list_name} has {len(entries)} entries: cannot move {self.index} to {self.to}")
+        entries.insert(self.to, entries.pop(self.index))
+        data[self.list_name] = entries
+
+    def label(self, data: dict[str, Any]) -> str:
+        way = "up" if self.to < self.index else "down"
+        return f"move {_entry_label(data, self.list_name, self.index)} {way}"
+
+
+def _entry_label(data: dict[str, Any], list_name: str, index: int) -> str:
+    """"skill Rapid Cut": the noun of the list and the entry's name (its place when it has none)."""
+    entries = data.get(list_name) or []
+    name = entry_name(entries[index]) if 0 <= index < len(entries) else str(index)
+    return f"{ENTRY_NOUNS.get(list_name, list_name)} {name}"
+
+
+def _entries(data: dict[str, Any], list_name: str) -> list:
+    if list_name not in ENTRY_LISTS:
+        raise EditRefused(f"{list_name!r} is not a list of the sheet ({', '.join(ENTRY_LISTS)})")
+    return list(data.get(list_name) or [])
+
+
+def copy_entries(source: Character, list_name: str, indexes: Sequence[int], target_id: str) -> list[InsertEntry]:
+    """Edits that copy entries of ``source`` to the end of ``target_id``'s list, in their order."""
+    entries = getattr(source, list_name)
+    return [InsertEntry(target_id, list_name, copy.deepcopy(entries[i])) for i in indexes if 0 <= i < len(entries)]
+
+
+# -- whole characters ---------------------------------------------------------------------------------------
+def new_character_id(war: War, name: str) -> str:
+    """A readable id from ``name`` ("Odile Marchetti" → "odile-marchetti"), unique in this war."""
+    return readable_id(name, war.characters, "character")
+
+
+@dataclass
+class AddCharacter(MapEdit):
+    """A new character, from its war-file form (a new sheet, or a copy of another's)."""
+
+    data: dict
+    index: int | None = None
+
+    @property
+    def text(self) -> str:
+        return f"add character {self.data.get('id')}"
+
+    def describe(self, war: War) -> str:
+        return f"add {self.data.get('kind', 'character')} {self.data.get('name') or self.data.get('id')}"
+
+    def check(self, war: War) -> None:
+        self._read(war)
+
+    def _read(self, war: War) -> Character:
+        cid = self.data.get("id")
+        if not isinstance(cid, str) or not cid:
+            raise EditRefused("a character needs an id")
+        if cid in war.characters:
+            raise EditRefused(f"there is already a character {cid!r} ({war.characters[cid].name})")
+        location = self.data.get("location")
+        if location is not None and location not in war.map.locations:
+            raise EditRefused(f"there is no location {location!r} on the map")
+        team = self.data.get("team")
+        if team is not None and war.teams and team not in war.team_ids():
+            raise EditRefused(f"there is no team {team!r} (teams: {', '.join(war.team_ids())})")
+        try:
+            return Character.from_dict(copy.deepcopy(self.data), f"characters.{cid}")
+        except WarFileError as exc:
+            raise EditRefused(str(exc)) from None
+
+    def apply(self, war: War) -> Touched:
+        ch = self._read(war)
+        items = list(war.characters.items())
+        index = len(items) if self.index is None else max(0, min(self.index, len(items)))
+        items.insert(index, (ch.id, ch))
+        war.characters.clear()
+        war.characters.update(items)
+        return Touched(characters={ch.id})
+
+    def revert(self, war: War) -> Touched:
+        war.characters.pop(self.data["id"], None)
+        return Touched(characters={self.data["id"]})
+
+
+@dataclass
+class RemoveCharacter(MapEdit):
+    """Remove a character from the war. Refused while anything still names it (a Servant's contract, a
+    battle, an order): those are the GM's to settle first, not for an editor to guess."""
+
+    character_id: str
+    _removed: tuple = ()
+
+    @property
+    def text(self) -> str:
+        return f"remove character {self.character_id}"
+
+    def describe(self, war: War) -> str:
+        ch = war.characters.get(self.character_id)
+        return f"remove {ch.name if ch else self.character_id}"
+
+    def check(self, war: War) -> None:
+        ch = war.characters.get(self.character_id)
+        if ch is None:
+            raise EditRefused(f"there is no character {self.character_id!r}")
+        servants = [c.name for c in war.characters.values() if c.master == ch.id]
+        if servants:
+            raise EditRefused(f"{', '.join(servants)} {'is' if len(servants) == 1 else 'are'} contracted with "
+                              f"{ch.name}: end the contract first")
+        if war.battle_of(ch.id) is not None:
+            raise EditRefused(f"{ch.name} fights in the battle {war.battle_of(ch.id).id}: end the battle first")
+        if any(o.get("actor") == ch.id or ch.id in _ids(o.get("targets")) or o.get("target") == ch.id
+               for o in war.orders):
+            raise EditRefused(f"an order of this turn names {ch.name}: remove the order first")
+
+    def apply(self, war: War) -> Touched:
+        items = list(war.characters.items())
+        index = next(i for i, (cid, _) in enumerate(items) if cid == self.character_id)
+        self._removed = (index, items[index][1])
+        del war.characters[self.character_id]
+        return Touched(characters={self.character_id})
+
+    def revert(self, war: War) -> Touched:
+        index, ch = self._removed
+        items = list(war.characters.items())
+        items.insert(index, (ch.id, ch))
+        war.characters.clear()
+        war.characters.update(items)
+        return Touched(characters={ch.id})
+
+
+def _ids(value: Any) -> list:
+    return value if isinstance(value, list) else [value] if isinstance(value, str) else []
+
+
+def new_character(war: War, name: str, kind: str, team: str | None, location: str | None,
+                  ruleset=None) -> dict:
+    """A new sheet's war-file form: the kind's pools at the ruleset's maxima, everything else for the GM."""
+    data: dict[str, Any] = {"id": new_character_id(war, name), "name": name, "kind": kind}
+    if team is not None:
+        data["team"] = team
+    if location is not None:
+        data["location"] = location
+    if ruleset is not None:
+        for pool in ("health", "mana"):
+            cap = ruleset.pool_maximum(pool, kind)
+            if cap is not None:
+                data[pool] = cap
+                data[f"{pool}_max"] = cap
+        if kind == "master" and ruleset.starting_command_spells is not None:
+            data["command_spells"] = ruleset.starting_command_spells
+    return data

@@ -1,0 +1,27 @@
+"""Fate/roll dice skills as the sheet template writes them (004:L1536-1560): 「スキル名:ランク」 and a line
+of effect details, usage limits, risks and '+'/'−' conditions; the FP a level costs (L928)."""
+
+from __future__ import annotations
+
+from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
+
+from . import tables as T
+
+SKILL_FORMAT = SkillFormat(
+    fields=(
+        SkillField("name", "Name (スキル名)"),
+        SkillField("rank", "Rank (ランク)", rank=True, help="up to three '+' or '−' (L914)"),
+        SkillField("type", "Kind", choices=("Class skill", "Personal skill", "Noble Phantasm", "Equipment", "Passive",
+                                            "Support"),
+                   help="【クラス別スキル】, 【固有スキル】, 【宝具】 (L1547-L1560)"),
+        SkillField("fp", "FP per level", aliases=("fp per level",),
+                   help="1 to 6 a level; 0 or negative for some skills; EX costs 3× for that step (L928-L933)"),
+        SkillField("description", "Effect (効果詳細)", aliases=("desc", "text", "effect"), long=True),
+        SkillField("limits", "Usage limits (使用制限)", long=True),
+        SkillField("risks", "Risks (使用リスク)", long=True),
+        SkillField("conditions", "+/− conditions", long=True, help="written on the sheet (L915)"),
+    ),
+    rule=T.cite("L917-L951, L1536-L1560"),
+    flags={"revealed": "its Master's player has seen it used in a check (table of L590 in the summary)",
+           "hidden": "kept secret by the GM"},
+)
