@@ -79,6 +79,14 @@ def _parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_conformance)
 
     warfile.add_parsers(sub)
+
+    # Listed here so `gmdesk --help` shows it; the launcher sends `gmdesk print` to the Qt side
+    # (gmdesk/ui/printing/command.py), since Qt paints the PDF and this module never loads Qt.
+    p = sub.add_parser("print", add_help=False,
+                       help="write character sheets to a PDF: FILE [--character ID ...] [--player-copy] "
+                            "[--paper A4|Letter] -o OUT.pdf (see `gmdesk print --help`)")
+    p.add_argument("rest", nargs=argparse.REMAINDER)
+    p.set_defaults(run=cmd_print)
     return parser
 
 
@@ -209,6 +217,14 @@ def _fmt(value: Any) -> str:
     from gmdesk.rulesets.base import fmt
 
     return fmt(value) if isinstance(value, (int, float)) else str(value)
+
+
+# -- print -------------------------------------------------------------------------------------------------
+def cmd_print(args) -> int:
+    """Reached only when this module is run directly: printing needs Qt, which this module never loads."""
+    print("gmdesk: print: sheets are painted with Qt; run it as `gmdesk print …` (the gmdesk command, "
+          "gmdesk.launcher), not through gmdesk.cli", file=sys.stderr)
+    return EXIT_INVALID
 
 
 # -- conformance ----------------------------------------------------------------------------------------

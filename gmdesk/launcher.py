@@ -1,7 +1,8 @@
 """The ``gmdesk`` command: the desktop window, or the command line when a command is given.
 
 ``gmdesk``, ``gmdesk FILE.gmdesk`` and ``gmdesk --sample`` open the window; ``gmdesk COMMAND …``
-runs the Qt-free command line (:mod:`gmdesk.cli`), which never loads Qt.
+runs the Qt-free command line (:mod:`gmdesk.cli`), which never loads Qt. ``gmdesk print …`` is the
+exception: Qt paints the PDF, so it goes to :mod:`gmdesk.ui.printing.command` (still without a window).
 """
 
 from __future__ import annotations
@@ -25,6 +26,10 @@ def wants_window(argv: Sequence[str]) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "print":
+        from gmdesk.ui.printing.command import main as print_main
+
+        return print_main(argv[1:])
     if wants_window(argv):
         from gmdesk.ui.app import main as window_main
 

@@ -1,6 +1,7 @@
 """How the docks name things: characters, teams, places, numbers and times (no Qt here).
 
-Shared by the Qt docks and by the sheet's HTML, which stays a pure function for printing.
+Characters, places and pool maxima are named by :mod:`gmdesk.sheets.names` (the sheet's HTML and the
+printed sheet are core and share them); they are re-exported here for the docks.
 """
 
 from __future__ import annotations
@@ -10,6 +11,10 @@ import datetime
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import fmt
+from gmdesk.sheets.names import character_name, location_name, pool_maximum
+
+__all__ = ["KIND_LETTERS", "NO_TEAM", "character_name", "class_label", "kind_letter", "local_time",
+           "location_name", "pool_maximum", "short_number", "team_name"]
 
 #: The letter on a character's badge, by kind.
 KIND_LETTERS = {"master": "M", "servant": "S", "familiar": "F", "troop": "T"}
@@ -29,32 +34,11 @@ def team_name(war: War, team_id: str | None) -> str:
     return team_id
 
 
-def location_name(war: War, location_id: str | None) -> str:
-    if location_id is None:
-        return "—"
-    location = war.map.locations.get(location_id)
-    return location.name if location is not None else location_id
-
-
-def character_name(war: War, cid: str) -> str:
-    """A character's name, or its id when the war no longer has it."""
-    ch = war.characters.get(cid)
-    return ch.name if ch is not None else cid
-
-
 def class_label(ch: Character) -> str:
     """The class when it adds something to the name ("Saber" the Saber needs no "(Saber)")."""
     if ch.class_name and ch.class_name.casefold() != ch.name.casefold():
         return ch.class_name
     return ""
-
-
-def pool_maximum(ch: Character, pool: str, ruleset) -> float | None:
-    """The sheet's maximum, or the ruleset's for the character's kind when the sheet has none."""
-    declared = getattr(ch, f"{pool}_max")
-    if declared is not None:
-        return declared
-    return ruleset.pool_maximum(pool, ch.kind) if ruleset is not None else None
 
 
 def short_number(value: float) -> str:

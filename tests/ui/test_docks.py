@@ -14,7 +14,7 @@ from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
 from gmdesk.ui.docks.bars import BAR_ROLE
 from gmdesk.ui.docks.cast import CID_ROLE, HEALTH, MANA, NAME, WHERE
 from gmdesk.ui.docks.events import ACTORS, PHASE, RULE, TEXT
-from gmdesk.ui.docks.sheet_html import character_html
+from gmdesk.sheets.html import character_html
 
 
 def resolve_next_turn(document) -> None:

@@ -1,4 +1,4 @@
-"""A character sheet as HTML, for the sheet dock now and for printing later.
+"""A character sheet as HTML, for the sheet dock; its escaping helpers serve the printed sheet too.
 
 A pure function of the war (no Qt), laid out with tables because Qt's rich text is a subset of HTML.
 Everything from the war file goes through :func:`html.escape`: a sheet is data, never markup.
@@ -15,7 +15,7 @@ from gmdesk.errors import RankError
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import fmt
-from gmdesk.ui.labels import character_name, location_name, pool_maximum
+from gmdesk.sheets.names import character_name, location_name, pool_maximum
 
 #: Sheet keys that name a skill or an item, its rank, its type and its description (any case).
 NAME_KEYS = ("name",)
@@ -93,7 +93,9 @@ def _title(war: War, ch: Character, c: Colors) -> str:
             f'<p style="margin-top:0; color:{c.muted}">{swatch}{" · ".join(line)}</p>')
 
 
-def _identity(war: War, ch: Character, c: Colors) -> str:
+def identity_rows(war: War, ch: Character, *, battle_turns: bool = True) -> list[tuple[str, str]]:
+    """Who the character is and where they stand, as (label, safe HTML) rows: the dock's sheet and the
+    printed sheet show the same facts."""
     rows: list[tuple[str, str]] = []
     if ch.true_name:
         rows.append(("True name", e(ch.true_name)))
@@ -108,9 +110,14 @@ def _identity(war: War, ch: Character, c: Colors) -> str:
     battle = war.battle_of(ch.id)
     if battle is not None:
         others = [character_name(war, p) for p in battle.participants if p != ch.id]
-        fought = f"{battle.turns} battle turn{'s' if battle.turns != 1 else ''} fought"
-        rows.append(("Battle", e(f"at {location_name(war, battle.location)} ({fought})"
+        fought = f" ({battle.turns} battle turn{'s' if battle.turns != 1 else ''} fought)" if battle_turns else ""
+        rows.append(("Battle", e(f"at {location_name(war, battle.location)}{fought}"
                                  + (f" with {', '.join(others)}" if others else ""))))
+    return rows
+
+
+def _identity(war: War, ch: Character, c: Colors) -> str:
+    rows = identity_rows(war, ch)
     if ch.command_spells is not None:
         rows.append(("Command Spells", e(ch.command_spells)))
     rows.append(("Id", f'<span style="color:{c.muted}">{e(ch.id)}</span>'))
@@ -130,9 +137,9 @@ def _pools(ch: Character, ruleset, c: Colors) -> str:
             text += f" / {e(maximum)}"
         if regen:
             text += f' <span style="color:{c.muted}">(regenerates {e(regen)} a turn)</span>'
-        rows.append((_pool_name(ruleset, pool), text))
+        rows.append((pool_name(ruleset, pool), text))
     for key, value in ch.points.items():
-        rows.append((_pool_name(ruleset, key), e(value)))
+        rows.append((pool_name(ruleset, key), e(value)))
     if not rows:
         return ""
     return _heading("Pools") + _key_values(rows)
@@ -166,7 +173,7 @@ def _statuses(war: War, ch: Character, c: Colors) -> str:
         return ""
     rows = []
     for status in ch.statuses:
-        details = [f"{e(key)}: {e(_named(war, value))}" for key, value in status.items()
+        details = [f"{e(key)}: {e(named(war, value))}" for key, value in status.items()
                    if key != "name" and value not in (None, "", [], {})]
         rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}"><b>{e(status.get("name", "?"))}</b>'
                     "</td></tr>")
@@ -220,10 +227,10 @@ def _entries(entries: list[dict], c: Colors) -> str:
     """Skills or items: a shaded line with name, rank and type; the other fields and the description below."""
     rows = []
     for entry in entries:
-        name = _pick(entry, NAME_KEYS)
-        rank = _pick(entry, RANK_KEYS)
-        kind = _pick(entry, TYPE_KEYS)
-        description = _pick(entry, DESCRIPTION_KEYS)
+        name = pick(entry, NAME_KEYS)
+        rank = pick(entry, RANK_KEYS)
+        kind = pick(entry, TYPE_KEYS)
+        description = pick(entry, DESCRIPTION_KEYS)
         used = {k for k in entry if k.casefold() in NAME_KEYS + RANK_KEYS + TYPE_KEYS + DESCRIPTION_KEYS}
         tags, fields = [], []
         for key, value in entry.items():
@@ -251,7 +258,7 @@ def _entries(entries: list[dict], c: Colors) -> str:
     return _table("".join(rows))
 
 
-def _named(war: War, value: Any) -> Any:
+def named(war: War, value: Any) -> Any:
     """Character ids (alone or in a list) as names: statuses keep who caused them by id."""
     if isinstance(value, str) and value in war.characters:
         return war.characters[value].name
@@ -260,7 +267,8 @@ def _named(war: War, value: Any) -> Any:
     return value
 
 
-def _pick(entry: dict, keys: tuple[str, ...]) -> Any:
+def pick(entry: dict, keys: tuple[str, ...]) -> Any:
+    """The value of the first key of ``entry`` that is one of ``keys`` (any letter case), or None."""
     for key, value in entry.items():
         if key.casefold() in keys:
             return value
@@ -282,7 +290,8 @@ def _table_values(tables, key: str, rank) -> str:
     return e(" · ".join(found))
 
 
-def _pool_name(ruleset, key: str) -> str:
+def pool_name(ruleset, key: str) -> str:
+    """The ruleset's name of a pool or points key ("Action Points (AP)"); the key itself if it has none."""
     if ruleset is not None:
         for spec in ruleset.pools:
             if spec.key == key:

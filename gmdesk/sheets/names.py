@@ -1,0 +1,31 @@
+"""How a sheet names other things of the war: characters, places and a pool's maximum (no Qt).
+
+Shared by the sheet's HTML, the printed sheet and the Qt docks (:mod:`gmdesk.ui.labels` re-exports
+them), so the dock, the page and the player's copy call a place or a Master by the same name.
+"""
+
+from __future__ import annotations
+
+from gmdesk.model.character import Character
+from gmdesk.model.war import War
+
+
+def location_name(war: War, location_id: str | None) -> str:
+    if location_id is None:
+        return "—"
+    location = war.map.locations.get(location_id)
+    return location.name if location is not None else location_id
+
+
+def character_name(war: War, cid: str) -> str:
+    """A character's name, or its id when the war no longer has it."""
+    ch = war.characters.get(cid)
+    return ch.name if ch is not None else cid
+
+
+def pool_maximum(ch: Character, pool: str, ruleset) -> float | None:
+    """The sheet's maximum, or the ruleset's for the character's kind when the sheet has none."""
+    declared = getattr(ch, f"{pool}_max")
+    if declared is not None:
+        return declared
+    return ruleset.pool_maximum(pool, ch.kind) if ruleset is not None else None

@@ -1,0 +1,105 @@
+"""The three roads to paper: the print preview, the printer, and a PDF file, all through one painting
+routine (:func:`gmdesk.ui.printing.pdf.paint_sheets`), with a progress bar the GM can cancel when there
+are many sheets.
+
+A QPrinter is made only when the GM previews or prints: creating one asks the system's print service.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
+
+from gmdesk.sheets.printable import PrintableSheet
+from gmdesk.ui.printing.pdf import Progress, paint_sheets, set_paper, write_pdf
+
+#: Below this many sheets the work is too short for a progress bar.
+PROGRESS_FROM = 2
+#: The progress bar shows only when painting takes longer than this (milliseconds).
+PROGRESS_DELAY_MS = 300
+
+
+def progress_bar(parent: QWidget | None, what: str, total: int) -> tuple[QProgressDialog | None, Progress | None]:
+    """A window-modal, cancelable progress dialog and the callback that moves it (None, None for a few
+    sheets). The callback keeps the window answering and says False once the GM pressed Cancel."""
+    if total < PROGRESS_FROM:
+        return None, None
+    dialog = QProgressDialog(what, "Cancel", 0, total, parent)
+    dialog.setObjectName("printProgress")
+    dialog.setWindowTitle("Printing sheets")
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(PROGRESS_DELAY_MS)
+    dialog.setValue(0)
+
+    def moved(done: int, _total: int) -> bool:
+        dialog.setValue(done)
+        dialog.setLabelText(f"{what} ({done} of {total})")
+        QApplication.processEvents()
+        return not dialog.wasCanceled()
+
+    return dialog, moved
+
+
+def new_printer(page_size: str) -> QPrinter:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    set_paper(printer, page_size)
+    return printer
+
+
+def make_preview(parent: QWidget | None, sheets: Sequence[PrintableSheet], page_size: str) -> QPrintPreviewDialog:
+    """The preview dialog, painting ``sheets`` whenever it asks (opening, a new paper size chosen in it),
+    with the progress bar when there are many."""
+    printer = new_printer(page_size)
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.printer_in_use = printer  # the dialog does not own its printer: keep it alive as long
+    dialog.setObjectName("sheetPreview")
+    dialog.setWindowTitle(f"Print preview — {_count(sheets)}")
+    dialog.paintRequested.connect(lambda printer: print_to(dialog, printer, sheets))
+    dialog.resize(900, 1000)
+    return dialog
+
+
+def preview_sheets(parent: QWidget | None, sheets: Sequence[PrintableSheet], page_size: str) -> None:
+    """Show the preview (its own Print button prints what it shows)."""
+    make_preview(parent, sheets, page_size).exec()
+
+
+def print_sheets(parent: QWidget | None, sheets: Sequence[PrintableSheet], page_size: str) -> bool:
+    """Ask for a printer, then print with a progress bar. False: cancelled at either step."""
+    printer = new_printer(page_size)
+    dialog = QPrintDialog(printer, parent)
+    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+        return False
+    return print_to(parent, printer, sheets)
+
+
+def print_to(parent: QWidget | None, printer: QPrinter, sheets: Sequence[PrintableSheet]) -> bool:
+    """Paint ``sheets`` on a printer the GM already set up (the printer dialog's answer)."""
+    bar, moved = progress_bar(parent, "Printing sheets", len(sheets))
+    try:
+        return paint_sheets(printer, sheets, progress=moved)
+    finally:
+        if bar is not None:
+            bar.close()
+
+
+def export_pdf(parent: QWidget | None, sheets: Sequence[PrintableSheet], path: str | os.PathLike,
+               page_size: str) -> bool:
+    """Write the PDF with a progress bar; a cancel leaves no file (and any file there untouched)."""
+    bar, moved = progress_bar(parent, "Writing the PDF", len(sheets))
+    try:
+        return write_pdf(sheets, path, page_size, progress=moved)
+    finally:
+        if bar is not None:
+            bar.close()
+
+
+def _count(sheets: Sequence[PrintableSheet]) -> str:
+    if len(sheets) == 1:
+        return f"{sheets[0].title} ({sheets[0].copy_name})"
+    copy = sheets[0].copy_name if sheets else ""
+    return f"{len(sheets)} sheets ({copy})"
