@@ -1,10 +1,13 @@
 """Pictures of the desk for the README and the docs, drawn offscreen from the bundled sample war.
 
-    QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py
+    QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py [desk] [printed-sheet] [sheet-editor]
 
 Writes ``docs/images/desk.png`` (the main window on the sample war) and ``docs/images/map-as-seen-by.png``
-(the same map as one team knows it). Settings and the sample's war file go to a temporary folder, so the
-GM's own are never touched.
+(the same map as one team knows it) — ``desk`` — and ``docs/images/printed-sheet.png`` (page 1 of the
+sample ap-sp Saber's printed GM copy, the PDF rendered by pypdfium2: the ``docs`` extra) —
+``printed-sheet``; ``docs/images/sheet-editor.png`` and ``sheet-editor-skills.png`` (the Sheet dock
+editing the sample Saber) — ``sheet-editor``. No name: every picture. Settings and the sample's war file go to a temporary folder,
+so the GM's own are never touched.
 """
 
 from __future__ import annotations
@@ -16,15 +19,25 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from gmdesk import rulesets  # noqa: E402
+from gmdesk.model.warfile import load_war  # noqa: E402
+from gmdesk.sheets.printable import printable_sheets  # noqa: E402
 from gmdesk.ui.app import build_window  # noqa: E402
+from gmdesk.ui.bundled import maps_dir  # noqa: E402
+from gmdesk.ui.printing.pdf import write_pdf  # noqa: E402
 
 IMAGES = Path(__file__).resolve().parent / "images"
+#: The printed page's picture: the sample war, the character, and how finely the page is rendered.
+PRINTED_WAR = "sample-ap-sp.json"
+PRINTED_CHARACTER = "saber"
+PRINTED_DPI = 110
 
 
-def main() -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+def desk(app: QApplication) -> list[Path]:
     with tempfile.TemporaryDirectory() as tmp:
         window = build_window(["--sample", "--settings", str(Path(tmp) / "s.ini"), "--home", tmp])
         window.resize(1500, 940)
@@ -42,9 +55,86 @@ def main() -> int:
         app.processEvents()
         window.map_panel.grab().save(str(IMAGES / "map-as-seen-by.png"))
         window.close()
-    print(f"wrote {IMAGES / 'desk.png'} and {IMAGES / 'map-as-seen-by.png'}")
+    return [IMAGES / "desk.png", IMAGES / "map-as-seen-by.png"]
+
+
+def printed_sheet(app: QApplication) -> list[Path]:
+    """Print the sheet as ``gmdesk print`` does, then turn the PDF's first page into a PNG."""
+    import pypdfium2
+
+    war = load_war(maps_dir() / PRINTED_WAR)
+    sheets = printable_sheets(war, rulesets.get(war.ruleset), [PRINTED_CHARACTER], player_copy=False)
+    target = IMAGES / "printed-sheet.png"
+    with tempfile.TemporaryDirectory() as tmp:
+        pdf_path = Path(tmp) / "sheet.pdf"
+        write_pdf(sheets, pdf_path, "A4")
+        pdf = pypdfium2.PdfDocument(str(pdf_path))
+        try:
+            bitmap = pdf[0].render(scale=PRINTED_DPI / 72, rev_byteorder=True)
+            formats = {"RGB": QImage.Format.Format_RGB888, "RGBX": QImage.Format.Format_RGBX8888,
+                       "RGBA": QImage.Format.Format_RGBA8888}
+            image = QImage(bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride, formats[bitmap.mode])
+            IMAGES.mkdir(exist_ok=True)
+            if not image.save(str(target)):
+                raise OSError(f"cannot write {target}")
+        finally:
+            pdf.close()
+    return [target]
+
+
+def sheet_editor(app: QApplication) -> list[Path]:
+    """The Sheet dock: the roll-dice sample's Saber with END raised past the FP budget (the derived values
+    and the problem list say so), then the ap-sp sample's Saber's skills table."""
+    import shutil
+
+    with tempfile.TemporaryDirectory() as tmp:
+        window = build_window(["--settings", str(Path(tmp) / "s.ini"), "--home", tmp])
+        window.resize(1500, 1100)
+        window.show()
+        IMAGES.mkdir(exist_ok=True)
+        for war, picture, show in (("sample-roll-dice.json", "sheet-editor.png", _over_budget),
+                                   ("sample-ap-sp.json", "sheet-editor-skills.png", _skills_tab)):
+            copy = Path(tmp) / war
+            shutil.copy(maps_dir() / war, copy)
+            window.open_path(copy)
+            app.processEvents()
+            sheet = window.docks["sheet"]
+            window.characters.edit_sheet("saber")
+            window.resizeDocks([sheet], [600], Qt.Orientation.Horizontal)
+            app.processEvents()
+            show(sheet, app)
+            sheet.grab().save(str(IMAGES / picture))
+        window.close()
+    return [IMAGES / "sheet-editor.png", IMAGES / "sheet-editor-skills.png"]
+
+
+def _over_budget(sheet, app: QApplication) -> None:
+    picker = sheet.editor.field("stats.END")
+    picker.letter.setCurrentIndex(picker.letter.findData("EX"))
+    picker.letter.activated.emit(picker.letter.currentIndex())
+    app.processEvents()
+    sheet.editor.form_host.ensureWidgetVisible(sheet.editor.derived_table)
+    app.processEvents()
+
+
+def _skills_tab(sheet, app: QApplication) -> None:
+    sheet.editor.tabs.setCurrentIndex(1)
+    app.processEvents()
+
+
+PICTURES = {"desk": desk, "printed-sheet": printed_sheet, "sheet-editor": sheet_editor}
+
+
+def main(argv: list[str]) -> int:
+    unknown = [name for name in argv if name not in PICTURES]
+    if unknown:
+        print(f"unknown picture {unknown[0]!r}; choose from: {', '.join(PICTURES)}", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    written = [path for name in (argv or list(PICTURES)) for path in PICTURES[name](app)]
+    print("wrote " + ", ".join(str(p) for p in written))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

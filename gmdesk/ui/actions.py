@@ -25,6 +25,12 @@ class ActionId(Enum):
     EXPORT_MAP = auto()
     EXPORT_PNG = auto()
     EXPORT_SVG = auto()
+    PRINT_SHEETS = auto()
+    EXPORT_SHEETS_PDF = auto()
+    NEW_CHARACTER = auto()
+    DUPLICATE_CHARACTER = auto()
+    DELETE_CHARACTER = auto()
+    EDIT_SHEET = auto()
     CLOSE = auto()
     QUIT = auto()
     RESET_LAYOUT = auto()
@@ -52,6 +58,17 @@ ACTIONS: dict[ActionId, ActionSpec] = {
     ActionId.EXPORT_MAP: ActionSpec("Export Ma&p…", "Write the map alone as GraphML or node-link JSON"),
     ActionId.EXPORT_PNG: ActionSpec("Export Map as P&NG…", "A picture of the map as it is drawn"),
     ActionId.EXPORT_SVG: ActionSpec("Export Map as S&VG…", "The map as a vector drawing"),
+    ActionId.PRINT_SHEETS: ActionSpec("&Print Sheets…", "Preview and print character sheets (GM or player copies)",
+                                      Key.Print),
+    ActionId.EXPORT_SHEETS_PDF: ActionSpec("Export Sheets as P&DF…", "Character sheets as a PDF, A4 or Letter",
+                                           "Ctrl+Shift+P"),
+    ActionId.NEW_CHARACTER: ActionSpec("&New Character…", "A new Master, Servant or familiar sheet",
+                                       "Ctrl+Shift+N"),
+    ActionId.DUPLICATE_CHARACTER: ActionSpec("D&uplicate Character…", "A new character from the selected one's sheet"),
+    ActionId.DELETE_CHARACTER: ActionSpec("&Delete Character", "Remove the selected character from the war",
+                                          "Ctrl+Shift+Del"),
+    ActionId.EDIT_SHEET: ActionSpec("&Edit Sheet", "Show the selected character's sheet in the Sheet dock",
+                                    "Ctrl+Shift+E"),
     ActionId.CLOSE: ActionSpec("&Close", "Save and close the war", Key.Close),
     ActionId.QUIT: ActionSpec("&Quit", "Save and leave gmdesk", Key.Quit),
     ActionId.RESET_LAYOUT: ActionSpec("&Reset Layout", "Put every dock back where it started"),

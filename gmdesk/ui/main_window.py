@@ -21,6 +21,7 @@ from gmdesk.model.mapedits import ReplaceMap
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore, is_sqlite_file
 from gmdesk.ui.actions import ActionId, build_actions
+from gmdesk.ui.characters import CharacterCommands
 from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.actions = build_actions(self)
         self.file_dialogs = FileDialogs(self)
+        self.characters = CharacterCommands(self)
         self._default_state: QByteArray | None = None
         self._build_status_bar()
         self._build_menus()
@@ -92,6 +94,9 @@ class MainWindow(QMainWindow):
         for action_id in (ActionId.IMPORT_MAP, ActionId.EXPORT_MAP, ActionId.EXPORT_PNG, ActionId.EXPORT_SVG):
             file_menu.addAction(a[action_id])
         file_menu.addSeparator()
+        file_menu.addAction(a[ActionId.PRINT_SHEETS])
+        file_menu.addAction(a[ActionId.EXPORT_SHEETS_PDF])
+        file_menu.addSeparator()
         file_menu.addAction(a[ActionId.CLOSE])
         file_menu.addAction(a[ActionId.QUIT])
 
@@ -104,6 +109,13 @@ class MainWindow(QMainWindow):
         self.redo_action.setObjectName("action.redo")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+
+        self.characters_menu = bar.addMenu("&Characters")
+        self.characters_menu.setObjectName("menu.characters")
+        for action_id in (ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER, ActionId.DELETE_CHARACTER):
+            self.characters_menu.addAction(a[action_id])
+        self.characters_menu.addSeparator()
+        self.characters_menu.addAction(a[ActionId.EDIT_SHEET])
 
         self.map_menu = bar.addMenu("&Map")
         self.map_menu.setObjectName("menu.map")
@@ -125,6 +137,12 @@ class MainWindow(QMainWindow):
         a[ActionId.EXPORT_MAP].triggered.connect(ask.export_map)
         a[ActionId.EXPORT_PNG].triggered.connect(lambda: ask.export_picture("png"))
         a[ActionId.EXPORT_SVG].triggered.connect(lambda: ask.export_picture("svg"))
+        a[ActionId.PRINT_SHEETS].triggered.connect(self.characters.print_sheets)
+        a[ActionId.EXPORT_SHEETS_PDF].triggered.connect(self.characters.export_sheets)
+        a[ActionId.NEW_CHARACTER].triggered.connect(lambda: self.characters.new_character())
+        a[ActionId.DUPLICATE_CHARACTER].triggered.connect(self.characters.duplicate_character)
+        a[ActionId.DELETE_CHARACTER].triggered.connect(self.characters.delete_character)
+        a[ActionId.EDIT_SHEET].triggered.connect(lambda: self.characters.edit_sheet())
         a[ActionId.CLOSE].triggered.connect(self.close_war)
         a[ActionId.QUIT].triggered.connect(self.close)
         a[ActionId.RESET_LAYOUT].triggered.connect(self.reset_layout)
@@ -141,9 +159,11 @@ class MainWindow(QMainWindow):
 
     def _enable_war_actions(self, enabled: bool) -> None:
         for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.IMPORT_MAP,
-                          ActionId.EXPORT_MAP, ActionId.EXPORT_PNG, ActionId.EXPORT_SVG, ActionId.CLOSE):
+                          ActionId.EXPORT_MAP, ActionId.EXPORT_PNG, ActionId.EXPORT_SVG, ActionId.CLOSE,
+                          ActionId.PRINT_SHEETS, ActionId.EXPORT_SHEETS_PDF, ActionId.NEW_CHARACTER,
+                          ActionId.DUPLICATE_CHARACTER, ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET):
             self.actions[action_id].setEnabled(enabled)
-        for menu in (self.map_menu, self.view_menu):  # filled only while a war is open
+        for menu in (self.map_menu, self.view_menu, self.characters_menu):  # filled only while a war is open
             menu.menuAction().setEnabled(enabled)
 
     # -- opening and closing ------------------------------------------------------------------------------
@@ -205,6 +225,7 @@ class MainWindow(QMainWindow):
         if self.document is None:
             return True
         self._remember_layout()
+        self.characters.commit_pending()
         try:
             self.document.close()
         except (GmdeskError, OSError) as exc:
@@ -352,6 +373,7 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         if self.document is None:
             return False
+        self.characters.commit_pending()
         try:
             self.document.save()
         except (GmdeskError, OSError) as exc:
@@ -411,8 +433,11 @@ class MainWindow(QMainWindow):
     # -- errors, title, status ------------------------------------------------------------------------------
     def error(self, title: str, exc: BaseException | str) -> None:
         """A non-blocking dialog in plain words (kept in :attr:`dialogs` until closed)."""
-        box = show_error(self, title, exc)
-        self.dialogs = [d for d in self.dialogs if d.isVisible()] + [box]
+        self.keep_dialog(show_error(self, title, exc))
+
+    def keep_dialog(self, dialog: QWidget | None) -> None:
+        """Keep a non-blocking dialog alive while it is shown (Python would collect it otherwise)."""
+        self.dialogs = [d for d in self.dialogs if d.isVisible()] + ([dialog] if dialog is not None else [])
 
     def _update_title(self) -> None:
         doc = self.document

@@ -1,4 +1,4 @@
-"""The selected character's sheet, read-only (the sheet editor replaces this view later)."""
+"""The selected character's sheet: the editor's tabs, and a Preview tab with the sheet as it reads."""
 
 from __future__ import annotations
 
@@ -7,25 +7,29 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
 from gmdesk.model.mapedits import Touched
-from gmdesk.ui.docks.sheet_html import character_html, placeholder_html
+from gmdesk.sheets.html import character_html, placeholder_html
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.sheet.editor import SheetEditor
 
 NOTHING_SELECTED = "Select a character in the cast to see their sheet."
 
 
 class SheetDock(QDockWidget):
-    """Shows one character's sheet; redrawn when an edit touches that character or where they stand."""
+    """One character's sheet to edit (``editor``) and to read (``browser``, the Preview tab); both follow
+    every edit that touches the character or where they stand."""
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None):
         super().__init__("Sheet", parent)
         self.setObjectName("SheetDock")
         self.document = document
         self.character_id: str | None = None
+        self.editor = SheetEditor(document)
         self.browser = QTextBrowser()
         self.browser.setObjectName("sheetBrowser")
         self.browser.setOpenLinks(False)
         self.browser.document().setDocumentMargin(10)
-        self.setWidget(self.browser)
+        self.preview_tab = self.editor.tabs.addTab(self.browser, "Preview")
+        self.setWidget(self.editor)
         document.changed.connect(self._document_changed)
         self.refresh()
 
@@ -33,11 +37,15 @@ class SheetDock(QDockWidget):
     def show_character(self, cid: str | None) -> None:
         """Show ``cid``'s sheet (None: nobody), from its top."""
         self.character_id = cid or None
+        self.editor.set_character(self.character_id)
         self.refresh()
         self.browser.verticalScrollBar().setValue(0)
 
+    def show_preview(self) -> None:
+        self.editor.tabs.setCurrentIndex(self.preview_tab)
+
     def refresh(self) -> None:
-        """Redraw the sheet from the war, where the GM had scrolled to."""
+        """Redraw the preview from the war, where the GM had scrolled to (the editor redraws itself)."""
         scroll = self.browser.verticalScrollBar().value()
         if self.character_id is None:
             self.setWindowTitle("Sheet")
@@ -53,8 +61,11 @@ class SheetDock(QDockWidget):
     def _document_changed(self, touched: Touched) -> None:
         if self.character_id is None:
             return
-        ch = self.document.war.characters.get(self.character_id)
-        where = {ch.location} if ch is not None and ch.location else set()
+        if self.character_id not in self.document.war.characters:
+            self.show_character(None)
+            return
+        ch = self.document.war.characters[self.character_id]
+        where = {ch.location} if ch.location else set()
         # Any touched character may be named on this sheet (its Master, its Servant, a foe in its battle).
         if touched.whole_map or touched.characters or where & (touched.locations | touched.removed):
             self.refresh()

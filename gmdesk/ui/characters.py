@@ -1,0 +1,98 @@
+"""The Characters menu: new, duplicated and deleted characters, the sheet dock, and printing sheets.
+
+Each command works on the character selected in the cast (or clicked on the map) and goes through the
+document, so it is one undo step like any edit.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog
+
+from gmdesk.model.sheetedits import AddCharacter, RemoveCharacter
+from gmdesk.ui.printing.dialog import export_sheets_dialog, print_sheets_dialog
+from gmdesk.ui.sheet.new_character import NewCharacterDialog
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.main_window import MainWindow
+
+
+class CharacterCommands:
+    """What the Characters menu and File > Print Sheets do in the open war."""
+
+    def __init__(self, window: "MainWindow"):
+        self.window = window
+
+    @property
+    def document(self):
+        return self.window.document
+
+    def selected(self) -> str | None:
+        cast = self.window.docks.get("cast")
+        return cast.selected_character() if cast is not None else None
+
+    def new_character(self, copy_of: str | None = None) -> NewCharacterDialog | None:
+        """Ask for the new sheet (non-blocking); on OK it is added, selected and shown in the sheet."""
+        if self.document is None:
+            return None
+        dialog = NewCharacterDialog(self.document.war, self.document.ruleset, self.window, copy_of=copy_of)
+        dialog.finished.connect(lambda result: self._add(dialog) if result == QDialog.DialogCode.Accepted else None)
+        self.window.keep_dialog(dialog)
+        dialog.open()
+        return dialog
+
+    def duplicate_character(self) -> NewCharacterDialog | None:
+        cid = self.selected()
+        if cid is None:
+            self.window.statusBar().showMessage("Select the character to duplicate in the cast first", 4000)
+            return None
+        return self.new_character(copy_of=cid)
+
+    def _add(self, dialog: NewCharacterDialog) -> None:
+        data = dialog.data()
+        if data is not None and self.document is not None and self.document.do(AddCharacter(data)):
+            self.edit_sheet(data["id"])
+
+    def delete_character(self) -> bool:
+        """Remove the selected character (refused, with the reason, while a contract or battle names them)."""
+        cid = self.selected()
+        if cid is None or self.document is None:
+            self.window.statusBar().showMessage("Select the character to delete in the cast first", 4000)
+            return False
+        return self.document.do(RemoveCharacter(cid))
+
+    def edit_sheet(self, cid: str | None = None) -> None:
+        cid = cid or self.selected()
+        dock = self.window.docks.get("sheet")
+        if dock is None:
+            return
+        if cid is not None:
+            self.window.docks["cast"].select_character(cid)
+            dock.show_character(cid)
+        dock.show()
+        dock.raise_()
+        dock.editor.tabs.setCurrentIndex(0)
+        dock.editor.setFocus()
+
+    def print_sheets(self):
+        """File > Print Sheets…: the print dialog for the selected character (or any others)."""
+        return self._sheets_dialog(print_sheets_dialog)
+
+    def export_sheets(self):
+        """File > Export Sheets as PDF…: the same dialog, Export PDF… first."""
+        return self._sheets_dialog(export_sheets_dialog)
+
+    def _sheets_dialog(self, open_dialog):
+        if self.document is None:
+            return None
+        self.commit_pending()
+        dialog = open_dialog(self.window, self.document, self.selected())
+        self.window.keep_dialog(dialog)
+        return dialog
+
+    def commit_pending(self) -> None:
+        """What the GM is typing in the sheet becomes an edit (before saving, printing or closing)."""
+        dock = self.window.docks.get("sheet")
+        if dock is not None:
+            dock.editor.commit_pending()

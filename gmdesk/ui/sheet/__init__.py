@@ -1,0 +1,1 @@
+"""The sheet editor: one character's sheet, laid out by its ruleset, every edit undoable."""

@@ -1,0 +1,436 @@
+"""One character's sheet as an editor, laid out by the war's ruleset.
+
+Identity, stats (rank pickers with the ruleset's subranks), Health and Mana with maxima and regeneration,
+the ruleset's points, the values the rules derive from the sheet, skills, statuses, items, notes and the
+GM's notes. Every change is one :class:`~gmdesk.model.sheetedits.SetSheetValue` (or an entry edit) made
+through the document, so it is undoable and saved with the war; the editor then redraws from the war, and
+the problems the rules find (``gmdesk validate``'s checks) are shown at the fields they concern.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+                               QScrollArea, QSizePolicy, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+                               QWidget)
+
+from gmdesk.model.mapedits import Touched
+from gmdesk.model.sheetedits import SetSheetValue, path_text
+from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
+from gmdesk.sheets.problems import SheetProblem, sheet_problems
+from gmdesk.ui.document import WarDocument
+from gmdesk.ui.sheet.fields import (CheckField, ChoiceField, CountField, NotesField, NumberField, RankPicker,
+                                    TextField)
+from gmdesk.ui.sheet.skills import SkillsEditor
+
+#: The editor's tabs, in order; a problem's field says which one shows it.
+TAB_SHEET, TAB_SKILLS, TAB_STATUSES, TAB_ITEMS, TAB_NOTES = range(5)
+_LIST_TABS = {"skills": TAB_SKILLS, "statuses": TAB_STATUSES, "items": TAB_ITEMS}
+_NOTES_FIELDS = ("notes", "gm_notes")
+_POOL_KEYS = ("health", "mana")
+WARNING_COLOR = "#c0392b"
+
+
+class SheetEditor(QWidget):
+    """The sheet of one character (``set_character``), redrawn whenever an edit touches it."""
+
+    #: The problems shown changed (how many there are now).
+    problems_changed = Signal(int)
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.character_id: str | None = None
+        self.fields: dict[str, Any] = {}
+        self.problems: list[SheetProblem] = []
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("sheetTabs")
+        self.tabs.setDocumentMode(True)
+        self.form_host = QScrollArea()
+        self.form_host.setWidgetResizable(True)
+        self.form_host.setFrameShape(QFrame.Shape.NoFrame)
+        self.form_host.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.skills = SkillsEditor(document)
+        self.statuses = SkillsEditor(document, list_name="statuses", skill_format=STATUS_FORMAT)
+        self.items = SkillsEditor(document, list_name="items", skill_format=ITEM_FORMAT)
+        self.notes = NotesField(("notes",), help_text="what the character's player may read")
+        self.gm_notes = NotesField(("gm_notes",), help_text="for the GM only: never printed in a player copy, "
+                                                           "never in anything made for a player")
+        self.tabs.addTab(self.form_host, "Sheet")
+        self.tabs.addTab(self.skills, "Skills")
+        self.tabs.addTab(self.statuses, "Statuses")
+        self.tabs.addTab(self.items, "Items")
+        self.tabs.addTab(self._notes_page(), "Notes")
+        self.problem_list = QListWidget()
+        self.problem_list.setObjectName("sheetProblems")
+        self.problem_list.setToolTip("Problems the rules find in this sheet; click one to go to its field")
+        self.problem_list.itemActivated.connect(self._go_to_problem)
+        self.problem_list.itemClicked.connect(self._go_to_problem)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.tabs)
+        splitter.addWidget(self.problem_list)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([800, 70])
+        self.problem_list.setMinimumHeight(40)
+        self.problem_list.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        for field in (self.notes, self.gm_notes):
+            field.committed.connect(self._commit)
+            self.fields[path_text(field.path)] = field
+        document.changed.connect(self._document_changed)
+        self.set_character(None)
+
+    # -- what is shown ---------------------------------------------------------------------------------
+    def set_character(self, cid: str | None) -> None:
+        """Show ``cid``'s sheet (None: nobody); the form is laid out for its kind and the war's ruleset."""
+        self._leave_notes()
+        self.character_id = cid if cid in self.document.war.characters else None
+        for editor in (self.skills, self.statuses, self.items):
+            editor.set_character(self.character_id)
+        self._build_form()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Load every field from the war and show the problems and the derived values again."""
+        ch = self.document.war.characters.get(self.character_id) if self.character_id else None
+        enabled = ch is not None
+        for i in range(self.tabs.count()):
+            self.tabs.setTabEnabled(i, enabled or i == TAB_SHEET)
+        if ch is None:
+            self._show_problems([])
+            return
+        data = ch.to_dict()
+        for key, field in self.fields.items():
+            field.load(_value_at(data, field.path))
+            field.setEnabled(not self.document.readonly)
+        self._load_derived()
+        self._load_contracts()
+        self._show_problems(sheet_problems(self.document.war, self.document.ruleset, ch.id))
+
+    def field(self, path: str):
+        """The field editing ``path`` (``"stats.STR"``), for tests and for going to a problem."""
+        return self.fields.get(path)
+
+    # -- the form ----------------------------------------------------------------------------------------
+    def _build_form(self) -> None:
+        keep = {path_text(f.path): f for f in (self.notes, self.gm_notes)}
+        self.fields = dict(keep)
+        self.contracts_label = None
+        self.derived_table = None
+        self.table_labels: dict[str, QLabel] = {}
+        page = QWidget()
+        page.setObjectName("sheetForm")
+        layout = QVBoxLayout(page)
+        ch = self.document.war.characters.get(self.character_id) if self.character_id else None
+        if ch is None:
+            hint = QLabel("Select a character in the cast (or click a token on the map) to edit their sheet.")
+            hint.setWordWrap(True)
+            hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(hint)
+            layout.addStretch(1)
+            self.form_host.setWidget(page)
+            self._built_for = None
+            return
+        ruleset = self.document.ruleset
+        layout.addWidget(self._identity_group(ch, ruleset))
+        layout.addWidget(self._stats_group(ch, ruleset))
+        layout.addWidget(self._pools_group(ch, ruleset))
+        layout.addWidget(self._points_group(ch, ruleset))
+        layout.addWidget(self._derived_group())
+        layout.addStretch(1)
+        self.form_host.setWidget(page)
+        self._built_for = _layout_key(ch)
+
+    def _bind(self, field):
+        field.committed.connect(self._commit)
+        self.fields[path_text(field.path)] = field
+        return field
+
+    def _identity_group(self, ch, ruleset) -> QGroupBox:
+        box = QGroupBox("Identity")
+        form = QFormLayout(box)
+        war = self.document.war
+        form.addRow("Name", self._bind(TextField(("name",), optional=False)))
+        form.addRow("True name", self._bind(TextField(("true_name",), help_text="the Servant's true identity")))
+        form.addRow("Kind", self._bind(ChoiceField(("kind",), [(k, k.capitalize()) for k in ruleset.kinds])))
+        if ch.kind in ("servant", "familiar", "troop") or ch.class_name:
+            classes = [(None, "—")] + [(c, c) for c in ruleset.classes]
+            form.addRow("Class", self._bind(ChoiceField(("class",), classes, editable=True,
+                                                        help_text="the ruleset's classes, or one of your own")))
+        alignments = [(None, "—")] + [(a, a) for a in ruleset.alignments]
+        form.addRow("Alignment", self._bind(ChoiceField(("alignment",), alignments, editable=True)))
+        teams = [(None, "No team")] + [(t.id, t.name) for t in war.teams]
+        form.addRow("Team", self._bind(ChoiceField(("team",), teams)))
+        if ch.kind != "master":
+            masters = [(None, "— (Masterless)")] + [(c.id, c.name) for c in war.characters.values()
+                                                     if c.kind == "master" and c.id != ch.id]
+            form.addRow("Master (contract)", self._bind(ChoiceField(
+                ("master",), masters, help_text="the Master this character is contracted with")))
+        else:
+            self.contracts_label = QLabel()
+            self.contracts_label.setObjectName("contracts")
+            self.contracts_label.setWordWrap(True)
+            form.addRow("Contracts", self.contracts_label)
+            form.addRow("Command Spells", self._bind(CountField(("command_spells",), maximum=20,
+                                                                help_text="Command Spells left")))
+        state = QWidget()
+        row = QHBoxLayout(state)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self._bind(CheckField(("alive",), "Alive", default=True)))
+        if ch.kind == "servant":
+            row.addWidget(self._bind(CheckField(("spirit_form",), "In spirit form")))
+        row.addStretch(1)
+        form.addRow("State", state)
+        return box
+
+    def _stats_group(self, ch, ruleset) -> QGroupBox:
+        box = QGroupBox("Stats")
+        grid = QGridLayout(box)
+        specs = list(ruleset.stats)
+        known = {s.key for s in specs}
+        for row, spec in enumerate(specs):
+            key = QLabel(f"<b>{spec.key}</b>")
+            key.setToolTip(f"{spec.name}: {spec.description} ({spec.rule})")
+            grid.addWidget(key, row, 0)
+            grid.addWidget(QLabel(spec.name), row, 1)
+            picker = self._bind(RankPicker(("stats", spec.key), spec.policy,
+                                           help_text=f"{spec.policy.describe()} ({spec.rule})"))
+            grid.addWidget(picker, row, 2)
+            reading = QLabel()
+            reading.setObjectName(f"reading:{spec.key}")
+            reading.setStyleSheet("color: palette(mid);")
+            reading.setWordWrap(True)
+            reading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            self.table_labels[spec.key] = reading
+            grid.addWidget(reading, row, 3)
+        for offset, key in enumerate(k for k in ch.stats if k not in known):
+            grid.addWidget(QLabel(f"<b>{key}</b>"), len(specs) + offset, 0)
+            grid.addWidget(QLabel(f"not a {ruleset.id} stat"), len(specs) + offset, 1)
+            grid.addWidget(self._bind(TextField(("stats", key))), len(specs) + offset, 2)
+        grid.setColumnStretch(3, 1)
+        return box
+
+    def _pools_group(self, ch, ruleset) -> QGroupBox:
+        box = QGroupBox("Health and Mana")
+        grid = QGridLayout(box)
+        for col, title in enumerate(("", "Now", "Maximum", "Regeneration", "")):
+            grid.addWidget(QLabel(f"<i>{title}</i>"), 0, col)
+        names = {p.key: p.name for p in ruleset.pools}
+        for row, pool in enumerate(_POOL_KEYS, start=1):
+            grid.addWidget(QLabel(names.get(pool, pool.capitalize())), row, 0)
+            grid.addWidget(self._bind(NumberField((pool,))), row, 1)
+            grid.addWidget(self._bind(NumberField((f"{pool}_max",))), row, 2)
+            grid.addWidget(self._bind(NumberField((f"{pool}_regen",), help_text="regenerated each turn")), row, 3)
+            cap = ruleset.pool_maximum(pool, ch.kind)
+            note = QLabel(f"{ruleset.id} caps a {ch.kind} at {fmt(cap)}" if cap is not None else "")
+            note.setStyleSheet("color: palette(mid);")
+            grid.addWidget(note, row, 4)
+        grid.setColumnStretch(4, 1)
+        return box
+
+    def _points_group(self, ch, ruleset) -> QGroupBox:
+        box = QGroupBox("Points")
+        form = QFormLayout(box)
+        # a point the ruleset caps at 0 for this kind (ap-sp: a Servant holds no CP) is shown only if kept
+        keys = [p.key for p in ruleset.pools if p.key not in _POOL_KEYS
+                and (p.maximum.get(ch.kind, None) != 0 or p.key in ch.points)]
+        keys += [k for k in ch.points if k not in keys]
+        specs = {p.key: p for p in ruleset.pools}
+        for key in keys:
+            spec = specs.get(key)
+            label = f"{spec.name} ({key})" if spec is not None and spec.name != key else key
+            help_text = f"{spec.description} ({spec.rule})" if spec is not None else "a point this sheet keeps"
+            form.addRow(label, self._bind(NumberField(("points", key), help_text=help_text)))
+        adder = QWidget()
+        row = QHBoxLayout(adder)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.new_point = QLineEdit()
+        self.new_point.setObjectName("newPointName")
+        self.new_point.setPlaceholderText("another point's name (e.g. rank_level)")
+        add = QPushButton("Add")
+        add.setObjectName("addPoint")
+        add.clicked.connect(self._add_point)
+        self.new_point.returnPressed.connect(self._add_point)
+        row.addWidget(self.new_point, 1)
+        row.addWidget(add)
+        form.addRow("", adder)
+        return box
+
+    def _derived_group(self) -> QGroupBox:
+        box = QGroupBox("Derived from the sheet")
+        box.setToolTip("What the rules compute from this sheet, with the arithmetic (hover for the rule)")
+        layout = QVBoxLayout(box)
+        self.derived_table = QTableWidget(0, 3)
+        self.derived_table.setObjectName("derivedValues")
+        self.derived_table.setHorizontalHeaderLabels(["Value", "", "How"])
+        self.derived_table.verticalHeader().hide()
+        self.derived_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.derived_table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.derived_table.setWordWrap(True)
+        self.derived_table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.derived_table.horizontalHeader().sectionResized.connect(lambda *_: self._fit_derived_rows())
+        layout.addWidget(self.derived_table)
+        return box
+
+    def _notes_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(QLabel("<b>Notes</b> — on the player's copy too"))
+        layout.addWidget(self.notes, 1)
+        gm = QLabel("<b>GM notes</b> — for the GM only: never on a player's copy")
+        gm.setStyleSheet("background: #fff4d1; color: #4a3800; padding: 4px; border: 1px solid #d4a017;")
+        layout.addWidget(gm)
+        self.gm_notes.setStyleSheet("background: #fffaf0; color: #2b2200;")
+        layout.addWidget(self.gm_notes, 1)
+        return page
+
+    # -- loading parts -----------------------------------------------------------------------------------
+    def _load_derived(self) -> None:
+        if self.derived_table is None:
+            return
+        ch = self.document.war.characters[self.character_id]
+        derived = self.document.ruleset.derived_values(ch, self.document.war)
+        readings: dict[str, list[str]] = {}
+        shown = [d for d in derived if not d.key.startswith("table.")]
+        for d in derived:
+            if d.key.startswith("table."):
+                stat = d.key.rsplit(".", 1)[-1]
+                name = d.label.split("(", 1)[-1].rstrip(")") if "(" in d.label else ""
+                readings.setdefault(stat, []).append(f"{name} {fmt(d.value)}".strip())
+        for key, label in self.table_labels.items():
+            label.setText(" · ".join(readings.get(key, [])))
+        table = self.derived_table
+        table.setRowCount(len(shown))
+        for row, d in enumerate(shown):
+            value = fmt(d.value) if isinstance(d.value, (int, float)) else str(d.value)
+            cells = [QTableWidgetItem(d.label), QTableWidgetItem(value), QTableWidgetItem(d.explain)]
+            tip = d.explain + (f"\n{d.rule}" if d.rule else "") + (f"\n⚠ {d.warning}" if d.warning else "")
+            for col, item in enumerate(cells):
+                item.setToolTip(tip)
+                if d.warning:
+                    item.setForeground(QColor(WARNING_COLOR))
+                table.setItem(row, col, item)
+        table.resizeColumnToContents(0)
+        table.resizeColumnToContents(1)
+        self._fit_derived_rows()
+
+    def _fit_derived_rows(self) -> None:
+        """Rows as tall as their wrapped arithmetic, the table as tall as its rows (the form scrolls)."""
+        table = self.derived_table
+        if table is None:
+            return
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + 6
+        table.setFixedHeight(min(max(height, 40), 600))
+
+    def _load_contracts(self) -> None:
+        if self.contracts_label is None:
+            return
+        servants = self.document.war.servants_of(self.character_id)
+        self.contracts_label.setText(", ".join(s.name for s in servants) if servants else "none")
+
+    # -- problems ----------------------------------------------------------------------------------------
+    def _show_problems(self, problems: list[SheetProblem]) -> None:
+        self.problems = problems
+        by_field: dict[str, list[str]] = {}
+        for p in problems:
+            by_field.setdefault(p.field, []).append(p.message)
+        for key, field in self.fields.items():
+            field.set_problems(by_field.get(key, []))
+        self.problem_list.clear()
+        for p in problems:
+            item = QListWidgetItem(f"⚠ {p.field or 'sheet'}: {p.message}")
+            item.setData(Qt.ItemDataRole.UserRole, p.field)
+            item.setToolTip(f"{p.field}: {p.message}")
+            item.setForeground(QColor(WARNING_COLOR))
+            self.problem_list.addItem(item)
+        if not problems:
+            ok = QListWidgetItem("No problems: the rules accept this sheet." if self.character_id else "")
+            ok.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.problem_list.addItem(ok)
+        self.problems_changed.emit(len(problems))
+
+    def _go_to_problem(self, item: QListWidgetItem) -> None:
+        field = item.data(Qt.ItemDataRole.UserRole)
+        if field is not None:
+            self.go_to(field)
+
+    def go_to(self, field: str) -> None:
+        """Show the tab holding ``field`` and put the cursor there."""
+        head = field.split(".", 1)[0].split("[", 1)[0]
+        if head in _LIST_TABS:
+            self.tabs.setCurrentIndex(_LIST_TABS[head])
+            editor = {"skills": self.skills, "statuses": self.statuses, "items": self.items}[head]
+            editor.go_to(field)
+            return
+        widget = self.fields.get(field) or self.fields.get(head)
+        self.tabs.setCurrentIndex(TAB_NOTES if head in _NOTES_FIELDS else TAB_SHEET)
+        if widget is not None:
+            self.form_host.ensureWidgetVisible(widget)
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # -- editing -----------------------------------------------------------------------------------------
+    def _commit(self, path: tuple, value: Any) -> None:
+        if self.character_id is None:
+            return
+        if not self.document.do(SetSheetValue(self.character_id, tuple(path), value)):
+            self.refresh()  # a refused value goes back to what the war holds
+
+    def _add_point(self) -> None:
+        name = self.new_point.text().strip()
+        if not name or self.character_id is None:
+            return
+        ch = self.document.war.characters[self.character_id]
+        if name in ch.points:
+            self.go_to(f"points.{name}")
+            return
+        if self.document.do(SetSheetValue(self.character_id, ("points", name), 0)):
+            self.new_point.clear()
+
+    def commit_pending(self) -> None:
+        """What the GM is still typing (notes, a skill's description) becomes an edit now."""
+        self._leave_notes()
+        for editor in (self.skills, self.statuses, self.items):
+            editor.commit_pending()
+
+    def _leave_notes(self) -> None:
+        """Keep what the GM typed in the notes before the sheet changes under them."""
+        for field in (self.notes, self.gm_notes):
+            if self.character_id is not None and self.character_id in self.document.war.characters:
+                field.commit()
+
+    def _document_changed(self, touched: Touched) -> None:
+        if self.character_id is None:
+            return
+        if self.character_id not in self.document.war.characters:
+            self.set_character(None)
+            return
+        if touched.whole_map or touched.characters:
+            ch = self.document.war.characters[self.character_id]
+            if self._built_for != _layout_key(ch):
+                self._build_form()
+            self.refresh()
+
+
+def _layout_key(ch) -> tuple:
+    """What the form's layout depends on: the kind (Masters have Command Spells, Servants a Master) and
+    which points the sheet keeps."""
+    return ch.kind, tuple(ch.points)
+
+
+def _value_at(data: dict, path: tuple) -> Any:
+    node: Any = data
+    for step in path:
+        if isinstance(node, dict):
+            node = node.get(step)
+        else:
+            return None
+    return node

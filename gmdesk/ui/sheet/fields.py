@@ -1,0 +1,362 @@
+"""Small editors, each bound to one value of a sheet by its path (``("stats", "STR")``, ``("health",)``).
+
+A field shows the war's value (``load``), reports the GM's change once it is complete (``committed``:
+Enter, leaving the field, or picking from a list, never every keystroke), and shows the problems the
+rules find at its path (``set_problems``: a red frame and the messages as its tooltip). Loading never
+commits: the editor redraws fields after every edit, and a redraw must not make another edit.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QPlainTextEdit, QSpinBox,
+                               QWidget)
+
+from gmdesk.errors import RankError
+from gmdesk.model.ranks import LETTERS, NA_TEXT, NONE_TEXT, Rank, RankPolicy, parse_rank
+from gmdesk.rulesets.base import fmt
+
+PROBLEM_STYLE = "border: 2px solid #c0392b; border-radius: 3px;"
+
+
+class FieldMixin:
+    """What every bound field has: its path, its help text and its problems."""
+
+    path: tuple
+    help_text: str = ""
+
+    def _init_field(self, path: tuple, help_text: str = "") -> None:
+        self.path = path
+        self.help_text = help_text
+        self.problems: list[str] = []
+        self.setObjectName("field:" + ".".join(str(p) for p in path))
+        self.setToolTip(help_text)
+
+    def set_problems(self, messages: Sequence[str]) -> None:
+        self.problems = list(messages)
+        self.setStyleSheet(PROBLEM_STYLE if messages else "")
+        tips = [self.help_text] if self.help_text else []
+        self.setToolTip("\n".join(tips + [f"⚠ {m}" for m in messages]))
+
+
+class TextField(QLineEdit, FieldMixin):
+    """One line of text; empty means "not on the sheet" when ``optional``."""
+
+    committed = Signal(tuple, object)
+
+    def __init__(self, path: tuple, *, optional: bool = True, help_text: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self._init_field(path, help_text)
+        self.optional = optional
+        self._loaded: Any = None
+        self.editingFinished.connect(self._commit)
+
+    def load(self, value: Any) -> None:
+        self._loaded = value
+        self.setText("" if value is None else str(value))
+
+    def _commit(self) -> None:
+        text = self.text().strip()
+        value: Any = None if (text == "" and self.optional) else text
+        if value != self._loaded:
+            self._loaded = value
+            self.committed.emit(self.path, value)
+
+
+class NumberField(TextField):
+    """A number typed as text, so that empty (no value on the sheet) is possible and a typo is shown, not
+    silently turned into 0. Whole numbers are kept whole (the war file writes ``150``, not ``150.0``)."""
+
+    def __init__(self, path: tuple, *, optional: bool = True, help_text: str = "", parent: QWidget | None = None):
+        super().__init__(path, optional=optional, help_text=help_text, parent=parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.setMaximumWidth(90)
+
+    def load(self, value: Any) -> None:
+        self._loaded = value
+        self.setText("" if value is None else fmt(value) if isinstance(value, (int, float)) else str(value))
+
+    def _commit(self) -> None:
+        text = self.text().strip().replace(",", ".")
+        if text == "":
+            value: Any = None if self.optional else 0
+        else:
+            try:
+                number = float(text)
+            except ValueError:
+                self.set_problems([f"{self.text()!r} is not a number"])
+                return
+            if number != number or number in (float("inf"), float("-inf")):
+                self.set_problems([f"{self.text()!r} is not a finite number"])
+                return
+            value = int(number) if number.is_integer() else number
+        if value != self._loaded:
+            self._loaded = value
+            self.committed.emit(self.path, value)
+
+
+class NotesField(QPlainTextEdit, FieldMixin):
+    """Free text; committed when the GM leaves it (one undo step for a whole paragraph)."""
+
+    committed = Signal(tuple, object)
+
+    def __init__(self, path: tuple, *, help_text: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self._init_field(path, help_text)
+        self._loaded = ""
+        self.setTabChangesFocus(True)
+
+    def load(self, value: Any) -> None:
+        self._loaded = value or ""
+        if self.toPlainText() != self._loaded:
+            self.setPlainText(self._loaded)
+
+    def commit(self) -> None:
+        text = self.toPlainText()
+        if text != self._loaded:
+            self._loaded = text
+            self.committed.emit(self.path, text or None)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self.commit()
+        super().focusOutEvent(event)
+
+
+class ChoiceField(QComboBox, FieldMixin):
+    """A value picked from a list, or typed when ``editable`` (classes and alignments are suggestions).
+
+    ``choices`` are (value, label) pairs; the value None is "not on the sheet".
+    """
+
+    committed = Signal(tuple, object)
+
+    def __init__(self, path: tuple, choices: Sequence[tuple[Any, str]] = (), *, editable: bool = False,
+                 help_text: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self._init_field(path, help_text)
+        self.setEditable(editable)
+        self._loaded: Any = None
+        self._loading = False
+        self.set_choices(choices)
+        self.activated.connect(self._picked)
+        if editable:
+            self.lineEdit().editingFinished.connect(self._typed)
+
+    def set_choices(self, choices: Sequence[tuple[Any, str]]) -> None:
+        self._loading = True
+        self.clear()
+        for value, label in choices:
+            self.addItem(label, value)
+        self._loading = False
+
+    def load(self, value: Any) -> None:
+        self._loading = True
+        self._loaded = value
+        index = self.findData(value)
+        if index < 0 and value is not None:
+            self.addItem(str(value), value)  # a value the list does not offer (kept as it is)
+            index = self.count() - 1
+        self.setCurrentIndex(index)
+        if self.isEditable():
+            self.setEditText("" if value is None else str(value))
+        self._loading = False
+
+    def _picked(self, index: int) -> None:
+        if not self._loading:
+            self._emit(self.itemData(index))
+
+    def _typed(self) -> None:
+        text = self.currentText().strip()
+        index = self.findText(text)
+        self._emit(self.itemData(index) if index >= 0 else (text or None))
+
+    def _emit(self, value: Any) -> None:
+        if value != self._loaded:
+            self._loaded = value
+            self.committed.emit(self.path, value)
+
+
+class CheckField(QCheckBox, FieldMixin):
+    """Yes or no; ``default`` is what the war file assumes when it says nothing."""
+
+    committed = Signal(tuple, object)
+
+    def __init__(self, path: tuple, text: str, *, default: bool = False, help_text: str = "",
+                 parent: QWidget | None = None):
+        super().__init__(text, parent)
+        self._init_field(path, help_text)
+        self.default = default
+        self._loading = False
+        self.toggled.connect(self._toggled)
+
+    def load(self, value: Any) -> None:
+        self._loading = True
+        self.setChecked(self.default if value is None else bool(value))
+        self._loading = False
+
+    def _toggled(self, checked: bool) -> None:
+        if not self._loading:
+            self.committed.emit(self.path, checked)
+
+
+class CountField(QSpinBox, FieldMixin):
+    """A whole number that may be absent (shown "—"): Command Spells left."""
+
+    committed = Signal(tuple, object)
+
+    def __init__(self, path: tuple, *, maximum: int = 99, help_text: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self._init_field(path, help_text)
+        self.setRange(-1, maximum)
+        self.setSpecialValueText("—")
+        self._loaded: Any = None
+        self._loading = False
+        self.valueChanged.connect(self._changed)
+
+    def load(self, value: Any) -> None:
+        self._loading = True
+        self._loaded = value
+        self.setValue(-1 if value is None else int(value))
+        self._loading = False
+
+    def _changed(self, number: int) -> None:
+        if self._loading:
+            return
+        value = None if number < 0 else number
+        if value != self._loaded:
+            self._loaded = value
+            self.committed.emit(self.path, value)
+
+
+class SubrankSpin(QSpinBox):
+    """Subranks as a sheet writes them: "+2", "−1", "0"."""
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
+        return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802 (Qt's name)
+        cleaned = text.strip().replace("−", "-").replace("+", "")
+        try:
+            return int(cleaned)
+        except ValueError:
+            return 0
+
+    def validate(self, text: str, pos: int):  # noqa: D102 (Qt's contract)
+        cleaned = text.strip().replace("−", "-").replace("+", "")
+        if cleaned in ("", "-"):
+            return QValidator.State.Intermediate, text, pos
+        try:
+            value = int(cleaned)
+        except ValueError:
+            return QValidator.State.Invalid, text, pos
+        ok = self.minimum() <= value <= self.maximum()
+        return (QValidator.State.Acceptable if ok else QValidator.State.Intermediate), text, pos
+
+
+class RankPicker(QWidget, FieldMixin):
+    """A rank as a letter and its subranks, offering what the stat's policy allows (ap-sp: E..EX with up
+    to three '+' or '-'; roll-dice: two marks, none on EX). A rank from the file that the policy refuses is
+    shown as it is, with the problem, so the GM sees what to fix."""
+
+    committed = Signal(tuple, object)
+
+    def __init__(self, path: tuple, policy: RankPolicy, *, optional: bool = True, help_text: str = "",
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self._init_field(path, help_text)
+        self.policy = policy
+        self.optional = optional
+        self._loaded: str | None = None
+        self._loading = False
+        self.letter = QComboBox()
+        self.letter.setObjectName("rankLetter")
+        if optional:
+            self.letter.addItem("—", None)
+        for letter in LETTERS:
+            self.letter.addItem(letter, letter)
+        if policy.allow_na:
+            self.letter.addItem(NA_TEXT, NA_TEXT)
+        if policy.allow_none:
+            self.letter.addItem(f"{NONE_TEXT} (none)", NONE_TEXT)
+        self.subranks = SubrankSpin()
+        self.subranks.setObjectName("rankSubranks")
+        self.subranks.setToolTip("subranks: +1 for each '+', −1 for each '-'")
+        self.subranks.setRange(-policy.max_minus, policy.max_plus)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.letter, 2)
+        layout.addWidget(self.subranks, 1)
+        self.letter.activated.connect(lambda _i: self._changed())
+        self.subranks.valueChanged.connect(lambda _v: self._subranks_changed())
+
+    def load(self, value: Any) -> None:
+        self._loading = True
+        text = None if value is None else str(value)
+        self._loaded = text
+        letter, subrank = _split(text)
+        index = self.letter.findData(letter)
+        if index < 0 and letter is not None:
+            self.letter.addItem(letter, letter)
+            index = self.letter.count() - 1
+        self.letter.setCurrentIndex(max(index, 0))
+        low = min(-self.policy.max_minus, subrank)
+        high = max(self.policy.max_plus, subrank)
+        self.subranks.setRange(low, high)
+        self.subranks.setValue(subrank)
+        self._update_subranks_enabled()
+        self._loading = False
+
+    def rank_text(self) -> str | None:
+        letter = self.letter.currentData()
+        if letter is None:
+            return None
+        if letter in (NA_TEXT, NONE_TEXT):
+            return letter
+        n = self.subranks.value() if self.subranks.isEnabled() else 0
+        return letter + ("+" * n if n > 0 else "-" * -n)
+
+    def _update_subranks_enabled(self) -> None:
+        letter = self.letter.currentData()
+        allowed = letter not in (None, NA_TEXT, NONE_TEXT) and (letter != "EX" or self.policy.ex_subranks
+                                                                    or self.subranks.value() != 0)
+        self.subranks.setEnabled(allowed and (self.policy.max_plus > 0 or self.policy.max_minus > 0
+                                              or self.subranks.value() != 0))
+
+    def _subranks_changed(self) -> None:
+        """Subranks typed on a letter that takes none are kept and shown as the problem they are."""
+        if self._loading:
+            return
+        self._update_subranks_enabled()
+        self._emit()
+
+    def _changed(self) -> None:
+        if self._loading:
+            return
+        letter = self.letter.currentData()
+        if letter in (None, NA_TEXT, NONE_TEXT) or (letter == "EX" and not self.policy.ex_subranks):
+            self._loading = True
+            self.subranks.setValue(0)  # a letter without subranks drops the old ones (B+ → EX, not EX+)
+            self._loading = False
+        self._update_subranks_enabled()
+        self._emit()
+
+    def _emit(self) -> None:
+        text = self.rank_text()
+        if text != self._loaded:
+            self._loaded = text
+            self.committed.emit(self.path, text)
+
+
+def _split(text: str | None) -> tuple[str | None, int]:
+    """``"B++"`` → ("B", 2); ``"C-"`` → ("C", -1); ``"N/A"`` → ("N/A", 0); unreadable → (text, 0)."""
+    if text is None:
+        return None, 0
+    try:
+        rank: Rank = parse_rank(text, RankPolicy(max_plus=99, max_minus=99, ex_subranks=True,
+                                                 allow_na=True, allow_none=True))
+    except RankError:
+        return text, 0
+    return rank.letter, rank.plus - rank.minus

@@ -1,0 +1,101 @@
+"""Characters > New Character: a name, a kind, a team and where they stand; or a copy of another sheet."""
+
+from __future__ import annotations
+
+import copy
+
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QWidget
+
+from gmdesk.model.sheetedits import new_character, new_character_id
+from gmdesk.model.war import War
+from gmdesk.ui.widgets import ok_cancel
+
+
+class NewCharacterDialog(QDialog):
+    """Asks for what a new sheet needs; :meth:`data` is its war-file form once accepted."""
+
+    def __init__(self, war: War, ruleset, parent: QWidget | None = None, *, copy_of: str | None = None):
+        super().__init__(parent)
+        self.war = war
+        self.ruleset = ruleset
+        self.setWindowTitle("New Character")
+        self.setObjectName("newCharacterDialog")
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("the name on the sheet")
+        self.kind = QComboBox()
+        for kind in ruleset.kinds:
+            self.kind.addItem(kind.capitalize(), kind)
+        self.team = QComboBox()
+        self.team.addItem("No team", None)
+        for team in war.teams:
+            self.team.addItem(team.name, team.id)
+        self.location = QComboBox()
+        for loc in sorted(war.map.locations.values(), key=lambda loc: loc.name.casefold()):
+            self.location.addItem(loc.name, loc.id)
+        self.copy_of = QComboBox()
+        self.copy_of.addItem("— (a blank sheet)", None)
+        for ch in war.characters.values():
+            self.copy_of.addItem(f"{ch.name} ({ch.kind})", ch.id)
+        self.team.currentIndexChanged.connect(self._team_changed)
+        self.copy_of.currentIndexChanged.connect(self._copy_changed)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020")
+        form.addRow("Name", self.name)
+        form.addRow("Kind", self.kind)
+        form.addRow("Team", self.team)
+        form.addRow("Stands at", self.location)
+        form.addRow("Copy the sheet of", self.copy_of)
+        form.addRow(self.message)
+        form.addRow(ok_cancel(self, self._accept))
+        self._data: dict | None = None
+        if copy_of is not None:
+            self.copy_of.setCurrentIndex(max(0, self.copy_of.findData(copy_of)))
+        self._team_changed()
+
+    def _team_changed(self) -> None:
+        """A team's character starts in its home base, as every war begins (e.g. ap-sp 000:L452)."""
+        team = self.team.currentData()
+        base = next((loc.id for loc in self.war.map.locations.values() if team and loc.home_base == team), None)
+        if base is not None:
+            self.location.setCurrentIndex(self.location.findData(base))
+
+    def _copy_changed(self) -> None:
+        source = self.war.characters.get(self.copy_of.currentData())
+        if source is None:
+            return
+        if not self.name.text().strip():
+            self.name.setText(f"{source.name} (copy)")
+        self.kind.setCurrentIndex(max(0, self.kind.findData(source.kind)))
+        self.team.setCurrentIndex(max(0, self.team.findData(source.team)))
+        if source.location is not None:
+            self.location.setCurrentIndex(max(0, self.location.findData(source.location)))
+
+    def _accept(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            self.message.setText("A character needs a name.")
+            return
+        self._data = self.build(name)
+        self.accept()
+
+    def build(self, name: str) -> dict:
+        """The new sheet: a copy of the chosen one under a new id (contract and battles not copied), or a
+        blank sheet at the ruleset's maxima."""
+        kind, team, location = self.kind.currentData(), self.team.currentData(), self.location.currentData()
+        source = self.war.characters.get(self.copy_of.currentData())
+        if source is None:
+            return new_character(self.war, name, kind, team, location, self.ruleset)
+        data = copy.deepcopy(source.to_dict())
+        data.update(id=new_character_id(self.war, name), name=name, kind=kind)
+        for key, value in (("team", team), ("location", location)):
+            if value is None:
+                data.pop(key, None)
+            else:
+                data[key] = value
+        data.pop("master", None)  # a contract is made in play, not copied
+        return data
+
+    def data(self) -> dict | None:
+        return self._data
