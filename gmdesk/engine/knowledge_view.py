@@ -211,28 +211,37 @@ def _own_copy(ch: Character) -> Character:
 def _conceal_from_owner(war: War, mine: Character, known: set[str]) -> None:
     """What the rules keep from a character's own team (the ruleset says), and the names of characters
     the team has not seen: a status's ``source`` or a flag such as ``last_hit_by`` may name a concealed
-    attacker, and the victim knows only that something struck."""
+    attacker, and the victim knows only that something struck. Every part of the sheet that may hold an
+    id is read, at any depth (a skill's ``target``, an item ``taken_from`` someone, ``{"cause": {"who":
+    …}}``, a flag keyed by an id), and so is the Master: a contract with an unseen Master names no one."""
     try:
         ruleset = rulesets.get(war.ruleset)
     except UnknownRulesetError:
         ruleset = Ruleset()
     ruleset.conceal_from_owner(mine, war)
-    mine.statuses = [_unnamed(status, war, known) for status in mine.statuses]
+    for part in ("statuses", "skills", "items"):
+        setattr(mine, part, [_unnamed(entry, war, known) for entry in getattr(mine, part)])
     mine.flags = _unnamed(mine.flags, war, known)
+    mine.points = _unnamed(mine.points, war, known)
+    mine.extra = _unnamed(mine.extra, war, known)
+    if _unknown(mine.master, war, known):
+        mine.master = None
 
 
-def _unnamed(record: dict, war: War, known: set[str]) -> dict:
-    """``record`` without the values that name a character outside ``known``."""
-    kept: dict = {}
-    for key, value in record.items():
-        ids = _ids_in(value)
-        if ids and any(i in war.characters and i not in known for i in ids):
-            if isinstance(value, list):
-                value = [v for v in value if not (isinstance(v, str) and v in war.characters and v not in known)]
-            else:
-                continue
-        kept[key] = value
-    return kept
+def _unknown(value: Any, war: War, known: set[str]) -> bool:
+    """Whether ``value`` is the id of a character of the war outside ``known``."""
+    return isinstance(value, str) and value in war.characters and value not in known
+
+
+def _unnamed(value: Any, war: War, known: set[str]) -> Any:
+    """``value`` without what names a character outside ``known``: a key or a value that is such an id goes
+    with its entry, a list loses such items; nested objects are read the same way."""
+    if isinstance(value, dict):
+        return {key: _unnamed(item, war, known) for key, item in value.items()
+                if not (_unknown(key, war, known) or _unknown(item, war, known))}
+    if isinstance(value, (list, tuple)):
+        return type(value)(_unnamed(item, war, known) for item in value if not _unknown(item, war, known))
+    return value
 
 
 def _seen_record(ch: Character, turn: int | None, where: str | None) -> Character:

@@ -13,6 +13,7 @@ state it had.
 from __future__ import annotations
 
 import copy
+import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -96,16 +97,21 @@ class SheetEdit(MapEdit):
         ch = war.characters.get(self.character_id)
         if ch is None:
             raise EditRefused(f"there is no character {self.character_id!r}")
-        data = ch.to_dict()
+        data = copy.deepcopy(ch.to_dict())  # to_dict shares nested lists and dicts with the live sheet
         self.change(data, war)
         if data.get("id") != ch.id or data.get("location") != ch.location:
             raise EditRefused("the sheet editor does not change a character's id or location "
                               "(place a character on the map instead)")
         team = data.get("team")
         if team is not None and war.teams and team not in war.team_ids():
-            raise EditRefused(f"there is no team {team!r} (teams: {', '.join(war.team_ids())})")
+            raise EditRefused(f"characters.{ch.id}.team: there is no team {team!r} "
+                              f"(teams: {', '.join(war.team_ids())})")
         if not (isinstance(data.get("name"), str) and data["name"].strip()):
-            raise EditRefused("a character needs a name")
+            raise EditRefused(f"characters.{ch.id}.name: a character needs a name, not {data.get('name')!r}")
+        points = data.get("points")
+        for key, value in (points.items() if isinstance(points, dict) else ()):
+            if isinstance(value, float) and not math.isfinite(value):  # the reader takes NaN for a number
+                raise EditRefused(f"characters.{ch.id}.points.{key}: must be a finite number (got {value!r})")
         try:
             return Character.from_dict(data, f"characters.{ch.id}")
         except WarFileError as exc:
@@ -172,15 +178,53 @@ class SetSheetValue(SheetEdit):
         else:
             raise EditRefused(f"the sheet has no {path_text(self.path)}")
 
+    def describe(self, war: War) -> str:
+        """``Saber: STR A → EX``, ``Saber: team House Verhaegen → no team``: the GM's words and names."""
+        ch = war.characters.get(self.character_id)
+        if ch is None:
+            return self.text
+        data = ch.to_dict()
+        before, after = _get(data, self.path), self.value
+        head = self.path[0] if self.path else ""
+        if head in ("team", "master") or (head == "alive" and len(self.path) == 1):
+            before, after = _named(war, head, before), _named(war, head, after)
+        return f"{ch.name}: {self._where(data)} {_shown(before)} → {_shown(after)}"
+
     def label(self, data: dict[str, Any]) -> str:
-        where = path_text(self.path)
+        return f"{self._where(data)} {_shown(_get(data, self.path))} → {_shown(self.value)}"
+
+    def _where(self, data: dict[str, Any]) -> str:
         if len(self.path) >= 2 and self.path[0] in ENTRY_LISTS and isinstance(self.path[1], int):
             entries = data.get(self.path[0]) or []
             if self.path[1] < len(entries):
                 where = f"{ENTRY_NOUNS[self.path[0]]} {entry_name(entries[self.path[1]])}"
-                if len(self.path) > 2:
-                    where += f" {path_text(self.path[2:])}"
-        return f"{where} {_shown(_get(data, self.path))} → {_shown(self.value)}"
+                return where + (f" {path_text(self.path[2:])}" if len(self.path) > 2 else "")
+        if len(self.path) == 2 and self.path[0] in ("stats", "points"):
+            return str(self.path[1])
+        if len(self.path) == 1 and self.path[0] in FIELD_WORDS:
+            return FIELD_WORDS[self.path[0]]
+        return path_text(self.path)
+
+
+#: How the undo history names the sheet's own fields.
+FIELD_WORDS = {
+    "true_name": "true name", "class": "class", "alignment": "alignment", "team": "team", "master": "Master",
+    "alive": "alive", "spirit_form": "spirit form", "command_spells": "Command Spells", "health": "Health",
+    "health_max": "maximum Health", "health_regen": "Health regeneration", "mana": "Mana",
+    "mana_max": "maximum Mana", "mana_regen": "Mana regeneration", "notes": "notes", "gm_notes": "GM notes",
+}
+
+
+def _named(war: War, field: str, value: Any) -> Any:
+    """A team's or a Master's id as its name; yes/no for ``alive`` (the war file leaves out the default)."""
+    if field == "alive":
+        return "yes" if value is None or value is True else "no"
+    if value is None:
+        return "no team" if field == "team" else "none"
+    if field == "team":
+        return next((t.name for t in war.teams if t.id == value), value)
+    ch = war.characters.get(value)
+    return ch.name if ch is not None else value
 
 
 @dataclass
@@ -293,6 +337,9 @@ class AddCharacter(MapEdit):
             raise EditRefused("a character needs an id")
         if cid in war.characters:
             raise EditRefused(f"there is already a character {cid!r} ({war.characters[cid].name})")
+        name = self.data.get("name")
+        if not (isinstance(name, str) and name.strip()):
+            raise EditRefused(f"a character needs a name (characters.{cid}.name is {name!r})")
         location = self.data.get("location")
         if location is not None and location not in war.map.locations:
             raise EditRefused(f"there is no location {location!r} on the map")
@@ -344,9 +391,13 @@ class RemoveCharacter(MapEdit):
                               f"{ch.name}: end the contract first")
         if war.battle_of(ch.id) is not None:
             raise EditRefused(f"{ch.name} fights in the battle {war.battle_of(ch.id).id}: end the battle first")
-        if any(o.get("actor") == ch.id or ch.id in _ids(o.get("targets")) or o.get("target") == ch.id
-               for o in war.orders):
-            raise EditRefused(f"an order of this turn names {ch.name}: remove the order first")
+        for i, order in enumerate(war.orders):
+            if _mentions(order, ch.id):  # actor, target(s), servant, master, who, for, a condition's by…
+                raise EditRefused(f"orders[{i}] of this turn names {ch.name} ({ch.id}): remove the order first")
+        for i, decision in enumerate(war.decisions):
+            if _mentions(decision, ch.id):
+                raise EditRefused(f"decisions[{i}] ({decision.get('id')}) names {ch.name} ({ch.id}): "
+                                  "remove the decision first")
 
     def apply(self, war: War) -> Touched:
         items = list(war.characters.items())
@@ -364,8 +415,16 @@ class RemoveCharacter(MapEdit):
         return Touched(characters={ch.id})
 
 
-def _ids(value: Any) -> list:
-    return value if isinstance(value, list) else [value] if isinstance(value, str) else []
+def _mentions(value: Any, cid: str) -> bool:
+    """Whether ``cid`` is one of the strings in ``value``, at any depth (a key or a value): orders name
+    characters under many keys (``target``, ``targets``, ``servant``, ``who``, a condition's ``by``)."""
+    if isinstance(value, str):
+        return value == cid
+    if isinstance(value, dict):
+        return any(_mentions(k, cid) or _mentions(v, cid) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return any(_mentions(v, cid) for v in value)
+    return False
 
 
 def new_character(war: War, name: str, kind: str, team: str | None, location: str | None,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import Problem, RankError, RulesetError
 from gmdesk.model.ranks import Rank, RankPolicy, parse_rank
-from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat
+from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -250,6 +250,15 @@ def _num(x: float) -> str:
 fmt = _num
 
 
+#: Keys of a skill, item, status, the flags or the sheet's extra fields that hold a GM's note (any
+#: letter case): never a player's.
+GM_ONLY_KEYS = ("gm_notes", "gm_note")
+
+
+def _without_gm_keys(entry: dict) -> dict:
+    return {k: v for k, v in entry.items() if not (isinstance(k, str) and k.casefold() in GM_ONLY_KEYS)}
+
+
 # -- the plugin base class ---------------------------------------------------------------------
 class Ruleset:
     """Base of every ruleset plugin. Subclasses fill the class attributes and override formulas."""
@@ -367,11 +376,16 @@ class Ruleset:
     def conceal_from_owner(self, ch: "Character", war: "War") -> None:
         """Remove from ``ch`` (a copy for its owner's team) what the rules say its owner does not see.
 
-        The knowledge filter calls this after dropping the GM's notes. Here: skill and item entries the
-        GM marked ``hidden`` (a secret to unlock, true-hgw 003 §IX "hidden skills and abilities").
+        The knowledge filter calls this after dropping the GM's notes. Here: skill, item and status entries
+        the GM marked ``hidden`` in any letter case (a secret to unlock, true-hgw 003 §IX "hidden skills and
+        abilities"; a curse the victim has not noticed). Any mark but a plain no hides: a leak is worse
+        than a gap. A GM's note kept on an entry or in the flags (``gm_notes``, ``gm_note``, any letter
+        case) goes like the sheet's own GM notes.
         """
-        ch.skills = [s for s in ch.skills if not s.get("hidden")]
-        ch.items = [i for i in ch.items if not i.get("hidden")]
+        for part in ("skills", "items", "statuses"):
+            setattr(ch, part, [_without_gm_keys(e) for e in getattr(ch, part) if is_no(entry_flag(e, "hidden"))])
+        ch.flags = _without_gm_keys(ch.flags)
+        ch.extra = _without_gm_keys(ch.extra)
 
     def validate_war(self, war: "War") -> list[Problem]:
         found: list[Problem] = []

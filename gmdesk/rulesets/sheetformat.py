@@ -83,6 +83,29 @@ class SkillFormat:
         return {f.key: "" for f in self.fields}
 
 
+def entry_flag(entry: Mapping[str, Any], name: str) -> Any:
+    """The value of the flag ``name`` of a skill, item or status, written in any letter case (``Hidden``)."""
+    wanted = name.casefold()
+    for key, value in entry.items():
+        if isinstance(key, str) and key.casefold() == wanted:
+            return value
+    return None
+
+
+def is_yes(value: Any) -> bool:
+    """A true/false mark as a GM may write it: ``true``, a number other than 0, ``"yes"``/``"true"``."""
+    if isinstance(value, str):
+        return value.strip().casefold() in ("yes", "true")
+    return bool(value) if isinstance(value, (bool, int, float)) else False
+
+
+def is_no(value: Any) -> bool:
+    """The opposite mark: ``false``, ``0``, ``null``, ``""``, ``"no"``/``"false"``."""
+    if isinstance(value, str):
+        return value.strip().casefold() in ("", "no", "false")
+    return value is None or (isinstance(value, (bool, int, float)) and not value)
+
+
 def progression_parts(value: Any) -> list[str]:
     """``"25 Physical -> 35 Physical"`` → ``["25 Physical", "35 Physical"]``; a plain value → ``[value]``."""
     if not isinstance(value, str):

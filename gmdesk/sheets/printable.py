@@ -85,10 +85,10 @@ def printable_sheet(war: War, ruleset, cid: str, *, player_copy: bool, source: s
     if player_copy:
         if not ch.team:
             raise _no_player(ch, source)
-        gm_sheet = ch
+        gm_war, gm_sheet = war, ch
         war = team_view(war, ch.team)
         ch = war.characters[cid]
-        derive = ch.stats == gm_sheet.stats and ch.skills == gm_sheet.skills
+        derive = _same_derived(ruleset, gm_war, gm_sheet, war, ch)
     else:
         derive = True
     copy_name = PLAYER_COPY if player_copy else GM_COPY
@@ -106,15 +106,32 @@ def printable_sheet(war: War, ruleset, cid: str, *, player_copy: bool, source: s
 
 def printable_sheets(war: War, ruleset, cids: Iterable[str] | None = None, *, player_copy: bool,
                      source: str = "") -> list[PrintableSheet]:
-    """The sheets of ``cids`` (None: every character, in the war's order). Every id is checked before
-    any sheet is built, so a typo is reported at once, not after a long wait."""
-    wanted = list(war.characters) if cids is None else list(dict.fromkeys(cids))
+    """The sheets of ``cids`` (None: every character, in the war's order; for player copies every character
+    with a team, since a teamless one has no player). Every id is checked before any sheet is built, so a
+    typo is reported at once, not after a long wait."""
+    if cids is None:
+        wanted = [cid for cid, ch in war.characters.items() if ch.team or not player_copy]
+    else:
+        wanted = list(dict.fromkeys(cids))
     for cid in wanted:
         if cid not in war.characters:
             raise _no_such_character(war, cid, source)
         if player_copy and not war.characters[cid].team:
             raise _no_player(war.characters[cid], source)
     return [printable_sheet(war, ruleset, cid, player_copy=player_copy, source=source) for cid in wanted]
+
+
+def _same_derived(ruleset, gm_war: War, gm_sheet: Character, war: War, ch: Character) -> bool:
+    """Whether the player's copy derives what the whole sheet derives (FP spent, FP left…). When the rules
+    kept stats or priced skills from the player, the copy's sums would mislead; a part dropped only
+    because it named an unseen character changes nothing here and keeps the values."""
+    if ruleset is None:
+        return True
+
+    def values(w: War, c: Character) -> list[tuple]:
+        return [(d.key, d.value, d.explain) for d in ruleset.derived_values(c, w) if not d.key.startswith("table.")]
+
+    return values(war, ch) == values(gm_war, gm_sheet)
 
 
 def _no_such_character(war: War, cid: str, source: str) -> WarFileError:

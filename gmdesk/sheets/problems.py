@@ -10,19 +10,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
 
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 
-_PREFIXES = (
-    re.compile(r"^characters\[\d+\]\((?P<id>[^)]*)\)\.?"),  # characters[3](saber).stats.STR
-    re.compile(r"^characters\.(?P<id>[^.\[]+)\.?"),  # characters.saber.skills[2].Damage
-)
+#: The two ways a field names its character: ``characters[3](saber).stats.STR`` (validation) and
+#: ``characters.saber.skills[2].Damage`` (the war reader, the rulesets' skill readers). An id may hold dots,
+#: brackets or parentheses (``a.b``, ``x(1)``), so a prefix is matched with the id itself, never parsed.
+_FORMS = (r"characters\[\d+\]\({id}\)", r"characters\.{id}")
 
-
-#: "character 'saber' skill 0: " — the editor shows whose sheet and which field already.
-_OWNER = re.compile(r"^character '[^']*'(?: skill \d+)?: ")
+#: The prefix a ruleset's message may start with ("character 'saber' skill 0: "); the editor shows whose
+#: sheet and which field already.
+_OWNER = r"character {id}(?: skill \d+)?: "
 
 
 @dataclass(frozen=True)
@@ -38,12 +38,22 @@ class SheetProblem:
         return f"{where}: {self.message}"
 
 
-def relative_field(field: str, cid: str) -> str | None:
-    """``characters[3](saber).stats.STR`` → ``stats.STR`` when it is ``cid``'s; None for another's."""
-    for pattern in _PREFIXES:
-        match = pattern.match(field)
-        if match:
-            return field[match.end():] if match.group("id") == cid else None
+def relative_field(field: str, cid: str, ids: Iterable[str] = ()) -> str | None:
+    """``characters[3](saber).stats.STR`` → ``stats.STR`` when it is ``cid``'s; None for another's.
+
+    ``ids``: the war's other character ids. ``characters.a.b.skills[0]`` is ``a.b``'s field when the war
+    has an ``a.b``, not the field ``b.skills[0]`` of ``a``: the longest id that fits names the character.
+    """
+    for form in _FORMS:
+        match = re.match(form.format(id=re.escape(cid)) + r"(?=$|[.\[])", field)
+        if match is None:
+            continue
+        longer = [i for i in ids if len(i) > len(cid) and i.startswith(cid)
+                  and re.match(form.format(id=re.escape(i)) + r"(?=$|[.\[])", field)]
+        if longer:
+            return None
+        rest = field[match.end():]
+        return rest[1:] if rest.startswith(".") else rest
     return None
 
 
@@ -53,24 +63,26 @@ def sheet_problems(war: War, ruleset, cid: str) -> list[SheetProblem]:
     if ch is None:
         return []
     found: list[SheetProblem] = []
+    ids = list(war.characters)
     for problem in war.problems():
-        field = relative_field(problem.field, cid)
+        field = relative_field(problem.field, cid, ids)
         if field is not None:
             found.append(SheetProblem(field, problem.value, problem.message))
     if ruleset is None:
         return found
     index = list(war.characters).index(cid)
     for problem in ruleset.validate_character(ch, f"characters[{index}]({cid})"):
-        field = relative_field(problem.field, cid)
+        field = relative_field(problem.field, cid, ids)
         if field is not None:
             found.append(SheetProblem(field, problem.value, problem.message))
     if ruleset.has_combat:
         reported = {p.field for p in found}
-        found.extend(p for p in _skill_problems(ruleset, ch) if p.field not in reported)
-    return _unique([SheetProblem(p.field, p.value, _OWNER.sub("", p.message)) for p in found])
+        found.extend(p for p in _skill_problems(ruleset, ch, ids) if p.field not in reported)
+    owner = re.compile("^" + _OWNER.format(id=re.escape(repr(cid))))
+    return _unique([SheetProblem(p.field, p.value, owner.sub("", p.message)) for p in found])
 
 
-def _skill_problems(ruleset, ch) -> list[SheetProblem]:
+def _skill_problems(ruleset, ch, ids: Iterable[str] = ()) -> list[SheetProblem]:
     """A skill entry the ruleset cannot read is a problem at that entry's field (the engine would refuse
     the war at the next turn)."""
     found = []
@@ -78,10 +90,16 @@ def _skill_problems(ruleset, ch) -> list[SheetProblem]:
         try:
             ruleset.parse_skill(raw, ch, i)
         except GmdeskError as exc:
-            field = relative_field(getattr(exc, "field", "") or "", ch.id)
+            raw_field = getattr(exc, "field", "") or ""
+            field = relative_field(raw_field, ch.id, ids)
+            entry = f"skills[{i}]"
+            if field is None and (raw_field == entry or raw_field.startswith((entry + ".", entry + "["))):
+                field = raw_field  # a rank reader names the field without the character
             message = str(exc)
-            if message.startswith("characters."):
-                message = message.split(": ", 1)[-1]  # the field is shown apart
+            for prefix in (f"characters.{ch.id}.", f"{ch.id}: skills[{i}]"):
+                if message.startswith(prefix) and ": " in message[len(prefix):]:
+                    message = message[len(prefix):].split(": ", 1)[-1]  # the field is shown apart
+                    break
             found.append(SheetProblem(field if field is not None else f"skills[{i}]", getattr(exc, "value", raw),
                                       message))
     return found

@@ -34,7 +34,7 @@ class CharacterCommands:
 
     def new_character(self, copy_of: str | None = None) -> NewCharacterDialog | None:
         """Ask for the new sheet (non-blocking); on OK it is added, selected and shown in the sheet."""
-        if self.document is None:
+        if self.document is None or not self._writable("add a character"):
             return None
         dialog = NewCharacterDialog(self.document.war, self.document.ruleset, self.window, copy_of=copy_of)
         dialog.finished.connect(lambda result: self._add(dialog) if result == QDialog.DialogCode.Accepted else None)
@@ -57,10 +57,21 @@ class CharacterCommands:
     def delete_character(self) -> bool:
         """Remove the selected character (refused, with the reason, while a contract or battle names them)."""
         cid = self.selected()
-        if cid is None or self.document is None:
+        if self.document is None or not self._writable("delete a character"):
+            return False
+        if cid is None:
             self.window.statusBar().showMessage("Select the character to delete in the cast first", 4000)
             return False
         return self.document.do(RemoveCharacter(cid))
+
+    def _writable(self, what: str) -> bool:
+        """False, and the refusal shown as for any edit, when the war is open read-only: the GM is told
+        before filling in a dialog whose answer would be refused."""
+        doc = self.document
+        if not doc.readonly:
+            return True
+        doc.refused.emit(f"cannot {what}: {doc.path.name} is open read-only ({doc.store.readonly_reason})")
+        return False
 
     def edit_sheet(self, cid: str | None = None) -> None:
         cid = cid or self.selected()

@@ -278,7 +278,8 @@ class MainWindow(QMainWindow):
         self._fill_map_menu()
         self._fill_view_menu()
         self._enable_war_actions(True)
-        for action_id in (ActionId.SAVE, ActionId.IMPORT_MAP):  # nothing a read-only war can take
+        for action_id in (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
+                          ActionId.DELETE_CHARACTER):  # nothing a read-only war can take
             self.actions[action_id].setEnabled(not document.readonly)
         self.status_problems = ProblemsButton(document, self)
         self.statusBar().insertPermanentWidget(0, self.status_problems)
@@ -316,7 +317,7 @@ class MainWindow(QMainWindow):
             for widget in [self.centralWidget(), *self.docks.values()]:
                 widget.show()
             self.layout().activate()
-        self.resizeDocks([cast, sheet], [370, 350], Qt.Orientation.Horizontal)
+        self.resizeDocks([cast, sheet], [350, 470], Qt.Orientation.Horizontal)  # the sheet editor needs room
         self.resizeDocks([turns, events], [1, 1], Qt.Orientation.Horizontal)
         self.resizeDocks([turns], [190], Qt.Orientation.Vertical)
         cast.character_selected.connect(sheet.show_character)

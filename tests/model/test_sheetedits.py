@@ -26,7 +26,7 @@ def test_a_stat_is_set_and_undone_to_the_same_object(war):
     saber = war.characters["saber"]
     before = saber.to_dict()
     edit = SetSheetValue("saber", ("stats", "STR"), "EX")
-    assert edit.describe(war) == "Saber: stats.STR A → EX"
+    assert edit.describe(war) == "Saber: STR A → EX"
     edit.check(war)
     touched = edit.apply(war)
     assert touched.characters == {"saber"}
@@ -151,3 +151,13 @@ def test_removing_a_character_is_refused_while_a_contract_names_them_and_undone_
     assert "saber" not in war.characters
     remove.revert(war)
     assert list(war.characters) == order
+
+
+def test_undo_steps_name_teams_masters_and_fields_in_the_gms_words(war):
+    team = next(t for t in war.teams if t.id == war.characters["saber"].team)
+    assert SetSheetValue("saber", ("team",), None).describe(war) == f"Saber: team {team.name} → no team"
+    assert SetSheetValue("saber", ("alive",), False).describe(war) == "Saber: alive yes → no"
+    assert SetSheetValue("saber", ("master",), "mirela").describe(war).endswith(
+        f"Master {war.characters[war.characters['saber'].master].name} → {war.characters['mirela'].name}")
+    assert SetSheetValue("saber", ("spirit_form",), True).describe(war) == "Saber: spirit form (empty) → True"
+    assert SetSheetValue("saber", ("points", "AP"), 5).describe(war) == "Saber: AP 4 → 5"

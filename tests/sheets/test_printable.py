@@ -111,6 +111,9 @@ def test_a_character_without_a_team_has_no_player_copy():
     assert err.value.field == "characters.piet.team" and err.value.path == "war.json"
     assert "Piet Brandauer (piet) has no team" in str(err.value)
     assert printable_sheet(w, r, "piet", player_copy=False).title == "Piet Brandauer"
+    every = [sheet.cid for sheet in printable_sheets(w, r, player_copy=True)]  # every player: piet has none
+    assert "piet" not in every and len(every) == len(w.characters) - 1
+    assert "piet" in [sheet.cid for sheet in printable_sheets(w, r, player_copy=False)]
 
 
 def test_an_unknown_character_is_refused_by_id():

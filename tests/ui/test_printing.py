@@ -187,7 +187,7 @@ def test_the_dialog_chooses_characters_copy_and_paper(qtbot, document, tmp_path,
     qtbot.addWidget(dialog)
     assert dialog.only_selected.isChecked() and dialog.chosen_ids() == ["saber"]
     dialog.every.setChecked(True)
-    assert dialog.chosen_ids() == list(document.war.characters)
+    assert dialog.chosen_ids() is None  # every character (for player copies: every one with a team)
     dialog.checked.setChecked(True)
     assert dialog.list.isEnabled() and dialog.chosen_ids() == ["saber"]
     dialog.list.item(0).setCheckState(Qt.CheckState.Checked)  # odile

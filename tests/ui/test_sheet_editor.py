@@ -59,7 +59,7 @@ def test_a_stat_edit_changes_hp_and_is_undone_saved_and_reopened(qtbot, roll_dic
     assert str(saber.stats["STR"]) == "EX"
     after = F.hp(saber)
     assert derived(editor, "HP (formula)") == str(after.value) != before_hp
-    assert roll_dice.undo_stack.undoText() == "Saber: stats.STR A → EX"
+    assert roll_dice.undo_stack.undoText() == "Saber: STR A → EX"
     roll_dice.undo_stack.undo()
     assert str(saber.stats["STR"]) == "A" and derived(editor, "HP (formula)") == before_hp
     roll_dice.undo_stack.redo()
@@ -145,7 +145,7 @@ def test_gm_notes_are_one_undo_step_when_the_gm_leaves_the_field(qtbot, document
     assert "afraid" not in document.war.characters["saber"].gm_notes
     notes.commit()
     assert document.war.characters["saber"].gm_notes.endswith("Secretly afraid of water.")
-    assert document.undo_stack.undoText().startswith("Saber: gm_notes")
+    assert document.undo_stack.undoText().startswith("Saber: GM notes")
 
 
 def test_adding_a_point_and_the_master_fields(qtbot, document):

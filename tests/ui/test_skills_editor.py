@@ -245,7 +245,7 @@ def test_two_skills_copied_to_another_character_are_one_undo_step(editor, docume
     assert names(document, "tobias") == before + ["Warden of the Crossing", "Ninefold Ford"]
     assert names(document) == SABER
     assert document.undo_stack.count() == 1
-    assert document.undo_stack.text(0) == "copy 2 skills to Tobias Greenhalgh"
+    assert document.undo_stack.text(0) == "Saber: copy 2 skills to Tobias Greenhalgh"
     document.undo_stack.undo()
     assert names(document, "tobias") == before
 

@@ -363,31 +363,25 @@ SKILL_POLICY = RankPolicy(max_plus=SKILL_MARKS, max_minus=SKILL_MARKS, ex_subran
 
 
 def _fp_per_level(entry: Mapping[str, Any]) -> float | None:
+    """The entry's FP per level (L928), or None when it names none or no finite number."""
     for key, value in entry.items():
         if isinstance(key, str) and key.casefold() in ("fp", "fp per level"):
             if isinstance(value, bool):
                 return None
             if isinstance(value, (int, float)):
-                return float(value)
-            try:
-                return float(str(value).strip())
-            except ValueError:
-                return None
+                number = float(value)
+            else:
+                try:
+                    number = float(str(value).strip())
+                except ValueError:
+                    return None
+            return number if math.isfinite(number) else None  # "nan" and "inf" read as floats
     return None
 
 
-def skill_fp(entry: Mapping[str, Any]) -> Score | None:
-    """FP a skill entry costs: level × FP per level (L928), EX = A plus three times one level (L931), each
-    '+' half a level rounded up, each '−' refunds as much (L910-L911). None when the entry names no FP."""
-    per_level = _fp_per_level(entry)
-    rank_text = next((v for k, v in entry.items() if isinstance(k, str) and k.casefold() == "rank"), None)
-    if per_level is None or not isinstance(rank_text, str):
-        return None
-    try:
-        rank = parse_rank(rank_text, SKILL_POLICY)
-    except RankError:
-        return None
-    name = next((v for k, v in entry.items() if isinstance(k, str) and k.casefold() == "name"), "?")
+def _skill_levels(rank: Rank, per_level: float) -> tuple[float, str]:
+    """What a skill at ``rank`` is worth counted from '-': level × FP per level (L928), EX = A plus three
+    times one level (L931), each '+' half a level rounded up, each '−' refunds as much (L910-L911)."""
     if rank.letter == "EX":
         value = 5 * per_level + 3 * per_level
         how = f"EX = 5 × {fmt(per_level)} + 3 × {fmt(per_level)}"
@@ -401,14 +395,73 @@ def skill_fp(entry: Mapping[str, Any]) -> Score | None:
     if rank.minus:
         value -= rank.minus * half
         how += f" − {rank.minus} × {fmt(half)} ('−')"
-    return Score(value, f"{name} {rank}: {how} = {fmt(value)} FP", T.cite("L910-L911, L928-L933"))
+    return value, how
+
+
+def skill_fp(entry: Mapping[str, Any], base: Rank | None = None) -> Score | None:
+    """FP a skill entry costs (see :func:`_skill_levels`). ``base``: the rank a 基本クラス別スキル starts at
+    for free (L880-L882); only the levels above it are bought, and lowering it refunds (L889). None when
+    the entry names no FP."""
+    per_level = _fp_per_level(entry)
+    rank_text = next((v for k, v in entry.items() if isinstance(k, str) and k.casefold() == "rank"), None)
+    if per_level is None or not isinstance(rank_text, str):
+        return None
+    try:
+        rank = parse_rank(rank_text, SKILL_POLICY)
+    except RankError:
+        return None
+    name = next((v for k, v in entry.items() if isinstance(k, str) and k.casefold() == "name"), "?")
+    value, how = _skill_levels(rank, per_level)
+    rule = "L910-L911, L928-L933"
+    if base is not None:
+        free, free_how = _skill_levels(base, per_level)
+        value -= free
+        how += f" − base {base} ({free_how.split(' = ', 1)[1]}, free)"
+        rule = "L880-L882, L889, " + rule
+    return Score(value, f"{name} {rank}: {how} = {fmt(value)} FP", T.cite(rule))
+
+
+#: English names of the 基本クラス別スキル (L666-L706), as the skill library writes them after the Japanese.
+CLASS_SKILL_NAMES = {"対魔力": "Magic Resistance", "騎乗": "Riding", "単独行動": "Independent Action",
+                     "狂化": "Mad Enhancement", "気配遮断": "Presence Concealment", "陣地作成": "Territory Creation",
+                     "道具作成": "Item Construction"}
+
+
+def base_class_skills(ch: "Character") -> dict[str, Rank]:
+    """The 基本クラス別スキル a Servant's class starts with (L666-L706): Japanese name → rank. Masters,
+    troops and irregular classes (``base_stats`` on the sheet, L709) start with none."""
+    if ch.kind != "servant" or isinstance(ch.extra.get("base_stats"), Mapping):
+        return {}
+    cls = _normalise_class(ch.class_name or "")
+    if cls is None:
+        return {}
+    found: dict[str, Rank] = {}
+    for text in T.BASE_SHEETS[cls].class_skills:
+        name, letter = text.rstrip("ABCDEX"), text[len(text.rstrip("ABCDEX")):]
+        found[name] = parse_rank(letter, SKILL_POLICY)
+    return found
+
+
+def _base_of(entry: Mapping[str, Any], bases: dict[str, Rank]) -> str | None:
+    name = next((v for k, v in entry.items() if isinstance(k, str) and k.casefold() == "name"), None)
+    if not isinstance(name, str):
+        return None
+    text = name.strip().casefold()
+    for japanese in bases:
+        english = CLASS_SKILL_NAMES.get(japanese, japanese).casefold()
+        if text.startswith(japanese) or text == english or f"({english})" in text:
+            return japanese
+    return None
 
 
 def skills_fp(ch: "Character") -> tuple[float, list[str], int]:
-    """FP spent on the sheet's skills: the total, each skill's arithmetic, and how many skills name no FP."""
+    """FP spent on the sheet's skills: the total, each skill's arithmetic, and how many skills name no FP.
+    Each base class skill is counted from its free rank once (the first entry of that name)."""
     total, parts, unpriced = 0.0, [], 0
+    bases = base_class_skills(ch)
     for entry in ch.skills:
-        score = skill_fp(entry)
+        japanese = _base_of(entry, bases)
+        score = skill_fp(entry, bases.pop(japanese) if japanese is not None else None)
         if score is None:
             unpriced += 1
             continue

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -14,7 +15,7 @@ from gmdesk.rulesets.roll_dice import tables as T
 from gmdesk.rulesets.roll_dice import turn as TURN
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
-from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
+from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived, entry_flag, is_no, is_yes
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -35,13 +36,23 @@ def _skill_problems(ch: "Character", where: str) -> list[Problem]:
                     found.append(Problem(f"{where}.skills[{i}].{key}", value,
                                          f"{exc.reason} ({F.SKILL_POLICY.describe()}; {T.cite('L914')})"))
             elif key.casefold() in ("fp", "fp per level") and value not in (None, ""):
-                if isinstance(value, bool) or not isinstance(value, (int, float)):
-                    try:
-                        float(str(value))
-                    except ValueError:
-                        found.append(Problem(f"{where}.skills[{i}].{key}", value,
-                                             f"FP per level is a number ({T.cite('L928-L933')})"))
+                try:
+                    number = float(value if isinstance(value, (int, float)) else str(value).strip())
+                except ValueError:
+                    number = math.nan
+                if isinstance(value, bool) or not math.isfinite(number):  # "nan", "inf" read as floats
+                    found.append(Problem(f"{where}.skills[{i}].{key}", value,
+                                         f"FP per level is a number ({T.cite('L928-L933')})"))
     return found
+
+
+def _is_noble_phantasm(entry: dict) -> bool:
+    """An equipment entry that is a Noble Phantasm (宝具): its type or kind says so (L301: 「宝具以外の装備」)."""
+    for key in ("type", "kind"):
+        value = entry_flag(entry, key)
+        if isinstance(value, str) and ("noble phantasm" in value.casefold() or "宝具" in value):
+            return True
+    return False
 
 
 class RollDice(Ruleset):
@@ -131,7 +142,11 @@ class RollDice(Ruleset):
         return found
 
     def _fp_over_budget(self, ch: "Character", war: "War | None") -> tuple[float, str] | None:
-        """(FP spent, why) when the sheet spends more FP than it was built with (L750, L885-L890, L928)."""
+        """(FP spent, why) when the sheet spends more FP than it was built with (L750, L885-L890, L928).
+        Not when the budget is the GM's to set: a troop above level 6 under troop-fp-levels=gm, or (with no
+        war to read the interpretation from) under whichever reading the table chose (L363, L367)."""
+        if not self._budget_known(ch, war):
+            return None
         try:
             budget = self.fp_total(ch, war)
             stats = self.fp_spent(ch)
@@ -143,6 +158,17 @@ class RollDice(Ruleset):
             return None
         return spent, (f"FP over budget: {fmt(stats.value)} on stats + {fmt(skills)} on skills = {fmt(spent)} "
                        f"> {budget.explain} ({T.cite('L750, L885-L890, L928')})")
+
+    def _budget_known(self, ch: "Character", war: "War | None") -> bool:
+        """Whether the rules fix this sheet's FP budget: a troop above level 6 gets extra FP by the
+        interpretation troop-fp-levels (L363, L367), and under ``gm`` the GM sets it."""
+        if ch.kind != "troop":
+            return True
+        try:
+            above = F.rank_level(ch) > 6
+        except RulesetError:
+            return True
+        return not above or (war is not None and self.choice(war, "troop-fp-levels") != "gm")
 
     def derived_values(self, ch: "Character", war: "War | None") -> list[Derived]:
         """HP, MP and IV from the stats and rank level (L871), Luck rerolls (L215), and the FP the sheet
@@ -175,7 +201,7 @@ class RollDice(Ruleset):
         if unpriced and parts:
             skill_text += f"; {unpriced} skill{'s' if unpriced != 1 else ''} without FP not counted"
         rule = T.cite("L750, L885-L890, L910-L911, L928-L933")
-        warning = f"{fmt(-left)} FP over budget" if left < 0 else ""
+        warning = f"{fmt(-left)} FP over budget" if left < 0 and self._budget_known(ch, war) else ""
         return [
             Derived("fp.total", "FP budget", budget.value, budget.explain, budget.rule),
             Derived("fp.stats", "FP on stats", stats.value, stats.explain, stats.rule),
@@ -186,19 +212,26 @@ class RollDice(Ruleset):
 
     def conceal_from_owner(self, ch: "Character", war: "War") -> None:
         """A Servant whose true name its Master was not told (``flags.true_name_told`` false) shows its
-        Master's player the class, rank level, stats but NP, HP/MP/IV and equipment; a skill once it was
-        used in a check, an NP once used (entries marked ``revealed``), the NP stat once every NP was seen
-        (``flags.np_stat_seen``) (L299-L303). Under ステータス隠し the stats are hidden too (L1399)."""
-        super().conceal_from_owner(ch, war)
+        Master's player the class, rank level, stats but NP, HP/MP/IV and equipment but NPs; a skill once
+        it was used in a check, an NP (a skill, or an item whose type is a Noble Phantasm) once used
+        (entries marked ``revealed``), the NP stat once every NP was seen (``flags.np_stat_seen``)
+        (L299-L303). Under ステータス隠し the stats are hidden too (L1399). A base of the sheet's own
+        (``base_stats``, L709) goes with what it is the base of."""
+        stats_concealed = ch.has_status("ステータス隠し") or ch.has_status("Status Concealment")
+        super().conceal_from_owner(ch, war)  # may drop the status itself when the GM marked it hidden
         if ch.kind != "servant":
             return
-        if ch.flags.get("true_name_told") is False:
+        if "true_name_told" in ch.flags and is_no(ch.flags["true_name_told"]):
             ch.true_name = None
-            ch.skills = [s for s in ch.skills if s.get("revealed")]
-            if not ch.flags.get("np_stat_seen"):
+            ch.skills = [s for s in ch.skills if is_yes(entry_flag(s, "revealed"))]
+            ch.items = [i for i in ch.items if not _is_noble_phantasm(i) or is_yes(entry_flag(i, "revealed"))]
+            if not is_yes(ch.flags.get("np_stat_seen")):
                 ch.stats.pop("NP", None)
-        if ch.has_status("ステータス隠し") or ch.has_status("Status Concealment"):
+                if isinstance(ch.extra.get("base_stats"), dict):
+                    ch.extra["base_stats"] = {k: v for k, v in ch.extra["base_stats"].items() if k != "NP"}
+        if stats_concealed:
             ch.stats = {}
+            ch.extra.pop("base_stats", None)
 
     # -- ordering --------------------------------------------------------------------------------
     def initiative_key(self, ch: "Character", war: "War") -> tuple:

@@ -99,10 +99,11 @@ class PrintSheetsDialog(QDialog):
         self._update()
 
     # -- the choices ------------------------------------------------------------------------------------
-    def chosen_ids(self) -> list[str]:
+    def chosen_ids(self) -> list[str] | None:
+        """The characters to print; None for "every character" (for player copies: every one with a team)."""
         war = self.document.war
         if self.every.isChecked():
-            return list(war.characters)
+            return None
         if self.only_selected.isChecked():
             return [self.selected] if self.selected in war.characters else []
         return [self.list.item(i).data(CID_ROLE) for i in range(self.list.count())
@@ -128,7 +129,7 @@ class PrintSheetsDialog(QDialog):
         war = self.document.war
         ids = self.chosen_ids()
         name = file_name_for(war.title)
-        if len(ids) == 1:
+        if ids is not None and len(ids) == 1:
             name += f" - {file_name_for(war.characters[ids[0]].name)}"
         name += " (player copy)" if self.player_copy() else " (GM copy)"
         return Path(self.document.path).parent / f"{name}.pdf"
@@ -169,7 +170,8 @@ class PrintSheetsDialog(QDialog):
 
     def _update(self) -> None:
         self.list.setEnabled(self.checked.isChecked())
-        ready = bool(self.chosen_ids())
+        ids = self.chosen_ids()
+        ready = bool(self.document.war.characters) if ids is None else bool(ids)
         for button in (self.preview_button, self.print_button, self.export_button):
             button.setEnabled(ready)
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-                               QScrollArea, QSizePolicy, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+                               QScrollArea, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
                                QWidget)
 
 from gmdesk.model.mapedits import Touched
@@ -85,13 +85,16 @@ class SheetEditor(QWidget):
         for field in (self.notes, self.gm_notes):
             field.committed.connect(self._commit)
             self.fields[path_text(field.path)] = field
+        self._replacing = False
+        self._fit_timer = QTimer(self, singleShot=True, interval=0)
+        self._fit_timer.timeout.connect(self._fit_derived_rows)
         document.changed.connect(self._document_changed)
         self.set_character(None)
 
     # -- what is shown ---------------------------------------------------------------------------------
     def set_character(self, cid: str | None) -> None:
         """Show ``cid``'s sheet (None: nobody); the form is laid out for its kind and the war's ruleset."""
-        self._leave_notes()
+        self._commit_fields()
         self.character_id = cid if cid in self.document.war.characters else None
         for editor in (self.skills, self.statuses, self.items):
             editor.set_character(self.character_id)
@@ -111,6 +114,8 @@ class SheetEditor(QWidget):
         for key, field in self.fields.items():
             field.load(_value_at(data, field.path))
             field.setEnabled(not self.document.readonly)
+        for widget in self.point_adder:
+            widget.setEnabled(not self.document.readonly)
         self._load_derived()
         self._load_contracts()
         self._show_problems(sheet_problems(self.document.war, self.document.ruleset, ch.id))
@@ -124,7 +129,9 @@ class SheetEditor(QWidget):
         keep = {path_text(f.path): f for f in (self.notes, self.gm_notes)}
         self.fields = dict(keep)
         self.contracts_label = None
+        self.derived_box = None
         self.derived_table = None
+        self.point_adder: list[QWidget] = []
         self.table_labels: dict[str, QLabel] = {}
         page = QWidget()
         page.setObjectName("sheetForm")
@@ -136,7 +143,7 @@ class SheetEditor(QWidget):
             hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(hint)
             layout.addStretch(1)
-            self.form_host.setWidget(page)
+            self._show_page(page)
             self._built_for = None
             return
         ruleset = self.document.ruleset
@@ -146,8 +153,20 @@ class SheetEditor(QWidget):
         layout.addWidget(self._points_group(ch, ruleset))
         layout.addWidget(self._derived_group())
         layout.addStretch(1)
-        self.form_host.setWidget(page)
+        self._show_page(page)
         self._built_for = _layout_key(ch)
+
+    def _show_page(self, page: QWidget) -> None:
+        """Put the new form in place; the old one goes once control is back in the event loop, since the
+        list whose pick laid the form out again (the kind) is still inside its signal."""
+        self._replacing = True  # the old form's fields, losing the focus as it goes, report nothing
+        try:
+            old = self.form_host.takeWidget()
+            self.form_host.setWidget(page)
+        finally:
+            self._replacing = False
+        if old is not None:
+            old.deleteLater()
 
     def _bind(self, field):
         field.committed.connect(self._commit)
@@ -169,12 +188,12 @@ class SheetEditor(QWidget):
         form.addRow("Alignment", self._bind(ChoiceField(("alignment",), alignments, editable=True)))
         teams = [(None, "No team")] + [(t.id, t.name) for t in war.teams]
         form.addRow("Team", self._bind(ChoiceField(("team",), teams)))
-        if ch.kind != "master":
+        if ch.kind != "master" or ch.master:  # a Servant turned Master shows the contract it still keeps
             masters = [(None, "— (Masterless)")] + [(c.id, c.name) for c in war.characters.values()
                                                      if c.kind == "master" and c.id != ch.id]
             form.addRow("Master (contract)", self._bind(ChoiceField(
                 ("master",), masters, help_text="the Master this character is contracted with")))
-        else:
+        if ch.kind == "master":
             self.contracts_label = QLabel()
             self.contracts_label.setObjectName("contracts")
             self.contracts_label.setWordWrap(True)
@@ -185,7 +204,7 @@ class SheetEditor(QWidget):
         row = QHBoxLayout(state)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self._bind(CheckField(("alive",), "Alive", default=True)))
-        if ch.kind == "servant":
+        if ch.kind == "servant" or ch.spirit_form:
             row.addWidget(self._bind(CheckField(("spirit_form",), "In spirit form")))
         row.addStretch(1)
         form.addRow("State", state)
@@ -194,13 +213,19 @@ class SheetEditor(QWidget):
     def _stats_group(self, ch, ruleset) -> QGroupBox:
         box = QGroupBox("Stats")
         grid = QGridLayout(box)
+        grid.setVerticalSpacing(2)
         specs = list(ruleset.stats)
         known = {s.key for s in specs}
-        for row, spec in enumerate(specs):
+        # two grid rows a stat: the picker, then what the rules' tables read at that rank (under it, as
+        # wide as the form: beside the picker a dock's width leaves it no room)
+        for n, spec in enumerate(specs):
+            row = 2 * n
             key = QLabel(f"<b>{spec.key}</b>")
             key.setToolTip(f"{spec.name}: {spec.description} ({spec.rule})")
             grid.addWidget(key, row, 0)
-            grid.addWidget(QLabel(spec.name), row, 1)
+            name = QLabel(spec.name)
+            name.setWordWrap(True)
+            grid.addWidget(name, row, 1)
             picker = self._bind(RankPicker(("stats", spec.key), spec.policy,
                                            help_text=f"{spec.policy.describe()} ({spec.rule})"))
             grid.addWidget(picker, row, 2)
@@ -208,14 +233,15 @@ class SheetEditor(QWidget):
             reading.setObjectName(f"reading:{spec.key}")
             reading.setStyleSheet("color: palette(mid);")
             reading.setWordWrap(True)
-            reading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            reading.hide()
             self.table_labels[spec.key] = reading
-            grid.addWidget(reading, row, 3)
+            grid.addWidget(reading, row + 1, 1, 1, 2)
         for offset, key in enumerate(k for k in ch.stats if k not in known):
-            grid.addWidget(QLabel(f"<b>{key}</b>"), len(specs) + offset, 0)
-            grid.addWidget(QLabel(f"not a {ruleset.id} stat"), len(specs) + offset, 1)
-            grid.addWidget(self._bind(TextField(("stats", key))), len(specs) + offset, 2)
-        grid.setColumnStretch(3, 1)
+            row = 2 * len(specs) + offset
+            grid.addWidget(QLabel(f"<b>{key}</b>"), row, 0)
+            grid.addWidget(QLabel(f"not a {ruleset.id} stat"), row, 1)
+            grid.addWidget(self._bind(TextField(("stats", key))), row, 2)
+        grid.setColumnStretch(1, 1)
         return box
 
     def _pools_group(self, ch, ruleset) -> QGroupBox:
@@ -224,15 +250,22 @@ class SheetEditor(QWidget):
         for col, title in enumerate(("", "Now", "Maximum", "Regeneration", "")):
             grid.addWidget(QLabel(f"<i>{title}</i>"), 0, col)
         names = {p.key: p.name for p in ruleset.pools}
+        caps = []
         for row, pool in enumerate(_POOL_KEYS, start=1):
-            grid.addWidget(QLabel(names.get(pool, pool.capitalize())), row, 0)
+            name = names.get(pool, pool.capitalize())
+            grid.addWidget(QLabel(name), row, 0)
             grid.addWidget(self._bind(NumberField((pool,))), row, 1)
             grid.addWidget(self._bind(NumberField((f"{pool}_max",))), row, 2)
             grid.addWidget(self._bind(NumberField((f"{pool}_regen",), help_text="regenerated each turn")), row, 3)
             cap = ruleset.pool_maximum(pool, ch.kind)
-            note = QLabel(f"{ruleset.id} caps a {ch.kind} at {fmt(cap)}" if cap is not None else "")
+            if cap is not None:
+                caps.append(f"{name} at {fmt(cap)}")
+        if caps:  # under the numbers, wrapped: beside them it would make the form wider than the dock
+            note = QLabel(f"{ruleset.id} caps a {ch.kind}'s {' and '.join(caps)}")
+            note.setObjectName("poolCaps")
             note.setStyleSheet("color: palette(mid);")
-            grid.addWidget(note, row, 4)
+            note.setWordWrap(True)
+            grid.addWidget(note, len(_POOL_KEYS) + 1, 0, 1, 5)
         grid.setColumnStretch(4, 1)
         return box
 
@@ -261,11 +294,13 @@ class SheetEditor(QWidget):
         self.new_point.returnPressed.connect(self._add_point)
         row.addWidget(self.new_point, 1)
         row.addWidget(add)
+        self.point_adder = [self.new_point, add]
         form.addRow("", adder)
         return box
 
     def _derived_group(self) -> QGroupBox:
         box = QGroupBox("Derived from the sheet")
+        self.derived_box = box
         box.setToolTip("What the rules compute from this sheet, with the arithmetic (hover for the rule)")
         layout = QVBoxLayout(box)
         self.derived_table = QTableWidget(0, 3)
@@ -273,10 +308,12 @@ class SheetEditor(QWidget):
         self.derived_table.setHorizontalHeaderLabels(["Value", "", "How"])
         self.derived_table.verticalHeader().hide()
         self.derived_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.derived_table.setTabKeyNavigation(False)  # Tab leaves it: it is read, not filled in cell by cell
         self.derived_table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.derived_table.setWordWrap(True)
         self.derived_table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.derived_table.horizontalHeader().sectionResized.connect(lambda *_: self._fit_derived_rows())
+        # after the header has settled: fitted while it resizes, rows keep the height of the width before
+        self.derived_table.horizontalHeader().sectionResized.connect(lambda *_: self._fit_timer.start())
         layout.addWidget(self.derived_table)
         return box
 
@@ -307,6 +344,8 @@ class SheetEditor(QWidget):
                 readings.setdefault(stat, []).append(f"{name} {fmt(d.value)}".strip())
         for key, label in self.table_labels.items():
             label.setText(" · ".join(readings.get(key, [])))
+            label.setVisible(bool(readings.get(key)))
+        self.derived_box.setVisible(bool(shown))  # the readings beside the stats may be all there is
         table = self.derived_table
         table.setRowCount(len(shown))
         for row, d in enumerate(shown):
@@ -379,7 +418,7 @@ class SheetEditor(QWidget):
 
     # -- editing -----------------------------------------------------------------------------------------
     def _commit(self, path: tuple, value: Any) -> None:
-        if self.character_id is None:
+        if self.character_id is None or self._replacing:
             return
         if not self.document.do(SetSheetValue(self.character_id, tuple(path), value)):
             self.refresh()  # a refused value goes back to what the war holds
@@ -396,15 +435,20 @@ class SheetEditor(QWidget):
             self.new_point.clear()
 
     def commit_pending(self) -> None:
-        """What the GM is still typing (notes, a skill's description) becomes an edit now."""
-        self._leave_notes()
+        """What the GM is still typing (a name, a number, the notes, a skill's description) becomes an edit
+        now: File > Save, Close and Print come by a shortcut, which leaves the cursor where it was."""
+        self._commit_fields()
         for editor in (self.skills, self.statuses, self.items):
             editor.commit_pending()
 
-    def _leave_notes(self) -> None:
-        """Keep what the GM typed in the notes before the sheet changes under them."""
-        for field in (self.notes, self.gm_notes):
-            if self.character_id is not None and self.character_id in self.document.war.characters:
+    def _commit_fields(self) -> None:
+        """Keep what the GM typed in the form before the sheet changes under it. Each commit redraws the
+        form (which keeps what is typed elsewhere) and may lay it out again, so fields are found anew."""
+        for key in list(self.fields):
+            if self.character_id is None or self.character_id not in self.document.war.characters:
+                return
+            field = self.fields.get(key)
+            if field is not None:
                 field.commit()
 
     def _document_changed(self, touched: Touched) -> None:
@@ -421,9 +465,10 @@ class SheetEditor(QWidget):
 
 
 def _layout_key(ch) -> tuple:
-    """What the form's layout depends on: the kind (Masters have Command Spells, Servants a Master) and
-    which points the sheet keeps."""
-    return ch.kind, tuple(ch.points)
+    """What the form's layout depends on: the kind (Masters have Command Spells, Servants a Master), which
+    points the sheet keeps, and a contract or spirit form kept by a kind that does not have them."""
+    return (ch.kind, tuple(ch.points), ch.kind == "master" and bool(ch.master),
+            ch.kind != "servant" and bool(ch.spirit_form))
 
 
 def _value_at(data: dict, path: tuple) -> Any:

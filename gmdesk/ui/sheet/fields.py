@@ -1,13 +1,17 @@
 """Small editors, each bound to one value of a sheet by its path (``("stats", "STR")``, ``("health",)``).
 
 A field shows the war's value (``load``), reports the GM's change once it is complete (``committed``:
-Enter, leaving the field, or picking from a list, never every keystroke), and shows the problems the
-rules find at its path (``set_problems``: a red frame and the messages as its tooltip). Loading never
-commits: the editor redraws fields after every edit, and a redraw must not make another edit.
+Enter, leaving the field, or picking from a list, never every keystroke; ``commit`` when the editor must
+have it now, before saving or closing), and shows the problems the rules find at its path
+(``set_problems``: a red frame and the messages as its tooltip). Loading never commits: the editor
+redraws fields after every edit, and a redraw must not make another edit, nor throw away what the GM is
+typing in another field. A list or a spin box turns with the mouse wheel only once the GM has clicked
+it: scrolling the sheet must not change the ranks, the team or the Command Spells it passes over.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -22,8 +26,22 @@ from gmdesk.rulesets.base import fmt
 PROBLEM_STYLE = "border: 2px solid #c0392b; border-radius: 3px;"
 
 
+def wheel_when_focused(widget: QWidget) -> None:
+    """Let ``widget`` (a list or a spin box) take the wheel only while it has the focus; it gets the
+    focus from a click or Tab, not from the wheel passing over it."""
+    widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+
+def wheel_if_focused(widget: QWidget, base: type, event) -> None:
+    if widget.hasFocus():
+        base.wheelEvent(widget, event)
+    else:
+        event.ignore()  # the sheet under it scrolls instead
+
+
 class FieldMixin:
-    """What every bound field has: its path, its help text and its problems."""
+    """What every bound field has: its path, its help text and its problems (the rules' ones, from
+    ``set_problems``, and a typo the field found itself, which no rule sees since it is never committed)."""
 
     path: tuple
     help_text: str = ""
@@ -32,11 +50,25 @@ class FieldMixin:
         self.path = path
         self.help_text = help_text
         self.problems: list[str] = []
+        self._rule_problems: list[str] = []
+        self._typo: str | None = None
         self.setObjectName("field:" + ".".join(str(p) for p in path))
         self.setToolTip(help_text)
 
     def set_problems(self, messages: Sequence[str]) -> None:
-        self.problems = list(messages)
+        self._rule_problems = list(messages)
+        self._show_problems()
+
+    def commit(self) -> None:
+        """Report what the GM changed and has not committed yet (nothing for a field that commits at once)."""
+
+    def _set_typo(self, message: str | None) -> None:
+        self._typo = message
+        self._show_problems()
+
+    def _show_problems(self) -> None:
+        messages = ([self._typo] if self._typo else []) + self._rule_problems
+        self.problems = messages
         self.setStyleSheet(PROBLEM_STYLE if messages else "")
         tips = [self.help_text] if self.help_text else []
         self.setToolTip("\n".join(tips + [f"⚠ {m}" for m in messages]))
@@ -55,12 +87,31 @@ class TextField(QLineEdit, FieldMixin):
         self.editingFinished.connect(self._commit)
 
     def load(self, value: Any) -> None:
+        if self.isModified() and value == self._loaded:
+            return  # the GM is typing here, and the war's value did not change: a redraw keeps the text
         self._loaded = value
-        self.setText("" if value is None else str(value))
+        shown = self._shown(value)
+        if self.text() != shown:
+            self.setText(shown)
+            if not self.hasFocus():
+                self.setCursorPosition(0)  # a long true name shows its beginning
+        self.setModified(False)
+        self._set_typo(None)
+
+    def _shown(self, value: Any) -> str:
+        return "" if value is None else str(value)
+
+    def commit(self) -> None:
+        if self.isModified():
+            self._commit()
 
     def _commit(self) -> None:
         text = self.text().strip()
         value: Any = None if (text == "" and self.optional) else text
+        self._report(value)
+
+    def _report(self, value: Any) -> None:
+        self.setModified(False)
         if value != self._loaded:
             self._loaded = value
             self.committed.emit(self.path, value)
@@ -73,29 +124,44 @@ class NumberField(TextField):
     def __init__(self, path: tuple, *, optional: bool = True, help_text: str = "", parent: QWidget | None = None):
         super().__init__(path, optional=optional, help_text=help_text, parent=parent)
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("0000.00") + 12)
         self.setMaximumWidth(90)
 
-    def load(self, value: Any) -> None:
-        self._loaded = value
-        self.setText("" if value is None else fmt(value) if isinstance(value, (int, float)) else str(value))
+    def _shown(self, value: Any) -> str:
+        return "" if value is None else fmt(value) if isinstance(value, (int, float)) else str(value)
 
     def _commit(self) -> None:
-        text = self.text().strip().replace(",", ".")
-        if text == "":
-            value: Any = None if self.optional else 0
-        else:
-            try:
-                number = float(text)
-            except ValueError:
-                self.set_problems([f"{self.text()!r} is not a number"])
-                return
-            if number != number or number in (float("inf"), float("-inf")):
-                self.set_problems([f"{self.text()!r} is not a finite number"])
-                return
-            value = int(number) if number.is_integer() else number
-        if value != self._loaded:
-            self._loaded = value
-            self.committed.emit(self.path, value)
+        if self.text().strip() == "":
+            self._set_typo(None)
+            self._report(None if self.optional else 0)
+            return
+        value, typo = read_number(self.text())
+        self._set_typo(typo)
+        if typo is None:
+            self._report(value)
+
+
+def read_number(typed: str) -> tuple[Any, str | None]:
+    """The number the GM typed (a decimal comma is a point: ``1,5`` is 1.5), or the reason it is none.
+    ``1,000`` is refused as ambiguous (a thousand, or one?) rather than read as 1."""
+    text = typed.strip()
+    if "," in text and ("." in text or _THOUSANDS.match(text)):
+        return None, f"{typed!r}: write a thousand as 1000 and a decimal as 1.5"
+    text = text.replace(",", ".")
+    try:
+        return int(text), None  # whole numbers exactly, however long
+    except ValueError:
+        pass
+    try:
+        number = float(text)
+    except ValueError:
+        return None, f"{typed!r} is not a number"
+    if number != number or number in (float("inf"), float("-inf")):
+        return None, f"{typed!r} is not a finite number"
+    return (int(number) if number.is_integer() else number), None
+
+
+_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(,\d{3})+$")
 
 
 class NotesField(QPlainTextEdit, FieldMixin):
@@ -110,9 +176,12 @@ class NotesField(QPlainTextEdit, FieldMixin):
         self.setTabChangesFocus(True)
 
     def load(self, value: Any) -> None:
-        self._loaded = value or ""
-        if self.toPlainText() != self._loaded:
-            self.setPlainText(self._loaded)
+        value = value or ""
+        if value == self._loaded and self.toPlainText() != self._loaded:
+            return  # the GM is typing here, and the war's value did not change: a redraw keeps the text
+        self._loaded = value
+        if self.toPlainText() != value:
+            self.setPlainText(value)
 
     def commit(self) -> None:
         text = self.toPlainText()
@@ -138,12 +207,22 @@ class ChoiceField(QComboBox, FieldMixin):
         super().__init__(parent)
         self._init_field(path, help_text)
         self.setEditable(editable)
+        # Enter must not add the typed text to the list as an item without a value (the class would go)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        wheel_when_focused(self)
         self._loaded: Any = None
         self._loading = False
         self.set_choices(choices)
         self.activated.connect(self._picked)
         if editable:
             self.lineEdit().editingFinished.connect(self._typed)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        wheel_if_focused(self, QComboBox, event)
+
+    def commit(self) -> None:
+        if self.isEditable() and self.lineEdit().isModified():
+            self._typed()
 
     def set_choices(self, choices: Sequence[tuple[Any, str]]) -> None:
         self._loading = True
@@ -153,6 +232,8 @@ class ChoiceField(QComboBox, FieldMixin):
         self._loading = False
 
     def load(self, value: Any) -> None:
+        if self.isEditable() and self.lineEdit().isModified() and value == self._loaded:
+            return  # the GM is typing a class of their own: a redraw keeps it
         self._loading = True
         self._loaded = value
         index = self.findData(value)
@@ -169,6 +250,7 @@ class ChoiceField(QComboBox, FieldMixin):
             self._emit(self.itemData(index))
 
     def _typed(self) -> None:
+        self.lineEdit().setModified(False)
         text = self.currentText().strip()
         index = self.findText(text)
         self._emit(self.itemData(index) if index >= 0 else (text or None))
@@ -212,9 +294,17 @@ class CountField(QSpinBox, FieldMixin):
         self._init_field(path, help_text)
         self.setRange(-1, maximum)
         self.setSpecialValueText("—")
+        self.setKeyboardTracking(False)  # "12" typed is one edit, not 1 then 12
+        wheel_when_focused(self)
         self._loaded: Any = None
         self._loading = False
         self.valueChanged.connect(self._changed)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        wheel_if_focused(self, QSpinBox, event)
+
+    def commit(self) -> None:
+        self.interpretText()  # what is typed and not yet entered
 
     def load(self, value: Any) -> None:
         self._loading = True
@@ -233,6 +323,14 @@ class CountField(QSpinBox, FieldMixin):
 
 class SubrankSpin(QSpinBox):
     """Subranks as a sheet writes them: "+2", "−1", "0"."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setKeyboardTracking(False)  # a typed "-2" is one edit, once entered
+        wheel_when_focused(self)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        wheel_if_focused(self, QSpinBox, event)
 
     def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
         return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
@@ -256,6 +354,17 @@ class SubrankSpin(QSpinBox):
         return (QValidator.State.Acceptable if ok else QValidator.State.Intermediate), text, pos
 
 
+class LetterBox(QComboBox):
+    """The rank's letter: turns with the wheel only once clicked."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        wheel_when_focused(self)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        wheel_if_focused(self, QComboBox, event)
+
+
 class RankPicker(QWidget, FieldMixin):
     """A rank as a letter and its subranks, offering what the stat's policy allows (ap-sp: E..EX with up
     to three '+' or '-'; roll-dice: two marks, none on EX). A rank from the file that the policy refuses is
@@ -271,7 +380,7 @@ class RankPicker(QWidget, FieldMixin):
         self.optional = optional
         self._loaded: str | None = None
         self._loading = False
-        self.letter = QComboBox()
+        self.letter = LetterBox()
         self.letter.setObjectName("rankLetter")
         if optional:
             self.letter.addItem("—", None)
@@ -308,6 +417,9 @@ class RankPicker(QWidget, FieldMixin):
         self.subranks.setValue(subrank)
         self._update_subranks_enabled()
         self._loading = False
+
+    def commit(self) -> None:
+        self.subranks.interpretText()  # subranks typed and not yet entered
 
     def rank_text(self) -> str | None:
         letter = self.letter.currentData()

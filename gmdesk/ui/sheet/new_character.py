@@ -50,6 +50,7 @@ class NewCharacterDialog(QDialog):
         form.addRow(self.message)
         form.addRow(ok_cancel(self, self._accept))
         self._data: dict | None = None
+        self._suggested_name = ""  # the name filled in for a copy, replaced when another sheet is chosen
         if copy_of is not None:
             self.copy_of.setCurrentIndex(max(0, self.copy_of.findData(copy_of)))
         self._team_changed()
@@ -62,11 +63,18 @@ class NewCharacterDialog(QDialog):
             self.location.setCurrentIndex(self.location.findData(base))
 
     def _copy_changed(self) -> None:
+        """The copy's name, kind, team and place follow the chosen sheet; a name the GM typed stays."""
         source = self.war.characters.get(self.copy_of.currentData())
+        typed = self.name.text().strip()
+        own_name = bool(typed) and typed != self._suggested_name
         if source is None:
+            if not own_name:
+                self.name.clear()
+                self._suggested_name = ""
             return
-        if not self.name.text().strip():
-            self.name.setText(f"{source.name} (copy)")
+        if not own_name:
+            self._suggested_name = f"{source.name} (copy)"
+            self.name.setText(self._suggested_name)
         self.kind.setCurrentIndex(max(0, self.kind.findData(source.kind)))
         self.team.setCurrentIndex(max(0, self.team.findData(source.team)))
         if source.location is not None:

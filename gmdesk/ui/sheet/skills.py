@@ -39,7 +39,7 @@ from gmdesk.sheets.library import LibrarySkill, library
 from gmdesk.sheets.problems import SheetProblem, problems_at, sheet_problems
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.labels import character_name
-from gmdesk.ui.sheet.fields import PROBLEM_STYLE
+from gmdesk.ui.sheet.fields import PROBLEM_STYLE, wheel_if_focused, wheel_when_focused
 
 #: Cells with a problem: a light red any theme keeps readable with dark text.
 PROBLEM_BACKGROUND = QColor("#f5c6c1")
@@ -441,6 +441,17 @@ class LibraryDialog(QDialog):
 
 
 # -- the editor ----------------------------------------------------------------------------------------------
+class StageSpin(QSpinBox):
+    """The stage in force: the wheel changes it only once clicked (the form scrolls under the wheel)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        wheel_when_focused(self)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        wheel_if_focused(self, QSpinBox, event)
+
+
 class SkillsEditor(QWidget):
     """One list of one character's sheet (``set_character``): the skills, or ``list_name`` "items" or
     "statuses" with the ``skill_format`` describing them (default: the ruleset's skill format)."""
@@ -637,7 +648,7 @@ class SkillsEditor(QWidget):
                 right.addWidget(row, 2 if field.key.casefold() in _MAIN_TEXTS else 1)
             else:
                 left.addRow(label, row)
-        self.stage_spin = QSpinBox()
+        self.stage_spin = StageSpin()
         self.stage_spin.setObjectName("stage")
         self.stage_spin.setKeyboardTracking(False)
         self.stage_spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -859,7 +870,7 @@ class SkillsEditor(QWidget):
         edits = copy_entries(ch, self.list_name, rows, target_id)
         noun = self.noun if len(edits) == 1 else self.list_name
         target = character_name(self.document.war, target_id)
-        return self._do(Batch(edits, f"copy {len(edits)} {noun} to {target}"))
+        return self._do(Batch(edits, f"{ch.name}: copy {len(edits)} {noun} to {target}"))
 
     def insert_from_library(self, skills: Sequence[LibrarySkill]) -> bool:
         """Add copies of library skills after the current entry, as one undo step, and select them."""
@@ -969,7 +980,9 @@ class SkillsEditor(QWidget):
         self.actions["duplicate"].setEnabled(editable and bool(rows))
         self.actions["up"].setEnabled(editable and bool(rows) and rows[0] > 0)
         self.actions["down"].setEnabled(editable and bool(rows) and rows[-1] < count - 1)
-        self.actions["copy"].setEnabled(editable and bool(rows) and len(self.document.war.characters) > 1)
+        can_copy = editable and bool(rows) and len(self.document.war.characters) > 1
+        self.actions["copy"].setEnabled(can_copy)
+        self.copy_menu.setEnabled(can_copy)  # the menu keeps its own state: a read-only war copies nothing
         if "library" in self.actions:
             self.actions["library"].setEnabled(editable)
         self._show_detail()
