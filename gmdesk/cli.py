@@ -60,7 +60,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print events, pending decisions and the next war as JSON")
     p.add_argument("--out", help="write the war after the turn to this JSON file (never the file read, "
                                  "nor a war file)")
-    p.add_argument("--rulings", help="a JSON file with the GM's rulings, stored with the turn (war files)")
+    p.add_argument("--rulings", help="a JSON file with the GM's rulings (overrides applied at the end of the "
+                                     "turn), stored with the turn (war files)")
     p.set_defaults(run=cmd_resolve)
 
     p = sub.add_parser("show", help="print a war's map, teams and who stands where")
@@ -127,12 +128,12 @@ def cmd_resolve(args) -> int:
         rulings = read_list(args.rulings, "rulings") if args.rulings else []
         if rulings and not store:
             print("gmdesk: rulings are kept in a war file's history; a JSON war has none, so they are "
-                  "not recorded", file=sys.stderr)
+                  "applied but not recorded", file=sys.stderr)
         try:
             if store:
                 result = store.resolve(orders, decisions, args.seed, rulings)
             else:
-                result = resolve_turn(war, orders, decisions, args.seed)
+                result = resolve_turn(war, orders, decisions, args.seed, rulings)
         except OrdersRefused as refused:
             print(f"gmdesk: {args.file}: {len(refused.refusals)} order(s) refused:", file=sys.stderr)
             for r in refused.refusals:

@@ -43,18 +43,54 @@ class TurnContext:
 
     # -- events ----------------------------------------------------------------------------
     def emit(self, kind: str, actors: Iterable[str], explain: str, rule: str = "", **data: Any) -> Event:
+        """Record one event; its ``data["state"]`` shows the characters it names as they are after it.
+
+        Most activities change the war and then emit, so the snapshot is taken now. A few emit first
+        and change afterwards (a scout that stays where it looked): the previous event's snapshot is
+        brought up to date here for the characters this new event does not name, since a change
+        between two events belongs to the later one only when the later one names that character.
+        """
+        actors = list(actors)
+        data = {k: v for k, v in data.items() if v is not None}
+        named = self._named(actors, data)
+        self._settle_last(named)
+        data["state"] = {cid: character_state(self.war.characters[cid]) for cid in named}
         event = Event(
             seq=len(self.events) + 1,
             turn=self.turn,
             phase=self.phase.id if self.phase else "",
             kind=kind,
-            actors=list(actors),
+            actors=actors,
             explain=explain,
             rule=rule,
-            data={k: v for k, v in data.items() if v is not None},
+            data=data,
         )
         self.events.append(event)
         return event
+
+    def settle_states(self) -> None:
+        """Bring the last event's snapshots up to date: nothing follows it to claim later changes."""
+        self._settle_last(())
+
+    def _named(self, actors: list[str], data: dict[str, Any]) -> list[str]:
+        """The characters an event is about: its actors, then those its data names as target(s)."""
+        out: list[str] = []
+        targets = data.get("targets")
+        for cid in [*actors, data.get("target"), *(targets if isinstance(targets, (list, tuple)) else ())]:
+            if isinstance(cid, str) and cid in self.war.characters and cid not in out:
+                out.append(cid)
+        return out
+
+    def _settle_last(self, named: Iterable[str]) -> None:
+        if not self.events:
+            return
+        state = self.events[-1].data.get("state")
+        if not state:
+            return
+        keep = set(named)
+        for cid in state:
+            if cid not in keep:
+                state[cid] = character_state(self.war.characters[cid])
 
     # -- orders ------------------------------------------------------------------------------
     def orders_for(self, *actions: str) -> list[Order]:
@@ -186,6 +222,19 @@ class TurnContext:
             if battle.location == location:
                 return battle
         return None
+
+
+def character_state(ch: Character) -> dict[str, Any]:
+    """What an event's ``data["state"]`` shows of one character (plain JSON, nothing shared with the war)."""
+    return {
+        "location": ch.location,
+        "health": ch.health,
+        "mana": ch.mana,
+        "alive": ch.alive,
+        "spirit_form": ch.spirit_form,
+        "statuses": [s["name"] for s in ch.statuses if isinstance(s.get("name"), str)],
+        "points": dict(ch.points),
+    }
 
 
 def compress(path: list[str]) -> list[str]:

@@ -7,13 +7,17 @@ from typing import Any
 
 KINDS = (
     "phase", "move", "scout", "detect", "crossing", "sighting", "encounter", "flee", "pursuit",
-    "search", "engage", "cancel", "decision", "initiative",
+    "search", "engage", "cancel", "decision", "initiative", "ruling",
 )
 
 
 @dataclass
 class Event:
-    """``seq`` orders events in the turn; ``explain`` is for the GM, ``data`` for programs."""
+    """``seq`` orders events in the turn; ``explain`` is for the GM, ``data`` for programs.
+
+    Events made by the engine carry ``data["state"]``: each character the event names (its actors,
+    and a ``target``/``targets`` of its data) as it is right after the event (location, health, mana,
+    alive, spirit_form, status names, points). Events stored by an older gmdesk have none."""
 
     seq: int
     turn: int

@@ -1,8 +1,8 @@
-"""resolve_turn: a pure function of (war before, orders, decisions, seed).
+"""resolve_turn: a pure function of (war before, orders, decisions, seed, GM rulings).
 
 Same inputs give byte-identical events and state: the war is copied, phases run in the ruleset's
 order, actors inside a phase act in the ruleset's order, and the only randomness is one seeded
-generator drawn in that fixed order.
+generator drawn in that fixed order. The GM's rulings are applied last and draw nothing.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
 from gmdesk.engine.events import Event
 from gmdesk.engine.orders import check_orders
 from gmdesk.engine.rng import TurnRandom
+from gmdesk.engine.rulings import Ruling, apply_rulings, read_rulings
 from gmdesk.errors import RulesetError
 from gmdesk.model.war import War
 from gmdesk import rulesets
@@ -53,13 +54,17 @@ TURN_END = Phase("turn-end", "End of the turn (durations, cooldowns, points; who
 
 
 def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dict] | dict | None = None,
-                 seed: int | None = None) -> TurnResult:
+                 seed: int | None = None, rulings: list[dict] | None = None) -> TurnResult:
     """Resolve the war's next turn.
 
     ``orders`` and ``decisions`` default to those stored in the war; ``seed`` to the war's seed.
-    Illegal orders raise :class:`~gmdesk.engine.orders.OrdersRefused` before anything happens.
+    ``rulings`` are the GM's overrides (:mod:`gmdesk.engine.rulings`), applied at the end of the turn.
+    Illegal orders raise :class:`~gmdesk.engine.orders.OrdersRefused` and a bad ruling
+    :class:`~gmdesk.errors.WarFileError`, before anything happens (a ruling on a character who dies
+    during the turn is refused when it would apply).
     When a decision is missing the result is ``pending``: its events show the turn up to the
     question and its war is the war before the turn, unchanged.
+    Every event's ``data["state"]`` shows the characters it names as they are right after it.
     """
     ruleset = rulesets.get(war.ruleset)
     work = war.copy()
@@ -68,6 +73,7 @@ def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dic
     seed = work.seed if seed is None else seed
     work.orders = list(raw_orders)  # rulesets may look at the turn's orders (a contract both sides ask for)
     checked = check_orders(work, ruleset, raw_orders)
+    overrides = read_rulings(work, ruleset, rulings)
     ctx = TurnContext(work, ruleset, checked, answers, TurnRandom(seed, work.turn))
     extra = getattr(ruleset, "activities", {}) or {}
     try:
@@ -85,11 +91,13 @@ def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dic
                     raise RulesetError(f"{ruleset.id}: phase {phase.id} names unknown activity {name!r}")
                 handler(ctx, phase)
         ctx.phase = None
-        _end_turn(ctx)
+        _end_turn(ctx, overrides)
     except DecisionNeeded as need:
+        ctx.settle_states()
         before = war.copy()
         before.orders = raw_orders
         return TurnResult("pending", ctx.events, [need.pending], before, seed)
+    ctx.settle_states()
     unused = sorted(set(answers) - ctx.used_decisions)
     work.orders = []
     work.decisions = []
@@ -108,8 +116,9 @@ def _decision_map(decisions) -> dict[str, Any]:
     return {d["id"]: d["choice"] for d in decisions}
 
 
-def _end_turn(ctx: TurnContext) -> None:
-    """Battles that go on count one more completed battle turn; the war moves to the next turn."""
+def _end_turn(ctx: TurnContext, rulings: list[Ruling]) -> None:
+    """Battles that go on count one more completed battle turn; the GM's rulings apply; the war
+    moves to the next turn."""
     war = ctx.war
     if ctx.ruleset.has_combat:
         ctx.phase = TURN_END
@@ -125,4 +134,5 @@ def _end_turn(ctx: TurnContext) -> None:
     for ch in war.characters.values():
         if ch.flags.get("moves_last_turn") is not None and ch.flags["moves_last_turn"] <= war.turn:
             del ch.flags["moves_last_turn"]
+    apply_rulings(ctx, rulings)
     war.turn += 1

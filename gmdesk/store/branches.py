@@ -21,7 +21,7 @@ from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.war import War
 from gmdesk.store.diff import TurnDiff, compare_turn
 from gmdesk.store.edits import apply_edits, gm_edits
-from gmdesk.store.replay import ruleset_refusals
+from gmdesk.store.replay import events_without_states, has_states, ruleset_refusals
 from gmdesk.store.turns import StoredTurn, TurnInputs, decision_list, plain
 from gmdesk.validation import clean_order
 
@@ -105,7 +105,7 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
             war = War.from_dict(dict(before, orders=orders, decisions=decisions),
                                 source=f"turn {old.number} (re-resolved)")
             refusals = ruleset_refusals(war)
-            result = None if refusals else resolve_turn(war, orders, decisions, seed)
+            result = None if refusals else resolve_turn(war, orders, decisions, seed, rulings)
         except OrdersRefused as refused:
             diff = TurnDiff(old.number, "refused", refusals=[
                 f"orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}"
@@ -123,8 +123,10 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
             proposal.status, proposal.stopped_at = diff.status, old.number
             return proposal
         new_after = plain(result.war.to_dict())
-        diff = compare_turn(old.number, old.events, plain([e.to_dict() for e in result.events]),
-                            old.state_after, new_after)
+        new_events = plain([e.to_dict() for e in result.events])
+        if not has_states(old.events):  # a turn stored before events carried state snapshots
+            new_events = events_without_states(new_events)
+        diff = compare_turn(old.number, old.events, new_events, old.state_after, new_after)
         diff.notes.extend(notes)
         if result.unused_decisions:
             diff.notes.append(f"decisions no longer asked: {', '.join(result.unused_decisions)}")

@@ -3,6 +3,10 @@
 Each turn is resolved from its own stored "war before", so a difference is reported at the turn
 where it arises (an engine change, a ruleset fix, or a file edited by hand) instead of spreading to
 every later turn. Any difference means the history can no longer be reproduced as it stands.
+
+The GM's rulings are inputs like the orders: they are applied again. Events stored by a gmdesk older
+than per-event state snapshots (``data["state"]``) carry none; the snapshots are derived from the
+same inputs, so such a turn is compared without them rather than reported as changed everywhere.
 """
 
 from __future__ import annotations
@@ -62,7 +66,7 @@ def replay_turn(turn: StoredTurn) -> TurnDiff:
     if refusals:
         return TurnDiff(turn.number, "invalid", refusals=refusals)
     try:
-        result = resolve_turn(war, turn.orders, turn.decisions, turn.seed)
+        result = resolve_turn(war, turn.orders, turn.decisions, turn.seed, turn.rulings)
     except OrdersRefused as refused:
         return TurnDiff(turn.number, "refused", refusals=[
             f"orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}" for r in refused.refusals])
@@ -70,8 +74,29 @@ def replay_turn(turn: StoredTurn) -> TurnDiff:
         return TurnDiff(turn.number, "failed", refusals=[str(exc)])
     if not result.resolved:
         return TurnDiff(turn.number, "pending", pending=[p.to_dict() for p in result.pending])
-    return compare_turn(turn.number, turn.events, [e.to_dict() for e in result.events], turn.state_after,
-                        result.war.to_dict())
+    events = [e.to_dict() for e in result.events]
+    if not has_states(turn.events):
+        events = events_without_states(events)
+    return compare_turn(turn.number, turn.events, events, turn.state_after, result.war.to_dict())
+
+
+def has_states(events: list[dict]) -> bool:
+    """Whether stored events carry state snapshots (any gmdesk since they were added writes them)."""
+    return any(isinstance(e.get("data"), dict) and "state" in e["data"] for e in events)
+
+
+def events_without_states(events: list[dict]) -> list[dict]:
+    """Event dicts as a gmdesk without state snapshots wrote them (no ``data`` when nothing else is left)."""
+    out = []
+    for event in events:
+        data = event.get("data")
+        if not isinstance(data, dict) or "state" not in data:
+            out.append(event)
+            continue
+        rest = {k: v for k, v in data.items() if k != "state"}
+        plain = {k: v for k, v in event.items() if k != "data"}
+        out.append(dict(plain, data=rest) if rest else plain)
+    return out
 
 
 def replay_turns(turns: Iterable[StoredTurn]) -> ReplayReport:

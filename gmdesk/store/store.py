@@ -329,15 +329,18 @@ class WarStore:
                 seed: int | None = None, rulings: list[dict] | None = None) -> TurnResult:
         """Resolve the next turn and store it; when a decision is missing, store only the question.
 
-        Illegal orders raise :class:`~gmdesk.engine.orders.OrdersRefused` and nothing is stored.
+        ``rulings`` (the GM's overrides) are applied by the engine and stored with the turn.
+        Illegal orders raise :class:`~gmdesk.engine.orders.OrdersRefused`, a bad ruling
+        :class:`~gmdesk.errors.WarFileError`, and nothing is stored.
         """
         self._require_writable()
         war = self.load_war()
         used_orders = list(war.orders if orders is None else orders)
         used_decisions = decision_list(war.decisions if decisions is None else decisions)
-        result = resolve_turn(war, used_orders, used_decisions, seed)
+        used_rulings = list(rulings or [])
+        result = resolve_turn(war, used_orders, used_decisions, seed, used_rulings)
         if result.resolved:
-            self.record_turn(result, TurnInputs(war, used_orders, used_decisions, result.seed, list(rulings or [])))
+            self.record_turn(result, TurnInputs(war, used_orders, used_decisions, result.seed, used_rulings))
         else:
             self.set_pending(war.turn, result.pending)
         return result

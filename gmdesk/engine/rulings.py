@@ -1,0 +1,219 @@
+"""GM rulings: the GM overrides one value of one character, and the engine records it as an event.
+
+The order of authority is rules < sheets < GM. A ruling is an input of the turn like its orders and
+decisions (``{"id", "character", "field", "value", "reason"}``): stored with the turn and applied
+again whenever the turn is resolved again, so replay and re-resolution keep it. Rulings are applied
+at the very end of the turn, in their own phase, after everything the rules did; they draw no random
+numbers and trigger no rules (a health of 0 set by the GM is what the GM said, nothing more).
+
+A ruling with none of ``character``, ``field`` and ``value`` is a note (older files keep rulings such as
+``{"text": "no civilians harmed"}``): it stays with the turn and changes nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from gmdesk.errors import RankError, WarFileError
+from gmdesk.model.ranks import DEFAULT_POLICY, parse_rank
+from gmdesk.model.war import War
+from gmdesk.rulesets.base import Phase, Ruleset, fmt
+
+RULE = "GM ruling"
+PHASE = Phase("gm-rulings", "GM rulings (the GM's overrides, applied after the rules)", "simultaneous", rule=RULE)
+KEYS = ("id", "character", "field", "value", "reason")
+"""The keys of an override ruling; any other key is refused (a misspelt key would be lost)."""
+OVERRIDE_KEYS = ("character", "field", "value")
+FIELDS = ("health", "mana", "location", "alive", "spirit_form")
+_LABELS = {"spirit_form": "spirit form"}
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One override, checked. ``index`` is its place in the turn's list (for error messages)."""
+
+    index: int
+    id: str
+    character: str
+    field: str
+    value: Any
+    reason: str = ""
+
+    def where(self, key: str) -> str:
+        return f"rulings[{self.index}].{key}"
+
+
+def is_note(raw: Any) -> bool:
+    """A ruling that overrides nothing: an object with none of character, field and value."""
+    return isinstance(raw, dict) and not any(k in raw for k in OVERRIDE_KEYS)
+
+
+def read_rulings(war: War, ruleset: Ruleset, rulings: list[dict] | None) -> list[Ruling]:
+    """The turn's override rulings, checked against ``war``; notes are left out.
+
+    Raises :class:`~gmdesk.errors.WarFileError` naming ``rulings[i].<key>`` and the value for an
+    unknown or dead character, an unknown field, a value of the wrong type, a repeated id.
+    """
+    if rulings is None:
+        return []
+    if not isinstance(rulings, list):
+        raise WarFileError("the rulings are a list of objects", field="rulings", value=rulings)
+    out: list[Ruling] = []
+    seen: set[str] = set()
+    for i, raw in enumerate(rulings):
+        if not isinstance(raw, dict):
+            raise WarFileError("a ruling is an object", field=f"rulings[{i}]", value=raw)
+        if is_note(raw):
+            continue
+        ruling = _shape(i, raw)
+        if ruling.id in seen:
+            raise WarFileError("another ruling of this turn has the same id", field=ruling.where("id"),
+                               value=ruling.id)
+        seen.add(ruling.id)
+        check_ruling(war, ruleset, ruling)
+        out.append(ruling)
+    return out
+
+
+def _shape(i: int, raw: dict) -> Ruling:
+    for key in raw:
+        if key not in KEYS:
+            raise WarFileError(f"unknown key; a ruling holds {', '.join(KEYS)}", field=f"rulings[{i}].{key}",
+                               value=raw[key])
+    for key in OVERRIDE_KEYS:
+        if key not in raw:
+            raise WarFileError("missing: a ruling names a character, a field and the new value",
+                               field=f"rulings[{i}].{key}")
+    for key in ("id", "character", "field", "reason"):
+        if key in raw and not isinstance(raw[key], str):
+            raise WarFileError("must be text", field=f"rulings[{i}].{key}", value=raw[key])
+    if "id" in raw and not raw["id"]:
+        raise WarFileError("must not be empty", field=f"rulings[{i}].id", value=raw["id"])
+    return Ruling(i, raw.get("id", f"r{i + 1}"), raw["character"], raw["field"], raw["value"], raw.get("reason", ""))
+
+
+def check_ruling(war: War, ruleset: Ruleset, ruling: Ruling) -> None:
+    """Refuse a ruling ``war`` cannot take as it stands now (the character alive, the value fitting)."""
+    ch = war.characters.get(ruling.character)
+    if ch is None:
+        raise WarFileError("no such character in the war", field=ruling.where("character"), value=ruling.character)
+    if not ch.alive:
+        raise WarFileError(f"{ch.name} is dead: a ruling changes a living character",
+                           field=ruling.where("character"), value=ruling.character)
+    field, value = ruling.field, ruling.value
+    if field in ("health", "mana") or field.startswith("points."):
+        if field.startswith("points."):
+            _check_pool(ruleset, ch, ruling)
+        if not _finite_number(value):
+            raise WarFileError(f"{field} must be a finite number", field=ruling.where("value"), value=value)
+    elif field == "location":
+        if not isinstance(value, str) or value not in war.map.locations:
+            raise WarFileError("must be a location of the map", field=ruling.where("value"), value=value)
+    elif field in ("alive", "spirit_form"):
+        if not isinstance(value, bool):
+            raise WarFileError(f"{field} must be true or false", field=ruling.where("value"), value=value)
+    elif field.startswith("stats."):
+        key = field[len("stats."):]
+        if ruleset.stat_spec(key) is None:
+            known = ", ".join(s.key for s in ruleset.stats)
+            raise WarFileError(f"{ruleset.id} has no stat {key!r} (its stats: {known})", field=ruling.where("field"),
+                               value=field)
+        if not isinstance(value, str):
+            raise WarFileError("a rank is text, such as \"B+\"", field=ruling.where("value"), value=value)
+        try:
+            ruleset.parse_stat(key, value, owner=ch.id)
+            parse_rank(value, DEFAULT_POLICY, field=field, owner=ch.id)  # and a war file can hold it
+        except RankError as exc:
+            raise WarFileError(f"{exc.reason} ({ruleset.stat_spec(key).policy.describe()})",
+                               field=ruling.where("value"), value=value) from exc
+    else:
+        raise WarFileError(f"unknown field; a ruling sets {', '.join(FIELDS)}, points.<pool> or stats.<stat>",
+                           field=ruling.where("field"), value=field)
+
+
+def _finite_number(value: Any) -> bool:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # an int too large for a float
+        return False
+
+
+def _check_pool(ruleset: Ruleset, ch, ruling: Ruling) -> None:
+    """points.<KEY>: a pool the character has, or one the ruleset's sheets hold besides health and mana."""
+    key = ruling.field[len("points."):]
+    pools = [p.key for p in ruleset.pools if p.key not in ("health", "mana")]
+    if key in ch.points or key in pools:
+        return
+    have = sorted(set(ch.points) | set(pools))
+    raise WarFileError(f"{ch.name} has no pool {key!r}" + (f" (pools: {', '.join(have)})" if have else ""),
+                       field=ruling.where("field"), value=ruling.field)
+
+
+def apply_rulings(ctx, rulings: list[Ruling]) -> None:
+    """Apply checked rulings in their order, in the ``gm-rulings`` phase, one ``ruling`` event each.
+
+    Each is checked again against the war as the turn left it: a character who died this turn, or
+    was ruled dead by an earlier ruling, is refused."""
+    if not rulings:
+        return
+    ctx.phase = PHASE
+    ctx.emit("phase", [], PHASE.name, RULE, order=PHASE.order, activities=[])
+    for ruling in rulings:
+        check_ruling(ctx.war, ctx.ruleset, ruling)
+        ch = ctx.char(ruling.character)
+        before = _read(ch, ruling.field)
+        _write(ctx.ruleset, ch, ruling)
+        after = _read(ch, ruling.field)
+        explain = (f"GM ruling: {_subject(ch, ruling.field)} {_shown(ctx, ruling.field, before)} → "
+                   f"{_shown(ctx, ruling.field, after)}" + (f" (reason: {ruling.reason})" if ruling.reason else ""))
+        event = ctx.emit("ruling", [ch.id], explain, RULE)
+        event.data = {"ruling": ruling.id, "field": ruling.field, "before": before, "after": after,
+                      "reason": ruling.reason, "state": event.data["state"]}
+    ctx.phase = None
+
+
+def _read(ch, field: str) -> Any:
+    if field.startswith("points."):
+        return ch.points.get(field[len("points."):])
+    if field.startswith("stats."):
+        rank = ch.stats.get(field[len("stats."):])
+        return None if rank is None else str(rank)
+    return getattr(ch, field)
+
+
+def _write(ruleset: Ruleset, ch, ruling: Ruling) -> None:
+    field, value = ruling.field, ruling.value
+    if field.startswith("points."):
+        ch.points[field[len("points."):]] = value
+    elif field.startswith("stats."):
+        key = field[len("stats."):]
+        ch.stats[key] = ruleset.parse_stat(key, value, owner=ch.id)
+    else:
+        setattr(ch, field, value)
+
+
+def _subject(ch, field: str) -> str:
+    """``Saber's health``, ``Saber's AGI``; ``Saber:`` for alive (its values read alive/dead)."""
+    if field == "alive":
+        return f"{ch.name}:"
+    if field.startswith("stats.") or field.startswith("points."):
+        return f"{ch.name}'s {field.split('.', 1)[1]}"
+    return f"{ch.name}'s {_LABELS.get(field, field)}"
+
+
+def _shown(ctx, field: str, value: Any) -> str:
+    if value is None:
+        return "none"
+    if field == "location":
+        return ctx.place(value)
+    if field == "alive":
+        return "alive" if value else "dead"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (int, float)):
+        return fmt(value)
+    return str(value)
