@@ -1,0 +1,197 @@
+"""The turn desk's edits: the coming turn's orders, the GM's answers to its questions, the players' posts.
+
+Each is a :class:`~gmdesk.model.mapedits.MapEdit`, so the desk's changes share the document's undo
+stack with the map and the sheets. They refuse only what the war file could not hold (an order that
+is not an object, text that is not Unicode, a number JSON has no form for, a team the war does not
+have); what the rules say of an order is the engine's business (``check_orders`` when the turn is
+resolved, the desk's pickers before). Undo puts back the exact lists and texts there were before.
+
+A player's post is kept in ``war.extra["posts"][team]``: the GM's copy of what the player wrote, beside
+the orders read from it. Players never see it (the knowledge filter drops every ``extra``).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from gmdesk.model.mapedits import EditRefused, MapEdit, Touched
+from gmdesk.model.war import War
+
+#: Where the players' posts live in the war (``war.extra[POSTS_KEY][team id] = text``).
+POSTS_KEY = "posts"
+
+
+def posts(war: War) -> dict[str, str]:
+    """Every team's post (team id → text); empty when none is kept."""
+    kept = war.extra.get(POSTS_KEY)
+    return dict(kept) if isinstance(kept, dict) else {}
+
+
+def order_actor_name(war: War, order: Any) -> str:
+    """Who gives ``order``, by the name the GM gave them (the id when unknown)."""
+    actor = order.get("actor") if isinstance(order, dict) else None
+    ch = war.characters.get(actor) if isinstance(actor, str) else None
+    return ch.name if ch is not None else str(actor)
+
+
+def _refuse_unstorable(value: Any, where: str) -> None:
+    """Refuse what a war file (JSON) cannot hold, naming the field: keys that are not text, numbers
+    that are not finite, objects JSON has no form for, text that is not Unicode."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise EditRefused(f"{where}: a field name is text, not {key!r}")
+            _refuse_unstorable(item, f"{where}.{key}")
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            _refuse_unstorable(item, f"{where}[{i}]")
+    elif isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            shown = value.encode("ascii", "backslashreplace").decode("ascii")
+            raise EditRefused(f"{where}: text that is not valid Unicode cannot be stored: \"{shown}\"") from None
+    elif isinstance(value, float):
+        if not math.isfinite(value):
+            raise EditRefused(f"{where}: a number that is not finite (NaN or infinity) cannot be stored "
+                              f"(got {value!r})")
+    elif value is not None and not isinstance(value, (bool, int)):
+        raise EditRefused(f"{where}: {value!r} cannot be stored in a war file")
+
+
+def _plain_copy(value: Any) -> Any:
+    """The value as the war file gives it back (tuples become lists), never shared with the caller."""
+    return json.loads(json.dumps(value, ensure_ascii=False, allow_nan=False))
+
+
+@dataclass
+class SetOrders(MapEdit):
+    """Replace the coming turn's order list (the desk adds, removes or changes one order at a time,
+    each as one undo step)."""
+
+    orders: list[dict]
+    label: str = ""
+    _before: list[dict] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return self.label or "edit the orders"
+
+    def check(self, war: War) -> None:
+        if not isinstance(self.orders, list):
+            raise EditRefused(f"orders are a list, not {self.orders!r}")
+        for i, order in enumerate(self.orders):
+            if not isinstance(order, dict):
+                raise EditRefused(f"orders[{i}]: an order is an object, not {order!r}")
+            actor = order.get("actor")
+            if not isinstance(actor, str) or actor not in war.characters:
+                raise EditRefused(f"orders[{i}].actor: there is no character {actor!r}")
+            if not isinstance(order.get("action"), str) or not order["action"]:
+                raise EditRefused(f"orders[{i}].action: an order names its action, not {order.get('action')!r}")
+            _refuse_unstorable(order, f"orders[{i}]")
+
+    def apply(self, war: War) -> Touched:
+        self._before = war.orders
+        war.orders = [_plain_copy(order) for order in self.orders]
+        return Touched(characters=_actors(self._before) | _actors(war.orders))
+
+    def revert(self, war: War) -> Touched:
+        touched = _actors(war.orders) | _actors(self._before)
+        war.orders = self._before
+        return Touched(characters=touched)
+
+
+@dataclass
+class SetDecisions(MapEdit):
+    """Replace the coming turn's answers (``[{"id", "choice"}]``): the GM answered a question the
+    turn stopped at. Kept in the war, so an answer given survives closing the war file before the
+    turn is resolved, and can be undone until it is."""
+
+    decisions: list[dict]
+    label: str = ""
+    _before: list[dict] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return self.label or "answer a question of the turn"
+
+    def check(self, war: War) -> None:
+        if not isinstance(self.decisions, list):
+            raise EditRefused(f"decisions are a list, not {self.decisions!r}")
+        seen: set[str] = set()
+        for i, decision in enumerate(self.decisions):
+            if not (isinstance(decision, dict) and isinstance(decision.get("id"), str) and "choice" in decision):
+                raise EditRefused(f"decisions[{i}]: a decision is an object with 'id' and 'choice', "
+                                  f"not {decision!r}")
+            if decision["id"] in seen:
+                raise EditRefused(f"decisions[{i}].id: {decision['id']!r} is answered twice")
+            seen.add(decision["id"])
+            _refuse_unstorable(decision, f"decisions[{i}]")
+
+    def apply(self, war: War) -> Touched:
+        self._before = war.decisions
+        war.decisions = [_plain_copy(d) for d in self.decisions]
+        return Touched()
+
+    def revert(self, war: War) -> Touched:
+        war.decisions = self._before
+        return Touched()
+
+
+@dataclass
+class SetPost(MapEdit):
+    """Keep a team's post (what the player wrote this turn) beside its orders; empty text removes it."""
+
+    team: str
+    text_of_post: str
+    _had_posts: bool = False
+    _before: Any = None
+
+    @property
+    def text(self) -> str:
+        return f"{'clear' if not self.text_of_post.strip() else 'edit'} the post of {self.team}"
+
+    def describe(self, war: War) -> str:
+        name = next((t.name for t in war.teams if t.id == self.team), self.team)
+        return f"{'clear' if not self.text_of_post.strip() else 'edit'} the post of {name}"
+
+    def check(self, war: War) -> None:
+        if not isinstance(self.team, str) or self.team not in war.team_ids():
+            raise EditRefused(f"extra.posts: there is no team {self.team!r} "
+                              f"(teams: {', '.join(war.team_ids()) or 'none'})")
+        if not isinstance(self.text_of_post, str):
+            raise EditRefused(f"extra.posts.{self.team}: a post is text, not {self.text_of_post!r}")
+        _refuse_unstorable(self.text_of_post, f"extra.posts.{self.team}")
+        kept = war.extra.get(POSTS_KEY)
+        if kept is not None and not isinstance(kept, dict):
+            raise EditRefused(f"extra.posts: the war keeps something else under 'posts' ({kept!r}); "
+                              "the posts cannot be kept there")
+
+    def apply(self, war: War) -> Touched:
+        self._had_posts = POSTS_KEY in war.extra
+        self._before = copy.deepcopy(war.extra.get(POSTS_KEY))
+        kept = dict(war.extra.get(POSTS_KEY) or {})
+        if self.text_of_post.strip():
+            kept[self.team] = self.text_of_post
+        else:
+            kept.pop(self.team, None)
+        if kept:
+            war.extra[POSTS_KEY] = kept
+        else:
+            war.extra.pop(POSTS_KEY, None)
+        return Touched()
+
+    def revert(self, war: War) -> Touched:
+        if self._had_posts:
+            war.extra[POSTS_KEY] = copy.deepcopy(self._before)
+        else:
+            war.extra.pop(POSTS_KEY, None)
+        return Touched()
+
+
+def _actors(orders: list[dict]) -> set[str]:
+    return {o["actor"] for o in orders if isinstance(o, dict) and isinstance(o.get("actor"), str)}

@@ -1,0 +1,106 @@
+"""What the engine says of the coming turn's orders, in the words the desk shows (no Qt here).
+
+The pickers offer only what :func:`gmdesk.engine.options.order_options` offers, each order's odds come
+from :func:`gmdesk.engine.odds.order_odds`, and the cost of an order already given is read from the
+ruleset's own cost functions. A war the engine cannot read (a sheet it refuses) gives the engine's own
+message instead of a crash: the desk shows it where the choices would be.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gmdesk import rulesets
+from gmdesk.engine.combat.actions import build_action
+from gmdesk.engine.combat.order_checks import is_action
+from gmdesk.engine.odds import Odds, order_odds
+from gmdesk.engine.options import CharacterOptions, order_options, order_problem, remaining_budget
+from gmdesk.errors import GmdeskError
+from gmdesk.model.war import War
+from gmdesk.rulesets.base import fmt
+
+
+#: Odds a table cell lists before "(+N more)"; the tooltip has them all.
+SHORT_LINES = 2
+
+
+@dataclass
+class OddsText:
+    """An order's odds for a table cell (short) and its tooltip (every explanation and rule)."""
+
+    short: str = ""
+    detail: str = ""
+
+
+def options_for(war: War, cid: str, orders: list[dict]) -> CharacterOptions | str:
+    """The character's legal orders given the turn's ``orders``, or why the engine cannot say."""
+    try:
+        return order_options(war, cid, orders)
+    except GmdeskError as exc:
+        return str(exc)
+
+
+def budget_for(war: War, cid: str, orders: list[dict]) -> str:
+    """What the character has left once ``orders`` are paid for."""
+    try:
+        return remaining_budget(war, cid, orders)
+    except GmdeskError as exc:
+        return f"(the budget cannot be worked out: {exc})"
+
+
+def problem_of(war: War, order: dict, orders: list[dict]) -> str | None:
+    """Why ``order`` would be refused beside ``orders`` (None: it is legal)."""
+    try:
+        return order_problem(war, order, orders)
+    except GmdeskError as exc:
+        return str(exc)
+
+
+def percent(probability: float) -> str:
+    """``0.35`` → ``"35 %"``, with a decimal where it matters (``"2.5 %"``, ``"< 0.1 %"``)."""
+    value = probability * 100
+    if 0 < value < 0.1:
+        return "< 0.1 %"
+    if 99.9 < value < 100:
+        return "> 99.9 %"
+    return f"{fmt(round(value, 1))} %"
+
+
+def odds_for(war: War, order: dict, orders: list[dict]) -> OddsText:
+    """The chances of what is left to chance in ``order`` (empty when nothing is)."""
+    try:
+        found: list[Odds] = order_odds(war, order, orders)
+    except GmdeskError as exc:
+        return OddsText("?", f"the odds cannot be worked out: {exc}")
+    if not found:
+        return OddsText()
+    lines = [f"{percent(o.probability)} {o.label}" for o in found]
+    short = "\n".join(lines[:SHORT_LINES])
+    if len(lines) > SHORT_LINES:
+        short += f"\n(+{len(lines) - SHORT_LINES} more)"
+    detail = "\n\n".join(f"{o.label}: {percent(o.probability)}\n{o.explain}" + (f"\nRule: {o.rule}" if o.rule else "")
+                         for o in found)
+    return OddsText(short, detail)
+
+
+def order_cost(war: War, order: dict) -> str:
+    """What an order already given costs its actor, as the ruleset prices it ("2 AP, 20 mana")."""
+    ruleset = rulesets.get(war.ruleset)
+    actor = war.characters.get(order.get("actor")) if isinstance(order.get("actor"), str) else None
+    if actor is None:
+        return ""
+    action = order.get("action")
+    parts: list[str] = []
+    try:
+        if ruleset.has_combat and action in ("attack", "skill"):
+            parts.append(ruleset.action_cost(actor, build_action(ruleset, war, actor, order).skill, war).text())
+        elif ruleset.has_combat and action == "command-spell":
+            parts.append("1 Command Spell")
+        elif action not in ("attack",) and is_action(ruleset, order):
+            parts.append(ruleset.special_action_cost(actor, order, war).text())
+    except GmdeskError:
+        return "?"
+    movement = ruleset.movement_for(war)
+    if action in movement.move_action_orders:
+        parts.append("the Move Action")
+    return ", ".join(p for p in parts if p and p != "no cost") or "no cost"

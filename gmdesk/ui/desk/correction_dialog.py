@@ -1,0 +1,281 @@
+"""Correct a past turn: change its orders, re-resolve the history from there, read what changes, then
+accept or discard.
+
+The re-resolution is a proposal beside the history (``WarStore.rebranch``): nothing the players were
+told changes until the GM accepts. A question the new history asks is answered here and the proposal
+is extended; orders the rules now refuse are listed. Closing the dialog discards a proposal it made, so
+no half-read re-resolution is left to block the next turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit,
+                               QPushButton, QSplitter, QVBoxLayout, QWidget)
+
+from gmdesk.errors import GmdeskError
+from gmdesk.model.war import War
+from gmdesk.store.diff import show_value
+from gmdesk.store.records import BranchInfo
+from gmdesk.ui.desk.character_list import CharacterList
+from gmdesk.ui.desk.decision_dialog import DecisionDialog
+from gmdesk.ui.desk.orders_panel import OrdersPanel
+from gmdesk.ui.document import WarDocument
+from gmdesk.ui.errors import show_error
+
+STATUS_WORDS = {
+    "complete": "The history was re-resolved to the last turn. Read the differences, then accept or discard.",
+    "pending": "The re-resolution stopped: a turn asks a question. Answer it to go on.",
+    "refused": "The re-resolution stopped: the rules now refuse orders of a turn (listed below). Correct that "
+               "turn too, or discard.",
+    "failed": "The re-resolution failed at a turn (below). Discard it, or correct that turn.",
+    "invalid": "The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn.",
+}
+
+
+def event_line(event: dict) -> str:
+    phase = event.get("phase") or ""
+    return f"[{phase}] {event.get('explain', event.get('kind', ''))}" if phase else str(event.get("explain", ""))
+
+
+def outcome_lines(outcome: dict[str, Any]) -> list[str]:
+    """The per-turn differences of a re-resolution, as the GM reads them."""
+    lines: list[str] = []
+    for diff in outcome.get("diffs", []):
+        status = diff.get("status", "?")
+        if lines:
+            lines.append("")
+        lines.append(f"Turn {diff.get('turn')}: {'no difference' if status == 'same' else status}")
+        lines += [f"   − {event_line(e)}" for e in diff.get("removed_events", [])]
+        lines += [f"   + {event_line(e)}" for e in diff.get("added_events", [])]
+        for change in diff.get("state_changes", []):
+            old = show_value(change["old"]) if "old" in change else "(absent)"
+            new = show_value(change["new"]) if "new" in change else "(absent)"
+            lines.append(f"   ~ {change.get('path')}: {old} → {new}")
+        lines += [f"   ? {p.get('question', p.get('id'))} (options: {', '.join(map(str, p.get('options', [])))})"
+                  for p in diff.get("pending", [])]
+        lines += [f"   ! {r}" for r in diff.get("refusals", [])]
+        lines += [f"   note: {n}" for n in diff.get("notes", [])]
+    return lines
+
+
+class CorrectionDialog(QDialog):
+    """Pick a turn, edit its orders with the same pickers as the desk, re-resolve, accept or discard."""
+
+    #: The re-resolution was accepted (the first turn it changed).
+    accepted_from = Signal(int)
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("correctionDialog")
+        self.setWindowTitle("Correct a past turn")
+        self.document = document
+        self.error_dialog: QMessageBox | None = None
+        self.decision_dialog: DecisionDialog | None = None
+        #: The proposal this dialog made (discarded when the dialog closes without accepting).
+        self.made = False
+        #: The orders being edited for :attr:`number`.
+        self.orders: list[dict] = []
+        self.number: int | None = None
+        self.war: War | None = None
+        numbers = document.store.turn_numbers()
+        if not numbers:
+            raise GmdeskError("no turn has been resolved yet: there is nothing to correct")
+
+        self.turn = QComboBox()
+        self.turn.setObjectName("correctionTurn")
+        for n in numbers:
+            self.turn.addItem(f"Turn {n}", n)
+        self.characters = CharacterList()
+        self.characters.character_selected.connect(lambda _cid: self._show_orders())
+        self.panel = OrdersPanel()
+        self.panel.orders_edited.connect(self._orders_edited)
+        self.status = QLabel()
+        self.status.setObjectName("correctionStatus")
+        self.status.setWordWrap(True)
+        bold = QFont(self.status.font())
+        bold.setBold(True)
+        self.status.setFont(bold)
+        self.differences = QPlainTextEdit()
+        self.differences.setObjectName("correctionDifferences")
+        self.differences.setReadOnly(True)
+        self.differences.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.differences.setPlaceholderText("Change the orders, then re-resolve: the differences turn by turn "
+                                            "are listed here.")
+        self.reresolve_button = QPushButton("Re-resolve from this turn")
+        self.reresolve_button.setObjectName("reresolveButton")
+        self.reresolve_button.clicked.connect(lambda: self.reresolve())
+        self.reset_button = QPushButton("Reset orders")
+        self.reset_button.setToolTip("Back to the orders stored with the turn")
+        self.reset_button.clicked.connect(self._reset_orders)
+        self.accept_button = QPushButton("Accept")
+        self.accept_button.setObjectName("acceptButton")
+        self.accept_button.setToolTip("Make the re-resolved history the history (a backup is kept)")
+        self.accept_button.clicked.connect(self.accept_proposal)
+        self.discard_button = QPushButton("Discard")
+        self.discard_button.clicked.connect(self.discard_proposal)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+
+        pick = QHBoxLayout()
+        pick.addWidget(QLabel("Turn to correct:"))
+        pick.addWidget(self.turn)
+        pick.addStretch(1)
+        pick.addWidget(self.reset_button)
+        pick.addWidget(self.reresolve_button)
+        editing = QSplitter(Qt.Orientation.Horizontal)
+        editing.addWidget(self.characters)
+        editing.addWidget(self.panel)
+        editing.setSizes([240, 560])
+        result = QWidget()
+        result_layout = QVBoxLayout(result)
+        result_layout.setContentsMargins(0, 0, 0, 0)
+        result_layout.addWidget(self.status)
+        result_layout.addWidget(self.differences, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(editing)
+        split.addWidget(result)
+        split.setSizes([380, 220])
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.discard_button)
+        buttons.addWidget(self.accept_button)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addLayout(pick)
+        layout.addWidget(split, 1)
+        layout.addLayout(buttons)
+        self.resize(980, 680)
+
+        self.turn.currentIndexChanged.connect(self._turn_changed)
+        info = document.store.proposal()
+        start = info.base_turn if info is not None else numbers[-1]
+        self.turn.setCurrentIndex(max(self.turn.findData(start), 0))
+        self._turn_changed()
+        if info is not None:
+            self._show_outcome(info.outcome)
+
+    # -- the turn being corrected ---------------------------------------------------------------------
+    def show_turn(self, number: int) -> None:
+        self.turn.setCurrentIndex(self.turn.findData(number))
+
+    def _turn_changed(self) -> None:
+        number = self.turn.currentData()
+        if number is None:
+            return
+        self.number = number
+        self.war, self.orders = self._inputs(number)
+        self.characters.fill(self.war, self.orders)
+        self._show_orders()
+
+    def _inputs(self, number: int) -> tuple[War, list[dict]]:
+        """The war ``number`` starts from and its orders: the proposal's when it re-resolved that turn
+        already (an earlier correction changes later turns' wars), else the history's."""
+        store = self.document.store
+        info = store.proposal()
+        stored = store.turn(number)
+        war = stored.war_before()
+        orders = list(stored.orders)
+        if info is not None and number >= info.base_turn and number in store.turn_numbers(info.name):
+            war = store.turn(number, info.name).war_before()
+        if info is not None and "orders" in info.corrections.get(number, {}):
+            orders = list(info.corrections[number]["orders"])
+        war.orders = list(orders)
+        return war, orders
+
+    def _show_orders(self) -> None:
+        if self.war is None:
+            return
+        self.war.orders = list(self.orders)
+        self.panel.show_orders(self.war, self.orders, self.characters.selected(), readonly=False)
+
+    def _orders_edited(self, orders: list, _label: str) -> None:
+        self.orders = [dict(o) for o in orders]
+        self.characters.fill(self.war, self.orders)
+        self._show_orders()
+
+    def _reset_orders(self) -> None:
+        stored = self.document.store.turn(self.number)
+        self._orders_edited(list(stored.orders), "reset")
+
+    # -- re-resolving ---------------------------------------------------------------------------------
+    def reresolve(self, corrections: dict[int, dict] | None = None) -> BranchInfo | None:
+        """Re-resolve from the turn shown with its edited orders (or ``corrections``); show the outcome."""
+        store = self.document.store
+        fixes = corrections if corrections is not None else {self.number: {"orders": list(self.orders)}}
+        try:
+            if self.document.is_dirty():
+                self.document.save()
+            store.rebranch(fixes)
+        except GmdeskError as exc:
+            self.error_dialog = show_error(self, "The history was not re-resolved", exc)
+            return None
+        self.made = True
+        info = store.proposal()
+        self._show_outcome(info.outcome if info else {})
+        if info is not None and info.status == "pending":
+            self._ask(info)
+        return info
+
+    def _ask(self, info: BranchInfo) -> None:
+        stopped = info.outcome.get("stopped_at")
+        diff = next((d for d in info.outcome.get("diffs", []) if d.get("turn") == stopped), None)
+        if not diff or not diff.get("pending"):
+            return
+        question = diff["pending"][0]
+        war = self.document.store.turn(stopped).war_before() if stopped in self.document.store.turn_numbers() \
+            else self.document.war
+        dialog = DecisionDialog(question, war, self, turn=stopped)
+        dialog.chosen.connect(lambda option, t=stopped, q=question["id"]:
+                              self.reresolve({t: {"decisions": [{"id": q, "choice": option}]}}))
+        self.decision_dialog = dialog
+        dialog.open()
+
+    def _show_outcome(self, outcome: dict[str, Any]) -> None:
+        status = outcome.get("status")
+        self.status.setText(STATUS_WORDS.get(status, "") if status else "")
+        changed = [d for d in outcome.get("diffs", []) if d.get("status") != "same"]
+        head = []
+        if status == "complete":
+            head = [f"{len(changed)} of {len(outcome.get('diffs', []))} turns change." if changed
+                    else "Nothing changes: the new history is the same as the old one.", ""]
+        self.differences.setPlainText("\n".join(head + outcome_lines(outcome)))
+        self.accept_button.setEnabled(status == "complete")
+        self.discard_button.setEnabled(bool(status))
+
+    def accept_proposal(self) -> bool:
+        """Make the re-resolved history the history; the document reads the war again."""
+        store = self.document.store
+        try:
+            info = store.accept()
+        except GmdeskError as exc:
+            self.error_dialog = show_error(self, "The re-resolution was not accepted", exc)
+            return False
+        self.made = False
+        self.document.reload()
+        self.accept()
+        self.accepted_from.emit(info.base_turn)
+        return True
+
+    def discard_proposal(self) -> bool:
+        store = self.document.store
+        if store.proposal() is None:
+            return False
+        try:
+            store.discard()
+        except GmdeskError as exc:
+            self.error_dialog = show_error(self, "The re-resolution was not discarded", exc)
+            return False
+        self.made = False
+        self._show_outcome({})
+        self._turn_changed()
+        return True
+
+    def done(self, result: int) -> None:
+        """Closing without accepting drops the proposal this dialog made."""
+        if self.made and result != QDialog.DialogCode.Accepted:
+            self.discard_proposal()
+        super().done(result)

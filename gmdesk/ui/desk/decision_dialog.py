@@ -1,0 +1,101 @@
+"""A question the turn stopped at, answered by the GM (for themselves or on a player's behalf).
+
+Shown with ``open`` (window-modal, never a nested event loop): the desk stays in view behind it and
+nothing waits on it. One button per option, so an answer is one click; the rule the question comes from
+is shown under it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gmdesk.engine.decisions import PendingDecision
+from gmdesk.errors import GmdeskError
+from gmdesk.model.war import War
+from gmdesk.ui.desk.wording import asker_text, option_text
+
+#: Options per row of buttons.
+BUTTONS_PER_ROW = 4
+
+
+def as_pending(question: PendingDecision | dict[str, Any]) -> PendingDecision:
+    """A stored question (``WarStore.pending()`` gives dicts) as the engine's :class:`PendingDecision`."""
+    if isinstance(question, PendingDecision):
+        return question
+    if not (isinstance(question, dict) and isinstance(question.get("id"), str)
+            and isinstance(question.get("options"), list) and question["options"]):
+        raise GmdeskError(f"a question needs an id and options, not {question!r}")
+    return PendingDecision(question["id"], str(question.get("question", question["id"])),
+                           list(question["options"]), str(question.get("asks", "gm")),
+                           str(question.get("rule", "")), dict(question.get("context") or {}))
+
+
+class DecisionDialog(QDialog):
+    """Ask one question; :attr:`chosen` carries the option picked (the dialog then closes)."""
+
+    chosen = Signal(object)
+
+    def __init__(self, question: PendingDecision | dict[str, Any], war: War, parent: QWidget | None = None,
+                 *, turn: int | None = None):
+        super().__init__(parent)
+        self.pending = as_pending(question)
+        self.setObjectName("decisionDialog")
+        self.setWindowTitle(f"Turn {turn if turn is not None else war.turn} waits for an answer")
+
+        who = QLabel(f"Question for {asker_text(war, self.pending.asks)}")
+        who.setObjectName("decisionAsks")
+        font = who.font()
+        font.setBold(True)
+        who.setFont(font)
+        self.question = QLabel(self.pending.question)
+        self.question.setObjectName("decisionQuestion")
+        self.question.setWordWrap(True)
+        self.question.setTextFormat(Qt.TextFormat.PlainText)
+        self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        rule = QLabel(f"Rule: {self.pending.rule}" if self.pending.rule else "")
+        rule.setObjectName("decisionRule")
+        rule.setWordWrap(True)
+        rule.setTextFormat(Qt.TextFormat.PlainText)
+        rule.setStyleSheet("color: #6b7580;")
+        rule.setVisible(bool(self.pending.rule))
+
+        self.buttons: dict[Any, QPushButton] = {}
+        grid = QGridLayout()
+        for i, option in enumerate(self.pending.options):
+            button = QPushButton(option_text(war, option))
+            button.setObjectName(f"option-{option}")
+            button.setToolTip(f"Answer {option!r} (decision {self.pending.id})")
+            button.setMinimumHeight(32)
+            button.clicked.connect(lambda _=False, o=option: self.choose(o))
+            grid.addWidget(button, i // BUTTONS_PER_ROW, i % BUTTONS_PER_ROW)
+            self.buttons[option] = button
+
+        later = QDialogButtonBox()
+        later.addButton("Answer later", QDialogButtonBox.ButtonRole.RejectRole)
+        later.rejected.connect(self.reject)
+        note = QLabel(f"Decision {self.pending.id}: the answer is kept with the turn's orders, and the turn "
+                      "is resolved again from its start.")
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #6b7580;")
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(who)
+        layout.addWidget(self.question)
+        layout.addWidget(rule)
+        layout.addSpacing(6)
+        layout.addLayout(grid)
+        layout.addSpacing(6)
+        layout.addWidget(note)
+        layout.addWidget(later)
+        self.resize(520, self.sizeHint().height())
+
+    def choose(self, option: Any) -> None:
+        """Answer ``option`` (one of the question's); the dialog closes and :attr:`chosen` fires."""
+        if option not in self.pending.options:
+            raise GmdeskError(f"decision {self.pending.id}: {option!r} is not one of "
+                              f"{', '.join(map(str, self.pending.options))}")
+        self.accept()
+        self.chosen.emit(option)

@@ -1,0 +1,234 @@
+"""Add an order by picking, never by typing: the action, then each of its fields, from legal values only.
+
+The choices are the engine's (:func:`gmdesk.engine.options.order_options`): each offered action comes with
+a complete legal order (its template) and, per field, the values that stay legal when only that field
+changes. Two fields changed together may still conflict; the picker then says why (the engine's
+``order_problem``) and will not add the order. The cost and the odds of the order being built are shown
+before it is added.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
+                               QSizePolicy, QVBoxLayout, QWidget)
+
+from gmdesk.engine.options import ActionOption, CharacterOptions
+from gmdesk.model.war import War
+from gmdesk.ui.desk.choices import odds_for, options_for, problem_of
+from gmdesk.ui.desk.wording import order_text
+
+#: How a field of an order is named in the picker.
+FIELD_LABELS = {
+    "to": "Destination", "target": "Target", "targets": "Targets", "if": "Condition", "delay": "Delay",
+    "servant": "Servant", "master": "Master", "effect": "Effect", "enter": "Spirit form", "item": "Item",
+    "mode": "Attack", "stat": "Stat", "ability": "Ability", "move_to_found": "Then",
+}
+PROBLEM_COLOR = "#c0392b"
+MUTED = "#6b7580"
+
+
+def field_label(name: str) -> str:
+    return FIELD_LABELS.get(name, name.replace("_", " ").replace("-", " ").capitalize())
+
+
+class OrderPicker(QGroupBox):
+    """The legal orders of one character; :attr:`order_picked` carries the order the GM adds."""
+
+    order_picked = Signal(dict)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Add an order", parent)
+        self.setObjectName("orderPicker")
+        self.war: War | None = None
+        self.cid: str | None = None
+        self.orders: list[dict] = []
+        self.options: CharacterOptions | None = None
+        #: The field combos of the action shown (field name → combo); their values are in :attr:`_values`.
+        self.fields: dict[str, QComboBox] = {}
+        self._values: dict[str, list[Any]] = {}
+
+        self.hint = QLabel()
+        self.hint.setObjectName("pickerHint")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet(f"color: {MUTED};")
+        self.action = QComboBox()
+        self.action.setObjectName("pickerAction")
+        self.action.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.action.currentIndexChanged.connect(self._action_changed)
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.form.addRow("Action", self.action)
+        self.preview = QLabel()
+        self.preview.setObjectName("pickerPreview")
+        self.preview.setWordWrap(True)
+        self.preview.setTextFormat(Qt.TextFormat.PlainText)
+        self.preview.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.add_button = QPushButton("Add order")
+        self.add_button.setObjectName("addOrderButton")
+        self.add_button.clicked.connect(self.add)
+        row = QHBoxLayout()
+        row.addWidget(self.preview, 1)
+        row.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.hint)
+        layout.addLayout(self.form)
+        layout.addLayout(row)
+
+    # -- what is offered ----------------------------------------------------------------------------
+    def show_options(self, war: War, cid: str | None, orders: list[dict], *, readonly: bool) -> None:
+        """Offer ``cid``'s legal orders beside the turn's ``orders`` (None: nobody is picked)."""
+        self.war, self.cid, self.orders = war, cid, list(orders)
+        shown = self.current_option()
+        keep = shown.label if shown is not None and cid == getattr(self.options, "actor", None) else None
+        self.options = None
+        self.action.blockSignals(True)
+        self.action.clear()
+        self.action.blockSignals(False)
+        if cid is None or readonly or cid not in war.characters:
+            self.hint.setText("Read-only war file: orders cannot be added." if readonly and cid is not None
+                              else "Pick a character on the left to add orders.")
+            self._enable(False)
+            self._show_fields(None)
+            return
+        found = options_for(war, cid, orders)
+        if isinstance(found, str):
+            self.hint.setText(f"The engine cannot offer orders for {war.characters[cid].name}: {found}")
+            self._enable(False)
+            self._show_fields(None)
+            return
+        self.options = found
+        name = war.characters[cid].name
+        if not found.actions:
+            self.hint.setText(f"{name} has no legal order left this turn.")
+            self._enable(False)
+            self._show_fields(None)
+            return
+        self.hint.setText(f"Only orders the rules allow {name} now, beside the turn's other orders.")
+        self.action.blockSignals(True)
+        for i, option in enumerate(found.actions):
+            self.action.addItem(f"{option.label} — {option.cost}", i)
+            self.action.setItemData(i, option.rule, Qt.ItemDataRole.ToolTipRole)
+        self.action.blockSignals(False)
+        self._enable(True)
+        labels = [a.label for a in found.actions]
+        self.action.blockSignals(True)
+        self.action.setCurrentIndex(labels.index(keep) if keep in labels else 0)
+        self.action.blockSignals(False)
+        self._action_changed()
+
+    def current_option(self) -> ActionOption | None:
+        index = self.action.currentData()
+        if self.options is None or index is None:
+            return None
+        return self.options.actions[index]
+
+    def actions(self) -> list[str]:
+        """The offered actions' labels, in order."""
+        return [a.label for a in self.options.actions] if self.options else []
+
+    # -- picking (the GM's clicks, and tests) -------------------------------------------------------------
+    def pick_action(self, action: str, label: str | None = None) -> None:
+        """Show the first offered option of ``action`` (``move``, ``skill``…), or the one labelled ``label``."""
+        for i, option in enumerate(self.options.actions if self.options else []):
+            if option.action == action and (label is None or option.label == label or option.label.startswith(label)):
+                self.action.setCurrentIndex(self.action.findData(i))
+                return
+        offered = ", ".join(f"{a.action} ({a.label})" for a in (self.options.actions if self.options else []))
+        raise LookupError(f"{action} {label or ''} is not offered (offered: {offered or 'nothing'})")
+
+    def pick(self, field: str, value: Any) -> None:
+        """Set ``field`` to ``value`` (one of the values offered for it)."""
+        combo = self.fields.get(field)
+        if combo is None:
+            raise LookupError(f"the order has no field {field!r} to pick (fields: {', '.join(self.fields)})")
+        values = self._values[field]
+        if value not in values:
+            raise LookupError(f"{value!r} is not offered for {field} (offered: {values})")
+        combo.setCurrentIndex(values.index(value))
+
+    def values(self, field: str) -> list[Any]:
+        return list(self._values.get(field, []))
+
+    def candidate(self) -> dict | None:
+        """The order the picked values make."""
+        option = self.current_option()
+        if option is None:
+            return None
+        chosen = {name: self._values[name][combo.currentIndex()] for name, combo in self.fields.items()
+                  if combo.currentIndex() >= 0}
+        order = option.order(**chosen)
+        order["actor"] = self.cid
+        return order
+
+    def problem(self) -> str | None:
+        order = self.candidate()
+        if order is None or self.war is None:
+            return "nothing is picked"
+        return problem_of(self.war, order, self.orders)
+
+    def add(self) -> dict | None:
+        """Add the order built (refused, with the reason shown, when its fields conflict)."""
+        order = self.candidate()
+        if order is None or not self.add_button.isEnabled():
+            return None
+        problem = self.problem()
+        if problem:
+            self._show_preview(problem=problem)
+            return None
+        self.order_picked.emit(order)
+        return order
+
+    # -- internals ------------------------------------------------------------------------------------
+    def _enable(self, on: bool) -> None:
+        self.action.setEnabled(on)
+        self.add_button.setEnabled(on)
+
+    def _show_fields(self, option: ActionOption | None) -> None:
+        while self.form.rowCount() > 1:
+            self.form.removeRow(1)
+        self.fields, self._values = {}, {}
+        if option is None or self.war is None:
+            self.preview.setText("")
+            return
+        for name, choices in option.fields.items():
+            combo = QComboBox()
+            combo.setObjectName(f"pickerField-{name}")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            values = [value for value, _ in choices]
+            for value, text in choices:
+                combo.addItem(text)
+            current = option.template.get(name)
+            combo.setCurrentIndex(values.index(current) if current in values else 0)
+            combo.currentIndexChanged.connect(lambda _i: self._show_preview())
+            self.fields[name] = combo
+            self._values[name] = values
+            self.form.addRow(field_label(name), combo)
+        self._show_preview()
+
+    def _action_changed(self) -> None:
+        self._show_fields(self.current_option())
+
+    def _show_preview(self, problem: str | None = None) -> None:
+        option = self.current_option()
+        order = self.candidate()
+        if option is None or order is None or self.war is None:
+            self.preview.setText("")
+            return
+        if problem is None:
+            problem = self.problem()
+        lines = [f"Order: {order_text(self.war, order)}", f"Cost: {option.cost}"]
+        if problem:
+            lines.append(f"Not possible together: {problem}")
+            self.preview.setStyleSheet(f"color: {PROBLEM_COLOR};")
+        else:
+            odds = odds_for(self.war, order, self.orders)
+            if odds.short:
+                lines.append(f"Odds: {odds.short}")
+            self.preview.setToolTip(odds.detail or option.rule)
+            self.preview.setStyleSheet("")
+        lines.append(f"Rule: {option.rule}")
+        self.preview.setText("\n".join(lines))
+        self.add_button.setEnabled(not problem)

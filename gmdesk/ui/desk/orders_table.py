@@ -1,0 +1,96 @@
+"""The turn's orders as rows: who, what, what it costs, and the odds of what is left to chance.
+
+A row stands for one entry of the order list (its index is kept on the row), so a refusal that names
+``orders[i]`` selects exactly that row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from gmdesk.ui.docks.common import read_only_table
+
+#: The order's index in the turn's list, on a row's first cell.
+INDEX_ROLE = Qt.ItemDataRole.UserRole + 1
+
+COLUMNS = ("Who", "Order", "Cost", "Odds")
+WHO, ORDER, COST, ODDS = range(len(COLUMNS))
+REFUSED_COLOR = "#c0392b"
+
+
+@dataclass
+class OrderRow:
+    """What one row shows (worked out by the panel, which knows the war and the engine)."""
+
+    index: int
+    who: str
+    text: str
+    cost: str = ""
+    cost_tip: str = ""
+    odds: str = ""
+    odds_tip: str = ""
+    refused: str = ""
+
+
+class OrdersTable(QTableWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(0, len(COLUMNS), parent)
+        self.setObjectName("ordersTable")
+        self.setHorizontalHeaderLabels(list(COLUMNS))
+        read_only_table(self)
+        self.setWordWrap(True)  # an order in words can take two lines
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        header.setSectionResizeMode(WHO, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(ORDER, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(COST, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(ODDS, QHeaderView.ResizeMode.Stretch)
+
+    def show_rows(self, rows: list[OrderRow]) -> None:
+        """Replace the rows, keeping the selected order selected when it is still listed."""
+        selected = self.selected_index()
+        self.setRowCount(0)
+        self.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            cells = [QTableWidgetItem(row.who), QTableWidgetItem(row.text), QTableWidgetItem(row.cost),
+                     QTableWidgetItem(row.odds)]
+            cells[WHO].setData(INDEX_ROLE, row.index)
+            cells[ORDER].setToolTip(f"orders[{row.index}]: {row.text}")
+            cells[COST].setToolTip(row.cost_tip or row.cost)
+            cells[ODDS].setToolTip(row.odds_tip or row.odds)
+            if row.refused:
+                for cell in cells:
+                    cell.setForeground(QBrush(QColor(REFUSED_COLOR)))
+                cells[ORDER].setToolTip(f"orders[{row.index}] is refused: {row.refused}")
+                cells[ORDER].setText(f"{row.text}\n⚠ {row.refused}")
+            for c, cell in enumerate(cells):
+                self.setItem(r, c, cell)
+        if selected is not None:
+            self.select_index(selected)
+
+    def indexes(self) -> list[int]:
+        return [self.item(r, WHO).data(INDEX_ROLE) for r in range(self.rowCount())]
+
+    def selected_index(self) -> int | None:
+        rows = {i.row() for i in self.selectedIndexes()}
+        if not rows:
+            return None
+        return self.item(min(rows), WHO).data(INDEX_ROLE)
+
+    def select_index(self, index: int) -> bool:
+        """Select the row of ``orders[index]``; False when it is not listed."""
+        for r in range(self.rowCount()):
+            if self.item(r, WHO).data(INDEX_ROLE) == index:
+                self.selectRow(r)
+                self.scrollToItem(self.item(r, ORDER))
+                return True
+        return False
+
+    def row_texts(self) -> list[str]:
+        """Each row's order text, for tests and the screen reader."""
+        return [self.item(r, ORDER).text() for r in range(self.rowCount())]

@@ -1,0 +1,76 @@
+"""The player's post beside the orders read from it: the GM pastes what the team wrote this turn.
+
+The text becomes one undo step when the GM is done with it (the editor loses focus, another team is
+shown, or the turn is resolved), never one per keystroke.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+
+from gmdesk.model.war import War
+from gmdesk.ui.labels import team_name
+
+
+class _PostText(QPlainTextEdit):
+    left = Signal()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.left.emit()
+
+
+class PostEditor(QWidget):
+    """One team's post. :attr:`post_edited` carries (team id, text) when the GM changed it."""
+
+    post_edited = Signal(str, str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.team: str | None = None
+        self._shown = ""
+        self.title = QLabel("Player's post")
+        self.title.setObjectName("postTitle")
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #6b7580;")
+        self.text = _PostText()
+        self.text.setObjectName("postText")
+        self.text.setPlaceholderText("Paste the team's post for this turn here: the orders beside it are read "
+                                     "from it. Players never see this copy.")
+        self.text.left.connect(self.commit)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.text, 1)
+
+    def show_team(self, war: War, team: str | None, text: str, *, readonly: bool) -> None:
+        """Show ``team``'s post (None: no single team is shown, and nothing can be written)."""
+        self.commit()  # what the GM typed is kept before anything else is shown
+        self.team = team
+        self._shown = text
+        if team is None:
+            self.title.setText("Player's post")
+            self.hint.setText("Pick a character to read their team's post.")
+        else:
+            self.title.setText(f"Post of {team_name(war, team)}")
+            self.hint.setText("Kept with the war for the GM only." if not readonly else "Read-only war file.")
+        if self.text.toPlainText() != text:
+            self.text.setPlainText(text)
+        self.text.setReadOnly(readonly or team is None)
+        self.text.setEnabled(team is not None)
+
+    def commit(self) -> None:
+        """Hand the text on if the GM changed it (once)."""
+        if self.team is None or self.text.isReadOnly():
+            return
+        text = self.text.toPlainText()
+        if text != self._shown:
+            self._shown = text
+            self.post_edited.emit(self.team, text)

@@ -1,0 +1,340 @@
+"""The turn desk: the coming turn's orders per character, the players' posts beside them, and Resolve.
+
+The desk never owns the truth: it draws ``document.war`` and changes it with the document's undoable
+edits (:mod:`gmdesk.model.orderedits`). Resolving saves first, then asks the store; a question the turn
+stops at is answered in a non-blocking :class:`DecisionDialog`, the answer joins the war's decisions (an
+undoable edit, so it is saved with the war and survives closing it) and the turn is resolved again from
+its start. Orders the rules refuse are marked on their rows and the first one is selected.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QSplitter, QVBoxLayout,
+                               QWidget)
+
+from gmdesk.engine.decisions import PendingDecision
+from gmdesk.engine.orders import OrdersRefused
+from gmdesk.engine.turn import TurnResult
+from gmdesk.errors import GmdeskError
+from gmdesk.model.mapedits import Touched
+from gmdesk.model.orderedits import SetDecisions, SetOrders, SetPost, posts
+from gmdesk.ui.desk.character_list import CharacterList
+from gmdesk.ui.desk.correction_dialog import CorrectionDialog
+from gmdesk.ui.desk.decision_dialog import DecisionDialog, as_pending
+from gmdesk.ui.desk.orders_panel import OrdersPanel
+from gmdesk.ui.desk.post_editor import PostEditor
+from gmdesk.ui.desk.ruling_dialog import RulingDialog
+from gmdesk.ui.desk.wording import option_text, order_text
+from gmdesk.ui.document import WarDocument
+from gmdesk.ui.errors import show_error
+from gmdesk.validation import clean_order
+
+WAITING_COLOR = "#b35900"
+
+
+class TurnDesk(QWidget):
+    """Enter the coming turn's orders, resolve it, answer its questions."""
+
+    #: A turn was resolved and stored (its number); the document holds the war after it.
+    turn_resolved = Signal(int)
+    #: The questions the next turn waits for changed (the history dock shows them).
+    pending_changed = Signal()
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("turnDesk")
+        self.document = document
+        #: The question being asked, if any (kept so tests and the GM can reach it).
+        self.decision_dialog: DecisionDialog | None = None
+        #: The last error shown (refused orders, a file that cannot be written).
+        self.error_dialog: QMessageBox | None = None
+        self.ruling_dialog: RulingDialog | None = None
+        self.correction_dialog: CorrectionDialog | None = None
+        #: Refusals of the last resolve, by order index (cleared when the orders change).
+        self.refusals: dict[int, str] = {}
+        #: The document changed while the desk was hidden: redraw when shown.
+        self._stale = True
+
+        self.title = QLabel()
+        self.title.setObjectName("deskTitle")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.summary = QLabel()
+        self.summary.setObjectName("deskSummary")
+        self.summary.setStyleSheet("color: #6b7580;")
+        self.summary.setWordWrap(True)
+        self.resolve_button = QPushButton("Resolve turn")
+        self.resolve_button.setObjectName("resolveButton")
+        self.resolve_button.setMinimumHeight(34)
+        bold = self.resolve_button.font()
+        bold.setBold(True)
+        self.resolve_button.setFont(bold)
+        self.resolve_button.clicked.connect(self.resolve)
+        self.ruling_button = QPushButton("GM ruling…")
+        self.ruling_button.setToolTip("Override a value of the last resolved turn's result (kept with that turn, "
+                                      "so it survives replay)")
+        self.ruling_button.clicked.connect(self.open_ruling)
+        self.correction_button = QPushButton("Correct a past turn…")
+        self.correction_button.setToolTip("Change a resolved turn's orders and re-resolve the history from there")
+        self.correction_button.clicked.connect(self.open_correction)
+
+        top = QHBoxLayout()
+        heading = QVBoxLayout()
+        heading.setSpacing(0)
+        heading.addWidget(self.title)
+        heading.addWidget(self.summary)
+        top.addLayout(heading, 1)
+        top.addWidget(self.ruling_button)
+        top.addWidget(self.correction_button)
+        top.addWidget(self.resolve_button)
+
+        self.waiting = QLabel()
+        self.waiting.setObjectName("deskWaiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setTextFormat(Qt.TextFormat.PlainText)
+        self.waiting.setStyleSheet(f"color: {WAITING_COLOR}; font-weight: bold;")
+        self.answer_button = QPushButton("Answer…")
+        self.answer_button.clicked.connect(self.answer_waiting)
+        waiting_row = QHBoxLayout()
+        waiting_row.addWidget(self.waiting, 1)
+        waiting_row.addWidget(self.answer_button)
+        self.waiting_bar = QWidget()
+        self.waiting_bar.setLayout(waiting_row)
+        waiting_row.setContentsMargins(0, 0, 0, 0)
+
+        self.characters = CharacterList()
+        self.characters.character_selected.connect(self._character_selected)
+        self.orders = OrdersPanel()
+        self.orders.orders_edited.connect(self._orders_edited)
+        self.post = PostEditor()
+        self.post.post_edited.connect(self._post_edited)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("deskSplitter")
+        split.setChildrenCollapsible(False)
+        split.addWidget(self.characters)
+        split.addWidget(self.orders)
+        split.addWidget(self.post)
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 3)
+        split.setStretchFactor(2, 1)
+        split.setSizes([270, 560, 270])
+        self.splitter = split
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addLayout(top)
+        layout.addWidget(self.waiting_bar)
+        layout.addWidget(split, 1)
+
+        document.changed.connect(self._document_changed)
+        document.history_changed.connect(self.refresh)
+        self.refresh()
+
+    # -- what the desk shows ------------------------------------------------------------------------
+    @property
+    def war(self):
+        return self.document.war
+
+    def refresh(self) -> None:
+        """Redraw everything from the document (after a turn is resolved, or an undo). While the desk is
+        hidden (another tab) only a note is made, and it redraws when shown."""
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._stale = False
+        war = self.war
+        readonly = self.document.readonly
+        done = self.document.last_turn()
+        self.title.setText(f"Turn {war.turn} — orders for the coming turn")
+        self._show_summary()
+        self.resolve_button.setEnabled(not readonly)
+        self.ruling_button.setEnabled(not readonly and done is not None)
+        self.correction_button.setEnabled(not readonly and done is not None)
+        self.characters.fill(war, war.orders)
+        self._show_selected()
+        self._show_waiting()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
+    def _show_summary(self) -> None:
+        war = self.war
+        battles = f"{len(war.battles)} battle{'s' if len(war.battles) != 1 else ''} going on" if war.battles \
+            else "no battle going on"
+        done = self.document.last_turn()
+        last = f"last resolved: turn {done}" if done is not None else "no turn resolved yet"
+        readonly = f" · read-only ({self.document.store.readonly_reason})" if self.document.readonly else ""
+        self.summary.setText(f"{war.title or self.document.path.name} · {self.document.ruleset.title} · "
+                             f"{len(war.orders)} order{'s' if len(war.orders) != 1 else ''} · {battles} · "
+                             f"{last}{readonly}")
+
+    def select_character(self, cid: str | None) -> None:
+        """Show ``cid``'s orders (None: everyone's)."""
+        self.characters.select(cid)
+
+    def selected_character(self) -> str | None:
+        return self.characters.selected()
+
+    def _show_selected(self) -> None:
+        war = self.war
+        cid = self.characters.selected()
+        self.orders.show_orders(war, war.orders, cid, readonly=self.document.readonly, refusals=self.refusals)
+        self._show_post()
+
+    def _show_post(self) -> None:
+        war = self.war
+        cid = self.characters.selected()
+        team = war.characters[cid].team if cid in war.characters else None
+        self.post.show_team(war, team, posts(war).get(team, "") if team else "", readonly=self.document.readonly)
+
+    def _show_waiting(self) -> None:
+        waiting = self.document.store.pending()
+        if waiting:
+            first = waiting[0]
+            options = ", ".join(option_text(self.war, o) for o in first.get("options", []))
+            self.waiting.setText(f"Turn {self.war.turn} waits for an answer: {first.get('question', first['id'])} "
+                                 f"({options})")
+        self.waiting_bar.setVisible(bool(waiting))
+        self.answer_button.setEnabled(bool(waiting) and not self.document.readonly)
+
+    # -- editing ------------------------------------------------------------------------------------
+    def _character_selected(self, cid: Any) -> None:
+        self._show_selected()
+
+    def _orders_edited(self, orders: list, label: str) -> None:
+        self.post.commit()
+        refusals, self.refusals = self.refusals, {}  # they name indexes of the list being replaced
+        if not self.document.do(SetOrders(orders, label=label)):
+            self.refusals = refusals
+
+    def _post_edited(self, team: str, text: str) -> None:
+        self.document.do(SetPost(team, text))
+
+    def _document_changed(self, touched: Touched) -> None:
+        """An edit (here or in another view) or its undo: redraw when it touched what orders depend on."""
+        if touched == Touched():
+            self._show_post()  # a post or an answer (or their undo): nothing the orders show
+            return
+        if not self.isVisible():
+            self._stale = True
+            return
+        self.characters.fill(self.war, self.war.orders)
+        self._show_selected()
+        self._show_summary()
+
+    # -- resolving ----------------------------------------------------------------------------------
+    def resolve(self) -> TurnResult | None:
+        """Save, then resolve the coming turn in the store. Returns the result (None when the store or the
+        rules refused). A question opens :attr:`decision_dialog`; a resolved turn reloads the document and
+        emits :attr:`turn_resolved`."""
+        if self.document.readonly:
+            return None
+        self.post.commit()
+        war = self.war
+        number = war.turn
+        try:
+            if self.document.is_dirty():
+                self.document.save()
+            result = self.document.store.resolve(orders=list(war.orders), decisions=list(war.decisions),
+                                                 rulings=[])
+        except OrdersRefused as refused:
+            self._show_refusals(refused)
+            return None
+        except GmdeskError as exc:
+            self.error_dialog = show_error(self, f"Turn {number} was not resolved", exc)
+            return None
+        if self.refusals:
+            self.refusals = {}
+            self._show_selected()
+        if not result.resolved:
+            self.pending_changed.emit()
+            self._show_waiting()
+            self.ask(result.pending[0])
+            return result
+        self.document.reload()  # the war after the turn; the undo stack starts afresh
+        self.pending_changed.emit()
+        self.turn_resolved.emit(number)
+        return result
+
+    def ask(self, question: PendingDecision | dict) -> DecisionDialog:
+        """Show ``question`` without blocking; the answer resolves the turn again."""
+        if self.decision_dialog is not None:
+            self.decision_dialog.close()
+        pending = as_pending(question)
+        dialog = DecisionDialog(pending, self.war, self)
+        dialog.chosen.connect(lambda option, p=pending: self.answer(p, option))
+        self.decision_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def answer(self, question: PendingDecision, option: Any) -> TurnResult | None:
+        """Keep the answer with the coming turn (one undo step) and resolve again."""
+        decisions = [d for d in self.war.decisions if d.get("id") != question.id]
+        decisions.append({"id": question.id, "choice": option})
+        if not self.document.do(SetDecisions(decisions, label=f"answer {question.id}: {option}")):
+            return None
+        return self.resolve()
+
+    def answer_waiting(self) -> DecisionDialog | None:
+        """Ask the question the stored turn waits for (from an earlier session, or the command line)."""
+        waiting = self.document.store.pending()
+        if not waiting or self.document.readonly:
+            return None
+        return self.ask(waiting[0])
+
+    def _show_refusals(self, refused: OrdersRefused) -> None:
+        war = self.war
+        self.refusals = {}
+        lines = []
+        for r in refused.refusals:
+            index = r.order.get("_index")
+            if isinstance(index, int):
+                self.refusals.setdefault(index, r.reason)  # the rule is in the error dialog
+            actor = r.order.get("actor")
+            who = war.characters[actor].name if actor in war.characters else str(actor)
+            lines.append(f"• orders[{index}] — {who}: {order_text(war, clean_order(r.order))}\n   {r.reason}"
+                         + (f"\n   Rule: {r.rule}" if r.rule else ""))
+        first = min(self.refusals) if self.refusals else None
+        if first is not None and 0 <= first < len(war.orders):
+            actor = war.orders[first].get("actor")  # shown with the picker, to put a legal order instead
+            self.characters.select(actor if actor in war.characters else None)
+        self._show_selected()
+        if first is not None:
+            self.orders.select_order(first)
+        count = len(refused.refusals)
+        text = (f"Turn {war.turn} was not resolved: the rules refuse {count} order{'s' if count != 1 else ''}. "
+                "Change or remove them and resolve again.\n\n" + "\n".join(lines))
+        self.error_dialog = show_error(self, "Orders refused", text)
+
+    # -- rulings and corrections --------------------------------------------------------------------
+    def open_ruling(self) -> RulingDialog | None:
+        """Override a value of the last resolved turn (non-blocking)."""
+        if self.document.readonly or self.document.last_turn() is None:
+            return None
+        try:
+            self.ruling_dialog = RulingDialog(self.document, self)
+        except GmdeskError as exc:
+            self.error_dialog = show_error(self, "GM ruling", exc)
+            return None
+        self.ruling_dialog.open()
+        return self.ruling_dialog
+
+    def open_correction(self) -> CorrectionDialog | None:
+        """Correct a past turn's orders and re-resolve the history (non-blocking)."""
+        if self.document.readonly or self.document.last_turn() is None:
+            return None
+        try:
+            self.correction_dialog = CorrectionDialog(self.document, self)
+        except GmdeskError as exc:
+            self.error_dialog = show_error(self, "Correct a past turn", exc)
+            return None
+        self.correction_dialog.open()
+        return self.correction_dialog

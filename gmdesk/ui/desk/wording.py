@@ -1,0 +1,167 @@
+"""Orders and questions in the GM's words: names instead of ids (no Qt here).
+
+An order stays a plain dict in the war; the desk shows ``{"actor": "saber", "action": "skill", "skill":
+"Ninefold Ford", "targets": ["rider"]}`` as "Ninefold Ford on Rider". Only the wording lives here; what
+an order may be is the engine's (``check_orders``, ``gmdesk.engine.options``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmdesk import rulesets
+from gmdesk.errors import GmdeskError
+from gmdesk.model.war import War
+from gmdesk.rulesets.base import fmt
+
+#: Fields every order may carry that are worded apart (not "key: value").
+_WORDED = ("actor", "action", "to", "target", "targets", "skill", "spell", "servant", "effect", "if", "else",
+           "delay", "route")
+
+#: What the conditional orders' vocabulary (gmdesk.engine.combat.conditions) reads as.
+CONDITION_WORDS = {
+    "hostile-here": "a hostile is here",
+    "attacked": "attacked earlier this turn",
+    "attacked-by": "attacked by {by}",
+    "target-here": "the target is here",
+    "in-battle": "in a battle",
+    "entered": "a hostile entered",
+}
+
+
+def name_of(war: War, value: Any) -> str:
+    """A character's, location's or team's name for an id; anything else as written."""
+    if isinstance(value, str):
+        if value in war.characters:
+            return war.characters[value].name
+        loc = war.map.locations.get(value)
+        if loc is not None:
+            return loc.name
+        for team in war.teams:
+            if team.id == value:
+                return team.name
+        return value
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (int, float)):
+        return fmt(value)
+    if isinstance(value, list):
+        return ", ".join(name_of(war, v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {name_of(war, v)}" for k, v in value.items())
+    return str(value)
+
+
+def spell_words(war: War, key: Any) -> str:
+    """A Command Spell by its words (``"kill-them"`` → ``"Kill them no matter what!"``, quoted)."""
+    try:
+        spells = getattr(rulesets.get(war.ruleset), "command_spells", None) or {}
+        spell = spells.get(key) if isinstance(key, str) else None
+    except GmdeskError:
+        spell = None
+    return f"\u201c{spell.words}\u201d" if spell is not None and getattr(spell, "words", "") else str(key)
+
+
+def action_label(action: str) -> str:
+    """``"command-spell"`` → ``"Command spell"``."""
+    return action.replace("-", " ").replace("_", " ").capitalize() if action else "(no action)"
+
+
+def condition_text(war: War, cond: Any) -> str:
+    if not isinstance(cond, dict):
+        return str(cond)
+    kind = cond.get("kind")
+    if kind == "attacked" and cond.get("who"):
+        return f"{name_of(war, cond['who'])} was attacked earlier this turn"
+    words = CONDITION_WORDS.get(kind, str(kind))
+    words = words.format(**{k: name_of(war, v) for k, v in cond.items() if isinstance(k, str)}) \
+        if "{" in words else words
+    extra = [f"{k} {name_of(war, v)}" for k, v in cond.items()
+             if k not in ("kind", "not", "by") and not (k == "target" and kind == "target-here")]
+    if extra:
+        words += f" ({', '.join(extra)})"
+    return words
+
+
+def condition_clause(war: War, cond: Any) -> str:
+    """``if attacked by Assassin`` or, for a negated condition, ``unless a hostile is here``."""
+    negated = isinstance(cond, dict) and cond.get("not")
+    return f"{'unless' if negated else 'if'} {condition_text(war, cond)}"
+
+
+def phase_name(war: War, phase_id: Any) -> str:
+    """The ruleset's name of a phase ("prepared" → "Prepared Effect Phase")."""
+    try:
+        for phase in rulesets.get(war.ruleset).phases_for(war):
+            if phase.id == phase_id:
+                return phase.name
+    except GmdeskError:
+        pass
+    return f"{str(phase_id).replace('-', ' ')} phase"
+
+
+def delay_text(war: War, delay: Any) -> str:
+    if isinstance(delay, dict) and "phase" in delay:
+        return f"delayed to the {phase_name(war, delay['phase'])}"
+    if isinstance(delay, dict) and delay.get("at") == "end":
+        return "delayed to the end of its phase"
+    if isinstance(delay, dict) and "as_agi" in delay:
+        return f"delayed, acts as AGI {delay['as_agi']}"
+    return "delayed to the second half" if delay is True else f"delayed ({name_of(war, delay)})"
+
+
+def order_text(war: War, order: Any, *, with_actor: bool = False) -> str:
+    """One order in a line: what, on whom or where, and its condition, delay and other fields."""
+    if not isinstance(order, dict):
+        return str(order)
+    action = str(order.get("action", ""))
+    head = action_label(action)
+    if action == "skill" and order.get("skill"):
+        head = str(order["skill"])
+    elif action == "command-spell" and order.get("spell"):
+        head = f"Command Spell {spell_words(war, order['spell'])}"
+    elif action == "cancel" and order.get("effect"):
+        head = f"Cancel {order['effect']}"
+    parts = [head]
+    if "target" in order:
+        parts.append(("at " if action == "scout" else "on ") + name_of(war, order["target"]))
+    if order.get("targets"):
+        parts.append("on " + name_of(war, order["targets"]))
+    if "servant" in order:
+        parts.append("for " + name_of(war, order["servant"]))
+    if "to" in order:
+        parts.append("to " + name_of(war, order["to"]))
+    text = " ".join(parts)
+    extras = [f"{k.replace('_', ' ')} {name_of(war, v)}" for k, v in order.items() if k not in _WORDED]
+    if order.get("route"):
+        extras.append("by " + " → ".join(name_of(war, step) for step in order["route"]))
+    if order.get("delay"):
+        extras.append(delay_text(war, order["delay"]))
+    if extras:
+        text += f" ({'; '.join(extras)})"
+    if "if" in order:
+        text += f", {condition_clause(war, order['if'])}"
+        if isinstance(order.get("else"), dict):
+            text += f"; otherwise {order_text(war, order['else'])}"
+    if with_actor:
+        actor = order.get("actor")
+        who = war.characters[actor].name if actor in war.characters else str(actor)
+        text = f"{who}: {text}"
+    return text
+
+
+def asker_text(war: War, asks: Any) -> str:
+    """Who a question is for: the GM, or a player (a team or a character, by name)."""
+    if asks in (None, "", "gm"):
+        return "the GM"
+    if isinstance(asks, str) and asks in war.characters:
+        ch = war.characters[asks]
+        team = name_of(war, ch.team) if ch.team else ""
+        return f"{ch.name}'s player" + (f" ({team})" if team else "")
+    return f"the player of {name_of(war, asks)}"
+
+
+def option_text(war: War, option: Any) -> str:
+    """An answer as the GM reads it: ids become names ("saber" → "Saber"), the rest stays."""
+    named = name_of(war, option)
+    return named if named != option else str(option)
