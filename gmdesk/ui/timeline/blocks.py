@@ -1,0 +1,153 @@
+"""A turn's events laid out as the timeline draws them: one lane per phase, one block per event.
+
+Plain Python (no Qt), so the layout can be checked and timed without a window. Lanes come in the
+order the turn's events enter them (the ruleset's phase order); a block's x is its rank in ``seq``
+order. In a phase run in initiative order, each block carries the acting slot it belongs to (1 for
+the first to act), read from the phase's ``initiative`` event: the order the rules gave is what the
+GM checks first.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+#: Names of phases the engine runs outside the ruleset's list.
+ENGINE_PHASES = {"turn-start": "Beginning of the turn", "turn-end": "End of the turn", "gm-rulings": "GM rulings"}
+
+
+@dataclass(frozen=True)
+class Block:
+    """One event on the timeline."""
+
+    rank: int
+    lane: int
+    seq: int
+    kind: str
+    title: str
+    actors: str
+    slot: int | None
+    event: dict[str, Any]
+
+
+@dataclass
+class Lanes:
+    """The lanes (phase ids and their names, top to bottom) and the blocks in ``seq`` order."""
+
+    phases: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    blocks: list[Block] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._rank_of = {b.seq: b.rank for b in self.blocks}
+
+    def rank_of(self, seq: int) -> int | None:
+        return self._rank_of.get(seq)
+
+    def block_of(self, seq: int) -> Block | None:
+        rank = self._rank_of.get(seq)
+        return None if rank is None else self.blocks[rank]
+
+    def __len__(self) -> int:
+        return len(self.blocks)
+
+
+def phase_name(phase_id: str, ruleset_names: dict[str, str], phase_event: dict[str, Any] | None = None) -> str:
+    """The ruleset's name for a phase, else the engine's, else the start of its phase event's text,
+    else the id made readable ("turn-start" → "Turn start")."""
+    if phase_id in ruleset_names:
+        return ruleset_names[phase_id]
+    if phase_id in ENGINE_PHASES:
+        return ENGINE_PHASES[phase_id]
+    if phase_event is not None and phase_event.get("explain"):
+        return str(phase_event["explain"]).split(" (")[0]
+    return phase_id.replace("-", " ").replace("_", " ").capitalize() or "(no phase)"
+
+
+def actor_names(actors: list[str], names: dict[str, str]) -> str:
+    """Actors by name, each once, in the order the event lists them."""
+    seen: list[str] = []
+    for cid in actors:
+        if cid not in seen:
+            seen.append(cid)
+    return ", ".join(names.get(cid, cid) for cid in seen)
+
+
+def build_lanes(events: list[dict[str, Any]], names: dict[str, str], ruleset_names: dict[str, str]) -> Lanes:
+    """Lay out stored events (dicts as :class:`~gmdesk.store.turns.StoredTurn` keeps them)."""
+    ordered = sorted(events, key=lambda e: e.get("seq", 0))
+    phases: list[str] = []
+    phase_events: dict[str, dict[str, Any]] = {}
+    for event in ordered:
+        phase = str(event.get("phase", ""))
+        if phase not in phases:
+            phases.append(phase)
+        if event.get("kind") == "phase":
+            phase_events.setdefault(phase, event)
+    lane_names = [phase_name(p, ruleset_names, phase_events.get(p)) for p in phases]
+    lane_of = {p: i for i, p in enumerate(phases)}
+    slots = acting_slots(ordered)
+    blocks = []
+    for rank, event in enumerate(ordered):
+        phase = str(event.get("phase", ""))
+        kind = str(event.get("kind", ""))
+        if kind == "phase":
+            title, who = "phase start", _phase_order_text(event)
+        else:
+            title, who = kind, actor_names(list(event.get("actors", [])), names)
+        blocks.append(Block(rank, lane_of[phase], int(event.get("seq", rank)), kind, title, who,
+                            slots[rank], event))
+    return Lanes(phases, lane_names, blocks)
+
+
+def acting_slots(ordered: list[dict[str, Any]]) -> list[int | None]:
+    """For each event, the initiative slot (1-based) acting when it happened, or None.
+
+    A phase's ``initiative`` event lists the acting order as groups of actors, one entry per order
+    (characters tied on every key share a slot; a character with two orders is listed twice). An
+    event that carries the order it executes (``data.order``: the order's index in the turn's orders,
+    or the order itself; an action, a condition, a cancelled order) starts its actor's next slot,
+    unless an earlier event already executed that same order. The events after it (damage, statuses,
+    interceptions) belong to the same slot until the next one starts.
+    """
+    slots: list[int | None] = []
+    phase = None
+    waiting: dict[str, list[int]] = {}
+    started: dict[tuple[str, str], int] = {}
+    current: int | None = None
+    for event in ordered:
+        if event.get("phase") != phase:
+            phase, waiting, started, current = event.get("phase"), {}, {}, None
+        order = (event.get("data") or {}).get("order")
+        if event.get("kind") == "initiative" and isinstance(order, list):
+            waiting, started = {}, {}
+            for number, group in enumerate(order, start=1):
+                for cid in group if isinstance(group, list) else [group]:
+                    waiting.setdefault(str(cid), []).append(number)
+            slots.append(None)
+            continue
+        if waiting and _executes_an_order(order):
+            actor = str((order.get("actor") if isinstance(order, dict) else None)
+                        or next(iter(event.get("actors", [])), ""))
+            key = (actor, json.dumps(order, sort_keys=True))
+            if key not in started:
+                left = waiting.get(actor, [])
+                earlier = [slot for (who, _), slot in started.items() if who == actor]
+                started[key] = left.pop(0) if left else (earlier[-1] if earlier else current)
+            current = started[key]
+        slots.append(current if waiting else None)
+    return slots
+
+
+def _executes_an_order(order: Any) -> bool:
+    return isinstance(order, dict) or (isinstance(order, int) and not isinstance(order, bool))
+
+
+def _phase_order_text(event: dict[str, Any]) -> str:
+    order = (event.get("data") or {}).get("order")
+    if order == "initiative":
+        return "in initiative order"
+    if order == "simultaneous":
+        return "simultaneous"
+    return ""

@@ -1,0 +1,202 @@
+"""A character's health, mana and points across the whole history, as curves.
+
+Two plots share the turn axis: health and mana (same scale, both pools of hundreds) above, the
+points (AP, SP, CP…, of very different scales among themselves but small beside health) below.
+Each stored turn is a dashed marker on the axis; a death is a cross on the health curve.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from gmdesk.model.mapedits import Touched
+from gmdesk.rulesets.base import fmt
+from gmdesk.ui.document import WarDocument
+from gmdesk.ui.timeline.kinds import blend
+from gmdesk.ui.timeline.plotting import is_dark, pg, style_plot
+from gmdesk.ui.timeline.series import CharacterSeries, HistoryStates, read_history
+
+HEALTH_COLOR = "#d23c3c"
+MANA_COLOR = "#3b78d4"
+POINT_COLORS = ("#c99a1e", "#2f9e5e", "#8660c6", "#e06a2c", "#2b9a9a", "#b3369a", "#7d8796")
+#: Values are written beside the points only while they stay readable.
+MAX_VALUE_LABELS = 12
+
+
+class CharacterCharts(QWidget):
+    """Pick a character; see their pools and points turn by turn."""
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("CharacterCharts")
+        self.document = document
+        self.history: HistoryStates | None = None
+        self.series: CharacterSeries | None = None
+        #: The curves drawn, by what they show ("health", "mana", "points.AP"…).
+        self.curves: dict[str, pg.PlotDataItem] = {}
+
+        self.picker = QComboBox()
+        self.picker.setObjectName("chartsCharacter")
+        self.picker.setMinimumContentsLength(18)
+        self.picker.activated.connect(lambda _i: self.show_character(self.picker.currentData()))
+        self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.PlainText)
+        self.header.setEnabled(False)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Character"))
+        top.addWidget(self.picker)
+        top.addWidget(self.header, 1)
+
+        self.canvas = pg.GraphicsLayoutWidget()
+        self.canvas.setObjectName("chartsCanvas")
+        self.pools = self.canvas.addPlot(row=0, col=0)
+        self.points = self.canvas.addPlot(row=1, col=0)
+        self.points.setXLink(self.pools)
+        for plot, title in ((self.pools, "Health and mana"), (self.points, "Points")):
+            plot.setMenuEnabled(False)
+            plot.hideButtons()
+            plot.showGrid(y=True, alpha=0.15)
+            plot.setMouseEnabled(x=True, y=False)
+            plot.getAxis("left").setWidth(48)
+        self.pools.getAxis("bottom").setStyle(showValues=False)
+        style_plot(self.canvas, [self.pools, self.points])
+        self._titles([], [])
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(top)
+        layout.addWidget(self.canvas, 1)
+
+        document.history_changed.connect(self.refresh)
+        document.changed.connect(self._document_changed)
+        self.refresh()
+
+    # -- public ----------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the history again (a turn was resolved or re-resolved) and redraw."""
+        self.history = read_history(self.document.store)
+        self._fill_picker()
+        cid = self.series.cid if self.series is not None else self.picker.currentData()
+        if cid is not None:
+            self.show_character(cid)
+        else:
+            self._clear()
+
+    def show_character(self, cid: str) -> None:
+        if self.history is None:
+            self.refresh()
+        names = self._names()
+        if cid not in names:
+            raise ValueError(f"no character {cid!r} in the war or its history")
+        self.series = self.history.series(cid)
+        self.series.name = names[cid]
+        index = self.picker.findData(cid)
+        if index >= 0:
+            self.picker.setCurrentIndex(index)
+        self._draw()
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def _draw(self) -> None:
+        self._clear()
+        series = self.series
+        turns = len(series.xs) - 1
+        self.header.setText(f"{series.name} across {turns} turn{'s' if turns != 1 else ''}" if turns > 0
+                            else "No turn resolved yet")
+        ticks = [list(zip(series.xs, series.labels)), []]
+        for plot in (self.pools, self.points):
+            plot.getAxis("bottom").setTicks(ticks)
+            for x in series.xs:
+                plot.addItem(pg.InfiniteLine(x, angle=90, pen=pg.mkPen(self._marker_color(), width=1,
+                                                                      style=Qt.PenStyle.DashLine)))
+        pools = [("health", "Health", HEALTH_COLOR), ("mana", "Mana", MANA_COLOR)]
+        points = [(f"points.{key}", key, POINT_COLORS[i % len(POINT_COLORS)])
+                  for i, key in enumerate(series.point_keys())]
+        for plot, curves in ((self.pools, pools), (self.points, points)):
+            for i, (what, _label, color) in enumerate(curves):
+                self._curve(plot, what, color, below=plot is self.pools and i == 1)
+            self._fit_y(plot, [series.values(what) for what, _label, _color in curves])
+        dead = series.dead_at()
+        if dead:
+            health = dict(zip(series.xs, series.values("health")))
+            self.pools.addItem(pg.ScatterPlotItem(dead, [health[x] if health[x] == health[x] else 0 for x in dead],
+                                                  symbol="x", size=16, pen=pg.mkPen(self._text(), width=2.5)))
+        self._titles([(label, color) for _what, label, color in pools], [(label, color) for _w, label, color in points])
+        if series.xs:
+            for plot in (self.pools, self.points):
+                plot.setXRange(series.xs[0] - 0.3, series.xs[-1] + 0.3, padding=0)
+
+    def _curve(self, plot, what: str, color: str, below: bool = False) -> None:
+        """One curve with its values written beside its points (``below`` them for mana, so equal
+        health and mana do not write over each other)."""
+        xs, ys = self.series.xs, self.series.values(what)
+        curve = plot.plot(xs, ys, connect="finite", pen=pg.mkPen(color, width=2.5), symbol="o",
+                          symbolSize=8, symbolBrush=color, symbolPen=pg.mkPen(self._base(), width=1.5))
+        self.curves[what] = curve
+        if len(xs) <= MAX_VALUE_LABELS:
+            for x, y in zip(xs, ys):
+                if y == y:  # not NaN
+                    text = pg.TextItem(fmt(round(y, 2)), color=color, anchor=(0.5, -0.3) if below else (0.5, 1.3))
+                    text.setPos(x, y)
+                    plot.addItem(text)
+
+    def _fit_y(self, plot, columns: list[list[float]]) -> None:
+        """From zero (a pool reads against empty) to a little above the highest value, room for labels."""
+        values = [v for column in columns for v in column if v == v]
+        low = min(values + [0.0])
+        high = max(values + [0.0])
+        if high <= low:
+            high = low + 1
+        plot.setYRange(low, high + (high - low) * 0.18, padding=0.02)
+
+    def _clear(self) -> None:
+        self.curves = {}
+        for plot in (self.pools, self.points):
+            plot.clear()
+
+    def _titles(self, pools: list[tuple[str, str]], points: list[tuple[str, str]]) -> None:
+        """The titles double as legends: each name in its curve's colour."""
+        text = self._text().name()
+
+        def title(name: str, curves: list[tuple[str, str]]) -> str:
+            keys = " ".join(f'<span style="color:{color}">\u25cf {html.escape(label)}</span>&nbsp;'
+                            for label, color in curves)
+            return f'<span style="color:{text}">{name}</span>&nbsp;&nbsp; {keys}'
+
+        self.pools.setTitle(title("Health and mana", pools), size="10pt")
+        self.points.setTitle(title("Points", points) if points else title("Points", []) +
+                             f'<span style="color:{text}"> (none)</span>', size="10pt")
+
+    def _text(self) -> QColor:
+        return self.palette().color(QPalette.ColorRole.Text)
+
+    def _base(self) -> QColor:
+        return self.palette().color(QPalette.ColorRole.Base)
+
+    def _marker_color(self) -> QColor:
+        return blend(self.palette().color(QPalette.ColorRole.Text), self._base(), 0.45 if is_dark(self) else 0.3)
+
+    # -- names -------------------------------------------------------------------------------------------
+    def _names(self) -> dict[str, str]:
+        names = dict(self.history.names) if self.history is not None else {}
+        names.update({cid: ch.name for cid, ch in self.document.war.characters.items()})
+        return names
+
+    def _fill_picker(self) -> None:
+        current = self.picker.currentData()
+        self.picker.blockSignals(True)
+        self.picker.clear()
+        for cid, name in sorted(self._names().items(), key=lambda item: item[1].casefold()):
+            self.picker.addItem(name, cid)
+        index = self.picker.findData(current)
+        self.picker.setCurrentIndex(index if index >= 0 else 0)
+        self.picker.blockSignals(False)
+
+    def _document_changed(self, touched: Touched) -> None:
+        if touched.characters or touched.whole_map:
+            self._fill_picker()
+            if self.series is not None and self.series.cid in self._names():
+                self.show_character(self.series.cid)

@@ -1,0 +1,169 @@
+"""The explanation panel: the selected event whole, and what it changed for each character in it.
+
+The explanation is the engine's own text (it carries the real numbers and the rule); beside it, a
+table of each involved character's health, mana, place and statuses just before and just after the
+event, changed values marked, so the GM checks a number against the state it came from.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from gmdesk.model.war import War
+from gmdesk.rulesets.base import fmt
+from gmdesk.ui.timeline.blocks import Block
+from gmdesk.ui.timeline.kinds import blend, kind_color
+from gmdesk.ui.timeline.plotting import is_dark
+from gmdesk.ui.timeline.states import CharacterState, StatePair, states_around, turn_keeps_states
+
+NO_STATES_NOTE = ("This turn was resolved before gmdesk kept the state after each event: \u201cBefore\u201d is "
+                  "the war before the turn, and the state after this event is not known.")
+UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class DetailContext:
+    """What naming and the states need: names now, the war before the turn, the turn's events."""
+
+    names: dict[str, str]
+    places: dict[str, str]
+    war_before: War
+    events: list[dict[str, Any]]
+
+
+def value_text(value: Any) -> str:
+    if value is None:
+        return "\u2014"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (int, float)):
+        return fmt(value)
+    return str(value)
+
+
+def state_rows(before: CharacterState | None, after: CharacterState | None,
+               places: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(what, before, after) lines for one character; points, alive and spirit form only when they matter."""
+    def place(state: CharacterState | None) -> str:
+        if state is None:
+            return UNKNOWN
+        return places.get(state.location, state.location) if state.location else "\u2014"
+
+    def field(state: CharacterState | None, name: str) -> str:
+        return UNKNOWN if state is None else value_text(getattr(state, name))
+
+    def statuses(state: CharacterState | None) -> str:
+        if state is None:
+            return UNKNOWN
+        return ", ".join(state.statuses) or "none"
+
+    def points(state: CharacterState | None) -> str:
+        if state is None:
+            return UNKNOWN
+        return ", ".join(f"{k} {value_text(v)}" for k, v in sorted(state.points.items())) or "none"
+
+    rows = [("Health", field(before, "health"), field(after, "health")),
+            ("Mana", field(before, "mana"), field(after, "mana")),
+            ("Location", place(before), place(after)),
+            ("Statuses", statuses(before), statuses(after))]
+    states = [s for s in (before, after) if s is not None]
+    if before is not None and after is not None and before.points != after.points:
+        # only when they change: a turn's spending is kept apart from the sheet's points, so unchanged
+        # AP would read as "nothing spent"
+        rows.append(("Points", points(before), points(after)))
+    if any(not s.alive for s in states):
+        rows.append(("Alive", field(before, "alive"), field(after, "alive")))
+    if any(s.spirit_form for s in states):
+        rows.append(("Spirit form", field(before, "spirit_form"), field(after, "spirit_form")))
+    return rows
+
+
+def slot_text(slot: int) -> str:
+    suffix = "th" if 10 <= slot % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(slot % 10, "th")
+    return f"{slot}{suffix} to act"
+
+
+def detail_html(block: Block, lane_name: str, context: DetailContext, *, muted: str, changed: str,
+                accent: str) -> str:
+    """The whole panel for one event."""
+    esc = html.escape
+    event = block.event
+    facts = [esc(lane_name), f"event {block.seq}"]
+    if block.slot is not None:
+        facts.append(slot_text(block.slot))
+    kind = esc(block.kind.replace("-", " ").capitalize())
+    out = [f'<p style="margin-bottom:2px"><span style="color:{accent}; font-size:large"><b>{kind}</b></span>'
+           f'<span style="color:{muted}"> &nbsp;&middot; {" &middot; ".join(facts)}</span></p>']
+    actors = [context.names.get(cid, cid) for cid in dict.fromkeys(event.get("actors", []))]
+    if actors:
+        out.append(f"<p><b>Actors:</b> {esc(', '.join(actors))}</p>")
+    out.append(f'<p style="margin-top:6px; margin-bottom:6px">{esc(str(event.get("explain", "")))}</p>')
+    if event.get("rule"):
+        out.append(f'<p><b>Rule:</b> <span style="color:{muted}">{esc(str(event["rule"]))}</span></p>')
+    index = next((i for i, e in enumerate(context.events) if e is event), None)
+    if index is None:
+        index = next(i for i, e in enumerate(context.events) if e.get("seq") == block.seq)
+    pairs = states_around(context.events, index, context.war_before)
+    if pairs:
+        out.append(_states_table(pairs, context, muted=muted, changed=changed,
+                                 kept=turn_keeps_states(context.events)))
+    return "".join(out)
+
+
+def _states_table(pairs: list[StatePair], context: DetailContext, *, muted: str, changed: str, kept: bool) -> str:
+    esc = html.escape
+    before_head = "Before" if kept else "Before (start of turn)"
+    cells = [f'<table cellspacing="0" cellpadding="3" style="margin-top:8px">'
+             f'<tr><td></td><td style="color:{muted}"><b>{before_head}</b></td>'
+             f'<td style="color:{muted}"><b>After</b></td></tr>']
+    for pair in pairs:
+        name = context.names.get(pair.cid, pair.cid)
+        cells.append(f'<tr><td colspan="3" style="padding-top:8px"><b>{esc(name)}</b></td></tr>')
+        for what, before, after in state_rows(pair.before, pair.after, context.places):
+            differs = pair.after is not None and before != after
+            style = f' style="color:{changed}; font-weight:bold"' if differs else (
+                f' style="color:{muted}"' if after == UNKNOWN else "")
+            cells.append(f'<tr><td style="color:{muted}; padding-right:14px">{what}</td>'
+                         f'<td style="padding-right:14px">{esc(before)}</td><td{style}>{esc(after)}</td></tr>')
+    cells.append("</table>")
+    if not kept:
+        cells.append(f'<p style="color:{muted}"><i>{esc(NO_STATES_NOTE)}</i></p>')
+    elif any(p.after is None for p in pairs):
+        cells.append(f'<p style="color:{muted}"><i>The engine kept no state after this event for a character '
+                     f'marked \u201c{UNKNOWN}\u201d.</i></p>')
+    return "".join(cells)
+
+
+class EventDetail(QTextBrowser):
+    """The selected event, or a hint when none is."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("timelineDetail")
+        self.setOpenLinks(False)
+        self.block: Block | None = None
+        self.shown_html = ""
+        self.show_hint("Select an event to read it whole.")
+
+    def show_hint(self, text: str) -> None:
+        self.block = None
+        self.shown_html = f'<p style="color:{self._muted()}"><i>{html.escape(text)}</i></p>'
+        self.setHtml(self.shown_html)
+
+    def show_block(self, block: Block, lane_name: str, context: DetailContext) -> None:
+        self.block = block
+        dark = is_dark(self)
+        accent = blend(kind_color(block.kind), self.palette().base().color(), 0.95 if dark else 1.0)
+        if not dark:
+            accent = accent.darker(125)
+        #: The panel's HTML as written (Qt rewrites what it is given).
+        self.shown_html = detail_html(block, lane_name, context, muted=self._muted(),
+                                      changed="#f0a35e" if dark else "#b4471f", accent=accent.name())
+        self.setHtml(self.shown_html)
+
+    def _muted(self) -> str:
+        return "#a6b0ba" if is_dark(self) else "#5f6b76"

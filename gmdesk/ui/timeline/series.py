@@ -1,0 +1,83 @@
+"""Each character's health, mana and points across the stored turns (no Qt).
+
+The history is read once, one turn at a time: the war before the first stored turn, then the war
+after each turn. A point the character did not have at some turn is NaN, so its curve shows a gap
+there rather than a made-up zero.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from gmdesk.store.schema import MAIN_BRANCH
+from gmdesk.ui.timeline.states import CharacterState
+
+
+@dataclass
+class CharacterSeries:
+    """One character's values at each moment of the history (``None`` state: not in the war then)."""
+
+    cid: str
+    name: str
+    xs: list[float]
+    labels: list[str]
+    states: list[CharacterState | None]
+
+    def values(self, what: str) -> list[float]:
+        """``health``, ``mana`` or ``points.KEY``; NaN where unknown."""
+        out = []
+        for state in self.states:
+            if state is None:
+                out.append(math.nan)
+            elif what.startswith("points."):
+                value = state.points.get(what[len("points."):])
+                out.append(math.nan if value is None else float(value))
+            else:
+                value = getattr(state, what)
+                out.append(math.nan if value is None else float(value))
+        return out
+
+    def point_keys(self) -> list[str]:
+        keys: list[str] = []
+        for state in self.states:
+            for key in (state.points if state is not None else {}):
+                if key not in keys:
+                    keys.append(key)
+        return keys
+
+    def dead_at(self) -> list[float]:
+        return [x for x, s in zip(self.xs, self.states) if s is not None and not s.alive]
+
+
+@dataclass
+class HistoryStates:
+    """The moments of the history: x positions, their tick labels, everyone's state at each."""
+
+    xs: list[float] = field(default_factory=list)
+    labels: list[str] = field(default_factory=list)
+    states: list[dict[str, CharacterState]] = field(default_factory=list)
+    names: dict[str, str] = field(default_factory=dict)
+
+    def series(self, cid: str) -> CharacterSeries:
+        return CharacterSeries(cid, self.names.get(cid, cid), list(self.xs), list(self.labels),
+                               [moment.get(cid) for moment in self.states])
+
+
+def read_history(store, branch: str = MAIN_BRANCH) -> HistoryStates:
+    """Everyone's state before the first stored turn (at x = that turn − 1) and after each turn n (at x = n)."""
+    history = HistoryStates()
+    numbers = store.turn_numbers(branch)
+    for i, number in enumerate(numbers):
+        turn = store.turn(number, branch)
+        if i == 0:
+            _add(history, number - 1, f"before T{number}", turn.war_before())
+        _add(history, number, f"after T{number}", turn.war_after())
+    return history
+
+
+def _add(history: HistoryStates, x: float, label: str, war) -> None:
+    history.xs.append(float(x))
+    history.labels.append(label)
+    history.states.append({cid: CharacterState.of(ch) for cid, ch in war.characters.items()})
+    history.names.update({cid: ch.name for cid, ch in war.characters.items()})

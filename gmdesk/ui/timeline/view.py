@@ -1,0 +1,237 @@
+"""The phase-timeline inspector: a stored turn as lanes of events, a moment slider, and the selected
+event explained with the state before and after it.
+
+The view reads the turn from the store and never changes it. Selecting an event also moves the
+moment to it, so walking the turn with the arrow keys walks the map along with it (whoever listens
+to :attr:`TimelineView.moment_changed`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
+
+from gmdesk.errors import WarFileError
+from gmdesk.model.mapedits import Touched
+from gmdesk.model.war import War
+from gmdesk.store.schema import MAIN_BRANCH
+from gmdesk.ui.document import WarDocument
+from gmdesk.ui.timeline.blocks import Lanes, build_lanes
+from gmdesk.ui.timeline.detail import DetailContext, EventDetail
+from gmdesk.ui.timeline.lanes import LanesPlot
+from gmdesk.ui.timeline.scrubber import Scrubber
+
+
+class TimelineView(QWidget):
+    """One stored turn (of the history, or of a re-resolution proposal) as a timeline."""
+
+    #: The selected event's ``seq``.
+    event_selected = Signal(int)
+    #: The moment: the turn as it stood after the event with this ``seq``.
+    moment_changed = Signal(int)
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("TimelineView")
+        self.document = document
+        self.turn_number: int | None = None
+        self.branch = MAIN_BRANCH
+        self.events: list[dict[str, Any]] = []
+        self.war_before: War | None = None
+        self._selected: int | None = None
+        self._moment: int | None = None
+
+        self.header = QLabel()
+        self.header.setObjectName("timelineHeader")
+        self.header.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.header.font()
+        font.setBold(True)
+        self.header.setFont(font)
+        hint = QLabel("Click an event · \u2190 \u2192 step · wheel zooms · drag scrolls")
+        hint.setEnabled(False)
+        self.whole_button = QPushButton("Whole turn")
+        self.whole_button.setToolTip("Zoom out to every event of the turn")
+        self.whole_button.clicked.connect(lambda: self.plot.show_all())
+
+        self.plot = LanesPlot()
+        self.plot.block_clicked.connect(self.select_event)
+        self.plot.step_requested.connect(self.step)
+        self.plot.moment_dragged.connect(self._moment_dragged)
+        self.scrubber = Scrubber()
+        self.scrubber.moved.connect(self._scrubbed)
+        self.detail = EventDetail()
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(6)
+        left_layout.addWidget(self.plot, 1)
+        left_layout.addWidget(self.scrubber)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(self.detail)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        self.detail.setMinimumWidth(300)
+        self.splitter = splitter
+
+        top = QHBoxLayout()
+        top.setSpacing(12)
+        top.addWidget(self.header)
+        top.addWidget(hint, 1)
+        top.addWidget(self.whole_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(6)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+
+        document.changed.connect(self._document_changed)
+        document.history_changed.connect(self._history_changed)
+        self._show_nothing("No turn shown")
+
+    # -- public ----------------------------------------------------------------------------------------
+    @property
+    def lanes(self) -> Lanes:
+        return self.plot.lanes
+
+    def show_turn(self, number: int, branch: str = MAIN_BRANCH) -> None:
+        """Show stored turn ``number`` of ``branch`` (the history, or a proposal's branch name)."""
+        try:
+            turn = self.document.store.turn(number, branch)
+            war_before = turn.war_before()
+        except WarFileError as exc:
+            self.turn_number, self.branch = number, branch
+            self._show_nothing(f"Turn {number}: cannot be read ({exc})")
+            return
+        where = "" if branch == MAIN_BRANCH else f" \u2014 re-resolution {branch}"
+        self.show_events(turn.events, war_before, f"Turn {number}{where}")
+        self.turn_number, self.branch = number, branch
+
+    def show_events(self, events: list[dict[str, Any]], war_before: War, title: str) -> None:
+        """Show any list of stored events (a turn's, or a turn being checked before it is stored)."""
+        self.events = sorted(events, key=lambda e: e.get("seq", 0))
+        self.war_before = war_before
+        self.turn_number, self.branch = None, MAIN_BRANCH
+        self._selected = self._moment = None
+        lanes = build_lanes(self.events, self._names(), self._phase_names())
+        self.plot.set_lanes(lanes)
+        self.scrubber.set_lanes(lanes)
+        self.header.setText(f"{title} \u00b7 {len(lanes)} events in {len(lanes.phases)} phases")
+        self.detail.show_hint("Select an event to read it whole." if lanes.blocks else "This turn has no events.")
+
+    def select_event(self, seq: int) -> None:
+        """Select the event ``seq``: explain it, and move the moment to it."""
+        block = self._block(seq)
+        changed = self._selected != block.rank
+        self._selected = block.rank
+        self.plot.set_selected(block.rank)
+        self.detail.show_block(block, self.lanes.names[block.lane], self._context())
+        if changed:
+            self.event_selected.emit(seq)
+        self.set_moment(seq)
+
+    def selected_event(self) -> dict[str, Any] | None:
+        return None if self._selected is None else self.lanes.blocks[self._selected].event
+
+    def set_moment(self, seq: int) -> None:
+        """Show the turn as it stood after event ``seq``: the line, the slider, later events faded."""
+        rank = self._block(seq).rank
+        self.scrubber.set_rank(rank)
+        self.plot.set_moment(rank)
+        if self._moment != rank:
+            self._moment = rank
+            self.moment_changed.emit(seq)
+
+    def moment(self) -> int | None:
+        """The ``seq`` of the event the moment stands after (None: no moment chosen yet)."""
+        return None if self._moment is None else self.lanes.blocks[self._moment].seq
+
+    def step(self, delta: int) -> None:
+        """Select the event ``delta`` places later (earlier when negative), stopping at the ends."""
+        if not self.lanes.blocks:
+            return
+        start = self._selected if self._selected is not None else (-1 if delta > 0 else len(self.lanes))
+        rank = min(len(self.lanes) - 1, max(0, start + delta))
+        self.select_event(self.lanes.blocks[rank].seq)
+
+    # -- Qt ----------------------------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
+        if event.key() in steps:
+            event.accept()
+            self.step(steps[event.key()])
+            return
+        super().keyPressEvent(event)
+
+    # -- inside ------------------------------------------------------------------------------------------
+    def _block(self, seq: int):
+        block = self.lanes.block_of(seq)
+        if block is None:
+            span = f"events {self.lanes.blocks[0].seq}\u2013{self.lanes.blocks[-1].seq}" if self.lanes.blocks \
+                else "no events"
+            raise ValueError(f"the timeline shows no event {seq!r} ({span})")
+        return block
+
+    def _show_nothing(self, text: str) -> None:
+        self.events, self.war_before = [], None
+        self._selected = self._moment = None
+        self.plot.set_lanes(Lanes())
+        self.scrubber.set_lanes(Lanes())
+        self.header.setText(text)
+        self.detail.show_hint("Resolve a turn, then pick it to see its phases here.")
+
+    def _names(self) -> dict[str, str]:
+        names = {cid: ch.name for cid, ch in self.war_before.characters.items()} if self.war_before else {}
+        names.update({cid: ch.name for cid, ch in self.document.war.characters.items()})
+        return names
+
+    def _places(self) -> dict[str, str]:
+        places = {lid: loc.name for lid, loc in self.war_before.map.locations.items()} if self.war_before else {}
+        places.update({lid: loc.name for lid, loc in self.document.war.map.locations.items()})
+        return places
+
+    def _phase_names(self) -> dict[str, str]:
+        return {p.id: p.name for p in self.document.ruleset.phases}
+
+    def _context(self) -> DetailContext:
+        return DetailContext(self._names(), self._places(), self.war_before, self.events)
+
+    def _scrubbed(self, rank: int) -> None:
+        self.set_moment(self.lanes.blocks[rank].seq)
+
+    def _moment_dragged(self, rank: int) -> None:
+        self.set_moment(self.lanes.blocks[rank].seq)
+
+    def _document_changed(self, touched: Touched) -> None:
+        """Characters renamed: relabel the blocks and the panel, keeping the selection and moment."""
+        if not (touched.characters or touched.whole_map) or not self.events or self.war_before is None:
+            return
+        selected, moment = self.selected_event(), self.moment()
+        x_range = self.plot.visible_range()
+        lanes = build_lanes(self.events, self._names(), self._phase_names())
+        self.plot.set_lanes(lanes)
+        self.scrubber.set_lanes(lanes)
+        self.plot.view_box.setXRange(*x_range, padding=0)
+        self._selected = self._moment = None
+        if moment is not None:
+            self.plot.set_moment(lanes.rank_of(moment))
+            self.scrubber.set_rank(lanes.rank_of(moment))
+            self._moment = lanes.rank_of(moment)
+        if selected is not None:
+            block = lanes.block_of(selected["seq"])
+            self._selected = block.rank
+            self.plot.blocks.set_selected(block.rank)
+            self.detail.show_block(block, lanes.names[block.lane], self._context())
+
+    def _history_changed(self) -> None:
+        """The history was resolved again or replaced: read the shown turn anew (or say it is gone)."""
+        if self.turn_number is None:
+            return
+        branch = self.branch
+        if branch != MAIN_BRANCH and self.turn_number not in self.document.store.turn_numbers(branch):
+            branch = MAIN_BRANCH  # the proposal was accepted (it is the history now) or discarded
+        self.show_turn(self.turn_number, branch)
