@@ -1,12 +1,13 @@
 """Pictures of the desk for the README and the docs, drawn offscreen from the bundled sample war.
 
-    QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py [desk] [printed-sheet] [sheet-editor]
+    QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py [desk] [printed-sheet] [sheet-editor] [night]
 
 Writes ``docs/images/desk.png`` (the main window on the sample war) and ``docs/images/map-as-seen-by.png``
 (the same map as one team knows it) — ``desk`` — and ``docs/images/printed-sheet.png`` (page 1 of the
 sample ap-sp Saber's printed GM copy, the PDF rendered by pypdfium2: the ``docs`` extra) —
 ``printed-sheet``; ``docs/images/sheet-editor.png`` and ``sheet-editor-skills.png`` (the Sheet dock
-editing the sample Saber) — ``sheet-editor``. No name: every picture. Settings and the sample's war file go to a temporary folder,
+editing the sample Saber) — ``sheet-editor``; ``docs/images/turn-desk.png`` and ``timeline.png`` (the
+night's orders at the desk; the resolved night in the timeline, the map at a moment) — ``night``. No name: every picture. Settings and the sample's war file go to a temporary folder,
 so the GM's own are never touched.
 """
 
@@ -122,7 +123,47 @@ def _skills_tab(sheet, app: QApplication) -> None:
     app.processEvents()
 
 
-PICTURES = {"desk": desk, "printed-sheet": printed_sheet, "sheet-editor": sheet_editor}
+def night(app: QApplication) -> list[Path]:
+    """The turn desk with the night's orders (Saber's picked), then the resolved night in the timeline with
+    a damage event selected and the map at the end of the Movement Phase, moves drawn as arrows."""
+    import shutil
+
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = Path(tmp) / "sample-ap-sp-night2.json"
+        shutil.copy(maps_dir() / copy.name, copy)
+        window = build_window([str(copy), "--settings", str(Path(tmp) / "s.ini"), "--home", tmp])
+        window.resize(1600, 1100)
+        window.show()
+        desk_dock, timeline_dock = window.docks["desk"], window.docks["timeline"]
+        window.resizeDocks([desk_dock], [520], Qt.Orientation.Vertical)
+        desk_dock.raise_()
+        desk = desk_dock.widget()
+        desk.select_character("archer")
+        picker = desk.orders.picker
+        picker.pick_action("move", None)
+        picker.pick("to", "harbour-docks")
+        picker.add_button.click()
+        desk.select_character("saber")
+        app.processEvents()
+        IMAGES.mkdir(exist_ok=True)
+        desk_dock.grab().save(str(IMAGES / "turn-desk.png"))
+        window.turn_commands.resolve()
+        window.resizeDocks([window.docks["turns"], timeline_dock], [260, 1240], Qt.Orientation.Horizontal)
+        window.resizeDocks([timeline_dock], [470], Qt.Orientation.Vertical)
+        app.processEvents()
+        timeline = timeline_dock.widget()
+        damage = next(e for e in timeline.events if e["kind"] == "damage")
+        timeline.select_event(damage["seq"])
+        movement = [e["seq"] for e in timeline.events if e["phase"] == "movement"]
+        timeline.set_moment(movement[-1])
+        window.map_panel.view.fit()
+        app.processEvents()
+        window.grab().save(str(IMAGES / "timeline.png"))
+        window.close()
+    return [IMAGES / "turn-desk.png", IMAGES / "timeline.png"]
+
+
+PICTURES = {"desk": desk, "printed-sheet": printed_sheet, "sheet-editor": sheet_editor, "night": night}
 
 
 def main(argv: list[str]) -> int:

@@ -31,6 +31,11 @@ class ActionId(Enum):
     DUPLICATE_CHARACTER = auto()
     DELETE_CHARACTER = auto()
     EDIT_SHEET = auto()
+    RESOLVE_TURN = auto()
+    ADD_RULING = auto()
+    CORRECT_TURN = auto()
+    COMPARE_TURNS = auto()
+    CHARACTER_CHARTS = auto()
     CLOSE = auto()
     QUIT = auto()
     RESET_LAYOUT = auto()
@@ -69,6 +74,15 @@ ACTIONS: dict[ActionId, ActionSpec] = {
                                           "Ctrl+Shift+Del"),
     ActionId.EDIT_SHEET: ActionSpec("&Edit Sheet", "Show the selected character's sheet in the Sheet dock",
                                     "Ctrl+Shift+E"),
+    ActionId.RESOLVE_TURN: ActionSpec("&Resolve Turn", "Resolve the coming turn from the orders entered (asks what "
+                                      "the rules leave to the GM)", "Ctrl+R"),
+    ActionId.ADD_RULING: ActionSpec("Add &Ruling…", "Override a value of the last resolved turn, with a reason "
+                                    "(kept as a ruling; it survives replay)", "Ctrl+Shift+R"),
+    ActionId.CORRECT_TURN: ActionSpec("&Correct a Past Turn…", "Change a past turn's orders and re-resolve from "
+                                      "there; accept or discard the result"),
+    ActionId.COMPARE_TURNS: ActionSpec("Com&pare Turns…", "Two turns, or a turn and its re-resolution, side by side"),
+    ActionId.CHARACTER_CHARTS: ActionSpec("Character C&harts", "Health, mana and points of the selected character "
+                                          "across every turn"),
     ActionId.CLOSE: ActionSpec("&Close", "Save and close the war", Key.Close),
     ActionId.QUIT: ActionSpec("&Quit", "Save and leave gmdesk", Key.Quit),
     ActionId.RESET_LAYOUT: ActionSpec("&Reset Layout", "Put every dock back where it started"),

@@ -22,6 +22,7 @@ from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore, is_sqlite_file
 from gmdesk.ui.actions import ActionId, build_actions
 from gmdesk.ui.characters import CharacterCommands
+from gmdesk.ui.desk.turn_desk import TurnDesk
 from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
@@ -30,6 +31,8 @@ from gmdesk.ui.map.panel import MapPanel
 from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.shortcuts import ShortcutsDialog
+from gmdesk.ui.timeline import CharacterCharts, TimelineView
+from gmdesk.ui.turn_commands import TurnCommands
 from gmdesk.ui.welcome import WelcomePanel
 
 #: Map command groups shown as submenus of the Map menu.
@@ -52,6 +55,7 @@ class MainWindow(QMainWindow):
         self.characters = CharacterCommands(self)
         self._default_state: QByteArray | None = None
         self._build_status_bar()
+        self.turn_commands = TurnCommands(self)
         self._build_menus()
         self._connect_actions()
         self._show_welcome()
@@ -117,6 +121,14 @@ class MainWindow(QMainWindow):
         self.characters_menu.addSeparator()
         self.characters_menu.addAction(a[ActionId.EDIT_SHEET])
 
+        self.turn_menu = bar.addMenu("&Turn")
+        self.turn_menu.setObjectName("menu.turn")
+        self.turn_menu.addAction(a[ActionId.RESOLVE_TURN])
+        self.turn_menu.addSeparator()
+        for action_id in (ActionId.ADD_RULING, ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS,
+                          ActionId.CHARACTER_CHARTS):
+            self.turn_menu.addAction(a[action_id])
+
         self.map_menu = bar.addMenu("&Map")
         self.map_menu.setObjectName("menu.map")
         self.view_menu = bar.addMenu("&View")
@@ -143,6 +155,12 @@ class MainWindow(QMainWindow):
         a[ActionId.DUPLICATE_CHARACTER].triggered.connect(self.characters.duplicate_character)
         a[ActionId.DELETE_CHARACTER].triggered.connect(self.characters.delete_character)
         a[ActionId.EDIT_SHEET].triggered.connect(lambda: self.characters.edit_sheet())
+        turn = self.turn_commands
+        a[ActionId.RESOLVE_TURN].triggered.connect(turn.resolve)
+        a[ActionId.ADD_RULING].triggered.connect(turn.add_ruling)
+        a[ActionId.CORRECT_TURN].triggered.connect(turn.correct_turn)
+        a[ActionId.COMPARE_TURNS].triggered.connect(turn.compare_turns)
+        a[ActionId.CHARACTER_CHARTS].triggered.connect(turn.character_charts)
         a[ActionId.CLOSE].triggered.connect(self.close_war)
         a[ActionId.QUIT].triggered.connect(self.close)
         a[ActionId.RESET_LAYOUT].triggered.connect(self.reset_layout)
@@ -161,9 +179,11 @@ class MainWindow(QMainWindow):
         for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.IMPORT_MAP,
                           ActionId.EXPORT_MAP, ActionId.EXPORT_PNG, ActionId.EXPORT_SVG, ActionId.CLOSE,
                           ActionId.PRINT_SHEETS, ActionId.EXPORT_SHEETS_PDF, ActionId.NEW_CHARACTER,
-                          ActionId.DUPLICATE_CHARACTER, ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET):
+                          ActionId.DUPLICATE_CHARACTER, ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET,
+                          ActionId.RESOLVE_TURN, ActionId.ADD_RULING, ActionId.CORRECT_TURN,
+                          ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS):
             self.actions[action_id].setEnabled(enabled)
-        for menu in (self.map_menu, self.view_menu, self.characters_menu):  # filled only while a war is open
+        for menu in (self.map_menu, self.view_menu, self.characters_menu, self.turn_menu):  # filled only while a war is open
             menu.menuAction().setEnabled(enabled)
 
     # -- opening and closing ------------------------------------------------------------------------------
@@ -244,6 +264,7 @@ class MainWindow(QMainWindow):
             dock.setParent(None)  # out of the window now: restoreState must find the next war's docks
             dock.deleteLater()
         self.docks = {}
+        self.turn_commands.back_to_now.hide()
         self.map_panel = None
         self.status_readonly.hide()
         if self.status_problems is not None:
@@ -279,7 +300,8 @@ class MainWindow(QMainWindow):
         self._fill_view_menu()
         self._enable_war_actions(True)
         for action_id in (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
-                          ActionId.DELETE_CHARACTER):  # nothing a read-only war can take
+                          ActionId.DELETE_CHARACTER, ActionId.RESOLVE_TURN, ActionId.ADD_RULING,
+                          ActionId.CORRECT_TURN):  # nothing a read-only war can take
             self.actions[action_id].setEnabled(not document.readonly)
         self.status_problems = ProblemsButton(document, self)
         self.statusBar().insertPermanentWidget(0, self.status_problems)
@@ -304,22 +326,32 @@ class MainWindow(QMainWindow):
         undo_view = QUndoView(document.undo_stack)
         undo_view.setEmptyLabel("(the war as opened)")
         undo_dock.setWidget(undo_view)
+        desk = _dock("Turn Desk", "dock.desk", TurnDesk(document), self)
+        timeline = _dock("Timeline", "dock.timeline", TimelineView(document), self)
+        charts = _dock("Charts", "dock.charts", CharacterCharts(document), self)
+        charts.widget().setMinimumWidth(200)  # the cast it is tabbed with may be made narrow
+        self.docks = {"cast": cast, "sheet": sheet, "turns": turns, "events": events, "undo": undo_dock,
+                      "desk": desk, "timeline": timeline, "charts": charts}
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, cast)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, sheet)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, undo_dock)
-        self.tabifyDockWidget(sheet, undo_dock)
-        sheet.raise_()
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, turns)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, events)
-        self.splitDockWidget(turns, events, Qt.Orientation.Horizontal)
-        self.docks = {"cast": cast, "sheet": sheet, "turns": turns, "events": events, "undo": undo_dock}
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, charts)
+        for dock in (sheet, undo_dock):
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        for dock in (turns, events, timeline, desk):
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         if self.isVisible():  # in a shown window new docks wait to be shown, and hidden ones take no size
             for widget in [self.centralWidget(), *self.docks.values()]:
                 widget.show()
             self.layout().activate()
+        # Tab groups of two, made of docks already shown: Qt leaves stray tab bars on screen when a group
+        # of hidden docks grows to three.
+        self.splitDockWidget(turns, timeline, Qt.Orientation.Horizontal)
+        for first, other in ((cast, charts), (sheet, undo_dock), (turns, events), (timeline, desk)):
+            self.tabifyDockWidget(first, other)
+        for dock in (cast, sheet, turns, timeline):
+            dock.raise_()
         self.resizeDocks([cast, sheet], [350, 470], Qt.Orientation.Horizontal)  # the sheet editor needs room
-        self.resizeDocks([turns, events], [1, 1], Qt.Orientation.Horizontal)
-        self.resizeDocks([turns], [190], Qt.Orientation.Vertical)
+        self.resizeDocks([turns, timeline], [1, 3], Qt.Orientation.Horizontal)
+        self.resizeDocks([turns], [360], Qt.Orientation.Vertical)  # the turn desk needs the height
         cast.character_selected.connect(sheet.show_character)
         cast.character_selected.connect(self._focus_character)
         cast.character_activated.connect(lambda _cid: (sheet.show(), sheet.raise_()))
@@ -328,6 +360,7 @@ class MainWindow(QMainWindow):
         turns.turn_selected.connect(events.show_turn)
         for dock in (cast, sheet, turns, events):
             document.history_changed.connect(dock.refresh)
+        self.turn_commands.connect_docks()
         if self._default_state is None:
             if self.isVisible():
                 self.layout().activate()  # the sizes just given, not the ones before
@@ -483,6 +516,13 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         event.accept()
+
+
+def _dock(title: str, name: str, widget: QWidget, parent: QWidget) -> QDockWidget:
+    dock = QDockWidget(title, parent)
+    dock.setObjectName(name)
+    dock.setWidget(widget)
+    return dock
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:

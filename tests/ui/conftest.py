@@ -64,3 +64,22 @@ class Mouse:
 @pytest.fixture
 def mouse(qtbot, panel):
     return Mouse(qtbot, panel.view)
+
+
+@pytest.fixture
+def sample_window(qtbot, tmp_path):
+    """The main window on a fresh war file of the ap-sp night-2 sample, closed at teardown."""
+    from gmdesk.store import WarStore
+    from gmdesk.ui.main_window import MainWindow
+    from gmdesk.ui.settings import Settings
+
+    path = tmp_path / "night.gmdesk"
+    with WarStore.create(path, load_war(SAMPLE)):
+        pass
+    window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    assert window.open_path(path)
+    yield window
+    window.close_war()

@@ -3,31 +3,13 @@ dock's editor and preview, and File > Print Sheets, all reached from the menus."
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtWidgets import QDialog
 
-from gmdesk.model.warfile import load_war
-from gmdesk.store import WarStore
-from gmdesk.ui.main_window import MainWindow
-from gmdesk.ui.settings import Settings
-
-MAPS = Path(__file__).resolve().parents[2] / "maps"
-
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    path = tmp_path / "night.gmdesk"
-    with WarStore.create(path, load_war(MAPS / "sample-ap-sp-night2.json")):
-        pass
-    win = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
-    qtbot.addWidget(win)
-    win.resize(1300, 850)
-    win.show()
-    assert win.open_path(path)
-    yield win
-    win.close_war()
+def window(sample_window):
+    return sample_window
 
 
 def menu_titles(win):

@@ -15,25 +15,11 @@ from gmdesk.ui.docks.bars import BAR_ROLE
 from gmdesk.ui.docks.cast import CID_ROLE, HEALTH, MANA, NAME, WHERE
 from gmdesk.ui.docks.events import ACTORS, PHASE, RULE, TEXT
 from gmdesk.sheets.html import character_html
+from tests.ui.helpers import resolve_next_turn, shown as shown_at
 
 
-def resolve_next_turn(document) -> None:
-    """Resolve the next turn in the store, answering every question with its first option, and load
-    the war after it (what the turn desk does once a turn is stored)."""
-    decisions: list[dict] = []
-    result = document.store.resolve()
-    while not result.resolved:
-        decisions.append({"id": result.pending[0].id, "choice": result.pending[0].options[0]})
-        result = document.store.resolve(decisions=decisions)
-    document.war = document.store.load_war()
-
-
-def shown(qtbot, dock, size=(420, 600)):
-    qtbot.addWidget(dock)
-    dock.resize(*size)
-    dock.show()
-    qtbot.waitExposed(dock)
-    return dock
+def shown(qtbot, widget, size=(420, 600)):
+    return shown_at(qtbot, widget, size)
 
 
 @pytest.fixture

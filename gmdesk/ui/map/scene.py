@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPixmapItem, QGraphicsScen
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.war import War
 from gmdesk.ui.colors import team_color
+from gmdesk.ui.map.arrows import MoveArrow
 from gmdesk.ui.map.items import (LAYERS, PAPER, LinkItem, LocationItem, Look, TokenItem, TokenLook,
                                  character_tooltip, location_tooltip, token_offsets)
 from gmdesk.ui.map.modes import MODES, Mode, SelectMode
@@ -54,6 +55,8 @@ class MapScene(QGraphicsScene):
         self.grid = 20
         self.viewer: str | None = None
         self._view_war: War | None = None
+        self._moment_war: War | None = None  # a moment of a resolved turn (the timeline's scrubber)
+        self.arrow_items: list = []
         self.location_items: dict[str, LocationItem] = {}
         self.link_items: dict[frozenset, LinkItem] = {}
         self.token_items: dict[str, TokenItem] = {}
@@ -69,13 +72,16 @@ class MapScene(QGraphicsScene):
     # -- what is drawn ---------------------------------------------------------------------------------
     @property
     def war(self) -> War:
-        """The war on screen: the document's, or the team's view of it."""
+        """The war on screen: a moment of a resolved turn, the team's view, or the document's war."""
+        if self._moment_war is not None:
+            return self._moment_war
         return self._view_war if self._view_war is not None else self.document.war
 
     @property
     def editable(self) -> bool:
-        """Edits are made on the GM's war only, and never on a read-only file."""
-        return self.viewer is None and not self.document.readonly
+        """Edits are made on the GM's war only (not on a team's view, not on a past moment), and never on a
+        read-only file."""
+        return self.viewer is None and self._moment_war is None and not self.document.readonly
 
     @property
     def layers(self) -> dict[str, bool]:
@@ -108,6 +114,43 @@ class MapScene(QGraphicsScene):
             self.set_mode(SelectMode.name)
         self.rebuild()
         self.viewer_changed.emit(team)
+
+    def show_moment(self, war: War, moves: list[tuple[str, str, str, str]]) -> None:
+        """Draw ``war`` (everyone where they stood at a moment of a resolved turn) with arrows for the moves
+        made until then: (character, from, to, kind). Editing is off until :meth:`clear_moment`."""
+        self._moment_war = war
+        if self.mode.name != SelectMode.name:
+            self.set_mode(SelectMode.name)
+        self.rebuild()
+        self._draw_arrows(moves)
+
+    def clear_moment(self) -> None:
+        """Back to the war as it is now."""
+        if self._moment_war is None:
+            return
+        self._moment_war = None
+        self.rebuild()
+
+    @property
+    def showing_moment(self) -> bool:
+        return self._moment_war is not None
+
+    def _draw_arrows(self, moves: list[tuple[str, str, str, str]]) -> None:
+        lanes: dict[frozenset, int] = {}
+        war = self.war
+        for cid, start, end, kind in moves:
+            if start not in self.location_items or end not in self.location_items or start == end:
+                continue
+            key = frozenset((start, end))
+            lane = lanes.get(key, 0)
+            lanes[key] = lane + 1
+            ch = war.characters.get(cid)
+            color = team_color(war, ch.team if ch is not None else None)
+            name = ch.name if ch is not None else cid
+            tip = f"{name}: {kind} from {war.map.locations[start].name} to {war.map.locations[end].name}"
+            arrow = MoveArrow(self.position_of(start), self.position_of(end), color, kind, lane, tip)
+            self.addItem(arrow)
+            self.arrow_items.append(arrow)
 
     def _team_view(self) -> War:
         from gmdesk.engine.knowledge_view import view_for  # the knowledge filter, loaded when first needed
@@ -306,6 +349,7 @@ class MapScene(QGraphicsScene):
         self.mode.leave()
         self.clear()
         self.location_items, self.link_items, self.token_items = {}, {}, {}
+        self.arrow_items = []
         self.background_item = None
         if self.viewer is not None:
             self._view_war = self._team_view()

@@ -1,0 +1,50 @@
+"""Arrows for the moves of a turn: who went from where to where, drawn over the map while the GM
+scrubs through a resolved turn (a flight dashed, a pursuit dotted, a move solid)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem
+
+#: How each kind of movement is drawn.
+DASHES = {"flee": Qt.PenStyle.DashLine, "pursuit": Qt.PenStyle.DotLine, "pursue": Qt.PenStyle.DotLine}
+HEAD = 14.0
+#: Arrows start and end this far from the nodes' centres, so the nodes stay readable.
+GAP = 18.0
+
+
+class MoveArrow(QGraphicsPathItem):
+    """One character's move between two nodes; several moves on one road are offset side by side."""
+
+    def __init__(self, start: QPointF, end: QPointF, color: QColor, kind: str, lane: int = 0,
+                 tooltip: str = ""):
+        super().__init__()
+        self.kind = kind
+        self.setZValue(5)  # over the roads, under the tokens
+        pen = QPen(color, 3.0, DASHES.get(kind, Qt.PenStyle.SolidLine))
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        self.setPen(pen)
+        self.setPath(_arrow_path(start, end, lane))
+        self.setToolTip(tooltip)
+        self.setAcceptHoverEvents(True)
+
+
+def _arrow_path(start: QPointF, end: QPointF, lane: int) -> QPainterPath:
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    nx, ny = -uy, ux  # the road's normal: parallel arrows go side by side
+    shift = 6.0 * lane
+    a = QPointF(start.x() + ux * GAP + nx * shift, start.y() + uy * GAP + ny * shift)
+    b = QPointF(end.x() - ux * GAP + nx * shift, end.y() - uy * GAP + ny * shift)
+    path = QPainterPath(a)
+    path.lineTo(b)
+    left = QPointF(b.x() - ux * HEAD + nx * HEAD * 0.5, b.y() - uy * HEAD + ny * HEAD * 0.5)
+    right = QPointF(b.x() - ux * HEAD - nx * HEAD * 0.5, b.y() - uy * HEAD - ny * HEAD * 0.5)
+    path.moveTo(left)
+    path.lineTo(b)
+    path.lineTo(right)
+    return path

@@ -1,0 +1,128 @@
+"""The Turn menu and what ties the night's docks together: the desk resolves, the timeline shows the turn,
+and the map follows the timeline's moment (everyone where they stood, moves drawn as arrows).
+
+The map shows a moment only while the GM scrubs; "Back to Now" (or showing another turn, or a change of
+history) returns it to the war as it is, where it can be edited again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout
+
+from gmdesk.engine.moments import moves_until, war_at
+from gmdesk.ui.timeline import TurnCompare
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.main_window import MainWindow
+
+
+class TurnCommands:
+    """Resolve, rulings, corrections, comparisons and charts, for the open war."""
+
+    def __init__(self, window: "MainWindow"):
+        self.window = window
+        self.back_to_now = QPushButton("Back to Now")
+        self.back_to_now.setObjectName("status.backToNow")
+        self.back_to_now.setToolTip("The map shows a moment of a resolved turn; go back to the war as it is now")
+        self.back_to_now.clicked.connect(self.clear_moment)
+        self.back_to_now.hide()
+        window.statusBar().addPermanentWidget(self.back_to_now)
+
+    def dock(self, name: str):
+        return self.window.docks.get(name)
+
+    # -- the menu ---------------------------------------------------------------------------------------
+    def resolve(self):
+        """Turn > Resolve Turn: the desk resolves (asking what the rules leave to the GM)."""
+        desk = self._show("desk")
+        if desk is None:
+            return None
+        self.window.characters.commit_pending()
+        return desk.widget().resolve()
+
+    def add_ruling(self):
+        desk = self.dock("desk")
+        return desk.widget().open_ruling() if desk is not None else None
+
+    def correct_turn(self):
+        desk = self.dock("desk")
+        return desk.widget().open_correction() if desk is not None else None
+
+    def compare_turns(self) -> QDialog | None:
+        """Turn > Compare Turns: two turns (or a turn and its re-resolution) side by side, non-blocking."""
+        document = self.window.document
+        if document is None:
+            return None
+        dialog = QDialog(self.window)
+        dialog.setObjectName("compareDialog")
+        dialog.setWindowTitle("Compare Turns")
+        layout = QVBoxLayout(dialog)
+        dialog.compare = TurnCompare(document, dialog)
+        layout.addWidget(dialog.compare)
+        dialog.resize(1100, 700)
+        self.window.keep_dialog(dialog)
+        dialog.open()
+        return dialog
+
+    def character_charts(self) -> None:
+        charts = self._show("charts")
+        selected = self.window.characters.selected()
+        if charts is not None and selected is not None:
+            charts.widget().show_character(selected)
+
+    def _show(self, name: str):
+        dock = self.dock(name)
+        if dock is not None:
+            dock.show()
+            dock.raise_()
+        return dock
+
+    # -- wiring ------------------------------------------------------------------------------------------
+    def connect_docks(self) -> None:
+        """Called once the war's docks exist."""
+        desk, timeline, turns = self.dock("desk").widget(), self.dock("timeline").widget(), self.dock("turns")
+        desk.turn_resolved.connect(self.show_turn)
+        desk.pending_changed.connect(turns.refresh)
+        turns.turn_selected.connect(lambda number: self.show_turn(number, bring_forward=False))
+        timeline.moment_changed.connect(self.show_moment)
+        cast = self.dock("cast")
+        cast.character_selected.connect(desk.select_character)
+        cast.character_selected.connect(self._chart_character)
+        self.window.document.history_changed.connect(self.clear_moment)
+        last = self.window.document.last_turn()
+        if last is not None:
+            timeline.show_turn(last)  # the night the GM last resolved, ready to inspect
+
+    def show_turn(self, number: int, bring_forward: bool = True) -> None:
+        """Show a resolved turn in the timeline (brought forward after a resolve); the map returns to now."""
+        self.clear_moment()
+        timeline = self._show("timeline") if bring_forward else self.dock("timeline")
+        if timeline is not None:
+            timeline.widget().show_turn(number)
+
+    def show_moment(self, seq: int) -> None:
+        """The map as the turn stood after event ``seq``, with the moves made until then."""
+        timeline = self.dock("timeline").widget()
+        panel = self.window.map_panel
+        if panel is None or timeline.war_before is None:
+            return
+        moment = war_at(timeline.war_before, timeline.events, seq)
+        moves = [(m.character, m.origin, m.to, m.kind)
+                 for m in moves_until(timeline.events, seq, timeline.war_before) if m.origin and m.to]
+        panel.scene.show_moment(moment, moves)
+        self.back_to_now.show()
+        self.window.statusBar().showMessage(f"The map shows {timeline.header.text().split(' · ')[0]} after event "
+                                            f"{seq}: moves drawn as arrows; Back to Now returns", 6000)
+
+    def clear_moment(self) -> None:
+        panel = self.window.map_panel
+        if panel is not None:
+            panel.scene.clear_moment()
+        self.back_to_now.hide()
+
+    def _chart_character(self, cid: str) -> None:
+        charts = self.dock("charts")
+        if charts is not None and charts.isVisible():
+            charts.widget().show_character(cid)
