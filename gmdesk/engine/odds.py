@@ -193,10 +193,17 @@ def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders:
                           "1 − the product of the chances that each check misses: "
                           + " × ".join(f"(1 − {odds.percent})" for odds in found) + where,
                           movement.scout.detection_rule or movement.scout.rule))
-    if not observers:
+    if not observers and not _hostiles_moving(war, actor, orders):
         found.append(Odds(f"{actor.name} is detected", 0.0, f"no hostile at {_place(war, target)} to detect the scout"
                           + where, movement.scout.detection_rule or movement.scout.rule))
     return found
+
+
+def _hostiles_moving(war: War, scout: Character, orders: list[dict]) -> bool:
+    """Whether a hostile moves this turn: it may pass the scouted place on the road and spot the scout
+    there (valor's two-half moves), which only the resolution knows, so no "0 %" is claimed then."""
+    return any(o.get("action") == "move" and o.get("actor") in war.characters
+               and _hostile(war.characters[o["actor"]], scout) for o in orders)
 
 
 def _observers(war: War, scout: Character, target: str, orders: list[dict]) -> list[Character]:

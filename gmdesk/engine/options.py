@@ -629,9 +629,9 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
 (``special_action_slot``) and whether one can happen (its own action, run on a copy)."""
 
 
-def _special_happens(judge: _Judge, order: dict) -> bool:
+def _special_happens(judge: "_SpecialJudge", order: dict) -> bool:
     """The ruleset's own action on a copy of the war: an action it refuses now is not offered."""
-    trial = judge.war.copy()
+    trial = judge.trial_war()
     trial.orders = judge.context + [order]
     try:
         judge.ruleset.special_action(trial.characters[judge.actor.id], order, trial, TurnFacts(turn=trial.turn))
@@ -641,7 +641,21 @@ def _special_happens(judge: _Judge, order: dict) -> bool:
 
 
 class _SpecialJudge(_Judge):
-    """A judge that also runs the ruleset's special action on a copy of the war."""
+    """A judge that also runs the ruleset's special action on a copy of the war.
+
+    One copy serves every candidate of the character: a special action returns the changes it would
+    make and writes nothing (the engine calls it on the war it resolves, and applies the changes
+    itself, gmdesk/engine/combat/act.py), so the copy only keeps the GM's war out of reach. Copying
+    the war for each candidate was a sixth of the legal-order search."""
+
+    def __init__(self, war: War, ruleset: Ruleset, actor: Character, context: list[dict]):
+        super().__init__(war, ruleset, actor, context)
+        self._trial: War | None = None
+
+    def trial_war(self) -> War:
+        if self._trial is None:
+            self._trial = self.war.copy()
+        return self._trial
 
     def _check(self, order: dict) -> bool:
         return super()._check(order) and _special_happens(self, order)

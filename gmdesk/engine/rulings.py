@@ -3,8 +3,17 @@
 The order of authority is rules < sheets < GM. A ruling is an input of the turn like its orders and
 decisions (``{"id", "character", "field", "value", "reason"}``): stored with the turn and applied
 again whenever the turn is resolved again, so replay and re-resolution keep it. Rulings are applied
-at the very end of the turn, in their own phase, after everything the rules did; they draw no random
-numbers and trigger no rules (a health of 0 set by the GM is what the GM said, nothing more).
+at the very end of the turn, in their own phase, after everything the rules did (the end-of-turn
+effects, the battle count, the war-end check); they draw no random numbers and set off no rule that
+reads numbers (a health of 0 set by the GM is what the GM said: the rules look at it next turn).
+
+What the war's own bookkeeping derives from a ruled value follows at once, in the same phase, so the
+war after the turn is one the rules could have left: a character ruled dead dies as a death goes
+(the ruleset's after-death changes: items, contracts, Home Bases, upkeep), whoever is no longer alive
+and at a battle's place leaves it, a battle so left with no hostile fighters ends, and the war-end
+check runs again. Without this a Servant ruled elsewhere would still be held in a battle it is not
+at, and a ruled death would never set off what a death does. The dead take no ruling: a ruling cannot
+bring a character back (correct the turn that killed them instead).
 
 A ruling with none of ``character``, ``field`` and ``value`` is a note (older files keep rulings such as
 ``{"text": "no civilians harmed"}``): it stays with the turn and changes nothing.
@@ -16,6 +25,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from gmdesk.engine.combat import changes
 from gmdesk.errors import RankError, WarFileError
 from gmdesk.model.ranks import DEFAULT_POLICY, parse_rank
 from gmdesk.model.war import War
@@ -94,13 +104,14 @@ def _shape(i: int, raw: dict) -> Ruling:
     return Ruling(i, raw.get("id", f"r{i + 1}"), raw["character"], raw["field"], raw["value"], raw.get("reason", ""))
 
 
-def check_ruling(war: War, ruleset: Ruleset, ruling: Ruling) -> None:
-    """Refuse a ruling ``war`` cannot take as it stands now (the character alive, the value fitting)."""
+def check_ruling(war: War, ruleset: Ruleset, ruling: Ruling, when: str = "") -> None:
+    """Refuse a ruling ``war`` cannot take as it stands now (the character alive, the value fitting);
+    ``when`` says, in the refusal, how the character came to be dead (" (died during this turn)")."""
     ch = war.characters.get(ruling.character)
     if ch is None:
         raise WarFileError("no such character in the war", field=ruling.where("character"), value=ruling.character)
     if not ch.alive:
-        raise WarFileError(f"{ch.name} is dead: a ruling changes a living character",
+        raise WarFileError(f"{ch.name} is dead{when}: a ruling changes a living character",
                            field=ruling.where("character"), value=ruling.character)
     field, value = ruling.field, ruling.value
     if field in ("health", "mana") or field.startswith("points."):
@@ -154,7 +165,8 @@ def _check_pool(ruleset: Ruleset, ch, ruling: Ruling) -> None:
 
 
 def apply_rulings(ctx, rulings: list[Ruling]) -> None:
-    """Apply checked rulings in their order, in the ``gm-rulings`` phase, one ``ruling`` event each.
+    """Apply checked rulings in their order, in the ``gm-rulings`` phase, one ``ruling`` event each;
+    then what the war's bookkeeping derives from the new values (see the module's docstring).
 
     Each is checked again against the war as the turn left it: a character who died this turn, or
     was ruled dead by an earlier ruling, is refused."""
@@ -162,8 +174,13 @@ def apply_rulings(ctx, rulings: list[Ruling]) -> None:
         return
     ctx.phase = PHASE
     ctx.emit("phase", [], PHASE.name, RULE, order=PHASE.order, activities=[])
+    ruled_dead: set[str] = set()
     for ruling in rulings:
-        check_ruling(ctx.war, ctx.ruleset, ruling)
+        ch = ctx.war.characters.get(ruling.character)
+        when = ""
+        if ch is not None and not ch.alive:
+            when = " (ruled dead by an earlier ruling)" if ch.id in ruled_dead else " (died during this turn)"
+        check_ruling(ctx.war, ctx.ruleset, ruling, when)
         ch = ctx.char(ruling.character)
         before = _read(ch, ruling.field)
         _write(ctx.ruleset, ch, ruling)
@@ -173,7 +190,55 @@ def apply_rulings(ctx, rulings: list[Ruling]) -> None:
         event = ctx.emit("ruling", [ch.id], explain, RULE)
         event.data = {"ruling": ruling.id, "field": ruling.field, "before": before, "after": after,
                       "reason": ruling.reason, "state": event.data["state"]}
+        if ruling.field == "alive" and before and not after:
+            ruled_dead.add(ch.id)
+            _death_follows(ctx, ch)
+    _battles_follow(ctx, {r.character for r in rulings})
+    _war_end_follows(ctx)
     ctx.phase = None
+
+
+def _death_follows(ctx, dead) -> None:
+    """A character ruled dead dies as the rules say a death goes: the ruleset's after-death changes
+    (nobody killed them), as when the engine kills (:func:`gmdesk.engine.combat.changes.apply`)."""
+    for change in ctx.ruleset.after_death(dead, None, ctx.war):
+        changes.apply(ctx, change)
+
+
+def _battles_follow(ctx, ruled: set[str]) -> None:
+    """A battle holds living fighters at its place (as the engine keeps it after every movement and at
+    the end of the turn): a ruled character dead or elsewhere leaves it, and a battle that loses
+    someone so and has no two hostile fighters left is over. Battles no ruling touched stay as they are."""
+    kept = []
+    for battle in ctx.war.battles:
+        left = False
+        for cid in list(battle.participants):
+            ch = ctx.war.characters.get(cid)
+            if cid not in ruled or ch is None or (ch.alive and ch.location == battle.location):
+                continue
+            battle.participants.remove(cid)
+            ctx.engaged.discard(cid)
+            left = True
+            why = ("the GM ruled them dead" if not ch.alive
+                   else f"the GM's ruling puts them at {ctx.place(ch.location)}")
+            ctx.emit("leave-battle", [cid], f"{ctx.name(cid)} leaves the battle at {ctx.place(battle.location)}: "
+                     f"{why}", RULE, battle=battle.id)
+        fighters = [ctx.war.characters[c] for c in battle.participants if c in ctx.war.characters]
+        if not left or any(ctx.hostile(a, b) for a in fighters for b in fighters if a is not b):
+            kept.append(battle)
+        else:
+            ctx.emit("battle-end", list(battle.participants),
+                     f"the battle at {ctx.place(battle.location)} is over: no hostile fighters are left there",
+                     RULE, battle=battle.id)
+    ctx.war.battles[:] = kept
+
+
+def _war_end_follows(ctx) -> None:
+    """The war-end check of the end of the turn, again on the war as the rulings left it."""
+    result = ctx.ruleset.war_result(ctx.war)
+    if result and ctx.war.extra.get("result") != result:
+        ctx.war.extra["result"] = result
+        ctx.emit("war-end", [], result, ctx.ruleset.combat_rule or RULE)
 
 
 def _read(ch, field: str) -> Any:

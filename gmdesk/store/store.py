@@ -478,7 +478,12 @@ class WarStore:
         new_last = read_turn(self.db, last, info.name, str(self.path)) if last is not None else None
         if old_last is None or new_last is None:
             raise WarFileError(f"the proposal does not reach turn {last}", path=str(self.path))
-        working, _ = apply_edits(new_last.state_after, gm_edits(old_last.state_after, current))
+        source = str(self.path)
+        # One form for all three (the stored turns leave out default values, the war table writes them):
+        # otherwise every default reads as a GM edit and undoes what the re-resolution changed.
+        old_after, new_after, now = (_normal_form(d, source) for d in (old_last.state_after,
+                                                                       new_last.state_after, current))
+        working, _ = apply_edits(new_after, gm_edits(old_after, now))
         working["orders"], working["decisions"] = current["orders"], current["decisions"]
         return War.from_dict(working, source=str(self.path))
 
@@ -647,3 +652,8 @@ def _temporary_beside(path: Path) -> Path:
         raise WarFileError(f"cannot create: {exc.strerror}", path=str(path)) from None
     os.close(fd)
     return Path(tmp_name)
+
+
+def _normal_form(data: dict[str, Any], source: str) -> dict[str, Any]:
+    """A war dict as ``War.to_dict`` writes it (defaults left out), whatever wrote it."""
+    return War.from_dict(data, source=source).to_dict()

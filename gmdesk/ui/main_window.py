@@ -332,6 +332,7 @@ class MainWindow(QMainWindow):
         charts.widget().setMinimumWidth(200)  # the cast it is tabbed with may be made narrow
         self.docks = {"cast": cast, "sheet": sheet, "turns": turns, "events": events, "undo": undo_dock,
                       "desk": desk, "timeline": timeline, "charts": charts}
+        size = self.size()  # the bottom docks side by side, before they are tabbed, would widen the window
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, cast)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, charts)
         for dock in (sheet, undo_dock):
@@ -349,6 +350,9 @@ class MainWindow(QMainWindow):
             self.tabifyDockWidget(first, other)
         for dock in (cast, sheet, turns, timeline):
             dock.raise_()
+        if self.isVisible() and self.size() != size:
+            self.resize(size)  # tabbed, they fit again: the window keeps the size the GM gave it
+            self.layout().activate()
         self.resizeDocks([cast, sheet], [350, 470], Qt.Orientation.Horizontal)  # the sheet editor needs room
         self.resizeDocks([turns, timeline], [1, 3], Qt.Orientation.Horizontal)
         self.resizeDocks([turns], [360], Qt.Orientation.Vertical)  # the turn desk needs the height
@@ -358,6 +362,8 @@ class MainWindow(QMainWindow):
         self.map_panel.scene.character_clicked.connect(cast.select_character)
         self.map_panel.scene.character_clicked.connect(sheet.show_character)
         turns.turn_selected.connect(events.show_turn)
+        desk.widget().pending_changed.connect(self._update_title)  # "waiting for a decision" in the status bar
+        desk.visibilityChanged.connect(desk.widget().dock_shown)  # its tab brought forward: redrawn if stale
         for dock in (cast, sheet, turns, events):
             document.history_changed.connect(dock.refresh)
         self.turn_commands.connect_docks()

@@ -91,6 +91,7 @@ class TurnCommands:
         cast.character_selected.connect(desk.select_character)
         cast.character_selected.connect(self._chart_character)
         self.window.document.history_changed.connect(self.clear_moment)
+        self.window.map_panel.scene.viewer_changed.connect(self._viewer_changed)
         last = self.window.document.last_turn()
         if last is not None:
             timeline.show_turn(last)  # the night the GM last resolved, ready to inspect
@@ -112,6 +113,7 @@ class TurnCommands:
         moves = [(m.character, m.origin, m.to, m.kind)
                  for m in moves_until(timeline.events, seq, timeline.war_before) if m.origin and m.to]
         panel.scene.show_moment(moment, moves)
+        panel._update_actions()  # the editing tools are off while the map shows the past
         self.back_to_now.show()
         self.window.statusBar().showMessage(f"The map shows {timeline.header.text().split(' · ')[0]} after event "
                                             f"{seq}: moves drawn as arrows; Back to Now returns", 6000)
@@ -120,7 +122,16 @@ class TurnCommands:
         panel = self.window.map_panel
         if panel is not None:
             panel.scene.clear_moment()
+            panel._update_actions()
         self.back_to_now.hide()
+
+    def _viewer_changed(self, _team) -> None:
+        """Another "Seen by" while the map shows a moment: draw the same moment as that viewer sees it."""
+        timeline = self.dock("timeline")
+        panel = self.window.map_panel
+        seq = timeline.widget().moment() if timeline is not None else None
+        if panel is not None and panel.scene.showing_moment and seq is not None:
+            self.show_moment(seq)
 
     def _chart_character(self, cid: str) -> None:
         charts = self.dock("charts")

@@ -256,3 +256,15 @@ def test_odds_never_draw_a_random_number(name, monkeypatch):
     assert war.to_dict() == before
     assert all(isinstance(o, Odds) and 0.0 <= o.probability <= 1.0 and o.rule and o.explain
                for group in found for o in group)
+
+
+def test_no_zero_is_claimed_for_a_scout_a_moving_hostile_may_meet_on_the_road():
+    """valor 001:L29, L109: a team moving this turn may pass the scouted place and spot the scout there
+    (case valor-048, where the engine rolls 85.42 %); only the resolution knows, so the desk claims no 0 %."""
+    from gmdesk.conformance import load_cases
+
+    case = next(c for c in load_cases() if c.id == "valor-048")
+    scout = next(o for o in case.data["orders"] if o.get("action") == "scout")
+    assert not any(o.probability == 0.0 for o in order_odds(case.war(), scout, case.data["orders"]))
+    still = [o for o in case.data["orders"] if o.get("action") != "move"]
+    assert [o.probability for o in order_odds(case.war(), scout, still)] == [0.0]  # nobody moves: none there

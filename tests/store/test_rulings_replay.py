@@ -140,3 +140,20 @@ def test_the_command_line_applies_rulings(capsys, tmp_path):
     assert code == 0 and "GM ruling: Saber's health 247.1 → 50 (reason: the GM's call)" in out
     with WarStore.open(path, readonly=True) as store:
         assert store.turn(2).rulings == [HEAL] and store.load_war().characters["saber"].health == 50
+
+
+def test_accepting_a_ruled_death_keeps_it_in_the_war(tmp_path):
+    """The accepted war is the re-resolution's war after, plus the GM's own edits only: a stored turn and the
+    war table write defaults differently (``alive`` left out or written), which must not read as an edit."""
+    path = tmp_path / "w.gmdesk"
+    with WarStore.create(path, sample_war("sample-ap-sp-night2.json")) as store:
+        result = store.resolve()
+        decisions = []
+        while not result.resolved:
+            decisions.append({"id": result.pending[0].id, "choice": result.pending[0].options[0]})
+            result = store.resolve(decisions=decisions)
+        ruling = {"id": "r1", "character": "rider", "field": "alive", "value": False, "reason": "a GM's call"}
+        store.rebranch({2: {"rulings": [ruling]}})
+        store.accept()
+        assert store.turn(2).war_after().characters["rider"].alive is False
+        assert store.load_war().characters["rider"].alive is False

@@ -160,3 +160,21 @@ def test_the_keys_are_in_the_map_menu_and_the_select_tool_says_so(panel):
     tip = panel.action("map.select").toolTip()
     for words in ("Arrow keys", "grid step", "Shift+arrow", "Tab", "Enter"):
         assert words in tip
+
+
+def test_a_fitted_map_shows_no_scroll_bar_so_no_refit_can_flip_one(panel):
+    """A fit that showed a scroll bar shrank the view, whose refit hid it again, forever (a frozen window at
+    some sizes): while the whole map is kept in view no bar is shown, and the GM's zoom brings them back."""
+    from PySide6.QtCore import Qt
+
+    view = panel.view
+    off, needed = Qt.ScrollBarPolicy.ScrollBarAlwaysOff, Qt.ScrollBarPolicy.ScrollBarAsNeeded
+    view.fit()
+    assert view.keep_fitted
+    assert (view.horizontalScrollBarPolicy(), view.verticalScrollBarPolicy()) == (off, off)
+    for height in (500, 486, 500, 486):
+        view.resize(view.width(), height)
+        assert view.keep_fitted and view.horizontalScrollBarPolicy() == off
+    view.zoom_in()
+    assert not view.keep_fitted
+    assert (view.horizontalScrollBarPolicy(), view.verticalScrollBarPolicy()) == (needed, needed)

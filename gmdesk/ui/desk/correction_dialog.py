@@ -18,13 +18,14 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QMessage
 
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
-from gmdesk.store.diff import show_value
+from gmdesk.store.diff import MISSING
 from gmdesk.store.records import BranchInfo
 from gmdesk.ui.desk.character_list import CharacterList
 from gmdesk.ui.desk.decision_dialog import DecisionDialog
 from gmdesk.ui.desk.orders_panel import OrdersPanel
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
+from gmdesk.ui.timeline.differences import change_text
 
 STATUS_WORDS = {
     "complete": "The history was re-resolved to the last turn. Read the differences, then accept or discard.",
@@ -52,9 +53,8 @@ def outcome_lines(outcome: dict[str, Any]) -> list[str]:
         lines += [f"   − {event_line(e)}" for e in diff.get("removed_events", [])]
         lines += [f"   + {event_line(e)}" for e in diff.get("added_events", [])]
         for change in diff.get("state_changes", []):
-            old = show_value(change["old"]) if "old" in change else "(absent)"
-            new = show_value(change["new"]) if "new" in change else "(absent)"
-            lines.append(f"   ~ {change.get('path')}: {old} → {new}")
+            text = change_text(change.get("path"), change.get("old", MISSING), change.get("new", MISSING))
+            lines.append(f"   ~ {text}")
         lines += [f"   ? {p.get('question', p.get('id'))} (options: {', '.join(map(str, p.get('options', [])))})"
                   for p in diff.get("pending", [])]
         lines += [f"   ! {r}" for r in diff.get("refusals", [])]

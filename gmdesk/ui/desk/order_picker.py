@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
 from gmdesk.engine.options import ActionOption, CharacterOptions
 from gmdesk.model.war import War
 from gmdesk.ui.desk.choices import odds_for, options_for, problem_of
-from gmdesk.ui.desk.wording import order_text
+from gmdesk.ui.desk.wording import condition_clause, order_text
 
 #: How a field of an order is named in the picker.
 FIELD_LABELS = {
@@ -199,7 +199,8 @@ class OrderPicker(QGroupBox):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             values = [value for value, _ in choices]
             for value, text in choices:
-                combo.addItem(text)
+                combo.addItem(self._choice_text(name, value, text))
+                combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
             current = option.template.get(name)
             combo.setCurrentIndex(values.index(current) if current in values else 0)
             combo.currentIndexChanged.connect(lambda _i: self._show_preview())
@@ -207,6 +208,13 @@ class OrderPicker(QGroupBox):
             self._values[name] = values
             self.form.addRow(field_label(name), combo)
         self._show_preview()
+
+    def _choice_text(self, field: str, value: Any, text: str) -> str:
+        """A condition in the words the orders list uses ("unless a hostile is here", names for ids);
+        the engine's own wording stays in the tooltip. Other fields as the engine words them."""
+        if field == "if" and isinstance(value, dict) and self.war is not None:
+            return condition_clause(self.war, value)
+        return text
 
     def _action_changed(self) -> None:
         self._show_fields(self.current_option())
@@ -220,15 +228,22 @@ class OrderPicker(QGroupBox):
         if problem is None:
             problem = self.problem()
         lines = [f"Order: {order_text(self.war, order)}", f"Cost: {option.cost}"]
+        # the rule by its reference; its quoted words (often three lines more) go in the tooltip
+        reference, quoted, _words = option.rule.partition(': "')
+        rule = f"Rule: {option.rule}"
         if problem:
             lines.append(f"Not possible together: {problem}")
             self.preview.setStyleSheet(f"color: {PROBLEM_COLOR};")
+            self.preview.setToolTip(rule)
         else:
             odds = odds_for(self.war, order, self.orders)
             if odds.short:
                 lines.append(f"Odds: {odds.short}")
-            self.preview.setToolTip(odds.detail or option.rule)
+            self.preview.setToolTip("\n\n".join(text for text in (odds.detail, rule) if text))
             self.preview.setStyleSheet("")
-        lines.append(f"Rule: {option.rule}")
+        lines.append(f"Rule: {reference} \u2026" if quoted else rule)
         self.preview.setText("\n".join(lines))
+        # room for each line at least: a short dock squeezed the wrapped label and cut its first and
+        # last lines (counted, not measured at the label's width, which would feed back into the layout)
+        self.preview.setMinimumHeight(len(lines) * self.preview.fontMetrics().lineSpacing() + 2)
         self.add_button.setEnabled(not problem)

@@ -144,9 +144,12 @@ class TurnDesk(QWidget):
     def refresh(self) -> None:
         """Redraw everything from the document (after a turn is resolved, or an undo). While the desk is
         hidden (another tab) only a note is made, and it redraws when shown."""
-        if not self.isVisible():
+        if not self.on_screen():
             self._stale = True
             return
+        self._redraw()
+
+    def _redraw(self) -> None:
         self._stale = False
         war = self.war
         readonly = self.document.readonly
@@ -163,7 +166,17 @@ class TurnDesk(QWidget):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._stale:
-            self.refresh()
+            self._redraw()
+
+    def on_screen(self) -> bool:
+        """Shown, and not behind another dock's tab: Qt moves a tabbed dock that is not the current tab
+        out of the window rather than hiding it, so :meth:`isVisible` stays true there."""
+        return self.isVisible() and not self.visibleRegion().isEmpty()
+
+    def dock_shown(self, visible: bool) -> None:
+        """The desk's dock became the current tab (its ``visibilityChanged``): redraw what changed."""
+        if visible and self._stale:
+            self._redraw()
 
     def _show_summary(self) -> None:
         war = self.war
@@ -190,6 +203,9 @@ class TurnDesk(QWidget):
         self._show_post()
 
     def _show_post(self) -> None:
+        # What the GM typed is stored first: the text shown next is read after it (the same team's post,
+        # when the next character is a teammate).
+        self.post.commit()
         war = self.war
         cid = self.characters.selected()
         team = war.characters[cid].team if cid in war.characters else None
@@ -223,7 +239,7 @@ class TurnDesk(QWidget):
         if touched == Touched():
             self._show_post()  # a post or an answer (or their undo): nothing the orders show
             return
-        if not self.isVisible():
+        if not self.on_screen():  # the legal orders take up to half a second: worked out when shown
             self._stale = True
             return
         self.characters.fill(self.war, self.war.orders)

@@ -162,6 +162,36 @@ def asker_text(war: War, asks: Any) -> str:
 
 
 def option_text(war: War, option: Any) -> str:
-    """An answer as the GM reads it: ids become names ("saber" → "Saber"), the rest stays."""
+    """An answer as the GM reads it: ids become names ("saber" → "Saber"), a party of the movement
+    rules ("lindqvist:caster-agathe") its members and team, the rest stays."""
     named = name_of(war, option)
-    return named if named != option else str(option)
+    if named != option:
+        return named
+    party = party_text(war, option)
+    return party if party is not None else str(option)
+
+
+def party_text(war: War, key: Any) -> str | None:
+    """``"team:member-member"`` (how the engine names a party that moves together, in a sighting or a
+    crossing) as "Caster, Sister Agathe Lindqvist (Order of the Calder Lamp)"; None when ``key`` is not
+    one (ids may hold "-" themselves: the members are matched against the war's characters)."""
+    if not isinstance(key, str) or ":" not in key:
+        return None
+    team, _, rest = key.partition(":")
+    members = _member_ids(war, rest)
+    if not members or (team and team not in war.team_ids()):
+        return None
+    names = ", ".join(war.characters[cid].name for cid in members)
+    return f"{names} ({name_of(war, team)})" if team else names
+
+
+def _member_ids(war: War, text: str) -> list[str] | None:
+    """``text`` cut into character ids joined by "-", or None when it is not."""
+    if text in war.characters:
+        return [text]
+    for cid in sorted(war.characters, key=len, reverse=True):
+        if text.startswith(cid + "-"):
+            rest = _member_ids(war, text[len(cid) + 1:])
+            if rest is not None:
+                return [cid] + rest
+    return None

@@ -117,7 +117,18 @@ class MapScene(QGraphicsScene):
 
     def show_moment(self, war: War, moves: list[tuple[str, str, str, str]]) -> None:
         """Draw ``war`` (everyone where they stood at a moment of a resolved turn) with arrows for the moves
-        made until then: (character, from, to, kind). Editing is off until :meth:`clear_moment`."""
+        made until then: (character, from, to, kind). Editing is off until :meth:`clear_moment`.
+
+        "As seen by" a team, the moment goes through the knowledge filter as the present does: the team's
+        own characters where they stood, the others only as the team knew them when the turn began (what
+        it learns during the turn is in the war after it), and only the team's own moves drawn (another
+        team's arrow would tell where it went)."""
+        if self.viewer is not None:
+            from gmdesk.engine.knowledge_view import view_for
+
+            war = view_for(war, self.viewer)
+            own = {cid for cid, ch in war.characters.items() if ch.team == self.viewer}
+            moves = [move for move in moves if move[0] in own]
         self._moment_war = war
         if self.mode.name != SelectMode.name:
             self.set_mode(SelectMode.name)

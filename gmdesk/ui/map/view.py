@@ -7,8 +7,9 @@ items set their own pens and brushes, see :mod:`gmdesk.ui.map.items`).
 
 from __future__ import annotations
 
+
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeySequence, QPainter
+from PySide6.QtGui import QKeySequence, QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 MIN_ZOOM = 0.05
@@ -35,7 +36,8 @@ class MapView(QGraphicsView):
         self._space = False
         #: After :meth:`fit` the whole map stays in view as the view is resized (the window settling
         #: on open, the GM resizing it) until the GM zooms, pans or scrolls.
-        self.keep_fitted = False
+        self._keep_fitted = False
+        self._fitting = False
         for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
             bar.actionTriggered.connect(self._stop_fitting)  # the GM's own scrolling, not setValue
             bar.sliderMoved.connect(self._stop_fitting)
@@ -64,15 +66,15 @@ class MapView(QGraphicsView):
 
     def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
         """Zoom to ``zoom`` (clamped), keeping the scene point under ``anchor`` (view pixels) in place."""
-        self.keep_fitted = False
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
         if anchor is None:
             anchor = QPointF(self.viewport().rect().center())
-        before = self.mapToScene(anchor.toPoint())
+        before = self.mapToScene(anchor.toPoint())  # read before the scroll bars come back and shift the view
+        self.keep_fitted = False
         factor = zoom / self.zoom()
         if abs(factor - 1.0) < 1e-9:
             return
-        self.scale(factor, factor)
+        self.setTransform(QTransform.fromScale(zoom, zoom))  # exactly ``zoom``: no rounding builds up
         after = self.mapFromScene(before)
         delta = after - anchor.toPoint()
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + delta.x())
@@ -100,13 +102,32 @@ class MapView(QGraphicsView):
             self.centerOn(rect.center())
         self.keep_fitted = True
 
+    @property
+    def keep_fitted(self) -> bool:
+        return self._keep_fitted
+
+    @keep_fitted.setter
+    def keep_fitted(self, value: bool) -> None:
+        """While the whole map is kept in view no scroll bar is needed, and none is shown: a fit that shows
+        one shrinks the view, whose refit hides it again, and the view would swing between two heights
+        forever (seen as a frozen window at some sizes)."""
+        self._keep_fitted = value
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if value else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
     def _stop_fitting(self, *_args) -> None:
         self.keep_fitted = False
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.keep_fitted:
-            self.fit()
+        # Never from inside a fit (and no scroll bar comes or goes while fitted: see keep_fitted).
+        if self.keep_fitted and not self._fitting:
+            self._fitting = True
+            try:
+                self.fit()
+            finally:
+                self._fitting = False
 
     def wheelEvent(self, event) -> None:
         steps = event.angleDelta().y() / 120.0

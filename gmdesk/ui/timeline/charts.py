@@ -8,9 +8,10 @@ Each stored turn is a dashed marker on the axis; a death is a cross on the healt
 from __future__ import annotations
 
 import html
+import math
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from gmdesk.model.mapedits import Touched
@@ -25,6 +26,8 @@ MANA_COLOR = "#3b78d4"
 POINT_COLORS = ("#c99a1e", "#2f9e5e", "#8660c6", "#e06a2c", "#2b9a9a", "#b3369a", "#7d8796")
 #: Values are written beside the points only while they stay readable.
 MAX_VALUE_LABELS = 12
+#: Where a value label sits against its point (pyqtgraph anchors): over it, or under it.
+ABOVE, BELOW = (0.5, 1.3), (0.5, -0.3)
 
 
 class CharacterCharts(QWidget):
@@ -38,6 +41,10 @@ class CharacterCharts(QWidget):
         self.series: CharacterSeries | None = None
         #: The curves drawn, by what they show ("health", "mana", "points.AP"…).
         self.curves: dict[str, pg.PlotDataItem] = {}
+        #: The values each plot shows (by ``id`` of the plot), to fit its range to its size.
+        self._columns: dict[int, list[list[float]]] = {}
+        #: The value labels written under their points (mana): plot, label, value.
+        self._below: list[tuple[pg.PlotItem, pg.TextItem, float]] = []
 
         self.picker = QComboBox()
         self.picker.setObjectName("chartsCharacter")
@@ -63,6 +70,8 @@ class CharacterCharts(QWidget):
             plot.setMouseEnabled(x=True, y=False)
             plot.getAxis("left").setWidth(48)
         self.pools.getAxis("bottom").setStyle(showValues=False)
+        for plot in (self.pools, self.points):  # a dock made narrow or short: labels kept inside
+            plot.getViewBox().sigResized.connect(lambda _box: self._fit())
         style_plot(self.canvas, [self.pools, self.points])
         self._titles([], [])
 
@@ -106,9 +115,7 @@ class CharacterCharts(QWidget):
         turns = len(series.xs) - 1
         self.header.setText(f"{series.name} across {turns} turn{'s' if turns != 1 else ''}" if turns > 0
                             else "No turn resolved yet")
-        ticks = [list(zip(series.xs, series.labels)), []]
         for plot in (self.pools, self.points):
-            plot.getAxis("bottom").setTicks(ticks)
             for x in series.xs:
                 plot.addItem(pg.InfiniteLine(x, angle=90, pen=pg.mkPen(self._marker_color(), width=1,
                                                                       style=Qt.PenStyle.DashLine)))
@@ -118,16 +125,14 @@ class CharacterCharts(QWidget):
         for plot, curves in ((self.pools, pools), (self.points, points)):
             for i, (what, _label, color) in enumerate(curves):
                 self._curve(plot, what, color, below=plot is self.pools and i == 1)
-            self._fit_y(plot, [series.values(what) for what, _label, _color in curves])
+            self._columns[id(plot)] = [series.values(what) for what, _label, _color in curves]
         dead = series.dead_at()
         if dead:
             health = dict(zip(series.xs, series.values("health")))
             self.pools.addItem(pg.ScatterPlotItem(dead, [health[x] if health[x] == health[x] else 0 for x in dead],
                                                   symbol="x", size=16, pen=pg.mkPen(self._text(), width=2.5)))
         self._titles([(label, color) for _what, label, color in pools], [(label, color) for _w, label, color in points])
-        if series.xs:
-            for plot in (self.pools, self.points):
-                plot.setXRange(series.xs[0] - 0.3, series.xs[-1] + 0.3, padding=0)
+        self._fit()
 
     def _curve(self, plot, what: str, color: str, below: bool = False) -> None:
         """One curve with its values written beside its points (``below`` them for mana, so equal
@@ -139,21 +144,64 @@ class CharacterCharts(QWidget):
         if len(xs) <= MAX_VALUE_LABELS:
             for x, y in zip(xs, ys):
                 if y == y:  # not NaN
-                    text = pg.TextItem(fmt(round(y, 2)), color=color, anchor=(0.5, -0.3) if below else (0.5, 1.3))
+                    text = pg.TextItem(fmt(round(y, 2)), color=color, anchor=BELOW if below else ABOVE)
                     text.setPos(x, y)
                     plot.addItem(text)
+                    if below:
+                        self._below.append((plot, text, y))
 
-    def _fit_y(self, plot, columns: list[list[float]]) -> None:
-        """From zero (a pool reads against empty) to a little above the highest value, room for labels."""
+    def _fit(self) -> None:
+        """The ranges and the turn labels for the plots' size now: the values written beside the points
+        stay inside (in pixels, whatever the dock's size), and the turn labels never run together."""
+        series = self.series
+        if series is None or not series.xs:
+            return
+        metrics = QFontMetricsF(self.font())
+        labelled = len(series.xs) <= MAX_VALUE_LABELS
+        widest = max([metrics.horizontalAdvance(fmt(round(v, 2))) for column in self._columns.values()
+                      for values in column for v in values if v == v] + [0.0]) if labelled else 0.0
+        box = self.pools.getViewBox()
+        width = max(box.width(), 1.0)
+        span = series.xs[-1] - series.xs[0]
+        half = widest / 2 + 4  # pixels a label at either end needs beside its point
+        pad = 0.3 if width <= 2 * half else max(0.3, min(1.0, half * max(span, 1.0) / (width - 2 * half)))
+        for plot in (self.pools, self.points):
+            plot.setXRange(series.xs[0] - pad, series.xs[-1] + pad, padding=0)
+            self._fit_y(plot, self._columns.get(id(plot), []), metrics.height() if labelled else 0.0)
+        for plot, text, y in self._below:  # too near the axis to be written under its point: over it
+            (_x0, _x1), (low, high) = plot.getViewBox().viewRange()
+            room = (y - low) / ((high - low) or 1.0) * max(plot.getViewBox().height(), 1.0)
+            text.setAnchor(BELOW if room >= 1.3 * metrics.height() + 2 else ABOVE)
+        ticks = [list(zip(series.xs, self._tick_labels(metrics, width / (span + 2 * pad)))), []]
+        for plot in (self.pools, self.points):
+            plot.getAxis("bottom").setTicks(ticks)
+
+    def _tick_labels(self, metrics: QFontMetricsF, per_turn: float) -> list[str]:
+        """"before T2", "after T2"… when they fit side by side; else "start", "T2"…, every n-th one."""
+        labels = list(self.series.labels)
+        if max(metrics.horizontalAdvance(text) for text in labels) + 10 <= per_turn:
+            return labels
+        short = ["start" if text.startswith("before") else text.removeprefix("after ") for text in labels]
+        every = max(1, math.ceil((max(metrics.horizontalAdvance(text) for text in short) + 10) / max(per_turn, 1.0)))
+        last = len(short) - 1
+        return [text if (last - i) % every == 0 else "" for i, text in enumerate(short)]
+
+    def _fit_y(self, plot, columns: list[list[float]], label_height: float) -> None:
+        """From zero (a pool reads against empty) to above the highest value, with room for the labels
+        written over the points (``label_height`` pixels tall)."""
         values = [v for column in columns for v in column if v == v]
         low = min(values + [0.0])
         high = max(values + [0.0])
         if high <= low:
             high = low + 1
-        plot.setYRange(low, high + (high - low) * 0.18, padding=0.02)
+        height = max(plot.getViewBox().height(), 1.0)
+        room = min(0.5, max(0.12, (1.3 * label_height + 6) / height))  # share of the height above the top
+        plot.setYRange(low, high + (high - low) * room / (1 - room), padding=0)
 
     def _clear(self) -> None:
         self.curves = {}
+        self._columns = {}
+        self._below = []
         for plot in (self.pools, self.points):
             plot.clear()
 

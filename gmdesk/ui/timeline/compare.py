@@ -11,7 +11,7 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter, QTextBrowser,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
@@ -22,7 +22,7 @@ from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.timeline.blocks import actor_names, phase_name
-from gmdesk.ui.timeline.differences import unmatched
+from gmdesk.ui.timeline.differences import change_text, unmatched
 from gmdesk.ui.timeline.kinds import blend
 
 REMOVED_COLOR = "#d23c3c"
@@ -123,6 +123,17 @@ class EventList(QTreeWidget):
                 if self.topLevelItem(r).child(c).text(MARK)]
 
 
+class TurnPicker(QComboBox):
+    """A turn to compare; the turns offered are read again each time the list opens, since a
+    re-resolution may have been made or discarded meanwhile (neither changes the history)."""
+
+    opening = Signal()
+
+    def showPopup(self) -> None:
+        self.opening.emit()
+        super().showPopup()
+
+
 class TurnCompare(QWidget):
     """Pick two turns (or a turn and its re-resolution) and read what differs."""
 
@@ -135,11 +146,12 @@ class TurnCompare(QWidget):
         self.left_only: list[int] = []
         self.right_only: list[int] = []
 
-        self.left_picker = QComboBox()
-        self.right_picker = QComboBox()
+        self.left_picker = TurnPicker()
+        self.right_picker = TurnPicker()
         for picker in (self.left_picker, self.right_picker):
             picker.setMinimumContentsLength(22)
             picker.activated.connect(self._picked)
+            picker.opening.connect(self.refresh)
         self.only_differences = QCheckBox("Only differences")
         self.only_differences.toggled.connect(lambda _on: self._fill())
         self.summary = QLabel()
@@ -250,8 +262,18 @@ class TurnCompare(QWidget):
     # -- inside ------------------------------------------------------------------------------------------
     def _picked(self, _index: int) -> None:
         left, right = self.left_picker.currentData(), self.right_picker.currentData()
-        if left is not None and right is not None:
-            self.compare(left.number, right.number, left_branch=left.branch, right_branch=right.branch)
+        if left is None or right is None:
+            return
+        if not (left in self.choices() and right in self.choices()):
+            self.refresh()  # a re-resolution accepted or discarded since the list was filled
+            self.summary.setText(f"{self._gone(left, right)} is gone (accepted or discarded) · "
+                                 + self.summary.text())
+            return
+        self.compare(left.number, right.number, left_branch=left.branch, right_branch=right.branch)
+
+    def _gone(self, *picked: TurnChoice) -> str:
+        choices = self.choices()
+        return ", ".join(choice.label() for choice in picked if choice not in choices)
 
     def _fill(self) -> None:
         if self.left_turn is None or self.right_turn is None:
@@ -286,7 +308,8 @@ class TurnCompare(QWidget):
         lines = [f"<p><b>The war after {html.escape(self._label(self.right_turn))} differs from the war after "
                  f"{html.escape(self._label(self.left_turn))} in {len(changes)} "
                  f"field{'s' if len(changes) != 1 else ''}:</b></p><p style=\"font-family:monospace\">"]
-        lines += [html.escape(str(change)) + "<br>" for change in changes[:MAX_STATE_LINES]]
+        lines += [html.escape(change_text(change.where, change.old, change.new)) + "<br>"
+                  for change in changes[:MAX_STATE_LINES]]
         if len(changes) > MAX_STATE_LINES:
             lines.append(f'<span style="color:{muted}">and {len(changes) - MAX_STATE_LINES} more</span>')
         lines.append("</p>")

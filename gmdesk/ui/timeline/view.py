@@ -142,6 +142,7 @@ class TimelineView(QWidget):
         rank = self._block(seq).rank
         self.scrubber.set_rank(rank)
         self.plot.set_moment(rank)
+        self.plot.ensure_visible(rank)  # the slider may jump far: the line stays in sight
         if self._moment != rank:
             self._moment = rank
             self.moment_changed.emit(seq)
