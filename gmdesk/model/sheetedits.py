@@ -13,6 +13,7 @@ state it had.
 from __future__ import annotations
 
 import copy
+from abc import abstractmethod
 import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -57,9 +58,9 @@ class SheetEdit(MapEdit):
 
     character_id: str
 
+    @abstractmethod
     def change(self, data: dict[str, Any], war: War) -> None:
         """Change ``data`` (the sheet as a war file writes it) in place; raise :class:`EditRefused`."""
-        raise NotImplementedError
 
     def label(self, data: dict[str, Any]) -> str:
         """What the edit does, in the GM's words (``data`` is the sheet before)."""
@@ -353,11 +354,7 @@ class AddCharacter(MapEdit):
 
     def apply(self, war: War) -> Touched:
         ch = self._read(war)
-        items = list(war.characters.items())
-        index = len(items) if self.index is None else max(0, min(self.index, len(items)))
-        items.insert(index, (ch.id, ch))
-        war.characters.clear()
-        war.characters.update(items)
+        _insert_character(war, len(war.characters) if self.index is None else self.index, ch)
         return Touched(characters={ch.id})
 
     def revert(self, war: War) -> Touched:
@@ -408,10 +405,7 @@ class RemoveCharacter(MapEdit):
 
     def revert(self, war: War) -> Touched:
         index, ch = self._removed
-        items = list(war.characters.items())
-        items.insert(index, (ch.id, ch))
-        war.characters.clear()
-        war.characters.update(items)
+        _insert_character(war, index, ch)
         return Touched(characters={ch.id})
 
 
@@ -425,6 +419,14 @@ def _mentions(value: Any, cid: str) -> bool:
     if isinstance(value, (list, tuple)):
         return any(_mentions(v, cid) for v in value)
     return False
+
+
+def _insert_character(war: War, index: int, ch: Character) -> None:
+    """Put ``ch`` at place ``index`` of the war's characters (the cast and the files keep that order)."""
+    items = list(war.characters.items())
+    items.insert(max(0, min(index, len(items))), (ch.id, ch))
+    war.characters.clear()
+    war.characters.update(items)
 
 
 def new_character(war: War, name: str, kind: str, team: str | None, location: str | None,
