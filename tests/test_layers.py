@@ -78,3 +78,32 @@ def test_the_command_line_through_the_launcher_loads_no_qt():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _lint_copy(tmp_path: Path, plant: dict[str, str]) -> subprocess.CompletedProcess:
+    """import-linter run on a copy of the package with ``plant`` lines appended to some modules."""
+    import shutil
+
+    root = PACKAGE.parent
+    copy = tmp_path / "copy"
+    shutil.copytree(PACKAGE, copy / "gmdesk", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(root / "pyproject.toml", copy / "pyproject.toml")
+    for module, line in plant.items():
+        path = copy / "gmdesk" / module
+        path.write_text(path.read_text(encoding="utf-8") + f"\n{line}\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(copy))
+    return subprocess.run([sys.executable, "-c", "from importlinter.cli import lint_imports_command; "
+                           "lint_imports_command()"], cwd=copy, capture_output=True, text=True, env=env)
+
+
+def test_a_qt_import_planted_in_the_core_breaks_the_contracts(tmp_path):
+    done = _lint_copy(tmp_path, {"engine/turn.py": "import PySide6.QtCore"})
+    assert done.returncode != 0
+    assert "gmdesk.engine.turn -> PySide6" in done.stdout
+
+
+def test_a_core_import_of_the_map_view_breaks_the_contracts(tmp_path):
+    """gmdesk/ui/map is a package the contracts see: the core may not reach into it."""
+    done = _lint_copy(tmp_path, {"model/war.py": "import gmdesk.ui.map.view"})
+    assert done.returncode != 0
+    assert "gmdesk.model.war -> gmdesk.ui.map.view" in done.stdout
