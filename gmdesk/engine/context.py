@@ -7,9 +7,9 @@ from typing import Any, Iterable
 
 from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
 from gmdesk.engine.events import Event
-from gmdesk.engine.orders import Order
+from gmdesk.engine.order import Order
 from gmdesk.engine.rng import TurnRandom
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import MovementRules, Phase, Ruleset
 
@@ -139,8 +139,7 @@ class TurnContext:
         return found.name if found else str(loc)
 
     def hostile(self, a: Character, b: Character) -> bool:
-        """Different teams are hostile; alliances are not mechanical in the documents."""
-        return a.team != b.team or a.team is None
+        return hostile(a, b)
 
     def team_label(self, team: str | None) -> str:
         for t in self.war.teams:

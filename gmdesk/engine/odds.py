@@ -20,7 +20,7 @@ from gmdesk import rulesets
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.knowledge import knows
 from gmdesk.errors import IllegalOrderError
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Check, Ruleset, fmt
 from gmdesk.rulesets.combat import Skill
@@ -89,11 +89,6 @@ def _odds(label: str, check: Check, extra: str = "", rule: str = "") -> list[Odd
     return [Odds(label, chance, check.explain + extra, check.rule or rule)]
 
 
-def _hostile(a: Character, b: Character) -> bool:
-    """Different teams are hostile (the engine's reading, TurnContext.hostile)."""
-    return a.team != b.team or a.team is None
-
-
 def _place(war: War, loc: str | None) -> str:
     found = war.map.locations.get(loc) if loc is not None else None
     return found.name if found else str(loc)
@@ -127,7 +122,7 @@ def _struck_targets(war: War, actor: Character, targets: list[str]) -> list[Char
         if tid in war.characters:
             found = [war.characters[tid]]
         else:
-            found = sorted((c for c in war.at(tid) if c.id != actor.id and _hostile(actor, c)), key=lambda c: c.id)
+            found = sorted((c for c in war.at(tid) if c.id != actor.id and hostile(actor, c)), key=lambda c: c.id)
         out += [c for c in found if c.alive and c not in out]
     return out
 
@@ -203,15 +198,15 @@ def _hostiles_moving(war: War, scout: Character, orders: list[dict]) -> bool:
     """Whether a hostile moves this turn: it may pass the scouted place on the road and spot the scout
     there (valor's two-half moves), which only the resolution knows, so no "0 %" is claimed then."""
     return any(o.get("action") == "move" and o.get("actor") in war.characters
-               and _hostile(war.characters[o["actor"]], scout) for o in orders)
+               and hostile(war.characters[o["actor"]], scout) for o in orders)
 
 
 def _observers(war: War, scout: Character, target: str, orders: list[dict]) -> list[Character]:
-    present = [c for c in war.at(target) if _hostile(c, scout)]
+    present = [c for c in war.at(target) if hostile(c, scout)]
     fellows = [war.characters[o["actor"]] for o in orders
                if o.get("action") == "scout" and o.get("target") == target and o.get("actor") in war.characters
                and o.get("actor") != scout.id]
-    return present + [c for c in fellows if c.alive and _hostile(c, scout) and c not in present]
+    return present + [c for c in fellows if c.alive and hostile(c, scout) and c not in present]
 
 
 # -- searching ---------------------------------------------------------------------------------------------
@@ -258,7 +253,7 @@ def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: 
     fugitives = _fellow_fugitives(war, actor, raw.get("to"), orders)
     blockers = [war.characters[c] for c in battle.participants
                 if c in war.characters and war.characters[c] not in fugitives and war.characters[c].alive
-                and any(_hostile(war.characters[c], f) for f in fugitives)]
+                and any(hostile(war.characters[c], f) for f in fugitives)]
     check = ruleset.escape_check(fugitives, blockers)
     names = ", ".join(b.name for b in blockers) or "no one"
     return _odds(f"{' and '.join(f.name for f in fugitives)} get away if {names} try to stop them", check,

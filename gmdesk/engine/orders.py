@@ -7,35 +7,16 @@ them before anything is resolved. Conditions are never code: only the closed voc
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from gmdesk.engine.combat import order_checks
+from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.character import hostile
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import MovementRules, Ruleset
 
 MOVEMENT_ACTIONS = ("move", "scout", "flee", "pursue", "search", "attack", "stay")
-
-
-@dataclass
-class Order:
-    """A checked order: the raw dict, its index in the turn's list, and what checking worked out."""
-
-    index: int
-    raw: dict[str, Any]
-    route: list[str] = field(default_factory=list)
-
-    @property
-    def actor(self) -> str:
-        return self.raw["actor"]
-
-    @property
-    def action(self) -> str:
-        return self.raw["action"]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.raw.get(key, default)
 
 
 class OrdersRefused(IllegalOrderError):
@@ -252,7 +233,7 @@ def _check_attack(war: War, ruleset: Ruleset, movement: MovementRules, order: Or
     target = war.characters.get(target_id) if isinstance(target_id, str) else None
     if target is None or not target.alive:
         raise _refuse(order, f"no living target {target_id!r}")
-    if target.team is not None and target.team == actor.team:
+    if not hostile(actor, target):
         raise _refuse(order, f"{target_id} is on {actor.id}'s own team")
 
 

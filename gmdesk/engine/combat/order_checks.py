@@ -7,6 +7,7 @@ from gmdesk.engine.combat import conditions, spells
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.budgets import foes_of
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.character import hostile
 from gmdesk.rulesets.base import fmt
 
 ACTIONS = ("attack", "skill", "command-spell", "spirit-form")
@@ -129,7 +130,7 @@ def check_turn(war, ruleset, orders) -> list[IllegalOrderError]:
     for cid, own in by_actor.items():
         ch = war.characters[cid]
         battle = war.battle_of(cid)
-        budget = ruleset.turn_budget(ch, war, foes_of(war, ch, lambda a, b: a.team != b.team or a.team is None),
+        budget = ruleset.turn_budget(ch, war, foes_of(war, ch, hostile),
                                      battle is not None and battle.turns == 0)
         needed: dict[str, float] = {}
         actions: list[str] = []
