@@ -15,6 +15,7 @@ two-half moves), the explanation says so.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from gmdesk import rulesets
 from gmdesk.engine.combat.actions import build_action
@@ -40,13 +41,13 @@ class Odds:
         return f"{fmt(round(self.probability * 100, 2))} %"
 
 
-def order_odds(war: War, order: dict, orders: list[dict] | None = None) -> list[Odds]:
+def order_odds(war: War, order: dict[str, Any], orders: list[dict[str, Any]] | None = None) -> list[Odds]:
     """The odds of ``order``'s random outcomes, with the turn's ``orders`` (default: ``war.orders``)
     for what other orders change (other scouts of the same place, fellow fugitives). A conditional
     order gives the odds of its order and, prefixed "otherwise", those of its otherwise-order."""
     ruleset = rulesets.get(war.ruleset)
     raw = dict(order)
-    actor = war.characters.get(raw.get("actor")) if isinstance(raw.get("actor"), str) else None
+    actor = war.characters.get(raw["actor"]) if isinstance(raw.get("actor"), str) else None
     if actor is None or not actor.alive:
         return []
     turn_orders = list(war.orders if orders is None else orders)
@@ -62,14 +63,14 @@ def order_odds(war: War, order: dict, orders: list[dict] | None = None) -> list[
     return found
 
 
-def _condition_text(cond) -> str:
+def _condition_text(cond: Any) -> str:
     if not isinstance(cond, dict):
         return "if the condition holds"
     return f"if {'not ' if cond.get('not') else ''}{cond.get('kind')}"
 
 
-def _odds_of(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: list[dict]) -> list[Odds]:
-    how = _BY_ACTION.get(raw.get("action"))
+def _odds_of(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any], orders: list[dict[str, Any]]) -> list[Odds]:
+    how = _BY_ACTION.get(raw.get("action", ""))
     return how(war, ruleset, actor, raw, orders) if how else []
 
 
@@ -95,7 +96,7 @@ def _place(war: War, loc: str | None) -> str:
 
 
 # -- attacks and skills ----------------------------------------------------------------------------
-def _strike_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: list[dict]) -> list[Odds]:
+def _strike_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any], orders: list[dict[str, Any]]) -> list[Odds]:
     """Surprise Attack detection per target, then each target's dodge (combat rulesets)."""
     if not ruleset.has_combat:
         return []
@@ -165,12 +166,12 @@ def _interception(war: War, ruleset: Ruleset, actor: Character, target: Characte
 
 
 # -- scouting -------------------------------------------------------------------------------------------
-def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: list[dict]) -> list[Odds]:
+def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any], orders: list[dict[str, Any]]) -> list[Odds]:
     """Detection by the hostiles at the scouted place and by other scouts of it (ruleset.scout_detection);
     with several independent checks, also the chance that anyone detects the scout."""
     movement = ruleset.movement_for(war)
     target = raw.get("target")
-    if movement.scout is None or not war.map.has(target):
+    if movement.scout is None or not isinstance(target, str) or not war.map.has(target):
         return []
     observers = _observers(war, actor, target, orders)
     where = f"; observers: who stands at {_place(war, target)} at the beginning of the turn"
@@ -194,14 +195,14 @@ def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders:
     return found
 
 
-def _hostiles_moving(war: War, scout: Character, orders: list[dict]) -> bool:
+def _hostiles_moving(war: War, scout: Character, orders: list[dict[str, Any]]) -> bool:
     """Whether a hostile moves this turn: it may pass the scouted place on the road and spot the scout
     there (valor's two-half moves), which only the resolution knows, so no "0 %" is claimed then."""
     return any(o.get("action") == "move" and o.get("actor") in war.characters
                and hostile(war.characters[o["actor"]], scout) for o in orders)
 
 
-def _observers(war: War, scout: Character, target: str, orders: list[dict]) -> list[Character]:
+def _observers(war: War, scout: Character, target: str, orders: list[dict[str, Any]]) -> list[Character]:
     present = [c for c in war.at(target) if hostile(c, scout)]
     fellows = [war.characters[o["actor"]] for o in orders
                if o.get("action") == "scout" and o.get("target") == target and o.get("actor") in war.characters
@@ -210,7 +211,7 @@ def _observers(war: War, scout: Character, target: str, orders: list[dict]) -> l
 
 
 # -- searching ---------------------------------------------------------------------------------------------
-def _search_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: list[dict]) -> list[Odds]:
+def _search_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any], orders: list[dict[str, Any]]) -> list[Odds]:
     """A home-base search (true-hgw 003 §V): per adjacent hidden base unknown to the team, or one roll for
     the whole search, by the ruleset's interpretation."""
     rules = ruleset.movement_for(war).search
@@ -237,13 +238,14 @@ def _search_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders
 
 def _hidden_bases(war: War, actor: Character) -> list[str]:
     """Adjacent hidden home bases of other teams the actor's team does not know (as the search rolls for)."""
+    assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     return [loc for loc in war.map.neighbours(actor.location)
             if war.map.locations[loc].hidden and war.map.locations[loc].home_base not in (None, actor.team)
             and not knows(war, actor.team, "home-base", where=loc)]
 
 
 # -- escaping --------------------------------------------------------------------------------------------------
-def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: list[dict]) -> list[Odds]:
+def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any], orders: list[dict[str, Any]]) -> list[Odds]:
     """An escape the other side may try to stop (roll-dice 004:L520-L523): the ruleset's escape_check of
     the fugitives fleeing together against every hostile left in the battle, should they block."""
     rules = ruleset.movement_for(war).flee
@@ -260,11 +262,11 @@ def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: 
                  rule=rules.rule)
 
 
-def _fellow_fugitives(war: War, actor: Character, dest, orders: list[dict]) -> list[Character]:
+def _fellow_fugitives(war: War, actor: Character, dest: Any, orders: list[dict[str, Any]]) -> list[Character]:
     """The actor and its team members fleeing from the same place to the same destination (they flee as one)."""
     out = [actor]
     for o in orders:
-        other = war.characters.get(o.get("actor")) if isinstance(o.get("actor"), str) else None
+        other = war.characters.get(o["actor"]) if isinstance(o.get("actor"), str) else None
         if (o.get("action") == "flee" and other is not None and other is not actor and other.alive
                 and o.get("to") == dest and other.location == actor.location and war.battle_of(other.id) is not None
                 and (other.team or other.id) == (actor.team or actor.id)):

@@ -14,7 +14,7 @@ from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import hostile
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import MovementRules, Ruleset
+from gmdesk.rulesets.base import FleeRules, MovementRules, Ruleset
 
 MOVEMENT_ACTIONS = ("move", "scout", "flee", "pursue", "search", "attack", "stay")
 
@@ -30,7 +30,7 @@ class OrdersRefused(IllegalOrderError):
         self.args = (f"{len(refusals)} order(s) refused:\n{lines}",)
 
 
-def check_orders(war: War, ruleset: Ruleset, raw_orders: list[dict]) -> list[Order]:
+def check_orders(war: War, ruleset: Ruleset, raw_orders: list[dict[str, Any]]) -> list[Order]:
     """Check every order; return them as :class:`Order` or raise :class:`OrdersRefused`."""
     movement = ruleset.movement_for(war)
     refusals: list[IllegalOrderError] = []
@@ -88,7 +88,7 @@ def _check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order
             _check_attack(war, ruleset, movement, order)
         order_checks.check(war, ruleset, order)
         return
-    check = _CHECKS.get(action)
+    check = _CHECKS.get(order.action)
     if check:
         check(war, ruleset, movement, order)
 
@@ -102,6 +102,7 @@ def _location(war: War, order: Order, key: str) -> str:
 
 def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
     actor = war.characters[order.actor]
+    assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     dest = _location(war, order, "to")
     start = actor.location
     if movement.battle_blocks_move and war.battle_of(actor.id) is not None and not _freed_by_spell(war, ruleset, actor.id) \
@@ -155,7 +156,7 @@ def _freed_by_spell(war: War, ruleset: Ruleset, cid: str) -> bool:
     for raw in war.orders:
         if raw.get("action") != "command-spell" or cid not in (raw.get("actor"), raw.get("servant")):
             continue
-        spell = ruleset.command_spells.get(raw.get("spell")) if ruleset.has_combat else None
+        spell = ruleset.command_spells.get(raw.get("spell", "")) if ruleset.has_combat else None
         if spell is not None and spell.effect == "flee" and "move" not in ruleset.command_spell_actions(spell, war):
             return True
     return False
@@ -166,6 +167,7 @@ def _check_scout(war: War, ruleset: Ruleset, movement: MovementRules, order: Ord
     if rules is None:
         raise _refuse(order, f"{ruleset.id} has no scouting")
     actor = war.characters[order.actor]
+    assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     if actor.kind not in rules.kinds:
         raise _refuse(order, f"a {actor.kind} cannot scout here (who may: {', '.join(rules.kinds)})", rules.rule)
     target = _location(war, order, "target")
@@ -186,6 +188,7 @@ def _check_flee(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
     if rules is None:
         raise _refuse(order, f"{ruleset.id} has no flee rule")
     actor = war.characters[order.actor]
+    assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     dest = _location(war, order, "to")
     battle = war.battle_of(actor.id)
     if battle is None and rules.min_battle_turn > 1:
@@ -210,6 +213,7 @@ def _check_pursue(war: War, ruleset: Ruleset, movement: MovementRules, order: Or
     if rules is None or rules.pursuit != "guess":
         raise _refuse(order, f"{ruleset.id} has no pursuit by guessing the destination")
     actor = war.characters[order.actor]
+    assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     target = order.get("target")
     battle = war.battle_of(actor.id)
     if target not in war.characters or battle is None or target not in battle.participants:
@@ -272,7 +276,7 @@ def was_in_battle_last_turn(war: War, cid: str) -> bool:
     return war.battle_of(cid) is not None or ch.flags.get("last_battle_turn") == war.turn - 1
 
 
-def flee_destination_problem(war: War, rules, here: str, dest: str) -> str:
+def flee_destination_problem(war: War, rules: FleeRules, here: str, dest: str) -> str:
     """Why ``dest`` is not a place to flee to from ``here`` (empty when it is)."""
     if rules.destination == "adjacent" and not war.map.adjacent(here, dest):
         return f"{dest} is not adjacent to {here}"

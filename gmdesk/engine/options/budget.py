@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 
 from gmdesk import rulesets
@@ -34,7 +36,7 @@ class _Plan:
         self.actions += list(cost.actions)
 
 
-def remaining_budget(war: War, cid: str, orders: list[dict] | None = None) -> str:
+def remaining_budget(war: War, cid: str, orders: list[dict[str, Any]] | None = None) -> str:
     """What ``cid`` has left once the turn's ``orders`` are paid for ("AP 2 of 4 · SP 1 of 1 · Mana 120 ·
     Move Action used"), from the ruleset's turn budget and costs."""
     ruleset = rulesets.get(war.ruleset)
@@ -51,7 +53,7 @@ def remaining_budget(war: War, cid: str, orders: list[dict] | None = None) -> st
     return " · ".join(parts) or "nothing to spend"
 
 
-def _turn_budget(war: War, ruleset: Ruleset, ch: Character, orders: list[dict]) -> Budget:
+def _turn_budget(war: War, ruleset: Ruleset, ch: Character, orders: list[dict[str, Any]]) -> Budget:
     """The budget as check_orders grants it: a battle in its first turn, or, out of battle, an attack
     order that starts one, makes this the first turn of battle (order_checks._simulated)."""
     battle = war.battle_of(ch.id)
@@ -60,7 +62,7 @@ def _turn_budget(war: War, ruleset: Ruleset, ch: Character, orders: list[dict]) 
     return ruleset.turn_budget(ch, war, foes, first)
 
 
-def _starts_battle(war: War, ruleset: Ruleset, ch: Character, orders: list[dict]) -> bool:
+def _starts_battle(war: War, ruleset: Ruleset, ch: Character, orders: list[dict[str, Any]]) -> bool:
     for raw in orders:
         if raw.get("actor") != ch.id or raw.get("action") not in ("attack", "skill") or not ruleset.has_combat:
             continue
@@ -72,7 +74,7 @@ def _starts_battle(war: War, ruleset: Ruleset, ch: Character, orders: list[dict]
     return False
 
 
-def _order_cost(war: War, ruleset: Ruleset, ch: Character, raw: dict) -> Cost | None:
+def _order_cost(war: War, ruleset: Ruleset, ch: Character, raw: dict[str, Any]) -> Cost | None:
     action = raw.get("action")
     try:
         if action in ("attack", "skill") and ruleset.has_combat:
@@ -84,7 +86,7 @@ def _order_cost(war: War, ruleset: Ruleset, ch: Character, raw: dict) -> Cost | 
     return None
 
 
-def _spell_actions(war: War, ruleset: Ruleset, ch: Character, raw: dict) -> tuple[str, ...]:
+def _spell_actions(war: War, ruleset: Ruleset, ch: Character, raw: dict[str, Any]) -> tuple[str, ...]:
     """Actions a Command Spell order takes from ``ch``, its caster or its Servant (the one named, or the
     caster's only Servant)."""
     spell = spells.find(ruleset, raw.get("spell"))
@@ -93,14 +95,14 @@ def _spell_actions(war: War, ruleset: Ruleset, ch: Character, raw: dict) -> tupl
     return tuple(ruleset.command_spell_actions(spell, war))
 
 
-def _spell_servant(war: War, raw: dict) -> str | None:
+def _spell_servant(war: War, raw: dict[str, Any]) -> str | None:
     if isinstance(raw.get("servant"), str):
-        return raw["servant"]
+        return str(raw["servant"])
     own = war.servants_of(str(raw.get("actor")))
     return own[0].id if len(own) == 1 else None
 
 
-def _planned(war: War, ruleset: Ruleset, ch: Character, orders: list[dict]) -> _Plan:
+def _planned(war: War, ruleset: Ruleset, ch: Character, orders: list[dict[str, Any]]) -> _Plan:
     movement = ruleset.movement_for(war)
     moving = set(movement.move_action_orders)
     if movement.search is not None and movement.search.consumes_move_action:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from gmdesk.engine.combat.actions import sheet_skills
 from gmdesk.engine.combat.order_checks import is_action
@@ -46,7 +46,7 @@ def _skill_problem(judge: Judge, skill: Skill, targets: list[str]) -> str | None
 
 def _ranked(judge: Judge, chars: list[Character], foes_first: bool) -> list[Character]:
     """Foes first for attacks, the actor's own side first for everything else; then by id."""
-    def key(c: Character) -> tuple:
+    def key(c: Character) -> tuple[bool, str]:
         foe = hostile(judge.actor, c)
         return (foe != foes_first, c.id)
     return sorted(chars, key=key)
@@ -199,7 +199,7 @@ def _contract_fields(judge: Judge) -> dict[str, list[Choice]]:
     return {"servant": people(war, [c for c in war.alive() if c.is_servant() and c.master != actor.id])}
 
 
-def _named(entries: Iterable[dict]) -> list[Choice]:
+def _named(entries: Iterable[dict[str, Any]]) -> list[Choice]:
     names = [e.get("name") or e.get("Name") for e in entries if isinstance(e, dict)]
     return [(n, n) for n in names if isinstance(n, str)]
 
@@ -225,7 +225,7 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
 (``special_action_slot``) and whether one can happen (its own action, run on a copy)."""
 
 
-def _special_happens(judge: "_SpecialJudge", order: dict) -> bool:
+def _special_happens(judge: "_SpecialJudge", order: dict[str, Any]) -> bool:
     """The ruleset's own action on a copy of the war: an action it refuses now is not offered."""
     trial = judge.trial_war()
     trial.orders = judge.context + [order]
@@ -244,7 +244,7 @@ class _SpecialJudge(Judge):
     itself, gmdesk/engine/combat/act.py), so the copy only keeps the GM's war out of reach. Copying
     the war for each candidate was a sixth of the legal-order search."""
 
-    def __init__(self, war: War, ruleset: Ruleset, actor: Character, context: list[dict]):
+    def __init__(self, war: War, ruleset: Ruleset, actor: Character, context: list[dict[str, Any]]):
         super().__init__(war, ruleset, actor, context)
         self._trial: War | None = None
 
@@ -253,7 +253,7 @@ class _SpecialJudge(Judge):
             self._trial = self.war.copy()
         return self._trial
 
-    def _check(self, order: dict) -> bool:
+    def _check(self, order: dict[str, Any]) -> bool:
         return super()._check(order) and _special_happens(self, order)
 
 

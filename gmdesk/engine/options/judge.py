@@ -34,9 +34,9 @@ class ActionOption:
     fields: dict[str, list[Choice]]
     cost: str
     rule: str
-    template: dict
+    template: dict[str, Any]
 
-    def order(self, **choices: Any) -> dict:
+    def order(self, **choices: Any) -> dict[str, Any]:
         """The template with some fields set to other values (``None`` leaves a field out)."""
         return with_fields(self.template, choices)
 
@@ -51,7 +51,7 @@ def character_of(war: War, cid: str) -> Character:
     return war.characters[cid]
 
 
-def with_orders(war: War, orders: list[dict]) -> War:
+def with_orders(war: War, orders: list[dict[str, Any]]) -> War:
     """A shallow copy of ``war`` holding ``orders``: rulesets read the turn's orders from the war while
     orders are checked (a Command Spell that frees a Servant, an agreement to leave combat)."""
     trial = copy.copy(war)
@@ -59,7 +59,7 @@ def with_orders(war: War, orders: list[dict]) -> War:
     return trial
 
 
-def with_fields(order: dict, changes: dict[str, Any]) -> dict:
+def with_fields(order: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]:
     out = copy.deepcopy(order)
     for key, value in changes.items():
         if value is None:
@@ -73,7 +73,7 @@ def with_fields(order: dict, changes: dict[str, Any]) -> dict:
 class Judge:
     """Says whether a candidate order of the actor is accepted with the turn's other orders."""
 
-    def __init__(self, war: War, ruleset: Ruleset, actor: Character, context: list[dict]):
+    def __init__(self, war: War, ruleset: Ruleset, actor: Character, context: list[dict[str, Any]]):
         self.war = war
         self.ruleset = ruleset
         self.actor = actor
@@ -82,13 +82,13 @@ class Judge:
         self.facts = TurnFacts(turn=war.turn)
         self._verdicts: dict[str, bool] = {}
 
-    def accepts(self, order: dict) -> bool:
+    def accepts(self, order: dict[str, Any]) -> bool:
         key = json.dumps(order, sort_keys=True, default=str)
         if key not in self._verdicts:
             self._verdicts[key] = self._check(order)
         return self._verdicts[key]
 
-    def _check(self, order: dict) -> bool:
+    def _check(self, order: dict[str, Any]) -> bool:
         trial = self.context + [order]
         try:
             check_orders(with_orders(self.war, trial), self.ruleset, trial)
@@ -96,19 +96,19 @@ class Judge:
             return False
         return True
 
-    def base(self, action: str, **fields: Any) -> dict:
+    def base(self, action: str, **fields: Any) -> dict[str, Any]:
         return {"actor": self.actor.id, "action": action, **fields}
 
     def destination(self, cid: str) -> str | None:
         """Where a move or flight of this turn takes ``cid`` (None: it stays)."""
         for raw in self.context:
             if raw.get("actor") == cid and raw.get("action") in ("move", "flee") and isinstance(raw.get("to"), str):
-                return raw["to"]
+                return str(raw["to"])
         return None
 
 
-def settle(judge: Judge, base: dict, main: dict[str, list[Choice]],
-           modifiers: dict[str, list[Choice]]) -> tuple[dict, dict[str, list[Choice]]] | None:
+def settle(judge: Judge, base: dict[str, Any], main: dict[str, list[Choice]],
+           modifiers: dict[str, list[Choice]]) -> tuple[dict[str, Any], dict[str, list[Choice]]] | None:
     """The first legal combination of the main fields (the template), then, per field, the values that
     stay legal when only that field of the template changes. None: nothing is legal."""
     names = list(main)
@@ -129,11 +129,11 @@ def settle(judge: Judge, base: dict, main: dict[str, list[Choice]],
     return template, fields
 
 
-def _values_kept(judge: Judge, template: dict, name: str, choices: list[Choice]) -> list[Choice]:
+def _values_kept(judge: Judge, template: dict[str, Any], name: str, choices: list[Choice]) -> list[Choice]:
     return [(v, text) for v, text in choices if judge.accepts(with_fields(template, {name: v}))]
 
 
-def _conditions_kept(judge: Judge, template: dict, name: str, choices: list[Choice]) -> list[Choice]:
+def _conditions_kept(judge: Judge, template: dict[str, Any], name: str, choices: list[Choice]) -> list[Choice]:
     """Conditions of the closed vocabulary. check_orders reads a condition only through
     ``conditions.problem`` and through its presence (order_checks.check, ``_conditional``,
     ``_reach_refusals``), so every condition ``problem`` accepts is legal exactly when one is: one whole
@@ -145,7 +145,7 @@ def _conditions_kept(judge: Judge, template: dict, name: str, choices: list[Choi
     return [(v, text) for v, text in valid if v is not None or judge.accepts(with_fields(template, {name: v}))]
 
 
-def offer(judge: Judge, base: dict, label: str, cost: str, rule: str, main: dict[str, list[Choice]],
+def offer(judge: Judge, base: dict[str, Any], label: str, cost: str, rule: str, main: dict[str, list[Choice]],
           modifiers: dict[str, list[Choice]] | None = None) -> list[ActionOption]:
     if any(not choices for choices in main.values()):
         return []
@@ -157,9 +157,9 @@ def offer(judge: Judge, base: dict, label: str, cost: str, rule: str, main: dict
 
 
 # -- labels ----------------------------------------------------------------------------------
-def place(war: War, loc: str) -> str:
-    found = war.map.locations.get(loc)
-    return found.name if found else loc
+def place(war: War, loc: str | None) -> str:
+    found = war.map.locations.get(loc) if loc is not None else None
+    return found.name if found else str(loc)
 
 
 def places(war: War, ids: Iterable[str]) -> list[Choice]:

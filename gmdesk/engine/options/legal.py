@@ -17,7 +17,7 @@ fields at once may conflict; :func:`order_problem` says why.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from gmdesk import rulesets
 from gmdesk.engine.options import combat, movement
@@ -41,7 +41,7 @@ class CharacterOptions:
         return [a for a in self.actions if a.action == action]
 
 
-def order_options(war: War, cid: str, orders: list[dict] | None = None) -> CharacterOptions:
+def order_options(war: War, cid: str, orders: list[dict[str, Any]] | None = None) -> CharacterOptions:
     """The legal orders of ``cid`` given the turn's other ``orders`` (default: ``war.orders``).
 
     Orders of ``orders`` that the rules refuse are set aside first, so one bad order does not make
@@ -58,7 +58,7 @@ def order_options(war: War, cid: str, orders: list[dict] | None = None) -> Chara
     return CharacterOptions(cid, actions, remaining_budget(war, cid, context))
 
 
-def order_problem(war: War, order: dict, orders: list[dict] | None = None) -> str | None:
+def order_problem(war: War, order: dict[str, Any], orders: list[dict[str, Any]] | None = None) -> str | None:
     """Why ``order`` is refused together with the turn's other (legal) ``orders``, or None when it is legal."""
     ruleset = rulesets.get(war.ruleset)
     context = legal_orders(war, list(war.orders if orders is None else orders))
@@ -72,7 +72,7 @@ def order_problem(war: War, order: dict, orders: list[dict] | None = None) -> st
     return None
 
 
-def legal_orders(war: War, orders: list[dict]) -> list[dict]:
+def legal_orders(war: War, orders: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The orders that check_orders accepts together: refused ones are set aside until the rest pass."""
     ruleset = rulesets.get(war.ruleset)
     kept = [dict(o) for o in orders if isinstance(o, dict)]

@@ -19,6 +19,7 @@ def _reachable(war: War, start: str, movement: MovementRules) -> list[str]:
 
 def move_options(judge: Judge) -> list[ActionOption]:
     war, movement, actor = judge.war, judge.movement, judge.actor
+    assert actor.location is not None  # options are built for the living, who stand somewhere
     main = {"to": places(war, _reachable(war, actor.location, movement))}
     modifiers = {}
     if movement.half_steps:
@@ -50,6 +51,7 @@ def flee_options(judge: Judge) -> list[ActionOption]:
     if rules is None:
         return []
     war, actor = judge.war, judge.actor
+    assert actor.location is not None  # options are built for the living, who stand somewhere
     main = {"to": places(war, _flee_destinations(war, rules, actor.location))}
     label = "Flee the battle" if war.battle_of(actor.id) else "Flee, should a battle start this turn"
     cost = "the Move Action" if rules.consumes_move_action else "no action"
@@ -62,6 +64,7 @@ def pursue_options(judge: Judge) -> list[ActionOption]:
     if rules is None or rules.pursuit != "guess" or battle is None:
         return []
     war, actor = judge.war, judge.actor
+    assert actor.location is not None  # options are built for the living, who stand somewhere
     foes = [war.characters[c] for c in battle.participants
             if c in war.characters and war.characters[c].alive and hostile(actor, war.characters[c])]
     main = {"target": people(war, foes), "to": places(war, war.map.neighbours(actor.location))}
