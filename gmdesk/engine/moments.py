@@ -35,14 +35,16 @@ class Move(NamedTuple):
     kind: str
 
 
-def positions_at(war_before: War | dict[str, Any], events: Iterable[Event | dict[str, Any]], seq: int) -> dict[str, str | None]:
+def positions_at(war_before: War | dict[str, Any], events: Iterable[Event | dict[str, Any]],
+                 seq: int) -> dict[str, str | None]:
     """Every character's location right after event ``seq`` (``0``: the war before the turn)."""
     tracker = _Tracker(_start_positions(war_before))
     tracker.run(events, seq)
     return tracker.where
 
 
-def moves_until(events: Iterable[Event | dict[str, Any]], seq: int, war_before: War | dict[str, Any] | None = None) -> list[Move]:
+def moves_until(events: Iterable[Event | dict[str, Any]], seq: int,
+                war_before: War | dict[str, Any] | None = None) -> list[Move]:
     """The location changes from the start of the turn up to and including event ``seq``, in order.
 
     ``kind`` is the kind of the event that made the move (``move``, ``flee``, ``pursuit``, ``scout``,

@@ -20,6 +20,7 @@ from typing import Any
 from gmdesk import rulesets
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.knowledge import knows
+from gmdesk.engine.order import RawOrder
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.war import War
@@ -41,7 +42,7 @@ class Odds:
         return f"{fmt(round(self.probability * 100, 2))} %"
 
 
-def order_odds(war: War, order: dict[str, Any], orders: list[dict[str, Any]] | None = None) -> list[Odds]:
+def order_odds(war: War, order: RawOrder, orders: list[RawOrder] | None = None) -> list[Odds]:
     """The odds of ``order``'s random outcomes, with the turn's ``orders`` (default: ``war.orders``)
     for what other orders change (other scouts of the same place, fellow fugitives). A conditional
     order gives the odds of its order and, prefixed "otherwise", those of its otherwise-order."""
@@ -69,7 +70,7 @@ def _condition_text(cond: Any) -> str:
     return f"if {'not ' if cond.get('not') else ''}{cond.get('kind')}"
 
 
-def _odds_of(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any], orders: list[dict[str, Any]]) -> list[Odds]:
+def _odds_of(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
     how = _BY_ACTION.get(raw.get("action", ""))
     return how(war, ruleset, actor, raw, orders) if how else []
 
@@ -96,7 +97,7 @@ def _place(war: War, loc: str | None) -> str:
 
 
 # -- attacks and skills ----------------------------------------------------------------------------
-def _strike_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any], orders: list[dict[str, Any]]) -> list[Odds]:
+def _strike_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
     """Surprise Attack detection per target, then each target's dodge (combat rulesets)."""
     if not ruleset.has_combat:
         return []
@@ -166,7 +167,7 @@ def _interception(war: War, ruleset: Ruleset, actor: Character, target: Characte
 
 
 # -- scouting -------------------------------------------------------------------------------------------
-def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any], orders: list[dict[str, Any]]) -> list[Odds]:
+def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
     """Detection by the hostiles at the scouted place and by other scouts of it (ruleset.scout_detection);
     with several independent checks, also the chance that anyone detects the scout."""
     movement = ruleset.movement_for(war)
@@ -195,14 +196,14 @@ def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any
     return found
 
 
-def _hostiles_moving(war: War, scout: Character, orders: list[dict[str, Any]]) -> bool:
+def _hostiles_moving(war: War, scout: Character, orders: list[RawOrder]) -> bool:
     """Whether a hostile moves this turn: it may pass the scouted place on the road and spot the scout
     there (valor's two-half moves), which only the resolution knows, so no "0 %" is claimed then."""
     return any(o.get("action") == "move" and o.get("actor") in war.characters
                and hostile(war.characters[o["actor"]], scout) for o in orders)
 
 
-def _observers(war: War, scout: Character, target: str, orders: list[dict[str, Any]]) -> list[Character]:
+def _observers(war: War, scout: Character, target: str, orders: list[RawOrder]) -> list[Character]:
     present = [c for c in war.at(target) if hostile(c, scout)]
     fellows = [war.characters[o["actor"]] for o in orders
                if o.get("action") == "scout" and o.get("target") == target and o.get("actor") in war.characters
@@ -211,7 +212,7 @@ def _observers(war: War, scout: Character, target: str, orders: list[dict[str, A
 
 
 # -- searching ---------------------------------------------------------------------------------------------
-def _search_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any], orders: list[dict[str, Any]]) -> list[Odds]:
+def _search_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
     """A home-base search (true-hgw 003 §V): per adjacent hidden base unknown to the team, or one roll for
     the whole search, by the ruleset's interpretation."""
     rules = ruleset.movement_for(war).search
@@ -245,7 +246,7 @@ def _hidden_bases(war: War, actor: Character) -> list[str]:
 
 
 # -- escaping --------------------------------------------------------------------------------------------------
-def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any], orders: list[dict[str, Any]]) -> list[Odds]:
+def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
     """An escape the other side may try to stop (roll-dice 004:L520-L523): the ruleset's escape_check of
     the fugitives fleeing together against every hostile left in the battle, should they block."""
     rules = ruleset.movement_for(war).flee
@@ -262,7 +263,7 @@ def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict[str, Any]
                  rule=rules.rule)
 
 
-def _fellow_fugitives(war: War, actor: Character, dest: Any, orders: list[dict[str, Any]]) -> list[Character]:
+def _fellow_fugitives(war: War, actor: Character, dest: Any, orders: list[RawOrder]) -> list[Character]:
     """The actor and its team members fleeing from the same place to the same destination (they flee as one)."""
     out = [actor]
     for o in orders:

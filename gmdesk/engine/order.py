@@ -6,13 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+RawOrder = dict[str, Any]
+"""An order as the war file writes it: free-form JSON (``{"actor": "saber", "action": "move", "to": "park"}``)."""
+
 
 @dataclass
 class Order:
     """A checked order: the raw dict, its index in the turn's list, and what checking worked out."""
 
     index: int
-    raw: dict[str, Any]
+    raw: RawOrder
     route: list[str] = field(default_factory=list)
 
     @property

@@ -7,10 +7,8 @@ them before anything is resolved. Conditions are never code: only the closed voc
 
 from __future__ import annotations
 
-from typing import Any
-
 from gmdesk.engine.combat import order_checks
-from gmdesk.engine.order import Order
+from gmdesk.engine.order import Order, RawOrder
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import hostile
 from gmdesk.model.war import War
@@ -30,7 +28,7 @@ class OrdersRefused(IllegalOrderError):
         self.args = (f"{len(refusals)} order(s) refused:\n{lines}",)
 
 
-def check_orders(war: War, ruleset: Ruleset, raw_orders: list[dict[str, Any]]) -> list[Order]:
+def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list[Order]:
     """Check every order; return them as :class:`Order` or raise :class:`OrdersRefused`."""
     movement = ruleset.movement_for(war)
     refusals: list[IllegalOrderError] = []

@@ -53,7 +53,8 @@ TURN_START = Phase("turn-start", "Beginning of the turn (what each character may
 TURN_END = Phase("turn-end", "End of the turn (durations, cooldowns, points; who has won)", "simultaneous")
 
 
-def resolve_turn(war: War, orders: list[dict[str, Any]] | None = None, decisions: list[dict[str, Any]] | dict[str, Any] | None = None,
+def resolve_turn(war: War, orders: list[dict[str, Any]] | None = None,
+                 decisions: list[dict[str, Any]] | dict[str, Any] | None = None,
                  seed: int | None = None, rulings: list[dict[str, Any]] | None = None) -> TurnResult:
     """Resolve the war's next turn.
 

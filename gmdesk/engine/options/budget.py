@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import dataclass, field
+from typing import Any
 
 from gmdesk import rulesets
 from gmdesk.engine.combat import spells

@@ -14,6 +14,7 @@ from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import Skill, TurnFacts
 
+
 # -- targets -------------------------------------------------------------------------------------
 def _in_reach(judge: Judge, target: str, skill: Skill | None) -> bool:
     """Whether ``target`` (a character or a location) is, or can come, where the actor is this turn:

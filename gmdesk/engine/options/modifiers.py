@@ -9,6 +9,7 @@ from gmdesk.engine.options.judge import Choice, Judge
 from gmdesk.model.character import hostile
 from gmdesk.model.ranks import LETTERS, parse_rank
 
+
 def _condition_variants(judge: Judge, kind: str) -> list[dict[str, Any]]:
     """The conditions of one kind of the engine's closed vocabulary, with the characters they may name."""
     war, actor = judge.war, judge.actor

@@ -7,6 +7,7 @@ from gmdesk.model.character import hostile
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import FleeRules, MovementRules
 
+
 def _reachable(war: War, start: str, movement: MovementRules) -> list[str]:
     """Locations a regular move may reach (anywhere, adjacent, or up to ``max_steps`` along the map),
     nearest first: the template's one-location move may then also wait for the second half."""
