@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from gmdesk.engine.context import TurnContext
 from gmdesk.rulesets.base import Check, fmt
 
 
-def settle(ctx, check: Check, decision_id: str, question: str) -> tuple[bool, str]:
+def settle(ctx: TurnContext, check: Check, decision_id: str, question: str) -> tuple[bool, str]:
     """Returns the outcome and the text to add to the explanation (the roll, or who decided)."""
     if check.certain is not None:
         return bool(check.certain), ""

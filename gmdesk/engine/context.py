@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from gmdesk.engine.combat.state import CombatState
 from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
 from gmdesk.engine.events import Event
-from gmdesk.engine.orders import Order
+from gmdesk.engine.order import Order
 from gmdesk.engine.rng import TurnRandom
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import MovementRules, Phase, Ruleset
 
@@ -30,8 +31,8 @@ class TurnContext:
     used_decisions: set[str] = field(default_factory=set)
     spent_orders: set[int] = field(default_factory=set)
     """Indexes of orders already carried out (an attack that landed is not repeated)."""
-    combat: Any = None
-    """The turn's combat state (gmdesk.engine.combat.state.CombatState) once combat starts."""
+    combat: CombatState | None = None
+    """The turn's combat state once combat starts (combat_of creates it)."""
 
     @property
     def turn(self) -> int:
@@ -108,7 +109,7 @@ class TurnContext:
                rule: str = "", **context: Any) -> str:
         """The stored answer to a decision, or pause resolution to ask for it."""
         if decision_id in self.decisions:
-            choice = self.decisions[decision_id]
+            choice: str = self.decisions[decision_id]
             if choice not in options:
                 from gmdesk.errors import GmdeskError
 
@@ -139,8 +140,7 @@ class TurnContext:
         return found.name if found else str(loc)
 
     def hostile(self, a: Character, b: Character) -> bool:
-        """Different teams are hostile; alliances are not mechanical in the documents."""
-        return a.team != b.team or a.team is None
+        return hostile(a, b)
 
     def team_label(self, team: str | None) -> str:
         for t in self.war.teams:
@@ -158,7 +158,7 @@ class TurnContext:
             return []
         if self.phase is None or self.phase.order == "simultaneous":
             return [list(characters)]
-        keyed: dict[tuple, list[Character]] = {}
+        keyed: dict[tuple[Any, ...], list[Character]] = {}
         for ch in characters:
             keyed.setdefault(tuple(self.ruleset.initiative_key(ch, self.war)), []).append(ch)
         groups: list[list[Character]] = []
@@ -174,6 +174,7 @@ class TurnContext:
 
     def _explain_order(self, groups: list[list[Character]]) -> None:
         """One event that shows the acting order and the values behind it."""
+        assert self.phase is not None  # called for the groups of a phase only
         parts = []
         for group in groups:
             shown = []
@@ -204,6 +205,7 @@ class TurnContext:
                       f"full initiative tie between {names}: seeded random order {', '.join(c.id for c in order)}",
                       self.ruleset.initiative_rule, tie="random")
             return [[c] for c in order]
+        assert self.phase is not None  # a tie left to the GM is one of a phase's
         first = self.decide(
             f"t{self.turn}.{self.phase.id}.tie.{'-'.join(sorted(c.id for c in tied))}",
             f"{self.phase.name}: {names} tie on initiative. Who acts first?",

@@ -21,7 +21,8 @@ class PendingDecision:
     context: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        out = {"id": self.id, "question": self.question, "options": list(self.options), "asks": self.asks}
+        out: dict[str, Any] = {"id": self.id, "question": self.question, "options": list(self.options),
+                               "asks": self.asks}
         if self.rule:
             out["rule"] = self.rule
         if self.context:

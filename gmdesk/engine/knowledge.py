@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
 
-def learn(ctx, team: str | None, **fact) -> None:
+from gmdesk.engine.context import TurnContext
+from gmdesk.model.war import War
+
+
+def learn(ctx: TurnContext, team: str | None, **fact: Any) -> None:
     """Record a fact for ``team`` (kept in the war, so it survives the turn)."""
     if not team:
         return
@@ -13,7 +18,7 @@ def learn(ctx, team: str | None, **fact) -> None:
         facts.append(entry)
 
 
-def knows(war, team: str | None, kind: str, **match) -> bool:
+def knows(war: War, team: str | None, kind: str, **match: Any) -> bool:
     for fact in war.knowledge.get(team or "", []):
         if fact.get("kind") == kind and all(fact.get(k) == v for k, v in match.items()):
             return True

@@ -128,11 +128,11 @@ def _names(value: Any, ids: set[str]) -> bool:
     return isinstance(value, str) and value in ids
 
 
-def _facts_of(war: War, team: str) -> list[dict]:
+def _facts_of(war: War, team: str) -> list[dict[str, Any]]:
     """The team's facts, oldest first (by turn, then in the order they were learnt)."""
     raw = war.knowledge.get(team)
     facts = [f for f in raw if isinstance(f, dict)] if isinstance(raw, list) else []
-    return sorted(facts, key=lambda f: f.get("turn") if isinstance(f.get("turn"), int) else 0)
+    return sorted(facts, key=lambda f: f["turn"] if isinstance(f.get("turn"), int) else 0)
 
 
 # -- characters ----------------------------------------------------------------------------------------
@@ -146,14 +146,15 @@ def _ids_in(value: Any) -> list[str]:
     return []
 
 
-def _place_of(fact: dict) -> str | None:
+def _place_of(fact: dict[str, Any]) -> str | None:
     for key in ("where", "location"):
-        if isinstance(fact.get(key), str):
-            return fact[key]
+        value = fact.get(key)
+        if isinstance(value, str):
+            return value
     return None
 
 
-def _sightings(war: War, facts: list[dict], own: set[str]) -> dict[str, tuple[int | None, str | None]]:
+def _sightings(war: War, facts: list[dict[str, Any]], own: set[str]) -> dict[str, tuple[int | None, str | None]]:
     """Other characters the facts name → (turn of the newest fact naming them, last place seen)."""
     seen: dict[str, tuple[int | None, str | None]] = {}
     for fact in facts:  # oldest first: a newer fact overwrites
@@ -266,7 +267,7 @@ def _battles_seen(war: War, own: set[str], in_sight: set[str]) -> list[Battle]:
 # -- locations -----------------------------------------------------------------------------------------
 
 
-def _visible_locations(war: War, team: str, facts: list[dict], characters: dict[str, Character]) -> set[str]:
+def _visible_locations(war: War, team: str, facts: list[dict[str, Any]], characters: dict[str, Character]) -> set[str]:
     """Every location not hidden, and the hidden ones the team holds, stands in, or has learnt of."""
     visible = {loc.id for loc in war.map.locations.values() if not loc.hidden or loc.home_base == team}
     for fact in facts:
@@ -277,7 +278,7 @@ def _visible_locations(war: War, team: str, facts: list[dict], characters: dict[
     return visible & set(war.map.locations)
 
 
-def _revealed_owners(facts: list[dict]) -> dict[str, str | None]:
+def _revealed_owners(facts: list[dict[str, Any]]) -> dict[str, str | None]:
     """Location → the home-base owner the newest fact about it reported (None: "no home base")."""
     owners: dict[str, str | None] = {}
     for fact in facts:

@@ -35,14 +35,16 @@ class Move(NamedTuple):
     kind: str
 
 
-def positions_at(war_before: War | dict, events: Iterable[Event | dict], seq: int) -> dict[str, str | None]:
+def positions_at(war_before: War | dict[str, Any], events: Iterable[Event | dict[str, Any]],
+                 seq: int) -> dict[str, str | None]:
     """Every character's location right after event ``seq`` (``0``: the war before the turn)."""
     tracker = _Tracker(_start_positions(war_before))
     tracker.run(events, seq)
     return tracker.where
 
 
-def moves_until(events: Iterable[Event | dict], seq: int, war_before: War | dict | None = None) -> list[Move]:
+def moves_until(events: Iterable[Event | dict[str, Any]], seq: int,
+                war_before: War | dict[str, Any] | None = None) -> list[Move]:
     """The location changes from the start of the turn up to and including event ``seq``, in order.
 
     ``kind`` is the kind of the event that made the move (``move``, ``flee``, ``pursuit``, ``scout``,
@@ -54,7 +56,7 @@ def moves_until(events: Iterable[Event | dict], seq: int, war_before: War | dict
 
 
 # -- reading events -----------------------------------------------------------------------------------
-def _parts(event: Event | dict) -> tuple[int, str, list[str], dict[str, Any]]:
+def _parts(event: Event | dict[str, Any]) -> tuple[int, str, list[str], dict[str, Any]]:
     if isinstance(event, Event):
         return event.seq, event.kind, list(event.actors), event.data
     return event["seq"], event["kind"], list(event.get("actors", [])), event.get("data") or {}
@@ -77,7 +79,7 @@ def _announced(kind: str, actors: list[str], data: dict[str, Any]) -> list[tuple
     return []
 
 
-def _start_positions(war: War | dict) -> dict[str, str | None]:
+def _start_positions(war: War | dict[str, Any]) -> dict[str, str | None]:
     if isinstance(war, War):
         return {cid: ch.location for cid, ch in war.characters.items()}
     return {ch["id"]: ch.get("location") for ch in war.get("characters", [])}
@@ -93,7 +95,7 @@ class _Tracker:
     """The last move of a character seen only in a snapshot (its index in ``moves``), to be named by
     the event that announces it just after."""
 
-    def run(self, events: Iterable[Event | dict], seq: int) -> None:
+    def run(self, events: Iterable[Event | dict[str, Any]], seq: int) -> None:
         for event in events:
             number, kind, actors, data = _parts(event)
             if number > seq:
@@ -141,7 +143,7 @@ class _Tracker:
             self.moves.append(Move(cid, origin, to, kind))
 
 
-def war_at(war_before: War, events: Iterable[Event | dict], seq: int) -> War:
+def war_at(war_before: War, events: Iterable[Event | dict[str, Any]], seq: int) -> War:
     """The war as it stood after event ``seq``: everyone where :func:`positions_at` puts them, alive, in
     spirit form, with the health and mana of their last state snapshot in the turn (the map draws it)."""
     events = list(events)

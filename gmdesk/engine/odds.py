@@ -15,12 +15,14 @@ two-half moves), the explanation says so.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from gmdesk import rulesets
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.knowledge import knows
+from gmdesk.engine.order import RawOrder
 from gmdesk.errors import IllegalOrderError
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Check, Ruleset, fmt
 from gmdesk.rulesets.combat import Skill
@@ -40,13 +42,13 @@ class Odds:
         return f"{fmt(round(self.probability * 100, 2))} %"
 
 
-def order_odds(war: War, order: dict, orders: list[dict] | None = None) -> list[Odds]:
+def order_odds(war: War, order: RawOrder, orders: list[RawOrder] | None = None) -> list[Odds]:
     """The odds of ``order``'s random outcomes, with the turn's ``orders`` (default: ``war.orders``)
     for what other orders change (other scouts of the same place, fellow fugitives). A conditional
     order gives the odds of its order and, prefixed "otherwise", those of its otherwise-order."""
     ruleset = rulesets.get(war.ruleset)
     raw = dict(order)
-    actor = war.characters.get(raw.get("actor")) if isinstance(raw.get("actor"), str) else None
+    actor = war.characters.get(raw["actor"]) if isinstance(raw.get("actor"), str) else None
     if actor is None or not actor.alive:
         return []
     turn_orders = list(war.orders if orders is None else orders)
@@ -62,14 +64,14 @@ def order_odds(war: War, order: dict, orders: list[dict] | None = None) -> list[
     return found
 
 
-def _condition_text(cond) -> str:
+def _condition_text(cond: Any) -> str:
     if not isinstance(cond, dict):
         return "if the condition holds"
     return f"if {'not ' if cond.get('not') else ''}{cond.get('kind')}"
 
 
-def _odds_of(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: list[dict]) -> list[Odds]:
-    how = _BY_ACTION.get(raw.get("action"))
+def _odds_of(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
+    how = _BY_ACTION.get(raw.get("action", ""))
     return how(war, ruleset, actor, raw, orders) if how else []
 
 
@@ -89,18 +91,13 @@ def _odds(label: str, check: Check, extra: str = "", rule: str = "") -> list[Odd
     return [Odds(label, chance, check.explain + extra, check.rule or rule)]
 
 
-def _hostile(a: Character, b: Character) -> bool:
-    """Different teams are hostile (the engine's reading, TurnContext.hostile)."""
-    return a.team != b.team or a.team is None
-
-
 def _place(war: War, loc: str | None) -> str:
     found = war.map.locations.get(loc) if loc is not None else None
     return found.name if found else str(loc)
 
 
 # -- attacks and skills ----------------------------------------------------------------------------
-def _strike_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: list[dict]) -> list[Odds]:
+def _strike_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
     """Surprise Attack detection per target, then each target's dodge (combat rulesets)."""
     if not ruleset.has_combat:
         return []
@@ -127,7 +124,7 @@ def _struck_targets(war: War, actor: Character, targets: list[str]) -> list[Char
         if tid in war.characters:
             found = [war.characters[tid]]
         else:
-            found = sorted((c for c in war.at(tid) if c.id != actor.id and _hostile(actor, c)), key=lambda c: c.id)
+            found = sorted((c for c in war.at(tid) if c.id != actor.id and hostile(actor, c)), key=lambda c: c.id)
         out += [c for c in found if c.alive and c not in out]
     return out
 
@@ -170,12 +167,12 @@ def _interception(war: War, ruleset: Ruleset, actor: Character, target: Characte
 
 
 # -- scouting -------------------------------------------------------------------------------------------
-def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: list[dict]) -> list[Odds]:
+def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
     """Detection by the hostiles at the scouted place and by other scouts of it (ruleset.scout_detection);
     with several independent checks, also the chance that anyone detects the scout."""
     movement = ruleset.movement_for(war)
     target = raw.get("target")
-    if movement.scout is None or not war.map.has(target):
+    if movement.scout is None or not isinstance(target, str) or not war.map.has(target):
         return []
     observers = _observers(war, actor, target, orders)
     where = f"; observers: who stands at {_place(war, target)} at the beginning of the turn"
@@ -199,23 +196,23 @@ def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders:
     return found
 
 
-def _hostiles_moving(war: War, scout: Character, orders: list[dict]) -> bool:
+def _hostiles_moving(war: War, scout: Character, orders: list[RawOrder]) -> bool:
     """Whether a hostile moves this turn: it may pass the scouted place on the road and spot the scout
     there (valor's two-half moves), which only the resolution knows, so no "0 %" is claimed then."""
     return any(o.get("action") == "move" and o.get("actor") in war.characters
-               and _hostile(war.characters[o["actor"]], scout) for o in orders)
+               and hostile(war.characters[o["actor"]], scout) for o in orders)
 
 
-def _observers(war: War, scout: Character, target: str, orders: list[dict]) -> list[Character]:
-    present = [c for c in war.at(target) if _hostile(c, scout)]
+def _observers(war: War, scout: Character, target: str, orders: list[RawOrder]) -> list[Character]:
+    present = [c for c in war.at(target) if hostile(c, scout)]
     fellows = [war.characters[o["actor"]] for o in orders
                if o.get("action") == "scout" and o.get("target") == target and o.get("actor") in war.characters
                and o.get("actor") != scout.id]
-    return present + [c for c in fellows if c.alive and _hostile(c, scout) and c not in present]
+    return present + [c for c in fellows if c.alive and hostile(c, scout) and c not in present]
 
 
 # -- searching ---------------------------------------------------------------------------------------------
-def _search_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: list[dict]) -> list[Odds]:
+def _search_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
     """A home-base search (true-hgw 003 §V): per adjacent hidden base unknown to the team, or one roll for
     the whole search, by the ruleset's interpretation."""
     rules = ruleset.movement_for(war).search
@@ -242,13 +239,14 @@ def _search_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders
 
 def _hidden_bases(war: War, actor: Character) -> list[str]:
     """Adjacent hidden home bases of other teams the actor's team does not know (as the search rolls for)."""
+    assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     return [loc for loc in war.map.neighbours(actor.location)
             if war.map.locations[loc].hidden and war.map.locations[loc].home_base not in (None, actor.team)
             and not knows(war, actor.team, "home-base", where=loc)]
 
 
 # -- escaping --------------------------------------------------------------------------------------------------
-def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: list[dict]) -> list[Odds]:
+def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
     """An escape the other side may try to stop (roll-dice 004:L520-L523): the ruleset's escape_check of
     the fugitives fleeing together against every hostile left in the battle, should they block."""
     rules = ruleset.movement_for(war).flee
@@ -258,18 +256,18 @@ def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: dict, orders: 
     fugitives = _fellow_fugitives(war, actor, raw.get("to"), orders)
     blockers = [war.characters[c] for c in battle.participants
                 if c in war.characters and war.characters[c] not in fugitives and war.characters[c].alive
-                and any(_hostile(war.characters[c], f) for f in fugitives)]
+                and any(hostile(war.characters[c], f) for f in fugitives)]
     check = ruleset.escape_check(fugitives, blockers)
     names = ", ".join(b.name for b in blockers) or "no one"
     return _odds(f"{' and '.join(f.name for f in fugitives)} get away if {names} try to stop them", check,
                  rule=rules.rule)
 
 
-def _fellow_fugitives(war: War, actor: Character, dest, orders: list[dict]) -> list[Character]:
+def _fellow_fugitives(war: War, actor: Character, dest: Any, orders: list[RawOrder]) -> list[Character]:
     """The actor and its team members fleeing from the same place to the same destination (they flee as one)."""
     out = [actor]
     for o in orders:
-        other = war.characters.get(o.get("actor")) if isinstance(o.get("actor"), str) else None
+        other = war.characters.get(o["actor"]) if isinstance(o.get("actor"), str) else None
         if (o.get("action") == "flee" and other is not None and other is not actor and other.alive
                 and o.get("to") == dest and other.location == actor.location and war.battle_of(other.id) is not None
                 and (other.team or other.id) == (actor.team or actor.id)):

@@ -7,35 +7,14 @@ them before anything is resolved. Conditions are never code: only the closed voc
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 from gmdesk.engine.combat import order_checks
+from gmdesk.engine.order import Order, RawOrder
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.character import hostile
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import MovementRules, Ruleset
+from gmdesk.rulesets.base import FleeRules, MovementRules, Ruleset
 
 MOVEMENT_ACTIONS = ("move", "scout", "flee", "pursue", "search", "attack", "stay")
-
-
-@dataclass
-class Order:
-    """A checked order: the raw dict, its index in the turn's list, and what checking worked out."""
-
-    index: int
-    raw: dict[str, Any]
-    route: list[str] = field(default_factory=list)
-
-    @property
-    def actor(self) -> str:
-        return self.raw["actor"]
-
-    @property
-    def action(self) -> str:
-        return self.raw["action"]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.raw.get(key, default)
 
 
 class OrdersRefused(IllegalOrderError):
@@ -49,7 +28,7 @@ class OrdersRefused(IllegalOrderError):
         self.args = (f"{len(refusals)} order(s) refused:\n{lines}",)
 
 
-def check_orders(war: War, ruleset: Ruleset, raw_orders: list[dict]) -> list[Order]:
+def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list[Order]:
     """Check every order; return them as :class:`Order` or raise :class:`OrdersRefused`."""
     movement = ruleset.movement_for(war)
     refusals: list[IllegalOrderError] = []
@@ -107,7 +86,7 @@ def _check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order
             _check_attack(war, ruleset, movement, order)
         order_checks.check(war, ruleset, order)
         return
-    check = _CHECKS.get(action)
+    check = _CHECKS.get(order.action)
     if check:
         check(war, ruleset, movement, order)
 
@@ -121,6 +100,7 @@ def _location(war: War, order: Order, key: str) -> str:
 
 def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
     actor = war.characters[order.actor]
+    assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     dest = _location(war, order, "to")
     start = actor.location
     if movement.battle_blocks_move and war.battle_of(actor.id) is not None and not _freed_by_spell(war, ruleset, actor.id) \
@@ -174,7 +154,7 @@ def _freed_by_spell(war: War, ruleset: Ruleset, cid: str) -> bool:
     for raw in war.orders:
         if raw.get("action") != "command-spell" or cid not in (raw.get("actor"), raw.get("servant")):
             continue
-        spell = ruleset.command_spells.get(raw.get("spell")) if ruleset.has_combat else None
+        spell = ruleset.command_spells.get(raw.get("spell", "")) if ruleset.has_combat else None
         if spell is not None and spell.effect == "flee" and "move" not in ruleset.command_spell_actions(spell, war):
             return True
     return False
@@ -185,6 +165,7 @@ def _check_scout(war: War, ruleset: Ruleset, movement: MovementRules, order: Ord
     if rules is None:
         raise _refuse(order, f"{ruleset.id} has no scouting")
     actor = war.characters[order.actor]
+    assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     if actor.kind not in rules.kinds:
         raise _refuse(order, f"a {actor.kind} cannot scout here (who may: {', '.join(rules.kinds)})", rules.rule)
     target = _location(war, order, "target")
@@ -205,6 +186,7 @@ def _check_flee(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
     if rules is None:
         raise _refuse(order, f"{ruleset.id} has no flee rule")
     actor = war.characters[order.actor]
+    assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     dest = _location(war, order, "to")
     battle = war.battle_of(actor.id)
     if battle is None and rules.min_battle_turn > 1:
@@ -229,6 +211,7 @@ def _check_pursue(war: War, ruleset: Ruleset, movement: MovementRules, order: Or
     if rules is None or rules.pursuit != "guess":
         raise _refuse(order, f"{ruleset.id} has no pursuit by guessing the destination")
     actor = war.characters[order.actor]
+    assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     target = order.get("target")
     battle = war.battle_of(actor.id)
     if target not in war.characters or battle is None or target not in battle.participants:
@@ -252,7 +235,7 @@ def _check_attack(war: War, ruleset: Ruleset, movement: MovementRules, order: Or
     target = war.characters.get(target_id) if isinstance(target_id, str) else None
     if target is None or not target.alive:
         raise _refuse(order, f"no living target {target_id!r}")
-    if target.team is not None and target.team == actor.team:
+    if not hostile(actor, target):
         raise _refuse(order, f"{target_id} is on {actor.id}'s own team")
 
 
@@ -291,7 +274,7 @@ def was_in_battle_last_turn(war: War, cid: str) -> bool:
     return war.battle_of(cid) is not None or ch.flags.get("last_battle_turn") == war.turn - 1
 
 
-def flee_destination_problem(war: War, rules, here: str, dest: str) -> str:
+def flee_destination_problem(war: War, rules: FleeRules, here: str, dest: str) -> str:
     """Why ``dest`` is not a place to flee to from ``here`` (empty when it is)."""
     if rules.destination == "adjacent" and not war.map.adjacent(here, dest):
         return f"{dest} is not adjacent to {here}"

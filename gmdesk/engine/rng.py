@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
 
 
 class TurnRandom:
@@ -23,6 +26,6 @@ class TurnRandom:
         """A roll shown as a percentage with two decimals, as explanations print it."""
         return round(self.roll() * 100, 2)
 
-    def pick(self, options: list):
+    def pick(self, options: Sequence[T]) -> T:
         self.draws += 1
         return options[self._rng.randrange(len(options))]

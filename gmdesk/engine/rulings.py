@@ -26,7 +26,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from gmdesk.engine.combat import changes
+from gmdesk.engine.context import TurnContext
 from gmdesk.errors import RankError, WarFileError
+from gmdesk.model.character import Character
 from gmdesk.model.ranks import DEFAULT_POLICY, parse_rank
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Phase, Ruleset, fmt
@@ -60,7 +62,7 @@ def is_note(raw: Any) -> bool:
     return isinstance(raw, dict) and not any(k in raw for k in OVERRIDE_KEYS)
 
 
-def read_rulings(war: War, ruleset: Ruleset, rulings: list[dict] | None) -> list[Ruling]:
+def read_rulings(war: War, ruleset: Ruleset, rulings: list[dict[str, Any]] | None) -> list[Ruling]:
     """The turn's override rulings, checked against ``war``; notes are left out.
 
     Raises :class:`~gmdesk.errors.WarFileError` naming ``rulings[i].<key>`` and the value for an
@@ -87,7 +89,7 @@ def read_rulings(war: War, ruleset: Ruleset, rulings: list[dict] | None) -> list
     return out
 
 
-def _shape(i: int, raw: dict) -> Ruling:
+def _shape(i: int, raw: dict[str, Any]) -> Ruling:
     for key in raw:
         if key not in KEYS:
             raise WarFileError(f"unknown key; a ruling holds {', '.join(KEYS)}", field=f"rulings[{i}].{key}",
@@ -127,7 +129,8 @@ def check_ruling(war: War, ruleset: Ruleset, ruling: Ruling, when: str = "") -> 
             raise WarFileError(f"{field} must be true or false", field=ruling.where("value"), value=value)
     elif field.startswith("stats."):
         key = field[len("stats."):]
-        if ruleset.stat_spec(key) is None:
+        spec = ruleset.stat_spec(key)
+        if spec is None:
             known = ", ".join(s.key for s in ruleset.stats)
             raise WarFileError(f"{ruleset.id} has no stat {key!r} (its stats: {known})", field=ruling.where("field"),
                                value=field)
@@ -137,7 +140,7 @@ def check_ruling(war: War, ruleset: Ruleset, ruling: Ruling, when: str = "") -> 
             ruleset.parse_stat(key, value, owner=ch.id)
             parse_rank(value, DEFAULT_POLICY, field=field, owner=ch.id)  # and a war file can hold it
         except RankError as exc:
-            raise WarFileError(f"{exc.reason} ({ruleset.stat_spec(key).policy.describe()})",
+            raise WarFileError(f"{exc.reason} ({spec.policy.describe()})",
                                field=ruling.where("value"), value=value) from exc
     else:
         raise WarFileError(f"unknown field; a ruling sets {', '.join(FIELDS)}, points.<pool> or stats.<stat>",
@@ -153,7 +156,7 @@ def _finite_number(value: Any) -> bool:
         return False
 
 
-def _check_pool(ruleset: Ruleset, ch, ruling: Ruling) -> None:
+def _check_pool(ruleset: Ruleset, ch: Character, ruling: Ruling) -> None:
     """points.<KEY>: a pool the character has, or one the ruleset's sheets hold besides health and mana."""
     key = ruling.field[len("points."):]
     pools = [p.key for p in ruleset.pools if p.key not in ("health", "mana")]
@@ -164,7 +167,7 @@ def _check_pool(ruleset: Ruleset, ch, ruling: Ruling) -> None:
                        field=ruling.where("field"), value=ruling.field)
 
 
-def apply_rulings(ctx, rulings: list[Ruling]) -> None:
+def apply_rulings(ctx: TurnContext, rulings: list[Ruling]) -> None:
     """Apply checked rulings in their order, in the ``gm-rulings`` phase, one ``ruling`` event each;
     then what the war's bookkeeping derives from the new values (see the module's docstring).
 
@@ -198,14 +201,14 @@ def apply_rulings(ctx, rulings: list[Ruling]) -> None:
     ctx.phase = None
 
 
-def _death_follows(ctx, dead) -> None:
+def _death_follows(ctx: TurnContext, dead: Character) -> None:
     """A character ruled dead dies as the rules say a death goes: the ruleset's after-death changes
     (nobody killed them), as when the engine kills (:func:`gmdesk.engine.combat.changes.apply`)."""
     for change in ctx.ruleset.after_death(dead, None, ctx.war):
         changes.apply(ctx, change)
 
 
-def _battles_follow(ctx, ruled: set[str]) -> None:
+def _battles_follow(ctx: TurnContext, ruled: set[str]) -> None:
     """A battle holds living fighters at its place (as the engine keeps it after every movement and at
     the end of the turn): a ruled character dead or elsewhere leaves it, and a battle that loses
     someone so and has no two hostile fighters left is over. Battles no ruling touched stay as they are."""
@@ -233,7 +236,7 @@ def _battles_follow(ctx, ruled: set[str]) -> None:
     ctx.war.battles[:] = kept
 
 
-def _war_end_follows(ctx) -> None:
+def _war_end_follows(ctx: TurnContext) -> None:
     """The war-end check of the end of the turn, again on the war as the rulings left it."""
     result = ctx.ruleset.war_result(ctx.war)
     if result and ctx.war.extra.get("result") != result:
@@ -241,7 +244,7 @@ def _war_end_follows(ctx) -> None:
         ctx.emit("war-end", [], result, ctx.ruleset.combat_rule or RULE)
 
 
-def _read(ch, field: str) -> Any:
+def _read(ch: Character, field: str) -> Any:
     if field.startswith("points."):
         return ch.points.get(field[len("points."):])
     if field.startswith("stats."):
@@ -250,7 +253,7 @@ def _read(ch, field: str) -> Any:
     return getattr(ch, field)
 
 
-def _write(ruleset: Ruleset, ch, ruling: Ruling) -> None:
+def _write(ruleset: Ruleset, ch: Character, ruling: Ruling) -> None:
     field, value = ruling.field, ruling.value
     if field.startswith("points."):
         ch.points[field[len("points."):]] = value
@@ -261,7 +264,7 @@ def _write(ruleset: Ruleset, ch, ruling: Ruling) -> None:
         setattr(ch, field, value)
 
 
-def _subject(ch, field: str) -> str:
+def _subject(ch: Character, field: str) -> str:
     """``Saber's health``, ``Saber's AGI``; ``Saber:`` for alive (its values read alive/dead)."""
     if field == "alive":
         return f"{ch.name}:"
@@ -270,7 +273,7 @@ def _subject(ch, field: str) -> str:
     return f"{ch.name}'s {_LABELS.get(field, field)}"
 
 
-def _shown(ctx, field: str, value: Any) -> str:
+def _shown(ctx: TurnContext, field: str, value: Any) -> str:
     if value is None:
         return "none"
     if field == "location":

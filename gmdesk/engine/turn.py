@@ -21,7 +21,7 @@ from gmdesk.engine.rulings import Ruling, apply_rulings, read_rulings
 from gmdesk.errors import RulesetError
 from gmdesk.model.war import War
 from gmdesk import rulesets
-from gmdesk.rulesets.base import Phase
+from gmdesk.rulesets.base import Phase, Ruleset
 
 
 @dataclass
@@ -53,8 +53,9 @@ TURN_START = Phase("turn-start", "Beginning of the turn (what each character may
 TURN_END = Phase("turn-end", "End of the turn (durations, cooldowns, points; who has won)", "simultaneous")
 
 
-def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dict] | dict | None = None,
-                 seed: int | None = None, rulings: list[dict] | None = None) -> TurnResult:
+def resolve_turn(war: War, orders: list[dict[str, Any]] | None = None,
+                 decisions: list[dict[str, Any]] | dict[str, Any] | None = None,
+                 seed: int | None = None, rulings: list[dict[str, Any]] | None = None) -> TurnResult:
     """Resolve the war's next turn.
 
     ``orders`` and ``decisions`` default to those stored in the war; ``seed`` to the war's seed.
@@ -104,13 +105,13 @@ def resolve_turn(war: War, orders: list[dict] | None = None, decisions: list[dic
     return TurnResult("resolved", ctx.events, [], work, seed, unused)
 
 
-def _order_text(ruleset, phase) -> str:
+def _order_text(ruleset: Ruleset, phase: Phase) -> str:
     if phase.order == "simultaneous":
         return "simultaneous"
     return f"in initiative order: {ruleset.initiative_rule}" if ruleset.initiative_rule else "in initiative order"
 
 
-def _decision_map(decisions) -> dict[str, Any]:
+def _decision_map(decisions: list[dict[str, Any]] | dict[str, Any]) -> dict[str, Any]:
     if isinstance(decisions, dict):
         return dict(decisions)
     return {d["id"]: d["choice"] for d in decisions}

@@ -157,3 +157,9 @@ class Character:
             out["flags"] = dict(self.flags)
         out.update(self.extra)
         return out
+
+
+def hostile(a: Character, b: Character) -> bool:
+    """Whether ``a`` and ``b`` fight each other: different teams, or unteamed, since a character with no
+    team is hostile to everyone (alliances are not mechanical in the documents)."""
+    return a.team != b.team or a.team is None

@@ -91,7 +91,7 @@ class War:
     def alive(self) -> list[Character]:
         return [c for c in self.characters.values() if c.alive]
 
-    def at(self, location: str) -> list[Character]:
+    def at(self, location: str | None) -> list[Character]:
         """Living characters standing in ``location``, in file order."""
         return [c for c in self.characters.values() if c.alive and c.location == location]
 

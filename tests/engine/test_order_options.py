@@ -1,4 +1,4 @@
-"""Legal order choices (gmdesk/engine/options.py): every choice the turn desk offers is an order the rules
+"""Legal order choices (gmdesk/engine/options/): every choice the turn desk offers is an order the rules
 accept with the turn's other orders, and the choices follow each document's rules for moves, targets,
 budgets, conditions and delays.
 
@@ -16,8 +16,9 @@ import pytest
 from gmdesk import rulesets
 from gmdesk.engine.combat import conditions
 from gmdesk.engine.combat.actions import find_skill
-from gmdesk.engine.options import (ActionOption, CharacterOptions, legal_orders, order_options, order_problem,
-                                   remaining_budget)
+from gmdesk.engine.options.budget import remaining_budget
+from gmdesk.engine.options.judge import ActionOption
+from gmdesk.engine.options.legal import CharacterOptions, legal_orders, order_options, order_problem
 from gmdesk.engine.orders import OrdersRefused, check_orders
 from gmdesk.errors import WarFileError
 from gmdesk.model.ranks import parse_rank

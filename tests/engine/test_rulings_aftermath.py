@@ -20,7 +20,7 @@ from gmdesk.conformance import load_cases
 from gmdesk.engine import resolve_turn
 from gmdesk.engine.combat import actions
 from gmdesk.engine.knowledge_view import gm_view, team_view
-from gmdesk.engine.options import order_options
+from gmdesk.engine.options.legal import order_options
 from gmdesk.errors import WarFileError
 from gmdesk.model.orderedits import POSTS_KEY, SetPost
 from gmdesk.model.war import War

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
+from gmdesk.model.character import Character
 
 
 def report(ctx: TurnContext, moved: list[str]) -> None:
@@ -47,7 +48,7 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
                  battle=battle.id if battle else None)
 
 
-def _learn_who_is_there(ctx: TurnContext, location: str, everyone: list) -> None:
+def _learn_who_is_there(ctx: TurnContext, location: str, everyone: list[Character]) -> None:
     """Everyone who meets here sees the others (those away scouting or concealed are not among them):
     each team learns who stood there, so what it is shown later (the knowledge filter) holds them."""
     for team in sorted({c.team for c in everyone if c.team}):

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from gmdesk.engine.context import TurnContext
 from gmdesk.model.war import Battle
+from gmdesk.rulesets.base import Phase
 
 
-def run(ctx: TurnContext, phase) -> None:
+def run(ctx: TurnContext, phase: Phase) -> None:
     """Attack orders start or join battles. A later combat round (``phase.round`` > 1) is only for
     those who were not in an earlier one (ap-sp 000:L447); an attack that landed is spent."""
     later_chance = _engage_later(ctx, phase)
@@ -17,6 +18,7 @@ def run(ctx: TurnContext, phase) -> None:
     for group in ctx.ordered_groups(actors):
         for attacker in group:
             order = ctx.order_of(attacker.id, "attack")
+            assert order is not None and attacker.location is not None  # an attacker of a living one
             target = ctx.char(order.get("target"))
             if not target.alive:
                 continue
@@ -53,7 +55,7 @@ def run(ctx: TurnContext, phase) -> None:
                      battle=battle.id, location=attacker.location, new_battle=new, reached=True)
 
 
-def _engage_later(ctx: TurnContext, phase) -> bool:
+def _engage_later(ctx: TurnContext, phase: Phase) -> bool:
     """Whether another phase later in this turn also engages (a second combat round)."""
     phases = list(ctx.ruleset.phases_for(ctx.war))
     ids = [p.id for p in phases]

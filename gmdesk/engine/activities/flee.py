@@ -2,27 +2,33 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
 from gmdesk.engine.combat import budgets, changes, spells
 from gmdesk.engine.context import TurnContext
+from gmdesk.engine.order import Order
 from gmdesk.engine.orders import flee_destination_problem
 from gmdesk.model.war import Battle
+from gmdesk.rulesets.base import Phase
 
 
-def run(ctx: TurnContext, phase) -> None:
+def run(ctx: TurnContext, phase: Phase) -> None:
     rules = ctx.movement.flee
     flees = ctx.orders_for("flee")
     pursues = ctx.orders_for("pursue")
     if rules is None or not (flees or pursues):
         return
-    deferred = bool(rules.timing_interpretation) and ctx.interpretation(rules.timing_interpretation) == "next-movement"
-    origins: dict[str, str] = {}
+    deferred = bool(rules.timing_interpretation and ctx.interpretation(rules.timing_interpretation) == "next-movement")
+    origins: dict[str, str | None] = {}
     fled_to: dict[str, str] = {}
-    groups: dict[tuple, list[str]] = {}
+    groups: dict[tuple[str, str, str], list[str]] = {}
     for group in ctx.ordered_groups([ctx.char(o.actor) for o in flees]):
         for ch in group:
-            dest = ctx.order_of(ch.id, "flee").get("to")
+            order = ctx.order_of(ch.id, "flee")
+            assert order is not None and ch.location is not None  # a living one's flee order
+            dest = order.get("to")
             if ctx.war.battle_of(ch.id) is None:
                 ctx.emit("flee", [ch.id], f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
                          f"now: stays at {ctx.place(ch.location)}", rules.rule, fled=False, to=dest)
@@ -59,6 +65,7 @@ def run(ctx: TurnContext, phase) -> None:
         if rules.pursuit == "moves-last":
             explain += "; they must move last in the next Movement Phase"
         if deferred:
+            assert rules.timing_interpretation  # deferred only under it
             explain += (f"; until next turn they are still regarded to be at {ctx.place(origin)} and arrive at "
                         f"the start of the next movement ({ctx.interpretation_note(rules.timing_interpretation)})")
         ctx.emit("flee", members, explain, rules.rule, fled=True, **{"from": origin, "to": dest, "battle_turn": turn_no})
@@ -84,10 +91,11 @@ def run(ctx: TurnContext, phase) -> None:
     encounters.report(ctx, moved)
 
 
-def _gets_away(ctx: TurnContext, members: list[str], battle) -> bool:
+def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> bool:
     """The other side may try to stop the escape (a decision); then the ruleset's contest is
     rolled (roll-dice 004:L520-L523)."""
     rules = ctx.movement.flee
+    assert rules is not None and battle is not None  # fugitives of a battle, under flee rules
     fugitives = [ctx.char(c) for c in members]
     blockers = [ctx.char(c) for c in battle.participants
                 if c not in members and ctx.char(c).alive and any(ctx.hostile(ctx.char(c), f) for f in fugitives)]
@@ -113,7 +121,7 @@ def _gets_away(ctx: TurnContext, members: list[str], battle) -> bool:
 def land_deferred(ctx: TurnContext) -> dict[str, str]:
     """Fugitives and pursuers of last turn reach their destinations now, in the first half of the
     movement (valor 001:L107 under pursuit-timing=next-movement). Returns who goes where."""
-    landing = {}
+    landing: dict[str, str] = {}
     for ch in ctx.war.alive():
         if "flees_to" in ch.flags:
             landing[ch.id] = ch.flags["flees_to"]
@@ -135,17 +143,18 @@ def settle_deferred(ctx: TurnContext) -> None:
 class _Chase:
     """A pursuit carried over from last turn, shaped like an order."""
 
-    def __init__(self, actor: str, target: str, to: str):
+    def __init__(self, actor: str, target: str, to: str) -> None:
         self.actor = actor
         self._fields = {"target": target, "to": to}
 
-    def get(self, key: str, default=None):
+    def get(self, key: str, default: Any = None) -> Any:
         return self._fields.get(key, default)
 
 
-def _pursue(ctx: TurnContext, order, origins: dict[str, str], fled_to: dict[str, str],
+def _pursue(ctx: TurnContext, order: Order | _Chase, origins: dict[str, str | None], fled_to: dict[str, str],
             moved_already: bool = False) -> None:
     rules = ctx.movement.flee
+    assert rules is not None  # pursuit orders exist only under flee rules
     pursuer = ctx.char(order.actor)
     target = order.get("target")
     guess = order.get("to")

@@ -48,7 +48,7 @@ class Meeting:
     b: Party
     where: tuple[str, ...]
 
-    def sort_key(self):
+    def sort_key(self) -> tuple[float, tuple[str, ...], str, str]:
         return (self.time, self.where, self.a.key, self.b.key)
 
 
@@ -68,7 +68,7 @@ def first_meeting(a: Party, b: Party) -> Meeting | None:
     return None
 
 
-def resolve(ctx: TurnContext, parties: list[Party]) -> set[frozenset]:
+def resolve(ctx: TurnContext, parties: list[Party]) -> set[frozenset[str]]:
     """Find and settle every meeting; changes the parties' paths in place.
 
     Returns the pairs of party keys that met (a scout that met a party on the road does not
@@ -96,6 +96,7 @@ def resolve(ctx: TurnContext, parties: list[Party]) -> set[frozenset]:
 
 def _settle(ctx: TurnContext, m: Meeting) -> None:
     rules = ctx.movement.meetings
+    assert rules is not None  # meetings are looked for only under meeting rules
     rule = rules.rule_crossing if m.kind == "crossing" else rules.rule_sighting
     score_a = ctx.ruleset.notice_score([ctx.char(c) for c in m.a.members], ctx.war)
     score_b = ctx.ruleset.notice_score([ctx.char(c) for c in m.b.members], ctx.war)
@@ -125,6 +126,7 @@ def _settle(ctx: TurnContext, m: Meeting) -> None:
 
 def _after_noticing(ctx: TurnContext, m: Meeting, noticers: list[Party], rule: str) -> None:
     rules = ctx.movement.meetings
+    assert rules is not None  # meetings are looked for only under meeting rules
     for noticer in noticers:
         other = m.b if noticer is m.a else m.a
         hidden = [c for c in other.members if ctx.ruleset.is_concealed(ctx.char(c))]
@@ -139,14 +141,16 @@ def _after_noticing(ctx: TurnContext, m: Meeting, noticers: list[Party], rule: s
 
 def _scout_reading(ctx: TurnContext, m: Meeting) -> str | None:
     """For a sighting with a scout, the interpretation in force (None: compare scores)."""
+    assert ctx.movement.meetings is not None  # meetings are looked for only under meeting rules
     key = ctx.movement.meetings.scout_interpretation
     if m.kind != "sighting" or key is None or not (m.a.scouting or m.b.scouting):
         return None
     return ctx.interpretation(key)
 
 
-def _scout_sighting(ctx: TurnContext, m: Meeting, reading: str, rule: str):
+def _scout_sighting(ctx: TurnContext, m: Meeting, reading: str, rule: str) -> tuple[list[Party], str]:
     """The scouted side detects the scout by the scouting formula, or the GM says who notices."""
+    assert ctx.movement.meetings is not None and ctx.movement.meetings.scout_interpretation is not None
     scout_party, other = (m.a, m.b) if m.a.scouting else (m.b, m.a)
     scout = ctx.char(scout_party.members[0])
     note = ctx.interpretation_note(ctx.movement.meetings.scout_interpretation)
@@ -172,7 +176,9 @@ def _scout_sighting(ctx: TurnContext, m: Meeting, reading: str, rule: str):
     return [scout_party], f"the scout is not detected and sees {_label(ctx, other)} ({note})"
 
 
-def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str, comparison: str):
+def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str,
+         comparison: str) -> tuple[list[Party], str]:
+    assert ctx.movement.meetings is not None  # meetings are looked for only under meeting rules
     key = ctx.movement.meetings.tie_interpretation
     choice = ctx.interpretation(key) if key else "gm"
     note = ctx.interpretation_note(key) if key else "no tie rule"
@@ -195,6 +201,7 @@ def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str, co
 
 def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: str) -> None:
     rules = ctx.movement.meetings
+    assert rules is not None  # meetings are looked for only under meeting rules
     if noticer.scouting:
         options = list(rules.scout_options)
     else:

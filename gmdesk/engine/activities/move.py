@@ -11,9 +11,11 @@ from gmdesk.engine.activities import encounters, flee, meetings, search
 from gmdesk.engine.activities.scout import look
 from gmdesk.engine.combat import budgets, changes
 from gmdesk.engine.context import TurnContext, compress
+from gmdesk.model.character import Character
+from gmdesk.rulesets.base import Phase
 
 
-def run(ctx: TurnContext, phase) -> None:
+def run(ctx: TurnContext, phase: Phase) -> None:
     movement = ctx.movement
     plans: dict[str, list[str]] = {}
     routes: dict[str, list[str]] = {}
@@ -27,16 +29,18 @@ def run(ctx: TurnContext, phase) -> None:
             continue
         route = list(order.route)
         if route and route[0] != ch.location:  # moved earlier this turn (a Command Spell): start from here
-            route = _route_from(ctx, ch, order.get("to"))
-            if route is None:
+            found = _route_from(ctx, ch, order.get("to"))
+            if found is None:
                 ctx.emit("cancel", [ch.id], f"{ch.name}'s move to {ctx.place(order.get('to'))} is cancelled: from "
                          f"{ctx.place(ch.location)}, where {ch.name} now stands, it is out of reach", movement.rule,
                          order="move", to=order.get("to"))
                 continue
+            route = found
         plans[ch.id] = _path(route, bool(order.get("delay")), movement.half_steps)
         routes[ch.id] = route
     for cid, dest in flee.land_deferred(ctx).items():
         start = ctx.char(cid).location
+        assert start is not None  # alive, so it stands somewhere (War.problems)
         plans[cid] = _path([start, dest], False, movement.half_steps)
         routes[cid] = [start, dest]
     if movement.half_steps:
@@ -49,9 +53,10 @@ def run(ctx: TurnContext, phase) -> None:
     encounters.report(ctx, moved)
 
 
-def _route_from(ctx: TurnContext, ch, dest: str) -> list[str] | None:
+def _route_from(ctx: TurnContext, ch: Character, dest: str) -> list[str] | None:
     """A new route to ``dest`` from where ``ch`` stands now, within the ruleset's reach (None: out of reach)."""
     movement = ctx.movement
+    assert ch.location is not None  # alive, so it stands somewhere (War.problems)
     if dest == ch.location:
         return None
     if movement.range == "anywhere":
@@ -76,11 +81,11 @@ def _all_at_once(ctx: TurnContext, plans: dict[str, list[str]]) -> list[str]:
     return list(plans)
 
 
-def _one_by_one(ctx: TurnContext, plans: dict[str, list[str]], phase) -> list[str]:
+def _one_by_one(ctx: TurnContext, plans: dict[str, list[str]], phase: Phase) -> list[str]:
     """Initiative order; fugitives who fled last turn move after everyone else (true-hgw §VIII).
 
     Searches in the same phase take their place in the same order (they use the Move Action)."""
-    searchers = []
+    searchers: list[str] = []
     if "search" in phase.activities and ctx.movement.search is not None:
         searchers = [o.actor for o in ctx.orders_for("search")]
     actors = [ctx.char(cid) for cid in list(plans) + searchers]
@@ -98,6 +103,7 @@ def _one_by_one(ctx: TurnContext, plans: dict[str, list[str]], phase) -> list[st
                 if ch.location == start:
                     continue
             moved.append(ch.id)
+            assert ch.location is not None  # it has just arrived somewhere
             arrived_at.setdefault(ch.location, []).append(ch.id)
     for group in ctx.ordered_groups(late):
         for ch in group:
@@ -108,8 +114,9 @@ def _one_by_one(ctx: TurnContext, plans: dict[str, list[str]], phase) -> list[st
     return moved
 
 
-def _caught(ctx: TurnContext, fugitive, arrived_at: dict[str, list[str]]) -> bool:
+def _caught(ctx: TurnContext, fugitive: Character, arrived_at: dict[str, list[str]]) -> bool:
     flee = ctx.movement.flee
+    assert fugitive.location is not None  # alive, so it stands somewhere (War.problems)
     pursuers = [c for c in arrived_at.get(fugitive.location, []) if ctx.hostile(ctx.char(c), fugitive)]
     if not pursuers:
         return False
@@ -172,7 +179,7 @@ def _skip_second_halves(ctx: TurnContext, parties: list[meetings.Party]) -> None
             break
 
 
-def _scouts_look(ctx: TurnContext, parties: list[meetings.Party], met: set[frozenset]) -> None:
+def _scouts_look(ctx: TurnContext, parties: list[meetings.Party], met: set[frozenset[str]]) -> None:
     """Scouts look at their target after the first half, at whoever is there then and did not
     already meet them on the road (valor 001:L29, L109)."""
     scouts = [p for p in parties if p.scouting]
@@ -181,7 +188,8 @@ def _scouts_look(ctx: TurnContext, parties: list[meetings.Party], met: set[froze
         target = ctx.scout_paths[scout.id][1]
         if party.path[1] != target:
             continue
-        present, fellows = [], []
+        present: list[Character] = []
+        fellows: list[Character] = []
         for other in parties:
             if other is party or other.team == party.team or other.path[1] != target:
                 continue
@@ -201,7 +209,7 @@ def _meeting_parties(ctx: TurnContext, plans: dict[str, list[str]]) -> list[meet
         scout = ctx.char(cid)
         parties.append(meetings.Party(f"{scout.team}:scout-{cid}", scout.team, [cid], list(path), scouting=True))
     busy = set(plans) | set(ctx.scout_paths)
-    standing: dict[tuple, list[str]] = {}
+    standing: dict[tuple[str, str], list[str]] = {}
     for ch in ctx.war.alive():
         if ch.id not in busy and ch.location is not None:
             standing.setdefault((ch.team or "", ch.location), []).append(ch.id)
@@ -213,7 +221,7 @@ def _meeting_parties(ctx: TurnContext, plans: dict[str, list[str]]) -> list[meet
 def _parties(ctx: TurnContext, plans: dict[str, list[str]]) -> list[tuple[list[str], list[str]]]:
     """Team members with the same path move together (ap-sp 000:L520: a team that picks the
     same destination moves together)."""
-    grouped: dict[tuple, list[str]] = {}
+    grouped: dict[tuple[str, tuple[str, ...]], list[str]] = {}
     for cid, path in plans.items():
         grouped.setdefault((ctx.char(cid).team or cid, tuple(path)), []).append(cid)
     return [(members, list(path)) for (team, path), members in grouped.items()]

@@ -12,17 +12,20 @@ from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
+from gmdesk.model.character import Character
+from gmdesk.rulesets.base import Phase
 
 STAYING_CHOICES = {"show", "stay", "stay-fight", "minor-ambush"}
 
 
-def run(ctx: TurnContext, phase) -> None:
+def run(ctx: TurnContext, phase: Phase) -> None:
     rules = ctx.movement.scout
     orders = ctx.orders_for("scout")
     if rules is None or not orders:
         return
     for order in orders:
         scout = ctx.char(order.actor)
+        assert scout.location is not None  # alive, so it stands somewhere (War.problems)
         ctx.scout_paths[scout.id] = [scout.location, order.get("target"), scout.location]
     if ctx.movement.half_steps and "move" in phase.activities:
         return  # looked at from move.py, after the first half
@@ -36,9 +39,11 @@ def run(ctx: TurnContext, phase) -> None:
         look(ctx, scout, target, present, fellows)
 
 
-def look(ctx: TurnContext, scout, target: str, present: list, fellows: list) -> None:
+def look(ctx: TurnContext, scout: Character, target: str, present: list[Character],
+         fellows: list[Character]) -> None:
     """The scout sees ``present`` (and ``fellows``, other scouts there); they may detect it."""
     rules = ctx.movement.scout
+    assert rules is not None  # there are scout orders only where the ruleset has scouting
     origin = ctx.scout_paths[scout.id][0]
     ctx.emit(
         "scout", [scout.id],
@@ -55,9 +60,10 @@ def look(ctx: TurnContext, scout, target: str, present: list, fellows: list) -> 
             _spotted(ctx, scout, target, origin, detected_by)
 
 
-def _detection(ctx: TurnContext, scout, target: str, observers) -> list[str]:
+def _detection(ctx: TurnContext, scout: Character, target: str, observers: list[Character]) -> list[str]:
     """Run the ruleset's detection formula; roll where it gives a chance. Returns who detected."""
     rules = ctx.movement.scout
+    assert rules is not None  # there are scout orders only where the ruleset has scouting
     detected: list[str] = []
     for who, check in ctx.ruleset.scout_detection(scout, observers, ctx.war):
         hit, roll_text = settle(ctx, check, f"t{ctx.turn}.scout-detect.{scout.id}.{'-'.join(who)}",
@@ -75,8 +81,9 @@ def _detection(ctx: TurnContext, scout, target: str, observers) -> list[str]:
     return detected
 
 
-def _spotted(ctx: TurnContext, scout, target: str, origin: str, detected_by: list[str]) -> None:
+def _spotted(ctx: TurnContext, scout: Character, target: str, origin: str, detected_by: list[str]) -> None:
     rules = ctx.movement.scout
+    assert rules is not None  # there are scout orders only where the ruleset has scouting
     options = list(rules.spotted_options) + list(rules.class_options.get(scout.class_name or "", ()))
     if not options:
         return

@@ -6,10 +6,12 @@ from gmdesk.engine.activities import encounters
 from gmdesk.engine.combat import budgets, changes
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import knows, learn
-from gmdesk.rulesets.base import fmt
+from gmdesk.engine.order import Order
+from gmdesk.model.character import Character
+from gmdesk.rulesets.base import Phase, fmt
 
 
-def run(ctx: TurnContext, phase) -> None:
+def run(ctx: TurnContext, phase: Phase) -> None:
     rules = ctx.movement.search
     orders = ctx.orders_for("search")
     if rules is None or not orders:
@@ -22,9 +24,11 @@ def run(ctx: TurnContext, phase) -> None:
     encounters.report(ctx, [o.actor for o in orders if o.get("move_to_found")])
 
 
-def search_one(ctx: TurnContext, ch, order) -> None:
+def search_one(ctx: TurnContext, ch: Character, order: Order | None) -> None:
     """One character's search (003 §V): roll for the adjacent hidden home bases it does not know."""
     rules = ctx.movement.search
+    assert rules is not None and order is not None  # a search order, under the ruleset's search rules
+    assert ch.location is not None  # alive, so it stands somewhere (War.problems)
     if rules.consumes_move_action:
         budgets.spend(ctx, ch.id, "move")
     key = rules.roll_interpretation

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from typing import Any, Mapping
 
 from gmdesk.engine.combat import changes, conditions, spells
 from gmdesk.engine.combat.actions import Action, build_action
@@ -17,11 +18,13 @@ from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
+from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.character import Character
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import Battle
-from gmdesk.rulesets.base import fmt
-from gmdesk.rulesets.combat import Change
+from gmdesk.rulesets.base import Check, Phase, fmt
+from gmdesk.rulesets.combat import Change, Skill
 
 ACTION_ORDERS = ("attack", "skill", "command-spell", "spirit-form")
 
@@ -36,10 +39,10 @@ class Hit:
     """None: a hit that carries only statuses."""
     explain: str
     rule: str
-    inflicts: list = field(default_factory=list)
+    inflicts: list[Change] = field(default_factory=list)
 
 
-def run(ctx: TurnContext, phase) -> None:
+def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
     orders = [o for o in ctx.orders if _is_action(ctx, o) and o.index not in state.done
               and _due_here(ctx, o, phase)]
@@ -61,13 +64,13 @@ def run(ctx: TurnContext, phase) -> None:
 
 
 # -- which orders ---------------------------------------------------------------------------
-def _is_action(ctx, order) -> bool:
+def _is_action(ctx: TurnContext, order: Order) -> bool:
     if order.action in ACTION_ORDERS:
         return order.action != "attack" or ctx.ruleset.has_combat
     return ctx.ruleset.special_action_slot(order.raw) is not None
 
 
-def slot_of(ctx, order) -> str | None:
+def slot_of(ctx: TurnContext, order: Order) -> str | None:
     """The slot an order resolves in (the skill's, the basic attack's, or the special action's)."""
     actor = ctx.char(order.actor)
     if order.action == "command-spell":
@@ -80,7 +83,7 @@ def slot_of(ctx, order) -> str | None:
     return ctx.ruleset.special_action_slot(order.raw)
 
 
-def _due_here(ctx, order, phase) -> bool:
+def _due_here(ctx: TurnContext, order: Order, phase: Phase) -> bool:
     slot = slot_of(ctx, order)
     if slot is None:
         return False
@@ -98,7 +101,7 @@ def _due_here(ctx, order, phase) -> bool:
     return True
 
 
-def _actor_can_act(ctx, order) -> bool:
+def _actor_can_act(ctx: TurnContext, order: Order) -> bool:
     """The dead do not act: their order is dropped once, with an event."""
     state = combat_of(ctx)
     actor = ctx.char(order.actor)
@@ -111,16 +114,16 @@ def _actor_can_act(ctx, order) -> bool:
     return True
 
 
-def _ordered(ctx, phase, orders) -> list[list]:
+def _ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Order]]:
     """Groups of orders acting at the same moment, in initiative order."""
     if not orders:
         return []
     if phase.order == "simultaneous":
         return [orders]
-    keyed: dict[tuple, list] = {}
+    keyed: dict[tuple[Any, ...], list[Order]] = {}
     for order in orders:
         keyed.setdefault(_key(ctx, order), []).append(order)
-    groups: list[list] = []
+    groups: list[list[Order]] = []
     for key in sorted(keyed, reverse=True):
         tied = keyed[key]
         actors = []
@@ -137,7 +140,7 @@ def _ordered(ctx, phase, orders) -> list[list]:
     return groups
 
 
-def _key(ctx, order) -> tuple:
+def _key(ctx: TurnContext, order: Order) -> tuple[Any, ...]:
     actor = ctx.char(order.actor)
     delay = order.get("delay") or {}
     if isinstance(delay, dict) and delay.get("as_agi"):
@@ -148,7 +151,7 @@ def _key(ctx, order) -> tuple:
     return (1,) + tuple(ctx.ruleset.initiative_key(actor, ctx.war))
 
 
-def _explain_order(ctx, phase, groups) -> None:
+def _explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> None:
     if sum(len(g) for g in groups) < 2:
         return
     parts = []
@@ -174,7 +177,7 @@ def _explain_order(ctx, phase, groups) -> None:
 
 
 # -- one order --------------------------------------------------------------------------------
-def _resolve(ctx, phase, order) -> list[Hit]:
+def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
     state = combat_of(ctx)
     actor = ctx.char(order.actor)
     if not _actor_can_act(ctx, order):  # died earlier in this phase
@@ -228,7 +231,7 @@ def _resolve(ctx, phase, order) -> list[Hit]:
     return perform(ctx, phase, actor, action, order.index)
 
 
-def _later_chance(ctx, phase, order) -> bool:
+def _later_chance(ctx: TurnContext, phase: Phase, order: Order) -> bool:
     phases = list(ctx.ruleset.phases_for(ctx.war))
     ids = [p.id for p in phases]
     slot = slot_of(ctx, order)
@@ -236,7 +239,7 @@ def _later_chance(ctx, phase, order) -> bool:
     return any("act" in p.activities and slot in p.slots and p.round > phase.round for p in later)
 
 
-def _expand_location_targets(ctx, actor, action) -> None:
+def _expand_location_targets(ctx: TurnContext, actor: Character, action: Action) -> None:
     """A [Location] target means everyone there but the user's own team, who are immune to their
     members' area effects (ap-sp 000:L636); the location itself must be in reach."""
     if not any(t not in ctx.war.characters and ctx.war.map.has(t) for t in action.targets):
@@ -253,7 +256,7 @@ def _expand_location_targets(ctx, actor, action) -> None:
     action.targets = expanded
 
 
-def _reach_problem(ctx, actor, action) -> str:
+def _reach_problem(ctx: TurnContext, actor: Character, action: Action) -> str:
     for loc in action.locations:
         if loc != actor.location and not action.skill.across_locations:
             return f"{ctx.place(loc)} is not {actor.name}'s location ({ctx.place(actor.location)})"
@@ -267,7 +270,7 @@ def _reach_problem(ctx, actor, action) -> str:
     return ""
 
 
-def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list[Hit]:
+def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, index: int | None = None) -> list[Hit]:
     """Pay for the action and work out its hits on the current snapshot."""
     state = combat_of(ctx)
     ruleset, skill = ctx.ruleset, action.skill
@@ -326,12 +329,12 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
     return _attack(ctx, phase, actor, action)
 
 
-def _active(actor, name: str) -> bool:
+def _active(actor: Character, name: str) -> bool:
     folded = name.casefold()
     return any(str(e.get("name", "")).casefold() == folded for e in actor.statuses)
 
 
-def _support(ctx, actor, action: Action) -> None:
+def _support(ctx: TurnContext, actor: Character, action: Action) -> None:
     """A skill without damage: its effect stays active while it lasts; statuses and healing apply."""
     skill = action.skill
     if skill.duration is not None or skill.upkeep is not None or skill.ongoing:
@@ -356,14 +359,14 @@ def _support(ctx, actor, action: Action) -> None:
         changes.apply_all(ctx, ctx.ruleset.inflict(target, skill, ctx.war))
 
 
-def _surprise(ctx, actor, action: Action) -> bool:
+def _surprise(ctx: TurnContext, actor: Character, action: Action) -> bool:
     """A Surprise Attack disables its opponents for the rest of the turn, unless a target detects the
     user, and then it fails (ap-sp 000:L314). Returns whether it goes ahead."""
     state = combat_of(ctx)
     for tid in action.targets:
         target = ctx.war.characters.get(tid)
         check = ctx.ruleset.surprise_detection(actor, target, ctx.war) if target is not None else None
-        if check is None:
+        if target is None or check is None:
             continue
         detected, how = settle(ctx, check, f"t{ctx.turn}.surprise.{actor.id}.{tid}",
                                f"Does {target.name} detect {actor.name}'s Surprise Attack?")
@@ -382,7 +385,7 @@ def _surprise(ctx, actor, action: Action) -> bool:
     return True
 
 
-def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
+def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) -> list[Hit]:
     state = combat_of(ctx)
     ruleset, skill = ctx.ruleset, action.skill
     hits: list[Hit] = []
@@ -439,7 +442,7 @@ def _sourced(found: list[Change], source: str) -> list[Change]:
             if c.what == "effect+" and isinstance(c.value, dict) else c for c in found]
 
 
-def _status_only(ctx, actor, struck, skill) -> list[Hit]:
+def _status_only(ctx: TurnContext, actor: Character, struck: Character, skill: Skill) -> list[Hit]:
     """An attack that only inflicts statuses (Poison T/D): each hit may be dodged, then the statuses land."""
     out = []
     for hit in range(skill.hits):
@@ -456,7 +459,8 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")
 
 
-def _dodged(ctx, attacker, target, label: str, check, decision_id: str) -> bool:
+def _dodged(ctx: TurnContext, attacker: Character, target: Character, label: str, check: Check,
+            decision_id: str) -> bool:
     if target.flags.get("forgo_dodge"):
         ctx.emit("dodge", [target.id, attacker.id], f"{target.name} foregoes the dodge chance against {label}",
                  check.rule, dodged=False, forgone=True)
@@ -479,7 +483,7 @@ def _dodged(ctx, attacker, target, label: str, check, decision_id: str) -> bool:
     return dodged
 
 
-def _apply_hits(ctx, hits: list[Hit]) -> None:
+def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply a group's hits together: everything was computed on the same snapshot."""
     state = combat_of(ctx)
     for hit in hits:
@@ -515,10 +519,11 @@ def _apply_hits(ctx, hits: list[Hit]) -> None:
     changes.settle_deaths(ctx)
 
 
-def _engage(ctx, phase, attacker, target) -> None:
+def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Character) -> None:
     """An attack starts a battle or joins one (true-hgw 003 §VII; ap-sp 000:L489)."""
     if not ctx.hostile(attacker, target) or target.location != attacker.location:
         return
+    assert attacker.location is not None  # alive, so it stands somewhere (War.problems)
     battle = ctx.battle_at(attacker.location)
     new = battle is None
     if battle is None:
@@ -548,7 +553,7 @@ def _engage(ctx, phase, attacker, target) -> None:
              reached=True, joined=fresh)
 
 
-def _special(ctx, order, raw, actor) -> None:
+def _special(ctx: TurnContext, order: Order, raw: Mapping[str, Any], actor: Character) -> None:
     """Spirit form, consumption, items, claims…: the ruleset says what changes."""
     state = combat_of(ctx)
     budget = state.budgets.get(actor.id)

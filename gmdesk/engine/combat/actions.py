@@ -8,6 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.character import Character
+from gmdesk.model.war import War
+from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import Skill
 
 
@@ -19,7 +22,7 @@ class Action:
     """Location targets, once expanded into the characters there."""
 
 
-def _refuse(raw, reason: str, rule: str = "") -> IllegalOrderError:
+def _refuse(raw: Mapping[str, Any], reason: str, rule: str = "") -> IllegalOrderError:
     return IllegalOrderError(dict(raw), reason, rule=rule)
 
 
@@ -27,14 +30,14 @@ _SHEETS: dict[tuple[str, str, str], tuple[Skill, ...]] = {}
 """``skills_of`` by (ruleset, character, sheet text): it reads only the sheet's entries (see
 ``Ruleset.skills_of``), and a turn asks for the same sheet in every phase."""
 
-_LAST: dict[tuple[str, str, int], tuple[list, list, tuple[Skill, ...]]] = {}
+_LAST: dict[tuple[str, str, int], tuple[list[dict[str, Any]], list[dict[str, Any]], tuple[Skill, ...]]] = {}
 """By (ruleset, character, id of its skill list): that list (kept alive, so the id is not reused), a
 copy of its entries as they were parsed, and the skills. Checking a turn's orders asks for the same
 sheet tens of thousands of times (the desk's legal-order search); writing it out as JSON each time
 was a fifth of that search."""
 
 
-def sheet_skills(ruleset, actor) -> tuple[Skill, ...]:
+def sheet_skills(ruleset: Ruleset, actor: Character) -> tuple[Skill, ...]:
     entries = actor.skills
     last = _LAST.get((ruleset.id, actor.id, id(entries)))
     if last is not None and last[0] is entries and last[1] == entries:
@@ -51,7 +54,7 @@ def sheet_skills(ruleset, actor) -> tuple[Skill, ...]:
     return found
 
 
-def find_skill(ruleset, actor, name: Any) -> Skill | None:
+def find_skill(ruleset: Ruleset, actor: Character, name: Any) -> Skill | None:
     if not isinstance(name, str):
         return None
     folded = name.casefold()
@@ -61,14 +64,14 @@ def find_skill(ruleset, actor, name: Any) -> Skill | None:
     return None
 
 
-def build_action(ruleset, war, actor, raw: Mapping[str, Any]) -> Action:
+def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str, Any]) -> Action:
     """The skill and targets of an ``attack`` or ``skill`` order; refuses what cannot be read."""
     if raw.get("action") == "attack":
         options = ruleset.basic_attacks(actor)
         if not options:
             raise _refuse(raw, f"{actor.id} has no basic attack on its sheet", ruleset.combat_rule)
         mode = raw.get("mode")
-        skill = options[0]
+        basic = options[0]
         if mode is not None:
             wanted = str(mode).casefold()
             found = [s for s in options if s.key == wanted or s.type.casefold() == wanted
@@ -76,9 +79,9 @@ def build_action(ruleset, war, actor, raw: Mapping[str, Any]) -> Action:
             if not found:
                 names = ", ".join(s.name for s in options)
                 raise _refuse(raw, f"{actor.id} has no {mode!r} basic attack (it has: {names})", ruleset.combat_rule)
-            skill = found[0]
+            basic = found[0]
         target = raw.get("target")
-        return Action(skill, [target] if isinstance(target, str) else [])
+        return Action(basic, [target] if isinstance(target, str) else [])
     skill = find_skill(ruleset, actor, raw.get("skill"))
     if skill is None:
         names = ", ".join(s.name for s in sheet_skills(ruleset, actor)) or "none"

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from gmdesk.engine.combat.state import combat_of
+from gmdesk.engine.context import TurnContext
+from gmdesk.model.character import Character
+from gmdesk.model.war import War
 from gmdesk.rulesets.base import fmt
-from gmdesk.rulesets.combat import Cost
+from gmdesk.rulesets.combat import Budget, Cost
 
 
-def foes_of(war, ch, hostile) -> list:
+def foes_of(war: War, ch: Character, hostile: Callable[[Character, Character], bool]) -> list[Character]:
     battle = war.battle_of(ch.id)
     if battle is None:
         return []
@@ -15,7 +20,7 @@ def foes_of(war, ch, hostile) -> list:
             if c in war.characters and war.characters[c].alive and hostile(ch, war.characters[c])]
 
 
-def grant(ctx) -> None:
+def grant(ctx: TurnContext) -> None:
     """Every living character's budget for the turn, with its explanation (one event each)."""
     state = combat_of(ctx)
     state.facts.partners_at_start = {c.id: c.team for c in ctx.war.characters.values()}
@@ -35,7 +40,7 @@ def grant(ctx) -> None:
                  resources=dict(budget.resources), actions=sorted(budget.actions), limit=dict(budget.limit))
 
 
-def pay(ctx, actor, cost: Cost, budget) -> str:
+def pay(ctx: TurnContext, actor: Character, cost: Cost, budget: Budget | None) -> str:
     """Take ``cost`` from the budget and the pools; returns the text shown after the cost."""
     shown = []
     for key, amount in cost.resources.items():
@@ -57,7 +62,7 @@ def pay(ctx, actor, cost: Cost, budget) -> str:
     return ("; " + ", ".join(shown)) if shown else ""
 
 
-def cost_shortfall(actor, cost: Cost, budget) -> str | None:
+def cost_shortfall(actor: Character, cost: Cost, budget: Budget | None) -> str | None:
     """What is missing to pay ``cost`` now (resources, pools or actions), or None."""
     missing = []
     for key, amount in cost.resources.items():
@@ -75,7 +80,7 @@ def cost_shortfall(actor, cost: Cost, budget) -> str | None:
     return "; ".join(missing) or None
 
 
-def spend(ctx, cid: str, action: str) -> None:
+def spend(ctx: TurnContext, cid: str, action: str) -> None:
     """Mark an action used outside the ``act`` activity (a move, a flight, a search use the Move Action)."""
     if ctx.combat is None:
         return

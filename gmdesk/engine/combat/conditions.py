@@ -10,42 +10,49 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from gmdesk.engine.combat.state import combat_of
+from gmdesk.engine.context import TurnContext
+from gmdesk.engine.order import Order
+from gmdesk.model.character import Character
+from gmdesk.rulesets.base import Ruleset
+
+Condition = dict[str, Any]
+"""A condition as the order writes it (``{"kind": "attacked", "who": "master1"}``)."""
 
 RULE = "conditions come from a closed vocabulary (docs/combat.md)"
 
 
-def rule_of(ruleset) -> str:
+def rule_of(ruleset: Ruleset) -> str:
     """The ruleset's own rule on conditional orders, else the vocabulary's note."""
     return ruleset.conditions_rule or RULE
 
 
-def _hostile_here(ctx, actor, cond) -> bool:
+def _hostile_here(ctx: TurnContext, actor: Character, cond: Condition) -> bool:
     return any(ctx.hostile(actor, c) and c.alive and not c.spirit_form
                for c in ctx.war.at(actor.location) if c.id != actor.id)
 
 
-def _attacked(ctx, actor, cond) -> bool:
+def _attacked(ctx: TurnContext, actor: Character, cond: Condition) -> bool:
     who = cond.get("who", actor.id)
     return who in combat_of(ctx).facts.attacked
 
 
-def _attacked_by(ctx, actor, cond) -> bool:
+def _attacked_by(ctx: TurnContext, actor: Character, cond: Condition) -> bool:
     by = cond.get("by")
     team = {c.id for c in ctx.war.characters.values() if c.team == actor.team} if actor.team else {actor.id}
     return any(a == by and t in team for a, t in combat_of(ctx).facts.attack_log)
 
 
-def _target_here(ctx, actor, cond, order=None) -> bool:
+def _target_here(ctx: TurnContext, actor: Character, cond: Condition, order: Order | None = None) -> bool:
     target = cond.get("target") or (order.get("target") if order else None)
-    ch = ctx.war.characters.get(target)
+    ch = ctx.war.characters.get(target) if isinstance(target, str) else None
     return ch is not None and ch.alive and ch.location == actor.location
 
 
-def _in_battle(ctx, actor, cond) -> bool:
+def _in_battle(ctx: TurnContext, actor: Character, cond: Condition) -> bool:
     return ctx.war.battle_of(actor.id) is not None or actor.id in ctx.engaged
 
 
-def _entered(ctx, actor, cond) -> bool:
+def _entered(ctx: TurnContext, actor: Character, cond: Condition) -> bool:
     return any(e.kind == "move" and e.data.get("to") == actor.location
                and any(ctx.hostile(actor, ctx.char(a)) for a in e.actors if a in ctx.war.characters)
                for e in ctx.events)
@@ -72,13 +79,13 @@ def problem(cond: Any) -> str | None:
     return None
 
 
-def holds(ctx, actor, cond: dict, order=None) -> bool:
+def holds(ctx: TurnContext, actor: Character, cond: Condition, order: Order | None = None) -> bool:
     test, _ = CONDITIONS[cond["kind"]]
     result = test(ctx, actor, cond, order) if test is _target_here else test(ctx, actor, cond)
     return not result if cond.get("not") else result
 
 
-def describe(cond: dict) -> str:
+def describe(cond: Condition) -> str:
     text = CONDITIONS[cond["kind"]][1]
     extra = ", ".join(f"{k}={v}" for k, v in cond.items() if k not in ("kind", "not"))
     head = cond["kind"] + (f" ({extra})" if extra else "")

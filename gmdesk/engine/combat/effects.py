@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
+from gmdesk.engine.context import TurnContext
+from gmdesk.rulesets.base import Phase
 
 
-def run(ctx, phase) -> None:
+def run(ctx: TurnContext, phase: Phase) -> None:
     """Regeneration, upkeep, poison…: whatever the ruleset says is due in this phase."""
     changes.apply_all(ctx, ctx.ruleset.phase_effects(phase, ctx.war, combat_of(ctx).facts))
 
 
-def end_of_turn(ctx) -> None:
+def end_of_turn(ctx: TurnContext) -> None:
     """Durations, cooldowns and points at the end of the turn; then whether the war is over."""
     state = combat_of(ctx)
     state.facts.in_battle.update(ctx.engaged)
@@ -25,7 +27,7 @@ def end_of_turn(ctx) -> None:
         ctx.emit("war-end", [], result, ctx.ruleset.combat_rule)
 
 
-def _prune_battles(ctx) -> None:
+def _prune_battles(ctx: TurnContext) -> None:
     """The dead leave their battles; a battle with no two hostile fighters left is over."""
     kept = []
     for battle in ctx.war.battles:

@@ -3,23 +3,30 @@ more than the turn's budget, Full Turn conflicts, illegal conditions. Each refus
 
 from __future__ import annotations
 
+from typing import Any, Mapping, Sequence
+
 from gmdesk.engine.combat import conditions, spells
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.budgets import foes_of
+from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
-from gmdesk.rulesets.base import fmt
+from gmdesk.model.character import Character, hostile
+from gmdesk.model.ranks import parse_rank
+from gmdesk.model.war import Battle, War
+from gmdesk.rulesets.base import Ruleset, fmt
+from gmdesk.rulesets.combat import Budget, Cost
 
 ACTIONS = ("attack", "skill", "command-spell", "spirit-form")
 
 
-def is_action(ruleset, raw) -> bool:
+def is_action(ruleset: Ruleset, raw: Mapping[str, Any]) -> bool:
     action = raw.get("action")
     if action in ACTIONS and ruleset.has_combat:
         return True
     return ruleset.special_action_slot(raw) is not None
 
 
-def check(war, ruleset, order) -> None:
+def check(war: War, ruleset: Ruleset, order: Order) -> None:
     """One action order on its own; raises IllegalOrderError."""
     raw = order.raw
     actor = war.characters[order.actor]
@@ -48,7 +55,7 @@ def check(war, ruleset, order) -> None:
         raise IllegalOrderError(raw, f"{action.skill.name} needs a target", rule=action.skill.rule)
 
 
-def _check_delay(war, ruleset, order) -> None:
+def _check_delay(war: War, ruleset: Ruleset, order: Order) -> None:
     delay = order.get("delay")
     if delay is None or delay is False or not ruleset.has_combat:
         return
@@ -67,7 +74,6 @@ def _check_delay(war, ruleset, order) -> None:
             raise IllegalOrderError(order.raw, f"an action can only be delayed to a later phase: its own is the "
                                     f"{first.name}", rule=first.rule)
     if "as_agi" in delay:
-        from gmdesk.model.ranks import parse_rank
         actor = war.characters[order.actor]
         own = actor.stat("AGI")
         wanted = parse_rank(delay["as_agi"], field="delay.as_agi", owner=actor.id)
@@ -76,7 +82,7 @@ def _check_delay(war, ruleset, order) -> None:
                                     f"{own}; {wanted} is not lower", rule=ruleset.initiative_rule)
 
 
-def _slot(war, ruleset, order):
+def _slot(war: War, ruleset: Ruleset, order: Order) -> str | None:
     if order.action == "command-spell":
         return "command-spell"
     if order.action in ("attack", "skill"):
@@ -84,7 +90,7 @@ def _slot(war, ruleset, order):
     return ruleset.special_action_slot(order.raw)
 
 
-def _reach_refusals(war, ruleset, orders) -> list[IllegalOrderError]:
+def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[IllegalOrderError]:
     """Targets in another location that no move this turn can bring together with the attacker."""
     dest = {o.actor: o.get("to") for o in orders if o.action in ("move", "flee") and isinstance(o.get("to"), str)}
     spelled = set()
@@ -118,18 +124,18 @@ def _reach_refusals(war, ruleset, orders) -> list[IllegalOrderError]:
     return refusals
 
 
-def check_turn(war, ruleset, orders) -> list[IllegalOrderError]:
+def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[IllegalOrderError]:
     """Whole-turn checks for each character: the sum of costs within the turn's budget, Full Turn alone."""
     if not ruleset.has_combat:
         return []
     refusals: list[IllegalOrderError] = _reach_refusals(war, ruleset, orders)
-    by_actor: dict[str, list] = {}
+    by_actor: dict[str, list[Order]] = {}
     for order in orders:
         by_actor.setdefault(order.actor, []).append(order)
     for cid, own in by_actor.items():
         ch = war.characters[cid]
         battle = war.battle_of(cid)
-        budget = ruleset.turn_budget(ch, war, foes_of(war, ch, lambda a, b: a.team != b.team or a.team is None),
+        budget = ruleset.turn_budget(ch, war, foes_of(war, ch, hostile),
                                      battle is not None and battle.turns == 0)
         needed: dict[str, float] = {}
         actions: list[str] = []
@@ -173,7 +179,8 @@ def check_turn(war, ruleset, orders) -> list[IllegalOrderError]:
     return refusals
 
 
-def _simulated(war, ruleset, ch, own, budget, battle) -> list[IllegalOrderError]:
+def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], budget: Budget,
+               battle: Battle | None) -> list[IllegalOrderError]:
     """The ruleset's own cost rules, order by order as they would be paid (first turn of battle: one AP
     or one SP, a Master's Turn Action after moving…). Conditional orders are left to resolution."""
     if _conditional(own):
@@ -204,14 +211,14 @@ def _simulated(war, ruleset, ch, own, budget, battle) -> list[IllegalOrderError]
     return refusals
 
 
-def _is_attack(war, ruleset, ch, order) -> bool:
+def _is_attack(war: War, ruleset: Ruleset, ch: Character, order: Order) -> bool:
     try:
         return build_action(ruleset, war, ch, order.raw).skill.attack
     except IllegalOrderError:
         return False
 
 
-def _phase_index(war, ruleset, ch, order) -> int:
+def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order) -> int:
     """Where an order resolves in the turn, to simulate payments in the order they happen."""
     phases = list(ruleset.phases_for(war))
     if order.action not in ("attack", "skill"):
@@ -226,12 +233,12 @@ def _phase_index(war, ruleset, ch, order) -> int:
     return next((i for i, p in enumerate(phases) if slot in p.slots), len(phases))
 
 
-def _conditional(orders) -> bool:
+def _conditional(orders: Sequence[Order]) -> bool:
     """Orders with conditions may never all happen; their costs are checked when they do."""
     return any("if" in o.raw for o in orders)
 
 
-def _cost(war, ruleset, ch, order):
+def _cost(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Cost | None:
     try:
         if order.action in ("attack", "skill"):
             return ruleset.action_cost(ch, build_action(ruleset, war, ch, order.raw).skill, war)
@@ -244,7 +251,7 @@ def _cost(war, ruleset, ch, order):
     return None
 
 
-def _refusal(order, reason: str, rule: str) -> IllegalOrderError:
+def _refusal(order: Order, reason: str, rule: str) -> IllegalOrderError:
     exc = IllegalOrderError(order.raw, reason, rule=rule)
     exc.order = dict(exc.order, _index=order.index)
     return exc

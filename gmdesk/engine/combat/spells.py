@@ -7,14 +7,21 @@ for every document.
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
-from gmdesk.rulesets.combat import Change
+from gmdesk.engine.context import TurnContext
+from gmdesk.engine.order import Order
+from gmdesk.model.character import Character
+from gmdesk.model.war import Battle, War
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.combat import Change, CommandSpell
 
 EFFECTS_AS_STATUS = ("boost", "defend", "guard-servant", "obey", "pursue")
 
 
-def find(ruleset, name):
+def find(ruleset: Ruleset, name: Any) -> CommandSpell | None:
     if not isinstance(name, str):
         return None
     if name in ruleset.command_spells:
@@ -26,7 +33,7 @@ def find(ruleset, name):
     return None
 
 
-def problem(war, ruleset, caster, raw) -> str | None:
+def problem(war: War, ruleset: Ruleset, caster: Character, raw: Mapping[str, Any]) -> str | None:
     """Why this Command Spell cannot be cast (checked before resolution and again when it happens)."""
     if not caster.is_master():
         return f"{caster.id} is not a Master: only Masters hold Command Spells"
@@ -48,14 +55,14 @@ def problem(war, ruleset, caster, raw) -> str | None:
             return f"{spell.words} needs `{param}` in the order"
     if spell.effect == "flee":
         to = raw.get("to")
-        if not war.map.has(to) or not war.map.adjacent(caster.location, to):
+        if not isinstance(to, str) or not war.map.has(to) or not war.map.adjacent(caster.location or "", to):
             return f"{spell.words}: {to!r} is not adjacent to {caster.location} ({spell.rule})"
     if spell.effect == "defend" and raw.get("target") not in war.characters:
         return f"{spell.words}: unknown target {raw.get('target')!r}"
     return ruleset.command_spell_problem(caster, spell, raw, war)
 
 
-def _servant(war, caster, raw):
+def _servant(war: War, caster: Character, raw: Mapping[str, Any]) -> Character | None:
     sid = raw.get("servant")
     if sid is None:
         own = [c for c in war.characters.values() if c.master == caster.id and c.is_servant()]
@@ -66,7 +73,7 @@ def _servant(war, caster, raw):
     return servant
 
 
-def cast(ctx, order, raw) -> None:
+def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
     caster = ctx.char(order.actor)
     why = problem(ctx.war, ctx.ruleset, caster, raw)
     if why:
@@ -75,6 +82,7 @@ def cast(ctx, order, raw) -> None:
         return
     spell = find(ctx.ruleset, raw.get("spell"))
     servant = _servant(ctx.war, caster, raw)
+    assert spell is not None and servant is not None  # problem() found both
     left = (caster.command_spells or 0) - 1
     ctx.emit("command-spell", [caster.id, servant.id],
              f'{caster.name} uses a Command Spell on {servant.name}: "{spell.words}" — {spell.description} '
@@ -90,6 +98,7 @@ def cast(ctx, order, raw) -> None:
     elif spell.effect == "flee":
         _flee(ctx, caster, servant, spell, raw["to"])
     elif spell.effect == "summon":
+        assert caster.location is not None  # alive, so it stands somewhere (War.problems)
         _leave_battle(ctx, servant.id)
         changes.apply(ctx, Change(servant.id, "move", f"{servant.name} is summoned to {caster.name} at "
                                   f"{ctx.place(caster.location)}", spell.rule, value=caster.location), "move")
@@ -102,7 +111,8 @@ def cast(ctx, order, raw) -> None:
                                   f"Spirit Form", spell.rule, value=enter))
 
 
-def _lasting(ctx, caster, servant, spell, raw) -> None:
+def _lasting(ctx: TurnContext, caster: Character, servant: Character, spell: CommandSpell,
+             raw: Mapping[str, Any]) -> None:
     params = {p: raw[p] for p in spell.params if p in raw}
     same = [e for e in servant.statuses if e.get("key") == spell.key]
     if same and not spell.stacks:
@@ -117,7 +127,7 @@ def _lasting(ctx, caster, servant, spell, raw) -> None:
                                      "rule": spell.rule, **params}))
 
 
-def _flee(ctx, caster, servant, spell, to: str) -> None:
+def _flee(ctx: TurnContext, caster: Character, servant: Character, spell: CommandSpell, to: str) -> None:
     if not (caster.alive and servant.alive):
         return
     uses = ctx.ruleset.command_spell_actions(spell, ctx.war)
@@ -139,7 +149,7 @@ def _flee(ctx, caster, servant, spell, to: str) -> None:
     chase(ctx, [caster.id, servant.id], to)
 
 
-def _leave_battle(ctx, cid: str) -> None:
+def _leave_battle(ctx: TurnContext, cid: str) -> None:
     for battle in ctx.war.battles:
         if cid in battle.participants:
             battle.participants.remove(cid)
@@ -147,13 +157,13 @@ def _leave_battle(ctx, cid: str) -> None:
     ctx.war.battles[:] = [b for b in ctx.war.battles if _still_fighting(ctx, b)]
 
 
-def _still_fighting(ctx, battle) -> bool:
+def _still_fighting(ctx: TurnContext, battle: Battle) -> bool:
     alive = [ctx.war.characters[c] for c in battle.participants if c in ctx.war.characters
              and ctx.war.characters[c].alive]
     return any(ctx.hostile(a, b) for a in alive for b in alive)
 
 
-def chase(ctx, fugitives: list[str], dest: str) -> None:
+def chase(ctx: TurnContext, fugitives: list[str], dest: str) -> None:
     """Servants under a pursuit Command Spell follow their target wherever it flees, at once, and the
     battle goes on there as though it had not ended (ap-sp "You can't escape!", 000:L393)."""
     for pursuer in sorted(ctx.war.characters.values(), key=lambda c: c.id):
@@ -166,8 +176,6 @@ def chase(ctx, fugitives: list[str], dest: str) -> None:
         pursuer.location = dest
         battle = ctx.battle_at(dest)
         if battle is None:
-            from gmdesk.model.war import Battle
-
             battle = Battle(id=f"b{ctx.turn}-{dest}", location=dest, participants=[], turns=0,
                             extra={"continues": True})
             ctx.war.battles.append(battle)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
 
 from gmdesk.rulesets.combat import Budget, TurnFacts
+
+if TYPE_CHECKING:  # the context holds this state, and combat_of takes the context
+    from gmdesk.engine.context import TurnContext
 
 
 @dataclass
@@ -18,11 +22,11 @@ class CombatState:
     done: set[int] = field(default_factory=set)
     """Indexes of action orders already resolved or dropped."""
     effect_seq: int = 0
-    at_phase_end: list = field(default_factory=list)
+    at_phase_end: list[Callable[[], None]] = field(default_factory=list)
     """Effects waiting for the end of the current phase (callables, run in order)."""
 
 
-def combat_of(ctx) -> CombatState:
+def combat_of(ctx: TurnContext) -> CombatState:
     """The turn's combat state, created on first use."""
     if ctx.combat is None:
         ctx.combat = CombatState(TurnFacts(turn=ctx.turn))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from gmdesk.errors import RankError
+from gmdesk.model.character import hostile
 from gmdesk.model.ranks import parse_rank
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Budget, Cost
@@ -41,7 +42,7 @@ def opponents(ch: "Character", war: "War", foes: list["Character"], reading: str
     """Whose AGI sets the +1 AP (I0.17): the battle's foes (``battle-at-start``, also ``gm`` until the
     GM names others) or every hostile in the location (``same-location``)."""
     if reading == "same-location":
-        return [c for c in war.at(ch.location) if c.id != ch.id and (c.team != ch.team or c.team is None)
+        return [c for c in war.at(ch.location) if c.id != ch.id and hostile(c, ch)
                 and not c.spirit_form] if ch.location else []
     return list(foes)
 
@@ -233,5 +234,5 @@ def resources_now(ch: "Character", war: "War", ruleset, choice: Callable[[str], 
     foes = []
     if battle is not None:
         foes = [war.characters[c] for c in battle.participants if c in war.characters and war.characters[c].alive
-                and c != ch.id and (ch.team is None or war.characters[c].team != ch.team)]
+                and c != ch.id and hostile(ch, war.characters[c])]
     return dict(turn_budget(ch, war, foes, battle is not None and battle.turns == 0, ruleset, choice).resources)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.character import hostile
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
@@ -155,7 +156,7 @@ def reality_marble_cast(caster: "Character", skill: str, targets: Iterable[str],
     targets = [t for t in targets if t != caster.id]
     if pull == "all-opponents":
         targets += sorted(c.id for c in war.at(loc) if c.id != caster.id and c.id not in targets and c.alive
-                          and (c.team is None or c.team != caster.team))
+                          and hostile(c, caster))
     marbles[loc] = {"skill": skill, "caster": caster.id, "team": caster.team, "since": st.night(war),
                     "targets": list(targets), "unused": {}}
     how = ("pulling in every opponent there (interpretation marble-pull=all-opponents, 000:L317)"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
+from gmdesk.model.character import hostile
 from gmdesk.rulesets.combat import Change
 
 from .interpretations import HOME_BASE_ALERT, INTERPRETATIONS
@@ -45,7 +46,7 @@ def alert(movers: Iterable["Character"], location: str | None, war: "War") -> li
     default = next(i.default for i in INTERPRETATIONS if i.key == HOME_BASE_ALERT)
     reading = war.interpretation(HOME_BASE_ALERT, default)
     intruders = [c for c in movers if c.id != owner.id
-                 and (reading == "anyone-else" or c.team is None or c.team != owner.team)]
+                 and (reading == "anyone-else" or hostile(c, owner))]
     if not intruders:
         return []
     place = war.map.locations[location].name

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.character import hostile
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
@@ -119,7 +120,7 @@ def offered_piece(ch: "Character", offer: Any, order: Mapping[str, Any], war: "W
     if category not in OFFER_CATEGORIES:
         raise _refuse(order, f"offered information must be one of: {', '.join(OFFER_CATEGORIES)}", "ap-sp 000:L572-577")
     about = war.characters.get(offer.get("about"))
-    if about is None or about.team is None or about.team != ch.team:
+    if about is None or hostile(about, ch):
         raise _refuse(order, "the information offered must be on the player's own team", RULE)
     n = st.night(war)
     piece = {"id": f"offer.n{n}.{ch.id}", "about": about.id, "category": category, "night": n, "from": ch.id}

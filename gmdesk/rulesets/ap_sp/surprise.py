@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import RulesetError
+from gmdesk.model.character import hostile
 from gmdesk.rulesets.base import Check
 
 from .detection import act_detects, act_of
@@ -52,7 +53,7 @@ def detection(user: "Character", target: "Character", reading: str, act_na: str)
 
 def opponents(a: "Character", b: "Character") -> bool:
     """Not partnered (000:L632): another team, or no team at all."""
-    return a.id != b.id and (a.team is None or a.team != b.team)
+    return a.id != b.id and hostile(a, b)
 
 
 def disabled(user: "Character", targets: list[str], war: "War", reading: str) -> list[str]:

@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.character import hostile
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.true_hgw.contracts import base_removal, home_bases_of
 from gmdesk.rulesets.true_hgw.effective import is_masterless
@@ -208,9 +209,6 @@ def leave_combat(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], 
     people = [war.characters[c] for c in battle.participants if c in war.characters and war.characters[c].alive]
     agreed = {o.get("actor") for o in getattr(war, "orders", []) or [] if o.get("action") == "leave-combat"}
 
-    def hostile(a: "Character", b: "Character") -> bool:
-        return a.team != b.team or a.team is None
-
     leavers = [p for p in people if p.id in agreed and all(q.id in agreed for q in people if hostile(p, q))]
     if ch not in leavers:
         refusing = [q.name for q in people if hostile(ch, q) and q.id not in agreed]
@@ -238,7 +236,7 @@ def agreed_to_leave(war: "War", cid: str) -> bool:
     agreed = {o.get("actor") for o in war.orders if o.get("action") == "leave-combat"}
     me = war.characters[cid]
     foes = [war.characters[c] for c in battle.participants if c in war.characters and war.characters[c].alive
-            and (war.characters[c].team != me.team or me.team is None)]
+            and hostile(me, war.characters[c])]
     return cid in agreed and all(f.id in agreed for f in foes)
 
 

@@ -1,6 +1,6 @@
 """What the engine says of the coming turn's orders, in the words the desk shows (no Qt here).
 
-The pickers offer only what :func:`gmdesk.engine.options.order_options` offers, each order's odds come
+The pickers offer only what :func:`gmdesk.engine.options.legal.order_options` offers, each order's odds come
 from :func:`gmdesk.engine.odds.order_odds`, and the cost of an order already given is read from the
 ruleset's own cost functions. A war the engine cannot read (a sheet it refuses) gives the engine's own
 message instead of a crash: the desk shows it where the choices would be.
@@ -14,7 +14,8 @@ from gmdesk import rulesets
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.order_checks import is_action
 from gmdesk.engine.odds import Odds, order_odds
-from gmdesk.engine.options import CharacterOptions, order_options, order_problem, remaining_budget
+from gmdesk.engine.options.budget import remaining_budget
+from gmdesk.engine.options.legal import CharacterOptions, order_options, order_problem
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import fmt

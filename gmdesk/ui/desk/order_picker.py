@@ -1,6 +1,6 @@
 """Add an order by picking, never by typing: the action, then each of its fields, from legal values only.
 
-The choices are the engine's (:func:`gmdesk.engine.options.order_options`): each offered action comes with
+The choices are the engine's (:func:`gmdesk.engine.options.legal.order_options`): each offered action comes with
 a complete legal order (its template) and, per field, the values that stay legal when only that field
 changes. Two fields changed together may still conflict; the picker then says why (the engine's
 ``order_problem``) and will not add the order. The cost and the odds of the order being built are shown
@@ -15,7 +15,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
                                QSizePolicy, QVBoxLayout, QWidget)
 
-from gmdesk.engine.options import ActionOption, CharacterOptions
+from gmdesk.engine.options.judge import ActionOption
+from gmdesk.engine.options.legal import CharacterOptions
 from gmdesk.model.war import War
 from gmdesk.ui.desk.choices import odds_for, options_for, problem_of
 from gmdesk.ui.desk.wording import condition_clause, order_text

@@ -1,0 +1,276 @@
+"""Legal action orders: basic attacks, skills with their targets, Command Spells, special actions."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from gmdesk.engine.combat.actions import sheet_skills
+from gmdesk.engine.combat.order_checks import is_action
+from gmdesk.engine.options.judge import ActionOption, Choice, Judge, offer, people, place, places
+from gmdesk.engine.options.modifiers import modifiers
+from gmdesk.errors import GmdeskError
+from gmdesk.model.character import Character, hostile
+from gmdesk.model.war import War
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.combat import Skill, TurnFacts
+
+
+# -- targets -------------------------------------------------------------------------------------
+def _in_reach(judge: Judge, target: str, skill: Skill | None) -> bool:
+    """Whether ``target`` (a character or a location) is, or can come, where the actor is this turn:
+    the same location now, or brought together by a move or flight of this turn (as check_orders reads
+    reach), unless the skill reaches other locations."""
+    if skill is not None and skill.across_locations:
+        return True
+    actor = judge.actor
+    here = {actor.location, judge.destination(actor.id)} - {None}
+    if target in judge.war.characters:
+        there = {judge.war.characters[target].location, judge.destination(target)} - {None}
+    else:
+        there = {target}
+    return bool(here & there)
+
+
+def _target_problem(judge: Judge, target: Character, skill: Skill) -> str | None:
+    try:
+        return judge.ruleset.target_problem(judge.actor, target, skill, judge.war, judge.facts)
+    except GmdeskError as exc:
+        return str(exc)
+
+
+def _skill_problem(judge: Judge, skill: Skill, targets: list[str]) -> str | None:
+    try:
+        return judge.ruleset.skill_problem(judge.actor, skill, targets, judge.war)
+    except GmdeskError as exc:
+        return str(exc)
+
+
+def _ranked(judge: Judge, chars: list[Character], foes_first: bool) -> list[Character]:
+    """Foes first for attacks, the actor's own side first for everything else; then by id."""
+    def key(c: Character) -> tuple[bool, str]:
+        foe = hostile(judge.actor, c)
+        return (foe != foes_first, c.id)
+    return sorted(chars, key=key)
+
+
+def _character_targets(judge: Judge, skill: Skill) -> list[Character]:
+    """Living characters the skill may be aimed at now: in reach, allowed by the ruleset's target rules
+    and by the skill's listed types of target."""
+    found = []
+    for ch in judge.war.alive():
+        if not _in_reach(judge, ch.id, skill):
+            continue
+        if _target_problem(judge, ch, skill) or _skill_problem(judge, skill, [ch.id]):
+            continue
+        found.append(ch)
+    return _ranked(judge, found, foes_first=skill.attack)
+
+
+def _location_targets(judge: Judge, skill: Skill) -> list[str]:
+    """Locations, for skills whose Type of Target lists [Location]: those in reach."""
+    if "location" not in {t.casefold() for t in skill.target_types}:
+        return []
+    return [loc for loc in judge.war.map.locations
+            if _in_reach(judge, loc, skill) and not _skill_problem(judge, skill, [loc])]
+
+
+def _target_lists(judge: Judge, skill: Skill) -> list[Choice]:
+    """Values of a skill order's ``targets``: each single target, then, for a skill with several targets,
+    all those in reach at once on the side it is meant for (foes for an attack, the user's own otherwise)."""
+    war = judge.war
+    people = _character_targets(judge, skill)
+    out: list[Choice] = [([c.id], f"{c.name} ({place(war, c.location)})") for c in people]
+    out += [([loc], place(war, loc)) for loc in _location_targets(judge, skill)]
+    side = [c for c in people if hostile(judge.actor, c) == skill.attack]
+    limit = skill.targets_max if skill.targets_max is not None else len(side)
+    if limit > 1 and len(side) > 1:
+        group = side[:limit]
+        out.append(([c.id for c in group], "all of: " + ", ".join(c.name for c in group)))
+    return out
+
+
+
+
+# -- attacks and skills -------------------------------------------------------------------------------
+def _engage_rule(judge: Judge) -> str:
+    if judge.ruleset.engage_rule:
+        return judge.ruleset.engage_rule
+    phase = next((p for p in judge.ruleset.phases_for(judge.war) if "engage" in p.activities), None)
+    return phase.rule if phase else ""
+
+
+def _engages(judge: Judge) -> bool:
+    """Whether an attack order does anything here: combat actions, or a phase that starts battles."""
+    return judge.ruleset.has_combat or any("engage" in p.activities for p in judge.ruleset.phases_for(judge.war))
+
+
+def attack_options(judge: Judge) -> list[ActionOption]:
+    """The basic attack (combat rulesets) or the attack that starts a battle (the others)."""
+    if not _engages(judge):
+        return []
+    ruleset, actor, war = judge.ruleset, judge.actor, judge.war
+    basics = ruleset.basic_attacks(actor) if ruleset.has_combat else []
+    if ruleset.has_combat and not basics:
+        return []
+    skill = basics[0] if basics else None
+    foes = [c for c in war.alive() if c.id != actor.id and hostile(actor, c)
+            and _in_reach(judge, c.id, skill) and not (skill and _target_problem(judge, c, skill))]
+    main: dict[str, list[Choice]] = {"target": people(war, sorted(foes, key=lambda c: c.id))}
+    if len(basics) > 1:
+        main["mode"] = [(s.name, s.name) for s in basics]
+    if skill is None:
+        return offer(judge, judge.base("attack"), "Attack (start or join a battle)", "no action", _engage_rule(judge),
+                      main)
+    cost = ruleset.action_cost(actor, skill, war).text()
+    return offer(judge, judge.base("attack"), f"Basic attack ({skill.name})", cost,
+                  skill.rule or ruleset.combat_rule, main, modifiers(judge, skill.slot))
+
+
+def _skill_option(judge: Judge, skill: Skill) -> list[ActionOption]:
+    ruleset, actor, war = judge.ruleset, judge.actor, judge.war
+    base = judge.base("skill", skill=skill.name)
+    main: dict[str, list[Choice]] = {}
+    if skill.self_only:
+        if _skill_problem(judge, skill, [actor.id]):
+            return []
+    elif skill.targets_max != 0:
+        main["targets"] = _target_lists(judge, skill)
+    cost = ruleset.action_cost(actor, skill, war).text()
+    label = f"{skill.name}" + (f" ({skill.type})" if skill.type else "")
+    return offer(judge, base, label, cost, skill.rule or ruleset.combat_rule, main, modifiers(judge, skill.slot))
+
+
+def skill_options(judge: Judge) -> list[ActionOption]:
+    if not judge.ruleset.has_combat:
+        return []
+    found: list[ActionOption] = []
+    for skill in sheet_skills(judge.ruleset, judge.actor):
+        if skill.slot != "passive":
+            found += _skill_option(judge, skill)
+    return found
+
+
+# -- Command Spells -------------------------------------------------------------------------------------
+def _spell_params(judge: Judge) -> dict[str, list[Choice]]:
+    """Values of the order fields Command Spells take (``to``, ``target``, ``stat``)."""
+    war, actor = judge.war, judge.actor
+    return {
+        "to": places(war, [loc for loc in war.map.locations if loc != actor.location]),
+        "target": people(war, sorted(war.alive(), key=lambda c: c.id)),
+        "stat": [(spec.key, spec.name) for spec in judge.ruleset.stats],
+    }
+
+
+def command_spell_options(judge: Judge) -> list[ActionOption]:
+    ruleset, actor, war = judge.ruleset, judge.actor, judge.war
+    if not (ruleset.has_combat and actor.is_master() and (actor.command_spells or 0) > 0):
+        return []
+    servants = [s for s in war.servants_of(actor.id) if s.alive]
+    params = _spell_params(judge)
+    found: list[ActionOption] = []
+    for spell in ruleset.command_spells.values():
+        if any(p not in params for p in spell.params):
+            continue  # a field this desk cannot offer values for: the GM writes that order by hand
+        main = {"servant": people(war, servants), **{p: params[p] for p in spell.params}}
+        uses = ruleset.command_spell_actions(spell, war)
+        cost = "1 Command Spell" + "".join(f", the {a} action of both" for a in uses)
+        found += offer(judge, judge.base("command-spell", spell=spell.key), f'Command Spell "{spell.words}"', cost,
+                        spell.rule, main, modifiers(judge, "command-spell"))
+    return found
+
+
+# -- special actions ---------------------------------------------------------------------------------------
+def _effects_controlled(judge: Judge) -> list[Choice]:
+    """Effects the actor put on itself or its Servants (the only ones it may cancel: ap-sp 000:L634,
+    true-hgw 003 §III, §IX)."""
+    names: list[str] = []
+    for holder in [judge.actor] + judge.war.servants_of(judge.actor.id):
+        for effect in holder.statuses:
+            name = effect.get("name")
+            if isinstance(name, str) and name not in names and (effect.get("source") or holder.id) == judge.actor.id:
+                names.append(name)
+    return [(n, n) for n in names]
+
+
+def _contract_fields(judge: Judge) -> dict[str, list[Choice]]:
+    """A Servant names a Master other than its own; a Master names a Servant not already its own."""
+    war, actor = judge.war, judge.actor
+    if actor.is_servant():
+        return {"master": people(war, [c for c in war.alive() if c.is_master() and c.id != actor.master])}
+    return {"servant": people(war, [c for c in war.alive() if c.is_servant() and c.master != actor.id])}
+
+
+def _named(entries: Iterable[dict[str, Any]]) -> list[Choice]:
+    names = [e.get("name") or e.get("Name") for e in entries if isinstance(e, dict)]
+    return [(n, n) for n in names if isinstance(n, str)]
+
+
+SpecialFields = Callable[[Judge], dict[str, list[Choice]]]
+
+_SPECIAL_FIELDS: dict[str, SpecialFields] = {
+    "spirit-form": lambda j: {"enter": [(not j.actor.spirit_form,
+                                         "leave Spirit Form" if j.actor.spirit_form else "enter Spirit Form")]},
+    "cancel": lambda j: {"effect": _effects_controlled(j)},
+    "consume": lambda j: {"target": [("civilian", "a civilian")]},
+    "claim": lambda j: {},
+    "resign": lambda j: {},
+    "leave-combat": lambda j: {},
+    "shelter": lambda j: {},
+    "pay-cost": lambda j: {"ability": [(s.name, s.name) for s in sheet_skills(j.ruleset, j.actor)
+                                       if s.slot == "passive" and not s.cost.empty]},
+    "contract": _contract_fields,
+    "release": lambda j: {"servant": people(j.war, [s for s in j.war.servants_of(j.actor.id) if s.alive])},
+    "use-item": lambda j: {"item": _named(j.actor.items)},
+}
+"""Special actions the desk can offer and the values of their fields; the ruleset decides which exist
+(``special_action_slot``) and whether one can happen (its own action, run on a copy)."""
+
+
+def _special_happens(judge: "_SpecialJudge", order: dict[str, Any]) -> bool:
+    """The ruleset's own action on a copy of the war: an action it refuses now is not offered."""
+    trial = judge.trial_war()
+    trial.orders = judge.context + [order]
+    try:
+        judge.ruleset.special_action(trial.characters[judge.actor.id], order, trial, TurnFacts(turn=trial.turn))
+    except GmdeskError:
+        return False
+    return True
+
+
+class _SpecialJudge(Judge):
+    """A judge that also runs the ruleset's special action on a copy of the war.
+
+    One copy serves every candidate of the character: a special action returns the changes it would
+    make and writes nothing (the engine calls it on the war it resolves, and applies the changes
+    itself, gmdesk/engine/combat/act.py), so the copy only keeps the GM's war out of reach. Copying
+    the war for each candidate was a sixth of the legal-order search."""
+
+    def __init__(self, war: War, ruleset: Ruleset, actor: Character, context: list[dict[str, Any]]):
+        super().__init__(war, ruleset, actor, context)
+        self._trial: War | None = None
+
+    def trial_war(self) -> War:
+        if self._trial is None:
+            self._trial = self.war.copy()
+        return self._trial
+
+    def _check(self, order: dict[str, Any]) -> bool:
+        return super()._check(order) and _special_happens(self, order)
+
+
+def special_options(judge: Judge) -> list[ActionOption]:
+    ruleset, actor, war = judge.ruleset, judge.actor, judge.war
+    if not ruleset.has_combat:
+        return []
+    special = _SpecialJudge(war, ruleset, actor, judge.context)
+    found: list[ActionOption] = []
+    for action, fields_of in _SPECIAL_FIELDS.items():
+        base = judge.base(action)
+        if not is_action(ruleset, base):
+            continue
+        slot = ruleset.special_action_slot(base)
+        cost = ruleset.special_action_cost(actor, base, war).text()
+        found += offer(special, base, action.replace("-", " ").capitalize(), cost, ruleset.combat_rule,
+                        fields_of(judge), modifiers(judge, slot))
+    return found
+

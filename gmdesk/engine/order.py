@@ -1,0 +1,32 @@
+"""One checked order: kept apart from the checking (orders.py) so that the turn's context can hold
+orders without importing the checks, which import the combat modules that take the context."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+RawOrder = dict[str, Any]
+"""An order as the war file writes it: free-form JSON (``{"actor": "saber", "action": "move", "to": "park"}``)."""
+
+
+@dataclass
+class Order:
+    """A checked order: the raw dict, its index in the turn's list, and what checking worked out."""
+
+    index: int
+    raw: RawOrder
+    route: list[str] = field(default_factory=list)
+
+    @property
+    def actor(self) -> str:
+        actor: str = self.raw["actor"]
+        return actor
+
+    @property
+    def action(self) -> str:
+        action: str = self.raw["action"]
+        return action
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.raw.get(key, default)
