@@ -10,6 +10,7 @@ from gmdesk.engine.events import Event
 from gmdesk.engine.orders import Order
 from gmdesk.engine.rng import TurnRandom
 from gmdesk.model.character import Character
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import MovementRules, Phase, Ruleset
 
@@ -59,7 +60,7 @@ class TurnContext:
             seq=len(self.events) + 1,
             turn=self.turn,
             phase=self.phase.id if self.phase else "",
-            kind=kind,
+            kind=EventKind(kind),
             actors=actors,
             explain=explain,
             rule=rule,

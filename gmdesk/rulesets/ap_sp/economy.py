@@ -205,7 +205,7 @@ def end_of_turn_changes(war: "War", facts: "TurnFacts") -> list[Change]:
         out += wipe_changes(war, cp)
         if wipe_first:
             out += [Change(c.target, c.what, f"{c.explain} (kept: {describe(war, CP_WIPE_ORDER)})", c.rule,
-                           amount=c.amount, kind=c.kind) for c in gains]
+                           amount=c.amount, kind=c.kind, pool=c.pool) for c in gains]
     out += fields.act_ex_detection_changes(war)
     out += contracts.war_end_changes(war)
     return out

@@ -33,6 +33,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.combat import Change
 
 from .sheet import POOLS
@@ -80,7 +81,6 @@ CIVILIAN_TURN = "ap-sp:civilian-night"
 MEMORY_ERASE = "ap-sp:memory-erase-night"
 
 CP = "CP"
-CP_POINT = "point:CP"
 
 
 # -- reading ------------------------------------------------------------------------------------------
@@ -171,7 +171,7 @@ def flag(ch: "Character", key: str, value: Any, explain: str, rule: str) -> Chan
 
 
 def cp_change(master: "Character", amount: float, explain: str, rule: str) -> Change:
-    return Change(target=master.id, what=CP_POINT, explain=explain, rule=rule, amount=amount, kind="economy")
+    return Change.point(master.id, CP, explain, rule, amount=amount, kind=EventKind.ECONOMY)
 
 
 def knowledge(ch: "Character", fact: Mapping[str, Any], explain: str, rule: str) -> Change:

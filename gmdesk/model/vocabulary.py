@@ -1,0 +1,170 @@
+"""The closed word lists that cross the engine's boundary, one ``StrEnum`` each.
+
+The engine, the rulesets, the store and the window import these instead of spelling the words.
+Each value is the string stored in war files and events, so JSON is the same as before: a member
+compares equal to its string and ``json.dumps`` writes the string.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class EventKind(StrEnum):
+    """What an event is about: its ``kind``, chosen by the engine or by a ruleset's change."""
+
+    # -- the turn and its phases (engine)
+    PHASE = "phase"  #: a phase (or the turn's start or end) begins
+    INITIATIVE = "initiative"  #: the acting order of a phase, or an initiative tie asked of the GM
+    DECISION = "decision"  #: a question was answered (by the GM or a player)
+    RULING = "ruling"  #: the GM overrode the rules
+    BATTLE_END = "battle-end"  #: a battle is over
+    WAR_END = "war-end"  #: the war is over
+    # -- movement and senses (engine)
+    MOVE = "move"  #: a character moved
+    SCOUT = "scout"  #: a scout looked at a location
+    DETECT = "detect"  #: someone was, or was not, noticed
+    CROSSING = "crossing"  #: two parties crossed on a link
+    SIGHTING = "sighting"  #: two parties saw each other at a location
+    ENCOUNTER = "encounter"  #: hostiles met: a battle may start
+    ENGAGE = "engage"  #: a battle starts or someone joins it
+    FLEE = "flee"  #: a character flees a battle
+    PURSUIT = "pursuit"  #: a character pursues a fugitive
+    SEARCH = "search"  #: a search for a hidden home base
+    # -- acting (engine)
+    BUDGET = "budget"  #: what a character may spend this turn
+    ACTION = "action"  #: a skill, attack or special action is used
+    COMMAND_SPELL = "command-spell"  #: a Command Spell is cast
+    CONDITION = "condition"  #: a conditional order's condition is checked
+    CANCEL = "cancel"  #: an order or effect is cancelled
+    DISABLED = "disabled"  #: a character cannot act
+    DODGE = "dodge"  #: an attack is dodged, or not
+    INTERCEPT = "intercept"  #: an attack is intercepted
+    DAMAGE = "damage"  #: damage is dealt
+    HEAL = "heal"  #: a skill heals
+    DEATH = "death"  #: a character dies
+    NOTE = "note"  #: something recorded, nothing changed
+    PICK = "pick"  #: a seeded draw between options
+    LEAVE_BATTLE = "leave-battle"  #: the GM takes a character out of its battle
+    # -- what rulesets' changes are about
+    EFFECT = "effect"  #: a change with no more particular kind (the default of a Change)
+    EFFECT_END = "effect-end"  #: an effect ends
+    STATUS = "status"  #: a status is inflicted
+    POISON = "poison"  #: poison deals its damage
+    COUNTDOWN = "countdown"  #: a status counts down one turn
+    EXPIRE = "expire"  #: an effect's duration runs out
+    COOLDOWN = "cooldown"  #: a skill's cooldown is set or counts down
+    UPKEEP = "upkeep"  #: an ongoing skill's upkeep is paid, or not
+    REGEN = "regen"  #: regeneration (true-hgw)
+    REGENERATION = "regeneration"  #: regeneration (ap-sp)
+    PASSIVE = "passive"  #: a passive skill acts
+    FLAG = "flag"  #: a character flag is set
+    ECONOMY = "economy"  #: points, items and the Night's economy (ap-sp)
+    CONTRACT = "contract"  #: a contract between a Master and a Servant changes
+    MASTERLESS = "masterless"  #: a Servant without a Master loses mana
+    CLAIM = "claim"  #: a home base is claimed
+    CONSUME = "consume"  #: a character is consumed
+    RESIGN = "resign"  #: a Master resigns
+    REVEAL = "reveal"  #: a fact is revealed to a team
+    SPIRIT_FORM = "spirit-form"  #: a Servant enters or leaves spirit form
+    LEAVE_COMBAT = "leave-combat"  #: characters leave combat by agreement
+    HOME_BASE = "home-base"  #: a home base changes hands
+    HOME_BASE_ALERT = "home-base-alert"  #: a home base's owners learn of an intruder
+    INTRUDER = "intruder"  #: a home base's owners learn of an intruder (ap-sp)
+
+
+class ChangeKind(StrEnum):
+    """What a ruleset's :class:`~gmdesk.rulesets.combat.Change` changes (its ``what``)."""
+
+    HEALTH = "health"  #: ``amount`` added to health, capped at the maximum unless ``uncapped``
+    MANA = "mana"  #: ``amount`` added to mana, capped likewise
+    POINT = "point"  #: the points pool named by ``pool``: ``amount`` added, else set to ``value``
+    EFFECT_ADD = "effect+"  #: ``value`` is an effect dict added to the statuses
+    EFFECT_REMOVE = "effect-"  #: ``value`` is the id or name of an effect removed
+    EFFECT_UPDATE = "effect~"  #: ``value`` is a dict updating the effect with its ``id``
+    FLAG = "flag"  #: ``value`` = (key, value) of a character flag; None removes it
+    STAT = "stat"  #: ``value`` = (stat, rank text)
+    SPIRIT_FORM = "spirit-form"  #: ``value`` True/False
+    MOVE = "move"  #: ``value`` is the location the character is put at
+    KILL = "kill"  #: the character dies; ``value`` is the killer
+    ITEM_ADD = "item+"  #: ``value`` is an item dict added
+    ITEM_REMOVE = "item-"  #: ``value`` is the name of an item removed
+    NOTE = "note"  #: an event only; ``value`` is its data
+    DECISION = "decision"  #: ask, then apply the chosen branch
+    PICK = "pick"  #: a seeded draw, then apply the drawn branch
+    LEAVE_BATTLE = "leave-battle"  #: the character leaves its battle
+    JOIN_BATTLE = "join-battle"  #: it joins, or starts, the battle at its location
+    SPEND = "spend"  #: an action named by ``value``; with ``amount``, that much of a budget resource
+    MASTER = "master"  #: ``value`` is the new master (None: masterless)
+    TEAM = "team"  #: ``value`` is the new team
+    COMMAND_SPELLS = "command-spells"  #: ``amount`` Command Spells added
+    KNOWLEDGE = "knowledge"  #: ``value`` = (team, fact) a team learns
+    HOME_BASE = "home-base"  #: ``value`` = (location, owner)
+    WAR = "war"  #: ``value`` = (key, value) of the war's extra data; None removes it
+
+
+def point_what(pool: str) -> str:
+    """The ``what`` a point change's event records: ``point:CP`` (as stored since the first gmdesk)."""
+    return f"{ChangeKind.POINT}:{pool}"
+
+
+class TurnStatus(StrEnum):
+    """How a turn's resolution ended."""
+
+    RESOLVED = "resolved"  #: every phase ran
+    PENDING = "pending"  #: a decision is missing; the war is unchanged
+
+
+class PhaseOrder(StrEnum):
+    """How the actors of a phase take their turns."""
+
+    SIMULTANEOUS = "simultaneous"  #: everyone acts on the same snapshot
+    INITIATIVE = "initiative"  #: one by one, by the ruleset's initiative key
+
+
+class MoveRange(StrEnum):
+    """How far a move order may go in one turn."""
+
+    ADJACENT = "adjacent"  #: to a neighbouring location
+    STEPS = "steps"  #: up to ``max_steps`` locations along a route
+    ANYWHERE = "anywhere"  #: to any location
+
+
+class ScoutRange(StrEnum):
+    """Where a scout may look (a ruleset's setting, or its interpretation's choice)."""
+
+    ADJACENT = "adjacent"  #: a neighbouring location
+    ANY = "any"  #: any location
+
+
+class DataKey(StrEnum):
+    """Keys of ``Event.data`` with one meaning each (an event carries those that apply to it)."""
+
+    STATE = "state"  #: each character the event names, as it is right after the event
+    WHAT = "what"  #: the change applied (a ChangeKind, ``point:KEY`` for a points pool)
+    TARGET = "target"  #: the character (or ``war``) a change or an action is aimed at
+    TARGETS = "targets"  #: the characters an action is aimed at
+    BEFORE = "before"  #: a value before the change
+    AFTER = "after"  #: the value after it
+    AMOUNT = "amount"  #: the amount a change adds
+    POOL = "pool"  #: the points pool a point change writes
+    ORDER = "order"  #: the index of the order an action, condition or cancel carries out
+    PHASE_ORDER = "phase_order"  #: a phase event's PhaseOrder
+    GROUPS = "groups"  #: an initiative event's acting groups, each a list of character ids, in order
+    CANCELLED = "cancelled"  #: the order type a cancel event stops (``move``)
+    ACTIVITIES = "activities"  #: the activities a phase runs
+    ROUND = "round"  #: the round a phase belongs to
+    EFFECT = "effect"  #: an effect added (a dict) or removed (its id or name)
+    FLAG = "flag"  #: the character flag a flag change writes
+    VALUE = "value"  #: the value a flag, a stat, spirit form or a war entry gets
+    KILLER = "killer"  #: who killed a dying character
+    SKILL = "skill"  #: the skill an action uses
+    REASON = "reason"  #: why an action was refused (``cost``, ``requirements``, ``target``…)
+    COST = "cost"  #: what an action cost
+    ACTION = "action"  #: the special action an order carries out
+    TO = "to"  #: the destination of a move
+    FROM = "from"  #: where a move started
+    LOCATION = "location"  #: the location an event happens at
+    BATTLE = "battle"  #: the battle an event is about
+    PICK = "pick"  #: the id of a seeded draw
+    CHOICE = "choice"  #: the option drawn or chosen
