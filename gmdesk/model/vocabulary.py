@@ -122,6 +122,10 @@ class PhaseOrder(StrEnum):
     INITIATIVE = "initiative"  #: one by one, by the ruleset's initiative key
 
 
+MoveOrder = PhaseOrder
+"""The order moves are made in (``MovementRules.move_order``): the same two words as a phase's order."""
+
+
 class MoveRange(StrEnum):
     """How far a move order may go in one turn."""
 
@@ -135,6 +139,21 @@ class ScoutRange(StrEnum):
 
     ADJACENT = "adjacent"  #: a neighbouring location
     ANY = "any"  #: any location
+
+
+class FleeDestination(StrEnum):
+    """Where a fugitive may flee to (``FleeRules.destination``)."""
+
+    ADJACENT = "adjacent"  #: a neighbouring location
+    STAY = "stay"  #: its own location (it leaves the battle, not the place)
+    ANYWHERE = "anywhere"  #: any other location
+
+
+class Pursuit(StrEnum):
+    """How a fugitive is pursued (``FleeRules.pursuit``; None: no pursuit)."""
+
+    GUESS = "guess"  #: pursuers name the destination
+    MOVES_LAST = "moves-last"  #: the fugitive moves last next turn
 
 
 class DataKey(StrEnum):

@@ -7,6 +7,8 @@ from gmdesk.engine.checks import settle
 from gmdesk.engine.combat import budgets, changes, spells
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.orders import flee_destination_problem
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import EventKind, Pursuit
 from gmdesk.model.war import Battle
 
 
@@ -24,12 +26,12 @@ def run(ctx: TurnContext, phase) -> None:
         for ch in group:
             dest = ctx.order_of(ch.id, "flee").get("to")
             if ctx.war.battle_of(ch.id) is None:
-                ctx.emit("flee", [ch.id], f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
+                ctx.emit(EventKind.FLEE, [ch.id], f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
                          f"now: stays at {ctx.place(ch.location)}", rules.rule, fled=False, to=dest)
                 continue
             problem = flee_destination_problem(ctx.war, rules, ch.location, dest)
             if problem:
-                ctx.emit("flee", [ch.id], f"{ch.name} cannot flee: {problem}; stays in the battle", rules.rule,
+                ctx.emit(EventKind.FLEE, [ch.id], f"{ch.name} cannot flee: {problem}; stays in the battle", rules.rule,
                          fled=False, to=dest)
                 continue
             groups.setdefault((ch.team or ch.id, ch.location, dest), []).append(ch.id)
@@ -46,22 +48,22 @@ def run(ctx: TurnContext, phase) -> None:
                 budgets.spend(ctx, cid, "move")
             _leave_battle(ctx, cid)
             if deferred:
-                ch.flags["flees_to"] = dest
+                ch.flags[Flag.FLEES_TO] = dest
                 continue
             ch.location = dest
-            if rules.pursuit == "moves-last":
-                ch.flags["moves_last_turn"] = ctx.turn + 1
+            if rules.pursuit == Pursuit.MOVES_LAST:
+                ch.flags[Flag.MOVES_LAST_TURN] = ctx.turn + 1
         names = " and ".join(ctx.name(c) for c in members)
         explain = (f"{names} ({ctx.team_label(ctx.char(members[0]).team)}) flee "
                    f"{ctx.place(origin)} → {ctx.place(dest)}"
                    + (f" in battle turn {turn_no}" if turn_no else "")
                    + (" (uses the Move Action)" if rules.consumes_move_action else ""))
-        if rules.pursuit == "moves-last":
+        if rules.pursuit == Pursuit.MOVES_LAST:
             explain += "; they must move last in the next Movement Phase"
         if deferred:
             explain += (f"; until next turn they are still regarded to be at {ctx.place(origin)} and arrive at "
                         f"the start of the next movement ({ctx.interpretation_note(rules.timing_interpretation)})")
-        ctx.emit("flee", members, explain, rules.rule, fled=True, **{"from": origin, "to": dest, "battle_turn": turn_no})
+        ctx.emit(EventKind.FLEE, members, explain, rules.rule, fled=True, **{"from": origin, "to": dest, "battle_turn": turn_no})
         if not deferred:
             changes.apply_all(ctx, ctx.ruleset.arrival_changes([ctx.char(c) for c in members], dest, ctx.war))
             spells.chase(ctx, members, dest)
@@ -69,8 +71,8 @@ def run(ctx: TurnContext, phase) -> None:
         for order in pursues:
             pursuer = ctx.char(order.actor)
             _leave_battle(ctx, pursuer.id)
-            pursuer.flags["pursues"] = {"target": order.get("target"), "to": order.get("to")}
-            ctx.emit("pursuit", [pursuer.id, order.get("target")],
+            pursuer.flags[Flag.PURSUES] = {"target": order.get("target"), "to": order.get("to")}
+            ctx.emit(EventKind.PURSUIT, [pursuer.id, order.get("target")],
                      f"{pursuer.name} sets off after {ctx.name(order.get('target'))} towards "
                      f"{ctx.place(order.get('to'))}: pursuers and fugitives arrive together at the start of "
                      f"the next movement", rules.pursuit_rule, guess=order.get("to"), deferred=True)
@@ -104,7 +106,7 @@ def _gets_away(ctx: TurnContext, members: list[str], battle) -> bool:
     away, roll_text = settle(ctx, check, f"t{ctx.turn}.escape-contest.{'-'.join(members)}",
                              f"Does the escape of {names} succeed?")
     one = len(members) == 1
-    ctx.emit("flee", members, f"{names} {'tries' if one else 'try'} to escape and {'is' if one else 'are'} blocked: "
+    ctx.emit(EventKind.FLEE, members, f"{names} {'tries' if one else 'try'} to escape and {'is' if one else 'are'} blocked: "
              f"{check.explain}{roll_text} → " + ("gets away" if away else "held in the battle"), check.rule or rules.rule,
              fled=away, contest=True)
     return away
@@ -115,18 +117,18 @@ def land_deferred(ctx: TurnContext) -> dict[str, str]:
     movement (valor 001:L107 under pursuit-timing=next-movement). Returns who goes where."""
     landing = {}
     for ch in ctx.war.alive():
-        if "flees_to" in ch.flags:
-            landing[ch.id] = ch.flags["flees_to"]
-        elif "pursues" in ch.flags:
-            landing[ch.id] = ch.flags["pursues"]["to"]
+        if Flag.FLEES_TO in ch.flags:
+            landing[ch.id] = ch.flags[Flag.FLEES_TO]
+        elif Flag.PURSUES in ch.flags:
+            landing[ch.id] = ch.flags[Flag.PURSUES]["to"]
     return landing
 
 
 def settle_deferred(ctx: TurnContext) -> None:
     """After the deferred flights landed: pursuers who guessed right intercept their fugitives."""
-    fled_to = {c.id: c.flags.pop("flees_to") for c in ctx.war.alive() if "flees_to" in c.flags}
+    fled_to = {c.id: c.flags.pop(Flag.FLEES_TO) for c in ctx.war.alive() if Flag.FLEES_TO in c.flags}
     for ch in ctx.war.alive():
-        chase = ch.flags.pop("pursues", None)
+        chase = ch.flags.pop(Flag.PURSUES, None)
         if chase:
             _pursue(ctx, _Chase(ch.id, chase["target"], chase["to"]), {}, fled_to, moved_already=True)
     _prune_battles(ctx)
@@ -155,12 +157,12 @@ def _pursue(ctx: TurnContext, order, origins: dict[str, str], fled_to: dict[str,
         _leave_battle(ctx, pursuer.id)
         pursuer.location = guess
     if target not in fled_to:
-        ctx.emit("pursuit", [pursuer.id, target],
+        ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
                  f"{pursuer.name} goes to {ctx.place(guess)} to cut off {ctx.name(target)}, "
                  f"who did not flee", rules.pursuit_rule, intercepted=False, guess=guess)
         return
     if fled_to[target] != guess:
-        ctx.emit("pursuit", [pursuer.id, target],
+        ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
                  f"{pursuer.name} guesses {ctx.place(guess)}, but {ctx.name(target)} fled to "
                  f"{ctx.place(fled_to[target])}: no interception", rules.pursuit_rule,
                  intercepted=False, guess=guess, fled_to=fled_to[target])
@@ -174,7 +176,7 @@ def _pursue(ctx: TurnContext, order, origins: dict[str, str], fled_to: dict[str,
     for cid in [c for c, d in fled_to.items() if d == guess] + [pursuer.id]:
         if cid not in battle.participants:
             battle.participants.append(cid)
-    ctx.emit("pursuit", [pursuer.id, target],
+    ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
              f"{pursuer.name} guesses right: {ctx.name(target)} is intercepted at {ctx.place(guess)} "
              f"(from {ctx.place(start)}); the battle resumes there as if never interrupted, no skirmish",
              rules.pursuit_rule, intercepted=True, guess=guess, battle=battle.id)
@@ -196,7 +198,7 @@ def _prune_battles(ctx: TurnContext) -> None:
         if any(ctx.hostile(a, b) for a in people for b in people if a is not b):
             kept.append(battle)
         else:
-            ctx.emit("battle-end", list(battle.participants),
+            ctx.emit(EventKind.BATTLE_END, list(battle.participants),
                      f"the battle at {ctx.place(battle.location)} is over: no hostile fighters are left there",
                      ctx.movement.flee.rule if ctx.movement.flee else "", battle=battle.id)
     ctx.war.battles = kept

@@ -18,7 +18,9 @@ from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
+from gmdesk.model.vocabulary import ChangeKind, EventKind, PhaseOrder
 from gmdesk.model.war import Battle
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
@@ -105,7 +107,7 @@ def _actor_can_act(ctx, order) -> bool:
     if not actor.alive:
         if order.index not in state.done:
             state.done.add(order.index)
-            ctx.emit("cancel", [actor.id], f"{actor.name} is dead: the {order.action} order is not carried out",
+            ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} is dead: the {order.action} order is not carried out",
                      ctx.ruleset.combat_rule, order=order.index)
         return False
     return True
@@ -115,7 +117,7 @@ def _ordered(ctx, phase, orders) -> list[list]:
     """Groups of orders acting at the same moment, in initiative order."""
     if not orders:
         return []
-    if phase.order == "simultaneous":
+    if phase.order == PhaseOrder.SIMULTANEOUS:
         return [orders]
     keyed: dict[tuple, list] = {}
     for order in orders:
@@ -168,9 +170,9 @@ def _explain_order(ctx, phase, groups) -> None:
                 why = f"delayed to the end of the phase; own {why}"
             shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
         parts.append(" = ".join(shown))
-    ctx.emit("initiative", [o.actor for g in groups for o in g],
+    ctx.emit(EventKind.INITIATIVE, [o.actor for g in groups for o in g],
              f"{phase.name} acting order: " + " → ".join(parts), ctx.ruleset.initiative_rule,
-             order=[[o.actor for o in g] for g in groups])
+             groups=[[o.actor for o in g] for g in groups])
 
 
 # -- one order --------------------------------------------------------------------------------
@@ -182,17 +184,17 @@ def _resolve(ctx, phase, order) -> list[Hit]:
     if actor.id in state.disabled:
         state.done.add(order.index)
         why, rule = state.disabled[actor.id]
-        ctx.emit("cancel", [actor.id], f"{actor.name} cannot act: {why}", rule, order=order.index)
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot act: {why}", rule, order=order.index)
         return []
     raw = order.raw
     cond = raw.get("if")
     if cond:
         if conditions.holds(ctx, actor, cond, order):
-            ctx.emit("condition", [actor.id], f"{actor.name}'s condition holds: {conditions.describe(cond)}",
+            ctx.emit(EventKind.CONDITION, [actor.id], f"{actor.name}'s condition holds: {conditions.describe(cond)}",
                      conditions.rule_of(ctx.ruleset), order=order.index, holds=True)
         else:
             alternative = raw.get("else")
-            ctx.emit("condition", [actor.id],
+            ctx.emit(EventKind.CONDITION, [actor.id],
                      f"{actor.name}'s condition does not hold: {conditions.describe(cond)}"
                      + ("; the otherwise-order is carried out" if alternative else "; nothing is done"),
                      conditions.rule_of(ctx.ruleset), order=order.index, holds=False)
@@ -212,7 +214,7 @@ def _resolve(ctx, phase, order) -> list[Hit]:
         action = build_action(ctx.ruleset, ctx.war, actor, raw)
     except IllegalOrderError as exc:
         state.done.add(order.index)
-        ctx.emit("cancel", [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
         return []
     _expand_location_targets(ctx, actor, action)
     reach = _reach_problem(ctx, actor, action)
@@ -220,7 +222,7 @@ def _resolve(ctx, phase, order) -> list[Hit]:
         if _later_chance(ctx, phase, order):
             return []  # the target may still come into reach after moving (a second round)
         state.done.add(order.index)
-        ctx.emit("cancel", [actor.id] + action.targets, f"{actor.name} cannot use {action.skill.name}: {reach}",
+        ctx.emit(EventKind.CANCEL, [actor.id] + action.targets, f"{actor.name} cannot use {action.skill.name}: {reach}",
                  ctx.ruleset.combat_rule, order=order.index, reached=False)
         return []
     state.done.add(order.index)
@@ -280,19 +282,19 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
     if problem is None and budget is not None:
         problem = ruleset.cost_problem(actor, skill, budget, ctx.war)
     if problem:
-        ctx.emit("cancel", [actor.id], f"{actor.name} cannot use {skill.name}: {problem}", skill.rule or ruleset.combat_rule,
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot use {skill.name}: {problem}", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="cost")
         return []
     missing = [name for name in skill.requires_active if not _active(actor, name)]
     if missing:
-        ctx.emit("cancel", [actor.id],
+        ctx.emit(EventKind.CANCEL, [actor.id],
                  f"{actor.name}'s {skill.name}: requirement not met ({', '.join(repr(m) for m in missing)} "
                  f"must be active); all activation costs are refunded", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="requirements")
         return []
     blocked = ruleset.skill_problem(actor, skill, action.targets + action.locations, ctx.war)
     if blocked:
-        ctx.emit("cancel", [actor.id], f"{actor.name}'s {skill.name} is canceled: {blocked}; all activation costs "
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}'s {skill.name} is canceled: {blocked}; all activation costs "
                  f"are refunded", skill.rule or ruleset.combat_rule, order=index, skill=skill.name,
                  reason="requirements")
         return []
@@ -300,7 +302,7 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
                and ruleset.target_problem(actor, ctx.char(t), skill, ctx.war, state.facts)]
     if action.targets and len(refused) == len(action.targets):
         why = ruleset.target_problem(actor, ctx.char(refused[0]), skill, ctx.war, state.facts)
-        ctx.emit("cancel", [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
+        ctx.emit(EventKind.CANCEL, [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
@@ -311,7 +313,7 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
         targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
     else:
         targets = people or ", ".join(ctx.place(t) for t in action.targets) or "no target"
-    ctx.emit("action", [actor.id] + [t for t in action.targets if t in ctx.war.characters],
+    ctx.emit(EventKind.ACTION, [actor.id] + [t for t in action.targets if t in ctx.war.characters],
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
              skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
@@ -335,7 +337,7 @@ def _support(ctx, actor, action: Action) -> None:
     """A skill without damage: its effect stays active while it lasts; statuses and healing apply."""
     skill = action.skill
     if skill.duration is not None or skill.upkeep is not None or skill.ongoing:
-        changes.apply(ctx, Change(actor.id, "effect+", f"{skill.name} is active", skill.rule,
+        changes.apply(ctx, Change(actor.id, ChangeKind.EFFECT_ADD, f"{skill.name} is active", skill.rule,
                                   value={"name": skill.name, "kind": "skill", "turns": skill.duration,
                                          "upkeep": skill.upkeep.text() if skill.upkeep else None,
                                          "upkeep_cost": dict(skill.upkeep.resources) if skill.upkeep else None,
@@ -347,12 +349,12 @@ def _support(ctx, actor, action: Action) -> None:
             continue
         problem = ctx.ruleset.target_problem(actor, target, skill, ctx.war, combat_of(ctx).facts)
         if problem:
-            ctx.emit("cancel", [actor.id, tid], f"{skill.name} does not reach {target.name}: {problem}",
+            ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{skill.name} does not reach {target.name}: {problem}",
                      skill.rule or ctx.ruleset.combat_rule, skill=skill.name, reason="target")
             continue
         if skill.heals:
-            changes.apply(ctx, Change(tid, "health", f"{skill.name} heals {target.name} by {fmt(skill.heals)}",
-                                      skill.rule, amount=skill.heals), "heal")
+            changes.apply(ctx, Change(tid, ChangeKind.HEALTH, f"{skill.name} heals {target.name} by {fmt(skill.heals)}",
+                                      skill.rule, amount=skill.heals), EventKind.HEAL)
         changes.apply_all(ctx, ctx.ruleset.inflict(target, skill, ctx.war))
 
 
@@ -367,17 +369,17 @@ def _surprise(ctx, actor, action: Action) -> bool:
             continue
         detected, how = settle(ctx, check, f"t{ctx.turn}.surprise.{actor.id}.{tid}",
                                f"Does {target.name} detect {actor.name}'s Surprise Attack?")
-        ctx.emit("detect", [tid, actor.id], f"{target.name} {'detects' if detected else 'does not detect'} "
+        ctx.emit(EventKind.DETECT, [tid, actor.id], f"{target.name} {'detects' if detected else 'does not detect'} "
                  f"{actor.name}'s Surprise Attack: {check.explain}{how}", check.rule, detected=detected)
         if detected:
-            ctx.emit("cancel", [actor.id, tid], f"{actor.name}'s {action.skill.name} fails: a target detected "
+            ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name}'s {action.skill.name} fails: a target detected "
                      f"the user", check.rule, skill=action.skill.name, reason="detected")
             return False
     for tid in ctx.ruleset.surprise_disables(actor, [t for t in action.targets if t in ctx.war.characters],
                                              ctx.war):
         if tid in ctx.war.characters:
             state.disabled[tid] = (f"Surprise Attack by {actor.name}", action.skill.rule or ctx.ruleset.combat_rule)
-            ctx.emit("disabled", [tid, actor.id], f"{ctx.name(tid)} cannot act for the rest of this turn: "
+            ctx.emit(EventKind.DISABLED, [tid, actor.id], f"{ctx.name(tid)} cannot act for the rest of this turn: "
                      f"Surprise Attack by {actor.name}", action.skill.rule or ctx.ruleset.combat_rule)
     return True
 
@@ -391,13 +393,13 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
         target = ctx.char(tid)
         problem = ruleset.target_problem(actor, target, skill, ctx.war, state.facts)
         if problem:
-            ctx.emit("cancel", [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
+            ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
                      skill.rule or ruleset.combat_rule, skill=skill.name, reason="target")
             continue
         _engage(ctx, phase, actor, target)
         state.facts.attack_log.append((actor.id, tid))
-        actor.flags["last_attack_turn"] = ctx.turn  # used or affected by a damaging skill (ap-sp 000:L479)
-        target.flags["last_attack_turn"] = ctx.turn
+        actor.flags[Flag.LAST_ATTACK_TURN] = ctx.turn  # used or affected by a damaging skill (ap-sp 000:L479)
+        target.flags[Flag.LAST_ATTACK_TURN] = ctx.turn
         state.facts.attacked.add(tid)
         state.facts.attackers.add(actor.id)
         struck = target
@@ -405,14 +407,14 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
             changes.apply(ctx, change)
         who, why, rule = ruleset.interceptor(actor, target, skill, ctx.war)
         if ruleset.intercept_once_per_skill and (who in intercepted_by or (who != tid and who in action.targets)):
-            ctx.emit("intercept", [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} but is "
+            ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} but is "
                      f"{'already' if who in intercepted_by else 'itself'} a target of this {skill.name}: "
                      f"it is not hit twice by it ({why})", rule, interceptor=who, target=tid, once=True)
             continue
         if who is not None and who != tid:
             intercepted_by.add(who)
             struck = ctx.char(who)
-            ctx.emit("intercept", [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
+            ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
                      f"aimed at {target.name}: {why}", rule, interceptor=who, target=tid)
             state.facts.attacked.add(who)
         if not skill.damage:
@@ -436,7 +438,7 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
 def _sourced(found: list[Change], source: str) -> list[Change]:
     """Effects an attack inflicts remember who inflicted them (poison damage is the poisoner's)."""
     return [replace(c, value={**c.value, "source": c.value.get("source") or source})
-            if c.what == "effect+" and isinstance(c.value, dict) else c for c in found]
+            if c.what == ChangeKind.EFFECT_ADD and isinstance(c.value, dict) else c for c in found]
 
 
 def _status_only(ctx, actor, struck, skill) -> list[Hit]:
@@ -457,8 +459,8 @@ def _slug(text: str) -> str:
 
 
 def _dodged(ctx, attacker, target, label: str, check, decision_id: str) -> bool:
-    if target.flags.get("forgo_dodge"):
-        ctx.emit("dodge", [target.id, attacker.id], f"{target.name} foregoes the dodge chance against {label}",
+    if target.flags.get(Flag.FORGO_DODGE):
+        ctx.emit(EventKind.DODGE, [target.id, attacker.id], f"{target.name} foregoes the dodge chance against {label}",
                  check.rule, dodged=False, forgone=True)
         return False
     if check.certain is not None:
@@ -473,7 +475,7 @@ def _dodged(ctx, attacker, target, label: str, check, decision_id: str) -> bool:
         dodged = roll < (check.chance or 0.0)
         roll_text = (f"; roll {fmt(round(roll * 100, 2))} {'<' if dodged else '≥'} "
                      f"{fmt(round((check.chance or 0.0) * 100, 2))}")
-    ctx.emit("dodge", [target.id, attacker.id],
+    ctx.emit(EventKind.DODGE, [target.id, attacker.id],
              f"{target.name} {'dodges' if dodged else 'does not dodge'} {attacker.name}'s {label}: "
              f"{check.explain}{roll_text}", check.rule, dodged=dodged, chance=check.chance)
     return dodged
@@ -490,7 +492,7 @@ def _apply_hits(ctx, hits: list[Hit]) -> None:
                     changes.apply(ctx, change)
             continue
         if not target.alive:
-            ctx.emit("damage", [hit.attacker, hit.target], f"{hit.explain}; {target.name} is already dead",
+            ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target], f"{hit.explain}; {target.name} is already dead",
                      hit.rule, amount=0, attacker=hit.attacker, target=hit.target)
             continue
         before = target.health or 0.0
@@ -501,11 +503,11 @@ def _apply_hits(ctx, hits: list[Hit]) -> None:
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
         target.health = after
-        target.flags["last_hit_by"] = hit.attacker
-        target.flags["last_hit_turn"] = ctx.turn
-        ctx.char(hit.attacker).flags["last_hit_turn"] = ctx.turn
+        target.flags[Flag.LAST_HIT_BY] = hit.attacker
+        target.flags[Flag.LAST_HIT_TURN] = ctx.turn
+        ctx.char(hit.attacker).flags[Flag.LAST_HIT_TURN] = ctx.turn
         state.facts.hits.append((hit.attacker, hit.target, before - after))
-        ctx.emit("damage", [hit.attacker, hit.target],
+        ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target],
                  f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
                  amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
         for change in survive or []:
@@ -541,7 +543,7 @@ def _engage(ctx, phase, attacker, target) -> None:
         if budget is not None:
             budget.limit = {**budget.limit, "first_battle_turn": True}
     what = "a battle starts" if new else "they join the battle"
-    ctx.emit("engage", joined, f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
+    ctx.emit(EventKind.ENGAGE, joined, f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
              f"(battle {battle.id}, battle turn {battle.turns + 1}; in it now: "
              f"{', '.join(ctx.name(c) for c in battle.participants)})",
              ctx.ruleset.engage_rule or phase.rule, battle=battle.id, location=attacker.location, new_battle=new,
@@ -555,17 +557,17 @@ def _special(ctx, order, raw, actor) -> None:
     cost = ctx.ruleset.special_action_cost(actor, raw, ctx.war)
     shortfall = cost_shortfall(actor, cost, budget)
     if shortfall:
-        ctx.emit("cancel", [actor.id], f"{actor.name} cannot {raw['action']}: {shortfall}", ctx.ruleset.combat_rule,
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot {raw['action']}: {shortfall}", ctx.ruleset.combat_rule,
                  order=order.index, reason="cost")
         return
     try:
         result = ctx.ruleset.special_action(actor, raw, ctx.war, state.facts)
     except IllegalOrderError as exc:
-        ctx.emit("cancel", [actor.id], f"{actor.name} cannot {raw['action']}: {exc.reason}", exc.rule,
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot {raw['action']}: {exc.reason}", exc.rule,
                  order=order.index, reason="illegal")
         return
     paid = pay(ctx, actor, cost, budget)
-    ctx.emit("action", [actor.id], f"{actor.name}: {raw['action']} (cost: {cost.text()}{paid})",
+    ctx.emit(EventKind.ACTION, [actor.id], f"{actor.name}: {raw['action']} (cost: {cost.text()}{paid})",
              ctx.ruleset.combat_rule, action=raw["action"], order=order.index,
              cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
     changes.apply_all(ctx, result)

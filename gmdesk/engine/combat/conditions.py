@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from gmdesk.engine.combat.state import combat_of
+from gmdesk.model.vocabulary import EventKind
 
 RULE = "conditions come from a closed vocabulary (docs/combat.md)"
 
@@ -46,7 +47,7 @@ def _in_battle(ctx, actor, cond) -> bool:
 
 
 def _entered(ctx, actor, cond) -> bool:
-    return any(e.kind == "move" and e.data.get("to") == actor.location
+    return any(e.kind == EventKind.MOVE and e.data.get("to") == actor.location
                and any(ctx.hostile(actor, ctx.char(a)) for a in e.actors if a in ctx.war.characters)
                for e in ctx.events)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from gmdesk.errors import RankError
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Budget, Cost
@@ -77,7 +78,7 @@ def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_batt
         budget.actions = {"turn", "move", "full-turn"}
         budget.explain = [f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"]
         return budget
-    if ch.flags.get("summoned_turn") == war.turn:
+    if ch.flags.get(Flag.SUMMONED_TURN) == war.turn:
         budget.resources = {"AP": 0.0, "SP": 0.0}
         budget.explain = [f"summoned this Turn: 0 AP and 0 SP ({AP_RULE})"]
     else:

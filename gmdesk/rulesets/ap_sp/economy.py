@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.base import Score, fmt
 from gmdesk.rulesets.combat import NO_COST, Change, Cost
 
@@ -277,7 +278,7 @@ def economy_fatal_blow(ch: "Character", health_after: float, war: "War") -> list
     The engine applies the blow, then the change (``amount`` relative to ``health_after``)."""
     if st.is_sheltered(ch):
         before = ch.health if ch.health is not None else 0.0
-        return [Change(ch.id, "health", f"{ch.name} is under the IGM's shelter and cannot die: the blow is undone",
+        return [Change(ch.id, ChangeKind.HEALTH, f"{ch.name} is under the IGM's shelter and cannot die: the blow is undone",
                        igm.RULE_SHELTER, amount=round(before - health_after, 10), value=before)]
     return items.focus_band_changes(ch, health_after)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
@@ -173,7 +174,7 @@ def reality_marble_cast(caster: "Character", skill: str, targets: Iterable[str],
     names = ", ".join(c.name for c in pushed)
 
     def moves(dest: str) -> list[Change]:
-        return [Change(c.id, "move", f"{c.name} is pushed out of {skill} to {st.place(war, dest)}", RULE_RM, value=dest)
+        return [Change(c.id, ChangeKind.MOVE, f"{c.name} is pushed out of {skill} to {st.place(war, dest)}", RULE_RM, value=dest)
                 for c in pushed] + home_base.alert(pushed, dest, war)
 
     if push_to is not None:
