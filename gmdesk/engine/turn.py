@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gmdesk.engine.activities import ACTIVITIES
-from gmdesk.engine.combat import budgets, effects
+from gmdesk.engine.combat import budgets, changes, effects
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
 from gmdesk.engine.events import Event
@@ -134,9 +134,9 @@ def _end_turn(ctx: TurnContext, rulings: list[Ruling]) -> None:
         fighting.update(battle.participants)
         battle.turns += 1
     for cid in sorted(fighting):
-        war.characters[cid].flags[Flag.LAST_BATTLE_TURN] = war.turn
+        changes.set_flag(ctx, cid, Flag.LAST_BATTLE_TURN, war.turn, "fought in a battle this turn")
     for ch in war.characters.values():
         if ch.flags.get(Flag.MOVES_LAST_TURN) is not None and ch.flags[Flag.MOVES_LAST_TURN] <= war.turn:
-            del ch.flags[Flag.MOVES_LAST_TURN]
+            changes.set_flag(ctx, ch.id, Flag.MOVES_LAST_TURN, None, "has moved last")
     apply_rulings(ctx, rulings)
     war.turn += 1

@@ -48,11 +48,11 @@ def run(ctx: TurnContext, phase) -> None:
                 budgets.spend(ctx, cid, "move")
             _leave_battle(ctx, cid)
             if deferred:
-                ch.flags[Flag.FLEES_TO] = dest
+                changes.set_flag(ctx, cid, Flag.FLEES_TO, dest, "flees, landing next turn")
                 continue
-            ch.location = dest
+            changes.put(ctx, cid, dest, "flees")
             if rules.pursuit == Pursuit.MOVES_LAST:
-                ch.flags[Flag.MOVES_LAST_TURN] = ctx.turn + 1
+                changes.set_flag(ctx, cid, Flag.MOVES_LAST_TURN, ctx.turn + 1, "fled: moves last next turn")
         names = " and ".join(ctx.name(c) for c in members)
         explain = (f"{names} ({ctx.team_label(ctx.char(members[0]).team)}) flee "
                    f"{ctx.place(origin)} → {ctx.place(dest)}"
@@ -71,7 +71,8 @@ def run(ctx: TurnContext, phase) -> None:
         for order in pursues:
             pursuer = ctx.char(order.actor)
             _leave_battle(ctx, pursuer.id)
-            pursuer.flags[Flag.PURSUES] = {"target": order.get("target"), "to": order.get("to")}
+            changes.set_flag(ctx, pursuer.id, Flag.PURSUES, {"target": order.get("target"), "to": order.get("to")},
+                             "sets off after a fugitive")
             ctx.emit(EventKind.PURSUIT, [pursuer.id, order.get("target")],
                      f"{pursuer.name} sets off after {ctx.name(order.get('target'))} towards "
                      f"{ctx.place(order.get('to'))}: pursuers and fugitives arrive together at the start of "
@@ -126,9 +127,13 @@ def land_deferred(ctx: TurnContext) -> dict[str, str]:
 
 def settle_deferred(ctx: TurnContext) -> None:
     """After the deferred flights landed: pursuers who guessed right intercept their fugitives."""
-    fled_to = {c.id: c.flags.pop(Flag.FLEES_TO) for c in ctx.war.alive() if Flag.FLEES_TO in c.flags}
+    fled_to = {c.id: c.flags[Flag.FLEES_TO] for c in ctx.war.alive() if Flag.FLEES_TO in c.flags}
+    for cid in fled_to:
+        changes.set_flag(ctx, cid, Flag.FLEES_TO, None, "has landed")
     for ch in ctx.war.alive():
-        chase = ch.flags.pop(Flag.PURSUES, None)
+        chase = ch.flags.get(Flag.PURSUES)
+        if Flag.PURSUES in ch.flags:
+            changes.set_flag(ctx, ch.id, Flag.PURSUES, None, "has arrived")
         if chase:
             _pursue(ctx, _Chase(ch.id, chase["target"], chase["to"]), {}, fled_to, moved_already=True)
     _prune_battles(ctx)
@@ -155,7 +160,7 @@ def _pursue(ctx: TurnContext, order, origins: dict[str, str], fled_to: dict[str,
     old_battle = ctx.war.battle_of(pursuer.id)
     if not moved_already:
         _leave_battle(ctx, pursuer.id)
-        pursuer.location = guess
+        changes.put(ctx, pursuer.id, guess, "pursues")
     if target not in fled_to:
         ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
                  f"{pursuer.name} goes to {ctx.place(guess)} to cut off {ctx.name(target)}, "

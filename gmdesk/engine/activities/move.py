@@ -225,7 +225,7 @@ def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "
     route = compress(path)
     dest = route[-1]
     for cid in members:
-        ctx.char(cid).location = dest
+        changes.put(ctx, cid, dest, "moves")
         budgets.spend(ctx, cid, "move")
     names = " and ".join(ctx.name(c) for c in members)
     team = ctx.team_label(ctx.char(members[0]).team)

@@ -79,7 +79,7 @@ def search_one(ctx: TurnContext, ch, order) -> None:
     if found and go:
         dest = go if isinstance(go, str) and go in found else found[0]
         origin = ch.location
-        ch.location = dest
+        changes.put(ctx, ch.id, dest, "moves to the home base found")
         ctx.emit(EventKind.MOVE, [ch.id],
                  f"{ch.name} moves at once to the home base found at {ctx.place(dest)} "
                  f"(the Move Action was spent on the search)", rules.rule,

@@ -398,8 +398,8 @@ def _attack(ctx, phase, actor, action: Action) -> list[Hit]:
             continue
         _engage(ctx, phase, actor, target)
         state.facts.attack_log.append((actor.id, tid))
-        actor.flags[Flag.LAST_ATTACK_TURN] = ctx.turn  # used or affected by a damaging skill (ap-sp 000:L479)
-        target.flags[Flag.LAST_ATTACK_TURN] = ctx.turn
+        for cid in (actor.id, target.id):  # used or affected by a damaging skill (ap-sp 000:L479)
+            changes.set_flag(ctx, cid, Flag.LAST_ATTACK_TURN, ctx.turn, "attacks or is attacked")
         state.facts.attacked.add(tid)
         state.facts.attackers.add(actor.id)
         struck = target
@@ -503,9 +503,9 @@ def _apply_hits(ctx, hits: list[Hit]) -> None:
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
         target.health = after
-        target.flags[Flag.LAST_HIT_BY] = hit.attacker
-        target.flags[Flag.LAST_HIT_TURN] = ctx.turn
-        ctx.char(hit.attacker).flags[Flag.LAST_HIT_TURN] = ctx.turn
+        changes.set_flag(ctx, target.id, Flag.LAST_HIT_BY, hit.attacker, "is hit")
+        changes.set_flag(ctx, target.id, Flag.LAST_HIT_TURN, ctx.turn, "is hit")
+        changes.set_flag(ctx, hit.attacker, Flag.LAST_HIT_TURN, ctx.turn, "hits")
         state.facts.hits.append((hit.attacker, hit.target, before - after))
         ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target],
                  f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,

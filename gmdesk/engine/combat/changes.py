@@ -24,7 +24,9 @@ if TYPE_CHECKING:
     from gmdesk.engine.context import TurnContext
 
 Data = dict[str, Any]
-Applier = Callable[["TurnContext", Change, EventKind | None], None]
+Applier = Callable[["TurnContext", Change, EventKind | None], "Data | None"]
+"""Writes one change into the war; returns the data of the event to record, or None when it recorded
+its own (an applier whose event text or kind depends on what happened)."""
 
 
 def pool_max(ctx: TurnContext, ch: Character, pool: str) -> float | None:
@@ -41,10 +43,35 @@ def new_effect_id(ctx: TurnContext) -> str:
 
 def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> None:
     """Write one change into the war and emit its event (``kind`` overrides the change's own)."""
+    data = _applier(ctx, change)(ctx, change, kind)
+    if data is not None:
+        actors = [change.target] if change.target in ctx.war.characters else []
+        ctx.emit(kind or change.kind, actors, change.explain, change.rule, **data)
+
+
+def write(ctx: TurnContext, change: Change) -> None:
+    """Write one change into the war without an event: the engine's own bookkeeping (who was hit
+    this turn, where a fugitive lands), or a move the event of its activity already tells."""
+    if change.what in RECORDING_ITSELF:
+        raise RulesetError(f"a {change.what} change always records its event")
+    _applier(ctx, change)(ctx, change, None)
+
+
+def set_flag(ctx: TurnContext, cid: str, flag: Flag, value: Any, why: str) -> None:
+    """Set one of the engine's own flags on a character (None removes it), without an event."""
+    write(ctx, Change(cid, ChangeKind.FLAG, why, value=(flag, value)))
+
+
+def put(ctx: TurnContext, cid: str, location: str | None, why: str) -> None:
+    """Put a character at ``location`` without an event: the event of its activity tells the move."""
+    write(ctx, Change(cid, ChangeKind.MOVE, why, value=location))
+
+
+def _applier(ctx: TurnContext, change: Change) -> Applier:
     applier = APPLIERS.get(change.what)
     if applier is None:
         raise RulesetError(f"unknown change {change.what!r} from {ctx.ruleset.id}")
-    applier(ctx, change, kind)
+    return applier
 
 
 def apply_all(ctx: TurnContext, changes: Iterable[Change], kind: EventKind | None = None) -> None:
@@ -62,19 +89,13 @@ def _data(change: Change, **more: Any) -> Data:
     return {"what": change.what, "target": change.target, **more}
 
 
-def _record(ctx: TurnContext, change: Change, kind: EventKind | None, data: Data) -> None:
-    """The change's event: its explanation, its actor when the target is a character."""
-    actors = [change.target] if change.target in ctx.war.characters else []
-    ctx.emit(kind or change.kind, actors, change.explain, change.rule, **data)
-
-
 def _then(ctx: TurnContext, spec: dict[str, Any], choice: str) -> None:
     for follow in spec["then"].get(choice, []):
         apply(ctx, follow)
 
 
 # -- pools ----------------------------------------------------------------------------------------------
-def _pool(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _pool(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """Health or mana: ``amount`` added, capped at the maximum unless ``uncapped``; a loss of health is a hit."""
     ch = _who(ctx, change)
     what = change.what
@@ -94,9 +115,10 @@ def _pool(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
     shown = change.explain if not change.amount and before == getattr(ch, what) else \
         f"{change.explain}: {what} {fmt(before)} → {fmt(getattr(ch, what))}{note}"
     ctx.emit(kind or change.kind, [ch.id], shown, change.rule, **data)
+    return None
 
 
-def _point(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _point(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A points pool (``CP``…): ``amount`` added, else set to ``value``."""
     ch = _who(ctx, change)
     key = change.pool
@@ -106,42 +128,43 @@ def _point(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
     data = {"what": point_what(key), "target": change.target, "pool": key, "before": before, "after": after}
     ctx.emit(kind or change.kind, [ch.id], f"{change.explain}: {key} {fmt(before)} → {fmt(after)}", change.rule,
              **data)
+    return None
 
 
-def _command_spells(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _command_spells(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """Command Spells: ``amount`` added."""
     ch = _who(ctx, change)
     before = ch.command_spells or 0
     ch.command_spells = before + int(change.amount or 0)
-    _record(ctx, change, kind, _data(change, before=before, after=ch.command_spells))
+    return _data(change, before=before, after=ch.command_spells)
 
 
 # -- effects, flags, stats, items -----------------------------------------------------------------------
-def _effect_add(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _effect_add(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """An effect dict added to the statuses, given an id and the turn it started unless it has them."""
     effect = dict(change.value)
     effect.setdefault("id", new_effect_id(ctx))
     effect.setdefault("since", ctx.turn)
     _who(ctx, change).statuses.append(effect)
-    _record(ctx, change, kind, _data(change, effect=effect))
+    return _data(change, effect=effect)
 
 
-def _effect_remove(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _effect_remove(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """The effects whose id or name is ``value`` removed."""
     ch = _who(ctx, change)
     ch.statuses[:] = [e for e in ch.statuses if e.get("id") != change.value and e.get("name") != change.value]
-    _record(ctx, change, kind, _data(change, effect=change.value))
+    return _data(change, effect=change.value)
 
 
-def _effect_update(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _effect_update(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """The effect with ``value["id"]`` updated with the rest of ``value``."""
     for effect in _who(ctx, change).statuses:
         if effect.get("id") == change.value["id"]:
             effect.update({k: v for k, v in change.value.items() if k != "id"})
-    _record(ctx, change, kind, _data(change, effect=change.value))
+    return _data(change, effect=change.value)
 
 
-def _flag(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _flag(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A character flag set to ``value[1]``; None removes it."""
     ch = _who(ctx, change)
     key, value = change.value
@@ -149,50 +172,50 @@ def _flag(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
         ch.flags.pop(key, None)
     else:
         ch.flags[key] = value
-    _record(ctx, change, kind, _data(change, flag=key, value=value))
+    return _data(change, flag=key, value=value)
 
 
-def _stat(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _stat(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A stat set to the rank ``value[1]`` names."""
     ch = _who(ctx, change)
     stat, text = change.value
     ch.stats[stat] = parse_rank(text, field=f"stats.{stat}", owner=ch.id)
-    _record(ctx, change, kind, _data(change, stat=stat, value=text))
+    return _data(change, stat=stat, value=text)
 
 
-def _spirit_form(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _spirit_form(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """Spirit form entered (``value`` true) or left."""
     ch = _who(ctx, change)
     ch.spirit_form = bool(change.value)
-    _record(ctx, change, kind, _data(change, value=ch.spirit_form))
+    return _data(change, value=ch.spirit_form)
 
 
-def _item_add(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _item_add(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """An item dict added."""
     _who(ctx, change).items.append(dict(change.value))
-    _record(ctx, change, kind, _data(change, item=change.value))
+    return _data(change, item=change.value)
 
 
-def _item_remove(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _item_remove(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """The first item named ``value`` removed."""
     items = _who(ctx, change).items
     for i, item in enumerate(items):
         if item.get("name") == change.value:
             del items[i]
             break
-    _record(ctx, change, kind, _data(change, item=change.value))
+    return _data(change, item=change.value)
 
 
 # -- where a character is, whom it serves ------------------------------------------------------------
-def _move(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _move(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """The character put at the location ``value``."""
     ch = _who(ctx, change)
     data = _data(change, **{"from": ch.location, "to": change.value})
     ch.location = change.value
-    _record(ctx, change, kind, data)
+    return data
 
 
-def _leave_battle(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _leave_battle(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """The character leaves its battle and is no longer engaged."""
     data = _data(change)
     for battle in ctx.war.battles:
@@ -200,10 +223,10 @@ def _leave_battle(ctx: TurnContext, change: Change, kind: EventKind | None) -> N
             battle.participants.remove(change.target)
             data.update(battle=battle.id)
     ctx.engaged.discard(change.target)
-    _record(ctx, change, kind, data)
+    return data
 
 
-def _join_battle(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _join_battle(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """The character joins the battle at its location (started if none) with the hostiles there."""
     ch = _who(ctx, change)
     location = ch.location
@@ -218,30 +241,30 @@ def _join_battle(ctx: TurnContext, change: Change, kind: EventKind | None) -> No
         if cid not in battle.participants:
             battle.participants.append(cid)
         ctx.engaged.add(cid)
-    _record(ctx, change, kind, _data(change, battle=battle.id))
+    return _data(change, battle=battle.id)
 
 
-def _master(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _master(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """The character's master set to ``value`` (None: masterless)."""
     ch = _who(ctx, change)
     data = _data(change, before=ch.master, after=change.value)
     ch.master = change.value
-    _record(ctx, change, kind, data)
+    return data
 
 
-def _team(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _team(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """The character's team set to ``value``."""
     ch = _who(ctx, change)
     data = _data(change, before=ch.team, after=change.value)
     ch.team = change.value
-    _record(ctx, change, kind, data)
+    return data
 
 
-def _kill(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _kill(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """The character dies (``value`` is the killer); the ruleset's consequences of the death follow."""
     ch = _who(ctx, change)
     if not ch.alive:
-        return
+        return None
     ch.alive = False
     combat_of(ctx).facts.deaths.append((ch.id, change.value))
     shown = kind or (change.kind if change.kind != EventKind.EFFECT else EventKind.DEATH)
@@ -249,10 +272,11 @@ def _kill(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
     killer = ctx.war.characters.get(change.value) if isinstance(change.value, str) else None
     for follow in ctx.ruleset.after_death(ch, killer, ctx.war):
         apply(ctx, follow)
+    return None
 
 
 # -- the turn's bookkeeping and the war ------------------------------------------------------------
-def _spend(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _spend(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """From the turn's budget: ``amount`` of the resource ``value`` (an SP upkeep), else the action ``value``."""
     data = _data(change)
     budget = combat_of(ctx).budgets.get(change.target)
@@ -265,56 +289,58 @@ def _spend(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
         budget.actions.discard(change.value)
         budget.used_actions.append(change.value)
         data.update(action=change.value)
-    _record(ctx, change, kind, data)
+    return data
 
 
-def _knowledge(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _knowledge(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A team (``value[0]``) learns a fact (``value[1]``)."""
     team, fact = change.value
     learn(ctx, team, **fact)
-    _record(ctx, change, kind, _data(change, team=team, fact=fact))
+    return _data(change, team=team, fact=fact)
 
 
-def _home_base(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _home_base(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A location (``value[0]``) becomes the home base of ``value[1]`` (None: nobody's)."""
     loc, owner = change.value
     ctx.war.map.locations[loc].home_base = owner
-    _record(ctx, change, kind, _data(change, location=loc, owner=owner))
+    return _data(change, location=loc, owner=owner)
 
 
-def _war(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _war(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """An entry of the war's extra data set (``value`` = (key, value)); None removes it."""
     key, value = change.value
     if value is None:
         ctx.war.extra.pop(key, None)
     else:
         ctx.war.extra[key] = value
-    _record(ctx, change, kind, _data(change, key=key, value=value))
+    return _data(change, key=key, value=value)
 
 
-def _note(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _note(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """Nothing changes: an event with ``value`` as its data (a consumed skill is remembered)."""
     data = _data(change, **(change.value or {}))
     if isinstance(change.value, dict) and change.value.get("consumed"):
         combat_of(ctx).facts.consumed.append((change.target, change.value["consumed"]))
-    _record(ctx, change, kind, data)
+    return data
 
 
-def _decision(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _decision(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """Ask the question ``value`` describes, then apply the chosen branch."""
     spec = change.value
     choice = ctx.decide(spec["id"], spec["question"], list(spec["options"]), asks=spec.get("asks", "gm"),
                         rule=change.rule)
     _then(ctx, spec, choice)
+    return None
 
 
-def _pick(ctx: TurnContext, change: Change, kind: EventKind | None) -> None:
+def _pick(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """Draw one of ``value``'s options with the seeded generator, then apply the drawn branch."""
     spec = change.value
     choice = ctx.rng.pick(list(spec["options"]))
     ctx.emit(kind or EventKind.PICK, [change.target] if change.target in ctx.war.characters else [],
              f"{change.explain}: seeded draw → {choice}", change.rule, pick=spec["id"], choice=choice)
     _then(ctx, spec, choice)
+    return None
 
 
 APPLIERS: dict[ChangeKind, Applier] = {
@@ -345,6 +371,10 @@ APPLIERS: dict[ChangeKind, Applier] = {
     ChangeKind.PICK: _pick,
 }
 """What can change, and the function that writes each kind of change into the war."""
+
+RECORDING_ITSELF = frozenset({ChangeKind.HEALTH, ChangeKind.MANA, ChangeKind.POINT, ChangeKind.KILL,
+                              ChangeKind.DECISION, ChangeKind.PICK})
+"""Kinds whose appliers record their own event (its text or kind depends on what happened)."""
 
 
 def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> list[str]:

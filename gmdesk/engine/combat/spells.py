@@ -164,7 +164,7 @@ def chase(ctx, fugitives: list[str], dest: str) -> None:
             continue
         target = effect["target"]
         _leave_battle(ctx, pursuer.id)
-        pursuer.location = dest
+        changes.put(ctx, pursuer.id, dest, "pursues by Command Spell")
         battle = ctx.battle_at(dest)
         if battle is None:
             from gmdesk.model.war import Battle

@@ -33,7 +33,7 @@ MOVE_RULE = "ap-sp 000:L236"
 FULL_TURN_RULE = "ap-sp 000:L236-239"
 FIRST_TURN_RULE = "ap-sp 000:L489"
 SPIRIT_FORM_RULE = "ap-sp 000:L482"
-SPIRIT_FORM_SP = "spirit_form_sp_turn"
+SPIRIT_FORM_SP = Flag.SPIRIT_FORM_SP_TURN
 """Flag: the Turn a Servant paid 1 SP to enter or leave Spirit Form (a Support action, not a skill, 000:L482-485):
 that SP does not count toward the first Turn of battle's "1 AP or 1 SP in skills" (000:L489)."""
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 
@@ -63,22 +64,22 @@ NP_ACTIVATIONS = "ap-sp:np-activations"
 """[{"night", "location", "caster", "skill"}]: Noble Phantasms activated this Night, for Mana Detectors
 (000:L616); the engine records them with :func:`record_np_activation`."""
 
-# -- Character.flags keys ---------------------------------------------------------------------------
-DISQUALIFIED = "disqualified"
-SHELTERED = "sheltered"
-MARK = "igm-mark"
-ORIGINAL_SERVANT = "original_servant"
-ORIGINAL_MASTER = "original_master"
-FORMER_MASTER = "former_master"
-RECONTRACTED = "recontracted"
-STORY_SKILLS = "story-skills"
-ENDING = "ending"
-HOSPITAL_TURN = "ap-sp:hospital-night"
-IGM_TURN = "ap-sp:igm-night"
-FAST_HEALING = "ap-sp:fast-healing-night"
-TRUE_HEALING = "ap-sp:true-healing-night"
-CIVILIAN_TURN = "ap-sp:civilian-night"
-MEMORY_ERASE = "ap-sp:memory-erase-night"
+# -- Character.flags keys (declared in gmdesk.model.flags) ----------------------------------------------
+DISQUALIFIED = Flag.DISQUALIFIED
+SHELTERED = Flag.SHELTERED
+MARK = Flag.IGM_MARK
+ORIGINAL_SERVANT = Flag.ORIGINAL_SERVANT
+ORIGINAL_MASTER = Flag.ORIGINAL_MASTER
+FORMER_MASTER = Flag.FORMER_MASTER
+RECONTRACTED = Flag.RECONTRACTED
+STORY_SKILLS = Flag.STORY_SKILLS
+ENDING = Flag.ENDING
+HOSPITAL_TURN = Flag.HOSPITAL_NIGHT
+IGM_TURN = Flag.IGM_NIGHT
+FAST_HEALING = Flag.FAST_HEALING_NIGHT
+TRUE_HEALING = Flag.TRUE_HEALING_NIGHT
+CIVILIAN_TURN = Flag.CIVILIAN_NIGHT
+MEMORY_ERASE = Flag.MEMORY_ERASE_NIGHT
 
 CP = "CP"
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
@@ -28,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
 RULE_BF = "ap-sp 000:L316, L541"
 RULE_RM = "ap-sp 000:L317, L544"
 RULE_RM_CP = "ap-sp 000:L544-546"
-REALITY_MARBLE_FLAG = "reality_marble"
+REALITY_MARBLE_FLAG = Flag.REALITY_MARBLE
 """On the caster while its Marble is active (the location id): regeneration reads it (000:L544)."""
 
 

@@ -54,7 +54,7 @@ UNCLAIMABLE = "true_hgw_unclaimable"
 """War field listing locations that can never be claimed (claim-last-base=remove-only)."""
 
 RULE_COMBAT = "true-hgw 003 §VII"
-LEFT_FLAG = "left_combat_turn"
+LEFT_FLAG = Flag.LEFT_COMBAT_TURN
 """Flag set on a character who left combat by agreement, with the turn."""
 
 SLOTS = {
