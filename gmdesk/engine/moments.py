@@ -68,7 +68,8 @@ def _announced(kind: str, actors: list[str], data: dict[str, Any]) -> list[tuple
     if data.get("deferred"):
         return []  # a pursuit that sets off now and arrives next turn
     if isinstance(data.get("from"), str) and isinstance(data.get("to"), str) and kind != EventKind.CANCEL:
-        movers = [data["target"]] if data.get("what") == ChangeKind.MOVE and isinstance(data.get("target"), str) else actors
+        movers = [data["target"]] if data.get("what") == ChangeKind.MOVE and isinstance(data.get("target"),
+                                                                                        str) else actors
         return [(cid, data["from"], data["to"]) for cid in movers]
     if kind == EventKind.PURSUIT and actors:
         to = data.get("to") if isinstance(data.get("to"), str) else data.get("guess")

@@ -33,7 +33,8 @@ from gmdesk.model.war import War
 from gmdesk.rulesets.base import Phase, Ruleset, fmt
 
 RULE = "GM ruling"
-PHASE = Phase("gm-rulings", "GM rulings (the GM's overrides, applied after the rules)", PhaseOrder.SIMULTANEOUS, rule=RULE)
+PHASE = Phase("gm-rulings", "GM rulings (the GM's overrides, applied after the rules)", PhaseOrder.SIMULTANEOUS,
+              rule=RULE)
 KEYS = ("id", "character", "field", "value", "reason")
 """The keys of an override ruling; any other key is refused (a misspelt key would be lost)."""
 OVERRIDE_KEYS = ("character", "field", "value")
@@ -222,7 +223,8 @@ def _battles_follow(ctx, ruled: set[str]) -> None:
             left = True
             why = ("the GM ruled them dead" if not ch.alive
                    else f"the GM's ruling puts them at {ctx.place(ch.location)}")
-            ctx.emit(EventKind.LEAVE_BATTLE, [cid], f"{ctx.name(cid)} leaves the battle at {ctx.place(battle.location)}: "
+            ctx.emit(EventKind.LEAVE_BATTLE, [cid],
+                     f"{ctx.name(cid)} leaves the battle at {ctx.place(battle.location)}: "
                      f"{why}", RULE, battle=battle.id)
         fighters = [ctx.war.characters[c] for c in battle.participants if c in ctx.war.characters]
         if not left or any(ctx.hostile(a, b) for a in fighters for b in fighters if a is not b):

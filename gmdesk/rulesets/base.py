@@ -31,9 +31,9 @@ class Phase:
     """One step of a turn.
 
     ``order`` is :attr:`PhaseOrder.SIMULTANEOUS` (everyone acts on the same snapshot) or
-    :attr:`PhaseOrder.INITIATIVE` (actors act one by one by :meth:`Ruleset.initiative_key`). ``activities`` names the engine
-    activities run in this phase, in order (``scout``, ``engage``, ``move``, ``flee``, ``search``;
-    later issues add combat activities). ``rule`` cites the document.
+    :attr:`PhaseOrder.INITIATIVE` (actors act one by one by :meth:`Ruleset.initiative_key`).
+    ``activities`` names the engine activities run in this phase, in order (``scout``, ``engage``,
+    ``move``, ``flee``, ``search``; later issues add combat activities). ``rule`` cites the document.
     """
 
     id: str

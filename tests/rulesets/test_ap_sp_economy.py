@@ -206,7 +206,8 @@ def test_seventh_night_seal_then_wipe():
     marked = sorted(c.id for c in war.characters.values() if c.flags.get(st.MARK) == 7)
     assert marked == ["archer", "tobias"]
     assert all(c.points.get("CP", 0) == 0 for c in war.characters.values())
-    wipes = {c.target: c.amount for c in out if c.what == ChangeKind.POINT and c.pool == "CP" and "disappears" in c.explain}
+    wipes = {c.target: c.amount for c in out
+             if c.what == ChangeKind.POINT and c.pool == "CP" and "disappears" in c.explain}
     assert wipes == {"odile": -110, "tobias": -5, "mirela": -30}
     assert war.extra[st.HUNT]["until"] == 10
 

@@ -26,7 +26,8 @@ def run(ctx: TurnContext, phase) -> None:
         for ch in group:
             dest = ctx.order_of(ch.id, "flee").get("to")
             if ctx.war.battle_of(ch.id) is None:
-                ctx.emit(EventKind.FLEE, [ch.id], f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
+                ctx.emit(EventKind.FLEE, [ch.id],
+                         f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
                          f"now: stays at {ctx.place(ch.location)}", rules.rule, fled=False, to=dest)
                 continue
             problem = flee_destination_problem(ctx.war, rules, ch.location, dest)
@@ -63,7 +64,8 @@ def run(ctx: TurnContext, phase) -> None:
         if deferred:
             explain += (f"; until next turn they are still regarded to be at {ctx.place(origin)} and arrive at "
                         f"the start of the next movement ({ctx.interpretation_note(rules.timing_interpretation)})")
-        ctx.emit(EventKind.FLEE, members, explain, rules.rule, fled=True, **{"from": origin, "to": dest, "battle_turn": turn_no})
+        ctx.emit(EventKind.FLEE, members, explain, rules.rule, fled=True, **{"from": origin, "to": dest,
+                                                                             "battle_turn": turn_no})
         if not deferred:
             changes.apply_all(ctx, ctx.ruleset.arrival_changes([ctx.char(c) for c in members], dest, ctx.war))
             spells.chase(ctx, members, dest)
@@ -107,7 +109,8 @@ def _gets_away(ctx: TurnContext, members: list[str], battle) -> bool:
     away, roll_text = settle(ctx, check, f"t{ctx.turn}.escape-contest.{'-'.join(members)}",
                              f"Does the escape of {names} succeed?")
     one = len(members) == 1
-    ctx.emit(EventKind.FLEE, members, f"{names} {'tries' if one else 'try'} to escape and {'is' if one else 'are'} blocked: "
+    ctx.emit(EventKind.FLEE, members,
+             f"{names} {'tries' if one else 'try'} to escape and {'is' if one else 'are'} blocked: "
              f"{check.explain}{roll_text} → " + ("gets away" if away else "held in the battle"), check.rule or rules.rule,
              fled=away, contest=True)
     return away

@@ -31,7 +31,8 @@ def run(ctx: TurnContext, phase) -> None:
         if route and route[0] != ch.location:  # moved earlier this turn (a Command Spell): start from here
             route = _route_from(ctx, ch, order.get("to"))
             if route is None:
-                ctx.emit(EventKind.CANCEL, [ch.id], f"{ch.name}'s move to {ctx.place(order.get('to'))} is cancelled: from "
+                ctx.emit(EventKind.CANCEL, [ch.id],
+                         f"{ch.name}'s move to {ctx.place(order.get('to'))} is cancelled: from "
                          f"{ctx.place(ch.location)}, where {ch.name} now stands, it is out of reach", movement.rule,
                          action="move", to=order.get("to"))
                 continue

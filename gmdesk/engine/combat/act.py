@@ -282,7 +282,8 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
     if problem is None and budget is not None:
         problem = ruleset.cost_problem(actor, skill, budget, ctx.war)
     if problem:
-        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot use {skill.name}: {problem}", skill.rule or ruleset.combat_rule,
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot use {skill.name}: {problem}",
+                 skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="cost")
         return []
     missing = [name for name in skill.requires_active if not _active(actor, name)]
@@ -294,7 +295,8 @@ def perform(ctx, phase, actor, action: Action, index: int | None = None) -> list
         return []
     blocked = ruleset.skill_problem(actor, skill, action.targets + action.locations, ctx.war)
     if blocked:
-        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}'s {skill.name} is canceled: {blocked}; all activation costs "
+        ctx.emit(EventKind.CANCEL, [actor.id],
+                 f"{actor.name}'s {skill.name} is canceled: {blocked}; all activation costs "
                  f"are refunded", skill.rule or ruleset.combat_rule, order=index, skill=skill.name,
                  reason="requirements")
         return []
@@ -543,7 +545,8 @@ def _engage(ctx, phase, attacker, target) -> None:
         if budget is not None:
             budget.limit = {**budget.limit, "first_battle_turn": True}
     what = "a battle starts" if new else "they join the battle"
-    ctx.emit(EventKind.ENGAGE, joined, f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
+    ctx.emit(EventKind.ENGAGE, joined,
+             f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
              f"(battle {battle.id}, battle turn {battle.turns + 1}; in it now: "
              f"{', '.join(ctx.name(c) for c in battle.participants)})",
              ctx.ruleset.engage_rule or phase.rule, battle=battle.id, location=attacker.location, new_battle=new,
@@ -557,7 +560,8 @@ def _special(ctx, order, raw, actor) -> None:
     cost = ctx.ruleset.special_action_cost(actor, raw, ctx.war)
     shortfall = cost_shortfall(actor, cost, budget)
     if shortfall:
-        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot {raw['action']}: {shortfall}", ctx.ruleset.combat_rule,
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot {raw['action']}: {shortfall}",
+                 ctx.ruleset.combat_rule,
                  order=order.index, reason="cost")
         return
     try:

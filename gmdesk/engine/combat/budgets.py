@@ -32,7 +32,8 @@ def grant(ctx) -> None:
         state.budgets[ch.id] = budget
         shown = "; ".join(budget.explain) or ", ".join(
             [f"{k} {fmt(v)}" for k, v in budget.resources.items()] + sorted(budget.actions))
-        ctx.emit(EventKind.BUDGET, [ch.id], f"{ch.name} this turn: {shown}", ctx.ruleset.budget_rule or ctx.ruleset.combat_rule,
+        ctx.emit(EventKind.BUDGET, [ch.id], f"{ch.name} this turn: {shown}",
+                 ctx.ruleset.budget_rule or ctx.ruleset.combat_rule,
                  resources=dict(budget.resources), actions=sorted(budget.actions), limit=dict(budget.limit))
 
 

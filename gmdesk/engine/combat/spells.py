@@ -71,7 +71,8 @@ def cast(ctx, order, raw) -> None:
     caster = ctx.char(order.actor)
     why = problem(ctx.war, ctx.ruleset, caster, raw)
     if why:
-        ctx.emit(EventKind.CANCEL, [caster.id], f"{caster.name}'s Command Spell is not cast: {why}", ctx.ruleset.combat_rule,
+        ctx.emit(EventKind.CANCEL, [caster.id], f"{caster.name}'s Command Spell is not cast: {why}",
+                 ctx.ruleset.combat_rule,
                  order=order.index, reason="command-spell")
         return
     spell = find(ctx.ruleset, raw.get("spell"))
@@ -99,7 +100,8 @@ def cast(ctx, order, raw) -> None:
         enter = {"spirit-form-in": True, "spirit-form-out": False}.get(spell.effect, not servant.spirit_form)
         if enter and ctx.ruleset.spirit_form_leaves_battle:
             _leave_battle(ctx, servant.id)
-        changes.apply(ctx, Change(servant.id, ChangeKind.SPIRIT_FORM, f"{servant.name} {'enters' if enter else 'leaves'} "
+        changes.apply(ctx, Change(servant.id, ChangeKind.SPIRIT_FORM,
+                                  f"{servant.name} {'enters' if enter else 'leaves'} "
                                   f"Spirit Form", spell.rule, value=enter))
 
 
@@ -107,7 +109,8 @@ def _lasting(ctx, caster, servant, spell, raw) -> None:
     params = {p: raw[p] for p in spell.params if p in raw}
     same = [e for e in servant.statuses if e.get("key") == spell.key]
     if same and not spell.stacks:
-        changes.apply(ctx, Change(servant.id, ChangeKind.EFFECT_UPDATE, f'"{spell.words}" does not stack: its duration starts again',
+        changes.apply(ctx, Change(servant.id, ChangeKind.EFFECT_UPDATE,
+                                  f'"{spell.words}" does not stack: its duration starts again',
                                   spell.rule, value={"id": same[0]["id"], "turns": spell.duration, "since": ctx.turn,
                                                      **params}))
         return
@@ -127,7 +130,8 @@ def _flee(ctx, caster, servant, spell, to: str) -> None:
         for o in ctx.orders:
             if o.actor == ch.id and (o.action == "flee" or ("move" in uses and o.action in ("move", "search"))):
                 ctx.spent_orders.add(o.index)
-                ctx.emit(EventKind.CANCEL, [ch.id], f"{ch.name}'s {o.action} order is dropped: the Command Spell already "
+                ctx.emit(EventKind.CANCEL, [ch.id],
+                         f"{ch.name}'s {o.action} order is dropped: the Command Spell already "
                          f"moved {ch.name}" + (" and used the Move Action" if "move" in uses else ""), spell.rule,
                          order=o.index)
         budget = combat_of(ctx).budgets.get(ch.id)

@@ -59,7 +59,8 @@ def consume(ch: "Character", order: Mapping[str, Any], war: "War", facts: Any = 
         top = st.maximum(ch, "mana")
         gain = round(0.10 * top, 10)
         where = st.place(war, ch.location)
-        return ([Change(ch.id, ChangeKind.MANA, f"{ch.name} consumes a civilian: Mana +10% × {fmt(top)} = +{fmt(gain)}",
+        return ([Change(ch.id, ChangeKind.MANA,
+                        f"{ch.name} consumes a civilian: Mana +10% × {fmt(top)} = +{fmt(gain)}",
                         RULE_CIVILIAN, amount=gain),
                  st.flag(ch, st.CIVILIAN_TURN, n, f"{ch.name}'s civilian of Night {n}", RULE_CIVILIAN)]
                 + st.public_knowledge(war, {"kind": "civilian-killing", "location": ch.location},
@@ -124,11 +125,13 @@ def claim_home_bases(dead: "Character", taker: "Character | None", war: "War", h
         return []
     master = beneficiary(taker, war)
     if master is not None and master.id != dead.id:
-        return [Change(master.id, ChangeKind.HOME_BASE, f"{taker.name} {how} {dead.name}: the Home Base {st.place(war, b)} goes "
+        return [Change(master.id, ChangeKind.HOME_BASE,
+                       f"{taker.name} {how} {dead.name}: the Home Base {st.place(war, b)} goes "
                        f"to {master.name}", RULE_BASES, value=(b, master.team)) for b in bases]
     pending = st.state(war, st.PENDING_BASES, {})
     pending[taker.id] = sorted(set(pending.get(taker.id, [])) | set(bases))
-    return ([Change(taker.id, ChangeKind.HOME_BASE, f"the Masterless Servant {taker.name} {how} {dead.name}: the Home Base "
+    return ([Change(taker.id, ChangeKind.HOME_BASE,
+                    f"the Masterless Servant {taker.name} {how} {dead.name}: the Home Base "
                     f"{st.place(war, b)} alerts no one until a Master contracts {taker.name}", RULE_BASES, value=(b, None))
              for b in bases]
             + [st.set_state(st.PENDING_BASES, pending, f"{names} wait for the first Master that contracts {taker.name}",
@@ -181,7 +184,8 @@ def masterless_changes(master: "Character", war: "War", why: str = "died") -> li
     for servant in war.servants_of(master.id):
         if not servant.alive:
             continue
-        out.append(Change(servant.id, ChangeKind.MASTER, f"{master.name} {why}: {servant.name} is Masterless — cannot "
+        out.append(Change(servant.id, ChangeKind.MASTER,
+                          f"{master.name} {why}: {servant.name} is Masterless — cannot "
                           "regenerate and loses 40% of maximum Mana each Night", RULE_MASTERLESS, value=None))
     return out
 
@@ -263,7 +267,8 @@ def contract_changes(master: "Character", servant: "Character", war: "War") -> l
     the Servant is not in Spirit Form, 000:L355)."""
     out = [Change(servant.id, ChangeKind.MASTER, f"{servant.name} is contracted with {master.name}", RULE_MASTERLESS,
                   value=master.id),
-           Change(servant.id, ChangeKind.TEAM, f"{servant.name} joins {master.name}'s team", RULE_MASTERLESS, value=master.team)]
+           Change(servant.id, ChangeKind.TEAM, f"{servant.name} joins {master.name}'s team", RULE_MASTERLESS,
+                  value=master.team)]
     if st.is_disqualified(master):
         out.append(st.flag(master, st.RECONTRACTED, servant.id, f"{master.name} re-establishes the contract with their "
                            f"original Servant {servant.name}: no new Command Spells; {master.name} cannot regenerate "
@@ -308,7 +313,8 @@ def release(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chang
     servant = war.characters.get(order.get("servant"))
     if ch.kind != "master" or servant is None or servant.master != ch.id:
         raise IllegalOrderError(order, "a Master releases a Servant contracted with them", rule=RULE_MASTERLESS)
-    return [Change(servant.id, ChangeKind.MASTER, f"{ch.name} breaks the contract with {servant.name}: {servant.name} is "
+    return [Change(servant.id, ChangeKind.MASTER,
+                   f"{ch.name} breaks the contract with {servant.name}: {servant.name} is "
                    "Masterless — cannot regenerate and loses 40% of maximum Mana each Night", RULE_MASTERLESS,
                    value=None)]
 

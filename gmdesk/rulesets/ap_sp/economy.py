@@ -278,7 +278,8 @@ def economy_fatal_blow(ch: "Character", health_after: float, war: "War") -> list
     The engine applies the blow, then the change (``amount`` relative to ``health_after``)."""
     if st.is_sheltered(ch):
         before = ch.health if ch.health is not None else 0.0
-        return [Change(ch.id, ChangeKind.HEALTH, f"{ch.name} is under the IGM's shelter and cannot die: the blow is undone",
+        return [Change(ch.id, ChangeKind.HEALTH,
+                       f"{ch.name} is under the IGM's shelter and cannot die: the blow is undone",
                        igm.RULE_SHELTER, amount=round(before - health_after, 10), value=before)]
     return items.focus_band_changes(ch, health_after)
 

@@ -188,7 +188,8 @@ def public_knowledge(war: "War", fact: Mapping[str, Any], explain: str, rule: st
 
 def note(target: str, explain: str, rule: str, **value: Any) -> Change:
     """An event for the GM; no state changes."""
-    return Change(target=target, what=ChangeKind.NOTE, explain=explain, rule=rule, value=dict(value), kind=EventKind.ECONOMY)
+    return Change(target=target, what=ChangeKind.NOTE, explain=explain, rule=rule, value=dict(value),
+                  kind=EventKind.ECONOMY)
 
 
 def decision(target: str, decision_id: str, question: str, options: Mapping[str, list[Change]], asks: str,
@@ -206,16 +207,19 @@ def pick(target: str, pick_id: str, explain: str, options: Mapping[str, list[Cha
 
 
 def item_add(ch: "Character", item: Mapping[str, Any], explain: str, rule: str) -> Change:
-    return Change(target=ch.id, what=ChangeKind.ITEM_ADD, explain=explain, rule=rule, value=dict(item), kind=EventKind.ECONOMY)
+    return Change(target=ch.id, what=ChangeKind.ITEM_ADD, explain=explain, rule=rule, value=dict(item),
+                  kind=EventKind.ECONOMY)
 
 
 def item_remove(ch: "Character", item_name: str, explain: str, rule: str) -> Change:
-    return Change(target=ch.id, what=ChangeKind.ITEM_REMOVE, explain=explain, rule=rule, value=item_name, kind=EventKind.ECONOMY)
+    return Change(target=ch.id, what=ChangeKind.ITEM_REMOVE, explain=explain, rule=rule, value=item_name,
+                  kind=EventKind.ECONOMY)
 
 
 def effect_remove(ch: "Character", effect: Mapping[str, Any], explain: str, rule: str) -> Change:
     """Remove one effect: by its id when it has one, else by its name."""
-    return Change(target=ch.id, what=ChangeKind.EFFECT_REMOVE, explain=explain, rule=rule, value=effect.get("id") or effect["name"])
+    return Change(target=ch.id, what=ChangeKind.EFFECT_REMOVE, explain=explain, rule=rule,
+                  value=effect.get("id") or effect["name"])
 
 
 def record_np_activation(caster: "Character", skill: str, location: str, war: "War") -> Change:

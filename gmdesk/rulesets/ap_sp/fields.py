@@ -175,7 +175,8 @@ def reality_marble_cast(caster: "Character", skill: str, targets: Iterable[str],
     names = ", ".join(c.name for c in pushed)
 
     def moves(dest: str) -> list[Change]:
-        return [Change(c.id, ChangeKind.MOVE, f"{c.name} is pushed out of {skill} to {st.place(war, dest)}", RULE_RM, value=dest)
+        return [Change(c.id, ChangeKind.MOVE, f"{c.name} is pushed out of {skill} to {st.place(war, dest)}", RULE_RM,
+                       value=dest)
                 for c in pushed] + home_base.alert(pushed, dest, war)
 
     if push_to is not None:

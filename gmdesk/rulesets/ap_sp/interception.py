@@ -118,7 +118,8 @@ def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill",
     for spell, caster in behind_guards(attacker, target, war):
         kills, text = would_kill(attacker, caster)
         if kills:
-            out.append(Change(target.id, ChangeKind.EFFECT_REMOVE, f'"Get behind me!" is canceled: intercepting {attacker.name}\'s '
+            out.append(Change(target.id, ChangeKind.EFFECT_REMOVE,
+                              f'"Get behind me!" is canceled: intercepting {attacker.name}\'s '
                               f"{skill.name} would kill {caster.name} ({text}); {target.name} takes it", BEHIND_RULE,
                               value=spell.get("id") or spell.get("name"), kind=EventKind.EFFECT_END))
     return out

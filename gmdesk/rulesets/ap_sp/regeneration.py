@@ -209,7 +209,8 @@ def upkeeps(war: "War", ruleset=None, choice: Callable[[str], str] | None = None
                 continue
             label = effect.get("name")
             if str(label).casefold() in cancel_orders(war, user.id):
-                out.append(Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{user.name} refuses to pay the upkeep of {label}: it is "
+                out.append(Change(holder.id, ChangeKind.EFFECT_REMOVE,
+                                  f"{user.name} refuses to pay the upkeep of {label}: it is "
                                   f"canceled", UPKEEP_RULE, value=effect.get("id") or label, kind=EventKind.UPKEEP))
                 continue
             have = points.setdefault(user.id, _points_of(user, war, ruleset, choice))
@@ -229,7 +230,8 @@ def upkeeps(war: "War", ruleset=None, choice: Callable[[str], str] | None = None
                 elif key in ("AP", "SP") and amount:
                     before = have.get(key, 0.0)
                     have[key] = before - float(amount)
-                    out.append(Change(user.id, ChangeKind.SPEND, f"{user.name} pays the upkeep of {label}: {fmt(amount)} {key} "
+                    out.append(Change(user.id, ChangeKind.SPEND,
+                                      f"{user.name} pays the upkeep of {label}: {fmt(amount)} {key} "
                                       f"of this Turn's {key} ({fmt(before)} → {fmt(have[key])})", UPKEEP_RULE,
                                       amount=float(amount), value=key, kind=EventKind.UPKEEP))
     return out
@@ -258,7 +260,8 @@ def contract_losses(war: "War", ruleset) -> list[Change]:
             loss = 10 * (len(servants) - 2)
             text = f"Mana Lost = 10 * (Number of Servants Contracted - 2) = 10 * ({len(servants)} - 2) = {loss}"
             if (ch.mana or 0) >= loss:
-                out.append(Change(ch.id, ChangeKind.MANA, f"{ch.name} is contracted with {len(servants)} Servants: {text}",
+                out.append(Change(ch.id, ChangeKind.MANA,
+                                  f"{ch.name} is contracted with {len(servants)} Servants: {text}",
                                   MULTI_RULE, amount=-float(loss), kind=EventKind.UPKEEP))
                 continue
             for servant in servants:
@@ -268,7 +271,8 @@ def contract_losses(war: "War", ruleset) -> list[Change]:
                     out += masterless_loss(servant, ruleset, f"{ch.name} cannot pay {loss} Mana and "
                                                              f"{servant.name} cannot enter Spirit Form", war.turn)
                 else:
-                    out.append(Change(servant.id, ChangeKind.SPIRIT_FORM, f"{ch.name} cannot pay {text}: {servant.name} is "
+                    out.append(Change(servant.id, ChangeKind.SPIRIT_FORM,
+                                      f"{ch.name} cannot pay {text}: {servant.name} is "
                                       f"forced into Spirit Form", MULTI_RULE, value=True, kind=EventKind.UPKEEP))
     return out
 
@@ -292,14 +296,17 @@ def masterless_loss(ch: "Character", ruleset, why: str, turn: int | None = None)
     for option, share in INDEPENDENT_OPTIONS.items():
         lost = round(loss * share, 10)
         if option == "full-loss":
-            then[option] = [Change(ch.id, ChangeKind.MANA, f"{text} (the GM rules that Independent Action does not reduce it)",
+            then[option] = [Change(ch.id, ChangeKind.MANA,
+                                   f"{text} (the GM rules that Independent Action does not reduce it)",
                                    INDEPENDENT_RULE, amount=-lost, kind=EventKind.UPKEEP)]
         elif option == "half-loss":
-            then[option] = [Change(ch.id, ChangeKind.MANA, f"{ch.name} ({why}) has Independent Action, which the GM rules "
+            then[option] = [Change(ch.id, ChangeKind.MANA,
+                                   f"{ch.name} ({why}) has Independent Action, which the GM rules "
                                    f"halves the loss: .40 * {fmt(cap)} * .5 = {fmt(lost)}", INDEPENDENT_RULE,
                                    amount=-lost, kind=EventKind.UPKEEP)]
         else:
-            then[option] = [Change(ch.id, ChangeKind.NOTE, f"{ch.name} ({why}) has Independent Action, which the GM rules "
+            then[option] = [Change(ch.id, ChangeKind.NOTE,
+                                   f"{ch.name} ({why}) has Independent Action, which the GM rules "
                                    f"circumvents the loss of {fmt(loss)} Mana this Night", INDEPENDENT_RULE,
                                    value={}, kind=EventKind.UPKEEP)]
     question = (f"{ch.name} ({why}) would lose 40% of its maximum Mana (.40 * {fmt(cap)} = {fmt(loss)}), but has "

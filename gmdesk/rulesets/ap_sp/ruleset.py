@@ -287,7 +287,8 @@ class ApSpRuleset(Ruleset):
             for s in war.servants_of(m.id):
                 out.append(Change(s.id, ChangeKind.FLAG, f"{s.name} remembers its original Master {m.name}", rule,
                                   value=(Flag.FORMER_MASTER, m.id), kind=EventKind.CONTRACT))
-                out.append(Change(s.id, ChangeKind.MASTER, f"the contract between {m.name} and {s.name} is broken", rule,
+                out.append(Change(s.id, ChangeKind.MASTER, f"the contract between {m.name} and {s.name} is broken",
+                                  rule,
                                   value=None, kind=EventKind.CONTRACT))
         return out
 
@@ -357,7 +358,8 @@ class ApSpRuleset(Ruleset):
     def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list[Change]:
         """"A skill with an upkeep cost will be canceled the moment the user dies" (000:L628); then the
         economy (hooks.ECONOMY_AFTER_DEATH)."""
-        out = [Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{e.get('name')} ends: its user {dead.name} died", "ap-sp 000:L628",
+        out = [Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{e.get('name')} ends: its user {dead.name} died",
+                      "ap-sp 000:L628",
                       value=e.get("id") or e.get("name"), kind=EventKind.EFFECT_END)
                for holder in war.characters.values() for e in holder.statuses
                if e.get("upkeep_cost") and (e.get("source") or holder.id) == dead.id]
@@ -376,7 +378,8 @@ def spirit_form(ch: "Character", order: Mapping[str, Any], war: "War", facts: Tu
     if enter is ch.spirit_form or bool(enter) == ch.spirit_form:
         raise IllegalOrderError(dict(order), f"{ch.name} is {'already' if ch.spirit_form else 'not'} in Spirit Form",
                                 rule=rule)
-    paid = Change(ch.id, ChangeKind.FLAG, f"{ch.name}'s 1 SP for Spirit Form is a Support action's, not spent in skills "
+    paid = Change(ch.id, ChangeKind.FLAG,
+                  f"{ch.name}'s 1 SP for Spirit Form is a Support action's, not spent in skills "
                   f"(000:L489)", rule, value=(budgets.SPIRIT_FORM_SP, war.turn), kind=EventKind.FLAG)
     if not enter:
         return [Change(ch.id, ChangeKind.SPIRIT_FORM, f"{ch.name} leaves Spirit Form", rule, value=False), paid]
@@ -387,7 +390,8 @@ def spirit_form(ch: "Character", order: Mapping[str, Any], war: "War", facts: Tu
     for holder in war.characters.values():
         for e in holder.statuses:
             if e.get("kind") == "skill" and (e.get("source") or holder.id) == ch.id and e.get("targets") != [ch.id]:
-                out.append(Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{e.get('name')} is canceled: {ch.name} entered Spirit Form",
+                out.append(Change(holder.id, ChangeKind.EFFECT_REMOVE,
+                                  f"{e.get('name')} is canceled: {ch.name} entered Spirit Form",
                                   "ap-sp 000:L630", value=e.get("id") or e.get("name"), kind=EventKind.EFFECT_END))
     return out
 

@@ -148,7 +148,8 @@ def poison(war: "War", choice: Callable[[str], str], survive: Callable) -> list[
         out.append(Change(ch.id, ChangeKind.FLAG, f"{ch.name} is affected by a damaging status this Turn (000:L479)",
                           "ap-sp 000:L479", value=(Flag.LAST_HIT_TURN, war.turn), kind=EventKind.FLAG))
         if poisoner is not None:
-            out.append(Change(ch.id, ChangeKind.FLAG, f"{ch.name}'s Poison was inflicted by {poisoner.name}", POISON_RULE,
+            out.append(Change(ch.id, ChangeKind.FLAG, f"{ch.name}'s Poison was inflicted by {poisoner.name}",
+                              POISON_RULE,
                               value=(Flag.LAST_HIT_BY, poisoner.id), kind=EventKind.FLAG))
     return out
 

@@ -101,7 +101,8 @@ class RollDice(Ruleset):
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
         """The phases of one action turn; day-end only after 深夜 (L241); the move and action
         phases follow interpretation action-order."""
-        order = PhaseOrder.INITIATIVE if self.choice(war, "action-order") == PhaseOrder.INITIATIVE else PhaseOrder.SIMULTANEOUS
+        by_initiative = self.choice(war, "action-order") == PhaseOrder.INITIATIVE
+        order = PhaseOrder.INITIATIVE if by_initiative else PhaseOrder.SIMULTANEOUS
         last = TURN.is_day_end(war.turn)
         out = []
         for phase in self.phases:

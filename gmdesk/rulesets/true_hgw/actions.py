@@ -92,10 +92,13 @@ def consume(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: 
                   amount=CIVILIAN_MANA, kind=EventKind.CONSUME)]
     for team in war.team_ids():
         if team == ch.team:
-            out.append(Change(ch.id, ChangeKind.KNOWLEDGE, f"{team} knows its own {ch.name} consumed a civilian at {loc.name}",
-                              RULE, value=(team, {"kind": "consumption", "where": loc.id, "by": ch.id}), kind=EventKind.REVEAL))
+            out.append(Change(ch.id, ChangeKind.KNOWLEDGE,
+                              f"{team} knows its own {ch.name} consumed a civilian at {loc.name}",
+                              RULE, value=(team, {"kind": "consumption", "where": loc.id, "by": ch.id}),
+                              kind=EventKind.REVEAL))
             continue
-        out.append(Change(loc.id, ChangeKind.KNOWLEDGE, f"{team} is alerted to the location where a civilian was consumed: "
+        out.append(Change(loc.id, ChangeKind.KNOWLEDGE,
+                          f"{team} is alerted to the location where a civilian was consumed: "
                           f"{loc.name} (not by whom)", RULE,
                           value=(team, {"kind": "consumption", "where": loc.id}), kind=EventKind.REVEAL))
     return out
@@ -135,12 +138,14 @@ def claim(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "W
         if last and choice == "protected":
             raise _refuse(order, f"{loc.name} is the last Home Base of {owner}: 'you cannot claim someone's last "
                           f"Home Base' ({note})")
-        out = [Change(ch.id, ChangeKind.HOME_BASE, f"{ch.name} uses a claim inside {owner}'s Home Base at {loc.name}: the "
+        out = [Change(ch.id, ChangeKind.HOME_BASE,
+                      f"{ch.name} uses a claim inside {owner}'s Home Base at {loc.name}: the "
                       f"Home Base is removed, and can be claimed on a later turn", RULE, value=(loc.id, None),
                       kind=EventKind.CLAIM)]
         if last:
             barred = sorted(set(war.extra.get(UNCLAIMABLE, [])) | {loc.id})
-            out.append(Change(ch.id, ChangeKind.WAR, f"{loc.name} was {owner}'s last Home Base: removed, it can never be "
+            out.append(Change(ch.id, ChangeKind.WAR,
+                              f"{loc.name} was {owner}'s last Home Base: removed, it can never be "
                               f"claimed ({note})", RULE, value=(UNCLAIMABLE, barred), kind=EventKind.CLAIM))
         return out
     if loc.id in war.extra.get(UNCLAIMABLE, []):
@@ -152,10 +157,12 @@ def claim(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "W
         have = ", ".join(war.map.locations[b].name for b in bases) or "none"
         raise _refuse(order, f"{loc.name} is not adjacent to a Home Base of {ch.team} (Home Bases: {have})")
     return [
-        Change(ch.id, ChangeKind.HOME_BASE, f"{ch.name} claims {loc.name} (adjacent to {war.map.locations[near[0]].name}): "
+        Change(ch.id, ChangeKind.HOME_BASE,
+               f"{ch.name} claims {loc.name} (adjacent to {war.map.locations[near[0]].name}): "
                f"it is now a Home Base of {ch.team}", RULE, value=(loc.id, ch.team), kind=EventKind.CLAIM),
         Change(ch.id, ChangeKind.KNOWLEDGE, f"{ch.team} holds {loc.name} as a Home Base", RULE,
-               value=(ch.team, {"kind": "home-base", "where": loc.id, "owner": ch.team, "by": ch.id}), kind=EventKind.CLAIM),
+               value=(ch.team, {"kind": "home-base", "where": loc.id, "owner": ch.team, "by": ch.id}),
+               kind=EventKind.CLAIM),
     ]
 
 
@@ -165,8 +172,10 @@ def resign(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "
         raise _refuse(order, "only Masters can resign")
     choice = ruleset.choice(war, "resign-as-death")
     note = ruleset.interpretation("resign-as-death").describe(choice)
-    out = [Change(ch.id, ChangeKind.FLAG, f"{ch.name} resigns", RULE, value=(Flag.RESIGNED, war.turn), kind=EventKind.RESIGN),
-           Change(ch.id, ChangeKind.KILL, f"{ch.name} resigns and leaves the War for good; their Servants are masterless "
+    out = [Change(ch.id, ChangeKind.FLAG, f"{ch.name} resigns", RULE, value=(Flag.RESIGNED, war.turn),
+                  kind=EventKind.RESIGN),
+           Change(ch.id, ChangeKind.KILL,
+                  f"{ch.name} resigns and leaves the War for good; their Servants are masterless "
                   f"({RULE_CONTRACT}; {note})", RULE, value=None, kind=EventKind.RESIGN)]
     if choice == "yes":
         out += base_removal(ch, war, f"{ch.name} resigned")
@@ -190,7 +199,8 @@ def contract(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war:
     return [
         Change(ch.id, ChangeKind.MASTER, f"{ch.name} joins {master.name} as its new Master{cost}", RULE_CONTRACT,
                value=master.id, kind=EventKind.CONTRACT),
-        Change(ch.id, ChangeKind.TEAM, f"{ch.name} joins {master.team}", RULE_CONTRACT, value=master.team, kind=EventKind.CONTRACT),
+        Change(ch.id, ChangeKind.TEAM, f"{ch.name} joins {master.team}", RULE_CONTRACT, value=master.team,
+               kind=EventKind.CONTRACT),
     ]
 
 
@@ -203,7 +213,8 @@ def leave_combat(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], 
     the whole battle at once, on the orders of the turn. Who did not agree is named."""
     if war.battle_of(ch.id) is None:
         if ch.flags.get(LEFT_FLAG) == war.turn:
-            return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} has already left combat by agreement this turn", RULE_COMBAT,
+            return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} has already left combat by agreement this turn",
+                           RULE_COMBAT,
                            kind=EventKind.LEAVE_COMBAT)]
         raise _refuse(order, f"{ch.id} is not in combat", RULE_COMBAT)
     battle = war.battle_of(ch.id)
@@ -224,7 +235,8 @@ def leave_combat(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], 
     out: list[Change] = []
     for p in leavers:
         foes = ", ".join(q.name for q in people if hostile(p, q))
-        out.append(Change(p.id, ChangeKind.LEAVE_BATTLE, f"{p.name} leaves combat: everybody they're in combat with ({foes}) "
+        out.append(Change(p.id, ChangeKind.LEAVE_BATTLE,
+                          f"{p.name} leaves combat: everybody they're in combat with ({foes}) "
                           f"agrees to leave combat", RULE_COMBAT, kind=EventKind.LEAVE_COMBAT))
         out.append(Change(p.id, ChangeKind.FLAG, f"{p.name} left combat by agreement", RULE_COMBAT,
                           value=(LEFT_FLAG, war.turn), kind=EventKind.LEAVE_COMBAT))
@@ -253,7 +265,8 @@ def pay_cost(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war:
         raise _refuse(order, f"{ch.id} has no Passive Ability {wanted!r}", RULE_SKILLS)
     if skill.cost.empty:
         raise _refuse(order, f"{skill.name} has no Cost to pay", RULE_SKILLS)
-    return [Change(ch.id, ChangeKind.NOTE, f"{ch.name}'s move pays the Cost of {skill.name} ({skill.cost.text()}) should its "
+    return [Change(ch.id, ChangeKind.NOTE,
+                   f"{ch.name}'s move pays the Cost of {skill.name} ({skill.cost.text()}) should its "
                    f"triggering condition apply this turn", RULE_SKILLS, kind=EventKind.PASSIVE)]
 
 
@@ -282,7 +295,8 @@ def _cancel_one(ruleset: "Ruleset", ch: "Character", holder: "Character", effect
     if effect.get("kind") == "command-spell":
         if effect.get("key") not in ("defend", "obey"):
             raise _refuse(order, f"{name} lasts its three turns (003 §III)", RULE_CONTRACT)
-        return [Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} ends {name} on {holder.name} early", RULE_CONTRACT,
+        return [Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} ends {name} on {holder.name} early",
+                       RULE_CONTRACT,
                        value=eid, kind=EventKind.CANCEL)]
     if effect.get("kind") == "cooldown":
         raise _refuse(order, f"{name} is a Cooldown, not a skill", RULE_SKILLS)
@@ -297,7 +311,8 @@ def _cancel_one(ruleset: "Ruleset", ch: "Character", holder: "Character", effect
         raise _refuse(order, f"{name} has an upkeep: only 'Ongoing skills that lack both duration and upkeep can be "
                       f"cancelled'; a skill with upkeep ends when its upkeep is not paid (pay_upkeep: false)",
                       RULE_SKILLS)
-    out = [Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} cancels {name}", RULE_SKILLS, value=eid, kind=EventKind.CANCEL)]
+    out = [Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} cancels {name}", RULE_SKILLS, value=eid,
+                  kind=EventKind.CANCEL)]
     return out + cooldown_on_end(ruleset, ch, name, war, ended_in_end_phase=False)
 
 

@@ -54,7 +54,8 @@ def base_removal(master: "Character", war: "War", why: str, reveal: bool = True)
     out: list[Change] = []
     for loc in home_bases_of(master.team, war):
         name = war.map.locations[loc].name
-        out.append(Change(master.id, ChangeKind.HOME_BASE, f"{why}: the Home Base field at {name} is removed (the location "
+        out.append(Change(master.id, ChangeKind.HOME_BASE,
+                          f"{why}: the Home Base field at {name} is removed (the location "
                           f"stays)", RULE_BASE, value=(loc, None), kind=EventKind.HOME_BASE))
         if reveal:
             for team in war.team_ids():

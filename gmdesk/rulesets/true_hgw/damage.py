@@ -233,7 +233,8 @@ def defend_breaks(ruleset: "Ruleset", war: "War", attack_log: list[tuple[str, st
                 continue
             name = war.characters[who].name if who in war.characters else who
             victim = "the Servant" if hit == guard.id else "the Master"
-            out.append(Change(guard.id, ChangeKind.EFFECT_REMOVE, f"Defend on {guard.name} ends: its target {name} attacked "
+            out.append(Change(guard.id, ChangeKind.EFFECT_REMOVE,
+                              f"Defend on {guard.name} ends: its target {name} attacked "
                               f"{victim} {war.characters[hit].name} this turn, and Defend 'ends automatically if the "
                               f"target should attack the Master or Servant'", RULE_GUARD,
                               value=effect.get("id", effect.get("name")), kind=EventKind.EXPIRE))

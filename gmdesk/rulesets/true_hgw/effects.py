@@ -90,7 +90,8 @@ def regeneration(ruleset: "Ruleset", ch: "Character", war: "War") -> list[Change
         if mana_regen or health_regen:
             why = "a Servant without a Master will not regenerate health or mana"
             if mana_regen and ch.mana is not None:
-                out.append(Change(ch.id, ChangeKind.MANA, f"{ch.name} regenerates no Mana: {why}", RULE_MASTERLESS, amount=0.0,
+                out.append(Change(ch.id, ChangeKind.MANA, f"{ch.name} regenerates no Mana: {why}", RULE_MASTERLESS,
+                                  amount=0.0,
                                   kind=EventKind.REGEN))
             if health_regen and ch.health is not None:
                 out.append(Change(ch.id, ChangeKind.HEALTH, f"{ch.name} regenerates no Health: {why}", RULE_MASTERLESS,
@@ -106,7 +107,8 @@ def regeneration(ruleset: "Ruleset", ch: "Character", war: "War") -> list[Change
                               amount=0.0, kind=EventKind.REGEN))
         elif ch.spirit_form:
             amount = round(health_regen * SPIRIT_FORM_HEALTH, 10)
-            out.append(Change(ch.id, ChangeKind.HEALTH, f"{ch.name} regenerates {fmt(health_regen)} × {fmt(SPIRIT_FORM_HEALTH)} "
+            out.append(Change(ch.id, ChangeKind.HEALTH,
+                              f"{ch.name} regenerates {fmt(health_regen)} × {fmt(SPIRIT_FORM_HEALTH)} "
                               f"= {fmt(amount)} Health in Spirit Form ({RULE_SPIRIT})", RULE_REGEN, amount=amount,
                               kind=EventKind.REGEN))
         else:
@@ -178,7 +180,8 @@ def _cancelled(ruleset: "Ruleset", ch: "Character", effect: dict, war: "War"):
     name = effect.get("name", "?")
 
     def changes(explain: str) -> list[Change]:
-        return [Change(ch.id, ChangeKind.EFFECT_REMOVE, explain, RULE_SKILLS, value=effect.get("id", name), kind=EventKind.UPKEEP)] \
+        return [Change(ch.id, ChangeKind.EFFECT_REMOVE, explain, RULE_SKILLS, value=effect.get("id", name),
+                       kind=EventKind.UPKEEP)] \
             + cooldown_on_end(ruleset, ch, name, war, ended_in_end_phase=False)
     return changes
 
@@ -189,7 +192,8 @@ def _lethal_upkeep(ruleset: "Ruleset", ch: "Character", war: "War", name: str, t
     choice = ruleset.choice(war, "lethal-upkeep")
     note = ruleset.interpretation("lethal-upkeep").describe(choice)
     if choice == "pay":
-        return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} pays the upkeep of {name} ({text}) by default although {lethal} "
+        return [Change(ch.id, ChangeKind.NOTE,
+                       f"{ch.name} pays the upkeep of {name} ({text}) by default although {lethal} "
                        f"({default_note}; {note})", RULE_SKILLS, kind=EventKind.UPKEEP)] + payment
     if choice == "gm":
         slug = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")
@@ -247,7 +251,8 @@ def passive_timed(ruleset: "Ruleset", ch: "Character", when: str, rule: str, war
         cost = {k: v for k, v in skill.cost.resources.items() if v}
         text = ", ".join(f"{fmt(v)} {k}" for k, v in cost.items())
         if cost and not cost_ordered(war, ch.id, skill.name):
-            out.append(Change(ch.id, ChangeKind.NOTE, f"{ch.name}'s {skill.name} ({when}): its Cost ({text}) is not paid — "
+            out.append(Change(ch.id, ChangeKind.NOTE,
+                              f"{ch.name}'s {skill.name} ({when}): its Cost ({text}) is not paid — "
                               f"the move does not ask for it, and 'By default it will not be paid': no effect",
                               RULE_SKILLS, value={"ability": skill.name, "paid": False}, kind=EventKind.PASSIVE))
             continue
@@ -255,7 +260,8 @@ def passive_timed(ruleset: "Ruleset", ch: "Character", when: str, rule: str, war
             pools = {p: _after(ruleset, ch, p, earlier + out) for p in cost}
             short = [f"{fmt(v)} {k} needed, {fmt(pools[k])} left" for k, v in cost.items() if pools[k] < v]
             if short:
-                out.append(Change(ch.id, ChangeKind.NOTE, f"{ch.name}'s {skill.name} ({when}): its Cost ({text}) cannot be "
+                out.append(Change(ch.id, ChangeKind.NOTE,
+                                  f"{ch.name}'s {skill.name} ({when}): its Cost ({text}) cannot be "
                                   f"paid ({'; '.join(short)}): no effect", RULE_SKILLS,
                                   value={"ability": skill.name, "paid": False}, kind=EventKind.PASSIVE))
                 continue
@@ -326,13 +332,16 @@ def set_cooldown(ruleset: "Ruleset", ch: "Character", skill: "Skill", war: "War"
     if in_end_phase and choice == "same-turn":
         left = turns - 1
         if left <= 0:
-            return [Change(ch.id, ChangeKind.FLAG, f"{skill.name}'s Cooldown {turns} is set and resolved in this End Phase: "
+            return [Change(ch.id, ChangeKind.FLAG,
+                           f"{skill.name}'s Cooldown {turns} is set and resolved in this End Phase: "
                            f"castable next turn ({note})", RULE_SKILLS, value=("cooldown_" + skill.key, None),
                            kind=EventKind.COOLDOWN)]
-        return [Change(ch.id, ChangeKind.EFFECT_ADD, f"{skill.name}'s Cooldown {turns} is set and decrements to {left} in "
+        return [Change(ch.id, ChangeKind.EFFECT_ADD,
+                       f"{skill.name}'s Cooldown {turns} is set and decrements to {left} in "
                        f"this End Phase ({note})", RULE_SKILLS,
                        value=cooldown_effect(skill, ch, left, war.turn), kind=EventKind.COOLDOWN)]
-    return [Change(ch.id, ChangeKind.EFFECT_ADD, f"{skill.name}'s Cooldown is set: {turns} turn{'s' if turns != 1 else ''}"
+    return [Change(ch.id, ChangeKind.EFFECT_ADD,
+                   f"{skill.name}'s Cooldown is set: {turns} turn{'s' if turns != 1 else ''}"
                    + (f" ({note})" if in_end_phase else ""), RULE_SKILLS,
                    value=cooldown_effect(skill, ch, turns, war.turn), kind=EventKind.COOLDOWN)]
 
@@ -356,7 +365,8 @@ def countdown(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts)
                 continue
             left = turns - 1
             if left <= 0:
-                out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{name} resolves: {effect.get('skill', name)} can be cast again",
+                out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE,
+                                  f"{name} resolves: {effect.get('skill', name)} can be cast again",
                                   RULE_SKILLS, value=eid, kind=EventKind.COOLDOWN))
             else:
                 out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"{name}: {turns} → {left} turns", RULE_SKILLS,
@@ -369,14 +379,16 @@ def countdown(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts)
             continue
         left = turns - 1
         if left <= 0:
-            out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{name} on {ch.name} ends: its Duration reaches 0", RULE_SKILLS,
+            out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{name} on {ch.name} ends: its Duration reaches 0",
+                              RULE_SKILLS,
                               value=eid, kind=EventKind.EXPIRE))
             if effect.get("kind") == "skill":
                 owner = war.characters.get(effect.get("source", ch.id))
                 if owner is not None and owner.alive:
                     out += cooldown_on_end(ruleset, owner, name, war, ended_in_end_phase=True)
         else:
-            out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"{name} on {ch.name}: Duration {turns} → {left}", RULE_SKILLS,
+            out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"{name} on {ch.name}: Duration {turns} → {left}",
+                              RULE_SKILLS,
                               value={"id": eid, "turns": left}, kind=EventKind.EXPIRE))
     return out
 
