@@ -157,33 +157,104 @@ class Pursuit(StrEnum):
 
 
 class DataKey(StrEnum):
-    """Keys of ``Event.data`` with one meaning each (an event carries those that apply to it)."""
+    """Every key of ``Event.data`` the engine writes, one meaning each; an event carries those that
+    apply to it. A ruleset may add its own: the numbers of its formulas (a detection's ``scout_lck``)
+    and the data of its ``note`` changes.
 
+    Before this list, ``order`` also held a phase's order and an initiative's groups: stored events
+    are read with today's keys (:func:`gmdesk.engine.events.current_event`)."""
+
+    # -- any event
     STATE = "state"  #: each character the event names, as it is right after the event
-    WHAT = "what"  #: the change applied (a ChangeKind, ``point:KEY`` for a points pool)
-    TARGET = "target"  #: the character (or ``war``) a change or an action is aimed at
-    TARGETS = "targets"  #: the characters an action is aimed at
-    BEFORE = "before"  #: a value before the change
-    AFTER = "after"  #: the value after it
-    AMOUNT = "amount"  #: the amount a change adds
-    POOL = "pool"  #: the points pool a point change writes
-    ORDER = "order"  #: the index of the order an action, condition or cancel carries out
+    # -- the turn, its phases and questions
     PHASE_ORDER = "phase_order"  #: a phase event's PhaseOrder
-    GROUPS = "groups"  #: an initiative event's acting groups, each a list of character ids, in order
-    CANCELLED = "cancelled"  #: the order type a cancel event stops (``move``)
     ACTIVITIES = "activities"  #: the activities a phase runs
     ROUND = "round"  #: the round a phase belongs to
+    GROUPS = "groups"  #: an initiative event's acting groups, each a list of character ids, in order
+    TIE = "tie"  #: how an initiative tie was broken
+    DECISION = "decision"  #: the id of the question answered
+    ASKS = "asks"  #: who answered it (``gm`` or a team)
+    CHOICE = "choice"  #: the option chosen or drawn
+    PICK = "pick"  #: the id of a seeded draw
+    RULING = "ruling"  #: the id of a GM ruling
+    FIELD = "field"  #: the character field a ruling sets
+    # -- orders and actions
+    ORDER = "order"  #: the index, in the turn's orders, of the order the event carries out or cancels
+    ACTION = "action"  #: the action of the order (``move``, a special action such as ``resign``)
+    SKILL = "skill"  #: the skill an action uses
+    SLOT = "slot"  #: the kind of phase the skill resolves in
+    TARGETS = "targets"  #: the characters an action is aimed at
+    COST = "cost"  #: what an action cost (resources and actions)
+    REASON = "reason"  #: why an action was refused (``cost``, ``target``…), or the GM's reason for a ruling
+    HOLDS = "holds"  #: whether a conditional order's condition holds
+    REACHED = "reached"  #: whether an attack reached its target
+    SPELL = "spell"  #: the Command Spell cast
+    SERVANT = "servant"  #: the Servant a Command Spell is cast on
+    RESOURCES = "resources"  #: a budget's resources this turn
+    ACTIONS = "actions"  #: a budget's actions this turn
+    LIMIT = "limit"  #: a budget's cap on the resources spent this turn
+    # -- changes (the data of an event a Change made)
+    WHAT = "what"  #: the change applied (a ChangeKind; ``point:KEY`` for a points pool)
+    TARGET = "target"  #: what a change or a look is aimed at: a character, a location or ``war``
+    BEFORE = "before"  #: the value before the change
+    AFTER = "after"  #: the value after it
+    AMOUNT = "amount"  #: the amount a change or a hit adds or takes
+    POOL = "pool"  #: the points pool a point change writes
+    RESOURCE = "resource"  #: the budget resource a spend takes from
     EFFECT = "effect"  #: an effect added (a dict) or removed (its id or name)
     FLAG = "flag"  #: the character flag a flag change writes
+    STAT = "stat"  #: the stat a stat change writes
+    ITEM = "item"  #: an item added (a dict) or removed (its name)
     VALUE = "value"  #: the value a flag, a stat, spirit form or a war entry gets
+    KEY = "key"  #: the war entry a war change writes
+    TEAM = "team"  #: the team that learns a fact
+    FACT = "fact"  #: the fact it learns
+    OWNER = "owner"  #: the new owner of a home base
     KILLER = "killer"  #: who killed a dying character
-    SKILL = "skill"  #: the skill an action uses
-    REASON = "reason"  #: why an action was refused (``cost``, ``requirements``, ``target``…)
-    COST = "cost"  #: what an action cost
-    ACTION = "action"  #: the special action an order carries out
-    TO = "to"  #: the destination of a move
+    # -- combat
+    ATTACKER = "attacker"  #: who dealt a hit
+    INTERCEPTOR = "interceptor"  #: who stepped in front of an attack
+    ONCE = "once"  #: an interceptor is not hit twice by one attack
+    CHANCE = "chance"  #: the chance of a dodge
+    DODGED = "dodged"  #: whether the attack was dodged
+    FORGONE = "forgone"  #: the defender forwent its dodge
+    # -- movement and battles
     FROM = "from"  #: where a move started
+    TO = "to"  #: where it goes
+    ROUTE = "route"  #: the locations a move passes, in order
     LOCATION = "location"  #: the location an event happens at
     BATTLE = "battle"  #: the battle an event is about
-    PICK = "pick"  #: the id of a seeded draw
-    CHOICE = "choice"  #: the option drawn or chosen
+    BATTLE_TURN = "battle_turn"  #: the battle turn a flight happens in
+    NEW_BATTLE = "new_battle"  #: whether an engagement starts a battle
+    JOINED = "joined"  #: who joined a battle
+    ARRIVED = "arrived"  #: who arrived at an encounter
+    PRESENT = "present"  #: who was already there
+    AWAY = "away"  #: who was away (not met)
+    LATE_ENTRANT = "late_entrant"  #: whether the arrival is a late entrant to a battle
+    FLED = "fled"  #: whether a flight happened
+    FLED_TO = "fled_to"  #: where the fugitives went
+    GUESS = "guess"  #: where a pursuer guesses the fugitive went
+    INTERCEPTED = "intercepted"  #: whether a pursuer caught its fugitive
+    CAUGHT = "caught"  #: whether a fugitive that moves last is held
+    DEFERRED = "deferred"  #: a flight or pursuit that lands next turn
+    # -- senses
+    ORIGIN = "origin"  #: where a scout started
+    SEEN = "seen"  #: who a scout saw
+    SCOUTS_THERE = "scouts_there"  #: the other scouts at the scouted location
+    SCOUT = "scout"  #: the scout a detection is about
+    OBSERVERS = "observers"  #: who might detect it
+    DETECTED = "detected"  #: whether it was detected
+    CONCEALED = "concealed"  #: whether a party was concealed
+    ENCOUNTER = "encounter"  #: whether a meeting became an encounter
+    CONTEST = "contest"  #: the scores compared in a detection
+    PARTIES = "parties"  #: the parties of a crossing or sighting
+    NOTICER = "noticer"  #: the party that noticed
+    NOTICERS = "noticers"  #: the parties that noticed
+    OTHER = "other"  #: the other party
+    PATH = "path"  #: the stretch where the parties met
+    WHERE = "where"  #: the place of a crossing or sighting
+    TIME = "time"  #: when on the way it happened
+    SCORES = "scores"  #: the scores compared
+    FOUND = "found"  #: the home bases a search found
+    ROLLS = "rolls"  #: a search's rolls
+    CANDIDATES = "candidates"  #: how many locations a search covered

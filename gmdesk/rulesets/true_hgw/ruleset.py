@@ -103,8 +103,8 @@ class TrueHolyGrailWar(Ruleset):
               "support-speed actions; leaving combat by agreement.", slots=("support",)),
         Phase("attack", "Attack Phase", PhaseOrder.INITIATIVE, ("act",), f"{DOC} §VI, §VII",
               "Attack skills and basic attacks; an attack starts combat.", slots=("attack",)),
-        Phase("movement", "Movement Phase", PhaseOrder.INITIATIVE, ("search", "move", "flee"),
-              f"{DOC} §VI, §V, §VIII", "Search for adjacent Home Bases, move anywhere, or flee combat to an adjacent location."),
+        Phase("movement", "Movement Phase", PhaseOrder.INITIATIVE, ("search", "move", "flee"), f"{DOC} §VI, §V, §VIII",
+              "Search for adjacent Home Bases, move anywhere, or flee combat to an adjacent location."),
         Phase("end", "End Phase", PhaseOrder.SIMULTANEOUS, ("effects",), f"{DOC} §VI, §IX",
               "'end of the turn' effects; Durations and Cooldowns decrement. No acting."),
     )
