@@ -109,7 +109,7 @@ class Character:
         for key, value in ch.flags.items():
             problem = flag_problem(key, value)
             if problem:
-                raise r.error(f"flags.{key}", problem, value)
+                raise r.error(f"flags.{key}", f"{ch.id}'s flag {problem}", value)
         for key, value in ch.points.items():
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 raise r.error(f"points.{key}", "must be a number", value)

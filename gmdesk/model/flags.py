@@ -128,6 +128,7 @@ def flag_problem(key: str, value: Any) -> str | None:
     if value is None or key not in FLAGS:
         return None
     spec = FLAGS[Flag(key)]
+    wrong = f"must be {spec.type_text} ({spec.meaning})"
     if isinstance(value, bool) and bool not in spec.types:
-        return f"must be {spec.type_text}"
-    return None if isinstance(value, spec.types) else f"must be {spec.type_text}"
+        return wrong
+    return None if isinstance(value, spec.types) else wrong
