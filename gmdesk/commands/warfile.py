@@ -20,7 +20,6 @@ from gmdesk.commands.common import (EXIT_DIFFERENT, EXIT_INVALID, EXIT_OK, EXIT_
                                     writable_store)
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapgraph import WarMap
-from gmdesk.model.vocabulary import TurnStatus
 from gmdesk.model.war import War
 from gmdesk.model.warfile import dump_war, load_war, save_war
 from gmdesk.store import CURRENT_VERSION, WarStore, is_sqlite_file
@@ -311,7 +310,7 @@ def cmd_reresolve(args) -> int:
         else:
             print(f"\nStopped at turn {proposal.stopped_at} ({proposal.status}); correct that turn with "
                   f"`gmdesk reresolve {args.file} --turn {proposal.stopped_at} …`, or discard.")
-    if proposal.status == TurnStatus.PENDING:
+    if proposal.status == "pending":
         return EXIT_PENDING
     return EXIT_OK if proposal.complete else EXIT_INVALID
 

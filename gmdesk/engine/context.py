@@ -60,7 +60,7 @@ class TurnContext:
             seq=len(self.events) + 1,
             turn=self.turn,
             phase=self.phase.id if self.phase else "",
-            kind=EventKind(kind),
+            kind=EventKind(kind),  # every kind the engine and rulesets emit is listed: a new one is refused
             actors=actors,
             explain=explain,
             rule=rule,

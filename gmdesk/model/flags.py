@@ -73,9 +73,13 @@ class FlagSpec:
         return " or ".join(_TYPE_WORDS[t] for t in self.types)
 
 
-_TYPE_WORDS = {bool: "true/false", int: "a whole number", str: "a text", list: "a list", dict: "an object"}
+_TYPE_WORDS = {bool: "true/false", int: "a whole number", float: "a number", str: "a text", list: "a list",
+               dict: "an object"}
 TURN = (int,)
-YES_NO = (bool,)
+YES_NO = (bool, int)
+"""Read as true or false: a text ("false") would read as true, so it is refused."""
+MARK = (bool, int, float, str)
+"""A mark a GM may spell true/false, 1/0 or yes/no (read by ``sheetformat.is_yes``/``is_no``)."""
 ID = (str,)
 
 FLAGS: dict[Flag, FlagSpec] = {
@@ -98,8 +102,8 @@ FLAGS: dict[Flag, FlagSpec] = {
     Flag.NO_SPIRIT_FORM: FlagSpec(YES_NO, "a Servant that cannot take spirit form"),
     Flag.SUMMONED_TURN: FlagSpec(TURN, "the turn it was summoned"),
     Flag.STEALTH: FlagSpec(YES_NO, "in stealth (roll-dice L445-L449)"),
-    Flag.TRUE_NAME_TOLD: FlagSpec((bool, str), "its Master was told its true name (true/false or yes/no)"),
-    Flag.NP_STAT_SEEN: FlagSpec((bool, str), "its Master's player has seen every NP (true/false or yes/no)"),
+    Flag.TRUE_NAME_TOLD: FlagSpec(MARK, "its Master was told its true name"),
+    Flag.NP_STAT_SEEN: FlagSpec(MARK, "its Master's player has seen every NP"),
     Flag.DISQUALIFIED: FlagSpec(YES_NO, "a Master without Command Spells", "ap-sp 000:L355"),
     Flag.SHELTERED: FlagSpec((int, bool), "the Night it took the IGM's shelter"),
     Flag.IGM_MARK: FlagSpec(TURN, "the Night it was marked by the Seal of the IGM"),

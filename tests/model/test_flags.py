@@ -29,9 +29,11 @@ def test_a_known_flag_of_the_wrong_type_is_refused_naming_character_field_and_va
     assert "whole number" in text
 
 
-def test_true_is_not_a_turn():
+def test_true_is_not_a_turn_and_a_text_is_not_true_or_false():
     assert flag_problem(Flag.SUMMONED_TURN, True) is not None
     assert flag_problem(Flag.SUMMONED_TURN, 3) is None
+    assert flag_problem(Flag.CONCEALED, "false") is not None  # bool("false") would read as true
+    assert flag_problem(Flag.CONCEALED, 1) is None
 
 
 def test_unknown_flags_and_absent_values_are_kept():
