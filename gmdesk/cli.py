@@ -20,6 +20,7 @@ from gmdesk.commands.common import (EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_d
 from gmdesk.engine import resolve_turn
 from gmdesk.engine.orders import OrdersRefused
 from gmdesk.errors import GmdeskError
+from gmdesk.model.vocabulary import TurnStatus
 from gmdesk.model.warfile import save_war
 from gmdesk.validation import clean_order, war_problems
 
@@ -142,7 +143,7 @@ def cmd_resolve(args) -> int:
             return EXIT_INVALID
     if args.out and result.resolved:
         save_war(result.war, args.out)
-    if result.status == "pending":
+    if result.status == TurnStatus.PENDING:
         result.war.decisions = decisions
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))

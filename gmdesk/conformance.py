@@ -16,6 +16,7 @@ from typing import Any
 from gmdesk.engine import resolve_turn
 from gmdesk.engine.orders import OrdersRefused
 from gmdesk.errors import GmdeskError
+from gmdesk.model.vocabulary import TurnStatus
 from gmdesk.model.war import FORMAT, War
 
 DEFAULT_CASES = Path(__file__).resolve().parent.parent / "resources" / "cases"
@@ -105,7 +106,7 @@ def run_case(case: Case) -> CaseResult:
         return CaseResult(case, False, [f"error: {exc}"])
     if expect.get("refused"):
         failures.append("expected refused orders, but the turn resolved")
-    status = expect.get("status", "resolved")
+    status = expect.get("status", TurnStatus.RESOLVED)
     if result.status != status:
         failures.append(f"status {result.status}, expected {status}"
                         + (f" (pending: {[p.id for p in result.pending]})" if result.pending else ""))

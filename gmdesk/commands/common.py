@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Iterator
 
 from gmdesk.errors import WarFileError
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore, is_sqlite_file
@@ -108,7 +109,7 @@ def print_events(events) -> None:
     """Events under their phase headings; works on Event objects and on stored event dicts."""
     for event in events:
         data = event if isinstance(event, dict) else event.to_dict()
-        if data["kind"] == "phase":
+        if data["kind"] == EventKind.PHASE:
             print(f"\n== {data['explain']}")
             continue
         rule = f"   [{data['rule']}]" if data.get("rule") else ""

@@ -11,6 +11,7 @@ from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.engine.rng import TurnRandom
 from gmdesk.model.character import Character, hostile
+from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import MovementRules, Phase, Ruleset
 
@@ -60,7 +61,7 @@ class TurnContext:
             seq=len(self.events) + 1,
             turn=self.turn,
             phase=self.phase.id if self.phase else "",
-            kind=kind,
+            kind=EventKind(kind),  # every kind the engine and rulesets emit is listed: a new one is refused
             actors=actors,
             explain=explain,
             rule=rule,
@@ -115,7 +116,7 @@ class TurnContext:
 
                 raise GmdeskError(f"decision {decision_id}: {choice!r} is not one of {', '.join(options)}")
             self.used_decisions.add(decision_id)
-            self.emit("decision", [], f"{question} → {choice} (recorded decision {decision_id})", rule,
+            self.emit(EventKind.DECISION, [], f"{question} → {choice} (recorded decision {decision_id})", rule,
                       decision=decision_id, choice=choice, asks=asks)
             return choice
         raise DecisionNeeded(PendingDecision(decision_id, question, list(options), asks, rule, context))
@@ -156,7 +157,7 @@ class TurnContext:
         """
         if not characters:
             return []
-        if self.phase is None or self.phase.order == "simultaneous":
+        if self.phase is None or self.phase.order == PhaseOrder.SIMULTANEOUS:
             return [list(characters)]
         keyed: dict[tuple[Any, ...], list[Character]] = {}
         for ch in characters:
@@ -182,9 +183,9 @@ class TurnContext:
                 why = self.ruleset.explain_initiative(ch, self.war)
                 shown.append(f"{ch.name}{f' ({why})' if why else ''}")
             parts.append(" = ".join(shown) if len(group) > 1 else shown[0])
-        self.emit("initiative", [c.id for g in groups for c in g],
+        self.emit(EventKind.INITIATIVE, [c.id for g in groups for c in g],
                   f"{self.phase.name} acting order: " + " → ".join(parts), self.ruleset.initiative_rule,
-                  order=[[c.id for c in g] for g in groups])
+                  groups=[[c.id for c in g] for g in groups])
 
     def break_tie(self, tied: list[Character]) -> list[list[Character]]:
         rule = self.ruleset.initiative_tie
@@ -201,7 +202,7 @@ class TurnContext:
                 pick = self.rng.pick(remaining)
                 remaining.remove(pick)
                 order.append(pick)
-            self.emit("decision", [c.id for c in order],
+            self.emit(EventKind.DECISION, [c.id for c in order],
                       f"full initiative tie between {names}: seeded random order {', '.join(c.id for c in order)}",
                       self.ruleset.initiative_rule, tie="random")
             return [[c] for c in order]

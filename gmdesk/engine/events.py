@@ -5,10 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-KINDS = (
-    "phase", "move", "scout", "detect", "crossing", "sighting", "encounter", "flee", "pursuit",
-    "search", "engage", "cancel", "decision", "initiative", "ruling",
-)
+from gmdesk.model.vocabulary import DataKey, EventKind
 
 
 @dataclass
@@ -17,19 +14,22 @@ class Event:
 
     Events made by the engine carry ``data["state"]``: each character the event names (its actors,
     and a ``target``/``targets`` of its data) as it is right after the event (location, health, mana,
-    alive, spirit_form, status names, points). Events stored by an older gmdesk have none."""
+    alive, spirit_form, status names, points). Events stored by an older gmdesk have none.
+
+    ``kind`` is an :class:`EventKind`; a stored kind this gmdesk does not know (written by a newer
+    one, or by hand) stays a plain string, so the event still reads and shows."""
 
     seq: int
     turn: int
     phase: str
-    kind: str
+    kind: EventKind | str
     actors: list[str]
     explain: str
     rule: str = ""
     data: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        out = {
+        out: dict[str, Any] = {
             "seq": self.seq,
             "turn": self.turn,
             "phase": self.phase,
@@ -44,8 +44,43 @@ class Event:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Event":
+        current = current_event(data)
         return cls(
-            seq=data["seq"], turn=data["turn"], phase=data["phase"], kind=data["kind"],
-            actors=list(data["actors"]), explain=data["explain"], rule=data.get("rule", ""),
-            data=dict(data.get("data", {})),
+            seq=current["seq"], turn=current["turn"], phase=current["phase"], kind=event_kind(current["kind"]),
+            actors=list(current["actors"]), explain=current["explain"], rule=current.get("rule", ""),
+            data=dict(current.get("data", {})),
         )
+
+
+def event_kind(word: str) -> EventKind | str:
+    """The :class:`EventKind` of a stored kind, or the word itself when this gmdesk does not know it."""
+    try:
+        return EventKind(word)
+    except ValueError:
+        return word
+
+
+def current_event(event: dict[str, Any]) -> dict[str, Any]:
+    """A stored event dict with its data keys as this gmdesk writes them (the same dict when they are).
+
+    Before each data key had one meaning, ``order`` was also a phase's order (now ``phase_order``),
+    an initiative's groups (now ``groups``) and the cancelled move (now ``action``). Renamed in place,
+    so the keys keep their positions and a stored turn replays equal to a fresh resolution."""
+    data = event.get("data")
+    if not isinstance(data, dict) or DataKey.ORDER not in data:
+        return event
+    renamed = _renamed_order(event.get("kind"), data[DataKey.ORDER])
+    if renamed is None:
+        return event
+    new_data = {(renamed if key == DataKey.ORDER else key): value for key, value in data.items()}
+    return dict(event, data=new_data)
+
+
+def _renamed_order(kind: Any, value: Any) -> DataKey | None:
+    if kind == EventKind.PHASE:
+        return DataKey.PHASE_ORDER
+    if kind == EventKind.INITIATIVE and isinstance(value, list):
+        return DataKey.GROUPS
+    if kind == EventKind.CANCEL and isinstance(value, str):
+        return DataKey.ACTION
+    return None

@@ -30,6 +30,7 @@ from typing import Any
 from gmdesk import rulesets
 from gmdesk.errors import UnknownRulesetError
 from gmdesk.model.character import Character
+from gmdesk.model.flags import Flag
 from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.model.war import Battle, Team, War
 from gmdesk.rulesets.base import Ruleset
@@ -249,7 +250,7 @@ def _seen_record(ch: Character, turn: int | None, where: str | None) -> Characte
     """The little a fact tells: who it was, whose, and where it was seen (alive, since facts see the living)."""
     record = Character(id=ch.id, name=ch.name, kind=ch.kind, team=ch.team, alive=True, location=where)
     if turn is not None:
-        record.flags["seen_turn"] = turn
+        record.flags[Flag.SEEN_TURN] = turn
     return record
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple
 
 from gmdesk.engine.events import Event
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.model.war import War
 
 STAYING_SCOUT_CHOICES = frozenset({"show", "stay", "stay-fight", "minor-ambush"})
@@ -64,17 +65,18 @@ def _parts(event: Event | dict[str, Any]) -> tuple[int, str, list[str], dict[str
 
 def _announced(kind: str, actors: list[str], data: dict[str, Any]) -> list[tuple[str, str | None, str]]:
     """(character, from, to) for each move an event's data announces."""
-    if kind == "flee" and not data.get("fled"):
+    if kind == EventKind.FLEE and not data.get("fled"):
         return []
     if data.get("deferred"):
         return []  # a pursuit that sets off now and arrives next turn
-    if isinstance(data.get("from"), str) and isinstance(data.get("to"), str) and kind != "cancel":
-        movers = [data["target"]] if data.get("what") == "move" and isinstance(data.get("target"), str) else actors
+    if isinstance(data.get("from"), str) and isinstance(data.get("to"), str) and kind != EventKind.CANCEL:
+        movers = [data["target"]] if data.get("what") == ChangeKind.MOVE and isinstance(data.get("target"),
+                                                                                        str) else actors
         return [(cid, data["from"], data["to"]) for cid in movers]
-    if kind == "pursuit" and actors:
+    if kind == EventKind.PURSUIT and actors:
         to = data.get("to") if isinstance(data.get("to"), str) else data.get("guess")
         return [(actors[0], None, to)] if isinstance(to, str) else []
-    if kind == "scout" and data.get("choice") in STAYING_SCOUT_CHOICES and isinstance(data.get("target"), str):
+    if kind == EventKind.SCOUT and data.get("choice") in STAYING_SCOUT_CHOICES and isinstance(data.get("target"), str):
         return [(cid, data.get("origin"), data["target"]) for cid in actors[:1]]
     return []
 

@@ -23,6 +23,7 @@ from gmdesk.engine.knowledge import knows
 from gmdesk.engine.order import RawOrder
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
+from gmdesk.model.flags import Flag
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Check, Ruleset, fmt
 from gmdesk.rulesets.combat import Skill
@@ -141,7 +142,7 @@ def _dodge_odds(war: War, ruleset: Ruleset, actor: Character, target: Character,
     for several hits, the chance that none is dodged: each hit and damage part is dodged on its own
     roll (engine: one evasion check per hit and part)."""
     struck, note = _interception(war, ruleset, actor, target, skill)
-    if struck.flags.get("forgo_dodge"):
+    if struck.flags.get(Flag.FORGO_DODGE):
         return [Odds(f"{struck.name} dodges {skill.name}", 0.0, f"{struck.name} foregoes the dodge chance{note}",
                      ruleset.combat_rule)]
     check = ruleset.evasion(actor, struck, skill, war)

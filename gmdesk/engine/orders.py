@@ -11,6 +11,8 @@ from gmdesk.engine.combat import order_checks
 from gmdesk.engine.order import Order, RawOrder
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import hostile
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit, ScoutRange
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import FleeRules, MovementRules, Ruleset
 
@@ -108,7 +110,7 @@ def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
         raise _refuse(order, f"{actor.id} is in a battle: the only way out is to flee", movement.rule)
     if dest == start:
         raise _refuse(order, f"{actor.id} is already at {dest}")
-    bound = actor.flags.get("flees_to") or (actor.flags.get("pursues") or {}).get("to")
+    bound = actor.flags.get(Flag.FLEES_TO) or (actor.flags.get(Flag.PURSUES) or {}).get("to")
     if bound is not None:
         raise _refuse(order, f"{actor.id} fled or gave chase last turn and goes to {bound} this movement; "
                       f"no other move", movement.flee.rule if movement.flee else movement.rule)
@@ -120,7 +122,7 @@ def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
             route = [start] + list(route)
         if route[-1] != dest:
             raise _refuse(order, f"route {route} does not end at {dest}")
-    if movement.range == "anywhere":
+    if movement.range == MoveRange.ANYWHERE:
         order.route = list(route) if route else [start, dest]
         return
     if route is None:
@@ -172,7 +174,7 @@ def _check_scout(war: War, ruleset: Ruleset, movement: MovementRules, order: Ord
     if target == actor.location:
         raise _refuse(order, "a scout looks at another location than its own", rules.rule)
     scout_range = ruleset.choice(war, rules.range_interpretation) if rules.range_interpretation else rules.range
-    if scout_range == "adjacent" and not war.map.adjacent(actor.location, target):
+    if scout_range == ScoutRange.ADJACENT and not war.map.adjacent(actor.location, target):
         raise _refuse(order, f"{target} is not adjacent to {actor.location}", rules.rule)
     if movement.spirit_form_follows_master and actor.spirit_form:
         raise _refuse(order, f"{actor.id} is in spirit form and cannot leave its Master", movement.rule)
@@ -208,7 +210,7 @@ def _check_flee(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
 
 def _check_pursue(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
     rules = movement.flee
-    if rules is None or rules.pursuit != "guess":
+    if rules is None or rules.pursuit != Pursuit.GUESS:
         raise _refuse(order, f"{ruleset.id} has no pursuit by guessing the destination")
     actor = war.characters[order.actor]
     assert actor.location is not None  # alive, so it stands somewhere (War.problems)
@@ -271,13 +273,13 @@ def _spirit_form_refusals(war: War, movement: MovementRules, orders: list[Order]
 def was_in_battle_last_turn(war: War, cid: str) -> bool:
     """In battle during the previous turn: in a battle now, or marked so when last turn ended."""
     ch = war.characters[cid]
-    return war.battle_of(cid) is not None or ch.flags.get("last_battle_turn") == war.turn - 1
+    return war.battle_of(cid) is not None or ch.flags.get(Flag.LAST_BATTLE_TURN) == war.turn - 1
 
 
 def flee_destination_problem(war: War, rules: FleeRules, here: str, dest: str) -> str:
     """Why ``dest`` is not a place to flee to from ``here`` (empty when it is)."""
-    if rules.destination == "adjacent" and not war.map.adjacent(here, dest):
+    if rules.destination == FleeDestination.ADJACENT and not war.map.adjacent(here, dest):
         return f"{dest} is not adjacent to {here}"
-    if rules.destination == "stay" and dest != here:
+    if rules.destination == FleeDestination.STAY and dest != here:
         return f"an escape leaves the battle but not the location: the destination must be {here}"
     return ""

@@ -30,11 +30,13 @@ from gmdesk.engine.context import TurnContext
 from gmdesk.errors import RankError, WarFileError
 from gmdesk.model.character import Character
 from gmdesk.model.ranks import DEFAULT_POLICY, parse_rank
+from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Phase, Ruleset, fmt
 
 RULE = "GM ruling"
-PHASE = Phase("gm-rulings", "GM rulings (the GM's overrides, applied after the rules)", "simultaneous", rule=RULE)
+PHASE = Phase("gm-rulings", "GM rulings (the GM's overrides, applied after the rules)", PhaseOrder.SIMULTANEOUS,
+              rule=RULE)
 KEYS = ("id", "character", "field", "value", "reason")
 """The keys of an override ruling; any other key is refused (a misspelt key would be lost)."""
 OVERRIDE_KEYS = ("character", "field", "value")
@@ -176,7 +178,7 @@ def apply_rulings(ctx: TurnContext, rulings: list[Ruling]) -> None:
     if not rulings:
         return
     ctx.phase = PHASE
-    ctx.emit("phase", [], PHASE.name, RULE, order=PHASE.order, activities=[])
+    ctx.emit(EventKind.PHASE, [], PHASE.name, RULE, phase_order=PHASE.order, activities=[])
     ruled_dead: set[str] = set()
     for ruling in rulings:
         ch = ctx.war.characters.get(ruling.character)
@@ -190,7 +192,7 @@ def apply_rulings(ctx: TurnContext, rulings: list[Ruling]) -> None:
         after = _read(ch, ruling.field)
         explain = (f"GM ruling: {_subject(ch, ruling.field)} {_shown(ctx, ruling.field, before)} → "
                    f"{_shown(ctx, ruling.field, after)}" + (f" (reason: {ruling.reason})" if ruling.reason else ""))
-        event = ctx.emit("ruling", [ch.id], explain, RULE)
+        event = ctx.emit(EventKind.RULING, [ch.id], explain, RULE)
         event.data = {"ruling": ruling.id, "field": ruling.field, "before": before, "after": after,
                       "reason": ruling.reason, "state": event.data["state"]}
         if ruling.field == "alive" and before and not after:
@@ -224,13 +226,14 @@ def _battles_follow(ctx: TurnContext, ruled: set[str]) -> None:
             left = True
             why = ("the GM ruled them dead" if not ch.alive
                    else f"the GM's ruling puts them at {ctx.place(ch.location)}")
-            ctx.emit("leave-battle", [cid], f"{ctx.name(cid)} leaves the battle at {ctx.place(battle.location)}: "
+            ctx.emit(EventKind.LEAVE_BATTLE, [cid],
+                     f"{ctx.name(cid)} leaves the battle at {ctx.place(battle.location)}: "
                      f"{why}", RULE, battle=battle.id)
         fighters = [ctx.war.characters[c] for c in battle.participants if c in ctx.war.characters]
         if not left or any(ctx.hostile(a, b) for a in fighters for b in fighters if a is not b):
             kept.append(battle)
         else:
-            ctx.emit("battle-end", list(battle.participants),
+            ctx.emit(EventKind.BATTLE_END, list(battle.participants),
                      f"the battle at {ctx.place(battle.location)} is over: no hostile fighters are left there",
                      RULE, battle=battle.id)
     ctx.war.battles[:] = kept
@@ -241,7 +244,7 @@ def _war_end_follows(ctx: TurnContext) -> None:
     result = ctx.ruleset.war_result(ctx.war)
     if result and ctx.war.extra.get("result") != result:
         ctx.war.extra["result"] = result
-        ctx.emit("war-end", [], result, ctx.ruleset.combat_rule or RULE)
+        ctx.emit(EventKind.WAR_END, [], result, ctx.ruleset.combat_rule or RULE)
 
 
 def _read(ch: Character, field: str) -> Any:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from gmdesk import rulesets
 from gmdesk.engine.activities import ACTIVITIES
-from gmdesk.engine.combat import budgets, effects
+from gmdesk.engine.combat import budgets, changes, effects
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
 from gmdesk.engine.events import Event
@@ -19,14 +20,15 @@ from gmdesk.engine.orders import check_orders
 from gmdesk.engine.rng import TurnRandom
 from gmdesk.engine.rulings import Ruling, apply_rulings, read_rulings
 from gmdesk.errors import RulesetError
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import EventKind, PhaseOrder, TurnStatus
 from gmdesk.model.war import War
-from gmdesk import rulesets
 from gmdesk.rulesets.base import Phase, Ruleset
 
 
 @dataclass
 class TurnResult:
-    status: str  # "resolved" or "pending"
+    status: TurnStatus
     events: list[Event]
     pending: list[PendingDecision]
     war: War
@@ -35,7 +37,7 @@ class TurnResult:
 
     @property
     def resolved(self) -> bool:
-        return self.status == "resolved"
+        return self.status == TurnStatus.RESOLVED
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -49,8 +51,8 @@ class TurnResult:
         }
 
 
-TURN_START = Phase("turn-start", "Beginning of the turn (what each character may spend)", "simultaneous")
-TURN_END = Phase("turn-end", "End of the turn (durations, cooldowns, points; who has won)", "simultaneous")
+TURN_START = Phase("turn-start", "Beginning of the turn (what each character may spend)", PhaseOrder.SIMULTANEOUS)
+TURN_END = Phase("turn-end", "End of the turn (durations, cooldowns, points; who has won)", PhaseOrder.SIMULTANEOUS)
 
 
 def resolve_turn(war: War, orders: list[dict[str, Any]] | None = None,
@@ -80,12 +82,13 @@ def resolve_turn(war: War, orders: list[dict[str, Any]] | None = None,
     try:
         if ruleset.has_combat:
             ctx.phase = TURN_START
-            ctx.emit("phase", [], TURN_START.name, ruleset.combat_rule, order="simultaneous", activities=[])
+            ctx.emit(EventKind.PHASE, [], TURN_START.name, ruleset.combat_rule, phase_order=TURN_START.order,
+                     activities=[])
             budgets.grant(ctx)
         for phase in ruleset.phases_for(work):
             ctx.phase = phase
-            ctx.emit("phase", [], f"{phase.name} ({_order_text(ruleset, phase)})", phase.rule,
-                     order=phase.order, activities=list(phase.activities), round=phase.round)
+            ctx.emit(EventKind.PHASE, [], f"{phase.name} ({_order_text(ruleset, phase)})", phase.rule,
+                     phase_order=phase.order, activities=list(phase.activities), round=phase.round)
             for name in phase.activities:
                 handler = extra.get(name) or ACTIVITIES.get(name)
                 if handler is None:
@@ -97,17 +100,17 @@ def resolve_turn(war: War, orders: list[dict[str, Any]] | None = None,
         ctx.settle_states()
         before = war.copy()
         before.orders = raw_orders
-        return TurnResult("pending", ctx.events, [need.pending], before, seed)
+        return TurnResult(TurnStatus.PENDING, ctx.events, [need.pending], before, seed)
     ctx.settle_states()
     unused = sorted(set(answers) - ctx.used_decisions)
     work.orders = []
     work.decisions = []
-    return TurnResult("resolved", ctx.events, [], work, seed, unused)
+    return TurnResult(TurnStatus.RESOLVED, ctx.events, [], work, seed, unused)
 
 
 def _order_text(ruleset: Ruleset, phase: Phase) -> str:
-    if phase.order == "simultaneous":
-        return "simultaneous"
+    if phase.order == PhaseOrder.SIMULTANEOUS:
+        return PhaseOrder.SIMULTANEOUS
     return f"in initiative order: {ruleset.initiative_rule}" if ruleset.initiative_rule else "in initiative order"
 
 
@@ -123,7 +126,8 @@ def _end_turn(ctx: TurnContext, rulings: list[Ruling]) -> None:
     war = ctx.war
     if ctx.ruleset.has_combat:
         ctx.phase = TURN_END
-        ctx.emit("phase", [], TURN_END.name, ctx.ruleset.combat_rule, order="simultaneous", activities=[])
+        ctx.emit(EventKind.PHASE, [], TURN_END.name, ctx.ruleset.combat_rule, phase_order=TURN_END.order,
+                 activities=[])
         effects.end_of_turn(ctx)
         ctx.phase = None
     fighting = set(ctx.engaged)
@@ -131,9 +135,9 @@ def _end_turn(ctx: TurnContext, rulings: list[Ruling]) -> None:
         fighting.update(battle.participants)
         battle.turns += 1
     for cid in sorted(fighting):
-        war.characters[cid].flags["last_battle_turn"] = war.turn
+        changes.set_flag(ctx, cid, Flag.LAST_BATTLE_TURN, war.turn, "fought in a battle this turn")
     for ch in war.characters.values():
-        if ch.flags.get("moves_last_turn") is not None and ch.flags["moves_last_turn"] <= war.turn:
-            del ch.flags["moves_last_turn"]
+        if ch.flags.get(Flag.MOVES_LAST_TURN) is not None and ch.flags[Flag.MOVES_LAST_TURN] <= war.turn:
+            changes.set_flag(ctx, ch.id, Flag.MOVES_LAST_TURN, None, "has moved last")
     apply_rulings(ctx, rulings)
     war.turn += 1

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gmdesk.errors import RankError, WarFileError
+from gmdesk.model.flags import flag_problem
 from gmdesk.model.ranks import DEFAULT_POLICY, Rank, parse_rank
 from gmdesk.model.reading import Reader
 
@@ -105,6 +106,10 @@ class Character:
             command_spells=r.get("command_spells", int, None),
             flags=dict(r.get("flags", dict, {})),
         )
+        for key, value in ch.flags.items():
+            problem = flag_problem(key, value)
+            if problem:
+                raise r.error(f"flags.{key}", f"{ch.id}'s flag {problem}", value)
         for key, value in ch.points.items():
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 raise r.error(f"points.{key}", "must be a number", value)

@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import Problem, RankError, RulesetError
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, RankPolicy, parse_rank
+from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, PhaseOrder, Pursuit, ScoutRange
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,15 +30,15 @@ if TYPE_CHECKING:  # pragma: no cover
 class Phase:
     """One step of a turn.
 
-    ``order`` is ``"simultaneous"`` (everyone acts on the same snapshot) or ``"initiative"``
-    (actors act one by one by :meth:`Ruleset.initiative_key`). ``activities`` names the engine
-    activities run in this phase, in order (``scout``, ``engage``, ``move``, ``flee``, ``search``;
-    later issues add combat activities). ``rule`` cites the document.
+    ``order`` is :attr:`PhaseOrder.SIMULTANEOUS` (everyone acts on the same snapshot) or
+    :attr:`PhaseOrder.INITIATIVE` (actors act one by one by :meth:`Ruleset.initiative_key`).
+    ``activities`` names the engine activities run in this phase, in order (``scout``, ``engage``,
+    ``move``, ``flee``, ``search``; later issues add combat activities). ``rule`` cites the document.
     """
 
     id: str
     name: str
-    order: str = "simultaneous"
+    order: PhaseOrder = PhaseOrder.SIMULTANEOUS
     activities: tuple[str, ...] = ()
     rule: str = ""
     description: str = ""
@@ -132,7 +134,7 @@ class ScoutRules:
     """Scouting: who may scout, how far, in which phase, and the detection formula's name."""
 
     kinds: tuple[str, ...] = ("servant",)
-    range: str = "adjacent"  # "adjacent" or "any"; may be an interpretation key, see range_interpretation
+    range: ScoutRange = ScoutRange.ADJACENT  # unless range_interpretation names the interpretation that says
     range_interpretation: str | None = None
     not_after_battle: bool = False
     rule: str = ""
@@ -164,11 +166,10 @@ class FleeRules:
     min_battle_turn: int = 2
     exact_turn_interpretation: str | None = None
     """Interpretation key whose option ``exact`` allows fleeing only in that battle turn."""
-    destination: str = "adjacent"
+    destination: FleeDestination = FleeDestination.ADJACENT
     consumes_move_action: bool = True
-    pursuit: str | None = None
-    """``"guess"`` (pursuers name the destination), ``"moves-last"`` (the fugitive moves last next
-    turn), or None."""
+    pursuit: Pursuit | None = None
+    """How a fugitive is pursued (:class:`Pursuit`), or None."""
     pursuit_interpretation: str | None = None
     """Interpretation key for catching a fugitive that must move last: ``leave`` or ``held``."""
     blockable: bool = False
@@ -195,11 +196,11 @@ class SearchRules:
 class MovementRules:
     """Where characters may go in one turn and what happens on the way."""
 
-    range: str = "adjacent"  # "adjacent", "steps" (up to max_steps along a route), "anywhere"
+    range: MoveRange = MoveRange.ADJACENT
     max_steps: int | None = 1
     half_steps: bool = False
     no_return: bool = False
-    move_order: str = "simultaneous"  # or "initiative"
+    move_order: MoveOrder = MoveOrder.SIMULTANEOUS
     battle_blocks_move: bool = True
     cancel_if_engaged: bool = True
     spirit_form_follows_master: bool = False
@@ -428,7 +429,7 @@ class Ruleset:
 
     def is_concealed(self, ch: "Character") -> bool:
         """Presence concealment: applied after the notice comparison (valor) or to detection."""
-        return bool(ch.flags.get("concealed")) or ch.has_status("Concealment")
+        return bool(ch.flags.get(Flag.CONCEALED)) or ch.has_status("Concealment")
 
 
     # -- combat (a ruleset without combat keeps these defaults; see gmdesk/rulesets/combat.py) --------

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from gmdesk.model.ranks import Rank
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import fmt
 
 
@@ -143,27 +144,25 @@ class Budget:
 class Change:
     """A state change a ruleset asks for; the engine applies it, records an event, and keeps maxima.
 
-    ``what`` is one of: ``health``, ``mana`` (``amount`` added, capped at the maximum unless
-    ``uncapped``), ``point:<KEY>`` (a points pool), ``effect+`` (``value`` is an effect dict added to
-    the character's statuses), ``effect-`` (``value`` is an effect name removed), ``flag`` (``value`` =
-    (key, value)), ``kill`` (the character dies: ``explain`` says why), ``stat`` (``value`` = (stat,
-    rank text)), ``spirit-form`` (``value`` True/False), ``move`` (``value`` = location id),
-    ``leave-battle`` (the character leaves its battle), ``join-battle`` (it joins, or starts, the battle at
-    its location with the hostiles there), ``master``/``team`` (contracts), ``command-spells``,
-    ``knowledge`` (``value`` = (team, fact)), ``home-base`` (``value`` = (location, owner)), ``war``
-    (``value`` = (key, value) in the war's extra data), ``item+``/``item-``, ``note`` (an event only),
-    ``decision`` (ask, then apply the chosen branch), ``pick`` (a seeded draw), ``spend`` (an action named by ``value``; with ``amount``, that much of the
-    budget resource named by ``value``, e.g. an SP upkeep).
+    ``what`` says what changes and how ``amount``/``value`` are read (:class:`ChangeKind` documents
+    each); ``pool`` names the points pool of a ``POINT`` change. ``kind`` is the event's kind.
     """
 
     target: str
-    what: str
+    what: ChangeKind
     explain: str
     rule: str = ""
     amount: float | None = None
     value: Any = None
-    kind: str = "effect"
+    kind: EventKind = EventKind.EFFECT
     uncapped: bool = False
+    pool: str = ""
+
+    @classmethod
+    def point(cls, target: str, pool: str, explain: str, rule: str = "", *, amount: float | None = None,
+              value: Any = None, kind: EventKind = EventKind.EFFECT) -> "Change":
+        """A change of the points pool ``pool`` (``CP``…): ``amount`` added, else set to ``value``."""
+        return cls(target, ChangeKind.POINT, explain, rule, amount=amount, value=value, kind=kind, pool=pool)
 
 
 @dataclass(frozen=True)

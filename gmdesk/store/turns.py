@@ -15,7 +15,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from gmdesk import __version__
-from gmdesk.engine.events import Event
+from gmdesk.engine.events import Event, current_event
 from gmdesk.engine.turn import TurnResult
 from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
@@ -168,6 +168,7 @@ def _stored(row: dict[str, Any], path: str) -> StoredTurn:
     for key in ("orders", "decisions", "rulings", "events"):
         if not isinstance(values[key], list):
             raise WarFileError("damaged: expected a JSON list", path=path, field=f"{where}.{key}")
+    values["events"] = [current_event(e) if isinstance(e, dict) else e for e in values["events"]]
     return StoredTurn(number=row["number"], branch=row["branch"], seed=row["seed"],
                       resolved_at=row["resolved_at"], gmdesk_version=row["gmdesk_version"], source=path,
                       **values)

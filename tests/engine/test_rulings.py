@@ -11,8 +11,8 @@ import pytest
 
 from gmdesk.conformance import load_cases
 from gmdesk.engine import resolve_turn
-from gmdesk.engine.events import KINDS
 from gmdesk.errors import WarFileError
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import War
 from tests.builders import line_map, person, war
 
@@ -111,7 +111,7 @@ def test_a_note_changes_nothing(night, plain_result):
 
 
 def test_ruling_is_an_event_kind():
-    assert "ruling" in KINDS
+    assert EventKind("ruling") is EventKind.RULING
 
 
 # -- refusals ------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character
 from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.model.ranks import parse_rank
+from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.model.war import Battle, Team, War
 from gmdesk.rulesets.ap_sp import RULESET
 from gmdesk.rulesets.ap_sp import contracts, economy, fields, hunt, igm, items
@@ -58,7 +59,7 @@ def apply(war: War, changes) -> None:
     """A minimal applier for the tests (the engine's is gmdesk/engine/combat/changes.py)."""
     for c in changes:
         ch = war.characters.get(c.target)
-        if c.what == "point:CP":
+        if c.what == ChangeKind.POINT and c.pool == "CP":
             ch.points["CP"] = round(ch.points.get("CP", 0) + c.amount, 10)
         elif c.what == "flag":
             key, value = c.value
@@ -187,7 +188,7 @@ def test_end_of_turn_gains_cp():
     war = make_war(turn=3)
     war.character("odile").points["CP"] = 100
     out = economy.end_of_turn_changes(war, facts(war, hits=[("odile", "archer", 40.75), ("tobias", "odile", 25)]))
-    gain = [c for c in out if c.target == "odile" and c.what == "point:CP"]
+    gain = [c for c in out if c.target == "odile" and c.what == ChangeKind.POINT and c.pool == "CP"]
     assert [c.amount for c in gain] == [53.25]
     apply(war, out)
     assert war.character("odile").points["CP"] == 153.25
@@ -205,7 +206,8 @@ def test_seventh_night_seal_then_wipe():
     marked = sorted(c.id for c in war.characters.values() if c.flags.get(st.MARK) == 7)
     assert marked == ["archer", "tobias"]
     assert all(c.points.get("CP", 0) == 0 for c in war.characters.values())
-    wipes = {c.target: c.amount for c in out if c.what == "point:CP" and "disappears" in c.explain}
+    wipes = {c.target: c.amount for c in out
+             if c.what == ChangeKind.POINT and c.pool == "CP" and "disappears" in c.explain}
     assert wipes == {"odile": -110, "tobias": -5, "mirela": -30}
     assert war.extra[st.HUNT]["until"] == 10
 

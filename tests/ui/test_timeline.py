@@ -71,7 +71,7 @@ def test_a_block_is_labelled_with_its_kind_and_actors_and_its_initiative_slot(ti
     assert damage.title == "damage"
     assert damage.actors == "Rider, Saber"
     attacking = [b for b in lanes.blocks if b.event["phase"] == "attacking"]
-    order = first(document.store.turn(2).events, "initiative", "lancer")["data"]["order"]
+    order = first(document.store.turn(2).events, "initiative", "lancer")["data"]["groups"]
     # Lancer acts first (his attack is cancelled), Rider second: the slots follow the initiative order
     assert next(b for b in attacking if b.kind == "cancel").slot == 1 and order[0] == ["lancer"]
     assert next(b for b in attacking if b.kind == "action" and b.event["actors"][0] == "rider").slot == 2

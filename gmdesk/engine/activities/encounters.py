@@ -5,6 +5,7 @@ from __future__ import annotations
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
 from gmdesk.model.character import Character
+from gmdesk.model.vocabulary import EventKind
 
 
 def report(ctx: TurnContext, moved: list[str]) -> None:
@@ -41,7 +42,7 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
         if late:
             explain += f". A battle goes on here: late entrants {_late_entrant_rule(ctx)}".rstrip()
         _learn_who_is_there(ctx, location, everyone)
-        ctx.emit("encounter", arrived + present, explain,
+        ctx.emit(EventKind.ENCOUNTER, arrived + present, explain,
                  movement.late_entrant_rule if late else movement.rule,
                  location=location, arrived=arrived, present=present, late_entrant=late,
                  away=[c.id for c in away] or None,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.context import TurnContext
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import Battle
 from gmdesk.rulesets.base import Phase
 
@@ -25,7 +26,7 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             if target.location != attacker.location and not order.get("ranged_across"):
                 if later_chance:
                     continue  # the target may still come into reach after moving
-                ctx.emit("engage", [attacker.id, target.id],
+                ctx.emit(EventKind.ENGAGE, [attacker.id, target.id],
                          f"{attacker.name} cannot reach {target.name}: {target.name} is at "
                          f"{ctx.place(target.location)}, {attacker.name} at {ctx.place(attacker.location)}",
                          phase.rule, reached=False)
@@ -48,7 +49,7 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             what = "a battle starts" if new else "they fight on"
             also = [c for c in joined if c not in (attacker.id, target.id)]
             team_note = f"; {', '.join(ctx.name(c) for c in also)} of their teams are in it too" if also else ""
-            ctx.emit("engage", joined,
+            ctx.emit(EventKind.ENGAGE, joined,
                      f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
                      f"(battle {battle.id}, battle turn {battle.turns + 1}){team_note}",
                      ctx.ruleset.engage_rule or phase.rule,

@@ -10,6 +10,8 @@ from gmdesk.engine.combat import budgets, changes, spells
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.engine.orders import flee_destination_problem
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import EventKind, Pursuit
 from gmdesk.model.war import Battle
 from gmdesk.rulesets.base import Phase
 
@@ -30,12 +32,13 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             assert order is not None and ch.location is not None  # a living one's flee order
             dest = order.get("to")
             if ctx.war.battle_of(ch.id) is None:
-                ctx.emit("flee", [ch.id], f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
+                ctx.emit(EventKind.FLEE, [ch.id],
+                         f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
                          f"now: stays at {ctx.place(ch.location)}", rules.rule, fled=False, to=dest)
                 continue
             problem = flee_destination_problem(ctx.war, rules, ch.location, dest)
             if problem:
-                ctx.emit("flee", [ch.id], f"{ch.name} cannot flee: {problem}; stays in the battle", rules.rule,
+                ctx.emit(EventKind.FLEE, [ch.id], f"{ch.name} cannot flee: {problem}; stays in the battle", rules.rule,
                          fled=False, to=dest)
                 continue
             groups.setdefault((ch.team or ch.id, ch.location, dest), []).append(ch.id)
@@ -52,23 +55,24 @@ def run(ctx: TurnContext, phase: Phase) -> None:
                 budgets.spend(ctx, cid, "move")
             _leave_battle(ctx, cid)
             if deferred:
-                ch.flags["flees_to"] = dest
+                changes.set_flag(ctx, cid, Flag.FLEES_TO, dest, "flees, landing next turn")
                 continue
-            ch.location = dest
-            if rules.pursuit == "moves-last":
-                ch.flags["moves_last_turn"] = ctx.turn + 1
+            changes.put(ctx, cid, dest, "flees")
+            if rules.pursuit == Pursuit.MOVES_LAST:
+                changes.set_flag(ctx, cid, Flag.MOVES_LAST_TURN, ctx.turn + 1, "fled: moves last next turn")
         names = " and ".join(ctx.name(c) for c in members)
         explain = (f"{names} ({ctx.team_label(ctx.char(members[0]).team)}) flee "
                    f"{ctx.place(origin)} → {ctx.place(dest)}"
                    + (f" in battle turn {turn_no}" if turn_no else "")
                    + (" (uses the Move Action)" if rules.consumes_move_action else ""))
-        if rules.pursuit == "moves-last":
+        if rules.pursuit == Pursuit.MOVES_LAST:
             explain += "; they must move last in the next Movement Phase"
         if deferred:
             assert rules.timing_interpretation  # deferred only under it
             explain += (f"; until next turn they are still regarded to be at {ctx.place(origin)} and arrive at "
                         f"the start of the next movement ({ctx.interpretation_note(rules.timing_interpretation)})")
-        ctx.emit("flee", members, explain, rules.rule, fled=True, **{"from": origin, "to": dest, "battle_turn": turn_no})
+        ctx.emit(EventKind.FLEE, members, explain, rules.rule, fled=True, **{"from": origin, "to": dest,
+                                                                             "battle_turn": turn_no})
         if not deferred:
             changes.apply_all(ctx, ctx.ruleset.arrival_changes([ctx.char(c) for c in members], dest, ctx.war))
             spells.chase(ctx, members, dest)
@@ -76,8 +80,9 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         for order in pursues:
             pursuer = ctx.char(order.actor)
             _leave_battle(ctx, pursuer.id)
-            pursuer.flags["pursues"] = {"target": order.get("target"), "to": order.get("to")}
-            ctx.emit("pursuit", [pursuer.id, order.get("target")],
+            changes.set_flag(ctx, pursuer.id, Flag.PURSUES, {"target": order.get("target"), "to": order.get("to")},
+                             "sets off after a fugitive")
+            ctx.emit(EventKind.PURSUIT, [pursuer.id, order.get("target")],
                      f"{pursuer.name} sets off after {ctx.name(order.get('target'))} towards "
                      f"{ctx.place(order.get('to'))}: pursuers and fugitives arrive together at the start of "
                      f"the next movement", rules.pursuit_rule, guess=order.get("to"), deferred=True)
@@ -112,7 +117,8 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
     away, roll_text = settle(ctx, check, f"t{ctx.turn}.escape-contest.{'-'.join(members)}",
                              f"Does the escape of {names} succeed?")
     one = len(members) == 1
-    ctx.emit("flee", members, f"{names} {'tries' if one else 'try'} to escape and {'is' if one else 'are'} blocked: "
+    ctx.emit(EventKind.FLEE, members,
+             f"{names} {'tries' if one else 'try'} to escape and {'is' if one else 'are'} blocked: "
              f"{check.explain}{roll_text} → " + ("gets away" if away else "held in the battle"), check.rule or rules.rule,
              fled=away, contest=True)
     return away
@@ -123,18 +129,22 @@ def land_deferred(ctx: TurnContext) -> dict[str, str]:
     movement (valor 001:L107 under pursuit-timing=next-movement). Returns who goes where."""
     landing: dict[str, str] = {}
     for ch in ctx.war.alive():
-        if "flees_to" in ch.flags:
-            landing[ch.id] = ch.flags["flees_to"]
-        elif "pursues" in ch.flags:
-            landing[ch.id] = ch.flags["pursues"]["to"]
+        if Flag.FLEES_TO in ch.flags:
+            landing[ch.id] = ch.flags[Flag.FLEES_TO]
+        elif Flag.PURSUES in ch.flags:
+            landing[ch.id] = ch.flags[Flag.PURSUES]["to"]
     return landing
 
 
 def settle_deferred(ctx: TurnContext) -> None:
     """After the deferred flights landed: pursuers who guessed right intercept their fugitives."""
-    fled_to = {c.id: c.flags.pop("flees_to") for c in ctx.war.alive() if "flees_to" in c.flags}
+    fled_to = {c.id: c.flags[Flag.FLEES_TO] for c in ctx.war.alive() if Flag.FLEES_TO in c.flags}
+    for cid in fled_to:
+        changes.set_flag(ctx, cid, Flag.FLEES_TO, None, "has landed")
     for ch in ctx.war.alive():
-        chase = ch.flags.pop("pursues", None)
+        chase = ch.flags.get(Flag.PURSUES)
+        if Flag.PURSUES in ch.flags:
+            changes.set_flag(ctx, ch.id, Flag.PURSUES, None, "has arrived")
         if chase:
             _pursue(ctx, _Chase(ch.id, chase["target"], chase["to"]), {}, fled_to, moved_already=True)
     _prune_battles(ctx)
@@ -162,14 +172,14 @@ def _pursue(ctx: TurnContext, order: Order | _Chase, origins: dict[str, str | No
     old_battle = ctx.war.battle_of(pursuer.id)
     if not moved_already:
         _leave_battle(ctx, pursuer.id)
-        pursuer.location = guess
+        changes.put(ctx, pursuer.id, guess, "pursues")
     if target not in fled_to:
-        ctx.emit("pursuit", [pursuer.id, target],
+        ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
                  f"{pursuer.name} goes to {ctx.place(guess)} to cut off {ctx.name(target)}, "
                  f"who did not flee", rules.pursuit_rule, intercepted=False, guess=guess)
         return
     if fled_to[target] != guess:
-        ctx.emit("pursuit", [pursuer.id, target],
+        ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
                  f"{pursuer.name} guesses {ctx.place(guess)}, but {ctx.name(target)} fled to "
                  f"{ctx.place(fled_to[target])}: no interception", rules.pursuit_rule,
                  intercepted=False, guess=guess, fled_to=fled_to[target])
@@ -183,7 +193,7 @@ def _pursue(ctx: TurnContext, order: Order | _Chase, origins: dict[str, str | No
     for cid in [c for c, d in fled_to.items() if d == guess] + [pursuer.id]:
         if cid not in battle.participants:
             battle.participants.append(cid)
-    ctx.emit("pursuit", [pursuer.id, target],
+    ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
              f"{pursuer.name} guesses right: {ctx.name(target)} is intercepted at {ctx.place(guess)} "
              f"(from {ctx.place(start)}); the battle resumes there as if never interrupted, no skirmish",
              rules.pursuit_rule, intercepted=True, guess=guess, battle=battle.id)
@@ -205,7 +215,7 @@ def _prune_battles(ctx: TurnContext) -> None:
         if any(ctx.hostile(a, b) for a in people for b in people if a is not b):
             kept.append(battle)
         else:
-            ctx.emit("battle-end", list(battle.participants),
+            ctx.emit(EventKind.BATTLE_END, list(battle.participants),
                      f"the battle at {ctx.place(battle.location)} is over: no hostile fighters are left there",
                      ctx.movement.flee.rule if ctx.movement.flee else "", battle=battle.id)
     ctx.war.battles = kept

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext, compress
+from gmdesk.model.vocabulary import EventKind
 
 
 @dataclass
@@ -166,7 +167,7 @@ def _scout_sighting(ctx: TurnContext, m: Meeting, reading: str, rule: str) -> tu
     for who, check in ctx.ruleset.scout_detection(scout, observers, ctx.war):
         hit, roll_text = settle(ctx, check, f"t{ctx.turn}.scout-detect.{scout.id}.{'-'.join(who)}",
                                 f"Do {', '.join(who)} detect the scout {scout.id}?")
-        ctx.emit("detect", list(who) + [scout.id],
+        ctx.emit(EventKind.DETECT, list(who) + [scout.id],
                  f"{scout.name} is sighted {_where(ctx, m)}: {check.explain}{roll_text} → "
                  f"{'detected' if hit else 'not detected'} ({note})", check.rule or rule,
                  detected=hit, observers=list(who), scout=scout.id)

@@ -12,6 +12,8 @@ from gmdesk.engine.activities.scout import look
 from gmdesk.engine.combat import budgets, changes
 from gmdesk.engine.context import TurnContext, compress
 from gmdesk.model.character import Character
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import EventKind, MoveRange, PhaseOrder
 from gmdesk.rulesets.base import Phase
 
 
@@ -22,18 +24,19 @@ def run(ctx: TurnContext, phase: Phase) -> None:
     for order in ctx.orders_for("move"):
         ch = ctx.char(order.actor)
         if movement.cancel_if_engaged and ch.id in ctx.engaged:
-            ctx.emit("cancel", [ch.id],
+            ctx.emit(EventKind.CANCEL, [ch.id],
                      f"{ch.name}'s move to {ctx.place(order.get('to'))} is cancelled: "
                      f"pulled into a battle before they could move", movement.cancel_rule,
-                     order="move", to=order.get("to"))
+                     action="move", to=order.get("to"))
             continue
         route = list(order.route)
         if route and route[0] != ch.location:  # moved earlier this turn (a Command Spell): start from here
             found = _route_from(ctx, ch, order.get("to"))
             if found is None:
-                ctx.emit("cancel", [ch.id], f"{ch.name}'s move to {ctx.place(order.get('to'))} is cancelled: from "
+                ctx.emit(EventKind.CANCEL, [ch.id],
+                         f"{ch.name}'s move to {ctx.place(order.get('to'))} is cancelled: from "
                          f"{ctx.place(ch.location)}, where {ch.name} now stands, it is out of reach", movement.rule,
-                         order="move", to=order.get("to"))
+                         action="move", to=order.get("to"))
                 continue
             route = found
         plans[ch.id] = _path(route, bool(order.get("delay")), movement.half_steps)
@@ -45,7 +48,7 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         routes[cid] = [start, dest]
     if movement.half_steps:
         moved = _two_halves(ctx, plans, routes)
-    elif phase.order == "initiative":
+    elif phase.order == PhaseOrder.INITIATIVE:
         moved = _one_by_one(ctx, plans, phase)
     else:
         moved = _all_at_once(ctx, plans)
@@ -59,7 +62,7 @@ def _route_from(ctx: TurnContext, ch: Character, dest: str) -> list[str] | None:
     assert ch.location is not None  # alive, so it stands somewhere (War.problems)
     if dest == ch.location:
         return None
-    if movement.range == "anywhere":
+    if movement.range == MoveRange.ANYWHERE:
         return [ch.location, dest]
     return ctx.war.map.shortest_route(ch.location, dest, movement.max_steps)
 
@@ -89,7 +92,7 @@ def _one_by_one(ctx: TurnContext, plans: dict[str, list[str]], phase: Phase) -> 
     if "search" in phase.activities and ctx.movement.search is not None:
         searchers = [o.actor for o in ctx.orders_for("search")]
     actors = [ctx.char(cid) for cid in list(plans) + searchers]
-    late = [c for c in actors if c.id in plans and c.flags.get("moves_last_turn") == ctx.turn]
+    late = [c for c in actors if c.id in plans and c.flags.get(Flag.MOVES_LAST_TURN) == ctx.turn]
     early = [c for c in actors if c not in late]
     moved: list[str] = []
     arrived_at: dict[str, list[str]] = {}
@@ -124,7 +127,7 @@ def _caught(ctx: TurnContext, fugitive: Character, arrived_at: dict[str, list[st
     held = key is not None and ctx.interpretation(key) == "held"
     note = ctx.interpretation_note(key) if key else ""
     outcome = "is held there and does not move" if held else "still moves last"
-    ctx.emit("pursuit", pursuers + [fugitive.id],
+    ctx.emit(EventKind.PURSUIT, pursuers + [fugitive.id],
              f"{', '.join(ctx.name(p) for p in pursuers)} reach {ctx.place(fugitive.location)} before "
              f"{fugitive.name}, who fled last turn and must move last: {fugitive.name} {outcome} ({note})",
              flee.pursuit_rule if flee else "", caught=held, location=fugitive.location)
@@ -171,11 +174,11 @@ def _skip_second_halves(ctx: TurnContext, parties: list[meetings.Party]) -> None
                 continue
             waiting.path[2] = p[1]
             waiting.history.append("second half skipped")
-            ctx.emit("cancel", waiting.members,
+            ctx.emit(EventKind.CANCEL, waiting.members,
                      f"{', '.join(ctx.name(m) for m in waiting.members)} waited for the second half, but "
                      f"{', '.join(ctx.name(a) for a in attackers)} arrived at {ctx.place(p[1])} in the first half "
                      f"to start a battle: the second half is skipped", ctx.movement.cancel_rule or ctx.movement.rule,
-                     order="move", location=p[1])
+                     action="move", location=p[1])
             break
 
 
@@ -231,16 +234,16 @@ def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "
     route = compress(path)
     dest = route[-1]
     for cid in members:
-        ctx.char(cid).location = dest
+        changes.put(ctx, cid, dest, "moves")
         budgets.spend(ctx, cid, "move")
     names = " and ".join(ctx.name(c) for c in members)
     team = ctx.team_label(ctx.char(members[0]).team)
     steps = len(route) - 1
     movement = ctx.movement
-    how = {"adjacent": "to an adjacent location", "anywhere": "anywhere on the map"}.get(
+    how = {MoveRange.ADJACENT: "to an adjacent location", MoveRange.ANYWHERE: "anywhere on the map"}.get(
         movement.range, f"{steps} of at most {movement.max_steps} locations")
     explain = f"{names} ({team}) move {' → '.join(ctx.place(r) for r in route)} ({how})"
     if note:
         explain += f"; {note}"
-    ctx.emit("move", members, explain, movement.rule, route=route, to=dest, **{"from": route[0]})
+    ctx.emit(EventKind.MOVE, members, explain, movement.rule, route=route, to=dest, **{"from": route[0]})
     changes.apply_all(ctx, ctx.ruleset.arrival_changes([ctx.char(c) for c in members], dest, ctx.war))

@@ -13,6 +13,7 @@ from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
 from gmdesk.model.character import Character
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.base import Phase
 
 STAYING_CHOICES = {"show", "stay", "stay-fight", "minor-ambush"}
@@ -46,7 +47,7 @@ def look(ctx: TurnContext, scout: Character, target: str, present: list[Characte
     assert rules is not None  # there are scout orders only where the ruleset has scouting
     origin = ctx.scout_paths[scout.id][0]
     ctx.emit(
-        "scout", [scout.id],
+        EventKind.SCOUT, [scout.id],
         f"{scout.name} scouts {ctx.place(target)} from {ctx.place(origin)} and sees "
         + (", ".join(f"{c.name} ({ctx.team_label(c.team)})" for c in present) or "nobody")
         + (f"; also scouting there: {', '.join(c.name for c in fellows)}" if fellows else ""),
@@ -70,7 +71,7 @@ def _detection(ctx: TurnContext, scout: Character, target: str, observers: list[
                                 f"Do {', '.join(who)} detect the scout {scout.id}?")
         names = ", ".join(ctx.name(w) for w in who)
         verdict = "detected" if hit else "not detected"
-        ctx.emit("detect", list(who) + [scout.id],
+        ctx.emit(EventKind.DETECT, list(who) + [scout.id],
                  f"{scout.name} scouting: {check.explain}{roll_text} → {verdict} by {names}",
                  check.rule or rules.detection_rule, detected=hit, observers=list(who), scout=scout.id,
                  **dict(check.data))
@@ -101,7 +102,7 @@ def _spotted(ctx: TurnContext, scout: Character, target: str, origin: str, detec
             for w in detected_by:
                 learn(ctx, ctx.char(w).team, kind="scout-fled", where=target, who=[scout.id], toward=origin)
             explain += "; those present see the direction it came from"
-    ctx.emit("scout", [scout.id], explain, rules.rule, choice=choice, target=target, origin=origin)
+    ctx.emit(EventKind.SCOUT, [scout.id], explain, rules.rule, choice=choice, target=target, origin=origin)
     if ctx.scout_paths[scout.id][2] != scout.location and not ctx.movement.half_steps:
         scout.location = target
         encounters.report(ctx, [scout.id])

@@ -8,6 +8,7 @@ from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import knows, learn
 from gmdesk.engine.order import Order
 from gmdesk.model.character import Character
+from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.rulesets.base import Phase, fmt
 
 
@@ -16,7 +17,7 @@ def run(ctx: TurnContext, phase: Phase) -> None:
     orders = ctx.orders_for("search")
     if rules is None or not orders:
         return
-    if phase.order == "initiative" and "move" in phase.activities:
+    if phase.order == PhaseOrder.INITIATIVE and "move" in phase.activities:
         return  # searches interleave with moves in one initiative order: see move.py
     for group in ctx.ordered_groups([ctx.char(o.actor) for o in orders]):
         for ch in group:
@@ -43,7 +44,7 @@ def search_one(ctx: TurnContext, ch: Character, order: Order | None) -> None:
     ]
     where = ctx.place(ch.location)
     if not candidates:
-        ctx.emit("search", [ch.id],
+        ctx.emit(EventKind.SEARCH, [ch.id],
                  f"{ch.name} searches around {where} for hidden home bases: none unknown is adjacent, "
                  f"nothing found (the Move Action is used)", rules.rule, found=[], rolls=[])
         return
@@ -76,14 +77,14 @@ def search_one(ctx: TurnContext, ch: Character, order: Order | None) -> None:
         learn(ctx, ch.team, kind="home-base", where=loc, owner=ctx.war.map.locations[loc].home_base, by=ch.id)
     result = ("finds " + ", ".join(f"the home base at {ctx.place(f)}" for f in found)
               + " (permanently revealed to the team)") if found else "finds nothing"
-    ctx.emit("search", [ch.id], f"{ch.name} searches around {where}: {'; '.join(parts)} → {result} ({note})",
+    ctx.emit(EventKind.SEARCH, [ch.id], f"{ch.name} searches around {where}: {'; '.join(parts)} → {result} ({note})",
              rules.rule, found=found, rolls=rolls, candidates=len(candidates))
     go = order.get("move_to_found")
     if found and go:
         dest = go if isinstance(go, str) and go in found else found[0]
         origin = ch.location
-        ch.location = dest
-        ctx.emit("move", [ch.id],
+        changes.put(ctx, ch.id, dest, "moves to the home base found")
+        ctx.emit(EventKind.MOVE, [ch.id],
                  f"{ch.name} moves at once to the home base found at {ctx.place(dest)} "
                  f"(the Move Action was spent on the search)", rules.rule,
                  route=[origin, dest], to=dest, **{"from": origin})

@@ -8,20 +8,22 @@ names. Actors go in initiative order (a delay "as AGI X" changes the key); simul
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
+import re
 from typing import Any, Mapping
 
+from gmdesk.engine.checks import settle
 from gmdesk.engine.combat import changes, conditions, spells
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import combat_of
-from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
+from gmdesk.model.vocabulary import ChangeKind, EventKind, PhaseOrder
 from gmdesk.model.war import Battle
 from gmdesk.rulesets.base import Check, Phase, fmt
 from gmdesk.rulesets.combat import Change, Skill
@@ -108,7 +110,7 @@ def _actor_can_act(ctx: TurnContext, order: Order) -> bool:
     if not actor.alive:
         if order.index not in state.done:
             state.done.add(order.index)
-            ctx.emit("cancel", [actor.id], f"{actor.name} is dead: the {order.action} order is not carried out",
+            ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} is dead: the {order.action} order is not carried out",
                      ctx.ruleset.combat_rule, order=order.index)
         return False
     return True
@@ -118,7 +120,7 @@ def _ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[O
     """Groups of orders acting at the same moment, in initiative order."""
     if not orders:
         return []
-    if phase.order == "simultaneous":
+    if phase.order == PhaseOrder.SIMULTANEOUS:
         return [orders]
     keyed: dict[tuple[Any, ...], list[Order]] = {}
     for order in orders:
@@ -171,9 +173,9 @@ def _explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) ->
                 why = f"delayed to the end of the phase; own {why}"
             shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
         parts.append(" = ".join(shown))
-    ctx.emit("initiative", [o.actor for g in groups for o in g],
+    ctx.emit(EventKind.INITIATIVE, [o.actor for g in groups for o in g],
              f"{phase.name} acting order: " + " → ".join(parts), ctx.ruleset.initiative_rule,
-             order=[[o.actor for o in g] for g in groups])
+             groups=[[o.actor for o in g] for g in groups])
 
 
 # -- one order --------------------------------------------------------------------------------
@@ -185,17 +187,17 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
     if actor.id in state.disabled:
         state.done.add(order.index)
         why, rule = state.disabled[actor.id]
-        ctx.emit("cancel", [actor.id], f"{actor.name} cannot act: {why}", rule, order=order.index)
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot act: {why}", rule, order=order.index)
         return []
     raw = order.raw
     cond = raw.get("if")
     if cond:
         if conditions.holds(ctx, actor, cond, order):
-            ctx.emit("condition", [actor.id], f"{actor.name}'s condition holds: {conditions.describe(cond)}",
+            ctx.emit(EventKind.CONDITION, [actor.id], f"{actor.name}'s condition holds: {conditions.describe(cond)}",
                      conditions.rule_of(ctx.ruleset), order=order.index, holds=True)
         else:
             alternative = raw.get("else")
-            ctx.emit("condition", [actor.id],
+            ctx.emit(EventKind.CONDITION, [actor.id],
                      f"{actor.name}'s condition does not hold: {conditions.describe(cond)}"
                      + ("; the otherwise-order is carried out" if alternative else "; nothing is done"),
                      conditions.rule_of(ctx.ruleset), order=order.index, holds=False)
@@ -215,7 +217,7 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
         action = build_action(ctx.ruleset, ctx.war, actor, raw)
     except IllegalOrderError as exc:
         state.done.add(order.index)
-        ctx.emit("cancel", [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
         return []
     _expand_location_targets(ctx, actor, action)
     reach = _reach_problem(ctx, actor, action)
@@ -223,7 +225,7 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
         if _later_chance(ctx, phase, order):
             return []  # the target may still come into reach after moving (a second round)
         state.done.add(order.index)
-        ctx.emit("cancel", [actor.id] + action.targets, f"{actor.name} cannot use {action.skill.name}: {reach}",
+        ctx.emit(EventKind.CANCEL, [actor.id] + action.targets, f"{actor.name} cannot use {action.skill.name}: {reach}",
                  ctx.ruleset.combat_rule, order=order.index, reached=False)
         return []
     state.done.add(order.index)
@@ -283,19 +285,21 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
     if problem is None and budget is not None:
         problem = ruleset.cost_problem(actor, skill, budget, ctx.war)
     if problem:
-        ctx.emit("cancel", [actor.id], f"{actor.name} cannot use {skill.name}: {problem}", skill.rule or ruleset.combat_rule,
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot use {skill.name}: {problem}",
+                 skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="cost")
         return []
     missing = [name for name in skill.requires_active if not _active(actor, name)]
     if missing:
-        ctx.emit("cancel", [actor.id],
+        ctx.emit(EventKind.CANCEL, [actor.id],
                  f"{actor.name}'s {skill.name}: requirement not met ({', '.join(repr(m) for m in missing)} "
                  f"must be active); all activation costs are refunded", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="requirements")
         return []
     blocked = ruleset.skill_problem(actor, skill, action.targets + action.locations, ctx.war)
     if blocked:
-        ctx.emit("cancel", [actor.id], f"{actor.name}'s {skill.name} is canceled: {blocked}; all activation costs "
+        ctx.emit(EventKind.CANCEL, [actor.id],
+                 f"{actor.name}'s {skill.name} is canceled: {blocked}; all activation costs "
                  f"are refunded", skill.rule or ruleset.combat_rule, order=index, skill=skill.name,
                  reason="requirements")
         return []
@@ -303,7 +307,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                and ruleset.target_problem(actor, ctx.char(t), skill, ctx.war, state.facts)]
     if action.targets and len(refused) == len(action.targets):
         why = ruleset.target_problem(actor, ctx.char(refused[0]), skill, ctx.war, state.facts)
-        ctx.emit("cancel", [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
+        ctx.emit(EventKind.CANCEL, [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
@@ -314,7 +318,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
         targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
     else:
         targets = people or ", ".join(ctx.place(t) for t in action.targets) or "no target"
-    ctx.emit("action", [actor.id] + [t for t in action.targets if t in ctx.war.characters],
+    ctx.emit(EventKind.ACTION, [actor.id] + [t for t in action.targets if t in ctx.war.characters],
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
              skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
@@ -338,7 +342,7 @@ def _support(ctx: TurnContext, actor: Character, action: Action) -> None:
     """A skill without damage: its effect stays active while it lasts; statuses and healing apply."""
     skill = action.skill
     if skill.duration is not None or skill.upkeep is not None or skill.ongoing:
-        changes.apply(ctx, Change(actor.id, "effect+", f"{skill.name} is active", skill.rule,
+        changes.apply(ctx, Change(actor.id, ChangeKind.EFFECT_ADD, f"{skill.name} is active", skill.rule,
                                   value={"name": skill.name, "kind": "skill", "turns": skill.duration,
                                          "upkeep": skill.upkeep.text() if skill.upkeep else None,
                                          "upkeep_cost": dict(skill.upkeep.resources) if skill.upkeep else None,
@@ -350,12 +354,12 @@ def _support(ctx: TurnContext, actor: Character, action: Action) -> None:
             continue
         problem = ctx.ruleset.target_problem(actor, target, skill, ctx.war, combat_of(ctx).facts)
         if problem:
-            ctx.emit("cancel", [actor.id, tid], f"{skill.name} does not reach {target.name}: {problem}",
+            ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{skill.name} does not reach {target.name}: {problem}",
                      skill.rule or ctx.ruleset.combat_rule, skill=skill.name, reason="target")
             continue
         if skill.heals:
-            changes.apply(ctx, Change(tid, "health", f"{skill.name} heals {target.name} by {fmt(skill.heals)}",
-                                      skill.rule, amount=skill.heals), "heal")
+            changes.apply(ctx, Change(tid, ChangeKind.HEALTH, f"{skill.name} heals {target.name} by {fmt(skill.heals)}",
+                                      skill.rule, amount=skill.heals), EventKind.HEAL)
         changes.apply_all(ctx, ctx.ruleset.inflict(target, skill, ctx.war))
 
 
@@ -370,17 +374,17 @@ def _surprise(ctx: TurnContext, actor: Character, action: Action) -> bool:
             continue
         detected, how = settle(ctx, check, f"t{ctx.turn}.surprise.{actor.id}.{tid}",
                                f"Does {target.name} detect {actor.name}'s Surprise Attack?")
-        ctx.emit("detect", [tid, actor.id], f"{target.name} {'detects' if detected else 'does not detect'} "
+        ctx.emit(EventKind.DETECT, [tid, actor.id], f"{target.name} {'detects' if detected else 'does not detect'} "
                  f"{actor.name}'s Surprise Attack: {check.explain}{how}", check.rule, detected=detected)
         if detected:
-            ctx.emit("cancel", [actor.id, tid], f"{actor.name}'s {action.skill.name} fails: a target detected "
+            ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name}'s {action.skill.name} fails: a target detected "
                      f"the user", check.rule, skill=action.skill.name, reason="detected")
             return False
     for tid in ctx.ruleset.surprise_disables(actor, [t for t in action.targets if t in ctx.war.characters],
                                              ctx.war):
         if tid in ctx.war.characters:
             state.disabled[tid] = (f"Surprise Attack by {actor.name}", action.skill.rule or ctx.ruleset.combat_rule)
-            ctx.emit("disabled", [tid, actor.id], f"{ctx.name(tid)} cannot act for the rest of this turn: "
+            ctx.emit(EventKind.DISABLED, [tid, actor.id], f"{ctx.name(tid)} cannot act for the rest of this turn: "
                      f"Surprise Attack by {actor.name}", action.skill.rule or ctx.ruleset.combat_rule)
     return True
 
@@ -394,13 +398,13 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
         target = ctx.char(tid)
         problem = ruleset.target_problem(actor, target, skill, ctx.war, state.facts)
         if problem:
-            ctx.emit("cancel", [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
+            ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
                      skill.rule or ruleset.combat_rule, skill=skill.name, reason="target")
             continue
         _engage(ctx, phase, actor, target)
         state.facts.attack_log.append((actor.id, tid))
-        actor.flags["last_attack_turn"] = ctx.turn  # used or affected by a damaging skill (ap-sp 000:L479)
-        target.flags["last_attack_turn"] = ctx.turn
+        for cid in (actor.id, target.id):  # used or affected by a damaging skill (ap-sp 000:L479)
+            changes.set_flag(ctx, cid, Flag.LAST_ATTACK_TURN, ctx.turn, "attacks or is attacked")
         state.facts.attacked.add(tid)
         state.facts.attackers.add(actor.id)
         struck = target
@@ -408,14 +412,14 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
             changes.apply(ctx, change)
         who, why, rule = ruleset.interceptor(actor, target, skill, ctx.war)
         if ruleset.intercept_once_per_skill and (who in intercepted_by or (who != tid and who in action.targets)):
-            ctx.emit("intercept", [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} but is "
+            ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} but is "
                      f"{'already' if who in intercepted_by else 'itself'} a target of this {skill.name}: "
                      f"it is not hit twice by it ({why})", rule, interceptor=who, target=tid, once=True)
             continue
         if who is not None and who != tid:
             intercepted_by.add(who)
             struck = ctx.char(who)
-            ctx.emit("intercept", [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
+            ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
                      f"aimed at {target.name}: {why}", rule, interceptor=who, target=tid)
             state.facts.attacked.add(who)
         if not skill.damage:
@@ -439,7 +443,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
 def _sourced(found: list[Change], source: str) -> list[Change]:
     """Effects an attack inflicts remember who inflicted them (poison damage is the poisoner's)."""
     return [replace(c, value={**c.value, "source": c.value.get("source") or source})
-            if c.what == "effect+" and isinstance(c.value, dict) else c for c in found]
+            if c.what == ChangeKind.EFFECT_ADD and isinstance(c.value, dict) else c for c in found]
 
 
 def _status_only(ctx: TurnContext, actor: Character, struck: Character, skill: Skill) -> list[Hit]:
@@ -461,8 +465,8 @@ def _slug(text: str) -> str:
 
 def _dodged(ctx: TurnContext, attacker: Character, target: Character, label: str, check: Check,
             decision_id: str) -> bool:
-    if target.flags.get("forgo_dodge"):
-        ctx.emit("dodge", [target.id, attacker.id], f"{target.name} foregoes the dodge chance against {label}",
+    if target.flags.get(Flag.FORGO_DODGE):
+        ctx.emit(EventKind.DODGE, [target.id, attacker.id], f"{target.name} foregoes the dodge chance against {label}",
                  check.rule, dodged=False, forgone=True)
         return False
     if check.certain is not None:
@@ -477,7 +481,7 @@ def _dodged(ctx: TurnContext, attacker: Character, target: Character, label: str
         dodged = roll < (check.chance or 0.0)
         roll_text = (f"; roll {fmt(round(roll * 100, 2))} {'<' if dodged else '≥'} "
                      f"{fmt(round((check.chance or 0.0) * 100, 2))}")
-    ctx.emit("dodge", [target.id, attacker.id],
+    ctx.emit(EventKind.DODGE, [target.id, attacker.id],
              f"{target.name} {'dodges' if dodged else 'does not dodge'} {attacker.name}'s {label}: "
              f"{check.explain}{roll_text}", check.rule, dodged=dodged, chance=check.chance)
     return dodged
@@ -494,7 +498,7 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
                     changes.apply(ctx, change)
             continue
         if not target.alive:
-            ctx.emit("damage", [hit.attacker, hit.target], f"{hit.explain}; {target.name} is already dead",
+            ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target], f"{hit.explain}; {target.name} is already dead",
                      hit.rule, amount=0, attacker=hit.attacker, target=hit.target)
             continue
         before = target.health or 0.0
@@ -505,11 +509,11 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
         target.health = after
-        target.flags["last_hit_by"] = hit.attacker
-        target.flags["last_hit_turn"] = ctx.turn
-        ctx.char(hit.attacker).flags["last_hit_turn"] = ctx.turn
+        changes.set_flag(ctx, target.id, Flag.LAST_HIT_BY, hit.attacker, "is hit")
+        changes.set_flag(ctx, target.id, Flag.LAST_HIT_TURN, ctx.turn, "is hit")
+        changes.set_flag(ctx, hit.attacker, Flag.LAST_HIT_TURN, ctx.turn, "hits")
         state.facts.hits.append((hit.attacker, hit.target, before - after))
-        ctx.emit("damage", [hit.attacker, hit.target],
+        ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target],
                  f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
                  amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
         for change in survive or []:
@@ -546,7 +550,8 @@ def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Charact
         if budget is not None:
             budget.limit = {**budget.limit, "first_battle_turn": True}
     what = "a battle starts" if new else "they join the battle"
-    ctx.emit("engage", joined, f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
+    ctx.emit(EventKind.ENGAGE, joined,
+             f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
              f"(battle {battle.id}, battle turn {battle.turns + 1}; in it now: "
              f"{', '.join(ctx.name(c) for c in battle.participants)})",
              ctx.ruleset.engage_rule or phase.rule, battle=battle.id, location=attacker.location, new_battle=new,
@@ -560,17 +565,18 @@ def _special(ctx: TurnContext, order: Order, raw: Mapping[str, Any], actor: Char
     cost = ctx.ruleset.special_action_cost(actor, raw, ctx.war)
     shortfall = cost_shortfall(actor, cost, budget)
     if shortfall:
-        ctx.emit("cancel", [actor.id], f"{actor.name} cannot {raw['action']}: {shortfall}", ctx.ruleset.combat_rule,
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot {raw['action']}: {shortfall}",
+                 ctx.ruleset.combat_rule,
                  order=order.index, reason="cost")
         return
     try:
         result = ctx.ruleset.special_action(actor, raw, ctx.war, state.facts)
     except IllegalOrderError as exc:
-        ctx.emit("cancel", [actor.id], f"{actor.name} cannot {raw['action']}: {exc.reason}", exc.rule,
+        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot {raw['action']}: {exc.reason}", exc.rule,
                  order=order.index, reason="illegal")
         return
     paid = pay(ctx, actor, cost, budget)
-    ctx.emit("action", [actor.id], f"{actor.name}: {raw['action']} (cost: {cost.text()}{paid})",
+    ctx.emit(EventKind.ACTION, [actor.id], f"{actor.name}: {raw['action']} (cost: {cost.text()}{paid})",
              ctx.ruleset.combat_rule, action=raw["action"], order=order.index,
              cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
     changes.apply_all(ctx, result)

@@ -7,6 +7,7 @@ from typing import Callable
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.model.character import Character
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Budget, Cost
@@ -36,7 +37,8 @@ def grant(ctx: TurnContext) -> None:
         state.budgets[ch.id] = budget
         shown = "; ".join(budget.explain) or ", ".join(
             [f"{k} {fmt(v)}" for k, v in budget.resources.items()] + sorted(budget.actions))
-        ctx.emit("budget", [ch.id], f"{ch.name} this turn: {shown}", ctx.ruleset.budget_rule or ctx.ruleset.combat_rule,
+        ctx.emit(EventKind.BUDGET, [ch.id], f"{ch.name} this turn: {shown}",
+                 ctx.ruleset.budget_rule or ctx.ruleset.combat_rule,
                  resources=dict(budget.resources), actions=sorted(budget.actions), limit=dict(budget.limit))
 
 

@@ -1,200 +1,383 @@
 """Applying the state changes a ruleset asks for, each recorded as an event.
 
 Rulesets return :class:`~gmdesk.rulesets.combat.Change` lists; this module is the only place that
-writes them into the war, keeps pools within their maxima and notices deaths.
+writes them into the war, keeps pools within their maxima and notices deaths. :data:`APPLIERS` holds
+one small function per :class:`~gmdesk.model.vocabulary.ChangeKind`: it is the list of what can change.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Callable, Iterable
+
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.knowledge import learn
+from gmdesk.errors import RulesetError
 from gmdesk.model.character import Character
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
+from gmdesk.model.vocabulary import ChangeKind, EventKind, point_what
+from gmdesk.model.war import Battle
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
+if TYPE_CHECKING:
+    from gmdesk.engine.context import TurnContext
 
-def pool_max(ctx, ch: Character, pool: str) -> float | None:
+Data = dict[str, Any]
+Applier = Callable[["TurnContext", Change, EventKind | None], "Data | None"]
+"""Writes one change into the war; returns the data of the event to record, or None when it recorded
+its own (an applier whose event text or kind depends on what happened)."""
+
+
+def pool_max(ctx: TurnContext, ch: Character, pool: str) -> float | None:
     """The character's maximum for ``health``/``mana``: its sheet, else the ruleset's for its kind."""
-    declared = getattr(ch, f"{pool}_max", None)
+    declared: float | None = getattr(ch, f"{pool}_max", None)
     return declared if declared is not None else ctx.ruleset.pool_maximum(pool, ch.kind)
 
 
-def new_effect_id(ctx) -> str:
+def new_effect_id(ctx: TurnContext) -> str:
     state = combat_of(ctx)
     state.effect_seq += 1
     return f"t{ctx.turn}.{state.effect_seq}"
 
 
-def apply(ctx, change: Change, kind: str | None = None) -> None:
-    """Write one change into the war and emit its event."""
-    ch = ctx.war.characters.get(change.target)
-    what = change.what
-    data: dict = {"what": what, "target": change.target}
-    if what in ("health", "mana"):
-        before = getattr(ch, what) or 0.0
-        after = before + (change.amount or 0.0)
-        cap = pool_max(ctx, ch, what)
-        note = ""
-        if cap is not None and after > cap and not change.uncapped:
-            after = cap
-            note = f" (capped at the maximum {fmt(cap)})"
-        setattr(ch, what, round(after, 10))
-        data.update(before=before, after=getattr(ch, what), amount=change.amount)
-        if what == "health" and after < before:
-            source = change.value if isinstance(change.value, str) and change.value in ctx.war.characters else ""
-            combat_of(ctx).facts.hits.append((source, ch.id, before - after))
-            ch.flags["last_hit_turn"] = ctx.turn
-        shown = change.explain if not change.amount and before == getattr(ch, what) else \
-            f"{change.explain}: {what} {fmt(before)} → {fmt(getattr(ch, what))}{note}"
-        ctx.emit(kind or change.kind, [ch.id], shown, change.rule, **data)
-        return
-    if what.startswith("point:"):
-        key = what.split(":", 1)[1]
-        before = ch.points.get(key, 0.0)
-        after = round(before + change.amount, 10) if change.amount is not None else change.value
-        ch.points[key] = after
-        data.update(pool=key, before=before, after=after)
-        ctx.emit(kind or change.kind, [ch.id], f"{change.explain}: {key} {fmt(before)} → {fmt(after)}", change.rule, **data)
-        return
-    if what == "effect+":
-        effect = dict(change.value)
-        effect.setdefault("id", new_effect_id(ctx))
-        effect.setdefault("since", ctx.turn)
-        ch.statuses.append(effect)
-        data.update(effect=effect)
-    elif what == "effect-":
-        ch.statuses[:] = [e for e in ch.statuses if e.get("id") != change.value and e.get("name") != change.value]
-        data.update(effect=change.value)
-    elif what == "effect~":
-        for effect in ch.statuses:
-            if effect.get("id") == change.value["id"]:
-                effect.update({k: v for k, v in change.value.items() if k != "id"})
-        data.update(effect=change.value)
-    elif what == "flag":
-        key, value = change.value
-        if value is None:
-            ch.flags.pop(key, None)
-        else:
-            ch.flags[key] = value
-        data.update(flag=key, value=value)
-    elif what == "stat":
-        stat, text = change.value
-        ch.stats[stat] = parse_rank(text, field=f"stats.{stat}", owner=ch.id)
-        data.update(stat=stat, value=text)
-    elif what == "spirit-form":
-        ch.spirit_form = bool(change.value)
-        data.update(value=ch.spirit_form)
-    elif what == "move":
-        data.update(**{"from": ch.location, "to": change.value})
-        ch.location = change.value
-    elif what == "kill":
-        data.update(killer=change.value)
-        if ch.alive:
-            ch.alive = False
-            combat_of(ctx).facts.deaths.append((ch.id, change.value))
-            ctx.emit(kind or (change.kind if change.kind != "effect" else "death"), [ch.id], change.explain,
-                     change.rule, **data)
-            killer = ctx.war.characters.get(change.value) if isinstance(change.value, str) else None
-            for follow in ctx.ruleset.after_death(ch, killer, ctx.war):
-                apply(ctx, follow)
-        return
-    elif what == "item+":
-        ch.items.append(dict(change.value))
-        data.update(item=change.value)
-    elif what == "item-":
-        for i, item in enumerate(ch.items):
-            if item.get("name") == change.value:
-                del ch.items[i]
-                break
-        data.update(item=change.value)
-    elif what == "note":
-        data.update(**(change.value or {}))
-        if isinstance(change.value, dict) and change.value.get("consumed"):
-            combat_of(ctx).facts.consumed.append((change.target, change.value["consumed"]))
-    elif what == "decision":
-        spec = change.value
-        choice = ctx.decide(spec["id"], spec["question"], list(spec["options"]), asks=spec.get("asks", "gm"),
-                            rule=change.rule)
-        for follow in spec["then"].get(choice, []):
-            apply(ctx, follow)
-        return
-    elif what == "pick":
-        spec = change.value
-        choice = ctx.rng.pick(list(spec["options"]))
-        ctx.emit(kind or "pick", [change.target] if change.target in ctx.war.characters else [],
-                 f"{change.explain}: seeded draw → {choice}", change.rule, pick=spec["id"], choice=choice)
-        for follow in spec["then"].get(choice, []):
-            apply(ctx, follow)
-        return
-    elif what == "leave-battle":
-        for battle in ctx.war.battles:
-            if ch.id in battle.participants:
-                battle.participants.remove(ch.id)
-                data.update(battle=battle.id)
-        ctx.engaged.discard(ch.id)
-    elif what == "join-battle":
-        from gmdesk.model.war import Battle
-
-        battle = ctx.battle_at(ch.location)
-        if battle is None:
-            battle = Battle(id=f"b{ctx.turn}-{ch.location}", location=ch.location, participants=[], turns=0)
-            ctx.war.battles.append(battle)
-        hostiles = [c.id for c in ctx.war.at(ch.location) if c.alive and ctx.hostile(ch, c)]
-        for cid in [ch.id] + hostiles:
-            if cid not in battle.participants:
-                battle.participants.append(cid)
-            ctx.engaged.add(cid)
-        data.update(battle=battle.id)
-    elif what == "spend":
-        budget = combat_of(ctx).budgets.get(change.target)
-        if budget is not None and change.amount:  # a resource of the turn's budget (an AP or SP upkeep)
-            before = budget.resources.get(change.value, 0.0)
-            budget.resources[change.value] = before - change.amount
-            budget.spent[change.value] = budget.spent.get(change.value, 0.0) + change.amount
-            data.update(resource=change.value, before=before, after=budget.resources[change.value])
-        elif budget is not None:
-            budget.actions.discard(change.value)
-            budget.used_actions.append(change.value)
-            data.update(action=change.value)
-    elif what == "master":
-        data.update(before=ch.master, after=change.value)
-        ch.master = change.value
-    elif what == "team":
-        data.update(before=ch.team, after=change.value)
-        ch.team = change.value
-    elif what == "command-spells":
-        before = ch.command_spells or 0
-        ch.command_spells = before + int(change.amount or 0)
-        data.update(before=before, after=ch.command_spells)
-    elif what == "knowledge":
-        team, fact = change.value
-        learn(ctx, team, **fact)
-        data.update(team=team, fact=fact)
-    elif what == "home-base":
-        loc, owner = change.value
-        ctx.war.map.locations[loc].home_base = owner
-        data.update(location=loc, owner=owner)
-    elif what == "war":
-        key, value = change.value
-        if value is None:
-            ctx.war.extra.pop(key, None)
-        else:
-            ctx.war.extra[key] = value
-        data.update(key=key, value=value)
-    else:
-        raise ValueError(f"unknown change {what!r} from {ctx.ruleset.id}")
-    actors = [change.target] if change.target in ctx.war.characters else []
-    ctx.emit(kind or change.kind, actors, change.explain, change.rule, **data)
+def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> None:
+    """Write one change into the war and emit its event (``kind`` overrides the change's own)."""
+    data = _applier(ctx, change)(ctx, change, kind)
+    if data is not None:
+        actors = [change.target] if change.target in ctx.war.characters else []
+        ctx.emit(kind or change.kind, actors, change.explain, change.rule, **data)
 
 
-def apply_all(ctx, changes, kind: str | None = None) -> None:
+def write(ctx: TurnContext, change: Change) -> None:
+    """Write one change into the war without an event: the engine's own bookkeeping (who was hit
+    this turn, where a fugitive lands), or a move the event of its activity already tells."""
+    if change.what in RECORDING_ITSELF:
+        raise RulesetError(f"a {change.what} change always records its event")
+    _applier(ctx, change)(ctx, change, None)
+
+
+def set_flag(ctx: TurnContext, cid: str, flag: Flag, value: Any, why: str) -> None:
+    """Set one of the engine's own flags on a character (None removes it), without an event."""
+    write(ctx, Change(cid, ChangeKind.FLAG, why, value=(flag, value)))
+
+
+def put(ctx: TurnContext, cid: str, location: str | None, why: str) -> None:
+    """Put a character at ``location`` without an event: the event of its activity tells the move."""
+    write(ctx, Change(cid, ChangeKind.MOVE, why, value=location))
+
+
+def _applier(ctx: TurnContext, change: Change) -> Applier:
+    applier = APPLIERS.get(change.what)
+    if applier is None:
+        raise RulesetError(f"unknown change {change.what!r} from {ctx.ruleset.id}")
+    return applier
+
+
+def apply_all(ctx: TurnContext, changes: Iterable[Change], kind: EventKind | None = None) -> None:
     for change in changes:
         apply(ctx, change, kind)
     settle_deaths(ctx)
 
 
-def settle_deaths(ctx, killers: dict[str, str] | None = None) -> list[str]:
+# -- helpers the appliers share -------------------------------------------------------------------
+def _who(ctx: TurnContext, change: Change) -> Character:
+    return ctx.war.characters[change.target]
+
+
+def _data(change: Change, **more: Any) -> Data:
+    return {"what": change.what, "target": change.target, **more}
+
+
+def _then(ctx: TurnContext, spec: dict[str, Any], choice: str) -> None:
+    for follow in spec["then"].get(choice, []):
+        apply(ctx, follow)
+
+
+# -- pools ----------------------------------------------------------------------------------------------
+def _pool(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """Health or mana: ``amount`` added, capped at the maximum unless ``uncapped``; a loss of health is a hit."""
+    ch = _who(ctx, change)
+    what = change.what
+    before = getattr(ch, what) or 0.0
+    after = before + (change.amount or 0.0)
+    cap = pool_max(ctx, ch, what)
+    note = ""
+    if cap is not None and after > cap and not change.uncapped:
+        after = cap
+        note = f" (capped at the maximum {fmt(cap)})"
+    setattr(ch, what, round(after, 10))
+    data = _data(change, before=before, after=getattr(ch, what), amount=change.amount)
+    if what == ChangeKind.HEALTH and after < before:
+        source = change.value if isinstance(change.value, str) and change.value in ctx.war.characters else ""
+        combat_of(ctx).facts.hits.append((source, ch.id, before - after))
+        ch.flags[Flag.LAST_HIT_TURN] = ctx.turn
+    shown = change.explain if not change.amount and before == getattr(ch, what) else \
+        f"{change.explain}: {what} {fmt(before)} → {fmt(getattr(ch, what))}{note}"
+    ctx.emit(kind or change.kind, [ch.id], shown, change.rule, **data)
+    return None
+
+
+def _point(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """A points pool (``CP``…): ``amount`` added, else set to ``value``."""
+    ch = _who(ctx, change)
+    key = change.pool
+    before = ch.points.get(key, 0.0)
+    after = round(before + change.amount, 10) if change.amount is not None else change.value
+    ch.points[key] = after
+    data = {"what": point_what(key), "target": change.target, "pool": key, "before": before, "after": after}
+    ctx.emit(kind or change.kind, [ch.id], f"{change.explain}: {key} {fmt(before)} → {fmt(after)}", change.rule,
+             **data)
+    return None
+
+
+def _command_spells(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """Command Spells: ``amount`` added."""
+    ch = _who(ctx, change)
+    before = ch.command_spells or 0
+    ch.command_spells = before + int(change.amount or 0)
+    return _data(change, before=before, after=ch.command_spells)
+
+
+# -- effects, flags, stats, items -----------------------------------------------------------------------
+def _effect_add(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """An effect dict added to the statuses, given an id and the turn it started unless it has them."""
+    effect = dict(change.value)
+    effect.setdefault("id", new_effect_id(ctx))
+    effect.setdefault("since", ctx.turn)
+    _who(ctx, change).statuses.append(effect)
+    return _data(change, effect=effect)
+
+
+def _effect_remove(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """The effects whose id or name is ``value`` removed."""
+    ch = _who(ctx, change)
+    ch.statuses[:] = [e for e in ch.statuses if e.get("id") != change.value and e.get("name") != change.value]
+    return _data(change, effect=change.value)
+
+
+def _effect_update(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """The effect with ``value["id"]`` updated with the rest of ``value``."""
+    for effect in _who(ctx, change).statuses:
+        if effect.get("id") == change.value["id"]:
+            effect.update({k: v for k, v in change.value.items() if k != "id"})
+    return _data(change, effect=change.value)
+
+
+def _flag(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """A character flag set to ``value[1]``; None removes it."""
+    ch = _who(ctx, change)
+    key, value = change.value
+    if value is None:
+        ch.flags.pop(key, None)
+    else:
+        ch.flags[key] = value
+    return _data(change, flag=key, value=value)
+
+
+def _stat(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """A stat set to the rank ``value[1]`` names."""
+    ch = _who(ctx, change)
+    stat, text = change.value
+    ch.stats[stat] = parse_rank(text, field=f"stats.{stat}", owner=ch.id)
+    return _data(change, stat=stat, value=text)
+
+
+def _spirit_form(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """Spirit form entered (``value`` true) or left."""
+    ch = _who(ctx, change)
+    ch.spirit_form = bool(change.value)
+    return _data(change, value=ch.spirit_form)
+
+
+def _item_add(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """An item dict added."""
+    _who(ctx, change).items.append(dict(change.value))
+    return _data(change, item=change.value)
+
+
+def _item_remove(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """The first item named ``value`` removed."""
+    items = _who(ctx, change).items
+    for i, item in enumerate(items):
+        if item.get("name") == change.value:
+            del items[i]
+            break
+    return _data(change, item=change.value)
+
+
+# -- where a character is, whom it serves ------------------------------------------------------------
+def _move(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """The character put at the location ``value``."""
+    ch = _who(ctx, change)
+    data = _data(change, **{"from": ch.location, "to": change.value})
+    ch.location = change.value
+    return data
+
+
+def _leave_battle(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """The character leaves its battle and is no longer engaged."""
+    data = _data(change)
+    for battle in ctx.war.battles:
+        if change.target in battle.participants:
+            battle.participants.remove(change.target)
+            data.update(battle=battle.id)
+    ctx.engaged.discard(change.target)
+    return data
+
+
+def _join_battle(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """The character joins the battle at its location (started if none) with the hostiles there."""
+    ch = _who(ctx, change)
+    location = ch.location
+    if location is None:
+        raise RulesetError(f"{ch.id} cannot join a battle: it is nowhere")
+    battle = ctx.battle_at(location)
+    if battle is None:
+        battle = Battle(id=f"b{ctx.turn}-{location}", location=location, participants=[], turns=0)
+        ctx.war.battles.append(battle)
+    hostiles = [c.id for c in ctx.war.at(location) if c.alive and ctx.hostile(ch, c)]
+    for cid in [ch.id] + hostiles:
+        if cid not in battle.participants:
+            battle.participants.append(cid)
+        ctx.engaged.add(cid)
+    return _data(change, battle=battle.id)
+
+
+def _master(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """The character's master set to ``value`` (None: masterless)."""
+    ch = _who(ctx, change)
+    data = _data(change, before=ch.master, after=change.value)
+    ch.master = change.value
+    return data
+
+
+def _team(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """The character's team set to ``value``."""
+    ch = _who(ctx, change)
+    data = _data(change, before=ch.team, after=change.value)
+    ch.team = change.value
+    return data
+
+
+def _kill(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """The character dies (``value`` is the killer); the ruleset's consequences of the death follow."""
+    ch = _who(ctx, change)
+    if not ch.alive:
+        return None
+    ch.alive = False
+    combat_of(ctx).facts.deaths.append((ch.id, change.value))
+    shown = kind or (change.kind if change.kind != EventKind.EFFECT else EventKind.DEATH)
+    ctx.emit(shown, [ch.id], change.explain, change.rule, **_data(change, killer=change.value))
+    killer = ctx.war.characters.get(change.value) if isinstance(change.value, str) else None
+    for follow in ctx.ruleset.after_death(ch, killer, ctx.war):
+        apply(ctx, follow)
+    return None
+
+
+# -- the turn's bookkeeping and the war ------------------------------------------------------------
+def _spend(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """From the turn's budget: ``amount`` of the resource ``value`` (an SP upkeep), else the action ``value``."""
+    data = _data(change)
+    budget = combat_of(ctx).budgets.get(change.target)
+    if budget is not None and change.amount:
+        before = budget.resources.get(change.value, 0.0)
+        budget.resources[change.value] = before - change.amount
+        budget.spent[change.value] = budget.spent.get(change.value, 0.0) + change.amount
+        data.update(resource=change.value, before=before, after=budget.resources[change.value])
+    elif budget is not None:
+        budget.actions.discard(change.value)
+        budget.used_actions.append(change.value)
+        data.update(action=change.value)
+    return data
+
+
+def _knowledge(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """A team (``value[0]``) learns a fact (``value[1]``)."""
+    team, fact = change.value
+    learn(ctx, team, **fact)
+    return _data(change, team=team, fact=fact)
+
+
+def _home_base(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """A location (``value[0]``) becomes the home base of ``value[1]`` (None: nobody's)."""
+    loc, owner = change.value
+    ctx.war.map.locations[loc].home_base = owner
+    return _data(change, location=loc, owner=owner)
+
+
+def _war(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """An entry of the war's extra data set (``value`` = (key, value)); None removes it."""
+    key, value = change.value
+    if value is None:
+        ctx.war.extra.pop(key, None)
+    else:
+        ctx.war.extra[key] = value
+    return _data(change, key=key, value=value)
+
+
+def _note(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """Nothing changes: an event with ``value`` as its data (a consumed skill is remembered)."""
+    data = _data(change, **(change.value or {}))
+    if isinstance(change.value, dict) and change.value.get("consumed"):
+        combat_of(ctx).facts.consumed.append((change.target, change.value["consumed"]))
+    return data
+
+
+def _decision(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """Ask the question ``value`` describes, then apply the chosen branch."""
+    spec = change.value
+    choice = ctx.decide(spec["id"], spec["question"], list(spec["options"]), asks=spec.get("asks", "gm"),
+                        rule=change.rule)
+    _then(ctx, spec, choice)
+    return None
+
+
+def _pick(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """Draw one of ``value``'s options with the seeded generator, then apply the drawn branch."""
+    spec = change.value
+    choice = ctx.rng.pick(list(spec["options"]))
+    ctx.emit(kind or EventKind.PICK, [change.target] if change.target in ctx.war.characters else [],
+             f"{change.explain}: seeded draw → {choice}", change.rule, pick=spec["id"], choice=choice)
+    _then(ctx, spec, choice)
+    return None
+
+
+APPLIERS: dict[ChangeKind, Applier] = {
+    ChangeKind.HEALTH: _pool,
+    ChangeKind.MANA: _pool,
+    ChangeKind.POINT: _point,
+    ChangeKind.COMMAND_SPELLS: _command_spells,
+    ChangeKind.EFFECT_ADD: _effect_add,
+    ChangeKind.EFFECT_REMOVE: _effect_remove,
+    ChangeKind.EFFECT_UPDATE: _effect_update,
+    ChangeKind.FLAG: _flag,
+    ChangeKind.STAT: _stat,
+    ChangeKind.SPIRIT_FORM: _spirit_form,
+    ChangeKind.ITEM_ADD: _item_add,
+    ChangeKind.ITEM_REMOVE: _item_remove,
+    ChangeKind.MOVE: _move,
+    ChangeKind.LEAVE_BATTLE: _leave_battle,
+    ChangeKind.JOIN_BATTLE: _join_battle,
+    ChangeKind.MASTER: _master,
+    ChangeKind.TEAM: _team,
+    ChangeKind.KILL: _kill,
+    ChangeKind.SPEND: _spend,
+    ChangeKind.KNOWLEDGE: _knowledge,
+    ChangeKind.HOME_BASE: _home_base,
+    ChangeKind.WAR: _war,
+    ChangeKind.NOTE: _note,
+    ChangeKind.DECISION: _decision,
+    ChangeKind.PICK: _pick,
+}
+"""What can change, and the function that writes each kind of change into the war."""
+
+RECORDING_ITSELF = frozenset({ChangeKind.HEALTH, ChangeKind.MANA, ChangeKind.POINT, ChangeKind.KILL,
+                              ChangeKind.DECISION, ChangeKind.PICK})
+"""Kinds whose appliers record their own event (its text or kind depends on what happened)."""
+
+
+def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> list[str]:
     """Everyone the ruleset now counts as dead dies, in id order; returns who died."""
     died = []
     for ch in sorted(ctx.war.characters.values(), key=lambda c: c.id):
@@ -203,12 +386,12 @@ def settle_deaths(ctx, killers: dict[str, str] | None = None) -> list[str]:
         reason = ctx.ruleset.death_reason(ch, ctx.war)
         if reason is None:
             continue
-        killer = (killers or {}).get(ch.id) or ch.flags.get("last_hit_by")
+        killer = (killers or {}).get(ch.id) or ch.flags.get(Flag.LAST_HIT_BY)
         ch.alive = False
         combat_of(ctx).facts.deaths.append((ch.id, killer))
         died.append(ch.id)
         by = f" (last hit by {ctx.name(killer)})" if killer in ctx.war.characters else ""
-        ctx.emit("death", [ch.id] + ([killer] if killer in ctx.war.characters else []),
+        ctx.emit(EventKind.DEATH, [ch.id] + ([killer] if killer in ctx.war.characters else []),
                  f"{ch.name} dies: {reason}{by}", ctx.ruleset.combat_rule, killer=killer)
         killer_ch = ctx.war.characters.get(killer) if killer else None
         for change in ctx.ruleset.after_death(ch, killer_ch, ctx.war):

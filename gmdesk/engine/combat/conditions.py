@@ -13,6 +13,7 @@ from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.model.character import Character
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.base import Ruleset
 
 Condition = dict[str, Any]
@@ -53,7 +54,7 @@ def _in_battle(ctx: TurnContext, actor: Character, cond: Condition) -> bool:
 
 
 def _entered(ctx: TurnContext, actor: Character, cond: Condition) -> bool:
-    return any(e.kind == "move" and e.data.get("to") == actor.location
+    return any(e.kind == EventKind.MOVE and e.data.get("to") == actor.location
                and any(ctx.hostile(actor, ctx.char(a)) for a in e.actors if a in ctx.war.characters)
                for e in ctx.events)
 

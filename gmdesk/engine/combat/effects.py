@@ -5,6 +5,7 @@ from __future__ import annotations
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.base import Phase
 
 
@@ -24,7 +25,7 @@ def end_of_turn(ctx: TurnContext) -> None:
     result = ctx.ruleset.war_result(ctx.war)
     if result and ctx.war.extra.get("result") != result:
         ctx.war.extra["result"] = result
-        ctx.emit("war-end", [], result, ctx.ruleset.combat_rule)
+        ctx.emit(EventKind.WAR_END, [], result, ctx.ruleset.combat_rule)
 
 
 def _prune_battles(ctx: TurnContext) -> None:
@@ -37,7 +38,7 @@ def _prune_battles(ctx: TurnContext) -> None:
         if any(ctx.hostile(a, b) for a in alive for b in alive):
             kept.append(battle)
         else:
-            ctx.emit("battle-end", list(battle.participants),
+            ctx.emit(EventKind.BATTLE_END, list(battle.participants),
                      f"the battle at {ctx.place(battle.location)} is over: no hostile fighters left",
                      ctx.ruleset.combat_rule, battle=battle.id)
     ctx.war.battles[:] = kept

@@ -14,6 +14,7 @@ from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.model.character import Character
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import Change, CommandSpell
@@ -77,22 +78,23 @@ def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
     caster = ctx.char(order.actor)
     why = problem(ctx.war, ctx.ruleset, caster, raw)
     if why:
-        ctx.emit("cancel", [caster.id], f"{caster.name}'s Command Spell is not cast: {why}", ctx.ruleset.combat_rule,
+        ctx.emit(EventKind.CANCEL, [caster.id], f"{caster.name}'s Command Spell is not cast: {why}",
+                 ctx.ruleset.combat_rule,
                  order=order.index, reason="command-spell")
         return
     spell = find(ctx.ruleset, raw.get("spell"))
     servant = _servant(ctx.war, caster, raw)
     assert spell is not None and servant is not None  # problem() found both
     left = (caster.command_spells or 0) - 1
-    ctx.emit("command-spell", [caster.id, servant.id],
+    ctx.emit(EventKind.COMMAND_SPELL, [caster.id, servant.id],
              f'{caster.name} uses a Command Spell on {servant.name}: "{spell.words}" — {spell.description} '
              f"({left} left)", spell.rule, spell=spell.key, servant=servant.id)
-    changes.apply(ctx, Change(caster.id, "command-spells", f"{caster.name} spends a Command Spell", spell.rule,
+    changes.apply(ctx, Change(caster.id, ChangeKind.COMMAND_SPELLS, f"{caster.name} spends a Command Spell", spell.rule,
                               amount=-1))
     if spell.effect in EFFECTS_AS_STATUS:
         _lasting(ctx, caster, servant, spell, raw)
     elif spell.effect == "flee" and spell.at_phase_end:
-        ctx.emit("note", [caster.id, servant.id], f'"{spell.words}" takes effect at the end of this phase',
+        ctx.emit(EventKind.NOTE, [caster.id, servant.id], f'"{spell.words}" takes effect at the end of this phase',
                  spell.rule)
         combat_of(ctx).at_phase_end.append(lambda: _flee(ctx, caster, servant, spell, raw["to"]))
     elif spell.effect == "flee":
@@ -100,14 +102,15 @@ def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
     elif spell.effect == "summon":
         assert caster.location is not None  # alive, so it stands somewhere (War.problems)
         _leave_battle(ctx, servant.id)
-        changes.apply(ctx, Change(servant.id, "move", f"{servant.name} is summoned to {caster.name} at "
-                                  f"{ctx.place(caster.location)}", spell.rule, value=caster.location), "move")
+        changes.apply(ctx, Change(servant.id, ChangeKind.MOVE, f"{servant.name} is summoned to {caster.name} at "
+                                  f"{ctx.place(caster.location)}", spell.rule, value=caster.location), EventKind.MOVE)
         changes.apply_all(ctx, ctx.ruleset.arrival_changes([servant], caster.location, ctx.war))
     elif spell.effect in ("spirit-form-in", "spirit-form-out", "swap-form"):
         enter = {"spirit-form-in": True, "spirit-form-out": False}.get(spell.effect, not servant.spirit_form)
         if enter and ctx.ruleset.spirit_form_leaves_battle:
             _leave_battle(ctx, servant.id)
-        changes.apply(ctx, Change(servant.id, "spirit-form", f"{servant.name} {'enters' if enter else 'leaves'} "
+        changes.apply(ctx, Change(servant.id, ChangeKind.SPIRIT_FORM,
+                                  f"{servant.name} {'enters' if enter else 'leaves'} "
                                   f"Spirit Form", spell.rule, value=enter))
 
 
@@ -116,11 +119,12 @@ def _lasting(ctx: TurnContext, caster: Character, servant: Character, spell: Com
     params = {p: raw[p] for p in spell.params if p in raw}
     same = [e for e in servant.statuses if e.get("key") == spell.key]
     if same and not spell.stacks:
-        changes.apply(ctx, Change(servant.id, "effect~", f'"{spell.words}" does not stack: its duration starts again',
+        changes.apply(ctx, Change(servant.id, ChangeKind.EFFECT_UPDATE,
+                                  f'"{spell.words}" does not stack: its duration starts again',
                                   spell.rule, value={"id": same[0]["id"], "turns": spell.duration, "since": ctx.turn,
                                                      **params}))
         return
-    changes.apply(ctx, Change(servant.id, "effect+", f'"{spell.words}" takes effect on {servant.name}'
+    changes.apply(ctx, Change(servant.id, ChangeKind.EFFECT_ADD, f'"{spell.words}" takes effect on {servant.name}'
                               + (f" for {spell.duration} turn(s)" if spell.duration else ""), spell.rule,
                               value={"name": spell.words, "key": spell.key, "kind": "command-spell",
                                      "effect": spell.effect, "turns": spell.duration, "source": caster.id,
@@ -136,15 +140,16 @@ def _flee(ctx: TurnContext, caster: Character, servant: Character, spell: Comman
         for o in ctx.orders:
             if o.actor == ch.id and (o.action == "flee" or ("move" in uses and o.action in ("move", "search"))):
                 ctx.spent_orders.add(o.index)
-                ctx.emit("cancel", [ch.id], f"{ch.name}'s {o.action} order is dropped: the Command Spell already "
+                ctx.emit(EventKind.CANCEL, [ch.id],
+                         f"{ch.name}'s {o.action} order is dropped: the Command Spell already "
                          f"moved {ch.name}" + (" and used the Move Action" if "move" in uses else ""), spell.rule,
                          order=o.index)
         budget = combat_of(ctx).budgets.get(ch.id)
         if budget is not None:
             for action in uses:
                 budget.actions.discard(action)
-        changes.apply(ctx, Change(ch.id, "move", f"{ch.name} flees to {ctx.place(to)} by Command Spell",
-                                  spell.rule, value=to), "flee")
+        changes.apply(ctx, Change(ch.id, ChangeKind.MOVE, f"{ch.name} flees to {ctx.place(to)} by Command Spell",
+                                  spell.rule, value=to), EventKind.FLEE)
     changes.apply_all(ctx, ctx.ruleset.arrival_changes([caster, servant], to, ctx.war))
     chase(ctx, [caster.id, servant.id], to)
 
@@ -173,7 +178,7 @@ def chase(ctx: TurnContext, fugitives: list[str], dest: str) -> None:
             continue
         target = effect["target"]
         _leave_battle(ctx, pursuer.id)
-        pursuer.location = dest
+        changes.put(ctx, pursuer.id, dest, "pursues by Command Spell")
         battle = ctx.battle_at(dest)
         if battle is None:
             battle = Battle(id=f"b{ctx.turn}-{dest}", location=dest, participants=[], turns=0,
@@ -184,7 +189,7 @@ def chase(ctx: TurnContext, fugitives: list[str], dest: str) -> None:
                 battle.participants.append(cid)
             ctx.engaged.add(cid)
         changes.apply_all(ctx, ctx.ruleset.arrival_changes([pursuer], dest, ctx.war))
-        ctx.emit("pursuit", [pursuer.id, target],
+        ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
                  f"{pursuer.name} follows {ctx.name(target)} to {ctx.place(dest)} at once ({effect.get('name')}); "
                  f"the battle goes on as though it had not ended", effect.get("rule", ctx.ruleset.combat_rule),
                  intercepted=True, to=dest, battle=battle.id)

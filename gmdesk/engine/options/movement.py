@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gmdesk.engine.options.judge import ActionOption, Judge, action_cost_text, offer, people, places
 from gmdesk.model.character import hostile
+from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import FleeRules, MovementRules
 
@@ -13,7 +14,7 @@ def _reachable(war: War, start: str, movement: MovementRules) -> list[str]:
     nearest first: the template's one-location move may then also wait for the second half."""
     distance = {loc: war.map.distance(start, loc) for loc in war.map.locations if loc != start}
     limit = movement.max_steps
-    if movement.range != "anywhere":
+    if movement.range != MoveRange.ANYWHERE:
         distance = {loc: d for loc, d in distance.items() if d is not None and (limit is None or d <= limit)}
     return sorted(distance, key=lambda loc: (distance[loc] is None, distance[loc] or 0, loc))
 
@@ -40,9 +41,9 @@ def scout_options(judge: Judge) -> list[ActionOption]:
 
 def _flee_destinations(war: War, rules: FleeRules, here: str) -> list[str]:
     """Where a flight may go: an adjacent location, the same one (an escape that stays), or anywhere."""
-    if rules.destination == "adjacent":
+    if rules.destination == FleeDestination.ADJACENT:
         return war.map.neighbours(here)
-    if rules.destination == "stay":
+    if rules.destination == FleeDestination.STAY:
         return [here]
     return [loc for loc in war.map.locations if loc != here]
 
@@ -62,7 +63,7 @@ def flee_options(judge: Judge) -> list[ActionOption]:
 def pursue_options(judge: Judge) -> list[ActionOption]:
     rules = judge.movement.flee
     battle = judge.war.battle_of(judge.actor.id)
-    if rules is None or rules.pursuit != "guess" or battle is None:
+    if rules is None or rules.pursuit != Pursuit.GUESS or battle is None:
         return []
     war, actor = judge.war, judge.actor
     assert actor.location is not None  # options are built for the living, who stand somewhere

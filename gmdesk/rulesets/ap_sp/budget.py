@@ -9,17 +9,16 @@ instead of everything else).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from . import command_spells as cs, statuses
+from .interpretations import BONUS_OPPONENTS, FAMILIAR_MOVE, KILL_THEM_SCOPE
+from typing import Callable, TYPE_CHECKING
 
 from gmdesk.errors import RankError
 from gmdesk.model.character import hostile
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Budget, Cost
-
-from . import command_spells as cs
-from . import statuses
-from .interpretations import BONUS_OPPONENTS, FAMILIAR_MOVE, KILL_THEM_SCOPE
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -33,7 +32,7 @@ MOVE_RULE = "ap-sp 000:L236"
 FULL_TURN_RULE = "ap-sp 000:L236-239"
 FIRST_TURN_RULE = "ap-sp 000:L489"
 SPIRIT_FORM_RULE = "ap-sp 000:L482"
-SPIRIT_FORM_SP = "spirit_form_sp_turn"
+SPIRIT_FORM_SP = Flag.SPIRIT_FORM_SP_TURN
 """Flag: the Turn a Servant paid 1 SP to enter or leave Spirit Form (a Support action, not a skill, 000:L482-485):
 that SP does not count toward the first Turn of battle's "1 AP or 1 SP in skills" (000:L489)."""
 
@@ -78,7 +77,7 @@ def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_batt
         budget.actions = {"turn", "move", "full-turn"}
         budget.explain = [f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"]
         return budget
-    if ch.flags.get("summoned_turn") == war.turn:
+    if ch.flags.get(Flag.SUMMONED_TURN) == war.turn:
         budget.resources = {"AP": 0.0, "SP": 0.0}
         budget.explain = [f"summoned this Turn: 0 AP and 0 SP ({AP_RULE})"]
     else:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import Interpretation
 from gmdesk.rulesets.combat import Change
 
@@ -70,12 +71,14 @@ def cancel(ch: "Character", order: Mapping[str, Any], war: "War", choice) -> lis
         raise IllegalOrderError(dict(order), "cancel needs `effect`: the name of the skill to cancel", rule=RULE)
     found = _own_effects(ch, war, name)
     if not found:
-        return [Change(ch.id, "note", f"{ch.name} has no active {name} left to cancel (an upkeep skill ends in the "
-                       f"Initial Phase when its upkeep is refused)", RULE, value={}, kind="cancel")]
+        return [Change(ch.id, ChangeKind.NOTE,
+                       f"{ch.name} has no active {name} left to cancel (an upkeep skill ends in the "
+                       f"Initial Phase when its upkeep is refused)", RULE, value={}, kind=EventKind.CANCEL)]
     out: list[Change] = []
     for holder, effect in found:
-        ends = Change(holder.id, "effect-", f"{ch.name} cancels {name}", RULE, value=effect.get("id") or name,
-                      kind="effect-end")
+        ends = Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} cancels {name}", RULE,
+                      value=effect.get("id") or name,
+                      kind=EventKind.EFFECT_END)
         if effect.get("upkeep_cost"):
             raise IllegalOrderError(dict(order), f"{name} has an upkeep: it is canceled in the Initial Phase by "
                                     f"refusing to pay (the same order does that next Turn)", rule=RULE)
@@ -91,14 +94,16 @@ def cancel(ch: "Character", order: Mapping[str, Any], war: "War", choice) -> lis
         if reading == "allowed":
             out.append(ends)
             continue
-        out.append(Change(ch.id, "decision", f"May {ch.name} cancel {name} early? ({SELF_CANCEL.describe(reading)})",
-                          RULE, kind="decision",
+        out.append(Change(ch.id, ChangeKind.DECISION,
+                          f"May {ch.name} cancel {name} early? ({SELF_CANCEL.describe(reading)})",
+                          RULE, kind=EventKind.DECISION,
                           value={"id": f"t{war.turn}.cancel.{ch.id}.{effect.get('id')}",
                                  "question": f"May {ch.name} cancel its [Self] skill {name} before its duration ends? "
                                              f"(the addendum of 000:L634 is missing)",
                                  "options": ["yes", "no"], "asks": "gm",
-                                 "then": {"yes": [ends], "no": [Change(ch.id, "note", f"{name} stays active", RULE,
-                                                                        value={}, kind="cancel")]}}))
+                                 "then": {"yes": [ends], "no": [Change(ch.id, ChangeKind.NOTE, f"{name} stays active",
+                                                                       RULE,
+                                                                        value={}, kind=EventKind.CANCEL)]}}))
     return out
 
 

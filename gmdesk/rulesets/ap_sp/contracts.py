@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
@@ -58,7 +59,8 @@ def consume(ch: "Character", order: Mapping[str, Any], war: "War", facts: Any = 
         top = st.maximum(ch, "mana")
         gain = round(0.10 * top, 10)
         where = st.place(war, ch.location)
-        return ([Change(ch.id, "mana", f"{ch.name} consumes a civilian: Mana +10% × {fmt(top)} = +{fmt(gain)}",
+        return ([Change(ch.id, ChangeKind.MANA,
+                        f"{ch.name} consumes a civilian: Mana +10% × {fmt(top)} = +{fmt(gain)}",
                         RULE_CIVILIAN, amount=gain),
                  st.flag(ch, st.CIVILIAN_TURN, n, f"{ch.name}'s civilian of Night {n}", RULE_CIVILIAN)]
                 + st.public_knowledge(war, {"kind": "civilian-killing", "location": ch.location},
@@ -86,7 +88,7 @@ def consume(ch: "Character", order: Mapping[str, Any], war: "War", facts: Any = 
     out.append(st.note(ch.id, f"{master.name} is consumed by {ch.name}", RULE_CONSUME_MASTER, consumed=master.id))
     if master.alive:
         # still dying: the consumption kills; after_death (killer = the consumer) then claims the Home Bases
-        out.append(Change(master.id, "kill", f"{master.name} is consumed by {ch.name}", RULE_CONSUME_MASTER,
+        out.append(Change(master.id, ChangeKind.KILL, f"{master.name} is consumed by {ch.name}", RULE_CONSUME_MASTER,
                           value=ch.id))
         return out
     killer_id = next((k for d, k in getattr(facts, "deaths", []) if d == master.id), None)
@@ -123,11 +125,13 @@ def claim_home_bases(dead: "Character", taker: "Character | None", war: "War", h
         return []
     master = beneficiary(taker, war)
     if master is not None and master.id != dead.id:
-        return [Change(master.id, "home-base", f"{taker.name} {how} {dead.name}: the Home Base {st.place(war, b)} goes "
+        return [Change(master.id, ChangeKind.HOME_BASE,
+                       f"{taker.name} {how} {dead.name}: the Home Base {st.place(war, b)} goes "
                        f"to {master.name}", RULE_BASES, value=(b, master.team)) for b in bases]
     pending = st.state(war, st.PENDING_BASES, {})
     pending[taker.id] = sorted(set(pending.get(taker.id, [])) | set(bases))
-    return ([Change(taker.id, "home-base", f"the Masterless Servant {taker.name} {how} {dead.name}: the Home Base "
+    return ([Change(taker.id, ChangeKind.HOME_BASE,
+                    f"the Masterless Servant {taker.name} {how} {dead.name}: the Home Base "
                     f"{st.place(war, b)} alerts no one until a Master contracts {taker.name}", RULE_BASES, value=(b, None))
              for b in bases]
             + [st.set_state(st.PENDING_BASES, pending, f"{names} wait for the first Master that contracts {taker.name}",
@@ -140,7 +144,7 @@ def pending_bases_changes(servant: "Character", master: "Character", war: "War")
     bases = pending.pop(servant.id, [])
     if not bases:
         return []
-    return ([Change(master.id, "home-base", f"{master.name} contracts {servant.name}: the Home Base "
+    return ([Change(master.id, ChangeKind.HOME_BASE, f"{master.name} contracts {servant.name}: the Home Base "
                     f"{st.place(war, b)} goes to {master.name}", RULE_BASES, value=(b, master.team)) for b in bases]
             + [st.set_state(st.PENDING_BASES, pending or None, f"{servant.name}'s pending Home Bases are claimed",
                             RULE_BASES)])
@@ -180,7 +184,8 @@ def masterless_changes(master: "Character", war: "War", why: str = "died") -> li
     for servant in war.servants_of(master.id):
         if not servant.alive:
             continue
-        out.append(Change(servant.id, "master", f"{master.name} {why}: {servant.name} is Masterless — cannot "
+        out.append(Change(servant.id, ChangeKind.MASTER,
+                          f"{master.name} {why}: {servant.name} is Masterless — cannot "
                           "regenerate and loses 40% of maximum Mana each Night", RULE_MASTERLESS, value=None))
     return out
 
@@ -199,9 +204,9 @@ def transfer_decisions(dead: "Character", killer: "Character | None", war: "War"
     for servant in war.servants_of(dead.id):
         if not servant.alive:
             continue
-        accept = ([Change(servant.id, "master", f"{servant.name} lets {master.name} take over the contract",
+        accept = ([Change(servant.id, ChangeKind.MASTER, f"{servant.name} lets {master.name} take over the contract",
                           RULE_TRANSFER, value=master.id),
-                   Change(servant.id, "team", f"{servant.name} joins {master.name}'s team", RULE_TRANSFER,
+                   Change(servant.id, ChangeKind.TEAM, f"{servant.name} joins {master.name}'s team", RULE_TRANSFER,
                           value=master.team)]
                   + pending_bases_changes(servant, master, war) + multiple_servants_note(master, war, extra=1))
         out.append(st.decision(servant.id, f"t{st.night(war)}.contract-transfer.{servant.id}",
@@ -260,9 +265,10 @@ def contract_changes(master: "Character", servant: "Character", war: "War") -> l
     """The contract itself: the Servant's Master and team, Home Bases pending on the Servant (000:L455), and
     what a re-contract of a disqualified Master means (no new Command Spells; no normal regeneration while
     the Servant is not in Spirit Form, 000:L355)."""
-    out = [Change(servant.id, "master", f"{servant.name} is contracted with {master.name}", RULE_MASTERLESS,
+    out = [Change(servant.id, ChangeKind.MASTER, f"{servant.name} is contracted with {master.name}", RULE_MASTERLESS,
                   value=master.id),
-           Change(servant.id, "team", f"{servant.name} joins {master.name}'s team", RULE_MASTERLESS, value=master.team)]
+           Change(servant.id, ChangeKind.TEAM, f"{servant.name} joins {master.name}'s team", RULE_MASTERLESS,
+                  value=master.team)]
     if st.is_disqualified(master):
         out.append(st.flag(master, st.RECONTRACTED, servant.id, f"{master.name} re-establishes the contract with their "
                            f"original Servant {servant.name}: no new Command Spells; {master.name} cannot regenerate "
@@ -307,7 +313,8 @@ def release(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chang
     servant = war.characters.get(order.get("servant"))
     if ch.kind != "master" or servant is None or servant.master != ch.id:
         raise IllegalOrderError(order, "a Master releases a Servant contracted with them", rule=RULE_MASTERLESS)
-    return [Change(servant.id, "master", f"{ch.name} breaks the contract with {servant.name}: {servant.name} is "
+    return [Change(servant.id, ChangeKind.MASTER,
+                   f"{ch.name} breaks the contract with {servant.name}: {servant.name} is "
                    "Masterless — cannot regenerate and loses 40% of maximum Mana each Night", RULE_MASTERLESS,
                    value=None)]
 

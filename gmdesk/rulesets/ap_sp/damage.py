@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.rulesets.base import Score, fmt
 
@@ -93,8 +94,8 @@ def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
     Read from the sheet flag ``flight`` (a rank text such as ``"B"``, or ``true`` for Flight with no
     rank) or from an active effect named ``Flight`` (a skill granting Flight) with an optional ``rank``."""
     sources: list[Any] = []
-    if ch.flags.get("flight"):
-        sources.append(ch.flags["flight"])
+    if ch.flags.get(Flag.FLIGHT):
+        sources.append(ch.flags[Flag.FLIGHT])
     sources += [e.get("rank", True) for e in ch.statuses if str(e.get("name", "")).casefold() == "flight"
                 and (e.get("turns") is None or e.get("turns") > 0)]
     if not sources:
@@ -108,7 +109,7 @@ def low_health(ch: "Character", ruleset) -> tuple[bool, str]:
     cap = max_of(ch, "health", ruleset)
     if ch.health is None or cap is None or ch.health > cap / 3 + 1e-9:
         return False, ""
-    if ch.has_status(SPLINT) or ch.flags.get("splint"):
+    if ch.has_status(SPLINT) or ch.flags.get(Flag.SPLINT):
         return False, f"{ch.name} Health {fmt(ch.health)}/{fmt(cap)} ≤ 1/3 but a Splint circumvents the penalty (000:L599)"
     return True, f"{ch.name} Health {fmt(ch.health)}/{fmt(cap)} ≤ 1/3 of the maximum"
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.base import Score, fmt
 from gmdesk.rulesets.combat import NO_COST, Change, Cost
 
@@ -205,7 +206,7 @@ def end_of_turn_changes(war: "War", facts: "TurnFacts") -> list[Change]:
         out += wipe_changes(war, cp)
         if wipe_first:
             out += [Change(c.target, c.what, f"{c.explain} (kept: {describe(war, CP_WIPE_ORDER)})", c.rule,
-                           amount=c.amount, kind=c.kind) for c in gains]
+                           amount=c.amount, kind=c.kind, pool=c.pool) for c in gains]
     out += fields.act_ex_detection_changes(war)
     out += contracts.war_end_changes(war)
     return out
@@ -277,7 +278,8 @@ def economy_fatal_blow(ch: "Character", health_after: float, war: "War") -> list
     The engine applies the blow, then the change (``amount`` relative to ``health_after``)."""
     if st.is_sheltered(ch):
         before = ch.health if ch.health is not None else 0.0
-        return [Change(ch.id, "health", f"{ch.name} is under the IGM's shelter and cannot die: the blow is undone",
+        return [Change(ch.id, ChangeKind.HEALTH,
+                       f"{ch.name} is under the IGM's shelter and cannot die: the blow is undone",
                        igm.RULE_SHELTER, amount=round(before - health_after, 10), value=before)]
     return items.focus_band_changes(ch, health_after)
 

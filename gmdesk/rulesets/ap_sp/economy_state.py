@@ -33,6 +33,8 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 
 from .sheet import POOLS
@@ -62,25 +64,24 @@ NP_ACTIVATIONS = "ap-sp:np-activations"
 """[{"night", "location", "caster", "skill"}]: Noble Phantasms activated this Night, for Mana Detectors
 (000:L616); the engine records them with :func:`record_np_activation`."""
 
-# -- Character.flags keys ---------------------------------------------------------------------------
-DISQUALIFIED = "disqualified"
-SHELTERED = "sheltered"
-MARK = "igm-mark"
-ORIGINAL_SERVANT = "original_servant"
-ORIGINAL_MASTER = "original_master"
-FORMER_MASTER = "former_master"
-RECONTRACTED = "recontracted"
-STORY_SKILLS = "story-skills"
-ENDING = "ending"
-HOSPITAL_TURN = "ap-sp:hospital-night"
-IGM_TURN = "ap-sp:igm-night"
-FAST_HEALING = "ap-sp:fast-healing-night"
-TRUE_HEALING = "ap-sp:true-healing-night"
-CIVILIAN_TURN = "ap-sp:civilian-night"
-MEMORY_ERASE = "ap-sp:memory-erase-night"
+# -- Character.flags keys (declared in gmdesk.model.flags) ----------------------------------------------
+DISQUALIFIED = Flag.DISQUALIFIED
+SHELTERED = Flag.SHELTERED
+MARK = Flag.IGM_MARK
+ORIGINAL_SERVANT = Flag.ORIGINAL_SERVANT
+ORIGINAL_MASTER = Flag.ORIGINAL_MASTER
+FORMER_MASTER = Flag.FORMER_MASTER
+RECONTRACTED = Flag.RECONTRACTED
+STORY_SKILLS = Flag.STORY_SKILLS
+ENDING = Flag.ENDING
+HOSPITAL_TURN = Flag.HOSPITAL_NIGHT
+IGM_TURN = Flag.IGM_NIGHT
+FAST_HEALING = Flag.FAST_HEALING_NIGHT
+TRUE_HEALING = Flag.TRUE_HEALING_NIGHT
+CIVILIAN_TURN = Flag.CIVILIAN_NIGHT
+MEMORY_ERASE = Flag.MEMORY_ERASE_NIGHT
 
 CP = "CP"
-CP_POINT = "point:CP"
 
 
 # -- reading ------------------------------------------------------------------------------------------
@@ -163,58 +164,62 @@ def name(war: "War", cid: str | None) -> str:
 # -- building changes -----------------------------------------------------------------------------
 def set_state(key: str, value: Any, explain: str, rule: str) -> Change:
     """Write a war-wide entry (None removes it): the engine's ``war`` change."""
-    return Change(target="war", what="war", explain=explain, rule=rule, value=(key, value))
+    return Change(target="war", what=ChangeKind.WAR, explain=explain, rule=rule, value=(key, value))
 
 
 def flag(ch: "Character", key: str, value: Any, explain: str, rule: str) -> Change:
-    return Change(target=ch.id, what="flag", explain=explain, rule=rule, value=(key, value))
+    return Change(target=ch.id, what=ChangeKind.FLAG, explain=explain, rule=rule, value=(key, value))
 
 
 def cp_change(master: "Character", amount: float, explain: str, rule: str) -> Change:
-    return Change(target=master.id, what=CP_POINT, explain=explain, rule=rule, amount=amount, kind="economy")
+    return Change.point(master.id, CP, explain, rule, amount=amount, kind=EventKind.ECONOMY)
 
 
 def knowledge(ch: "Character", fact: Mapping[str, Any], explain: str, rule: str) -> Change:
     """``ch``'s team learns ``fact`` (the engine's ``knowledge`` change: value = (team, fact))."""
-    return Change(target=ch.id, what="knowledge", explain=explain, rule=rule, value=(team_key(ch), dict(fact)))
+    return Change(target=ch.id, what=ChangeKind.KNOWLEDGE, explain=explain, rule=rule, value=(team_key(ch), dict(fact)))
 
 
 def public_knowledge(war: "War", fact: Mapping[str, Any], explain: str, rule: str) -> list[Change]:
     """Every team learns ``fact``: what the public updates report."""
-    return [Change(target="war", what="knowledge", explain=explain, rule=rule,
+    return [Change(target="war", what=ChangeKind.KNOWLEDGE, explain=explain, rule=rule,
                    value=(team, {**fact, "public": True})) for team in war.team_ids()]
 
 
 def note(target: str, explain: str, rule: str, **value: Any) -> Change:
     """An event for the GM; no state changes."""
-    return Change(target=target, what="note", explain=explain, rule=rule, value=dict(value), kind="economy")
+    return Change(target=target, what=ChangeKind.NOTE, explain=explain, rule=rule, value=dict(value),
+                  kind=EventKind.ECONOMY)
 
 
 def decision(target: str, decision_id: str, question: str, options: Mapping[str, list[Change]], asks: str,
              rule: str) -> Change:
     """Ask ``asks`` (a character id, or ``gm``) ``question``; the engine applies ``options[choice]``."""
-    return Change(target=target, what="decision", explain=question, rule=rule, kind="decision",
+    return Change(target=target, what=ChangeKind.DECISION, explain=question, rule=rule, kind=EventKind.DECISION,
                   value={"id": decision_id, "question": question, "options": list(options), "asks": asks,
                          "then": {k: list(v) for k, v in options.items()}})
 
 
 def pick(target: str, pick_id: str, explain: str, options: Mapping[str, list[Change]], rule: str) -> Change:
     """A random choice among ``options``: the engine draws one with its seeded generator."""
-    return Change(target=target, what="pick", explain=explain, rule=rule,
+    return Change(target=target, what=ChangeKind.PICK, explain=explain, rule=rule,
                   value={"id": pick_id, "options": list(options), "then": {k: list(v) for k, v in options.items()}})
 
 
 def item_add(ch: "Character", item: Mapping[str, Any], explain: str, rule: str) -> Change:
-    return Change(target=ch.id, what="item+", explain=explain, rule=rule, value=dict(item), kind="economy")
+    return Change(target=ch.id, what=ChangeKind.ITEM_ADD, explain=explain, rule=rule, value=dict(item),
+                  kind=EventKind.ECONOMY)
 
 
 def item_remove(ch: "Character", item_name: str, explain: str, rule: str) -> Change:
-    return Change(target=ch.id, what="item-", explain=explain, rule=rule, value=item_name, kind="economy")
+    return Change(target=ch.id, what=ChangeKind.ITEM_REMOVE, explain=explain, rule=rule, value=item_name,
+                  kind=EventKind.ECONOMY)
 
 
 def effect_remove(ch: "Character", effect: Mapping[str, Any], explain: str, rule: str) -> Change:
     """Remove one effect: by its id when it has one, else by its name."""
-    return Change(target=ch.id, what="effect-", explain=explain, rule=rule, value=effect.get("id") or effect["name"])
+    return Change(target=ch.id, what=ChangeKind.EFFECT_REMOVE, explain=explain, rule=rule,
+                  value=effect.get("id") or effect["name"])
 
 
 def record_np_activation(caster: "Character", skill: str, location: str, war: "War") -> Change:

@@ -9,17 +9,17 @@ restriction" (000:L452), so Home Bases are not stored here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from . import economy_state as st, home_base
+from .economy_interpretations import MARBLE_ROUNDS, choice, describe
+from .hunt import hunt_active
+from typing import Any, Iterable, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import hostile
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
-
-from . import economy_state as st
-from . import home_base
-from .economy_interpretations import MARBLE_ROUNDS, choice, describe
-from .hunt import hunt_active
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 RULE_BF = "ap-sp 000:L316, L541"
 RULE_RM = "ap-sp 000:L317, L544"
 RULE_RM_CP = "ap-sp 000:L544-546"
-REALITY_MARBLE_FLAG = "reality_marble"
+REALITY_MARBLE_FLAG = Flag.REALITY_MARBLE
 """On the caster while its Marble is active (the location id): regeneration reads it (000:L544)."""
 
 
@@ -174,7 +174,8 @@ def reality_marble_cast(caster: "Character", skill: str, targets: Iterable[str],
     names = ", ".join(c.name for c in pushed)
 
     def moves(dest: str) -> list[Change]:
-        return [Change(c.id, "move", f"{c.name} is pushed out of {skill} to {st.place(war, dest)}", RULE_RM, value=dest)
+        return [Change(c.id, ChangeKind.MOVE, f"{c.name} is pushed out of {skill} to {st.place(war, dest)}", RULE_RM,
+                       value=dest)
                 for c in pushed] + home_base.alert(pushed, dest, war)
 
     if push_to is not None:

@@ -10,12 +10,12 @@ off follows interpretation home-base-alert: "anyone else" than the owner literal
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from .interpretations import HOME_BASE_ALERT, INTERPRETATIONS
+from typing import Iterable, TYPE_CHECKING
 
 from gmdesk.model.character import hostile
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
-
-from .interpretations import HOME_BASE_ALERT, INTERPRETATIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -52,7 +52,7 @@ def alert(movers: Iterable["Character"], location: str | None, war: "War") -> li
     place = war.map.locations[location].name
     team = owner.team or owner.id
     fact = {"kind": "intruder", "where": location, "turn": war.turn}
-    return [Change(owner.id, "knowledge",
+    return [Change(owner.id, ChangeKind.KNOWLEDGE,
                    f"the Home Base Bounded Field at {place} alerts {owner.name}: someone else entered it (it reveals "
                    f"no details regarding the intruder; interpretation home-base-alert={reading})", RULE,
-                   value=(team, fact), kind="intruder")]
+                   value=(team, fact), kind=EventKind.INTRUDER)]

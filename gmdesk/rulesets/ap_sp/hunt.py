@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
@@ -132,7 +133,8 @@ def hunt_kill_changes(dead: "Character", killer: "Character | None", war: "War")
         return out + [st.note(killer.id, f"{killer.name} is a Masterless Servant: it does not gain the Command Spell",
                               RULE)]
     before = master.command_spells or 0
-    out.append(Change(master.id, "command-spells", f"{master.name} gains an additional Command Spell for {why}: "
+    out.append(Change(master.id, ChangeKind.COMMAND_SPELLS,
+                      f"{master.name} gains an additional Command Spell for {why}: "
                       f"{before} + 1 = {before + 1}", RULE, amount=1))
     if st.is_disqualified(master):
         out.append(st.flag(master, st.DISQUALIFIED, None, f"{master.name} becomes a Master again", RULE))

@@ -20,17 +20,16 @@ exchange information", 000:L569: GAP, chosen).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from . import economy_state as st, home_base
+from .economy_interpretations import IGM_WEEK, choice, describe
+from .fields import entry_problem
+from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import hostile
+from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
-
-from . import economy_state as st
-from . import home_base
-from .economy_interpretations import IGM_WEEK, choice, describe
-from .fields import entry_problem
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -279,7 +278,7 @@ def service(ch: "Character", order: Mapping[str, Any], war: "War", facts: Any = 
         problem = entry_problem(ch, dest, war)
         if problem:
             raise _refuse(order, problem, "ap-sp 000:L544")
-        effect = [Change(ch.id, "move", f"the IGM teleports {ch.name} instantly to {st.place(war, dest)}",
+        effect = [Change(ch.id, ChangeKind.MOVE, f"the IGM teleports {ch.name} instantly to {st.place(war, dest)}",
                          spec["rule"], value=dest)] + home_base.alert([ch], dest, war)
     else:
         effect = [st.flag(ch, st.MEMORY_ERASE, n, f"the inhabitants of the Fancy Mansion forget their encounter with "

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import fmt
 
 from . import command_spells as cs
@@ -30,7 +32,7 @@ BEHIND_RULE = "ap-sp 000:L389"
 
 
 def incapacitated(ch: "Character") -> bool:
-    return bool(ch.flags.get("incapacitated")) or any(
+    return bool(ch.flags.get(Flag.INCAPACITATED)) or any(
         e.get("incapacitated") and (e.get("turns") is None or e.get("turns") > 0) for e in ch.statuses)
 
 
@@ -62,7 +64,7 @@ def guards_of(master: "Character", war: "War") -> list["Character"]:
             continue
         if c.is_servant() and not cs.active(c, cs.GET_BEHIND):
             out.append(c)
-        elif c.kind == "familiar" and c.flags.get("intercepts"):
+        elif c.kind == "familiar" and c.flags.get(Flag.INTERCEPTS):
             out.append(c)
     return out
 
@@ -116,9 +118,10 @@ def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill",
     for spell, caster in behind_guards(attacker, target, war):
         kills, text = would_kill(attacker, caster)
         if kills:
-            out.append(Change(target.id, "effect-", f'"Get behind me!" is canceled: intercepting {attacker.name}\'s '
+            out.append(Change(target.id, ChangeKind.EFFECT_REMOVE,
+                              f'"Get behind me!" is canceled: intercepting {attacker.name}\'s '
                               f"{skill.name} would kill {caster.name} ({text}); {target.name} takes it", BEHIND_RULE,
-                              value=spell.get("id") or spell.get("name"), kind="effect-end"))
+                              value=spell.get("id") or spell.get("name"), kind=EventKind.EFFECT_END))
     return out
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
@@ -234,7 +235,8 @@ def use_item(ch: "Character", item: Any, war: "War", order: Mapping[str, Any] | 
             cured = [st.note(ch.id, f"{ch.name} has no negative status to cure", it.rule)]
         return [used] + cured
     if it.name == SPLINT:
-        return [used, Change(ch.id, "effect+", f"{ch.name} circumvents the low-Health penalty (lasts indefinitely)",
+        return [used, Change(ch.id, ChangeKind.EFFECT_ADD,
+                             f"{ch.name} circumvents the low-Health penalty (lasts indefinitely)",
                              it.rule, value=_item_effect(ch, SPLINT, war, None, it.rule))]
     if it.name == CHARGED_POTION:
         return [used, charged_potion_effect(ch, war)]
@@ -259,7 +261,7 @@ def charged_potion_effect(ch: "Character", war: "War") -> Change:
                f"+{fmt(bonus_h)}, Mana {fmt(mr)} × 1.25 = +{fmt(bonus_m)}, through Night {last} "
                f"({describe(war, ITEM_DURATION)})")
     rule = ITEMS[CHARGED_POTION].rule
-    return Change(ch.id, "effect+", explain, rule + ", L642",
+    return Change(ch.id, ChangeKind.EFFECT_ADD, explain, rule + ", L642",
                   value=_item_effect(ch, CHARGED_POTION, war, turns, rule, health_regen=bonus_h, mana_regen=bonus_m))
 
 
@@ -268,8 +270,9 @@ def magic_glasses_changes(ch: "Character", war: "War") -> list[Change]:
     before = str(ch.stats["ACT"]) if "ACT" in ch.stats else "N/A"
     n = st.night(war)
     return [
-        Change(ch.id, "stat", f"{ch.name}'s ACT {before} → EX for Night {n} (Magic Glasses)", rule, value=("ACT", "EX")),
-        Change(ch.id, "effect+", f"{ch.name} wears Magic Glasses this Turn", rule,
+        Change(ch.id, ChangeKind.STAT, f"{ch.name}'s ACT {before} → EX for Night {n} (Magic Glasses)", rule,
+               value=("ACT", "EX")),
+        Change(ch.id, ChangeKind.EFFECT_ADD, f"{ch.name} wears Magic Glasses this Turn", rule,
                value=_item_effect(ch, MAGIC_GLASSES, war, 1, rule, restore={"ACT": before})),
     ]
 
@@ -277,7 +280,7 @@ def magic_glasses_changes(ch: "Character", war: "War") -> list[Change]:
 def mana_detector_changes(ch: "Character", war: "War") -> list[Change]:
     """Knowledge of every Bounded Field's and Home Base's location (not their owners) now (000:L616)."""
     rule = ITEMS[MANA_DETECTOR].rule
-    out = [Change(ch.id, "effect+", f"{ch.name} uses a Mana Detector this Turn", rule,
+    out = [Change(ch.id, ChangeKind.EFFECT_ADD, f"{ch.name} uses a Mana Detector this Turn", rule,
                   value=_item_effect(ch, MANA_DETECTOR, war, 1, rule))]
     for loc in bounded_field_locations(war):
         out.append(st.knowledge(ch, {"kind": "bounded-field", "location": loc, "by": MANA_DETECTOR},
@@ -311,9 +314,11 @@ def teleporter_changes(ch: "Character", order: Mapping[str, Any], war: "War", us
     out = [used]
     for mover in movers:
         moves = [
-            Change(mover.id, "move", f"{mover.name} is teleported to {st.place(war, dest)} by {ch.name}'s Teleporter "
+            Change(mover.id, ChangeKind.MOVE,
+                   f"{mover.name} is teleported to {st.place(war, dest)} by {ch.name}'s Teleporter "
                    "(a normal move)", rule, value=dest),
-            Change(mover.id, "spend", f"{mover.name}'s Move Action is consumed by the Teleporter", rule, value="move"),
+            Change(mover.id, ChangeKind.SPEND, f"{mover.name}'s Move Action is consumed by the Teleporter", rule,
+                   value="move"),
         ] + home_base.alert([mover], dest, war)
         if mover.id == ch.id:
             out.extend(moves)
@@ -362,7 +367,8 @@ def focus_band_changes(ch: "Character", health_after: float) -> list[Change]:
     if before <= 1 or not (-10 <= health_after <= 0):
         return []
     return [
-        Change(ch.id, "health", f"{ch.name}'s Focus Band: Battle Continuation (E) — Health after the blow would be "
+        Change(ch.id, ChangeKind.HEALTH,
+               f"{ch.name}'s Focus Band: Battle Continuation (E) — Health after the blow would be "
                f"{fmt(health_after)} (within −10 … 0, Health before {fmt(before)} > 1): survives with 1 Health",
                rule, amount=round(1 - health_after, 10), value=1),
         st.item_remove(ch, FOCUS_BAND, f"{ch.name}'s Focus Band is spent (Battle Continuation activated)", rule),
@@ -411,7 +417,8 @@ def item_effects_end_of_turn(war: "War") -> list[Change]:
             name = effect.get("name")
             if name == MAGIC_GLASSES:
                 restore = (effect.get("restore") or {}).get("ACT", "N/A")
-                out.append(Change(ch.id, "stat", f"{ch.name}'s Magic Glasses end with Night {n}: ACT EX → {restore}",
+                out.append(Change(ch.id, ChangeKind.STAT,
+                                  f"{ch.name}'s Magic Glasses end with Night {n}: ACT EX → {restore}",
                                   ITEMS[MAGIC_GLASSES].rule, value=("ACT", restore)))
             if name == MANA_DETECTOR and ch.alive:
                 for act in activations:

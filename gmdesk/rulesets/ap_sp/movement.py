@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, ScoutRange
 from gmdesk.rulesets.base import FleeRules, MovementRules, ScoutRules
 
 from .interpretations import SCOUT_RANGE
 
 SCOUT = ScoutRules(
     kinds=("servant", "master", "familiar"),
-    range="adjacent",
+    range=ScoutRange.ADJACENT,
     range_interpretation=SCOUT_RANGE,
     not_after_battle=True,
     rule='ap-sp 000:L431, L468-474: "a character can scout" in the Daily Move Phase, only if not in battle '
@@ -20,7 +21,7 @@ SCOUT = ScoutRules(
 FLEE = FleeRules(
     min_battle_turn=2,
     exact_turn_interpretation=None,
-    destination="adjacent",
+    destination=FleeDestination.ADJACENT,
     consumes_move_action=True,
     pursuit=None,
     pursuit_interpretation=None,
@@ -39,11 +40,11 @@ LATE_ENTRANT = (
 
 
 MOVEMENT = MovementRules(
-    range="adjacent",
+    range=MoveRange.ADJACENT,
     max_steps=1,
     half_steps=False,
     no_return=False,
-    move_order="simultaneous",
+    move_order=MoveOrder.SIMULTANEOUS,
     battle_blocks_move=True,
     cancel_if_engaged=True,
     spirit_form_follows_master=False,

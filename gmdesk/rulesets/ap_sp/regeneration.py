@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.ap_sp.cancelling import cancel_orders
 from gmdesk.rulesets.combat import Change
@@ -46,8 +48,8 @@ def contracted(master: "Character", war: "War") -> list["Character"]:
     """Living Servants whose contract with ``master`` holds (000:L355: disqualification breaks them,
     except a re-formed contract with the original Servant, ``flags.recontracted`` = its id)."""
     own = [s for s in war.servants_of(master.id) if s.alive]
-    if master.flags.get("disqualified"):
-        return [s for s in own if master.flags.get("recontracted") == s.id]
+    if master.flags.get(Flag.DISQUALIFIED):
+        return [s for s in own if master.flags.get(Flag.RECONTRACTED) == s.id]
     return own
 
 
@@ -64,7 +66,7 @@ def in_battle_last_turn(ch: "Character", war: "War") -> bool:
     an attack made or received last Turn (``last_attack_turn``) or damage taken (``last_hit_turn``,
     poison included); merely standing in a battle where nobody struck does not count."""
     turn = war.turn - 1
-    return ch.flags.get("last_attack_turn") == turn or ch.flags.get("last_hit_turn") == turn
+    return ch.flags.get(Flag.LAST_ATTACK_TURN) == turn or ch.flags.get(Flag.LAST_HIT_TURN) == turn
 
 
 def battle_reason(ch: "Character", war: "War") -> str:
@@ -82,7 +84,7 @@ def battle_reason(ch: "Character", war: "War") -> str:
 
 def reality_marble_caster(ch: "Character") -> bool:
     """``flags.reality_marble`` or an active effect of ``ch``'s own Reality Marble skill (000:L544)."""
-    if ch.flags.get("reality_marble"):
+    if ch.flags.get(Flag.REALITY_MARBLE):
         return True
     marbles = {str(s.get("name", s.get("Name", ""))).casefold() for s in ch.skills
                if "reality marble" in str(s.get("type", s.get("Type", ""))).casefold()}
@@ -97,8 +99,8 @@ def blocked(ch: "Character", war: "War") -> tuple[str, str]:
         count = len(contracted(ch, war))
         if count == 2:
             return "a Master contracted with two Servants is unable to regenerate", MULTI_RULE
-        if ch.flags.get("disqualified") and ch.flags.get("recontracted"):
-            servant = war.characters.get(ch.flags["recontracted"])
+        if ch.flags.get(Flag.DISQUALIFIED) and ch.flags.get(Flag.RECONTRACTED):
+            servant = war.characters.get(ch.flags[Flag.RECONTRACTED])
             if servant is not None and not servant.spirit_form:
                 return ("a disqualified Master who re-formed the contract cannot regenerate normally while the "
                         "Servant is not in Spirit Form"), DISQUALIFIED_RULE
@@ -172,7 +174,7 @@ def regeneration(war: "War", ruleset, choice: Callable[[str], str]) -> list[Chan
         if why:
             pool = "health" if ch.health_regen is not None else "mana"
             out.append(Change(ch.id, pool, f"{ch.name} does not regenerate: {why}", rule, amount=0.0,
-                              kind="regeneration"))
+                              kind=EventKind.REGENERATION))
             continue
         for pool, base in (("health", ch.health_regen), ("mana", ch.mana_regen)):
             if base is None or getattr(ch, pool) is None:
@@ -184,7 +186,7 @@ def regeneration(war: "War", ruleset, choice: Callable[[str], str]) -> list[Chan
             cap_text = (f"; {ruleset.interpretation(REGEN_CAP).describe(choice(REGEN_CAP))}"
                         if cap is not None and getattr(ch, pool) + amount > cap else "")
             out.append(Change(ch.id, pool, f"{ch.name} regenerates {pool.capitalize()} {text}{cap_text}",
-                              REGEN_RULE, amount=amount, kind="regeneration", uncapped=uncapped))
+                              REGEN_RULE, amount=amount, kind=EventKind.REGENERATION, uncapped=uncapped))
     return out
 
 
@@ -207,8 +209,9 @@ def upkeeps(war: "War", ruleset=None, choice: Callable[[str], str] | None = None
                 continue
             label = effect.get("name")
             if str(label).casefold() in cancel_orders(war, user.id):
-                out.append(Change(holder.id, "effect-", f"{user.name} refuses to pay the upkeep of {label}: it is "
-                                  f"canceled", UPKEEP_RULE, value=effect.get("id") or label, kind="upkeep"))
+                out.append(Change(holder.id, ChangeKind.EFFECT_REMOVE,
+                                  f"{user.name} refuses to pay the upkeep of {label}: it is "
+                                  f"canceled", UPKEEP_RULE, value=effect.get("id") or label, kind=EventKind.UPKEEP))
                 continue
             have = points.setdefault(user.id, _points_of(user, war, ruleset, choice))
             short = [f"{fmt(cost[k])} {k} ({fmt(getattr(user, k) or 0)} left)" for k in ("mana", "health")
@@ -216,20 +219,21 @@ def upkeeps(war: "War", ruleset=None, choice: Callable[[str], str] | None = None
             short += [f"{fmt(cost[k])} {k} ({fmt(have.get(k, 0.0))} left this Turn)" for k in ("AP", "SP")
                       if cost.get(k) and have.get(k, 0.0) < cost[k]]
             if short:
-                out.append(Change(holder.id, "effect-", f"{user.name} cannot pay the upkeep of {label} "
+                out.append(Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{user.name} cannot pay the upkeep of {label} "
                                   f"({', '.join(short)}): it is canceled", UPKEEP_RULE,
-                                  value=effect.get("id") or label, kind="upkeep"))
+                                  value=effect.get("id") or label, kind=EventKind.UPKEEP))
                 continue
             for key, amount in cost.items():
                 if key in ("mana", "health") and amount:
                     out.append(Change(user.id, key, f"{user.name} pays the upkeep of {label}: {fmt(amount)} {key}",
-                                      UPKEEP_RULE, amount=-float(amount), kind="upkeep"))
+                                      UPKEEP_RULE, amount=-float(amount), kind=EventKind.UPKEEP))
                 elif key in ("AP", "SP") and amount:
                     before = have.get(key, 0.0)
                     have[key] = before - float(amount)
-                    out.append(Change(user.id, "spend", f"{user.name} pays the upkeep of {label}: {fmt(amount)} {key} "
+                    out.append(Change(user.id, ChangeKind.SPEND,
+                                      f"{user.name} pays the upkeep of {label}: {fmt(amount)} {key} "
                                       f"of this Turn's {key} ({fmt(before)} → {fmt(have[key])})", UPKEEP_RULE,
-                                      amount=float(amount), value=key, kind="upkeep"))
+                                      amount=float(amount), value=key, kind=EventKind.UPKEEP))
     return out
 
 
@@ -256,18 +260,20 @@ def contract_losses(war: "War", ruleset) -> list[Change]:
             loss = 10 * (len(servants) - 2)
             text = f"Mana Lost = 10 * (Number of Servants Contracted - 2) = 10 * ({len(servants)} - 2) = {loss}"
             if (ch.mana or 0) >= loss:
-                out.append(Change(ch.id, "mana", f"{ch.name} is contracted with {len(servants)} Servants: {text}",
-                                  MULTI_RULE, amount=-float(loss), kind="upkeep"))
+                out.append(Change(ch.id, ChangeKind.MANA,
+                                  f"{ch.name} is contracted with {len(servants)} Servants: {text}",
+                                  MULTI_RULE, amount=-float(loss), kind=EventKind.UPKEEP))
                 continue
             for servant in servants:
                 if servant.spirit_form:
                     continue
-                if servant.flags.get("no_spirit_form"):
+                if servant.flags.get(Flag.NO_SPIRIT_FORM):
                     out += masterless_loss(servant, ruleset, f"{ch.name} cannot pay {loss} Mana and "
                                                              f"{servant.name} cannot enter Spirit Form", war.turn)
                 else:
-                    out.append(Change(servant.id, "spirit-form", f"{ch.name} cannot pay {text}: {servant.name} is "
-                                      f"forced into Spirit Form", MULTI_RULE, value=True, kind="upkeep"))
+                    out.append(Change(servant.id, ChangeKind.SPIRIT_FORM,
+                                      f"{ch.name} cannot pay {text}: {servant.name} is "
+                                      f"forced into Spirit Form", MULTI_RULE, value=True, kind=EventKind.UPKEEP))
     return out
 
 
@@ -284,25 +290,28 @@ def masterless_loss(ch: "Character", ruleset, why: str, turn: int | None = None)
     cap = max_of(ch, "mana", ruleset) or 0
     loss = round(MASTERLESS_LOSS * cap, 10)
     text = f"{ch.name} ({why}) loses 40% of its maximum Mana: .40 * {fmt(cap)} = {fmt(loss)}"
-    if not ch.flags.get("independent_action"):
-        return [Change(ch.id, "mana", text, MASTERLESS_RULE, amount=-loss, kind="upkeep")]
+    if not ch.flags.get(Flag.INDEPENDENT_ACTION):
+        return [Change(ch.id, ChangeKind.MANA, text, MASTERLESS_RULE, amount=-loss, kind=EventKind.UPKEEP)]
     then: dict[str, list[Change]] = {}
     for option, share in INDEPENDENT_OPTIONS.items():
         lost = round(loss * share, 10)
         if option == "full-loss":
-            then[option] = [Change(ch.id, "mana", f"{text} (the GM rules that Independent Action does not reduce it)",
-                                   INDEPENDENT_RULE, amount=-lost, kind="upkeep")]
+            then[option] = [Change(ch.id, ChangeKind.MANA,
+                                   f"{text} (the GM rules that Independent Action does not reduce it)",
+                                   INDEPENDENT_RULE, amount=-lost, kind=EventKind.UPKEEP)]
         elif option == "half-loss":
-            then[option] = [Change(ch.id, "mana", f"{ch.name} ({why}) has Independent Action, which the GM rules "
+            then[option] = [Change(ch.id, ChangeKind.MANA,
+                                   f"{ch.name} ({why}) has Independent Action, which the GM rules "
                                    f"halves the loss: .40 * {fmt(cap)} * .5 = {fmt(lost)}", INDEPENDENT_RULE,
-                                   amount=-lost, kind="upkeep")]
+                                   amount=-lost, kind=EventKind.UPKEEP)]
         else:
-            then[option] = [Change(ch.id, "note", f"{ch.name} ({why}) has Independent Action, which the GM rules "
+            then[option] = [Change(ch.id, ChangeKind.NOTE,
+                                   f"{ch.name} ({why}) has Independent Action, which the GM rules "
                                    f"circumvents the loss of {fmt(loss)} Mana this Night", INDEPENDENT_RULE,
-                                   value={}, kind="upkeep")]
+                                   value={}, kind=EventKind.UPKEEP)]
     question = (f"{ch.name} ({why}) would lose 40% of its maximum Mana (.40 * {fmt(cap)} = {fmt(loss)}), but has "
                 f'"Independent Action", which "can circumvent this somewhat": full-loss ({fmt(loss)}), half-loss '
                 f"({fmt(loss / 2)}) or no-loss?")
-    return [Change(ch.id, "decision", question, INDEPENDENT_RULE, kind="decision",
+    return [Change(ch.id, ChangeKind.DECISION, question, INDEPENDENT_RULE, kind=EventKind.DECISION,
                    value={"id": f"t{turn}.independent-action.{ch.id}", "question": question,
                           "options": list(INDEPENDENT_OPTIONS), "asks": "gm", "then": then})]

@@ -6,7 +6,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem, WarFileError
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import Check, Phase, Ruleset, Score, fmt
 from gmdesk.rulesets.combat import NO_COST, Budget, Change, Cost, Skill, TurnFacts
 
@@ -278,15 +280,16 @@ class ApSpRuleset(Ruleset):
         rule = "ap-sp 000:L355, L374"
         for m in war.characters.values():
             if not (m.is_master() and m.alive and m.command_spells is not None and m.command_spells <= 0
-                    and not m.flags.get("disqualified")):
+                    and not m.flags.get(Flag.DISQUALIFIED)):
                 continue
-            out.append(Change(m.id, "flag", f"{m.name} has no Command Spells left: disqualified", rule,
-                              value=("disqualified", True), kind="contract"))
+            out.append(Change(m.id, ChangeKind.FLAG, f"{m.name} has no Command Spells left: disqualified", rule,
+                              value=(Flag.DISQUALIFIED, True), kind=EventKind.CONTRACT))
             for s in war.servants_of(m.id):
-                out.append(Change(s.id, "flag", f"{s.name} remembers its original Master {m.name}", rule,
-                                  value=("former_master", m.id), kind="contract"))
-                out.append(Change(s.id, "master", f"the contract between {m.name} and {s.name} is broken", rule,
-                                  value=None, kind="contract"))
+                out.append(Change(s.id, ChangeKind.FLAG, f"{s.name} remembers its original Master {m.name}", rule,
+                                  value=(Flag.FORMER_MASTER, m.id), kind=EventKind.CONTRACT))
+                out.append(Change(s.id, ChangeKind.MASTER, f"the contract between {m.name} and {s.name} is broken",
+                                  rule,
+                                  value=None, kind=EventKind.CONTRACT))
         return out
 
     def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
@@ -355,8 +358,9 @@ class ApSpRuleset(Ruleset):
     def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list[Change]:
         """"A skill with an upkeep cost will be canceled the moment the user dies" (000:L628); then the
         economy (hooks.ECONOMY_AFTER_DEATH)."""
-        out = [Change(holder.id, "effect-", f"{e.get('name')} ends: its user {dead.name} died", "ap-sp 000:L628",
-                      value=e.get("id") or e.get("name"), kind="effect-end")
+        out = [Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{e.get('name')} ends: its user {dead.name} died",
+                      "ap-sp 000:L628",
+                      value=e.get("id") or e.get("name"), kind=EventKind.EFFECT_END)
                for holder in war.characters.values() for e in holder.statuses
                if e.get("upkeep_cost") and (e.get("source") or holder.id) == dead.id]
         for fn in hooks.ECONOMY_AFTER_DEATH:
@@ -374,19 +378,21 @@ def spirit_form(ch: "Character", order: Mapping[str, Any], war: "War", facts: Tu
     if enter is ch.spirit_form or bool(enter) == ch.spirit_form:
         raise IllegalOrderError(dict(order), f"{ch.name} is {'already' if ch.spirit_form else 'not'} in Spirit Form",
                                 rule=rule)
-    paid = Change(ch.id, "flag", f"{ch.name}'s 1 SP for Spirit Form is a Support action's, not spent in skills "
-                  f"(000:L489)", rule, value=(budgets.SPIRIT_FORM_SP, war.turn), kind="flag")
+    paid = Change(ch.id, ChangeKind.FLAG,
+                  f"{ch.name}'s 1 SP for Spirit Form is a Support action's, not spent in skills "
+                  f"(000:L489)", rule, value=(budgets.SPIRIT_FORM_SP, war.turn), kind=EventKind.FLAG)
     if not enter:
-        return [Change(ch.id, "spirit-form", f"{ch.name} leaves Spirit Form", rule, value=False), paid]
+        return [Change(ch.id, ChangeKind.SPIRIT_FORM, f"{ch.name} leaves Spirit Form", rule, value=False), paid]
     if war.battle_of(ch.id) is not None or ch.id in facts.in_battle:
         raise IllegalOrderError(dict(order), f"{ch.name} is in battle: a Servant cannot normally enter Spirit Form "
                                 "while in battle", rule=rule)
-    out = [Change(ch.id, "spirit-form", f"{ch.name} enters Spirit Form", rule, value=True), paid]
+    out = [Change(ch.id, ChangeKind.SPIRIT_FORM, f"{ch.name} enters Spirit Form", rule, value=True), paid]
     for holder in war.characters.values():
         for e in holder.statuses:
             if e.get("kind") == "skill" and (e.get("source") or holder.id) == ch.id and e.get("targets") != [ch.id]:
-                out.append(Change(holder.id, "effect-", f"{e.get('name')} is canceled: {ch.name} entered Spirit Form",
-                                  "ap-sp 000:L630", value=e.get("id") or e.get("name"), kind="effect-end"))
+                out.append(Change(holder.id, ChangeKind.EFFECT_REMOVE,
+                                  f"{e.get('name')} is canceled: {ch.name} entered Spirit Form",
+                                  "ap-sp 000:L630", value=e.get("id") or e.get("name"), kind=EventKind.EFFECT_END))
     return out
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
@@ -93,17 +95,17 @@ def inflict(target: "Character", skill: "Skill", war: "War", choice: Callable[[s
             effect["amount"] = inf.amount
         first = choice(STATUS_FIRST_TURN)
         when = ("from the next Turn" if first == "next-turn" else "this Turn counting as the first")
-        out.append(Change(target.id, "effect+", f"{target.name} receives {inf.text()} from {skill.name} "
+        out.append(Change(target.id, ChangeKind.EFFECT_ADD, f"{target.name} receives {inf.text()} from {skill.name} "
                           f"({inf.turns} Turn(s) {when}; interpretation status-first-turn={first})",
-                          STATUS_RULE, value=effect, kind="status"))
+                          STATUS_RULE, value=effect, kind=EventKind.STATUS))
     return out
 
 
 def treat(ch: "Character", why: str) -> list[Change]:
     """"All versions of a negative status effect will be removed the moment the victim is treated"
     (000:L350); Status-curing Pills do the same (000:L597)."""
-    return [Change(ch.id, "effect-", f"{why}: {e.get('name')} {_shown(e)} is removed", TREAT_RULE,
-                   value=e.get("id") or e.get("name"), kind="status")
+    return [Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{why}: {e.get('name')} {_shown(e)} is removed", TREAT_RULE,
+                   value=e.get("id") or e.get("name"), kind=EventKind.STATUS)
             for e in ch.statuses if is_status(e)]
 
 
@@ -141,13 +143,14 @@ def poison(war: "War", choice: Callable[[str], str], survive: Callable) -> list[
                      + (" (it counts as damage {0} inflicted, interpretation cp-poison=poisoner)".format(poisoner.name)
                         if credit == "poisoner" else " (it counts only as damage received, interpretation "
                                                      "cp-poison=received-only)"))
-        out.append(Change(ch.id, "health", text, POISON_RULE, amount=-dealt, kind="poison",
+        out.append(Change(ch.id, ChangeKind.HEALTH, text, POISON_RULE, amount=-dealt, kind=EventKind.POISON,
                           value=poisoner.id if poisoner is not None and credit == "poisoner" else None))
-        out.append(Change(ch.id, "flag", f"{ch.name} is affected by a damaging status this Turn (000:L479)",
-                          "ap-sp 000:L479", value=("last_hit_turn", war.turn), kind="flag"))
+        out.append(Change(ch.id, ChangeKind.FLAG, f"{ch.name} is affected by a damaging status this Turn (000:L479)",
+                          "ap-sp 000:L479", value=(Flag.LAST_HIT_TURN, war.turn), kind=EventKind.FLAG))
         if poisoner is not None:
-            out.append(Change(ch.id, "flag", f"{ch.name}'s Poison was inflicted by {poisoner.name}", POISON_RULE,
-                              value=("last_hit_by", poisoner.id), kind="flag"))
+            out.append(Change(ch.id, ChangeKind.FLAG, f"{ch.name}'s Poison was inflicted by {poisoner.name}",
+                              POISON_RULE,
+                              value=(Flag.LAST_HIT_BY, poisoner.id), kind=EventKind.FLAG))
     return out
 
 
@@ -169,9 +172,9 @@ def countdown(war: "War", turn: int, choice: Callable[[str], str]) -> list[Chang
             label = f"{effect.get('name')}" + (f" {_shown(effect)}" if is_status(effect) else "")
             rule = STATUS_RULE if is_status(effect) else DURATION_RULE
             if left <= 0:
-                out.append(Change(ch.id, "effect-", f"{label} on {ch.name} ends with this Turn", rule,
-                                  value=effect.get("id") or effect.get("name"), kind="effect-end"))
+                out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{label} on {ch.name} ends with this Turn", rule,
+                                  value=effect.get("id") or effect.get("name"), kind=EventKind.EFFECT_END))
             else:
-                out.append(Change(ch.id, "effect~", f"{label} on {ch.name}: {left} Turn(s) left", rule,
-                                  value={"id": effect.get("id"), "turns": left}, kind="countdown"))
+                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"{label} on {ch.name}: {left} Turn(s) left", rule,
+                                  value={"id": effect.get("id"), "turns": left}, kind=EventKind.COUNTDOWN))
     return out

@@ -7,7 +7,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import Problem, RankError, RulesetError
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
+from gmdesk.model.vocabulary import MoveOrder, PhaseOrder
 from gmdesk.rulesets.base import Check, MovementRules, Phase, Ruleset, Score, fmt
 from gmdesk.rulesets.roll_dice import formulas as F
 from gmdesk.rulesets.roll_dice import sheet as S
@@ -99,7 +101,8 @@ class RollDice(Ruleset):
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
         """The phases of one action turn; day-end only after 深夜 (L241); the move and action
         phases follow interpretation action-order."""
-        order = "initiative" if self.choice(war, "action-order") == "initiative" else "simultaneous"
+        by_initiative = self.choice(war, "action-order") == PhaseOrder.INITIATIVE
+        order = PhaseOrder.INITIATIVE if by_initiative else PhaseOrder.SIMULTANEOUS
         last = TURN.is_day_end(war.turn)
         out = []
         for phase in self.phases:
@@ -115,8 +118,8 @@ class RollDice(Ruleset):
         gives no rule), escape-destination where an escaper goes (L520-L524 name no place), and
         action-order whether moves follow IV (L197)."""
         rules = replace(self.movement, **self._option(war, "move-range", TURN.MOVE_RANGES))
-        if self.choice(war, "action-order") == "initiative":
-            rules = replace(rules, move_order="initiative")
+        if self.choice(war, "action-order") == MoveOrder.INITIATIVE:
+            rules = replace(rules, move_order=MoveOrder.INITIATIVE)
         flee = replace(rules.flee, destination=self._option(war, "escape-destination", TURN.ESCAPE_DESTINATIONS))
         return replace(rules, flee=flee)
 
@@ -221,11 +224,11 @@ class RollDice(Ruleset):
         super().conceal_from_owner(ch, war)  # may drop the status itself when the GM marked it hidden
         if ch.kind != "servant":
             return
-        if "true_name_told" in ch.flags and is_no(ch.flags["true_name_told"]):
+        if Flag.TRUE_NAME_TOLD in ch.flags and is_no(ch.flags[Flag.TRUE_NAME_TOLD]):
             ch.true_name = None
             ch.skills = [s for s in ch.skills if is_yes(entry_flag(s, "revealed"))]
             ch.items = [i for i in ch.items if not _is_noble_phantasm(i) or is_yes(entry_flag(i, "revealed"))]
-            if not is_yes(ch.flags.get("np_stat_seen")):
+            if not is_yes(ch.flags.get(Flag.NP_STAT_SEEN)):
                 ch.stats.pop("NP", None)
                 if isinstance(ch.extra.get("base_stats"), dict):
                     ch.extra["base_stats"] = {k: v for k, v in ch.extra["base_stats"].items() if k != "NP"}
@@ -243,7 +246,7 @@ class RollDice(Ruleset):
 
     def is_concealed(self, ch: "Character") -> bool:
         """隠密状態 (stealth, L445-L449): flag ``stealth`` or a status named 隠密 / Stealth."""
-        return (super().is_concealed(ch) or bool(ch.flags.get("stealth"))
+        return (super().is_concealed(ch) or bool(ch.flags.get(Flag.STEALTH))
                 or ch.has_status("隠密") or ch.has_status("Stealth"))
 
     # -- formulas --------------------------------------------------------------------------------

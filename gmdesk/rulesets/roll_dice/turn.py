@@ -9,6 +9,7 @@ recorded by the interpretations move-range, move-action and escape-destination.
 
 from __future__ import annotations
 
+from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, PhaseOrder
 from gmdesk.rulesets.base import FleeRules, MovementRules, Phase
 from gmdesk.rulesets.roll_dice import tables as T
 
@@ -16,7 +17,7 @@ PHASES: tuple[Phase, ...] = (
     Phase(
         id="move",
         name="行動ターン: movement",
-        order="simultaneous",
+        order=PhaseOrder.SIMULTANEOUS,
         activities=("move",),
         rule=T.cite("L237-L240, L574"),
         description="Characters go to the district where they act this action turn (a GAP: see "
@@ -25,7 +26,7 @@ PHASES: tuple[Phase, ...] = (
     Phase(
         id="action",
         name="行動ターン: the turn's action",
-        order="simultaneous",
+        order=PhaseOrder.SIMULTANEOUS,
         rule=T.cite("L239, L246, L262-L265"),
         description="One action each: information gathering, preparing equipment, healing magic, a "
                     "step of a multi-turn task, or a Master's declared sleep (one sleep turn a day, "
@@ -34,7 +35,7 @@ PHASES: tuple[Phase, ...] = (
     Phase(
         id="encounter",
         name="遭遇: battles begin",
-        order="initiative",
+        order=PhaseOrder.INITIATIVE,
         activities=("engage",),
         rule=T.cite("L161, L197, L240, L446-L457"),
         description="Teams that meet may fight (L240); an attack starts a battle in which each side "
@@ -44,7 +45,7 @@ PHASES: tuple[Phase, ...] = (
     Phase(
         id="escape",
         name="戦闘ターン: escape declarations",
-        order="simultaneous",
+        order=PhaseOrder.SIMULTANEOUS,
         activities=("flee",),
         rule=T.cite("L520-L524"),
         description="At the start of a combat turn a side may declare escape: unopposed it is "
@@ -54,7 +55,7 @@ PHASES: tuple[Phase, ...] = (
     Phase(
         id="combat",
         name="戦闘ターン: actions by IV",
-        order="initiative",
+        order=PhaseOrder.INITIATIVE,
         rule=T.cite("L197-L213"),
         description="Characters act from the highest IV down, may lower IV to delay (not below 0); "
                     "equal IV is an AGI + LCK contest (L198, iv-tie). Attack and defence checks, "
@@ -63,7 +64,7 @@ PHASES: tuple[Phase, ...] = (
     Phase(
         id="turn-end",
         name="行動ターン終了",
-        order="simultaneous",
+        order=PhaseOrder.SIMULTANEOUS,
         rule=T.cite("L240, L244-L247, L262-L263"),
         description="The rest of the action turn is narrated (L240). A Servant without a contract "
                     "loses HP and MP equal to its rank level (L244); a Master four turns without "
@@ -73,7 +74,7 @@ PHASES: tuple[Phase, ...] = (
     Phase(
         id="day-end",
         name="一日終了",
-        order="simultaneous",
+        order=PhaseOrder.SIMULTANEOUS,
         rule=T.cite("L241, L215, L961"),
         description="After the fourth action turn (深夜): Masters recover 2d6 HP and all MP unless "
                     "all-nighters (L241, L248); Servants recover nothing by themselves; Luck rerolls "
@@ -82,11 +83,11 @@ PHASES: tuple[Phase, ...] = (
 )
 
 MOVEMENT = MovementRules(
-    range="adjacent",
+    range=MoveRange.ADJACENT,
     max_steps=1,
     half_steps=False,
     no_return=False,
-    move_order="simultaneous",
+    move_order=MoveOrder.SIMULTANEOUS,
     battle_blocks_move=True,
     cancel_if_engaged=True,
     spirit_form_follows_master=False,
@@ -96,7 +97,7 @@ MOVEMENT = MovementRules(
     flee=FleeRules(
         min_battle_turn=1,
         exact_turn_interpretation=None,
-        destination="adjacent",
+        destination=FleeDestination.ADJACENT,
         consumes_move_action=False,
         blockable=True,
         pursuit=None,
@@ -117,15 +118,15 @@ MOVEMENT = MovementRules(
 
 
 MOVE_RANGES: dict[str, dict[str, object]] = {
-    "adjacent": {"range": "adjacent", "max_steps": 1},
-    "anywhere": {"range": "anywhere", "max_steps": None},
+    "adjacent": {"range": MoveRange.ADJACENT, "max_steps": 1},
+    "anywhere": {"range": MoveRange.ANYWHERE, "max_steps": None},
 }
 """MovementRules fields for each option of interpretation move-range (a GAP: L48, L572-L574)."""
 
-ESCAPE_DESTINATIONS: dict[str, str] = {
-    "adjacent": "adjacent",
-    "stay": "stay",
-    "gm": "anywhere",
+ESCAPE_DESTINATIONS: dict[str, FleeDestination] = {
+    "adjacent": FleeDestination.ADJACENT,
+    "stay": FleeDestination.STAY,
+    "gm": FleeDestination.ANYWHERE,
 }
 """FleeRules.destination for each option of interpretation escape-destination (a GAP: L520-L524).
 ``gm``: the GM places the escaper by writing the district in the escape order, so any district is

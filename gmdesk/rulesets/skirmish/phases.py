@@ -8,58 +8,59 @@ regeneration, civilians and the masterless mana loss happen "each night", read a
 
 from __future__ import annotations
 
+from gmdesk.model.vocabulary import PhaseOrder
 from gmdesk.rulesets.base import Phase
 
 DOC = "skirmish 002"
 
 MOVEMENT = Phase(
-    "movement", "Movement", "initiative", ("scout", "move"),
+    "movement", "Movement", PhaseOrder.INITIATIVE, ("scout", "move"),
     f"{DOC}:L8, L54; GAP I2.9",
     "Servants may scout (002:L8); characters move (interpretations move-range, movement-phase); "
     "'Move order is determined by Agility first for all situations' (002:L54).",
 )
 SKIRMISH = Phase(
-    "skirmish", "Skirmish", "initiative", (),
+    "skirmish", "Skirmish", PhaseOrder.INITIATIVE, (),
     f"{DOC}:L57-59",
     "At the beginning of every battle and whenever a new Servant enters it: Servants deliver "
     "melee attacks by Agility; a struck Servant counter-attacks at 80 %. Masters do not skirmish.",
 )
 COMMAND_SPELL = Phase(
-    "command-spell", "Command spells", "initiative", (),
+    "command-spell", "Command spells", PhaseOrder.INITIATIVE, (),
     f"{DOC}:L29, L64",
     "Command spells 'precede all moves in the turn order'.",
 )
 SURPRISE = Phase(
-    "surprise", "Surprise attacks", "initiative", (),
+    "surprise", "Surprise attacks", PhaseOrder.INITIATIVE, (),
     f"{DOC}:L64, L74",
     "Assassin only, on the turn it enters the battle undetected; before all but command spells.",
 )
 SERVANT_SUPPORT = Phase(
-    "servant-support", "Servant support skills", "initiative", (),
+    "servant-support", "Servant support skills", PhaseOrder.INITIATIVE, (),
     f"{DOC}:L64, L66",
 )
 MASTER_SUPPORT = Phase(
-    "master-support", "Master support skills", "initiative", (),
+    "master-support", "Master support skills", PhaseOrder.INITIATIVE, (),
     f"{DOC}:L6, L64, L66",
     "Includes the free Spirit Form toggle (002:L6).",
 )
 SERVANT_OFFENCE = Phase(
-    "servant-offence", "Servant offensive skills / basic attacks", "initiative", ("engage",),
+    "servant-offence", "Servant offensive skills / basic attacks", PhaseOrder.INITIATIVE, ("engage",),
     f"{DOC}:L64, L68, L70",
     "Offensive skills or a regular melee attack; each AGI '+' gives a Servant an extra regular "
     "melee attack. An attack starts a battle.",
 )
 MASTER_OFFENCE = Phase(
-    "master-offence", "Master offensive skills", "initiative", (),
+    "master-offence", "Master offensive skills", PhaseOrder.INITIATIVE, (),
     f"{DOC}:L18, L64",
 )
 FLEE = Phase(
-    "flee", "Fleeing", "initiative", ("flee",),
+    "flee", "Fleeing", PhaseOrder.INITIATIVE, ("flee",),
     f"{DOC}:L64, L72",
     "'When a Servant flees, his action comes absolutely last in the turn order'.",
 )
 NIGHT = Phase(
-    "night", "Night", "simultaneous", (),
+    "night", "Night", PhaseOrder.SIMULTANEOUS, (),
     f"{DOC}:L12, L14, L16; I2.10",
     "Resting characters regenerate (002:L14); masterless Servants lose 30 % of maximum mana "
     "(002:L12); at most one civilian drained per night (002:L16).",

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from gmdesk.model.ranks import Rank, RankPolicy
+from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, ScoutRange
 from gmdesk.rulesets.base import (
     Check,
     FleeRules,
@@ -84,16 +85,16 @@ class Skirmish(Ruleset):
     interpretations = interp.ALL
 
     movement = MovementRules(
-        range="adjacent",
+        range=MoveRange.ADJACENT,
         max_steps=1,
-        move_order="initiative",
+        move_order=MoveOrder.INITIATIVE,
         battle_blocks_move=True,
         cancel_if_engaged=True,
         spirit_form_follows_master=True,
         move_action_orders=("move", "flee", "scout"),
         scout=ScoutRules(
             kinds=("servant",),
-            range="adjacent",
+            range=ScoutRange.ADJACENT,
             range_interpretation=interp.SCOUT_RANGE.key,
             not_after_battle=False,
             rule=f"{DOC}:L8",
@@ -103,7 +104,7 @@ class Skirmish(Ruleset):
         flee=FleeRules(
             min_battle_turn=1,
             exact_turn_interpretation=None,
-            destination="adjacent",
+            destination=FleeDestination.ADJACENT,
             consumes_move_action=True,
             pursuit=None,
             rule=f"{DOC}:L72; destination and turn GAP I2.9",
@@ -144,11 +145,11 @@ class Skirmish(Ruleset):
     def movement_for(self, war: "War | None") -> MovementRules:
         """Movement with the war's move-range, flee-destination and flee-when readings (GAP I2.9)."""
         rules = self.movement
-        if self.choice(war, interp.MOVE_RANGE.key) == "anywhere":
-            rules = replace(rules, range="anywhere", max_steps=None)
+        if self.choice(war, interp.MOVE_RANGE.key) == MoveRange.ANYWHERE:
+            rules = replace(rules, range=MoveRange.ANYWHERE, max_steps=None)
         flee = rules.flee
         if flee is not None:
-            destination = self.choice(war, interp.FLEE_DESTINATION.key)
+            destination = FleeDestination(self.choice(war, interp.FLEE_DESTINATION.key))
             first_turn = 2 if self.choice(war, interp.FLEE_WHEN.key) == "second" else 1
             rules = replace(rules, flee=replace(flee, destination=destination, min_battle_turn=first_turn))
         return rules

@@ -30,10 +30,12 @@ attacks this turn.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import hostile
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.true_hgw.contracts import base_removal, home_bases_of
 from gmdesk.rulesets.true_hgw.effective import is_masterless
@@ -53,7 +55,7 @@ UNCLAIMABLE = "true_hgw_unclaimable"
 """War field listing locations that can never be claimed (claim-last-base=remove-only)."""
 
 RULE_COMBAT = "true-hgw 003 §VII"
-LEFT_FLAG = "left_combat_turn"
+LEFT_FLAG = Flag.LEFT_COMBAT_TURN
 """Flag set on a character who left combat by agreement, with the turn."""
 
 SLOTS = {
@@ -87,16 +89,19 @@ def consume(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: 
     note = ruleset.interpretation("civilian-locations").describe(choice)
     if choice == "marked" and "civilians" not in loc.effects:
         raise _refuse(order, f"{loc.name} has no civilians ({note})")
-    out = [Change(ch.id, "mana", f"{ch.name} drains a civilian at {loc.name}: +{CIVILIAN_MANA:g} Mana", RULE,
-                  amount=CIVILIAN_MANA, kind="consume")]
+    out = [Change(ch.id, ChangeKind.MANA, f"{ch.name} drains a civilian at {loc.name}: +{CIVILIAN_MANA:g} Mana", RULE,
+                  amount=CIVILIAN_MANA, kind=EventKind.CONSUME)]
     for team in war.team_ids():
         if team == ch.team:
-            out.append(Change(ch.id, "knowledge", f"{team} knows its own {ch.name} consumed a civilian at {loc.name}",
-                              RULE, value=(team, {"kind": "consumption", "where": loc.id, "by": ch.id}), kind="reveal"))
+            out.append(Change(ch.id, ChangeKind.KNOWLEDGE,
+                              f"{team} knows its own {ch.name} consumed a civilian at {loc.name}",
+                              RULE, value=(team, {"kind": "consumption", "where": loc.id, "by": ch.id}),
+                              kind=EventKind.REVEAL))
             continue
-        out.append(Change(loc.id, "knowledge", f"{team} is alerted to the location where a civilian was consumed: "
+        out.append(Change(loc.id, ChangeKind.KNOWLEDGE,
+                          f"{team} is alerted to the location where a civilian was consumed: "
                           f"{loc.name} (not by whom)", RULE,
-                          value=(team, {"kind": "consumption", "where": loc.id}), kind="reveal"))
+                          value=(team, {"kind": "consumption", "where": loc.id}), kind=EventKind.REVEAL))
     return out
 
 
@@ -112,8 +117,8 @@ def spirit_form(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], w
     if not enter and ruleset.choice(war, "spirit-form-exit") == "command-spell-only":
         note = ruleset.interpretation("spirit-form-exit").describe("command-spell-only")
         raise _refuse(order, f"in Spirit Form a Servant has no standard action to leave it ({note})")
-    return [Change(ch.id, "spirit-form", f"{ch.name} {'enters' if enter else 'leaves'} Spirit Form", RULE,
-                   value=enter, kind="spirit-form")]
+    return [Change(ch.id, ChangeKind.SPIRIT_FORM, f"{ch.name} {'enters' if enter else 'leaves'} Spirit Form", RULE,
+                   value=enter, kind=EventKind.SPIRIT_FORM)]
 
 
 def claim(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
@@ -134,13 +139,15 @@ def claim(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "W
         if last and choice == "protected":
             raise _refuse(order, f"{loc.name} is the last Home Base of {owner}: 'you cannot claim someone's last "
                           f"Home Base' ({note})")
-        out = [Change(ch.id, "home-base", f"{ch.name} uses a claim inside {owner}'s Home Base at {loc.name}: the "
+        out = [Change(ch.id, ChangeKind.HOME_BASE,
+                      f"{ch.name} uses a claim inside {owner}'s Home Base at {loc.name}: the "
                       f"Home Base is removed, and can be claimed on a later turn", RULE, value=(loc.id, None),
-                      kind="claim")]
+                      kind=EventKind.CLAIM)]
         if last:
             barred = sorted(set(war.extra.get(UNCLAIMABLE, [])) | {loc.id})
-            out.append(Change(ch.id, "war", f"{loc.name} was {owner}'s last Home Base: removed, it can never be "
-                              f"claimed ({note})", RULE, value=(UNCLAIMABLE, barred), kind="claim"))
+            out.append(Change(ch.id, ChangeKind.WAR,
+                              f"{loc.name} was {owner}'s last Home Base: removed, it can never be "
+                              f"claimed ({note})", RULE, value=(UNCLAIMABLE, barred), kind=EventKind.CLAIM))
         return out
     if loc.id in war.extra.get(UNCLAIMABLE, []):
         note = ruleset.interpretation("claim-last-base").describe(ruleset.choice(war, "claim-last-base"))
@@ -151,10 +158,12 @@ def claim(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "W
         have = ", ".join(war.map.locations[b].name for b in bases) or "none"
         raise _refuse(order, f"{loc.name} is not adjacent to a Home Base of {ch.team} (Home Bases: {have})")
     return [
-        Change(ch.id, "home-base", f"{ch.name} claims {loc.name} (adjacent to {war.map.locations[near[0]].name}): "
-               f"it is now a Home Base of {ch.team}", RULE, value=(loc.id, ch.team), kind="claim"),
-        Change(ch.id, "knowledge", f"{ch.team} holds {loc.name} as a Home Base", RULE,
-               value=(ch.team, {"kind": "home-base", "where": loc.id, "owner": ch.team, "by": ch.id}), kind="claim"),
+        Change(ch.id, ChangeKind.HOME_BASE,
+               f"{ch.name} claims {loc.name} (adjacent to {war.map.locations[near[0]].name}): "
+               f"it is now a Home Base of {ch.team}", RULE, value=(loc.id, ch.team), kind=EventKind.CLAIM),
+        Change(ch.id, ChangeKind.KNOWLEDGE, f"{ch.team} holds {loc.name} as a Home Base", RULE,
+               value=(ch.team, {"kind": "home-base", "where": loc.id, "owner": ch.team, "by": ch.id}),
+               kind=EventKind.CLAIM),
     ]
 
 
@@ -164,9 +173,11 @@ def resign(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "
         raise _refuse(order, "only Masters can resign")
     choice = ruleset.choice(war, "resign-as-death")
     note = ruleset.interpretation("resign-as-death").describe(choice)
-    out = [Change(ch.id, "flag", f"{ch.name} resigns", RULE, value=("resigned", war.turn), kind="resign"),
-           Change(ch.id, "kill", f"{ch.name} resigns and leaves the War for good; their Servants are masterless "
-                  f"({RULE_CONTRACT}; {note})", RULE, value=None, kind="resign")]
+    out = [Change(ch.id, ChangeKind.FLAG, f"{ch.name} resigns", RULE, value=(Flag.RESIGNED, war.turn),
+                  kind=EventKind.RESIGN),
+           Change(ch.id, ChangeKind.KILL,
+                  f"{ch.name} resigns and leaves the War for good; their Servants are masterless "
+                  f"({RULE_CONTRACT}; {note})", RULE, value=None, kind=EventKind.RESIGN)]
     if choice == "yes":
         out += base_removal(ch, war, f"{ch.name} resigned")
     return out
@@ -187,9 +198,10 @@ def contract(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war:
     cost = f"; {master.name} now controls {count} Servants: each loses {count - 1} rank(s) in all stats" \
         if count > 1 else ""
     return [
-        Change(ch.id, "master", f"{ch.name} joins {master.name} as its new Master{cost}", RULE_CONTRACT,
-               value=master.id, kind="contract"),
-        Change(ch.id, "team", f"{ch.name} joins {master.team}", RULE_CONTRACT, value=master.team, kind="contract"),
+        Change(ch.id, ChangeKind.MASTER, f"{ch.name} joins {master.name} as its new Master{cost}", RULE_CONTRACT,
+               value=master.id, kind=EventKind.CONTRACT),
+        Change(ch.id, ChangeKind.TEAM, f"{ch.name} joins {master.team}", RULE_CONTRACT, value=master.team,
+               kind=EventKind.CONTRACT),
     ]
 
 
@@ -202,8 +214,9 @@ def leave_combat(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], 
     the whole battle at once, on the orders of the turn. Who did not agree is named."""
     if war.battle_of(ch.id) is None:
         if ch.flags.get(LEFT_FLAG) == war.turn:
-            return [Change(ch.id, "note", f"{ch.name} has already left combat by agreement this turn", RULE_COMBAT,
-                           kind="leave-combat")]
+            return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} has already left combat by agreement this turn",
+                           RULE_COMBAT,
+                           kind=EventKind.LEAVE_COMBAT)]
         raise _refuse(order, f"{ch.id} is not in combat", RULE_COMBAT)
     battle = war.battle_of(ch.id)
     people = [war.characters[c] for c in battle.participants if c in war.characters and war.characters[c].alive]
@@ -212,18 +225,19 @@ def leave_combat(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], 
     leavers = [p for p in people if p.id in agreed and all(q.id in agreed for q in people if hostile(p, q))]
     if ch not in leavers:
         refusing = [q.name for q in people if hostile(ch, q) and q.id not in agreed]
-        return [Change(ch.id, "note", f"{ch.name} asks to leave combat, but {', '.join(refusing)} "
+        return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} asks to leave combat, but {', '.join(refusing)} "
                        f"{'does' if len(refusing) == 1 else 'do'} not agree: everybody they're in combat with must "
                        f"agree to leave combat; the battle goes on", RULE_COMBAT,
                        value={"refusing": [q.id for q in people if hostile(ch, q) and q.id not in agreed]},
-                       kind="leave-combat")]
+                       kind=EventKind.LEAVE_COMBAT)]
     out: list[Change] = []
     for p in leavers:
         foes = ", ".join(q.name for q in people if hostile(p, q))
-        out.append(Change(p.id, "leave-battle", f"{p.name} leaves combat: everybody they're in combat with ({foes}) "
-                          f"agrees to leave combat", RULE_COMBAT, kind="leave-combat"))
-        out.append(Change(p.id, "flag", f"{p.name} left combat by agreement", RULE_COMBAT,
-                          value=(LEFT_FLAG, war.turn), kind="leave-combat"))
+        out.append(Change(p.id, ChangeKind.LEAVE_BATTLE,
+                          f"{p.name} leaves combat: everybody they're in combat with ({foes}) "
+                          f"agrees to leave combat", RULE_COMBAT, kind=EventKind.LEAVE_COMBAT))
+        out.append(Change(p.id, ChangeKind.FLAG, f"{p.name} left combat by agreement", RULE_COMBAT,
+                          value=(LEFT_FLAG, war.turn), kind=EventKind.LEAVE_COMBAT))
     return out
 
 
@@ -249,8 +263,9 @@ def pay_cost(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war:
         raise _refuse(order, f"{ch.id} has no Passive Ability {wanted!r}", RULE_SKILLS)
     if skill.cost.empty:
         raise _refuse(order, f"{skill.name} has no Cost to pay", RULE_SKILLS)
-    return [Change(ch.id, "note", f"{ch.name}'s move pays the Cost of {skill.name} ({skill.cost.text()}) should its "
-                   f"triggering condition apply this turn", RULE_SKILLS, kind="passive")]
+    return [Change(ch.id, ChangeKind.NOTE,
+                   f"{ch.name}'s move pays the Cost of {skill.name} ({skill.cost.text()}) should its "
+                   f"triggering condition apply this turn", RULE_SKILLS, kind=EventKind.PASSIVE)]
 
 
 def cancel(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
@@ -278,8 +293,9 @@ def _cancel_one(ruleset: "Ruleset", ch: "Character", holder: "Character", effect
     if effect.get("kind") == "command-spell":
         if effect.get("key") not in ("defend", "obey"):
             raise _refuse(order, f"{name} lasts its three turns (003 §III)", RULE_CONTRACT)
-        return [Change(holder.id, "effect-", f"{ch.name} ends {name} on {holder.name} early", RULE_CONTRACT,
-                       value=eid, kind="cancel")]
+        return [Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} ends {name} on {holder.name} early",
+                       RULE_CONTRACT,
+                       value=eid, kind=EventKind.CANCEL)]
     if effect.get("kind") == "cooldown":
         raise _refuse(order, f"{name} is a Cooldown, not a skill", RULE_SKILLS)
     delay = order.get("delay")
@@ -293,7 +309,8 @@ def _cancel_one(ruleset: "Ruleset", ch: "Character", holder: "Character", effect
         raise _refuse(order, f"{name} has an upkeep: only 'Ongoing skills that lack both duration and upkeep can be "
                       f"cancelled'; a skill with upkeep ends when its upkeep is not paid (pay_upkeep: false)",
                       RULE_SKILLS)
-    out = [Change(holder.id, "effect-", f"{ch.name} cancels {name}", RULE_SKILLS, value=eid, kind="cancel")]
+    out = [Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} cancels {name}", RULE_SKILLS, value=eid,
+                  kind=EventKind.CANCEL)]
     return out + cooldown_on_end(ruleset, ch, name, war, ended_in_end_phase=False)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,14 +47,16 @@ def arrival_changes(ruleset: "Ruleset", movers: list["Character"], location: str
     out: list[Change] = []
     if unseen:
         names = " and ".join(m.name for m in unseen)
-        out.append(Change(unseen[0].id, "note", f"{names} {'enters' if len(unseen) == 1 else 'enter'} {team}'s Home "
+        out.append(Change(unseen[0].id, ChangeKind.NOTE,
+                          f"{names} {'enters' if len(unseen) == 1 else 'enter'} {team}'s Home "
                           f"Base at {loc.name} in Spirit Form, which 'cannot be detected' (true-hgw 003 §X): no alert "
-                          f"({note})", RULE, value={"where": location, "alert": False}, kind="home-base-alert"))
+                          f"({note})", RULE, value={"where": location, "alert": False}, kind=EventKind.HOME_BASE_ALERT))
     if seen:
         told = " and ".join(m.name for m in masters)
         spirit = f" ({note})" if any(m.spirit_form for m in seen) else ""
-        out.append(Change(masters[0].id, "knowledge", f"{team}'s Home Base at {loc.name} alerts {told}: someone else "
+        out.append(Change(masters[0].id, ChangeKind.KNOWLEDGE,
+                          f"{team}'s Home Base at {loc.name} alerts {told}: someone else "
                           f"entered (who is not told){spirit}", RULE,
                           value=(owner, {"kind": "intruder", "where": location, "turn": war.turn}),
-                          kind="home-base-alert"))
+                          kind=EventKind.HOME_BASE_ALERT))
     return out

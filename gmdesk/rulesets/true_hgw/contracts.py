@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
 
@@ -52,21 +54,22 @@ def base_removal(master: "Character", war: "War", why: str, reveal: bool = True)
     out: list[Change] = []
     for loc in home_bases_of(master.team, war):
         name = war.map.locations[loc].name
-        out.append(Change(master.id, "home-base", f"{why}: the Home Base field at {name} is removed (the location "
-                          f"stays)", RULE_BASE, value=(loc, None), kind="home-base"))
+        out.append(Change(master.id, ChangeKind.HOME_BASE,
+                          f"{why}: the Home Base field at {name} is removed (the location "
+                          f"stays)", RULE_BASE, value=(loc, None), kind=EventKind.HOME_BASE))
         if reveal:
             for team in war.team_ids():
-                out.append(Change(master.id, "knowledge", f"{name}, {master.name}'s Home Base, is revealed to "
+                out.append(Change(master.id, ChangeKind.KNOWLEDGE, f"{name}, {master.name}'s Home Base, is revealed to "
                                   f"{team}", RULE_BASE, value=(team, {"kind": "home-base", "where": loc,
                                                                       "owner": master.team, "revealed": "death"}),
-                                  kind="reveal"))
+                                  kind=EventKind.REVEAL))
     return out
 
 
 def after_death(ruleset: "Ruleset", dead: "Character", war: "War") -> list[Change]:
     """'Once a Master dies, their Home Base field(s) (but not the location itself) is removed, and the
     location is revealed to all players' (003 §V)."""
-    if not dead.is_master() or dead.flags.get("resigned") is not None:
+    if not dead.is_master() or dead.flags.get(Flag.RESIGNED) is not None:
         return []  # a resignation settles its Home Bases itself (interpretation resign-as-death)
     return base_removal(dead, war, f"{dead.name} is dead")
 

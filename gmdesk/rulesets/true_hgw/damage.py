@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from gmdesk.errors import RulesetError
 from gmdesk.model.ranks import Rank
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import Check, Score, fmt
 from gmdesk.rulesets.combat import Change, Damage, Skill
 from gmdesk.rulesets.true_hgw.effective import effective_rank, living_master
@@ -232,10 +233,11 @@ def defend_breaks(ruleset: "Ruleset", war: "War", attack_log: list[tuple[str, st
                 continue
             name = war.characters[who].name if who in war.characters else who
             victim = "the Servant" if hit == guard.id else "the Master"
-            out.append(Change(guard.id, "effect-", f"Defend on {guard.name} ends: its target {name} attacked "
+            out.append(Change(guard.id, ChangeKind.EFFECT_REMOVE,
+                              f"Defend on {guard.name} ends: its target {name} attacked "
                               f"{victim} {war.characters[hit].name} this turn, and Defend 'ends automatically if the "
                               f"target should attack the Master or Servant'", RULE_GUARD,
-                              value=effect.get("id", effect.get("name")), kind="expire"))
+                              value=effect.get("id", effect.get("name")), kind=EventKind.EXPIRE))
     return out
 
 

@@ -29,6 +29,8 @@ import re
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import WarFileError
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change, TurnFacts
 from gmdesk.rulesets.true_hgw.effective import is_masterless
@@ -63,7 +65,7 @@ def health_regen_blocked(ruleset: "Ruleset", ch: "Character", war: "War") -> str
     """Why ``ch`` does not regenerate Health this turn (interpretation health-regen), or None."""
     choice = ruleset.choice(war, "health-regen")
     note = ruleset.interpretation("health-regen").describe(choice)
-    hit_last_turn = ch.flags.get("last_hit_turn") == war.turn - 1
+    hit_last_turn = ch.flags.get(Flag.LAST_HIT_TURN) == war.turn - 1
     in_combat = war.battle_of(ch.id) is not None
     if choice in ("no-hit", "both") and hit_last_turn:
         return f"it attacked or was attacked successfully during the previous turn ({note})"
@@ -88,28 +90,30 @@ def regeneration(ruleset: "Ruleset", ch: "Character", war: "War") -> list[Change
         if mana_regen or health_regen:
             why = "a Servant without a Master will not regenerate health or mana"
             if mana_regen and ch.mana is not None:
-                out.append(Change(ch.id, "mana", f"{ch.name} regenerates no Mana: {why}", RULE_MASTERLESS, amount=0.0,
-                                  kind="regen"))
+                out.append(Change(ch.id, ChangeKind.MANA, f"{ch.name} regenerates no Mana: {why}", RULE_MASTERLESS,
+                                  amount=0.0,
+                                  kind=EventKind.REGEN))
             if health_regen and ch.health is not None:
-                out.append(Change(ch.id, "health", f"{ch.name} regenerates no Health: {why}", RULE_MASTERLESS,
-                                  amount=0.0, kind="regen"))
+                out.append(Change(ch.id, ChangeKind.HEALTH, f"{ch.name} regenerates no Health: {why}", RULE_MASTERLESS,
+                                  amount=0.0, kind=EventKind.REGEN))
         return out
     if mana_regen and ch.mana is not None and not _full(ruleset, ch, "mana"):
-        out.append(Change(ch.id, "mana", f"{ch.name} regenerates {fmt(mana_regen)} Mana (sheet)", RULE_REGEN,
-                          amount=mana_regen, kind="regen"))
+        out.append(Change(ch.id, ChangeKind.MANA, f"{ch.name} regenerates {fmt(mana_regen)} Mana (sheet)", RULE_REGEN,
+                          amount=mana_regen, kind=EventKind.REGEN))
     if health_regen and ch.health is not None and not _full(ruleset, ch, "health"):
         blocked = health_regen_blocked(ruleset, ch, war)
         if blocked:
-            out.append(Change(ch.id, "health", f"{ch.name} regenerates no Health: {blocked}", RULE_REGEN,
-                              amount=0.0, kind="regen"))
+            out.append(Change(ch.id, ChangeKind.HEALTH, f"{ch.name} regenerates no Health: {blocked}", RULE_REGEN,
+                              amount=0.0, kind=EventKind.REGEN))
         elif ch.spirit_form:
             amount = round(health_regen * SPIRIT_FORM_HEALTH, 10)
-            out.append(Change(ch.id, "health", f"{ch.name} regenerates {fmt(health_regen)} × {fmt(SPIRIT_FORM_HEALTH)} "
+            out.append(Change(ch.id, ChangeKind.HEALTH,
+                              f"{ch.name} regenerates {fmt(health_regen)} × {fmt(SPIRIT_FORM_HEALTH)} "
                               f"= {fmt(amount)} Health in Spirit Form ({RULE_SPIRIT})", RULE_REGEN, amount=amount,
-                              kind="regen"))
+                              kind=EventKind.REGEN))
         else:
-            out.append(Change(ch.id, "health", f"{ch.name} regenerates {fmt(health_regen)} Health (sheet)",
-                              RULE_REGEN, amount=health_regen, kind="regen"))
+            out.append(Change(ch.id, ChangeKind.HEALTH, f"{ch.name} regenerates {fmt(health_regen)} Health (sheet)",
+                              RULE_REGEN, amount=health_regen, kind=EventKind.REGEN))
     return out
 
 
@@ -157,7 +161,7 @@ def upkeep(ruleset: "Ruleset", ch: "Character", war: "War", earlier: list[Change
         cancel = _cancelled(ruleset, ch, effect, war)
         if pays and not short:
             payment = [Change(ch.id, key, f"{ch.name} pays the upkeep of {name} ({text})", RULE_SKILLS,
-                              amount=-amount, kind="upkeep") for key, amount in cost.items() if amount]
+                              amount=-amount, kind=EventKind.UPKEEP) for key, amount in cost.items() if amount]
             lethal = _lethal(ch, cost, pools) if wanted is None else ""
             if lethal:
                 out += _lethal_upkeep(ruleset, ch, war, name, text, lethal, note, payment, cancel)
@@ -176,7 +180,8 @@ def _cancelled(ruleset: "Ruleset", ch: "Character", effect: dict, war: "War"):
     name = effect.get("name", "?")
 
     def changes(explain: str) -> list[Change]:
-        return [Change(ch.id, "effect-", explain, RULE_SKILLS, value=effect.get("id", name), kind="upkeep")] \
+        return [Change(ch.id, ChangeKind.EFFECT_REMOVE, explain, RULE_SKILLS, value=effect.get("id", name),
+                       kind=EventKind.UPKEEP)] \
             + cooldown_on_end(ruleset, ch, name, war, ended_in_end_phase=False)
     return changes
 
@@ -187,11 +192,12 @@ def _lethal_upkeep(ruleset: "Ruleset", ch: "Character", war: "War", name: str, t
     choice = ruleset.choice(war, "lethal-upkeep")
     note = ruleset.interpretation("lethal-upkeep").describe(choice)
     if choice == "pay":
-        return [Change(ch.id, "note", f"{ch.name} pays the upkeep of {name} ({text}) by default although {lethal} "
-                       f"({default_note}; {note})", RULE_SKILLS, kind="upkeep")] + payment
+        return [Change(ch.id, ChangeKind.NOTE,
+                       f"{ch.name} pays the upkeep of {name} ({text}) by default although {lethal} "
+                       f"({default_note}; {note})", RULE_SKILLS, kind=EventKind.UPKEEP)] + payment
     if choice == "gm":
         slug = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")
-        return [Change(ch.id, "decision", f"upkeep of {name}", RULE_SKILLS, value={
+        return [Change(ch.id, ChangeKind.DECISION, f"upkeep of {name}", RULE_SKILLS, value={
             "id": f"t{war.turn}.upkeep.{ch.id}.{slug}",
             "question": f"Does {ch.name} pay the upkeep of {name} ({text})? Nobody said so and {lethal} ({note})",
             "options": ["pay", "cancel"],
@@ -211,7 +217,7 @@ def timed(ch: "Character", when: str, rule: str) -> list[Change]:
             amount = effect.get(pool)
             if isinstance(amount, (int, float)) and not isinstance(amount, bool) and amount:
                 out.append(Change(ch.id, pool, f"{effect.get('name', '?')} ({when}): {fmt(amount)} {pool.title()}",
-                                  rule, amount=float(amount), kind="effect"))
+                                  rule, amount=float(amount), kind=EventKind.EFFECT))
     return out
 
 
@@ -245,23 +251,25 @@ def passive_timed(ruleset: "Ruleset", ch: "Character", when: str, rule: str, war
         cost = {k: v for k, v in skill.cost.resources.items() if v}
         text = ", ".join(f"{fmt(v)} {k}" for k, v in cost.items())
         if cost and not cost_ordered(war, ch.id, skill.name):
-            out.append(Change(ch.id, "note", f"{ch.name}'s {skill.name} ({when}): its Cost ({text}) is not paid — "
+            out.append(Change(ch.id, ChangeKind.NOTE,
+                              f"{ch.name}'s {skill.name} ({when}): its Cost ({text}) is not paid — "
                               f"the move does not ask for it, and 'By default it will not be paid': no effect",
-                              RULE_SKILLS, value={"ability": skill.name, "paid": False}, kind="passive"))
+                              RULE_SKILLS, value={"ability": skill.name, "paid": False}, kind=EventKind.PASSIVE))
             continue
         if cost:
             pools = {p: _after(ruleset, ch, p, earlier + out) for p in cost}
             short = [f"{fmt(v)} {k} needed, {fmt(pools[k])} left" for k, v in cost.items() if pools[k] < v]
             if short:
-                out.append(Change(ch.id, "note", f"{ch.name}'s {skill.name} ({when}): its Cost ({text}) cannot be "
+                out.append(Change(ch.id, ChangeKind.NOTE,
+                                  f"{ch.name}'s {skill.name} ({when}): its Cost ({text}) cannot be "
                                   f"paid ({'; '.join(short)}): no effect", RULE_SKILLS,
-                                  value={"ability": skill.name, "paid": False}, kind="passive"))
+                                  value={"ability": skill.name, "paid": False}, kind=EventKind.PASSIVE))
                 continue
             out += [Change(ch.id, key, f"{ch.name} pays the Cost of {skill.name} ({text}), as the move asks",
-                           RULE_SKILLS, amount=-amount, kind="passive") for key, amount in cost.items()]
+                           RULE_SKILLS, amount=-amount, kind=EventKind.PASSIVE) for key, amount in cost.items()]
         for pool, amount in amounts.items():
             out.append(Change(ch.id, pool, f"{skill.name} ({when}): {fmt(amount)} {pool.title()}", rule,
-                              amount=float(amount), kind="passive"))
+                              amount=float(amount), kind=EventKind.PASSIVE))
     return out
 
 
@@ -273,8 +281,8 @@ def masterless_loss(ruleset: "Ruleset", ch: "Character", war: "War") -> list[Cha
     loss = round(maximum * MASTERLESS_LOSS, 10)
     master = war.characters.get(ch.master) if ch.master else None
     why = f"its Master {master.name} is gone" if master is not None else "it has no Master"
-    return [Change(ch.id, "mana", f"{ch.name} is masterless ({why}): loses 40 % of its maximum Mana "
-                   f"{fmt(maximum)} = {fmt(loss)}", RULE_MASTERLESS, amount=-loss, kind="masterless")]
+    return [Change(ch.id, ChangeKind.MANA, f"{ch.name} is masterless ({why}): loses 40 % of its maximum Mana "
+                   f"{fmt(maximum)} = {fmt(loss)}", RULE_MASTERLESS, amount=-loss, kind=EventKind.MASTERLESS)]
 
 
 def initial_phase(ruleset: "Ruleset", war: "War") -> list[Change]:
@@ -324,15 +332,18 @@ def set_cooldown(ruleset: "Ruleset", ch: "Character", skill: "Skill", war: "War"
     if in_end_phase and choice == "same-turn":
         left = turns - 1
         if left <= 0:
-            return [Change(ch.id, "flag", f"{skill.name}'s Cooldown {turns} is set and resolved in this End Phase: "
+            return [Change(ch.id, ChangeKind.FLAG,
+                           f"{skill.name}'s Cooldown {turns} is set and resolved in this End Phase: "
                            f"castable next turn ({note})", RULE_SKILLS, value=("cooldown_" + skill.key, None),
-                           kind="cooldown")]
-        return [Change(ch.id, "effect+", f"{skill.name}'s Cooldown {turns} is set and decrements to {left} in "
+                           kind=EventKind.COOLDOWN)]
+        return [Change(ch.id, ChangeKind.EFFECT_ADD,
+                       f"{skill.name}'s Cooldown {turns} is set and decrements to {left} in "
                        f"this End Phase ({note})", RULE_SKILLS,
-                       value=cooldown_effect(skill, ch, left, war.turn), kind="cooldown")]
-    return [Change(ch.id, "effect+", f"{skill.name}'s Cooldown is set: {turns} turn{'s' if turns != 1 else ''}"
+                       value=cooldown_effect(skill, ch, left, war.turn), kind=EventKind.COOLDOWN)]
+    return [Change(ch.id, ChangeKind.EFFECT_ADD,
+                   f"{skill.name}'s Cooldown is set: {turns} turn{'s' if turns != 1 else ''}"
                    + (f" ({note})" if in_end_phase else ""), RULE_SKILLS,
-                   value=cooldown_effect(skill, ch, turns, war.turn), kind="cooldown")]
+                   value=cooldown_effect(skill, ch, turns, war.turn), kind=EventKind.COOLDOWN)]
 
 
 def countdown(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts) -> list[Change]:
@@ -348,34 +359,37 @@ def countdown(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts)
             continue
         if effect.get("kind") == "cooldown":
             if not same_turn and effect.get("since") == war.turn:
-                out.append(Change(ch.id, "effect~", f"{name}: set this turn, first decrement next turn "
+                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"{name}: set this turn, first decrement next turn "
                                   f"({ruleset.interpretation('cooldown-same-turn').describe('next-turn')})",
-                                  RULE_SKILLS, value={"id": eid, "turns": turns}, kind="cooldown"))
+                                  RULE_SKILLS, value={"id": eid, "turns": turns}, kind=EventKind.COOLDOWN))
                 continue
             left = turns - 1
             if left <= 0:
-                out.append(Change(ch.id, "effect-", f"{name} resolves: {effect.get('skill', name)} can be cast again",
-                                  RULE_SKILLS, value=eid, kind="cooldown"))
+                out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE,
+                                  f"{name} resolves: {effect.get('skill', name)} can be cast again",
+                                  RULE_SKILLS, value=eid, kind=EventKind.COOLDOWN))
             else:
-                out.append(Change(ch.id, "effect~", f"{name}: {turns} → {left} turns", RULE_SKILLS,
-                                  value={"id": eid, "turns": left}, kind="cooldown"))
+                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"{name}: {turns} → {left} turns", RULE_SKILLS,
+                                  value={"id": eid, "turns": left}, kind=EventKind.COOLDOWN))
             continue
         if effect.get("key") == "win" and win_after and effect.get("since") == war.turn:
-            out.append(Change(ch.id, "effect~", f"Win cast this turn: its three turns start next turn "
+            out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"Win cast this turn: its three turns start next turn "
                               f"({ruleset.interpretation('win-duration').describe('after-casting-turn')})",
-                              "true-hgw 003 §III, §IX", value={"id": eid, "turns": turns}, kind="expire"))
+                              "true-hgw 003 §III, §IX", value={"id": eid, "turns": turns}, kind=EventKind.EXPIRE))
             continue
         left = turns - 1
         if left <= 0:
-            out.append(Change(ch.id, "effect-", f"{name} on {ch.name} ends: its Duration reaches 0", RULE_SKILLS,
-                              value=eid, kind="expire"))
+            out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{name} on {ch.name} ends: its Duration reaches 0",
+                              RULE_SKILLS,
+                              value=eid, kind=EventKind.EXPIRE))
             if effect.get("kind") == "skill":
                 owner = war.characters.get(effect.get("source", ch.id))
                 if owner is not None and owner.alive:
                     out += cooldown_on_end(ruleset, owner, name, war, ended_in_end_phase=True)
         else:
-            out.append(Change(ch.id, "effect~", f"{name} on {ch.name}: Duration {turns} → {left}", RULE_SKILLS,
-                              value={"id": eid, "turns": left}, kind="expire"))
+            out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"{name} on {ch.name}: Duration {turns} → {left}",
+                              RULE_SKILLS,
+                              value={"id": eid, "turns": left}, kind=EventKind.EXPIRE))
     return out
 
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem, WarFileError
 from gmdesk.model.ranks import Rank, RankPolicy
+from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, PhaseOrder, Pursuit
 from gmdesk.rulesets.base import (
     Check,
     FleeRules,
@@ -88,32 +89,32 @@ class TrueHolyGrailWar(Ruleset):
     tables = TABLES
 
     phases = (
-        Phase("initial", "Initial Phase", "simultaneous", ("effects", "act"), f"{DOC} §VI, §IX",
+        Phase("initial", "Initial Phase", PhaseOrder.SIMULTANEOUS, ("effects", "act"), f"{DOC} §VI, §IX",
               "Mana regenerates; Health regenerates under interpretation health-regen; upkeep is "
               "paid or the skill is cancelled; 'beginning of the turn' effects; a masterless "
               "Servant loses 40 % of its maximum mana (§III). Then, at the same moment and costing no "
               "action: cancelling an ongoing skill without Duration or upkeep (§IX) or a Defend (§III), "
               "a masterless Servant's new contract, resigning, paying a Passive Ability's Cost.",
               slots=("initial",)),
-        Phase("command-spell", "Command Spell Phase", "simultaneous", ("act",), f"{DOC} §VI, §III",
+        Phase("command-spell", "Command Spell Phase", PhaseOrder.SIMULTANEOUS, ("act",), f"{DOC} §VI, §III",
               "Only Command Spells.", slots=("command-spell",)),
-        Phase("support", "Support Phase", "initiative", ("act",), f"{DOC} §VI, §X, §VII",
+        Phase("support", "Support Phase", PhaseOrder.INITIATIVE, ("act",), f"{DOC} §VI, §X, §VII",
               "Support skills; civilian consumption, Spirit Form and territory claims are "
               "support-speed actions; leaving combat by agreement.", slots=("support",)),
-        Phase("attack", "Attack Phase", "initiative", ("act",), f"{DOC} §VI, §VII",
+        Phase("attack", "Attack Phase", PhaseOrder.INITIATIVE, ("act",), f"{DOC} §VI, §VII",
               "Attack skills and basic attacks; an attack starts combat.", slots=("attack",)),
-        Phase("movement", "Movement Phase", "initiative", ("search", "move", "flee"), f"{DOC} §VI, §V, §VIII",
+        Phase("movement", "Movement Phase", PhaseOrder.INITIATIVE, ("search", "move", "flee"), f"{DOC} §VI, §V, §VIII",
               "Search for adjacent Home Bases, move anywhere, or flee combat to an adjacent location."),
-        Phase("end", "End Phase", "simultaneous", ("effects",), f"{DOC} §VI, §IX",
+        Phase("end", "End Phase", PhaseOrder.SIMULTANEOUS, ("effects",), f"{DOC} §VI, §IX",
               "'end of the turn' effects; Durations and Cooldowns decrement. No acting."),
     )
 
     interpretations = interp.ALL
 
     movement = MovementRules(
-        range="anywhere",
+        range=MoveRange.ANYWHERE,
         max_steps=None,
-        move_order="initiative",
+        move_order=MoveOrder.INITIATIVE,
         battle_blocks_move=True,
         cancel_if_engaged=True,
         move_action_orders=("move", "flee", "search"),
@@ -122,9 +123,9 @@ class TrueHolyGrailWar(Ruleset):
         flee=FleeRules(
             min_battle_turn=2,
             exact_turn_interpretation=interp.FLEE_TURN.key,
-            destination="adjacent",
+            destination=FleeDestination.ADJACENT,
             consumes_move_action=True,
-            pursuit="moves-last",
+            pursuit=Pursuit.MOVES_LAST,
             pursuit_interpretation=interp.PURSUIT_CATCH.key,
             rule=f"{DOC} §VIII",
             pursuit_rule=f"{DOC} §VIII",

@@ -8,12 +8,13 @@ fleeing as "the very last event of the turn" (001:L107), and the end of the turn
 
 from __future__ import annotations
 
+from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, PhaseOrder, Pursuit, ScoutRange
 from gmdesk.rulesets.base import FleeRules, MeetingRules, MovementRules, Phase, ScoutRules
 
 START = Phase(
     id="start",
     name="Start of turn",
-    order="simultaneous",
+    order=PhaseOrder.SIMULTANEOUS,
     rule="valor 001:L23, L25, L27",
     description="Regeneration of Servants that neither fought nor lost Health to hostile magic "
     "last turn, no Mana regeneration away from the Master (001:L23); entering or leaving Spirit "
@@ -25,7 +26,7 @@ START = Phase(
 MOVEMENT = Phase(
     id="movement",
     name="Movement",
-    order="simultaneous",
+    order=PhaseOrder.SIMULTANEOUS,
     activities=("scout", "move"),
     rule="valor 001:L5, L29, L109, L111",
     description="Stay or move up to two locations along a route (001:L5). Moves are simultaneous "
@@ -37,7 +38,7 @@ MOVEMENT = Phase(
 COMMAND_SPELL = Phase(
     id="command-spell",
     name="Command Spells",
-    order="initiative",
+    order=PhaseOrder.INITIATIVE,
     rule="valor 001:L53, L89",
     description="The first combat phase: Command Spells 'happen before anything else' (001:L89); "
     "one per Master per turn, not at 0 Mana (001:L53). In each combat phase the order follows "
@@ -47,7 +48,7 @@ COMMAND_SPELL = Phase(
 SUPPORT = Phase(
     id="support",
     name="Support skills",
-    order="initiative",
+    order=PhaseOrder.INITIATIVE,
     rule="valor 001:L89, L93",
     description="One support skill or supportive Noble Phantasm per Master and Servant "
     "(001:L93), in AGI order (001:L89). 'Strike first!' does not change this order (001:L59).",
@@ -56,7 +57,7 @@ SUPPORT = Phase(
 OFFENSIVE = Phase(
     id="offensive",
     name="Offensive skills",
-    order="initiative",
+    order=PhaseOrder.INITIATIVE,
     activities=("engage",),
     rule="valor 001:L73, L79, L89, L95",
     description="Combat starts when a team in the same location turns hostile (001:L73). One "
@@ -67,7 +68,7 @@ OFFENSIVE = Phase(
 ABSORB = Phase(
     id="absorb",
     name="Absorption",
-    order="initiative",
+    order=PhaseOrder.INITIATIVE,
     rule="valor 001:L33, L43",
     description="The killer absorbs a dead Servant 'after the combat phase' unless they decline; "
     "otherwise others may, 'in an order decided by their AGI' (001:L33). A Master's corpse: the "
@@ -77,7 +78,7 @@ ABSORB = Phase(
 FLEE = Phase(
     id="flee",
     name="Fleeing",
-    order="simultaneous",
+    order=PhaseOrder.SIMULTANEOUS,
     activities=("flee",),
     rule="valor 001:L107",
     description="Fleeing 'will be the very last event of the turn, preceeded by the offensive "
@@ -88,7 +89,7 @@ FLEE = Phase(
 END = Phase(
     id="end",
     name="End of turn",
-    order="simultaneous",
+    order=PhaseOrder.SIMULTANEOUS,
     rule="valor 001:L3, L21, L33, L37, L41",
     description="Dead Servants dissipate (001:L33); familiars and effects of anyone who died this "
     "turn disappear (001:L21, L37); a Servantless Master may retire (001:L41); the war ends if "
@@ -104,7 +105,7 @@ PHASES_SPELLS_FIRST: tuple[Phase, ...] = (START, COMMAND_SPELL, MOVEMENT, SUPPOR
 
 SCOUT = ScoutRules(
     kinds=("servant",),
-    range="adjacent",
+    range=ScoutRange.ADJACENT,
     not_after_battle=False,
     rule="valor 001:L29",
     detection_rule="valor 001:L200",
@@ -133,9 +134,9 @@ concealed party that would have been noticed causes no encounter (001:L109, L111
 FLEE_RULES = FleeRules(
     min_battle_turn=1,
     exact_turn_interpretation=None,
-    destination="adjacent",
+    destination=FleeDestination.ADJACENT,
     consumes_move_action=True,
-    pursuit="guess",
+    pursuit=Pursuit.GUESS,
     timing_interpretation="pursuit-timing",
     rule="valor 001:L13, L77, L107",
     pursuit_rule="valor 001:L107",
@@ -159,11 +160,11 @@ LATE_ENTRANT = (
 )
 
 MOVEMENT_RULES = MovementRules(
-    range="steps",
+    range=MoveRange.STEPS,
     max_steps=2,
     half_steps=True,
     no_return=True,
-    move_order="simultaneous",
+    move_order=MoveOrder.SIMULTANEOUS,
     battle_blocks_move=True,
     cancel_if_engaged=True,
     spirit_form_follows_master=True,

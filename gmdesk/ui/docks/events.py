@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QL
 
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapedits import Touched
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.base import fmt
 from gmdesk.ui.docks.common import read_only_table
 from gmdesk.ui.document import WarDocument
@@ -94,11 +95,11 @@ class EventsModel(QAbstractTableModel):
                 return str(event.get("explain", ""))
             if column == RULE:
                 return str(event.get("rule", ""))
-        if role == Qt.ItemDataRole.FontRole and event.get("kind") == "phase":
+        if role == Qt.ItemDataRole.FontRole and event.get("kind") == EventKind.PHASE:
             return self._bold
-        if role == Qt.ItemDataRole.ForegroundRole and column == PHASE and event.get("kind") != "phase":
+        if role == Qt.ItemDataRole.ForegroundRole and column == PHASE and event.get("kind") != EventKind.PHASE:
             return self._muted
-        if role == Qt.ItemDataRole.BackgroundRole and event.get("kind") == "phase":
+        if role == Qt.ItemDataRole.BackgroundRole and event.get("kind") == EventKind.PHASE:
             return QBrush(QColor(47, 111, 208, 38))
         if role == FILTER_ROLE:
             return " ".join([self.phase_text(event), str(event.get("phase", "")), str(event.get("kind", "")),

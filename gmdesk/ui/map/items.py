@@ -18,6 +18,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPen, QPolygonF, QStaticText, QTextOption, QTransform)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyle, QStyleOptionGraphicsItem
 
+from gmdesk.model.flags import Flag
 from gmdesk.ui.labels import team_name
 
 # -- sizes (scene units: one unit is one pixel at 100 % zoom) -----------------------------------------------
@@ -461,7 +462,7 @@ def character_tooltip(war, ch) -> str:
         notes.append("dead")
     if ch.spirit_form:
         notes.append("in spirit form")
-    seen = ch.flags.get("seen_turn") if isinstance(ch.flags, dict) else None
+    seen = ch.flags.get(Flag.SEEN_TURN) if isinstance(ch.flags, dict) else None
     if seen is not None:
         notes.append(f"seen on turn {seen}")
     if notes:

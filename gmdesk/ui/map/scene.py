@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QStyleOptionGraphicsItem,
                                QToolTip)
 
+from gmdesk.model.flags import Flag
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.war import War
 from gmdesk.ui.colors import team_color
@@ -429,7 +430,7 @@ class MapScene(QGraphicsScene):
                 token = TokenItem(ch.id, item)
                 self.token_items[ch.id] = token
             token.show(TokenLook(ch.name, ch.kind, team_color(war, ch.team), ch.alive, ch.spirit_form,
-                                 ch.flags.get("seen_turn") if isinstance(ch.flags, dict) else None))
+                                 ch.flags.get(Flag.SEEN_TURN) if isinstance(ch.flags, dict) else None))
             token.setVisible(visible)
             tokens.append(token)
         for token, offset in zip(tokens, token_offsets([t.radius for t in tokens])):

@@ -13,6 +13,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from gmdesk.engine.events import current_event
+from gmdesk.model.vocabulary import DataKey, EventKind, PhaseOrder
+
 #: Names of phases the engine runs outside the ruleset's list.
 ENGINE_PHASES = {"turn-start": "Beginning of the turn", "turn-end": "End of the turn", "gm-rulings": "GM rulings"}
 
@@ -83,7 +86,7 @@ def build_lanes(events: list[dict[str, Any]], names: dict[str, str], ruleset_nam
         phase = str(event.get("phase", ""))
         if phase not in phases:
             phases.append(phase)
-        if event.get("kind") == "phase":
+        if event.get("kind") == EventKind.PHASE:
             phase_events.setdefault(phase, event)
     lane_names = [phase_name(p, ruleset_names, phase_events.get(p)) for p in phases]
     lane_of = {p: i for i, p in enumerate(phases)}
@@ -92,7 +95,7 @@ def build_lanes(events: list[dict[str, Any]], names: dict[str, str], ruleset_nam
     for rank, event in enumerate(ordered):
         phase = str(event.get("phase", ""))
         kind = str(event.get("kind", ""))
-        if kind == "phase":
+        if kind == EventKind.PHASE:
             title, who = "phase start", _phase_order_text(event)
         else:
             title, who = kind, actor_names(list(event.get("actors", [])), names)
@@ -104,10 +107,10 @@ def build_lanes(events: list[dict[str, Any]], names: dict[str, str], ruleset_nam
 def acting_slots(ordered: list[dict[str, Any]]) -> list[int | None]:
     """For each event, the initiative slot (1-based) acting when it happened, or None.
 
-    A phase's ``initiative`` event lists the acting order as groups of actors, one entry per order
-    (characters tied on every key share a slot; a character with two orders is listed twice). An
-    event that carries the order it executes (``data.order``: the order's index in the turn's orders,
-    or the order itself; an action, a condition, a cancelled order) starts its actor's next slot,
+    A phase's ``initiative`` event lists the acting order as groups of actors (``data.groups``), one
+    entry per order (characters tied on every key share a slot; a character with two orders is listed
+    twice). An event that carries the order it executes (``data.order``: the order's index in the
+    turn's orders, or the order itself; an action, a condition, a cancelled order) starts its actor's next slot,
     unless an earlier event already executed that same order. The events after it (damage, statuses,
     interceptions) belong to the same slot until the next one starts.
     """
@@ -119,10 +122,12 @@ def acting_slots(ordered: list[dict[str, Any]]) -> list[int | None]:
     for event in ordered:
         if event.get("phase") != phase:
             phase, waiting, started, current = event.get("phase"), {}, {}, None
-        order = (event.get("data") or {}).get("order")
-        if event.get("kind") == "initiative" and isinstance(order, list):
+        data = current_event(event).get("data") or {}
+        order = data.get(DataKey.ORDER)
+        groups = data.get(DataKey.GROUPS)
+        if event.get("kind") == EventKind.INITIATIVE and isinstance(groups, list):
             waiting, started = {}, {}
-            for number, group in enumerate(order, start=1):
+            for number, group in enumerate(groups, start=1):
                 for cid in group if isinstance(group, list) else [group]:
                     waiting.setdefault(str(cid), []).append(number)
             slots.append(None)
@@ -145,9 +150,9 @@ def _executes_an_order(order: Any) -> bool:
 
 
 def _phase_order_text(event: dict[str, Any]) -> str:
-    order = (event.get("data") or {}).get("order")
-    if order == "initiative":
+    order = (current_event(event).get("data") or {}).get(DataKey.PHASE_ORDER)
+    if order == PhaseOrder.INITIATIVE:
         return "in initiative order"
-    if order == "simultaneous":
+    if order == PhaseOrder.SIMULTANEOUS:
         return "simultaneous"
     return ""

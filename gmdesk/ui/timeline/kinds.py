@@ -5,27 +5,30 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.ui.colors import stable_color
 
-FAMILIES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "phase": ("#7d8796", ("phase",)),
-    "initiative": ("#c99a1e", ("initiative",)),
-    "resources": ("#9a7b5a", ("budget", "economy", "cost")),
-    "movement": ("#3b78d4", ("move", "flee", "pursuit", "crossing", "route")),
-    "senses": ("#8660c6", ("scout", "detect", "sighting", "search")),
-    "battle": ("#e06a2c", ("encounter", "engage", "battle-end", "intercept")),
-    "acting": ("#d89a1a", ("action", "command-spell", "condition", "decision")),
-    "hindered": ("#a7707f", ("cancel", "disabled")),
-    "harm": ("#d23c3c", ("damage", "poison", "death", "defeat")),
-    "care": ("#2f9e5e", ("heal", "regeneration")),
-    "effects": ("#2b9a9a", ("status", "effect", "effect-end", "countdown", "flag")),
-    "ruling": ("#b3369a", ("ruling",)),
+FAMILIES: dict[str, tuple[str, tuple[EventKind, ...]]] = {
+    "phase": ("#7d8796", (EventKind.PHASE,)),
+    "initiative": ("#c99a1e", (EventKind.INITIATIVE,)),
+    "resources": ("#9a7b5a", (EventKind.BUDGET, EventKind.ECONOMY)),
+    "movement": ("#3b78d4", (EventKind.MOVE, EventKind.FLEE, EventKind.PURSUIT, EventKind.CROSSING)),
+    "senses": ("#8660c6", (EventKind.SCOUT, EventKind.DETECT, EventKind.SIGHTING, EventKind.SEARCH)),
+    "battle": ("#e06a2c", (EventKind.ENCOUNTER, EventKind.ENGAGE, EventKind.BATTLE_END, EventKind.INTERCEPT)),
+    "acting": ("#d89a1a", (EventKind.ACTION, EventKind.COMMAND_SPELL, EventKind.CONDITION, EventKind.DECISION)),
+    "hindered": ("#a7707f", (EventKind.CANCEL, EventKind.DISABLED)),
+    "harm": ("#d23c3c", (EventKind.DAMAGE, EventKind.POISON, EventKind.DEATH)),
+    "care": ("#2f9e5e", (EventKind.HEAL, EventKind.REGENERATION)),
+    "effects": ("#2b9a9a", (EventKind.STATUS, EventKind.EFFECT, EventKind.EFFECT_END, EventKind.COUNTDOWN,
+                            EventKind.FLAG)),
+    "ruling": ("#b3369a", (EventKind.RULING,)),
 }
+"""Families of event kinds and their colour; a kind in none gets a stable colour of its own."""
 
 _BY_KIND = {kind: QColor(color) for color, kinds in FAMILIES.values() for kind in kinds}
 
 
-def kind_color(kind: str) -> QColor:
+def kind_color(kind: EventKind | str) -> QColor:
     color = _BY_KIND.get(kind)
     return QColor(color) if color is not None else stable_color(kind)
 

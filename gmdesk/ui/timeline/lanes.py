@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.ui.timeline.blocks import Block, Lanes
 from gmdesk.ui.timeline.kinds import blend, kind_color
 from gmdesk.ui.timeline.plotting import pg, style_plot
@@ -204,7 +205,7 @@ class BlocksItem(pg.GraphicsObject):
 
     def _paint_slot(self, painter: QPainter, block: Block, at: QPointF, size: float, later: bool) -> float:
         """The initiative slot as a round badge before the title; returns where the title starts."""
-        color = kind_color("initiative")
+        color = kind_color(EventKind.INITIATIVE)
         if later:
             color = blend(color, self.base, 0.4)
         text = str(block.slot)

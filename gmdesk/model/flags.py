@@ -1,0 +1,138 @@
+"""The character flags gmdesk knows: their keys, the type of their values and what they mean.
+
+``Character.flags`` is a record the sheets, the engine and the rulesets share. A known key whose value
+has the wrong type is refused when a war is read (:func:`flag_problem`); a key not listed here is a
+house rule's or the GM's own and is kept as it is. A value of None is an absent flag.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class Flag(StrEnum):
+    """Every known key of ``Character.flags``."""
+
+    # -- written by the engine
+    LAST_HIT_TURN = "last_hit_turn"
+    LAST_HIT_BY = "last_hit_by"
+    LAST_ATTACK_TURN = "last_attack_turn"
+    LAST_BATTLE_TURN = "last_battle_turn"
+    FLEES_TO = "flees_to"
+    MOVES_LAST_TURN = "moves_last_turn"
+    PURSUES = "pursues"
+    SEEN_TURN = "seen_turn"
+    # -- on the sheet
+    CONCEALED = "concealed"
+    FORGO_DODGE = "forgo_dodge"
+    INCAPACITATED = "incapacitated"
+    FLIGHT = "flight"
+    SPLINT = "splint"
+    INTERCEPTS = "intercepts"
+    INDEPENDENT_ACTION = "independent_action"
+    NO_SPIRIT_FORM = "no_spirit_form"
+    SUMMONED_TURN = "summoned_turn"
+    STEALTH = "stealth"
+    TRUE_NAME_TOLD = "true_name_told"
+    NP_STAT_SEEN = "np_stat_seen"
+    # -- ap-sp's contracts and economy
+    DISQUALIFIED = "disqualified"
+    SHELTERED = "sheltered"
+    IGM_MARK = "igm-mark"
+    ORIGINAL_SERVANT = "original_servant"
+    ORIGINAL_MASTER = "original_master"
+    FORMER_MASTER = "former_master"
+    RECONTRACTED = "recontracted"
+    STORY_SKILLS = "story-skills"
+    ENDING = "ending"
+    REALITY_MARBLE = "reality_marble"
+    SPIRIT_FORM_SP_TURN = "spirit_form_sp_turn"
+    HOSPITAL_NIGHT = "ap-sp:hospital-night"
+    IGM_NIGHT = "ap-sp:igm-night"
+    FAST_HEALING_NIGHT = "ap-sp:fast-healing-night"
+    TRUE_HEALING_NIGHT = "ap-sp:true-healing-night"
+    CIVILIAN_NIGHT = "ap-sp:civilian-night"
+    MEMORY_ERASE_NIGHT = "ap-sp:memory-erase-night"
+    # -- true-hgw
+    RESIGNED = "resigned"
+    LEFT_COMBAT_TURN = "left_combat_turn"
+
+
+@dataclass(frozen=True)
+class FlagSpec:
+    """What a flag's value may be (``types``), what it means, and the document line behind it."""
+
+    types: tuple[type, ...]
+    meaning: str
+    rule: str = ""
+
+    @property
+    def type_text(self) -> str:
+        return " or ".join(_TYPE_WORDS[t] for t in self.types)
+
+
+_TYPE_WORDS = {bool: "true/false", int: "a whole number", float: "a number", str: "a text", list: "a list",
+               dict: "an object"}
+TURN = (int,)
+YES_NO = (bool, int)
+"""Read as true or false: a text ("false") would read as true, so it is refused."""
+MARK = (bool, int, float, str)
+"""A mark a GM may spell true/false, 1/0 or yes/no (read by ``sheetformat.is_yes``/``is_no``)."""
+ID = (str,)
+
+FLAGS: dict[Flag, FlagSpec] = {
+    Flag.LAST_HIT_TURN: FlagSpec(TURN, "the turn it last hit or was hit", "ap-sp 000:L479"),
+    Flag.LAST_HIT_BY: FlagSpec(ID, "who hit it last (the killer of a later death by the rules)"),
+    Flag.LAST_ATTACK_TURN: FlagSpec(TURN, "the turn it last used, or was affected by, a damaging skill",
+                                    "ap-sp 000:L479"),
+    Flag.LAST_BATTLE_TURN: FlagSpec(TURN, "the turn it last fought in a battle"),
+    Flag.FLEES_TO: FlagSpec(ID, "the location a fugitive lands at"),
+    Flag.MOVES_LAST_TURN: FlagSpec(TURN, "the turn a fugitive must move last in"),
+    Flag.PURSUES: FlagSpec((dict,), "the fugitive a pursuer follows and where to ({target, to})"),
+    Flag.SEEN_TURN: FlagSpec(TURN, "in a team's view: the turn this character was last seen"),
+    Flag.CONCEALED: FlagSpec(YES_NO, "concealed: others do not notice it"),
+    Flag.FORGO_DODGE: FlagSpec(YES_NO, "the defender forgoes its dodge chance", "true-hgw 003 §VII"),
+    Flag.INCAPACITATED: FlagSpec(YES_NO, "incapacitated: it cannot intercept", "ap-sp 000:L222"),
+    Flag.FLIGHT: FlagSpec((str, bool), "Flight: a rank text, or true for Flight without one", "ap-sp 000:L502-507"),
+    Flag.SPLINT: FlagSpec(YES_NO, "a splint reduces its damage taken"),
+    Flag.INTERCEPTS: FlagSpec(YES_NO, "a familiar that intercepts for its summoner", "ap-sp 000:L222"),
+    Flag.INDEPENDENT_ACTION: FlagSpec(YES_NO, "a Servant with Independent Action", "ap-sp 000:L358"),
+    Flag.NO_SPIRIT_FORM: FlagSpec(YES_NO, "a Servant that cannot take spirit form"),
+    Flag.SUMMONED_TURN: FlagSpec(TURN, "the turn it was summoned"),
+    Flag.STEALTH: FlagSpec(YES_NO, "in stealth (roll-dice L445-L449)"),
+    Flag.TRUE_NAME_TOLD: FlagSpec(MARK, "its Master was told its true name"),
+    Flag.NP_STAT_SEEN: FlagSpec(MARK, "its Master's player has seen every NP"),
+    Flag.DISQUALIFIED: FlagSpec(YES_NO, "a Master without Command Spells", "ap-sp 000:L355"),
+    Flag.SHELTERED: FlagSpec((int, bool), "the Night it took the IGM's shelter"),
+    Flag.IGM_MARK: FlagSpec(TURN, "the Night it was marked by the Seal of the IGM"),
+    Flag.ORIGINAL_SERVANT: FlagSpec(ID, "a Master's original Servant", "ap-sp 000:L355, L374"),
+    Flag.ORIGINAL_MASTER: FlagSpec(ID, "a Servant's original Master", "ap-sp 000:L355, L374"),
+    Flag.FORMER_MASTER: FlagSpec(ID, "the Master a Servant had when its contract broke", "ap-sp 000:L355"),
+    Flag.RECONTRACTED: FlagSpec(ID, "the original Servant a Master contracted again", "ap-sp 000:L355"),
+    Flag.STORY_SKILLS: FlagSpec((list,), "the story updates it survived to"),
+    Flag.ENDING: FlagSpec(ID, "a Master's ending, as the GM records it", "ap-sp 000:L687"),
+    Flag.REALITY_MARBLE: FlagSpec(ID, "the location of the Reality Marble it maintains", "ap-sp 000:L544"),
+    Flag.SPIRIT_FORM_SP_TURN: FlagSpec(TURN, "the turn it paid 1 SP for spirit form", "ap-sp 000:L489"),
+    Flag.HOSPITAL_NIGHT: FlagSpec(TURN, "the Night of its Advanced Hospital purchase"),
+    Flag.IGM_NIGHT: FlagSpec(TURN, "the Night of its dealing with the IGM"),
+    Flag.FAST_HEALING_NIGHT: FlagSpec(TURN, "the Night it bought Fast Healing"),
+    Flag.TRUE_HEALING_NIGHT: FlagSpec(TURN, "the Night it bought True Healing"),
+    Flag.CIVILIAN_NIGHT: FlagSpec(TURN, "the Night of its civilian"),
+    Flag.MEMORY_ERASE_NIGHT: FlagSpec(TURN, "the Night it had memories erased"),
+    Flag.RESIGNED: FlagSpec(TURN, "the turn a Master resigned", "true-hgw 003"),
+    Flag.LEFT_COMBAT_TURN: FlagSpec(TURN, "the turn it left combat by agreement", "true-hgw 003"),
+}
+"""The schema of ``Character.flags``: every known key's type and meaning."""
+
+
+def flag_problem(key: str, value: Any) -> str | None:
+    """Why ``value`` cannot be the flag ``key`` (a known key of the wrong type), or None."""
+    if value is None or key not in FLAGS:
+        return None
+    spec = FLAGS[Flag(key)]
+    wrong = f"must be {spec.type_text} ({spec.meaning})"
+    if isinstance(value, bool) and bool not in spec.types:
+        return wrong
+    return None if isinstance(value, spec.types) else wrong
