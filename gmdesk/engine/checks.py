@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import Check, fmt
+from gmdesk.rulesets.scores import Check, fmt
 
 
 def settle(ctx, check: Check, decision_id: str, question: str) -> tuple[bool, str]:

@@ -11,7 +11,9 @@ from gmdesk.engine.orders import Order
 from gmdesk.engine.rng import TurnRandom
 from gmdesk.model.character import Character
 from gmdesk.model.war import Battle, War
-from gmdesk.rulesets.base import MovementRules, Phase, Ruleset
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.movement import MovementRules
 
 
 @dataclass

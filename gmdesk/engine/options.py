@@ -32,7 +32,9 @@ from gmdesk.errors import GmdeskError, IllegalOrderError, WarFileError
 from gmdesk.model.character import Character
 from gmdesk.model.ranks import LETTERS, parse_rank
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import FleeRules, MovementRules, Ruleset, fmt
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.movement import FleeRules, MovementRules
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Budget, Cost, Skill, TurnFacts
 
 Choice = tuple[Any, str]

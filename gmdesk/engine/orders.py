@@ -13,7 +13,8 @@ from typing import Any
 from gmdesk.engine.combat import order_checks
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import MovementRules, Ruleset
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.movement import MovementRules
 
 MOVEMENT_ACTIONS = ("move", "scout", "flee", "pursue", "search", "attack", "stay")
 

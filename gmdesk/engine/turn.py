@@ -21,7 +21,7 @@ from gmdesk.engine.rulings import Ruling, apply_rulings, read_rulings
 from gmdesk.errors import RulesetError
 from gmdesk.model.war import War
 from gmdesk import rulesets
-from gmdesk.rulesets.base import Phase
+from gmdesk.rulesets.descriptions import Phase
 
 
 @dataclass

@@ -6,7 +6,7 @@ from gmdesk.engine.activities import encounters
 from gmdesk.engine.combat import budgets, changes
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import knows, learn
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 
 
 def run(ctx: TurnContext, phase) -> None:

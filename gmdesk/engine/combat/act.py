@@ -20,7 +20,7 @@ from gmdesk.engine.context import TurnContext
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import Battle
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Change
 
 ACTION_ORDERS = ("attack", "skill", "command-spell", "spirit-form")

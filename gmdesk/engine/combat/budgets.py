@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.combat.state import combat_of
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Cost
 
 

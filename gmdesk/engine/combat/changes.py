@@ -10,7 +10,7 @@ from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.knowledge import learn
 from gmdesk.model.character import Character
 from gmdesk.model.ranks import parse_rank
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Change
 
 

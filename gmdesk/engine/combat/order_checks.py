@@ -7,7 +7,7 @@ from gmdesk.engine.combat import conditions, spells
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.budgets import foes_of
 from gmdesk.errors import IllegalOrderError
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 
 ACTIONS = ("attack", "skill", "command-spell", "spirit-form")
 

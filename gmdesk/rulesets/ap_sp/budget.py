@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 from gmdesk.errors import RankError
 from gmdesk.model.ranks import parse_rank
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Budget, Cost
 
 from . import command_spells as cs

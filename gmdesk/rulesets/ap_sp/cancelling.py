@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
-from gmdesk.rulesets.base import Interpretation
+from gmdesk.rulesets.descriptions import Interpretation
 from gmdesk.rulesets.combat import Change
 
 if TYPE_CHECKING:  # pragma: no cover

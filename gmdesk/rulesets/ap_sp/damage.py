@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from gmdesk.model.ranks import Rank, parse_rank
-from gmdesk.rulesets.base import Score, fmt
+from gmdesk.rulesets.scores import Score, fmt
 
 from . import command_spells as cs
 from .interpretations import (

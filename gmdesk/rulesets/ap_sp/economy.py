@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
-from gmdesk.rulesets.base import Score, fmt
+from gmdesk.rulesets.scores import Score, fmt
 from gmdesk.rulesets.combat import NO_COST, Change, Cost
 
 from . import contracts, fields, igm, items

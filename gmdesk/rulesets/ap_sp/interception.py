@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 
 from . import command_spells as cs
 from .damage import flight_rank

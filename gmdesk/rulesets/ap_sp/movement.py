@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import FleeRules, MovementRules, ScoutRules
+from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
 
 from .interpretations import SCOUT_RANGE
 

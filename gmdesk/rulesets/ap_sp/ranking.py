@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from gmdesk.model.ranks import Rank
 from gmdesk.errors import RulesetError
-from gmdesk.rulesets.base import Check
+from gmdesk.rulesets.scores import Check
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.ap_sp.cancelling import cancel_orders
 from gmdesk.rulesets.combat import Change
 

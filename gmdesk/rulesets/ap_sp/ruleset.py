@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem, WarFileError
 from gmdesk.model.ranks import Rank
-from gmdesk.rulesets.base import Check, Phase, Ruleset, Score, fmt
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.combat import NO_COST, Budget, Change, Cost, Skill, TurnFacts
 
 from gmdesk.rulesets.sheetformat import ALIGNMENTS

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import RulesetError
-from gmdesk.rulesets.base import Check
+from gmdesk.rulesets.scores import Check
 
 from .detection import act_detects, act_of
 

@@ -8,7 +8,10 @@ from typing import TYPE_CHECKING
 
 from gmdesk.errors import Problem, RankError, RulesetError
 from gmdesk.model.ranks import Rank, parse_rank
-from gmdesk.rulesets.base import Check, MovementRules, Phase, Ruleset, Score, fmt
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.movement import MovementRules
+from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.roll_dice import formulas as F
 from gmdesk.rulesets.roll_dice import sheet as S
 from gmdesk.rulesets.roll_dice import tables as T

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from gmdesk.errors import Problem, RulesetError
 from gmdesk.model.ranks import RankPolicy
-from gmdesk.rulesets.base import PoolSpec, StatSpec
+from gmdesk.rulesets.descriptions import PoolSpec, StatSpec
 from gmdesk.rulesets.roll_dice import formulas as F
 from gmdesk.rulesets.roll_dice import tables as T
 

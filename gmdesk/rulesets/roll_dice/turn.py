@@ -9,7 +9,8 @@ recorded by the interpretations move-range, move-action and escape-destination.
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import FleeRules, MovementRules, Phase
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.movement import FleeRules, MovementRules
 from gmdesk.rulesets.roll_dice import tables as T
 
 PHASES: tuple[Phase, ...] = (

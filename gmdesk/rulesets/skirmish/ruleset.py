@@ -6,19 +6,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from gmdesk.model.ranks import Rank, RankPolicy
-from gmdesk.rulesets.base import (
-    Check,
-    FleeRules,
-    MovementRules,
-    Phase,
-    PoolSpec,
-    RankTable,
-    Ruleset,
-    Score,
-    ScoutRules,
-    StatSpec,
-    fmt,
-)
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
+from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
+from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.skirmish import interpretations as interp
 from gmdesk.rulesets.skirmish import phases as turn_phases
 from gmdesk.rulesets.sheetformat import ALIGNMENTS

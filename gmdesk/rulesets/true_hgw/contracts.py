@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Change
 
 if TYPE_CHECKING:  # pragma: no cover

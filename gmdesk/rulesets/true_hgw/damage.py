@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from gmdesk.errors import RulesetError
 from gmdesk.model.ranks import Rank
-from gmdesk.rulesets.base import Check, Score, fmt
+from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.combat import Change, Damage, Skill
 from gmdesk.rulesets.true_hgw.effective import effective_rank, living_master
 from gmdesk.rulesets.true_hgw.tables import ATTACK_DAMAGE, DEFENCE_VALUE, EVASION_VALUE

@@ -29,7 +29,7 @@ import re
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import WarFileError
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Change, TurnFacts
 from gmdesk.rulesets.true_hgw.effective import is_masterless
 

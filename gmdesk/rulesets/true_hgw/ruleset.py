@@ -6,19 +6,10 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem, WarFileError
 from gmdesk.model.ranks import Rank, RankPolicy
-from gmdesk.rulesets.base import (
-    Check,
-    FleeRules,
-    MovementRules,
-    Phase,
-    PoolSpec,
-    RankTable,
-    Ruleset,
-    Score,
-    SearchRules,
-    StatSpec,
-    fmt,
-)
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
+from gmdesk.rulesets.movement import FleeRules, MovementRules, SearchRules
+from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
 from gmdesk.rulesets.true_hgw import actions, alerts, budget, contracts, damage, effects, skills
 from gmdesk.rulesets.true_hgw import interpretations as interp

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 
 from gmdesk.errors import Problem, RankError
 from gmdesk.model.ranks import Rank, RankPolicy
-from gmdesk.rulesets.base import Check, PoolSpec, Ruleset, Score, StatSpec, fmt
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import PoolSpec, StatSpec
+from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
 from gmdesk.rulesets.valor.formulas import mean, percent_text, scout_evade_percent
 from gmdesk.rulesets.valor.interpretations import INTERPRETATIONS

@@ -17,7 +17,7 @@ from gmdesk.engine.odds import Odds, order_odds
 from gmdesk.engine.options import CharacterOptions, order_options, order_problem, remaining_budget
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 
 
 #: Odds a table cell lists before "(+N more)"; the tooltip has them all.
