@@ -55,7 +55,7 @@ class Reader:
             raise self.error(key, "must not be empty", value)
         return value
 
-    def extra(self) -> dict:
+    def extra(self) -> dict[str, Any]:
         """Keys this reader did not consume: kept as they are, so a round trip loses nothing."""
         return {k: v for k, v in self.data.items() if k not in self.used}
 

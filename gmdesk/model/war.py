@@ -78,9 +78,9 @@ class War:
     teams: list[Team] = field(default_factory=list)
     settings: dict[str, Any] = field(default_factory=dict)
     battles: list[Battle] = field(default_factory=list)
-    knowledge: dict[str, list[dict]] = field(default_factory=dict)
-    orders: list[dict] = field(default_factory=list)
-    decisions: list[dict] = field(default_factory=list)
+    knowledge: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    orders: list[dict[str, Any]] = field(default_factory=list)
+    decisions: list[dict[str, Any]] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
     duplicate_character_ids: list[str] = field(default_factory=list)
 
