@@ -27,12 +27,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 
 
+InitiativeKey = tuple["float | InitiativeKey", ...]
+"""An acting-order key: numbers, or keys of numbers, compared element by element (greater acts first)."""
+
 #: Keys of a skill, item, status, the flags or the sheet's extra fields that hold a GM's note (any
 #: letter case): never a player's.
 GM_ONLY_KEYS = ("gm_notes", "gm_note")
 
 
-def _without_gm_keys(entry: dict) -> dict:
+def _without_gm_keys(entry: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in entry.items() if not (isinstance(k, str) and k.casefold() in GM_ONLY_KEYS)}
 
 
@@ -77,7 +80,7 @@ class Ruleset:
         """The option in force for ``key``: the war's setting, else the documented default."""
         interp = self.interpretation(key)
         if war is not None:
-            chosen = war.settings.get("interpretations", {}).get(key)
+            chosen: str | None = war.settings.get("interpretations", {}).get(key)
             if chosen is not None:
                 return chosen
         return interp.default
@@ -178,7 +181,7 @@ class Ruleset:
         return found
 
     # -- ordering ----------------------------------------------------------------------------
-    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+    def initiative_key(self, ch: "Character", war: "War") -> InitiativeKey:
         """Sort key for acting order inside an ``initiative`` phase: greater acts first."""
         return ()
 
@@ -273,7 +276,7 @@ class Ruleset:
         """What arriving somewhere sets off (a Home Base alerting its owner)."""
         return []
 
-    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank | None) -> tuple:
+    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank | None) -> InitiativeKey:
         """Initiative key of an action delayed to act "as though" with AGI ``as_rank`` (default: the
         normal key computed with that AGI); ``None`` for a delay to the end of a phase, where the key
         only orders the delayers among themselves."""

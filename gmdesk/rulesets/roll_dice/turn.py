@@ -9,6 +9,8 @@ recorded by the interpretations move-range, move-action and escape-destination.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import FleeRules, MovementRules
 from gmdesk.rulesets.roll_dice import tables as T
@@ -117,7 +119,14 @@ MOVEMENT = MovementRules(
 )
 
 
-MOVE_RANGES: dict[str, dict[str, object]] = {
+class RangeFields(TypedDict):
+    """The MovementRules fields an option of move-range sets."""
+
+    range: str
+    max_steps: int | None
+
+
+MOVE_RANGES: dict[str, RangeFields] = {
     "adjacent": {"range": "adjacent", "max_steps": 1},
     "anywhere": {"range": "anywhere", "max_steps": None},
 }

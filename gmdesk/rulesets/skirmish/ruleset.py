@@ -206,7 +206,7 @@ class Skirmish(Ruleset):
             return _NO_VALUE
         return table.value(rank)
 
-    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+    def initiative_key(self, ch: "Character", war: "War") -> tuple[float, int, float]:
         """AGI value first, then (interpretation agi-plus-tiebreak) AGI '+', then LCK value;
         full ties are random (002:L54, L138)."""
         agi = self._value(AGI_VALUE, ch, "AGI")

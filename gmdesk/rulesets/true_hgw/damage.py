@@ -205,7 +205,8 @@ def interceptor(ruleset: "Ruleset", attacker: "Character", target: "Character", 
             by = f" by {master.name}" if master is not None else ""
             area = ruleset.choice(war, "defend-area")
             where = f" from {war.map.locations[guard.location].name}; " \
-                f"{ruleset.interpretation('defend-area').describe(area)}" if guard.location != target.location else ""
+                f"{ruleset.interpretation('defend-area').describe(area)}" \
+                if guard.location is not None and guard.location != target.location else ""
             return (guard.id, f"Defend{by}: 'the Servant will intercept any attacks aimed at the target'{where}{note}",
                     RULE_GUARD)
     return None, "", ""

@@ -26,7 +26,7 @@ turn") with ``health``/``mana`` amounts added each time.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from gmdesk.errors import WarFileError
 from gmdesk.rulesets.scores import fmt
@@ -125,7 +125,7 @@ def _after(ruleset: "Ruleset", ch: "Character", pool: str, changes: list[Change]
     return value
 
 
-def _lethal(ch: "Character", cost: dict, pools: dict[str, float]) -> str:
+def _lethal(ch: "Character", cost: Mapping[str, float], pools: dict[str, float]) -> str:
     """What paying ``cost`` out of ``pools`` would do to ``ch``: '' when it survives. Health at 0 or below
     kills anyone; Mana at 0 or below kills a Servant (003 §II)."""
     for key, amount in cost.items():
@@ -171,7 +171,8 @@ def upkeep(ruleset: "Ruleset", ch: "Character", war: "War", earlier: list[Change
     return out
 
 
-def _cancelled(ruleset: "Ruleset", ch: "Character", effect: dict, war: "War"):
+def _cancelled(ruleset: "Ruleset", ch: "Character", effect: dict[str, Any],
+               war: "War") -> Callable[[str], list[Change]]:
     """The changes that end ``effect`` for an unpaid upkeep, with the explanation given."""
     name = effect.get("name", "?")
 
@@ -182,7 +183,7 @@ def _cancelled(ruleset: "Ruleset", ch: "Character", effect: dict, war: "War"):
 
 
 def _lethal_upkeep(ruleset: "Ruleset", ch: "Character", war: "War", name: str, text: str, lethal: str,
-                   default_note: str, payment: list[Change], cancel) -> list[Change]:
+                   default_note: str, payment: list[Change], cancel: Callable[[str], list[Change]]) -> list[Change]:
     """An upkeep nobody asked for that would kill (interpretation lethal-upkeep)."""
     choice = ruleset.choice(war, "lethal-upkeep")
     note = ruleset.interpretation("lethal-upkeep").describe(choice)
@@ -238,7 +239,7 @@ def passive_timed(ruleset: "Ruleset", ch: "Character", when: str, rule: str, war
         raw = skill.raw
         if skill.slot != "passive" or str(raw.get("timing", "")).casefold() != when:
             continue
-        amounts = {p: raw.get(p) for p in ("health", "mana")
+        amounts = {p: raw[p] for p in ("health", "mana")
                    if isinstance(raw.get(p), (int, float)) and not isinstance(raw.get(p), bool) and raw.get(p)}
         if not amounts:
             continue
@@ -302,7 +303,7 @@ def sheet_skill(ruleset: "Ruleset", ch: "Character | None", name: str) -> "Skill
     return None
 
 
-def cooldown_effect(skill: "Skill", owner: "Character", turns: int, turn: int) -> dict:
+def cooldown_effect(skill: "Skill", owner: "Character", turns: int, turn: int) -> dict[str, Any]:
     return {"name": f"{skill.name} (Cooldown)", "kind": "cooldown", "skill": skill.name, "turns": turns,
             "source": owner.id, "since": turn}
 
