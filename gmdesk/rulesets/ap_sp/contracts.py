@@ -275,10 +275,12 @@ def contract(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chan
     Masterless Servant (000:L355, L358). The other side agrees through its own matching order (the Master's
     order then forms the contract), else through a decision it answers."""
     order = dict(order)
+    master: Character | None
+    servant: Character | None
     if ch.kind == "master":
-        master, servant = ch, war.characters.get(order.get("servant"))
+        master, servant = ch, war.characters.get(order.get("servant", ""))
     else:
-        master, servant = war.characters.get(order.get("master")), ch
+        master, servant = war.characters.get(order.get("master", "")), ch
     if master is None or servant is None:
         raise IllegalOrderError(order, "a contract names a 'servant' (by a Master) or a 'master' (by a Servant)",
                                 rule=RULE_MASTERLESS)
@@ -304,7 +306,7 @@ def release(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chang
     """``{"action": "release", "servant": S}``: a Master breaks a contract at whim; the Servant is Masterless
     (000:L358)."""
     order = dict(order)
-    servant = war.characters.get(order.get("servant"))
+    servant = war.characters.get(order.get("servant", ""))
     if ch.kind != "master" or servant is None or servant.master != ch.id:
         raise IllegalOrderError(order, "a Master releases a Servant contracted with them", rule=RULE_MASTERLESS)
     return [Change(servant.id, "master", f"{ch.name} breaks the contract with {servant.name}: {servant.name} is "

@@ -42,7 +42,7 @@ RULE_STORY = "ap-sp 000:L564"
 # -- CP --------------------------------------------------------------------------------------------------
 def partners_of(cid: str, war: "War", facts: "TurnFacts") -> str | None:
     """``cid``'s team at the beginning of the Turn (``facts.partners_at_start``), else its team now."""
-    starts = getattr(facts, "partners_at_start", {}) or {}
+    starts: Mapping[str, str | None] = getattr(facts, "partners_at_start", {}) or {}
     if cid in starts:
         return starts[cid]
     ch = war.characters.get(cid)

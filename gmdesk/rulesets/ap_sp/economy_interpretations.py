@@ -171,7 +171,8 @@ def interpretation(key: str) -> Interpretation:
 
 def choice(war: "War", key: str) -> str:
     """The option in force: the war's setting, else the default."""
-    return war.interpretation(key, interpretation(key).default)
+    chosen: str = war.interpretation(key, interpretation(key).default)
+    return chosen
 
 
 def describe(war: "War", key: str) -> str:

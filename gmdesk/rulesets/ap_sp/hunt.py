@@ -30,8 +30,9 @@ if TYPE_CHECKING:  # pragma: no cover
 RULE = "ap-sp 000:L559"
 
 
-def hunt(war: "War") -> dict | None:
-    return st.state(war, st.HUNT)
+def hunt(war: "War") -> dict[str, Any] | None:
+    current: dict[str, Any] | None = st.state(war, st.HUNT)
+    return current
 
 
 def hunt_active(war: "War") -> bool:
@@ -41,7 +42,7 @@ def hunt_active(war: "War") -> bool:
 
 def is_mark(ch: "Character", war: "War") -> bool:
     current = hunt(war)
-    return hunt_active(war) and ch.id in current.get("marks", [])
+    return hunt_active(war) and current is not None and ch.id in current.get("marks", [])
 
 
 def protection_negated(target: "Character", war: "War") -> bool:
@@ -64,7 +65,7 @@ def seal_changes(war: "War", cp: Mapping[str, float]) -> list[Change]:
     (seal-teams=with-master).
     """
     n = st.night(war)
-    teams: dict[str, list] = {}
+    teams: dict[str, list[Character]] = {}
     for ch in war.characters.values():
         if ch.alive and not st.is_sheltered(ch):
             teams.setdefault(st.team_key(ch), []).append(ch)
