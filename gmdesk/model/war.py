@@ -114,8 +114,10 @@ class War:
                 return battle
         return None
 
-    def interpretation(self, key: str, default: Any) -> Any:
-        return self.settings.get("interpretations", {}).get(key, default)
+    def interpretation(self, key: str, default: str) -> str:
+        """The option the war chose for ``key`` (checked against the ruleset by its validation), else ``default``."""
+        chosen: str = self.settings.get("interpretations", {}).get(key, default)
+        return chosen
 
     def copy(self) -> "War":
         """An independent copy (the engine resolves on a copy and never changes its input)."""

@@ -171,8 +171,7 @@ def interpretation(key: str) -> Interpretation:
 
 def choice(war: "War", key: str) -> str:
     """The option in force: the war's setting, else the default."""
-    chosen: str = war.interpretation(key, interpretation(key).default)
-    return chosen
+    return war.interpretation(key, interpretation(key).default)
 
 
 def describe(war: "War", key: str) -> str:
