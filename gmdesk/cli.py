@@ -216,7 +216,7 @@ def cmd_rules(args) -> int:
 
 
 def _fmt(value: Any) -> str:
-    from gmdesk.rulesets.base import fmt
+    from gmdesk.rulesets.scores import fmt
 
     return fmt(value) if isinstance(value, (int, float)) else str(value)
 

@@ -161,9 +161,9 @@ def _check_state(war: War, cid: str, wanted: dict[str, Any]) -> list[str]:
                     failures.append(f"{cid} points.{pool} = {got}, expected {value}")
         elif key == "stats":
             for stat, value in want.items():
-                got = str(ch.stats.get(stat))
-                if got != value:
-                    failures.append(f"{cid} stats.{stat} = {got}, expected {value}")
+                rank = str(ch.stats.get(stat))
+                if rank != value:
+                    failures.append(f"{cid} stats.{stat} = {rank}, expected {value}")
         elif key == "flags":
             for flag, value in want.items():
                 if ch.flags.get(flag) != value:

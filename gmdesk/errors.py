@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 
 class GmdeskError(ValueError):
     """Base of every error gmdesk raises on purpose."""
@@ -73,7 +75,7 @@ class Problem:
 class IllegalOrderError(GmdeskError):
     """An order the rules refuse before resolution, with the reason."""
 
-    def __init__(self, order: dict, reason: str, *, rule: str = ""):
+    def __init__(self, order: Mapping[str, Any], reason: str, *, rule: str = ""):
         self.order = order
         self.reason = reason
         self.rule = rule

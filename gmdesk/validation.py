@@ -6,6 +6,8 @@ war the same way.
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from gmdesk import rulesets
 from gmdesk.engine.orders import OrdersRefused, check_orders
 from gmdesk.errors import GmdeskError, Problem
@@ -29,6 +31,6 @@ def war_problems(war: War) -> list[Problem]:
     return problems
 
 
-def clean_order(order: dict) -> dict:
+def clean_order(order: Mapping[str, Any]) -> dict[str, Any]:
     """An order without the engine's bookkeeping keys (``_index``)."""
     return {k: v for k, v in order.items() if not k.startswith("_")}

@@ -27,7 +27,7 @@ from gmdesk.engine import resolve_turn
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import War
 from gmdesk.rulesets.ap_sp.tables import TABLES as AP_SP_TABLES
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.true_hgw.tables import ATTACK_DAMAGE, DEFENCE_VALUE, EVASION_VALUE
 
 MAPS = Path(__file__).resolve().parent.parent / "maps"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.context import TurnContext
-from gmdesk.rulesets.base import Check, fmt
+from gmdesk.rulesets.scores import Check, fmt
 
 
 def settle(ctx: TurnContext, check: Check, decision_id: str, question: str) -> tuple[bool, str]:

@@ -13,7 +13,9 @@ from gmdesk.engine.rng import TurnRandom
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.model.war import Battle, War
-from gmdesk.rulesets.base import MovementRules, Phase, Ruleset
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.movement import MovementRules
 
 
 @dataclass

@@ -2,7 +2,7 @@
 
 The turn desk shows them beside each order: the chance that each target dodges an attack, that a
 Surprise Attack is detected, that a scout is detected, that a search finds a hidden home base, that an
-escape the other side blocks gets away. Each number is the very :class:`~gmdesk.rulesets.base.Check`
+escape the other side blocks gets away. Each number is the very :class:`~gmdesk.rulesets.scores.Check`
 the engine rolls against at resolution (``Check.chance``, or ``certain`` as 1 or 0), or an exact
 combination of such checks; nothing is sampled, and the turn's random generator is never touched.
 Outcomes the GM decides (a formula that gives no chance) have no odds.
@@ -25,7 +25,8 @@ from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import Check, Ruleset, fmt
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.scores import Check, fmt
 from gmdesk.rulesets.combat import Skill
 
 

@@ -14,7 +14,8 @@ from gmdesk.model.character import hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit, ScoutRange
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import FleeRules, MovementRules, Ruleset
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.movement import FleeRules, MovementRules
 
 MOVEMENT_ACTIONS = ("move", "scout", "flee", "pursue", "search", "attack", "stay")
 

@@ -32,7 +32,9 @@ from gmdesk.model.character import Character
 from gmdesk.model.ranks import DEFAULT_POLICY, parse_rank
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import Phase, Ruleset, fmt
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.scores import fmt
 
 RULE = "GM ruling"
 PHASE = Phase("gm-rulings", "GM rulings (the GM's overrides, applied after the rules)", PhaseOrder.SIMULTANEOUS,

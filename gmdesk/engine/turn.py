@@ -23,7 +23,8 @@ from gmdesk.errors import RulesetError
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, PhaseOrder, TurnStatus
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import Phase, Ruleset
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase
 
 
 @dataclass

@@ -32,9 +32,9 @@ class Character:
     mana_max: float | None = None
     mana_regen: float | None = None
     points: dict[str, float] = field(default_factory=dict)
-    statuses: list[dict] = field(default_factory=list)
-    skills: list[dict] = field(default_factory=list)
-    items: list[dict] = field(default_factory=list)
+    statuses: list[dict[str, Any]] = field(default_factory=list)
+    skills: list[dict[str, Any]] = field(default_factory=list)
+    items: list[dict[str, Any]] = field(default_factory=list)
     notes: str = ""
     gm_notes: str = ""
     true_name: str | None = None

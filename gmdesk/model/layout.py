@@ -22,6 +22,7 @@ from typing import Iterable
 
 import networkx as nx
 import numpy as np
+import numpy.typing as npt
 
 from gmdesk.model.mapgraph import WarMap
 
@@ -35,6 +36,8 @@ SPRING_ITERATIONS = 50
 
 Extent = tuple[float, float, float, float]
 Positions = dict[str, tuple[float, float]]
+FloatArray = npt.NDArray[np.float64]
+"""Rows of coordinates or an n x n table of distances."""
 
 
 def auto_layout(war_map: WarMap, method: str, *, seed: int = 0, fixed: Iterable[str] = (),
@@ -81,9 +84,10 @@ def auto_layout(war_map: WarMap, method: str, *, seed: int = 0, fixed: Iterable[
 
 
 # -- the algorithms (networkx's coordinates: y up, about one unit wide) ---------------------------
-def spring_positions(graph: nx.Graph, *, seed: int = 0, start: np.ndarray | None = None,
-                     pinned: Iterable[int] = (), k: float | None = None, frame: tuple | None = None,
-                     iterations: int = SPRING_ITERATIONS, threshold: float = 1e-4) -> np.ndarray:
+def spring_positions(graph: nx.Graph[str], *, seed: int = 0, start: FloatArray | None = None,
+                     pinned: Iterable[int] = (), k: float | None = None,
+                     frame: tuple[tuple[float, float], tuple[float, float]] | None = None,
+                     iterations: int = SPRING_ITERATIONS, threshold: float = 1e-4) -> FloatArray:
     """Fruchterman-Reingold as networkx's ``spring_layout`` does it, one row per node in graph order.
 
     Without ``start`` the nodes start where networkx starts them for the same seed (uniform in the
@@ -130,7 +134,7 @@ def spring_positions(graph: nx.Graph, *, seed: int = 0, start: np.ndarray | None
     return pos
 
 
-def _repulsion(pos: np.ndarray, k: float) -> np.ndarray:
+def _repulsion(pos: FloatArray, k: float) -> FloatArray:
     """k^2 / |p_i - p_j|^2 for every pair, 0 for a node with itself; networkx's floor: d of at least 0.01.
 
     Built in one n x n array, in place: at 1,000 locations every temporary array is 8 MB, and making
@@ -147,21 +151,22 @@ def _repulsion(pos: np.ndarray, k: float) -> np.ndarray:
     return out
 
 
-def planar_positions(graph: nx.Graph) -> np.ndarray | None:
+def planar_positions(graph: nx.Graph[str]) -> FloatArray | None:
     """networkx's planar layout, one row per node in graph order; None when the graph is not planar.
 
     networkx's planarity code iterates over sets of nodes, and the order of a set of texts changes
     from one run of Python to the next (hash randomisation): with the location ids as nodes the same
     map would get another drawing every time gmdesk starts. Numbered nodes keep it the same.
     """
-    numbered = nx.convert_node_labels_to_integers(graph)  # 0, 1, ... in graph order
+    # types-networkx takes a Graph[Hashable] here, and Graph is invariant in its node type
+    numbered = nx.convert_node_labels_to_integers(graph)  # type: ignore[arg-type]  # 0, 1, ... in graph order
     if not nx.check_planarity(numbered)[0]:
         return None
     layout = nx.planar_layout(numbered)
     return np.array([layout[i] for i in range(len(numbered))], dtype=float)
 
 
-def kamada_kawai_positions(graph: nx.Graph, *, max_iterations: int = 300, tolerance: float = 1e-4) -> np.ndarray:
+def kamada_kawai_positions(graph: nx.Graph[str], *, max_iterations: int = 300, tolerance: float = 1e-4) -> FloatArray:
     """Kamada-Kawai positions, one row per node in graph order.
 
     Kamada and Kawai's energy, the sum over pairs of ((|p_i - p_j| - d_ij) / d_ij)^2 with d_ij the
@@ -199,7 +204,7 @@ def kamada_kawai_positions(graph: nx.Graph, *, max_iterations: int = 300, tolera
     return pos
 
 
-def _stress(weights: np.ndarray, distance: np.ndarray, target: np.ndarray) -> float:
+def _stress(weights: FloatArray, distance: FloatArray, target: FloatArray) -> float:
     """Kamada and Kawai's energy (each pair counted twice, which does not change where it is lowest)."""
     error = distance - target
     error *= error
@@ -207,7 +212,7 @@ def _stress(weights: np.ndarray, distance: np.ndarray, target: np.ndarray) -> fl
     return float(error.sum())
 
 
-def _graph_distances(graph: nx.Graph) -> np.ndarray:
+def _graph_distances(graph: nx.Graph[str]) -> FloatArray:
     """Links between every two nodes (graph order); unreachable pairs one more than the longest route."""
     index = {node: i for i, node in enumerate(graph)}
     n = len(index)
@@ -220,14 +225,14 @@ def _graph_distances(graph: nx.Graph) -> np.ndarray:
     return target
 
 
-def _classical_scaling(target: np.ndarray) -> np.ndarray:
+def _classical_scaling(target: FloatArray) -> FloatArray:
     """The best two-dimensional fit of the distances (Torgerson), signs fixed so it is reproducible."""
     n = len(target)
     centred = target ** 2
     centred -= centred.mean(axis=0)[None, :]
     centred -= centred.mean(axis=1)[:, None]
     values, vectors = np.linalg.eigh(-0.5 * centred)
-    pos = vectors[:, -2:][:, ::-1] * np.sqrt(np.maximum(values[-2:][::-1], 0.0))
+    pos: FloatArray = vectors[:, -2:][:, ::-1] * np.sqrt(np.maximum(values[-2:][::-1], 0.0))
     for axis in (0, 1):
         column = pos[:, axis]
         if column[np.argmax(np.abs(column))] < 0:
@@ -237,9 +242,9 @@ def _classical_scaling(target: np.ndarray) -> np.ndarray:
     return pos + jitter
 
 
-def _distances(pos: np.ndarray) -> np.ndarray:
+def _distances(pos: FloatArray) -> FloatArray:
     """|p_i - p_j| for every pair, from |p_i|^2 + |p_j|^2 - 2 p_i.p_j: n x n memory, not n x n x 2."""
-    squared = (pos * pos).sum(axis=1)
+    squared: FloatArray = (pos * pos).sum(axis=1)
     return np.sqrt(np.maximum(squared[:, None] + squared[None, :] - 2.0 * (pos @ pos.T), 0.0))
 
 
@@ -279,7 +284,7 @@ def _pinned(war_map: WarMap, fixed: Iterable[str]) -> dict[str, tuple[float, flo
     return pinned
 
 
-def _fit(points: np.ndarray, ids: list[str], box: Extent) -> Positions:
+def _fit(points: FloatArray, ids: list[str], box: Extent) -> Positions:
     """Stretch a layout (y up) to fill the extent on both axes (y down); a flat axis goes to the middle."""
     x0, y0, x1, y1 = box
     screen = np.column_stack([points[:, 0], -points[:, 1]])
@@ -295,7 +300,7 @@ def _fit(points: np.ndarray, ids: list[str], box: Extent) -> Positions:
     return {lid: (_round_into(px, x0, x1), _round_into(py, y0, y1)) for lid, (px, py) in zip(ids, out.tolist())}
 
 
-def _spring_around(graph: nx.Graph, pinned: dict[str, tuple[float, float]], seed: int, box: Extent) -> Positions:
+def _spring_around(graph: nx.Graph[str], pinned: dict[str, tuple[float, float]], seed: int, box: Extent) -> Positions:
     """A spring layout in which pinned locations stay put: computed in the extent scaled to a unit box."""
     x0, y0, x1, y1 = box
     unit = max(x1 - x0, y1 - y0)

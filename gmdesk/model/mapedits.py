@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Container, Iterable
 
 from gmdesk.errors import GmdeskError
+from gmdesk.model.character import Character
 from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.model.war import War
 
@@ -46,7 +47,10 @@ class MapEdit(ABC):
     """One reversible change. ``text`` names it by ids (logs, tests); :meth:`describe` by the names the
     GM gave, for Edit > Undo and the undo history."""
 
-    text = "edit the map"
+    @property
+    def text(self) -> str:
+        """The edit named by ids; subclasses say which edit."""
+        return "edit the map"
 
     def describe(self, war: War) -> str:
         """``text`` in the GM's words, read from ``war`` before the edit is made."""
@@ -115,7 +119,7 @@ def _check_position(location_id: str, x: Any, y: Any) -> None:
         raise EditRefused(f"{location_id}: a position must be two finite numbers, not {(x, y)!r}")
 
 
-def readable_id(name: str, taken, fallback: str) -> str:
+def readable_id(name: str, taken: Container[str], fallback: str) -> str:
     """A readable id from ``name`` ("Weir Bridge" → "weir-bridge"), not one of ``taken``
     ("weir-bridge-2" when it is)."""
     base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or fallback
@@ -220,7 +224,7 @@ class DeleteLocation(MapEdit):
         war.map.links[:] = [link for link in war.map.links if self.location_id not in link]
         self._moved = {}
         for ch in standing_in(war, self.location_id):
-            self._moved[ch.id] = ch.location
+            self._moved[ch.id] = self.location_id  # where standing_in found them
             ch.location = self.relocate[ch.id]
         war.map.touch()
         return Touched(removed={self.location_id}, links=bool(self._links), characters=set(self._moved))
@@ -239,7 +243,7 @@ class DeleteLocation(MapEdit):
         return Touched(added={self.location_id}, links=bool(self._links), characters=set(self._moved))
 
 
-def standing_in(war: War, location_id: str) -> list:
+def standing_in(war: War, location_id: str) -> list[Character]:
     """Every character (living or dead) whose location is ``location_id``."""
     return [ch for ch in war.characters.values() if ch.location == location_id]
 
@@ -413,12 +417,15 @@ class RemoveLink(MapEdit):
             raise EditRefused(f"{self.a} and {self.b} are not linked")
 
     def apply(self, war: War) -> Touched:
-        self._index = link_index(war.map, self.a, self.b)
-        self._link = war.map.links.pop(self._index)
+        index = link_index(war.map, self.a, self.b)
+        assert index is not None, "check() refuses a missing link"
+        self._index = index
+        self._link = war.map.links.pop(index)
         war.map.touch()
         return Touched(links=True)
 
     def revert(self, war: War) -> Touched:
+        assert self._link is not None, "revert() follows apply()"
         war.map.links.insert(self._index, self._link)
         war.map.touch()
         return Touched(links=True)

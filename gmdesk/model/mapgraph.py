@@ -7,7 +7,7 @@ a networkx graph is built from them on demand for routes and layouts.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 import networkx as nx
 
@@ -74,23 +74,24 @@ class Location:
 class WarMap:
     """Locations in file order and undirected links between them."""
 
-    def __init__(self, locations: Iterable[Location] = (), links: Iterable[tuple[str, str]] = (), extra=None):
+    def __init__(self, locations: Iterable[Location] = (), links: Iterable[tuple[str, str]] = (),
+                 extra: Mapping[str, Any] | None = None):
         self.locations: dict[str, Location] = {}
         self._duplicates: list[str] = []
         for loc in locations:
             if loc.id in self.locations:
                 self._duplicates.append(loc.id)
             self.locations[loc.id] = loc
-        self.links: list[tuple[str, str]] = [tuple(link) for link in links]
+        self.links: list[tuple[str, str]] = [(a, b) for a, b in links]
         self.extra: dict[str, Any] = dict(extra or {})
-        self._graph: nx.Graph | None = None
+        self._graph: nx.Graph[str] | None = None
 
     # -- graph -------------------------------------------------------------------------------
     @property
-    def graph(self) -> nx.Graph:
+    def graph(self) -> nx.Graph[str]:
         """A networkx view, rebuilt after edits (call :meth:`touch` after changing the lists)."""
         if self._graph is None:
-            g = nx.Graph()
+            g: nx.Graph[str] = nx.Graph()
             for loc in self.locations.values():
                 g.add_node(loc.id)
             for a, b in self.links:
@@ -102,7 +103,7 @@ class WarMap:
     def touch(self) -> None:
         self._graph = None
 
-    def __deepcopy__(self, memo) -> "WarMap":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "WarMap":
         import copy
 
         clone = WarMap.__new__(WarMap)
@@ -125,7 +126,7 @@ class WarMap:
 
     def distance(self, a: str, b: str) -> int | None:
         try:
-            return nx.shortest_path_length(self.graph, a, b)
+            return int(nx.shortest_path_length(self.graph, a, b))
         except (nx.NetworkXNoPath, nx.NodeNotFound):
             return None
 

@@ -30,7 +30,7 @@ import re
 import secrets
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 from xml.etree.ElementTree import ParseError
 
 import networkx as nx
@@ -56,14 +56,14 @@ _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
 # -- the graph -------------------------------------------------------------------------------
-def map_to_graph(war_map: WarMap, *, source: str = "") -> nx.Graph:
+def map_to_graph(war_map: WarMap, *, source: str = "") -> nx.Graph[str]:
     """The map as an undirected graph: nodes in file order, edges in link order.
 
     Refuses links a graph cannot keep (to an unknown location, or a second link between the same
     two locations): exporting them would silently change the map. ``source`` names the file in
     that error.
     """
-    graph = nx.Graph()
+    graph: nx.Graph[str] = nx.Graph()
     graph.graph.update(copy.deepcopy(war_map.extra))
     for loc in war_map.locations.values():
         graph.add_node(loc.id, name=loc.name, effects=list(loc.effects), home_base=loc.home_base,
@@ -80,7 +80,7 @@ def map_to_graph(war_map: WarMap, *, source: str = "") -> nx.Graph:
     return graph
 
 
-def graph_to_map(graph: nx.Graph, source: str = "") -> WarMap:
+def graph_to_map(graph: nx.Graph[Any], source: str = "") -> WarMap:
     """The map a graph describes; every error names ``source``, the field and the value.
 
     Node ids become text. A node without a name is named by its ``label``, else after its id.
@@ -173,7 +173,7 @@ def _effects(value: Any, where: str, source: str) -> list[str]:
     return list(value)
 
 
-def _links(graph: nx.Graph, source: str) -> list[tuple[str, str]]:
+def _links(graph: nx.Graph[Any], source: str) -> list[tuple[str, str]]:
     """The links in the map's order (``link``), each end first as written (``from``); one link for
     each pair of locations, whatever the graph's direction or parallel edges."""
     ordered = []
@@ -203,7 +203,7 @@ def _links(graph: nx.Graph, source: str) -> list[tuple[str, str]]:
 
 
 # -- node-link JSON --------------------------------------------------------------------------
-def _edges_keyword(function) -> str:
+def _edges_keyword(function: Callable[..., object]) -> str:
     """networkx 3.4 renamed ``link=`` to ``edges=`` (and warns unless it is given); 3.2-3.3 know ``link=``."""
     return "edges" if "edges" in inspect.signature(function).parameters else "link"
 
@@ -250,7 +250,7 @@ def node_link_to_map(data: Any, source: str = "") -> WarMap:
     return graph_to_map(graph, source)
 
 
-def write_node_link(war_map: WarMap, path: str | os.PathLike) -> None:
+def write_node_link(war_map: WarMap, path: str | os.PathLike[str]) -> None:
     """Write the map as node-link JSON, atomically."""
     data = map_to_node_link(war_map, str(path))
     try:  # NaN and infinity are not JSON: d3 and other tools could not read the file
@@ -261,7 +261,7 @@ def write_node_link(war_map: WarMap, path: str | os.PathLike) -> None:
     _write_atomically(Path(path), text.encode("utf-8"))
 
 
-def read_node_link(path: str | os.PathLike) -> WarMap:
+def read_node_link(path: str | os.PathLike[str]) -> WarMap:
     return _node_link_from_bytes(_read_bytes(Path(path)), str(path))
 
 
@@ -274,7 +274,7 @@ def _is_node_id(value: Any) -> bool:
 
 
 # -- GraphML ---------------------------------------------------------------------------------
-def map_to_graphml_graph(war_map: WarMap, source: str = "") -> nx.Graph:
+def map_to_graphml_graph(war_map: WarMap, source: str = "") -> nx.Graph[str]:
     """The graph with every value in a form GraphML holds (see the module docstring).
 
     Refuses what would not read back the same: an effect containing ";" or with spaces at its ends,
@@ -307,7 +307,7 @@ def map_to_graphml_graph(war_map: WarMap, source: str = "") -> nx.Graph:
     return graph
 
 
-def graphml_graph_to_map(graph: nx.Graph, source: str = "") -> WarMap:
+def graphml_graph_to_map(graph: nx.Graph[Any], source: str = "") -> WarMap:
     """The map a graph read from GraphML describes: JSON texts decoded, key defaults applied."""
     graph = graph.copy()  # attribute dicts of its own: the caller's graph is left as it was
     attrs = dict(graph.graph)
@@ -322,7 +322,7 @@ def graphml_graph_to_map(graph: nx.Graph, source: str = "") -> WarMap:
     return graph_to_map(graph, source)
 
 
-def write_graphml(war_map: WarMap, path: str | os.PathLike) -> None:
+def write_graphml(war_map: WarMap, path: str | os.PathLike[str]) -> None:
     """Write the map as GraphML, atomically (networkx's own XML writer, the same output everywhere)."""
     graph = map_to_graphml_graph(war_map, str(path))
     buffer = io.BytesIO()
@@ -330,7 +330,7 @@ def write_graphml(war_map: WarMap, path: str | os.PathLike) -> None:
     _write_atomically(Path(path), buffer.getvalue())
 
 
-def read_graphml(path: str | os.PathLike) -> WarMap:
+def read_graphml(path: str | os.PathLike[str]) -> WarMap:
     return _graphml_from_bytes(_read_bytes(Path(path)), str(path))
 
 
@@ -385,7 +385,7 @@ def _check_xml_text(attrs: dict[str, Any], owner: str, where: str, source: str) 
 
 
 # -- any map file ----------------------------------------------------------------------------
-def read_map_file(path: str | os.PathLike) -> WarMap:
+def read_map_file(path: str | os.PathLike[str]) -> WarMap:
     """Read a map from ``.graphml`` (GraphML) or ``.json`` (node-link, a gmdesk map, or a war's map).
 
     Other names are told apart by their first character (``<`` or ``{``).
@@ -417,7 +417,7 @@ def _map_from_json(data: Any, source: str) -> WarMap:
                        "or a war file (\"format\", \"map\")", path=source, value=_short(data))
 
 
-def write_map_file(war_map: WarMap, path: str | os.PathLike) -> None:
+def write_map_file(war_map: WarMap, path: str | os.PathLike[str]) -> None:
     """Write by the name's suffix: ``.graphml`` as GraphML, ``.json`` as node-link JSON."""
     suffix = Path(path).suffix.lower()
     if suffix == ".graphml":

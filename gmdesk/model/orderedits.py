@@ -73,9 +73,9 @@ class SetOrders(MapEdit):
     """Replace the coming turn's order list (the desk adds, removes or changes one order at a time,
     each as one undo step)."""
 
-    orders: list[dict]
+    orders: list[dict[str, Any]]
     label: str = ""
-    _before: list[dict] = field(default_factory=list)
+    _before: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -111,9 +111,9 @@ class SetDecisions(MapEdit):
     turn stopped at. Kept in the war, so an answer given survives closing the war file before the
     turn is resolved, and can be undone until it is."""
 
-    decisions: list[dict]
+    decisions: list[dict[str, Any]]
     label: str = ""
-    _before: list[dict] = field(default_factory=list)
+    _before: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -193,5 +193,5 @@ class SetPost(MapEdit):
         return Touched()
 
 
-def _actors(orders: list[dict]) -> set[str]:
+def _actors(orders: list[dict[str, Any]]) -> set[str]:
     return {o["actor"] for o in orders if isinstance(o, dict) and isinstance(o.get("actor"), str)}

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, TypeVar, overload
 
 from gmdesk.errors import WarFileError
 
 _MISSING = object()
+
+_T = TypeVar("_T")
+_D = TypeVar("_D")
 
 
 class Reader:
@@ -28,6 +31,13 @@ class Reader:
         shown = f" (got {value!r})" if value is not None else ""
         return WarFileError(message + shown, path=self.source, field=self.field_path(key), value=value)
 
+    @overload
+    def get(self, key: str, kinds: type[_T]) -> _T: ...
+    @overload
+    def get(self, key: str, kinds: type[_T], default: _D) -> _T | _D: ...
+    @overload
+    def get(self, key: str, kinds: tuple[type, ...], default: Any = ...) -> Any: ...
+
     def get(self, key: str, kinds: type | tuple[type, ...], default: Any = _MISSING) -> Any:
         self.used.add(key)
         if key not in self.data:
@@ -43,11 +53,21 @@ class Reader:
             raise self.error(key, f"must be {_kind_names(kinds)}", value)
         return value
 
+    @overload
+    def number(self, key: str) -> float: ...
+    @overload
+    def number(self, key: str, default: _D) -> float | _D: ...
+
     def number(self, key: str, default: Any = _MISSING) -> Any:
         value = self.get(key, (int, float), default)
         if isinstance(value, float) and not math.isfinite(value):  # JSON readers accept NaN and Infinity
             raise self.error(key, "must be a finite number", value)
         return value
+
+    @overload
+    def text(self, key: str) -> str: ...
+    @overload
+    def text(self, key: str, default: _D) -> str | _D: ...
 
     def text(self, key: str, default: Any = _MISSING) -> Any:
         value = self.get(key, str, default)
@@ -55,7 +75,7 @@ class Reader:
             raise self.error(key, "must not be empty", value)
         return value
 
-    def extra(self) -> dict:
+    def extra(self) -> dict[str, Any]:
         """Keys this reader did not consume: kept as they are, so a round trip loses nothing."""
         return {k: v for k, v in self.data.items() if k not in self.used}
 

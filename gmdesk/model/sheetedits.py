@@ -16,7 +16,7 @@ import copy
 from abc import abstractmethod
 import math
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Protocol, Sequence
 
 from gmdesk.errors import WarFileError
 from gmdesk.model.character import Character
@@ -33,7 +33,7 @@ ENTRY_NOUNS = {"skills": "skill", "items": "item", "statuses": "status"}
 #: character is placed on the map (PlaceCharacter), not typed into a location.
 NOT_SHEET_FIELDS = ("id", "location")
 
-Path = tuple  # ("stats", "STR"), ("skills", 2, "Damage"), ("health",)
+Path = tuple[str | int, ...]  # ("stats", "STR"), ("skills", 2, "Damage"), ("health",)
 
 
 def path_text(path: Sequence[Any]) -> str:
@@ -159,9 +159,9 @@ class SetSheetValue(SheetEdit):
     """Set one value of the sheet; ``None`` removes the field (an optional value left empty)."""
 
     character_id: str
-    path: tuple
+    path: Path
     value: Any
-    _before: dict = field(default_factory=dict, repr=False)
+    _before: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def change(self, data: dict[str, Any], war: War) -> None:
         if not self.path or self.path[0] in NOT_SHEET_FIELDS:
@@ -234,9 +234,9 @@ class InsertEntry(SheetEdit):
 
     character_id: str
     list_name: str
-    entry: dict
+    entry: dict[str, Any]
     index: int | None = None
-    _before: dict = field(default_factory=dict, repr=False)
+    _before: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def change(self, data: dict[str, Any], war: War) -> None:
         entries = _entries(data, self.list_name)
@@ -255,7 +255,7 @@ class RemoveEntry(SheetEdit):
     character_id: str
     list_name: str
     index: int
-    _before: dict = field(default_factory=dict, repr=False)
+    _before: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def change(self, data: dict[str, Any], war: War) -> None:
         entries = _entries(data, self.list_name)
@@ -276,7 +276,7 @@ class MoveEntry(SheetEdit):
     list_name: str
     index: int
     to: int
-    _before: dict = field(default_factory=dict, repr=False)
+    _before: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def change(self, data: dict[str, Any], war: War) -> None:
         entries = _entries(data, self.list_name)
@@ -297,7 +297,7 @@ def _entry_label(data: dict[str, Any], list_name: str, index: int) -> str:
     return f"{ENTRY_NOUNS.get(list_name, list_name)} {name}"
 
 
-def _entries(data: dict[str, Any], list_name: str) -> list:
+def _entries(data: dict[str, Any], list_name: str) -> list[Any]:
     if list_name not in ENTRY_LISTS:
         raise EditRefused(f"{list_name!r} is not a list of the sheet ({', '.join(ENTRY_LISTS)})")
     return list(data.get(list_name) or [])
@@ -319,7 +319,7 @@ def new_character_id(war: War, name: str) -> str:
 class AddCharacter(MapEdit):
     """A new character, from its war-file form (a new sheet, or a copy of another's)."""
 
-    data: dict
+    data: dict[str, Any]
     index: int | None = None
 
     @property
@@ -368,7 +368,7 @@ class RemoveCharacter(MapEdit):
     battle, an order): those are the GM's to settle first, not for an editor to guess."""
 
     character_id: str
-    _removed: tuple = ()
+    _removed: tuple[int, Character] | None = None
 
     @property
     def text(self) -> str:
@@ -386,8 +386,9 @@ class RemoveCharacter(MapEdit):
         if servants:
             raise EditRefused(f"{', '.join(servants)} {'is' if len(servants) == 1 else 'are'} contracted with "
                               f"{ch.name}: end the contract first")
-        if war.battle_of(ch.id) is not None:
-            raise EditRefused(f"{ch.name} fights in the battle {war.battle_of(ch.id).id}: end the battle first")
+        battle = war.battle_of(ch.id)
+        if battle is not None:
+            raise EditRefused(f"{ch.name} fights in the battle {battle.id}: end the battle first")
         for i, order in enumerate(war.orders):
             if _mentions(order, ch.id):  # actor, target(s), servant, master, who, for, a condition's by…
                 raise EditRefused(f"orders[{i}] of this turn names {ch.name} ({ch.id}): remove the order first")
@@ -404,6 +405,7 @@ class RemoveCharacter(MapEdit):
         return Touched(characters={self.character_id})
 
     def revert(self, war: War) -> Touched:
+        assert self._removed is not None, "revert() follows apply()"
         index, ch = self._removed
         _insert_character(war, index, ch)
         return Touched(characters={ch.id})
@@ -429,8 +431,17 @@ def _insert_character(war: War, index: int, ch: Character) -> None:
     war.characters.update(items)
 
 
+class PoolMaxima(Protocol):
+    """What :func:`new_character` reads of a ruleset (the model sits below the rulesets)."""
+
+    @property
+    def starting_command_spells(self) -> int | None: ...
+
+    def pool_maximum(self, pool: str, kind: str) -> float | None: ...
+
+
 def new_character(war: War, name: str, kind: str, team: str | None, location: str | None,
-                  ruleset=None) -> dict:
+                  ruleset: PoolMaxima | None = None) -> dict[str, Any]:
     """A new sheet's war-file form: the kind's pools at the ruleset's maxima, everything else for the GM."""
     data: dict[str, Any] = {"id": new_character_id(war, name), "name": name, "kind": kind}
     if team is not None:

@@ -78,9 +78,9 @@ class War:
     teams: list[Team] = field(default_factory=list)
     settings: dict[str, Any] = field(default_factory=dict)
     battles: list[Battle] = field(default_factory=list)
-    knowledge: dict[str, list[dict]] = field(default_factory=dict)
-    orders: list[dict] = field(default_factory=list)
-    decisions: list[dict] = field(default_factory=list)
+    knowledge: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    orders: list[dict[str, Any]] = field(default_factory=list)
+    decisions: list[dict[str, Any]] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
     duplicate_character_ids: list[str] = field(default_factory=list)
 
@@ -114,8 +114,10 @@ class War:
                 return battle
         return None
 
-    def interpretation(self, key: str, default: Any) -> Any:
-        return self.settings.get("interpretations", {}).get(key, default)
+    def interpretation(self, key: str, default: str) -> str:
+        """The option the war chose for ``key`` (checked against the ruleset by its validation), else ``default``."""
+        chosen: str = self.settings.get("interpretations", {}).get(key, default)
+        return chosen
 
     def copy(self) -> "War":
         """An independent copy (the engine resolves on a copy and never changes its input)."""

@@ -11,7 +11,7 @@ from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 
 
-def load_war(path: str | os.PathLike) -> War:
+def load_war(path: str | os.PathLike[str]) -> War:
     """Read a war file; every error names the file, and where it can, the field and value."""
     path = Path(path)
     try:
@@ -38,7 +38,7 @@ def dump_war(war: War) -> str:
     return json.dumps(war.to_dict(), ensure_ascii=False, indent=2) + "\n"
 
 
-def save_war(war: War, path: str | os.PathLike) -> None:
+def save_war(war: War, path: str | os.PathLike[str]) -> None:
     """Write atomically: a crash mid-write leaves the previous file whole."""
     path = Path(path)
     text = dump_war(war)

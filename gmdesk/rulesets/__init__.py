@@ -11,7 +11,7 @@ where ``RULESET`` is an instance of :class:`gmdesk.rulesets.base.Ruleset`.
 from __future__ import annotations
 
 import importlib
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 
 from gmdesk.errors import UnknownRulesetError
 from gmdesk.rulesets.base import Ruleset
@@ -36,7 +36,7 @@ def register(ruleset: Ruleset) -> None:
     _cache.pop(ruleset.id, None)
 
 
-def _from_entry_points() -> dict[str, object]:
+def _from_entry_points() -> dict[str, EntryPoint]:
     found = {}
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         found[ep.name] = ep

@@ -3,20 +3,23 @@
 A ruleset is data plus small named formulas. The engine asks a :class:`Ruleset` for its phases,
 its ordering key, its movement parameters and its formulas, and never asks *which* ruleset it is.
 
-Formulas are pure: they take model objects and return numbers with an explanation
-(:class:`Check`, :class:`Score`). Rolling dice is the engine's job, so every random draw is
-made by the engine's seeded generator in a fixed order.
+The records a ruleset fills live beside it: phases, stats, pools and interpretations in
+:mod:`gmdesk.rulesets.descriptions`, movement in :mod:`gmdesk.rulesets.movement`, and what formulas
+answer (:class:`~gmdesk.rulesets.scores.Check`, :class:`~gmdesk.rulesets.scores.Score`) in
+:mod:`gmdesk.rulesets.scores`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import Problem, RankError, RulesetError
 from gmdesk.model.flags import Flag
-from gmdesk.model.ranks import Rank, RankPolicy, parse_rank
+from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, PhaseOrder, Pursuit, ScoutRange
+from gmdesk.rulesets.descriptions import Interpretation, Phase, PoolSpec, StatSpec
+from gmdesk.rulesets.movement import MovementRules
+from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -25,238 +28,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 
 
-# -- descriptions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Phase:
-    """One step of a turn.
-
-    ``order`` is :attr:`PhaseOrder.SIMULTANEOUS` (everyone acts on the same snapshot) or
-    :attr:`PhaseOrder.INITIATIVE` (actors act one by one by :meth:`Ruleset.initiative_key`).
-    ``activities`` names the engine activities run in this phase, in order (``scout``, ``engage``,
-    ``move``, ``flee``, ``search``; later issues add combat activities). ``rule`` cites the document.
-    """
-
-    id: str
-    name: str
-    order: PhaseOrder = PhaseOrder.SIMULTANEOUS
-    activities: tuple[str, ...] = ()
-    rule: str = ""
-    description: str = ""
-    round: int = 1
-    slots: tuple[str, ...] = ()
-    """Kinds of action orders resolved here by the ``act`` activity (``instant``, ``support``,
-    ``attack``, ``prepared``, ``command-spell``…): a skill or action whose slot is listed resolves in
-    the first phase of its round that lists it, unless the order delays it to a later phase."""
-
-
-@dataclass(frozen=True)
-class StatSpec:
-    """One stat on the sheet: its key in war files, its name, and which ranks it takes."""
-
-    key: str
-    name: str
-    policy: RankPolicy
-    description: str = ""
-    rule: str = ""
-    required: bool = True
-
-
-@dataclass(frozen=True)
-class PoolSpec:
-    """A number pool (health, mana, AP, valor…) and its maximum per character kind (None: any)."""
-
-    key: str
-    name: str
-    maximum: Mapping[str, float | None] = field(default_factory=dict)
-    rule: str = ""
-    description: str = ""
-
-
-@dataclass(frozen=True)
-class RankTable:
-    """A rank → number table copied verbatim from a document, oddities included.
-
-    ``values`` maps the printed rank (``"C+++"``) to the printed number. When a rank is missing,
-    :meth:`value` raises a :class:`RankError`; ``subrank_step`` lets a table define ``+``/``-`` as a
-    fixed step from the letter's value instead of listing every row.
-    """
-
-    name: str
-    stats: tuple[str, ...]
-    values: Mapping[str, float]
-    rule: str = ""
-    subrank_step: float | None = None
-    minus_step: float | None = None
-    note: str = ""
-
-    def value(self, rank: Rank) -> float:
-        text = str(rank)
-        if text in self.values:
-            return self.values[text]
-        base = self.values.get(rank.letter)
-        if base is not None and self.subrank_step is not None and rank.plus and not rank.minus:
-            return round(base + self.subrank_step * rank.plus, 10)
-        if base is not None and rank.minus and not rank.plus:
-            step = self.minus_step if self.minus_step is not None else self.subrank_step
-            if step is not None:
-                return round(base - step * rank.minus, 10)
-        raise RankError(text, f"not in the {self.name} table ({self.rule})")
-
-    def formula_text(self, rank: Rank) -> str:
-        """How the value of ``rank`` was read: the row itself, or the letter plus steps."""
-        text = str(rank)
-        if text in self.values:
-            return f"{self.name}[{text}] = {_num(self.values[text])}"
-        return f"{self.name}[{text}] = {_num(self.value(rank))}"
-
-
-@dataclass(frozen=True)
-class Interpretation:
-    """A named reading of an ambiguous, contradictory or silent rule (checklist AMBIG/INCONS/GAP).
-
-    The war stores the chosen option under ``settings.interpretations[key]``; every explanation
-    that depends on it names it.
-    """
-
-    key: str
-    title: str
-    source: str
-    question: str
-    default: str
-    options: Mapping[str, str]
-
-    def describe(self, choice: str) -> str:
-        return f"interpretation {self.key}={choice} ({self.options.get(choice, '?')})"
-
-
-@dataclass(frozen=True)
-class ScoutRules:
-    """Scouting: who may scout, how far, in which phase, and the detection formula's name."""
-
-    kinds: tuple[str, ...] = ("servant",)
-    range: ScoutRange = ScoutRange.ADJACENT  # unless range_interpretation names the interpretation that says
-    range_interpretation: str | None = None
-    not_after_battle: bool = False
-    rule: str = ""
-    detection_rule: str = ""
-    spotted_options: tuple[str, ...] = ()
-    """Choices a spotted scout's side may make (asked as a decision); empty: the scout just returns."""
-    class_options: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    """Extra choices for some classes (e.g. Assassin's minor ambush)."""
-
-
-@dataclass(frozen=True)
-class MeetingRules:
-    """Crossing and sighting between moving parties (a ruleset with two-half moves)."""
-
-    rule_crossing: str = ""
-    rule_sighting: str = ""
-    crossing_options: tuple[str, ...] = ("ignore", "follow")
-    sighting_options: tuple[str, ...] = ("ignore", "follow", "stop")
-    scout_options: tuple[str, ...] = ("ignore", "return")
-    tie_interpretation: str | None = None
-    scout_interpretation: str | None = None
-    """Interpretation key for a sighting with a scout: ``as-crossing`` (compare scores),
-    ``detection`` (the scouting formula decides), or ``gm``."""
-    concealment_rule: str = ""
-
-
-@dataclass(frozen=True)
-class FleeRules:
-    min_battle_turn: int = 2
-    exact_turn_interpretation: str | None = None
-    """Interpretation key whose option ``exact`` allows fleeing only in that battle turn."""
-    destination: FleeDestination = FleeDestination.ADJACENT
-    consumes_move_action: bool = True
-    pursuit: Pursuit | None = None
-    """How a fugitive is pursued (:class:`Pursuit`), or None."""
-    pursuit_interpretation: str | None = None
-    """Interpretation key for catching a fugitive that must move last: ``leave`` or ``held``."""
-    blockable: bool = False
-    """The other side may try to stop an escape: the engine asks them, and on a block rolls
-    :meth:`Ruleset.escape_check` (roll-dice 004:L520-L523)."""
-    timing_interpretation: str | None = None
-    """Interpretation key for when flight lands: ``end-of-turn`` or ``next-movement`` (fugitives and
-    pursuers stay where they are until the next movement phase)."""
-    rule: str = ""
-    pursuit_rule: str = ""
-
-
-@dataclass(frozen=True)
-class SearchRules:
-    """Searching for hidden home bases adjacent to the searcher."""
-
-    chance: float = 0.5
-    roll_interpretation: str | None = None
-    consumes_move_action: bool = True
-    rule: str = ""
-
-
-@dataclass(frozen=True)
-class MovementRules:
-    """Where characters may go in one turn and what happens on the way."""
-
-    range: MoveRange = MoveRange.ADJACENT
-    max_steps: int | None = 1
-    half_steps: bool = False
-    no_return: bool = False
-    move_order: MoveOrder = MoveOrder.SIMULTANEOUS
-    battle_blocks_move: bool = True
-    cancel_if_engaged: bool = True
-    spirit_form_follows_master: bool = False
-    move_action_orders: tuple[str, ...] = ("move", "flee")
-    scout: ScoutRules | None = None
-    meetings: MeetingRules | None = None
-    flee: FleeRules | None = None
-    search: SearchRules | None = None
-    late_entrant: str = ""
-    rule: str = ""
-    cancel_rule: str = ""
-    late_entrant_rule: str = ""
-
-
-@dataclass(frozen=True)
-class Check:
-    """A formula's answer to a yes/no question, certain or with a chance the engine rolls.
-
-    ``chance`` is the probability (0..1) that the event happens; ``certain`` is used instead
-    when no roll is needed. ``explain`` shows the operands, ``rule`` cites the document.
-    """
-
-    explain: str
-    rule: str
-    chance: float | None = None
-    certain: bool | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Score:
-    """A number with the arithmetic that produced it."""
-
-    value: float
-    explain: str
-    rule: str = ""
-
-
-def _num(x: float) -> str:
-    """Numbers as a GM writes them: 40.75, 25, 0.5 (no trailing zeros)."""
-    if isinstance(x, bool):
-        return str(x)
-    if float(x).is_integer():
-        return str(int(x))
-    return f"{x:.6f}".rstrip("0").rstrip(".")
-
-
-fmt = _num
-
+InitiativeKey = tuple["float | InitiativeKey", ...]
+"""An acting-order key: numbers, or keys of numbers, compared element by element (greater acts first)."""
 
 #: Keys of a skill, item, status, the flags or the sheet's extra fields that hold a GM's note (any
 #: letter case): never a player's.
 GM_ONLY_KEYS = ("gm_notes", "gm_note")
 
 
-def _without_gm_keys(entry: dict) -> dict:
+def _without_gm_keys(entry: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in entry.items() if not (isinstance(k, str) and k.casefold() in GM_ONLY_KEYS)}
 
 
@@ -301,7 +81,7 @@ class Ruleset:
         """The option in force for ``key``: the war's setting, else the documented default."""
         interp = self.interpretation(key)
         if war is not None:
-            chosen = war.settings.get("interpretations", {}).get(key)
+            chosen: str | None = war.settings.get("interpretations", {}).get(key)
             if chosen is not None:
                 return chosen
         return interp.default
@@ -402,7 +182,7 @@ class Ruleset:
         return found
 
     # -- ordering ----------------------------------------------------------------------------
-    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+    def initiative_key(self, ch: "Character", war: "War") -> InitiativeKey:
         """Sort key for acting order inside an ``initiative`` phase: greater acts first."""
         return ()
 
@@ -497,7 +277,7 @@ class Ruleset:
         """What arriving somewhere sets off (a Home Base alerting its owner)."""
         return []
 
-    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank | None) -> tuple:
+    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank | None) -> InitiativeKey:
         """Initiative key of an action delayed to act "as though" with AGI ``as_rank`` (default: the
         normal key computed with that AGI); ``None`` for a delay to the end of a phase, where the key
         only orders the delayers among themselves."""

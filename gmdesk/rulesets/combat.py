@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from gmdesk.model.ranks import Rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ editor and a print layout by describing its skill format, not by writing widgets
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -48,11 +49,7 @@ class SkillFormat:
     fields: tuple[SkillField, ...]
     rule: str = ""
     progressions: bool = False
-    flags: Mapping[str, str] = None  # type: ignore[assignment]
-
-    def __post_init__(self) -> None:
-        if self.flags is None:
-            object.__setattr__(self, "flags", {})
+    flags: Mapping[str, str] = dataclasses.field(default_factory=dict)  # dataclasses.: see the method field()
 
     def field(self, key: str) -> SkillField | None:
         wanted = key.casefold()

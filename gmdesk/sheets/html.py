@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from gmdesk.errors import RankError
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.sheets.names import character_name, location_name, pool_maximum
 
 #: Sheet keys that name a skill or an item, its rank, its type and its description (any case).

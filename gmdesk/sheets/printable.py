@@ -21,7 +21,7 @@ from gmdesk.engine.knowledge_view import team_view
 from gmdesk.errors import WarFileError
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillField, SkillFormat
 from gmdesk.sheets.html import e, identity_rows, named, paragraphs, pool_name
 from gmdesk.sheets.names import pool_maximum

@@ -10,7 +10,7 @@ import datetime
 
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.sheets.names import character_name, location_name, pool_maximum
 
 __all__ = ["KIND_LETTERS", "NO_TEAM", "character_name", "class_label", "kind_letter", "local_time",

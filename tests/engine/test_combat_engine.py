@@ -12,7 +12,9 @@ import pytest
 from gmdesk import rulesets
 from gmdesk.engine import resolve_turn
 from gmdesk.engine.orders import OrdersRefused
-from gmdesk.rulesets.base import Check, Phase, Ruleset, Score, fmt
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Damage, Inflict, Skill
 from tests.builders import line_map, person, war
 

@@ -13,7 +13,7 @@ from gmdesk.model.character import Character
 from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import Battle, Team, War
-from gmdesk.rulesets.base import Phase
+from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.combat import Budget, TurnFacts
 from gmdesk.rulesets.true_hgw import RULESET
 from gmdesk.rulesets.true_hgw.command_spells import COMMAND_SPELLS

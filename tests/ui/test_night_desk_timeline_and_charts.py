@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetricsF
 
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.store.diff import MISSING
 from gmdesk.ui.desk.correction_dialog import outcome_lines
 from gmdesk.ui.timeline.differences import change_text

@@ -5,7 +5,7 @@ from __future__ import annotations
 from gmdesk.engine.context import TurnContext
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import Battle
-from gmdesk.rulesets.base import Phase
+from gmdesk.rulesets.descriptions import Phase
 
 
 def run(ctx: TurnContext, phase: Phase) -> None:

@@ -13,7 +13,7 @@ from gmdesk.engine.orders import flee_destination_problem
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, Pursuit
 from gmdesk.model.war import Battle
-from gmdesk.rulesets.base import Phase
+from gmdesk.rulesets.descriptions import Phase
 
 
 def run(ctx: TurnContext, phase: Phase) -> None:

@@ -1,6 +1,6 @@
 """Regular movement: adjacent steps, routes of several locations, or anywhere on the map.
 
-The ruleset's :class:`~gmdesk.rulesets.base.MovementRules` say which. Moves in a simultaneous
+The ruleset's :class:`~gmdesk.rulesets.movement.MovementRules` say which. Moves in a simultaneous
 phase happen at once; in an initiative phase one by one. With two-half moves (``half_steps``)
 the parties' paths are checked for crossings and sightings before anyone arrives.
 """
@@ -14,7 +14,7 @@ from gmdesk.engine.context import TurnContext, compress
 from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, MoveRange, PhaseOrder
-from gmdesk.rulesets.base import Phase
+from gmdesk.rulesets.descriptions import Phase
 
 
 def run(ctx: TurnContext, phase: Phase) -> None:

@@ -14,7 +14,7 @@ from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind
-from gmdesk.rulesets.base import Phase
+from gmdesk.rulesets.descriptions import Phase
 
 STAYING_CHOICES = {"show", "stay", "stay-fight", "minor-ambush"}
 

@@ -9,7 +9,8 @@ from gmdesk.engine.knowledge import knows, learn
 from gmdesk.engine.order import Order
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
-from gmdesk.rulesets.base import Phase, fmt
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.scores import fmt
 
 
 def run(ctx: TurnContext, phase: Phase) -> None:

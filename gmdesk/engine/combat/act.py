@@ -25,7 +25,8 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind, PhaseOrder
 from gmdesk.model.war import Battle
-from gmdesk.rulesets.base import Check, Phase, fmt
+from gmdesk.rulesets.scores import Check, fmt
+from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.combat import Change, Skill
 
 ACTION_ORDERS = ("attack", "skill", "command-spell", "spirit-form")

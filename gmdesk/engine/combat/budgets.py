@@ -9,8 +9,8 @@ from gmdesk.engine.context import TurnContext
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Budget, Cost
+from gmdesk.rulesets.scores import fmt
 
 
 def foes_of(war: War, ch: Character, hostile: Callable[[Character, Character], bool]) -> list[Character]:

@@ -7,7 +7,7 @@ one small function per :class:`~gmdesk.model.vocabulary.ChangeKind`: it is the l
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import Any, Callable, Iterable, TYPE_CHECKING
 
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.knowledge import learn
@@ -17,8 +17,8 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind, point_what
 from gmdesk.model.war import Battle
-from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
+from gmdesk.rulesets.scores import fmt
 
 if TYPE_CHECKING:
     from gmdesk.engine.context import TurnContext

@@ -6,7 +6,7 @@ from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.model.vocabulary import EventKind
-from gmdesk.rulesets.base import Phase
+from gmdesk.rulesets.descriptions import Phase
 
 
 def run(ctx: TurnContext, phase: Phase) -> None:

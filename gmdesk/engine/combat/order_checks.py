@@ -13,8 +13,9 @@ from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import Battle, War
-from gmdesk.rulesets.base import Ruleset, fmt
+from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import Budget, Cost
+from gmdesk.rulesets.scores import fmt
 
 ACTIONS = ("attack", "skill", "command-spell", "spirit-form")
 

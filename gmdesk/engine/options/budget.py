@@ -15,7 +15,8 @@ from gmdesk.engine.options.judge import character_of
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import Ruleset, fmt
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Budget, Cost
 
 ACTION_NAMES = {"move": "Move Action", "turn": "Turn Action", "standard": "standard action", "full-turn": "Full Turn"}

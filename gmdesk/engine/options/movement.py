@@ -6,7 +6,7 @@ from gmdesk.engine.options.judge import ActionOption, Judge, action_cost_text, o
 from gmdesk.model.character import hostile
 from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import FleeRules, MovementRules
+from gmdesk.rulesets.movement import FleeRules, MovementRules
 
 
 def _reachable(war: War, start: str, movement: MovementRules) -> list[str]:

@@ -9,20 +9,22 @@ instead of everything else).
 
 from __future__ import annotations
 
-from . import command_spells as cs, statuses
-from .interpretations import BONUS_OPPONENTS, FAMILIAR_MOVE, KILL_THEM_SCOPE
-from typing import Callable, TYPE_CHECKING
+from typing import Any, Callable, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import RankError
 from gmdesk.model.character import hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
-from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Budget, Cost
+from gmdesk.rulesets.scores import fmt
+
+from . import command_spells as cs, statuses
+from .interpretations import BONUS_OPPONENTS, FAMILIAR_MOVE, KILL_THEM_SCOPE
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
+    from gmdesk.rulesets.ap_sp.ruleset import ApSpRuleset
     from gmdesk.rulesets.combat import Skill
 
 AP_RULE = "ap-sp 000:L230"
@@ -46,7 +48,7 @@ def opponents(ch: "Character", war: "War", foes: list["Character"], reading: str
     return list(foes)
 
 
-def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset,
+def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "ApSpRuleset",
               choice: Callable[[str], str]) -> tuple[int, str]:
     """+1 AP when AGI is "greater than two full ranks" above the highest foe AGI, or EX against non-EX
     (000:L140; interpretations two-full-ranks, bonus-opponents)."""
@@ -57,8 +59,8 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset,
     if not against:
         return 0, f"no opponents to compare AGI with (interpretation {BONUS_OPPONENTS}={reading})"
     mine, note = cs.boosted_rank(ch, "AGI", scope)
-    ranked = [(cs.boosted_rank(f, "AGI", scope)[0], f) for f in against]
-    ranked = [(r, f) for r, f in ranked if r is not None and not r.is_special]
+    boosted = [(cs.boosted_rank(f, "AGI", scope)[0], f) for f in against]
+    ranked = [(r, f) for r, f in boosted if r is not None and not r.is_special]
     if mine is None or mine.is_special or not ranked:
         return 0, f"AGI cannot be compared ({described})"
     best, who = max(ranked, key=lambda p: p[0].sort_key())
@@ -67,7 +69,7 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset,
     return (1 if check.certain else 0), f"{head}: {check.explain}; {described}"
 
 
-def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool, ruleset,
+def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool, ruleset: "ApSpRuleset",
                 choice: Callable[[str], str]) -> Budget:
     """AP (sheet + AGI − Stun), 1 SP, Turn and Move Actions at the beginning of the Turn (000:L230-236, L339)."""
     budget = Budget()
@@ -116,7 +118,7 @@ def action_cost(ch: "Character", skill: "Skill") -> Cost:
 
 
 def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget, war: "War | None" = None,
-                 ruleset=None) -> str | None:
+                 ruleset: "ApSpRuleset | None" = None) -> str | None:
     """Why ``ch`` cannot use ``skill`` now beyond missing resources: Spirit Form (000:L482) unless an order of
     this Turn takes it out of Spirit Form before the skill resolves (000:L397, L485), Full Turn (000:L236-239),
     the first Turn of battle (000:L489; "Surprise Attacks circumvent these limitations")."""
@@ -146,21 +148,25 @@ def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget, wa
 
 
 # -- leaving Spirit Form before acting (000:L397, L485) ---------------------------------------------------
-def _phase_ids(war: "War", ruleset) -> list[str]:
+def _phase_ids(war: "War", ruleset: "ApSpRuleset") -> list[str]:
     return [p.id for p in ruleset.phases_for(war)]
 
 
-def _when(raw: dict, slot: str, index: int, war: "War", ruleset) -> tuple:
+Moment = tuple[int, tuple[int, int, int], int]
+"""Where an order resolves in the Turn: phase position, place inside the phase, order index."""
+
+
+def _when(raw: Mapping[str, Any], slot: str, index: int, war: "War", ruleset: "ApSpRuleset") -> Moment:
     """Where an order resolves in the Turn: (phase position, place inside the phase, order index). Inside a
     phase: undelayed first, then delays "as AGI" (lower later), then delays to the end of the phase."""
     phases = list(ruleset.phases_for(war))
     ids = [p.id for p in phases]
-    delay = raw.get("delay") if isinstance(raw.get("delay"), dict) else {}
+    delay: Mapping[str, Any] = raw["delay"] if isinstance(raw.get("delay"), dict) else {}
     if delay.get("phase") in ids:
         at = ids.index(delay["phase"])
     else:
         at = next((i for i, p in enumerate(phases) if slot in p.slots), len(phases))
-    inside: tuple = (0, 0, 0)
+    inside: tuple[int, int, int] = (0, 0, 0)
     if delay.get("at") == "end":
         inside = (2, 0, 0)
     elif isinstance(delay.get("as_agi"), str):
@@ -172,7 +178,7 @@ def _when(raw: dict, slot: str, index: int, war: "War", ruleset) -> tuple:
     return (at, inside, index)
 
 
-def _spell_leaves(raw: dict, ch: "Character", war: "War", ruleset) -> bool:
+def _spell_leaves(raw: Mapping[str, Any], ch: "Character", war: "War", ruleset: "ApSpRuleset") -> bool:
     """A Command Spell order that takes ``ch`` out of Spirit Form ("Leave Spirit Form!", 000:L397)."""
     name = raw.get("spell")
     spells = ruleset.command_spells
@@ -182,17 +188,17 @@ def _spell_leaves(raw: dict, ch: "Character", war: "War", ruleset) -> bool:
         spell = next((s for s in spells.values() if s.words.casefold().strip(' "!') == folded), None)
     if spell is None or spell.effect not in ("spirit-form-out", "swap-form"):
         return False
-    caster = war.characters.get(raw.get("actor"))
+    caster = war.characters.get(raw.get("actor", ""))
     if caster is None or ch.master != caster.id:
         return False
-    sid = raw.get("servant")
+    sid: str | None = raw.get("servant")
     if sid is None:
         own = [c for c in war.characters.values() if c.master == caster.id and c.is_servant()]
         return len(own) == 1 and own[0].id == ch.id
     return sid == ch.id
 
 
-def leaves_first(ch: "Character", skill: "Skill", war: "War", ruleset) -> str:
+def leaves_first(ch: "Character", skill: "Skill", war: "War", ruleset: "ApSpRuleset") -> str:
     """The order of this Turn that takes ``ch`` out of Spirit Form before ``skill`` resolves, described, or "".
 
     Read from ``war.orders`` (the Turn's orders, there while orders are checked and resolved): the Master's
@@ -202,7 +208,7 @@ def leaves_first(ch: "Character", skill: "Skill", war: "War", ruleset) -> str:
     out of Spirit Form and this is not asked."""
     orders = list(getattr(war, "orders", []) or [])
     ids = _phase_ids(war, ruleset)
-    mine = []
+    mine: list[Moment] = []
     for i, raw in enumerate(orders):
         if raw.get("actor") != ch.id or "if" in raw:
             continue
@@ -226,7 +232,8 @@ def leaves_first(ch: "Character", skill: "Skill", war: "War", ruleset) -> str:
     return ""
 
 
-def resources_now(ch: "Character", war: "War", ruleset, choice: Callable[[str], str]) -> dict[str, float]:
+def resources_now(ch: "Character", war: "War", ruleset: "ApSpRuleset",
+                  choice: Callable[[str], str]) -> dict[str, float]:
     """The AP and SP ``ch`` was given at the beginning of this Turn (000:L230), as the engine's budget holds them
     before anything is spent: for an upkeep paid in AP or SP at the Initial Phase."""
     battle = war.battle_of(ch.id)

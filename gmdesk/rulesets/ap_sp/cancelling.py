@@ -8,12 +8,12 @@ canceled in the Support Phase as a Free action.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Callable, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.rulesets.base import Interpretation
 from gmdesk.rulesets.combat import Change
+from gmdesk.rulesets.descriptions import Interpretation
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -57,14 +57,14 @@ def cancel_orders(war: "War", user_id: str) -> set[str]:
             if o.get("actor") == user_id and o.get("action") == "cancel"}
 
 
-def _own_effects(ch: "Character", war: "War", name: str) -> list[tuple["Character", dict]]:
+def _own_effects(ch: "Character", war: "War", name: str) -> list[tuple["Character", dict[str, Any]]]:
     folded = name.casefold()
     return [(holder, e) for holder in war.characters.values() for e in holder.statuses
             if str(e.get("name", "")).casefold() == folded and (e.get("source") or holder.id) == ch.id
             and e.get("kind") in ("skill", None)]
 
 
-def cancel(ch: "Character", order: Mapping[str, Any], war: "War", choice) -> list[Change]:
+def cancel(ch: "Character", order: Mapping[str, Any], war: "War", choice: Callable[[str], str]) -> list[Change]:
     """The Support-Phase Free action: end one of ``ch``'s own effects where 000:L634 allows it."""
     name = order.get("effect")
     if not isinstance(name, str):
@@ -107,7 +107,7 @@ def cancel(ch: "Character", order: Mapping[str, Any], war: "War", choice) -> lis
     return out
 
 
-def command_spell_problem(caster: "Character", war: "War", choice) -> str | None:
+def command_spell_problem(caster: "Character", war: "War", choice: Callable[[str], str]) -> str | None:
     """Under command-spell-limit=one-per-turn a Master's second Command Spell order is refused."""
     if choice(COMMAND_SPELL_LIMIT.key) != "one-per-turn":
         return None

@@ -9,7 +9,7 @@ skill duration: "the Turn in which it was cast counts as the first turn" (000:L6
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gmdesk.model.ranks import Rank
 from gmdesk.rulesets.combat import CommandSpell
@@ -84,9 +84,9 @@ KILL_THEM_STATS = {
 """Stats raised by "Kill them no matter what!" under interpretation kill-them-scope (I0.10)."""
 
 
-def active(ch: "Character", key: str) -> list[dict]:
+def active(ch: "Character", key: str) -> list[dict[str, Any]]:
     """The Command Spell effects ``key`` on ``ch`` (turns left > 0, or lasting indefinitely)."""
-    return [e for e in ch.statuses if e.get("key") == key and (e.get("turns") is None or e.get("turns") > 0)]
+    return [e for e in ch.statuses if e.get("key") == key and (e.get("turns") is None or e.get("turns", 0) > 0)]
 
 
 def raise_subrank(rank: Rank) -> Rank:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.vocabulary import ChangeKind
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Change
 
 from . import economy_state as st
@@ -80,7 +80,7 @@ def consume(ch: "Character", order: Mapping[str, Any], war: "War", facts: Any = 
     if any(c == master.id for _who, c in getattr(facts, "consumed", [])):
         raise IllegalOrderError(order, f"{master.name} was already consumed", rule=RULE_CONSUME_MASTER)
     out = []
-    for pool, label in (("health", "Health"), ("mana", "Mana")):
+    for pool, label in ((ChangeKind.HEALTH, "Health"), (ChangeKind.MANA, "Mana")):
         top = st.maximum(ch, pool)
         gain = round(0.30 * top, 10)
         out.append(Change(ch.id, pool, f"{ch.name} consumes the dying Master {master.name}: {label} +30% × "
@@ -281,10 +281,12 @@ def contract(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chan
     Masterless Servant (000:L355, L358). The other side agrees through its own matching order (the Master's
     order then forms the contract), else through a decision it answers."""
     order = dict(order)
+    master: Character | None
+    servant: Character | None
     if ch.kind == "master":
-        master, servant = ch, war.characters.get(order.get("servant"))
+        master, servant = ch, war.characters.get(order.get("servant", ""))
     else:
-        master, servant = war.characters.get(order.get("master")), ch
+        master, servant = war.characters.get(order.get("master", "")), ch
     if master is None or servant is None:
         raise IllegalOrderError(order, "a contract names a 'servant' (by a Master) or a 'master' (by a Servant)",
                                 rule=RULE_MASTERLESS)
@@ -310,7 +312,7 @@ def release(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chang
     """``{"action": "release", "servant": S}``: a Master breaks a contract at whim; the Servant is Masterless
     (000:L358)."""
     order = dict(order)
-    servant = war.characters.get(order.get("servant"))
+    servant = war.characters.get(order.get("servant", ""))
     if ch.kind != "master" or servant is None or servant.master != ch.id:
         raise IllegalOrderError(order, "a Master releases a Servant contracted with them", rule=RULE_MASTERLESS)
     return [Change(servant.id, ChangeKind.MASTER,

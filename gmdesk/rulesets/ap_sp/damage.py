@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
-from gmdesk.rulesets.base import Score, fmt
+from gmdesk.rulesets.scores import Score, fmt
 
 from . import command_spells as cs
 from .interpretations import (
@@ -26,6 +26,7 @@ from .tables import TABLES
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
+    from gmdesk.rulesets.ap_sp.ruleset import ApSpRuleset
     from gmdesk.rulesets.combat import Skill
 
 FORMULA_RULES = {
@@ -73,8 +74,8 @@ def sum_terms(fractions: list[float]) -> str:
     return "(" + " ".join(parts) + " + 1)"
 
 
-def max_of(ch: "Character", pool: str, ruleset) -> float | None:
-    declared = getattr(ch, f"{pool}_max")
+def max_of(ch: "Character", pool: str, ruleset: "ApSpRuleset") -> float | None:
+    declared: float | None = getattr(ch, f"{pool}_max")
     return declared if declared is not None else ruleset.pool_maximum(pool, ch.kind)
 
 
@@ -97,14 +98,14 @@ def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
     if ch.flags.get(Flag.FLIGHT):
         sources.append(ch.flags[Flag.FLIGHT])
     sources += [e.get("rank", True) for e in ch.statuses if str(e.get("name", "")).casefold() == "flight"
-                and (e.get("turns") is None or e.get("turns") > 0)]
+                and (e.get("turns") is None or e.get("turns", 0) > 0)]
     if not sources:
         return False, None
     ranks = [parse_rank(s) for s in sources if isinstance(s, str)]
     return True, (max(ranks) if ranks else None)
 
 
-def low_health(ch: "Character", ruleset) -> tuple[bool, str]:
+def low_health(ch: "Character", ruleset: "ApSpRuleset") -> tuple[bool, str]:
     """Health 1/3 or less of the maximum (000:L40), unless a Splint is in effect (000:L599)."""
     cap = max_of(ch, "health", ruleset)
     if ch.health is None or cap is None or ch.health > cap / 3 + 1e-9:
@@ -123,7 +124,8 @@ def _rank_cmp(ch: "Character", stat: str, rank_text: str, scope: str) -> tuple[i
     return (have > want) - (have < want), f"{ch.name} {stat} {have}"
 
 
-def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", ruleset, scope: str) -> list[Modifier]:
+def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", ruleset: "ApSpRuleset",
+                    scope: str) -> list[Modifier]:
     """The entries of the skill's ``modifiers`` that hold now (closed vocabulary, skills.MODIFIER_KINDS)."""
     found = []
     for m in check_modifiers(skill.raw.get("modifiers")):
@@ -179,7 +181,7 @@ def lck_opponent(target: "Character", aimed_at: "Character | None",
                       f"targeted, {aimed_at.name}, is used (interpretation intercepted-lck=targeted)")
 
 
-def rule_modifiers(attacker: "Character", target: "Character", kind: str, ruleset, war: "War",
+def rule_modifiers(attacker: "Character", target: "Character", kind: str, ruleset: "ApSpRuleset", war: "War",
                    choice: Callable[[str], str],
                    aimed_at: "Character | None" = None) -> tuple[list[Modifier], list[str]]:
     """LCK +25% (non-Special, the targeted opponent's LCK only, 000:L145), Flight (000:L504-507), "Survive at
@@ -240,7 +242,7 @@ def base_damage(attacker: "Character", target: "Character", amount: float, kind:
 
 
 def damage(attacker: "Character", target: "Character", skill: "Skill", part_index: int, war: "War",
-           ruleset, aimed_at: "Character | None" = None) -> Score:
+           ruleset: "ApSpRuleset", aimed_at: "Character | None" = None) -> Score:
     """One hit of ``skill.damage[part_index]`` on ``target`` (000:L242-270, L846-871); ``aimed_at`` is the
     character the attack targeted when ``target`` intercepted it (its LCK may count, 000:L145)."""
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from gmdesk.errors import RulesetError
 from gmdesk.model.ranks import NA_TEXT
-from gmdesk.rulesets.base import Check
+from gmdesk.rulesets.scores import Check
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character

@@ -18,15 +18,14 @@ Hooks for the ruleset: :func:`end_of_turn_changes`, :func:`economy_action` / :fu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.vocabulary import ChangeKind
-from gmdesk.rulesets.base import Score, fmt
-from gmdesk.rulesets.combat import NO_COST, Change, Cost
+from gmdesk.rulesets.combat import Change, Cost, NO_COST
+from gmdesk.rulesets.scores import Score, fmt
 
-from . import contracts, fields, igm, items
-from . import economy_state as st
+from . import contracts, economy_state as st, fields, igm, items
 from .economy_interpretations import CP_DAMAGE, CP_FAMILIARS, CP_WIPE_ORDER, choice, describe
 from .hunt import hunt_end_of_turn, seal_changes, seal_night
 
@@ -43,7 +42,7 @@ RULE_STORY = "ap-sp 000:L564"
 # -- CP --------------------------------------------------------------------------------------------------
 def partners_of(cid: str, war: "War", facts: "TurnFacts") -> str | None:
     """``cid``'s team at the beginning of the Turn (``facts.partners_at_start``), else its team now."""
-    starts = getattr(facts, "partners_at_start", {}) or {}
+    starts: Mapping[str, str | None] = getattr(facts, "partners_at_start", {}) or {}
     if cid in starts:
         return starts[cid]
     ch = war.characters.get(cid)

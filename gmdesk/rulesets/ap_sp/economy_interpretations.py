@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmdesk.rulesets.base import Interpretation
+from gmdesk.rulesets.descriptions import Interpretation
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.war import War

@@ -222,7 +222,7 @@ def effect_remove(ch: "Character", effect: Mapping[str, Any], explain: str, rule
                   value=effect.get("id") or effect["name"])
 
 
-def record_np_activation(caster: "Character", skill: str, location: str, war: "War") -> Change:
+def record_np_activation(caster: "Character", skill: str, location: str | None, war: "War") -> Change:
     """The engine calls this when a Noble Phantasm is activated, so Mana Detectors see it (000:L616)."""
     log = [e for e in state(war, NP_ACTIVATIONS, []) if e.get("night") == night(war)]
     log.append({"night": night(war), "location": location, "caster": caster.id, "skill": skill})
@@ -236,6 +236,7 @@ def maximum(ch: "Character", pool: str) -> float:
     if declared is not None:
         return float(declared)
     for spec in POOLS:
-        if spec.key == pool and spec.maximum.get(ch.kind) is not None:
-            return float(spec.maximum[ch.kind])
+        cap = spec.maximum.get(ch.kind)
+        if spec.key == pool and cap is not None:
+            return float(cap)
     return 0.0

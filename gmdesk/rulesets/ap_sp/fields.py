@@ -9,17 +9,18 @@ restriction" (000:L452), so Home Bases are not stored here.
 
 from __future__ import annotations
 
-from . import economy_state as st, home_base
-from .economy_interpretations import MARBLE_ROUNDS, choice, describe
-from .hunt import hunt_active
 from typing import Any, Iterable, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind
-from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
+from gmdesk.rulesets.scores import fmt
+
+from . import economy_state as st, home_base
+from .economy_interpretations import MARBLE_ROUNDS, choice, describe
+from .hunt import hunt_active
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -33,7 +34,7 @@ REALITY_MARBLE_FLAG = Flag.REALITY_MARBLE
 
 
 # -- Bounded Fields -----------------------------------------------------------------------------------
-def active_bounded_field(location: str | None, war: "War") -> dict | None:
+def active_bounded_field(location: str | None, war: "War") -> dict[str, Any] | None:
     return st.state(war, st.BOUNDED_FIELDS, {}).get(location) if location is not None else None
 
 
@@ -73,7 +74,7 @@ def bounded_field_end(location: str, war: "War", why: str) -> list[Change]:
                          f"the Bounded Field {gone['skill']} at {st.place(war, location)} ends: {why}", RULE_BF)]
 
 
-def bounded_fields_affecting(ch: "Character", war: "War") -> list[dict]:
+def bounded_fields_affecting(ch: "Character", war: "War") -> list[dict[str, Any]]:
     """The Bounded Field where ``ch`` stands: it "affects everyone inside it by default", the caster's
     team included (000:L541, L636)."""
     active = active_bounded_field(ch.location, war)
@@ -119,7 +120,7 @@ def act_ex_detection_changes(war: "War", locations: Mapping[str, str] | None = N
 
 
 # -- Reality Marbles -----------------------------------------------------------------------------------
-def marble_at(location: str | None, war: "War") -> dict | None:
+def marble_at(location: str | None, war: "War") -> dict[str, Any] | None:
     return st.state(war, st.MARBLES, {}).get(location) if location is not None else None
 
 
@@ -144,6 +145,7 @@ def reality_marble_cast(caster: "Character", skill: str, targets: Iterable[str],
     Raise nothing: the engine checks :func:`reality_marble_problem` first.
     """
     loc = caster.location
+    assert loc is not None, "a character that acts stands somewhere (War.problems)"
     marbles = st.state(war, st.MARBLES, {})
     existing = marbles.get(loc)
     if existing is not None:
@@ -203,7 +205,7 @@ def reality_marble_end(location: str, war: "War", why: str) -> list[Change]:
 
 
 def _caster_flag_off(marble: Mapping[str, Any], war: "War") -> list[Change]:
-    caster = war.characters.get(marble.get("caster"))
+    caster = war.characters.get(marble.get("caster", ""))
     if caster is None or caster.flags.get(REALITY_MARBLE_FLAG) is None:
         return []
     return [st.flag(caster, REALITY_MARBLE_FLAG, None, f"{caster.name} no longer maintains {marble['skill']}", RULE_RM)]
@@ -217,7 +219,7 @@ def _hunt_opens(location: str, war: "War") -> bool:
 def entry_problem(ch: "Character", location: str | None, war: "War") -> str | None:
     """Why ``ch`` cannot enter ``location`` (a Reality Marble is there), or None (000:L544, L559)."""
     marble = marble_at(location, war)
-    if marble is None or ch.location == location:
+    if marble is None or location is None or ch.location == location:
         return None
     if _hunt_opens(location, war):
         return None
@@ -270,7 +272,7 @@ def marble_cp_changes(war: "War", facts: Any, cp_now: Mapping[str, float]) -> tu
     in_battle = set(getattr(facts, "in_battle", set()))
     for loc, marble in marbles.items():
         inside = war.at(loc)
-        teams: dict[str, list] = {}
+        teams: dict[str, list[Character]] = {}
         for c in inside:
             teams.setdefault(st.team_key(c), []).append(c)
         unused = dict(marble.get("unused", {}))
@@ -340,8 +342,9 @@ def cast_changes(actor: "Character", skill: Any, targets: list[str], war: "War",
     kind = skill.type.casefold()
     out: list[Change] = []
     if "bounded field" in kind:
-        out += bounded_field_cast(actor, skill.name, _cast_location(actor, targets, war), war,
-                                  upkeep=skill.upkeep is not None)
+        location = _cast_location(actor, targets, war)
+        assert location is not None, "a character that acts stands somewhere (War.problems)"
+        out += bounded_field_cast(actor, skill.name, location, war, upkeep=skill.upkeep is not None)
     if "reality marble" in kind:
         people = [t for t in targets if t in war.characters]
         out += reality_marble_cast(actor, skill.name, people, war, push_to=skill.raw.get("push_to"), pull=pull)

@@ -41,7 +41,7 @@ def alert(movers: Iterable["Character"], location: str | None, war: "War") -> li
     """One alert to the owner's team when "anyone else enters" its Home Base (000:L452): anyone but the owning
     Master (home-base-alert=anyone-else) or anyone of another team (=other-teams)."""
     owner = owner_of(location, war)
-    if owner is None:
+    if owner is None or location is None:
         return []
     default = next(i.default for i in INTERPRETATIONS if i.key == HOME_BASE_ALERT)
     reading = war.interpretation(HOME_BASE_ALERT, default)

@@ -21,16 +21,27 @@ The registries are fixed tuples and dicts, read by the ruleset; every function i
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from . import contracts, economy
 
-ECONOMY_END_OF_TURN: tuple[Callable[..., list], ...] = (economy.end_of_turn_changes,)
-ECONOMY_PHASE_EFFECTS: dict[str, tuple[Callable[..., list], ...]] = {}
-ECONOMY_AFTER_DEATH: tuple[Callable[..., list], ...] = (contracts.after_death_changes,)
-ECONOMY_FATAL_BLOW: tuple[Callable[..., Any], ...] = (economy.economy_fatal_blow,)
-ECONOMY_TARGET_PROBLEM: tuple[Callable[..., Any], ...] = (economy.economy_target_problem,)
-SPECIAL_ACTIONS: dict[str, tuple[Callable[..., Any], Callable[..., Any], Callable[..., list]]] = {
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+    from gmdesk.rulesets.combat import Change, Cost, TurnFacts
+
+TurnHook = Callable[["War", "TurnFacts"], list["Change"]]
+Order = Mapping[str, Any]
+
+ECONOMY_END_OF_TURN: tuple[TurnHook, ...] = (economy.end_of_turn_changes,)
+ECONOMY_PHASE_EFFECTS: dict[str, tuple[TurnHook, ...]] = {}
+ECONOMY_AFTER_DEATH: tuple[Callable[["Character", "Character | None", "War"], list["Change"]], ...] = (
+    contracts.after_death_changes,)
+ECONOMY_FATAL_BLOW: tuple[Callable[["Character", float, "War"], list["Change"]], ...] = (economy.economy_fatal_blow,)
+ECONOMY_TARGET_PROBLEM: tuple[Callable[["Character", "Character", "War"], str | None], ...] = (
+    economy.economy_target_problem,)
+SPECIAL_ACTIONS: dict[str, tuple[Callable[[Order], str | None], Callable[["Character", Order, "War"], "Cost"],
+                                 Callable[["Character", Order, "War", "TurnFacts"], list["Change"]]]] = {
     action: (economy.economy_action_slot, economy.economy_action_cost, economy.economy_action)
     for action in economy.ACTIONS
 }

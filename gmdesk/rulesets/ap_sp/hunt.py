@@ -15,11 +15,11 @@ mark" hunts other teams); a character who has retired to the IGM's shelter is no
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.model.vocabulary import ChangeKind
-from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
+from gmdesk.rulesets.scores import fmt
 
 from . import economy_state as st
 from .economy_interpretations import SEAL_TEAMS, choice, describe
@@ -31,8 +31,9 @@ if TYPE_CHECKING:  # pragma: no cover
 RULE = "ap-sp 000:L559"
 
 
-def hunt(war: "War") -> dict | None:
-    return st.state(war, st.HUNT)
+def hunt(war: "War") -> dict[str, Any] | None:
+    current: dict[str, Any] | None = st.state(war, st.HUNT)
+    return current
 
 
 def hunt_active(war: "War") -> bool:
@@ -42,7 +43,7 @@ def hunt_active(war: "War") -> bool:
 
 def is_mark(ch: "Character", war: "War") -> bool:
     current = hunt(war)
-    return hunt_active(war) and ch.id in current.get("marks", [])
+    return hunt_active(war) and current is not None and ch.id in current.get("marks", [])
 
 
 def protection_negated(target: "Character", war: "War") -> bool:
@@ -65,7 +66,7 @@ def seal_changes(war: "War", cp: Mapping[str, float]) -> list[Change]:
     (seal-teams=with-master).
     """
     n = st.night(war)
-    teams: dict[str, list] = {}
+    teams: dict[str, list[Character]] = {}
     for ch in war.characters.values():
         if ch.alive and not st.is_sheltered(ch):
             teams.setdefault(st.team_key(ch), []).append(ch)

@@ -20,16 +20,17 @@ exchange information", 000:L569: GAP, chosen).
 
 from __future__ import annotations
 
-from . import economy_state as st, home_base
-from .economy_interpretations import IGM_WEEK, choice, describe
-from .fields import entry_problem
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import hostile
 from gmdesk.model.vocabulary import ChangeKind
-from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
+from gmdesk.rulesets.scores import fmt
+
+from . import economy_state as st, home_base
+from .economy_interpretations import IGM_WEEK, choice, describe
+from .fields import entry_problem
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -103,7 +104,7 @@ def _once_per_turn(ch: "Character", order: Mapping[str, Any], war: "War") -> Cha
     return st.flag(ch, st.IGM_TURN, n, f"{ch.name}'s dealing with the IGM for Night {n}", RULE)
 
 
-def _skill_on_sheet(servant: "Character", skill: str) -> dict | None:
+def _skill_on_sheet(servant: "Character", skill: str) -> dict[str, Any] | None:
     for raw in servant.skills:
         named = raw.get("name", raw.get("Name"))
         if isinstance(named, str) and named.casefold() == skill.casefold():
@@ -111,14 +112,14 @@ def _skill_on_sheet(servant: "Character", skill: str) -> dict | None:
     return None
 
 
-def offered_piece(ch: "Character", offer: Any, order: Mapping[str, Any], war: "War") -> dict:
+def offered_piece(ch: "Character", offer: Any, order: Mapping[str, Any], war: "War") -> dict[str, Any]:
     """The information ``ch`` offers about its own team, checked against the four categories (000:L572-577)."""
     if not isinstance(offer, Mapping):
         raise _refuse(order, "paying with information needs 'offer': {category, about, ...}")
     category = offer.get("category")
     if category not in OFFER_CATEGORIES:
         raise _refuse(order, f"offered information must be one of: {', '.join(OFFER_CATEGORIES)}", "ap-sp 000:L572-577")
-    about = war.characters.get(offer.get("about"))
+    about = war.characters.get(offer.get("about", ""))
     if about is None or hostile(about, ch):
         raise _refuse(order, "the information offered must be on the player's own team", RULE)
     n = st.night(war)
@@ -154,7 +155,7 @@ def offered_piece(ch: "Character", offer: Any, order: Mapping[str, Any], war: "W
 
 
 def _payment(ch: "Character", order: Mapping[str, Any], war: "War", price: int, cp_only: bool,
-             what: str) -> tuple[list[Change], dict | None]:
+             what: str) -> tuple[list[Change], dict[str, Any] | None]:
     """(changes that pay, the piece offered or None)."""
     pay = order.get("pay", "cp")
     if pay == "information":
@@ -177,7 +178,7 @@ def _payment(ch: "Character", order: Mapping[str, Any], war: "War", price: int, 
                          f"{fmt(cp - price)}", "ap-sp 000:L572, L581")], None
 
 
-def _red_check(ch: "Character", piece: dict | None, accepted: list[Change], war: "War") -> list[Change]:
+def _red_check(ch: "Character", piece: Mapping[str, Any] | None, accepted: list[Change], war: "War") -> list[Change]:
     """With information offered, the GM says whether it was already declared in red (000:L572)."""
     if piece is None:
         return accepted
@@ -190,7 +191,7 @@ def _red_check(ch: "Character", piece: dict | None, accepted: list[Change], war:
 
 
 # -- information ------------------------------------------------------------------------------------
-def information_candidates(ch: "Character", war: "War") -> list[dict]:
+def information_candidates(ch: "Character", war: "War") -> list[dict[str, Any]]:
     """The pieces the IGM may still give ``ch``: never given before, not about a member of ``ch``'s team
     (000:L579). Sorted by id; the engine draws one."""
     given = st.state(war, st.IGM_GIVEN, {})
@@ -293,7 +294,7 @@ def _healing(who: "Character", spec: Mapping[str, Any], war: "War") -> list[Chan
     share = spec["share"]
     pct = fmt(share * 100)
     out = []
-    for pool, label in (("health", "Health"), ("mana", "Mana")):
+    for pool, label in ((ChangeKind.HEALTH, "Health"), (ChangeKind.MANA, "Mana")):
         top = st.maximum(who, pool)
         amount = round(share * top, 10)
         out.append(Change(who.id, pool, f"{spec['name']}: {label} +{pct}% × {fmt(top)} = +{fmt(amount)}", spec["rule"],

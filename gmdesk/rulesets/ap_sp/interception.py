@@ -10,11 +10,11 @@ An effect with ``"incapacitated": true`` (or ``flags.incapacitated``) makes a ch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable, TYPE_CHECKING
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 
 from . import command_spells as cs
 from .damage import flight_rank
@@ -23,7 +23,8 @@ from .hunt import protection_negated
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
-    from gmdesk.rulesets.combat import Skill, TurnFacts
+    from gmdesk.rulesets.ap_sp.ruleset import ApSpRuleset
+    from gmdesk.rulesets.combat import Change, Skill, TurnFacts
 
 PROTECT_RULE = "ap-sp 000:L494"
 FAMILIAR_RULE = "ap-sp 000:L222"
@@ -33,7 +34,7 @@ BEHIND_RULE = "ap-sp 000:L389"
 
 def incapacitated(ch: "Character") -> bool:
     return bool(ch.flags.get(Flag.INCAPACITATED)) or any(
-        e.get("incapacitated") and (e.get("turns") is None or e.get("turns") > 0) for e in ch.statuses)
+        e.get("incapacitated") and (e.get("turns") is None or e.get("turns", 0) > 0) for e in ch.statuses)
 
 
 def can_intercept(ch: "Character", at: str | None) -> str:
@@ -96,7 +97,7 @@ def interceptor(attacker: "Character", target: "Character", skill: "Skill", war:
     return None, "", ""
 
 
-def behind_guards(attacker: "Character", target: "Character", war: "War") -> list[tuple[dict, "Character"]]:
+def behind_guards(attacker: "Character", target: "Character", war: "War") -> list[tuple[dict[str, Any], "Character"]]:
     """The "Get behind me!" effects on the Servant ``target`` whose caster could take the attack (000:L389)."""
     found = []
     for spell in cs.active(target, cs.GET_BEHIND):
@@ -125,7 +126,8 @@ def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill",
     return out
 
 
-def flier_attacks(flier: "Character", war: "War", facts: "TurnFacts", reading: str, ruleset=None) -> bool:
+def flier_attacks(flier: "Character", war: "War", facts: "TurnFacts", reading: str,
+                  ruleset: "ApSpRuleset | None" = None) -> bool:
     """Whether a flier "used an attack" this Turn (000:L504; interpretation flight-attacked): made one earlier
     (``attacked-earlier``), or also has an unconditional attack order this Turn (``attacks-this-turn``)."""
     if flier.id in facts.attackers:
@@ -145,7 +147,8 @@ def flier_attacks(flier: "Character", war: "War", facts: "TurnFacts", reading: s
 
 
 def target_problem(attacker: "Character", target: "Character", skill: "Skill", war: "War",
-                   facts: "TurnFacts", flight_reading: str = "attacked-earlier", ruleset=None) -> str | None:
+                   facts: "TurnFacts", flight_reading: str = "attacked-earlier",
+                   ruleset: "ApSpRuleset | None" = None) -> str | None:
     """Why ``target`` cannot be targeted now (000:L482, L504, L624, L636), or None."""
     if not target.alive:
         return f"{target.name} is dead"

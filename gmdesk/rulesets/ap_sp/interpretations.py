@@ -6,7 +6,7 @@ under ``settings.interpretations``.
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import Interpretation
+from gmdesk.rulesets.descriptions import Interpretation
 
 FLEE_TIMING = "flee-timing"
 SCOUT_RANGE = "scout-range"

@@ -14,15 +14,14 @@ Mana Detector saw. Every function is pure and returns changes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.vocabulary import ChangeKind
-from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
+from gmdesk.rulesets.scores import fmt
 
-from . import economy_state as st
-from . import home_base
+from . import economy_state as st, home_base
 from .economy_interpretations import ITEM_DURATION, choice, describe
 from .fields import bounded_field_locations, entry_problem
 
@@ -193,7 +192,7 @@ def is_negative_status(effect: Mapping[str, Any]) -> bool:
     Boosts, skills, items and the IGM mark are not statuses."""
     if "negative" in effect:
         return bool(effect["negative"])
-    return effect.get("kind", "status") == "status"
+    return bool(effect.get("kind", "status") == "status")
 
 
 def _item_effect(ch: "Character", name: str, war: "War", turns: int | None, rule: str,
@@ -334,7 +333,7 @@ def give_item(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Cha
     """Give a held item (order ``item``) to a character in the same location (order ``target``) (000:L619)."""
     order = dict(order)
     it = item_named(order.get("item"), order)
-    target = war.characters.get(order.get("target"))
+    target = war.characters.get(order.get("target", ""))
     if not holds(ch, it.name):
         raise IllegalOrderError(order, f"{ch.name} holds no {it.name}", rule=RULE_GIVE)
     if target is None or not target.alive or target.location != ch.location or target.id == ch.id:

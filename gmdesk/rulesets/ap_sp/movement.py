@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, ScoutRange
-from gmdesk.rulesets.base import FleeRules, MovementRules, ScoutRules
+from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
 
 from .interpretations import SCOUT_RANGE
 

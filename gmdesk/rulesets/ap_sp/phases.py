@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gmdesk.model.vocabulary import PhaseOrder
-from gmdesk.rulesets.base import Phase
+from gmdesk.rulesets.descriptions import Phase
 
 _SECOND_ROUND = ("only for characters who enter battle after moving and did not take part in the first "
                  "combat round (000:L447, L499)")

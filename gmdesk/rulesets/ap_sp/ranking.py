@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.model.ranks import Rank
 from gmdesk.errors import RulesetError
-from gmdesk.rulesets.base import Check
+from gmdesk.rulesets.scores import Check
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
+    from gmdesk.model.war import War
 
 INITIATIVE_RULE = "ap-sp 000:L416"
 TWO_RANKS_RULE = "ap-sp 000:L140, L145"
@@ -86,7 +87,7 @@ def more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str = 
 DELAY_RULE = "ap-sp 000:L408"
 
 
-def delayed_key(as_rank: Rank | None, own: tuple, reading: str) -> tuple:
+def delayed_key(as_rank: Rank | None, own: tuple[int, ...], reading: str) -> tuple[int, ...]:
     """Initiative key of an action delayed "as though" with AGI ``as_rank`` (000:L408, L824).
 
     ``(level, subranks, -1, ...)``: the -1 puts it after every character whose own AGI is that rank (their
@@ -106,7 +107,7 @@ def delayed_key(as_rank: Rank | None, own: tuple, reading: str) -> tuple:
     return (as_rank.level, as_rank.subrank, -1) + rest
 
 
-def _delay_rank(raw: dict) -> Rank | None:
+def _delay_rank(raw: Mapping[str, Any]) -> Rank | None:
     delay = raw.get("delay")
     if not isinstance(delay, dict) or not isinstance(delay.get("as_agi"), str):
         return None
@@ -119,7 +120,7 @@ def _delay_rank(raw: dict) -> Rank | None:
         return None
 
 
-def delay_tie_text(ch: "Character", war, reading: str) -> str:
+def delay_tie_text(ch: "Character", war: "War", reading: str) -> str:
     """Why ``ch`` goes where it does among characters delaying to the same AGI rank this Turn, or ""."""
     orders = list(getattr(war, "orders", []) or [])
     mine = [r for r in (_delay_rank(o) for o in orders if o.get("actor") == ch.id) if r is not None]
@@ -135,14 +136,14 @@ def delay_tie_text(ch: "Character", war, reading: str) -> str:
     return ""
 
 
-def end_delay_text(ch: "Character", war, phase_names: dict[str, str]) -> str:
+def end_delay_text(ch: "Character", war: "War", phase_names: dict[str, str]) -> str:
     """``ch``'s orders delayed to the end of a phase this Turn ("delay it to the end of the Attacking Phase",
     000:L822, L826), or ""."""
     ends = []
     for raw in getattr(war, "orders", []) or []:
         delay = raw.get("delay")
         if raw.get("actor") == ch.id and isinstance(delay, dict) and delay.get("at") == "end":
-            name = phase_names.get(delay.get("phase"), str(delay.get("phase")))
+            name = phase_names.get(str(delay.get("phase")), str(delay.get("phase")))
             if name not in ends:
                 ends.append(name)
     if not ends:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Callable
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.ap_sp.cancelling import cancel_orders
 from gmdesk.rulesets.combat import Change
 
@@ -29,6 +29,7 @@ from .interpretations import REGEN_CAP, REGEN_ORDER
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
+    from gmdesk.rulesets.ap_sp.ruleset import ApSpRuleset
 
 REGEN_RULE = "ap-sp 000:L479"
 SPIRIT_RULE = "ap-sp 000:L482"
@@ -131,7 +132,7 @@ def regen_amount(ch: "Character", base: float, war: "War", order: str, described
     percents: list[tuple[float, str]] = []
     if ch.is_servant() and ch.spirit_form:
         percents.append((0.50, f"Spirit Form ({SPIRIT_RULE})"))
-    if any(e.get("name") == CHARGED_POTION and (e.get("turns") is None or e.get("turns") > 0) for e in ch.statuses):
+    if any(e.get("name") == CHARGED_POTION and (e.get("turns") is None or e.get("turns", 0) > 0) for e in ch.statuses):
         percents.append((1.25, f"Charged Potion ({POTION_RULE})"))
     home = home_base_bonus(ch, war)
     flat = 5.0 if home else 0.0
@@ -159,7 +160,7 @@ def coef_text(p: float) -> str:
     return f"+{fmt(p * 100)}%"
 
 
-def regeneration(war: "War", ruleset, choice: Callable[[str], str]) -> list[Change]:
+def regeneration(war: "War", ruleset: "ApSpRuleset", choice: Callable[[str], str]) -> list[Change]:
     """Health and Mana regeneration of every living character at the Initial Phase (000:L479)."""
     out: list[Change] = []
     order = choice(REGEN_ORDER)
@@ -172,11 +173,11 @@ def regeneration(war: "War", ruleset, choice: Callable[[str], str]) -> list[Chan
         if not why:
             why, rule = blocked(ch, war)
         if why:
-            pool = "health" if ch.health_regen is not None else "mana"
+            pool = ChangeKind.HEALTH if ch.health_regen is not None else ChangeKind.MANA
             out.append(Change(ch.id, pool, f"{ch.name} does not regenerate: {why}", rule, amount=0.0,
                               kind=EventKind.REGENERATION))
             continue
-        for pool, base in (("health", ch.health_regen), ("mana", ch.mana_regen)):
+        for pool, base in ((ChangeKind.HEALTH, ch.health_regen), (ChangeKind.MANA, ch.mana_regen)):
             if base is None or getattr(ch, pool) is None:
                 continue
             amount, text = regen_amount(ch, float(base), war, order, ruleset.interpretation(REGEN_ORDER).describe(order))
@@ -191,7 +192,8 @@ def regeneration(war: "War", ruleset, choice: Callable[[str], str]) -> list[Chan
 
 
 # -- upkeep and losses ---------------------------------------------------------------------------
-def upkeeps(war: "War", ruleset=None, choice: Callable[[str], str] | None = None) -> list[Change]:
+def upkeeps(war: "War", ruleset: "ApSpRuleset | None" = None,
+            choice: Callable[[str], str] | None = None) -> list[Change]:
     """Upkeep of active skills, paid by their user at the Initial Phase of every Turn after the one
     they were cast in; unpaid, the effect ends (000:L325, L634). Mana and Health are taken from the pools;
     AP and SP from the AP and SP the user was given at the beginning of this Turn (000:L230), with the
@@ -237,14 +239,15 @@ def upkeeps(war: "War", ruleset=None, choice: Callable[[str], str] | None = None
     return out
 
 
-def _points_of(user: "Character", war: "War", ruleset, choice) -> dict[str, float]:
+def _points_of(user: "Character", war: "War", ruleset: "ApSpRuleset | None",
+               choice: Callable[[str], str] | None) -> dict[str, float]:
     """AP and SP of ``user`` this Turn, before anything is spent (masters have none, 000:L233)."""
     if ruleset is None or choice is None or user.is_master():
         return {}
     return resources_now(user, war, ruleset, choice)
 
 
-def contract_losses(war: "War", ruleset) -> list[Change]:
+def contract_losses(war: "War", ruleset: "ApSpRuleset") -> list[Change]:
     """Masterless Servants lose 40% of their maximum Mana each Night (000:L358); a Master with three or
     more Servants loses 10 * (N - 2) Mana, or its Servants are forced into Spirit Form (000:L361-366)."""
     out: list[Change] = []
@@ -283,7 +286,7 @@ INDEPENDENT_OPTIONS: dict[str, float] = {"full-loss": 1.0, "half-loss": 0.5, "no
 40% that is still lost."""
 
 
-def masterless_loss(ch: "Character", ruleset, why: str, turn: int | None = None) -> list[Change]:
+def masterless_loss(ch: "Character", ruleset: "ApSpRuleset", why: str, turn: int | None = None) -> list[Change]:
     """40% of the maximum Mana each Night (000:L358). With "Independent Action" (``flags.independent_action``)
     "The "Independent Action" ability can circumvent this somewhat" (000:L358, L366): how much is the GM's
     decision (full-loss, half-loss, no-loss)."""

@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem, WarFileError
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.rulesets.base import Check, Phase, Ruleset, Score, fmt
-from gmdesk.rulesets.combat import NO_COST, Budget, Change, Cost, Skill, TurnFacts
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.scores import Check, Score, fmt
+from gmdesk.rulesets.combat import NO_COST, Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
-from . import contracts, budget as budgets
-from . import command_spells as cs
-from . import damage as damages
-from . import cancelling, detection, fields, home_base, hooks, interception, ranking, regeneration, skills, statuses
-from . import surprise, targets as target_types
+from . import budget as budgets, cancelling, command_spells as cs, contracts, damage as damages, detection, fields, home_base, hooks, interception, ranking, regeneration, skills, statuses, surprise, targets as target_types
 from .economy_interpretations import ECONOMY_INTERPRETATIONS
 from .interpretations import (
     ACT_NA, DELAY_TIE, FLEE_TIMING, FLIGHT_ATTACKED, INTERPRETATIONS, KILL_THEM_SCOPE, MARBLE_PULL, SURPRISE_DETECTION,
@@ -107,7 +105,7 @@ class ApSpRuleset(Ruleset):
         """The 11 phases; with flee-timing=end-of-turn, fleeing moves to a last step (I0.7; 000:L512)."""
         return phases_with_flee_timing(self.phases, self.choice(war, FLEE_TIMING))
 
-    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+    def initiative_key(self, ch: "Character", war: "War") -> tuple[int, int, int, int]:
         """AGI, AGI subranks, LCK, LCK subranks; greater acts first (000:L416); "Kill them no matter
         what!" raises AGI and LCK one subrank (000:L379)."""
         return ranking.initiative_key(self._boosted(ch, war))
@@ -120,7 +118,7 @@ class ApSpRuleset(Ruleset):
         end = ranking.end_delay_text(ch, war, {p.id: p.name for p in self.phases_for(war)})
         return "; ".join(t for t in (text, tie, end) if t)
 
-    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank | None) -> tuple:
+    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank | None) -> tuple[int, ...]:
         """An action delayed to act "as though" with AGI ``as_rank`` (000:L408, L824): after the characters whose
         own AGI is that rank; among characters delaying to the same rank, the turn-order winner (own AGI, then
         LCK, 000:L416) goes last under delay-tie=winner-last, first under turn-order. ``as_rank`` None: the order
@@ -157,7 +155,7 @@ class ApSpRuleset(Ruleset):
     conditions_rule = "ap-sp 000:L403, L831-843"
     engage_rule = "ap-sp 000:L479, L489"
 
-    def _choice(self, war: "War | None"):
+    def _choice(self, war: "War | None") -> Callable[[str], str]:
         return lambda key: self.choice(war, key)
 
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
@@ -215,7 +213,7 @@ class ApSpRuleset(Ruleset):
         (000:L389): the effect ends and the Servant takes the attack."""
         return interception.cancelled_guards(attacker, target, skill, war, self._would_kill(skill, war))
 
-    def _would_kill(self, skill: Skill, war: "War"):
+    def _would_kill(self, skill: Skill, war: "War") -> Callable[["Character", "Character"], tuple[bool, str]]:
         def would_kill(att: "Character", caster: "Character") -> tuple[bool, str]:
             facts = TurnFacts(turn=war.turn)
             total = sum(self.damage(att, caster, skill, i, war, facts).value
@@ -296,7 +294,7 @@ class ApSpRuleset(Ruleset):
         action = order.get("action")
         if action in ("spirit-form", "cancel"):
             return "support"  # 000:L482-485; cancelling an effect is a Free action of the Support Phase (000:L634)
-        entry = hooks.SPECIAL_ACTIONS.get(action)
+        entry = hooks.SPECIAL_ACTIONS.get(str(action))
         return entry[0](order) if entry else None
 
     def special_action_cost(self, ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:
@@ -304,7 +302,7 @@ class ApSpRuleset(Ruleset):
         action = order.get("action")
         if action == "spirit-form":
             return Cost({"SP": 1.0})
-        entry = hooks.SPECIAL_ACTIONS.get(action)
+        entry = hooks.SPECIAL_ACTIONS.get(str(action))
         return entry[1](ch, order, war) if entry else NO_COST
 
     def special_action(self, ch: "Character", order: Mapping[str, Any], war: "War",
@@ -314,7 +312,7 @@ class ApSpRuleset(Ruleset):
             return spirit_form(ch, order, war, facts)
         if action == "cancel":
             return cancelling.cancel(ch, order, war, self._choice(war))
-        entry = hooks.SPECIAL_ACTIONS.get(action)
+        entry = hooks.SPECIAL_ACTIONS.get(str(action))
         if entry is None:
             raise IllegalOrderError(dict(order), f"ap-sp has no action {action!r}", rule=self.combat_rule)
         return entry[2](ch, order, war, facts)
@@ -327,7 +325,8 @@ class ApSpRuleset(Ruleset):
                 return found
         return []
 
-    def command_spell_problem(self, caster: "Character", spell, order: Mapping[str, Any], war: "War") -> str | None:
+    def command_spell_problem(self, caster: "Character", spell: CommandSpell, order: Mapping[str, Any],
+                              war: "War") -> str | None:
         """No per-Turn limit is stated (I0.16); interpretation command-spell-limit may set one."""
         return cancelling.command_spell_problem(caster, war, self._choice(war))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.model.ranks import RankPolicy
-from gmdesk.rulesets.base import PoolSpec, StatSpec
+from gmdesk.rulesets.descriptions import PoolSpec, StatSpec
 
 MAIN_POLICY = RankPolicy(max_plus=3, max_minus=3, ex_subranks=True, allow_na=False, allow_none=False)
 """The main six stats: E..EX with "+" or "-" subranks (000:L75, L824 "D---").

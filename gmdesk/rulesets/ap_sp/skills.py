@@ -137,7 +137,7 @@ def field_of(raw: Mapping[str, Any], name: str) -> tuple[str | None, Any]:
     return None, None
 
 
-def _alternatives(owner, index, field: str, value: Any) -> list[str]:
+def _alternatives(owner: "Character", index: int, field: str, value: Any) -> list[str]:
     """The progression ``A -> B`` of one field as its list of values (000:L879-905)."""
     if value is None:
         return [""]
@@ -200,10 +200,10 @@ def parse_damage(text: str) -> tuple[tuple[Damage, ...], tuple[Inflict, ...], in
             continue
         match = _STATUS.match(part)
         if match and match.group(1).strip().casefold() not in DAMAGE_KINDS:
-            amount = float(match.group(3)) if match.group(3) is not None else None
-            if amount is not None and amount.is_integer():
-                amount = int(amount)
-            inflicts.append(Inflict(match.group(1).strip().title(), int(match.group(2)), amount))
+            strength = float(match.group(3)) if match.group(3) is not None else None
+            if strength is not None and strength.is_integer():
+                strength = int(strength)
+            inflicts.append(Inflict(match.group(1).strip().title(), int(match.group(2)), strength))
             continue
         raise ValueError(f"cannot read damage part {part!r} (write e.g. '25 Physical', '3x10 Physical', "
                          f"'Stun 1', 'Poison 3/30')")

@@ -10,12 +10,12 @@ Poison amount, and one AP for any Stun.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable, Mapping, TYPE_CHECKING
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
+from gmdesk.rulesets.scores import fmt
 
 from . import command_spells as cs
 from .economy_interpretations import CP_POISON
@@ -34,12 +34,12 @@ DURATION_RULE = "ap-sp 000:L642"
 STATUS_KIND = "status"
 
 
-def is_status(effect: dict) -> bool:
+def is_status(effect: Mapping[str, Any]) -> bool:
     """A negative status effect (Poison, Stun, or any other a sheet inflicts)."""
     return effect.get("kind") == STATUS_KIND
 
 
-def applies_now(effect: dict, turn: int, first_turn: str) -> bool:
+def applies_now(effect: Mapping[str, Any], turn: int, first_turn: str) -> bool:
     """Whether a status version is in force in ``turn`` (I0.4).
 
     ``next-turn``: it counts "the next T Turns" after the Turn it was received (000:L344-347);
@@ -47,7 +47,7 @@ def applies_now(effect: dict, turn: int, first_turn: str) -> bool:
     in the war file) is in force."""
     if not is_status(effect) or (effect.get("turns") is not None and effect["turns"] <= 0):
         return False
-    since = effect.get("since")
+    since: int | None = effect.get("since")
     if since is None:
         return True
     return since < turn if first_turn == "next-turn" else since <= turn
@@ -63,7 +63,7 @@ def suppressed(ch: "Character", choice: Callable[[str], str]) -> bool:
     return immune(ch) and choice(WITHSTAND_EXISTING) == "suppressed"
 
 
-def worst(ch: "Character", name: str, turn: int, first_turn: str) -> dict | None:
+def worst(ch: "Character", name: str, turn: int, first_turn: str) -> dict[str, Any] | None:
     """The most severe version of ``name`` in force (greatest amount, then most turns left)."""
     versions = [e for e in ch.statuses if e.get("name") == name and applies_now(e, turn, first_turn)]
     if not versions:
@@ -71,7 +71,7 @@ def worst(ch: "Character", name: str, turn: int, first_turn: str) -> dict | None
     return max(versions, key=lambda e: (e.get("amount") or 0, e.get("turns") or 0))
 
 
-def stunned(ch: "Character", turn: int, choice: Callable[[str], str]) -> dict | None:
+def stunned(ch: "Character", turn: int, choice: Callable[[str], str]) -> dict[str, Any] | None:
     """The Stun in force at the beginning of ``turn`` (000:L339), unless suppressed or a Master."""
     if ch.is_master() or suppressed(ch, choice):
         return None
@@ -89,7 +89,7 @@ def inflict(target: "Character", skill: "Skill", war: "War", choice: Callable[[s
             continue  # "Withstand it!": immunity to any negative status (000:L383)
         if inf.status == "Stun" and target.is_master():
             continue  # "Since Masters do not have AP to begin with, they are immune" (000:L339)
-        effect = {"name": inf.status, "kind": STATUS_KIND, "turns": inf.turns, "skill": skill.name,
+        effect: dict[str, Any] = {"name": inf.status, "kind": STATUS_KIND, "turns": inf.turns, "skill": skill.name,
                   "since": war.turn}
         if inf.amount is not None:
             effect["amount"] = inf.amount
@@ -109,13 +109,14 @@ def treat(ch: "Character", why: str) -> list[Change]:
             for e in ch.statuses if is_status(e)]
 
 
-def _shown(effect: dict) -> str:
+def _shown(effect: Mapping[str, Any]) -> str:
     if effect.get("amount") is not None:
         return f"{effect.get('turns')}/{fmt(effect['amount'])}"
     return str(effect.get("turns"))
 
 
-def poison(war: "War", choice: Callable[[str], str], survive: Callable) -> list[Change]:
+def poison(war: "War", choice: Callable[[str], str],
+           survive: Callable[["Character", str, Callable[[str], str]], tuple[float, str]]) -> list[Change]:
     """Poison at the Instant Phase: the most severe version's D as Special damage (000:L337, L342)."""
     out: list[Change] = []
     first = choice(STATUS_FIRST_TURN)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from gmdesk.errors import RulesetError
 from gmdesk.model.character import hostile
-from gmdesk.rulesets.base import Check
+from gmdesk.rulesets.scores import Check
 
 from .detection import act_detects, act_of
 

@@ -8,7 +8,7 @@ AGI and LCK have no table: they are only compared (000:L140, L145, L416).
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import RankTable
+from gmdesk.rulesets.scores import RankTable
 
 SUBRANK_STEP = 0.03
 """000:L75, L95, L115, L135: "Each subrank ("+" or "-") is equivalent to 0.03 (3%)."""

@@ -1,7 +1,7 @@
 """Fate/roll dice formulas: derived values, FP, dice pools and the escape contest.
 
 Every function returns the number together with the arithmetic that produced it (a
-:class:`~gmdesk.rulesets.base.Score`, a :class:`Pool` or a :class:`~gmdesk.rulesets.base.Check`)
+:class:`~gmdesk.rulesets.scores.Score`, a :class:`Pool` or a :class:`~gmdesk.rulesets.scores.Check`)
 and cites the line of roll-dice 004 it implements. Stat levels are E=1 … A=5, EX=6, '-'=0
 (L864, L371); '+' and '−' never enter HP, MP, IV or the Luck reroll count (L912).
 """
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import RankError, RulesetError
 from gmdesk.model.ranks import LETTERS, Rank, RankPolicy, parse_rank
-from gmdesk.rulesets.base import Check, Score, fmt
+from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.roll_dice import tables as T
 
 if TYPE_CHECKING:  # pragma: no cover

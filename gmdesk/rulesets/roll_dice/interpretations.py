@@ -9,7 +9,7 @@ offered (move-range has no ``gm``: see its question).
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import Interpretation
+from gmdesk.rulesets.descriptions import Interpretation
 
 IV_TIE = Interpretation(
     key="iv-tie",

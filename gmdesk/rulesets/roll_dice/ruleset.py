@@ -2,26 +2,28 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
-from typing import TYPE_CHECKING
+import math
+from typing import Any, Mapping, TYPE_CHECKING, TypeVar
 
 from gmdesk.errors import Problem, RankError, RulesetError
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.model.vocabulary import MoveOrder, PhaseOrder
-from gmdesk.rulesets.base import Check, MovementRules, Phase, Ruleset, Score, fmt
-from gmdesk.rulesets.roll_dice import formulas as F
-from gmdesk.rulesets.roll_dice import sheet as S
-from gmdesk.rulesets.roll_dice import tables as T
-from gmdesk.rulesets.roll_dice import turn as TURN
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.movement import MovementRules
+from gmdesk.rulesets.roll_dice import formulas as F, sheet as S, tables as T, turn as TURN
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
+from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived, entry_flag, is_no, is_yes
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
+
+_T = TypeVar("_T")
 
 
 def _skill_problems(ch: "Character", where: str) -> list[Problem]:
@@ -48,7 +50,7 @@ def _skill_problems(ch: "Character", where: str) -> list[Problem]:
     return found
 
 
-def _is_noble_phantasm(entry: dict) -> bool:
+def _is_noble_phantasm(entry: Mapping[str, Any]) -> bool:
     """An equipment entry that is a Noble Phantasm (宝具): its type or kind says so (L301: 「宝具以外の装備」)."""
     for key in ("type", "kind"):
         value = entry_flag(entry, key)
@@ -120,10 +122,11 @@ class RollDice(Ruleset):
         rules = replace(self.movement, **self._option(war, "move-range", TURN.MOVE_RANGES))
         if self.choice(war, "action-order") == MoveOrder.INITIATIVE:
             rules = replace(rules, move_order=MoveOrder.INITIATIVE)
+        assert rules.flee is not None, "roll-dice's movement has flight rules"
         flee = replace(rules.flee, destination=self._option(war, "escape-destination", TURN.ESCAPE_DESTINATIONS))
         return replace(rules, flee=flee)
 
-    def _option(self, war: "War | None", key: str, table: dict):
+    def _option(self, war: "War | None", key: str, table: Mapping[str, _T]) -> _T:
         choice = self.choice(war, key)
         if choice not in table:
             raise RulesetError(f"{self.id}: interpretation {key}={choice!r} is not one of "
@@ -237,7 +240,7 @@ class RollDice(Ruleset):
             ch.extra.pop("base_stats", None)
 
     # -- ordering --------------------------------------------------------------------------------
-    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+    def initiative_key(self, ch: "Character", war: "War") -> tuple[float]:
         """Greater IV acts first (L197)."""
         return (F.initiative(ch).value,)
 

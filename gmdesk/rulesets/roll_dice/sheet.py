@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING
 
 from gmdesk.errors import Problem, RulesetError
 from gmdesk.model.ranks import RankPolicy
-from gmdesk.rulesets.base import PoolSpec, StatSpec
-from gmdesk.rulesets.roll_dice import formulas as F
-from gmdesk.rulesets.roll_dice import tables as T
+from gmdesk.rulesets.descriptions import PoolSpec, StatSpec
+from gmdesk.rulesets.roll_dice import formulas as F, tables as T
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character

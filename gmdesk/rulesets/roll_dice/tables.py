@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gmdesk.rulesets.base import RankTable
+from gmdesk.rulesets.scores import RankTable
 
 DOCUMENT = "roll-dice 004"
 

@@ -9,8 +9,11 @@ recorded by the interpretations move-range, move-action and escape-destination.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, PhaseOrder
-from gmdesk.rulesets.base import FleeRules, MovementRules, Phase
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.movement import FleeRules, MovementRules
 from gmdesk.rulesets.roll_dice import tables as T
 
 PHASES: tuple[Phase, ...] = (
@@ -117,7 +120,14 @@ MOVEMENT = MovementRules(
 )
 
 
-MOVE_RANGES: dict[str, dict[str, object]] = {
+class RangeFields(TypedDict):
+    """The MovementRules fields an option of move-range sets."""
+
+    range: MoveRange
+    max_steps: int | None
+
+
+MOVE_RANGES: dict[str, RangeFields] = {
     "adjacent": {"range": MoveRange.ADJACENT, "max_steps": 1},
     "anywhere": {"range": MoveRange.ANYWHERE, "max_steps": None},
 }

@@ -6,7 +6,7 @@ let a GM choose, with the most literal or least inventive reading as the default
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import Interpretation
+from gmdesk.rulesets.descriptions import Interpretation
 
 MOVE_RANGE = Interpretation(
     key="move-range",

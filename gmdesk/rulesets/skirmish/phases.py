@@ -9,7 +9,7 @@ regeneration, civilians and the masterless mana loss happen "each night", read a
 from __future__ import annotations
 
 from gmdesk.model.vocabulary import PhaseOrder
-from gmdesk.rulesets.base import Phase
+from gmdesk.rulesets.descriptions import Phase
 
 DOC = "skirmish 002"
 

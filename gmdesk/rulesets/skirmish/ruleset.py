@@ -7,22 +7,12 @@ from typing import TYPE_CHECKING
 
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, ScoutRange
-from gmdesk.rulesets.base import (
-    Check,
-    FleeRules,
-    MovementRules,
-    Phase,
-    PoolSpec,
-    RankTable,
-    Ruleset,
-    Score,
-    ScoutRules,
-    StatSpec,
-    fmt,
-)
-from gmdesk.rulesets.skirmish import interpretations as interp
-from gmdesk.rulesets.skirmish import phases as turn_phases
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
+from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
+from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
+from gmdesk.rulesets.skirmish import interpretations as interp, phases as turn_phases
 from gmdesk.rulesets.skirmish.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.skirmish.tables import AGI_VALUE, END_REDUCER, LCK_VALUE, MAG_SCORE, STR_SCORE, TABLES
 
@@ -216,7 +206,7 @@ class Skirmish(Ruleset):
             return _NO_VALUE
         return table.value(rank)
 
-    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+    def initiative_key(self, ch: "Character", war: "War") -> tuple[float, int, float]:
         """AGI value first, then (interpretation agi-plus-tiebreak) AGI '+', then LCK value;
         full ties are random (002:L54, L138)."""
         agi = self._value(AGI_VALUE, ch, "AGI")

@@ -12,7 +12,7 @@ values" (002:L138). Luck adds .02 per '+' (002:L147). END lists every subrank ro
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import RankTable
+from gmdesk.rulesets.scores import RankTable
 
 STR_SCORE = RankTable(
     name="STR score",

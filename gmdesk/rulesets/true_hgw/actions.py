@@ -84,6 +84,8 @@ def consume(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: 
         raise _refuse(order, f"003 knows only the consumption of civilians, not of {target!r}")
     if ch.spirit_form:
         raise _refuse(order, "a Servant in Spirit Form does not have access to its standard action")
+    if ch.location is None:
+        raise _refuse(order, f"{ch.id} stands nowhere")
     loc = war.map.locations[ch.location]
     choice = ruleset.choice(war, "civilian-locations")
     note = ruleset.interpretation("civilian-locations").describe(choice)
@@ -128,6 +130,8 @@ def claim(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "W
         raise _refuse(order, "only Masters can claim a territory")
     if ch.team is None:
         raise _refuse(order, f"{ch.id} has no team to hold a Home Base")
+    if ch.location is None:
+        raise _refuse(order, f"{ch.id} stands nowhere")
     loc = war.map.locations[ch.location]
     owner = loc.home_base
     if owner == ch.team:
@@ -212,13 +216,13 @@ def leave_combat(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], 
     Everyone in ``ch``'s battle who orders leave-combat this turn leaves it when every hostile in that
     battle (everybody they are in combat with) orders it too; the first such order to resolve settles
     the whole battle at once, on the orders of the turn. Who did not agree is named."""
-    if war.battle_of(ch.id) is None:
+    battle = war.battle_of(ch.id)
+    if battle is None:
         if ch.flags.get(LEFT_FLAG) == war.turn:
             return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} has already left combat by agreement this turn",
                            RULE_COMBAT,
                            kind=EventKind.LEAVE_COMBAT)]
         raise _refuse(order, f"{ch.id} is not in combat", RULE_COMBAT)
-    battle = war.battle_of(ch.id)
     people = [war.characters[c] for c in battle.participants if c in war.characters and war.characters[c].alive]
     agreed = {o.get("actor") for o in getattr(war, "orders", []) or [] if o.get("action") == "leave-combat"}
 
@@ -286,7 +290,7 @@ def cancel(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "
     raise _refuse(order, f"{ch.id} controls no active effect {wanted!r}", RULE_SKILLS)
 
 
-def _cancel_one(ruleset: "Ruleset", ch: "Character", holder: "Character", effect: dict,
+def _cancel_one(ruleset: "Ruleset", ch: "Character", holder: "Character", effect: dict[str, Any],
                 order: Mapping[str, Any], war: "War") -> list[Change]:
     name = effect.get("name", "?")
     eid = effect.get("id", name)

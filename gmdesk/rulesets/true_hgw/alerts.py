@@ -33,7 +33,7 @@ def arrival_changes(ruleset: "Ruleset", movers: list["Character"], location: str
     """The owner team's Master is alerted when someone else enters its Home Base (003 §V)."""
     loc = war.map.locations.get(location)
     owner = loc.home_base if loc is not None else None
-    if owner is None:
+    if loc is None or owner is None:
         return []
     strangers = [m for m in movers if m.alive and m.team != owner]
     masters = [c for c in war.characters.values() if c.is_master() and c.alive and c.team == owner]

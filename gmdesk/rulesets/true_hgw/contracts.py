@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change
+from gmdesk.rulesets.scores import fmt
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 from gmdesk.errors import RulesetError
 from gmdesk.model.ranks import Rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.rulesets.base import Check, Score, fmt
 from gmdesk.rulesets.combat import Change, Damage, Skill
+from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.true_hgw.effective import effective_rank, living_master
 from gmdesk.rulesets.true_hgw.tables import ATTACK_DAMAGE, DEFENCE_VALUE, EVASION_VALUE
 
@@ -206,7 +206,8 @@ def interceptor(ruleset: "Ruleset", attacker: "Character", target: "Character", 
             by = f" by {master.name}" if master is not None else ""
             area = ruleset.choice(war, "defend-area")
             where = f" from {war.map.locations[guard.location].name}; " \
-                f"{ruleset.interpretation('defend-area').describe(area)}" if guard.location != target.location else ""
+                f"{ruleset.interpretation('defend-area').describe(area)}" \
+                if guard.location is not None and guard.location != target.location else ""
             return (guard.id, f"Defend{by}: 'the Servant will intercept any attacks aimed at the target'{where}{note}",
                     RULE_GUARD)
     return None, "", ""

@@ -14,7 +14,7 @@ Skill ranks are not stats: neither rule changes them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gmdesk.model.ranks import LETTERS, Rank
 
@@ -99,7 +99,7 @@ def step_up(rank: Rank, ruleset: "Ruleset", war: "War | None") -> tuple[Rank, st
     return Rank(higher, plus), f"a rank up; {ruleset.interpretation('win-on-plus').describe(choice)}"
 
 
-def win_effects(ch: "Character", stat: str) -> list[dict]:
+def win_effects(ch: "Character", stat: str) -> list[dict[str, Any]]:
     return [e for e in ch.statuses if e.get("key") == WIN_KEY and str(e.get("stat", "")).upper() == stat]
 
 

@@ -26,13 +26,13 @@ turn") with ``health``/``mana`` amounts added each time.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import Any, Callable, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import WarFileError
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.combat import Change, TurnFacts
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.true_hgw.effective import is_masterless
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -129,7 +129,7 @@ def _after(ruleset: "Ruleset", ch: "Character", pool: str, changes: list[Change]
     return value
 
 
-def _lethal(ch: "Character", cost: dict, pools: dict[str, float]) -> str:
+def _lethal(ch: "Character", cost: Mapping[str, float], pools: dict[str, float]) -> str:
     """What paying ``cost`` out of ``pools`` would do to ``ch``: '' when it survives. Health at 0 or below
     kills anyone; Mana at 0 or below kills a Servant (003 §II)."""
     for key, amount in cost.items():
@@ -175,7 +175,8 @@ def upkeep(ruleset: "Ruleset", ch: "Character", war: "War", earlier: list[Change
     return out
 
 
-def _cancelled(ruleset: "Ruleset", ch: "Character", effect: dict, war: "War"):
+def _cancelled(ruleset: "Ruleset", ch: "Character", effect: dict[str, Any],
+               war: "War") -> Callable[[str], list[Change]]:
     """The changes that end ``effect`` for an unpaid upkeep, with the explanation given."""
     name = effect.get("name", "?")
 
@@ -187,7 +188,7 @@ def _cancelled(ruleset: "Ruleset", ch: "Character", effect: dict, war: "War"):
 
 
 def _lethal_upkeep(ruleset: "Ruleset", ch: "Character", war: "War", name: str, text: str, lethal: str,
-                   default_note: str, payment: list[Change], cancel) -> list[Change]:
+                   default_note: str, payment: list[Change], cancel: Callable[[str], list[Change]]) -> list[Change]:
     """An upkeep nobody asked for that would kill (interpretation lethal-upkeep)."""
     choice = ruleset.choice(war, "lethal-upkeep")
     note = ruleset.interpretation("lethal-upkeep").describe(choice)
@@ -213,7 +214,7 @@ def timed(ch: "Character", when: str, rule: str) -> list[Change]:
     for effect in ch.statuses:
         if str(effect.get("timing", "")).casefold() != when:
             continue
-        for pool in ("health", "mana"):
+        for pool in (ChangeKind.HEALTH, ChangeKind.MANA):
             amount = effect.get(pool)
             if isinstance(amount, (int, float)) and not isinstance(amount, bool) and amount:
                 out.append(Change(ch.id, pool, f"{effect.get('name', '?')} ({when}): {fmt(amount)} {pool.title()}",
@@ -244,7 +245,7 @@ def passive_timed(ruleset: "Ruleset", ch: "Character", when: str, rule: str, war
         raw = skill.raw
         if skill.slot != "passive" or str(raw.get("timing", "")).casefold() != when:
             continue
-        amounts = {p: raw.get(p) for p in ("health", "mana")
+        amounts = {p: raw[p] for p in ("health", "mana")
                    if isinstance(raw.get(p), (int, float)) and not isinstance(raw.get(p), bool) and raw.get(p)}
         if not amounts:
             continue
@@ -265,10 +266,10 @@ def passive_timed(ruleset: "Ruleset", ch: "Character", when: str, rule: str, war
                                   f"paid ({'; '.join(short)}): no effect", RULE_SKILLS,
                                   value={"ability": skill.name, "paid": False}, kind=EventKind.PASSIVE))
                 continue
-            out += [Change(ch.id, key, f"{ch.name} pays the Cost of {skill.name} ({text}), as the move asks",
+            out += [Change(ch.id, ChangeKind(key), f"{ch.name} pays the Cost of {skill.name} ({text}), as the move asks",
                            RULE_SKILLS, amount=-amount, kind=EventKind.PASSIVE) for key, amount in cost.items()]
         for pool, amount in amounts.items():
-            out.append(Change(ch.id, pool, f"{skill.name} ({when}): {fmt(amount)} {pool.title()}", rule,
+            out.append(Change(ch.id, ChangeKind(pool), f"{skill.name} ({when}): {fmt(amount)} {pool.title()}", rule,
                               amount=float(amount), kind=EventKind.PASSIVE))
     return out
 
@@ -310,7 +311,7 @@ def sheet_skill(ruleset: "Ruleset", ch: "Character | None", name: str) -> "Skill
     return None
 
 
-def cooldown_effect(skill: "Skill", owner: "Character", turns: int, turn: int) -> dict:
+def cooldown_effect(skill: "Skill", owner: "Character", turns: int, turn: int) -> dict[str, Any]:
     return {"name": f"{skill.name} (Cooldown)", "kind": "cooldown", "skill": skill.name, "turns": turns,
             "source": owner.id, "since": turn}
 

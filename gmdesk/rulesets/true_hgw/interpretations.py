@@ -6,7 +6,7 @@ the section of 003.
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import Interpretation
+from gmdesk.rulesets.descriptions import Interpretation
 
 INITIATIVE_TIE = Interpretation(
     key="initiative-tie",

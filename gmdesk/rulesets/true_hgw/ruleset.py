@@ -2,30 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import IllegalOrderError, Problem, WarFileError
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, PhaseOrder, Pursuit
-from gmdesk.rulesets.base import (
-    Check,
-    FleeRules,
-    MovementRules,
-    Phase,
-    PoolSpec,
-    RankTable,
-    Ruleset,
-    Score,
-    SearchRules,
-    StatSpec,
-    fmt,
-)
-from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
-from gmdesk.rulesets.true_hgw import actions, alerts, budget, contracts, damage, effects, skills
-from gmdesk.rulesets.true_hgw import interpretations as interp
+from gmdesk.rulesets.base import InitiativeKey, Ruleset
+from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
+from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
+from gmdesk.rulesets.movement import FleeRules, MovementRules, SearchRules
+from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
+from gmdesk.rulesets.sheetformat import ALIGNMENTS
+from gmdesk.rulesets.true_hgw import actions, alerts, budget, contracts, damage, effects, interpretations as interp, skills
 from gmdesk.rulesets.true_hgw.command_spells import COMMAND_SPELLS, STARTING_COMMAND_SPELLS
 from gmdesk.rulesets.true_hgw.effective import effective_rank
-from gmdesk.rulesets.sheetformat import ALIGNMENTS
 from gmdesk.rulesets.true_hgw.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.true_hgw.tables import ATTACK_DAMAGE, DEFENCE_VALUE, EVASION_VALUE, TABLES
 
@@ -204,16 +194,18 @@ class TrueHolyGrailWar(Ruleset):
             return _MISSING
         return rank.sort_key()
 
-    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+    def initiative_key(self, ch: "Character", war: "War") -> tuple[tuple[int, int], tuple[int, int]]:
         """Higher Agility acts first inside a phase; Luck breaks Agility ties (003 §II, §VI). The ranks
         are those the character has now (multiple Servants, Win: 003 §III)."""
         return (self._rank_key(ch, "AGI", war), self._rank_key(ch, "LCK", war))
 
-    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank) -> tuple:
+    def delayed_key(self, ch: "Character", war: "War", as_rank: Rank | None) -> InitiativeKey:
         """An action delayed 'as' AGI ``as_rank`` acts after everyone whose Agility is that rank, whatever
         their Luck, and before lower Agilities: 'even if unable to act at A Agility, you could still use
         delayed actions in response to A Agility actions' (003 §VI). The rank is the moment chosen, so
         Win and the multiple-Servant loss (which change the character's own Agility) do not apply to it."""
+        if as_rank is None:  # 003 has no delay to the end of a phase
+            return super().delayed_key(ch, war, as_rank)
         return (as_rank.sort_key(), _MISSING)
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
@@ -275,11 +267,11 @@ class TrueHolyGrailWar(Ruleset):
                     found.append(Problem(f"{where}.stats.{key}", str(rank), why))
             for j, raw in enumerate(ch.skills):
                 try:
-                    rank = self.parse_skill(raw, ch, j).rank
+                    skill_rank = self.parse_skill(raw, ch, j).rank
                 except WarFileError:
                     continue  # reported by validate_character
-                if rank is not None and rank.letter == "EX" and rank.plus:
-                    found.append(Problem(f"{where}.skills[{j}].rank", str(rank), why))
+                if skill_rank is not None and skill_rank.letter == "EX" and skill_rank.plus:
+                    found.append(Problem(f"{where}.skills[{j}].rank", str(skill_rank), why))
         return found
 
     # -- combat: skills and attacks -----------------------------------------------------------
@@ -379,7 +371,8 @@ class TrueHolyGrailWar(Ruleset):
         """Leaving combat by agreement (003 §VII) happens in the Support Phase, before the Movement Phase."""
         return actions.agreed_to_leave(war, cid)
 
-    def command_spell_problem(self, caster: "Character", spell, order, war: "War") -> str | None:
+    def command_spell_problem(self, caster: "Character", spell: CommandSpell, order: Mapping[str, Any],
+                              war: "War") -> str | None:
         """Win needs one of the stats of 003 §II (NP is "not generally included among the other stats");
         under command-spell-timing=phase-only a Command Spell cannot be delayed out of its phase (I3.5)."""
         if spell.key == "win" and order.get("stat") not in WIN_STATS:
@@ -389,7 +382,7 @@ class TrueHolyGrailWar(Ruleset):
                     f"{interp.COMMAND_SPELL_TIMING.describe('phase-only')})")
         return None
 
-    def command_spell_actions(self, spell, war: "War") -> tuple[str, ...]:
+    def command_spell_actions(self, spell: CommandSpell, war: "War") -> tuple[str, ...]:
         """Flee costs no action, or the move action under flee-spell-action=move-action (I3.3)."""
         if spell.effect == "flee" and self.choice(war, interp.FLEE_SPELL_ACTION.key) == "move-action":
             return ("move",)

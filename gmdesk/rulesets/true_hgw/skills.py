@@ -202,6 +202,7 @@ def parse_skill(raw: Mapping[str, Any], owner: str, index: int, sheet_names: tup
         raise _error(owner, index, "type", _get(raw, "type"), "a Passive Ability is not an attack")
     rank = parse_rank_field(_get(raw, "rank"), owner, index, needed=bool(attack_kinds))
     targets_raw = _get(raw, "targets")
+    target_types: tuple[str, ...]
     if targets_raw is None:
         if attack_kinds:
             raise _error(owner, index, "targets", None, "an attack skill says its targets: '[Enemy] 1'")

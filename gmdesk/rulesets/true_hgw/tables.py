@@ -10,7 +10,7 @@ letter's row (``subrank_step``). No ``-`` subranks exist (GAP I3.7): the tables 
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import RankTable
+from gmdesk.rulesets.scores import RankTable
 
 RULE = "true-hgw 003 §VII"
 

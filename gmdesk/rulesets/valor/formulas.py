@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 
 
 def mean(values: list[float]) -> float:

@@ -7,7 +7,7 @@ bookkeeping and status points come with the issues that use them.
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import Interpretation
+from gmdesk.rulesets.descriptions import Interpretation
 
 AGI_C_TRIPLE_PLUS = Interpretation(
     key="agi-c-triple-plus",

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gmdesk.errors import Problem, RankError
 from gmdesk.model.ranks import Rank, RankPolicy
-from gmdesk.rulesets.base import Check, PoolSpec, Ruleset, Score, StatSpec, fmt
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
+from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
 from gmdesk.rulesets.valor.formulas import mean, percent_text, scout_evade_percent
 from gmdesk.rulesets.valor.interpretations import INTERPRETATIONS
@@ -107,7 +109,7 @@ class ValorRuleset(Ruleset):
     )
 
     # -- phases --------------------------------------------------------------------------------
-    def phases_for(self, war: "War") -> tuple:
+    def phases_for(self, war: "War") -> tuple[Phase, ...]:
         """Command Spells after movement by default, or first with command-spell-timing (I1.8)."""
         if self.choice(war, "command-spell-timing") == "before-movement":
             return PHASES_SPELLS_FIRST
@@ -140,7 +142,7 @@ class ValorRuleset(Ruleset):
         return value, text
 
     # -- ordering ------------------------------------------------------------------------------
-    def initiative_key(self, ch: "Character", war: "War") -> tuple:
+    def initiative_key(self, ch: "Character", war: "War") -> tuple[int, int, int, int]:
         """AGI letter, then AGI '+', then LCK letter, then LCK '+' (valor 001:L89).
 
         'the priority of the rank is decided by the letters, with any pluses used only if the
@@ -180,7 +182,7 @@ class ValorRuleset(Ruleset):
             f"{scout.id} scouting {', '.join(ids)}: evade = 50 × {scout_text} / "
             f"avg({', '.join(t for _, t in seen)}) {fmt(round(average, 6))} = {percent_text(evade)} %"
         )
-        data = {"evade_percent": evade, "scout_lck": scout_value, "mean_lck": average,
+        data: dict[str, Any] = {"evade_percent": evade, "scout_lck": scout_value, "mean_lck": average,
                 "interpretation": None}
         if evade > 100:
             choice = self.choice(war, "scout-evade-cap")

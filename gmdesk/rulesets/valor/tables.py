@@ -8,7 +8,7 @@ Every row is listed; no table uses ``subrank_step``, because the steps follow no
 
 from __future__ import annotations
 
-from gmdesk.rulesets.base import RankTable
+from gmdesk.rulesets.scores import RankTable
 
 DOCUMENT = "valor 001"
 

@@ -9,7 +9,8 @@ fleeing as "the very last event of the turn" (001:L107), and the end of the turn
 from __future__ import annotations
 
 from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, PhaseOrder, Pursuit, ScoutRange
-from gmdesk.rulesets.base import FleeRules, MeetingRules, MovementRules, Phase, ScoutRules
+from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.movement import FleeRules, MeetingRules, MovementRules, ScoutRules
 
 START = Phase(
     id="start",

@@ -18,7 +18,7 @@ from gmdesk.engine.options.budget import remaining_budget
 from gmdesk.engine.options.legal import CharacterOptions, order_options, order_problem
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 
 
 #: Odds a table cell lists before "(+N more)"; the tooltip has them all.

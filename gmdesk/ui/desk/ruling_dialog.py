@@ -19,7 +19,8 @@ from gmdesk.errors import GmdeskError, RankError
 from gmdesk.model.character import Character
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import Ruleset, fmt
+from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.labels import location_name

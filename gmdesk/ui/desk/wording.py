@@ -12,7 +12,7 @@ from typing import Any
 from gmdesk import rulesets
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 
 #: Fields every order may carry that are worded apart (not "key: value").
 _WORDED = ("actor", "action", "to", "target", "targets", "skill", "spell", "servant", "effect", "if", "else",

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QL
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.vocabulary import EventKind
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.docks.common import read_only_table
 from gmdesk.ui.document import WarDocument
 

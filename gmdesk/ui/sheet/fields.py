@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QPl
 
 from gmdesk.errors import RankError
 from gmdesk.model.ranks import LETTERS, NA_TEXT, NONE_TEXT, Rank, RankPolicy, parse_rank
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 
 PROBLEM_STYLE = "border: 2px solid #c0392b; border-radius: 3px;"
 

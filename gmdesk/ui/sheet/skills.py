@@ -33,7 +33,7 @@ from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Batch, MapEdit, Touched
 from gmdesk.model.ranks import LETTERS, NA_TEXT
 from gmdesk.model.sheetedits import InsertEntry, MoveEntry, RemoveEntry, SetSheetValue, copy_entries, entry_name
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import SkillField, SkillFormat, has_progression, progression_parts
 from gmdesk.sheets.library import LibrarySkill, library
 from gmdesk.sheets.problems import SheetProblem, problems_at, sheet_problems

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.timeline.blocks import Block
 from gmdesk.ui.timeline.kinds import blend, kind_color
 from gmdesk.ui.timeline.plotting import is_dark

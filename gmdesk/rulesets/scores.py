@@ -1,0 +1,89 @@
+"""What a formula answers: a :class:`Score`, a :class:`Check`, a value read from a :class:`RankTable`.
+
+Formulas are pure: they take model objects and return numbers with an explanation. Rolling dice is
+the engine's job, so a :class:`Check` only carries the chance. :func:`fmt` writes numbers in those
+explanations the way a GM writes them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from gmdesk.errors import RankError
+from gmdesk.model.ranks import Rank
+
+
+@dataclass(frozen=True)
+class RankTable:
+    """A rank → number table copied verbatim from a document, oddities included.
+
+    ``values`` maps the printed rank (``"C+++"``) to the printed number. When a rank is missing,
+    :meth:`value` raises a :class:`RankError`; ``subrank_step`` lets a table define ``+``/``-`` as a
+    fixed step from the letter's value instead of listing every row.
+    """
+
+    name: str
+    stats: tuple[str, ...]
+    values: Mapping[str, float]
+    rule: str = ""
+    subrank_step: float | None = None
+    minus_step: float | None = None
+    note: str = ""
+
+    def value(self, rank: Rank) -> float:
+        text = str(rank)
+        if text in self.values:
+            return self.values[text]
+        base = self.values.get(rank.letter)
+        if base is not None and self.subrank_step is not None and rank.plus and not rank.minus:
+            return round(base + self.subrank_step * rank.plus, 10)
+        if base is not None and rank.minus and not rank.plus:
+            step = self.minus_step if self.minus_step is not None else self.subrank_step
+            if step is not None:
+                return round(base - step * rank.minus, 10)
+        raise RankError(text, f"not in the {self.name} table ({self.rule})")
+
+    def formula_text(self, rank: Rank) -> str:
+        """How the value of ``rank`` was read: the row itself, or the letter plus steps."""
+        text = str(rank)
+        if text in self.values:
+            return f"{self.name}[{text}] = {_num(self.values[text])}"
+        return f"{self.name}[{text}] = {_num(self.value(rank))}"
+
+
+
+@dataclass(frozen=True)
+class Check:
+    """A formula's answer to a yes/no question, certain or with a chance the engine rolls.
+
+    ``chance`` is the probability (0..1) that the event happens; ``certain`` is used instead
+    when no roll is needed. ``explain`` shows the operands, ``rule`` cites the document.
+    """
+
+    explain: str
+    rule: str
+    chance: float | None = None
+    certain: bool | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Score:
+    """A number with the arithmetic that produced it."""
+
+    value: float
+    explain: str
+    rule: str = ""
+
+
+def _num(x: float) -> str:
+    """Numbers as a GM writes them: 40.75, 25, 0.5 (no trailing zeros)."""
+    if isinstance(x, bool):
+        return str(x)
+    if float(x).is_integer():
+        return str(int(x))
+    return f"{x:.6f}".rstrip("0").rstrip(".")
+
+
+fmt = _num
