@@ -39,6 +39,13 @@ def wheel_if_focused(widget: QWidget, base: type, event) -> None:
         event.ignore()  # the sheet under it scrolls instead
 
 
+def mark_problems(widget: QWidget, messages: Sequence[str], help_text: str = "") -> None:
+    """A red frame and the messages as the tooltip, or neither: for editors that are no bound field (a
+    cell of the entries table, a field of the entry form)."""
+    widget.setStyleSheet(PROBLEM_STYLE if messages else "")
+    widget.setToolTip("\n".join(([help_text] if help_text else []) + [f"⚠ {m}" for m in messages]))
+
+
 class FieldMixin:
     """What every bound field has: its path, its help text and its problems (the rules' ones, from
     ``set_problems``, and a typo the field found itself, which no rule sees since it is never committed)."""
