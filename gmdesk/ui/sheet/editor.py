@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGridLayo
                                QScrollArea, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
                                QWidget)
 
+from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.sheetedits import SetSheetValue, path_text
 from gmdesk.rulesets.base import fmt
@@ -116,8 +117,8 @@ class SheetEditor(QWidget):
             field.setEnabled(not self.document.readonly)
         for widget in self.point_adder:
             widget.setEnabled(not self.document.readonly)
-        self._load_derived()
-        self._load_contracts()
+        self._load_derived(ch)
+        self._load_contracts(ch)
         self._show_problems(sheet_problems(self.document.war, self.document.ruleset, ch.id))
 
     def field(self, path: str):
@@ -128,9 +129,9 @@ class SheetEditor(QWidget):
     def _build_form(self) -> None:
         keep = {path_text(f.path): f for f in (self.notes, self.gm_notes)}
         self.fields = dict(keep)
-        self.contracts_label = None
-        self.derived_box = None
-        self.derived_table = None
+        self.contracts_label: QLabel | None = None
+        self.derived_box: QGroupBox | None = None
+        self.derived_table: QTableWidget | None = None
         self.point_adder: list[QWidget] = []
         self.table_labels: dict[str, QLabel] = {}
         page = QWidget()
@@ -330,10 +331,9 @@ class SheetEditor(QWidget):
         return page
 
     # -- loading parts -----------------------------------------------------------------------------------
-    def _load_derived(self) -> None:
-        if self.derived_table is None:
+    def _load_derived(self, ch: Character) -> None:
+        if self.derived_table is None or self.derived_box is None:  # built together, for a sheet shown
             return
-        ch = self.document.war.characters[self.character_id]
         derived = self.document.ruleset.derived_values(ch, self.document.war)
         readings: dict[str, list[str]] = {}
         shown = [d for d in derived if not d.key.startswith("table.")]
@@ -370,10 +370,10 @@ class SheetEditor(QWidget):
         height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + 6
         table.setFixedHeight(min(max(height, 40), 600))
 
-    def _load_contracts(self) -> None:
+    def _load_contracts(self, ch: Character) -> None:
         if self.contracts_label is None:
             return
-        servants = self.document.war.servants_of(self.character_id)
+        servants = self.document.war.servants_of(ch.id)
         self.contracts_label.setText(", ".join(s.name for s in servants) if servants else "none")
 
     # -- problems ----------------------------------------------------------------------------------------
@@ -464,7 +464,7 @@ class SheetEditor(QWidget):
             self.refresh()
 
 
-def _layout_key(ch) -> tuple:
+def _layout_key(ch: Character) -> tuple:
     """What the form's layout depends on: the kind (Masters have Command Spells, Servants a Master), which
     points the sheet keeps, and a contract or spirit form kept by a kind that does not have them."""
     return (ch.kind, tuple(ch.points), ch.kind == "master" and bool(ch.master),
