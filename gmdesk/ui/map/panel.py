@@ -316,9 +316,9 @@ class MapPanel(QWidget):
         dialog = FindDialog(self.scene.war, self)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
-        return self.find(dialog.text())
+        return self.find_named(dialog.text())
 
-    def find(self, text: str) -> bool:
+    def find_named(self, text: str) -> bool:
         """Centre the map on the location or character ``text`` names, and select it."""
         found = best_match(self.scene.war, text)
         if found is None:

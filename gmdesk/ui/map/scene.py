@@ -13,7 +13,7 @@ import contextlib
 import math
 from typing import Iterator
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QStyleOptionGraphicsItem,
                                QToolTip)
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPixmapItem, QGraphicsScen
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.war import War
 from gmdesk.ui.colors import team_color
+from gmdesk.ui.document import WarDocument
 from gmdesk.ui.map.arrows import MoveArrow
 from gmdesk.ui.map.items import (LAYERS, PAPER, LinkItem, LocationItem, Look, TokenItem, TokenLook,
                                  character_tooltip, location_tooltip, token_offsets)
@@ -47,7 +48,7 @@ class MapScene(QGraphicsScene):
     #: Something the GM should read in the status line.
     message = Signal(str)
 
-    def __init__(self, document, parent=None):
+    def __init__(self, document: WarDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.look = Look()
@@ -245,8 +246,9 @@ class MapScene(QGraphicsScene):
         for item in self.items(point):
             if isinstance(item, LocationItem):
                 return item.location_id
-            if isinstance(item, TokenItem) and isinstance(item.parentItem(), LocationItem):
-                return item.parentItem().location_id
+            parent = item.parentItem()
+            if isinstance(item, TokenItem) and isinstance(parent, LocationItem):
+                return parent.location_id
         return None
 
     def token_at(self, point: QPointF) -> str | None:
@@ -318,7 +320,7 @@ class MapScene(QGraphicsScene):
         g = self.grid
         return QPointF(round(point.x() / g) * g, round(point.y() / g) * g)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
         if self.look.exporting:
             painter.fillRect(rect, Qt.GlobalColor.white)
             return
@@ -390,7 +392,7 @@ class MapScene(QGraphicsScene):
 
     def _show_location(self, item: LocationItem, loc, war: War, battles: set[str]) -> None:
         owner = team_color(war, loc.home_base) if loc.home_base is not None else None
-        item.show(loc.name, loc.effects, owner, loc.hidden, loc.id in battles)
+        item.load(loc.name, loc.effects, owner, loc.hidden, loc.id in battles)
 
     def _sync_links(self) -> None:
         """Make the drawn roads the war's roads: drop the gone, add the new, keep the rest."""
@@ -428,7 +430,7 @@ class MapScene(QGraphicsScene):
                     self._drop_token(ch.id)
                 token = TokenItem(ch.id, item)
                 self.token_items[ch.id] = token
-            token.show(TokenLook(ch.name, ch.kind, team_color(war, ch.team), ch.alive, ch.spirit_form,
+            token.load(TokenLook(ch.name, ch.kind, team_color(war, ch.team), ch.alive, ch.spirit_form,
                                  ch.flags.get("seen_turn") if isinstance(ch.flags, dict) else None))
             token.setVisible(visible)
             tokens.append(token)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QTransform
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from gmdesk.ui.map.scene import MapScene
 
 MIN_ZOOM = 0.05
 MAX_ZOOM = 8.0
@@ -22,7 +24,7 @@ FIT_MARGIN = 40.0
 class MapView(QGraphicsView):
     """A QGraphicsView for a :class:`~gmdesk.ui.map.scene.MapScene`."""
 
-    def __init__(self, scene=None, parent=None):
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
@@ -44,7 +46,7 @@ class MapView(QGraphicsView):
         if scene is not None:
             self.setScene(scene)
 
-    def setScene(self, scene) -> None:
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt's name)
         old = self.scene()
         if old is not None and hasattr(old, "mode_changed"):
             old.mode_changed.disconnect(self._follow_mode)
@@ -53,8 +55,11 @@ class MapView(QGraphicsView):
             scene.mode_changed.connect(self._follow_mode)
             self._follow_mode()
 
-    def _follow_mode(self, *_args) -> None:
-        mode = self.scene().mode
+    def _follow_mode(self, *_args: object) -> None:
+        scene = self.scene()
+        if not isinstance(scene, MapScene):
+            return  # only the map has modes
+        mode = scene.mode
         self.setDragMode(mode.drag_mode)
         if not self._space and self._pan_from is None:
             self.viewport().setCursor(mode.cursor)
