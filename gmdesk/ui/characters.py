@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDialog
 
 from gmdesk.model.sheetedits import AddCharacter, RemoveCharacter
+from gmdesk.ui.docks.cast import CastDock
+from gmdesk.ui.docks.sheet import SheetDock
 from gmdesk.ui.printing.dialog import export_sheets_dialog, print_sheets_dialog
 from gmdesk.ui.sheet.new_character import NewCharacterDialog
 
@@ -29,8 +31,18 @@ class CharacterCommands:
         return self.window.document
 
     def selected(self) -> str | None:
-        cast = self.window.docks.get("cast")
+        cast = self._cast()
         return cast.selected_character() if cast is not None else None
+
+    def _cast(self) -> CastDock | None:
+        """The cast dock, while a war is open."""
+        dock = self.window.docks.get("cast")
+        return dock if isinstance(dock, CastDock) else None
+
+    def _sheet(self) -> SheetDock | None:
+        """The sheet dock, while a war is open."""
+        dock = self.window.docks.get("sheet")
+        return dock if isinstance(dock, SheetDock) else None
 
     def new_character(self, copy_of: str | None = None) -> NewCharacterDialog | None:
         """Ask for the new sheet (non-blocking); on OK it is added, selected and shown in the sheet."""
@@ -75,11 +87,12 @@ class CharacterCommands:
 
     def edit_sheet(self, cid: str | None = None) -> None:
         cid = cid or self.selected()
-        dock = self.window.docks.get("sheet")
-        if dock is None:
+        dock = self._sheet()
+        cast = self._cast()
+        if dock is None or cast is None:  # the two come and go together, with the war
             return
         if cid is not None:
-            self.window.docks["cast"].select_character(cid)
+            cast.select_character(cid)
             dock.show_character(cid)
         dock.show()
         dock.raise_()
@@ -104,6 +117,6 @@ class CharacterCommands:
 
     def commit_pending(self) -> None:
         """What the GM is typing in the sheet becomes an edit (before saving, printing or closing)."""
-        dock = self.window.docks.get("sheet")
+        dock = self._sheet()
         if dock is not None:
             dock.editor.commit_pending()

@@ -56,6 +56,8 @@ class FileDialogs:
         if dialog.exec() != NewWarDialog.DialogCode.Accepted:
             return
         war = dialog.war()
+        if war is None:  # accepted, the dialog has made its war
+            return
         target, replace = self.ask_new_file("Save the new war as",
                                             Path(self._folder()) / f"{file_name_for(war.title)}.gmdesk")
         if target is not None:

@@ -10,7 +10,8 @@ import html
 import json
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Slot
+from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel,
+                            Qt, Slot)
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QSplitter, QTableView, QTextBrowser, QVBoxLayout, QWidget)
@@ -40,7 +41,7 @@ def phase_label(phase_id: str, names: dict[str, str]) -> str:
 class EventsModel(QAbstractTableModel):
     """Stored events (dicts, as :class:`~gmdesk.store.turns.StoredTurn` keeps them) as table rows."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.events: list[dict[str, Any]] = []
         self.names: dict[str, str] = {}
@@ -80,7 +81,7 @@ class EventsModel(QAbstractTableModel):
     def phase_text(self, event: dict[str, Any]) -> str:
         return phase_label(str(event.get("phase", "")), self.phases)
 
-    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         event = self.events[index.row()]
@@ -112,7 +113,7 @@ class EventsModel(QAbstractTableModel):
 class EventFilter(QSortFilterProxyModel):
     """Keeps the events whose text contains every word typed (any column, any case)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.words: list[str] = []
 
@@ -125,7 +126,8 @@ class EventFilter(QSortFilterProxyModel):
             self.words = text.casefold().split()
             self.invalidateRowsFilter()
 
-    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex) -> bool:
+    def filterAcceptsRow(self, source_row: int,  # noqa: N802 (Qt's name)
+                         source_parent: QModelIndex | QPersistentModelIndex) -> bool:
         if not self.words:
             return True
         haystack = self.sourceModel().index(source_row, 0, source_parent).data(FILTER_ROLE) or ""

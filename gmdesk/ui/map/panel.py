@@ -12,6 +12,8 @@ selected as usual and their properties open read-only. What the editor has to sa
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolBar,
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QL
 
 from gmdesk.errors import GmdeskError
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
+from gmdesk.ui.document import WarDocument
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.map.background import BackgroundCommands
 from gmdesk.ui.map.dialogs import LocationDialog, RelocateDialog
@@ -52,13 +55,13 @@ class MapPanel(QWidget):
     #: Something went wrong that the GM must see (a title and what happened): the window shows a dialog.
     problem = Signal(str, str)
 
-    def __init__(self, document, parent=None):
+    def __init__(self, document: WarDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.scene = MapScene(document, self)
         self.view = MapView(self.scene, self)
         #: Runs a dialog and returns its result; tests replace it to answer dialogs.
-        self.run_dialog = lambda dialog: dialog.exec()
+        self.run_dialog: Callable[[QDialog], int] = lambda dialog: dialog.exec()
         self._actions: dict[str, QAction] = {}
         self._groups: list[tuple[str, list[QAction]]] = []
         self.toolbar = QToolBar("Map", self)
@@ -191,14 +194,14 @@ class MapPanel(QWidget):
         self.viewer_combo.addItem("GM (everything)", None)
         gm = self._action("map.viewer.gm", "GM (everything)", checkable=True)
         gm.setChecked(True)
-        entries = [(None, gm)]
+        entries: list[tuple[str | None, QAction]] = [(None, gm)]
         war = self.document.war
         for tid in war.team_ids():
             self.viewer_combo.addItem(team_name(war, tid), tid)
             entries.append((tid, self._action(f"map.viewer.{tid}", team_name(war, tid), checkable=True)))
-        for tid, action in entries:
-            action.setData(tid)
-            action.triggered.connect(lambda _checked=False, t=tid: self.set_viewer(t))
+        for viewer, action in entries:
+            action.setData(viewer)
+            action.triggered.connect(lambda _checked=False, t=viewer: self.set_viewer(t))
             self.viewer_group.addAction(action)
             viewers.append(action)
         self.viewer_combo.currentIndexChanged.connect(
@@ -304,7 +307,9 @@ class MapPanel(QWidget):
     def focus_character(self, character_id: str) -> bool:
         """Show where a character stands (centre on its location and select it)."""
         ch = self.scene.war.characters.get(character_id)
-        item = self.scene.location_items.get(ch.location) if ch is not None and ch.location else None
+        if ch is None or not ch.location:
+            return False
+        item = self.scene.location_items.get(ch.location)
         if item is None:
             return False
         self.scene.select_locations([ch.location])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGroupBox, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
                                QVBoxLayout, QWidget)
@@ -40,7 +41,7 @@ class PrintSheetsDialog(QDialog):
         self.setWindowTitle("Print Sheets")
         self.document = document
         self.selected = selected if selected in document.war.characters else None
-        self.preview = None  # the open preview dialog, kept alive
+        self.preview: QPrintPreviewDialog | None = None  # the open preview dialog, kept alive
         self.exported: Path | None = None  # the PDF written by Export PDF…
         self.errors: list = []  # error dialogs shown, kept alive until closed
 
@@ -81,8 +82,8 @@ class PrintSheetsDialog(QDialog):
         self.preview_button = QPushButton("Preview…")
         self.print_button = QPushButton("Print…")
         self.export_button = QPushButton("Export PDF…")
-        for button in (self.preview_button, self.print_button, self.export_button):
-            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        for action in (self.preview_button, self.print_button, self.export_button):
+            buttons.addButton(action, QDialogButtonBox.ButtonRole.ActionRole)
         self.preview_button.clicked.connect(self.show_preview)
         self.print_button.clicked.connect(self.print_now)
         self.export_button.clicked.connect(self.export)
@@ -105,7 +106,7 @@ class PrintSheetsDialog(QDialog):
         if self.every.isChecked():
             return None
         if self.only_selected.isChecked():
-            return [self.selected] if self.selected in war.characters else []
+            return [self.selected] if self.selected is not None and self.selected in war.characters else []
         return [self.list.item(i).data(CID_ROLE) for i in range(self.list.count())
                 if self.list.item(i).checkState() == Qt.CheckState.Checked
                 and self.list.item(i).data(CID_ROLE) in war.characters]
