@@ -6,14 +6,15 @@ document, so it is one undo step like any edit.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
 from gmdesk.model.sheetedits import AddCharacter, RemoveCharacter
 from gmdesk.ui.docks.cast import CastDock
 from gmdesk.ui.docks.sheet import SheetDock
-from gmdesk.ui.printing.dialog import export_sheets_dialog, print_sheets_dialog
+from gmdesk.ui.document import WarDocument
+from gmdesk.ui.printing.dialog import PrintSheetsDialog, export_sheets_dialog, print_sheets_dialog
 from gmdesk.ui.sheet.new_character import NewCharacterDialog
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -23,11 +24,11 @@ if TYPE_CHECKING:  # pragma: no cover
 class CharacterCommands:
     """What the Characters menu and File > Print Sheets do in the open war."""
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: "MainWindow") -> None:
         self.window = window
 
     @property
-    def document(self):
+    def document(self) -> WarDocument | None:
         return self.window.document
 
     def selected(self) -> str | None:
@@ -80,6 +81,7 @@ class CharacterCommands:
         """False, and the refusal shown as for any edit, when the war is open read-only: the GM is told
         before filling in a dialog whose answer would be refused."""
         doc = self.document
+        assert doc is not None, "asked only while a war is open"
         if not doc.readonly:
             return True
         doc.refused.emit(f"cannot {what}: {doc.path.name} is open read-only ({doc.store.readonly_reason})")
@@ -99,15 +101,16 @@ class CharacterCommands:
         dock.editor.tabs.setCurrentIndex(0)
         dock.editor.setFocus()
 
-    def print_sheets(self):
+    def print_sheets(self) -> PrintSheetsDialog | None:
         """File > Print Sheets…: the print dialog for the selected character (or any others)."""
         return self._sheets_dialog(print_sheets_dialog)
 
-    def export_sheets(self):
+    def export_sheets(self) -> PrintSheetsDialog | None:
         """File > Export Sheets as PDF…: the same dialog, Export PDF… first."""
         return self._sheets_dialog(export_sheets_dialog)
 
-    def _sheets_dialog(self, open_dialog):
+    def _sheets_dialog(self, open_dialog: Callable[[QWidget | None, WarDocument, str | None], PrintSheetsDialog]
+                       ) -> PrintSheetsDialog | None:
         if self.document is None:
             return None
         self.commit_pending()

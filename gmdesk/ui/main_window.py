@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageB
 from gmdesk import __version__
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.mapedits import ReplaceMap
+from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore, is_sqlite_file
 from gmdesk.ui.actions import ActionId, build_actions
@@ -225,7 +226,7 @@ class MainWindow(QMainWindow):
                     return False
         return self.create_war(war, target, replace=replace)
 
-    def create_war(self, war, target: Path, *, replace: bool = False) -> bool:
+    def create_war(self, war: War, target: Path, *, replace: bool = False) -> bool:
         """Write ``war`` to a new war file and open it; ``replace`` when the GM agreed to overwrite
         ``target`` (the old file is backed up). The war open now is never overwritten."""
         target = Path(target)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 
-def ok_cancel(dialog: QDialog, on_ok=None) -> QDialogButtonBox:
+def ok_cancel(dialog: QDialog, on_ok: Callable[[], object] | None = None) -> QDialogButtonBox:
     """OK and Cancel, wired to ``on_ok`` (default: accept) and reject; the caller places the box."""
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     buttons.accepted.connect(on_ok or dialog.accept)

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel,
                             Qt, Slot)
-from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QSplitter, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -64,13 +64,14 @@ class EventsModel(QAbstractTableModel):
         if self.events:
             self.dataChanged.emit(self.index(0, ACTORS), self.index(len(self.events) - 1, ACTORS))
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.events)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt's name)
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return COLUMNS[section]
         return None
@@ -140,7 +141,7 @@ class EventsView(QTableView):
     SHARES = {PHASE: 0.15, ACTORS: 0.17, RULE: 0.16}
     MINIMUM = 60
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         width = self.viewport().width()
         for column, share in self.SHARES.items():

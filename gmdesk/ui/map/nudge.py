@@ -15,11 +15,15 @@ pushed after ``document.can_do``, the same check ``document.do`` makes.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
 from gmdesk.model.mapedits import MoveLocations
 from gmdesk.ui.document import EditCommand, WarDocument
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.map.scene import MapScene
 
 #: Nudges this close together (seconds, from the last one) on the same locations are one undo step.
 MERGE_SECONDS = 1.5
@@ -62,7 +66,7 @@ class NudgeCommand(EditCommand):
         return True
 
 
-def nudge_selection(scene, dx: float, dy: float) -> bool:
+def nudge_selection(scene: MapScene, dx: float, dy: float) -> bool:
     """Move the locations selected in ``scene`` by (``dx``, ``dy``) as one nudge; False when there is
     nothing to move, the war cannot be edited, or the edit is refused (``document.refused`` says why)."""
     if not scene.editable:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QL
                                QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.errors import GmdeskError
+from gmdesk.model.layout import Extent
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.labels import team_name
@@ -45,6 +46,10 @@ TOOLBAR_MENUS = {"Layers": "Layers", "Auto layout": "Layout", "Background": "Pic
 SELECT_TIP = ("Select and move locations (Esc). Arrow keys nudge the selection one grid step "
               "(Shift+arrow: five); Tab / Shift+Tab select the next / previous location; "
               "Enter opens its properties")
+
+
+#: What a map command's keys are given as.
+Shortcut = QKeySequence | QKeySequence.StandardKey | str
 
 
 class MapPanel(QWidget):
@@ -103,7 +108,8 @@ class MapPanel(QWidget):
         self.view.fit()  # and it stays fitted as the window settles, until the GM zooms or pans
 
     # -- actions ---------------------------------------------------------------------------------------
-    def _action(self, name: str, text: str, slot=None, shortcut=None, checkable=False, tip="",
+    def _action(self, name: str, text: str, slot: Callable[..., object] | None = None,
+                shortcut: Shortcut | list[Shortcut] | None = None, checkable: bool = False, tip: str = "",
                 short: str = "", on_map_only: bool = False) -> QAction:
         """One map action; ``short`` is its toolbar label (the menu shows ``text``). ``on_map_only``:
         its keys work only while the map view has the focus (Tab, Return: the other widgets of the
@@ -241,7 +247,7 @@ class MapPanel(QWidget):
         """The same groups with their titles ("Tools", "Edit", "View", "Layers", …), for submenus."""
         return [(title, list(actions)) for title, actions in self._groups]
 
-    def _update_actions(self, *_args) -> None:
+    def _update_actions(self, *_args: object) -> None:
         editable = self.scene.editable
         selected = self.scene.selected_location_ids()
         for name in ("map.add_location", "map.link"):
@@ -421,7 +427,7 @@ class MapPanel(QWidget):
             self.view.fit()
         return done
 
-    def _layout_extent(self):
+    def _layout_extent(self) -> Extent | None:
         """The area the layout fills: the map's current drawing, or a pleasant default."""
         rect = None
         for item in self.scene.location_items.values():

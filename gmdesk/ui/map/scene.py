@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import contextlib
 import math
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QStyleOptionGraphicsItem,
-                               QToolTip)
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsSceneHelpEvent,
+                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QToolTip)
 
 from gmdesk.model.mapedits import Touched
+from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import War
 from gmdesk.ui.colors import team_color
 from gmdesk.ui.document import WarDocument
@@ -181,19 +182,19 @@ class MapScene(QGraphicsScene):
         self._apply_item_flags()
         self.mode_changed.emit(new.name)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mode.mouse_press(event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mode.mouse_move(event)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mode.mouse_release(event)
 
-    def mouseDoubleClickEvent(self, event) -> None:
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mode.mouse_double_click(event)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         self.mode.key_press(event)
 
     def _locations_selectable(self) -> bool:
@@ -213,7 +214,7 @@ class MapScene(QGraphicsScene):
                 item.setFlag(flag, on)
 
     # -- tooltips (made when asked for: building them for a thousand nodes up front costs) --------------
-    def helpEvent(self, event) -> None:
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         text = ""
         for item in self.items(event.scenePos()):
             if isinstance(item, TokenItem):
@@ -272,7 +273,7 @@ class MapScene(QGraphicsScene):
     def selected_location_ids(self) -> list[str]:
         return [item.location_id for item in self.selectedItems() if isinstance(item, LocationItem)]
 
-    def select_locations(self, ids) -> None:
+    def select_locations(self, ids: Iterable[str]) -> None:
         self.clearSelection()
         for lid in ids:
             item = self.location_items.get(lid)
@@ -382,7 +383,7 @@ class MapScene(QGraphicsScene):
         self.select_locations(selected)
         self._fit_scene_rect()
 
-    def _add_location_item(self, loc, war: War, battles: set[str]) -> LocationItem:
+    def _add_location_item(self, loc: Location, war: War, battles: set[str]) -> LocationItem:
         item = LocationItem(loc.id, self.look, self.position_of(loc.id), self._locations_selectable(),
                             self._locations_movable())
         self._show_location(item, loc, war, battles)
@@ -390,7 +391,7 @@ class MapScene(QGraphicsScene):
         self.location_items[loc.id] = item
         return item
 
-    def _show_location(self, item: LocationItem, loc, war: War, battles: set[str]) -> None:
+    def _show_location(self, item: LocationItem, loc: Location, war: War, battles: set[str]) -> None:
         owner = team_color(war, loc.home_base) if loc.home_base is not None else None
         item.load(loc.name, loc.effects, owner, loc.hidden, loc.id in battles)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeySequence, QPainter, QTransform
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from gmdesk.ui.map.scene import MapScene
@@ -121,10 +121,10 @@ class MapView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
 
-    def _stop_fitting(self, *_args) -> None:
+    def _stop_fitting(self, *_args: object) -> None:
         self.keep_fitted = False
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # Never from inside a fit (and no scroll bar comes or goes while fitted: see keep_fitted).
         if self.keep_fitted and not self._fitting:
@@ -134,7 +134,7 @@ class MapView(QGraphicsView):
             finally:
                 self._fitting = False
 
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
         if steps == 0:
             return super().wheelEvent(event)
@@ -142,7 +142,7 @@ class MapView(QGraphicsView):
         event.accept()
 
     # -- keys ------------------------------------------------------------------------------------------
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.ZoomIn) or event.key() == Qt.Key.Key_Plus:
             self.zoom_in()
         elif event.matches(QKeySequence.StandardKey.ZoomOut) or event.key() == Qt.Key.Key_Minus:
@@ -158,7 +158,7 @@ class MapView(QGraphicsView):
             return super().keyPressEvent(event)
         event.accept()
 
-    def keyReleaseEvent(self, event) -> None:
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = False
             self._pan_from = None
@@ -168,11 +168,11 @@ class MapView(QGraphicsView):
         super().keyReleaseEvent(event)
 
     # -- panning ---------------------------------------------------------------------------------------
-    def _pans(self, event) -> bool:
+    def _pans(self, event: QMouseEvent) -> bool:
         return event.button() in (Qt.MouseButton.MiddleButton, Qt.MouseButton.RightButton) or (
             self._space and event.button() == Qt.MouseButton.LeftButton)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if self._pans(event):
             self._pan_from = event.position().toPoint()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -180,7 +180,7 @@ class MapView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None:
             here = event.position().toPoint()
             delta = here - self._pan_from
@@ -190,7 +190,7 @@ class MapView(QGraphicsView):
             return
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None and (self._pans(event) or not event.buttons()):
             self._pan_from = None
             if self._space:

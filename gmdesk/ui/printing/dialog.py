@@ -9,6 +9,7 @@ close it once done. The sheets are built from the war as it is when the button i
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtPrintSupport import QPrintPreviewDialog
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
 
 from gmdesk.errors import GmdeskError
 from gmdesk.sheets.printable import PrintableSheet, printable_sheets, team_label
+from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.file_dialogs import file_name_for
 from gmdesk.ui.printing.pdf import PAGE_SIZES
@@ -35,7 +37,7 @@ def default_paper() -> str:
 class PrintSheetsDialog(QDialog):
     """The choices before printing; its buttons preview, print or export what they describe."""
 
-    def __init__(self, document, selected: str | None = None, parent: QWidget | None = None):
+    def __init__(self, document: WarDocument, selected: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("printSheetsDialog")
         self.setWindowTitle("Print Sheets")
@@ -162,7 +164,7 @@ class PrintSheetsDialog(QDialog):
             self.exported = target
             self.accept()
 
-    def _try(self, job) -> bool:
+    def _try(self, job: Callable[[], object]) -> bool:
         try:
             return bool(job())
         except (GmdeskError, OSError) as exc:
@@ -177,7 +179,8 @@ class PrintSheetsDialog(QDialog):
             button.setEnabled(ready)
 
 
-def print_sheets_dialog(parent: QWidget | None, document, selected: str | None = None) -> PrintSheetsDialog:
+def print_sheets_dialog(parent: QWidget | None, document: WarDocument,
+                        selected: str | None = None) -> PrintSheetsDialog:
     """File > Print Sheets…: the dialog, Print… as its default button (shown, not blocking)."""
     dialog = PrintSheetsDialog(document, selected, parent)
     dialog.print_button.setDefault(True)
@@ -185,7 +188,8 @@ def print_sheets_dialog(parent: QWidget | None, document, selected: str | None =
     return dialog
 
 
-def export_sheets_dialog(parent: QWidget | None, document, selected: str | None = None) -> PrintSheetsDialog:
+def export_sheets_dialog(parent: QWidget | None, document: WarDocument,
+                         selected: str | None = None) -> PrintSheetsDialog:
     """File > Export Sheets as PDF…: the same dialog, Export PDF… as its default button."""
     dialog = PrintSheetsDialog(document, selected, parent)
     dialog.setWindowTitle("Export Sheets as PDF")

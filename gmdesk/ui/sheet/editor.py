@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGridLayo
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.sheetedits import SetSheetValue, path_text
+from gmdesk.rulesets import Ruleset
 from gmdesk.rulesets.base import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
 from gmdesk.sheets.problems import SheetProblem, sheet_problems
@@ -121,7 +122,7 @@ class SheetEditor(QWidget):
         self._load_contracts(ch)
         self._show_problems(sheet_problems(self.document.war, self.document.ruleset, ch.id))
 
-    def field(self, path: str):
+    def field(self, path: str) -> Any:
         """The field editing ``path`` (``"stats.STR"``), for tests and for going to a problem."""
         return self.fields.get(path)
 
@@ -169,12 +170,12 @@ class SheetEditor(QWidget):
         if old is not None:
             old.deleteLater()
 
-    def _bind(self, field):
+    def _bind(self, field: Any) -> Any:
         field.committed.connect(self._commit)
         self.fields[path_text(field.path)] = field
         return field
 
-    def _identity_group(self, ch, ruleset) -> QGroupBox:
+    def _identity_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox("Identity")
         form = QFormLayout(box)
         war = self.document.war
@@ -211,7 +212,7 @@ class SheetEditor(QWidget):
         form.addRow("State", state)
         return box
 
-    def _stats_group(self, ch, ruleset) -> QGroupBox:
+    def _stats_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox("Stats")
         grid = QGridLayout(box)
         grid.setVerticalSpacing(2)
@@ -237,15 +238,15 @@ class SheetEditor(QWidget):
             reading.hide()
             self.table_labels[spec.key] = reading
             grid.addWidget(reading, row + 1, 1, 1, 2)
-        for offset, key in enumerate(k for k in ch.stats if k not in known):
+        for offset, stat in enumerate(k for k in ch.stats if k not in known):
             row = 2 * len(specs) + offset
-            grid.addWidget(QLabel(f"<b>{key}</b>"), row, 0)
+            grid.addWidget(QLabel(f"<b>{stat}</b>"), row, 0)
             grid.addWidget(QLabel(f"not a {ruleset.id} stat"), row, 1)
-            grid.addWidget(self._bind(TextField(("stats", key))), row, 2)
+            grid.addWidget(self._bind(TextField(("stats", stat))), row, 2)
         grid.setColumnStretch(1, 1)
         return box
 
-    def _pools_group(self, ch, ruleset) -> QGroupBox:
+    def _pools_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox("Health and Mana")
         grid = QGridLayout(box)
         for col, title in enumerate(("", "Now", "Maximum", "Regeneration", "")):
@@ -270,7 +271,7 @@ class SheetEditor(QWidget):
         grid.setColumnStretch(4, 1)
         return box
 
-    def _points_group(self, ch, ruleset) -> QGroupBox:
+    def _points_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox("Points")
         form = QFormLayout(box)
         # a point the ruleset caps at 0 for this kind (ap-sp: a Servant holds no CP) is shown only if kept
