@@ -221,7 +221,7 @@ def test_ctrl_up_and_down_move_the_selected_skill(qtbot, editor, document):
     qtbot.keyClick(editor.view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
     assert names(document) == SABER and editor.selected_rows() == [2]
     editor.select_rows([0])
-    assert not editor.list_actions["up"].isEnabled() and not editor.move_selected(-1)
+    assert not editor.toolbar.by_key["up"].isEnabled() and not editor.move_selected(-1)
     document.undo_stack.undo()
     document.undo_stack.undo()
     assert names(document) == SABER and document.undo_stack.index() == 0
@@ -229,7 +229,7 @@ def test_ctrl_up_and_down_move_the_selected_skill(qtbot, editor, document):
 
 def test_duplicate_copies_the_selected_skills_below_them(editor, document):
     editor.select_rows([1, 2])
-    editor.list_actions["duplicate"].trigger()
+    editor.toolbar.by_key["duplicate"].trigger()
     assert names(document) == SABER[:3] + SABER[1:3] + SABER[3:]
     assert editor.selected_rows() == [3, 4]
     assert document.undo_stack.count() == 1
@@ -239,8 +239,8 @@ def test_duplicate_copies_the_selected_skills_below_them(editor, document):
 def test_two_skills_copied_to_another_character_are_one_undo_step(editor, document):
     before = names(document, "tobias")
     editor.select_rows([1, 3])
-    editor._fill_copy_menu()
-    targets = {a.objectName(): a for a in editor.copy_menu.actions()}
+    editor.toolbar.fill_copy_menu()
+    targets = {a.objectName(): a for a in editor.toolbar.copy_menu.actions()}
     assert "copyTo:saber" not in targets and "copyTo:tobias" in targets
     assert targets["copyTo:tobias"].text() == "Tobias Greenhalgh"
     targets["copyTo:tobias"].trigger()
@@ -268,7 +268,7 @@ def test_from_library_inserts_the_chosen_skill_as_one_step(qtbot, editor, docume
 
     editor.run_dialog = pick
     editor.select_rows([0])
-    editor.list_actions["library"].trigger()
+    editor.toolbar.by_key["library"].trigger()
     assert len(seen) == 1
     storm = next(s for s in library("ap-sp") if s.name == "Lightning Storm")
     assert document.war.characters["saber"].skills[1] == storm.entry
@@ -332,7 +332,7 @@ def test_a_read_only_war_shows_the_skills_and_refuses_every_change(qtbot, readon
     assert index.data() == "25 Physical"
     assert not index.flags() & Qt.ItemFlag.ItemIsEditable
     assert not editor.model.setData(index, "99 Physical")
-    assert [k for k, a in editor.list_actions.items() if a.isEnabled()] == []
+    assert [k for k, a in editor.toolbar.by_key.items() if a.isEnabled()] == []
     assert all(row.editor.isReadOnly() for row in editor.form.rows.values())
     with qtbot.waitSignal(document.refused) as refused:
         assert not editor.set_value(0, editor.skill_format.field("Damage"), "99 Physical")
@@ -348,7 +348,7 @@ def test_a_read_only_war_shows_the_skills_and_refuses_every_change(qtbot, readon
 def test_the_editor_serves_items_and_statuses_with_their_own_format(qtbot, document):
     items = shown(qtbot, SkillsEditor(document, list_name="items", skill_format=ITEM_FORMAT))
     items.set_character("tobias")
-    assert "library" not in items.list_actions
+    assert "library" not in items.toolbar.by_key
     assert items.model.rowCount() == 1
     items.add()
     assert len(document.war.characters["tobias"].items) == 2

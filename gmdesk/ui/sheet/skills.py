@@ -1,7 +1,7 @@
 """One list of a sheet (skills, items or statuses) as a table, the selected entry below it as a form.
 
-The table (:mod:`~gmdesk.ui.sheet.entries_table`) and the form (:mod:`~gmdesk.ui.sheet.entry_form`) show
-the war and never own it (Orange canvas's rule): every change is one edit made here through
+The table (:mod:`~gmdesk.ui.sheet.entries_table`), the form (:mod:`~gmdesk.ui.sheet.entry_form`) and the
+toolbar (:mod:`~gmdesk.ui.sheet.entry_tools`) show the war and never own it (Orange canvas's rule): every change is one edit made here through
 ``document.do`` — a cell, a whole paragraph, adding, removing, moving, copying to another character,
 adding from the skill library — so it is one undo step, and both redraw from the war when the document
 says it changed. A refused edit changes nothing, so the redraw shows the war as it was.
@@ -18,9 +18,8 @@ import re
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QHideEvent, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QMenu, QSplitter, QTableView, QToolBar, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QHideEvent
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from gmdesk.errors import WarFileError
 from gmdesk.model.character import Character
@@ -33,6 +32,7 @@ from gmdesk.ui.document import WarDocument
 from gmdesk.ui.labels import character_name
 from gmdesk.ui.sheet.entries_table import CellProblems, EntriesModel, EntryDelegate
 from gmdesk.ui.sheet.entry_form import EntryForm
+from gmdesk.ui.sheet.entry_tools import EntryTools
 from gmdesk.ui.sheet.entry_values import entry_stage, typed_value
 from gmdesk.ui.sheet.library_dialog import LibraryDialog
 
@@ -46,7 +46,7 @@ class SkillsEditor(QWidget):
     "statuses" with the ``skill_format`` describing them (default: the ruleset's skill format)."""
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None, *, list_name: str = "skills",
-                 skill_format: SkillFormat | None = None):
+                 skill_format: SkillFormat | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.list_name = list_name
@@ -73,11 +73,7 @@ class SkillsEditor(QWidget):
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 10)
         self.view.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._selection_changed())
-        self.list_actions: dict[str, QAction] = {}
-        self.toolbar = QToolBar()
-        self.toolbar.setObjectName(f"{list_name}Tools")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self._build_actions()
+        self.toolbar = EntryTools(list_name, self.noun, self.view, self._commands(), self.copy_targets, self.copy_to)
         self.form = EntryForm(list_name, self.noun, self.check_value)
         self.form.edited.connect(self._commit_detail)
         self.form.stage_edited.connect(self._stage_changed)
@@ -380,81 +376,25 @@ class SkillsEditor(QWidget):
         ch = self.character()
         return f"{ch.name}: {text}" if ch is not None else text
 
-    # -- actions ----------------------------------------------------------------------------------------------
-    def _build_actions(self) -> None:
-        """The list's commands: on the toolbar, and as keys while the table has the focus."""
-        specs = [
-            ("add", "Add", QKeySequence(Qt.Key.Key_Insert), self.add, f"add a blank {self.noun} (Ins)"),
-            ("remove", "Remove", QKeySequence(QKeySequence.StandardKey.Delete), self.remove,
-             f"remove the selected {self.list_name} (Del; Undo brings them back)"),
-            ("up", "Move Up", QKeySequence("Ctrl+Up"), lambda: self.move_selected(-1), "move up (Ctrl+Up)"),
-            ("down", "Move Down", QKeySequence("Ctrl+Down"), lambda: self.move_selected(1), "move down (Ctrl+Down)"),
-            ("duplicate", "Duplicate", QKeySequence("Ctrl+D"), self.duplicate,
-             f"copy the selected {self.list_name} below them (Ctrl+D)"),
-        ]
-        for key, text, keys, slot, tip in specs:
-            action = QAction(text, self)
-            action.setObjectName(f"{self.list_name}.{key}")
-            action.setShortcut(keys)
-            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-            action.setToolTip(tip)
-            action.triggered.connect(lambda _checked=False, s=slot: s())
-            self.view.addAction(action)
-            self.toolbar.addAction(action)
-            self.list_actions[key] = action
-        self.copy_menu = QMenu(self)
-        self.copy_menu.aboutToShow.connect(self._fill_copy_menu)
-        copy_action = QAction("Copy to…", self)
-        copy_action.setIconText("Copy to…")
-        copy_action.setObjectName(f"{self.list_name}.copy")
-        copy_action.setToolTip(f"copy the selected {self.list_name} to another character's sheet")
-        copy_action.setMenu(self.copy_menu)
-        self.toolbar.addAction(copy_action)
-        button = self.toolbar.widgetForAction(copy_action)
-        if isinstance(button, QToolButton):
-            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.list_actions["copy"] = copy_action
+    # -- the toolbar ------------------------------------------------------------------------------------------
+    def _commands(self) -> dict[str, Callable[[], object]]:
+        """What the toolbar's commands do, by key; the library is for skills only."""
+        commands: dict[str, Callable[[], object]] = {
+            "add": self.add, "remove": self.remove, "up": lambda: self.move_selected(-1),
+            "down": lambda: self.move_selected(1), "duplicate": self.duplicate}
         if self.list_name == "skills":
-            library_action = QAction("From Library…", self)
-            library_action.setIconText("From Library…")
-            library_action.setObjectName("skills.library")
-            library_action.setShortcut(QKeySequence("Ctrl+L"))
-            library_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-            library_action.setToolTip("add skills the rules document gives or describes (Ctrl+L)")
-            library_action.triggered.connect(lambda _checked=False: self.open_library())
-            self.view.addAction(library_action)
-            self.toolbar.addAction(library_action)
-            self.list_actions["library"] = library_action
+            commands["library"] = self.open_library
+        return commands
 
     def copy_targets(self) -> list[tuple[str, str]]:
         """(id, name) of every other character, in the war's order."""
         war = self.document.war
         return [(cid, character_name(war, cid)) for cid in war.characters if cid != self.character_id]
 
-    def _fill_copy_menu(self) -> None:
-        self.copy_menu.clear()
-        targets = self.copy_targets()
-        for cid, name in targets:
-            action = self.copy_menu.addAction(name)
-            action.setObjectName(f"copyTo:{cid}")
-            action.triggered.connect(lambda _checked=False, c=cid: self.copy_to(c))
-        if not targets:
-            self.copy_menu.addAction("(no other character)").setEnabled(False)
-
     def _selection_changed(self) -> None:
-        rows = self.selected_rows()
-        count = self.model.rowCount()
         editable = self.character_id is not None and not self.document.readonly
-        self.list_actions["add"].setEnabled(editable)
-        self.list_actions["remove"].setEnabled(editable and bool(rows))
-        self.list_actions["duplicate"].setEnabled(editable and bool(rows))
-        self.list_actions["up"].setEnabled(editable and bool(rows) and rows[0] > 0)
-        self.list_actions["down"].setEnabled(editable and bool(rows) and rows[-1] < count - 1)
-        can_copy = editable and bool(rows) and len(self.document.war.characters) > 1
-        self.list_actions["copy"].setEnabled(can_copy)
-        self.copy_menu.setEnabled(can_copy)  # the menu keeps its own state: a read-only war copies nothing
-        if "library" in self.list_actions:
-            self.list_actions["library"].setEnabled(editable)
+        self.toolbar.enable_for(editable, self.selected_rows(), self.model.rowCount(),
+                                len(self.document.war.characters) > 1)
         self._show_detail()
 
     def _document_changed(self, touched: Touched) -> None:
