@@ -1,10 +1,11 @@
 """One list of a sheet (skills, items or statuses) as a table, the selected entry below it as a form.
 
 The table (:mod:`~gmdesk.ui.sheet.entries_table`), the form (:mod:`~gmdesk.ui.sheet.entry_form`) and the
-toolbar (:mod:`~gmdesk.ui.sheet.entry_tools`) show the war and never own it (Orange canvas's rule): every change is one edit made here through
-``document.do`` — a cell, a whole paragraph, adding, removing, moving, copying to another character,
-adding from the skill library — so it is one undo step, and both redraw from the war when the document
-says it changed. A refused edit changes nothing, so the redraw shows the war as it was.
+toolbar (:mod:`~gmdesk.ui.sheet.entry_tools`) show the war and never own it (Orange canvas's rule):
+every change is one edit made here through ``document.do`` — a cell, a whole paragraph, adding,
+removing, moving, copying to another character, adding from the skill library — so it is one undo step,
+and both redraw from the war when the document says it changed. A refused edit changes nothing, so the
+redraw shows the war as it was.
 
 The problems the rules find in an entry (``gmdesk validate``'s checks, through
 :func:`~gmdesk.sheets.problems.sheet_problems`) are shown on the cells and fields they concern. A rank is
