@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, auto
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 Key = QKeySequence.StandardKey
@@ -91,7 +92,7 @@ ACTIONS: dict[ActionId, ActionSpec] = {
 }
 
 
-def build_actions(parent) -> dict[ActionId, QAction]:
+def build_actions(parent: QObject) -> dict[ActionId, QAction]:
     """One QAction per declared command, owned by ``parent``; connect them where they are used."""
     built = {}
     for action_id, spec in ACTIONS.items():

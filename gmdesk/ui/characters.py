@@ -6,12 +6,15 @@ document, so it is one undo step like any edit.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
 from gmdesk.model.sheetedits import AddCharacter, RemoveCharacter
-from gmdesk.ui.printing.dialog import export_sheets_dialog, print_sheets_dialog
+from gmdesk.ui.docks.cast import CastDock
+from gmdesk.ui.docks.sheet import SheetDock
+from gmdesk.ui.document import WarDocument
+from gmdesk.ui.printing.dialog import PrintSheetsDialog, export_sheets_dialog, print_sheets_dialog
 from gmdesk.ui.sheet.new_character import NewCharacterDialog
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -21,16 +24,26 @@ if TYPE_CHECKING:  # pragma: no cover
 class CharacterCommands:
     """What the Characters menu and File > Print Sheets do in the open war."""
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: "MainWindow") -> None:
         self.window = window
 
     @property
-    def document(self):
+    def document(self) -> WarDocument | None:
         return self.window.document
 
     def selected(self) -> str | None:
-        cast = self.window.docks.get("cast")
+        cast = self._cast()
         return cast.selected_character() if cast is not None else None
+
+    def _cast(self) -> CastDock | None:
+        """The cast dock, while a war is open."""
+        dock = self.window.docks.get("cast")
+        return dock if isinstance(dock, CastDock) else None
+
+    def _sheet(self) -> SheetDock | None:
+        """The sheet dock, while a war is open."""
+        dock = self.window.docks.get("sheet")
+        return dock if isinstance(dock, SheetDock) else None
 
     def new_character(self, copy_of: str | None = None) -> NewCharacterDialog | None:
         """Ask for the new sheet (non-blocking); on OK it is added, selected and shown in the sheet."""
@@ -68,6 +81,7 @@ class CharacterCommands:
         """False, and the refusal shown as for any edit, when the war is open read-only: the GM is told
         before filling in a dialog whose answer would be refused."""
         doc = self.document
+        assert doc is not None, "asked only while a war is open"
         if not doc.readonly:
             return True
         doc.refused.emit(f"cannot {what}: {doc.path.name} is open read-only ({doc.store.readonly_reason})")
@@ -75,26 +89,28 @@ class CharacterCommands:
 
     def edit_sheet(self, cid: str | None = None) -> None:
         cid = cid or self.selected()
-        dock = self.window.docks.get("sheet")
-        if dock is None:
+        dock = self._sheet()
+        cast = self._cast()
+        if dock is None or cast is None:  # the two come and go together, with the war
             return
         if cid is not None:
-            self.window.docks["cast"].select_character(cid)
+            cast.select_character(cid)
             dock.show_character(cid)
         dock.show()
         dock.raise_()
         dock.editor.tabs.setCurrentIndex(0)
         dock.editor.setFocus()
 
-    def print_sheets(self):
+    def print_sheets(self) -> PrintSheetsDialog | None:
         """File > Print Sheets…: the print dialog for the selected character (or any others)."""
         return self._sheets_dialog(print_sheets_dialog)
 
-    def export_sheets(self):
+    def export_sheets(self) -> PrintSheetsDialog | None:
         """File > Export Sheets as PDF…: the same dialog, Export PDF… first."""
         return self._sheets_dialog(export_sheets_dialog)
 
-    def _sheets_dialog(self, open_dialog):
+    def _sheets_dialog(self, open_dialog: Callable[[QWidget | None, WarDocument, str | None], PrintSheetsDialog]
+                       ) -> PrintSheetsDialog | None:
         if self.document is None:
             return None
         self.commit_pending()
@@ -104,6 +120,6 @@ class CharacterCommands:
 
     def commit_pending(self) -> None:
         """What the GM is typing in the sheet becomes an edit (before saving, printing or closing)."""
-        dock = self.window.docks.get("sheet")
+        dock = self._sheet()
         if dock is not None:
             dock.editor.commit_pending()

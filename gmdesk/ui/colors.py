@@ -6,6 +6,8 @@ import zlib
 
 from PySide6.QtGui import QColor
 
+from gmdesk.model.war import War
+
 #: Characters and places of no team.
 NO_TEAM_COLOR = "#777777"
 
@@ -16,7 +18,7 @@ def stable_color(key: str) -> QColor:
     return QColor.fromHsv(hue, 150, 185)
 
 
-def team_color(war, team_id: str | None) -> QColor:
+def team_color(war: War, team_id: str | None) -> QColor:
     """The team's own colour from the war file, else a stable colour from its id (grey for no team)."""
     if team_id is None:
         return QColor(NO_TEAM_COLOR)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 import sys
 import traceback
+from types import TracebackType
+from typing import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -44,10 +46,10 @@ def show_error(parent: QWidget | None, title: str, exc: BaseException | str) -> 
     return box
 
 
-def install_excepthook(parent_of_dialogs) -> None:
+def install_excepthook(parent_of_dialogs: Callable[[], QWidget | None]) -> None:
     """Uncaught exceptions in Qt slots become a dialog and a log line instead of a dead app."""
 
-    def hook(kind, exc, tb):
+    def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, exc, tb)
             return

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtWidgets import QFileDialog
 
 from gmdesk.errors import GmdeskError
 from gmdesk.ui.map.export import export_png, export_svg
 from gmdesk.ui.new_war import NewWarDialog
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.main_window import MainWindow
 
 WAR_FILES = "War files (*.gmdesk)"
 JSON_WARS = "JSON wars (*.json)"
@@ -24,7 +28,7 @@ JSON_WARS = "JSON wars (*.json)"
 class FileDialogs:
     """The questions of ``window``'s File menu, each handing its answer to the window."""
 
-    def __init__(self, window):
+    def __init__(self, window: MainWindow) -> None:
         self.window = window
 
     def _folder(self) -> str:
@@ -56,6 +60,8 @@ class FileDialogs:
         if dialog.exec() != NewWarDialog.DialogCode.Accepted:
             return
         war = dialog.war()
+        if war is None:  # accepted, the dialog has made its war
+            return
         target, replace = self.ask_new_file("Save the new war as",
                                             Path(self._folder()) / f"{file_name_for(war.title)}.gmdesk")
         if target is not None:
@@ -100,17 +106,17 @@ class FileDialogs:
 
     def export_picture(self, kind: str) -> None:
         """The map as a picture: ``kind`` is "png" or "svg"."""
-        panel = self.window.map_panel
-        if panel is None:
+        panel, document = self.window.map_panel, self.window.document
+        if panel is None or document is None:  # the two come and go together, with the war
             return
         target, _ = QFileDialog.getSaveFileName(self.window, f"Export the map as {kind.upper()}",
-                                                str(self.window.document.path.with_suffix(f".{kind}")),
+                                                str(document.path.with_suffix(f".{kind}")),
                                                 f"{kind.upper()} (*.{kind})")
         if target:
             write = export_png if kind == "png" else export_svg
             self._try("Cannot export the picture", lambda: write(panel.scene, _with_suffix(target, f".{kind}")))
 
-    def _try(self, title: str, job) -> bool:
+    def _try(self, title: str, job: Callable[[], object]) -> bool:
         try:
             job()
         except (GmdeskError, OSError) as exc:

@@ -12,12 +12,13 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QUndoView, QWidget
 
 from gmdesk import __version__
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.mapedits import ReplaceMap
+from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore, is_sqlite_file
 from gmdesk.ui.actions import ActionId, build_actions
@@ -50,7 +51,7 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         self.dialogs: list[QWidget] = []  # non-blocking dialogs stay alive while shown
         self.undo_group = QUndoGroup(self)
-        self.actions = build_actions(self)
+        self.menu_actions = build_actions(self)
         self.file_dialogs = FileDialogs(self)
         self.characters = CharacterCommands(self)
         self._default_state: QByteArray | None = None
@@ -82,7 +83,7 @@ class MainWindow(QMainWindow):
             self.statusBar().addPermanentWidget(label)
 
     def _build_menus(self) -> None:
-        a = self.actions
+        a = self.menu_actions
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         file_menu.addAction(a[ActionId.NEW])
@@ -138,7 +139,7 @@ class MainWindow(QMainWindow):
         help_menu.addAction(a[ActionId.ABOUT])
 
     def _connect_actions(self) -> None:
-        a, ask = self.actions, self.file_dialogs
+        a, ask = self.menu_actions, self.file_dialogs
         a[ActionId.NEW].triggered.connect(ask.new_war)
         a[ActionId.OPEN].triggered.connect(ask.open_war)
         a[ActionId.SAVE].triggered.connect(self.save)
@@ -182,7 +183,7 @@ class MainWindow(QMainWindow):
                           ActionId.DUPLICATE_CHARACTER, ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET,
                           ActionId.RESOLVE_TURN, ActionId.ADD_RULING, ActionId.CORRECT_TURN,
                           ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS):
-            self.actions[action_id].setEnabled(enabled)
+            self.menu_actions[action_id].setEnabled(enabled)
         for menu in (self.map_menu, self.view_menu, self.characters_menu, self.turn_menu):  # filled only while a war is open
             menu.menuAction().setEnabled(enabled)
 
@@ -225,7 +226,7 @@ class MainWindow(QMainWindow):
                     return False
         return self.create_war(war, target, replace=replace)
 
-    def create_war(self, war, target: Path, *, replace: bool = False) -> bool:
+    def create_war(self, war: War, target: Path, *, replace: bool = False) -> bool:
         """Write ``war`` to a new war file and open it; ``replace`` when the GM agreed to overwrite
         ``target`` (the old file is backed up). The war open now is never overwritten."""
         target = Path(target)
@@ -291,18 +292,18 @@ class MainWindow(QMainWindow):
         document.save_failed.connect(lambda text: self.error("Cannot save", text))
         document._autosave.setInterval(self.settings.get("autosave/delay_ms"))
 
-        self.map_panel = MapPanel(document)
-        self.map_panel.problem.connect(self.error)
-        self.setCentralWidget(self.map_panel)
-        self._restore_map_look()
-        self._build_docks(document)
-        self._fill_map_menu()
+        map_panel = self.map_panel = MapPanel(document)
+        map_panel.problem.connect(self.error)
+        self.setCentralWidget(map_panel)
+        self._restore_map_look(map_panel)
+        self._build_docks(document, map_panel)
+        self._fill_map_menu(map_panel)
         self._fill_view_menu()
         self._enable_war_actions(True)
         for action_id in (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
                           ActionId.DELETE_CHARACTER, ActionId.RESOLVE_TURN, ActionId.ADD_RULING,
                           ActionId.CORRECT_TURN):  # nothing a read-only war can take
-            self.actions[action_id].setEnabled(not document.readonly)
+            self.menu_actions[action_id].setEnabled(not document.readonly)
         self.status_problems = ProblemsButton(document, self)
         self.statusBar().insertPermanentWidget(0, self.status_problems)
         self.status_readonly.setVisible(document.readonly)
@@ -316,7 +317,7 @@ class MainWindow(QMainWindow):
                                          f"the old file is kept as {document.store.upgrade_backup}")
         return True
 
-    def _build_docks(self, document: WarDocument) -> None:
+    def _build_docks(self, document: WarDocument, map_panel: MapPanel) -> None:
         cast = CastDock(document, self)
         sheet = SheetDock(document, self)
         turns = TurnsDock(document, self)
@@ -326,7 +327,8 @@ class MainWindow(QMainWindow):
         undo_view = QUndoView(document.undo_stack)
         undo_view.setEmptyLabel("(the war as opened)")
         undo_dock.setWidget(undo_view)
-        desk = _dock("Turn Desk", "dock.desk", TurnDesk(document), self)
+        turn_desk = TurnDesk(document)
+        desk = _dock("Turn Desk", "dock.desk", turn_desk, self)
         timeline = _dock("Timeline", "dock.timeline", TimelineView(document), self)
         charts = _dock("Charts", "dock.charts", CharacterCharts(document), self)
         charts.widget().setMinimumWidth(200)  # the cast it is tabbed with may be made narrow
@@ -340,9 +342,9 @@ class MainWindow(QMainWindow):
         for dock in (turns, events, timeline, desk):
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         if self.isVisible():  # in a shown window new docks wait to be shown, and hidden ones take no size
-            for widget in [self.centralWidget(), *self.docks.values()]:
+            for widget in [map_panel, *self.docks.values()]:  # the map is the central widget
                 widget.show()
-            self.layout().activate()
+            self._activate_layout()
         # Tab groups of two, made of docks already shown: Qt leaves stray tab bars on screen when a group
         # of hidden docks grows to three.
         self.splitDockWidget(turns, timeline, Qt.Orientation.Horizontal)
@@ -352,37 +354,42 @@ class MainWindow(QMainWindow):
             dock.raise_()
         if self.isVisible() and self.size() != size:
             self.resize(size)  # tabbed, they fit again: the window keeps the size the GM gave it
-            self.layout().activate()
+            self._activate_layout()
         self.resizeDocks([cast, sheet], [350, 470], Qt.Orientation.Horizontal)  # the sheet editor needs room
         self.resizeDocks([turns, timeline], [1, 3], Qt.Orientation.Horizontal)
         self.resizeDocks([turns], [360], Qt.Orientation.Vertical)  # the turn desk needs the height
         cast.character_selected.connect(sheet.show_character)
         cast.character_selected.connect(self._focus_character)
-        cast.character_activated.connect(lambda _cid: (sheet.show(), sheet.raise_()))
-        self.map_panel.scene.character_clicked.connect(cast.select_character)
-        self.map_panel.scene.character_clicked.connect(sheet.show_character)
+        cast.character_activated.connect(lambda _cid: _bring_forward(sheet))
+        map_panel.scene.character_clicked.connect(cast.select_character)
+        map_panel.scene.character_clicked.connect(sheet.show_character)
         turns.turn_selected.connect(events.show_turn)
-        desk.widget().pending_changed.connect(self._update_title)  # "waiting for a decision" in the status bar
-        desk.visibilityChanged.connect(desk.widget().dock_shown)  # its tab brought forward: redrawn if stale
+        turn_desk.pending_changed.connect(self._update_title)  # "waiting for a decision" in the status bar
+        desk.visibilityChanged.connect(turn_desk.dock_shown)  # its tab brought forward: redrawn if stale
         for dock in (cast, sheet, turns, events):
             document.history_changed.connect(dock.refresh)
         self.turn_commands.connect_docks()
         if self._default_state is None:
             if self.isVisible():
-                self.layout().activate()  # the sizes just given, not the ones before
+                self._activate_layout()  # the sizes just given, not the ones before
             self._default_state = self.saveState()
         state = self.settings.get("window/state")
         if not state.isEmpty():
             self.restoreState(state)
 
+    def _activate_layout(self) -> None:
+        layout = self.layout()
+        assert layout is not None, "a QMainWindow always has its layout"
+        layout.activate()
+
     def _focus_character(self, cid: str) -> None:
         if self.map_panel is not None and hasattr(self.map_panel, "focus_character"):
             self.map_panel.focus_character(cid)
 
-    def _fill_map_menu(self) -> None:
+    def _fill_map_menu(self, map_panel: MapPanel) -> None:
         """The map panel's commands: tools, editing and view inline, the longer lists as submenus."""
         self.map_menu.clear()
-        for title, group in self.map_panel.action_groups():
+        for title, group in map_panel.action_groups():
             if title in SUBMENUS:
                 submenu = self.map_menu.addMenu(title)
                 submenu.setObjectName(f"menu.map.{title.lower().replace(' ', '_')}")
@@ -396,7 +403,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
-        self.view_menu.addAction(self.actions[ActionId.RESET_LAYOUT])
+        self.view_menu.addAction(self.menu_actions[ActionId.RESET_LAYOUT])
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -463,7 +470,7 @@ class MainWindow(QMainWindow):
                           "The rules come from the ruleset documents; every number the engine gives "
                           "carries its formula and rule.</p>")
 
-    def actions_by_name(self, name: str):
+    def actions_by_name(self, name: str) -> QAction:
         """The menu action with this objectName (``action.save``, ``map.add_location``, …)."""
         for action in self.findChildren(QAction):
             if action.objectName() == name:
@@ -496,14 +503,14 @@ class MainWindow(QMainWindow):
         self.status_phase.setText("waiting for a decision" if pending else "orders open")
 
     # -- remembering ----------------------------------------------------------------------------------------
-    def _restore_map_look(self) -> None:
+    def _restore_map_look(self, map_panel: MapPanel) -> None:
         """The layers and the grid as the GM left them last time."""
         shown = set(self.settings.get("map/layers"))
-        for action in self.map_panel.findChildren(QAction):
+        for action in map_panel.findChildren(QAction):
             if action.objectName().startswith("map.layer."):
                 action.setChecked(action.objectName().removeprefix("map.layer.") in shown)
-        self.map_panel.scene.set_snap(self.settings.get("map/snap"), self.settings.get("map/grid"))
-        self.map_panel.action("map.snap").setChecked(self.settings.get("map/snap"))
+        map_panel.scene.set_snap(self.settings.get("map/snap"), self.settings.get("map/grid"))
+        map_panel.action("map.snap").setChecked(self.settings.get("map/snap"))
 
     def _remember_layout(self) -> None:
         self.settings.set("window/geometry", self.saveGeometry())
@@ -516,7 +523,7 @@ class MainWindow(QMainWindow):
             self.settings.set("map/grid", scene.grid)
         self.settings.sync()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self._remember_layout()
         if not self.close_war():
             event.ignore()
@@ -529,6 +536,11 @@ def _dock(title: str, name: str, widget: QWidget, parent: QWidget) -> QDockWidge
     dock.setObjectName(name)
     dock.setWidget(widget)
     return dock
+
+
+def _bring_forward(dock: QDockWidget) -> None:
+    dock.show()
+    dock.raise_()
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:

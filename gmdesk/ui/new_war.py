@@ -64,7 +64,7 @@ class NewWarDialog(QDialog):
     def select_map(self, path: str | Path | None) -> None:
         """Pick a map by file (None: the empty map); used by tests and by Open Recent maps."""
         index = self.map_choice.findData(None if path is None else str(path))
-        if index < 0:
+        if index < 0 and path is not None:  # the empty map (None) is always offered
             self.map_choice.addItem(Path(path).name, str(path))
             index = self.map_choice.count() - 1
         self.map_choice.setCurrentIndex(index)

@@ -8,9 +8,10 @@ base owned by a team that does not exist, an order for a deleted location) sees 
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QToolButton, QWidget
 
 from gmdesk.errors import Problem
+from gmdesk.ui.document import WarDocument
 from gmdesk.ui.widgets import TableDialog
 from gmdesk.validation import war_problems
 
@@ -19,7 +20,7 @@ CHECK_DELAY_MS = 400
 
 
 class ProblemsButton(QToolButton):
-    def __init__(self, document, parent=None):
+    def __init__(self, document: WarDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("status.problems")
         self.setAutoRaise(True)
@@ -49,6 +50,6 @@ class ProblemsButton(QToolButton):
 
 
 class ProblemsDialog(TableDialog):
-    def __init__(self, problems: list[Problem], parent=None):
+    def __init__(self, problems: list[Problem], parent: QWidget | None = None) -> None:
         rows = [(p.field, repr(p.value), p.message) for p in problems]
         super().__init__("Problems in the war", ["Where", "Value", "What is wrong"], rows, (720, 320), parent)

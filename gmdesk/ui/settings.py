@@ -55,7 +55,8 @@ class Settings:
 
     def upgrade(self) -> None:
         """Settings written by an older gmdesk are brought up to :data:`VERSION` (none so far)."""
-        if int(self.qsettings.value("version", VERSION) or VERSION) < VERSION:
+        version: int = _typed(self.qsettings.value("version", VERSION) or VERSION, VERSION)
+        if version < VERSION:
             self.qsettings.setValue("version", VERSION)
 
     # -- recent files ------------------------------------------------------------------------------

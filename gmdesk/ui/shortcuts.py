@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from gmdesk.ui.widgets import TableDialog
 
@@ -13,7 +13,10 @@ from gmdesk.ui.widgets import TableDialog
 def on_a_keyboard(keys: QKeySequence) -> bool:
     """Whether ``keys`` can be typed on a GM's keyboard: the standard shortcuts also list the media and
     appliance keys ("Save", "Undo", "Help" keys), which only clutter the list."""
-    return not keys.isEmpty() and keys[0].key().value < Qt.Key.Key_Help.value
+    if keys.isEmpty():
+        return False
+    first = keys[0]  # type: ignore[index]  # QKeySequence[i] is Qt's operator[]; PySide6 6.11's stubs lack it
+    return first.key().value < Qt.Key.Key_Help.value
 
 
 def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
@@ -22,20 +25,22 @@ def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
 
     def walk(menu: QMenu, path: str) -> None:
         for action in menu.actions():
-            if action.menu() is not None:
-                walk(action.menu(), f"{path} › {action.text().replace('&', '')}")
+            submenu = action.menu()
+            if isinstance(submenu, QMenu):
+                walk(submenu, f"{path} › {action.text().replace('&', '')}")
             elif [k for k in action.shortcuts() if on_a_keyboard(k)]:
                 keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
                                  for k in action.shortcuts() if on_a_keyboard(k))
                 rows.append((path, action.text().replace("&", ""), keys))
 
     for action in menu_bar.actions():
-        if action.menu() is not None:
-            walk(action.menu(), action.text().replace("&", ""))
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            walk(menu, action.text().replace("&", ""))
     return rows
 
 
 class ShortcutsDialog(TableDialog):
-    def __init__(self, menu_bar: QMenuBar, parent=None):
+    def __init__(self, menu_bar: QMenuBar, parent: QWidget | None = None) -> None:
         super().__init__("Keyboard Shortcuts", ["Menu", "Command", "Keys"], shortcut_rows(menu_bar), (520, 560),
                          parent)

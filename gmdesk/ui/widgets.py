@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Callable, Sequence
+
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout)
+                               QVBoxLayout, QWidget)
 
 
-def ok_cancel(dialog: QDialog, on_ok=None) -> QDialogButtonBox:
+def ok_cancel(dialog: QDialog, on_ok: Callable[[], object] | None = None) -> QDialogButtonBox:
     """OK and Cancel, wired to ``on_ok`` (default: accept) and reject; the caller places the box."""
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     buttons.accepted.connect(on_ok or dialog.accept)
@@ -17,8 +19,8 @@ def ok_cancel(dialog: QDialog, on_ok=None) -> QDialogButtonBox:
 class TableDialog(QDialog):
     """A dialog that only shows rows of text (the war's problems, the keyboard shortcuts)."""
 
-    def __init__(self, title: str, headers: list[str], rows: list[tuple[str, ...]], size: tuple[int, int],
-                 parent=None):
+    def __init__(self, title: str, headers: list[str], rows: Sequence[tuple[str, ...]], size: tuple[int, int],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         table = QTableWidget(len(rows), len(headers), self)

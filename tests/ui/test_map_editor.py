@@ -434,13 +434,13 @@ def test_find_jumps_to_a_location_or_a_character(panel):
     war = panel.document.war
     picked = []
     panel.scene.character_clicked.connect(picked.append)
-    assert panel.find("gaswo")
+    assert panel.find_named("gaswo")
     assert panel.scene.selected_location_ids() == ["gasworks"]
     ch = next(c for c in war.characters.values() if c.location)
-    assert panel.find(ch.name.upper())
+    assert panel.find_named(ch.name.upper())
     assert picked == [ch.id]
     assert panel.scene.selected_location_ids() == [ch.location]
-    assert not panel.find("no such place at all")
+    assert not panel.find_named("no such place at all")
     assert panel.action("map.find").shortcut() == QKeySequence(QKeySequence.StandardKey.Find)
 
 

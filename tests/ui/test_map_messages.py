@@ -40,7 +40,7 @@ def test_a_refusal_fades_after_eight_seconds(panel, document):
 
 def test_a_new_line_replaces_the_old_one_and_starts_the_wait_again(panel, document):
     refuse_a_delete(panel, document)
-    assert not panel.find("no such place")
+    assert not panel.find_named("no such place")
     assert panel.status.text() == "Nothing on the map is called 'no such place'"
     assert panel.status.timer.isActive()
     panel.status.timer.timeout.emit()  # it begins to fade …
@@ -69,7 +69,7 @@ class TestAnEmptyMap:
         panel.status.timer.timeout.emit()  # even a stray tick leaves the hint
         assert panel.status.text() == EMPTY_MAP_HINT and panel.status.fade.state() == panel.status.fade.State.Stopped
 
-        assert not panel.find("anything")
+        assert not panel.find_named("anything")
         assert panel.status.text().startswith("Nothing on the map")
         time_runs_out(panel)
         assert panel.status.text() == EMPTY_MAP_HINT and panel.status.isVisibleTo(panel)

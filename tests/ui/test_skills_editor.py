@@ -19,7 +19,9 @@ from gmdesk.sheets.library import library
 from gmdesk.store import WarStore
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.sheet.fields import PROBLEM_STYLE
-from gmdesk.ui.sheet.skills import PROBLEM_BACKGROUND, PROBLEMS_ROLE, LibraryDialog, SkillsEditor
+from gmdesk.ui.sheet.entries_table import PROBLEM_BACKGROUND, PROBLEMS_ROLE
+from gmdesk.ui.sheet.library_dialog import LibraryDialog
+from gmdesk.ui.sheet.skills import SkillsEditor
 
 SAMPLE = Path(__file__).resolve().parents[2] / "maps" / "sample-ap-sp-night2.json"
 SABER = ["Nine-Notch Cleave", "Warden of the Crossing", "Oath of the Nine Days", "Ninefold Ford"]
@@ -74,10 +76,10 @@ def test_the_table_shows_the_formats_short_fields_and_the_form_the_long_ones(edi
     assert [editor.model.index(r, 0).data() for r in range(editor.model.rowCount())] == SABER
     assert editor.model.index(0, column(editor, "Damage")).data() == "25 Physical"
     assert editor.selected_rows() == [0]
-    description = editor.detail_rows["Description"].editor
+    description = editor.form.rows["Description"].editor
     assert description.toPlainText().startswith("A heavy two-handed cut")
-    assert editor.other_fields.isVisible() and "basic" in editor.other_fields.text()
-    assert "000:L267" in editor.other_fields.text()  # what the flag means, from the format
+    assert editor.form.other_fields.isVisible() and "basic" in editor.form.other_fields.text()
+    assert "000:L267" in editor.form.other_fields.text()  # what the flag means, from the format
 
 
 # -- editing a cell -------------------------------------------------------------------------------------------
@@ -93,7 +95,7 @@ def test_a_cell_edited_in_the_table_is_one_undo_step(qtbot, editor, document):
     assert document.undo_stack.count() == 1
     assert "Damage 25 Physical → 30 Physical" in document.undo_stack.text(0)
     assert editor.model.index(0, column(editor, "Damage")).data() == "30 Physical"
-    assert editor.detail_rows["Damage"].editor.text() == "30 Physical"
+    assert editor.form.rows["Damage"].editor.text() == "30 Physical"
     document.undo_stack.undo()
     assert document.war.characters["saber"].skills[0]["Damage"] == "25 Physical"
     assert editor.model.index(0, column(editor, "Damage")).data() == "25 Physical"
@@ -114,7 +116,7 @@ def test_the_models_set_data_writes_numbers_as_numbers_and_empty_as_no_field(edi
 # -- editing in the form --------------------------------------------------------------------------------------
 def test_a_paragraph_typed_in_the_form_is_one_undo_step_made_on_leaving_it(qtbot, editor, document):
     editor.select_rows([2])
-    description = editor.detail_rows["Description"].editor
+    description = editor.form.rows["Description"].editor
     focus(qtbot, description)
     description.moveCursor(description.textCursor().MoveOperation.End)
     qtbot.keyClicks(description, " Even a god.")
@@ -127,7 +129,7 @@ def test_a_paragraph_typed_in_the_form_is_one_undo_step_made_on_leaving_it(qtbot
 
 def test_a_short_field_of_the_form_commits_on_enter(qtbot, editor, document):
     editor.select_rows([3])
-    damage = editor.detail_rows["Damage"].editor
+    damage = editor.form.rows["Damage"].editor
     focus(qtbot, damage)
     damage.selectAll()
     qtbot.keyClicks(damage, "50 Physical")
@@ -151,7 +153,7 @@ def test_an_unreadable_damage_is_shown_red_with_its_message_and_fixing_it_clears
     assert "⚠ " + messages[0] in index.data(Qt.ItemDataRole.ToolTipRole)
     assert "⚠" in editor.model.headerData(0, Qt.Orientation.Vertical)
     assert editor.model.index(0, column(editor, "Cost")).data(PROBLEMS_ROLE) == []
-    row = editor.detail_rows["Damage"]
+    row = editor.form.rows["Damage"]
     assert row.problem.isVisible() and messages[0] in row.problem.text()
     assert row.editor.styleSheet() == PROBLEM_STYLE
 
@@ -177,7 +179,7 @@ def test_a_rank_is_checked_as_it_is_typed_and_nothing_changes_until_enter(qtbot,
     assert document.undo_stack.count() == 0
 
     editor.select_rows([1])
-    rank = editor.detail_rows["Rank"]
+    rank = editor.form.rows["Rank"]
     focus(qtbot, rank.editor)
     rank.editor.selectAll()
     qtbot.keyClicks(rank.editor, "Q")
@@ -219,7 +221,7 @@ def test_ctrl_up_and_down_move_the_selected_skill(qtbot, editor, document):
     qtbot.keyClick(editor.view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
     assert names(document) == SABER and editor.selected_rows() == [2]
     editor.select_rows([0])
-    assert not editor.actions["up"].isEnabled() and not editor.move(-1)
+    assert not editor.toolbar.by_key["up"].isEnabled() and not editor.move_selected(-1)
     document.undo_stack.undo()
     document.undo_stack.undo()
     assert names(document) == SABER and document.undo_stack.index() == 0
@@ -227,7 +229,7 @@ def test_ctrl_up_and_down_move_the_selected_skill(qtbot, editor, document):
 
 def test_duplicate_copies_the_selected_skills_below_them(editor, document):
     editor.select_rows([1, 2])
-    editor.actions["duplicate"].trigger()
+    editor.toolbar.by_key["duplicate"].trigger()
     assert names(document) == SABER[:3] + SABER[1:3] + SABER[3:]
     assert editor.selected_rows() == [3, 4]
     assert document.undo_stack.count() == 1
@@ -237,8 +239,8 @@ def test_duplicate_copies_the_selected_skills_below_them(editor, document):
 def test_two_skills_copied_to_another_character_are_one_undo_step(editor, document):
     before = names(document, "tobias")
     editor.select_rows([1, 3])
-    editor._fill_copy_menu()
-    targets = {a.objectName(): a for a in editor.copy_menu.actions()}
+    editor.toolbar.fill_copy_menu()
+    targets = {a.objectName(): a for a in editor.toolbar.copy_menu.actions()}
     assert "copyTo:saber" not in targets and "copyTo:tobias" in targets
     assert targets["copyTo:tobias"].text() == "Tobias Greenhalgh"
     targets["copyTo:tobias"].trigger()
@@ -266,7 +268,7 @@ def test_from_library_inserts_the_chosen_skill_as_one_step(qtbot, editor, docume
 
     editor.run_dialog = pick
     editor.select_rows([0])
-    editor.actions["library"].trigger()
+    editor.toolbar.by_key["library"].trigger()
     assert len(seen) == 1
     storm = next(s for s in library("ap-sp") if s.name == "Lightning Storm")
     assert document.war.characters["saber"].skills[1] == storm.entry
@@ -290,15 +292,15 @@ def test_a_progression_shows_what_is_in_force_and_the_stage_is_set_in_the_form(e
     editor.insert_from_library([blow])
     row = editor.selected_rows()[0]
     assert editor.model.index(row, column(editor, "Damage")).data() == "25 Physical -> 50 Physical, Stun 1"
-    assert editor.stage_spin.isVisible() and editor.stage_spin.maximum() == 1
-    assert "in force at stage 0" in editor.in_force.text() and "Damage 25 Physical;" in editor.in_force.text()
-    editor.stage_spin.setValue(1)
+    assert editor.form.stage_spin.isVisible() and editor.form.stage_spin.maximum() == 1
+    assert "in force at stage 0" in editor.form.in_force.text() and "Damage 25 Physical;" in editor.form.in_force.text()
+    editor.form.stage_spin.setValue(1)
     assert document.war.characters["saber"].skills[row]["stage"] == 1
-    assert "Damage 50 Physical, Stun 1" in editor.in_force.text() and "Rank D+" in editor.in_force.text()
-    assert "stage" in editor.other_fields.text()
+    assert "Damage 50 Physical, Stun 1" in editor.form.in_force.text() and "Rank D+" in editor.form.in_force.text()
+    assert "stage" in editor.form.other_fields.text()
     document.undo_stack.undo()
     assert "stage" not in document.war.characters["saber"].skills[row]
-    assert editor.stage_spin.value() == 0
+    assert editor.form.stage_spin.value() == 0
 
 
 # -- going to a problem ---------------------------------------------------------------------------------------
@@ -330,8 +332,8 @@ def test_a_read_only_war_shows_the_skills_and_refuses_every_change(qtbot, readon
     assert index.data() == "25 Physical"
     assert not index.flags() & Qt.ItemFlag.ItemIsEditable
     assert not editor.model.setData(index, "99 Physical")
-    assert [k for k, a in editor.actions.items() if a.isEnabled()] == []
-    assert all(row.editor.isReadOnly() for row in editor.detail_rows.values())
+    assert [k for k, a in editor.toolbar.by_key.items() if a.isEnabled()] == []
+    assert all(row.editor.isReadOnly() for row in editor.form.rows.values())
     with qtbot.waitSignal(document.refused) as refused:
         assert not editor.set_value(0, editor.skill_format.field("Damage"), "99 Physical")
     assert "read-only" in refused.args[0]
@@ -346,7 +348,7 @@ def test_a_read_only_war_shows_the_skills_and_refuses_every_change(qtbot, readon
 def test_the_editor_serves_items_and_statuses_with_their_own_format(qtbot, document):
     items = shown(qtbot, SkillsEditor(document, list_name="items", skill_format=ITEM_FORMAT))
     items.set_character("tobias")
-    assert "library" not in items.actions
+    assert "library" not in items.toolbar.by_key
     assert items.model.rowCount() == 1
     items.add()
     assert len(document.war.characters["tobias"].items) == 2

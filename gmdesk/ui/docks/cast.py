@@ -7,12 +7,13 @@ or the map; filtering only hides rows, so typing in the filter box never rebuild
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxLayout, QHeaderView, QLineEdit,
                                QTreeView, QVBoxLayout, QWidget)
 
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
+from gmdesk.rulesets import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.docks.bars import BAR_ROLE, Bar, BarDelegate
 from gmdesk.ui.colors import team_color
@@ -36,7 +37,7 @@ class CastView(QTreeView):
 
     WHERE_SHARE = 0.42
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         header = self.header()
         free = self.viewport().width() - header.sectionSize(HEALTH) - header.sectionSize(MANA)
@@ -222,7 +223,7 @@ class CastDock(QDockWidget):
             cell.setBackground(QBrush(tint))
         return row
 
-    def _character_row(self, ch: Character, ruleset) -> list[QStandardItem]:
+    def _character_row(self, ch: Character, ruleset: Ruleset) -> list[QStandardItem]:
         war = self.document.war
         color = team_color(war, ch.team)
         label = class_label(ch)
@@ -256,7 +257,7 @@ class CastDock(QDockWidget):
             name.setFont(font)
         return row
 
-    def _bar_item(self, ch: Character, pool: str, ruleset) -> QStandardItem:
+    def _bar_item(self, ch: Character, pool: str, ruleset: Ruleset) -> QStandardItem:
         bar = Bar(pool, getattr(ch, pool), pool_maximum(ch, pool, ruleset), dead=not ch.alive)
         item = QStandardItem(bar.text)
         item.setData(bar, BAR_ROLE)

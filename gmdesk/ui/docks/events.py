@@ -10,8 +10,9 @@ import html
 import json
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel,
+                            Qt, Slot)
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QSplitter, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -41,7 +42,7 @@ def phase_label(phase_id: str, names: dict[str, str]) -> str:
 class EventsModel(QAbstractTableModel):
     """Stored events (dicts, as :class:`~gmdesk.store.turns.StoredTurn` keeps them) as table rows."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.events: list[dict[str, Any]] = []
         self.names: dict[str, str] = {}
@@ -64,13 +65,14 @@ class EventsModel(QAbstractTableModel):
         if self.events:
             self.dataChanged.emit(self.index(0, ACTORS), self.index(len(self.events) - 1, ACTORS))
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.events)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt's name)
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return COLUMNS[section]
         return None
@@ -81,7 +83,7 @@ class EventsModel(QAbstractTableModel):
     def phase_text(self, event: dict[str, Any]) -> str:
         return phase_label(str(event.get("phase", "")), self.phases)
 
-    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         event = self.events[index.row()]
@@ -113,7 +115,7 @@ class EventsModel(QAbstractTableModel):
 class EventFilter(QSortFilterProxyModel):
     """Keeps the events whose text contains every word typed (any column, any case)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.words: list[str] = []
 
@@ -126,7 +128,8 @@ class EventFilter(QSortFilterProxyModel):
             self.words = text.casefold().split()
             self.invalidateRowsFilter()
 
-    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex) -> bool:
+    def filterAcceptsRow(self, source_row: int,  # noqa: N802 (Qt's name)
+                         source_parent: QModelIndex | QPersistentModelIndex) -> bool:
         if not self.words:
             return True
         haystack = self.sourceModel().index(source_row, 0, source_parent).data(FILTER_ROLE) or ""
@@ -139,7 +142,7 @@ class EventsView(QTableView):
     SHARES = {PHASE: 0.15, ACTORS: 0.17, RULE: 0.16}
     MINIMUM = 60
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         width = self.viewport().width()
         for column, share in self.SHARES.items():

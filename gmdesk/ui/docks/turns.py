@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemMod
 from PySide6.QtWidgets import (QDockWidget, QHeaderView, QLabel, QTableView, QVBoxLayout,
                                QWidget)
 
+from gmdesk.store import TurnSummary
 from gmdesk.ui.docks.common import read_only_table
 from gmdesk.ui.labels import local_time
 from gmdesk.ui.document import WarDocument
@@ -144,7 +145,7 @@ class TurnsDock(QDockWidget):
         return found
 
     # -- rows ----------------------------------------------------------------------------------------
-    def _stored_row(self, summary) -> list[QStandardItem]:
+    def _stored_row(self, summary: TurnSummary) -> list[QStandardItem]:
         turn = QStandardItem(f"Turn {summary.number}")
         turn.setData(summary.number, TURN_ROLE)
         resolved = QStandardItem(local_time(summary.resolved_at))

@@ -8,13 +8,19 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtGui import QImage, QImageReader
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from gmdesk.errors import WarFileError
 from gmdesk.store.background import Background
+from gmdesk.ui.document import WarDocument
 from gmdesk.ui.map.dialogs import BackgroundDialog
+from gmdesk.ui.map.message_line import MessageLine
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.map.scene import MapScene
 
 IMAGE_MIMES = {"png": "image/png", "jpeg": "image/jpeg", "jpg": "image/jpeg", "gif": "image/gif",
                "bmp": "image/bmp", "webp": "image/webp", "svg": "image/svg+xml"}
@@ -28,7 +34,8 @@ class BackgroundCommands:
     nor the picture go, while ``scene`` cannot be edited.
     """
 
-    def __init__(self, document, scene, line, run_dialog, parent):
+    def __init__(self, document: WarDocument, scene: MapScene, line: MessageLine,
+                 run_dialog: Callable[[QDialog], int], parent: QWidget) -> None:
         self.document = document
         self.scene = scene
         self.line = line
@@ -47,7 +54,7 @@ class BackgroundCommands:
             self.line.report("Cannot load the picture", str(exc))
             return False
 
-    def load(self, path, opacity: float | None = None, scale: float | None = None) -> bool:
+    def load(self, path: str | Path, opacity: float | None = None, scale: float | None = None) -> bool:
         """Put the picture at ``path`` under the map (one undo step); keeps the old opacity and scale."""
         path = Path(path)
         try:

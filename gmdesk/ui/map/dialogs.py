@@ -6,10 +6,13 @@ Each dialog only gathers answers; the panel turns them into one edit for ``docum
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QDoubleSpinBox,
-                               QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout)
+                               QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget)
 
+from gmdesk.model.character import Character
+from gmdesk.model.mapgraph import Location
+from gmdesk.model.war import War
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.widgets import ok_cancel
 
@@ -20,7 +23,8 @@ class RelocateDialog(QDialog):
     Each combo lists the remaining locations, the neighbours of the character's location first.
     """
 
-    def __init__(self, war, deleted: list[str], characters: list, parent=None):
+    def __init__(self, war: War, deleted: list[str], characters: list[Character],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Where do they go?")
         self._combos: dict[str, QComboBox] = {}
@@ -68,7 +72,7 @@ class RelocateDialog(QDialog):
         return {cid: combo.currentData() for cid, combo in self._combos.items()}
 
 
-def known_effects(war) -> list[str]:
+def known_effects(war: War) -> list[str]:
     """Every effect some location of ``war`` has, once each, in alphabetical order."""
     seen: dict[str, str] = {}
     for loc in war.map.locations.values():
@@ -90,7 +94,7 @@ class ListCompleter(QCompleter):
     def splitPath(self, path: str) -> list[str]:
         return [path.rsplit(",", 1)[-1].strip()]
 
-    def pathFromIndex(self, index) -> str:
+    def pathFromIndex(self, index: QModelIndex | QPersistentModelIndex) -> str:  # noqa: N802 (Qt's name)
         word = super().pathFromIndex(index)
         before = self._edit.text().rsplit(",", 1)
         return f"{before[0].rstrip()}, {word}" if len(before) == 2 else word
@@ -105,8 +109,8 @@ class LocationDialog(QDialog):
     hidden flag, which a team's view does not hold (``show_hidden`` False leaves that row out).
     """
 
-    def __init__(self, war, location, parent=None, *, readonly: bool = False, note: str = "",
-                 show_hidden: bool = True):
+    def __init__(self, war: War, location: Location, parent: QWidget | None = None, *, readonly: bool = False,
+                 note: str = "", show_hidden: bool = True) -> None:
         super().__init__(parent)
         self.readonly = readonly
         self.setWindowTitle(f"{location.name} — properties" + (" (read-only)" if readonly else ""))
@@ -175,7 +179,7 @@ class LocationDialog(QDialog):
 class BackgroundDialog(QDialog):
     """The background picture's opacity and scale."""
 
-    def __init__(self, opacity: float, scale: float, parent=None):
+    def __init__(self, opacity: float, scale: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Background picture")
         form = QFormLayout(self)

@@ -12,20 +12,21 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from gmdesk.errors import WarFileError
+from gmdesk.ui.map.scene import MapScene
 
 MARGIN = 30.0
 #: The largest picture side (pixels) a PNG export makes, so a huge map cannot eat the memory.
 MAX_SIDE = 16000
 
 
-def _source_rect(scene) -> QRectF:
+def _source_rect(scene: MapScene) -> QRectF:
     rect = scene.itemsBoundingRect()
     if rect.isNull():
         rect = QRectF(0, 0, 100, 100)
     return rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
 
 
-def render_image(scene, scale: float = 1.0) -> QImage:
+def render_image(scene: MapScene, scale: float = 1.0) -> QImage:
     """The map drawn into a new image (``scale`` pixels per scene unit)."""
     if not scale > 0:
         raise ValueError(f"an export scale is above 0, not {scale!r}")
@@ -46,15 +47,16 @@ def render_image(scene, scale: float = 1.0) -> QImage:
     return image
 
 
-def export_png(scene, path, scale: float = 1.0) -> None:
+def export_png(scene: MapScene, path: str | Path, scale: float = 1.0) -> None:
     """Write the map as a PNG; a file that cannot be written raises :class:`WarFileError`."""
     path = Path(path)
     image = render_image(scene, scale)
-    if not image.save(str(path), "PNG"):
+    # PySide6 6.11 stubs want the format as bytes; the binding takes str and refuses bytes
+    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
         raise WarFileError(_why_not_written(path), path=str(path))
 
 
-def export_svg(scene, path) -> None:
+def export_svg(scene: MapScene, path: str | Path) -> None:
     """Write the map as an SVG (names as text); a file that cannot be written raises :class:`WarFileError`."""
     from PySide6.QtSvg import QSvgGenerator  # QtSvg is loaded only when someone exports
 
@@ -79,7 +81,7 @@ def export_svg(scene, path) -> None:
         painter.end()
     buffer.close()
     try:
-        path.write_bytes(bytes(data))
+        path.write_bytes(data.data())
     except OSError as exc:
         raise WarFileError(f"cannot write the SVG: {exc.strerror or exc}", path=str(path)) from None
 

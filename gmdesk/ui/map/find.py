@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCompleter, QDialog, QLabel, QLineEdit, QVBoxLayout
+from PySide6.QtWidgets import QCompleter, QDialog, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from gmdesk.model.war import War
 from gmdesk.ui.widgets import ok_cancel
@@ -36,7 +36,7 @@ def best_match(war: War, text: str) -> tuple[str, str] | None:
 
 
 class FindDialog(QDialog):
-    def __init__(self, war: War, parent=None):
+    def __init__(self, war: War, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Find on the map")
         self.edit = QLineEdit()

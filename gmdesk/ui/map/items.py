@@ -1,7 +1,7 @@
 """What the map draws: locations (nodes), links (roads) and character tokens.
 
 The items mirror the war and own none of it: the scene builds them from the war it draws and calls
-:meth:`LocationItem.show` / :meth:`TokenItem.show` when the war changes. They paint cheaply because a
+:meth:`LocationItem.load` / :meth:`TokenItem.load` when the war changes. They paint cheaply because a
 GM's map can hold a thousand locations: pens, brushes and glyph paths are made once per class, a label
 is laid out once (``QStaticText``) and skipped when the map is zoomed out too far to read it, and links
 are plain ``QGraphicsLineItem``s painted by Qt itself.
@@ -12,13 +12,17 @@ from __future__ import annotations
 import html
 import math
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
                            QPen, QPolygonF, QStaticText, QTextOption, QTransform)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyle, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyle, QStyleOptionGraphicsItem, QWidget
 
+from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
+from gmdesk.model.mapgraph import Location
+from gmdesk.model.war import War
 from gmdesk.ui.labels import team_name
 
 # -- sizes (scene units: one unit is one pixel at 100 % zoom) -----------------------------------------------
@@ -108,15 +112,33 @@ _SELECTED = QStyle.StateFlag.State_Selected
 _NO_PEN = Qt.PenStyle.NoPen
 _NO_BRUSH = Qt.BrushStyle.NoBrush
 _WRAP_CENTRED = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+#: The first item type of an application's own (65536): PySide6's stubs lack it, Qt has it.
+_USER_TYPE: int = QGraphicsItem.UserType  # type: ignore[attr-defined]  # missing from PySide6 6.11's stubs
 
 
 class LocationItem(QGraphicsItem):
     """A location: a round node, its name below, its owner's ring, glyphs for effects and home bases."""
 
-    Type = QGraphicsItem.UserType + 1
+    Type = _USER_TYPE + 1
 
-    LABEL_FONT = None  # made on first use: a QFont needs the QGuiApplication
-    BADGE_FONT = None
+    # Fonts, pens and brushes shared by every node, made on first use (_make_tools): a QFont needs the
+    # QGuiApplication.
+    _TOOLS_MADE: ClassVar[bool] = False
+    LABEL_FONT: ClassVar[QFont]
+    LABEL_METRICS: ClassVar[QFontMetricsF]
+    LABEL_OPTION: ClassVar[QTextOption]
+    BADGE_FONT: ClassVar[QFont]
+    NODE_PEN: ClassVar[QPen]
+    HIDDEN_PEN: ClassVar[QPen]
+    NODE_BRUSH: ClassVar[QBrush]
+    HALO_BRUSH: ClassVar[QBrush]
+    LABEL_BACK: ClassVar[QBrush]
+    INK_PEN: ClassVar[QPen]
+    EFFECT_BRUSH: ClassVar[QBrush]
+    EFFECT_PEN: ClassVar[QPen]
+    WHITE_PEN: ClassVar[QPen]
+    SWORD_PEN: ClassVar[QPen]
+    # Shapes need no application.
     HOUSE = _house_path()
     DIAMOND = _diamond_path(6.5)
     SWORDS = _swords_path()
@@ -129,9 +151,9 @@ class LocationItem(QGraphicsItem):
     NODE_SHAPE.addEllipse(NODE_RECT.adjusted(-2, -2, 2, 2))
 
     def __init__(self, location_id: str, look: Look, position: QPointF, selectable: bool = False,
-                 movable: bool = False):
+                 movable: bool = False) -> None:
         super().__init__()
-        if LocationItem.LABEL_FONT is None:
+        if not LocationItem._TOOLS_MADE:
             LocationItem._make_tools()
         self.location_id = location_id
         self.look = look
@@ -172,12 +194,13 @@ class LocationItem(QGraphicsItem):
         cls.EFFECT_PEN = QPen(EFFECT_COLOR.darker(140), 1.0)
         cls.WHITE_PEN = QPen(QColor("white"))
         cls.SWORD_PEN = QPen(BATTLE_COLOR, 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        cls._TOOLS_MADE = True
 
     def type(self) -> int:
         return self.Type
 
     # -- what to show ----------------------------------------------------------------------------------
-    def show(self, name: str, effects: list[str], owner_color: QColor | None, hidden: bool, battle: bool) -> None:
+    def load(self, name: str, effects: list[str], owner_color: QColor | None, hidden: bool, battle: bool) -> None:
         """Take the location's current data (called by the scene when the war changes)."""
         self.prepareGeometryChange()
         self.name, self.effects, self.owner_color, self.hidden, self.battle = (
@@ -219,14 +242,14 @@ class LocationItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self.NODE_SHAPE  # the node only: a click on the name is a click on the ground
 
-    def itemChange(self, change, value):
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802 (Qt's name)
         if change == _POSITION_HAS_CHANGED:
             for link in self.links:
                 link.adjust()
         return value  # what QGraphicsItem.itemChange returns (cheaper than calling it, on every change)
 
     # -- painting --------------------------------------------------------------------------------------
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         look = self.look
         layers = look.layers
@@ -284,16 +307,17 @@ class LocationItem(QGraphicsItem):
 class LinkItem(QGraphicsLineItem):
     """A road between two locations; Qt paints it (no Python per frame), it follows its ends."""
 
-    Type = QGraphicsItem.UserType + 2
-    PEN = None
+    Type = _USER_TYPE + 2
+    PEN: ClassVar[QPen | None] = None  # made on first use, as the nodes' tools
 
-    def __init__(self, a: LocationItem, b: LocationItem):
+    def __init__(self, a: LocationItem, b: LocationItem) -> None:
         super().__init__(QLineF(a.pos(), b.pos()))
-        if LinkItem.PEN is None:
+        pen = LinkItem.PEN
+        if pen is None:
             # flat ends: they hide under the nodes, and round caps double the cost of drawing roads
-            LinkItem.PEN = QPen(LINK_COLOR, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+            pen = LinkItem.PEN = QPen(LINK_COLOR, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
         self.a, self.b = a, b
-        self.setPen(self.PEN)
+        self.setPen(pen)
         a.links.append(self)
         b.links.append(self)
 
@@ -338,19 +362,22 @@ class TokenLook:
 class TokenItem(QGraphicsItem):
     """A character: a small disc in its team's colour with its initials, a child of its location."""
 
-    Type = QGraphicsItem.UserType + 3
-    FONT = None
+    Type = _USER_TYPE + 3
 
-    def __init__(self, character_id: str, parent: LocationItem):
+    # Made on first use, as the nodes' tools.
+    _TOOLS_MADE: ClassVar[bool] = False
+    FONT: ClassVar[QFont]
+    SMALL_FONT: ClassVar[QFont]
+    DEAD_BRUSH: ClassVar[QBrush]
+    DEAD_PEN: ClassVar[QPen]
+    CROSS_PEN: ClassVar[QPen]
+    OUTLINE: ClassVar[QPen]
+    HOLLOW_BRUSH: ClassVar[QBrush]
+
+    def __init__(self, character_id: str, parent: LocationItem) -> None:
         super().__init__(parent)
-        if TokenItem.FONT is None:
-            TokenItem.FONT = _font(9, bold=True)
-            TokenItem.SMALL_FONT = _font(7, bold=True)  # for Masters' two capitals in a smaller disc
-            TokenItem.DEAD_BRUSH = QBrush(DEAD_COLOR)
-            TokenItem.DEAD_PEN = QPen(QColor("#4a4a4a"), 1.0)
-            TokenItem.CROSS_PEN = QPen(QColor("#3a3a3a"), 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-            TokenItem.OUTLINE = QPen(QColor("white"), 1.2)
-            TokenItem.HOLLOW_BRUSH = QBrush(QColor(255, 255, 255, 235))
+        if not TokenItem._TOOLS_MADE:
+            TokenItem._make_tools()
         self.character_id = character_id
         self.look = parent.look
         self.radius = TOKEN_RADIUS_OTHER
@@ -364,10 +391,21 @@ class TokenItem(QGraphicsItem):
         self._text_lod = 1.0
         self.setAcceptedMouseButtons(_NO_BUTTON)
 
+    @classmethod
+    def _make_tools(cls) -> None:
+        cls.FONT = _font(9, bold=True)
+        cls.SMALL_FONT = _font(7, bold=True)  # for Masters' two capitals in a smaller disc
+        cls.DEAD_BRUSH = QBrush(DEAD_COLOR)
+        cls.DEAD_PEN = QPen(QColor("#4a4a4a"), 1.0)
+        cls.CROSS_PEN = QPen(QColor("#3a3a3a"), 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        cls.OUTLINE = QPen(QColor("white"), 1.2)
+        cls.HOLLOW_BRUSH = QBrush(QColor(255, 255, 255, 235))
+        cls._TOOLS_MADE = True
+
     def type(self) -> int:
         return self.Type
 
-    def show(self, state: TokenLook) -> None:
+    def load(self, state: TokenLook) -> None:
         self.prepareGeometryChange()
         self.state = state
         self.radius = TOKEN_RADIUS.get(state.kind, TOKEN_RADIUS_OTHER)
@@ -404,7 +442,7 @@ class TokenItem(QGraphicsItem):
         path.addEllipse(self._rect)
         return path
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setPen(self._pen)
         painter.setBrush(self._brush)
         painter.drawEllipse(self._rect)
@@ -445,7 +483,7 @@ def token_offsets(radii: list[float]) -> list[QPointF]:
     return offsets
 
 
-def character_tooltip(war, ch) -> str:
+def character_tooltip(war: War, ch: Character) -> str:
     """One line for a character: name, kind, team, and health/mana when known."""
     parts = [f"<b>{html.escape(ch.name)}</b>", html.escape(ch.kind)]
     if ch.team:
@@ -474,7 +512,7 @@ def _number(value: float) -> str:
     return f"{value:g}"
 
 
-def location_tooltip(war, loc, occupants: list, battle: bool) -> str:
+def location_tooltip(war: War, loc: Location, occupants: list[Character], battle: bool) -> str:
     """Who is there, and what the place is (shown on hover)."""
     lines = [f"<b>{html.escape(loc.name)}</b> <span style='color:#777'>({html.escape(loc.id)})</span>"]
     if loc.home_base:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPropertyAnimation, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel
+from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QWidget
 
 EMPTY_MAP_HINT = ("The map is empty: press A (Add) and click to place locations, then L (Link) and drag "
                   "from one to another to join them")
@@ -29,7 +29,7 @@ class MessageLine(QLabel):
     #: Something went wrong that the GM must see (a title and what happened): the window shows a dialog.
     problem = Signal(str, str)
 
-    def __init__(self, hint_applies: Callable[[], bool], parent=None):
+    def __init__(self, hint_applies: Callable[[], bool], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hint_applies = hint_applies
         self.setObjectName("map.status")
@@ -66,7 +66,7 @@ class MessageLine(QLabel):
         self.show_message(text)
         self.problem.emit(title, text)
 
-    def update_hint(self, *_args) -> None:
+    def update_hint(self, *_args: object) -> None:
         """On an empty map, say how to start drawing (a blank canvas tells nothing)."""
         if self.hint_applies():
             self.show_message(EMPTY_MAP_HINT)

@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
+from PySide6.QtGui import QKeyEvent, QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
 from gmdesk.model.mapedits import (AddLink, AddLocation, MoveLocations, PlaceCharacter, RemoveLink,
                                    new_location_id)
-from gmdesk.model.mapgraph import Location
+from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.ui.map.nudge import BIG_STEPS, nudge_selection
 
 if TYPE_CHECKING:
@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 
 #: The name a new location gets ("New location", "New location 2", …) until the GM renames it.
 NEW_LOCATION_NAME = "New location"
-#: Arrow keys and the way each nudges the selection (in grid steps).
-ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+#: Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them.
+ARROWS: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+                                      Qt.Key.Key_Down: (0, 1)}
 
 
 def rubber_pen() -> QPen:
@@ -44,7 +45,7 @@ class Mode:
     #: Whether locations can be selected and dragged in this mode (when the war can be edited).
     moves_locations = False
 
-    def __init__(self, scene: "MapScene"):
+    def __init__(self, scene: "MapScene") -> None:
         self.scene = scene
 
     def enter(self) -> None:
@@ -53,19 +54,19 @@ class Mode:
     def leave(self) -> None:
         """Called when another mode takes over (or the scene is rebuilt): drop any gesture under way."""
 
-    def mouse_press(self, event) -> None:
+    def mouse_press(self, event: QGraphicsSceneMouseEvent) -> None:
         QGraphicsScene.mousePressEvent(self.scene, event)
 
-    def mouse_move(self, event) -> None:
+    def mouse_move(self, event: QGraphicsSceneMouseEvent) -> None:
         QGraphicsScene.mouseMoveEvent(self.scene, event)
 
-    def mouse_release(self, event) -> None:
+    def mouse_release(self, event: QGraphicsSceneMouseEvent) -> None:
         QGraphicsScene.mouseReleaseEvent(self.scene, event)
 
-    def mouse_double_click(self, event) -> None:
+    def mouse_double_click(self, event: QGraphicsSceneMouseEvent) -> None:
         QGraphicsScene.mouseDoubleClickEvent(self.scene, event)
 
-    def key_press(self, event) -> None:
+    def key_press(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self.name != SelectMode.name:
             self.scene.set_mode(SelectMode.name)
             event.accept()
@@ -80,7 +81,7 @@ class SelectMode(Mode):
     drag_mode = QGraphicsView.DragMode.RubberBandDrag
     moves_locations = True
 
-    def __init__(self, scene: "MapScene"):
+    def __init__(self, scene: "MapScene") -> None:
         super().__init__(scene)
         self._start: dict[str, QPointF] = {}
         self._token: str | None = None  # a character token being clicked or dragged
@@ -90,7 +91,7 @@ class SelectMode(Mode):
         self._start = {}
         self._drop_token_gesture()
 
-    def mouse_press(self, event) -> None:
+    def mouse_press(self, event: QGraphicsSceneMouseEvent) -> None:
         token = self.scene.token_at(event.scenePos())
         if token is not None and event.button() == Qt.MouseButton.LeftButton:
             # A character: a click picks it (cast and sheet follow), a drag to another location puts
@@ -106,7 +107,7 @@ class SelectMode(Mode):
         else:
             self._start = {}
 
-    def mouse_move(self, event) -> None:
+    def mouse_move(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._token is None:
             return super().mouse_move(event)
         if not self.scene.editable:
@@ -123,7 +124,7 @@ class SelectMode(Mode):
             self._token_line = None
         self._token = None
 
-    def mouse_release(self, event) -> None:
+    def mouse_release(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._token is not None:
             token, dragged = self._token, self._token_line is not None
             self._drop_token_gesture()
@@ -149,7 +150,7 @@ class SelectMode(Mode):
                 if lid in self.scene.location_items:
                     self.scene.location_items[lid].setPos(before)
 
-    def mouse_double_click(self, event) -> None:
+    def mouse_double_click(self, event: QGraphicsSceneMouseEvent) -> None:
         lid = self.scene.location_id_at(event.scenePos())
         if lid is not None and event.button() == Qt.MouseButton.LeftButton:
             self.scene.location_activated.emit(lid)
@@ -157,7 +158,7 @@ class SelectMode(Mode):
             return
         super().mouse_double_click(event)
 
-    def key_press(self, event) -> None:
+    def key_press(self, event: QKeyEvent) -> None:
         """An arrow nudges the selection one grid step (Shift+arrow: five), one undo step per burst of
         presses; without a selection, or on a war that cannot be edited, the view scrolls as usual."""
         step = ARROWS.get(event.key())
@@ -177,7 +178,7 @@ class AddLocationMode(Mode):
     name = "add_location"
     cursor = Qt.CursorShape.CrossCursor
 
-    def mouse_press(self, event) -> None:
+    def mouse_press(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mouse_press(event)
         event.accept()
@@ -191,17 +192,17 @@ class AddLocationMode(Mode):
         if scene.document.do(AddLocation(location)):
             scene.select_locations([location.id])
 
-    def mouse_move(self, event) -> None:
+    def mouse_move(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
-    def mouse_release(self, event) -> None:
+    def mouse_release(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
-    def mouse_double_click(self, event) -> None:
+    def mouse_double_click(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()  # a double click is two clicks: the first one added the location already
 
 
-def next_location_name(war_map) -> str:
+def next_location_name(war_map: WarMap) -> str:
     names = {loc.name for loc in war_map.locations.values()}
     if NEW_LOCATION_NAME not in names:
         return NEW_LOCATION_NAME
@@ -217,7 +218,7 @@ class LinkMode(Mode):
     name = "link"
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, scene: "MapScene"):
+    def __init__(self, scene: "MapScene") -> None:
         super().__init__(scene)
         self._from: str | None = None
         self._line: QGraphicsLineItem | None = None
@@ -231,7 +232,7 @@ class LinkMode(Mode):
         self._line = None
         self._from = None
 
-    def mouse_press(self, event) -> None:
+    def mouse_press(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mouse_press(event)
         event.accept()
@@ -251,14 +252,14 @@ class LinkMode(Mode):
         if ends is not None:
             scene.document.do(RemoveLink(*ends))
 
-    def mouse_move(self, event) -> None:
+    def mouse_move(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
         if self._line is not None:
             line = self._line.line()
             line.setP2(event.scenePos())
             self._line.setLine(line)
 
-    def mouse_release(self, event) -> None:
+    def mouse_release(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
         if event.button() != Qt.MouseButton.LeftButton or self._from is None:
             return
@@ -268,7 +269,7 @@ class LinkMode(Mode):
         if target is not None and target != start:
             self.scene.document.do(AddLink(start, target))
 
-    def mouse_double_click(self, event) -> None:
+    def mouse_double_click(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
 

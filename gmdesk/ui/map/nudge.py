@@ -15,9 +15,15 @@ pushed after ``document.can_do``, the same check ``document.do`` makes.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoCommand
 
 from gmdesk.model.mapedits import MoveLocations
-from gmdesk.ui.document import EditCommand
+from gmdesk.ui.document import EditCommand, WarDocument
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.map.scene import MapScene
 
 #: Nudges this close together (seconds, from the last one) on the same locations are one undo step.
 MERGE_SECONDS = 1.5
@@ -36,14 +42,16 @@ clock = time.monotonic
 class NudgeCommand(EditCommand):
     """One nudge on the undo stack; it swallows the nudges of the same locations that follow it."""
 
-    def __init__(self, document, edit: MoveLocations):
+    edit: MoveLocations
+
+    def __init__(self, document: WarDocument, edit: MoveLocations) -> None:
         super().__init__(document, edit)
         self.made_at = clock()
 
     def id(self) -> int:
         return NUDGE_COMMAND_ID
 
-    def mergeWith(self, other) -> bool:
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt's name)
         """Take ``other`` (just made) into this step when it nudged the same locations soon after.
 
         The merged step keeps this step's positions before (what undo goes back to) and takes the
@@ -58,7 +66,7 @@ class NudgeCommand(EditCommand):
         return True
 
 
-def nudge_selection(scene, dx: float, dy: float) -> bool:
+def nudge_selection(scene: MapScene, dx: float, dy: float) -> bool:
     """Move the locations selected in ``scene`` by (``dx``, ``dy``) as one nudge; False when there is
     nothing to move, the war cannot be edited, or the edit is refused (``document.refused`` says why)."""
     if not scene.editable:

@@ -12,13 +12,17 @@ selected as usual and their properties open read-only. What the editor has to sa
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolBar,
                                QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.errors import GmdeskError
+from gmdesk.model.layout import Extent
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
+from gmdesk.ui.document import WarDocument
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.map.background import BackgroundCommands
 from gmdesk.ui.map.dialogs import LocationDialog, RelocateDialog
@@ -44,6 +48,10 @@ SELECT_TIP = ("Select and move locations (Esc). Arrow keys nudge the selection o
               "Enter opens its properties")
 
 
+#: What a map command's keys are given as.
+Shortcut = QKeySequence | QKeySequence.StandardKey | str
+
+
 class MapPanel(QWidget):
     """The map view with its toolbar, editing ``document``'s map."""
 
@@ -52,13 +60,13 @@ class MapPanel(QWidget):
     #: Something went wrong that the GM must see (a title and what happened): the window shows a dialog.
     problem = Signal(str, str)
 
-    def __init__(self, document, parent=None):
+    def __init__(self, document: WarDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.scene = MapScene(document, self)
         self.view = MapView(self.scene, self)
         #: Runs a dialog and returns its result; tests replace it to answer dialogs.
-        self.run_dialog = lambda dialog: dialog.exec()
+        self.run_dialog: Callable[[QDialog], int] = lambda dialog: dialog.exec()
         self._actions: dict[str, QAction] = {}
         self._groups: list[tuple[str, list[QAction]]] = []
         self.toolbar = QToolBar("Map", self)
@@ -100,7 +108,8 @@ class MapPanel(QWidget):
         self.view.fit()  # and it stays fitted as the window settles, until the GM zooms or pans
 
     # -- actions ---------------------------------------------------------------------------------------
-    def _action(self, name: str, text: str, slot=None, shortcut=None, checkable=False, tip="",
+    def _action(self, name: str, text: str, slot: Callable[..., object] | None = None,
+                shortcut: Shortcut | list[Shortcut] | None = None, checkable: bool = False, tip: str = "",
                 short: str = "", on_map_only: bool = False) -> QAction:
         """One map action; ``short`` is its toolbar label (the menu shows ``text``). ``on_map_only``:
         its keys work only while the map view has the focus (Tab, Return: the other widgets of the
@@ -191,14 +200,14 @@ class MapPanel(QWidget):
         self.viewer_combo.addItem("GM (everything)", None)
         gm = self._action("map.viewer.gm", "GM (everything)", checkable=True)
         gm.setChecked(True)
-        entries = [(None, gm)]
+        entries: list[tuple[str | None, QAction]] = [(None, gm)]
         war = self.document.war
         for tid in war.team_ids():
             self.viewer_combo.addItem(team_name(war, tid), tid)
             entries.append((tid, self._action(f"map.viewer.{tid}", team_name(war, tid), checkable=True)))
-        for tid, action in entries:
-            action.setData(tid)
-            action.triggered.connect(lambda _checked=False, t=tid: self.set_viewer(t))
+        for viewer, action in entries:
+            action.setData(viewer)
+            action.triggered.connect(lambda _checked=False, t=viewer: self.set_viewer(t))
             self.viewer_group.addAction(action)
             viewers.append(action)
         self.viewer_combo.currentIndexChanged.connect(
@@ -238,7 +247,7 @@ class MapPanel(QWidget):
         """The same groups with their titles ("Tools", "Edit", "View", "Layers", …), for submenus."""
         return [(title, list(actions)) for title, actions in self._groups]
 
-    def _update_actions(self, *_args) -> None:
+    def _update_actions(self, *_args: object) -> None:
         editable = self.scene.editable
         selected = self.scene.selected_location_ids()
         for name in ("map.add_location", "map.link"):
@@ -304,7 +313,9 @@ class MapPanel(QWidget):
     def focus_character(self, character_id: str) -> bool:
         """Show where a character stands (centre on its location and select it)."""
         ch = self.scene.war.characters.get(character_id)
-        item = self.scene.location_items.get(ch.location) if ch is not None and ch.location else None
+        if ch is None or not ch.location:
+            return False
+        item = self.scene.location_items.get(ch.location)
         if item is None:
             return False
         self.scene.select_locations([ch.location])
@@ -316,9 +327,9 @@ class MapPanel(QWidget):
         dialog = FindDialog(self.scene.war, self)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
-        return self.find(dialog.text())
+        return self.find_named(dialog.text())
 
-    def find(self, text: str) -> bool:
+    def find_named(self, text: str) -> bool:
         """Centre the map on the location or character ``text`` names, and select it."""
         found = best_match(self.scene.war, text)
         if found is None:
@@ -416,7 +427,7 @@ class MapPanel(QWidget):
             self.view.fit()
         return done
 
-    def _layout_extent(self):
+    def _layout_extent(self) -> Extent | None:
         """The area the layout fills: the map's current drawing, or a pleasant default."""
         rect = None
         for item in self.scene.location_items.values():

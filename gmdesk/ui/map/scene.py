@@ -11,17 +11,19 @@ from __future__ import annotations
 
 import contextlib
 import math
-from typing import Iterator
+from typing import Iterable, Iterator
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QStyleOptionGraphicsItem,
-                               QToolTip)
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsSceneHelpEvent,
+                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QToolTip)
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.mapedits import Touched
+from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import War
 from gmdesk.ui.colors import team_color
+from gmdesk.ui.document import WarDocument
 from gmdesk.ui.map.arrows import MoveArrow
 from gmdesk.ui.map.items import (LAYERS, PAPER, LinkItem, LocationItem, Look, TokenItem, TokenLook,
                                  character_tooltip, location_tooltip, token_offsets)
@@ -48,7 +50,7 @@ class MapScene(QGraphicsScene):
     #: Something the GM should read in the status line.
     message = Signal(str)
 
-    def __init__(self, document, parent=None):
+    def __init__(self, document: WarDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.look = Look()
@@ -181,19 +183,19 @@ class MapScene(QGraphicsScene):
         self._apply_item_flags()
         self.mode_changed.emit(new.name)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mode.mouse_press(event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mode.mouse_move(event)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mode.mouse_release(event)
 
-    def mouseDoubleClickEvent(self, event) -> None:
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mode.mouse_double_click(event)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         self.mode.key_press(event)
 
     def _locations_selectable(self) -> bool:
@@ -213,7 +215,7 @@ class MapScene(QGraphicsScene):
                 item.setFlag(flag, on)
 
     # -- tooltips (made when asked for: building them for a thousand nodes up front costs) --------------
-    def helpEvent(self, event) -> None:
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         text = ""
         for item in self.items(event.scenePos()):
             if isinstance(item, TokenItem):
@@ -246,8 +248,9 @@ class MapScene(QGraphicsScene):
         for item in self.items(point):
             if isinstance(item, LocationItem):
                 return item.location_id
-            if isinstance(item, TokenItem) and isinstance(item.parentItem(), LocationItem):
-                return item.parentItem().location_id
+            parent = item.parentItem()
+            if isinstance(item, TokenItem) and isinstance(parent, LocationItem):
+                return parent.location_id
         return None
 
     def token_at(self, point: QPointF) -> str | None:
@@ -271,7 +274,7 @@ class MapScene(QGraphicsScene):
     def selected_location_ids(self) -> list[str]:
         return [item.location_id for item in self.selectedItems() if isinstance(item, LocationItem)]
 
-    def select_locations(self, ids) -> None:
+    def select_locations(self, ids: Iterable[str]) -> None:
         self.clearSelection()
         for lid in ids:
             item = self.location_items.get(lid)
@@ -319,7 +322,7 @@ class MapScene(QGraphicsScene):
         g = self.grid
         return QPointF(round(point.x() / g) * g, round(point.y() / g) * g)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
         if self.look.exporting:
             painter.fillRect(rect, Qt.GlobalColor.white)
             return
@@ -381,7 +384,7 @@ class MapScene(QGraphicsScene):
         self.select_locations(selected)
         self._fit_scene_rect()
 
-    def _add_location_item(self, loc, war: War, battles: set[str]) -> LocationItem:
+    def _add_location_item(self, loc: Location, war: War, battles: set[str]) -> LocationItem:
         item = LocationItem(loc.id, self.look, self.position_of(loc.id), self._locations_selectable(),
                             self._locations_movable())
         self._show_location(item, loc, war, battles)
@@ -389,9 +392,9 @@ class MapScene(QGraphicsScene):
         self.location_items[loc.id] = item
         return item
 
-    def _show_location(self, item: LocationItem, loc, war: War, battles: set[str]) -> None:
+    def _show_location(self, item: LocationItem, loc: Location, war: War, battles: set[str]) -> None:
         owner = team_color(war, loc.home_base) if loc.home_base is not None else None
-        item.show(loc.name, loc.effects, owner, loc.hidden, loc.id in battles)
+        item.load(loc.name, loc.effects, owner, loc.hidden, loc.id in battles)
 
     def _sync_links(self) -> None:
         """Make the drawn roads the war's roads: drop the gone, add the new, keep the rest."""
@@ -429,7 +432,7 @@ class MapScene(QGraphicsScene):
                     self._drop_token(ch.id)
                 token = TokenItem(ch.id, item)
                 self.token_items[ch.id] = token
-            token.show(TokenLook(ch.name, ch.kind, team_color(war, ch.team), ch.alive, ch.spirit_form,
+            token.load(TokenLook(ch.name, ch.kind, team_color(war, ch.team), ch.alive, ch.spirit_form,
                                  ch.flags.get(Flag.SEEN_TURN) if isinstance(ch.flags, dict) else None))
             token.setVisible(visible)
             tokens.append(token)

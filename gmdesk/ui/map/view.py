@@ -9,8 +9,10 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeySequence, QPainter, QTransform
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from gmdesk.ui.map.scene import MapScene
 
 MIN_ZOOM = 0.05
 MAX_ZOOM = 8.0
@@ -22,7 +24,7 @@ FIT_MARGIN = 40.0
 class MapView(QGraphicsView):
     """A QGraphicsView for a :class:`~gmdesk.ui.map.scene.MapScene`."""
 
-    def __init__(self, scene=None, parent=None):
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
@@ -44,7 +46,7 @@ class MapView(QGraphicsView):
         if scene is not None:
             self.setScene(scene)
 
-    def setScene(self, scene) -> None:
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt's name)
         old = self.scene()
         if old is not None and hasattr(old, "mode_changed"):
             old.mode_changed.disconnect(self._follow_mode)
@@ -53,8 +55,11 @@ class MapView(QGraphicsView):
             scene.mode_changed.connect(self._follow_mode)
             self._follow_mode()
 
-    def _follow_mode(self, *_args) -> None:
-        mode = self.scene().mode
+    def _follow_mode(self, *_args: object) -> None:
+        scene = self.scene()
+        if not isinstance(scene, MapScene):
+            return  # only the map has modes
+        mode = scene.mode
         self.setDragMode(mode.drag_mode)
         if not self._space and self._pan_from is None:
             self.viewport().setCursor(mode.cursor)
@@ -116,10 +121,10 @@ class MapView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
 
-    def _stop_fitting(self, *_args) -> None:
+    def _stop_fitting(self, *_args: object) -> None:
         self.keep_fitted = False
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # Never from inside a fit (and no scroll bar comes or goes while fitted: see keep_fitted).
         if self.keep_fitted and not self._fitting:
@@ -129,7 +134,7 @@ class MapView(QGraphicsView):
             finally:
                 self._fitting = False
 
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
         if steps == 0:
             return super().wheelEvent(event)
@@ -137,7 +142,7 @@ class MapView(QGraphicsView):
         event.accept()
 
     # -- keys ------------------------------------------------------------------------------------------
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.ZoomIn) or event.key() == Qt.Key.Key_Plus:
             self.zoom_in()
         elif event.matches(QKeySequence.StandardKey.ZoomOut) or event.key() == Qt.Key.Key_Minus:
@@ -153,7 +158,7 @@ class MapView(QGraphicsView):
             return super().keyPressEvent(event)
         event.accept()
 
-    def keyReleaseEvent(self, event) -> None:
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = False
             self._pan_from = None
@@ -163,11 +168,11 @@ class MapView(QGraphicsView):
         super().keyReleaseEvent(event)
 
     # -- panning ---------------------------------------------------------------------------------------
-    def _pans(self, event) -> bool:
+    def _pans(self, event: QMouseEvent) -> bool:
         return event.button() in (Qt.MouseButton.MiddleButton, Qt.MouseButton.RightButton) or (
             self._space and event.button() == Qt.MouseButton.LeftButton)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if self._pans(event):
             self._pan_from = event.position().toPoint()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -175,7 +180,7 @@ class MapView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None:
             here = event.position().toPoint()
             delta = here - self._pan_from
@@ -185,7 +190,7 @@ class MapView(QGraphicsView):
             return
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None and (self._pans(event) or not event.buttons()):
             self._pan_from = None
             if self._space:

@@ -14,13 +14,16 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from gmdesk import rulesets
 from gmdesk.commands.common import EXIT_INVALID, EXIT_OK, is_war_file, read_war
 from gmdesk.errors import GmdeskError, UnknownRulesetError, WarFileError
 from gmdesk.sheets.printable import printable_sheets
 from gmdesk.store import is_sqlite_file
+
+if TYPE_CHECKING:  # pragma: no cover (Qt is loaded only when a sheet is drawn)
+    from PySide6.QtCore import QCoreApplication
 
 PAPERS = ("A4", "Letter")
 _app = None  # the QGuiApplication this command made, kept alive while it paints
@@ -97,7 +100,7 @@ def check_output(out: str, source: str) -> None:
         raise WarFileError("no such folder to write the PDF in", path=out, field="-o")
 
 
-def ensure_gui():
+def ensure_gui() -> QCoreApplication | None:
     """A QGuiApplication for fonts and painting (the window's, when there is one); offscreen when no
     display is set, so the command runs over SSH and in CI."""
     headless = sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))

@@ -9,14 +9,17 @@ close it once done. The sheets are built from the war as it is when the button i
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGroupBox, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
                                QVBoxLayout, QWidget)
 
 from gmdesk.errors import GmdeskError
 from gmdesk.sheets.printable import PrintableSheet, printable_sheets, team_label
+from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.file_dialogs import file_name_for
 from gmdesk.ui.printing.pdf import PAGE_SIZES
@@ -34,13 +37,13 @@ def default_paper() -> str:
 class PrintSheetsDialog(QDialog):
     """The choices before printing; its buttons preview, print or export what they describe."""
 
-    def __init__(self, document, selected: str | None = None, parent: QWidget | None = None):
+    def __init__(self, document: WarDocument, selected: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("printSheetsDialog")
         self.setWindowTitle("Print Sheets")
         self.document = document
         self.selected = selected if selected in document.war.characters else None
-        self.preview = None  # the open preview dialog, kept alive
+        self.preview: QPrintPreviewDialog | None = None  # the open preview dialog, kept alive
         self.exported: Path | None = None  # the PDF written by Export PDF…
         self.errors: list = []  # error dialogs shown, kept alive until closed
 
@@ -81,8 +84,8 @@ class PrintSheetsDialog(QDialog):
         self.preview_button = QPushButton("Preview…")
         self.print_button = QPushButton("Print…")
         self.export_button = QPushButton("Export PDF…")
-        for button in (self.preview_button, self.print_button, self.export_button):
-            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        for action in (self.preview_button, self.print_button, self.export_button):
+            buttons.addButton(action, QDialogButtonBox.ButtonRole.ActionRole)
         self.preview_button.clicked.connect(self.show_preview)
         self.print_button.clicked.connect(self.print_now)
         self.export_button.clicked.connect(self.export)
@@ -105,7 +108,7 @@ class PrintSheetsDialog(QDialog):
         if self.every.isChecked():
             return None
         if self.only_selected.isChecked():
-            return [self.selected] if self.selected in war.characters else []
+            return [self.selected] if self.selected is not None and self.selected in war.characters else []
         return [self.list.item(i).data(CID_ROLE) for i in range(self.list.count())
                 if self.list.item(i).checkState() == Qt.CheckState.Checked
                 and self.list.item(i).data(CID_ROLE) in war.characters]
@@ -161,7 +164,7 @@ class PrintSheetsDialog(QDialog):
             self.exported = target
             self.accept()
 
-    def _try(self, job) -> bool:
+    def _try(self, job: Callable[[], object]) -> bool:
         try:
             return bool(job())
         except (GmdeskError, OSError) as exc:
@@ -176,7 +179,8 @@ class PrintSheetsDialog(QDialog):
             button.setEnabled(ready)
 
 
-def print_sheets_dialog(parent: QWidget | None, document, selected: str | None = None) -> PrintSheetsDialog:
+def print_sheets_dialog(parent: QWidget | None, document: WarDocument,
+                        selected: str | None = None) -> PrintSheetsDialog:
     """File > Print Sheets…: the dialog, Print… as its default button (shown, not blocking)."""
     dialog = PrintSheetsDialog(document, selected, parent)
     dialog.print_button.setDefault(True)
@@ -184,7 +188,8 @@ def print_sheets_dialog(parent: QWidget | None, document, selected: str | None =
     return dialog
 
 
-def export_sheets_dialog(parent: QWidget | None, document, selected: str | None = None) -> PrintSheetsDialog:
+def export_sheets_dialog(parent: QWidget | None, document: WarDocument,
+                         selected: str | None = None) -> PrintSheetsDialog:
     """File > Export Sheets as PDF…: the same dialog, Export PDF… as its default button."""
     dialog = PrintSheetsDialog(document, selected, parent)
     dialog.setWindowTitle("Export Sheets as PDF")

@@ -50,12 +50,19 @@ def new_printer(page_size: str) -> QPrinter:
     return printer
 
 
+class SheetPreview(QPrintPreviewDialog):
+    """A print preview that keeps its printer alive as long as itself (the dialog does not own it)."""
+
+    def __init__(self, printer: QPrinter, parent: QWidget | None = None) -> None:
+        super().__init__(printer, parent)
+        self.printer_in_use = printer
+
+
 def make_preview(parent: QWidget | None, sheets: Sequence[PrintableSheet], page_size: str) -> QPrintPreviewDialog:
     """The preview dialog, painting ``sheets`` whenever it asks (opening, a new paper size chosen in it),
     with the progress bar when there are many."""
     printer = new_printer(page_size)
-    dialog = QPrintPreviewDialog(printer, parent)
-    dialog.printer_in_use = printer  # the dialog does not own its printer: keep it alive as long
+    dialog = SheetPreview(printer, parent)
     dialog.setObjectName("sheetPreview")
     dialog.setWindowTitle(f"Print preview — {_count(sheets)}")
     dialog.paintRequested.connect(lambda printer: print_to(dialog, printer, sheets))

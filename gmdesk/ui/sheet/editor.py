@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGridLayo
                                QScrollArea, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
                                QWidget)
 
+from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.sheetedits import SetSheetValue, path_text
+from gmdesk.rulesets import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
 from gmdesk.sheets.problems import SheetProblem, sheet_problems
@@ -116,11 +118,11 @@ class SheetEditor(QWidget):
             field.setEnabled(not self.document.readonly)
         for widget in self.point_adder:
             widget.setEnabled(not self.document.readonly)
-        self._load_derived()
-        self._load_contracts()
+        self._load_derived(ch)
+        self._load_contracts(ch)
         self._show_problems(sheet_problems(self.document.war, self.document.ruleset, ch.id))
 
-    def field(self, path: str):
+    def field(self, path: str) -> Any:
         """The field editing ``path`` (``"stats.STR"``), for tests and for going to a problem."""
         return self.fields.get(path)
 
@@ -128,9 +130,9 @@ class SheetEditor(QWidget):
     def _build_form(self) -> None:
         keep = {path_text(f.path): f for f in (self.notes, self.gm_notes)}
         self.fields = dict(keep)
-        self.contracts_label = None
-        self.derived_box = None
-        self.derived_table = None
+        self.contracts_label: QLabel | None = None
+        self.derived_box: QGroupBox | None = None
+        self.derived_table: QTableWidget | None = None
         self.point_adder: list[QWidget] = []
         self.table_labels: dict[str, QLabel] = {}
         page = QWidget()
@@ -168,12 +170,12 @@ class SheetEditor(QWidget):
         if old is not None:
             old.deleteLater()
 
-    def _bind(self, field):
+    def _bind(self, field: Any) -> Any:
         field.committed.connect(self._commit)
         self.fields[path_text(field.path)] = field
         return field
 
-    def _identity_group(self, ch, ruleset) -> QGroupBox:
+    def _identity_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox("Identity")
         form = QFormLayout(box)
         war = self.document.war
@@ -210,7 +212,7 @@ class SheetEditor(QWidget):
         form.addRow("State", state)
         return box
 
-    def _stats_group(self, ch, ruleset) -> QGroupBox:
+    def _stats_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox("Stats")
         grid = QGridLayout(box)
         grid.setVerticalSpacing(2)
@@ -236,15 +238,15 @@ class SheetEditor(QWidget):
             reading.hide()
             self.table_labels[spec.key] = reading
             grid.addWidget(reading, row + 1, 1, 1, 2)
-        for offset, key in enumerate(k for k in ch.stats if k not in known):
+        for offset, stat in enumerate(k for k in ch.stats if k not in known):
             row = 2 * len(specs) + offset
-            grid.addWidget(QLabel(f"<b>{key}</b>"), row, 0)
+            grid.addWidget(QLabel(f"<b>{stat}</b>"), row, 0)
             grid.addWidget(QLabel(f"not a {ruleset.id} stat"), row, 1)
-            grid.addWidget(self._bind(TextField(("stats", key))), row, 2)
+            grid.addWidget(self._bind(TextField(("stats", stat))), row, 2)
         grid.setColumnStretch(1, 1)
         return box
 
-    def _pools_group(self, ch, ruleset) -> QGroupBox:
+    def _pools_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox("Health and Mana")
         grid = QGridLayout(box)
         for col, title in enumerate(("", "Now", "Maximum", "Regeneration", "")):
@@ -269,7 +271,7 @@ class SheetEditor(QWidget):
         grid.setColumnStretch(4, 1)
         return box
 
-    def _points_group(self, ch, ruleset) -> QGroupBox:
+    def _points_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox("Points")
         form = QFormLayout(box)
         # a point the ruleset caps at 0 for this kind (ap-sp: a Servant holds no CP) is shown only if kept
@@ -330,10 +332,9 @@ class SheetEditor(QWidget):
         return page
 
     # -- loading parts -----------------------------------------------------------------------------------
-    def _load_derived(self) -> None:
-        if self.derived_table is None:
+    def _load_derived(self, ch: Character) -> None:
+        if self.derived_table is None or self.derived_box is None:  # built together, for a sheet shown
             return
-        ch = self.document.war.characters[self.character_id]
         derived = self.document.ruleset.derived_values(ch, self.document.war)
         readings: dict[str, list[str]] = {}
         shown = [d for d in derived if not d.key.startswith("table.")]
@@ -370,10 +371,10 @@ class SheetEditor(QWidget):
         height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + 6
         table.setFixedHeight(min(max(height, 40), 600))
 
-    def _load_contracts(self) -> None:
+    def _load_contracts(self, ch: Character) -> None:
         if self.contracts_label is None:
             return
-        servants = self.document.war.servants_of(self.character_id)
+        servants = self.document.war.servants_of(ch.id)
         self.contracts_label.setText(", ".join(s.name for s in servants) if servants else "none")
 
     # -- problems ----------------------------------------------------------------------------------------
@@ -464,7 +465,7 @@ class SheetEditor(QWidget):
             self.refresh()
 
 
-def _layout_key(ch) -> tuple:
+def _layout_key(ch: Character) -> tuple:
     """What the form's layout depends on: the kind (Masters have Command Spells, Servants a Master), which
     points the sheet keeps, and a contract or spirit form kept by a kind that does not have them."""
     return (ch.kind, tuple(ch.points), ch.kind == "master" and bool(ch.master),

@@ -15,7 +15,7 @@ import re
 from typing import Any, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QValidator
+from PySide6.QtGui import QFocusEvent, QValidator, QWheelEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QPlainTextEdit, QSpinBox,
                                QWidget)
 
@@ -32,11 +32,18 @@ def wheel_when_focused(widget: QWidget) -> None:
     widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
-def wheel_if_focused(widget: QWidget, base: type, event) -> None:
+def wheel_if_focused(widget: QWidget, base: type[QWidget], event: QWheelEvent) -> None:
     if widget.hasFocus():
         base.wheelEvent(widget, event)
     else:
         event.ignore()  # the sheet under it scrolls instead
+
+
+def mark_problems(widget: QWidget, messages: Sequence[str], help_text: str = "") -> None:
+    """A red frame and the messages as the tooltip, or neither: for editors that are no bound field (a
+    cell of the entries table, a field of the entry form)."""
+    widget.setStyleSheet(PROBLEM_STYLE if messages else "")
+    widget.setToolTip("\n".join(([help_text] if help_text else []) + [f"⚠ {m}" for m in messages]))
 
 
 class FieldMixin:
@@ -52,6 +59,7 @@ class FieldMixin:
         self.problems: list[str] = []
         self._rule_problems: list[str] = []
         self._typo: str | None = None
+        assert isinstance(self, QWidget), "a field is a widget"
         self.setObjectName("field:" + ".".join(str(p) for p in path))
         self.setToolTip(help_text)
 
@@ -69,6 +77,7 @@ class FieldMixin:
     def _show_problems(self) -> None:
         messages = ([self._typo] if self._typo else []) + self._rule_problems
         self.problems = messages
+        assert isinstance(self, QWidget), "a field is a widget"
         self.setStyleSheet(PROBLEM_STYLE if messages else "")
         tips = [self.help_text] if self.help_text else []
         self.setToolTip("\n".join(tips + [f"⚠ {m}" for m in messages]))
@@ -189,7 +198,7 @@ class NotesField(QPlainTextEdit, FieldMixin):
             self._loaded = text
             self.committed.emit(self.path, text or None)
 
-    def focusOutEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
         self.commit()
         super().focusOutEvent(event)
 
@@ -214,14 +223,16 @@ class ChoiceField(QComboBox, FieldMixin):
         self._loading = False
         self.set_choices(choices)
         self.activated.connect(self._picked)
-        if editable:
-            self.lineEdit().editingFinished.connect(self._typed)
+        line = self.lineEdit()
+        if line is not None:  # editable
+            line.editingFinished.connect(self._typed)
 
-    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt's name)
         wheel_if_focused(self, QComboBox, event)
 
     def commit(self) -> None:
-        if self.isEditable() and self.lineEdit().isModified():
+        line = self.lineEdit()
+        if line is not None and line.isModified():
             self._typed()
 
     def set_choices(self, choices: Sequence[tuple[Any, str]]) -> None:
@@ -232,7 +243,8 @@ class ChoiceField(QComboBox, FieldMixin):
         self._loading = False
 
     def load(self, value: Any) -> None:
-        if self.isEditable() and self.lineEdit().isModified() and value == self._loaded:
+        line = self.lineEdit()
+        if line is not None and line.isModified() and value == self._loaded:
             return  # the GM is typing a class of their own: a redraw keeps it
         self._loading = True
         self._loaded = value
@@ -250,7 +262,9 @@ class ChoiceField(QComboBox, FieldMixin):
             self._emit(self.itemData(index))
 
     def _typed(self) -> None:
-        self.lineEdit().setModified(False)
+        line = self.lineEdit()
+        assert line is not None, "only an editable list is typed in"
+        line.setModified(False)
         text = self.currentText().strip()
         index = self.findText(text)
         self._emit(self.itemData(index) if index >= 0 else (text or None))
@@ -300,7 +314,7 @@ class CountField(QSpinBox, FieldMixin):
         self._loading = False
         self.valueChanged.connect(self._changed)
 
-    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt's name)
         wheel_if_focused(self, QSpinBox, event)
 
     def commit(self) -> None:
@@ -329,7 +343,7 @@ class SubrankSpin(QSpinBox):
         self.setKeyboardTracking(False)  # a typed "-2" is one edit, once entered
         wheel_when_focused(self)
 
-    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt's name)
         wheel_if_focused(self, QSpinBox, event)
 
     def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
@@ -342,7 +356,7 @@ class SubrankSpin(QSpinBox):
         except ValueError:
             return 0
 
-    def validate(self, text: str, pos: int):  # noqa: D102 (Qt's contract)
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:  # noqa: D102 (Qt's contract)
         cleaned = text.strip().replace("−", "-").replace("+", "")
         if cleaned in ("", "-"):
             return QValidator.State.Intermediate, text, pos
@@ -361,7 +375,7 @@ class LetterBox(QComboBox):
         super().__init__(parent)
         wheel_when_focused(self)
 
-    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt's name)
         wheel_if_focused(self, QComboBox, event)
 
 

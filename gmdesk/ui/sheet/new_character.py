@@ -8,13 +8,15 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit
 
 from gmdesk.model.sheetedits import new_character, new_character_id
 from gmdesk.model.war import War
+from gmdesk.rulesets import Ruleset
 from gmdesk.ui.widgets import ok_cancel
 
 
 class NewCharacterDialog(QDialog):
     """Asks for what a new sheet needs; :meth:`data` is its war-file form once accepted."""
 
-    def __init__(self, war: War, ruleset, parent: QWidget | None = None, *, copy_of: str | None = None):
+    def __init__(self, war: War, ruleset: Ruleset, parent: QWidget | None = None, *,
+                 copy_of: str | None = None) -> None:
         super().__init__(parent)
         self.war = war
         self.ruleset = ruleset

@@ -1,0 +1,96 @@
+"""The commands of one list of a sheet, over its table: add, remove, move, duplicate, copy to another
+character and (for skills) add from the library — on a toolbar, and as keys while the table has the focus.
+
+The toolbar only triggers and enables: each command is a callable of the skills editor, which makes the
+edit, and the editor says what the selection allows (:meth:`EntryTools.enable_for`).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QTableView, QToolBar, QToolButton, QWidget
+
+
+class EntryTools(QToolBar):
+    """The list's commands, by key (``by_key``): add, remove, up, down, duplicate, copy, and library when
+    ``commands`` has one."""
+
+    def __init__(self, list_name: str, noun: str, view: QTableView, commands: Mapping[str, Callable[[], object]],
+                 copy_targets: Callable[[], list[tuple[str, str]]], copy_to: Callable[[str], object],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"{list_name}Tools")
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.copy_targets = copy_targets
+        self.copy_to = copy_to
+        self.by_key: dict[str, QAction] = {}
+        specs = [
+            ("add", "Add", QKeySequence(Qt.Key.Key_Insert), f"add a blank {noun} (Ins)"),
+            ("remove", "Remove", QKeySequence(QKeySequence.StandardKey.Delete),
+             f"remove the selected {list_name} (Del; Undo brings them back)"),
+            ("up", "Move Up", QKeySequence("Ctrl+Up"), "move up (Ctrl+Up)"),
+            ("down", "Move Down", QKeySequence("Ctrl+Down"), "move down (Ctrl+Down)"),
+            ("duplicate", "Duplicate", QKeySequence("Ctrl+D"), f"copy the selected {list_name} below them (Ctrl+D)"),
+        ]
+        for key, text, keys, tip in specs:
+            action = QAction(text, self)
+            action.setObjectName(f"{list_name}.{key}")
+            action.setShortcut(keys)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            action.setToolTip(tip)
+            action.triggered.connect(lambda _checked=False, s=commands[key]: s())
+            view.addAction(action)
+            self.addAction(action)
+            self.by_key[key] = action
+        self.copy_menu = QMenu(self)
+        self.copy_menu.aboutToShow.connect(self.fill_copy_menu)
+        copy_action = QAction("Copy to…", self)
+        copy_action.setIconText("Copy to…")
+        copy_action.setObjectName(f"{list_name}.copy")
+        copy_action.setToolTip(f"copy the selected {list_name} to another character's sheet")
+        copy_action.setMenu(self.copy_menu)
+        self.addAction(copy_action)
+        button = self.widgetForAction(copy_action)
+        if isinstance(button, QToolButton):
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.by_key["copy"] = copy_action
+        if "library" in commands:
+            open_library = commands["library"]
+            library_action = QAction("From Library…", self)
+            library_action.setIconText("From Library…")
+            library_action.setObjectName(f"{list_name}.library")
+            library_action.setShortcut(QKeySequence("Ctrl+L"))
+            library_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            library_action.setToolTip("add skills the rules document gives or describes (Ctrl+L)")
+            library_action.triggered.connect(lambda _checked=False: open_library())
+            view.addAction(library_action)
+            self.addAction(library_action)
+            self.by_key["library"] = library_action
+
+    def fill_copy_menu(self) -> None:
+        """One entry per other character (asked each time the menu opens: the cast changes)."""
+        self.copy_menu.clear()
+        targets = self.copy_targets()
+        for cid, name in targets:
+            action = self.copy_menu.addAction(name)
+            action.setObjectName(f"copyTo:{cid}")
+            action.triggered.connect(lambda _checked=False, c=cid: self.copy_to(c))
+        if not targets:
+            self.copy_menu.addAction("(no other character)").setEnabled(False)
+
+    def enable_for(self, editable: bool, rows: Sequence[int], count: int, others: bool) -> None:
+        """Enable what the selected ``rows`` of ``count`` allow; ``others``: someone else to copy to."""
+        by_key = self.by_key
+        by_key["add"].setEnabled(editable)
+        by_key["remove"].setEnabled(editable and bool(rows))
+        by_key["duplicate"].setEnabled(editable and bool(rows))
+        by_key["up"].setEnabled(editable and bool(rows) and rows[0] > 0)
+        by_key["down"].setEnabled(editable and bool(rows) and rows[-1] < count - 1)
+        can_copy = editable and bool(rows) and others
+        by_key["copy"].setEnabled(can_copy)
+        self.copy_menu.setEnabled(can_copy)  # the menu keeps its own state: a read-only war copies nothing
+        if "library" in by_key:
+            by_key["library"].setEnabled(editable)
