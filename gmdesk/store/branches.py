@@ -124,9 +124,9 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
             return proposal
         new_after = plain(result.war.to_dict())
         new_events = plain([e.to_dict() for e in result.events])
-        if not has_states(old.events):  # a turn stored before events carried state snapshots
+        if not has_states(old.stored_events):  # a turn stored before events carried state snapshots
             new_events = events_without_states(new_events)
-        diff = compare_turn(old.number, old.events, new_events, old.state_after, new_after)
+        diff = compare_turn(old.number, old.stored_events, new_events, old.state_after, new_after)
         diff.notes.extend(notes)
         if result.unused_decisions:
             diff.notes.append(f"decisions no longer asked: {', '.join(result.unused_decisions)}")
@@ -134,3 +134,20 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
         keep(result, TurnInputs(war, list(orders), list(decisions), seed, list(rulings)))
         previous = old
     return proposal
+
+
+def accepted_war(current: dict[str, Any], old_last: StoredTurn, new_last: StoredTurn, source: str) -> War:
+    """The current war once a proposal is accepted: the proposal's last war after, with the GM's edits
+    made since the history's last turn carried over and the coming turn's orders and decisions kept."""
+    # One form for all three (the stored turns leave out default values, the war table writes them):
+    # otherwise every default reads as a GM edit and undoes what the re-resolution changed.
+    old_after, new_after, now = (_normal_form(d, source) for d in (old_last.state_after,
+                                                                   new_last.state_after, current))
+    working, _ = apply_edits(new_after, gm_edits(old_after, now))
+    working["orders"], working["decisions"] = current["orders"], current["decisions"]
+    return War.from_dict(working, source=source)
+
+
+def _normal_form(data: dict[str, Any], source: str) -> dict[str, Any]:
+    """A war dict as ``War.to_dict`` writes it (defaults left out), whatever wrote it."""
+    return War.from_dict(data, source=source).to_dict()

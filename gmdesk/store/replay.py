@@ -75,9 +75,9 @@ def replay_turn(turn: StoredTurn) -> TurnDiff:
     if not result.resolved:
         return TurnDiff(turn.number, "pending", pending=[p.to_dict() for p in result.pending])
     events = [e.to_dict() for e in result.events]
-    if not has_states(turn.events):
+    if not has_states(turn.stored_events):
         events = events_without_states(events)
-    return compare_turn(turn.number, turn.events, events, turn.state_after, result.war.to_dict())
+    return compare_turn(turn.number, turn.stored_events, events, turn.state_after, result.war.to_dict())
 
 
 def has_states(events: list[dict]) -> bool:
