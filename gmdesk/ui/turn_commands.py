@@ -1,5 +1,6 @@
-"""The Turn menu and what ties the night's docks together: the desk resolves, the timeline shows the turn,
-and the map follows the timeline's moment (everyone where they stood, moves drawn as arrows).
+"""The Turn menu and what ties the night's docks together: the desk asks the document's turn controller to
+resolve, the timeline shows the turn it stored, and the map follows the timeline's moment (everyone where
+they stood, moves drawn as arrows).
 
 The map shows a moment only while the GM scrubs; "Back to Now" (or showing another turn, or a change of
 history) returns it to the war as it is, where it can be edited again.
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout
 
 from gmdesk.engine.moments import moves_until, war_at
+from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.timeline import TurnCompare
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -83,8 +85,7 @@ class TurnCommands:
     def connect_docks(self) -> None:
         """Called once the war's docks exist."""
         desk, timeline, turns = self.dock("desk").widget(), self.dock("timeline").widget(), self.dock("turns")
-        desk.turn_resolved.connect(self.show_turn)
-        desk.pending_changed.connect(turns.refresh)
+        self.window.document.turns.turn_stored.connect(self.show_stored)
         turns.turn_selected.connect(lambda number: self.show_turn(number, bring_forward=False))
         timeline.moment_changed.connect(self.show_moment)
         cast = self.dock("cast")
@@ -103,6 +104,13 @@ class TurnCommands:
         if timeline is not None:
             timeline.widget().show_turn(number)
 
+    def show_stored(self, turn: StoredTurn) -> None:
+        """The turn just resolved, in the timeline brought forward, as the engine made it; the map returns to now."""
+        self.clear_moment()
+        timeline = self._show("timeline")
+        if timeline is not None:
+            timeline.widget().show_stored(turn)
+
     def show_moment(self, seq: int) -> None:
         """The map as the turn stood after event ``seq``, with the moves made until then."""
         timeline = self.dock("timeline").widget()
@@ -115,8 +123,8 @@ class TurnCommands:
         panel.scene.show_moment(moment, moves)
         panel._update_actions()  # the editing tools are off while the map shows the past
         self.back_to_now.show()
-        self.window.statusBar().showMessage(f"The map shows {timeline.header.text().split(' · ')[0]} after event "
-                                            f"{seq}: moves drawn as arrows; Back to Now returns", 6000)
+        self.window.statusBar().showMessage(f"The map shows {timeline.title} after event {seq}: moves drawn as "
+                                            "arrows; Back to Now returns", 6000)
 
     def clear_moment(self) -> None:
         panel = self.window.map_panel

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from gmdesk.model.mapedits import Touched
 from gmdesk.rulesets.base import fmt
+from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.timeline.kinds import blend
 from gmdesk.ui.timeline.plotting import is_dark, pg, style_plot
@@ -81,6 +82,7 @@ class CharacterCharts(QWidget):
         layout.addWidget(self.canvas, 1)
 
         document.history_changed.connect(self.refresh)
+        document.turns.turn_stored.connect(self.add_turn)
         document.changed.connect(self._document_changed)
         self.refresh()
 
@@ -88,12 +90,23 @@ class CharacterCharts(QWidget):
     def refresh(self) -> None:
         """Read the history again (a turn was resolved or re-resolved) and redraw."""
         self.history = read_history(self.document.store)
+        self._redraw()
+
+    def _redraw(self) -> None:
         self._fill_picker()
         cid = self.series.cid if self.series is not None else self.picker.currentData()
         if cid is not None:
             self.show_character(cid)
         else:
             self._clear()
+
+    def add_turn(self, turn: StoredTurn) -> None:
+        """A turn was resolved: its moment joins the curves (the history before it is not read again)."""
+        if self.history is None:
+            self.refresh()
+            return
+        self.history.add_turn(turn)
+        self._redraw()
 
     def show_character(self, cid: str) -> None:
         if self.history is None:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter, QTextBrowser,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from gmdesk.engine.events import Event
 from gmdesk.errors import WarFileError
 from gmdesk.store.diff import state_changes
 from gmdesk.store.schema import MAIN_BRANCH
@@ -63,7 +64,7 @@ class EventList(QTreeWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.resizeSection(ACTORS, 150)
 
-    def fill(self, events: list[dict[str, Any]], differing: set[int], *, mark: str, color: str,
+    def fill(self, events: list[Event], differing: set[int], *, mark: str, color: str,
              names: dict[str, str], phases: dict[str, str], only_differences: bool) -> None:
         self.clear()
         base = self.palette().color(QPalette.ColorRole.Base)
@@ -75,10 +76,10 @@ class EventList(QTreeWidget):
         phase = None
         counts: dict[int, int] = {}
         for i, event in enumerate(events):
-            if event.get("phase") != phase or heading is None:
-                phase = event.get("phase")
+            if event.phase != phase or heading is None:
+                phase = event.phase
                 heading = QTreeWidgetItem([""])
-                heading.setData(0, Qt.ItemDataRole.UserRole + 1, phase_name(str(phase or ""), phases))
+                heading.setData(0, Qt.ItemDataRole.UserRole + 1, phase_name(phase, phases))
                 heading.setFirstColumnSpanned(True)
                 heading.setFont(0, bold)
                 heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -90,10 +91,9 @@ class EventList(QTreeWidget):
                 counts[id(heading)] += 1
             if only_differences and not differs:
                 continue
-            item = QTreeWidgetItem(heading, ["", str(event.get("seq", "")), str(event.get("kind", "")),
-                                             actor_names(list(event.get("actors", [])), names),
-                                             str(event.get("explain", ""))])
-            item.setToolTip(TEXT, str(event.get("explain", "")))
+            item = QTreeWidgetItem(heading, ["", str(event.seq), str(event.kind), actor_names(event.actors, names),
+                                             event.explain])
+            item.setToolTip(TEXT, event.explain)
             item.setData(0, INDEX_ROLE, i)
             if differs:
                 item.setText(MARK, mark)
@@ -234,9 +234,9 @@ class TurnCompare(QWidget):
     def compare(self, left: int, right: int, *, left_branch: str = MAIN_BRANCH,
                 right_branch: str = MAIN_BRANCH) -> None:
         """Turn ``left`` of ``left_branch`` against turn ``right`` of ``right_branch``."""
-        store = self.document.store
-        self.left_turn = store.turn(left, left_branch)
-        self.right_turn = store.turn(right, right_branch)
+        turns = self.document.turns
+        self.left_turn = turns.turn(left, left_branch)
+        self.right_turn = turns.turn(right, right_branch)
         for picker, choice in ((self.left_picker, TurnChoice(left, left_branch)),
                                (self.right_picker, TurnChoice(right, right_branch))):
             index = picker.findText(choice.label())
@@ -252,7 +252,7 @@ class TurnCompare(QWidget):
             raise WarFileError("there is no re-resolution to compare with", path=str(self.document.path))
         self.compare(number, number, right_branch=proposal.name)
 
-    def differences(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    def differences(self) -> tuple[list[Event], list[Event]]:
         """The events only the left turn has, and those only the right turn has."""
         if self.left_turn is None or self.right_turn is None:
             return [], []
