@@ -64,7 +64,7 @@ def check_correction(turn: int, correction: dict[str, Any]) -> dict[str, Any]:
     return {k: (decision_list(v) if k == "decisions" else v) for k, v in correction.items()}
 
 
-def merge_corrections(old: dict[int, dict], new: dict[int, dict]) -> dict[int, dict]:
+def merge_corrections(old: dict[int, dict[str, Any]], new: dict[int, dict[str, Any]]) -> dict[int, dict[str, Any]]:
     """A later correction of the same turn replaces orders, rulings and seed, and adds decisions."""
     merged = {turn: dict(c) for turn, c in old.items()}
     for turn, correction in new.items():
@@ -74,7 +74,7 @@ def merge_corrections(old: dict[int, dict], new: dict[int, dict]) -> dict[int, d
     return merged
 
 
-def _merge_decisions(old: list[dict], new: list[dict]) -> list[dict]:
+def _merge_decisions(old: list[dict[str, Any]], new: list[dict[str, Any]]) -> list[dict[str, Any]]:
     answers = {d["id"]: d for d in old}
     answers.update({d["id"]: d for d in new})
     return list(answers.values())
@@ -122,6 +122,7 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
             proposal.diffs.append(diff)
             proposal.status, proposal.stopped_at = diff.status, old.number
             return proposal
+        assert result is not None  # every other outcome returned above
         new_after = plain(result.war.to_dict())
         new_events = plain([e.to_dict() for e in result.events])
         if not has_states(old.stored_events):  # a turn stored before events carried state snapshots

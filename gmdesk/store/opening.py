@@ -154,7 +154,7 @@ def create_file(path: Path, war: War, *, replace: bool, keep_backups: int) -> No
             db = Database(conn)
             MIGRATIONS.apply(db)
             with conns.transaction(conn):
-                db["meta"].insert_all([{"key": "format", "value": STORE_FORMAT},  # type: ignore[union-attr]
+                db.table("meta").insert_all([{"key": "format", "value": STORE_FORMAT},
                                        {"key": "created_at", "value": now_text()},
                                        {"key": "created_by", "value": f"gmdesk {__version__}"}])
                 write_state(db, war)

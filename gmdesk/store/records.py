@@ -33,7 +33,7 @@ class BranchInfo:
 
     @property
     def status(self) -> str:
-        return self.outcome.get("status", "?")
+        return str(self.outcome.get("status", "?"))
 
 
 def read_pending(db: Database, path: str) -> list[dict[str, Any]]:

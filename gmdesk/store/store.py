@@ -106,7 +106,7 @@ class WarStore:
         return cls.open(path, keep_backups=keep_backups)
 
     @classmethod
-    def restore(cls, path: str | os.PathLike, number: int = 1, *,
+    def restore(cls, path: str | os.PathLike[str], number: int = 1, *,
                 keep_backups: int = KEEP_BACKUPS) -> tuple[Path | None, Path | None]:
         """Put backup ``number`` (``FILE.bakN``) back as the war file; returns where that backup is
         now (the backups moved one along; None when it was the oldest kept, now dropped: its
@@ -152,7 +152,8 @@ class WarStore:
             if not self.readonly:
                 with contextlib.suppress(sqlite3.Error):
                     with conns.transaction(self.conn):
-                        locking.release_row(self.db, self._me)
+                        if self._me is not None:
+                            locking.release_row(self.db, self._me)
                 with contextlib.suppress(sqlite3.Error):
                     # a reader in the middle of a read holds the checkpoint back: wait for it briefly
                     self.conn.execute(f"PRAGMA busy_timeout = {int(CLOSE_WAIT * 1000)}")
@@ -167,7 +168,7 @@ class WarStore:
     def __enter__(self) -> "WarStore":
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # -- the current war ----------------------------------------------------------------------------
@@ -266,7 +267,7 @@ class WarStore:
         with self._writing():
             self.db.execute("DELETE FROM pending")
             for i, question in enumerate(pending):
-                self.db["pending"].insert({"position": i, "id": question.id, "turn": turn,
+                self.db.table("pending").insert({"position": i, "id": question.id, "turn": turn,
                                            "question": dump_json(question.to_dict(), "pending"),
                                            "asked_at": now_text()})
 
@@ -325,10 +326,10 @@ class WarStore:
             start = min(merged)
             name = f"{PROPOSAL_PREFIX}{start}"
             self._drop_proposals()
-            old_turns = (read_turn(self.db, n, MAIN_BRANCH, str(self.path)) for n in numbers if n >= start)
+            old_turns = (self.turn(n) for n in numbers if n >= start)
             proposal = reresolve(old_turns, merged,
                                  lambda result, inputs: insert_turn(self.db, turn_row(result, inputs, name)))
-            self.db["branches"].insert({
+            self.db.table("branches").insert({
                 "name": name, "base_turn": start, "created_at": now_text(),
                 "corrections": dump_json([dict(c, turn=t) for t, c in sorted(merged.items())], "corrections"),
                 "outcome": dump_json(proposal.outcome(), "outcome")})
@@ -394,7 +395,7 @@ class WarStore:
         """A numbered backup now (``FILE.bak1`` newest; see :mod:`gmdesk.store.backups`)."""
         return make_backup(self.conn, self.path, self.keep_backups)
 
-    def save_copy(self, path: str | os.PathLike, *, replace: bool = False) -> Path:
+    def save_copy(self, path: str | os.PathLike[str], *, replace: bool = False) -> Path:
         """The whole war file (history, branches, background) copied to ``path`` (File > Save As).
 
         Built under a temporary name with SQLite's backup API and only then put in place; an existing
@@ -451,8 +452,9 @@ class WarStore:
         """Bytes of free pages inside the file (dropped turns, a discarded proposal); the next turns
         reuse them, and :meth:`compact` gives them back to the disk."""
         with self._reading():
-            pages = self.conn.execute("PRAGMA freelist_count").fetchone()[0]
-            return pages * self.conn.execute("PRAGMA page_size").fetchone()[0]
+            pages: int = self.conn.execute("PRAGMA freelist_count").fetchone()[0]
+            size: int = self.conn.execute("PRAGMA page_size").fetchone()[0]
+            return pages * size
 
     def compact(self) -> tuple[int, int]:
         """Rewrite the file without its free pages (SQLite's ``VACUUM``); returns its size before
@@ -473,11 +475,13 @@ class WarStore:
         return size, self._file_size()
 
     def _file_size(self) -> int:
-        pages = self.conn.execute("PRAGMA page_count").fetchone()[0]
-        return pages * self.conn.execute("PRAGMA page_size").fetchone()[0]
+        pages: int = self.conn.execute("PRAGMA page_count").fetchone()[0]
+        size: int = self.conn.execute("PRAGMA page_size").fetchone()[0]
+        return pages * size
 
     def schema_version(self) -> int:
-        return self.conn.execute("PRAGMA user_version").fetchone()[0]
+        version: int = self.conn.execute("PRAGMA user_version").fetchone()[0]
+        return version
 
     def meta(self) -> dict[str, str]:
         with self._reading():
@@ -496,7 +500,7 @@ class WarStore:
         self._require_writable()
         try:
             with conns.transaction(self.conn, immediate=True):
-                locking.check_row(self.db, self._me, str(self.path))
+                locking.check_row(self.db, self._holder(), str(self.path))
                 yield
         except sqlite3.DatabaseError as exc:
             raise conns.damaged_error(self.path, exc) from None
@@ -521,7 +525,14 @@ class WarStore:
 
     def _last_number(self) -> int | None:
         row = self.db.execute("SELECT max(number) FROM turns WHERE branch = ?", [MAIN_BRANCH]).fetchone()
-        return row[0]
+        number: int | None = row[0]
+        return number
+
+    def _holder(self) -> locking.Holder:
+        """This gmdesk as the lock row names it (every writable store has one)."""
+        if self._me is None:
+            raise WarFileError(f"cannot write: {self.readonly_reason or 'not open for writing'}", path=str(self.path))
+        return self._me
 
     def _proposal(self) -> BranchInfo | None:
         return read_proposal(self.db, str(self.path))

@@ -32,10 +32,10 @@ class TurnInputs:
     """What a turn is resolved from: enough to resolve it again and get the same bytes."""
 
     war: War
-    orders: list[dict]
-    decisions: list[dict]
+    orders: list[dict[str, Any]]
+    decisions: list[dict[str, Any]]
     seed: int
-    rulings: list[dict] = field(default_factory=list)
+    rulings: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -132,7 +132,7 @@ def snapshot(war: War) -> dict[str, Any]:
     return data
 
 
-def decision_list(decisions: list[dict] | dict | None) -> list[dict]:
+def decision_list(decisions: list[dict[str, Any]] | dict[str, Any] | None) -> list[dict[str, Any]]:
     """Decisions as ``[{"id", "choice"}]`` whatever form the engine was given them in."""
     if decisions is None:
         return []
@@ -187,7 +187,7 @@ def turn_record(row: dict[str, Any], result: TurnResult, inputs: TurnInputs, sou
 
 
 def insert_turn(db: Database, row: dict[str, Any]) -> None:
-    db["turns"].insert(row)
+    db.table("turns").insert(row)
 
 
 def read_turn(db: Database, number: int, branch: str, path: str) -> StoredTurn | None:
