@@ -10,14 +10,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
 from gmdesk.engine.moments import moves_until, war_at
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.timeline import TurnCompare
 
 if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.document import WarDocument
     from gmdesk.ui.main_window import MainWindow
+
+
+class CompareDialog(QDialog):
+    """Turn > Compare Turns: a window of its own, so the GM keeps the desk in reach."""
+
+    def __init__(self, document: "WarDocument", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("compareDialog")
+        self.setWindowTitle("Compare Turns")
+        self.compare = TurnCompare(document, self)
+        QVBoxLayout(self).addWidget(self.compare)
+        self.resize(1100, 700)
 
 
 class TurnCommands:
@@ -57,13 +70,7 @@ class TurnCommands:
         document = self.window.document
         if document is None:
             return None
-        dialog = QDialog(self.window)
-        dialog.setObjectName("compareDialog")
-        dialog.setWindowTitle("Compare Turns")
-        layout = QVBoxLayout(dialog)
-        dialog.compare = TurnCompare(document, dialog)
-        layout.addWidget(dialog.compare)
-        dialog.resize(1100, 700)
+        dialog = CompareDialog(document, self.window)
         self.window.keep_dialog(dialog)
         dialog.open()
         return dialog
@@ -84,16 +91,19 @@ class TurnCommands:
     # -- wiring ------------------------------------------------------------------------------------------
     def connect_docks(self) -> None:
         """Called once the war's docks exist."""
+        document, panel = self.window.document, self.window.map_panel
+        if document is None or panel is None:
+            return
         desk, timeline, turns = self.dock("desk").widget(), self.dock("timeline").widget(), self.dock("turns")
-        self.window.document.turns.turn_stored.connect(self.show_stored)
+        document.turns.turn_stored.connect(self.show_stored)
         turns.turn_selected.connect(lambda number: self.show_turn(number, bring_forward=False))
         timeline.moment_changed.connect(self.show_moment)
         cast = self.dock("cast")
         cast.character_selected.connect(desk.select_character)
         cast.character_selected.connect(self._chart_character)
-        self.window.document.history_changed.connect(self.clear_moment)
-        self.window.map_panel.scene.viewer_changed.connect(self._viewer_changed)
-        last = self.window.document.last_turn()
+        document.history_changed.connect(self.clear_moment)
+        panel.scene.viewer_changed.connect(self._viewer_changed)
+        last = document.last_turn()
         if last is not None:
             timeline.show_turn(last)  # the night the GM last resolved, ready to inspect
 

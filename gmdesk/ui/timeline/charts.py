@@ -111,10 +111,12 @@ class CharacterCharts(QWidget):
     def show_character(self, cid: str) -> None:
         if self.history is None:
             self.refresh()
+        history = self.history
+        assert history is not None  # refresh read it
         names = self._names()
         if cid not in names:
             raise ValueError(f"no character {cid!r} in the war or its history")
-        self.series = self.history.series(cid)
+        self.series = history.series(cid)
         self.series.name = names[cid]
         index = self.picker.findData(cid)
         if index >= 0:
@@ -125,6 +127,8 @@ class CharacterCharts(QWidget):
     def _draw(self) -> None:
         self._clear()
         series = self.series
+        if series is None:
+            return
         turns = len(series.xs) - 1
         self.header.setText(f"{series.name} across {turns} turn{'s' if turns != 1 else ''}" if turns > 0
                             else "No turn resolved yet")
@@ -137,7 +141,7 @@ class CharacterCharts(QWidget):
                   for i, key in enumerate(series.point_keys())]
         for plot, curves in ((self.pools, pools), (self.points, points)):
             for i, (what, _label, color) in enumerate(curves):
-                self._curve(plot, what, color, below=plot is self.pools and i == 1)
+                self._curve(plot, series, what, color, below=plot is self.pools and i == 1)
             self._columns[id(plot)] = [series.values(what) for what, _label, _color in curves]
         dead = series.dead_at()
         if dead:
@@ -147,10 +151,10 @@ class CharacterCharts(QWidget):
         self._titles([(label, color) for _what, label, color in pools], [(label, color) for _w, label, color in points])
         self._fit()
 
-    def _curve(self, plot, what: str, color: str, below: bool = False) -> None:
+    def _curve(self, plot, series: CharacterSeries, what: str, color: str, below: bool = False) -> None:
         """One curve with its values written beside its points (``below`` them for mana, so equal
         health and mana do not write over each other)."""
-        xs, ys = self.series.xs, self.series.values(what)
+        xs, ys = series.xs, series.values(what)
         curve = plot.plot(xs, ys, connect="finite", pen=pg.mkPen(color, width=2.5), symbol="o",
                           symbolSize=8, symbolBrush=color, symbolPen=pg.mkPen(self._base(), width=1.5))
         self.curves[what] = curve
@@ -191,7 +195,9 @@ class CharacterCharts(QWidget):
 
     def _tick_labels(self, metrics: QFontMetricsF, per_turn: float) -> list[str]:
         """"before T2", "after T2"… when they fit side by side; else "start", "T2"…, every n-th one."""
-        labels = list(self.series.labels)
+        labels = list(self.series.labels) if self.series is not None else []
+        if not labels:
+            return labels
         if max(metrics.horizontalAdvance(text) for text in labels) + 10 <= per_turn:
             return labels
         short = ["start" if text.startswith("before") else text.removeprefix("after ") for text in labels]

@@ -101,7 +101,7 @@ class EventList(QTreeWidget):
                 for column in range(len(COLUMNS)):
                     item.setBackground(column, background)
         for row in reversed(range(self.topLevelItemCount())):
-            heading = self.topLevelItem(row)
+            heading = self._heading(row)
             if heading.childCount() == 0:
                 self.takeTopLevelItem(row)
                 continue
@@ -114,13 +114,22 @@ class EventList(QTreeWidget):
 
     def shown_indexes(self) -> list[int]:
         """The turn's events shown, by their index in the turn."""
-        return [self.topLevelItem(r).child(c).data(0, INDEX_ROLE)
-                for r in range(self.topLevelItemCount()) for c in range(self.topLevelItem(r).childCount())]
+        return [line.data(0, INDEX_ROLE) for line in self._lines()]
 
     def marked_indexes(self) -> list[int]:
-        return [self.topLevelItem(r).child(c).data(0, INDEX_ROLE)
-                for r in range(self.topLevelItemCount()) for c in range(self.topLevelItem(r).childCount())
-                if self.topLevelItem(r).child(c).text(MARK)]
+        return [line.data(0, INDEX_ROLE) for line in self._lines() if line.text(MARK)]
+
+    def _heading(self, row: int) -> QTreeWidgetItem:
+        heading = self.topLevelItem(row)
+        if heading is None:
+            raise IndexError(f"no phase heading {row}")
+        return heading
+
+    def _lines(self) -> list[QTreeWidgetItem]:
+        """The event lines, in order."""
+        headings = [self._heading(r) for r in range(self.topLevelItemCount())]
+        return [line for heading in headings for c in range(heading.childCount())
+                if (line := heading.child(c)) is not None]
 
 
 class TurnPicker(QComboBox):
@@ -298,15 +307,17 @@ class TurnCompare(QWidget):
         self._show_states()
 
     def _show_states(self) -> None:
-        changes = [c for c in state_changes(self.left_turn.state_after, self.right_turn.state_after)
-                   if not _same_number(c.old, c.new)]
+        left, right = self.left_turn, self.right_turn
+        if left is None or right is None:
+            return
+        changes = [c for c in state_changes(left.state_after, right.state_after) if not _same_number(c.old, c.new)]
         muted = blend(self.palette().color(QPalette.ColorRole.Text), self.palette().color(QPalette.ColorRole.Base),
                       0.6).name()
         if not changes:
             self.state_view.setHtml(f'<p style="color:{muted}"><i>The wars after both turns are the same.</i></p>')
             return
-        lines = [f"<p><b>The war after {html.escape(self._label(self.right_turn))} differs from the war after "
-                 f"{html.escape(self._label(self.left_turn))} in {len(changes)} "
+        lines = [f"<p><b>The war after {html.escape(self._label(right))} differs from the war after "
+                 f"{html.escape(self._label(left))} in {len(changes)} "
                  f"field{'s' if len(changes) != 1 else ''}:</b></p><p style=\"font-family:monospace\">"]
         lines += [html.escape(change_text(change.where, change.old, change.new)) + "<br>"
                   for change in changes[:MAX_STATE_LINES]]

@@ -57,9 +57,9 @@ class TimelineView(QWidget):
         hint.setEnabled(False)
         self.whole_button = QPushButton("Whole turn")
         self.whole_button.setToolTip("Zoom out to every event of the turn")
-        self.whole_button.clicked.connect(lambda: self.plot.show_all())
 
         self.plot = LanesPlot()
+        self.whole_button.clicked.connect(lambda: self.plot.show_all())
         self.plot.block_clicked.connect(self.select_event)
         self.plot.step_requested.connect(self.step)
         self.plot.moment_dragged.connect(self._moment_dragged)
@@ -215,6 +215,8 @@ class TimelineView(QWidget):
         return turn_phase_names(self.document.ruleset, self.war_before)
 
     def _context(self) -> DetailContext:
+        if self.war_before is None:
+            raise ValueError("the timeline shows no turn")
         return DetailContext(self._names(), self._places(), self.war_before, self.events)
 
     def _scrubbed(self, rank: int) -> None:
@@ -234,12 +236,13 @@ class TimelineView(QWidget):
         self.scrubber.set_lanes(lanes)
         self.plot.view_box.setXRange(*x_range, padding=0)
         self._selected = self._moment = None
-        if moment is not None:
-            self.plot.set_moment(lanes.rank_of(moment))
-            self.scrubber.set_rank(lanes.rank_of(moment))
-            self._moment = lanes.rank_of(moment)
-        if selected is not None:
-            block = lanes.block_of(selected.seq)
+        rank = lanes.rank_of(moment) if moment is not None else None
+        if rank is not None:
+            self.plot.set_moment(rank)
+            self.scrubber.set_rank(rank)
+            self._moment = rank
+        block = lanes.block_of(selected.seq) if selected is not None else None
+        if block is not None:
             self._selected = block.rank
             self.plot.blocks.set_selected(block.rank)
             self.detail.show_block(block, lanes.names[block.lane], self._context())
