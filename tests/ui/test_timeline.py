@@ -345,3 +345,17 @@ def test_layout_without_initiative_has_no_slots():
     assert lanes.phases == ["a", "b"] and lanes.names == ["Alpha Phase", "B"]
     assert [b.slot for b in lanes.blocks] == [None, None]
     assert lanes.blocks[1].actors == "Ex" and lanes.blocks[0].actors == "simultaneous"
+
+
+def test_the_charts_follow_a_renamed_character_and_draw_a_resolved_turn_once(qtbot, document, monkeypatch):
+    resolve_next_turn(document)
+    charts = shown(qtbot, CharacterCharts(document), (900, 600))
+    charts.show_character("saber")
+    document.do(SetSheetValue("saber", ("name",), "Artoria"))
+    assert charts.header.text() == "Artoria across 1 turn"
+    drawn = []
+    draw = charts._draw
+    monkeypatch.setattr(charts, "_draw", lambda: (drawn.append(1), draw())[1])
+    document.turns.resolve()
+    assert len(drawn) == 1 and charts.header.text() == "Artoria across 2 turns"
+    assert list(charts.curves["health"].getData()[0]) == [1.0, 2.0, 3.0]

@@ -263,7 +263,10 @@ class CharacterCharts(QWidget):
         self.picker.blockSignals(False)
 
     def _document_changed(self, touched: Touched) -> None:
+        """Names follow the war; the curves are the history's, drawn again only when the shown character
+        was renamed (a resolved turn touches the whole map, and :meth:`add_turn` draws it)."""
         if touched.characters or touched.whole_map:
             self._fill_picker()
-            if self.series is not None and self.series.cid in self._names():
+            names = self._names()
+            if self.series is not None and names.get(self.series.cid, self.series.name) != self.series.name:
                 self.show_character(self.series.cid)
