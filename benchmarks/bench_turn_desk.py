@@ -3,8 +3,8 @@
 The turn is bench_combat.py's: 20 characters (10 teams of a Master and a Servant), everyone in battle, with
 orders for everyone (skills, basic attacks, Command Spells), and the GM's answers to the questions the
 turn asks given beforehand, so no dialog waits for a click. Each run starts from a fresh war file; the
-time covers what the GM waits for: the desk saving, the store resolving and recording the turn, the war
-read again, the timeline reading the stored turn, laying out its lanes and painting.
+time covers what the GM waits for: the desk saving, the store resolving and recording the turn, the
+document taking the war after it, the timeline laying out the stored turn's lanes and painting.
 
 Run: python benchmarks/bench_turn_desk.py [--repeat N]
 """
@@ -42,7 +42,7 @@ def one_run(app: QApplication, folder: Path, ruleset_id: str, n: int) -> tuple[f
     timeline = TimelineView(document)
     timeline.resize(1400, 500)
     timeline.show()
-    desk.turn_resolved.connect(timeline.show_turn)
+    document.turns.turn_stored.connect(timeline.show_stored)
     app.processEvents()
     start = time.perf_counter()
     result = desk.resolve()

@@ -15,8 +15,9 @@ from gmdesk.store.diff import TurnDiff
 from gmdesk.store.replay import ReplayReport
 from gmdesk.store.schema import CURRENT_VERSION
 from gmdesk.store.sniff import is_sqlite_file
-from gmdesk.store.store import BranchInfo, WarStore
-from gmdesk.store.turns import StoredTurn, TurnInputs, TurnSummary
+from gmdesk.store.records import BranchInfo
+from gmdesk.store.store import WarStore
+from gmdesk.store.turns import Resolution, StoredTurn, TurnInputs, TurnSummary
 
-__all__ = ["Background", "BranchInfo", "CURRENT_VERSION", "Proposal", "ReplayReport", "StoredTurn",
+__all__ = ["Background", "BranchInfo", "CURRENT_VERSION", "Proposal", "ReplayReport", "Resolution", "StoredTurn",
            "TurnDiff", "TurnInputs", "TurnSummary", "WarStore", "is_sqlite_file"]

@@ -38,7 +38,7 @@ class Background:
         out.update(self.extra)
         return out
 
-    def row(self) -> tuple:
+    def row(self) -> tuple[Any, ...]:
         """Values for ``background (image, mime, opacity, scale, extra, position)``."""
         return (self.image, self.mime, self.opacity, self.scale, dump_json(self.extra, "background.extra"),
                 self.position)

@@ -64,7 +64,7 @@ def check_correction(turn: int, correction: dict[str, Any]) -> dict[str, Any]:
     return {k: (decision_list(v) if k == "decisions" else v) for k, v in correction.items()}
 
 
-def merge_corrections(old: dict[int, dict], new: dict[int, dict]) -> dict[int, dict]:
+def merge_corrections(old: dict[int, dict[str, Any]], new: dict[int, dict[str, Any]]) -> dict[int, dict[str, Any]]:
     """A later correction of the same turn replaces orders, rulings and seed, and adds decisions."""
     merged = {turn: dict(c) for turn, c in old.items()}
     for turn, correction in new.items():
@@ -74,7 +74,7 @@ def merge_corrections(old: dict[int, dict], new: dict[int, dict]) -> dict[int, d
     return merged
 
 
-def _merge_decisions(old: list[dict], new: list[dict]) -> list[dict]:
+def _merge_decisions(old: list[dict[str, Any]], new: list[dict[str, Any]]) -> list[dict[str, Any]]:
     answers = {d["id"]: d for d in old}
     answers.update({d["id"]: d for d in new})
     return list(answers.values())
@@ -122,11 +122,12 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
             proposal.diffs.append(diff)
             proposal.status, proposal.stopped_at = diff.status, old.number
             return proposal
+        assert result is not None  # every other outcome returned above
         new_after = plain(result.war.to_dict())
         new_events = plain([e.to_dict() for e in result.events])
-        if not has_states(old.events):  # a turn stored before events carried state snapshots
+        if not has_states(old.stored_events):  # a turn stored before events carried state snapshots
             new_events = events_without_states(new_events)
-        diff = compare_turn(old.number, old.events, new_events, old.state_after, new_after)
+        diff = compare_turn(old.number, old.stored_events, new_events, old.state_after, new_after)
         diff.notes.extend(notes)
         if result.unused_decisions:
             diff.notes.append(f"decisions no longer asked: {', '.join(result.unused_decisions)}")
@@ -134,3 +135,20 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
         keep(result, TurnInputs(war, list(orders), list(decisions), seed, list(rulings)))
         previous = old
     return proposal
+
+
+def accepted_war(current: dict[str, Any], old_last: StoredTurn, new_last: StoredTurn, source: str) -> War:
+    """The current war once a proposal is accepted: the proposal's last war after, with the GM's edits
+    made since the history's last turn carried over and the coming turn's orders and decisions kept."""
+    # One form for all three (the stored turns leave out default values, the war table writes them):
+    # otherwise every default reads as a GM edit and undoes what the re-resolution changed.
+    old_after, new_after, now = (_normal_form(d, source) for d in (old_last.state_after,
+                                                                   new_last.state_after, current))
+    working, _ = apply_edits(new_after, gm_edits(old_after, now))
+    working["orders"], working["decisions"] = current["orders"], current["decisions"]
+    return War.from_dict(working, source=source)
+
+
+def _normal_form(data: dict[str, Any], source: str) -> dict[str, Any]:
+    """A war dict as ``War.to_dict`` writes it (defaults left out), whatever wrote it."""
+    return War.from_dict(data, source=source).to_dict()

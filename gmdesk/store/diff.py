@@ -47,10 +47,10 @@ class TurnDiff:
 
     turn: int
     status: str
-    removed_events: list[dict] = field(default_factory=list)
-    added_events: list[dict] = field(default_factory=list)
+    removed_events: list[dict[str, Any]] = field(default_factory=list)
+    added_events: list[dict[str, Any]] = field(default_factory=list)
     state_changes: list[Change] = field(default_factory=list)
-    pending: list[dict] = field(default_factory=list)
+    pending: list[dict[str, Any]] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -91,7 +91,7 @@ def flatten(war: dict[str, Any]) -> dict[tuple[str, ...], Any]:
     return out
 
 
-def _put(out: dict, path: tuple[str, ...], value: Any) -> None:
+def _put(out: dict[tuple[str, ...], Any], path: tuple[str, ...], value: Any) -> None:
     if path in _KEYED and _has_unique_ids(value):
         for item in value:
             for name, field_value in item.items():
@@ -114,14 +114,15 @@ def state_changes(old: dict[str, Any], new: dict[str, Any], skip: tuple[str, ...
             if p[0] not in skip and not same_json(a.get(p, MISSING), b.get(p, MISSING))]
 
 
-def event_changes(old: list[dict], new: list[dict]) -> tuple[list[dict], list[dict]]:
+def event_changes(old: list[dict[str, Any]],
+                  new: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Events only in ``old`` and events only in ``new``, ignoring their sequence numbers."""
-    def key(event: dict) -> str:
+    def key(event: dict[str, Any]) -> str:
         return json.dumps({k: v for k, v in event.items() if k != "seq"}, sort_keys=True)
 
     matcher = difflib.SequenceMatcher(a=[key(e) for e in old], b=[key(e) for e in new], autojunk=False)
-    removed: list[dict] = []
-    added: list[dict] = []
+    removed: list[dict[str, Any]] = []
+    added: list[dict[str, Any]] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op != "equal":
             removed.extend(old[i1:i2])
@@ -129,8 +130,8 @@ def event_changes(old: list[dict], new: list[dict]) -> tuple[list[dict], list[di
     return removed, added
 
 
-def compare_turn(turn: int, old_events: list[dict], new_events: list[dict], old_after: dict,
-                 new_after: dict) -> TurnDiff:
+def compare_turn(turn: int, old_events: list[dict[str, Any]], new_events: list[dict[str, Any]],
+                 old_after: dict[str, Any], new_after: dict[str, Any]) -> TurnDiff:
     """Events and war after compared; values may be plain JSON or what the engine made (tuples)."""
     if same_json(old_events, new_events) and same_json(old_after, new_after):
         return TurnDiff(turn, "same")
@@ -157,5 +158,5 @@ def show_value(value: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-def _event_text(event: dict) -> str:
+def _event_text(event: dict[str, Any]) -> str:
     return f"[{event.get('phase', '')}] {event.get('kind', '')}: {event.get('explain', '')}"

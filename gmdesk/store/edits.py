@@ -52,7 +52,7 @@ def _set(war: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
         _set_key(war, path[0], value)
 
 
-def _set_item(items: list, item_id: str, name: str, value: Any) -> None:
+def _set_item(items: list[Any], item_id: str, name: str, value: Any) -> None:
     for item in items:
         if isinstance(item, dict) and item.get("id") == item_id:
             _set_key(item, name, value)
@@ -61,7 +61,7 @@ def _set_item(items: list, item_id: str, name: str, value: Any) -> None:
         items.append({"id": item_id, name: copy.deepcopy(value)} if name != "id" else {"id": item_id})
 
 
-def _set_key(container: dict, key: str, value: Any) -> None:
+def _set_key(container: dict[str, Any], key: str, value: Any) -> None:
     if value is MISSING:
         container.pop(key, None)
     else:

@@ -12,6 +12,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import WarFileError
 from gmdesk.store.branches import check_correction
 from gmdesk.store.jsoncol import load_json
@@ -32,7 +33,7 @@ class BranchInfo:
 
     @property
     def status(self) -> str:
-        return self.outcome.get("status", "?")
+        return str(self.outcome.get("status", "?"))
 
 
 def read_pending(db: Database, path: str) -> list[dict[str, Any]]:
@@ -53,6 +54,14 @@ def read_pending(db: Database, path: str) -> list[dict[str, Any]]:
             raise WarFileError("damaged: must be text", path=path, field=f"{where}.asked_at", value=asked_at)
         found.append(value)
     return found
+
+
+def as_question(stored: dict[str, Any]) -> PendingDecision:
+    """A stored question (as :func:`read_pending` checked it) as the engine asked it."""
+    options = stored.get("options")
+    return PendingDecision(stored["id"], str(stored.get("question", stored["id"])),
+                           list(options) if isinstance(options, list) else [], str(stored.get("asks", "gm")),
+                           str(stored.get("rule", "")), dict(stored.get("context") or {}))
 
 
 def read_proposal(db: Database, path: str) -> BranchInfo | None:

@@ -12,7 +12,7 @@ same inputs, so such a turn is compared without them rather than reported as cha
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Iterable
 
 from gmdesk import rulesets
 from gmdesk.engine import resolve_turn
@@ -75,17 +75,17 @@ def replay_turn(turn: StoredTurn) -> TurnDiff:
     if not result.resolved:
         return TurnDiff(turn.number, "pending", pending=[p.to_dict() for p in result.pending])
     events = [e.to_dict() for e in result.events]
-    if not has_states(turn.events):
+    if not has_states(turn.stored_events):
         events = events_without_states(events)
-    return compare_turn(turn.number, turn.events, events, turn.state_after, result.war.to_dict())
+    return compare_turn(turn.number, turn.stored_events, events, turn.state_after, result.war.to_dict())
 
 
-def has_states(events: list[dict]) -> bool:
+def has_states(events: list[dict[str, Any]]) -> bool:
     """Whether stored events carry state snapshots (any gmdesk since they were added writes them)."""
     return any(isinstance(e.get("data"), dict) and "state" in e["data"] for e in events)
 
 
-def events_without_states(events: list[dict]) -> list[dict]:
+def events_without_states(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Event dicts as a gmdesk without state snapshots wrote them (no ``data`` when nothing else is left)."""
     out = []
     for event in events:

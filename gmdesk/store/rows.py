@@ -15,7 +15,8 @@ from typing import Any
 from sqlite_utils import Database
 
 from gmdesk.errors import WarFileError
-from gmdesk.model.war import FORMAT, War
+from gmdesk.model.mapgraph import Location
+from gmdesk.model.war import FORMAT, Battle, War
 from gmdesk.store.background import Background, split_background
 from gmdesk.store.jsoncol import dump_json, load_json, refuse_bad_text
 
@@ -52,7 +53,7 @@ def write_state(db: Database, war: War) -> None:
     _plain_extra("war", war.extra, "war")
     _plain_extra("map", map_extra, "map")
     db.execute("DELETE FROM war")
-    db["war"].insert({
+    db.table("war").insert({
         "id": 1,
         "format": data["format"],
         "ruleset": war.ruleset,
@@ -85,12 +86,12 @@ def write_background(db: Database, background: Background | None) -> None:
                    "VALUES (1, ?, ?, ?, ?, ?, ?)", background.row())
 
 
-def _insert(db: Database, table: str, rows: list[dict]) -> None:
+def _insert(db: Database, table: str, rows: list[dict[str, Any]]) -> None:
     if rows:
-        db[table].insert_all(rows)
+        db.table(table).insert_all(rows)
 
 
-def _plain_extra(table: str, extra: dict, where: str) -> dict:
+def _plain_extra(table: str, extra: dict[str, Any], where: str) -> dict[str, Any]:
     """Refuse unknown fields that are named like known ones (see :data:`KNOWN_KEYS`)."""
     clash = [k for k in extra if k in KNOWN_KEYS[table]]
     if clash:
@@ -99,13 +100,13 @@ def _plain_extra(table: str, extra: dict, where: str) -> dict:
     return extra
 
 
-def _team_row(position: int, team: dict) -> dict:
+def _team_row(position: int, team: dict[str, Any]) -> dict[str, Any]:
     known = KNOWN_KEYS["teams"]
     return {"position": position, "id": team["id"], "name": team["name"], "color": team.get("color"),
             "extra": dump_json({k: v for k, v in team.items() if k not in known}, f"teams[{position}]")}
 
 
-def _location_row(position: int, loc) -> dict:
+def _location_row(position: int, loc: Location) -> dict[str, Any]:
     where = f"map.locations[{position}]"
     _plain_extra("locations", loc.extra, where)
     return {"position": position, "id": loc.id, "name": loc.name, "x": storable_number(loc.x, f"{where}.x"),
@@ -114,7 +115,7 @@ def _location_row(position: int, loc) -> dict:
             "extra": dump_json(loc.extra, where)}
 
 
-def _character_row(position: int, data: dict, extra: dict) -> dict:
+def _character_row(position: int, data: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
     where = f"characters[{position}]"
     _plain_extra("characters", extra, where)
     row = {"position": position, "id": data["id"], "name": data["name"], "kind": data["kind"],
@@ -133,7 +134,7 @@ def _character_row(position: int, data: dict, extra: dict) -> dict:
     return row
 
 
-def _battle_row(position: int, battle) -> dict:
+def _battle_row(position: int, battle: Battle) -> dict[str, Any]:
     where = f"battles[{position}]"
     _plain_extra("battles", battle.extra, where)
     return {"position": position, "id": battle.id, "location": battle.location,
@@ -215,26 +216,26 @@ class _Json:
         return load_json(text, field, self.path)
 
 
-def _one(db: Database, sql: str) -> dict | None:
+def _one(db: Database, sql: str) -> dict[str, Any] | None:
     cursor = db.execute(sql)
     names = [d[0] for d in cursor.description]
     row = cursor.fetchone()
     return dict(zip(names, row)) if row is not None else None
 
 
-def _rows(db: Database, table: str) -> list[dict]:
+def _rows(db: Database, table: str) -> list[dict[str, Any]]:
     cursor = db.execute(f"SELECT * FROM {table} ORDER BY position")
     names = [d[0] for d in cursor.description]
     return [dict(zip(names, r)) for r in cursor.fetchall()]
 
 
-def _object(value: Any, field: str, path: str) -> dict:
+def _object(value: Any, field: str, path: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise WarFileError("damaged: expected a JSON object", path=path, field=field, value=value)
     return value
 
 
-def _extra(value: Any, field: str, table: str, path: str) -> dict:
+def _extra(value: Any, field: str, table: str, path: str) -> dict[str, Any]:
     """An ``extra`` column: a JSON object that names none of the fields with columns of their own."""
     extra = _object(value, field, path)
     clash = [k for k in extra if k in KNOWN_KEYS[table]]
@@ -249,7 +250,7 @@ def _flag(value: Any) -> Any:
     return bool(value) if value in (0, 1) and not isinstance(value, float) else value
 
 
-def _team(r: dict, j: _Json) -> dict:
+def _team(r: dict[str, Any], j: _Json) -> dict[str, Any]:
     out = {"id": r["id"], "name": r["name"]}
     if r["color"] is not None:
         out["color"] = r["color"]
@@ -257,7 +258,7 @@ def _team(r: dict, j: _Json) -> dict:
     return out
 
 
-def _location(r: dict, j: _Json) -> dict:
+def _location(r: dict[str, Any], j: _Json) -> dict[str, Any]:
     where = f"locations(id={r['id']})"
     out = {"id": r["id"], "name": r["name"], "effects": j(r["effects"], f"{where}.effects"),
            "home_base": r["home_base"], "hidden": _flag(r["hidden"]), "x": r["x"], "y": r["y"],
@@ -266,7 +267,7 @@ def _location(r: dict, j: _Json) -> dict:
     return out
 
 
-def _character(r: dict, j: _Json) -> dict:
+def _character(r: dict[str, Any], j: _Json) -> dict[str, Any]:
     where = f"characters(id={r['id']})"
     out = {key: r[key] for key in ("id", "name", "kind", "class", "team", "master", "location", "true_name",
                                    "alignment", "command_spells", "notes", "gm_notes")}
@@ -280,7 +281,7 @@ def _character(r: dict, j: _Json) -> dict:
     return out
 
 
-def _battle(r: dict, j: _Json) -> dict:
+def _battle(r: dict[str, Any], j: _Json) -> dict[str, Any]:
     where = f"battles(id={r['id']})"
     out = {"id": r["id"], "location": r["location"], "participants": j(r["participants"], f"{where}.participants"),
            "turns": r["turns"]}

@@ -34,7 +34,7 @@ class Header:
     file_size: int
 
 
-def is_sqlite_file(path: str | os.PathLike) -> bool:
+def is_sqlite_file(path: str | os.PathLike[str]) -> bool:
     """True when a regular file starts with SQLite's magic string (the kind is decided by content)."""
     try:
         data, _ = _read_start(Path(path), len(SQLITE_MAGIC))

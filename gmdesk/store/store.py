@@ -16,34 +16,28 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import tempfile
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from sqlite_utils import Database
 
-from gmdesk import __version__
 from gmdesk.engine import TurnResult, resolve_turn
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import Problem, WarFileError
 from gmdesk.model.war import War
-from gmdesk.store import check as checks
-from gmdesk.store import connections as conns
-from gmdesk.store import lock as locking
+from gmdesk.store import check as checks, connections as conns, lock as locking
 from gmdesk.store.background import Background, join_background
 from gmdesk.store.backups import KEEP_BACKUPS, backup_path, list_backups, make_backup, write_copy
-from gmdesk.store.branches import Proposal, check_correction, merge_corrections, reresolve
-from gmdesk.store.edits import apply_edits, gm_edits
+from gmdesk.store.branches import Proposal, accepted_war, check_correction, merge_corrections, reresolve
 from gmdesk.store.jsoncol import dump_json
-from gmdesk.store.migrations import MIGRATIONS, upgrade
-from gmdesk.store.records import BranchInfo, read_pending, read_proposal
+from gmdesk.store.opening import create_file, open_file, temporary_beside
+from gmdesk.store.records import BranchInfo, as_question, read_pending, read_proposal
 from gmdesk.store.replacing import install
 from gmdesk.store.replay import ReplayReport, replay_turns
 from gmdesk.store.rows import read_background, read_war, read_war_dict, write_background, write_state
-from gmdesk.store.schema import CURRENT_VERSION, MAIN_BRANCH, STORE_FORMAT
-from gmdesk.store.sniff import read_header
-from gmdesk.store.turns import (StoredTurn, TurnInputs, TurnSummary, decision_list, insert_turn, now_text,
-                                read_turn, summaries, turn_numbers, turn_row)
+from gmdesk.store.schema import CURRENT_VERSION, MAIN_BRANCH
+from gmdesk.store.turns import (Resolution, StoredTurn, TurnInputs, TurnSummary, decision_list, insert_turn,
+                                now_text, read_turn, summaries, turn_numbers, turn_record, turn_row)
 
 #: Seconds ``close`` waits for a reader in the middle of a read before checkpointing without it.
 CLOSE_WAIT = 1.0
@@ -79,109 +73,24 @@ class WarStore:
 
     # -- opening and closing ------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | os.PathLike, readonly: bool = False, *,
+    def open(cls, path: str | os.PathLike[str], readonly: bool = False, *,
              keep_backups: int = KEEP_BACKUPS) -> "WarStore":
         """Open a war file; read-only when asked, when another gmdesk writes it, or when this
         gmdesk may not write it (a read-only file or folder): ``readonly_reason`` says which.
 
         Nothing on disk changes unless the file is good: its header, schema and war are checked
         through a read-only connection first. An older file is then upgraded, after a numbered
-        backup; a read-only open of an older file upgrades a copy in memory instead.
+        backup; a read-only open of an older file upgrades a copy in memory instead
+        (see :mod:`gmdesk.store.opening`).
         """
         path = Path(path)
-        header = read_header(path)
-        if header.user_version > CURRENT_VERSION:
-            raise conns.newer_error(path, header.user_version)
-        refusal = "" if readonly else conns.write_refusal(path)
-        may_write = not readonly and not refusal
-        before = conns.sidecars(path)
-        try:
-            probe = conns.probe(path, header.wal, may_recover=may_write)
-            try:
-                version = conns.inspect(probe, path)
-                checked = conns.upgraded_copy(probe, path) if version < CURRENT_VERSION else probe
-                conns.check_contents(checked, path)
-            except BaseException:
-                probe.close()
-                raise
-        except sqlite3.DatabaseError as exc:
-            conns.remove_new_sidecars(path, before)
-            raise conns.damaged_error(path, exc) from None
-        except BaseException:
-            conns.remove_new_sidecars(path, before)
-            raise
-        if not may_write:
-            if checked is not probe:
-                probe.close()
-            return cls(path, checked, readonly=True, reason=refusal or "opened read-only", file_version=version)
-        if checked is not probe:
-            checked.close()
-        probe.close()
-        return cls._open_writable(path, version, keep_backups)
+        opened = open_file(path, readonly, keep_backups)
+        return cls(path, opened.conn, readonly=opened.readonly, reason=opened.reason, file_lock=opened.file_lock,
+                   me=opened.me, upgraded_from=opened.upgraded_from, backup=opened.backup,
+                   keep_backups=opened.keep_backups, file_version=opened.file_version)
 
     @classmethod
-    def _open_writable(cls, path: Path, version: int, keep_backups: int) -> "WarStore":
-        """Take the lock, then change the file: WAL mode, the upgrade (after its backup), our lock
-        row. Whether the file can be written at all is tried before the backup, so a refused open
-        leaves the backups as they were."""
-        me = locking.this_process()
-        file_lock = locking.FileLock(path)
-        holder = file_lock.acquire(me)
-        if holder is not None:
-            who = holder.describe() if holder.pid else "another gmdesk"
-            return cls._readonly_after_all(path, f"{path} is open for writing in another gmdesk ({who}); "
-                                                 f"opened read-only")
-        conn = None
-        try:
-            conn = conns.connect(path)
-            db = Database(conn)
-            row = locking.read_row(db, str(path))
-            if row is not None and locking.is_live(row, me, flock_free=True):
-                conn.close()
-                file_lock.release()
-                return cls._readonly_after_all(path, f"{path} is being written by another gmdesk "
-                                                     f"({row.describe()}); opened read-only")
-            conns.try_write(conn)
-            backup = make_backup(conn, path, keep_backups) if version < CURRENT_VERSION else None
-            db.enable_wal()
-            conn.execute("PRAGMA synchronous = FULL")
-            if version < CURRENT_VERSION:
-                upgrade(db)
-            with conns.transaction(conn):
-                locking.claim_row(db, me)
-            return cls(path, conn, readonly=False, file_lock=file_lock, me=me,
-                       upgraded_from=version if version < CURRENT_VERSION else None, backup=backup,
-                       keep_backups=keep_backups)
-        except BaseException as exc:
-            if conn is not None:
-                conns.close_quietly(conn)
-            file_lock.release()
-            if isinstance(exc, sqlite3.DatabaseError):
-                if conns.is_readonly_error(exc):
-                    return cls._readonly_after_all(path, f"{path} cannot be written ({exc}); opened read-only")
-                raise conns.damaged_error(path, exc) from None
-            raise
-
-    @classmethod
-    def _readonly_after_all(cls, path: Path, reason: str) -> "WarStore":
-        header = read_header(path)
-        try:
-            conn = conns.probe(path, header.wal, may_recover=False)
-        except sqlite3.DatabaseError as exc:
-            raise conns.damaged_error(path, exc) from None
-        try:
-            version = conns.inspect(conn, path)
-            if version < CURRENT_VERSION:
-                upgraded = conns.upgraded_copy(conn, path)
-                conn.close()
-                conn = upgraded
-        except sqlite3.DatabaseError as exc:
-            conn.close()
-            raise conns.damaged_error(path, exc) from None
-        return cls(path, conn, readonly=True, reason=reason, file_version=version)
-
-    @classmethod
-    def create(cls, path: str | os.PathLike, war: War, *, replace: bool = False,
+    def create(cls, path: str | os.PathLike[str], war: War, *, replace: bool = False,
                keep_backups: int = KEEP_BACKUPS) -> "WarStore":
         """Write a new war file holding ``war`` (no history yet) and open it for writing.
 
@@ -191,37 +100,11 @@ class WarStore:
         writes it and no reader has it open (see :mod:`gmdesk.store.replacing`).
         """
         path = Path(path)
-        if os.path.lexists(path) and not replace:
-            raise WarFileError("exists already (import with --replace to overwrite it; a backup is kept)",
-                               path=str(path))
-        tmp = _temporary_beside(path)
-        os.chmod(tmp, 0o666 & ~conns.current_umask())  # mkstemp makes it private; a war file is an ordinary file
-        try:
-            conn = conns.connect(tmp)
-            try:
-                db = Database(conn)
-                MIGRATIONS.apply(db)
-                with conns.transaction(conn):
-                    db["meta"].insert_all([{"key": "format", "value": STORE_FORMAT},
-                                           {"key": "created_at", "value": now_text()},
-                                           {"key": "created_by", "value": f"gmdesk {__version__}"}])
-                    write_state(db, war)
-            finally:
-                conn.close()
-            with open(tmp, "rb+") as handle:
-                os.fsync(handle.fileno())
-            install(path, tmp, keep_backups, damaged_old_ok=False)
-        except BaseException as exc:
-            for leftover in [tmp] + [Path(f"{tmp}{s}") for s in conns.SIDECARS + ("-journal",)]:
-                with contextlib.suppress(FileNotFoundError):
-                    leftover.unlink()
-            if isinstance(exc, WarFileError) and not exc.path:
-                raise conns.naming_file(exc, path) from None
-            raise
+        create_file(path, war, replace=replace, keep_backups=keep_backups)
         return cls.open(path, keep_backups=keep_backups)
 
     @classmethod
-    def restore(cls, path: str | os.PathLike, number: int = 1, *,
+    def restore(cls, path: str | os.PathLike[str], number: int = 1, *,
                 keep_backups: int = KEEP_BACKUPS) -> tuple[Path | None, Path | None]:
         """Put backup ``number`` (``FILE.bakN``) back as the war file; returns where that backup is
         now (the backups moved one along; None when it was the oldest kept, now dropped: its
@@ -267,7 +150,8 @@ class WarStore:
             if not self.readonly:
                 with contextlib.suppress(sqlite3.Error):
                     with conns.transaction(self.conn):
-                        locking.release_row(self.db, self._me)
+                        if self._me is not None:
+                            locking.release_row(self.db, self._me)
                 with contextlib.suppress(sqlite3.Error):
                     # a reader in the middle of a read holds the checkpoint back: wait for it briefly
                     self.conn.execute(f"PRAGMA busy_timeout = {int(CLOSE_WAIT * 1000)}")
@@ -282,7 +166,7 @@ class WarStore:
     def __enter__(self) -> "WarStore":
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # -- the current war ----------------------------------------------------------------------------
@@ -325,28 +209,38 @@ class WarStore:
             write_background(self.db, background)
 
     # -- turns ----------------------------------------------------------------------------------------
-    def resolve(self, orders: list[dict] | None = None, decisions: list[dict] | dict | None = None,
-                seed: int | None = None, rulings: list[dict] | None = None) -> TurnResult:
+    def resolve(self, orders: list[dict[str, Any]] | None = None,
+                decisions: list[dict[str, Any]] | dict[str, Any] | None = None,
+                seed: int | None = None, rulings: list[dict[str, Any]] | None = None) -> TurnResult:
         """Resolve the next turn and store it; when a decision is missing, store only the question.
 
         ``rulings`` (the GM's overrides) are applied by the engine and stored with the turn.
         Illegal orders raise :class:`~gmdesk.engine.orders.OrdersRefused`, a bad ruling
         :class:`~gmdesk.errors.WarFileError`, and nothing is stored.
         """
+        return self.resolve_stored(orders, decisions, seed, rulings).result
+
+    def resolve_stored(self, orders: list[dict[str, Any]] | None = None,
+                       decisions: list[dict[str, Any]] | dict[str, Any] | None = None,
+                       seed: int | None = None, rulings: list[dict[str, Any]] | None = None) -> Resolution:
+        """:meth:`resolve`, giving also the turn as stored: the window shows it without reading it back,
+        and the war is parsed once (here, from the file: what the turn is resolved from)."""
         self._require_writable()
         war = self.load_war()
         used_orders = list(war.orders if orders is None else orders)
         used_decisions = decision_list(war.decisions if decisions is None else decisions)
         used_rulings = list(rulings or [])
         result = resolve_turn(war, used_orders, used_decisions, seed, used_rulings)
-        if result.resolved:
-            self.record_turn(result, TurnInputs(war, used_orders, used_decisions, result.seed, used_rulings))
-        else:
+        if not result.resolved:
             self.set_pending(war.turn, result.pending)
-        return result
+            return Resolution(result, None)
+        war.orders, war.decisions = used_orders, used_decisions  # the war before, as the turn keeps it
+        return Resolution(result, self.record_turn(result, TurnInputs(war, used_orders, used_decisions,
+                                                                      result.seed, used_rulings)))
 
-    def record_turn(self, result: TurnResult, inputs: TurnInputs) -> None:
-        """Store a resolved turn whole: its history row and the war after it, in one transaction."""
+    def record_turn(self, result: TurnResult, inputs: TurnInputs) -> StoredTurn:
+        """Store a resolved turn whole: its history row and the war after it, in one transaction.
+        Returns the turn as stored (made from ``result`` and ``inputs``, not read back)."""
         if not result.resolved:
             raise WarFileError("only a resolved turn goes into the history (store a pending one with "
                                "set_pending)", path=str(self.path))
@@ -364,19 +258,24 @@ class WarStore:
             insert_turn(self.db, row)
             write_state(self.db, result.war)
             self.db.execute("DELETE FROM pending")
+        return turn_record(row, result, inputs, str(self.path))
 
     def set_pending(self, turn: int, pending: list[PendingDecision]) -> None:
         """Store the questions the next turn waits for (replacing earlier ones)."""
         with self._writing():
             self.db.execute("DELETE FROM pending")
             for i, question in enumerate(pending):
-                self.db["pending"].insert({"position": i, "id": question.id, "turn": turn,
+                self.db.table("pending").insert({"position": i, "id": question.id, "turn": turn,
                                            "question": dump_json(question.to_dict(), "pending"),
                                            "asked_at": now_text()})
 
     def pending(self) -> list[dict[str, Any]]:
         with self._reading():
             return read_pending(self.db, str(self.path))
+
+    def questions(self) -> list[PendingDecision]:
+        """The questions the next turn waits for, as the engine asked them."""
+        return [as_question(q) for q in self.pending()]
 
     def history(self, branch: str = MAIN_BRANCH) -> list[TurnSummary]:
         with self._reading():
@@ -425,10 +324,10 @@ class WarStore:
             start = min(merged)
             name = f"{PROPOSAL_PREFIX}{start}"
             self._drop_proposals()
-            old_turns = (read_turn(self.db, n, MAIN_BRANCH, str(self.path)) for n in numbers if n >= start)
+            old_turns = (self.turn(n) for n in numbers if n >= start)
             proposal = reresolve(old_turns, merged,
                                  lambda result, inputs: insert_turn(self.db, turn_row(result, inputs, name)))
-            self.db["branches"].insert({
+            self.db.table("branches").insert({
                 "name": name, "base_turn": start, "created_at": now_text(),
                 "corrections": dump_json([dict(c, turn=t) for t, c in sorted(merged.items())], "corrections"),
                 "outcome": dump_json(proposal.outcome(), "outcome")})
@@ -478,14 +377,7 @@ class WarStore:
         new_last = read_turn(self.db, last, info.name, str(self.path)) if last is not None else None
         if old_last is None or new_last is None:
             raise WarFileError(f"the proposal does not reach turn {last}", path=str(self.path))
-        source = str(self.path)
-        # One form for all three (the stored turns leave out default values, the war table writes them):
-        # otherwise every default reads as a GM edit and undoes what the re-resolution changed.
-        old_after, new_after, now = (_normal_form(d, source) for d in (old_last.state_after,
-                                                                       new_last.state_after, current))
-        working, _ = apply_edits(new_after, gm_edits(old_after, now))
-        working["orders"], working["decisions"] = current["orders"], current["decisions"]
-        return War.from_dict(working, source=str(self.path))
+        return accepted_war(current, old_last, new_last, str(self.path))
 
     def discard(self) -> BranchInfo:
         """Drop the proposal; the history stays as it was."""
@@ -501,7 +393,7 @@ class WarStore:
         """A numbered backup now (``FILE.bak1`` newest; see :mod:`gmdesk.store.backups`)."""
         return make_backup(self.conn, self.path, self.keep_backups)
 
-    def save_copy(self, path: str | os.PathLike, *, replace: bool = False) -> Path:
+    def save_copy(self, path: str | os.PathLike[str], *, replace: bool = False) -> Path:
         """The whole war file (history, branches, background) copied to ``path`` (File > Save As).
 
         Built under a temporary name with SQLite's backup API and only then put in place; an existing
@@ -512,7 +404,7 @@ class WarStore:
             raise WarFileError("that is the file already open", path=str(path))
         if os.path.lexists(path) and not replace:
             raise WarFileError("exists already", path=str(path))
-        tmp = _temporary_beside(path)
+        tmp = temporary_beside(path)
         try:
             with self._reading():
                 write_copy(self.conn, tmp)
@@ -558,8 +450,9 @@ class WarStore:
         """Bytes of free pages inside the file (dropped turns, a discarded proposal); the next turns
         reuse them, and :meth:`compact` gives them back to the disk."""
         with self._reading():
-            pages = self.conn.execute("PRAGMA freelist_count").fetchone()[0]
-            return pages * self.conn.execute("PRAGMA page_size").fetchone()[0]
+            pages: int = self.conn.execute("PRAGMA freelist_count").fetchone()[0]
+            size: int = self.conn.execute("PRAGMA page_size").fetchone()[0]
+            return pages * size
 
     def compact(self) -> tuple[int, int]:
         """Rewrite the file without its free pages (SQLite's ``VACUUM``); returns its size before
@@ -580,11 +473,13 @@ class WarStore:
         return size, self._file_size()
 
     def _file_size(self) -> int:
-        pages = self.conn.execute("PRAGMA page_count").fetchone()[0]
-        return pages * self.conn.execute("PRAGMA page_size").fetchone()[0]
+        pages: int = self.conn.execute("PRAGMA page_count").fetchone()[0]
+        size: int = self.conn.execute("PRAGMA page_size").fetchone()[0]
+        return pages * size
 
     def schema_version(self) -> int:
-        return self.conn.execute("PRAGMA user_version").fetchone()[0]
+        version: int = self.conn.execute("PRAGMA user_version").fetchone()[0]
+        return version
 
     def meta(self) -> dict[str, str]:
         with self._reading():
@@ -603,7 +498,7 @@ class WarStore:
         self._require_writable()
         try:
             with conns.transaction(self.conn, immediate=True):
-                locking.check_row(self.db, self._me, str(self.path))
+                locking.check_row(self.db, self._holder(), str(self.path))
                 yield
         except sqlite3.DatabaseError as exc:
             raise conns.damaged_error(self.path, exc) from None
@@ -628,7 +523,14 @@ class WarStore:
 
     def _last_number(self) -> int | None:
         row = self.db.execute("SELECT max(number) FROM turns WHERE branch = ?", [MAIN_BRANCH]).fetchone()
-        return row[0]
+        number: int | None = row[0]
+        return number
+
+    def _holder(self) -> locking.Holder:
+        """This gmdesk as the lock row names it (every writable store has one)."""
+        if self._me is None:
+            raise WarFileError(f"cannot write: {self.readonly_reason or 'not open for writing'}", path=str(self.path))
+        return self._me
 
     def _proposal(self) -> BranchInfo | None:
         return read_proposal(self.db, str(self.path))
@@ -643,17 +545,3 @@ class WarStore:
             raise WarFileError(f"cannot {what} while the re-resolution from turn {info.base_turn} waits: "
                                f"accept or discard it first", path=str(self.path))
 
-
-def _temporary_beside(path: Path) -> Path:
-    """An empty temporary file in ``path``'s folder, where the finished file is then moved into place."""
-    try:
-        fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
-    except OSError as exc:
-        raise WarFileError(f"cannot create: {exc.strerror}", path=str(path)) from None
-    os.close(fd)
-    return Path(tmp_name)
-
-
-def _normal_form(data: dict[str, Any], source: str) -> dict[str, Any]:
-    """A war dict as ``War.to_dict`` writes it (defaults left out), whatever wrote it."""
-    return War.from_dict(data, source=source).to_dict()

@@ -15,6 +15,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from gmdesk import __version__
+from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event, current_event
 from gmdesk.engine.turn import TurnResult
 from gmdesk.errors import WarFileError
@@ -31,47 +32,83 @@ class TurnInputs:
     """What a turn is resolved from: enough to resolve it again and get the same bytes."""
 
     war: War
-    orders: list[dict]
-    decisions: list[dict]
+    orders: list[dict[str, Any]]
+    decisions: list[dict[str, Any]]
     seed: int
-    rulings: list[dict] = field(default_factory=list)
+    rulings: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass
 class StoredTurn:
+    """One turn of the history: what it was resolved from, its events, the war after it.
+
+    ``events`` are the engine's :class:`Event` objects; ``stored_events`` are the same events as the
+    file holds them (JSON), which replay and re-resolution compare byte for byte. A turn just
+    resolved keeps the wars it was made from (:meth:`war_before`), so showing it parses nothing; its
+    wars are shared, never to be changed.
+    """
+
     number: int
     branch: str
     seed: int
     state_before: dict[str, Any]
-    orders: list[dict]
-    decisions: list[dict]
-    rulings: list[dict]
-    events: list[dict]
+    orders: list[dict[str, Any]]
+    decisions: list[dict[str, Any]]
+    rulings: list[dict[str, Any]]
+    events: list[Event]
     state_after: dict[str, Any]
     resolved_at: str
     gmdesk_version: str
     source: str = ""
+    _stored_events: list[dict[str, Any]] | None = field(default=None, repr=False, compare=False)
+    _war_before: War | None = field(default=None, repr=False, compare=False)
+    _war_after: War | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def stored_events(self) -> list[dict[str, Any]]:
+        if self._stored_events is None:
+            self._stored_events = [e.to_dict() for e in self.events]
+        return self._stored_events
 
     def war_before(self) -> War:
-        """The war as the GM resolved it, its orders and decisions in place."""
+        """The war as the GM resolved it, its orders and decisions in place (read anew each time,
+        unless the turn was just resolved)."""
+        if self._war_before is not None:
+            return self._war_before
         data = dict(self.state_before, orders=self.orders, decisions=self.decisions)
         return War.from_dict(data, source=f"{self.source} (turn {self.number}, before)")
 
     def war_after(self) -> War:
+        if self._war_after is not None:
+            return self._war_after
         return War.from_dict(self.state_after, source=f"{self.source} (turn {self.number}, after)")
 
     def inputs(self) -> TurnInputs:
         return TurnInputs(self.war_before(), list(self.orders), list(self.decisions), self.seed,
                           list(self.rulings))
 
-    def event_objects(self) -> list[Event]:
-        return [Event.from_dict(e) for e in self.events]
-
     def to_dict(self) -> dict[str, Any]:
         return {"number": self.number, "branch": self.branch, "seed": self.seed, "resolved_at": self.resolved_at,
                 "gmdesk_version": self.gmdesk_version, "orders": self.orders, "decisions": self.decisions,
-                "rulings": self.rulings, "events": self.events, "state_before": self.state_before,
+                "rulings": self.rulings, "events": self.stored_events, "state_before": self.state_before,
                 "state_after": self.state_after}
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """One press of Resolve: the engine's result, and the turn as stored (None while the turn waits for
+    an answer: :attr:`questions` are what it asks)."""
+
+    result: TurnResult
+    turn: StoredTurn | None
+
+    @property
+    def resolved(self) -> bool:
+        return self.turn is not None
+
+    @property
+    def questions(self) -> list[PendingDecision]:
+        return list(self.result.pending)
 
 
 @dataclass(frozen=True)
@@ -95,7 +132,7 @@ def snapshot(war: War) -> dict[str, Any]:
     return data
 
 
-def decision_list(decisions: list[dict] | dict | None) -> list[dict]:
+def decision_list(decisions: list[dict[str, Any]] | dict[str, Any] | None) -> list[dict[str, Any]]:
     """Decisions as ``[{"id", "choice"}]`` whatever form the engine was given them in."""
     if decisions is None:
         return []
@@ -134,8 +171,23 @@ def turn_row(result: TurnResult, inputs: TurnInputs, branch: str = MAIN_BRANCH) 
     }
 
 
+def turn_record(row: dict[str, Any], result: TurnResult, inputs: TurnInputs, source: str = "") -> StoredTurn:
+    """A turn just stored as ``row``, as :meth:`WarStore.turn` would read it back, made from the objects in
+    memory: the engine's events and the war it was resolved from are kept, not parsed again.
+
+    Its JSON parts are the row's own text read back (cheap beside a war's parse), so they are the file's
+    form (lists, not tuples) and share nothing with the war the document goes on editing."""
+    values = {key: json.loads(row[key]) for key in _JSON_COLUMNS}
+    return StoredTurn(number=row["number"], branch=row["branch"], seed=row["seed"],
+                      state_before=values["state_before"], orders=values["orders"],
+                      decisions=values["decisions"], rulings=values["rulings"], events=list(result.events),
+                      state_after=values["state_after"], resolved_at=row["resolved_at"],
+                      gmdesk_version=row["gmdesk_version"], source=source, _stored_events=values["events"],
+                      _war_before=inputs.war)
+
+
 def insert_turn(db: Database, row: dict[str, Any]) -> None:
-    db["turns"].insert(row)
+    db.table("turns").insert(row)
 
 
 def read_turn(db: Database, number: int, branch: str, path: str) -> StoredTurn | None:
@@ -168,7 +220,19 @@ def _stored(row: dict[str, Any], path: str) -> StoredTurn:
     for key in ("orders", "decisions", "rulings", "events"):
         if not isinstance(values[key], list):
             raise WarFileError("damaged: expected a JSON list", path=path, field=f"{where}.{key}")
-    values["events"] = [current_event(e) if isinstance(e, dict) else e for e in values["events"]]
+    events = [current_event(e) if isinstance(e, dict) else e for e in values.pop("events")]
     return StoredTurn(number=row["number"], branch=row["branch"], seed=row["seed"],
                       resolved_at=row["resolved_at"], gmdesk_version=row["gmdesk_version"], source=path,
-                      **values)
+                      events=_events(events, f"{where}.events", path), _stored_events=events, **values)
+
+
+def _events(stored: list[Any], where: str, path: str) -> list[Event]:
+    """The stored event dicts as :class:`Event` objects; a damaged one is named."""
+    events = []
+    for i, item in enumerate(stored):
+        try:
+            events.append(Event.from_dict(item))
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise WarFileError("damaged: an event is an object with seq, turn, phase, kind, actors and "
+                               "explain", path=path, field=f"{where}[{i}]", value=item) from None
+    return events

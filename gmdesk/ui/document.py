@@ -21,6 +21,7 @@ from gmdesk.model.war import War
 from gmdesk.model.warfile import save_war
 from gmdesk.store import WarStore
 from gmdesk.store.background import Background, join_background
+from gmdesk.ui.turns import TurnController
 
 #: Edits are written this long after the last one (milliseconds); Save writes at once.
 AUTOSAVE_DELAY_MS = 2000
@@ -81,7 +82,8 @@ class WarDocument(QObject):
     refused = Signal(str)
     #: Saving failed; the text says why (the edits stay in memory and on the undo stack).
     save_failed = Signal(str)
-    #: The stored history changed (a turn was resolved or re-resolved): the war was read again.
+    #: The stored history was rewritten (a re-resolution accepted, a ruling): the war was read again. A turn
+    #: resolved is announced by ``turns.turn_stored`` instead.
     history_changed = Signal()
 
     def __init__(self, store: WarStore, parent: QObject | None = None):
@@ -100,6 +102,8 @@ class WarDocument(QObject):
         self._heartbeat.timeout.connect(self._refresh_lock)
         if not store.readonly:
             self._heartbeat.start()
+        #: The turn workflow: resolve, answer, the questions waiting, the last stored turn.
+        self.turns = TurnController(self)
 
     # -- opening -------------------------------------------------------------------------------------
     @classmethod
@@ -169,10 +173,12 @@ class WarDocument(QObject):
         return True
 
     def reload(self) -> None:
-        """Read the war again after the store changed it (a resolved turn). Unsaved edits are
-        saved first; the undo stack starts afresh, since its steps belong to the war before."""
+        """Read the war again after the store rewrote the history (a re-resolution accepted, a ruling).
+        Unsaved edits are saved first; the undo stack starts afresh, since its steps belong to the war
+        before."""
         if self.is_dirty() and not self.readonly:
             self.save()
+        self.turns.forget()
         self.war = self.store.load_war()
         self.background = self.store.background()
         self._saved_background = copy.deepcopy(self.background)
@@ -180,6 +186,14 @@ class WarDocument(QObject):
         self.changed.emit(Touched(whole_map=True))
         self.background_changed.emit()
         self.history_changed.emit()
+
+    def take_resolved(self, war: War) -> None:
+        """Go on from the war a resolved turn left (the store holds it already; it is not read back).
+        The undo stack starts afresh, since its steps belong to the war before."""
+        self._autosave.stop()
+        self.war = war
+        self.undo_stack.clear()
+        self.changed.emit(Touched(whole_map=True))
 
     def _changed(self, touched: Touched) -> None:
         self.changed.emit(touched)

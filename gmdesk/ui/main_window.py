@@ -364,7 +364,7 @@ class MainWindow(QMainWindow):
         map_panel.scene.character_clicked.connect(cast.select_character)
         map_panel.scene.character_clicked.connect(sheet.show_character)
         turns.turn_selected.connect(events.show_turn)
-        turn_desk.pending_changed.connect(self._update_title)  # "waiting for a decision" in the status bar
+        document.turns.questions_changed.connect(lambda _questions: self._update_title())  # "waiting for a decision"
         desk.visibilityChanged.connect(turn_desk.dock_shown)  # its tab brought forward: redrawn if stale
         for dock in (cast, sheet, turns, events):
             document.history_changed.connect(dock.refresh)
@@ -499,8 +499,7 @@ class MainWindow(QMainWindow):
         self.setWindowModified(doc.is_dirty())
         self.status_ruleset.setText(doc.ruleset.title)
         self.status_turn.setText(f"Turn {war.turn}")
-        pending = doc.store.pending()
-        self.status_phase.setText("waiting for a decision" if pending else "orders open")
+        self.status_phase.setText("waiting for a decision" if doc.turns.questions() else "orders open")
 
     # -- remembering ----------------------------------------------------------------------------------------
     def _restore_map_look(self, map_panel: MapPanel) -> None:

@@ -1,5 +1,6 @@
-"""The Turn menu and what ties the night's docks together: the desk resolves, the timeline shows the turn,
-and the map follows the timeline's moment (everyone where they stood, moves drawn as arrows).
+"""The Turn menu and what ties the night's docks together: the desk asks the document's turn controller to
+resolve, the timeline shows the turn it stored, and the map follows the timeline's moment (everyone where
+they stood, moves drawn as arrows).
 
 The map shows a moment only while the GM scrubs; "Back to Now" (or showing another turn, or a change of
 history) returns it to the war as it is, where it can be edited again.
@@ -9,13 +10,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
 from gmdesk.engine.moments import moves_until, war_at
+from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.timeline import TurnCompare
 
 if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.document import WarDocument
     from gmdesk.ui.main_window import MainWindow
+
+
+class CompareDialog(QDialog):
+    """Turn > Compare Turns: a window of its own, so the GM keeps the desk in reach."""
+
+    def __init__(self, document: "WarDocument", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("compareDialog")
+        self.setWindowTitle("Compare Turns")
+        self.compare = TurnCompare(document, self)
+        QVBoxLayout(self).addWidget(self.compare)
+        self.resize(1100, 700)
 
 
 class TurnCommands:
@@ -55,13 +70,7 @@ class TurnCommands:
         document = self.window.document
         if document is None:
             return None
-        dialog = QDialog(self.window)
-        dialog.setObjectName("compareDialog")
-        dialog.setWindowTitle("Compare Turns")
-        layout = QVBoxLayout(dialog)
-        dialog.compare = TurnCompare(document, dialog)
-        layout.addWidget(dialog.compare)
-        dialog.resize(1100, 700)
+        dialog = CompareDialog(document, self.window)
         self.window.keep_dialog(dialog)
         dialog.open()
         return dialog
@@ -82,17 +91,19 @@ class TurnCommands:
     # -- wiring ------------------------------------------------------------------------------------------
     def connect_docks(self) -> None:
         """Called once the war's docks exist."""
+        document, panel = self.window.document, self.window.map_panel
+        if document is None or panel is None:
+            return
         desk, timeline, turns = self.dock("desk").widget(), self.dock("timeline").widget(), self.dock("turns")
-        desk.turn_resolved.connect(self.show_turn)
-        desk.pending_changed.connect(turns.refresh)
+        document.turns.turn_stored.connect(self.show_stored)
         turns.turn_selected.connect(lambda number: self.show_turn(number, bring_forward=False))
         timeline.moment_changed.connect(self.show_moment)
         cast = self.dock("cast")
         cast.character_selected.connect(desk.select_character)
         cast.character_selected.connect(self._chart_character)
-        self.window.document.history_changed.connect(self.clear_moment)
-        self.window.map_panel.scene.viewer_changed.connect(self._viewer_changed)
-        last = self.window.document.last_turn()
+        document.history_changed.connect(self.clear_moment)
+        panel.scene.viewer_changed.connect(self._viewer_changed)
+        last = document.last_turn()
         if last is not None:
             timeline.show_turn(last)  # the night the GM last resolved, ready to inspect
 
@@ -102,6 +113,13 @@ class TurnCommands:
         timeline = self._show("timeline") if bring_forward else self.dock("timeline")
         if timeline is not None:
             timeline.widget().show_turn(number)
+
+    def show_stored(self, turn: StoredTurn) -> None:
+        """The turn just resolved, in the timeline brought forward, as the engine made it; the map returns to now."""
+        self.clear_moment()
+        timeline = self._show("timeline")
+        if timeline is not None:
+            timeline.widget().show_stored(turn)
 
     def show_moment(self, seq: int) -> None:
         """The map as the turn stood after event ``seq``, with the moves made until then."""
@@ -115,8 +133,8 @@ class TurnCommands:
         panel.scene.show_moment(moment, moves)
         panel._update_actions()  # the editing tools are off while the map shows the past
         self.back_to_now.show()
-        self.window.statusBar().showMessage(f"The map shows {timeline.header.text().split(' · ')[0]} after event "
-                                            f"{seq}: moves drawn as arrows; Back to Now returns", 6000)
+        self.window.statusBar().showMessage(f"The map shows {timeline.title} after event {seq}: moves drawn as "
+                                            "arrows; Back to Now returns", 6000)
 
     def clear_moment(self) -> None:
         panel = self.window.map_panel

@@ -171,13 +171,13 @@ def test_rulings_resolve_store_replay_and_rebranch_identically(tmp_path, night):
     with new_store(tmp_path, night) as store:
         store.resolve(rulings=rulings)
         store.resolve([])
-        stored = [store.turn(2).events, store.turn(3).events]
+        stored = [store.turn(2).stored_events, store.turn(3).stored_events]
         assert stored[0] == json.loads(json.dumps([e.to_dict() for e in direct.events]))
         assert store.replay().ok
         proposal = store.rebranch({2: {"rulings": rulings}})
         assert proposal.complete and [d.status for d in proposal.diffs] == ["same", "same"]
         store.accept()
-        assert [store.turn(2).events, store.turn(3).events] == stored
+        assert [store.turn(2).stored_events, store.turn(3).stored_events] == stored
         assert store.replay().ok
 
 

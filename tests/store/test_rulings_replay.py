@@ -29,9 +29,9 @@ def test_a_ruling_is_stored_with_its_turn_and_replays(tmp_path):
         assert turn.rulings == [HEAL]
         assert store.history()[0].rulings == 1
         last = turn.events[-1]
-        assert last["kind"] == "ruling" and last["phase"] == "gm-rulings"
-        assert last["explain"] == "GM ruling: Saber's health 247.1 → 50 (reason: the GM's call)"
-        assert last["data"]["state"]["saber"]["health"] == 50
+        assert last.kind == "ruling" and last.phase == "gm-rulings"
+        assert last.explain == "GM ruling: Saber's health 247.1 → 50 (reason: the GM's call)"
+        assert last.data["state"]["saber"]["health"] == 50
         assert store.load_war().characters["saber"].health == 50
         assert turn.war_after().characters["saber"].health == 50
         report = store.replay()
@@ -82,7 +82,7 @@ def test_correcting_a_ruling_re_resolves_and_later_turns_keep_their_own(tmp_path
         assert store.turn(1).rulings == fixed
         assert store.turn(2).rulings == [{"id": "b", "character": "lancer", "field": "mana", "value": 7,
                                           "reason": "drained"}]
-        assert store.turn(2).events[-1]["explain"] == "GM ruling: Lancer's mana 100 → 7 (reason: drained)"
+        assert store.turn(2).events[-1].explain == "GM ruling: Lancer's mana 100 → 7 (reason: drained)"
         war = store.load_war()
         assert war.characters["saber"].health == 120 and war.characters["lancer"].mana == 7
         assert store.replay().ok
@@ -102,7 +102,7 @@ def test_turns_stored_before_event_snapshots_replay(tmp_path):
     inputs, so the turn is compared without them. Stored snapshots, once there, are compared."""
     with _ruled(tmp_path) as store:
         path = tmp_path / "war.gmdesk"
-        events = store.turn(2).events
+        events = store.turn(2).stored_events
     conn = sqlite3.connect(path)
     conn.execute("UPDATE turns SET events = ? WHERE number = 2", [json.dumps(events_without_states(events))])
     conn.commit()
@@ -120,10 +120,10 @@ def test_turns_stored_before_event_snapshots_replay(tmp_path):
 def test_a_stored_turn_shows_its_moments(tmp_path):
     with _ruled(tmp_path) as store:
         turn = store.turn(2)
-    flee = next(e for e in turn.events if e["kind"] == "flee")
-    assert positions_at(turn.war_before(), turn.events, flee["seq"] - 1)["rider"] == "gasworks"
-    assert positions_at(turn.war_before(), turn.events, flee["seq"])["rider"] == "weir-bridge"
-    assert positions_at(turn.war_before(), turn.events, turn.events[-1]["seq"]) == {
+    flee = next(e for e in turn.events if e.kind == "flee")
+    assert positions_at(turn.war_before(), turn.events, flee.seq - 1)["rider"] == "gasworks"
+    assert positions_at(turn.war_before(), turn.events, flee.seq)["rider"] == "weir-bridge"
+    assert positions_at(turn.war_before(), turn.events, turn.events[-1].seq) == {
         cid: ch.location for cid, ch in turn.war_after().characters.items()}
 
 

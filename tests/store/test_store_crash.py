@@ -52,7 +52,7 @@ def test_killed_writers_leave_whole_turns(tmp_path):
                     last = store.turn(numbers[-1])
                     assert numbers == list(range(1, numbers[-1] + 1))
                     assert war.turn == last.number + 1 == last.war_after().turn
-                    assert last.events and last.events[0]["kind"] == "phase"
+                    assert last.events and last.events[0].kind == "phase"
                     assert last.war_before().turn == last.number
                 else:
                     assert war.turn == 1

@@ -23,8 +23,8 @@ def test_a_resolved_turn_is_stored_with_its_inputs_and_outputs(tmp_path):
         turn = store.turn(1)
         assert turn.orders == patrol_orders(1) and turn.decisions == [] and turn.rulings == rulings
         assert turn.seed == before.seed
-        assert turn.events == [e.to_dict() for e in result.events]
-        assert [e.kind for e in turn.event_objects()] == [e.kind for e in result.events]
+        assert turn.stored_events == [e.to_dict() for e in result.events]
+        assert [e.kind for e in turn.events] == [e.kind for e in result.events]
         assert dump_war(turn.war_before()) == dump_war(_with_orders(before, patrol_orders(1)))
         assert dump_war(turn.war_after()) == dump_war(result.war)
         assert dump_war(store.load_war()) == dump_war(result.war)

@@ -9,8 +9,7 @@ from sqlite_utils import Database
 
 from gmdesk.errors import WarFileError
 from gmdesk.model.warfile import dump_war
-from gmdesk.store import CURRENT_VERSION, WarStore
-from gmdesk.store import store as store_module
+from gmdesk.store import CURRENT_VERSION, WarStore, opening as opening_module
 from gmdesk.store.migrations import STEPS, build_version
 from gmdesk.store.replay import events_without_states
 from gmdesk.store.schema import TABLES
@@ -72,7 +71,7 @@ def test_opening_a_v1_file_backs_it_up_then_upgrades_it(v1_file):
         assert turn.orders == V1_ORDERS[turn.number]
         assert turn.rulings == [{"note": f"ruling {turn.number}"}]
         # a version-1 gmdesk wrote no per-event state snapshots: the stored events are those, unchanged
-        assert turn.events == events_without_states([e.to_dict() for e in result.events])
+        assert turn.stored_events == events_without_states([e.to_dict() for e in result.events])
         assert turn.war_after().to_dict() == result.war.to_dict()  # history is kept as it was
         assert turn.branch == "main"
     assert background is not None and background.image == PNG and background.opacity == 0.5
@@ -116,7 +115,7 @@ def test_no_upgrade_without_a_backup(v1_file, monkeypatch):
     def fail(*args, **kwargs):
         raise WarFileError("disk full", path="backup")
 
-    monkeypatch.setattr(store_module, "make_backup", fail)
+    monkeypatch.setattr(opening_module, "make_backup", fail)
     with pytest.raises(WarFileError, match="disk full"):
         WarStore.open(v1_file)
     assert v1_file.read_bytes() == before

@@ -250,12 +250,12 @@ def test_the_events_dock_shows_the_last_turn_with_its_rules(qtbot, document):
     stored = document.store.turn(2).events
     assert dock.turn_number == 2
     assert dock.proxy.rowCount() == len(stored)
-    damage = next(i for i, e in enumerate(stored) if e["kind"] == "damage")
+    damage = next(i for i, e in enumerate(stored) if e.kind == "damage")
     row = [dock.proxy.index(damage, c).data() for c in range(4)]
     assert row[PHASE] == "Instant Phase"
     assert row[ACTORS] == "Assassin, Lancer"
-    assert row[TEXT] == stored[damage]["explain"]
-    assert row[RULE] == stored[damage]["rule"] == "ap-sp 000:L249"
+    assert row[TEXT] == stored[damage].explain
+    assert row[RULE] == stored[damage].rule == "ap-sp 000:L249"
     assert dock.objectName() == "EventsDock"
 
     dock.view.selectRow(damage)
@@ -268,9 +268,9 @@ def test_the_events_filter_keeps_events_with_every_word(qtbot, document):
     dock = shown(qtbot, EventsDock(document), (900, 500))
     dock.filter_edit.setText("snuffing LANCER")
     kept = dock.shown_events()
-    assert kept and all("snuffing" in (e["explain"] + e["rule"]).lower() for e in kept)
+    assert kept and all("snuffing" in (e.explain + e.rule).lower() for e in kept)
     dock.filter_edit.setText("L249")
-    assert {e["rule"] for e in dock.shown_events()} == {"ap-sp 000:L249"}
+    assert {e.rule for e in dock.shown_events()} == {"ap-sp 000:L249"}
     dock.filter_edit.clear()
     assert len(dock.shown_events()) == len(document.store.turn(2).events)
 

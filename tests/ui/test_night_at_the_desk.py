@@ -37,7 +37,7 @@ def test_a_night_at_the_desk(qtbot, window):
     assert desk.selected_character() == "archer"
     add_order(qtbot, desk, "move", to="harbour-docks")
     assert "Move Action used" in desk.orders.budget.text()
-    with qtbot.waitSignal(desk.turn_resolved):
+    with qtbot.waitSignal(desk.turns.turn_stored):
         window.actions_by_name("action.resolve_turn").trigger()
     assert document.store.turn_numbers() == [2]
     assert window.docks["timeline"].isVisible() and timeline.turn_number == 2
@@ -49,25 +49,25 @@ def test_a_night_at_the_desk(qtbot, window):
     window.actions_by_name("action.resolve_turn").trigger()
     dialog = desk.decision_dialog
     assert dialog.isVisible() and "Oath of the Nine Days" in dialog.question.text()
-    with qtbot.waitSignal(desk.turn_resolved):
+    with qtbot.waitSignal(desk.turns.turn_stored):
         qtbot.mouseClick(dialog.buttons["yes"], Qt.MouseButton.LeftButton)
     assert document.store.turn_numbers() == [2, 3]
 
     # The timeline of night 2: select a damage event and read its explanation with its numbers and rule.
     window.docks["turns"].turn_selected.emit(2)
     assert timeline.turn_number == 2
-    damage = next(e for e in timeline.events if e["kind"] == "damage")
-    timeline.select_event(damage["seq"])
+    damage = next(e for e in timeline.events if e.kind == "damage")
+    timeline.select_event(damage.seq)
     shown = timeline.detail.toPlainText()
-    assert damage["explain"].split(":")[0] in shown and damage["rule"] in shown
+    assert damage.explain.split(":")[0] in shown and damage.rule in shown
 
     # Scrub to the Movement Phase's last event: Archer stands at Harbour Docks on the map, an arrow shows the
     # move; at the turn's first event Archer still stands where she started.
-    movement = [e["seq"] for e in timeline.events if e["phase"] == "movement"]
+    movement = [e.seq for e in timeline.events if e.phase == "movement"]
     timeline.set_moment(movement[-1])
     assert scene.showing_moment and scene.token_items["archer"].parentItem() is scene.location_items["harbour-docks"]
     assert any("Archer: move" in arrow.toolTip() for arrow in scene.arrow_items)
-    timeline.set_moment(timeline.events[0]["seq"])
+    timeline.set_moment(timeline.events[0].seq)
     assert scene.token_items["archer"].parentItem() is scene.location_items[before["archer"]]
     window.turn_commands.back_to_now.click()
     assert not scene.showing_moment
@@ -80,6 +80,6 @@ def test_a_night_at_the_desk(qtbot, window):
     assert document.war.characters["saber"].health == 60
     report = document.store.replay()
     assert report.ok
-    events = document.store.turn(3).event_objects()
+    events = document.store.turn(3).events
     ruled = [e for e in events if e.kind == "ruling"]
     assert len(ruled) == 1 and "the wound was lighter" in ruled[0].explain and ruled[0].data["after"] == 60

@@ -49,13 +49,13 @@ def resolve_night_two(qtbot, window):
     desk = desk_of(window)
     desk.select_character("archer")
     add_order(qtbot, desk, "move", to="harbour-docks")
-    with qtbot.waitSignal(desk.turn_resolved):
+    with qtbot.waitSignal(desk.turns.turn_stored):
         window.actions_by_name("action.resolve_turn").trigger()
     return window.docks["timeline"].widget()
 
 
 def last_movement_event(timeline) -> int:
-    return [e["seq"] for e in timeline.events if e["phase"] == "movement"][-1]
+    return [e.seq for e in timeline.events if e.phase == "movement"][-1]
 
 
 # -- the window ------------------------------------------------------------------------------------------
@@ -74,7 +74,7 @@ def test_the_status_bar_says_the_turn_waits_for_an_answer_as_soon_as_it_asks(qtb
     window.actions_by_name("action.resolve_turn").trigger()
     assert desk.decision_dialog.isVisible()
     assert window.status_phase.text() == "waiting for a decision"  # it said "orders open"
-    with qtbot.waitSignal(desk.turn_resolved):
+    with qtbot.waitSignal(desk.turns.turn_stored):
         desk.decision_dialog.choose("yes")
     assert window.status_phase.text() == "orders open"
 
@@ -206,7 +206,7 @@ def test_seen_by_a_team_the_moment_shows_only_what_that_team_knows(qtbot, window
     assert [arrow.toolTip() for arrow in scene.arrow_items] == ["Archer: move from Cape Lighthouse to Harbour Docks"]
     assert scene.token_items["archer"].parentItem() is scene.location_items["harbour-docks"]
 
-    timeline.set_moment(timeline.events[0]["seq"])  # scrubbing under the team's view stays filtered
+    timeline.set_moment(timeline.events[0].seq)  # scrubbing under the team's view stays filtered
     assert set(scene.token_items) == {"archer", "tobias"} and scene.arrow_items == []
     assert scene.token_items["archer"].parentItem() is scene.location_items["cape-light"]
 
@@ -295,7 +295,7 @@ def test_the_charts_stay_readable_in_the_narrow_dock(qtbot, window):
     were cut off."""
     for _night in range(4):
         desk = desk_of(window)
-        with qtbot.waitSignal(desk.turn_resolved):
+        with qtbot.waitSignal(desk.turns.turn_stored):
             window.actions_by_name("action.resolve_turn").trigger()
     window.docks["cast"].select_character("saber")
     window.turn_commands.character_charts()

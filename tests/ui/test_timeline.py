@@ -5,11 +5,13 @@ explanation panel with the state before and after, a character's charts across t
 from __future__ import annotations
 
 import copy
+import dataclasses
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from gmdesk.engine.events import Event
 from gmdesk.model.sheetedits import SetSheetValue
 from gmdesk.ui.timeline import CharacterCharts, TimelineView, TurnCompare
 from gmdesk.ui.timeline.blocks import build_lanes
@@ -32,7 +34,7 @@ def timeline(qtbot, document):
 
 
 def first(events, kind, actor=None):
-    return next(e for e in events if e["kind"] == kind and (actor is None or e["actors"][:1] == [actor]))
+    return next(e for e in events if e.kind == kind and (actor is None or e.actors[:1] == [actor]))
 
 
 def block_position(view, block):
@@ -46,9 +48,9 @@ def block_position(view, block):
 def test_the_lanes_are_the_turns_phases_in_the_order_they_ran(timeline, document):
     events = document.store.turn(2).events
     in_order = []
-    for event in sorted(events, key=lambda e: e["seq"]):
-        if event["phase"] not in in_order:
-            in_order.append(event["phase"])
+    for event in sorted(events, key=lambda e: e.seq):
+        if event.phase not in in_order:
+            in_order.append(event.phase)
     lanes = timeline.lanes
     assert lanes.phases == in_order
     assert lanes.phases[0] == "turn-start" and lanes.phases[-1] == "turn-end"
@@ -58,27 +60,27 @@ def test_the_lanes_are_the_turns_phases_in_the_order_they_ran(timeline, document
     assert names["attacking"] == "Attacking Phase" and names["turn-start"] == "Beginning of the turn"
     left_axis = timeline.plot.plot.getAxis("left")
     assert [label for _y, label in left_axis._tickLevels[0]] == lanes.names
-    assert [b.seq for b in lanes.blocks] == sorted(e["seq"] for e in events)
+    assert [b.seq for b in lanes.blocks] == sorted(e.seq for e in events)
     assert [b.rank for b in lanes.blocks] == list(range(len(events)))
     for block in lanes.blocks:
-        assert lanes.phases[block.lane] == block.event["phase"]
+        assert lanes.phases[block.lane] == block.event.phase
     assert timeline.header.text() == f"Turn 2 \u00b7 {len(events)} events in {len(in_order)} phases"
 
 
 def test_a_block_is_labelled_with_its_kind_and_actors_and_its_initiative_slot(timeline, document):
     lanes = timeline.lanes
-    damage = next(b for b in lanes.blocks if b.kind == "damage" and b.event["actors"][:1] == ["rider"])
+    damage = next(b for b in lanes.blocks if b.kind == "damage" and b.event.actors[:1] == ["rider"])
     assert damage.title == "damage"
     assert damage.actors == "Rider, Saber"
-    attacking = [b for b in lanes.blocks if b.event["phase"] == "attacking"]
-    order = first(document.store.turn(2).events, "initiative", "lancer")["data"]["groups"]
+    attacking = [b for b in lanes.blocks if b.event.phase == "attacking"]
+    order = first(document.store.turn(2).events, "initiative", "lancer").data["groups"]
     # Lancer acts first (his attack is cancelled), Rider second: the slots follow the initiative order
     assert next(b for b in attacking if b.kind == "cancel").slot == 1 and order[0] == ["lancer"]
-    assert next(b for b in attacking if b.kind == "action" and b.event["actors"][0] == "rider").slot == 2
+    assert next(b for b in attacking if b.kind == "action" and b.event.actors[0] == "rider").slot == 2
     assert damage.slot == 2  # the damage of Rider's skill belongs to Rider's slot
     slots = [b.slot for b in attacking if b.slot is not None]
     assert slots == sorted(slots) and slots[-1] == len(order)
-    assert all(b.slot is None for b in lanes.blocks if b.event["phase"] == "movement")
+    assert all(b.slot is None for b in lanes.blocks if b.event.phase == "movement")
 
 
 # -- selecting ----------------------------------------------------------------------------------------------
@@ -91,8 +93,8 @@ def test_clicking_an_event_selects_it_and_the_panel_explains_it_with_its_rule(qt
     assert timeline.selected_event() is block.event
     assert timeline.plot.blocks.selected == block.rank
     text = timeline.detail.toPlainText()
-    assert block.event["explain"] in text
-    assert f"Rule: {block.event['rule']}" in text
+    assert block.event.explain in text
+    assert f"Rule: {block.event.rule}" in text
     assert f"Actors: {block.actors}" in text
     assert timeline.moment() == block.seq  # the moment follows the selection
 
@@ -175,7 +177,7 @@ def test_the_panel_shows_each_characters_state_before_and_after_from_the_events_
     saber, rider = war.characters["saber"], war.characters["rider"]
     here = saber.location
     there = next(b if a == here else a for a, b in war.map.links if here in (a, b))
-    events = [
+    events = [Event.from_dict(e) for e in [
         {"seq": 1, "turn": 2, "phase": "turn-start", "kind": "phase", "actors": [], "explain": "Beginning"},
         {"seq": 2, "turn": 2, "phase": "movement", "kind": "move", "actors": ["saber"],
          "explain": "Saber moves", "rule": "L520",
@@ -186,7 +188,7 @@ def test_the_panel_shows_each_characters_state_before_and_after_from_the_events_
          "data": {"target": "saber", "state": {"saber": snapshot(saber, location=there, health=247.1,
                                                                  statuses=["Stun"]),
                                                "rider": snapshot(rider)}}},
-    ]
+    ]]
     view = shown(qtbot, TimelineView(document))
     view.show_events(events, war, "Checked turn")
 
@@ -213,11 +215,11 @@ def test_without_kept_states_before_is_the_war_before_and_after_is_unknown(qtbot
     turn = document.store.turn(2)
     events = copy.deepcopy(turn.events)
     for event in events:
-        event.get("data", {}).pop("state", None)
+        event.data.pop("state", None)
     war_before = turn.war_before()
     timeline.show_events(events, war_before, "Turn 2 (old)")
     damage = first(events, "damage", "rider")
-    timeline.select_event(damage["seq"])
+    timeline.select_event(damage.seq)
     text = timeline.detail.toPlainText().replace("\n", "\t")
     assert "Before (start of turn)" in text
     saber = war_before.characters["saber"]
@@ -227,11 +229,11 @@ def test_without_kept_states_before_is_the_war_before_and_after_is_unknown(qtbot
 
 # -- following the document ----------------------------------------------------------------------------------
 def test_a_renamed_character_is_relabelled_and_the_selection_kept(qtbot, timeline, document):
-    block = next(b for b in timeline.lanes.blocks if b.kind == "damage" and b.event["actors"][0] == "rider")
+    block = next(b for b in timeline.lanes.blocks if b.kind == "damage" and b.event.actors[0] == "rider")
     timeline.select_event(block.seq)
     document.do(SetSheetValue("saber", ("name",), "Artoria"))
     assert timeline.lanes.block_of(block.seq).actors == "Rider, Artoria"
-    assert timeline.selected_event()["seq"] == block.seq
+    assert timeline.selected_event().seq == block.seq
     assert "Actors: Rider, Artoria" in timeline.detail.toPlainText()
 
 
@@ -324,23 +326,36 @@ def test_compare_a_turn_with_its_re_resolution(qtbot, document):
     assert compare.right_turn.branch == name and compare.left_turn.branch == "main"
     assert name in compare.right_picker.currentText()
     left, right = compare.differences()
-    assert any(e["kind"] == "scout" and e["actors"] == [scout["actor"]] for e in left)
-    assert not any(e["kind"] == "scout" for e in right)
+    assert any(e.kind == "scout" and e.actors == [scout["actor"]] for e in left)
+    assert not any(e.kind == "scout" for e in right)
     assert "Tobias Greenhalgh" in compare.left_list.topLevelItem(1).child(1).text(3)
 
 
 def test_events_are_matched_one_for_one():
-    hit = {"phase": "attacking", "kind": "damage", "actors": ["saber", "rider"], "explain": "10 damage"}
-    other = dict(hit, explain="12 damage")
-    assert unmatched([hit, hit], [dict(hit, seq=9)]) == ([1], [])
+    hit = Event(1, 2, "attacking", "damage", ["saber", "rider"], "10 damage")
+    other = dataclasses.replace(hit, explain="12 damage")
+    assert unmatched([hit, hit], [dataclasses.replace(hit, seq=9)]) == ([1], [])
     assert unmatched([hit], [other]) == ([0], [0])
 
 
 def test_layout_without_initiative_has_no_slots():
-    events = [{"seq": 2, "phase": "b", "kind": "move", "actors": ["x"], "explain": "", "data": {"order": 3}},
-              {"seq": 1, "phase": "a", "kind": "phase", "actors": [], "explain": "Alpha Phase (simultaneous)",
-               "data": {"order": "simultaneous"}}]
-    lanes = build_lanes(events, {"x": "Ex"}, {})
+    events = [Event(2, 2, "b", "move", ["x"], "", data={"order": 3}),
+              Event(1, 2, "a", "phase", [], "Alpha Phase (simultaneous)", data={"phase_order": "simultaneous"})]
+    lanes = build_lanes(events, {"x": "Ex"}, {"a": "Alpha Phase"})
     assert lanes.phases == ["a", "b"] and lanes.names == ["Alpha Phase", "B"]
     assert [b.slot for b in lanes.blocks] == [None, None]
     assert lanes.blocks[1].actors == "Ex" and lanes.blocks[0].actors == "simultaneous"
+
+
+def test_the_charts_follow_a_renamed_character_and_draw_a_resolved_turn_once(qtbot, document, monkeypatch):
+    resolve_next_turn(document)
+    charts = shown(qtbot, CharacterCharts(document), (900, 600))
+    charts.show_character("saber")
+    document.do(SetSheetValue("saber", ("name",), "Artoria"))
+    assert charts.header.text() == "Artoria across 1 turn"
+    drawn = []
+    draw = charts._draw
+    monkeypatch.setattr(charts, "_draw", lambda: (drawn.append(1), draw())[1])
+    document.turns.resolve()
+    assert len(drawn) == 1 and charts.header.text() == "Artoria across 2 turns"
+    assert list(charts.curves["health"].getData()[0]) == [1.0, 2.0, 3.0]

@@ -63,9 +63,9 @@ def add_order(qtbot, desk, action, label=None, **fields):
 
 
 def resolve_night_two(qtbot, desk):
-    with qtbot.waitSignal(desk.turn_resolved) as resolved:
+    with qtbot.waitSignal(desk.turns.turn_stored) as resolved:
         result = desk.resolve()
-    assert result is not None and result.resolved and resolved.args == [2]
+    assert result is not None and result.resolved and resolved.args[0].number == 2
 
 
 # -- entering orders --------------------------------------------------------------------------------
@@ -165,7 +165,7 @@ def test_a_question_is_answered_in_its_dialog_and_the_turn_resolves(qtbot, desk,
     resolve_night_two(qtbot, desk)
     desk.select_character("saber")
     add_order(qtbot, desk, "cancel", effect="Oath of the Nine Days")
-    with qtbot.assertNotEmitted(desk.turn_resolved):
+    with qtbot.assertNotEmitted(desk.turns.turn_stored):
         result = desk.resolve()
     assert result.status == "pending"
     dialog = desk.decision_dialog
@@ -176,9 +176,9 @@ def test_a_question_is_answered_in_its_dialog_and_the_turn_resolves(qtbot, desk,
     assert desk.waiting_bar.isVisible() and "Oath of the Nine Days" in desk.waiting.text()
     assert document.store.turn_numbers() == [2]
 
-    with qtbot.waitSignal(desk.turn_resolved) as resolved:
+    with qtbot.waitSignal(desk.turns.turn_stored) as resolved:
         click(qtbot, dialog.buttons["yes"])
-    assert resolved.args == [3] and not dialog.isVisible()
+    assert resolved.args[0].number == 3 and not dialog.isVisible()
     assert document.store.turn_numbers() == [2, 3]
     assert document.store.turn(3).decisions == [{"id": CANCEL_QUESTION, "choice": "yes"}]
     assert not document.war.characters["saber"].has_status("Oath of the Nine Days")
@@ -201,7 +201,7 @@ def test_a_stored_question_is_answered_after_the_war_is_opened_again(qtbot, tmp_
         qtbot.waitExposed(later)
         assert later.waiting_bar.isVisible() and later.answer_button.isEnabled()
         dialog = later.answer_waiting()
-        with qtbot.waitSignal(later.turn_resolved):
+        with qtbot.waitSignal(later.turns.turn_stored):
             dialog.choose("no")
         assert again.store.turn(3).decisions == [{"id": CANCEL_QUESTION, "choice": "no"}]
         assert again.war.characters["saber"].has_status("Oath of the Nine Days")
@@ -260,7 +260,7 @@ def test_a_ruling_is_kept_with_the_turn_and_survives_replay(qtbot, desk, documen
     assert document.store.turn(2).rulings == [ruling]
     assert document.store.turn(2).war_after().characters["saber"].health == 50
     assert document.war.characters["saber"].health == 50
-    events = [e for e in document.store.turn(2).event_objects() if e.kind == "ruling"]
+    events = [e for e in document.store.turn(2).events if e.kind == "ruling"]
     assert [e.data["after"] for e in events] == [50]
     report = document.store.replay()
     assert report.ok, [line for d in report.differences for line in d.lines()]

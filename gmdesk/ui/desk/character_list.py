@@ -104,18 +104,20 @@ class CharacterList(QTreeWidget):
     def select(self, cid: str | None) -> None:
         """Select ``cid`` (None or an unknown id: everyone); :attr:`character_selected` says so."""
         for i in range(self.topLevelItemCount()):
-            item = self.topLevelItem(i)
+            item = self._row(i)
             everyone = cid is None and item.data(NAME, EVERYONE_ROLE)
             if everyone or (cid is not None and item.data(NAME, CID_ROLE) == cid):
                 self.setCurrentItem(item)
                 return
-        self.setCurrentItem(self.topLevelItem(0))
+        first = self.topLevelItem(0)
+        if first is not None:
+            self.setCurrentItem(first)
 
     def characters(self) -> list[str]:
         """The character rows, in order."""
         found = []
         for i in range(self.topLevelItemCount()):
-            cid = self.topLevelItem(i).data(NAME, CID_ROLE)
+            cid = self._row(i).data(NAME, CID_ROLE)
             if cid is not None:
                 found.append(cid)
         return found
@@ -124,3 +126,9 @@ class CharacterList(QTreeWidget):
         if self._quiet or current is None:
             return
         self.character_selected.emit(current.data(NAME, CID_ROLE))
+
+    def _row(self, i: int) -> QTreeWidgetItem:
+        item = self.topLevelItem(i)
+        if item is None:
+            raise IndexError(f"no row {i}")
+        return item

@@ -87,7 +87,8 @@ def odds_for(war: War, order: dict, orders: list[dict]) -> OddsText:
 def order_cost(war: War, order: dict) -> str:
     """What an order already given costs its actor, as the ruleset prices it ("2 AP, 20 mana")."""
     ruleset = rulesets.get(war.ruleset)
-    actor = war.characters.get(order.get("actor")) if isinstance(order.get("actor"), str) else None
+    actor_id = order.get("actor")
+    actor = war.characters.get(actor_id) if isinstance(actor_id, str) else None
     if actor is None:
         return ""
     action = order.get("action")

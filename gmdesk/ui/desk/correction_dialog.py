@@ -194,10 +194,13 @@ class CorrectionDialog(QDialog):
 
     def _orders_edited(self, orders: list, _label: str) -> None:
         self.orders = [dict(o) for o in orders]
-        self.characters.fill(self.war, self.orders)
+        if self.war is not None:
+            self.characters.fill(self.war, self.orders)
         self._show_orders()
 
     def _reset_orders(self) -> None:
+        if self.number is None:
+            return
         stored = self.document.store.turn(self.number)
         self._orders_edited(list(stored.orders), "reset")
 
@@ -205,7 +208,11 @@ class CorrectionDialog(QDialog):
     def reresolve(self, corrections: dict[int, dict] | None = None) -> BranchInfo | None:
         """Re-resolve from the turn shown with its edited orders (or ``corrections``); show the outcome."""
         store = self.document.store
-        fixes = corrections if corrections is not None else {self.number: {"orders": list(self.orders)}}
+        fixes: dict[int, dict[str, Any]] = {}
+        if corrections is not None:
+            fixes = corrections
+        elif self.number is not None:
+            fixes = {self.number: {"orders": list(self.orders)}}
         try:
             if self.document.is_dirty():
                 self.document.save()

@@ -126,7 +126,7 @@ class OrderPicker(QGroupBox):
             return None
         return self.options.actions[index]
 
-    def actions(self) -> list[str]:
+    def actions(self) -> list[str]:  # type: ignore[override]  # not QWidget's QActions: the order's actions
         """The offered actions' labels, in order."""
         return [a.label for a in self.options.actions] if self.options else []
 

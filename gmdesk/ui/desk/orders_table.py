@@ -74,23 +74,30 @@ class OrdersTable(QTableWidget):
             self.select_index(selected)
 
     def indexes(self) -> list[int]:
-        return [self.item(r, WHO).data(INDEX_ROLE) for r in range(self.rowCount())]
+        return [self._cell(r, WHO).data(INDEX_ROLE) for r in range(self.rowCount())]
 
     def selected_index(self) -> int | None:
         rows = {i.row() for i in self.selectedIndexes()}
         if not rows:
             return None
-        return self.item(min(rows), WHO).data(INDEX_ROLE)
+        index: int = self._cell(min(rows), WHO).data(INDEX_ROLE)
+        return index
 
     def select_index(self, index: int) -> bool:
         """Select the row of ``orders[index]``; False when it is not listed."""
         for r in range(self.rowCount()):
-            if self.item(r, WHO).data(INDEX_ROLE) == index:
+            if self._cell(r, WHO).data(INDEX_ROLE) == index:
                 self.selectRow(r)
-                self.scrollToItem(self.item(r, ORDER))
+                self.scrollToItem(self._cell(r, ORDER))
                 return True
         return False
 
     def row_texts(self) -> list[str]:
         """Each row's order text, for tests and the screen reader."""
-        return [self.item(r, ORDER).text() for r in range(self.rowCount())]
+        return [self._cell(r, ORDER).text() for r in range(self.rowCount())]
+
+    def _cell(self, row: int, column: int) -> QTableWidgetItem:
+        item = self.item(row, column)
+        if item is None:  # every row is filled whole
+            raise IndexError(f"no cell ({row}, {column})")
+        return item

@@ -85,10 +85,11 @@ class RulingDialog(QDialog):
         self.setObjectName("rulingDialog")
         self.document = document
         self.error_dialog: QMessageBox | None = None
-        self.number = document.last_turn()
-        if self.number is None:
+        number = document.last_turn()
+        if number is None:
             raise GmdeskError("no turn has been resolved yet: a ruling overrides a resolved turn's result")
-        stored = document.store.turn(self.number)
+        self.number: int = number
+        stored = document.store.turn(number)
         self.rulings: list[dict] = list(stored.rulings)
         self.after: War = stored.war_after()
         self.setWindowTitle(f"GM ruling on turn {self.number}")
@@ -237,7 +238,7 @@ class RulingDialog(QDialog):
         return index
 
     def _ruling_line(self, ruling: dict) -> str:
-        who = self.after.characters.get(ruling.get("character"))
+        who = self.after.characters.get(str(ruling.get("character")))
         name = who.name if who else ruling.get("character")
         return (f"{ruling.get('id')}: {name}'s {ruling.get('field')} → {ruling.get('value')} "
                 f"({ruling.get('reason', '')})")

@@ -1,17 +1,17 @@
 """The turn desk: the coming turn's orders per character, the players' posts beside them, and Resolve.
 
 The desk never owns the truth: it draws ``document.war`` and changes it with the document's undoable
-edits (:mod:`gmdesk.model.orderedits`). Resolving saves first, then asks the store; a question the turn
-stops at is answered in a non-blocking :class:`DecisionDialog`, the answer joins the war's decisions (an
-undoable edit, so it is saved with the war and survives closing it) and the turn is resolved again from
-its start. Orders the rules refuse are marked on their rows and the first one is selected.
+edits (:mod:`gmdesk.model.orderedits`). Resolving is the document's turn controller's work
+(:mod:`gmdesk.ui.turns`); the desk shows what comes of it: a question the turn stops at is answered in a
+non-blocking :class:`DecisionDialog` (the controller keeps the answer with the war and resolves again),
+and orders the rules refuse are marked on their rows, the first one selected.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QSplitter, QVBoxLayout,
                                QWidget)
 
@@ -20,7 +20,8 @@ from gmdesk.engine.orders import OrdersRefused
 from gmdesk.engine.turn import TurnResult
 from gmdesk.errors import GmdeskError
 from gmdesk.model.mapedits import Touched
-from gmdesk.model.orderedits import SetDecisions, SetOrders, SetPost, posts
+from gmdesk.model.orderedits import SetOrders, SetPost, posts
+from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.desk.character_list import CharacterList
 from gmdesk.ui.desk.correction_dialog import CorrectionDialog
 from gmdesk.ui.desk.decision_dialog import DecisionDialog, as_pending
@@ -30,6 +31,7 @@ from gmdesk.ui.desk.ruling_dialog import RulingDialog
 from gmdesk.ui.desk.wording import option_text, order_text
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
+from gmdesk.ui.turns import TurnController
 from gmdesk.validation import clean_order
 
 WAITING_COLOR = "#b35900"
@@ -37,11 +39,6 @@ WAITING_COLOR = "#b35900"
 
 class TurnDesk(QWidget):
     """Enter the coming turn's orders, resolve it, answer its questions."""
-
-    #: A turn was resolved and stored (its number); the document holds the war after it.
-    turn_resolved = Signal(int)
-    #: The questions the next turn waits for changed (the history dock shows them).
-    pending_changed = Signal()
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None):
         super().__init__(parent)
@@ -134,12 +131,18 @@ class TurnDesk(QWidget):
 
         document.changed.connect(self._document_changed)
         document.history_changed.connect(self.refresh)
+        self.turns.turn_stored.connect(self._turn_stored)
+        self.turns.questions_changed.connect(self._questions_changed)
         self.refresh()
 
     # -- what the desk shows ------------------------------------------------------------------------
     @property
     def war(self):
         return self.document.war
+
+    @property
+    def turns(self) -> TurnController:
+        return self.document.turns
 
     def refresh(self) -> None:
         """Redraw everything from the document (after a turn is resolved, or an undo). While the desk is
@@ -212,11 +215,11 @@ class TurnDesk(QWidget):
         self.post.show_team(war, team, posts(war).get(team, "") if team else "", readonly=self.document.readonly)
 
     def _show_waiting(self) -> None:
-        waiting = self.document.store.pending()
+        waiting = self.turns.questions()
         if waiting:
             first = waiting[0]
-            options = ", ".join(option_text(self.war, o) for o in first.get("options", []))
-            self.waiting.setText(f"Turn {self.war.turn} waits for an answer: {first.get('question', first['id'])} "
+            options = ", ".join(option_text(self.war, o) for o in first.options)
+            self.waiting.setText(f"Turn {self.war.turn} waits for an answer: {first.question} "
                                  f"({options})")
         self.waiting_bar.setVisible(bool(waiting))
         self.answer_button.setEnabled(bool(waiting) and not self.document.readonly)
@@ -234,6 +237,12 @@ class TurnDesk(QWidget):
     def _post_edited(self, team: str, text: str) -> None:
         self.document.do(SetPost(team, text))
 
+    def _turn_stored(self, _turn: StoredTurn) -> None:
+        self.refresh()
+
+    def _questions_changed(self, _questions: list[PendingDecision]) -> None:
+        self._show_waiting()
+
     def _document_changed(self, touched: Touched) -> None:
         """An edit (here or in another view) or its undo: redraw when it touched what orders depend on."""
         if touched == Touched():
@@ -248,37 +257,12 @@ class TurnDesk(QWidget):
 
     # -- resolving ----------------------------------------------------------------------------------
     def resolve(self) -> TurnResult | None:
-        """Save, then resolve the coming turn in the store. Returns the result (None when the store or the
-        rules refused). A question opens :attr:`decision_dialog`; a resolved turn reloads the document and
-        emits :attr:`turn_resolved`."""
+        """Resolve the coming turn (the controller saves first). Returns the result (None when the store or
+        the rules refused). A question opens :attr:`decision_dialog`; a resolved turn is announced by the
+        controller's ``turn_stored``."""
         if self.document.readonly:
             return None
-        self.post.commit()
-        war = self.war
-        number = war.turn
-        try:
-            if self.document.is_dirty():
-                self.document.save()
-            result = self.document.store.resolve(orders=list(war.orders), decisions=list(war.decisions),
-                                                 rulings=[])
-        except OrdersRefused as refused:
-            self._show_refusals(refused)
-            return None
-        except GmdeskError as exc:
-            self.error_dialog = show_error(self, f"Turn {number} was not resolved", exc)
-            return None
-        if self.refusals:
-            self.refusals = {}
-            self._show_selected()
-        if not result.resolved:
-            self.pending_changed.emit()
-            self._show_waiting()
-            self.ask(result.pending[0])
-            return result
-        self.document.reload()  # the war after the turn; the undo stack starts afresh
-        self.pending_changed.emit()
-        self.turn_resolved.emit(number)
-        return result
+        return self._run(self.turns.resolve)
 
     def ask(self, question: PendingDecision | dict) -> DecisionDialog:
         """Show ``question`` without blocking; the answer resolves the turn again."""
@@ -293,18 +277,36 @@ class TurnDesk(QWidget):
 
     def answer(self, question: PendingDecision, option: Any) -> TurnResult | None:
         """Keep the answer with the coming turn (one undo step) and resolve again."""
-        decisions = [d for d in self.war.decisions if d.get("id") != question.id]
-        decisions.append({"id": question.id, "choice": option})
-        if not self.document.do(SetDecisions(decisions, label=f"answer {question.id}: {option}")):
-            return None
-        return self.resolve()
+        return self._run(lambda: self.turns.answer(question.id, option))
 
     def answer_waiting(self) -> DecisionDialog | None:
         """Ask the question the stored turn waits for (from an earlier session, or the command line)."""
-        waiting = self.document.store.pending()
+        waiting = self.turns.questions()
         if not waiting or self.document.readonly:
             return None
         return self.ask(waiting[0])
+
+    def _run(self, step: Callable[[], TurnResult | None]) -> TurnResult | None:
+        """One step of the controller's workflow, its outcome shown: refused orders on their rows, an error
+        in a dialog, the question the turn stops at in :attr:`decision_dialog`."""
+        self.post.commit()
+        number = self.war.turn
+        try:
+            result = step()
+        except OrdersRefused as refused:
+            self._show_refusals(refused)
+            return None
+        except GmdeskError as exc:
+            self.error_dialog = show_error(self, f"Turn {number} was not resolved", exc)
+            return None
+        if result is None:
+            return None
+        if self.refusals:
+            self.refusals = {}
+            self._show_selected()
+        if not result.resolved:
+            self.ask(result.pending[0])
+        return result
 
     def _show_refusals(self, refused: OrdersRefused) -> None:
         war = self.war

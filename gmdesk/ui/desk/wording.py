@@ -55,11 +55,11 @@ def name_of(war: War, value: Any) -> str:
 def spell_words(war: War, key: Any) -> str:
     """A Command Spell by its words (``"kill-them"`` → ``"Kill them no matter what!"``, quoted)."""
     try:
-        spells = getattr(rulesets.get(war.ruleset), "command_spells", None) or {}
-        spell = spells.get(key) if isinstance(key, str) else None
+        spells: dict[str, Any] = getattr(rulesets.get(war.ruleset), "command_spells", None) or {}
+        spell: Any = spells.get(key) if isinstance(key, str) else None
     except GmdeskError:
         spell = None
-    return f"\u201c{spell.words}\u201d" if spell is not None and getattr(spell, "words", "") else str(key)
+    return f"\u201c{spell.words}\u201d" if spell is not None and getattr(spell, "words", None) else str(key)
 
 
 def action_label(action: str) -> str:
@@ -73,7 +73,7 @@ def condition_text(war: War, cond: Any) -> str:
     kind = cond.get("kind")
     if kind == "attacked" and cond.get("who"):
         return f"{name_of(war, cond['who'])} was attacked earlier this turn"
-    words = CONDITION_WORDS.get(kind, str(kind))
+    words = CONDITION_WORDS.get(str(kind), str(kind))
     words = words.format(**{k: name_of(war, v) for k, v in cond.items() if isinstance(k, str)}) \
         if "{" in words else words
     extra = [f"{k} {name_of(war, v)}" for k, v in cond.items()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxL
 
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
-from gmdesk.rulesets import Ruleset
+from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.docks.bars import BAR_ROLE, Bar, BarDelegate
 from gmdesk.ui.colors import team_color

@@ -16,16 +16,18 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QSplitter, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
+from gmdesk.engine.events import Event
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.scores import fmt
+from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.docks.common import read_only_table
 from gmdesk.ui.document import WarDocument
 
 #: Everything a row is found by, lower case: phase, kind, actors (names and ids), text, rule.
 FILTER_ROLE = Qt.ItemDataRole.UserRole + 1
-#: The stored event (a dict) behind a row.
+#: The :class:`Event` behind a row.
 EVENT_ROLE = Qt.ItemDataRole.UserRole + 2
 
 COLUMNS = ("Phase", "Actors", "What happened", "Rule")
@@ -40,11 +42,11 @@ def phase_label(phase_id: str, names: dict[str, str]) -> str:
 
 
 class EventsModel(QAbstractTableModel):
-    """Stored events (dicts, as :class:`~gmdesk.store.turns.StoredTurn` keeps them) as table rows."""
+    """A stored turn's :class:`Event` objects as table rows."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Event] = []
         self.names: dict[str, str] = {}
         self.phases: dict[str, str] = {}
         self._bold = QFont()
@@ -52,7 +54,7 @@ class EventsModel(QAbstractTableModel):
         #: The phase column repeats on every event; only the phase's own line is in full colour.
         self._muted = QBrush(QColor(128, 128, 128))
 
-    def set_events(self, events: list[dict[str, Any]], names: dict[str, str], phases: dict[str, str]) -> None:
+    def set_events(self, events: list[Event], names: dict[str, str], phases: dict[str, str]) -> None:
         self.beginResetModel()
         self.events = list(events)
         self.names = dict(names)
@@ -77,11 +79,11 @@ class EventsModel(QAbstractTableModel):
             return COLUMNS[section]
         return None
 
-    def actors_text(self, event: dict[str, Any]) -> str:
-        return ", ".join(self.names.get(a, a) for a in event.get("actors", []))
+    def actors_text(self, event: Event) -> str:
+        return ", ".join(self.names.get(a, a) for a in event.actors)
 
-    def phase_text(self, event: dict[str, Any]) -> str:
-        return phase_label(str(event.get("phase", "")), self.phases)
+    def phase_text(self, event: Event) -> str:
+        return phase_label(event.phase, self.phases)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -94,19 +96,18 @@ class EventsModel(QAbstractTableModel):
             if column == ACTORS:
                 return self.actors_text(event)
             if column == TEXT:
-                return str(event.get("explain", ""))
+                return event.explain
             if column == RULE:
-                return str(event.get("rule", ""))
-        if role == Qt.ItemDataRole.FontRole and event.get("kind") == EventKind.PHASE:
+                return event.rule
+        if role == Qt.ItemDataRole.FontRole and event.kind == EventKind.PHASE:
             return self._bold
-        if role == Qt.ItemDataRole.ForegroundRole and column == PHASE and event.get("kind") != EventKind.PHASE:
+        if role == Qt.ItemDataRole.ForegroundRole and column == PHASE and event.kind != EventKind.PHASE:
             return self._muted
-        if role == Qt.ItemDataRole.BackgroundRole and event.get("kind") == EventKind.PHASE:
+        if role == Qt.ItemDataRole.BackgroundRole and event.kind == EventKind.PHASE:
             return QBrush(QColor(47, 111, 208, 38))
         if role == FILTER_ROLE:
-            return " ".join([self.phase_text(event), str(event.get("phase", "")), str(event.get("kind", "")),
-                             self.actors_text(event), " ".join(event.get("actors", [])),
-                             str(event.get("explain", "")), str(event.get("rule", ""))]).casefold()
+            return " ".join([self.phase_text(event), event.phase, str(event.kind), self.actors_text(event),
+                             " ".join(event.actors), event.explain, event.rule]).casefold()
         if role == EVENT_ROLE:
             return event
         return None
@@ -211,6 +212,7 @@ class EventsDock(QDockWidget):
         self.setWidget(body)
 
         document.changed.connect(self._document_changed)
+        document.turns.turn_stored.connect(self._turn_stored)
         self.refresh()
 
     # -- public --------------------------------------------------------------------------------------
@@ -230,23 +232,30 @@ class EventsDock(QDockWidget):
         number = self.document.last_turn() if self._follow_last else self.turn_number
         self._load(number)
 
-    def shown_events(self) -> list[dict[str, Any]]:
+    def shown_events(self) -> list[Event]:
         """The events the filter lets through, in turn order."""
         return [self.proxy.index(row, 0).data(EVENT_ROLE) for row in range(self.proxy.rowCount())]
 
     # -- loading -------------------------------------------------------------------------------------
     def _load(self, number: int | None) -> None:
-        self.turn_number = number
-        events: list[dict[str, Any]] = []
         if number is None:
-            self.header.setText("No turn resolved yet")
+            self._show(None, [], "No turn resolved yet")
+            return
+        try:
+            turn = self.document.turns.turn(number)
+        except WarFileError as exc:
+            self._show(number, [], f"Turn {number}: cannot be read ({exc})")
         else:
-            try:
-                events = self.document.store.turn(number).events
-            except WarFileError as exc:
-                self.header.setText(f"Turn {number}: cannot be read ({exc})")
-            else:
-                self.header.setText(f"Turn {number} — {len(events)} events")
+            self._show(number, turn.events, f"Turn {number} — {len(turn.events)} events")
+
+    def _turn_stored(self, turn: StoredTurn) -> None:
+        """A turn was resolved: shown as the engine made it, when the dock follows the newest turn."""
+        if self._follow_last:
+            self._show(turn.number, turn.events, f"Turn {turn.number} — {len(turn.events)} events")
+
+    def _show(self, number: int | None, events: list[Event], header: str) -> None:
+        self.turn_number = number
+        self.header.setText(header)
         self.model.set_events(events, self._names(), self._phases())
         self.detail.setHtml(self._placeholder())
         self.setWindowTitle(f"Events — turn {number}" if number is not None else "Events")
@@ -268,7 +277,7 @@ class EventsDock(QDockWidget):
     # -- the event under the cursor ------------------------------------------------------------------
     def _show_detail(self, current: QModelIndex, _previous: QModelIndex) -> None:
         event = current.data(EVENT_ROLE) if current.isValid() else None
-        if not isinstance(event, dict):
+        if not isinstance(event, Event):
             self.detail.setHtml(self._placeholder())
             return
         dark = self.detail.palette().color(QPalette.ColorRole.Base).lightness() < 128
@@ -284,17 +293,17 @@ class EventsDock(QDockWidget):
                 self._show_detail(current, QModelIndex())
 
 
-def event_html(event: dict[str, Any], phase: str, actors: str, muted: str) -> str:
+def event_html(event: Event, phase: str, actors: str, muted: str) -> str:
     """One event in full: phase and kind, actors, the explanation, the rule, and the engine's numbers."""
     esc = html.escape
-    lines = [f"<p><b>{esc(phase)}</b> <span style=\"color:{muted}\">· {esc(str(event.get('kind', '')))}"
-             f" · event {esc(str(event.get('seq', '')))}</span></p>"]
+    lines = [f"<p><b>{esc(phase)}</b> <span style=\"color:{muted}\">· {esc(str(event.kind))}"
+             f" · event {esc(str(event.seq))}</span></p>"]
     if actors:
         lines.append(f"<p><b>Actors:</b> {esc(actors)}</p>")
-    lines.append(f"<p>{esc(str(event.get('explain', '')))}</p>")
-    if event.get("rule"):
-        lines.append(f"<p><b>Rule:</b> {esc(str(event['rule']))}</p>")
-    data = event.get("data")
+    lines.append(f"<p>{esc(event.explain)}</p>")
+    if event.rule:
+        lines.append(f"<p><b>Rule:</b> {esc(event.rule)}</p>")
+    data = event.data
     if data:
         rows = "".join(f'<tr><td style="color:{muted}; padding-right:12px">{esc(str(k))}</td>'
                        f"<td>{esc(_value_text(v))}</td></tr>" for k, v in data.items())

@@ -1,7 +1,8 @@
 """The war's history: the resolved turns, and the questions the next turn waits for.
 
 Reads only the store's one-line summaries (never the snapshots), so it stays quick on long wars.
-Map edits do not change the history; whoever resolves a turn calls :meth:`TurnsDock.refresh`.
+Map edits do not change the history; a turn resolved or a question asked (the document's turn
+controller says so) or the history rewritten does.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemMod
 from PySide6.QtWidgets import (QDockWidget, QHeaderView, QLabel, QTableView, QVBoxLayout,
                                QWidget)
 
+from gmdesk.engine.decisions import PendingDecision
 from gmdesk.store import TurnSummary
 from gmdesk.ui.docks.common import read_only_table
 from gmdesk.ui.labels import local_time
@@ -82,6 +84,8 @@ class TurnsDock(QDockWidget):
         layout.addWidget(self.waiting)
         layout.addWidget(self.view)
         self.setWidget(body)
+        document.turns.turn_stored.connect(self._turns_changed)
+        document.turns.questions_changed.connect(self._turns_changed)
         self.refresh()
 
     # -- public --------------------------------------------------------------------------------------
@@ -89,7 +93,7 @@ class TurnsDock(QDockWidget):
         """Re-read the history and the pending questions (after a turn is resolved or answered)."""
         war = self.document.war
         history = self.document.store.history()
-        pending = self.document.store.pending()
+        pending = self.document.turns.questions()
         selected = self.selected_turn()
         self._quiet = True
         try:
@@ -108,7 +112,7 @@ class TurnsDock(QDockWidget):
             "no turn resolved yet"
         self.info.setText(f"{war.title} — {done}" if war.title else done.capitalize())
         if pending:
-            first = pending[0].get("question", "")
+            first = pending[0].question
             more = f" (and {len(pending) - 1} more)" if len(pending) > 1 else ""
             self.waiting.setText(f"Turn {war.turn} waits for an answer: {first}{more}")
             self.waiting.show()
@@ -162,7 +166,7 @@ class TurnsDock(QDockWidget):
         events.setToolTip(f"{summary.events} events from {summary.orders} orders")
         return [turn, resolved, events, note]
 
-    def _pending_row(self, number: int, pending: list[dict]) -> list[QStandardItem]:
+    def _pending_row(self, number: int, pending: list[PendingDecision]) -> list[QStandardItem]:
         turn = QStandardItem(f"Turn {number}")
         font = QFont(turn.font())
         font.setItalic(True)
@@ -171,13 +175,17 @@ class TurnsDock(QDockWidget):
         resolved.setFont(font)
         events = QStandardItem("—")
         events.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        questions = [str(q.get("question", q.get("id", ""))) for q in pending]
+        questions = [q.question for q in pending]
         waiting = QStandardItem(questions[0] + (f" (+{len(questions) - 1})" if len(questions) > 1 else ""))
         waiting.setToolTip("\n\n".join(questions))
         row = [turn, resolved, events, waiting]
         for cell in row:
             cell.setForeground(QBrush(QColor(WAITING_COLOR)))
         return row
+
+    def _turns_changed(self, _what: object) -> None:
+        """A turn was stored, or the questions waiting changed."""
+        self.refresh()
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self._quiet or not current.isValid():

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit
 
 from gmdesk.model.sheetedits import new_character, new_character_id
 from gmdesk.model.war import War
-from gmdesk.rulesets import Ruleset
+from gmdesk.rulesets.base import Ruleset
 from gmdesk.ui.widgets import ok_cancel
 
 

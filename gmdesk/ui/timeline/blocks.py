@@ -13,8 +13,10 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from gmdesk.engine.events import current_event
+from gmdesk.engine.events import Event
 from gmdesk.model.vocabulary import DataKey, EventKind, PhaseOrder
+from gmdesk.model.war import War
+from gmdesk.rulesets.base import Ruleset
 
 #: Names of phases the engine runs outside the ruleset's list.
 ENGINE_PHASES = {"turn-start": "Beginning of the turn", "turn-end": "End of the turn", "gm-rulings": "GM rulings"}
@@ -31,7 +33,7 @@ class Block:
     title: str
     actors: str
     slot: int | None
-    event: dict[str, Any]
+    event: Event
 
 
 @dataclass
@@ -56,16 +58,23 @@ class Lanes:
         return len(self.blocks)
 
 
-def phase_name(phase_id: str, ruleset_names: dict[str, str], phase_event: dict[str, Any] | None = None) -> str:
-    """The ruleset's name for a phase, else the engine's, else the start of its phase event's text,
-    else the id made readable ("turn-start" → "Turn start")."""
+def phase_name(phase_id: str, ruleset_names: dict[str, str]) -> str:
+    """The ruleset's name for a phase (``ruleset_names``: those of the turn, see
+    :func:`turn_phase_names`), else the engine's, else the id made readable ("turn-start" → "Turn start")."""
     if phase_id in ruleset_names:
         return ruleset_names[phase_id]
     if phase_id in ENGINE_PHASES:
         return ENGINE_PHASES[phase_id]
-    if phase_event is not None and phase_event.get("explain"):
-        return str(phase_event["explain"]).split(" (")[0]
     return phase_id.replace("-", " ").replace("_", " ").capitalize() or "(no phase)"
+
+
+def turn_phase_names(ruleset: Ruleset, war_before: War | None) -> dict[str, str]:
+    """The names of a turn's phases: the ruleset's, and those it ran that turn (an interpretation may add
+    a phase or change one: the war before the turn says which, as it told the engine)."""
+    names = {p.id: p.name for p in ruleset.phases}
+    if war_before is not None:
+        names.update({p.id: p.name for p in ruleset.phases_for(war_before)})
+    return names
 
 
 def actor_names(actors: list[str], names: dict[str, str]) -> str:
@@ -77,34 +86,28 @@ def actor_names(actors: list[str], names: dict[str, str]) -> str:
     return ", ".join(names.get(cid, cid) for cid in seen)
 
 
-def build_lanes(events: list[dict[str, Any]], names: dict[str, str], ruleset_names: dict[str, str]) -> Lanes:
-    """Lay out stored events (dicts as :class:`~gmdesk.store.turns.StoredTurn` keeps them)."""
-    ordered = sorted(events, key=lambda e: e.get("seq", 0))
+def build_lanes(events: list[Event], names: dict[str, str], ruleset_names: dict[str, str]) -> Lanes:
+    """Lay out a turn's events (``ruleset_names``: the phases' names, see :func:`phase_name`)."""
+    ordered = sorted(events, key=lambda e: e.seq)
     phases: list[str] = []
-    phase_events: dict[str, dict[str, Any]] = {}
     for event in ordered:
-        phase = str(event.get("phase", ""))
-        if phase not in phases:
-            phases.append(phase)
-        if event.get("kind") == EventKind.PHASE:
-            phase_events.setdefault(phase, event)
-    lane_names = [phase_name(p, ruleset_names, phase_events.get(p)) for p in phases]
+        if event.phase not in phases:
+            phases.append(event.phase)
+    lane_names = [phase_name(p, ruleset_names) for p in phases]
     lane_of = {p: i for i, p in enumerate(phases)}
     slots = acting_slots(ordered)
     blocks = []
     for rank, event in enumerate(ordered):
-        phase = str(event.get("phase", ""))
-        kind = str(event.get("kind", ""))
+        kind = str(event.kind)
         if kind == EventKind.PHASE:
             title, who = "phase start", _phase_order_text(event)
         else:
-            title, who = kind, actor_names(list(event.get("actors", [])), names)
-        blocks.append(Block(rank, lane_of[phase], int(event.get("seq", rank)), kind, title, who,
-                            slots[rank], event))
+            title, who = kind, actor_names(list(event.actors), names)
+        blocks.append(Block(rank, lane_of[event.phase], event.seq, kind, title, who, slots[rank], event))
     return Lanes(phases, lane_names, blocks)
 
 
-def acting_slots(ordered: list[dict[str, Any]]) -> list[int | None]:
+def acting_slots(ordered: list[Event]) -> list[int | None]:
     """For each event, the initiative slot (1-based) acting when it happened, or None.
 
     A phase's ``initiative`` event lists the acting order as groups of actors (``data.groups``), one
@@ -117,15 +120,14 @@ def acting_slots(ordered: list[dict[str, Any]]) -> list[int | None]:
     slots: list[int | None] = []
     phase = None
     waiting: dict[str, list[int]] = {}
-    started: dict[tuple[str, str], int] = {}
+    started: dict[tuple[str, str], int | None] = {}
     current: int | None = None
     for event in ordered:
-        if event.get("phase") != phase:
-            phase, waiting, started, current = event.get("phase"), {}, {}, None
-        data = current_event(event).get("data") or {}
-        order = data.get(DataKey.ORDER)
-        groups = data.get(DataKey.GROUPS)
-        if event.get("kind") == EventKind.INITIATIVE and isinstance(groups, list):
+        if event.phase != phase:
+            phase, waiting, started, current = event.phase, {}, {}, None
+        order = event.data.get(DataKey.ORDER)
+        groups = event.data.get(DataKey.GROUPS)
+        if event.kind == EventKind.INITIATIVE and isinstance(groups, list):
             waiting, started = {}, {}
             for number, group in enumerate(groups, start=1):
                 for cid in group if isinstance(group, list) else [group]:
@@ -134,7 +136,7 @@ def acting_slots(ordered: list[dict[str, Any]]) -> list[int | None]:
             continue
         if waiting and _executes_an_order(order):
             actor = str((order.get("actor") if isinstance(order, dict) else None)
-                        or next(iter(event.get("actors", [])), ""))
+                        or next(iter(event.actors), ""))
             key = (actor, json.dumps(order, sort_keys=True))
             if key not in started:
                 left = waiting.get(actor, [])
@@ -149,8 +151,8 @@ def _executes_an_order(order: Any) -> bool:
     return isinstance(order, dict) or (isinstance(order, int) and not isinstance(order, bool))
 
 
-def _phase_order_text(event: dict[str, Any]) -> str:
-    order = (current_event(event).get("data") or {}).get(DataKey.PHASE_ORDER)
+def _phase_order_text(event: Event) -> str:
+    order = event.data.get(DataKey.PHASE_ORDER)
     if order == PhaseOrder.INITIATIVE:
         return "in initiative order"
     if order == PhaseOrder.SIMULTANEOUS:

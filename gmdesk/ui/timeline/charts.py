@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from gmdesk.model.mapedits import Touched
 from gmdesk.rulesets.scores import fmt
+from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.timeline.kinds import blend
 from gmdesk.ui.timeline.plotting import is_dark, pg, style_plot
@@ -81,6 +82,7 @@ class CharacterCharts(QWidget):
         layout.addWidget(self.canvas, 1)
 
         document.history_changed.connect(self.refresh)
+        document.turns.turn_stored.connect(self.add_turn)
         document.changed.connect(self._document_changed)
         self.refresh()
 
@@ -88,6 +90,9 @@ class CharacterCharts(QWidget):
     def refresh(self) -> None:
         """Read the history again (a turn was resolved or re-resolved) and redraw."""
         self.history = read_history(self.document.store)
+        self._redraw()
+
+    def _redraw(self) -> None:
         self._fill_picker()
         cid = self.series.cid if self.series is not None else self.picker.currentData()
         if cid is not None:
@@ -95,13 +100,23 @@ class CharacterCharts(QWidget):
         else:
             self._clear()
 
+    def add_turn(self, turn: StoredTurn) -> None:
+        """A turn was resolved: its moment joins the curves (the history before it is not read again)."""
+        if self.history is None:
+            self.refresh()
+            return
+        self.history.add_turn(turn)
+        self._redraw()
+
     def show_character(self, cid: str) -> None:
         if self.history is None:
             self.refresh()
+        history = self.history
+        assert history is not None  # refresh read it
         names = self._names()
         if cid not in names:
             raise ValueError(f"no character {cid!r} in the war or its history")
-        self.series = self.history.series(cid)
+        self.series = history.series(cid)
         self.series.name = names[cid]
         index = self.picker.findData(cid)
         if index >= 0:
@@ -112,6 +127,8 @@ class CharacterCharts(QWidget):
     def _draw(self) -> None:
         self._clear()
         series = self.series
+        if series is None:
+            return
         turns = len(series.xs) - 1
         self.header.setText(f"{series.name} across {turns} turn{'s' if turns != 1 else ''}" if turns > 0
                             else "No turn resolved yet")
@@ -124,7 +141,7 @@ class CharacterCharts(QWidget):
                   for i, key in enumerate(series.point_keys())]
         for plot, curves in ((self.pools, pools), (self.points, points)):
             for i, (what, _label, color) in enumerate(curves):
-                self._curve(plot, what, color, below=plot is self.pools and i == 1)
+                self._curve(plot, series, what, color, below=plot is self.pools and i == 1)
             self._columns[id(plot)] = [series.values(what) for what, _label, _color in curves]
         dead = series.dead_at()
         if dead:
@@ -134,10 +151,10 @@ class CharacterCharts(QWidget):
         self._titles([(label, color) for _what, label, color in pools], [(label, color) for _w, label, color in points])
         self._fit()
 
-    def _curve(self, plot, what: str, color: str, below: bool = False) -> None:
+    def _curve(self, plot, series: CharacterSeries, what: str, color: str, below: bool = False) -> None:
         """One curve with its values written beside its points (``below`` them for mana, so equal
         health and mana do not write over each other)."""
-        xs, ys = self.series.xs, self.series.values(what)
+        xs, ys = series.xs, series.values(what)
         curve = plot.plot(xs, ys, connect="finite", pen=pg.mkPen(color, width=2.5), symbol="o",
                           symbolSize=8, symbolBrush=color, symbolPen=pg.mkPen(self._base(), width=1.5))
         self.curves[what] = curve
@@ -178,7 +195,9 @@ class CharacterCharts(QWidget):
 
     def _tick_labels(self, metrics: QFontMetricsF, per_turn: float) -> list[str]:
         """"before T2", "after T2"… when they fit side by side; else "start", "T2"…, every n-th one."""
-        labels = list(self.series.labels)
+        labels = list(self.series.labels) if self.series is not None else []
+        if not labels:
+            return labels
         if max(metrics.horizontalAdvance(text) for text in labels) + 10 <= per_turn:
             return labels
         short = ["start" if text.startswith("before") else text.removeprefix("after ") for text in labels]
@@ -244,7 +263,10 @@ class CharacterCharts(QWidget):
         self.picker.blockSignals(False)
 
     def _document_changed(self, touched: Touched) -> None:
+        """Names follow the war; the curves are the history's, drawn again only when the shown character
+        was renamed (a resolved turn touches the whole map, and :meth:`add_turn` draws it)."""
         if touched.characters or touched.whole_map:
             self._fill_picker()
-            if self.series is not None and self.series.cid in self._names():
+            names = self._names()
+            if self.series is not None and names.get(self.series.cid, self.series.name) != self.series.name:
                 self.show_character(self.series.cid)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter, QTextBrowser,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from gmdesk.engine.events import Event
 from gmdesk.errors import WarFileError
 from gmdesk.store.diff import state_changes
 from gmdesk.store.schema import MAIN_BRANCH
@@ -63,7 +64,7 @@ class EventList(QTreeWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.resizeSection(ACTORS, 150)
 
-    def fill(self, events: list[dict[str, Any]], differing: set[int], *, mark: str, color: str,
+    def fill(self, events: list[Event], differing: set[int], *, mark: str, color: str,
              names: dict[str, str], phases: dict[str, str], only_differences: bool) -> None:
         self.clear()
         base = self.palette().color(QPalette.ColorRole.Base)
@@ -75,10 +76,10 @@ class EventList(QTreeWidget):
         phase = None
         counts: dict[int, int] = {}
         for i, event in enumerate(events):
-            if event.get("phase") != phase or heading is None:
-                phase = event.get("phase")
+            if event.phase != phase or heading is None:
+                phase = event.phase
                 heading = QTreeWidgetItem([""])
-                heading.setData(0, Qt.ItemDataRole.UserRole + 1, phase_name(str(phase or ""), phases))
+                heading.setData(0, Qt.ItemDataRole.UserRole + 1, phase_name(phase, phases))
                 heading.setFirstColumnSpanned(True)
                 heading.setFont(0, bold)
                 heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -90,10 +91,9 @@ class EventList(QTreeWidget):
                 counts[id(heading)] += 1
             if only_differences and not differs:
                 continue
-            item = QTreeWidgetItem(heading, ["", str(event.get("seq", "")), str(event.get("kind", "")),
-                                             actor_names(list(event.get("actors", [])), names),
-                                             str(event.get("explain", ""))])
-            item.setToolTip(TEXT, str(event.get("explain", "")))
+            item = QTreeWidgetItem(heading, ["", str(event.seq), str(event.kind), actor_names(event.actors, names),
+                                             event.explain])
+            item.setToolTip(TEXT, event.explain)
             item.setData(0, INDEX_ROLE, i)
             if differs:
                 item.setText(MARK, mark)
@@ -101,7 +101,7 @@ class EventList(QTreeWidget):
                 for column in range(len(COLUMNS)):
                     item.setBackground(column, background)
         for row in reversed(range(self.topLevelItemCount())):
-            heading = self.topLevelItem(row)
+            heading = self._heading(row)
             if heading.childCount() == 0:
                 self.takeTopLevelItem(row)
                 continue
@@ -114,13 +114,22 @@ class EventList(QTreeWidget):
 
     def shown_indexes(self) -> list[int]:
         """The turn's events shown, by their index in the turn."""
-        return [self.topLevelItem(r).child(c).data(0, INDEX_ROLE)
-                for r in range(self.topLevelItemCount()) for c in range(self.topLevelItem(r).childCount())]
+        return [line.data(0, INDEX_ROLE) for line in self._lines()]
 
     def marked_indexes(self) -> list[int]:
-        return [self.topLevelItem(r).child(c).data(0, INDEX_ROLE)
-                for r in range(self.topLevelItemCount()) for c in range(self.topLevelItem(r).childCount())
-                if self.topLevelItem(r).child(c).text(MARK)]
+        return [line.data(0, INDEX_ROLE) for line in self._lines() if line.text(MARK)]
+
+    def _heading(self, row: int) -> QTreeWidgetItem:
+        heading = self.topLevelItem(row)
+        if heading is None:
+            raise IndexError(f"no phase heading {row}")
+        return heading
+
+    def _lines(self) -> list[QTreeWidgetItem]:
+        """The event lines, in order."""
+        headings = [self._heading(r) for r in range(self.topLevelItemCount())]
+        return [line for heading in headings for c in range(heading.childCount())
+                if (line := heading.child(c)) is not None]
 
 
 class TurnPicker(QComboBox):
@@ -234,9 +243,9 @@ class TurnCompare(QWidget):
     def compare(self, left: int, right: int, *, left_branch: str = MAIN_BRANCH,
                 right_branch: str = MAIN_BRANCH) -> None:
         """Turn ``left`` of ``left_branch`` against turn ``right`` of ``right_branch``."""
-        store = self.document.store
-        self.left_turn = store.turn(left, left_branch)
-        self.right_turn = store.turn(right, right_branch)
+        turns = self.document.turns
+        self.left_turn = turns.turn(left, left_branch)
+        self.right_turn = turns.turn(right, right_branch)
         for picker, choice in ((self.left_picker, TurnChoice(left, left_branch)),
                                (self.right_picker, TurnChoice(right, right_branch))):
             index = picker.findText(choice.label())
@@ -252,7 +261,7 @@ class TurnCompare(QWidget):
             raise WarFileError("there is no re-resolution to compare with", path=str(self.document.path))
         self.compare(number, number, right_branch=proposal.name)
 
-    def differences(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    def differences(self) -> tuple[list[Event], list[Event]]:
         """The events only the left turn has, and those only the right turn has."""
         if self.left_turn is None or self.right_turn is None:
             return [], []
@@ -298,15 +307,17 @@ class TurnCompare(QWidget):
         self._show_states()
 
     def _show_states(self) -> None:
-        changes = [c for c in state_changes(self.left_turn.state_after, self.right_turn.state_after)
-                   if not _same_number(c.old, c.new)]
+        left, right = self.left_turn, self.right_turn
+        if left is None or right is None:
+            return
+        changes = [c for c in state_changes(left.state_after, right.state_after) if not _same_number(c.old, c.new)]
         muted = blend(self.palette().color(QPalette.ColorRole.Text), self.palette().color(QPalette.ColorRole.Base),
                       0.6).name()
         if not changes:
             self.state_view.setHtml(f'<p style="color:{muted}"><i>The wars after both turns are the same.</i></p>')
             return
-        lines = [f"<p><b>The war after {html.escape(self._label(self.right_turn))} differs from the war after "
-                 f"{html.escape(self._label(self.left_turn))} in {len(changes)} "
+        lines = [f"<p><b>The war after {html.escape(self._label(right))} differs from the war after "
+                 f"{html.escape(self._label(left))} in {len(changes)} "
                  f"field{'s' if len(changes) != 1 else ''}:</b></p><p style=\"font-family:monospace\">"]
         lines += [html.escape(change_text(change.where, change.old, change.new)) + "<br>"
                   for change in changes[:MAX_STATE_LINES]]

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from gmdesk.engine.events import Event
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.timeline.blocks import Block
@@ -32,7 +33,7 @@ class DetailContext:
     names: dict[str, str]
     places: dict[str, str]
     war_before: War
-    events: list[dict[str, Any]]
+    events: list[Event]
 
 
 def value_text(value: Any) -> str:
@@ -98,15 +99,15 @@ def detail_html(block: Block, lane_name: str, context: DetailContext, *, muted: 
     kind = esc(block.kind.replace("-", " ").capitalize())
     out = [f'<p style="margin-bottom:2px"><span style="color:{accent}; font-size:large"><b>{kind}</b></span>'
            f'<span style="color:{muted}"> &nbsp;&middot; {" &middot; ".join(facts)}</span></p>']
-    actors = [context.names.get(cid, cid) for cid in dict.fromkeys(event.get("actors", []))]
+    actors = [context.names.get(cid, cid) for cid in dict.fromkeys(event.actors)]
     if actors:
         out.append(f"<p><b>Actors:</b> {esc(', '.join(actors))}</p>")
-    out.append(f'<p style="margin-top:6px; margin-bottom:6px">{esc(str(event.get("explain", "")))}</p>')
-    if event.get("rule"):
-        out.append(f'<p><b>Rule:</b> <span style="color:{muted}">{esc(str(event["rule"]))}</span></p>')
+    out.append(f'<p style="margin-top:6px; margin-bottom:6px">{esc(event.explain)}</p>')
+    if event.rule:
+        out.append(f'<p><b>Rule:</b> <span style="color:{muted}">{esc(event.rule)}</span></p>')
     index = next((i for i, e in enumerate(context.events) if e is event), None)
     if index is None:
-        index = next(i for i, e in enumerate(context.events) if e.get("seq") == block.seq)
+        index = next(i for i, e in enumerate(context.events) if e.seq == block.seq)
     pairs = states_around(context.events, index, context.war_before)
     if pairs:
         out.append(_states_table(pairs, context, muted=muted, changed=changed,

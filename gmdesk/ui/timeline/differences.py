@@ -14,19 +14,20 @@ import json
 from collections import Counter
 from typing import Any
 
+from gmdesk.engine.events import Event
 from gmdesk.store.diff import show_value
 
 
-def event_key(event: dict[str, Any]) -> tuple:
-    return (event.get("phase"), event.get("kind"), tuple(event.get("actors", [])), event.get("explain"))
+def event_key(event: Event) -> tuple[str, str, tuple[str, ...], str]:
+    return (event.phase, str(event.kind), tuple(event.actors), event.explain)
 
 
-def unmatched(left: list[dict[str, Any]], right: list[dict[str, Any]]) -> tuple[list[int], list[int]]:
+def unmatched(left: list[Event], right: list[Event]) -> tuple[list[int], list[int]]:
     """The indexes of the events of ``left`` not in ``right``, and of ``right`` not in ``left``."""
     return _only_in(left, right), _only_in(right, left)
 
 
-def _only_in(these: list[dict[str, Any]], others: list[dict[str, Any]]) -> list[int]:
+def _only_in(these: list[Event], others: list[Event]) -> list[int]:
     unused = Counter(event_key(e) for e in others)
     missing = []
     for i, event in enumerate(these):

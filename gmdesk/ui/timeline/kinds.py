@@ -25,7 +25,8 @@ FAMILIES: dict[str, tuple[str, tuple[EventKind, ...]]] = {
 }
 """Families of event kinds and their colour; a kind in none gets a stable colour of its own."""
 
-_BY_KIND = {kind: QColor(color) for color, kinds in FAMILIES.values() for kind in kinds}
+_BY_KIND: dict[str, QColor] = {kind: QColor(color) for color, kinds in FAMILIES.values() for kind in kinds}
+"""Keyed by the kind's word: a stored event of a kind this version does not know keeps its string."""
 
 
 def kind_color(kind: EventKind | str) -> QColor:

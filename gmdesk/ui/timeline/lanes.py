@@ -237,7 +237,7 @@ class BlocksItem(pg.GraphicsObject):
             return
         event = block.event
         self.setToolTip(f"<p><b>{block.seq}. {html.escape(block.title)}</b> {html.escape(block.actors)}</p>"
-                        f"<p>{html.escape(str(event.get('explain', '')))}</p>")
+                        f"<p>{html.escape(event.explain)}</p>")
 
 
 class EventAxis(pg.AxisItem):

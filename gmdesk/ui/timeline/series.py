@@ -1,8 +1,8 @@
 """Each character's health, mana and points across the stored turns (no Qt).
 
 The history is read once, one turn at a time: the war before the first stored turn, then the war
-after each turn. A point the character did not have at some turn is NaN, so its curve shows a gap
-there rather than a made-up zero.
+after each turn; a turn resolved later is added to it (:meth:`HistoryStates.add_turn`). A point the
+character did not have at some turn is NaN, so its curve shows a gap there rather than a made-up zero.
 """
 
 from __future__ import annotations
@@ -10,7 +10,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from gmdesk.model.war import War
 from gmdesk.store.schema import MAIN_BRANCH
+from gmdesk.store.store import WarStore
+from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.timeline.states import CharacterState
 
 
@@ -63,21 +66,22 @@ class HistoryStates:
         return CharacterSeries(cid, self.names.get(cid, cid), list(self.xs), list(self.labels),
                                [moment.get(cid) for moment in self.states])
 
+    def add_turn(self, turn: StoredTurn) -> None:
+        """The moment after ``turn`` (at x = its number), and for the first turn the moment before it."""
+        if not self.xs:
+            self._add(turn.number - 1, f"before T{turn.number}", turn.war_before())
+        self._add(turn.number, f"after T{turn.number}", turn.war_after())
 
-def read_history(store, branch: str = MAIN_BRANCH) -> HistoryStates:
+    def _add(self, x: float, label: str, war: War) -> None:
+        self.xs.append(float(x))
+        self.labels.append(label)
+        self.states.append({cid: CharacterState.of(ch) for cid, ch in war.characters.items()})
+        self.names.update({cid: ch.name for cid, ch in war.characters.items()})
+
+
+def read_history(store: WarStore, branch: str = MAIN_BRANCH) -> HistoryStates:
     """Everyone's state before the first stored turn (at x = that turn − 1) and after each turn n (at x = n)."""
     history = HistoryStates()
-    numbers = store.turn_numbers(branch)
-    for i, number in enumerate(numbers):
-        turn = store.turn(number, branch)
-        if i == 0:
-            _add(history, number - 1, f"before T{number}", turn.war_before())
-        _add(history, number, f"after T{number}", turn.war_after())
+    for number in store.turn_numbers(branch):
+        history.add_turn(store.turn(number, branch))
     return history
-
-
-def _add(history: HistoryStates, x: float, label: str, war) -> None:
-    history.xs.append(float(x))
-    history.labels.append(label)
-    history.states.append({cid: CharacterState.of(ch) for cid, ch in war.characters.items()})
-    history.names.update({cid: ch.name for cid, ch in war.characters.items()})

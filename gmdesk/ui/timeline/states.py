@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from gmdesk.engine.events import Event
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
 
@@ -53,23 +54,23 @@ class StatePair:
     before_source: str
 
 
-def snapshot_of(event: dict[str, Any], cid: str) -> dict[str, Any] | None:
-    state = (event.get("data") or {}).get("state")
+def snapshot_of(event: Event, cid: str) -> dict[str, Any] | None:
+    state = event.data.get("state")
     if isinstance(state, dict) and isinstance(state.get(cid), dict):
         return state[cid]
     return None
 
 
-def turn_keeps_states(events: list[dict[str, Any]]) -> bool:
+def turn_keeps_states(events: list[Event]) -> bool:
     """Whether the engine kept per-event states when this turn was resolved."""
-    return any(isinstance((e.get("data") or {}).get("state"), dict) for e in events)
+    return any(isinstance(e.data.get("state"), dict) for e in events)
 
 
-def involved(event: dict[str, Any], war: War) -> list[str]:
+def involved(event: Event, war: War) -> list[str]:
     """The characters an event concerns: its actors, its targets and those it kept a state for."""
-    data = event.get("data") or {}
+    data = event.data
     found: list[str] = []
-    candidates = list(event.get("actors", []))
+    candidates = list(event.actors)
     for key in ("target", "targets"):
         value = data.get(key)
         if isinstance(value, str):
@@ -85,7 +86,7 @@ def involved(event: dict[str, Any], war: War) -> list[str]:
     return found
 
 
-def states_around(events: list[dict[str, Any]], index: int, war_before: War) -> list[StatePair]:
+def states_around(events: list[Event], index: int, war_before: War) -> list[StatePair]:
     """Each involved character's state before and after ``events[index]`` (events in ``seq`` order)."""
     event = events[index]
     pairs = []

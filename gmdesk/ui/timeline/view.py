@@ -1,24 +1,26 @@
 """The phase-timeline inspector: a stored turn as lanes of events, a moment slider, and the selected
 event explained with the state before and after it.
 
-The view reads the turn from the store and never changes it. Selecting an event also moves the
-moment to it, so walking the turn with the arrow keys walks the map along with it (whoever listens
-to :attr:`TimelineView.moment_changed`).
+The view shows a stored turn's :class:`~gmdesk.engine.events.Event` objects (a turn just resolved as the
+engine made them, through the document's turn controller) and never changes them. Selecting an event
+also moves the moment to it, so walking the turn with the arrow keys walks the map along with it (whoever
+listens to :attr:`TimelineView.moment_changed`, reading :attr:`TimelineView.events`,
+:attr:`~TimelineView.war_before` and :attr:`~TimelineView.title`).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
+from gmdesk.engine.events import Event
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.war import War
 from gmdesk.store.schema import MAIN_BRANCH
+from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.timeline.blocks import Lanes, build_lanes
+from gmdesk.ui.timeline.blocks import Block, Lanes, build_lanes, turn_phase_names
 from gmdesk.ui.timeline.detail import DetailContext, EventDetail
 from gmdesk.ui.timeline.lanes import LanesPlot
 from gmdesk.ui.timeline.scrubber import Scrubber
@@ -38,8 +40,10 @@ class TimelineView(QWidget):
         self.document = document
         self.turn_number: int | None = None
         self.branch = MAIN_BRANCH
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Event] = []
         self.war_before: War | None = None
+        #: What the shown events are ("Turn 3", "Turn 3 — re-resolution proposal-t2"; "" when none).
+        self.title = ""
         self._selected: int | None = None
         self._moment: int | None = None
 
@@ -53,9 +57,9 @@ class TimelineView(QWidget):
         hint.setEnabled(False)
         self.whole_button = QPushButton("Whole turn")
         self.whole_button.setToolTip("Zoom out to every event of the turn")
-        self.whole_button.clicked.connect(lambda: self.plot.show_all())
 
         self.plot = LanesPlot()
+        self.whole_button.clicked.connect(lambda: self.plot.show_all())
         self.plot.block_clicked.connect(self.select_event)
         self.plot.step_requested.connect(self.step)
         self.plot.moment_dragged.connect(self._moment_dragged)
@@ -101,20 +105,28 @@ class TimelineView(QWidget):
     def show_turn(self, number: int, branch: str = MAIN_BRANCH) -> None:
         """Show stored turn ``number`` of ``branch`` (the history, or a proposal's branch name)."""
         try:
-            turn = self.document.store.turn(number, branch)
+            turn = self.document.turns.turn(number, branch)
+        except WarFileError as exc:
+            self._cannot_read(number, branch, exc)
+            return
+        self.show_stored(turn)
+
+    def show_stored(self, turn: StoredTurn) -> None:
+        """Show a stored turn (the one just resolved comes whole from the turn controller)."""
+        try:
             war_before = turn.war_before()
         except WarFileError as exc:
-            self.turn_number, self.branch = number, branch
-            self._show_nothing(f"Turn {number}: cannot be read ({exc})")
+            self._cannot_read(turn.number, turn.branch, exc)
             return
-        where = "" if branch == MAIN_BRANCH else f" \u2014 re-resolution {branch}"
-        self.show_events(turn.events, war_before, f"Turn {number}{where}")
-        self.turn_number, self.branch = number, branch
+        where = "" if turn.branch == MAIN_BRANCH else f" \u2014 re-resolution {turn.branch}"
+        self.show_events(turn.events, war_before, f"Turn {turn.number}{where}")
+        self.turn_number, self.branch = turn.number, turn.branch
 
-    def show_events(self, events: list[dict[str, Any]], war_before: War, title: str) -> None:
-        """Show any list of stored events (a turn's, or a turn being checked before it is stored)."""
-        self.events = sorted(events, key=lambda e: e.get("seq", 0))
+    def show_events(self, events: list[Event], war_before: War, title: str) -> None:
+        """Show any list of events (a turn's, or a turn being checked before it is stored)."""
+        self.events = sorted(events, key=lambda e: e.seq)
         self.war_before = war_before
+        self.title = title
         self.turn_number, self.branch = None, MAIN_BRANCH
         self._selected = self._moment = None
         lanes = build_lanes(self.events, self._names(), self._phase_names())
@@ -134,7 +146,7 @@ class TimelineView(QWidget):
             self.event_selected.emit(seq)
         self.set_moment(seq)
 
-    def selected_event(self) -> dict[str, Any] | None:
+    def selected_event(self) -> Event | None:
         return None if self._selected is None else self.lanes.blocks[self._selected].event
 
     def set_moment(self, seq: int) -> None:
@@ -169,7 +181,7 @@ class TimelineView(QWidget):
         super().keyPressEvent(event)
 
     # -- inside ------------------------------------------------------------------------------------------
-    def _block(self, seq: int):
+    def _block(self, seq: int) -> Block:
         block = self.lanes.block_of(seq)
         if block is None:
             span = f"events {self.lanes.blocks[0].seq}\u2013{self.lanes.blocks[-1].seq}" if self.lanes.blocks \
@@ -177,8 +189,12 @@ class TimelineView(QWidget):
             raise ValueError(f"the timeline shows no event {seq!r} ({span})")
         return block
 
+    def _cannot_read(self, number: int, branch: str, exc: WarFileError) -> None:
+        self.turn_number, self.branch = number, branch
+        self._show_nothing(f"Turn {number}: cannot be read ({exc})")
+
     def _show_nothing(self, text: str) -> None:
-        self.events, self.war_before = [], None
+        self.events, self.war_before, self.title = [], None, ""
         self._selected = self._moment = None
         self.plot.set_lanes(Lanes())
         self.scrubber.set_lanes(Lanes())
@@ -196,9 +212,11 @@ class TimelineView(QWidget):
         return places
 
     def _phase_names(self) -> dict[str, str]:
-        return {p.id: p.name for p in self.document.ruleset.phases}
+        return turn_phase_names(self.document.ruleset, self.war_before)
 
     def _context(self) -> DetailContext:
+        if self.war_before is None:
+            raise ValueError("the timeline shows no turn")
         return DetailContext(self._names(), self._places(), self.war_before, self.events)
 
     def _scrubbed(self, rank: int) -> None:
@@ -218,12 +236,13 @@ class TimelineView(QWidget):
         self.scrubber.set_lanes(lanes)
         self.plot.view_box.setXRange(*x_range, padding=0)
         self._selected = self._moment = None
-        if moment is not None:
-            self.plot.set_moment(lanes.rank_of(moment))
-            self.scrubber.set_rank(lanes.rank_of(moment))
-            self._moment = lanes.rank_of(moment)
-        if selected is not None:
-            block = lanes.block_of(selected["seq"])
+        rank = lanes.rank_of(moment) if moment is not None else None
+        if rank is not None:
+            self.plot.set_moment(rank)
+            self.scrubber.set_rank(rank)
+            self._moment = rank
+        block = lanes.block_of(selected.seq) if selected is not None else None
+        if block is not None:
             self._selected = block.rank
             self.plot.blocks.set_selected(block.rank)
             self.detail.show_block(block, lanes.names[block.lane], self._context())

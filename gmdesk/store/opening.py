@@ -1,0 +1,181 @@
+"""Opening and creating a war file: the checks before anything on disk changes, the lock, the upgrade.
+
+Opening checks the file through a read-only connection first (header, schema version, tables, the
+war itself), so a bad file gives one :class:`~gmdesk.errors.WarFileError` and the disk stays as it
+was. Only then is the lock taken and the file changed (WAL mode, an upgrade after its backup). Kept
+apart from :class:`~gmdesk.store.store.WarStore` because it runs before there is a store to ask.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlite_utils import Database
+
+from gmdesk import __version__
+from gmdesk.errors import WarFileError
+from gmdesk.model.war import War
+from gmdesk.store import connections as conns, lock as locking
+from gmdesk.store.backups import KEEP_BACKUPS, make_backup
+from gmdesk.store.migrations import MIGRATIONS, upgrade
+from gmdesk.store.replacing import install
+from gmdesk.store.rows import write_state
+from gmdesk.store.schema import CURRENT_VERSION, STORE_FORMAT
+from gmdesk.store.sniff import read_header
+from gmdesk.store.turns import now_text
+
+
+@dataclass
+class Opened:
+    """A connection to a checked war file and how it may be used: what a store is made of."""
+
+    conn: sqlite3.Connection
+    readonly: bool
+    reason: str = ""
+    file_lock: locking.FileLock | None = None
+    me: locking.Holder | None = None
+    upgraded_from: int | None = None
+    backup: Path | None = None
+    keep_backups: int = KEEP_BACKUPS
+    file_version: int = CURRENT_VERSION
+
+
+def open_file(path: Path, readonly: bool, keep_backups: int) -> Opened:
+    """See :meth:`WarStore.open <gmdesk.store.store.WarStore.open>`."""
+    header = read_header(path)
+    if header.user_version > CURRENT_VERSION:
+        raise conns.newer_error(path, header.user_version)
+    refusal = "" if readonly else conns.write_refusal(path)
+    may_write = not readonly and not refusal
+    before = conns.sidecars(path)
+    try:
+        probe = conns.probe(path, header.wal, may_recover=may_write)
+        try:
+            version = conns.inspect(probe, path)
+            checked = conns.upgraded_copy(probe, path) if version < CURRENT_VERSION else probe
+            conns.check_contents(checked, path)
+        except BaseException:
+            probe.close()
+            raise
+    except sqlite3.DatabaseError as exc:
+        conns.remove_new_sidecars(path, before)
+        raise conns.damaged_error(path, exc) from None
+    except BaseException:
+        conns.remove_new_sidecars(path, before)
+        raise
+    if not may_write:
+        if checked is not probe:
+            probe.close()
+        return Opened(checked, readonly=True, reason=refusal or "opened read-only", file_version=version)
+    if checked is not probe:
+        checked.close()
+    probe.close()
+    return _open_writable(path, version, keep_backups)
+
+
+def _open_writable(path: Path, version: int, keep_backups: int) -> Opened:
+    """Take the lock, then change the file: WAL mode, the upgrade (after its backup), our lock
+    row. Whether the file can be written at all is tried before the backup, so a refused open
+    leaves the backups as they were."""
+    me = locking.this_process()
+    file_lock = locking.FileLock(path)
+    holder = file_lock.acquire(me)
+    if holder is not None:
+        who = holder.describe() if holder.pid else "another gmdesk"
+        return _readonly_after_all(path, f"{path} is open for writing in another gmdesk ({who}); "
+                                         f"opened read-only")
+    conn = None
+    try:
+        conn = conns.connect(path)
+        db = Database(conn)
+        row = locking.read_row(db, str(path))
+        if row is not None and locking.is_live(row, me, flock_free=True):
+            conn.close()
+            file_lock.release()
+            return _readonly_after_all(path, f"{path} is being written by another gmdesk "
+                                             f"({row.describe()}); opened read-only")
+        conns.try_write(conn)
+        backup = make_backup(conn, path, keep_backups) if version < CURRENT_VERSION else None
+        db.enable_wal()
+        conn.execute("PRAGMA synchronous = FULL")
+        if version < CURRENT_VERSION:
+            upgrade(db)
+        with conns.transaction(conn):
+            locking.claim_row(db, me)
+        return Opened(conn, readonly=False, file_lock=file_lock, me=me,
+                      upgraded_from=version if version < CURRENT_VERSION else None, backup=backup,
+                      keep_backups=keep_backups)
+    except BaseException as exc:
+        if conn is not None:
+            conns.close_quietly(conn)
+        file_lock.release()
+        if isinstance(exc, sqlite3.DatabaseError):
+            if conns.is_readonly_error(exc):
+                return _readonly_after_all(path, f"{path} cannot be written ({exc}); opened read-only")
+            raise conns.damaged_error(path, exc) from None
+        raise
+
+
+def _readonly_after_all(path: Path, reason: str) -> Opened:
+    header = read_header(path)
+    try:
+        conn = conns.probe(path, header.wal, may_recover=False)
+    except sqlite3.DatabaseError as exc:
+        raise conns.damaged_error(path, exc) from None
+    try:
+        version = conns.inspect(conn, path)
+        if version < CURRENT_VERSION:
+            upgraded = conns.upgraded_copy(conn, path)
+            conn.close()
+            conn = upgraded
+    except sqlite3.DatabaseError as exc:
+        conn.close()
+        raise conns.damaged_error(path, exc) from None
+    return Opened(conn, readonly=True, reason=reason, file_version=version)
+
+
+def create_file(path: Path, war: War, *, replace: bool, keep_backups: int) -> None:
+    """See :meth:`WarStore.create <gmdesk.store.store.WarStore.create>`: the file is built whole under a
+    temporary name, then put in place."""
+    if os.path.lexists(path) and not replace:
+        raise WarFileError("exists already (import with --replace to overwrite it; a backup is kept)",
+                           path=str(path))
+    tmp = temporary_beside(path)
+    os.chmod(tmp, 0o666 & ~conns.current_umask())  # mkstemp makes it private; a war file is an ordinary file
+    try:
+        conn = conns.connect(tmp)
+        try:
+            db = Database(conn)
+            MIGRATIONS.apply(db)
+            with conns.transaction(conn):
+                db.table("meta").insert_all([{"key": "format", "value": STORE_FORMAT},
+                                       {"key": "created_at", "value": now_text()},
+                                       {"key": "created_by", "value": f"gmdesk {__version__}"}])
+                write_state(db, war)
+        finally:
+            conn.close()
+        with open(tmp, "rb+") as handle:
+            os.fsync(handle.fileno())
+        install(path, tmp, keep_backups, damaged_old_ok=False)
+    except BaseException as exc:
+        for leftover in [tmp] + [Path(f"{tmp}{s}") for s in conns.SIDECARS + ("-journal",)]:
+            with contextlib.suppress(FileNotFoundError):
+                leftover.unlink()
+        if isinstance(exc, WarFileError) and not exc.path:
+            raise conns.naming_file(exc, path) from None
+        raise
+
+
+def temporary_beside(path: Path) -> Path:
+    """An empty temporary file in ``path``'s folder, where the finished file is then moved into place."""
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
+    except OSError as exc:
+        raise WarFileError(f"cannot create: {exc.strerror}", path=str(path)) from None
+    os.close(fd)
+    return Path(tmp_name)
