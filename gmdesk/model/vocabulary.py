@@ -78,6 +78,8 @@ class ChangeKind(StrEnum):
 
     HEALTH = "health"  #: ``amount`` added to health, capped at the maximum unless ``uncapped``
     MANA = "mana"  #: ``amount`` added to mana, capped likewise
+    HIT = "hit"  #: a hit of the damage step lands: health becomes ``amount``; ``value`` is the attacker
+    PAY = "pay"  #: ``amount`` of the pool ``value`` (``health`` or ``mana``) paid as a cost: no cap, no hit
     POINT = "point"  #: the points pool named by ``pool``: ``amount`` added, else set to ``value``
     EFFECT_ADD = "effect+"  #: ``value`` is an effect dict added to the statuses
     EFFECT_REMOVE = "effect-"  #: ``value`` is the id or name of an effect removed

@@ -4,6 +4,7 @@ change is refused, and a change written without an event is one whose applier le
 import pytest
 
 from gmdesk.engine.combat import changes
+from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.rng import TurnRandom
 from gmdesk.errors import RulesetError
@@ -48,3 +49,30 @@ def test_applied_flag_change_records_its_event():
     ctx = context()
     changes.apply(ctx, Change("saber", ChangeKind.FLAG, "marked", value=(Flag.CONCEALED, True)))
     assert [(e.kind, e.data["flag"], e.data["value"]) for e in ctx.events] == [("effect", "concealed", True)]
+
+
+def two_context():
+    w = war("ap-sp", line_map("a", "b"), [person("saber", "red", "a"), person("lancer", "blue", "a")])
+    return TurnContext(w, get("ap-sp"), [], {}, TurnRandom(1, w.turn))
+
+
+def test_a_hit_sets_the_health_worked_out_and_remembers_both_sides():
+    """The damage step's write (ap-sp 000:L479: hitting and being hit both count as being in battle)."""
+    ctx = two_context()
+    saber = ctx.war.characters["saber"]
+    saber.health = 100.0
+    changes.write(ctx, Change("saber", ChangeKind.HIT, "Saber is hit", amount=74.5, value="lancer"))
+    assert saber.health == 74.5 and ctx.events == []
+    assert saber.flags[Flag.LAST_HIT_BY] == "lancer" and saber.flags[Flag.LAST_HIT_TURN] == ctx.turn
+    assert ctx.war.characters["lancer"].flags[Flag.LAST_HIT_TURN] == ctx.turn
+    assert combat_of(ctx).facts.hits == [("lancer", "saber", 25.5)]
+
+
+def test_a_cost_paid_from_a_pool_is_neither_capped_nor_a_hit():
+    ctx = two_context()
+    saber = ctx.war.characters["saber"]
+    saber.mana, saber.health = 10.0, 50.0
+    changes.write(ctx, Change("saber", ChangeKind.PAY, "Saber pays 30 mana", amount=30.0, value="mana"))
+    changes.write(ctx, Change("saber", ChangeKind.PAY, "Saber pays 5 health", amount=5.0, value="health"))
+    assert (saber.mana, saber.health) == (-20.0, 45.0) and ctx.events == []
+    assert combat_of(ctx).facts.hits == [] and Flag.LAST_HIT_TURN not in saber.flags

@@ -490,7 +490,6 @@ def _dodged(ctx: TurnContext, attacker: Character, target: Character, label: str
 
 def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply a group's hits together: everything was computed on the same snapshot."""
-    state = combat_of(ctx)
     for hit in hits:
         target = ctx.char(hit.target)
         if hit.amount is None:
@@ -509,11 +508,8 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
             after = max(before, cap)  # negative damage heals, never beyond the maximum
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
-        target.health = after
-        changes.set_flag(ctx, target.id, Flag.LAST_HIT_BY, hit.attacker, "is hit")
-        changes.set_flag(ctx, target.id, Flag.LAST_HIT_TURN, ctx.turn, "is hit")
-        changes.set_flag(ctx, hit.attacker, Flag.LAST_HIT_TURN, ctx.turn, "hits")
-        state.facts.hits.append((hit.attacker, hit.target, before - after))
+        changes.write(ctx, Change(target.id, ChangeKind.HIT, f"{target.name} is hit", hit.rule,
+                                  amount=after, value=hit.attacker))
         ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target],
                  f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
                  amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)

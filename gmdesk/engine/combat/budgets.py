@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Callable
 
+from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.model.character import Character
-from gmdesk.model.vocabulary import EventKind
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.model.war import War
-from gmdesk.rulesets.combat import Budget, Cost
+from gmdesk.rulesets.combat import Budget, Change, Cost
 from gmdesk.rulesets.scores import fmt
 
 
@@ -50,7 +51,8 @@ def pay(ctx: TurnContext, actor: Character, cost: Cost, budget: Budget | None) -
             continue
         if key in ("mana", "health"):
             before = getattr(actor, key) or 0.0
-            setattr(actor, key, round(before - amount, 10))
+            changes.write(ctx, Change(actor.id, ChangeKind.PAY, f"{actor.name} pays {fmt(amount)} {key}",
+                                      amount=amount, value=key))
             shown.append(f"{key} {fmt(before)} → {fmt(getattr(actor, key))}")
         elif budget is not None:
             before = budget.resources.get(key, 0.0)

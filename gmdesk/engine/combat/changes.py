@@ -164,6 +164,30 @@ def _effect_update(ctx: TurnContext, change: Change, kind: EventKind | None) -> 
     return _data(change, effect=change.value)
 
 
+def _hit(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """A hit lands (the damage step has worked out the health after it, ``amount``): the attacker
+    ``value`` and the turn are remembered on both sides (ap-sp 000:L479 "using or being affected by") and
+    the loss is counted in the turn's facts (regeneration, CP)."""
+    target = _who(ctx, change)
+    before = target.health or 0.0
+    assert change.amount is not None, "a hit says the health after it"
+    target.health = change.amount
+    target.flags[Flag.LAST_HIT_BY] = change.value
+    target.flags[Flag.LAST_HIT_TURN] = ctx.turn
+    ctx.char(change.value).flags[Flag.LAST_HIT_TURN] = ctx.turn
+    combat_of(ctx).facts.hits.append((change.value, target.id, before - change.amount))
+    return _data(change, before=before, after=change.amount, attacker=change.value)
+
+
+def _pay(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """A cost paid from a pool (``value``: ``health`` or ``mana``): ``amount`` taken, not capped, not a hit."""
+    ch = _who(ctx, change)
+    pool = str(change.value)
+    before = getattr(ch, pool) or 0.0
+    setattr(ch, pool, round(before - (change.amount or 0.0), 10))
+    return _data(change, pool=pool, before=before, after=getattr(ch, pool))
+
+
 def _flag(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A character flag set to ``value[1]``; None removes it."""
     ch = _who(ctx, change)
@@ -346,6 +370,8 @@ def _pick(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | No
 APPLIERS: dict[ChangeKind, Applier] = {
     ChangeKind.HEALTH: _pool,
     ChangeKind.MANA: _pool,
+    ChangeKind.HIT: _hit,
+    ChangeKind.PAY: _pay,
     ChangeKind.POINT: _point,
     ChangeKind.COMMAND_SPELLS: _command_spells,
     ChangeKind.EFFECT_ADD: _effect_add,
