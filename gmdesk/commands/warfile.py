@@ -25,6 +25,7 @@ from gmdesk.model.warfile import dump_war, load_war, save_war
 from gmdesk.store import CURRENT_VERSION, WarStore, is_sqlite_file
 from gmdesk.store.jsoncol import refuse_bad_text
 from gmdesk.store.lock import lock_path
+from gmdesk.store.statuses import ProposalStatus
 from gmdesk.validation import war_problems
 
 
@@ -310,7 +311,7 @@ def cmd_reresolve(args) -> int:
         else:
             print(f"\nStopped at turn {proposal.stopped_at} ({proposal.status}); correct that turn with "
                   f"`gmdesk reresolve {args.file} --turn {proposal.stopped_at} …`, or discard.")
-    if proposal.status == "pending":
+    if proposal.status == ProposalStatus.PENDING:
         return EXIT_PENDING
     return EXIT_OK if proposal.complete else EXIT_INVALID
 

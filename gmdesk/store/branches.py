@@ -22,6 +22,7 @@ from gmdesk.model.war import War
 from gmdesk.store.diff import TurnDiff, compare_turn
 from gmdesk.store.edits import apply_edits, gm_edits
 from gmdesk.store.replay import events_without_states, has_states, ruleset_refusals
+from gmdesk.store.statuses import DiffStatus, ProposalStatus
 from gmdesk.store.turns import StoredTurn, TurnInputs, decision_list, plain
 from gmdesk.validation import clean_order
 
@@ -31,18 +32,18 @@ CORRECTION_KEYS = ("orders", "decisions", "rulings", "seed")
 
 @dataclass
 class Proposal:
-    """A re-resolved stretch of history. ``status``: complete, pending, refused, failed or invalid (the
-    ruleset refuses the war the turn starts from, e.g. an interpretation option it does not offer)."""
+    """A re-resolved stretch of history; ``status`` says where it stopped (:class:`ProposalStatus`: invalid
+    when the ruleset refuses the war a turn starts from, e.g. an interpretation option it does not offer)."""
 
     base_turn: int
     corrections: dict[int, dict[str, Any]]
     diffs: list[TurnDiff] = field(default_factory=list)
-    status: str = "complete"
+    status: ProposalStatus = ProposalStatus.COMPLETE
     stopped_at: int | None = None
 
     @property
     def complete(self) -> bool:
-        return self.status == "complete"
+        return self.status == ProposalStatus.COMPLETE
 
     def outcome(self) -> dict[str, Any]:
         return {"status": self.status, "stopped_at": self.stopped_at, "diffs": [d.to_dict() for d in self.diffs]}
@@ -107,20 +108,20 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
             refusals = ruleset_refusals(war)
             result = None if refusals else resolve_turn(war, orders, decisions, seed, rulings)
         except OrdersRefused as refused:
-            diff = TurnDiff(old.number, "refused", refusals=[
+            diff = TurnDiff(old.number, DiffStatus.REFUSED, refusals=[
                 f"orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}"
                 + (f" ({r.rule})" if r.rule else "") for r in refused.refusals])
         except GmdeskError as exc:
-            diff = TurnDiff(old.number, "failed", refusals=[str(exc)])
+            diff = TurnDiff(old.number, DiffStatus.FAILED, refusals=[str(exc)])
         else:
             if result is None:
-                diff = TurnDiff(old.number, "invalid", refusals=refusals)
+                diff = TurnDiff(old.number, DiffStatus.INVALID, refusals=refusals)
             elif not result.resolved:
-                diff = TurnDiff(old.number, "pending", pending=[p.to_dict() for p in result.pending])
+                diff = TurnDiff(old.number, DiffStatus.PENDING, pending=[p.to_dict() for p in result.pending])
         if diff is not None:
             diff.notes.extend(notes)
             proposal.diffs.append(diff)
-            proposal.status, proposal.stopped_at = diff.status, old.number
+            proposal.status, proposal.stopped_at = ProposalStatus(diff.status), old.number
             return proposal
         assert result is not None  # every other outcome returned above
         new_after = plain(result.war.to_dict())

@@ -12,6 +12,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from gmdesk.store.statuses import DiffStatus
+
 MISSING: Any = type("Missing", (), {"__repr__": lambda self: "(absent)"})()
 
 #: Collections compared element by element, keyed by ``id``.
@@ -42,11 +44,10 @@ class Change:
 
 @dataclass
 class TurnDiff:
-    """One turn compared. ``status``: same, changed, pending (a decision is missing), refused (orders
-    no longer legal) or failed (the engine raised)."""
+    """One turn compared, with its :class:`DiffStatus`."""
 
     turn: int
-    status: str
+    status: DiffStatus
     removed_events: list[dict[str, Any]] = field(default_factory=list)
     added_events: list[dict[str, Any]] = field(default_factory=list)
     state_changes: list[Change] = field(default_factory=list)
@@ -56,7 +57,7 @@ class TurnDiff:
 
     @property
     def differs(self) -> bool:
-        return self.status != "same"
+        return self.status != DiffStatus.SAME
 
     def to_dict(self) -> dict[str, Any]:
         return {"turn": self.turn, "status": self.status, "removed_events": self.removed_events,
@@ -134,13 +135,13 @@ def compare_turn(turn: int, old_events: list[dict[str, Any]], new_events: list[d
                  old_after: dict[str, Any], new_after: dict[str, Any]) -> TurnDiff:
     """Events and war after compared; values may be plain JSON or what the engine made (tuples)."""
     if same_json(old_events, new_events) and same_json(old_after, new_after):
-        return TurnDiff(turn, "same")
+        return TurnDiff(turn, DiffStatus.SAME)
     removed, added = event_changes(old_events, new_events)
     changes = state_changes(old_after, new_after)
     notes = []
     if not (removed or added) and not same_json(old_events, new_events):
         notes.append("the same events, numbered differently")
-    status = "changed" if (removed or added or changes or notes) else "same"
+    status = DiffStatus.CHANGED if (removed or added or changes or notes) else DiffStatus.SAME
     return TurnDiff(turn, status, removed, added, changes, notes=notes)
 
 

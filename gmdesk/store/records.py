@@ -16,9 +16,8 @@ from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import WarFileError
 from gmdesk.store.branches import check_correction
 from gmdesk.store.jsoncol import load_json
+from gmdesk.store.statuses import ProposalStatus
 
-#: The states a re-resolution can be left in (see :class:`gmdesk.store.branches.Proposal`).
-STATUSES = ("complete", "pending", "refused", "failed", "invalid")
 
 
 @dataclass(frozen=True)
@@ -32,8 +31,9 @@ class BranchInfo:
     outcome: dict[str, Any]
 
     @property
-    def status(self) -> str:
-        return str(self.outcome.get("status", "?"))
+    def status(self) -> ProposalStatus:
+        """Checked when the row was read (:func:`_outcome` refuses any other word)."""
+        return ProposalStatus(self.outcome["status"])
 
 
 def read_pending(db: Database, path: str) -> list[dict[str, Any]]:
@@ -105,8 +105,8 @@ def _corrections(listed: Any, field: str, path: str) -> dict[int, dict[str, Any]
 def _outcome(value: Any, field: str, path: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise WarFileError("damaged: expected a JSON object", path=path, field=field, value=value)
-    if value.get("status") not in STATUSES:
-        raise WarFileError(f"damaged: the status is one of {', '.join(STATUSES)}", path=path,
+    if value.get("status") not in set(ProposalStatus):
+        raise WarFileError(f"damaged: the status is one of {', '.join(ProposalStatus)}", path=path,
                            field=f"{field}.status", value=value.get("status"))
     stopped = value.get("stopped_at")
     if stopped is not None and not _whole(stopped):

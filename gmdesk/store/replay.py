@@ -20,6 +20,7 @@ from gmdesk.engine.orders import OrdersRefused
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.store.diff import TurnDiff, compare_turn
+from gmdesk.store.statuses import DiffStatus
 from gmdesk.store.turns import StoredTurn
 from gmdesk.validation import clean_order
 
@@ -43,7 +44,7 @@ class ReplayReport:
     @property
     def invalid(self) -> list[TurnDiff]:
         """Turns whose stored war its ruleset refuses (they could not be resolved again)."""
-        return [d for d in self.diffs if d.status == "invalid"]
+        return [d for d in self.diffs if d.status == DiffStatus.INVALID]
 
 
 def ruleset_refusals(war: War) -> list[str]:
@@ -61,19 +62,19 @@ def replay_turn(turn: StoredTurn) -> TurnDiff:
     try:
         war = turn.war_before()
     except GmdeskError as exc:
-        return TurnDiff(turn.number, "invalid", refusals=[str(exc)])
+        return TurnDiff(turn.number, DiffStatus.INVALID, refusals=[str(exc)])
     refusals = ruleset_refusals(war)
     if refusals:
-        return TurnDiff(turn.number, "invalid", refusals=refusals)
+        return TurnDiff(turn.number, DiffStatus.INVALID, refusals=refusals)
     try:
         result = resolve_turn(war, turn.orders, turn.decisions, turn.seed, turn.rulings)
     except OrdersRefused as refused:
-        return TurnDiff(turn.number, "refused", refusals=[
+        return TurnDiff(turn.number, DiffStatus.REFUSED, refusals=[
             f"orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}" for r in refused.refusals])
     except GmdeskError as exc:
-        return TurnDiff(turn.number, "failed", refusals=[str(exc)])
+        return TurnDiff(turn.number, DiffStatus.FAILED, refusals=[str(exc)])
     if not result.resolved:
-        return TurnDiff(turn.number, "pending", pending=[p.to_dict() for p in result.pending])
+        return TurnDiff(turn.number, DiffStatus.PENDING, pending=[p.to_dict() for p in result.pending])
     events = [e.to_dict() for e in result.events]
     if not has_states(turn.stored_events):
         events = events_without_states(events)

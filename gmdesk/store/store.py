@@ -36,6 +36,7 @@ from gmdesk.store.replacing import install
 from gmdesk.store.replay import ReplayReport, replay_turns
 from gmdesk.store.rows import read_background, read_war, read_war_dict, write_background, write_state
 from gmdesk.store.schema import CURRENT_VERSION, MAIN_BRANCH
+from gmdesk.store.statuses import ProposalStatus
 from gmdesk.store.turns import (Resolution, StoredTurn, TurnInputs, TurnSummary, decision_list, insert_turn,
                                 now_text, read_turn, summaries, turn_numbers, turn_record, turn_row)
 
@@ -350,7 +351,7 @@ class WarStore:
             info = self._proposal()
             if info is None:
                 raise WarFileError("there is no re-resolution to accept", path=str(self.path))
-            if info.status != "complete":
+            if info.status != ProposalStatus.COMPLETE:
                 raise WarFileError(f"the re-resolution stopped at turn {info.outcome.get('stopped_at')} "
                                    f"({info.status}); correct that turn or discard the re-resolution",
                                    path=str(self.path))

@@ -20,6 +20,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.store.diff import MISSING
 from gmdesk.store.records import BranchInfo
+from gmdesk.store.statuses import ProposalStatus
 from gmdesk.ui.desk.character_list import CharacterList
 from gmdesk.ui.desk.decision_dialog import DecisionDialog
 from gmdesk.ui.desk.orders_panel import OrdersPanel
@@ -27,13 +28,14 @@ from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.timeline.differences import change_text
 
-STATUS_WORDS = {
-    "complete": "The history was re-resolved to the last turn. Read the differences, then accept or discard.",
-    "pending": "The re-resolution stopped: a turn asks a question. Answer it to go on.",
-    "refused": "The re-resolution stopped: the rules now refuse orders of a turn (listed below). Correct that "
+STATUS_WORDS: dict[str, str] = {
+    ProposalStatus.COMPLETE: "The history was re-resolved to the last turn. Read the differences, then accept or "
+                             "discard.",
+    ProposalStatus.PENDING: "The re-resolution stopped: a turn asks a question. Answer it to go on.",
+    ProposalStatus.REFUSED: "The re-resolution stopped: the rules now refuse orders of a turn (listed below). Correct that "
                "turn too, or discard.",
-    "failed": "The re-resolution failed at a turn (below). Discard it, or correct that turn.",
-    "invalid": "The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn.",
+    ProposalStatus.FAILED: "The re-resolution failed at a turn (below). Discard it, or correct that turn.",
+    ProposalStatus.INVALID: "The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn.",
 }
 
 
@@ -223,7 +225,7 @@ class CorrectionDialog(QDialog):
         self.made = True
         info = store.proposal()
         self._show_outcome(info.outcome if info else {})
-        if info is not None and info.status == "pending":
+        if info is not None and info.status == ProposalStatus.PENDING:
             self._ask(info)
         return info
 
