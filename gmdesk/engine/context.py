@@ -10,7 +10,7 @@ from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
 from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.engine.rng import TurnRandom
-from gmdesk.model.character import Character, hostile
+from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import Ruleset
@@ -141,9 +141,6 @@ class TurnContext:
         """A location's name for explanations (the id when it is not on the map)."""
         found = self.war.map.locations.get(loc) if loc is not None else None
         return found.name if found else str(loc)
-
-    def hostile(self, a: Character, b: Character) -> bool:
-        return hostile(a, b)
 
     def team_label(self, team: str | None) -> str:
         for t in self.war.teams:

@@ -28,7 +28,7 @@ from typing import Any
 from gmdesk.engine.combat import changes
 from gmdesk.engine.context import TurnContext
 from gmdesk.errors import RankError, WarFileError
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.ranks import DEFAULT_POLICY, parse_rank
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.model.war import War
@@ -232,7 +232,7 @@ def _battles_follow(ctx: TurnContext, ruled: set[str]) -> None:
                      f"{ctx.name(cid)} leaves the battle at {ctx.place(battle.location)}: "
                      f"{why}", RULE, battle=battle.id)
         fighters = [ctx.war.characters[c] for c in battle.participants if c in ctx.war.characters]
-        if not left or any(ctx.hostile(a, b) for a in fighters for b in fighters if a is not b):
+        if not left or any(hostile(a, b) for a in fighters for b in fighters if a is not b):
             kept.append(battle)
         else:
             ctx.emit(EventKind.BATTLE_END, list(battle.participants),

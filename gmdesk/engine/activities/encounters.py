@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import EventKind
 
 
@@ -25,7 +25,7 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
                 (_away_scouting(ctx, c.id) or (c.spirit_form and ctx.ruleset.is_concealed(c)))]
         everyone = [c for c in ctx.war.at(location) if c not in away]
         arrived_chars = [ctx.char(c) for c in arrived]
-        hostiles = [c for c in everyone if any(ctx.hostile(c, a) for a in arrived_chars)]
+        hostiles = [c for c in everyone if any(hostile(c, a) for a in arrived_chars)]
         if not hostiles:
             continue
         battle = ctx.battle_at(location)

@@ -10,6 +10,7 @@ from gmdesk.engine.combat import budgets, changes, spells
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.engine.orders import flee_destination_problem
+from gmdesk.model.character import hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, Pursuit
 from gmdesk.model.war import Battle
@@ -103,7 +104,7 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
     assert rules is not None and battle is not None  # fugitives of a battle, under flee rules
     fugitives = [ctx.char(c) for c in members]
     blockers = [ctx.char(c) for c in battle.participants
-                if c not in members and ctx.char(c).alive and any(ctx.hostile(ctx.char(c), f) for f in fugitives)]
+                if c not in members and ctx.char(c).alive and any(hostile(ctx.char(c), f) for f in fugitives)]
     if not blockers:
         return True
     names = ", ".join(f.name for f in fugitives)
@@ -212,7 +213,7 @@ def _prune_battles(ctx: TurnContext) -> None:
         battle.participants = [c for c in battle.participants
                                if ctx.char(c).alive and ctx.char(c).location == battle.location]
         people = [ctx.char(c) for c in battle.participants]
-        if any(ctx.hostile(a, b) for a in people for b in people if a is not b):
+        if any(hostile(a, b) for a in people for b in people if a is not b):
             kept.append(battle)
         else:
             ctx.emit(EventKind.BATTLE_END, list(battle.participants),

@@ -11,7 +11,7 @@ from gmdesk.engine.activities import encounters, flee, meetings, search
 from gmdesk.engine.activities.scout import look
 from gmdesk.engine.combat import budgets, changes
 from gmdesk.engine.context import TurnContext, compress
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, MoveRange, PhaseOrder
 from gmdesk.rulesets.descriptions import Phase
@@ -120,7 +120,7 @@ def _one_by_one(ctx: TurnContext, plans: dict[str, list[str]], phase: Phase) -> 
 def _caught(ctx: TurnContext, fugitive: Character, arrived_at: dict[str, list[str]]) -> bool:
     flee = ctx.movement.flee
     assert fugitive.location is not None  # alive, so it stands somewhere (War.problems)
-    pursuers = [c for c in arrived_at.get(fugitive.location, []) if ctx.hostile(ctx.char(c), fugitive)]
+    pursuers = [c for c in arrived_at.get(fugitive.location, []) if hostile(ctx.char(c), fugitive)]
     if not pursuers:
         return False
     key = flee.pursuit_interpretation if flee else None

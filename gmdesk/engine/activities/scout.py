@@ -12,7 +12,7 @@ from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.descriptions import Phase
 
@@ -34,9 +34,9 @@ def run(ctx: TurnContext, phase: Phase) -> None:
     for order in orders:
         scout = ctx.char(order.actor)
         target = order.get("target")
-        present = [c for c in ctx.war.at(target) if ctx.hostile(c, scout)]
+        present = [c for c in ctx.war.at(target) if hostile(c, scout)]
         fellows = [ctx.char(cid) for cid, t in targets.items()
-                   if t == target and cid != scout.id and ctx.hostile(ctx.char(cid), scout)]
+                   if t == target and cid != scout.id and hostile(ctx.char(cid), scout)]
         look(ctx, scout, target, present, fellows)
 
 

@@ -20,7 +20,7 @@ from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind, PhaseOrder
@@ -254,7 +254,7 @@ def _expand_location_targets(ctx: TurnContext, actor: Character, action: Action)
             continue
         action.locations.append(tid)
         for ch in sorted(ctx.war.at(tid), key=lambda c: c.id):
-            if ch.id != actor.id and ch.alive and ctx.hostile(actor, ch) and ch.id not in expanded:
+            if ch.id != actor.id and ch.alive and hostile(actor, ch) and ch.id not in expanded:
                 expanded.append(ch.id)
     action.targets = expanded
 
@@ -279,7 +279,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
     ruleset, skill = ctx.ruleset, action.skill
     budget = state.budgets.get(actor.id)
     if skill.attack and budget is not None and ctx.war.battle_of(actor.id) is None and any(
-            t in ctx.war.characters and ctx.char(t).location == actor.location and ctx.hostile(actor, ctx.char(t))
+            t in ctx.war.characters and ctx.char(t).location == actor.location and hostile(actor, ctx.char(t))
             for t in action.targets):
         budget.limit = {**budget.limit, "first_battle_turn": True}  # this attack starts its battle
     problem = cost_shortfall(actor, ruleset.action_cost(actor, skill, ctx.war), budget)
@@ -522,7 +522,7 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
 
 def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Character) -> None:
     """An attack starts a battle or joins one (true-hgw 003 §VII; ap-sp 000:L489)."""
-    if not ctx.hostile(attacker, target) or target.location != attacker.location:
+    if not hostile(attacker, target) or target.location != attacker.location:
         return
     assert attacker.location is not None  # alive, so it stands somewhere (War.problems)
     battle = ctx.battle_at(attacker.location)

@@ -7,7 +7,7 @@ from typing import Callable
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.model.war import War
 from gmdesk.rulesets.combat import Budget, Change, Cost
@@ -32,7 +32,7 @@ def grant(ctx: TurnContext) -> None:
     for ch in sorted(ctx.war.alive(), key=lambda c: c.id):
         battle = ctx.war.battle_of(ch.id)
         first = battle is not None and battle.turns == 0
-        budget = ctx.ruleset.turn_budget(ch, ctx.war, foes_of(ctx.war, ch, ctx.hostile), first)
+        budget = ctx.ruleset.turn_budget(ch, ctx.war, foes_of(ctx.war, ch, hostile), first)
         if first:
             budget.limit = {**budget.limit, "first_battle_turn": True}
         state.budgets[ch.id] = budget

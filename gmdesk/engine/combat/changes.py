@@ -7,12 +7,13 @@ one small function per :class:`~gmdesk.model.vocabulary.ChangeKind`: it is the l
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, TYPE_CHECKING
+from typing import Any, Callable, Iterable
 
 from gmdesk.engine.combat.state import combat_of
+from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
 from gmdesk.errors import RulesetError
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind, point_what
@@ -20,11 +21,8 @@ from gmdesk.model.war import Battle
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.scores import fmt
 
-if TYPE_CHECKING:
-    from gmdesk.engine.context import TurnContext
-
 Data = dict[str, Any]
-Applier = Callable[["TurnContext", Change, EventKind | None], "Data | None"]
+Applier = Callable[[TurnContext, Change, EventKind | None], "Data | None"]
 """Writes one change into the war; returns the data of the event to record, or None when it recorded
 its own (an applier whose event text or kind depends on what happened)."""
 
@@ -260,7 +258,7 @@ def _join_battle(ctx: TurnContext, change: Change, kind: EventKind | None) -> Da
     if battle is None:
         battle = Battle(id=f"b{ctx.turn}-{location}", location=location, participants=[], turns=0)
         ctx.war.battles.append(battle)
-    hostiles = [c.id for c in ctx.war.at(location) if c.alive and ctx.hostile(ch, c)]
+    hostiles = [c.id for c in ctx.war.at(location) if c.alive and hostile(ch, c)]
     for cid in [ch.id] + hostiles:
         if cid not in battle.participants:
             battle.participants.append(cid)

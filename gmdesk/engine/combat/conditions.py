@@ -12,7 +12,7 @@ from typing import Any, Callable
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.base import Ruleset
 
@@ -28,7 +28,7 @@ def rule_of(ruleset: Ruleset) -> str:
 
 
 def _hostile_here(ctx: TurnContext, actor: Character, cond: Condition) -> bool:
-    return any(ctx.hostile(actor, c) and c.alive and not c.spirit_form
+    return any(hostile(actor, c) and c.alive and not c.spirit_form
                for c in ctx.war.at(actor.location) if c.id != actor.id)
 
 
@@ -55,7 +55,7 @@ def _in_battle(ctx: TurnContext, actor: Character, cond: Condition) -> bool:
 
 def _entered(ctx: TurnContext, actor: Character, cond: Condition) -> bool:
     return any(e.kind == EventKind.MOVE and e.data.get("to") == actor.location
-               and any(ctx.hostile(actor, ctx.char(a)) for a in e.actors if a in ctx.war.characters)
+               and any(hostile(actor, ctx.char(a)) for a in e.actors if a in ctx.war.characters)
                for e in ctx.events)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
+from gmdesk.model.character import hostile
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.descriptions import Phase
 
@@ -35,7 +36,7 @@ def _prune_battles(ctx: TurnContext) -> None:
         battle.participants[:] = [c for c in battle.participants
                                   if c in ctx.war.characters and ctx.war.characters[c].alive]
         alive = [ctx.war.characters[c] for c in battle.participants]
-        if any(ctx.hostile(a, b) for a in alive for b in alive):
+        if any(hostile(a, b) for a in alive for b in alive):
             kept.append(battle)
         else:
             ctx.emit(EventKind.BATTLE_END, list(battle.participants),

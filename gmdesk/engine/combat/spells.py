@@ -13,7 +13,7 @@ from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
-from gmdesk.model.character import Character
+from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import Ruleset
@@ -165,7 +165,7 @@ def _leave_battle(ctx: TurnContext, cid: str) -> None:
 def _still_fighting(ctx: TurnContext, battle: Battle) -> bool:
     alive = [ctx.war.characters[c] for c in battle.participants if c in ctx.war.characters
              and ctx.war.characters[c].alive]
-    return any(ctx.hostile(a, b) for a in alive for b in alive)
+    return any(hostile(a, b) for a in alive for b in alive)
 
 
 def chase(ctx: TurnContext, fugitives: list[str], dest: str) -> None:
