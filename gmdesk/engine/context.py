@@ -46,7 +46,7 @@ class TurnContext:
         return self.ruleset.movement_for(self.war)
 
     # -- events ----------------------------------------------------------------------------
-    def emit(self, kind: str, actors: Iterable[str], explain: str, rule: str = "", **data: Any) -> Event:
+    def emit(self, kind: EventKind | str, actors: Iterable[str], explain: str, rule: str = "", **data: Any) -> Event:
         """Record one event; its ``data["state"]`` shows the characters it names as they are after it.
 
         Most activities change the war and then emit, so the snapshot is taken now. A few emit first
@@ -63,7 +63,7 @@ class TurnContext:
             seq=len(self.events) + 1,
             turn=self.turn,
             phase=self.phase.id if self.phase else "",
-            kind=EventKind(kind),  # every kind the engine and rulesets emit is listed: a new one is refused
+            kind=kind if type(kind) is EventKind else EventKind(kind),  # an unlisted kind is refused
             actors=actors,
             explain=explain,
             rule=rule,

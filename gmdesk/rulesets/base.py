@@ -16,11 +16,11 @@ from typing import Any, Mapping, TYPE_CHECKING
 from gmdesk.errors import Problem, RankError, RulesetError
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
-from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, PhaseOrder, Pursuit, ScoutRange
 from gmdesk.rulesets.descriptions import Interpretation, Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
+from gmdesk.rulesets.sheetmemo import SheetMemo
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -41,6 +41,10 @@ def _without_gm_keys(entry: Mapping[str, Any]) -> dict[str, Any]:
 
 
 # -- the plugin base class ---------------------------------------------------------------------
+_PARSED_SHEETS: "SheetMemo[tuple[Skill, ...]]" = SheetMemo()
+"""Sheets parsed by :meth:`Ruleset.skills_of`, by ruleset and character (see :mod:`gmdesk.rulesets.sheetmemo`)."""
+
+
 class Ruleset:
     """Base of every ruleset plugin. Subclasses fill the class attributes and override formulas."""
 
@@ -233,8 +237,10 @@ class Ruleset:
 
     def skills_of(self, ch: "Character") -> list["Skill"]:
         """Every skill on the sheet, parsed (basic attacks come from :meth:`basic_attacks`). It must depend
-        only on the character's id and its ``skills`` entries: the engine caches it by them."""
-        return [self.parse_skill(raw, ch, i) for i, raw in enumerate(ch.skills)]
+        only on the character's id and its ``skills`` entries: it is kept by them (and the engine caches it
+        by them too)."""
+        return list(_PARSED_SHEETS.get((self.id, ch.id), ch.skills,
+                                       lambda: tuple(self.parse_skill(raw, ch, i) for i, raw in enumerate(ch.skills))))
 
     def basic_attacks(self, ch: "Character") -> list["Skill"]:
         """The basic attacks this character may make (``mode`` in an attack order picks one)."""

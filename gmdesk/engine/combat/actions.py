@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -12,6 +10,7 @@ from gmdesk.model.character import Character
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import Skill
+from gmdesk.rulesets.sheetmemo import SheetMemo
 
 
 @dataclass
@@ -26,32 +25,13 @@ def _refuse(raw: Mapping[str, Any], reason: str, rule: str = "") -> IllegalOrder
     return IllegalOrderError(dict(raw), reason, rule=rule)
 
 
-_SHEETS: dict[tuple[str, str, str], tuple[Skill, ...]] = {}
-"""``skills_of`` by (ruleset, character, sheet text): it reads only the sheet's entries (see
-``Ruleset.skills_of``), and a turn asks for the same sheet in every phase."""
-
-_LAST: dict[tuple[str, str, int], tuple[list[dict[str, Any]], list[dict[str, Any]], tuple[Skill, ...]]] = {}
-"""By (ruleset, character, id of its skill list): that list (kept alive, so the id is not reused), a
-copy of its entries as they were parsed, and the skills. Checking a turn's orders asks for the same
-sheet tens of thousands of times (the desk's legal-order search); writing it out as JSON each time
-was a fifth of that search."""
+_SKILLS: SheetMemo[tuple[Skill, ...]] = SheetMemo()
+"""``skills_of`` by ruleset and character: it reads only the sheet's entries (see ``Ruleset.skills_of``),
+and a turn asks for the same sheet in every phase."""
 
 
 def sheet_skills(ruleset: Ruleset, actor: Character) -> tuple[Skill, ...]:
-    entries = actor.skills
-    last = _LAST.get((ruleset.id, actor.id, id(entries)))
-    if last is not None and last[0] is entries and last[1] == entries:
-        return last[2]  # the very list, with equal entries: what the sheet text below would find
-    key = (ruleset.id, actor.id, json.dumps(entries, sort_keys=True, default=str))
-    found = _SHEETS.get(key)
-    if found is None:
-        if len(_SHEETS) > 4096:
-            _SHEETS.clear()
-        found = _SHEETS[key] = tuple(ruleset.skills_of(actor))
-    if len(_LAST) > 4096:
-        _LAST.clear()
-    _LAST[(ruleset.id, actor.id, id(entries))] = (entries, copy.deepcopy(entries), found)
-    return found
+    return _SKILLS.get((ruleset.id, actor.id), actor.skills, lambda: tuple(ruleset.skills_of(actor)))
 
 
 def find_skill(ruleset: Ruleset, actor: Character, name: Any) -> Skill | None:

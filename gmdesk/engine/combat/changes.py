@@ -56,8 +56,9 @@ def write(ctx: TurnContext, change: Change) -> None:
 
 
 def set_flag(ctx: TurnContext, cid: str, flag: Flag, value: Any, why: str) -> None:
-    """Set one of the engine's own flags on a character (None removes it), without an event."""
-    write(ctx, Change(cid, ChangeKind.FLAG, why, value=(flag, value)))
+    """Set one of the engine's own flags on a character (None removes it), without an event: the flag
+    applier's own write, without a Change to carry it (the engine does this for every attack)."""
+    _write_flag(ctx.war.characters[cid], flag, value)
 
 
 def put(ctx: TurnContext, cid: str, location: str | None, why: str) -> None:
@@ -188,13 +189,16 @@ def _pay(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | Non
 
 def _flag(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A character flag set to ``value[1]``; None removes it."""
-    ch = _who(ctx, change)
     key, value = change.value
+    _write_flag(_who(ctx, change), key, value)
+    return _data(change, flag=key, value=value)
+
+
+def _write_flag(ch: Character, key: str, value: Any) -> None:
     if value is None:
         ch.flags.pop(key, None)
     else:
         ch.flags[key] = value
-    return _data(change, flag=key, value=value)
 
 
 def _stat(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:

@@ -48,14 +48,13 @@ are nondamaging (Support Phase, "nondamaging skills", 000:L439). A type in paren
 
 from __future__ import annotations
 
-import json
-
 import re
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import RankError, WarFileError
 from gmdesk.model.ranks import Rank, RankPolicy, parse_rank
 from gmdesk.rulesets.combat import Cost, Damage, Inflict, Skill
+from gmdesk.rulesets.sheetmemo import SheetMemo
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -441,17 +440,12 @@ def parse_skill(raw: Mapping[str, Any], owner: "Character", index: int) -> Skill
     )
 
 
-_PARSED: dict[tuple[str, str], tuple[Skill, ...]] = {}
-"""Parsed sheets by (character, sheet text): a turn asks for the same sheet many times, and parsing
-depends on nothing but the entries (Skills are frozen, so sharing them is safe)."""
+_PARSED: SheetMemo[tuple[Skill, ...]] = SheetMemo()
+"""Parsed sheets by character: a turn asks for the same sheet many times, and parsing depends on nothing
+but the entries (Skills are frozen, so sharing them is safe)."""
 
 
 def sheet_skills(owner: "Character") -> list[Skill]:
     """Every entry of the sheet, parsed (Basic Attacks included)."""
-    key = (owner.id, json.dumps(owner.skills, sort_keys=True, default=str))
-    found = _PARSED.get(key)
-    if found is None:
-        if len(_PARSED) > 4096:
-            _PARSED.clear()
-        found = _PARSED[key] = tuple(parse_skill(raw, owner, i) for i, raw in enumerate(owner.skills))
-    return list(found)
+    return list(_PARSED.get(owner.id, owner.skills,
+                            lambda: tuple(parse_skill(raw, owner, i) for i, raw in enumerate(owner.skills))))

@@ -1,0 +1,43 @@
+"""What is worked out from a character's skill list, kept while the list stays the same.
+
+A turn, and the desk's search for legal orders, read the same sheets thousands of times. A sheet is
+recognised first by the very list object and equal entries (cheap), else by its text as JSON (the
+entries may be an equal copy, e.g. after a war is copied), so nothing is worked out twice and a sheet
+edited in place or replaced is read again.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any, Callable, Generic, Hashable, TypeVar
+
+T = TypeVar("T")
+Entries = list[dict[str, Any]]
+
+LIMIT = 4096
+"""Entries kept in each memo before it starts again (a long session edits many sheets)."""
+
+
+class SheetMemo(Generic[T]):
+    """``get(key, entries, work)``: ``work()`` for the sheet ``entries`` of ``key``, done once per sheet."""
+
+    def __init__(self) -> None:
+        self._by_text: dict[tuple[Hashable, str], T] = {}
+        self._by_list: dict[tuple[Hashable, int], tuple[Entries, Entries, T]] = {}
+
+    def get(self, key: Hashable, entries: Entries, work: Callable[[], T]) -> T:
+        last = self._by_list.get((key, id(entries)))
+        if last is not None and last[0] is entries and last[1] == entries:
+            return last[2]  # the very list, with equal entries: what the sheet text would find
+        text_key = (key, json.dumps(entries, sort_keys=True, default=str))
+        found = self._by_text.get(text_key)
+        if found is None:
+            if len(self._by_text) > LIMIT:
+                self._by_text.clear()
+            found = self._by_text[text_key] = work()
+        if len(self._by_list) > LIMIT:
+            self._by_list.clear()
+        # the list itself is kept, so its id is not reused; the copy tells an edit made in place
+        self._by_list[(key, id(entries))] = (entries, copy.deepcopy(entries), found)
+        return found

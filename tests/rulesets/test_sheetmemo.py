@@ -1,0 +1,50 @@
+"""Sheets are worked out once while they stay the same, and read again as soon as they change."""
+
+from gmdesk.rulesets.sheetmemo import SheetMemo
+
+
+def counting_memo():
+    calls = []
+    memo: SheetMemo[int] = SheetMemo()
+
+    def get(key, entries):
+        return memo.get(key, entries, lambda: calls.append(len(entries)) or len(calls))
+
+    return get, calls
+
+
+def test_the_same_list_and_an_equal_copy_are_worked_out_once():
+    get, calls = counting_memo()
+    sheet = [{"Name": "Gae Bolg"}]
+    assert get("lancer", sheet) == get("lancer", sheet) == get("lancer", [{"Name": "Gae Bolg"}]) == 1
+    assert calls == [1]
+
+
+def test_a_sheet_edited_in_place_or_replaced_is_read_again():
+    get, calls = counting_memo()
+    sheet = [{"Name": "Gae Bolg"}]
+    get("lancer", sheet)
+    sheet[0]["Name"] = "Gae Bolg Alternative"
+    assert get("lancer", sheet) == 2
+    sheet.append({"Name": "Rune Magic"})
+    assert get("lancer", sheet) == 3
+    assert get("lancer", [{"Name": "Protection from Arrows"}]) == 4
+
+
+def test_two_characters_with_the_same_sheet_are_kept_apart():
+    get, calls = counting_memo()
+    get("lancer", [{"Name": "Gae Bolg"}])
+    get("archer", [{"Name": "Gae Bolg"}])
+    assert len(calls) == 2
+
+
+def test_a_ruleset_reads_an_edited_sheet_again():
+    from gmdesk import rulesets
+    from gmdesk.model.character import Character
+
+    ruleset = rulesets.get("true-hgw")
+    ch = Character.from_dict({"id": "saber", "name": "Saber", "kind": "servant", "team": "red",
+                              "skills": [{"name": "Strike", "rank": "C", "type": "Attack"}]}, "test")
+    first = ruleset.skills_of(ch)
+    ch.skills[0]["name"] = "Excalibur"
+    assert [s.name for s in first] == ["Strike"] and [s.name for s in ruleset.skills_of(ch)] == ["Excalibur"]
