@@ -37,6 +37,8 @@ from PySide6.QtGui import QBrush, QPen  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem  # noqa: E402
 
 from common import median_ms  # noqa: E402
+from gmdesk.engine.events import Event  # noqa: E402
+from gmdesk.model.vocabulary import PhaseOrder  # noqa: E402
 from gmdesk.model.warfile import load_war  # noqa: E402
 from gmdesk.ui.timeline.blocks import build_lanes  # noqa: E402
 from gmdesk.ui.timeline.kinds import kind_color  # noqa: E402
@@ -50,26 +52,26 @@ SAMPLE = Path(__file__).resolve().parent.parent / "maps" / "sample-ap-sp-night2.
 KINDS = ("action", "damage", "status", "effect", "move", "detect", "heal", "intercept", "countdown", "economy")
 
 
-def big_turn(war, seed: int = 11) -> list[dict]:
+def big_turn(war, seed: int = 11) -> list[Event]:
     """2,000 events, as a long battle night would give: most in the attacking phases."""
     from gmdesk import rulesets
 
     rng = random.Random(seed)
     phases = ["turn-start"] + [p for p in rulesets.get(war.ruleset).phases] + ["turn-end"]
-    weights = [1 if isinstance(p, str) else (8 if p.order == "initiative" else 2) for p in phases]
+    weights = [1 if isinstance(p, str) else (8 if p.order == PhaseOrder.INITIATIVE else 2) for p in phases]
     total = sum(weights)
     cids = sorted(war.characters)
     events: list[dict] = []
     for phase, weight in zip(phases, weights):
         pid = phase if isinstance(phase, str) else phase.id
-        order = "simultaneous" if isinstance(phase, str) else phase.order
+        order = PhaseOrder.SIMULTANEOUS if isinstance(phase, str) else phase.order
         count = max(2, round((EVENTS - len(phases) * 2) * weight / total))
         events.append({"phase": pid, "kind": "phase", "actors": [], "explain": f"{pid} ({order})",
-                       "data": {"order": order}})
-        if order == "initiative":
+                       "data": {"phase_order": order}})
+        if order == PhaseOrder.INITIATIVE:
             acting = rng.sample(cids, 8)
             events.append({"phase": pid, "kind": "initiative", "actors": acting, "explain": "acting order",
-                           "data": {"order": [[c] for c in acting]}})
+                           "data": {"groups": [[c] for c in acting]}})
         for i in range(count):
             actors = rng.sample(cids, rng.choice((1, 2)))
             kind = rng.choice(KINDS)
@@ -86,7 +88,7 @@ def big_turn(war, seed: int = 11) -> list[dict]:
         events.append(dict(events[-1], explain=f"{events[-1]['explain']} (more)"))
     for seq, event in enumerate(events, start=1):
         event.update(seq=seq, turn=2)
-    return events
+    return [Event.from_dict(event) for event in events]
 
 
 def bare_bars(lanes) -> pg.PlotWidget:
