@@ -126,10 +126,6 @@ class OrderPicker(QGroupBox):
             return None
         return self.options.actions[index]
 
-    def actions(self) -> list[str]:  # type: ignore[override]  # not QWidget's QActions: the order's actions
-        """The offered actions' labels, in order."""
-        return [a.label for a in self.options.actions] if self.options else []
-
     # -- picking (the GM's clicks, and tests) -------------------------------------------------------------
     def pick_action(self, action: str, label: str | None = None) -> None:
         """Show the first offered option of ``action`` (``move``, ``skill``…), or the one labelled ``label``."""
