@@ -221,11 +221,12 @@ def _conceal_from_owner(war: War, mine: Character, known: set[str]) -> None:
     except UnknownRulesetError:
         ruleset = Ruleset()
     ruleset.conceal_from_owner(mine, war)
+    secret = _secret_names(war, known)
     for part in ("statuses", "skills", "items"):
-        setattr(mine, part, [_unnamed(entry, war, known) for entry in getattr(mine, part)])
-    mine.flags = _unnamed(mine.flags, war, known)
-    mine.points = _unnamed(mine.points, war, known)
-    mine.extra = _unnamed(mine.extra, war, known)
+        setattr(mine, part, [_unnamed(entry, war, known, secret) for entry in getattr(mine, part)])
+    mine.flags = _unnamed(mine.flags, war, known, secret)
+    mine.points = _unnamed(mine.points, war, known, secret)
+    mine.extra = _unnamed(mine.extra, war, known, secret)
     if _unknown(mine.master, war, known):
         mine.master = None
 
@@ -235,14 +236,57 @@ def _unknown(value: Any, war: War, known: set[str]) -> bool:
     return isinstance(value, str) and value in war.characters and value not in known
 
 
-def _unnamed(value: Any, war: War, known: set[str]) -> Any:
+UNKNOWN_NAME = "(unknown)"
+"""What an entry's ``name`` becomes when it is the name of something only an unseen character has."""
+
+
+def _identifying_names(ch: Character) -> set[str]:
+    """The names that tell who a character is: its own, its true name, and those of its skills and items
+    (a status inflicted by "Bridle of Storms" tells the victim that Rider struck)."""
+    names = {ch.name, ch.true_name or ""}
+    for entry in (*ch.skills, *ch.items):
+        for key in ("name", "Name"):
+            if isinstance(entry.get(key), str):
+                names.add(entry[key])
+    return {n.casefold() for n in names if n.strip()}
+
+
+def _secret_names(war: War, known: set[str]) -> set[str]:
+    """Names only characters outside ``known`` have: a name a known character also has tells nothing."""
+    unseen = set().union(*(_identifying_names(c) for c in war.characters.values() if c.id not in known))
+    seen = set().union(*(_identifying_names(war.characters[c]) for c in known if c in war.characters))
+    return unseen - seen
+
+
+def _secret(value: Any, secret: frozenset[str] | set[str]) -> bool:
+    return isinstance(value, str) and value.casefold() in secret
+
+
+def _unnamed(value: Any, war: War, known: set[str], secret: frozenset[str] | set[str] = frozenset(),
+             tainted: bool = False) -> Any:
     """``value`` without what names a character outside ``known``: a key or a value that is such an id goes
-    with its entry, a list loses such items; nested objects are read the same way."""
+    with its entry, a list loses such items; nested objects are read the same way.
+
+    An object that named such a character (a status whose ``source`` was the unseen Rider) also loses, at
+    any depth, the values that are ``secret`` names (see :func:`_secret_names`: "Bridle of Storms" tells
+    who struck as well as the id did); its ``name``, if secret, becomes :data:`UNKNOWN_NAME`, so the entry
+    itself (a Stun) is still there. Elsewhere a name is left alone: a generic status may share its name
+    with someone's skill."""
     if isinstance(value, dict):
-        return {key: _unnamed(item, war, known) for key, item in value.items()
-                if not (_unknown(key, war, known) or _unknown(item, war, known))}
+        tainted = tainted or any(_unknown(k, war, known) or _unknown(v, war, known) for k, v in value.items())
+        out = {}
+        for key, item in value.items():
+            if _unknown(key, war, known) or _unknown(item, war, known):
+                continue
+            if tainted and _secret(item, secret):
+                if key == "name":
+                    out[key] = UNKNOWN_NAME
+                continue
+            out[key] = _unnamed(item, war, known, secret, tainted)
+        return out
     if isinstance(value, (list, tuple)):
-        return type(value)(_unnamed(item, war, known) for item in value if not _unknown(item, war, known))
+        return type(value)(_unnamed(item, war, known, secret, tainted) for item in value
+                           if not (_unknown(item, war, known) or (tainted and _secret(item, secret))))
     return value
 
 

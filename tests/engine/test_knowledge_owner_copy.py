@@ -81,3 +81,53 @@ def test_an_unseen_attacker_is_not_named_on_the_victims_sheet():
                                                                    "who": ["assassin"]}]}})
     named = team_view(seen, "t1").characters["s1"]
     assert named.statuses[0]["source"] == "assassin" and named.flags["last_hit_by"] == "assassin"
+
+
+def unseen_attacker_war(*victim_statuses: dict, victim_skills: tuple[dict, ...] = ()) -> War:
+    """Saber (team red) carries what Rider (team blue, never seen by red) left on her."""
+    saber = person("saber", "red", "a", statuses=list(victim_statuses), skills=list(victim_skills))
+    rider = person("rider", "blue", "b", true_name="Medusa",
+                   skills=[{"name": "Bridle of Storms", "rank": "A"}, {"name": "Burn", "rank": "C"}])
+    return War.from_dict(war_dict("ap-sp", line_map("a", "b"), [saber, rider],
+                                  teams=[{"id": "red", "name": "Red"}, {"id": "blue", "name": "Blue"}]))
+
+
+def test_a_status_from_an_unseen_attacker_keeps_neither_its_id_nor_its_skill_name():
+    """The victim knows that something struck, not who: the skill's name identifies Rider as well as her id."""
+    war = unseen_attacker_war({"name": "Stun", "kind": "status", "turns": 1, "skill": "Bridle of Storms",
+                               "source": "rider", "cause": {"by": "Medusa"}})
+    view = team_view(war, "red")
+    assert "rider" not in view.characters
+    assert view.characters["saber"].statuses == [{"name": "Stun", "kind": "status", "turns": 1, "cause": {}}]
+
+
+def test_an_effect_named_after_an_unseen_attackers_skill_is_kept_unnamed():
+    war = unseen_attacker_war({"name": "Bridle of Storms", "turns": 2, "source": "rider"})
+    assert team_view(war, "red").characters["saber"].statuses == [{"name": "(unknown)", "turns": 2}]
+
+
+def test_a_name_the_team_knows_too_and_a_status_no_unseen_character_left_stay():
+    """A generic status is not hidden because an enemy's skill shares its name; nor is the team's own skill."""
+    war = unseen_attacker_war({"name": "Burn", "turns": 1},
+                              {"name": "Stun", "skill": "Bridle of Storms", "source": "rider"},
+                              victim_skills=({"name": "Bridle of Storms", "rank": "B"},))
+    statuses = team_view(war, "red").characters["saber"].statuses
+    assert statuses == [{"name": "Burn", "turns": 1}, {"name": "Stun", "skill": "Bridle of Storms"}]
+
+
+def test_the_sample_nights_stunned_saber_does_not_learn_the_unseen_riders_skill(tmp_path):
+    """The reproducer of the secrecy audit: after night 2 of the ap-sp sample, Saber's Stun came from Rider's
+    Bridle of Storms while Saber's team never saw Rider."""
+    import json
+    from pathlib import Path
+
+    from gmdesk.engine import resolve_turn
+    from gmdesk.model.warfile import load_war
+
+    war = load_war(Path(__file__).parents[2] / "maps" / "sample-ap-sp-night2.json")
+    after = resolve_turn(war, war.orders, war.decisions, war.seed).war
+    stun = [s for s in after.characters["saber"].statuses if s.get("skill") == "Bridle of Storms"]
+    assert stun, "the sample's Stun from Bridle of Storms (the reproducer's precondition)"
+    view = team_view(after, after.characters["saber"].team)
+    assert "rider" not in view.characters
+    assert "Bridle of Storms" not in json.dumps(view.to_dict())
