@@ -199,6 +199,10 @@ def test_conditional_else_and_closed_vocabulary():
     with pytest.raises(OrdersRefused) as refused:
         resolve_turn(w, [{**order, "if": {"kind": "saber-would-use-long-ranged"}}])
     assert "closed vocabulary" in str(refused.value)
+    for kind in ({"attacked": True}, ["attacked"], 3):  # a file's odd value is refused, never a crash
+        with pytest.raises(OrdersRefused) as refused:
+            resolve_turn(w, [{**order, "if": {"kind": kind}}])
+        assert "closed vocabulary" in str(refused.value)
 
 
 def test_requirements_refund_and_delay_to_later_phase():

@@ -71,7 +71,7 @@ CONDITIONS: dict[str, tuple[Callable[..., bool], str]] = {
 
 def problem(cond: Any) -> str | None:
     """Why a condition is not in the vocabulary (checked before resolution), or None."""
-    if not isinstance(cond, dict) or cond.get("kind") not in CONDITIONS:
+    if not isinstance(cond, dict) or not isinstance(cond.get("kind"), str) or cond["kind"] not in CONDITIONS:
         known = ", ".join(CONDITIONS)
         return (f"condition {cond!r} is not in the closed vocabulary ({known}); a condition may only ask "
                 f"what the character can know")
