@@ -10,12 +10,17 @@ Two locks, for two different failures:
   machine sees when the file sits on a shared folder where ``flock`` may not reach, and every write
   checks that the row is still ours, so two writers can never both write silently.
 
-A lock row is stale (and taken over) when it was written on this host and the ``flock`` is free (every
-gmdesk writer holds it, so the row's process is gone, whatever its pid now names), when its process
-is dead (same host), or when its heartbeat is more than :data:`STALE_AFTER` seconds away from now, in
-the past (a crashed or idle writer elsewhere) or in the future (a clock set wrong must not lock the
-file for days). The writer refreshes the heartbeat with every write and on
-:meth:`WarStore.refresh_lock`.
+A lock row is stale (and taken over) when its process is gone (same host: the pid is not running, does
+not have this very file open for writing — the row came inside a copy, or the number was reused — or
+started after the row was written), or when its heartbeat is more
+than :data:`STALE_AFTER` seconds away from now, in the past (a crashed or idle writer elsewhere) or in
+the future (a clock set wrong must not lock the file for days). The writer refreshes the heartbeat
+with every write and on :meth:`WarStore.refresh_lock`.
+
+A free ``flock`` alone never makes a live writer's row stale: a second name of the same file (a hard
+link) has a lock file of its own, and a lock file can be deleted under its holder; the row, inside the
+file itself, is what every name shares. The lock file is never followed through a symbolic link, so a
+link planted in a shared folder cannot make gmdesk overwrite another file.
 """
 
 from __future__ import annotations
@@ -39,6 +44,9 @@ try:  # POSIX
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
     import msvcrt
+
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+"""Open the lock file itself, never what a symbolic link planted in its place points to."""
 
 #: Seconds after which a lock row whose holder cannot be checked (another host, or a pid that may
 #: have been reused) counts as stale.
@@ -68,6 +76,19 @@ def this_process() -> Holder:
     return Holder(os.getpid(), socket.gethostname(), since, secrets.token_hex(8), now)
 
 
+_WRITERS: dict[tuple[int, int], str] = {}
+"""The files this process writes, by device and inode, with the token of their lock row: a copy of such
+a row, or a row left by a store of this process that has closed, is told apart from a live one."""
+
+
+def file_identity(path: Path | str) -> tuple[int, int] | None:
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
 def lock_path(path: Path) -> Path:
     """``FILE.lock`` beside the file itself: a symbolic link and its target share one lock."""
     real = Path(os.path.realpath(path))
@@ -88,38 +109,78 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
-def stale_reason(row: Holder, me: Holder, now: float | None = None, flock_free: bool = False) -> str:
-    """Why the lock row no longer names a writer at work ("" when it may still be one).
+def process_start(pid: int) -> float | None:
+    """When process ``pid`` started (seconds since the epoch), where the system says (Linux's /proc)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        with open("/proc/stat", encoding="ascii") as system:
+            boot = next(float(line.split()[1]) for line in system if line.startswith("btime "))
+        return boot + int(fields[19]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, StopIteration):
+        return None
 
-    ``flock_free``: this process knows nobody holds the ``flock`` (it holds it itself, or found it
-    free); on the row's own host that proves the row's writer is gone.
-    """
+
+def _since_seconds(since: str) -> float | None:
+    try:
+        return datetime.datetime.fromisoformat(since).timestamp()
+    except ValueError:
+        return None
+
+
+def process_writes(pid: int, path: Path | str) -> bool | None:
+    """Whether process ``pid`` has the file at ``path`` open for writing, through any of its names (its
+    device and inode), where the system says (Linux's /proc, for a process of this user); else None."""
+    try:
+        target = os.stat(path)
+        fds = os.listdir(f"/proc/{pid}/fd")
+    except OSError:
+        return None
+    for fd in fds:
+        try:
+            opened = os.stat(f"/proc/{pid}/fd/{fd}")
+            if (opened.st_dev, opened.st_ino) != (target.st_dev, target.st_ino):
+                continue
+            with open(f"/proc/{pid}/fdinfo/{fd}", encoding="ascii") as info:
+                flags = int(next(line for line in info if line.startswith("flags:")).split()[1], 8)
+        except (OSError, ValueError, StopIteration, IndexError):
+            continue
+        if flags & os.O_ACCMODE in (os.O_WRONLY, os.O_RDWR):
+            return True
+    return False
+
+
+def stale_reason(row: Holder, me: Holder, now: float | None = None, path: Path | str | None = None) -> str:
+    """Why the lock row of the war file at ``path`` no longer names a writer at work ("" when it may
+    still be one)."""
     now = time.time() if now is None else now
     age = now - row.heartbeat
     if age >= STALE_AFTER:
         return f"no heartbeat for {age / 60:.0f} minutes"
     if -age >= STALE_AFTER:
         return f"its heartbeat is {-age / 60:.0f} minutes in the future (a clock set wrong)"
-    if row.host == me.host:
-        if flock_free:
-            return "written on this host, and no gmdesk holds the lock file"
-        if not pid_alive(row.pid):
-            return f"process {row.pid} is not running"
+    if row.host != me.host:
+        return ""
+    if row.pid == os.getpid() and path is not None:
+        if _WRITERS.get(file_identity(path) or (-1, -1)) != row.token:
+            return "this gmdesk does not write this file (the row came with a copy, or its store has closed)"
+        return ""
+    if not pid_alive(row.pid):
+        return f"process {row.pid} is not running"
+    if path is not None and process_writes(row.pid, path) is False:
+        return (f"process {row.pid} does not have this file open for writing (the row came with a copy, or "
+                f"the number was reused)")
+    started, wrote = process_start(row.pid), _since_seconds(row.since)
+    if started is not None and wrote is not None and started > wrote + 2:
+        return f"process {row.pid} started after the row was written: its number was reused"
     return ""
 
 
-def is_live(row: Holder, me: Holder, now: float | None = None, flock_free: bool = False) -> bool:
-    """Does the lock row name another writer that may still be at work?"""
+def is_live(row: Holder, me: Holder, now: float | None = None, path: Path | str | None = None) -> bool:
+    """Does the lock row name another writer that may still be at work on the file at ``path``?"""
     if row.same_process(me):
         return False
-    return not stale_reason(row, me, now, flock_free)
-
-
-def flock_free(path: Path) -> bool:
-    """True when no gmdesk on this host can hold the ``flock`` of ``path``: a writer keeps the lock
-    file until it closes, so a missing lock file means nobody holds it. (Trying the lock itself
-    would, for that instant, turn away a writer opening the file.)"""
-    return not os.path.lexists(lock_path(path))
+    return not stale_reason(row, me, now, path)
 
 
 class FileLock:
@@ -127,7 +188,9 @@ class FileLock:
 
     def __init__(self, path: Path):
         self.path = lock_path(path)
+        self.war_path = path
         self._fd: int | None = None
+        self._identity: tuple[int, int] | None = None
 
     @property
     def held(self) -> bool:
@@ -141,23 +204,33 @@ class FileLock:
         """
         for _ in range(5):
             try:
-                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT | NOFOLLOW, 0o644)
             except OSError as exc:
+                if os.path.islink(self.path):
+                    raise WarFileError("the lock file is a symbolic link, which gmdesk never follows; remove it "
+                                       "if no gmdesk has the war open", path=str(self.path)) from None
                 raise WarFileError(f"cannot create the lock file: {exc.strerror}", path=str(self.path)) from None
             if not _try_lock(fd):
                 holder = _read_holder(fd)
                 os.close(fd)
                 return holder
             try:
-                same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+                same = os.path.samestat(os.fstat(fd), os.lstat(self.path))
             except FileNotFoundError:
                 same = False
             if not same:
                 os.close(fd)
                 continue
+            identity = file_identity(self.war_path)
+            if identity is not None and identity in _WRITERS:  # the same file, by another name
+                os.close(fd)
+                return Holder(me.pid, me.host, "now (this gmdesk, under another name of the file)")
             os.ftruncate(fd, 0)
             os.write(fd, json.dumps({"pid": me.pid, "host": me.host, "since": me.since}).encode("utf-8"))
             self._fd = fd
+            if identity is not None:
+                _WRITERS[identity] = me.token
+                self._identity = identity
             return None
         raise WarFileError("the lock file keeps changing under us; is another gmdesk starting?",
                            path=str(self.path))
@@ -167,6 +240,9 @@ class FileLock:
         if self._fd is None:
             return
         fd, self._fd = self._fd, None
+        if self._identity is not None:
+            _WRITERS.pop(self._identity, None)
+            self._identity = None
         if fcntl is not None:
             _unlink(self.path)
             os.close(fd)

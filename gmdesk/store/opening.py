@@ -78,10 +78,23 @@ def open_file(path: Path, readonly: bool, keep_backups: int) -> Opened:
     return _open_writable(path, version, keep_backups)
 
 
+def _names_of(path: Path) -> int:
+    """How many names (hard links) the file has; 1 where the system cannot say."""
+    try:
+        return max(1, os.stat(path).st_nlink)
+    except OSError:
+        return 1
+
+
 def _open_writable(path: Path, version: int, keep_backups: int) -> Opened:
     """Take the lock, then change the file: WAL mode, the upgrade (after its backup), our lock
     row. Whether the file can be written at all is tried before the backup, so a refused open
     leaves the backups as they were."""
+    names = _names_of(path)
+    if names > 1:
+        return _readonly_after_all(path, f"{path} is one file with {names} names (hard links): another gmdesk "
+                                         f"writing it under another name could not see this one, so gmdesk "
+                                         f"writes only a file with a single name (copy it); opened read-only")
     me = locking.this_process()
     file_lock = locking.FileLock(path)
     holder = file_lock.acquire(me)
@@ -94,7 +107,7 @@ def _open_writable(path: Path, version: int, keep_backups: int) -> Opened:
         conn = conns.connect(path)
         db = Database(conn)
         row = locking.read_row(db, str(path))
-        if row is not None and locking.is_live(row, me, flock_free=True):
+        if row is not None and locking.is_live(row, me, path=path):
             conn.close()
             file_lock.release()
             return _readonly_after_all(path, f"{path} is being written by another gmdesk "

@@ -77,7 +77,7 @@ def _retire(path: Path, me: locking.Holder, keep: int, damaged_old_ok: bool) -> 
             row = locking.read_row(Database(conn), str(path))
         except (sqlite3.DatabaseError, WarFileError):
             row = None  # no lock table, or a damaged row: no gmdesk writes through it
-        if row is not None and locking.is_live(row, me, flock_free=True):
+        if row is not None and locking.is_live(row, me, path=path):
             raise WarFileError(f"being written by another gmdesk ({row.describe()}); close it there first",
                                path=str(path))
         _leave_wal(conn, path)

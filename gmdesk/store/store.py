@@ -432,7 +432,7 @@ class WarStore:
     def lock_stale_reason(self, holder: locking.Holder) -> str:
         """Why the writer named by the lock row is not at work any more ("" when it may be)."""
         me = locking.this_process()
-        return locking.stale_reason(holder, me, flock_free=locking.flock_free(self.path))
+        return locking.stale_reason(holder, me, path=self.path)
 
     def check(self) -> list[Problem]:
         """Integrity and history problems (the war's own are :func:`gmdesk.validation.war_problems`'s)."""

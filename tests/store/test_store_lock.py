@@ -140,3 +140,51 @@ def test_a_writer_closing_under_a_reader_leaves_the_log_for_the_next_writer(path
     with WarStore.open(path) as store:
         assert not store.readonly and store.load_war().turn == 3
     assert listing(path.parent) == ["war.gmdesk"]
+
+
+# -- locks that cannot be fooled (the reliability campaign of issue 20) ------------------------------------
+def test_a_file_with_two_names_is_never_written_through_either(path):
+    """Each name of a hard-linked file gets its own lock file and its own write-ahead log, so two writers
+    could not see each other and would destroy the file: gmdesk writes only a file with a single name."""
+    link = path.with_name("other-name.gmdesk")
+    os.link(path, link)
+    proc, role = _child(path)
+    try:
+        assert role == "readonly"
+        with WarStore.open(link) as store:
+            assert store.readonly and "2 names (hard links)" in store.readonly_reason
+            assert store.load_war().turn == 2
+    finally:
+        assert _finish(proc) == "closed"
+    os.unlink(link)
+    with WarStore.open(path) as store:
+        assert not store.readonly
+        play(store, 1)
+        assert store.check() == []
+
+
+def test_deleting_the_lock_file_does_not_let_a_second_writer_in(path):
+    proc, role = _child(path)
+    try:
+        assert role == "writer"
+        os.unlink(path.with_name("war.gmdesk.lock"))
+        with WarStore.open(path) as store:
+            assert store.readonly and f"pid {proc.pid}" in store.readonly_reason
+    finally:
+        assert _finish(proc) == "closed"
+
+
+def test_a_lock_file_planted_as_a_symbolic_link_is_never_followed(path, tmp_path):
+    victim = tmp_path / "precious.txt"
+    victim.write_text("the GM's notes")
+    os.symlink(victim, path.with_name("war.gmdesk.lock"))
+    with pytest.raises(WarFileError, match="symbolic link"):
+        WarStore.open(path)
+    assert victim.read_text() == "the GM's notes"
+
+
+def test_a_lock_row_whose_pid_now_names_a_younger_process_is_taken_over(path):
+    """A crashed writer's number, reused by a process started after the row was written, holds nothing."""
+    plant_lock_row(path, os.getpid(), locking.this_process().host, age=1)  # written "2026-01-01"
+    with WarStore.open(path) as store:
+        assert not store.readonly

@@ -149,9 +149,10 @@ def test_stale_reason_says_why():
     assert locking.stale_reason(other, me, now) == ""
     assert "no heartbeat for 20 minutes" in locking.stale_reason(other, me, now + 1200)
     assert "in the future" in locking.stale_reason(other, me, now - 1200)
-    here = locking.Holder(os.getpid(), me.host, "x", "t", now)
-    assert locking.stale_reason(here, me, now) == ""
-    assert "no gmdesk holds the lock file" in locking.stale_reason(here, me, now, flock_free=True)
+    here = locking.Holder(os.getpid(), me.host, me.since, "t", now)
+    assert locking.stale_reason(here, me, now) == ""  # alive, and started before it wrote the row
+    reused = locking.Holder(os.getpid(), me.host, "2000-01-01T00:00:00+00:00", "t", now)
+    assert "its number was reused" in locking.stale_reason(reused, me, now)
 
 
 # -- read-only opens create nothing -----------------------------------------------------------------------------
