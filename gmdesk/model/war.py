@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -12,6 +13,10 @@ from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.reading import Reader
 
 FORMAT = "gmdesk-war/1"
+
+COLOR = re.compile(r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})|[A-Za-z]{3,30}")
+"""A team colour as war files write it. Nothing else is accepted: the colour goes into the style of the
+sheet and the map, where a value such as ``#f00; background-image:url(/path)`` would make Qt read a file."""
 
 
 @dataclass
@@ -27,6 +32,8 @@ class Team:
     def from_dict(cls, data: Any, path: str, source: str = "") -> "Team":
         r = Reader(data, path, source)
         team = cls(id=r.text("id"), name=r.text("name"), color=r.text("color", None))
+        if team.color is not None and not COLOR.fullmatch(team.color):
+            raise r.error("color", "must be a colour: #rgb, #rrggbb or a colour name such as 'teal'", team.color)
         team.extra = r.extra()
         return team
 

@@ -41,3 +41,23 @@ def test_saving_a_war_gives_an_ordinary_file(tmp_path):
     os.chmod(path, 0o640)
     save_war(war("ap-sp", line_map("a"), []), path)
     assert path.stat().st_mode & 0o777 == 0o640
+
+
+def test_a_team_colour_that_is_no_colour_is_refused_naming_the_field():
+    """A colour goes into the sheet's style: a value that smuggles more style in is refused on reading."""
+    import pytest
+
+    from gmdesk.errors import WarFileError
+    from gmdesk.model.war import War
+    from tests.builders import line_map, person, war_dict
+
+    def war_with(color):
+        return War.from_dict(war_dict("ap-sp", line_map("a"), [person("s", "red", "a")],
+                                      teams=[{"id": "red", "name": "Red", "color": color}]), source="w.json")
+
+    for good in ("#f00", "#c0392b", "teal"):
+        assert war_with(good).teams[0].color == good
+    for bad in ("#f00; background-image:url(/etc/passwd)", "url(/dev/zero)", "#12345", "red blue"):
+        with pytest.raises(WarFileError, match=r"teams\[0\]\.color.*must be a colour") as refused:
+            war_with(bad)
+        assert "w.json" in str(refused.value)
