@@ -22,6 +22,7 @@ from gmdesk.engine.orders import OrdersRefused
 from gmdesk.errors import GmdeskError
 from gmdesk.model.vocabulary import TurnStatus
 from gmdesk.model.warfile import save_war
+from gmdesk.store import WarStore
 from gmdesk.validation import clean_order, war_problems
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -94,8 +95,14 @@ def _parser() -> argparse.ArgumentParser:
 
 # -- validate ------------------------------------------------------------------------------------
 def cmd_validate(args) -> int:
-    war = read_war(args.file)
-    problems = war_problems(war)
+    """Every problem of the war; of a war file, also its damaged rows and history (what ``check`` finds)."""
+    if is_war_file(args.file):
+        with WarStore.open(args.file, readonly=True) as store:
+            war = store.load_war()
+            problems = store.check()
+    else:
+        war, problems = read_war(args.file), []
+    problems += war_problems(war)
     if problems:
         print(f"{args.file}: {len(problems)} problem(s)")
         for problem in problems:

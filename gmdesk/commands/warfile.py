@@ -217,6 +217,10 @@ def _kb(size: int) -> str:
     return f"{size / 1024:.1f} KB"
 
 
+def _count(number: int | None) -> str:
+    return "damaged" if number is None else str(number)
+
+
 def cmd_history(args) -> int:
     with WarStore.open(args.file, readonly=True) as store:
         if args.turn is not None:
@@ -242,7 +246,8 @@ def cmd_history(args) -> int:
         return EXIT_OK
     print(f"{'turn':>5}  {'seed':>12}  {'orders':>6}  {'decisions':>9}  {'rulings':>7}  {'events':>6}  resolved")
     for r in rows:
-        print(f"{r.number:>5}  {r.seed:>12}  {r.orders:>6}  {r.decisions:>9}  {r.rulings:>7}  {r.events:>6}  "
+        orders, decisions, rulings, events = (_count(n) for n in (r.orders, r.decisions, r.rulings, r.events))
+        print(f"{r.number:>5}  {r.seed:>12}  {orders:>6}  {decisions:>9}  {rulings:>7}  {events:>6}  "
               f"{r.resolved_at}")
     print(f"The war is at turn {war.turn}.")
     return EXIT_OK

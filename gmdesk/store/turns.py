@@ -113,14 +113,14 @@ class Resolution:
 
 @dataclass(frozen=True)
 class TurnSummary:
-    """One line of the history, read without loading the snapshots."""
+    """One line of the history, read without loading the snapshots (a count is None where the row is damaged)."""
 
     number: int
     seed: int
-    orders: int
-    decisions: int
-    rulings: int
-    events: int
+    orders: int | None
+    decisions: int | None
+    rulings: int | None
+    events: int | None
     resolved_at: str
 
 
@@ -203,10 +203,15 @@ def turn_numbers(db: Database, branch: str = MAIN_BRANCH) -> list[int]:
     return [r[0] for r in db.execute("SELECT number FROM turns WHERE branch = ? ORDER BY number", [branch])]
 
 
+def _length(column: str) -> str:
+    """A JSON list's length in SQL; NULL for a damaged value (reported by ``check``, not a failed listing)."""
+    return f"CASE WHEN json_valid({column}) AND json_type({column}) = 'array' THEN json_array_length({column}) END"
+
+
 def summaries(db: Database, branch: str = MAIN_BRANCH) -> list[TurnSummary]:
     rows = db.execute(
-        "SELECT number, seed, json_array_length(orders), json_array_length(decisions), "
-        "json_array_length(rulings), json_array_length(events), resolved_at "
+        "SELECT number, seed, " + ", ".join(_length(c) for c in ("orders", "decisions", "rulings", "events"))
+        + ", resolved_at "
         "FROM turns WHERE branch = ? ORDER BY number", [branch]).fetchall()
     return [TurnSummary(*row) for row in rows]
 

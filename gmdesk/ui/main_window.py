@@ -9,6 +9,7 @@ the File menu's questions that lead there are :class:`FileDialogs`'.
 from __future__ import annotations
 
 import os
+import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
@@ -279,9 +280,27 @@ class MainWindow(QMainWindow):
         return True
 
     def _install(self, document: WarDocument) -> bool:
+        """Show ``document`` in the window instead of the war open now. A file whose parts cannot be shown
+        (a damaged row the docks read) gives the error dialog, and the war open before comes back."""
+        previous = self.document.path if self.document is not None else None
         if not self.close_war():
             document.close()
             return False
+        try:
+            self._show_document(document)
+        except Exception as exc:  # a file must never take the window down: the GM reads why instead
+            traceback.print_exc()
+            self.error("Cannot show the war", exc)
+            try:
+                self.close_war()
+            except Exception:  # noqa: BLE001 - already reported; the window must stay usable
+                traceback.print_exc()
+            if previous is not None and not _same_file(previous, document.path):
+                self.open_path(previous)
+            return False
+        return True
+
+    def _show_document(self, document: WarDocument) -> None:
         self.document = document
         document.setParent(self)
         self.undo_group.addStack(document.undo_stack)
@@ -315,7 +334,6 @@ class MainWindow(QMainWindow):
         if document.store.upgraded_from is not None:
             self.statusBar().showMessage(f"Upgraded from file version {document.store.upgraded_from}; "
                                          f"the old file is kept as {document.store.upgrade_backup}")
-        return True
 
     def _build_docks(self, document: WarDocument, map_panel: MapPanel) -> None:
         cast = CastDock(document, self)

@@ -204,3 +204,13 @@ def test_reresolve_needs_a_correction_and_reports_pending(capsys, played):
     assert code == 2 and "nothing to correct" in err
     code, out, err = run(capsys, "reresolve", played, "--turn", 2, "--decide", "t2.nothing=asked")
     assert code == 0 and "decisions no longer asked: t2.nothing" in out
+
+
+def test_validate_reports_a_damaged_history_row_as_check_does(capsys, played):
+    """`validate` and `check` agree: a war file whose history is damaged is not valid (issue 20)."""
+    with sqlite3.connect(played) as conn:
+        conn.execute("UPDATE turns SET events = 'not json' WHERE number = 2")
+    code, out, _err = run(capsys, "validate", played)
+    assert code == 2 and "turns(main, 2).events" in out
+    code, out, _err = run(capsys, "history", played)
+    assert code == 0 and "damaged" in out.splitlines()[2]

@@ -154,7 +154,7 @@ class TurnsDock(QDockWidget):
         turn.setData(summary.number, TURN_ROLE)
         resolved = QStandardItem(local_time(summary.resolved_at))
         resolved.setToolTip(f"Resolved at {summary.resolved_at} (seed {summary.seed})")
-        events = QStandardItem(str(summary.events))
+        events = QStandardItem("damaged" if summary.events is None else str(summary.events))
         events.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         detail = []
         if summary.decisions:
@@ -163,7 +163,8 @@ class TurnsDock(QDockWidget):
             detail.append(f"{summary.rulings} ruling{'s' if summary.rulings != 1 else ''}")
         note = QStandardItem(", ".join(detail))
         note.setForeground(QBrush(QColor(MUTED_COLOR)))
-        events.setToolTip(f"{summary.events} events from {summary.orders} orders")
+        events.setToolTip(f"{summary.events} events from {summary.orders} orders" if summary.events is not None
+                          else "this turn's row is damaged: gmdesk check FILE says how")
         return [turn, resolved, events, note]
 
     def _pending_row(self, number: int, pending: list[PendingDecision]) -> list[QStandardItem]:

@@ -130,8 +130,13 @@ class CharacterCharts(QWidget):
         if series is None:
             return
         turns = len(series.xs) - 1
-        self.header.setText(f"{series.name} across {turns} turn{'s' if turns != 1 else ''}" if turns > 0
-                            else "No turn resolved yet")
+        header = (f"{series.name} across {turns} turn{'s' if turns != 1 else ''}" if turns > 0
+                  else "No turn resolved yet")
+        unreadable = self.history.unreadable if self.history is not None else {}
+        if unreadable:
+            header += f" · turn {', '.join(map(str, sorted(unreadable)))} cannot be read (File > Check)"
+            self.header.setToolTip("\n".join(unreadable.values()))
+        self.header.setText(header)
         for plot in (self.pools, self.points):
             for x in series.xs:
                 plot.addItem(pg.InfiniteLine(x, angle=90, pen=pg.mkPen(self._marker_color(), width=1,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.store import WarStore
@@ -61,6 +62,8 @@ class HistoryStates:
     labels: list[str] = field(default_factory=list)
     states: list[dict[str, CharacterState]] = field(default_factory=list)
     names: dict[str, str] = field(default_factory=dict)
+    unreadable: dict[int, str] = field(default_factory=dict)
+    """Stored turns that could not be read (damaged rows), with the reason: left out of the curves."""
 
     def series(self, cid: str) -> CharacterSeries:
         return CharacterSeries(cid, self.names.get(cid, cid), list(self.xs), list(self.labels),
@@ -83,5 +86,8 @@ def read_history(store: WarStore, branch: str = MAIN_BRANCH) -> HistoryStates:
     """Everyone's state before the first stored turn (at x = that turn − 1) and after each turn n (at x = n)."""
     history = HistoryStates()
     for number in store.turn_numbers(branch):
-        history.add_turn(store.turn(number, branch))
+        try:
+            history.add_turn(store.turn(number, branch))
+        except WarFileError as exc:  # a damaged row: the rest of the history is still worth drawing
+            history.unreadable[number] = str(exc)
     return history

@@ -1,0 +1,80 @@
+"""A file never takes the window down (issue 20): a damaged history row is reported where it would be
+shown and the war still opens; a war whose parts cannot be shown gives the error dialog and the war open
+before comes back."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from gmdesk.model.warfile import load_war
+from gmdesk.store import WarStore
+from gmdesk.ui.main_window import MainWindow
+from gmdesk.ui.settings import Settings
+
+SAMPLE = Path(__file__).resolve().parents[2] / "maps" / "sample-ap-sp-night2.json"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    yield win
+    win.close_war()
+
+
+def war_file_with_a_turn(path: Path, damage: str) -> Path:
+    with WarStore.create(path, load_war(SAMPLE)) as store:
+        result = store.resolve()
+        while not result.resolved:
+            result = store.resolve(decisions=[{"id": p.id, "choice": p.options[0]} for p in result.pending])
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"UPDATE turns SET {damage}")
+    return path
+
+
+@pytest.mark.parametrize("damage", ["events = 'not json'", "events = '[{\"seq\": 1}]'", "state_after = '[1]'"])
+def test_a_damaged_history_row_is_reported_and_the_war_opens(window, tmp_path, damage):
+    path = war_file_with_a_turn(tmp_path / "night.gmdesk", damage)
+    assert window.open_path(path)
+    assert window.document is not None and window.document.war.turn == 3
+    timeline = window.docks["timeline"].widget()
+    assert timeline.header.text().startswith("Turn 2: cannot be read")
+    charts = window.docks["charts"].widget()
+    charts.show_character("saber")
+    assert "turn 2 cannot be read" in charts.header.text()
+
+
+def test_the_turns_dock_marks_a_row_whose_events_are_no_json(window, tmp_path):
+    path = war_file_with_a_turn(tmp_path / "night.gmdesk", "events = 'not json'")
+    assert window.open_path(path)
+    model = window.docks["turns"].view.model()
+    assert [model.index(0, c).data() for c in (0, 2)] == ["Turn 2", "damaged"]
+
+
+def test_a_war_that_cannot_be_shown_gives_a_dialog_and_the_war_before_comes_back(window, tmp_path, monkeypatch):
+    first = tmp_path / "first.gmdesk"
+    with WarStore.create(first, load_war(SAMPLE)):
+        pass
+    second = war_file_with_a_turn(tmp_path / "second.gmdesk", "seed = seed")
+    assert window.open_path(first)
+    from gmdesk.ui import main_window
+
+    charts = main_window.CharacterCharts
+
+    def broken_for_the_second(document):
+        if document.path == second:
+            raise ValueError("a part of this war cannot be shown")
+        return charts(document)
+
+    monkeypatch.setattr(main_window, "CharacterCharts", broken_for_the_second)
+    assert not window.open_path(second)
+    shown = [d for d in window.dialogs if isinstance(d, QMessageBox) and d.isVisible()]
+    assert [d.windowTitle() for d in shown] == ["Cannot show the war"]
+    assert "a part of this war cannot be shown" in shown[0].detailedText()
+    assert window.document is not None and window.document.path == first
