@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 from pathlib import Path
 from typing import Iterator
 
 from gmdesk.errors import WarFileError
+from gmdesk.model.jsontext import parse_json
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
@@ -80,11 +80,9 @@ def read_list(path: str, what: str) -> list:
     """A JSON list of objects, or an object holding one under ``what``."""
     refuse_special_file(path)
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = parse_json(Path(path).read_text(encoding="utf-8"), path)
     except FileNotFoundError:
         raise WarFileError("no such file", path=path) from None
-    except json.JSONDecodeError as exc:
-        raise WarFileError(f"not valid JSON (line {exc.lineno}: {exc.msg})", path=path) from None
     except UnicodeDecodeError:
         raise WarFileError("not a text file (expected UTF-8 JSON)", path=path) from None
     if isinstance(data, dict) and isinstance(data.get(what), list):

@@ -19,6 +19,7 @@ from gmdesk.commands.common import (EXIT_DIFFERENT, EXIT_INVALID, EXIT_OK, EXIT_
                                     check_json_target, print_events, read_list, refuse_special_file,
                                     writable_store)
 from gmdesk.errors import WarFileError
+from gmdesk.model.jsontext import parse_json
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.war import War
 from gmdesk.model.warfile import dump_war, load_war, save_war
@@ -116,10 +117,10 @@ def _read_map(path: str) -> WarMap:
     """A map JSON (``{"locations", "links"}``) or the map of a war JSON."""
     refuse_special_file(path)
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = parse_json(Path(path).read_text(encoding="utf-8"), path)
     except FileNotFoundError:
         raise WarFileError("no such file", path=path) from None
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except UnicodeDecodeError:
         raise WarFileError("not a JSON map or war", path=path) from None
     if isinstance(data, dict) and "format" in data:
         return War.from_dict(data, source=path).map

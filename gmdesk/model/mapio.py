@@ -36,6 +36,7 @@ from xml.etree.ElementTree import ParseError
 import networkx as nx
 
 from gmdesk.errors import WarFileError
+from gmdesk.model.jsontext import parse_json
 from gmdesk.model.mapgraph import Location, WarMap
 
 #: Joins a location's effects into one GraphML text (an effect containing ";" cannot be exported).
@@ -443,12 +444,10 @@ def _read_bytes(path: Path) -> bytes:
 
 def _json(raw: bytes, source: str) -> Any:
     try:
-        return json.loads(raw.decode("utf-8-sig"))  # with or without a byte order mark
+        text = raw.decode("utf-8-sig")  # with or without a byte order mark
     except UnicodeDecodeError:
         raise WarFileError("not a text file (expected UTF-8 JSON)", path=source) from None
-    except json.JSONDecodeError as exc:
-        raise WarFileError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",
-                           path=source) from None
+    return parse_json(text, source)
 
 
 def _write_atomically(path: Path, data: bytes) -> None:

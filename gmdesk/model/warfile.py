@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 from gmdesk.errors import WarFileError
+from gmdesk.model.jsontext import parse_json
 from gmdesk.model.war import War
 
 
@@ -26,12 +27,7 @@ def load_war(path: str | os.PathLike[str]) -> War:
 
 
 def parse_war(text: str, source: str = "<text>") -> War:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise WarFileError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",
-                           path=source) from None
-    return War.from_dict(data, source)
+    return War.from_dict(parse_json(text, source), source)
 
 
 def dump_war(war: War) -> str:

@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 from gmdesk.errors import WarFileError
+from gmdesk.model.jsontext import parse_json
 
 
 def dump_json(value: Any, field: str) -> str:
@@ -77,8 +78,4 @@ def _encodes(text: str) -> bool:
 def load_json(text: Any, field: str, path: str = "") -> Any:
     if not isinstance(text, str):
         raise WarFileError("damaged: expected JSON text", path=path, field=field, value=text)
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise WarFileError(f"damaged: not valid JSON ({exc.msg} at character {exc.pos})",
-                           path=path, field=field) from None
+    return parse_json(text, path, field, stored=True)

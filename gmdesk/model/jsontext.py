@@ -1,0 +1,75 @@
+"""The one reading boundary for JSON from files: war files, war-file columns, orders, map files.
+
+``json.loads`` alone lets through what later breaks deep inside gmdesk: an integer of 5,000 digits (a
+``ValueError`` at parsing), 100,000 nested lists (a ``RecursionError`` when the war is copied), ``1e400``
+(infinity), a whole number of 400 digits that no float holds, a string of a hundred megabytes (a printed sheet
+that never ends). Every value is checked here, once, against documented limits, and what is refused is
+named: the file, the field (``characters[3].skills[0].Damage``) and the value.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from gmdesk.errors import WarFileError
+
+MAX_DEPTH = 64
+"""Objects and lists inside each other: a war needs about ten."""
+MAX_ITEMS = 100_000
+"""Entries in one object or list (characters, locations, events of a turn, skills)."""
+MAX_TEXT = 200_000
+"""Characters in one text (a sheet's notes: about fifty printed pages)."""
+INTEGERS = range(-(2**63), 2**63)
+"""The whole numbers SQLite stores (seeds use them; health and mana are far inside)."""
+
+
+def parse_json(text: str, source: str, field: str = "", stored: bool = False) -> Any:
+    """``text`` as JSON, checked against the limits above; a :class:`WarFileError` names what is wrong
+    (``stored``: a column of a war file, whose errors say it is damaged)."""
+    damaged = "damaged: " if stored else ""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = f"at character {exc.pos}" if stored else f"line {exc.lineno}, column {exc.colno}"
+        raise WarFileError(f"{damaged}not valid JSON ({where}: {exc.msg})", path=source, field=field) from None
+    except RecursionError:
+        raise WarFileError(f"{damaged}nested deeper than {MAX_DEPTH} levels", path=source, field=field) from None
+    except ValueError as exc:  # an integer too long to read
+        raise WarFileError(f"{damaged}not readable JSON: {exc}", path=source, field=field) from None
+    check_limits(value, source, field, damaged)
+    return value
+
+
+def check_limits(value: Any, source: str, field: str = "", prefix: str = "") -> None:
+    """Raise a :class:`WarFileError` naming the first value beyond the limits (read without recursion)."""
+    stack: list[tuple[Any, str, int]] = [(value, field, 0)]
+    while stack:
+        item, where, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            if depth >= MAX_DEPTH:
+                raise WarFileError(f"{prefix}nested deeper than {MAX_DEPTH} levels", path=source, field=where)
+            if len(item) > MAX_ITEMS:
+                raise WarFileError(f"{prefix}more than {MAX_ITEMS:,} entries ({len(item):,})", path=source,
+                                   field=where)
+            if isinstance(item, dict):
+                for key, inner in item.items():
+                    _check_text(key, source, where, prefix)
+                    stack.append((inner, f"{where}.{key}" if where else str(key), depth + 1))
+            else:
+                stack.extend((inner, f"{where}[{i}]", depth + 1) for i, inner in enumerate(item))
+        elif isinstance(item, str):
+            _check_text(item, source, where, prefix)
+        elif isinstance(item, (int, float)) and not isinstance(item, bool):
+            if isinstance(item, float) and not math.isfinite(item):
+                raise WarFileError(f"{prefix}must be a finite number (got {item})", path=source, field=where)
+            if isinstance(item, int) and item not in INTEGERS:
+                raise WarFileError(f"{prefix}a whole number of {len(str(abs(item)))} digits, beyond what a war "
+                                   f"file holds (−2^63 to 2^63 − 1)", path=source, field=where)
+
+
+def _check_text(text: str, source: str, where: str, prefix: str) -> None:
+    if len(text) > MAX_TEXT:
+        raise WarFileError(f"{prefix}a text of {len(text):,} characters (at most {MAX_TEXT:,})", path=source,
+                           field=where)
