@@ -21,8 +21,9 @@ MAX_ITEMS = 100_000
 """Entries in one object or list (characters, locations, events of a turn, skills)."""
 MAX_TEXT = 200_000
 """Characters in one text (a sheet's notes: about fifty printed pages)."""
-INTEGERS = range(-(2**63), 2**63)
-"""The whole numbers SQLite stores (seeds use them; health and mana are far inside)."""
+MAX_INTEGER = 10**308
+"""The largest whole number, either sign: about the largest a float holds, so any number can be computed with
+(a 400-digit regeneration would overflow at the first multiplication)."""
 
 
 def parse_json(text: str, source: str, field: str = "", stored: bool = False) -> Any:
@@ -64,9 +65,9 @@ def check_limits(value: Any, source: str, field: str = "", prefix: str = "") -> 
         elif isinstance(item, (int, float)) and not isinstance(item, bool):
             if isinstance(item, float) and not math.isfinite(item):
                 raise WarFileError(f"{prefix}must be a finite number (got {item})", path=source, field=where)
-            if isinstance(item, int) and item not in INTEGERS:
-                raise WarFileError(f"{prefix}a whole number of {len(str(abs(item)))} digits, beyond what a war "
-                                   f"file holds (−2^63 to 2^63 − 1)", path=source, field=where)
+            if isinstance(item, int) and abs(item) > MAX_INTEGER:
+                raise WarFileError(f"{prefix}a whole number of {len(str(abs(item)))} digits (at most 10^308)",
+                                   path=source, field=where)
 
 
 def _check_text(text: str, source: str, where: str, prefix: str) -> None:
