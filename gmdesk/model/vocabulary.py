@@ -73,7 +73,6 @@ class EventKind(StrEnum):
     INTRUDER = "intruder"  #: a home base's owners learn of an intruder (ap-sp)
     # -- skirmish
     CRITICAL = "critical"  #: a critical-hit chance is rolled (or decided) for a hit
-    SKIRMISH = "skirmish"  #: a skirmish opens a battle (who takes part, who attacks, who counter-attacks)
 
 
 class ChangeKind(StrEnum):
@@ -265,5 +264,3 @@ class DataKey(StrEnum):
     CANDIDATES = "candidates"  #: how many locations a search covered
     # -- skirmish
     CRITICAL = "critical"  #: whether the hit was a critical hit
-    FIGHTERS = "fighters"  #: the Servants of a skirmish, in acting order
-    COUNTER = "counter"  #: whether a skirmish attack is a counter-attack
