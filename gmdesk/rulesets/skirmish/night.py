@@ -85,9 +85,10 @@ def regeneration(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFac
                        value={"regenerates": False}, kind=EventKind.REGENERATION)]
     out = []
     double = SPIRIT_FORM_REGEN if ch.spirit_form else 1.0
-    for pool, regen in (("health", ch.health_regen), ("mana", ch.mana_regen)):
-        if not regen:
-            continue
+    for pool, regen, now, top in (("health", ch.health_regen, ch.health, ch.health_max),
+                                  ("mana", ch.mana_regen, ch.mana, ch.mana_max)):
+        if not regen or (now is not None and top is not None and now >= top):
+            continue  # nothing to restore
         amount = _r(regen * double)
         text = f"{ch.name} rests: {pool} + {fmt(regen)}"
         if ch.spirit_form:
