@@ -97,3 +97,15 @@ def test_night_masterless_and_regeneration():
     result = resolve_turn(war([master, servant]), [], [], 1)
     s = result.war.characters["s"]
     assert (s.health, s.mana) == (55, 50 + 10 - 30)
+
+
+def test_sheet_shows_melee_and_skill_damage_before_the_reducer():
+    """002:L80 melee 'divided by 2', L94 '+' ×(n+1), L70 extra attacks, L78/L159 skill average × rank '+'."""
+    servant = ch("s", "x", STR="A+", AGI="B++")
+    servant["skills"] = [{"name": "Blade", "rank": "A+", "type": "Noble Phantasm", "nature": "Physical"}]
+    w = war([servant])
+    values = {d.key: d for d in RULESET.derived_values(w.characters["s"], w)}
+    assert values["skirmish.melee.STR"].value == 50 / 2 * 2
+    assert values["skirmish.extra-melee"].value == 2
+    assert values["skirmish.skill.0"].value == (50 + 50) / 2 * 2
+    assert values["skirmish.skill.0"].rule == "skirmish 002:L78, L159"

@@ -13,10 +13,10 @@ from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
-from gmdesk.rulesets.sheetformat import ALIGNMENTS
+from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
 from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 from gmdesk.rulesets.skirmish import actions, budget, damage, interpretations as interp, melee_round, night, rules
-from gmdesk.rulesets.skirmish import phases as turn_phases, skills
+from gmdesk.rulesets.skirmish import phases as turn_phases, sheet, skills
 from gmdesk.rulesets.skirmish.command_spells import COMMAND_SPELLS
 from gmdesk.rulesets.skirmish.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.skirmish.tables import AGI_VALUE, END_REDUCER, LCK_VALUE, MAG_SCORE, STR_SCORE, TABLES
@@ -113,7 +113,7 @@ class Skirmish(Ruleset):
         search=None,
         late_entrant="skirmish",
         late_entrant_rule=f"{DOC}:L57-59 (a Servant entering a battle starts a new skirmish; Assassin may skip it)",
-        rule=f"{DOC}:L54 (move order); range GAP I2.9 (interpretation move-range)",
+        rule="house rule, not in the document: 002 has no map movement (GAP I2.9, interpretation move-range)",
         cancel_rule=f"{DOC}:L64, L72 (a battle is left by fleeing)",
     )
 
@@ -366,6 +366,11 @@ class Skirmish(Ruleset):
 
     def war_result(self, war: "War") -> str | None:
         return rules.war_result(war)
+
+    def derived_values(self, ch: "Character", war: "War | None") -> list[Derived]:
+        """The tables' reads, then the melee and skill damage before the enemy's reducer, and the extra
+        melee attacks (002:L70-80, L94, L127, L159): the skirmish sheet on screen and on paper."""
+        return super().derived_values(ch, war) + sheet.derived(self, ch, war)
 
     def validate_war(self, war: "War") -> list[Problem]:
         """The ruleset's checks, and the Command Spells and Spirit Form of 002:L29, L6."""
