@@ -77,8 +77,9 @@ def death_reason(ch: "Character") -> str | None:
 
 
 def end_of_turn(war: "War", facts: TurnFacts) -> list[Change]:
-    """Command Spells 'for the turn' end; Fight Harder ends with its battle (002:L31-35)."""
-    out: list[Change] = []
+    """Command Spells 'for the turn' end; Fight Harder ends with its battle (002:L31-35); the third
+    Command Spell breaks the contract (002:L29)."""
+    out: list[Change] = third_spell_breaks(war)
     for ch in sorted(war.characters.values(), key=lambda c: c.id):
         for effect in ch.statuses:
             if effect.get("kind") != "command-spell":
@@ -92,6 +93,24 @@ def end_of_turn(war: "War", facts: TurnFacts) -> list[Change]:
             elif isinstance(turns, int):
                 out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"\"{effect.get('name')}\": {turns - 1} turn(s) left",
                                   str(effect.get("rule") or DOC), value={"id": effect.get("id"), "turns": turns - 1}))
+    return out
+
+
+def third_spell_breaks(war: "War") -> list[Change]:
+    """'Once the third command spell is used, his current contract with his Servant is broken, though it
+    can be reformed' (002:L29): a Master who cast a Command Spell this turn and has none left loses his
+    Servants' contracts. Re-forming one, and an unruly Servant turning on him, are the GM's."""
+    casters = {str(o.get("actor")) for o in war.orders if o.get("action") == "command-spell"}
+    out: list[Change] = []
+    for master in sorted((war.characters[c] for c in casters if c in war.characters), key=lambda c: c.id):
+        if not master.is_master() or (master.command_spells or 0) > 0:
+            continue
+        for servant in sorted(war.characters.values(), key=lambda c: c.id):
+            if servant.is_servant() and servant.master == master.id and servant.alive:
+                out.append(Change(servant.id, ChangeKind.MASTER,
+                                  f"{master.name} has used his third Command Spell: his contract with "
+                                  f"{servant.name} is broken (it can be re-formed; {DOC}:L29)", f"{DOC}:L29",
+                                  value=None, kind=EventKind.CONTRACT))
     return out
 
 
