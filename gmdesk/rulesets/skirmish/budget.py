@@ -36,7 +36,8 @@ def turn_budget(ruleset: "Skirmish", ch: "Character", war: "War") -> Budget:
         actions.add("drain")
         explain.append(f"one civilian at night ({DOC}:L16)")
     if ch.is_master():
-        explain.append(f"and Command Spells ({DOC}:L29, L66)")
+        actions.add("spirit-form")
+        explain.append(f"Command Spells ({DOC}:L29, L66); one free Spirit Form command ({DOC}:L6)")
     return Budget(resources=resources, actions=actions, explain=explain)
 
 
@@ -73,7 +74,10 @@ defeated Master) happens at night, outside battle (002:L16, L22)."""
 
 
 def special_action_cost(order: Mapping[str, Any]) -> Cost:
-    """A civilian takes the night's drain (one a night, 002:L16); the Spirit Form toggle is free (002:L6)."""
+    """A civilian takes the night's drain (one a night, 002:L16); the Spirit Form command is free, once a
+    turn, beside the support action (002:L6)."""
     if order.get("action") == "consume" and not order.get("target"):
         return Cost({}, ("drain",))
+    if order.get("action") == "spirit-form":
+        return Cost({}, ("spirit-form",))  # free, but 'once during their turn' (002:L6)
     return NO_COST
