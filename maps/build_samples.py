@@ -13,6 +13,8 @@ It writes, next to itself:
 * ``sample-skirmish.json``    ruleset ``skirmish`` (skirmish 002)
 * ``sample-true-hgw.json``    ruleset ``true-hgw`` (true-hgw 003)
 * ``sample-roll-dice.json``   ruleset ``roll-dice`` (Fate/roll dice 004, Japanese)
+* ``sample-skirmish-night2.json`` the skirmish sample on its second night, with orders: two battles
+  open with skirmishes (one ends in a counter-attack that kills), a Noble Phantasm clash, a civilian
 
 Every war file is in the canonical ``gmdesk-war/1`` form, i.e. exactly what
 ``War.from_dict(data).to_dict()`` returns (same keys, same key order, empty optional fields
@@ -1011,6 +1013,46 @@ def war_dict(ruleset: str) -> dict:
     }
 
 
+SKIRMISH_NIGHT2_PLACES = {"saber": "weir-bridge", "rider": "weir-bridge",
+                          "assassin": "saint-brannoc", "berserker": "saint-brannoc"}
+"""Where last night's moves left the four Servants who fight tonight (their Masters stayed home)."""
+
+SKIRMISH_NIGHT2_HEALTH = {"assassin": 100, "caster": 90}
+"""Assassin was hurt, Caster weakened, on the first night."""
+
+SKIRMISH_NIGHT2_MANA = {"caster": 100}
+"""Caster spent mana on the first night; tonight it drains a civilian (+40, 002:L16) and rests."""
+
+SKIRMISH_NIGHT2_ORDERS = [
+    # Battle at Weir Bridge: the skirmish (Rider AGI A strikes first, Saber counter-attacks at 80 %),
+    # then two Noble Phantasms aimed at each other clash (skirmish 002:L57, L76).
+    {"actor": "saber", "action": "skill", "skill": "Ninefold Ford", "targets": ["rider"]},
+    {"actor": "rider", "action": "skill", "skill": "Qarasel, Horse of the Four Winds", "targets": ["saber"]},
+    # Battle at Saint Brannoc: Assassin (AGI A++) strikes first; Berserker's counter-attack, 80 % of STR EX
+    # 300 × END E+ .98 ÷ 2, kills it (skirmish 002:L57, L80).
+    {"actor": "assassin", "action": "attack", "target": "berserker"},
+    {"actor": "berserker", "action": "attack", "target": "assassin"},
+    # Away from battle: Caster drains a civilian at night (002:L16); Archer scouts (002:L8).
+    {"actor": "caster", "action": "consume"},
+    {"actor": "archer", "action": "scout", "target": "bonded-warehouses"},
+]
+
+
+def skirmish_night2() -> dict:
+    """The skirmish sample on its second night, with its orders (skirmish 002)."""
+    war = war_dict("skirmish")
+    war["title"] = f"{WAR_TITLE} — sample skirmish night 2 ({RULESET_TITLES['skirmish']})"
+    war["turn"] = 2
+    for ch in war["characters"]:
+        ch["location"] = SKIRMISH_NIGHT2_PLACES.get(ch["id"], ch["location"])
+        if ch["id"] in SKIRMISH_NIGHT2_HEALTH:
+            ch["health"] = SKIRMISH_NIGHT2_HEALTH[ch["id"]]
+        if ch["id"] in SKIRMISH_NIGHT2_MANA:
+            ch["mana"] = SKIRMISH_NIGHT2_MANA[ch["id"]]
+    war["orders"] = [dict(o) for o in SKIRMISH_NIGHT2_ORDERS]
+    return war
+
+
 def dump(data: dict) -> str:
     """The same text as gmdesk.model.warfile.dump_war."""
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
@@ -1021,6 +1063,7 @@ def outputs() -> dict[str, dict]:
     files = {"city.map.json": map_dict()}
     for ruleset in RULESET_TITLES:
         files[f"sample-{ruleset}.json"] = war_dict(ruleset)
+    files["sample-skirmish-night2.json"] = skirmish_night2()
     return files
 
 

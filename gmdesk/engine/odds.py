@@ -115,7 +115,19 @@ def _strike_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, or
     if action.skill.attack:
         for target in targets:
             found += _dodge_odds(war, ruleset, actor, target, action.skill)
+            found += _critical_odds(war, ruleset, actor, target, action.skill)
     return found
+
+
+def _critical_odds(war: War, ruleset: Ruleset, actor: Character, target: Character, skill: Skill) -> list[Odds]:
+    """The chance that one hit that is not dodged is a critical hit (``Ruleset.critical``)."""
+    struck, note = _interception(war, ruleset, actor, target, skill)
+    check = ruleset.critical(actor, struck, skill, war)
+    if check is None:
+        return []
+    factor = check.data.get("multiplier")
+    what = f" (damage × {fmt(factor)})" if isinstance(factor, (int, float)) else ""
+    return _odds(f"one hit of {skill.name} on {struck.name} is a critical hit{what}", check, note)
 
 
 def _struck_targets(war: War, actor: Character, targets: list[str]) -> list[Character]:

@@ -58,6 +58,9 @@ class Flag(StrEnum):
     # -- true-hgw
     RESIGNED = "resigned"
     LEFT_COMBAT_TURN = "left_combat_turn"
+    # -- skirmish
+    CONSUMED_BY = "skirmish:consumed-by"
+    SURPRISED_BATTLE = "skirmish:surprised-battle"
 
 
 @dataclass(frozen=True)
@@ -123,6 +126,10 @@ FLAGS: dict[Flag, FlagSpec] = {
     Flag.MEMORY_ERASE_NIGHT: FlagSpec(TURN, "the Night it had memories erased"),
     Flag.RESIGNED: FlagSpec(TURN, "the turn a Master resigned", "true-hgw 003"),
     Flag.LEFT_COMBAT_TURN: FlagSpec(TURN, "the turn it left combat by agreement", "true-hgw 003"),
+    # -- skirmish
+    Flag.CONSUMED_BY: FlagSpec((str,), "the Servant that consumed this defeated Master", "skirmish 002:L22"),
+    Flag.SURPRISED_BATTLE: FlagSpec((str,), "the battle in which this Assassin made its surprise attack",
+                                    "skirmish 002:L74"),
 }
 """The schema of ``Character.flags``: every known key's type and meaning."""
 

@@ -71,6 +71,8 @@ class EventKind(StrEnum):
     HOME_BASE = "home-base"  #: a home base changes hands
     HOME_BASE_ALERT = "home-base-alert"  #: a home base's owners learn of an intruder
     INTRUDER = "intruder"  #: a home base's owners learn of an intruder (ap-sp)
+    # -- skirmish
+    CRITICAL = "critical"  #: a critical-hit chance is rolled (or decided) for a hit
 
 
 class ChangeKind(StrEnum):
@@ -260,3 +262,5 @@ class DataKey(StrEnum):
     FOUND = "found"  #: the home bases a search found
     ROLLS = "rolls"  #: a search's rolls
     CANDIDATES = "candidates"  #: how many locations a search covered
+    # -- skirmish
+    CRITICAL = "critical"  #: whether the hit was a critical hit

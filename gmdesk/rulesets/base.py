@@ -302,6 +302,22 @@ class Ruleset:
         """Damage of one hit of ``skill.damage[part_index]`` on ``target``, with every operand."""
         raise RulesetError(f"{self.id} has no damage rules")
 
+    def critical(self, attacker: "Character", target: "Character", skill: "Skill", war: "War") -> Check | None:
+        """The chance that one hit of ``skill`` that was not dodged is a critical hit; the damage is then
+        multiplied by ``Check.data["multiplier"]`` (None: the document has no critical hits)."""
+        return None
+
+    def scheduled_actors(self, phase: Phase, war: "War", facts: "TurnFacts") -> list[str]:
+        """Characters the rules make act in ``phase`` without an order (a skirmish's fighters), in any
+        order: the engine's ``scheduled`` activity asks each in initiative order for its action."""
+        return []
+
+    def scheduled_action(self, phase: Phase, ch: "Character", war: "War",
+                         facts: "TurnFacts") -> Mapping[str, Any] | None:
+        """The action ``ch`` must take now in ``phase`` (asked when its turn comes, after the hits of those
+        before it landed), as an ``attack``/``skill`` order without ``actor``; None: it does nothing."""
+        return None
+
     def inflict(self, target: "Character", skill: "Skill", war: "War") -> list["Change"]:
         """Statuses ``skill`` puts on ``target`` after a hit that landed."""
         return []

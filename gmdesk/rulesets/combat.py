@@ -217,6 +217,8 @@ class TurnFacts:
     """While a hit is computed: the character the attack was aimed at (the struck one may be its guard)."""
     casts: list[tuple[str, str]] = field(default_factory=list)
     """(character, skill key) of every skill used this turn, in order (cooldowns start from it)."""
+    plans: dict[str, Any] = field(default_factory=dict)
+    """A ruleset's own plans for this turn, by name (who fights in a skirmish, fixed when it opens)."""
 
     def dealt(self, cid: str) -> float:
         return sum(d for a, _t, d in self.hits if a == cid)

@@ -199,10 +199,15 @@ def test_default_turn():
 
 
 def test_phase_activities():
-    """002:L8 scouting, L64/L68 offence, L72 fleeing last."""
+    """002:L8 scouting, L57 the skirmish, L64/L68 offence, L72 fleeing last, L14 the night."""
     acts = {p.id: p.activities for p in RULESET.phases}
     assert acts["movement"] == ("scout", "move")
-    assert acts["servant-offence"] == ("engage",)
+    assert acts["skirmish"] == ("scheduled",)
+    assert acts["servant-offence"] == ("act",)
+    assert acts["night"] == ("act", "effects")
+    slots = {p.id: p.slots for p in RULESET.phases}
+    assert slots["command-spell"] == ("command-spell",) and slots["surprise"] == ("surprise",)
+    assert slots["servant-support"] == ("servant-support",) and slots["master-offence"] == ("master-offence",)
     assert acts["flee"] == ("flee",)
     assert RULESET.phases[-2].id == "flee"
 
@@ -262,9 +267,11 @@ def test_scouting_is_for_servants_and_detection_asks_the_gm():
     ("skill-plus", "attacks-only", {"attacks-only", "skills-too"}),
     ("chance-cap", "cap", {"cap", "gm"}),
     ("counter-base", "own", {"own", "incoming"}),
-    ("np-clash", "difference", {"difference", "gm"}),
+    ("np-clash", "difference", {"difference"}),
     ("rank-up-pluses", "keep", {"keep", "drop"}),
-    ("rank-up-ex", "none", {"none", "gm"}),
+    ("rank-up-ex", "none", {"none"}),
+    ("skirmish-target", "order-else-first", {"order-else-first", "first"}),
+    ("skill-nature", "physical", {"physical", "magical"}),
     ("multi-servant-regen", "master", {"master", "servants"}),
 ])
 def test_interpretation_defaults(key, default, options):

@@ -2,7 +2,7 @@
 ``Ruleset.activities`` (name → callable(ctx, phase))."""
 
 from gmdesk.engine.activities import engage, flee, move, scout, search
-from gmdesk.engine.combat import act, effects
+from gmdesk.engine.combat import act, effects, scheduled
 
 ACTIVITIES = {
     "scout": scout.run,
@@ -12,4 +12,5 @@ ACTIVITIES = {
     "search": search.run,
     "act": act.run,
     "effects": effects.run,
+    "scheduled": scheduled.run,
 }

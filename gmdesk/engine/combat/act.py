@@ -25,7 +25,7 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind, PhaseOrder
 from gmdesk.model.war import Battle
-from gmdesk.rulesets.scores import Check, fmt
+from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.combat import Change, Skill
 
@@ -435,6 +435,10 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
                     continue
                 state.facts.aimed_at = tid
                 score = ruleset.damage(actor, struck, skill, part, ctx.war, state.facts)
+                crit = ruleset.critical(actor, struck, skill, ctx.war)
+                if crit is not None:
+                    score = _critical(ctx, actor, struck, label, crit, score,
+                                      f"t{ctx.turn}.critical.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}")
                 hits.append(Hit(actor.id, struck.id, score.value,
                                 f"{label} on {struck.name}: {score.explain}", score.rule,
                                 _sourced(ruleset.inflict(struck, skill, ctx.war), actor.id) if part == 0 else []))
@@ -486,6 +490,37 @@ def _dodged(ctx: TurnContext, attacker: Character, target: Character, label: str
              f"{target.name} {'dodges' if dodged else 'does not dodge'} {attacker.name}'s {label}: "
              f"{check.explain}{roll_text}", check.rule, dodged=dodged, chance=check.chance)
     return dodged
+
+
+def _critical(ctx: TurnContext, attacker: Character, target: Character, label: str, check: Check,
+              score: Score, decision_id: str) -> Score:
+    """Roll (or ask the GM) whether a hit that was not dodged is critical; its damage is then multiplied."""
+    if check.certain is not None:
+        crit = bool(check.certain)
+        roll_text = ""
+    elif check.chance is None:
+        crit = ctx.decide(decision_id, f"Is {attacker.name}'s {label} on {target.name} a critical hit? "
+                          f"({check.explain})", ["yes", "no"], rule=check.rule) == "yes"
+        roll_text = "; the GM decides"
+    else:
+        roll = ctx.rng.roll()
+        crit = roll < check.chance
+        roll_text = (f"; roll {fmt(round(roll * 100, 2))} {'<' if crit else '≥'} "
+                     f"{fmt(round(check.chance * 100, 2))}")
+    ctx.emit(EventKind.CRITICAL, [attacker.id, target.id],
+             f"{attacker.name}'s {label} on {target.name} {'is' if crit else 'is not'} a critical hit: "
+             f"{check.explain}{roll_text}", check.rule, critical=crit, chance=check.chance)
+    if not crit:
+        return score
+    factor = float(check.data.get("multiplier", 1.0))
+    value = round(score.value * factor, 10)
+    return Score(value, f"{score.explain}; critical hit: {fmt(score.value)} × {fmt(factor)} = {fmt(value)}",
+                 f"{score.rule}; {check.rule}" if score.rule else check.rule)
+
+
+def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
+    """Apply hits computed on one snapshot (for other activities that act, such as ``scheduled``)."""
+    _apply_hits(ctx, hits)
 
 
 def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:

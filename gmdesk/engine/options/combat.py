@@ -110,6 +110,8 @@ def attack_options(judge: Judge) -> list[ActionOption]:
         return []
     ruleset, actor, war = judge.ruleset, judge.actor, judge.war
     basics = ruleset.basic_attacks(actor) if ruleset.has_combat else []
+    slots = {slot for phase in ruleset.phases_for(war) for slot in phase.slots}
+    basics = [s for s in basics if s.slot in slots]  # an attack no phase resolves is made by the rules, not ordered
     if ruleset.has_combat and not basics:
         return []
     skill = basics[0] if basics else None

@@ -1,5 +1,10 @@
 """Readings of what the skirmish War (document 002) leaves open (checklist I2.x, R2).
 
+House rules: 002 has no movement rules at all. move-range, movement-phase, scout-range,
+flee-destination and flee-when (and the GM's call on scout detection) are gmdesk's house rules,
+marked "not in the document" with a one-line reason for each default (HOUSE_RULES). "Move order"
+in 002:L54 and L62 is the order of actions in battle, not map movement.
+
 002 has no map movement, flee destination or scouting detection (GAP I2.9); the options below
 let a GM choose, with the most literal or least inventive reading as the default.
 """
@@ -10,8 +15,8 @@ from gmdesk.rulesets.descriptions import Interpretation
 
 MOVE_RANGE = Interpretation(
     key="move-range",
-    title="How far a character moves in one turn",
-    source="I2.9; 002 has no map movement rule (R2 (e))",
+    title="How far a character moves in one turn (house rule, not in the document)",
+    source="I2.9; 002 has no map movement rule (R2 (e)); house rule, not in the document",
     question="002 gives no distance, adjacency or route rule. Where may a character move in a turn?",
     default="adjacent",
     options={
@@ -22,7 +27,7 @@ MOVE_RANGE = Interpretation(
 
 MOVEMENT_PHASE = Interpretation(
     key="movement-phase",
-    title="When map movement happens",
+    title="When map movement happens (house rule, not in the document)",
     source="I2.9; 002:L29, L62-64 (no movement phase described)",
     question="002 orders only the battle (002:L64). Does map movement come before the battle or after it?",
     default="before-battle",
@@ -34,7 +39,7 @@ MOVEMENT_PHASE = Interpretation(
 
 SCOUT_RANGE = Interpretation(
     key="scout-range",
-    title="Where a scouting Servant may look",
+    title="Where a scouting Servant may look (house rule, not in the document)",
     source="I2.9; 002:L8",
     question="'Servants can leave their Master to scout out enemy positions' gives no range. Which "
              "locations can a Servant scout?",
@@ -47,7 +52,7 @@ SCOUT_RANGE = Interpretation(
 
 FLEE_DESTINATION = Interpretation(
     key="flee-destination",
-    title="Where a fugitive goes",
+    title="Where a fugitive goes (house rule, not in the document)",
     source="I2.9; 002:L72",
     question="A fleeing Servant acts 'absolutely last in the turn order', but 002 does not say where it goes.",
     default="adjacent",
@@ -59,7 +64,7 @@ FLEE_DESTINATION = Interpretation(
 
 FLEE_WHEN = Interpretation(
     key="flee-when",
-    title="From which battle turn fleeing is allowed",
+    title="From which battle turn fleeing is allowed (house rule, not in the document)",
     source="I2.9; 002:L62-64, L72",
     question="Fleeing is the last step of the battle order (002:L64); 002 sets no earliest battle turn.",
     default="any",
@@ -154,7 +159,6 @@ NP_CLASH = Interpretation(
     default="difference",
     options={
         "difference": "stronger minus weaker; equal NPs both do 0",
-        "gm": "the GM sets the reduced damage",
     },
 )
 
@@ -179,7 +183,6 @@ RANK_UP_EX = Interpretation(
     default="none",
     options={
         "none": "EX is unchanged (no higher rank, no EX+ rows in the END table)",
-        "gm": "the GM decides",
     },
 )
 
@@ -195,6 +198,40 @@ MULTI_SERVANT_REGEN = Interpretation(
         "servants": "the mana regeneration of the Servants he supplies",
     },
 )
+
+SKIRMISH_TARGET = Interpretation(
+    key="skirmish-target",
+    title="Whom a skirmish attack strikes",
+    source="002:L57 ('Servants take turns delivering a melee attack') names no target",
+    question="In a skirmish with several hostile Servants, whom does each Servant's melee attack strike?",
+    default="order-else-first",
+    options={
+        "order-else-first": "the hostile Servant its own attack order this turn targets, else the first "
+                            "hostile Servant in Agility order",
+        "first": "always the first hostile Servant in Agility order",
+    },
+)
+
+SKILL_NATURE = Interpretation(
+    key="skill-nature",
+    title="A damaging skill whose sheet does not say physical or magical",
+    source="002:L78 ('If the skill is physical in nature ... If the skill is magical')",
+    question="A sheet's offensive skill or NP does not say whether it is physical or magical. Which formula?",
+    default="physical",
+    options={
+        "physical": "the STR column and the enemy's END reducer",
+        "magical": "the MAG column and the enemy's Magical Defense reducer",
+    },
+)
+
+HOUSE_RULES = {
+    MOVE_RANGE.key: "not in the document: 002 has no map movement; adjacent is the smallest step a map allows",
+    MOVEMENT_PHASE.key: "not in the document: characters must meet before a battle can begin, so moves come first",
+    SCOUT_RANGE.key: "not in the document: a scout looks next door, as a move goes next door",
+    FLEE_DESTINATION.key: "not in the document: a fugitive runs to the next location, as a move does",
+    FLEE_WHEN.key: "not in the document: 002 names no earliest battle turn for fleeing, so none is imposed",
+}
+"""The movement gmdesk uses for skirmish wars: house rules the GM picks when creating the war."""
 
 ALL = (
     MOVE_RANGE,
@@ -212,4 +249,6 @@ ALL = (
     RANK_UP_PLUSES,
     RANK_UP_EX,
     MULTI_SERVANT_REGEN,
+    SKIRMISH_TARGET,
+    SKILL_NATURE,
 )

@@ -14,45 +14,47 @@ from gmdesk.rulesets.descriptions import Phase
 DOC = "skirmish 002"
 
 MOVEMENT = Phase(
-    "movement", "Movement", PhaseOrder.INITIATIVE, ("scout", "move"),
-    f"{DOC}:L8, L54; GAP I2.9",
-    "Servants may scout (002:L8); characters move (interpretations move-range, movement-phase); "
-    "'Move order is determined by Agility first for all situations' (002:L54).",
+    "movement", "Movement (house rule, not in the document)", PhaseOrder.INITIATIVE, ("scout", "move"),
+    f"{DOC}:L8; GAP I2.9 (house rule, not in the document)",
+    "002 has no movement rules: Servants may scout (002:L8); characters move by the house rules the GM "
+    "picked (interpretations move-range, movement-phase). Movers go by Agility, as 002:L54 orders "
+    "'all situations'; the 'move order' of 002:L54 and L62 is itself the order of actions in battle.",
 )
 SKIRMISH = Phase(
-    "skirmish", "Skirmish", PhaseOrder.INITIATIVE, (),
+    "skirmish", "Skirmish", PhaseOrder.INITIATIVE, ("scheduled",),
     f"{DOC}:L57-59",
     "At the beginning of every battle and whenever a new Servant enters it: Servants deliver "
     "melee attacks by Agility; a struck Servant counter-attacks at 80 %. Masters do not skirmish.",
 )
 COMMAND_SPELL = Phase(
-    "command-spell", "Command spells", PhaseOrder.INITIATIVE, (),
+    "command-spell", "Command spells", PhaseOrder.INITIATIVE, ("act",),
     f"{DOC}:L29, L64",
-    "Command spells 'precede all moves in the turn order'.",
+    "Command spells 'precede all moves in the turn order'.", slots=("command-spell",),
 )
 SURPRISE = Phase(
-    "surprise", "Surprise attacks", PhaseOrder.INITIATIVE, (),
+    "surprise", "Surprise attacks", PhaseOrder.INITIATIVE, ("act",),
     f"{DOC}:L64, L74",
     "Assassin only, on the turn it enters the battle undetected; before all but command spells.",
+    slots=("surprise",),
 )
 SERVANT_SUPPORT = Phase(
-    "servant-support", "Servant support skills", PhaseOrder.INITIATIVE, (),
-    f"{DOC}:L64, L66",
+    "servant-support", "Servant support skills", PhaseOrder.INITIATIVE, ("act",),
+    f"{DOC}:L64, L66", slots=("servant-support",),
 )
 MASTER_SUPPORT = Phase(
-    "master-support", "Master support skills", PhaseOrder.INITIATIVE, (),
+    "master-support", "Master support skills", PhaseOrder.INITIATIVE, ("act",),
     f"{DOC}:L6, L64, L66",
-    "Includes the free Spirit Form toggle (002:L6).",
+    "Includes the free Spirit Form toggle (002:L6).", slots=("master-support",),
 )
 SERVANT_OFFENCE = Phase(
-    "servant-offence", "Servant offensive skills / basic attacks", PhaseOrder.INITIATIVE, ("engage",),
+    "servant-offence", "Servant offensive skills / basic attacks", PhaseOrder.INITIATIVE, ("act",),
     f"{DOC}:L64, L68, L70",
     "Offensive skills or a regular melee attack; each AGI '+' gives a Servant an extra regular "
-    "melee attack. An attack starts a battle.",
+    "melee attack. An attack starts a battle.", slots=("servant-offence",),
 )
 MASTER_OFFENCE = Phase(
-    "master-offence", "Master offensive skills", PhaseOrder.INITIATIVE, (),
-    f"{DOC}:L18, L64",
+    "master-offence", "Master offensive skills", PhaseOrder.INITIATIVE, ("act",),
+    f"{DOC}:L18, L64", slots=("master-offence",),
 )
 FLEE = Phase(
     "flee", "Fleeing", PhaseOrder.INITIATIVE, ("flee",),
@@ -60,10 +62,10 @@ FLEE = Phase(
     "'When a Servant flees, his action comes absolutely last in the turn order'.",
 )
 NIGHT = Phase(
-    "night", "Night", PhaseOrder.SIMULTANEOUS, (),
+    "night", "Night", PhaseOrder.SIMULTANEOUS, ("act", "effects"),
     f"{DOC}:L12, L14, L16; I2.10",
-    "Resting characters regenerate (002:L14); masterless Servants lose 30 % of maximum mana "
-    "(002:L12); at most one civilian drained per night (002:L16).",
+    "Civilians drained and defeated Masters consumed (002:L16, L22); resting characters regenerate "
+    "(002:L14); masterless Servants lose 30 % of maximum mana (002:L12).", slots=("night",),
 )
 
 BATTLE = (COMMAND_SPELL, SURPRISE, SERVANT_SUPPORT, MASTER_SUPPORT, SERVANT_OFFENCE, MASTER_OFFENCE, FLEE)

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
+from gmdesk.errors import IllegalOrderError, Problem
 from gmdesk.model.ranks import Rank, RankPolicy
-from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, ScoutRange
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import ChangeKind, EventKind, FleeDestination, MoveOrder, MoveRange, ScoutRange
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
-from gmdesk.rulesets.sheetformat import ALIGNMENTS
-from gmdesk.rulesets.skirmish import interpretations as interp, phases as turn_phases
+from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
+from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
+from gmdesk.rulesets.skirmish import actions, budget, damage, interpretations as interp, melee_round, night, rules
+from gmdesk.rulesets.skirmish import phases as turn_phases, sheet, skills
+from gmdesk.rulesets.skirmish.command_spells import COMMAND_SPELLS
 from gmdesk.rulesets.skirmish.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.skirmish.tables import AGI_VALUE, END_REDUCER, LCK_VALUE, MAG_SCORE, STR_SCORE, TABLES
 
@@ -45,6 +50,12 @@ class Skirmish(Ruleset):
     kinds = ("master", "servant", "familiar")
     skill_format = SKILL_FORMAT
     starting_command_spells = 3  # 002:L29
+    has_combat = True
+    combat_rule = f"{DOC}:L57-84"
+    budget_rule = f"{DOC}:L66, L68, L70"
+    engage_rule = f"{DOC}:L57, L64"
+    spirit_form_leaves_battle = True
+    command_spells = COMMAND_SPELLS
     alignments = ALIGNMENTS
 
     stats = (
@@ -102,7 +113,7 @@ class Skirmish(Ruleset):
         search=None,
         late_entrant="skirmish",
         late_entrant_rule=f"{DOC}:L57-59 (a Servant entering a battle starts a new skirmish; Assassin may skip it)",
-        rule=f"{DOC}:L54 (move order); range GAP I2.9 (interpretation move-range)",
+        rule="house rule, not in the document: 002 has no map movement (GAP I2.9, interpretation move-range)",
         cancel_rule=f"{DOC}:L64, L72 (a battle is left by fleeing)",
     )
 
@@ -123,7 +134,22 @@ class Skirmish(Ruleset):
         "'Each night' is read as each turn (I2.10). 'Assassin cannot receive surprise' is read as "
         "'perform' (I2.6).",
         "002 names Archer, Assassin and Berserker but lists no classes.",
-    )
+        "Skirmish (002:L57-59): when a battle begins or a new Servant enters one, the Servants strike in "
+        "Agility order; a struck Servant's turn is a counter-attack at 80 %. Masters do not skirmish; an "
+        "Assassin making a surprise attack skips it.",
+        "Damage: skills avg(score, rank score) × reducer × (skill '+' + 1) (002:L78, L159); melee "
+        "score × reducer ÷ 2 × (stat '+' + 1) (002:L80, L94, L127); counter-attacks × 0.8 (002:L57); "
+        "critical hits × 1.5 (002:L84); NP clashes do the difference (002:L76).",
+        "Dodge and critical chances: (AGI difference) × (LCK difference) when both are positive; never "
+        "for or against a Noble Phantasm (002:L82, L84).",
+        "Night (I2.10): resting characters regenerate, doubled in Spirit Form, not after battle, moving "
+        "or scouting (002:L6-L14); masterless Servants lose 30 % of maximum mana (002:L12); a Master's "
+        "several Servants cut regeneration (002:L26); civilians +40 mana (002:L16); consumed Masters "
+        "+50 % (002:L22).",
+        "Not applied by the engine, left to the GM: 'certain unruly Servants may take the opportunity to "
+        "turn on their former Master' after the third Command Spell (002:L29); what Shake it Off removes "
+        "and what Do as I say! commands (002:L43, L45); recontracting (002:L24).",
+    ) + tuple(f"{key}: {why}" for key, why in interp.HOUSE_RULES.items())
 
     # -- turn ----------------------------------------------------------------------------------
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
@@ -238,3 +264,114 @@ class Skirmish(Ruleset):
             data={"ask_gm": True},
         )
         return [([o.id for o in observers], check)]
+
+    # -- combat: skills, attacks, damage -------------------------------------------------------
+    def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
+        """A sheet entry: rank, type (the step of 002:L64), nature (002:L78), mana cost."""
+        return skills.parse_skill(raw, owner, index)
+
+    def basic_attacks(self, ch: "Character") -> list[Skill]:
+        """Regular melee attacks, the skirmish's attacks and Assassin's surprise (002:L57, L68, L74)."""
+        return skills.basic_attacks(ch)
+
+    def damage(self, attacker: "Character", target: "Character", skill: Skill, part_index: int,
+               war: "War", facts: TurnFacts) -> Score:
+        """002:L57, L76-80 with the '+' multipliers of L94, L127, L159."""
+        return damage.damage(self, attacker, target, skill, war, facts)
+
+    def evasion(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
+        """(defender AGI − attacker AGI) × (defender LCK − attacker LCK) (002:L82)."""
+        return damage.dodge(self, attacker, target, skill, war)
+
+    def critical(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
+        """(attacker AGI − defender AGI) × (attacker LCK − defender LCK), damage × 1.5 (002:L84)."""
+        return damage.critical(self, attacker, target, skill, war)
+
+    def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
+                       facts: TurnFacts) -> str | None:
+        """Spirit Form (002:L6), protected Masters (002:L18), surprise attacks (002:L74)."""
+        return rules.target_problem(attacker, target, skill, war)
+
+    def interceptor(self, attacker: "Character", target: "Character", skill: Skill,
+                    war: "War") -> tuple[str | None, str, str]:
+        """Protect X (002:L39)."""
+        return rules.interceptor(war, target)
+
+    def surprise_detection(self, user: "Character", target: "Character", war: "War") -> Check | None:
+        """'if not detected due to a familiar or similar skill' (002:L74): the GM's call."""
+        return rules.surprise_detection(user, target)
+
+    def surprise_disables(self, user: "Character", targets: list[str], war: "War") -> list[str]:
+        """A surprise attack only strikes first (002:L74): it stops no one from acting."""
+        return []
+
+    def skill_changes(self, actor: "Character", skill: Skill, targets: list[str], war: "War",
+                      facts: TurnFacts) -> list[Change]:
+        """A surprise attack is remembered for the battle (once per battle, 002:L74)."""
+        if skills.attack_kind(skill) != skills.SURPRISE or actor.location is None:
+            return []
+        battle = next((b for b in war.battles if b.location == actor.location), None)
+        battle_id = battle.id if battle is not None else f"b{facts.turn}-{actor.location}"
+        return [Change(actor.id, ChangeKind.FLAG, f"{actor.name} makes its surprise attack in battle {battle_id}",
+                       f"{DOC}:L74", value=(Flag.SURPRISED_BATTLE, battle_id), kind=EventKind.NOTE)]
+
+    # -- combat: the skirmish --------------------------------------------------------------------
+    def scheduled_actors(self, phase: Phase, war: "War", facts: TurnFacts) -> list[str]:
+        """The skirmish's Servants (002:L57-59)."""
+        return melee_round.actors(self, war, facts) if phase.id == turn_phases.SKIRMISH.id else []
+
+    def scheduled_action(self, phase: Phase, ch: "Character", war: "War",
+                         facts: TurnFacts) -> Mapping[str, Any] | None:
+        """A skirmish attack, or a counter-attack once struck (002:L57)."""
+        return melee_round.action(self, ch, war, facts) if phase.id == turn_phases.SKIRMISH.id else None
+
+    # -- combat: the action economy ---------------------------------------------------------------
+    def turn_budget(self, ch: "Character", war: "War", foes: list["Character"],
+                    first_battle_turn: bool) -> Budget:
+        """A support and an offensive action; 1 + AGI '+' regular melee attacks (002:L66-70)."""
+        return budget.turn_budget(self, ch, war)
+
+    def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
+        return budget.action_cost(ch, skill)
+
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+        return budget.cost_problem(self, ch, skill, budget_now, war)
+
+    def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
+        """spirit-form in the Master's support step (002:L6); consume at night (002:L16, L22)."""
+        return budget.SPECIAL_SLOTS.get(str(order.get("action")))
+
+    def special_action_cost(self, ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:
+        return budget.special_action_cost(order)
+
+    def special_action(self, ch: "Character", order: Mapping[str, Any], war: "War",
+                       facts: TurnFacts) -> list[Change]:
+        """The Spirit Form toggle (002:L6), civilians (002:L16), consuming Masters (002:L22)."""
+        if order.get("action") == "spirit-form":
+            return actions.spirit_form(ch, order, war)
+        if order.get("action") == "consume":
+            return actions.consume(ch, order, war, facts)
+        raise IllegalOrderError(dict(order), f"{self.id} has no action {order.get('action')!r}", rule=DOC)
+
+    # -- combat: night, deaths, the end of the War ---------------------------------------------------
+    def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
+        """The Night: regeneration and the masterless loss (002:L6-L14, L26)."""
+        return night.night(self, war, facts) if phase.id == turn_phases.NIGHT.id else []
+
+    def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
+        return rules.end_of_turn(war, facts)
+
+    def death_reason(self, ch: "Character", war: "War") -> str | None:
+        return rules.death_reason(ch)
+
+    def war_result(self, war: "War") -> str | None:
+        return rules.war_result(war)
+
+    def derived_values(self, ch: "Character", war: "War | None") -> list[Derived]:
+        """The tables' reads, then the melee and skill damage before the enemy's reducer, and the extra
+        melee attacks (002:L70-80, L94, L127, L159): the skirmish sheet on screen and on paper."""
+        return super().derived_values(ch, war) + sheet.derived(self, ch, war)
+
+    def validate_war(self, war: "War") -> list[Problem]:
+        """The ruleset's checks, and the Command Spells and Spirit Form of 002:L29, L6."""
+        return super().validate_war(war) + rules.war_problems(war)

@@ -78,3 +78,28 @@ TABLES = {
     "agi": AGI_VALUE,
     "lck": LCK_VALUE,
 }
+
+COUNTER_SHARE = 0.8
+"""A counter-attack 'does 80% the normal damage of the attack' (002:L57)."""
+
+CRITICAL_MULTIPLIER = 1.5
+"""A critical hit 'multiplies the damage done in attacks by 1.5 after damage calculation' (002:L84)."""
+
+CIVILIAN_MANA = 40.0
+"""'Servants restore 40 mana each turn in which they kill a civilian' (002:L16)."""
+
+CONSUMED_MASTER_SHARE = 0.5
+"""'A consumed Master restores 50% of the Servant's maximum mana pool' (002:L22)."""
+
+MASTERLESS_LOSS = 0.3
+"""'Servants whose Masters are killed will lose 30% of their maximum mana each turn' (002:L12)."""
+
+SPIRIT_FORM_REGEN = 2.0
+"""'While in spirit form, their regeneration is doubled' (002:L6)."""
+
+SEVERAL_SERVANTS = {1: 1.0, 2: 0.5, 3: 0.25, 4: 0.0}
+"""A Master's mana regeneration with 1-4 Servants: 'halved', 'cut in quarters', 'cannot regenerate'
+(002:L26). More than 4: 'he will only be able to allow 4 to regenerate per turn'."""
+
+COMMAND_SPELLS = 3
+"""'A Master has access to three command spells, and cannot gain any others' (002:L29)."""

@@ -1,0 +1,59 @@
+"""What a skirmish sheet shows beside its stats (the editor's and the printed sheet's derived values):
+the '+' damage multipliers (002:L94, L127), the extra melee attacks of AGI '+' (002:L70), the regular
+melee attack before the enemy's reducer (002:L80), and each damaging skill's average score (002:L78,
+L159). The enemy's reducer is left out: it is the target's."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gmdesk.errors import WarFileError
+from gmdesk.rulesets.scores import fmt
+from gmdesk.rulesets.sheetformat import Derived
+from gmdesk.rulesets.skirmish import skills as sk
+from gmdesk.rulesets.skirmish.tables import MAG_SCORE, STR_SCORE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+    from gmdesk.rulesets.skirmish.ruleset import Skirmish
+
+DOC = "skirmish 002"
+
+
+def derived(ruleset: "Skirmish", ch: "Character", war: "War | None") -> list[Derived]:
+    found: list[Derived] = []
+    for stat, table, line in (("STR", STR_SCORE, "L80, L94"), ("MAG", MAG_SCORE, "L80, L127")):
+        rank = ch.stat(stat)
+        if rank is None or rank.is_special:
+            continue
+        score, factor = table.value(rank), rank.plus + 1
+        found.append(Derived(f"skirmish.melee.{stat}", f"Melee ({'physical' if stat == 'STR' else 'magical'})",
+                             score / 2 * factor,
+                             f"{stat} {rank} score {fmt(score)} ÷ 2 × ({rank.plus} '+' + 1) = {fmt(score / 2 * factor)}, "
+                             f"× the enemy's {'END' if stat == 'STR' else 'Magical Defense'} reducer", f"{DOC}:{line}"))
+    if ch.is_servant():
+        extra = ruleset.extra_melee_attacks(ch, war)
+        found.append(Derived("skirmish.extra-melee", "Extra melee attacks", extra.value, extra.explain, extra.rule))
+    for index, raw in enumerate(ch.skills):
+        try:
+            skill = ruleset.parse_skill(raw, ch, index)
+        except WarFileError:
+            continue
+        if not skill.damage or skill.rank is None:
+            continue
+        given = skill.damage[0].kind in sk.NATURES
+        nature = skill.damage[0].kind if given else (
+            "Magical" if ruleset.choice(war, "skill-nature") == "magical" else "Physical")
+        stat, table = ("STR", STR_SCORE) if nature == "Physical" else ("MAG", MAG_SCORE)
+        rank = ch.stat(stat)
+        user = table.value(rank) if rank is not None and not rank.is_special else 0.0
+        avg = (user + table.value(skill.rank)) / 2
+        factor = skill.rank.plus + 1
+        found.append(Derived(f"skirmish.skill.{index}", skill.name, avg * factor,
+                             f"avg({stat} {fmt(user)}, rank {skill.rank} {fmt(table.value(skill.rank))}) = {fmt(avg)}"
+                             f" × ({skill.rank.plus} '+' + 1) = {fmt(avg * factor)}, × the enemy's "
+                             f"{'END' if nature == 'Physical' else 'Magical Defense'} reducer"
+                             + ("" if given else f" (no nature on the sheet: interpretation skill-nature="
+                                                 f"{ruleset.choice(war, 'skill-nature')})"), f"{DOC}:L78, L159"))
+    return found
