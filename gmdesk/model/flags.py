@@ -58,6 +58,13 @@ class Flag(StrEnum):
     # -- true-hgw
     RESIGNED = "resigned"
     LEFT_COMBAT_TURN = "left_combat_turn"
+    # -- valor
+    VALOR_SKIRMISHED = "valor:skirmished"
+    VALOR_MASTERLESS_SINCE = "valor:masterless_since"
+    VALOR_DRAINED = "valor:drained"
+    VALOR_CALLED_TURN = "valor:called_turn"
+    VALOR_AT = "valor:at"
+    VALOR_HERE_SINCE = "valor:here_since"
 
 
 @dataclass(frozen=True)
@@ -123,6 +130,13 @@ FLAGS: dict[Flag, FlagSpec] = {
     Flag.MEMORY_ERASE_NIGHT: FlagSpec(TURN, "the Night it had memories erased"),
     Flag.RESIGNED: FlagSpec(TURN, "the turn a Master resigned", "true-hgw 003"),
     Flag.LEFT_COMBAT_TURN: FlagSpec(TURN, "the turn it left combat by agreement", "true-hgw 003"),
+    # -- valor
+    Flag.VALOR_SKIRMISHED: FlagSpec(TURN, "the first turn it spent in its battle: it has skirmished", "valor 001:L75-77"),
+    Flag.VALOR_MASTERLESS_SINCE: FlagSpec(TURN, "the turn its Master died", "valor 001:L27"),
+    Flag.VALOR_DRAINED: FlagSpec(TURN, "the turn a dead Master's corpse was drained", "valor 001:L43"),
+    Flag.VALOR_CALLED_TURN: FlagSpec(TURN, "the turn 'Come to me!' called it: no skirmish retaliation", "valor 001:L67"),
+    Flag.VALOR_AT: FlagSpec(ID, "where it stood at the end of the last turn", "valor 001:L81"),
+    Flag.VALOR_HERE_SINCE: FlagSpec(TURN, "the turn it came to where it stands", "valor 001:L81"),
 }
 """The schema of ``Character.flags``: every known key's type and meaning."""
 

@@ -71,6 +71,10 @@ class EventKind(StrEnum):
     HOME_BASE = "home-base"  #: a home base changes hands
     HOME_BASE_ALERT = "home-base-alert"  #: a home base's owners learn of an intruder
     INTRUDER = "intruder"  #: a home base's owners learn of an intruder (ap-sp)
+    # -- valor
+    VALOR = "valor"  #: a team earns or spends valor points (valor)
+    SKIRMISH = "skirmish"  #: a skirmish rule applies: who may act, who cannot retaliate (valor)
+    ABSORB = "absorb"  #: a dead Servant or a Master's corpse is absorbed (valor)
 
 
 class ChangeKind(StrEnum):

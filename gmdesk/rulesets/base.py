@@ -190,6 +190,11 @@ class Ruleset:
         """Sort key for acting order inside an ``initiative`` phase: greater acts first."""
         return ()
 
+    def phase_initiative_key(self, ch: "Character", war: "War", phase: Phase) -> InitiativeKey:
+        """The acting-order key inside ``phase`` (default: :meth:`initiative_key`); a ruleset whose
+        order changes in one phase only overrides it (valor "Strike first!": the offensive phase)."""
+        return self.initiative_key(ch, war)
+
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         return ""
 
@@ -347,6 +352,12 @@ class Ruleset:
                               war: "War") -> str | None:
         """A ruleset's own reason to refuse a Command Spell order (a parameter out of range…)."""
         return None
+
+    def command_spell_changes(self, caster: "Character", servant: "Character", spell: "CommandSpell",
+                              order: Mapping[str, Any], war: "War") -> list["Change"]:
+        """What a Command Spell does beyond its engine ``effect`` (a spell whose effect is ``ruleset`` does
+        only this): statuses negated, a teleport anywhere, a flag (default: nothing more)."""
+        return []
 
     def command_spell_actions(self, spell: "CommandSpell", war: "War") -> tuple[str, ...]:
         """Actions the spell takes from the caster and the Servant (may depend on an interpretation)."""

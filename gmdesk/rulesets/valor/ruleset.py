@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
-from gmdesk.errors import Problem, RankError
+from gmdesk.errors import IllegalOrderError, Problem, RankError, WarFileError
 from gmdesk.model.ranks import Rank, RankPolicy
-from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.base import InitiativeKey, Ruleset
+from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
+from gmdesk.rulesets.valor import actions, attacks, budget, command_spells, effects
+from gmdesk.rulesets.valor.effective import spell_effect
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
@@ -108,6 +111,17 @@ class ValorRuleset(Ruleset):
         "A stat missing from a sheet is read as E in formulas, and the explanation says so.",
     )
 
+    has_combat = True
+    command_spells = command_spells.COMMAND_SPELLS
+    combat_rule = "valor 001:L73-107"
+    budget_rule = "valor 001:L75, L89-97"
+    conditions_rule = "valor 001:L101-103"
+    spirit_form_leaves_battle = True
+    """A Servant in Spirit Form 'will not be able to fight and protect its master or otherwise act' (001:L25)."""
+    intercept_once_per_skill = False
+    """'Should an attack directly target both the servant and its protégé, the protecting servant will be
+    hit twice instead' (001:L63)."""
+
     # -- phases --------------------------------------------------------------------------------
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
         """Command Spells after movement by default, or first with command-spell-timing (I1.8)."""
@@ -161,6 +175,20 @@ class ValorRuleset(Ruleset):
             rank = ch.stats.get(stat)
             parts.append(f"{stat} {rank}" if rank is not None else f"{stat} missing (below E)")
         return ", ".join(parts)
+
+    def phase_initiative_key(self, ch: "Character", war: "War", phase: Phase) -> InitiativeKey:
+        """In the offensive phase "Strike first!" (001:L59) and a full ambush (001:L87) make AGI EX;
+        never in a skirmish turn, where attacks go 'in the order of AGI, ignoring any "Strike first!"'
+        (001:L79), nor in the support phase (001:L59)."""
+        key = self.initiative_key(ch, war)
+        if phase.id != "offensive":
+            return key
+        ambusher = any(o.get("actor") == ch.id and o.get("ambush") == "full" for o in war.orders)
+        battle = war.battle_of(ch.id)
+        skirmish = (battle is None or battle.turns == 0) and not ambusher
+        if ambusher or (spell_effect(ch, "strike-first") is not None and not skirmish):
+            return Rank("EX").sort_key() + key[2:]
+        return key
 
     # -- movement formulas ---------------------------------------------------------------------
     def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:
@@ -258,6 +286,90 @@ class ValorRuleset(Ruleset):
                                          f"in Spirit Form but its Master is at {master.location}: "
                                          "it moves only in unison with its Master (001:L25)"))
         return found
+
+    # -- combat hooks ----------------------------------------------------------------------------
+    def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
+        """A sheet entry with valor's fields (001:L93-97; see attacks.parse_skill)."""
+        return attacks.parse_skill(raw, owner, index)
+
+    def basic_attacks(self, ch: "Character") -> list[Skill]:
+        """The normal attack with STR (MAG for Caster and Archer) and with the other stat (001:L77, L91)."""
+        return attacks.basic_attacks(ch)
+
+    def turn_budget(self, ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool) -> Budget:
+        """One support and one offensive action, 1 + AGI '+' attacks (001:L89-97)."""
+        return budget.turn_budget(self, ch, war, first_battle_turn)
+
+    def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
+        return budget.action_cost(skill)
+
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+        """The skirmish, flight, ambushes, Spirit Form and attacks left (001:L25, L75-91, L107)."""
+        return budget.cost_problem(self, ch, skill, budget_now, war)
+
+    def skill_problem(self, actor: "Character", skill: Skill, targets: list[str], war: "War") -> str | None:
+        """Under skill-base=gm an offensive skill needs the base the GM wrote on it (001:L95)."""
+        if skill.slot == "attack" and not skill.basic and self.choice(war, "skill-base") == "gm" \
+                and skill.raw.get("base") is None:
+            return "skill-base=gm: the GM writes the skill's base value on its entry (`base`) (valor 001:L95)"
+        return None
+
+    def damage(self, attacker: "Character", target: "Character", skill: Skill, part_index: int,
+               war: "War", facts: TurnFacts) -> Score:
+        return attacks.damage(self, attacker, target, skill, part_index, war, facts)
+
+    def evasion(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
+        return attacks.dodge(self, attacker, target, skill, war)
+
+    def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
+                       facts: TurnFacts) -> str | None:
+        return attacks.target_problem(attacker, target, skill, war)
+
+    def interceptor(self, attacker: "Character", target: "Character", skill: Skill,
+                    war: "War") -> tuple[str | None, str, str]:
+        return attacks.interceptor(attacker, target, skill, war)
+
+    def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
+        return actions.SLOTS.get(str(order.get("action")))
+
+    def special_action_cost(self, ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:
+        return budget.special_cost(ch, order, war)
+
+    def special_action(self, ch: "Character", order: Mapping[str, Any], war: "War",
+                       facts: TurnFacts) -> list[Change]:
+        handler = actions.HANDLERS.get(str(order.get("action")))
+        if handler is None:
+            raise IllegalOrderError(dict(order), f"valor has no action {order.get('action')!r}", rule="valor 001")
+        return handler(ch, order, war, facts)
+
+    def command_spell_problem(self, caster: "Character", spell: CommandSpell, order: Mapping[str, Any],
+                              war: "War") -> str | None:
+        return command_spells.problem(caster, spell, order, war)
+
+    def command_spell_changes(self, caster: "Character", servant: "Character", spell: CommandSpell,
+                              order: Mapping[str, Any], war: "War") -> list[Change]:
+        return command_spells.changes(caster, servant, spell, order, war)
+
+    def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
+        """Start: regeneration and the Masterless loss (001:L23-27); absorption: the killer's (001:L33)."""
+        if phase.id == "start":
+            return effects.start_of_turn(self, war)
+        if phase.id == "absorb":
+            return effects.automatic_absorption(war, facts)
+        return []
+
+    def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
+        """Valor points (001:L11-13), the Masterless loss under end-of-turn, Command Spells running out."""
+        return effects.end_of_turn(self, war, facts) + command_spells.expire(war)
+
+    def death_reason(self, ch: "Character", war: "War") -> str | None:
+        return effects.death_reason(ch)
+
+    def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list[Change]:
+        return effects.after_death(dead, war)
+
+    def war_result(self, war: "War") -> str | None:
+        return effects.war_result(war)
 
 
 RULESET = ValorRuleset()
