@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import RankError, WarFileError
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.rulesets.combat import Cost, Damage, Skill, TurnFacts
 from gmdesk.rulesets.scores import Check, Score, fmt
@@ -178,8 +179,9 @@ def read(ruleset: "ValorRuleset", ch: "Character", stat: str, table: str, war: "
         return ruleset.table_value(table, Rank("E"), war), f"{text} not in the table → E"
     out = f"{text} {fmt(value)}"
     boost = spell_effect(ch, "stop-holding-back")
-    if (boost is not None and not defensive and stat in ("STR", "MAG") and rank is not None
-            and rank.letter in ("A", "EX") and table in ("str_base", "str_multiplier")):
+    sheet = ch.stats.get(stat)
+    if (boost is not None and not defensive and stat in ("STR", "MAG") and sheet is not None
+            and sheet.letter in ("A", "EX") and table in ("str_base", "str_multiplier")):
         step = 10.0 if table == "str_base" else 0.1
         value = round(value + step, 10)
         out = f"{text} {fmt(value - step)} + {fmt(step)} (Stop holding back!, {RULE_BOOST}) = {fmt(value)}"
@@ -293,9 +295,9 @@ def target_problem(attacker: "Character", target: "Character", skill: Skill, war
     if not skill.basic and target.is_master() and not skill.raw.get("targets_masters"):
         return (f"offensive skills 'can only target servants, not masters' unless their description says so "
                 f"({RULE_PROTECT}, L95)")
-    battle = war.battle_of(target.id)
-    if (not skill.basic and not skill.area and battle is not None and battle.turns > 0
-            and target.flags.get("valor:skirmished") is None):
+    older = any(b.location == target.location and b.turns > 0 for b in war.battles)
+    if (not skill.basic and not skill.area and older
+            and target.flags.get(Flag.VALOR_SKIRMISHED) is None):
         return f"{target.name} walked in on this fight this turn: it cannot be targeted by skills yet ({RULE_THIRD})"
     return None
 

@@ -129,6 +129,9 @@ def cost_problem(ruleset: "ValorRuleset", ch: "Character", skill: Skill, budget:
     if ch.spirit_form:
         return "a Servant in Spirit Form cannot 'fight and protect its master or otherwise act' (valor 001:L25)"
     offensive = skill.slot == "attack"
+    own_ambush = next((o.get("ambush") for o in _orders_of(war, ch.id) if o.get("ambush")), None)
+    if own_ambush == "full" and ch.class_name != "Assassin":
+        return f"only Assassin can set up a full ambush ({RULE_AMBUSH})"
     if offensive and flees(war, ch.id):
         return f"a fleeing player 'cannot use any normal attacks, offensive skills or offensive Noble Phantasms' ({RULE_FLEE})"
     ambush = ambush_of(war, ch)
