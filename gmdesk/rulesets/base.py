@@ -73,6 +73,9 @@ class Ruleset:
     skill_format: SkillFormat = DEFAULT_SKILL_FORMAT
     """The document's skill format: the sheet editor's columns and the printed skill block."""
     notes: tuple[str, ...] = ()
+    not_applied: tuple[str, ...] = ()
+    """Rules of the document the engine does not apply, each with its line: ``gmdesk rules ID`` marks
+    them so, and the GM applies them by hand (a ruling)."""
 
     # -- interpretations -------------------------------------------------------------------
     def interpretation(self, key: str) -> Interpretation:
@@ -424,6 +427,7 @@ class Ruleset:
             ],
             "movement": _movement_dict(self.movement),
             "notes": list(self.notes),
+            "not_applied": list(self.not_applied),
         }
 
 

@@ -109,6 +109,19 @@ class ValorRuleset(Ruleset):
         "Delayed moves (001:L103): several players delaying are ordered by AGI, then LCK, then chance "
         "— the higher one presses the other to act first.",
         "A stat missing from a sheet is read as E in formulas, and the explanation says so.",
+        "Skirmish turn (001:L75-85): the first turn of a new battle allows each Servant one normal attack "
+        "(no skills, no AGI extras) and Masters nothing but Command Spells. Each side's skirmish attack is "
+        "its own order, as players declare their skirmish targets and conditions (001:L79).",
+        "Skirmish skipped (001:L81): both teams ended last turn in the same place, came before it, and "
+        "neither moves this turn (flags valor:at and valor:here_since written at each turn's end).",
+        "Ambushes (001:L87): an attack order with \"ambush\": \"minor\" (the target cannot retaliate this "
+        "turn) or \"full\" (Assassin only: no skirmish, the targets' support skills are "
+        "refused, Assassin strikes first; their Command Spells are the GM's to refuse). The order is "
+        "the GM's word that the Assassin went undiscovered.",
+        "Valor (001:L11-13): 1 point per team and turn in a fight, 0,5 for fleeing after a round, 0 for "
+        "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3.",
+        "Special actions: absorb / forfeit-absorb (001:L33), drain (001:L43), civilians (001:L31, full "
+        "turn), exchange-valor (001:L11), spirit-form (001:L25), retire (001:L41).",
     )
 
     has_combat = True
@@ -121,6 +134,25 @@ class ValorRuleset(Ruleset):
     intercept_once_per_skill = False
     """'Should an attack directly target both the servant and its protégé, the protecting servant will be
     hit twice instead' (001:L63)."""
+
+    not_applied = (
+        "001:L7-9 Communication and alliances: table talk, not a turn's resolution.",
+        "001:L15 The IGM may withhold valor from weak blows traded between allies: a GM ruling on the "
+        "valor event.",
+        "001:L21, L37 Familiars and effects of a dead character disappear at the end of the turn: the GM "
+        "removes them (statuses are not tied to their source's life).",
+        "001:L29 A spotted scout attacked 'as if … in a skirmish, but only if their AGI is higher': the "
+        "engine offers the spotted options; the attack is the GM's order.",
+        "001:L45, L49 New contracts with Masterless Servants, forced contracts costing a Command Spell and "
+        "broken contracts when Command Spells run out: no contract order exists in valor yet.",
+        "001:L79 Three-way skirmishes with random targets: each attack resolves as ordered; the GM picks "
+        "the random targets.",
+        "001:L83 A lone Master's Servant rejoining a fight that skipped its skirmish; 001:L85 a familiar "
+        "taking its Servant's place in a skirmish.",
+        "001:L61 'Shake it off!' reads a status's 'negative' and 'external' marks: statuses without them "
+        "are left alone. 001:L65 'Do as I say!' records the GM's control; the orders are the Master's.",
+        "001:L228-236 The Logic Game (red and blue text): outside the engine.",
+    )
 
     # -- phases --------------------------------------------------------------------------------
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
