@@ -110,17 +110,18 @@ def parse_skill(raw: Mapping[str, Any], owner: "Character", index: int) -> Skill
     except ValueError as exc:
         raise _fail(owner, index, "cost", cost_text, "the Mana cost is a number (001:L119)") from exc
     target = _text(raw, "target", "targets") or ("Anti-Army" if "anti-army" in kind else
-                                                 "Self" if slot == "support" else "Anti-Personnel")
+                                                 "" if slot == "support" else "Anti-Personnel")
     area = target.casefold() == "anti-army"
     damage_text = _text(raw, "damage")
-    stat = "MAG" if "mag" in damage_text.casefold() else "STR"
+    folded = damage_text.casefold()
+    stat = "MAG" if "mag" in folded else "STR" if "str" in folded else default_stat(owner)
     damage = (Damage(None, stat),) if slot == "attack" else ()
     if slot == "attack" and rank is None and not _text(raw, "base"):
         raise _fail(owner, index, "rank", None, "an offensive skill needs a Rank: its base value comes from it "
                     "(001:L95)")
     return Skill(
         name=name, slot=slot, type=("Noble Phantasm" if np else _text(raw, "type") or "Offensive"), rank=rank,
-        targets_max=None if area else 1, target_types=("Self",) if target == "Self" else (target,),
+        targets_max=None if area else 1, target_types=(target,) if target else (),
         damage=damage, cost=Cost({"mana": mana} if mana else {}), area=area,
         description=_text(raw, "description", "desc", "text"), rule=RULE_SKILL if slot == "attack" else
         "valor 001:L93", raw=dict(raw))
