@@ -116,9 +116,6 @@ def parse_skill(raw: Mapping[str, Any], owner: "Character", index: int) -> Skill
     folded = damage_text.casefold()
     stat = "MAG" if "mag" in folded else "STR" if "str" in folded else default_stat(owner)
     damage = (Damage(None, stat),) if slot == "attack" else ()
-    if slot == "attack" and rank is None and not _text(raw, "base"):
-        raise _fail(owner, index, "rank", None, "an offensive skill needs a Rank: its base value comes from it "
-                    "(001:L95)")
     return Skill(
         name=name, slot=slot, type=("Noble Phantasm" if np else _text(raw, "type") or "Offensive"), rank=rank,
         targets_max=None if area else 1, target_types=(target,) if target else (),

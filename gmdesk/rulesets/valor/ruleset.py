@@ -12,7 +12,7 @@ from gmdesk.rulesets.valor import actions, attacks, budget, command_spells, effe
 from gmdesk.rulesets.valor.effective import spell_effect
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.scores import Check, Score, fmt
-from gmdesk.rulesets.sheetformat import ALIGNMENTS
+from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
 from gmdesk.rulesets.valor.formulas import mean, percent_text, scout_evade_percent
 from gmdesk.rulesets.valor.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.valor.skill_format import SKILL_FORMAT
@@ -319,6 +319,35 @@ class ValorRuleset(Ruleset):
                                          "it moves only in unison with its Master (001:L25)"))
         return found
 
+    # -- the printed sheet ------------------------------------------------------------------------
+    def derived_values(self, ch: "Character", war: "War | None") -> list[Derived]:
+        """The table reads, then what valor computes from a sheet: the normal attack's base (STR, or MAG
+        for Caster and Archer, 001:L77, L91), attacks a turn (1 + AGI '+', 001:L91) and valor points
+        (001:L11)."""
+        found = super().derived_values(ch, war)
+        stat = attacks.default_stat(ch) if ch.is_servant() else "STR"
+        rank = ch.stats.get(stat)
+        if rank is not None:
+            try:
+                base = self.table_value("str_base", rank, war)
+            except RankError:
+                base = None
+            if base is not None:
+                half = ch.is_master()
+                value = base * (0.5 if half else 1)
+                found.append(Derived("valor.normal-attack", "Normal attack", value,
+                                     f"{stat} {rank} {fmt(base)}" + (" × 0.5 (a Master's)" if half else "")
+                                     + " × the target's END/MAG multiplier", "valor 001:L77, L91"))
+        agi = ch.stats.get("AGI")
+        plus = agi.plus if agi is not None else 0
+        found.append(Derived("valor.attacks", "Attacks a turn", 1 + plus,
+                             f"1 + {plus} ('+' in AGI {agi if agi is not None else 'missing'}); 1 in a skirmish",
+                             "valor 001:L75, L91"))
+        if ch.is_master():
+            found.append(Derived("valor.points", "Valor points", ch.points.get("valor", 0),
+                                 "3 buy information from the IGM", "valor 001:L11"))
+        return found
+
     # -- combat hooks ----------------------------------------------------------------------------
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
         """A sheet entry with valor's fields (001:L93-97; see attacks.parse_skill)."""
@@ -340,7 +369,10 @@ class ValorRuleset(Ruleset):
         return budget.cost_problem(self, ch, skill, budget_now, war)
 
     def skill_problem(self, actor: "Character", skill: Skill, targets: list[str], war: "War") -> str | None:
-        """Under skill-base=gm an offensive skill needs the base the GM wrote on it (001:L95)."""
+        """An offensive skill needs a rank for its base value, or under skill-base=gm the base the GM
+        wrote on it (001:L95)."""
+        if skill.slot == "attack" and not skill.basic and skill.rank is None and skill.raw.get("base") is None:
+            return f"{skill.name} has no Rank, so no base value (valor 001:L95): write its rank or a `base`"
         if skill.slot == "attack" and not skill.basic and self.choice(war, "skill-base") == "gm" \
                 and skill.raw.get("base") is None:
             return "skill-base=gm: the GM writes the skill's base value on its entry (`base`) (valor 001:L95)"
