@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.model.flags import Flag
-from gmdesk.rulesets.combat import NO_COST, Budget, Cost, Skill
+from gmdesk.model.vocabulary import ChangeKind, EventKind
+from gmdesk.rulesets.combat import NO_COST, Budget, Change, Cost, Skill
 from gmdesk.rulesets.valor import attacks
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -154,6 +155,28 @@ def cost_problem(ruleset: "ValorRuleset", ch: "Character", skill: Skill, budget:
     if offensive and attacks.is_np(skill) and budget.spent.get("attacks", 0.0) > 0:
         return "an offensive Noble Phantasm cannot follow other attacks in the same turn (valor 001:L89, L91)"
     return None
+
+
+def skirmish_notes(ch: "Character", skill: Skill, targets: list[str], war: "War") -> list[Change]:
+    """What the timeline shows of a skirmish step: a skirmish attack, or an ambush whose target cannot
+    retaliate (001:L75, L87, L109, L111)."""
+    if not skill.attack:
+        return []
+    own = next((o.get("ambush") for o in _orders_of(war, ch.id) if o.get("ambush")), None)
+    names = ", ".join(war.characters[t].name for t in targets if t in war.characters)
+    if own == "minor":
+        return [Change(ch.id, ChangeKind.NOTE, f"{ch.name}'s minor ambush on {names}: a regular attack the target "
+                       "cannot retaliate against this turn; regular combat commences next turn", RULE_AMBUSH,
+                       kind=EventKind.SKIRMISH)]
+    if own == "full":
+        return [Change(ch.id, ChangeKind.NOTE, f"{ch.name}'s full ambush on {names}: the skirmish, support skill and "
+                       "Command Spell phase are skipped; combat begins in the offensive phase", RULE_AMBUSH,
+                       kind=EventKind.SKIRMISH)]
+    battle = war.battle_of(ch.id)
+    if skill.basic and (battle is None or battle.turns == 0) and not together(ch, war) and ambush_of(war, ch) is None:
+        return [Change(ch.id, ChangeKind.NOTE, f"{ch.name}'s skirmish attack on {names}: regular attacks only, no "
+                       "skills, extra AGI attacks ignored", RULE_SKIRMISH, kind=EventKind.SKIRMISH)]
+    return []
 
 
 def special_cost(ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:

@@ -117,7 +117,9 @@ class ValorRuleset(Ruleset):
         "Ambushes (001:L87): an attack order with \"ambush\": \"minor\" (the target cannot retaliate this "
         "turn) or \"full\" (Assassin only: no skirmish, the targets' support skills are "
         "refused, Assassin strikes first; their Command Spells are the GM's to refuse). The order is "
-        "the GM's word that the Assassin went undiscovered.",
+        "the GM's word that the Assassin went undiscovered. A fight begun by the party that noticed the "
+        "other in a Crossing or Sighting 'is handled like a minor ambush' (001:L109, L111): its attack order "
+        "carries \"ambush\": \"minor\". The ambusher strikes first in the offensive phase.",
         "Valor (001:L11-13): 1 point per team and turn in a fight, 0,5 for fleeing after a round, 0 for "
         "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3.",
         "Special actions: absorb / forfeit-absorb (001:L33), drain (001:L43), civilians (001:L31, full "
@@ -209,13 +211,14 @@ class ValorRuleset(Ruleset):
         return ", ".join(parts)
 
     def phase_initiative_key(self, ch: "Character", war: "War", phase: Phase) -> InitiativeKey:
-        """In the offensive phase "Strike first!" (001:L59) and a full ambush (001:L87) make AGI EX;
+        """In the offensive phase "Strike first!" (001:L59) and an ambush (001:L87: 'Assassin will always
+        strike first'; a minor ambush strikes before the target could answer) make AGI EX;
         never in a skirmish turn, where attacks go 'in the order of AGI, ignoring any "Strike first!"'
         (001:L79), nor in the support phase (001:L59)."""
         key = self.initiative_key(ch, war)
         if phase.id != "offensive":
             return key
-        ambusher = any(o.get("actor") == ch.id and o.get("ambush") == "full" for o in war.orders)
+        ambusher = any(o.get("actor") == ch.id and o.get("ambush") in ("minor", "full") for o in war.orders)
         battle = war.battle_of(ch.id)
         skirmish = (battle is None or battle.turns == 0) and not ambusher
         if ambusher or (spell_effect(ch, "strike-first") is not None and not skirmish):
@@ -377,6 +380,12 @@ class ValorRuleset(Ruleset):
                 and skill.raw.get("base") is None:
             return "skill-base=gm: the GM writes the skill's base value on its entry (`base`) (valor 001:L95)"
         return None
+
+    def skill_changes(self, actor: "Character", skill: Skill, targets: list[str], war: "War",
+                      facts: TurnFacts) -> list[Change]:
+        """The skirmish step an attack is (a skirmish attack, a minor or full ambush), for the timeline
+        (001:L75, L87)."""
+        return budget.skirmish_notes(actor, skill, targets, war)
 
     def damage(self, attacker: "Character", target: "Character", skill: Skill, part_index: int,
                war: "War", facts: TurnFacts) -> Score:
