@@ -72,6 +72,11 @@ def problem(caster: "Character", spell: CommandSpell, order: Mapping[str, Any], 
     """0 Mana, a second spell this turn, a second Stop holding back! while one lasts, a bad destination."""
     if caster.mana is not None and caster.mana <= 0:
         return "a Master with 0 Mana cannot use Command Spells (valor 001:L37, L53)"
+    from gmdesk.rulesets.valor.budget import ambush_of
+
+    ambush = ambush_of(war, caster)
+    if ambush is not None and ambush[0] == "full" and war.battle_of(caster.id) is None:
+        return f"a full ambush by {ambush[1]} skips the Command Spell phase (valor 001:L87)"
     mine = [o for o in war.orders if o.get("actor") == caster.id and o.get("action") == "command-spell"]
     if mine and mine[0] is not order and mine[0] != order:
         return "only one Command Spell can be used per turn (valor 001:L53)"

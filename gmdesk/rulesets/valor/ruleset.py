@@ -115,8 +115,8 @@ class ValorRuleset(Ruleset):
         "Skirmish skipped (001:L81): both teams ended last turn in the same place, came before it, and "
         "neither moves this turn (flags valor:at and valor:here_since written at each turn's end).",
         "Ambushes (001:L87): an attack order with \"ambush\": \"minor\" (the target cannot retaliate this "
-        "turn) or \"full\" (Assassin only: no skirmish, the targets' support skills are "
-        "refused, Assassin strikes first; their Command Spells are the GM's to refuse). The order is "
+        "turn) or \"full\" (Assassin only: no skirmish, the targets' support skills and Command Spells "
+        "are refused, Assassin strikes first). The order is "
         "the GM's word that the Assassin went undiscovered. A fight begun by the party that noticed the "
         "other in a Crossing or Sighting 'is handled like a minor ambush' (001:L109, L111): its attack order "
         "carries \"ambush\": \"minor\". The ambusher strikes first in the offensive phase.",
