@@ -219,6 +219,10 @@ def cmd_rules(args) -> int:
         print("\nNotes:")
         for note in desc["notes"]:
             print(f"  - {note}")
+    if desc.get("not_applied"):
+        print("\nNot applied by the engine (the GM applies these; an order asking for them is refused):")
+        for rule in desc["not_applied"]:
+            print(f"  - NOT APPLIED: {rule}")
     return EXIT_OK
 
 

@@ -15,6 +15,10 @@ It writes, next to itself:
 * ``sample-roll-dice.json``   ruleset ``roll-dice`` (Fate/roll dice 004, Japanese)
 * ``sample-skirmish-night2.json`` the skirmish sample on its second night, with orders: two battles
   open with skirmishes (one ends in a counter-attack that kills), a Noble Phantasm clash, a civilian
+  drained (``skirmish_night2``)
+* ``sample-valor-night2.json`` the valor war on its second night, with two battles and every order
+  (``valor_night``): a full ambush by Assassin at the Old Gasworks (001:L87) and, at Northgate Goods
+  Yard in its second battle turn, Caster's skill and the flight of the Hale team (001:L95, L107).
 
 Every war file is in the canonical ``gmdesk-war/1`` form, i.e. exactly what
 ``War.from_dict(data).to_dict()`` returns (same keys, same key order, empty optional fields
@@ -1058,12 +1062,57 @@ def dump(data: dict) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
+VALOR_NIGHT_POSITIONS = {"assassin": "tanners-row", "piet": "tanners-row", "caster": "northgate-yard",
+                         "agathe": "northgate-yard"}
+"""Where night 1 left the valor teams that differ from the start (the others stay home)."""
+
+VALOR_NIGHT_STATE = {"caster": {"health": 82, "mana": 130}, "berserker": {"health": 121}, "agathe": {"mana": 70},
+                     "archer": {"mana": 95}, "lancer": {"health": 100}}
+"""Health and Mana spent on night 1 (the Northgate skirmish: Caster's MAG A+ 75 × END A 0,6 = 45 …)."""
+
+VALOR_NIGHT_ORDERS = [
+    {"actor": "assassin", "action": "move", "to": "gasworks"},
+    {"actor": "piet", "action": "move", "to": "gasworks"},
+    {"actor": "assassin", "action": "skill", "skill": "Snuffing Cut", "targets": ["rider"], "ambush": "full"},
+    {"actor": "rider", "action": "attack", "target": "assassin", "if": {"kind": "attacked"}},
+    {"actor": "agathe", "action": "command-spell", "spell": "survive", "servant": "caster"},
+    {"actor": "caster", "action": "skill", "skill": "Distilled Malady", "targets": ["berserker"]},
+    {"actor": "agathe", "action": "skill", "skill": "Vesper Hymn", "targets": ["caster"]},
+    {"actor": "rufus", "action": "flee", "to": "collegium"},
+    {"actor": "berserker", "action": "flee", "to": "collegium"},
+    {"actor": "archer", "action": "civilians"},
+]
+"""Night 2: Assassin's full ambush on Rider (001:L87), who strikes back; at Northgate, Survive at all
+costs! on Caster (001:L57), her Distilled Malady on Berserker (001:L95), Agathe's hymn, and the Hale
+team's flight to the Collegium (001:L107); Archer drains civilians at the lighthouse (001:L31)."""
+
+
+def valor_night() -> dict:
+    """The valor war on night 2 (turn 2), with its battles, orders and flags of night 1."""
+    war = war_dict("valor")
+    war["title"] = war["title"] + " — night 2"
+    war["turn"] = 2
+    for ch in war["characters"]:
+        ch["location"] = VALOR_NIGHT_POSITIONS.get(ch["id"], ch["location"])
+        ch.update(VALOR_NIGHT_STATE.get(ch["id"], {}))
+        if ch["id"] in ("caster", "agathe", "berserker", "rufus"):
+            ch["flags"] = {"last_battle_turn": 1, "valor:skirmished": 1}
+    war["battles"] = [{"id": "b1-northgate-yard", "location": "northgate-yard",
+                       "participants": ["caster", "berserker", "agathe", "rufus"], "turns": 1}]
+    war["orders"] = VALOR_NIGHT_ORDERS
+    war["decisions"] = []
+    keys = ("format", "ruleset", "title", "seed", "turn", "teams", "map", "characters", "battles", "orders",
+            "decisions")
+    return {k: war[k] for k in keys}
+
+
 def outputs() -> dict[str, dict]:
     """Every file this script writes, by name."""
     files = {"city.map.json": map_dict()}
     for ruleset in RULESET_TITLES:
         files[f"sample-{ruleset}.json"] = war_dict(ruleset)
     files["sample-skirmish-night2.json"] = skirmish_night2()
+    files["sample-valor-night2.json"] = valor_night()
     return files
 
 

@@ -250,3 +250,35 @@ def test_true_hgw_night_shows_the_rules_at_work(capsys):
     assert flee["data"]["battle_turn"] == 2 and flee["data"]["to"] == "harbour-docks"
     free = [e for e in texts["action"] if e["data"].get("skill") == "Whistling Shaft"]
     assert free and "standard action" not in free[0]["explain"]
+
+
+def test_the_valor_night_resolves_two_battles_with_every_number_explained():
+    """maps/sample-valor-night2.json (maps/build_samples.py): a full ambush at the Old Gasworks (valor
+    001:L87) and a flight from Northgate Goods Yard in its second battle turn (001:L107). Every damage
+    shows base × multipliers = value with table numbers (001:L91, L95), every dodge its AGI and LCK
+    quotients (001:L105), and the teams' valor points follow 001:L11-13."""
+    data = json.loads((MAPS / "sample-valor-night2.json").read_text(encoding="utf-8"))
+    war = War.from_dict(data)
+    result = resolve_turn(war, data["orders"], data["decisions"], data["seed"])
+    assert result.resolved
+    battles = {e.data["battle"] for e in result.events if e.kind == "engage"} | {"b1-northgate-yard"}
+    assert len(battles) == 2
+    damage = [e for e in result.events if e.kind == "damage"]
+    assert damage and all(re.search(rf"× .*= {NUM}", e.explain) and e.rule in ("valor 001:L91", "valor 001:L95")
+                          for e in damage)
+    cut = next(e for e in damage if e.data["target"] == "rider")
+    assert "rank B 40" in cut.explain and "STR C 1.2" in cut.explain and "END C 0.8" in cut.explain
+    assert cut.data["amount"] == pytest.approx(40 * 1.2 * 0.8)  # 38.4
+    malady = next(e for e in damage if e.data["target"] == "berserker")
+    assert malady.data["amount"] == pytest.approx(60 * 1.49 * 1.0 * 0.5)  # Survive at all costs! halves (001:L57)
+    assert all("AGI" in e.explain and "LCK" in e.explain for e in result.events if e.kind == "dodge")
+    points = {c.team: c.points.get("valor") for c in result.war.characters.values() if c.is_master()}
+    assert points["hale"] == 0.5 and points["lindqvist"] == 1 and points["brandauer"] == 1
+    flee = next(e for e in result.events if e.kind == "flee" and e.data.get("fled"))
+    assert flee.data["to"] == "collegium"
+
+
+def test_gmdesk_resolve_prints_the_valor_night(capsys):
+    assert main(["resolve", str(MAPS / "sample-valor-night2.json")]) == 0
+    out = capsys.readouterr().out
+    assert "Snuffing Cut" in out and "= 38.4" in out and "valor 001:L95" in out

@@ -61,6 +61,13 @@ class Flag(StrEnum):
     # -- skirmish
     CONSUMED_BY = "skirmish:consumed-by"
     SURPRISED_BATTLE = "skirmish:surprised-battle"
+    # -- valor
+    VALOR_SKIRMISHED = "valor:skirmished"
+    VALOR_MASTERLESS_SINCE = "valor:masterless_since"
+    VALOR_DRAINED = "valor:drained"
+    VALOR_CALLED_TURN = "valor:called_turn"
+    VALOR_AT = "valor:at"
+    VALOR_HERE_SINCE = "valor:here_since"
 
 
 @dataclass(frozen=True)
@@ -130,6 +137,13 @@ FLAGS: dict[Flag, FlagSpec] = {
     Flag.CONSUMED_BY: FlagSpec((str,), "the Servant that consumed this defeated Master", "skirmish 002:L22"),
     Flag.SURPRISED_BATTLE: FlagSpec((str,), "the battle in which this Assassin made its surprise attack",
                                     "skirmish 002:L74"),
+    # -- valor
+    Flag.VALOR_SKIRMISHED: FlagSpec(TURN, "the first turn it spent in its battle: it has skirmished", "valor 001:L75-77"),
+    Flag.VALOR_MASTERLESS_SINCE: FlagSpec(TURN, "the turn its Master died", "valor 001:L27"),
+    Flag.VALOR_DRAINED: FlagSpec(TURN, "the turn a dead Master's corpse was drained", "valor 001:L43"),
+    Flag.VALOR_CALLED_TURN: FlagSpec(TURN, "the turn 'Come to me!' called it: no skirmish retaliation", "valor 001:L67"),
+    Flag.VALOR_AT: FlagSpec(ID, "where it stood at the end of the last turn", "valor 001:L81"),
+    Flag.VALOR_HERE_SINCE: FlagSpec(TURN, "the turn it came to where it stands", "valor 001:L81"),
 }
 """The schema of ``Character.flags``: every known key's type and meaning."""
 

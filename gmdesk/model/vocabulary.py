@@ -73,6 +73,10 @@ class EventKind(StrEnum):
     INTRUDER = "intruder"  #: a home base's owners learn of an intruder (ap-sp)
     # -- skirmish
     CRITICAL = "critical"  #: a critical-hit chance is rolled (or decided) for a hit
+    # -- valor
+    VALOR = "valor"  #: a team earns or spends valor points (valor)
+    SKIRMISH = "skirmish"  #: a skirmish rule applies: who may act, who cannot retaliate (valor)
+    ABSORB = "absorb"  #: a dead Servant or a Master's corpse is absorbed (valor)
 
 
 class ChangeKind(StrEnum):

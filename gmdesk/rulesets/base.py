@@ -73,6 +73,9 @@ class Ruleset:
     skill_format: SkillFormat = DEFAULT_SKILL_FORMAT
     """The document's skill format: the sheet editor's columns and the printed skill block."""
     notes: tuple[str, ...] = ()
+    not_applied: tuple[str, ...] = ()
+    """Rules of the document the engine does not apply, each with its line: ``gmdesk rules ID`` marks
+    them so, and the GM applies them by hand (a ruling)."""
 
     # -- interpretations -------------------------------------------------------------------
     def interpretation(self, key: str) -> Interpretation:
@@ -189,6 +192,11 @@ class Ruleset:
     def initiative_key(self, ch: "Character", war: "War") -> InitiativeKey:
         """Sort key for acting order inside an ``initiative`` phase: greater acts first."""
         return ()
+
+    def phase_initiative_key(self, ch: "Character", war: "War", phase: Phase) -> InitiativeKey:
+        """The acting-order key inside ``phase`` (default: :meth:`initiative_key`); a ruleset whose
+        order changes in one phase only overrides it (valor "Strike first!": the offensive phase)."""
+        return self.initiative_key(ch, war)
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         return ""
@@ -364,6 +372,12 @@ class Ruleset:
         """A ruleset's own reason to refuse a Command Spell order (a parameter out of range…)."""
         return None
 
+    def command_spell_changes(self, caster: "Character", servant: "Character", spell: "CommandSpell",
+                              order: Mapping[str, Any], war: "War") -> list["Change"]:
+        """What a Command Spell does beyond its engine ``effect`` (a spell whose effect is ``ruleset`` does
+        only this): statuses negated, a teleport anywhere, a flag (default: nothing more)."""
+        return []
+
     def command_spell_actions(self, spell: "CommandSpell", war: "War") -> tuple[str, ...]:
         """Actions the spell takes from the caster and the Servant (may depend on an interpretation)."""
         return spell.uses_actions
@@ -429,6 +443,7 @@ class Ruleset:
             ],
             "movement": _movement_dict(self.movement),
             "notes": list(self.notes),
+            "not_applied": list(self.not_applied),
         }
 
 

@@ -158,8 +158,9 @@ def test_pursuits_scouts_and_command_spell_flights_are_named_by_their_event():
     moves = moves_until(result.events, result.events[-1].seq, night3)
     assert ("archer", "cape-light", "bonded-warehouses", "scout") in moves  # stays where it looked
     assert ("lancer", night3.characters["lancer"].location, "hollin-wood", "pursuit") in moves
-    # without the war before, a pursuer seen first in its pursuit has no known origin
-    assert ("lancer", None, "hollin-wood", "pursuit") in moves_until(result.events, result.events[-1].seq)
+    # without the war before, the pursuer's origin is read from the first event that shows it (its
+    # regeneration note at the start of the turn, valor 001:L23)
+    assert ("lancer", "velodrome", "hollin-wood", "pursuit") in moves_until(result.events, result.events[-1].seq)
 
 
 def test_positions_at_reads_a_stored_war_before_and_stored_events(night):

@@ -417,7 +417,7 @@ def test_interpretation_defaults():
         "delay-tie": "winner-last",
         "status-first-turn": "next-turn",
         "negative-damage": "clamp-zero",
-        "low-health-penalty": "additive",
+        "low-health-penalty": "as-example",
         "bonus-opponents": "battle-at-start",
         "kill-them-scope": "all-but-act",
         "modifier-stacking": "additive",
@@ -463,3 +463,18 @@ def test_describe_is_plain_data():
     assert d["id"] == "ap-sp" and len(d["phases"]) == 11
     assert d["tables"]["END"]["values"]["EX"] == 1.20
     assert d["movement"]["flee"]["min_battle_turn"] == 2
+
+
+def test_a_master_at_zero_command_spells_is_disqualified_and_validate_names_a_missing_flag():
+    """000:L355: a Master whose Command Spells are all gone is disqualified; a sheet at 0 without the
+    flag (or with the flag and spells left) is a mismatch validate reports; L554 then reads the count."""
+    from gmdesk.rulesets.ap_sp import economy_state as st
+
+    master = Character(id="m", name="M", kind="master", command_spells=0)
+    assert st.is_disqualified(master)
+    [problem] = [p for p in RULESET.validate_character(master, "characters[0](m)") if "disqualified" in p.field]
+    assert "0 Command Spells" in problem.message and "000:L355" in problem.message
+    flagged = Character(id="n", name="N", kind="master", command_spells=2, flags={"disqualified": True})
+    [problem] = [p for p in RULESET.validate_character(flagged, "characters[1](n)") if "disqualified" in p.field]
+    assert "holds 2 Command Spell(s)" in problem.message
+    assert not st.is_disqualified(Character(id="o", name="O", kind="master", command_spells=1))

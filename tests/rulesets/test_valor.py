@@ -269,7 +269,9 @@ def test_phase_order_and_activities():
     phases = {p.id: p for p in RULESET.phases}
     assert phases["movement"].activities == ("scout", "move")
     assert phases["movement"].order == "simultaneous"
-    assert phases["offensive"].activities == ("engage",)
+    assert phases["offensive"].activities == ("act",) and phases["offensive"].slots == ("attack",)
+    assert phases["command-spell"].slots == ("command-spell",) and phases["support"].slots == ("support",)
+    assert phases["start"].activities == ("effects", "act") and phases["absorb"].activities == ("effects", "act")
     assert phases["flee"].activities == ("flee",)
     for pid in ("command-spell", "support", "offensive"):
         assert phases[pid].order == "initiative"
@@ -410,6 +412,9 @@ def test_interpretation_defaults():
         "command-spell-timing": "after-movement",
         "masterless-count": "turn-start",
         "skill-base": "str-base-column",
+        "rank-up": "letter",
+        "valor-holder": "master",
+        "regen-block": "battle",
     }
     assert set(RULESET.interpretation("crossing-tie").options) == {"gm", "both", "neither", "random"}
     for interp in RULESET.interpretations:

@@ -27,6 +27,7 @@ from gmdesk.engine import resolve_turn  # noqa: E402
 from gmdesk.model.war import War  # noqa: E402
 from gmdesk.store.jsoncol import dump_json  # noqa: E402
 from gmdesk.store.migrations import build_version  # noqa: E402
+from gmdesk.store.replay import events_without_states  # noqa: E402
 from gmdesk.store.rows import write_state  # noqa: E402
 from gmdesk.store.schema import STORE_FORMAT  # noqa: E402
 from gmdesk.store.turns import TurnInputs, turn_row  # noqa: E402
@@ -99,6 +100,8 @@ def build(path: Path = FIXTURE) -> Path:
     for result, inputs in turns:
         row = turn_row(result, inputs)
         del row["branch"]
+        # a version-1 gmdesk wrote no per-event state snapshots
+        row["events"] = dump_json(events_without_states([e.to_dict() for e in result.events]), "events")
         row["resolved_at"] = f"2026-01-0{inputs.war.turn}T00:00:00+00:00"
         db["turns"].insert(row)
     conn.execute("COMMIT")

@@ -33,7 +33,10 @@ def test_a_corrected_order_is_re_resolved_with_the_turns_after_it(played):
     assert [(d.turn, d.status) for d in proposal.diffs] == [(3, "changed"), (4, "changed"), (5, "same")]
     turn3 = proposal.diffs[0]
     assert [str(c) for c in turn3.state_changes] == [
-        'characters.archer.location: "harbour-docks" → "bonded-warehouses"']
+        'characters.archer.location: "harbour-docks" → "bonded-warehouses"',
+        # where valor's end of turn records each character (001:L81, "together for at least 1 turn")
+        'characters.archer.flags: {"valor:at": "harbour-docks", "valor:here_since": 3} → '
+        '{"valor:at": "bonded-warehouses", "valor:here_since": 3}']
     assert any("Harbour Docks" in e["explain"] for e in turn3.removed_events)
     assert any("Bonded Warehouses" in e["explain"] for e in turn3.added_events)
     assert "turn 3: changed" in proposal.diffs[0].lines()[0]

@@ -35,12 +35,13 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             if ctx.war.battle_of(ch.id) is None:
                 ctx.emit(EventKind.FLEE, [ch.id],
                          f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
-                         f"now: stays at {ctx.place(ch.location)}", rules.rule, fled=False, to=dest)
+                         f"now: stays at {ctx.place(ch.location)}", rules.rule, fled=False, to=dest,
+                         order=order.index)
                 continue
             problem = flee_destination_problem(ctx.war, rules, ch.location, dest)
             if problem:
                 ctx.emit(EventKind.FLEE, [ch.id], f"{ch.name} cannot flee: {problem}; stays in the battle", rules.rule,
-                         fled=False, to=dest)
+                         fled=False, to=dest, order=order.index)
                 continue
             groups.setdefault((ch.team or ch.id, ch.location, dest), []).append(ch.id)
     for (team, origin, dest), members in groups.items():

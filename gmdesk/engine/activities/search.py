@@ -47,7 +47,7 @@ def search_one(ctx: TurnContext, ch: Character, order: Order | None) -> None:
     if not candidates:
         ctx.emit(EventKind.SEARCH, [ch.id],
                  f"{ch.name} searches around {where} for hidden home bases: none unknown is adjacent, "
-                 f"nothing found (the Move Action is used)", rules.rule, found=[], rolls=[])
+                 f"nothing found (the Move Action is used)", rules.rule, found=[], rolls=[], order=order.index)
         return
     found: list[str] = []
     rolls = []
@@ -79,7 +79,7 @@ def search_one(ctx: TurnContext, ch: Character, order: Order | None) -> None:
     result = ("finds " + ", ".join(f"the home base at {ctx.place(f)}" for f in found)
               + " (permanently revealed to the team)") if found else "finds nothing"
     ctx.emit(EventKind.SEARCH, [ch.id], f"{ch.name} searches around {where}: {'; '.join(parts)} → {result} ({note})",
-             rules.rule, found=found, rolls=rolls, candidates=len(candidates))
+             rules.rule, found=found, rolls=rolls, candidates=len(candidates), order=order.index)
     go = order.get("move_to_found")
     if found and go:
         dest = go if isinstance(go, str) and go in found else found[0]

@@ -125,7 +125,7 @@ def _ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[O
         return [orders]
     keyed: dict[tuple[Any, ...], list[Order]] = {}
     for order in orders:
-        keyed.setdefault(_key(ctx, order), []).append(order)
+        keyed.setdefault(_key(ctx, order, phase), []).append(order)
     groups: list[list[Order]] = []
     for key in sorted(keyed, reverse=True):
         tied = keyed[key]
@@ -143,7 +143,7 @@ def _ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[O
     return groups
 
 
-def _key(ctx: TurnContext, order: Order) -> tuple[Any, ...]:
+def _key(ctx: TurnContext, order: Order, phase: Phase) -> tuple[Any, ...]:
     actor = ctx.char(order.actor)
     delay = order.get("delay") or {}
     if isinstance(delay, dict) and delay.get("as_agi"):
@@ -151,7 +151,7 @@ def _key(ctx: TurnContext, order: Order) -> tuple[Any, ...]:
     if isinstance(delay, dict) and delay.get("at") == "end":
         # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
         return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
-    return (1,) + tuple(ctx.ruleset.initiative_key(actor, ctx.war))
+    return (1,) + tuple(ctx.ruleset.phase_initiative_key(actor, ctx.war, phase))
 
 
 def _explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> None:

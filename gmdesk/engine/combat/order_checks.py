@@ -94,6 +94,11 @@ def _slot(war: War, ruleset: Ruleset, order: Order) -> str | None:
 def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[IllegalOrderError]:
     """Targets in another location that no move this turn can bring together with the attacker."""
     dest = {o.actor: o.get("to") for o in orders if o.action in ("move", "flee") and isinstance(o.get("to"), str)}
+    on_route: dict[str, set[str]] = {}  # a move along a route may stop on the way (valor 001:L111 "stop")
+    for o in orders:
+        route = o.get("route")
+        if o.action == "move" and isinstance(route, list):
+            on_route[o.actor] = {r for r in route if isinstance(r, str)}
     spelled = set()
     for o in orders:
         if o.action == "command-spell":
@@ -115,8 +120,8 @@ def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list
             target = war.characters.get(tid)
             if target is None or target.location == actor.location:
                 continue
-            here = {actor.location, dest.get(actor.id)}
-            there = {target.location, dest.get(tid)}
+            here = {actor.location, dest.get(actor.id)} | on_route.get(actor.id, set())
+            there = {target.location, dest.get(tid)} | on_route.get(tid, set())
             if here & there - {None}:
                 continue
             refusals.append(_refusal(order, f"{tid} is at {target.location} and {actor.id} at {actor.location}; "

@@ -112,6 +112,7 @@ def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
         changes.apply(ctx, Change(servant.id, ChangeKind.SPIRIT_FORM,
                                   f"{servant.name} {'enters' if enter else 'leaves'} "
                                   f"Spirit Form", spell.rule, value=enter))
+    changes.apply_all(ctx, ctx.ruleset.command_spell_changes(caster, servant, spell, raw, ctx.war))
 
 
 def _lasting(ctx: TurnContext, caster: Character, servant: Character, spell: CommandSpell,

@@ -223,6 +223,12 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "contract": _contract_fields,
     "release": lambda j: {"servant": people(j.war, [s for s in j.war.servants_of(j.actor.id) if s.alive])},
     "use-item": lambda j: {"item": _named(j.actor.items)},
+    "civilians": lambda j: {},
+    "exchange-valor": lambda j: {"about": [("igm", "the IGM's choice")] + [
+        (t, f"team {t}") for t in sorted({c.team for c in j.war.characters.values() if c.team and c.team != j.actor.team})]},
+    "drain": lambda j: {"target": people(j.war, [c for c in j.war.characters.values() if c.is_master()
+                                                 and not c.alive and c.location == j.actor.location])},
+    "retire": lambda j: {},
 }
 """Special actions the desk can offer and the values of their fields; the ruleset decides which exist
 (``special_action_slot``) and whether one can happen (its own action, run on a copy)."""

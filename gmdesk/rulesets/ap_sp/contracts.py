@@ -443,7 +443,7 @@ def war_end_changes(war: "War") -> list[Change]:
         return []
     winner = winning_master(war)
     if winner is not None and winner.command_spells is not None and winner.command_spells <= 0 \
-            and not st.is_disqualified(winner):
+            and not winner.flags.get(st.DISQUALIFIED):  # the flag this end of the Turn writes
         return []
     out = [st.note("war", f"{result}: the endings are recorded for the GM", RULE_END, result=result)]
     for cid, names in possible_endings(war).items():

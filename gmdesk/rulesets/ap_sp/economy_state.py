@@ -101,7 +101,9 @@ def cp_of(master: "Character") -> float:
 
 
 def is_disqualified(ch: "Character") -> bool:
-    return bool(ch.flags.get(DISQUALIFIED))
+    """A Master 'whose Command Spells are all gone' is disqualified (000:L355): the flag the end of a turn
+    writes, or a Master sheet at 0 Command Spells (a war file written by hand, before that turn ended)."""
+    return bool(ch.flags.get(DISQUALIFIED)) or (ch.kind == "master" and ch.command_spells == 0)
 
 
 def is_sheltered(ch: "Character") -> bool:

@@ -128,8 +128,10 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         title="The low-Health penalty in the damage sum",
         source="I0.1, I0.14; 000:L40, L863-871",
         question='"Attacks made by any character whose Health is 1/3 or less ... inflict 25% less damage" (000:L40), '
-                 "but the worked example at 6/20 Health (000:L863-871) does not apply it (43.5375).",
-        default="additive",
+                 "but the worked example at 6/20 Health (000:L863-871) does not apply it (43.5375). The default "
+                 "follows the document's own worked example, the one place it shows the arithmetic at low Health; "
+                 "the GM who reads L40 as stacking chooses additive or multiplicative.",
+        default="as-example",
         options={
             "additive": "-25% joins the simultaneous sum of modifiers (000:L869): 32.25 * 1.10 = 35.475",
             "multiplicative": "x0.75 after the other modifiers: 43.5375 * 0.75 = 32.653125",

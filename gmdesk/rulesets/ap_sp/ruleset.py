@@ -165,6 +165,12 @@ class ApSpRuleset(Ruleset):
     def validate_character(self, ch: "Character", where: str) -> list[Problem]:
         """The base checks plus every skill entry read by the SKILL FORMAT (000:L283-329)."""
         found = super().validate_character(ch, where)
+        if ch.kind == "master" and ch.command_spells == 0 and not ch.flags.get(Flag.DISQUALIFIED):
+            found.append(Problem(f"{where}.flags.disqualified", None, "a Master with 0 Command Spells is "
+                                 "disqualified (000:L355), but the flag disqualified is not set"))
+        if ch.kind == "master" and (ch.command_spells or 0) > 0 and ch.flags.get(Flag.DISQUALIFIED):
+            found.append(Problem(f"{where}.flags.disqualified", True, f"the Master holds {ch.command_spells} "
+                                 "Command Spell(s), so is not disqualified (000:L355)"))
         for i, raw in enumerate(ch.skills):
             try:
                 skills.parse_skill(raw, ch, i)

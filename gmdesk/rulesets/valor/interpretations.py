@@ -1,8 +1,7 @@
 """Valor's readings of its own ambiguities, contradictions and gaps (checklist I1.x).
 
 Each default is the most literal reading of the document; ``gm`` means the GM is asked.
-Only the points that touch ranks, tables, ordering, phases or movement are here; combat, valor
-bookkeeping and status points come with the issues that use them.
+Ranks, tables, ordering, phases and movement first; then combat, regeneration and valor bookkeeping.
 """
 
 from __future__ import annotations
@@ -147,6 +146,46 @@ SKILL_BASE = Interpretation(
     },
 )
 
+RANK_UP = Interpretation(
+    key="rank-up",
+    title="'Raised by one rank' below A",
+    source="GAP; 001:L55",
+    question="'Stop holding back!': 'All stats are raised by one rank'. Is one rank one letter (C+ → B+) "
+    "or one subrank (C+ → C++)?",
+    default="letter",
+    options={
+        "letter": "one letter up, the '+' kept (C+ → B+); A or higher follows the 001:L55 conditions",
+        "subrank": "one '+' more (C+ → C++), as for ranks of A or higher",
+    },
+)
+
+VALOR_HOLDER = Interpretation(
+    key="valor-holder",
+    title="Who holds a team's valor points",
+    source="GAP; 001:L11-13",
+    question="Valor is earned per team ('they cannot get more than 1 valor point per turn') but 'All "
+    "masters and servants can obtain valor points'. Whose sheet keeps them?",
+    default="master",
+    options={
+        "master": "the team's living Master keeps the team's points (else its first living Servant)",
+        "each": "every living Master and Servant of the team gets the team's points",
+    },
+)
+
+REGEN_BLOCK = Interpretation(
+    key="regen-block",
+    title="What a 'fight' is for regeneration",
+    source="GAP; 001:L23",
+    question="Regeneration 'only applies after turns in which the servants have neither been involved in a "
+    "fight nor have lost health due to a hostile magical effect' (001:L23). Is a Servant that was only in "
+    "a battle's location but never attacked nor hit 'involved'?",
+    default="battle",
+    options={
+        "battle": "any turn spent in a battle (engine flag last_battle_turn) or hit blocks it",
+        "hit": "only a turn in which it attacked or was hit blocks it",
+    },
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     AGI_C_TRIPLE_PLUS,
     DODGE_SCALE,
@@ -157,4 +196,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     COMMAND_SPELL_TIMING,
     MASTERLESS_COUNT,
     SKILL_BASE,
+    RANK_UP,
+    VALOR_HOLDER,
+    REGEN_BLOCK,
 )

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
-from gmdesk.errors import Problem, RankError
+from gmdesk.errors import IllegalOrderError, Problem, RankError, WarFileError
 from gmdesk.model.ranks import Rank, RankPolicy
-from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.base import InitiativeKey, Ruleset
+from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
+from gmdesk.rulesets.valor import actions, attacks, budget, command_spells, effects
+from gmdesk.rulesets.valor.effective import spell_effect
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.scores import Check, Score, fmt
-from gmdesk.rulesets.sheetformat import ALIGNMENTS
+from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
 from gmdesk.rulesets.valor.formulas import mean, percent_text, scout_evade_percent
 from gmdesk.rulesets.valor.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.valor.skill_format import SKILL_FORMAT
@@ -106,6 +109,51 @@ class ValorRuleset(Ruleset):
         "Delayed moves (001:L103): several players delaying are ordered by AGI, then LCK, then chance "
         "— the higher one presses the other to act first.",
         "A stat missing from a sheet is read as E in formulas, and the explanation says so.",
+        "Skirmish turn (001:L75-85): the first turn of a new battle allows each Servant one normal attack "
+        "(no skills, no AGI extras) and Masters nothing but Command Spells. Each side's skirmish attack is "
+        "its own order, as players declare their skirmish targets and conditions (001:L79).",
+        "Skirmish skipped (001:L81): both teams ended last turn in the same place, came before it, and "
+        "neither moves this turn (flags valor:at and valor:here_since written at each turn's end).",
+        "Ambushes (001:L87): an attack order with \"ambush\": \"minor\" (the target cannot retaliate this "
+        "turn) or \"full\" (Assassin only: no skirmish, the targets' support skills and Command Spells "
+        "are refused, Assassin strikes first). The order is "
+        "the GM's word that the Assassin went undiscovered. A fight begun by the party that noticed the "
+        "other in a Crossing or Sighting 'is handled like a minor ambush' (001:L109, L111): its attack order "
+        "carries \"ambush\": \"minor\". The ambusher strikes first in the offensive phase.",
+        "Valor (001:L11-13): 1 point per team and turn in a fight, 0,5 for fleeing after a round, 0 for "
+        "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3.",
+        "Special actions: absorb / forfeit-absorb (001:L33), drain (001:L43), civilians (001:L31, full "
+        "turn), exchange-valor (001:L11), spirit-form (001:L25), retire (001:L41).",
+    )
+
+    has_combat = True
+    command_spells = command_spells.COMMAND_SPELLS
+    combat_rule = "valor 001:L73-107"
+    budget_rule = "valor 001:L75, L89-97"
+    conditions_rule = "valor 001:L101-103"
+    spirit_form_leaves_battle = True
+    """A Servant in Spirit Form 'will not be able to fight and protect its master or otherwise act' (001:L25)."""
+    intercept_once_per_skill = False
+    """'Should an attack directly target both the servant and its protégé, the protecting servant will be
+    hit twice instead' (001:L63)."""
+
+    not_applied = (
+        "001:L7-9 Communication and alliances: table talk, not a turn's resolution.",
+        "001:L15 The IGM may withhold valor from weak blows traded between allies: a GM ruling on the "
+        "valor event.",
+        "001:L21, L37 Familiars and effects of a dead character disappear at the end of the turn: the GM "
+        "removes them (statuses are not tied to their source's life).",
+        "001:L29 A spotted scout attacked 'as if … in a skirmish, but only if their AGI is higher': the "
+        "engine offers the spotted options; the attack is the GM's order.",
+        "001:L45, L49 New contracts with Masterless Servants, forced contracts costing a Command Spell and "
+        "broken contracts when Command Spells run out: no contract order exists in valor yet.",
+        "001:L79 Three-way skirmishes with random targets: each attack resolves as ordered; the GM picks "
+        "the random targets.",
+        "001:L83 A lone Master's Servant rejoining a fight that skipped its skirmish; 001:L85 a familiar "
+        "taking its Servant's place in a skirmish.",
+        "001:L61 'Shake it off!' reads a status's 'negative' and 'external' marks: statuses without them "
+        "are left alone. 001:L65 'Do as I say!' records the GM's control; the orders are the Master's.",
+        "001:L228-236 The Logic Game (red and blue text): outside the engine.",
     )
 
     # -- phases --------------------------------------------------------------------------------
@@ -161,6 +209,21 @@ class ValorRuleset(Ruleset):
             rank = ch.stats.get(stat)
             parts.append(f"{stat} {rank}" if rank is not None else f"{stat} missing (below E)")
         return ", ".join(parts)
+
+    def phase_initiative_key(self, ch: "Character", war: "War", phase: Phase) -> InitiativeKey:
+        """In the offensive phase "Strike first!" (001:L59) and an ambush (001:L87: 'Assassin will always
+        strike first'; a minor ambush strikes before the target could answer) make AGI EX;
+        never in a skirmish turn, where attacks go 'in the order of AGI, ignoring any "Strike first!"'
+        (001:L79), nor in the support phase (001:L59)."""
+        key = self.initiative_key(ch, war)
+        if phase.id != "offensive":
+            return key
+        ambusher = any(o.get("actor") == ch.id and o.get("ambush") in ("minor", "full") for o in war.orders)
+        battle = war.battle_of(ch.id)
+        skirmish = (battle is None or battle.turns == 0) and not ambusher
+        if ambusher or (spell_effect(ch, "strike-first") is not None and not skirmish):
+            return Rank("EX").sort_key() + key[2:]
+        return key
 
     # -- movement formulas ---------------------------------------------------------------------
     def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:
@@ -258,6 +321,128 @@ class ValorRuleset(Ruleset):
                                          f"in Spirit Form but its Master is at {master.location}: "
                                          "it moves only in unison with its Master (001:L25)"))
         return found
+
+    # -- the printed sheet ------------------------------------------------------------------------
+    def derived_values(self, ch: "Character", war: "War | None") -> list[Derived]:
+        """The table reads, then what valor computes from a sheet: the normal attack's base (STR, or MAG
+        for Caster and Archer, 001:L77, L91), attacks a turn (1 + AGI '+', 001:L91) and valor points
+        (001:L11)."""
+        found = super().derived_values(ch, war)
+        stat = attacks.default_stat(ch) if ch.is_servant() else "STR"
+        rank = ch.stats.get(stat)
+        if rank is not None:
+            try:
+                base = self.table_value("str_base", rank, war)
+            except RankError:
+                base = None
+            if base is not None:
+                half = ch.is_master()
+                value = base * (0.5 if half else 1)
+                found.append(Derived("valor.normal-attack", "Normal attack", value,
+                                     f"{stat} {rank} {fmt(base)}" + (" × 0.5 (a Master's)" if half else "")
+                                     + " × the target's END/MAG multiplier", "valor 001:L77, L91"))
+        agi = ch.stats.get("AGI")
+        plus = agi.plus if agi is not None else 0
+        found.append(Derived("valor.attacks", "Attacks a turn", 1 + plus,
+                             f"1 + {plus} ('+' in AGI {agi if agi is not None else 'missing'}); 1 in a skirmish",
+                             "valor 001:L75, L91"))
+        if ch.is_master():
+            found.append(Derived("valor.points", "Valor points", ch.points.get("valor", 0),
+                                 "3 buy information from the IGM", "valor 001:L11"))
+        return found
+
+    # -- combat hooks ----------------------------------------------------------------------------
+    def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
+        """A sheet entry with valor's fields (001:L93-97; see attacks.parse_skill)."""
+        return attacks.parse_skill(raw, owner, index)
+
+    def basic_attacks(self, ch: "Character") -> list[Skill]:
+        """The normal attack with STR (MAG for Caster and Archer) and with the other stat (001:L77, L91)."""
+        return attacks.basic_attacks(ch)
+
+    def turn_budget(self, ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool) -> Budget:
+        """One support and one offensive action, 1 + AGI '+' attacks (001:L89-97)."""
+        return budget.turn_budget(self, ch, war, first_battle_turn)
+
+    def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
+        return budget.action_cost(skill)
+
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+        """The skirmish, flight, ambushes, Spirit Form and attacks left (001:L25, L75-91, L107)."""
+        return budget.cost_problem(self, ch, skill, budget_now, war)
+
+    def skill_problem(self, actor: "Character", skill: Skill, targets: list[str], war: "War") -> str | None:
+        """An offensive skill needs a rank for its base value, or under skill-base=gm the base the GM
+        wrote on it (001:L95)."""
+        if skill.slot == "attack" and not skill.basic and skill.rank is None and skill.raw.get("base") is None:
+            return f"{skill.name} has no Rank, so no base value (valor 001:L95): write its rank or a `base`"
+        if skill.slot == "attack" and not skill.basic and self.choice(war, "skill-base") == "gm" \
+                and skill.raw.get("base") is None:
+            return "skill-base=gm: the GM writes the skill's base value on its entry (`base`) (valor 001:L95)"
+        return None
+
+    def skill_changes(self, actor: "Character", skill: Skill, targets: list[str], war: "War",
+                      facts: TurnFacts) -> list[Change]:
+        """The skirmish step an attack is (a skirmish attack, a minor or full ambush), for the timeline
+        (001:L75, L87)."""
+        return budget.skirmish_notes(actor, skill, targets, war)
+
+    def damage(self, attacker: "Character", target: "Character", skill: Skill, part_index: int,
+               war: "War", facts: TurnFacts) -> Score:
+        return attacks.damage(self, attacker, target, skill, part_index, war, facts)
+
+    def evasion(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
+        return attacks.dodge(self, attacker, target, skill, war)
+
+    def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
+                       facts: TurnFacts) -> str | None:
+        return attacks.target_problem(attacker, target, skill, war)
+
+    def interceptor(self, attacker: "Character", target: "Character", skill: Skill,
+                    war: "War") -> tuple[str | None, str, str]:
+        return attacks.interceptor(attacker, target, skill, war)
+
+    def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
+        return actions.SLOTS.get(str(order.get("action")))
+
+    def special_action_cost(self, ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:
+        return budget.special_cost(ch, order, war)
+
+    def special_action(self, ch: "Character", order: Mapping[str, Any], war: "War",
+                       facts: TurnFacts) -> list[Change]:
+        handler = actions.HANDLERS.get(str(order.get("action")))
+        if handler is None:
+            raise IllegalOrderError(dict(order), f"valor has no action {order.get('action')!r}", rule="valor 001")
+        return handler(ch, order, war, facts)
+
+    def command_spell_problem(self, caster: "Character", spell: CommandSpell, order: Mapping[str, Any],
+                              war: "War") -> str | None:
+        return command_spells.problem(caster, spell, order, war)
+
+    def command_spell_changes(self, caster: "Character", servant: "Character", spell: CommandSpell,
+                              order: Mapping[str, Any], war: "War") -> list[Change]:
+        return command_spells.changes(caster, servant, spell, order, war)
+
+    def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
+        """Start: regeneration and the Masterless loss (001:L23-27); absorption: the killer's (001:L33)."""
+        if phase.id == "start":
+            return effects.start_of_turn(self, war)
+        if phase.id == "absorb":
+            return effects.automatic_absorption(war, facts)
+        return []
+
+    def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
+        """Valor points (001:L11-13), the Masterless loss under end-of-turn, Command Spells running out."""
+        return effects.end_of_turn(self, war, facts) + command_spells.expire(war)
+
+    def death_reason(self, ch: "Character", war: "War") -> str | None:
+        return effects.death_reason(ch)
+
+    def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list[Change]:
+        return effects.after_death(dead, war)
+
+    def war_result(self, war: "War") -> str | None:
+        return effects.war_result(war)
 
 
 RULESET = ValorRuleset()

@@ -16,6 +16,8 @@ START = Phase(
     id="start",
     name="Start of turn",
     order=PhaseOrder.SIMULTANEOUS,
+    activities=("effects", "act"),
+    slots=("start",),
     rule="valor 001:L23, L25, L27",
     description="Regeneration of Servants that neither fought nor lost Health to hostile magic "
     "last turn, no Mana regeneration away from the Master (001:L23); entering or leaving Spirit "
@@ -40,6 +42,8 @@ COMMAND_SPELL = Phase(
     id="command-spell",
     name="Command Spells",
     order=PhaseOrder.INITIATIVE,
+    activities=("act",),
+    slots=("command-spell",),
     rule="valor 001:L53, L89",
     description="The first combat phase: Command Spells 'happen before anything else' (001:L89); "
     "one per Master per turn, not at 0 Mana (001:L53). In each combat phase the order follows "
@@ -50,6 +54,8 @@ SUPPORT = Phase(
     id="support",
     name="Support skills",
     order=PhaseOrder.INITIATIVE,
+    activities=("act",),
+    slots=("support",),
     rule="valor 001:L89, L93",
     description="One support skill or supportive Noble Phantasm per Master and Servant "
     "(001:L93), in AGI order (001:L89). 'Strike first!' does not change this order (001:L59).",
@@ -59,7 +65,8 @@ OFFENSIVE = Phase(
     id="offensive",
     name="Offensive skills",
     order=PhaseOrder.INITIATIVE,
-    activities=("engage",),
+    activities=("act",),
+    slots=("attack",),
     rule="valor 001:L73, L79, L89, L95",
     description="Combat starts when a team in the same location turns hostile (001:L73). One "
     "offensive skill, normal attack or offensive Noble Phantasm each (001:L95), in AGI order "
@@ -70,6 +77,8 @@ ABSORB = Phase(
     id="absorb",
     name="Absorption",
     order=PhaseOrder.INITIATIVE,
+    activities=("effects", "act"),
+    slots=("absorb",),
     rule="valor 001:L33, L43",
     description="The killer absorbs a dead Servant 'after the combat phase' unless they decline; "
     "otherwise others may, 'in an order decided by their AGI' (001:L33). A Master's corpse: the "
@@ -91,6 +100,8 @@ END = Phase(
     id="end",
     name="End of turn",
     order=PhaseOrder.SIMULTANEOUS,
+    activities=("act",),
+    slots=("end",),
     rule="valor 001:L3, L21, L33, L37, L41",
     description="Dead Servants dissipate (001:L33); familiars and effects of anyone who died this "
     "turn disappear (001:L21, L37); a Servantless Master may retire (001:L41); the war ends if "

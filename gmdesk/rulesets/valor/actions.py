@@ -1,0 +1,162 @@
+"""Valor's special actions: absorbing, draining a corpse, civilians, the IGM's exchange, Spirit Form.
+
+- ``absorb`` (``target``: a Servant that died this turn, here): +30 % of its maximum Health and Mana
+  (001:L33); the killer absorbs automatically unless it orders ``forfeit-absorb``.
+- ``drain`` (``target``: a dead Master's corpse, here): a Master restores 50 % of the dead Master's
+  total Mana, once per corpse (001:L43).
+- ``civilians``: +30 Mana for a Servant not in a fight and that has not fought this turn; a full turn
+  (001:L31).
+- ``exchange-valor`` (``about``: a character or team, or ``igm``): 3 valor points for information,
+  at the IGM's home (the location whose effects name ``IGM``) (001:L11).
+- ``spirit-form`` (``enter``: true/false): at the beginning of the turn, with the Master present
+  (001:L25).
+- ``retire``: a Servantless Master leaves the war, 'only … at the very end of a turn' (001:L41).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+from gmdesk.errors import IllegalOrderError
+from gmdesk.model.flags import Flag
+from gmdesk.model.vocabulary import ChangeKind, EventKind
+from gmdesk.rulesets.combat import Change, TurnFacts
+from gmdesk.rulesets.scores import fmt
+from gmdesk.rulesets.valor import effects
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
+
+RULE_DRAIN = "valor 001:L43"
+RULE_CIVILIANS = "valor 001:L31"
+RULE_IGM = "valor 001:L11"
+RULE_SPIRIT = "valor 001:L25"
+RULE_RETIRE = "valor 001:L41"
+
+CIVILIAN_MANA = 30.0
+"""'restore an amount of 30 mana in addition to any regular regeneration' (001:L31)."""
+
+CORPSE_SHARE = 0.5
+"""'restoring an amount of mana equal to 50% of the dead master's total mana' (001:L43)."""
+
+EXCHANGE_PRICE = 3.0
+"""'New information can be obtained for every 3 valor points exchanged with the IGM' (001:L11)."""
+
+SLOTS = {
+    "absorb": "absorb", "drain": "absorb", "forfeit-absorb": "absorb",
+    "civilians": "support", "exchange-valor": "support", "spirit-form": "start", "retire": "end",
+}
+"""The slot (phase) each special action resolves in."""
+
+
+def _refuse(order: Mapping[str, Any], reason: str, rule: str) -> IllegalOrderError:
+    return IllegalOrderError(dict(order), reason, rule=rule)
+
+
+def _target(war: "War", ch: "Character", order: Mapping[str, Any], rule: str) -> "Character":
+    target = war.characters.get(str(order.get("target")))
+    if target is None:
+        raise _refuse(order, f"no character {order.get('target')!r} to {order.get('action')}", rule)
+    if target.location != ch.location:
+        raise _refuse(order, f"{target.name} is not at {ch.location}", rule)
+    return target
+
+
+def absorb(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    rule = effects.RULE_ABSORB
+    if not ch.is_servant():
+        raise _refuse(order, "only a Servant absorbs a dead Servant", rule)
+    target = _target(war, ch, order, rule)
+    died_now = any(d == target.id for d, _k in facts.deaths)
+    if not target.is_servant() or target.alive or not died_now:
+        raise _refuse(order, f"{target.name} is not a Servant killed this turn: dead Servants 'dissipate at the end "
+                      "of the turn in which they were killed'", rule)
+    if target.flags.get(Flag.VALOR_DRAINED) is not None:
+        raise _refuse(order, f"{target.name} has already been absorbed", rule)
+    return effects.absorb_changes(ch, target, "by order, in AGI order after the killer", war.turn)
+
+
+def drain(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    if not ch.is_master():
+        raise _refuse(order, "only Masters absorb a Master's corpse", RULE_DRAIN)
+    corpse = _target(war, ch, order, RULE_DRAIN)
+    if not corpse.is_master() or corpse.alive:
+        raise _refuse(order, f"{corpse.name} is not a dead Master", RULE_DRAIN)
+    if corpse.flags.get(Flag.VALOR_DRAINED) is not None:
+        raise _refuse(order, f"{corpse.name}'s corpse has already been drained: 'a master's corpse can only be "
+                      "drained once'", RULE_DRAIN)
+    total = corpse.mana_max or 0.0
+    gain = round(total * CORPSE_SHARE, 6)
+    return [Change(ch.id, ChangeKind.MANA, f"{ch.name} drains {corpse.name}'s corpse: Mana {fmt(total)} × 0.5 = "
+                   f"{fmt(gain)}", RULE_DRAIN, amount=gain, kind=EventKind.ABSORB),
+            Change(corpse.id, ChangeKind.FLAG, f"{corpse.name}'s corpse is drained", RULE_DRAIN,
+                   value=(Flag.VALOR_DRAINED, war.turn))]
+
+
+def forfeit(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    killed = [d for d, k in facts.deaths if k == ch.id]
+    if not killed:
+        raise _refuse(order, f"{ch.name} dealt no killing blow this turn: there is no absorption to forfeit",
+                      effects.RULE_ABSORB)
+    return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} forfeits absorbing {', '.join(killed)}: others may absorb "
+                   "in AGI order", effects.RULE_ABSORB, kind=EventKind.ABSORB)]
+
+
+def civilians(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    if not ch.is_servant():
+        raise _refuse(order, "only Servants restore Mana from civilians", RULE_CIVILIANS)
+    if war.battle_of(ch.id) is not None or ch.id in facts.in_battle or ch.id in facts.attackers:
+        raise _refuse(order, f"{ch.name} is involved in a fight or has fought this turn", RULE_CIVILIANS)
+    return [Change(ch.id, ChangeKind.MANA, f"{ch.name} interacts with civilians: +{fmt(CIVILIAN_MANA)} Mana",
+                   RULE_CIVILIANS, amount=CIVILIAN_MANA, uncapped=False, kind=EventKind.REGENERATION)]
+
+
+def is_igm_home(war: "War", location: str | None) -> bool:
+    loc = war.map.locations.get(location or "")
+    return loc is not None and (any(e.casefold() == "igm" for e in loc.effects) or bool(loc.extra.get("igm")))
+
+
+def exchange(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    if not is_igm_home(war, ch.location):
+        raise _refuse(order, "valor is exchanged only at the IGM's home, the map's central area (a location "
+                      "whose effects name IGM)", RULE_IGM)
+    points = float(ch.points.get("valor", 0.0))
+    if points < EXCHANGE_PRICE:
+        raise _refuse(order, f"{ch.name} holds {fmt(points)} valor points; the IGM asks for at least 3", RULE_IGM)
+    about = str(order.get("about") or "igm")
+    told = "the IGM chooses what to tell (more random, possibly more)" if about == "igm" else \
+        f"information about {about}"
+    return [Change.point(ch.id, "valor", f"{ch.name} exchanges 3 valor points with the IGM for {told}", RULE_IGM,
+                         amount=-EXCHANGE_PRICE, kind=EventKind.VALOR),
+            Change(ch.id, ChangeKind.KNOWLEDGE, f"the GM writes what the IGM tells {ch.team}: {told}", RULE_IGM,
+                   value=(ch.team, {"kind": "igm", "about": about, "turn": war.turn}), kind=EventKind.REVEAL)]
+
+
+def spirit_form(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    if not ch.is_servant():
+        raise _refuse(order, "only Servants take Spirit Form", RULE_SPIRIT)
+    enter = bool(order.get("enter", not ch.spirit_form))
+    master = war.characters.get(ch.master or "")
+    if master is None or not master.alive or master.location != ch.location:
+        raise _refuse(order, "Spirit Form is entered and left only 'when the master is present'", RULE_SPIRIT)
+    if enter == ch.spirit_form:
+        raise _refuse(order, f"{ch.name} is {'already' if enter else 'not'} in Spirit Form", RULE_SPIRIT)
+    return [Change(ch.id, ChangeKind.SPIRIT_FORM, f"{ch.name} {'enters' if enter else 'leaves'} Spirit Form at the "
+                   "beginning of the turn", RULE_SPIRIT, value=enter, kind=EventKind.SPIRIT_FORM)]
+
+
+def retire(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    if not ch.is_master() or any(s.alive for s in war.servants_of(ch.id)):
+        raise _refuse(order, "only a Master who lost their Servant may retire", RULE_RETIRE)
+    return [Change(ch.id, ChangeKind.FLAG, f"{ch.name} retires peacefully from the war at the end of the turn",
+                   RULE_RETIRE, value=(Flag.RESIGNED, war.turn), kind=EventKind.RESIGN),
+            Change(ch.id, ChangeKind.TEAM, f"{ch.name} no longer takes part", RULE_RETIRE, value=None)]
+
+
+Handler = Callable[["Character", Mapping[str, Any], "War", TurnFacts], list[Change]]
+
+HANDLERS: dict[str, Handler] = {
+    "absorb": absorb, "drain": drain, "forfeit-absorb": forfeit, "civilians": civilians,
+    "exchange-valor": exchange, "spirit-form": spirit_form, "retire": retire,
+}
