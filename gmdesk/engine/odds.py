@@ -26,6 +26,7 @@ from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.dice import contest_odds, pools_text
 from gmdesk.rulesets.scores import Check, fmt
 from gmdesk.rulesets.combat import Skill
 
@@ -114,8 +115,23 @@ def _strike_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, or
             found += _surprise_odds(war, ruleset, actor, target, action.skill)
     if action.skill.attack:
         for target in targets:
-            found += _dodge_odds(war, ruleset, actor, target, action.skill)
+            found += _contest_odds(war, ruleset, actor, target, action.skill) or \
+                _dodge_odds(war, ruleset, actor, target, action.skill)
     return found
+
+
+def _contest_odds(war: War, ruleset: Ruleset, actor: Character, target: Character, skill: Skill) -> list[Odds]:
+    """An opposed dice-pool check (``Ruleset.contest``): the exact chance that the attack wins, and of a tie."""
+    struck, note = _interception(war, ruleset, actor, target, skill)
+    contest = ruleset.contest(actor, struck, skill, war)
+    if contest is None:
+        return []
+    odds = contest_odds(contest)
+    how = (f"{contest.explain}: attack {pools_text(contest.attack, contest.attack_modifier)} against defence "
+           f"{pools_text(contest.defence, contest.defence_modifier)}; {odds.text()}{note}")
+    return [Odds(f"{actor.name}'s {skill.name} beats {struck.name}'s defence", float(odds.attack_wins), how,
+                 contest.rule),
+            Odds(f"{actor.name}'s {skill.name} ties {struck.name}'s defence", float(odds.tie), how, contest.rule)]
 
 
 def _struck_targets(war: War, actor: Character, targets: list[str]) -> list[Character]:

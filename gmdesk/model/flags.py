@@ -58,6 +58,8 @@ class Flag(StrEnum):
     # -- true-hgw
     RESIGNED = "resigned"
     LEFT_COMBAT_TURN = "left_combat_turn"
+    # -- roll-dice
+    ROW = "row"
 
 
 @dataclass(frozen=True)
@@ -123,6 +125,8 @@ FLAGS: dict[Flag, FlagSpec] = {
     Flag.MEMORY_ERASE_NIGHT: FlagSpec(TURN, "the Night it had memories erased"),
     Flag.RESIGNED: FlagSpec(TURN, "the turn a Master resigned", "true-hgw 003"),
     Flag.LEFT_COMBAT_TURN: FlagSpec(TURN, "the turn it left combat by agreement", "true-hgw 003"),
+    # -- roll-dice
+    Flag.ROW: FlagSpec(ID, "its row in battle: front (前衛) or back (後衛)", "roll-dice 004:L161-L177"),
 }
 """The schema of ``Character.flags``: every known key's type and meaning."""
 

@@ -71,6 +71,8 @@ class EventKind(StrEnum):
     HOME_BASE = "home-base"  #: a home base changes hands
     HOME_BASE_ALERT = "home-base-alert"  #: a home base's owners learn of an intruder
     INTRUDER = "intruder"  #: a home base's owners learn of an intruder (ap-sp)
+    # -- roll-dice
+    CONTEST = "contest"  #: an opposed dice-pool check (attack against defence), its odds and dice
 
 
 class ChangeKind(StrEnum):
@@ -260,3 +262,8 @@ class DataKey(StrEnum):
     FOUND = "found"  #: the home bases a search found
     ROLLS = "rolls"  #: a search's rolls
     CANDIDATES = "candidates"  #: how many locations a search covered
+    # -- roll-dice
+    ATTACK_DICE = "attack_dice"  #: the faces an opposed check's attacker rolled, pool by pool
+    DEFENCE_DICE = "defence_dice"  #: the faces its defender rolled, pool by pool
+    ATTACK_TOTAL = "attack_total"  #: the attacker's achievement (達成値)
+    DEFENCE_TOTAL = "defence_total"  #: the defender's achievement

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
     from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
+    from gmdesk.rulesets.dice import Contest, ContestResult
 
 
 InitiativeKey = tuple["float | InitiativeKey", ...]
@@ -301,6 +302,17 @@ class Ruleset:
                war: "War", facts: "TurnFacts") -> Score:
         """Damage of one hit of ``skill.damage[part_index]`` on ``target``, with every operand."""
         raise RulesetError(f"{self.id} has no damage rules")
+
+    def contest(self, attacker: "Character", target: "Character", skill: "Skill", war: "War") -> "Contest | None":
+        """An opposed dice-pool check for one hit: the attacker's pools against the target's (None: the
+        ruleset uses :meth:`evasion` and :meth:`damage` instead). The engine rolls every die with the
+        turn's generator, shows the exact odds and the faces, then asks :meth:`contest_damage`."""
+        return None
+
+    def contest_damage(self, attacker: "Character", target: "Character", skill: "Skill",
+                       result: "ContestResult", war: "War") -> Score:
+        """Damage of a hit decided by :meth:`contest` (0: no damage), with every operand."""
+        raise RulesetError(f"{self.id} has no contest damage")
 
     def inflict(self, target: "Character", skill: "Skill", war: "War") -> list["Change"]:
         """Statuses ``skill`` puts on ``target`` after a hit that landed."""

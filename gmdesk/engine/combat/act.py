@@ -13,7 +13,7 @@ import re
 from typing import Any, Mapping
 
 from gmdesk.engine.checks import settle
-from gmdesk.engine.combat import changes, conditions, spells
+from gmdesk.engine.combat import changes, conditions, contest, spells
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import combat_of
@@ -429,6 +429,19 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
         for hit in range(skill.hits):
             for part in range(len(skill.damage)):
                 label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
+                opposed = ruleset.contest(actor, struck, skill, ctx.war)
+                if opposed is not None:
+                    state.facts.aimed_at = tid
+                    rolled = contest.roll(ctx, actor, struck, f"{label} on {struck.name}", opposed)
+                    score = ruleset.contest_damage(actor, struck, skill, rolled, ctx.war)
+                    if score.value > 0:
+                        hits.append(Hit(actor.id, struck.id, score.value, f"{label} on {struck.name}: {score.explain}",
+                                        score.rule, _sourced(ruleset.inflict(struck, skill, ctx.war), actor.id)
+                                        if part == 0 else []))
+                    else:
+                        ctx.emit(EventKind.DAMAGE, [actor.id, struck.id], f"{label} on {struck.name}: {score.explain}",
+                                 score.rule, amount=0, attacker=actor.id, target=struck.id)
+                    continue
                 dodge = ruleset.evasion(actor, struck, skill, ctx.war)
                 if dodge is not None and _dodged(ctx, actor, struck, label, dodge,
                                                  f"t{ctx.turn}.dodge.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}"):

@@ -93,7 +93,10 @@ def _slot(war: War, ruleset: Ruleset, order: Order) -> str | None:
 
 def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[IllegalOrderError]:
     """Targets in another location that no move this turn can bring together with the attacker."""
-    dest = {o.actor: o.get("to") for o in orders if o.action in ("move", "flee") and isinstance(o.get("to"), str)}
+    dest: dict[str, set[str]] = {}  # every place a move or flight may take each character (a move, then a flight)
+    for o in orders:
+        if o.action in ("move", "flee") and isinstance(o.get("to"), str):
+            dest.setdefault(o.actor, set()).add(o.get("to"))
     spelled = set()
     for o in orders:
         if o.action == "command-spell":
@@ -115,8 +118,8 @@ def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list
             target = war.characters.get(tid)
             if target is None or target.location == actor.location:
                 continue
-            here = {actor.location, dest.get(actor.id)}
-            there = {target.location, dest.get(tid)}
+            here = {actor.location} | dest.get(actor.id, set())
+            there = {target.location} | dest.get(tid, set())
             if here & there - {None}:
                 continue
             refusals.append(_refusal(order, f"{tid} is at {target.location} and {actor.id} at {actor.location}; "

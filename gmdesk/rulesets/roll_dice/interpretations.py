@@ -152,6 +152,34 @@ ESCAPE_CATCH_UP = Interpretation(
     },
 )
 
+DEFENCE_STAT = Interpretation(
+    key="defence-stat",
+    title="Which stat a defender rolls",
+    source="summary §3.3; 004:L202, L209-L213",
+    question="The defender defends with 耐久 or 敏捷 (L209), or 魔力 against magic or when it knows magic "
+             "(L211-L213); the document lets the defender choose. Which does the engine roll?",
+    default="best",
+    options={
+        "best": "the allowed stat with the lowest exact chance that the attack wins (the defender's best choice)",
+        "agi": "敏捷 (AGI) always: 'avoided, parried' (L209)",
+        "end": "耐久 (END) always: 'took it, withstood it' (L209)",
+    },
+)
+
+PHYSICAL_REACH = Interpretation(
+    key="physical-reach",
+    title="Whom a body or weapon attack reaches",
+    source="summary §3.1; 004:L161-L177, L211, L213",
+    question="Magic reaches either row from either row (L213); the reach of a body attack 'depends on the "
+             "weapon' (L211) without a table. Whom does a 筋力/敏捷 attack reach?",
+    default="front",
+    options={
+        "front": "front row to the enemy front row; a weapon with 射程 (range > 0) reaches the back row "
+                 "and may be used from the back row",
+        "any": "rows do not limit body attacks (the GM polices reach)",
+    },
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     IV_TIE,
     ROW_PLACEMENT,
@@ -163,4 +191,6 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     MOVE_ACTION,
     ESCAPE_DESTINATION,
     ESCAPE_CATCH_UP,
+    DEFENCE_STAT,
+    PHYSICAL_REACH,
 )

@@ -13,7 +13,9 @@ from gmdesk.model.vocabulary import MoveOrder, PhaseOrder
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import MovementRules
-from gmdesk.rulesets.roll_dice import formulas as F, sheet as S, tables as T, turn as TURN
+from gmdesk.rulesets.combat import Budget, Cost, Skill, TurnFacts
+from gmdesk.rulesets.dice import Contest, ContestResult
+from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, turn as TURN
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.scores import Check, Score, fmt
@@ -284,6 +286,52 @@ class RollDice(Ruleset):
 
     def escape_check(self, escapers: list["Character"], blockers: list["Character"]) -> Check:
         return F.escape_check(escapers, blockers)
+
+    # -- battle (L161-L213) ----------------------------------------------------------------------
+    has_combat = True
+    combat_rule = C.ATTACK_RULE
+    budget_rule = T.cite("L197, L239")
+    engage_rule = T.cite("L197, L240")
+
+    def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
+        """A sheet skill is not an action of its own yet: it adds dice to attack and defence checks when its
+        entry says ``combat`` (L922); a skill order is refused as passive."""
+        rank = None
+        try:
+            rank = parse_rank(str(raw.get("rank")), F.SKILL_POLICY) if raw.get("rank") else None
+        except RankError:
+            rank = None
+        return Skill(name=str(raw.get("name") or f"skill {index + 1}"), slot="passive", rank=rank,
+                     rule=T.cite("L917-L933"), raw=raw)
+
+    def basic_attacks(self, ch: "Character") -> list[Skill]:
+        """筋力 / 敏捷 attacks, and 魔力 for a magician (L208-L213); the one with most expected successes first."""
+        return C.basic_attacks(ch)
+
+    def turn_budget(self, ch: "Character", war: "War", foes: list["Character"],
+                    first_battle_turn: bool) -> Budget:
+        """One action per action turn (L239): a move and one attack."""
+        return Budget(actions={"standard", "move"},
+                      explain=[f"one attack and one move in this action turn ({T.cite('L197, L239')})"])
+
+    def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
+        return skill.cost
+
+    def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
+                       facts: TurnFacts) -> str | None:
+        """Rows: body attacks reach the front row, magic either row (L161-L177, L211, L213)."""
+        if not target.alive:
+            return f"{target.name} is already down"
+        return C.reach_problem(attacker, target, skill, war, self.choice(war, "physical-reach"),
+                               self.choice(war, "row-placement"))
+
+    def contest(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Contest | None:
+        """Attack check against defence check, both as d6 pools (L202, L864, L922)."""
+        return C.contest(attacker, target, skill, self.choice(war, "defence-stat"))
+
+    def contest_damage(self, attacker: "Character", target: "Character", skill: Skill,
+                       result: ContestResult, war: "War") -> Score:
+        return C.damage(attacker, target, skill, result)
 
 
 RULESET = RollDice()

@@ -39,7 +39,8 @@ PHASES: tuple[Phase, ...] = (
         id="encounter",
         name="遭遇: battles begin",
         order=PhaseOrder.INITIATIVE,
-        activities=("engage",),
+        activities=("act",),
+        slots=("attack",),
         rule=T.cite("L161, L197, L240, L446-L457"),
         description="Teams that meet may fight (L240); an attack starts a battle in which each side "
                     "places its characters front or back (L197, row-placement). Hidden attackers "
