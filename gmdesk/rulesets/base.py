@@ -231,6 +231,19 @@ class Ruleset:
     command_spells: Mapping[str, "CommandSpell"] = {}
     combat_rule: str = ""
 
+    combat_turn_phases: tuple[str, ...] = ()
+    """Phases run again, in this order, for each further combat turn inside one turn while a battle goes
+    on (an attack order of a fighter still aims at a hostile one there); empty: one combat round a turn."""
+    combat_turns_after: str = ""
+    """The phase after which the further combat turns are fought (the last of the first combat turn)."""
+    combat_turn_rule: str = ""
+    """The rule that has several combat turns inside one turn."""
+
+    def combat_turn_limit(self, war: "War") -> tuple[int, bool]:
+        """(count, ask): after ``count`` combat turns in one turn no further one is fought, or with ``ask``
+        the GM is asked before each further one."""
+        return 1, False
+
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> "Skill":
         """One sheet entry as a :class:`Skill`; raise :class:`~gmdesk.errors.WarFileError` naming
         ``characters.<id>.skills[index].<field>`` and the value when the entry cannot be read."""

@@ -395,7 +395,7 @@ def test_interpretation_defaults():
         "iv-tie": "gm", "row-placement": "gm", "ex-boost-cost": "14-mp", "plus-minus-limit": "combined",
         "troop-fp-levels": "listed", "action-order": "simultaneous", "move-range": "adjacent",
         "move-action": "free", "escape-destination": "adjacent", "escape-catch-up": "gm",
-        "defence-stat": "best", "physical-reach": "front",
+        "defence-stat": "best", "physical-reach": "front", "combat-turns": "until-decided",
     }
     for interp in RULESET.interpretations:
         assert interp.default in interp.options

@@ -32,6 +32,8 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             order = ctx.order_of(ch.id, "flee")
             assert order is not None and ch.location is not None  # a living one's flee order
             dest = order.get("to")
+            if ctx.war.battle_of(ch.id) is None and ctx.combat is not None and ctx.combat.combat_turn > 1:
+                continue  # it escaped in an earlier combat turn of this turn (or was never in a battle: said then)
             if ctx.war.battle_of(ch.id) is None:
                 ctx.emit(EventKind.FLEE, [ch.id],
                          f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "

@@ -180,6 +180,21 @@ PHYSICAL_REACH = Interpretation(
     },
 )
 
+COMBAT_TURNS = Interpretation(
+    key="combat-turns",
+    title="Combat turns inside one action turn",
+    source="summary §3.4; 004:L240",
+    question="A battle is fought in combat turns and the action turn goes on after them (L240); the document "
+             "sets no number. How many combat turns does one action turn hold?",
+    default="until-decided",
+    options={
+        "until-decided": "combat turns go on while a fighter's attack order still aims at a hostile one in the "
+                         "battle (L240); after 10 the GM is asked before each further one",
+        "one": "one combat turn per action turn; the battle goes on in the next action turn",
+        "gm": "after the first combat turn the GM is asked before each further one",
+    },
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     IV_TIE,
     ROW_PLACEMENT,
@@ -193,4 +208,5 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     ESCAPE_CATCH_UP,
     DEFENCE_STAT,
     PHYSICAL_REACH,
+    COMBAT_TURNS,
 )

@@ -293,6 +293,14 @@ class RollDice(Ruleset):
     budget_rule = T.cite("L197, L239")
     engage_rule = T.cite("L197, L240")
 
+    combat_turn_phases = ("escape", "combat")
+    combat_turns_after = "combat"
+    combat_turn_rule = T.cite("L240")
+
+    def combat_turn_limit(self, war: "War") -> tuple[int, bool]:
+        """Combat turns inside one action turn per interpretation combat-turns (L240)."""
+        return self._option(war, "combat-turns", TURN.COMBAT_TURNS)
+
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
         """A sheet skill is not an action of its own yet: it adds dice to attack and defence checks when its
         entry says ``combat`` (L922); a skill order is refused as passive."""

@@ -60,6 +60,8 @@ PHASES: tuple[Phase, ...] = (
         id="combat",
         name="戦闘ターン: actions by IV",
         order=PhaseOrder.INITIATIVE,
+        activities=("act",),
+        slots=("attack",),
         rule=T.cite("L197-L213"),
         description="Characters act from the highest IV down, may lower IV to delay (not below 0); "
                     "equal IV is an AGI + LCK contest (L198, iv-tie). Attack and defence checks, "
@@ -133,6 +135,13 @@ MOVE_RANGES: dict[str, RangeFields] = {
     "anywhere": {"range": MoveRange.ANYWHERE, "max_steps": None},
 }
 """MovementRules fields for each option of interpretation move-range (a GAP: L48, L572-L574)."""
+
+COMBAT_TURNS: dict[str, tuple[int, bool]] = {
+    "until-decided": (10, True),
+    "one": (1, False),
+    "gm": (1, True),
+}
+"""Ruleset.combat_turn_limit for each option of interpretation combat-turns (L240)."""
 
 ESCAPE_DESTINATIONS: dict[str, FleeDestination] = {
     "adjacent": FleeDestination.ADJACENT,
