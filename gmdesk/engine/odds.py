@@ -275,7 +275,12 @@ def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orde
     blockers = [war.characters[c] for c in battle.participants
                 if c in war.characters and war.characters[c] not in fugitives and war.characters[c].alive
                 and any(hostile(war.characters[c], f) for f in fugitives)]
-    check = ruleset.escape_check(fugitives, blockers)
+    fleeing = {o.get("actor") for o in orders if o.get("action") == "flee"}
+    staying = [war.characters[c] for c in battle.participants
+               if c in war.characters and war.characters[c] not in fugitives and c not in fleeing
+               and war.characters[c].alive and war.characters[c].location == battle.location
+               and not any(hostile(war.characters[c], f) for f in fugitives)]
+    check = ruleset.faction_escape_check(fugitives, staying, blockers, war) or ruleset.escape_check(fugitives, blockers)
     names = ", ".join(b.name for b in blockers) or "no one"
     return _odds(f"{' and '.join(f.name for f in fugitives)} get away if {names} try to stop them", check,
                  rule=rules.rule)

@@ -212,6 +212,13 @@ class Ruleset:
         """The chance that an escape the other side tries to stop succeeds (``FleeRules.blockable``)."""
         return Check("no escape contest in this ruleset: the escape succeeds", self.id, certain=True)
 
+    def faction_escape_check(self, escapers: list["Character"], staying: list["Character"],
+                             blockers: list["Character"], war: "War") -> Check | None:
+        """The escape of ``escapers`` when their side's ``staying`` fighters remain in the battle: a certain
+        escape behind a rear guard, or a contest of the whole side (None: :meth:`escape_check` decides,
+        once the other side chooses to block)."""
+        return None
+
     def is_concealed(self, ch: "Character") -> bool:
         """Presence concealment: applied after the notice comparison (valor) or to detection."""
         return bool(ch.flags.get(Flag.CONCEALED)) or ch.has_status("Concealment")

@@ -396,6 +396,7 @@ def test_interpretation_defaults():
         "troop-fp-levels": "listed", "action-order": "simultaneous", "move-range": "adjacent",
         "move-action": "free", "escape-destination": "adjacent", "escape-catch-up": "gm",
         "defence-stat": "best", "physical-reach": "front", "combat-turns": "until-decided",
+        "rear-guard": "holds",
     }
     for interp in RULESET.interpretations:
         assert interp.default in interp.options

@@ -110,13 +110,22 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
     if not blockers:
         return True
     names = ", ".join(f.name for f in fugitives)
+    fleeing = {o.actor for o in ctx.orders_for("flee")}
+    staying = [ctx.char(c) for c in battle.participants
+               if c not in members and c not in fleeing and ctx.char(c).alive and ctx.char(c).location == battle.location
+               and not any(hostile(ctx.char(c), f) for f in fugitives)]
+    faction = ctx.ruleset.faction_escape_check(fugitives, staying, blockers, ctx.war)
+    if faction is not None and faction.certain:
+        ctx.emit(EventKind.FLEE, members, f"{names} escape{'s' if len(members) == 1 else ''}: {faction.explain}",
+                 faction.rule or rules.rule, fled=True, contest=False)
+        return True
     choice = ctx.decide(
         f"t{ctx.turn}.escape-block.{'-'.join(members)}",
         f"{names} try to escape. Do {', '.join(b.name for b in blockers)} try to stop them?",
         ["block", "let-go"], asks=blockers[0].team or "gm", rule=rules.rule)
     if choice == "let-go":
         return True
-    check = ctx.ruleset.escape_check(fugitives, blockers)
+    check = faction if faction is not None else ctx.ruleset.escape_check(fugitives, blockers)
     away, roll_text = settle(ctx, check, f"t{ctx.turn}.escape-contest.{'-'.join(members)}",
                              f"Does the escape of {names} succeed?")
     one = len(members) == 1

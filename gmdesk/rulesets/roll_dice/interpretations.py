@@ -195,6 +195,20 @@ COMBAT_TURNS = Interpretation(
     },
 )
 
+REAR_GUARD = Interpretation(
+    key="rear-guard",
+    title="Escaping behind a rear guard",
+    source="summary §8; 004:L522-L524",
+    question="'When some stay to hold the enemy, the escapers get away for certain' (L524). Does every member "
+             "of the escaping faction who stays in the battle hold the enemy?",
+    default="holds",
+    options={
+        "holds": "yes: a teammate staying in the battle makes the escape certain, without asking the other side",
+        "contest": "no: if the other side blocks, every character of the escaping faction (those staying "
+                   "included) rolls 敏捷 against the blockers, and an escaping-faction member must be highest (L522)",
+    },
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     IV_TIE,
     ROW_PLACEMENT,
@@ -209,4 +223,5 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     DEFENCE_STAT,
     PHYSICAL_REACH,
     COMBAT_TURNS,
+    REAR_GUARD,
 )

@@ -287,6 +287,12 @@ class RollDice(Ruleset):
     def escape_check(self, escapers: list["Character"], blockers: list["Character"]) -> Check:
         return F.escape_check(escapers, blockers)
 
+    def faction_escape_check(self, escapers: list["Character"], staying: list["Character"],
+                             blockers: list["Character"], war: "War") -> Check | None:
+        """A rear guard makes the escape certain (L524, rear-guard=holds); otherwise, once the other side
+        blocks, every character of the escaping faction rolls 敏捷, those who stay included (L522)."""
+        return F.faction_escape_check(escapers, staying, blockers, self.choice(war, "rear-guard"))
+
     # -- battle (L161-L213) ----------------------------------------------------------------------
     has_combat = True
     combat_rule = C.ATTACK_RULE
