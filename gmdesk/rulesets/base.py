@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
     from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
-    from gmdesk.rulesets.dice import Contest, ContestResult
+    from gmdesk.rulesets.dice import Contest, ContestResult, DiceChange
 
 
 InitiativeKey = tuple["float | InitiativeKey", ...]
@@ -340,6 +340,11 @@ class Ruleset:
 
     def phase_effects(self, phase: Phase, war: "War", facts: "TurnFacts") -> list["Change"]:
         """Per-turn effects due in ``phase`` (regeneration, upkeep, poison, mana loss…), as changes."""
+        return []
+
+    def phase_dice(self, phase: Phase, war: "War") -> list["DiceChange"]:
+        """Changes due in ``phase`` whose amount is rolled (2d6 HP recovered…): the engine rolls each, in
+        order, after :meth:`phase_effects`."""
         return []
 
     def end_of_turn(self, war: "War", facts: "TurnFacts") -> list["Change"]:

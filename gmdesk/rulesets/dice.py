@@ -67,6 +67,20 @@ class ContestResult:
         return self.attack_total - self.defence_total
 
 
+@dataclass(frozen=True)
+class DiceChange:
+    """A change whose amount the engine rolls: ``dice``d``sides`` (summed, × ``sign``) added to the pool
+    ``what`` names (``health``, ``mana``) of ``target`` (2d6 HP at the end of a day)."""
+
+    target: str
+    what: str
+    dice: int
+    explain: str
+    rule: str
+    sides: int = 6
+    sign: int = 1
+
+
 def successes(pool: DicePool, faces: Sequence[int]) -> int:
     """The achievement of ``pool`` with these faces rolled."""
     if pool.automatic:

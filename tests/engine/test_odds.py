@@ -206,16 +206,16 @@ def side_max(pools: list[tuple[int, int]]) -> dict[int, Fraction]:
 def test_roll_dice_escape_is_the_exact_contest():
     """Escape (roll-dice 004:L520-L523): when the other side blocks, every character of both sides rolls AGI
     (level × 2 dice, success on ≤ level, L864); the escape succeeds when a fugitive has the single highest
-    achievement, ties are rolled again. Saber (AGI B) flees from Jun (D+) and Rider (A): P(win) / (1 − P(tie)),
-    here counted die by die."""
+    achievement, ties are rolled again. Saber (AGI B) and her Master Odile flee together from Jun (D+) and
+    Rider (A): P(win) / (1 − P(tie)), here counted die by die."""
     war = sample("sample-roll-dice.json")
     for cid in ("odile", "saber"):
         war.characters[cid].location = "gasworks"
     war.battles = [Battle("b1", "gasworks", ["odile", "saber", "jun", "rider"], 1)]
     order = {"actor": "saber", "action": "flee", "to": war.map.neighbours("gasworks")[0]}
-    (odds,) = order_odds(war, order, [order])
-    pool = {cid: roll_dice.stat_pool(war.characters[cid].stat("AGI")) for cid in ("saber", "jun", "rider")}
-    fugitive = side_max([(pool["saber"].dice, pool["saber"].threshold)])
+    (odds,) = order_odds(war, order, [order, {**order, "actor": "odile"}])
+    pool = {cid: roll_dice.stat_pool(war.characters[cid].stat("AGI")) for cid in ("saber", "odile", "jun", "rider")}
+    fugitive = side_max([(pool[c].dice, pool[c].threshold) for c in ("saber", "odile")])
     blockers = side_max([(pool[c].dice, pool[c].threshold) for c in ("jun", "rider")])
     win = sum((p * q for a, p in fugitive.items() for b, q in blockers.items() if a > b), Fraction(0))
     tie = sum((p * q for a, p in fugitive.items() for b, q in blockers.items() if a == b), Fraction(0))
@@ -268,3 +268,16 @@ def test_no_zero_is_claimed_for_a_scout_a_moving_hostile_may_meet_on_the_road():
     assert not any(o.probability == 0.0 for o in order_odds(case.war(), scout, case.data["orders"]))
     still = [o for o in case.data["orders"] if o.get("action") != "move"]
     assert [o.probability for o in order_odds(case.war(), scout, still)] == [0.0]  # nobody moves: none there
+
+
+def test_roll_dice_escape_behind_a_rear_guard_is_certain():
+    """'When some stay to hold the enemy, the escapers get away for certain' (roll-dice 004:L524): Odile stays
+    in the battle while Saber flees, so the odds are 1 (interpretation rear-guard=holds)."""
+    war = sample("sample-roll-dice.json")
+    for cid in ("odile", "saber"):
+        war.characters[cid].location = "gasworks"
+    war.battles = [Battle("b1", "gasworks", ["odile", "saber", "jun", "rider"], 1)]
+    order = {"actor": "saber", "action": "flee", "to": war.map.neighbours("gasworks")[0]}
+    (odds,) = order_odds(war, order, [order])
+    assert odds.probability == 1
+    assert "stays behind to hold" in odds.explain and odds.rule.endswith("L524")

@@ -13,9 +13,9 @@ from gmdesk.model.vocabulary import MoveOrder, PhaseOrder
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import MovementRules
-from gmdesk.rulesets.combat import Budget, Cost, Skill, TurnFacts
-from gmdesk.rulesets.dice import Contest, ContestResult
-from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, turn as TURN
+from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
+from gmdesk.rulesets.dice import Contest, ContestResult, DiceChange
+from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, time as TIME, turn as TURN
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.scores import Check, Score, fmt
@@ -306,6 +306,19 @@ class RollDice(Ruleset):
     def combat_turn_limit(self, war: "War") -> tuple[int, bool]:
         """Combat turns inside one action turn per interpretation combat-turns (L240)."""
         return self._option(war, "combat-turns", TURN.COMBAT_TURNS)
+
+    def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
+        """The end of an action turn: a Servant without a Master loses rank level HP and MP (L244-L245);
+        the end of a day: Masters recover all MP (L241, L248)."""
+        if phase.id == "turn-end":
+            return TIME.unbound_servant_changes(war)
+        if phase.id == "day-end":
+            return TIME.day_end_changes(war)
+        return []
+
+    def phase_dice(self, phase: Phase, war: "War") -> list[DiceChange]:
+        """The end of a day: Masters recover 2d6 HP (L241)."""
+        return TIME.day_end_dice(war) if phase.id == "day-end" else []
 
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
         """A sheet skill is not an action of its own yet: it adds dice to attack and defence checks when its

@@ -71,6 +71,7 @@ PHASES: tuple[Phase, ...] = (
         id="turn-end",
         name="行動ターン終了",
         order=PhaseOrder.SIMULTANEOUS,
+        activities=("effects",),
         rule=T.cite("L240, L244-L247, L262-L263"),
         description="The rest of the action turn is narrated (L240). A Servant without a contract "
                     "loses HP and MP equal to its rank level (L244); a Master four turns without "
@@ -81,6 +82,7 @@ PHASES: tuple[Phase, ...] = (
         id="day-end",
         name="一日終了",
         order=PhaseOrder.SIMULTANEOUS,
+        activities=("effects",),
         rule=T.cite("L241, L215, L961"),
         description="After the fourth action turn (深夜): Masters recover 2d6 HP and all MP unless "
                     "all-nighters (L241, L248); Servants recover nothing by themselves; Luck rerolls "
