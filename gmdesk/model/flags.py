@@ -60,6 +60,7 @@ class Flag(StrEnum):
     LEFT_COMBAT_TURN = "left_combat_turn"
     # -- roll-dice
     ROW = "row"
+    SUBDUED = "subdued"
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,8 @@ FLAGS: dict[Flag, FlagSpec] = {
     Flag.LEFT_COMBAT_TURN: FlagSpec(TURN, "the turn it left combat by agreement", "true-hgw 003"),
     # -- roll-dice
     Flag.ROW: FlagSpec(ID, "its row in battle: front (前衛) or back (後衛)", "roll-dice 004:L161-L177"),
+    Flag.SUBDUED: FlagSpec((bool,), "the last hit on it was meant to incapacitate, not kill: at 0 HP it is "
+                                    "incapacitated (戦闘不能), not dead", "roll-dice 004:L204"),
 }
 """The schema of ``Character.flags``: every known key's type and meaning."""
 

@@ -116,9 +116,23 @@ def test_servants_take_no_physical_damage_from_a_master_without_magic():
 def test_magic_attack_needs_a_magecraft_skill():
     """魔力 attacks need 魔術 or its equal (004:L213); the strongest attack comes first."""
     caster = _ch("c", stats={"MAG": "A", "AGI": "C", "STR": "E"})
-    assert [s.type for s in C.basic_attacks(caster)] == ["AGI", "STR"]
+    assert [s.type for s in C.basic_attacks(caster)] == ["AGI", "AGI-subdue", "STR", "STR-subdue"]
     mage = _ch("c", stats={"MAG": "A", "AGI": "C", "STR": "E"}, skills=[{"name": "魔術", "rank": "C"}])
-    assert [s.type for s in C.basic_attacks(mage)] == ["MAG", "AGI", "STR"]
+    assert [s.type for s in C.basic_attacks(mage) if not C.subdues(s)] == ["MAG", "AGI", "STR"]
+
+
+def test_an_attack_to_subdue_incapacitates_at_zero_hp():
+    """殺す気なら死亡、戦闘不能に追い込む気なら戦闘不能 (004:L204): the hit's intent is recorded on the target."""
+    attacker, target = _ch("s"), _ch("l", team="b", health=-2)
+    subdue = next(s for s in C.basic_attacks(attacker) if s.type == "STR-subdue")
+    (change,) = C.intent_changes(target, subdue)
+    target.flags[change.value[0]] = change.value[1]
+    assert C.incapacitated(target)
+    assert RULESET.death_reason(target, _war([])) is None
+    kill = next(s for s in C.basic_attacks(attacker) if s.type == "STR")
+    (change,) = C.intent_changes(target, kill)
+    target.flags.pop(change.value[0])
+    assert RULESET.death_reason(target, _war([])) == "HP -2 ≤ 0 from an attack meant to kill (roll-dice 004:L204)"
 
 
 def test_the_defender_rolls_its_best_allowed_stat():

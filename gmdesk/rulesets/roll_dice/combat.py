@@ -15,7 +15,8 @@ from typing import Any, Mapping, TYPE_CHECKING
 from gmdesk.errors import RankError
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
-from gmdesk.rulesets.combat import Cost, Damage, Skill
+from gmdesk.model.vocabulary import ChangeKind
+from gmdesk.rulesets.combat import Change, Cost, Damage, Skill
 from gmdesk.rulesets.dice import Contest, ContestResult, DicePool, contest_odds
 from gmdesk.rulesets.roll_dice import formulas as F, tables as T
 from gmdesk.rulesets.scores import Score, fmt
@@ -67,19 +68,51 @@ def knows_magic(ch: "Character") -> bool:
     return any("魔術" in str(s.get("name", "")) or is_yes(entry_flag(s, "magic")) for s in ch.skills)
 
 
+SUBDUE = "-subdue"
+"""The type suffix of an attack meant to incapacitate, not kill (order ``mode: STR-subdue``; L204)."""
+
+
+def stat_of(skill: Skill) -> str:
+    """The stat an attack rolls (its type without the subdue suffix)."""
+    return skill.type.removesuffix(SUBDUE)
+
+
+def subdues(skill: Skill) -> bool:
+    return skill.type.endswith(SUBDUE)
+
+
 def basic_attacks(ch: "Character") -> list[Skill]:
-    """One attack per usable stat: 筋力, 敏捷, and 魔力 for a magician (L208-L213), strongest first."""
+    """One attack per usable stat: 筋力, 敏捷, and 魔力 for a magician (L208-L213), strongest first; each
+    with intent to kill, or to incapacitate (``STR-subdue``…, L204)."""
     found = []
     for key in ATTACK_STATS:
         if key == "MAG" and not knows_magic(ch) or key not in ch.stats:
             continue
         pool = F.stat_pool(ch.stats[key])
         kind = "magical" if key == "MAG" else "physical"
-        found.append((pool.automatic or pool.dice * pool.threshold / 6,
-                      Skill(name=f"{STAT_NAMES[key]}攻撃 ({key} attack)", slot="attack", type=key,
-                            damage=(Damage(None, kind),), cost=Cost(actions=("standard",)), basic=True,
-                            rule=ATTACK_RULE, description=f"attack check of {STAT_NAMES[key]} {key}")))
+        value = pool.automatic or pool.dice * pool.threshold / 6
+        for suffix, name in (("", f"{STAT_NAMES[key]}攻撃 ({key} attack)"),
+                             (SUBDUE, f"{STAT_NAMES[key]}攻撃・不殺 ({key} attack to subdue)")):
+            found.append((value, Skill(name=name, slot="attack", type=key + suffix, damage=(Damage(None, kind),),
+                                       cost=Cost(actions=("standard",)), basic=True, rule=ATTACK_RULE,
+                                       description=f"attack check of {STAT_NAMES[key]} {key}")))
     return [s for _v, s in sorted(found, key=lambda pair: -pair[0])]
+
+
+def intent_changes(target: "Character", skill: Skill) -> list[Change]:
+    """Whether a hit that brings HP to 0 kills or incapacitates follows the attacker's intent (L204)."""
+    if subdues(skill):
+        return [Change(target.id, ChangeKind.FLAG, f"{target.name} is hit to incapacitate, not to kill",
+                       T.cite("L204"), value=(Flag.SUBDUED, True))]
+    if target.flags.get(Flag.SUBDUED):
+        return [Change(target.id, ChangeKind.FLAG, f"{target.name} is hit with intent to kill", T.cite("L204"),
+                       value=(Flag.SUBDUED, None))]
+    return []
+
+
+def incapacitated(ch: "Character") -> bool:
+    """戦闘不能: alive at 0 HP or below after a hit meant to subdue (L204)."""
+    return ch.alive and ch.health is not None and ch.health <= 0 and bool(ch.flags.get(Flag.SUBDUED))
 
 
 def _stat_pool(ch: "Character", key: str) -> DicePool:
@@ -118,15 +151,15 @@ def defence_stats(attacker_stat: str, target: "Character") -> list[str]:
 
 def contest(attacker: "Character", target: "Character", skill: Skill, choice: str) -> Contest:
     """The opposed check of one attack; the defence stat per interpretation defence-stat."""
-    attack = (_stat_pool(attacker, skill.type), *skill_pools(attacker, "attack"))
-    options = defence_stats(skill.type, target)
+    attack = (_stat_pool(attacker, stat_of(skill)), *skill_pools(attacker, "attack"))
+    options = defence_stats(stat_of(skill), target)
     fixed = {"agi": "AGI", "end": "END"}.get(choice)
     if fixed in options:
         options = [fixed]
     best: Contest | None = None
     for key in options:
         found = Contest(attack, (_stat_pool(target, key), *skill_pools(target, "defence")),
-                        f"{attacker.name} attacks with {STAT_NAMES[skill.type]} ({skill.type}); "
+                        f"{attacker.name} attacks with {STAT_NAMES[stat_of(skill)]} ({stat_of(skill)}); "
                         f"{target.name} defends with {STAT_NAMES[key]} ({key})"
                         + (", the defence with the best odds (defence-stat=best)" if len(options) > 1 else ""),
                         ATTACK_RULE)
@@ -147,10 +180,10 @@ def damage(attacker: "Character", target: "Character", skill: Skill, result: Con
     scores = f"achievement {result.attack_total} against {result.defence_total}"
     if margin < 0:
         return Score(0, f"{scores}: the defence wins, no damage (避けきった・受けきった)", rule)
-    if (target.kind == "servant" and attacker.kind != "servant" and skill.type != "MAG"
+    if (target.kind == "servant" and attacker.kind != "servant" and stat_of(skill) != "MAG"
             and not is_magical(weapon)):
         return Score(0, f"{scores}: {target.name} is a Servant, untouched by physical damage without magical "
-                        f"energy ({attacker.name}'s {skill.type} attack, weapon not magical)", T.cite("L204-L205"))
+                        f"energy ({attacker.name}'s {stat_of(skill)} attack, weapon not magical)", T.cite("L204-L205"))
     weapon_text = f"weapon {weapon.get('name', '?')} {fmt(power)}" if weapon is not None else "no weapon 0"
     if margin == 0:
         value = max(0.0, power - armour)
@@ -184,13 +217,13 @@ def reach_problem(attacker: "Character", target: "Character", skill: Skill, war:
                   placement: str) -> str | None:
     """Magic reaches either row from either row (L213); a body attack goes front to front, unless its
     weapon has 射程 (``range`` > 0), per interpretation physical-reach (L211)."""
-    if skill.type == "MAG" or choice == "any" or not skill.basic:
+    if stat_of(skill) == "MAG" or choice == "any" or not skill.basic:
         return None
     weapon = weapon_of(attacker)
     if weapon is not None and _number(weapon, "range", "射程") > 0:
         return None
     if row_of(attacker, war, placement) == "back":
-        return (f"{attacker.name} stands in the back row (後衛): a {STAT_NAMES[skill.type]} attack without a "
+        return (f"{attacker.name} stands in the back row (後衛): a {STAT_NAMES[stat_of(skill)]} attack without a "
                 f"ranged weapon reaches no one ({ROW_RULE}; physical-reach=front)")
     if row_of(target, war, placement) == "back":
         return (f"{target.name} stands in the back row (後衛) behind its front row: only magic or a weapon "

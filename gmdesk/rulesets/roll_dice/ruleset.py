@@ -97,6 +97,18 @@ class RollDice(Ruleset):
         "A Servant summoned during the war (a Caster's Fake, 2 action turns, L259; a second "
         "catalyst's Servant on day 1 turn 2, L136; a fated encounter at a GM-chosen time, L140-L150) "
         "appears with its summoner; the GM places it.",
+        "Battle (L161-L213): an attack order (mode STR, AGI, MAG; STR-subdue… to incapacitate, L204) is an "
+        "attack check against the target's defence check, both d6 pools the engine rolls, with the exact "
+        "odds shown; damage = difference + weapon 攻撃力 − armour 防御力 (L202-L203); a Servant takes no "
+        "non-magical damage from a non-Servant (L205). Rows come from flags.row (前衛/後衛). Skills add "
+        "dice when their entry says combat: attack / defence / both (L922).",
+        "Not applied yet in battle (the GM rules them as events): '+'/'−' conditions (the pools roll the "
+        "plain rank, L897-L909), Luck rerolls (L215-L218), attack/defence priority (L220-L225), master "
+        "support and supply (L226-L235), skills and Noble Phantasms as actions of their own (a skill "
+        "order is refused as passive), bad statuses (L424-L437), covering (L471-L482), stealth and "
+        "ambush (L443-L457), Command Spells (L287-L292: refused, none are listed), the unbound Servant's "
+        "loss at the end of each combat turn (L244: applied per action turn only), sleep and all-nighters "
+        "(L246-L252: only a recorded 徹夜 status stops day-end recovery).",
         "Not modelled: IV delays (L199-L201), the mana-shortage state keeping HP/MP but lowering IV "
         "(L551), equipment and skill modifiers of IV (record the sheet's IV in points.iv).",
     )
@@ -344,13 +356,32 @@ class RollDice(Ruleset):
     def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
         return skill.cost
 
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+        """An incapacitated character (戦闘不能) does not act until its HP is healed (L204)."""
+        if C.incapacitated(ch):
+            return f"{ch.name} is incapacitated (戦闘不能) at {fmt(ch.health or 0)} HP ({T.cite('L204')})"
+        return None
+
     def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
                        facts: TurnFacts) -> str | None:
-        """Rows: body attacks reach the front row, magic either row (L161-L177, L211, L213)."""
+        """Rows: body attacks reach the front row, magic either row (L161-L177, L211, L213); an attack meant to
+        subdue has nothing left to do against the incapacitated (L204)."""
         if not target.alive:
             return f"{target.name} is already down"
+        if C.incapacitated(target) and C.subdues(skill):
+            return f"{target.name} is already incapacitated (戦闘不能, {T.cite('L204')})"
         return C.reach_problem(attacker, target, skill, war, self.choice(war, "physical-reach"),
                                self.choice(war, "row-placement"))
+
+    def inflict(self, target: "Character", skill: Skill, war: "War") -> list[Change]:
+        """A hit records the attacker's intent: to kill, or to incapacitate (L204)."""
+        return C.intent_changes(target, skill)
+
+    def death_reason(self, ch: "Character", war: "War") -> str | None:
+        """HP 0 kills when the attack meant to kill; a hit meant to subdue leaves it incapacitated (L204)."""
+        if ch.health is None or ch.health > 0 or C.incapacitated(ch):
+            return None
+        return f"HP {fmt(ch.health)} ≤ 0 from an attack meant to kill ({T.cite('L204')})"
 
     def contest(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Contest | None:
         """Attack check against defence check, both as d6 pools (L202, L864, L922)."""
