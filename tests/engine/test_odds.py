@@ -281,3 +281,24 @@ def test_roll_dice_escape_behind_a_rear_guard_is_certain():
     (odds,) = order_odds(war, order, [order])
     assert odds.probability == 1
     assert "stays behind to hold" in odds.explain and odds.rule.endswith("L524")
+
+
+def test_roll_dice_attack_odds_are_the_exact_contest():
+    """An attack check against a defence check (roll-dice 004:L202, L864): the desk shows the exact chance that
+    the attack wins and of a tie, counted here die by die: Saber 筋力 A (10d6≤5) against Rider's best defence."""
+    war = sample("sample-roll-dice.json")
+    war.characters["saber"].location = "gasworks"
+    order = {"actor": "saber", "action": "attack", "target": "rider", "mode": "STR"}
+    wins, ties = order_odds(war, order, [order])
+    attack = side_max([(10, 5)])
+    best = None
+    for key in ("END", "AGI"):
+        pool = roll_dice.stat_pool(war.characters["rider"].stat(key))
+        defence = side_max([(pool.dice, pool.threshold)])
+        win = sum((p * q for a, p in attack.items() for b, q in defence.items() if a > b), Fraction(0))
+        tie = sum((p * q for a, p in attack.items() for b, q in defence.items() if a == b), Fraction(0))
+        if best is None or win < best[0]:
+            best = (win, tie)
+    assert wins.probability == pytest.approx(float(best[0]), abs=1e-12)
+    assert ties.probability == pytest.approx(float(best[1]), abs=1e-12)
+    assert "(exact)" in wins.explain and wins.rule.endswith("L202-L213")

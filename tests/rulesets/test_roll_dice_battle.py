@@ -179,3 +179,15 @@ def test_a_fight_runs_its_combat_turns_inside_one_action_turn():
     assert [e.data["after"] for e in result.events if e.kind == "damage" and e.data.get("amount")] == [13, 6, -1]
     assert not result.war.characters["l"].alive
     assert result.war.turn == 2
+
+
+def test_a_master_holds_at_most_three_command_spells():
+    """3 Command Spells a Master a war, more only by a GM event (004:L274)."""
+    war = _war([{"id": "m", "name": "m", "kind": "master", "team": "a", "location": "x", "command_spells": 4,
+                 "stats": {"STR": "D", "END": "D", "AGI": "D", "MAG": "E", "LCK": "E", "SOC": "E"},
+                 "points": {"rank_level": 3}}])
+    problems = RULESET.validate_character(war.characters["m"], "characters.m")
+    assert [p.value for p in problems if p.field.endswith("command_spells")] == [4]
+    war.characters["m"].points["command_spells_granted"] = 1
+    assert not [p for p in RULESET.validate_character(war.characters["m"], "characters.m")
+                if p.field.endswith("command_spells")]

@@ -156,6 +156,11 @@ class RollDice(Ruleset):
         if iv_value is not None and iv_value < 0:
             found.append(Problem(f"{where}.points.iv", iv_value, f"IV is never below 0 ({T.cite('L201')})"))
         found.extend(_skill_problems(ch, where))
+        granted = 3 + (ch.points.get("command_spells_granted") or 0)
+        if ch.kind == "master" and ch.command_spells is not None and ch.command_spells > granted:
+            found.append(Problem(f"{where}.command_spells", ch.command_spells,
+                                 f"a Master has 3 Command Spells a war (令呪, {T.cite('L274')}); more only when a GM "
+                                 f"event grants them (record them in points.command_spells_granted)"))
         over = self._fp_over_budget(ch, None)
         if over is not None:
             found.append(Problem(f"{where}.points.fp", over[0], over[1]))
