@@ -11,9 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 import math
-from typing import Mapping, Sequence
+from typing import Mapping, Sequence, TYPE_CHECKING
 
 from gmdesk.rulesets.scores import fmt
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.rulesets.combat import Change
 
 
 @dataclass(frozen=True)
@@ -26,6 +29,8 @@ class DicePool:
     automatic: int = 0
     bonus: int = 0
     sides: int = 6
+    rerolls: int = 0
+    """Times the failed dice are rolled again (a Luck reroll, roll-dice 004:L215-L216)."""
 
     @property
     def rolled(self) -> bool:
@@ -36,7 +41,8 @@ class DicePool:
         if self.automatic:
             return f"{self.label} = {self.automatic + self.bonus}"
         bonus = f" + {self.bonus}" if self.bonus else ""
-        return f"{self.label} {self.dice}d{self.sides}≤{self.threshold}{bonus}"
+        again = f", failures rolled again {self.rerolls}×" if self.rerolls else ""
+        return f"{self.label} {self.dice}d{self.sides}≤{self.threshold}{bonus}{again}"
 
 
 @dataclass(frozen=True)
@@ -49,6 +55,8 @@ class Contest:
     rule: str
     attack_modifier: int = 0
     defence_modifier: int = 0
+    changes: tuple["Change", ...] = ()
+    """What rolling this contest spends (Luck rerolls counted…): the engine applies them when it rolls."""
 
 
 @dataclass(frozen=True)
@@ -89,10 +97,11 @@ def successes(pool: DicePool, faces: Sequence[int]) -> int:
 
 
 def pool_distribution(pool: DicePool) -> dict[int, Fraction]:
-    """P(achievement = k) for one pool: binomial(dice, threshold / sides), shifted by the bonus."""
+    """P(achievement = k) for one pool: binomial(dice, p), shifted by the bonus, where a die succeeds with
+    p = threshold / sides, or, with its failures rolled again r times, 1 − (1 − threshold / sides)^(1 + r)."""
     if pool.automatic:
         return {pool.automatic + pool.bonus: Fraction(1)}
-    p = Fraction(max(0, min(pool.threshold, pool.sides)), pool.sides)
+    p = 1 - (1 - Fraction(max(0, min(pool.threshold, pool.sides)), pool.sides)) ** (1 + pool.rerolls)
     return {k + pool.bonus: math.comb(pool.dice, k) * p ** k * (1 - p) ** (pool.dice - k)
             for k in range(pool.dice + 1)}
 

@@ -191,3 +191,19 @@ def test_a_master_holds_at_most_three_command_spells():
     war.characters["m"].points["command_spells_granted"] = 1
     assert not [p for p in RULESET.validate_character(war.characters["m"], "characters.m")
                 if p.field.endswith("command_spells")]
+
+
+def test_a_luck_reroll_rolls_the_failed_dice_again():
+    """8d6≤4 with its failures rolled once more (the worked example of 004:L216): each die succeeds with
+    1 − (2/6)^2 = 8/9, so P(all 8 succeed) = (8/9)^8."""
+    dist = pool_distribution(DicePool(8, 4, "B", rerolls=1))
+    assert dist[8] == Fraction(8, 9) ** 8
+    assert dist[0] == Fraction(1, 9) ** 8
+    assert sum(dist.values()) == 1
+
+
+def test_luck_spent_stops_at_the_day_s_count():
+    """幸運 C gives 3 rerolls a day (004:L215): with 2 spent, asking 2 spends 1."""
+    ch = _ch("s", points={"rank_level": 7, "luck_used": 2})
+    spent, changes = C.luck_spent(ch, 2)
+    assert spent == 1 and changes[0].amount == 1 and changes[0].pool == "luck_used"

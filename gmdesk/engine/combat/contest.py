@@ -3,17 +3,18 @@ generator, in a fixed order (the attacker's pools, then the defender's), with th
 
 from __future__ import annotations
 
+from gmdesk.engine.combat import changes
 from gmdesk.engine.context import TurnContext
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind
-from gmdesk.rulesets.dice import (Contest, ContestResult, contest_odds, faces_text, mapping_of, pools_text,
+from gmdesk.rulesets.dice import (Contest, ContestResult, DicePool, contest_odds, faces_text, mapping_of, pools_text,
                                   successes)
 
 
 def roll(ctx: TurnContext, attacker: Character, target: Character, label: str, contest: Contest) -> ContestResult:
     """Roll both sides and emit one ``contest`` event: the pools, the exact odds, the faces, the totals."""
-    attack_faces = tuple(ctx.rng.dice(p.dice, p.sides) if p.rolled else () for p in contest.attack)
-    defence_faces = tuple(ctx.rng.dice(p.dice, p.sides) if p.rolled else () for p in contest.defence)
+    attack_faces = tuple(_roll_pool(ctx, p) for p in contest.attack)
+    defence_faces = tuple(_roll_pool(ctx, p) for p in contest.defence)
     attack = sum(successes(p, f) for p, f in zip(contest.attack, attack_faces)) + contest.attack_modifier
     defence = sum(successes(p, f) for p, f in zip(contest.defence, defence_faces)) + contest.defence_modifier
     result = ContestResult(contest, attack_faces, defence_faces, attack, defence)
@@ -27,4 +28,17 @@ def roll(ctx: TurnContext, attacker: Character, target: Character, label: str, c
              f"{faces_text(contest.defence, defence_faces)} = {defence}: {outcome}",
              contest.rule, attacker=attacker.id, target=target.id, chance=float(odds.attack_wins),
              **mapping_of(result))
+    changes.apply_all(ctx, list(contest.changes))
     return result
+
+
+def _roll_pool(ctx: TurnContext, pool: DicePool) -> tuple[int, ...]:
+    """The pool's dice; each reroll rolls its failed dice again (in place, left to right)."""
+    if not pool.rolled:
+        return ()
+    faces = list(ctx.rng.dice(pool.dice, pool.sides))
+    for _ in range(pool.rerolls):
+        failed = [i for i, f in enumerate(faces) if f > pool.threshold]
+        for i, face in zip(failed, ctx.rng.dice(len(failed), pool.sides)):
+            faces[i] = face
+    return tuple(faces)

@@ -10,9 +10,10 @@ is neither magic nor a magical weapon (L205).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping, TYPE_CHECKING
 
-from gmdesk.errors import RankError
+from gmdesk.errors import RankError, RulesetError
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import ChangeKind
@@ -149,9 +150,40 @@ def defence_stats(attacker_stat: str, target: "Character") -> list[str]:
     return [k for k in keys if k in target.stats]
 
 
-def contest(attacker: "Character", target: "Character", skill: Skill, choice: str) -> Contest:
-    """The opposed check of one attack; the defence stat per interpretation defence-stat."""
-    attack = (_stat_pool(attacker, stat_of(skill)), *skill_pools(attacker, "attack"))
+LUCK_USED = "luck_used"
+"""points.luck_used: the Luck rerolls spent today (L215)."""
+
+
+def luck_asked(attacker: "Character", target: "Character", war: "War") -> int:
+    """The ``luck`` of the attacker's attack order on ``target`` this turn: rerolls to spend on its check."""
+    for order in war.orders:
+        if (order.get("actor") == attacker.id and order.get("action") == "attack" and order.get("target") == target.id
+                and isinstance(order.get("luck"), int) and not isinstance(order.get("luck"), bool)):
+            return max(0, int(order["luck"]))
+    return 0
+
+
+def luck_spent(attacker: "Character", asked: int) -> tuple[int, list[Change]]:
+    """Luck rerolls spent on one check: as many as asked, up to those left today (幸運 level a day, L215)."""
+    if not asked:
+        return 0, []
+    try:
+        per_day = int(F.luck_rerolls(attacker).value)
+    except (RulesetError, KeyError):
+        return 0, []
+    used = int(attacker.points.get(LUCK_USED) or 0)
+    spent = max(0, min(asked, per_day - used))
+    why = (f"{attacker.name} spends {spent} Luck reroll{'s' if spent != 1 else ''} on the attack check "
+           f"({used + spent} of {per_day} today; {asked} asked)")
+    return spent, [Change.point(attacker.id, LUCK_USED, why, T.cite("L215-L216"), amount=spent)] if spent else []
+
+
+def contest(attacker: "Character", target: "Character", skill: Skill, choice: str, luck: int = 0) -> Contest:
+    """The opposed check of one attack; the defence stat per interpretation defence-stat; ``luck`` rerolls of
+    the attacker's failed dice (L215-L216)."""
+    spent, spend = luck_spent(attacker, luck)
+    attack = tuple(replace(p, rerolls=spent) for p in (_stat_pool(attacker, stat_of(skill)),
+                                                         *skill_pools(attacker, "attack")))
     options = defence_stats(stat_of(skill), target)
     fixed = {"agi": "AGI", "end": "END"}.get(choice)
     if fixed in options:
@@ -162,7 +194,7 @@ def contest(attacker: "Character", target: "Character", skill: Skill, choice: st
                         f"{attacker.name} attacks with {STAT_NAMES[stat_of(skill)]} ({stat_of(skill)}); "
                         f"{target.name} defends with {STAT_NAMES[key]} ({key})"
                         + (", the defence with the best odds (defence-stat=best)" if len(options) > 1 else ""),
-                        ATTACK_RULE)
+                        ATTACK_RULE, changes=tuple(spend))
         if best is None or contest_odds(found).attack_wins < contest_odds(best).attack_wins:
             best = found
     assert best is not None, "END is every character's stat"

@@ -103,7 +103,9 @@ class RollDice(Ruleset):
         "non-magical damage from a non-Servant (L205). Rows come from flags.row (前衛/後衛). Skills add "
         "dice when their entry says combat: attack / defence / both (L922).",
         "Not applied yet in battle (the GM rules them as events): '+'/'−' conditions (the pools roll the "
-        "plain rank, L897-L909), Luck rerolls (L215-L218), attack/defence priority (L220-L225), master "
+        "plain rank, L897-L909), Luck rerolls on defence checks and shared between Master and Servant "
+        "(L217-L218; an attack order's luck: N rerolls the attacker's failed dice, counted in "
+        "points.luck_used and back at day end, L215-L216), attack/defence priority (L220-L225), master "
         "support and supply (L226-L235), skills and Noble Phantasms as actions of their own (a skill "
         "order is refused as passive), bad statuses (L424-L437), covering (L471-L482), stealth and "
         "ambush (L443-L457), Command Spells (L287-L292: refused, none are listed), the unbound Servant's "
@@ -390,7 +392,7 @@ class RollDice(Ruleset):
 
     def contest(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Contest | None:
         """Attack check against defence check, both as d6 pools (L202, L864, L922)."""
-        return C.contest(attacker, target, skill, self.choice(war, "defence-stat"))
+        return C.contest(attacker, target, skill, self.choice(war, "defence-stat"), C.luck_asked(attacker, target, war))
 
     def contest_damage(self, attacker: "Character", target: "Character", skill: Skill,
                        result: ContestResult, war: "War") -> Score:

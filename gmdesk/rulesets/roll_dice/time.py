@@ -36,9 +36,11 @@ def day_end_dice(war: "War") -> list[DiceChange]:
 
 
 def day_end_changes(war: "War") -> list[Change]:
-    """All MP back for each living Master not in the all-nighter state; the all-nighters are told why not
-    (L241, L248). Servants recover nothing by themselves (L241)."""
-    found = []
+    """Luck rerolls come back (L215); all MP back for each living Master not in the all-nighter state; the
+    all-nighters are told why not (L241, L248). Servants recover nothing by themselves (L241)."""
+    found = [Change.point(ch.id, "luck_used", f"{ch.name}'s Luck rerolls come back for the new day",
+                          T.cite("L215"), value=0)
+             for ch in sorted(war.alive(), key=lambda c: c.id) if ch.points.get("luck_used")]
     for ch in sorted(war.alive(), key=lambda c: c.id):
         if ch.kind != "master":
             continue
