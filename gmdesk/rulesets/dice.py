@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 import math
 from typing import Mapping, Sequence, TYPE_CHECKING
 
@@ -96,26 +97,44 @@ def successes(pool: DicePool, faces: Sequence[int]) -> int:
     return sum(1 for f in faces if f <= pool.threshold) + pool.bonus
 
 
+PoolKey = tuple[int, int, int, int, int, int]
+"""What a pool's odds depend on: dice, threshold, sides, rerolls, automatic successes, bonus."""
+
+
+def _key(pool: DicePool) -> PoolKey:
+    return (pool.dice, pool.threshold, pool.sides, pool.rerolls, pool.automatic, pool.bonus)
+
+
 def pool_distribution(pool: DicePool) -> dict[int, Fraction]:
     """P(achievement = k) for one pool: binomial(dice, p), shifted by the bonus, where a die succeeds with
     p = threshold / sides, or, with its failures rolled again r times, 1 − (1 − threshold / sides)^(1 + r)."""
-    if pool.automatic:
-        return {pool.automatic + pool.bonus: Fraction(1)}
-    p = 1 - (1 - Fraction(max(0, min(pool.threshold, pool.sides)), pool.sides)) ** (1 + pool.rerolls)
-    return {k + pool.bonus: math.comb(pool.dice, k) * p ** k * (1 - p) ** (pool.dice - k)
-            for k in range(pool.dice + 1)}
+    return dict(_distribution(_key(pool)))
+
+
+@lru_cache(maxsize=1024)
+def _distribution(key: PoolKey) -> tuple[tuple[int, Fraction], ...]:
+    dice, threshold, sides, rerolls, automatic, bonus = key
+    if automatic:
+        return ((automatic + bonus, Fraction(1)),)
+    p = 1 - (1 - Fraction(max(0, min(threshold, sides)), sides)) ** (1 + rerolls)
+    return tuple((k + bonus, math.comb(dice, k) * p ** k * (1 - p) ** (dice - k)) for k in range(dice + 1))
 
 
 def total_distribution(pools: Sequence[DicePool], modifier: int = 0) -> dict[int, Fraction]:
     """P(sum of the pools' achievements + modifier = k), by convolution."""
+    return dict(_total(tuple(_key(p) for p in pools), modifier))
+
+
+@lru_cache(maxsize=1024)
+def _total(keys: tuple[PoolKey, ...], modifier: int) -> tuple[tuple[int, Fraction], ...]:
     dist: dict[int, Fraction] = {modifier: Fraction(1)}
-    for pool in pools:
+    for key in keys:
         step: dict[int, Fraction] = {}
         for a, pa in dist.items():
-            for b, pb in pool_distribution(pool).items():
+            for b, pb in _distribution(key):
                 step[a + b] = step.get(a + b, Fraction(0)) + pa * pb
         dist = step
-    return dist
+    return tuple(sorted(dist.items()))
 
 
 @dataclass(frozen=True)
@@ -132,11 +151,18 @@ class ContestOdds:
 
 
 def contest_odds(contest: Contest) -> ContestOdds:
-    attack = total_distribution(contest.attack, contest.attack_modifier)
-    defence = total_distribution(contest.defence, contest.defence_modifier)
+    return _odds(tuple(_key(p) for p in contest.attack), contest.attack_modifier,
+                 tuple(_key(p) for p in contest.defence), contest.defence_modifier)
+
+
+@lru_cache(maxsize=1024)
+def _odds(attack_keys: tuple[PoolKey, ...], attack_modifier: int, defence_keys: tuple[PoolKey, ...],
+          defence_modifier: int) -> ContestOdds:
+    attack = _total(attack_keys, attack_modifier)
+    defence = _total(defence_keys, defence_modifier)
     wins = tie = Fraction(0)
-    for a, pa in attack.items():
-        for d, pd in defence.items():
+    for a, pa in attack:
+        for d, pd in defence:
             if a > d:
                 wins += pa * pd
             elif a == d:
