@@ -314,6 +314,11 @@ class Ruleset:
             return tuple(self.initiative_key(ch, war))
         return tuple(self.initiative_key(replace(ch, stats={**ch.stats, "AGI": as_rank}), war))
 
+    def delay_key(self, ch: "Character", war: "War", value: Any, tie: str | None) -> tuple[InitiativeKey | None, str]:
+        """The initiative key of an action delayed to the initiative ``value`` (an order's ``"delay":
+        {"initiative": N, "tie": "before" | "after"}``), or (None, why not)."""
+        return None, f"{self.id} has no delay to an initiative value"
+
     def evasion(self, attacker: "Character", target: "Character", skill: "Skill", war: "War") -> Check | None:
         """The chance that ``target`` dodges one hit of ``skill`` (None: the document has no dodge)."""
         return None

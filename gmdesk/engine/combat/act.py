@@ -148,6 +148,10 @@ def _key(ctx: TurnContext, order: Order) -> tuple[Any, ...]:
     delay = order.get("delay") or {}
     if isinstance(delay, dict) and delay.get("as_agi"):
         return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
+    if isinstance(delay, dict) and "initiative" in delay:
+        key, _why = ctx.ruleset.delay_key(actor, ctx.war, delay["initiative"], delay.get("tie"))
+        if key is not None:
+            return (1,) + tuple(key)
     if isinstance(delay, dict) and delay.get("at") == "end":
         # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
         return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
@@ -170,6 +174,9 @@ def _explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) ->
             delay = order.get("delay") or {}
             if isinstance(delay, dict) and delay.get("as_agi"):
                 why = f"delayed as AGI {delay['as_agi']}; own {why}"
+            elif isinstance(delay, dict) and "initiative" in delay:
+                tie = f", {delay['tie']} those at {delay['initiative']}" if delay.get("tie") else ""
+                why = f"delayed to initiative {delay['initiative']}{tie}; own {why}"
             elif isinstance(delay, dict) and delay.get("at") == "end":
                 why = f"delayed to the end of the phase; own {why}"
             shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")

@@ -74,6 +74,10 @@ def _check_delay(war: War, ruleset: Ruleset, order: Order) -> None:
         if first is not None and ids.index(phase.id) < ids.index(first.id):
             raise IllegalOrderError(order.raw, f"an action can only be delayed to a later phase: its own is the "
                                     f"{first.name}", rule=first.rule)
+    if "initiative" in delay:
+        key, why = ruleset.delay_key(war.characters[order.actor], war, delay["initiative"], delay.get("tie"))
+        if key is None:
+            raise IllegalOrderError(order.raw, why, rule=ruleset.initiative_rule)
     if "as_agi" in delay:
         actor = war.characters[order.actor]
         own = actor.stat("AGI")

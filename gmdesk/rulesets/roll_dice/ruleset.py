@@ -111,7 +111,7 @@ class RollDice(Ruleset):
         "ambush (L443-L457), Command Spells (L287-L292: refused, none are listed), the unbound Servant's "
         "loss at the end of each combat turn (L244: applied per action turn only), sleep and all-nighters "
         "(L246-L252: only a recorded 徹夜 status stops day-end recovery).",
-        "Not modelled: IV delays (L199-L201), the mana-shortage state keeping HP/MP but lowering IV "
+        "Not modelled: the mana-shortage state keeping HP/MP but lowering IV "
         "(L551), equipment and skill modifiers of IV (record the sheet's IV in points.iv).",
     )
 
@@ -264,6 +264,18 @@ class RollDice(Ruleset):
     def initiative_key(self, ch: "Character", war: "War") -> tuple[float]:
         """Greater IV acts first (L197)."""
         return (F.initiative(ch).value,)
+
+    def delay_key(self, ch: "Character", war: "War", value: Any, tie: str | None) -> tuple[Any, str]:
+        """IV may be lowered to delay, never below 0 (L197, L201); on meeting another's IV the delayer says
+        whether it acts before or after (``tie``, L199); without it the equal-IV rule applies (iv-tie, L200)."""
+        own = F.initiative(ch).value
+        rule = T.cite("L197-L201")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < own:
+            return None, (f"IV is lowered to delay to a number from 0 to below {ch.id}'s own IV {fmt(own)}, "
+                          f"not {value!r} ({rule})")
+        if tie not in (None, "before", "after"):
+            return None, f"a delayer meeting another's IV acts 'before' or 'after' it, not {tie!r} ({rule})"
+        return (value + {None: 0.0, "before": 0.5, "after": -0.5}[tie],), ""
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         return F.initiative(ch).explain
