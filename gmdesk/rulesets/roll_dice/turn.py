@@ -74,9 +74,9 @@ PHASES: tuple[Phase, ...] = (
         activities=("effects",),
         rule=T.cite("L240, L244-L247, L262-L263"),
         description="The rest of the action turn is narrated (L240). A Servant without a contract "
-                    "loses HP and MP equal to its rank level (L244); a Master four turns without "
-                    "sleep is in the all-nighter state (L246-L247); a multi-turn task attacked this "
-                    "turn does not advance (L262-L263).",
+                    "loses HP and MP equal to its rank level (L244). Not applied yet (the GM's): a Master "
+                    "four turns without sleep enters the all-nighter state (L246-L247); a multi-turn "
+                    "task attacked this turn does not advance (L262-L263).",
     ),
     Phase(
         id="day-end",
@@ -86,7 +86,7 @@ PHASES: tuple[Phase, ...] = (
         rule=T.cite("L241, L215, L961"),
         description="After the fourth action turn (深夜): Masters recover 2d6 HP and all MP unless "
                     "all-nighters (L241, L248); Servants recover nothing by themselves; Luck rerolls "
-                    "reset (L215); 財産 +1 (L961).",
+                    "reset (L215). Not applied yet: 財産 +1 (L961).",
     ),
 )
 
