@@ -83,11 +83,27 @@ def arena_sheet(kind: str, t: int) -> dict:
             "skills": [{"name": "Cleave" if kind == "servant" else "Gandr", "damage": [15], "ap": 1}]}
 
 
-SHEETS = {"ap-sp": ap_sp_sheet, "true-hgw": true_hgw_sheet, "arena-test": arena_sheet}
-ONE_ACTION = {"true-hgw"}
+def roll_dice_sheet(kind: str, t: int) -> dict:
+    """roll-dice sheets: stats of 004:L660-L706 (Saber and the Master base), HP/MP of L871, rank level (L747),
+    a weapon and armour (L202-L203), a skill adding dice to attack and defence (L922)."""
+    agi = AGI[t].rstrip("+-")
+    if kind == "servant":
+        return {"class": "Saber", "stats": {"STR": "A", "END": "B", "AGI": agi, "MAG": "C", "LCK": "D", "NP": "-"},
+                "health": 45, "health_max": 45, "mana": 29, "mana_max": 29, "points": {"rank_level": 7},
+                "skills": [{"name": "心眼(偽)", "rank": "C", "combat": "both"}],
+                "items": [{"name": "剣", "type": "武器", "attack": 2}, {"name": "鎧", "type": "防具", "armour": 1}]}
+    return {"stats": {"STR": "D", "END": "D", "AGI": "D", "MAG": "C", "LCK": "E", "SOC": "E"}, "health": 19,
+            "health_max": 19, "mana": 15, "mana_max": 15, "points": {"rank_level": 3}, "command_spells": 3,
+            "skills": [{"name": "魔術", "rank": "C"}]}
+
+
+SHEETS = {"ap-sp": ap_sp_sheet, "true-hgw": true_hgw_sheet, "arena-test": arena_sheet, "roll-dice": roll_dice_sheet}
+ONE_ACTION = {"true-hgw", "roll-dice"}
 """Rulesets where a character has one standard action a turn (true-hgw 003 §VI): one attack each."""
 SPELLS = {"ap-sp": [("kill-them", {}), ("withstand", {})], "true-hgw": [("win", {"stat": "STR"}), ("obey", {})],
-          "arena-test": [("shield", {}), ("shield", {})]}
+          "arena-test": [("shield", {}), ("shield", {})], "roll-dice": []}
+BASIC_ONLY = {"roll-dice"}
+"""Rulesets whose attacks are basic attacks only (roll-dice: stat checks, 004:L202-L213; skills add dice)."""
 
 
 def build(ruleset_id: str) -> tuple[War, list[dict]]:
@@ -120,13 +136,15 @@ def orders_for(ruleset_id: str) -> list[dict]:
         same = [u for u in range(TEAMS) if u != t and u % len(LOCATIONS) == t % len(LOCATIONS)]
         foe = same[0]
         other = same[-1]
-        if ruleset_id in ONE_ACTION and t % 2:
+        if ruleset_id in BASIC_ONLY:
+            orders.append({"actor": f"s{t}", "action": "attack", "target": f"s{foe}"})
+        elif ruleset_id in ONE_ACTION and t % 2:
             orders.append({"actor": f"s{t}", "action": "attack", "target": f"s{foe}", "mode": "melee"})
         else:
             orders.append({"actor": f"s{t}", "action": "skill", "skill": "Cleave", "targets": [f"s{foe}"]})
         if ruleset_id not in ONE_ACTION:
             orders.append({"actor": f"s{t}", "action": "attack", "target": f"s{other}"})
-        if t % 2:
+        if t % 2 or ruleset_id in BASIC_ONLY:
             orders.append({"actor": f"m{t}", "action": "attack", "target": f"m{foe}"})
         else:
             orders.append({"actor": f"m{t}", "action": "skill", "skill": "Gandr", "targets": [f"m{other}"]})
@@ -202,7 +220,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeat", type=int, default=30, help="turns resolved per ruleset (default 30)")
     args = parser.parse_args()
-    chosen = [r for r in ("ap-sp", "true-hgw") if rulesets.get(r).has_combat]
+    chosen = [r for r in ("ap-sp", "true-hgw", "roll-dice") if rulesets.get(r).has_combat]
     if not chosen:
         from tests.engine.test_combat_engine import Arena
 
@@ -224,6 +242,9 @@ def main() -> None:
         print(f"{ruleset_id}: 20 characters in 4 battles, {len(orders)} orders, {len(decisions)} decisions, "
               f"{len(result.events)} events per turn ({top}): median {medians[ruleset_id]:.2f} ms, "
               f"p90 {p90(times):.2f} ms per turn over {args.repeat} turns")
+    if "roll-dice" in medians and "ap-sp" in medians:
+        print(f"ratio roll-dice / ap-sp (medians): {medians['roll-dice'] / medians['ap-sp']:.2f} (a roll-dice turn "
+              f"fights its combat turns to the end inside the action turn, 004:L240)")
     dip = diplomacy_times(args.repeat)
     if dip is None:
         return

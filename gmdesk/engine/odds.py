@@ -26,6 +26,7 @@ from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.dice import contest_odds, pools_text
 from gmdesk.rulesets.scores import Check, fmt
 from gmdesk.rulesets.combat import Skill
 
@@ -114,8 +115,9 @@ def _strike_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, or
             found += _surprise_odds(war, ruleset, actor, target, action.skill)
     if action.skill.attack:
         for target in targets:
-            found += _dodge_odds(war, ruleset, actor, target, action.skill)
-            found += _critical_odds(war, ruleset, actor, target, action.skill)
+            found += _contest_odds(war, ruleset, actor, target, action.skill) or \
+                (_dodge_odds(war, ruleset, actor, target, action.skill)
+                 + _critical_odds(war, ruleset, actor, target, action.skill))
     return found
 
 
@@ -128,6 +130,20 @@ def _critical_odds(war: War, ruleset: Ruleset, actor: Character, target: Charact
     factor = check.data.get("multiplier")
     what = f" (damage × {fmt(factor)})" if isinstance(factor, (int, float)) else ""
     return _odds(f"one hit of {skill.name} on {struck.name} is a critical hit{what}", check, note)
+
+
+def _contest_odds(war: War, ruleset: Ruleset, actor: Character, target: Character, skill: Skill) -> list[Odds]:
+    """An opposed dice-pool check (``Ruleset.contest``): the exact chance that the attack wins, and of a tie."""
+    struck, note = _interception(war, ruleset, actor, target, skill)
+    contest = ruleset.contest(actor, struck, skill, war)
+    if contest is None:
+        return []
+    odds = contest_odds(contest)
+    how = (f"{contest.explain}: attack {pools_text(contest.attack, contest.attack_modifier)} against defence "
+           f"{pools_text(contest.defence, contest.defence_modifier)}; {odds.text()}{note}")
+    return [Odds(f"{actor.name}'s {skill.name} beats {struck.name}'s defence", float(odds.attack_wins), how,
+                 contest.rule),
+            Odds(f"{actor.name}'s {skill.name} ties {struck.name}'s defence", float(odds.tie), how, contest.rule)]
 
 
 def _struck_targets(war: War, actor: Character, targets: list[str]) -> list[Character]:
@@ -271,7 +287,12 @@ def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orde
     blockers = [war.characters[c] for c in battle.participants
                 if c in war.characters and war.characters[c] not in fugitives and war.characters[c].alive
                 and any(hostile(war.characters[c], f) for f in fugitives)]
-    check = ruleset.escape_check(fugitives, blockers)
+    fleeing = {o.get("actor") for o in orders if o.get("action") == "flee"}
+    staying = [war.characters[c] for c in battle.participants
+               if c in war.characters and war.characters[c] not in fugitives and c not in fleeing
+               and war.characters[c].alive and war.characters[c].location == battle.location
+               and not any(hostile(war.characters[c], f) for f in fugitives)]
+    check = ruleset.faction_escape_check(fugitives, staying, blockers, war) or ruleset.escape_check(fugitives, blockers)
     names = ", ".join(b.name for b in blockers) or "no one"
     return _odds(f"{' and '.join(f.name for f in fugitives)} get away if {names} try to stop them", check,
                  rule=rules.rule)

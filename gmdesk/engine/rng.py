@@ -26,6 +26,11 @@ class TurnRandom:
         """A roll shown as a percentage with two decimals, as explanations print it."""
         return round(self.roll() * 100, 2)
 
+    def dice(self, count: int, sides: int = 6) -> tuple[int, ...]:
+        """``count`` dice of ``sides`` faces (a dice pool), each one draw."""
+        self.draws += count
+        return tuple(self._rng.randint(1, sides) for _ in range(count))
+
     def pick(self, options: Sequence[T]) -> T:
         self.draws += 1
         return options[self._rng.randrange(len(options))]

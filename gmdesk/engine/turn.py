@@ -12,7 +12,7 @@ from typing import Any
 
 from gmdesk import rulesets
 from gmdesk.engine.activities import ACTIVITIES
-from gmdesk.engine.combat import budgets, changes, effects
+from gmdesk.engine.combat import budgets, changes, effects, turns as combat_turns
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
 from gmdesk.engine.events import Event
@@ -95,6 +95,8 @@ def resolve_turn(war: War, orders: list[dict[str, Any]] | None = None,
                 if handler is None:
                     raise RulesetError(f"{ruleset.id}: phase {phase.id} names unknown activity {name!r}")
                 handler(ctx, phase)
+            if phase.id == ruleset.combat_turns_after:
+                combat_turns.run(ctx, lambda name: extra.get(name) or ACTIVITIES[name])
         ctx.phase = None
         _end_turn(ctx, overrides)
     except DecisionNeeded as need:

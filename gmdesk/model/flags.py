@@ -68,6 +68,9 @@ class Flag(StrEnum):
     VALOR_CALLED_TURN = "valor:called_turn"
     VALOR_AT = "valor:at"
     VALOR_HERE_SINCE = "valor:here_since"
+    # -- roll-dice
+    ROW = "row"
+    SUBDUED = "subdued"
 
 
 @dataclass(frozen=True)
@@ -144,6 +147,10 @@ FLAGS: dict[Flag, FlagSpec] = {
     Flag.VALOR_CALLED_TURN: FlagSpec(TURN, "the turn 'Come to me!' called it: no skirmish retaliation", "valor 001:L67"),
     Flag.VALOR_AT: FlagSpec(ID, "where it stood at the end of the last turn", "valor 001:L81"),
     Flag.VALOR_HERE_SINCE: FlagSpec(TURN, "the turn it came to where it stands", "valor 001:L81"),
+    # -- roll-dice
+    Flag.ROW: FlagSpec(ID, "its row in battle: front (前衛) or back (後衛)", "roll-dice 004:L161-L177"),
+    Flag.SUBDUED: FlagSpec((bool,), "the last hit on it was meant to incapacitate, not kill: at 0 HP it is "
+                                    "incapacitated (戦闘不能), not dead", "roll-dice 004:L204"),
 }
 """The schema of ``Character.flags``: every known key's type and meaning."""
 

@@ -77,6 +77,8 @@ class EventKind(StrEnum):
     VALOR = "valor"  #: a team earns or spends valor points (valor)
     SKIRMISH = "skirmish"  #: a skirmish rule applies: who may act, who cannot retaliate (valor)
     ABSORB = "absorb"  #: a dead Servant or a Master's corpse is absorbed (valor)
+    # -- roll-dice
+    CONTEST = "contest"  #: an opposed dice-pool check (attack against defence), its odds and dice
 
 
 class ChangeKind(StrEnum):
@@ -268,3 +270,8 @@ class DataKey(StrEnum):
     CANDIDATES = "candidates"  #: how many locations a search covered
     # -- skirmish
     CRITICAL = "critical"  #: whether the hit was a critical hit
+    # -- roll-dice
+    ATTACK_DICE = "attack_dice"  #: the faces an opposed check's attacker rolled, pool by pool
+    DEFENCE_DICE = "defence_dice"  #: the faces its defender rolled, pool by pool
+    ATTACK_TOTAL = "attack_total"  #: the attacker's achievement (達成値)
+    DEFENCE_TOTAL = "defence_total"  #: the defender's achievement

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
     from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
+    from gmdesk.rulesets.dice import Contest, ContestResult, DiceChange
 
 
 InitiativeKey = tuple["float | InitiativeKey", ...]
@@ -219,6 +220,13 @@ class Ruleset:
         """The chance that an escape the other side tries to stop succeeds (``FleeRules.blockable``)."""
         return Check("no escape contest in this ruleset: the escape succeeds", self.id, certain=True)
 
+    def faction_escape_check(self, escapers: list["Character"], staying: list["Character"],
+                             blockers: list["Character"], war: "War") -> Check | None:
+        """The escape of ``escapers`` when their side's ``staying`` fighters remain in the battle: a certain
+        escape behind a rear guard, or a contest of the whole side (None: :meth:`escape_check` decides,
+        once the other side chooses to block)."""
+        return None
+
     def is_concealed(self, ch: "Character") -> bool:
         """Presence concealment: applied after the notice comparison (valor) or to detection."""
         return bool(ch.flags.get(Flag.CONCEALED)) or ch.has_status("Concealment")
@@ -237,6 +245,19 @@ class Ruleset:
     """A guard is hit at most once by one use of a skill, however many of its charges it targets."""
     command_spells: Mapping[str, "CommandSpell"] = {}
     combat_rule: str = ""
+
+    combat_turn_phases: tuple[str, ...] = ()
+    """Phases run again, in this order, for each further combat turn inside one turn while a battle goes
+    on (an attack order of a fighter still aims at a hostile one there); empty: one combat round a turn."""
+    combat_turns_after: str = ""
+    """The phase after which the further combat turns are fought (the last of the first combat turn)."""
+    combat_turn_rule: str = ""
+    """The rule that has several combat turns inside one turn."""
+
+    def combat_turn_limit(self, war: "War") -> tuple[int, bool]:
+        """(count, ask): after ``count`` combat turns in one turn no further one is fought, or with ``ask``
+        the GM is asked before each further one."""
+        return 1, False
 
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> "Skill":
         """One sheet entry as a :class:`Skill`; raise :class:`~gmdesk.errors.WarFileError` naming
@@ -301,6 +322,11 @@ class Ruleset:
             return tuple(self.initiative_key(ch, war))
         return tuple(self.initiative_key(replace(ch, stats={**ch.stats, "AGI": as_rank}), war))
 
+    def delay_key(self, ch: "Character", war: "War", value: Any, tie: str | None) -> tuple[InitiativeKey | None, str]:
+        """The initiative key of an action delayed to the initiative ``value`` (an order's ``"delay":
+        {"initiative": N, "tie": "before" | "after"}``), or (None, why not)."""
+        return None, f"{self.id} has no delay to an initiative value"
+
     def evasion(self, attacker: "Character", target: "Character", skill: "Skill", war: "War") -> Check | None:
         """The chance that ``target`` dodges one hit of ``skill`` (None: the document has no dodge)."""
         return None
@@ -326,12 +352,28 @@ class Ruleset:
         before it landed), as an ``attack``/``skill`` order without ``actor``; None: it does nothing."""
         return None
 
+    def contest(self, attacker: "Character", target: "Character", skill: "Skill", war: "War") -> "Contest | None":
+        """An opposed dice-pool check for one hit: the attacker's pools against the target's (None: the
+        ruleset uses :meth:`evasion` and :meth:`damage` instead). The engine rolls every die with the
+        turn's generator, shows the exact odds and the faces, then asks :meth:`contest_damage`."""
+        return None
+
+    def contest_damage(self, attacker: "Character", target: "Character", skill: "Skill",
+                       result: "ContestResult", war: "War") -> Score:
+        """Damage of a hit decided by :meth:`contest` (0: no damage), with every operand."""
+        raise RulesetError(f"{self.id} has no contest damage")
+
     def inflict(self, target: "Character", skill: "Skill", war: "War") -> list["Change"]:
         """Statuses ``skill`` puts on ``target`` after a hit that landed."""
         return []
 
     def phase_effects(self, phase: Phase, war: "War", facts: "TurnFacts") -> list["Change"]:
         """Per-turn effects due in ``phase`` (regeneration, upkeep, poison, mana loss…), as changes."""
+        return []
+
+    def phase_dice(self, phase: Phase, war: "War") -> list["DiceChange"]:
+        """Changes due in ``phase`` whose amount is rolled (2d6 HP recovered…): the engine rolls each, in
+        order, after :meth:`phase_effects`."""
         return []
 
     def end_of_turn(self, war: "War", facts: "TurnFacts") -> list["Change"]:

@@ -206,16 +206,16 @@ def side_max(pools: list[tuple[int, int]]) -> dict[int, Fraction]:
 def test_roll_dice_escape_is_the_exact_contest():
     """Escape (roll-dice 004:L520-L523): when the other side blocks, every character of both sides rolls AGI
     (level × 2 dice, success on ≤ level, L864); the escape succeeds when a fugitive has the single highest
-    achievement, ties are rolled again. Saber (AGI B) flees from Jun (D+) and Rider (A): P(win) / (1 − P(tie)),
-    here counted die by die."""
+    achievement, ties are rolled again. Saber (AGI B) and her Master Odile flee together from Jun (D+) and
+    Rider (A): P(win) / (1 − P(tie)), here counted die by die."""
     war = sample("sample-roll-dice.json")
     for cid in ("odile", "saber"):
         war.characters[cid].location = "gasworks"
     war.battles = [Battle("b1", "gasworks", ["odile", "saber", "jun", "rider"], 1)]
     order = {"actor": "saber", "action": "flee", "to": war.map.neighbours("gasworks")[0]}
-    (odds,) = order_odds(war, order, [order])
-    pool = {cid: roll_dice.stat_pool(war.characters[cid].stat("AGI")) for cid in ("saber", "jun", "rider")}
-    fugitive = side_max([(pool["saber"].dice, pool["saber"].threshold)])
+    (odds,) = order_odds(war, order, [order, {**order, "actor": "odile"}])
+    pool = {cid: roll_dice.stat_pool(war.characters[cid].stat("AGI")) for cid in ("saber", "odile", "jun", "rider")}
+    fugitive = side_max([(pool[c].dice, pool[c].threshold) for c in ("saber", "odile")])
     blockers = side_max([(pool[c].dice, pool[c].threshold) for c in ("jun", "rider")])
     win = sum((p * q for a, p in fugitive.items() for b, q in blockers.items() if a > b), Fraction(0))
     tie = sum((p * q for a, p in fugitive.items() for b, q in blockers.items() if a == b), Fraction(0))
@@ -268,3 +268,37 @@ def test_no_zero_is_claimed_for_a_scout_a_moving_hostile_may_meet_on_the_road():
     assert not any(o.probability == 0.0 for o in order_odds(case.war(), scout, case.data["orders"]))
     still = [o for o in case.data["orders"] if o.get("action") != "move"]
     assert [o.probability for o in order_odds(case.war(), scout, still)] == [0.0]  # nobody moves: none there
+
+
+def test_roll_dice_escape_behind_a_rear_guard_is_certain():
+    """'When some stay to hold the enemy, the escapers get away for certain' (roll-dice 004:L524): Odile stays
+    in the battle while Saber flees, so the odds are 1 (interpretation rear-guard=holds)."""
+    war = sample("sample-roll-dice.json")
+    for cid in ("odile", "saber"):
+        war.characters[cid].location = "gasworks"
+    war.battles = [Battle("b1", "gasworks", ["odile", "saber", "jun", "rider"], 1)]
+    order = {"actor": "saber", "action": "flee", "to": war.map.neighbours("gasworks")[0]}
+    (odds,) = order_odds(war, order, [order])
+    assert odds.probability == 1
+    assert "stays behind to hold" in odds.explain and odds.rule.endswith("L524")
+
+
+def test_roll_dice_attack_odds_are_the_exact_contest():
+    """An attack check against a defence check (roll-dice 004:L202, L864): the desk shows the exact chance that
+    the attack wins and of a tie, counted here die by die: Saber 筋力 A (10d6≤5) against Rider's best defence."""
+    war = sample("sample-roll-dice.json")
+    war.characters["saber"].location = "gasworks"
+    order = {"actor": "saber", "action": "attack", "target": "rider", "mode": "STR"}
+    wins, ties = order_odds(war, order, [order])
+    attack = side_max([(10, 5)])
+    best = None
+    for key in ("END", "AGI"):
+        pool = roll_dice.stat_pool(war.characters["rider"].stat(key))
+        defence = side_max([(pool.dice, pool.threshold)])
+        win = sum((p * q for a, p in attack.items() for b, q in defence.items() if a > b), Fraction(0))
+        tie = sum((p * q for a, p in attack.items() for b, q in defence.items() if a == b), Fraction(0))
+        if best is None or win < best[0]:
+            best = (win, tie)
+    assert wins.probability == pytest.approx(float(best[0]), abs=1e-12)
+    assert ties.probability == pytest.approx(float(best[1]), abs=1e-12)
+    assert "(exact)" in wins.explain and wins.rule.endswith("L202-L213")

@@ -302,7 +302,8 @@ def test_phases_of_an_action_turn():
     assert [p.id for p in phases] == ["move", "action", "encounter", "escape", "combat", "turn-end"]
     by_id = {p.id: p for p in phases}
     assert by_id["move"].activities == ("move",)
-    assert by_id["encounter"].activities == ("engage",)
+    assert by_id["encounter"].activities == ("act",)  # attacks start battles, by IV (L197, L202)
+    assert by_id["encounter"].slots == ("attack",)
     assert by_id["escape"].activities == ("flee",)
     assert by_id["combat"].order == "initiative"
     assert all("004:L" in p.rule for p in RULESET.phases)
@@ -394,6 +395,8 @@ def test_interpretation_defaults():
         "iv-tie": "gm", "row-placement": "gm", "ex-boost-cost": "14-mp", "plus-minus-limit": "combined",
         "troop-fp-levels": "listed", "action-order": "simultaneous", "move-range": "adjacent",
         "move-action": "free", "escape-destination": "adjacent", "escape-catch-up": "gm",
+        "defence-stat": "best", "physical-reach": "front", "combat-turns": "until-decided",
+        "rear-guard": "holds",
     }
     for interp in RULESET.interpretations:
         assert interp.default in interp.options

@@ -32,6 +32,8 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             order = ctx.order_of(ch.id, "flee")
             assert order is not None and ch.location is not None  # a living one's flee order
             dest = order.get("to")
+            if ctx.war.battle_of(ch.id) is None and ctx.combat is not None and ctx.combat.combat_turn > 1:
+                continue  # it escaped in an earlier combat turn of this turn (or was never in a battle: said then)
             if ctx.war.battle_of(ch.id) is None:
                 ctx.emit(EventKind.FLEE, [ch.id],
                          f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
@@ -109,13 +111,22 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
     if not blockers:
         return True
     names = ", ".join(f.name for f in fugitives)
+    fleeing = {o.actor for o in ctx.orders_for("flee")}
+    staying = [ctx.char(c) for c in battle.participants
+               if c not in members and c not in fleeing and ctx.char(c).alive and ctx.char(c).location == battle.location
+               and not any(hostile(ctx.char(c), f) for f in fugitives)]
+    faction = ctx.ruleset.faction_escape_check(fugitives, staying, blockers, ctx.war)
+    if faction is not None and faction.certain:
+        ctx.emit(EventKind.FLEE, members, f"{names} escape{'s' if len(members) == 1 else ''}: {faction.explain}",
+                 faction.rule or rules.rule, fled=True, contest=False)
+        return True
     choice = ctx.decide(
         f"t{ctx.turn}.escape-block.{'-'.join(members)}",
         f"{names} try to escape. Do {', '.join(b.name for b in blockers)} try to stop them?",
         ["block", "let-go"], asks=blockers[0].team or "gm", rule=rules.rule)
     if choice == "let-go":
         return True
-    check = ctx.ruleset.escape_check(fugitives, blockers)
+    check = faction if faction is not None else ctx.ruleset.escape_check(fugitives, blockers)
     away, roll_text = settle(ctx, check, f"t{ctx.turn}.escape-contest.{'-'.join(members)}",
                              f"Does the escape of {names} succeed?")
     one = len(members) == 1

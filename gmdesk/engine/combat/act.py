@@ -13,7 +13,7 @@ import re
 from typing import Any, Mapping
 
 from gmdesk.engine.checks import settle
-from gmdesk.engine.combat import changes, conditions, spells
+from gmdesk.engine.combat import changes, conditions, contest, spells
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import combat_of
@@ -148,6 +148,10 @@ def _key(ctx: TurnContext, order: Order, phase: Phase) -> tuple[Any, ...]:
     delay = order.get("delay") or {}
     if isinstance(delay, dict) and delay.get("as_agi"):
         return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
+    if isinstance(delay, dict) and "initiative" in delay:
+        key, _why = ctx.ruleset.delay_key(actor, ctx.war, delay["initiative"], delay.get("tie"))
+        if key is not None:
+            return (1,) + tuple(key)
     if isinstance(delay, dict) and delay.get("at") == "end":
         # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
         return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
@@ -170,6 +174,9 @@ def _explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) ->
             delay = order.get("delay") or {}
             if isinstance(delay, dict) and delay.get("as_agi"):
                 why = f"delayed as AGI {delay['as_agi']}; own {why}"
+            elif isinstance(delay, dict) and "initiative" in delay:
+                tie = f", {delay['tie']} those at {delay['initiative']}" if delay.get("tie") else ""
+                why = f"delayed to initiative {delay['initiative']}{tie}; own {why}"
             elif isinstance(delay, dict) and delay.get("at") == "end":
                 why = f"delayed to the end of the phase; own {why}"
             shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
@@ -429,6 +436,19 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
         for hit in range(skill.hits):
             for part in range(len(skill.damage)):
                 label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
+                opposed = ruleset.contest(actor, struck, skill, ctx.war)
+                if opposed is not None:
+                    state.facts.aimed_at = tid
+                    rolled = contest.roll(ctx, actor, struck, f"{label} on {struck.name}", opposed)
+                    score = ruleset.contest_damage(actor, struck, skill, rolled, ctx.war)
+                    if score.value > 0:
+                        hits.append(Hit(actor.id, struck.id, score.value, f"{label} on {struck.name}: {score.explain}",
+                                        score.rule, _sourced(ruleset.inflict(struck, skill, ctx.war), actor.id)
+                                        if part == 0 else []))
+                    else:
+                        ctx.emit(EventKind.DAMAGE, [actor.id, struck.id], f"{label} on {struck.name}: {score.explain}",
+                                 score.rule, amount=0, attacker=actor.id, target=struck.id)
+                    continue
                 dodge = ruleset.evasion(actor, struck, skill, ctx.war)
                 if dodge is not None and _dodged(ctx, actor, struck, label, dodge,
                                                  f"t{ctx.turn}.dodge.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}"):

@@ -6,13 +6,21 @@ from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.model.character import hostile
-from gmdesk.model.vocabulary import EventKind
+from gmdesk.model.vocabulary import ChangeKind, EventKind
+from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.descriptions import Phase
 
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     """Regeneration, upkeep, poison…: whatever the ruleset says is due in this phase."""
     changes.apply_all(ctx, ctx.ruleset.phase_effects(phase, ctx.war, combat_of(ctx).facts))
+    for rolled in ctx.ruleset.phase_dice(phase, ctx.war):
+        faces = ctx.rng.dice(rolled.dice, rolled.sides)
+        total = sum(faces) * rolled.sign
+        changes.apply(ctx, Change(rolled.target, ChangeKind(rolled.what),
+                                  f"{rolled.explain}: {rolled.dice}d{rolled.sides} [{' '.join(map(str, faces))}] = "
+                                  f"{sum(faces)}", rolled.rule, amount=total, kind=EventKind.HEAL if total > 0
+                                  else EventKind.EFFECT))
 
 
 def end_of_turn(ctx: TurnContext) -> None:

@@ -74,6 +74,10 @@ def _check_delay(war: War, ruleset: Ruleset, order: Order) -> None:
         if first is not None and ids.index(phase.id) < ids.index(first.id):
             raise IllegalOrderError(order.raw, f"an action can only be delayed to a later phase: its own is the "
                                     f"{first.name}", rule=first.rule)
+    if "initiative" in delay:
+        key, why = ruleset.delay_key(war.characters[order.actor], war, delay["initiative"], delay.get("tie"))
+        if key is None:
+            raise IllegalOrderError(order.raw, why, rule=ruleset.initiative_rule)
     if "as_agi" in delay:
         actor = war.characters[order.actor]
         own = actor.stat("AGI")
@@ -93,7 +97,10 @@ def _slot(war: War, ruleset: Ruleset, order: Order) -> str | None:
 
 def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[IllegalOrderError]:
     """Targets in another location that no move this turn can bring together with the attacker."""
-    dest = {o.actor: o.get("to") for o in orders if o.action in ("move", "flee") and isinstance(o.get("to"), str)}
+    dest: dict[str, set[str]] = {}  # every place a move or flight may take each character (a move, then a flight)
+    for o in orders:
+        if o.action in ("move", "flee") and isinstance(o.get("to"), str):
+            dest.setdefault(o.actor, set()).add(o.get("to"))
     on_route: dict[str, set[str]] = {}  # a move along a route may stop on the way (valor 001:L111 "stop")
     for o in orders:
         route = o.get("route")
@@ -120,8 +127,8 @@ def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list
             target = war.characters.get(tid)
             if target is None or target.location == actor.location:
                 continue
-            here = {actor.location, dest.get(actor.id)} | on_route.get(actor.id, set())
-            there = {target.location, dest.get(tid)} | on_route.get(tid, set())
+            here = {actor.location} | dest.get(actor.id, set()) | on_route.get(actor.id, set())
+            there = {target.location} | dest.get(tid, set()) | on_route.get(tid, set())
             if here & there - {None}:
                 continue
             refusals.append(_refusal(order, f"{tid} is at {target.location} and {actor.id} at {actor.location}; "

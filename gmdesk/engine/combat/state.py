@@ -22,6 +22,8 @@ class CombatState:
     done: set[int] = field(default_factory=set)
     """Indexes of action orders already resolved or dropped."""
     effect_seq: int = 0
+    combat_turn: int = 1
+    """The combat turn being fought inside this turn (``Ruleset.combat_turn_phases``)."""
     at_phase_end: list[Callable[[], None]] = field(default_factory=list)
     """Effects waiting for the end of the current phase (callables, run in order)."""
 

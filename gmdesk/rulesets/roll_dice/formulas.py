@@ -354,6 +354,22 @@ def escape_check(escapers: list["Character"], blockers: list["Character"]) -> Ch
     return Check(explain, rule, chance=float(chance), data={"win": float(win), "tie": float(tie)})
 
 
+def faction_escape_check(escapers: list["Character"], staying: list["Character"], blockers: list["Character"],
+                         rear_guard: str) -> Check | None:
+    """L524: when some stay behind to hold the enemy, the escapers get away for certain (rear-guard=holds).
+    Otherwise the contest is the whole faction's: every character of both sides rolls 敏捷 (L522)."""
+    if not staying or not blockers:
+        return None
+    names = ", ".join(c.name for c in staying)
+    if rear_guard == "holds":
+        return Check(f"{names} stay{'s' if len(staying) == 1 else ''} behind to hold "
+                     f"{', '.join(b.name for b in blockers)}: the escape is certain, no AGI contest "
+                     f"(L524, rear-guard=holds)", T.cite("L524"), certain=True)
+    check = escape_check(escapers + staying, blockers)
+    return Check(f"{check.explain}; the whole faction rolls, {names} staying (L522, rear-guard=contest)",
+                 T.cite("L522-L523"), chance=check.chance, certain=check.certain, data=check.data)
+
+
 # -- skill FP (L910-L914, L928-L933) --------------------------------------------------------------------
 SKILL_MARKS = 3
 """Up to three '+' or '−' on a skill (L914)."""

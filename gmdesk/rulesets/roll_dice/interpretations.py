@@ -152,6 +152,63 @@ ESCAPE_CATCH_UP = Interpretation(
     },
 )
 
+DEFENCE_STAT = Interpretation(
+    key="defence-stat",
+    title="Which stat a defender rolls",
+    source="summary §3.3; 004:L202, L209-L213",
+    question="The defender defends with 耐久 or 敏捷 (L209), or 魔力 against magic or when it knows magic "
+             "(L211-L213); the document lets the defender choose. Which does the engine roll?",
+    default="best",
+    options={
+        "best": "the allowed stat with the lowest exact chance that the attack wins (the defender's best choice)",
+        "agi": "敏捷 (AGI) always: 'avoided, parried' (L209)",
+        "end": "耐久 (END) always: 'took it, withstood it' (L209)",
+    },
+)
+
+PHYSICAL_REACH = Interpretation(
+    key="physical-reach",
+    title="Whom a body or weapon attack reaches",
+    source="summary §3.1; 004:L161-L177, L211, L213",
+    question="Magic reaches either row from either row (L213); the reach of a body attack 'depends on the "
+             "weapon' (L211) without a table. Whom does a 筋力/敏捷 attack reach?",
+    default="front",
+    options={
+        "front": "front row to the enemy front row; a weapon with 射程 (range > 0) reaches the back row "
+                 "and may be used from the back row",
+        "any": "rows do not limit body attacks (the GM polices reach)",
+    },
+)
+
+COMBAT_TURNS = Interpretation(
+    key="combat-turns",
+    title="Combat turns inside one action turn",
+    source="summary §3.4; 004:L240",
+    question="A battle is fought in combat turns and the action turn goes on after them (L240); the document "
+             "sets no number. How many combat turns does one action turn hold?",
+    default="until-decided",
+    options={
+        "until-decided": "combat turns go on while a fighter's attack order still aims at a hostile one in the "
+                         "battle (L240); after 10 the GM is asked before each further one",
+        "one": "one combat turn per action turn; the battle goes on in the next action turn",
+        "gm": "after the first combat turn the GM is asked before each further one",
+    },
+)
+
+REAR_GUARD = Interpretation(
+    key="rear-guard",
+    title="Escaping behind a rear guard",
+    source="summary §8; 004:L522-L524",
+    question="'When some stay to hold the enemy, the escapers get away for certain' (L524). Does every member "
+             "of the escaping faction who stays in the battle hold the enemy?",
+    default="holds",
+    options={
+        "holds": "yes: a teammate staying in the battle makes the escape certain, without asking the other side",
+        "contest": "no: if the other side blocks, every character of the escaping faction (those staying "
+                   "included) rolls 敏捷 against the blockers, and an escaping-faction member must be highest (L522)",
+    },
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     IV_TIE,
     ROW_PLACEMENT,
@@ -163,4 +220,8 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     MOVE_ACTION,
     ESCAPE_DESTINATION,
     ESCAPE_CATCH_UP,
+    DEFENCE_STAT,
+    PHYSICAL_REACH,
+    COMBAT_TURNS,
+    REAR_GUARD,
 )

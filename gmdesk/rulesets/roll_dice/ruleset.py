@@ -13,7 +13,9 @@ from gmdesk.model.vocabulary import MoveOrder, PhaseOrder
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import MovementRules
-from gmdesk.rulesets.roll_dice import formulas as F, sheet as S, tables as T, turn as TURN
+from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
+from gmdesk.rulesets.dice import Contest, ContestResult, DiceChange
+from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, time as TIME, turn as TURN
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.scores import Check, Score, fmt
@@ -95,7 +97,21 @@ class RollDice(Ruleset):
         "A Servant summoned during the war (a Caster's Fake, 2 action turns, L259; a second "
         "catalyst's Servant on day 1 turn 2, L136; a fated encounter at a GM-chosen time, L140-L150) "
         "appears with its summoner; the GM places it.",
-        "Not modelled: IV delays (L199-L201), the mana-shortage state keeping HP/MP but lowering IV "
+        "Battle (L161-L213): an attack order (mode STR, AGI, MAG; STR-subdue… to incapacitate, L204) is an "
+        "attack check against the target's defence check, both d6 pools the engine rolls, with the exact "
+        "odds shown; damage = difference + weapon 攻撃力 − armour 防御力 (L202-L203); a Servant takes no "
+        "non-magical damage from a non-Servant (L205). Rows come from flags.row (前衛/後衛). Skills add "
+        "dice when their entry says combat: attack / defence / both (L922).",
+        "Not applied yet in battle (the GM rules them as events): '+'/'−' conditions (the pools roll the "
+        "plain rank, L897-L909), Luck rerolls on defence checks and shared between Master and Servant "
+        "(L217-L218; an attack order's luck: N rerolls the attacker's failed dice, counted in "
+        "points.luck_used and back at day end, L215-L216), attack/defence priority (L220-L225), master "
+        "support and supply (L226-L235), skills and Noble Phantasms as actions of their own (a skill "
+        "order is refused as passive), bad statuses (L424-L437), covering (L471-L482), stealth and "
+        "ambush (L443-L457), Command Spells (L287-L292: refused, none are listed), the unbound Servant's "
+        "loss at the end of each combat turn (L244: applied per action turn only), sleep and all-nighters "
+        "(L246-L252: only a recorded 徹夜 status stops day-end recovery).",
+        "Not modelled: the mana-shortage state keeping HP/MP but lowering IV "
         "(L551), equipment and skill modifiers of IV (record the sheet's IV in points.iv).",
     )
 
@@ -142,6 +158,11 @@ class RollDice(Ruleset):
         if iv_value is not None and iv_value < 0:
             found.append(Problem(f"{where}.points.iv", iv_value, f"IV is never below 0 ({T.cite('L201')})"))
         found.extend(_skill_problems(ch, where))
+        granted = 3 + (ch.points.get("command_spells_granted") or 0)
+        if ch.kind == "master" and ch.command_spells is not None and ch.command_spells > granted:
+            found.append(Problem(f"{where}.command_spells", ch.command_spells,
+                                 f"a Master has 3 Command Spells a war (令呪, {T.cite('L274')}); more only when a GM "
+                                 f"event grants them (record them in points.command_spells_granted)"))
         over = self._fp_over_budget(ch, None)
         if over is not None:
             found.append(Problem(f"{where}.points.fp", over[0], over[1]))
@@ -244,6 +265,18 @@ class RollDice(Ruleset):
         """Greater IV acts first (L197)."""
         return (F.initiative(ch).value,)
 
+    def delay_key(self, ch: "Character", war: "War", value: Any, tie: str | None) -> tuple[Any, str]:
+        """IV may be lowered to delay, never below 0 (L197, L201); on meeting another's IV the delayer says
+        whether it acts before or after (``tie``, L199); without it the equal-IV rule applies (iv-tie, L200)."""
+        own = F.initiative(ch).value
+        rule = T.cite("L197-L201")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < own:
+            return None, (f"IV is lowered to delay to a number from 0 to below {ch.id}'s own IV {fmt(own)}, "
+                          f"not {value!r} ({rule})")
+        if tie not in (None, "before", "after"):
+            return None, f"a delayer meeting another's IV acts 'before' or 'after' it, not {tie!r} ({rule})"
+        return (value + {None: 0.0, "before": 0.5, "after": -0.5}[tie],), ""
+
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         return F.initiative(ch).explain
 
@@ -284,6 +317,98 @@ class RollDice(Ruleset):
 
     def escape_check(self, escapers: list["Character"], blockers: list["Character"]) -> Check:
         return F.escape_check(escapers, blockers)
+
+    def faction_escape_check(self, escapers: list["Character"], staying: list["Character"],
+                             blockers: list["Character"], war: "War") -> Check | None:
+        """A rear guard makes the escape certain (L524, rear-guard=holds); otherwise, once the other side
+        blocks, every character of the escaping faction rolls 敏捷, those who stay included (L522)."""
+        return F.faction_escape_check(escapers, staying, blockers, self.choice(war, "rear-guard"))
+
+    # -- battle (L161-L213) ----------------------------------------------------------------------
+    has_combat = True
+    combat_rule = C.ATTACK_RULE
+    budget_rule = T.cite("L197, L239")
+    engage_rule = T.cite("L197, L240")
+
+    combat_turn_phases = ("escape", "combat")
+    combat_turns_after = "combat"
+    combat_turn_rule = T.cite("L240")
+
+    def combat_turn_limit(self, war: "War") -> tuple[int, bool]:
+        """Combat turns inside one action turn per interpretation combat-turns (L240)."""
+        return self._option(war, "combat-turns", TURN.COMBAT_TURNS)
+
+    def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
+        """The end of an action turn: a Servant without a Master loses rank level HP and MP (L244-L245);
+        the end of a day: Masters recover all MP (L241, L248)."""
+        if phase.id == "turn-end":
+            return TIME.unbound_servant_changes(war)
+        if phase.id == "day-end":
+            return TIME.day_end_changes(war)
+        return []
+
+    def phase_dice(self, phase: Phase, war: "War") -> list[DiceChange]:
+        """The end of a day: Masters recover 2d6 HP (L241)."""
+        return TIME.day_end_dice(war) if phase.id == "day-end" else []
+
+    def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
+        """A sheet skill is not an action of its own yet: it adds dice to attack and defence checks when its
+        entry says ``combat`` (L922); a skill order is refused as passive."""
+        rank = None
+        try:
+            rank = parse_rank(str(raw.get("rank")), F.SKILL_POLICY) if raw.get("rank") else None
+        except RankError:
+            rank = None
+        return Skill(name=str(raw.get("name") or f"skill {index + 1}"), slot="passive", rank=rank,
+                     rule=T.cite("L917-L933"), raw=raw)
+
+    def basic_attacks(self, ch: "Character") -> list[Skill]:
+        """筋力 / 敏捷 attacks, and 魔力 for a magician (L208-L213); the one with most expected successes first."""
+        return C.basic_attacks(ch)
+
+    def turn_budget(self, ch: "Character", war: "War", foes: list["Character"],
+                    first_battle_turn: bool) -> Budget:
+        """One action per action turn (L239): a move and one attack."""
+        return Budget(actions={"standard", "move"},
+                      explain=[f"one attack and one move in this action turn ({T.cite('L197, L239')})"])
+
+    def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
+        return skill.cost
+
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+        """An incapacitated character (戦闘不能) does not act until its HP is healed (L204)."""
+        if C.incapacitated(ch):
+            return f"{ch.name} is incapacitated (戦闘不能) at {fmt(ch.health or 0)} HP ({T.cite('L204')})"
+        return None
+
+    def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
+                       facts: TurnFacts) -> str | None:
+        """Rows: body attacks reach the front row, magic either row (L161-L177, L211, L213); an attack meant to
+        subdue has nothing left to do against the incapacitated (L204)."""
+        if not target.alive:
+            return f"{target.name} is already down"
+        if C.incapacitated(target) and C.subdues(skill):
+            return f"{target.name} is already incapacitated (戦闘不能, {T.cite('L204')})"
+        return C.reach_problem(attacker, target, skill, war, self.choice(war, "physical-reach"),
+                               self.choice(war, "row-placement"))
+
+    def inflict(self, target: "Character", skill: Skill, war: "War") -> list[Change]:
+        """A hit records the attacker's intent: to kill, or to incapacitate (L204)."""
+        return C.intent_changes(target, skill)
+
+    def death_reason(self, ch: "Character", war: "War") -> str | None:
+        """HP 0 kills when the attack meant to kill; a hit meant to subdue leaves it incapacitated (L204)."""
+        if ch.health is None or ch.health > 0 or C.incapacitated(ch):
+            return None
+        return f"HP {fmt(ch.health)} ≤ 0 from an attack meant to kill ({T.cite('L204')})"
+
+    def contest(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Contest | None:
+        """Attack check against defence check, both as d6 pools (L202, L864, L922)."""
+        return C.contest(attacker, target, skill, self.choice(war, "defence-stat"), C.luck_asked(attacker, target, war))
+
+    def contest_damage(self, attacker: "Character", target: "Character", skill: Skill,
+                       result: ContestResult, war: "War") -> Score:
+        return C.damage(attacker, target, skill, result)
 
 
 RULESET = RollDice()

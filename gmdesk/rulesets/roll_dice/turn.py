@@ -39,7 +39,8 @@ PHASES: tuple[Phase, ...] = (
         id="encounter",
         name="遭遇: battles begin",
         order=PhaseOrder.INITIATIVE,
-        activities=("engage",),
+        activities=("act",),
+        slots=("attack",),
         rule=T.cite("L161, L197, L240, L446-L457"),
         description="Teams that meet may fight (L240); an attack starts a battle in which each side "
                     "places its characters front or back (L197, row-placement). Hidden attackers "
@@ -59,6 +60,8 @@ PHASES: tuple[Phase, ...] = (
         id="combat",
         name="戦闘ターン: actions by IV",
         order=PhaseOrder.INITIATIVE,
+        activities=("act",),
+        slots=("attack",),
         rule=T.cite("L197-L213"),
         description="Characters act from the highest IV down, may lower IV to delay (not below 0); "
                     "equal IV is an AGI + LCK contest (L198, iv-tie). Attack and defence checks, "
@@ -68,20 +71,22 @@ PHASES: tuple[Phase, ...] = (
         id="turn-end",
         name="行動ターン終了",
         order=PhaseOrder.SIMULTANEOUS,
+        activities=("effects",),
         rule=T.cite("L240, L244-L247, L262-L263"),
         description="The rest of the action turn is narrated (L240). A Servant without a contract "
-                    "loses HP and MP equal to its rank level (L244); a Master four turns without "
-                    "sleep is in the all-nighter state (L246-L247); a multi-turn task attacked this "
-                    "turn does not advance (L262-L263).",
+                    "loses HP and MP equal to its rank level (L244). Not applied yet (the GM's): a Master "
+                    "four turns without sleep enters the all-nighter state (L246-L247); a multi-turn "
+                    "task attacked this turn does not advance (L262-L263).",
     ),
     Phase(
         id="day-end",
         name="一日終了",
         order=PhaseOrder.SIMULTANEOUS,
+        activities=("effects",),
         rule=T.cite("L241, L215, L961"),
         description="After the fourth action turn (深夜): Masters recover 2d6 HP and all MP unless "
                     "all-nighters (L241, L248); Servants recover nothing by themselves; Luck rerolls "
-                    "reset (L215); 財産 +1 (L961).",
+                    "reset (L215). Not applied yet: 財産 +1 (L961).",
     ),
 )
 
@@ -132,6 +137,13 @@ MOVE_RANGES: dict[str, RangeFields] = {
     "anywhere": {"range": MoveRange.ANYWHERE, "max_steps": None},
 }
 """MovementRules fields for each option of interpretation move-range (a GAP: L48, L572-L574)."""
+
+COMBAT_TURNS: dict[str, tuple[int, bool]] = {
+    "until-decided": (10, True),
+    "one": (1, False),
+    "gm": (1, True),
+}
+"""Ruleset.combat_turn_limit for each option of interpretation combat-turns (L240)."""
 
 ESCAPE_DESTINATIONS: dict[str, FleeDestination] = {
     "adjacent": FleeDestination.ADJACENT,

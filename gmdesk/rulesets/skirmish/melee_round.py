@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.model.character import hostile
 from gmdesk.rulesets.combat import TurnFacts
-from gmdesk.rulesets.skirmish import skills as sk
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character

@@ -14,7 +14,7 @@ from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
-from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
+from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
 from gmdesk.rulesets.skirmish import actions, budget, damage, interpretations as interp, melee_round, night, rules
 from gmdesk.rulesets.skirmish import phases as turn_phases, sheet, skills
 from gmdesk.rulesets.skirmish.command_spells import COMMAND_SPELLS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from gmdesk.errors import IllegalOrderError, Problem, RankError, WarFileError
+from gmdesk.errors import IllegalOrderError, Problem, RankError
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.rulesets.base import InitiativeKey, Ruleset
 from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts

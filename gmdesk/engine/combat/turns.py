@@ -1,0 +1,94 @@
+"""Further combat turns inside one turn: while a battle goes on, the ruleset's combat-turn phases run
+again (``Ruleset.combat_turn_phases``), each fighter's attack order is carried out once more, and the
+battle counts one more battle turn (roll-dice 004:L240: the combat turns end before the action turn's
+remainder). ``Ruleset.combat_turn_limit`` gives (count, ask): after ``count`` combat turns they stop, or
+with ``ask`` the GM is asked before each further one."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from gmdesk.engine.combat.budgets import foes_of
+from gmdesk.engine.combat.state import combat_of
+from gmdesk.engine.context import TurnContext
+from gmdesk.model.character import hostile
+from gmdesk.model.vocabulary import EventKind
+from gmdesk.model.war import Battle
+from gmdesk.rulesets.descriptions import Phase
+
+Handler = Callable[[TurnContext, Phase], None]
+
+
+def run(ctx: TurnContext, handlers: Callable[[str], Handler]) -> None:
+    """Run further combat turns until no battle goes on, the limit is reached or the GM stops them."""
+    ruleset = ctx.ruleset
+    ids = ruleset.combat_turn_phases
+    if not ids:
+        return
+    by_id = {p.id: p for p in ruleset.phases_for(ctx.war)}
+    phases = [by_id[i] for i in ids if i in by_id]
+    limit, ask = ruleset.combat_turn_limit(ctx.war)
+    state = combat_of(ctx)
+    number = 1
+    seen = 0
+    while True:
+        going = _going_on(ctx)
+        acted = len(ctx.events) > seen and any(e.kind in (EventKind.CONTEST, EventKind.DAMAGE, EventKind.DODGE)
+                                               for e in ctx.events[seen:])
+        seen = len(ctx.events)
+        if not going or not acted:  # nothing left to fight over, or no attack could be made last combat turn
+            return
+        places = ", ".join(ctx.place(b.location) for b in going)
+        if number >= limit and not ask:
+            ctx.emit(EventKind.PHASE, [], f"{number} combat turns fought this turn (the limit): the battle at "
+                     f"{places} goes on in the next turn", ruleset.combat_turn_rule, round=number)
+            return
+        if number >= limit:
+            answer = ctx.decide(f"t{ctx.turn}.combat-turn.{number + 1}",
+                                f"The battle at {places} goes on: fight combat turn {number + 1} in this turn?",
+                                ["stop", "continue"], rule=ruleset.combat_turn_rule)
+            if answer == "stop":
+                return
+        number += 1
+        state.combat_turn = number
+        _again(ctx, going)
+        for phase in phases:
+            ctx.phase = phase
+            ctx.emit(EventKind.PHASE, [], f"{phase.name} (combat turn {number})", phase.rule,
+                     phase_order=phase.order, activities=list(phase.activities), round=number)
+            for name in phase.activities:
+                handlers(name)(ctx, phase)
+
+
+def _attack_orders(ctx: TurnContext, battle: Battle) -> list[int]:
+    """Plain attack orders of living fighters of ``battle`` aimed at a living hostile one still in it."""
+    found = []
+    for order in ctx.orders:
+        if order.action != "attack" or "if" in order.raw or order.actor not in battle.participants:
+            continue
+        actor, target = ctx.war.characters.get(order.actor), ctx.war.characters.get(str(order.get("target")))
+        if (actor is None or target is None or not actor.alive or not target.alive
+                or target.id not in battle.participants or not hostile(actor, target)
+                or actor.location != battle.location or target.location != battle.location):
+            continue
+        found.append(order.index)
+    return found
+
+
+def _going_on(ctx: TurnContext) -> list[Battle]:
+    return [b for b in ctx.war.battles if _attack_orders(ctx, b)]
+
+
+def _again(ctx: TurnContext, going: list[Battle]) -> None:
+    """A new combat turn: the battle counts one more turn, its fighters get their budget again and their
+    attack orders are due once more."""
+    state = combat_of(ctx)
+    for battle in going:
+        battle.turns += 1
+        for index in _attack_orders(ctx, battle):
+            state.done.discard(index)
+            ctx.spent_orders.discard(index)
+        for cid in battle.participants:
+            ch = ctx.war.characters.get(cid)
+            if ch is not None and ch.alive:
+                state.budgets[cid] = ctx.ruleset.turn_budget(ch, ctx.war, foes_of(ctx.war, ch, hostile), False)
