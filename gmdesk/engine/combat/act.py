@@ -13,7 +13,7 @@ import re
 from typing import Any, Mapping
 
 from gmdesk.engine.checks import settle
-from gmdesk.engine.combat import changes, conditions, contest, spells
+from gmdesk.engine.combat import changes, conditions, contest, phase_orders, spells
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import combat_of
@@ -22,15 +22,11 @@ from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
-from gmdesk.model.ranks import parse_rank
-from gmdesk.model.vocabulary import ChangeKind, EventKind, PhaseOrder
+from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.model.war import Battle
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.combat import Change, Skill
-
-ACTION_ORDERS = ("attack", "skill", "command-spell", "spirit-form")
-
 
 @dataclass
 class Hit:
@@ -47,12 +43,12 @@ class Hit:
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
-    orders = [o for o in ctx.orders if _is_action(ctx, o) and o.index not in state.done
-              and _due_here(ctx, o, phase)]
+    orders = [o for o in ctx.orders if phase_orders.is_action(ctx, o) and o.index not in state.done
+              and phase_orders.due_here(ctx, o, phase)]
     if phase.round > 1:
         orders = [o for o in orders if o.actor not in state.round_one]
-    orders = [o for o in orders if _actor_can_act(ctx, o)]
-    for group in _ordered(ctx, phase, orders):
+    orders = [o for o in orders if phase_orders.actor_can_act(ctx, o)]
+    for group in phase_orders.ordered(ctx, phase, orders):
         hits: list[Hit] = []
         # Command Spells go before anything else acting at the same moment ("priority over all other
         # abilities", true-hgw 003 §III; "before any other effects", ap-sp 000:L397).
@@ -66,131 +62,11 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         state.round_one.update(ctx.engaged)
 
 
-# -- which orders ---------------------------------------------------------------------------
-def _is_action(ctx: TurnContext, order: Order) -> bool:
-    if order.action in ACTION_ORDERS:
-        return order.action != "attack" or ctx.ruleset.has_combat
-    return ctx.ruleset.special_action_slot(order.raw) is not None
-
-
-def slot_of(ctx: TurnContext, order: Order) -> str | None:
-    """The slot an order resolves in (the skill's, the basic attack's, or the special action's)."""
-    actor = ctx.char(order.actor)
-    if order.action == "command-spell":
-        return "command-spell"
-    if order.action in ("attack", "skill"):
-        try:
-            return build_action(ctx.ruleset, ctx.war, actor, order.raw).skill.slot
-        except IllegalOrderError:
-            return None
-    return ctx.ruleset.special_action_slot(order.raw)
-
-
-def _due_here(ctx: TurnContext, order: Order, phase: Phase) -> bool:
-    slot = slot_of(ctx, order)
-    if slot is None:
-        return False
-    delay = order.get("delay") or {}
-    phases = list(ctx.ruleset.phases_for(ctx.war))
-    ids = [p.id for p in phases]
-    if phase.id not in ids:
-        return False
-    here = ids.index(phase.id)
-    if isinstance(delay, dict) and delay.get("phase"):
-        return delay["phase"] in ids and here >= ids.index(delay["phase"]) and slot in phase.slots \
-            or delay.get("phase") == phase.id
-    if slot not in phase.slots:
-        return False
-    return True
-
-
-def _actor_can_act(ctx: TurnContext, order: Order) -> bool:
-    """The dead do not act: their order is dropped once, with an event."""
-    state = combat_of(ctx)
-    actor = ctx.char(order.actor)
-    if not actor.alive:
-        if order.index not in state.done:
-            state.done.add(order.index)
-            ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} is dead: the {order.action} order is not carried out",
-                     ctx.ruleset.combat_rule, order=order.index)
-        return False
-    return True
-
-
-def _ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Order]]:
-    """Groups of orders acting at the same moment, in initiative order."""
-    if not orders:
-        return []
-    if phase.order == PhaseOrder.SIMULTANEOUS:
-        return [orders]
-    keyed: dict[tuple[Any, ...], list[Order]] = {}
-    for order in orders:
-        keyed.setdefault(_key(ctx, order, phase), []).append(order)
-    groups: list[list[Order]] = []
-    for key in sorted(keyed, reverse=True):
-        tied = keyed[key]
-        actors = []
-        for o in tied:
-            if ctx.char(o.actor) not in actors:
-                actors.append(ctx.char(o.actor))
-        if len(actors) == 1:
-            groups.append(tied)
-            continue
-        for actor_group in ctx.break_tie(actors):
-            ids = {c.id for c in actor_group}
-            groups.append([o for o in tied if o.actor in ids])
-    _explain_order(ctx, phase, groups)
-    return groups
-
-
-def _key(ctx: TurnContext, order: Order, phase: Phase) -> tuple[Any, ...]:
-    actor = ctx.char(order.actor)
-    delay = order.get("delay") or {}
-    if isinstance(delay, dict) and delay.get("as_agi"):
-        return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
-    if isinstance(delay, dict) and "initiative" in delay:
-        key, _why = ctx.ruleset.delay_key(actor, ctx.war, delay["initiative"], delay.get("tie"))
-        if key is not None:
-            return (1,) + tuple(key)
-    if isinstance(delay, dict) and delay.get("at") == "end":
-        # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
-        return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
-    return (1,) + tuple(ctx.ruleset.phase_initiative_key(actor, ctx.war, phase))
-
-
-def _explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> None:
-    if sum(len(g) for g in groups) < 2:
-        return
-    parts = []
-    for group in groups:
-        shown = []
-        seen = set()
-        for order in group:
-            ch = ctx.char(order.actor)
-            if ch.id in seen:
-                continue
-            seen.add(ch.id)
-            why = ctx.ruleset.explain_initiative(ch, ctx.war)
-            delay = order.get("delay") or {}
-            if isinstance(delay, dict) and delay.get("as_agi"):
-                why = f"delayed as AGI {delay['as_agi']}; own {why}"
-            elif isinstance(delay, dict) and "initiative" in delay:
-                tie = f", {delay['tie']} those at {delay['initiative']}" if delay.get("tie") else ""
-                why = f"delayed to initiative {delay['initiative']}{tie}; own {why}"
-            elif isinstance(delay, dict) and delay.get("at") == "end":
-                why = f"delayed to the end of the phase; own {why}"
-            shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
-        parts.append(" = ".join(shown))
-    ctx.emit(EventKind.INITIATIVE, [o.actor for g in groups for o in g],
-             f"{phase.name} acting order: " + " → ".join(parts), ctx.ruleset.initiative_rule,
-             groups=[[o.actor for o in g] for g in groups])
-
-
 # -- one order --------------------------------------------------------------------------------
 def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
     state = combat_of(ctx)
     actor = ctx.char(order.actor)
-    if not _actor_can_act(ctx, order):  # died earlier in this phase
+    if not phase_orders.actor_can_act(ctx, order):  # died earlier in this phase
         return []
     if actor.id in state.disabled:
         state.done.add(order.index)
@@ -244,7 +120,7 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
 def _later_chance(ctx: TurnContext, phase: Phase, order: Order) -> bool:
     phases = list(ctx.ruleset.phases_for(ctx.war))
     ids = [p.id for p in phases]
-    slot = slot_of(ctx, order)
+    slot = phase_orders.slot_of(ctx, order)
     later = phases[ids.index(phase.id) + 1:]
     return any("act" in p.activities and slot in p.slots and p.round > phase.round for p in later)
 
