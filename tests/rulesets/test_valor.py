@@ -269,7 +269,7 @@ def test_phase_order_and_activities():
     phases = {p.id: p for p in RULESET.phases}
     assert phases["movement"].activities == ("scout", "move")
     assert phases["movement"].order == "simultaneous"
-    assert phases["offensive"].activities == ("act",) and phases["offensive"].slots == ("attack",)
+    assert phases["offensive"].activities == ("act", "scheduled") and phases["offensive"].slots == ("attack",)
     assert phases["command-spell"].slots == ("command-spell",) and phases["support"].slots == ("support",)
     assert phases["start"].activities == ("effects", "act") and phases["absorb"].activities == ("effects", "act")
     assert phases["flee"].activities == ("flee",)

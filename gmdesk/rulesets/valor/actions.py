@@ -11,6 +11,13 @@
 - ``spirit-form`` (``enter``: true/false): at the beginning of the turn, with the Master present
   (001:L25).
 - ``retire``: a Servantless Master leaves the war, 'only … at the very end of a turn' (001:L41).
+- ``skirmish-random`` (``mode``?: a normal attack's mode): in a three-way skirmish 'Their target will be
+  determined randomly, unless conditions regarding preference or priority have been set beforehand'
+  (001:L79). In the support phase the engine draws the target with the turn's seeded generator among
+  the hostile skirmishers here (each hostile team's Servants, or its familiar when it has no Servant
+  here, 001:L85); the drawn attack is the Servant's skirmish attack in the offensive phase, after the
+  ordered attacks of that phase, in AGI order among the drawn ones. A player with a preference orders an
+  ordinary attack on its target instead.
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ RULE_CIVILIANS = "valor 001:L31"
 RULE_IGM = "valor 001:L11"
 RULE_SPIRIT = "valor 001:L25"
 RULE_RETIRE = "valor 001:L41"
+RULE_THREE_WAY = "valor 001:L79"
 
 CIVILIAN_MANA = 30.0
 """'restore an amount of 30 mana in addition to any regular regeneration' (001:L31)."""
@@ -46,6 +54,7 @@ EXCHANGE_PRICE = 3.0
 SLOTS = {
     "absorb": "absorb", "drain": "absorb", "forfeit-absorb": "absorb",
     "civilians": "support", "exchange-valor": "support", "spirit-form": "start", "retire": "end",
+    "skirmish-random": "support",
 }
 """The slot (phase) each special action resolves in."""
 
@@ -156,7 +165,42 @@ def retire(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFac
 
 Handler = Callable[["Character", Mapping[str, Any], "War", TurnFacts], list[Change]]
 
+def skirmishers(war: "War", team: str | None, location: str | None) -> list["Character"]:
+    """Who of ``team`` skirmishes at ``location``: its living Servants out of Spirit Form, or, when none is
+    there, its familiars ('should a master not be accompanied by their true servant, but only a familiar,
+    it will instead take the servant's role in the skirmish', 001:L85). Masters never do."""
+    here = [c for c in war.at(location) if c.alive and c.team == team] if location is not None else []
+    servants = [c for c in here if c.is_servant() and not c.spirit_form]
+    return servants or [c for c in here if c.kind == "familiar"]
+
+
+def skirmish_random(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    """Draw ``ch``'s skirmish target among the hostile teams' skirmishers here (001:L79)."""
+    from gmdesk.model.character import hostile
+
+    battle = war.battle_of(ch.id)
+    if battle is not None and battle.turns > 0:
+        raise _refuse(order, "a random skirmish target is drawn only in the skirmish that opens a fight", RULE_THREE_WAY)
+    if ch not in skirmishers(war, ch.team, ch.location):
+        raise _refuse(order, f"{ch.name} does not skirmish: only Servants (or a familiar standing in for one) do",
+                      "valor 001:L85")
+    teams = sorted({str(o.team) for o in war.at(ch.location or "") if o.alive and o.team != ch.team and hostile(ch, o)})
+    if len(teams) < 2:
+        raise _refuse(order, "a random target is drawn in a skirmish of three or more teams; with one hostile "
+                      "team here, name the target", RULE_THREE_WAY)
+    options = [o.id for t in teams for o in skirmishers(war, t, ch.location)]
+    if not options:
+        raise _refuse(order, "no hostile skirmisher here to draw", RULE_THREE_WAY)
+    then = {cid: [Change(ch.id, ChangeKind.FLAG, f"{ch.name}'s skirmish target is {war.characters[cid].name}",
+                         RULE_THREE_WAY, value=(Flag.VALOR_SKIRMISH_TARGET, cid))] for cid in options}
+    return [Change(ch.id, ChangeKind.PICK, f"three-way skirmish: {ch.name}'s target is drawn among "
+                   f"{', '.join(war.characters[c].name for c in options)} (teams {', '.join(teams)})",
+                   RULE_THREE_WAY, value={"id": f"t{war.turn}.skirmish-target.{ch.id}", "options": options,
+                                          "then": then}, kind=EventKind.SKIRMISH)]
+
+
 HANDLERS: dict[str, Handler] = {
     "absorb": absorb, "drain": drain, "forfeit-absorb": forfeit, "civilians": civilians,
     "exchange-valor": exchange, "spirit-form": spirit_form, "retire": retire,
+    "skirmish-random": skirmish_random,
 }

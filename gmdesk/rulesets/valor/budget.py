@@ -83,6 +83,22 @@ def together(ch: "Character", war: "War") -> bool:
     return any(o.alive and hostile(ch, o) and settled(o, war) for o in war.at(ch.location) if o.id != ch.id)
 
 
+def rejoins(servant: "Character", war: "War") -> bool:
+    """'a lone master being caught up in a situation in which skirmish is skipped, while in the same turn
+    joined by their servant again' (001:L83): the Master is settled together with a hostile team and its
+    Servant arrives this turn."""
+    master = war.characters.get(servant.master or "")
+    return (servant.is_servant() and master is not None and master.alive and master.location == servant.location
+            and together(master, war) and not settled(servant, war))
+
+
+def familiar_stands_in(ch: "Character", war: "War") -> bool:
+    """A familiar takes its Servant's role in the skirmish when no true Servant of its team is here (001:L85)."""
+    return ch.kind == "familiar" and not any(
+        c.alive and c.is_servant() and not c.spirit_form and c.team == ch.team
+        for c in war.at(ch.location or ""))
+
+
 def turn_budget(ruleset: "ValorRuleset", ch: "Character", war: "War", first_battle_turn: bool) -> Budget:
     """Support and offensive action, 1 + AGI '+' attacks, the move; the skirmish facts in ``limit``."""
     plus, agi_text = attacks.plus_attacks(ruleset, ch, war)
@@ -146,6 +162,9 @@ def cost_problem(ruleset: "ValorRuleset", ch: "Character", skill: Skill, budget:
     if in_skirmish(war, ch, budget):
         if ch.is_master():
             return f"during a skirmish 'masters can take no action beside possibly using command spells' ({RULE_SKIRMISH})"
+        if ch.kind == "familiar" and not familiar_stands_in(ch, war):
+            return ("'only true servants participate in skirmish, even if familiars capable of combat might be "
+                    "present' (valor 001:L85)")
         if not skill.basic:
             return f"skirmish turn: 'no skills except for command spells can be used' ({RULE_SKIRMISH})"
         if budget.spent.get("attacks", 0.0) >= 1:
@@ -173,7 +192,13 @@ def skirmish_notes(ch: "Character", skill: Skill, targets: list[str], war: "War"
                        "Command Spell phase are skipped; combat begins in the offensive phase", RULE_AMBUSH,
                        kind=EventKind.SKIRMISH)]
     battle = war.battle_of(ch.id)
+    if skill.basic and (battle is None or battle.turns == 0) and rejoins(ch, war):
+        return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} rejoins its lone Master: a skirmish attack on {names}, "
+                       "who 'cannot retaliate with their own skirmish'", "valor 001:L83", kind=EventKind.SKIRMISH)]
     if skill.basic and (battle is None or battle.turns == 0) and not together(ch, war) and ambush_of(war, ch) is None:
+        if ch.kind == "familiar":
+            return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} takes its absent Servant's role in the skirmish: a "
+                           f"skirmish attack on {names}", "valor 001:L85", kind=EventKind.SKIRMISH)]
         return [Change(ch.id, ChangeKind.NOTE, f"{ch.name}'s skirmish attack on {names}: regular attacks only, no "
                        "skills, extra AGI attacks ignored", RULE_SKIRMISH, kind=EventKind.SKIRMISH)]
     return []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem, RankError
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.rulesets.base import InitiativeKey, Ruleset
 from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
@@ -120,6 +121,9 @@ class ValorRuleset(Ruleset):
         "the GM's word that the Assassin went undiscovered. A fight begun by the party that noticed the "
         "other in a Crossing or Sighting 'is handled like a minor ambush' (001:L109, L111): its attack order "
         "carries \"ambush\": \"minor\". The ambusher strikes first in the offensive phase.",
+        "Three-way skirmish (001:L79): a Servant's `skirmish-random` order has its target drawn with the "
+        "turn's seeded generator among the other teams' skirmishers (a `pick` in the support phase); the attack "
+        "follows in the offensive phase after the ordered ones. A preference is an ordinary attack order.",
         "Valor (001:L11-13): 1 point per team and turn in a fight, 0,5 for fleeing after a round, 0 for "
         "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3.",
         "Special actions: absorb / forfeit-absorb (001:L33), drain (001:L43), civilians (001:L31, full "
@@ -141,16 +145,10 @@ class ValorRuleset(Ruleset):
         "001:L7-9 Communication and alliances: table talk, not a turn's resolution.",
         "001:L15 The IGM may withhold valor from weak blows traded between allies: a GM ruling on the "
         "valor event.",
-        "001:L21, L37 Familiars and effects of a dead character disappear at the end of the turn: the GM "
-        "removes them (statuses are not tied to their source's life).",
         "001:L29 A spotted scout attacked 'as if … in a skirmish, but only if their AGI is higher': the "
         "engine offers the spotted options; the attack is the GM's order.",
         "001:L45, L49 New contracts with Masterless Servants, forced contracts costing a Command Spell and "
         "broken contracts when Command Spells run out: no contract order exists in valor yet.",
-        "001:L79 Three-way skirmishes with random targets: each attack resolves as ordered; the GM picks "
-        "the random targets.",
-        "001:L83 A lone Master's Servant rejoining a fight that skipped its skirmish; 001:L85 a familiar "
-        "taking its Servant's place in a skirmish.",
         "001:L61 'Shake it off!' reads a status's 'negative' and 'external' marks: statuses without them "
         "are left alone. 001:L65 'Do as I say!' records the GM's control; the orders are the Master's.",
         "001:L228-236 The Logic Game (red and blue text): outside the engine.",
@@ -434,6 +432,21 @@ class ValorRuleset(Ruleset):
     def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
         """Valor points (001:L11-13), the Masterless loss under end-of-turn, Command Spells running out."""
         return effects.end_of_turn(self, war, facts) + command_spells.expire(war)
+
+    def scheduled_actors(self, phase: Phase, war: "War", facts: TurnFacts) -> list[str]:
+        """In the offensive phase, the skirmishers whose three-way target was drawn (001:L79)."""
+        if phase.id != "offensive":
+            return []
+        return [c.id for c in war.alive() if isinstance(c.flags.get(Flag.VALOR_SKIRMISH_TARGET), str)]
+
+    def scheduled_action(self, phase: Phase, ch: "Character", war: "War",
+                         facts: TurnFacts) -> Mapping[str, Any] | None:
+        """The drawn skirmish attack (001:L79), with the mode the skirmish-random order named."""
+        target = ch.flags.get(Flag.VALOR_SKIRMISH_TARGET)
+        if not isinstance(target, str):
+            return None
+        order = next((o for o in war.orders if o.get("actor") == ch.id and o.get("action") == "skirmish-random"), {})
+        return {"action": "attack", "target": target, **({"mode": order["mode"]} if order.get("mode") else {})}
 
     def death_reason(self, ch: "Character", war: "War") -> str | None:
         return effects.death_reason(ch)
