@@ -145,8 +145,6 @@ class ValorRuleset(Ruleset):
         "001:L7-9 Communication and alliances: table talk, not a turn's resolution.",
         "001:L15 The IGM may withhold valor from weak blows traded between allies: a GM ruling on the "
         "valor event.",
-        "001:L29 A spotted scout attacked 'as if … in a skirmish, but only if their AGI is higher': the "
-        "engine offers the spotted options; the attack is the GM's order.",
         "001:L45, L49 New contracts with Masterless Servants, forced contracts costing a Command Spell and "
         "broken contracts when Command Spells run out: no contract order exists in valor yet.",
         "001:L61 'Shake it off!' reads a status's 'negative' and 'external' marks: statuses without them "
@@ -432,6 +430,16 @@ class ValorRuleset(Ruleset):
     def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
         """Valor points (001:L11-13), the Masterless loss under end-of-turn, Command Spells running out."""
         return effects.end_of_turn(self, war, facts) + command_spells.expire(war)
+
+    def fleeing_scout_attackers(self, scout: "Character", detectors: list["Character"], war: "War") -> list[str]:
+        """'it is possible for hostile players to attack the scouting servants as if they were in a skirmish,
+        but only if their AGI is higher' (001:L29): the spotters whose AGI ranks above the scout's (letters
+        first, '+' only on equal letters, 001:L89)."""
+        from gmdesk.model.character import hostile
+
+        mine = scout.stats.get("AGI", Rank("-")).sort_key()
+        return [d.id for d in detectors if d.alive and hostile(d, scout)
+                and d.stats.get("AGI", Rank("-")).sort_key() > mine]
 
     def scheduled_actors(self, phase: Phase, war: "War", facts: TurnFacts) -> list[str]:
         """In the offensive phase, the skirmishers whose three-way target was drawn (001:L79)."""
