@@ -124,6 +124,9 @@ class ValorRuleset(Ruleset):
         "Three-way skirmish (001:L79): a Servant's `skirmish-random` order has its target drawn with the "
         "turn's seeded generator among the other teams' skirmishers (a `pick` in the support phase); the attack "
         "follows in the offensive phase after the ordered ones. A preference is an ordinary attack order.",
+        "Contracts (001:L45-49): a Master's `contract` order (`servant`, `force`?) at the end of the turn; the "
+        "Servant agrees by its own order or is asked; force costs one Command Spell; a Master left with no Command "
+        "Spells at the end of a turn loses its contracts (its Servants keep the team until they contract elsewhere).",
         "Valor (001:L11-13): 1 point per team and turn in a fight, 0,5 for fleeing after a round, 0 for "
         "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3.",
         "Special actions: absorb / forfeit-absorb (001:L33), drain (001:L43), civilians (001:L31, full "
@@ -145,8 +148,6 @@ class ValorRuleset(Ruleset):
         "001:L7-9 Communication and alliances: table talk, not a turn's resolution.",
         "001:L15 The IGM may withhold valor from weak blows traded between allies: a GM ruling on the "
         "valor event.",
-        "001:L45, L49 New contracts with Masterless Servants, forced contracts costing a Command Spell and "
-        "broken contracts when Command Spells run out: no contract order exists in valor yet.",
         "001:L61 'Shake it off!' reads a status's 'negative' and 'external' marks: statuses without them "
         "are left alone. 001:L65 'Do as I say!' records the GM's control; the orders are the Master's.",
         "001:L228-236 The Logic Game (red and blue text): outside the engine.",
@@ -429,7 +430,7 @@ class ValorRuleset(Ruleset):
 
     def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
         """Valor points (001:L11-13), the Masterless loss under end-of-turn, Command Spells running out."""
-        return effects.end_of_turn(self, war, facts) + command_spells.expire(war)
+        return effects.end_of_turn(self, war, facts) + command_spells.expire(war) + actions.broken_contracts(war)
 
     def fleeing_scout_attackers(self, scout: "Character", detectors: list["Character"], war: "War") -> list[str]:
         """'it is possible for hostile players to attack the scouting servants as if they were in a skirmish,
