@@ -415,6 +415,8 @@ def test_interpretation_defaults():
         "rank-up": "letter",
         "valor-holder": "master",
         "regen-block": "battle",
+        "strike-first-scope": "primary",
+        "hostile-magic": "attacked-or-hit",
     }
     assert set(RULESET.interpretation("crossing-tie").options) == {"gm", "both", "neither", "random"}
     for interp in RULESET.interpretations:

@@ -88,8 +88,14 @@ def blocked(ruleset: "ValorRuleset", ch: "Character", war: "War") -> str | None:
     last = war.turn - 1
     if ruleset.choice(war, "regen-block") == "battle" and ch.flags.get(Flag.LAST_BATTLE_TURN) == last:
         return "it was involved in a fight last turn (regen-block=battle)"
+    if ruleset.choice(war, "hostile-magic") == "hit":
+        if ch.flags.get(Flag.LAST_HIT_TURN) == last:
+            return "it lost health to a hostile effect last turn (hostile-magic=hit)"
+        if ruleset.choice(war, "regen-block") == "hit" and ch.flags.get(Flag.LAST_ATTACK_TURN) == last:
+            return "it attacked last turn, a fight (regen-block=hit)"
+        return None
     if ch.flags.get(Flag.LAST_HIT_TURN) == last or ch.flags.get(Flag.LAST_ATTACK_TURN) == last:
-        return "it attacked or was hit last turn"
+        return "it attacked or was hit last turn (hostile-magic=attacked-or-hit)"
     return None
 
 

@@ -105,8 +105,8 @@ class ValorRuleset(Ruleset):
         "AGI C+++ is printed 5,99 (001:L189), where the C row's step predicts 4,99 (I1.1); the table "
         "keeps 5,99 and interpretation agi-c-triple-plus can choose 4,99.",
         "The STR and END subrank steps follow no formula (I1.2): every row is data, none is computed.",
-        "'Strike first!' raises AGI to EX only for the Servant's primary offensive action "
-        "(001:L59) and is ignored for skirmish order (001:L79); it is applied with Command Spells.",
+        "'Strike first!' raises AGI to EX for the Servant's primary offensive action (001:L59; "
+        "interpretation strike-first-scope: primary or all) and is ignored for skirmish order (001:L79).",
         "Delayed moves (001:L103): several players delaying are ordered by AGI, then LCK, then chance "
         "— the higher one presses the other to act first.",
         "A stat missing from a sheet is read as E in formulas, and the explanation says so.",
@@ -220,6 +220,23 @@ class ValorRuleset(Ruleset):
         skirmish = (battle is None or battle.turns == 0) and not ambusher
         if ambusher or (spell_effect(ch, "strike-first") is not None and not skirmish):
             return Rank("EX").sort_key() + key[2:]
+        return key
+
+    def order_initiative_key(self, ch: "Character", war: "War", phase: Phase, order: Mapping[str, Any],
+                             index: int) -> InitiativeKey:
+        """"Strike first!" raises AGI to EX 'only for their own primary action of this turn's offensive skill
+        phase' (001:L59): under strike-first-scope=primary only the Servant's first offensive order does."""
+        key = self.phase_initiative_key(ch, war, phase)
+        if phase.id != "offensive" or self.choice(war, "strike-first-scope") != "primary" \
+                or spell_effect(ch, "strike-first") is None \
+                or any(o.get("actor") == ch.id and o.get("ambush") in ("minor", "full") for o in war.orders):
+            return key
+        attack_skills = {k.key for k in self.skills_of(ch) if k.slot == "attack"}
+        offensive = [i for i, o in enumerate(war.orders) if o.get("actor") == ch.id and (
+            o.get("action") == "attack" or (o.get("action") == "skill" and isinstance(o.get("skill"), str)
+                                            and str(o.get("skill")).casefold() in attack_skills))]
+        if offensive and index != offensive[0]:
+            return self.initiative_key(ch, war)
         return key
 
     # -- movement formulas ---------------------------------------------------------------------
