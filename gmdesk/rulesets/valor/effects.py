@@ -273,6 +273,9 @@ def end_of_turn(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[C
     drawn = [Change(c.id, ChangeKind.FLAG, f"{c.name}'s drawn skirmish target is spent", "valor 001:L79",
                     value=(Flag.VALOR_SKIRMISH_TARGET, None))
              for c in sorted(war.characters.values(), key=lambda c: c.id) if Flag.VALOR_SKIRMISH_TARGET in c.flags]
+    drawn += [Change(c.id, ChangeKind.FLAG, f"{c.name}'s ambush of this turn is over", "valor 001:L87",
+                     value=(Flag.VALOR_AMBUSH, None))
+              for c in sorted(war.characters.values(), key=lambda c: c.id) if Flag.VALOR_AMBUSH in c.flags]
     return out + vanish_with_the_dead(war, facts) + skirmish_marks(war, facts) + whereabouts(war) + drawn
 
 

@@ -115,12 +115,13 @@ class ValorRuleset(Ruleset):
         "its own order, as players declare their skirmish targets and conditions (001:L79).",
         "Skirmish skipped (001:L81): both teams ended last turn in the same place, came before it, and "
         "neither moves this turn (flags valor:at and valor:here_since written at each turn's end).",
-        "Ambushes (001:L87): an attack order with \"ambush\": \"minor\" (the target cannot retaliate this "
-        "turn) or \"full\" (Assassin only: no skirmish, the targets' support skills and Command Spells "
-        "are refused, Assassin strikes first). The order is "
-        "the GM's word that the Assassin went undiscovered. A fight begun by the party that noticed the "
-        "other in a Crossing or Sighting 'is handled like a minor ambush' (001:L109, L111): its attack order "
-        "carries \"ambush\": \"minor\". The ambusher strikes first in the offensive phase.",
+        "Ambushes (001:L87, L109, L111): after movement (in the Command Spell phase, or the support phase when "
+        "spells come first) the engine asks the GM, as decision t<turn>.ambush.<actor>.<target>, whether an "
+        "Assassin's attack on a party that one of them met this turn is none, a minor or a full ambush (only the GM "
+        "knows whether it went undiscovered); an attack by a party that noticed the other first in a Crossing or "
+        "Sighting and followed or stopped is a minor ambush ('handled like a minor ambush'), an Assassin's being "
+        "asked minor or full. An attack order's \"ambush\": \"minor\"|\"full\"|\"none\" is the GM's answer given "
+        "beforehand. The ambusher strikes first in the offensive phase.",
         "Three-way skirmish (001:L79): a Servant's `skirmish-random` order has its target drawn with the "
         "turn's seeded generator among the other teams' skirmishers (a `pick` in the support phase); the attack "
         "follows in the offensive phase after the ordered ones. A preference is an ordinary attack order.",
@@ -215,7 +216,7 @@ class ValorRuleset(Ruleset):
         key = self.initiative_key(ch, war)
         if phase.id != "offensive":
             return key
-        ambusher = any(o.get("actor") == ch.id and o.get("ambush") in ("minor", "full") for o in war.orders)
+        ambusher = budget.own_ambush(war, ch.id) is not None
         battle = war.battle_of(ch.id)
         skirmish = (battle is None or battle.turns == 0) and not ambusher
         if ambusher or (spell_effect(ch, "strike-first") is not None and not skirmish):
@@ -229,7 +230,7 @@ class ValorRuleset(Ruleset):
         key = self.phase_initiative_key(ch, war, phase)
         if phase.id != "offensive" or self.choice(war, "strike-first-scope") != "primary" \
                 or spell_effect(ch, "strike-first") is None \
-                or any(o.get("actor") == ch.id and o.get("ambush") in ("minor", "full") for o in war.orders):
+                or budget.own_ambush(war, ch.id) is not None:
             return key
         attack_skills = {k.key for k in self.skills_of(ch) if k.slot == "attack"}
         offensive = [i for i, o in enumerate(war.orders) if o.get("actor") == ch.id and (
@@ -443,6 +444,9 @@ class ValorRuleset(Ruleset):
             return effects.start_of_turn(self, war)
         if phase.id == "absorb":
             return effects.automatic_absorption(war, facts)
+        after_movement = "command-spell" if self.choice(war, "command-spell-timing") == "after-movement" else "support"
+        if phase.id == after_movement:
+            return budget.ambush_questions(war)
         return []
 
     def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
