@@ -68,6 +68,9 @@ class Flag(StrEnum):
     VALOR_CALLED_TURN = "valor:called_turn"
     VALOR_AT = "valor:at"
     VALOR_HERE_SINCE = "valor:here_since"
+    VALOR_SKIRMISH_TARGET = "valor:skirmish_target"
+    VALOR_AMBUSH = "valor:ambush"
+    NOTICED = "noticed"
     # -- roll-dice
     ROW = "row"
     SUBDUED = "subdued"
@@ -147,6 +150,10 @@ FLAGS: dict[Flag, FlagSpec] = {
     Flag.VALOR_CALLED_TURN: FlagSpec(TURN, "the turn 'Come to me!' called it: no skirmish retaliation", "valor 001:L67"),
     Flag.VALOR_AT: FlagSpec(ID, "where it stood at the end of the last turn", "valor 001:L81"),
     Flag.VALOR_HERE_SINCE: FlagSpec(TURN, "the turn it came to where it stands", "valor 001:L81"),
+    Flag.VALOR_AMBUSH: FlagSpec((dict,), "this turn's ambush the GM ruled ({kind: minor|full, target})", "valor 001:L87"),
+    Flag.NOTICED: FlagSpec((dict,), "whom it noticed first in a Crossing or Sighting and followed or stopped at "
+                           "({turn, who})", "valor 001:L109, L111"),
+    Flag.VALOR_SKIRMISH_TARGET: FlagSpec(ID, "the skirmish target drawn for it this turn (three-way skirmish)", "valor 001:L79"),
     # -- roll-dice
     Flag.ROW: FlagSpec(ID, "its row in battle: front (前衛) or back (後衛)", "roll-dice 004:L161-L177"),
     Flag.SUBDUED: FlagSpec((bool,), "the last hit on it was meant to incapacitate, not kill: at 0 HP it is "

@@ -341,6 +341,17 @@ class Ruleset:
         multiplied by ``Check.data["multiplier"]`` (None: the document has no critical hits)."""
         return None
 
+    def order_initiative_key(self, ch: "Character", war: "War", phase: Phase, order: Mapping[str, Any],
+                             index: int) -> InitiativeKey:
+        """Initiative key of one order (``index`` in the turn's list) in ``phase``; default the actor's
+        ``phase_initiative_key`` (valor's "Strike first!" may speed only the primary action, 001:L59)."""
+        return self.phase_initiative_key(ch, war, phase)
+
+    def fleeing_scout_attackers(self, scout: "Character", detectors: list["Character"], war: "War") -> list[str]:
+        """Of those who spotted ``scout``, who may strike it as it flees back (valor 001:L29); each one's side
+        is asked whether it strikes, with one normal attack as in a skirmish. Default: nobody."""
+        return []
+
     def scheduled_actors(self, phase: Phase, war: "War", facts: "TurnFacts") -> list[str]:
         """Characters the rules make act in ``phase`` without an order (a skirmish's fighters), in any
         order: the engine's ``scheduled`` activity asks each in initiative order for its action."""

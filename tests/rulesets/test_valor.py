@@ -269,7 +269,7 @@ def test_phase_order_and_activities():
     phases = {p.id: p for p in RULESET.phases}
     assert phases["movement"].activities == ("scout", "move")
     assert phases["movement"].order == "simultaneous"
-    assert phases["offensive"].activities == ("act",) and phases["offensive"].slots == ("attack",)
+    assert phases["offensive"].activities == ("act", "scheduled") and phases["offensive"].slots == ("attack",)
     assert phases["command-spell"].slots == ("command-spell",) and phases["support"].slots == ("support",)
     assert phases["start"].activities == ("effects", "act") and phases["absorb"].activities == ("effects", "act")
     assert phases["flee"].activities == ("flee",)
@@ -415,6 +415,8 @@ def test_interpretation_defaults():
         "rank-up": "letter",
         "valor-holder": "master",
         "regen-block": "battle",
+        "strike-first-scope": "primary",
+        "hostile-magic": "attacked-or-hit",
     }
     assert set(RULESET.interpretation("crossing-tie").options) == {"gm", "both", "neither", "random"}
     for interp in RULESET.interpretations:

@@ -213,6 +213,13 @@ def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: st
         options, asks=noticer.team or "gm", rule=rule,
     )
     before = list(noticer.path)
+    if choice in ("follow", "stop"):
+        from gmdesk.engine.combat import changes
+        from gmdesk.model.flags import Flag
+
+        for mid in noticer.members:
+            changes.set_flag(ctx, mid, Flag.NOTICED, {"turn": ctx.turn, "who": list(other.members)},
+                             f"noticed first and chose {choice}")
     if choice == "follow":
         # From the end of the half in which they met, the followers go where the others go.
         for t in range(int(m.time + 0.5), 3):

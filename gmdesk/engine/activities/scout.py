@@ -13,7 +13,8 @@ from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
 from gmdesk.model.character import Character, hostile
-from gmdesk.model.vocabulary import EventKind
+from gmdesk.model.vocabulary import ChangeKind, EventKind
+from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.descriptions import Phase
 
 STAYING_CHOICES = {"show", "stay", "stay-fight", "minor-ambush"}
@@ -103,6 +104,45 @@ def _spotted(ctx: TurnContext, scout: Character, target: str, origin: str, detec
                 learn(ctx, ctx.char(w).team, kind="scout-fled", where=target, who=[scout.id], toward=origin)
             explain += "; those present see the direction it came from"
     ctx.emit(EventKind.SCOUT, [scout.id], explain, rules.rule, choice=choice, target=target, origin=origin)
+    if choice == "flee-back":
+        spotters = [ctx.char(w) for w in sorted(set(detected_by))]
+        for wid in ctx.ruleset.fleeing_scout_attackers(scout, spotters, ctx.war):
+            _strike_fleeing(ctx, ctx.char(wid), scout, target)
     if ctx.scout_paths[scout.id][2] != scout.location and not ctx.movement.half_steps:
         scout.location = target
         encounters.report(ctx, [scout.id])
+
+
+def _strike_fleeing(ctx: TurnContext, attacker: Character, scout: Character, target: str) -> None:
+    """The spotter's side decides whether it strikes the fleeing scout once, as in a skirmish: the
+    ruleset's first normal attack, its dodge chance and damage (valor 001:L29)."""
+    from gmdesk.engine.combat import act, changes
+    from gmdesk.engine.combat.state import combat_of
+
+    rule = ctx.ruleset.combat_rule
+    skills = ctx.ruleset.basic_attacks(attacker)
+    if not attacker.alive or not scout.alive or not skills:
+        return
+    choice = ctx.decide(
+        f"t{ctx.turn}.scout-strike.{attacker.id}.{scout.id}",
+        f"{scout.name} flees back from {ctx.place(target)}. Does {attacker.name} strike it as it flees?",
+        ["strike", "let-go"], asks=attacker.team or "gm", rule=rule,
+    )
+    if choice != "strike":
+        ctx.emit(EventKind.SCOUT, [attacker.id, scout.id], f"{attacker.name} lets the fleeing {scout.name} go",
+                 rule, choice=choice)
+        return
+    skill = skills[0]
+    dodge = ctx.ruleset.evasion(attacker, scout, skill, ctx.war)
+    if dodge is not None and act._dodged(ctx, attacker, scout, skill.name, dodge,
+                                         f"t{ctx.turn}.dodge.{attacker.id}.{scout.id}.fleeing-scout"):
+        return
+    score = ctx.ruleset.damage(attacker, scout, skill, 0, ctx.war, combat_of(ctx).facts)
+    changes.apply(ctx, Change(scout.id, ChangeKind.HEALTH,
+                              f"{attacker.name} strikes the fleeing scout {scout.name} as in a skirmish: "
+                              f"{score.explain}", score.rule or rule, amount=-score.value, value=attacker.id,
+                              kind=EventKind.DAMAGE))
+    reason = ctx.ruleset.death_reason(scout, ctx.war)
+    if reason is not None:
+        changes.apply(ctx, Change(scout.id, ChangeKind.KILL, f"{scout.name} dies: {reason}", rule,
+                                  value=attacker.id, kind=EventKind.DEATH))

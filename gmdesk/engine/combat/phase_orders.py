@@ -107,7 +107,7 @@ def acting_key(ctx: TurnContext, order: Order, phase: Phase) -> tuple[Any, ...]:
     if isinstance(delay, dict) and delay.get("at") == "end":
         # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
         return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
-    return (1,) + tuple(ctx.ruleset.phase_initiative_key(actor, ctx.war, phase))
+    return (1,) + tuple(ctx.ruleset.order_initiative_key(actor, ctx.war, phase, order.raw, order.index))
 
 
 def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> None:

@@ -11,6 +11,18 @@
 - ``spirit-form`` (``enter``: true/false): at the beginning of the turn, with the Master present
   (001:L25).
 - ``retire``: a Servantless Master leaves the war, 'only … at the very end of a turn' (001:L41).
+- ``contract`` (``servant``; ``force``?: true): a Master contracts a Masterless Servant, who joins its team
+  (001:L45). The Servant agrees by its own ``contract`` order naming the Master (``master``), else it is
+  asked (a decision its side answers); ``force`` contracts an unwilling one for one Command Spell
+  (001:L45). Not with 4 Servants already (001:L47), nor with no Mana (001:L37). A Servant whose Master
+  ran out of Command Spells is unbound (001:L49) and may be contracted again.
+- ``skirmish-random`` (``mode``?: a normal attack's mode): in a three-way skirmish 'Their target will be
+  determined randomly, unless conditions regarding preference or priority have been set beforehand'
+  (001:L79). In the support phase the engine draws the target with the turn's seeded generator among
+  the hostile skirmishers here (each hostile team's Servants, or its familiar when it has no Servant
+  here, 001:L85); the drawn attack is the Servant's skirmish attack in the offensive phase, after the
+  ordered attacks of that phase, in AGI order among the drawn ones. A player with a preference orders an
+  ordinary attack on its target instead.
 """
 
 from __future__ import annotations
@@ -33,6 +45,7 @@ RULE_CIVILIANS = "valor 001:L31"
 RULE_IGM = "valor 001:L11"
 RULE_SPIRIT = "valor 001:L25"
 RULE_RETIRE = "valor 001:L41"
+RULE_THREE_WAY = "valor 001:L79"
 
 CIVILIAN_MANA = 30.0
 """'restore an amount of 30 mana in addition to any regular regeneration' (001:L31)."""
@@ -46,6 +59,7 @@ EXCHANGE_PRICE = 3.0
 SLOTS = {
     "absorb": "absorb", "drain": "absorb", "forfeit-absorb": "absorb",
     "civilians": "support", "exchange-valor": "support", "spirit-form": "start", "retire": "end",
+    "skirmish-random": "support", "contract": "end",
 }
 """The slot (phase) each special action resolves in."""
 
@@ -156,7 +170,113 @@ def retire(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFac
 
 Handler = Callable[["Character", Mapping[str, Any], "War", TurnFacts], list[Change]]
 
+def skirmishers(war: "War", team: str | None, location: str | None) -> list["Character"]:
+    """Who of ``team`` skirmishes at ``location``: its living Servants out of Spirit Form, or, when none is
+    there, its familiars ('should a master not be accompanied by their true servant, but only a familiar,
+    it will instead take the servant's role in the skirmish', 001:L85). Masters never do."""
+    here = [c for c in war.at(location) if c.alive and c.team == team] if location is not None else []
+    servants = [c for c in here if c.is_servant() and not c.spirit_form]
+    return servants or [c for c in here if c.kind == "familiar"]
+
+
+def skirmish_random(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    """Draw ``ch``'s skirmish target among the hostile teams' skirmishers here (001:L79)."""
+    from gmdesk.model.character import hostile
+
+    battle = war.battle_of(ch.id)
+    if battle is not None and battle.turns > 0:
+        raise _refuse(order, "a random skirmish target is drawn only in the skirmish that opens a fight", RULE_THREE_WAY)
+    if ch not in skirmishers(war, ch.team, ch.location):
+        raise _refuse(order, f"{ch.name} does not skirmish: only Servants (or a familiar standing in for one) do",
+                      "valor 001:L85")
+    teams = sorted({str(o.team) for o in war.at(ch.location or "") if o.alive and o.team != ch.team and hostile(ch, o)})
+    if len(teams) < 2:
+        raise _refuse(order, "a random target is drawn in a skirmish of three or more teams; with one hostile "
+                      "team here, name the target", RULE_THREE_WAY)
+    options = [o.id for t in teams for o in skirmishers(war, t, ch.location)]
+    if not options:
+        raise _refuse(order, "no hostile skirmisher here to draw", RULE_THREE_WAY)
+    then = {cid: [Change(ch.id, ChangeKind.FLAG, f"{ch.name}'s skirmish target is {war.characters[cid].name}",
+                         RULE_THREE_WAY, value=(Flag.VALOR_SKIRMISH_TARGET, cid))] for cid in options}
+    return [Change(ch.id, ChangeKind.PICK, f"three-way skirmish: {ch.name}'s target is drawn among "
+                   f"{', '.join(war.characters[c].name for c in options)} (teams {', '.join(teams)})",
+                   RULE_THREE_WAY, value={"id": f"t{war.turn}.skirmish-target.{ch.id}", "options": options,
+                                          "then": then}, kind=EventKind.SKIRMISH)]
+
+
+RULE_CONTRACT = "valor 001:L45"
+
+
+def contract(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
+    """A new contract with a Masterless Servant, willing (its order or its answer) or forced for one
+    Command Spell (001:L45, L47, L37, L49)."""
+    if ch.is_servant():
+        master = war.characters.get(str(order.get("master")))
+        if master is None or not master.is_master():
+            raise _refuse(order, "a Servant's contract order names the Master it agrees to (`master`)", RULE_CONTRACT)
+        return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} agrees to a contract with {master.name}; the Master's "
+                       "order forms it", RULE_CONTRACT, kind=EventKind.CONTRACT)]
+    if not ch.is_master():
+        raise _refuse(order, "only a Master forms a contract", RULE_CONTRACT)
+    servant = war.characters.get(str(order.get("servant")))
+    if servant is None or not servant.is_servant() or not servant.alive:
+        raise _refuse(order, f"no living Servant {order.get('servant')!r} to contract", RULE_CONTRACT)
+    current = war.characters.get(servant.master or "")
+    if current is not None and current.alive:
+        raise _refuse(order, f"{servant.name} is contracted with {current.name}; only Masterless or unbound Servants "
+                      "form new contracts", "valor 001:L45, L49")
+    if (ch.mana or 0) <= 0:
+        raise _refuse(order, f"{ch.name} has no Mana: 'masters who have no mana can neither form a contract with a "
+                      "different servant, nor make use of their command spells'", "valor 001:L37")
+    count = len([s for s in war.servants_of(ch.id) if s.alive])
+    if count >= 4:
+        raise _refuse(order, "'It is impossible for a master to be contracted to 5 servants or more'", "valor 001:L47")
+    joined = count + 1
+    share = {2: "70 % damage, 75 % Mana regeneration", 3: "50 % damage, 50 % Mana regeneration",
+             4: "40 % damage, 37,5 % Mana regeneration"}.get(joined)
+    note = f"; {ch.name} now has {joined} Servants: {share} each (valor 001:L47)" if share else ""
+    changes = [Change(servant.id, ChangeKind.MASTER, f"{servant.name} is contracted with {ch.name}{note}", RULE_CONTRACT,
+                      value=ch.id, kind=EventKind.CONTRACT),
+               Change(servant.id, ChangeKind.TEAM, f"{servant.name} is added to {ch.name}'s team", RULE_CONTRACT,
+                      value=ch.team, kind=EventKind.CONTRACT)]
+    if servant.flags.get(Flag.VALOR_MASTERLESS_SINCE) is not None:
+        changes.append(Change(servant.id, ChangeKind.FLAG, f"{servant.name} has a Master again", RULE_CONTRACT,
+                              value=(Flag.VALOR_MASTERLESS_SINCE, None)))
+    if order.get("force"):
+        if (ch.command_spells or 0) < 1:
+            raise _refuse(order, f"{ch.name} has no Command Spell to force a contract", RULE_CONTRACT)
+        return [Change(ch.id, ChangeKind.COMMAND_SPELLS, f"{ch.name} spends a Command Spell to force {servant.name} "
+                       "into a contract", RULE_CONTRACT, amount=-1, kind=EventKind.COMMAND_SPELL)] + changes
+    if any(o.get("actor") == servant.id and o.get("action") == "contract" and o.get("master") == ch.id
+           for o in war.orders):
+        return changes
+    return [Change(servant.id, ChangeKind.DECISION, f"{ch.name} offers {servant.name} a contract", RULE_CONTRACT,
+                   kind=EventKind.DECISION,
+                   value={"id": f"t{war.turn}.contract.{servant.id}.{ch.id}",
+                          "question": f"{ch.name} offers {servant.name} a contract: does {servant.name} agree? "
+                          "(an unwilling Servant is contracted only by force, for a Command Spell)",
+                          "options": ["yes", "no"], "asks": servant.id, "then": {"yes": changes, "no": []}})]
+
+
+def broken_contracts(war: "War") -> list[Change]:
+    """'as soon as a master's command spells run out, the contract is broken, and all of their servants are no
+    longer obligated to follow their lead' (001:L49): at the end of the turn the Servants of a Master with no
+    Command Spells left become unbound (no Master; still on the team until they contract elsewhere)."""
+    out: list[Change] = []
+    for m in sorted(war.characters.values(), key=lambda c: c.id):
+        if not (m.is_master() and m.alive and m.command_spells is not None and m.command_spells <= 0):
+            continue
+        for s in war.servants_of(m.id):
+            if s.alive:
+                out.append(Change(s.id, ChangeKind.FLAG, f"{s.name} remembers its former Master {m.name}",
+                                  "valor 001:L49", value=(Flag.FORMER_MASTER, m.id), kind=EventKind.CONTRACT))
+                out.append(Change(s.id, ChangeKind.MASTER, f"{m.name}'s Command Spells have run out: the contract "
+                                  f"with {s.name} is broken", "valor 001:L49", value=None, kind=EventKind.CONTRACT))
+    return out
+
+
 HANDLERS: dict[str, Handler] = {
     "absorb": absorb, "drain": drain, "forfeit-absorb": forfeit, "civilians": civilians,
     "exchange-valor": exchange, "spirit-form": spirit_form, "retire": retire,
+    "skirmish-random": skirmish_random, "contract": contract,
 }

@@ -313,5 +313,11 @@ def interceptor(attacker: "Character", target: "Character", skill: Skill, war: "
         for servant in here:
             if servant.master == target.id and spell_effect(servant, "shield") is None \
                     and servant.id != attacker.id:
+                from gmdesk.rulesets.valor.budget import rejoins
+
+                if rejoins(servant, war):
+                    return servant.id, (f"{servant.name} rejoins its lone Master in a fight without skirmish and "
+                                        "'would take all the hits for their master despite not being part of the "
+                                        "true combat'"), "valor 001:L83"
                 return servant.id, f"{servant.name} protects its Master and takes the hit", RULE_PROTECT
     return None, "", ""

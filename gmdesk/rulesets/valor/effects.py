@@ -88,8 +88,14 @@ def blocked(ruleset: "ValorRuleset", ch: "Character", war: "War") -> str | None:
     last = war.turn - 1
     if ruleset.choice(war, "regen-block") == "battle" and ch.flags.get(Flag.LAST_BATTLE_TURN) == last:
         return "it was involved in a fight last turn (regen-block=battle)"
+    if ruleset.choice(war, "hostile-magic") == "hit":
+        if ch.flags.get(Flag.LAST_HIT_TURN) == last:
+            return "it lost health to a hostile effect last turn (hostile-magic=hit)"
+        if ruleset.choice(war, "regen-block") == "hit" and ch.flags.get(Flag.LAST_ATTACK_TURN) == last:
+            return "it attacked last turn, a fight (regen-block=hit)"
+        return None
     if ch.flags.get(Flag.LAST_HIT_TURN) == last or ch.flags.get(Flag.LAST_ATTACK_TURN) == last:
-        return "it attacked or was hit last turn"
+        return "it attacked or was hit last turn (hostile-magic=attacked-or-hit)"
     return None
 
 
@@ -264,7 +270,36 @@ def end_of_turn(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[C
     if ruleset.choice(war, "masterless-count") == "end-of-turn":
         for ch in sorted(war.alive(), key=lambda c: c.id):
             out += masterless_loss(ch, war)
-    return out + skirmish_marks(war, facts) + whereabouts(war)
+    drawn = [Change(c.id, ChangeKind.FLAG, f"{c.name}'s drawn skirmish target is spent", "valor 001:L79",
+                    value=(Flag.VALOR_SKIRMISH_TARGET, None))
+             for c in sorted(war.characters.values(), key=lambda c: c.id) if Flag.VALOR_SKIRMISH_TARGET in c.flags]
+    drawn += [Change(c.id, ChangeKind.FLAG, f"{c.name}'s ambush of this turn is over", "valor 001:L87",
+                     value=(Flag.VALOR_AMBUSH, None))
+              for c in sorted(war.characters.values(), key=lambda c: c.id) if Flag.VALOR_AMBUSH in c.flags]
+    return out + vanish_with_the_dead(war, facts) + skirmish_marks(war, facts) + whereabouts(war) + drawn
+
+
+def vanish_with_the_dead(war: "War", facts: TurnFacts) -> list[Change]:
+    """'Any familiars summoned or applied effects caused by the dying servant [master] disappear at the end
+    of the turn in which it dies' (001:L21, L37): familiars whose summoner (``master``) died this turn, and
+    every status whose ``source`` is a character that died this turn."""
+    out: list[Change] = []
+    dead = {cid for cid, _ in facts.deaths}
+    for cid in sorted(dead):
+        who = war.characters.get(cid)
+        rule = "valor 001:L37" if who is not None and who.is_master() else "valor 001:L21"
+        name = who.name if who is not None else cid
+        for ch in sorted(war.characters.values(), key=lambda c: c.id):
+            if ch.kind == "familiar" and ch.alive and ch.master == cid:
+                out.append(Change(ch.id, ChangeKind.KILL, f"{ch.name}, summoned by {name} who died this turn, "
+                                  "disappears at the end of the turn", rule, kind=EventKind.DEATH))
+            for effect in ch.statuses:
+                if effect.get("source") == cid and ch.id not in dead:
+                    label = effect.get("name") or effect.get("effect") or effect.get("id")
+                    out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{ch.name}'s effect {label}, caused by {name} "
+                                      "who died this turn, disappears at the end of the turn", rule,
+                                      value=effect.get("id") or effect.get("name"), kind=EventKind.EFFECT))
+    return out
 
 
 def whereabouts(war: "War") -> list[Change]:

@@ -186,6 +186,37 @@ REGEN_BLOCK = Interpretation(
     },
 )
 
+STRIKE_FIRST_SCOPE = Interpretation(
+    key="strike-first-scope",
+    title="What 'Strike first!' speeds up",
+    source="GAP; 001:L59, L91",
+    question="'the target's AGI will be raised to EX, but only for their own primary action of this turn's "
+    "offensive skill phase' (001:L59). A Servant with AGI '+' has extra normal attacks (001:L91): do they "
+    "strike at EX too, or at the Servant's own AGI?",
+    default="primary",
+    options={
+        "primary": "only the Servant's first offensive order of the turn acts at AGI EX; its extra attacks "
+        "act at its own AGI",
+        "all": "every offensive order of the Servant this turn acts at AGI EX",
+    },
+)
+
+HOSTILE_MAGIC = Interpretation(
+    key="hostile-magic",
+    title="'Lost health due to a hostile magical effect'",
+    source="GAP; 001:L23",
+    question="Regeneration applies only after turns in which the Servant has neither 'been involved in a fight "
+    "nor … lost health due to a hostile magical effect' (001:L23). The engine does not tell magic from other "
+    "harm: which turns count?",
+    default="attacked-or-hit",
+    options={
+        "attacked-or-hit": "a turn in which it attacked or was hit (flags last_attack_turn, last_hit_turn) "
+        "blocks regeneration",
+        "hit": "only a turn in which it was hit (lost health to another character) blocks it; attacking alone "
+        "is the 'fight' of interpretation regen-block",
+    },
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     AGI_C_TRIPLE_PLUS,
     DODGE_SCALE,
@@ -199,4 +230,6 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     RANK_UP,
     VALOR_HOLDER,
     REGEN_BLOCK,
+    STRIKE_FIRST_SCOPE,
+    HOSTILE_MAGIC,
 )

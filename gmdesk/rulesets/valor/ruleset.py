@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem, RankError
+from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.rulesets.base import InitiativeKey, Ruleset
 from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
@@ -104,8 +105,8 @@ class ValorRuleset(Ruleset):
         "AGI C+++ is printed 5,99 (001:L189), where the C row's step predicts 4,99 (I1.1); the table "
         "keeps 5,99 and interpretation agi-c-triple-plus can choose 4,99.",
         "The STR and END subrank steps follow no formula (I1.2): every row is data, none is computed.",
-        "'Strike first!' raises AGI to EX only for the Servant's primary offensive action "
-        "(001:L59) and is ignored for skirmish order (001:L79); it is applied with Command Spells.",
+        "'Strike first!' raises AGI to EX for the Servant's primary offensive action (001:L59; "
+        "interpretation strike-first-scope: primary or all) and is ignored for skirmish order (001:L79).",
         "Delayed moves (001:L103): several players delaying are ordered by AGI, then LCK, then chance "
         "— the higher one presses the other to act first.",
         "A stat missing from a sheet is read as E in formulas, and the explanation says so.",
@@ -114,12 +115,19 @@ class ValorRuleset(Ruleset):
         "its own order, as players declare their skirmish targets and conditions (001:L79).",
         "Skirmish skipped (001:L81): both teams ended last turn in the same place, came before it, and "
         "neither moves this turn (flags valor:at and valor:here_since written at each turn's end).",
-        "Ambushes (001:L87): an attack order with \"ambush\": \"minor\" (the target cannot retaliate this "
-        "turn) or \"full\" (Assassin only: no skirmish, the targets' support skills and Command Spells "
-        "are refused, Assassin strikes first). The order is "
-        "the GM's word that the Assassin went undiscovered. A fight begun by the party that noticed the "
-        "other in a Crossing or Sighting 'is handled like a minor ambush' (001:L109, L111): its attack order "
-        "carries \"ambush\": \"minor\". The ambusher strikes first in the offensive phase.",
+        "Ambushes (001:L87, L109, L111): after movement (in the Command Spell phase, or the support phase when "
+        "spells come first) the engine asks the GM, as decision t<turn>.ambush.<actor>.<target>, whether an "
+        "Assassin's attack on a party that one of them met this turn is none, a minor or a full ambush (only the GM "
+        "knows whether it went undiscovered); an attack by a party that noticed the other first in a Crossing or "
+        "Sighting and followed or stopped is a minor ambush ('handled like a minor ambush'), an Assassin's being "
+        "asked minor or full. An attack order's \"ambush\": \"minor\"|\"full\"|\"none\" is the GM's answer given "
+        "beforehand. The ambusher strikes first in the offensive phase.",
+        "Three-way skirmish (001:L79): a Servant's `skirmish-random` order has its target drawn with the "
+        "turn's seeded generator among the other teams' skirmishers (a `pick` in the support phase); the attack "
+        "follows in the offensive phase after the ordered ones. A preference is an ordinary attack order.",
+        "Contracts (001:L45-49): a Master's `contract` order (`servant`, `force`?) at the end of the turn; the "
+        "Servant agrees by its own order or is asked; force costs one Command Spell; a Master left with no Command "
+        "Spells at the end of a turn loses its contracts (its Servants keep the team until they contract elsewhere).",
         "Valor (001:L11-13): 1 point per team and turn in a fight, 0,5 for fleeing after a round, 0 for "
         "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3.",
         "Special actions: absorb / forfeit-absorb (001:L33), drain (001:L43), civilians (001:L31, full "
@@ -141,16 +149,6 @@ class ValorRuleset(Ruleset):
         "001:L7-9 Communication and alliances: table talk, not a turn's resolution.",
         "001:L15 The IGM may withhold valor from weak blows traded between allies: a GM ruling on the "
         "valor event.",
-        "001:L21, L37 Familiars and effects of a dead character disappear at the end of the turn: the GM "
-        "removes them (statuses are not tied to their source's life).",
-        "001:L29 A spotted scout attacked 'as if … in a skirmish, but only if their AGI is higher': the "
-        "engine offers the spotted options; the attack is the GM's order.",
-        "001:L45, L49 New contracts with Masterless Servants, forced contracts costing a Command Spell and "
-        "broken contracts when Command Spells run out: no contract order exists in valor yet.",
-        "001:L79 Three-way skirmishes with random targets: each attack resolves as ordered; the GM picks "
-        "the random targets.",
-        "001:L83 A lone Master's Servant rejoining a fight that skipped its skirmish; 001:L85 a familiar "
-        "taking its Servant's place in a skirmish.",
         "001:L61 'Shake it off!' reads a status's 'negative' and 'external' marks: statuses without them "
         "are left alone. 001:L65 'Do as I say!' records the GM's control; the orders are the Master's.",
         "001:L228-236 The Logic Game (red and blue text): outside the engine.",
@@ -218,11 +216,28 @@ class ValorRuleset(Ruleset):
         key = self.initiative_key(ch, war)
         if phase.id != "offensive":
             return key
-        ambusher = any(o.get("actor") == ch.id and o.get("ambush") in ("minor", "full") for o in war.orders)
+        ambusher = budget.own_ambush(war, ch.id) is not None
         battle = war.battle_of(ch.id)
         skirmish = (battle is None or battle.turns == 0) and not ambusher
         if ambusher or (spell_effect(ch, "strike-first") is not None and not skirmish):
             return Rank("EX").sort_key() + key[2:]
+        return key
+
+    def order_initiative_key(self, ch: "Character", war: "War", phase: Phase, order: Mapping[str, Any],
+                             index: int) -> InitiativeKey:
+        """"Strike first!" raises AGI to EX 'only for their own primary action of this turn's offensive skill
+        phase' (001:L59): under strike-first-scope=primary only the Servant's first offensive order does."""
+        key = self.phase_initiative_key(ch, war, phase)
+        if phase.id != "offensive" or self.choice(war, "strike-first-scope") != "primary" \
+                or spell_effect(ch, "strike-first") is None \
+                or budget.own_ambush(war, ch.id) is not None:
+            return key
+        attack_skills = {k.key for k in self.skills_of(ch) if k.slot == "attack"}
+        offensive = [i for i, o in enumerate(war.orders) if o.get("actor") == ch.id and (
+            o.get("action") == "attack" or (o.get("action") == "skill" and isinstance(o.get("skill"), str)
+                                            and str(o.get("skill")).casefold() in attack_skills))]
+        if offensive and index != offensive[0]:
+            return self.initiative_key(ch, war)
         return key
 
     # -- movement formulas ---------------------------------------------------------------------
@@ -429,11 +444,39 @@ class ValorRuleset(Ruleset):
             return effects.start_of_turn(self, war)
         if phase.id == "absorb":
             return effects.automatic_absorption(war, facts)
+        after_movement = "command-spell" if self.choice(war, "command-spell-timing") == "after-movement" else "support"
+        if phase.id == after_movement:
+            return budget.ambush_questions(war)
         return []
 
     def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
         """Valor points (001:L11-13), the Masterless loss under end-of-turn, Command Spells running out."""
-        return effects.end_of_turn(self, war, facts) + command_spells.expire(war)
+        return effects.end_of_turn(self, war, facts) + command_spells.expire(war) + actions.broken_contracts(war)
+
+    def fleeing_scout_attackers(self, scout: "Character", detectors: list["Character"], war: "War") -> list[str]:
+        """'it is possible for hostile players to attack the scouting servants as if they were in a skirmish,
+        but only if their AGI is higher' (001:L29): the spotters whose AGI ranks above the scout's (letters
+        first, '+' only on equal letters, 001:L89)."""
+        from gmdesk.model.character import hostile
+
+        mine = scout.stats.get("AGI", Rank("-")).sort_key()
+        return [d.id for d in detectors if d.alive and hostile(d, scout)
+                and d.stats.get("AGI", Rank("-")).sort_key() > mine]
+
+    def scheduled_actors(self, phase: Phase, war: "War", facts: TurnFacts) -> list[str]:
+        """In the offensive phase, the skirmishers whose three-way target was drawn (001:L79)."""
+        if phase.id != "offensive":
+            return []
+        return [c.id for c in war.alive() if isinstance(c.flags.get(Flag.VALOR_SKIRMISH_TARGET), str)]
+
+    def scheduled_action(self, phase: Phase, ch: "Character", war: "War",
+                         facts: TurnFacts) -> Mapping[str, Any] | None:
+        """The drawn skirmish attack (001:L79), with the mode the skirmish-random order named."""
+        target = ch.flags.get(Flag.VALOR_SKIRMISH_TARGET)
+        if not isinstance(target, str):
+            return None
+        order = next((o for o in war.orders if o.get("actor") == ch.id and o.get("action") == "skirmish-random"), {})
+        return {"action": "attack", "target": target, **({"mode": order["mode"]} if order.get("mode") else {})}
 
     def death_reason(self, ch: "Character", war: "War") -> str | None:
         return effects.death_reason(ch)
