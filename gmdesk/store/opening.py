@@ -62,7 +62,8 @@ def open_file(path: Path, readonly: bool, keep_backups: int) -> Opened:
         except BaseException:
             probe.close()
             raise
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        # invalid UTF-8 in the schema itself reaches Python as a UnicodeDecodeError of SQLite's message
         conns.remove_new_sidecars(path, before)
         raise conns.damaged_error(path, exc) from None
     except BaseException:
