@@ -248,6 +248,7 @@ class Outcome:
     seconds: float = 0.0
     crash: str = ""  # a traceback that escaped, or a hang
     wrote: bool = False  # a read-only command changed its input
+    named: str = ""  # the input's name, which every ``gmdesk: …`` message must hold
 
     @property
     def bad(self) -> str:
@@ -259,6 +260,9 @@ class Outcome:
             return f"exit code {self.code!r}"
         if "Traceback" in self.err or "Traceback" in self.out:
             return "traceback printed"
+        for line in self.err.splitlines():
+            if line.startswith("gmdesk:") and self.named and self.named not in line:
+                return f"a message without the file's name: {line[:200]}"
         return ""
 
 
@@ -270,7 +274,7 @@ def run_command(argv: list[str], watched: Path | None = None) -> Outcome:
     """Run ``gmdesk ARGV`` in-process, with a time budget; note tracebacks and changes to ``watched``."""
     from gmdesk.launcher import main
 
-    result = Outcome(list(argv))
+    result = Outcome(list(argv), named=watched.name if watched is not None else "")
     before = watched.read_bytes() if watched is not None and watched.exists() else None
     out, err = io.StringIO(), io.StringIO()
     old = signal.signal(signal.SIGALRM, _alarm)
@@ -329,7 +333,9 @@ class Report:
 
 def run_all(commands: list[tuple[list[str], bool]], input_path: Path, what: str, report: Report) -> None:
     for argv, readonly in commands:
-        report.add(what, run_command(argv, input_path if readonly else None))
+        outcome = run_command(argv, input_path if readonly else None)
+        outcome.named = input_path.name
+        report.add(what, outcome)
 
 
 def json_mutant(report: Report, work: Path, sample: Path, pick: Pick, number: Number) -> Path:
