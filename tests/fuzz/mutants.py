@@ -62,6 +62,7 @@ def _deep_text(depth: int) -> str:
 
 
 def replacement(pick: Pick, number: Number, old: Any) -> Any:
+    old = copy.deepcopy(old)  # never the value itself: a list may get its new value put inside it
     kind = pick(["null", "int", "huge", "float", "bool", "text", "long", "object", "list", "deep", "weird",
                  "list-of-old", "neg"])
     if kind == "null":
@@ -261,7 +262,8 @@ class Outcome:
         if "Traceback" in self.err or "Traceback" in self.out:
             return "traceback printed"
         for line in self.err.splitlines():
-            if line.startswith("gmdesk:") and self.named and self.named not in line:
+            names = [self.named] + [Path(a).name for a in self.argv[1:] if "/" in a]
+            if line.startswith("gmdesk:") and self.named and not any(n in line for n in names):
                 return f"a message without the file's name: {line[:200]}"
         return ""
 
