@@ -199,7 +199,8 @@ def naming_file(exc: WarFileError, path: Path) -> WarFileError:
 
 def damaged_error(path: Path, exc: sqlite3.DatabaseError | UnicodeDecodeError) -> WarFileError:
     if isinstance(exc, UnicodeDecodeError):
-        return WarFileError("damaged or unreadable: its schema holds text that is not UTF-8", path=str(path))
+        return WarFileError("damaged or unreadable: it holds text that is not UTF-8 (in its schema or a row)",
+                            path=str(path))
     message = str(exc)
     if isinstance(exc, sqlite3.OperationalError) and "locked" in message:
         return WarFileError(f"busy: another program holds the database lock ({message})", path=str(path))
