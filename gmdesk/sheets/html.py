@@ -67,7 +67,7 @@ def e(value: Any) -> str:
 
 def paragraphs(text: str) -> str:
     """Free text with its line breaks kept."""
-    return "<br/>".join(e(line) for line in shown(text).splitlines())
+    return "<br/>".join(e(line) for line in text.splitlines())
 
 
 def placeholder_html(message: str) -> str:
