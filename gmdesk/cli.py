@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from gmdesk import __version__, rulesets
 from gmdesk.commands import warfile
-from gmdesk.commands.common import (EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_decide, check_json_target,
+from gmdesk.commands.common import (EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_decide, check_json_target, error_line,
                                     is_war_file, print_result, read_list, read_war, writable_store)
 from gmdesk.engine import resolve_turn
 from gmdesk.engine.orders import OrdersRefused
@@ -37,7 +37,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.close()
         return EXIT_OK
     except GmdeskError as exc:
-        print(f"gmdesk: {exc}", file=sys.stderr)
+        print(error_line(exc, args), file=sys.stderr)
         return EXIT_INVALID
 
 

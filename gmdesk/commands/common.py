@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 from gmdesk.errors import WarFileError
 from gmdesk.model.jsontext import parse_json
@@ -21,6 +21,16 @@ EXIT_INVALID = 2
 EXIT_PENDING = 3
 
 WAR_FILE_SUFFIX = ".gmdesk"
+
+
+def error_line(exc: BaseException, args: Any) -> str:
+    """``gmdesk: …`` for an error, naming the file the command read when the error does not (a
+    ruleset's refusal of a skill, an unknown ruleset: the layers that raise them never see the file)."""
+    message = str(exc)
+    names = [str(n) for n in (getattr(args, "json_file", None), getattr(args, "file", None)) if n]
+    if names and not any(n in message for n in names):
+        message = f"{names[0]}: {message}"
+    return f"gmdesk: {message}"
 
 
 def is_war_file(path: str) -> bool:

@@ -248,8 +248,9 @@ def cmd_history(args) -> int:
     print(f"{'turn':>5}  {'seed':>12}  {'orders':>6}  {'decisions':>9}  {'rulings':>7}  {'events':>6}  resolved")
     for r in rows:
         orders, decisions, rulings, events = (_count(n) for n in (r.orders, r.decisions, r.rulings, r.events))
-        print(f"{r.number:>5}  {r.seed:>12}  {orders:>6}  {decisions:>9}  {rulings:>7}  {events:>6}  "
-              f"{r.resolved_at}")
+        seed = "?" if r.seed is None else r.seed
+        print(f"{r.number:>5}  {seed:>12}  {orders:>6}  {decisions:>9}  {rulings:>7}  {events:>6}  "
+              f"{r.resolved_at or '?'}")
     print(f"The war is at turn {war.turn}.")
     return EXIT_OK
 

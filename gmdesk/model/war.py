@@ -58,10 +58,14 @@ class Battle:
     @classmethod
     def from_dict(cls, data: Any, path: str, source: str = "") -> "Battle":
         r = Reader(data, path, source)
+        participants = list(r.get("participants", list))
+        for j, cid in enumerate(participants):
+            if not isinstance(cid, str):
+                raise r.error(f"participants[{j}]", "a participant is a character's id (text)", cid)
         battle = cls(
             id=r.text("id"),
             location=r.text("location"),
-            participants=list(r.get("participants", list)),
+            participants=participants,
             turns=r.get("turns", int, 0),
         )
         battle.extra = r.extra()
@@ -189,6 +193,9 @@ class War:
         for i, order in enumerate(orders):
             if not isinstance(order, dict):
                 raise WarFileError("an order is an object", path=source, field=f"orders[{i}]", value=order)
+            if "actor" in order and not isinstance(order["actor"], str):
+                raise WarFileError("an order's actor is a character's id (text)", path=source,
+                                   field=f"orders[{i}].actor", value=order["actor"])
         decisions = r.get("decisions", list, [])
         for i, decision in enumerate(decisions):
             if not (isinstance(decision, dict) and isinstance(decision.get("id"), str) and "choice" in decision):

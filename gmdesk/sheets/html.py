@@ -44,13 +44,25 @@ DARK = Colors(muted="#a6b0ba", band="#2f3944", band_text="#e8edf2", rule="#4a556
               gm_box="#3d3318", gm_border="#c79a1c", gm_text="#f6e7b8", dead="#ef7b6f")
 
 
+#: The most characters of one value a sheet shows: a war may hold texts of 200,000 characters
+#: (docs/war-format.md, Limits), and laying out such a text takes Qt many seconds per sheet.
+SHOWN_CHARS = 10_000
+
+
+def shown(text: str) -> str:
+    """The text, cut at :data:`SHOWN_CHARS` with how much was left out."""
+    if len(text) <= SHOWN_CHARS:
+        return text
+    return f"{text[:SHOWN_CHARS]}… ({len(text) - SHOWN_CHARS:,} more characters not shown)"
+
+
 def e(value: Any) -> str:
-    """Any value from the war as safe HTML text."""
+    """Any value from the war as safe HTML text (a very long one cut, see :func:`shown`)."""
     if isinstance(value, float):
         value = fmt(value)
     elif isinstance(value, (list, dict)):
         value = json.dumps(value, ensure_ascii=False)
-    return html.escape(str(value))
+    return html.escape(shown(str(value)))
 
 
 def paragraphs(text: str) -> str:

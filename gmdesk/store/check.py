@@ -23,7 +23,7 @@ from gmdesk.store.migrations import layout
 from gmdesk.store.records import read_pending, read_proposal
 from gmdesk.store.rows import read_background
 from gmdesk.store.schema import MAIN_BRANCH
-from gmdesk.store.turns import read_turn, turn_numbers
+from gmdesk.store.turns import damaged_numbers, read_turn, turn_numbers
 
 
 def integrity_problems(db: Database) -> list[Problem]:
@@ -84,6 +84,8 @@ def row_problems(db: Database, path: str) -> list[Problem]:
 def history_problems(db: Database, path: str, current_turn: int) -> list[Problem]:
     found = []
     numbers = turn_numbers(db, MAIN_BRANCH)
+    for branch, number in damaged_numbers(db):
+        found.append(Problem(f"turns({branch}).number", number, "damaged: must be a whole number"))
     for a, b in zip(numbers, numbers[1:]):
         if b != a + 1:
             found.append(Problem("turns", [a, b], "a gap in the history"))

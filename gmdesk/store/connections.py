@@ -197,7 +197,10 @@ def naming_file(exc: WarFileError, path: Path) -> WarFileError:
     return WarFileError(message, path=str(path), field=exc.field, value=exc.value)
 
 
-def damaged_error(path: Path, exc: sqlite3.DatabaseError) -> WarFileError:
+def damaged_error(path: Path, exc: sqlite3.DatabaseError | UnicodeDecodeError) -> WarFileError:
+    if isinstance(exc, UnicodeDecodeError):
+        return WarFileError("damaged or unreadable: it holds text that is not UTF-8 (in its schema or a row)",
+                            path=str(path))
     message = str(exc)
     if isinstance(exc, sqlite3.OperationalError) and "locked" in message:
         return WarFileError(f"busy: another program holds the database lock ({message})", path=str(path))

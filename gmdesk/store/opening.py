@@ -62,7 +62,8 @@ def open_file(path: Path, readonly: bool, keep_backups: int) -> Opened:
         except BaseException:
             probe.close()
             raise
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        # invalid UTF-8 in the schema itself reaches Python as a UnicodeDecodeError of SQLite's message
         conns.remove_new_sidecars(path, before)
         raise conns.damaged_error(path, exc) from None
     except BaseException:
@@ -127,9 +128,9 @@ def _open_writable(path: Path, version: int, keep_backups: int) -> Opened:
         if conn is not None:
             conns.close_quietly(conn)
         file_lock.release()
-        if isinstance(exc, sqlite3.DatabaseError):
-            if conns.is_readonly_error(exc):
-                return _readonly_after_all(path, f"{path} cannot be written ({exc}); opened read-only")
+        if isinstance(exc, sqlite3.DatabaseError) and conns.is_readonly_error(exc):
+            return _readonly_after_all(path, f"{path} cannot be written ({exc}); opened read-only")
+        if isinstance(exc, (sqlite3.DatabaseError, UnicodeDecodeError)):
             raise conns.damaged_error(path, exc) from None
         raise
 
@@ -138,7 +139,7 @@ def _readonly_after_all(path: Path, reason: str) -> Opened:
     header = read_header(path)
     try:
         conn = conns.probe(path, header.wal, may_recover=False)
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         raise conns.damaged_error(path, exc) from None
     try:
         version = conns.inspect(conn, path)
@@ -146,7 +147,7 @@ def _readonly_after_all(path: Path, reason: str) -> Opened:
             upgraded = conns.upgraded_copy(conn, path)
             conn.close()
             conn = upgraded
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         conn.close()
         raise conns.damaged_error(path, exc) from None
     return Opened(conn, readonly=True, reason=reason, file_version=version)

@@ -113,15 +113,16 @@ class Resolution:
 
 @dataclass(frozen=True)
 class TurnSummary:
-    """One line of the history, read without loading the snapshots (a count is None where the row is damaged)."""
+    """One line of the history, read without loading the snapshots (a count, the seed or the time is None
+    where the row is damaged)."""
 
     number: int
-    seed: int
+    seed: int | None
     orders: int | None
     decisions: int | None
     rulings: int | None
     events: int | None
-    resolved_at: str
+    resolved_at: str | None
 
 
 def snapshot(war: War) -> dict[str, Any]:
@@ -200,7 +201,15 @@ def read_turn(db: Database, number: int, branch: str, path: str) -> StoredTurn |
 
 
 def turn_numbers(db: Database, branch: str = MAIN_BRANCH) -> list[int]:
-    return [r[0] for r in db.execute("SELECT number FROM turns WHERE branch = ? ORDER BY number", [branch])]
+    """The branch's turn numbers; a row whose number is not a whole number is damaged (``check`` reports
+    it, see :func:`damaged_numbers`) and left out."""
+    return [r[0] for r in db.execute("SELECT number FROM turns WHERE branch = ? AND typeof(number) = 'integer' "
+                                     "ORDER BY number", [branch])]
+
+
+def damaged_numbers(db: Database) -> list[tuple[Any, Any]]:
+    """(branch, number) of the turn rows whose number is not a whole number."""
+    return [(r[0], r[1]) for r in db.execute("SELECT branch, number FROM turns WHERE typeof(number) != 'integer'")]
 
 
 def _length(column: str) -> str:
@@ -210,9 +219,10 @@ def _length(column: str) -> str:
 
 def summaries(db: Database, branch: str = MAIN_BRANCH) -> list[TurnSummary]:
     rows = db.execute(
-        "SELECT number, seed, " + ", ".join(_length(c) for c in ("orders", "decisions", "rulings", "events"))
-        + ", resolved_at "
-        "FROM turns WHERE branch = ? ORDER BY number", [branch]).fetchall()
+        "SELECT number, CASE WHEN typeof(seed) = 'integer' THEN seed END, "
+        + ", ".join(_length(c) for c in ("orders", "decisions", "rulings", "events"))
+        + ", CASE WHEN typeof(resolved_at) = 'text' THEN resolved_at END "
+        "FROM turns WHERE branch = ? AND typeof(number) = 'integer' ORDER BY number", [branch]).fetchall()
     return [TurnSummary(*row) for row in rows]
 
 

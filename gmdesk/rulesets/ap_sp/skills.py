@@ -303,7 +303,7 @@ def check_modifiers(value: Any) -> list[dict[str, Any]]:
         if not isinstance(entry, dict):
             raise ValueError(f"modifiers[{i}] must be an object")
         when = entry.get("when")
-        if when not in MODIFIER_KINDS:
+        if not isinstance(when, str) or when not in MODIFIER_KINDS:
             raise ValueError(f"modifiers[{i}].when {when!r} is not one of {', '.join(MODIFIER_KINDS)}")
         percent = entry.get("percent")
         if isinstance(percent, bool) or not isinstance(percent, (int, float)):

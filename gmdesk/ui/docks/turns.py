@@ -152,8 +152,9 @@ class TurnsDock(QDockWidget):
     def _stored_row(self, summary: TurnSummary) -> list[QStandardItem]:
         turn = QStandardItem(f"Turn {summary.number}")
         turn.setData(summary.number, TURN_ROLE)
-        resolved = QStandardItem(local_time(summary.resolved_at))
-        resolved.setToolTip(f"Resolved at {summary.resolved_at} (seed {summary.seed})")
+        resolved = QStandardItem(local_time(summary.resolved_at) if summary.resolved_at is not None else "?")
+        resolved.setToolTip(f"Resolved at {summary.resolved_at or '? (damaged)'} "
+                            f"(seed {'? (damaged)' if summary.seed is None else summary.seed})")
         events = QStandardItem("damaged" if summary.events is None else str(summary.events))
         events.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         detail = []

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from gmdesk import rulesets
-from gmdesk.commands.common import EXIT_INVALID, EXIT_OK, is_war_file, read_war
+from gmdesk.commands.common import EXIT_INVALID, EXIT_OK, error_line, is_war_file, read_war
 from gmdesk.errors import GmdeskError, UnknownRulesetError, WarFileError
 from gmdesk.sheets.printable import printable_sheets
 from gmdesk.store import is_sqlite_file
@@ -54,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return run(args)
     except GmdeskError as exc:
-        print(f"gmdesk: {exc}", file=sys.stderr)
+        print(error_line(exc, args), file=sys.stderr)
         return EXIT_INVALID
     except OSError as exc:
         print(f"gmdesk: {exc.filename or args.out}: {exc.strerror or exc}", file=sys.stderr)
