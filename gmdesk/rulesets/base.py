@@ -21,6 +21,7 @@ from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 from gmdesk.rulesets.sheetmemo import SheetMemo
+from gmdesk.rulesets.terms import NO_TERMS, Terms
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -73,6 +74,8 @@ class Ruleset:
     """Command Spells a new Master's sheet starts with (None: the document says nothing)."""
     skill_format: SkillFormat = DEFAULT_SKILL_FORMAT
     """The document's skill format: the sheet editor's columns and the printed skill block."""
+    terms: Terms = NO_TERMS
+    """The document's own words for stats, kinds, rows… (:mod:`gmdesk.rulesets.terms`); none: English."""
     notes: tuple[str, ...] = ()
     not_applied: tuple[str, ...] = ()
     """Rules of the document the engine does not apply, each with its line: ``gmdesk rules ID`` marks
@@ -101,6 +104,10 @@ class Ruleset:
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
         """The phases of one turn; a ruleset may vary them with an interpretation."""
         return self.phases
+
+    def term(self, key: str, english: str) -> str:
+        """How the interface names ``key`` (``"stat.STR"``): ``english``, after the document's word if any."""
+        return self.terms.label(key, english)
 
     # -- sheets ------------------------------------------------------------------------------
     def stat_spec(self, key: str) -> StatSpec | None:

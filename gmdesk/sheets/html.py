@@ -15,7 +15,7 @@ from gmdesk.errors import RankError
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
-from gmdesk.sheets.names import character_name, location_name, pool_maximum
+from gmdesk.sheets.names import character_name, location_name, pool_maximum, term
 
 #: Sheet keys that name a skill or an item, its rank, its type and its description (any case).
 NAME_KEYS = ("name",)
@@ -80,21 +80,23 @@ def character_html(war: War, ruleset, cid: str, *, dark: bool = False) -> str:
     if ch is None:
         return placeholder_html(f"There is no character {cid!r} in this war.")
     c = DARK if dark else LIGHT
-    parts = [_title(war, ch, c), _identity(war, ch, c), _pools(ch, ruleset, c), _stats(ch, ruleset, c),
-             _statuses(war, ch, c), _skills(ch, c), _items(ch, c), _notes(ch), _gm_notes(ch, c)]
+    parts = [_title(war, ruleset, ch, c), _identity(war, ruleset, ch, c), _pools(ch, ruleset, c),
+             _stats(ch, ruleset, c), _statuses(war, ruleset, ch, c),
+             _entry_list(ruleset, "skills", "Skills", ch.skills, c), _entry_list(ruleset, "items", "Items", ch.items, c),
+             _notes(ch), _gm_notes(ch, c)]
     return "".join(p for p in parts if p)
 
 
 # -- parts ---------------------------------------------------------------------------------------------
-def _title(war: War, ch: Character, c: Colors) -> str:
+def _title(war: War, ruleset, ch: Character, c: Colors) -> str:
     team = next((t for t in war.teams if t.id == ch.team), None)
     swatch = ""
     if team is not None and team.color:
         swatch = (f'<span style="background-color:{e(team.color)}; color:{e(team.color)}">&nbsp;&#9632;&nbsp;'
                   "</span>&nbsp;")
-    line = [ch.kind.capitalize()]
+    line = [e(kind_label(ruleset, ch))]
     if ch.class_name:
-        line.append(e(ch.class_name))
+        line.append(e(class_label(ruleset, ch.class_name)))
     line.append(e(team.name) if team is not None else (e(ch.team) if ch.team else "no team"))
     state = ""
     if not ch.alive:
@@ -105,16 +107,16 @@ def _title(war: War, ch: Character, c: Colors) -> str:
             f'<p style="margin-top:0; color:{c.muted}">{swatch}{" · ".join(line)}</p>')
 
 
-def identity_rows(war: War, ch: Character, *, battle_turns: bool = True) -> list[tuple[str, str]]:
+def identity_rows(war: War, ch: Character, *, battle_turns: bool = True, ruleset=None) -> list[tuple[str, str]]:
     """Who the character is and where they stand, as (label, safe HTML) rows: the dock's sheet and the
-    printed sheet show the same facts."""
+    printed sheet show the same facts, labelled in the ruleset's words (:func:`term`)."""
     rows: list[tuple[str, str]] = []
     if ch.true_name:
-        rows.append(("True name", e(ch.true_name)))
+        rows.append((term(ruleset, "sheet.true_name", "True name"), e(ch.true_name)))
     if ch.alignment:
-        rows.append(("Alignment", e(ch.alignment)))
+        rows.append((term(ruleset, "sheet.alignment", "Alignment"), e(ch.alignment)))
     if ch.master:
-        rows.append(("Master", e(character_name(war, ch.master))))
+        rows.append((term(ruleset, "sheet.master", "Master"), e(character_name(war, ch.master))))
     servants = war.servants_of(ch.id)
     if servants:
         rows.append(("Servant" + ("s" if len(servants) > 1 else ""), e(", ".join(s.name for s in servants))))
@@ -128,10 +130,20 @@ def identity_rows(war: War, ch: Character, *, battle_turns: bool = True) -> list
     return rows
 
 
-def _identity(war: War, ch: Character, c: Colors) -> str:
-    rows = identity_rows(war, ch)
+def kind_label(ruleset, ch: Character) -> str:
+    """The character's kind as the ruleset names it ("サーヴァント Servant")."""
+    return term(ruleset, f"kind.{ch.kind}", ch.kind.capitalize())
+
+
+def class_label(ruleset, class_name: str) -> str:
+    """A class as the ruleset names it ("セイバー Saber"); a class of the GM's own as written."""
+    return term(ruleset, f"class.{class_name}", class_name)
+
+
+def _identity(war: War, ruleset, ch: Character, c: Colors) -> str:
+    rows = identity_rows(war, ch, ruleset=ruleset)
     if ch.command_spells is not None:
-        rows.append(("Command Spells", e(ch.command_spells)))
+        rows.append((term(ruleset, "sheet.command_spells", "Command Spells"), e(ch.command_spells)))
     rows.append(("Id", f'<span style="color:{c.muted}">{e(ch.id)}</span>'))
     return _key_values(rows)
 
@@ -171,15 +183,15 @@ def _stats(ch: Character, ruleset, c: Colors) -> str:
         values = (_table_values(tables, key, rank) if rank is not None else "") or "&nbsp;"
         shade = f' bgcolor="{c.band}"' if i % 2 else ""
         style = f' style="color:{c.band_text}"' if i % 2 else ""
-        body.append(f"<tr{shade}><td{style}><b>{e(key)}</b></td><td{style}>{e(names.get(key, ''))}</td>"
+        body.append(f"<tr{shade}><td{style}><b>{e(term(ruleset, f'stat.{key}', key))}</b></td><td{style}>{e(names.get(key, ''))}</td>"
                     f'<td{style} align="center"><b>{e(rank) if rank is not None else "—"}</b></td>'
                     f'<td{style}><span style="color:{c.muted}">{values}</span></td></tr>')
     head = (f'<tr><th align="left" width="12%">Stat</th><th align="left" width="28%"></th>'
             f'<th width="16%">Rank</th><th align="left"><span style="color:{c.muted}">Table</span></th></tr>')
-    return _heading("Stats") + _table(head + "".join(body))
+    return _heading(term(ruleset, "sheet.stats", "Stats")) + _table(head + "".join(body))
 
 
-def _statuses(war: War, ch: Character, c: Colors) -> str:
+def _statuses(war: War, ruleset, ch: Character, c: Colors) -> str:
     """Each status on a line of its own, its fields below (a Master's or a skill's id shown by name)."""
     if not ch.statuses:
         return ""
@@ -191,19 +203,14 @@ def _statuses(war: War, ch: Character, c: Colors) -> str:
                     "</td></tr>")
         if details:
             rows.append(f'<tr><td><span style="color:{c.muted}">{" · ".join(details)}</span></td></tr>')
-    return _heading("Statuses") + _table("".join(rows))
+    return _heading(term(ruleset, "sheet.statuses", "Statuses")) + _table("".join(rows))
 
 
-def _skills(ch: Character, c: Colors) -> str:
-    if not ch.skills:
+def _entry_list(ruleset, key: str, title: str, entries: list[dict], c: Colors) -> str:
+    """The skills or the items under their heading (``key``: ``sheet.skills`` / ``sheet.items``)."""
+    if not entries:
         return ""
-    return _heading("Skills") + _entries(ch.skills, c)
-
-
-def _items(ch: Character, c: Colors) -> str:
-    if not ch.items:
-        return ""
-    return _heading("Items") + _entries(ch.items, c)
+    return _heading(term(ruleset, f"sheet.{key}", title)) + _entries(entries, c)
 
 
 def _notes(ch: Character) -> str:
@@ -307,6 +314,7 @@ def pool_name(ruleset, key: str) -> str:
     if ruleset is not None:
         for spec in ruleset.pools:
             if spec.key == key:
-                return spec.name if spec.name.casefold() == key.casefold() else f"{spec.name} ({key})"
-    return key
+                name = spec.name if spec.name.casefold() == key.casefold() else f"{spec.name} ({key})"
+                return term(ruleset, f"pool.{key}", name)
+    return term(ruleset, f"point.{key}", key)
 

@@ -29,3 +29,9 @@ def pool_maximum(ch: Character, pool: str, ruleset) -> float | None:
     if declared is not None:
         return declared
     return ruleset.pool_maximum(pool, ch.kind) if ruleset is not None else None
+
+
+def term(ruleset, key: str, english: str) -> str:
+    """How a sheet names ``key`` (``"stat.STR"``): the ruleset's word beside ``english`` ("筋力 STR"), or
+    ``english`` alone (no ruleset, or a ruleset without its own words: :mod:`gmdesk.rulesets.terms`)."""
+    return ruleset.term(key, english) if ruleset is not None else english

@@ -23,8 +23,8 @@ from gmdesk.model.character import Character
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillField, SkillFormat
-from gmdesk.sheets.html import e, identity_rows, named, paragraphs, pool_name
-from gmdesk.sheets.names import pool_maximum
+from gmdesk.sheets.html import class_label, e, identity_rows, kind_label, named, paragraphs, pool_name
+from gmdesk.sheets.names import pool_maximum, term
 
 GM_COPY = "GM copy"
 PLAYER_COPY = "Player copy"
@@ -155,14 +155,15 @@ def team_label(war: War, team_id: str | None) -> str:
 def _blocks(war: War, ruleset, ch: Character, copy_name: str, *, derive: bool = True) -> list[Block]:
     """``derive`` false: the rules kept part of the stats or skills from the player (roll-dice 004:L301-L302),
     so values derived from the whole sheet (FP spent, FP left) would mislead and are left out."""
-    blocks = [Block("header", _header(war, ch, copy_name)), Block("stats", _stat_block(war, ruleset, ch, derive))]
+    blocks = [Block("header", _header(war, ruleset, ch, copy_name)), Block("stats", _stat_block(war, ruleset, ch, derive))]
     if ch.statuses:
-        blocks.append(Block("statuses", _heading("Statuses") + _statuses(war, ch)))
+        blocks.append(Block("statuses", _heading(term(ruleset, "sheet.statuses", "Statuses")) + _statuses(war, ch)))
     skill_format = getattr(ruleset, "skill_format", None) or DEFAULT_SKILL_FORMAT
     for title, kind, entries, entry_format in (("Skills", "skill", ch.skills, skill_format),
                                                ("Items", "item", ch.items, DEFAULT_SKILL_FORMAT)):
         if not entries:
             continue
+        title = term(ruleset, f"sheet.{kind}s", title)
         blocks.append(Block("heading", _heading(f"{title} ({len(entries)})"), keep_with_next=True))
         blocks.extend(Block(kind, entry_html(entry, entry_format, every_field=kind == "skill")) for entry in entries)
     if ch.notes:
@@ -173,10 +174,10 @@ def _blocks(war: War, ruleset, ch: Character, copy_name: str, *, derive: bool = 
     return blocks
 
 
-def _header(war: War, ch: Character, copy_name: str) -> str:
-    line = [ch.kind.capitalize()]
+def _header(war: War, ruleset, ch: Character, copy_name: str) -> str:
+    line = [e(kind_label(ruleset, ch))]
     if ch.class_name and ch.class_name != ch.name:
-        line.append(e(ch.class_name))
+        line.append(e(class_label(ruleset, ch.class_name)))
     line.append(e(team_label(war, ch.team)))
     state = ""
     if not ch.alive:
@@ -189,7 +190,7 @@ def _header(war: War, ch: Character, copy_name: str) -> str:
              f'<td valign="bottom"><span style="font-size:{NAME_PT}pt; font-weight:bold">{e(ch.name)}</span>'
              f'{state}<br/><span style="font-size:10pt; color:{MUTED}">{" · ".join(line)}</span></td>'
              f'<td valign="bottom" align="right">{mark}</td></tr></table>')
-    rows = _identity(war, ch)
+    rows = _identity(war, ruleset, ch)
     cells = []
     for i in range(0, len(rows), 2):
         pair = rows[i:i + 2] + [("", "")] * (2 - len(rows[i:i + 2]))
@@ -201,9 +202,10 @@ def _header(war: War, ch: Character, copy_name: str) -> str:
     return title + _rule() + identity
 
 
-def _identity(war: War, ch: Character) -> list[tuple[str, str]]:
-    rows = [(label, f"<b>{value}</b>" if label == "True name" else value)
-            for label, value in identity_rows(war, ch, battle_turns=False)]
+def _identity(war: War, ruleset, ch: Character) -> list[tuple[str, str]]:
+    true_name = term(ruleset, "sheet.true_name", "True name")
+    rows = [(label, f"<b>{value}</b>" if label == true_name else value)
+            for label, value in identity_rows(war, ch, battle_turns=False, ruleset=ruleset)]
     rows.append(("Id", e(ch.id)))
     return rows
 
@@ -212,7 +214,7 @@ def _stat_block(war: War, ruleset, ch: Character, derive: bool = True) -> str:
     derived = list(ruleset.derived_values(ch, war)) if ruleset is not None else []
     tables = [d for d in derived if d.key.startswith("table.")]
     others = [d for d in derived if not d.key.startswith("table.")] if derive else []
-    parts = [_heading("Stats"), _stat_grid(ruleset, ch, tables), _pool_row(ruleset, ch)]
+    parts = [_heading(term(ruleset, "sheet.stats", "Stats")), _stat_grid(ruleset, ch, tables), _pool_row(ruleset, ch)]
     if others:
         parts.append(_derived(others))
     return "".join(p for p in parts if p)
@@ -231,7 +233,7 @@ def _stat_grid(ruleset, ch: Character, tables: list[Derived]) -> str:
         read = [_table_text(d, key) for d in tables if d.key.endswith(f".{key}")]
         small = [names.get(key, "")] + read
         cells.append(
-            f'<td align="center" valign="top" width="{width}"><b>{e(key)}</b><br/>'
+            f'<td align="center" valign="top" width="{width}"><b>{e(term(ruleset, f"stat.{key}", key))}</b><br/>'
             f'<span style="font-size:{RANK_PT}pt; font-weight:bold">{e(ch.stats[key])}</span><br/>'
             f'<span style="font-size:{SMALL_PT}pt; color:{MUTED}">{"<br/>".join(e(s) for s in small if s)}</span>'
             "</td>")
@@ -261,7 +263,7 @@ def _pool_row(ruleset, ch: Character) -> str:
     for key, value in ch.points.items():
         cells.append((pool_name(ruleset, key), e(value), ""))
     if ch.command_spells is not None:
-        cells.append(("Command Spells", e(ch.command_spells), ""))
+        cells.append((term(ruleset, "sheet.command_spells", "Command Spells"), e(ch.command_spells), ""))
     if not cells:
         return ""
     width = f"{100 / len(cells):.2f}%"

@@ -20,6 +20,7 @@ from gmdesk import __version__
 from gmdesk.errors import GmdeskError
 from gmdesk.ui.bundled import sample_war
 from gmdesk.ui.errors import install_excepthook
+from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.main_window import MainWindow
 from gmdesk.ui.settings import Settings
 
@@ -77,6 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("gmdesk")
     app.setOrganizationName("gmdesk")
     app.setApplicationVersion(__version__)
+    install_fallback()  # before the first widget: every widget inherits the font
     window = build_window(sys.argv[1:] if argv is None else argv)
     window.show()
     return app.exec()

@@ -29,6 +29,7 @@ from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.file_dialogs import FileDialogs
+from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.map.panel import MapPanel
 from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
@@ -44,6 +45,7 @@ SUBMENUS = ("Layers", "Auto layout", "Background", "As seen by")
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, home: Path, parent: QWidget | None = None):
         super().__init__(parent)
+        install_fallback()  # Japanese sheets (roll-dice) render on a machine without a CJK font
         self.setObjectName("mainWindow")
         self.settings = settings
         self.home = home

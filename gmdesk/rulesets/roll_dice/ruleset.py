@@ -18,6 +18,7 @@ from gmdesk.rulesets.dice import Contest, ContestResult, DiceChange
 from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, time as TIME, turn as TURN
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
+from gmdesk.rulesets.roll_dice.terms import TERMS
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived, entry_flag, is_no, is_yes
 
@@ -81,6 +82,7 @@ class RollDice(Ruleset):
     skill_format = SKILL_FORMAT
     starting_command_spells = 3  # 004:L274, 3 per master per war
     alignments = ALIGNMENTS
+    terms = TERMS  # the sheet and the desk name things in the document's Japanese
     notes = (
         "One gmdesk turn is one action turn (行動ターン); turn 1 is day 1 朝 (L62, L237). The extra "
         "action turn of a 継戦 summoner before day 1 (L134) is left to the GM.",

@@ -21,6 +21,7 @@ from PySide6.QtGui import (QColor, QFont, QPageLayout, QPageSize, QPagedPaintDev
 
 from gmdesk.errors import WarFileError
 from gmdesk.sheets.printable import BODY_PT, MUTED, PrintableSheet
+from gmdesk.ui.fonts import with_fallback
 
 #: The paper sizes a GM hands sheets over on.
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
@@ -95,12 +96,13 @@ class Frame:
 
 def sheet_font(points: float) -> QFont:
     """The sheet's sans-serif, without ligatures: "fi" stays two letters, so a PDF viewer's search and a
-    copied line find "fighting"."""
+    copied line find "fighting". Kanji and kana fall back on the bundled Japanese font (registered here,
+    since ``gmdesk print`` paints without the window): :mod:`gmdesk.ui.fonts`."""
     font = QFont()
     font.setStyleHint(QFont.StyleHint.SansSerif)
     font.setPointSizeF(points)
     font.setFeature(QFont.Tag("liga"), 0)
-    return font
+    return with_fallback(font)
 
 
 def block_document(html: str, device: QPagedPaintDevice, width: float) -> QTextDocument:

@@ -1,0 +1,61 @@
+"""The document's Japanese words for what the interface names (roll-dice 004), as data.
+
+The sheet editor, the printed sheet and the Turn Desk show each word beside the interface's English
+("筋力 STR", "サーヴァント Servant", "前衛 front"): see :mod:`gmdesk.rulesets.terms`. Every word is written
+as the document writes it, on the line cited.
+"""
+
+from __future__ import annotations
+
+from gmdesk.rulesets.roll_dice.tables import STAT_KEYS, cite
+from gmdesk.rulesets.terms import Terms
+
+#: key → (the document's word, its line in roll-dice 004).
+WORDS: dict[str, tuple[str, str]] = {
+    **{f"stat.{k.key}": (k.japanese, "L862") for k in STAT_KEYS},
+    # pools and points (HP, MP and IV are written in Latin letters by the document itself, L871)
+    "pool.fp": ("フェイトポイント", "L42, L750"),
+    "pool.luck": ("幸運による振り直し", "L114, L215"),
+    "point.rank_level": ("ランクレベル", "L747, L1540"),
+    "point.luck_used": ("振り直し使用", "L215-L216"),
+    # kinds and classes (L657: 「マスター」「セイバー」…; トループ L328)
+    "kind.master": ("マスター", "L657"),
+    "kind.servant": ("サーヴァント", "L657"),
+    "kind.troop": ("トループ", "L328"),
+    "class.Saber": ("セイバー", "L657, L666"),
+    "class.Lancer": ("ランサー", "L657, L672"),
+    "class.Archer": ("アーチャー", "L657, L678"),
+    "class.Rider": ("ライダー", "L657, L684"),
+    "class.Berserker": ("バーサーカー", "L657, L690"),
+    "class.Assassin": ("アサシン", "L657, L696"),
+    "class.Caster": ("キャスター", "L657, L702"),
+    # battle rows (L161-L165)
+    "row.front": ("前衛", "L161-L165"),
+    "row.back": ("後衛", "L161-L165"),
+    # the Turn Desk: orders and their fields
+    "action.attack": ("攻撃", "L197-L203"),
+    "action.move": ("移動", "L572-L573"),
+    "action.command-spell": ("令呪", "L272-L292"),
+    "field.mode": ("攻撃", "L208-L213"),
+    "field.target": ("攻撃対象", "L1087"),
+    "field.to": ("移動目標", "L573"),
+    # the sheet's headings (the sample sheets, L1533-L1553)
+    "sheet.stats": ("ステータス", "L1541"),
+    "sheet.skills": ("スキル", "L1546, L1553"),
+    "sheet.items": ("装備", "L954"),
+    "sheet.class": ("クラス", "L1534"),
+    "sheet.master": ("マスター", "L1535"),
+    "sheet.true_name": ("真名", "L1536"),
+    "sheet.alignment": ("属性", "L1539"),
+    "sheet.command_spells": ("令呪", "L272"),
+    "sheet.rank_level": ("ランクレベル", "L1540"),
+    "sheet.statuses": ("バッドステータス", "L424"),
+    "sheet.incapacitated": ("戦闘不能", "L204"),
+}
+
+TERMS = Terms(
+    language="ja",
+    words={key: word for key, (word, _line) in WORDS.items()},
+    source=cite("L161-L165, L272, L328, L657, L862, L1533-L1553"),
+)
+"""The table :attr:`RollDice.terms` hands the interface."""
