@@ -13,6 +13,7 @@ from typing import Any, Iterable
 
 from gmdesk.errors import RankError
 from gmdesk.model.character import Character
+from gmdesk.model.flags import Flag
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.sheets.names import character_name, location_name, pool_maximum, term
@@ -121,6 +122,9 @@ def identity_rows(war: War, ch: Character, *, battle_turns: bool = True, ruleset
     if servants:
         rows.append(("Servant" + ("s" if len(servants) > 1 else ""), e(", ".join(s.name for s in servants))))
     rows.append(("Location", e(location_name(war, ch.location))))
+    row = ch.flags.get(Flag.ROW)
+    if isinstance(row, str) and row:
+        rows.append((term(ruleset, "sheet.row", "Row"), e(term(ruleset, f"row.{row.casefold()}", row))))
     battle = war.battle_of(ch.id)
     if battle is not None:
         others = [character_name(war, p) for p in battle.participants if p != ch.id]

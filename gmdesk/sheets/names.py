@@ -34,4 +34,5 @@ def pool_maximum(ch: Character, pool: str, ruleset) -> float | None:
 def term(ruleset, key: str, english: str) -> str:
     """How a sheet names ``key`` (``"stat.STR"``): the ruleset's word beside ``english`` ("筋力 STR"), or
     ``english`` alone (no ruleset, or a ruleset without its own words: :mod:`gmdesk.rulesets.terms`)."""
-    return ruleset.term(key, english) if ruleset is not None else english
+    labelled = getattr(ruleset, "term", None)
+    return labelled(key, english) if labelled is not None else english

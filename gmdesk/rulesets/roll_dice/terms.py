@@ -2,7 +2,8 @@
 
 The sheet editor, the printed sheet and the Turn Desk show each word beside the interface's English
 ("筋力 STR", "サーヴァント Servant", "前衛 front"): see :mod:`gmdesk.rulesets.terms`. Every word is written
-as the document writes it, on the line cited.
+as the document writes it, on (one of) the lines cited; a key the document has no word for (the Luck
+rerolls used, ``point.luck_used``) keeps its English.
 """
 
 from __future__ import annotations
@@ -15,9 +16,8 @@ WORDS: dict[str, tuple[str, str]] = {
     **{f"stat.{k.key}": (k.japanese, "L862") for k in STAT_KEYS},
     # pools and points (HP, MP and IV are written in Latin letters by the document itself, L871)
     "pool.fp": ("フェイトポイント", "L42, L750"),
-    "pool.luck": ("幸運による振り直し", "L114, L215"),
-    "point.rank_level": ("ランクレベル", "L747, L1540"),
-    "point.luck_used": ("振り直し使用", "L215-L216"),
+    "pool.luck": ("幸運による振り直し", "L114"),
+    "point.rank_level": ("ランクレベル", "L1540"),
     # kinds and classes (L657: 「マスター」「セイバー」…; トループ L328)
     "kind.master": ("マスター", "L657"),
     "kind.servant": ("サーヴァント", "L657"),
@@ -32,6 +32,7 @@ WORDS: dict[str, tuple[str, str]] = {
     # battle rows (L161-L165)
     "row.front": ("前衛", "L161-L165"),
     "row.back": ("後衛", "L161-L165"),
+    "sheet.row": ("前衛後衛", "L197"),
     # the Turn Desk: orders and their fields
     "action.attack": ("攻撃", "L197-L203"),
     "action.move": ("移動", "L572-L573"),

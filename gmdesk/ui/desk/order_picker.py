@@ -19,7 +19,7 @@ from gmdesk.engine.options.judge import ActionOption
 from gmdesk.engine.options.legal import CharacterOptions
 from gmdesk.model.war import War
 from gmdesk.ui.desk.choices import odds_for, options_for, problem_of
-from gmdesk.ui.desk.wording import condition_clause, order_text
+from gmdesk.ui.desk.wording import condition_clause, order_text, term
 
 #: How a field of an order is named in the picker.
 FIELD_LABELS = {
@@ -110,7 +110,7 @@ class OrderPicker(QGroupBox):
         self.hint.setText(f"Only orders the rules allow {name} now, beside the turn's other orders.")
         self.action.blockSignals(True)
         for i, option in enumerate(found.actions):
-            self.action.addItem(f"{option.label} — {option.cost}", i)
+            self.action.addItem(f"{term(war, f'action.{option.action}', option.label)} — {option.cost}", i)
             self.action.setItemData(i, option.rule, Qt.ItemDataRole.ToolTipRole)
         self.action.blockSignals(False)
         self._enable(True)
@@ -203,7 +203,7 @@ class OrderPicker(QGroupBox):
             combo.currentIndexChanged.connect(lambda _i: self._show_preview())
             self.fields[name] = combo
             self._values[name] = values
-            self.form.addRow(field_label(name), combo)
+            self.form.addRow(term(self.war, f"field.{name}", field_label(name)), combo)
         self._show_preview()
 
     def _choice_text(self, field: str, value: Any, text: str) -> str:

@@ -62,6 +62,15 @@ def spell_words(war: War, key: Any) -> str:
     return f"\u201c{spell.words}\u201d" if spell is not None and getattr(spell, "words", None) else str(key)
 
 
+def term(war: War, key: str, english: str) -> str:
+    """``english`` with the war's ruleset's word before it ("攻撃 Attack" in a roll-dice war), or alone
+    (a ruleset without its own words, or one gmdesk cannot load): :mod:`gmdesk.rulesets.terms`."""
+    try:
+        return rulesets.get(war.ruleset).term(key, english)
+    except GmdeskError:
+        return english
+
+
 def action_label(action: str) -> str:
     """``"command-spell"`` → ``"Command spell"``."""
     return action.replace("-", " ").replace("_", " ").capitalize() if action else "(no action)"
@@ -115,11 +124,11 @@ def order_text(war: War, order: Any, *, with_actor: bool = False) -> str:
     if not isinstance(order, dict):
         return str(order)
     action = str(order.get("action", ""))
-    head = action_label(action)
+    head = term(war, f"action.{action}", action_label(action))
     if action == "skill" and order.get("skill"):
         head = str(order["skill"])
     elif action == "command-spell" and order.get("spell"):
-        head = f"Command Spell {spell_words(war, order['spell'])}"
+        head = f"{term(war, 'action.command-spell', 'Command Spell')} {spell_words(war, order['spell'])}"
     elif action == "cancel" and order.get("effect"):
         head = f"Cancel {order['effect']}"
     parts = [head]

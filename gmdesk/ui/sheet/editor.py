@@ -9,6 +9,7 @@ the problems the rules find (``gmdesk validate``'s checks) are shown at the fiel
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -180,27 +181,31 @@ class SheetEditor(QWidget):
         form = QFormLayout(box)
         war = self.document.war
         form.addRow("Name", self._bind(TextField(("name",), optional=False)))
-        form.addRow("True name", self._bind(TextField(("true_name",), help_text="the Servant's true identity")))
-        form.addRow("Kind", self._bind(ChoiceField(("kind",), [(k, k.capitalize()) for k in ruleset.kinds])))
+        term = ruleset.term
+        form.addRow(term("sheet.true_name", "True name"),
+                    self._bind(TextField(("true_name",), help_text="the Servant's true identity")))
+        kinds = [(k, term(f"kind.{k}", k.capitalize())) for k in ruleset.kinds]
+        form.addRow("Kind", self._bind(ChoiceField(("kind",), kinds)))
         if ch.kind in ("servant", "familiar", "troop") or ch.class_name:
-            classes = [(None, "—")] + [(c, c) for c in ruleset.classes]
-            form.addRow("Class", self._bind(ChoiceField(("class",), classes, editable=True,
-                                                        help_text="the ruleset's classes, or one of your own")))
+            classes = [(None, "—")] + [(c, term(f"class.{c}", c)) for c in ruleset.classes]
+            form.addRow(term("sheet.class", "Class"), self._bind(ChoiceField(
+                ("class",), classes, editable=True, help_text="the ruleset's classes, or one of your own")))
         alignments = [(None, "—")] + [(a, a) for a in ruleset.alignments]
-        form.addRow("Alignment", self._bind(ChoiceField(("alignment",), alignments, editable=True)))
+        form.addRow(term("sheet.alignment", "Alignment"), self._bind(ChoiceField(("alignment",), alignments,
+                                                                                 editable=True)))
         teams = [(None, "No team")] + [(t.id, t.name) for t in war.teams]
         form.addRow("Team", self._bind(ChoiceField(("team",), teams)))
         if ch.kind != "master" or ch.master:  # a Servant turned Master shows the contract it still keeps
             masters = [(None, "— (Masterless)")] + [(c.id, c.name) for c in war.characters.values()
                                                      if c.kind == "master" and c.id != ch.id]
-            form.addRow("Master (contract)", self._bind(ChoiceField(
+            form.addRow(term("sheet.master", "Master (contract)"), self._bind(ChoiceField(
                 ("master",), masters, help_text="the Master this character is contracted with")))
         if ch.kind == "master":
             self.contracts_label = QLabel()
             self.contracts_label.setObjectName("contracts")
             self.contracts_label.setWordWrap(True)
             form.addRow("Contracts", self.contracts_label)
-            form.addRow("Command Spells", self._bind(CountField(("command_spells",), maximum=20,
+            form.addRow(term("sheet.command_spells", "Command Spells"), self._bind(CountField(("command_spells",), maximum=20,
                                                                 help_text="Command Spells left")))
         state = QWidget()
         row = QHBoxLayout(state)
@@ -213,7 +218,7 @@ class SheetEditor(QWidget):
         return box
 
     def _stats_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
-        box = QGroupBox("Stats")
+        box = QGroupBox(ruleset.term("sheet.stats", "Stats"))
         grid = QGridLayout(box)
         grid.setVerticalSpacing(2)
         specs = list(ruleset.stats)
@@ -222,7 +227,8 @@ class SheetEditor(QWidget):
         # wide as the form: beside the picker a dock's width leaves it no room)
         for n, spec in enumerate(specs):
             row = 2 * n
-            key = QLabel(f"<b>{spec.key}</b>")
+            key = QLabel(f"<b>{html.escape(ruleset.term(f'stat.{spec.key}', spec.key))}</b>")
+            key.setObjectName(f"statKey:{spec.key}")
             key.setToolTip(f"{spec.name}: {spec.description} ({spec.rule})")
             grid.addWidget(key, row, 0)
             name = QLabel(spec.name)
@@ -254,7 +260,7 @@ class SheetEditor(QWidget):
         names = {p.key: p.name for p in ruleset.pools}
         caps = []
         for row, pool in enumerate(_POOL_KEYS, start=1):
-            name = names.get(pool, pool.capitalize())
+            name = ruleset.term(f"pool.{pool}", names.get(pool, pool.capitalize()))
             grid.addWidget(QLabel(name), row, 0)
             grid.addWidget(self._bind(NumberField((pool,))), row, 1)
             grid.addWidget(self._bind(NumberField((f"{pool}_max",))), row, 2)
@@ -282,6 +288,7 @@ class SheetEditor(QWidget):
         for key in keys:
             spec = specs.get(key)
             label = f"{spec.name} ({key})" if spec is not None and spec.name != key else key
+            label = ruleset.term(f"pool.{key}" if spec is not None else f"point.{key}", label)
             help_text = f"{spec.description} ({spec.rule})" if spec is not None else "a point this sheet keeps"
             form.addRow(label, self._bind(NumberField(("points", key), help_text=help_text)))
         adder = QWidget()
