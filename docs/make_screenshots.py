@@ -1,13 +1,16 @@
 """Pictures of the desk for the README and the docs, drawn offscreen from the bundled sample war.
 
     QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py [desk] [printed-sheet] [sheet-editor] [night]
+        [roll-dice-ja]
 
 Writes ``docs/images/desk.png`` (the main window on the sample war) and ``docs/images/map-as-seen-by.png``
 (the same map as one team knows it) — ``desk`` — and ``docs/images/printed-sheet.png`` (page 1 of the
 sample ap-sp Saber's printed GM copy, the PDF rendered by pypdfium2: the ``docs`` extra) —
 ``printed-sheet``; ``docs/images/sheet-editor.png`` and ``sheet-editor-skills.png`` (the Sheet dock
 editing the sample Saber) — ``sheet-editor``; ``docs/images/turn-desk.png`` and ``timeline.png`` (the
-night's orders at the desk; the resolved night in the timeline, the map at a moment) — ``night``. No name: every picture. Settings and the sample's war file go to a temporary folder,
+night's orders at the desk; the resolved night in the timeline, the map at a moment) — ``night``;
+``docs/images/roll-dice-sheet-ja.png`` (a roll-dice war with Japanese names, the Sheet dock in the
+document's words) — ``roll-dice-ja``. No name: every picture. Settings and the sample's war file go to a temporary folder,
 so the GM's own are never touched.
 """
 
@@ -61,11 +64,18 @@ def desk(app: QApplication) -> list[Path]:
 
 def printed_sheet(app: QApplication) -> list[Path]:
     """Print the sheet as ``gmdesk print`` does, then turn the PDF's first page into a PNG."""
-    import pypdfium2
-
     war = load_war(maps_dir() / PRINTED_WAR)
     sheets = printable_sheets(war, rulesets.get(war.ruleset), [PRINTED_CHARACTER], player_copy=False)
     target = IMAGES / "printed-sheet.png"
+    IMAGES.mkdir(exist_ok=True)
+    _pdf_page(sheets, target)
+    return [target]
+
+
+def _pdf_page(sheets, target: Path) -> None:
+    """Print ``sheets`` to a PDF and render its first page as ``target`` (pypdfium2: the ``docs`` extra)."""
+    import pypdfium2
+
     with tempfile.TemporaryDirectory() as tmp:
         pdf_path = Path(tmp) / "sheet.pdf"
         write_pdf(sheets, pdf_path, "A4")
@@ -75,12 +85,10 @@ def printed_sheet(app: QApplication) -> list[Path]:
             formats = {"RGB": QImage.Format.Format_RGB888, "RGBX": QImage.Format.Format_RGBX8888,
                        "RGBA": QImage.Format.Format_RGBA8888}
             image = QImage(bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride, formats[bitmap.mode])
-            IMAGES.mkdir(exist_ok=True)
             if not image.save(str(target)):
                 raise OSError(f"cannot write {target}")
         finally:
             pdf.close()
-    return [target]
 
 
 def sheet_editor(app: QApplication) -> list[Path]:
@@ -163,7 +171,50 @@ def night(app: QApplication) -> list[Path]:
     return [IMAGES / "turn-desk.png", IMAGES / "timeline.png"]
 
 
-PICTURES = {"desk": desk, "printed-sheet": printed_sheet, "sheet-editor": sheet_editor, "night": night}
+#: Japanese names for the roll-dice sample's Masters (the document is Japanese; so may a GM's table be).
+JAPANESE_NAMES = {"odile": "霧島 朔夜", "tobias": "葛城 蓮", "mirela": "白峰 千里", "jun": "荒木田 潤"}
+
+
+def roll_dice_japanese(app: QApplication) -> list[Path]:
+    """The roll-dice sample at 1366×768 with Japanese names: the Sheet dock on Saber, in the document's words
+    (筋力 STR…), kanji and kana in the bundled font; the printed page goes to ``/tmp/roll-dice-sheet-ja-page.png``
+    for a look (not for the README)."""
+    from gmdesk.model.warfile import save_war
+
+    with tempfile.TemporaryDirectory() as tmp:
+        war = load_war(maps_dir() / "sample-roll-dice.json")
+        for cid, name in JAPANESE_NAMES.items():
+            war.characters[cid].name = name
+        war.characters["saber"].flags["row"] = "front"
+        war.characters["odile"].flags["row"] = "back"
+        copy = Path(tmp) / "roll-dice-ja.json"
+        save_war(war, copy)
+        window = build_window([str(copy), "--settings", str(Path(tmp) / "s.ini"), "--home", tmp])
+        window.resize(1366, 768)
+        window.show()
+        sheet = window.docks["sheet"]
+        window.characters.edit_sheet("saber")
+        for name, dock in window.docks.items():  # room for the sheet: only the cast, the map and the sheet
+            if name not in ("cast", "sheet"):
+                dock.close()
+        window.resizeDocks([sheet], [640], Qt.Orientation.Horizontal)
+        window.map_panel.view.fit()
+        app.processEvents()
+        sheet.editor.form_host.ensureWidgetVisible(sheet.editor.field("stats.NP"))
+        app.processEvents()
+        IMAGES.mkdir(exist_ok=True)
+        window.grab().save(str(IMAGES / "roll-dice-sheet-ja.png"))
+        sheet.editor.tabs.setCurrentIndex(sheet.preview_tab)
+        app.processEvents()
+        window.grab().save("/tmp/roll-dice-sheet-ja-preview.png")
+        window.close()
+        _pdf_page(printable_sheets(war, rulesets.get(war.ruleset), ["odile"], player_copy=False),
+                  Path("/tmp/roll-dice-sheet-ja-page.png"))
+    return [IMAGES / "roll-dice-sheet-ja.png"]
+
+
+PICTURES = {"desk": desk, "printed-sheet": printed_sheet, "sheet-editor": sheet_editor, "night": night,
+            "roll-dice-ja": roll_dice_japanese}
 
 
 def main(argv: list[str]) -> int:

@@ -253,8 +253,8 @@ class ChoiceField(QComboBox, FieldMixin):
             self.addItem(str(value), value)  # a value the list does not offer (kept as it is)
             index = self.count() - 1
         self.setCurrentIndex(index)
-        if self.isEditable():
-            self.setEditText("" if value is None else str(value))
+        if self.isEditable():  # the offered value by its label ("セイバー Saber"); typed back, it reads as the value
+            self.setEditText("" if value is None else self.itemText(index))
         self._loading = False
 
     def _picked(self, index: int) -> None:
