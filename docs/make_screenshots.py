@@ -10,8 +10,8 @@ sample ap-sp Saber's printed GM copy, the PDF rendered by pypdfium2: the ``docs`
 editing the sample Saber) — ``sheet-editor``; ``docs/images/turn-desk.png`` and ``timeline.png`` (the
 night's orders at the desk; the resolved night in the timeline, the map at a moment) — ``night``;
 ``docs/images/roll-dice-sheet-ja.png`` (a roll-dice war with Japanese names, the Sheet dock in the
-document's words) — ``roll-dice-ja``. No name: every picture. Settings and the sample's war file go to a temporary folder,
-so the GM's own are never touched.
+document's words) — ``roll-dice-ja``. No name: every picture. Settings and the sample's war file go to a
+temporary folder, so the GM's own are never touched.
 """
 
 from __future__ import annotations

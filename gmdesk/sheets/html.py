@@ -83,7 +83,8 @@ def character_html(war: War, ruleset, cid: str, *, dark: bool = False) -> str:
     c = DARK if dark else LIGHT
     parts = [_title(war, ruleset, ch, c), _identity(war, ruleset, ch, c), _pools(ch, ruleset, c),
              _stats(ch, ruleset, c), _statuses(war, ruleset, ch, c),
-             _entry_list(ruleset, "skills", "Skills", ch.skills, c), _entry_list(ruleset, "items", "Items", ch.items, c),
+             _entry_list(ruleset, "skills", "Skills", ch.skills, c),
+             _entry_list(ruleset, "items", "Items", ch.items, c),
              _notes(ch), _gm_notes(ch, c)]
     return "".join(p for p in parts if p)
 
@@ -187,7 +188,8 @@ def _stats(ch: Character, ruleset, c: Colors) -> str:
         values = (_table_values(tables, key, rank) if rank is not None else "") or "&nbsp;"
         shade = f' bgcolor="{c.band}"' if i % 2 else ""
         style = f' style="color:{c.band_text}"' if i % 2 else ""
-        body.append(f"<tr{shade}><td{style}><b>{e(term(ruleset, f'stat.{key}', key))}</b></td><td{style}>{e(names.get(key, ''))}</td>"
+        label = term(ruleset, f"stat.{key}", key)
+        body.append(f"<tr{shade}><td{style}><b>{e(label)}</b></td><td{style}>{e(names.get(key, ''))}</td>"
                     f'<td{style} align="center"><b>{e(rank) if rank is not None else "—"}</b></td>'
                     f'<td{style}><span style="color:{c.muted}">{values}</span></td></tr>')
     head = (f'<tr><th align="left" width="12%">Stat</th><th align="left" width="28%"></th>'

@@ -155,7 +155,8 @@ def team_label(war: War, team_id: str | None) -> str:
 def _blocks(war: War, ruleset, ch: Character, copy_name: str, *, derive: bool = True) -> list[Block]:
     """``derive`` false: the rules kept part of the stats or skills from the player (roll-dice 004:L301-L302),
     so values derived from the whole sheet (FP spent, FP left) would mislead and are left out."""
-    blocks = [Block("header", _header(war, ruleset, ch, copy_name)), Block("stats", _stat_block(war, ruleset, ch, derive))]
+    blocks = [Block("header", _header(war, ruleset, ch, copy_name)),
+              Block("stats", _stat_block(war, ruleset, ch, derive))]
     if ch.statuses:
         blocks.append(Block("statuses", _heading(term(ruleset, "sheet.statuses", "Statuses")) + _statuses(war, ch)))
     skill_format = getattr(ruleset, "skill_format", None) or DEFAULT_SKILL_FORMAT

@@ -10,12 +10,14 @@ IPAexGothic (``resources/fonts/ipaexg.ttf``, IPA Font License v1.0, the licence 
 
 Latin text keeps the family it had (the fallback is listed after it). Where the fonts are:
 ``resources/fonts/`` beside the package (a source checkout or an editable install), else
-``<prefix>/share/gmdesk/fonts/`` (a wheel install, ``[tool.setuptools.data-files]`` in pyproject.toml).
+``<prefix>/share/gmdesk/fonts/`` (a wheel install, ``[tool.setuptools.data-files]`` in pyproject.toml; the
+user's base for ``pip install --user``).
 """
 
 from __future__ import annotations
 
 import logging
+import site
 import sys
 from pathlib import Path
 
@@ -36,7 +38,8 @@ _registered: list[str] | None = None
 def font_dirs() -> list[Path]:
     """Where the bundled fonts may be, in the order looked at."""
     return [Path(__file__).resolve().parents[2] / "resources" / "fonts",
-            Path(sys.prefix) / "share" / "gmdesk" / "fonts"]
+            Path(sys.prefix) / "share" / "gmdesk" / "fonts",  # pip install (a venv, the system)
+            Path(site.getuserbase()) / "share" / "gmdesk" / "fonts"]  # pip install --user
 
 
 def fonts_dir() -> Path | None:

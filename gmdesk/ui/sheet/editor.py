@@ -205,8 +205,8 @@ class SheetEditor(QWidget):
             self.contracts_label.setObjectName("contracts")
             self.contracts_label.setWordWrap(True)
             form.addRow("Contracts", self.contracts_label)
-            form.addRow(term("sheet.command_spells", "Command Spells"), self._bind(CountField(("command_spells",), maximum=20,
-                                                                help_text="Command Spells left")))
+            form.addRow(term("sheet.command_spells", "Command Spells"), self._bind(CountField(
+                ("command_spells",), maximum=20, help_text="Command Spells left")))
         state = QWidget()
         row = QHBoxLayout(state)
         row.setContentsMargins(0, 0, 0, 0)
