@@ -165,7 +165,8 @@ class Ruleset:
                     text = table.formula_text(rank)
                 except RankError:
                     continue
-                label = spec.key if table.name == spec.key else f"{spec.key} ({table.name})"
+                reading = f"{spec.key} value" if table.name == spec.key else table.name  # never a bare number
+                label = f"{spec.key} ({reading})"
                 found.append(Derived(f"table.{table.name}.{spec.key}", label, table.value(rank), text, table.rule))
         return found
 

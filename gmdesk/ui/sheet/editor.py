@@ -337,14 +337,17 @@ class SheetEditor(QWidget):
             return
         derived = self.document.ruleset.derived_values(ch, self.document.war)
         readings: dict[str, list[str]] = {}
+        how: dict[str, list[str]] = {}
         shown = [d for d in derived if not d.key.startswith("table.")]
         for d in derived:
             if d.key.startswith("table."):
                 stat = d.key.rsplit(".", 1)[-1]
-                name = d.label.split("(", 1)[-1].rstrip(")") if "(" in d.label else ""
-                readings.setdefault(stat, []).append(f"{name} {fmt(d.value)}".strip())
+                name = d.label.split("(", 1)[-1].rstrip(")") if "(" in d.label else f"{stat} value"
+                readings.setdefault(stat, []).append(f"{name} {fmt(d.value)}")  # labelled: never a bare number
+                how.setdefault(stat, []).append(f"{name}: {d.explain}" + (f" ({d.rule})" if d.rule else ""))
         for key, label in self.table_labels.items():
             label.setText(" · ".join(readings.get(key, [])))
+            label.setToolTip("\n".join(how.get(key, [])))
             label.setVisible(bool(readings.get(key)))
         self.derived_box.setVisible(bool(shown))  # the readings beside the stats may be all there is
         table = self.derived_table
