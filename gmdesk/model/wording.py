@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
 if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.character import Character
     from gmdesk.model.war import War
 
 #: A character's (or a location's) fields as a GM names them; any other field keeps its own name.
@@ -103,14 +104,18 @@ def where_words(path: str, names: Names) -> tuple[str, str]:
     return who, field_words(rest)
 
 
-def field_words(rest: str) -> str:
-    """``stats.STR`` → ``STR``; ``skills[2].cost`` → ``skill 3's cost``; ``points.valor`` → ``valor points``."""
+def field_words(rest: str, sheet: "Character | None" = None) -> str:
+    """``stats.STR`` → ``STR``; ``skills[2].cost`` → ``skill 3's cost`` (``skill 'Slash'`` when ``sheet``
+    names the entry); ``points.valor`` → ``valor points``."""
     if not rest:
         return "sheet"
     entry = re.match(r"^(skills|items|statuses)\[(\d+)\](?:\.(.+))?$", rest)
     if entry is not None:
         noun = entry.group(1).rstrip("s").replace("statuse", "status")
-        own = f"{noun} {int(entry.group(2)) + 1}"
+        index = int(entry.group(2))
+        entries = getattr(sheet, entry.group(1)) if sheet is not None else []
+        name = entries[index].get("name") if index < len(entries) else None
+        own = f"{noun} {name!r}" if isinstance(name, str) and name.strip() else f"{noun} {index + 1}"
         return f"{own}'s {entry.group(3)}" if entry.group(3) else own
     head, _, tail = rest.partition(".")
     if head == "stats" and tail:

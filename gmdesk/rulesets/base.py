@@ -19,7 +19,8 @@ from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.rulesets.descriptions import Interpretation, Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
-from gmdesk.rulesets.sheetchecks import CommandSpellLimit, command_spell_problems, pool_problems, skill_entry_problems
+from gmdesk.rulesets.sheetchecks import (NO_LIMIT_TEXT, CommandSpellLimit, command_spell_problems, pool_problems,
+                                         skill_entry_problems)
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 from gmdesk.rulesets.sheetmemo import SheetMemo
 
@@ -493,6 +494,8 @@ class Ruleset:
                 for p in self.phases
             ],
             "initiative": {"rule": self.initiative_rule, "tie": self.initiative_tie},
+            "command_spells": (self.command_spell_limit.describe() if self.command_spell_limit is not None
+                               else NO_LIMIT_TEXT),
             "tables": {
                 name: {"stats": list(t.stats), "rule": t.rule, "values": dict(t.values), "note": t.note}
                 for name, t in self.tables.items()

@@ -105,3 +105,9 @@ def test_a_cost_of_banana_is_flagged_by_validate_and_the_editor(ruleset, skill, 
     text = " ".join(p.message for p in editor.values())
     assert "banana" in text and cite in text
     assert any(f.endswith(f"skills[0].{field}") for f in validate), validate
+
+
+@pytest.mark.parametrize("ruleset, line, gains", LIMITS)
+def test_gmdesk_rules_says_the_command_spell_limit_it_checks(ruleset, line, gains):
+    text = rulesets.get(ruleset).describe()["command_spells"]
+    assert line in text and ("more only from" in text) is gains

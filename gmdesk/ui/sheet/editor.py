@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGridLayo
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.sheetedits import SetSheetValue, path_text
+from gmdesk.model.wording import field_words
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
@@ -389,8 +390,9 @@ class SheetEditor(QWidget):
         for key, field in self.fields.items():
             field.set_problems(by_field.get(key, []))
         self.problem_list.clear()
+        sheet = self.document.war.characters.get(self.character_id) if self.character_id else None
         for p in problems:
-            item = QListWidgetItem(f"⚠ {p.field or 'sheet'}: {p.message}")
+            item = QListWidgetItem(f"⚠ {field_words(p.field, sheet)}: {p.message}")  # words, not a path
             item.setData(Qt.ItemDataRole.UserRole, p.field)
             item.setToolTip(f"{p.field}: {p.message}")
             item.setForeground(QColor(WARNING_COLOR))
