@@ -19,9 +19,10 @@ from gmdesk.errors import GmdeskError, RankError
 from gmdesk.model.character import Character
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import War
-from gmdesk.model.wording import field_words
+from gmdesk.model.wording import Names, field_words
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
+from gmdesk.ui.desk.correction_dialog import outcome_lines
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.labels import location_name
@@ -209,7 +210,8 @@ class RulingDialog(QDialog):
             proposal = store.rebranch({self.number: {"rulings": self.rulings + [ruling]}})
             if not proposal.complete:
                 store.discard()
-                lines = [line for diff in proposal.diffs if diff.differs for line in diff.lines()]
+                lines = outcome_lines({"diffs": [d.to_dict() for d in proposal.diffs if d.differs]},
+                                      Names.of(self.after))  # sentences, not JSON
                 raise GmdeskError(f"the turns after the ruling could not be resolved again ({proposal.status} "
                                   f"at turn {proposal.stopped_at}); nothing was changed:\n" + "\n".join(lines))
             store.accept()
