@@ -96,3 +96,26 @@ def test_a_name_two_new_places_share_is_left_to_the_gm():
                   Location("d", "Bridge")], [])
     match = match_places(w, new)
     assert match.ambiguous == {"new-location": ["a", "b"]} and "new-location" in match.unmapped
+
+
+def test_a_yed_file_brings_its_labels_and_a_bare_node_is_laid_out(tmp_path):
+    """yEd: the labels name the places; a node yEd wrote without graphics (no label, no position) keeps its
+    id as its name and is placed by the layout, and the summary says both."""
+    from gmdesk.model.mapio import read_map_file
+    from test_mapio import YED
+
+    bare = YED.replace('''<node id="n2">
+      <data key="d6">
+        <y:ShapeNode>
+          <y:Geometry height="30.0" width="30.0" x="10" y="10"/>
+          <y:Shape type="ellipse"/>
+        </y:ShapeNode>
+      </data>
+    </node>''', '<node id="n2"/>')
+    assert bare != YED
+    path = tmp_path / "town.graphml"
+    path.write_text(bare, encoding="utf-8")
+    prepared = prepare_map(read_map_file(path))
+    assert [loc.name for loc in prepared.war_map.locations.values()] == ["Church", "Docks", "n2"]
+    assert prepared.unnamed == ("n2",) and prepared.laid_out == ("n2",)
+    assert prepared.war_map.locations["n2"].x is not None
