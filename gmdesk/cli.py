@@ -199,6 +199,7 @@ def cmd_rules(args) -> int:
         acts = f" — activities: {', '.join(ph['activities'])}" if ph["activities"] else ""
         print(f"  {i:>2}. {ph['name']} ({ph['order']}){acts}   [{ph['rule']}]")
     print(f"Initiative: {desc['initiative']['rule']} (full tie: {desc['initiative']['tie']})")
+    print(f"Command Spells (checked on every sheet): {desc['command_spells']}")
     print("\nStats:")
     for st in desc["stats"]:
         print(f"  {st['key']:<5} {st['name']}: {st['ranks']}")

@@ -1,17 +1,19 @@
 """Every problem in a war: the model's rules, its ruleset's sheet rules, and its orders.
 
 Shared by ``gmdesk validate`` (JSON or war file) and ``gmdesk check`` (war files), so both report a
-war the same way.
+war the same way; :func:`problem_sentence` tells one problem in a GM's words (the window's problem list).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
 
 from gmdesk import rulesets
 from gmdesk.engine.orders import OrdersRefused, check_orders
 from gmdesk.errors import GmdeskError, Problem
 from gmdesk.model.war import War
+from gmdesk.model.wording import Names, split_path, value_words, where_words
 
 
 def war_problems(war: War) -> list[Problem]:
@@ -34,3 +36,21 @@ def war_problems(war: War) -> list[Problem]:
 def clean_order(order: Mapping[str, Any]) -> dict[str, Any]:
     """An order without the engine's bookkeeping keys (``_index``)."""
     return {k: v for k, v in order.items() if not k.startswith("_")}
+
+
+def problem_sentence(problem: Problem, names: Names) -> tuple[str, str]:
+    """(who, sentence): ``("Test Servant", "Test Servant's STR is not set: a servant sheet has STR.")``.
+
+    The character (location, team) by name and the field in words, instead of
+    ``characters[0](test-servant).stats.STR | None | a servant sheet has STR``."""
+    who, what = where_words(problem.field, names)
+    _, sid, rest = split_path(problem.field, names)
+    message = re.sub(r"^character '[^']*'(?: skill \d+)?: ", "", problem.message)
+    last = re.split(r"[.\]]", rest)[-1] if rest else ""
+    if problem.value is None:
+        state = " is not set"
+    else:
+        state = f" is {value_words(problem.value, names, last)}"
+    subject = f"{who}'s {what}" if who != "the war" else f"The war's {what}"
+    sentence = f"{subject}{state}: {message.rstrip('.')}."
+    return who, sentence[0].upper() + sentence[1:]

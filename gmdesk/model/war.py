@@ -11,6 +11,7 @@ from gmdesk.errors import Problem, WarFileError
 from gmdesk.model.character import Character
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.reading import Reader
+from gmdesk.model.wording import show_number
 
 FORMAT = "gmdesk-war/1"
 
@@ -158,7 +159,7 @@ class War:
             for key in ("health", "mana"):
                 value, maximum = getattr(ch, key), getattr(ch, f"{key}_max")
                 if value is not None and maximum is not None and value > maximum:
-                    found.append(Problem(f"{where}.{key}", value, f"above its maximum {maximum}"))
+                    found.append(Problem(f"{where}.{key}", value, f"above its maximum {show_number(maximum)}"))
         for i, loc in enumerate(self.map.locations.values()):
             if loc.home_base is not None and self.teams and loc.home_base not in team_ids:
                 found.append(Problem(f"map.locations[{i}]({loc.id}).home_base", loc.home_base, "unknown team"))

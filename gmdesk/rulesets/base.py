@@ -19,6 +19,8 @@ from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.rulesets.descriptions import Interpretation, Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
+from gmdesk.rulesets.sheetchecks import (NO_LIMIT_TEXT, CommandSpellLimit, command_spell_problems, pool_problems,
+                                         skill_entry_problems)
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 from gmdesk.rulesets.sheetmemo import SheetMemo
 from gmdesk.rulesets.terms import NO_TERMS, Terms
@@ -72,6 +74,8 @@ class Ruleset:
     """Alignments the document names (suggestions in the sheet editor; a sheet may write others)."""
     starting_command_spells: int | None = None
     """Command Spells a new Master's sheet starts with (None: the document says nothing)."""
+    command_spell_limit: CommandSpellLimit | None = None
+    """The most Command Spells a Master holds, from the document (None: it sets no number)."""
     skill_format: SkillFormat = DEFAULT_SKILL_FORMAT
     """The document's skill format: the sheet editor's columns and the printed skill block."""
     terms: Terms = NO_TERMS
@@ -148,6 +152,10 @@ class Ruleset:
             if maximum is not None and declared is not None and declared > maximum:
                 found.append(Problem(f"{where}.{pool}_max", declared,
                                      f"{self.id} caps {ch.kind} {pool} at {fmt(maximum)}"))
+        found += pool_problems(ch, where, lambda c: self.death_reason(c, None))
+        found += command_spell_problems(ch, where, self.command_spell_limit)
+        if self.has_combat:
+            found += skill_entry_problems(lambda i: self.parse_skill(ch.skills[i], ch, i), ch, where)
         return found
 
     def derived_values(self, ch: "Character", war: "War | None") -> list[Derived]:
@@ -165,7 +173,8 @@ class Ruleset:
                     text = table.formula_text(rank)
                 except RankError:
                     continue
-                label = spec.key if table.name == spec.key else f"{spec.key} ({table.name})"
+                reading = f"{spec.key} value" if table.name == spec.key else table.name  # never a bare number
+                label = f"{spec.key} ({reading})"
                 found.append(Derived(f"table.{table.name}.{spec.key}", label, table.value(rank), text, table.rule))
         return found
 
@@ -456,8 +465,8 @@ class Ruleset:
         """What using the skill sets up beyond damage and statuses (a field, a marble, a record)."""
         return []
 
-    def death_reason(self, ch: "Character", war: "War") -> str | None:
-        """Why ``ch`` is dead now (health at 0 or below…), or None."""
+    def death_reason(self, ch: "Character", war: "War | None") -> str | None:
+        """Why ``ch`` is dead now (health at 0 or below…), or None. The sheet checks ask without a war."""
         if ch.health is not None and ch.health <= 0:
             return f"Health {fmt(ch.health)} ≤ 0"
         return None
@@ -492,6 +501,8 @@ class Ruleset:
                 for p in self.phases
             ],
             "initiative": {"rule": self.initiative_rule, "tie": self.initiative_tie},
+            "command_spells": (self.command_spell_limit.describe() if self.command_spell_limit is not None
+                               else NO_LIMIT_TEXT),
             "tables": {
                 name: {"stats": list(t.stats), "rule": t.rule, "values": dict(t.values), "note": t.note}
                 for name, t in self.tables.items()

@@ -1,7 +1,7 @@
 """Every problem of one character's sheet, each pointing at its field, for the editor's live validation.
 
-The same checks as ``gmdesk validate`` (the war's model rules and its ruleset's sheet rules), plus the
-ruleset reading each skill entry, kept to one character and with field paths relative to its sheet:
+The same checks as ``gmdesk validate`` (the war's model rules and its ruleset's sheet rules, which read
+each skill entry, :mod:`gmdesk.rulesets.sheetchecks`), kept to one character and with field paths relative to its sheet:
 ``stats.STR``, ``skills[2].Damage``, ``master``. One source of truth: the editor never checks a rule the
 command line does not.
 """
@@ -12,7 +12,6 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 
 #: The two ways a field names its character: ``characters[3](saber).stats.STR`` (validation) and
@@ -75,34 +74,8 @@ def sheet_problems(war: War, ruleset, cid: str) -> list[SheetProblem]:
         field = relative_field(problem.field, cid, ids)
         if field is not None:
             found.append(SheetProblem(field, problem.value, problem.message))
-    if ruleset.has_combat:
-        reported = {p.field for p in found}
-        found.extend(p for p in _skill_problems(ruleset, ch, ids) if p.field not in reported)
     owner = re.compile("^" + _OWNER.format(id=re.escape(repr(cid))))
     return _unique([SheetProblem(p.field, p.value, owner.sub("", p.message)) for p in found])
-
-
-def _skill_problems(ruleset, ch, ids: Iterable[str] = ()) -> list[SheetProblem]:
-    """A skill entry the ruleset cannot read is a problem at that entry's field (the engine would refuse
-    the war at the next turn)."""
-    found = []
-    for i, raw in enumerate(ch.skills):
-        try:
-            ruleset.parse_skill(raw, ch, i)
-        except GmdeskError as exc:
-            raw_field = getattr(exc, "field", "") or ""
-            field = relative_field(raw_field, ch.id, ids)
-            entry = f"skills[{i}]"
-            if field is None and (raw_field == entry or raw_field.startswith((entry + ".", entry + "["))):
-                field = raw_field  # a rank reader names the field without the character
-            message = str(exc)
-            for prefix in (f"characters.{ch.id}.", f"{ch.id}: skills[{i}]"):
-                if message.startswith(prefix) and ": " in message[len(prefix):]:
-                    message = message[len(prefix):].split(": ", 1)[-1]  # the field is shown apart
-                    break
-            found.append(SheetProblem(field if field is not None else f"skills[{i}]", getattr(exc, "value", raw),
-                                      message))
-    return found
 
 
 def _unique(problems: list[SheetProblem]) -> list[SheetProblem]:

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageB
 
 from gmdesk import __version__
 from gmdesk.errors import GmdeskError, WarFileError
-from gmdesk.model.mapedits import ReplaceMap
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore, is_sqlite_file
@@ -31,6 +30,7 @@ from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.file_dialogs import FileDialogs
 from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.map.panel import MapPanel
+from gmdesk.ui.map_import import Ask, ask_with_dialog, import_map_file, summary_box
 from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.shortcuts import ShortcutsDialog
@@ -465,17 +465,22 @@ class MainWindow(QMainWindow):
         self._update_title()
         return True
 
-    def import_map(self, path: Path) -> bool:
+    def import_map(self, path: Path, ask: Ask | None = None) -> bool:
+        """Map > Import…: places matched by id and name, the rest asked (``ask``, default a dialog), everyone
+        moved along, then a summary of what came in (gmdesk/ui/map_import.py)."""
         from gmdesk.model.mapio import read_map_file
 
         if self.document is None:
             return False
         try:
-            new_map = read_map_file(path)
+            lines = import_map_file(self.document, path, read_map_file, ask or ask_with_dialog(self))
         except (GmdeskError, OSError) as exc:
             self.error("Cannot read the map", exc)
             return False
-        return self.document.do(ReplaceMap(new_map))
+        if lines is None:
+            return False
+        self.keep_dialog(summary_box(self, lines))
+        return True
 
     # -- the View and Help menus ----------------------------------------------------------------------------
     def reset_layout(self) -> None:

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QToolButton, QWidget
 from gmdesk.errors import Problem
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.widgets import TableDialog
-from gmdesk.validation import war_problems
+from gmdesk.model.wording import Names
+from gmdesk.validation import problem_sentence, war_problems
 
 #: How long after the last edit the war is checked again (milliseconds).
 CHECK_DELAY_MS = 400
@@ -46,10 +47,18 @@ class ProblemsButton(QToolButton):
             self.setToolTip("The war passes every check of `gmdesk validate`")
 
     def show_list(self) -> None:
-        ProblemsDialog(self.problems, self.window()).exec()
+        ProblemsDialog(self.problems, Names.of(self.document.war), self.window()).exec()
 
 
 class ProblemsDialog(TableDialog):
-    def __init__(self, problems: list[Problem], parent: QWidget | None = None) -> None:
-        rows = [(p.field, repr(p.value), p.message) for p in problems]
-        super().__init__("Problems in the war", ["Where", "Value", "What is wrong"], rows, (720, 320), parent)
+    """Each problem as a sentence naming the character (by name) and the field; the file's path in the
+    tooltip, for a GM who edits the JSON."""
+
+    def __init__(self, problems: list[Problem], names: Names, parent: QWidget | None = None) -> None:
+        rows = [problem_sentence(p, names) for p in problems]
+        super().__init__("Problems in the war", ["Who", "What is wrong"], rows, (720, 320), parent)
+        for row, problem in enumerate(problems):
+            for col in range(2):
+                item = self.table.item(row, col)
+                if item is not None:
+                    item.setToolTip(f"{problem.field} = {problem.value!r}")

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QDoubleSpinBox, QHeaderView, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from gmdesk.rulesets.scores import fmt
+
+
+class NumberSpinBox(QDoubleSpinBox):
+    """A number box that shows a number as the documents write it: 150, 40.75 (never "150.0000")."""
+
+    def textFromValue(self, value: float) -> str:  # noqa: N802 (Qt's name)
+        return fmt(round(value, self.decimals()))
 
 
 def ok_cancel(dialog: QDialog, on_ok: Callable[[], object] | None = None) -> QDialogButtonBox:

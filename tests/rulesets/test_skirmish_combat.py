@@ -83,7 +83,7 @@ def test_sheet_checks_command_spells_and_spirit_form():
     servant = ch("s", "x", loc="b", master="m", spirit_form=True)
     problems = RULESET.validate_war(war([master, servant]))
     fields = {p.field: p.message for p in problems}
-    assert "002:L29" in fields["characters.m.command_spells"]
+    assert "002:L29" in fields["characters[0](m).command_spells"]
     assert "002:L6" in fields["characters.s.spirit_form"]
 
 

@@ -305,6 +305,7 @@ def test_clicking_a_token_picks_the_character_and_dragging_it_places_them(qtbot,
 def test_the_status_bar_counts_the_war_s_problems(qtbot, window, tmp_path):
     """The same check as `gmdesk validate`: a war imported with a Servant above its maximum health shows
     one problem, listed with where it is; the clean sample shows none."""
+    from gmdesk.model.wording import Names
     from gmdesk.ui.problems import ProblemsDialog
 
     data = json.loads((MAPS / "sample-ap-sp-night2.json").read_text())
@@ -315,8 +316,11 @@ def test_the_status_bar_counts_the_war_s_problems(qtbot, window, tmp_path):
     button = window.status_problems
     assert [p.message for p in button.problems] == [f"above its maximum {data['characters'][1]['health_max']}"]
     assert button.text() == "⚠ 1 problem"
-    dialog = ProblemsDialog(button.problems, window)
-    assert dialog.table.item(0, 0).text().endswith(".health")
+    dialog = ProblemsDialog(button.problems, Names.of(window.document.war), window)
+    who = data["characters"][1]["name"]
+    assert dialog.table.item(0, 0).text() == who  # the character by name, not characters[1](id).health
+    maximum = data["characters"][1]["health_max"]
+    assert dialog.table.item(0, 1).text() == f"{who}'s Health is {maximum + 1}: above its maximum {maximum}."
     window.close_war()
     clean = tmp_path / "clean.json"
     clean.write_text((MAPS / "sample-ap-sp-night2.json").read_text())

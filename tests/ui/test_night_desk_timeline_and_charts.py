@@ -16,6 +16,7 @@ from PySide6.QtGui import QFontMetricsF
 from gmdesk.rulesets.scores import fmt
 from gmdesk.store.diff import MISSING
 from gmdesk.ui.desk.correction_dialog import outcome_lines
+from gmdesk.model.wording import Names
 from gmdesk.ui.timeline.differences import change_text
 
 from tests.ui.conftest import MAPS
@@ -276,16 +277,20 @@ def test_a_changed_knowledge_list_is_told_by_the_facts_that_differ():
     old = [{"turn": 2, "kind": "scouted", "where": "bonded-warehouses", "who": ["mirela", "lancer", "assassin"]},
            {"turn": 2, "kind": "met", "where": "harbour-docks", "who": ["tobias"]}]
     new = [old[0], {"turn": 2, "kind": "met", "where": "bonded-warehouses", "who": ["lancer"]}]
-    text = change_text("knowledge.greenhalgh", old, new)
-    assert text.startswith("knowledge.greenhalgh: 2 \u2192 2 entries; ")
-    assert '+ {"turn": 2, "kind": "met", "where": "bonded-warehouses"' in text
-    assert '\u2212 {"turn": 2, "kind": "met", "where": "harbour-docks"' in text
-    assert "scouted" not in text  # the fact both have is not repeated
-    assert change_text("characters.archer.location", "harbour-docks", "bonded-warehouses") == \
-        'characters.archer.location: "harbour-docks" \u2192 "bonded-warehouses"'
-    assert change_text("characters.archer.mana", MISSING, 5) == "characters.archer.mana: (absent) \u2192 5"
+    names = Names({"archer": "Archer", "mirela": "Mirela", "lancer": "Lancer", "assassin": "Assassin",
+                   "tobias": "Tobias"},
+                  {"bonded-warehouses": "Bonded Warehouses", "harbour-docks": "Harbour Docks"},
+                  {"greenhalgh": "Greenhalgh"})
+    text = change_text("knowledge.greenhalgh", old, new, names)
+    assert text == ("Team Greenhalgh learnt 1 fact: on turn 2, met at Bonded Warehouses: Lancer, and no longer "
+                    "knows 1 fact: on turn 2, met at Harbour Docks: Tobias.")
+    assert "scouted" not in text and "{" not in text  # the fact both have is not repeated; no JSON
+    assert change_text("characters.archer.location", "harbour-docks", "bonded-warehouses", names) == \
+        "Archer's location changed from Harbour Docks to Bonded Warehouses."
+    assert change_text("characters.archer.mana", MISSING, 5, names) == "Archer's Mana was added: 5."
     lines = outcome_lines({"diffs": [{"turn": 2, "status": "changed",
-                                      "state_changes": [{"path": "knowledge.greenhalgh", "old": old, "new": new}]}]})
+                                      "state_changes": [{"path": "knowledge.greenhalgh", "old": old, "new": new}]}]},
+                          names)
     assert lines[1] == "   ~ " + text
 
 

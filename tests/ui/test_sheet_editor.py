@@ -82,7 +82,7 @@ def test_a_rank_the_ruleset_refuses_is_shown_at_the_field_and_in_the_list(qtbot,
     picker.subranks.setValue(1)  # a file (or a slip) can hold EX+; the editor shows it, it does not hide it
     assert str(roll_dice.war.characters["saber"].stats["STR"]) == "EX+"
     assert picker.problems and "EX" in " ".join(picker.problems)
-    assert "stats.STR" in editor.problem_list.item(0).text()
+    assert editor.problem_list.item(0).text().startswith("⚠ STR: ")  # the field in words, not stats.STR
     assert "⚠" in picker.toolTip()
     editor.problem_list.itemClicked.emit(editor.problem_list.item(0))
     assert editor.tabs.currentIndex() == TAB_SHEET
@@ -112,7 +112,8 @@ def test_numbers_and_text_fields_commit_once_and_refuse_nonsense(qtbot, document
     health.setText("lots")
     health.editingFinished.emit()
     assert document.war.characters["saber"].health == 123
-    assert "not a number" in health.toolTip()
+    assert health.text() == "123"  # the war's value back (docs/desktop.md), with the reason shown
+    assert "'lots' is not a number; the sheet keeps 123" in health.toolTip()
     name = editor.field("name")
     name.setText("")
     name.editingFinished.emit()
@@ -192,7 +193,8 @@ def test_a_skill_edit_changes_fp_spent_and_a_bad_rank_shows_its_problem(qtbot, r
     type_in_cell(qtbot, skills, 0, "rank", "B++++")
     qtbot.waitUntil(lambda: roll_dice.undo_stack.count() == steps + 2)
     assert any(p.field == "skills[0].rank" for p in editor.problems)
-    assert "skills[0].rank" in editor.problem_list.item(0).text()
+    skill = roll_dice.war.characters["saber"].skills[0]["name"]
+    assert editor.problem_list.item(0).text().startswith(f"⚠ skill {skill!r}'s rank: ")
     editor.go_to("skills[0].rank")
     assert editor.tabs.currentIndex() == TAB_SKILLS
     roll_dice.undo_stack.undo()

@@ -304,6 +304,9 @@ def test_compare_marks_the_events_one_turn_has_and_the_other_lacks(qtbot, docume
     assert all(event_key(e) not in keys2 for e in right)
     assert sorted(compare.left_list.marked_indexes()) == compare.left_only
     assert compare.summary.text() == f"\u2212 {len(left)} only in Turn 2 \u00b7 + {len(right)} only in Turn 3"
+    states = compare.state_view.toPlainText()
+    assert "differs from the war after" in states and "changed from" in states
+    assert '{"' not in states and "characters." not in states  # sentences with names, not JSON paths
 
     compare.only_differences.setChecked(True)
     assert compare.left_list.shown_indexes() == compare.left_only

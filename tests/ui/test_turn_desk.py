@@ -253,6 +253,7 @@ def test_a_ruling_is_kept_with_the_turn_and_survives_replay(qtbot, desk, documen
     assert isinstance(dialog, RulingDialog) and dialog.isVisible()
     dialog.pick("saber", "health", 50, "the GM rules the Oath held")
     assert dialog.now.text().startswith("247.1")
+    assert dialog.number_value.text() == "50"  # as the document writes it, not "50.0000"
     with qtbot.waitSignal(dialog.ruled):
         assert dialog.submit()
     ruling = {"id": "r1", "character": "saber", "field": "health", "value": 50,
@@ -292,7 +293,10 @@ def test_a_past_turn_is_corrected_and_accepted(qtbot, desk, document):
 
     click(qtbot, dialog.reresolve_button)
     text = dialog.differences.toPlainText()
-    assert "Turn 2: changed" in text and 'characters.piet.location: "ferngate" → "velodrome"' in text
+    names = {loc.id: loc.name for loc in document.war.map.locations.values()}
+    piet = document.war.characters["piet"].name
+    assert "Turn 2: changed" in text
+    assert f"{piet}'s location changed from {names['ferngate']} to {names['velodrome']}." in text
     assert dialog.accept_button.isEnabled()
     with qtbot.waitSignal(dialog.accepted_from):
         click(qtbot, dialog.accept_button)
@@ -321,7 +325,8 @@ def test_rulings_on_a_place_and_a_stat_add_to_the_turns_rulings(qtbot, desk, doc
     first.pick("rider", "location", "weir-mills", "the bridge collapsed behind them")
     assert first.submit()
     second = desk.open_ruling()
-    assert "r1: Rider's location → weir-mills" in second.earlier.toPlainText()
+    weir_mills = document.war.map.locations["weir-mills"].name
+    assert f"r1: Rider's location → {weir_mills}" in second.earlier.toPlainText()  # a name, not an id
     second.pick("saber", "stats.STR", "A+", "the Oath's strength stays")
     assert second.submit()
     assert [(r["id"], r["field"], r["value"]) for r in document.store.turn(2).rulings] == [

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from gmdesk.errors import IllegalOrderError, Problem, WarFileError
+from gmdesk.errors import IllegalOrderError, Problem
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -14,6 +14,7 @@ from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.combat import NO_COST, Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 
+from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
 from . import budget as budgets, cancelling, command_spells as cs, contracts, damage as damages, detection, fields, home_base, hooks, interception, ranking, regeneration, skills, statuses, surprise, targets as target_types
 from .economy_interpretations import ECONOMY_INTERPRETATIONS
@@ -98,6 +99,7 @@ class ApSpRuleset(Ruleset):
     classes = CLASSES
     skill_format = SKILL_FORMAT
     starting_command_spells = 3  # 000:L374
+    command_spell_limit = CommandSpellLimit(3, "ap-sp 000:L374", "the Seal of the IGM (000:L559)")
     alignments = ALIGNMENTS
     notes = NOTES
 
@@ -163,7 +165,8 @@ class ApSpRuleset(Ruleset):
         return skills.parse_skill(raw, owner, index)
 
     def validate_character(self, ch: "Character", where: str) -> list[Problem]:
-        """The base checks plus every skill entry read by the SKILL FORMAT (000:L283-329)."""
+        """The base checks (every skill entry read by the SKILL FORMAT, 000:L283-329) plus disqualification
+        (000:L355)."""
         found = super().validate_character(ch, where)
         if ch.kind == "master" and ch.command_spells == 0 and not ch.flags.get(Flag.DISQUALIFIED):
             found.append(Problem(f"{where}.flags.disqualified", None, "a Master with 0 Command Spells is "
@@ -171,11 +174,6 @@ class ApSpRuleset(Ruleset):
         if ch.kind == "master" and (ch.command_spells or 0) > 0 and ch.flags.get(Flag.DISQUALIFIED):
             found.append(Problem(f"{where}.flags.disqualified", True, f"the Master holds {ch.command_spells} "
                                  "Command Spell(s), so is not disqualified (000:L355)"))
-        for i, raw in enumerate(ch.skills):
-            try:
-                skills.parse_skill(raw, ch, i)
-            except WarFileError as exc:
-                found.append(Problem(exc.field or f"{where}.skills[{i}]", exc.value, str(exc).split(": ", 1)[-1]))
         return found
 
     def skills_of(self, ch: "Character") -> list[Skill]:
@@ -347,7 +345,7 @@ class ApSpRuleset(Ruleset):
         are recorded for the Mana Detector (000:L616)."""
         return fields.cast_changes(actor, skill, targets, war, self.choice(war, MARBLE_PULL))
 
-    def death_reason(self, ch: "Character", war: "War") -> str | None:
+    def death_reason(self, ch: "Character", war: "War | None") -> str | None:
         """Health 0 or below (000:L40); a Servant's Mana 0 or below (000:L50)."""
         if ch.health is not None and ch.health <= 0:
             return f"Health {fmt(ch.health)} ≤ 0 (ap-sp 000:L40)"

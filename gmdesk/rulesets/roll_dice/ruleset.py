@@ -20,6 +20,7 @@ from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.roll_dice.terms import TERMS
 from gmdesk.rulesets.scores import Check, Score, fmt
+from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived, entry_flag, is_no, is_yes
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -81,6 +82,7 @@ class RollDice(Ruleset):
     classes = T.SERVANT_CLASSES
     skill_format = SKILL_FORMAT
     starting_command_spells = 3  # 004:L274, 3 per master per war
+    command_spell_limit = CommandSpellLimit(3, T.cite("L274"), "an event the GM sets off (令呪, " + T.cite("L274") + ")")
     alignments = ALIGNMENTS
     terms = TERMS  # the sheet and the desk name things in the document's Japanese
     notes = (
@@ -160,11 +162,6 @@ class RollDice(Ruleset):
         if iv_value is not None and iv_value < 0:
             found.append(Problem(f"{where}.points.iv", iv_value, f"IV is never below 0 ({T.cite('L201')})"))
         found.extend(_skill_problems(ch, where))
-        granted = 3 + (ch.points.get("command_spells_granted") or 0)
-        if ch.kind == "master" and ch.command_spells is not None and ch.command_spells > granted:
-            found.append(Problem(f"{where}.command_spells", ch.command_spells,
-                                 f"a Master has 3 Command Spells a war (令呪, {T.cite('L274')}); more only when a GM "
-                                 f"event grants them (record them in points.command_spells_granted)"))
         over = self._fp_over_budget(ch, None)
         if over is not None:
             found.append(Problem(f"{where}.points.fp", over[0], over[1]))
@@ -398,7 +395,7 @@ class RollDice(Ruleset):
         """A hit records the attacker's intent: to kill, or to incapacitate (L204)."""
         return C.intent_changes(target, skill)
 
-    def death_reason(self, ch: "Character", war: "War") -> str | None:
+    def death_reason(self, ch: "Character", war: "War | None") -> str | None:
         """HP 0 kills when the attack meant to kill; a hit meant to subdue leaves it incapacitated (L204)."""
         if ch.health is None or ch.health > 0 or C.incapacitated(ch):
             return None

@@ -12,7 +12,6 @@ from gmdesk.rulesets.combat import Change, Skill, TurnFacts
 from gmdesk.rulesets.scores import Check, fmt
 from gmdesk.rulesets.skirmish import skills as sk
 from gmdesk.rulesets.skirmish.effective import FIGHT_HARDER
-from gmdesk.rulesets.skirmish.tables import COMMAND_SPELLS
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -136,14 +135,11 @@ def war_result(war: "War") -> str | None:
 
 
 def war_problems(war: "War") -> list[Problem]:
-    """At most the three Command Spells 002:L29 grants; Spirit Form only beside the Master (002:L6)."""
+    """Spirit Form only beside the Master (002:L6); the Command Spells of 002:L29 are a sheet check
+    (:mod:`gmdesk.rulesets.sheetchecks`)."""
     found = []
     for ch in sorted(war.characters.values(), key=lambda c: c.id):
         where = f"characters.{ch.id}"
-        if ch.command_spells is not None and ch.command_spells > COMMAND_SPELLS:
-            found.append(Problem(f"{where}.command_spells", str(ch.command_spells),
-                                 f"a Master has access to three Command Spells and cannot gain any others "
-                                 f"({DOC}:L29)"))
         if ch.is_servant() and ch.spirit_form and ch.alive and ch.master in war.characters:
             master = war.characters[ch.master]
             if master.alive and master.location != ch.location:

@@ -13,6 +13,7 @@ from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
+from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
 from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
 from gmdesk.rulesets.skirmish import actions, budget, damage, interpretations as interp, melee_round, night, rules
@@ -50,6 +51,7 @@ class Skirmish(Ruleset):
     kinds = ("master", "servant", "familiar")
     skill_format = SKILL_FORMAT
     starting_command_spells = 3  # 002:L29
+    command_spell_limit = CommandSpellLimit(3, "skirmish 002:L29")
     has_combat = True
     combat_rule = f"{DOC}:L57-84"
     budget_rule = f"{DOC}:L66, L68, L70"
@@ -361,7 +363,7 @@ class Skirmish(Ruleset):
     def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
         return rules.end_of_turn(war, facts)
 
-    def death_reason(self, ch: "Character", war: "War") -> str | None:
+    def death_reason(self, ch: "Character", war: "War | None") -> str | None:
         return rules.death_reason(ch)
 
     def war_result(self, war: "War") -> str | None:
@@ -373,5 +375,5 @@ class Skirmish(Ruleset):
         return super().derived_values(ch, war) + sheet.derived(self, ch, war)
 
     def validate_war(self, war: "War") -> list[Problem]:
-        """The ruleset's checks, and the Command Spells and Spirit Form of 002:L29, L6."""
+        """The ruleset's checks, and the Spirit Form of 002:L6."""
         return super().validate_war(war) + rules.war_problems(war)

@@ -12,6 +12,7 @@ from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, Tu
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import FleeRules, MovementRules, SearchRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
+from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
 from gmdesk.rulesets.true_hgw import actions, alerts, budget, contracts, damage, effects, interpretations as interp, skills
 from gmdesk.rulesets.true_hgw.command_spells import COMMAND_SPELLS, STARTING_COMMAND_SPELLS
@@ -54,6 +55,7 @@ class TrueHolyGrailWar(Ruleset):
     classes = ("Saber", "Archer", "Lancer", "Caster", "Rider", "Assassin", "Berserker")
     skill_format = SKILL_FORMAT
     starting_command_spells = STARTING_COMMAND_SPELLS  # 003 §III
+    command_spell_limit = CommandSpellLimit(STARTING_COMMAND_SPELLS, f"{DOC} §III")
     alignments = ALIGNMENTS
 
     stats = (
@@ -240,18 +242,10 @@ class TrueHolyGrailWar(Ruleset):
 
     # -- sheets ------------------------------------------------------------------------------
     def validate_character(self, ch: "Character", where: str) -> list[Problem]:
-        """The base checks, plus Attributes (003 §VII), skill entries (003 §IX) and the Command Spells a
-        Master can hold ('each Master begins with 3', 003 §III)."""
+        """The base checks (skill entries, 003 §IX; the Command Spells a Master can hold, 'each Master begins
+        with 3', 003 §III), plus Attributes (003 §VII)."""
         found = super().validate_character(ch, where)
-        if ch.command_spells is not None and not 0 <= ch.command_spells <= STARTING_COMMAND_SPELLS:
-            found.append(Problem(f"{where}.command_spells", ch.command_spells,
-                                 f"a Master holds 0 to {STARTING_COMMAND_SPELLS} Command Spells ({DOC} §III)"))
         found += [Problem(f, v, m) for f, v, m in damage.attribute_problems(ch, where)]
-        for i, raw in enumerate(ch.skills):
-            try:
-                self.parse_skill(raw, ch, i)
-            except WarFileError as exc:
-                found.append(Problem(exc.field, exc.value, str(exc).split(": ", 1)[-1]))
         return found
 
     def validate_war(self, war: "War") -> list[Problem]:
@@ -363,7 +357,7 @@ class TrueHolyGrailWar(Ruleset):
             return effects.end_phase(self, war, facts, list(getattr(facts, "casts", [])))
         return []
 
-    def death_reason(self, ch: "Character", war: "War") -> str | None:
+    def death_reason(self, ch: "Character", war: "War | None") -> str | None:
         """Health ≤ 0; for a Servant also Mana ≤ 0 (003 §II)."""
         return contracts.death_reason(ch)
 

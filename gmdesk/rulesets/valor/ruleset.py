@@ -13,6 +13,7 @@ from gmdesk.rulesets.valor import actions, attacks, budget, command_spells, effe
 from gmdesk.rulesets.valor.effective import spell_effect
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.scores import Check, Score, fmt
+from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
 from gmdesk.rulesets.valor.formulas import mean, percent_text, scout_evade_percent
 from gmdesk.rulesets.valor.interpretations import INTERPRETATIONS
@@ -61,6 +62,7 @@ class ValorRuleset(Ruleset):
     classes = CLASSES
     skill_format = SKILL_FORMAT
     starting_command_spells = 3  # 001:L53
+    command_spell_limit = CommandSpellLimit(COMMAND_SPELLS, "valor 001:L53")
     alignments = ALIGNMENTS
     stats = (
         StatSpec("STR", "Strength", POLICY, "Base damage of normal attacks and multiplier of "
@@ -289,19 +291,12 @@ class ValorRuleset(Ruleset):
 
     # -- sheets --------------------------------------------------------------------------------
     def validate_character(self, ch: "Character", where: str) -> list[Problem]:
-        """Base checks, plus: Servant classes (001:L19), at most 3 Command Spells (001:L53) and
+        """Base checks (at most 3 Command Spells, 001:L53, skill entries), plus: Servant classes (001:L19) and
         valor in steps of 0,5 (1, 0,5 or 0 a turn, 3 spent at a time: 001:L11-13)."""
         found = super().validate_character(ch, where)
         if ch.kind == "servant" and ch.class_name is not None and ch.class_name not in CLASSES:
             found.append(Problem(f"{where}.class", ch.class_name,
                                  f"valor has seven classes: {', '.join(CLASSES)} (001:L19)"))
-        if ch.command_spells is not None:
-            if ch.kind != "master":
-                found.append(Problem(f"{where}.command_spells", ch.command_spells,
-                                     "only Masters hold Command Spells (001:L53)"))
-            elif not 0 <= ch.command_spells <= COMMAND_SPELLS:
-                found.append(Problem(f"{where}.command_spells", ch.command_spells,
-                                     f"a Master has 0 to {COMMAND_SPELLS} Command Spells (001:L53)"))
         valor = ch.points.get("valor")
         if valor is not None and (valor < 0 or (valor * 2) != int(valor * 2)):
             found.append(Problem(f"{where}.points.valor", valor,
@@ -478,7 +473,7 @@ class ValorRuleset(Ruleset):
         order = next((o for o in war.orders if o.get("actor") == ch.id and o.get("action") == "skirmish-random"), {})
         return {"action": "attack", "target": target, **({"mode": order["mode"]} if order.get("mode") else {})}
 
-    def death_reason(self, ch: "Character", war: "War") -> str | None:
+    def death_reason(self, ch: "Character", war: "War | None") -> str | None:
         return effects.death_reason(ch)
 
     def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list[Change]:

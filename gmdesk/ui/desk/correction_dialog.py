@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QMessage
 
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
+from gmdesk.model.wording import Names
 from gmdesk.store.diff import MISSING
 from gmdesk.store.records import BranchInfo
 from gmdesk.store.statuses import ProposalStatus
@@ -44,8 +45,8 @@ def event_line(event: dict) -> str:
     return f"[{phase}] {event.get('explain', event.get('kind', ''))}" if phase else str(event.get("explain", ""))
 
 
-def outcome_lines(outcome: dict[str, Any]) -> list[str]:
-    """The per-turn differences of a re-resolution, as the GM reads them."""
+def outcome_lines(outcome: dict[str, Any], names: Names | None = None) -> list[str]:
+    """The per-turn differences of a re-resolution, as the GM reads them: sentences with names."""
     lines: list[str] = []
     for diff in outcome.get("diffs", []):
         status = diff.get("status", "?")
@@ -55,7 +56,7 @@ def outcome_lines(outcome: dict[str, Any]) -> list[str]:
         lines += [f"   − {event_line(e)}" for e in diff.get("removed_events", [])]
         lines += [f"   + {event_line(e)}" for e in diff.get("added_events", [])]
         for change in diff.get("state_changes", []):
-            text = change_text(change.get("path"), change.get("old", MISSING), change.get("new", MISSING))
+            text = change_text(change.get("path"), change.get("old", MISSING), change.get("new", MISSING), names)
             lines.append(f"   ~ {text}")
         lines += [f"   ? {p.get('question', p.get('id'))} (options: {', '.join(map(str, p.get('options', [])))})"
                   for p in diff.get("pending", [])]
@@ -251,7 +252,7 @@ class CorrectionDialog(QDialog):
         if status == "complete":
             head = [f"{len(changed)} of {len(outcome.get('diffs', []))} turns change." if changed
                     else "Nothing changes: the new history is the same as the old one.", ""]
-        self.differences.setPlainText("\n".join(head + outcome_lines(outcome)))
+        self.differences.setPlainText("\n".join(head + outcome_lines(outcome, Names.of(self.document.war))))
         self.accept_button.setEnabled(status == "complete")
         self.discard_button.setEnabled(bool(status))
 

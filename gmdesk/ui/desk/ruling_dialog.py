@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel,
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QLineEdit, QMessageBox, QPlainTextEdit, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
@@ -19,11 +19,14 @@ from gmdesk.errors import GmdeskError, RankError
 from gmdesk.model.character import Character
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import War
+from gmdesk.model.wording import Names, field_words
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
+from gmdesk.ui.desk.correction_dialog import outcome_lines
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.labels import location_name
+from gmdesk.ui.widgets import NumberSpinBox
 
 #: The fields a ruling sets besides the character's points and stats (Contract E's vocabulary).
 PLAIN_FIELDS = ("health", "mana", "location", "alive", "spirit_form")
@@ -105,7 +108,7 @@ class RulingDialog(QDialog):
         self.field.setObjectName("rulingField")
         self.now = QLabel()
         self.now.setObjectName("rulingNow")
-        self.number_value = QDoubleSpinBox()
+        self.number_value = NumberSpinBox()
         self.number_value.setDecimals(4)
         self.number_value.setRange(-1e9, 1e9)
         self.place_value = QComboBox()
@@ -207,7 +210,8 @@ class RulingDialog(QDialog):
             proposal = store.rebranch({self.number: {"rulings": self.rulings + [ruling]}})
             if not proposal.complete:
                 store.discard()
-                lines = [line for diff in proposal.diffs if diff.differs for line in diff.lines()]
+                lines = outcome_lines({"diffs": [d.to_dict() for d in proposal.diffs if d.differs]},
+                                      Names.of(self.after))  # sentences, not JSON
                 raise GmdeskError(f"the turns after the ruling could not be resolved again ({proposal.status} "
                                   f"at turn {proposal.stopped_at}); nothing was changed:\n" + "\n".join(lines))
             store.accept()
@@ -240,7 +244,8 @@ class RulingDialog(QDialog):
     def _ruling_line(self, ruling: dict) -> str:
         who = self.after.characters.get(str(ruling.get("character")))
         name = who.name if who else ruling.get("character")
-        return (f"{ruling.get('id')}: {name}'s {ruling.get('field')} → {ruling.get('value')} "
+        field = str(ruling.get("field"))
+        return (f"{ruling.get('id')}: {name}'s {field_words(field)} → {shown_value(self.after, field, ruling.get('value'))} "
                 f"({ruling.get('reason', '')})")
 
     def _character_changed(self) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGridLayo
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.sheetedits import SetSheetValue, path_text
+from gmdesk.model.wording import field_words
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
@@ -344,14 +345,17 @@ class SheetEditor(QWidget):
             return
         derived = self.document.ruleset.derived_values(ch, self.document.war)
         readings: dict[str, list[str]] = {}
+        how: dict[str, list[str]] = {}
         shown = [d for d in derived if not d.key.startswith("table.")]
         for d in derived:
             if d.key.startswith("table."):
                 stat = d.key.rsplit(".", 1)[-1]
-                name = d.label.split("(", 1)[-1].rstrip(")") if "(" in d.label else ""
-                readings.setdefault(stat, []).append(f"{name} {fmt(d.value)}".strip())
+                name = d.label.split("(", 1)[-1].rstrip(")") if "(" in d.label else f"{stat} value"
+                readings.setdefault(stat, []).append(f"{name} {fmt(d.value)}")  # labelled: never a bare number
+                how.setdefault(stat, []).append(f"{name}: {d.explain}" + (f" ({d.rule})" if d.rule else ""))
         for key, label in self.table_labels.items():
             label.setText(" · ".join(readings.get(key, [])))
+            label.setToolTip("\n".join(how.get(key, [])))
             label.setVisible(bool(readings.get(key)))
         self.derived_box.setVisible(bool(shown))  # the readings beside the stats may be all there is
         table = self.derived_table
@@ -393,8 +397,9 @@ class SheetEditor(QWidget):
         for key, field in self.fields.items():
             field.set_problems(by_field.get(key, []))
         self.problem_list.clear()
+        sheet = self.document.war.characters.get(self.character_id) if self.character_id else None
         for p in problems:
-            item = QListWidgetItem(f"⚠ {p.field or 'sheet'}: {p.message}")
+            item = QListWidgetItem(f"⚠ {field_words(p.field, sheet)}: {p.message}")  # words, not a path
             item.setData(Qt.ItemDataRole.UserRole, p.field)
             item.setToolTip(f"{p.field}: {p.message}")
             item.setForeground(QColor(WARNING_COLOR))

@@ -145,9 +145,14 @@ class NumberField(TextField):
             self._report(None if self.optional else 0)
             return
         value, typo = read_number(self.text())
-        self._set_typo(typo)
-        if typo is None:
-            self._report(value)
+        if typo is not None:  # refused: the field shows the war's value again, and says why
+            kept = self._shown(self._loaded)
+            self.setText(kept)
+            self.setModified(False)
+            self._set_typo(f"{typo}; the sheet keeps {kept or 'no value'}")
+            return
+        self._set_typo(None)
+        self._report(value)
 
 
 def read_number(typed: str) -> tuple[Any, str | None]:

@@ -21,6 +21,7 @@ from gmdesk.errors import WarFileError
 from gmdesk.store.diff import state_changes
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
+from gmdesk.model.wording import Names
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.timeline.blocks import actor_names, phase_name
 from gmdesk.ui.timeline.differences import change_text, unmatched
@@ -318,8 +319,9 @@ class TurnCompare(QWidget):
             return
         lines = [f"<p><b>The war after {html.escape(self._label(right))} differs from the war after "
                  f"{html.escape(self._label(left))} in {len(changes)} "
-                 f"field{'s' if len(changes) != 1 else ''}:</b></p><p style=\"font-family:monospace\">"]
-        lines += [html.escape(change_text(change.where, change.old, change.new)) + "<br>"
+                 f"field{'s' if len(changes) != 1 else ''}:</b></p><p>"]
+        names = Names.of(self.document.war)
+        lines += [html.escape(change_text(change.where, change.old, change.new, names)) + "<br>"
                   for change in changes[:MAX_STATE_LINES]]
         if len(changes) > MAX_STATE_LINES:
             lines.append(f'<span style="color:{muted}">and {len(changes) - MAX_STATE_LINES} more</span>')
