@@ -19,7 +19,7 @@ from gmdesk.commands.common import (EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_d
                                     is_war_file, print_result, read_list, read_war, writable_store)
 from gmdesk.engine import resolve_turn
 from gmdesk.engine.orders import OrdersRefused
-from gmdesk.errors import GmdeskError
+from gmdesk.errors import GmdeskError, shown_line
 from gmdesk.model.vocabulary import TurnStatus
 from gmdesk.model.warfile import save_war
 from gmdesk.store import WarStore
@@ -145,8 +145,8 @@ def cmd_resolve(args) -> int:
         except OrdersRefused as refused:
             print(f"gmdesk: {args.file}: {len(refused.refusals)} order(s) refused:", file=sys.stderr)
             for r in refused.refusals:
-                print(f"  orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}"
-                      + (f" ({r.rule})" if r.rule else ""), file=sys.stderr)
+                print(shown_line(f"  orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}"
+                                 + (f" ({r.rule})" if r.rule else "")), file=sys.stderr)
             return EXIT_INVALID
     if args.out and result.resolved:
         save_war(result.war, args.out)

@@ -5,6 +5,31 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 
+SHOWN_VALUE_CHARS = 200
+"""How much of a value an error line shows: enough to recognise it, never a megabyte of text."""
+
+
+def shown_value(value: object) -> str:
+    """``repr(value)``, cut to ``SHOWN_VALUE_CHARS`` with a note of how much was left out."""
+    text = repr(value)
+    if len(text) <= SHOWN_VALUE_CHARS:
+        return text
+    return f"{text[:SHOWN_VALUE_CHARS]}… ({len(text) - SHOWN_VALUE_CHARS:,} more characters not shown)"
+
+
+SHOWN_LINE_HEAD, SHOWN_LINE_TAIL = 600, 300
+"""An error line longer than head + tail keeps its start (file, field) and end (the reason)."""
+
+
+def shown_line(text: str) -> str:
+    """``text`` whole when short; else its start and end around a note of what was left out, so a
+    message quoting a huge value still fits a terminal and still names the field and the reason."""
+    cut = len(text) - SHOWN_LINE_HEAD - SHOWN_LINE_TAIL
+    if cut <= 40:
+        return text
+    return f"{text[:SHOWN_LINE_HEAD]}… ({cut:,} characters not shown) …{text[-SHOWN_LINE_TAIL:]}"
+
+
 class GmdeskError(ValueError):
     """Base of every error gmdesk raises on purpose."""
 
@@ -35,7 +60,7 @@ class WarFileError(GmdeskError):
         parts = [p for p in (path, field) if p]
         prefix = ": ".join(parts)
         if value is not None and repr(value) not in message and str(value) not in message:
-            message = f"{message} (got {value!r})"
+            message = f"{message} (got {shown_value(value)})"
         super().__init__(f"{prefix}: {message}" if prefix else message)
 
 
@@ -59,7 +84,7 @@ class Problem:
         self.message = message
 
     def __str__(self) -> str:
-        return f"{self.field} = {self.value!r}: {self.message}"
+        return shown_line(f"{self.field} = {shown_value(self.value)}: {self.message}")
 
     def __repr__(self) -> str:
         return f"Problem({self.field!r}, {self.value!r}, {self.message!r})"

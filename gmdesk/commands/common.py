@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import Any, Iterator
 
-from gmdesk.errors import WarFileError
+from gmdesk.errors import WarFileError, shown_line
 from gmdesk.model.jsontext import parse_json
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import War
@@ -30,7 +30,7 @@ def error_line(exc: BaseException, args: Any) -> str:
     names = [str(n) for n in (getattr(args, "json_file", None), getattr(args, "file", None)) if n]
     if names and not any(n in message for n in names):
         message = f"{names[0]}: {message}"
-    return f"gmdesk: {message}"
+    return shown_line(f"gmdesk: {message}")
 
 
 def is_war_file(path: str) -> bool:
