@@ -70,10 +70,10 @@ def condition(text: str, negated: bool, words: OrderWords, names: Names) -> list
     for table, negate in ((words.negated_conditions, True), (words.conditions, False)):
         for kind, phrases in table.items():
             for phrase in phrases:
-                for cond in _match(kind, phrase, text, names):
+                for span, cond in _match(kind, phrase, text, names):
                     if negate != negated:
                         cond["not"] = True
-                    scored.append((len(phrase.replace("~", "")) + (20 if "~" in phrase else 0), cond))
+                    scored.append((span, cond))
         if scored:
             break
     best = max((s for s, _ in scored), default=0)
@@ -84,9 +84,11 @@ def condition(text: str, negated: bool, words: OrderWords, names: Names) -> list
     return readings
 
 
-def _match(kind: str, phrase: str, text: str, names: Names) -> list[dict[str, Any]]:
+def _match(kind: str, phrase: str, text: str, names: Names) -> list[tuple[int, dict[str, Any]]]:
+    """The conditions ``phrase`` finds in ``text``, each with the length of text it covers (the longest
+    reading is the most precise: "attacked by Assassin" before "attacked")."""
     if "~" not in phrase:
-        return [{"kind": kind}] if find(text, fold(phrase)) >= 0 else []
+        return [(len(fold(phrase)), {"kind": kind})] if find(text, fold(phrase)) >= 0 else []
     before, _, after = fold(phrase).partition("~")
     pattern = re.escape(before) + r"(.+?)" + re.escape(after) + (r"(?:\b|$)" if after[-1:].isascii() else "")
     match = re.search(pattern, text) if before or after else None
@@ -96,4 +98,4 @@ def _match(kind: str, phrase: str, text: str, names: Names) -> list[dict[str, An
     if not who:
         return []
     key = {"attacked-by": "by", "attacked": "who", "target-here": "target"}.get(kind, "who")
-    return [{"kind": kind, key: cid} for cid in who[0].ids]
+    return [(match.end() - match.start(), {"kind": kind, key: cid}) for cid in who[0].ids]

@@ -11,7 +11,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 
 #: Fields the post's own words decide; never filled in from the engine's choices.
-SAID = ("if", "else", "delay")
+SAID = ("if", "else", "delay", "skill", "spell")
 
 
 def missing_field_readings(war: War, orders: list[dict[str, Any]], context: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -157,6 +157,7 @@ class _State:
             return [self._pick(number, text, [o for a in living for o in self._orders(a, clause, parts)[0]],
                                "nobody of the team is named")]
         self.last = actors
+        clause.actors = actors
         out = []
         for actor in actors:
             orders, why = self._orders(actor, clause, parts)

@@ -111,7 +111,8 @@ def candidates(clause: Clause, actor: str, vocab: Vocabulary) -> tuple[list[dict
 def _targets(clause: Clause, actor: str, start: int) -> list[list[str]]:
     """Whom an attack or skill aims at: the characters named after the verb, but the actor (unless the
     clause says "herself"), else a location named after it."""
-    who = [m for m in _after(clause.mentions, "character", start) if set(m.ids) != {actor}]
+    who = [m for m in clause.mentions if m.kind == "character" and set(m.ids) != {actor}
+           and not (m.start < start and set(m.ids) & set(clause.actors))]
     picks = _one_each(who, {actor}) if who else []
     if any(find(clause.text[start:], w) >= 0 for w in SELF_WORDS):
         picks = [p + [actor] for p in picks] if picks else [[actor]]
@@ -152,9 +153,8 @@ def _command_spells(clause: Clause, actor: str, vocab: Vocabulary, spells: list[
     out: list[dict[str, Any]] = []
     for key in dict.fromkeys(keys):
         order: dict[str, Any] = {"actor": actor, "action": "command-spell", "spell": key}
-        servant = named[:1] or servants[:1]
-        if servant and me.kind != "servant":
-            order["servant"] = servant[0]
+        if named and me.kind != "servant":
+            order["servant"] = named[0]  # a Servant not named is left out: filled in if the spell needs one
         params = getattr(ruleset.command_spells[key], "params", ())
         if "stat" in params:
             stats = [i for m in clause.mentions if m.kind == "stat" for i in m.ids]
