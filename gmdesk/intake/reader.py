@@ -98,7 +98,9 @@ def candidates(clause: Clause, actor: str, vocab: Vocabulary) -> tuple[list[dict
     if not actions:
         return [], "no order here: no action word, skill or Command Spell named"
     readings: list[dict[str, Any]] = []
-    for action in dict.fromkeys(actions):
+    if set(actions) == {"skill"}:
+        return [], f"no order here: a word for using a skill, but no skill of {vocab.war.characters[actor].name} named"
+    for action in dict.fromkeys(a for a in actions if a != "skill"):
         if action == "attack":
             readings += _with_targets(clause, actor, vocab, start, "attack")
         elif action in LOCATION_ACTIONS:
