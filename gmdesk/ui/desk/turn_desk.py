@@ -31,6 +31,7 @@ from gmdesk.ui.desk.ruling_dialog import RulingDialog
 from gmdesk.ui.desk.wording import option_text, order_text
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
+from gmdesk.ui.labels import team_name
 from gmdesk.ui.turns import TurnController
 from gmdesk.validation import clean_order
 
@@ -110,6 +111,7 @@ class TurnDesk(QWidget):
         self.orders.orders_edited.connect(self._orders_edited)
         self.post = PostEditor()
         self.post.post_edited.connect(self._post_edited)
+        self.post.orders_accepted.connect(self.use_post_orders)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("deskSplitter")
@@ -236,6 +238,15 @@ class TurnDesk(QWidget):
 
     def _post_edited(self, team: str, text: str) -> None:
         self.document.do(SetPost(team, text))
+
+    def use_post_orders(self, team: str, orders: list) -> None:
+        """Make ``orders`` (read from ``team``'s post) that team's orders for the coming turn: one undo step."""
+        self.post.commit()
+        war = self.war
+        kept = [o for o in war.orders if not (isinstance(o, dict) and o.get("actor") in war.characters
+                                              and war.characters[o["actor"]].team == team)]
+        self.refusals = {}
+        self.document.do(SetOrders(kept + list(orders), label=f"orders from the post of {team_name(war, team)}"))
 
     def _turn_stored(self, _turn: StoredTurn) -> None:
         self.refresh()
