@@ -25,7 +25,7 @@ class Clauses:
 
 def _earliest(text: str, phrases: tuple[str, ...], start: int = 0) -> tuple[int, str]:
     best = (-1, "")
-    for phrase in phrases:
+    for phrase in (fold(p) for p in phrases):
         at = find(text, phrase, start)
         if at >= 0 and (best[0] < 0 or at < best[0] or (at == best[0] and len(phrase) > len(best[1]))):
             best = (at, phrase)

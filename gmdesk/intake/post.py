@@ -152,6 +152,9 @@ class _State:
             subject = [i for m in self.vocab.names.mentions(parts.condition, ("character",)) for i in m.ids
                        if i in self.team]
             actors = subject[:1] or actors
+        if not actors and any(v[2] == "command-spell" for v in verbs):
+            actors = sorted(c for c in self.team if self.vocab.war.characters[c].is_master()
+                            and self.vocab.war.characters[c].alive)
         if not actors:
             living = sorted(c for c in self.team if self.vocab.war.characters[c].alive)
             return [self._pick(number, text, [o for a in living for o in self._orders(a, clause, parts)[0]],

@@ -93,7 +93,13 @@ def candidates(clause: Clause, actor: str, vocab: Vocabulary) -> tuple[list[dict
     if skills:
         names = [i.split(SKILL_SEP)[1] for i in skills[0].ids if i.split(SKILL_SEP)[0] == actor]
         return [dict(o, skill=n) for n in names for o in _with_targets(clause, actor, vocab, start, "skill")], ""
+    items = [i.split(SKILL_SEP)[1] for m in mentions if m.kind == "item" for i in m.ids
+             if i.split(SKILL_SEP)[0] == actor]
+    if items and "skill" in actions:
+        return [{"actor": actor, "action": "use-item", "item": name} for name in items], ""
     if "command-spell" in actions:
+        if not (vocab.ruleset.has_combat and vocab.ruleset.command_spells):
+            return [], f"{vocab.ruleset.id} lists no Command Spell the engine applies: the GM rules on it by hand"
         return _command_spells(clause, actor, vocab, spells), ""
     if not actions:
         return [], "no order here: no action word, skill or Command Spell named"

@@ -14,7 +14,12 @@ def fold(text: str) -> str:
     """Lower case, no accents, half-width, straight quotes, single spaces (``"Épée  «Nine»"`` → ``"epee «nine»"``)."""
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
     decomposed = unicodedata.normalize("NFKD", text)
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    kept: list[str] = []
+    for c in decomposed:  # accents off Latin letters only: a kana's voicing mark is part of the word
+        if unicodedata.combining(c) and kept and ord(kept[-1]) < 0x250:
+            continue
+        kept.append(c)
+    plain = "".join(kept)
     return re.sub(r"\s+", " ", unicodedata.normalize("NFC", plain).casefold()).strip()
 
 

@@ -44,6 +44,9 @@ def vocabulary(war: War) -> Vocabulary:
                 names.add("character", ch.id, classes[klass.casefold()], parts=False)
         for skill in _skills(ruleset, ch):
             names.add("skill", ch.id + SKILL_SEP + skill, skill)
+        for item in ch.items:
+            if isinstance(item, dict) and isinstance(item.get("name"), str):
+                names.add("item", ch.id + SKILL_SEP + item["name"], item["name"])
     for loc in war.map.locations.values():
         names.add("location", loc.id, loc.id, parts=False)
         names.add("location", loc.id, loc.id.replace("-", " "), parts=False)

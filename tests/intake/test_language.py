@@ -91,3 +91,40 @@ def test_the_team_is_told_from_the_characters_named(war) -> None:
 def test_unknown_team_is_a_clear_error(war) -> None:
     with pytest.raises(ValueError, match="no team 'nobody'"):
         read_post(war, "Saber attacks Rider", "nobody")
+
+
+@pytest.fixture(scope="module")
+def roll_dice():
+    return load_war(ROOT / "maps" / "sample-roll-dice.json")
+
+
+def test_japanese_move_uses_the_roll_dice_words(roll_dice) -> None:
+    line = one(roll_dice, "・「セイバーはThreewaysへ移動」", "verhaegen")
+    assert line.order == {"actor": "saber", "action": "move", "to": "threeways"}
+
+
+def test_japanese_if_else(roll_dice) -> None:
+    line = one(roll_dice, "もし攻撃されたら、セイバーはThreewaysへ移動、そうでなければWeir Bridgeへ移動", "verhaegen")
+    assert line.order == {"actor": "saber", "action": "move", "to": "threeways", "if": {"kind": "attacked"},
+                          "else": {"action": "move", "to": "weir-bridge"}}
+
+
+def test_japanese_attack_out_of_reach_is_unread_with_the_rule(roll_dice) -> None:
+    line = one(roll_dice, "ライダーはセイバーを攻撃", "arakida")
+    assert line.status == Status.UNREAD and "004:L202" in line.why
+
+
+def test_a_command_spell_the_ruleset_does_not_list_is_unread(roll_dice) -> None:
+    line = one(roll_dice, "令呪：セイバー", "verhaegen")
+    assert line.status == Status.UNREAD and "no Command Spell" in line.why
+
+
+def test_an_item_of_the_actor_is_used(war) -> None:
+    line = one(war, "Mirela uses the ashcombe garnet", "castellan")
+    assert line.order == {"actor": "mirela", "action": "use-item", "item": "Ashcombe Garnet"}
+
+
+def test_a_heading_names_the_actor_of_the_lines_below(war) -> None:
+    reading = read_post(war, "[b]Assassin:[/b]\n- Snuffing Cut on Lancer", "brandauer")
+    assert [ln.status for ln in reading.lines] == [Status.UNREAD, Status.READ]
+    assert reading.orders == [{"actor": "assassin", "action": "skill", "skill": "Snuffing Cut", "targets": ["lancer"]}]
