@@ -42,6 +42,8 @@ class ActionId(Enum):
     RESET_LAYOUT = auto()
     SHORTCUTS = auto()
     ABOUT = auto()
+    # -- orders from posts
+    USE_POST_ORDERS = auto()
 
 
 @dataclass(frozen=True)
@@ -89,6 +91,9 @@ ACTIONS: dict[ActionId, ActionSpec] = {
     ActionId.RESET_LAYOUT: ActionSpec("&Reset Layout", "Put every dock back where it started"),
     ActionId.SHORTCUTS: ActionSpec("&Keyboard Shortcuts", "Every key the menus answer to", Key.HelpContents),
     ActionId.ABOUT: ActionSpec("&About gmdesk", "Version and where the rules come from"),
+    # -- orders from posts
+    ActionId.USE_POST_ORDERS: ActionSpec("Use Orders from &Post", "Make the orders read from the shown team's post "
+                                         "(and the readings picked) that team's orders", "Ctrl+Shift+U"),
 }
 
 

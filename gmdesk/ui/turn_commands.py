@@ -57,6 +57,11 @@ class TurnCommands:
         self.window.characters.commit_pending()
         return desk.widget().resolve()
 
+    def use_post_orders(self):
+        """Turn > Use Orders from Post: the desk's post box hands its orders to the shown team."""
+        desk = self._show("desk")
+        return desk.widget().use_post() if desk is not None else None
+
     def add_ruling(self):
         desk = self.dock("desk")
         return desk.widget().open_ruling() if desk is not None else None

@@ -79,3 +79,23 @@ def test_the_post_box_is_drawn(qtbot, desk, document):
     paste(desk, (POSTS / "verhaegen.txt").read_text(encoding="utf-8"))
     desk.grab().save("/tmp/intake-desk.png")
     assert desk.post.reading.table.rowCount() == 10
+
+
+def test_the_turn_menu_uses_the_posts_orders_and_says_why_when_there_are_none(qtbot, sample_window):
+    window = sample_window
+    document = window.document
+    desk = window.docks["desk"].widget()
+    window.docks["desk"].raise_()
+    desk.select_character("piet")
+    action = window.actions_by_name("action.use_post_orders")
+    assert action.shortcut().toString() == "Ctrl+Shift+U"
+    action.trigger()  # no post yet: a dialog says why, nothing changes
+    assert desk.error_dialog is not None and "No order to use" in desk.error_dialog.text()
+    desk.error_dialog.close()
+    orders_before = list(document.war.orders)
+    paste(desk, "Piet heads for Ferngate Estates. Assassin stays.")
+    action.trigger()
+    brandauer = [o for o in document.war.orders if document.war.characters[o["actor"]].team == "brandauer"]
+    assert brandauer == [{"actor": "piet", "action": "move", "to": "ferngate"}, {"actor": "assassin", "action": "stay"}]
+    document.undo_stack.undo()
+    assert document.war.orders == orders_before

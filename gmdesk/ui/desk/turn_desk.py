@@ -239,6 +239,17 @@ class TurnDesk(QWidget):
     def _post_edited(self, team: str, text: str) -> None:
         self.document.do(SetPost(team, text))
 
+    def use_post(self) -> list | None:
+        """Use the orders read from the shown team's post (the menu's way to the button); says why not
+        when there is nothing to use."""
+        self.post.read_now()
+        view = self.post.reading
+        if not view.use_button.isEnabled():
+            why = view.summary.text() if self.post.team else "Pick a character of the team whose post to use."
+            self.error_dialog = show_error(self, "No orders from the post", f"No order to use: {why}")
+            return None
+        return view.accept()
+
     def use_post_orders(self, team: str, orders: list) -> None:
         """Make ``orders`` (read from ``team``'s post) that team's orders for the coming turn: one undo step."""
         self.post.commit()
