@@ -140,9 +140,9 @@ class _State:
         parts = C.split(folded, self.vocab.words)
         clause = Clause(parts.body, self.vocab.names.mentions(parts.body))
         verbs = verbs_in(parts.body, self.vocab)
-        first = min([v[0] for v in verbs] + [m.start for m in clause.mentions if m.kind in ("skill", "spell")],
+        first = min([v[0] for v in verbs] + [m.start for m in clause.mentions if m.kind in ("skill", "basic")],
                     default=-1)
-        has_order = bool(verbs) or any(m.kind in ("skill", "spell") for m in clause.mentions)
+        has_order = bool(verbs) or any(m.kind in ("skill", "basic") for m in clause.mentions)
         if not has_order:
             return [LineResult(number, text, Status.UNREAD, why="no order here: no action word, skill or "
                                "Command Spell named")]

@@ -63,7 +63,8 @@ def actors_of(clause: Clause, team: set[str], vocab: Vocabulary, last: list[str]
     living = sorted(cid for cid in team if vocab.war.characters[cid].alive)
     if any(find(head, fold(w)) >= 0 for w in vocab.words.all_words):
         return living
-    owners = {m.ids[0].split(SKILL_SEP)[0] for m in clause.mentions if m.kind == "skill" and len(m.ids) == 1}
+    owners = {m.ids[0].split(SKILL_SEP)[0] for m in clause.mentions
+              if m.kind in ("skill", "basic", "item") and len(m.ids) == 1 and m.whole}
     owners &= team
     if len(owners) == 1:
         return list(owners)
@@ -101,6 +102,13 @@ def candidates(clause: Clause, actor: str, vocab: Vocabulary) -> tuple[list[dict
         if not (vocab.ruleset.has_combat and vocab.ruleset.command_spells):
             return [], f"{vocab.ruleset.id} lists no Command Spell the engine applies: the GM rules on it by hand"
         return _command_spells(clause, actor, vocab, spells), ""
+    basics = [i.split(SKILL_SEP)[1] for m in mentions if m.kind == "basic" and m.whole for i in m.ids
+              if i.split(SKILL_SEP)[0] == actor]
+    if basics:
+        attacks = _with_targets(clause, actor, vocab, start, "attack")
+        if len(vocab.basics.get(actor, [])) > 1:
+            attacks = [dict(o, mode=name) for o in attacks for name in basics]
+        return [_with_fields(o, text, vocab) for o in attacks], ""
     if not actions:
         return [], "no order here: no action word, skill or Command Spell named"
     readings: list[dict[str, Any]] = []

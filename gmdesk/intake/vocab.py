@@ -27,6 +27,8 @@ class Vocabulary:
     ruleset: Ruleset
     words: OrderWords
     names: Names
+    #: each character's basic attacks by name (a name picks the attack's ``mode`` when there are several).
+    basics: dict[str, list[str]]
 
 
 def vocabulary(war: War) -> Vocabulary:
@@ -34,6 +36,7 @@ def vocabulary(war: War) -> Vocabulary:
     words = ruleset.order_words
     names = Names()
     classes = {v.casefold(): k for k, v in words.class_names.items()}
+    basics: dict[str, list[str]] = {}
     for ch in war.characters.values():
         names.add("character", ch.id, ch.id, parts=False)
         names.add("character", ch.id, ch.name)
@@ -44,6 +47,9 @@ def vocabulary(war: War) -> Vocabulary:
                 names.add("character", ch.id, classes[klass.casefold()], parts=False)
         for skill in _skills(ruleset, ch):
             names.add("skill", ch.id + SKILL_SEP + skill, skill)
+        basics[ch.id] = _basic_attacks(ruleset, ch)
+        for name in basics[ch.id]:
+            names.add("basic", ch.id + SKILL_SEP + name, name)
         for item in ch.items:
             if isinstance(item, dict) and isinstance(item.get("name"), str):
                 names.add("item", ch.id + SKILL_SEP + item["name"], item["name"])
@@ -66,12 +72,22 @@ def vocabulary(war: War) -> Vocabulary:
     for stat in ruleset.stats:
         names.add("stat", stat.key, stat.key, parts=False)
         names.add("stat", stat.key, stat.name, parts=False)
-    return Vocabulary(war, ruleset, words, names)
+    return Vocabulary(war, ruleset, words, names, basics)
 
 
 def _skills(ruleset: Ruleset, ch: Character) -> list[str]:
     """The names of a character's skills as its ruleset reads the sheet (none when it cannot)."""
     try:
         return [s.name for s in ruleset.skills_of(ch)]
+    except (GmdeskError, AttributeError, TypeError, ValueError):
+        return []
+
+
+def _basic_attacks(ruleset: Ruleset, ch: Character) -> list[str]:
+    """The names of a character's basic attacks (none when the ruleset has no combat or cannot read them)."""
+    if not ruleset.has_combat:
+        return []
+    try:
+        return [s.name for s in ruleset.basic_attacks(ch)]
     except (GmdeskError, AttributeError, TypeError, ValueError):
         return []

@@ -128,3 +128,17 @@ def test_a_heading_names_the_actor_of_the_lines_below(war) -> None:
     reading = read_post(war, "[b]Assassin:[/b]\n- Snuffing Cut on Lancer", "brandauer")
     assert [ln.status for ln in reading.lines] == [Status.UNREAD, Status.READ]
     assert reading.orders == [{"actor": "assassin", "action": "skill", "skill": "Snuffing Cut", "targets": ["lancer"]}]
+
+
+def test_the_basic_attack_by_its_name_is_an_attack(war) -> None:
+    line = one(war, "Saber: Nine-Notch Cleave on Rider.", "verhaegen")
+    assert line.order == {"actor": "saber", "action": "attack", "target": "rider"}
+
+
+def test_a_basic_attack_named_among_several_sets_the_mode() -> None:
+    war = load_war(ROOT / "maps" / "sample-true-hgw-night2.json")
+    war.orders = []
+    line = one(war, "Archer: Melee Basic Attack on Lancer", "greenhalgh")
+    assert line.order == {"actor": "archer", "action": "attack", "target": "lancer", "mode": "Melee Basic Attack"}
+    line = one(war, "Archer attacks Lancer with a projectile attack", "greenhalgh")
+    assert line.order == {"actor": "archer", "action": "attack", "target": "lancer", "mode": "Projectile"}
