@@ -19,6 +19,10 @@ from gmdesk.intake.vocab import Vocabulary, vocabulary
 from gmdesk.model.vocabulary import LineStatus as Status
 from gmdesk.model.war import War
 
+#: Where one sentence may hold a second clause: a comma, a semicolon, "and", "then", 、.
+_JOINS = re.compile(r"(?=[,;、]\s*|\s+(?:and|then|while)\s+)")
+_LEAD = re.compile(r"^[\s,;、]*(?:(?:and|then|while)\s+)?", re.IGNORECASE)
+_TAIL = re.compile(r"[\s,;、]*(?:\b(?:and|then|while))?[\s,;、]*$", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?<![Ss]t\.)(?<!Mr\.)(?<!Dr\.)(?<!Mrs\.)(?<=[.!?。！？])\s+(?=[A-Z\"'「(])|(?<=[。！？])")
 
 
@@ -117,9 +121,27 @@ class _State:
             text = rest
         out: list[LineResult] = []
         for sentence in (s.strip() for s in _SENTENCE.split(text)):
-            if sentence:
-                out += self._sentence(line.number, sentence)
+            for piece in self._subjects(sentence) if sentence else []:
+                out += self._sentence(line.number, piece)
         return out
+
+    def _subjects(self, sentence: str) -> list[str]:
+        """``Saber attacks Rider, and Odile throws a Sable Needle at Jun`` cut where a character of the
+        team starts a clause of its own with its own verb (``Rider and Jun flee`` stays whole)."""
+        chunks = [c for c in _JOINS.split(sentence) if c]
+        if len(chunks) == 1 or C.split(fold(sentence), self.vocab.words).condition:
+            return [sentence]
+        pieces = [chunks[0]]
+        for chunk in chunks[1:]:
+            folded = _LEAD.sub("", fold(chunk))
+            subject = self.vocab.names.mentions(folded, ("character",))[:1]
+            verbs = verbs_in(folded, self.vocab)
+            starts = bool(subject) and subject[0].start == 0 and bool(set(subject[0].ids) & self.team)
+            if (starts and verbs or verbs and verbs[0][0] == 0) and verbs_in(fold(pieces[-1]), self.vocab):
+                pieces.append(_LEAD.sub("", chunk))
+            else:
+                pieces[-1] += chunk
+        return [_TAIL.sub("", p) for p in pieces]
 
     def _heading(self, text: str) -> tuple[list[str], str] | None:
         """``Saber:`` or ``Saber — attack Rider``: the actor named before a colon or dash."""

@@ -142,3 +142,21 @@ def test_a_basic_attack_named_among_several_sets_the_mode() -> None:
     assert line.order == {"actor": "archer", "action": "attack", "target": "lancer", "mode": "Melee Basic Attack"}
     line = one(war, "Archer attacks Lancer with a projectile attack", "greenhalgh")
     assert line.order == {"actor": "archer", "action": "attack", "target": "lancer", "mode": "Projectile"}
+
+
+def test_one_sentence_with_two_actors_gives_two_orders(war) -> None:
+    reading = read_post(war, "Saber attacks Rider and Odile throws a Sable Needle at Jun.", "verhaegen")
+    assert reading.orders == [{"actor": "saber", "action": "attack", "target": "rider"},
+                              {"actor": "odile", "action": "skill", "skill": "Sable Needle", "targets": ["jun"]}]
+
+
+def test_a_chain_of_verbs_keeps_its_actor(war) -> None:
+    reading = read_post(war, "Saber attacks Rider, then uses Ninefold Ford on Rider", "verhaegen")
+    assert reading.orders == [{"actor": "saber", "action": "attack", "target": "rider"},
+                              {"actor": "saber", "action": "skill", "skill": "Ninefold Ford", "targets": ["rider"]}]
+
+
+def test_two_subjects_of_one_verb_stay_one_clause(war) -> None:
+    reading = read_post(war, "Rider and Jun flee to Weir Bridge.", "arakida")
+    assert reading.orders == [{"actor": "rider", "action": "flee", "to": "weir-bridge"},
+                              {"actor": "jun", "action": "flee", "to": "weir-bridge"}]
