@@ -238,9 +238,19 @@ def _conditioned(order: dict[str, Any], cond: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+#: The order of an order's fields, as the war files and the desk's picker write them.
+KEY_ORDER = ("actor", "action", "skill", "spell", "item", "target", "targets", "servant", "to", "mode", "stat",
+             "ambush", "if", "else", "delay")
+
+
+def _canonical(order: dict[str, Any]) -> dict[str, Any]:
+    keys = sorted(order, key=lambda k: (KEY_ORDER.index(k) if k in KEY_ORDER else len(KEY_ORDER), k))
+    return {k: _canonical(order[k]) if k == "else" and isinstance(order[k], dict) else order[k] for k in keys}
+
+
 def _unique(orders: list[dict[str, Any]]) -> list[dict[str, Any]]:
     seen: list[dict[str, Any]] = []
-    for o in orders:
+    for o in map(_canonical, orders):
         if o not in seen:
             seen.append(o)
     return seen

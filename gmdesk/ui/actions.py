@@ -44,6 +44,7 @@ class ActionId(Enum):
     ABOUT = auto()
     # -- orders from posts
     USE_POST_ORDERS = auto()
+    READ_POSTS = auto()
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,8 @@ ACTIONS: dict[ActionId, ActionSpec] = {
     # -- orders from posts
     ActionId.USE_POST_ORDERS: ActionSpec("Use Orders from &Post", "Make the orders read from the shown team's post "
                                          "(and the readings picked) that team's orders", "Ctrl+Shift+U"),
+    ActionId.READ_POSTS: ActionSpec("Read Posts from &Files…", "Read a night's posts (text files, one per team): "
+                                    "each becomes its team's post and orders, in one undo step", "Ctrl+Shift+O"),
 }
 
 

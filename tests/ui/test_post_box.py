@@ -7,6 +7,7 @@ Uses the ``document`` fixture of tests/ui/conftest.py: the ap-sp night-2 sample 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -99,3 +100,51 @@ def test_the_turn_menu_uses_the_posts_orders_and_says_why_when_there_are_none(qt
     assert brandauer == [{"actor": "piet", "action": "move", "to": "ferngate"}, {"actor": "assassin", "action": "stay"}]
     document.undo_stack.undo()
     assert document.war.orders == orders_before
+
+
+def test_a_nights_seven_posts_become_the_turns_orders_in_a_few_clicks(qtbot, sample_window, monkeypatch):
+    """Issue 18's night, its intake half: seven BBCode posts read from files into the sample's 21 orders
+    and resolved. The GM's clicks: the menu command, choosing the files (select all, Open), Resolve."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = sample_window
+    document = window.document
+    desk = window.docks["desk"].widget()
+    sample_orders = list(document.war.orders)
+    document.do(SetOrders([]))
+    clicks = 0
+    files = sorted(str(p) for p in POSTS.glob("*.txt"))
+
+    def choose(*_args, **_kwargs):
+        nonlocal clicks
+        clicks += 2  # select all, Open
+        return files, ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", choose)
+    window.actions_by_name("action.read_posts").trigger()
+    clicks += 1
+    war = document.war
+    assert sorted(json.dumps(o, sort_keys=True) for o in war.orders) == \
+        sorted(json.dumps(o, sort_keys=True) for o in sample_orders)
+    assert sorted(war.extra["posts"]) == sorted(war.team_ids())
+    assert desk.summary.text() == "7 posts read: 21 orders, 0 lines unsure, 34 lines unread."
+    assert "Every team has orders" in desk.post.reading.missing.text() or desk.post.team is None
+    with qtbot.waitSignal(desk.turns.turn_stored):
+        window.actions_by_name("action.resolve_turn").trigger()
+    clicks += 1
+    assert document.store.turn_numbers() == [2] and clicks <= 10
+
+
+def test_posts_whose_team_cannot_be_told_are_refused_whole(qtbot, sample_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    window = sample_window
+    desk = window.docks["desk"].widget()
+    before = list(window.document.war.orders)
+    chatter = tmp_path / "hello.txt"
+    chatter.write_text("Hello GM, nothing from me tonight.", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
+                        lambda *a, **k: ([str(POSTS / "hale.txt"), str(chatter)], ""))
+    window.actions_by_name("action.read_posts").trigger()
+    assert "hello.txt" in desk.error_dialog.text() and "cannot be told" in desk.error_dialog.text()
+    assert window.document.war.orders == before
