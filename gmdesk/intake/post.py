@@ -104,6 +104,8 @@ class _State:
         self.vocab, self.team, self.others = vocab, team, others
         self.read: list[dict[str, Any]] = []
         self.last: list[str] = []
+        #: The actors the last heading named (``Saber:``): the lines below that name nobody are theirs.
+        self.heading: list[str] = []
 
     def read_line(self, line: Line) -> list[LineResult]:
         if line.quoted:
@@ -114,7 +116,7 @@ class _State:
         head = self._heading(text)
         if head is not None:
             actors, rest = head
-            self.last = actors
+            self.last = self.heading = actors
             if not rest:
                 name = ", ".join(self.vocab.war.characters[a].name for a in actors)
                 return [LineResult(line.number, text, Status.UNREAD, why=f"a heading: the lines below are {name}'s")]
@@ -123,6 +125,8 @@ class _State:
         for sentence in (s.strip() for s in _SENTENCE.split(text)):
             for piece in self._subjects(sentence) if sentence else []:
                 out += self._sentence(line.number, piece)
+        if out and text != line.text and out[0].text == text:
+            out[0].text = line.text  # the actor's name before the colon is shown too
         return out
 
     def _subjects(self, sentence: str) -> list[str]:
@@ -144,17 +148,17 @@ class _State:
         return [_TAIL.sub("", p) for p in pieces]
 
     def _heading(self, text: str) -> tuple[list[str], str] | None:
-        """``Saber:`` or ``Saber — attack Rider``: the actor named before a colon or dash."""
+        """``Saber:``, ``【セイバー】`` or ``Saber — attack Rider``: the actor named alone, or before a colon or
+        dash. Returns the actors and the rest of the line."""
         match = re.match(r"^([^:：\-—–]{1,40})\s*[:：\-—–]\s*(.*)$", text)
-        if not match:
-            return None
-        folded = fold(match.group(1))
+        head, rest = (match.group(1), match.group(2).strip()) if match else (text, "")
+        folded = fold(head).strip(" 【】「」[]()<>")
         found = self.vocab.names.mentions(folded, ("character",))
         covered = sum(m.end - m.start for m in found)
         mine = [i for m in found for i in m.ids if i in self.team]
         rest_words = re.sub(r"\b(and|&|orders?|for)\b|[,、と]", "", folded).strip()
         if mine and covered >= len(rest_words.replace(" ", "")) * 0.6 and not verbs_in(folded, self.vocab):
-            return list(dict.fromkeys(mine)), match.group(2).strip()
+            return list(dict.fromkeys(mine)), rest
         return None
 
     def _sentence(self, number: int, text: str) -> list[LineResult]:
@@ -168,7 +172,7 @@ class _State:
         if not has_order:
             return [LineResult(number, text, Status.UNREAD, why="no order here: no action word, skill or "
                                "Command Spell named")]
-        actors = actors_of(clause, self.team, self.vocab, self.last, first)
+        actors = actors_of(clause, self.team, self.vocab, self.last, first) or list(self.heading)
         if parts.condition and not any(m.kind == "character" and set(m.ids) & self.team and m.start < max(first, 0)
                                        for m in clause.mentions):
             subject = [i for m in self.vocab.names.mentions(parts.condition, ("character",)) for i in m.ids

@@ -160,3 +160,15 @@ def test_two_subjects_of_one_verb_stay_one_clause(war) -> None:
     reading = read_post(war, "Rider and Jun flee to Weir Bridge.", "arakida")
     assert reading.orders == [{"actor": "rider", "action": "flee", "to": "weir-bridge"},
                               {"actor": "jun", "action": "flee", "to": "weir-bridge"}]
+
+
+def test_a_japanese_heading_names_the_actor_of_a_verb_last_line(roll_dice) -> None:
+    reading = read_post(roll_dice, "【セイバー】\nThreewaysへ移動", "verhaegen")
+    assert [ln.status for ln in reading.lines] == [Status.UNREAD, Status.READ]
+    assert reading.orders == [{"actor": "saber", "action": "move", "to": "threeways"}]
+
+
+def test_an_inline_heading_is_shown_with_its_line(war) -> None:
+    line = one(war, "**Saber** — attack Rider (go all out!)", "verhaegen")
+    assert line.text == "Saber — attack Rider (go all out!)"
+    assert line.order == {"actor": "saber", "action": "attack", "target": "rider"}
