@@ -275,3 +275,12 @@ class DataKey(StrEnum):
     DEFENCE_DICE = "defence_dice"  #: the faces its defender rolled, pool by pool
     ATTACK_TOTAL = "attack_total"  #: the attacker's achievement (達成値)
     DEFENCE_TOTAL = "defence_total"  #: the defender's achievement
+
+
+# -- orders from posts
+class LineStatus(StrEnum):
+    """What the reader of posts made of one line (gmdesk.intake)."""
+
+    READ = "read"  #: one order the engine's order checks accept
+    UNSURE = "unsure"  #: several legal readings: the GM picks one
+    UNREAD = "unread"  #: no order read, with why

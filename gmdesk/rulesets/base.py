@@ -18,6 +18,7 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.rulesets.descriptions import Interpretation, Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import MovementRules
+from gmdesk.rulesets.order_words import ENGLISH, OrderWords
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetchecks import (NO_LIMIT_TEXT, CommandSpellLimit, command_spell_problems, pool_problems,
                                          skill_entry_problems)
@@ -82,6 +83,8 @@ class Ruleset:
     """The document's own words for stats, kinds, rows… (:mod:`gmdesk.rulesets.terms`); none: English."""
     notes: tuple[str, ...] = ()
     not_applied: tuple[str, ...] = ()
+    order_words: OrderWords = ENGLISH
+    """How players write orders in their posts (read by :mod:`gmdesk.intake`); English by default."""
     """Rules of the document the engine does not apply, each with its line: ``gmdesk rules ID`` marks
     them so, and the GM applies them by hand (a ruling)."""
 

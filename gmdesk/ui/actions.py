@@ -42,6 +42,9 @@ class ActionId(Enum):
     RESET_LAYOUT = auto()
     SHORTCUTS = auto()
     ABOUT = auto()
+    # -- orders from posts
+    USE_POST_ORDERS = auto()
+    READ_POSTS = auto()
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,11 @@ ACTIONS: dict[ActionId, ActionSpec] = {
     ActionId.RESET_LAYOUT: ActionSpec("&Reset Layout", "Put every dock back where it started"),
     ActionId.SHORTCUTS: ActionSpec("&Keyboard Shortcuts", "Every key the menus answer to", Key.HelpContents),
     ActionId.ABOUT: ActionSpec("&About gmdesk", "Version and where the rules come from"),
+    # -- orders from posts
+    ActionId.USE_POST_ORDERS: ActionSpec("Use Orders from &Post", "Make the orders read from the shown team's post "
+                                         "(and the readings picked) that team's orders", "Ctrl+Shift+U"),
+    ActionId.READ_POSTS: ActionSpec("Read Posts from &Files…", "Read a night's posts (text files, one per team): "
+                                    "each becomes its team's post and orders, in one undo step", "Ctrl+Shift+O"),
 }
 
 

@@ -128,6 +128,8 @@ class MainWindow(QMainWindow):
         self.turn_menu = bar.addMenu("&Turn")
         self.turn_menu.setObjectName("menu.turn")
         self.turn_menu.addAction(a[ActionId.RESOLVE_TURN])
+        self.turn_menu.addAction(a[ActionId.USE_POST_ORDERS])
+        self.turn_menu.addAction(a[ActionId.READ_POSTS])
         self.turn_menu.addSeparator()
         for action_id in (ActionId.ADD_RULING, ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS,
                           ActionId.CHARACTER_CHARTS):
@@ -161,6 +163,8 @@ class MainWindow(QMainWindow):
         a[ActionId.EDIT_SHEET].triggered.connect(lambda: self.characters.edit_sheet())
         turn = self.turn_commands
         a[ActionId.RESOLVE_TURN].triggered.connect(turn.resolve)
+        a[ActionId.USE_POST_ORDERS].triggered.connect(turn.use_post_orders)
+        a[ActionId.READ_POSTS].triggered.connect(turn.read_posts)
         a[ActionId.ADD_RULING].triggered.connect(turn.add_ruling)
         a[ActionId.CORRECT_TURN].triggered.connect(turn.correct_turn)
         a[ActionId.COMPARE_TURNS].triggered.connect(turn.compare_turns)
@@ -185,7 +189,8 @@ class MainWindow(QMainWindow):
                           ActionId.PRINT_SHEETS, ActionId.EXPORT_SHEETS_PDF, ActionId.NEW_CHARACTER,
                           ActionId.DUPLICATE_CHARACTER, ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET,
                           ActionId.RESOLVE_TURN, ActionId.ADD_RULING, ActionId.CORRECT_TURN,
-                          ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS):
+                          ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS, ActionId.USE_POST_ORDERS,
+                          ActionId.READ_POSTS):
             self.menu_actions[action_id].setEnabled(enabled)
         for menu in (self.map_menu, self.view_menu, self.characters_menu, self.turn_menu):  # filled only while a war is open
             menu.menuAction().setEnabled(enabled)
@@ -323,7 +328,7 @@ class MainWindow(QMainWindow):
         self._enable_war_actions(True)
         for action_id in (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
                           ActionId.DELETE_CHARACTER, ActionId.RESOLVE_TURN, ActionId.ADD_RULING,
-                          ActionId.CORRECT_TURN):  # nothing a read-only war can take
+                          ActionId.CORRECT_TURN, ActionId.USE_POST_ORDERS, ActionId.READ_POSTS):  # nothing a read-only war can take
             self.menu_actions[action_id].setEnabled(not document.readonly)
         self.status_problems = ProblemsButton(document, self)
         self.statusBar().insertPermanentWidget(0, self.status_problems)

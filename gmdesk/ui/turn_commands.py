@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton, QVBoxLayout, QWidget
 
 from gmdesk.engine.moments import moves_until, war_at
 from gmdesk.store.turns import StoredTurn
@@ -56,6 +58,20 @@ class TurnCommands:
             return None
         self.window.characters.commit_pending()
         return desk.widget().resolve()
+
+    def use_post_orders(self):
+        """Turn > Use Orders from Post: the desk's post box hands its orders to the shown team."""
+        desk = self._show("desk")
+        return desk.widget().use_post() if desk is not None else None
+
+    def read_posts(self):
+        """Turn > Read Posts from Files: a night's posts, one text file per team, into the desk."""
+        desk = self._show("desk")
+        if desk is None:
+            return None
+        paths, _ = QFileDialog.getOpenFileNames(self.window, "Read the night's posts", "",
+                                                "Posts (*.txt *.md *.bbcode);;All files (*)")
+        return desk.widget().read_post_files([Path(p) for p in paths]) if paths else None
 
     def add_ruling(self):
         desk = self.dock("desk")

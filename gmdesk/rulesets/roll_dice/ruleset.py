@@ -13,6 +13,7 @@ from gmdesk.model.vocabulary import MoveOrder, PhaseOrder
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import MovementRules
+from gmdesk.rulesets.order_words import ENGLISH, JAPANESE
 from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
 from gmdesk.rulesets.dice import Contest, ContestResult, DiceChange
 from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, time as TIME, turn as TURN
@@ -65,6 +66,7 @@ def _is_noble_phantasm(entry: Mapping[str, Any]) -> bool:
 
 class RollDice(Ruleset):
     id = "roll-dice"
+    order_words = ENGLISH + JAPANESE
     title = "Fate/roll dice (新伝奇タッグバトルTRPG)"
     document = "roll-dice.004_8acb8ad758a0196c.txt"
     summary = ("d6 pools: a stat rolls level × 2 dice, success on ≤ level (EX: 14 automatic); "

@@ -10,6 +10,7 @@ from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, Phase
 from gmdesk.rulesets.base import InitiativeKey, Ruleset
 from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
+from gmdesk.rulesets.order_words import ENGLISH, FieldPhrase, OrderWords
 from gmdesk.rulesets.movement import FleeRules, MovementRules, SearchRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
@@ -44,6 +45,13 @@ _MISSING = (-1, 0)
 
 class TrueHolyGrailWar(Ruleset):
     id = "true-hgw"
+    order_words = ENGLISH + OrderWords(field_phrases=tuple(
+        FieldPhrase(phrase, "mode", mode, ("attack",)) for mode, phrases in (
+            ("Projectile", ("projectile attack", "projectile", "ranged attack", "shoots", "shoot")),
+            ("Magic", ("magic attack", "with magic", "magecraft", "spell attack")),
+            ("Melee", ("melee attack", "in melee", "melee")),
+        ) for phrase in phrases))
+    """The Basic Attack's Attribute (003 §VII: Melee, Magus, Projectile) as players write it."""
     title = "The True Holy Grail War"
     document = "true-hgw.003_a51ee01e620d0b6c.txt"
     summary = (

@@ -12,6 +12,7 @@ from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, Tu
 from gmdesk.rulesets.valor import actions, attacks, budget, command_spells, effects
 from gmdesk.rulesets.valor.effective import spell_effect
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
+from gmdesk.rulesets.order_words import ENGLISH, FieldPhrase, OrderWords
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
@@ -48,6 +49,12 @@ AGI = ("AGI", "agi_value")
 
 class ValorRuleset(Ruleset):
     id = "valor"
+    order_words = ENGLISH + OrderWords(field_phrases=(
+        FieldPhrase("full ambush", "ambush", "full", ("attack", "skill")),
+        FieldPhrase("minor ambush", "ambush", "minor", ("attack", "skill")),
+        FieldPhrase("no ambush", "ambush", "none", ("attack", "skill")),
+    ))
+    """Valor's ambush of an attack (001:L87, L109, L111) as players write it."""
     title = "Valor — seven teams"
     document = "valor.001_5783168674cc5f36.txt"
     summary = (

@@ -1,17 +1,25 @@
 """The player's post beside the orders read from it: the GM pastes what the team wrote this turn.
 
 The text becomes one undo step when the GM is done with it (the editor loses focus, another team is
-shown, or the turn is resolved), never one per keystroke.
+shown, or the turn is resolved), never one per keystroke. The orders are read from it
+(:func:`gmdesk.intake.read_post`) when it is shown and shortly after the GM stops typing, and shown
+below it (:class:`~gmdesk.ui.desk.post_reading.PostReadingView`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSplitter, QVBoxLayout, QWidget
 
+from gmdesk.errors import GmdeskError
+from gmdesk.intake import read_post
 from gmdesk.model.war import War
+from gmdesk.ui.desk.post_reading import PostReadingView
 from gmdesk.ui.labels import team_name
+
+#: How long after the last keystroke the post is read again (ms).
+READ_DELAY_MS = 600
 
 
 class _PostText(QPlainTextEdit):
@@ -30,6 +38,8 @@ class PostEditor(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.team: str | None = None
+        self.war: War | None = None
+        self.readonly = True
         self._shown = ""
         self.title = QLabel("Player's post")
         self.title.setObjectName("postTitle")
@@ -44,16 +54,29 @@ class PostEditor(QWidget):
         self.text.setPlaceholderText("Paste the team's post for this turn here: the orders beside it are read "
                                      "from it. Players never see this copy.")
         self.text.left.connect(self.commit)
+        self.reading = PostReadingView()
+        self.orders_accepted = self.reading.orders_accepted
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(READ_DELAY_MS)
+        self._timer.timeout.connect(self.read_now)
+        self.text.textChanged.connect(self._timer.start)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("postSplitter")
+        split.setChildrenCollapsible(False)
+        split.addWidget(self.text)
+        split.addWidget(self.reading)
+        split.setSizes([300, 300])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
-        layout.addWidget(self.text, 1)
+        layout.addWidget(split, 1)
 
     def show_team(self, war: War, team: str | None, text: str, *, readonly: bool) -> None:
         """Show ``team``'s post (None: no single team is shown, and nothing can be written)."""
         self.commit()  # what the GM typed is kept before anything else is shown
-        self.team = team
+        self.team, self.war, self.readonly = team, war, readonly
         self._shown = text
         if team is None:
             self.title.setText("Player's post")
@@ -65,6 +88,26 @@ class PostEditor(QWidget):
             self.text.setPlainText(text)
         self.text.setReadOnly(readonly or team is None)
         self.text.setEnabled(team is not None)
+        self.read_now()
+
+    def read_now(self) -> None:
+        """Read the orders from the post as it stands and show them below it."""
+        self._timer.stop()
+        if self.war is None:
+            return
+        text = self.text.toPlainText()
+        if self.team is None or not text.strip():
+            self.reading.show_reading(self.war, None, readonly=self.readonly,
+                                      problem="" if self.team is None else "Paste the post above: its orders are "
+                                      "read line by line.")
+            return
+        try:
+            reading = read_post(self.war, text, self.team)
+        except (GmdeskError, ValueError) as exc:
+            self.reading.show_reading(self.war, None, readonly=self.readonly,
+                                      problem=f"The post cannot be read: {exc}")
+            return
+        self.reading.show_reading(self.war, reading, readonly=self.readonly)
 
     def commit(self) -> None:
         """Hand the text on if the GM changed it (once)."""

@@ -9,6 +9,7 @@ and orders the rules refuse are marked on their rows, the first one selected.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt
@@ -19,7 +20,9 @@ from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.orders import OrdersRefused
 from gmdesk.engine.turn import TurnResult
 from gmdesk.errors import GmdeskError
-from gmdesk.model.mapedits import Touched
+from gmdesk.intake import Status
+from gmdesk.intake.night import PostsRefused, orders_with, read_posts
+from gmdesk.model.mapedits import Batch, MapEdit, Touched
 from gmdesk.model.orderedits import SetOrders, SetPost, posts
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.desk.character_list import CharacterList
@@ -31,6 +34,7 @@ from gmdesk.ui.desk.ruling_dialog import RulingDialog
 from gmdesk.ui.desk.wording import option_text, order_text
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
+from gmdesk.ui.labels import team_name
 from gmdesk.ui.turns import TurnController
 from gmdesk.validation import clean_order
 
@@ -110,6 +114,7 @@ class TurnDesk(QWidget):
         self.orders.orders_edited.connect(self._orders_edited)
         self.post = PostEditor()
         self.post.post_edited.connect(self._post_edited)
+        self.post.orders_accepted.connect(self.use_post_orders)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("deskSplitter")
@@ -236,6 +241,50 @@ class TurnDesk(QWidget):
 
     def _post_edited(self, team: str, text: str) -> None:
         self.document.do(SetPost(team, text))
+
+    def use_post(self) -> list | None:
+        """Use the orders read from the shown team's post (the menu's way to the button); says why not
+        when there is nothing to use."""
+        self.post.read_now()
+        view = self.post.reading
+        if not view.use_button.isEnabled():
+            why = view.summary.text() if self.post.team else "Pick a character of the team whose post to use."
+            self.error_dialog = show_error(self, "No orders from the post", f"No order to use: {why}")
+            return None
+        return view.accept()
+
+    def read_post_files(self, paths: list[Path]) -> str | None:
+        """Each file one team's post: kept as the team's post and its read orders made the team's orders,
+        all in one undo step. Returns the summary shown (None, with an error dialog, when refused)."""
+        self.post.commit()
+        war = self.war
+        try:
+            texts = [(p.name, p.read_text(encoding="utf-8")) for p in paths]
+            readings = read_posts(war, texts)
+        except (OSError, UnicodeDecodeError, PostsRefused, GmdeskError) as exc:
+            self.error_dialog = show_error(self, "The posts were not read", str(exc))
+            return None
+        edits: list[MapEdit] = [SetPost(r.team, text) for (_, r), (_, text) in zip(readings, texts) if r.team]
+        edits.append(SetOrders(orders_with(war, [r for _, r in readings])))
+        self.refusals = {}
+        if not self.document.do(Batch(edits, label=f"orders from {len(readings)} posts")):
+            return None
+        unsure = [name for name, r in readings if r.count(Status.UNSURE)]
+        summary = (f"{len(readings)} posts read: {sum(len(r.orders) for _, r in readings)} orders, "
+                   f"{sum(r.count(Status.UNSURE) for _, r in readings)} lines unsure"
+                   + (f" (pick their readings in the post box: {', '.join(unsure)})" if unsure else "")
+                   + f", {sum(r.count(Status.UNREAD) for _, r in readings)} lines unread.")
+        self.summary.setText(summary)
+        return summary
+
+    def use_post_orders(self, team: str, orders: list) -> None:
+        """Make ``orders`` (read from ``team``'s post) that team's orders for the coming turn: one undo step."""
+        self.post.commit()
+        war = self.war
+        kept = [o for o in war.orders if not (isinstance(o, dict) and o.get("actor") in war.characters
+                                              and war.characters[o["actor"]].team == team)]
+        self.refusals = {}
+        self.document.do(SetOrders(kept + list(orders), label=f"orders from the post of {team_name(war, team)}"))
 
     def _turn_stored(self, _turn: StoredTurn) -> None:
         self.refresh()

@@ -1,0 +1,263 @@
+"""A post read line by line: each line read (one legal order), unsure (several legal readings) or
+unread (why). Orders are checked with the engine's own order checks beside the turn's other orders
+(the other teams' orders in the war, and this post's orders read so far)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from gmdesk.engine.options.legal import order_problem
+from gmdesk.intake import clauses as C
+from gmdesk.intake.fill import missing_field_readings
+from gmdesk.intake.markup import Line, lines_of
+from gmdesk.intake.reader import Clause, actors_of, candidates, verbs_in, with_extras
+from gmdesk.intake.teams import infer_team, members
+from gmdesk.intake.text import find, fold
+from gmdesk.intake.vocab import Vocabulary, vocabulary
+from gmdesk.model.vocabulary import LineStatus as Status
+from gmdesk.model.war import War
+
+#: Where one sentence may hold a second clause: a comma, a semicolon, "and", "then", 、.
+_JOINS = re.compile(r"(?=[,;、]\s*|\s+(?:and|then|while)\s+)")
+_LEAD = re.compile(r"^[\s,;、]*(?:(?:and|then|while)\s+)?", re.IGNORECASE)
+_TAIL = re.compile(r"[\s,;、]*(?:\b(?:and|then|while))?[\s,;、]*$", re.IGNORECASE)
+_SENTENCE = re.compile(r"(?<![Ss]t\.)(?<!Mr\.)(?<!Dr\.)(?<!Mrs\.)(?<=[.!?。！？])\s+(?=[A-Z\"'「(])|(?<=[。！？])")
+
+
+@dataclass
+class LineResult:
+    """One line (or sentence) of a post and what was read from it."""
+
+    number: int
+    text: str
+    status: Status
+    readings: list[dict[str, Any]] = field(default_factory=list)
+    why: str = ""
+
+    @property
+    def order(self) -> dict[str, Any] | None:
+        """The order read (None unless the line is read)."""
+        return self.readings[0] if self.status == Status.READ else None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"line": self.number, "text": self.text, "status": str(self.status), "readings": self.readings,
+                "why": self.why}
+
+
+@dataclass
+class PostReading:
+    """A whole post: the team it is from (None: unknown) and every line's result."""
+
+    team: str | None
+    lines: list[LineResult]
+    team_why: str = ""
+
+    @property
+    def orders(self) -> list[dict[str, Any]]:
+        """The orders read, in the post's order."""
+        return [r.readings[0] for r in self.lines if r.status == Status.READ]
+
+    def count(self, status: Status) -> int:
+        return sum(1 for r in self.lines if r.status == status)
+
+
+def read_post(war: War, text: str, team: str | None = None) -> PostReading:
+    """Read ``text`` as ``team``'s post (None: the team is worked out from whom the post names)."""
+    vocab = vocabulary(war)
+    lines = lines_of(text)
+    start = _section_start(lines, vocab)
+    team_why = ""
+    if team is None:
+        team, team_why = infer_team(war, vocab, [ln.text for ln in lines[start:]] or [ln.text for ln in lines])
+    elif team not in war.team_ids():
+        raise ValueError(f"--team: the war has no team {team!r} (teams: {', '.join(war.team_ids())})")
+    results: list[LineResult] = []
+    for i, line in enumerate(lines[:start]):
+        why = "the orders heading" if i == start - 1 else "before the orders heading: the post's prose"
+        results.append(LineResult(line.number, line.text, Status.UNREAD, why=why))
+    if team is None:
+        results += [LineResult(ln.number, ln.text, Status.UNREAD, why=team_why) for ln in lines[start:]]
+        return PostReading(None, results, team_why)
+    state = _State(vocab, members(war, team), [o for o in war.orders if o.get("actor") not in members(war, team)])
+    for line in lines[start:]:
+        results += state.read_line(line)
+    return PostReading(team, results, team_why)
+
+
+def _section_start(lines: list[Line], vocab: Vocabulary) -> int:
+    """The first line after an orders heading (``[b]Orders:[/b]``); 0 when the post has none."""
+    heads = {fold(w) for w in vocab.words.section_words}
+    for i, line in enumerate(lines):
+        folded = fold(line.text).rstrip(" :：-")
+        if folded in heads or any(folded.startswith(h + " ") and len(folded.split()) <= 5
+                                  and not vocab.names.mentions(folded, ("character", "skill")) for h in heads):
+            return i + 1
+    return 0
+
+
+class _State:
+    """Reading one post: the team, the orders around it, the last actors named."""
+
+    def __init__(self, vocab: Vocabulary, team: set[str], others: list[dict[str, Any]]):
+        self.vocab, self.team, self.others = vocab, team, others
+        self.read: list[dict[str, Any]] = []
+        self.last: list[str] = []
+        #: The actors the last heading named (``Saber:``): the lines below that name nobody are theirs.
+        self.heading: list[str] = []
+
+    def read_line(self, line: Line) -> list[LineResult]:
+        if line.quoted:
+            return [LineResult(line.number, line.text, Status.UNREAD, why="quoted text: someone else's words")]
+        text = line.text
+        if text[:1] in "\"\u201c":
+            return [LineResult(line.number, text, Status.UNREAD, why="spoken words (in quotes), not an order")]
+        head = self._heading(text)
+        if head is not None:
+            actors, rest = head
+            self.last = self.heading = actors
+            if not rest:
+                name = ", ".join(self.vocab.war.characters[a].name for a in actors)
+                return [LineResult(line.number, text, Status.UNREAD, why=f"a heading: the lines below are {name}'s")]
+            text = rest
+        out: list[LineResult] = []
+        for sentence in (s.strip() for s in _SENTENCE.split(text)):
+            for piece in self._subjects(sentence) if sentence else []:
+                out += self._sentence(line.number, piece)
+        if out and text != line.text and out[0].text == text:
+            out[0].text = line.text  # the actor's name before the colon is shown too
+        return out
+
+    def _subjects(self, sentence: str) -> list[str]:
+        """``Saber attacks Rider, and Odile throws a Sable Needle at Jun`` cut where a character of the
+        team starts a clause of its own with its own verb (``Rider and Jun flee`` stays whole)."""
+        chunks = [c for c in _JOINS.split(sentence) if c]
+        if len(chunks) == 1 or C.split(fold(sentence), self.vocab.words).condition:
+            return [sentence]
+        pieces = [chunks[0]]
+        for chunk in chunks[1:]:
+            folded = _LEAD.sub("", fold(chunk))
+            subject = self.vocab.names.mentions(folded, ("character",))[:1]
+            verbs = verbs_in(folded, self.vocab)
+            starts = bool(subject) and subject[0].start == 0 and bool(set(subject[0].ids) & self.team)
+            if (starts and verbs or verbs and verbs[0][0] == 0) and verbs_in(fold(pieces[-1]), self.vocab):
+                pieces.append(_LEAD.sub("", chunk))
+            else:
+                pieces[-1] += chunk
+        return [_TAIL.sub("", p) for p in pieces]
+
+    def _heading(self, text: str) -> tuple[list[str], str] | None:
+        """``Saber:``, ``【セイバー】`` or ``Saber — attack Rider``: the actor named alone, or before a colon or
+        dash. Returns the actors and the rest of the line."""
+        match = re.match(r"^([^:：\-—–]{1,40})\s*[:：\-—–]\s*(.*)$", text)
+        head, rest = (match.group(1), match.group(2).strip()) if match else (text, "")
+        folded = fold(head).strip(" 【】「」[]()<>")
+        found = self.vocab.names.mentions(folded, ("character",))
+        covered = sum(m.end - m.start for m in found)
+        mine = [i for m in found for i in m.ids if i in self.team]
+        rest_words = re.sub(r"\b(and|&|orders?|for)\b|[,、と]", "", folded).strip()
+        if mine and covered >= len(rest_words.replace(" ", "")) * 0.6 and not verbs_in(folded, self.vocab):
+            return list(dict.fromkeys(mine)), rest
+        return None
+
+    def _sentence(self, number: int, text: str) -> list[LineResult]:
+        folded = fold(text)
+        parts = C.split(folded, self.vocab.words)
+        clause = Clause(parts.body, self.vocab.names.mentions(parts.body))
+        verbs = verbs_in(parts.body, self.vocab)
+        first = min([v[0] for v in verbs] + [m.start for m in clause.mentions if m.kind in ("skill", "basic")],
+                    default=-1)
+        has_order = bool(verbs) or any(m.kind in ("skill", "basic") for m in clause.mentions)
+        if not has_order:
+            return [LineResult(number, text, Status.UNREAD, why="no order here: no action word, skill or "
+                               "Command Spell named")]
+        actors = actors_of(clause, self.team, self.vocab, self.last, first) or list(self.heading)
+        if parts.condition and not any(m.kind == "character" and set(m.ids) & self.team and m.start < max(first, 0)
+                                       for m in clause.mentions):
+            subject = [i for m in self.vocab.names.mentions(parts.condition, ("character",)) for i in m.ids
+                       if i in self.team]
+            actors = subject[:1] or actors
+        if not actors and any(v[2] == "command-spell" for v in verbs):
+            actors = sorted(c for c in self.team if self.vocab.war.characters[c].is_master()
+                            and self.vocab.war.characters[c].alive)
+        if not actors:
+            living = sorted(c for c in self.team if self.vocab.war.characters[c].alive)
+            return [self._pick(number, text, [o for a in living for o in self._orders(a, clause, parts)[0]],
+                               "nobody of the team is named")]
+        self.last = actors
+        clause.actors = actors
+        out = []
+        for actor in actors:
+            orders, why = self._orders(actor, clause, parts)
+            out.append(self._pick(number, text, orders, why))
+        return out
+
+    def _orders(self, actor: str, clause: Clause, parts: C.Clauses) -> tuple[list[dict[str, Any]], str]:
+        found, why = candidates(clause, actor, self.vocab)
+        found = [with_extras(o, clause, self.vocab) for o in found]
+        if parts.condition:
+            conds = C.condition(parts.condition, parts.negated, self.vocab.words, self.vocab.names)
+            if not conds:
+                return [], f"the condition {parts.condition!r} is not one the rules know"
+            conds = [{k: v for k, v in c.items() if not (k == "who" and v == actor)} for c in conds]
+            found = [_conditioned(o, c) for o in found for c in conds]
+        if parts.other and found:
+            other = Clause(parts.other, self.vocab.names.mentions(parts.other))
+            alts, why_else = candidates(other, actor, self.vocab)
+            if not alts:
+                return [], f"the other branch: {why_else}"
+            alts = [with_extras(a, other, self.vocab) for a in alts]
+            found = [dict(o, **{"else": {k: v for k, v in a.items() if k != "actor"}}) for o in found for a in alts]
+        return found, why
+
+    def _pick(self, number: int, text: str, orders: list[dict[str, Any]], why: str) -> LineResult:
+        if not orders:
+            return LineResult(number, text, Status.UNREAD, why=why or "no order could be made of it")
+        context = self.others + self.read
+        legal: list[dict[str, Any]] = []
+        problems: list[str] = []
+        for order in _unique(orders):
+            problem = order_problem(self.vocab.war, order, context)
+            if problem is None:
+                legal.append(order)
+            else:
+                problems.append(problem)
+        if not legal:
+            legal = [o for o in _unique(missing_field_readings(self.vocab.war, orders, context))
+                     if order_problem(self.vocab.war, o, context) is None]
+        if len(legal) == 1:
+            self.read.append(legal[0])
+            return LineResult(number, text, Status.READ, legal)
+        if legal:
+            return LineResult(number, text, Status.UNSURE, legal, why=f"{len(legal)} readings: pick one")
+        return LineResult(number, text, Status.UNREAD, why=f"refused by the rules: {problems[0]}" if problems else why)
+
+
+def _conditioned(order: dict[str, Any], cond: dict[str, Any]) -> dict[str, Any]:
+    """The order under ``cond``; a skill with no target aims at the one the condition names."""
+    out = dict(order, **{"if": cond})
+    if out.get("action") == "skill" and "targets" not in out and isinstance(cond.get("by"), str):
+        out["targets"] = [cond["by"]]
+    return out
+
+
+#: The order of an order's fields, as the war files and the desk's picker write them.
+KEY_ORDER = ("actor", "action", "skill", "spell", "item", "target", "targets", "servant", "to", "mode", "stat",
+             "ambush", "if", "else", "delay")
+
+
+def _canonical(order: dict[str, Any]) -> dict[str, Any]:
+    keys = sorted(order, key=lambda k: (KEY_ORDER.index(k) if k in KEY_ORDER else len(KEY_ORDER), k))
+    return {k: _canonical(order[k]) if k == "else" and isinstance(order[k], dict) else order[k] for k in keys}
+
+
+def _unique(orders: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    seen: list[dict[str, Any]] = []
+    for o in map(_canonical, orders):
+        if o not in seen:
+            seen.append(o)
+    return seen
+
+
+__all__ = ["LineResult", "PostReading", "Status", "read_post", "find"]

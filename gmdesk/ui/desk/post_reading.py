@@ -1,0 +1,156 @@
+"""The orders read from a team's post, line by line, beside the post: read, unsure (the GM picks a
+reading) or unread (why); "Use these orders" makes them the team's orders (one undo step). Below, the
+teams that have no orders yet. The reading itself is :func:`gmdesk.intake.read_post` (no Qt there)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from gmdesk.intake import PostReading, Status
+from gmdesk.model.war import War
+from gmdesk.ui.desk.wording import order_text
+
+MARKS = {Status.READ: ("read", "#2e7d32"), Status.UNSURE: ("unsure", "#b35900"), Status.UNREAD: ("unread", "#6b7580")}
+PICK = "pick a reading…"
+
+
+def missing_teams(war: War) -> list[str]:
+    """The names of the teams with a living character and no order yet this turn."""
+    ordered = {war.characters[o["actor"]].team for o in war.orders
+               if isinstance(o, dict) and o.get("actor") in war.characters}
+    alive = {c.team for c in war.characters.values() if c.alive and c.team}
+    return [t.name for t in war.teams if t.id in alive and t.id not in ordered]
+
+
+class PostReadingView(QWidget):
+    """What was read from one post; :attr:`orders_accepted` carries (team id, the orders chosen)."""
+
+    orders_accepted = Signal(str, list)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.war: War | None = None
+        self.reading: PostReading | None = None
+        self.summary = QLabel("Orders read from the post appear here.")
+        self.summary.setObjectName("postReadingSummary")
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("postLines")
+        self.table.setHorizontalHeaderLabels(["Line", "", "Order read, or why not"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.use_button = QPushButton("Use these orders")
+        self.use_button.setObjectName("usePostOrders")
+        self.use_button.setToolTip("Make the orders read (and the readings picked) this team's orders for the "
+                                   "coming turn, in place of the ones it has (one undo step)")
+        self.use_button.clicked.connect(self.accept)
+        self.missing = QLabel()
+        self.missing.setObjectName("missingTeams")
+        self.missing.setWordWrap(True)
+        self.missing.setStyleSheet("color: #b35900;")
+        row = QHBoxLayout()
+        row.addWidget(self.summary, 1)
+        row.addWidget(self.use_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.missing)
+        self._combos: dict[int, QComboBox] = {}
+        #: Readings the GM picked, by line (number and text): kept when the post is read again.
+        self._picked: dict[tuple[int, str], dict[str, Any]] = {}
+        self._readonly = True
+
+    def show_reading(self, war: War, reading: PostReading | None, *, readonly: bool, problem: str = "") -> None:
+        """Show ``reading`` (None: no post to read, or ``problem`` says why it could not be read)."""
+        self.war, self.reading, self._readonly = war, reading, readonly
+        self._combos = {}
+        self.table.setRowCount(0)
+        missing = missing_teams(war)
+        self.missing.setText("No orders yet from: " + ", ".join(missing) if missing else "Every team has orders.")
+        if reading is None:
+            self.summary.setText(problem or "Orders read from the post appear here.")
+            self.use_button.setEnabled(False)
+            return
+        for line in reading.lines:
+            self._add_row(war, line.number, line.status, line.readings, line.why, line.text)
+        self.summary.setText(f"{reading.count(Status.READ)} read, {reading.count(Status.UNSURE)} unsure, "
+                             f"{reading.count(Status.UNREAD)} unread")
+        self.table.resizeRowsToContents()
+        self._enable()
+
+    def _enable(self) -> None:
+        self.use_button.setEnabled(not self._readonly and bool(self.chosen_orders()))
+
+    def _add_row(self, war: War, number: int, status: Status, readings: list[dict[str, Any]], why: str,
+                 text: str) -> None:
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        number_item = QTableWidgetItem(str(number))
+        number_item.setToolTip(text)
+        self.table.setItem(row, 0, number_item)
+        word, color = MARKS[status]
+        mark = QTableWidgetItem(word)
+        mark.setForeground(QColor(color))
+        self.table.setItem(row, 1, mark)
+        if status == Status.UNSURE:
+            combo = QComboBox()
+            combo.setObjectName(f"postPick-{row}")
+            combo.addItem(PICK)
+            for order in readings:
+                combo.addItem(order_text(war, order, with_actor=True))
+            combo.setToolTip(f"Line {number}: {text}")
+            kept = self._picked.get((number, text))
+            if kept in readings:
+                combo.setCurrentIndex(readings.index(kept) + 1)
+            combo.currentIndexChanged.connect(lambda i, key=(number, text), options=readings: self._picked_one(key, options, i))
+            self._combos[row] = combo
+            self.table.setCellWidget(row, 2, combo)
+            return
+        shown = order_text(war, readings[0], with_actor=True) if status == Status.READ else why
+        item = QTableWidgetItem(shown)
+        item.setToolTip(f"Line {number}: {text}")
+        if status == Status.UNREAD:
+            item.setForeground(QColor(color))
+        self.table.setItem(row, 2, item)
+
+    def _picked_one(self, key: tuple[int, str], readings: list[dict[str, Any]], index: int) -> None:
+        if index > 0:
+            self._picked[key] = readings[index - 1]
+        else:
+            self._picked.pop(key, None)
+        self._enable()
+
+    def pick(self, row: int, index: int) -> None:
+        """Pick reading ``index`` (0-based) of the unsure line in table row ``row``."""
+        self._combos[row].setCurrentIndex(index + 1)
+
+    def chosen_orders(self) -> list[dict[str, Any]]:
+        """The orders read and the readings picked, in the post's order."""
+        if self.reading is None:
+            return []
+        chosen: list[dict[str, Any]] = []
+        for row, line in enumerate(self.reading.lines):
+            if line.status == Status.READ:
+                chosen.append(line.readings[0])
+            elif row in self._combos and self._combos[row].currentIndex() > 0:
+                chosen.append(line.readings[self._combos[row].currentIndex() - 1])
+        return chosen
+
+    def accept(self) -> list[dict[str, Any]] | None:
+        """Hand on the chosen orders as the team's (None when there is nothing to use)."""
+        if self.reading is None or self.reading.team is None or not self.use_button.isEnabled():
+            return None
+        orders = self.chosen_orders()
+        self.orders_accepted.emit(self.reading.team, orders)
+        return orders

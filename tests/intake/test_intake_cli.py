@@ -1,0 +1,56 @@
+"""``gmdesk intake WAR POSTS... [--team ID] [--json]``: posts read from text files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from gmdesk.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+WAR = str(ROOT / "maps" / "sample-ap-sp-night2.json")
+POSTS = ROOT / "tests" / "fixtures" / "posts" / "ap-sp-night2"
+
+
+def run(capsys, *argv: str) -> tuple[int, str]:
+    code = main(list(argv))
+    return code, capsys.readouterr().out
+
+
+def test_every_line_is_printed_with_what_was_read(capsys) -> None:
+    code, out = run(capsys, "intake", WAR, str(POSTS / "castellan.txt"))
+    assert code == 0
+    assert "Castellans of Ashcombe — 2 read, 0 unsure, 5 unread" in out
+    assert 'L8   read    Lancer attacks Assassin.\n         → {"actor": "lancer", "action": "attack", "target": "assassin"}' in out
+    assert "(spoken words (in quotes), not an order)" in out
+
+
+def test_json_prints_the_orders_of_all_posts_in_the_war_files_format(capsys) -> None:
+    posts = sorted(str(p) for p in POSTS.glob("*.txt"))
+    code, out = run(capsys, "intake", WAR, *posts, "--json")
+    assert code == 0
+    orders = json.loads(out)
+    war = json.loads(Path(WAR).read_text(encoding="utf-8"))
+    assert sorted(json.dumps(o, sort_keys=True) for o in orders) == \
+        sorted(json.dumps(o, sort_keys=True) for o in war["orders"])
+
+
+def test_the_team_given_is_used_and_an_unknown_one_refused(capsys, tmp_path) -> None:
+    post = tmp_path / "post.txt"
+    post.write_text("move to Ferngate Estates\n", encoding="utf-8")
+    code, out = run(capsys, "intake", WAR, str(post), "--team", "brandauer")
+    assert code == 0 and "0 read, 1 unsure" in out
+    code, out = run(capsys, "intake", WAR, str(post), "--team", "nobody")
+    assert code == 2 and "no team 'nobody'" in out
+
+
+def test_a_post_whose_team_cannot_be_told_is_refused(capsys, tmp_path) -> None:
+    post = tmp_path / "post.txt"
+    post.write_text("Hello GM, nothing from me.\n", encoding="utf-8")
+    code, out = run(capsys, "intake", WAR, str(post))
+    assert code == 2 and "cannot be told" in out and "post.txt" in out
+
+
+def test_a_missing_file_is_a_clear_error(capsys, tmp_path) -> None:
+    code, out = run(capsys, "intake", WAR, str(tmp_path / "nope.txt"))
+    assert code == 2 and "nope.txt" in out
