@@ -182,10 +182,9 @@ class EventsDock(QDockWidget):
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
         header = self.view.horizontalHeader()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        for column in (PHASE, ACTORS, RULE):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(TEXT, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(False)
+        # every column as wide as its words (none elided; the view scrolls sideways when narrow)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.view.selectionModel().currentRowChanged.connect(self._show_detail)
 
         self.detail = QTextBrowser()

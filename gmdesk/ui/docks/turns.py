@@ -66,11 +66,9 @@ class TurnsDock(QDockWidget):
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.view.horizontalHeader()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        metrics = self.view.fontMetrics()
-        for column, sample in ((TURN, "Turn 9999"), (RESOLVED, "2099-12-31 23:59"), (EVENTS, "Events")):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, metrics.horizontalAdvance(sample) + 24)
-        header.setSectionResizeMode(WAITING, QHeaderView.ResizeMode.Stretch)
+        # every column as wide as its words (none elided; the view scrolls sideways when narrow)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.model.setHeaderData(EVENTS, Qt.Orientation.Horizontal, Qt.AlignmentFlag.AlignCenter,
                                  Qt.ItemDataRole.TextAlignmentRole)
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)

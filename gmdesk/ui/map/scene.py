@@ -561,6 +561,7 @@ class MapScene(QGraphicsScene):
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         item.setOpacity(background.opacity)
         item.setScale(background.scale)
+        item.setPos(*background.offset)
         item.setZValue(-1000)
         self.addItem(item)
         self.background_item = item
