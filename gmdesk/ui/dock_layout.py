@@ -26,7 +26,7 @@ def share(total: int, rule: tuple[float, int, int]) -> int:
 
 #: From this window width on the Sheet runs the full height (its stats in view) and the turn desk still
 #: has its room beside it; below it the bottom docks take the whole width (the desk needs it).
-TALL_SHEET_FROM = 1500
+TALL_SHEET_FROM = 1280
 
 
 def place_corners(window: QMainWindow) -> None:
@@ -56,13 +56,14 @@ def hide_stray_tab_bars(window: QMainWindow, docks: dict[str, QDockWidget]) -> l
     second bar over the very same place (Qt shows the one it uses again at its next layout)."""
     current = {_address(dock): dock for dock in docks.values()}
     hidden = []
-    kept: set[tuple[int, int, int, int]] = set()
+    kept: set[tuple[int, int, int, int]] = set()  # where the bars kept lie
     for bar in reversed(window.findChildren(QTabBar)):  # the newest first
         if bar.parent() is not window or not bar.isVisible():
             continue
         mine = [current.get(bar.tabData(i)) for i in range(bar.count())]
         shown = [dock for dock in mine if dock is not None and dock.isVisible() and not dock.isFloating()]
-        place = bar.geometry().getRect()
+        rect = bar.geometry()
+        place = (rect.x(), rect.y(), rect.width(), rect.height())
         if None in mine or not shown or not any(_under(bar, dock) for dock in shown) or place in kept:
             bar.hide()
             hidden.append(bar)
@@ -73,8 +74,7 @@ def hide_stray_tab_bars(window: QMainWindow, docks: dict[str, QDockWidget]) -> l
 
 def _under(bar: QTabBar, dock: QDockWidget) -> bool:
     below = dock.geometry()
-    return (abs(bar.y() - below.bottom() - 1) <= 3 and abs(bar.x() - below.x()) <= 3
-            and abs(bar.width() - below.width()) <= 3)
+    return abs(bar.y() - below.bottom() - 1) <= 1 and bar.x() == below.x() and bar.width() == below.width()
 
 
 def _address(dock: QDockWidget) -> int:
