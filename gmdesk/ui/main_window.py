@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QUndoView, QWidget
 
 from gmdesk import __version__
@@ -547,6 +547,11 @@ class MainWindow(QMainWindow):
             self.settings.set("map/snap", scene.snap)
             self.settings.set("map/grid", scene.grid)
         self.settings.sync()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self.docks:
+            place_corners(self)  # the Sheet runs the full height once the window is wide enough
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self._remember_layout()
