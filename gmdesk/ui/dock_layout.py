@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QTabBar, QWidget
 
 #: (share of the window, least, most) in pixels, for each size set.
-CAST_WIDTH = (0.22, 300, 350)
+CAST_WIDTH = (0.22, 340, 380)
 SHEET_WIDTH = (0.27, 360, 470)
 BOTTOM_HEIGHT = (0.37, 250, 390)
 TURNS_WIDTH = (0.2, 170, 300)

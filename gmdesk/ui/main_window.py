@@ -373,7 +373,7 @@ class MainWindow(QMainWindow):
             self.tabifyDockWidget(first, other)
         for dock in (cast, sheet, turns, timeline):
             dock.raise_()
-        if self.isVisible() and self.size() != size:
+        if self.size() != size:
             self.resize(size)  # tabbed, they fit again: the window keeps the size the GM gave it
             self._activate_layout()
         size_docks(self, self.docks)

@@ -91,10 +91,14 @@ def test_the_turn_desk_shows_its_preview_and_tables_whole(window, qtbot):
     assert preview.text()
     assert preview.height() >= preview.heightForWidth(preview.width()), "the order preview is cut off"
     assert _clipped_cells(desk.orders.table) == []
+    window.turn_commands.resolve()  # the night resolved: the turns and its events listed
+    QApplication.processEvents()
     for name in ("turns", "events"):
         window.docks[name].raise_()
         QApplication.processEvents()
-        assert _clipped_cells(window.docks[name].view) == []
+        view = window.docks[name].view
+        assert view.model().rowCount() > 0
+        assert _clipped_cells(view) == []
 
 
 def test_the_sheet_shows_its_stats(window):

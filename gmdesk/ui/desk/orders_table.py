@@ -49,7 +49,7 @@ class OrdersTable(QTableWidget):
         header = self.horizontalHeader()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)  # a stretched last column would be cut when the rest is wide
         self.setMinimumHeight(4 * self.fontMetrics().height() + 30)  # a few orders always in view
 
     def show_rows(self, rows: list[OrderRow]) -> None:
@@ -71,6 +71,7 @@ class OrdersTable(QTableWidget):
                 cells[ORDER].setText(f"{row.text}\n⚠ {row.refused}")
             for c, cell in enumerate(cells):
                 self.setItem(r, c, cell)
+        self.horizontalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
         if selected is not None:
             self.select_index(selected)
 

@@ -5,8 +5,8 @@ the view tells the scene its zoom, and :func:`symbol_scales` gives each part a s
 minimum size on screen: names never below :data:`NAME_PIXELS` pixels, tokens (their initials) at their
 full size, nodes at least :data:`NODE_MIN_ZOOM` of theirs. Names that would then overlap are thinned by
 :func:`thin_labels`: home bases first, then the places where someone stands, battles and effects, then
-the rest in the map's order; a name that would cover one already shown is hidden (the tooltip still
-gives it).
+the rest in the map's order; a name that would cover one already shown, or another place, tries the right
+of its node, the left, then above, and is hidden only when all four are taken (the tooltip still gives it).
 
 The name is its own item (:class:`LabelItem`), a child of the node, so Qt itself scales, clips and
 hit-tests it; it takes no clicks (a click on a name is a click on the ground, as before).
@@ -30,11 +30,13 @@ NAME_PIXELS = 11.0
 #: Widest a name is laid out before it wraps (scene units at 100 %).
 LABEL_WIDTH = 118.0
 #: Nodes (and their rings, glyphs) keep at least this share of their size on screen, up to this scale.
-NODE_MIN_ZOOM = 0.7
+NODE_MIN_ZOOM = 0.55
 NODE_MAX_SCALE = 3.0
 #: Tokens keep their full size (initials of 9 and 8 pixels), up to this scale over the node's.
 TOKEN_MIN_ZOOM = 1.0
 TOKEN_MAX_SCALE = 4.0
+#: Where a name may go around its node, in the order tried (below first, as the map is drawn).
+PLACES = ("below", "right", "left", "above")
 #: Room kept clear around a shown name (pixels), so neighbours do not touch.
 LABEL_PADDING = 2.0
 
@@ -119,7 +121,20 @@ class LabelItem(QGraphicsItem):
     def set_scale(self, scale: float) -> None:
         """Enlarge the name by ``scale`` over the node's, keeping it just under the node."""
         self.setScale(scale)
-        self.setPos(0, self.top)
+        self.place(PLACES[0])
+
+    def place(self, where: str) -> None:
+        """Put the name below the node, or to its right, its left, or above it (where the tokens sit)."""
+        scale, rect, gap = self.scale(), self._rect, self.top
+        half_height = rect.height() * scale / 2
+        if where == "below":
+            self.setPos(0, gap)
+        elif where == "right":
+            self.setPos(gap + rect.width() * scale / 2, -half_height)
+        elif where == "left":
+            self.setPos(-gap - rect.width() * scale / 2, -half_height)
+        else:  # above
+            self.setPos(0, -gap - rect.height() * scale)
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -175,12 +190,17 @@ def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
         if not item.draws_name():
             label.setVisible(False)
             continue
-        rect = label.sceneBoundingRect().adjusted(-pad, -pad, pad, pad)
-        free = not grid.hits(rect, item)
-        label.setVisible(free)
-        if free:
-            shown += 1
-            grid.add(rect, None)
+        for where in PLACES:  # the first place around the node where the name covers nothing
+            label.place(where)
+            rect = label.sceneBoundingRect().adjusted(-pad, -pad, pad, pad)
+            if not grid.hits(rect, item):
+                label.setVisible(True)
+                shown += 1
+                grid.add(rect, None)
+                break
+        else:
+            label.place(PLACES[0])
+            label.setVisible(False)
     return shown
 
 
