@@ -171,7 +171,7 @@ def night(app: QApplication) -> list[Path]:
 
 def sweep(app: QApplication) -> list[Path]:
     """The whole window at each of :data:`SWEEP_SIZES`: the turn desk with Saber's orders and a flight being
-    picked, then the resolved night with the map at the end of the Movement Phase and Saber's sheet."""
+    picked beside the first Master's sheet, then the resolved night with the map at the end of the Movement Phase and Saber's sheet."""
     import shutil
 
     folder = IMAGES / "sweep"
@@ -189,6 +189,7 @@ def sweep(app: QApplication) -> list[Path]:
             desk = window.docks["desk"].widget()
             desk.select_character("saber")
             desk.orders.picker.pick_action("flee", None)
+            window.characters.edit_sheet(next(iter(window.document.war.characters)))  # a Master's sheet
             app.processEvents()
             for name, grab in (("desk", window.grab()), ("timeline", _resolved(window, app).grab())):
                 target = folder / f"{width}x{height}-{name}.png"

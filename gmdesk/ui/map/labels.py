@@ -178,11 +178,11 @@ def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
     items = list(items)
     pad = LABEL_PADDING / max(zoom, 1e-6)
     grid = _Buckets(max((item.sceneBoundingRect().width() for item in items), default=1.0) * 3)
-    for item in items:  # the symbols are there before any name
+    for item in items:  # the symbols are there before any name; a name may touch its own node only
         grid.add(item.sceneBoundingRect(), item)
         for child in item.childItems():
             if child is not item.label and child.isVisible():
-                grid.add(child.sceneBoundingRect(), item)
+                grid.add(child.sceneBoundingRect(), child)
     shown = 0
     for _rank, item in sorted(((label_priority(item, i), item) for i, item in enumerate(items)),
                               key=lambda pair: pair[0]):
@@ -190,10 +190,14 @@ def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
         if not item.draws_name():
             label.setVisible(False)
             continue
+        alone: set[object] = {item}
+        own: set[object] = {item, *item.childItems()}
         for where in PLACES:  # the first place around the node where the name covers nothing
             label.place(where)
             rect = label.sceneBoundingRect().adjusted(-pad, -pad, pad, pad)
-            if not grid.hits(rect, item):
+            # the node's own tokens may touch its name beside or below (they sit on an arc over the
+            # node), not above, where they are
+            if not grid.hits(rect, alone if where == "above" else own):
                 label.setVisible(True)
                 shown += 1
                 grid.add(rect, None)
@@ -215,9 +219,9 @@ class _Buckets:
         for key in _cells(rect, self.cell):
             self.cells.setdefault(key, []).append((rect, owner))
 
-    def hits(self, rect: QRectF, owner: object) -> bool:
-        """Whether ``rect`` meets a rectangle filed by another owner (a shown name has none)."""
-        return any(other_owner is not owner and rect.intersects(other)
+    def hits(self, rect: QRectF, owners: set[object]) -> bool:
+        """Whether ``rect`` meets a rectangle filed by an owner not in ``owners`` (a shown name has none)."""
+        return any(other_owner not in owners and rect.intersects(other)
                    for key in _cells(rect, self.cell) for other, other_owner in self.cells.get(key, ()))
 
 
