@@ -195,9 +195,9 @@ def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
         for where in PLACES:  # the first place around the node where the name covers nothing
             label.place(where)
             rect = label.sceneBoundingRect().adjusted(-pad, -pad, pad, pad)
-            # the node's own tokens may touch its name beside or below (they sit on an arc over the
-            # node), not above, where they are
-            if not grid.hits(rect, alone if where == "above" else own):
+            # the node's own tokens may touch its name below it (they sit on an arc over the node and
+            # reach down its sides), nowhere else
+            if not grid.hits(rect, own if where == "below" else alone):
                 label.setVisible(True)
                 shown += 1
                 grid.add(rect, None)
