@@ -1,6 +1,6 @@
 """Pictures of the desk for the README and the docs, drawn offscreen from the bundled sample war.
 
-    QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py [desk] [printed-sheet] [sheet-editor] [night]
+    QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py [desk] [printed-sheet] [sheet-editor] [night] [sweep]
         [roll-dice-ja]
 
 Writes ``docs/images/desk.png`` (the main window on the sample war) and ``docs/images/map-as-seen-by.png``
@@ -9,9 +9,11 @@ sample ap-sp Saber's printed GM copy, the PDF rendered by pypdfium2: the ``docs`
 ``printed-sheet``; ``docs/images/sheet-editor.png`` and ``sheet-editor-skills.png`` (the Sheet dock
 editing the sample Saber) — ``sheet-editor``; ``docs/images/turn-desk.png`` and ``timeline.png`` (the
 night's orders at the desk; the resolved night in the timeline, the map at a moment) — ``night``;
-``docs/images/roll-dice-sheet-ja.png`` (a roll-dice war with Japanese names, the Sheet dock in the
-document's words) — ``roll-dice-ja``. No name: every picture. Settings and the sample's war file go to a
-temporary folder, so the GM's own are never touched.
+``docs/images/sweep/<W>x<H>-desk.png`` and ``-timeline.png`` at the screen sizes of :data:`SWEEP_SIZES`
+(the whole window at the turn desk, then after the night is resolved, the map at a moment) — ``sweep``;
+``desk.png`` and ``timeline.png`` are the sweep's 1600 × 1000 pictures; ``docs/images/roll-dice-sheet-ja.png``
+(a roll-dice war with Japanese names, the Sheet dock in the document's words) — ``roll-dice-ja``. No name:
+every picture. Settings and the sample's war file go to a temporary folder, so the GM's own are never touched.
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ IMAGES = Path(__file__).resolve().parent / "images"
 PRINTED_WAR = "sample-ap-sp.json"
 PRINTED_CHARACTER = "saber"
 PRINTED_DPI = 110
+#: The screen sizes of the sweep (a laptop's to a desktop's), and the one the README pictures are drawn at.
+SWEEP_SIZES = ((1280, 720), (1366, 768), (1600, 1000), (1920, 1080))
+README_SIZE = (1600, 1000)
 
 
 def desk(app: QApplication) -> list[Path]:
@@ -160,9 +165,9 @@ def night(app: QApplication) -> list[Path]:
         window.resizeDocks([timeline_dock], [470], Qt.Orientation.Vertical)
         app.processEvents()
         timeline = timeline_dock.widget()
-        damage = next(e for e in timeline.events if e["kind"] == "damage")
-        timeline.select_event(damage["seq"])
-        movement = [e["seq"] for e in timeline.events if e["phase"] == "movement"]
+        damage = next(e for e in timeline.events if e.kind == "damage")
+        timeline.select_event(damage.seq)
+        movement = [e.seq for e in timeline.events if e.phase == "movement"]
         timeline.set_moment(movement[-1])
         window.map_panel.view.fit()
         app.processEvents()
@@ -213,8 +218,54 @@ def roll_dice_japanese(app: QApplication) -> list[Path]:
     return [IMAGES / "roll-dice-sheet-ja.png"]
 
 
+def sweep(app: QApplication) -> list[Path]:
+    """The whole window at each of :data:`SWEEP_SIZES`: the turn desk with Saber's orders and a flight being
+    picked beside the first Master's sheet, then the resolved night with the map at the end of the Movement Phase and Saber's sheet."""
+    import shutil
+
+    folder = IMAGES / "sweep"
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for width, height in SWEEP_SIZES:
+        with tempfile.TemporaryDirectory() as tmp:
+            copy = Path(tmp) / "sample-ap-sp-night2.json"
+            shutil.copy(maps_dir() / copy.name, copy)
+            window = build_window([str(copy), "--settings", str(Path(tmp) / "s.ini"), "--home", tmp])
+            window.resize(width, height)
+            window.show()
+            app.processEvents()
+            window.docks["desk"].raise_()
+            desk = window.docks["desk"].widget()
+            desk.select_character("saber")
+            desk.orders.picker.pick_action("flee", None)
+            window.characters.edit_sheet(next(iter(window.document.war.characters)))  # a Master's sheet
+            app.processEvents()
+            for name, grab in (("desk", window.grab()), ("timeline", _resolved(window, app).grab())):
+                target = folder / f"{width}x{height}-{name}.png"
+                grab.save(str(target))
+                written.append(target)
+                if (width, height) == README_SIZE:
+                    shutil.copy(target, IMAGES / f"{name}.png")
+                    written.append(IMAGES / f"{name}.png")
+            window.close()
+    return written
+
+
+def _resolved(window, app: QApplication):
+    """Resolve the night, show the map after its Movement Phase and Saber's sheet; the window."""
+    window.turn_commands.resolve()
+    app.processEvents()
+    timeline = window.docks["timeline"].widget()
+    movement = [e.seq for e in timeline.events if e.phase == "movement"]
+    timeline.set_moment(movement[-1])
+    window.characters.edit_sheet("saber")
+    window.map_panel.view.fit()
+    app.processEvents()
+    return window
+
+
 PICTURES = {"desk": desk, "printed-sheet": printed_sheet, "sheet-editor": sheet_editor, "night": night,
-            "roll-dice-ja": roll_dice_japanese}
+            "sweep": sweep, "roll-dice-ja": roll_dice_japanese}
 
 
 def main(argv: list[str]) -> int:

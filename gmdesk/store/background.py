@@ -1,7 +1,8 @@
 """The map's background image: a blob in the war file, base64 text in the JSON format.
 
 In JSON the image travels as ``map.background`` = ``{"image": BASE64, "mime": …, "opacity": …,
-"scale": …, …}``. In the war file it is a blob in the ``background`` table, out of the war the
+"scale": …, …}``; optional ``"x"`` and ``"y"`` after them place its top-left corner on the map (map units,
+0 when absent). In the war file it is a blob in the ``background`` table, out of the war the
 engine loads (an image of several megabytes has no business being copied with every turn). The
 split is only made when putting the object back gives the very same JSON (same keys, order and
 numbers); anything else stays in the map as ordinary data, so the round trip is always exact.
@@ -37,6 +38,17 @@ class Background:
                                "opacity": self.opacity, "scale": self.scale}
         out.update(self.extra)
         return out
+
+    @property
+    def offset(self) -> tuple[float, float]:
+        """Where the picture's top-left corner lies on the map (``x``/``y`` among the extra keys; 0 when
+        absent or not a number)."""
+        x, y = self.extra.get("x", 0.0), self.extra.get("y", 0.0)
+        return (float(x) if _is_number(x) else 0.0, float(y) if _is_number(y) else 0.0)
+
+    @offset.setter
+    def offset(self, value: tuple[float, float]) -> None:
+        self.extra["x"], self.extra["y"] = float(value[0]), float(value[1])
 
     def row(self) -> tuple[Any, ...]:
         """Values for ``background (image, mime, opacity, scale, extra, position)``."""

@@ -12,8 +12,8 @@ import os
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QUndoView, QWidget
 
 from gmdesk import __version__
@@ -24,6 +24,7 @@ from gmdesk.store import WarStore, is_sqlite_file
 from gmdesk.ui.actions import ActionId, build_actions
 from gmdesk.ui.characters import CharacterCommands
 from gmdesk.ui.desk.turn_desk import TurnDesk
+from gmdesk.ui.dock_layout import hide_stray_tab_bars, place_corners, size_docks
 from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
@@ -273,6 +274,7 @@ class MainWindow(QMainWindow):
             dock.setParent(None)  # out of the window now: restoreState must find the next war's docks
             dock.deleteLater()
         self.docks = {}
+        hide_stray_tab_bars(self, self.docks)  # the closed war's tab bars
         self.turn_commands.back_to_now.hide()
         self.map_panel = None
         self.status_readonly.hide()
@@ -360,6 +362,7 @@ class MainWindow(QMainWindow):
         self.docks = {"cast": cast, "sheet": sheet, "turns": turns, "events": events, "undo": undo_dock,
                       "desk": desk, "timeline": timeline, "charts": charts}
         size = self.size()  # the bottom docks side by side, before they are tabbed, would widen the window
+        place_corners(self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, cast)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, charts)
         for dock in (sheet, undo_dock):
@@ -377,12 +380,10 @@ class MainWindow(QMainWindow):
             self.tabifyDockWidget(first, other)
         for dock in (cast, sheet, turns, timeline):
             dock.raise_()
-        if self.isVisible() and self.size() != size:
+        if self.size() != size:
             self.resize(size)  # tabbed, they fit again: the window keeps the size the GM gave it
             self._activate_layout()
-        self.resizeDocks([cast, sheet], [350, 470], Qt.Orientation.Horizontal)  # the sheet editor needs room
-        self.resizeDocks([turns, timeline], [1, 3], Qt.Orientation.Horizontal)
-        self.resizeDocks([turns], [360], Qt.Orientation.Vertical)  # the turn desk needs the height
+        size_docks(self, self.docks)
         cast.character_selected.connect(sheet.show_character)
         cast.character_selected.connect(self._focus_character)
         cast.character_activated.connect(lambda _cid: _bring_forward(sheet))
@@ -401,6 +402,12 @@ class MainWindow(QMainWindow):
         state = self.settings.get("window/state")
         if not state.isEmpty():
             self.restoreState(state)
+        self.tidy_tab_bars()
+        QTimer.singleShot(0, self.tidy_tab_bars)  # and once the window has settled
+
+    def tidy_tab_bars(self) -> None:
+        """Hide the dock tab bars Qt leaves on screen unused (see :func:`hide_stray_tab_bars`)."""
+        hide_stray_tab_bars(self, self.docks)
 
     def _activate_layout(self) -> None:
         layout = self.layout()
@@ -493,6 +500,7 @@ class MainWindow(QMainWindow):
             self.restoreState(self._default_state)
         for dock in self.docks.values():
             dock.show()
+        QTimer.singleShot(0, self.tidy_tab_bars)
 
     def about(self) -> None:
         QMessageBox.about(self, "About gmdesk",
@@ -551,6 +559,11 @@ class MainWindow(QMainWindow):
             self.settings.set("map/snap", scene.snap)
             self.settings.set("map/grid", scene.grid)
         self.settings.sync()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self.docks:
+            place_corners(self)  # the Sheet runs the full height once the window is wide enough
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self._remember_layout()

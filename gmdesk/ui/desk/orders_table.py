@@ -42,14 +42,15 @@ class OrdersTable(QTableWidget):
         self.setObjectName("ordersTable")
         self.setHorizontalHeaderLabels(list(COLUMNS))
         read_only_table(self)
-        self.setWordWrap(True)  # an order in words can take two lines
+        # Rows of one line (a refused order's reason goes on a second), columns as wide as their words:
+        # nothing wraps into tall rows or is elided; a narrow desk scrolls sideways instead.
+        self.setWordWrap(False)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.horizontalHeader()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        header.setSectionResizeMode(WHO, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(ORDER, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(COST, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(ODDS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)  # a stretched last column would be cut when the rest is wide
+        self.setMinimumHeight(4 * self.fontMetrics().height() + 30)  # a few orders always in view
 
     def show_rows(self, rows: list[OrderRow]) -> None:
         """Replace the rows, keeping the selected order selected when it is still listed."""
@@ -70,6 +71,7 @@ class OrdersTable(QTableWidget):
                 cells[ORDER].setText(f"{row.text}\n⚠ {row.refused}")
             for c, cell in enumerate(cells):
                 self.setItem(r, c, cell)
+        self.horizontalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
         if selected is not None:
             self.select_index(selected)
 

@@ -26,6 +26,7 @@ from gmdesk.model.mapedits import Batch, MapEdit, Touched
 from gmdesk.model.orderedits import SetOrders, SetPost, posts
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.desk.character_list import CharacterList
+from gmdesk.ui.dock_layout import scrolled
 from gmdesk.ui.desk.correction_dialog import CorrectionDialog
 from gmdesk.ui.desk.decision_dialog import DecisionDialog, as_pending
 from gmdesk.ui.desk.orders_panel import OrdersPanel
@@ -120,7 +121,7 @@ class TurnDesk(QWidget):
         split.setObjectName("deskSplitter")
         split.setChildrenCollapsible(False)
         split.addWidget(self.characters)
-        split.addWidget(self.orders)
+        split.addWidget(scrolled(self.orders))  # the order preview never cut off: the column scrolls
         split.addWidget(self.post)
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 3)

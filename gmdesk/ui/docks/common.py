@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 #: What the dead are drawn in.
 DEAD_COLOR = "#9a9a9a"
@@ -61,6 +61,11 @@ def _text_on(color: QColor) -> QColor:
     """White or near-black, whichever reads better on ``color``."""
     luminance = 0.299 * color.redF() + 0.587 * color.greenF() + 0.114 * color.blueF()
     return QColor("#1b1b1b") if luminance > 0.6 else QColor("white")
+
+
+def fit_columns(view: QTableView) -> None:
+    """Widen every column to its words again (Qt does not when rows are added to a shown table)."""
+    view.horizontalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
 
 
 def read_only_table(view: QTableView) -> None:

@@ -22,7 +22,7 @@ from gmdesk.model.mapedits import Touched
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.scores import fmt
 from gmdesk.store.turns import StoredTurn
-from gmdesk.ui.docks.common import read_only_table
+from gmdesk.ui.docks.common import fit_columns, read_only_table
 from gmdesk.ui.document import WarDocument
 
 #: Everything a row is found by, lower case: phase, kind, actors (names and ids), text, rule.
@@ -182,10 +182,9 @@ class EventsDock(QDockWidget):
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
         header = self.view.horizontalHeader()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        for column in (PHASE, ACTORS, RULE):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(TEXT, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(False)
+        # every column as wide as its words (none elided; the view scrolls sideways when narrow)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)  # a stretched last column would be cut when the rest is wide
         self.view.selectionModel().currentRowChanged.connect(self._show_detail)
 
         self.detail = QTextBrowser()
@@ -257,6 +256,7 @@ class EventsDock(QDockWidget):
         self.turn_number = number
         self.header.setText(header)
         self.model.set_events(events, self._names(), self._phases())
+        fit_columns(self.view)
         self.detail.setHtml(self._placeholder())
         self.setWindowTitle(f"Events — turn {number}" if number is not None else "Events")
 

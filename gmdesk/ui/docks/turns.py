@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QDockWidget, QHeaderView, QLabel, QTableView, QVB
 
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.store import TurnSummary
-from gmdesk.ui.docks.common import read_only_table
+from gmdesk.ui.docks.common import fit_columns, read_only_table
 from gmdesk.ui.labels import local_time
 from gmdesk.ui.document import WarDocument
 
@@ -66,11 +66,9 @@ class TurnsDock(QDockWidget):
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.view.horizontalHeader()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        metrics = self.view.fontMetrics()
-        for column, sample in ((TURN, "Turn 9999"), (RESOLVED, "2099-12-31 23:59"), (EVENTS, "Events")):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, metrics.horizontalAdvance(sample) + 24)
-        header.setSectionResizeMode(WAITING, QHeaderView.ResizeMode.Stretch)
+        # every column as wide as its words (none elided; the view scrolls sideways when narrow)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)  # a stretched last column would be cut when the rest is wide
         self.model.setHeaderData(EVENTS, Qt.Orientation.Horizontal, Qt.AlignmentFlag.AlignCenter,
                                  Qt.ItemDataRole.TextAlignmentRole)
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
@@ -106,6 +104,7 @@ class TurnsDock(QDockWidget):
                 self.select_turn(selected)
         finally:
             self._quiet = False
+        fit_columns(self.view)
 
         self.header.setText(f"Turn {war.turn} is next ({self.document.ruleset.title})")
         done = f"{len(history)} turn{'s' if len(history) != 1 else ''} resolved" if history else \

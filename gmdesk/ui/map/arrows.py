@@ -20,30 +20,31 @@ class MoveArrow(QGraphicsPathItem):
     """One character's move between two nodes; several moves on one road are offset side by side."""
 
     def __init__(self, start: QPointF, end: QPointF, color: QColor, kind: str, lane: int = 0,
-                 tooltip: str = ""):
+                 tooltip: str = "", scale: float = 1.0):
+        """``scale``: how much the nodes are enlarged on screen (the arrow keeps clear of them, as thick)."""
         super().__init__()
         self.kind = kind
         self.setZValue(5)  # over the roads, under the tokens
-        pen = QPen(color, 3.0, DASHES.get(kind, Qt.PenStyle.SolidLine))
+        pen = QPen(color, 3.0 * scale, DASHES.get(kind, Qt.PenStyle.SolidLine))
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         self.setPen(pen)
-        self.setPath(_arrow_path(start, end, lane))
+        self.setPath(_arrow_path(start, end, lane, scale))
         self.setToolTip(tooltip)
         self.setAcceptHoverEvents(True)
 
 
-def _arrow_path(start: QPointF, end: QPointF, lane: int) -> QPainterPath:
+def _arrow_path(start: QPointF, end: QPointF, lane: int, scale: float = 1.0) -> QPainterPath:
     dx, dy = end.x() - start.x(), end.y() - start.y()
     length = math.hypot(dx, dy) or 1.0
     ux, uy = dx / length, dy / length
     nx, ny = -uy, ux  # the road's normal: parallel arrows go side by side
-    shift = 6.0 * lane
-    a = QPointF(start.x() + ux * GAP + nx * shift, start.y() + uy * GAP + ny * shift)
-    b = QPointF(end.x() - ux * GAP + nx * shift, end.y() - uy * GAP + ny * shift)
+    shift, gap, head = 6.0 * lane * scale, GAP * scale, HEAD * scale
+    a = QPointF(start.x() + ux * gap + nx * shift, start.y() + uy * gap + ny * shift)
+    b = QPointF(end.x() - ux * gap + nx * shift, end.y() - uy * gap + ny * shift)
     path = QPainterPath(a)
     path.lineTo(b)
-    left = QPointF(b.x() - ux * HEAD + nx * HEAD * 0.5, b.y() - uy * HEAD + ny * HEAD * 0.5)
-    right = QPointF(b.x() - ux * HEAD - nx * HEAD * 0.5, b.y() - uy * HEAD - ny * HEAD * 0.5)
+    left = QPointF(b.x() - ux * head + nx * head * 0.5, b.y() - uy * head + ny * head * 0.5)
+    right = QPointF(b.x() - ux * head - nx * head * 0.5, b.y() - uy * head - ny * head * 0.5)
     path.moveTo(left)
     path.lineTo(b)
     path.lineTo(right)

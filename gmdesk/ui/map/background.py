@@ -7,6 +7,7 @@ taken, so a file that is not a picture is refused in words naming it and never r
 from __future__ import annotations
 
 import copy
+import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -71,29 +72,39 @@ class BackgroundCommands:
             scale=scale if scale is not None else (old.scale if old else 1.0))
         return self.document.set_background(background, "set the background picture")
 
-    def set_look(self, opacity: float, scale: float) -> bool:
-        """Change the picture's opacity and scale (one undo step)."""
+    def set_look(self, opacity: float, scale: float, offset: tuple[float, float] | None = None) -> bool:
+        """Change the picture's opacity, scale and (``offset``) where its top-left corner lies on the map
+        (one undo step)."""
         old = self.document.background
         if old is None or not self.scene.editable:
             return False
         if not (0 < opacity <= 1 and scale > 0):
             self.line.show_message(f"opacity is above 0 and at most 1, scale above 0 (got {opacity}, {scale})")
             return False
-        if (old.opacity, old.scale) == (opacity, scale):
+        offset = old.offset if offset is None else (float(offset[0]), float(offset[1]))
+        if not all(math.isfinite(v) for v in offset):
+            self.line.show_message(f"the picture's corner is a pair of finite numbers (got {offset})")
+            return False
+        if (old.opacity, old.scale, old.offset) == (opacity, scale, offset):
             return False
         new = copy.deepcopy(old)
         new.opacity, new.scale = float(opacity), float(scale)
-        return self.document.set_background(new, "change the background picture")
+        if offset != old.offset:
+            new.offset = offset
+        text = "move the background picture" if (old.opacity, old.scale) == (opacity, scale) else \
+            "change the background picture"
+        return self.document.set_background(new, text)
 
     def edit_look(self) -> bool:
         """The picture's opacity and scale in a dialog."""
         old = self.document.background
         if old is None:
             return False
-        dialog = BackgroundDialog(old.opacity, old.scale, self.parent)
+        dialog = BackgroundDialog(old.opacity, old.scale, self.parent, old.offset)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
-        return self.set_look(dialog.opacity_spin.value(), dialog.scale_spin.value())
+        return self.set_look(dialog.opacity_spin.value(), dialog.scale_spin.value(),
+                             (dialog.x_spin.value(), dialog.y_spin.value()))
 
     def remove(self) -> bool:
         if self.document.background is None or not self.scene.editable:

@@ -177,9 +177,10 @@ class LocationDialog(QDialog):
 
 
 class BackgroundDialog(QDialog):
-    """The background picture's opacity and scale."""
+    """The background picture's opacity, scale and where its top-left corner lies on the map."""
 
-    def __init__(self, opacity: float, scale: float, parent: QWidget | None = None) -> None:
+    def __init__(self, opacity: float, scale: float, parent: QWidget | None = None,
+                 offset: tuple[float, float] = (0.0, 0.0)) -> None:
         super().__init__(parent)
         self.setWindowTitle("Background picture")
         form = QFormLayout(self)
@@ -192,6 +193,15 @@ class BackgroundDialog(QDialog):
         self.scale_spin.setDecimals(3)
         self.scale_spin.setSingleStep(0.1)
         self.scale_spin.setValue(scale)
+        self.x_spin, self.y_spin = QDoubleSpinBox(), QDoubleSpinBox()
+        for spin, value in ((self.x_spin, offset[0]), (self.y_spin, offset[1])):
+            spin.setRange(-100000.0, 100000.0)
+            spin.setDecimals(1)
+            spin.setSingleStep(10.0)
+            spin.setValue(value)
+            spin.setToolTip("Where the picture's top-left corner lies, in map units: move it into line with the graph")
         form.addRow("Opacity", self.opacity_spin)
         form.addRow("Scale", self.scale_spin)
+        form.addRow("Left edge (x)", self.x_spin)
+        form.addRow("Top edge (y)", self.y_spin)
         form.addRow(ok_cancel(self))

@@ -3,8 +3,9 @@
 The items mirror the war and own none of it: the scene builds them from the war it draws and calls
 :meth:`LocationItem.load` / :meth:`TokenItem.load` when the war changes. They paint cheaply because a
 GM's map can hold a thousand locations: pens, brushes and glyph paths are made once per class, a label
-is laid out once (``QStaticText``) and skipped when the map is zoomed out too far to read it, and links
-are plain ``QGraphicsLineItem``s painted by Qt itself.
+is its own child item laid out once (``QStaticText``, :mod:`gmdesk.ui.map.labels`), kept readable when the
+map is zoomed out (the scene enlarges names, nodes and tokens over their true size, and thins names that
+would collide), and links are plain ``QGraphicsLineItem``s painted by Qt itself.
 """
 
 from __future__ import annotations
@@ -15,8 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
-                           QPen, QPolygonF, QStaticText, QTextOption, QTransform)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QStaticText, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyle, QStyleOptionGraphicsItem, QWidget
 
 from gmdesk.model.character import Character
@@ -24,16 +24,15 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import War
 from gmdesk.ui.labels import team_name
+from gmdesk.ui.map.labels import LabelItem, Scales
 
 # -- sizes (scene units: one unit is one pixel at 100 % zoom) -----------------------------------------------
 NODE_RADIUS = 12.0
-LABEL_WIDTH = 118.0
 LABEL_GAP = 5.0
 TOKEN_RADIUS = {"servant": 9.5, "master": 8.0}
 TOKEN_RADIUS_OTHER = 6.0
 
 # Below these levels of detail (device pixels per scene unit) a part is not worth drawing.
-LOD_LABELS = 0.45
 LOD_GLYPHS = 0.3
 #: Token initials are drawn when they come out at least this many pixels tall.
 TOKEN_TEXT_PIXELS = 6.5
@@ -111,7 +110,6 @@ _NO_BUTTON = Qt.MouseButton.NoButton
 _SELECTED = QStyle.StateFlag.State_Selected
 _NO_PEN = Qt.PenStyle.NoPen
 _NO_BRUSH = Qt.BrushStyle.NoBrush
-_WRAP_CENTRED = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
 #: The first item type of an application's own (65536): PySide6's stubs lack it, Qt has it.
 _USER_TYPE: int = QGraphicsItem.UserType  # type: ignore[attr-defined]  # missing from PySide6 6.11's stubs
 
@@ -124,16 +122,11 @@ class LocationItem(QGraphicsItem):
     # Fonts, pens and brushes shared by every node, made on first use (_make_tools): a QFont needs the
     # QGuiApplication.
     _TOOLS_MADE: ClassVar[bool] = False
-    LABEL_FONT: ClassVar[QFont]
-    LABEL_METRICS: ClassVar[QFontMetricsF]
-    LABEL_OPTION: ClassVar[QTextOption]
     BADGE_FONT: ClassVar[QFont]
     NODE_PEN: ClassVar[QPen]
     HIDDEN_PEN: ClassVar[QPen]
     NODE_BRUSH: ClassVar[QBrush]
     HALO_BRUSH: ClassVar[QBrush]
-    LABEL_BACK: ClassVar[QBrush]
-    INK_PEN: ClassVar[QPen]
     EFFECT_BRUSH: ClassVar[QBrush]
     EFFECT_PEN: ClassVar[QPen]
     WHITE_PEN: ClassVar[QPen]
@@ -163,8 +156,9 @@ class LocationItem(QGraphicsItem):
         self.owner_color: QColor | None = None
         self.hidden = False
         self.battle = False
-        self._label = QStaticText()
-        self._label_rect = QRectF()
+        #: Someone stands here (their names win a collision over empty places').
+        self.occupied = False
+        self.label = LabelItem(self, NODE_RADIUS + LABEL_GAP)
         self._count = QStaticText()
         self._bounds = QRectF()
         self._ring_pen = QPen()
@@ -179,17 +173,11 @@ class LocationItem(QGraphicsItem):
     @classmethod
     def _make_tools(cls) -> None:
         """Fonts, pens and brushes shared by every node (a QFont needs the QGuiApplication)."""
-        cls.LABEL_FONT = _font(11)
-        cls.LABEL_METRICS = QFontMetricsF(cls.LABEL_FONT)
-        cls.LABEL_OPTION = QTextOption(Qt.AlignmentFlag.AlignHCenter)
-        cls.LABEL_OPTION.setWrapMode(QTextOption.WrapMode.WordWrap)
         cls.BADGE_FONT = _font(8, bold=True)
         cls.NODE_PEN = QPen(NODE_LINE, 1.6)
         cls.HIDDEN_PEN = QPen(NODE_LINE, 1.6, Qt.PenStyle.DashLine)
         cls.NODE_BRUSH = QBrush(NODE_FILL)
         cls.HALO_BRUSH = QBrush(SELECTED)
-        cls.LABEL_BACK = QBrush(QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 200))
-        cls.INK_PEN = QPen(INK)
         cls.EFFECT_BRUSH = QBrush(EFFECT_COLOR)
         cls.EFFECT_PEN = QPen(EFFECT_COLOR.darker(140), 1.0)
         cls.WHITE_PEN = QPen(QColor("white"))
@@ -205,29 +193,29 @@ class LocationItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.name, self.effects, self.owner_color, self.hidden, self.battle = (
             name, list(effects), owner_color, hidden, battle)
-        top = NODE_RADIUS + LABEL_GAP
-        width = self.LABEL_METRICS.horizontalAdvance(name)
-        if width <= LABEL_WIDTH:  # one line (most names): no layout needed
-            text_rect = QRectF(-width / 2, top, width, self.LABEL_METRICS.height())
-        else:
-            text_rect = self.LABEL_METRICS.boundingRect(QRectF(-LABEL_WIDTH / 2, top, LABEL_WIDTH, 400),
-                                                        _WRAP_CENTRED, name)
-        self._label_rect = text_rect.adjusted(-3, -1, 3, 1)
-        # laid out on first draw (only the labels ever seen pay for it), then drawn from the cache
-        self._label = QStaticText(name)
-        self._label.setTextFormat(Qt.TextFormat.PlainText)
-        self._label.setTextWidth(LABEL_WIDTH)
-        self._label.setTextOption(self.LABEL_OPTION)
+        if name != self.label.text:
+            self.label.set_text(name)
         self._count = QStaticText(str(len(self.effects)))
         self._count.prepare(QTransform(), self.BADGE_FONT)  # its size centres it in the badge
         if owner_color is not None:
             self._ring_pen = QPen(owner_color, 4.0)
             self._owner_brush = QBrush(owner_color)
-        self._bounds = self.HALO_RECT.united(self._label_rect).adjusted(-2, -2, 2, 2)
+        self._bounds = self.HALO_RECT.adjusted(-2, -2, 2, 2)
         self.update()
 
     def draws_name(self) -> bool:
         return self.look.layers["names"] and bool(self.name)
+
+    def apply_scales(self, scales: Scales) -> None:
+        """Enlarge the node, its tokens and its name over their true size (see ``symbol_scales``)."""
+        if self.scale() != scales.node:
+            self.setScale(scales.node)
+        self.label.set_scale(scales.label)
+        tokens = [child for child in self.childItems() if isinstance(child, TokenItem)]
+        for token in tokens:
+            token.setScale(scales.token)
+        for token, offset in zip(tokens, token_offsets([t.radius * scales.token for t in tokens])):
+            token.setPos(offset)
 
     def draws_home_base(self) -> bool:
         return self.look.layers["home_bases"] and self.owner_color is not None
@@ -291,17 +279,6 @@ class LocationItem(QGraphicsItem):
             painter.setBrush(_NO_BRUSH)
             painter.drawPath(self.SWORDS)
             painter.translate(-self.SWORDS_AT)
-        if lod >= LOD_LABELS and self.name and layers["names"]:
-            painter.setPen(_NO_PEN)
-            painter.setBrush(self.LABEL_BACK)
-            painter.drawRoundedRect(self._label_rect, 3, 3)
-            painter.setPen(self.INK_PEN)
-            painter.setFont(self.LABEL_FONT)
-            if look.exporting:  # as text, so an SVG holds the names
-                painter.drawText(QRectF(-LABEL_WIDTH / 2, NODE_RADIUS + LABEL_GAP, LABEL_WIDTH, 400),
-                                 _WRAP_CENTRED, self.name)
-            else:
-                painter.drawStaticText(QPointF(-LABEL_WIDTH / 2, NODE_RADIUS + LABEL_GAP), self._label)
 
 
 class LinkItem(QGraphicsLineItem):
@@ -394,7 +371,7 @@ class TokenItem(QGraphicsItem):
     @classmethod
     def _make_tools(cls) -> None:
         cls.FONT = _font(9, bold=True)
-        cls.SMALL_FONT = _font(7, bold=True)  # for Masters' two capitals in a smaller disc
+        cls.SMALL_FONT = _font(8, bold=True)  # for Masters' two capitals in a smaller disc
         cls.DEAD_BRUSH = QBrush(DEAD_COLOR)
         cls.DEAD_PEN = QPen(QColor("#4a4a4a"), 1.0)
         cls.CROSS_PEN = QPen(QColor("#3a3a3a"), 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)

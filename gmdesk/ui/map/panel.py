@@ -191,7 +191,7 @@ class MapPanel(QWidget):
             layouts.append(action)
         background = [self._action("map.background.load", "Load picture…", self.background.choose,
                                    tip="Put a picture (a drawn town plan) under the map"),
-                      self._action("map.background.settings", "Picture opacity and scale…",
+                      self._action("map.background.settings", "Picture opacity, scale and place…",
                                    self.background.edit_look),
                       self._action("map.background.remove", "Remove picture", self.background.remove)]
         self.viewer_group = QActionGroup(self)

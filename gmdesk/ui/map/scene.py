@@ -26,14 +26,15 @@ from gmdesk.ui.colors import team_color
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.map.arrows import MoveArrow
 from gmdesk.ui.map.items import (LAYERS, PAPER, LinkItem, LocationItem, Look, TokenItem, TokenLook,
-                                 character_tooltip, location_tooltip, token_offsets)
+                                 character_tooltip, location_tooltip)
+from gmdesk.ui.map.labels import symbol_scales, thin_labels
 from gmdesk.ui.map.modes import MODES, Mode, SelectMode
+from gmdesk.ui.map.placing import distance_to_segment as _distance_to_segment
+from gmdesk.ui.map.placing import fallback_grid as _fallback_grid
 
 #: Room around the map to pan into and add locations (scene units).
 SCENE_MARGIN = 800.0
 GRID_COLOR = QColor(120, 110, 90, 45)
-#: Spacing of the fallback grid for locations without a position when no layout is available.
-FALLBACK_SPACING = 120.0
 
 
 class MapScene(QGraphicsScene):
@@ -64,6 +65,9 @@ class MapScene(QGraphicsScene):
         self.link_items: dict[frozenset, LinkItem] = {}
         self.token_items: dict[str, TokenItem] = {}
         self.background_item: QGraphicsPixmapItem | None = None
+        #: The zoom of the view showing the scene, and how much names, nodes and tokens are enlarged at it.
+        self.zoom = 1.0
+        self.scales = symbol_scales(1.0)
         self._auto_positions: dict[str, tuple[float, float]] = {}
         self.mode: Mode = SelectMode(self)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
@@ -105,6 +109,20 @@ class MapScene(QGraphicsScene):
         else:
             for item in self.location_items.values():
                 item.update()
+            self.thin_labels()
+
+    def set_view_zoom(self, zoom: float) -> None:
+        """The view now shows the map at ``zoom``: keep names, nodes and tokens readable at it."""
+        if zoom == self.zoom:
+            return
+        self.zoom, self.scales = zoom, symbol_scales(zoom)
+        for item in self.location_items.values():
+            item.apply_scales(self.scales)
+        self.thin_labels()
+
+    def thin_labels(self) -> int:
+        """Show the names that fit without colliding (home bases and occupied places first)."""
+        return thin_labels(self.location_items.values(), self.zoom)
 
     def set_viewer(self, team: str | None) -> None:
         """Draw the war as ``team`` knows it ("as seen by"); None is the GM's whole war. Editing is off
@@ -162,7 +180,8 @@ class MapScene(QGraphicsScene):
             color = team_color(war, ch.team if ch is not None else None)
             name = ch.name if ch is not None else cid
             tip = f"{name}: {kind} from {war.map.locations[start].name} to {war.map.locations[end].name}"
-            arrow = MoveArrow(self.position_of(start), self.position_of(end), color, kind, lane, tip)
+            arrow = MoveArrow(self.position_of(start), self.position_of(end), color, kind, lane, tip,
+                              self.scales.node)
             self.addItem(arrow)
             self.arrow_items.append(arrow)
 
@@ -380,6 +399,7 @@ class MapScene(QGraphicsScene):
                 standing.setdefault(ch.location, []).append(ch)
         for lid, occupants in standing.items():
             self._arrange_tokens(lid, war, occupants)
+        self.thin_labels()
         self.update_background()
         self.select_locations(selected)
         self._fit_scene_rect()
@@ -388,6 +408,7 @@ class MapScene(QGraphicsScene):
         item = LocationItem(loc.id, self.look, self.position_of(loc.id), self._locations_selectable(),
                             self._locations_movable())
         self._show_location(item, loc, war, battles)
+        item.apply_scales(self.scales)
         self.addItem(item)
         self.location_items[loc.id] = item
         return item
@@ -436,8 +457,8 @@ class MapScene(QGraphicsScene):
                                  ch.flags.get(Flag.SEEN_TURN) if isinstance(ch.flags, dict) else None))
             token.setVisible(visible)
             tokens.append(token)
-        for token, offset in zip(tokens, token_offsets([t.radius for t in tokens])):
-            token.setPos(offset)
+        item.occupied = bool(tokens)
+        item.apply_scales(self.scales)  # the tokens placed at the scale they are drawn
 
     def _drop_token(self, character_id: str) -> str | None:
         """Remove a character's token; the location it stood at (to rearrange the others)."""
@@ -514,6 +535,7 @@ class MapScene(QGraphicsScene):
                 self._arrange_tokens(lid, war)
         if touched.added or touched.locations:
             self._grow_scene_rect()
+        self.thin_labels()
 
     def _grow_scene_rect(self) -> None:
         rect = self.itemsBoundingRect().adjusted(-SCENE_MARGIN, -SCENE_MARGIN, SCENE_MARGIN, SCENE_MARGIN)
@@ -539,6 +561,7 @@ class MapScene(QGraphicsScene):
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         item.setOpacity(background.opacity)
         item.setScale(background.scale)
+        item.setPos(*background.offset)
         item.setZValue(-1000)
         self.addItem(item)
         self.background_item = item
@@ -563,20 +586,3 @@ def _layer(name: str) -> str:
     if name not in LAYERS:
         raise ValueError(f"unknown map layer {name!r} (layers: {', '.join(LAYERS)})")
     return name
-
-
-def _distance_to_segment(p: QPointF, a: QPointF, b: QPointF) -> float:
-    dx, dy = b.x() - a.x(), b.y() - a.y()
-    length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p.x() - a.x()) * dx + (p.y() - a.y()) * dy) / length2))
-    return math.hypot(p.x() - (a.x() + t * dx), p.y() - (a.y() + t * dy))
-
-
-def _fallback_grid(war: War, missing: list[str]) -> dict[str, tuple[float, float]]:
-    """Unplaced locations in rows under the placed ones (when no layout module is available)."""
-    placed = [(loc.x, loc.y) for loc in war.map.locations.values() if loc.x is not None and loc.y is not None]
-    left = min((x for x, _ in placed), default=0.0)
-    top = max((y for _, y in placed), default=-FALLBACK_SPACING) + FALLBACK_SPACING
-    columns = max(1, int(math.ceil(math.sqrt(len(missing)))))
-    return {lid: (left + (i % columns) * FALLBACK_SPACING, top + (i // columns) * FALLBACK_SPACING)
-            for i, lid in enumerate(missing)}

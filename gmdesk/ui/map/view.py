@@ -19,6 +19,8 @@ MAX_ZOOM = 8.0
 #: Zoom factor of one step of the keys or the toolbar (a wheel notch is the same).
 ZOOM_STEP = 1.25
 FIT_MARGIN = 40.0
+#: Room a fit leaves around the nodes (view pixels): the tokens above, the names below and beside.
+FIT_PIXELS = (70, 46, 70, 40)  # left, top, right, bottom
 
 
 class MapView(QGraphicsView):
@@ -54,6 +56,13 @@ class MapView(QGraphicsView):
         if scene is not None and hasattr(scene, "mode_changed"):
             scene.mode_changed.connect(self._follow_mode)
             self._follow_mode()
+        self._tell_zoom()
+
+    def _tell_zoom(self) -> None:
+        """Let the map keep its names and tokens readable at the zoom now shown."""
+        scene = self.scene()
+        if isinstance(scene, MapScene):
+            scene.set_view_zoom(self.zoom())
 
     def _follow_mode(self, *_args: object) -> None:
         scene = self.scene()
@@ -80,6 +89,7 @@ class MapView(QGraphicsView):
         if abs(factor - 1.0) < 1e-9:
             return
         self.setTransform(QTransform.fromScale(zoom, zoom))  # exactly ``zoom``: no rounding builds up
+        self._tell_zoom()
         after = self.mapFromScene(before)
         delta = after - anchor.toPoint()
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + delta.x())
@@ -92,19 +102,24 @@ class MapView(QGraphicsView):
         self.set_zoom(self.zoom() / ZOOM_STEP)
 
     def fit(self) -> None:
-        """Show the whole map (all items, the background picture included)."""
+        """Show the whole map: every node with room for its tokens and name, and the background picture.
+
+        The room is kept in view pixels (:data:`FIT_PIXELS`), since names and tokens keep a readable size
+        on screen however far the map is zoomed out."""
         scene = self.scene()
         if scene is None:
             return
-        rect = scene.itemsBoundingRect()
-        if rect.isNull():
+        rect = _content_rect(scene)
+        if rect is None:
             return
-        rect = rect.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        clamped = max(MIN_ZOOM, min(MAX_ZOOM, self.zoom()))
-        if clamped != self.zoom():
-            self.set_zoom(clamped)
-            self.centerOn(rect.center())
+        left, top, right, bottom = FIT_PIXELS
+        viewport = self.viewport().rect()
+        width, height = viewport.width() - left - right, viewport.height() - top - bottom
+        zoom = min(width / max(rect.width(), 1.0), height / max(rect.height(), 1.0))
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom, 1.0 if rect.width() < 1 and rect.height() < 1 else MAX_ZOOM))
+        self.setTransform(QTransform.fromScale(zoom, zoom))
+        self._tell_zoom()
+        self.centerOn(rect.center() + QPointF((right - left) / 2 / zoom, (bottom - top) / 2 / zoom))
         self.keep_fitted = True
 
     @property
@@ -209,3 +224,19 @@ class MapView(QGraphicsView):
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
+
+
+def _content_rect(scene: QGraphicsScene) -> QRectF | None:
+    """The nodes' centres and the background picture (None: nothing drawn); other scenes: every item."""
+    if not isinstance(scene, MapScene):
+        every = scene.itemsBoundingRect()
+        return None if every.isNull() else every.adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
+    points = [item.pos() for item in scene.location_items.values()]
+    rect: QRectF | None = None
+    if points:
+        xs, ys = [p.x() for p in points], [p.y() for p in points]
+        rect = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    if scene.background_item is not None:
+        picture = scene.background_item.sceneBoundingRect()
+        rect = picture if rect is None else rect.united(picture)
+    return rect

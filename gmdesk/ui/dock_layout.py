@@ -1,0 +1,95 @@
+"""Where the docks go and how big they start, for windows from 1280 × 720 to 1920 × 1080.
+
+On a wide window the Sheet takes the whole right-hand side (its stats want height), the Cast the upper
+left, the turns, the timeline and the turn desk the bottom between them; on a narrower one the bottom docks
+take the whole width (the turn desk needs it). Each starts at a share of the window, within
+bounds its contents need. :func:`hide_stray_tab_bars` works around Qt leaving the tab bars of docks it no
+longer shows (or of a war just closed) on screen: a "k" beside Turns, ghost Cast/Charts tabs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QTabBar, QWidget
+
+#: (share of the window, least, most) in pixels, for each size set.
+CAST_WIDTH = (0.22, 340, 380)
+SHEET_WIDTH = (0.27, 360, 470)
+BOTTOM_HEIGHT = (0.37, 250, 390)
+TURNS_WIDTH = (0.2, 170, 300)
+
+
+def share(total: int, rule: tuple[float, int, int]) -> int:
+    part, least, most = rule
+    return int(max(least, min(most, total * part)))
+
+
+#: From this window width on the Sheet runs the full height (its stats in view) and the turn desk still
+#: has its room beside it; below it the bottom docks take the whole width (the desk needs it).
+TALL_SHEET_FROM = 1280
+
+
+def place_corners(window: QMainWindow) -> None:
+    """On a wide window the right-hand docks run its full height and the bottom ones stop at them."""
+    tall = window.width() >= TALL_SHEET_FROM
+    window.setCorner(Qt.Corner.BottomRightCorner,
+                     Qt.DockWidgetArea.RightDockWidgetArea if tall else Qt.DockWidgetArea.BottomDockWidgetArea)
+
+
+def size_docks(window: QMainWindow, docks: dict[str, QDockWidget]) -> None:
+    """Give the docks their first sizes from the window's."""
+    width, height = window.width(), window.height()
+    sheet_width = share(width, SHEET_WIDTH)
+    window.resizeDocks([docks["cast"], docks["sheet"]], [share(width, CAST_WIDTH), sheet_width],
+                       Qt.Orientation.Horizontal)
+    bottom = width - sheet_width if width >= TALL_SHEET_FROM else width
+    turns = share(bottom, TURNS_WIDTH)
+    window.resizeDocks([docks["turns"], docks["timeline"]], [turns, bottom - turns], Qt.Orientation.Horizontal)
+    window.resizeDocks([docks["turns"]], [share(height, BOTTOM_HEIGHT)], Qt.Orientation.Vertical)
+
+
+def hide_stray_tab_bars(window: QMainWindow, docks: dict[str, QDockWidget]) -> list[QTabBar]:
+    """Hide the window's dock tab bars Qt no longer uses; returns those hidden.
+
+    A bar in use names docks of the open war (Qt keeps each tab's dock as its data) and sits right
+    under the dock of its group that is shown, as wide as it; any other bar is a leftover, and so is a
+    second bar over the very same place (Qt shows the one it uses again at its next layout)."""
+    current = {_address(dock): dock for dock in docks.values()}
+    hidden = []
+    kept: set[tuple[int, int, int, int]] = set()  # where the bars kept lie
+    for bar in reversed(window.findChildren(QTabBar)):  # the newest first
+        if bar.parent() is not window or not bar.isVisible():
+            continue
+        mine = [current.get(bar.tabData(i)) for i in range(bar.count())]
+        shown = [dock for dock in mine if dock is not None and dock.isVisible() and not dock.isFloating()]
+        rect = bar.geometry()
+        place = (rect.x(), rect.y(), rect.width(), rect.height())
+        if None in mine or not shown or not any(_under(bar, dock) for dock in shown) or place in kept:
+            bar.hide()
+            hidden.append(bar)
+        else:
+            kept.add(place)
+    return hidden
+
+
+def _under(bar: QTabBar, dock: QDockWidget) -> bool:
+    below = dock.geometry()
+    return abs(bar.y() - below.bottom() - 1) <= 1 and bar.x() == below.x() and bar.width() == below.width()
+
+
+def _address(dock: QDockWidget) -> int:
+    import shiboken6
+
+    return int(shiboken6.getCppPointer(dock)[0])
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area that gives it at least its size hint's height: a column too
+    short for it scrolls instead of squeezing its labels."""
+    area = QScrollArea()
+    area.setObjectName(f"{widget.objectName() or 'column'}Scroll")
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area

@@ -1,0 +1,231 @@
+"""Names and symbols readable at every zoom: a minimum screen size, and names thinned where they collide.
+
+Zoomed out, a map drawn at its true size turns names into 3-pixel smudges and tokens into dots. Instead
+the view tells the scene its zoom, and :func:`symbol_scales` gives each part a scale that keeps it at a
+minimum size on screen: names never below :data:`NAME_PIXELS` pixels, tokens (their initials) at their
+full size, nodes at least :data:`NODE_MIN_ZOOM` of theirs. Names that would then overlap are thinned by
+:func:`thin_labels`: home bases first, then the places where someone stands, battles and effects, then
+the rest in the map's order; a name that would cover one already shown, or another place, tries the right
+of its node, the left, then above, and is hidden only when all four are taken (the tooltip still gives it).
+
+The name is its own item (:class:`LabelItem`), a child of the node, so Qt itself scales, clips and
+hit-tests it; it takes no clicks (a click on a name is a click on the ground, as before).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QStaticText, QTextOption
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.map.items import LocationItem
+
+#: The names' font size at 100 % zoom (scene units), and the least they come out on screen (pixels).
+LABEL_PIXELS = 11
+NAME_PIXELS = 11.0
+#: Widest a name is laid out before it wraps (scene units at 100 %).
+LABEL_WIDTH = 118.0
+#: Nodes (and their rings, glyphs) keep at least this share of their size on screen, up to this scale.
+NODE_MIN_ZOOM = 0.55
+NODE_MAX_SCALE = 3.0
+#: Tokens keep their full size (initials of 9 and 8 pixels), up to this scale over the node's.
+TOKEN_MIN_ZOOM = 1.0
+TOKEN_MAX_SCALE = 4.0
+#: Where a name may go around its node, in the order tried (below first, as the map is drawn).
+PLACES = ("below", "right", "left", "above")
+#: Room kept clear around a shown name (pixels), so neighbours do not touch.
+LABEL_PADDING = 2.0
+
+PAPER_BACK = QColor(243, 238, 226, 215)
+INK = QColor("#2d2822")
+_WRAP_CENTRED = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+_USER_TYPE: int = QGraphicsItem.UserType  # type: ignore[attr-defined]  # missing from PySide6 6.11's stubs
+
+
+@dataclass(frozen=True)
+class Scales:
+    """How much each part is enlarged over its true size at one zoom (1.0: drawn as is)."""
+
+    node: float
+    token: float  # over the node's (tokens are the node's children)
+    label: float  # over the node's (names are the node's children)
+
+
+def symbol_scales(zoom: float) -> Scales:
+    """The scales that keep nodes, tokens and names readable at ``zoom`` (screen pixels per scene unit)."""
+    zoom = max(zoom, 1e-6)
+    node = min(NODE_MAX_SCALE, max(1.0, NODE_MIN_ZOOM / zoom))
+    token = min(TOKEN_MAX_SCALE, max(1.0, TOKEN_MIN_ZOOM / (zoom * node)))
+    label = max(1.0, NAME_PIXELS / LABEL_PIXELS / (zoom * node))
+    return Scales(node, token, label)
+
+
+class LabelItem(QGraphicsItem):
+    """A location's name under its node, on a paper-coloured plate."""
+
+    Type = _USER_TYPE + 4
+    _TOOLS_MADE: ClassVar[bool] = False
+    FONT: ClassVar[QFont]
+    METRICS: ClassVar[QFontMetricsF]
+    OPTION: ClassVar[QTextOption]
+    BACK: ClassVar[QBrush]
+    PEN: ClassVar[QPen]
+    NO_SHAPE = QPainterPath()
+
+    def __init__(self, parent: QGraphicsItem, top: float) -> None:
+        super().__init__(parent)
+        if not LabelItem._TOOLS_MADE:
+            LabelItem._make_tools()
+        self.top = top  # where the text starts under the node's centre, at scale 1
+        self.text = ""
+        self._static = QStaticText()
+        self._rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    @classmethod
+    def _make_tools(cls) -> None:
+        font = QFont()
+        font.setPixelSize(LABEL_PIXELS)
+        font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+        cls.FONT = font
+        cls.METRICS = QFontMetricsF(font)
+        cls.OPTION = QTextOption(Qt.AlignmentFlag.AlignHCenter)
+        cls.OPTION.setWrapMode(QTextOption.WrapMode.WordWrap)
+        cls.BACK = QBrush(PAPER_BACK)
+        cls.PEN = QPen(INK)
+        cls._TOOLS_MADE = True
+
+    def type(self) -> int:
+        return self.Type
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        width = self.METRICS.horizontalAdvance(text)
+        if width <= LABEL_WIDTH:  # one line (most names): no layout needed
+            text_rect = QRectF(-width / 2, 0, width, self.METRICS.height())
+        else:
+            text_rect = self.METRICS.boundingRect(QRectF(-LABEL_WIDTH / 2, 0, LABEL_WIDTH, 400), _WRAP_CENTRED, text)
+        self._rect = text_rect.adjusted(-3, -1, 3, 1)
+        self._static = QStaticText(text)  # laid out on first draw, then drawn from the cache
+        self._static.setTextFormat(Qt.TextFormat.PlainText)
+        self._static.setTextWidth(LABEL_WIDTH)
+        self._static.setTextOption(self.OPTION)
+        self.update()
+
+    def set_scale(self, scale: float) -> None:
+        """Enlarge the name by ``scale`` over the node's, keeping it just under the node."""
+        self.setScale(scale)
+        self.place(PLACES[0])
+
+    def place(self, where: str) -> None:
+        """Put the name below the node, or to its right, its left, or above it (where the tokens sit)."""
+        scale, rect, gap = self.scale(), self._rect, self.top
+        half_height = rect.height() * scale / 2
+        if where == "below":
+            self.setPos(0, gap)
+        elif where == "right":
+            self.setPos(gap + rect.width() * scale / 2, -half_height)
+        elif where == "left":
+            self.setPos(-gap - rect.width() * scale / 2, -half_height)
+        else:  # above
+            self.setPos(0, -gap - rect.height() * scale)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def shape(self) -> QPainterPath:
+        return self.NO_SHAPE  # never under the mouse: a click on the name is a click on the ground
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.BACK)
+        painter.drawRoundedRect(self._rect, 3, 3)
+        painter.setPen(self.PEN)
+        painter.setFont(self.FONT)
+        look = getattr(self.parentItem(), "look", None)
+        if look is not None and look.exporting:  # as text, so an SVG holds the names
+            painter.drawText(QRectF(-LABEL_WIDTH / 2, 0, LABEL_WIDTH, 400), _WRAP_CENTRED, self.text)
+        else:
+            painter.drawStaticText(QPointF(-LABEL_WIDTH / 2, 0), self._static)
+
+
+def label_priority(item: LocationItem, index: int) -> tuple[int, int]:
+    """Which names win a collision: home bases, then occupied places, battles and effects, then the rest
+    (in the map's order)."""
+    if item.owner_color is not None:
+        rank = 0
+    elif item.occupied:
+        rank = 1
+    elif item.battle or item.effects:
+        rank = 2
+    else:
+        rank = 3
+    return rank, index
+
+
+def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
+    """Show the names that cover neither another shown name nor another place's node or tokens, by
+    :func:`label_priority`; returns how many show.
+
+    The rectangles are compared in scene units, names padded by :data:`LABEL_PADDING` screen pixels; a
+    coarse grid of buckets keeps this fast on a map of a thousand places."""
+    items = list(items)
+    pad = LABEL_PADDING / max(zoom, 1e-6)
+    grid = _Buckets(max((item.sceneBoundingRect().width() for item in items), default=1.0) * 3)
+    for item in items:  # the symbols are there before any name; a name may touch its own node only
+        grid.add(item.sceneBoundingRect(), item)
+        for child in item.childItems():
+            if child is not item.label and child.isVisible():
+                grid.add(child.sceneBoundingRect(), child)
+    shown = 0
+    for _rank, item in sorted(((label_priority(item, i), item) for i, item in enumerate(items)),
+                              key=lambda pair: pair[0]):
+        label = item.label
+        if not item.draws_name():
+            label.setVisible(False)
+            continue
+        alone: set[object] = {item}
+        own: set[object] = {item, *item.childItems()}
+        for where in PLACES:  # the first place around the node where the name covers nothing
+            label.place(where)
+            rect = label.sceneBoundingRect().adjusted(-pad, -pad, pad, pad)
+            # the node's own tokens may touch its name below it (they sit on an arc over the node and
+            # reach down its sides), nowhere else
+            if not grid.hits(rect, own if where == "below" else alone):
+                label.setVisible(True)
+                shown += 1
+                grid.add(rect, None)
+                break
+        else:
+            label.place(PLACES[0])
+            label.setVisible(False)
+    return shown
+
+
+class _Buckets:
+    """Rectangles filed by the grid cells they cover, each with the place it belongs to."""
+
+    def __init__(self, cell: float) -> None:
+        self.cell = max(cell, 1.0)
+        self.cells: dict[tuple[int, int], list[tuple[QRectF, object]]] = {}
+
+    def add(self, rect: QRectF, owner: object) -> None:
+        for key in _cells(rect, self.cell):
+            self.cells.setdefault(key, []).append((rect, owner))
+
+    def hits(self, rect: QRectF, owners: set[object]) -> bool:
+        """Whether ``rect`` meets a rectangle filed by an owner not in ``owners`` (a shown name has none)."""
+        return any(other_owner not in owners and rect.intersects(other)
+                   for key in _cells(rect, self.cell) for other, other_owner in self.cells.get(key, ()))
+
+
+def _cells(rect: QRectF, cell: float) -> list[tuple[int, int]]:
+    x0, x1 = int(rect.left() // cell), int(rect.right() // cell)
+    y0, y1 = int(rect.top() // cell), int(rect.bottom() // cell)
+    return [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)]

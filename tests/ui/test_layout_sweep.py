@@ -1,0 +1,127 @@
+"""The window at the sizes a GM's screen has, 1280 × 720 to 1920 × 1080: every location's name shown on the
+map is whole in view and clear of the others, the turn desk's order preview is not cut off, no table cell
+is elided or wrapped, the Sheet shows several stats, and no stray tab bar is left after switching wars."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from PySide6.QtCore import QModelIndex
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QTabBar
+
+from gmdesk.store import WarStore
+from gmdesk.model.warfile import load_war
+from gmdesk.ui.main_window import MainWindow
+from gmdesk.ui.map.labels import NAME_PIXELS
+from gmdesk.ui.settings import Settings
+from tests.ui.conftest import MAPS, SAMPLE
+
+SIZES = [(1280, 720), (1366, 768), (1600, 1000), (1920, 1080)]
+#: Stats the Sheet shows without scrolling, from this window height on (its identity box comes first).
+STATS_IN_VIEW = {720: 1, 768: 2, 1000: 5, 1080: 6}
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def window(request, qtbot, tmp_path):
+    path = tmp_path / "night.gmdesk"
+    with WarStore.create(path, load_war(SAMPLE)):
+        pass
+    win = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(win)
+    win.resize(*request.param)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.open_path(path)
+    QApplication.processEvents()
+    yield win
+    win.close_war()
+
+
+def _clipped_labels(window) -> list[str]:
+    view, scene = window.map_panel.view, window.map_panel.scene
+    viewport = view.viewport().rect()
+    shown = [item for item in scene.location_items.values() if item.label.isVisible()]
+    rects = {item.name: view.mapFromScene(item.label.sceneBoundingRect()).boundingRect() for item in shown}
+    clipped = [name for name, rect in rects.items() if not viewport.contains(rect)]
+    names = list(rects)
+    clipped += [f"{a} over {b}" for i, a in enumerate(names) for b in names[i + 1:] if rects[a].intersects(rects[b])]
+    return clipped
+
+
+def _clipped_cells(view: QAbstractItemView) -> list[str]:
+    """Cells narrower or shorter than their contents (elided, or a row too low for its lines)."""
+    model = view.model()
+    out = []
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            index = model.index(row, column, QModelIndex())
+            if view.isIndexHidden(index) if hasattr(view, "isIndexHidden") else False:
+                continue
+            rect, wanted = view.visualRect(index), view.sizeHintForIndex(index)
+            if rect.width() + 1 < wanted.width() or rect.height() + 1 < wanted.height():
+                out.append(f"{view.objectName()}[{row},{column}] {model.data(index)!r}: {rect.size().toTuple()} "
+                           f"< {wanted.toTuple()}")
+    return out
+
+
+def test_every_name_shown_is_whole_readable_and_clear_of_the_others(window):
+    panel = window.map_panel
+    panel.view.fit()
+    scene = panel.scene
+    assert _clipped_labels(window) == []
+    shown = [item for item in scene.location_items.values() if item.label.isVisible()]
+    assert len(shown) >= 5
+    for item in shown:
+        pixels = panel.view.zoom() * item.scale() * item.label.scale() * item.label.FONT.pixelSize()
+        assert pixels >= NAME_PIXELS - 0.01
+    homes = [item for item in scene.location_items.values() if item.owner_color is not None]
+    assert sum(item.label.isVisible() for item in homes) >= len(homes) // 2  # home bases' names first
+
+
+def test_the_turn_desk_shows_its_preview_and_tables_whole(window, qtbot):
+    desk_dock = window.docks["desk"]
+    desk_dock.raise_()
+    desk = desk_dock.widget()
+    desk.select_character("saber")
+    picker = desk.orders.picker
+    picker.pick_action("flee", None)
+    QApplication.processEvents()
+    preview = picker.preview
+    assert preview.text()
+    assert preview.height() >= preview.heightForWidth(preview.width()), "the order preview is cut off"
+    assert _clipped_cells(desk.orders.table) == []
+    window.turn_commands.resolve()  # the night resolved: the turns and its events listed
+    QApplication.processEvents()
+    for name in ("turns", "events"):
+        window.docks[name].raise_()
+        QApplication.processEvents()
+        view = window.docks[name].view
+        assert view.model().rowCount() > 0
+        assert _clipped_cells(view) == []
+
+
+def test_the_sheet_shows_its_stats(window):
+    window.characters.edit_sheet("saber")
+    QApplication.processEvents()
+    editor = window.docks["sheet"].editor
+    host = editor.form_host
+    viewport = host.viewport()
+    seen = 0
+    for stat in ("STR", "END", "MAE", "MAR", "AGI", "LCK", "ACT", "NP"):
+        widget = editor.field(f"stats.{stat}")
+        top_left = widget.mapTo(viewport, widget.rect().topLeft())
+        bottom = top_left.y() + widget.height()
+        seen += 0 <= top_left.y() and bottom <= viewport.height()
+    assert seen >= STATS_IN_VIEW[window.height()], seen
+
+
+def test_no_stray_tab_bar_after_switching_wars(window, tmp_path):
+    other = tmp_path / "valor.json"
+    shutil.copy(MAPS / "sample-valor.json", other)
+    assert window.open_path(other)
+    QApplication.processEvents()
+    bars = [bar for bar in window.findChildren(QTabBar) if bar.parent() is window and bar.isVisible()]
+    groups = sorted(tuple(bar.tabText(i) for i in range(bar.count())) for bar in bars)
+    assert groups == [("Cast", "Charts"), ("Sheet", "Undo History"), ("Timeline", "Turn Desk"),
+                      ("Turns", "Events")]
