@@ -21,6 +21,7 @@ from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 from gmdesk.rulesets.sheetmemo import SheetMemo
+from gmdesk.rulesets.updates import DEFAULT_DETAIL, UPDATE_DETAIL, Detail, UpdateRules
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -175,6 +176,16 @@ class Ruleset:
             setattr(ch, part, [_without_gm_keys(e) for e in getattr(ch, part) if is_no(entry_flag(e, "hidden"))])
         ch.flags = _without_gm_keys(ch.flags)
         ch.extra = _without_gm_keys(ch.extra)
+
+    # -- updates (what a team learns of a turn; gmdesk/rulesets/updates.py) ---------------------
+    update_rules: UpdateRules = UpdateRules()
+    """What the public update tells; the default is interpretation public-update (not in the document)."""
+
+    def update_detail(self, observers: list["Character"], war: "War") -> Detail:
+        """How much a team learns of the others ``observers`` (its characters there) see; the default is
+        interpretation update-detail (not in the document)."""
+        chosen = war.settings.get("interpretations", {}).get(UPDATE_DETAIL.key, UPDATE_DETAIL.default)
+        return DEFAULT_DETAIL.get(chosen, Detail.DETAILED)
 
     def validate_war(self, war: "War") -> list[Problem]:
         found: list[Problem] = []

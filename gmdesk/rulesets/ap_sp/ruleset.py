@@ -15,6 +15,7 @@ from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.combat import NO_COST, Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
+from gmdesk.rulesets.updates import Detail
 from . import budget as budgets, cancelling, command_spells as cs, contracts, damage as damages, detection, fields, home_base, hooks, interception, ranking, regeneration, skills, statuses, surprise, targets as target_types
 from .economy_interpretations import ECONOMY_INTERPRETATIONS
 from .interpretations import (
@@ -26,6 +27,7 @@ from .phases import PHASES, phases_with_flee_timing
 from .sheet import CLASSES, POOLS, STATS
 from .skill_format import SKILL_FORMAT
 from .tables import TABLES
+from .updates import UPDATE_RULES, update_detail as act_update_detail
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -100,6 +102,11 @@ class ApSpRuleset(Ruleset):
     starting_command_spells = 3  # 000:L374
     alignments = ALIGNMENTS
     notes = NOTES
+    update_rules = UPDATE_RULES
+
+    def update_detail(self, observers: list["Character"], war: "War") -> Detail:
+        """The best ACT of the team's characters there (000:L150-166)."""
+        return act_update_detail(observers)
 
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
         """The 11 phases; with flee-timing=end-of-turn, fleeing moves to a last step (I0.7; 000:L512)."""
