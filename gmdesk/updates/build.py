@@ -10,6 +10,7 @@ from typing import Iterable
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event
 from gmdesk.engine.knowledge_turn import public_turn_view, turn_view_for
+from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.updates.compose import Update, compose
 from gmdesk.updates.render import UpdateFormat, render
@@ -35,7 +36,7 @@ def team_update(before: War, after: War, events: Iterable[Event], team: str,
     """``team``'s private update for the turn ``before`` → ``after``."""
     found = next((t for t in after.teams if t.id == team), None)
     if found is None:
-        raise ValueError(f"unknown team {team!r}; the war's teams are: {', '.join(after.team_ids()) or 'none'}")
+        raise GmdeskError(f"--team: unknown team {team!r}; the war's teams are: {', '.join(after.team_ids()) or 'none'}")
     view = turn_view_for(before, after, events, team, pending)
     colors = {ch.name: found.color for ch in view.own if found.color}
     return compose(view, f"{after.title} — Night {before.turn} — {found.name}", found.color, colors)
