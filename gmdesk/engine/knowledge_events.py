@@ -87,6 +87,8 @@ class Lens:
     skills: bool = True
     """Whether the reader's own skills are named (False in the public update)."""
     own_numbers: bool = True
+    places: set[str] | None = None
+    """The places the reader may name (its view's); None: every place of ``war``."""
 
     # -- names ----------------------------------------------------------------------------------
     def name(self, cid: str) -> str:
@@ -101,7 +103,9 @@ class Lens:
         if not isinstance(loc, str):
             return None
         found = self.war.map.locations.get(loc)
-        return found.name if found is not None else None
+        if found is None or (self.places is not None and loc not in self.places):
+            return None  # a hidden place the reader has not found is not named
+        return found.name
 
     # -- one event ------------------------------------------------------------------------------
     def named(self, event: Event) -> list[str]:

@@ -84,7 +84,8 @@ def turn_view_for(before: War, after: War, events: Iterable[Event], team: str,
     own = {c.id for c in after.characters.values() if c.team == team}
     for cid in own:
         known.pop(cid, None)
-    lens = Lens(ruleset, after, own, known, watchers=set(own))
+    lens = Lens(ruleset, after, own, known, watchers=set(own),
+                places=set(view_after.map.locations) | set(team_view(before, team).map.locations))
     events = list(events)
     seen = [s for s in (lens.read(e) for e in events) if s is not None]
     asked = own | {team}
@@ -144,13 +145,34 @@ def _public_lens(before: War, after: War, focus: str | None) -> Lens:
     """The focus character's eyes, at most basic detail and with no skill named; without a focus, eyes
     nowhere (only the brief public lines are read)."""
     ruleset = rulesets.get(after.ruleset)
+    places = {loc.id for loc in after.map.locations.values() if not loc.hidden} | _public_places(after, before.turn)
     if focus is None or after.characters[focus].team is None:
-        return Lens(ruleset, after, set(), {}, cap=Detail.BASIC, skills=False, own_numbers=False)
+        return Lens(ruleset, after, set(), {}, cap=Detail.BASIC, skills=False, own_numbers=False, places=places)
     team = after.characters[focus].team or ""
     known = _known(team_view(before, team), team_view(after, team))
     known[focus] = after.characters[focus]
     return Lens(ruleset, after, {focus}, known, watchers={focus}, cap=Detail.BASIC, skills=False,
-                own_numbers=False)
+                own_numbers=False, places=places)
+
+
+def _public_places(after: War, turn: int) -> set[str]:
+    """Hidden places the rules made public this turn (a public fact, see :func:`_public_facts`)."""
+    kinds = rulesets.get(after.ruleset).update_rules.public_fact_kinds
+    return {p for facts in after.knowledge.values() for p in _public_fact_places(facts, turn, kinds)}
+
+
+def _public_fact_places(facts: Any, turn: int, kinds: tuple[str, ...]) -> list[str]:
+    out = []
+    for fact in facts if isinstance(facts, list) else []:
+        if isinstance(fact, dict) and _is_public(fact, turn, kinds):
+            where = fact.get("where", fact.get("location"))
+            if isinstance(where, str):
+                out.append(where)
+    return out
+
+
+def _is_public(fact: dict[str, Any], turn: int, kinds: tuple[str, ...]) -> bool:
+    return fact.get("turn") == turn and (fact.get("public") is True or fact.get("kind") in kinds)
 
 
 def _brief(event: Event, rules: Any, lens: Lens, after: War) -> Seen | None:
@@ -174,9 +196,7 @@ def _public_facts(after: War, turn: int, kinds: tuple[str, ...], lens: Lens) -> 
     out: list[Learned] = []
     for facts in after.knowledge.values():
         for fact in facts if isinstance(facts, list) else []:
-            if not isinstance(fact, dict) or fact.get("turn") != turn:
-                continue
-            if fact.get("public") is True or fact.get("kind") in kinds:
+            if isinstance(fact, dict) and _is_public(fact, turn, kinds):
                 place = lens.place_name(fact.get("where", fact.get("location")))
                 entry = Learned(str(fact.get("kind", "fact")), (), place)
                 if entry not in out:

@@ -11,7 +11,7 @@ from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event
 from gmdesk.engine.knowledge_turn import public_turn_view, turn_view_for
 from gmdesk.errors import GmdeskError
-from gmdesk.model.war import War
+from gmdesk.model.war import Team, War
 from gmdesk.updates.compose import Update, compose
 from gmdesk.updates.render import UpdateFormat, render
 
@@ -35,6 +35,8 @@ def team_update(before: War, after: War, events: Iterable[Event], team: str,
                 pending: Iterable[PendingDecision] = ()) -> Update:
     """``team``'s private update for the turn ``before`` → ``after``."""
     found = next((t for t in after.teams if t.id == team), None)
+    if found is None and team in after.team_ids():
+        found = Team(team, team, "")  # a team named only by its characters
     if found is None:
         raise GmdeskError(f"--team: unknown team {team!r}; the war's teams are: {', '.join(after.team_ids()) or 'none'}")
     view = turn_view_for(before, after, events, team, pending)

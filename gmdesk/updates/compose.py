@@ -160,7 +160,7 @@ def compose(view: TurnView, title: str, color: str = "", colors: dict[str, str] 
 
 
 def _own_line(ch: Character, colors: dict[str, str], places: dict[str, str]) -> Line:
-    parts = [f"{fmt(ch.health)} health", f"{fmt(ch.mana)} mana"]
+    parts = [f"{fmt(value)} {what}" for value, what in ((ch.health, "health"), (ch.mana, "mana")) if value is not None]
     where = f" at {places.get(ch.location, ch.location)}" if ch.location else ""
     state = "" if ch.alive else " (dead)"
     statuses = [str(s.get("name")) for s in ch.statuses if isinstance(s.get("name"), str)]
