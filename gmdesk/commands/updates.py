@@ -12,7 +12,7 @@ from pathlib import Path
 
 from gmdesk.commands.common import EXIT_OK, is_war_file, read_war, writable_store
 from gmdesk.engine import resolve_turn
-from gmdesk.engine.knowledge_turn import FOCUS_SETTING
+from gmdesk.model.updateedits import FOCUS_SETTING
 from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 from gmdesk.store import WarStore

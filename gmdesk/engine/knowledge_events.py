@@ -89,6 +89,25 @@ class Lens:
     own_numbers: bool = True
     places: set[str] | None = None
     """The places the reader may name (its view's); None: every place of ``war``."""
+    positions: dict[str, tuple[str | None, bool]] = field(default_factory=dict)
+    """Where each watcher stands as the turn goes (and whether alive): from the war before the turn, then
+    each event's ``state``; see :meth:`start`."""
+
+    def start(self, before: War) -> "Lens":
+        """Place the watchers where they stood before the turn."""
+        self.positions = {cid: (ch.location, ch.alive) for cid, ch in before.characters.items()
+                          if cid in self.watchers}
+        return self
+
+    def _follow(self, event: Event) -> None:
+        state = event.data.get(DataKey.STATE)
+        if not isinstance(state, dict):
+            return
+        for cid in self.watchers & set(state):
+            now = state[cid]
+            if isinstance(now, dict):
+                where = now.get("location")
+                self.positions[cid] = (where if isinstance(where, str) else None, now.get("alive") is not False)
 
     # -- names ----------------------------------------------------------------------------------
     def name(self, cid: str) -> str:
@@ -132,12 +151,20 @@ class Lens:
         out = []
         for cid in sorted(self.watchers):
             ch = self.war.characters.get(cid)
-            if ch is not None and (cid in named or (ch.alive and place is not None and ch.location == place)):
+            where, alive = self.positions.get(cid, (ch.location, ch.alive) if ch is not None else (None, False))
+            if ch is not None and (cid in named or (alive and place is not None and where == place)):
                 out.append(ch)
         return out
 
     def read(self, event: Event) -> Seen | None:
-        """What the lens reads of ``event``, or None when it learns nothing of it."""
+        """What the lens reads of ``event``, or None when it learns nothing of it (read the turn's events in
+        order: the watchers move with them)."""
+        try:
+            return self._read(event)
+        finally:
+            self._follow(event)
+
+    def _read(self, event: Event) -> Seen | None:
         named = self.named(event)
         place = self.place_of(event)
         eyes = self.observers(place, named)
@@ -149,10 +176,19 @@ class Lens:
         if event.kind == EventKind.DETECT and not (event.data.get("detected") is True and any(
                 o in self.own for o in _ids(event.data.get("observers")))):
             return None  # a scout does not know it was seen; an observer who saw nothing learns nothing
+        if event.kind in (EventKind.CROSSING, EventKind.SIGHTING) and not self._noticed(event):
+            return None  # the side that did not notice first knows nothing of the meeting (valor 001:L109, L111)
         if not involved and (event.kind not in WITNESSED_KINDS or any(c not in self.known for c in named)):
             return None
         detail = min(self.cap, self.ruleset.update_detail(eyes, self.war))
         return self._seen(event, named, place, involved, detail)
+
+    def _noticed(self, event: Event) -> bool:
+        """Whether one of the reader's characters is among those who noticed the others."""
+        noticers = _ids(event.data.get("noticer"))
+        for party in event.data.get("noticers") or []:
+            noticers += _ids(party)
+        return any(cid in self.own for cid in noticers)
 
     def _seen(self, event: Event, named: list[str], place: str | None, involved: bool, detail: Detail) -> Seen:
         data = event.data

@@ -23,12 +23,11 @@ from gmdesk.engine.events import Event
 from gmdesk.engine.knowledge_events import Lens, Seen, is_noble_phantasm
 from gmdesk.engine.knowledge_view import team_view
 from gmdesk.model.character import Character
+from gmdesk.model.updateedits import FOCUS_SETTING
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import War
 from gmdesk.rulesets.updates import Detail
 
-#: The settings key where the GM's choice of focus characters is recorded (primary, then secondary).
-FOCUS_SETTING = "focus"
 
 
 @dataclass(frozen=True)
@@ -85,7 +84,7 @@ def turn_view_for(before: War, after: War, events: Iterable[Event], team: str,
     for cid in own:
         known.pop(cid, None)
     lens = Lens(ruleset, after, own, known, watchers=set(own),
-                places=set(view_after.map.locations) | set(team_view(before, team).map.locations))
+                places=set(view_after.map.locations) | set(team_view(before, team).map.locations)).start(before)
     events = list(events)
     seen = [s for s in (lens.read(e) for e in events) if s is not None]
     asked = own | {team}
@@ -152,7 +151,7 @@ def _public_lens(before: War, after: War, focus: str | None) -> Lens:
     known = _known(team_view(before, team), team_view(after, team))
     known[focus] = after.characters[focus]
     return Lens(ruleset, after, {focus}, known, watchers={focus}, cap=Detail.BASIC, skills=False,
-                own_numbers=False, places=places)
+                own_numbers=False, places=places).start(before)
 
 
 def _public_places(after: War, turn: int) -> set[str]:

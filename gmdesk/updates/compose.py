@@ -82,8 +82,8 @@ SENTENCES = {
     "scout": lambda s: f"{s.actors[0]} scouted {s.to or 'a neighbouring place'}"
                        + (f" and saw {_list(s.targets)}." if s.targets else "."),
     "detect": lambda s: f"{s.actors[0]} noticed {_list(s.targets) or 'someone'} scouting{_at(s.place)}.",
-    "crossing": lambda s: f"{s.actors[0]} crossed paths with {_list(s.targets) or 'someone'}.",
-    "sighting": lambda s: f"{s.actors[0]} sighted {_list(s.targets) or 'someone'}{_at(s.place)}.",
+    "crossing": lambda s: f"On the road, {_list(s.actors + s.targets)} crossed paths.",
+    "sighting": lambda s: f"{_list(s.actors + s.targets)} sighted one another{_at(s.place)}.",
     "encounter": lambda s: f"{_list(s.actors + s.targets)} met{_at(s.place)}.",
     "engage": lambda s: f"A battle began{_at(s.place)}: {_list(s.actors + s.targets)}.",
     "flee": lambda s: f"{_list(s.actors + s.targets)} fled{' from ' + s.place if s.place else ''}"
