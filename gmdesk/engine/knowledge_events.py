@@ -239,7 +239,8 @@ class Lens:
             return None
         user = self._skill_user(event)
         if user is not None and user in self.own and self.skills:
-            return name
+            spell = self.ruleset.command_spells.get(name) if event.kind == EventKind.COMMAND_SPELL else None
+            return f'the Command Spell "{spell.words}"' if spell is not None else name
         if event.kind == EventKind.COMMAND_SPELL:
             return "a Command Spell"
         return "a Noble Phantasm" if user is not None and is_noble_phantasm(self.war, user, name) else "a skill"

@@ -37,6 +37,7 @@ class ActionId(Enum):
     CORRECT_TURN = auto()
     COMPARE_TURNS = auto()
     CHARACTER_CHARTS = auto()
+    TURN_UPDATES = auto()
     CLOSE = auto()
     QUIT = auto()
     RESET_LAYOUT = auto()
@@ -84,6 +85,8 @@ ACTIONS: dict[ActionId, ActionSpec] = {
     ActionId.COMPARE_TURNS: ActionSpec("Com&pare Turns…", "Two turns, or a turn and its re-resolution, side by side"),
     ActionId.CHARACTER_CHARTS: ActionSpec("Character C&harts", "Health, mana and points of the selected character "
                                           "across every turn"),
+    ActionId.TURN_UPDATES: ActionSpec("&Updates…", "The public update and each team's private update of a resolved "
+                                      "turn, side by side: copy one, or save them all for the forum", "Ctrl+U"),
     ActionId.CLOSE: ActionSpec("&Close", "Save and close the war", Key.Close),
     ActionId.QUIT: ActionSpec("&Quit", "Save and leave gmdesk", Key.Quit),
     ActionId.RESET_LAYOUT: ActionSpec("&Reset Layout", "Put every dock back where it started"),

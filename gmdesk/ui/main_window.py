@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         self.turn_menu.addAction(a[ActionId.RESOLVE_TURN])
         self.turn_menu.addSeparator()
         for action_id in (ActionId.ADD_RULING, ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS,
-                          ActionId.CHARACTER_CHARTS):
+                          ActionId.CHARACTER_CHARTS, ActionId.TURN_UPDATES):
             self.turn_menu.addAction(a[action_id])
 
         self.map_menu = bar.addMenu("&Map")
@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         a[ActionId.CORRECT_TURN].triggered.connect(turn.correct_turn)
         a[ActionId.COMPARE_TURNS].triggered.connect(turn.compare_turns)
         a[ActionId.CHARACTER_CHARTS].triggered.connect(turn.character_charts)
+        a[ActionId.TURN_UPDATES].triggered.connect(lambda: turn.show_updates())
         a[ActionId.CLOSE].triggered.connect(self.close_war)
         a[ActionId.QUIT].triggered.connect(self.close)
         a[ActionId.RESET_LAYOUT].triggered.connect(self.reset_layout)
@@ -183,7 +184,7 @@ class MainWindow(QMainWindow):
                           ActionId.PRINT_SHEETS, ActionId.EXPORT_SHEETS_PDF, ActionId.NEW_CHARACTER,
                           ActionId.DUPLICATE_CHARACTER, ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET,
                           ActionId.RESOLVE_TURN, ActionId.ADD_RULING, ActionId.CORRECT_TURN,
-                          ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS):
+                          ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS, ActionId.TURN_UPDATES):
             self.menu_actions[action_id].setEnabled(enabled)
         for menu in (self.map_menu, self.view_menu, self.characters_menu, self.turn_menu):  # filled only while a war is open
             menu.menuAction().setEnabled(enabled)
