@@ -132,7 +132,8 @@ class UpdatesDialog(QDialog):
 
     def _fill_focus(self) -> None:
         war = self.document.war
-        chosen = war.settings.get(FOCUS_SETTING) if isinstance(war.settings.get(FOCUS_SETTING), list) else []
+        recorded = war.settings.get(FOCUS_SETTING)
+        chosen: list[str] = list(recorded) if isinstance(recorded, list) else []
         people = sorted(war.characters.values(), key=lambda c: (c.kind != "master", c.name))
         for i, box in enumerate(self.focus):
             box.setObjectName(f"updatesFocus{i}")
@@ -170,6 +171,8 @@ class UpdatesDialog(QDialog):
     def show_texts(self) -> None:
         while self.panes.count():
             pane = self.panes.widget(0)
+            if pane is None:
+                break
             pane.setParent(None)
             pane.deleteLater()
         if self.updates is None:

@@ -41,7 +41,7 @@ def team_update(before: War, after: War, events: Iterable[Event], team: str,
         raise GmdeskError(f"--team: unknown team {team!r}; the war's teams are: {', '.join(after.team_ids()) or 'none'}")
     view = turn_view_for(before, after, events, team, pending)
     colors = {ch.name: found.color for ch in view.own if found.color}
-    return compose(view, f"{after.title} — Night {before.turn} — {found.name}", found.color, colors)
+    return compose(view, f"{after.title} — Night {before.turn} — {found.name}", found.color or "", colors)
 
 
 def public_update(before: War, after: War, events: Iterable[Event]) -> Update:

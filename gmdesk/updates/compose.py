@@ -118,9 +118,9 @@ SENTENCES = {
 def sentence(s: Seen) -> str:
     """One line for what was seen; a kind without a sentence of its own is told plainly."""
     make = SENTENCES.get(s.kind)
-    if make is not None:
-        return str(make(s))
-    return f"{s.kind.replace('-', ' ').capitalize()}: {_list(s.actors + s.targets)}{_at(s.place)}."
+    text = str(make(s)) if make is not None else \
+        f"{s.kind.replace('-', ' ').capitalize()}: {_list(s.actors + s.targets)}{_at(s.place)}."
+    return text[:1].upper() + text[1:]
 
 
 def learned_line(fact: Learned) -> str:
