@@ -113,7 +113,7 @@ def focus_characters(war: War) -> list[str]:
 def public_turn_view(before: War, after: War, events: Iterable[Event]) -> TurnView:
     """What the public update may tell of the turn (the ruleset's :class:`UpdateRules`)."""
     ruleset = rulesets.get(after.ruleset)
-    rules = ruleset.update_rules
+    rules = ruleset.update_rules_for(after)
     events = list(events)
     focus = _living_focus(before, after) if rules.focus else None
     lens = _public_lens(before, after, focus)

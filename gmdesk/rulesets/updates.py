@@ -40,6 +40,8 @@ class UpdateRules:
     battles: bool = True
     deaths: bool = True
     noble_phantasms: bool = False
+    interpreted: bool = True
+    """Whether ``battles`` and ``deaths`` are interpretation public-update's (the document is silent)."""
     public_fact_kinds: tuple[str, ...] = ()
     """Kinds of facts every team learns that the public update reports (besides facts marked public)."""
     rule: str = "interpretation public-update (not in the document)"

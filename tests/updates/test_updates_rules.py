@@ -169,3 +169,30 @@ def test_bbcode_uses_the_teams_colours_markdown_and_text_none():
     assert markdown.startswith("## ") and "- **Mirela Castellan**" in markdown and "[color" not in markdown
     assert "[color" not in plain and "**" not in plain
     assert "* Mirela Castellan used Heirloom Pistol on Assassin at Bonded Warehouses." in plain
+
+
+# -- the readings where a document is silent ("not in the document") ---------------------------------------
+def test_public_update_reading_nothing_leaves_battles_out_and_is_a_valid_setting():
+    """valor says nothing of a public update: by default battles and deaths are told (interpretation
+    public-update=battles-and-deaths); "nothing" leaves only what the rules make public."""
+    from gmdesk import rulesets
+
+    told = text(night("sample-valor-night2.json").public)
+    assert "A battle broke out at Old Gasworks." in told
+
+    def nothing(data):
+        data.setdefault("settings", {}).setdefault("interpretations", {})["public-update"] = "nothing"
+    silent = text(night("sample-valor-night2.json", nothing).public)
+    assert "battle" not in silent and "Nothing you could see happened." in silent
+    war = War.from_dict({**json.loads((MAPS / "sample-valor-night2.json").read_text(encoding="utf-8")),
+                         "settings": {"interpretations": {"public-update": "nothing", "update-detail": "basic"}}})
+    assert rulesets.get("valor").validate_war(war) == []
+    assert "public-update" not in {i.key for i in rulesets.get("ap-sp").update_readings}  # its document decides
+
+
+def test_update_detail_basic_hides_the_damage_dealt_to_others():
+    def basic(data):
+        data.setdefault("settings", {}).setdefault("interpretations", {})["update-detail"] = "basic"
+    detailed = text(night("sample-skirmish-night2.json").teams["verhaegen"])
+    plain = text(night("sample-skirmish-night2.json", basic).teams["verhaegen"])
+    assert " damage" in detailed and plain.count(" damage") < detailed.count(" damage")

@@ -15,7 +15,7 @@ from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.combat import NO_COST, Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
-from gmdesk.rulesets.updates import Detail
+from gmdesk.rulesets.updates import SKILL_NAMES, Detail
 from . import budget as budgets, cancelling, command_spells as cs, contracts, damage as damages, detection, fields, home_base, hooks, interception, ranking, regeneration, skills, statuses, surprise, targets as target_types
 from .economy_interpretations import ECONOMY_INTERPRETATIONS
 from .interpretations import (
@@ -103,6 +103,7 @@ class ApSpRuleset(Ruleset):
     alignments = ALIGNMENTS
     notes = NOTES
     update_rules = UPDATE_RULES
+    update_readings = (SKILL_NAMES,)  # ACT decides the detail, the document the public update (000:L150, L650)
 
     def update_detail(self, observers: list["Character"], war: "War") -> Detail:
         """The best ACT of the team's characters there (000:L150-166)."""

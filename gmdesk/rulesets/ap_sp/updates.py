@@ -17,7 +17,8 @@ UPDATE_RULE = "ap-sp 000:L650-662"
 #: "Public updates will revolve around their viewpoint" (000:L653); "Should both focus character die, the
 #: public updates will contain very little detail, only serving to report civilian deaths, and battles and
 #: activated Noble Phantasms will be mentioned briefly" (000:L659); civilian killings always (000:L662).
-UPDATE_RULES = UpdateRules(focus=True, battles=True, deaths=False, noble_phantasms=True, rule=UPDATE_RULE)
+UPDATE_RULES = UpdateRules(focus=True, battles=True, deaths=False, noble_phantasms=True, interpreted=False,
+                           rule=UPDATE_RULE)
 
 #: ACT level (E=1 … EX=6, see :func:`act_of`) → what its holder learns (000:L152-164).
 ACT_DETAIL = {1: Detail.IMPAIRED, 2: Detail.BASIC, 3: Detail.DETAILED, 4: Detail.SUBTLE, 5: Detail.COMPLETE,
