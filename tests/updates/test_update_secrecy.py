@@ -1,9 +1,10 @@
 """Secrecy proven: a unique marker in every secret of every team never reaches another team's update or
 the public update (issue 18 part 4; the rule "anything made for a player goes through view_for").
 
-Markers go into each character's true name, notes, GM notes, alignment, skill and item names and
-descriptions (orders and statuses renamed with them), each team's knowledge and free-text ``extra``, its
-home bases (``extra``, and the name of a hidden one), the war's own ``extra`` and GM settings. A hidden
+Markers go into each character's true name, notes, GM notes, alignment, a free-text field, skill and item
+names and descriptions (orders and statuses renamed with them), a status of its own (name and GM note),
+each order's note, each team's knowledge and free-text ``extra``, its home bases (``extra``, and the name
+of a hidden one), every location's GM ``extra``, the war's own ``extra`` and GM settings. A hidden
 home base's name may reach a team whose own view (``team_view``, before or after the turn) holds that place: found by a search, or
 revealed by the rules (true-hgw 003 §V), and that is the filter's call, not the update's.
 """
@@ -69,9 +70,13 @@ def _plant_character(ch: dict, planter: Planter, data: dict) -> None:
                 if isinstance(entry.get(key), str):
                     entry[key] += f" {planter.mark(team)}"
     ch.setdefault("items", []).append({"name": f"Keepsake {planter.mark(team)}"})
+    ch.setdefault("statuses", []).append({"name": f"Old Curse {planter.mark(team)}", "turns": 3,
+                                          "gm_notes": planter.mark(team)})
+    ch["player_plan"] = planter.mark(team)  # a free-text field the sheet does not know (kept in extra)
     old = {v.rsplit(" ", 1)[0]: v for v in names.values()}
     ch["statuses"] = _rename(ch.get("statuses") or [], old)
-    data["orders"] = [_rename(o, old) if o.get("actor") == ch["id"] else o for o in data.get("orders", [])]
+    data["orders"] = [dict(_rename(o, old), note=planter.mark(team)) if o.get("actor") == ch["id"] else o
+                      for o in data.get("orders", [])]
 
 
 def plant(raw: dict) -> tuple[dict, Planter]:
@@ -87,6 +92,7 @@ def plant(raw: dict) -> tuple[dict, Planter]:
     for team in teams:
         knowledge.setdefault(team, []).append({"turn": 0, "kind": "rumour", "text": planter.mark(team)})
     for loc in data["map"]["locations"]:
+        loc["gm_secret"] = planter.mark(None)
         owner = loc.get("home_base")
         if owner:
             loc["base_plans"] = planter.mark(owner)
