@@ -36,6 +36,7 @@ class Seen:
     health: float | None = None
     status: str | None = None
     choice: str | None = None
+    """A closed word for how it went: ``new`` or ``joined`` for a battle."""
 
 
 #: Data keys naming the characters an event is about, besides its actors.
@@ -208,7 +209,7 @@ class Lens:
         return Seen(seq=event.seq, kind=str(event.kind), actors=actors, targets=targets, own=involved,
                     place=self.place_name(place), to=self.place_name(data.get("to")) or self.place_name(data.get("target")),
                     skill=self._skill(event), amount=amount, health=health,
-                    status=self._status(event, mine, detail), choice=None)
+                    status=self._status(event, mine, detail), choice=_outcome(event))
 
     def _who(self, cid: str, detail: Detail) -> str:
         if cid in self.own:
@@ -264,6 +265,12 @@ class Lens:
         if user is not None and user in self.own and not self.skills:
             return "an effect"
         return str(effect["name"])
+
+
+def _outcome(event: Event) -> str | None:
+    if event.kind == EventKind.ENGAGE:
+        return "new" if event.data.get("new_battle") else "joined"
+    return None
 
 
 def _skill_entries(war: War, cid: str) -> list[dict[str, Any]]:

@@ -240,7 +240,8 @@ def _scrubbed(text: str, lens: Lens) -> str:
 
 
 def _learned(fact: dict[str, Any], lens: Lens) -> Learned:
-    who = tuple(lens.name(c) for key in ("who", "by", "about") for c in _ids(fact.get(key)) if c in lens.war.characters)
+    who = tuple(lens.name(c) for key in ("who", "by", "about") for c in _ids(fact.get(key))
+                if c in lens.war.characters and c not in lens.own)
     owner = fact.get("owner")
     owner_name = None
     if isinstance(owner, str):

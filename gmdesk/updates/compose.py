@@ -85,7 +85,8 @@ SENTENCES = {
     "crossing": lambda s: f"On the road, {_list(s.actors + s.targets)} crossed paths.",
     "sighting": lambda s: f"{_list(s.actors + s.targets)} sighted one another{_at(s.place)}.",
     "encounter": lambda s: f"{_list(s.actors + s.targets)} met{_at(s.place)}.",
-    "engage": lambda s: f"A battle began{_at(s.place)}: {_list(s.actors + s.targets)}.",
+    "engage": lambda s: f"A battle began{_at(s.place)}: {_list(s.actors + s.targets)}." if s.choice == "new"
+                        else f"{_list(s.actors + s.targets)} joined the battle{_at(s.place)}.",
     "flee": lambda s: f"{_list(s.actors + s.targets)} fled{' from ' + s.place if s.place else ''}"
                       f"{' to ' + s.to if s.to else ''}.",
     "pursuit": lambda s: f"{s.actors[0]} pursued {_list(s.targets) or 'someone'}.",
