@@ -206,8 +206,11 @@ class Lens:
             amount = data["after"] - data["before"]
         health_ok = (mine and self.own_numbers) or detail >= Detail.COMPLETE
         health = data.get("after") if health_ok and isinstance(data.get("after"), (int, float)) else None
+        to = data.get("to") if isinstance(data.get("to"), str) else data.get("target")
+        if not involved and not any(where == to for where, _alive in self.positions.values()):
+            to = None  # others seen leaving: where they went is not seen, unless the reader is there too
         return Seen(seq=event.seq, kind=str(event.kind), actors=actors, targets=targets, own=involved,
-                    place=self.place_name(place), to=self.place_name(data.get("to")) or self.place_name(data.get("target")),
+                    place=self.place_name(place), to=self.place_name(to),
                     skill=self._skill(event), amount=amount, health=health,
                     status=self._status(event, mine, detail), choice=_outcome(event))
 

@@ -215,8 +215,10 @@ def _answered(event: Event, asked: set[str], lens: Lens) -> Question | None:
 
 def _secret_words(lens: Lens) -> list[str]:
     """Words that would tell the reader what it does not know: the names of characters it has not met,
-    and everything identifying others (true names, skill and item names)."""
-    words: set[str] = set()
+    everything identifying others (true names, skill and item names), and the names of places it may not
+    name (a hidden place it has not found)."""
+    words: set[str] = {loc.name for loc in lens.war.map.locations.values()
+                       if lens.places is not None and loc.id not in lens.places}
     for ch in lens.war.characters.values():
         if ch.id in lens.own:
             continue
