@@ -65,6 +65,8 @@ class TurnView:
     rule: str = ""
     places: dict[str, str] = field(default_factory=dict)
     """The names of the places the reader's view holds (id → name)."""
+    waiting: bool = False
+    """The turn has not been resolved yet: only the questions it waits for are told."""
 
 
 def _known(*views: War) -> dict[str, Character]:
@@ -96,6 +98,17 @@ def turn_view_for(before: War, after: War, events: Iterable[Event], team: str,
     return TurnView(team, before.turn, after.ruleset, seen, learned, questions,
                     [view_after.characters[c] for c in sorted(own) if c in view_after.characters],
                     places={loc.id: loc.name for loc in view_after.map.locations.values()})
+
+
+def waiting_view_for(war: War, team: str, pending: Iterable[PendingDecision]) -> TurnView:
+    """The questions the coming turn of ``war`` waits for that the rules put to ``team``'s players."""
+    view = team_view(war, team)
+    own = {c.id for c in war.characters.values() if c.team == team}
+    known = {cid: ch for cid, ch in view.characters.items() if cid not in own}
+    lens = Lens(rulesets.get(war.ruleset), war, own, known, watchers=set(own), places=set(view.map.locations))
+    questions = [Question(_scrubbed(p.question, lens), tuple(p.options), None, p.rule)
+                 for p in pending if p.asks in own | {team}]
+    return TurnView(team, war.turn, war.ruleset, questions=questions, waiting=True)
 
 
 def focus_characters(war: War) -> list[str]:

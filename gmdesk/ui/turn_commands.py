@@ -80,7 +80,7 @@ class TurnCommands:
         document = self.window.document
         if document is None:
             return None
-        if not document.store.turn_numbers():
+        if not document.store.turn_numbers() and not document.turns.questions():
             self.window.statusBar().showMessage("No turn resolved yet: resolve one, then write its updates", 5000)
             return None
         from gmdesk.ui.updates_window import UpdatesDialog

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox,
                                QSplitter, QVBoxLayout, QWidget)
 
 from gmdesk.model.updateedits import FOCUS_SETTING, SetFocus
 from gmdesk.ui.errors import show_error
-from gmdesk.updates import PUBLIC, TurnUpdates, UpdateFormat, render, save_all, turn_updates
+from gmdesk.updates import PUBLIC, TurnUpdates, UpdateFormat, render, save_all, turn_updates, waiting_updates
 from gmdesk.updates.build import file_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -81,6 +81,11 @@ class UpdatesDialog(QDialog):
         self._fill_readers()
         self.focus = [QComboBox(), QComboBox()]
         self._fill_focus()
+        self.waiting = QCheckBox("Questions waiting")
+        self.waiting.setObjectName("updatesWaiting")
+        self.waiting.setToolTip("The coming turn waits for answers: show each team asked its questions, to send "
+                                "before resolving again")
+        self.waiting.setEnabled(bool(waiting_updates(document.war, document.turns.questions())))
         self.save = QPushButton("Save All…")
         self.save.setObjectName("updatesSaveAll")
         self.save.setToolTip("Write the public update and every team's update into a folder, one file each")
@@ -93,6 +98,7 @@ class UpdatesDialog(QDialog):
         self.turn.valueChanged.connect(self.refresh)
         self.format.currentIndexChanged.connect(self.show_texts)
         self.readers.itemChanged.connect(self.show_texts)
+        self.waiting.toggled.connect(self.show_texts)
         for box in self.focus:
             box.activated.connect(self.set_focus)
         self.resize(1300, 760)
@@ -105,6 +111,7 @@ class UpdatesDialog(QDialog):
                               ("then:", self.focus[1])):
             bar.addWidget(QLabel(label))
             bar.addWidget(widget)
+        bar.addWidget(self.waiting)
         bar.addStretch(1)
         bar.addWidget(self.save)
         side = QVBoxLayout()
@@ -156,6 +163,11 @@ class UpdatesDialog(QDialog):
     def refresh(self) -> None:
         """Build the turn's updates again (another turn, or another focus)."""
         number = self.turn.value()
+        if number not in self.document.store.turn_numbers():  # nothing stored yet: only questions waiting
+            self.updates = None
+            self.waiting.setChecked(self.waiting.isEnabled())
+            self.show_texts()
+            return
         try:
             stored = self.document.turns.turn(number)
             before = stored.war_before().copy()
@@ -175,10 +187,13 @@ class UpdatesDialog(QDialog):
                 break
             pane.setParent(None)
             pane.deleteLater()
-        if self.updates is None:
+        if self.waiting.isChecked():
+            every = dict(waiting_updates(self.document.war, self.document.turns.questions()))
+        elif self.updates is None:
             self.message.setText("No resolved turn to write updates for.")
             return
-        every = self.updates.all()
+        else:
+            every = self.updates.all()
         form = self.current_format()
         for key in self.chosen_readers():
             update = every.get(key)
@@ -190,6 +205,10 @@ class UpdatesDialog(QDialog):
             pane.text.setPlainText(render(update, form))
             pane.setMinimumWidth(300)
             self.panes.addWidget(pane)
+        if self.waiting.isChecked():
+            self.message.setText(f"Night {self.document.war.turn} waits for answers from {len(every)} team(s): send "
+                                 "each its questions, then answer them at the desk.")
+            return
         self.message.setText(f"Night {self.updates.turn}: {len(every) - 1} team updates and the public one, "
                              "each made only from what that reader may know.")
 

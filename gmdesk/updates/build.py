@@ -9,7 +9,7 @@ from typing import Iterable
 
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event
-from gmdesk.engine.knowledge_turn import public_turn_view, turn_view_for
+from gmdesk.engine.knowledge_turn import public_turn_view, turn_view_for, waiting_view_for
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import Team, War
 from gmdesk.updates.compose import Update, compose
@@ -54,6 +54,17 @@ def turn_updates(before: War, after: War, events: Iterable[Event],
     events, pending = list(events), list(pending)
     teams = {t: team_update(before, after, events, t, pending) for t in after.team_ids()}
     return TurnUpdates(before.turn, public_update(before, after, events), teams)
+
+
+def waiting_updates(war: War, pending: Iterable[PendingDecision]) -> dict[str, Update]:
+    """For a turn paused on questions: each team the rules ask, with its questions only (team id → update)."""
+    pending = list(pending)
+    out = {}
+    for team in war.teams:
+        view = waiting_view_for(war, team.id, pending)
+        if view.questions:
+            out[team.id] = compose(view, f"{war.title} — Night {war.turn} — {team.name}: questions", team.color or "")
+    return out
 
 
 SUFFIXES = {UpdateFormat.BBCODE: "bbcode.txt", UpdateFormat.MARKDOWN: "md", UpdateFormat.TEXT: "txt"}

@@ -147,8 +147,9 @@ def compose(view: TurnView, title: str, color: str = "", colors: dict[str, str] 
     if view.focus:
         update.sections.append(Section("Viewpoint", [(Span(f"Told as {view.focus} saw it."),)]))
     events = [s for s in (sentence(s) for s in view.seen) if s]
-    update.sections.append(Section("What happened", [_spans(text, colors) for text in events]
-                                   or [(Span("Nothing you could see happened."),)]))
+    if not view.waiting:
+        update.sections.append(Section("What happened", [_spans(text, colors) for text in events]
+                                       or [(Span("Nothing you could see happened."),)]))
     if view.learned:
         title_learned = "Made public" if view.team is None else "What you learned"
         update.sections.append(Section(title_learned, [(Span(learned_line(f)),) for f in view.learned]))

@@ -68,3 +68,34 @@ def test_choosing_the_focus_is_one_undo_step_and_changes_the_public_update(qtbot
     assert "Told as Jun Arakida saw it" in dialog.pane("public").text.toPlainText()
     window.document.undo_stack.undo()
     assert FOCUS_SETTING not in window.document.war.settings
+
+
+def test_a_turn_waiting_for_a_player_shows_that_team_its_question(qtbot, tmp_path):
+    """valor's crossing asks the noticing team (001:L109): while the turn waits, the window gives that team,
+    and only it, the question to send."""
+    import json
+
+    from gmdesk.model.war import War
+    from gmdesk.store import WarStore
+    from gmdesk.ui.main_window import MainWindow
+    from gmdesk.ui.settings import Settings
+    from tests.ui.conftest import MAPS
+
+    data = json.loads((MAPS / "sample-valor-night3.json").read_text(encoding="utf-8"))
+    data["decisions"] = [d for d in data["decisions"] if not d["id"].startswith("t3.crossing")]
+    path = tmp_path / "valor.gmdesk"
+    with WarStore.create(path, War.from_dict(data)):
+        pass
+    window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_path(path)
+    try:
+        assert not window.document.turns.resolve().resolved
+        dialog = window.turn_commands.show_updates()
+        assert dialog.waiting.isChecked()
+        keys = [dialog.panes.widget(i).key for i in range(dialog.panes.count())]
+        assert keys == ["arakida"]
+        assert "Answer one of: ignore / follow." in dialog.pane("arakida").text.toPlainText()
+    finally:
+        window.close_war()

@@ -196,3 +196,16 @@ def test_update_detail_basic_hides_the_damage_dealt_to_others():
     detailed = text(night("sample-skirmish-night2.json").teams["verhaegen"])
     plain = text(night("sample-skirmish-night2.json", basic).teams["verhaegen"])
     assert " damage" in detailed and plain.count(" damage") < detailed.count(" damage")
+
+
+def test_a_turn_paused_on_a_players_question_gives_that_team_only_its_question():
+    from gmdesk.updates import waiting_updates
+
+    data = json.loads((MAPS / "sample-valor-night3.json").read_text(encoding="utf-8"))
+    data["decisions"] = [d for d in data["decisions"] if not d["id"].startswith("t3.crossing")]
+    war = War.from_dict(data)
+    result = resolve_turn(war)
+    waiting = waiting_updates(war, result.pending)
+    assert list(waiting) == ["arakida"]
+    told = text(waiting["arakida"])
+    assert "What happened" not in told and "Answer one of: ignore / follow." in told
