@@ -205,7 +205,7 @@ class UpdatesDialog(QDialog):
             pane.text.setPlainText(render(update, form))
             pane.setMinimumWidth(300)
             self.panes.addWidget(pane)
-        if self.waiting.isChecked():
+        if self.waiting.isChecked() or self.updates is None:
             self.message.setText(f"Night {self.document.war.turn} waits for answers from {len(every)} team(s): send "
                                  "each its questions, then answer them at the desk.")
             return
