@@ -17,6 +17,10 @@ seen at the battle's location this turn (``seen_turn`` = ``War.turn``), over any
 battle is over only the facts remain. A Servant in Spirit Form that the war's ruleset conceals is the
 exception: it is not met on arrival either (``engine/activities/encounters.py``).
 
+A turn's events reach a player the same way: :mod:`gmdesk.engine.knowledge_turn` (``turn_view_for``,
+``public_turn_view``) reads them through :func:`team_view` of the war before and after the turn, for the
+updates a GM posts (``gmdesk/updates/``).
+
 Left out everywhere: the seed, the GM's notes, every ``extra`` (the war's, the teams', the locations',
 the battles', other characters'), every setting but ``interpretations`` (the table's readings of the
 rules, which the players play by), other teams' facts, orders and decisions.

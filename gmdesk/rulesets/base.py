@@ -11,6 +11,7 @@ answer (:class:`~gmdesk.rulesets.scores.Check`, :class:`~gmdesk.rulesets.scores.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import Problem, RankError, RulesetError
@@ -25,6 +26,7 @@ from gmdesk.rulesets.sheetchecks import (NO_LIMIT_TEXT, CommandSpellLimit, comma
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 from gmdesk.rulesets.sheetmemo import SheetMemo
 from gmdesk.rulesets.terms import NO_TERMS, Terms
+from gmdesk.rulesets.updates import DEFAULT_DETAIL, PUBLIC_UPDATE, UPDATE_DETAIL, UPDATE_READINGS, Detail, UpdateRules
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -90,7 +92,7 @@ class Ruleset:
 
     # -- interpretations -------------------------------------------------------------------
     def interpretation(self, key: str) -> Interpretation:
-        for interp in self.interpretations:
+        for interp in (*self.interpretations, *self.update_readings):
             if interp.key == key:
                 return interp
         raise KeyError(f"{self.id} has no interpretation {key!r}")
@@ -195,11 +197,30 @@ class Ruleset:
         ch.flags = _without_gm_keys(ch.flags)
         ch.extra = _without_gm_keys(ch.extra)
 
+    # -- updates (what a team learns of a turn; gmdesk/rulesets/updates.py) ---------------------
+    update_rules: UpdateRules = UpdateRules()
+    """What the public update tells; the default is interpretation public-update (not in the document)."""
+    update_readings: tuple[Interpretation, ...] = UPDATE_READINGS
+    """The updates' readings where the document is silent (set in ``settings.interpretations`` like the
+    others, and listed with them by ``gmdesk rules``)."""
+
+    def update_rules_for(self, war: "War") -> UpdateRules:
+        """The public update's rules in force: where they are the interpretation's, its option decides."""
+        rules = self.update_rules
+        if rules.interpreted and self.choice(war, PUBLIC_UPDATE.key) == "nothing":
+            return replace(rules, battles=False, deaths=False)
+        return rules
+
+    def update_detail(self, observers: list["Character"], war: "War") -> Detail:
+        """How much a team learns of the others ``observers`` (its characters there) see; the default is
+        interpretation update-detail (not in the document)."""
+        return DEFAULT_DETAIL.get(self.choice(war, UPDATE_DETAIL.key), Detail.DETAILED)
+
     def validate_war(self, war: "War") -> list[Problem]:
         found: list[Problem] = []
         for i, ch in enumerate(war.characters.values()):
             found.extend(self.validate_character(ch, f"characters[{i}]({ch.id})"))
-        known = {i.key for i in self.interpretations}
+        known = {i.key for i in (*self.interpretations, *self.update_readings)}
         for key, value in war.settings.get("interpretations", {}).items():
             if key not in known:
                 found.append(Problem(f"settings.interpretations.{key}", value, f"{self.id} has no such interpretation"))
@@ -513,7 +534,7 @@ class Ruleset:
             "interpretations": [
                 {"key": i.key, "title": i.title, "source": i.source, "question": i.question,
                  "default": i.default, "options": dict(i.options)}
-                for i in self.interpretations
+                for i in (*self.interpretations, *self.update_readings)
             ],
             "movement": _movement_dict(self.movement),
             "notes": list(self.notes),

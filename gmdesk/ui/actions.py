@@ -37,6 +37,7 @@ class ActionId(Enum):
     CORRECT_TURN = auto()
     COMPARE_TURNS = auto()
     CHARACTER_CHARTS = auto()
+    TURN_UPDATES = auto()
     CLOSE = auto()
     QUIT = auto()
     RESET_LAYOUT = auto()
@@ -87,6 +88,8 @@ ACTIONS: dict[ActionId, ActionSpec] = {
     ActionId.COMPARE_TURNS: ActionSpec("Com&pare Turns…", "Two turns, or a turn and its re-resolution, side by side"),
     ActionId.CHARACTER_CHARTS: ActionSpec("Character C&harts", "Health, mana and points of the selected character "
                                           "across every turn"),
+    ActionId.TURN_UPDATES: ActionSpec("&Updates…", "The public update and each team's private update of a resolved "
+                                      "turn, side by side: copy one, or save them all for the forum", "Ctrl+U"),
     ActionId.CLOSE: ActionSpec("&Close", "Save and close the war", Key.Close),
     ActionId.QUIT: ActionSpec("&Quit", "Save and leave gmdesk", Key.Quit),
     ActionId.RESET_LAYOUT: ActionSpec("&Reset Layout", "Put every dock back where it started"),
@@ -114,3 +117,17 @@ def build_actions(parent: QObject) -> dict[ActionId, QAction]:
             action.setShortcut(QKeySequence(spec.shortcut))
         built[action_id] = action
     return built
+
+
+#: The actions that need an open war: disabled while none is.
+WAR_ACTIONS = (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.IMPORT_MAP, ActionId.EXPORT_MAP,
+               ActionId.EXPORT_PNG, ActionId.EXPORT_SVG, ActionId.CLOSE, ActionId.PRINT_SHEETS,
+               ActionId.EXPORT_SHEETS_PDF, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
+               ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET, ActionId.RESOLVE_TURN, ActionId.ADD_RULING,
+               ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS, ActionId.USE_POST_ORDERS,
+               ActionId.READ_POSTS, ActionId.TURN_UPDATES)
+
+#: Of those, the ones that change the war: disabled too while the war is open read-only.
+WRITING_ACTIONS = (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
+                   ActionId.DELETE_CHARACTER, ActionId.RESOLVE_TURN, ActionId.ADD_RULING, ActionId.CORRECT_TURN,
+                   ActionId.USE_POST_ORDERS, ActionId.READ_POSTS)

@@ -21,7 +21,7 @@ from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore, is_sqlite_file
-from gmdesk.ui.actions import ActionId, build_actions
+from gmdesk.ui.actions import WAR_ACTIONS, WRITING_ACTIONS, ActionId, build_actions
 from gmdesk.ui.characters import CharacterCommands
 from gmdesk.ui.desk.turn_desk import TurnDesk
 from gmdesk.ui.dock_layout import hide_stray_tab_bars, place_corners, size_docks
@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         self.turn_menu.addAction(a[ActionId.READ_POSTS])
         self.turn_menu.addSeparator()
         for action_id in (ActionId.ADD_RULING, ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS,
-                          ActionId.CHARACTER_CHARTS):
+                          ActionId.CHARACTER_CHARTS, ActionId.TURN_UPDATES):
             self.turn_menu.addAction(a[action_id])
 
         self.map_menu = bar.addMenu("&Map")
@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
         a[ActionId.CORRECT_TURN].triggered.connect(turn.correct_turn)
         a[ActionId.COMPARE_TURNS].triggered.connect(turn.compare_turns)
         a[ActionId.CHARACTER_CHARTS].triggered.connect(turn.character_charts)
+        a[ActionId.TURN_UPDATES].triggered.connect(lambda: turn.show_updates())
         a[ActionId.CLOSE].triggered.connect(self.close_war)
         a[ActionId.QUIT].triggered.connect(self.close)
         a[ActionId.RESET_LAYOUT].triggered.connect(self.reset_layout)
@@ -185,13 +186,7 @@ class MainWindow(QMainWindow):
         self._enable_war_actions(False)
 
     def _enable_war_actions(self, enabled: bool) -> None:
-        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.IMPORT_MAP,
-                          ActionId.EXPORT_MAP, ActionId.EXPORT_PNG, ActionId.EXPORT_SVG, ActionId.CLOSE,
-                          ActionId.PRINT_SHEETS, ActionId.EXPORT_SHEETS_PDF, ActionId.NEW_CHARACTER,
-                          ActionId.DUPLICATE_CHARACTER, ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET,
-                          ActionId.RESOLVE_TURN, ActionId.ADD_RULING, ActionId.CORRECT_TURN,
-                          ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS, ActionId.USE_POST_ORDERS,
-                          ActionId.READ_POSTS):
+        for action_id in WAR_ACTIONS:
             self.menu_actions[action_id].setEnabled(enabled)
         for menu in (self.map_menu, self.view_menu, self.characters_menu, self.turn_menu):  # filled only while a war is open
             menu.menuAction().setEnabled(enabled)
@@ -328,9 +323,7 @@ class MainWindow(QMainWindow):
         self._fill_map_menu(map_panel)
         self._fill_view_menu()
         self._enable_war_actions(True)
-        for action_id in (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
-                          ActionId.DELETE_CHARACTER, ActionId.RESOLVE_TURN, ActionId.ADD_RULING,
-                          ActionId.CORRECT_TURN, ActionId.USE_POST_ORDERS, ActionId.READ_POSTS):  # nothing a read-only war can take
+        for action_id in WRITING_ACTIONS:  # nothing a read-only war can take
             self.menu_actions[action_id].setEnabled(not document.readonly)
         self.status_problems = ProblemsButton(document, self)
         self.statusBar().insertPermanentWidget(0, self.status_problems)

@@ -91,6 +91,21 @@ class TurnCommands:
         dialog.open()
         return dialog
 
+    def show_updates(self, number: int | None = None) -> QDialog | None:
+        """Turn > Updates…: the updates of stored turn ``number`` (the last by default), non-blocking."""
+        document = self.window.document
+        if document is None:
+            return None
+        if not document.store.turn_numbers() and not document.turns.questions():
+            self.window.statusBar().showMessage("No turn resolved yet: resolve one, then write its updates", 5000)
+            return None
+        from gmdesk.ui.updates_window import UpdatesDialog
+
+        dialog = UpdatesDialog(document, number, self.window)
+        self.window.keep_dialog(dialog)
+        dialog.show()
+        return dialog
+
     def character_charts(self) -> None:
         charts = self._show("charts")
         selected = self.window.characters.selected()
@@ -113,6 +128,7 @@ class TurnCommands:
         desk, timeline, turns = self.dock("desk").widget(), self.dock("timeline").widget(), self.dock("turns")
         document.turns.turn_stored.connect(self.show_stored)
         turns.turn_selected.connect(lambda number: self.show_turn(number, bring_forward=False))
+        turns.updates_requested.connect(self.show_updates)
         timeline.moment_changed.connect(self.show_moment)
         cast = self.dock("cast")
         cast.character_selected.connect(desk.select_character)

@@ -16,6 +16,7 @@ from gmdesk.rulesets.combat import NO_COST, Budget, Change, CommandSpell, Cost, 
 
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
+from gmdesk.rulesets.updates import SKILL_NAMES, Detail
 from . import budget as budgets, cancelling, command_spells as cs, contracts, damage as damages, detection, fields, home_base, hooks, interception, ranking, regeneration, skills, statuses, surprise, targets as target_types
 from .economy_interpretations import ECONOMY_INTERPRETATIONS
 from .interpretations import (
@@ -27,6 +28,7 @@ from .phases import PHASES, phases_with_flee_timing
 from .sheet import CLASSES, POOLS, STATS
 from .skill_format import SKILL_FORMAT
 from .tables import TABLES
+from .updates import UPDATE_RULES, update_detail as act_update_detail
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -102,6 +104,12 @@ class ApSpRuleset(Ruleset):
     command_spell_limit = CommandSpellLimit(3, "ap-sp 000:L374", "the Seal of the IGM (000:L559)")
     alignments = ALIGNMENTS
     notes = NOTES
+    update_rules = UPDATE_RULES
+    update_readings = (SKILL_NAMES,)  # ACT decides the detail, the document the public update (000:L150, L650)
+
+    def update_detail(self, observers: list["Character"], war: "War") -> Detail:
+        """The best ACT of the team's characters there (000:L150-166)."""
+        return act_update_detail(observers)
 
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
         """The 11 phases; with flee-timing=end-of-turn, fleeing moves to a last step (I0.7; 000:L512)."""

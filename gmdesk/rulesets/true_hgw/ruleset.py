@@ -15,6 +15,7 @@ from gmdesk.rulesets.movement import FleeRules, MovementRules, SearchRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
+from gmdesk.rulesets.updates import UpdateRules
 from gmdesk.rulesets.true_hgw import actions, alerts, budget, contracts, damage, effects, interpretations as interp, skills
 from gmdesk.rulesets.true_hgw.command_spells import COMMAND_SPELLS, STARTING_COMMAND_SPELLS
 from gmdesk.rulesets.true_hgw.effective import effective_rank
@@ -110,6 +111,9 @@ class TrueHolyGrailWar(Ruleset):
     )
 
     interpretations = interp.ALL
+    update_rules = UpdateRules(public_fact_kinds=("consumption",), rule="true-hgw 003 §X (civilians: \"during the "
+                               "update that night, all players will be alerted to the location\"); battles and "
+                               "deaths: interpretation public-update (not in the document)")
 
     movement = MovementRules(
         range=MoveRange.ANYWHERE,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QDockWidget, QHeaderView, QLabel, QTableView, QVBoxLayout,
+from PySide6.QtWidgets import (QDockWidget, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
 
 from gmdesk.engine.decisions import PendingDecision
@@ -32,6 +32,8 @@ class TurnsDock(QDockWidget):
 
     #: The GM selected a stored turn (its number).
     turn_selected = Signal(int)
+    #: The GM asked for the updates of a stored turn (its number).
+    updates_requested = Signal(int)
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None):
         super().__init__("Turns", parent)
@@ -81,6 +83,12 @@ class TurnsDock(QDockWidget):
         layout.addWidget(self.info)
         layout.addWidget(self.waiting)
         layout.addWidget(self.view)
+        self.updates = QPushButton("Updates…")
+        self.updates.setObjectName("turnsUpdates")
+        self.updates.setToolTip("The public and private updates of the selected turn (the last one by default), "
+                                "for the forum (Turn > Updates…, Ctrl+U)")
+        self.updates.clicked.connect(self._ask_updates)
+        layout.addWidget(self.updates)
         self.setWidget(body)
         document.turns.turn_stored.connect(self._turns_changed)
         document.turns.questions_changed.connect(self._turns_changed)
@@ -106,6 +114,7 @@ class TurnsDock(QDockWidget):
             self._quiet = False
         fit_columns(self.view)
 
+        self.updates.setEnabled(bool(history))
         self.header.setText(f"Turn {war.turn} is next ({self.document.ruleset.title})")
         done = f"{len(history)} turn{'s' if len(history) != 1 else ''} resolved" if history else \
             "no turn resolved yet"
@@ -183,6 +192,12 @@ class TurnsDock(QDockWidget):
         for cell in row:
             cell.setForeground(QBrush(QColor(WAITING_COLOR)))
         return row
+
+    def _ask_updates(self) -> None:
+        numbers = self.turn_numbers()
+        if numbers:
+            selected = self.selected_turn()
+            self.updates_requested.emit(selected if selected in numbers else numbers[-1])
 
     def _turns_changed(self, _what: object) -> None:
         """A turn was stored, or the questions waiting changed."""

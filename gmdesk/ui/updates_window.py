@@ -1,0 +1,243 @@
+"""Turn > Updates…: what each team learns of a resolved turn, side by side, ready for the forum.
+
+The texts come from :mod:`gmdesk.updates` (built through the knowledge filter only); this window shows
+them, copies one to the clipboard, saves them all to a folder, and records the focus characters of the
+public update (an undoable edit of the war's settings).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox,
+                               QSplitter, QVBoxLayout, QWidget)
+
+from gmdesk.model.updateedits import FOCUS_SETTING, SetFocus
+from gmdesk.ui.errors import show_error
+from gmdesk.updates import PUBLIC, TurnUpdates, UpdateFormat, render, save_all, turn_updates, waiting_updates
+from gmdesk.updates.build import file_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.document import WarDocument
+
+FORMATS = (("BBCode", UpdateFormat.BBCODE), ("Markdown", UpdateFormat.MARKDOWN), ("Plain text", UpdateFormat.TEXT))
+
+
+class UpdatePane(QWidget):
+    """One reader's update: its name in its colour, the text, a Copy button."""
+
+    def __init__(self, key: str, title: str, color: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.key = key
+        self.setObjectName(f"updatePane.{key}")
+        self.heading = QLabel(title)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setStyleSheet(f"font-weight: bold; color: {color or 'palette(text)'};")
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setObjectName(f"updateText.{key}")
+        self.copy = QPushButton("Copy")
+        self.copy.setObjectName(f"updateCopy.{key}")
+        self.copy.setToolTip(f"Copy {title}'s update to the clipboard")
+        self.copy.clicked.connect(self.copy_text)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.copy)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(top)
+        layout.addWidget(self.text)
+
+    def copy_text(self) -> None:
+        QGuiApplication.clipboard().setText(self.text.toPlainText())
+
+
+class UpdatesDialog(QDialog):
+    """The public update and the chosen teams' updates of one stored turn, side by side."""
+
+    def __init__(self, document: "WarDocument", number: int | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("updatesDialog")
+        self.setWindowTitle("Updates")
+        self.document = document
+        self.updates: TurnUpdates | None = None
+        numbers = document.store.turn_numbers()
+        self.turn = QSpinBox()
+        self.turn.setObjectName("updatesTurn")
+        self.turn.setPrefix("Night ")
+        self.turn.setRange(min(numbers, default=0), max(numbers, default=0))
+        self.turn.setValue(number if number in numbers else max(numbers, default=0))
+        self.format = QComboBox()
+        self.format.setObjectName("updatesFormat")
+        for label, form in FORMATS:
+            self.format.addItem(label, form)
+        self.readers = QListWidget()
+        self.readers.setObjectName("updatesReaders")
+        self.readers.setMaximumWidth(220)
+        self._fill_readers()
+        self.focus = [QComboBox(), QComboBox()]
+        self._fill_focus()
+        self.waiting = QCheckBox("Questions waiting")
+        self.waiting.setObjectName("updatesWaiting")
+        self.waiting.setToolTip("The coming turn waits for answers: show each team asked its questions, to send "
+                                "before resolving again")
+        self.waiting.setEnabled(bool(waiting_updates(document.war, document.turns.questions())))
+        self.save = QPushButton("Save All…")
+        self.save.setObjectName("updatesSaveAll")
+        self.save.setToolTip("Write the public update and every team's update into a folder, one file each")
+        self.save.clicked.connect(self.save_all)
+        self.panes = QSplitter(Qt.Orientation.Horizontal)
+        self.panes.setObjectName("updatesPanes")
+        self.message = QLabel()
+        self.message.setObjectName("updatesMessage")
+        self._lay_out()
+        self.turn.valueChanged.connect(self.refresh)
+        self.format.currentIndexChanged.connect(self.show_texts)
+        self.readers.itemChanged.connect(self.show_texts)
+        self.waiting.toggled.connect(self.show_texts)
+        for box in self.focus:
+            box.activated.connect(self.set_focus)
+        self.resize(1300, 760)
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------------------------
+    def _lay_out(self) -> None:
+        bar = QHBoxLayout()
+        for label, widget in (("Turn:", self.turn), ("Format:", self.format), ("Focus:", self.focus[0]),
+                              ("then:", self.focus[1])):
+            bar.addWidget(QLabel(label))
+            bar.addWidget(widget)
+        bar.addWidget(self.waiting)
+        bar.addStretch(1)
+        bar.addWidget(self.save)
+        side = QVBoxLayout()
+        side.addWidget(QLabel("Show:"))
+        side.addWidget(self.readers)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.panes)
+        body = QHBoxLayout()
+        body.addLayout(side)
+        body.addWidget(scroll, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.message)
+
+    def _fill_readers(self) -> None:
+        war = self.document.war
+        for key, name in [(PUBLIC, "Public update")] + [(t.id, t.name) for t in war.teams]:
+            item = QListWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.readers.addItem(item)
+
+    def _fill_focus(self) -> None:
+        war = self.document.war
+        recorded = war.settings.get(FOCUS_SETTING)
+        chosen: list[str] = list(recorded) if isinstance(recorded, list) else []
+        people = sorted(war.characters.values(), key=lambda c: (c.kind != "master", c.name))
+        for i, box in enumerate(self.focus):
+            box.setObjectName(f"updatesFocus{i}")
+            box.addItem("(default)", "")
+            for ch in people:
+                box.addItem(ch.name, ch.id)
+            if i < len(chosen):
+                box.setCurrentIndex(max(0, box.findData(chosen[i])))
+            box.setToolTip("The public update's focus character (ap-sp 000:L653-657): the first, and the one "
+                           "who takes over on the first's death")
+
+    # -- what it shows -------------------------------------------------------------------------------
+    def chosen_readers(self) -> list[str]:
+        return [self.readers.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.readers.count())
+                if self.readers.item(i).checkState() == Qt.CheckState.Checked]
+
+    def current_format(self) -> UpdateFormat:
+        return UpdateFormat(self.format.currentData())
+
+    def refresh(self) -> None:
+        """Build the turn's updates again (another turn, or another focus)."""
+        number = self.turn.value()
+        if number not in self.document.store.turn_numbers():  # nothing stored yet: only questions waiting
+            self.updates = None
+            self.waiting.setChecked(self.waiting.isEnabled())
+            self.show_texts()
+            return
+        try:
+            stored = self.document.turns.turn(number)
+            before = stored.war_before().copy()
+            focus = self.document.war.settings.get(FOCUS_SETTING)
+            if isinstance(focus, list):
+                before.settings[FOCUS_SETTING] = list(focus)
+            self.updates = turn_updates(before, stored.war_after(), stored.events)
+        except Exception as exc:  # a damaged turn row: say so, no traceback
+            self.updates = None
+            show_error(self, "Updates", exc)
+        self.show_texts()
+
+    def show_texts(self) -> None:
+        while self.panes.count():
+            pane = self.panes.widget(0)
+            if pane is None:
+                break
+            pane.setParent(None)
+            pane.deleteLater()
+        if self.waiting.isChecked():
+            every = dict(waiting_updates(self.document.war, self.document.turns.questions()))
+        elif self.updates is None:
+            self.message.setText("No resolved turn to write updates for.")
+            return
+        else:
+            every = self.updates.all()
+        form = self.current_format()
+        for key in self.chosen_readers():
+            update = every.get(key)
+            if update is None:
+                continue
+            name = "Public update" if key == PUBLIC else next((t.name for t in self.document.war.teams
+                                                               if t.id == key), key)
+            pane = UpdatePane(key, name, update.color)
+            pane.text.setPlainText(render(update, form))
+            pane.setMinimumWidth(300)
+            self.panes.addWidget(pane)
+        if self.waiting.isChecked() or self.updates is None:
+            self.message.setText(f"Night {self.document.war.turn} waits for answers from {len(every)} team(s): send "
+                                 "each its questions, then answer them at the desk.")
+            return
+        self.message.setText(f"Night {self.updates.turn}: {len(every) - 1} team updates and the public one, "
+                             "each made only from what that reader may know.")
+
+    def pane(self, key: str) -> UpdatePane | None:
+        for i in range(self.panes.count()):
+            widget = self.panes.widget(i)
+            if isinstance(widget, UpdatePane) and widget.key == key:
+                return widget
+        return None
+
+    # -- actions -------------------------------------------------------------------------------------
+    def set_focus(self) -> None:
+        """Record the focus characters (one undo step), then rebuild the public update."""
+        chosen = [box.currentData() for box in self.focus if box.currentData()]
+        if self.document.do(SetFocus(list(dict.fromkeys(chosen)))):
+            self.refresh()
+
+    def save_all(self, folder: str | None = None) -> list[Path]:
+        if self.updates is None:
+            return []
+        if folder is None:
+            folder = QFileDialog.getExistingDirectory(self, "Save All Updates To")
+            if not folder:
+                return []
+        try:
+            written = save_all(self.updates, Path(folder), self.current_format())
+        except OSError as exc:
+            show_error(self, "Save All Updates", exc)
+            return []
+        example = file_name(self.updates.turn, PUBLIC, self.current_format())
+        self.message.setText(f"Saved {len(written)} updates in {folder} ({example}, …).")
+        return written

@@ -1,0 +1,86 @@
+"""The updates of one turn: the public update and each team's private one, from the knowledge filter only."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+from gmdesk.engine.decisions import PendingDecision
+from gmdesk.engine.events import Event
+from gmdesk.engine.knowledge_turn import public_turn_view, turn_view_for, waiting_view_for
+from gmdesk.errors import GmdeskError
+from gmdesk.model.war import Team, War
+from gmdesk.updates.compose import Update, compose
+from gmdesk.updates.render import UpdateFormat, render
+
+PUBLIC = "public"
+"""The key of the public update among a turn's updates."""
+
+
+@dataclass
+class TurnUpdates:
+    """A turn's updates: ``public`` and one per team id, in the war's team order."""
+
+    turn: int
+    public: Update
+    teams: dict[str, Update]
+
+    def all(self) -> dict[str, Update]:
+        return {PUBLIC: self.public, **self.teams}
+
+
+def team_update(before: War, after: War, events: Iterable[Event], team: str,
+                pending: Iterable[PendingDecision] = ()) -> Update:
+    """``team``'s private update for the turn ``before`` → ``after``."""
+    found = next((t for t in after.teams if t.id == team), None)
+    if found is None and team in after.team_ids():
+        found = Team(team, team, "")  # a team named only by its characters
+    if found is None:
+        raise GmdeskError(f"--team: unknown team {team!r}; the war's teams are: {', '.join(after.team_ids()) or 'none'}")
+    view = turn_view_for(before, after, events, team, pending)
+    colors = {ch.name: found.color for ch in view.own if found.color}
+    return compose(view, f"{after.title} — Night {before.turn} — {found.name}", found.color or "", colors)
+
+
+def public_update(before: War, after: War, events: Iterable[Event]) -> Update:
+    view = public_turn_view(before, after, events)
+    return compose(view, f"{after.title} — Night {before.turn} — public update")
+
+
+def turn_updates(before: War, after: War, events: Iterable[Event],
+                 pending: Iterable[PendingDecision] = ()) -> TurnUpdates:
+    events, pending = list(events), list(pending)
+    teams = {t: team_update(before, after, events, t, pending) for t in after.team_ids()}
+    return TurnUpdates(before.turn, public_update(before, after, events), teams)
+
+
+def waiting_updates(war: War, pending: Iterable[PendingDecision]) -> dict[str, Update]:
+    """For a turn paused on questions: each team the rules ask, with its questions only (team id → update)."""
+    pending = list(pending)
+    out = {}
+    for team in war.teams:
+        view = waiting_view_for(war, team.id, pending)
+        if view.questions:
+            out[team.id] = compose(view, f"{war.title} — Night {war.turn} — {team.name}: questions", team.color or "")
+    return out
+
+
+SUFFIXES = {UpdateFormat.BBCODE: "bbcode.txt", UpdateFormat.MARKDOWN: "md", UpdateFormat.TEXT: "txt"}
+
+
+def file_name(turn: int, key: str, form: UpdateFormat) -> str:
+    safe = re.sub(r"[^A-Za-z0-9_-]+", "_", key) or "team"
+    return f"night{turn}-{safe}.{SUFFIXES[form]}"
+
+
+def save_all(updates: TurnUpdates, folder: Path, form: UpdateFormat = UpdateFormat.BBCODE) -> list[Path]:
+    """Write every update of the turn into ``folder`` (made if missing); the written files."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for key, update in updates.all().items():
+        path = folder / file_name(updates.turn, key, form)
+        path.write_text(render(update, form), encoding="utf-8")
+        written.append(path)
+    return written
