@@ -14,7 +14,7 @@ import sys
 from typing import Any, Sequence
 
 from gmdesk import __version__, rulesets
-from gmdesk.commands import warfile
+from gmdesk.commands import teams, warfile
 from gmdesk.commands.common import (EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_decide, check_json_target, error_line,
                                     is_war_file, print_result, read_list, read_war, writable_store)
 from gmdesk.engine import resolve_turn
@@ -82,6 +82,7 @@ def _parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_conformance)
 
     warfile.add_parsers(sub)
+    teams.add_parsers(sub)
 
     # Listed here so `gmdesk --help` shows it; the launcher sends `gmdesk print` to the Qt side
     # (gmdesk/ui/printing/command.py), since Qt paints the PDF and this module never loads Qt.
