@@ -32,6 +32,7 @@ class ActionId(Enum):
     DUPLICATE_CHARACTER = auto()
     DELETE_CHARACTER = auto()
     EDIT_SHEET = auto()
+    TEAMS = auto()
     RESOLVE_TURN = auto()
     ADD_RULING = auto()
     CORRECT_TURN = auto()
@@ -75,6 +76,8 @@ ACTIONS: dict[ActionId, ActionSpec] = {
                                           "Ctrl+Shift+Del"),
     ActionId.EDIT_SHEET: ActionSpec("&Edit Sheet", "Show the selected character's sheet in the Sheet dock",
                                     "Ctrl+Shift+E"),
+    ActionId.TEAMS: ActionSpec("&Teams…", "Add, rename, recolour and remove teams; their players, characters and "
+                               "home bases", "Ctrl+Shift+T"),
     ActionId.RESOLVE_TURN: ActionSpec("&Resolve Turn", "Resolve the coming turn from the orders entered (asks what "
                                       "the rules leave to the GM)", "Ctrl+R"),
     ActionId.ADD_RULING: ActionSpec("Add &Ruling…", "Override a value of the last resolved turn, with a reason "

@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
             self.characters_menu.addAction(a[action_id])
         self.characters_menu.addSeparator()
         self.characters_menu.addAction(a[ActionId.EDIT_SHEET])
+        self.characters_menu.addAction(a[ActionId.TEAMS])
 
         self.turn_menu = bar.addMenu("&Turn")
         self.turn_menu.setObjectName("menu.turn")
@@ -157,6 +158,7 @@ class MainWindow(QMainWindow):
         a[ActionId.DUPLICATE_CHARACTER].triggered.connect(self.characters.duplicate_character)
         a[ActionId.DELETE_CHARACTER].triggered.connect(self.characters.delete_character)
         a[ActionId.EDIT_SHEET].triggered.connect(lambda: self.characters.edit_sheet())
+        a[ActionId.TEAMS].triggered.connect(self.characters.teams)
         turn = self.turn_commands
         a[ActionId.RESOLVE_TURN].triggered.connect(turn.resolve)
         a[ActionId.ADD_RULING].triggered.connect(turn.add_ruling)
@@ -182,7 +184,7 @@ class MainWindow(QMainWindow):
                           ActionId.EXPORT_MAP, ActionId.EXPORT_PNG, ActionId.EXPORT_SVG, ActionId.CLOSE,
                           ActionId.PRINT_SHEETS, ActionId.EXPORT_SHEETS_PDF, ActionId.NEW_CHARACTER,
                           ActionId.DUPLICATE_CHARACTER, ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET,
-                          ActionId.RESOLVE_TURN, ActionId.ADD_RULING, ActionId.CORRECT_TURN,
+                          ActionId.TEAMS, ActionId.RESOLVE_TURN, ActionId.ADD_RULING, ActionId.CORRECT_TURN,
                           ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS):
             self.menu_actions[action_id].setEnabled(enabled)
         for menu in (self.map_menu, self.view_menu, self.characters_menu, self.turn_menu):  # filled only while a war is open
