@@ -61,13 +61,7 @@ class ElseBranch(QWidget):
         raise LookupError(f"{action} {label or ''} is not offered as an otherwise-order (offered: {offered})")
 
     def pick(self, field: str, value: Any) -> None:
-        combo = self.fields.get(field)
-        if combo is None:
-            raise LookupError(f"the otherwise-order has no field {field!r} (fields: {', '.join(self.fields)})")
-        values = self._values[field]
-        if value not in values:
-            raise LookupError(f"{value!r} is not offered for the otherwise-order's {field} (offered: {values})")
-        combo.setCurrentIndex(values.index(value))
+        pick_value(self.fields, self._values, field, value, "the otherwise-order")
 
     def branch(self) -> dict[str, Any] | None:
         """The ``else`` of the order, or None when nothing is done otherwise."""
@@ -99,3 +93,14 @@ class ElseBranch(QWidget):
             self._values[name] = values
             self.form.addRow(self.label(name), combo)
         self.changed.emit()
+
+
+def pick_value(fields: dict[str, QComboBox], values: dict[str, list[Any]], field: str, value: Any, whose: str) -> None:
+    """Set the combo of ``field`` to ``value``, one of the values offered for it (else a LookupError saying
+    what is offered)."""
+    combo = fields.get(field)
+    if combo is None:
+        raise LookupError(f"{whose} has no field {field!r} to pick (fields: {', '.join(fields)})")
+    if value not in values[field]:
+        raise LookupError(f"{value!r} is not offered for {field} of {whose} (offered: {values[field]})")
+    combo.setCurrentIndex(values[field].index(value))

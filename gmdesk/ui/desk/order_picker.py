@@ -20,7 +20,7 @@ from gmdesk.engine.options.legal import CharacterOptions
 from gmdesk.model.war import War
 from gmdesk.engine.options.otherwise import otherwise_problem
 from gmdesk.ui.desk.choices import odds_for, options_for, problem_of
-from gmdesk.ui.desk.else_branch import ElseBranch
+from gmdesk.ui.desk.else_branch import ElseBranch, pick_value
 from gmdesk.ui.desk.wording import condition_clause, order_text
 
 #: How a field of an order is named in the picker.
@@ -142,13 +142,7 @@ class OrderPicker(QGroupBox):
 
     def pick(self, field: str, value: Any) -> None:
         """Set ``field`` to ``value`` (one of the values offered for it)."""
-        combo = self.fields.get(field)
-        if combo is None:
-            raise LookupError(f"the order has no field {field!r} to pick (fields: {', '.join(self.fields)})")
-        values = self._values[field]
-        if value not in values:
-            raise LookupError(f"{value!r} is not offered for {field} (offered: {values})")
-        combo.setCurrentIndex(values.index(value))
+        pick_value(self.fields, self._values, field, value, "the order")
 
     def values(self, field: str) -> list[Any]:
         return list(self._values.get(field, []))
