@@ -94,7 +94,11 @@ class TeamsDialog(QDialog):
         layout.addLayout(body)
         layout.addWidget(close)
         self.resize(860, 560)
-        document.changed.connect(lambda _touched: self.refresh())
+        document.changed.connect(self._war_changed)  # a bound method: let go when either is deleted
+        document.destroyed.connect(self.close)  # the war was closed: nothing left to edit here
+        self.refresh()
+
+    def _war_changed(self, _touched: object) -> None:
         self.refresh()
 
     # -- what is shown ------------------------------------------------------------------------------

@@ -88,3 +88,9 @@ def test_a_new_war_offers_its_new_teams_to_new_characters(qtbot, sample_window, 
     assert tid == "blue-house"
     new = NewCharacterDialog(window.document.war, window.document.ruleset)
     assert [new.team.itemText(i) for i in range(new.team.count())] == ["No team", "Blue House"]
+
+
+def test_the_dialog_closes_with_the_war(qtbot, sample_window):
+    dialog = _teams_dialog(sample_window)
+    sample_window.close_war()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
