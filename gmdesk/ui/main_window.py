@@ -319,6 +319,7 @@ class MainWindow(QMainWindow):
         self._restore_map_look(map_panel)
         self._build_docks(document, map_panel)
         self._fill_map_menu(map_panel)
+        map_panel.viewers_changed.connect(lambda: self._fill_map_menu(map_panel))
         self._fill_view_menu()
         self._enable_war_actions(True)
         for action_id in (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,

@@ -94,3 +94,26 @@ def test_the_dialog_closes_with_the_war(qtbot, sample_window):
     dialog = _teams_dialog(sample_window)
     sample_window.close_war()
     qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def _seen_by(window):
+    """The Map menu's "As seen by" submenu as the menu holds it now."""
+    return next(a.menu() for a in window.map_menu.actions() if a.menu() is not None and a.text() == "As seen by")
+
+
+def test_seen_by_offers_the_teams_made_renamed_and_removed(sample_window):
+    window = sample_window
+    panel = window.map_panel
+    dialog = _teams_dialog(window)
+    tid = dialog.add_team("Blue House")
+    combo = [panel.viewer_combo.itemText(i) for i in range(panel.viewer_combo.count())]
+    assert combo[0] == "GM (everything)" and combo[-1] == "Blue House"
+    assert [a.text() for a in _seen_by(window).actions()][-1] == "Blue House"
+    panel.set_viewer(tid)
+    assert panel.viewer_combo.currentData() == tid
+    dialog.name_edit.setText("Azure House")
+    assert dialog.apply()
+    assert panel.viewer_combo.currentText() == "Azure House" and panel.scene.viewer == tid
+    assert dialog.remove_team()
+    assert panel.scene.viewer is None and panel.viewer_combo.findData(tid) < 0
+    assert "Azure House" not in [a.text() for a in _seen_by(window).actions()]
