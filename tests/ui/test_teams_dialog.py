@@ -117,3 +117,15 @@ def test_seen_by_offers_the_teams_made_renamed_and_removed(sample_window):
     assert dialog.remove_team()
     assert panel.scene.viewer is None and panel.viewer_combo.findData(tid) < 0
     assert "Azure House" not in [a.text() for a in _seen_by(window).actions()]
+
+
+def test_the_open_sheet_offers_a_team_made_while_it_is_shown(sample_window):
+    window = sample_window
+    window.characters.edit_sheet("odile")
+    dialog = _teams_dialog(window)
+    tid = dialog.add_team("Blue House")
+    team = window.docks["sheet"].editor.field("team")
+    assert team.findData(tid) >= 0 and team.currentData() == "verhaegen"
+    team.setCurrentIndex(team.findData(tid))
+    team.activated.emit(team.currentIndex())
+    assert window.document.war.characters["odile"].team == tid

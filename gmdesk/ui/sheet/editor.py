@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGridLayo
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.sheetedits import SetSheetValue, path_text
+from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
@@ -113,6 +114,9 @@ class SheetEditor(QWidget):
             self._show_problems([])
             return
         data = ch.to_dict()
+        team = self.fields.get("team")
+        if isinstance(team, ChoiceField):  # teams are made and renamed in Characters > Teams…
+            team.set_choices(team_choices(self.document.war))
         for key, field in self.fields.items():
             field.load(_value_at(data, field.path))
             field.setEnabled(not self.document.readonly)
@@ -188,8 +192,7 @@ class SheetEditor(QWidget):
                                                         help_text="the ruleset's classes, or one of your own")))
         alignments = [(None, "—")] + [(a, a) for a in ruleset.alignments]
         form.addRow("Alignment", self._bind(ChoiceField(("alignment",), alignments, editable=True)))
-        teams = [(None, "No team")] + [(t.id, t.name) for t in war.teams]
-        form.addRow("Team", self._bind(ChoiceField(("team",), teams)))
+        form.addRow("Team", self._bind(ChoiceField(("team",), team_choices(war))))
         if ch.kind != "master" or ch.master:  # a Servant turned Master shows the contract it still keeps
             masters = [(None, "— (Masterless)")] + [(c.id, c.name) for c in war.characters.values()
                                                      if c.kind == "master" and c.id != ch.id]
@@ -480,3 +483,8 @@ def _value_at(data: dict, path: tuple) -> Any:
         else:
             return None
     return node
+
+
+def team_choices(war: War) -> list[tuple[str | None, str]]:
+    """The sheet's team list: no team, then the war's teams by name."""
+    return [(None, "No team")] + [(t.id, t.name) for t in war.teams]
