@@ -232,7 +232,10 @@ class TeamsDialog(QDialog):
             self.message.setText(str(exc))
             return False
         edits = self.pending_edits()
-        if team is None or not edits:
+        if team is None:
+            return False
+        if not edits:
+            self.message.setText(f"Nothing to apply: {team.name}'s fields are as the war has them.")
             return False
         done = self.document.do(Batch(edits, label=f"change team {team.name}"))
         if done:

@@ -55,6 +55,11 @@ def test_a_bad_colour_is_refused_in_words(sample_window):
     assert not dialog.apply()
     assert "a team colour is #rgb, #rrggbb" in dialog.message.text()
     assert sample_window.document.war.teams[0].color == "#2f6fd0"
+    dialog.colour_edit.setText("#2f6fd0")
+    count = sample_window.document.undo_stack.count()
+    assert not dialog.apply()  # nothing changed: said so, and no undo step
+    assert dialog.message.text() == "Nothing to apply: House Verhaegen's fields are as the war has them."
+    assert sample_window.document.undo_stack.count() == count
 
 
 def test_removing_a_team_with_characters_asks_where_they_go(qtbot, sample_window):
