@@ -26,7 +26,7 @@ def infer_team(war: War, vocab: Vocabulary, lines: list[str]) -> tuple[str | Non
     for line in lines:
         folded = fold(line)
         for team in war.teams:
-            for name in [team.name, *_players(team.extra)]:
+            for name in [team.name, *team.players, *_players(team.extra)]:
                 if find(folded, fold(name)) >= 0:
                     score[team.id] += 3
         first = vocab.names.mentions(folded, ("character",))[:1]

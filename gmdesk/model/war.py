@@ -27,6 +27,8 @@ class Team:
     id: str
     name: str
     color: str | None = None
+    #: The names of the team's player(s), as the GM knows them (a forum handle, a name).
+    players: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -35,6 +37,11 @@ class Team:
         team = cls(id=r.text("id"), name=r.text("name"), color=r.text("color", None))
         if team.color is not None and not COLOR.fullmatch(team.color):
             raise r.error("color", "must be a colour: #rgb, #rrggbb or a colour name such as 'teal'", team.color)
+        players = list(r.get("players", list, []))
+        for j, player in enumerate(players):
+            if not (isinstance(player, str) and player.strip()):
+                raise r.error(f"players[{j}]", "a player is a name (text)", player)
+        team.players = players
         team.extra = r.extra()
         return team
 
@@ -42,6 +49,8 @@ class Team:
         out: dict[str, Any] = {"id": self.id, "name": self.name}
         if self.color:
             out["color"] = self.color
+        if self.players:
+            out["players"] = list(self.players)
         out.update(self.extra)
         return out
 

@@ -32,6 +32,7 @@ class ActionId(Enum):
     DUPLICATE_CHARACTER = auto()
     DELETE_CHARACTER = auto()
     EDIT_SHEET = auto()
+    TEAMS = auto()
     RESOLVE_TURN = auto()
     ADD_RULING = auto()
     CORRECT_TURN = auto()
@@ -79,6 +80,8 @@ ACTIONS: dict[ActionId, ActionSpec] = {
                                           "Ctrl+Shift+Del"),
     ActionId.EDIT_SHEET: ActionSpec("&Edit Sheet", "Show the selected character's sheet in the Sheet dock",
                                     "Ctrl+Shift+E"),
+    ActionId.TEAMS: ActionSpec("&Teams…", "Add, rename, recolour and remove teams; their players, characters and "
+                               "home bases", "Ctrl+Shift+T"),
     ActionId.RESOLVE_TURN: ActionSpec("&Resolve Turn", "Resolve the coming turn from the orders entered (asks what "
                                       "the rules leave to the GM)", "Ctrl+R"),
     ActionId.ADD_RULING: ActionSpec("Add &Ruling…", "Override a value of the last resolved turn, with a reason "
@@ -123,9 +126,9 @@ def build_actions(parent: QObject) -> dict[ActionId, QAction]:
 WAR_ACTIONS = (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.IMPORT_MAP, ActionId.EXPORT_MAP,
                ActionId.EXPORT_PNG, ActionId.EXPORT_SVG, ActionId.CLOSE, ActionId.PRINT_SHEETS,
                ActionId.EXPORT_SHEETS_PDF, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
-               ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET, ActionId.RESOLVE_TURN, ActionId.ADD_RULING,
-               ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS, ActionId.USE_POST_ORDERS,
-               ActionId.READ_POSTS, ActionId.TURN_UPDATES)
+               ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET, ActionId.TEAMS, ActionId.RESOLVE_TURN,
+               ActionId.ADD_RULING, ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS,
+               ActionId.USE_POST_ORDERS, ActionId.READ_POSTS, ActionId.TURN_UPDATES)
 
 #: Of those, the ones that change the war: disabled too while the war is open read-only.
 WRITING_ACTIONS = (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,

@@ -16,6 +16,7 @@ from gmdesk.ui.docks.sheet import SheetDock
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.printing.dialog import PrintSheetsDialog, export_sheets_dialog, print_sheets_dialog
 from gmdesk.ui.sheet.new_character import NewCharacterDialog
+from gmdesk.ui.teams import TeamsDialog
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.main_window import MainWindow
@@ -51,6 +52,15 @@ class CharacterCommands:
             return None
         dialog = NewCharacterDialog(self.document.war, self.document.ruleset, self.window, copy_of=copy_of)
         dialog.finished.connect(lambda result: self._add(dialog) if result == QDialog.DialogCode.Accepted else None)
+        self.window.keep_dialog(dialog)
+        dialog.open()
+        return dialog
+
+    def teams(self) -> TeamsDialog | None:
+        """Characters > Teams…: the war's teams, non-blocking (its edits are undo steps like any other)."""
+        if self.document is None:
+            return None
+        dialog = TeamsDialog(self.document, self.window)
         self.window.keep_dialog(dialog)
         dialog.open()
         return dialog

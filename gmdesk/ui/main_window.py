@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
             self.characters_menu.addAction(a[action_id])
         self.characters_menu.addSeparator()
         self.characters_menu.addAction(a[ActionId.EDIT_SHEET])
+        self.characters_menu.addAction(a[ActionId.TEAMS])
 
         self.turn_menu = bar.addMenu("&Turn")
         self.turn_menu.setObjectName("menu.turn")
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
         a[ActionId.DUPLICATE_CHARACTER].triggered.connect(self.characters.duplicate_character)
         a[ActionId.DELETE_CHARACTER].triggered.connect(self.characters.delete_character)
         a[ActionId.EDIT_SHEET].triggered.connect(lambda: self.characters.edit_sheet())
+        a[ActionId.TEAMS].triggered.connect(self.characters.teams)
         turn = self.turn_commands
         a[ActionId.RESOLVE_TURN].triggered.connect(turn.resolve)
         a[ActionId.USE_POST_ORDERS].triggered.connect(turn.use_post_orders)
@@ -321,6 +323,7 @@ class MainWindow(QMainWindow):
         self._restore_map_look(map_panel)
         self._build_docks(document, map_panel)
         self._fill_map_menu(map_panel)
+        map_panel.viewers_changed.connect(lambda: self._fill_map_menu(map_panel))
         self._fill_view_menu()
         self._enable_war_actions(True)
         for action_id in WRITING_ACTIONS:  # nothing a read-only war can take

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
 from gmdesk.engine.options.judge import ActionOption
 from gmdesk.engine.options.legal import CharacterOptions
 from gmdesk.model.war import War
+from gmdesk.engine.options.otherwise import otherwise_problem
 from gmdesk.ui.desk.choices import odds_for, options_for, problem_of
+from gmdesk.ui.desk.else_branch import ElseBranch, pick_value
 from gmdesk.ui.desk.wording import condition_clause, order_text, term
 
 #: How a field of an order is named in the picker.
@@ -50,6 +52,8 @@ class OrderPicker(QGroupBox):
         #: The field combos of the action shown (field name → combo); their values are in :attr:`_values`.
         self.fields: dict[str, QComboBox] = {}
         self._values: dict[str, list[Any]] = {}
+        #: What a conditional order does otherwise (shown for orders that take a condition).
+        self.else_branch: ElseBranch | None = None
 
         self.hint = QLabel()
         self.hint.setObjectName("pickerHint")
@@ -138,13 +142,7 @@ class OrderPicker(QGroupBox):
 
     def pick(self, field: str, value: Any) -> None:
         """Set ``field`` to ``value`` (one of the values offered for it)."""
-        combo = self.fields.get(field)
-        if combo is None:
-            raise LookupError(f"the order has no field {field!r} to pick (fields: {', '.join(self.fields)})")
-        values = self._values[field]
-        if value not in values:
-            raise LookupError(f"{value!r} is not offered for {field} (offered: {values})")
-        combo.setCurrentIndex(values.index(value))
+        pick_value(self.fields, self._values, field, value, "the order")
 
     def values(self, field: str) -> list[Any]:
         return list(self._values.get(field, []))
@@ -158,13 +156,28 @@ class OrderPicker(QGroupBox):
                   if combo.currentIndex() >= 0}
         order = option.order(**chosen)
         order["actor"] = self.cid
+        otherwise = self.else_branch.branch() if self.else_branch is not None else None
+        if otherwise is not None and order.get("if"):
+            order["else"] = otherwise
         return order
+
+    def pick_else(self, action: str | None, label: str | None = None, **fields: Any) -> None:
+        """The otherwise-order of a conditional order: ``action`` (``None``: nothing), then its ``fields``."""
+        if self.else_branch is None:
+            raise LookupError("this order takes no condition, so no otherwise-order")
+        self.else_branch.pick_action(action, label)
+        for name, value in fields.items():
+            self.else_branch.pick(name, value)
 
     def problem(self) -> str | None:
         order = self.candidate()
         if order is None or self.war is None:
             return "nothing is picked"
-        return problem_of(self.war, order, self.orders)
+        problem = problem_of(self.war, order, self.orders)
+        if problem is None:
+            otherwise = otherwise_problem(self.war, order, self.orders)
+            problem = f"otherwise: {otherwise}" if otherwise else None
+        return problem
 
     def add(self) -> dict | None:
         """Add the order built (refused, with the reason shown, when its fields conflict)."""
@@ -187,6 +200,7 @@ class OrderPicker(QGroupBox):
         while self.form.rowCount() > 1:
             self.form.removeRow(1)
         self.fields, self._values = {}, {}
+        self.else_branch = None
         if option is None or self.war is None:
             self.preview.setText("")
             return
@@ -204,7 +218,18 @@ class OrderPicker(QGroupBox):
             self.fields[name] = combo
             self._values[name] = values
             self.form.addRow(term(self.war, f"field.{name}", field_label(name)), combo)
+        if "if" in self.fields and self.options is not None:
+            self.else_branch = ElseBranch(self.options.actions, lambda name: f"\u21b3 {field_label(name)}")
+            self.else_branch.changed.connect(lambda: self._show_preview())
+            self.fields["if"].currentIndexChanged.connect(lambda _i: self._enable_else())
+            self.form.addRow(self.else_branch)
+            self._enable_else()
         self._show_preview()
+
+    def _enable_else(self) -> None:
+        """An otherwise-order only under a condition (an order without one is always carried out)."""
+        if self.else_branch is not None:
+            self.else_branch.setEnabled(self._values["if"][self.fields["if"].currentIndex()] is not None)
 
     def _choice_text(self, field: str, value: Any, text: str) -> str:
         """A condition in the words the orders list uses ("unless a hostile is here", names for ids);

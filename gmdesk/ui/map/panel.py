@@ -59,6 +59,8 @@ class MapPanel(QWidget):
     message = Signal(str)
     #: Something went wrong that the GM must see (a title and what happened): the window shows a dialog.
     problem = Signal(str, str)
+    #: The "Seen by" entries changed (a team was made, renamed or removed): the Map menu is built again.
+    viewers_changed = Signal()
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,6 +105,7 @@ class MapPanel(QWidget):
         self.document.refused.connect(self.status.show_message)
         self.document.background_changed.connect(self._update_actions)
         self.document.changed.connect(self.status.update_hint)
+        self.document.changed.connect(self._follow_teams)
         self._update_actions()
         self.status.update_hint()
         self.view.fit()  # and it stays fitted as the window settles, until the GM zooms or pans
@@ -196,24 +199,45 @@ class MapPanel(QWidget):
                       self._action("map.background.remove", "Remove picture", self.background.remove)]
         self.viewer_group = QActionGroup(self)
         self.viewer_group.setExclusive(True)
-        viewers = []
-        self.viewer_combo.addItem("GM (everything)", None)
-        gm = self._action("map.viewer.gm", "GM (everything)", checkable=True)
-        gm.setChecked(True)
-        entries: list[tuple[str | None, QAction]] = [(None, gm)]
-        war = self.document.war
-        for tid in war.team_ids():
-            self.viewer_combo.addItem(team_name(war, tid), tid)
-            entries.append((tid, self._action(f"map.viewer.{tid}", team_name(war, tid), checkable=True)))
-        for viewer, action in entries:
-            action.setData(viewer)
-            action.triggered.connect(lambda _checked=False, t=viewer: self.set_viewer(t))
-            self.viewer_group.addAction(action)
-            viewers.append(action)
         self.viewer_combo.currentIndexChanged.connect(
             lambda index: self.set_viewer(self.viewer_combo.itemData(index)))
         self._groups = [("Tools", modes), ("Edit", edit), ("View", view), ("Layers", layers),
-                        ("Auto layout", layouts), ("Background", background), ("As seen by", viewers)]
+                        ("Auto layout", layouts), ("Background", background), ("As seen by", self._viewers())]
+
+    def _viewers(self) -> list[QAction]:
+        """"Seen by": the GM and each team, in the combo above the map and as actions for the Map menu."""
+        war = self.document.war
+        self._viewer_teams = [(tid, team_name(war, tid)) for tid in war.team_ids()]
+        self.viewer_combo.blockSignals(True)
+        self.viewer_combo.clear()
+        for action in self.viewer_group.actions():
+            self.viewer_group.removeAction(action)
+            self._actions.pop(action.objectName(), None)
+            action.deleteLater()
+        self.viewer_combo.addItem("GM (everything)", None)
+        entries: list[tuple[str | None, QAction]] = [(None, self._action("map.viewer.gm", "GM (everything)",
+                                                                        checkable=True))]
+        for tid, name in self._viewer_teams:
+            self.viewer_combo.addItem(name, tid)
+            entries.append((tid, self._action(f"map.viewer.{tid}", name, checkable=True)))
+        for viewer, action in entries:
+            action.setData(viewer)
+            action.setChecked(viewer == self.scene.viewer)
+            action.triggered.connect(lambda _checked=False, t=viewer: self.set_viewer(t))
+            self.viewer_group.addAction(action)
+        self.viewer_combo.setCurrentIndex(max(0, self.viewer_combo.findData(self.scene.viewer)))
+        self.viewer_combo.blockSignals(False)
+        return [action for _viewer, action in entries]
+
+    def _follow_teams(self, *_args: object) -> None:
+        """Teams made, renamed or removed (Characters > Teams…): "Seen by" offers the teams there are now."""
+        war = self.document.war
+        if [(tid, team_name(war, tid)) for tid in war.team_ids()] == self._viewer_teams:
+            return
+        if self.scene.viewer is not None and self.scene.viewer not in war.team_ids():
+            self.set_viewer(None)
+        self._groups[-1] = ("As seen by", self._viewers())
+        self.viewers_changed.emit()
 
     def _build_toolbar(self) -> None:
         bar = self.toolbar

@@ -491,6 +491,9 @@ class MapScene(QGraphicsScene):
     # -- following the document ------------------------------------------------------------------------
     def on_changed(self, touched: Touched) -> None:
         """Redraw what an edit touched (the whole map only when it was replaced, or for a team view)."""
+        if self.viewer is not None and self.viewer not in self.document.war.team_ids():
+            self.set_viewer(None)  # the team shown was removed (Characters > Teams…): the GM's war again
+            return
         if touched.whole_map or self.viewer is not None:
             self.rebuild()
             return

@@ -23,6 +23,7 @@ from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.sheetedits import SetSheetValue, path_text
 from gmdesk.model.wording import field_words
+from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
@@ -115,6 +116,9 @@ class SheetEditor(QWidget):
             self._show_problems([])
             return
         data = ch.to_dict()
+        team = self.fields.get("team")
+        if isinstance(team, ChoiceField):  # teams are made and renamed in Characters > Teams…
+            team.set_choices(team_choices(self.document.war))
         for key, field in self.fields.items():
             field.load(_value_at(data, field.path))
             field.setEnabled(not self.document.readonly)
@@ -194,7 +198,7 @@ class SheetEditor(QWidget):
         alignments = [(None, "—")] + [(a, a) for a in ruleset.alignments]
         form.addRow(term("sheet.alignment", "Alignment"), self._bind(ChoiceField(("alignment",), alignments,
                                                                                  editable=True)))
-        teams = [(None, "No team")] + [(t.id, t.name) for t in war.teams]
+        teams = team_choices(war)
         form.addRow("Team", self._bind(ChoiceField(("team",), teams)))
         if ch.kind != "master" or ch.master:  # a Servant turned Master shows the contract it still keeps
             masters = [(None, "— (Masterless)")] + [(c.id, c.name) for c in war.characters.values()
@@ -492,3 +496,8 @@ def _value_at(data: dict, path: tuple) -> Any:
         else:
             return None
     return node
+
+
+def team_choices(war: War) -> list[tuple[str | None, str]]:
+    """The sheet's team list: no team, then the war's teams by name."""
+    return [(None, "No team")] + [(t.id, t.name) for t in war.teams]

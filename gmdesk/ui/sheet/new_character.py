@@ -47,6 +47,11 @@ class NewCharacterDialog(QDialog):
         form.addRow("Name", self.name)
         form.addRow("Kind", self.kind)
         form.addRow("Team", self.team)
+        if not war.teams:
+            hint = QLabel("No teams yet: Characters \u25b8 Teams\u2026 (Ctrl+Shift+T) makes them.")
+            hint.setObjectName("noTeamsHint")
+            hint.setStyleSheet("color: #6b7580")
+            form.addRow("", hint)
         form.addRow("Stands at", self.location)
         form.addRow("Copy the sheet of", self.copy_of)
         form.addRow(self.message)
