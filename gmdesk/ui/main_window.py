@@ -30,6 +30,7 @@ from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.file_dialogs import FileDialogs
 from gmdesk.ui.map.panel import MapPanel
+from gmdesk.ui.page_scan import scan_in_background
 from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.shortcuts import ShortcutsDialog
@@ -298,6 +299,7 @@ class MainWindow(QMainWindow):
             if previous is not None and not _same_file(previous, document.path):
                 self.open_path(previous)
             return False
+        scan_in_background(self, document.path, lambda title, text: self.error(title, text))
         return True
 
     def _show_document(self, document: WarDocument) -> None:
