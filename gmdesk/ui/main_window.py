@@ -386,6 +386,7 @@ class MainWindow(QMainWindow):
         turns.turn_selected.connect(events.show_turn)
         document.turns.questions_changed.connect(lambda _questions: self._update_title())  # "waiting for a decision"
         desk.visibilityChanged.connect(turn_desk.dock_shown)  # its tab brought forward: redrawn if stale
+        charts.visibilityChanged.connect(charts.widget().dock_shown)  # the history is read when first shown
         for dock in (cast, sheet, turns, events):
             document.history_changed.connect(dock.refresh)
         self.turn_commands.connect_docks()
