@@ -167,6 +167,11 @@ class WarStore:
             if self._file_lock is not None:
                 self._file_lock.release()
 
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` ran: nothing more can be read or written."""
+        return self._closed
+
     def __enter__(self) -> "WarStore":
         return self
 

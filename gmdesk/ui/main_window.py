@@ -350,7 +350,8 @@ class MainWindow(QMainWindow):
         turn_desk = TurnDesk(document)
         desk = _dock("Turn Desk", "dock.desk", turn_desk, self)
         timeline = _dock("Timeline", "dock.timeline", TimelineView(document), self)
-        charts = _dock("Charts", "dock.charts", CharacterCharts(document), self)
+        charts_view = CharacterCharts(document)
+        charts = _dock("Charts", "dock.charts", charts_view, self)
         charts.widget().setMinimumWidth(200)  # the cast it is tabbed with may be made narrow
         self.docks = {"cast": cast, "sheet": sheet, "turns": turns, "events": events, "undo": undo_dock,
                       "desk": desk, "timeline": timeline, "charts": charts}
@@ -386,7 +387,7 @@ class MainWindow(QMainWindow):
         turns.turn_selected.connect(events.show_turn)
         document.turns.questions_changed.connect(lambda _questions: self._update_title())  # "waiting for a decision"
         desk.visibilityChanged.connect(turn_desk.dock_shown)  # its tab brought forward: redrawn if stale
-        charts.visibilityChanged.connect(charts.widget().dock_shown)  # the history is read when first shown
+        charts.visibilityChanged.connect(charts_view.dock_shown)  # the history is read when first shown
         for dock in (cast, sheet, turns, events):
             document.history_changed.connect(dock.refresh)
         self.turn_commands.connect_docks()

@@ -88,19 +88,19 @@ class CharacterCharts(QWidget):
         document.changed.connect(self._document_changed)
         # The history is read when the charts are first brought forward, not when the war opens (issue 21:
         # a tab behind the cast cost 20 s on a 500-turn war): until then ``history`` stays None.
-        self._in_front = False
+        self._in_front: bool | None = None  # None: no dock tells (the charts on their own): shown = in front
 
     def dock_shown(self, visible: bool) -> None:
         """The charts' dock became the current tab, or stopped being it (its ``visibilityChanged``)."""
         self._in_front = visible
-        if visible and self.history is None:
+        if visible and self.history is None and not self.document.store.closed:  # not while the war closes
             self.refresh()
 
     # -- public ----------------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read the history again (a turn was resolved or re-resolved) and redraw; while the charts are
         hidden, only forget it (it is read when they are shown)."""
-        if not self._in_front:
+        if not (self._in_front if self._in_front is not None else self.isVisible()):
             self.history = None
             return
         self.history = read_history(self.document.store)
