@@ -129,6 +129,19 @@ def transaction(conn: sqlite3.Connection, immediate: bool = False) -> Iterator[N
     conn.execute("COMMIT")
 
 
+@contextlib.contextmanager
+def read_transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """A transaction that only reads: ended by ROLLBACK, which cannot fail the way a COMMIT does after
+    a read met a damaged page (the reader that handled the damage still gets its answer)."""
+    conn.execute("BEGIN")
+    try:
+        yield
+    finally:
+        if conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+
+
 def inspect(conn: sqlite3.Connection, path: Path) -> int:
     """The schema version, after checking this is a gmdesk war file gmdesk can read."""
     version: int = conn.execute("PRAGMA user_version").fetchone()[0]

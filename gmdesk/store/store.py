@@ -532,7 +532,7 @@ class WarStore:
             if self.conn.in_transaction:
                 yield
             else:
-                with conns.transaction(self.conn):
+                with conns.read_transaction(self.conn):
                     yield
         except sqlite3.DatabaseError as exc:
             raise conns.damaged_error(self.path, exc) from None
