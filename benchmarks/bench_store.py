@@ -1,6 +1,6 @@
 """Benchmark (not a test): what a war file costs, next to raw sqlite3 reading the same rows.
 
-Builds a valor war of 40 characters (20 Master–Servant pairs with sheets the size of the sample's)
+Builds an ap-sp war of 40 characters (20 Master–Servant pairs with sheets the size of the sample's)
 on a 10×10 grid town, resolves and stores 500 turns in which every pair walks one step out and back,
 then prints medians over repeated runs for
 - opening the file and loading the current war (writable and read-only) — raw: the six state
@@ -48,7 +48,7 @@ STATE_TABLES = ("war", "teams", "locations", "links", "characters", "battles")
 
 def build_war() -> War:
     """20 pairs on a grid, each pair two columns from the next, with the sample's sheets."""
-    sample = json.loads((ROOT / "maps" / "sample-valor.json").read_text(encoding="utf-8"))
+    sample = json.loads((ROOT / "maps" / "sample-ap-sp.json").read_text(encoding="utf-8"))
     sheets = {c["kind"]: c for c in sample["characters"]}
     ids = [f"n{x}-{y}" for x in range(SIDE) for y in range(SIDE)]
     links = [[f"n{x}-{y}", f"n{x + 1}-{y}"] for x in range(SIDE - 1) for y in range(SIDE)]
@@ -62,7 +62,7 @@ def build_war() -> War:
             if kind == "servant":
                 sheet["master"] = f"m{t}"
             characters.append(sheet)
-    data = {"format": "gmdesk-war/1", "ruleset": "valor", "title": "bench", "seed": 3, "turn": 1, "teams": teams,
+    data = {"format": "gmdesk-war/1", "ruleset": "ap-sp", "title": "bench", "seed": 3, "turn": 1, "teams": teams,
             "map": {"locations": [{"id": i, "name": i, "x": 100 * int(i[1]), "y": 100 * int(i[3])} for i in ids],
                     "links": links},
             "characters": characters, "orders": [], "decisions": []}

@@ -21,6 +21,7 @@ from sqlite_utils import Database
 
 from gmdesk import __version__
 from gmdesk.errors import WarFileError
+from gmdesk.model.war import War
 from gmdesk.store import check as checks
 from gmdesk.store.migrations import MIGRATIONS, upgrade
 from gmdesk.store.rows import read_war
@@ -128,6 +129,19 @@ def transaction(conn: sqlite3.Connection, immediate: bool = False) -> Iterator[N
     conn.execute("COMMIT")
 
 
+@contextlib.contextmanager
+def read_transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """A transaction that only reads: ended by ROLLBACK, which cannot fail the way a COMMIT does after
+    a read met a damaged page (the reader that handled the damage still gets its answer)."""
+    conn.execute("BEGIN")
+    try:
+        yield
+    finally:
+        if conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+
+
 def inspect(conn: sqlite3.Connection, path: Path) -> int:
     """The schema version, after checking this is a gmdesk war file gmdesk can read."""
     version: int = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -155,20 +169,57 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
     return version
 
 
-def check_contents(conn: sqlite3.Connection, path: Path) -> None:
+def check_contents(conn: sqlite3.Connection, path: Path, *, every_page: bool = False) -> War:
     """The war must load: a file whose contents break the model's rules is refused at the door, and
-    so is a damaged row beside it (lock, pending question, proposal, background).
-    ``quick_check`` reads every page once, so damage anywhere in the file is found now, not when
-    the GM opens an old turn."""
-    lines = [r[0] for r in conn.execute("PRAGMA quick_check")]
-    if lines != ["ok"]:
-        raise WarFileError(f"damaged: {'; '.join(lines[:3])}", path=str(path))
+    so is a damaged row beside it (lock, pending question, proposal, background). Returns the war it
+    read, so the store that opens next need not parse it again.
+
+    ``every_page`` (after a crash: the file had a log or journal to apply) adds ``quick_check``, which
+    reads every page once. A cleanly closed file is not scanned whole on every open: that cost grows
+    with the history, and damage in an old turn is found where it is read (the row is named, the war
+    still opens) and by ``gmdesk check``, which runs the full ``integrity_check``."""
+    if every_page:
+        lines = [r[0] for r in conn.execute("PRAGMA quick_check")]
+        if lines != ["ok"]:
+            raise WarFileError(f"damaged: {'; '.join(lines[:3])}", path=str(path))
     db = Database(conn)
     with transaction(conn):
-        read_war(db, str(path))
+        war = read_war(db, str(path))
         problems = checks.row_problems(db, str(path))
     if problems:
         raise checks.as_error(problems[0], str(path))
+    return war
+
+
+def page_damage(path: Path) -> list[str]:
+    """SQLite's ``quick_check`` of every page, on a connection of its own that cannot write, so the
+    window can run it in the background after opening; empty when the file is whole. Unreadable
+    files give their error as the one line."""
+    try:
+        conn = connect_readonly(path, wal_header=False, long_lived=False)
+    except sqlite3.DatabaseError as exc:
+        return [str(exc)]
+    try:
+        lines = [r[0] for r in conn.execute("PRAGMA quick_check")]
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        return [str(exc)]
+    finally:
+        conn.close()
+    return [] if lines == ["ok"] else lines
+
+
+def fingerprint(path: Path) -> tuple[tuple[int, int, int], ...]:
+    """Size, change time and inode of the file and its log: unchanged between two moments means no
+    writer committed in between (a commit grows or rewrites the ``-wal``, a checkpoint the file)."""
+    marks = []
+    for name in (str(path), f"{path}-wal", f"{path}-journal"):
+        try:
+            st = os.stat(name)
+        except FileNotFoundError:
+            marks.append((0, 0, 0))
+        else:
+            marks.append((st.st_size, st.st_mtime_ns, st.st_ino))
+    return tuple(marks)
 
 
 def upgraded_copy(conn: sqlite3.Connection, path: Path) -> sqlite3.Connection:

@@ -206,12 +206,21 @@ def m002_branches_background(db: Database) -> None:
     _set_version(db, 2)
 
 
+@MIGRATIONS(name="m003_packed_snapshots")
+def m003_packed_snapshots(db: Database) -> None:
+    """Version 3: a turn's two snapshots (the war before and after it) may be stored packed, as deflated
+    JSON in a blob (issue 21: a turn took ~170 KB, over half of it the two snapshots). No table changes;
+    the rows already stored stay as they are (text is still read), and a version-2 gmdesk, which would
+    not unpack them, is told the file is newer."""
+    _set_version(db, 3)
+
+
 def _set_version(db: Database, version: int) -> None:
     db.execute(f"PRAGMA user_version = {int(version)}")
 
 
 #: The steps in order: ``STEPS[v - 1]`` brings a file to version ``v``.
-STEPS = (m001_first_schema, m002_branches_background)
+STEPS = (m001_first_schema, m002_branches_background, m003_packed_snapshots)
 
 
 def step_name(version: int) -> str:

@@ -43,6 +43,8 @@ class Opened:
     backup: Path | None = None
     keep_backups: int = KEEP_BACKUPS
     file_version: int = CURRENT_VERSION
+    #: The war as the checks on open read it, for the store's first ``load_war`` (None: read it anew).
+    war: War | None = None
 
 
 def open_file(path: Path, readonly: bool, keep_backups: int) -> Opened:
@@ -53,12 +55,14 @@ def open_file(path: Path, readonly: bool, keep_backups: int) -> Opened:
     refusal = "" if readonly else conns.write_refusal(path)
     may_write = not readonly and not refusal
     before = conns.sidecars(path)
+    after_crash = bool(conns.recovery_files(path))
+    seen = conns.fingerprint(path)
     try:
         probe = conns.probe(path, header.wal, may_recover=may_write)
         try:
             version = conns.inspect(probe, path)
             checked = conns.upgraded_copy(probe, path) if version < CURRENT_VERSION else probe
-            conns.check_contents(checked, path)
+            war = conns.check_contents(checked, path, every_page=after_crash)
         except BaseException:
             probe.close()
             raise
@@ -72,11 +76,12 @@ def open_file(path: Path, readonly: bool, keep_backups: int) -> Opened:
     if not may_write:
         if checked is not probe:
             probe.close()
-        return Opened(checked, readonly=True, reason=refusal or "opened read-only", file_version=version)
+        return Opened(checked, readonly=True, reason=refusal or "opened read-only", file_version=version,
+                      war=war)
     if checked is not probe:
         checked.close()
     probe.close()
-    return _open_writable(path, version, keep_backups)
+    return _open_writable(path, version, keep_backups, checked_war=(seen, war) if checked is probe else None)
 
 
 def _names_of(path: Path) -> int:
@@ -87,10 +92,14 @@ def _names_of(path: Path) -> int:
         return 1
 
 
-def _open_writable(path: Path, version: int, keep_backups: int) -> Opened:
+def _open_writable(path: Path, version: int, keep_backups: int,
+                   checked_war: tuple[tuple[tuple[int, int, int], ...], War] | None = None) -> Opened:
     """Take the lock, then change the file: WAL mode, the upgrade (after its backup), our lock
     row. Whether the file can be written at all is tried before the backup, so a refused open
-    leaves the backups as they were."""
+    leaves the backups as they were.
+
+    ``checked_war`` is the war the checks read and the file's fingerprint before they did: when the
+    file is unchanged once the lock is ours, that war is handed on instead of being parsed again."""
     names = _names_of(path)
     if names > 1:
         return _readonly_after_all(path, f"{path} is one file with {names} names (hard links): another gmdesk "
@@ -103,6 +112,7 @@ def _open_writable(path: Path, version: int, keep_backups: int) -> Opened:
         who = holder.describe() if holder.pid else "another gmdesk"
         return _readonly_after_all(path, f"{path} is open for writing in another gmdesk ({who}); "
                                          f"opened read-only")
+    war = checked_war[1] if checked_war and conns.fingerprint(path) == checked_war[0] else None
     conn = None
     try:
         conn = conns.connect(path)
@@ -123,7 +133,7 @@ def _open_writable(path: Path, version: int, keep_backups: int) -> Opened:
             locking.claim_row(db, me)
         return Opened(conn, readonly=False, file_lock=file_lock, me=me,
                       upgraded_from=version if version < CURRENT_VERSION else None, backup=backup,
-                      keep_backups=keep_backups)
+                      keep_backups=keep_backups, war=war)
     except BaseException as exc:
         if conn is not None:
             conns.close_quietly(conn)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 #: ``PRAGMA user_version`` of files this gmdesk writes. Older files are upgraded (after a backup);
 #: newer ones are refused.
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 
 #: ``PRAGMA application_id``: the bytes ``gmdk``, so tools like ``file(1)`` and gmdesk itself can
 #: tell a war file from other SQLite databases.
@@ -25,5 +25,7 @@ MAIN_BRANCH = "main"
 TABLES = {
     1: ("meta", "war", "teams", "locations", "links", "characters", "battles", "turns", "pending", "lock"),
     2: ("meta", "war", "teams", "locations", "links", "characters", "battles", "turns", "pending", "lock",
+        "branches", "background"),
+    3: ("meta", "war", "teams", "locations", "links", "characters", "battles", "turns", "pending", "lock",
         "branches", "background"),
 }

@@ -71,6 +71,7 @@ class WarStore:
         self._file_lock = file_lock
         self._me = me
         self._closed = False
+        self._checked_war: War | None = None
 
     # -- opening and closing ------------------------------------------------------------------------
     @classmethod
@@ -86,9 +87,11 @@ class WarStore:
         """
         path = Path(path)
         opened = open_file(path, readonly, keep_backups)
-        return cls(path, opened.conn, readonly=opened.readonly, reason=opened.reason, file_lock=opened.file_lock,
-                   me=opened.me, upgraded_from=opened.upgraded_from, backup=opened.backup,
-                   keep_backups=opened.keep_backups, file_version=opened.file_version)
+        store = cls(path, opened.conn, readonly=opened.readonly, reason=opened.reason, file_lock=opened.file_lock,
+                    me=opened.me, upgraded_from=opened.upgraded_from, backup=opened.backup,
+                    keep_backups=opened.keep_backups, file_version=opened.file_version)
+        store._checked_war = opened.war
+        return store
 
     @classmethod
     def create(cls, path: str | os.PathLike[str], war: War, *, replace: bool = False,
@@ -164,6 +167,11 @@ class WarStore:
             if self._file_lock is not None:
                 self._file_lock.release()
 
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` ran: nothing more can be read or written."""
+        return self._closed
+
     def __enter__(self) -> "WarStore":
         return self
 
@@ -172,7 +180,13 @@ class WarStore:
 
     # -- the current war ----------------------------------------------------------------------------
     def load_war(self) -> War:
-        """The war as it stands now (the war the next turn resolves), without the background image."""
+        """The war as it stands now (the war the next turn resolves), without the background image.
+
+        The first call after opening returns the war the checks on open read (parsed once, not twice);
+        every later call reads the file anew."""
+        war, self._checked_war = self._checked_war, None
+        if war is not None:
+            return war
         with self._reading():
             return read_war(self.db, str(self.path))
 
@@ -497,6 +511,7 @@ class WarStore:
     def _writing(self) -> Iterator[None]:
         """One write transaction: BEGIN IMMEDIATE, check the lock row is ours, COMMIT or roll back."""
         self._require_writable()
+        self._checked_war = None  # the war read on open is the file's no longer
         try:
             with conns.transaction(self.conn, immediate=True):
                 locking.check_row(self.db, self._holder(), str(self.path))
@@ -517,7 +532,7 @@ class WarStore:
             if self.conn.in_transaction:
                 yield
             else:
-                with conns.transaction(self.conn):
+                with conns.read_transaction(self.conn):
                     yield
         except sqlite3.DatabaseError as exc:
             raise conns.damaged_error(self.path, exc) from None

@@ -10,6 +10,7 @@ longer shows (or of a war just closed) on screen: a "k" beside Turns, ghost Cast
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QTabBar, QWidget
 
 #: (share of the window, least, most) in pixels, for each size set.
@@ -93,3 +94,13 @@ def scrolled(widget: QWidget) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(widget)
     return area
+
+
+def first_size() -> tuple[int, int]:
+    """The window's size the first time: most of the screen, up to 1600 × 1000 (the map, two docks
+    and the map's tools side by side want about 1,450 pixels)."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return 1440, 900
+    available = screen.availableGeometry()
+    return min(1600, int(available.width() * 0.94)), min(1000, int(available.height() * 0.92))

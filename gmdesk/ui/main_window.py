@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QUndoView, QWidget
 
 from gmdesk import __version__
@@ -24,7 +24,7 @@ from gmdesk.store import WarStore, is_sqlite_file
 from gmdesk.ui.actions import WAR_ACTIONS, WRITING_ACTIONS, ActionId, build_actions
 from gmdesk.ui.characters import CharacterCommands
 from gmdesk.ui.desk.turn_desk import TurnDesk
-from gmdesk.ui.dock_layout import hide_stray_tab_bars, place_corners, size_docks
+from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners, size_docks
 from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
@@ -32,6 +32,7 @@ from gmdesk.ui.file_dialogs import FileDialogs
 from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.map.panel import MapPanel
 from gmdesk.ui.map_import import Ask, ask_with_dialog, import_map_file, summary_box
+from gmdesk.ui.page_scan import scan_in_background
 from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.shortcuts import ShortcutsDialog
@@ -304,6 +305,7 @@ class MainWindow(QMainWindow):
             if previous is not None and not _same_file(previous, document.path):
                 self.open_path(previous)
             return False
+        scan_in_background(self, document.path, lambda title, text: self.error(title, text))
         return True
 
     def _show_document(self, document: WarDocument) -> None:
@@ -353,7 +355,8 @@ class MainWindow(QMainWindow):
         turn_desk = TurnDesk(document)
         desk = _dock("Turn Desk", "dock.desk", turn_desk, self)
         timeline = _dock("Timeline", "dock.timeline", TimelineView(document), self)
-        charts = _dock("Charts", "dock.charts", CharacterCharts(document), self)
+        charts_view = CharacterCharts(document)
+        charts = _dock("Charts", "dock.charts", charts_view, self)
         charts.widget().setMinimumWidth(200)  # the cast it is tabbed with may be made narrow
         self.docks = {"cast": cast, "sheet": sheet, "turns": turns, "events": events, "undo": undo_dock,
                       "desk": desk, "timeline": timeline, "charts": charts}
@@ -388,6 +391,7 @@ class MainWindow(QMainWindow):
         turns.turn_selected.connect(events.show_turn)
         document.turns.questions_changed.connect(lambda _questions: self._update_title())  # "waiting for a decision"
         desk.visibilityChanged.connect(turn_desk.dock_shown)  # its tab brought forward: redrawn if stale
+        charts.visibilityChanged.connect(charts_view.dock_shown)  # the history is read when first shown
         for dock in (cast, sheet, turns, events):
             document.history_changed.connect(dock.refresh)
         self.turn_commands.connect_docks()
@@ -587,12 +591,3 @@ def _same_file(a: str | Path, b: str | Path) -> bool:
     except OSError:
         return False
 
-
-def first_size() -> tuple[int, int]:
-    """The window's size the first time: most of the screen, up to 1600 × 1000 (the map, two docks
-    and the map's tools side by side want about 1,450 pixels)."""
-    screen = QGuiApplication.primaryScreen()
-    if screen is None:
-        return 1440, 900
-    available = screen.availableGeometry()
-    return min(1600, int(available.width() * 0.94)), min(1000, int(available.height() * 0.92))

@@ -72,3 +72,11 @@ def run(capsys, *argv) -> tuple[int, str, str]:
     code = main([str(a) for a in argv])
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def unpacked(value):
+    """A snapshot column's JSON as the file holds it: deflated (schema 3) or text (older rows)."""
+    import json
+    import zlib
+
+    return json.loads(zlib.decompress(value) if isinstance(value, bytes) else value)

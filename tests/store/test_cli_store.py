@@ -63,7 +63,7 @@ def test_import_of_a_broken_json_names_the_field(capsys, tmp_path):
 def test_info(capsys, played):
     code, out, err = run(capsys, "info", played)
     assert code == 0
-    assert "schema version 2" in out and "ruleset valor, turn 4" in out
+    assert "schema version 3" in out and "ruleset valor, turn 4" in out
     assert "14 characters (14 alive), 7 teams" in out and "turns 1–3 (3 stored)" in out
     assert "writer     none" in out
 
@@ -96,7 +96,7 @@ def test_replay_exit_codes(capsys, played):
 
 def test_check_ok_and_problems(capsys, played):
     code, out, err = run(capsys, "check", played)
-    assert code == 0 and "ok (integrity ok, schema version 2, 3 turn(s)" in out
+    assert code == 0 and "ok (integrity ok, schema version 3, 3 turn(s)" in out
     conn = sqlite3.connect(played)
     conn.execute("UPDATE characters SET location = 'atlantis' WHERE id = 'saber'")
     conn.execute("DELETE FROM turns WHERE number = 2")

@@ -10,7 +10,7 @@ from gmdesk.errors import WarFileError
 from gmdesk.model.warfile import dump_war
 from gmdesk.store import WarStore
 from gmdesk.store.schema import MAIN_BRANCH
-from tests.store.helpers import new_store, patrol_orders, play, sample_war
+from tests.store.helpers import unpacked, new_store, patrol_orders, play, sample_war
 
 
 def _archer_detour(turn):
@@ -127,7 +127,7 @@ def test_gm_edits_between_turns_are_carried_over(played):
     path = played.path
     played.close()
     conn = sqlite3.connect(path)
-    before4 = json.loads(conn.execute("SELECT state_before FROM turns WHERE number = 4").fetchone()[0])
+    before4 = unpacked(conn.execute("SELECT state_before FROM turns WHERE number = 4").fetchone()[0])
     odile = next(c for c in before4["characters"] if c["id"] == "odile")
     odile["health"] = 7
     conn.execute("UPDATE turns SET state_before = ? WHERE number = 4", [json.dumps(before4)])

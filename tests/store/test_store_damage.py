@@ -9,7 +9,7 @@ import pytest
 from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 from gmdesk.store import WarStore
-from tests.store.helpers import MAPS, listing, new_store, play, run, sample_war
+from tests.store.helpers import unpacked, MAPS, listing, new_store, play, run, sample_war
 
 
 def tamper(path, *statements):
@@ -150,7 +150,7 @@ def test_a_history_snapshot_with_bad_interpretations_is_reported(played, capsys)
     """Protects replay and check from a stored war whose settings.interpretations is not an object:
     the turn is reported, no traceback."""
     conn = sqlite3.connect(played)
-    before = json.loads(conn.execute("SELECT state_before FROM turns WHERE number = 2").fetchone()[0])
+    before = unpacked(conn.execute("SELECT state_before FROM turns WHERE number = 2").fetchone()[0])
     before["settings"] = {"interpretations": ["crossing-tie"]}
     conn.execute("UPDATE turns SET state_before = ? WHERE number = 2", [json.dumps(before)])
     conn.commit()
@@ -168,7 +168,7 @@ def test_invalid_interpretation_settings_stop_replay_and_reresolve(tmp_path, cap
         play(store, 3)
     path = tmp_path / "war.gmdesk"
     conn = sqlite3.connect(path)
-    before = json.loads(conn.execute("SELECT state_before FROM turns WHERE number = 2").fetchone()[0])
+    before = unpacked(conn.execute("SELECT state_before FROM turns WHERE number = 2").fetchone()[0])
     before["settings"] = {"interpretations": {"crossing-tie": "bogus-option"}}
     conn.execute("UPDATE turns SET state_before = ? WHERE number = 2", [json.dumps(before)])
     conn.commit()

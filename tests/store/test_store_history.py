@@ -11,7 +11,7 @@ from gmdesk.engine import resolve_turn
 from gmdesk.errors import WarFileError
 from gmdesk.model.warfile import dump_war
 from gmdesk.store import TurnInputs, WarStore
-from tests.store.helpers import new_store, patrol_orders, play, sample_war
+from tests.store.helpers import unpacked, new_store, patrol_orders, play, sample_war
 
 
 def test_a_resolved_turn_is_stored_with_its_inputs_and_outputs(tmp_path):
@@ -136,7 +136,7 @@ def test_replay_reports_the_turn_that_no_longer_replays(tmp_path):
     moved = next(e for e in events if e["kind"] == "move")
     original = dict(moved)
     moved["explain"] = "hand-edited"
-    after = json.loads(conn.execute("SELECT state_after FROM turns WHERE number = 3").fetchone()[0])
+    after = unpacked(conn.execute("SELECT state_after FROM turns WHERE number = 3").fetchone()[0])
     after["characters"][1]["location"] = "threeways-by-hand"
     conn.execute("UPDATE turns SET events = ?, state_after = ? WHERE number = 3",
                  [json.dumps(events), json.dumps(after)])

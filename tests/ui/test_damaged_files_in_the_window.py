@@ -78,3 +78,21 @@ def test_a_war_that_cannot_be_shown_gives_a_dialog_and_the_war_before_comes_back
     assert [d.windowTitle() for d in shown] == ["Cannot show the war"]
     assert "a part of this war cannot be shown" in shown[0].detailedText()
     assert window.document is not None and window.document.path == first
+
+
+def test_a_damaged_page_in_the_history_is_told_after_the_war_opens(qtbot, window, tmp_path):
+    """Issue 21: opening no longer reads every page; the window scans them in the background and
+    tells the GM of damage in an old turn, while the war stays open."""
+    path = war_file_with_a_turn(tmp_path / "night.gmdesk", "rulings = rulings")
+    with sqlite3.connect(path) as conn:
+        pages = [r[0] for r in conn.execute("SELECT pageno FROM dbstat WHERE name = 'turns' AND pagetype = 'overflow'")]
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+    assert pages, "the stored turn's snapshots run over several pages"
+    data = bytearray(path.read_bytes())
+    start = (pages[len(pages) // 2] - 1) * size
+    data[start:start + size] = bytes(range(256)) * (size // 256)
+    path.write_bytes(bytes(data))
+    assert window.open_path(path)
+    assert window.document is not None and window.document.war.turn == 3
+    qtbot.waitUntil(lambda: any(box.isVisible() and "damaged pages" in box.text()
+                                for box in window.findChildren(QMessageBox)), timeout=5000)

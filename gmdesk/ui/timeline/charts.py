@@ -46,6 +46,8 @@ class CharacterCharts(QWidget):
         self._columns: dict[int, list[list[float]]] = {}
         #: The value labels written under their points (mana): plot, label, value.
         self._below: list[tuple[pg.PlotItem, pg.TextItem, float]] = []
+        #: Each plot's vertical line at every turn, one item a plot (by ``id`` of the plot).
+        self._turn_lines: dict[int, pg.PlotCurveItem] = {}
 
         self.picker = QComboBox()
         self.picker.setObjectName("chartsCharacter")
@@ -84,11 +86,23 @@ class CharacterCharts(QWidget):
         document.history_changed.connect(self.refresh)
         document.turns.turn_stored.connect(self.add_turn)
         document.changed.connect(self._document_changed)
-        self.refresh()
+        # The history is read when the charts are first brought forward, not when the war opens (issue 21:
+        # a tab behind the cast cost 20 s on a 500-turn war): until then ``history`` stays None.
+        self._in_front: bool | None = None  # None: no dock tells (the charts on their own): shown = in front
+
+    def dock_shown(self, visible: bool) -> None:
+        """The charts' dock became the current tab, or stopped being it (its ``visibilityChanged``)."""
+        self._in_front = visible
+        if visible and self.history is None and not self.document.store.closed:  # not while the war closes
+            self.refresh()
 
     # -- public ----------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Read the history again (a turn was resolved or re-resolved) and redraw."""
+        """Read the history again (a turn was resolved or re-resolved) and redraw; while the charts are
+        hidden, only forget it (it is read when they are shown)."""
+        if not (self._in_front if self._in_front is not None else self.isVisible()):
+            self.history = None
+            return
         self.history = read_history(self.document.store)
         self._redraw()
 
@@ -103,14 +117,15 @@ class CharacterCharts(QWidget):
     def add_turn(self, turn: StoredTurn) -> None:
         """A turn was resolved: its moment joins the curves (the history before it is not read again)."""
         if self.history is None:
-            self.refresh()
+            self.refresh()  # read whole when shown; while hidden, nothing to do
             return
         self.history.add_turn(turn)
         self._redraw()
 
     def show_character(self, cid: str) -> None:
         if self.history is None:
-            self.refresh()
+            self.history = read_history(self.document.store)
+            self._fill_picker()
         history = self.history
         assert history is not None  # refresh read it
         names = self._names()
@@ -137,10 +152,11 @@ class CharacterCharts(QWidget):
             header += f" · turn {', '.join(map(str, sorted(unreadable)))} cannot be read (File > Check)"
             self.header.setToolTip("\n".join(unreadable.values()))
         self.header.setText(header)
-        for plot in (self.pools, self.points):
-            for x in series.xs:
-                plot.addItem(pg.InfiniteLine(x, angle=90, pen=pg.mkPen(self._marker_color(), width=1,
-                                                                      style=Qt.PenStyle.DashLine)))
+        pen = pg.mkPen(self._marker_color(), width=1, style=Qt.PenStyle.DashLine)
+        for plot in (self.pools, self.points):  # one item for every turn's line: spanned to the range in _fit
+            lines = pg.PlotCurveItem(pen=pen, connect="pairs")
+            plot.addItem(lines, ignoreBounds=True)
+            self._turn_lines[id(plot)] = lines
         pools = [("health", "Health", HEALTH_COLOR), ("mana", "Mana", MANA_COLOR)]
         points = [(f"points.{key}", key, POINT_COLORS[i % len(POINT_COLORS)])
                   for i, key in enumerate(series.point_keys())]
@@ -190,6 +206,10 @@ class CharacterCharts(QWidget):
         for plot in (self.pools, self.points):
             plot.setXRange(series.xs[0] - pad, series.xs[-1] + pad, padding=0)
             self._fit_y(plot, self._columns.get(id(plot), []), metrics.height() if labelled else 0.0)
+            lines = self._turn_lines.get(id(plot))
+            if lines is not None:
+                _xr, (low, high) = plot.getViewBox().viewRange()
+                lines.setData([x for x in series.xs for _ in (0, 1)], [low, high] * len(series.xs))
         for plot, text, y in self._below:  # too near the axis to be written under its point: over it
             (_x0, _x1), (low, high) = plot.getViewBox().viewRange()
             room = (y - low) / ((high - low) or 1.0) * max(plot.getViewBox().height(), 1.0)
@@ -225,6 +245,7 @@ class CharacterCharts(QWidget):
     def _clear(self) -> None:
         self.curves = {}
         self._columns = {}
+        self._turn_lines = {}
         self._below = []
         for plot in (self.pools, self.points):
             plot.clear()

@@ -1,0 +1,55 @@
+"""The quick pass over every value read (issue 21) agrees with the named check (issue 20): a value is
+refused by one exactly when it is refused by the other."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from gmdesk.errors import WarFileError
+from gmdesk.model.jsontext import MAX_DEPTH, MAX_INTEGER, MAX_TEXT, check_limits, within_limits
+
+scalars = st.one_of(st.none(), st.booleans(), st.text(max_size=5),
+                    st.integers(min_value=-2 * MAX_INTEGER, max_value=2 * MAX_INTEGER),
+                    st.floats(allow_nan=True, allow_infinity=True))
+values = st.recursive(scalars, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                        st.dictionaries(st.text(max_size=3), inner, max_size=4)),
+                      max_leaves=30)
+
+
+def refused_by_check(value) -> bool:
+    try:
+        check_limits(value, "war.json")
+    except WarFileError:
+        return True
+    return False
+
+
+@settings(max_examples=300, deadline=None)
+@given(values)
+def test_quick_pass_agrees_with_the_named_check(value):
+    assert within_limits(value) == (not refused_by_check(value))
+
+
+def nested(depth: int):
+    value: object = 1
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("value, ok", [
+    (nested(MAX_DEPTH), True), (nested(MAX_DEPTH + 1), False),
+    ({"notes": "x" * MAX_TEXT}, True), ({"notes": "x" * (MAX_TEXT + 1)}, False), ({"x" * (MAX_TEXT + 1): 1}, False),
+    ([MAX_INTEGER, -MAX_INTEGER], True), ([MAX_INTEGER + 1], False), ([math.inf], False), (math.nan, False),
+])
+def test_quick_pass_at_each_limit(value, ok):
+    assert within_limits(value) is ok
+    assert refused_by_check(value) is (not ok)
+
+
+def test_texts_are_not_measured_when_the_whole_json_is_short():
+    """A JSON text no longer than one text may be cannot hold a text beyond the limit."""
+    assert within_limits({"notes": "x" * 10}, text_length=50)
