@@ -89,7 +89,7 @@ class UpdatesDialog(QDialog):
         self.save = QPushButton("Save All…")
         self.save.setObjectName("updatesSaveAll")
         self.save.setToolTip("Write the public update and every team's update into a folder, one file each")
-        self.save.clicked.connect(self.save_all)
+        self.save.clicked.connect(lambda: self.save_all())  # clicked(bool) must not reach the folder
         self.panes = QSplitter(Qt.Orientation.Horizontal)
         self.panes.setObjectName("updatesPanes")
         self.message = QLabel()
