@@ -220,6 +220,13 @@ def test_a_war_from_scratch_in_the_window(qtbot, window, monkeypatch, tmp_path, 
 
     window.resize(1366, 768)
     qtbot.wait(50)
+    window.map_panel.view.fit()  # what View > Fit does, at the size the window now has
+    qtbot.wait(50)
+    view, scene = window.map_panel.view, window.map_panel.scene
+    viewport = view.viewport().rect()
+    for item in scene.location_items.values():  # every place's name drawn, whole, inside the map (issue 19)
+        shown = view.mapFromScene(item.label.sceneBoundingRect()).boundingRect()
+        assert item.label.isVisible() and viewport.contains(shown), item.name
     path = f"/tmp/teams-scratch-{rid}.png"
     assert window.grab().save(path)
     undo = doc.undo_stack  # a resolved turn starts the undo stack afresh; the war is in the file

@@ -112,15 +112,39 @@ class MapView(QGraphicsView):
         rect = _content_rect(scene)
         if rect is None:
             return
-        left, top, right, bottom = FIT_PIXELS
+        room = list(FIT_PIXELS)
+        for _ in range(3):  # names keep their size on screen: a long one at the edge asks for more room
+            self._fit_with(rect, *room)
+            spill = self._label_spill()
+            if not any(spill):
+                break
+            room = [r + s for r, s in zip(room, spill)]
+        self.keep_fitted = True
+
+    def _fit_with(self, rect: QRectF, left: float, top: float, right: float, bottom: float) -> None:
         viewport = self.viewport().rect()
-        width, height = viewport.width() - left - right, viewport.height() - top - bottom
+        width, height = max(viewport.width() - left - right, 1.0), max(viewport.height() - top - bottom, 1.0)
         zoom = min(width / max(rect.width(), 1.0), height / max(rect.height(), 1.0))
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom, 1.0 if rect.width() < 1 and rect.height() < 1 else MAX_ZOOM))
         self.setTransform(QTransform.fromScale(zoom, zoom))
         self._tell_zoom()
         self.centerOn(rect.center() + QPointF((right - left) / 2 / zoom, (bottom - top) / 2 / zoom))
-        self.keep_fitted = True
+
+    def _label_spill(self) -> tuple[float, float, float, float]:
+        """How far (view pixels) the shown names reach past each edge: left, top, right, bottom."""
+        scene = self.scene()
+        viewport = self.viewport().rect()
+        spill = [0.0, 0.0, 0.0, 0.0]
+        for item in getattr(scene, "location_items", {}).values():
+            label = getattr(item, "label", None)
+            if label is None or not label.isVisible():
+                continue
+            shown = self.mapFromScene(label.sceneBoundingRect()).boundingRect()
+            spill = [max(spill[0], viewport.left() - shown.left()), max(spill[1], viewport.top() - shown.top()),
+                     max(spill[2], shown.right() - viewport.right()),
+                     max(spill[3], shown.bottom() - viewport.bottom())]
+        return (spill[0] + 2 if spill[0] > 0 else 0.0, spill[1] + 2 if spill[1] > 0 else 0.0,
+                spill[2] + 2 if spill[2] > 0 else 0.0, spill[3] + 2 if spill[3] > 0 else 0.0)
 
     @property
     def keep_fitted(self) -> bool:
