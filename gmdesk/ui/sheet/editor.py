@@ -184,6 +184,7 @@ class SheetEditor(QWidget):
     def _identity_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox("Identity")
         form = QFormLayout(box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # long labels (筋力 STR…) go over their field
         war = self.document.war
         form.addRow("Name", self._bind(TextField(("name",), optional=False)))
         term = ruleset.term
@@ -285,6 +286,7 @@ class SheetEditor(QWidget):
     def _points_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox("Points")
         form = QFormLayout(box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         # a point the ruleset caps at 0 for this kind (ap-sp: a Servant holds no CP) is shown only if kept
         keys = [p.key for p in ruleset.pools if p.key not in _POOL_KEYS
                 and (p.maximum.get(ch.kind, None) != 0 or p.key in ch.points)]
