@@ -225,3 +225,20 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     COMBAT_TURNS,
     REAR_GUARD,
 )
+
+# -- roll-dice battle (rdbattle)
+UNBOUND_LOSS = Interpretation(
+    key="unbound-loss",
+    title="An unbound Servant's loss in combat turns",
+    source="summary §10; 004:L244-L245",
+    question="A Servant without a contract loses rank level HP and MP 'at the end of each turn, action turns "
+             "and combat turns alike' (行動ターン、戦闘ターン共に1ターン終了時, L244). Does an action turn holding "
+             "combat turns count both?",
+    default="both",
+    options={
+        "both": "yes, literally: the end of each combat turn it fights, and the end of the action turn",
+        "action-turn": "only the end of the action turn (combat turns inside it are not counted again)",
+    },
+)
+
+INTERPRETATIONS = INTERPRETATIONS + (UNBOUND_LOSS,)

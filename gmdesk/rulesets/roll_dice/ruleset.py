@@ -14,9 +14,11 @@ from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
-from gmdesk.rulesets.dice import Contest, ContestResult, DiceChange
+from gmdesk.rulesets.dice import CheckQuestion, Contest, ContestResult, DiceChange, DicePool
 from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, time as TIME, turn as TURN
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
+from gmdesk.rulesets.roll_dice import (acts as ACTS, checks as CHECKS, lineups as LINES, support as SUPPORT,
+                                       troops as TROOPS, unbound as UNBOUND)
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived, entry_flag, is_no, is_yes
@@ -354,6 +356,9 @@ class RollDice(Ruleset):
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
         """A sheet skill is not an action of its own yet: it adds dice to attack and defence checks when its
         entry says ``combat`` (L922); a skill order is refused as passive."""
+        acting = ACTS.parse(raw, index)  # ``action: attack|heal``: a skill or NP used as an action
+        if acting is not None:
+            return acting
         rank = None
         try:
             rank = parse_rank(str(raw.get("rank")), F.SKILL_POLICY) if raw.get("rank") else None
@@ -387,6 +392,8 @@ class RollDice(Ruleset):
         subdue has nothing left to do against the incapacitated (L204)."""
         if not target.alive:
             return f"{target.name} is already down"
+        if LINES.crossing(attacker, target):
+            return LINES.crossing(attacker, target)
         if C.incapacitated(target) and C.subdues(skill):
             return f"{target.name} is already incapacitated (戦闘不能, {T.cite('L204')})"
         return C.reach_problem(attacker, target, skill, war, self.choice(war, "physical-reach"),
@@ -402,13 +409,47 @@ class RollDice(Ruleset):
             return None
         return f"HP {fmt(ch.health)} ≤ 0 from an attack meant to kill ({T.cite('L204')})"
 
-    def contest(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Contest | None:
-        """Attack check against defence check, both as d6 pools (L202, L864, L922)."""
-        return C.contest(attacker, target, skill, self.choice(war, "defence-stat"), C.luck_asked(attacker, target, war))
+    def contest(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
+                answers: Mapping[str, str] | None = None) -> Contest | None:
+        """Attack check against defence check, both as d6 pools (L202, L864, L922), with '+'/'−', Luck,
+        priority, support, NP effects and troops (see rulesets/roll_dice/checks.py)."""
+        return CHECKS.build(attacker, target, skill, war, self.choice(war, "defence-stat"),
+                            self.choice(war, "ex-boost-cost"), dict(answers or {}))
+
+    def contest_questions(self, attacker: "Character", target: "Character", skill: Skill,
+                          war: "War") -> list[CheckQuestion]:
+        """'+'/'−' conditions the GM rules (L902, L909); a Luck reroll against an NP effect (L218)."""
+        return CHECKS.questions(attacker, target, skill, war, self.choice(war, "defence-stat"))
 
     def contest_damage(self, attacker: "Character", target: "Character", skill: Skill,
                        result: ContestResult, war: "War") -> Score:
-        return C.damage(attacker, target, skill, result)
+        """Damage (L202-L205); an action's 固定値 and NP effects (L1405, L1415); troops ×1.5 (L395)."""
+        if ACTS.acting(attacker, skill):
+            scores = f"achievement {result.attack_total} against {result.defence_total}"
+            score = ACTS.damage(attacker, target, skill, result.margin, scores, result.contest.tags)
+        else:
+            score = C.damage(attacker, target, skill, result)
+        return TROOPS.troop_damage(score, attacker, target, skill, False)
+
+    # -- support, supply and combat-turn ends (rdbattle: L226-L235, L244) ---------------------------
+    def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
+        """Support and supply act in the combat phase, in IV order (L227, L231)."""
+        return "attack" if order.get("action") in SUPPORT.ACTIONS else None
+
+    def special_action_cost(self, ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:
+        return SUPPORT.cost(order)
+
+    def special_action_check(self, ch: "Character", order: Mapping[str, Any],
+                             war: "War") -> tuple[tuple[DicePool, ...], str, str] | None:
+        return SUPPORT.check(ch, order, war)
+
+    def special_action(self, ch: "Character", order: Mapping[str, Any], war: "War",
+                       facts: TurnFacts) -> list[Change]:
+        return SUPPORT.changes(ch, order, war)
+
+    def combat_turn_end(self, war: "War", number: int) -> list[Change]:
+        """An unbound Servant in a battle loses rank level HP and MP per combat turn (L244, unbound-loss)."""
+        return UNBOUND.combat_turn_changes(war, number, self.choice(war, "unbound-loss"))
 
 
 RULESET = RollDice()
