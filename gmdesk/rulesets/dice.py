@@ -209,10 +209,10 @@ def percent(p: Fraction | float) -> str:
 
 
 def pools_text(pools: Sequence[DicePool], modifier: int = 0) -> str:
-    parts = [p.text() for p in pools] or ["no dice"]
+    text = " + ".join([p.text() for p in pools] or ["no dice"])
     if modifier:
-        parts.append(f"{'+' if modifier > 0 else '−'} {abs(modifier)}")
-    return " + ".join(parts)
+        text += f" {'+' if modifier > 0 else '−'} {abs(modifier)}"
+    return text
 
 
 def faces_text(pools: Sequence[DicePool], faces: Sequence[Sequence[int]]) -> str:

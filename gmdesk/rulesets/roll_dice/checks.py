@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.war import War
 
 MARK_RULE = T.cite("L897-L909")
+NAMES = {**C.STAT_NAMES, "LCK": "幸運"}
 PAY_POOLS = {"mp": "mana", "hp": "health"}
 
 
@@ -76,7 +77,7 @@ def _mark_question(ch: "Character", stat: str, rank: Rank, attacker: "Character"
     sign = "'+'" if rank.plus else "'−'"
     role = "attack" if ch is attacker else "defence"
     return CheckQuestion(_mark_key(ch, stat, attacker, target),
-                         f"Does the condition of {ch.name}'s {C.STAT_NAMES.get(stat, stat)} {rank} {sign} hold for its "
+                         f"Does the condition of {ch.name}'s {NAMES.get(stat, stat)} {rank} {sign} hold for its "
                          f"{role} check ({attacker.name} on {target.name})? The sheet states it (L915)",
                          ("no", "yes"), MARK_RULE)
 
@@ -91,7 +92,7 @@ def stat_pool(ch: "Character", stat: str, role: str, attacker: "Character", targ
               answers: dict[str, str], ex_cost: str) -> tuple[DicePool, list[Change], list[str]]:
     """One side's stat pool with its '+'/'−' settled: paid by the order, or the GM's answer (L897-L909)."""
     rank = ch.stats[stat]
-    label = f"{ch.name} {C.STAT_NAMES.get(stat, stat)} {rank}"
+    label = f"{ch.name} {NAMES.get(stat, stat)} {rank}"
     answer = answers.get(_mark_key(ch, stat, attacker, target), "")
     pay = _order_field(ch, war, target, "plus" if rank.plus or rank.letter == "EX" else "minus_pay") \
         if role == "attack" else ""
@@ -210,10 +211,10 @@ def _contest(attacker: "Character", target: "Character", skill: Skill, attack: l
              defence: list[DicePool], key: str, notes: list[str], several: bool = False,
              changes: list[Change] | None = None) -> Contest:
     stat = C.stat_of(skill)
-    defends = f"{target.name} defends with {C.STAT_NAMES.get(key, key)} ({key})" if key != "none" else \
+    defends = f"{target.name} defends with {NAMES.get(key, key)} ({key})" if key != "none" else \
         f"{target.name} cannot defend"
     return Contest(tuple(attack), tuple(defence),
-                   f"{attacker.name} attacks with {C.STAT_NAMES.get(stat, stat)} ({stat})"
+                   f"{attacker.name} attacks with {NAMES.get(stat, stat)} ({stat})"
                    + (f" and {skill.name}" if not skill.basic else "") + f"; {defends}"
                    + (", the defence with the best odds (defence-stat=best)" if several else ""),
                    C.ATTACK_RULE, changes=tuple(changes or ()), notes=tuple(notes))

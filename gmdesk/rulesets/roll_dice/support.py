@@ -63,6 +63,12 @@ def check(ch: "Character", order: Mapping[str, Any], war: "War") -> tuple[tuple[
     """The support check: 魔力 (or the order's ``stat``) + magic skills with ``combat`` (L227)."""
     if order.get("action") != "support":
         return None
+    try:
+        target = _helped(ch, order, war, SUPPORT_RULE)
+    except IllegalOrderError:
+        return None  # refused by ``changes`` without a roll
+    if ch.location is None or ch.location != target.location or LN.crossing(ch, target):
+        return None
     stat = str(order.get("stat") or "MAG").upper()
     if stat not in ch.stats:
         return None
