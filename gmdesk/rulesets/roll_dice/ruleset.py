@@ -104,15 +104,34 @@ class RollDice(Ruleset):
         "odds shown; damage = difference + weapon 攻撃力 − armour 防御力 (L202-L203); a Servant takes no "
         "non-magical damage from a non-Servant (L205). Rows come from flags.row (前衛/後衛). Skills add "
         "dice when their entry says combat: attack / defence / both (L922).",
-        "Not applied yet in battle (the GM rules them as events): '+'/'−' conditions (the pools roll the "
-        "plain rank, L897-L909), Luck rerolls on defence checks and shared between Master and Servant "
-        "(L217-L218; an attack order's luck: N rerolls the attacker's failed dice, counted in "
-        "points.luck_used and back at day end, L215-L216), attack/defence priority (L220-L225), master "
-        "support and supply (L226-L235), skills and Noble Phantasms as actions of their own (a skill "
-        "order is refused as passive), bad statuses (L424-L437), covering (L471-L482), stealth and "
-        "ambush (L443-L457), Command Spells (L287-L292: refused, none are listed), the unbound Servant's "
-        "loss at the end of each combat turn (L244: applied per action turn only), sleep and all-nighters "
-        "(L246-L252: only a recorded 徹夜 status stops day-end recovery).",
+        "Not applied yet in battle (the GM rules them as events): bad statuses (L424-L437), covering "
+        "(L471-L482), stealth and ambush (L443-L457), Command Spells (L287-L292: refused, none are listed), "
+        "sleep and all-nighters (L246-L252: only a recorded 徹夜 status stops day-end recovery).",
+        # -- roll-dice battle (rdbattle)
+        "Battle modifiers (rulesets/roll_dice/checks.py): '+'/'−' on a stat pool (L897-L909): a '+' is off and "
+        "a '−' on unless the order says otherwise: plus: mp|hp pays the extra dice before the check (L901), "
+        "plus: condition claims the sheet's situation, minus_pay: mp|hp pays the '−' off (L908), minus: avoided "
+        "claims its situation is not met, and the GM rules each claim (a recorded decision per check, L902, "
+        "L909); a defender uses defence_plus, defence_minus_pay, defence_minus on any order. Luck (L215-L218): an attack order's luck: N and any order's defence_luck: N reroll failed "
+        "dice, counted in points.luck_used; a Master and Servant share when the lender's flags.share_luck "
+        "is true (L217); an NP's 必中/必殺/防御不能 target is asked whether it spends 1 reroll to cancel it "
+        "(L218). Priority (L220-L225): an attack order's priority: attack|defence with dice: N (from: AGI|MAG) "
+        "moves dice usable both ways, threshold kept, capped by L225.",
+        "Support (L226-L235): a support order rolls 魔力 + 魔術 skills (or stat: X) and banks up to achievement "
+        "+ points.affinity in the Servant's points.support, 1 MP per point beyond the affinity, only together; "
+        "the Servant spends it with support: N (attack) or defence_support: N; supply: mp: N gives MP, half "
+        "from afar (L234). A Caster Servant supports its Master likewise (L233). Not applied: the Master "
+        "paying part of the Servant's NP MP while waiting (L232).",
+        "Actions (L917-L925, L1061-L1064): a skill entry with action: attack|heal is an action (skill order): "
+        "an NP (type 宝具) adds rank level × 2 dice (単発), rank level (継続) or ⌈level ÷ 2⌉ (常時) and costs "
+        "that MP per use (paid when used, not after), its 固定値 (fixed) adds to damage; effects 必中 (defence "
+        "by 幸運), 必殺 (+ maximum HP), 防御不能 (no defence), 防御無視 (armour ignored) (L1404-L1415).",
+        "Split lines (L187-L195): flags.line (A, B…) set by the GM; no attack or support crosses lines and rows "
+        "are per line. Unbound Servants lose rank level HP/MP at the end of each combat turn too (L244, "
+        "interpretation unbound-loss). Troops (L390-L396): a troop's attack and 対軍/対界 entries (target) deal "
+        "a troop ×1.5 rounded up (L392, L395); a troop at half HP or less halves its final achievement, "
+        "rounded up, in the exact odds too (L394). Covering without penalty (L393) and splitting (L396-L403) "
+        "are the GM's.",
         "Not modelled: the mana-shortage state keeping HP/MP but lowering IV "
         "(L551), equipment and skill modifiers of IV (record the sheet's IV in points.iv).",
     )
@@ -354,8 +373,9 @@ class RollDice(Ruleset):
         return TIME.day_end_dice(war) if phase.id == "day-end" else []
 
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
-        """A sheet skill is not an action of its own yet: it adds dice to attack and defence checks when its
-        entry says ``combat`` (L922); a skill order is refused as passive."""
+        """A sheet skill with ``action: attack|heal`` is an action of its own (acts.py, L922, L1061-L1064);
+        any other adds dice to attack and defence checks when its entry says ``combat`` (L922) and a skill
+        order naming it is refused as passive."""
         acting = ACTS.parse(raw, index)  # ``action: attack|heal``: a skill or NP used as an action
         if acting is not None:
             return acting
@@ -445,6 +465,8 @@ class RollDice(Ruleset):
 
     def special_action(self, ch: "Character", order: Mapping[str, Any], war: "War",
                        facts: TurnFacts) -> list[Change]:
+        if order.get("action") not in SUPPORT.ACTIONS:
+            return super().special_action(ch, order, war, facts)
         return SUPPORT.changes(ch, order, war)
 
     def combat_turn_end(self, war: "War", number: int) -> list[Change]:
