@@ -42,6 +42,9 @@ def _war(characters: list[dict], interpretations: dict | None = None, orders: li
     return war
 
 
+CHOICES = {"defence-stat": "end", "ex-boost-cost": "14-mp", "priority-source": "source-stat"}
+
+
 # -- the final achievement halved (L394) -----------------------------------------------------------
 def test_halved_defence_odds_match_every_face():
     """A troop's final achievement ÷ 2 rounded up (004:L394): the exact odds equal counting all 6^5 faces."""
@@ -87,17 +90,17 @@ def test_marks_default_and_claims():
     s, d = war.characters["s"], war.characters["d"]
     attack = C.basic_attacks(s)[0]
     assert checks.questions(s, d, attack, war, "end") == []
-    plain = checks.build(s, d, attack, war, "end", "14-mp", {})
+    plain = checks.build(s, d, attack, war, CHOICES, {})
     assert [p.dice for p in plain.attack] == [10] and [p.dice for p in plain.defence] == [4]  # B− = 8 ÷ 2 (L905)
     war.orders = [{**orders[0], "plus": "condition"}, {"actor": "d", "action": "move", "to": "y",
                                                        "defence_minus": "avoided"}]
     keys = [q.key for q in checks.questions(s, d, attack, war, "end")]
     assert keys == ["mark.s.STR.s-d", "mark.d.END.s-d"]
-    upheld = checks.build(s, d, attack, war, "end", "14-mp", dict.fromkeys(keys, "yes"))
+    upheld = checks.build(s, d, attack, war, CHOICES, dict.fromkeys(keys, "yes"))
     assert [(p.dice, p.threshold) for p in upheld.attack] == [(20, 5)]  # A+ = 20 dice (L898)
     assert [p.dice for p in upheld.defence] == [8] and not upheld.changes
     war.orders = [{**orders[0], "plus": "mp"}]
-    paid = checks.build(s, d, attack, war, "end", "14-mp", {})
+    paid = checks.build(s, d, attack, war, CHOICES, {})
     assert [c.amount for c in paid.changes] == [10]  # 10 MP for the 10 extra dice (L901)
 
 
@@ -106,7 +109,7 @@ def test_plus_unpaid_when_mp_is_short():
     orders = [{"actor": "s", "action": "attack", "target": "d", "mode": "STR", "plus": "mp"}]
     war = _war([_sheet("s", "a", {"STR": "A+"}, mana=9), _sheet("d", "b")], orders=orders)
     s, d = war.characters["s"], war.characters["d"]
-    contest = checks.build(s, d, C.basic_attacks(s)[0], war, "end", "14-mp", {})
+    contest = checks.build(s, d, C.basic_attacks(s)[0], war, CHOICES, {})
     assert contest.attack[0].dice == 10 and not contest.changes
     assert any("cannot pay 10 MP" in n for n in contest.notes)
 
@@ -186,6 +189,12 @@ def test_priority_caps_and_sources():
     assert refused is not None and refused.dice == 0 and "magecraft" in refused.refused
     pools, _ = priority.apply_defence(s, "AGI", [DicePool(8, 4, "AGI")], found)
     assert pools[0].dice == 0
+    war.orders = [{**orders[0], "dice": 3}]
+    three = priority.shift(s, d, agi, war)
+    end, _ = priority.apply_defence(s, "END", [DicePool(6, 3, "END")], three)
+    assert end[0].dice == 0  # priority-source=source-stat: defending with 耐久 is given up
+    end, _ = priority.apply_defence(s, "END", [DicePool(6, 3, "END")], three, "any-defence")
+    assert end[0].dice == 3
 
 
 # -- support and supply (L226-L235) ---------------------------------------------------------------

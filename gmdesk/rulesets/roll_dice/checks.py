@@ -52,9 +52,11 @@ def _defence_options(target: "Character", skill: Skill, choice: str) -> list[str
     return [fixed] if fixed in options else options
 
 
-def build(attacker: "Character", target: "Character", skill: Skill, war: "War", defence_choice: str,
-          ex_cost: str, answers: dict[str, str]) -> Contest:
-    """The opposed check of one hit with every modifier, each explained with its line."""
+def build(attacker: "Character", target: "Character", skill: Skill, war: "War", choices: dict[str, str],
+          answers: dict[str, str]) -> Contest:
+    """The opposed check of one hit with every modifier, each explained with its line; ``choices`` are the
+    interpretations in force (defence-stat, ex-boost-cost, priority-source)."""
+    defence_choice, ex_cost = choices["defence-stat"], choices["ex-boost-cost"]
     stat = C.stat_of(skill)
     notes: list[str] = []
     changes: list[Change] = []
@@ -101,7 +103,7 @@ def build(attacker: "Character", target: "Character", skill: Skill, war: "War", 
             pool, d_paid, d_said = M.stat_pool(target, key, "defence", attacker, target, war, answers, ex_cost)
             extra = C.skill_pools(target, "defence") if acts.SURE_HIT not in live else []
             defence = [replace(p, rerolls=d_spent) for p in (pool, *extra)]
-            defence, d_moved = P.apply_defence(target, key, defence, d_shift)
+            defence, d_moved = P.apply_defence(target, key, defence, d_shift, choices["priority-source"])
             found = _contest(attacker, target, skill, attack, defence, key, notes + d_said + d_moved,
                              len(options) > 1, d_paid)
             if best is None or contest_odds(found).attack_wins < contest_odds(best).attack_wins:

@@ -241,4 +241,19 @@ UNBOUND_LOSS = Interpretation(
     },
 )
 
-INTERPRETATIONS = INTERPRETATIONS + (UNBOUND_LOSS,)
+PRIORITY_SOURCE = Interpretation(
+    key="priority-source",
+    title="Whose defence loses the dice of attack priority",
+    source="GAP; 004:L221-L225",
+    question="Attack priority moves dice usable both ways (敏捷, 魔力) from the defence checks to the attack "
+             "(L221, L223) but does not say what happens when the character then defends with another stat "
+             "(耐久). Which defence loses the moved dice? (not in the document)",
+    default="source-stat",
+    options={
+        "source-stat": "the moved dice come out of that stat: defending with another stat is given up, so it "
+                       "defends with what is left of the source stat",
+        "any-defence": "the moved number of dice comes out of whichever stat defends (never below 0)",
+    },
+)
+
+INTERPRETATIONS = INTERPRETATIONS + (UNBOUND_LOSS, PRIORITY_SOURCE)

@@ -5,8 +5,9 @@ A character's attack order may say ``priority: attack`` or ``priority: defence``
 move: 敏捷 AGI, 魔力 MAG for a magician (L223-L224; 筋力 and 耐久 never); ``from`` names the stat (default:
 the attack's stat when it is AGI or MAG, else AGI). The moved dice keep the threshold of the stat they come
 from (L222). At most the dice of the larger base stat used to attack and defend, and never more than the
-losing side has (L225). Interpretation (not in the document, named ``priority-source``): the losing side
-is that stat's own pool, so under attack priority the character defends with that stat.
+losing side has (L225). Which defence loses them is interpretation ``priority-source`` (not in the
+document): ``source-stat`` takes them out of that stat's own pool (defending with another stat is given
+up), ``any-defence`` out of whichever stat defends.
 """
 
 from __future__ import annotations
@@ -98,8 +99,10 @@ def apply_attack(ch: "Character", pools: list[DicePool], s: Shift | None) -> tup
             *pools[1:]], [_note(ch, s, "defence")]
 
 
-def apply_defence(ch: "Character", key: str, pools: list[DicePool], s: Shift | None) -> tuple[list[DicePool], list[str]]:
-    """The defender's pools with its priority: + dice under defence priority, − under attack priority."""
+def apply_defence(ch: "Character", key: str, pools: list[DicePool], s: Shift | None,
+                  choice: str = "source-stat") -> tuple[list[DicePool], list[str]]:
+    """The defender's pools with its priority: + dice under defence priority, − under attack priority (from the
+    source stat's pool, or from whichever defends under priority-source=any-defence)."""
     if s is None:
         return pools, []
     if not s.dice:
@@ -107,10 +110,10 @@ def apply_defence(ch: "Character", key: str, pools: list[DicePool], s: Shift | N
     if s.toward == "defence":
         return pools + [DicePool(s.dice, s.threshold, f"{ch.name} 防御優先 ({s.source})")], [_note(ch, s, "defence")]
     first = pools[0]
-    taken = s.dice if key == s.source else 0
+    taken = s.dice if key == s.source or choice == "any-defence" else 0
     if not taken:
         return [replace(first, dice=0, label=f"{first.label}: its {s.source} dice went to the attack, defending "
-                                              f"with {key} is given up (priority-source)"), *pools[1:]], \
+                                              f"with {key} is given up (priority-source=source-stat)"), *pools[1:]], \
             [_note(ch, s, "attack")]
     return [replace(first, dice=max(0, first.dice - taken), label=f"{first.label} − {taken} (攻撃優先)"),
-            *pools[1:]], [_note(ch, s, "attack")]
+            *pools[1:]], [_note(ch, s, "attack") + f" (priority-source={choice})"]

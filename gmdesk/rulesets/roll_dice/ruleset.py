@@ -116,7 +116,8 @@ class RollDice(Ruleset):
         "dice, counted in points.luck_used; a Master and Servant share when the lender's flags.share_luck "
         "is true (L217); an NP's 必中/必殺/防御不能 target is asked whether it spends 1 reroll to cancel it "
         "(L218). Priority (L220-L225): an attack order's priority: attack|defence with dice: N (from: AGI|MAG) "
-        "moves dice usable both ways, threshold kept, capped by L225.",
+        "moves dice usable both ways, threshold kept, capped by L225; which defence loses them is "
+        "interpretation priority-source.",
         "Support (L226-L235): a support order rolls 魔力 + 魔術 skills (or stat: X) and banks up to achievement "
         "+ points.affinity in the Servant's points.support, 1 MP per point beyond the affinity, only together; "
         "the Servant spends it with support: N (attack) or defence_support: N; supply: mp: N gives MP, half "
@@ -433,8 +434,8 @@ class RollDice(Ruleset):
                 answers: Mapping[str, str] | None = None) -> Contest | None:
         """Attack check against defence check, both as d6 pools (L202, L864, L922), with '+'/'−', Luck,
         priority, support, NP effects and troops (see rulesets/roll_dice/checks.py)."""
-        return CHECKS.build(attacker, target, skill, war, self.choice(war, "defence-stat"),
-                            self.choice(war, "ex-boost-cost"), dict(answers or {}))
+        choices = {key: self.choice(war, key) for key in ("defence-stat", "ex-boost-cost", "priority-source")}
+        return CHECKS.build(attacker, target, skill, war, choices, dict(answers or {}))
 
     def contest_questions(self, attacker: "Character", target: "Character", skill: Skill,
                           war: "War") -> list[CheckQuestion]:
