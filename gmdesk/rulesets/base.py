@@ -411,8 +411,9 @@ class Ruleset:
         ``achievement``. None (the default): no check."""
         return None
 
-    def combat_turn_end(self, war: "War", number: int) -> list["Change"]:
-        """Changes at the end of each combat turn inside a turn (``number`` counts them; default: none)."""
+    def combat_turn_end(self, war: "War", number: int, fighters: frozenset[str]) -> list["Change"]:
+        """Changes at the end of each combat turn inside a turn (``number`` counts them; ``fighters`` fought
+        in it, a battle that just ended included; default: none)."""
         return []
 
     def special_action_slot(self, order: Mapping[str, Any]) -> str | None:

@@ -229,11 +229,8 @@ def test_split_lines_and_rows_per_line():
 
 
 def test_unbound_loss_per_combat_turn_only_in_battle():
-    """Rank level HP/MP per combat turn for an unbound Servant in a battle (004:L244); none under action-turn."""
+    """Rank level HP/MP per combat turn for an unbound Servant who fought (004:L244); none under action-turn."""
     war = _war([_sheet("s", "a", points={"rank_level": 8}), _sheet("f", "a", points={"rank_level": 9})])
-    from gmdesk.model.war import Battle
-
-    war.battles.append(Battle(id="b", location="x", participants=["s"], turns=1))
-    found = unbound.combat_turn_changes(war, 1, "both")
+    found = unbound.combat_turn_changes(war, 1, frozenset({"s"}), "both")
     assert {c.target for c in found} == {"s"} and [c.amount for c in found][:2] == [-8, -8]
-    assert unbound.combat_turn_changes(war, 1, "action-turn") == []
+    assert unbound.combat_turn_changes(war, 1, frozenset({"s"}), "action-turn") == []

@@ -64,9 +64,10 @@ def run(ctx: TurnContext, handlers: Callable[[str], Handler]) -> None:
 
 def _combat_turn_end(ctx: TurnContext, number: int) -> None:
     """What the ruleset does at the end of each combat turn fought in a battle (``Ruleset.combat_turn_end``)."""
-    if not ctx.war.battles:
+    fighters = frozenset(ctx.engaged | {cid for battle in ctx.war.battles for cid in battle.participants})
+    if not fighters:
         return
-    changes.apply_all(ctx, ctx.ruleset.combat_turn_end(ctx.war, number))
+    changes.apply_all(ctx, ctx.ruleset.combat_turn_end(ctx.war, number, fighters))
     changes.settle_deaths(ctx)
 
 

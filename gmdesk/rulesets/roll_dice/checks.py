@@ -79,7 +79,7 @@ def build(attacker: "Character", target: "Character", skill: Skill, war: "War", 
                 tags.append(f"cancelled:{effect}")
                 notes.append(f"{target.name} cancels {effect} with 1 Luck reroll ({T.cite('L218')})")
     live = [e for e in effects if f"cancelled:{e}" not in tags]
-    spent, spend = L.spend(attacker, C.luck_asked(attacker, target, war), war, "the attack check")
+    spent, spend = L.spend(attacker, L.attack_asked(attacker, target, war), war, "the attack check")
     changes += spend
     attack = [replace(p, rerolls=spent) for p in attack]
     shift = P.shift(attacker, target, skill, war)

@@ -3,7 +3,7 @@ Master and its Servant, and spent to cancel an NP's 必中 / 必殺 / 防御不�
 
 - Each reroll rolls the failed dice of one check again (L215-L216); a character has 幸運-level rerolls a
   day, counted in ``points.luck_used`` and back at day end.
-- An attack order's ``luck: N`` spends N on that attack check; any order of the defender this turn with
+- An attack or skill order's ``luck: N`` spends N on that attack check; any order of the defender this turn with
   ``defence_luck: N`` spends up to N on each of its defence checks (L217: in combat and out).
 - Sharing (L217: 同意の上 … 共有・融通): when its own rerolls run out, a character draws on its Master's or
   Servant's, if that partner agreed (``flags.share_luck`` true); the partner's count goes up.
@@ -61,6 +61,15 @@ def partner(ch: "Character", war: "War") -> "Character | None":
         if other.master == ch.id and other.kind == "servant":
             return other
     return None
+
+
+def attack_asked(attacker: "Character", target: "Character", war: "War") -> int:
+    """The ``luck`` of the attacker's attack or skill order on ``target`` this turn (L215-L216)."""
+    for order in orders_of(attacker, war):
+        aimed = order.get("target") == target.id or target.id in (order.get("targets") or [])
+        if order.get("action") in ("attack", "skill") and aimed:
+            return count_field(order, "luck")
+    return 0
 
 
 def defence_asked(target: "Character", war: "War") -> int:

@@ -470,9 +470,9 @@ class RollDice(Ruleset):
             return super().special_action(ch, order, war, facts)
         return SUPPORT.changes(ch, order, war)
 
-    def combat_turn_end(self, war: "War", number: int) -> list[Change]:
-        """An unbound Servant in a battle loses rank level HP and MP per combat turn (L244, unbound-loss)."""
-        return UNBOUND.combat_turn_changes(war, number, self.choice(war, "unbound-loss"))
+    def combat_turn_end(self, war: "War", number: int, fighters: frozenset[str]) -> list[Change]:
+        """An unbound Servant who fought loses rank level HP and MP per combat turn (L244, unbound-loss)."""
+        return UNBOUND.combat_turn_changes(war, number, fighters, self.choice(war, "unbound-loss"))
 
 
 RULESET = RollDice()

@@ -2,8 +2,8 @@
 
 ``time.unbound_servant_changes`` takes rank level HP and MP from every Servant without a Master at the end
 of an action turn; L244 says the same happens at the end of each combat turn (行動ターン、戦闘ターン共に).
-Under interpretation unbound-loss=both, each Servant without a Master who is in a battle loses it at the end
-of every combat turn too.
+Under interpretation unbound-loss=both, each Servant without a Master who fought in a combat turn loses it at
+the end of that combat turn too (the one that ended its battle included).
 """
 
 from __future__ import annotations
@@ -18,10 +18,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.war import War
 
 
-def combat_turn_changes(war: "War", number: int, choice: str) -> list[Change]:
-    """The loss at the end of combat turn ``number`` for unbound Servants in a battle (unbound-loss=both)."""
+def combat_turn_changes(war: "War", number: int, fighters: frozenset[str], choice: str) -> list[Change]:
+    """The loss at the end of combat turn ``number`` for the unbound Servants among ``fighters``, those who
+    fought in it (a battle it ended included) (unbound-loss=both)."""
     if choice != "both":
         return []
-    fighting = {cid for battle in war.battles for cid in battle.participants}
+    fighting = fighters
     return [replace(c, explain=f"end of combat turn {number}: {c.explain} (unbound-loss=both)")
             for c in TIME.unbound_servant_changes(war) if c.target in fighting]
