@@ -137,7 +137,8 @@ def orders_for(ruleset_id: str) -> list[dict]:
         foe = same[0]
         other = same[-1]
         if ruleset_id in BASIC_ONLY:
-            orders.append({"actor": f"s{t}", "action": "attack", "target": f"s{foe}"})
+            # Luck rerolls on attack and defence (004:L215-L217) so the battle's modifiers are timed too
+            orders.append({"actor": f"s{t}", "action": "attack", "target": f"s{foe}", "luck": 1, "defence_luck": 1})
         elif ruleset_id in ONE_ACTION and t % 2:
             orders.append({"actor": f"s{t}", "action": "attack", "target": f"s{foe}", "mode": "melee"})
         else:

@@ -74,6 +74,9 @@ class Flag(StrEnum):
     # -- roll-dice
     ROW = "row"
     SUBDUED = "subdued"
+    # -- roll-dice battle (rdbattle)
+    SHARE_LUCK = "share_luck"
+    LINE = "line"
 
 
 @dataclass(frozen=True)
@@ -158,6 +161,11 @@ FLAGS: dict[Flag, FlagSpec] = {
     Flag.ROW: FlagSpec(ID, "its row in battle: front (前衛) or back (後衛)", "roll-dice 004:L161-L177"),
     Flag.SUBDUED: FlagSpec((bool,), "the last hit on it was meant to incapacitate, not kill: at 0 HP it is "
                                     "incapacitated (戦闘不能), not dead", "roll-dice 004:L204"),
+    # -- roll-dice battle (rdbattle)
+    Flag.SHARE_LUCK: FlagSpec((bool,), "it agrees to share its Luck rerolls with its Master or Servant "
+                                       "(共有・融通, 同意の上)", "roll-dice 004:L217"),
+    Flag.LINE: FlagSpec((str,), "the line of a split battle it fights in (一対一×2: 前衛A, 前衛B); no attack "
+                                "or support crosses lines", "roll-dice 004:L187-L195"),
 }
 """The schema of ``Character.flags``: every known key's type and meaning."""
 

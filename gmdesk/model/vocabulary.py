@@ -79,6 +79,9 @@ class EventKind(StrEnum):
     ABSORB = "absorb"  #: a dead Servant or a Master's corpse is absorbed (valor)
     # -- roll-dice
     CONTEST = "contest"  #: an opposed dice-pool check (attack against defence), its odds and dice
+    # -- roll-dice battle (rdbattle)
+    POOL_CHECK = "pool-check"  #: a dice-pool check of one side (a Master's support roll), its dice and total
+    SUPPORT = "support"  #: achievement or MP handed from a Master to its Servant (support, supply)
 
 
 class ChangeKind(StrEnum):

@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
     from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
-    from gmdesk.rulesets.dice import Contest, ContestResult, DiceChange
+    from gmdesk.rulesets.dice import CheckQuestion, Contest, ContestResult, DiceChange, DicePool
 
 
 InitiativeKey = tuple["float | InitiativeKey", ...]
@@ -403,11 +403,18 @@ class Ruleset:
         before it landed), as an ``attack``/``skill`` order without ``actor``; None: it does nothing."""
         return None
 
-    def contest(self, attacker: "Character", target: "Character", skill: "Skill", war: "War") -> "Contest | None":
+    def contest(self, attacker: "Character", target: "Character", skill: "Skill", war: "War",
+                answers: Mapping[str, str] | None = None) -> "Contest | None":
         """An opposed dice-pool check for one hit: the attacker's pools against the target's (None: the
         ruleset uses :meth:`evasion` and :meth:`damage` instead). The engine rolls every die with the
-        turn's generator, shows the exact odds and the faces, then asks :meth:`contest_damage`."""
+        turn's generator, shows the exact odds and the faces, then asks :meth:`contest_damage`.
+        ``answers`` holds the GM's answers to :meth:`contest_questions`, by key."""
         return None
+
+    def contest_questions(self, attacker: "Character", target: "Character", skill: "Skill",
+                          war: "War") -> list["CheckQuestion"]:
+        """What the GM must rule before the check of one hit (default: nothing); each is a recorded decision."""
+        return []
 
     def contest_damage(self, attacker: "Character", target: "Character", skill: "Skill",
                        result: "ContestResult", war: "War") -> Score:
@@ -436,6 +443,18 @@ class Ruleset:
         """The changes of a non-skill action (consume, use-item, buy, claim, resign…); raise
         :class:`~gmdesk.errors.IllegalOrderError` when it cannot happen now."""
         raise RulesetError(f"{self.id} has no action {order.get('action')!r}")
+
+    def special_action_check(self, ch: "Character", order: Mapping[str, Any],
+                             war: "War") -> "tuple[tuple[DicePool, ...], str, str] | None":
+        """Dice pools a special action rolls first, with what the check is and its rule (a Master's support
+        check); the engine rolls them and hands the achievement to :meth:`special_action` as the order's
+        ``achievement``. None (the default): no check."""
+        return None
+
+    def combat_turn_end(self, war: "War", number: int, fighters: frozenset[str]) -> list["Change"]:
+        """Changes at the end of each combat turn inside a turn (``number`` counts them; ``fighters`` fought
+        in it, a battle that just ended included; default: none)."""
+        return []
 
     def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
         """The slot a special action resolves in (``support`` …) or None if the ruleset has no such action."""

@@ -58,6 +58,24 @@ class Contest:
     defence_modifier: int = 0
     changes: tuple["Change", ...] = ()
     """What rolling this contest spends (Luck rerolls counted…): the engine applies them when it rolls."""
+    attack_divisor: int = 1
+    defence_divisor: int = 1
+    """The final achievement is divided by this, rounded up (a troop at half HP, roll-dice 004:L394)."""
+    notes: tuple[str, ...] = ()
+    """Modifiers applied to this check, each with its formula and rule, for the contest's explanation."""
+    tags: tuple[str, ...] = ()
+    """Words the ruleset passes on to its damage (an NP effect the target cancelled…)."""
+
+
+@dataclass(frozen=True)
+class CheckQuestion:
+    """A call the rules leave to the GM before a check (does a '+' condition hold, does the target spend a
+    Luck reroll): the engine asks it as a recorded decision and hands the answer back under ``key``."""
+
+    key: str
+    question: str
+    options: tuple[str, ...]
+    rule: str
 
 
 @dataclass(frozen=True)
@@ -152,14 +170,29 @@ class ContestOdds:
 
 def contest_odds(contest: Contest) -> ContestOdds:
     return _odds(tuple(_key(p) for p in contest.attack), contest.attack_modifier,
-                 tuple(_key(p) for p in contest.defence), contest.defence_modifier)
+                 tuple(_key(p) for p in contest.defence), contest.defence_modifier,
+                 contest.attack_divisor, contest.defence_divisor)
+
+
+def divided(total: int, divisor: int) -> int:
+    """A final achievement divided by ``divisor``, rounded up (1: unchanged)."""
+    return total if divisor <= 1 else -(-total // divisor)
+
+
+def _divided(dist: tuple[tuple[int, Fraction], ...], divisor: int) -> tuple[tuple[int, Fraction], ...]:
+    if divisor <= 1:
+        return dist
+    out: dict[int, Fraction] = {}
+    for k, p in dist:
+        out[divided(k, divisor)] = out.get(divided(k, divisor), Fraction(0)) + p
+    return tuple(sorted(out.items()))
 
 
 @lru_cache(maxsize=1024)
 def _odds(attack_keys: tuple[PoolKey, ...], attack_modifier: int, defence_keys: tuple[PoolKey, ...],
-          defence_modifier: int) -> ContestOdds:
-    attack = _total(attack_keys, attack_modifier)
-    defence = _total(defence_keys, defence_modifier)
+          defence_modifier: int, attack_divisor: int = 1, defence_divisor: int = 1) -> ContestOdds:
+    attack = _divided(_total(attack_keys, attack_modifier), attack_divisor)
+    defence = _divided(_total(defence_keys, defence_modifier), defence_divisor)
     wins = tie = Fraction(0)
     for a, pa in attack:
         for d, pd in defence:
@@ -176,10 +209,10 @@ def percent(p: Fraction | float) -> str:
 
 
 def pools_text(pools: Sequence[DicePool], modifier: int = 0) -> str:
-    parts = [p.text() for p in pools] or ["no dice"]
+    text = " + ".join([p.text() for p in pools] or ["no dice"])
     if modifier:
-        parts.append(f"{'+' if modifier > 0 else '−'} {abs(modifier)}")
-    return " + ".join(parts)
+        text += f" {'+' if modifier > 0 else '−'} {abs(modifier)}"
+    return text
 
 
 def faces_text(pools: Sequence[DicePool], faces: Sequence[Sequence[int]]) -> str:

@@ -397,6 +397,7 @@ def test_interpretation_defaults():
         "move-action": "free", "escape-destination": "adjacent", "escape-catch-up": "gm",
         "defence-stat": "best", "physical-reach": "front", "combat-turns": "until-decided",
         "rear-guard": "holds",
+        "unbound-loss": "both", "priority-source": "source-stat",  # rdbattle: L244 read literally; L221 GAP
     }
     for interp in RULESET.interpretations:
         assert interp.default in interp.options

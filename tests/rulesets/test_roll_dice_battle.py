@@ -172,7 +172,7 @@ def test_the_contest_event_shows_the_dice_that_make_its_totals():
 def test_a_fight_runs_its_combat_turns_inside_one_action_turn():
     """21 against 14 each combat turn, 7 damage: 20 HP fall in the third combat turn of action turn 1 (004:L240)."""
     war = _war([_sheet("s", "a", {**EX, "LCK": "B"}, skills=[{"name": "戦闘続行", "rank": "EX", "combat": "attack"}]),
-                _sheet("l", "b", EX, hp=20)])
+                _sheet("l", "b", EX, hp=20)], {"unbound-loss": "action-turn"})  # masterless: no per-combat-turn loss
     orders = [{"actor": "s", "action": "attack", "target": "l"}, {"actor": "l", "action": "attack", "target": "s"}]
     result = resolve_turn(war, orders, [], 3)
     assert result.resolved

@@ -312,7 +312,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
         for hit in range(skill.hits):
             for part in range(len(skill.damage)):
                 label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
-                opposed = ruleset.contest(actor, struck, skill, ctx.war)
+                opposed = ruleset.contest(actor, struck, skill, ctx.war, contest.ask(ctx, actor, struck, skill))
                 if opposed is not None:
                     state.facts.aimed_at = tid
                     rolled = contest.roll(ctx, actor, struck, f"{label} on {struck.name}", opposed)
@@ -497,6 +497,11 @@ def _special(ctx: TurnContext, order: Order, raw: Mapping[str, Any], actor: Char
                  ctx.ruleset.combat_rule,
                  order=order.index, reason="cost")
         return
+    raw = {k: v for k, v in raw.items() if k != "achievement"}  # only a roll sets it
+    check = ctx.ruleset.special_action_check(actor, raw, ctx.war)
+    if check is not None:
+        pools, what, rule = check
+        raw["achievement"] = contest.roll_pools(ctx, actor, pools, what, rule)
     try:
         result = ctx.ruleset.special_action(actor, raw, ctx.war, state.facts)
     except IllegalOrderError as exc:

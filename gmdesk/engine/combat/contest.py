@@ -4,11 +4,24 @@ generator, in a fixed order (the attacker's pools, then the defender's), with th
 from __future__ import annotations
 
 from gmdesk.engine.combat import changes
+from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
+from gmdesk.rulesets.combat import Skill
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind
-from gmdesk.rulesets.dice import (Contest, ContestResult, DicePool, contest_odds, faces_text, mapping_of, pools_text,
-                                  successes)
+from gmdesk.rulesets.dice import (Contest, ContestResult, DicePool, contest_odds, divided, faces_text, mapping_of,
+                                  pools_text, successes)
+
+
+def ask(ctx: TurnContext, attacker: Character, target: Character, skill: Skill) -> dict[str, str]:
+    """The GM's recorded answers to the ruleset's questions before this check (``Ruleset.contest_questions``);
+    a missing answer pauses the turn. The decision id names the turn, the combat turn and the question."""
+    answers: dict[str, str] = {}
+    number = combat_of(ctx).combat_turn
+    for question in ctx.ruleset.contest_questions(attacker, target, skill, ctx.war):
+        answers[question.key] = ctx.decide(f"t{ctx.turn}.c{number}.{question.key}", question.question,
+                                           list(question.options), rule=question.rule)
+    return answers
 
 
 def roll(ctx: TurnContext, attacker: Character, target: Character, label: str, contest: Contest) -> ContestResult:
@@ -17,6 +30,12 @@ def roll(ctx: TurnContext, attacker: Character, target: Character, label: str, c
     defence_faces = tuple(_roll_pool(ctx, p) for p in contest.defence)
     attack = sum(successes(p, f) for p, f in zip(contest.attack, attack_faces)) + contest.attack_modifier
     defence = sum(successes(p, f) for p, f in zip(contest.defence, defence_faces)) + contest.defence_modifier
+    halves = []
+    for side, total, divisor in (("attack", attack, contest.attack_divisor), ("defence", defence, contest.defence_divisor)):
+        if divisor > 1:
+            halves.append(f"{side} {total} ÷ {divisor} rounded up = {divided(total, divisor)}")
+    raw_attack, raw_defence = attack, defence
+    attack, defence = divided(attack, contest.attack_divisor), divided(defence, contest.defence_divisor)
     result = ContestResult(contest, attack_faces, defence_faces, attack, defence)
     odds = contest_odds(contest)
     outcome = (f"the attack wins by {attack - defence}" if attack > defence else "a tie" if attack == defence
@@ -24,8 +43,10 @@ def roll(ctx: TurnContext, attacker: Character, target: Character, label: str, c
     ctx.emit(EventKind.CONTEST, [attacker.id, target.id],
              f"{label}: {contest.explain}. Attack {pools_text(contest.attack, contest.attack_modifier)} against "
              f"defence {pools_text(contest.defence, contest.defence_modifier)}; {odds.text()}. Rolled: attack "
-             f"{faces_text(contest.attack, attack_faces)} = {attack}; defence "
-             f"{faces_text(contest.defence, defence_faces)} = {defence}: {outcome}",
+             f"{faces_text(contest.attack, attack_faces)} = {raw_attack}; defence "
+             f"{faces_text(contest.defence, defence_faces)} = {raw_defence}"
+             + (f" (final: {'; '.join(halves)})" if halves else "")
+             + "".join(f"; {note}" for note in contest.notes) + f": {outcome}",
              contest.rule, attacker=attacker.id, target=target.id, chance=float(odds.attack_wins),
              **mapping_of(result))
     changes.apply_all(ctx, list(contest.changes))
@@ -42,3 +63,12 @@ def _roll_pool(ctx: TurnContext, pool: DicePool) -> tuple[int, ...]:
         for i, face in zip(failed, ctx.rng.dice(len(failed), pool.sides)):
             faces[i] = face
     return tuple(faces)
+
+
+def roll_pools(ctx: TurnContext, actor: Character, pools: tuple[DicePool, ...], what: str, rule: str) -> int:
+    """Roll one side's pools (a check nobody opposes) and emit a ``pool-check`` event; the achievement."""
+    faces = tuple(_roll_pool(ctx, p) for p in pools)
+    total = sum(successes(p, f) for p, f in zip(pools, faces))
+    ctx.emit(EventKind.POOL_CHECK, [actor.id], f"{what}: {pools_text(pools)}; rolled {faces_text(pools, faces)} "
+             f"= achievement {total}", rule, actor=actor.id, dice=[list(f) for f in faces], total=total)
+    return total

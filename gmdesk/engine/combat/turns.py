@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.budgets import foes_of
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
@@ -32,6 +33,7 @@ def run(ctx: TurnContext, handlers: Callable[[str], Handler]) -> None:
     number = 1
     seen = 0
     while True:
+        _combat_turn_end(ctx, number)
         going = _going_on(ctx)
         acted = len(ctx.events) > seen and any(e.kind in (EventKind.CONTEST, EventKind.DAMAGE, EventKind.DODGE)
                                                for e in ctx.events[seen:])
@@ -58,6 +60,15 @@ def run(ctx: TurnContext, handlers: Callable[[str], Handler]) -> None:
                      phase_order=phase.order, activities=list(phase.activities), round=number)
             for name in phase.activities:
                 handlers(name)(ctx, phase)
+
+
+def _combat_turn_end(ctx: TurnContext, number: int) -> None:
+    """What the ruleset does at the end of each combat turn fought in a battle (``Ruleset.combat_turn_end``)."""
+    fighters = frozenset(ctx.engaged | {cid for battle in ctx.war.battles for cid in battle.participants})
+    if not fighters:
+        return
+    changes.apply_all(ctx, ctx.ruleset.combat_turn_end(ctx.war, number, fighters))
+    changes.settle_deaths(ctx)
 
 
 def _attack_orders(ctx: TurnContext, battle: Battle) -> list[int]:

@@ -207,6 +207,15 @@ def _named(entries: Iterable[dict[str, Any]]) -> list[Choice]:
     return [(n, n) for n in names if isinstance(n, str)]
 
 
+def _helped(judge: Judge) -> list[Choice]:
+    """Whom a support or supply may help: the actor's Servants, and its Master (a Caster Servant's case)."""
+    war, actor = judge.war, judge.actor
+    helped = [s for s in war.servants_of(actor.id) if s.alive]
+    if actor.master and actor.master in war.characters and war.characters[actor.master].alive:
+        helped.append(war.characters[actor.master])
+    return people(war, helped)
+
+
 SpecialFields = Callable[[Judge], dict[str, list[Choice]]]
 
 _SPECIAL_FIELDS: dict[str, SpecialFields] = {
@@ -229,6 +238,10 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "drain": lambda j: {"target": people(j.war, [c for c in j.war.characters.values() if c.is_master()
                                                  and not c.alive and c.location == j.actor.location])},
     "retire": lambda j: {},
+    # -- roll-dice battle (rdbattle): a Master's support and supply of its Servant (004:L226-L235)
+    "support": lambda j: {"target": _helped(j)},
+    "supply": lambda j: {"target": _helped(j),
+                         "mp": [(n, f"{n} MP") for n in range(1, int(j.actor.mana or 0) + 1)]},
 }
 """Special actions the desk can offer and the values of their fields; the ruleset decides which exist
 (``special_action_slot``) and whether one can happen (its own action, run on a copy)."""

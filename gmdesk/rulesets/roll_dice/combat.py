@@ -44,6 +44,10 @@ def _number(entry: Mapping[str, Any], *keys: str) -> float:
     return 0.0
 
 
+number = _number
+"""An entry's first numeric field among ``keys`` (0 when none)."""
+
+
 def weapon_of(ch: "Character") -> Mapping[str, Any] | None:
     """The weapon an attack uses: the equipment with the highest 攻撃力 (``attack``); None: bare hands."""
     armed = [i for i in ch.items if _number(i, "attack", "攻撃力") > 0 or _number(i, "range", "射程") > 0]
@@ -239,7 +243,8 @@ def row_of(ch: "Character", war: "War", placement: str) -> str:
     """The row ``ch`` fights in: a side with nobody in front has its back row pushed to the front (L169-L177)."""
     if placed_row(ch, placement) == "front":
         return "front"
-    side = [c for c in war.at(ch.location) if c.alive and c.team == ch.team] if ch.location else [ch]
+    side = [c for c in war.at(ch.location) if c.alive and c.team == ch.team
+            and c.flags.get(Flag.LINE) == ch.flags.get(Flag.LINE)] if ch.location else [ch]  # per split line, L187-L193
     if all(placed_row(c, placement) == "back" for c in side):
         return "front"
     return "back"

@@ -225,3 +225,35 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     COMBAT_TURNS,
     REAR_GUARD,
 )
+
+# -- roll-dice battle (rdbattle)
+UNBOUND_LOSS = Interpretation(
+    key="unbound-loss",
+    title="An unbound Servant's loss in combat turns",
+    source="summary §10; 004:L244-L245",
+    question="A Servant without a contract loses rank level HP and MP 'at the end of each turn, action turns "
+             "and combat turns alike' (行動ターン、戦闘ターン共に1ターン終了時, L244). Does an action turn holding "
+             "combat turns count both?",
+    default="both",
+    options={
+        "both": "yes, literally: the end of each combat turn it fights, and the end of the action turn",
+        "action-turn": "only the end of the action turn (combat turns inside it are not counted again)",
+    },
+)
+
+PRIORITY_SOURCE = Interpretation(
+    key="priority-source",
+    title="Whose defence loses the dice of attack priority",
+    source="GAP; 004:L221-L225",
+    question="Attack priority moves dice usable both ways (敏捷, 魔力) from the defence checks to the attack "
+             "(L221, L223) but does not say what happens when the character then defends with another stat "
+             "(耐久). Which defence loses the moved dice? (not in the document)",
+    default="source-stat",
+    options={
+        "source-stat": "the moved dice come out of that stat: defending with another stat is given up, so it "
+                       "defends with what is left of the source stat",
+        "any-defence": "the moved number of dice comes out of whichever stat defends (never below 0)",
+    },
+)
+
+INTERPRETATIONS = INTERPRETATIONS + (UNBOUND_LOSS, PRIORITY_SOURCE)

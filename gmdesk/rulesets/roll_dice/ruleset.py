@@ -15,9 +15,11 @@ from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.order_words import ENGLISH, JAPANESE
 from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
-from gmdesk.rulesets.dice import Contest, ContestResult, DiceChange
+from gmdesk.rulesets.dice import CheckQuestion, Contest, ContestResult, DiceChange, DicePool
 from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, time as TIME, turn as TURN
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
+from gmdesk.rulesets.roll_dice import (acts as ACTS, checks as CHECKS, lineups as LINES, support as SUPPORT,
+                                       troops as TROOPS, unbound as UNBOUND)
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.roll_dice.terms import TERMS
 from gmdesk.rulesets.scores import Check, Score, fmt
@@ -108,15 +110,35 @@ class RollDice(Ruleset):
         "odds shown; damage = difference + weapon 攻撃力 − armour 防御力 (L202-L203); a Servant takes no "
         "non-magical damage from a non-Servant (L205). Rows come from flags.row (前衛/後衛). Skills add "
         "dice when their entry says combat: attack / defence / both (L922).",
-        "Not applied yet in battle (the GM rules them as events): '+'/'−' conditions (the pools roll the "
-        "plain rank, L897-L909), Luck rerolls on defence checks and shared between Master and Servant "
-        "(L217-L218; an attack order's luck: N rerolls the attacker's failed dice, counted in "
-        "points.luck_used and back at day end, L215-L216), attack/defence priority (L220-L225), master "
-        "support and supply (L226-L235), skills and Noble Phantasms as actions of their own (a skill "
-        "order is refused as passive), bad statuses (L424-L437), covering (L471-L482), stealth and "
-        "ambush (L443-L457), Command Spells (L287-L292: refused, none are listed), the unbound Servant's "
-        "loss at the end of each combat turn (L244: applied per action turn only), sleep and all-nighters "
-        "(L246-L252: only a recorded 徹夜 status stops day-end recovery).",
+        "Not applied yet in battle (the GM rules them as events): bad statuses (L424-L437), covering "
+        "(L471-L482), stealth and ambush (L443-L457), Command Spells (L287-L292: refused, none are listed), "
+        "sleep and all-nighters (L246-L252: only a recorded 徹夜 status stops day-end recovery).",
+        # -- roll-dice battle (rdbattle)
+        "Battle modifiers (rulesets/roll_dice/checks.py): '+'/'−' on a stat pool (L897-L909): a '+' is off and "
+        "a '−' on unless the order says otherwise: plus: mp|hp pays the extra dice before the check (L901), "
+        "plus: condition claims the sheet's situation, minus_pay: mp|hp pays the '−' off (L908), minus: avoided "
+        "claims its situation is not met, and the GM rules each claim (a recorded decision per check, L902, "
+        "L909); a defender uses defence_plus, defence_minus_pay, defence_minus on any order. Luck (L215-L218): an attack order's luck: N and any order's defence_luck: N reroll failed "
+        "dice, counted in points.luck_used; a Master and Servant share when the lender's flags.share_luck "
+        "is true (L217); an NP's 必中/必殺/防御不能 target is asked whether it spends 1 reroll to cancel it "
+        "(L218). Priority (L220-L225): an attack order's priority: attack|defence with dice: N (from: AGI|MAG) "
+        "moves dice usable both ways, threshold kept, capped by L225; which defence loses them is "
+        "interpretation priority-source.",
+        "Support (L226-L235): a support order rolls 魔力 + 魔術 skills (or stat: X) and banks up to achievement "
+        "+ points.affinity in the Servant's points.support, 1 MP per point beyond the affinity, only together; "
+        "the Servant spends it with support: N (attack) or defence_support: N; supply: mp: N gives MP, half "
+        "from afar (L234). A Caster Servant supports its Master likewise (L233). Not applied: the Master "
+        "paying part of the Servant's NP MP while waiting (L232).",
+        "Actions (L917-L925, L1061-L1064): a skill entry with action: attack|heal is an action (skill order): "
+        "an NP (type 宝具) adds rank level × 2 dice (単発), rank level (継続) or ⌈level ÷ 2⌉ (常時) and costs "
+        "that MP per use (paid when used, not after), its 固定値 (fixed) adds to damage; effects 必中 (defence "
+        "by 幸運), 必殺 (+ maximum HP), 防御不能 (no defence), 防御無視 (armour ignored) (L1404-L1415).",
+        "Split lines (L187-L195): flags.line (A, B…) set by the GM; no attack or support crosses lines and rows "
+        "are per line. Unbound Servants lose rank level HP/MP at the end of each combat turn too (L244, "
+        "interpretation unbound-loss). Troops (L390-L396): a troop's attack and 対軍/対界 entries (target) deal "
+        "a troop ×1.5 rounded up (L392, L395); a troop at half HP or less halves its final achievement, "
+        "rounded up, in the exact odds too (L394). Covering without penalty (L393) and splitting (L396-L403) "
+        "are the GM's.",
         "Not modelled: the mana-shortage state keeping HP/MP but lowering IV "
         "(L551), equipment and skill modifiers of IV (record the sheet's IV in points.iv).",
     )
@@ -353,8 +375,12 @@ class RollDice(Ruleset):
         return TIME.day_end_dice(war) if phase.id == "day-end" else []
 
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
-        """A sheet skill is not an action of its own yet: it adds dice to attack and defence checks when its
-        entry says ``combat`` (L922); a skill order is refused as passive."""
+        """A sheet skill with ``action: attack|heal`` is an action of its own (acts.py, L922, L1061-L1064);
+        any other adds dice to attack and defence checks when its entry says ``combat`` (L922) and a skill
+        order naming it is refused as passive."""
+        acting = ACTS.parse(raw, index)  # ``action: attack|heal``: a skill or NP used as an action
+        if acting is not None:
+            return acting
         rank = None
         try:
             rank = parse_rank(str(raw.get("rank")), F.SKILL_POLICY) if raw.get("rank") else None
@@ -388,6 +414,8 @@ class RollDice(Ruleset):
         subdue has nothing left to do against the incapacitated (L204)."""
         if not target.alive:
             return f"{target.name} is already down"
+        if LINES.crossing(attacker, target):
+            return LINES.crossing(attacker, target)
         if C.incapacitated(target) and C.subdues(skill):
             return f"{target.name} is already incapacitated (戦闘不能, {T.cite('L204')})"
         return C.reach_problem(attacker, target, skill, war, self.choice(war, "physical-reach"),
@@ -403,13 +431,49 @@ class RollDice(Ruleset):
             return None
         return f"HP {fmt(ch.health)} ≤ 0 from an attack meant to kill ({T.cite('L204')})"
 
-    def contest(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Contest | None:
-        """Attack check against defence check, both as d6 pools (L202, L864, L922)."""
-        return C.contest(attacker, target, skill, self.choice(war, "defence-stat"), C.luck_asked(attacker, target, war))
+    def contest(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
+                answers: Mapping[str, str] | None = None) -> Contest | None:
+        """Attack check against defence check, both as d6 pools (L202, L864, L922), with '+'/'−', Luck,
+        priority, support, NP effects and troops (see rulesets/roll_dice/checks.py)."""
+        choices = {key: self.choice(war, key) for key in ("defence-stat", "ex-boost-cost", "priority-source")}
+        return CHECKS.build(attacker, target, skill, war, choices, dict(answers or {}))
+
+    def contest_questions(self, attacker: "Character", target: "Character", skill: Skill,
+                          war: "War") -> list[CheckQuestion]:
+        """'+'/'−' conditions the GM rules (L902, L909); a Luck reroll against an NP effect (L218)."""
+        return CHECKS.questions(attacker, target, skill, war, self.choice(war, "defence-stat"))
 
     def contest_damage(self, attacker: "Character", target: "Character", skill: Skill,
                        result: ContestResult, war: "War") -> Score:
-        return C.damage(attacker, target, skill, result)
+        """Damage (L202-L205); an action's 固定値 and NP effects (L1405, L1415); troops ×1.5 (L395)."""
+        if ACTS.acting(attacker, skill):
+            scores = f"achievement {result.attack_total} against {result.defence_total}"
+            score = ACTS.damage(attacker, target, skill, result.margin, scores, result.contest.tags)
+        else:
+            score = C.damage(attacker, target, skill, result)
+        return TROOPS.troop_damage(score, attacker, target, skill, False)
+
+    # -- support, supply and combat-turn ends (rdbattle: L226-L235, L244) ---------------------------
+    def special_action_slot(self, order: Mapping[str, Any]) -> str | None:
+        """Support and supply act in the combat phase, in IV order (L227, L231)."""
+        return "attack" if order.get("action") in SUPPORT.ACTIONS else None
+
+    def special_action_cost(self, ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:
+        return SUPPORT.cost(order)
+
+    def special_action_check(self, ch: "Character", order: Mapping[str, Any],
+                             war: "War") -> tuple[tuple[DicePool, ...], str, str] | None:
+        return SUPPORT.check(ch, order, war)
+
+    def special_action(self, ch: "Character", order: Mapping[str, Any], war: "War",
+                       facts: TurnFacts) -> list[Change]:
+        if order.get("action") not in SUPPORT.ACTIONS:
+            return super().special_action(ch, order, war, facts)
+        return SUPPORT.changes(ch, order, war)
+
+    def combat_turn_end(self, war: "War", number: int, fighters: frozenset[str]) -> list[Change]:
+        """An unbound Servant who fought loses rank level HP and MP per combat turn (L244, unbound-loss)."""
+        return UNBOUND.combat_turn_changes(war, number, fighters, self.choice(war, "unbound-loss"))
 
 
 RULESET = RollDice()
