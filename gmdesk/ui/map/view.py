@@ -112,7 +112,7 @@ class MapView(QGraphicsView):
         rect = _content_rect(scene)
         if rect is None:
             return
-        room = list(FIT_PIXELS)
+        room: list[float] = list(FIT_PIXELS)
         for _ in range(3):  # names keep their size on screen: a long one at the edge asks for more room
             self._fit_with(rect, *room)
             spill = self._label_spill()
