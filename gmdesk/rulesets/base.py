@@ -22,7 +22,7 @@ from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.order_words import ENGLISH, OrderWords
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetchecks import (NO_LIMIT_TEXT, CommandSpellLimit, command_spell_problems, pool_problems,
-                                         skill_entry_problems)
+                                         skill_entry_problems, status_problems)
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 from gmdesk.rulesets.sheetmemo import SheetMemo
 from gmdesk.rulesets.terms import NO_TERMS, Terms
@@ -159,6 +159,7 @@ class Ruleset:
                                      f"{self.id} caps {ch.kind} {pool} at {fmt(maximum)}"))
         found += pool_problems(ch, where, lambda c: self.death_reason(c, None))
         found += command_spell_problems(ch, where, self.command_spell_limit)
+        found += status_problems(ch, where)
         if self.has_combat:
             found += skill_entry_problems(lambda i: self.parse_skill(ch.skills[i], ch, i), ch, where)
         return found

@@ -117,3 +117,22 @@ def _entry_problem(exc: GmdeskError, ch: "Character", where: str, index: int) ->
     message = message.removeprefix(f"character {ch.id!r} skill {index}: ")
     value = getattr(exc, "value", None)
     return Problem(field or f"{where}.skills[{index}]", ch.skills[index] if value is None else value, message)
+
+
+def status_problems(ch: "Character", where: str) -> list[Problem]:
+    """A status's upkeep is what each turn takes from the holder's pools (ap-sp 000 Skills, true-hgw 003
+    §IX): an object of pool name to a number not below 0. A file that gives anything else is told here,
+    before a resolve would stop on it (found by the fuzz suite: a list as ``upkeep_cost``)."""
+    found = []
+    for i, status in enumerate(ch.statuses):
+        cost = status.get("upkeep_cost") if isinstance(status, dict) else None
+        if cost is None:
+            continue
+        field = f"{where}.statuses[{i}].upkeep_cost"
+        if not isinstance(cost, dict):
+            found.append(Problem(field, cost, "an upkeep is an object of pool to amount, e.g. {\"mana\": 10}"))
+            continue
+        for pool, amount in cost.items():
+            if isinstance(amount, bool) or not isinstance(amount, (int, float)) or amount < 0:
+                found.append(Problem(f"{field}.{pool}", amount, "an upkeep amount is a number not below 0"))
+    return found

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -72,3 +73,24 @@ def test_a_sheet_shows_a_long_text_cut_saying_how_much_is_left_out():
     shown = e("A" * 200_000)
     assert len(shown) < SHOWN_CHARS + 100 and shown.endswith("(190,000 more characters not shown)")
     assert e("B" * SHOWN_CHARS) == "B" * SHOWN_CHARS
+
+
+@pytest.mark.parametrize("cost, words", [([{"mana": 10}], "an upkeep is an object of pool to amount"),
+                                         ({"mana": "ten"}, "an upkeep amount is a number not below 0"),
+                                         ({"mana": -5}, "an upkeep amount is a number not below 0")])
+def test_a_status_upkeep_that_is_not_pools_to_amounts_is_a_problem_not_a_traceback(tmp_path, cost, words):
+    """Found by the 5,000-mutant campaign: a true-hgw status whose upkeep_cost was a list stopped resolve
+    with an AttributeError (reproducers/status-upkeep-cost-list.json)."""
+    data = json.loads((MAPS / "sample-true-hgw-night2.json").read_text(encoding="utf-8"))
+    data["characters"][5]["statuses"] = [{"name": "Bounded Field", "upkeep_cost": cost, "source": data["characters"][5]["id"]}]
+    path = tmp_path / "war.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    outcome = run_command(["resolve", str(path), "--json"])
+    assert not outcome.bad and outcome.code == 2
+    assert "statuses[0].upkeep_cost" in outcome.err and words in outcome.err
+
+
+def test_the_upkeep_reproducer_is_refused_with_its_field():
+    outcome = run_command(["resolve", str(Path(__file__).parent / "reproducers" / "status-upkeep-cost-list.json"),
+                           "--json"])
+    assert not outcome.bad and outcome.code == 2 and "upkeep_cost" in outcome.err
