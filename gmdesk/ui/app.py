@@ -85,6 +85,8 @@ def start_logging() -> Path | None:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.getLogger().addHandler(handler)
+    logging.getLogger(__name__).info("gmdesk %s (%s), reading maps and resources from %s", __version__,
+                                     "bundle" if places.is_frozen() else "Python package", places.install_root())
     return target
 
 
@@ -96,8 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("gmdesk")
     app.setOrganizationName("gmdesk")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName(places.APP_ID)  # the .desktop file (resources/): Wayland matches the window by it
-    app.setWindowIcon(app_icon())
+    QApplication.setDesktopFileName(places.APP_ID)  # the .desktop file (resources/): Wayland matches the window by it
+    QApplication.setWindowIcon(app_icon())
     install_fallback()  # before the first widget: every widget inherits the font
     window = build_window(args)
     window.show()

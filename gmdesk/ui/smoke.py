@@ -2,7 +2,8 @@
 bundle, offscreen, to see that Qt, the fonts, the maps and the sample war all made it into the bundle).
 
 Exit code 0 when a war is open, the window painted and no error dialog is shown; 1 otherwise, with the
-reason on standard error. ``GMDESK_SMOKE_QUIT_MS`` (default 300) is how long the window stays up.
+reason on standard error. ``GMDESK_SMOKE_QUIT_MS`` (default 300) is how long the window stays up;
+``GMDESK_SMOKE_SCREENSHOT=FILE.png`` saves what it painted (to look at a bundle's window).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import os
 import sys
 import time
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gmdesk.ui.main_window import MainWindow
@@ -37,13 +38,16 @@ def check(window: MainWindow) -> list[str]:
     image = window.grab().toImage()
     if image.isNull() or image.width() < 100 or image.height() < 100:
         problems.append(f"the window did not paint ({image.width()}x{image.height()})")
+    shot = os.environ.get("GMDESK_SMOKE_SCREENSHOT")
+    if shot and not image.save(shot):
+        problems.append(f"cannot write the screenshot {shot}")
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMessageBox) and widget.isVisible():
             problems.append(f"an error dialog is shown: {widget.windowTitle()}: {widget.text()}")
     return problems
 
 
-def schedule(app: QApplication, window: MainWindow, started: float) -> None:
+def schedule(app: QCoreApplication, window: MainWindow, started: float) -> None:
     """Check the window after :func:`quit_ms` of its event loop, report, and quit with 0 or 1."""
 
     ready: list[float] = []
