@@ -4,14 +4,12 @@ The installation's data (``maps/``, ``resources/``) sits beside the ``gmdesk`` p
 checkout or an editable install, and at the bundle's root in a PyInstaller bundle (``sys._MEIPASS``:
 ``packaging/gmdesk.spec`` puts ``maps/`` and ``resources/`` there). :func:`install_root` tells which.
 
-The GM's files go where the platform keeps an application's (platformdirs, ``docs/files-and-folders.md``):
+The GM's files go where the platform keeps an application's (platformdirs; the table of every platform's
+folders is ``docs/files-and-folders.md``):
 
-==========  ===================================  ===========================================  ==================================
-            Linux                                Windows                                      macOS
-==========  ===================================  ===========================================  ==================================
-data        ``~/.local/share/gmdesk``            ``%LOCALAPPDATA%\\gmdesk``                    ``~/Library/Application Support/gmdesk``
-logs        ``~/.local/state/gmdesk/log``        ``%LOCALAPPDATA%\\gmdesk\\Logs``               ``~/Library/Logs/gmdesk``
-==========  ===================================  ===========================================  ==================================
+- data (the sample war's copy): ``~/.local/share/gmdesk``, ``%LOCALAPPDATA%\\gmdesk``,
+  ``~/Library/Application Support/gmdesk`` (Linux, Windows, macOS);
+- logs: ``~/.local/state/gmdesk/log``, ``%LOCALAPPDATA%\\gmdesk\\Logs``, ``~/Library/Logs/gmdesk``.
 
 (``XDG_DATA_HOME`` / ``XDG_STATE_HOME`` move the Linux ones.) Settings and recent files are Qt's
 (``gmdesk.ui.settings``); backups sit beside the war file they keep (``gmdesk.store.backups``).

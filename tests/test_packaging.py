@@ -142,3 +142,11 @@ def test_data_dir_follows_gmdesk_home_then_an_older_gmdesk_then_the_platform(mon
 def test_log_dir_can_be_moved(monkeypatch, tmp_path):
     monkeypatch.setenv("GMDESK_LOG_DIR", str(tmp_path))
     assert places.log_dir() == tmp_path
+
+
+def test_build_script_prints_the_executable_last_and_scripts_are_executable():
+    lines = [line for line in (ROOT / "packaging" / "build").read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert lines[-1] == 'echo "$EXE"' and 'EXE="$ROOT/dist/gmdesk/gmdesk"' in lines
+    assert "packaging/gmdesk.spec" in (ROOT / "packaging" / "build").read_text(encoding="utf-8")
+    for name in ("build", "smoke", "install-desktop"):
+        assert (ROOT / "packaging" / name).stat().st_mode & 0o111, name

@@ -98,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("gmdesk")
     app.setOrganizationName("gmdesk")
     app.setApplicationVersion(__version__)
-    QApplication.setDesktopFileName(places.APP_ID)  # the .desktop file (resources/): Wayland matches the window by it
+    QApplication.setDesktopFileName(places.APP_ID)  # Wayland matches the window to its .desktop file by it
     QApplication.setWindowIcon(app_icon())
     install_fallback()  # before the first widget: every widget inherits the font
     window = build_window(args)
