@@ -13,13 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gmdesk import places
 from gmdesk.engine import resolve_turn
 from gmdesk.engine.orders import OrdersRefused
 from gmdesk.errors import GmdeskError
 from gmdesk.model.vocabulary import TurnStatus
 from gmdesk.model.war import FORMAT, War
 
-DEFAULT_CASES = Path(__file__).resolve().parent.parent / "resources" / "cases"
+DEFAULT_CASES = places.resources_dir() / "cases"
 
 
 @dataclass

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-WINDOW_FLAGS = ("--sample", "--settings", "--home")
+WINDOW_FLAGS = ("--sample", "--settings", "--home", "--smoke")
 
 
 def wants_window(argv: Sequence[str]) -> bool:

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gmdesk import places
 from gmdesk.errors import WarFileError
 from gmdesk.model.sheetedits import entry_name
 
-LIBRARY_DIR = Path(__file__).resolve().parents[2] / "resources" / "skills"
+LIBRARY_DIR = places.resources_dir() / "skills"
 
 _ITEM_KEYS = ("entry", "category", "source", "note")
 _RULESET_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")

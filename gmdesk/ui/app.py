@@ -8,19 +8,20 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
+import time
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication
 
-from gmdesk import __version__
+from gmdesk import __version__, places
 from gmdesk.errors import GmdeskError
 from gmdesk.ui.bundled import sample_war
 from gmdesk.ui.errors import install_excepthook
 from gmdesk.ui.fonts import install_fallback
+from gmdesk.ui.icon import app_icon
 from gmdesk.ui.main_window import MainWindow
 from gmdesk.ui.settings import Settings
 
@@ -32,15 +33,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--sample", action="store_true", help="open the bundled sample war")
     parser.add_argument("--settings", help="a settings file (INI) instead of the GM's own")
     parser.add_argument("--home", help="the data folder (the sample war's copy lives there)")
+    parser.add_argument("--smoke", action="store_true", help="open, paint once and quit: exit 0 when a war "
+                        "opened without an error (GMDESK_SMOKE_QUIT_MS: how long the window stays up)")
     return parser.parse_args(list(argv))
 
 
 def data_home(arg: str | None) -> Path:
-    if arg:
-        return Path(arg)
-    if os.environ.get("GMDESK_HOME"):
-        return Path(os.environ["GMDESK_HOME"])
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    """``--home``, else ``GMDESK_HOME``, else the platform's data folder (:func:`gmdesk.places.data_dir`)."""
+    return Path(arg) if arg else places.data_dir()
 
 
 def first_war(args: argparse.Namespace, settings: Settings, home: Path) -> Path | None:
@@ -72,13 +72,39 @@ def build_window(argv: Sequence[str]) -> MainWindow:
     return window
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def start_logging() -> Path | None:
+    """Log to standard error and to ``gmdesk.log`` in the platform's log folder (a bundle started from
+    the desktop has no terminal); returns the log file (None: it could not be written, a warning says so)."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    target = places.log_dir() / "gmdesk.log"
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handler = RotatingFileHandler(target, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    except OSError as exc:
+        logging.getLogger(__name__).warning("no log file (%s): %s", target, exc)
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.getLogger().addHandler(handler)
+    logging.getLogger(__name__).info("gmdesk %s (%s), reading maps and resources from %s", __version__,
+                                     "bundle" if places.is_frozen() else "Python package", places.install_root())
+    return target
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    started = time.monotonic()
+    args = list(sys.argv[1:] if argv is None else argv)
+    start_logging()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("gmdesk")
     app.setOrganizationName("gmdesk")
     app.setApplicationVersion(__version__)
+    QApplication.setDesktopFileName(places.APP_ID)  # Wayland matches the window to its .desktop file by it
+    QApplication.setWindowIcon(app_icon())
     install_fallback()  # before the first widget: every widget inherits the font
-    window = build_window(sys.argv[1:] if argv is None else argv)
+    window = build_window(args)
     window.show()
+    if parse_args(args).smoke:
+        from gmdesk.ui.smoke import schedule
+
+        schedule(app, window, started)
     return app.exec()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gmdesk import places
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.warfile import load_war
@@ -19,8 +20,9 @@ SAMPLE_COPY = "Port Corvane (sample).gmdesk"
 
 
 def maps_dir() -> Path:
-    """The ``maps/`` folder beside the package (a source checkout or an editable install)."""
-    return Path(__file__).resolve().parents[2] / "maps"
+    """The ``maps/`` folder beside the package (a source checkout or an editable install), or inside the
+    bundle (a PyInstaller bundle: :func:`gmdesk.places.install_root`)."""
+    return places.maps_dir()
 
 
 #: Names for the bundled maps (a map file has no title of its own).

@@ -9,7 +9,8 @@ IPAexGothic (``resources/fonts/ipaexg.ttf``, IPA Font License v1.0, the licence 
   (:func:`install_fallback`, at start) and every printed sheet's font (``gmdesk.ui.printing.pdf``).
 
 Latin text keeps the family it had (the fallback is listed after it). Where the fonts are:
-``resources/fonts/`` beside the package (a source checkout or an editable install), else
+``resources/fonts/`` beside the package (a source checkout or an editable install) or inside a PyInstaller
+bundle (:func:`gmdesk.places.resources_dir`), else
 ``<prefix>/share/gmdesk/fonts/`` (a wheel install, ``[tool.setuptools.data-files]`` in pyproject.toml; the
 user's base for ``pip install --user``).
 """
@@ -22,6 +23,8 @@ import sys
 from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication
+
+from gmdesk import places
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +40,7 @@ _registered: list[str] | None = None
 
 def font_dirs() -> list[Path]:
     """Where the bundled fonts may be, in the order looked at."""
-    return [Path(__file__).resolve().parents[2] / "resources" / "fonts",
+    return [places.resources_dir() / "fonts",  # a source checkout, an editable install, a bundle
             Path(sys.prefix) / "share" / "gmdesk" / "fonts",  # pip install (a venv, the system)
             Path(site.getuserbase()) / "share" / "gmdesk" / "fonts"]  # pip install --user
 

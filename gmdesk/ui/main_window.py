@@ -30,6 +30,7 @@ from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.file_dialogs import FileDialogs
 from gmdesk.ui.fonts import install_fallback
+from gmdesk.ui.icon import app_icon
 from gmdesk.ui.map.panel import MapPanel
 from gmdesk.ui.map_import import Ask, ask_with_dialog, import_map_file, summary_box
 from gmdesk.ui.page_scan import scan_in_background
@@ -49,6 +50,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         install_fallback()  # Japanese sheets (roll-dice) render on a machine without a CJK font
         self.setObjectName("mainWindow")
+        self.setWindowIcon(app_icon())
         self.settings = settings
         self.home = home
         self.document: WarDocument | None = None

@@ -1,7 +1,8 @@
 """What the app remembers between runs, declared once with defaults (Picard's habit).
 
 A thin layer over QSettings: window geometry and dock layout, recent files, the last war, the map's
-layers and grid. Tests give it a file of their own so they never touch the GM's settings.
+layers and grid. Tests give it a file of their own so they never touch the GM's settings. Where the GM's
+settings are on each platform (Qt's native place): ``docs/files-and-folders.md``.
 """
 
 from __future__ import annotations
