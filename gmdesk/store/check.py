@@ -14,6 +14,7 @@ The war itself is checked by :func:`gmdesk.validation.war_problems`, as ``valida
 from __future__ import annotations
 
 import sqlite3
+from typing import Any
 
 from sqlite_utils import Database
 
@@ -23,7 +24,7 @@ from gmdesk.store.migrations import layout
 from gmdesk.store.records import read_pending, read_proposal
 from gmdesk.store.rows import read_background
 from gmdesk.store.schema import MAIN_BRANCH
-from gmdesk.store.turns import damaged_numbers, read_turn, turn_numbers
+from gmdesk.store.turns import StoredTurn, damaged_numbers, read_turn, turn_numbers
 
 
 def integrity_problems(db: Database) -> list[Problem]:
@@ -107,6 +108,7 @@ def history_problems(db: Database, path: str, current_turn: int) -> list[Problem
             found.append(Problem(f"{where}.state_after.turn", after.turn, f"expected {number + 1}"))
         if not turn.events:
             found.append(Problem(f"{where}.events", [], "a resolved turn has events"))
+        found += _count_problems(db, where, number, turn)
     branches = {r[0] for r in db.execute("SELECT name FROM branches")}
     for (branch,) in db.execute("SELECT DISTINCT branch FROM turns WHERE branch != ?", [MAIN_BRANCH]):
         if branch not in branches:
@@ -128,3 +130,15 @@ def _bare(exc: WarFileError) -> str:
     if exc.value is not None:
         message = message.removesuffix(f" (got {exc.value!r})")
     return message
+
+
+def _count_problems(db: Database, where: str, number: int, turn: "StoredTurn") -> list[Problem]:
+    """The counts kept beside a turn's lists (the history's listing shows them) must be the lists' own."""
+    row = db.execute("SELECT orders_count, decisions_count, rulings_count, events_count FROM turns "
+                     "WHERE branch = ? AND number = ?", [MAIN_BRANCH, number]).fetchone()
+    found = []
+    lists: tuple[list[Any], ...] = (turn.orders, turn.decisions, turn.rulings, turn.events)
+    for name, kept, real in zip(("orders", "decisions", "rulings", "events"), row or (), lists):
+        if kept is not None and kept != len(real):
+            found.append(Problem(f"{where}.{name}_count", kept, f"the turn holds {len(real)} {name}"))
+    return found

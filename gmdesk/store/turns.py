@@ -171,6 +171,10 @@ def turn_row(result: TurnResult, inputs: TurnInputs, branch: str = MAIN_BRANCH) 
         "decisions": dump_json(decision_list(inputs.decisions), f"{where}.decisions"),
         "rulings": dump_json(list(inputs.rulings), f"{where}.rulings"),
         "events": dump_json([e.to_dict() for e in result.events], f"{where}.events"),
+        "orders_count": len(inputs.orders),
+        "decisions_count": len(decision_list(inputs.decisions)),
+        "rulings_count": len(inputs.rulings),
+        "events_count": len(result.events),
         "state_after": dump_packed(result.war.to_dict(), f"{where}.state_after"),
         "resolved_at": now_text(),
         "gmdesk_version": __version__,
@@ -223,7 +227,8 @@ def _length(column: str) -> str:
 
 
 _SUMMARY = ("SELECT number, CASE WHEN typeof(seed) = 'integer' THEN seed END, "
-            + ", ".join(_length(c) for c in ("orders", "decisions", "rulings", "events"))
+            + ", ".join(f"CASE WHEN typeof({c}_count) = 'integer' AND json_valid({c}) THEN {c}_count "
+                        f"ELSE {_length(c)} END" for c in ("orders", "decisions", "rulings", "events"))
             + ", CASE WHEN typeof(resolved_at) = 'text' THEN resolved_at END FROM turns WHERE branch = ? AND ")
 
 
