@@ -79,6 +79,12 @@ class EventKind(StrEnum):
     ABSORB = "absorb"  #: a dead Servant or a Master's corpse is absorbed (valor)
     # -- roll-dice
     CONTEST = "contest"  #: an opposed dice-pool check (attack against defence), its odds and dice
+    # -- roll-dice statuses, stealth, identification (rdstatus)
+    BAD_STATUS = "bad-status"  #: a bad status (バッドステータス) deals its damage, is resisted or ends
+    STEALTH = "stealth"  #: a character hides, is seen through, or ambushes from hiding
+    COVER = "cover"  #: a character covers (庇う) an ally
+    SLEEP = "sleep"  #: a Master sleeps, stays awake, or enters the all-nighter state
+    IDENTIFY = "identify"  #: a true-name identification check (正体看破)
 
 
 class ChangeKind(StrEnum):
@@ -111,6 +117,8 @@ class ChangeKind(StrEnum):
     KNOWLEDGE = "knowledge"  #: ``value`` = (team, fact) a team learns
     HOME_BASE = "home-base"  #: ``value`` = (location, owner)
     WAR = "war"  #: ``value`` = (key, value) of the war's extra data; None removes it
+    # -- roll-dice statuses, stealth, identification (rdstatus)
+    CHECK = "check"  #: roll the dice-pool check ``value["contest"]``, record totals, apply the branch won/lost/tie
 
 
 def point_what(pool: str) -> str:
@@ -275,3 +283,6 @@ class DataKey(StrEnum):
     DEFENCE_DICE = "defence_dice"  #: the faces its defender rolled, pool by pool
     ATTACK_TOTAL = "attack_total"  #: the attacker's achievement (達成値)
     DEFENCE_TOTAL = "defence_total"  #: the defender's achievement
+    # -- roll-dice statuses, stealth, identification (rdstatus)
+    OUTCOME = "outcome"  #: how a check came out: win, lose or tie
+    REROLLS = "rerolls"  #: how many times a tied check was rolled again
