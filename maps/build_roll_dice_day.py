@@ -7,7 +7,7 @@ covers its Master (L471-L478); ライダー ambushes 士郎 from stealth (L453-L
 blocks; 士郎 tries to identify the Servant he saw (正体看破, L306-L307) spending 財産ポイント (L963).
 Turn 4 (深夜): 士郎 sleeps (L246); the day ends: recovery (L241) and a 財産ポイント back (L961).
 
-The war file holds turn 1's orders; maps/sample-roll-dice-day1.turns.json holds all four turns for
+The war file holds turn 1's orders; maps/roll-dice-day1-turns.json holds all four turns for
 ``gmdesk resolve FILE --turn TURN.json`` (tests/test_sample_roll_dice_day.py resolves them in order).
 Run: ``python maps/build_roll_dice_day.py``.
 """
@@ -105,7 +105,7 @@ WAR = {
 def main() -> None:
     (HERE / "sample-roll-dice-day1.json").write_text(json.dumps(WAR, ensure_ascii=False, indent=1) + "\n",
                                                      encoding="utf-8")
-    (HERE / "sample-roll-dice-day1.turns.json").write_text(json.dumps(TURNS, ensure_ascii=False, indent=1) + "\n",
+    (HERE / "roll-dice-day1-turns.json").write_text(json.dumps(TURNS, ensure_ascii=False, indent=1) + "\n",
                                                            encoding="utf-8")
 
 

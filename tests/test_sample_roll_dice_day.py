@@ -15,7 +15,7 @@ from gmdesk.cli import main
 
 MAPS = Path(__file__).resolve().parent.parent / "maps"
 WAR = MAPS / "sample-roll-dice-day1.json"
-TURNS = MAPS / "sample-roll-dice-day1.turns.json"
+TURNS = MAPS / "roll-dice-day1-turns.json"
 
 
 def _resolve_day(tmp_path: Path, capsys) -> tuple[list[dict], dict]:

@@ -9,10 +9,10 @@ defence modifier of target − 1.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence, TYPE_CHECKING
+from typing import Any, Iterable, Mapping, Sequence, TYPE_CHECKING
 
 from gmdesk.errors import RankError, RulesetError
-from gmdesk.model.ranks import parse_rank
+from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.dice import Contest, DicePool, total_distribution
@@ -54,22 +54,20 @@ def rank_level_pool(ch: "Character") -> DicePool | None:
                     bonus=pool.bonus)
 
 
+def _rank_of(entry: Mapping[str, Any]) -> Rank | None:
+    try:
+        return parse_rank(str(entry["rank"]), F.SKILL_POLICY) if entry.get("rank") else None
+    except RankError:
+        return None
+
+
 def skill_pools(ch: "Character", words: Sequence[str]) -> list[DicePool]:
     """Skills whose name holds one of ``words`` add 1 die per level, success on ≤ level; EX 7 automatic
     (L922, L867)."""
-    found = []
-    for entry in ch.skills:
-        name = str(entry.get("name", ""))
-        if not any(w in name for w in words) or not entry.get("rank"):
-            continue
-        try:
-            rank = parse_rank(str(entry["rank"]), F.SKILL_POLICY)
-        except RankError:
-            continue
-        lv = F.level(rank)
-        label = f"{ch.name} {name} {rank}"
-        found.append(DicePool(7, 6, label, automatic=7) if rank.letter == "EX" else DicePool(lv, lv, label))
-    return found
+    named = [(e, _rank_of(e)) for e in ch.skills if any(w in str(e.get("name", "")) for w in words)]
+    return [DicePool(7, 6, f"{ch.name} {e.get('name')} {r}", automatic=7) if r.letter == "EX"
+            else DicePool(F.level(r), F.level(r), f"{ch.name} {e.get('name')} {r}")
+            for e, r in named if r is not None]
 
 
 def expected(pools: Iterable[DicePool]) -> float:
