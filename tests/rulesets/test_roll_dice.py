@@ -397,6 +397,7 @@ def test_interpretation_defaults():
         "move-action": "free", "escape-destination": "adjacent", "escape-catch-up": "gm",
         "defence-stat": "best", "physical-reach": "front", "combat-turns": "until-decided",
         "rear-guard": "holds",
+        "covering-order": "in-place", "stealth-observers": "each",
     }
     for interp in RULESET.interpretations:
         assert interp.default in interp.options

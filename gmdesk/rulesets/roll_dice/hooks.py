@@ -39,15 +39,13 @@ defence, not an action, L472)."""
 
 
 def declaring(phases: tuple[Phase, ...]) -> tuple[Phase, ...]:
-    """The action phase resolves the declared actions and Command Spells; the move phase, first of the action
-    turn, its per-turn effects."""
+    """The action phase applies the action turn's bad statuses, then resolves the declared actions and
+    Command Spells."""
     found = []
     for p in phases:
-        if p.id == "action":
-            p = replace(p, activities=tuple(dict.fromkeys(p.activities + ("act",))),
+        if p.id == "action":  # bad statuses first (L427, L433), then the declared actions
+            p = replace(p, activities=tuple(dict.fromkeys(("effects",) + p.activities + ("act",))),
                         slots=tuple(dict.fromkeys(p.slots + (DECLARE, "command-spell"))))
-        elif p.id == "move":  # bad statuses at the start of the action turn (L427, L433)
-            p = replace(p, activities=tuple(dict.fromkeys(("effects",) + p.activities)))
         found.append(p)
     return tuple(found)
 
@@ -62,10 +60,10 @@ class StatusHooks(Ruleset):
         return declaring(super().phases_for(war))
 
     def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
-        """The start of an action turn: bad statuses (L427, L433). Its end: sleep (L246-L247), covers end.
+        """The action turn's action phase begins with bad statuses (L427, L433). Its end: sleep (L246-L247), covers end.
         The day's end: one 財産ポイント back (L961)."""
         found = super().phase_effects(phase, war, facts)
-        if phase.id == "move":
+        if phase.id == "action":
             found = ST.turn_start(war) + found
         elif phase.id == "turn-end":
             found += SL.turn_end(war) + CV.turn_end(war)

@@ -22,6 +22,7 @@ from gmdesk.errors import RankError, RulesetError
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
+from gmdesk.rulesets.base import GM_ONLY_KEYS
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.dice import Contest
 from gmdesk.rulesets.roll_dice import checks as K, economy as E, formulas as F, tables as T
@@ -36,6 +37,11 @@ FAME = ("知名度", "悪名", "ご当地")
 GM_MODIFIERS = ("-2", "-1", "0", "+1", "+2", "+3", "+4")
 """The GM's modifier to the sum in the target number (L307): the sum is subtracted from 12, so + lowers
 the target (easier) and − raises it (L309-L311: a minor figure, a weapon not in the legend: harder)."""
+
+
+def _public(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """An entry without the GM's notes on it."""
+    return {k: copy.deepcopy(v) for k, v in entry.items() if not (isinstance(k, str) and k.casefold() in GM_ONLY_KEYS)}
 
 
 def _np(entry: Mapping[str, Any]) -> bool:
@@ -123,8 +129,8 @@ def show(seen: "Character", ch: "Character", war: "War", team: str) -> None:
     if known(war, team, "true-name", ch.id):
         full = copy.deepcopy(ch)
         full.gm_notes, full.extra, full.notes = "", {}, ""
-        full.skills = [e for e in full.skills if not is_yes(entry_flag(e, "hidden"))]
-        full.items = [e for e in full.items if not is_yes(entry_flag(e, "hidden"))]
+        full.skills = [_public(e) for e in full.skills if not is_yes(entry_flag(e, "hidden"))]
+        full.items = [_public(e) for e in full.items if not is_yes(entry_flag(e, "hidden"))]
         full.flags = {Flag.SEEN_TURN: seen.flags.get(Flag.SEEN_TURN)} if seen.flags.get(Flag.SEEN_TURN) else {}
         full.statuses, full.location, full.master = [], seen.location, None
         if seen.flags.get(Flag.SEEN_TURN) != war.turn:
@@ -140,7 +146,7 @@ def show(seen: "Character", ch: "Character", war: "War", team: str) -> None:
     if seen.flags.get(Flag.SEEN_TURN) == war.turn:
         seen.health, seen.mana = ch.health, ch.mana
     seen.points = {k: v for k, v in ch.points.items() if k in ("rank_level", "iv")}
-    seen.items = [copy.deepcopy(i) for i in ch.items
+    seen.items = [_public(i) for i in ch.items
                   if not is_yes(entry_flag(i, "hidden")) and (not _np(i) or is_yes(entry_flag(i, "revealed")))]
-    seen.skills = [copy.deepcopy(s) for s in ch.skills
+    seen.skills = [_public(s) for s in ch.skills
                    if not is_yes(entry_flag(s, "hidden")) and is_yes(entry_flag(s, "revealed"))]

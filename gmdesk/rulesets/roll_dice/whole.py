@@ -70,10 +70,8 @@ PHASE_TEXT = {
     "day-end": "After the fourth action turn (深夜): Masters recover 2d6 HP and all MP unless all-nighters (L241, "
                "L248); Servants recover nothing by themselves; Luck rerolls reset (L215); one 財産ポイント back "
                "(L961).",
-    "move": "Bad statuses first: each is resisted, else deals its damage or takes the turn's action (L427, L433). "
-            "Then characters go to the district where they act this action turn (a GAP: see move-range, "
-            "move-action; order per action-order).",
-    "action": "One action each: information gathering, preparing equipment, healing magic, a step of a multi-turn "
+    "action": "Bad statuses first: each is resisted, else deals its damage or takes the turn's action (L427, "
+              "L433). Then one action each: information gathering, preparing equipment, healing magic, a step of a multi-turn "
               "task; here: hide (L444), cover (L471), sleep (a Master, L246), identify (L306), Command Spells "
               "(L287-L291). One-turn checks give their result at once (L265).",
 }
