@@ -15,7 +15,7 @@ from typing import Any, Mapping, TYPE_CHECKING
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
-from gmdesk.rulesets.roll_dice import checks as K, modifiers as M, tables as T
+from gmdesk.rulesets.roll_dice import checks as K, modifiers as M, stealth as SH, tables as T
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -58,9 +58,10 @@ def _setup(guard: "Character", target: "Character") -> list[Change]:
     if not _front(guard) and _front(target):
         found.append(Change(guard.id, ChangeKind.FLAG, f"{guard.name} steps from the back row to the front to cover "
                             f"{target.name}", T.cite("L473"), value=(Flag.ROW, "front"), kind=EventKind.COVER))
-    found += [Change(guard.id, ChangeKind.EFFECT_REMOVE, f"{guard.name} leaves stealth by covering {target.name}",
-                     T.cite("L450"), value=s.get("id") or s.get("name"), kind=EventKind.STEALTH)
-              for s in guard.statuses if s.get("rd") == "hidden"]
+    if SH.hidden(guard) and not SH.hidden(target):
+        found += [Change(guard.id, ChangeKind.EFFECT_REMOVE, f"{guard.name} leaves stealth by covering {target.name}",
+                         T.cite("L450"), value=s.get("id") or s.get("name"), kind=EventKind.STEALTH)
+                  for s in guard.statuses if s.get("rd") == "hidden" or s.get("name") == SH.HIDDEN]
     return found
 
 

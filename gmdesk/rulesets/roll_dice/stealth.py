@@ -15,10 +15,12 @@ from __future__ import annotations
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.model.character import hostile
+from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.dice import Contest
 from gmdesk.rulesets.roll_dice import checks as K, modifiers as M, tables as T
+from gmdesk.rulesets.sheetformat import is_yes
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -26,15 +28,20 @@ if TYPE_CHECKING:  # pragma: no cover
 
 STEALTH_SKILLS = ("気配遮断", "隠密", "潜伏", "Presence Concealment")
 """Skills that add their dice to the stealth check (関係するスキル, L444)."""
-SENSE_SKILLS = ("知覚", "気配察知", "千里眼", "心眼", "直感", "直感", "Clairvoyance")
+SENSE_SKILLS = ("知覚", "気配察知", "千里眼", "心眼", "直感", "Clairvoyance")
 """Perception skills (知覚系のスキル, L445)."""
 RULE = T.cite("L443-L449")
 AMBUSH_RULE = T.cite("L453-L457")
 HIDDEN = "隠密"
 
 
+def _stealth_status(status: Mapping[str, Any]) -> bool:
+    return status.get("rd") == "hidden" or status.get("name") in (HIDDEN, "Stealth")
+
+
 def hidden(ch: "Character") -> bool:
-    return any(s.get("rd") == "hidden" for s in ch.statuses)
+    """In stealth: the status 隠密 (or Stealth), or the sheet's flag ``stealth`` (L445)."""
+    return any(_stealth_status(s) for s in ch.statuses) or is_yes(ch.flags.get(Flag.STEALTH))
 
 
 def _hide_pools(ch: "Character") -> tuple[Any, ...]:
@@ -101,7 +108,10 @@ def before_attack(attacker: "Character", target: "Character") -> list[Change]:
                       f"ties rolled again", AMBUSH_RULE)
     ends = [Change(attacker.id, ChangeKind.EFFECT_REMOVE, f"{attacker.name} leaves stealth by attacking",
                    T.cite("L457"), value=s.get("id") or s.get("name"), kind=EventKind.STEALTH)
-            for s in attacker.statuses if s.get("rd") == "hidden"]
+            for s in attacker.statuses if _stealth_status(s)]
+    if is_yes(attacker.flags.get(Flag.STEALTH)):
+        ends.append(Change(attacker.id, ChangeKind.FLAG, f"{attacker.name} leaves stealth by attacking", T.cite("L457"),
+                           value=(Flag.STEALTH, None), kind=EventKind.STEALTH))
     ambush = Change(attacker.id, ChangeKind.NOTE, f"{attacker.name} ambushes {target.name} (奇襲)", AMBUSH_RULE,
                     value={"target": target.id}, kind=EventKind.STEALTH)
     seen = Change(attacker.id, ChangeKind.NOTE, f"{target.name} is alert: a normal attack, the margin goes to the "
