@@ -1,11 +1,12 @@
 """Build maps/sample-roll-dice-day1.json: one day (four action turns) of Fate/roll dice in 冬木市.
 
-Turn 1 (朝): ライダー hides on 冬木大橋 before anyone comes (stealth, 004:L444-L449); 衛宮 crosses to the
-bridge's far end. Turn 2 (昼): 衛宮士郎 (back row) and セイバー (front row) walk onto the bridge; セイバー
-covers its Master (L471-L478); ライダー ambushes 士郎 from stealth (L453-L457) and セイバー takes the blow;
-セイバー strikes back. Turn 3 (夜): ライダー escapes to 新都 (L520-L523) while セイバー is asked whether it
-blocks; 士郎 tries to identify the Servant he saw (正体看破, L306-L307) spending 財産ポイント (L963).
-Turn 4 (深夜): 士郎 sleeps (L246); the day ends: recovery (L241) and a 財産ポイント back (L961).
+Turn 1 (朝): ライダー hides on 冬木大橋 before anyone comes (stealth, 004:L444-L449). Turn 2 (昼): 衛宮士郎 (back row) and
+セイバー (front row) walk onto the bridge, where ライダー rolls its stealth again (L449); セイバー covers its Master
+(L471-L478); ライダー ambushes 士郎 from stealth (L453-L457), セイバー takes the blow and the chained dagger's 行動阻害
+(L430), which weakens its counterattack until it shakes it off at the next action turn (L433). Turn 3 (夜):
+ライダー escapes to 新都 (L520-L523), 衛宮 letting it go (the recorded answer); 士郎 tries to identify the Servant he
+saw (正体看破, L306-L307) spending 財産ポイント (L963). Turn 4 (深夜): 士郎 sleeps (L246); the day ends: recovery (L241) and
+a 財産ポイント back (L961).
 
 The war file holds turn 1's orders; maps/roll-dice-day1-turns.json holds all four turns for
 ``gmdesk resolve FILE --turn TURN.json`` (tests/test_sample_roll_dice_day.py resolves them in order).

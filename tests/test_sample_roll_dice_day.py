@@ -44,21 +44,23 @@ def _one(events: list[dict], kind: str, text: str) -> dict:
 def test_the_day_resolves_end_to_end(tmp_path, capsys):
     events, war = _resolve_day(tmp_path, capsys)
     people = {c["id"]: c for c in war["characters"]}
-    # turn 1: hidden alone, 敏捷 A + 気配遮断 D rolled 10 (L448)
+    # turn 1: hidden alone, 敏捷 A + 気配遮断 D rolled 10 (L448); turn 2: meeting 衛宮, rolled again (L449)
     assert _one(events, "stealth", "ライダー: stealth = 10")
+    assert _one(events, "contest", "ライダー, hidden, meets セイバー, 衛宮士郎")
     # turn 2: the ambush (margin 7), the cover (耐久 B and 敏捷 B: −0, L474), the difference counted twice
     assert _one(events, "stealth", "ライダー ambushes 衛宮士郎 (奇襲)")
     assert _one(events, "intercept", "セイバー covers 衛宮士郎")
     hit = _one(events, "damage", "counts twice")
-    assert "difference 8 + weapon 鎖付き短剣 2 − armour 1 = 9" in hit["explain"] and "9 + 8 = 17" in hit["explain"]
-    assert _one(events, "bad-status", "セイバー overcomes 石化の呪い")
+    assert "difference 10 + weapon 鎖付き短剣 2 − armour 1 = 11" in hit["explain"] and "11 + 10 = 21" in hit["explain"]
+    assert _one(events, "contest", "石化の呪い: action impediment Lv2 −2 on a 筋力 check")  # the counterattack
+    assert _one(events, "bad-status", "セイバー overcomes 石化の呪い")  # turn 3 (L433)
     # turn 3: escape and identification (target 12 − (4 + 0 + 1 + 0 + 1) = 6)
     assert _one(events, "flee", "ライダー (間桐陣営) flee 冬木大橋 → 新都")
     assert _one(events, "contest", "= 6, +2 財産ポイント")
     # turn 4: sleep, the all-nighter, the day's end
     assert _one(events, "sleep", "遠坂凛 has not slept for 4 action turns")
-    assert people["saber"]["health"] == 43 and people["shirou"]["health"] == 19
-    assert people["rider"]["location"] == "shinto" and people["rider"]["health"] == 36
+    assert people["saber"]["health"] == 39 and people["shirou"]["health"] == 19
+    assert people["rider"]["location"] == "shinto" and people["rider"]["health"] == 40
     assert people["shirou"]["points"] == {"rank_level": 3, "awake_turns": 0, "wealth_used": 1}
     assert [s["name"] for s in people["rin"]["statuses"]] == ["徹夜"]
     assert {"turn": 3, "kind": "true-name", "about": "rider"} in war["knowledge"]["emiya"]

@@ -373,7 +373,8 @@ def _check(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | N
     """Roll the dice-pool check ``value["contest"]`` (the checker ``change.target`` against
     ``value["against"]`` or a target number in the defence modifier), a tie rolled again while
     ``value["ties"]`` is ``reroll``; record the totals ``value["record"]`` asks for (``(character, points
-    pool, "attack" | "defence" | "margin")``), then apply the branch ``value["then"]`` names ``win``,
+    pool, "attack" | "defence" | "margin" | "attack-min")``; ``attack-min`` keeps the lower of the pool and the
+    attack's total), then apply the branch ``value["then"]`` names ``win``,
     ``lose`` or ``tie`` (a tie without its own branch is lost)."""
     from gmdesk.engine.combat import contest as rolling  # contest applies changes through this module
 
@@ -387,7 +388,11 @@ def _check(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | N
         result = rolling.roll(ctx, actor, against, f"{change.explain} (tie: rolled again, {again})", spec["contest"])
     outcome = "win" if result.margin > 0 else "lose" if result.margin < 0 else "tie"
     for cid, pool, which in spec.get("record", ()):
-        value = {"attack": result.attack_total, "defence": result.defence_total, "margin": result.margin}[which]
+        value = {"attack": result.attack_total, "defence": result.defence_total, "margin": result.margin,
+                 "attack-min": result.attack_total}[which]
+        before = ctx.war.characters[cid].points.get(pool)
+        if which == "attack-min" and before is not None and before <= value:
+            continue  # the lower achievement stands (roll-dice 004:L449)
         apply(ctx, Change.point(cid, pool, f"{ctx.name(cid)}: {pool} = {value} ({which} of the check)",
                                 change.rule, value=value, kind=kind or change.kind))
     branch = spec["then"].get(outcome)

@@ -231,6 +231,7 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "retire": lambda j: {},
     # -- roll-dice statuses (rdstatus): stealth, covering, sleep, identification (004:L444, L471, L246, L306)
     "hide": lambda j: {},
+    "alert": lambda j: {},
     "cover": lambda j: {"target": people(j.war, [c for c in j.war.alive() if c.team == j.actor.team
                                                  and c.id != j.actor.id and c.location == j.actor.location])},
     "sleep": lambda j: {},

@@ -3,7 +3,7 @@
 A mixin over the battle ruleset (``ruleset.RollDice``): each hook calls the battle's own answer, then adds
 what the modules of this package say (``statuses``, ``command_spells``, ``covering``, ``stealth``,
 ``sleep``, ``economy``, ``knowledge``, ``modifiers``). The orders it adds, resolved in the action turn's
-declaration (the ``action`` phase, slot ``declare``): ``hide``, ``cover``, ``sleep``, ``identify``.
+declaration (the ``action`` phase, slot ``declare``): ``hide``, ``alert``, ``cover``, ``sleep``, ``identify``.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ DECLARE = "declare"
 SPECIAL = {
     "hide": (T.cite("L444"), Cost(actions=("standard",))),
     "cover": (T.cite("L471-L478"), NO_COST),
+    "alert": (T.cite("L447-L448"), NO_COST),
     "sleep": (T.cite("L246"), Cost(actions=("standard",))),
     "identify": (T.cite("L306-L307"), Cost(actions=("standard",))),
 }
@@ -98,12 +99,14 @@ class StatusHooks(Ruleset):
             return super().special_action(ch, order, war, facts)
         why = self._busy(ch)
         try:
-            if why and action != "cover":
+            if why and action not in ("cover", "alert"):
                 raise K.Refused(why, T.cite("L249, L433"))
             if action == "hide":
                 return SH.hide(ch, war, self.choice(war, "stealth-observers"))
             if action == "cover":
                 return CV.declare(ch, order, war)
+            if action == "alert":
+                return SH.alert(ch, war)
             if action == "sleep":
                 return SL.declare(ch)
             return KN.identify(ch, order, war)
@@ -127,6 +130,10 @@ class StatusHooks(Ruleset):
     def command_spell_changes(self, caster: "Character", servant: "Character", spell: CommandSpell,
                               order: Mapping[str, Any], war: "War") -> list[Change]:
         return CS.changes(caster, servant, spell, order, war)
+
+    def arrival_changes(self, movers: list["Character"], location: str, war: "War") -> list[Change]:
+        """A hidden character meeting others rolls its stealth again (L449)."""
+        return super().arrival_changes(movers, location, war) + SH.encounter(movers, location, war)
 
     # -- attacks ---------------------------------------------------------------------------------
     def basic_attacks(self, ch: "Character") -> list[Skill]:

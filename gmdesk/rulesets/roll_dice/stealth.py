@@ -106,12 +106,7 @@ def before_attack(attacker: "Character", target: "Character") -> list[Change]:
     contest = Contest(_hide_pools(attacker), _alert_pools(target),
                       f"{attacker.name} attacks from stealth: its stealth check against {target.name}'s alertness; "
                       f"ties rolled again", AMBUSH_RULE)
-    ends = [Change(attacker.id, ChangeKind.EFFECT_REMOVE, f"{attacker.name} leaves stealth by attacking",
-                   T.cite("L457"), value=s.get("id") or s.get("name"), kind=EventKind.STEALTH)
-            for s in attacker.statuses if _stealth_status(s)]
-    if is_yes(attacker.flags.get(Flag.STEALTH)):
-        ends.append(Change(attacker.id, ChangeKind.FLAG, f"{attacker.name} leaves stealth by attacking", T.cite("L457"),
-                           value=(Flag.STEALTH, None), kind=EventKind.STEALTH))
+    ends = _lose_stealth(attacker, f"{attacker.name} leaves stealth by attacking", T.cite("L457"))
     ambush = Change(attacker.id, ChangeKind.NOTE, f"{attacker.name} ambushes {target.name} (奇襲)", AMBUSH_RULE,
                     value={"target": target.id}, kind=EventKind.STEALTH)
     seen = Change(attacker.id, ChangeKind.NOTE, f"{target.name} is alert: a normal attack, the margin goes to the "
@@ -121,5 +116,47 @@ def before_attack(attacker: "Character", target: "Character") -> list[Change]:
                     record=((attacker.id, M.AMBUSH, "margin"),), kind=EventKind.STEALTH)]
 
 
-def order_hides(order: Mapping[str, Any]) -> bool:
-    return order.get("action") == "hide"
+def _lose_stealth(ch: "Character", why: str, rule: str) -> list[Change]:
+    found = [Change(ch.id, ChangeKind.EFFECT_REMOVE, why, rule, value=s.get("id") or s.get("name"),
+                    kind=EventKind.STEALTH) for s in ch.statuses if _stealth_status(s)]
+    if is_yes(ch.flags.get(Flag.STEALTH)):
+        found.append(Change(ch.id, ChangeKind.FLAG, why, rule, value=(Flag.STEALTH, None), kind=EventKind.STEALTH))
+    return found
+
+
+def encounter(movers: list["Character"], location: str, war: "War") -> list[Change]:
+    """A hidden character meeting others rolls its stealth again: a lower achievement replaces the one kept,
+    and 0 ends stealth (L449)."""
+    arriving = {c.id for c in movers}
+    here = [c for c in sorted(war.alive(), key=lambda c: c.id) if c.location == location or c.id in arriving]
+    found: list[Change] = []
+    for ch in here:
+        met = [o for o in here if hostile(ch, o) and (ch.id in arriving or o.id in arriving)]
+        if not hidden(ch) or not met:
+            continue
+        contest = Contest(_hide_pools(ch), (), f"{ch.name}, hidden, meets {', '.join(o.name for o in met)}: the "
+                          f"stealth check again; a lower achievement stands, 0 ends stealth", T.cite("L449"))
+        found.append(K.check(ch, f"{ch.name}'s stealth check on meeting others", T.cite("L449"), contest,
+                             {"lose": _lose_stealth(ch, f"{ch.name}'s stealth achievement falls to 0: it is "
+                                                        f"no longer hidden", T.cite("L449"))},
+                             record=((ch.id, "stealth", "attack-min"),), kind=EventKind.STEALTH))
+    return found
+
+
+def alert(ch: "Character", war: "War") -> list[Change]:
+    """A declared lookout (警戒, a reaction, no action): the perception check against each hidden hostile's
+    kept stealth achievement; reaching it sees the hidden one, who is no longer hidden (L447-L448)."""
+    found: list[Change] = []
+    for other in sorted(war.alive(), key=lambda c: c.id):
+        if other.location != ch.location or not hostile(ch, other) or not hidden(other):
+            continue
+        target = int(other.points.get("stealth") or 0)
+        contest = Contest(_alert_pools(ch), (), f"{ch.name} keeps watch: its perception against {other.name}'s "
+                          f"stealth achievement {target}", T.cite("L447-L448"), defence_modifier=target - 1)
+        found.append(K.check(ch, f"{ch.name}'s lookout (警戒) for {other.name}", T.cite("L448"), contest,
+                             {"win": _lose_stealth(other, f"{ch.name} finds {other.name}: no longer hidden",
+                                                   T.cite("L448"))}, kind=EventKind.STEALTH))
+    if not found:
+        found.append(Change(ch.id, ChangeKind.NOTE, f"{ch.name} keeps watch: nobody hidden is found",
+                            T.cite("L447-L448"), kind=EventKind.STEALTH))
+    return found

@@ -26,7 +26,9 @@ APPLIED = (
     "幸運/魔力/rank level + perception skills, ties rolled again (exact odds shown); hidden, a character cannot be "
     "targeted (L445). Attacking from stealth rolls again against the target's alertness: an ambush adds the "
     "margin and doubles the difference's damage (L454), a seen one adds the margin to the defence (L455); melee "
-    "reaches the back row; stealth ends (L457).",
+    "reaches the back row; stealth ends (L457). A hidden character meeting others rolls again, the lower achievement "
+    "standing and 0 ending stealth (L449); order {action: alert} (a reaction, no action) rolls perception against "
+    "each hidden hostile's kept achievement and finds those it reaches (L447-L448).",
     "Sleep (L246-L252): order {action: sleep} (a Master, the turn's action): asleep no opposed check (defence 0, "
     "L249). Four action turns awake in a row (points.awake_turns) bring 徹夜 Lv1, −1 on every check, −1 more each "
     "further turn (L246-L247); at a minus as large as the weakest stat's dice the Master falls asleep (L247); a "
@@ -49,7 +51,7 @@ NOT_APPLIED = (
     "L215-L216), attack/defence priority (L220-L225), master support and supply (L226-L235), skills and Noble "
     "Phantasms as actions of their own (a skill order is refused as passive), the unbound Servant's loss at the "
     "end of each combat turn (L244: applied per action turn only), called shots (L411-L422), long chants "
-    "(L459-L464), the stealth check again at each encounter (L449), the alert check's success needed to cover an "
+    "(L459-L464), stealth as seen by each observer apart (one 隠密 status hides from all), the alert check's success needed to cover an "
     "ambush and its minus on the covering defence, the reaction bonus to covering (L455, L475), covering from the "
     "back row with a ranged weapon or magic (L479-L480), Noble Phantasm construction checks (L1038-L1103), 常備化 "
     "items used in play (L971-L974), traps (L250-L251).",
