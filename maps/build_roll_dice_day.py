@@ -8,8 +8,9 @@ Turn 1 (朝): ライダー hides on 冬木大橋 before anyone comes (stealth, 0
 saw (正体看破, L306-L307) spending 財産ポイント (L963). Turn 4 (深夜): 士郎 sleeps (L246); the day ends: recovery (L241) and
 a 財産ポイント back (L961).
 
-The war file holds turn 1's orders; maps/roll-dice-day1-turns.json holds all four turns for
-``gmdesk resolve FILE --turn TURN.json`` (tests/test_sample_roll_dice_day.py resolves them in order).
+The war file holds turn 1's orders and, under ``day_turns`` (kept in the war's extra data, the GM's only),
+all four turns for ``gmdesk resolve FILE --turn TURN.json`` (tests/test_sample_roll_dice_day.py resolves
+them in order).
 Run: ``python maps/build_roll_dice_day.py``.
 """
 
@@ -41,14 +42,14 @@ CHARACTERS = [
            flags={"row": "back"}, skills=[{"name": "魔術", "rank": "E"}]),
     servant("saber", "セイバー", "Saber", "emiya", "shirou", "miyama",
             {"STR": "A", "END": "B", "AGI": "B", "MAG": "C", "LCK": "D", "NP": "-"}, 8, 60, 30,
-            true_name="アルトリア・ペンドラゴン", flags={"row": "front", "true_name_told": False}, gm_notes="真名を士郎に告げていない。",
+            true_name="アルトリア・ペンドラゴン", flags={"row": "front", "true_name_told": False}, gm_notes="She has not told her Master her true name.",
             items=[{"name": "風王結界の剣", "type": "宝具", "attack": 3},
                    {"name": "白銀の鎧", "type": "防具", "armour": 1}]),
     master("shinji", "間桐慎二", "matou", "shinto",
            {"STR": "D", "END": "D", "AGI": "D", "MAG": "E", "LCK": "E", "SOC": "C"}, 2, 18, 10),
     servant("rider", "ライダー", "Rider", "matou", "shinji", "bridge",
             {"STR": "C", "END": "D", "AGI": "A", "MAG": "C", "LCK": "E", "NP": "D"}, 7, 40, 24,
-            true_name="メドゥーサ", flags={"row": "front"}, gm_notes="真名はメドゥーサ。宝具「騎英の手綱」は第二夜まで伏せる。",
+            true_name="メドゥーサ", flags={"row": "front"}, gm_notes="True name Medusa; keep her Noble Phantasm hidden until the second night.",
             skills=[{"name": "知名度", "rank": "C"}, {"name": "気配遮断", "rank": "D"}],
             items=[{"name": "鎖付き短剣", "type": "武器", "attack": 2,
                     "bad_status": {"name": "石化の呪い", "bs": "impede", "level": 2, "nature": "magical",
@@ -62,10 +63,10 @@ CHARACTERS = [
 
 MAP = {
     "locations": [
-        {"id": "miyama", "name": "深山町", "x": 0, "y": 0},
-        {"id": "bridge", "name": "冬木大橋", "x": 200, "y": 0},
-        {"id": "shinto", "name": "新都", "x": 400, "y": 0},
-        {"id": "ryudoji", "name": "柳洞寺", "x": 0, "y": 160},
+        {"id": "miyama", "name": "深山町", "x": 0, "y": 0, "effects": ["住宅街"]},
+        {"id": "bridge", "name": "冬木大橋", "x": 200, "y": 0, "effects": ["見通しの良い橋上", "夜は人通りが絶える"]},
+        {"id": "shinto", "name": "新都", "x": 400, "y": 0, "effects": ["人混み", "高層ビル街"]},
+        {"id": "ryudoji", "name": "柳洞寺", "x": 0, "y": 160, "effects": ["霊脈の要所"]},
     ],
     "links": [["miyama", "bridge"], ["bridge", "shinto"], ["miyama", "ryudoji"]],
 }
@@ -100,14 +101,13 @@ WAR = {
     "characters": CHARACTERS,
     "orders": TURNS[0]["orders"],
     "decisions": TURNS[0]["decisions"],
+    "day_turns": TURNS,
 }
 
 
 def main() -> None:
     (HERE / "sample-roll-dice-day1.json").write_text(json.dumps(WAR, ensure_ascii=False, indent=1) + "\n",
                                                      encoding="utf-8")
-    (HERE / "roll-dice-day1-turns.json").write_text(json.dumps(TURNS, ensure_ascii=False, indent=1) + "\n",
-                                                           encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -15,11 +15,10 @@ from gmdesk.cli import main
 
 MAPS = Path(__file__).resolve().parent.parent / "maps"
 WAR = MAPS / "sample-roll-dice-day1.json"
-TURNS = MAPS / "roll-dice-day1-turns.json"
 
 
 def _resolve_day(tmp_path: Path, capsys) -> tuple[list[dict], dict]:
-    turns = json.loads(TURNS.read_text(encoding="utf-8"))
+    turns = json.loads(WAR.read_text(encoding="utf-8"))["day_turns"]
     current, events = WAR, []
     for number, turn in enumerate(turns, start=1):
         turn_file = tmp_path / f"turn{number}.json"
