@@ -283,6 +283,3 @@ class DataKey(StrEnum):
     DEFENCE_DICE = "defence_dice"  #: the faces its defender rolled, pool by pool
     ATTACK_TOTAL = "attack_total"  #: the attacker's achievement (達成値)
     DEFENCE_TOTAL = "defence_total"  #: the defender's achievement
-    # -- roll-dice statuses, stealth, identification (rdstatus)
-    OUTCOME = "outcome"  #: how a check came out: win, lose or tie
-    REROLLS = "rerolls"  #: how many times a tied check was rolled again

@@ -9,6 +9,7 @@ defence modifier of target − 1.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Iterable, Mapping, Sequence, TYPE_CHECKING
 
 from gmdesk.errors import RankError, RulesetError
@@ -17,6 +18,7 @@ from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.dice import Contest, DicePool, total_distribution
 from gmdesk.rulesets.roll_dice import formulas as F
+from gmdesk.rulesets.roll_dice.modifiers import check_minus
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -90,6 +92,11 @@ def check(ch: "Character", explain: str, rule: str, contest: Contest, then: dict
           against: str | None = None, ties: str = "lose", record: tuple[tuple[str, str, str], ...] = (),
           kind: EventKind = EventKind.CONTEST) -> Change:
     """A ``check`` change: the engine rolls ``contest`` for ``ch`` (against ``against``), emits its pools,
-    exact odds and dice, records ``record`` and applies ``then[win | lose | tie]``."""
+    exact odds and dice, records ``record`` and applies ``then[win | lose | tie]``. The checker's impediment
+    and all-nighter minus apply (L430, L247)."""
+    minus, why = check_minus(ch, contest.attack)
+    if minus:
+        contest = replace(contest, attack_modifier=contest.attack_modifier - minus,
+                          explain=f"{contest.explain}; " + "; ".join(why))
     return Change(ch.id, ChangeKind.CHECK, explain, rule, kind=kind,
                   value={"contest": contest, "against": against, "ties": ties, "then": then, "record": record})

@@ -9,7 +9,7 @@
 - Another team's Servant, once seen, shows its class, rank level, stats but 宝具, HP/MP/IV maxima and
   its equipment but Noble Phantasms (ステータス確認, L301, L303, L500); current HP/MP only while in sight;
   skills and NPs only as entries marked ``revealed`` (used on that team, L304). A true name known shows
-  the whole sheet (L305). A Master or troop shows its stats and maxima.
+  the whole sheet (L305). Of another team's Master or troop the document grants nothing: only who and where.
 """
 
 from __future__ import annotations
@@ -126,6 +126,8 @@ def identify(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chan
 
 def show(seen: "Character", ch: "Character", war: "War", team: str) -> None:
     """Fill the seen record of another team's ``ch`` with what ``team`` may see (see the module docstring)."""
+    if ch.kind != "servant":
+        return
     if known(war, team, "true-name", ch.id):
         full = copy.deepcopy(ch)
         full.gm_notes, full.extra, full.notes = "", {}, ""

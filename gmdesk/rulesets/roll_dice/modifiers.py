@@ -60,20 +60,27 @@ def _side(ch: "Character", pools: tuple[DicePool, ...], role: str) -> tuple[tupl
         modifier += bonus
         why.append(f"令呪: {ch.name}'s {role} +{bonus} ({T.cite('L288')})")
         spend.append(_used(ch, s, T.cite("L288")))
+    minus, reasons = check_minus(ch, pools)
+    return pools, modifier - minus, why + reasons, spend
+
+
+def check_minus(ch: "Character", pools: tuple[DicePool, ...]) -> tuple[int, list[str]]:
+    """What every check of ``ch`` loses: action impediment on a check of the body or of magic (L430), the
+    all-nighter's −level on any check (L247)."""
+    minus, why = 0, []
     word = _stat_word(pools, ch)
     for s in effects(ch, "bs"):
-        if s.get("bs") != "impede":
-            continue
         area = MAGIC if s.get("area") == "magic" else BODY
-        if word in area:
+        if s.get("bs") == "impede" and word in area:
             lv = int(s.get("level", 0))
-            modifier -= lv
+            minus += lv
             why.append(f"{s.get('name')}: action impediment Lv{lv} −{lv} on a {word} check ({T.cite('L430')})")
-    for s in effects(ch, "all-nighter"):
-        lv = int(s.get("level", 1))
-        modifier -= lv
-        why.append(f"徹夜 (all-nighter): −{lv} on every check ({T.cite('L247')})")
-    return pools, modifier, why, spend
+    for s in ch.statuses:
+        if s.get("rd") == "all-nighter" or s.get("name") == "徹夜":
+            lv = int(s.get("level", 1))
+            minus += lv
+            why.append(f"徹夜 (all-nighter): −{lv} on every check ({T.cite('L247')})")
+    return minus, why
 
 
 def _used(ch: "Character", status: Mapping[str, Any], rule: str) -> Change:

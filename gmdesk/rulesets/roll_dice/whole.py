@@ -39,7 +39,7 @@ APPLIED = (
     "True-name identification (正体看破, L306-L311): order {action: identify, target: SERVANT, skills: [allowed], "
     "wealth: N}: 社会, 魔力 or the rank-level check (the best) + allowed skills against 12 − (⌈rank level ÷ 2⌉ + NPs "
     "seen used + 知名度/悪名/ご当地 + 特徴容姿 + the GM's modifier, asked); reached: the team learns the true name.",
-    "What a team sees of another team's character (L301-L305, L500), through the knowledge filter: class, rank "
+    "What a team sees of another team's Servant (L301-L305, L500), through the knowledge filter: class, rank "
     "level, stats but 宝具, HP/MP maxima (current values only while in sight), equipment but NPs; skills and NPs "
     "marked revealed; the whole sheet once its true name is known.",
 )
