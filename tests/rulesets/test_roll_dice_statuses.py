@@ -82,3 +82,18 @@ def test_rules_list_the_new_rules_and_orders():
     assert "bad statuses (L424-L437), covering" not in text  # no longer listed as not applied
     keys = {i.key for i in RD.interpretations}
     assert {"covering-order", "stealth-observers"} <= keys
+
+
+def test_noble_phantasms_split_the_np_stat():
+    """L1098: 宝具 A (5) = a C (3) and a D (2) NP; L1054: an armour NP counts half its rank, rounded up; L1103: EX
+    gives 2 more levels; more is a sheet problem."""
+    from gmdesk.rulesets.roll_dice import phantasms
+
+    ch = Character(id="s", name="s", kind="servant", stats={"NP": parse_rank("A")},
+                   items=[{"name": "剣", "type": "宝具・武器", "rank": "C"}, {"name": "盾", "type": "宝具・防具", "rank": "B"}])
+    assert phantasms.usage(ch)[:2] == (5, 5)  # 3 + ⌈4 ÷ 2⌉
+    ch.items.append({"name": "馬", "type": "宝具", "rank": "E"})
+    assert phantasms.usage(ch)[:2] == (6, 5)
+    assert [p.field for p in phantasms.problems(ch, "characters[0]")] == ["characters[0].items"]
+    ch.stats["NP"] = parse_rank("EX")
+    assert phantasms.usage(ch)[:2] == (6, 8) and not phantasms.problems(ch, "characters[0]")

@@ -17,8 +17,8 @@ from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, NO_COST, 
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.dice import Contest, ContestResult
 from gmdesk.rulesets.roll_dice import (checks as K, command_spells as CS, covering as CV, economy as E,
-                                       knowledge as KN, modifiers as M, sleep as SL, statuses as ST, stealth as SH,
-                                       tables as T)
+                                       knowledge as KN, modifiers as M, phantasms as NP, sleep as SL, statuses as ST,
+                                       stealth as SH, tables as T)
 from gmdesk.rulesets.scores import Score
 from gmdesk.rulesets.sheetformat import Derived
 
@@ -74,10 +74,10 @@ class StatusHooks(Ruleset):
 
     # -- sheets ----------------------------------------------------------------------------------
     def validate_character(self, ch: "Character", where: str) -> list[Problem]:
-        return super().validate_character(ch, where) + E.problems(ch, where)
+        return super().validate_character(ch, where) + E.problems(ch, where) + NP.problems(ch, where)
 
     def derived_values(self, ch: "Character", war: "War | None") -> list[Derived]:
-        return super().derived_values(ch, war) + E.derived(ch)
+        return super().derived_values(ch, war) + E.derived(ch) + NP.derived(ch)
 
     def show_to_others(self, seen: "Character", ch: "Character", war: "War", team: str) -> None:
         KN.show(seen, ch, war, team)

@@ -36,6 +36,9 @@ APPLIED = (
     "Wealth (L959-L979): 財産 and 常備化 points are 社会 level × 2 (L960), shown on the sheet with the 装備ポイント "
     "(2 per 常備化 on equipment; items' equipment_points checked, L970); points.wealth_used comes back one a day "
     "(L961) and an identification check may spend it (+1 each, L963).",
+    "Noble Phantasms on the sheet (L1038, L1054, L1097-L1103): the ranked items of type 宝具 use their levels (an "
+    "armour NP half, rounded up) out of the 宝具 stat's level, + 2 at EX, + points.np_extra (minus effects or '+' "
+    "the GM accepted); more is a sheet problem.",
     "True-name identification (正体看破, L306-L311): order {action: identify, target: SERVANT, skills: [allowed], "
     "wealth: N}: 社会, 魔力 or the rank-level check (the best) + allowed skills against 12 − (⌈rank level ÷ 2⌉ + NPs "
     "seen used + 知名度/悪名/ご当地 + 特徴容姿 + the GM's modifier, asked); reached: the team learns the true name.",
@@ -53,7 +56,7 @@ NOT_APPLIED = (
     "end of each combat turn (L244: applied per action turn only), called shots (L411-L422), long chants "
     "(L459-L464), stealth as seen by each observer apart (one 隠密 status hides from all), the alert check's success needed to cover an "
     "ambush and its minus on the covering defence, the reaction bonus to covering (L455, L475), covering from the "
-    "back row with a ranged weapon or magic (L479-L480), Noble Phantasm construction checks (L1038-L1103), 常備化 "
+    "back row with a ranged weapon or magic (L479-L480), NP effects and their activation costs (L1061-L1095), 常備化 "
     "items used in play (L971-L974), traps (L250-L251).",
 )
 
