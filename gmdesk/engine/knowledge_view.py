@@ -88,6 +88,7 @@ def team_view(war: War, team: str) -> War:
             characters[ch.id] = _own_copy(ch)
         elif ch.id in seen:
             characters[ch.id] = _seen_record(ch, *seen[ch.id])
+            _ruleset_of(war).show_to_others(characters[ch.id], ch, war, team)
     visible = _visible_locations(war, team, facts, characters)
     owners = _revealed_owners(facts)
     locations = [_public_location(loc, _owner_seen(loc, team, owners)) for loc in war.map.locations.values()
@@ -214,17 +215,21 @@ def _own_copy(ch: Character) -> Character:
     return mine
 
 
+def _ruleset_of(war: War) -> Ruleset:
+    """The war's ruleset; one gmdesk does not know shows and hides nothing beyond the defaults."""
+    try:
+        return rulesets.get(war.ruleset)
+    except UnknownRulesetError:
+        return Ruleset()
+
+
 def _conceal_from_owner(war: War, mine: Character, known: set[str]) -> None:
     """What the rules keep from a character's own team (the ruleset says), and the names of characters
     the team has not seen: a status's ``source`` or a flag such as ``last_hit_by`` may name a concealed
     attacker, and the victim knows only that something struck. Every part of the sheet that may hold an
     id is read, at any depth (a skill's ``target``, an item ``taken_from`` someone, ``{"cause": {"who":
     …}}``, a flag keyed by an id), and so is the Master: a contract with an unseen Master names no one."""
-    try:
-        ruleset = rulesets.get(war.ruleset)
-    except UnknownRulesetError:
-        ruleset = Ruleset()
-    ruleset.conceal_from_owner(mine, war)
+    _ruleset_of(war).conceal_from_owner(mine, war)
     secret = _secret_names(war, known)
     for part in ("statuses", "skills", "items"):
         setattr(mine, part, [_unnamed(entry, war, known, secret) for entry in getattr(mine, part)])

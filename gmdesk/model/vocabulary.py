@@ -82,6 +82,12 @@ class EventKind(StrEnum):
     # -- roll-dice battle (rdbattle)
     POOL_CHECK = "pool-check"  #: a dice-pool check of one side (a Master's support roll), its dice and total
     SUPPORT = "support"  #: achievement or MP handed from a Master to its Servant (support, supply)
+    # -- roll-dice statuses, stealth, identification (rdstatus)
+    BAD_STATUS = "bad-status"  #: a bad status (バッドステータス) deals its damage, is resisted or ends
+    STEALTH = "stealth"  #: a character hides, is seen through, or ambushes from hiding
+    COVER = "cover"  #: a character covers (庇う) an ally
+    SLEEP = "sleep"  #: a Master sleeps, stays awake, or enters the all-nighter state
+    IDENTIFY = "identify"  #: a true-name identification check (正体看破)
 
 
 class ChangeKind(StrEnum):
@@ -114,6 +120,8 @@ class ChangeKind(StrEnum):
     KNOWLEDGE = "knowledge"  #: ``value`` = (team, fact) a team learns
     HOME_BASE = "home-base"  #: ``value`` = (location, owner)
     WAR = "war"  #: ``value`` = (key, value) of the war's extra data; None removes it
+    # -- roll-dice statuses, stealth, identification (rdstatus)
+    CHECK = "check"  #: roll the dice-pool check ``value["contest"]``, record totals, apply the branch won/lost/tie
 
 
 def point_what(pool: str) -> str:

@@ -523,6 +523,11 @@ class Ruleset:
         """Whether the war is over, and how (None: it goes on)."""
         return None
 
+    def show_to_others(self, seen: "Character", ch: "Character", war: "War", team: str) -> None:
+        """What ``team``, which sees another team's ``ch``, learns of its sheet: write it into ``seen``, the
+        record the knowledge filter made (who, whose, where). Default: nothing more."""
+        return None
+
     # -- description ---------------------------------------------------------------------------
     def describe(self) -> dict[str, Any]:
         """Everything ``gmdesk rules ID`` prints, as plain data."""

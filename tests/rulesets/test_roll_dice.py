@@ -398,6 +398,7 @@ def test_interpretation_defaults():
         "defence-stat": "best", "physical-reach": "front", "combat-turns": "until-decided",
         "rear-guard": "holds",
         "unbound-loss": "both", "priority-source": "source-stat",  # rdbattle: L244 read literally; L221 GAP
+        "covering-order": "in-place", "stealth-observers": "each",
     }
     for interp in RULESET.interpretations:
         assert interp.default in interp.options

@@ -369,6 +369,44 @@ def _pick(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | No
     return None
 
 
+def _check(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
+    """Roll the dice-pool check ``value["contest"]`` (the checker ``change.target`` against
+    ``value["against"]`` or a target number in the defence modifier), a tie rolled again while
+    ``value["ties"]`` is ``reroll``; record the totals ``value["record"]`` asks for (``(character, points
+    pool, "attack" | "defence" | "margin" | "attack-min")``; ``attack-min`` keeps the lower of the pool and the
+    attack's total), then apply the branch ``value["then"]`` names ``win``,
+    ``lose`` or ``tie`` (a tie without its own branch is lost)."""
+    from gmdesk.engine.combat import contest as rolling  # contest applies changes through this module
+
+    spec = change.value
+    actor = _who(ctx, change)
+    against = ctx.war.characters.get(spec.get("against") or "") or actor
+    result = rolling.roll(ctx, actor, against, change.explain, spec["contest"])
+    again = 0
+    while result.margin == 0 and spec.get("ties") == "reroll" and again < TIE_REROLLS:
+        again += 1
+        result = rolling.roll(ctx, actor, against, f"{change.explain} (tie: rolled again, {again})", spec["contest"])
+    outcome = "win" if result.margin > 0 else "lose" if result.margin < 0 else "tie"
+    for cid, pool, which in spec.get("record", ()):
+        value = {"attack": result.attack_total, "defence": result.defence_total, "margin": result.margin,
+                 "attack-min": result.attack_total}[which]
+        before = ctx.war.characters[cid].points.get(pool)
+        if which == "attack-min" and before is not None and before <= value:
+            continue  # the lower achievement stands (roll-dice 004:L449)
+        apply(ctx, Change.point(cid, pool, f"{ctx.name(cid)}: {pool} = {value} ({which} of the check)",
+                                change.rule, value=value, kind=kind or change.kind))
+    branch = spec["then"].get(outcome)
+    if branch is None and outcome == "tie":
+        branch = spec["then"].get("lose", [])
+    for follow in branch or []:
+        apply(ctx, follow)
+    return None
+
+
+TIE_REROLLS = 20
+"""A check whose ties are rolled again "until one side wins" stops after this many ties (then it is a tie)."""
+
+
 APPLIERS: dict[ChangeKind, Applier] = {
     ChangeKind.HEALTH: _pool,
     ChangeKind.MANA: _pool,
@@ -397,11 +435,12 @@ APPLIERS: dict[ChangeKind, Applier] = {
     ChangeKind.NOTE: _note,
     ChangeKind.DECISION: _decision,
     ChangeKind.PICK: _pick,
+    ChangeKind.CHECK: _check,
 }
 """What can change, and the function that writes each kind of change into the war."""
 
 RECORDING_ITSELF = frozenset({ChangeKind.HEALTH, ChangeKind.MANA, ChangeKind.POINT, ChangeKind.KILL,
-                              ChangeKind.DECISION, ChangeKind.PICK})
+                              ChangeKind.DECISION, ChangeKind.PICK, ChangeKind.CHECK})
 """Kinds whose appliers record their own event (its text or kind depends on what happened)."""
 
 

@@ -242,6 +242,14 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "support": lambda j: {"target": _helped(j)},
     "supply": lambda j: {"target": _helped(j),
                          "mp": [(n, f"{n} MP") for n in range(1, int(j.actor.mana or 0) + 1)]},
+    # -- roll-dice statuses (rdstatus): stealth, covering, sleep, identification (004:L444, L471, L246, L306)
+    "hide": lambda j: {},
+    "alert": lambda j: {},
+    "cover": lambda j: {"target": people(j.war, [c for c in j.war.alive() if c.team == j.actor.team
+                                                 and c.id != j.actor.id and c.location == j.actor.location])},
+    "sleep": lambda j: {},
+    "identify": lambda j: {"target": people(j.war, [c for c in j.war.alive() if c.is_servant()
+                                                    and c.team != j.actor.team])},
 }
 """Special actions the desk can offer and the values of their fields; the ruleset decides which exist
 (``special_action_slot``) and whether one can happen (its own action, run on a copy)."""

@@ -257,3 +257,35 @@ PRIORITY_SOURCE = Interpretation(
 )
 
 INTERPRETATIONS = INTERPRETATIONS + (UNBOUND_LOSS, PRIORITY_SOURCE)
+
+# -- statuses, covering, stealth (rdstatus) ----------------------------------------------------------------
+COVERING_ORDER = Interpretation(
+    key="covering-order",
+    title="When a coverer steps in",
+    source="summary §3.7; 004:L474, L478",
+    question="The covered one defends first; only when its defence fails does the coverer try, with a minus, "
+             "and on a failure takes the damage (L474, L478). The engine rolls one opposed check per attack: "
+             "when does the coverer step in?",
+    default="in-place",
+    options={
+        "in-place": "a declared coverer defends in the target's place with the minus of L474 and takes the "
+                    "damage of a failed defence (the target's own first defence is not rolled)",
+        "gm": "the GM, who rolled the target's own defence at the table, is asked for each attack whether the "
+              "coverer steps in (then as in-place)",
+    },
+)
+
+STEALTH_OBSERVERS = Interpretation(
+    key="stealth-observers",
+    title="Hiding from several at once",
+    source="summary §4.7; 004:L444-L445",
+    question="The one hiding rolls against 'the other side' (相手, L445), which reacts without an action. With "
+             "several hostiles present, who reacts?",
+    default="each",
+    options={
+        "each": "every hostile present reacts in turn; the hider must win against each",
+        "strongest": "only the hostile with the most expected successes reacts",
+    },
+)
+
+INTERPRETATIONS = INTERPRETATIONS + (COVERING_ORDER, STEALTH_OBSERVERS)

@@ -476,4 +476,17 @@ class RollDice(Ruleset):
         return UNBOUND.combat_turn_changes(war, number, fighters, self.choice(war, "unbound-loss"))
 
 
-RULESET = RollDice()
+# -- statuses, Command Spells, covering, stealth, sleep, wealth, knowledge (rdstatus) --------------------
+from gmdesk.rulesets.roll_dice.hooks import StatusHooks, declaring  # noqa: E402  (hooks over the battle)
+from gmdesk.rulesets.roll_dice import whole  # noqa: E402
+
+
+class RollDiceWhole(StatusHooks, RollDice):
+    """The battle ruleset with the status, covering, stealth, sleep, wealth and knowledge hooks."""
+
+    phases = whole.described(declaring(TURN.PHASES))
+    interpretations = INTERPRETATIONS
+    notes = whole.notes(RollDice.notes)  # type: ignore[assignment]  # the battle notes, rewritten
+
+
+RULESET = RollDiceWhole()
