@@ -27,3 +27,21 @@ def answer_all(war, orders: list[dict]) -> list[dict]:
         if result.resolved:
             return decisions
         decisions.append({"id": result.pending[0].id, "choice": result.pending[0].options[0]})
+
+
+Row = tuple[str, str, str, float, float]
+"""One line of the performance table: (measure, anchor, ours, ratio, goal). ``ratio`` is ours / anchor and
+the goal is met when ``ratio <= goal``."""
+
+
+def row_line(row: Row) -> str:
+    """``| measure | anchor | ours | ratio | goal |``: the fixed format benchmarks/report.py collects."""
+    measure, anchor, ours, ratio, goal = row
+    return f"| {measure} | {anchor} | {ours} | {ratio:.2f} | ≤ {goal:g} |"
+
+
+def print_rows(rows: list[Row]) -> None:
+    print("| measure | anchor | ours | ratio | goal |")
+    print("| --- | --- | --- | --- | --- |")
+    for row in rows:
+        print(row_line(row))
