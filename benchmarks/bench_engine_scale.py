@@ -11,7 +11,6 @@ Run: python benchmarks/bench_engine_scale.py [--repeat N]
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import io
 import statistics
@@ -23,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_combat import accepted, build  # noqa: E402
-from common import Row, answer_all, print_rows  # noqa: E402
+from common import Row, answer_all, bench_main  # noqa: E402
 from gmdesk.engine import resolve_turn  # noqa: E402
 
 SIZES = (7, 20, 80, 320)
@@ -67,12 +66,7 @@ def rows(repeat: int = 15, verbose: bool = False) -> list[Row]:
 
 
 def main() -> list[Row]:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--repeat", type=int, default=15, help="turns timed at 7 and 20 characters (fewer above)")
-    args = parser.parse_args()
-    found = rows(args.repeat, verbose=True)
-    print_rows(found)
-    return found
+    return bench_main(__doc__, lambda n: rows(n, verbose=True), 15, "turns timed at 7 and 20 characters (fewer above)")
 
 
 if __name__ == "__main__":

@@ -45,3 +45,15 @@ def print_rows(rows: list[Row]) -> None:
     print("| --- | --- | --- | --- | --- |")
     for row in rows:
         print(row_line(row))
+
+
+def bench_main(doc: str, rows, repeat: int, repeat_help: str) -> list[Row]:
+    """A benchmark's ``main()``: read ``--repeat``, work out ``rows(repeat)``, print them as the table."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
+    parser.add_argument("--repeat", type=int, default=repeat, help=f"{repeat_help} (default {repeat})")
+    found: list[Row] = rows(parser.parse_args().repeat)
+    if found:
+        print_rows(found)
+    return found
