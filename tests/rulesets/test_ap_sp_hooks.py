@@ -287,3 +287,18 @@ def test_citations():
     assert R.budget_rule == "ap-sp 000:L230-236"
     assert R.conditions_rule == "ap-sp 000:L403, L831-843"
     assert R.engage_rule == "ap-sp 000:L479, L489"
+
+
+def test_delay_texts_follow_the_orders_as_they_are_now():
+    """The delays are read from an index of the last order list (issue 21); an order replaced in that
+    very list, or a new list, is read again (000:L408, L822)."""
+    a, b = char("a", AGI="A"), char("b", AGI="B")
+    end = {"actor": "a", "action": "attack", "target": "b", "delay": {"phase": "attacking", "at": "end"}}
+    w = war(a, b, orders=[end, {"actor": "b", "action": "attack", "target": "a"}])
+    assert "delayed to the end of the Attacking Phase" in R.explain_initiative(a, w)
+    assert "delayed" not in R.explain_initiative(b, w)
+    w.orders[0] = {"actor": "a", "action": "attack", "target": "b"}  # replaced in place, same list
+    assert "delayed" not in R.explain_initiative(a, w)
+    w.orders = [{**end, "actor": "b", "target": "a"}]
+    assert "delayed to the end of the Attacking Phase" in R.explain_initiative(b, w)
+    assert "delayed" not in R.explain_initiative(a, w)
