@@ -4,7 +4,8 @@ The war is bench_combat.py's ap-sp battle scaled up: teams of a Master and a Ser
 Master alone for an odd count), 2 to 3 teams to a location, everyone in a battle in its second battle
 turn, orders for everyone (skills, basic attacks, two Command Spells) and the GM's answers given
 beforehand. For 7, 20, 80 and 320 characters it prints the median milliseconds per turn and per
-character; the row is the cost per character at 320 over the cost at 7 (goal: flat, issue 21).
+character (CPU time, see bench_diplomacy_anchor.py); the row is the cost per character at 320 over the
+cost at 7 (goal: flat, issue 21).
 
 Run: python benchmarks/bench_engine_scale.py [--repeat N]
 """
@@ -46,9 +47,9 @@ def per_turn_ms(characters: int, repeat: int) -> float:
     resolve_turn(war, orders, decisions)  # warm the sheet memos as a session would be
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = time.process_time()
         resolve_turn(war, orders, decisions)
-        times.append((time.perf_counter() - start) * 1000)
+        times.append((time.process_time() - start) * 1000)
     return statistics.median(times)
 
 
