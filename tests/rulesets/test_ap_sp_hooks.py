@@ -302,3 +302,33 @@ def test_delay_texts_follow_the_orders_as_they_are_now():
     w.orders = [{**end, "actor": "b", "target": "a"}]
     assert "delayed to the end of the Attacking Phase" in R.explain_initiative(b, w)
     assert "delayed" not in R.explain_initiative(a, w)
+
+
+def test_master_of_agrees_with_the_contract_list():
+    """master_of answers what ``servant in contracted(master)`` says (000:L355, L358), without listing every
+    Servant of the Master (issue 21): alive or dead, disqualified with or without a re-formed contract, a
+    copy of the Servant equal to it or not."""
+    import copy
+
+    from gmdesk.model.flags import Flag
+
+    def slow(servant, w):
+        master = w.characters.get(servant.master) if servant.master else None
+        if master is None or not master.alive or servant not in regeneration.contracted(master, w):
+            return None
+        return master
+
+    for dead, disqualified, recontracted in [(d, q, r) for d in (False, True) for q in (False, True)
+                                              for r in (None, "s", "other")]:
+        m, s, t = char("m", kind="master"), char("s"), char("t")
+        s.master = t.master = "m"
+        s.alive = not dead
+        if disqualified:
+            m.flags[Flag.DISQUALIFIED] = True
+        if recontracted:
+            m.flags[Flag.RECONTRACTED] = recontracted
+        w = war(m, s, t)
+        equal, changed = copy.deepcopy(s), copy.deepcopy(s)
+        changed.health = 1
+        for servant in (s, t, equal, changed):
+            assert regeneration.master_of(servant, w) is slow(servant, w)
