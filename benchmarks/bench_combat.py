@@ -106,34 +106,46 @@ BASIC_ONLY = {"roll-dice"}
 """Rulesets whose attacks are basic attacks only (roll-dice: stat checks, 004:L202-L213; skills add dice)."""
 
 
-def build(ruleset_id: str) -> tuple[War, list[dict]]:
+def build(ruleset_id: str, teams: int = TEAMS, locations: tuple[str, ...] = LOCATIONS,
+          solo_master: bool = False) -> tuple[War, list[dict]]:
+    """The war and its orders: ``teams`` teams of a Master and a Servant sharing ``locations`` (team ``t`` at
+    ``locations[t % len(locations)]``); with ``solo_master`` the last team is a Master alone (odd sizes)."""
     characters, battles = [], []
-    for t in range(TEAMS):
-        loc = LOCATIONS[t % len(LOCATIONS)]
+    for t in range(teams):
+        loc = locations[t % len(locations)]
         for kind in ("master", "servant"):
+            if kind == "servant" and solo_master and t == teams - 1:
+                continue
             cid = f"{kind[0]}{t}"
-            sheet = {k: v for k, v in SHEETS[ruleset_id](kind, t).items() if v is not None}
+            sheet = {k: v for k, v in SHEETS[ruleset_id](kind, t % len(AGI)).items() if v is not None}
             ch = {"id": cid, "name": f"{kind.capitalize()} {t}", "kind": kind, "team": f"t{t}", "location": loc,
                   **sheet}
             if kind == "servant":
                 ch["master"] = f"m{t}"
             characters.append(ch)
-    for loc in LOCATIONS:
+    for loc in locations:
         battles.append({"id": f"battle-{loc}", "location": loc, "turns": 1,
                         "participants": [c["id"] for c in characters if c["location"] == loc]})
     data = {"format": "gmdesk-war/1", "ruleset": ruleset_id, "title": "combat bench", "seed": 3, "turn": 4,
-            "map": {"locations": [{"id": loc, "name": loc.capitalize()} for loc in LOCATIONS],
-                    "links": [[a, b] for a, b in zip(LOCATIONS, LOCATIONS[1:])] + [[LOCATIONS[-1], LOCATIONS[0]]]},
+            "map": {"locations": [{"id": loc, "name": loc.capitalize()} for loc in locations],
+                    "links": [[a, b] for a, b in zip(locations, locations[1:])] + [[locations[-1], locations[0]]]},
             "characters": characters, "battles": battles, "orders": [], "decisions": []}
-    return War.from_dict(data), orders_for(ruleset_id)
+    ids = {c["id"] for c in characters}
+    return War.from_dict(data), [o for o in orders_for(ruleset_id, teams, len(locations)) if _names_only(o, ids)]
 
 
-def orders_for(ruleset_id: str) -> list[dict]:
+def _names_only(order: dict, ids: set[str]) -> bool:
+    """Whether every character the order names is in the war (a solo Master's team has no Servant)."""
+    named = [order["actor"], order.get("target"), order.get("servant"), *order.get("targets", [])]
+    return all(n in ids for n in named if n is not None)
+
+
+def orders_for(ruleset_id: str, teams: int = TEAMS, locations: int = len(LOCATIONS)) -> list[dict]:
     """Everyone attacks a foe of the next team in the same location: Servants use their skill (and, where
     AP allow, a basic attack too), Masters alternate basic attacks and skills; two Command Spells."""
     orders = []
-    for t in range(TEAMS):
-        same = [u for u in range(TEAMS) if u != t and u % len(LOCATIONS) == t % len(LOCATIONS)]
+    for t in range(teams):
+        same = [u for u in range(teams) if u != t and u % locations == t % locations]
         foe = same[0]
         other = same[-1]
         if ruleset_id in BASIC_ONLY:

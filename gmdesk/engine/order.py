@@ -17,6 +17,9 @@ class Order:
     index: int
     raw: RawOrder
     route: list[str] = field(default_factory=list)
+    checked: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    """What the whole-turn checks worked out once for this order while checking (the war does not change
+    then), such as its skill: ``order_checks`` only, never read during resolution."""
 
     @property
     def actor(self) -> str:

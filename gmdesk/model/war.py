@@ -9,6 +9,7 @@ from typing import Any
 
 from gmdesk.errors import Problem, WarFileError
 from gmdesk.model.character import Character
+from gmdesk.model.clone import clone_object
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.reading import Reader
 from gmdesk.model.wording import show_number
@@ -141,8 +142,9 @@ class War:
         return chosen
 
     def copy(self) -> "War":
-        """An independent copy (the engine resolves on a copy and never changes its input)."""
-        return copy.deepcopy(self)
+        """An independent copy (the engine resolves on a copy and never changes its input): attribute by
+        attribute (:mod:`gmdesk.model.clone`), several times faster than ``copy.deepcopy``."""
+        return clone_object(self)
 
     # -- validation (ruleset-independent) ------------------------------------------------------
     def problems(self) -> list[Problem]:

@@ -287,3 +287,48 @@ def test_citations():
     assert R.budget_rule == "ap-sp 000:L230-236"
     assert R.conditions_rule == "ap-sp 000:L403, L831-843"
     assert R.engage_rule == "ap-sp 000:L479, L489"
+
+
+def test_delay_texts_follow_the_orders_as_they_are_now():
+    """The delays are read from an index of the last order list (issue 21); an order replaced in that
+    very list, or a new list, is read again (000:L408, L822)."""
+    a, b = char("a", AGI="A"), char("b", AGI="B")
+    end = {"actor": "a", "action": "attack", "target": "b", "delay": {"phase": "attacking", "at": "end"}}
+    w = war(a, b, orders=[end, {"actor": "b", "action": "attack", "target": "a"}])
+    assert "delayed to the end of the Attacking Phase" in R.explain_initiative(a, w)
+    assert "delayed" not in R.explain_initiative(b, w)
+    w.orders[0] = {"actor": "a", "action": "attack", "target": "b"}  # replaced in place, same list
+    assert "delayed" not in R.explain_initiative(a, w)
+    w.orders = [{**end, "actor": "b", "target": "a"}]
+    assert "delayed to the end of the Attacking Phase" in R.explain_initiative(b, w)
+    assert "delayed" not in R.explain_initiative(a, w)
+
+
+def test_master_of_agrees_with_the_contract_list():
+    """master_of answers what ``servant in contracted(master)`` says (000:L355, L358), without listing every
+    Servant of the Master (issue 21): alive or dead, disqualified with or without a re-formed contract, a
+    copy of the Servant equal to it or not."""
+    import copy
+
+    from gmdesk.model.flags import Flag
+
+    def slow(servant, w):
+        master = w.characters.get(servant.master) if servant.master else None
+        if master is None or not master.alive or servant not in regeneration.contracted(master, w):
+            return None
+        return master
+
+    for dead, disqualified, recontracted in [(d, q, r) for d in (False, True) for q in (False, True)
+                                              for r in (None, "s", "other")]:
+        m, s, t = char("m", kind="master"), char("s"), char("t")
+        s.master = t.master = "m"
+        s.alive = not dead
+        if disqualified:
+            m.flags[Flag.DISQUALIFIED] = True
+        if recontracted:
+            m.flags[Flag.RECONTRACTED] = recontracted
+        w = war(m, s, t)
+        equal, changed = copy.deepcopy(s), copy.deepcopy(s)
+        changed.health = 1
+        for servant in (s, t, equal, changed):
+            assert regeneration.master_of(servant, w) is slow(servant, w)

@@ -14,7 +14,7 @@ from gmdesk.model.character import Character, hostile
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import Ruleset
-from gmdesk.rulesets.combat import Budget, Cost
+from gmdesk.rulesets.combat import Budget, Cost, Skill
 from gmdesk.rulesets.scores import fmt
 
 ACTIONS = ("attack", "skill", "command-spell", "spirit-form")
@@ -208,7 +208,7 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], budg
     for order in sorted(own, key=lambda o: _phase_index(war, ruleset, ch, o)):
         if order.action not in ("attack", "skill"):
             continue
-        skill = build_action(ruleset, war, ch, order.raw).skill
+        skill = _built_skill(war, ruleset, ch, order) or build_action(ruleset, war, ch, order.raw).skill
         problem = ruleset.cost_problem(ch, skill, budget, war)
         if problem:
             refusals.append(_refusal(order, problem, skill.rule or ruleset.combat_rule))
@@ -224,11 +224,21 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], budg
     return refusals
 
 
+def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Skill | None:
+    """The skill of an attack or skill order, None when it cannot be read: built once per order while
+    checking (the whole-turn checks ask several times and the war does not change meanwhile)."""
+    if "skill" not in order.checked:
+        try:
+            order.checked["skill"] = build_action(ruleset, war, ch, order.raw).skill
+        except IllegalOrderError:
+            order.checked["skill"] = None
+    skill: Skill | None = order.checked["skill"]
+    return skill
+
+
 def _is_attack(war: War, ruleset: Ruleset, ch: Character, order: Order) -> bool:
-    try:
-        return build_action(ruleset, war, ch, order.raw).skill.attack
-    except IllegalOrderError:
-        return False
+    skill = _built_skill(war, ruleset, ch, order)
+    return skill is not None and skill.attack
 
 
 def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order) -> int:
@@ -236,10 +246,10 @@ def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order) -> int
     phases = list(ruleset.phases_for(war))
     if order.action not in ("attack", "skill"):
         return len(phases)
-    try:
-        slot = build_action(ruleset, war, ch, order.raw).skill.slot
-    except IllegalOrderError:
+    skill = _built_skill(war, ruleset, ch, order)
+    if skill is None:
         return len(phases)
+    slot = skill.slot
     delay = order.get("delay") or {}
     if isinstance(delay, dict) and delay.get("phase"):
         return next((i for i, p in enumerate(phases) if p.id == delay["phase"]), len(phases))
@@ -254,7 +264,8 @@ def _conditional(orders: Sequence[Order]) -> bool:
 def _cost(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Cost | None:
     try:
         if order.action in ("attack", "skill"):
-            return ruleset.action_cost(ch, build_action(ruleset, war, ch, order.raw).skill, war)
+            skill = _built_skill(war, ruleset, ch, order)
+            return None if skill is None else ruleset.action_cost(ch, skill, war)
         if order.action == "command-spell":
             return None
         if ruleset.special_action_slot(order.raw) is not None:

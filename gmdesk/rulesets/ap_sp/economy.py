@@ -101,12 +101,49 @@ def cp_gained(master: "Character", war: "War", facts: "TurnFacts") -> Score:
     to earn for); a dead Master's CP disappears (000:L530), so the dead earn none. Overkill per
     cp-damage-counted, familiars per cp-familiars (I0.15); intercepted hits count for whoever took them.
     """
+    return _cp_gained(master, war, facts, _TurnHits(war, facts))
+
+
+class _TurnHits:
+    """What every Master's CP reads of the Turn, worked out once: the counted hits, each character's hits
+    (positions in that list, in order, so sums add in the same order as over the whole list), the
+    earners of each Master, and whether a hit landed on someone who died."""
+
+    def __init__(self, war: "War", facts: "TurnFacts") -> None:
+        self.hits, self.overkill = counted_hits(war, facts)
+        self.of: dict[str, list[int]] = {}
+        for i, (a, t, _d) in enumerate(self.hits):
+            self.of.setdefault(a, []).append(i)
+            if t != a:
+                self.of.setdefault(t, []).append(i)
+        dead = {d for d, _k in getattr(facts, "deaths", [])}
+        self.on_dead = any(t in dead for _a, t, _d in self.hits)
+        with_familiars = choice(war, CP_FAMILIARS) == "with-familiars"
+        self.servants: dict[str, list[str]] = {}
+        self.familiars: dict[str, list[str]] = {}
+        for c in war.characters.values():
+            if c.kind == "servant" and c.master is not None:
+                self.servants.setdefault(c.master, []).append(c.id)
+            elif with_familiars and c.kind == "familiar" and c.team is not None:
+                self.familiars.setdefault(c.team, []).append(c.id)
+
+    def earners(self, master: "Character") -> list[str]:
+        """``earners(master, war)``'s ids, from the index."""
+        return self.servants.get(master.id, []) + (self.familiars.get(master.team, []) if master.team else [])
+
+    def touching(self, ids: list[str]) -> list[tuple[str, str, float]]:
+        """The hits by or on any of ``ids``, in the order of the Turn."""
+        found = sorted({i for cid in ids for i in self.of.get(cid, ())})
+        return [self.hits[i] for i in found]
+
+
+def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnHits) -> Score:
     if master.kind != "master" or not master.alive:
         return Score(0.0, f"{master.name} is not a living Master: no CP (000:L530)", RULE_CP)
-    hits, overkill = counted_hits(war, facts)
-    team = [c.id for c in earners(master, war)]
+    team = turn.earners(master)
+    overkill = turn.overkill
     own_in = own_rec = team_in = team_rec = skipped = 0.0
-    for a, t, d in hits:
+    for a, t, d in turn.touching([master.id, *team]):
         if a in (master.id, *team) or t in (master.id, *team):
             if partnered(a, t, war, facts):
                 skipped += d
@@ -124,7 +161,7 @@ def cp_gained(master: "Character", war: "War", facts: "TurnFacts") -> Score:
                f"{fmt(gain)}")
     if skipped:
         explain += f" (not counted: {fmt(skipped)} damage between partners at the beginning of the Turn, 000:L533)"
-    if overkill or any(t in {d for d, _k in getattr(facts, "deaths", [])} for _a, t, _d in hits):
+    if overkill or turn.on_dead:
         explain += f" ({describe(war, CP_DAMAGE)}{f': {fmt(overkill)} overkill left out' if overkill else ''})"
     if choice(war, CP_FAMILIARS) != "servants-only":
         explain += f" ({describe(war, CP_FAMILIARS)})"
@@ -184,8 +221,9 @@ def end_of_turn_changes(war: "War", facts: "TurnFacts") -> list[Change]:
     cp = {m.id: st.cp_of(m) for m in masters}
     gains: list[Change] = []
     gained: dict[str, float] = {}
+    turn = _TurnHits(war, facts)
     for m in masters:
-        score = cp_gained(m, war, facts)
+        score = _cp_gained(m, war, facts, turn)
         if score.value:
             gains.append(st.cp_change(m, score.value, f"CP gained at the end of Night {n}: {score.explain}", score.rule))
             gained[m.id] = score.value

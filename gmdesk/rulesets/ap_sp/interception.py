@@ -52,8 +52,8 @@ def can_intercept(ch: "Character", at: str | None) -> str:
 
 def defenders_of(target: "Character", war: "War") -> list["Character"]:
     """Servants under "Defend X!" naming ``target`` (000:L387)."""
-    return [c for c in war.characters.values()
-            if c.id != target.id and any(e.get("target") == target.id for e in cs.active(c, cs.DEFEND))]
+    return [c for c in war.characters.values()  # most have no status: ``c.statuses`` skips them cheaply
+            if c.statuses and c.id != target.id and any(e.get("target") == target.id for e in cs.active(c, cs.DEFEND))]
 
 
 def guards_of(master: "Character", war: "War") -> list["Character"]:

@@ -120,13 +120,33 @@ def _delay_rank(raw: Mapping[str, Any]) -> Rank | None:
         return None
 
 
+_LAST_DELAYS: list[tuple[Any, list[Any], dict[Any, list[Mapping[str, Any]]]]] = []
+"""The last order list indexed by ``_delays``: one (the list, a shallow copy, the index), swapped whole."""
+
+
+def _delays(war: "War") -> dict[Any, list[Mapping[str, Any]]]:
+    """The turn's orders that carry a ``delay``, by actor, in order. A turn asks for every actor in a phase,
+    so the index of the last order list is kept while that list holds the same orders (the engine and the
+    order edits replace orders, they do not edit one in place): no scan of every order for every actor."""
+    orders = getattr(war, "orders", None) or []
+    last = _LAST_DELAYS[0] if _LAST_DELAYS else None
+    if last is not None and last[0] is orders and last[1] == orders:
+        return last[2]
+    index: dict[Any, list[Mapping[str, Any]]] = {}
+    for raw in orders:
+        if isinstance(raw.get("delay"), dict):
+            index.setdefault(raw.get("actor"), []).append(raw)
+    _LAST_DELAYS[:] = [(orders, list(orders), index)]
+    return index
+
+
 def delay_tie_text(ch: "Character", war: "War", reading: str) -> str:
     """Why ``ch`` goes where it does among characters delaying to the same AGI rank this Turn, or ""."""
-    orders = list(getattr(war, "orders", []) or [])
-    mine = [r for r in (_delay_rank(o) for o in orders if o.get("actor") == ch.id) if r is not None]
+    delays = _delays(war)
+    mine = [r for r in (_delay_rank(o) for o in delays.get(ch.id, [])) if r is not None]
     for rank in mine:
-        others = sorted({o.get("actor") for o in orders if o.get("actor") != ch.id
-                         and (r := _delay_rank(o)) is not None and r.sort_key() == rank.sort_key()})
+        others = sorted({actor for actor, own in delays.items() if actor != ch.id for o in own
+                         if (r := _delay_rank(o)) is not None and r.sort_key() == rank.sort_key()})
         if not others:
             continue
         names = ", ".join(war.characters[c].name if c in war.characters else str(c) for c in others)
@@ -140,9 +160,9 @@ def end_delay_text(ch: "Character", war: "War", phase_names: dict[str, str]) -> 
     """``ch``'s orders delayed to the end of a phase this Turn ("delay it to the end of the Attacking Phase",
     000:L822, L826), or ""."""
     ends = []
-    for raw in getattr(war, "orders", []) or []:
-        delay = raw.get("delay")
-        if raw.get("actor") == ch.id and isinstance(delay, dict) and delay.get("at") == "end":
+    for raw in _delays(war).get(ch.id, []):
+        delay = raw["delay"]
+        if delay.get("at") == "end":
             name = phase_names.get(str(delay.get("phase")), str(delay.get("phase")))
             if name not in ends:
                 ends.append(name)

@@ -1,0 +1,83 @@
+"""Benchmark (not a test): one ap-sp battle turn of 20 characters next to the ``diplomacy`` adjudicator.
+
+Anchor: the ``diplomacy`` package (a DATC-compliant Diplomacy adjudicator, PyPI 1.1.2) adjudicating
+Spring 1901 with the standard orders of all 22 units (bench_combat.py's ``OPENING``): ``Game.process()``
+alone is timed, on a fresh ``Game`` whose orders are set beforehand. Ours: ``resolve_turn``
+of bench_combat.py's ap-sp war, 20 characters in 4 battles with orders for everyone and the GM's answers
+given beforehand. Both are medians measured in this one run; the goal (issue 21) is ours ≤ 2 × anchor.
+
+``diplomacy`` is an optional benchmark dependency (``pip install -e ".[bench]"``), not one of gmdesk's.
+Without it the script says so, prints no row and exits 0.
+
+Run: python benchmarks/bench_diplomacy_anchor.py [--repeat N]
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench_combat import OPENING, accepted, build  # noqa: E402
+from common import Row, answer_all, bench_main  # noqa: E402
+from gmdesk.engine import resolve_turn  # noqa: E402
+
+CLOCK = time.process_time
+"""CPU time of this process: on a shared machine (2 cores, a load of 10) wall time punishes the longer task
+(a 1 ms adjudication fits in one time slice, a 10 ms turn is preempted several times); CPU time does not."""
+GOAL = 2.0
+"""A 20-character battle turn at most twice the adjudicator's process() of a 22-unit turn (issue 21)."""
+
+
+def paired_ms(repeat: int) -> tuple[float, float] | None:
+    """Median ms of the anchor and of ours, timed in turns (one adjudication, one resolution, and so on) so
+    that a change in the machine's load falls on both; None when ``diplomacy`` is not installed."""
+    try:
+        from diplomacy import Game
+    except ImportError as exc:
+        print(f"diplomacy: not installed ({exc}); no anchor row. It is an optional benchmark dependency: "
+              f'pip install -e ".[bench]" (or: pip install diplomacy)')
+        return None
+    war, orders = build("ap-sp")
+    orders = accepted(war, orders)
+    decisions = answer_all(war, orders)
+    resolve_turn(war, orders, decisions)  # warm the sheet memos, as any session after its first turn
+
+    def adjudicate() -> None:
+        game = Game()
+        for power, power_orders in OPENING.items():
+            game.set_orders(power, power_orders)
+        start = CLOCK()
+        game.process()
+        anchor.append((CLOCK() - start) * 1000)
+
+    anchor: list[float] = []
+    ours: list[float] = []
+    for _ in range(repeat):
+        adjudicate()
+        start = CLOCK()
+        resolve_turn(war, orders, decisions)
+        ours.append((CLOCK() - start) * 1000)
+    return statistics.median(anchor), statistics.median(ours)
+
+
+def rows(repeat: int = 60) -> list[Row]:
+    """The anchor row, or no row when ``diplomacy`` is not installed (the reason is printed)."""
+    found = paired_ms(repeat)
+    if found is None:
+        return []
+    anchor, ours = found
+    return [("resolve one battle turn: 20 ap-sp characters vs diplomacy Game.process() of 22 units",
+             f"{anchor:.2f} ms", f"{ours:.2f} ms", ours / anchor, GOAL)]
+
+
+def main() -> list[Row]:
+    return bench_main(__doc__, rows, 60, "turns timed on each side")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,51 @@
+"""Copies of war data without ``copy.deepcopy``'s bookkeeping.
+
+The engine resolves every turn on a copy of the war (``War.copy``), the desk simulates on copies, and a sheet
+memo keeps a copy of the entries it saw. The data are JSON-like (dicts, lists, text, numbers) plus model
+objects (dataclasses whose attributes are again JSON-like; frozen ranks): a plain recursive copy of those is
+several times faster than ``copy.deepcopy``, which records every object it meets in a memo. Anything else
+(an object with its own ``__deepcopy__``, such as the map) goes to ``copy.deepcopy``.
+
+One difference, on purpose: ``deepcopy`` keeps two references to one list as two references to one copy;
+``clone`` makes two copies. War data never rely on such sharing (a war file cannot express it).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, TypeVar, cast
+
+from gmdesk.model.ranks import Rank
+
+T = TypeVar("T")
+
+SHARED: frozenset[type] = frozenset({str, int, float, bool, type(None), Rank})
+"""Immutable values: the copy is the value itself (a Rank is a frozen dataclass)."""
+
+
+def clone(value: T) -> T:
+    """A copy of ``value`` that shares nothing mutable with it."""
+    return cast(T, _clone(value))
+
+
+def clone_object(obj: T) -> T:
+    """A copy of a model object (a dataclass without slots): a new instance of its class whose attributes
+    are cloned one by one."""
+    new = object.__new__(type(obj))
+    new.__dict__.update({k: v if type(v) in SHARED else _clone(v) for k, v in obj.__dict__.items()})
+    return new
+
+
+def _clone(value: Any) -> Any:
+    kind = type(value)
+    if kind in SHARED:
+        return value
+    if kind is dict:
+        return {k: v if type(v) in SHARED else _clone(v) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in SHARED else _clone(v) for v in value]
+    if kind is tuple:
+        return tuple(_clone(v) for v in value)
+    if hasattr(kind, "__dataclass_fields__") and not hasattr(kind, "__deepcopy__") and hasattr(value, "__dict__"):
+        return clone_object(value)
+    return copy.deepcopy(value)

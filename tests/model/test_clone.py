@@ -1,0 +1,70 @@
+"""War.copy by attribute clone (gmdesk.model.clone, issue 21): the same war, sharing nothing mutable."""
+
+import json
+from pathlib import Path
+
+from gmdesk.model.clone import clone
+from gmdesk.model.ranks import Rank
+from gmdesk.model.war import War
+
+SAMPLE = Path(__file__).resolve().parent.parent.parent / "maps" / "sample-ap-sp-night2.json"
+
+
+def sample() -> War:
+    return War.from_dict(json.loads(SAMPLE.read_text(encoding="utf-8")))
+
+
+def test_copy_is_equal_and_independent():
+    war = sample()
+    war.characters[next(iter(war.characters))].extra["note"] = {"nested": [1, {"deep": "x"}]}
+    before = json.dumps(war.to_dict(), sort_keys=True)
+    copied = war.copy()
+    assert copied.to_dict() == war.to_dict()
+    assert list(copied.characters) == list(war.characters)  # file order kept
+    for cid, ch in war.characters.items():
+        other = copied.characters[cid]
+        assert other is not ch and type(other) is type(ch)
+        for name in ("stats", "points", "statuses", "skills", "items", "flags", "extra"):
+            assert getattr(other, name) == getattr(ch, name)
+            assert getattr(other, name) is not getattr(ch, name)
+        for mine, theirs in zip(ch.skills, other.skills):
+            assert mine is not theirs
+    first = next(iter(copied.characters.values()))
+    first.extra["note"]["nested"][1]["deep"] = "changed"
+    first.skills.append({"Name": "New"})
+    if copied.battles:
+        copied.battles[0].participants.append("someone")
+    copied.map.locations[next(iter(copied.map.locations))].effects.append("fog")
+    copied.settings.setdefault("interpretations", {})["x"] = "y"
+    assert json.dumps(war.to_dict(), sort_keys=True) == before
+    assert next(iter(war.characters.values())).extra["note"]["nested"][1]["deep"] == "x"
+
+
+def test_battles_and_teams_are_copies_too():
+    war = sample()
+    copied = war.copy()
+    for mine, theirs in zip(war.battles, copied.battles):
+        assert mine == theirs and mine is not theirs and mine.participants is not theirs.participants
+    for mine, theirs in zip(war.teams, copied.teams):
+        assert mine == theirs and mine is not theirs
+
+
+def test_clone_shares_only_immutable_values():
+    rank = Rank("B", 1)
+    value = {"a": [1, 2.5, "x", None, True, rank, (1, [2])], "b": {"c": []}}
+    copied = clone(value)
+    assert copied == value
+    assert copied["a"] is not value["a"] and copied["b"]["c"] is not value["b"]["c"]
+    assert copied["a"][5] is rank  # a Rank is frozen: shared
+    assert copied["a"][6][1] is not value["a"][6][1]
+
+
+def test_copy_of_a_resolved_war_resolves_the_same():
+    """The engine resolves on a copy: resolving twice gives the same events (determinism kept)."""
+    from gmdesk.engine import resolve_turn
+
+    war = sample()
+    before = war.to_dict()
+    first = resolve_turn(war).to_dict()
+    assert resolve_turn(war).to_dict() == first
+    assert war.to_dict() == before  # the input war is not changed
