@@ -95,7 +95,16 @@ def window_open_ms(path: Path, repeat: int = 5) -> float:
     return statistics.median(times)
 
 
-BARE_WINDOW = """
+#: The child's own peak resident memory in KiB (VmHWM: ru_maxrss would keep the parent's, across exec).
+PEAK = """
+def peak_kib():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    return 0
+"""
+
+BARE_WINDOW = PEAK + """
 import resource, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
@@ -110,10 +119,10 @@ window.resize(1600, 1000)
 window.show()
 app.processEvents()
 window.grab()
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+print(peak_kib())
 """
 
-GMDESK_WINDOW = """
+GMDESK_WINDOW = PEAK + """
 import resource, sys
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
@@ -127,7 +136,7 @@ window.show()
 window.open_path(sys.argv[2])
 app.processEvents()
 window.grab()
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+print(peak_kib())
 window.close_war()
 """
 

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 #: The modules asked for rows, in the order they are printed; one missing is reported, not fatal.
-MODULES = ("bench_engine_scale", "bench_diplomacy_anchor", "bench_turn_desk", "bench_goals")
+MODULES = ("bench_engine_scale", "bench_diplomacy_anchor", "bench_desk_options", "bench_goals")
 
 
 def collect(turns: int) -> tuple[list[tuple[str, str, str, float, float]], list[str]]:
