@@ -114,9 +114,12 @@ def test_japanese_attack_out_of_reach_is_unread_with_the_rule(roll_dice) -> None
     assert line.status == Status.UNREAD and "004:L202" in line.why
 
 
-def test_a_command_spell_the_ruleset_does_not_list_is_unread(roll_dice) -> None:
+def test_a_command_spell_without_its_effect_is_unsure_among_the_rulesets_spells(roll_dice) -> None:
+    """roll-dice lists its Command Spells (004:L287-L291); a post that names none leaves the GM to pick."""
     line = one(roll_dice, "令呪：セイバー", "verhaegen")
-    assert line.status == Status.UNREAD and "no Command Spell" in line.why
+    assert line.status == Status.UNSURE
+    assert {r["spell"] for r in line.readings} >= {"plus-ten", "ward", "success"}
+    assert all(r["servant"] == "saber" and r["action"] == "command-spell" for r in line.readings)
 
 
 def test_an_item_of_the_actor_is_used(war) -> None:
