@@ -66,6 +66,7 @@ POOL_KINDS = frozenset({EventKind.REGEN, EventKind.REGENERATION, EventKind.ECONO
 
 
 def _ids(value: Any) -> list[str]:
+    """The character ids an event's field names: one id, a list of them, or none (shared with knowledge_turn)."""
     if isinstance(value, str):
         return [value]
     if isinstance(value, (list, tuple)):

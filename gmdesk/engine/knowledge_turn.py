@@ -20,7 +20,7 @@ from typing import Any, Iterable
 from gmdesk import rulesets
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event
-from gmdesk.engine.knowledge_events import Lens, Seen, is_noble_phantasm
+from gmdesk.engine.knowledge_events import Lens, Seen, _ids, is_noble_phantasm
 from gmdesk.engine.knowledge_view import team_view
 from gmdesk.model.character import Character
 from gmdesk.model.updateedits import FOCUS_SETTING
@@ -265,10 +265,3 @@ def _learned(fact: dict[str, Any], lens: Lens) -> Learned:
     return Learned(str(fact.get("kind", "fact")), who, lens.place_name(fact.get("where", fact.get("location"))),
                    owner_name)
 
-
-def _ids(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, (list, tuple)):
-        return [v for v in value if isinstance(v, str)]
-    return []

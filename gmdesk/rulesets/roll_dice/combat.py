@@ -136,14 +136,22 @@ def skill_pools(ch: "Character", use: str) -> list[DicePool]:
         use_of = str(entry_flag(entry, "combat") or "").casefold()
         if use_of not in words[use] or not entry.get("rank"):
             continue
-        try:
-            rank = parse_rank(str(entry["rank"]), F.SKILL_POLICY)
-        except RankError:
-            continue
-        lv = F.level(rank)
-        label = f"{ch.name} {entry.get('name', 'skill')} {rank}"
-        found.append(DicePool(7, 6, label, automatic=7) if rank.letter == "EX" else DicePool(lv, lv, label))
+        pool = skill_pool(ch, entry, "skill")
+        if pool is not None:
+            found.append(pool)
     return found
+
+
+def skill_pool(ch: "Character", entry: Mapping[str, Any], default_name: str) -> DicePool | None:
+    """A skill's dice: its rank level, each a success at or under it; EX is 7 automatic (004:L885-L890);
+    None when its rank cannot be read (the sheet check reports it)."""
+    try:
+        rank = parse_rank(str(entry["rank"]), F.SKILL_POLICY)
+    except RankError:
+        return None
+    lv = F.level(rank)
+    label = f"{ch.name} {entry.get('name', default_name)} {rank}"
+    return DicePool(7, 6, label, automatic=7) if rank.letter == "EX" else DicePool(lv, lv, label)
 
 
 def defence_stats(attacker_stat: str, target: "Character") -> list[str]:

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, TYPE_CHECKING
 
-from gmdesk.errors import IllegalOrderError, RankError
-from gmdesk.model.ranks import parse_rank
+from gmdesk.errors import IllegalOrderError
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, Cost
 from gmdesk.rulesets.dice import DicePool
@@ -87,13 +86,9 @@ def _magic_pools(ch: "Character") -> list[DicePool]:
     for entry in ch.skills:
         if not ("魔術" in str(entry.get("name", "")) or is_yes(entry_flag(entry, "magic"))) or not entry.get("rank"):
             continue
-        try:
-            rank = parse_rank(str(entry["rank"]), F.SKILL_POLICY)
-        except RankError:
-            continue
-        lv = F.level(rank)
-        label = f"{ch.name} {entry.get('name')} {rank}"
-        found.append(DicePool(7, 6, label, automatic=7) if rank.letter == "EX" else DicePool(lv, lv, label))
+        pool = C.skill_pool(ch, entry, "")
+        if pool is not None:
+            found.append(pool)
     return found
 
 
