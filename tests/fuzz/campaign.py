@@ -61,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     writes = [o for _, o in report.failures if o.wrote]
     other = len(report.failures) - len(crashes) - len(hangs) - len(writes)
     print(f"mutants {report.mutants}, runs {report.runs}, tracebacks {len(crashes)}, hangs {len(hangs)}, "
-          f"unexpected writes {len(writes)}, other {other}, slowest run {report.slowest:.2f} s of CPU, "
+          f"unexpected writes {len(writes)}, other {other}, slowest run {report.slowest:.2f} s of CPU "
+          f"({report.slowest_wall:.2f} s of wall time), "
           f"wall {wall:.0f} s, failures kept in {keep}")
     return 1 if report.failures else 0
 

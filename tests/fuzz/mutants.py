@@ -335,10 +335,12 @@ class Report:
     mutants: int = 0
     failures: list[tuple[str, Outcome]] = field(default_factory=list)
     slowest: float = 0.0
+    slowest_wall: float = 0.0
 
     def add(self, what: str, outcome: Outcome) -> None:
         self.runs += 1
         self.slowest = max(self.slowest, outcome.seconds)
+        self.slowest_wall = max(self.slowest_wall, outcome.wall)
         if outcome.bad:
             self.failures.append((what, outcome))
 
