@@ -85,6 +85,8 @@ class WarDocument(QObject):
     #: The stored history was rewritten (a re-resolution accepted, a ruling): the war was read again. A turn
     #: resolved is announced by ``turns.turn_stored`` instead.
     history_changed = Signal()
+    #: The war file was let go (``close``): windows editing this war close with it.
+    closed = Signal()
 
     def __init__(self, store: WarStore, parent: QObject | None = None):
         super().__init__(parent)
@@ -258,3 +260,4 @@ class WarDocument(QObject):
         self._heartbeat.stop()
         self._autosave.stop()
         self.store.close()
+        self.closed.emit()

@@ -95,7 +95,7 @@ class TeamsDialog(QDialog):
         layout.addWidget(close)
         self.resize(860, 560)
         document.changed.connect(self._war_changed)  # a bound method: let go when either is deleted
-        document.destroyed.connect(self.close)  # the war was closed: nothing left to edit here
+        document.closed.connect(self.close)  # the war was closed: nothing left to edit here
         self.refresh()
 
     def _war_changed(self, _touched: object) -> None:
