@@ -94,3 +94,11 @@ def test_the_upkeep_reproducer_is_refused_with_its_field():
     outcome = run_command(["resolve", str(Path(__file__).parent / "reproducers" / "status-upkeep-cost-list.json"),
                            "--json"])
     assert not outcome.bad and outcome.code == 2 and "upkeep_cost" in outcome.err
+
+
+def test_a_roll_dice_rank_level_no_number_holds_is_a_problem_not_a_traceback():
+    """Found by the 5,000-mutant campaign: a caster of rank level 10^300 overflowed the FP budget's
+    explanation in `validate` (reproducers/roll-dice-rank-level-huge.json)."""
+    outcome = run_command(["validate", str(Path(__file__).parent / "reproducers" / "roll-dice-rank-level-huge.json")])
+    assert not outcome.bad and outcome.code == 2
+    assert "points.rank_level" in outcome.err + outcome.out and "beyond any sheet" in outcome.err + outcome.out

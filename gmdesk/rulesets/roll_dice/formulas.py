@@ -50,7 +50,15 @@ def rank_level(ch: "Character") -> int:
     value = ch.points.get("rank_level", ch.extra.get("rank_level"))
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not float(value).is_integer():
         raise RulesetError(f"{ch.id} has no rank level (points.rank_level), needed by {T.cite('L871')}")
+    if abs(value) > MAX_RANK_LEVEL:
+        raise RulesetError(f"{ch.id}'s rank level is beyond any sheet (at most {MAX_RANK_LEVEL}: a limit not in "
+                           f"the document, so that HP, MP and FP stay numbers)")
     return int(value)
+
+
+#: The largest rank level gmdesk takes (not in the document: Masters 1-6, Servants 7-12, troops "a number",
+#: L747-L748, L1653). A troop of level 10^300 would give an FP budget no number holds.
+MAX_RANK_LEVEL = 1000
 
 
 # -- derived values (L870-L872) -----------------------------------------------------------------

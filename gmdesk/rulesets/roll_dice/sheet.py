@@ -100,9 +100,9 @@ def check_sheet(ch: "Character", where: str) -> list[Problem]:
 def _check_rank_level(ch: "Character", where: str) -> list[Problem]:
     try:
         rl = F.rank_level(ch)
-    except RulesetError:
-        return [_problem(where, "points.rank_level", ch.points.get("rank_level"),
-                         "the sheet records its rank level (HP and MP need it)", "L749, L871")]
+    except RulesetError as exc:
+        why = str(exc) if "beyond any sheet" in str(exc) else "the sheet records its rank level (HP and MP need it)"
+        return [_problem(where, "points.rank_level", ch.points.get("rank_level"), why, "L749, L871")]
     low, high = T.RANK_LEVEL_RANGE.get(ch.kind, (1, None))
     if rl < low or (high is not None and rl > high):
         span = f"{low}-{high}" if high is not None else f"at least {low}"
