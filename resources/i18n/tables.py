@@ -6,3 +6,6 @@ from gmdesk.ui.actions import ACTIONS
 for spec in ACTIONS.values():
     for text in (spec.text, spec.tip):
         print(f"N({'Actions'!r}, {text!r})")
+
+# pyqtgraph's own words inside the charts (its context menu), translated by our catalogue too
+print('N("GraphicsScene", "Export...")')

@@ -62,7 +62,7 @@ class CharacterList(QTreeWidget):
         self._quiet = True
         try:
             self.clear()
-            everyone = QTreeWidgetItem([f"Everyone (turn {war.turn})", str(len(orders))])
+            everyone = QTreeWidgetItem([tr("CharacterList", "Everyone (turn {0})").format(war.turn), str(len(orders))])
             everyone.setData(NAME, EVERYONE_ROLE, True)
             bold = QFont(everyone.font(NAME))
             bold.setBold(True)

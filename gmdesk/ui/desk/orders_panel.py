@@ -85,16 +85,16 @@ class OrdersPanel(QWidget):
         refusals = refusals or {}
         mine = [(i, o) for i, o in enumerate(self.orders) if cid is None or o.get("actor") == cid]
         if cid is None:
-            self.header.setText(f"Everyone's orders for turn {war.turn} ({len(self.orders)})")
+            self.header.setText(tr("OrdersPanel", "Everyone's orders for turn {0} ({1})").format(war.turn, len(self.orders)))
             self.budget.setText(tr("OrdersPanel", "Pick a character on the left to see what they have left to spend and to "
                                 "add orders."))
         else:
             ch = war.characters[cid]
             battle = war.battle_of(cid)
             where = location_name(war, ch.location)
-            fight = f" · fighting here, battle turn {battle.turns + 1}" if battle else ""
+            fight = tr("OrdersPanel", " · fighting here, battle turn {0}").format(battle.turns + 1) if battle else ""
             self.header.setText(f"{ch.name} — {where}{fight}")
-            self.budget.setText(f"Left this turn: {budget_for(war, cid, self.orders)}")
+            self.budget.setText(tr("OrdersPanel", "Left this turn: {0}").format(budget_for(war, cid, self.orders)))
         rows = []
         for i, order in mine:
             actor = order.get("actor")

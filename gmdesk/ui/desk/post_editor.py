@@ -83,7 +83,7 @@ class PostEditor(QWidget):
             self.title.setText(tr("PostEditor", "Player's post"))
             self.hint.setText(tr("PostEditor", "Pick a character to read their team's post."))
         else:
-            self.title.setText(f"Post of {team_name(war, team)}")
+            self.title.setText(tr("PostEditor", "Post of {0}").format(team_name(war, team)))
             self.hint.setText(tr("PostEditor", "Kept with the war for the GM only.") if not readonly else tr("PostEditor", "Read-only war file."))
         if self.text.toPlainText() != text:
             self.text.setPlainText(text)
@@ -106,7 +106,7 @@ class PostEditor(QWidget):
             reading = read_post(self.war, text, self.team)
         except (GmdeskError, ValueError) as exc:
             self.reading.show_reading(self.war, None, readonly=self.readonly,
-                                      problem=f"The post cannot be read: {exc}")
+                                      problem=tr("PostEditor", "The post cannot be read: {0}").format(exc))
             return
         self.reading.show_reading(self.war, reading, readonly=self.readonly)
 

@@ -85,8 +85,8 @@ class PostReadingView(QWidget):
             return
         for line in reading.lines:
             self._add_row(war, line.number, line.status, line.readings, line.why, line.text)
-        self.summary.setText(f"{reading.count(Status.READ)} read, {reading.count(Status.UNSURE)} unsure, "
-                             f"{reading.count(Status.UNREAD)} unread")
+        self.summary.setText(tr("PostReading", "{0} read, {1} unsure, {2} unread").format(
+            reading.count(Status.READ), reading.count(Status.UNSURE), reading.count(Status.UNREAD)))
         self.table.resizeRowsToContents()
         self._enable()
 
@@ -110,7 +110,7 @@ class PostReadingView(QWidget):
             combo.addItem(tr("PostReading", PICK))
             for order in readings:
                 combo.addItem(order_text(war, order, with_actor=True))
-            combo.setToolTip(f"Line {number}: {text}")
+            combo.setToolTip(tr("PostReading", "Line {0}: {1}").format(number, text))
             kept = self._picked.get((number, text))
             if kept in readings:
                 combo.setCurrentIndex(readings.index(kept) + 1)
@@ -120,7 +120,7 @@ class PostReadingView(QWidget):
             return
         shown = order_text(war, readings[0], with_actor=True) if status == Status.READ else why
         item = QTableWidgetItem(shown)
-        item.setToolTip(f"Line {number}: {text}")
+        item.setToolTip(tr("PostReading", "Line {0}: {1}").format(number, text))
         if status == Status.UNREAD:
             item.setForeground(QColor(color))
         self.table.setItem(row, 2, item)

@@ -164,7 +164,7 @@ class TurnDesk(QWidget):
         war = self.war
         readonly = self.document.readonly
         done = self.document.last_turn()
-        self.title.setText(f"Turn {war.turn} — orders for the coming turn")
+        self.title.setText(tr("TurnDesk", "Turn {0} — orders for the coming turn").format(war.turn))
         self._show_summary()
         self.resolve_button.setEnabled(not readonly)
         self.ruling_button.setEnabled(not readonly and done is not None)
@@ -190,13 +190,15 @@ class TurnDesk(QWidget):
 
     def _show_summary(self) -> None:
         war = self.war
-        battles = f"{len(war.battles)} battle{'s' if len(war.battles) != 1 else ''} going on" if war.battles \
+        battles = (tr("TurnDesk", "1 battle going on") if len(war.battles) == 1 else tr(
+            "TurnDesk", "{0} battles going on").format(len(war.battles))) if war.battles \
             else tr("TurnDesk", "no battle going on")
         done = self.document.last_turn()
-        last = f"last resolved: turn {done}" if done is not None else tr("TurnDesk", "no turn resolved yet")
-        readonly = f" · read-only ({self.document.store.readonly_reason})" if self.document.readonly else ""
+        last = tr("TurnDesk", "last resolved: turn {0}").format(done) if done is not None else tr("TurnDesk", "no turn resolved yet")
+        readonly = tr("TurnDesk", " · read-only ({0})").format(self.document.store.readonly_reason) if self.document.readonly else ""
         self.summary.setText(f"{war.title or self.document.path.name} · {self.document.ruleset.title} · "
-                             f"{len(war.orders)} order{'s' if len(war.orders) != 1 else ''} · {battles} · "
+                             + (tr("TurnDesk", "1 order") if len(war.orders) == 1 else tr("TurnDesk", "{0} orders").format(
+                                 len(war.orders))) + f" · {battles} · "
                              f"{last}{readonly}")
 
     def select_character(self, cid: str | None) -> None:
@@ -226,8 +228,8 @@ class TurnDesk(QWidget):
         if waiting:
             first = waiting[0]
             options = ", ".join(option_text(self.war, o) for o in first.options)
-            self.waiting.setText(f"Turn {self.war.turn} waits for an answer: {first.question} "
-                                 f"({options})")
+            self.waiting.setText(tr("TurnDesk", "Turn {0} waits for an answer: {1} ({2})").format(
+                self.war.turn, first.question, options))
         self.waiting_bar.setVisible(bool(waiting))
         self.answer_button.setEnabled(bool(waiting) and not self.document.readonly)
 
@@ -251,7 +253,7 @@ class TurnDesk(QWidget):
         view = self.post.reading
         if not view.use_button.isEnabled():
             why = view.summary.text() if self.post.team else tr("TurnDesk", "Pick a character of the team whose post to use.")
-            self.error_dialog = show_error(self, tr("TurnDesk", "No orders from the post"), f"No order to use: {why}")
+            self.error_dialog = show_error(self, tr("TurnDesk", "No orders from the post"), tr("TurnDesk", "No order to use: {0}").format(why))
             return None
         return view.accept()
 
@@ -348,7 +350,7 @@ class TurnDesk(QWidget):
             self._show_refusals(refused)
             return None
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, f"Turn {number} was not resolved", exc)
+            self.error_dialog = show_error(self, tr("TurnDesk", "Turn {0} was not resolved").format(number), exc)
             return None
         if result is None:
             return None

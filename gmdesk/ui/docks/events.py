@@ -244,14 +244,14 @@ class EventsDock(QDockWidget):
         try:
             turn = self.document.turns.turn(number)
         except WarFileError as exc:
-            self._show(number, [], f"Turn {number}: cannot be read ({exc})")
+            self._show(number, [], tr("Events", "Turn {0}: cannot be read ({1})").format(number, exc))
         else:
-            self._show(number, turn.events, f"Turn {number} — {len(turn.events)} events")
+            self._show(number, turn.events, tr("Events", "Turn {0} — {1} events").format(number, len(turn.events)))
 
     def _turn_stored(self, turn: StoredTurn) -> None:
         """A turn was resolved: shown as the engine made it, when the dock follows the newest turn."""
         if self._follow_last:
-            self._show(turn.number, turn.events, f"Turn {turn.number} — {len(turn.events)} events")
+            self._show(turn.number, turn.events, tr("Events", "Turn {0} — {1} events").format(turn.number, len(turn.events)))
 
     def _show(self, number: int | None, events: list[Event], header: str) -> None:
         self.turn_number = number
@@ -259,7 +259,7 @@ class EventsDock(QDockWidget):
         self.model.set_events(events, self._names(), self._phases())
         fit_columns(self.view)
         self.detail.setHtml(self._placeholder())
-        self.setWindowTitle(f"Events — turn {number}" if number is not None else tr("Events", "Events"))
+        self.setWindowTitle(tr("Events", "Events — turn {0}").format(number) if number is not None else tr("Events", "Events"))
 
     def _names(self) -> dict[str, str]:
         return {cid: ch.name for cid, ch in self.document.war.characters.items()}
@@ -300,10 +300,10 @@ def event_html(event: Event, phase: str, actors: str, muted: str) -> str:
     lines = [f"<p><b>{esc(phase)}</b> <span style=\"color:{muted}\">· {esc(str(event.kind))}"
              f" · event {esc(str(event.seq))}</span></p>"]
     if actors:
-        lines.append(f"<p><b>Actors:</b> {esc(actors)}</p>")
+        lines.append(f"<p><b>{tr('Events', 'Actors:')}</b> {esc(actors)}</p>")
     lines.append(f"<p>{esc(event.explain)}</p>")
     if event.rule:
-        lines.append(f"<p><b>Rule:</b> {esc(event.rule)}</p>")
+        lines.append(f"<p><b>{tr('Events', 'Rule:')}</b> {esc(event.rule)}</p>")
     data = event.data
     if data:
         rows = "".join(f'<tr><td style="color:{muted}; padding-right:12px">{esc(str(k))}</td>'

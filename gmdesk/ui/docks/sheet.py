@@ -54,7 +54,7 @@ class SheetDock(QDockWidget):
             return
         war = self.document.war
         ch = war.characters.get(self.character_id)
-        self.setWindowTitle(f"Sheet — {ch.name}" if ch is not None else tr("Sheet", "Sheet"))
+        self.setWindowTitle(tr("Sheet", "Sheet — {0}").format(ch.name) if ch is not None else tr("Sheet", "Sheet"))
         dark = self.browser.palette().color(QPalette.ColorRole.Base).lightness() < 128
         self.browser.setHtml(character_html(war, self.document.ruleset, self.character_id, dark=dark))
         self.browser.verticalScrollBar().setValue(scroll)

@@ -116,14 +116,15 @@ class TurnsDock(QDockWidget):
         fit_columns(self.view)
 
         self.updates.setEnabled(bool(history))
-        self.header.setText(f"Turn {war.turn} is next ({self.document.ruleset.title})")
-        done = f"{len(history)} turn{'s' if len(history) != 1 else ''} resolved" if history else \
+        self.header.setText(tr("Turns", "Turn {0} is next ({1})").format(war.turn, self.document.ruleset.title))
+        done = (tr("Turns", "1 turn resolved") if len(history) == 1 else tr("Turns", "{0} turns resolved").format(
+            len(history))) if history else \
             tr("Turns", "no turn resolved yet")
         self.info.setText(f"{war.title} — {done}" if war.title else done.capitalize())
         if pending:
             first = pending[0].question
-            more = f" (and {len(pending) - 1} more)" if len(pending) > 1 else ""
-            self.waiting.setText(f"Turn {war.turn} waits for an answer: {first}{more}")
+            more = tr("Turns", " (and {0} more)").format(len(pending) - 1) if len(pending) > 1 else ""
+            self.waiting.setText(tr("Turns", "Turn {0} waits for an answer: {1}").format(war.turn, first) + more)
             self.waiting.show()
         else:
             self.waiting.hide()
@@ -159,7 +160,7 @@ class TurnsDock(QDockWidget):
 
     # -- rows ----------------------------------------------------------------------------------------
     def _stored_row(self, summary: TurnSummary) -> list[QStandardItem]:
-        turn = QStandardItem(f"Turn {summary.number}")
+        turn = QStandardItem(tr("Turns", "Turn {0}").format(summary.number))
         turn.setData(summary.number, TURN_ROLE)
         resolved = QStandardItem(local_time(summary.resolved_at) if summary.resolved_at is not None else "?")
         resolved.setToolTip(f"Resolved at {summary.resolved_at or '? (damaged)'} "
@@ -168,17 +169,17 @@ class TurnsDock(QDockWidget):
         events.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         detail = []
         if summary.decisions:
-            detail.append(f"{summary.decisions} answer{'s' if summary.decisions != 1 else ''}")
+            detail.append(tr("Turns", "{0} answer(s)").format(summary.decisions))
         if summary.rulings:
-            detail.append(f"{summary.rulings} ruling{'s' if summary.rulings != 1 else ''}")
+            detail.append(tr("Turns", "{0} ruling(s)").format(summary.rulings))
         note = QStandardItem(", ".join(detail))
         note.setForeground(QBrush(QColor(MUTED_COLOR)))
-        events.setToolTip(f"{summary.events} events from {summary.orders} orders" if summary.events is not None
+        events.setToolTip(tr("Turns", "{0} events from {1} orders").format(summary.events, summary.orders) if summary.events is not None
                           else tr("Turns", "this turn's row is damaged: gmdesk check FILE says how"))
         return [turn, resolved, events, note]
 
     def _pending_row(self, number: int, pending: list[PendingDecision]) -> list[QStandardItem]:
-        turn = QStandardItem(f"Turn {number}")
+        turn = QStandardItem(tr("Turns", "Turn {0}").format(number))
         font = QFont(turn.font())
         font.setItalic(True)
         turn.setFont(font)

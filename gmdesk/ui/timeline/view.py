@@ -119,8 +119,8 @@ class TimelineView(QWidget):
         except WarFileError as exc:
             self._cannot_read(turn.number, turn.branch, exc)
             return
-        where = "" if turn.branch == MAIN_BRANCH else f" \u2014 re-resolution {turn.branch}"
-        self.show_events(turn.events, war_before, f"Turn {turn.number}{where}")
+        where = "" if turn.branch == MAIN_BRANCH else tr("View", " — re-resolution {0}").format(turn.branch)
+        self.show_events(turn.events, war_before, tr("View", "Turn {0}").format(turn.number) + where)
         self.turn_number, self.branch = turn.number, turn.branch
 
     def show_events(self, events: list[Event], war_before: War, title: str) -> None:
@@ -133,7 +133,7 @@ class TimelineView(QWidget):
         lanes = build_lanes(self.events, self._names(), self._phase_names())
         self.plot.set_lanes(lanes)
         self.scrubber.set_lanes(lanes)
-        self.header.setText(f"{title} \u00b7 {len(lanes)} events in {len(lanes.phases)} phases")
+        self.header.setText(tr("View", "{0} · {1} events in {2} phases").format(title, len(lanes), len(lanes.phases)))
         self.detail.show_hint(tr("View", "Select an event to read it whole.") if lanes.blocks else tr("View", "This turn has no events."))
 
     def select_event(self, seq: int) -> None:
@@ -192,7 +192,7 @@ class TimelineView(QWidget):
 
     def _cannot_read(self, number: int, branch: str, exc: WarFileError) -> None:
         self.turn_number, self.branch = number, branch
-        self._show_nothing(f"Turn {number}: cannot be read ({exc})")
+        self._show_nothing(tr("View", "Turn {0}: cannot be read ({1})").format(number, exc))
 
     def _show_nothing(self, text: str) -> None:
         self.events, self.war_before, self.title = [], None, ""
