@@ -37,9 +37,14 @@ def catalogue_dirs() -> list[Path]:
             Path(sys.prefix) / "share" / "gmdesk" / "i18n"]
 
 
+def system_locale() -> QLocale:
+    """The system's locale (Qt reads LANG, LC_ALL… on Linux, the user's settings elsewhere)."""
+    return QLocale.system()
+
+
 def system_language() -> str:
     """The system's interface language if gmdesk speaks it, else English."""
-    for name in QLocale.system().uiLanguages():
+    for name in system_locale().uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()
         if code in LANGUAGES:
             return code

@@ -338,6 +338,37 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <source>1 Command Spell</source>
+        <translation>令呪 1 画</translation>
+    </message>
+    <message>
+        <source>the Move Action</source>
+        <translation>移動アクション</translation>
+    </message>
+    <message>
+        <source>no cost</source>
+        <translation>コストなし</translation>
+    </message>
+</context>
+<context>
+    <name>ElseBranch</name>
+    <message>
+        <source>— nothing (no otherwise-order)</source>
+        <translation>— なし (代わりの命令なし)</translation>
+    </message>
+    <message>
+        <source>Otherwise</source>
+        <extracomment>Fields of the otherwise-order not offered: it has no condition or delay of its own.</extracomment>
+        <translation>さもなくば</translation>
+    </message>
+    <message>
+        <source>the otherwise-order</source>
+        <translation>代わりの命令</translation>
+    </message>
+</context>
+<context>
     <name>Events</name>
     <message>
         <source>Phase</source>
@@ -801,6 +832,130 @@
     <message>
         <source>GM (everything)</source>
         <translation>GM (すべて)</translation>
+    </message>
+</context>
+<context>
+    <name>OrderPicker</name>
+    <message>
+        <source>Destination</source>
+        <translation>行き先</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>遅延</translation>
+    </message>
+    <message>
+        <source>Servant</source>
+        <translation>サーヴァント</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>マスター</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>Spirit form</source>
+        <translation>霊体化</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>アイテム</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>Stat</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>その後</translation>
+    </message>
+    <message>
+        <source>Add an order</source>
+        <translation>命令を追加</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <extracomment>The field combos of the action shown (field name → combo); their values are in :attr:`_values`. What a conditional order does otherwise (shown for orders that take a condition).</extracomment>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <source>Add order</source>
+        <translation>命令を追加</translation>
+    </message>
+    <message>
+        <source>Read-only war file: orders cannot be added.</source>
+        <translation>読み取り専用の戦争ファイル: 命令を追加できません。</translation>
+    </message>
+    <message>
+        <source>Pick a character on the left to add orders.</source>
+        <translation>左のキャラクターを選ぶと命令を追加できます。</translation>
+    </message>
+    <message>
+        <source>The engine cannot offer orders for {0}: {1}</source>
+        <translation>エンジンは {0} に命令を提示できません: {1}</translation>
+    </message>
+    <message>
+        <source>{0} has no legal order left this turn.</source>
+        <translation>{0} にはこのターン、出せる命令が残っていません。</translation>
+    </message>
+    <message>
+        <source>Only orders the rules allow {0} now, beside the turn&apos;s other orders.</source>
+        <translation>このターンの他の命令を踏まえ、今ルールが {0} に認める命令だけを表示しています。</translation>
+    </message>
+    <message>
+        <source>the order</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>this order takes no condition, so no otherwise-order</source>
+        <translation>この命令は条件を取らないため、代わりの命令もありません</translation>
+    </message>
+    <message>
+        <source>nothing is picked</source>
+        <translation>何も選ばれていません</translation>
+    </message>
+    <message>
+        <source>Order: {0}</source>
+        <translation>命令: {0}</translation>
+    </message>
+    <message>
+        <source>Cost: {0}</source>
+        <translation>コスト: {0}</translation>
+    </message>
+    <message>
+        <source>Rule: {0}</source>
+        <translation>ルール: {0}</translation>
+    </message>
+    <message>
+        <source>Not possible together: {0}</source>
+        <translation>同時にはできません: {0}</translation>
+    </message>
+    <message>
+        <source>Odds: {0}</source>
+        <translation>成功率: {0}</translation>
     </message>
 </context>
 <context>
