@@ -260,7 +260,8 @@ class MainWindow(QMainWindow):
             self.document.close()
         except (GmdeskError, OSError) as exc:
             answer = QMessageBox.question(
-                self, tr("MainWindow", "Cannot save"), plain_words(exc) + "\n\n" + tr("MainWindow", "Close anyway and lose the unsaved edits?"),
+                self, tr("MainWindow", "Cannot save"),
+                plain_words(exc) + "\n\n" + tr("MainWindow", "Close anyway and lose the unsaved edits?"),
                 QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
             if answer != QMessageBox.StandardButton.Discard:
                 return False
@@ -341,7 +342,8 @@ class MainWindow(QMainWindow):
         if document.readonly:
             self.statusBar().showMessage(tr("MainWindow", "Read-only: {0}").format(document.store.readonly_reason))
         if document.store.upgraded_from is not None:
-            self.statusBar().showMessage(tr("MainWindow", "Upgraded from file version {0}; the old file is kept as {1}").format(
+            self.statusBar().showMessage(tr(
+                "MainWindow", "Upgraded from file version {0}; the old file is kept as {1}").format(
                 document.store.upgraded_from, document.store.upgrade_backup))
 
     def _build_docks(self, document: WarDocument, map_panel: MapPanel) -> None:
@@ -535,11 +537,13 @@ class MainWindow(QMainWindow):
             return
         war = doc.war
         readonly = tr("MainWindow", " (read-only)") if doc.readonly else ""
-        self.setWindowTitle(tr("MainWindow", "{0} — turn {1} — {2}[*]{3} — gmdesk").format(war.title, war.turn, doc.path.name, readonly))
+        self.setWindowTitle(tr("MainWindow", "{0} — turn {1} — {2}[*]{3} — gmdesk").format(
+            war.title, war.turn, doc.path.name, readonly))
         self.setWindowModified(doc.is_dirty())
         self.status_ruleset.setText(doc.ruleset.title)
         self.status_turn.setText(tr("MainWindow", "Turn {0}").format(war.turn))
-        self.status_phase.setText(tr("MainWindow", "waiting for a decision") if doc.turns.questions() else tr("MainWindow", "orders open"))
+        self.status_phase.setText(tr("MainWindow", "waiting for a decision") if doc.turns.questions()
+                                  else tr("MainWindow", "orders open"))
 
     # -- remembering ----------------------------------------------------------------------------------------
     def _restore_map_look(self, map_panel: MapPanel) -> None:

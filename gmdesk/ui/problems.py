@@ -57,7 +57,8 @@ class ProblemsDialog(TableDialog):
 
     def __init__(self, problems: list[Problem], names: Names, parent: QWidget | None = None) -> None:
         rows = [problem_sentence(p, names) for p in problems]
-        super().__init__(tr("Problems", "Problems in the war"), [tr("Problems", "Who"), tr("Problems", "What is wrong")], rows, (720, 320), parent)
+        super().__init__(tr("Problems", "Problems in the war"),
+                         [tr("Problems", "Who"), tr("Problems", "What is wrong")], rows, (720, 320), parent)
         for row, problem in enumerate(problems):
             for col in range(2):
                 item = self.table.item(row, col)

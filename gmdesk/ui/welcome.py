@@ -23,7 +23,8 @@ class WelcomePanel(QWidget):
         title = QLabel(tr("Welcome", "<h2>gmdesk</h2><p>No war is open.</p>"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
-        for text, signal in ((tr("Welcome", "New War…"), self.new_requested), (tr("Welcome", "Open…"), self.open_requested)):
+        for text, signal in ((tr("Welcome", "New War…"), self.new_requested),
+                             (tr("Welcome", "Open…"), self.open_requested)):
             button = QPushButton(text)
             button.setMinimumWidth(220)
             button.clicked.connect(signal.emit)

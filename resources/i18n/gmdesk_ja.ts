@@ -252,6 +252,41 @@
     </message>
 </context>
 <context>
+    <name>Background</name>
+    <message>
+        <source>Background picture</source>
+        <translation>背景画像</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
+        <translation>画像 (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
+    </message>
+    <message>
+        <source>Cannot load the picture</source>
+        <translation>画像を読み込めません</translation>
+    </message>
+    <message>
+        <source>not a picture gmdesk can read (PNG, JPEG, GIF, BMP or WebP)</source>
+        <translation>gmdesk が読める画像ではありません (PNG、JPEG、GIF、BMP、WebP)</translation>
+    </message>
+    <message>
+        <source>set the background picture</source>
+        <translation>背景画像を設定</translation>
+    </message>
+    <message>
+        <source>move the background picture</source>
+        <translation>背景画像を移動</translation>
+    </message>
+    <message>
+        <source>change the background picture</source>
+        <translation>背景画像を変更</translation>
+    </message>
+    <message>
+        <source>remove the background picture</source>
+        <translation>背景画像を外す</translation>
+    </message>
+</context>
+<context>
     <name>Cast</name>
     <message>
         <source>Name</source>
@@ -310,6 +345,25 @@
     </message>
 </context>
 <context>
+    <name>Characters</name>
+    <message>
+        <source>add a character</source>
+        <translation>キャラクターを追加</translation>
+    </message>
+    <message>
+        <source>Select the character to duplicate in the cast first</source>
+        <translation>先にキャストで複製するキャラクターを選んでください</translation>
+    </message>
+    <message>
+        <source>delete a character</source>
+        <translation>キャラクターを削除</translation>
+    </message>
+    <message>
+        <source>Select the character to delete in the cast first</source>
+        <translation>先にキャストで削除するキャラクターを選んでください</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Character</source>
@@ -350,6 +404,161 @@
     <message>
         <source>no cost</source>
         <translation>コストなし</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>The history was re-resolved to the last turn. Read the differences, then accept or discard.</source>
+        <translation>最後のターンまで履歴を再解決しました。違いを読んでから、採用または破棄してください。</translation>
+    </message>
+    <message>
+        <source>The re-resolution stopped: a turn asks a question. Answer it to go on.</source>
+        <translation>再解決が止まりました: あるターンが質問しています。答えると先へ進みます。</translation>
+    </message>
+    <message>
+        <source>The re-resolution stopped: the rules now refuse orders of a turn (listed below). Correct that turn too, or discard.</source>
+        <translation>再解決が止まりました: ルールがあるターンの命令を拒否しています (下に一覧)。そのターンも修正するか、破棄してください。</translation>
+    </message>
+    <message>
+        <source>The re-resolution failed at a turn (below). Discard it, or correct that turn.</source>
+        <translation>あるターンで再解決に失敗しました (下記)。破棄するか、そのターンを修正してください。</translation>
+    </message>
+    <message>
+        <source>The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn.</source>
+        <translation>ルールセットがターン開始時の戦争を認めません (下記)。破棄するか、それより前のターンを修正してください。</translation>
+    </message>
+    <message>
+        <source>Correct a past turn</source>
+        <extracomment>The re-resolution was accepted (the first turn it changed).</extracomment>
+        <translation>過去のターンを修正</translation>
+    </message>
+    <message>
+        <source>no turn has been resolved yet: there is nothing to correct</source>
+        <extracomment>The proposal this dialog made (discarded when the dialog closes without accepting). The orders being edited for :attr:`number`.</extracomment>
+        <translation>まだ解決したターンがありません: 修正するものがありません</translation>
+    </message>
+    <message>
+        <source>Change the orders, then re-resolve: the differences turn by turn are listed here.</source>
+        <translation>命令を変えてから再解決してください: ターンごとの違いがここに一覧されます。</translation>
+    </message>
+    <message>
+        <source>Re-resolve from this turn</source>
+        <translation>このターンから再解決</translation>
+    </message>
+    <message>
+        <source>Reset orders</source>
+        <translation>命令を元に戻す</translation>
+    </message>
+    <message>
+        <source>Back to the orders stored with the turn</source>
+        <translation>ターンと一緒に保存された命令に戻す</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <source>Make the re-resolved history the history (a backup is kept)</source>
+        <translation>再解決した履歴を正式な履歴にする (バックアップは残ります)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Turn to correct:</source>
+        <translation>修正するターン:</translation>
+    </message>
+    <message>
+        <source>The history was not re-resolved</source>
+        <translation>履歴は再解決されませんでした</translation>
+    </message>
+    <message>
+        <source>Nothing changes: the new history is the same as the old one.</source>
+        <translation>変化なし: 新しい履歴は古い履歴と同じです。</translation>
+    </message>
+    <message>
+        <source>The re-resolution was not accepted</source>
+        <translation>再解決は採用されませんでした</translation>
+    </message>
+    <message>
+        <source>The re-resolution was not discarded</source>
+        <translation>再解決は破棄されませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>Answer later</source>
+        <translation>後で答える</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Where do they go?</source>
+        <translation>どこへ移しますか?</translation>
+    </message>
+    <message>
+        <source>, dead)</source>
+        <translation>、死亡)</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (読み取り専用)</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. civilians, leyline</source>
+        <translation>カンマ区切り (例: civilians, leyline)</translation>
+    </message>
+    <message>
+        <source>hidden from the teams until they learn of it</source>
+        <translation>陣営が知るまで隠す</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>Home base of</source>
+        <translation>拠点の陣営</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Background picture</source>
+        <translation>背景画像</translation>
+    </message>
+    <message>
+        <source>Where the picture&apos;s top-left corner lies, in map units: move it into line with the graph</source>
+        <translation>画像の左上の角の位置 (地図の単位): グラフに合うように動かしてください</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>不透明度</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>縮尺</translation>
+    </message>
+    <message>
+        <source>Left edge (x)</source>
+        <translation>左端 (x)</translation>
+    </message>
+    <message>
+        <source>Top edge (y)</source>
+        <translation>上端 (y)</translation>
     </message>
 </context>
 <context>
@@ -418,6 +627,84 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>War files (*.gmdesk)</source>
+        <translation>戦争ファイル (*.gmdesk)</translation>
+    </message>
+    <message>
+        <source>JSON wars (*.json)</source>
+        <translation>JSON の戦争 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a war</source>
+        <translation>戦争を開く</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Import a JSON war</source>
+        <translation>JSON の戦争を取り込む</translation>
+    </message>
+    <message>
+        <source>Save the new war as</source>
+        <translation>新しい戦争の保存先</translation>
+    </message>
+    <message>
+        <source>Save the war as</source>
+        <translation>戦争の保存先</translation>
+    </message>
+    <message>
+        <source>Import a map</source>
+        <translation>地図を取り込む</translation>
+    </message>
+    <message>
+        <source>Maps (*.graphml *.json);;All files (*)</source>
+        <translation>地図 (*.graphml *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Export the war as JSON</source>
+        <translation>戦争を JSON で書き出す</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
+    </message>
+    <message>
+        <source>Export the map</source>
+        <translation>地図を書き出す</translation>
+    </message>
+    <message>
+        <source>GraphML (*.graphml);;Node-link JSON (*.json)</source>
+        <translation>GraphML (*.graphml);;ノードリンク JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export the map</source>
+        <translation>地図を書き出せません</translation>
+    </message>
+    <message>
+        <source>Cannot export the picture</source>
+        <translation>画像を書き出せません</translation>
+    </message>
+</context>
+<context>
+    <name>Find</name>
+    <message>
+        <source>Find on the map</source>
+        <translation>地図で検索</translation>
+    </message>
+    <message>
+        <source>a location or a character</source>
+        <translation>場所またはキャラクター</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>検索:</translation>
+    </message>
+</context>
+<context>
     <name>GraphicsScene</name>
     <message>
         <source>Export...</source>
@@ -445,6 +732,37 @@
     <message>
         <source>The interface language changes when gmdesk starts again</source>
         <translation>表示言語は gmdesk の再起動後に切り替わります</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>Filter by name, category, source or text</source>
+        <translation>名前・分類・出典・本文で絞り込む</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>分類</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Add to the sheet</source>
+        <translation>シートに追加</translation>
+    </message>
+    <message>
+        <source>No skill selected.</source>
+        <translation>スキルが選ばれていません。</translation>
+    </message>
+    <message>
+        <source>This ruleset has no skill library.</source>
+        <translation>このルールセットにはスキルライブラリがありません。</translation>
     </message>
 </context>
 <context>
@@ -601,6 +919,30 @@
     <message>
         <source>orders open</source>
         <translation>命令受付中</translation>
+    </message>
+</context>
+<context>
+    <name>MapImport</name>
+    <message>
+        <source>Where did these places go?</source>
+        <extracomment>Asks the GM where the unmatched places went: the finished mapping, or None (the GM cancelled).</extracomment>
+        <translation>これらの場所はどこへ行きましたか?</translation>
+    </message>
+    <message>
+        <source>(choose a place)</source>
+        <translation>(場所を選ぶ)</translation>
+    </message>
+    <message>
+        <source>A place is still to choose</source>
+        <translation>まだ選んでいない場所があります</translation>
+    </message>
+    <message>
+        <source>Pick where each place went, or cancel the import.</source>
+        <translation>それぞれの場所の行き先を選ぶか、取り込みを取り消してください。</translation>
+    </message>
+    <message>
+        <source>Map imported</source>
+        <translation>地図を取り込みました</translation>
     </message>
 </context>
 <context>
@@ -832,6 +1174,100 @@
     <message>
         <source>GM (everything)</source>
         <translation>GM (すべて)</translation>
+    </message>
+</context>
+<context>
+    <name>NewCharacter</name>
+    <message>
+        <source>New Character</source>
+        <translation>新しいキャラクター</translation>
+    </message>
+    <message>
+        <source>the name on the sheet</source>
+        <translation>シート上の名前</translation>
+    </message>
+    <message>
+        <source>No team</source>
+        <translation>陣営なし</translation>
+    </message>
+    <message>
+        <source>— (a blank sheet)</source>
+        <translation>— (白紙のシート)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <source>No teams yet: Characters ▸ Teams… (Ctrl+Shift+T) makes them.</source>
+        <translation>まだ陣営がありません: キャラクター ▸ 陣営… (Ctrl+Shift+T) で作れます。</translation>
+    </message>
+    <message>
+        <source>Stands at</source>
+        <translation>いる場所</translation>
+    </message>
+    <message>
+        <source>Copy the sheet of</source>
+        <translation>シートの複製元</translation>
+    </message>
+    <message>
+        <source>A character needs a name.</source>
+        <translation>キャラクターには名前が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>NewWar</name>
+    <message>
+        <source>An empty map (draw it yourself)</source>
+        <translation>空の地図 (自分で描く)</translation>
+    </message>
+    <message>
+        <source>New War</source>
+        <translation>新しい戦争</translation>
+    </message>
+    <message>
+        <source>A new Holy Grail War</source>
+        <translation>新しい聖杯戦争</translation>
+    </message>
+    <message>
+        <source>From File…</source>
+        <translation>ファイルから…</translation>
+    </message>
+    <message>
+        <source>Turn N draws its dice from &apos;gmdesk:SEED:N&apos;: the same seed replays the same dice</source>
+        <translation>ターン N は &apos;gmdesk:SEED:N&apos; からダイスを振ります: 同じシードなら同じ出目が再現されます</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>題名</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>ルールセット</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>地図</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>A map for the new war</source>
+        <translation>新しい戦争の地図</translation>
+    </message>
+    <message>
+        <source>Maps (*.graphml *.json);;All files (*)</source>
+        <translation>地図 (*.graphml *.json);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1566,79 @@
     </message>
 </context>
 <context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Health</source>
+        <extracomment>The fields a ruling sets besides the character&apos;s points and stats (Contract E&apos;s vocabulary).</extracomment>
+        <translation>体力</translation>
+    </message>
+    <message>
+        <source>Mana</source>
+        <translation>魔力</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation>生存</translation>
+    </message>
+    <message>
+        <source>Spirit form</source>
+        <translation>霊体化</translation>
+    </message>
+    <message>
+        <source>no turn has been resolved yet: a ruling overrides a resolved turn&apos;s result</source>
+        <extracomment>A ruling was stored and accepted (the turn it overrides).</extracomment>
+        <translation>まだ解決したターンがありません: 裁定は解決済みターンの結果を上書きするものです</translation>
+    </message>
+    <message>
+        <source>a rank, e.g. A+</source>
+        <translation>ランク (例: A+)</translation>
+    </message>
+    <message>
+        <source>Why (shown in the turn&apos;s events)</source>
+        <translation>理由 (ターンのイベントに表示)</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>まだなし</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation>新しい値</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Store the ruling</source>
+        <translation>裁定を保存</translation>
+    </message>
+    <message>
+        <source>say why: a ruling keeps its reason in the turn&apos;s events</source>
+        <translation>理由を書いてください: 裁定はターンのイベントに理由を残します</translation>
+    </message>
+    <message>
+        <source>The ruling was not stored</source>
+        <translation>裁定は保存されませんでした</translation>
+    </message>
+</context>
+<context>
     <name>Scrubber</name>
     <message>
         <source>Moment</source>
@@ -1395,6 +1904,145 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+</context>
+<context>
+    <name>Teams</name>
+    <message>
+        <source>Teams</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <source>&amp;Add Team</source>
+        <translation>陣営を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Team…</source>
+        <translation>陣営を削除(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>#rgb, #rrggbb or a colour name (empty: a colour from the id)</source>
+        <translation>#rgb、#rrggbb、または色の名前 (空なら ID から色を決めます)</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>選ぶ…</translation>
+    </message>
+    <message>
+        <source>the players&apos; names, separated by commas</source>
+        <translation>プレイヤーの名前 (カンマ区切り)</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation>適用(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Characters
+(Master, Servants)</source>
+        <translation>キャラクター
+(マスター、サーヴァント)</translation>
+    </message>
+    <message>
+        <source>Home bases</source>
+        <translation>拠点</translation>
+    </message>
+    <message>
+        <source>1 character</source>
+        <translation>キャラクター 1 人</translation>
+    </message>
+    <message>
+        <source>{0} characters</source>
+        <translation>キャラクター {0} 人</translation>
+    </message>
+    <message>
+        <source>No teams yet: Add Team makes one.</source>
+        <translation>まだ陣営がありません: 「陣営を追加」で作れます。</translation>
+    </message>
+    <message>
+        <source> — now in {0}</source>
+        <translation> — 現在 {0}</translation>
+    </message>
+    <message>
+        <source> — home base of {0}</source>
+        <translation> — {0} の拠点</translation>
+    </message>
+    <message>
+        <source>Team colour</source>
+        <translation>陣営の色</translation>
+    </message>
+    <message>
+        <source>Nothing to apply: {0}&apos;s fields are as the war has them.</source>
+        <translation>適用するものはありません: {0} の欄は戦争のとおりです。</translation>
+    </message>
+    <message>
+        <source>{0} still has characters and there is no other team to move them to: add a team first, or take them out of the team.</source>
+        <translation>{0} にはまだキャラクターがいますが、移せる陣営がありません: 先に陣営を追加するか、キャラクターを陣営から外してください。</translation>
+    </message>
+    <message>
+        <source>Remove {0}</source>
+        <translation>{0} を削除</translation>
+    </message>
+    <message>
+        <source>{0} still has characters. Move them (and its home bases) to:</source>
+        <translation>{0} にはまだキャラクターがいます。キャラクター (と拠点) の移動先:</translation>
+    </message>
+</context>
+<context>
+    <name>TurnCommands</name>
+    <message>
+        <source>Compare Turns</source>
+        <translation>ターンを比較</translation>
+    </message>
+    <message>
+        <source>Back to Now</source>
+        <translation>現在に戻る</translation>
+    </message>
+    <message>
+        <source>The map shows a moment of a resolved turn; go back to the war as it is now</source>
+        <translation>地図は解決済みターンのある時点を表示しています。現在の戦争に戻ります</translation>
+    </message>
+    <message>
+        <source>Read the night&apos;s posts</source>
+        <translation>その夜の投稿を読む</translation>
+    </message>
+    <message>
+        <source>Posts (*.txt *.md *.bbcode);;All files (*)</source>
+        <translation>投稿 (*.txt *.md *.bbcode);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>No turn resolved yet: resolve one, then write its updates</source>
+        <translation>まだ解決したターンがありません: ターンを解決してから更新文を書いてください</translation>
+    </message>
+</context>
+<context>
     <name>TurnDesk</name>
     <message>
         <source>Resolve turn</source>
@@ -1573,6 +2221,85 @@
     <message>
         <source>not yet</source>
         <translation>未解決</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesWindow</name>
+    <message>
+        <source>BBCode</source>
+        <translation>BBCode</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation>プレーンテキスト</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>更新文</translation>
+    </message>
+    <message>
+        <source>Night </source>
+        <translation>夜 </translation>
+    </message>
+    <message>
+        <source>Questions waiting</source>
+        <translation>待っている質問</translation>
+    </message>
+    <message>
+        <source>The coming turn waits for answers: show each team asked its questions, to send before resolving again</source>
+        <translation>次のターンが回答を待っています: 質問された各陣営にその質問を表示し、再度解決する前に送ります</translation>
+    </message>
+    <message>
+        <source>Save All…</source>
+        <translation>すべて保存…</translation>
+    </message>
+    <message>
+        <source>Write the public update and every team&apos;s update into a folder, one file each</source>
+        <translation>公開更新文と各陣営の更新文を、一つずつファイルにしてフォルダへ書き出す</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>ターン:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>Focus:</source>
+        <translation>焦点:</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>表示:</translation>
+    </message>
+    <message>
+        <source>Public update</source>
+        <translation>公開更新文</translation>
+    </message>
+    <message>
+        <source>The public update&apos;s focus character (ap-sp 000:L653-657): the first, and the one who takes over on the first&apos;s death</source>
+        <translation>公開更新文の焦点となるキャラクター (ap-sp 000:L653-657): 一人目と、一人目の死後に引き継ぐ者</translation>
+    </message>
+    <message>
+        <source>No resolved turn to write updates for.</source>
+        <translation>更新文を書ける解決済みターンがありません。</translation>
+    </message>
+    <message>
+        <source>Save All Updates To</source>
+        <translation>すべての更新文の保存先</translation>
+    </message>
+    <message>
+        <source>Save All Updates</source>
+        <translation>すべての更新文を保存</translation>
     </message>
 </context>
 <context>

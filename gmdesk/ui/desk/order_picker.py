@@ -38,7 +38,9 @@ MUTED = "#6b7580"
 
 
 def field_label(name: str) -> str:
-    return tr("OrderPicker", FIELD_LABELS[name]) if name in FIELD_LABELS else name.replace("_", " ").replace("-", " ").capitalize()
+    if name in FIELD_LABELS:
+        return tr("OrderPicker", FIELD_LABELS[name])
+    return name.replace("_", " ").replace("-", " ").capitalize()
 
 
 class OrderPicker(QGroupBox):
@@ -97,14 +99,16 @@ class OrderPicker(QGroupBox):
         self.action.clear()
         self.action.blockSignals(False)
         if cid is None or readonly or cid not in war.characters:
-            self.hint.setText(tr("OrderPicker", "Read-only war file: orders cannot be added.") if readonly and cid is not None
+            self.hint.setText(tr(
+                "OrderPicker", "Read-only war file: orders cannot be added.") if readonly and cid is not None
                               else tr("OrderPicker", "Pick a character on the left to add orders."))
             self._enable(False)
             self._show_fields(None)
             return
         found = options_for(war, cid, orders)
         if isinstance(found, str):
-            self.hint.setText(tr("OrderPicker", "The engine cannot offer orders for {0}: {1}").format(war.characters[cid].name, found))
+            self.hint.setText(tr(
+                "OrderPicker", "The engine cannot offer orders for {0}: {1}").format(war.characters[cid].name, found))
             self._enable(False)
             self._show_fields(None)
             return
@@ -115,7 +119,8 @@ class OrderPicker(QGroupBox):
             self._enable(False)
             self._show_fields(None)
             return
-        self.hint.setText(tr("OrderPicker", "Only orders the rules allow {0} now, beside the turn's other orders.").format(name))
+        self.hint.setText(tr(
+            "OrderPicker", "Only orders the rules allow {0} now, beside the turn's other orders.").format(name))
         self.action.blockSignals(True)
         for i, option in enumerate(found.actions):
             self.action.addItem(f"{term(war, f'action.{option.action}', option.label)} — {option.cost}", i)
@@ -253,7 +258,8 @@ class OrderPicker(QGroupBox):
             return
         if problem is None:
             problem = self.problem()
-        lines = [tr("OrderPicker", "Order: {0}").format(order_text(self.war, order)), tr("OrderPicker", "Cost: {0}").format(option.cost)]
+        lines = [tr("OrderPicker", "Order: {0}").format(order_text(self.war, order)),
+                 tr("OrderPicker", "Cost: {0}").format(option.cost)]
         # the rule by its reference; its quoted words (often three lines more) go in the tooltip
         reference, quoted, _words = option.rule.partition(': "')
         rule = tr("OrderPicker", "Rule: {0}").format(option.rule)

@@ -47,7 +47,8 @@ class OrdersPanel(QWidget):
         self.budget.setWordWrap(True)
         self.budget.setTextFormat(Qt.TextFormat.PlainText)
         self.budget.setStyleSheet(BUDGET_STYLE)
-        self.budget.setToolTip(tr("OrdersPanel", "What is left of the turn's budget once every order listed is paid for"))
+        self.budget.setToolTip(tr("OrdersPanel",
+                                  "What is left of the turn's budget once every order listed is paid for"))
         self.table = OrdersTable()
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.remove_button = QPushButton(tr("OrdersPanel", "Remove order"))
@@ -85,7 +86,8 @@ class OrdersPanel(QWidget):
         refusals = refusals or {}
         mine = [(i, o) for i, o in enumerate(self.orders) if cid is None or o.get("actor") == cid]
         if cid is None:
-            self.header.setText(tr("OrdersPanel", "Everyone's orders for turn {0} ({1})").format(war.turn, len(self.orders)))
+            self.header.setText(tr("OrdersPanel", "Everyone's orders for turn {0} ({1})").format(war.turn,
+                                                                                                 len(self.orders)))
             self.budget.setText(tr("OrdersPanel", "Pick a character on the left to see what they have left to spend and to "
                                 "add orders."))
         else:

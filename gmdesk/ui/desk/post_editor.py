@@ -84,7 +84,8 @@ class PostEditor(QWidget):
             self.hint.setText(tr("PostEditor", "Pick a character to read their team's post."))
         else:
             self.title.setText(tr("PostEditor", "Post of {0}").format(team_name(war, team)))
-            self.hint.setText(tr("PostEditor", "Kept with the war for the GM only.") if not readonly else tr("PostEditor", "Read-only war file."))
+            self.hint.setText(tr("PostEditor", "Kept with the war for the GM only.") if not readonly
+                              else tr("PostEditor", "Read-only war file."))
         if self.text.toPlainText() != text:
             self.text.setPlainText(text)
         self.text.setReadOnly(readonly or team is None)

@@ -42,7 +42,8 @@ class PostReadingView(QWidget):
         self.summary.setWordWrap(True)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("postLines")
-        self.table.setHorizontalHeaderLabels([tr("PostReading", "Line"), "", tr("PostReading", "Order read, or why not")])
+        self.table.setHorizontalHeaderLabels([tr("PostReading", "Line"), "",
+                                              tr("PostReading", "Order read, or why not")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
@@ -78,7 +79,8 @@ class PostReadingView(QWidget):
         self._combos = {}
         self.table.setRowCount(0)
         missing = missing_teams(war)
-        self.missing.setText(tr("PostReading", "No orders yet from: ") + ", ".join(missing) if missing else tr("PostReading", "Every team has orders."))
+        self.missing.setText(tr("PostReading", "No orders yet from: ") + ", ".join(missing) if missing
+                             else tr("PostReading", "Every team has orders."))
         if reading is None:
             self.summary.setText(problem or tr("PostReading", "Orders read from the post appear here."))
             self.use_button.setEnabled(False)

@@ -79,11 +79,13 @@ class TurnDesk(QWidget):
         self.resolve_button.setFont(bold)
         self.resolve_button.clicked.connect(self.resolve)
         self.ruling_button = QPushButton(tr("TurnDesk", "GM ruling…"))
-        self.ruling_button.setToolTip(tr("TurnDesk", "Override a value of the last resolved turn's result (kept with that turn, "
+        self.ruling_button.setToolTip(tr(
+            "TurnDesk", "Override a value of the last resolved turn's result (kept with that turn, "
                                       "so it survives replay)"))
         self.ruling_button.clicked.connect(self.open_ruling)
         self.correction_button = QPushButton(tr("TurnDesk", "Correct a past turn…"))
-        self.correction_button.setToolTip(tr("TurnDesk", "Change a resolved turn's orders and re-resolve the history from there"))
+        self.correction_button.setToolTip(tr(
+            "TurnDesk", "Change a resolved turn's orders and re-resolve the history from there"))
         self.correction_button.clicked.connect(self.open_correction)
 
         top = QHBoxLayout()
@@ -190,16 +192,18 @@ class TurnDesk(QWidget):
 
     def _show_summary(self) -> None:
         war = self.war
-        battles = (tr("TurnDesk", "1 battle going on") if len(war.battles) == 1 else tr(
-            "TurnDesk", "{0} battles going on").format(len(war.battles))) if war.battles \
-            else tr("TurnDesk", "no battle going on")
+        count = len(war.battles)
+        battles = (tr("TurnDesk", "no battle going on") if not count else tr("TurnDesk", "1 battle going on")
+                   if count == 1 else tr("TurnDesk", "{0} battles going on").format(count))
         done = self.document.last_turn()
-        last = tr("TurnDesk", "last resolved: turn {0}").format(done) if done is not None else tr("TurnDesk", "no turn resolved yet")
-        readonly = tr("TurnDesk", " · read-only ({0})").format(self.document.store.readonly_reason) if self.document.readonly else ""
+        last = (tr("TurnDesk", "last resolved: turn {0}").format(done) if done is not None
+                else tr("TurnDesk", "no turn resolved yet"))
+        readonly = (tr("TurnDesk", " · read-only ({0})").format(self.document.store.readonly_reason)
+                    if self.document.readonly else "")
+        orders = tr("TurnDesk", "1 order") if len(war.orders) == 1 else tr("TurnDesk", "{0} orders").format(
+            len(war.orders))
         self.summary.setText(f"{war.title or self.document.path.name} · {self.document.ruleset.title} · "
-                             + (tr("TurnDesk", "1 order") if len(war.orders) == 1 else tr("TurnDesk", "{0} orders").format(
-                                 len(war.orders))) + f" · {battles} · "
-                             f"{last}{readonly}")
+                             f"{orders} · {battles} · {last}{readonly}")
 
     def select_character(self, cid: str | None) -> None:
         """Show ``cid``'s orders (None: everyone's)."""
@@ -252,8 +256,10 @@ class TurnDesk(QWidget):
         self.post.read_now()
         view = self.post.reading
         if not view.use_button.isEnabled():
-            why = view.summary.text() if self.post.team else tr("TurnDesk", "Pick a character of the team whose post to use.")
-            self.error_dialog = show_error(self, tr("TurnDesk", "No orders from the post"), tr("TurnDesk", "No order to use: {0}").format(why))
+            why = view.summary.text() if self.post.team else tr(
+                "TurnDesk", "Pick a character of the team whose post to use.")
+            self.error_dialog = show_error(self, tr("TurnDesk", "No orders from the post"),
+                                           tr("TurnDesk", "No order to use: {0}").format(why))
             return None
         return view.accept()
 

@@ -251,7 +251,8 @@ class EventsDock(QDockWidget):
     def _turn_stored(self, turn: StoredTurn) -> None:
         """A turn was resolved: shown as the engine made it, when the dock follows the newest turn."""
         if self._follow_last:
-            self._show(turn.number, turn.events, tr("Events", "Turn {0} — {1} events").format(turn.number, len(turn.events)))
+            self._show(turn.number, turn.events,
+                       tr("Events", "Turn {0} — {1} events").format(turn.number, len(turn.events)))
 
     def _show(self, number: int | None, events: list[Event], header: str) -> None:
         self.turn_number = number
@@ -259,7 +260,8 @@ class EventsDock(QDockWidget):
         self.model.set_events(events, self._names(), self._phases())
         fit_columns(self.view)
         self.detail.setHtml(self._placeholder())
-        self.setWindowTitle(tr("Events", "Events — turn {0}").format(number) if number is not None else tr("Events", "Events"))
+        self.setWindowTitle(tr("Events", "Events — turn {0}").format(number) if number is not None else tr("Events",
+                                                                                                           "Events"))
 
     def _names(self) -> dict[str, str]:
         return {cid: ch.name for cid, ch in self.document.war.characters.items()}

@@ -174,7 +174,8 @@ class TurnsDock(QDockWidget):
             detail.append(tr("Turns", "{0} ruling(s)").format(summary.rulings))
         note = QStandardItem(", ".join(detail))
         note.setForeground(QBrush(QColor(MUTED_COLOR)))
-        events.setToolTip(tr("Turns", "{0} events from {1} orders").format(summary.events, summary.orders) if summary.events is not None
+        events.setToolTip(tr("Turns", "{0} events from {1} orders").format(summary.events, summary.orders)
+                          if summary.events is not None
                           else tr("Turns", "this turn's row is damaged: gmdesk check FILE says how"))
         return [turn, resolved, events, note]
 

@@ -32,17 +32,20 @@ from gmdesk.ui.map.message_line import MessageLine
 from gmdesk.ui.map.scene import MapScene
 from gmdesk.ui.map.view import MapView
 
-LAYOUT_TITLES = {"spring": N("MapPanel", "Spring"), "kamada-kawai": "Kamada–Kawai", "planar": N("MapPanel", "Planar")}
+LAYOUT_TITLES = {"spring": N("MapPanel", "Spring"), "kamada-kawai": "Kamada–Kawai",
+                 "planar": N("MapPanel", "Planar")}
 LAYOUT_METHODS = tuple(LAYOUT_TITLES)
 LAYER_TITLES = {"names": N("MapPanel", "Names"), "tokens": N("MapPanel", "Characters"),
-                "home_bases": N("MapPanel", "Home bases"), "effects": N("MapPanel", "Effects"), "links": N("MapPanel", "Roads")}
+                "home_bases": N("MapPanel", "Home bases"), "effects": N("MapPanel", "Effects"),
+                "links": N("MapPanel", "Roads")}
 #: Short names the main window may use for the modes.
 MODE_ALIASES = {"add": "add_location"}
 MODE_ACTIONS = (("select", "map.select", N("MapPanel", "Select"), N("MapPanel", "Select"), "S"),
                 ("add_location", "map.add_location", N("MapPanel", "Add location"), N("MapPanel", "Add"), "A"),
                 ("link", "map.link", N("MapPanel", "Link locations"), N("MapPanel", "Link"), "L"))
 #: Toolbar labels of the menus (the Map menu uses the group titles).
-TOOLBAR_MENUS = {"Layers": N("MapPanel", "Layers"), "Auto layout": N("MapPanel", "Layout"), "Background": N("MapPanel", "Picture")}
+TOOLBAR_MENUS = {"Layers": N("MapPanel", "Layers"), "Auto layout": N("MapPanel", "Layout"),
+                 "Background": N("MapPanel", "Picture")}
 #: What the Select tool says it does, its keys included (the nudges have no menu entry of their own).
 SELECT_TIP = N("MapPanel", "Select and move locations (Esc). Arrow keys nudge the selection one grid step "
                             "(Shift+arrow: five); Tab / Shift+Tab select the next / previous location; "
@@ -148,50 +151,58 @@ class MapPanel(QWidget):
         self.mode_group.setExclusive(True)
         modes = []
         for mode, name, text, short, key in MODE_ACTIONS:
-            action = self._action(name, tr("MapPanel", text), shortcut=key, checkable=True, short=tr("MapPanel", short),
-                                  tip={"select": tr("MapPanel", SELECT_TIP),
-                                       "add_location": tr("MapPanel", "Click on the map to add a location"),
-                                       "link": tr("MapPanel", "Drag from a location to another to link them; click a road "
-                                               "to remove it")}[mode])
+            tip = {"select": tr("MapPanel", SELECT_TIP),
+                   "add_location": tr("MapPanel", "Click on the map to add a location"),
+                   "link": tr("MapPanel", "Drag from a location to another to link them; click a road to remove it")}
+            action = self._action(name, tr("MapPanel", text), shortcut=key, checkable=True,
+                                  short=tr("MapPanel", short), tip=tip[mode])
             action.setData(mode)
             action.triggered.connect(lambda _checked=False, m=mode: self.set_mode(m))
             self.mode_group.addAction(action)
             modes.append(action)
         modes[0].setChecked(True)
-        edit = [self._action("map.delete", tr("MapPanel", "Delete"), self.delete_selected, QKeySequence.StandardKey.Delete,
-                             tip=tr("MapPanel", "Delete the selected locations")),
+        edit = [self._action("map.delete", tr("MapPanel", "Delete"), self.delete_selected,
+                             QKeySequence.StandardKey.Delete, tip=tr("MapPanel", "Delete the selected locations")),
                 self._action("map.properties", tr("MapPanel", "Location properties…"), self._edit_selected,
                              ["Alt+Return", "Return", "Enter"], on_map_only=True,
-                             tip=tr("MapPanel", "Edit the selected location's name, effects, owner, notes (or double-click it)"),
+                             tip=tr("MapPanel",
+                                    "Edit the selected location's name, effects, owner, notes (or double-click it)"),
                              short=tr("MapPanel", "Edit…")),
                 self._action("map.select_next", tr("MapPanel", "Select next location"), lambda: self.select_next(True),
-                             "Tab", on_map_only=True, tip=tr("MapPanel", "Select the next location, in the map file's order")),
-                self._action("map.select_previous", tr("MapPanel", "Select previous location"), lambda: self.select_next(False),
-                             "Shift+Tab", on_map_only=True,
+                             "Tab", on_map_only=True,
+                             tip=tr("MapPanel", "Select the next location, in the map file's order")),
+                self._action("map.select_previous", tr("MapPanel", "Select previous location"),
+                             lambda: self.select_next(False), "Shift+Tab", on_map_only=True,
                              tip=tr("MapPanel", "Select the previous location, in the map file's order"))]
-        view = [self._action("map.zoom_in", tr("MapPanel", "Zoom in"), self.view.zoom_in, QKeySequence.StandardKey.ZoomIn,
-                             tip=tr("MapPanel", "Zoom in (or the mouse wheel)"), short="+"),
-                self._action("map.zoom_out", tr("MapPanel", "Zoom out"), self.view.zoom_out, QKeySequence.StandardKey.ZoomOut,
-                             tip=tr("MapPanel", "Zoom out (or the mouse wheel)"), short="−"),
-                self._action("map.fit", tr("MapPanel", "Fit the whole map"), self.view.fit, "F", tip=tr("MapPanel", "Show the whole map"),
-                             short=tr("MapPanel", "Fit")),
+        view = [self._action("map.zoom_in", tr("MapPanel", "Zoom in"), self.view.zoom_in,
+                             QKeySequence.StandardKey.ZoomIn, tip=tr("MapPanel", "Zoom in (or the mouse wheel)"),
+                             short="+"),
+                self._action("map.zoom_out", tr("MapPanel", "Zoom out"), self.view.zoom_out,
+                             QKeySequence.StandardKey.ZoomOut, tip=tr("MapPanel", "Zoom out (or the mouse wheel)"),
+                             short="−"),
+                self._action("map.fit", tr("MapPanel", "Fit the whole map"), self.view.fit, "F",
+                             tip=tr("MapPanel", "Show the whole map"), short=tr("MapPanel", "Fit")),
                 self._action("map.snap", tr("MapPanel", "Snap to grid"), self.scene.set_snap, "G", checkable=True,
-                             tip=tr("MapPanel", "Dragged and added locations land on the grid"), short=tr("MapPanel", "Grid"))]
+                             tip=tr("MapPanel", "Dragged and added locations land on the grid"),
+                             short=tr("MapPanel", "Grid"))]
         view.append(self._action("map.find", tr("MapPanel", "Find…"), self.ask_find, QKeySequence.StandardKey.Find,
-                                 tip=tr("MapPanel", "Jump to a location or a character by name"), short=tr("MapPanel", "Find")))
+                                 tip=tr("MapPanel", "Jump to a location or a character by name"),
+                                 short=tr("MapPanel", "Find")))
         # Ctrl+= too: Ctrl++ needs Shift on most keyboards
         view[0].setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
         layers = []
         for layer, title in LAYER_TITLES.items():
             title = tr("MapPanel", title)
-            action = self._action(f"map.layer.{layer}", title, checkable=True, tip=tr("MapPanel", "Show {0}").format(title.lower()))
+            action = self._action(f"map.layer.{layer}", title, checkable=True,
+                                  tip=tr("MapPanel", "Show {0}").format(title.lower()))
             action.setChecked(True)
             action.toggled.connect(lambda on, layer=layer: self.scene.set_layer(layer, on))
             layers.append(action)
         layouts = []
         for method in LAYOUT_METHODS:
-            action = self._action(f"map.layout.{method}", tr("MapPanel", LAYOUT_TITLES[method]), tip=tr(
-                "MapPanel", "Place every location with the {0} layout (one undo step)").format(method))
+            action = self._action(f"map.layout.{method}", tr("MapPanel", LAYOUT_TITLES[method]),
+                                  tip=tr("MapPanel", "Place every location with the {0} layout (one undo step)").format(
+                                      method))
             action.triggered.connect(lambda _checked=False, m=method: self.auto_layout(m))
             layouts.append(action)
         background = [self._action("map.background.load", tr("MapPanel", "Load picture…"), self.background.choose,
@@ -217,8 +228,9 @@ class MapPanel(QWidget):
             self.viewer_group.removeAction(action)
             self._actions.pop(action.objectName(), None)
             action.deleteLater()
-        self.viewer_combo.addItem(tr("MapPanel", "GM (everything)"), None)
-        entries: list[tuple[str | None, QAction]] = [(None, self._action("map.viewer.gm", tr("MapPanel", "GM (everything)"),
+        everything = tr("MapPanel", "GM (everything)")
+        self.viewer_combo.addItem(everything, None)
+        entries: list[tuple[str | None, QAction]] = [(None, self._action("map.viewer.gm", everything,
                                                                         checkable=True))]
         for tid, name in self._viewer_teams:
             self.viewer_combo.addItem(name, tid)

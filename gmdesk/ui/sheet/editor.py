@@ -74,7 +74,8 @@ class SheetEditor(QWidget):
         self.tabs.addTab(self._notes_page(), tr("SheetEditor", "Notes"))
         self.problem_list = QListWidget()
         self.problem_list.setObjectName("sheetProblems")
-        self.problem_list.setToolTip(tr("SheetEditor", "Problems the rules find in this sheet; click one to go to its field"))
+        self.problem_list.setToolTip(tr("SheetEditor",
+                                        "Problems the rules find in this sheet; click one to go to its field"))
         self.problem_list.itemActivated.connect(self._go_to_problem)
         self.problem_list.itemClicked.connect(self._go_to_problem)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -147,7 +148,8 @@ class SheetEditor(QWidget):
         layout = QVBoxLayout(page)
         ch = self.document.war.characters.get(self.character_id) if self.character_id else None
         if ch is None:
-            hint = QLabel(tr("SheetEditor", "Select a character in the cast (or click a token on the map) to edit their sheet."))
+            hint = QLabel(tr("SheetEditor",
+                             "Select a character in the cast (or click a token on the map) to edit their sheet."))
             hint.setWordWrap(True)
             hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(hint)
@@ -261,7 +263,8 @@ class SheetEditor(QWidget):
     def _pools_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox(tr("SheetEditor", "Health and Mana"))
         grid = QGridLayout(box)
-        for col, title in enumerate(("", tr("SheetEditor", "Now"), tr("SheetEditor", "Maximum"), tr("SheetEditor", "Regeneration"), "")):
+        for col, title in enumerate(("", tr("SheetEditor", "Now"), tr("SheetEditor", "Maximum"),
+                                     tr("SheetEditor", "Regeneration"), "")):
             grid.addWidget(QLabel(f"<i>{title}</i>"), 0, col)
         names = {p.key: p.name for p in ruleset.pools}
         caps = []
@@ -270,7 +273,8 @@ class SheetEditor(QWidget):
             grid.addWidget(QLabel(name), row, 0)
             grid.addWidget(self._bind(NumberField((pool,))), row, 1)
             grid.addWidget(self._bind(NumberField((f"{pool}_max",))), row, 2)
-            grid.addWidget(self._bind(NumberField((f"{pool}_regen",), help_text=tr("SheetEditor", "regenerated each turn"))), row, 3)
+            grid.addWidget(self._bind(NumberField((f"{pool}_regen",),
+                                                  help_text=tr("SheetEditor", "regenerated each turn"))), row, 3)
             cap = ruleset.pool_maximum(pool, ch.kind)
             if cap is not None:
                 caps.append(f"{name} at {fmt(cap)}")
@@ -295,7 +299,8 @@ class SheetEditor(QWidget):
             spec = specs.get(key)
             label = f"{spec.name} ({key})" if spec is not None and spec.name != key else key
             label = ruleset.term(f"pool.{key}" if spec is not None else f"point.{key}", label)
-            help_text = f"{spec.description} ({spec.rule})" if spec is not None else tr("SheetEditor", "a point this sheet keeps")
+            help_text = f"{spec.description} ({spec.rule})" if spec is not None else tr("SheetEditor",
+                                                                                        "a point this sheet keeps")
             form.addRow(label, self._bind(NumberField(("points", key), help_text=help_text)))
         adder = QWidget()
         row = QHBoxLayout(adder)
@@ -316,7 +321,8 @@ class SheetEditor(QWidget):
     def _derived_group(self) -> QGroupBox:
         box = QGroupBox(tr("SheetEditor", "Derived from the sheet"))
         self.derived_box = box
-        box.setToolTip(tr("SheetEditor", "What the rules compute from this sheet, with the arithmetic (hover for the rule)"))
+        box.setToolTip(tr("SheetEditor",
+                          "What the rules compute from this sheet, with the arithmetic (hover for the rule)"))
         layout = QVBoxLayout(box)
         self.derived_table = QTableWidget(0, 3)
         self.derived_table.setObjectName("derivedValues")
@@ -410,7 +416,8 @@ class SheetEditor(QWidget):
             item.setForeground(QColor(WARNING_COLOR))
             self.problem_list.addItem(item)
         if not problems:
-            ok = QListWidgetItem(tr("SheetEditor", "No problems: the rules accept this sheet.") if self.character_id else "")
+            ok = QListWidgetItem(tr("SheetEditor",
+                                    "No problems: the rules accept this sheet.") if self.character_id else "")
             ok.setFlags(Qt.ItemFlag.NoItemFlags)
             self.problem_list.addItem(ok)
         self.problems_changed.emit(len(problems))

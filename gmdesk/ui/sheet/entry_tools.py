@@ -33,9 +33,12 @@ class EntryTools(QToolBar):
             ("add", tr("SheetEntryTools", "Add"), QKeySequence(Qt.Key.Key_Insert), f"add a blank {noun} (Ins)"),
             ("remove", tr("SheetEntryTools", "Remove"), QKeySequence(QKeySequence.StandardKey.Delete),
              f"remove the selected {list_name} (Del; Undo brings them back)"),
-            ("up", tr("SheetEntryTools", "Move Up"), QKeySequence("Ctrl+Up"), tr("SheetEntryTools", "move up (Ctrl+Up)")),
-            ("down", tr("SheetEntryTools", "Move Down"), QKeySequence("Ctrl+Down"), tr("SheetEntryTools", "move down (Ctrl+Down)")),
-            ("duplicate", tr("SheetEntryTools", "Duplicate"), QKeySequence("Ctrl+D"), f"copy the selected {list_name} below them (Ctrl+D)"),
+            ("up", tr("SheetEntryTools", "Move Up"), QKeySequence("Ctrl+Up"),
+             tr("SheetEntryTools", "move up (Ctrl+Up)")),
+            ("down", tr("SheetEntryTools", "Move Down"), QKeySequence("Ctrl+Down"),
+             tr("SheetEntryTools", "move down (Ctrl+Down)")),
+            ("duplicate", tr("SheetEntryTools", "Duplicate"), QKeySequence("Ctrl+D"),
+             f"copy the selected {list_name} below them (Ctrl+D)"),
         ]
         for key, text, keys, tip in specs:
             action = QAction(text, self)
@@ -66,7 +69,8 @@ class EntryTools(QToolBar):
             library_action.setObjectName(f"{list_name}.library")
             library_action.setShortcut(QKeySequence("Ctrl+L"))
             library_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-            library_action.setToolTip(tr("SheetEntryTools", "add skills the rules document gives or describes (Ctrl+L)"))
+            library_action.setToolTip(tr("SheetEntryTools",
+                                         "add skills the rules document gives or describes (Ctrl+L)"))
             library_action.triggered.connect(lambda _checked=False: open_library())
             view.addAction(library_action)
             self.addAction(library_action)

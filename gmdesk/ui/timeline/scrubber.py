@@ -31,7 +31,8 @@ class Scrubber(QWidget):
         self.label.setMinimumWidth(260)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         caption = QLabel(tr("Scrubber", "Moment"))
-        caption.setToolTip(tr("Scrubber", "The turn as it stood after this event: the map shows everyone where they were then"))
+        caption.setToolTip(tr("Scrubber",
+                              "The turn as it stood after this event: the map shows everyone where they were then"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)

@@ -134,7 +134,8 @@ class TimelineView(QWidget):
         self.plot.set_lanes(lanes)
         self.scrubber.set_lanes(lanes)
         self.header.setText(tr("View", "{0} · {1} events in {2} phases").format(title, len(lanes), len(lanes.phases)))
-        self.detail.show_hint(tr("View", "Select an event to read it whole.") if lanes.blocks else tr("View", "This turn has no events."))
+        self.detail.show_hint(tr("View", "Select an event to read it whole.") if lanes.blocks
+                              else tr("View", "This turn has no events."))
 
     def select_event(self, seq: int) -> None:
         """Select the event ``seq``: explain it, and move the moment to it."""
