@@ -19,6 +19,10 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+from gmdesk.ui.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -103,3 +107,34 @@ def N(context: str, text: str) -> str:  # noqa: N802 (Qt's QT_TRANSLATE_NOOP, sh
     """Marks ``text`` for the catalogue and returns it as it is: for tables translated where shown."""
     del context
     return text
+
+
+# -- View > Interface Language: System / English / 日本語, stored in the settings, used from the next start
+def language_menu(settings: Settings, parent: QWidget) -> QMenu:
+    """The submenu: one checkable choice per language; picking one stores it and says when it applies."""
+    menu = QMenu(tr("LanguageMenu", "Interface &Language"), parent)
+    menu.setObjectName("menu.language")
+    group = QActionGroup(menu)
+    chosen = settings.get("ui/language")
+    choices = {SYSTEM: tr("LanguageMenu", "System"), **LANGUAGES}
+    for code, name in choices.items():
+        action = menu.addAction(name)
+        action.setObjectName(f"action.language.{code}")
+        action.setCheckable(True)
+        action.setChecked(code == chosen or (code == SYSTEM and chosen not in LANGUAGES))
+        action.setStatusTip(tr("LanguageMenu", "Takes effect when gmdesk starts again"))
+        group.addAction(action)
+        action.triggered.connect(lambda _=False, c=code: _choose(settings, c, parent))
+    menu.addSeparator()
+    note = menu.addAction(tr("LanguageMenu", "(takes effect at the next start)"))
+    note.setEnabled(False)
+    return menu
+
+
+def _choose(settings: Settings, code: str, parent: QWidget) -> None:
+    settings.set("ui/language", code)
+    settings.sync()
+    status = getattr(parent, "statusBar", None)
+    if callable(status):
+        status().showMessage(tr(
+            "LanguageMenu", "The interface language changes when gmdesk starts again"), 5000)

@@ -30,8 +30,7 @@ from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.file_dialogs import FileDialogs
 from gmdesk.ui.fonts import install_fallback
-from gmdesk.ui.i18n import tr
-from gmdesk.ui.language_menu import language_menu
+from gmdesk.ui.i18n import language_menu, tr
 from gmdesk.ui.map.panel import MapPanel
 from gmdesk.ui.map_import import Ask, ask_with_dialog, import_map_file, summary_box
 from gmdesk.ui.page_scan import scan_in_background
@@ -342,9 +341,8 @@ class MainWindow(QMainWindow):
         if document.readonly:
             self.statusBar().showMessage(tr("MainWindow", "Read-only: {0}").format(document.store.readonly_reason))
         if document.store.upgraded_from is not None:
-            self.statusBar().showMessage(tr(
-                "MainWindow", "Upgraded from file version {0}; the old file is kept as {1}").format(
-                document.store.upgraded_from, document.store.upgrade_backup))
+            self.statusBar().showMessage(tr("MainWindow", "Upgraded from file version {0}; the old file is kept as {1}")
+                                         .format(document.store.upgraded_from, document.store.upgrade_backup))
 
     def _build_docks(self, document: WarDocument, map_panel: MapPanel) -> None:
         cast = CastDock(document, self)

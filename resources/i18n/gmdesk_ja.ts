@@ -715,6 +715,7 @@
     <name>LanguageMenu</name>
     <message>
         <source>Interface &amp;Language</source>
+        <extracomment>The interface languages, in the order the menu offers them (code: the name in its own language). The catalogues&apos; base name: ``gmdesk_ja.qm``.</extracomment>
         <translation>表示言語(&amp;L)</translation>
     </message>
     <message>
