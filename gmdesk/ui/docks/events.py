@@ -302,10 +302,10 @@ def event_html(event: Event, phase: str, actors: str, muted: str) -> str:
     lines = [f"<p><b>{esc(phase)}</b> <span style=\"color:{muted}\">· {esc(str(event.kind))}"
              f" · event {esc(str(event.seq))}</span></p>"]
     if actors:
-        lines.append(f"<p><b>{tr('Events', 'Actors:')}</b> {esc(actors)}</p>")
+        lines.append("<p><b>" + tr("Events", "Actors:") + f"</b> {esc(actors)}</p>")
     lines.append(f"<p>{esc(event.explain)}</p>")
     if event.rule:
-        lines.append(f"<p><b>{tr('Events', 'Rule:')}</b> {esc(event.rule)}</p>")
+        lines.append("<p><b>" + tr("Events", "Rule:") + f"</b> {esc(event.rule)}</p>")
     data = event.data
     if data:
         rows = "".join(f'<tr><td style="color:{muted}; padding-right:12px">{esc(str(k))}</td>'
