@@ -12,6 +12,8 @@ from enum import Enum, auto
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from gmdesk.ui.i18n import tr
+
 Key = QKeySequence.StandardKey
 
 
@@ -110,10 +112,10 @@ def build_actions(parent: QObject) -> dict[ActionId, QAction]:
     """One QAction per declared command, owned by ``parent``; connect them where they are used."""
     built = {}
     for action_id, spec in ACTIONS.items():
-        action = QAction(spec.text, parent)
+        action = QAction(tr("Actions", spec.text), parent)  # resources/i18n/build extracts the table's texts
         action.setObjectName(f"action.{action_id.name.lower()}")
-        action.setStatusTip(spec.tip)
-        action.setToolTip(spec.tip)
+        action.setStatusTip(tr("Actions", spec.tip))
+        action.setToolTip(tr("Actions", spec.tip))
         if isinstance(spec.shortcut, Key):
             action.setShortcuts(spec.shortcut)
         elif spec.shortcut:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from gmdesk import __version__, places
 from gmdesk.errors import GmdeskError
+from gmdesk.ui import i18n
 from gmdesk.ui.bundled import sample_war
 from gmdesk.ui.errors import install_excepthook
 from gmdesk.ui.fonts import install_fallback
@@ -59,13 +60,14 @@ def build_window(argv: Sequence[str]) -> MainWindow:
     """The window with its first war open (an error dialog, not a crash, when it cannot be opened)."""
     args = parse_args(argv)
     settings = Settings(args.settings)
+    i18n.install(i18n.resolve(settings.get("ui/language")))  # before the first widget: its words
     home = data_home(args.home)
     window = MainWindow(settings, home)
     install_excepthook(lambda: window)
     try:
         path = first_war(args, settings, home)
     except GmdeskError as exc:
-        window.error("Cannot open the sample war", exc)
+        window.error(i18n.tr("App", "Cannot open the sample war"), exc)
         path = None
     if path is not None:
         window.open_path(path)

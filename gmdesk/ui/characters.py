@@ -14,6 +14,7 @@ from gmdesk.model.sheetedits import AddCharacter, RemoveCharacter
 from gmdesk.ui.docks.cast import CastDock
 from gmdesk.ui.docks.sheet import SheetDock
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.printing.dialog import PrintSheetsDialog, export_sheets_dialog, print_sheets_dialog
 from gmdesk.ui.sheet.new_character import NewCharacterDialog
 from gmdesk.ui.teams import TeamsDialog
@@ -48,7 +49,7 @@ class CharacterCommands:
 
     def new_character(self, copy_of: str | None = None) -> NewCharacterDialog | None:
         """Ask for the new sheet (non-blocking); on OK it is added, selected and shown in the sheet."""
-        if self.document is None or not self._writable("add a character"):
+        if self.document is None or not self._writable(tr("Characters", "add a character")):
             return None
         dialog = NewCharacterDialog(self.document.war, self.document.ruleset, self.window, copy_of=copy_of)
         dialog.finished.connect(lambda result: self._add(dialog) if result == QDialog.DialogCode.Accepted else None)
@@ -68,7 +69,8 @@ class CharacterCommands:
     def duplicate_character(self) -> NewCharacterDialog | None:
         cid = self.selected()
         if cid is None:
-            self.window.statusBar().showMessage("Select the character to duplicate in the cast first", 4000)
+            self.window.statusBar().showMessage(tr("Characters",
+                                                   "Select the character to duplicate in the cast first"), 4000)
             return None
         return self.new_character(copy_of=cid)
 
@@ -80,10 +82,11 @@ class CharacterCommands:
     def delete_character(self) -> bool:
         """Remove the selected character (refused, with the reason, while a contract or battle names them)."""
         cid = self.selected()
-        if self.document is None or not self._writable("delete a character"):
+        if self.document is None or not self._writable(tr("Characters", "delete a character")):
             return False
         if cid is None:
-            self.window.statusBar().showMessage("Select the character to delete in the cast first", 4000)
+            self.window.statusBar().showMessage(tr("Characters", "Select the character to delete in the cast first"),
+                                                4000)
             return False
         return self.document.do(RemoveCharacter(cid))
 

@@ -15,14 +15,15 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtWidgets import QFileDialog
 
 from gmdesk.errors import GmdeskError
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.map.export import export_png, export_svg
 from gmdesk.ui.new_war import NewWarDialog
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.main_window import MainWindow
 
-WAR_FILES = "War files (*.gmdesk)"
-JSON_WARS = "JSON wars (*.json)"
+WAR_FILES = N("FileDialogs", "War files (*.gmdesk)")
+JSON_WARS = N("FileDialogs", "JSON wars (*.json)")
 
 
 class FileDialogs:
@@ -37,20 +38,22 @@ class FileDialogs:
     def ask_new_file(self, caption: str, suggested: Path) -> tuple[Path | None, bool]:
         """A war file name from the save dialog (None: cancelled), and whether the GM agreed to
         replace it (the dialog asks before it returns a file that exists)."""
-        chosen, _ = QFileDialog.getSaveFileName(self.window, caption, str(suggested), WAR_FILES)
+        chosen, _ = QFileDialog.getSaveFileName(self.window, caption, str(suggested), tr("FileDialogs", WAR_FILES))
         if not chosen:
             return None, False
         target = _with_suffix(chosen, ".gmdesk")
         return target, target == Path(chosen) and target.exists()
 
     def open_war(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open a war", self._folder(),
-                                              f"{WAR_FILES};;{JSON_WARS};;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("FileDialogs", "Open a war"), self._folder(),
+                                              ";;".join((tr("FileDialogs", WAR_FILES), tr("FileDialogs", JSON_WARS),
+                                                         tr("FileDialogs", "All files (*)"))))
         if path:
             self.window.open_path(path)
 
     def import_json(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Import a JSON war", self._folder(), JSON_WARS)
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("FileDialogs", "Import a JSON war"), self._folder(),
+                                              tr("FileDialogs", JSON_WARS))
         if path:
             self.window.import_json(Path(path))
 
@@ -62,7 +65,7 @@ class FileDialogs:
         war = dialog.war()
         if war is None:  # accepted, the dialog has made its war
             return
-        target, replace = self.ask_new_file("Save the new war as",
+        target, replace = self.ask_new_file(tr("FileDialogs", "Save the new war as"),
                                             Path(self._folder()) / f"{file_name_for(war.title)}.gmdesk")
         if target is not None:
             self.window.create_war(war, target, replace=replace)
@@ -71,13 +74,14 @@ class FileDialogs:
         document = self.window.document
         if document is None:
             return
-        target, _ = QFileDialog.getSaveFileName(self.window, "Save the war as", str(document.path), WAR_FILES)
+        target, _ = QFileDialog.getSaveFileName(self.window, tr("FileDialogs", "Save the war as"), str(document.path),
+                                                tr("FileDialogs", WAR_FILES))
         if target:
             self.window.save_as(_with_suffix(target, ".gmdesk"))
 
     def import_map(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Import a map", self._folder(),
-                                              "Maps (*.graphml *.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("FileDialogs", "Import a map"), self._folder(),
+                                              tr("FileDialogs", "Maps (*.graphml *.json);;All files (*)"))
         if path:
             self.window.import_map(Path(path))
 
@@ -85,10 +89,10 @@ class FileDialogs:
         document = self.window.document
         if document is None:
             return
-        target, _ = QFileDialog.getSaveFileName(self.window, "Export the war as JSON",
-                                                str(document.path.with_suffix(".json")), JSON_WARS)
+        target, _ = QFileDialog.getSaveFileName(self.window, tr("FileDialogs", "Export the war as JSON"),
+                                                str(document.path.with_suffix(".json")), tr("FileDialogs", JSON_WARS))
         if target:
-            self._try("Cannot export", lambda: document.export_json(_with_suffix(target, ".json")))
+            self._try(tr("FileDialogs", "Cannot export"), lambda: document.export_json(_with_suffix(target, ".json")))
 
     def export_map(self) -> None:
         from gmdesk.model.mapio import write_map_file
@@ -97,11 +101,11 @@ class FileDialogs:
         if document is None:
             return
         target, chosen = QFileDialog.getSaveFileName(
-            self.window, "Export the map", str(document.path.with_suffix(".graphml")),
-            "GraphML (*.graphml);;Node-link JSON (*.json)")
+            self.window, tr("FileDialogs", "Export the map"), str(document.path.with_suffix(".graphml")),
+            tr("FileDialogs", "GraphML (*.graphml);;Node-link JSON (*.json)"))
         if target:
             suffix = ".json" if "json" in chosen else ".graphml"
-            self._try("Cannot export the map", lambda: write_map_file(document.war.map,
+            self._try(tr("FileDialogs", "Cannot export the map"), lambda: write_map_file(document.war.map,
                                                                        _with_suffix(target, suffix)))
 
     def export_picture(self, kind: str) -> None:
@@ -114,7 +118,8 @@ class FileDialogs:
                                                 f"{kind.upper()} (*.{kind})")
         if target:
             write = export_png if kind == "png" else export_svg
-            self._try("Cannot export the picture", lambda: write(panel.scene, _with_suffix(target, f".{kind}")))
+            self._try(tr("FileDialogs", "Cannot export the picture"),
+                      lambda: write(panel.scene, _with_suffix(target, f".{kind}")))
 
     def _try(self, title: str, job: Callable[[], object]) -> bool:
         try:

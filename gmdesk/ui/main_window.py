@@ -30,6 +30,7 @@ from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.file_dialogs import FileDialogs
 from gmdesk.ui.fonts import install_fallback
+from gmdesk.ui.i18n import language_menu, tr
 from gmdesk.ui.icon import app_icon
 from gmdesk.ui.map.panel import MapPanel
 from gmdesk.ui.map_import import Ask, ask_with_dialog, import_map_file, summary_box
@@ -77,7 +78,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         # a mark that stays while the file is read-only (a status message goes at the next menu hover)
         self.status_problems: ProblemsButton | None = None  # one per open war
-        self.status_readonly = QLabel("Read-only")
+        self.status_readonly = QLabel(tr("MainWindow", "Read-only"))
         self.status_readonly.setObjectName("status.readonly")
         self.status_readonly.setStyleSheet("color: #b00020; font-weight: bold; padding: 0 8px;")
         self.status_readonly.hide()
@@ -92,10 +93,10 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         a = self.menu_actions
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(tr("MainWindow", "&File"))
         file_menu.addAction(a[ActionId.NEW])
         file_menu.addAction(a[ActionId.OPEN])
-        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu = QMenu(tr("MainWindow", "Open &Recent"), self)
         self.recent_menu.setObjectName("menu.recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addMenu(self.recent_menu)
@@ -112,17 +113,17 @@ class MainWindow(QMainWindow):
         file_menu.addAction(a[ActionId.CLOSE])
         file_menu.addAction(a[ActionId.QUIT])
 
-        edit_menu = bar.addMenu("&Edit")
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        edit_menu = bar.addMenu(tr("MainWindow", "&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, tr("MainWindow", "&Undo"))
         self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.undo_action.setObjectName("action.undo")
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo_group.createRedoAction(self, tr("MainWindow", "&Redo"))
         self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
         self.redo_action.setObjectName("action.redo")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
 
-        self.characters_menu = bar.addMenu("&Characters")
+        self.characters_menu = bar.addMenu(tr("MainWindow", "&Characters"))
         self.characters_menu.setObjectName("menu.characters")
         for action_id in (ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER, ActionId.DELETE_CHARACTER):
             self.characters_menu.addAction(a[action_id])
@@ -130,7 +131,7 @@ class MainWindow(QMainWindow):
         self.characters_menu.addAction(a[ActionId.EDIT_SHEET])
         self.characters_menu.addAction(a[ActionId.TEAMS])
 
-        self.turn_menu = bar.addMenu("&Turn")
+        self.turn_menu = bar.addMenu(tr("MainWindow", "&Turn"))
         self.turn_menu.setObjectName("menu.turn")
         self.turn_menu.addAction(a[ActionId.RESOLVE_TURN])
         self.turn_menu.addAction(a[ActionId.USE_POST_ORDERS])
@@ -140,11 +141,11 @@ class MainWindow(QMainWindow):
                           ActionId.CHARACTER_CHARTS, ActionId.TURN_UPDATES):
             self.turn_menu.addAction(a[action_id])
 
-        self.map_menu = bar.addMenu("&Map")
+        self.map_menu = bar.addMenu(tr("MainWindow", "&Map"))
         self.map_menu.setObjectName("menu.map")
-        self.view_menu = bar.addMenu("&View")
+        self.view_menu = bar.addMenu(tr("MainWindow", "&View"))
         self.view_menu.setObjectName("menu.view")
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(tr("MainWindow", "&Help"))
         help_menu.addAction(a[ActionId.SHORTCUTS])
         help_menu.addAction(a[ActionId.ABOUT])
 
@@ -202,14 +203,14 @@ class MainWindow(QMainWindow):
         path = Path(path)
         if self.document is not None and _same_file(path, self.document.path):
             # opening it again would find our own lock and give a read-only copy of the war
-            self.statusBar().showMessage(f"{path.name} is open already", 3000)
+            self.statusBar().showMessage(tr("MainWindow", "{0} is open already").format(path.name), 3000)
             return True
         if path.suffix.lower() == ".json" and path.exists() and not is_sqlite_file(path):
             return self.import_json(path)
         try:
             document = WarDocument.open(path)
         except (GmdeskError, OSError) as exc:
-            self.error("Cannot open the war", exc)
+            self.error(tr("MainWindow", "Cannot open the war"), exc)
             if isinstance(exc, WarFileError) and not path.exists():
                 self.settings.forget_recent(path)
             return False
@@ -222,7 +223,7 @@ class MainWindow(QMainWindow):
             war = load_war(json_path)
             check_ruleset(war.ruleset, json_path)
         except (GmdeskError, OSError) as exc:
-            self.error("Cannot import the JSON war", exc)
+            self.error(tr("MainWindow", "Cannot import the JSON war"), exc)
             return False
         replace = False
         if target is None:
@@ -230,7 +231,7 @@ class MainWindow(QMainWindow):
             if target.exists() or not os.access(target.parent, os.W_OK):  # taken, or a folder we may not write
                 if not target.exists():
                     target = self.home / target.name
-                target, replace = self.file_dialogs.ask_new_file("Save the imported war as", target)
+                target, replace = self.file_dialogs.ask_new_file(tr("MainWindow", "Save the imported war as"), target)
                 if target is None:
                     return False
         return self.create_war(war, target, replace=replace)
@@ -246,7 +247,7 @@ class MainWindow(QMainWindow):
                 raise WarFileError("exists already: pick another name", path=str(target))
             document = WarDocument.create(target, war, replace=replace)
         except (GmdeskError, OSError) as exc:
-            self.error("Cannot create the war file", exc)
+            self.error(tr("MainWindow", "Cannot create the war file"), exc)
             return False
         return self._install(document)
 
@@ -260,7 +261,8 @@ class MainWindow(QMainWindow):
             self.document.close()
         except (GmdeskError, OSError) as exc:
             answer = QMessageBox.question(
-                self, "Cannot save", f"{plain_words(exc)}\n\nClose anyway and lose the unsaved edits?",
+                self, tr("MainWindow", "Cannot save"),
+                plain_words(exc) + "\n\n" + tr("MainWindow", "Close anyway and lose the unsaved edits?"),
                 QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
             if answer != QMessageBox.StandardButton.Discard:
                 return False
@@ -299,7 +301,7 @@ class MainWindow(QMainWindow):
             self._show_document(document)
         except Exception as exc:  # a file must never take the window down: the GM reads why instead
             traceback.print_exc()
-            self.error("Cannot show the war", exc)
+            self.error(tr("MainWindow", "Cannot show the war"), exc)
             try:
                 self.close_war()
             except Exception:  # noqa: BLE001 - already reported; the window must stay usable
@@ -317,8 +319,8 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(document.undo_stack)
         document.dirty_changed.connect(lambda _: self._update_title())
         document.changed.connect(lambda _: self._update_title())
-        document.refused.connect(lambda text: self.error("The editor refused", text))
-        document.save_failed.connect(lambda text: self.error("Cannot save", text))
+        document.refused.connect(lambda text: self.error(tr("MainWindow", "The editor refused"), text))
+        document.save_failed.connect(lambda text: self.error(tr("MainWindow", "Cannot save"), text))
         document._autosave.setInterval(self.settings.get("autosave/delay_ms"))
 
         map_panel = self.map_panel = MapPanel(document)
@@ -339,26 +341,26 @@ class MainWindow(QMainWindow):
         self.settings.add_recent(document.path)
         self._update_title()
         if document.readonly:
-            self.statusBar().showMessage(f"Read-only: {document.store.readonly_reason}")
+            self.statusBar().showMessage(tr("MainWindow", "Read-only: {0}").format(document.store.readonly_reason))
         if document.store.upgraded_from is not None:
-            self.statusBar().showMessage(f"Upgraded from file version {document.store.upgraded_from}; "
-                                         f"the old file is kept as {document.store.upgrade_backup}")
+            self.statusBar().showMessage(tr("MainWindow", "Upgraded from file version {0}; the old file is kept as {1}")
+                                         .format(document.store.upgraded_from, document.store.upgrade_backup))
 
     def _build_docks(self, document: WarDocument, map_panel: MapPanel) -> None:
         cast = CastDock(document, self)
         sheet = SheetDock(document, self)
         turns = TurnsDock(document, self)
         events = EventsDock(document, self)
-        undo_dock = QDockWidget("Undo History", self)
+        undo_dock = QDockWidget(tr("MainWindow", "Undo History"), self)
         undo_dock.setObjectName("dock.undo")
         undo_view = QUndoView(document.undo_stack)
-        undo_view.setEmptyLabel("(the war as opened)")
+        undo_view.setEmptyLabel(tr("MainWindow", "(the war as opened)"))
         undo_dock.setWidget(undo_view)
         turn_desk = TurnDesk(document)
-        desk = _dock("Turn Desk", "dock.desk", turn_desk, self)
-        timeline = _dock("Timeline", "dock.timeline", TimelineView(document), self)
+        desk = _dock(tr("MainWindow", "Turn Desk"), "dock.desk", turn_desk, self)
+        timeline = _dock(tr("MainWindow", "Timeline"), "dock.timeline", TimelineView(document), self)
         charts_view = CharacterCharts(document)
-        charts = _dock("Charts", "dock.charts", charts_view, self)
+        charts = _dock(tr("MainWindow", "Charts"), "dock.charts", charts_view, self)
         charts.widget().setMinimumWidth(200)  # the cast it is tabbed with may be made narrow
         self.docks = {"cast": cast, "sheet": sheet, "turns": turns, "events": events, "undo": undo_dock,
                       "desk": desk, "timeline": timeline, "charts": charts}
@@ -425,7 +427,7 @@ class MainWindow(QMainWindow):
         self.map_menu.clear()
         for title, group in map_panel.action_groups():
             if title in SUBMENUS:
-                submenu = self.map_menu.addMenu(title)
+                submenu = self.map_menu.addMenu(tr("MapPanel", title))
                 submenu.setObjectName(f"menu.map.{title.lower().replace(' ', '_')}")
                 submenu.addActions(group)
             else:
@@ -438,12 +440,13 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.menu_actions[ActionId.RESET_LAYOUT])
+        self.view_menu.addMenu(language_menu(self.settings, self))
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         files = self.settings.recent_files()
         if not files:
-            empty = self.recent_menu.addAction("(no recent wars)")
+            empty = self.recent_menu.addAction(tr("MainWindow", "(no recent wars)"))
             empty.setEnabled(False)
         for number, path in enumerate(files, 1):
             action = self.recent_menu.addAction(f"&{number} {Path(path).name}")
@@ -458,9 +461,9 @@ class MainWindow(QMainWindow):
         try:
             self.document.save()
         except (GmdeskError, OSError) as exc:
-            self.error("Cannot save", exc)
+            self.error(tr("MainWindow", "Cannot save"), exc)
             return False
-        self.statusBar().showMessage(f"Saved {self.document.path.name}", 3000)
+        self.statusBar().showMessage(tr("MainWindow", "Saved {0}").format(self.document.path.name), 3000)
         return True
 
     def save_as(self, target: Path) -> bool:
@@ -473,7 +476,7 @@ class MainWindow(QMainWindow):
             self.document.store.save_copy(target, replace=target.exists())
             self.document.move_to(WarStore.open(target))
         except (GmdeskError, OSError) as exc:
-            self.error("Cannot save a copy", exc)
+            self.error(tr("MainWindow", "Cannot save a copy"), exc)
             return False
         self.settings.add_recent(self.document.path)
         self._update_title()
@@ -489,7 +492,7 @@ class MainWindow(QMainWindow):
         try:
             lines = import_map_file(self.document, path, read_map_file, ask or ask_with_dialog(self))
         except (GmdeskError, OSError) as exc:
-            self.error("Cannot read the map", exc)
+            self.error(tr("MainWindow", "Cannot read the map"), exc)
             return False
         if lines is None:
             return False
@@ -505,10 +508,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.tidy_tab_bars)
 
     def about(self) -> None:
-        QMessageBox.about(self, "About gmdesk",
-                          f"<b>gmdesk {__version__}</b><p>A game master's desk for Holy Grail War games. "
-                          "The rules come from the ruleset documents; every number the engine gives "
-                          "carries its formula and rule.</p>")
+        QMessageBox.about(self, tr("MainWindow", "About gmdesk"), f"<b>gmdesk {__version__}</b><p>" + tr(
+            "MainWindow", "A game master's desk for Holy Grail War games. The rules come from the ruleset documents; "
+            "every number the engine gives carries its formula and rule.") + "</p>")
 
     def actions_by_name(self, name: str) -> QAction:
         """The menu action with this objectName (``action.save``, ``map.add_location``, …)."""
@@ -534,12 +536,14 @@ class MainWindow(QMainWindow):
                 label.clear()
             return
         war = doc.war
-        readonly = " (read-only)" if doc.readonly else ""
-        self.setWindowTitle(f"{war.title} — turn {war.turn} — {doc.path.name}[*]{readonly} — gmdesk")
+        readonly = tr("MainWindow", " (read-only)") if doc.readonly else ""
+        self.setWindowTitle(tr("MainWindow", "{0} — turn {1} — {2}[*]{3} — gmdesk").format(
+            war.title, war.turn, doc.path.name, readonly))
         self.setWindowModified(doc.is_dirty())
         self.status_ruleset.setText(doc.ruleset.title)
-        self.status_turn.setText(f"Turn {war.turn}")
-        self.status_phase.setText("waiting for a decision" if doc.turns.questions() else "orders open")
+        self.status_turn.setText(tr("MainWindow", "Turn {0}").format(war.turn))
+        self.status_phase.setText(tr("MainWindow", "waiting for a decision") if doc.turns.questions()
+                                  else tr("MainWindow", "orders open"))
 
     # -- remembering ----------------------------------------------------------------------------------------
     def _restore_map_look(self, map_panel: MapPanel) -> None:

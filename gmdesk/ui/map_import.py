@@ -16,6 +16,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.model.mapimport import ImportMap, PlaceMatch, Prepared, match_places, prepare_map, summarize
 from gmdesk.model.war import War
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.widgets import ok_cancel
 
 #: Asks the GM where the unmatched places went: the finished mapping, or None (the GM cancelled).
@@ -28,7 +29,7 @@ class PlaceMappingDialog(QDialog):
     def __init__(self, war: War, prepared: Prepared, match: PlaceMatch, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("placeMappingDialog")
-        self.setWindowTitle("Where did these places go?")
+        self.setWindowTitle(tr("MapImport", "Where did these places go?"))
         self.match = match
         intro = QLabel(f"{len(match.mapping)} of the war's places were found on the imported map by id or name. "
                        "Someone stands, fights or has a home base at the places below: pick where each went.")
@@ -39,7 +40,7 @@ class PlaceMappingDialog(QDialog):
         for old in match.unmapped:
             combo = QComboBox()
             combo.setObjectName(f"mapPlace:{old}")
-            combo.addItem("(choose a place)", None)
+            combo.addItem(tr("MapImport", "(choose a place)"), None)
             for loc in new_places:
                 combo.addItem(loc.name if loc.name == loc.id else f"{loc.name} ({loc.id})", loc.id)
             shared = match.ambiguous.get(old, [])
@@ -78,8 +79,9 @@ class PlaceMappingDialog(QDialog):
 
     def _ok(self) -> None:
         if self.mapping() is None:
-            self.error_box = QMessageBox(QMessageBox.Icon.Warning, "A place is still to choose",
-                                         "Pick where each place went, or cancel the import.", parent=self)
+            self.error_box = QMessageBox(QMessageBox.Icon.Warning, tr("MapImport", "A place is still to choose"),
+                                         tr("MapImport", "Pick where each place went, or cancel the import."),
+                                         parent=self)
             self.error_box.open()
             return
         self.accept()
@@ -117,7 +119,7 @@ def import_map_file(document: WarDocument, path: Path, read: Callable[[Path], ob
 
 def summary_box(parent: QWidget, lines: list[str]) -> QMessageBox:
     """The import's summary, not blocking (the caller keeps it alive)."""
-    box = QMessageBox(QMessageBox.Icon.Information, "Map imported", lines[0], parent=parent)
+    box = QMessageBox(QMessageBox.Icon.Information, tr("MapImport", "Map imported"), lines[0], parent=parent)
     box.setObjectName("mapImportSummary")
     box.setInformativeText("\n".join(lines[1:]))
     box.open()

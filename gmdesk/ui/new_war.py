@@ -13,9 +13,10 @@ from gmdesk.errors import GmdeskError
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.war import War
 from gmdesk.ui.bundled import bundled_maps, read_bundled_map
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.widgets import ok_cancel
 
-EMPTY_MAP = "An empty map (draw it yourself)"
+EMPTY_MAP = N("NewWar", "An empty map (draw it yourself)")
 
 
 class NewWarDialog(QDialog):
@@ -23,18 +24,18 @@ class NewWarDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("New War")
+        self.setWindowTitle(tr("NewWar", "New War"))
         self.setObjectName("newWarDialog")
         form = QFormLayout(self)
-        self.title = QLineEdit("A new Holy Grail War")
+        self.title = QLineEdit(tr("NewWar", "A new Holy Grail War"))
         self.ruleset = QComboBox()
         for rid in rulesets.available():
             self.ruleset.addItem(f"{rulesets.get(rid).title} ({rid})", rid)
         self.map_choice = QComboBox()
-        self.map_choice.addItem(EMPTY_MAP, None)
+        self.map_choice.addItem(tr("NewWar", EMPTY_MAP), None)
         for title, path in bundled_maps():
             self.map_choice.addItem(title, str(path))
-        browse = QPushButton("From File…")
+        browse = QPushButton(tr("NewWar", "From File…"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.map_choice, 1)
@@ -42,21 +43,22 @@ class NewWarDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(secrets.randbelow(2**31))
-        self.seed.setToolTip("Turn N draws its dice from 'gmdesk:SEED:N': the same seed replays the same dice")
+        self.seed.setToolTip(tr("NewWar",
+                                "Turn N draws its dice from 'gmdesk:SEED:N': the same seed replays the same dice"))
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020")
-        form.addRow("Title", self.title)
-        form.addRow("Ruleset", self.ruleset)
-        form.addRow("Map", row)
-        form.addRow("Seed", self.seed)
+        form.addRow(tr("NewWar", "Title"), self.title)
+        form.addRow(tr("NewWar", "Ruleset"), self.ruleset)
+        form.addRow(tr("NewWar", "Map"), row)
+        form.addRow(tr("NewWar", "Seed"), self.seed)
         form.addRow(self.message)
         form.addRow(ok_cancel(self, self._accept))
         self._war: War | None = None
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "A map for the new war", "",
-                                              "Maps (*.graphml *.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, tr("NewWar", "A map for the new war"), "",
+                                              tr("NewWar", "Maps (*.graphml *.json);;All files (*)"))
         if path:
             self.map_choice.addItem(Path(path).name, path)
             self.map_choice.setCurrentIndex(self.map_choice.count() - 1)
@@ -83,7 +85,7 @@ class NewWarDialog(QDialog):
         war_map = read_bundled_map(Path(source)) if source else WarMap()
         for loc in war_map.locations.values():  # a bare map: nobody owns a base in a war with no teams
             loc.home_base = None
-        title = self.title.text().strip() or "A new Holy Grail War"
+        title = self.title.text().strip() or tr("NewWar", "A new Holy Grail War")
         return War(ruleset=self.ruleset.currentData(), title=title, map=war_map, characters={},
                    seed=self.seed.value())
 

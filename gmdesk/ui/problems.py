@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QToolButton, QWidget
 
 from gmdesk.errors import Problem
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.widgets import TableDialog
 from gmdesk.model.wording import Names
 from gmdesk.validation import problem_sentence, war_problems
@@ -40,11 +41,11 @@ class ProblemsButton(QToolButton):
         if count:
             self.setText(f"⚠ {count} problem{'s' if count != 1 else ''}")
             self.setStyleSheet("color: #b00020; font-weight: bold;")
-            self.setToolTip("The war breaks a rule: click to see where")
+            self.setToolTip(tr("Problems", "The war breaks a rule: click to see where"))
         else:
-            self.setText("✓ no problems")
+            self.setText(tr("Problems", "✓ no problems"))
             self.setStyleSheet("color: #2e7d32;")
-            self.setToolTip("The war passes every check of `gmdesk validate`")
+            self.setToolTip(tr("Problems", "The war passes every check of `gmdesk validate`"))
 
     def show_list(self) -> None:
         ProblemsDialog(self.problems, Names.of(self.document.war), self.window()).exec()
@@ -56,7 +57,8 @@ class ProblemsDialog(TableDialog):
 
     def __init__(self, problems: list[Problem], names: Names, parent: QWidget | None = None) -> None:
         rows = [problem_sentence(p, names) for p in problems]
-        super().__init__("Problems in the war", ["Who", "What is wrong"], rows, (720, 320), parent)
+        super().__init__(tr("Problems", "Problems in the war"),
+                         [tr("Problems", "Who"), tr("Problems", "What is wrong")], rows, (720, 320), parent)
         for row, problem in enumerate(problems):
             for col in range(2):
                 item = self.table.item(row, col)

@@ -28,6 +28,7 @@ DEFAULTS: dict[str, Any] = {
     "map/snap": False,
     "map/grid": 20,
     "autosave/delay_ms": 2000,
+    "ui/language": "system",  # system, en or ja (gmdesk/ui/i18n.py); read at start
 }
 
 

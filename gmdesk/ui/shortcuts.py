@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.widgets import TableDialog
 
 
@@ -42,5 +43,6 @@ def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
 
 class ShortcutsDialog(TableDialog):
     def __init__(self, menu_bar: QMenuBar, parent: QWidget | None = None) -> None:
-        super().__init__("Keyboard Shortcuts", ["Menu", "Command", "Keys"], shortcut_rows(menu_bar), (520, 560),
-                         parent)
+        super().__init__(tr("Shortcuts", "Keyboard Shortcuts"),
+                         [tr("Shortcuts", "Menu"), tr("Shortcuts", "Command"), tr("Shortcuts", "Keys")],
+                         shortcut_rows(menu_bar), (520, 560), parent)

@@ -18,6 +18,7 @@ from gmdesk.model.teams import (AddTeam, RecolourTeam, RemoveTeam, RenameTeam, S
                                 check_color, home_bases)
 from gmdesk.model.war import Team
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import tr
 
 #: Colours offered to new teams in turn (the first no team has yet).
 PALETTE = ("#2f6fd0", "#2e9e5b", "#c0392b", "#e67e22", "#8e44ad", "#34495e", "#b8860b", "#16a085", "#d35400",
@@ -30,16 +31,16 @@ class TeamsDialog(QDialog):
     def __init__(self, document: WarDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.setWindowTitle("Teams")
+        self.setWindowTitle(tr("Teams", "Teams"))
         self.setObjectName("teamsDialog")
         self.move_dialog: QInputDialog | None = None
         self.teams = QListWidget()
         self.teams.setObjectName("teamsList")
         self.teams.currentRowChanged.connect(lambda _row: self._show_team())
-        add = QPushButton("&Add Team")
+        add = QPushButton(tr("Teams", "&Add Team"))
         add.setObjectName("addTeamButton")
         add.clicked.connect(lambda: self.add_team())
-        self.remove_button = QPushButton("&Remove Team…")
+        self.remove_button = QPushButton(tr("Teams", "&Remove Team…"))
         self.remove_button.setObjectName("removeTeamButton")
         self.remove_button.clicked.connect(self._remove_clicked)
         left = QVBoxLayout()
@@ -53,11 +54,11 @@ class TeamsDialog(QDialog):
         self.name_edit.setObjectName("teamName")
         self.colour_edit = QLineEdit()
         self.colour_edit.setObjectName("teamColour")
-        self.colour_edit.setPlaceholderText("#rgb, #rrggbb or a colour name (empty: a colour from the id)")
+        self.colour_edit.setPlaceholderText(tr("Teams", "#rgb, #rrggbb or a colour name (empty: a colour from the id)"))
         self.colour_edit.textChanged.connect(self._show_swatch)
         self.swatch = QLabel()
         self.swatch.setFixedSize(22, 22)
-        pick = QPushButton("Pick…")
+        pick = QPushButton(tr("Teams", "Pick…"))
         pick.clicked.connect(self._pick_colour)
         colour_row = QHBoxLayout()
         colour_row.addWidget(self.colour_edit, 1)
@@ -65,7 +66,7 @@ class TeamsDialog(QDialog):
         colour_row.addWidget(pick)
         self.players_edit = QLineEdit()
         self.players_edit.setObjectName("teamPlayers")
-        self.players_edit.setPlaceholderText("the players' names, separated by commas")
+        self.players_edit.setPlaceholderText(tr("Teams", "the players' names, separated by commas"))
         self.members = QListWidget()
         self.members.setObjectName("teamMembers")
         self.bases = QListWidget()
@@ -73,15 +74,15 @@ class TeamsDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020")
-        self.apply_button = QPushButton("A&pply")
+        self.apply_button = QPushButton(tr("Teams", "A&pply"))
         self.apply_button.setObjectName("applyTeamButton")
         self.apply_button.clicked.connect(self.apply)
         form = QFormLayout()
-        form.addRow("Name", self.name_edit)
-        form.addRow("Colour", colour_row)
-        form.addRow("Players", self.players_edit)
-        form.addRow("Characters\n(Master, Servants)", self.members)
-        form.addRow("Home bases", self.bases)
+        form.addRow(tr("Teams", "Name"), self.name_edit)
+        form.addRow(tr("Teams", "Colour"), colour_row)
+        form.addRow(tr("Teams", "Players"), self.players_edit)
+        form.addRow(tr("Teams", "Characters\n(Master, Servants)"), self.members)
+        form.addRow(tr("Teams", "Home bases"), self.bases)
         form.addRow(self.message)
         form.addRow("", self.apply_button)
 
@@ -121,7 +122,8 @@ class TeamsDialog(QDialog):
     def _team_line(self, team: Team) -> str:
         count = len(self.document.war.team_members(team.id))
         players = f" — {', '.join(team.players)}" if team.players else ""
-        return f"{team.name} ({count} character{'s' if count != 1 else ''}){players}"
+        counted = tr("Teams", "1 character") if count == 1 else tr("Teams", "{0} characters").format(count)
+        return f"{team.name} ({counted}){players}"
 
     def current_team_id(self) -> str | None:
         item = self.teams.currentItem()
@@ -147,19 +149,21 @@ class TeamsDialog(QDialog):
         if team is None:
             for edit in (self.name_edit, self.colour_edit, self.players_edit):
                 edit.clear()
-            self.message.setText("No teams yet: Add Team makes one." if not war.teams else "")
+            self.message.setText(tr("Teams", "No teams yet: Add Team makes one.") if not war.teams else "")
             return
         self.name_edit.setText(team.name)
         self.colour_edit.setText(team.color or "")
         self.players_edit.setText(", ".join(team.players))
         for ch in war.characters.values():
             master = war.characters.get(ch.master) if ch.master else None
-            other = f" — now in {self._team_name(ch.team)}" if ch.team not in (None, team.id) else ""
+            other = (tr("Teams", " — now in {0}").format(self._team_name(ch.team))
+                     if ch.team not in (None, team.id) else "")
             text = f"{ch.name} ({ch.kind}{' of ' + master.name if master else ''}){other}"
             _checkable(self.members, text, ch.id, ch.team == team.id)
         own = set(home_bases(war, team.id))
         for loc in sorted(war.map.locations.values(), key=lambda loc: loc.name.casefold()):
-            other = f" — home base of {self._team_name(loc.home_base)}" if loc.home_base not in (None, team.id) else ""
+            other = (tr("Teams", " — home base of {0}").format(self._team_name(loc.home_base))
+                     if loc.home_base not in (None, team.id) else "")
             _checkable(self.bases, loc.name + other, loc.id, loc.id in own)
 
     def _team_name(self, team_id: str | None) -> str:
@@ -171,7 +175,8 @@ class TeamsDialog(QDialog):
                                   if text.strip() and color.isValid() else "border: 1px dashed #999;")
 
     def _pick_colour(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self.colour_edit.text().strip() or "#777777"), self, "Team colour")
+        chosen = QColorDialog.getColor(QColor(self.colour_edit.text().strip() or "#777777"), self,
+                                       tr("Teams", "Team colour"))
         if chosen.isValid():
             self.colour_edit.setText(chosen.name())
 
@@ -235,7 +240,8 @@ class TeamsDialog(QDialog):
         if team is None:
             return False
         if not edits:
-            self.message.setText(f"Nothing to apply: {team.name}'s fields are as the war has them.")
+            self.message.setText(tr("Teams", "Nothing to apply: {0}'s fields are as the war has them.").format(
+                team.name))
             return False
         done = self.document.do(Batch(edits, label=f"change team {team.name}"))
         if done:
@@ -257,12 +263,12 @@ class TeamsDialog(QDialog):
             self.remove_team()
             return
         if not others:
-            self.message.setText(f"{team.name} still has characters and there is no other team to move them "
-                                 "to: add a team first, or take them out of the team.")
+            self.message.setText(tr("Teams", "{0} still has characters and there is no other team to move them "
+                                    "to: add a team first, or take them out of the team.").format(team.name))
             return
         ask = QInputDialog(self)
-        ask.setWindowTitle(f"Remove {team.name}")
-        ask.setLabelText(f"{team.name} still has characters. Move them (and its home bases) to:")
+        ask.setWindowTitle(tr("Teams", "Remove {0}").format(team.name))
+        ask.setLabelText(tr("Teams", "{0} still has characters. Move them (and its home bases) to:").format(team.name))
         ask.setComboBoxItems([t.name for t in others])
         ask.setObjectName("moveToDialog")
         ask.textValueSelected.connect(lambda text: self.remove_team(next(t.id for t in others if t.name == text)))

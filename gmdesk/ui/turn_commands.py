@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton, QVBoxLayout, QW
 
 from gmdesk.engine.moments import moves_until, war_at
 from gmdesk.store.turns import StoredTurn
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.timeline import TurnCompare
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -29,7 +30,7 @@ class CompareDialog(QDialog):
     def __init__(self, document: "WarDocument", parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("compareDialog")
-        self.setWindowTitle("Compare Turns")
+        self.setWindowTitle(tr("TurnCommands", "Compare Turns"))
         self.compare = TurnCompare(document, self)
         QVBoxLayout(self).addWidget(self.compare)
         self.resize(1100, 700)
@@ -40,9 +41,10 @@ class TurnCommands:
 
     def __init__(self, window: "MainWindow"):
         self.window = window
-        self.back_to_now = QPushButton("Back to Now")
+        self.back_to_now = QPushButton(tr("TurnCommands", "Back to Now"))
         self.back_to_now.setObjectName("status.backToNow")
-        self.back_to_now.setToolTip("The map shows a moment of a resolved turn; go back to the war as it is now")
+        self.back_to_now.setToolTip(tr("TurnCommands",
+                                       "The map shows a moment of a resolved turn; go back to the war as it is now"))
         self.back_to_now.clicked.connect(self.clear_moment)
         self.back_to_now.hide()
         window.statusBar().addPermanentWidget(self.back_to_now)
@@ -69,8 +71,8 @@ class TurnCommands:
         desk = self._show("desk")
         if desk is None:
             return None
-        paths, _ = QFileDialog.getOpenFileNames(self.window, "Read the night's posts", "",
-                                                "Posts (*.txt *.md *.bbcode);;All files (*)")
+        paths, _ = QFileDialog.getOpenFileNames(self.window, tr("TurnCommands", "Read the night's posts"), "",
+                                                tr("TurnCommands", "Posts (*.txt *.md *.bbcode);;All files (*)"))
         return desk.widget().read_post_files([Path(p) for p in paths]) if paths else None
 
     def add_ruling(self):
@@ -97,7 +99,8 @@ class TurnCommands:
         if document is None:
             return None
         if not document.store.turn_numbers() and not document.turns.questions():
-            self.window.statusBar().showMessage("No turn resolved yet: resolve one, then write its updates", 5000)
+            self.window.statusBar().showMessage(tr("TurnCommands",
+                                                   "No turn resolved yet: resolve one, then write its updates"), 5000)
             return None
         from gmdesk.ui.updates_window import UpdatesDialog
 

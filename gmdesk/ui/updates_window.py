@@ -18,13 +18,15 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBox
 
 from gmdesk.model.updateedits import FOCUS_SETTING, SetFocus
 from gmdesk.ui.errors import show_error
+from gmdesk.ui.i18n import N, tr
 from gmdesk.updates import PUBLIC, TurnUpdates, UpdateFormat, render, save_all, turn_updates, waiting_updates
 from gmdesk.updates.build import file_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.document import WarDocument
 
-FORMATS = (("BBCode", UpdateFormat.BBCODE), ("Markdown", UpdateFormat.MARKDOWN), ("Plain text", UpdateFormat.TEXT))
+FORMATS = ((N("UpdatesWindow", "BBCode"), UpdateFormat.BBCODE), (N("UpdatesWindow", "Markdown"), UpdateFormat.MARKDOWN),
+           (N("UpdatesWindow", "Plain text"), UpdateFormat.TEXT))
 
 
 class UpdatePane(QWidget):
@@ -40,7 +42,7 @@ class UpdatePane(QWidget):
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         self.text.setObjectName(f"updateText.{key}")
-        self.copy = QPushButton("Copy")
+        self.copy = QPushButton(tr("UpdatesWindow", "Copy"))
         self.copy.setObjectName(f"updateCopy.{key}")
         self.copy.setToolTip(f"Copy {title}'s update to the clipboard")
         self.copy.clicked.connect(self.copy_text)
@@ -62,18 +64,18 @@ class UpdatesDialog(QDialog):
     def __init__(self, document: "WarDocument", number: int | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("updatesDialog")
-        self.setWindowTitle("Updates")
+        self.setWindowTitle(tr("UpdatesWindow", "Updates"))
         self.document = document
         self.updates: TurnUpdates | None = None
         numbers = document.store.turn_numbers()
         self.turn = QSpinBox()
         self.turn.setObjectName("updatesTurn")
-        self.turn.setPrefix("Night ")
+        self.turn.setPrefix(tr("UpdatesWindow", "Night "))
         self.turn.setRange(min(numbers, default=0), max(numbers, default=0))
         self.turn.setValue(number if number in numbers else max(numbers, default=0))
         self.format = QComboBox()
         self.format.setObjectName("updatesFormat")
-        for label, form in FORMATS:
+        for label, form in ((tr("UpdatesWindow", label), form) for label, form in FORMATS):
             self.format.addItem(label, form)
         self.readers = QListWidget()
         self.readers.setObjectName("updatesReaders")
@@ -81,14 +83,15 @@ class UpdatesDialog(QDialog):
         self._fill_readers()
         self.focus = [QComboBox(), QComboBox()]
         self._fill_focus()
-        self.waiting = QCheckBox("Questions waiting")
+        self.waiting = QCheckBox(tr("UpdatesWindow", "Questions waiting"))
         self.waiting.setObjectName("updatesWaiting")
-        self.waiting.setToolTip("The coming turn waits for answers: show each team asked its questions, to send "
-                                "before resolving again")
+        self.waiting.setToolTip(tr("UpdatesWindow", "The coming turn waits for answers: show each team asked its questions, to send "
+                                "before resolving again"))
         self.waiting.setEnabled(bool(waiting_updates(document.war, document.turns.questions())))
-        self.save = QPushButton("Save All…")
+        self.save = QPushButton(tr("UpdatesWindow", "Save All…"))
         self.save.setObjectName("updatesSaveAll")
-        self.save.setToolTip("Write the public update and every team's update into a folder, one file each")
+        self.save.setToolTip(tr("UpdatesWindow",
+                                "Write the public update and every team's update into a folder, one file each"))
         self.save.clicked.connect(lambda: self.save_all())  # clicked(bool) must not reach the folder
         self.panes = QSplitter(Qt.Orientation.Horizontal)
         self.panes.setObjectName("updatesPanes")
@@ -107,7 +110,8 @@ class UpdatesDialog(QDialog):
     # -- building ------------------------------------------------------------------------------------
     def _lay_out(self) -> None:
         bar = QHBoxLayout()
-        for label, widget in (("Turn:", self.turn), ("Format:", self.format), ("Focus:", self.focus[0]),
+        for label, widget in ((tr("UpdatesWindow", "Turn:"), self.turn), (tr("UpdatesWindow", "Format:"), self.format),
+                              (tr("UpdatesWindow", "Focus:"), self.focus[0]),
                               ("then:", self.focus[1])):
             bar.addWidget(QLabel(label))
             bar.addWidget(widget)
@@ -115,7 +119,7 @@ class UpdatesDialog(QDialog):
         bar.addStretch(1)
         bar.addWidget(self.save)
         side = QVBoxLayout()
-        side.addWidget(QLabel("Show:"))
+        side.addWidget(QLabel(tr("UpdatesWindow", "Show:")))
         side.addWidget(self.readers)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -130,7 +134,7 @@ class UpdatesDialog(QDialog):
 
     def _fill_readers(self) -> None:
         war = self.document.war
-        for key, name in [(PUBLIC, "Public update")] + [(t.id, t.name) for t in war.teams]:
+        for key, name in [(PUBLIC, tr("UpdatesWindow", "Public update"))] + [(t.id, t.name) for t in war.teams]:
             item = QListWidgetItem(name)
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -149,8 +153,8 @@ class UpdatesDialog(QDialog):
                 box.addItem(ch.name, ch.id)
             if i < len(chosen):
                 box.setCurrentIndex(max(0, box.findData(chosen[i])))
-            box.setToolTip("The public update's focus character (ap-sp 000:L653-657): the first, and the one "
-                           "who takes over on the first's death")
+            box.setToolTip(tr("UpdatesWindow", "The public update's focus character (ap-sp 000:L653-657): the first, and the one "
+                           "who takes over on the first's death"))
 
     # -- what it shows -------------------------------------------------------------------------------
     def chosen_readers(self) -> list[str]:
@@ -177,7 +181,7 @@ class UpdatesDialog(QDialog):
             self.updates = turn_updates(before, stored.war_after(), stored.events)
         except Exception as exc:  # a damaged turn row: say so, no traceback
             self.updates = None
-            show_error(self, "Updates", exc)
+            show_error(self, tr("UpdatesWindow", "Updates"), exc)
         self.show_texts()
 
     def show_texts(self) -> None:
@@ -190,7 +194,7 @@ class UpdatesDialog(QDialog):
         if self.waiting.isChecked():
             every = dict(waiting_updates(self.document.war, self.document.turns.questions()))
         elif self.updates is None:
-            self.message.setText("No resolved turn to write updates for.")
+            self.message.setText(tr("UpdatesWindow", "No resolved turn to write updates for."))
             return
         else:
             every = self.updates.all()
@@ -199,7 +203,7 @@ class UpdatesDialog(QDialog):
             update = every.get(key)
             if update is None:
                 continue
-            name = "Public update" if key == PUBLIC else next((t.name for t in self.document.war.teams
+            name = tr("UpdatesWindow", "Public update") if key == PUBLIC else next((t.name for t in self.document.war.teams
                                                                if t.id == key), key)
             pane = UpdatePane(key, name, update.color)
             pane.text.setPlainText(render(update, form))
@@ -230,13 +234,13 @@ class UpdatesDialog(QDialog):
         if self.updates is None:
             return []
         if folder is None:
-            folder = QFileDialog.getExistingDirectory(self, "Save All Updates To")
+            folder = QFileDialog.getExistingDirectory(self, tr("UpdatesWindow", "Save All Updates To"))
             if not folder:
                 return []
         try:
             written = save_all(self.updates, Path(folder), self.current_format())
         except OSError as exc:
-            show_error(self, "Save All Updates", exc)
+            show_error(self, tr("UpdatesWindow", "Save All Updates"), exc)
             return []
         example = file_name(self.updates.turn, PUBLIC, self.current_format())
         self.message.setText(f"Saved {len(written)} updates in {folder} ({example}, …).")

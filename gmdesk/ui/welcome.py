@@ -7,6 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from gmdesk.ui.i18n import tr
+
 
 class WelcomePanel(QWidget):
     new_requested = Signal()
@@ -18,16 +20,17 @@ class WelcomePanel(QWidget):
         self.setObjectName("welcome")
         layout = QVBoxLayout(self)
         layout.addStretch(1)  # the panel's content sits together in the middle
-        title = QLabel("<h2>gmdesk</h2><p>No war is open.</p>")
+        title = QLabel(tr("Welcome", "<h2>gmdesk</h2><p>No war is open.</p>"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
-        for text, signal in (("New War…", self.new_requested), ("Open…", self.open_requested)):
+        for text, signal in ((tr("Welcome", "New War…"), self.new_requested),
+                             (tr("Welcome", "Open…"), self.open_requested)):
             button = QPushButton(text)
             button.setMinimumWidth(220)
             button.clicked.connect(signal.emit)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         if recent:
-            layout.addWidget(QLabel("Recent wars:"), 0, Qt.AlignmentFlag.AlignHCenter)
+            layout.addWidget(QLabel(tr("Welcome", "Recent wars:")), 0, Qt.AlignmentFlag.AlignHCenter)
             self.recent = QListWidget()
             self.recent.setMaximumWidth(520)
             for path in recent:
@@ -37,7 +40,7 @@ class WelcomePanel(QWidget):
                 self.recent.addItem(item)
             self.recent.itemActivated.connect(
                 lambda item: self.recent_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
-            self.recent.setToolTip("Double-click or press Enter to open")
+            self.recent.setToolTip(tr("Welcome", "Double-click or press Enter to open"))
             # as tall as its rows, not the whole window: one recent war is not a page of white
             self.recent.setFixedHeight(self.recent.sizeHintForRow(0) * len(recent) + 2 * self.recent.frameWidth() + 4)
             self.recent.setMinimumWidth(360)

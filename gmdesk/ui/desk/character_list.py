@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 from gmdesk.model.war import War
 from gmdesk.ui.colors import team_color
 from gmdesk.ui.docks.common import badge_icon, swatch_icon
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.labels import kind_letter, location_name, team_name
 
 #: The character id on a row (None on "Everyone"; absent on team rows).
@@ -22,7 +23,7 @@ EVERYONE_ROLE = Qt.ItemDataRole.UserRole + 2
 #: Marks a team row (its team id).
 TEAM_ROLE = Qt.ItemDataRole.UserRole + 3
 
-COLUMNS = ("Character", "Orders")
+COLUMNS = (N("CharacterList", "Character"), N("CharacterList", "Orders"))
 NAME, COUNT = range(len(COLUMNS))
 MUTED = "#6b7580"
 
@@ -37,7 +38,7 @@ class CharacterList(QTreeWidget):
         super().__init__(parent)
         self.setObjectName("deskCharacters")
         self.setColumnCount(len(COLUMNS))
-        self.setHeaderLabels(list(COLUMNS))
+        self.setHeaderLabels([tr("CharacterList", c) for c in COLUMNS])
         self.setRootIsDecorated(False)
         self.setItemsExpandable(False)
         self.setIndentation(10)
@@ -61,7 +62,7 @@ class CharacterList(QTreeWidget):
         self._quiet = True
         try:
             self.clear()
-            everyone = QTreeWidgetItem([f"Everyone (turn {war.turn})", str(len(orders))])
+            everyone = QTreeWidgetItem([tr("CharacterList", "Everyone (turn {0})").format(war.turn), str(len(orders))])
             everyone.setData(NAME, EVERYONE_ROLE, True)
             bold = QFont(everyone.font(NAME))
             bold.setBold(True)

@@ -26,6 +26,7 @@ from gmdesk.engine.options.legal import CharacterOptions, order_options, order_p
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
+from gmdesk.ui.i18n import tr
 
 
 T = TypeVar("T")
@@ -162,12 +163,12 @@ def order_cost(war: War, order: dict) -> str:
         if ruleset.has_combat and action in ("attack", "skill"):
             parts.append(ruleset.action_cost(actor, build_action(ruleset, war, actor, order).skill, war).text())
         elif ruleset.has_combat and action == "command-spell":
-            parts.append("1 Command Spell")
+            parts.append(tr("Choices", "1 Command Spell"))
         elif action not in ("attack",) and is_action(ruleset, order):
             parts.append(ruleset.special_action_cost(actor, order, war).text())
     except GmdeskError:
         return "?"
     movement = ruleset.movement_for(war)
     if action in movement.move_action_orders:
-        parts.append("the Move Action")
-    return ", ".join(p for p in parts if p and p != "no cost") or "no cost"
+        parts.append(tr("Choices", "the Move Action"))
+    return ", ".join(p for p in parts if p and p != "no cost") or tr("Choices", "no cost")

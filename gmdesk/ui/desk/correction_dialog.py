@@ -27,16 +27,20 @@ from gmdesk.ui.desk.decision_dialog import DecisionDialog
 from gmdesk.ui.desk.orders_panel import OrdersPanel
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.timeline.differences import change_text
 
 STATUS_WORDS: dict[str, str] = {
-    ProposalStatus.COMPLETE: "The history was re-resolved to the last turn. Read the differences, then accept or "
-                             "discard.",
-    ProposalStatus.PENDING: "The re-resolution stopped: a turn asks a question. Answer it to go on.",
-    ProposalStatus.REFUSED: "The re-resolution stopped: the rules now refuse orders of a turn (listed below). Correct that "
-               "turn too, or discard.",
-    ProposalStatus.FAILED: "The re-resolution failed at a turn (below). Discard it, or correct that turn.",
-    ProposalStatus.INVALID: "The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn.",
+    ProposalStatus.COMPLETE: tr("CorrectionDialog", "The history was re-resolved to the last turn. Read the differences, then accept or "
+                             "discard."),
+    ProposalStatus.PENDING: tr("CorrectionDialog",
+                               "The re-resolution stopped: a turn asks a question. Answer it to go on."),
+    ProposalStatus.REFUSED: tr("CorrectionDialog", "The re-resolution stopped: the rules now refuse orders of a turn (listed below). Correct that "
+               "turn too, or discard."),
+    ProposalStatus.FAILED: tr("CorrectionDialog",
+                              "The re-resolution failed at a turn (below). Discard it, or correct that turn."),
+    ProposalStatus.INVALID: tr("CorrectionDialog",
+                               "The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn."),
 }
 
 
@@ -74,7 +78,7 @@ class CorrectionDialog(QDialog):
     def __init__(self, document: WarDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("correctionDialog")
-        self.setWindowTitle("Correct a past turn")
+        self.setWindowTitle(tr("CorrectionDialog", "Correct a past turn"))
         self.document = document
         self.error_dialog: QMessageBox | None = None
         self.decision_dialog: DecisionDialog | None = None
@@ -86,7 +90,7 @@ class CorrectionDialog(QDialog):
         self.war: War | None = None
         numbers = document.store.turn_numbers()
         if not numbers:
-            raise GmdeskError("no turn has been resolved yet: there is nothing to correct")
+            raise GmdeskError(tr("CorrectionDialog", "no turn has been resolved yet: there is nothing to correct"))
 
         self.turn = QComboBox()
         self.turn.setObjectName("correctionTurn")
@@ -106,25 +110,26 @@ class CorrectionDialog(QDialog):
         self.differences.setObjectName("correctionDifferences")
         self.differences.setReadOnly(True)
         self.differences.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self.differences.setPlaceholderText("Change the orders, then re-resolve: the differences turn by turn "
-                                            "are listed here.")
-        self.reresolve_button = QPushButton("Re-resolve from this turn")
+        self.differences.setPlaceholderText(tr("CorrectionDialog", "Change the orders, then re-resolve: the differences turn by turn "
+                                            "are listed here."))
+        self.reresolve_button = QPushButton(tr("CorrectionDialog", "Re-resolve from this turn"))
         self.reresolve_button.setObjectName("reresolveButton")
         self.reresolve_button.clicked.connect(lambda: self.reresolve())
-        self.reset_button = QPushButton("Reset orders")
-        self.reset_button.setToolTip("Back to the orders stored with the turn")
+        self.reset_button = QPushButton(tr("CorrectionDialog", "Reset orders"))
+        self.reset_button.setToolTip(tr("CorrectionDialog", "Back to the orders stored with the turn"))
         self.reset_button.clicked.connect(self._reset_orders)
-        self.accept_button = QPushButton("Accept")
+        self.accept_button = QPushButton(tr("CorrectionDialog", "Accept"))
         self.accept_button.setObjectName("acceptButton")
-        self.accept_button.setToolTip("Make the re-resolved history the history (a backup is kept)")
+        self.accept_button.setToolTip(tr("CorrectionDialog",
+                                         "Make the re-resolved history the history (a backup is kept)"))
         self.accept_button.clicked.connect(self.accept_proposal)
-        self.discard_button = QPushButton("Discard")
+        self.discard_button = QPushButton(tr("CorrectionDialog", "Discard"))
         self.discard_button.clicked.connect(self.discard_proposal)
-        close = QPushButton("Close")
+        close = QPushButton(tr("CorrectionDialog", "Close"))
         close.clicked.connect(self.reject)
 
         pick = QHBoxLayout()
-        pick.addWidget(QLabel("Turn to correct:"))
+        pick.addWidget(QLabel(tr("CorrectionDialog", "Turn to correct:")))
         pick.addWidget(self.turn)
         pick.addStretch(1)
         pick.addWidget(self.reset_button)
@@ -221,7 +226,7 @@ class CorrectionDialog(QDialog):
                 self.document.save()
             store.rebranch(fixes)
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, "The history was not re-resolved", exc)
+            self.error_dialog = show_error(self, tr("CorrectionDialog", "The history was not re-resolved"), exc)
             return None
         self.made = True
         info = store.proposal()
@@ -251,7 +256,7 @@ class CorrectionDialog(QDialog):
         head = []
         if status == "complete":
             head = [f"{len(changed)} of {len(outcome.get('diffs', []))} turns change." if changed
-                    else "Nothing changes: the new history is the same as the old one.", ""]
+                    else tr("CorrectionDialog", "Nothing changes: the new history is the same as the old one."), ""]
         self.differences.setPlainText("\n".join(head + outcome_lines(outcome, Names.of(self.document.war))))
         self.accept_button.setEnabled(status == "complete")
         self.discard_button.setEnabled(bool(status))
@@ -262,7 +267,7 @@ class CorrectionDialog(QDialog):
         try:
             info = store.accept()
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, "The re-resolution was not accepted", exc)
+            self.error_dialog = show_error(self, tr("CorrectionDialog", "The re-resolution was not accepted"), exc)
             return False
         self.made = False
         self.document.reload()
@@ -277,7 +282,7 @@ class CorrectionDialog(QDialog):
         try:
             store.discard()
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, "The re-resolution was not discarded", exc)
+            self.error_dialog = show_error(self, tr("CorrectionDialog", "The re-resolution was not discarded"), exc)
             return False
         self.made = False
         self._show_outcome({})

@@ -16,6 +16,7 @@ from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.ui.desk.wording import asker_text, option_text
+from gmdesk.ui.i18n import tr
 
 #: Options per row of buttons.
 BUTTONS_PER_ROW = 4
@@ -74,7 +75,7 @@ class DecisionDialog(QDialog):
             self.buttons[option] = button
 
         later = QDialogButtonBox()
-        later.addButton("Answer later", QDialogButtonBox.ButtonRole.RejectRole)
+        later.addButton(tr("DecisionDialog", "Answer later"), QDialogButtonBox.ButtonRole.RejectRole)
         later.rejected.connect(self.reject)
         note = QLabel(f"Decision {self.pending.id}: the answer is kept with the turn's orders, and the turn "
                       "is resolved again from its start.")

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QWidget
 
 from gmdesk.engine.options.judge import ActionOption
 from gmdesk.engine.options.otherwise import branch, can_have_else
+from gmdesk.ui.i18n import N, tr
 
-NOTHING = "— nothing (no otherwise-order)"
+NOTHING = N("ElseBranch", "— nothing (no otherwise-order)")
 #: Fields of the otherwise-order not offered: it has no condition or delay of its own.
 SKIPPED = ("if", "delay")
 
@@ -34,13 +35,13 @@ class ElseBranch(QWidget):
         self.action = QComboBox()
         self.action.setObjectName("pickerElse")
         self.action.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.action.addItem(NOTHING, None)
+        self.action.addItem(tr("ElseBranch", NOTHING), None)
         for i, option in enumerate(self.options):
             self.action.addItem(option.label, i)
         self.action.currentIndexChanged.connect(self._action_changed)
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
-        self.form.addRow("Otherwise", self.action)
+        self.form.addRow(tr("ElseBranch", "Otherwise"), self.action)
         self.fields: dict[str, QComboBox] = {}
         self._values: dict[str, list[Any]] = {}
 
@@ -61,7 +62,7 @@ class ElseBranch(QWidget):
         raise LookupError(f"{action} {label or ''} is not offered as an otherwise-order (offered: {offered})")
 
     def pick(self, field: str, value: Any) -> None:
-        pick_value(self.fields, self._values, field, value, "the otherwise-order")
+        pick_value(self.fields, self._values, field, value, tr("ElseBranch", "the otherwise-order"))
 
     def branch(self) -> dict[str, Any] | None:
         """The ``else`` of the order, or None when nothing is done otherwise."""

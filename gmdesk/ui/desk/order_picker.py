@@ -22,19 +22,25 @@ from gmdesk.engine.options.otherwise import otherwise_problem
 from gmdesk.ui.desk.choices import odds_for, options_for, problem_of
 from gmdesk.ui.desk.else_branch import ElseBranch, pick_value
 from gmdesk.ui.desk.wording import condition_clause, order_text, term
+from gmdesk.ui.i18n import N, tr
 
 #: How a field of an order is named in the picker.
 FIELD_LABELS = {
-    "to": "Destination", "target": "Target", "targets": "Targets", "if": "Condition", "delay": "Delay",
-    "servant": "Servant", "master": "Master", "effect": "Effect", "enter": "Spirit form", "item": "Item",
-    "mode": "Attack", "stat": "Stat", "ability": "Ability", "move_to_found": "Then",
+    "to": N("OrderPicker", "Destination"), "target": N("OrderPicker", "Target"),
+    "targets": N("OrderPicker", "Targets"), "if": N("OrderPicker", "Condition"), "delay": N("OrderPicker", "Delay"),
+    "servant": N("OrderPicker", "Servant"), "master": N("OrderPicker", "Master"),
+    "effect": N("OrderPicker", "Effect"), "enter": N("OrderPicker", "Spirit form"),
+    "item": N("OrderPicker", "Item"), "mode": N("OrderPicker", "Attack"), "stat": N("OrderPicker", "Stat"),
+    "ability": N("OrderPicker", "Ability"), "move_to_found": N("OrderPicker", "Then"),
 }
 PROBLEM_COLOR = "#c0392b"
 MUTED = "#6b7580"
 
 
 def field_label(name: str) -> str:
-    return FIELD_LABELS.get(name, name.replace("_", " ").replace("-", " ").capitalize())
+    if name in FIELD_LABELS:
+        return tr("OrderPicker", FIELD_LABELS[name])
+    return name.replace("_", " ").replace("-", " ").capitalize()
 
 
 class OrderPicker(QGroupBox):
@@ -43,7 +49,7 @@ class OrderPicker(QGroupBox):
     order_picked = Signal(dict)
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Add an order", parent)
+        super().__init__(tr("OrderPicker", "Add an order"), parent)
         self.setObjectName("orderPicker")
         self.war: War | None = None
         self.cid: str | None = None
@@ -65,13 +71,13 @@ class OrderPicker(QGroupBox):
         self.action.currentIndexChanged.connect(self._action_changed)
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.form.addRow("Action", self.action)
+        self.form.addRow(tr("OrderPicker", "Action"), self.action)
         self.preview = QLabel()
         self.preview.setObjectName("pickerPreview")
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.PlainText)
         self.preview.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.add_button = QPushButton("Add order")
+        self.add_button = QPushButton(tr("OrderPicker", "Add order"))
         self.add_button.setObjectName("addOrderButton")
         self.add_button.clicked.connect(self.add)
         row = QHBoxLayout()
@@ -93,25 +99,28 @@ class OrderPicker(QGroupBox):
         self.action.clear()
         self.action.blockSignals(False)
         if cid is None or readonly or cid not in war.characters:
-            self.hint.setText("Read-only war file: orders cannot be added." if readonly and cid is not None
-                              else "Pick a character on the left to add orders.")
+            self.hint.setText(tr(
+                "OrderPicker", "Read-only war file: orders cannot be added.") if readonly and cid is not None
+                              else tr("OrderPicker", "Pick a character on the left to add orders."))
             self._enable(False)
             self._show_fields(None)
             return
         found = options_for(war, cid, orders)
         if isinstance(found, str):
-            self.hint.setText(f"The engine cannot offer orders for {war.characters[cid].name}: {found}")
+            self.hint.setText(tr(
+                "OrderPicker", "The engine cannot offer orders for {0}: {1}").format(war.characters[cid].name, found))
             self._enable(False)
             self._show_fields(None)
             return
         self.options = found
         name = war.characters[cid].name
         if not found.actions:
-            self.hint.setText(f"{name} has no legal order left this turn.")
+            self.hint.setText(tr("OrderPicker", "{0} has no legal order left this turn.").format(name))
             self._enable(False)
             self._show_fields(None)
             return
-        self.hint.setText(f"Only orders the rules allow {name} now, beside the turn's other orders.")
+        self.hint.setText(tr(
+            "OrderPicker", "Only orders the rules allow {0} now, beside the turn's other orders.").format(name))
         self.action.blockSignals(True)
         for i, option in enumerate(found.actions):
             self.action.addItem(f"{term(war, f'action.{option.action}', option.label)} — {option.cost}", i)
@@ -142,7 +151,7 @@ class OrderPicker(QGroupBox):
 
     def pick(self, field: str, value: Any) -> None:
         """Set ``field`` to ``value`` (one of the values offered for it)."""
-        pick_value(self.fields, self._values, field, value, "the order")
+        pick_value(self.fields, self._values, field, value, tr("OrderPicker", "the order"))
 
     def values(self, field: str) -> list[Any]:
         return list(self._values.get(field, []))
@@ -164,7 +173,7 @@ class OrderPicker(QGroupBox):
     def pick_else(self, action: str | None, label: str | None = None, **fields: Any) -> None:
         """The otherwise-order of a conditional order: ``action`` (``None``: nothing), then its ``fields``."""
         if self.else_branch is None:
-            raise LookupError("this order takes no condition, so no otherwise-order")
+            raise LookupError(tr("OrderPicker", "this order takes no condition, so no otherwise-order"))
         self.else_branch.pick_action(action, label)
         for name, value in fields.items():
             self.else_branch.pick(name, value)
@@ -172,7 +181,7 @@ class OrderPicker(QGroupBox):
     def problem(self) -> str | None:
         order = self.candidate()
         if order is None or self.war is None:
-            return "nothing is picked"
+            return tr("OrderPicker", "nothing is picked")
         problem = problem_of(self.war, order, self.orders)
         if problem is None:
             otherwise = otherwise_problem(self.war, order, self.orders)
@@ -249,21 +258,22 @@ class OrderPicker(QGroupBox):
             return
         if problem is None:
             problem = self.problem()
-        lines = [f"Order: {order_text(self.war, order)}", f"Cost: {option.cost}"]
+        lines = [tr("OrderPicker", "Order: {0}").format(order_text(self.war, order)),
+                 tr("OrderPicker", "Cost: {0}").format(option.cost)]
         # the rule by its reference; its quoted words (often three lines more) go in the tooltip
         reference, quoted, _words = option.rule.partition(': "')
-        rule = f"Rule: {option.rule}"
+        rule = tr("OrderPicker", "Rule: {0}").format(option.rule)
         if problem:
-            lines.append(f"Not possible together: {problem}")
+            lines.append(tr("OrderPicker", "Not possible together: {0}").format(problem))
             self.preview.setStyleSheet(f"color: {PROBLEM_COLOR};")
             self.preview.setToolTip(rule)
         else:
             odds = odds_for(self.war, order, self.orders)
             if odds.short:
-                lines.append(f"Odds: {odds.short}")
+                lines.append(tr("OrderPicker", "Odds: {0}").format(odds.short))
             self.preview.setToolTip("\n\n".join(text for text in (odds.detail, rule) if text))
             self.preview.setStyleSheet("")
-        lines.append(f"Rule: {reference} \u2026" if quoted else rule)
+        lines.append(tr("OrderPicker", "Rule: {0}").format(f"{reference} \u2026") if quoted else rule)
         self.preview.setText("\n".join(lines))
         # room for each line at least: a short dock squeezed the wrapped label and cut its first and
         # last lines (counted, not measured at the label's width, which would feed back into the layout)

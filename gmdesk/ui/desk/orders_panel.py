@@ -16,6 +16,7 @@ from gmdesk.ui.desk.choices import budget_for, odds_for, order_cost
 from gmdesk.ui.desk.order_picker import OrderPicker
 from gmdesk.ui.desk.orders_table import OrderRow, OrdersTable
 from gmdesk.ui.desk.wording import order_text
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.labels import location_name
 
 BUDGET_STYLE = "background: #eef3f8; border: 1px solid #c9d6e3; border-radius: 4px; padding: 4px 6px;"
@@ -46,17 +47,18 @@ class OrdersPanel(QWidget):
         self.budget.setWordWrap(True)
         self.budget.setTextFormat(Qt.TextFormat.PlainText)
         self.budget.setStyleSheet(BUDGET_STYLE)
-        self.budget.setToolTip("What is left of the turn's budget once every order listed is paid for")
+        self.budget.setToolTip(tr("OrdersPanel",
+                                  "What is left of the turn's budget once every order listed is paid for"))
         self.table = OrdersTable()
         self.table.itemSelectionChanged.connect(self._selection_changed)
-        self.remove_button = QPushButton("Remove order")
+        self.remove_button = QPushButton(tr("OrdersPanel", "Remove order"))
         self.remove_button.setObjectName("removeOrderButton")
         self.remove_button.clicked.connect(self.remove_selected)
-        self.up_button = QPushButton("Earlier")
-        self.up_button.setToolTip("Move the order before the previous one of the list")
+        self.up_button = QPushButton(tr("OrdersPanel", "Earlier"))
+        self.up_button.setToolTip(tr("OrdersPanel", "Move the order before the previous one of the list"))
         self.up_button.clicked.connect(lambda: self.move_selected(-1))
-        self.down_button = QPushButton("Later")
-        self.down_button.setToolTip("Move the order after the next one of the list")
+        self.down_button = QPushButton(tr("OrdersPanel", "Later"))
+        self.down_button.setToolTip(tr("OrdersPanel", "Move the order after the next one of the list"))
         self.down_button.clicked.connect(lambda: self.move_selected(1))
         delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table)
         delete.activated.connect(self.remove_selected)
@@ -84,16 +86,17 @@ class OrdersPanel(QWidget):
         refusals = refusals or {}
         mine = [(i, o) for i, o in enumerate(self.orders) if cid is None or o.get("actor") == cid]
         if cid is None:
-            self.header.setText(f"Everyone's orders for turn {war.turn} ({len(self.orders)})")
-            self.budget.setText("Pick a character on the left to see what they have left to spend and to "
-                                "add orders.")
+            self.header.setText(tr("OrdersPanel", "Everyone's orders for turn {0} ({1})").format(war.turn,
+                                                                                                 len(self.orders)))
+            self.budget.setText(tr("OrdersPanel", "Pick a character on the left to see what they have left to spend and to "
+                                "add orders."))
         else:
             ch = war.characters[cid]
             battle = war.battle_of(cid)
             where = location_name(war, ch.location)
-            fight = f" · fighting here, battle turn {battle.turns + 1}" if battle else ""
+            fight = tr("OrdersPanel", " · fighting here, battle turn {0}").format(battle.turns + 1) if battle else ""
             self.header.setText(f"{ch.name} — {where}{fight}")
-            self.budget.setText(f"Left this turn: {budget_for(war, cid, self.orders)}")
+            self.budget.setText(tr("OrdersPanel", "Left this turn: {0}").format(budget_for(war, cid, self.orders)))
         rows = []
         for i, order in mine:
             actor = order.get("actor")

@@ -13,11 +13,12 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from gmdesk.ui.docks.common import read_only_table
+from gmdesk.ui.i18n import N, tr
 
 #: The order's index in the turn's list, on a row's first cell.
 INDEX_ROLE = Qt.ItemDataRole.UserRole + 1
 
-COLUMNS = ("Who", "Order", "Cost", "Odds")
+COLUMNS = (N("OrdersTable", "Who"), N("OrdersTable", "Order"), N("OrdersTable", "Cost"), N("OrdersTable", "Odds"))
 WHO, ORDER, COST, ODDS = range(len(COLUMNS))
 REFUSED_COLOR = "#c0392b"
 
@@ -40,7 +41,7 @@ class OrdersTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(0, len(COLUMNS), parent)
         self.setObjectName("ordersTable")
-        self.setHorizontalHeaderLabels(list(COLUMNS))
+        self.setHorizontalHeaderLabels([tr("OrdersTable", c) for c in COLUMNS])
         read_only_table(self)
         # Rows of one line (a refused order's reason goes on a second), columns as wide as their words:
         # nothing wraps into tall rows or is elided; a narrow desk scrolls sideways instead.

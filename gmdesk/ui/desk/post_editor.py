@@ -16,6 +16,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.intake import read_post
 from gmdesk.model.war import War
 from gmdesk.ui.desk.post_reading import PostReadingView
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.labels import team_name
 
 #: How long after the last keystroke the post is read again (ms).
@@ -41,7 +42,7 @@ class PostEditor(QWidget):
         self.war: War | None = None
         self.readonly = True
         self._shown = ""
-        self.title = QLabel("Player's post")
+        self.title = QLabel(tr("PostEditor", "Player's post"))
         self.title.setObjectName("postTitle")
         font = self.title.font()
         font.setBold(True)
@@ -51,8 +52,8 @@ class PostEditor(QWidget):
         self.hint.setStyleSheet("color: #6b7580;")
         self.text = _PostText()
         self.text.setObjectName("postText")
-        self.text.setPlaceholderText("Paste the team's post for this turn here: the orders beside it are read "
-                                     "from it. Players never see this copy.")
+        self.text.setPlaceholderText(tr("PostEditor", "Paste the team's post for this turn here: the orders beside it are read "
+                                     "from it. Players never see this copy."))
         self.text.left.connect(self.commit)
         self.reading = PostReadingView()
         self.orders_accepted = self.reading.orders_accepted
@@ -79,11 +80,12 @@ class PostEditor(QWidget):
         self.team, self.war, self.readonly = team, war, readonly
         self._shown = text
         if team is None:
-            self.title.setText("Player's post")
-            self.hint.setText("Pick a character to read their team's post.")
+            self.title.setText(tr("PostEditor", "Player's post"))
+            self.hint.setText(tr("PostEditor", "Pick a character to read their team's post."))
         else:
-            self.title.setText(f"Post of {team_name(war, team)}")
-            self.hint.setText("Kept with the war for the GM only." if not readonly else "Read-only war file.")
+            self.title.setText(tr("PostEditor", "Post of {0}").format(team_name(war, team)))
+            self.hint.setText(tr("PostEditor", "Kept with the war for the GM only.") if not readonly
+                              else tr("PostEditor", "Read-only war file."))
         if self.text.toPlainText() != text:
             self.text.setPlainText(text)
         self.text.setReadOnly(readonly or team is None)
@@ -98,14 +100,14 @@ class PostEditor(QWidget):
         text = self.text.toPlainText()
         if self.team is None or not text.strip():
             self.reading.show_reading(self.war, None, readonly=self.readonly,
-                                      problem="" if self.team is None else "Paste the post above: its orders are "
-                                      "read line by line.")
+                                      problem="" if self.team is None else tr("PostEditor", "Paste the post above: its orders are "
+                                      "read line by line."))
             return
         try:
             reading = read_post(self.war, text, self.team)
         except (GmdeskError, ValueError) as exc:
             self.reading.show_reading(self.war, None, readonly=self.readonly,
-                                      problem=f"The post cannot be read: {exc}")
+                                      problem=tr("PostEditor", "The post cannot be read: {0}").format(exc))
             return
         self.reading.show_reading(self.war, reading, readonly=self.readonly)
 

@@ -14,9 +14,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
 from gmdesk.intake import PostReading, Status
 from gmdesk.model.war import War
 from gmdesk.ui.desk.wording import order_text
+from gmdesk.ui.i18n import N, tr
 
 MARKS = {Status.READ: ("read", "#2e7d32"), Status.UNSURE: ("unsure", "#b35900"), Status.UNREAD: ("unread", "#6b7580")}
-PICK = "pick a reading…"
+PICK = N("PostReading", "pick a reading…")
 
 
 def missing_teams(war: War) -> list[str]:
@@ -36,12 +37,13 @@ class PostReadingView(QWidget):
         super().__init__(parent)
         self.war: War | None = None
         self.reading: PostReading | None = None
-        self.summary = QLabel("Orders read from the post appear here.")
+        self.summary = QLabel(tr("PostReading", "Orders read from the post appear here."))
         self.summary.setObjectName("postReadingSummary")
         self.summary.setWordWrap(True)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("postLines")
-        self.table.setHorizontalHeaderLabels(["Line", "", "Order read, or why not"])
+        self.table.setHorizontalHeaderLabels([tr("PostReading", "Line"), "",
+                                              tr("PostReading", "Order read, or why not")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
@@ -49,10 +51,10 @@ class PostReadingView(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.use_button = QPushButton("Use these orders")
+        self.use_button = QPushButton(tr("PostReading", "Use these orders"))
         self.use_button.setObjectName("usePostOrders")
-        self.use_button.setToolTip("Make the orders read (and the readings picked) this team's orders for the "
-                                   "coming turn, in place of the ones it has (one undo step)")
+        self.use_button.setToolTip(tr("PostReading", "Make the orders read (and the readings picked) this team's orders for the "
+                                   "coming turn, in place of the ones it has (one undo step)"))
         self.use_button.clicked.connect(self.accept)
         self.missing = QLabel()
         self.missing.setObjectName("missingTeams")
@@ -77,15 +79,16 @@ class PostReadingView(QWidget):
         self._combos = {}
         self.table.setRowCount(0)
         missing = missing_teams(war)
-        self.missing.setText("No orders yet from: " + ", ".join(missing) if missing else "Every team has orders.")
+        self.missing.setText(tr("PostReading", "No orders yet from: ") + ", ".join(missing) if missing
+                             else tr("PostReading", "Every team has orders."))
         if reading is None:
-            self.summary.setText(problem or "Orders read from the post appear here.")
+            self.summary.setText(problem or tr("PostReading", "Orders read from the post appear here."))
             self.use_button.setEnabled(False)
             return
         for line in reading.lines:
             self._add_row(war, line.number, line.status, line.readings, line.why, line.text)
-        self.summary.setText(f"{reading.count(Status.READ)} read, {reading.count(Status.UNSURE)} unsure, "
-                             f"{reading.count(Status.UNREAD)} unread")
+        self.summary.setText(tr("PostReading", "{0} read, {1} unsure, {2} unread").format(
+            reading.count(Status.READ), reading.count(Status.UNSURE), reading.count(Status.UNREAD)))
         self.table.resizeRowsToContents()
         self._enable()
 
@@ -106,10 +109,10 @@ class PostReadingView(QWidget):
         if status == Status.UNSURE:
             combo = QComboBox()
             combo.setObjectName(f"postPick-{row}")
-            combo.addItem(PICK)
+            combo.addItem(tr("PostReading", PICK))
             for order in readings:
                 combo.addItem(order_text(war, order, with_actor=True))
-            combo.setToolTip(f"Line {number}: {text}")
+            combo.setToolTip(tr("PostReading", "Line {0}: {1}").format(number, text))
             kept = self._picked.get((number, text))
             if kept in readings:
                 combo.setCurrentIndex(readings.index(kept) + 1)
@@ -119,7 +122,7 @@ class PostReadingView(QWidget):
             return
         shown = order_text(war, readings[0], with_actor=True) if status == Status.READ else why
         item = QTableWidgetItem(shown)
-        item.setToolTip(f"Line {number}: {text}")
+        item.setToolTip(tr("PostReading", "Line {0}: {1}").format(number, text))
         if status == Status.UNREAD:
             item.setForeground(QColor(color))
         self.table.setItem(row, 2, item)

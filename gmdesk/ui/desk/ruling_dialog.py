@@ -25,6 +25,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.desk.correction_dialog import outcome_lines
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.labels import location_name
 from gmdesk.ui.widgets import NumberSpinBox
 
@@ -36,8 +37,9 @@ NUMBER, PLACE, YES_NO, TEXT = range(4)
 def ruling_fields(ch: Character, ruleset: Ruleset) -> list[tuple[str, str]]:
     """(field, label) a ruling may set on ``ch``: Health, Mana, place, life, spirit form, the points it
     holds or its ruleset's sheets hold, and the ruleset's stats."""
-    out = [("health", "Health"), ("mana", "Mana"), ("location", "Location"), ("alive", "Alive"),
-           ("spirit_form", "Spirit form")]
+    out = [("health", tr("RulingDialog", "Health")), ("mana", tr("RulingDialog", "Mana")),
+           ("location", tr("RulingDialog", "Location")), ("alive", tr("RulingDialog", "Alive")),
+           ("spirit_form", tr("RulingDialog", "Spirit form"))]
     pools = list(ch.points) + [p.key for p in ruleset.pools
                                if p.key not in ("health", "mana") and p.key not in ch.points]
     out += [(f"points.{key}", f"Points: {key}") for key in pools]
@@ -90,7 +92,8 @@ class RulingDialog(QDialog):
         self.error_dialog: QMessageBox | None = None
         number = document.last_turn()
         if number is None:
-            raise GmdeskError("no turn has been resolved yet: a ruling overrides a resolved turn's result")
+            raise GmdeskError(tr(
+                "RulingDialog", "no turn has been resolved yet: a ruling overrides a resolved turn's result"))
         self.number: int = number
         stored = document.store.turn(number)
         self.rulings: list[dict] = list(stored.rulings)
@@ -118,7 +121,7 @@ class RulingDialog(QDialog):
         self.yes_no_value.addItem("yes", True)
         self.yes_no_value.addItem("no", False)
         self.text_value = QLineEdit()
-        self.text_value.setPlaceholderText("a rank, e.g. A+")
+        self.text_value.setPlaceholderText(tr("RulingDialog", "a rank, e.g. A+"))
         self.value = QStackedWidget()
         self.value.setObjectName("rulingValue")
         self.value.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -126,21 +129,22 @@ class RulingDialog(QDialog):
             self.value.addWidget(editor)
         self.reason = QLineEdit()
         self.reason.setObjectName("rulingReason")
-        self.reason.setPlaceholderText("Why (shown in the turn's events)")
+        self.reason.setPlaceholderText(tr("RulingDialog", "Why (shown in the turn's events)"))
         self.earlier = QPlainTextEdit()
         self.earlier.setReadOnly(True)
         self.earlier.setMaximumHeight(80)
-        self.earlier.setPlainText("\n".join(self._ruling_line(r) for r in self.rulings) or "none yet")
+        self.earlier.setPlainText("\n".join(self._ruling_line(r) for r in self.rulings) or tr(
+            "RulingDialog", "none yet"))
 
         form = QFormLayout()
-        form.addRow("Character", self.character)
-        form.addRow("Field", self.field)
-        form.addRow("Now", self.now)
-        form.addRow("New value", self.value)
-        form.addRow("Reason", self.reason)
+        form.addRow(tr("RulingDialog", "Character"), self.character)
+        form.addRow(tr("RulingDialog", "Field"), self.field)
+        form.addRow(tr("RulingDialog", "Now"), self.now)
+        form.addRow(tr("RulingDialog", "New value"), self.value)
+        form.addRow(tr("RulingDialog", "Reason"), self.reason)
         form.addRow(f"Rulings on turn {self.number}", self.earlier)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Store the ruling")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("RulingDialog", "Store the ruling"))
         buttons.accepted.connect(self.submit)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -190,7 +194,7 @@ class RulingDialog(QDialog):
                 raise GmdeskError(str(exc)) from None
         reason = self.reason.text().strip()
         if not reason:
-            raise GmdeskError("say why: a ruling keeps its reason in the turn's events")
+            raise GmdeskError(tr("RulingDialog", "say why: a ruling keeps its reason in the turn's events"))
         return {"id": next_ruling_id(self.rulings), "character": cid, "field": field, "value": value,
                 "reason": reason}
 
@@ -216,7 +220,7 @@ class RulingDialog(QDialog):
                                   f"at turn {proposal.stopped_at}); nothing was changed:\n" + "\n".join(lines))
             store.accept()
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, "The ruling was not stored", exc)
+            self.error_dialog = show_error(self, tr("RulingDialog", "The ruling was not stored"), exc)
             return False
         self.document.reload()
         self.accept()

@@ -35,6 +35,7 @@ from gmdesk.ui.desk.ruling_dialog import RulingDialog
 from gmdesk.ui.desk.wording import option_text, order_text
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.turns import TurnController
 from gmdesk.validation import clean_order
@@ -70,19 +71,21 @@ class TurnDesk(QWidget):
         self.summary.setObjectName("deskSummary")
         self.summary.setStyleSheet("color: #6b7580;")
         self.summary.setWordWrap(True)
-        self.resolve_button = QPushButton("Resolve turn")
+        self.resolve_button = QPushButton(tr("TurnDesk", "Resolve turn"))
         self.resolve_button.setObjectName("resolveButton")
         self.resolve_button.setMinimumHeight(34)
         bold = self.resolve_button.font()
         bold.setBold(True)
         self.resolve_button.setFont(bold)
         self.resolve_button.clicked.connect(self.resolve)
-        self.ruling_button = QPushButton("GM ruling…")
-        self.ruling_button.setToolTip("Override a value of the last resolved turn's result (kept with that turn, "
-                                      "so it survives replay)")
+        self.ruling_button = QPushButton(tr("TurnDesk", "GM ruling…"))
+        self.ruling_button.setToolTip(tr(
+            "TurnDesk", "Override a value of the last resolved turn's result (kept with that turn, "
+                                      "so it survives replay)"))
         self.ruling_button.clicked.connect(self.open_ruling)
-        self.correction_button = QPushButton("Correct a past turn…")
-        self.correction_button.setToolTip("Change a resolved turn's orders and re-resolve the history from there")
+        self.correction_button = QPushButton(tr("TurnDesk", "Correct a past turn…"))
+        self.correction_button.setToolTip(tr(
+            "TurnDesk", "Change a resolved turn's orders and re-resolve the history from there"))
         self.correction_button.clicked.connect(self.open_correction)
 
         top = QHBoxLayout()
@@ -100,7 +103,7 @@ class TurnDesk(QWidget):
         self.waiting.setWordWrap(True)
         self.waiting.setTextFormat(Qt.TextFormat.PlainText)
         self.waiting.setStyleSheet(f"color: {WAITING_COLOR}; font-weight: bold;")
-        self.answer_button = QPushButton("Answer…")
+        self.answer_button = QPushButton(tr("TurnDesk", "Answer…"))
         self.answer_button.clicked.connect(self.answer_waiting)
         waiting_row = QHBoxLayout()
         waiting_row.addWidget(self.waiting, 1)
@@ -163,7 +166,7 @@ class TurnDesk(QWidget):
         war = self.war
         readonly = self.document.readonly
         done = self.document.last_turn()
-        self.title.setText(f"Turn {war.turn} — orders for the coming turn")
+        self.title.setText(tr("TurnDesk", "Turn {0} — orders for the coming turn").format(war.turn))
         self._show_summary()
         self.resolve_button.setEnabled(not readonly)
         self.ruling_button.setEnabled(not readonly and done is not None)
@@ -189,14 +192,18 @@ class TurnDesk(QWidget):
 
     def _show_summary(self) -> None:
         war = self.war
-        battles = f"{len(war.battles)} battle{'s' if len(war.battles) != 1 else ''} going on" if war.battles \
-            else "no battle going on"
+        count = len(war.battles)
+        battles = (tr("TurnDesk", "no battle going on") if not count else tr("TurnDesk", "1 battle going on")
+                   if count == 1 else tr("TurnDesk", "{0} battles going on").format(count))
         done = self.document.last_turn()
-        last = f"last resolved: turn {done}" if done is not None else "no turn resolved yet"
-        readonly = f" · read-only ({self.document.store.readonly_reason})" if self.document.readonly else ""
+        last = (tr("TurnDesk", "last resolved: turn {0}").format(done) if done is not None
+                else tr("TurnDesk", "no turn resolved yet"))
+        readonly = (tr("TurnDesk", " · read-only ({0})").format(self.document.store.readonly_reason)
+                    if self.document.readonly else "")
+        orders = tr("TurnDesk", "1 order") if len(war.orders) == 1 else tr("TurnDesk", "{0} orders").format(
+            len(war.orders))
         self.summary.setText(f"{war.title or self.document.path.name} · {self.document.ruleset.title} · "
-                             f"{len(war.orders)} order{'s' if len(war.orders) != 1 else ''} · {battles} · "
-                             f"{last}{readonly}")
+                             f"{orders} · {battles} · {last}{readonly}")
 
     def select_character(self, cid: str | None) -> None:
         """Show ``cid``'s orders (None: everyone's)."""
@@ -225,8 +232,8 @@ class TurnDesk(QWidget):
         if waiting:
             first = waiting[0]
             options = ", ".join(option_text(self.war, o) for o in first.options)
-            self.waiting.setText(f"Turn {self.war.turn} waits for an answer: {first.question} "
-                                 f"({options})")
+            self.waiting.setText(tr("TurnDesk", "Turn {0} waits for an answer: {1} ({2})").format(
+                self.war.turn, first.question, options))
         self.waiting_bar.setVisible(bool(waiting))
         self.answer_button.setEnabled(bool(waiting) and not self.document.readonly)
 
@@ -249,8 +256,10 @@ class TurnDesk(QWidget):
         self.post.read_now()
         view = self.post.reading
         if not view.use_button.isEnabled():
-            why = view.summary.text() if self.post.team else "Pick a character of the team whose post to use."
-            self.error_dialog = show_error(self, "No orders from the post", f"No order to use: {why}")
+            why = view.summary.text() if self.post.team else tr(
+                "TurnDesk", "Pick a character of the team whose post to use.")
+            self.error_dialog = show_error(self, tr("TurnDesk", "No orders from the post"),
+                                           tr("TurnDesk", "No order to use: {0}").format(why))
             return None
         return view.accept()
 
@@ -263,7 +272,7 @@ class TurnDesk(QWidget):
             texts = [(p.name, p.read_text(encoding="utf-8")) for p in paths]
             readings = read_posts(war, texts)
         except (OSError, UnicodeDecodeError, PostsRefused, GmdeskError) as exc:
-            self.error_dialog = show_error(self, "The posts were not read", str(exc))
+            self.error_dialog = show_error(self, tr("TurnDesk", "The posts were not read"), str(exc))
             return None
         edits: list[MapEdit] = [SetPost(r.team, text) for (_, r), (_, text) in zip(readings, texts) if r.team]
         edits.append(SetOrders(orders_with(war, [r for _, r in readings])))
@@ -347,7 +356,7 @@ class TurnDesk(QWidget):
             self._show_refusals(refused)
             return None
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, f"Turn {number} was not resolved", exc)
+            self.error_dialog = show_error(self, tr("TurnDesk", "Turn {0} was not resolved").format(number), exc)
             return None
         if result is None:
             return None
@@ -380,7 +389,7 @@ class TurnDesk(QWidget):
         count = len(refused.refusals)
         text = (f"Turn {war.turn} was not resolved: the rules refuse {count} order{'s' if count != 1 else ''}. "
                 "Change or remove them and resolve again.\n\n" + "\n".join(lines))
-        self.error_dialog = show_error(self, "Orders refused", text)
+        self.error_dialog = show_error(self, tr("TurnDesk", "Orders refused"), text)
 
     # -- rulings and corrections --------------------------------------------------------------------
     def open_ruling(self) -> RulingDialog | None:
@@ -390,7 +399,7 @@ class TurnDesk(QWidget):
         try:
             self.ruling_dialog = RulingDialog(self.document, self)
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, "GM ruling", exc)
+            self.error_dialog = show_error(self, tr("TurnDesk", "GM ruling"), exc)
             return None
         self.ruling_dialog.open()
         return self.ruling_dialog
@@ -402,7 +411,7 @@ class TurnDesk(QWidget):
         try:
             self.correction_dialog = CorrectionDialog(self.document, self)
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, "Correct a past turn", exc)
+            self.error_dialog = show_error(self, tr("TurnDesk", "Correct a past turn"), exc)
             return None
         self.correction_dialog.open()
         return self.correction_dialog

@@ -18,6 +18,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.docks.bars import BAR_ROLE, Bar, BarDelegate
 from gmdesk.ui.colors import team_color
 from gmdesk.ui.docks.common import DEAD_COLOR, badge_icon, swatch_icon
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.labels import class_label, kind_letter, location_name, pool_maximum, team_name
 from gmdesk.ui.document import WarDocument
 
@@ -28,7 +29,7 @@ FILTER_ROLE = Qt.ItemDataRole.UserRole + 2
 #: True on a dead character's first cell.
 DEAD_ROLE = Qt.ItemDataRole.UserRole + 3
 
-COLUMNS = ("Name", "Where", "Health", "Mana")
+COLUMNS = (N("Cast", "Name"), N("Cast", "Where"), N("Cast", "Health"), N("Cast", "Mana"))
 NAME, WHERE, HEALTH, MANA = range(len(COLUMNS))
 
 
@@ -53,20 +54,20 @@ class CastDock(QDockWidget):
     character_activated = Signal(str)
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None):
-        super().__init__("Cast", parent)
+        super().__init__(tr("Cast", "Cast"), parent)
         self.setObjectName("CastDock")
         self.document = document
         self._quiet = False
         self._shown_places: dict[str, str] = {}
 
-        self.filter_edit = QLineEdit(placeholderText="Filter by name, class, team or place")
+        self.filter_edit = QLineEdit(placeholderText=tr("Cast", "Filter by name, class, team or place"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.apply_filter)
-        self.show_dead = QCheckBox("Show the dead")
+        self.show_dead = QCheckBox(tr("Cast", "Show the dead"))
         self.show_dead.toggled.connect(self.apply_filter)
 
         self.model = QStandardItemModel(0, len(COLUMNS), self)
-        self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        self.model.setHorizontalHeaderLabels([tr("Cast", c) for c in COLUMNS])
         self.view = CastView()
         self.view.setModel(self.model)
         self.view.setObjectName("castView")
@@ -229,7 +230,7 @@ class CastDock(QDockWidget):
         label = class_label(ch)
         text = ch.name + (f" · {label}" if label else "")
         if ch.spirit_form:
-            text += " — spirit form"
+            text += tr("Cast", " — spirit form")
         icon = badge_icon(kind_letter(ch.kind), QColor(DEAD_COLOR) if not ch.alive else color,
                           hollow=ch.spirit_form or not ch.alive)
         name = QStandardItem(icon, text)
@@ -272,7 +273,7 @@ class CastDock(QDockWidget):
             parts.append(f"true name: {ch.true_name}")
         parts.append(f"at {place}")
         if ch.spirit_form:
-            parts.append("in spirit form")
+            parts.append(tr("Cast", "in spirit form"))
         if not ch.alive:
             parts.append("dead")
         return "\n".join(parts)

@@ -24,13 +24,14 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.docks.common import fit_columns, read_only_table
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import N, tr
 
 #: Everything a row is found by, lower case: phase, kind, actors (names and ids), text, rule.
 FILTER_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The :class:`Event` behind a row.
 EVENT_ROLE = Qt.ItemDataRole.UserRole + 2
 
-COLUMNS = ("Phase", "Actors", "What happened", "Rule")
+COLUMNS = (N("Events", "Phase"), N("Events", "Actors"), N("Events", "What happened"), N("Events", "Rule"))
 PHASE, ACTORS, TEXT, RULE = range(len(COLUMNS))
 
 
@@ -76,7 +77,7 @@ class EventsModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt's name)
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return tr("Events", COLUMNS[section])
         return None
 
     def actors_text(self, event: Event) -> str:
@@ -154,7 +155,7 @@ class EventsDock(QDockWidget):
     """The events of one stored turn (the last one unless the GM picks another)."""
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None):
-        super().__init__("Events", parent)
+        super().__init__(tr("Events", "Events"), parent)
         self.setObjectName("EventsDock")
         self.document = document
         self.turn_number: int | None = None
@@ -166,7 +167,7 @@ class EventsDock(QDockWidget):
         font = self.header.font()
         font.setBold(True)
         self.header.setFont(font)
-        self.filter_edit = QLineEdit(placeholderText="Filter events: words in any column")
+        self.filter_edit = QLineEdit(placeholderText=tr("Events", "Filter events: words in any column"))
         self.filter_edit.setClearButtonEnabled(True)
 
         self.model = EventsModel(self)
@@ -238,19 +239,20 @@ class EventsDock(QDockWidget):
     # -- loading -------------------------------------------------------------------------------------
     def _load(self, number: int | None) -> None:
         if number is None:
-            self._show(None, [], "No turn resolved yet")
+            self._show(None, [], tr("Events", "No turn resolved yet"))
             return
         try:
             turn = self.document.turns.turn(number)
         except WarFileError as exc:
-            self._show(number, [], f"Turn {number}: cannot be read ({exc})")
+            self._show(number, [], tr("Events", "Turn {0}: cannot be read ({1})").format(number, exc))
         else:
-            self._show(number, turn.events, f"Turn {number} — {len(turn.events)} events")
+            self._show(number, turn.events, tr("Events", "Turn {0} — {1} events").format(number, len(turn.events)))
 
     def _turn_stored(self, turn: StoredTurn) -> None:
         """A turn was resolved: shown as the engine made it, when the dock follows the newest turn."""
         if self._follow_last:
-            self._show(turn.number, turn.events, f"Turn {turn.number} — {len(turn.events)} events")
+            self._show(turn.number, turn.events,
+                       tr("Events", "Turn {0} — {1} events").format(turn.number, len(turn.events)))
 
     def _show(self, number: int | None, events: list[Event], header: str) -> None:
         self.turn_number = number
@@ -258,7 +260,8 @@ class EventsDock(QDockWidget):
         self.model.set_events(events, self._names(), self._phases())
         fit_columns(self.view)
         self.detail.setHtml(self._placeholder())
-        self.setWindowTitle(f"Events — turn {number}" if number is not None else "Events")
+        self.setWindowTitle(tr("Events", "Events — turn {0}").format(number) if number is not None else tr("Events",
+                                                                                                           "Events"))
 
     def _names(self) -> dict[str, str]:
         return {cid: ch.name for cid, ch in self.document.war.characters.items()}
@@ -272,7 +275,7 @@ class EventsDock(QDockWidget):
     def _placeholder(self) -> str:
         if not self.model.events:
             return ""
-        return "<p><i>Select an event to read it whole.</i></p>"
+        return tr("Events", "<p><i>Select an event to read it whole.</i></p>")
 
     # -- the event under the cursor ------------------------------------------------------------------
     def _show_detail(self, current: QModelIndex, _previous: QModelIndex) -> None:
@@ -299,10 +302,10 @@ def event_html(event: Event, phase: str, actors: str, muted: str) -> str:
     lines = [f"<p><b>{esc(phase)}</b> <span style=\"color:{muted}\">· {esc(str(event.kind))}"
              f" · event {esc(str(event.seq))}</span></p>"]
     if actors:
-        lines.append(f"<p><b>Actors:</b> {esc(actors)}</p>")
+        lines.append("<p><b>" + tr("Events", "Actors:") + f"</b> {esc(actors)}</p>")
     lines.append(f"<p>{esc(event.explain)}</p>")
     if event.rule:
-        lines.append(f"<p><b>Rule:</b> {esc(event.rule)}</p>")
+        lines.append("<p><b>" + tr("Events", "Rule:") + f"</b> {esc(event.rule)}</p>")
     data = event.data
     if data:
         rows = "".join(f'<tr><td style="color:{muted}; padding-right:12px">{esc(str(k))}</td>'

@@ -9,9 +9,10 @@ from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 from gmdesk.model.mapedits import Touched
 from gmdesk.sheets.html import character_html, placeholder_html
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.sheet.editor import SheetEditor
 
-NOTHING_SELECTED = "Select a character in the cast to see their sheet."
+NOTHING_SELECTED = N("Sheet", "Select a character in the cast to see their sheet.")
 
 
 class SheetDock(QDockWidget):
@@ -19,7 +20,7 @@ class SheetDock(QDockWidget):
     every edit that touches the character or where they stand."""
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None):
-        super().__init__("Sheet", parent)
+        super().__init__(tr("Sheet", "Sheet"), parent)
         self.setObjectName("SheetDock")
         self.document = document
         self.character_id: str | None = None
@@ -28,7 +29,7 @@ class SheetDock(QDockWidget):
         self.browser.setObjectName("sheetBrowser")
         self.browser.setOpenLinks(False)
         self.browser.document().setDocumentMargin(10)
-        self.preview_tab = self.editor.tabs.addTab(self.browser, "Preview")
+        self.preview_tab = self.editor.tabs.addTab(self.browser, tr("Sheet", "Preview"))
         self.setWidget(self.editor)
         document.changed.connect(self._document_changed)
         self.refresh()
@@ -48,12 +49,12 @@ class SheetDock(QDockWidget):
         """Redraw the preview from the war, where the GM had scrolled to (the editor redraws itself)."""
         scroll = self.browser.verticalScrollBar().value()
         if self.character_id is None:
-            self.setWindowTitle("Sheet")
-            self.browser.setHtml(placeholder_html(NOTHING_SELECTED))
+            self.setWindowTitle(tr("Sheet", "Sheet"))
+            self.browser.setHtml(placeholder_html(tr("Sheet", NOTHING_SELECTED)))
             return
         war = self.document.war
         ch = war.characters.get(self.character_id)
-        self.setWindowTitle(f"Sheet — {ch.name}" if ch is not None else "Sheet")
+        self.setWindowTitle(tr("Sheet", "Sheet — {0}").format(ch.name) if ch is not None else tr("Sheet", "Sheet"))
         dark = self.browser.palette().color(QPalette.ColorRole.Base).lightness() < 128
         self.browser.setHtml(character_html(war, self.document.ruleset, self.character_id, dark=dark))
         self.browser.verticalScrollBar().setValue(scroll)

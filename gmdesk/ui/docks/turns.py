@@ -15,13 +15,14 @@ from PySide6.QtWidgets import (QDockWidget, QHeaderView, QLabel, QPushButton, QT
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.store import TurnSummary
 from gmdesk.ui.docks.common import fit_columns, read_only_table
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.labels import local_time
 from gmdesk.ui.document import WarDocument
 
 #: The turn number on a row's first cell, or None on the row of the turn still waiting for answers.
 TURN_ROLE = Qt.ItemDataRole.UserRole + 1
 
-COLUMNS = ("Turn", "Resolved", "Events", "Waiting for")
+COLUMNS = (N("Turns", "Turn"), N("Turns", "Resolved"), N("Turns", "Events"), N("Turns", "Waiting for"))
 TURN, RESOLVED, EVENTS, WAITING = range(len(COLUMNS))
 WAITING_COLOR = "#b35900"
 MUTED_COLOR = "#6b7580"
@@ -36,7 +37,7 @@ class TurnsDock(QDockWidget):
     updates_requested = Signal(int)
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None):
-        super().__init__("Turns", parent)
+        super().__init__(tr("Turns", "Turns"), parent)
         self.setObjectName("TurnsDock")
         self.document = document
         self._quiet = False
@@ -60,7 +61,7 @@ class TurnsDock(QDockWidget):
         self.waiting.setStyleSheet(f"color: {WAITING_COLOR};")
 
         self.model = QStandardItemModel(0, len(COLUMNS), self)
-        self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        self.model.setHorizontalHeaderLabels([tr("Turns", c) for c in COLUMNS])
         self.view = QTableView()
         self.view.setObjectName("turnsView")
         self.view.setModel(self.model)
@@ -83,10 +84,10 @@ class TurnsDock(QDockWidget):
         layout.addWidget(self.info)
         layout.addWidget(self.waiting)
         layout.addWidget(self.view)
-        self.updates = QPushButton("Updates…")
+        self.updates = QPushButton(tr("Turns", "Updates…"))
         self.updates.setObjectName("turnsUpdates")
-        self.updates.setToolTip("The public and private updates of the selected turn (the last one by default), "
-                                "for the forum (Turn > Updates…, Ctrl+U)")
+        self.updates.setToolTip(tr("Turns", "The public and private updates of the selected turn (the last one by default), "
+                                "for the forum (Turn > Updates…, Ctrl+U)"))
         self.updates.clicked.connect(self._ask_updates)
         layout.addWidget(self.updates)
         self.setWidget(body)
@@ -115,14 +116,15 @@ class TurnsDock(QDockWidget):
         fit_columns(self.view)
 
         self.updates.setEnabled(bool(history))
-        self.header.setText(f"Turn {war.turn} is next ({self.document.ruleset.title})")
-        done = f"{len(history)} turn{'s' if len(history) != 1 else ''} resolved" if history else \
-            "no turn resolved yet"
+        self.header.setText(tr("Turns", "Turn {0} is next ({1})").format(war.turn, self.document.ruleset.title))
+        done = (tr("Turns", "1 turn resolved") if len(history) == 1 else tr("Turns", "{0} turns resolved").format(
+            len(history))) if history else \
+            tr("Turns", "no turn resolved yet")
         self.info.setText(f"{war.title} — {done}" if war.title else done.capitalize())
         if pending:
             first = pending[0].question
-            more = f" (and {len(pending) - 1} more)" if len(pending) > 1 else ""
-            self.waiting.setText(f"Turn {war.turn} waits for an answer: {first}{more}")
+            more = tr("Turns", " (and {0} more)").format(len(pending) - 1) if len(pending) > 1 else ""
+            self.waiting.setText(tr("Turns", "Turn {0} waits for an answer: {1}").format(war.turn, first) + more)
             self.waiting.show()
         else:
             self.waiting.hide()
@@ -158,7 +160,7 @@ class TurnsDock(QDockWidget):
 
     # -- rows ----------------------------------------------------------------------------------------
     def _stored_row(self, summary: TurnSummary) -> list[QStandardItem]:
-        turn = QStandardItem(f"Turn {summary.number}")
+        turn = QStandardItem(tr("Turns", "Turn {0}").format(summary.number))
         turn.setData(summary.number, TURN_ROLE)
         resolved = QStandardItem(local_time(summary.resolved_at) if summary.resolved_at is not None else "?")
         resolved.setToolTip(f"Resolved at {summary.resolved_at or '? (damaged)'} "
@@ -167,21 +169,22 @@ class TurnsDock(QDockWidget):
         events.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         detail = []
         if summary.decisions:
-            detail.append(f"{summary.decisions} answer{'s' if summary.decisions != 1 else ''}")
+            detail.append(tr("Turns", "{0} answer(s)").format(summary.decisions))
         if summary.rulings:
-            detail.append(f"{summary.rulings} ruling{'s' if summary.rulings != 1 else ''}")
+            detail.append(tr("Turns", "{0} ruling(s)").format(summary.rulings))
         note = QStandardItem(", ".join(detail))
         note.setForeground(QBrush(QColor(MUTED_COLOR)))
-        events.setToolTip(f"{summary.events} events from {summary.orders} orders" if summary.events is not None
-                          else "this turn's row is damaged: gmdesk check FILE says how")
+        events.setToolTip(tr("Turns", "{0} events from {1} orders").format(summary.events, summary.orders)
+                          if summary.events is not None
+                          else tr("Turns", "this turn's row is damaged: gmdesk check FILE says how"))
         return [turn, resolved, events, note]
 
     def _pending_row(self, number: int, pending: list[PendingDecision]) -> list[QStandardItem]:
-        turn = QStandardItem(f"Turn {number}")
+        turn = QStandardItem(tr("Turns", "Turn {0}").format(number))
         font = QFont(turn.font())
         font.setItalic(True)
         turn.setFont(font)
-        resolved = QStandardItem("not yet")
+        resolved = QStandardItem(tr("Turns", "not yet"))
         resolved.setFont(font)
         events = QStandardItem("—")
         events.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

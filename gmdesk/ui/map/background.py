@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 from gmdesk.errors import WarFileError
 from gmdesk.store.background import Background
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.map.dialogs import BackgroundDialog
 from gmdesk.ui.map.message_line import MessageLine
 
@@ -45,14 +46,14 @@ class BackgroundCommands:
 
     def choose(self) -> bool:
         """Ask for a picture and put it under the map; a file that is not one is reported."""
-        path, _filter = QFileDialog.getOpenFileName(self.parent, "Background picture", "",
-                                                    "Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
+        kinds = tr("Background", "Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
+        path, _filter = QFileDialog.getOpenFileName(self.parent, tr("Background", "Background picture"), "", kinds)
         if not path:
             return False
         try:
             return self.load(path)
         except WarFileError as exc:
-            self.line.report("Cannot load the picture", str(exc))
+            self.line.report(tr("Background", "Cannot load the picture"), str(exc))
             return False
 
     def load(self, path: str | Path, opacity: float | None = None, scale: float | None = None) -> bool:
@@ -63,14 +64,15 @@ class BackgroundCommands:
         except OSError as exc:
             raise WarFileError(f"cannot read the picture: {exc.strerror or exc}", path=str(path)) from None
         if QImage.fromData(data).isNull():
-            raise WarFileError("not a picture gmdesk can read (PNG, JPEG, GIF, BMP or WebP)", path=str(path))
+            raise WarFileError(tr("Background", "not a picture gmdesk can read (PNG, JPEG, GIF, BMP or WebP)"),
+                               path=str(path))
         fmt = bytes(QImageReader.imageFormat(str(path)).data()).decode("ascii", "replace").lower()
         old = self.document.background
         background = Background(
             image=data, mime=IMAGE_MIMES.get(fmt, f"image/{fmt or 'png'}"),
             opacity=opacity if opacity is not None else (old.opacity if old else 1.0),
             scale=scale if scale is not None else (old.scale if old else 1.0))
-        return self.document.set_background(background, "set the background picture")
+        return self.document.set_background(background, tr("Background", "set the background picture"))
 
     def set_look(self, opacity: float, scale: float, offset: tuple[float, float] | None = None) -> bool:
         """Change the picture's opacity, scale and (``offset``) where its top-left corner lies on the map
@@ -91,8 +93,8 @@ class BackgroundCommands:
         new.opacity, new.scale = float(opacity), float(scale)
         if offset != old.offset:
             new.offset = offset
-        text = "move the background picture" if (old.opacity, old.scale) == (opacity, scale) else \
-            "change the background picture"
+        text = tr("Background", "move the background picture") if (old.opacity, old.scale) == (opacity, scale) else \
+            tr("Background", "change the background picture")
         return self.document.set_background(new, text)
 
     def edit_look(self) -> bool:
@@ -109,4 +111,4 @@ class BackgroundCommands:
     def remove(self) -> bool:
         if self.document.background is None or not self.scene.editable:
             return False
-        return self.document.set_background(None, "remove the background picture")
+        return self.document.set_background(None, tr("Background", "remove the background picture"))

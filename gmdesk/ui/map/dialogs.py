@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialo
 from gmdesk.model.character import Character
 from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import War
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.widgets import ok_cancel
 
@@ -26,7 +27,7 @@ class RelocateDialog(QDialog):
     def __init__(self, war: War, deleted: list[str], characters: list[Character],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Where do they go?")
+        self.setWindowTitle(tr("Dialogs", "Where do they go?"))
         self._combos: dict[str, QComboBox] = {}
         gone = set(deleted)
         war_map = war.map
@@ -51,7 +52,7 @@ class RelocateDialog(QDialog):
                 if loc.id not in near:
                     combo.addItem(loc.name, loc.id)
             label = f"{ch.name} ({ch.kind}{', ' + team_name(war, ch.team) if ch.team else ''}"
-            label += ", dead)" if not ch.alive else ")"
+            label += tr("Dialogs", ", dead)") if not ch.alive else ")"
             form.addRow(label, combo)
             self._combos[ch.id] = combo
         layout.addWidget(ok_cancel(self))
@@ -113,7 +114,7 @@ class LocationDialog(QDialog):
                  note: str = "", show_hidden: bool = True) -> None:
         super().__init__(parent)
         self.readonly = readonly
-        self.setWindowTitle(f"{location.name} — properties" + (" (read-only)" if readonly else ""))
+        self.setWindowTitle(f"{location.name} — properties" + (tr("Dialogs", " (read-only)") if readonly else ""))
         self._location = location
         layout = QVBoxLayout(self)
         if note:
@@ -126,7 +127,7 @@ class LocationDialog(QDialog):
         layout.addLayout(form)
         self.name_edit = QLineEdit(location.name)
         self.effects_edit = QLineEdit(", ".join(location.effects))
-        self.effects_edit.setPlaceholderText("comma-separated, e.g. civilians, leyline")
+        self.effects_edit.setPlaceholderText(tr("Dialogs", "comma-separated, e.g. civilians, leyline"))
         self.effects_edit.setCompleter(ListCompleter(known_effects(war), self.effects_edit))
         self.owner_combo = QComboBox()
         self.owner_combo.addItem("none", None)
@@ -135,20 +136,20 @@ class LocationDialog(QDialog):
         if location.home_base is not None and self.owner_combo.findData(location.home_base) < 0:
             self.owner_combo.addItem(location.home_base, location.home_base)
         self.owner_combo.setCurrentIndex(max(0, self.owner_combo.findData(location.home_base)))
-        self.hidden_check = QCheckBox("hidden from the teams until they learn of it")
+        self.hidden_check = QCheckBox(tr("Dialogs", "hidden from the teams until they learn of it"))
         self.hidden_check.setChecked(location.hidden)
         self.notes_edit = QPlainTextEdit(location.notes)
         self.notes_edit.setMinimumHeight(80)
         self.notes_edit.setTabChangesFocus(True)  # Tab goes on to OK, as in every other field
-        form.addRow("Name", self.name_edit)
-        form.addRow("Effects", self.effects_edit)
-        form.addRow("Home base of", self.owner_combo)
+        form.addRow(tr("Dialogs", "Name"), self.name_edit)
+        form.addRow(tr("Dialogs", "Effects"), self.effects_edit)
+        form.addRow(tr("Dialogs", "Home base of"), self.owner_combo)
         if show_hidden:
             form.addRow("", self.hidden_check)
         else:
             self.hidden_check.setParent(self)
             self.hidden_check.hide()
-        form.addRow("Notes", self.notes_edit)
+        form.addRow(tr("Dialogs", "Notes"), self.notes_edit)
         if readonly:
             for field in (self.name_edit, self.effects_edit, self.owner_combo, self.hidden_check):
                 field.setEnabled(False)
@@ -182,7 +183,7 @@ class BackgroundDialog(QDialog):
     def __init__(self, opacity: float, scale: float, parent: QWidget | None = None,
                  offset: tuple[float, float] = (0.0, 0.0)) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Background picture")
+        self.setWindowTitle(tr("Dialogs", "Background picture"))
         form = QFormLayout(self)
         self.opacity_spin = QDoubleSpinBox()
         self.opacity_spin.setRange(0.05, 1.0)
@@ -199,9 +200,10 @@ class BackgroundDialog(QDialog):
             spin.setDecimals(1)
             spin.setSingleStep(10.0)
             spin.setValue(value)
-            spin.setToolTip("Where the picture's top-left corner lies, in map units: move it into line with the graph")
-        form.addRow("Opacity", self.opacity_spin)
-        form.addRow("Scale", self.scale_spin)
-        form.addRow("Left edge (x)", self.x_spin)
-        form.addRow("Top edge (y)", self.y_spin)
+            spin.setToolTip(tr("Dialogs",
+                               "Where the picture's top-left corner lies, in map units: move it into line with the graph"))
+        form.addRow(tr("Dialogs", "Opacity"), self.opacity_spin)
+        form.addRow(tr("Dialogs", "Scale"), self.scale_spin)
+        form.addRow(tr("Dialogs", "Left edge (x)"), self.x_spin)
+        form.addRow(tr("Dialogs", "Top edge (y)"), self.y_spin)
         form.addRow(ok_cancel(self))

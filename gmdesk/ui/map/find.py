@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCompleter, QDialog, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from gmdesk.model.war import War
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.widgets import ok_cancel
 
 
@@ -38,15 +39,15 @@ def best_match(war: War, text: str) -> tuple[str, str] | None:
 class FindDialog(QDialog):
     def __init__(self, war: War, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Find on the map")
+        self.setWindowTitle(tr("Find", "Find on the map"))
         self.edit = QLineEdit()
-        self.edit.setPlaceholderText("a location or a character")
+        self.edit.setPlaceholderText(tr("Find", "a location or a character"))
         completer = QCompleter([label for label, _, _ in find_targets(war)], self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.edit.setCompleter(completer)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Find:"))
+        layout.addWidget(QLabel(tr("Find", "Find:")))
         layout.addWidget(self.edit)
         layout.addWidget(ok_cancel(self))
         self.resize(360, 110)

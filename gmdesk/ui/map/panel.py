@@ -23,6 +23,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.model.layout import Extent
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.map.background import BackgroundCommands
 from gmdesk.ui.map.dialogs import LocationDialog, RelocateDialog
@@ -31,21 +32,24 @@ from gmdesk.ui.map.message_line import MessageLine
 from gmdesk.ui.map.scene import MapScene
 from gmdesk.ui.map.view import MapView
 
-LAYOUT_TITLES = {"spring": "Spring", "kamada-kawai": "Kamada–Kawai", "planar": "Planar"}
+LAYOUT_TITLES = {"spring": N("MapPanel", "Spring"), "kamada-kawai": "Kamada–Kawai",
+                 "planar": N("MapPanel", "Planar")}
 LAYOUT_METHODS = tuple(LAYOUT_TITLES)
-LAYER_TITLES = {"names": "Names", "tokens": "Characters", "home_bases": "Home bases", "effects": "Effects",
-                "links": "Roads"}
+LAYER_TITLES = {"names": N("MapPanel", "Names"), "tokens": N("MapPanel", "Characters"),
+                "home_bases": N("MapPanel", "Home bases"), "effects": N("MapPanel", "Effects"),
+                "links": N("MapPanel", "Roads")}
 #: Short names the main window may use for the modes.
 MODE_ALIASES = {"add": "add_location"}
-MODE_ACTIONS = (("select", "map.select", "Select", "Select", "S"),
-                ("add_location", "map.add_location", "Add location", "Add", "A"),
-                ("link", "map.link", "Link locations", "Link", "L"))
+MODE_ACTIONS = (("select", "map.select", N("MapPanel", "Select"), N("MapPanel", "Select"), "S"),
+                ("add_location", "map.add_location", N("MapPanel", "Add location"), N("MapPanel", "Add"), "A"),
+                ("link", "map.link", N("MapPanel", "Link locations"), N("MapPanel", "Link"), "L"))
 #: Toolbar labels of the menus (the Map menu uses the group titles).
-TOOLBAR_MENUS = {"Layers": "Layers", "Auto layout": "Layout", "Background": "Picture"}
+TOOLBAR_MENUS = {"Layers": N("MapPanel", "Layers"), "Auto layout": N("MapPanel", "Layout"),
+                 "Background": N("MapPanel", "Picture")}
 #: What the Select tool says it does, its keys included (the nudges have no menu entry of their own).
-SELECT_TIP = ("Select and move locations (Esc). Arrow keys nudge the selection one grid step "
-              "(Shift+arrow: five); Tab / Shift+Tab select the next / previous location; "
-              "Enter opens its properties")
+SELECT_TIP = N("MapPanel", "Select and move locations (Esc). Arrow keys nudge the selection one grid step "
+                            "(Shift+arrow: five); Tab / Shift+Tab select the next / previous location; "
+                            "Enter opens its properties")
 
 
 #: What a map command's keys are given as.
@@ -71,14 +75,14 @@ class MapPanel(QWidget):
         self.run_dialog: Callable[[QDialog], int] = lambda dialog: dialog.exec()
         self._actions: dict[str, QAction] = {}
         self._groups: list[tuple[str, list[QAction]]] = []
-        self.toolbar = QToolBar("Map", self)
+        self.toolbar = QToolBar(tr("MapPanel", "Map"), self)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.viewer_combo = QComboBox(self)
         self.viewer_combo.setObjectName("map.viewer")
         # narrow, so the tools keep their room on a small window; the list itself shows whole names
         self.viewer_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.viewer_combo.setMinimumContentsLength(12)
-        self.viewer_combo.setToolTip("Draw the war as one team knows it (editing is off meanwhile)")
+        self.viewer_combo.setToolTip(tr("MapPanel", "Draw the war as one team knows it (editing is off meanwhile)"))
         self.status = MessageLine(self._shows_empty_hint, self)
         self.status.shown.connect(self.message)
         self.status.problem.connect(self.problem)
@@ -93,7 +97,7 @@ class MapPanel(QWidget):
         top = QHBoxLayout()  # the viewer stays in sight however narrow the map gets; the tools overflow
         top.setContentsMargins(0, 0, 6, 0)
         top.addWidget(self.toolbar, 1)
-        top.addWidget(QLabel("Seen by", self))
+        top.addWidget(QLabel(tr("MapPanel", "Seen by"), self))
         top.addWidget(self.viewer_combo)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
@@ -147,62 +151,72 @@ class MapPanel(QWidget):
         self.mode_group.setExclusive(True)
         modes = []
         for mode, name, text, short, key in MODE_ACTIONS:
-            action = self._action(name, text, shortcut=key, checkable=True, short=short,
-                                  tip={"select": SELECT_TIP,
-                                       "add_location": "Click on the map to add a location",
-                                       "link": "Drag from a location to another to link them; click a road "
-                                               "to remove it"}[mode])
+            tip = {"select": tr("MapPanel", SELECT_TIP),
+                   "add_location": tr("MapPanel", "Click on the map to add a location"),
+                   "link": tr("MapPanel", "Drag from a location to another to link them; click a road to remove it")}
+            action = self._action(name, tr("MapPanel", text), shortcut=key, checkable=True,
+                                  short=tr("MapPanel", short), tip=tip[mode])
             action.setData(mode)
             action.triggered.connect(lambda _checked=False, m=mode: self.set_mode(m))
             self.mode_group.addAction(action)
             modes.append(action)
         modes[0].setChecked(True)
-        edit = [self._action("map.delete", "Delete", self.delete_selected, QKeySequence.StandardKey.Delete,
-                             tip="Delete the selected locations"),
-                self._action("map.properties", "Location properties…", self._edit_selected,
+        edit = [self._action("map.delete", tr("MapPanel", "Delete"), self.delete_selected,
+                             QKeySequence.StandardKey.Delete, tip=tr("MapPanel", "Delete the selected locations")),
+                self._action("map.properties", tr("MapPanel", "Location properties…"), self._edit_selected,
                              ["Alt+Return", "Return", "Enter"], on_map_only=True,
-                             tip="Edit the selected location's name, effects, owner, notes (or double-click it)",
-                             short="Edit…"),
-                self._action("map.select_next", "Select next location", lambda: self.select_next(True),
-                             "Tab", on_map_only=True, tip="Select the next location, in the map file's order"),
-                self._action("map.select_previous", "Select previous location", lambda: self.select_next(False),
-                             "Shift+Tab", on_map_only=True,
-                             tip="Select the previous location, in the map file's order")]
-        view = [self._action("map.zoom_in", "Zoom in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn,
-                             tip="Zoom in (or the mouse wheel)", short="+"),
-                self._action("map.zoom_out", "Zoom out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut,
-                             tip="Zoom out (or the mouse wheel)", short="−"),
-                self._action("map.fit", "Fit the whole map", self.view.fit, "F", tip="Show the whole map",
-                             short="Fit"),
-                self._action("map.snap", "Snap to grid", self.scene.set_snap, "G", checkable=True,
-                             tip="Dragged and added locations land on the grid", short="Grid")]
-        view.append(self._action("map.find", "Find…", self.ask_find, QKeySequence.StandardKey.Find,
-                                 tip="Jump to a location or a character by name", short="Find"))
+                             tip=tr("MapPanel",
+                                    "Edit the selected location's name, effects, owner, notes (or double-click it)"),
+                             short=tr("MapPanel", "Edit…")),
+                self._action("map.select_next", tr("MapPanel", "Select next location"), lambda: self.select_next(True),
+                             "Tab", on_map_only=True,
+                             tip=tr("MapPanel", "Select the next location, in the map file's order")),
+                self._action("map.select_previous", tr("MapPanel", "Select previous location"),
+                             lambda: self.select_next(False), "Shift+Tab", on_map_only=True,
+                             tip=tr("MapPanel", "Select the previous location, in the map file's order"))]
+        view = [self._action("map.zoom_in", tr("MapPanel", "Zoom in"), self.view.zoom_in,
+                             QKeySequence.StandardKey.ZoomIn, tip=tr("MapPanel", "Zoom in (or the mouse wheel)"),
+                             short="+"),
+                self._action("map.zoom_out", tr("MapPanel", "Zoom out"), self.view.zoom_out,
+                             QKeySequence.StandardKey.ZoomOut, tip=tr("MapPanel", "Zoom out (or the mouse wheel)"),
+                             short="−"),
+                self._action("map.fit", tr("MapPanel", "Fit the whole map"), self.view.fit, "F",
+                             tip=tr("MapPanel", "Show the whole map"), short=tr("MapPanel", "Fit")),
+                self._action("map.snap", tr("MapPanel", "Snap to grid"), self.scene.set_snap, "G", checkable=True,
+                             tip=tr("MapPanel", "Dragged and added locations land on the grid"),
+                             short=tr("MapPanel", "Grid"))]
+        view.append(self._action("map.find", tr("MapPanel", "Find…"), self.ask_find, QKeySequence.StandardKey.Find,
+                                 tip=tr("MapPanel", "Jump to a location or a character by name"),
+                                 short=tr("MapPanel", "Find")))
         # Ctrl+= too: Ctrl++ needs Shift on most keyboards
         view[0].setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
         layers = []
         for layer, title in LAYER_TITLES.items():
-            action = self._action(f"map.layer.{layer}", title, checkable=True, tip=f"Show {title.lower()}")
+            title = tr("MapPanel", title)
+            action = self._action(f"map.layer.{layer}", title, checkable=True,
+                                  tip=tr("MapPanel", "Show {0}").format(title.lower()))
             action.setChecked(True)
             action.toggled.connect(lambda on, layer=layer: self.scene.set_layer(layer, on))
             layers.append(action)
         layouts = []
         for method in LAYOUT_METHODS:
-            action = self._action(f"map.layout.{method}", LAYOUT_TITLES[method],
-                                  tip=f"Place every location with the {method} layout (one undo step)")
+            action = self._action(f"map.layout.{method}", tr("MapPanel", LAYOUT_TITLES[method]),
+                                  tip=tr("MapPanel", "Place every location with the {0} layout (one undo step)").format(
+                                      method))
             action.triggered.connect(lambda _checked=False, m=method: self.auto_layout(m))
             layouts.append(action)
-        background = [self._action("map.background.load", "Load picture…", self.background.choose,
-                                   tip="Put a picture (a drawn town plan) under the map"),
-                      self._action("map.background.settings", "Picture opacity, scale and place…",
+        background = [self._action("map.background.load", tr("MapPanel", "Load picture…"), self.background.choose,
+                                   tip=tr("MapPanel", "Put a picture (a drawn town plan) under the map")),
+                      self._action("map.background.settings", tr("MapPanel", "Picture opacity, scale and place…"),
                                    self.background.edit_look),
-                      self._action("map.background.remove", "Remove picture", self.background.remove)]
+                      self._action("map.background.remove", tr("MapPanel", "Remove picture"), self.background.remove)]
         self.viewer_group = QActionGroup(self)
         self.viewer_group.setExclusive(True)
         self.viewer_combo.currentIndexChanged.connect(
             lambda index: self.set_viewer(self.viewer_combo.itemData(index)))
-        self._groups = [("Tools", modes), ("Edit", edit), ("View", view), ("Layers", layers),
-                        ("Auto layout", layouts), ("Background", background), ("As seen by", self._viewers())]
+        self._groups = [(N("MapPanel", "Tools"), modes), (N("MapPanel", "Edit"), edit), (N("MapPanel", "View"), view),
+                        (N("MapPanel", "Layers"), layers), (N("MapPanel", "Auto layout"), layouts),
+                        (N("MapPanel", "Background"), background), (N("MapPanel", "As seen by"), self._viewers())]
 
     def _viewers(self) -> list[QAction]:
         """"Seen by": the GM and each team, in the combo above the map and as actions for the Map menu."""
@@ -214,8 +228,9 @@ class MapPanel(QWidget):
             self.viewer_group.removeAction(action)
             self._actions.pop(action.objectName(), None)
             action.deleteLater()
-        self.viewer_combo.addItem("GM (everything)", None)
-        entries: list[tuple[str | None, QAction]] = [(None, self._action("map.viewer.gm", "GM (everything)",
+        everything = tr("MapPanel", "GM (everything)")
+        self.viewer_combo.addItem(everything, None)
+        entries: list[tuple[str | None, QAction]] = [(None, self._action("map.viewer.gm", everything,
                                                                         checkable=True))]
         for tid, name in self._viewer_teams:
             self.viewer_combo.addItem(name, tid)
@@ -236,7 +251,7 @@ class MapPanel(QWidget):
             return
         if self.scene.viewer is not None and self.scene.viewer not in war.team_ids():
             self.set_viewer(None)
-        self._groups[-1] = ("As seen by", self._viewers())
+        self._groups[-1] = (N("MapPanel", "As seen by"), self._viewers())
         self.viewers_changed.emit()
 
     def _build_toolbar(self) -> None:
@@ -251,10 +266,10 @@ class MapPanel(QWidget):
         bar.addSeparator()
         for title, group in self._groups:
             if title in ("Layers", "Auto layout", "Background"):
-                menu = QMenu(title, self)
+                menu = QMenu(tr("MapPanel", title), self)
                 menu.addActions(group)
                 button = QToolButton(self)
-                button.setText(TOOLBAR_MENUS[title])
+                button.setText(tr("MapPanel", TOOLBAR_MENUS[title]))
                 button.setObjectName(f"map.menu.{title.lower().replace(' ', '_')}")
                 button.setMenu(menu)
                 button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)

@@ -29,6 +29,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
 from gmdesk.sheets.problems import SheetProblem, sheet_problems
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.sheet.fields import (CheckField, ChoiceField, CountField, NotesField, NumberField, RankPicker,
                                     TextField)
 from gmdesk.ui.sheet.skills import SkillsEditor
@@ -63,17 +64,18 @@ class SheetEditor(QWidget):
         self.skills = SkillsEditor(document)
         self.statuses = SkillsEditor(document, list_name="statuses", skill_format=STATUS_FORMAT)
         self.items = SkillsEditor(document, list_name="items", skill_format=ITEM_FORMAT)
-        self.notes = NotesField(("notes",), help_text="what the character's player may read")
-        self.gm_notes = NotesField(("gm_notes",), help_text="for the GM only: never printed in a player copy, "
-                                                           "never in anything made for a player")
-        self.tabs.addTab(self.form_host, "Sheet")
-        self.tabs.addTab(self.skills, "Skills")
-        self.tabs.addTab(self.statuses, "Statuses")
-        self.tabs.addTab(self.items, "Items")
-        self.tabs.addTab(self._notes_page(), "Notes")
+        self.notes = NotesField(("notes",), help_text=tr("SheetEditor", "what the character's player may read"))
+        self.gm_notes = NotesField(("gm_notes",), help_text=tr("SheetEditor", "for the GM only: never printed in a player copy, "
+                                                           "never in anything made for a player"))
+        self.tabs.addTab(self.form_host, tr("SheetEditor", "Sheet"))
+        self.tabs.addTab(self.skills, tr("SheetEditor", "Skills"))
+        self.tabs.addTab(self.statuses, tr("SheetEditor", "Statuses"))
+        self.tabs.addTab(self.items, tr("SheetEditor", "Items"))
+        self.tabs.addTab(self._notes_page(), tr("SheetEditor", "Notes"))
         self.problem_list = QListWidget()
         self.problem_list.setObjectName("sheetProblems")
-        self.problem_list.setToolTip("Problems the rules find in this sheet; click one to go to its field")
+        self.problem_list.setToolTip(tr("SheetEditor",
+                                        "Problems the rules find in this sheet; click one to go to its field"))
         self.problem_list.itemActivated.connect(self._go_to_problem)
         self.problem_list.itemClicked.connect(self._go_to_problem)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -146,7 +148,8 @@ class SheetEditor(QWidget):
         layout = QVBoxLayout(page)
         ch = self.document.war.characters.get(self.character_id) if self.character_id else None
         if ch is None:
-            hint = QLabel("Select a character in the cast (or click a token on the map) to edit their sheet.")
+            hint = QLabel(tr("SheetEditor",
+                             "Select a character in the cast (or click a token on the map) to edit their sheet."))
             hint.setWordWrap(True)
             hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(hint)
@@ -182,49 +185,49 @@ class SheetEditor(QWidget):
         return field
 
     def _identity_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
-        box = QGroupBox("Identity")
+        box = QGroupBox(tr("SheetEditor", "Identity"))
         form = QFormLayout(box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # long labels (筋力 STR…) go over their field
         war = self.document.war
-        form.addRow("Name", self._bind(TextField(("name",), optional=False)))
+        form.addRow(tr("SheetEditor", "Name"), self._bind(TextField(("name",), optional=False)))
         term = ruleset.term
-        form.addRow(term("sheet.true_name", "True name"),
-                    self._bind(TextField(("true_name",), help_text="the Servant's true identity")))
+        form.addRow(term("sheet.true_name", tr("SheetEditor", "True name")),
+                    self._bind(TextField(("true_name",), help_text=tr("SheetEditor", "the Servant's true identity"))))
         kinds = [(k, term(f"kind.{k}", k.capitalize())) for k in ruleset.kinds]
-        form.addRow("Kind", self._bind(ChoiceField(("kind",), kinds)))
+        form.addRow(tr("SheetEditor", "Kind"), self._bind(ChoiceField(("kind",), kinds)))
         if ch.kind in ("servant", "familiar", "troop") or ch.class_name:
             classes = [(None, "—")] + [(c, term(f"class.{c}", c)) for c in ruleset.classes]
-            form.addRow(term("sheet.class", "Class"), self._bind(ChoiceField(
-                ("class",), classes, editable=True, help_text="the ruleset's classes, or one of your own")))
+            form.addRow(term("sheet.class", tr("SheetEditor", "Class")), self._bind(ChoiceField(
+                ("class",), classes, editable=True, help_text=tr("SheetEditor", "the ruleset's classes, or one of your own"))))
         alignments = [(None, "—")] + [(a, a) for a in ruleset.alignments]
-        form.addRow(term("sheet.alignment", "Alignment"), self._bind(ChoiceField(("alignment",), alignments,
+        form.addRow(term("sheet.alignment", tr("SheetEditor", "Alignment")), self._bind(ChoiceField(("alignment",), alignments,
                                                                                  editable=True)))
         teams = team_choices(war)
-        form.addRow("Team", self._bind(ChoiceField(("team",), teams)))
+        form.addRow(tr("SheetEditor", "Team"), self._bind(ChoiceField(("team",), teams)))
         if ch.kind != "master" or ch.master:  # a Servant turned Master shows the contract it still keeps
-            masters = [(None, "— (Masterless)")] + [(c.id, c.name) for c in war.characters.values()
+            masters = [(None, tr("SheetEditor", "— (Masterless)"))] + [(c.id, c.name) for c in war.characters.values()
                                                      if c.kind == "master" and c.id != ch.id]
-            form.addRow(term("sheet.master", "Master (contract)"), self._bind(ChoiceField(
-                ("master",), masters, help_text="the Master this character is contracted with")))
+            form.addRow(term("sheet.master", tr("SheetEditor", "Master (contract)")), self._bind(ChoiceField(
+                ("master",), masters, help_text=tr("SheetEditor", "the Master this character is contracted with"))))
         if ch.kind == "master":
             self.contracts_label = QLabel()
             self.contracts_label.setObjectName("contracts")
             self.contracts_label.setWordWrap(True)
-            form.addRow("Contracts", self.contracts_label)
-            form.addRow(term("sheet.command_spells", "Command Spells"), self._bind(CountField(
-                ("command_spells",), maximum=20, help_text="Command Spells left")))
+            form.addRow(tr("SheetEditor", "Contracts"), self.contracts_label)
+            form.addRow(term("sheet.command_spells", tr("SheetEditor", "Command Spells")), self._bind(CountField(
+                ("command_spells",), maximum=20, help_text=tr("SheetEditor", "Command Spells left"))))
         state = QWidget()
         row = QHBoxLayout(state)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self._bind(CheckField(("alive",), "Alive", default=True)))
+        row.addWidget(self._bind(CheckField(("alive",), tr("SheetEditor", "Alive"), default=True)))
         if ch.kind == "servant" or ch.spirit_form:
-            row.addWidget(self._bind(CheckField(("spirit_form",), "In spirit form")))
+            row.addWidget(self._bind(CheckField(("spirit_form",), tr("SheetEditor", "In spirit form"))))
         row.addStretch(1)
-        form.addRow("State", state)
+        form.addRow(tr("SheetEditor", "State"), state)
         return box
 
     def _stats_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
-        box = QGroupBox(ruleset.term("sheet.stats", "Stats"))
+        box = QGroupBox(ruleset.term("sheet.stats", tr("SheetEditor", "Stats")))
         grid = QGridLayout(box)
         grid.setVerticalSpacing(2)
         specs = list(ruleset.stats)
@@ -259,9 +262,10 @@ class SheetEditor(QWidget):
         return box
 
     def _pools_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
-        box = QGroupBox("Health and Mana")
+        box = QGroupBox(tr("SheetEditor", "Health and Mana"))
         grid = QGridLayout(box)
-        for col, title in enumerate(("", "Now", "Maximum", "Regeneration", "")):
+        for col, title in enumerate(("", tr("SheetEditor", "Now"), tr("SheetEditor", "Maximum"),
+                                     tr("SheetEditor", "Regeneration"), "")):
             grid.addWidget(QLabel(f"<i>{title}</i>"), 0, col)
         names = {p.key: p.name for p in ruleset.pools}
         caps = []
@@ -270,7 +274,8 @@ class SheetEditor(QWidget):
             grid.addWidget(QLabel(name), row, 0)
             grid.addWidget(self._bind(NumberField((pool,))), row, 1)
             grid.addWidget(self._bind(NumberField((f"{pool}_max",))), row, 2)
-            grid.addWidget(self._bind(NumberField((f"{pool}_regen",), help_text="regenerated each turn")), row, 3)
+            grid.addWidget(self._bind(NumberField((f"{pool}_regen",),
+                                                  help_text=tr("SheetEditor", "regenerated each turn"))), row, 3)
             cap = ruleset.pool_maximum(pool, ch.kind)
             if cap is not None:
                 caps.append(f"{name} at {fmt(cap)}")
@@ -284,7 +289,7 @@ class SheetEditor(QWidget):
         return box
 
     def _points_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
-        box = QGroupBox("Points")
+        box = QGroupBox(tr("SheetEditor", "Points"))
         form = QFormLayout(box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         # a point the ruleset caps at 0 for this kind (ap-sp: a Servant holds no CP) is shown only if kept
@@ -296,15 +301,16 @@ class SheetEditor(QWidget):
             spec = specs.get(key)
             label = f"{spec.name} ({key})" if spec is not None and spec.name != key else key
             label = ruleset.term(f"pool.{key}" if spec is not None else f"point.{key}", label)
-            help_text = f"{spec.description} ({spec.rule})" if spec is not None else "a point this sheet keeps"
+            help_text = f"{spec.description} ({spec.rule})" if spec is not None else tr("SheetEditor",
+                                                                                        "a point this sheet keeps")
             form.addRow(label, self._bind(NumberField(("points", key), help_text=help_text)))
         adder = QWidget()
         row = QHBoxLayout(adder)
         row.setContentsMargins(0, 0, 0, 0)
         self.new_point = QLineEdit()
         self.new_point.setObjectName("newPointName")
-        self.new_point.setPlaceholderText("another point's name (e.g. rank_level)")
-        add = QPushButton("Add")
+        self.new_point.setPlaceholderText(tr("SheetEditor", "another point's name (e.g. rank_level)"))
+        add = QPushButton(tr("SheetEditor", "Add"))
         add.setObjectName("addPoint")
         add.clicked.connect(self._add_point)
         self.new_point.returnPressed.connect(self._add_point)
@@ -315,13 +321,14 @@ class SheetEditor(QWidget):
         return box
 
     def _derived_group(self) -> QGroupBox:
-        box = QGroupBox("Derived from the sheet")
+        box = QGroupBox(tr("SheetEditor", "Derived from the sheet"))
         self.derived_box = box
-        box.setToolTip("What the rules compute from this sheet, with the arithmetic (hover for the rule)")
+        box.setToolTip(tr("SheetEditor",
+                          "What the rules compute from this sheet, with the arithmetic (hover for the rule)"))
         layout = QVBoxLayout(box)
         self.derived_table = QTableWidget(0, 3)
         self.derived_table.setObjectName("derivedValues")
-        self.derived_table.setHorizontalHeaderLabels(["Value", "", "How"])
+        self.derived_table.setHorizontalHeaderLabels([tr("SheetEditor", "Value"), "", tr("SheetEditor", "How")])
         self.derived_table.verticalHeader().hide()
         self.derived_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.derived_table.setTabKeyNavigation(False)  # Tab leaves it: it is read, not filled in cell by cell
@@ -336,9 +343,9 @@ class SheetEditor(QWidget):
     def _notes_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        layout.addWidget(QLabel("<b>Notes</b> — on the player's copy too"))
+        layout.addWidget(QLabel(tr("SheetEditor", "<b>Notes</b> — on the player's copy too")))
         layout.addWidget(self.notes, 1)
-        gm = QLabel("<b>GM notes</b> — for the GM only: never on a player's copy")
+        gm = QLabel(tr("SheetEditor", "<b>GM notes</b> — for the GM only: never on a player's copy"))
         gm.setStyleSheet("background: #fff4d1; color: #4a3800; padding: 4px; border: 1px solid #d4a017;")
         layout.addWidget(gm)
         self.gm_notes.setStyleSheet("background: #fffaf0; color: #2b2200;")
@@ -411,7 +418,8 @@ class SheetEditor(QWidget):
             item.setForeground(QColor(WARNING_COLOR))
             self.problem_list.addItem(item)
         if not problems:
-            ok = QListWidgetItem("No problems: the rules accept this sheet." if self.character_id else "")
+            ok = QListWidgetItem(tr("SheetEditor",
+                                    "No problems: the rules accept this sheet.") if self.character_id else "")
             ok.setFlags(Qt.ItemFlag.NoItemFlags)
             self.problem_list.addItem(ok)
         self.problems_changed.emit(len(problems))
@@ -502,4 +510,4 @@ def _value_at(data: dict, path: tuple) -> Any:
 
 def team_choices(war: War) -> list[tuple[str | None, str]]:
     """The sheet's team list: no team, then the war's teams by name."""
-    return [(None, "No team")] + [(t.id, t.name) for t in war.teams]
+    return [(None, tr("SheetEditor", "No team"))] + [(t.id, t.name) for t in war.teams]

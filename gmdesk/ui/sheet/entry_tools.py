@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QTableView, QToolBar, QToolButton, QWidget
 
+from gmdesk.ui.i18n import tr
+
 
 class EntryTools(QToolBar):
     """The list's commands, by key (``by_key``): add, remove, up, down, duplicate, copy, and library when
@@ -28,12 +30,15 @@ class EntryTools(QToolBar):
         self.copy_to = copy_to
         self.by_key: dict[str, QAction] = {}
         specs = [
-            ("add", "Add", QKeySequence(Qt.Key.Key_Insert), f"add a blank {noun} (Ins)"),
-            ("remove", "Remove", QKeySequence(QKeySequence.StandardKey.Delete),
+            ("add", tr("SheetEntryTools", "Add"), QKeySequence(Qt.Key.Key_Insert), f"add a blank {noun} (Ins)"),
+            ("remove", tr("SheetEntryTools", "Remove"), QKeySequence(QKeySequence.StandardKey.Delete),
              f"remove the selected {list_name} (Del; Undo brings them back)"),
-            ("up", "Move Up", QKeySequence("Ctrl+Up"), "move up (Ctrl+Up)"),
-            ("down", "Move Down", QKeySequence("Ctrl+Down"), "move down (Ctrl+Down)"),
-            ("duplicate", "Duplicate", QKeySequence("Ctrl+D"), f"copy the selected {list_name} below them (Ctrl+D)"),
+            ("up", tr("SheetEntryTools", "Move Up"), QKeySequence("Ctrl+Up"),
+             tr("SheetEntryTools", "move up (Ctrl+Up)")),
+            ("down", tr("SheetEntryTools", "Move Down"), QKeySequence("Ctrl+Down"),
+             tr("SheetEntryTools", "move down (Ctrl+Down)")),
+            ("duplicate", tr("SheetEntryTools", "Duplicate"), QKeySequence("Ctrl+D"),
+             f"copy the selected {list_name} below them (Ctrl+D)"),
         ]
         for key, text, keys, tip in specs:
             action = QAction(text, self)
@@ -47,8 +52,8 @@ class EntryTools(QToolBar):
             self.by_key[key] = action
         self.copy_menu = QMenu(self)
         self.copy_menu.aboutToShow.connect(self.fill_copy_menu)
-        copy_action = QAction("Copy to…", self)
-        copy_action.setIconText("Copy to…")
+        copy_action = QAction(tr("SheetEntryTools", "Copy to…"), self)
+        copy_action.setIconText(tr("SheetEntryTools", "Copy to…"))
         copy_action.setObjectName(f"{list_name}.copy")
         copy_action.setToolTip(f"copy the selected {list_name} to another character's sheet")
         copy_action.setMenu(self.copy_menu)
@@ -59,12 +64,13 @@ class EntryTools(QToolBar):
         self.by_key["copy"] = copy_action
         if "library" in commands:
             open_library = commands["library"]
-            library_action = QAction("From Library…", self)
-            library_action.setIconText("From Library…")
+            library_action = QAction(tr("SheetEntryTools", "From Library…"), self)
+            library_action.setIconText(tr("SheetEntryTools", "From Library…"))
             library_action.setObjectName(f"{list_name}.library")
             library_action.setShortcut(QKeySequence("Ctrl+L"))
             library_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-            library_action.setToolTip("add skills the rules document gives or describes (Ctrl+L)")
+            library_action.setToolTip(tr("SheetEntryTools",
+                                         "add skills the rules document gives or describes (Ctrl+L)"))
             library_action.triggered.connect(lambda _checked=False: open_library())
             view.addAction(library_action)
             self.addAction(library_action)
@@ -79,7 +85,7 @@ class EntryTools(QToolBar):
             action.setObjectName(f"copyTo:{cid}")
             action.triggered.connect(lambda _checked=False, c=cid: self.copy_to(c))
         if not targets:
-            self.copy_menu.addAction("(no other character)").setEnabled(False)
+            self.copy_menu.addAction(tr("SheetEntryTools", "(no other character)")).setEnabled(False)
 
     def enable_for(self, editable: bool, rows: Sequence[int], count: int, others: bool) -> None:
         """Enable what the selected ``rows`` of ``count`` allow; ``others``: someone else to copy to."""

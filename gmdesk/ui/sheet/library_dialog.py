@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from gmdesk.rulesets.sheetformat import SkillFormat
 from gmdesk.sheets.library import LibrarySkill
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.sheet.entry_values import shown_value
 
 
@@ -25,12 +26,13 @@ class LibraryDialog(QDialog):
         self.format = skill_format
         self.filter = QLineEdit()
         self.filter.setObjectName("libraryFilter")
-        self.filter.setPlaceholderText("Filter by name, category, source or text")
+        self.filter.setPlaceholderText(tr("LibraryDialog", "Filter by name, category, source or text"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.set_filter)
         self.table = QTableWidget(len(skills), 3)
         self.table.setObjectName("libraryTable")
-        self.table.setHorizontalHeaderLabels(["Name", "Category", "Source"])
+        self.table.setHorizontalHeaderLabels([tr("LibraryDialog", "Name"), tr("LibraryDialog", "Category"),
+                                              tr("LibraryDialog", "Source")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -53,7 +55,7 @@ class LibraryDialog(QDialog):
         self.preview.setObjectName("libraryPreview")
         self.preview.setReadOnly(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Add to the sheet")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("LibraryDialog", "Add to the sheet"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -96,7 +98,8 @@ class LibraryDialog(QDialog):
         chosen = self.chosen()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(chosen))
         if not chosen:
-            self.preview.setPlainText("No skill selected." if self.skills else "This ruleset has no skill library.")
+            self.preview.setPlainText(tr("LibraryDialog", "No skill selected.") if self.skills
+                                      else tr("LibraryDialog", "This ruleset has no skill library."))
             return
         self.preview.setPlainText("\n\n".join(self._describe(s) for s in chosen))
 

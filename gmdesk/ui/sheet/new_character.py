@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit
 from gmdesk.model.sheetedits import new_character, new_character_id
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.widgets import ok_cancel
 
 
@@ -20,23 +21,23 @@ class NewCharacterDialog(QDialog):
         super().__init__(parent)
         self.war = war
         self.ruleset = ruleset
-        self.setWindowTitle("New Character")
+        self.setWindowTitle(tr("NewCharacter", "New Character"))
         self.setObjectName("newCharacterDialog")
         form = QFormLayout(self)
         self.name = QLineEdit()
-        self.name.setPlaceholderText("the name on the sheet")
+        self.name.setPlaceholderText(tr("NewCharacter", "the name on the sheet"))
         self.kind = QComboBox()
         for kind in ruleset.kinds:
             self.kind.addItem(kind.capitalize(), kind)
         self.team = QComboBox()
-        self.team.addItem("No team", None)
+        self.team.addItem(tr("NewCharacter", "No team"), None)
         for team in war.teams:
             self.team.addItem(team.name, team.id)
         self.location = QComboBox()
         for loc in sorted(war.map.locations.values(), key=lambda loc: loc.name.casefold()):
             self.location.addItem(loc.name, loc.id)
         self.copy_of = QComboBox()
-        self.copy_of.addItem("— (a blank sheet)", None)
+        self.copy_of.addItem(tr("NewCharacter", "— (a blank sheet)"), None)
         for ch in war.characters.values():
             self.copy_of.addItem(f"{ch.name} ({ch.kind})", ch.id)
         self.team.currentIndexChanged.connect(self._team_changed)
@@ -44,16 +45,16 @@ class NewCharacterDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020")
-        form.addRow("Name", self.name)
-        form.addRow("Kind", self.kind)
-        form.addRow("Team", self.team)
+        form.addRow(tr("NewCharacter", "Name"), self.name)
+        form.addRow(tr("NewCharacter", "Kind"), self.kind)
+        form.addRow(tr("NewCharacter", "Team"), self.team)
         if not war.teams:
-            hint = QLabel("No teams yet: Characters \u25b8 Teams\u2026 (Ctrl+Shift+T) makes them.")
+            hint = QLabel(tr("NewCharacter", "No teams yet: Characters \u25b8 Teams\u2026 (Ctrl+Shift+T) makes them."))
             hint.setObjectName("noTeamsHint")
             hint.setStyleSheet("color: #6b7580")
             form.addRow("", hint)
-        form.addRow("Stands at", self.location)
-        form.addRow("Copy the sheet of", self.copy_of)
+        form.addRow(tr("NewCharacter", "Stands at"), self.location)
+        form.addRow(tr("NewCharacter", "Copy the sheet of"), self.copy_of)
         form.addRow(self.message)
         form.addRow(ok_cancel(self, self._accept))
         self._data: dict | None = None
@@ -90,7 +91,7 @@ class NewCharacterDialog(QDialog):
     def _accept(self) -> None:
         name = self.name.text().strip()
         if not name:
-            self.message.setText("A character needs a name.")
+            self.message.setText(tr("NewCharacter", "A character needs a name."))
             return
         self._data = self.build(name)
         self.accept()

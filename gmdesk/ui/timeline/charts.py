@@ -18,6 +18,7 @@ from gmdesk.model.mapedits import Touched
 from gmdesk.rulesets.scores import fmt
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.timeline.kinds import blend
 from gmdesk.ui.timeline.plotting import is_dark, pg, style_plot
 from gmdesk.ui.timeline.series import CharacterSeries, HistoryStates, read_history
@@ -57,7 +58,7 @@ class CharacterCharts(QWidget):
         self.header.setTextFormat(Qt.TextFormat.PlainText)
         self.header.setEnabled(False)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Character"))
+        top.addWidget(QLabel(tr("Charts", "Character")))
         top.addWidget(self.picker)
         top.addWidget(self.header, 1)
 
@@ -66,7 +67,7 @@ class CharacterCharts(QWidget):
         self.pools = self.canvas.addPlot(row=0, col=0)
         self.points = self.canvas.addPlot(row=1, col=0)
         self.points.setXLink(self.pools)
-        for plot, title in ((self.pools, "Health and mana"), (self.points, "Points")):
+        for plot, title in ((self.pools, tr("Charts", "Health and mana")), (self.points, tr("Charts", "Points"))):
             plot.setMenuEnabled(False)
             plot.hideButtons()
             plot.showGrid(y=True, alpha=0.15)
@@ -146,7 +147,7 @@ class CharacterCharts(QWidget):
             return
         turns = len(series.xs) - 1
         header = (f"{series.name} across {turns} turn{'s' if turns != 1 else ''}" if turns > 0
-                  else "No turn resolved yet")
+                  else tr("Charts", "No turn resolved yet"))
         unreadable = self.history.unreadable if self.history is not None else {}
         if unreadable:
             header += f" · turn {', '.join(map(str, sorted(unreadable)))} cannot be read (File > Check)"
@@ -157,7 +158,7 @@ class CharacterCharts(QWidget):
             lines = pg.PlotCurveItem(pen=pen, connect="pairs")
             plot.addItem(lines, ignoreBounds=True)
             self._turn_lines[id(plot)] = lines
-        pools = [("health", "Health", HEALTH_COLOR), ("mana", "Mana", MANA_COLOR)]
+        pools = [("health", tr("Charts", "Health"), HEALTH_COLOR), ("mana", tr("Charts", "Mana"), MANA_COLOR)]
         points = [(f"points.{key}", key, POINT_COLORS[i % len(POINT_COLORS)])
                   for i, key in enumerate(series.point_keys())]
         for plot, curves in ((self.pools, pools), (self.points, points)):
@@ -259,8 +260,8 @@ class CharacterCharts(QWidget):
                             for label, color in curves)
             return f'<span style="color:{text}">{name}</span>&nbsp;&nbsp; {keys}'
 
-        self.pools.setTitle(title("Health and mana", pools), size="10pt")
-        self.points.setTitle(title("Points", points) if points else title("Points", []) +
+        self.pools.setTitle(title(tr("Charts", "Health and mana"), pools), size="10pt")
+        self.points.setTitle(title(tr("Charts", "Points"), points) if points else title(tr("Charts", "Points"), []) +
                              f'<span style="color:{text}"> (none)</span>', size="10pt")
 
     def _text(self) -> QColor:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QWidget
 
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.timeline.blocks import Lanes
 
 
@@ -29,8 +30,9 @@ class Scrubber(QWidget):
         self.label.setObjectName("timelineMoment")
         self.label.setMinimumWidth(260)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
-        caption = QLabel("Moment")
-        caption.setToolTip("The turn as it stood after this event: the map shows everyone where they were then")
+        caption = QLabel(tr("Scrubber", "Moment"))
+        caption.setToolTip(tr("Scrubber",
+                              "The turn as it stood after this event: the map shows everyone where they were then"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
@@ -63,7 +65,7 @@ class Scrubber(QWidget):
 
     def _describe(self, rank: int) -> None:
         if not self.lanes.blocks:
-            self.label.setText("no events")
+            self.label.setText(tr("Scrubber", "no events"))
             return
         block = self.lanes.blocks[rank]
         self.label.setText(f"after event {block.seq} of {self.lanes.blocks[-1].seq} \u00b7 "

@@ -20,6 +20,7 @@ from gmdesk.model.war import War
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.timeline.blocks import Block, Lanes, build_lanes, turn_phase_names
 from gmdesk.ui.timeline.detail import DetailContext, EventDetail
 from gmdesk.ui.timeline.lanes import LanesPlot
@@ -53,10 +54,10 @@ class TimelineView(QWidget):
         font = self.header.font()
         font.setBold(True)
         self.header.setFont(font)
-        hint = QLabel("Click an event · \u2190 \u2192 step · wheel zooms · drag scrolls")
+        hint = QLabel(tr("View", "Click an event · \u2190 \u2192 step · wheel zooms · drag scrolls"))
         hint.setEnabled(False)
-        self.whole_button = QPushButton("Whole turn")
-        self.whole_button.setToolTip("Zoom out to every event of the turn")
+        self.whole_button = QPushButton(tr("View", "Whole turn"))
+        self.whole_button.setToolTip(tr("View", "Zoom out to every event of the turn"))
 
         self.plot = LanesPlot()
         self.whole_button.clicked.connect(lambda: self.plot.show_all())
@@ -95,7 +96,7 @@ class TimelineView(QWidget):
 
         document.changed.connect(self._document_changed)
         document.history_changed.connect(self._history_changed)
-        self._show_nothing("No turn shown")
+        self._show_nothing(tr("View", "No turn shown"))
 
     # -- public ----------------------------------------------------------------------------------------
     @property
@@ -118,8 +119,8 @@ class TimelineView(QWidget):
         except WarFileError as exc:
             self._cannot_read(turn.number, turn.branch, exc)
             return
-        where = "" if turn.branch == MAIN_BRANCH else f" \u2014 re-resolution {turn.branch}"
-        self.show_events(turn.events, war_before, f"Turn {turn.number}{where}")
+        where = "" if turn.branch == MAIN_BRANCH else tr("View", " — re-resolution {0}").format(turn.branch)
+        self.show_events(turn.events, war_before, tr("View", "Turn {0}").format(turn.number) + where)
         self.turn_number, self.branch = turn.number, turn.branch
 
     def show_events(self, events: list[Event], war_before: War, title: str) -> None:
@@ -132,8 +133,9 @@ class TimelineView(QWidget):
         lanes = build_lanes(self.events, self._names(), self._phase_names())
         self.plot.set_lanes(lanes)
         self.scrubber.set_lanes(lanes)
-        self.header.setText(f"{title} \u00b7 {len(lanes)} events in {len(lanes.phases)} phases")
-        self.detail.show_hint("Select an event to read it whole." if lanes.blocks else "This turn has no events.")
+        self.header.setText(tr("View", "{0} · {1} events in {2} phases").format(title, len(lanes), len(lanes.phases)))
+        self.detail.show_hint(tr("View", "Select an event to read it whole.") if lanes.blocks
+                              else tr("View", "This turn has no events."))
 
     def select_event(self, seq: int) -> None:
         """Select the event ``seq``: explain it, and move the moment to it."""
@@ -185,13 +187,13 @@ class TimelineView(QWidget):
         block = self.lanes.block_of(seq)
         if block is None:
             span = f"events {self.lanes.blocks[0].seq}\u2013{self.lanes.blocks[-1].seq}" if self.lanes.blocks \
-                else "no events"
+                else tr("View", "no events")
             raise ValueError(f"the timeline shows no event {seq!r} ({span})")
         return block
 
     def _cannot_read(self, number: int, branch: str, exc: WarFileError) -> None:
         self.turn_number, self.branch = number, branch
-        self._show_nothing(f"Turn {number}: cannot be read ({exc})")
+        self._show_nothing(tr("View", "Turn {0}: cannot be read ({1})").format(number, exc))
 
     def _show_nothing(self, text: str) -> None:
         self.events, self.war_before, self.title = [], None, ""
@@ -199,7 +201,7 @@ class TimelineView(QWidget):
         self.plot.set_lanes(Lanes())
         self.scrubber.set_lanes(Lanes())
         self.header.setText(text)
-        self.detail.show_hint("Resolve a turn, then pick it to see its phases here.")
+        self.detail.show_hint(tr("View", "Resolve a turn, then pick it to see its phases here."))
 
     def _names(self) -> dict[str, str]:
         names = {cid: ch.name for cid, ch in self.war_before.characters.items()} if self.war_before else {}
@@ -216,7 +218,7 @@ class TimelineView(QWidget):
 
     def _context(self) -> DetailContext:
         if self.war_before is None:
-            raise ValueError("the timeline shows no turn")
+            raise ValueError(tr("View", "the timeline shows no turn"))
         return DetailContext(self._names(), self._places(), self.war_before, self.events)
 
     def _scrubbed(self, rank: int) -> None:

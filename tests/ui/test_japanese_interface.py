@@ -1,0 +1,153 @@
+"""The interface in Japanese (issue 22): with the setting at 日本語 the main window and the Turn Desk show no
+English of their own: every menu action, dock title, visible label, button, check box, group box, tab,
+column header and placeholder is Japanese, or a name the war or its ruleset gives (the document's language
+stays), a number, or a key. English stays the default when the system speaks English.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QGroupBox, QHeaderView, QLabel, QLineEdit, QMenu,
+                               QTabBar, QWidget)
+
+from gmdesk.ui import i18n
+from gmdesk.ui.app import build_window
+from gmdesk.ui.settings import Settings
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+#: Words that stay as they are in a Japanese interface: the app's name, the language menu's own names,
+#: an algorithm's proper name, and the units and marks the ruleset documents print.
+KEPT = ("gmdesk", "English", "Kamada–Kawai", "AP", "SP", "HP", "MP")
+
+
+@pytest.fixture
+def language():
+    """Sets the interface language for the next window, and puts English back after the test."""
+    yield lambda settings, code: (settings.set("ui/language", code), settings.sync())
+    i18n.install("en")
+
+
+def open_window(qtbot, tmp_path, code: str | None):
+    settings = Settings(tmp_path / "s.ini")
+    if code is not None:
+        settings.set("ui/language", code)
+        settings.sync()
+    window = build_window(["--settings", str(tmp_path / "s.ini"), "--home", str(tmp_path / "home"), "--sample"])
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def names_of(window) -> list[str]:
+    """What the war and its ruleset name (kept in the document's language), longest first."""
+    doc = window.document
+    war = doc.war
+    names = [war.title, doc.ruleset.title, doc.ruleset.id, doc.path.name]
+    names += [c.name for c in war.characters.values()] + [t.name for t in war.teams]
+    names += [loc.name for loc in war.map.locations.values()]
+    return sorted({n for n in names if n}, key=len, reverse=True)
+
+
+def untranslated(text: str, names: list[str]) -> bool:
+    """True when ``text`` is English of the interface's own: no kana or kanji, and letters left once the
+    war's names, the kept words, keys and numbers are taken out."""
+    if JAPANESE.search(text):
+        return False
+    rest = text.replace("&", "")
+    for name in [*names, *KEPT]:
+        rest = rest.replace(name, " ")
+    rest = re.sub(r"\b(Ctrl|Shift|Alt|Meta|Del|Ins|Esc|Tab|Enter|Return)\b", " ", rest)
+    return bool(re.search(r"[A-Za-z]{2,}", rest))
+
+
+def visible_texts(root: QWidget) -> list[tuple[str, str]]:
+    """(what, text) for every text a GM reads in ``root``: the shown widgets' own, and every action and
+    menu title (open or not)."""
+    found: list[tuple[str, str]] = []
+    for action in root.findChildren(QAction):
+        found.append((f"action {action.objectName()}", action.text()))
+    for menu in root.findChildren(QMenu):
+        found.append((f"menu {menu.objectName()}", menu.title()))
+    for dock in root.findChildren(QDockWidget):
+        found.append((f"dock {dock.objectName()}", dock.windowTitle()))
+    for kind in (QLabel, QAbstractButton, QGroupBox, QLineEdit):
+        for widget in root.findChildren(kind):
+            if not widget.isVisible():
+                continue
+            text = (widget.title() if isinstance(widget, QGroupBox) else widget.placeholderText()
+                    if isinstance(widget, QLineEdit) else widget.text())
+            found.append((f"{type(widget).__name__} {widget.objectName()}", text))
+    for bar in root.findChildren(QTabBar):
+        if bar.isVisible():
+            found += [("tab", bar.tabText(i)) for i in range(bar.count())]
+    for header in root.findChildren(QHeaderView):
+        if header.isVisible() and header.model() is not None:
+            found += [("header", str(header.model().headerData(i, header.orientation(),
+                                                                 Qt.ItemDataRole.DisplayRole) or ""))
+                      for i in range(header.count()) if not header.isSectionHidden(i)]
+    return [(what, text.strip()) for what, text in found if text and text.strip()]
+
+
+def test_in_japanese_the_main_window_and_the_turn_desk_show_no_english_of_their_own(qtbot, tmp_path, language):
+    window = open_window(qtbot, tmp_path, "ja")
+    assert i18n.language_in_use() == "ja"
+    names = names_of(window)
+    texts = visible_texts(window)
+    # the Turn Desk brought forward with a character picked: its orders, the order picker and the post box
+    desk_dock = window.docks["desk"]
+    desk_dock.show()
+    desk_dock.raise_()
+    desk = desk_dock.widget()
+    desk.select_character("saber")
+    qtbot.waitUntil(desk.isVisible)
+    desk_texts = visible_texts(desk)
+    assert len(desk_texts) > 20, desk_texts
+    checked = texts + desk_texts
+    left = sorted({f"{what}: {text!r}" for what, text in checked if untranslated(text, names)})
+    print(f"{len(checked)} visible texts checked, {len(left)} untranslated")
+    assert not left, "untranslated:\n" + "\n".join(left)
+    menus = [m.title() for m in window.menuBar().findChildren(QMenu) if m.menuAction() in window.menuBar().actions()]
+    assert "ファイル(&F)" in menus and "ターン(&T)" in menus
+    assert window.docks["desk"].windowTitle() == "ターンデスク"
+
+
+def test_the_ruleset_s_words_stay_in_the_document_s_language(qtbot, tmp_path, language):
+    """The status bar names the ruleset by its document's title; an event's rule quotes the document."""
+    window = open_window(qtbot, tmp_path, "ja")
+    assert window.status_ruleset.text() == window.document.ruleset.title
+    assert not JAPANESE.search(window.document.ruleset.title)  # ap-sp's document is English
+    assert window.status_turn.text() == f"ターン {window.document.war.turn}"
+
+
+def test_english_is_the_default_when_the_system_speaks_english(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "system_locale", lambda: QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    window = open_window(qtbot, tmp_path, None)
+    assert Settings(tmp_path / "s.ini").get("ui/language") == "system"
+    assert i18n.language_in_use() == "en"
+    assert window.menuBar().actions()[0].text() == "&File"
+    assert window.docks["desk"].windowTitle() == "Turn Desk"
+
+
+def test_the_system_language_is_followed_and_the_setting_overrides_it(qtbot, tmp_path, monkeypatch, language):
+    monkeypatch.setattr(i18n, "system_locale", lambda: QLocale(QLocale.Language.Japanese, QLocale.Country.Japan))
+    assert i18n.resolve("system") == "ja" and i18n.resolve("en") == "en"
+    window = open_window(qtbot, tmp_path, None)
+    assert window.menuBar().actions()[0].text() == "ファイル(&F)"
+    other = tmp_path / "english"
+    other.mkdir()
+    assert open_window(qtbot, other, "en").menuBar().actions()[0].text() == "&File"
+
+
+def test_the_view_menu_stores_the_choice_for_the_next_start(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, None)
+    window.actions_by_name("action.language.ja").trigger()
+    assert Settings(tmp_path / "s.ini").get("ui/language") == "ja"
+    assert window.actions_by_name("action.language.ja").isChecked()
+    assert "restart" in window.actions_by_name("action.language.ja").statusTip() or \
+        "starts again" in window.actions_by_name("action.language.ja").statusTip()
