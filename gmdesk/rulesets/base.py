@@ -225,7 +225,7 @@ class Ruleset:
         for key, value in war.settings.get("interpretations", {}).items():
             if key not in known:
                 found.append(Problem(f"settings.interpretations.{key}", value, f"{self.id} has no such interpretation"))
-            elif value not in self.interpretation(key).options:
+            elif not isinstance(value, str) or value not in self.interpretation(key).options:
                 opts = ", ".join(self.interpretation(key).options)
                 found.append(Problem(f"settings.interpretations.{key}", value, f"expected one of {opts}"))
         return found

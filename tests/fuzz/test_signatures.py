@@ -102,3 +102,13 @@ def test_a_roll_dice_rank_level_no_number_holds_is_a_problem_not_a_traceback():
     outcome = run_command(["validate", str(Path(__file__).parent / "reproducers" / "roll-dice-rank-level-huge.json")])
     assert not outcome.bad and outcome.code == 2
     assert "points.rank_level" in outcome.err + outcome.out and "beyond any sheet" in outcome.err + outcome.out
+
+
+@pytest.mark.parametrize("command", [["validate"], ["resolve", "--json"]])
+def test_an_interpretation_setting_that_is_not_text_is_a_problem_not_a_traceback(command):
+    """Found by the 5,000-mutant campaign: an interpretation set to an object made `validate`, `resolve`
+    and `import` stop on an unhashable value (reproducers/interpretation-setting-object.json)."""
+    path = str(Path(__file__).parent / "reproducers" / "interpretation-setting-object.json")
+    outcome = run_command([command[0], path, *command[1:]])
+    assert not outcome.bad and outcome.code == 2
+    assert "settings.interpretations.row-placement" in outcome.out + outcome.err
