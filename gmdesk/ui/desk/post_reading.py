@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QLabel, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from gmdesk.intake import PostReading, Status
@@ -51,6 +51,7 @@ class PostReadingView(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow column ends its title in "…"
         self.use_button = QPushButton(tr("PostReading", "Use these orders"))
         self.use_button.setObjectName("usePostOrders")
         self.use_button.setToolTip(tr("PostReading", "Make the orders read (and the readings picked) this team's orders for the "
@@ -60,12 +61,10 @@ class PostReadingView(QWidget):
         self.missing.setObjectName("missingTeams")
         self.missing.setWordWrap(True)
         self.missing.setStyleSheet("color: #b35900;")
-        row = QHBoxLayout()
-        row.addWidget(self.summary, 1)
-        row.addWidget(self.use_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
+        layout.addWidget(self.summary)  # over the button, not beside it: the column is narrow at 1366 wide
+        layout.addWidget(self.use_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.missing)
         self._combos: dict[int, QComboBox] = {}
