@@ -17,9 +17,11 @@ from gmdesk.engine.events import Event
 from gmdesk.model.vocabulary import DataKey, EventKind, PhaseOrder
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
+from gmdesk.ui.i18n import N, tr
 
 #: Names of phases the engine runs outside the ruleset's list.
-ENGINE_PHASES = {"turn-start": "Beginning of the turn", "turn-end": "End of the turn", "gm-rulings": "GM rulings"}
+ENGINE_PHASES = {"turn-start": N("Lanes", "Beginning of the turn"), "turn-end": N("Lanes", "End of the turn"),
+                 "gm-rulings": N("Lanes", "GM rulings")}
 
 
 @dataclass(frozen=True)
@@ -64,7 +66,7 @@ def phase_name(phase_id: str, ruleset_names: dict[str, str]) -> str:
     if phase_id in ruleset_names:
         return ruleset_names[phase_id]
     if phase_id in ENGINE_PHASES:
-        return ENGINE_PHASES[phase_id]
+        return tr("Lanes", ENGINE_PHASES[phase_id])
     return phase_id.replace("-", " ").replace("_", " ").capitalize() or "(no phase)"
 
 

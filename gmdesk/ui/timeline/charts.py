@@ -146,11 +146,13 @@ class CharacterCharts(QWidget):
         if series is None:
             return
         turns = len(series.xs) - 1
-        header = (f"{series.name} across {turns} turn{'s' if turns != 1 else ''}" if turns > 0
+        header = ((tr("Charts", "{0} across {1} turns") if turns != 1 else tr("Charts", "{0} across {1} turn"))
+                  .format(series.name, turns) if turns > 0
                   else tr("Charts", "No turn resolved yet"))
         unreadable = self.history.unreadable if self.history is not None else {}
         if unreadable:
-            header += f" · turn {', '.join(map(str, sorted(unreadable)))} cannot be read (File > Check)"
+            header += " · " + tr("Charts", "turn {0} cannot be read (File > Check)").format(
+                ", ".join(map(str, sorted(unreadable))))
             self.header.setToolTip("\n".join(unreadable.values()))
         self.header.setText(header)
         pen = pg.mkPen(self._marker_color(), width=1, style=Qt.PenStyle.DashLine)
