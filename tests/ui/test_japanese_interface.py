@@ -57,12 +57,22 @@ def names_of(window) -> list[str]:
     return sorted({n for n in names if n}, key=len, reverse=True)
 
 
+def ruleset_words_of(window) -> list[str]:
+    """What the ruleset names on a sheet (its stats, pools and points, its skill flags and what they mean), and
+    the war file's spelling of a flag's value: the document's words, kept."""
+    ruleset = window.document.ruleset
+    words = [w for s in ruleset.stats for w in (s.name, s.key)]
+    words += [w for p in ruleset.pools for w in (f"{p.name} ({p.key})", p.name, p.key)]
+    words += [w for key, meaning in ruleset.skill_format.flags.items() for w in (meaning, key)]
+    return [*names_of(window), *sorted(set(words), key=len, reverse=True), "true", "false"]
+
+
 def untranslated(text: str, names: list[str]) -> bool:
     """True when ``text`` is English of the interface's own: no kana or kanji, and letters left once the
     war's names, the kept words, keys and numbers are taken out."""
     if JAPANESE.search(text):
         return False
-    rest = text.replace("&", "")
+    rest = re.sub(r"<[^>]+>", " ", text).replace("&", "")
     for name in [*names, *KEPT]:
         rest = rest.replace(name, " ")
     rest = re.sub(r"\b(Ctrl|Shift|Alt|Meta|Del|Ins|Esc|Tab|Enter|Return)\b", " ", rest)
@@ -160,9 +170,10 @@ def test_in_japanese_the_sheet_the_timeline_and_the_charts_show_no_english_of_th
     """A character selected: the Sheet dock's editor, each of its tabs; the turn resolved: the Timeline with
     an event selected (its detail), Compare Turns; the Charts brought forward; the Print Sheets dialog."""
     window = open_window(qtbot, tmp_path, "ja")
-    names = names_of(window)
+    names = ruleset_words_of(window)
     window.docks["cast"].select_character("saber")
     sheet_dock = window.docks["sheet"]
+    sheet_dock.show_character("saber")  # as a click on Saber on the map
     sheet_dock.show()
     sheet_dock.raise_()
     tabs = sheet_dock.findChild(QTabWidget)
@@ -172,6 +183,11 @@ def test_in_japanese_the_sheet_the_timeline_and_the_charts_show_no_english_of_th
         tabs.setCurrentIndex(index)
         qtbot.waitUntil(tabs.currentWidget().isVisible)
         checked += visible_texts(sheet_dock)
+    saber = window.document.war.characters["saber"].name
+    assert saber in [edit.text() for edit in sheet_dock.findChildren(QLineEdit)]  # the editor shows Saber
+    shown = [text for _, text in checked]
+    assert "体力" in shown and "魔力" in shown
+    assert "ap-sp でのサーヴァントの上限: 体力 300、魔力 200" in shown
     resolve_next_turn(window.document)
     timeline_dock = window.docks["timeline"]
     timeline_dock.show()
@@ -204,6 +220,8 @@ def test_in_japanese_the_sheet_the_timeline_and_the_charts_show_no_english_of_th
     charts.show_character("saber")
     checked += visible_texts(charts_dock)
     checked += [("chart title", plot.titleLabel.text) for plot in (charts.pools, charts.points)]
+    checked += [("chart tick", text) for _, text in charts.pools.getAxis("bottom")._tickLevels[0]]
+    checked += [("timeline axis", timeline.plot.plot.getAxis("bottom").labelText)]
     assert len(checked) > 60, checked
     left = sorted({f"{what}: {text!r}" for what, text in checked if untranslated(text, names)})
     print(f"{len(checked)} visible texts checked, {len(left)} untranslated")
