@@ -1,2850 +1,2858 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
-<context>
-    <name>Actions</name>
-    <message>
-        <source>&amp;New War…</source>
-        <translation>新しい戦争(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Start a war: pick a ruleset and a map</source>
-        <translation>戦争を始める: ルールセットと地図を選ぶ</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a war file (.gmdesk), or import a JSON war</source>
-        <translation>戦争ファイル (.gmdesk) を開く、または JSON の戦争を取り込む</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Write every edit to the war file now</source>
-        <translation>すべての編集を今すぐ戦争ファイルに書き込む</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Copy the war file, history and all, and go on in the copy</source>
-        <translation>戦争ファイルを履歴ごと複製し、複製で作業を続ける</translation>
-    </message>
-    <message>
-        <source>&amp;Export JSON…</source>
-        <translation>JSON を書き出す(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Write the current war as a JSON war (gmdesk-war/1)</source>
-        <translation>今の戦争を JSON の戦争 (gmdesk-war/1) として書き出す</translation>
-    </message>
-    <message>
-        <source>&amp;Import JSON…</source>
-        <translation>JSON を取り込む(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Make a war file from a JSON war</source>
-        <translation>JSON の戦争から戦争ファイルを作る</translation>
-    </message>
-    <message>
-        <source>Import &amp;Map…</source>
-        <translation>地図を取り込む(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Put a map (GraphML or node-link JSON) in place of this one</source>
-        <translation>この地図を別の地図 (GraphML またはノードリンク JSON) に置き換える</translation>
-    </message>
-    <message>
-        <source>Export Ma&amp;p…</source>
-        <translation>地図を書き出す(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Write the map alone as GraphML or node-link JSON</source>
-        <translation>地図だけを GraphML またはノードリンク JSON で書き出す</translation>
-    </message>
-    <message>
-        <source>Export Map as P&amp;NG…</source>
-        <translation>地図を PNG で書き出す(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>A picture of the map as it is drawn</source>
-        <translation>描かれているままの地図の画像</translation>
-    </message>
-    <message>
-        <source>Export Map as S&amp;VG…</source>
-        <translation>地図を SVG で書き出す(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>The map as a vector drawing</source>
-        <translation>ベクター図としての地図</translation>
-    </message>
-    <message>
-        <source>&amp;Print Sheets…</source>
-        <translation>シートを印刷(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Preview and print character sheets (GM or player copies)</source>
-        <translation>キャラクターシートをプレビューして印刷する (GM 用またはプレイヤー用)</translation>
-    </message>
-    <message>
-        <source>Export Sheets as P&amp;DF…</source>
-        <translation>シートを PDF で書き出す(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Character sheets as a PDF, A4 or Letter</source>
-        <translation>キャラクターシートを PDF で (A4 またはレター)</translation>
-    </message>
-    <message>
-        <source>&amp;New Character…</source>
-        <translation>新しいキャラクター(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>A new Master, Servant or familiar sheet</source>
-        <translation>新しいマスター、サーヴァント、使い魔のシート</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate Character…</source>
-        <translation>キャラクターを複製(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>A new character from the selected one&apos;s sheet</source>
-        <translation>選んだキャラクターのシートから新しいキャラクターを作る</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Character</source>
-        <translation>キャラクターを削除(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Remove the selected character from the war</source>
-        <translation>選んだキャラクターを戦争から外す</translation>
-    </message>
-    <message>
-        <source>&amp;Edit Sheet</source>
-        <translation>シートを編集(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Show the selected character&apos;s sheet in the Sheet dock</source>
-        <translation>選んだキャラクターのシートをシートドックに表示する</translation>
-    </message>
-    <message>
-        <source>&amp;Teams…</source>
-        <translation>陣営(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Add, rename, recolour and remove teams; their players, characters and home bases</source>
-        <translation>陣営の追加・改名・色の変更・削除と、そのプレイヤー・キャラクター・拠点</translation>
-    </message>
-    <message>
-        <source>&amp;Resolve Turn</source>
-        <translation>ターンを解決(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Resolve the coming turn from the orders entered (asks what the rules leave to the GM)</source>
-        <translation>入力された命令から次のターンを解決する (ルールが GM に任せることは尋ねる)</translation>
-    </message>
-    <message>
-        <source>Add &amp;Ruling…</source>
-        <translation>裁定を追加(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Override a value of the last resolved turn, with a reason (kept as a ruling; it survives replay)</source>
-        <translation>最後に解決したターンの値を理由付きで上書きする (裁定として残り、再解決でも保たれる)</translation>
-    </message>
-    <message>
-        <source>&amp;Correct a Past Turn…</source>
-        <translation>過去のターンを修正(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Change a past turn&apos;s orders and re-resolve from there; accept or discard the result</source>
-        <translation>過去のターンの命令を変えてそこから再解決し、結果を採用または破棄する</translation>
-    </message>
-    <message>
-        <source>Com&amp;pare Turns…</source>
-        <translation>ターンを比較(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Two turns, or a turn and its re-resolution, side by side</source>
-        <translation>二つのターン、またはターンとその再解決を並べて見る</translation>
-    </message>
-    <message>
-        <source>Character C&amp;harts</source>
-        <translation>キャラクターのグラフ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Health, mana and points of the selected character across every turn</source>
-        <translation>選んだキャラクターの全ターンの体力・魔力・ポイント</translation>
-    </message>
-    <message>
-        <source>&amp;Updates…</source>
-        <translation>更新文(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>The public update and each team&apos;s private update of a resolved turn, side by side: copy one, or save them all for the forum</source>
-        <translation>解決したターンの公開更新文と各陣営の非公開更新文を並べて表示: 一つをコピー、またはフォーラム用にすべて保存</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Save and close the war</source>
-        <translation>戦争を保存して閉じる</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Save and leave gmdesk</source>
-        <translation>保存して gmdesk を終了する</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Layout</source>
-        <translation>配置を元に戻す(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Put every dock back where it started</source>
-        <translation>すべてのドックを最初の位置に戻す</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>キーボードショートカット(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Every key the menus answer to</source>
-        <translation>メニューが応えるすべてのキー</translation>
-    </message>
-    <message>
-        <source>&amp;About gmdesk</source>
-        <translation>gmdesk について(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Version and where the rules come from</source>
-        <translation>バージョンとルールの出典</translation>
-    </message>
-    <message>
-        <source>Use Orders from &amp;Post</source>
-        <translation>投稿の命令を使う(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Make the orders read from the shown team&apos;s post (and the readings picked) that team&apos;s orders</source>
-        <translation>表示中の陣営の投稿から読み取った命令 (と選んだ解釈) をその陣営の命令にする</translation>
-    </message>
-    <message>
-        <source>Read Posts from &amp;Files…</source>
-        <translation>ファイルから投稿を読む(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Read a night&apos;s posts (text files, one per team): each becomes its team&apos;s post and orders, in one undo step</source>
-        <translation>一夜分の投稿 (陣営ごとのテキストファイル) を読む: それぞれが陣営の投稿と命令になる (一回で元に戻せる)</translation>
-    </message>
-</context>
-<context>
-    <name>App</name>
-    <message>
-        <source>Cannot open the sample war</source>
-        <translation>サンプルの戦争を開けません</translation>
-    </message>
-</context>
-<context>
-    <name>Background</name>
-    <message>
-        <source>Background picture</source>
-        <translation>背景画像</translation>
-    </message>
-    <message>
-        <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
-        <translation>画像 (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
-    </message>
-    <message>
-        <source>Cannot load the picture</source>
-        <translation>画像を読み込めません</translation>
-    </message>
-    <message>
-        <source>not a picture gmdesk can read (PNG, JPEG, GIF, BMP or WebP)</source>
-        <translation>gmdesk が読める画像ではありません (PNG、JPEG、GIF、BMP、WebP)</translation>
-    </message>
-    <message>
-        <source>set the background picture</source>
-        <translation>背景画像を設定</translation>
-    </message>
-    <message>
-        <source>move the background picture</source>
-        <translation>背景画像を移動</translation>
-    </message>
-    <message>
-        <source>change the background picture</source>
-        <translation>背景画像を変更</translation>
-    </message>
-    <message>
-        <source>remove the background picture</source>
-        <translation>背景画像を外す</translation>
-    </message>
-</context>
-<context>
-    <name>Cast</name>
-    <message>
-        <source>Name</source>
-        <extracomment>The character id on a character row&apos;s first cell (None on a team row). The lower-case text the filter box matches (name, class, team, location). True on a dead character&apos;s first cell.</extracomment>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>場所</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>体力</translation>
-    </message>
-    <message>
-        <source>Mana</source>
-        <translation>魔力</translation>
-    </message>
-    <message>
-        <source>Cast</source>
-        <extracomment>The GM selected a character (its id). The GM double-clicked a character (its id): open its sheet or centre the map on it.</extracomment>
-        <translation>キャスト</translation>
-    </message>
-    <message>
-        <source>Filter by name, class, team or place</source>
-        <translation>名前・クラス・陣営・場所で絞り込む</translation>
-    </message>
-    <message>
-        <source>Show the dead</source>
-        <translation>死者も表示</translation>
-    </message>
-    <message>
-        <source> — spirit form</source>
-        <translation> — 霊体化</translation>
-    </message>
-    <message>
-        <source>in spirit form</source>
-        <translation>霊体化中</translation>
-    </message>
-</context>
-<context>
-    <name>CharacterList</name>
-    <message>
-        <source>Character</source>
-        <extracomment>The character id on a row (None on &quot;Everyone&quot;; absent on team rows). Marks the &quot;Everyone&quot; row. Marks a team row (its team id).</extracomment>
-        <translation>キャラクター</translation>
-    </message>
-    <message>
-        <source>Orders</source>
-        <translation>命令</translation>
-    </message>
-    <message>
-        <source>Everyone (turn {0})</source>
-        <extracomment>The selection changed: a character id, or None for everyone.</extracomment>
-        <translation>全員 (ターン {0})</translation>
-    </message>
-</context>
-<context>
-    <name>Characters</name>
-    <message>
-        <source>add a character</source>
-        <translation>キャラクターを追加</translation>
-    </message>
-    <message>
-        <source>Select the character to duplicate in the cast first</source>
-        <translation>先にキャストで複製するキャラクターを選んでください</translation>
-    </message>
-    <message>
-        <source>delete a character</source>
-        <translation>キャラクターを削除</translation>
-    </message>
-    <message>
-        <source>Select the character to delete in the cast first</source>
-        <translation>先にキャストで削除するキャラクターを選んでください</translation>
-    </message>
-</context>
-<context>
-    <name>Charts</name>
-    <message>
-        <source>Character</source>
-        <extracomment>Values are written beside the points only while they stay readable. Where a value label sits against its point (pyqtgraph anchors): over it, or under it. The curves drawn, by what they show (&quot;health&quot;, &quot;mana&quot;, &quot;points.AP&quot;…). The values each plot shows (by ``id`` of the plot), to fit its range to its size. The value labels written under their points (mana): plot, label, value. Each plot&apos;s vertical line at every turn, one item a plot (by ``id`` of the plot).</extracomment>
-        <translation>キャラクター</translation>
-    </message>
-    <message>
-        <source>Health and mana</source>
-        <translation>体力と魔力</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>ポイント</translation>
-    </message>
-    <message>
-        <source>{0} across {1} turns</source>
-        <translation>{0}: {1} ターン分</translation>
-    </message>
-    <message>
-        <source>{0} across {1} turn</source>
-        <translation>{0}: {1} ターン分</translation>
-    </message>
-    <message>
-        <source>No turn resolved yet</source>
-        <translation>まだ解決したターンはありません</translation>
-    </message>
-    <message>
-        <source>turn {0} cannot be read (File &gt; Check)</source>
-        <translation>ターン {0} を読めません（ファイル &gt; 検査）</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>体力</translation>
-    </message>
-    <message>
-        <source>Mana</source>
-        <translation>魔力</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
-        <source>before T{0}</source>
-        <translation>T{0} 前</translation>
-    </message>
-    <message>
-        <source>after T{0}</source>
-        <translation>T{0} 後</translation>
-    </message>
-</context>
-<context>
-    <name>Choices</name>
-    <message>
-        <source>1 Command Spell</source>
-        <extracomment>Odds a table cell lists before &quot;(+N more)&quot;; the tooltip has them all.</extracomment>
-        <translation>令呪 1 画</translation>
-    </message>
-    <message>
-        <source>the Move Action</source>
-        <translation>移動アクション</translation>
-    </message>
-    <message>
-        <source>no cost</source>
-        <translation>コストなし</translation>
-    </message>
-</context>
-<context>
-    <name>CorrectionDialog</name>
-    <message>
-        <source>The history was re-resolved to the last turn. Read the differences, then accept or discard.</source>
-        <translation>最後のターンまで履歴を再解決しました。違いを読んでから、採用または破棄してください。</translation>
-    </message>
-    <message>
-        <source>The re-resolution stopped: a turn asks a question. Answer it to go on.</source>
-        <translation>再解決が止まりました: あるターンが質問しています。答えると先へ進みます。</translation>
-    </message>
-    <message>
-        <source>The re-resolution stopped: the rules now refuse orders of a turn (listed below). Correct that turn too, or discard.</source>
-        <translation>再解決が止まりました: ルールがあるターンの命令を拒否しています (下に一覧)。そのターンも修正するか、破棄してください。</translation>
-    </message>
-    <message>
-        <source>The re-resolution failed at a turn (below). Discard it, or correct that turn.</source>
-        <translation>あるターンで再解決に失敗しました (下記)。破棄するか、そのターンを修正してください。</translation>
-    </message>
-    <message>
-        <source>The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn.</source>
-        <translation>ルールセットがターン開始時の戦争を認めません (下記)。破棄するか、それより前のターンを修正してください。</translation>
-    </message>
-    <message>
-        <source>Correct a past turn</source>
-        <extracomment>The re-resolution was accepted (the first turn it changed).</extracomment>
-        <translation>過去のターンを修正</translation>
-    </message>
-    <message>
-        <source>no turn has been resolved yet: there is nothing to correct</source>
-        <extracomment>The proposal this dialog made (discarded when the dialog closes without accepting). The orders being edited for :attr:`number`.</extracomment>
-        <translation>まだ解決したターンがありません: 修正するものがありません</translation>
-    </message>
-    <message>
-        <source>Change the orders, then re-resolve: the differences turn by turn are listed here.</source>
-        <translation>命令を変えてから再解決してください: ターンごとの違いがここに一覧されます。</translation>
-    </message>
-    <message>
-        <source>Re-resolve from this turn</source>
-        <translation>このターンから再解決</translation>
-    </message>
-    <message>
-        <source>Reset orders</source>
-        <translation>命令を元に戻す</translation>
-    </message>
-    <message>
-        <source>Back to the orders stored with the turn</source>
-        <translation>ターンと一緒に保存された命令に戻す</translation>
-    </message>
-    <message>
-        <source>Accept</source>
-        <translation>採用</translation>
-    </message>
-    <message>
-        <source>Make the re-resolved history the history (a backup is kept)</source>
-        <translation>再解決した履歴を正式な履歴にする (バックアップは残ります)</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>破棄</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
-        <source>Turn to correct:</source>
-        <translation>修正するターン:</translation>
-    </message>
-    <message>
-        <source>The history was not re-resolved</source>
-        <translation>履歴は再解決されませんでした</translation>
-    </message>
-    <message>
-        <source>Nothing changes: the new history is the same as the old one.</source>
-        <translation>変化なし: 新しい履歴は古い履歴と同じです。</translation>
-    </message>
-    <message>
-        <source>The re-resolution was not accepted</source>
-        <translation>再解決は採用されませんでした</translation>
-    </message>
-    <message>
-        <source>The re-resolution was not discarded</source>
-        <translation>再解決は破棄されませんでした</translation>
-    </message>
-</context>
-<context>
-    <name>DecisionDialog</name>
-    <message>
-        <source>Answer later</source>
-        <translation>後で答える</translation>
-    </message>
-</context>
-<context>
-    <name>Dialogs</name>
-    <message>
-        <source>Where do they go?</source>
-        <translation>どこへ移しますか?</translation>
-    </message>
-    <message>
-        <source>, dead)</source>
-        <translation>、死亡)</translation>
-    </message>
-    <message>
-        <source> (read-only)</source>
-        <translation> (読み取り専用)</translation>
-    </message>
-    <message>
-        <source>comma-separated, e.g. civilians, leyline</source>
-        <translation>カンマ区切り (例: civilians, leyline)</translation>
-    </message>
-    <message>
-        <source>hidden from the teams until they learn of it</source>
-        <translation>陣営が知るまで隠す</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Effects</source>
-        <translation>効果</translation>
-    </message>
-    <message>
-        <source>Home base of</source>
-        <translation>拠点の陣営</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>メモ</translation>
-    </message>
-    <message>
-        <source>Background picture</source>
-        <translation>背景画像</translation>
-    </message>
-    <message>
-        <source>Where the picture&apos;s top-left corner lies, in map units: move it into line with the graph</source>
-        <translation>画像の左上の角の位置 (地図の単位): グラフに合うように動かしてください</translation>
-    </message>
-    <message>
-        <source>Opacity</source>
-        <translation>不透明度</translation>
-    </message>
-    <message>
-        <source>Scale</source>
-        <translation>縮尺</translation>
-    </message>
-    <message>
-        <source>Left edge (x)</source>
-        <translation>左端 (x)</translation>
-    </message>
-    <message>
-        <source>Top edge (y)</source>
-        <translation>上端 (y)</translation>
-    </message>
-</context>
-<context>
-    <name>ElseBranch</name>
-    <message>
-        <source>— nothing (no otherwise-order)</source>
-        <translation>— なし (代わりの命令なし)</translation>
-    </message>
-    <message>
-        <source>Otherwise</source>
-        <extracomment>Fields of the otherwise-order not offered: it has no condition or delay of its own.</extracomment>
-        <translation>さもなくば</translation>
-    </message>
-    <message>
-        <source>the otherwise-order</source>
-        <translation>代わりの命令</translation>
-    </message>
-</context>
-<context>
-    <name>EntryForm</name>
-    <message>
-        <source>skill</source>
-        <extracomment>The nouns of the lists, for the catalogue (shown through ``tr(&quot;EntryForm&quot;, noun)``).</extracomment>
-        <translation>スキル</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <source>item</source>
-        <translation>装備</translation>
-    </message>
-    <message>
-        <source>Stage</source>
-        <extracomment>The long fields that hold what an entry does: they get the most room in the form. (row, field, text): the GM changed a field of entry ``row`` and left it. (row, stage): the GM set the stage in force of entry ``row``. The entry shown (None: none), and whether it is being loaded (what changes then is no edit).</extracomment>
-        <translation>段階</translation>
-    </message>
-    <message>
-        <source>Other fields</source>
-        <translation>その他の項目</translation>
-    </message>
-    <message>
-        <source>Select a {0} to edit all its fields here.</source>
-        <translation>{0}を選ぶと、ここで全項目を編集できます。</translation>
-    </message>
-    <message>
-        <source>{0} {1} of {2}</source>
-        <translation>{0} {1}/{2}</translation>
-    </message>
-    <message>
-        <source>in force at stage {0}: {1}</source>
-        <translation>段階 {0} で有効: {1}</translation>
-    </message>
-    <message>
-        <source>in force at stage {0}</source>
-        <translation>段階 {0} で有効</translation>
-    </message>
-</context>
-<context>
-    <name>EventDetail</name>
-    <message>
-        <source>This turn was resolved before gmdesk kept the state after each event: “Before” is the war before the turn, and the state after this event is not known.</source>
-        <translation>このターンは、gmdesk がイベントごとの状態を記録する前に解決されました。「前」はターン前の戦争で、このイベント後の状態は不明です。</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>不明</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>いいえ</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>体力</translation>
-    </message>
-    <message>
-        <source>Mana</source>
-        <translation>魔力</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>場所</translation>
-    </message>
-    <message>
-        <source>Statuses</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>ポイント</translation>
-    </message>
-    <message>
-        <source>Alive</source>
-        <translation>生存</translation>
-    </message>
-    <message>
-        <source>Spirit form</source>
-        <translation>霊体化</translation>
-    </message>
-    <message>
-        <source>{0}{1} to act</source>
-        <translation>{0} 番目に行動</translation>
-    </message>
-    <message>
-        <source>event {0}</source>
-        <translation>イベント {0}</translation>
-    </message>
-    <message>
-        <source>Actors:</source>
-        <translation>行為者:</translation>
-    </message>
-    <message>
-        <source>Rule:</source>
-        <translation>ルール:</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>前</translation>
-    </message>
-    <message>
-        <source>Before (start of turn)</source>
-        <translation>前（ターン開始時）</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>後</translation>
-    </message>
-    <message>
-        <source>The engine kept no state after this event for a character marked “{0}”.</source>
-        <translation>「{0}」のキャラクターについては、このイベント後の状態をエンジンが記録していません。</translation>
-    </message>
-    <message>
-        <source>Select an event to read it whole.</source>
-        <translation>イベントを選ぶと全文を読めます。</translation>
-    </message>
-</context>
-<context>
-    <name>Events</name>
-    <message>
-        <source>Phase</source>
-        <extracomment>The :class:`Event` behind a row.</extracomment>
-        <translation>フェイズ</translation>
-    </message>
-    <message>
-        <source>Actors</source>
-        <translation>行為者</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>出来事</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <extracomment>The phase column repeats on every event; only the phase&apos;s own line is in full colour.</extracomment>
-        <translation>イベント</translation>
-    </message>
-    <message>
-        <source>Filter events: words in any column</source>
-        <translation>イベントを絞り込む: どの列の語でも</translation>
-    </message>
-    <message>
-        <source>No turn resolved yet</source>
-        <translation>まだ解決したターンはありません</translation>
-    </message>
-    <message>
-        <source>Turn {0}: cannot be read ({1})</source>
-        <translation>ターン {0}: 読めません ({1})</translation>
-    </message>
-    <message>
-        <source>Turn {0} — {1} events</source>
-        <translation>ターン {0} — イベント {1} 件</translation>
-    </message>
-    <message>
-        <source>Events — turn {0}</source>
-        <translation>イベント — ターン {0}</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;i&gt;Select an event to read it whole.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;イベントを選ぶと全文を読めます。&lt;/i&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Actors:</source>
-        <translation>行為者:</translation>
-    </message>
-    <message>
-        <source>Rule:</source>
-        <translation>ルール:</translation>
-    </message>
-</context>
-<context>
-    <name>FileDialogs</name>
-    <message>
-        <source>War files (*.gmdesk)</source>
-        <translation>戦争ファイル (*.gmdesk)</translation>
-    </message>
-    <message>
-        <source>JSON wars (*.json)</source>
-        <translation>JSON の戦争 (*.json)</translation>
-    </message>
-    <message>
-        <source>Open a war</source>
-        <translation>戦争を開く</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Import a JSON war</source>
-        <translation>JSON の戦争を取り込む</translation>
-    </message>
-    <message>
-        <source>Save the new war as</source>
-        <translation>新しい戦争の保存先</translation>
-    </message>
-    <message>
-        <source>Save the war as</source>
-        <translation>戦争の保存先</translation>
-    </message>
-    <message>
-        <source>Import a map</source>
-        <translation>地図を取り込む</translation>
-    </message>
-    <message>
-        <source>Maps (*.graphml *.json);;All files (*)</source>
-        <translation>地図 (*.graphml *.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Export the war as JSON</source>
-        <translation>戦争を JSON で書き出す</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>書き出せません</translation>
-    </message>
-    <message>
-        <source>Export the map</source>
-        <translation>地図を書き出す</translation>
-    </message>
-    <message>
-        <source>GraphML (*.graphml);;Node-link JSON (*.json)</source>
-        <translation>GraphML (*.graphml);;ノードリンク JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot export the map</source>
-        <translation>地図を書き出せません</translation>
-    </message>
-    <message>
-        <source>Cannot export the picture</source>
-        <translation>画像を書き出せません</translation>
-    </message>
-</context>
-<context>
-    <name>Find</name>
-    <message>
-        <source>Find on the map</source>
-        <translation>地図で検索</translation>
-    </message>
-    <message>
-        <source>a location or a character</source>
-        <translation>場所またはキャラクター</translation>
-    </message>
-    <message>
-        <source>Find:</source>
-        <translation>検索:</translation>
-    </message>
-</context>
-<context>
-    <name>GraphicsScene</name>
-    <message>
-        <source>Export...</source>
-        <translation>書き出し...</translation>
-    </message>
-</context>
-<context>
-    <name>Lanes</name>
-    <message>
-        <source>Beginning of the turn</source>
-        <translation>ターン開始</translation>
-    </message>
-    <message>
-        <source>End of the turn</source>
-        <translation>ターン終了</translation>
-    </message>
-    <message>
-        <source>GM rulings</source>
-        <translation>GM 裁定</translation>
-    </message>
-    <message>
-        <source>event</source>
-        <extracomment>A block is this share of its column and of its lane (the rest is the gap between blocks). Below this many pixels a block shows no text; below the next, no border either. Pixels a readable block is given when a turn is first shown. Left/right arrows (−1/+1), Home/End (a large negative/positive step). The moment line was dragged and let go over event ``rank``.</extracomment>
-        <translation>イベント</translation>
-    </message>
-</context>
-<context>
-    <name>LanguageMenu</name>
-    <message>
-        <source>Interface &amp;Language</source>
-        <extracomment>The interface languages, in the order the menu offers them (code: the name in its own language). The catalogues&apos; base name: ``gmdesk_ja.qm``.</extracomment>
-        <translation>表示言語(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>システムに従う</translation>
-    </message>
-    <message>
-        <source>Takes effect when gmdesk starts again</source>
-        <translation>gmdesk を再起動すると反映されます</translation>
-    </message>
-    <message>
-        <source>(takes effect at the next start)</source>
-        <translation>(次回の起動から反映)</translation>
-    </message>
-    <message>
-        <source>The interface language changes when gmdesk starts again</source>
-        <translation>表示言語は gmdesk の再起動後に切り替わります</translation>
-    </message>
-</context>
-<context>
-    <name>LibraryDialog</name>
-    <message>
-        <source>Filter by name, category, source or text</source>
-        <translation>名前・分類・出典・本文で絞り込む</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>分類</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>出典</translation>
-    </message>
-    <message>
-        <source>Add to the sheet</source>
-        <translation>シートに追加</translation>
-    </message>
-    <message>
-        <source>No skill selected.</source>
-        <translation>スキルが選ばれていません。</translation>
-    </message>
-    <message>
-        <source>This ruleset has no skill library.</source>
-        <translation>このルールセットにはスキルライブラリがありません。</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Read-only</source>
-        <extracomment>Map command groups shown as submenus of the Map menu.</extracomment>
-        <translation>読み取り専用</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近の戦争を開く(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Characters</source>
-        <translation>キャラクター(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Turn</source>
-        <translation>ターン(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Map</source>
-        <translation>地図(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>{0} is open already</source>
-        <translation>{0} はすでに開いています</translation>
-    </message>
-    <message>
-        <source>Cannot open the war</source>
-        <translation>戦争を開けません</translation>
-    </message>
-    <message>
-        <source>Cannot import the JSON war</source>
-        <translation>JSON の戦争を取り込めません</translation>
-    </message>
-    <message>
-        <source>Save the imported war as</source>
-        <translation>取り込んだ戦争の保存先</translation>
-    </message>
-    <message>
-        <source>Cannot create the war file</source>
-        <translation>戦争ファイルを作れません</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>保存できません</translation>
-    </message>
-    <message>
-        <source>Close anyway and lose the unsaved edits?</source>
-        <translation>保存していない編集を失っても閉じますか?</translation>
-    </message>
-    <message>
-        <source>Cannot show the war</source>
-        <translation>戦争を表示できません</translation>
-    </message>
-    <message>
-        <source>The editor refused</source>
-        <translation>編集が拒否されました</translation>
-    </message>
-    <message>
-        <source>Read-only: {0}</source>
-        <translation>読み取り専用: {0}</translation>
-    </message>
-    <message>
-        <source>Upgraded from file version {0}; the old file is kept as {1}</source>
-        <translation>ファイル形式 {0} から更新しました。古いファイルは {1} に残してあります</translation>
-    </message>
-    <message>
-        <source>Undo History</source>
-        <translation>元に戻す履歴</translation>
-    </message>
-    <message>
-        <source>(the war as opened)</source>
-        <translation>(開いたときの戦争)</translation>
-    </message>
-    <message>
-        <source>Turn Desk</source>
-        <translation>ターンデスク</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>タイムライン</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>グラフ</translation>
-    </message>
-    <message>
-        <source>(no recent wars)</source>
-        <translation>(最近の戦争はありません)</translation>
-    </message>
-    <message>
-        <source>Saved {0}</source>
-        <translation>{0} を保存しました</translation>
-    </message>
-    <message>
-        <source>Cannot save a copy</source>
-        <translation>複製を保存できません</translation>
-    </message>
-    <message>
-        <source>Cannot read the map</source>
-        <translation>地図を読めません</translation>
-    </message>
-    <message>
-        <source>About gmdesk</source>
-        <translation>gmdesk について</translation>
-    </message>
-    <message>
-        <source>A game master&apos;s desk for Holy Grail War games. The rules come from the ruleset documents; every number the engine gives carries its formula and rule.</source>
-        <translation>聖杯戦争ゲームのためのゲームマスター用デスク。ルールはルールセットの文書に基づき、エンジンが出すすべての数値には計算式とルールが付きます。</translation>
-    </message>
-    <message>
-        <source> (read-only)</source>
-        <translation> (読み取り専用)</translation>
-    </message>
-    <message>
-        <source>{0} — turn {1} — {2}[*]{3} — gmdesk</source>
-        <translation>{0} — ターン {1} — {2}[*]{3} — gmdesk</translation>
-    </message>
-    <message>
-        <source>Turn {0}</source>
-        <translation>ターン {0}</translation>
-    </message>
-    <message>
-        <source>waiting for a decision</source>
-        <translation>判断待ち</translation>
-    </message>
-    <message>
-        <source>orders open</source>
-        <translation>命令受付中</translation>
-    </message>
-</context>
-<context>
-    <name>MapImport</name>
-    <message>
-        <source>Where did these places go?</source>
-        <extracomment>Asks the GM where the unmatched places went: the finished mapping, or None (the GM cancelled).</extracomment>
-        <translation>これらの場所はどこへ行きましたか?</translation>
-    </message>
-    <message>
-        <source>(choose a place)</source>
-        <translation>(場所を選ぶ)</translation>
-    </message>
-    <message>
-        <source>A place is still to choose</source>
-        <translation>まだ選んでいない場所があります</translation>
-    </message>
-    <message>
-        <source>Pick where each place went, or cancel the import.</source>
-        <translation>それぞれの場所の行き先を選ぶか、取り込みを取り消してください。</translation>
-    </message>
-    <message>
-        <source>Map imported</source>
-        <translation>地図を取り込みました</translation>
-    </message>
-</context>
-<context>
-    <name>MapPanel</name>
-    <message>
-        <source>Spring</source>
-        <translation>スプリング</translation>
-    </message>
-    <message>
-        <source>Planar</source>
-        <translation>平面</translation>
-    </message>
-    <message>
-        <source>Names</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation>キャラクター</translation>
-    </message>
-    <message>
-        <source>Home bases</source>
-        <translation>拠点</translation>
-    </message>
-    <message>
-        <source>Effects</source>
-        <translation>効果</translation>
-    </message>
-    <message>
-        <source>Roads</source>
-        <translation>道</translation>
-    </message>
-    <message>
-        <source>Select</source>
-        <extracomment>Short names the main window may use for the modes.</extracomment>
-        <translation>選択</translation>
-    </message>
-    <message>
-        <source>Add location</source>
-        <translation>場所を追加</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>追加</translation>
-    </message>
-    <message>
-        <source>Link locations</source>
-        <translation>場所をつなぐ</translation>
-    </message>
-    <message>
-        <source>Link</source>
-        <translation>接続</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <extracomment>Toolbar labels of the menus (the Map menu uses the group titles).</extracomment>
-        <translation>レイヤー</translation>
-    </message>
-    <message>
-        <source>Layout</source>
-        <translation>自動配置</translation>
-    </message>
-    <message>
-        <source>Picture</source>
-        <translation>背景画像</translation>
-    </message>
-    <message>
-        <source>Select and move locations (Esc). Arrow keys nudge the selection one grid step (Shift+arrow: five); Tab / Shift+Tab select the next / previous location; Enter opens its properties</source>
-        <extracomment>What the Select tool says it does, its keys included (the nudges have no menu entry of their own).</extracomment>
-        <translation>場所を選んで動かす (Esc)。矢印キーで選択を1グリッド動かし (Shift+矢印で5)、Tab / Shift+Tab で次 / 前の場所を選び、Enter でその設定を開く</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <extracomment>What a map command&apos;s keys are given as. A line for the status bar (refused edits, layout notes, errors). Something went wrong that the GM must see (a title and what happened): the window shows a dialog. The &quot;Seen by&quot; entries changed (a team was made, renamed or removed): the Map menu is built again. Runs a dialog and returns its result; tests replace it to answer dialogs.</extracomment>
-        <translation>地図</translation>
-    </message>
-    <message>
-        <source>Draw the war as one team knows it (editing is off meanwhile)</source>
-        <translation>ある陣営が知っているとおりに戦争を描く (その間は編集できません)</translation>
-    </message>
-    <message>
-        <source>Seen by</source>
-        <translation>視点</translation>
-    </message>
-    <message>
-        <source>Click on the map to add a location</source>
-        <translation>地図をクリックして場所を追加する</translation>
-    </message>
-    <message>
-        <source>Drag from a location to another to link them; click a road to remove it</source>
-        <translation>場所から場所へドラッグしてつなぐ。道をクリックすると消える</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Delete the selected locations</source>
-        <translation>選んだ場所を削除する</translation>
-    </message>
-    <message>
-        <source>Location properties…</source>
-        <translation>場所の設定…</translation>
-    </message>
-    <message>
-        <source>Edit the selected location&apos;s name, effects, owner, notes (or double-click it)</source>
-        <translation>選んだ場所の名前・効果・所有者・メモを編集する (ダブルクリックでも可)</translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation>編集…</translation>
-    </message>
-    <message>
-        <source>Select next location</source>
-        <translation>次の場所を選ぶ</translation>
-    </message>
-    <message>
-        <source>Select the next location, in the map file&apos;s order</source>
-        <translation>地図ファイルの順で次の場所を選ぶ</translation>
-    </message>
-    <message>
-        <source>Select previous location</source>
-        <translation>前の場所を選ぶ</translation>
-    </message>
-    <message>
-        <source>Select the previous location, in the map file&apos;s order</source>
-        <translation>地図ファイルの順で前の場所を選ぶ</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>拡大</translation>
-    </message>
-    <message>
-        <source>Zoom in (or the mouse wheel)</source>
-        <translation>拡大 (マウスホイールでも可)</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>縮小</translation>
-    </message>
-    <message>
-        <source>Zoom out (or the mouse wheel)</source>
-        <translation>縮小 (マウスホイールでも可)</translation>
-    </message>
-    <message>
-        <source>Fit the whole map</source>
-        <translation>地図全体を表示</translation>
-    </message>
-    <message>
-        <source>Show the whole map</source>
-        <translation>地図全体を表示する</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>全体</translation>
-    </message>
-    <message>
-        <source>Snap to grid</source>
-        <translation>グリッドに合わせる</translation>
-    </message>
-    <message>
-        <source>Dragged and added locations land on the grid</source>
-        <translation>ドラッグ・追加した場所がグリッドに揃う</translation>
-    </message>
-    <message>
-        <source>Grid</source>
-        <translation>グリッド</translation>
-    </message>
-    <message>
-        <source>Find…</source>
-        <translation>検索…</translation>
-    </message>
-    <message>
-        <source>Jump to a location or a character by name</source>
-        <translation>名前で場所やキャラクターへ移動する</translation>
-    </message>
-    <message>
-        <source>Find</source>
-        <translation>検索</translation>
-    </message>
-    <message>
-        <source>Show {0}</source>
-        <translation>{0}を表示</translation>
-    </message>
-    <message>
-        <source>Place every location with the {0} layout (one undo step)</source>
-        <translation>すべての場所を {0} 配置で並べる (一回で元に戻せる)</translation>
-    </message>
-    <message>
-        <source>Load picture…</source>
-        <translation>背景画像を読み込む…</translation>
-    </message>
-    <message>
-        <source>Put a picture (a drawn town plan) under the map</source>
-        <translation>地図の下に画像 (手描きの町の図など) を敷く</translation>
-    </message>
-    <message>
-        <source>Picture opacity, scale and place…</source>
-        <translation>背景画像の不透明度・縮尺・位置…</translation>
-    </message>
-    <message>
-        <source>Remove picture</source>
-        <translation>背景画像を外す</translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation>ツール</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>編集</translation>
-    </message>
-    <message>
-        <source>View</source>
-        <translation>表示</translation>
-    </message>
-    <message>
-        <source>Auto layout</source>
-        <translation>自動配置</translation>
-    </message>
-    <message>
-        <source>Background</source>
-        <translation>背景</translation>
-    </message>
-    <message>
-        <source>As seen by</source>
-        <translation>視点</translation>
-    </message>
-    <message>
-        <source>GM (everything)</source>
-        <translation>GM (すべて)</translation>
-    </message>
-</context>
-<context>
-    <name>NewCharacter</name>
-    <message>
-        <source>New Character</source>
-        <translation>新しいキャラクター</translation>
-    </message>
-    <message>
-        <source>the name on the sheet</source>
-        <translation>シート上の名前</translation>
-    </message>
-    <message>
-        <source>No team</source>
-        <translation>陣営なし</translation>
-    </message>
-    <message>
-        <source>— (a blank sheet)</source>
-        <translation>— (白紙のシート)</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>陣営</translation>
-    </message>
-    <message>
-        <source>No teams yet: Characters ▸ Teams… (Ctrl+Shift+T) makes them.</source>
-        <translation>まだ陣営がありません: キャラクター ▸ 陣営… (Ctrl+Shift+T) で作れます。</translation>
-    </message>
-    <message>
-        <source>Stands at</source>
-        <translation>いる場所</translation>
-    </message>
-    <message>
-        <source>Copy the sheet of</source>
-        <translation>シートの複製元</translation>
-    </message>
-    <message>
-        <source>A character needs a name.</source>
-        <translation>キャラクターには名前が必要です。</translation>
-    </message>
-</context>
-<context>
-    <name>NewWar</name>
-    <message>
-        <source>An empty map (draw it yourself)</source>
-        <translation>空の地図 (自分で描く)</translation>
-    </message>
-    <message>
-        <source>New War</source>
-        <translation>新しい戦争</translation>
-    </message>
-    <message>
-        <source>A new Holy Grail War</source>
-        <translation>新しい聖杯戦争</translation>
-    </message>
-    <message>
-        <source>From File…</source>
-        <translation>ファイルから…</translation>
-    </message>
-    <message>
-        <source>Turn N draws its dice from &apos;gmdesk:SEED:N&apos;: the same seed replays the same dice</source>
-        <translation>ターン N は &apos;gmdesk:SEED:N&apos; からダイスを振ります: 同じシードなら同じ出目が再現されます</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>題名</translation>
-    </message>
-    <message>
-        <source>Ruleset</source>
-        <translation>ルールセット</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>地図</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>シード</translation>
-    </message>
-    <message>
-        <source>A map for the new war</source>
-        <translation>新しい戦争の地図</translation>
-    </message>
-    <message>
-        <source>Maps (*.graphml *.json);;All files (*)</source>
-        <translation>地図 (*.graphml *.json);;すべてのファイル (*)</translation>
-    </message>
-</context>
-<context>
-    <name>OrderPicker</name>
-    <message>
-        <source>Destination</source>
-        <translation>行き先</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>対象</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>対象</translation>
-    </message>
-    <message>
-        <source>Condition</source>
-        <translation>条件</translation>
-    </message>
-    <message>
-        <source>Delay</source>
-        <translation>遅延</translation>
-    </message>
-    <message>
-        <source>Servant</source>
-        <translation>サーヴァント</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>マスター</translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation>効果</translation>
-    </message>
-    <message>
-        <source>Spirit form</source>
-        <translation>霊体化</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>アイテム</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>攻撃</translation>
-    </message>
-    <message>
-        <source>Stat</source>
-        <translation>ステータス</translation>
-    </message>
-    <message>
-        <source>Ability</source>
-        <translation>能力</translation>
-    </message>
-    <message>
-        <source>Then</source>
-        <translation>その後</translation>
-    </message>
-    <message>
-        <source>Add an order</source>
-        <translation>命令を追加</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <extracomment>The field combos of the action shown (field name → combo); their values are in :attr:`_values`. What a conditional order does otherwise (shown for orders that take a condition).</extracomment>
-        <translation>行動</translation>
-    </message>
-    <message>
-        <source>Add order</source>
-        <translation>命令を追加</translation>
-    </message>
-    <message>
-        <source>Read-only war file: orders cannot be added.</source>
-        <translation>読み取り専用の戦争ファイル: 命令を追加できません。</translation>
-    </message>
-    <message>
-        <source>Pick a character on the left to add orders.</source>
-        <translation>左のキャラクターを選ぶと命令を追加できます。</translation>
-    </message>
-    <message>
-        <source>The engine cannot offer orders for {0}: {1}</source>
-        <translation>エンジンは {0} に命令を提示できません: {1}</translation>
-    </message>
-    <message>
-        <source>{0} has no legal order left this turn.</source>
-        <translation>{0} にはこのターン、出せる命令が残っていません。</translation>
-    </message>
-    <message>
-        <source>Only orders the rules allow {0} now, beside the turn&apos;s other orders.</source>
-        <translation>このターンの他の命令を踏まえ、今ルールが {0} に認める命令だけを表示しています。</translation>
-    </message>
-    <message>
-        <source>the order</source>
-        <translation>命令</translation>
-    </message>
-    <message>
-        <source>this order takes no condition, so no otherwise-order</source>
-        <translation>この命令は条件を取らないため、代わりの命令もありません</translation>
-    </message>
-    <message>
-        <source>nothing is picked</source>
-        <translation>何も選ばれていません</translation>
-    </message>
-    <message>
-        <source>Order: {0}</source>
-        <translation>命令: {0}</translation>
-    </message>
-    <message>
-        <source>Cost: {0}</source>
-        <translation>コスト: {0}</translation>
-    </message>
-    <message>
-        <source>Rule: {0}</source>
-        <translation>ルール: {0}</translation>
-    </message>
-    <message>
-        <source>Not possible together: {0}</source>
-        <translation>同時にはできません: {0}</translation>
-    </message>
-    <message>
-        <source>Odds: {0}</source>
-        <translation>成功率: {0}</translation>
-    </message>
-</context>
-<context>
-    <name>OrdersPanel</name>
-    <message>
-        <source>What is left of the turn&apos;s budget once every order listed is paid for</source>
-        <extracomment>The GM changed the orders: the whole new list, and the change in words (for Undo).</extracomment>
-        <translation>一覧の命令をすべて払った後に残るこのターンの予算</translation>
-    </message>
-    <message>
-        <source>Remove order</source>
-        <translation>命令を削除</translation>
-    </message>
-    <message>
-        <source>Earlier</source>
-        <translation>前へ</translation>
-    </message>
-    <message>
-        <source>Move the order before the previous one of the list</source>
-        <translation>命令を一覧の一つ前に移す</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>後へ</translation>
-    </message>
-    <message>
-        <source>Move the order after the next one of the list</source>
-        <translation>命令を一覧の一つ後に移す</translation>
-    </message>
-    <message>
-        <source>Everyone&apos;s orders for turn {0} ({1})</source>
-        <translation>ターン {0} の全員の命令 ({1})</translation>
-    </message>
-    <message>
-        <source>Pick a character on the left to see what they have left to spend and to add orders.</source>
-        <translation>左のキャラクターを選ぶと、残りの予算を確かめて命令を追加できます。</translation>
-    </message>
-    <message>
-        <source> · fighting here, battle turn {0}</source>
-        <translation> · ここで戦闘中、戦闘 {0} ターン目</translation>
-    </message>
-    <message>
-        <source>Left this turn: {0}</source>
-        <translation>このターンの残り: {0}</translation>
-    </message>
-</context>
-<context>
-    <name>OrdersTable</name>
-    <message>
-        <source>Who</source>
-        <translation>誰が</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>命令</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>コスト</translation>
-    </message>
-    <message>
-        <source>Odds</source>
-        <translation>成功率</translation>
-    </message>
-</context>
-<context>
-    <name>PostEditor</name>
-    <message>
-        <source>Player&apos;s post</source>
-        <extracomment>How long after the last keystroke the post is read again (ms).</extracomment>
-        <translation>プレイヤーの投稿</translation>
-    </message>
-    <message>
-        <source>Paste the team&apos;s post for this turn here: the orders beside it are read from it. Players never see this copy.</source>
-        <translation>このターンの陣営の投稿をここに貼り付けてください。横の命令はそこから読み取られます。プレイヤーがこの写しを見ることはありません。</translation>
-    </message>
-    <message>
-        <source>Pick a character to read their team&apos;s post.</source>
-        <translation>キャラクターを選ぶと、その陣営の投稿を読めます。</translation>
-    </message>
-    <message>
-        <source>Post of {0}</source>
-        <translation>{0} の投稿</translation>
-    </message>
-    <message>
-        <source>Kept with the war for the GM only.</source>
-        <translation>GM だけのために戦争と一緒に保存されます。</translation>
-    </message>
-    <message>
-        <source>Read-only war file.</source>
-        <translation>読み取り専用の戦争ファイルです。</translation>
-    </message>
-    <message>
-        <source>Paste the post above: its orders are read line by line.</source>
-        <translation>上に投稿を貼り付けてください。命令が一行ずつ読み取られます。</translation>
-    </message>
-    <message>
-        <source>The post cannot be read: {0}</source>
-        <translation>投稿を読めません: {0}</translation>
-    </message>
-</context>
-<context>
-    <name>PostReading</name>
-    <message>
-        <source>pick a reading…</source>
-        <translation>解釈を選ぶ…</translation>
-    </message>
-    <message>
-        <source>Orders read from the post appear here.</source>
-        <translation>投稿から読み取った命令がここに出ます。</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>行</translation>
-    </message>
-    <message>
-        <source>Order read, or why not</source>
-        <translation>読み取った命令、または読めない理由</translation>
-    </message>
-    <message>
-        <source>Use these orders</source>
-        <translation>この命令を使う</translation>
-    </message>
-    <message>
-        <source>Make the orders read (and the readings picked) this team&apos;s orders for the coming turn, in place of the ones it has (one undo step)</source>
-        <translation>読み取った命令 (と選んだ解釈) を、今ある命令の代わりに次のターンのこの陣営の命令にする (一回で元に戻せる)</translation>
-    </message>
-    <message>
-        <source>No orders yet from: </source>
-        <extracomment>Readings the GM picked, by line (number and text): kept when the post is read again.</extracomment>
-        <translation>まだ命令のない陣営: </translation>
-    </message>
-    <message>
-        <source>Every team has orders.</source>
-        <translation>すべての陣営に命令があります。</translation>
-    </message>
-    <message>
-        <source>{0} read, {1} unsure, {2} unread</source>
-        <translation>読み取り {0}、不確か {1}、未読 {2}</translation>
-    </message>
-    <message>
-        <source>Line {0}: {1}</source>
-        <translation>{0} 行目: {1}</translation>
-    </message>
-</context>
-<context>
-    <name>PrintSheets</name>
-    <message>
-        <source>Print Sheets</source>
-        <translation>シートを印刷</translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation>キャラクター</translation>
-    </message>
-    <message>
-        <source>Every character ({0})</source>
-        <translation>すべてのキャラクター ({0})</translation>
-    </message>
-    <message>
-        <source>The selected character</source>
-        <translation>選択中のキャラクター</translation>
-    </message>
-    <message>
-        <source>These characters:</source>
-        <translation>次のキャラクター:</translation>
-    </message>
-    <message>
-        <source>GM copy — everything, GM notes included</source>
-        <translation>GM 用 — すべて、GM メモを含む</translation>
-    </message>
-    <message>
-        <source>Player copy — what the character&apos;s team knows, no GM notes</source>
-        <translation>プレイヤー用 — キャラクターの陣営が知ること、GM メモなし</translation>
-    </message>
-    <message>
-        <source>Copy:</source>
-        <translation>写し:</translation>
-    </message>
-    <message>
-        <source>Paper:</source>
-        <translation>用紙:</translation>
-    </message>
-    <message>
-        <source>Preview…</source>
-        <translation>プレビュー…</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>印刷…</translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation>PDF に書き出す…</translation>
-    </message>
-    <message>
-        <source>Cannot print these sheets</source>
-        <translation>これらのシートを印刷できません</translation>
-    </message>
-    <message>
-        <source>Export sheets as PDF</source>
-        <translation>シートを PDF に書き出す</translation>
-    </message>
-    <message>
-        <source>Export Sheets as PDF</source>
-        <translation>シートを PDF に書き出す</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <extracomment>Below this many sheets the work is too short for a progress bar. The progress bar shows only when painting takes longer than this (milliseconds).</extracomment>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Printing sheets</source>
-        <translation>シートを印刷中</translation>
-    </message>
-    <message>
-        <source>Print preview — {0}</source>
-        <translation>印刷プレビュー — {0}</translation>
-    </message>
-    <message>
-        <source>Writing the PDF</source>
-        <translation>PDF を書き出し中</translation>
-    </message>
-    <message>
-        <source>{0} sheets ({1})</source>
-        <translation>シート {0} 枚 ({1})</translation>
-    </message>
-</context>
-<context>
-    <name>Problems</name>
-    <message>
-        <source>The war breaks a rule: click to see where</source>
-        <extracomment>How long after the last edit the war is checked again (milliseconds).</extracomment>
-        <translation>戦争がルールに反しています: クリックで場所を表示</translation>
-    </message>
-    <message>
-        <source>✓ no problems</source>
-        <translation>✓ 問題なし</translation>
-    </message>
-    <message>
-        <source>The war passes every check of `gmdesk validate`</source>
-        <translation>戦争は `gmdesk validate` のすべての検査に通っています</translation>
-    </message>
-    <message>
-        <source>Problems in the war</source>
-        <translation>戦争の問題</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>誰が</translation>
-    </message>
-    <message>
-        <source>What is wrong</source>
-        <translation>問題点</translation>
-    </message>
-</context>
-<context>
-    <name>RulingDialog</name>
-    <message>
-        <source>Health</source>
-        <extracomment>The fields a ruling sets besides the character&apos;s points and stats (Contract E&apos;s vocabulary).</extracomment>
-        <translation>体力</translation>
-    </message>
-    <message>
-        <source>Mana</source>
-        <translation>魔力</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>場所</translation>
-    </message>
-    <message>
-        <source>Alive</source>
-        <translation>生存</translation>
-    </message>
-    <message>
-        <source>Spirit form</source>
-        <translation>霊体化</translation>
-    </message>
-    <message>
-        <source>no turn has been resolved yet: a ruling overrides a resolved turn&apos;s result</source>
-        <extracomment>A ruling was stored and accepted (the turn it overrides).</extracomment>
-        <translation>まだ解決したターンがありません: 裁定は解決済みターンの結果を上書きするものです</translation>
-    </message>
-    <message>
-        <source>a rank, e.g. A+</source>
-        <translation>ランク (例: A+)</translation>
-    </message>
-    <message>
-        <source>Why (shown in the turn&apos;s events)</source>
-        <translation>理由 (ターンのイベントに表示)</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>まだなし</translation>
-    </message>
-    <message>
-        <source>Character</source>
-        <translation>キャラクター</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>現在</translation>
-    </message>
-    <message>
-        <source>New value</source>
-        <translation>新しい値</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>理由</translation>
-    </message>
-    <message>
-        <source>Store the ruling</source>
-        <translation>裁定を保存</translation>
-    </message>
-    <message>
-        <source>say why: a ruling keeps its reason in the turn&apos;s events</source>
-        <translation>理由を書いてください: 裁定はターンのイベントに理由を残します</translation>
-    </message>
-    <message>
-        <source>The ruling was not stored</source>
-        <translation>裁定は保存されませんでした</translation>
-    </message>
-</context>
-<context>
-    <name>Scrubber</name>
-    <message>
-        <source>Moment</source>
-        <translation>時点</translation>
-    </message>
-    <message>
-        <source>The turn as it stood after this event: the map shows everyone where they were then</source>
-        <translation>このイベント直後のターン: 地図は全員をその時の場所に表示します</translation>
-    </message>
-    <message>
-        <source>no events</source>
-        <translation>イベントなし</translation>
-    </message>
-    <message>
-        <source>after event {0} of {1}</source>
-        <translation>イベント {0}/{1} の後</translation>
-    </message>
-</context>
-<context>
-    <name>Sheet</name>
-    <message>
-        <source>Select a character in the cast to see their sheet.</source>
-        <translation>キャストでキャラクターを選ぶとシートが表示されます。</translation>
-    </message>
-    <message>
-        <source>Sheet</source>
-        <translation>シート</translation>
-    </message>
-    <message>
-        <source>Preview</source>
-        <translation>プレビュー</translation>
-    </message>
-    <message>
-        <source>Sheet — {0}</source>
-        <translation>シート — {0}</translation>
-    </message>
-</context>
-<context>
-    <name>SheetEditor</name>
-    <message>
-        <source>Health</source>
-        <extracomment>The editor&apos;s tabs, in order; a problem&apos;s field says which one shows it. Words shown through ``tr(&quot;SheetEditor&quot;, word)`` (a ruleset&apos;s term still comes first: roll-dice&apos;s 体力).</extracomment>
-        <translation>体力</translation>
-    </message>
-    <message>
-        <source>Mana</source>
-        <translation>魔力</translation>
-    </message>
-    <message>
-        <source>servant</source>
-        <translation>サーヴァント</translation>
-    </message>
-    <message>
-        <source>master</source>
-        <translation>マスター</translation>
-    </message>
-    <message>
-        <source>familiar</source>
-        <translation>使い魔</translation>
-    </message>
-    <message>
-        <source>what the character&apos;s player may read</source>
-        <extracomment>The problems shown changed (how many there are now).</extracomment>
-        <translation>キャラクターのプレイヤーが読んでよいこと</translation>
-    </message>
-    <message>
-        <source>for the GM only: never printed in a player copy, never in anything made for a player</source>
-        <translation>GM 専用: プレイヤー用の印刷にも、プレイヤー向けのどんな物にも載りません</translation>
-    </message>
-    <message>
-        <source>Sheet</source>
-        <translation>シート</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation>スキル</translation>
-    </message>
-    <message>
-        <source>Statuses</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <source>Items</source>
-        <translation>装備</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>メモ</translation>
-    </message>
-    <message>
-        <source>Problems the rules find in this sheet; click one to go to its field</source>
-        <translation>ルールがこのシートに見つけた問題。クリックでその欄へ移動</translation>
-    </message>
-    <message>
-        <source>Select a character in the cast (or click a token on the map) to edit their sheet.</source>
-        <translation>キャストでキャラクターを選ぶ (または地図上の駒をクリックする) と、そのシートを編集できます。</translation>
-    </message>
-    <message>
-        <source>Identity</source>
-        <translation>基本情報</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>True name</source>
-        <translation>真名</translation>
-    </message>
-    <message>
-        <source>the Servant&apos;s true identity</source>
-        <translation>サーヴァントの真の正体</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>クラス</translation>
-    </message>
-    <message>
-        <source>the ruleset&apos;s classes, or one of your own</source>
-        <translation>ルールセットのクラス、または独自のクラス</translation>
-    </message>
-    <message>
-        <source>Alignment</source>
-        <translation>属性</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>陣営</translation>
-    </message>
-    <message>
-        <source>— (Masterless)</source>
-        <translation>— (マスターなし)</translation>
-    </message>
-    <message>
-        <source>Master (contract)</source>
-        <translation>マスター (契約)</translation>
-    </message>
-    <message>
-        <source>the Master this character is contracted with</source>
-        <translation>このキャラクターと契約しているマスター</translation>
-    </message>
-    <message>
-        <source>Contracts</source>
-        <translation>契約</translation>
-    </message>
-    <message>
-        <source>Command Spells</source>
-        <translation>令呪</translation>
-    </message>
-    <message>
-        <source>Command Spells left</source>
-        <translation>残りの令呪</translation>
-    </message>
-    <message>
-        <source>Alive</source>
-        <translation>生存</translation>
-    </message>
-    <message>
-        <source>In spirit form</source>
-        <translation>霊体化</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <source>Stats</source>
-        <translation>ステータス</translation>
-    </message>
-    <message>
-        <source>not a {0} stat</source>
-        <translation>{0} の能力値ではない</translation>
-    </message>
-    <message>
-        <source>Health and Mana</source>
-        <translation>体力と魔力</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>現在</translation>
-    </message>
-    <message>
-        <source>Maximum</source>
-        <translation>最大</translation>
-    </message>
-    <message>
-        <source>Regeneration</source>
-        <translation>回復</translation>
-    </message>
-    <message>
-        <source>regenerated each turn</source>
-        <translation>毎ターン回復する量</translation>
-    </message>
-    <message>
-        <source>{0} at {1}</source>
-        <translation>{0} {1}</translation>
-    </message>
-    <message>
-        <source>{0} caps a {1}&apos;s {2}</source>
-        <translation>{0} での{1}の上限: {2}</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>ポイント</translation>
-    </message>
-    <message>
-        <source>a point this sheet keeps</source>
-        <translation>このシートが持つポイント</translation>
-    </message>
-    <message>
-        <source>another point&apos;s name (e.g. rank_level)</source>
-        <translation>別のポイントの名前 (例: rank_level)</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>追加</translation>
-    </message>
-    <message>
-        <source>Derived from the sheet</source>
-        <translation>シートから導かれる値</translation>
-    </message>
-    <message>
-        <source>What the rules compute from this sheet, with the arithmetic (hover for the rule)</source>
-        <translation>ルールがこのシートから計算する値と計算式 (マウスを乗せるとルールを表示)</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>値</translation>
-    </message>
-    <message>
-        <source>How</source>
-        <translation>計算</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Notes&lt;/b&gt; — on the player&apos;s copy too</source>
-        <translation>&lt;b&gt;メモ&lt;/b&gt; — プレイヤー用の写しにも載ります</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;GM notes&lt;/b&gt; — for the GM only: never on a player&apos;s copy</source>
-        <translation>&lt;b&gt;GM メモ&lt;/b&gt; — GM 専用: プレイヤー用の写しには載りません</translation>
-    </message>
-    <message>
-        <source>{0} value</source>
-        <translation>{0} の値</translation>
-    </message>
-    <message>
-        <source>No problems: the rules accept this sheet.</source>
-        <translation>問題なし: ルールはこのシートを認めています。</translation>
-    </message>
-    <message>
-        <source>No team</source>
-        <translation>陣営なし</translation>
-    </message>
-</context>
-<context>
-    <name>SheetEntryTools</name>
-    <message>
-        <source>Add</source>
-        <translation>追加</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Move Up</source>
-        <translation>上へ</translation>
-    </message>
-    <message>
-        <source>move up (Ctrl+Up)</source>
-        <translation>上へ移動 (Ctrl+Up)</translation>
-    </message>
-    <message>
-        <source>Move Down</source>
-        <translation>下へ</translation>
-    </message>
-    <message>
-        <source>move down (Ctrl+Down)</source>
-        <translation>下へ移動 (Ctrl+Down)</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>複製</translation>
-    </message>
-    <message>
-        <source>Copy to…</source>
-        <translation>コピー先…</translation>
-    </message>
-    <message>
-        <source>From Library…</source>
-        <translation>ライブラリから…</translation>
-    </message>
-    <message>
-        <source>add skills the rules document gives or describes (Ctrl+L)</source>
-        <translation>ルール文書が挙げる・説明するスキルを追加 (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>(no other character)</source>
-        <translation>(ほかのキャラクターなし)</translation>
-    </message>
-</context>
-<context>
-    <name>SheetField</name>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>ランク</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>種別</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>コスト</translation>
-    </message>
-    <message>
-        <source>Damage</source>
-        <translation>ダメージ</translation>
-    </message>
-    <message>
-        <source>Type of Target</source>
-        <translation>対象の種類</translation>
-    </message>
-    <message>
-        <source>Max Number of Targets</source>
-        <translation>最大対象数</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>対象</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>対象</translation>
-    </message>
-    <message>
-        <source>Requirements</source>
-        <translation>条件</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>説明</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>持続</translation>
-    </message>
-    <message>
-        <source>Upkeep</source>
-        <translation>維持コスト</translation>
-    </message>
-    <message>
-        <source>Cooldown</source>
-        <translation>再使用待ち</translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation>効果</translation>
-    </message>
-    <message>
-        <source>Mana cost</source>
-        <translation>魔力コスト</translation>
-    </message>
-    <message>
-        <source>Physical or magical</source>
-        <translation>物理／魔術</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <source>Turns left</source>
-        <translation>残りターン</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>量</translation>
-    </message>
-    <message>
-        <source>From skill</source>
-        <translation>元のスキル</translation>
-    </message>
-    <message>
-        <source>Caused by</source>
-        <translation>付与した者</translation>
-    </message>
-    <message>
-        <source>Since turn</source>
-        <translation>開始ターン</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>装備</translation>
-    </message>
-</context>
-<context>
-    <name>Shortcuts</name>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>キーボードショートカット</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>メニュー</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>コマンド</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>キー</translation>
-    </message>
-</context>
-<context>
-    <name>Teams</name>
-    <message>
-        <source>Teams</source>
-        <translation>陣営</translation>
-    </message>
-    <message>
-        <source>&amp;Add Team</source>
-        <translation>陣営を追加(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Team…</source>
-        <translation>陣営を削除(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>#rgb, #rrggbb or a colour name (empty: a colour from the id)</source>
-        <translation>#rgb、#rrggbb、または色の名前 (空なら ID から色を決めます)</translation>
-    </message>
-    <message>
-        <source>Pick…</source>
-        <translation>選ぶ…</translation>
-    </message>
-    <message>
-        <source>the players&apos; names, separated by commas</source>
-        <translation>プレイヤーの名前 (カンマ区切り)</translation>
-    </message>
-    <message>
-        <source>A&amp;pply</source>
-        <translation>適用(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>色</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Characters
+    <context>
+        <name>Actions</name>
+        <message>
+            <source>&amp;New War…</source>
+            <translation>新しい戦争(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Start a war: pick a ruleset and a map</source>
+            <translation>戦争を始める: ルールセットと地図を選ぶ</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>開く(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Open a war file (.gmdesk), or import a JSON war</source>
+            <translation>戦争ファイル (.gmdesk) を開く、または JSON の戦争を取り込む</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Write every edit to the war file now</source>
+            <translation>すべての編集を今すぐ戦争ファイルに書き込む</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>名前を付けて保存(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Copy the war file, history and all, and go on in the copy</source>
+            <translation>戦争ファイルを履歴ごと複製し、複製で作業を続ける</translation>
+        </message>
+        <message>
+            <source>&amp;Export JSON…</source>
+            <translation>JSON を書き出す(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Write the current war as a JSON war (gmdesk-war/1)</source>
+            <translation>今の戦争を JSON の戦争 (gmdesk-war/1) として書き出す</translation>
+        </message>
+        <message>
+            <source>&amp;Import JSON…</source>
+            <translation>JSON を取り込む(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>Make a war file from a JSON war</source>
+            <translation>JSON の戦争から戦争ファイルを作る</translation>
+        </message>
+        <message>
+            <source>Import &amp;Map…</source>
+            <translation>地図を取り込む(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Put a map (GraphML or node-link JSON) in place of this one</source>
+            <translation>この地図を別の地図 (GraphML またはノードリンク JSON) に置き換える</translation>
+        </message>
+        <message>
+            <source>Export Ma&amp;p…</source>
+            <translation>地図を書き出す(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Write the map alone as GraphML or node-link JSON</source>
+            <translation>地図だけを GraphML またはノードリンク JSON で書き出す</translation>
+        </message>
+        <message>
+            <source>Export Map as P&amp;NG…</source>
+            <translation>地図を PNG で書き出す(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>A picture of the map as it is drawn</source>
+            <translation>描かれているままの地図の画像</translation>
+        </message>
+        <message>
+            <source>Export Map as S&amp;VG…</source>
+            <translation>地図を SVG で書き出す(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>The map as a vector drawing</source>
+            <translation>ベクター図としての地図</translation>
+        </message>
+        <message>
+            <source>&amp;Print Sheets…</source>
+            <translation>シートを印刷(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Preview and print character sheets (GM or player copies)</source>
+            <translation>キャラクターシートをプレビューして印刷する (GM 用またはプレイヤー用)</translation>
+        </message>
+        <message>
+            <source>Export Sheets as P&amp;DF…</source>
+            <translation>シートを PDF で書き出す(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Character sheets as a PDF, A4 or Letter</source>
+            <translation>キャラクターシートを PDF で (A4 またはレター)</translation>
+        </message>
+        <message>
+            <source>&amp;New Character…</source>
+            <translation>新しいキャラクター(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>A new Master, Servant or familiar sheet</source>
+            <translation>新しいマスター、サーヴァント、使い魔のシート</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate Character…</source>
+            <translation>キャラクターを複製(&amp;U)…</translation>
+        </message>
+        <message>
+            <source>A new character from the selected one's sheet</source>
+            <translation>選んだキャラクターのシートから新しいキャラクターを作る</translation>
+        </message>
+        <message>
+            <source>&amp;Delete Character</source>
+            <translation>キャラクターを削除(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Remove the selected character from the war</source>
+            <translation>選んだキャラクターを戦争から外す</translation>
+        </message>
+        <message>
+            <source>&amp;Edit Sheet</source>
+            <translation>シートを編集(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Show the selected character's sheet in the Sheet dock</source>
+            <translation>選んだキャラクターのシートをシートドックに表示する</translation>
+        </message>
+        <message>
+            <source>&amp;Teams…</source>
+            <translation>陣営(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Add, rename, recolour and remove teams; their players, characters and home bases</source>
+            <translation>陣営の追加・改名・色の変更・削除と、そのプレイヤー・キャラクター・拠点</translation>
+        </message>
+        <message>
+            <source>&amp;Resolve Turn</source>
+            <translation>ターンを解決(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Resolve the coming turn from the orders entered (asks what the rules leave to the GM)</source>
+            <translation>入力された命令から次のターンを解決する (ルールが GM に任せることは尋ねる)</translation>
+        </message>
+        <message>
+            <source>Add &amp;Ruling…</source>
+            <translation>裁定を追加(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Override a value of the last resolved turn, with a reason (kept as a ruling; it survives replay)</source>
+            <translation>最後に解決したターンの値を理由付きで上書きする (裁定として残り、再解決でも保たれる)</translation>
+        </message>
+        <message>
+            <source>&amp;Correct a Past Turn…</source>
+            <translation>過去のターンを修正(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Change a past turn's orders and re-resolve from there; accept or discard the result</source>
+            <translation>過去のターンの命令を変えてそこから再解決し、結果を採用または破棄する</translation>
+        </message>
+        <message>
+            <source>Com&amp;pare Turns…</source>
+            <translation>ターンを比較(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Two turns, or a turn and its re-resolution, side by side</source>
+            <translation>二つのターン、またはターンとその再解決を並べて見る</translation>
+        </message>
+        <message>
+            <source>Character C&amp;harts</source>
+            <translation>キャラクターのグラフ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Health, mana and points of the selected character across every turn</source>
+            <translation>選んだキャラクターの全ターンの体力・魔力・ポイント</translation>
+        </message>
+        <message>
+            <source>&amp;Updates…</source>
+            <translation>更新文(&amp;U)…</translation>
+        </message>
+        <message>
+            <source>The public update and each team's private update of a resolved turn, side by side: copy one, or save them all for the forum</source>
+            <translation>解決したターンの公開更新文と各陣営の非公開更新文を並べて表示: 一つをコピー、またはフォーラム用にすべて保存</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>閉じる(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Save and close the war</source>
+            <translation>戦争を保存して閉じる</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>Save and leave gmdesk</source>
+            <translation>保存して gmdesk を終了する</translation>
+        </message>
+        <message>
+            <source>&amp;Reset Layout</source>
+            <translation>配置を元に戻す(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Put every dock back where it started</source>
+            <translation>すべてのドックを最初の位置に戻す</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>キーボードショートカット(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Every key the menus answer to</source>
+            <translation>メニューが応えるすべてのキー</translation>
+        </message>
+        <message>
+            <source>&amp;About gmdesk</source>
+            <translation>gmdesk について(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Version and where the rules come from</source>
+            <translation>バージョンとルールの出典</translation>
+        </message>
+        <message>
+            <source>Use Orders from &amp;Post</source>
+            <translation>投稿の命令を使う(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Make the orders read from the shown team's post (and the readings picked) that team's orders</source>
+            <translation>表示中の陣営の投稿から読み取った命令 (と選んだ解釈) をその陣営の命令にする</translation>
+        </message>
+        <message>
+            <source>Read Posts from &amp;Files…</source>
+            <translation>ファイルから投稿を読む(&amp;F)…</translation>
+        </message>
+        <message>
+            <source>Read a night's posts (text files, one per team): each becomes its team's post and orders, in one undo step</source>
+            <translation>一夜分の投稿 (陣営ごとのテキストファイル) を読む: それぞれが陣営の投稿と命令になる (一回で元に戻せる)</translation>
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <source>Cannot open the sample war</source>
+            <translation>サンプルの戦争を開けません</translation>
+        </message>
+    </context>
+    <context>
+        <name>Background</name>
+        <message>
+            <source>Background picture</source>
+            <translation>背景画像</translation>
+        </message>
+        <message>
+            <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
+            <translation>画像 (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
+        </message>
+        <message>
+            <source>Cannot load the picture</source>
+            <translation>画像を読み込めません</translation>
+        </message>
+        <message>
+            <source>not a picture gmdesk can read (PNG, JPEG, GIF, BMP or WebP)</source>
+            <translation>gmdesk が読める画像ではありません (PNG、JPEG、GIF、BMP、WebP)</translation>
+        </message>
+        <message>
+            <source>set the background picture</source>
+            <translation>背景画像を設定</translation>
+        </message>
+        <message>
+            <source>move the background picture</source>
+            <translation>背景画像を移動</translation>
+        </message>
+        <message>
+            <source>change the background picture</source>
+            <translation>背景画像を変更</translation>
+        </message>
+        <message>
+            <source>remove the background picture</source>
+            <translation>背景画像を外す</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cast</name>
+        <message>
+            <source>Name</source>
+            <extracomment>The character id on a character row's first cell (None on a team row). The lower-case text the filter box matches (name, class, team, location). True on a dead character's first cell.</extracomment>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>場所</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>体力</translation>
+        </message>
+        <message>
+            <source>Mana</source>
+            <translation>魔力</translation>
+        </message>
+        <message>
+            <source>Cast</source>
+            <extracomment>The GM selected a character (its id). The GM double-clicked a character (its id): open its sheet or centre the map on it.</extracomment>
+            <translation>キャスト</translation>
+        </message>
+        <message>
+            <source>Filter by name, class, team or place</source>
+            <translation>名前・クラス・陣営・場所で絞り込む</translation>
+        </message>
+        <message>
+            <source>Show the dead</source>
+            <translation>死者も表示</translation>
+        </message>
+        <message>
+            <source> — spirit form</source>
+            <translation> — 霊体化</translation>
+        </message>
+        <message>
+            <source>in spirit form</source>
+            <translation>霊体化中</translation>
+        </message>
+    </context>
+    <context>
+        <name>CharacterList</name>
+        <message>
+            <source>Character</source>
+            <extracomment>The character id on a row (None on "Everyone"; absent on team rows). Marks the "Everyone" row. Marks a team row (its team id).</extracomment>
+            <translation>キャラクター</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>Everyone (turn {0})</source>
+            <extracomment>The selection changed: a character id, or None for everyone.</extracomment>
+            <translation>全員 (ターン {0})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Characters</name>
+        <message>
+            <source>add a character</source>
+            <translation>キャラクターを追加</translation>
+        </message>
+        <message>
+            <source>Select the character to duplicate in the cast first</source>
+            <translation>先にキャストで複製するキャラクターを選んでください</translation>
+        </message>
+        <message>
+            <source>delete a character</source>
+            <translation>キャラクターを削除</translation>
+        </message>
+        <message>
+            <source>Select the character to delete in the cast first</source>
+            <translation>先にキャストで削除するキャラクターを選んでください</translation>
+        </message>
+    </context>
+    <context>
+        <name>Charts</name>
+        <message>
+            <source>Character</source>
+            <extracomment>Values are written beside the points only while they stay readable. Where a value label sits against its point (pyqtgraph anchors): over it, or under it. The curves drawn, by what they show ("health", "mana", "points.AP"…). The values each plot shows (by ``id`` of the plot), to fit its range to its size. The value labels written under their points (mana): plot, label, value. Each plot's vertical line at every turn, one item a plot (by ``id`` of the plot).</extracomment>
+            <translation>キャラクター</translation>
+        </message>
+        <message>
+            <source>Health and mana</source>
+            <translation>体力と魔力</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>ポイント</translation>
+        </message>
+        <message>
+            <source>{0} across {1} turns</source>
+            <translation>{0}: {1} ターン分</translation>
+        </message>
+        <message>
+            <source>{0} across {1} turn</source>
+            <translation>{0}: {1} ターン分</translation>
+        </message>
+        <message>
+            <source>No turn resolved yet</source>
+            <translation>まだ解決したターンはありません</translation>
+        </message>
+        <message>
+            <source>turn {0} cannot be read (File &gt; Check)</source>
+            <translation>ターン {0} を読めません（ファイル &gt; 検査）</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>体力</translation>
+        </message>
+        <message>
+            <source>Mana</source>
+            <translation>魔力</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>before T{0}</source>
+            <translation>T{0} 前</translation>
+        </message>
+        <message>
+            <source>after T{0}</source>
+            <translation>T{0} 後</translation>
+        </message>
+    </context>
+    <context>
+        <name>Choices</name>
+        <message>
+            <source>1 Command Spell</source>
+            <extracomment>Odds a table cell lists before "(+N more)"; the tooltip has them all.</extracomment>
+            <translation>令呪 1 画</translation>
+        </message>
+        <message>
+            <source>the Move Action</source>
+            <translation>移動アクション</translation>
+        </message>
+        <message>
+            <source>no cost</source>
+            <translation>コストなし</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionDialog</name>
+        <message>
+            <source>The history was re-resolved to the last turn. Read the differences, then accept or discard.</source>
+            <translation>最後のターンまで履歴を再解決しました。違いを読んでから、採用または破棄してください。</translation>
+        </message>
+        <message>
+            <source>The re-resolution stopped: a turn asks a question. Answer it to go on.</source>
+            <translation>再解決が止まりました: あるターンが質問しています。答えると先へ進みます。</translation>
+        </message>
+        <message>
+            <source>The re-resolution stopped: the rules now refuse orders of a turn (listed below). Correct that turn too, or discard.</source>
+            <translation>再解決が止まりました: ルールがあるターンの命令を拒否しています (下に一覧)。そのターンも修正するか、破棄してください。</translation>
+        </message>
+        <message>
+            <source>The re-resolution failed at a turn (below). Discard it, or correct that turn.</source>
+            <translation>あるターンで再解決に失敗しました (下記)。破棄するか、そのターンを修正してください。</translation>
+        </message>
+        <message>
+            <source>The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn.</source>
+            <translation>ルールセットがターン開始時の戦争を認めません (下記)。破棄するか、それより前のターンを修正してください。</translation>
+        </message>
+        <message>
+            <source>Correct a past turn</source>
+            <extracomment>The re-resolution was accepted (the first turn it changed).</extracomment>
+            <translation>過去のターンを修正</translation>
+        </message>
+        <message>
+            <source>no turn has been resolved yet: there is nothing to correct</source>
+            <extracomment>The proposal this dialog made (discarded when the dialog closes without accepting). The orders being edited for :attr:`number`.</extracomment>
+            <translation>まだ解決したターンがありません: 修正するものがありません</translation>
+        </message>
+        <message>
+            <source>Change the orders, then re-resolve: the differences turn by turn are listed here.</source>
+            <translation>命令を変えてから再解決してください: ターンごとの違いがここに一覧されます。</translation>
+        </message>
+        <message>
+            <source>Re-resolve from this turn</source>
+            <translation>このターンから再解決</translation>
+        </message>
+        <message>
+            <source>Reset orders</source>
+            <translation>命令を元に戻す</translation>
+        </message>
+        <message>
+            <source>Back to the orders stored with the turn</source>
+            <translation>ターンと一緒に保存された命令に戻す</translation>
+        </message>
+        <message>
+            <source>Accept</source>
+            <translation>採用</translation>
+        </message>
+        <message>
+            <source>Make the re-resolved history the history (a backup is kept)</source>
+            <translation>再解決した履歴を正式な履歴にする (バックアップは残ります)</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>破棄</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <source>Turn to correct:</source>
+            <translation>修正するターン:</translation>
+        </message>
+        <message>
+            <source>The history was not re-resolved</source>
+            <translation>履歴は再解決されませんでした</translation>
+        </message>
+        <message>
+            <source>Nothing changes: the new history is the same as the old one.</source>
+            <translation>変化なし: 新しい履歴は古い履歴と同じです。</translation>
+        </message>
+        <message>
+            <source>The re-resolution was not accepted</source>
+            <translation>再解決は採用されませんでした</translation>
+        </message>
+        <message>
+            <source>The re-resolution was not discarded</source>
+            <translation>再解決は破棄されませんでした</translation>
+        </message>
+    </context>
+    <context>
+        <name>DecisionDialog</name>
+        <message>
+            <source>Answer later</source>
+            <translation>後で答える</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dialogs</name>
+        <message>
+            <source>Where do they go?</source>
+            <translation>どこへ移しますか?</translation>
+        </message>
+        <message>
+            <source>, dead)</source>
+            <translation>、死亡)</translation>
+        </message>
+        <message>
+            <source> (read-only)</source>
+            <translation> (読み取り専用)</translation>
+        </message>
+        <message>
+            <source>comma-separated, e.g. civilians, leyline</source>
+            <translation>カンマ区切り (例: civilians, leyline)</translation>
+        </message>
+        <message>
+            <source>hidden from the teams until they learn of it</source>
+            <translation>陣営が知るまで隠す</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Effects</source>
+            <translation>効果</translation>
+        </message>
+        <message>
+            <source>Home base of</source>
+            <translation>拠点の陣営</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>メモ</translation>
+        </message>
+        <message>
+            <source>Background picture</source>
+            <translation>背景画像</translation>
+        </message>
+        <message>
+            <source>Where the picture's top-left corner lies, in map units: move it into line with the graph</source>
+            <translation>画像の左上の角の位置 (地図の単位): グラフに合うように動かしてください</translation>
+        </message>
+        <message>
+            <source>Opacity</source>
+            <translation>不透明度</translation>
+        </message>
+        <message>
+            <source>Scale</source>
+            <translation>縮尺</translation>
+        </message>
+        <message>
+            <source>Left edge (x)</source>
+            <translation>左端 (x)</translation>
+        </message>
+        <message>
+            <source>Top edge (y)</source>
+            <translation>上端 (y)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ElseBranch</name>
+        <message>
+            <source>— nothing (no otherwise-order)</source>
+            <translation>— なし (代わりの命令なし)</translation>
+        </message>
+        <message>
+            <source>Otherwise</source>
+            <extracomment>Fields of the otherwise-order not offered: it has no condition or delay of its own.</extracomment>
+            <translation>さもなくば</translation>
+        </message>
+        <message>
+            <source>the otherwise-order</source>
+            <translation>代わりの命令</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryForm</name>
+        <message>
+            <source>skill</source>
+            <extracomment>The nouns of the lists, for the catalogue (shown through ``tr("EntryForm", noun)``).</extracomment>
+            <translation>スキル</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>装備</translation>
+        </message>
+        <message>
+            <source>which values of 'old -&gt; new' are in force (0: the first; {0})</source>
+            <extracomment>The long fields that hold what an entry does: they get the most room in the form. (row, field, text): the GM changed a field of entry ``row`` and left it. (row, stage): the GM set the stage in force of entry ``row``. The entry shown (None: none), and whether it is being loaded (what changes then is no edit).</extracomment>
+            <translation>「旧 -&gt; 新」のどの値が有効か（0: 最初の値; {0}）</translation>
+        </message>
+        <message>
+            <source>Stage</source>
+            <translation>段階</translation>
+        </message>
+        <message>
+            <source>Other fields</source>
+            <translation>その他の項目</translation>
+        </message>
+        <message>
+            <source>keys of this entry outside the format (flags, modifiers, stage…), shown as the war file writes them</source>
+            <translation>書式にないこの項目のキー（フラグ、修正値、段階…）。戦争ファイルの書き方のまま表示</translation>
+        </message>
+        <message>
+            <source>Select a {0} to edit all its fields here.</source>
+            <translation>{0}を選ぶと、ここで全項目を編集できます。</translation>
+        </message>
+        <message>
+            <source>{0} {1} of {2}</source>
+            <translation>{0} {1}/{2}</translation>
+        </message>
+        <message>
+            <source>in force at stage {0}: {1}</source>
+            <translation>段階 {0} で有効: {1}</translation>
+        </message>
+        <message>
+            <source>in force at stage {0}</source>
+            <translation>段階 {0} で有効</translation>
+        </message>
+    </context>
+    <context>
+        <name>EventDetail</name>
+        <message>
+            <source>This turn was resolved before gmdesk kept the state after each event: “Before” is the war before the turn, and the state after this event is not known.</source>
+            <translation>このターンは、gmdesk がイベントごとの状態を記録する前に解決されました。「前」はターン前の戦争で、このイベント後の状態は不明です。</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>不明</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>体力</translation>
+        </message>
+        <message>
+            <source>Mana</source>
+            <translation>魔力</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>場所</translation>
+        </message>
+        <message>
+            <source>Statuses</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>ポイント</translation>
+        </message>
+        <message>
+            <source>Alive</source>
+            <translation>生存</translation>
+        </message>
+        <message>
+            <source>Spirit form</source>
+            <translation>霊体化</translation>
+        </message>
+        <message>
+            <source>{0}{1} to act</source>
+            <translation>{0} 番目に行動</translation>
+        </message>
+        <message>
+            <source>event {0}</source>
+            <translation>イベント {0}</translation>
+        </message>
+        <message>
+            <source>Actors:</source>
+            <translation>行為者:</translation>
+        </message>
+        <message>
+            <source>Rule:</source>
+            <translation>ルール:</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>前</translation>
+        </message>
+        <message>
+            <source>Before (start of turn)</source>
+            <translation>前（ターン開始時）</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation>後</translation>
+        </message>
+        <message>
+            <source>The engine kept no state after this event for a character marked “{0}”.</source>
+            <translation>「{0}」のキャラクターについては、このイベント後の状態をエンジンが記録していません。</translation>
+        </message>
+        <message>
+            <source>Select an event to read it whole.</source>
+            <translation>イベントを選ぶと全文を読めます。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Events</name>
+        <message>
+            <source>Phase</source>
+            <extracomment>The :class:`Event` behind a row.</extracomment>
+            <translation>フェイズ</translation>
+        </message>
+        <message>
+            <source>Actors</source>
+            <translation>行為者</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>出来事</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <extracomment>The phase column repeats on every event; only the phase's own line is in full colour.</extracomment>
+            <translation>イベント</translation>
+        </message>
+        <message>
+            <source>Filter events: words in any column</source>
+            <translation>イベントを絞り込む: どの列の語でも</translation>
+        </message>
+        <message>
+            <source>No turn resolved yet</source>
+            <translation>まだ解決したターンはありません</translation>
+        </message>
+        <message>
+            <source>Turn {0}: cannot be read ({1})</source>
+            <translation>ターン {0}: 読めません ({1})</translation>
+        </message>
+        <message>
+            <source>Turn {0} — {1} events</source>
+            <translation>ターン {0} — イベント {1} 件</translation>
+        </message>
+        <message>
+            <source>Events — turn {0}</source>
+            <translation>イベント — ターン {0}</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;i&gt;Select an event to read it whole.&lt;/i&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;i&gt;イベントを選ぶと全文を読めます。&lt;/i&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Actors:</source>
+            <translation>行為者:</translation>
+        </message>
+        <message>
+            <source>Rule:</source>
+            <translation>ルール:</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileDialogs</name>
+        <message>
+            <source>War files (*.gmdesk)</source>
+            <translation>戦争ファイル (*.gmdesk)</translation>
+        </message>
+        <message>
+            <source>JSON wars (*.json)</source>
+            <translation>JSON の戦争 (*.json)</translation>
+        </message>
+        <message>
+            <source>Open a war</source>
+            <translation>戦争を開く</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <source>Import a JSON war</source>
+            <translation>JSON の戦争を取り込む</translation>
+        </message>
+        <message>
+            <source>Save the new war as</source>
+            <translation>新しい戦争の保存先</translation>
+        </message>
+        <message>
+            <source>Save the war as</source>
+            <translation>戦争の保存先</translation>
+        </message>
+        <message>
+            <source>Import a map</source>
+            <translation>地図を取り込む</translation>
+        </message>
+        <message>
+            <source>Maps (*.graphml *.json);;All files (*)</source>
+            <translation>地図 (*.graphml *.json);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <source>Export the war as JSON</source>
+            <translation>戦争を JSON で書き出す</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>書き出せません</translation>
+        </message>
+        <message>
+            <source>Export the map</source>
+            <translation>地図を書き出す</translation>
+        </message>
+        <message>
+            <source>GraphML (*.graphml);;Node-link JSON (*.json)</source>
+            <translation>GraphML (*.graphml);;ノードリンク JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Cannot export the map</source>
+            <translation>地図を書き出せません</translation>
+        </message>
+        <message>
+            <source>Cannot export the picture</source>
+            <translation>画像を書き出せません</translation>
+        </message>
+    </context>
+    <context>
+        <name>Find</name>
+        <message>
+            <source>Find on the map</source>
+            <translation>地図で検索</translation>
+        </message>
+        <message>
+            <source>a location or a character</source>
+            <translation>場所またはキャラクター</translation>
+        </message>
+        <message>
+            <source>Find:</source>
+            <translation>検索:</translation>
+        </message>
+    </context>
+    <context>
+        <name>GraphicsScene</name>
+        <message>
+            <source>Export...</source>
+            <translation>書き出し...</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lanes</name>
+        <message>
+            <source>Beginning of the turn</source>
+            <translation>ターン開始</translation>
+        </message>
+        <message>
+            <source>End of the turn</source>
+            <translation>ターン終了</translation>
+        </message>
+        <message>
+            <source>GM rulings</source>
+            <translation>GM 裁定</translation>
+        </message>
+        <message>
+            <source>event</source>
+            <extracomment>A block is this share of its column and of its lane (the rest is the gap between blocks). Below this many pixels a block shows no text; below the next, no border either. Pixels a readable block is given when a turn is first shown. Left/right arrows (−1/+1), Home/End (a large negative/positive step). The moment line was dragged and let go over event ``rank``.</extracomment>
+            <translation>イベント</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>Interface &amp;Language</source>
+            <extracomment>The interface languages, in the order the menu offers them (code: the name in its own language). The catalogues' base name: ``gmdesk_ja.qm``.</extracomment>
+            <translation>表示言語(&amp;L)</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>システムに従う</translation>
+        </message>
+        <message>
+            <source>Takes effect when gmdesk starts again</source>
+            <translation>gmdesk を再起動すると反映されます</translation>
+        </message>
+        <message>
+            <source>(takes effect at the next start)</source>
+            <translation>(次回の起動から反映)</translation>
+        </message>
+        <message>
+            <source>The interface language changes when gmdesk starts again</source>
+            <translation>表示言語は gmdesk の再起動後に切り替わります</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryDialog</name>
+        <message>
+            <source>Filter by name, category, source or text</source>
+            <translation>名前・分類・出典・本文で絞り込む</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>分類</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>出典</translation>
+        </message>
+        <message>
+            <source>Add to the sheet</source>
+            <translation>シートに追加</translation>
+        </message>
+        <message>
+            <source>No skill selected.</source>
+            <translation>スキルが選ばれていません。</translation>
+        </message>
+        <message>
+            <source>This ruleset has no skill library.</source>
+            <translation>このルールセットにはスキルライブラリがありません。</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Read-only</source>
+            <extracomment>Map command groups shown as submenus of the Map menu.</extracomment>
+            <translation>読み取り専用</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>ファイル(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>最近の戦争を開く(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>編集(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>元に戻す(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>やり直す(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Characters</source>
+            <translation>キャラクター(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Turn</source>
+            <translation>ターン(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Map</source>
+            <translation>地図(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>表示(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>{0} is open already</source>
+            <translation>{0} はすでに開いています</translation>
+        </message>
+        <message>
+            <source>Cannot open the war</source>
+            <translation>戦争を開けません</translation>
+        </message>
+        <message>
+            <source>Cannot import the JSON war</source>
+            <translation>JSON の戦争を取り込めません</translation>
+        </message>
+        <message>
+            <source>Save the imported war as</source>
+            <translation>取り込んだ戦争の保存先</translation>
+        </message>
+        <message>
+            <source>Cannot create the war file</source>
+            <translation>戦争ファイルを作れません</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>保存できません</translation>
+        </message>
+        <message>
+            <source>Close anyway and lose the unsaved edits?</source>
+            <translation>保存していない編集を失っても閉じますか?</translation>
+        </message>
+        <message>
+            <source>Cannot show the war</source>
+            <translation>戦争を表示できません</translation>
+        </message>
+        <message>
+            <source>The editor refused</source>
+            <translation>編集が拒否されました</translation>
+        </message>
+        <message>
+            <source>Read-only: {0}</source>
+            <translation>読み取り専用: {0}</translation>
+        </message>
+        <message>
+            <source>Upgraded from file version {0}; the old file is kept as {1}</source>
+            <translation>ファイル形式 {0} から更新しました。古いファイルは {1} に残してあります</translation>
+        </message>
+        <message>
+            <source>Undo History</source>
+            <translation>元に戻す履歴</translation>
+        </message>
+        <message>
+            <source>(the war as opened)</source>
+            <translation>(開いたときの戦争)</translation>
+        </message>
+        <message>
+            <source>Turn Desk</source>
+            <translation>ターンデスク</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>タイムライン</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>グラフ</translation>
+        </message>
+        <message>
+            <source>(no recent wars)</source>
+            <translation>(最近の戦争はありません)</translation>
+        </message>
+        <message>
+            <source>Saved {0}</source>
+            <translation>{0} を保存しました</translation>
+        </message>
+        <message>
+            <source>Cannot save a copy</source>
+            <translation>複製を保存できません</translation>
+        </message>
+        <message>
+            <source>Cannot read the map</source>
+            <translation>地図を読めません</translation>
+        </message>
+        <message>
+            <source>About gmdesk</source>
+            <translation>gmdesk について</translation>
+        </message>
+        <message>
+            <source>A game master's desk for Holy Grail War games. The rules come from the ruleset documents; every number the engine gives carries its formula and rule.</source>
+            <translation>聖杯戦争ゲームのためのゲームマスター用デスク。ルールはルールセットの文書に基づき、エンジンが出すすべての数値には計算式とルールが付きます。</translation>
+        </message>
+        <message>
+            <source> (read-only)</source>
+            <translation> (読み取り専用)</translation>
+        </message>
+        <message>
+            <source>{0} — turn {1} — {2}[*]{3} — gmdesk</source>
+            <translation>{0} — ターン {1} — {2}[*]{3} — gmdesk</translation>
+        </message>
+        <message>
+            <source>Turn {0}</source>
+            <translation>ターン {0}</translation>
+        </message>
+        <message>
+            <source>waiting for a decision</source>
+            <translation>判断待ち</translation>
+        </message>
+        <message>
+            <source>orders open</source>
+            <translation>命令受付中</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapImport</name>
+        <message>
+            <source>Where did these places go?</source>
+            <extracomment>Asks the GM where the unmatched places went: the finished mapping, or None (the GM cancelled).</extracomment>
+            <translation>これらの場所はどこへ行きましたか?</translation>
+        </message>
+        <message>
+            <source>(choose a place)</source>
+            <translation>(場所を選ぶ)</translation>
+        </message>
+        <message>
+            <source>A place is still to choose</source>
+            <translation>まだ選んでいない場所があります</translation>
+        </message>
+        <message>
+            <source>Pick where each place went, or cancel the import.</source>
+            <translation>それぞれの場所の行き先を選ぶか、取り込みを取り消してください。</translation>
+        </message>
+        <message>
+            <source>Map imported</source>
+            <translation>地図を取り込みました</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapPanel</name>
+        <message>
+            <source>Spring</source>
+            <translation>スプリング</translation>
+        </message>
+        <message>
+            <source>Planar</source>
+            <translation>平面</translation>
+        </message>
+        <message>
+            <source>Names</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>キャラクター</translation>
+        </message>
+        <message>
+            <source>Home bases</source>
+            <translation>拠点</translation>
+        </message>
+        <message>
+            <source>Effects</source>
+            <translation>効果</translation>
+        </message>
+        <message>
+            <source>Roads</source>
+            <translation>道</translation>
+        </message>
+        <message>
+            <source>Select</source>
+            <extracomment>Short names the main window may use for the modes.</extracomment>
+            <translation>選択</translation>
+        </message>
+        <message>
+            <source>Add location</source>
+            <translation>場所を追加</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>追加</translation>
+        </message>
+        <message>
+            <source>Link locations</source>
+            <translation>場所をつなぐ</translation>
+        </message>
+        <message>
+            <source>Link</source>
+            <translation>接続</translation>
+        </message>
+        <message>
+            <source>Layers</source>
+            <extracomment>Toolbar labels of the menus (the Map menu uses the group titles).</extracomment>
+            <translation>レイヤー</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>自動配置</translation>
+        </message>
+        <message>
+            <source>Picture</source>
+            <translation>背景画像</translation>
+        </message>
+        <message>
+            <source>Select and move locations (Esc). Arrow keys nudge the selection one grid step (Shift+arrow: five); Tab / Shift+Tab select the next / previous location; Enter opens its properties</source>
+            <extracomment>What the Select tool says it does, its keys included (the nudges have no menu entry of their own).</extracomment>
+            <translation>場所を選んで動かす (Esc)。矢印キーで選択を1グリッド動かし (Shift+矢印で5)、Tab / Shift+Tab で次 / 前の場所を選び、Enter でその設定を開く</translation>
+        </message>
+        <message>
+            <source>Map</source>
+            <extracomment>What a map command's keys are given as. A line for the status bar (refused edits, layout notes, errors). Something went wrong that the GM must see (a title and what happened): the window shows a dialog. The "Seen by" entries changed (a team was made, renamed or removed): the Map menu is built again. Runs a dialog and returns its result; tests replace it to answer dialogs.</extracomment>
+            <translation>地図</translation>
+        </message>
+        <message>
+            <source>Draw the war as one team knows it (editing is off meanwhile)</source>
+            <translation>ある陣営が知っているとおりに戦争を描く (その間は編集できません)</translation>
+        </message>
+        <message>
+            <source>Seen by</source>
+            <translation>視点</translation>
+        </message>
+        <message>
+            <source>Click on the map to add a location</source>
+            <translation>地図をクリックして場所を追加する</translation>
+        </message>
+        <message>
+            <source>Drag from a location to another to link them; click a road to remove it</source>
+            <translation>場所から場所へドラッグしてつなぐ。道をクリックすると消える</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>削除</translation>
+        </message>
+        <message>
+            <source>Delete the selected locations</source>
+            <translation>選んだ場所を削除する</translation>
+        </message>
+        <message>
+            <source>Location properties…</source>
+            <translation>場所の設定…</translation>
+        </message>
+        <message>
+            <source>Edit the selected location's name, effects, owner, notes (or double-click it)</source>
+            <translation>選んだ場所の名前・効果・所有者・メモを編集する (ダブルクリックでも可)</translation>
+        </message>
+        <message>
+            <source>Edit…</source>
+            <translation>編集…</translation>
+        </message>
+        <message>
+            <source>Select next location</source>
+            <translation>次の場所を選ぶ</translation>
+        </message>
+        <message>
+            <source>Select the next location, in the map file's order</source>
+            <translation>地図ファイルの順で次の場所を選ぶ</translation>
+        </message>
+        <message>
+            <source>Select previous location</source>
+            <translation>前の場所を選ぶ</translation>
+        </message>
+        <message>
+            <source>Select the previous location, in the map file's order</source>
+            <translation>地図ファイルの順で前の場所を選ぶ</translation>
+        </message>
+        <message>
+            <source>Zoom in</source>
+            <translation>拡大</translation>
+        </message>
+        <message>
+            <source>Zoom in (or the mouse wheel)</source>
+            <translation>拡大 (マウスホイールでも可)</translation>
+        </message>
+        <message>
+            <source>Zoom out</source>
+            <translation>縮小</translation>
+        </message>
+        <message>
+            <source>Zoom out (or the mouse wheel)</source>
+            <translation>縮小 (マウスホイールでも可)</translation>
+        </message>
+        <message>
+            <source>Fit the whole map</source>
+            <translation>地図全体を表示</translation>
+        </message>
+        <message>
+            <source>Show the whole map</source>
+            <translation>地図全体を表示する</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>全体</translation>
+        </message>
+        <message>
+            <source>Snap to grid</source>
+            <translation>グリッドに合わせる</translation>
+        </message>
+        <message>
+            <source>Dragged and added locations land on the grid</source>
+            <translation>ドラッグ・追加した場所がグリッドに揃う</translation>
+        </message>
+        <message>
+            <source>Grid</source>
+            <translation>グリッド</translation>
+        </message>
+        <message>
+            <source>Find…</source>
+            <translation>検索…</translation>
+        </message>
+        <message>
+            <source>Jump to a location or a character by name</source>
+            <translation>名前で場所やキャラクターへ移動する</translation>
+        </message>
+        <message>
+            <source>Find</source>
+            <translation>検索</translation>
+        </message>
+        <message>
+            <source>Show {0}</source>
+            <translation>{0}を表示</translation>
+        </message>
+        <message>
+            <source>Place every location with the {0} layout (one undo step)</source>
+            <translation>すべての場所を {0} 配置で並べる (一回で元に戻せる)</translation>
+        </message>
+        <message>
+            <source>Load picture…</source>
+            <translation>背景画像を読み込む…</translation>
+        </message>
+        <message>
+            <source>Put a picture (a drawn town plan) under the map</source>
+            <translation>地図の下に画像 (手描きの町の図など) を敷く</translation>
+        </message>
+        <message>
+            <source>Picture opacity, scale and place…</source>
+            <translation>背景画像の不透明度・縮尺・位置…</translation>
+        </message>
+        <message>
+            <source>Remove picture</source>
+            <translation>背景画像を外す</translation>
+        </message>
+        <message>
+            <source>Tools</source>
+            <translation>ツール</translation>
+        </message>
+        <message>
+            <source>Edit</source>
+            <translation>編集</translation>
+        </message>
+        <message>
+            <source>View</source>
+            <translation>表示</translation>
+        </message>
+        <message>
+            <source>Auto layout</source>
+            <translation>自動配置</translation>
+        </message>
+        <message>
+            <source>Background</source>
+            <translation>背景</translation>
+        </message>
+        <message>
+            <source>As seen by</source>
+            <translation>視点</translation>
+        </message>
+        <message>
+            <source>GM (everything)</source>
+            <translation>GM (すべて)</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewCharacter</name>
+        <message>
+            <source>New Character</source>
+            <translation>新しいキャラクター</translation>
+        </message>
+        <message>
+            <source>the name on the sheet</source>
+            <translation>シート上の名前</translation>
+        </message>
+        <message>
+            <source>No team</source>
+            <translation>陣営なし</translation>
+        </message>
+        <message>
+            <source>— (a blank sheet)</source>
+            <translation>— (白紙のシート)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>種類</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>陣営</translation>
+        </message>
+        <message>
+            <source>No teams yet: Characters ▸ Teams… (Ctrl+Shift+T) makes them.</source>
+            <translation>まだ陣営がありません: キャラクター ▸ 陣営… (Ctrl+Shift+T) で作れます。</translation>
+        </message>
+        <message>
+            <source>Stands at</source>
+            <translation>いる場所</translation>
+        </message>
+        <message>
+            <source>Copy the sheet of</source>
+            <translation>シートの複製元</translation>
+        </message>
+        <message>
+            <source>A character needs a name.</source>
+            <translation>キャラクターには名前が必要です。</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewWar</name>
+        <message>
+            <source>An empty map (draw it yourself)</source>
+            <translation>空の地図 (自分で描く)</translation>
+        </message>
+        <message>
+            <source>New War</source>
+            <translation>新しい戦争</translation>
+        </message>
+        <message>
+            <source>A new Holy Grail War</source>
+            <translation>新しい聖杯戦争</translation>
+        </message>
+        <message>
+            <source>From File…</source>
+            <translation>ファイルから…</translation>
+        </message>
+        <message>
+            <source>Turn N draws its dice from 'gmdesk:SEED:N': the same seed replays the same dice</source>
+            <translation>ターン N は 'gmdesk:SEED:N' からダイスを振ります: 同じシードなら同じ出目が再現されます</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>題名</translation>
+        </message>
+        <message>
+            <source>Ruleset</source>
+            <translation>ルールセット</translation>
+        </message>
+        <message>
+            <source>Map</source>
+            <translation>地図</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>シード</translation>
+        </message>
+        <message>
+            <source>A map for the new war</source>
+            <translation>新しい戦争の地図</translation>
+        </message>
+        <message>
+            <source>Maps (*.graphml *.json);;All files (*)</source>
+            <translation>地図 (*.graphml *.json);;すべてのファイル (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrderPicker</name>
+        <message>
+            <source>Destination</source>
+            <translation>行き先</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>対象</translation>
+        </message>
+        <message>
+            <source>Targets</source>
+            <translation>対象</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>条件</translation>
+        </message>
+        <message>
+            <source>Delay</source>
+            <translation>遅延</translation>
+        </message>
+        <message>
+            <source>Servant</source>
+            <translation>サーヴァント</translation>
+        </message>
+        <message>
+            <source>Master</source>
+            <translation>マスター</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>効果</translation>
+        </message>
+        <message>
+            <source>Spirit form</source>
+            <translation>霊体化</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>アイテム</translation>
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation>攻撃</translation>
+        </message>
+        <message>
+            <source>Stat</source>
+            <translation>ステータス</translation>
+        </message>
+        <message>
+            <source>Ability</source>
+            <translation>能力</translation>
+        </message>
+        <message>
+            <source>Then</source>
+            <translation>その後</translation>
+        </message>
+        <message>
+            <source>Add an order</source>
+            <translation>命令を追加</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <extracomment>The field combos of the action shown (field name → combo); their values are in :attr:`_values`. What a conditional order does otherwise (shown for orders that take a condition).</extracomment>
+            <translation>行動</translation>
+        </message>
+        <message>
+            <source>Add order</source>
+            <translation>命令を追加</translation>
+        </message>
+        <message>
+            <source>Read-only war file: orders cannot be added.</source>
+            <translation>読み取り専用の戦争ファイル: 命令を追加できません。</translation>
+        </message>
+        <message>
+            <source>Pick a character on the left to add orders.</source>
+            <translation>左のキャラクターを選ぶと命令を追加できます。</translation>
+        </message>
+        <message>
+            <source>The engine cannot offer orders for {0}: {1}</source>
+            <translation>エンジンは {0} に命令を提示できません: {1}</translation>
+        </message>
+        <message>
+            <source>{0} has no legal order left this turn.</source>
+            <translation>{0} にはこのターン、出せる命令が残っていません。</translation>
+        </message>
+        <message>
+            <source>Only orders the rules allow {0} now, beside the turn's other orders.</source>
+            <translation>このターンの他の命令を踏まえ、今ルールが {0} に認める命令だけを表示しています。</translation>
+        </message>
+        <message>
+            <source>the order</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>this order takes no condition, so no otherwise-order</source>
+            <translation>この命令は条件を取らないため、代わりの命令もありません</translation>
+        </message>
+        <message>
+            <source>nothing is picked</source>
+            <translation>何も選ばれていません</translation>
+        </message>
+        <message>
+            <source>Order: {0}</source>
+            <translation>命令: {0}</translation>
+        </message>
+        <message>
+            <source>Cost: {0}</source>
+            <translation>コスト: {0}</translation>
+        </message>
+        <message>
+            <source>Rule: {0}</source>
+            <translation>ルール: {0}</translation>
+        </message>
+        <message>
+            <source>Not possible together: {0}</source>
+            <translation>同時にはできません: {0}</translation>
+        </message>
+        <message>
+            <source>Odds: {0}</source>
+            <translation>成功率: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrdersPanel</name>
+        <message>
+            <source>What is left of the turn's budget once every order listed is paid for</source>
+            <extracomment>The GM changed the orders: the whole new list, and the change in words (for Undo).</extracomment>
+            <translation>一覧の命令をすべて払った後に残るこのターンの予算</translation>
+        </message>
+        <message>
+            <source>Remove order</source>
+            <translation>命令を削除</translation>
+        </message>
+        <message>
+            <source>Earlier</source>
+            <translation>前へ</translation>
+        </message>
+        <message>
+            <source>Move the order before the previous one of the list</source>
+            <translation>命令を一覧の一つ前に移す</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <translation>後へ</translation>
+        </message>
+        <message>
+            <source>Move the order after the next one of the list</source>
+            <translation>命令を一覧の一つ後に移す</translation>
+        </message>
+        <message>
+            <source>Everyone's orders for turn {0} ({1})</source>
+            <translation>ターン {0} の全員の命令 ({1})</translation>
+        </message>
+        <message>
+            <source>Pick a character on the left to see what they have left to spend and to add orders.</source>
+            <translation>左のキャラクターを選ぶと、残りの予算を確かめて命令を追加できます。</translation>
+        </message>
+        <message>
+            <source> · fighting here, battle turn {0}</source>
+            <translation> · ここで戦闘中、戦闘 {0} ターン目</translation>
+        </message>
+        <message>
+            <source>Left this turn: {0}</source>
+            <translation>このターンの残り: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrdersTable</name>
+        <message>
+            <source>Who</source>
+            <translation>誰が</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>コスト</translation>
+        </message>
+        <message>
+            <source>Odds</source>
+            <translation>成功率</translation>
+        </message>
+    </context>
+    <context>
+        <name>PostEditor</name>
+        <message>
+            <source>Player's post</source>
+            <extracomment>How long after the last keystroke the post is read again (ms).</extracomment>
+            <translation>プレイヤーの投稿</translation>
+        </message>
+        <message>
+            <source>Paste the team's post for this turn here: the orders beside it are read from it. Players never see this copy.</source>
+            <translation>このターンの陣営の投稿をここに貼り付けてください。横の命令はそこから読み取られます。プレイヤーがこの写しを見ることはありません。</translation>
+        </message>
+        <message>
+            <source>Pick a character to read their team's post.</source>
+            <translation>キャラクターを選ぶと、その陣営の投稿を読めます。</translation>
+        </message>
+        <message>
+            <source>Post of {0}</source>
+            <translation>{0} の投稿</translation>
+        </message>
+        <message>
+            <source>Kept with the war for the GM only.</source>
+            <translation>GM だけのために戦争と一緒に保存されます。</translation>
+        </message>
+        <message>
+            <source>Read-only war file.</source>
+            <translation>読み取り専用の戦争ファイルです。</translation>
+        </message>
+        <message>
+            <source>Paste the post above: its orders are read line by line.</source>
+            <translation>上に投稿を貼り付けてください。命令が一行ずつ読み取られます。</translation>
+        </message>
+        <message>
+            <source>The post cannot be read: {0}</source>
+            <translation>投稿を読めません: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PostReading</name>
+        <message>
+            <source>pick a reading…</source>
+            <translation>解釈を選ぶ…</translation>
+        </message>
+        <message>
+            <source>Orders read from the post appear here.</source>
+            <translation>投稿から読み取った命令がここに出ます。</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>行</translation>
+        </message>
+        <message>
+            <source>Order read, or why not</source>
+            <translation>読み取った命令、または読めない理由</translation>
+        </message>
+        <message>
+            <source>Use these orders</source>
+            <translation>この命令を使う</translation>
+        </message>
+        <message>
+            <source>Make the orders read (and the readings picked) this team's orders for the coming turn, in place of the ones it has (one undo step)</source>
+            <translation>読み取った命令 (と選んだ解釈) を、今ある命令の代わりに次のターンのこの陣営の命令にする (一回で元に戻せる)</translation>
+        </message>
+        <message>
+            <source>No orders yet from: </source>
+            <extracomment>Readings the GM picked, by line (number and text): kept when the post is read again.</extracomment>
+            <translation>まだ命令のない陣営: </translation>
+        </message>
+        <message>
+            <source>Every team has orders.</source>
+            <translation>すべての陣営に命令があります。</translation>
+        </message>
+        <message>
+            <source>{0} read, {1} unsure, {2} unread</source>
+            <translation>読み取り {0}、不確か {1}、未読 {2}</translation>
+        </message>
+        <message>
+            <source>Line {0}: {1}</source>
+            <translation>{0} 行目: {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintSheets</name>
+        <message>
+            <source>Print Sheets</source>
+            <translation>シートを印刷</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>キャラクター</translation>
+        </message>
+        <message>
+            <source>Every character ({0})</source>
+            <translation>すべてのキャラクター ({0})</translation>
+        </message>
+        <message>
+            <source>The selected character</source>
+            <translation>選択中のキャラクター</translation>
+        </message>
+        <message>
+            <source>These characters:</source>
+            <translation>次のキャラクター:</translation>
+        </message>
+        <message>
+            <source>GM copy — everything, GM notes included</source>
+            <translation>GM 用 — すべて、GM メモを含む</translation>
+        </message>
+        <message>
+            <source>Player copy — what the character's team knows, no GM notes</source>
+            <translation>プレイヤー用 — キャラクターの陣営が知ること、GM メモなし</translation>
+        </message>
+        <message>
+            <source>Copy:</source>
+            <translation>写し:</translation>
+        </message>
+        <message>
+            <source>Paper:</source>
+            <translation>用紙:</translation>
+        </message>
+        <message>
+            <source>Preview…</source>
+            <translation>プレビュー…</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>印刷…</translation>
+        </message>
+        <message>
+            <source>Export PDF…</source>
+            <translation>PDF に書き出す…</translation>
+        </message>
+        <message>
+            <source>Cannot print these sheets</source>
+            <translation>これらのシートを印刷できません</translation>
+        </message>
+        <message>
+            <source>Export sheets as PDF</source>
+            <translation>シートを PDF に書き出す</translation>
+        </message>
+        <message>
+            <source>Export Sheets as PDF</source>
+            <translation>シートを PDF に書き出す</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <extracomment>Below this many sheets the work is too short for a progress bar. The progress bar shows only when painting takes longer than this (milliseconds).</extracomment>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Printing sheets</source>
+            <translation>シートを印刷中</translation>
+        </message>
+        <message>
+            <source>Print preview — {0}</source>
+            <translation>印刷プレビュー — {0}</translation>
+        </message>
+        <message>
+            <source>Writing the PDF</source>
+            <translation>PDF を書き出し中</translation>
+        </message>
+        <message>
+            <source>{0} sheets ({1})</source>
+            <translation>シート {0} 枚 ({1})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Problems</name>
+        <message>
+            <source>The war breaks a rule: click to see where</source>
+            <extracomment>How long after the last edit the war is checked again (milliseconds).</extracomment>
+            <translation>戦争がルールに反しています: クリックで場所を表示</translation>
+        </message>
+        <message>
+            <source>✓ no problems</source>
+            <translation>✓ 問題なし</translation>
+        </message>
+        <message>
+            <source>The war passes every check of `gmdesk validate`</source>
+            <translation>戦争は `gmdesk validate` のすべての検査に通っています</translation>
+        </message>
+        <message>
+            <source>Problems in the war</source>
+            <translation>戦争の問題</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>誰が</translation>
+        </message>
+        <message>
+            <source>What is wrong</source>
+            <translation>問題点</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulingDialog</name>
+        <message>
+            <source>Health</source>
+            <extracomment>The fields a ruling sets besides the character's points and stats (Contract E's vocabulary).</extracomment>
+            <translation>体力</translation>
+        </message>
+        <message>
+            <source>Mana</source>
+            <translation>魔力</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>場所</translation>
+        </message>
+        <message>
+            <source>Alive</source>
+            <translation>生存</translation>
+        </message>
+        <message>
+            <source>Spirit form</source>
+            <translation>霊体化</translation>
+        </message>
+        <message>
+            <source>no turn has been resolved yet: a ruling overrides a resolved turn's result</source>
+            <extracomment>A ruling was stored and accepted (the turn it overrides).</extracomment>
+            <translation>まだ解決したターンがありません: 裁定は解決済みターンの結果を上書きするものです</translation>
+        </message>
+        <message>
+            <source>a rank, e.g. A+</source>
+            <translation>ランク (例: A+)</translation>
+        </message>
+        <message>
+            <source>Why (shown in the turn's events)</source>
+            <translation>理由 (ターンのイベントに表示)</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>まだなし</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation>キャラクター</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>項目</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>現在</translation>
+        </message>
+        <message>
+            <source>New value</source>
+            <translation>新しい値</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>理由</translation>
+        </message>
+        <message>
+            <source>Store the ruling</source>
+            <translation>裁定を保存</translation>
+        </message>
+        <message>
+            <source>say why: a ruling keeps its reason in the turn's events</source>
+            <translation>理由を書いてください: 裁定はターンのイベントに理由を残します</translation>
+        </message>
+        <message>
+            <source>The ruling was not stored</source>
+            <translation>裁定は保存されませんでした</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scrubber</name>
+        <message>
+            <source>Moment</source>
+            <translation>時点</translation>
+        </message>
+        <message>
+            <source>The turn as it stood after this event: the map shows everyone where they were then</source>
+            <translation>このイベント直後のターン: 地図は全員をその時の場所に表示します</translation>
+        </message>
+        <message>
+            <source>no events</source>
+            <translation>イベントなし</translation>
+        </message>
+        <message>
+            <source>after event {0} of {1}</source>
+            <translation>イベント {0}/{1} の後</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sheet</name>
+        <message>
+            <source>Select a character in the cast to see their sheet.</source>
+            <translation>キャストでキャラクターを選ぶとシートが表示されます。</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>シート</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>プレビュー</translation>
+        </message>
+        <message>
+            <source>Sheet — {0}</source>
+            <translation>シート — {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetEditor</name>
+        <message>
+            <source>Health</source>
+            <extracomment>The editor's tabs, in order; a problem's field says which one shows it. Words shown through ``tr("SheetEditor", word)`` (a ruleset's term still comes first: roll-dice's 体力).</extracomment>
+            <translation>体力</translation>
+        </message>
+        <message>
+            <source>Mana</source>
+            <translation>魔力</translation>
+        </message>
+        <message>
+            <source>servant</source>
+            <translation>サーヴァント</translation>
+        </message>
+        <message>
+            <source>master</source>
+            <translation>マスター</translation>
+        </message>
+        <message>
+            <source>familiar</source>
+            <translation>使い魔</translation>
+        </message>
+        <message>
+            <source>what the character's player may read</source>
+            <extracomment>The problems shown changed (how many there are now).</extracomment>
+            <translation>キャラクターのプレイヤーが読んでよいこと</translation>
+        </message>
+        <message>
+            <source>for the GM only: never printed in a player copy, never in anything made for a player</source>
+            <translation>GM 専用: プレイヤー用の印刷にも、プレイヤー向けのどんな物にも載りません</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>シート</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>スキル</translation>
+        </message>
+        <message>
+            <source>Statuses</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>Items</source>
+            <translation>装備</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>メモ</translation>
+        </message>
+        <message>
+            <source>Problems the rules find in this sheet; click one to go to its field</source>
+            <translation>ルールがこのシートに見つけた問題。クリックでその欄へ移動</translation>
+        </message>
+        <message>
+            <source>Select a character in the cast (or click a token on the map) to edit their sheet.</source>
+            <translation>キャストでキャラクターを選ぶ (または地図上の駒をクリックする) と、そのシートを編集できます。</translation>
+        </message>
+        <message>
+            <source>Identity</source>
+            <translation>基本情報</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>True name</source>
+            <translation>真名</translation>
+        </message>
+        <message>
+            <source>the Servant's true identity</source>
+            <translation>サーヴァントの真の正体</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>種類</translation>
+        </message>
+        <message>
+            <source>Class</source>
+            <translation>クラス</translation>
+        </message>
+        <message>
+            <source>the ruleset's classes, or one of your own</source>
+            <translation>ルールセットのクラス、または独自のクラス</translation>
+        </message>
+        <message>
+            <source>Alignment</source>
+            <translation>属性</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>陣営</translation>
+        </message>
+        <message>
+            <source>— (Masterless)</source>
+            <translation>— (マスターなし)</translation>
+        </message>
+        <message>
+            <source>Master (contract)</source>
+            <translation>マスター (契約)</translation>
+        </message>
+        <message>
+            <source>the Master this character is contracted with</source>
+            <translation>このキャラクターと契約しているマスター</translation>
+        </message>
+        <message>
+            <source>Contracts</source>
+            <translation>契約</translation>
+        </message>
+        <message>
+            <source>Command Spells</source>
+            <translation>令呪</translation>
+        </message>
+        <message>
+            <source>Command Spells left</source>
+            <translation>残りの令呪</translation>
+        </message>
+        <message>
+            <source>Alive</source>
+            <translation>生存</translation>
+        </message>
+        <message>
+            <source>In spirit form</source>
+            <translation>霊体化</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>Stats</source>
+            <translation>ステータス</translation>
+        </message>
+        <message>
+            <source>not a {0} stat</source>
+            <translation>{0} の能力値ではない</translation>
+        </message>
+        <message>
+            <source>Health and Mana</source>
+            <translation>体力と魔力</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>現在</translation>
+        </message>
+        <message>
+            <source>Maximum</source>
+            <translation>最大</translation>
+        </message>
+        <message>
+            <source>Regeneration</source>
+            <translation>回復</translation>
+        </message>
+        <message>
+            <source>regenerated each turn</source>
+            <translation>毎ターン回復する量</translation>
+        </message>
+        <message>
+            <source>{0} at {1}</source>
+            <translation>{0} {1}</translation>
+        </message>
+        <message>
+            <source>{0} caps a {1}'s {2}</source>
+            <translation>{0} での{1}の上限: {2}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>ポイント</translation>
+        </message>
+        <message>
+            <source>a point this sheet keeps</source>
+            <translation>このシートが持つポイント</translation>
+        </message>
+        <message>
+            <source>another point's name (e.g. rank_level)</source>
+            <translation>別のポイントの名前 (例: rank_level)</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>追加</translation>
+        </message>
+        <message>
+            <source>Derived from the sheet</source>
+            <translation>シートから導かれる値</translation>
+        </message>
+        <message>
+            <source>What the rules compute from this sheet, with the arithmetic (hover for the rule)</source>
+            <translation>ルールがこのシートから計算する値と計算式 (マウスを乗せるとルールを表示)</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>値</translation>
+        </message>
+        <message>
+            <source>How</source>
+            <translation>計算</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Notes&lt;/b&gt; — on the player's copy too</source>
+            <translation>&lt;b&gt;メモ&lt;/b&gt; — プレイヤー用の写しにも載ります</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;GM notes&lt;/b&gt; — for the GM only: never on a player's copy</source>
+            <translation>&lt;b&gt;GM メモ&lt;/b&gt; — GM 専用: プレイヤー用の写しには載りません</translation>
+        </message>
+        <message>
+            <source>{0} value</source>
+            <translation>{0} の値</translation>
+        </message>
+        <message>
+            <source>No problems: the rules accept this sheet.</source>
+            <translation>問題なし: ルールはこのシートを認めています。</translation>
+        </message>
+        <message>
+            <source>No team</source>
+            <translation>陣営なし</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetEntryTools</name>
+        <message>
+            <source>Add</source>
+            <translation>追加</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>削除</translation>
+        </message>
+        <message>
+            <source>Move Up</source>
+            <translation>上へ</translation>
+        </message>
+        <message>
+            <source>move up (Ctrl+Up)</source>
+            <translation>上へ移動 (Ctrl+Up)</translation>
+        </message>
+        <message>
+            <source>Move Down</source>
+            <translation>下へ</translation>
+        </message>
+        <message>
+            <source>move down (Ctrl+Down)</source>
+            <translation>下へ移動 (Ctrl+Down)</translation>
+        </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>複製</translation>
+        </message>
+        <message>
+            <source>Copy to…</source>
+            <translation>コピー先…</translation>
+        </message>
+        <message>
+            <source>From Library…</source>
+            <translation>ライブラリから…</translation>
+        </message>
+        <message>
+            <source>add skills the rules document gives or describes (Ctrl+L)</source>
+            <translation>ルール文書が挙げる・説明するスキルを追加 (Ctrl+L)</translation>
+        </message>
+        <message>
+            <source>(no other character)</source>
+            <translation>(ほかのキャラクターなし)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetField</name>
+        <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>ランク</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>種別</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>コスト</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>ダメージ</translation>
+        </message>
+        <message>
+            <source>Type of Target</source>
+            <translation>対象の種類</translation>
+        </message>
+        <message>
+            <source>Max Number of Targets</source>
+            <translation>最大対象数</translation>
+        </message>
+        <message>
+            <source>Targets</source>
+            <translation>対象</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>対象</translation>
+        </message>
+        <message>
+            <source>Requirements</source>
+            <translation>条件</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>説明</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>持続</translation>
+        </message>
+        <message>
+            <source>Upkeep</source>
+            <translation>維持コスト</translation>
+        </message>
+        <message>
+            <source>Cooldown</source>
+            <translation>再使用待ち</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>効果</translation>
+        </message>
+        <message>
+            <source>Mana cost</source>
+            <translation>魔力コスト</translation>
+        </message>
+        <message>
+            <source>Physical or magical</source>
+            <translation>物理／魔術</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>Turns left</source>
+            <translation>残りターン</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>量</translation>
+        </message>
+        <message>
+            <source>From skill</source>
+            <translation>元のスキル</translation>
+        </message>
+        <message>
+            <source>Caused by</source>
+            <translation>付与した者</translation>
+        </message>
+        <message>
+            <source>Since turn</source>
+            <translation>開始ターン</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>装備</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shortcuts</name>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>キーボードショートカット</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <translation>メニュー</translation>
+        </message>
+        <message>
+            <source>Command</source>
+            <translation>コマンド</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>キー</translation>
+        </message>
+    </context>
+    <context>
+        <name>Teams</name>
+        <message>
+            <source>Teams</source>
+            <translation>陣営</translation>
+        </message>
+        <message>
+            <source>&amp;Add Team</source>
+            <translation>陣営を追加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Team…</source>
+            <translation>陣営を削除(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>#rgb, #rrggbb or a colour name (empty: a colour from the id)</source>
+            <translation>#rgb、#rrggbb、または色の名前 (空なら ID から色を決めます)</translation>
+        </message>
+        <message>
+            <source>Pick…</source>
+            <translation>選ぶ…</translation>
+        </message>
+        <message>
+            <source>the players' names, separated by commas</source>
+            <translation>プレイヤーの名前 (カンマ区切り)</translation>
+        </message>
+        <message>
+            <source>A&amp;pply</source>
+            <translation>適用(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>色</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Characters
 (Master, Servants)</source>
-        <translation>キャラクター
+            <translation>キャラクター
 (マスター、サーヴァント)</translation>
-    </message>
-    <message>
-        <source>Home bases</source>
-        <translation>拠点</translation>
-    </message>
-    <message>
-        <source>1 character</source>
-        <translation>キャラクター 1 人</translation>
-    </message>
-    <message>
-        <source>{0} characters</source>
-        <translation>キャラクター {0} 人</translation>
-    </message>
-    <message>
-        <source>No teams yet: Add Team makes one.</source>
-        <translation>まだ陣営がありません: 「陣営を追加」で作れます。</translation>
-    </message>
-    <message>
-        <source> — now in {0}</source>
-        <translation> — 現在 {0}</translation>
-    </message>
-    <message>
-        <source> — home base of {0}</source>
-        <translation> — {0} の拠点</translation>
-    </message>
-    <message>
-        <source>Team colour</source>
-        <translation>陣営の色</translation>
-    </message>
-    <message>
-        <source>Nothing to apply: {0}&apos;s fields are as the war has them.</source>
-        <translation>適用するものはありません: {0} の欄は戦争のとおりです。</translation>
-    </message>
-    <message>
-        <source>{0} still has characters and there is no other team to move them to: add a team first, or take them out of the team.</source>
-        <translation>{0} にはまだキャラクターがいますが、移せる陣営がありません: 先に陣営を追加するか、キャラクターを陣営から外してください。</translation>
-    </message>
-    <message>
-        <source>Remove {0}</source>
-        <translation>{0} を削除</translation>
-    </message>
-    <message>
-        <source>{0} still has characters. Move them (and its home bases) to:</source>
-        <translation>{0} にはまだキャラクターがいます。キャラクター (と拠点) の移動先:</translation>
-    </message>
-</context>
-<context>
-    <name>TurnCommands</name>
-    <message>
-        <source>Compare Turns</source>
-        <translation>ターンを比較</translation>
-    </message>
-    <message>
-        <source>Back to Now</source>
-        <translation>現在に戻る</translation>
-    </message>
-    <message>
-        <source>The map shows a moment of a resolved turn; go back to the war as it is now</source>
-        <translation>地図は解決済みターンのある時点を表示しています。現在の戦争に戻ります</translation>
-    </message>
-    <message>
-        <source>Read the night&apos;s posts</source>
-        <translation>その夜の投稿を読む</translation>
-    </message>
-    <message>
-        <source>Posts (*.txt *.md *.bbcode);;All files (*)</source>
-        <translation>投稿 (*.txt *.md *.bbcode);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>No turn resolved yet: resolve one, then write its updates</source>
-        <translation>まだ解決したターンがありません: ターンを解決してから更新文を書いてください</translation>
-    </message>
-</context>
-<context>
-    <name>TurnCompare</name>
-    <message>
-        <source>Kind</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <source>Actors</source>
-        <translation>行為者</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>出来事</translation>
-    </message>
-    <message>
-        <source>Turn {0}</source>
-        <extracomment>The war-after differences listed before the rest is summed up in one line. Where a line keeps the index of its event in the turn.</extracomment>
-        <translation>ターン {0}</translation>
-    </message>
-    <message>
-        <source>Only differences</source>
-        <translation>相違点のみ</translation>
-    </message>
-    <message>
-        <source>against</source>
-        <translation>比較対象</translation>
-    </message>
-    <message>
-        <source>{0}: {1} events, {2} not in the other</source>
-        <translation>{0}: イベント {1} 件、うち相手にないもの {2} 件</translation>
-    </message>
-    <message>
-        <source>The same events</source>
-        <translation>同じイベント</translation>
-    </message>
-    <message>
-        <source>− {0} only in {1} · + {2} only in {3}</source>
-        <translation>− {1} のみ {0} 件 · + {3} のみ {2} 件</translation>
-    </message>
-    <message>
-        <source>The war after {0} differs from the war after {1} in {2} fields:</source>
-        <translation>{0} 後の戦争は {1} 後の戦争と {2} 項目が異なります:</translation>
-    </message>
-    <message>
-        <source>The war after {0} differs from the war after {1} in {2} field:</source>
-        <translation>{0} 後の戦争は {1} 後の戦争と {2} 項目が異なります:</translation>
-    </message>
-    <message>
-        <source>and {0} more</source>
-        <translation>ほか {0} 件</translation>
-    </message>
-    <message>
-        <source>No turn resolved yet</source>
-        <translation>まだ解決したターンはありません</translation>
-    </message>
-</context>
-<context>
-    <name>TurnDesk</name>
-    <message>
-        <source>Resolve turn</source>
-        <extracomment>The question being asked, if any (kept so tests and the GM can reach it). The last error shown (refused orders, a file that cannot be written). Refusals of the last resolve, by order index (cleared when the orders change). The document changed while the desk was hidden: redraw when shown.</extracomment>
-        <translation>ターンを解決</translation>
-    </message>
-    <message>
-        <source>GM ruling…</source>
-        <translation>GM 裁定…</translation>
-    </message>
-    <message>
-        <source>Override a value of the last resolved turn&apos;s result (kept with that turn, so it survives replay)</source>
-        <translation>最後に解決したターンの結果の値を上書きする (そのターンと一緒に残り、再解決でも保たれる)</translation>
-    </message>
-    <message>
-        <source>Correct a past turn…</source>
-        <translation>過去のターンを修正…</translation>
-    </message>
-    <message>
-        <source>Change a resolved turn&apos;s orders and re-resolve the history from there</source>
-        <translation>解決済みのターンの命令を変え、そこから履歴を再解決する</translation>
-    </message>
-    <message>
-        <source>Answer…</source>
-        <translation>回答…</translation>
-    </message>
-    <message>
-        <source>Turn {0} — orders for the coming turn</source>
-        <translation>ターン {0} — 次のターンの命令</translation>
-    </message>
-    <message>
-        <source>1 battle going on</source>
-        <translation>戦闘 1 件が進行中</translation>
-    </message>
-    <message>
-        <source>{0} battles going on</source>
-        <translation>戦闘 {0} 件が進行中</translation>
-    </message>
-    <message>
-        <source>no battle going on</source>
-        <translation>進行中の戦闘なし</translation>
-    </message>
-    <message>
-        <source>no turn resolved yet</source>
-        <translation>まだ解決したターンなし</translation>
-    </message>
-    <message>
-        <source>last resolved: turn {0}</source>
-        <translation>最後に解決: ターン {0}</translation>
-    </message>
-    <message>
-        <source> · read-only ({0})</source>
-        <translation> · 読み取り専用 ({0})</translation>
-    </message>
-    <message>
-        <source>1 order</source>
-        <translation>命令 1 件</translation>
-    </message>
-    <message>
-        <source>{0} orders</source>
-        <translation>命令 {0} 件</translation>
-    </message>
-    <message>
-        <source>Turn {0} waits for an answer: {1} ({2})</source>
-        <translation>ターン {0} は回答待ち: {1} ({2})</translation>
-    </message>
-    <message>
-        <source>Pick a character of the team whose post to use.</source>
-        <translation>投稿を使う陣営のキャラクターを選んでください。</translation>
-    </message>
-    <message>
-        <source>No orders from the post</source>
-        <translation>投稿から命令がありません</translation>
-    </message>
-    <message>
-        <source>No order to use: {0}</source>
-        <translation>使える命令がありません: {0}</translation>
-    </message>
-    <message>
-        <source>The posts were not read</source>
-        <translation>投稿を読めませんでした</translation>
-    </message>
-    <message>
-        <source>Turn {0} was not resolved</source>
-        <translation>ターン {0} は解決されませんでした</translation>
-    </message>
-    <message>
-        <source>Orders refused</source>
-        <translation>命令が拒否されました</translation>
-    </message>
-    <message>
-        <source>GM ruling</source>
-        <translation>GM 裁定</translation>
-    </message>
-    <message>
-        <source>Correct a past turn</source>
-        <translation>過去のターンを修正</translation>
-    </message>
-</context>
-<context>
-    <name>Turns</name>
-    <message>
-        <source>Turn</source>
-        <extracomment>The turn number on a row&apos;s first cell, or None on the row of the turn still waiting for answers.</extracomment>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <source>Resolved</source>
-        <translation>解決日時</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>イベント</translation>
-    </message>
-    <message>
-        <source>Waiting for</source>
-        <translation>待っているもの</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <extracomment>The GM selected a stored turn (its number). The GM asked for the updates of a stored turn (its number).</extracomment>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <source>Updates…</source>
-        <translation>更新文…</translation>
-    </message>
-    <message>
-        <source>The public and private updates of the selected turn (the last one by default), for the forum (Turn &gt; Updates…, Ctrl+U)</source>
-        <translation>選んだターン (既定では最後のターン) のフォーラム用の公開・非公開更新文 (ターン &gt; 更新文…、Ctrl+U)</translation>
-    </message>
-    <message>
-        <source>Turn {0} is next ({1})</source>
-        <translation>次はターン {0} ({1})</translation>
-    </message>
-    <message>
-        <source>1 turn resolved</source>
-        <translation>1 ターン解決済み</translation>
-    </message>
-    <message>
-        <source>{0} turns resolved</source>
-        <translation>{0} ターン解決済み</translation>
-    </message>
-    <message>
-        <source>no turn resolved yet</source>
-        <translation>まだ解決したターンなし</translation>
-    </message>
-    <message>
-        <source> (and {0} more)</source>
-        <translation> (ほか {0} 件)</translation>
-    </message>
-    <message>
-        <source>Turn {0} waits for an answer: {1}</source>
-        <translation>ターン {0} は回答待ち: {1}</translation>
-    </message>
-    <message>
-        <source>Turn {0}</source>
-        <translation>ターン {0}</translation>
-    </message>
-    <message>
-        <source>{0} answer(s)</source>
-        <translation>回答 {0} 件</translation>
-    </message>
-    <message>
-        <source>{0} ruling(s)</source>
-        <translation>裁定 {0} 件</translation>
-    </message>
-    <message>
-        <source>{0} events from {1} orders</source>
-        <translation>命令 {1} 件からイベント {0} 件</translation>
-    </message>
-    <message>
-        <source>this turn&apos;s row is damaged: gmdesk check FILE says how</source>
-        <translation>このターンの行は壊れています: gmdesk check FILE で詳細を確認できます</translation>
-    </message>
-    <message>
-        <source>not yet</source>
-        <translation>未解決</translation>
-    </message>
-</context>
-<context>
-    <name>UpdatesWindow</name>
-    <message>
-        <source>BBCode</source>
-        <translation>BBCode</translation>
-    </message>
-    <message>
-        <source>Markdown</source>
-        <translation>Markdown</translation>
-    </message>
-    <message>
-        <source>Plain text</source>
-        <translation>プレーンテキスト</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>コピー</translation>
-    </message>
-    <message>
-        <source>Updates</source>
-        <translation>更新文</translation>
-    </message>
-    <message>
-        <source>Night </source>
-        <translation>夜 </translation>
-    </message>
-    <message>
-        <source>Questions waiting</source>
-        <translation>待っている質問</translation>
-    </message>
-    <message>
-        <source>The coming turn waits for answers: show each team asked its questions, to send before resolving again</source>
-        <translation>次のターンが回答を待っています: 質問された各陣営にその質問を表示し、再度解決する前に送ります</translation>
-    </message>
-    <message>
-        <source>Save All…</source>
-        <translation>すべて保存…</translation>
-    </message>
-    <message>
-        <source>Write the public update and every team&apos;s update into a folder, one file each</source>
-        <translation>公開更新文と各陣営の更新文を、一つずつファイルにしてフォルダへ書き出す</translation>
-    </message>
-    <message>
-        <source>Turn:</source>
-        <translation>ターン:</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>形式:</translation>
-    </message>
-    <message>
-        <source>Focus:</source>
-        <translation>焦点:</translation>
-    </message>
-    <message>
-        <source>Show:</source>
-        <translation>表示:</translation>
-    </message>
-    <message>
-        <source>Public update</source>
-        <translation>公開更新文</translation>
-    </message>
-    <message>
-        <source>The public update&apos;s focus character (ap-sp 000:L653-657): the first, and the one who takes over on the first&apos;s death</source>
-        <translation>公開更新文の焦点となるキャラクター (ap-sp 000:L653-657): 一人目と、一人目の死後に引き継ぐ者</translation>
-    </message>
-    <message>
-        <source>No resolved turn to write updates for.</source>
-        <translation>更新文を書ける解決済みターンがありません。</translation>
-    </message>
-    <message>
-        <source>Save All Updates To</source>
-        <translation>すべての更新文の保存先</translation>
-    </message>
-    <message>
-        <source>Save All Updates</source>
-        <translation>すべての更新文を保存</translation>
-    </message>
-</context>
-<context>
-    <name>View</name>
-    <message>
-        <source>Click an event · ← → step · wheel zooms · drag scrolls</source>
-        <extracomment>The selected event&apos;s ``seq``. The moment: the turn as it stood after the event with this ``seq``. What the shown events are (&quot;Turn 3&quot;, &quot;Turn 3 — re-resolution proposal-t2&quot;; &quot;&quot; when none).</extracomment>
-        <translation>イベントをクリック · ← → で移動 · ホイールで拡大縮小 · ドラッグでスクロール</translation>
-    </message>
-    <message>
-        <source>Whole turn</source>
-        <translation>ターン全体</translation>
-    </message>
-    <message>
-        <source>Zoom out to every event of the turn</source>
-        <translation>ターンのすべてのイベントが見えるまで縮小する</translation>
-    </message>
-    <message>
-        <source>No turn shown</source>
-        <translation>表示中のターンなし</translation>
-    </message>
-    <message>
-        <source> — re-resolution {0}</source>
-        <translation> — 再解決 {0}</translation>
-    </message>
-    <message>
-        <source>Turn {0}</source>
-        <translation>ターン {0}</translation>
-    </message>
-    <message>
-        <source>{0} · {1} events in {2} phases</source>
-        <translation>{0} · {2} フェイズにイベント {1} 件</translation>
-    </message>
-    <message>
-        <source>Select an event to read it whole.</source>
-        <translation>イベントを選ぶと全文を読めます。</translation>
-    </message>
-    <message>
-        <source>This turn has no events.</source>
-        <translation>このターンにイベントはありません。</translation>
-    </message>
-    <message>
-        <source>no events</source>
-        <translation>イベントなし</translation>
-    </message>
-    <message>
-        <source>Turn {0}: cannot be read ({1})</source>
-        <translation>ターン {0}: 読めません ({1})</translation>
-    </message>
-    <message>
-        <source>Resolve a turn, then pick it to see its phases here.</source>
-        <translation>ターンを解決して選ぶと、ここにフェイズが表示されます。</translation>
-    </message>
-    <message>
-        <source>the timeline shows no turn</source>
-        <translation>タイムラインにターンが表示されていません</translation>
-    </message>
-</context>
-<context>
-    <name>Welcome</name>
-    <message>
-        <source>&lt;h2&gt;gmdesk&lt;/h2&gt;&lt;p&gt;No war is open.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;gmdesk&lt;/h2&gt;&lt;p&gt;戦争が開かれていません。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New War…</source>
-        <translation>新しい戦争…</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>開く…</translation>
-    </message>
-    <message>
-        <source>Recent wars:</source>
-        <translation>最近の戦争:</translation>
-    </message>
-    <message>
-        <source>Double-click or press Enter to open</source>
-        <translation>ダブルクリックか Enter で開く</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>Home bases</source>
+            <translation>拠点</translation>
+        </message>
+        <message>
+            <source>1 character</source>
+            <translation>キャラクター 1 人</translation>
+        </message>
+        <message>
+            <source>{0} characters</source>
+            <translation>キャラクター {0} 人</translation>
+        </message>
+        <message>
+            <source>No teams yet: Add Team makes one.</source>
+            <translation>まだ陣営がありません: 「陣営を追加」で作れます。</translation>
+        </message>
+        <message>
+            <source> — now in {0}</source>
+            <translation> — 現在 {0}</translation>
+        </message>
+        <message>
+            <source> — home base of {0}</source>
+            <translation> — {0} の拠点</translation>
+        </message>
+        <message>
+            <source>Team colour</source>
+            <translation>陣営の色</translation>
+        </message>
+        <message>
+            <source>Nothing to apply: {0}'s fields are as the war has them.</source>
+            <translation>適用するものはありません: {0} の欄は戦争のとおりです。</translation>
+        </message>
+        <message>
+            <source>{0} still has characters and there is no other team to move them to: add a team first, or take them out of the team.</source>
+            <translation>{0} にはまだキャラクターがいますが、移せる陣営がありません: 先に陣営を追加するか、キャラクターを陣営から外してください。</translation>
+        </message>
+        <message>
+            <source>Remove {0}</source>
+            <translation>{0} を削除</translation>
+        </message>
+        <message>
+            <source>{0} still has characters. Move them (and its home bases) to:</source>
+            <translation>{0} にはまだキャラクターがいます。キャラクター (と拠点) の移動先:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnCommands</name>
+        <message>
+            <source>Compare Turns</source>
+            <translation>ターンを比較</translation>
+        </message>
+        <message>
+            <source>Back to Now</source>
+            <translation>現在に戻る</translation>
+        </message>
+        <message>
+            <source>The map shows a moment of a resolved turn; go back to the war as it is now</source>
+            <translation>地図は解決済みターンのある時点を表示しています。現在の戦争に戻ります</translation>
+        </message>
+        <message>
+            <source>Read the night's posts</source>
+            <translation>その夜の投稿を読む</translation>
+        </message>
+        <message>
+            <source>Posts (*.txt *.md *.bbcode);;All files (*)</source>
+            <translation>投稿 (*.txt *.md *.bbcode);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <source>No turn resolved yet: resolve one, then write its updates</source>
+            <translation>まだ解決したターンがありません: ターンを解決してから更新文を書いてください</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnCompare</name>
+        <message>
+            <source>Kind</source>
+            <translation>種類</translation>
+        </message>
+        <message>
+            <source>Actors</source>
+            <translation>行為者</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>出来事</translation>
+        </message>
+        <message>
+            <source>Turn {0}</source>
+            <extracomment>The war-after differences listed before the rest is summed up in one line. Where a line keeps the index of its event in the turn.</extracomment>
+            <translation>ターン {0}</translation>
+        </message>
+        <message>
+            <source>Only differences</source>
+            <translation>相違点のみ</translation>
+        </message>
+        <message>
+            <source>against</source>
+            <translation>比較対象</translation>
+        </message>
+        <message>
+            <source>{0}: {1} events, {2} not in the other</source>
+            <translation>{0}: イベント {1} 件、うち相手にないもの {2} 件</translation>
+        </message>
+        <message>
+            <source>The same events</source>
+            <translation>同じイベント</translation>
+        </message>
+        <message>
+            <source>− {0} only in {1} · + {2} only in {3}</source>
+            <translation>− {1} のみ {0} 件 · + {3} のみ {2} 件</translation>
+        </message>
+        <message>
+            <source>The war after {0} differs from the war after {1} in {2} fields:</source>
+            <translation>{0} 後の戦争は {1} 後の戦争と {2} 項目が異なります:</translation>
+        </message>
+        <message>
+            <source>The war after {0} differs from the war after {1} in {2} field:</source>
+            <translation>{0} 後の戦争は {1} 後の戦争と {2} 項目が異なります:</translation>
+        </message>
+        <message>
+            <source>and {0} more</source>
+            <translation>ほか {0} 件</translation>
+        </message>
+        <message>
+            <source>No turn resolved yet</source>
+            <translation>まだ解決したターンはありません</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnDesk</name>
+        <message>
+            <source>Resolve turn</source>
+            <extracomment>The question being asked, if any (kept so tests and the GM can reach it). The last error shown (refused orders, a file that cannot be written). Refusals of the last resolve, by order index (cleared when the orders change). The document changed while the desk was hidden: redraw when shown.</extracomment>
+            <translation>ターンを解決</translation>
+        </message>
+        <message>
+            <source>GM ruling…</source>
+            <translation>GM 裁定…</translation>
+        </message>
+        <message>
+            <source>Override a value of the last resolved turn's result (kept with that turn, so it survives replay)</source>
+            <translation>最後に解決したターンの結果の値を上書きする (そのターンと一緒に残り、再解決でも保たれる)</translation>
+        </message>
+        <message>
+            <source>Correct a past turn…</source>
+            <translation>過去のターンを修正…</translation>
+        </message>
+        <message>
+            <source>Change a resolved turn's orders and re-resolve the history from there</source>
+            <translation>解決済みのターンの命令を変え、そこから履歴を再解決する</translation>
+        </message>
+        <message>
+            <source>Answer…</source>
+            <translation>回答…</translation>
+        </message>
+        <message>
+            <source>Turn {0} — orders for the coming turn</source>
+            <translation>ターン {0} — 次のターンの命令</translation>
+        </message>
+        <message>
+            <source>1 battle going on</source>
+            <translation>戦闘 1 件が進行中</translation>
+        </message>
+        <message>
+            <source>{0} battles going on</source>
+            <translation>戦闘 {0} 件が進行中</translation>
+        </message>
+        <message>
+            <source>no battle going on</source>
+            <translation>進行中の戦闘なし</translation>
+        </message>
+        <message>
+            <source>no turn resolved yet</source>
+            <translation>まだ解決したターンなし</translation>
+        </message>
+        <message>
+            <source>last resolved: turn {0}</source>
+            <translation>最後に解決: ターン {0}</translation>
+        </message>
+        <message>
+            <source> · read-only ({0})</source>
+            <translation> · 読み取り専用 ({0})</translation>
+        </message>
+        <message>
+            <source>1 order</source>
+            <translation>命令 1 件</translation>
+        </message>
+        <message>
+            <source>{0} orders</source>
+            <translation>命令 {0} 件</translation>
+        </message>
+        <message>
+            <source>Turn {0} waits for an answer: {1} ({2})</source>
+            <translation>ターン {0} は回答待ち: {1} ({2})</translation>
+        </message>
+        <message>
+            <source>Pick a character of the team whose post to use.</source>
+            <translation>投稿を使う陣営のキャラクターを選んでください。</translation>
+        </message>
+        <message>
+            <source>No orders from the post</source>
+            <translation>投稿から命令がありません</translation>
+        </message>
+        <message>
+            <source>No order to use: {0}</source>
+            <translation>使える命令がありません: {0}</translation>
+        </message>
+        <message>
+            <source>The posts were not read</source>
+            <translation>投稿を読めませんでした</translation>
+        </message>
+        <message>
+            <source>Turn {0} was not resolved</source>
+            <translation>ターン {0} は解決されませんでした</translation>
+        </message>
+        <message>
+            <source>Orders refused</source>
+            <translation>命令が拒否されました</translation>
+        </message>
+        <message>
+            <source>GM ruling</source>
+            <translation>GM 裁定</translation>
+        </message>
+        <message>
+            <source>Correct a past turn</source>
+            <translation>過去のターンを修正</translation>
+        </message>
+    </context>
+    <context>
+        <name>Turns</name>
+        <message>
+            <source>Turn</source>
+            <extracomment>The turn number on a row's first cell, or None on the row of the turn still waiting for answers.</extracomment>
+            <translation>ターン</translation>
+        </message>
+        <message>
+            <source>Resolved</source>
+            <translation>解決日時</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>イベント</translation>
+        </message>
+        <message>
+            <source>Waiting for</source>
+            <translation>待っているもの</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <extracomment>The GM selected a stored turn (its number). The GM asked for the updates of a stored turn (its number).</extracomment>
+            <translation>ターン</translation>
+        </message>
+        <message>
+            <source>Updates…</source>
+            <translation>更新文…</translation>
+        </message>
+        <message>
+            <source>The public and private updates of the selected turn (the last one by default), for the forum (Turn &gt; Updates…, Ctrl+U)</source>
+            <translation>選んだターン (既定では最後のターン) のフォーラム用の公開・非公開更新文 (ターン &gt; 更新文…、Ctrl+U)</translation>
+        </message>
+        <message>
+            <source>Turn {0} is next ({1})</source>
+            <translation>次はターン {0} ({1})</translation>
+        </message>
+        <message>
+            <source>1 turn resolved</source>
+            <translation>1 ターン解決済み</translation>
+        </message>
+        <message>
+            <source>{0} turns resolved</source>
+            <translation>{0} ターン解決済み</translation>
+        </message>
+        <message>
+            <source>no turn resolved yet</source>
+            <translation>まだ解決したターンなし</translation>
+        </message>
+        <message>
+            <source> (and {0} more)</source>
+            <translation> (ほか {0} 件)</translation>
+        </message>
+        <message>
+            <source>Turn {0} waits for an answer: {1}</source>
+            <translation>ターン {0} は回答待ち: {1}</translation>
+        </message>
+        <message>
+            <source>Turn {0}</source>
+            <translation>ターン {0}</translation>
+        </message>
+        <message>
+            <source>{0} answer(s)</source>
+            <translation>回答 {0} 件</translation>
+        </message>
+        <message>
+            <source>{0} ruling(s)</source>
+            <translation>裁定 {0} 件</translation>
+        </message>
+        <message>
+            <source>{0} events from {1} orders</source>
+            <translation>命令 {1} 件からイベント {0} 件</translation>
+        </message>
+        <message>
+            <source>this turn's row is damaged: gmdesk check FILE says how</source>
+            <translation>このターンの行は壊れています: gmdesk check FILE で詳細を確認できます</translation>
+        </message>
+        <message>
+            <source>not yet</source>
+            <translation>未解決</translation>
+        </message>
+    </context>
+    <context>
+        <name>UpdatesWindow</name>
+        <message>
+            <source>BBCode</source>
+            <translation>BBCode</translation>
+        </message>
+        <message>
+            <source>Markdown</source>
+            <translation>Markdown</translation>
+        </message>
+        <message>
+            <source>Plain text</source>
+            <translation>プレーンテキスト</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>コピー</translation>
+        </message>
+        <message>
+            <source>Updates</source>
+            <translation>更新文</translation>
+        </message>
+        <message>
+            <source>Night </source>
+            <translation>夜 </translation>
+        </message>
+        <message>
+            <source>Questions waiting</source>
+            <translation>待っている質問</translation>
+        </message>
+        <message>
+            <source>The coming turn waits for answers: show each team asked its questions, to send before resolving again</source>
+            <translation>次のターンが回答を待っています: 質問された各陣営にその質問を表示し、再度解決する前に送ります</translation>
+        </message>
+        <message>
+            <source>Save All…</source>
+            <translation>すべて保存…</translation>
+        </message>
+        <message>
+            <source>Write the public update and every team's update into a folder, one file each</source>
+            <translation>公開更新文と各陣営の更新文を、一つずつファイルにしてフォルダへ書き出す</translation>
+        </message>
+        <message>
+            <source>Turn:</source>
+            <translation>ターン:</translation>
+        </message>
+        <message>
+            <source>Format:</source>
+            <translation>形式:</translation>
+        </message>
+        <message>
+            <source>Focus:</source>
+            <translation>焦点:</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>表示:</translation>
+        </message>
+        <message>
+            <source>Public update</source>
+            <translation>公開更新文</translation>
+        </message>
+        <message>
+            <source>The public update's focus character (ap-sp 000:L653-657): the first, and the one who takes over on the first's death</source>
+            <translation>公開更新文の焦点となるキャラクター (ap-sp 000:L653-657): 一人目と、一人目の死後に引き継ぐ者</translation>
+        </message>
+        <message>
+            <source>No resolved turn to write updates for.</source>
+            <translation>更新文を書ける解決済みターンがありません。</translation>
+        </message>
+        <message>
+            <source>Save All Updates To</source>
+            <translation>すべての更新文の保存先</translation>
+        </message>
+        <message>
+            <source>Save All Updates</source>
+            <translation>すべての更新文を保存</translation>
+        </message>
+    </context>
+    <context>
+        <name>View</name>
+        <message>
+            <source>Click an event · ← → step · wheel zooms · drag scrolls</source>
+            <extracomment>The selected event's ``seq``. The moment: the turn as it stood after the event with this ``seq``. What the shown events are ("Turn 3", "Turn 3 — re-resolution proposal-t2"; "" when none).</extracomment>
+            <translation>イベントをクリック · ← → で移動 · ホイールで拡大縮小 · ドラッグでスクロール</translation>
+        </message>
+        <message>
+            <source>Whole turn</source>
+            <translation>ターン全体</translation>
+        </message>
+        <message>
+            <source>Zoom out to every event of the turn</source>
+            <translation>ターンのすべてのイベントが見えるまで縮小する</translation>
+        </message>
+        <message>
+            <source>No turn shown</source>
+            <translation>表示中のターンなし</translation>
+        </message>
+        <message>
+            <source> — re-resolution {0}</source>
+            <translation> — 再解決 {0}</translation>
+        </message>
+        <message>
+            <source>Turn {0}</source>
+            <translation>ターン {0}</translation>
+        </message>
+        <message>
+            <source>{0} · {1} events in {2} phases</source>
+            <translation>{0} · {2} フェイズにイベント {1} 件</translation>
+        </message>
+        <message>
+            <source>Select an event to read it whole.</source>
+            <translation>イベントを選ぶと全文を読めます。</translation>
+        </message>
+        <message>
+            <source>This turn has no events.</source>
+            <translation>このターンにイベントはありません。</translation>
+        </message>
+        <message>
+            <source>no events</source>
+            <translation>イベントなし</translation>
+        </message>
+        <message>
+            <source>Turn {0}: cannot be read ({1})</source>
+            <translation>ターン {0}: 読めません ({1})</translation>
+        </message>
+        <message>
+            <source>Resolve a turn, then pick it to see its phases here.</source>
+            <translation>ターンを解決して選ぶと、ここにフェイズが表示されます。</translation>
+        </message>
+        <message>
+            <source>the timeline shows no turn</source>
+            <translation>タイムラインにターンが表示されていません</translation>
+        </message>
+    </context>
+    <context>
+        <name>Welcome</name>
+        <message>
+            <source>&lt;h2&gt;gmdesk&lt;/h2&gt;&lt;p&gt;No war is open.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;gmdesk&lt;/h2&gt;&lt;p&gt;戦争が開かれていません。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>New War…</source>
+            <translation>新しい戦争…</translation>
+        </message>
+        <message>
+            <source>Open…</source>
+            <translation>開く…</translation>
+        </message>
+        <message>
+            <source>Recent wars:</source>
+            <translation>最近の戦争:</translation>
+        </message>
+        <message>
+            <source>Double-click or press Enter to open</source>
+            <translation>ダブルクリックか Enter で開く</translation>
+        </message>
+    </context>
 </TS>

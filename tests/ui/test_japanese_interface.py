@@ -182,12 +182,16 @@ def test_in_japanese_the_sheet_the_timeline_and_the_charts_show_no_english_of_th
     for index in range(tabs.count()):
         tabs.setCurrentIndex(index)
         qtbot.waitUntil(tabs.currentWidget().isVisible)
+        entries = getattr(tabs.currentWidget(), "view", None)
+        if entries is not None and entries.model().rowCount():  # a list tab: its first entry in the form
+            entries.selectRow(0)
         checked += visible_texts(sheet_dock)
     saber = window.document.war.characters["saber"].name
     assert saber in [edit.text() for edit in sheet_dock.findChildren(QLineEdit)]  # the editor shows Saber
     shown = [text for _, text in checked]
     assert "体力" in shown and "魔力" in shown
     assert "ap-sp でのサーヴァントの上限: 体力 300、魔力 200" in shown
+    assert any(text.endswith("— スキル 1/4") for text in shown), shown
     resolve_next_turn(window.document)
     timeline_dock = window.docks["timeline"]
     timeline_dock.show()

@@ -191,8 +191,8 @@ class EntryForm(QScrollArea):
         self.stage_spin.setObjectName("stage")
         self.stage_spin.setKeyboardTracking(False)
         self.stage_spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.stage_spin.setToolTip("which values of 'old -> new' are in force (0: the first; "
-                                   f"{skill_format.rule or 'ap-sp 000:L879-905'})")
+        self.stage_spin.setToolTip(tr("EntryForm", "which values of 'old -> new' are in force (0: the first; {0})")
+                                   .format(skill_format.rule or "ap-sp 000:L879-905"))
         self.stage_spin.valueChanged.connect(self._stage_changed)
         self.in_force = QLabel()
         self.in_force.setObjectName("inForce")
@@ -205,8 +205,8 @@ class EntryForm(QScrollArea):
         self.other_fields.setWordWrap(True)
         self.other_fields.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.other_label = QLabel(tr("EntryForm", "Other fields"))
-        self.other_label.setToolTip("keys of this entry outside the format (flags, modifiers, stage…), shown "
-                                    "as the war file writes them")
+        self.other_label.setToolTip(tr("EntryForm", "keys of this entry outside the format (flags, modifiers, "
+                                       "stage…), shown as the war file writes them"))
         left.addRow(self.other_label, self.other_fields)
         self.entry_problems = QLabel()
         self.entry_problems.setObjectName("entryProblems")
