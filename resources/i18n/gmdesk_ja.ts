@@ -895,6 +895,18 @@
             <translation>GM 裁定</translation>
         </message>
         <message>
+            <source>phase start</source>
+            <translation>フェイズ開始</translation>
+        </message>
+        <message>
+            <source>in initiative order</source>
+            <translation>イニシアチブ順</translation>
+        </message>
+        <message>
+            <source>simultaneous</source>
+            <translation>同時</translation>
+        </message>
+        <message>
             <source>event</source>
             <extracomment>A block is this share of its column and of its lane (the rest is the gap between blocks). Below this many pixels a block shows no text; below the next, no border either. Pixels a readable block is given when a turn is first shown. Left/right arrows (−1/+1), Home/End (a large negative/positive step). The moment line was dragged and let go over event ``rank``.</extracomment>
             <translation>イベント</translation>

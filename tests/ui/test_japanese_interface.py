@@ -226,6 +226,7 @@ def test_in_japanese_the_sheet_the_timeline_and_the_charts_show_no_english_of_th
     checked += [("chart title", plot.titleLabel.text) for plot in (charts.pools, charts.points)]
     checked += [("chart tick", text) for _, text in charts.pools.getAxis("bottom")._tickLevels[0]]
     checked += [("timeline axis", timeline.plot.plot.getAxis("bottom").labelText)]
+    checked += [("phase block", f"{b.title} {b.actors}") for b in timeline.lanes.blocks if b.kind == "phase"]
     assert len(checked) > 60, checked
     left = sorted({f"{what}: {text!r}" for what, text in checked if untranslated(text, names)})
     print(f"{len(checked)} visible texts checked, {len(left)} untranslated")

@@ -102,7 +102,7 @@ def build_lanes(events: list[Event], names: dict[str, str], ruleset_names: dict[
     for rank, event in enumerate(ordered):
         kind = str(event.kind)
         if kind == EventKind.PHASE:
-            title, who = "phase start", _phase_order_text(event)
+            title, who = tr("Lanes", "phase start"), _phase_order_text(event)
         else:
             title, who = kind, actor_names(list(event.actors), names)
         blocks.append(Block(rank, lane_of[event.phase], event.seq, kind, title, who, slots[rank], event))
@@ -156,7 +156,7 @@ def _executes_an_order(order: Any) -> bool:
 def _phase_order_text(event: Event) -> str:
     order = event.data.get(DataKey.PHASE_ORDER)
     if order == PhaseOrder.INITIATIVE:
-        return "in initiative order"
+        return tr("Lanes", "in initiative order")
     if order == PhaseOrder.SIMULTANEOUS:
-        return "simultaneous"
+        return tr("Lanes", "simultaneous")
     return ""
