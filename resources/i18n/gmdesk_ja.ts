@@ -1762,6 +1762,10 @@
             <translation>次のキャラクター:</translation>
         </message>
         <message>
+            <source>no team</source>
+            <translation>陣営なし</translation>
+        </message>
+        <message>
             <source>GM copy — everything, GM notes included</source>
             <translation>GM 用 — すべて、GM メモを含む</translation>
         </message>

@@ -216,6 +216,7 @@ def test_in_japanese_the_sheet_the_timeline_and_the_charts_show_no_english_of_th
     printing.show()
     checked += visible_texts(printing) + [("window", printing.windowTitle())]
     checked += [("copy", printing.copy.itemText(i)) for i in range(printing.copy.count())]
+    checked += [("to print", printing.list.item(i).text()) for i in range(printing.list.count())]
     charts_dock = window.docks["charts"]
     charts_dock.show()
     charts_dock.raise_()

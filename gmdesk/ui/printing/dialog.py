@@ -58,7 +58,8 @@ class PrintSheetsDialog(QDialog):
         self.list = QListWidget()
         self.list.setObjectName("printCharacters")
         for ch in war.characters.values():
-            item = QListWidgetItem(f"{ch.name} — {ch.kind}, {team_label(war, ch.team)}")
+            team = team_label(war, ch.team) if ch.team else tr("PrintSheets", "no team")
+            item = QListWidgetItem(f"{ch.name} — {tr('SheetEditor', ch.kind)}, {team}")  # the kinds: sheet/editor.py
             item.setData(CID_ROLE, ch.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if ch.id == self.selected else Qt.CheckState.Unchecked)
@@ -155,7 +156,8 @@ class PrintSheetsDialog(QDialog):
         sheets = self.sheets()
         if sheets is None:
             return
-        chosen, _ = QFileDialog.getSaveFileName(self, tr("PrintSheets", "Export sheets as PDF"), str(self.suggested_file()), PDF_FILES)
+        chosen, _ = QFileDialog.getSaveFileName(self, tr("PrintSheets", "Export sheets as PDF"),
+                                                str(self.suggested_file()), PDF_FILES)
         if not chosen:
             return
         target = Path(chosen)
