@@ -379,8 +379,20 @@
             <translation>ポイント</translation>
         </message>
         <message>
+            <source>{0} across {1} turns</source>
+            <translation>{0}: {1} ターン分</translation>
+        </message>
+        <message>
+            <source>{0} across {1} turn</source>
+            <translation>{0}: {1} ターン分</translation>
+        </message>
+        <message>
             <source>No turn resolved yet</source>
             <translation>まだ解決したターンはありません</translation>
+        </message>
+        <message>
+            <source>turn {0} cannot be read (File &gt; Check)</source>
+            <translation>ターン {0} を読めません（ファイル &gt; 検査）</translation>
         </message>
         <message>
             <source>Health</source>
@@ -390,11 +402,24 @@
             <source>Mana</source>
             <translation>魔力</translation>
         </message>
+        <message>
+            <source>start</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>before T{0}</source>
+            <translation>T{0} 前</translation>
+        </message>
+        <message>
+            <source>after T{0}</source>
+            <translation>T{0} 後</translation>
+        </message>
     </context>
     <context>
         <name>Choices</name>
         <message>
             <source>1 Command Spell</source>
+            <extracomment>Odds a table cell lists before "(+N more)"; the tooltip has them all.</extracomment>
             <translation>令呪 1 画</translation>
         </message>
         <message>
@@ -578,6 +603,142 @@
         </message>
     </context>
     <context>
+        <name>EntryForm</name>
+        <message>
+            <source>skill</source>
+            <extracomment>The nouns of the lists, for the catalogue (shown through ``tr("EntryForm", noun)``).</extracomment>
+            <translation>スキル</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>装備</translation>
+        </message>
+        <message>
+            <source>which values of 'old -&gt; new' are in force (0: the first; {0})</source>
+            <extracomment>The long fields that hold what an entry does: they get the most room in the form. (row, field, text): the GM changed a field of entry ``row`` and left it. (row, stage): the GM set the stage in force of entry ``row``. The entry shown (None: none), and whether it is being loaded (what changes then is no edit).</extracomment>
+            <translation>「旧 -&gt; 新」のどの値が有効か（0: 最初の値; {0}）</translation>
+        </message>
+        <message>
+            <source>Stage</source>
+            <translation>段階</translation>
+        </message>
+        <message>
+            <source>Other fields</source>
+            <translation>その他の項目</translation>
+        </message>
+        <message>
+            <source>keys of this entry outside the format (flags, modifiers, stage…), shown as the war file writes them</source>
+            <translation>書式にないこの項目のキー（フラグ、修正値、段階…）。戦争ファイルの書き方のまま表示</translation>
+        </message>
+        <message>
+            <source>Select a {0} to edit all its fields here.</source>
+            <translation>{0}を選ぶと、ここで全項目を編集できます。</translation>
+        </message>
+        <message>
+            <source>{0} {1} of {2}</source>
+            <translation>{0} {1}/{2}</translation>
+        </message>
+        <message>
+            <source>in force at stage {0}: {1}</source>
+            <translation>段階 {0} で有効: {1}</translation>
+        </message>
+        <message>
+            <source>in force at stage {0}</source>
+            <translation>段階 {0} で有効</translation>
+        </message>
+    </context>
+    <context>
+        <name>EventDetail</name>
+        <message>
+            <source>This turn was resolved before gmdesk kept the state after each event: “Before” is the war before the turn, and the state after this event is not known.</source>
+            <translation>このターンは、gmdesk がイベントごとの状態を記録する前に解決されました。「前」はターン前の戦争で、このイベント後の状態は不明です。</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>不明</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>体力</translation>
+        </message>
+        <message>
+            <source>Mana</source>
+            <translation>魔力</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>場所</translation>
+        </message>
+        <message>
+            <source>Statuses</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>ポイント</translation>
+        </message>
+        <message>
+            <source>Alive</source>
+            <translation>生存</translation>
+        </message>
+        <message>
+            <source>Spirit form</source>
+            <translation>霊体化</translation>
+        </message>
+        <message>
+            <source>{0}{1} to act</source>
+            <translation>{0} 番目に行動</translation>
+        </message>
+        <message>
+            <source>event {0}</source>
+            <translation>イベント {0}</translation>
+        </message>
+        <message>
+            <source>Actors:</source>
+            <translation>行為者:</translation>
+        </message>
+        <message>
+            <source>Rule:</source>
+            <translation>ルール:</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>前</translation>
+        </message>
+        <message>
+            <source>Before (start of turn)</source>
+            <translation>前（ターン開始時）</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation>後</translation>
+        </message>
+        <message>
+            <source>The engine kept no state after this event for a character marked “{0}”.</source>
+            <translation>「{0}」のキャラクターについては、このイベント後の状態をエンジンが記録していません。</translation>
+        </message>
+        <message>
+            <source>Select an event to read it whole.</source>
+            <translation>イベントを選ぶと全文を読めます。</translation>
+        </message>
+    </context>
+    <context>
         <name>Events</name>
         <message>
             <source>Phase</source>
@@ -717,6 +878,38 @@
         <message>
             <source>Export...</source>
             <translation>書き出し...</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lanes</name>
+        <message>
+            <source>Beginning of the turn</source>
+            <translation>ターン開始</translation>
+        </message>
+        <message>
+            <source>End of the turn</source>
+            <translation>ターン終了</translation>
+        </message>
+        <message>
+            <source>GM rulings</source>
+            <translation>GM 裁定</translation>
+        </message>
+        <message>
+            <source>phase start</source>
+            <translation>フェイズ開始</translation>
+        </message>
+        <message>
+            <source>in initiative order</source>
+            <translation>イニシアチブ順</translation>
+        </message>
+        <message>
+            <source>simultaneous</source>
+            <translation>同時</translation>
+        </message>
+        <message>
+            <source>event</source>
+            <extracomment>A block is this share of its column and of its lane (the rest is the gap between blocks). Below this many pixels a block shows no text; below the next, no border either. Pixels a readable block is given when a turn is first shown. Left/right arrows (−1/+1), Home/End (a large negative/positive step). The moment line was dragged and let go over event ``rank``.</extracomment>
+            <translation>イベント</translation>
         </message>
     </context>
     <context>
@@ -1547,6 +1740,94 @@
         </message>
     </context>
     <context>
+        <name>PrintSheets</name>
+        <message>
+            <source>Print Sheets</source>
+            <translation>シートを印刷</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>キャラクター</translation>
+        </message>
+        <message>
+            <source>Every character ({0})</source>
+            <translation>すべてのキャラクター ({0})</translation>
+        </message>
+        <message>
+            <source>The selected character</source>
+            <translation>選択中のキャラクター</translation>
+        </message>
+        <message>
+            <source>These characters:</source>
+            <translation>次のキャラクター:</translation>
+        </message>
+        <message>
+            <source>no team</source>
+            <translation>陣営なし</translation>
+        </message>
+        <message>
+            <source>GM copy — everything, GM notes included</source>
+            <translation>GM 用 — すべて、GM メモを含む</translation>
+        </message>
+        <message>
+            <source>Player copy — what the character's team knows, no GM notes</source>
+            <translation>プレイヤー用 — キャラクターの陣営が知ること、GM メモなし</translation>
+        </message>
+        <message>
+            <source>Copy:</source>
+            <translation>写し:</translation>
+        </message>
+        <message>
+            <source>Paper:</source>
+            <translation>用紙:</translation>
+        </message>
+        <message>
+            <source>Preview…</source>
+            <translation>プレビュー…</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>印刷…</translation>
+        </message>
+        <message>
+            <source>Export PDF…</source>
+            <translation>PDF に書き出す…</translation>
+        </message>
+        <message>
+            <source>Cannot print these sheets</source>
+            <translation>これらのシートを印刷できません</translation>
+        </message>
+        <message>
+            <source>Export sheets as PDF</source>
+            <translation>シートを PDF に書き出す</translation>
+        </message>
+        <message>
+            <source>Export Sheets as PDF</source>
+            <translation>シートを PDF に書き出す</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <extracomment>Below this many sheets the work is too short for a progress bar. The progress bar shows only when painting takes longer than this (milliseconds).</extracomment>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Printing sheets</source>
+            <translation>シートを印刷中</translation>
+        </message>
+        <message>
+            <source>Print preview — {0}</source>
+            <translation>印刷プレビュー — {0}</translation>
+        </message>
+        <message>
+            <source>Writing the PDF</source>
+            <translation>PDF を書き出し中</translation>
+        </message>
+        <message>
+            <source>{0} sheets ({1})</source>
+            <translation>シート {0} 枚 ({1})</translation>
+        </message>
+    </context>
+    <context>
         <name>Problems</name>
         <message>
             <source>The war breaks a rule: click to see where</source>
@@ -1661,6 +1942,10 @@
             <source>no events</source>
             <translation>イベントなし</translation>
         </message>
+        <message>
+            <source>after event {0} of {1}</source>
+            <translation>イベント {0}/{1} の後</translation>
+        </message>
     </context>
     <context>
         <name>Sheet</name>
@@ -1684,8 +1969,29 @@
     <context>
         <name>SheetEditor</name>
         <message>
+            <source>Health</source>
+            <extracomment>The editor's tabs, in order; a problem's field says which one shows it. Words shown through ``tr("SheetEditor", word)`` (a ruleset's term still comes first: roll-dice's 体力).</extracomment>
+            <translation>体力</translation>
+        </message>
+        <message>
+            <source>Mana</source>
+            <translation>魔力</translation>
+        </message>
+        <message>
+            <source>servant</source>
+            <translation>サーヴァント</translation>
+        </message>
+        <message>
+            <source>master</source>
+            <translation>マスター</translation>
+        </message>
+        <message>
+            <source>familiar</source>
+            <translation>使い魔</translation>
+        </message>
+        <message>
             <source>what the character's player may read</source>
-            <extracomment>The editor's tabs, in order; a problem's field says which one shows it. The problems shown changed (how many there are now).</extracomment>
+            <extracomment>The problems shown changed (how many there are now).</extracomment>
             <translation>キャラクターのプレイヤーが読んでよいこと</translation>
         </message>
         <message>
@@ -1797,6 +2103,10 @@
             <translation>ステータス</translation>
         </message>
         <message>
+            <source>not a {0} stat</source>
+            <translation>{0} の能力値ではない</translation>
+        </message>
+        <message>
             <source>Health and Mana</source>
             <translation>体力と魔力</translation>
         </message>
@@ -1815,6 +2125,18 @@
         <message>
             <source>regenerated each turn</source>
             <translation>毎ターン回復する量</translation>
+        </message>
+        <message>
+            <source>{0} at {1}</source>
+            <translation>{0} {1}</translation>
+        </message>
+        <message>
+            <source>{0} caps a {1}'s {2}</source>
+            <translation>{0} での{1}の上限: {2}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation>、</translation>
         </message>
         <message>
             <source>Points</source>
@@ -1855,6 +2177,10 @@
         <message>
             <source>&lt;b&gt;GM notes&lt;/b&gt; — for the GM only: never on a player's copy</source>
             <translation>&lt;b&gt;GM メモ&lt;/b&gt; — GM 専用: プレイヤー用の写しには載りません</translation>
+        </message>
+        <message>
+            <source>{0} value</source>
+            <translation>{0} の値</translation>
         </message>
         <message>
             <source>No problems: the rules accept this sheet.</source>
@@ -1910,6 +2236,105 @@
         <message>
             <source>(no other character)</source>
             <translation>(ほかのキャラクターなし)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetField</name>
+        <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>ランク</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>種別</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>コスト</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>ダメージ</translation>
+        </message>
+        <message>
+            <source>Type of Target</source>
+            <translation>対象の種類</translation>
+        </message>
+        <message>
+            <source>Max Number of Targets</source>
+            <translation>最大対象数</translation>
+        </message>
+        <message>
+            <source>Targets</source>
+            <translation>対象</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>対象</translation>
+        </message>
+        <message>
+            <source>Requirements</source>
+            <translation>条件</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>説明</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>持続</translation>
+        </message>
+        <message>
+            <source>Upkeep</source>
+            <translation>維持コスト</translation>
+        </message>
+        <message>
+            <source>Cooldown</source>
+            <translation>再使用待ち</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>効果</translation>
+        </message>
+        <message>
+            <source>Mana cost</source>
+            <translation>魔力コスト</translation>
+        </message>
+        <message>
+            <source>Physical or magical</source>
+            <translation>物理／魔術</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>Turns left</source>
+            <translation>残りターン</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>量</translation>
+        </message>
+        <message>
+            <source>From skill</source>
+            <translation>元のスキル</translation>
+        </message>
+        <message>
+            <source>Caused by</source>
+            <translation>付与した者</translation>
+        </message>
+        <message>
+            <source>Since turn</source>
+            <translation>開始ターン</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>装備</translation>
         </message>
     </context>
     <context>
@@ -2049,6 +2474,62 @@
         <message>
             <source>No turn resolved yet: resolve one, then write its updates</source>
             <translation>まだ解決したターンがありません: ターンを解決してから更新文を書いてください</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnCompare</name>
+        <message>
+            <source>Kind</source>
+            <translation>種類</translation>
+        </message>
+        <message>
+            <source>Actors</source>
+            <translation>行為者</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>出来事</translation>
+        </message>
+        <message>
+            <source>Turn {0}</source>
+            <extracomment>The war-after differences listed before the rest is summed up in one line. Where a line keeps the index of its event in the turn.</extracomment>
+            <translation>ターン {0}</translation>
+        </message>
+        <message>
+            <source>Only differences</source>
+            <translation>相違点のみ</translation>
+        </message>
+        <message>
+            <source>against</source>
+            <translation>比較対象</translation>
+        </message>
+        <message>
+            <source>{0}: {1} events, {2} not in the other</source>
+            <translation>{0}: イベント {1} 件、うち相手にないもの {2} 件</translation>
+        </message>
+        <message>
+            <source>The same events</source>
+            <translation>同じイベント</translation>
+        </message>
+        <message>
+            <source>− {0} only in {1} · + {2} only in {3}</source>
+            <translation>− {1} のみ {0} 件 · + {3} のみ {2} 件</translation>
+        </message>
+        <message>
+            <source>The war after {0} differs from the war after {1} in {2} fields:</source>
+            <translation>{0} 後の戦争は {1} 後の戦争と {2} 項目が異なります:</translation>
+        </message>
+        <message>
+            <source>The war after {0} differs from the war after {1} in {2} field:</source>
+            <translation>{0} 後の戦争は {1} 後の戦争と {2} 項目が異なります:</translation>
+        </message>
+        <message>
+            <source>and {0} more</source>
+            <translation>ほか {0} 件</translation>
+        </message>
+        <message>
+            <source>No turn resolved yet</source>
+            <translation>まだ解決したターンはありません</translation>
         </message>
     </context>
     <context>

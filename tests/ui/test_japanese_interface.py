@@ -12,11 +12,14 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QGroupBox, QHeaderView, QLabel, QLineEdit, QMenu,
-                               QTabBar, QWidget)
+                               QTabBar, QTabWidget, QWidget)
 
 from gmdesk.ui import i18n
 from gmdesk.ui.app import build_window
+from gmdesk.ui.printing.dialog import PrintSheetsDialog
 from gmdesk.ui.settings import Settings
+from gmdesk.ui.timeline.compare import TurnCompare
+from tests.ui.helpers import resolve_next_turn
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 #: Words that stay as they are in a Japanese interface: the app's name, the language menu's own names,
@@ -54,12 +57,22 @@ def names_of(window) -> list[str]:
     return sorted({n for n in names if n}, key=len, reverse=True)
 
 
+def ruleset_words_of(window) -> list[str]:
+    """What the ruleset names on a sheet (its stats, pools and points, its skill flags and what they mean), and
+    the war file's spelling of a flag's value: the document's words, kept."""
+    ruleset = window.document.ruleset
+    words = [w for s in ruleset.stats for w in (s.name, s.key)]
+    words += [w for p in ruleset.pools for w in (f"{p.name} ({p.key})", p.name, p.key)]
+    words += [w for key, meaning in ruleset.skill_format.flags.items() for w in (meaning, key)]
+    return [*names_of(window), *sorted(set(words), key=len, reverse=True), "true", "false"]
+
+
 def untranslated(text: str, names: list[str]) -> bool:
     """True when ``text`` is English of the interface's own: no kana or kanji, and letters left once the
     war's names, the kept words, keys and numbers are taken out."""
     if JAPANESE.search(text):
         return False
-    rest = text.replace("&", "")
+    rest = re.sub(r"<[^>]+>", " ", text).replace("&", "")
     for name in [*names, *KEPT]:
         rest = rest.replace(name, " ")
     rest = re.sub(r"\b(Ctrl|Shift|Alt|Meta|Del|Ins|Esc|Tab|Enter|Return)\b", " ", rest)
@@ -151,3 +164,71 @@ def test_the_view_menu_stores_the_choice_for_the_next_start(qtbot, tmp_path):
     assert window.actions_by_name("action.language.ja").isChecked()
     assert "restart" in window.actions_by_name("action.language.ja").statusTip() or \
         "starts again" in window.actions_by_name("action.language.ja").statusTip()
+
+
+def test_in_japanese_the_sheet_the_timeline_and_the_charts_show_no_english_of_their_own(qtbot, tmp_path, language):
+    """A character selected: the Sheet dock's editor, each of its tabs; the turn resolved: the Timeline with
+    an event selected (its detail), Compare Turns; the Charts brought forward; the Print Sheets dialog."""
+    window = open_window(qtbot, tmp_path, "ja")
+    names = ruleset_words_of(window)
+    window.docks["cast"].select_character("saber")
+    sheet_dock = window.docks["sheet"]
+    sheet_dock.show_character("saber")  # as a click on Saber on the map
+    sheet_dock.show()
+    sheet_dock.raise_()
+    tabs = sheet_dock.findChild(QTabWidget)
+    assert tabs is not None
+    checked: list[tuple[str, str]] = []
+    for index in range(tabs.count()):
+        tabs.setCurrentIndex(index)
+        qtbot.waitUntil(tabs.currentWidget().isVisible)
+        entries = getattr(tabs.currentWidget(), "view", None)
+        if entries is not None and entries.model().rowCount():  # a list tab: its first entry in the form
+            entries.selectRow(0)
+        checked += visible_texts(sheet_dock)
+    saber = window.document.war.characters["saber"].name
+    assert saber in [edit.text() for edit in sheet_dock.findChildren(QLineEdit)]  # the editor shows Saber
+    shown = [text for _, text in checked]
+    assert "体力" in shown and "魔力" in shown
+    assert "ap-sp でのサーヴァントの上限: 体力 300、魔力 200" in shown
+    assert any(text.endswith("— スキル 1/4") for text in shown), shown
+    resolve_next_turn(window.document)
+    timeline_dock = window.docks["timeline"]
+    timeline_dock.show()
+    timeline_dock.raise_()
+    timeline = timeline_dock.widget()
+    qtbot.waitUntil(timeline.isVisible)
+    timeline.show_turn(window.document.war.turn - 1)
+    acting = next(b for b in timeline.lanes.blocks if b.event.actors and b.event.rule)
+    timeline.select_event(acting.seq)
+    checked += visible_texts(timeline_dock)
+    # the detail is rich text: its own words (the event's explanation and rule stay the ruleset's)
+    detail = timeline.detail.shown_html
+    checked += [("detail", word) for word in re.findall(r"<b>([^<]*)</b>", detail)[1:] if word not in names]  # [0]: the event's kind
+    assert "行為者:" in detail and "ルール:" in detail and "後" in detail, detail
+    compare = TurnCompare(window.document)
+    qtbot.addWidget(compare)
+    compare.show()
+    compare.compare(window.document.war.turn - 1, window.document.war.turn - 1)
+    checked += visible_texts(compare)
+    printing = PrintSheetsDialog(window.document, "saber", window)
+    qtbot.addWidget(printing)
+    printing.show()
+    checked += visible_texts(printing) + [("window", printing.windowTitle())]
+    checked += [("copy", printing.copy.itemText(i)) for i in range(printing.copy.count())]
+    checked += [("to print", printing.list.item(i).text()) for i in range(printing.list.count())]
+    charts_dock = window.docks["charts"]
+    charts_dock.show()
+    charts_dock.raise_()
+    charts = charts_dock.widget()
+    qtbot.waitUntil(charts.isVisible)
+    charts.show_character("saber")
+    checked += visible_texts(charts_dock)
+    checked += [("chart title", plot.titleLabel.text) for plot in (charts.pools, charts.points)]
+    checked += [("chart tick", text) for _, text in charts.pools.getAxis("bottom")._tickLevels[0]]
+    checked += [("timeline axis", timeline.plot.plot.getAxis("bottom").labelText)]
+    checked += [("phase block", f"{b.title} {b.actors}") for b in timeline.lanes.blocks if b.kind == "phase"]
+    assert len(checked) > 60, checked
+    left = sorted({f"{what}: {text!r}" for what, text in checked if untranslated(text, names)})
+    print(f"{len(checked)} visible texts checked, {len(left)} untranslated")
+    assert not left, "untranslated:\n" + "\n".join(left)

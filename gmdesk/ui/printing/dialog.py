@@ -22,6 +22,7 @@ from gmdesk.sheets.printable import PrintableSheet, printable_sheets, team_label
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.file_dialogs import file_name_for
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.printing.pdf import PAGE_SIZES
 from gmdesk.ui.printing.preview import export_pdf, make_preview, print_sheets
 
@@ -40,7 +41,7 @@ class PrintSheetsDialog(QDialog):
     def __init__(self, document: WarDocument, selected: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("printSheetsDialog")
-        self.setWindowTitle("Print Sheets")
+        self.setWindowTitle(tr("PrintSheets", "Print Sheets"))
         self.document = document
         self.selected = selected if selected in document.war.characters else None
         self.preview: QPrintPreviewDialog | None = None  # the open preview dialog, kept alive
@@ -48,16 +49,17 @@ class PrintSheetsDialog(QDialog):
         self.errors: list = []  # error dialogs shown, kept alive until closed
 
         war = document.war
-        who = QGroupBox("Characters")
-        self.every = QRadioButton(f"Every character ({len(war.characters)})")
-        self.only_selected = QRadioButton("The selected character" + (
+        who = QGroupBox(tr("PrintSheets", "Characters"))
+        self.every = QRadioButton(tr("PrintSheets", "Every character ({0})").format(len(war.characters)))
+        self.only_selected = QRadioButton(tr("PrintSheets", "The selected character") + (
             f" ({war.characters[self.selected].name})" if self.selected else ""))
         self.only_selected.setEnabled(self.selected is not None)
-        self.checked = QRadioButton("These characters:")
+        self.checked = QRadioButton(tr("PrintSheets", "These characters:"))
         self.list = QListWidget()
         self.list.setObjectName("printCharacters")
         for ch in war.characters.values():
-            item = QListWidgetItem(f"{ch.name} — {ch.kind}, {team_label(war, ch.team)}")
+            team = team_label(war, ch.team) if ch.team else tr("PrintSheets", "no team")
+            item = QListWidgetItem(f"{ch.name} — {tr('SheetEditor', ch.kind)}, {team}")  # the kinds: sheet/editor.py
             item.setData(CID_ROLE, ch.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if ch.id == self.selected else Qt.CheckState.Unchecked)
@@ -71,19 +73,19 @@ class PrintSheetsDialog(QDialog):
             box.addWidget(widget)
 
         self.copy = QComboBox()
-        self.copy.addItem("GM copy — everything, GM notes included", False)
-        self.copy.addItem("Player copy — what the character's team knows, no GM notes", True)
+        self.copy.addItem(tr("PrintSheets", "GM copy — everything, GM notes included"), False)
+        self.copy.addItem(tr("PrintSheets", "Player copy — what the character's team knows, no GM notes"), True)
         self.paper = QComboBox()
         self.paper.addItems(list(PAGE_SIZES))
         self.paper.setCurrentText(default_paper())
         form = QFormLayout()
-        form.addRow("Copy:", self.copy)
-        form.addRow("Paper:", self.paper)
+        form.addRow(tr("PrintSheets", "Copy:"), self.copy)
+        form.addRow(tr("PrintSheets", "Paper:"), self.paper)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.preview_button = QPushButton("Preview…")
-        self.print_button = QPushButton("Print…")
-        self.export_button = QPushButton("Export PDF…")
+        self.preview_button = QPushButton(tr("PrintSheets", "Preview…"))
+        self.print_button = QPushButton(tr("PrintSheets", "Print…"))
+        self.export_button = QPushButton(tr("PrintSheets", "Export PDF…"))
         for action in (self.preview_button, self.print_button, self.export_button):
             buttons.addButton(action, QDialogButtonBox.ButtonRole.ActionRole)
         self.preview_button.clicked.connect(self.show_preview)
@@ -125,7 +127,7 @@ class PrintSheetsDialog(QDialog):
             return printable_sheets(self.document.war, self.document.ruleset, self.chosen_ids(),
                                     player_copy=self.player_copy(), source=str(self.document.path))
         except GmdeskError as exc:
-            self.errors.append(show_error(self, "Cannot print these sheets", exc))
+            self.errors.append(show_error(self, tr("PrintSheets", "Cannot print these sheets"), exc))
             return None
 
     def suggested_file(self) -> Path:
@@ -154,7 +156,8 @@ class PrintSheetsDialog(QDialog):
         sheets = self.sheets()
         if sheets is None:
             return
-        chosen, _ = QFileDialog.getSaveFileName(self, "Export sheets as PDF", str(self.suggested_file()), PDF_FILES)
+        chosen, _ = QFileDialog.getSaveFileName(self, tr("PrintSheets", "Export sheets as PDF"),
+                                                str(self.suggested_file()), PDF_FILES)
         if not chosen:
             return
         target = Path(chosen)
@@ -168,7 +171,7 @@ class PrintSheetsDialog(QDialog):
         try:
             return bool(job())
         except (GmdeskError, OSError) as exc:
-            self.errors.append(show_error(self, "Cannot print these sheets", exc))
+            self.errors.append(show_error(self, tr("PrintSheets", "Cannot print these sheets"), exc))
             return False
 
     def _update(self) -> None:
@@ -192,7 +195,7 @@ def export_sheets_dialog(parent: QWidget | None, document: WarDocument,
                          selected: str | None = None) -> PrintSheetsDialog:
     """File > Export Sheets as PDF…: the same dialog, Export PDF… as its default button."""
     dialog = PrintSheetsDialog(document, selected, parent)
-    dialog.setWindowTitle("Export Sheets as PDF")
+    dialog.setWindowTitle(tr("PrintSheets", "Export Sheets as PDF"))
     dialog.export_button.setDefault(True)
     dialog.open()
     return dialog

@@ -15,6 +15,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from gmdesk.sheets.printable import PrintableSheet
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.printing.pdf import Progress, paint_sheets, set_paper, write_pdf
 
 #: Below this many sheets the work is too short for a progress bar.
@@ -28,9 +29,9 @@ def progress_bar(parent: QWidget | None, what: str, total: int) -> tuple[QProgre
     sheets). The callback keeps the window answering and says False once the GM pressed Cancel."""
     if total < PROGRESS_FROM:
         return None, None
-    dialog = QProgressDialog(what, "Cancel", 0, total, parent)
+    dialog = QProgressDialog(what, tr("PrintSheets", "Cancel"), 0, total, parent)
     dialog.setObjectName("printProgress")
-    dialog.setWindowTitle("Printing sheets")
+    dialog.setWindowTitle(tr("PrintSheets", "Printing sheets"))
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(PROGRESS_DELAY_MS)
     dialog.setValue(0)
@@ -64,7 +65,7 @@ def make_preview(parent: QWidget | None, sheets: Sequence[PrintableSheet], page_
     printer = new_printer(page_size)
     dialog = SheetPreview(printer, parent)
     dialog.setObjectName("sheetPreview")
-    dialog.setWindowTitle(f"Print preview — {_count(sheets)}")
+    dialog.setWindowTitle(tr("PrintSheets", "Print preview — {0}").format(_count(sheets)))
     dialog.paintRequested.connect(lambda printer: print_to(dialog, printer, sheets))
     dialog.resize(900, 1000)
     return dialog
@@ -86,7 +87,7 @@ def print_sheets(parent: QWidget | None, sheets: Sequence[PrintableSheet], page_
 
 def print_to(parent: QWidget | None, printer: QPrinter, sheets: Sequence[PrintableSheet]) -> bool:
     """Paint ``sheets`` on a printer the GM already set up (the printer dialog's answer)."""
-    bar, moved = progress_bar(parent, "Printing sheets", len(sheets))
+    bar, moved = progress_bar(parent, tr("PrintSheets", "Printing sheets"), len(sheets))
     try:
         return paint_sheets(printer, sheets, progress=moved)
     finally:
@@ -97,7 +98,7 @@ def print_to(parent: QWidget | None, printer: QPrinter, sheets: Sequence[Printab
 def export_pdf(parent: QWidget | None, sheets: Sequence[PrintableSheet], path: str | os.PathLike,
                page_size: str) -> bool:
     """Write the PDF with a progress bar; a cancel leaves no file (and any file there untouched)."""
-    bar, moved = progress_bar(parent, "Writing the PDF", len(sheets))
+    bar, moved = progress_bar(parent, tr("PrintSheets", "Writing the PDF"), len(sheets))
     try:
         return write_pdf(sheets, path, page_size, progress=moved)
     finally:
@@ -109,4 +110,4 @@ def _count(sheets: Sequence[PrintableSheet]) -> str:
     if len(sheets) == 1:
         return f"{sheets[0].title} ({sheets[0].copy_name})"
     copy = sheets[0].copy_name if sheets else ""
-    return f"{len(sheets)} sheets ({copy})"
+    return tr("PrintSheets", "{0} sheets ({1})").format(len(sheets), copy)

@@ -29,7 +29,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
 from gmdesk.sheets.problems import SheetProblem, sheet_problems
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.sheet.fields import (CheckField, ChoiceField, CountField, NotesField, NumberField, RankPicker,
                                     TextField)
 from gmdesk.ui.sheet.skills import SkillsEditor
@@ -39,6 +39,9 @@ TAB_SHEET, TAB_SKILLS, TAB_STATUSES, TAB_ITEMS, TAB_NOTES = range(5)
 _LIST_TABS = {"skills": TAB_SKILLS, "statuses": TAB_STATUSES, "items": TAB_ITEMS}
 _NOTES_FIELDS = ("notes", "gm_notes")
 _POOL_KEYS = ("health", "mana")
+#: Words shown through ``tr("SheetEditor", word)`` (a ruleset's term still comes first: roll-dice's 体力).
+_WORDS = (N("SheetEditor", "Health"), N("SheetEditor", "Mana"), N("SheetEditor", "servant"), N("SheetEditor", "master"),
+          N("SheetEditor", "familiar"))
 WARNING_COLOR = "#c0392b"
 
 
@@ -256,7 +259,7 @@ class SheetEditor(QWidget):
         for offset, stat in enumerate(k for k in ch.stats if k not in known):
             row = 2 * len(specs) + offset
             grid.addWidget(QLabel(f"<b>{stat}</b>"), row, 0)
-            grid.addWidget(QLabel(f"not a {ruleset.id} stat"), row, 1)
+            grid.addWidget(QLabel(tr("SheetEditor", "not a {0} stat").format(ruleset.id)), row, 1)
             grid.addWidget(self._bind(TextField(("stats", stat))), row, 2)
         grid.setColumnStretch(1, 1)
         return box
@@ -270,7 +273,7 @@ class SheetEditor(QWidget):
         names = {p.key: p.name for p in ruleset.pools}
         caps = []
         for row, pool in enumerate(_POOL_KEYS, start=1):
-            name = ruleset.term(f"pool.{pool}", names.get(pool, pool.capitalize()))
+            name = ruleset.term(f"pool.{pool}", tr("SheetEditor", names.get(pool, pool.capitalize())))  # Health, Mana
             grid.addWidget(QLabel(name), row, 0)
             grid.addWidget(self._bind(NumberField((pool,))), row, 1)
             grid.addWidget(self._bind(NumberField((f"{pool}_max",))), row, 2)
@@ -278,9 +281,11 @@ class SheetEditor(QWidget):
                                                   help_text=tr("SheetEditor", "regenerated each turn"))), row, 3)
             cap = ruleset.pool_maximum(pool, ch.kind)
             if cap is not None:
-                caps.append(f"{name} at {fmt(cap)}")
+                caps.append(tr("SheetEditor", "{0} at {1}").format(name, fmt(cap)))
         if caps:  # under the numbers, wrapped: beside them it would make the form wider than the dock
-            note = QLabel(f"{ruleset.id} caps a {ch.kind}'s {' and '.join(caps)}")
+            note = QLabel(tr("SheetEditor", "{0} caps a {1}'s {2}").format(
+                ruleset.id, tr("SheetEditor", ch.kind),
+                tr("SheetEditor", " and ").join(caps)))
             note.setObjectName("poolCaps")
             note.setStyleSheet("color: palette(mid);")
             note.setWordWrap(True)
@@ -364,6 +369,8 @@ class SheetEditor(QWidget):
             if d.key.startswith("table."):
                 stat = d.key.rsplit(".", 1)[-1]
                 name = d.label.split("(", 1)[-1].rstrip(")") if "(" in d.label else f"{stat} value"
+                if name == f"{stat} value":  # the core's reading of a stat's own table
+                    name = tr("SheetEditor", "{0} value").format(stat)
                 readings.setdefault(stat, []).append(f"{name} {fmt(d.value)}")  # labelled: never a bare number
                 how.setdefault(stat, []).append(f"{name}: {d.explain}" + (f" ({d.rule})" if d.rule else ""))
         for key, label in self.table_labels.items():

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QCompleter, QLineEdit, QStyledItemDelegate, QStyle
 
 from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
 from gmdesk.ui.sheet.entry_values import RANK_SUGGESTIONS, shown_value
+from gmdesk.ui.sheet.field_titles import field_title
 from gmdesk.ui.sheet.fields import mark_problems
 
 #: Cells with a problem: a light red any theme keeps readable with dark text.
@@ -104,9 +105,9 @@ class EntriesModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns):
             field = self.columns[section]
             if role == Qt.ItemDataRole.DisplayRole:
-                return field.title
+                return field_title(field)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return field.help or field.title
+                return field.help or field_title(field)
         if orientation == Qt.Orientation.Vertical and 0 <= section < len(self.entries):
             problems = self.row_problems(section)
             if role == Qt.ItemDataRole.DisplayRole:

@@ -19,9 +19,14 @@ from PySide6.QtWidgets import (QCompleter, QFormLayout, QFrame, QHBoxLayout, QLa
 
 from gmdesk.model.sheetedits import entry_name
 from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.sheet.entries_table import CellProblems
 from gmdesk.ui.sheet.entry_values import RANK_SUGGESTIONS, entry_stage, in_force, shown_value, stage_count
+from gmdesk.ui.sheet.field_titles import field_title
 from gmdesk.ui.sheet.fields import mark_problems, wheel_if_focused, wheel_when_focused
+
+#: The nouns of the lists, for the catalogue (shown through ``tr("EntryForm", noun)``).
+NOUNS = (N("EntryForm", "skill"), N("EntryForm", "status"), N("EntryForm", "item"))
 
 #: The long fields that hold what an entry does: they get the most room in the form.
 _MAIN_TEXTS = ("description", "effect")
@@ -175,8 +180,8 @@ class EntryForm(QScrollArea):
                 editor.textEdited.connect(lambda text, f=field: self._check(f, text))
             row = FieldRow(editor)
             self.rows[field.key] = row
-            label = QLabel(field.title)
-            label.setToolTip(field.help or field.title)
+            label = QLabel(field_title(field))
+            label.setToolTip(field.help or field_title(field))
             if field.long:
                 right.addWidget(label)
                 right.addWidget(row, 2 if field.key.casefold() in _MAIN_TEXTS else 1)
@@ -186,22 +191,22 @@ class EntryForm(QScrollArea):
         self.stage_spin.setObjectName("stage")
         self.stage_spin.setKeyboardTracking(False)
         self.stage_spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.stage_spin.setToolTip("which values of 'old -> new' are in force (0: the first; "
-                                   f"{skill_format.rule or 'ap-sp 000:L879-905'})")
+        self.stage_spin.setToolTip(tr("EntryForm", "which values of 'old -> new' are in force (0: the first; {0})")
+                                   .format(skill_format.rule or "ap-sp 000:L879-905"))
         self.stage_spin.valueChanged.connect(self._stage_changed)
         self.in_force = QLabel()
         self.in_force.setObjectName("inForce")
         self.in_force.setWordWrap(True)
-        self.stage_label = QLabel("Stage")
+        self.stage_label = QLabel(tr("EntryForm", "Stage"))
         left.addRow(self.stage_label, self.stage_spin)
         left.addRow("", self.in_force)
         self.other_fields = QLabel()
         self.other_fields.setObjectName("otherFields")
         self.other_fields.setWordWrap(True)
         self.other_fields.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.other_label = QLabel("Other fields")
-        self.other_label.setToolTip("keys of this entry outside the format (flags, modifiers, stage…), shown "
-                                    "as the war file writes them")
+        self.other_label = QLabel(tr("EntryForm", "Other fields"))
+        self.other_label.setToolTip(tr("EntryForm", "keys of this entry outside the format (flags, modifiers, "
+                                       "stage…), shown as the war file writes them"))
         left.addRow(self.other_label, self.other_fields)
         self.entry_problems = QLabel()
         self.entry_problems.setObjectName("entryProblems")
@@ -230,13 +235,15 @@ class EntryForm(QScrollArea):
                 holder.setEnabled(entry is not None)
                 holder.set_problems(problems.get((at, field.key), []) if at is not None else [])
             if at is None:
-                self.title.setText(f"<i>Select a {self.noun} to edit all its fields here.</i>" if prompt else "")
+                self.title.setText("<i>" + tr("EntryForm", "Select a {0} to edit all its fields here.").format(
+                    tr("EntryForm", self.noun)) + "</i>" if prompt else "")
                 for widget in (self.stage_label, self.stage_spin, self.in_force, self.other_label, self.other_fields):
                     widget.hide()
                 self.entry_problems.hide()
                 return
             entry = entries[at]
-            self.title.setText(f"<b>{_html(entry_name(entry))}</b> — {self.noun} {at + 1} of {len(entries)}")
+            self.title.setText(f"<b>{_html(entry_name(entry))}</b> — " + tr("EntryForm", "{0} {1} of {2}").format(
+                tr("EntryForm", self.noun), at + 1, len(entries)))
             stages = stage_count(skill_format, entry)
             stage = entry_stage(entry)
             shows_stage = skill_format.progressions and (stages > 1 or "stage" in entry)
@@ -246,7 +253,8 @@ class EntryForm(QScrollArea):
             self.stage_spin.setValue(stage)
             self.stage_spin.setEnabled(not readonly)
             values = "; ".join(f"{name} {value}" for name, value in in_force(skill_format, entry, stage))
-            self.in_force.setText(f"in force at stage {stage}: {values}" if values else f"in force at stage {stage}")
+            self.in_force.setText(tr("EntryForm", "in force at stage {0}: {1}").format(stage, values) if values
+                                  else tr("EntryForm", "in force at stage {0}").format(stage))
             extra = skill_format.extra_keys(entry)
             for widget in (self.other_label, self.other_fields):
                 widget.setVisible(bool(extra))

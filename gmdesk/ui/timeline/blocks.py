@@ -17,9 +17,11 @@ from gmdesk.engine.events import Event
 from gmdesk.model.vocabulary import DataKey, EventKind, PhaseOrder
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
+from gmdesk.ui.i18n import N, tr
 
 #: Names of phases the engine runs outside the ruleset's list.
-ENGINE_PHASES = {"turn-start": "Beginning of the turn", "turn-end": "End of the turn", "gm-rulings": "GM rulings"}
+ENGINE_PHASES = {"turn-start": N("Lanes", "Beginning of the turn"), "turn-end": N("Lanes", "End of the turn"),
+                 "gm-rulings": N("Lanes", "GM rulings")}
 
 
 @dataclass(frozen=True)
@@ -64,7 +66,7 @@ def phase_name(phase_id: str, ruleset_names: dict[str, str]) -> str:
     if phase_id in ruleset_names:
         return ruleset_names[phase_id]
     if phase_id in ENGINE_PHASES:
-        return ENGINE_PHASES[phase_id]
+        return tr("Lanes", ENGINE_PHASES[phase_id])
     return phase_id.replace("-", " ").replace("_", " ").capitalize() or "(no phase)"
 
 
@@ -100,7 +102,7 @@ def build_lanes(events: list[Event], names: dict[str, str], ruleset_names: dict[
     for rank, event in enumerate(ordered):
         kind = str(event.kind)
         if kind == EventKind.PHASE:
-            title, who = "phase start", _phase_order_text(event)
+            title, who = tr("Lanes", "phase start"), _phase_order_text(event)
         else:
             title, who = kind, actor_names(list(event.actors), names)
         blocks.append(Block(rank, lane_of[event.phase], event.seq, kind, title, who, slots[rank], event))
@@ -154,7 +156,7 @@ def _executes_an_order(order: Any) -> bool:
 def _phase_order_text(event: Event) -> str:
     order = event.data.get(DataKey.PHASE_ORDER)
     if order == PhaseOrder.INITIATIVE:
-        return "in initiative order"
+        return tr("Lanes", "in initiative order")
     if order == PhaseOrder.SIMULTANEOUS:
-        return "simultaneous"
+        return tr("Lanes", "simultaneous")
     return ""

@@ -146,11 +146,13 @@ class CharacterCharts(QWidget):
         if series is None:
             return
         turns = len(series.xs) - 1
-        header = (f"{series.name} across {turns} turn{'s' if turns != 1 else ''}" if turns > 0
+        header = ((tr("Charts", "{0} across {1} turns") if turns != 1 else tr("Charts", "{0} across {1} turn"))
+                  .format(series.name, turns) if turns > 0
                   else tr("Charts", "No turn resolved yet"))
         unreadable = self.history.unreadable if self.history is not None else {}
         if unreadable:
-            header += f" · turn {', '.join(map(str, sorted(unreadable)))} cannot be read (File > Check)"
+            header += " · " + tr("Charts", "turn {0} cannot be read (File > Check)").format(
+                ", ".join(map(str, sorted(unreadable))))
             self.header.setToolTip("\n".join(unreadable.values()))
         self.header.setText(header)
         pen = pg.mkPen(self._marker_color(), width=1, style=Qt.PenStyle.DashLine)
@@ -221,12 +223,14 @@ class CharacterCharts(QWidget):
 
     def _tick_labels(self, metrics: QFontMetricsF, per_turn: float) -> list[str]:
         """"before T2", "after T2"… when they fit side by side; else "start", "T2"…, every n-th one."""
-        labels = list(self.series.labels) if self.series is not None else []
+        written = list(self.series.labels) if self.series is not None else []
+        labels = [_tick_text(text) for text in written]
         if not labels:
             return labels
         if max(metrics.horizontalAdvance(text) for text in labels) + 10 <= per_turn:
             return labels
-        short = ["start" if text.startswith("before") else text.removeprefix("after ") for text in labels]
+        short = [tr("Charts", "start") if text.startswith("before") else text.removeprefix("after ")
+                 for text in written]
         every = max(1, math.ceil((max(metrics.horizontalAdvance(text) for text in short) + 10) / max(per_turn, 1.0)))
         last = len(short) - 1
         return [text if (last - i) % every == 0 else "" for i, text in enumerate(short)]
@@ -297,3 +301,13 @@ class CharacterCharts(QWidget):
             names = self._names()
             if self.series is not None and names.get(self.series.cid, self.series.name) != self.series.name:
                 self.show_character(self.series.cid)
+
+
+def _tick_text(label: str) -> str:
+    """A moment's label ("before T2", "after T3", as the history names them) in the interface's language."""
+    when, _, turn = label.partition(" T")
+    if when == "before":
+        return tr("Charts", "before T{0}").format(turn)
+    if when == "after":
+        return tr("Charts", "after T{0}").format(turn)
+    return label

@@ -23,13 +23,14 @@ from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
 from gmdesk.model.wording import Names
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.timeline.blocks import actor_names, phase_name
 from gmdesk.ui.timeline.differences import change_text, unmatched
 from gmdesk.ui.timeline.kinds import blend
 
 REMOVED_COLOR = "#d23c3c"
 ADDED_COLOR = "#2f9e5e"
-COLUMNS = ("", "#", "Kind", "Actors", "What happened")
+COLUMNS = ("", "#", N("TurnCompare", "Kind"), N("TurnCompare", "Actors"), N("TurnCompare", "What happened"))
 MARK, SEQ, KIND, ACTORS, TEXT = range(len(COLUMNS))
 #: The war-after differences listed before the rest is summed up in one line.
 MAX_STATE_LINES = 200
@@ -43,7 +44,8 @@ class TurnChoice:
     branch: str = MAIN_BRANCH
 
     def label(self) -> str:
-        return f"Turn {self.number}" if self.branch == MAIN_BRANCH else f"Turn {self.number} \u2014 {self.branch}"
+        turn = tr("TurnCompare", "Turn {0}").format(self.number)
+        return turn if self.branch == MAIN_BRANCH else f"{turn} \u2014 {self.branch}"
 
 
 class EventList(QTreeWidget):
@@ -53,7 +55,7 @@ class EventList(QTreeWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setColumnCount(len(COLUMNS))
-        self.setHeaderLabels(list(COLUMNS))
+        self.setHeaderLabels([tr("TurnCompare", c) if c else c for c in COLUMNS])
         self.setRootIsDecorated(False)
         self.setIndentation(0)
         self.setUniformRowHeights(True)
@@ -162,14 +164,14 @@ class TurnCompare(QWidget):
             picker.setMinimumContentsLength(22)
             picker.activated.connect(self._picked)
             picker.opening.connect(self.refresh)
-        self.only_differences = QCheckBox("Only differences")
+        self.only_differences = QCheckBox(tr("TurnCompare", "Only differences"))
         self.only_differences.toggled.connect(lambda _on: self._fill())
         self.summary = QLabel()
         self.summary.setObjectName("compareSummary")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         top = QHBoxLayout()
         top.addWidget(self.left_picker)
-        top.addWidget(QLabel("against"))
+        top.addWidget(QLabel(tr("TurnCompare", "against")))
         top.addWidget(self.right_picker)
         top.addWidget(self.only_differences)
         top.addWidget(self.summary, 1)
@@ -296,15 +298,15 @@ class TurnCompare(QWidget):
         self.right_list.fill(self.right_turn.events, set(self.right_only), mark="+", color=ADDED_COLOR,
                              names=names, phases=phases, only_differences=only)
         left_label, right_label = self._label(self.left_turn), self._label(self.right_turn)
-        self.left_title.setText(f"{left_label}: {len(self.left_turn.events)} events, "
-                                f"{len(self.left_only)} not in the other")
-        self.right_title.setText(f"{right_label}: {len(self.right_turn.events)} events, "
-                                 f"{len(self.right_only)} not in the other")
+        self.left_title.setText(tr("TurnCompare", "{0}: {1} events, {2} not in the other").format(
+            left_label, len(self.left_turn.events), len(self.left_only)))
+        self.right_title.setText(tr("TurnCompare", "{0}: {1} events, {2} not in the other").format(
+            right_label, len(self.right_turn.events), len(self.right_only)))
         if not (self.left_only or self.right_only):
-            self.summary.setText("The same events")
+            self.summary.setText(tr("TurnCompare", "The same events"))
         else:
-            self.summary.setText(f"\u2212 {len(self.left_only)} only in {left_label} \u00b7 "
-                                 f"+ {len(self.right_only)} only in {right_label}")
+            self.summary.setText(tr("TurnCompare", "\u2212 {0} only in {1} \u00b7 + {2} only in {3}").format(
+                len(self.left_only), left_label, len(self.right_only), right_label))
         self._show_states()
 
     def _show_states(self) -> None:
@@ -315,16 +317,19 @@ class TurnCompare(QWidget):
         muted = blend(self.palette().color(QPalette.ColorRole.Text), self.palette().color(QPalette.ColorRole.Base),
                       0.6).name()
         if not changes:
-            self.state_view.setHtml(f'<p style="color:{muted}"><i>The wars after both turns are the same.</i></p>')
+            self.state_view.setHtml(f'<p style="color:{muted}"><i>{tr("TurnCompare", "The wars after both turns are the same.")}</i></p>')
             return
-        lines = [f"<p><b>The war after {html.escape(self._label(right))} differs from the war after "
-                 f"{html.escape(self._label(left))} in {len(changes)} "
-                 f"field{'s' if len(changes) != 1 else ''}:</b></p><p>"]
+        differs = (tr("TurnCompare", "The war after {0} differs from the war after {1} in {2} fields:")
+                   if len(changes) != 1 else
+                   tr("TurnCompare", "The war after {0} differs from the war after {1} in {2} field:"))
+        lines = ["<p><b>" + differs.format(html.escape(self._label(right)), html.escape(self._label(left)),
+                                           len(changes)) + "</b></p><p>"]
         names = Names.of(self.document.war)
         lines += [html.escape(change_text(change.where, change.old, change.new, names)) + "<br>"
                   for change in changes[:MAX_STATE_LINES]]
         if len(changes) > MAX_STATE_LINES:
-            lines.append(f'<span style="color:{muted}">and {len(changes) - MAX_STATE_LINES} more</span>')
+            lines.append(f'<span style="color:{muted}">' + tr("TurnCompare", "and {0} more").format(
+                len(changes) - MAX_STATE_LINES) + "</span>")
         lines.append("</p>")
         self.state_view.setHtml("".join(lines))
 
@@ -338,7 +343,7 @@ class TurnCompare(QWidget):
         self.right_list.clear()
         self.left_title.setText("")
         self.right_title.setText("")
-        self.summary.setText("No turn resolved yet")
+        self.summary.setText(tr("TurnCompare", "No turn resolved yet"))
         self.state_view.clear()
 
 

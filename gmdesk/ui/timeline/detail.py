@@ -16,14 +16,15 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from gmdesk.engine.events import Event
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.timeline.blocks import Block
 from gmdesk.ui.timeline.kinds import blend, kind_color
 from gmdesk.ui.timeline.plotting import is_dark
 from gmdesk.ui.timeline.states import CharacterState, StatePair, states_around, turn_keeps_states
 
-NO_STATES_NOTE = ("This turn was resolved before gmdesk kept the state after each event: \u201cBefore\u201d is "
+NO_STATES_NOTE = N("EventDetail", "This turn was resolved before gmdesk kept the state after each event: \u201cBefore\u201d is "
                   "the war before the turn, and the state after this event is not known.")
-UNKNOWN = "unknown"
+UNKNOWN = N("EventDetail", "unknown")
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ def value_text(value: Any) -> str:
     if value is None:
         return "\u2014"
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return tr("EventDetail", "yes") if value else tr("EventDetail", "no")
     if isinstance(value, (int, float)):
         return fmt(value)
     return str(value)
@@ -51,41 +52,41 @@ def state_rows(before: CharacterState | None, after: CharacterState | None,
     """(what, before, after) lines for one character; points, alive and spirit form only when they matter."""
     def place(state: CharacterState | None) -> str:
         if state is None:
-            return UNKNOWN
+            return tr("EventDetail", UNKNOWN)
         return places.get(state.location, state.location) if state.location else "\u2014"
 
     def field(state: CharacterState | None, name: str) -> str:
-        return UNKNOWN if state is None else value_text(getattr(state, name))
+        return tr("EventDetail", UNKNOWN) if state is None else value_text(getattr(state, name))
 
     def statuses(state: CharacterState | None) -> str:
         if state is None:
-            return UNKNOWN
-        return ", ".join(state.statuses) or "none"
+            return tr("EventDetail", UNKNOWN)
+        return ", ".join(state.statuses) or tr("EventDetail", "none")
 
     def points(state: CharacterState | None) -> str:
         if state is None:
-            return UNKNOWN
-        return ", ".join(f"{k} {value_text(v)}" for k, v in sorted(state.points.items())) or "none"
+            return tr("EventDetail", UNKNOWN)
+        return ", ".join(f"{k} {value_text(v)}" for k, v in sorted(state.points.items())) or tr("EventDetail", "none")
 
-    rows = [("Health", field(before, "health"), field(after, "health")),
-            ("Mana", field(before, "mana"), field(after, "mana")),
-            ("Location", place(before), place(after)),
-            ("Statuses", statuses(before), statuses(after))]
+    rows = [(tr("EventDetail", "Health"), field(before, "health"), field(after, "health")),
+            (tr("EventDetail", "Mana"), field(before, "mana"), field(after, "mana")),
+            (tr("EventDetail", "Location"), place(before), place(after)),
+            (tr("EventDetail", "Statuses"), statuses(before), statuses(after))]
     states = [s for s in (before, after) if s is not None]
     if before is not None and after is not None and before.points != after.points:
         # only when they change: a turn's spending is kept apart from the sheet's points, so unchanged
         # AP would read as "nothing spent"
-        rows.append(("Points", points(before), points(after)))
+        rows.append((tr("EventDetail", "Points"), points(before), points(after)))
     if any(not s.alive for s in states):
-        rows.append(("Alive", field(before, "alive"), field(after, "alive")))
+        rows.append((tr("EventDetail", "Alive"), field(before, "alive"), field(after, "alive")))
     if any(s.spirit_form for s in states):
-        rows.append(("Spirit form", field(before, "spirit_form"), field(after, "spirit_form")))
+        rows.append((tr("EventDetail", "Spirit form"), field(before, "spirit_form"), field(after, "spirit_form")))
     return rows
 
 
 def slot_text(slot: int) -> str:
     suffix = "th" if 10 <= slot % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(slot % 10, "th")
-    return f"{slot}{suffix} to act"
+    return tr("EventDetail", "{0}{1} to act").format(slot, suffix)
 
 
 def detail_html(block: Block, lane_name: str, context: DetailContext, *, muted: str, changed: str,
@@ -93,7 +94,7 @@ def detail_html(block: Block, lane_name: str, context: DetailContext, *, muted: 
     """The whole panel for one event."""
     esc = html.escape
     event = block.event
-    facts = [esc(lane_name), f"event {block.seq}"]
+    facts = [esc(lane_name), tr("EventDetail", "event {0}").format(block.seq)]
     if block.slot is not None:
         facts.append(slot_text(block.slot))
     kind = esc(block.kind.replace("-", " ").capitalize())
@@ -101,10 +102,10 @@ def detail_html(block: Block, lane_name: str, context: DetailContext, *, muted: 
            f'<span style="color:{muted}"> &nbsp;&middot; {" &middot; ".join(facts)}</span></p>']
     actors = [context.names.get(cid, cid) for cid in dict.fromkeys(event.actors)]
     if actors:
-        out.append(f"<p><b>Actors:</b> {esc(', '.join(actors))}</p>")
+        out.append("<p><b>" + tr("EventDetail", "Actors:") + f"</b> {esc(', '.join(actors))}</p>")
     out.append(f'<p style="margin-top:6px; margin-bottom:6px">{esc(event.explain)}</p>')
     if event.rule:
-        out.append(f'<p><b>Rule:</b> <span style="color:{muted}">{esc(event.rule)}</span></p>')
+        out.append("<p><b>" + tr("EventDetail", "Rule:") + f'</b> <span style="color:{muted}">{esc(event.rule)}</span></p>')
     index = next((i for i, e in enumerate(context.events) if e is event), None)
     if index is None:
         index = next(i for i, e in enumerate(context.events) if e.seq == block.seq)
@@ -117,25 +118,26 @@ def detail_html(block: Block, lane_name: str, context: DetailContext, *, muted: 
 
 def _states_table(pairs: list[StatePair], context: DetailContext, *, muted: str, changed: str, kept: bool) -> str:
     esc = html.escape
-    before_head = "Before" if kept else "Before (start of turn)"
+    before_head = tr("EventDetail", "Before") if kept else tr("EventDetail", "Before (start of turn)")
     cells = [f'<table cellspacing="0" cellpadding="3" style="margin-top:8px">'
              f'<tr><td></td><td style="color:{muted}"><b>{before_head}</b></td>'
-             f'<td style="color:{muted}"><b>After</b></td></tr>']
+             f'<td style="color:{muted}"><b>' + tr("EventDetail", "After") + '</b></td></tr>']
     for pair in pairs:
         name = context.names.get(pair.cid, pair.cid)
         cells.append(f'<tr><td colspan="3" style="padding-top:8px"><b>{esc(name)}</b></td></tr>')
         for what, before, after in state_rows(pair.before, pair.after, context.places):
             differs = pair.after is not None and before != after
             style = f' style="color:{changed}; font-weight:bold"' if differs else (
-                f' style="color:{muted}"' if after == UNKNOWN else "")
+                f' style="color:{muted}"' if after == tr("EventDetail", UNKNOWN) else "")
             cells.append(f'<tr><td style="color:{muted}; padding-right:14px">{what}</td>'
                          f'<td style="padding-right:14px">{esc(before)}</td><td{style}>{esc(after)}</td></tr>')
     cells.append("</table>")
     if not kept:
-        cells.append(f'<p style="color:{muted}"><i>{esc(NO_STATES_NOTE)}</i></p>')
+        cells.append(f'<p style="color:{muted}"><i>{esc(tr("EventDetail", NO_STATES_NOTE))}</i></p>')
     elif any(p.after is None for p in pairs):
-        cells.append(f'<p style="color:{muted}"><i>The engine kept no state after this event for a character '
-                     f'marked \u201c{UNKNOWN}\u201d.</i></p>')
+        cells.append(f'<p style="color:{muted}"><i>' + esc(tr(
+            "EventDetail", "The engine kept no state after this event for a character marked \u201c{0}\u201d.")
+            .format(tr("EventDetail", UNKNOWN))) + '</i></p>')
     return "".join(cells)
 
 
@@ -148,7 +150,7 @@ class EventDetail(QTextBrowser):
         self.setOpenLinks(False)
         self.block: Block | None = None
         self.shown_html = ""
-        self.show_hint("Select an event to read it whole.")
+        self.show_hint(tr("EventDetail", "Select an event to read it whole."))
 
     def show_hint(self, text: str) -> None:
         self.block = None

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalet
 from PySide6.QtWidgets import QWidget
 
 from gmdesk.model.vocabulary import EventKind
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.timeline.blocks import Block, Lanes
 from gmdesk.ui.timeline.kinds import blend, kind_color
 from gmdesk.ui.timeline.plotting import pg, style_plot
@@ -278,7 +279,7 @@ class LanesPlot(pg.PlotWidget):
         self.view_box.setMenuEnabled(False)
         self.view_box.invertY(True)
         self.plot.hideButtons()
-        self.plot.setLabel("bottom", "event")
+        self.plot.setLabel("bottom", tr("Lanes", "event"))
         self.plot.getAxis("left").setStyle(tickLength=0)
         self.blocks = BlocksItem(self.palette())
         self.blocks.clicked.connect(self.block_clicked)

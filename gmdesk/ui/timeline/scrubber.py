@@ -68,5 +68,5 @@ class Scrubber(QWidget):
             self.label.setText(tr("Scrubber", "no events"))
             return
         block = self.lanes.blocks[rank]
-        self.label.setText(f"after event {block.seq} of {self.lanes.blocks[-1].seq} \u00b7 "
-                           f"{self.lanes.names[block.lane]}")
+        self.label.setText(tr("Scrubber", "after event {0} of {1}").format(block.seq, self.lanes.blocks[-1].seq)
+                           + f" \u00b7 {self.lanes.names[block.lane]}")
