@@ -2338,6 +2338,70 @@
         </message>
     </context>
     <context>
+        <name>SheetUndo</name>
+        <message>
+            <source>skills</source>
+            <extracomment>Singular nouns for the undo history ("remove 2 statuses", "remove status Poison"). The lists' and entries' names as the undo history shows them, translated where shown (``tr("SheetUndo", …)``).</extracomment>
+            <translation>スキル</translation>
+        </message>
+        <message>
+            <source>items</source>
+            <translation>アイテム</translation>
+        </message>
+        <message>
+            <source>statuses</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>スキル</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>アイテム</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>remove {0} {1}</source>
+            <extracomment>How dialogs are shown; a test replaces it to answer them.</extracomment>
+            <translation>{1}を{0}件削除</translation>
+        </message>
+        <message>
+            <source>move {0} {1} up</source>
+            <translation>{1}を{0}件上へ移動</translation>
+        </message>
+        <message>
+            <source>move {0} {1} down</source>
+            <translation>{1}を{0}件下へ移動</translation>
+        </message>
+        <message>
+            <source>duplicate {0} {1}</source>
+            <translation>{1}を{0}件複製</translation>
+        </message>
+        <message>
+            <source>copy {0} {1} to {2}</source>
+            <translation>{1}{0}件を{2}へコピー</translation>
+        </message>
+        <message>
+            <source>add {0} {1} from the library</source>
+            <translation>ライブラリから{1}を{0}件追加</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetUndoOne</name>
+        <message>
+            <source>duplicate {0} {1}</source>
+            <translation>{0}「{1}」を複製</translation>
+        </message>
+        <message>
+            <source>add {0} {1} from the library</source>
+            <translation>ライブラリから{0}「{1}」を追加</translation>
+        </message>
+    </context>
+    <context>
         <name>Shortcuts</name>
         <message>
             <source>Keyboard Shortcuts</source>

@@ -15,6 +15,7 @@ from gmdesk.sheets.html import character_html
 from gmdesk.sheets.words import ENGLISH, TRANSLATIONS, sheet_words
 from gmdesk.ui import i18n
 from gmdesk.ui.printing.dialog import PrintSheetsDialog
+from gmdesk.ui.sheet.skills import SkillsEditor
 from tests.ui.test_printing import PDF_FILTER, pages_of
 
 #: The sheet's English headings and marks (as printed: upper case), none of which a Japanese sheet shows.
@@ -77,3 +78,17 @@ def test_the_japanese_table_names_only_known_words_and_keeps_the_placeholders():
             assert getattr(words, key) == text
             assert re.findall(r"\{\d\}", text) == re.findall(r"\{\d\}", english) or key == "battle_turn", key
     assert sheet_words("fr") == ENGLISH
+
+
+def test_the_undo_history_of_a_sheet_list_speaks_japanese(qtbot, document, japanese):
+    editor = SkillsEditor(document)
+    qtbot.addWidget(editor)
+    editor.set_character("saber")
+    editor.select_rows([0, 2])
+    assert editor.remove()
+    assert document.undo_stack.text(0) == "Saber: スキルを2件削除"
+    editor.select_rows([0, 1])
+    assert editor.duplicate() and document.undo_stack.text(1) == "Saber: スキルを2件複製"
+    editor.select_rows([0])
+    assert editor.duplicate() and document.undo_stack.text(2) == "Saber: スキル「Warden of the Crossing」を複製"
+    editor.close()
