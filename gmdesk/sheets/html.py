@@ -98,7 +98,7 @@ def _title(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str:
     if team is not None and team.color:
         swatch = (f'<span style="background-color:{e(team.color)}; color:{e(team.color)}">&nbsp;&#9632;&nbsp;'
                   "</span>&nbsp;")
-    line = [e(kind_label(ruleset, ch))]
+    line = [e(kind_label(ruleset, ch, w))]
     if ch.class_name:
         line.append(e(class_label(ruleset, ch.class_name)))
     line.append(e(team.name) if team is not None else (e(ch.team) if ch.team else w.no_team))
@@ -139,9 +139,9 @@ def identity_rows(war: War, ch: Character, *, battle_turns: bool = True, ruleset
     return rows
 
 
-def kind_label(ruleset, ch: Character) -> str:
-    """The character's kind as the ruleset names it ("サーヴァント Servant")."""
-    return term(ruleset, f"kind.{ch.kind}", ch.kind.capitalize())
+def kind_label(ruleset, ch: Character, w: SheetWords = ENGLISH) -> str:
+    """The character's kind as the ruleset names it ("サーヴァント Servant"), in the sheet's language."""
+    return sheet_term(ruleset, f"kind.{ch.kind}", getattr(w, f"kind_{ch.kind}", ch.kind.capitalize()), w)
 
 
 def class_label(ruleset, class_name: str) -> str:

@@ -58,6 +58,10 @@ class SheetWords:
     continued: str = "{0} (continued)"
     page: str = "page {0} / {1}"
     no_character: str = "There is no character {0} in this war."
+    kind_master: str = "Master"
+    kind_servant: str = "Servant"
+    kind_familiar: str = "Familiar"
+    kind_troop: str = "Troop"
 
 
 ENGLISH = SheetWords()
@@ -77,6 +81,7 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "gm_only_note": "プレイヤーには渡さない：この部分はGMが保管", "derived": "算出値",
         "turn": "第{0}ターン", "continued": "{0}（続き）", "page": "{0} / {1} ページ",
         "no_character": "この戦争にキャラクター {0} はいません。",
+        "kind_master": "マスター", "kind_servant": "サーヴァント", "kind_familiar": "使い魔", "kind_troop": "部隊",
     },
 }
 

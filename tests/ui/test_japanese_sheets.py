@@ -51,6 +51,7 @@ def test_a_sheet_printed_in_japanese_has_japanese_headings_and_no_english_ones(q
         assert heading.replace(" ", "") not in text, heading
     assert not re.search(r"page\d+/\d+", text) and "GMcopy" not in text
     assert "OdileVerhaegen" in text  # the war's own names are kept
+    assert "サーヴァント·HouseVerhaegen" in text and "Servant·" not in text  # the kind, beside the team
 
 
 def test_in_english_the_printed_sheet_keeps_its_english_words(qtbot, document, tmp_path, monkeypatch):
