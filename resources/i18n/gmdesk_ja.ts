@@ -2198,8 +2198,16 @@
             <translation>追加</translation>
         </message>
         <message>
+            <source>add a blank {0} (Ins)</source>
+            <translation>空の{0}を追加 (Ins)</translation>
+        </message>
+        <message>
             <source>Remove</source>
             <translation>削除</translation>
+        </message>
+        <message>
+            <source>remove the selected {0} (Del; Undo brings them back)</source>
+            <translation>選択した{0}を削除（Del、元に戻すで復元）</translation>
         </message>
         <message>
             <source>Move Up</source>
@@ -2220,6 +2228,10 @@
         <message>
             <source>Duplicate</source>
             <translation>複製</translation>
+        </message>
+        <message>
+            <source>copy the selected {0} below them (Ctrl+D)</source>
+            <translation>選択した{0}をその下に複製 (Ctrl+D)</translation>
         </message>
         <message>
             <source>Copy to…</source>
@@ -2341,7 +2353,6 @@
         <name>SheetUndo</name>
         <message>
             <source>skills</source>
-            <extracomment>Singular nouns for the undo history ("remove 2 statuses", "remove status Poison"). The lists' and entries' names as the undo history shows them, translated where shown (``tr("SheetUndo", …)``).</extracomment>
             <translation>スキル</translation>
         </message>
         <message>
@@ -2366,7 +2377,7 @@
         </message>
         <message>
             <source>remove {0} {1}</source>
-            <extracomment>How dialogs are shown; a test replaces it to answer them.</extracomment>
+            <extracomment>Singular nouns for the undo history ("remove 2 statuses", "remove status Poison"). How dialogs are shown; a test replaces it to answer them.</extracomment>
             <translation>{1}を{0}件削除</translation>
         </message>
         <message>

@@ -81,10 +81,12 @@ def test_the_japanese_table_names_only_known_words_and_keeps_the_placeholders():
     assert sheet_words("fr") == ENGLISH
 
 
-def test_the_undo_history_of_a_sheet_list_speaks_japanese(qtbot, document, japanese):
+def test_the_undo_history_and_tool_tips_of_a_sheet_list_speak_japanese(qtbot, document, japanese):
     editor = SkillsEditor(document)
     qtbot.addWidget(editor)
     editor.set_character("saber")
+    assert editor.toolbar.by_key["remove"].toolTip() == "選択したスキルを削除（Del、元に戻すで復元）"
+    assert editor.toolbar.by_key["add"].toolTip() == "空のスキルを追加 (Ins)"
     editor.select_rows([0, 2])
     assert editor.remove()
     assert document.undo_stack.text(0) == "Saber: スキルを2件削除"

@@ -30,25 +30,17 @@ from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
 from gmdesk.sheets.library import LibrarySkill, library
 from gmdesk.sheets.problems import SheetProblem, problems_at, sheet_problems
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.labels import character_name
 from gmdesk.ui.sheet.entries_table import CellProblems, EntriesModel, EntryDelegate
 from gmdesk.ui.sheet.entry_form import EntryForm
-from gmdesk.ui.sheet.entry_tools import EntryTools
+from gmdesk.ui.sheet.entry_tools import EntryTools, shown_noun
 from gmdesk.ui.sheet.entry_values import entry_stage, typed_value
 from gmdesk.ui.sheet.library_dialog import LibraryDialog
 
 _FIELD = re.compile(r"^(?P<list>[a-z_]+)\[(?P<row>\d+)\](?:\.(?P<rest>.+))?$")
 #: Singular nouns for the undo history ("remove 2 statuses", "remove status Poison").
 _SINGULAR = {"skills": "skill", "items": "item", "statuses": "status"}
-#: The lists' and entries' names as the undo history shows them, translated where shown (``tr("SheetUndo", …)``).
-_SHOWN = {"skills": N("SheetUndo", "skills"), "items": N("SheetUndo", "items"), "statuses": N("SheetUndo", "statuses"),
-          "skill": N("SheetUndo", "skill"), "item": N("SheetUndo", "item"), "status": N("SheetUndo", "status")}
-
-
-def shown_noun(noun: str) -> str:
-    """A list's or an entry's name for the undo history, in the interface's language (others as written)."""
-    return tr("SheetUndo", _SHOWN[noun]) if noun in _SHOWN else noun
 
 
 class SkillsEditor(QWidget):
