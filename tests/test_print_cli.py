@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,17 @@ def test_the_output_must_be_a_new_pdf_never_the_war(qapp, war_file, tmp_path):
 def test_an_unknown_paper_size_is_refused(qapp, tmp_path):
     code, _, stderr = run(str(SAMPLE), "--paper", "A5", "-o", str(tmp_path / "x.pdf"))
     assert code == 2 and "unknown paper size 'A5'; use A4 or Letter" in stderr
+
+
+def test_language_ja_prints_the_sheets_own_words_in_japanese(qapp, tmp_path):
+    out = tmp_path / "ja.pdf"
+    code, stdout, stderr = run(str(SAMPLE), "-c", "saber", "--language", "ja", "-o", str(out))
+    assert (code, stderr) == (0, "")
+    text = "".join(unicodedata.normalize("NFKC", text_of(out)).split())  # Qt spaces kanji apart
+    assert "GM用" in text and "真名" in text and "現在地" in text and "HrodvarNinefold" in text
+    assert "GMCOPY" not in text and "TRUENAME" not in text and "LOCATION" not in text
+
+
+def test_an_unknown_language_is_refused(qapp, tmp_path):
+    code, _, stderr = run(str(SAMPLE), "--language", "fr", "-o", str(tmp_path / "x.pdf"))
+    assert code == 2 and "--language" in stderr and "'fr'" in stderr

@@ -17,6 +17,7 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.sheets.names import character_name, location_name, pool_maximum, term
+from gmdesk.sheets.words import ENGLISH, SheetWords, sheet_term, sheet_words
 
 #: Sheet keys that name a skill or an item, its rank, its type and its description (any case).
 NAME_KEYS = ("name",)
@@ -75,69 +76,72 @@ def placeholder_html(message: str) -> str:
     return f'<p style="margin-top:24px" align="center"><i>{e(message)}</i></p>'
 
 
-def character_html(war: War, ruleset, cid: str, *, dark: bool = False) -> str:
-    """The whole sheet of ``cid`` as read-only HTML."""
+def character_html(war: War, ruleset, cid: str, *, dark: bool = False, language: str = "en") -> str:
+    """The whole sheet of ``cid`` as read-only HTML, its own words in ``language`` (:mod:`gmdesk.sheets.words`)."""
+    w = sheet_words(language)
     ch = war.characters.get(cid)
     if ch is None:
-        return placeholder_html(f"There is no character {cid!r} in this war.")
+        return placeholder_html(w.no_character.format(repr(cid)))
     c = DARK if dark else LIGHT
-    parts = [_title(war, ruleset, ch, c), _identity(war, ruleset, ch, c), _pools(ch, ruleset, c),
-             _stats(ch, ruleset, c), _statuses(war, ruleset, ch, c),
-             _entry_list(ruleset, "skills", "Skills", ch.skills, c),
-             _entry_list(ruleset, "items", "Items", ch.items, c),
-             _notes(ch), _gm_notes(ch, c)]
+    parts = [_title(war, ruleset, ch, c, w), _identity(war, ruleset, ch, c, w), _pools(ch, ruleset, c, w),
+             _stats(ch, ruleset, c, w), _statuses(war, ruleset, ch, c, w),
+             _entry_list(ruleset, "skills", w.skills, ch.skills, c, w),
+             _entry_list(ruleset, "items", w.items, ch.items, c, w),
+             _notes(ch, w), _gm_notes(ch, c, w)]
     return "".join(p for p in parts if p)
 
 
 # -- parts ---------------------------------------------------------------------------------------------
-def _title(war: War, ruleset, ch: Character, c: Colors) -> str:
+def _title(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str:
     team = next((t for t in war.teams if t.id == ch.team), None)
     swatch = ""
     if team is not None and team.color:
         swatch = (f'<span style="background-color:{e(team.color)}; color:{e(team.color)}">&nbsp;&#9632;&nbsp;'
                   "</span>&nbsp;")
-    line = [e(kind_label(ruleset, ch))]
+    line = [e(kind_label(ruleset, ch, w))]
     if ch.class_name:
         line.append(e(class_label(ruleset, ch.class_name)))
-    line.append(e(team.name) if team is not None else (e(ch.team) if ch.team else "no team"))
+    line.append(e(team.name) if team is not None else (e(ch.team) if ch.team else w.no_team))
     state = ""
     if not ch.alive:
-        state = f' &nbsp;<span style="color:{c.dead}"><b>DEAD</b></span>'
+        state = f' &nbsp;<span style="color:{c.dead}"><b>{e(w.dead)}</b></span>'
     elif ch.spirit_form:
-        state = f' &nbsp;<span style="color:{c.muted}"><i>in spirit form</i></span>'
+        state = f' &nbsp;<span style="color:{c.muted}"><i>{e(w.spirit_form)}</i></span>'
     return (f'<h2 style="margin-bottom:2px">{e(ch.name)}{state}</h2>'
             f'<p style="margin-top:0; color:{c.muted}">{swatch}{" · ".join(line)}</p>')
 
 
-def identity_rows(war: War, ch: Character, *, battle_turns: bool = True, ruleset=None) -> list[tuple[str, str]]:
+def identity_rows(war: War, ch: Character, *, battle_turns: bool = True, ruleset=None,
+                  w: SheetWords = ENGLISH) -> list[tuple[str, str]]:
     """Who the character is and where they stand, as (label, safe HTML) rows: the dock's sheet and the
     printed sheet show the same facts, labelled in the ruleset's words (:func:`term`)."""
     rows: list[tuple[str, str]] = []
     if ch.true_name:
-        rows.append((term(ruleset, "sheet.true_name", "True name"), e(ch.true_name)))
+        rows.append((sheet_term(ruleset, "sheet.true_name", w.true_name, w), e(ch.true_name)))
     if ch.alignment:
-        rows.append((term(ruleset, "sheet.alignment", "Alignment"), e(ch.alignment)))
+        rows.append((sheet_term(ruleset, "sheet.alignment", w.alignment, w), e(ch.alignment)))
     if ch.master:
-        rows.append((term(ruleset, "sheet.master", "Master"), e(character_name(war, ch.master))))
+        rows.append((sheet_term(ruleset, "sheet.master", w.master, w), e(character_name(war, ch.master))))
     servants = war.servants_of(ch.id)
     if servants:
-        rows.append(("Servant" + ("s" if len(servants) > 1 else ""), e(", ".join(s.name for s in servants))))
-    rows.append(("Location", e(location_name(war, ch.location))))
+        rows.append((w.servants if len(servants) > 1 else w.servant, e(", ".join(s.name for s in servants))))
+    rows.append((w.location, e(location_name(war, ch.location))))
     row = ch.flags.get(Flag.ROW)
     if isinstance(row, str) and row:
-        rows.append((term(ruleset, "sheet.row", "Row"), e(term(ruleset, f"row.{row.casefold()}", row))))
+        rows.append((sheet_term(ruleset, "sheet.row", w.row, w), e(term(ruleset, f"row.{row.casefold()}", row))))
     battle = war.battle_of(ch.id)
     if battle is not None:
         others = [character_name(war, p) for p in battle.participants if p != ch.id]
-        fought = f" ({battle.turns} battle turn{'s' if battle.turns != 1 else ''} fought)" if battle_turns else ""
-        rows.append(("Battle", e(f"at {location_name(war, battle.location)}{fought}"
-                                 + (f" with {', '.join(others)}" if others else ""))))
+        fought = "" if not battle_turns else (
+            w.battle_turn if battle.turns == 1 else w.battle_turns.format(battle.turns))
+        rows.append((w.battle, e(w.battle_at.format(location_name(war, battle.location)) + fought
+                                 + (w.battle_with.format(", ".join(others)) if others else ""))))
     return rows
 
 
-def kind_label(ruleset, ch: Character) -> str:
-    """The character's kind as the ruleset names it ("サーヴァント Servant")."""
-    return term(ruleset, f"kind.{ch.kind}", ch.kind.capitalize())
+def kind_label(ruleset, ch: Character, w: SheetWords = ENGLISH) -> str:
+    """The character's kind as the ruleset names it ("サーヴァント Servant"), in the sheet's language."""
+    return sheet_term(ruleset, f"kind.{ch.kind}", getattr(w, f"kind_{ch.kind}", ch.kind.capitalize()), w)
 
 
 def class_label(ruleset, class_name: str) -> str:
@@ -145,15 +149,15 @@ def class_label(ruleset, class_name: str) -> str:
     return term(ruleset, f"class.{class_name}", class_name)
 
 
-def _identity(war: War, ruleset, ch: Character, c: Colors) -> str:
-    rows = identity_rows(war, ch, ruleset=ruleset)
+def _identity(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str:
+    rows = identity_rows(war, ch, ruleset=ruleset, w=w)
     if ch.command_spells is not None:
-        rows.append((term(ruleset, "sheet.command_spells", "Command Spells"), e(ch.command_spells)))
-    rows.append(("Id", f'<span style="color:{c.muted}">{e(ch.id)}</span>'))
+        rows.append((sheet_term(ruleset, "sheet.command_spells", w.command_spells, w), e(ch.command_spells)))
+    rows.append((w.id, f'<span style="color:{c.muted}">{e(ch.id)}</span>'))
     return _key_values(rows)
 
 
-def _pools(ch: Character, ruleset, c: Colors) -> str:
+def _pools(ch: Character, ruleset, c: Colors, w: SheetWords) -> str:
     rows: list[tuple[str, str]] = []
     for pool in ("health", "mana"):
         value = getattr(ch, pool)
@@ -165,16 +169,16 @@ def _pools(ch: Character, ruleset, c: Colors) -> str:
         if maximum is not None:
             text += f" / {e(maximum)}"
         if regen:
-            text += f' <span style="color:{c.muted}">(regenerates {e(regen)} a turn)</span>'
+            text += f' <span style="color:{c.muted}">({w.regenerates.format(e(regen))})</span>'
         rows.append((pool_name(ruleset, pool), text))
     for key, value in ch.points.items():
         rows.append((pool_name(ruleset, key), e(value)))
     if not rows:
         return ""
-    return _heading("Pools") + _key_values(rows)
+    return _heading(w.pools) + _key_values(rows)
 
 
-def _stats(ch: Character, ruleset, c: Colors) -> str:
+def _stats(ch: Character, ruleset, c: Colors, w: SheetWords) -> str:
     specs = list(ruleset.stats) if ruleset is not None else []
     keys = [s.key for s in specs] + [k for k in ch.stats if k not in {s.key for s in specs}]
     if not keys:
@@ -192,12 +196,12 @@ def _stats(ch: Character, ruleset, c: Colors) -> str:
         body.append(f"<tr{shade}><td{style}><b>{e(label)}</b></td><td{style}>{e(names.get(key, ''))}</td>"
                     f'<td{style} align="center"><b>{e(rank) if rank is not None else "—"}</b></td>'
                     f'<td{style}><span style="color:{c.muted}">{values}</span></td></tr>')
-    head = (f'<tr><th align="left" width="12%">Stat</th><th align="left" width="28%"></th>'
-            f'<th width="16%">Rank</th><th align="left"><span style="color:{c.muted}">Table</span></th></tr>')
-    return _heading(term(ruleset, "sheet.stats", "Stats")) + _table(head + "".join(body))
+    head = (f'<tr><th align="left" width="12%">{e(w.stat)}</th><th align="left" width="28%"></th>'
+            f'<th width="16%">{e(w.rank)}</th><th align="left"><span style="color:{c.muted}">{e(w.table)}</span></th></tr>')
+    return _heading(sheet_term(ruleset, "sheet.stats", w.stats, w)) + _table(head + "".join(body))
 
 
-def _statuses(war: War, ruleset, ch: Character, c: Colors) -> str:
+def _statuses(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str:
     """Each status on a line of its own, its fields below (a Master's or a skill's id shown by name)."""
     if not ch.statuses:
         return ""
@@ -209,28 +213,28 @@ def _statuses(war: War, ruleset, ch: Character, c: Colors) -> str:
                     "</td></tr>")
         if details:
             rows.append(f'<tr><td><span style="color:{c.muted}">{" · ".join(details)}</span></td></tr>')
-    return _heading(term(ruleset, "sheet.statuses", "Statuses")) + _table("".join(rows))
+    return _heading(sheet_term(ruleset, "sheet.statuses", w.statuses, w)) + _table("".join(rows))
 
 
-def _entry_list(ruleset, key: str, title: str, entries: list[dict], c: Colors) -> str:
+def _entry_list(ruleset, key: str, title: str, entries: list[dict], c: Colors, w: SheetWords) -> str:
     """The skills or the items under their heading (``key``: ``sheet.skills`` / ``sheet.items``)."""
     if not entries:
         return ""
-    return _heading(term(ruleset, f"sheet.{key}", title)) + _entries(entries, c)
+    return _heading(sheet_term(ruleset, f"sheet.{key}", title, w)) + _entries(entries, c, w)
 
 
-def _notes(ch: Character) -> str:
+def _notes(ch: Character, w: SheetWords) -> str:
     if not ch.notes:
         return ""
-    return _heading("Notes") + f'<p style="margin-top:0">{paragraphs(ch.notes)}</p>'
+    return _heading(w.notes) + f'<p style="margin-top:0">{paragraphs(ch.notes)}</p>'
 
 
-def _gm_notes(ch: Character, c: Colors) -> str:
+def _gm_notes(ch: Character, c: Colors, w: SheetWords) -> str:
     if not ch.gm_notes:
         return ""
     return (f'<p></p><table width="100%" cellspacing="0" cellpadding="8" border="1" '
             f'style="border-color:{c.gm_border}; border-style:solid" bgcolor="{c.gm_box}">'
-            f'<tr><td style="color:{c.gm_text}"><b>GM NOTES</b> — for the GM only, never shown to players'
+            f'<tr><td style="color:{c.gm_text}"><b>{e(w.gm_notes)}</b> — {e(w.gm_notes_note)}'
             f"<br/>{paragraphs(ch.gm_notes)}</td></tr></table>")
 
 
@@ -248,7 +252,7 @@ def _key_values(rows: Iterable[tuple[str, str]]) -> str:
     return _table(body)
 
 
-def _entries(entries: list[dict], c: Colors) -> str:
+def _entries(entries: list[dict], c: Colors, w: SheetWords) -> str:
     """Skills or items: a shaded line with name, rank and type; the other fields and the description below."""
     rows = []
     for entry in entries:
@@ -265,7 +269,7 @@ def _entries(entries: list[dict], c: Colors) -> str:
                 tags.append(e(key))
             elif value not in (False, None, "", [], {}):
                 fields.append(f"<b>{e(key)}</b>: {e(value)}")
-        head = f"<b>{e(name if name is not None else '(unnamed)')}</b>"
+        head = f"<b>{e(name if name is not None else w.unnamed)}</b>"
         if tags:
             head += f' <span style="color:{c.muted}">[{", ".join(tags)}]</span>'
         rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}">{head}</td>'

@@ -25,9 +25,10 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillField, SkillFormat
 from gmdesk.sheets.html import class_label, e, identity_rows, kind_label, named, paragraphs, pool_name
 from gmdesk.sheets.names import pool_maximum, term
+from gmdesk.sheets.words import ENGLISH, SheetWords, sheet_term, sheet_words
 
-GM_COPY = "GM copy"
-PLAYER_COPY = "Player copy"
+GM_COPY = ENGLISH.gm_copy
+PLAYER_COPY = ENGLISH.player_copy
 
 #: The few greys of the page (black text on white paper; bands survive a photocopier).
 INK = "#000000"
@@ -67,14 +68,18 @@ class PrintableSheet:
     footer: str
     player_copy: bool
     blocks: tuple[Block, ...]
+    words: SheetWords = ENGLISH
+    """The sheet's own words, in the language it was made in (the page's bands use them too)."""
 
     @property
     def copy_name(self) -> str:
-        return PLAYER_COPY if self.player_copy else GM_COPY
+        return self.words.player_copy if self.player_copy else self.words.gm_copy
 
 
-def printable_sheet(war: War, ruleset, cid: str, *, player_copy: bool, source: str = "") -> PrintableSheet:
-    """The sheet of ``cid`` for paper. ``player_copy``: as its team knows it (see the module docstring).
+def printable_sheet(war: War, ruleset, cid: str, *, player_copy: bool, source: str = "",
+                    language: str = "en") -> PrintableSheet:
+    """The sheet of ``cid`` for paper. ``player_copy``: as its team knows it (see the module docstring);
+    ``language``: the sheet's own words (:mod:`gmdesk.sheets.words`).
 
     ``source`` names the war's file in errors. Raises :class:`WarFileError` for an unknown character,
     and for the player copy of a character without a team (a player copy is what a team knows).
@@ -91,21 +96,23 @@ def printable_sheet(war: War, ruleset, cid: str, *, player_copy: bool, source: s
         derive = _same_derived(ruleset, gm_war, gm_sheet, war, ch)
     else:
         derive = True
-    copy_name = PLAYER_COPY if player_copy else GM_COPY
-    team = team_label(war, ch.team)
+    w = sheet_words(language)
+    copy_name = w.player_copy if player_copy else w.gm_copy
+    team = team_label(war, ch.team, w)
     head = " · ".join(p for p in (ch.name, ch.class_name if ch.class_name != ch.name else "", team) if p)
     return PrintableSheet(
         cid=cid,
         title=ch.name,
         running_head=head,
-        footer=f"gmdesk · {war.title or 'untitled war'} · {copy_name}",
+        footer=f"gmdesk · {war.title or w.untitled} · {copy_name}",
         player_copy=player_copy,
-        blocks=tuple(_blocks(war, ruleset, ch, copy_name, derive=derive)),
+        blocks=tuple(_blocks(war, ruleset, ch, copy_name, w, derive=derive)),
+        words=w,
     )
 
 
 def printable_sheets(war: War, ruleset, cids: Iterable[str] | None = None, *, player_copy: bool,
-                     source: str = "") -> list[PrintableSheet]:
+                     source: str = "", language: str = "en") -> list[PrintableSheet]:
     """The sheets of ``cids`` (None: every character, in the war's order; for player copies every character
     with a team, since a teamless one has no player). Every id is checked before any sheet is built, so a
     typo is reported at once, not after a long wait."""
@@ -118,7 +125,8 @@ def printable_sheets(war: War, ruleset, cids: Iterable[str] | None = None, *, pl
             raise _no_such_character(war, cid, source)
         if player_copy and not war.characters[cid].team:
             raise _no_player(war.characters[cid], source)
-    return [printable_sheet(war, ruleset, cid, player_copy=player_copy, source=source) for cid in wanted]
+    return [printable_sheet(war, ruleset, cid, player_copy=player_copy, source=source, language=language)
+            for cid in wanted]
 
 
 def _same_derived(ruleset, gm_war: War, gm_sheet: Character, war: War, ch: Character) -> bool:
@@ -145,53 +153,53 @@ def _no_player(ch: Character, source: str) -> WarFileError:
                         path=source, field=f"characters.{ch.id}.team")
 
 
-def team_label(war: War, team_id: str | None) -> str:
+def team_label(war: War, team_id: str | None, w: SheetWords = ENGLISH) -> str:
     if not team_id:
-        return "no team"
+        return w.no_team
     return next((t.name for t in war.teams if t.id == team_id), team_id)
 
 
 # -- the blocks ----------------------------------------------------------------------------------------
-def _blocks(war: War, ruleset, ch: Character, copy_name: str, *, derive: bool = True) -> list[Block]:
+def _blocks(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords, *, derive: bool = True) -> list[Block]:
     """``derive`` false: the rules kept part of the stats or skills from the player (roll-dice 004:L301-L302),
     so values derived from the whole sheet (FP spent, FP left) would mislead and are left out."""
-    blocks = [Block("header", _header(war, ruleset, ch, copy_name)),
-              Block("stats", _stat_block(war, ruleset, ch, derive))]
+    blocks = [Block("header", _header(war, ruleset, ch, copy_name, w)),
+              Block("stats", _stat_block(war, ruleset, ch, w, derive))]
     if ch.statuses:
-        blocks.append(Block("statuses", _heading(term(ruleset, "sheet.statuses", "Statuses")) + _statuses(war, ch)))
+        blocks.append(Block("statuses", _heading(sheet_term(ruleset, "sheet.statuses", w.statuses, w)) + _statuses(war, ch)))
     skill_format = getattr(ruleset, "skill_format", None) or DEFAULT_SKILL_FORMAT
-    for title, kind, entries, entry_format in (("Skills", "skill", ch.skills, skill_format),
-                                               ("Items", "item", ch.items, DEFAULT_SKILL_FORMAT)):
+    for title, kind, entries, entry_format in ((w.skills, "skill", ch.skills, skill_format),
+                                               (w.items, "item", ch.items, DEFAULT_SKILL_FORMAT)):
         if not entries:
             continue
-        title = term(ruleset, f"sheet.{kind}s", title)
+        title = sheet_term(ruleset, f"sheet.{kind}s", title, w)
         blocks.append(Block("heading", _heading(f"{title} ({len(entries)})"), keep_with_next=True))
-        blocks.extend(Block(kind, entry_html(entry, entry_format, every_field=kind == "skill")) for entry in entries)
+        blocks.extend(Block(kind, entry_html(entry, entry_format, every_field=kind == "skill", w=w)) for entry in entries)
     if ch.notes:
-        blocks.append(Block("notes", _heading("Notes") + f'<p style="margin-top:0">{paragraphs(ch.notes)}</p>',
+        blocks.append(Block("notes", _heading(w.notes) + f'<p style="margin-top:0">{paragraphs(ch.notes)}</p>',
                             keep_together=False))
     if ch.gm_notes:
-        blocks.append(Block("gm-notes", _gm_notes(ch)))
+        blocks.append(Block("gm-notes", _gm_notes(ch, w)))
     return blocks
 
 
-def _header(war: War, ruleset, ch: Character, copy_name: str) -> str:
-    line = [e(kind_label(ruleset, ch))]
+def _header(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords) -> str:
+    line = [e(kind_label(ruleset, ch, w))]
     if ch.class_name and ch.class_name != ch.name:
         line.append(e(class_label(ruleset, ch.class_name)))
-    line.append(e(team_label(war, ch.team)))
+    line.append(e(team_label(war, ch.team, w)))
     state = ""
     if not ch.alive:
-        state = " &nbsp;<b>— DEAD</b>"
+        state = f" &nbsp;<b>— {e(w.dead)}</b>"
     elif ch.spirit_form:
-        state = " &nbsp;<i>(in spirit form)</i>"
+        state = f" &nbsp;<i>({e(w.spirit_form)})</i>"
     mark = (f'<span style="font-size:{BODY_PT}pt; font-weight:bold">{e(copy_name.upper())}</span>'
-            f'<br/><span style="font-size:{SMALL_PT}pt; color:{MUTED}">turn {e(war.turn)}</span>')
+            f'<br/><span style="font-size:{SMALL_PT}pt; color:{MUTED}">{e(w.turn.format(war.turn))}</span>')
     title = (f'<table width="100%" cellspacing="0" cellpadding="0"><tr>'
              f'<td valign="bottom"><span style="font-size:{NAME_PT}pt; font-weight:bold">{e(ch.name)}</span>'
              f'{state}<br/><span style="font-size:10pt; color:{MUTED}">{" · ".join(line)}</span></td>'
              f'<td valign="bottom" align="right">{mark}</td></tr></table>')
-    rows = _identity(war, ruleset, ch)
+    rows = _identity(war, ruleset, ch, w)
     cells = []
     for i in range(0, len(rows), 2):
         pair = rows[i:i + 2] + [("", "")] * (2 - len(rows[i:i + 2]))
@@ -203,30 +211,31 @@ def _header(war: War, ruleset, ch: Character, copy_name: str) -> str:
     return title + _rule() + identity
 
 
-def _identity(war: War, ruleset, ch: Character) -> list[tuple[str, str]]:
-    true_name = term(ruleset, "sheet.true_name", "True name")
+def _identity(war: War, ruleset, ch: Character, w: SheetWords) -> list[tuple[str, str]]:
+    true_name = sheet_term(ruleset, "sheet.true_name", w.true_name, w)
     rows = [(label, f"<b>{value}</b>" if label == true_name else value)
-            for label, value in identity_rows(war, ch, battle_turns=False, ruleset=ruleset)]
-    rows.append(("Id", e(ch.id)))
+            for label, value in identity_rows(war, ch, battle_turns=False, ruleset=ruleset, w=w)]
+    rows.append((w.id, e(ch.id)))
     return rows
 
 
-def _stat_block(war: War, ruleset, ch: Character, derive: bool = True) -> str:
+def _stat_block(war: War, ruleset, ch: Character, w: SheetWords, derive: bool = True) -> str:
     derived = list(ruleset.derived_values(ch, war)) if ruleset is not None else []
     tables = [d for d in derived if d.key.startswith("table.")]
     others = [d for d in derived if not d.key.startswith("table.")] if derive else []
-    parts = [_heading(term(ruleset, "sheet.stats", "Stats")), _stat_grid(ruleset, ch, tables), _pool_row(ruleset, ch)]
+    parts = [_heading(sheet_term(ruleset, "sheet.stats", w.stats, w)), _stat_grid(ruleset, ch, tables, w),
+             _pool_row(ruleset, ch, w)]
     if others:
-        parts.append(_derived(others))
+        parts.append(_derived(others, w))
     return "".join(p for p in parts if p)
 
 
-def _stat_grid(ruleset, ch: Character, tables: list[Derived]) -> str:
+def _stat_grid(ruleset, ch: Character, tables: list[Derived], w: SheetWords) -> str:
     """One column a stat: its key, its rank large, its name, what the ruleset's tables read for it."""
     specs = list(ruleset.stats) if ruleset is not None else []
     keys = [s.key for s in specs if s.key in ch.stats] + [k for k in ch.stats if k not in {s.key for s in specs}]
     if not keys:
-        return f'<p style="color:{MUTED}"><i>No stats on this sheet.</i></p>'
+        return f'<p style="color:{MUTED}"><i>{e(w.no_stats)}</i></p>'
     names = {s.key: s.name for s in specs}
     width = f"{100 / len(keys):.2f}%"
     cells = []
@@ -248,7 +257,7 @@ def _table_text(d: Derived, key: str) -> str:
     return value if table == key else f"{table} {value}"
 
 
-def _pool_row(ruleset, ch: Character) -> str:
+def _pool_row(ruleset, ch: Character, w: SheetWords) -> str:
     """Health and mana with their maxima and regeneration, the points, the Command Spells."""
     cells: list[tuple[str, str, str]] = []
     for pool in ("health", "mana"):
@@ -260,11 +269,11 @@ def _pool_row(ruleset, ch: Character) -> str:
         if maximum is not None:
             text += f" / {e(maximum)}"
         regen = getattr(ch, f"{pool}_regen")
-        cells.append((pool_name(ruleset, pool), text, f"+{e(fmt(regen))} a turn" if regen else ""))
+        cells.append((pool_name(ruleset, pool), text, w.per_turn.format(e(fmt(regen))) if regen else ""))
     for key, value in ch.points.items():
         cells.append((pool_name(ruleset, key), e(value), ""))
     if ch.command_spells is not None:
-        cells.append((term(ruleset, "sheet.command_spells", "Command Spells"), e(ch.command_spells), ""))
+        cells.append((sheet_term(ruleset, "sheet.command_spells", w.command_spells, w), e(ch.command_spells), ""))
     if not cells:
         return ""
     width = f"{100 / len(cells):.2f}%"
@@ -276,7 +285,7 @@ def _pool_row(ruleset, ch: Character) -> str:
     return '<p style="margin-top:0; margin-bottom:0; font-size:4pt">&nbsp;</p>' + _boxed(f"<tr>{row}</tr>")
 
 
-def _derived(values: list[Derived]) -> str:
+def _derived(values: list[Derived], w: SheetWords) -> str:
     """The values the rules compute from the sheet, each with its arithmetic and rule."""
     rows = []
     for d in values:
@@ -287,7 +296,7 @@ def _derived(values: list[Derived]) -> str:
                     f'<td valign="top" width="8%" align="right"><b>{e(value)}</b></td>'
                     f'<td valign="top"><span style="font-size:{SMALL_PT}pt; color:{MUTED}">{explain}</span>{warning}'
                     "</td></tr>")
-    return (f'<p style="margin-top:6px; margin-bottom:2px; font-size:{SMALL_PT}pt; color:{MUTED}">DERIVED VALUES</p>'
+    return (f'<p style="margin-top:6px; margin-bottom:2px; font-size:{SMALL_PT}pt; color:{MUTED}">{e(w.derived)}</p>'
             f'<table width="100%" cellspacing="0" cellpadding="2">{"".join(rows)}</table>')
 
 
@@ -303,7 +312,8 @@ def _statuses(war: War, ch: Character) -> str:
     return _boxed("".join(rows))
 
 
-def entry_html(entry: dict[str, Any], entry_format: SkillFormat, *, every_field: bool = True) -> str:
+def entry_html(entry: dict[str, Any], entry_format: SkillFormat, *, every_field: bool = True,
+               w: SheetWords = ENGLISH) -> str:
     """One skill or item as a bordered table of its format's fields: the name and rank on a band, the
     short fields in a row, the long fields below, then the sheet's own keys (flags as tags). Values are
     printed as written: ``25 Physical -> 35 Physical`` keeps its progression.
@@ -320,12 +330,12 @@ def entry_html(entry: dict[str, Any], entry_format: SkillFormat, *, every_field:
     name = entry_format.value(entry, name_field) if name_field is not None else None
     rank = entry_format.value(entry, rank_field) if rank_field is not None else None
     columns = max(len(short), 1)
-    rank_cell = (f'<td align="right" valign="middle"><span style="font-size:{SMALL_PT}pt; color:{MUTED}">RANK</span> '
+    rank_cell = (f'<td align="right" valign="middle"><span style="font-size:{SMALL_PT}pt; color:{MUTED}">{e(w.rank.upper())}</span> '
                  f'<span style="font-size:10.5pt; font-weight:bold">{_text(rank)}</span></td>'
                  if rank_field is not None else "")
     rows = [f'<tr bgcolor="{BAND}"><td colspan="{columns}"><table width="100%" cellspacing="0" cellpadding="0"><tr>'
             f'<td valign="middle"><span style="font-size:10.5pt; font-weight:bold">'
-            f'{e(name) if _filled(name) else "(unnamed)"}</span></td>{rank_cell}</tr></table></td></tr>']
+            f'{e(name) if _filled(name) else e(w.unnamed)}</span></td>{rank_cell}</tr></table></td></tr>']
     if short:
         width = f"{100 / len(short):.2f}%"
         rows.append("<tr>" + "".join(
@@ -359,10 +369,10 @@ def _extras(entry: dict[str, Any], entry_format: SkillFormat) -> str:
     return " ".join(tags) + (" · " if tags and fields else "") + " · ".join(fields)
 
 
-def _gm_notes(ch: Character) -> str:
+def _gm_notes(ch: Character, w: SheetWords) -> str:
     return (f'<table width="100%" cellspacing="0" cellpadding="8" border="2" '
             f'style="border-color:{INK}; border-style:solid; border-collapse:collapse" bgcolor="{GM_BOX}">'
-            f'<tr><td><b>GM ONLY</b> — <i>not for players: keep this part of the sheet</i>'
+            f'<tr><td><b>{e(w.gm_only)}</b> — <i>{e(w.gm_only_note)}</i>'
             f'<br/>{paragraphs(ch.gm_notes)}</td></tr></table>')
 
 

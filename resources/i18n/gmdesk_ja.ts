@@ -2198,8 +2198,16 @@
             <translation>追加</translation>
         </message>
         <message>
+            <source>add a blank {0} (Ins)</source>
+            <translation>空の{0}を追加 (Ins)</translation>
+        </message>
+        <message>
             <source>Remove</source>
             <translation>削除</translation>
+        </message>
+        <message>
+            <source>remove the selected {0} (Del; Undo brings them back)</source>
+            <translation>選択した{0}を削除（Del、元に戻すで復元）</translation>
         </message>
         <message>
             <source>Move Up</source>
@@ -2220,6 +2228,10 @@
         <message>
             <source>Duplicate</source>
             <translation>複製</translation>
+        </message>
+        <message>
+            <source>copy the selected {0} below them (Ctrl+D)</source>
+            <translation>選択した{0}をその下に複製 (Ctrl+D)</translation>
         </message>
         <message>
             <source>Copy to…</source>
@@ -2335,6 +2347,69 @@
         <message>
             <source>Item</source>
             <translation>装備</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetUndo</name>
+        <message>
+            <source>skills</source>
+            <translation>スキル</translation>
+        </message>
+        <message>
+            <source>items</source>
+            <translation>アイテム</translation>
+        </message>
+        <message>
+            <source>statuses</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>スキル</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>アイテム</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>remove {0} {1}</source>
+            <extracomment>Singular nouns for the undo history ("remove 2 statuses", "remove status Poison"). How dialogs are shown; a test replaces it to answer them.</extracomment>
+            <translation>{1}を{0}件削除</translation>
+        </message>
+        <message>
+            <source>move {0} {1} up</source>
+            <translation>{1}を{0}件上へ移動</translation>
+        </message>
+        <message>
+            <source>move {0} {1} down</source>
+            <translation>{1}を{0}件下へ移動</translation>
+        </message>
+        <message>
+            <source>duplicate {0} {1}</source>
+            <translation>{1}を{0}件複製</translation>
+        </message>
+        <message>
+            <source>copy {0} {1} to {2}</source>
+            <translation>{1}{0}件を{2}へコピー</translation>
+        </message>
+        <message>
+            <source>add {0} {1} from the library</source>
+            <translation>ライブラリから{1}を{0}件追加</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetUndoOne</name>
+        <message>
+            <source>duplicate {0} {1}</source>
+            <translation>{0}「{1}」を複製</translation>
+        </message>
+        <message>
+            <source>add {0} {1} from the library</source>
+            <translation>ライブラリから{0}「{1}」を追加</translation>
         </message>
     </context>
     <context>

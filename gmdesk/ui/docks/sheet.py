@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 from gmdesk.model.mapedits import Touched
 from gmdesk.sheets.html import character_html, placeholder_html
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, language_in_use, tr
 from gmdesk.ui.sheet.editor import SheetEditor
 
 NOTHING_SELECTED = N("Sheet", "Select a character in the cast to see their sheet.")
@@ -56,7 +56,8 @@ class SheetDock(QDockWidget):
         ch = war.characters.get(self.character_id)
         self.setWindowTitle(tr("Sheet", "Sheet — {0}").format(ch.name) if ch is not None else tr("Sheet", "Sheet"))
         dark = self.browser.palette().color(QPalette.ColorRole.Base).lightness() < 128
-        self.browser.setHtml(character_html(war, self.document.ruleset, self.character_id, dark=dark))
+        self.browser.setHtml(character_html(war, self.document.ruleset, self.character_id, dark=dark,
+                                            language=language_in_use()))
         self.browser.verticalScrollBar().setValue(scroll)
 
     def _document_changed(self, touched: Touched) -> None:

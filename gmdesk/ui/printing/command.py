@@ -38,6 +38,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--player-copy", action="store_true",
                    help="the player's copy: what the character's team knows, without GM notes")
     p.add_argument("--paper", default="A4", type=_paper, metavar="A4|Letter", help="the paper size (default: A4)")
+    p.add_argument("--language", default="en", choices=("en", "ja"),
+                   help="the language of the sheet's own words: headings, labels (default: en)")
     p.add_argument("-o", "--out", required=True, metavar="OUT.pdf", help="the PDF to write")
     return p
 
@@ -74,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
         if cid not in war.characters:
             raise WarFileError(f"no character {cid!r} in this war (its characters: {', '.join(war.characters)})",
                                path=args.file, field="--character", value=cid)
-    sheets = printable_sheets(war, ruleset, args.character, player_copy=args.player_copy, source=args.file)
+    sheets = printable_sheets(war, ruleset, args.character, player_copy=args.player_copy, source=args.file,
+                               language=args.language)
     ensure_gui()
     from gmdesk.ui.printing.pdf import write_pdf
 

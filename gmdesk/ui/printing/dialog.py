@@ -22,7 +22,7 @@ from gmdesk.sheets.printable import PrintableSheet, printable_sheets, team_label
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.file_dialogs import file_name_for
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import language_in_use, tr
 from gmdesk.ui.printing.pdf import PAGE_SIZES
 from gmdesk.ui.printing.preview import export_pdf, make_preview, print_sheets
 
@@ -125,7 +125,8 @@ class PrintSheetsDialog(QDialog):
         """The chosen sheets, or None after telling the GM why they cannot be made."""
         try:
             return printable_sheets(self.document.war, self.document.ruleset, self.chosen_ids(),
-                                    player_copy=self.player_copy(), source=str(self.document.path))
+                                    player_copy=self.player_copy(), source=str(self.document.path),
+                                    language=language_in_use())
         except GmdeskError as exc:
             self.errors.append(show_error(self, tr("PrintSheets", "Cannot print these sheets"), exc))
             return None

@@ -253,11 +253,11 @@ def _paint_bands(painter: QPainter, frame: Frame, sheet: PrintableSheet, number:
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
     right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
     if number > 1:
-        painter.drawText(top, left, f"{sheet.running_head} (continued)")
+        painter.drawText(top, left, sheet.words.continued.format(sheet.running_head))
         painter.drawText(top, right, sheet.copy_name)
     up = Qt.AlignmentFlag.AlignTop
     painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | up, sheet.footer)
-    painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | up, f"page {number} / {total}")
+    painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | up, sheet.words.page.format(number, total))
     painter.setPen(QPen(QColor(MUTED), 0.25 * frame.mm))
     if number > 1:
         rule = frame.head.bottom() - 1.2 * frame.mm

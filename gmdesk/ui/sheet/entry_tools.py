@@ -13,7 +13,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QTableView, QToolBar, QToolButton, QWidget
 
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import N, tr
+
+#: The lists' and entries' names as the undo history and the tool tips show them, translated where shown
+#: (``tr("SheetUndo", …)``).
+_SHOWN = {"skills": N("SheetUndo", "skills"), "items": N("SheetUndo", "items"), "statuses": N("SheetUndo", "statuses"),
+          "skill": N("SheetUndo", "skill"), "item": N("SheetUndo", "item"), "status": N("SheetUndo", "status")}
+
+
+def shown_noun(noun: str) -> str:
+    """A list's or an entry's name for the undo history and the tool tips, in the interface's language (a name
+    outside the table as written)."""
+    return tr("SheetUndo", _SHOWN[noun]) if noun in _SHOWN else noun
 
 
 class EntryTools(QToolBar):
@@ -30,15 +41,17 @@ class EntryTools(QToolBar):
         self.copy_to = copy_to
         self.by_key: dict[str, QAction] = {}
         specs = [
-            ("add", tr("SheetEntryTools", "Add"), QKeySequence(Qt.Key.Key_Insert), f"add a blank {noun} (Ins)"),
+            ("add", tr("SheetEntryTools", "Add"), QKeySequence(Qt.Key.Key_Insert), tr("SheetEntryTools", "add a blank {0} (Ins)").format(shown_noun(noun))),
             ("remove", tr("SheetEntryTools", "Remove"), QKeySequence(QKeySequence.StandardKey.Delete),
-             f"remove the selected {list_name} (Del; Undo brings them back)"),
+             tr("SheetEntryTools", "remove the selected {0} (Del; Undo brings them back)").format(
+                 shown_noun(list_name))),
             ("up", tr("SheetEntryTools", "Move Up"), QKeySequence("Ctrl+Up"),
              tr("SheetEntryTools", "move up (Ctrl+Up)")),
             ("down", tr("SheetEntryTools", "Move Down"), QKeySequence("Ctrl+Down"),
              tr("SheetEntryTools", "move down (Ctrl+Down)")),
             ("duplicate", tr("SheetEntryTools", "Duplicate"), QKeySequence("Ctrl+D"),
-             f"copy the selected {list_name} below them (Ctrl+D)"),
+             tr("SheetEntryTools", "copy the selected {0} below them (Ctrl+D)").format(
+                 shown_noun(list_name))),
         ]
         for key, text, keys, tip in specs:
             action = QAction(text, self)

@@ -30,10 +30,11 @@ from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
 from gmdesk.sheets.library import LibrarySkill, library
 from gmdesk.sheets.problems import SheetProblem, problems_at, sheet_problems
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.labels import character_name
 from gmdesk.ui.sheet.entries_table import CellProblems, EntriesModel, EntryDelegate
 from gmdesk.ui.sheet.entry_form import EntryForm
-from gmdesk.ui.sheet.entry_tools import EntryTools
+from gmdesk.ui.sheet.entry_tools import EntryTools, shown_noun
 from gmdesk.ui.sheet.entry_values import entry_stage, typed_value
 from gmdesk.ui.sheet.library_dialog import LibraryDialog
 
@@ -289,7 +290,7 @@ class SkillsEditor(QWidget):
         if cid is None or not rows:
             return False
         edits: list[MapEdit] = [RemoveEntry(cid, self.list_name, r) for r in reversed(rows)]
-        if not self._do(self._one_step(edits, f"remove {len(rows)} {self.list_name}")):
+        if not self._do(self._one_step(edits, tr("SheetUndo", "remove {0} {1}").format(len(rows), shown_noun(self.list_name)))):
             return False
         self.select_rows([min(rows[0], self.model.rowCount() - 1)])
         return True
@@ -303,8 +304,8 @@ class SkillsEditor(QWidget):
             return False
         order = rows if step < 0 else list(reversed(rows))
         edits: list[MapEdit] = [MoveEntry(cid, self.list_name, r, r + step) for r in order]
-        way = "up" if step < 0 else "down"
-        if not self._do(self._one_step(edits, f"move {len(rows)} {self.list_name} {way}")):
+        way = tr("SheetUndo", "move {0} {1} up") if step < 0 else tr("SheetUndo", "move {0} {1} down")
+        if not self._do(self._one_step(edits, way.format(len(rows), shown_noun(self.list_name)))):
             return False
         current = self.view.currentIndex()
         self.select_rows([r + step for r in rows], (current.row() + step, max(current.column(), 0)))
@@ -321,7 +322,8 @@ class SkillsEditor(QWidget):
         edits: list[MapEdit] = [InsertEntry(cid, self.list_name, copy.deepcopy(entries[r]), at + k)
                  for k, r in enumerate(rows)]
         name = entry_name(entries[rows[0]])
-        label = f"duplicate {self.noun} {name}" if len(rows) == 1 else f"duplicate {len(rows)} {self.list_name}"
+        label = (tr("SheetUndoOne", "duplicate {0} {1}").format(shown_noun(self.noun), name) if len(rows) == 1
+                 else tr("SheetUndo", "duplicate {0} {1}").format(len(rows), shown_noun(self.list_name)))
         if not self._do(Batch(edits, self._label(label))):
             return False
         self.select_rows(list(range(at, at + len(rows))))
@@ -336,7 +338,8 @@ class SkillsEditor(QWidget):
         edits: list[MapEdit] = list(copy_entries(ch, self.list_name, rows, target_id))
         noun = self.noun if len(edits) == 1 else self.list_name
         target = character_name(self.document.war, target_id)
-        return self._do(Batch(edits, f"{ch.name}: copy {len(edits)} {noun} to {target}"))
+        text = tr("SheetUndo", "copy {0} {1} to {2}").format(len(edits), shown_noun(noun), target)
+        return self._do(Batch(edits, f"{ch.name}: {text}"))
 
     def insert_from_library(self, skills: Sequence[LibrarySkill]) -> bool:
         """Add copies of library skills after the current entry, as one undo step, and select them."""
@@ -346,8 +349,10 @@ class SkillsEditor(QWidget):
         at = self._after_current()
         edits: list[MapEdit] = [InsertEntry(cid, self.list_name, copy.deepcopy(s.entry), at + k)
                  for k, s in enumerate(skills)]
-        label = (f"add {self.noun} {skills[0].name} from the library" if len(skills) == 1
-                 else f"add {len(skills)} {self.list_name} from the library")
+        label = (tr("SheetUndoOne", "add {0} {1} from the library").format(shown_noun(self.noun),
+                                                                           skills[0].name)
+                 if len(skills) == 1 else
+                 tr("SheetUndo", "add {0} {1} from the library").format(len(skills), shown_noun(self.list_name)))
         if not self._do(Batch(edits, self._label(label))):
             return False
         self.select_rows(list(range(at, at + len(skills))))
