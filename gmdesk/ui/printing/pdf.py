@@ -111,8 +111,10 @@ def block_document(html: str, device: QPagedPaintDevice, width: float) -> QTextD
     document.documentLayout().setPaintDevice(device)
     document.setDefaultFont(sheet_font(BODY_PT))
     document.setDocumentMargin(0)
-    document.setHtml(html)
+    document.setUndoRedoEnabled(False)
+    # The width first: set after the HTML, it lays the whole block out a second time (a third of the time).
     document.setTextWidth(width)
+    document.setHtml(html)
     return document
 
 
