@@ -293,7 +293,7 @@ def special_options(judge: Judge) -> list[ActionOption]:
     ruleset, actor, war = judge.ruleset, judge.actor, judge.war
     if not ruleset.has_combat:
         return []
-    special = _SpecialJudge(war, ruleset, actor, judge.context, judge.turn if judge.quick else None)
+    special = _SpecialJudge(war, ruleset, actor, judge.context, judge.turn)
     found: list[ActionOption] = []
     for action, fields_of in _SPECIAL_FIELDS.items():
         base = judge.base(action)

@@ -95,7 +95,7 @@ class TurnBase:
         for index, raw in enumerate(self.context):
             order = Order(index, dict(raw))
             before = _reads[0]
-            checks._check_one(war, ruleset, movement, order)
+            checks.check_one(war, ruleset, movement, order)
             if _reads[0] != before:
                 self.rerun_orders.append(index)
             key = (order.actor, order.action)
@@ -107,7 +107,7 @@ class TurnBase:
                     return False
                 self.used_move.add(order.actor)
             self.orders.append(order)
-        if checks._spirit_form_refusals(war, movement, self.orders):
+        if checks.spirit_form_refusals(war, movement, self.orders):
             return False
         if not ruleset.has_combat:
             return True
@@ -145,14 +145,14 @@ class TurnBase:
         again: dict[int, Order] = {}  # the context orders checked again, as this check holds them
         for index in self.rerun_orders:
             again[index] = Order(index, dict(self.context[index]))
-            checks._check_one(war, ruleset, movement, again[index])
+            checks.check_one(war, ruleset, movement, again[index])
         order = Order(len(self.context), dict(raw))
-        checks._check_one(war, ruleset, movement, order)
+        checks.check_one(war, ruleset, movement, order)
         if (order.actor, order.action) in self.seen and not order_checks.is_action(ruleset, order.raw):
             return False
         if order.action in movement.move_action_orders and order.actor in self.used_move:
             return False
-        if checks._spirit_form_refusals(war, movement, self.orders + [order]):
+        if checks.spirit_form_refusals(war, movement, self.orders + [order]):
             return False
         if not ruleset.has_combat:
             return True
