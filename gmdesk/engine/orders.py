@@ -41,7 +41,7 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
     for index, raw in enumerate(raw_orders):
         order = Order(index, dict(raw))
         try:
-            _check_one(war, ruleset, movement, order)
+            check_one(war, ruleset, movement, order)
             actor, action = order.actor, order.action
             repeatable = order_checks.is_action(ruleset, order.raw)
             if (actor, action) in seen_actions and not repeatable:
@@ -59,7 +59,7 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
         except IllegalOrderError as exc:
             exc.order = dict(exc.order, _index=index)
             refusals.append(exc)
-    refusals.extend(_spirit_form_refusals(war, movement, checked))
+    refusals.extend(spirit_form_refusals(war, movement, checked))
     if not refusals:
         refusals.extend(order_checks.check_turn(war, ruleset, checked))
     if refusals:
@@ -71,7 +71,8 @@ def _refuse(order: Order, reason: str, rule: str = "") -> IllegalOrderError:
     return IllegalOrderError(order.raw, reason, rule=rule)
 
 
-def _check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
+def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
+    """One order on its own (the turn's other orders only as ``war.orders``); raises IllegalOrderError."""
     raw = order.raw
     actor_id = raw.get("actor")
     if not isinstance(actor_id, str) or actor_id not in war.characters:
@@ -252,7 +253,7 @@ _CHECKS = {
 }
 
 
-def _spirit_form_refusals(war: War, movement: MovementRules, orders: list[Order]) -> list[IllegalOrderError]:
+def spirit_form_refusals(war: War, movement: MovementRules, orders: list[Order]) -> list[IllegalOrderError]:
     """A Servant in spirit form moves only together with its Master (valor 001:L25)."""
     if not movement.spirit_form_follows_master:
         return []

@@ -53,3 +53,21 @@ def test_other_orders_are_part_of_the_question(monkeypatch):
     with_orders = choices.options_for(war, cid, war.orders)
     without = choices.options_for(war, cid, [])
     assert choices.MEMO.misses == 2 and with_orders is not without
+
+
+def test_the_turns_checks_are_shared_by_the_characters_of_one_war(monkeypatch):
+    """Every character's options on one state of the war use one check of the turn's orders; a change in
+    place, or another war object with the same text, gets its own, and the options are the engine's."""
+    monkeypatch.setattr(choices, "MEMO", choices.DeskMemo())
+    war = sample()
+    first, second = list(war.characters)[:2]
+    turn = choices.MEMO.turn(war, war.orders)
+    assert choices.MEMO.turn(war, war.orders) is turn and turn.war is war
+    assert labels(choices.options_for(war, second, war.orders)) == labels(order_options(war, second, war.orders))
+    twin = sample()
+    assert choices.MEMO.turn(twin, twin.orders) is not turn
+    servant = next(c for c in war.characters.values() if c.is_servant())
+    servant.points["AP"] = servant.points.get("AP", 0) + 7
+    changed = choices.MEMO.turn(war, war.orders)
+    assert changed is not turn
+    assert labels(choices.options_for(war, first, war.orders)) == labels(order_options(war, first, war.orders))

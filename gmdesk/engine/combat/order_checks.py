@@ -3,6 +3,7 @@ more than the turn's budget, Full Turn conflicts, illegal conditions. Each refus
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from gmdesk.engine.combat import conditions, spells
@@ -95,45 +96,66 @@ def _slot(war: War, ruleset: Ruleset, order: Order) -> str | None:
     return ruleset.special_action_slot(order.raw)
 
 
-def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[IllegalOrderError]:
-    """Targets in another location that no move this turn can bring together with the attacker."""
-    dest: dict[str, set[str]] = {}  # every place a move or flight may take each character (a move, then a flight)
-    for o in orders:
+@dataclass
+class Reach:
+    """Where this turn's orders may take each character, for the reach check (:func:`reach_refusals`)."""
+
+    dest: dict[str, set[str]] = field(default_factory=dict)
+    """Every place a move or flight may take each character (a move, then a flight)."""
+    on_route: dict[str, set[str]] = field(default_factory=dict)
+    """A move along a route may stop on the way (valor 001:L111 "stop")."""
+    spelled: set[Any] = field(default_factory=set)
+    """Masters and Servants named by a Command Spell order."""
+
+    def add(self, o: Order) -> None:
+        """Take in one more order (each can only widen the sets, so it never makes another order refused)."""
         if o.action in ("move", "flee") and isinstance(o.get("to"), str):
-            dest.setdefault(o.actor, set()).add(o.get("to"))
-    on_route: dict[str, set[str]] = {}  # a move along a route may stop on the way (valor 001:L111 "stop")
-    for o in orders:
+            self.dest.setdefault(o.actor, set()).add(o.get("to"))
         route = o.get("route")
         if o.action == "move" and isinstance(route, list):
-            on_route[o.actor] = {r for r in route if isinstance(r, str)}
-    spelled = set()
-    for o in orders:
+            self.on_route[o.actor] = {r for r in route if isinstance(r, str)}
         if o.action == "command-spell":
-            spelled.update({o.actor, o.get("servant")})
+            self.spelled.update({o.actor, o.get("servant")})
+
+
+def reach_of(orders: Sequence[Order]) -> Reach:
+    reach = Reach()
+    for o in orders:
+        reach.add(o)
+    return reach
+
+
+def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[IllegalOrderError]:
+    """Targets in another location that no move this turn can bring together with the attacker."""
+    reach = reach_of(orders)
+    return [r for order in orders for r in reach_refusals(war, ruleset, order, reach)]
+
+
+def reach_refusals(war: War, ruleset: Ruleset, order: Order, reach: Reach) -> list[IllegalOrderError]:
+    """The targets of one attack or skill order that ``reach`` does not bring together with its user."""
+    if order.action not in ("attack", "skill") or "if" in order.raw:
+        return []
+    actor = war.characters[order.actor]
+    try:
+        action = build_action(ruleset, war, actor, order.raw)
+    except IllegalOrderError:
+        return []
+    if action.skill.across_locations or order.actor in reach.spelled:
+        return []
     refusals = []
-    for order in orders:
-        if order.action not in ("attack", "skill") or "if" in order.raw:
+    for tid in action.targets:
+        if tid in reach.spelled:
             continue
-        actor = war.characters[order.actor]
-        try:
-            action = build_action(ruleset, war, actor, order.raw)
-        except IllegalOrderError:
+        target = war.characters.get(tid)
+        if target is None or target.location == actor.location:
             continue
-        if action.skill.across_locations or order.actor in spelled:
+        here = {actor.location} | reach.dest.get(actor.id, set()) | reach.on_route.get(actor.id, set())
+        there = {target.location} | reach.dest.get(tid, set()) | reach.on_route.get(tid, set())
+        if here & there - {None}:
             continue
-        for tid in action.targets:
-            if tid in spelled:
-                continue
-            target = war.characters.get(tid)
-            if target is None or target.location == actor.location:
-                continue
-            here = {actor.location} | dest.get(actor.id, set()) | on_route.get(actor.id, set())
-            there = {target.location} | dest.get(tid, set()) | on_route.get(tid, set())
-            if here & there - {None}:
-                continue
-            refusals.append(_refusal(order, f"{tid} is at {target.location} and {actor.id} at {actor.location}; "
-                                     f"{action.skill.name} does not reach another location and no move this turn "
-                                     f"brings them together", ruleset.combat_rule))
+        refusals.append(_refusal(order, f"{tid} is at {target.location} and {actor.id} at {actor.location}; "
+                                 f"{action.skill.name} does not reach another location and no move this turn "
+                                 f"brings them together", ruleset.combat_rule))
     return refusals
 
 
@@ -142,53 +164,64 @@ def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[Ille
     if not ruleset.has_combat:
         return []
     refusals: list[IllegalOrderError] = _reach_refusals(war, ruleset, orders)
-    by_actor: dict[str, list[Order]] = {}
+    for cid, own in by_actor(orders).items():
+        refusals += actor_refusals(war, ruleset, cid, own)
+    return refusals
+
+
+def by_actor(orders: Sequence[Order]) -> dict[str, list[Order]]:
+    found: dict[str, list[Order]] = {}
     for order in orders:
-        by_actor.setdefault(order.actor, []).append(order)
-    for cid, own in by_actor.items():
-        ch = war.characters[cid]
-        battle = war.battle_of(cid)
-        budget = ruleset.turn_budget(ch, war, foes_of(war, ch, hostile),
-                                     battle is not None and battle.turns == 0)
-        needed: dict[str, float] = {}
-        actions: list[str] = []
-        full_turn = []
-        for order in own:
-            cost = _cost(war, ruleset, ch, order)
-            if cost is None:
-                continue
-            for key, amount in cost.resources.items():
-                needed[key] = needed.get(key, 0.0) + (amount or 0.0)
-            actions += list(cost.actions)
-            if "full-turn" in cost.actions:
-                full_turn.append(order)
-        for key, amount in needed.items():
-            have = getattr(ch, key) if key in ("mana", "health") else budget.resources.get(key, 0.0)
-            have = have or 0.0
-            if amount > have and not _conditional(own):
-                refusals.append(_refusal(own[-1], f"{cid}'s orders need {fmt(amount)} {key}; the turn gives "
-                                         f"{fmt(have)} ({'; '.join(budget.explain) or 'budget'})", ruleset.combat_rule))
-        for action in set(actions):
-            if action == "full-turn":
-                continue
-            count = actions.count(action)
-            if action not in budget.actions and action != "move":
-                refusals.append(_refusal(own[-1], f"{cid} has no {action} action this turn", ruleset.combat_rule))
-            elif count > 1 and not _conditional(own):
-                refusals.append(_refusal(own[-1], f"{cid}'s orders use the {action} action {count} times; there is "
-                                         f"one per turn", ruleset.combat_rule))
-        for order in full_turn:
-            others = [o for o in own if o is not order and o.action not in ("scout",)]
-            if others:
-                refusals.append(_refusal(order, f"a Full Turn action allows no other action that turn aside from "
-                                         f"scouting; {cid} also has {', '.join(o.action for o in others)}",
-                                         ruleset.combat_rule))
-        refusals += _simulated(war, ruleset, ch, own, budget, battle)
-        move_users = [o for o in own if o.action in ruleset.movement_for(war).move_action_orders]
-        uses_move = [o for o in own if (c := _cost(war, ruleset, ch, o)) is not None and "move" in c.actions]
-        if move_users and uses_move:
-            refusals.append(_refusal(uses_move[0], f"{uses_move[0].action} uses the Move Action, and {cid} also "
-                                     f"has a {move_users[0].action} order", ruleset.movement_for(war).rule))
+        found.setdefault(order.actor, []).append(order)
+    return found
+
+
+def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order]) -> list[IllegalOrderError]:
+    """The whole-turn checks of one character's orders ``own`` (combat rulesets): budget, actions, Full Turn."""
+    refusals: list[IllegalOrderError] = []
+    ch = war.characters[cid]
+    battle = war.battle_of(cid)
+    budget = ruleset.turn_budget(ch, war, foes_of(war, ch, hostile),
+                                 battle is not None and battle.turns == 0)
+    needed: dict[str, float] = {}
+    actions: list[str] = []
+    full_turn = []
+    for order in own:
+        cost = _cost(war, ruleset, ch, order)
+        if cost is None:
+            continue
+        for key, amount in cost.resources.items():
+            needed[key] = needed.get(key, 0.0) + (amount or 0.0)
+        actions += list(cost.actions)
+        if "full-turn" in cost.actions:
+            full_turn.append(order)
+    for key, amount in needed.items():
+        have = getattr(ch, key) if key in ("mana", "health") else budget.resources.get(key, 0.0)
+        have = have or 0.0
+        if amount > have and not _conditional(own):
+            refusals.append(_refusal(own[-1], f"{cid}'s orders need {fmt(amount)} {key}; the turn gives "
+                                     f"{fmt(have)} ({'; '.join(budget.explain) or 'budget'})", ruleset.combat_rule))
+    for action in set(actions):
+        if action == "full-turn":
+            continue
+        count = actions.count(action)
+        if action not in budget.actions and action != "move":
+            refusals.append(_refusal(own[-1], f"{cid} has no {action} action this turn", ruleset.combat_rule))
+        elif count > 1 and not _conditional(own):
+            refusals.append(_refusal(own[-1], f"{cid}'s orders use the {action} action {count} times; there is "
+                                     f"one per turn", ruleset.combat_rule))
+    for order in full_turn:
+        others = [o for o in own if o is not order and o.action not in ("scout",)]
+        if others:
+            refusals.append(_refusal(order, f"a Full Turn action allows no other action that turn aside from "
+                                     f"scouting; {cid} also has {', '.join(o.action for o in others)}",
+                                     ruleset.combat_rule))
+    refusals += _simulated(war, ruleset, ch, own, budget, battle)
+    move_users = [o for o in own if o.action in ruleset.movement_for(war).move_action_orders]
+    uses_move = [o for o in own if (c := _cost(war, ruleset, ch, o)) is not None and "move" in c.actions]
+    if move_users and uses_move:
+        refusals.append(_refusal(uses_move[0], f"{uses_move[0].action} uses the Move Action, and {cid} also "
+                                 f"has a {move_users[0].action} order", ruleset.movement_for(war).rule))
     return refusals
 
 

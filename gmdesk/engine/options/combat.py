@@ -8,6 +8,7 @@ from gmdesk.engine.combat.actions import sheet_skills
 from gmdesk.engine.combat.order_checks import is_action
 from gmdesk.engine.options.judge import ActionOption, Choice, Judge, offer, people, place, places
 from gmdesk.engine.options.modifiers import modifiers
+from gmdesk.engine.options.quick import TurnBase
 from gmdesk.errors import GmdeskError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.war import War
@@ -274,8 +275,9 @@ class _SpecialJudge(Judge):
     itself, gmdesk/engine/combat/act.py), so the copy only keeps the GM's war out of reach. Copying
     the war for each candidate was a sixth of the legal-order search."""
 
-    def __init__(self, war: War, ruleset: Ruleset, actor: Character, context: list[dict[str, Any]]):
-        super().__init__(war, ruleset, actor, context)
+    def __init__(self, war: War, ruleset: Ruleset, actor: Character, context: list[dict[str, Any]],
+                 base: TurnBase | None = None):
+        super().__init__(war, ruleset, actor, context, base)
         self._trial: War | None = None
 
     def trial_war(self) -> War:
@@ -291,7 +293,7 @@ def special_options(judge: Judge) -> list[ActionOption]:
     ruleset, actor, war = judge.ruleset, judge.actor, judge.war
     if not ruleset.has_combat:
         return []
-    special = _SpecialJudge(war, ruleset, actor, judge.context)
+    special = _SpecialJudge(war, ruleset, actor, judge.context, judge.turn)
     found: list[ActionOption] = []
     for action, fields_of in _SPECIAL_FIELDS.items():
         base = judge.base(action)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from gmdesk.engine.combat import conditions
+from gmdesk.engine.options.quick import TurnBase
 from gmdesk.engine.orders import check_orders
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.character import Character
@@ -72,7 +73,12 @@ def with_fields(order: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any
 class Judge:
     """Says whether a candidate order of the actor is accepted with the turn's other orders."""
 
-    def __init__(self, war: War, ruleset: Ruleset, actor: Character, context: list[dict[str, Any]]):
+    quick = True
+    """Check only what a candidate can change (:mod:`gmdesk.engine.options.quick`); False: the whole
+    check_orders for every candidate (the reference the tests compare the quick answers with)."""
+
+    def __init__(self, war: War, ruleset: Ruleset, actor: Character, context: list[dict[str, Any]],
+                 base: TurnBase | None = None):
         self.war = war
         self.ruleset = ruleset
         self.actor = actor
@@ -80,6 +86,14 @@ class Judge:
         self.movement = ruleset.movement_for(war)
         self.facts = TurnFacts(turn=war.turn)
         self._verdicts: dict[str, bool] = {}
+        self._base = base
+
+    @property
+    def turn(self) -> TurnBase:
+        """The context's checks, run once for every candidate (and shared with the special actions' judge)."""
+        if self._base is None:
+            self._base = TurnBase(self.war, self.ruleset, self.context)
+        return self._base
 
     def accepts(self, order: dict[str, Any]) -> bool:
         key = repr(order)  # cheaper than JSON text; an equal order written in another key order is judged again
@@ -88,6 +102,8 @@ class Judge:
         return self._verdicts[key]
 
     def _check(self, order: dict[str, Any]) -> bool:
+        if self.quick:
+            return self.turn.accepts(order)
         trial = self.context + [order]
         try:
             check_orders(with_orders(self.war, trial), self.ruleset, trial)

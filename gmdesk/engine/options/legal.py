@@ -23,6 +23,7 @@ from gmdesk import rulesets
 from gmdesk.engine.options import combat, movement
 from gmdesk.engine.options.budget import remaining_budget
 from gmdesk.engine.options.judge import ActionOption, Judge, character_of, with_orders
+from gmdesk.engine.options.quick import TurnBase
 from gmdesk.engine.orders import OrdersRefused, check_orders
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
@@ -41,21 +42,30 @@ class CharacterOptions:
         return [a for a in self.actions if a.action == action]
 
 
-def order_options(war: War, cid: str, orders: list[dict[str, Any]] | None = None) -> CharacterOptions:
+def order_options(war: War, cid: str, orders: list[dict[str, Any]] | None = None,
+                  turn: TurnBase | None = None) -> CharacterOptions:
     """The legal orders of ``cid`` given the turn's other ``orders`` (default: ``war.orders``).
 
     Orders of ``orders`` that the rules refuse are set aside first, so one bad order does not make
-    every choice look illegal. ``war`` is not changed.
+    every choice look illegal. ``war`` is not changed. ``turn`` (from :func:`turn_of` with the same war
+    and orders) shares that work, and the checks of those orders, among the characters asked about.
     """
     ruleset = rulesets.get(war.ruleset)
     actor = character_of(war, cid)
-    context = legal_orders(war, list(war.orders if orders is None else orders))
-    judge = Judge(war, ruleset, actor, context)
+    if turn is None:
+        turn = turn_of(war, orders)
+    context = turn.context
+    judge = Judge(war, ruleset, actor, context, turn)
     actions: list[ActionOption] = []
     if actor.alive:
         for build in BUILDERS:
             actions.extend(build(judge))
     return CharacterOptions(cid, actions, remaining_budget(war, cid, context))
+
+
+def turn_of(war: War, orders: list[dict[str, Any]] | None = None) -> TurnBase:
+    """The legal ones of the turn's ``orders`` (default: ``war.orders``), checked once for every candidate."""
+    return TurnBase(war, rulesets.get(war.ruleset), legal_orders(war, list(war.orders if orders is None else orders)))
 
 
 def order_problem(war: War, order: dict[str, Any], orders: list[dict[str, Any]] | None = None) -> str | None:

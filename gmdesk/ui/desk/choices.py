@@ -22,7 +22,8 @@ from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.order_checks import is_action
 from gmdesk.engine.odds import Odds, order_odds
 from gmdesk.engine.options.budget import remaining_budget
-from gmdesk.engine.options.legal import CharacterOptions, order_options, order_problem
+from gmdesk.engine.options.legal import CharacterOptions, order_options, order_problem, turn_of
+from gmdesk.engine.options.quick import TurnBase
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
@@ -38,9 +39,11 @@ class DeskMemo:
     read in well under a millisecond; an answer takes tens. Answers are shared: callers only read them."""
 
     LIMIT = 512
+    TURNS = 4
 
     def __init__(self) -> None:
         self._answers: OrderedDict[tuple[Hashable, ...], Any] = OrderedDict()
+        self._turns: OrderedDict[tuple[bytes, str], TurnBase] = OrderedDict()
         self.hits = self.misses = 0
 
     @staticmethod
@@ -62,6 +65,17 @@ class DeskMemo:
         if len(self._answers) > self.LIMIT:
             self._answers.popitem(last=False)
         return answer
+
+    def turn(self, war: War, orders: list[dict]) -> TurnBase:
+        """The checks of the turn's legal orders, shared by every character's options on this state of the war
+        (kept apart from the answers and their counts: a few states at most). It works on the war object it
+        was made for, so another object with the same text gets its own."""
+        key = (self.revision(war), _orders_key(orders))
+        if key not in self._turns or self._turns[key].war is not war:
+            self._turns[key] = turn_of(war, orders)
+            if len(self._turns) > self.TURNS:
+                self._turns.popitem(last=False)
+        return self._turns[key]
 
 
 MEMO = DeskMemo()
@@ -90,7 +104,7 @@ def options_for(war: War, cid: str, orders: list[dict]) -> CharacterOptions | st
 
 def _options_for(war: War, cid: str, orders: list[dict]) -> CharacterOptions | str:
     try:
-        return order_options(war, cid, orders)
+        return order_options(war, cid, orders, MEMO.turn(war, orders))
     except GmdeskError as exc:
         return str(exc)
 
