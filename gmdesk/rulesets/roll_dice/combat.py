@@ -15,11 +15,12 @@ from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import RankError, RulesetError
 from gmdesk.model.flags import Flag
-from gmdesk.model.ranks import parse_rank
+from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.combat import Change, Cost, Damage, Skill
 from gmdesk.rulesets.dice import Contest, ContestResult, DicePool, contest_odds
 from gmdesk.rulesets.roll_dice import formulas as F, tables as T
+from gmdesk.rulesets.roll_dice.memo import Memo
 from gmdesk.rulesets.scores import Score, fmt
 from gmdesk.rulesets.sheetformat import entry_flag, is_yes
 
@@ -88,12 +89,22 @@ def subdues(skill: Skill) -> bool:
 
 def basic_attacks(ch: "Character") -> list[Skill]:
     """One attack per usable stat: 筋力, 敏捷, and 魔力 for a magician (L208-L213), strongest first; each
-    with intent to kill, or to incapacitate (``STR-subdue``…, L204)."""
+    with intent to kill, or to incapacitate (``STR-subdue``…, L204). Kept by the three stats and whether the
+    character knows magic, the only things of the character they read."""
+    ranks = tuple(ch.stats.get(key) for key in ATTACK_STATS)
+    magic = knows_magic(ch)
+    return list(_BASIC_ATTACKS.get((ranks, magic), lambda: _basic_attacks(ranks, magic)))
+
+
+_BASIC_ATTACKS: Memo[tuple[Skill, ...]] = Memo()
+
+
+def _basic_attacks(ranks: tuple[Rank | None, ...], magic: bool) -> tuple[Skill, ...]:
     found = []
-    for key in ATTACK_STATS:
-        if key == "MAG" and not knows_magic(ch) or key not in ch.stats:
+    for key, rank in zip(ATTACK_STATS, ranks):
+        if key == "MAG" and not magic or rank is None:
             continue
-        pool = F.stat_pool(ch.stats[key])
+        pool = F.stat_pool(rank)
         kind = "magical" if key == "MAG" else "physical"
         value = pool.automatic or pool.dice * pool.threshold / 6
         for suffix, name in (("", f"{STAT_NAMES[key]}攻撃 ({key} attack)"),
@@ -101,7 +112,7 @@ def basic_attacks(ch: "Character") -> list[Skill]:
             found.append((value, Skill(name=name, slot="attack", type=key + suffix, damage=(Damage(None, kind),),
                                        cost=Cost(actions=("standard",)), basic=True, rule=ATTACK_RULE,
                                        description=f"attack check of {STAT_NAMES[key]} {key}")))
-    return [s for _v, s in sorted(found, key=lambda pair: -pair[0])]
+    return tuple(s for _v, s in sorted(found, key=lambda pair: -pair[0]))
 
 
 def intent_changes(target: "Character", skill: Skill) -> list[Change]:

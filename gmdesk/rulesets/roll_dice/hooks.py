@@ -19,6 +19,7 @@ from gmdesk.rulesets.dice import Contest, ContestResult
 from gmdesk.rulesets.roll_dice import (side_checks as K, command_spells as CS, covering as CV, economy as E,
                                        knowledge as KN, modifiers as M, phantasms as NP, sleep as SL, statuses as ST,
                                        stealth as SH, tables as T)
+from gmdesk.rulesets.roll_dice.memo import SameInput
 from gmdesk.rulesets.scores import Score
 from gmdesk.rulesets.sheetformat import Derived
 
@@ -51,6 +52,10 @@ def declaring(phases: tuple[Phase, ...]) -> tuple[Phase, ...]:
     return tuple(found)
 
 
+_DECLARING = SameInput(declaring)
+"""declaring, kept for the phases it was last given (the battle ruleset's phases_for keeps its answers)."""
+
+
 class StatusHooks(Ruleset):
     """Mixed in before the battle ruleset (see the module docstring)."""
 
@@ -58,7 +63,7 @@ class StatusHooks(Ruleset):
 
     # -- phases ----------------------------------------------------------------------------------
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
-        return declaring(super().phases_for(war))
+        return _DECLARING(super().phases_for(war))
 
     def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
         """The action turn's action phase begins with bad statuses (L427, L433). Its end: sleep (L246-L247), covers end.

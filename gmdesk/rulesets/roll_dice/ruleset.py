@@ -18,6 +18,7 @@ from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
 from gmdesk.rulesets.dice import CheckQuestion, Contest, ContestResult, DiceChange, DicePool
 from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, time as TIME, turn as TURN
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
+from gmdesk.rulesets.roll_dice.memo import memos_of, settings_key
 from gmdesk.rulesets.roll_dice import (acts as ACTS, checks as CHECKS, lineups as LINES, support as SUPPORT,
                                        troops as TROOPS, unbound as UNBOUND)
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
@@ -146,7 +147,11 @@ class RollDice(Ruleset):
     # -- turns -----------------------------------------------------------------------------------
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
         """The phases of one action turn; day-end only after 深夜 (L241); the move and action
-        phases follow interpretation action-order."""
+        phases follow interpretation action-order (kept by those two values)."""
+        key = (*settings_key(war, ("action-order",)), TURN.is_day_end(war.turn))
+        return memos_of(self).phases.get(key, lambda: self._phases_for(war))
+
+    def _phases_for(self, war: "War") -> tuple[Phase, ...]:
         by_initiative = self.choice(war, "action-order") == PhaseOrder.INITIATIVE
         order = PhaseOrder.INITIATIVE if by_initiative else PhaseOrder.SIMULTANEOUS
         last = TURN.is_day_end(war.turn)
@@ -162,7 +167,11 @@ class RollDice(Ruleset):
     def movement_for(self, war: "War | None") -> MovementRules:
         """The movement rules in force: interpretation move-range sets how far a move goes (L574
         gives no rule), escape-destination where an escaper goes (L520-L524 name no place), and
-        action-order whether moves follow IV (L197)."""
+        action-order whether moves follow IV (L197). Kept by those three settings."""
+        key = settings_key(war, ("move-range", "action-order", "escape-destination"))
+        return memos_of(self).movement.get(key, lambda: self._movement_for(war))
+
+    def _movement_for(self, war: "War | None") -> MovementRules:
         rules = replace(self.movement, **self._option(war, "move-range", TURN.MOVE_RANGES))
         if self.choice(war, "action-order") == MoveOrder.INITIATIVE:
             rules = replace(rules, move_order=MoveOrder.INITIATIVE)
