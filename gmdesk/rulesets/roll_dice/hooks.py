@@ -16,6 +16,7 @@ from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, NO_COST, Skill, TurnFacts
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.dice import Contest, ContestResult
+from gmdesk.rulesets.roll_dice import combat as C
 from gmdesk.rulesets.roll_dice import (side_checks as K, command_spells as CS, covering as CV, economy as E,
                                        knowledge as KN, modifiers as M, phantasms as NP, sleep as SL, statuses as ST,
                                        stealth as SH, tables as T)
@@ -143,8 +144,6 @@ class StatusHooks(Ruleset):
     # -- attacks ---------------------------------------------------------------------------------
     def basic_attacks(self, ch: "Character") -> list[Skill]:
         """A weapon's bad status goes with its attacks (L427, L430)."""
-        from gmdesk.rulesets.roll_dice import combat as C
-
         status = ST.weapon_status(ch, C.weapon_of(ch))
         found = super().basic_attacks(ch)
         return [replace(s, raw={**s.raw, "owner": ch.id, "bad_status": status}) for s in found] if status else found
