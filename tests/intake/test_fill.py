@@ -12,15 +12,16 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_target_left_out_is_each_legal_target_and_follows_an_edit_of_the_same_war():
-    """ap-sp night 2: Saber (bonded warehouses) may attack Jun or Rider, the hostiles there (000:L270); once
-    Jun is moved away on the same war object, only Rider is left."""
+    """ap-sp night 2: Saber (bonded warehouses) may attack Jun or Rider, the hostiles there (000:L270); with
+    Jun moved away (an edit in place of the same war object) only Rider, and Jun again once back."""
     war = load_war(ROOT / "maps" / "sample-ap-sp-night2.json")
     war.orders = []
-    line = read_post(war, "Saber attacks", "verhaegen").lines[0]
-    assert line.status == Status.UNSURE
-    assert [o["target"] for o in line.readings] == ["jun", "rider"]
-    again = read_post(war, "Saber attacks\nSaber attacks", "verhaegen").lines
-    assert [[o["target"] for o in ln.readings] for ln in again] == [["jun", "rider"], ["jun", "rider"]]
-    war.characters["jun"].location = next(loc for loc in war.map.locations if loc != war.characters["jun"].location)
+    jun = war.characters["jun"]
+    here = jun.location
+    jun.location = next(loc for loc in war.map.locations if loc != here)
     line = read_post(war, "Saber attacks", "verhaegen").lines[0]
     assert (line.status, line.readings) == (Status.READ, [{"actor": "saber", "action": "attack", "target": "rider"}])
+    jun.location = here
+    lines = read_post(war, "Saber attacks\nSaber attacks", "verhaegen").lines
+    assert [ln.status for ln in lines] == [Status.UNSURE, Status.UNSURE]
+    assert [[o["target"] for o in ln.readings] for ln in lines] == [["jun", "rider"], ["jun", "rider"]]
