@@ -46,10 +46,13 @@ class Memo(Generic[V]):
 def settings_key(war: "War | None", keys: tuple[str, ...]) -> tuple[Any, ...]:
     """The war's own settings of the interpretations ``keys`` (None where unset or without a war): what
     :meth:`Ruleset.choice` reads of the war, so equal keys give equal choices."""
-    if war is None:
-        return (None,) * len(keys)
-    chosen = war.settings.get("interpretations", {})
-    return tuple(chosen.get(key) for key in keys)
+    chosen = {} if war is None else war.settings.get("interpretations", {})
+    if not chosen:
+        return _UNSET[len(keys)]
+    return tuple([chosen.get(key) for key in keys])
+
+
+_UNSET = [(None,) * n for n in range(8)]
 
 
 class SameInput(Generic[K, V]):
