@@ -6,10 +6,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
 
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore
@@ -26,6 +28,16 @@ def war_file(tmp_path):
     path = tmp_path / "night.gmdesk"
     WarStore.create(path, load_war(SAMPLE)).close()
     return path
+
+
+def process_until(condition, seconds: float = 10.0) -> bool:
+    """Run the event loop's turns until ``condition`` holds. Not ``qtbot.waitUntil``: its nested event loop
+    returns at once while an earlier test's ``app.exit()`` (the smoke run's) is still pending."""
+    end = time.monotonic() + seconds
+    while not condition() and time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.005)
+    return bool(condition())
 
 
 def shown_window(qtbot, tmp_path) -> MainWindow:
@@ -56,7 +68,7 @@ def test_the_map_is_painted_before_the_docks_are_built(qtbot, tmp_path, war_file
     assert window.built_docks() == {}  # nothing but the map, the menus and the status bar yet
     log = PaintLog(window)
     window.map_panel.view.viewport().installEventFilter(log)
-    qtbot.waitUntil(lambda: window.built_docks() != {}, timeout=5000)
+    assert process_until(lambda: window.built_docks() != {})
     assert set(window.built_docks()) == ALL_DOCKS
     assert log.docks_at_paint[0] is False  # the first paint had the map alone
     assert [a.text() for a in window.view_menu.actions()][:len(ALL_DOCKS)] == [
@@ -92,7 +104,7 @@ def test_a_war_closed_before_its_docks_came_keeps_the_remembered_layout(qtbot, t
     assert window.settings.get("window/state") == remembered
     assert window.open_path(war_file)
     window.ensure_ready()
-    qtbot.waitUntil(lambda: not window.docks["charts"].visibleRegion().isEmpty(), timeout=5000)
+    assert process_until(lambda: not window.docks["charts"].visibleRegion().isEmpty())
     assert window.docks["cast"].visibleRegion().isEmpty()  # the Charts tab, raised last time, is in front
     window.close_war()
 
