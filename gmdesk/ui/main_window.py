@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.map_panel: MapPanel | None = None
         self._docks: dict[str, QDockWidget] = {}  # built after the map's first paint (gmdesk/ui/startup.py)
         self._pending_docks: DeferredDocks | None = None
+        self._language_menu: QMenu | None = None
         self.dialogs: list[QWidget] = []  # non-blocking dialogs stay alive while shown
         self.undo_group = QUndoGroup(self)
         self.menu_actions = build_actions(self)
@@ -431,7 +432,8 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.menu_actions[ActionId.RESET_LAYOUT])
-        self.view_menu.addMenu(language_menu(self.settings, self))
+        self._language_menu = self._language_menu or language_menu(self.settings, self)
+        self.view_menu.addMenu(self._language_menu)  # one, kept: the View menu is filled again as docks come
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
