@@ -1,18 +1,22 @@
 """The location graph: locations (with effects and home-base owners) joined by undirected links.
 
 The truth is two plain collections (locations, links) so that the file round-trips exactly;
-a networkx graph is built from them on demand for routes and layouts.
+the adjacency (plain sets) is built from them on demand for neighbours and routes, and a networkx
+graph only when an algorithm asks for one (layouts, map files): networkx takes a fifth of a second to
+import, and the window's first paint needs none of it (docs/startup.md).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
-
-import networkx as nx
+from collections import deque
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from gmdesk.errors import Problem, WarFileError
 from gmdesk.model.reading import Reader
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 @dataclass
@@ -85,12 +89,28 @@ class WarMap:
         self.links: list[tuple[str, str]] = [(a, b) for a, b in links]
         self.extra: dict[str, Any] = dict(extra or {})
         self._graph: nx.Graph[str] | None = None
+        self._adjacency: dict[str, set[str]] | None = None
 
     # -- graph -------------------------------------------------------------------------------
+    @property
+    def adjacency(self) -> dict[str, set[str]]:
+        """Each location's neighbours (links to unknown places and loops left out), rebuilt after edits
+        (call :meth:`touch` after changing the lists); never change it in place."""
+        if self._adjacency is None:
+            adjacency: dict[str, set[str]] = {lid: set() for lid in self.locations}
+            for a, b in self.links:
+                if a in adjacency and b in adjacency and a != b:
+                    adjacency[a].add(b)
+                    adjacency[b].add(a)
+            self._adjacency = adjacency
+        return self._adjacency
+
     @property
     def graph(self) -> nx.Graph[str]:
         """A networkx view, rebuilt after edits (call :meth:`touch` after changing the lists)."""
         if self._graph is None:
+            import networkx as nx  # here, not at the top: see the module's docstring
+
             g: nx.Graph[str] = nx.Graph()
             for loc in self.locations.values():
                 g.add_node(loc.id)
@@ -102,6 +122,7 @@ class WarMap:
 
     def touch(self) -> None:
         self._graph = None
+        self._adjacency = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "WarMap":
         import copy
@@ -112,6 +133,7 @@ class WarMap:
         clone.links = list(self.links)
         clone.extra = copy.deepcopy(self.extra, memo)
         clone._graph = self._graph  # the graph is rebuilt on edits (touch), never changed in place
+        clone._adjacency = self._adjacency
         return clone
 
     def has(self, location_id: str | None) -> bool:
@@ -119,16 +141,34 @@ class WarMap:
 
     def neighbours(self, location_id: str) -> list[str]:
         """Adjacent locations, in a stable (sorted) order."""
-        return sorted(self.graph.neighbors(location_id))
+        try:
+            return sorted(self.adjacency[location_id])
+        except KeyError:
+            raise KeyError(f"no location {location_id!r} on the map") from None
 
     def adjacent(self, a: str, b: str) -> bool:
-        return self.graph.has_edge(a, b)
+        return b in self.adjacency.get(a, ())
 
     def distance(self, a: str, b: str) -> int | None:
-        try:
-            return int(nx.shortest_path_length(self.graph, a, b))
-        except (nx.NetworkXNoPath, nx.NodeNotFound):
+        """Steps on the shortest route from ``a`` to ``b``; None when either is unknown or unreachable."""
+        if a not in self.adjacency or b not in self.adjacency:
             return None
+        return self._steps_from(b).get(a)
+
+    def _steps_from(self, start: str, cutoff: int | None = None) -> dict[str, int]:
+        """Steps from ``start`` to every location it reaches (within ``cutoff``): a breadth-first search."""
+        adjacency = self.adjacency
+        steps = {start: 0}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            if cutoff is not None and steps[here] >= cutoff:
+                continue
+            for there in adjacency[here]:
+                if there not in steps:
+                    steps[there] = steps[here] + 1
+                    queue.append(there)
+        return steps
 
     def shortest_route(self, a: str, b: str, max_steps: int | None = None) -> list[str] | None:
         """The shortest route from ``a`` to ``b``; among equals, the alphabetically first.
@@ -136,9 +176,9 @@ class WarMap:
         Deterministic on purpose: the same map and the same ends always give the same route.
         With ``max_steps`` the search stops there (None when ``b`` is farther away).
         """
-        if a not in self.graph or b not in self.graph:
+        if a not in self.adjacency or b not in self.adjacency:
             return None
-        distance = nx.single_source_shortest_path_length(self.graph, b, cutoff=max_steps)
+        distance = self._steps_from(b, max_steps)
         if a not in distance:
             return None
         route = [a]
@@ -146,7 +186,7 @@ class WarMap:
             here = route[-1]
             # Every shortest route steps one closer to b; the smallest such neighbour at each
             # step gives the alphabetically first route.
-            route.append(min(n for n in self.graph.neighbors(here) if distance.get(n) == distance[here] - 1))
+            route.append(min(n for n in self.adjacency[here] if distance.get(n) == distance[here] - 1))
         return route
 
     def is_route(self, route: list[str]) -> bool:

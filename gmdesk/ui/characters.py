@@ -11,16 +11,16 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtWidgets import QDialog, QWidget
 
 from gmdesk.model.sheetedits import AddCharacter, RemoveCharacter
-from gmdesk.ui.docks.cast import CastDock
-from gmdesk.ui.docks.sheet import SheetDock
-from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import tr
-from gmdesk.ui.printing.dialog import PrintSheetsDialog, export_sheets_dialog, print_sheets_dialog
-from gmdesk.ui.sheet.new_character import NewCharacterDialog
-from gmdesk.ui.teams import TeamsDialog
 
-if TYPE_CHECKING:  # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover  (the docks and dialogs are imported when first used: docs/startup.md)
+    from gmdesk.ui.docks.cast import CastDock
+    from gmdesk.ui.docks.sheet import SheetDock
+    from gmdesk.ui.document import WarDocument
     from gmdesk.ui.main_window import MainWindow
+    from gmdesk.ui.printing.dialog import PrintSheetsDialog
+    from gmdesk.ui.sheet.new_character import NewCharacterDialog
+    from gmdesk.ui.teams import TeamsDialog
 
 
 class CharacterCommands:
@@ -39,11 +39,15 @@ class CharacterCommands:
 
     def _cast(self) -> CastDock | None:
         """The cast dock, while a war is open."""
+        from gmdesk.ui.docks.cast import CastDock
+
         dock = self.window.docks.get("cast")
         return dock if isinstance(dock, CastDock) else None
 
     def _sheet(self) -> SheetDock | None:
-        """The sheet dock, while a war is open."""
+        """The sheet dock, while a war is open (built now if it was still to come: gmdesk/ui/startup.py)."""
+        from gmdesk.ui.docks.sheet import SheetDock
+
         dock = self.window.docks.get("sheet")
         return dock if isinstance(dock, SheetDock) else None
 
@@ -51,6 +55,8 @@ class CharacterCommands:
         """Ask for the new sheet (non-blocking); on OK it is added, selected and shown in the sheet."""
         if self.document is None or not self._writable(tr("Characters", "add a character")):
             return None
+        from gmdesk.ui.sheet.new_character import NewCharacterDialog
+
         dialog = NewCharacterDialog(self.document.war, self.document.ruleset, self.window, copy_of=copy_of)
         dialog.finished.connect(lambda result: self._add(dialog) if result == QDialog.DialogCode.Accepted else None)
         self.window.keep_dialog(dialog)
@@ -61,6 +67,8 @@ class CharacterCommands:
         """Characters > Teams…: the war's teams, non-blocking (its edits are undo steps like any other)."""
         if self.document is None:
             return None
+        from gmdesk.ui.teams import TeamsDialog
+
         dialog = TeamsDialog(self.document, self.window)
         self.window.keep_dialog(dialog)
         dialog.open()
@@ -116,10 +124,14 @@ class CharacterCommands:
 
     def print_sheets(self) -> PrintSheetsDialog | None:
         """File > Print Sheets…: the print dialog for the selected character (or any others)."""
+        from gmdesk.ui.printing.dialog import print_sheets_dialog
+
         return self._sheets_dialog(print_sheets_dialog)
 
     def export_sheets(self) -> PrintSheetsDialog | None:
         """File > Export Sheets as PDF…: the same dialog, Export PDF… first."""
+        from gmdesk.ui.printing.dialog import export_sheets_dialog
+
         return self._sheets_dialog(export_sheets_dialog)
 
     def _sheets_dialog(self, open_dialog: Callable[[QWidget | None, WarDocument, str | None], PrintSheetsDialog]
@@ -132,7 +144,8 @@ class CharacterCommands:
         return dialog
 
     def commit_pending(self) -> None:
-        """What the GM is typing in the sheet becomes an edit (before saving, printing or closing)."""
-        dock = self._sheet()
+        """What the GM is typing in the sheet becomes an edit (before saving, printing or closing); a sheet
+        still to be built holds nothing typed."""
+        dock = self._sheet() if "sheet" in self.window.built_docks() else None
         if dock is not None:
             dock.editor.commit_pending()

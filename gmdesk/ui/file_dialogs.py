@@ -16,8 +16,6 @@ from PySide6.QtWidgets import QFileDialog
 
 from gmdesk.errors import GmdeskError
 from gmdesk.ui.i18n import N, tr
-from gmdesk.ui.map.export import export_png, export_svg
-from gmdesk.ui.new_war import NewWarDialog
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.main_window import MainWindow
@@ -59,6 +57,8 @@ class FileDialogs:
 
     def new_war(self) -> None:
         """The new war's title, ruleset and map, then the file it goes in."""
+        from gmdesk.ui.new_war import NewWarDialog
+
         dialog = NewWarDialog(self.window)
         if dialog.exec() != NewWarDialog.DialogCode.Accepted:
             return
@@ -117,6 +117,8 @@ class FileDialogs:
                                                 str(document.path.with_suffix(f".{kind}")),
                                                 f"{kind.upper()} (*.{kind})")
         if target:
+            from gmdesk.ui.map.export import export_png, export_svg
+
             write = export_png if kind == "png" else export_svg
             self._try(tr("FileDialogs", "Cannot export the picture"),
                       lambda: write(panel.scene, _with_suffix(target, f".{kind}")))

@@ -11,10 +11,11 @@ from __future__ import annotations
 import os
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QUndoView, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from gmdesk import __version__
 from gmdesk.errors import GmdeskError, WarFileError
@@ -23,9 +24,7 @@ from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore, is_sqlite_file
 from gmdesk.ui.actions import WAR_ACTIONS, WRITING_ACTIONS, ActionId, build_actions
 from gmdesk.ui.characters import CharacterCommands
-from gmdesk.ui.desk.turn_desk import TurnDesk
-from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners, size_docks
-from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
+from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.file_dialogs import FileDialogs
@@ -33,14 +32,15 @@ from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.i18n import language_menu, tr
 from gmdesk.ui.icon import app_icon
 from gmdesk.ui.map.panel import MapPanel
-from gmdesk.ui.map_import import Ask, ask_with_dialog, import_map_file, summary_box
 from gmdesk.ui.page_scan import scan_in_background
 from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
-from gmdesk.ui.shortcuts import ShortcutsDialog
-from gmdesk.ui.timeline import CharacterCharts, TimelineView
+from gmdesk.ui.startup import DeferredDocks, build_docks
 from gmdesk.ui.turn_commands import TurnCommands
 from gmdesk.ui.welcome import WelcomePanel
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.map_import import Ask
 
 #: Map command groups shown as submenus of the Map menu.
 SUBMENUS = ("Layers", "Auto layout", "Background", "As seen by")
@@ -56,7 +56,9 @@ class MainWindow(QMainWindow):
         self.home = home
         self.document: WarDocument | None = None
         self.map_panel: MapPanel | None = None
-        self.docks: dict[str, QDockWidget] = {}
+        self._docks: dict[str, QDockWidget] = {}  # built after the map's first paint (gmdesk/ui/startup.py)
+        self._pending_docks: DeferredDocks | None = None
+        self._language_menu: QMenu | None = None
         self.dialogs: list[QWidget] = []  # non-blocking dialogs stay alive while shown
         self.undo_group = QUndoGroup(self)
         self.menu_actions = build_actions(self)
@@ -145,6 +147,7 @@ class MainWindow(QMainWindow):
         self.map_menu.setObjectName("menu.map")
         self.view_menu = bar.addMenu(tr("MainWindow", "&View"))
         self.view_menu.setObjectName("menu.view")
+        self.view_menu.aboutToShow.connect(self.ensure_ready)  # its dock list, complete
         help_menu = bar.addMenu(tr("MainWindow", "&Help"))
         help_menu.addAction(a[ActionId.SHORTCUTS])
         help_menu.addAction(a[ActionId.ABOUT])
@@ -181,7 +184,7 @@ class MainWindow(QMainWindow):
         a[ActionId.QUIT].triggered.connect(self.close)
         a[ActionId.RESET_LAYOUT].triggered.connect(self.reset_layout)
         a[ActionId.ABOUT].triggered.connect(self.about)
-        a[ActionId.SHORTCUTS].triggered.connect(lambda: ShortcutsDialog(self.menuBar(), self).exec())
+        a[ActionId.SHORTCUTS].triggered.connect(self.shortcuts)
 
     def _show_welcome(self) -> None:
         welcome = WelcomePanel(self.settings.recent_files())
@@ -255,6 +258,9 @@ class MainWindow(QMainWindow):
         """Save and close the open war; False (and the war stays open) when saving fails."""
         if self.document is None:
             return True
+        if self._pending_docks is not None:  # closed before its docks came: none to build now
+            self._pending_docks.cancel()
+            self._pending_docks = None
         self._remember_layout()
         self.characters.commit_pending()
         try:
@@ -271,12 +277,12 @@ class MainWindow(QMainWindow):
         self.undo_group.removeStack(self.document.undo_stack)
         self.document.deleteLater()
         self.document = None
-        for dock in self.docks.values():
+        for dock in self._docks.values():
             self.removeDockWidget(dock)
             dock.setParent(None)  # out of the window now: restoreState must find the next war's docks
             dock.deleteLater()
-        self.docks = {}
-        hide_stray_tab_bars(self, self.docks)  # the closed war's tab bars
+        self._docks = {}
+        hide_stray_tab_bars(self, self._docks)  # the closed war's tab bars
         self.turn_commands.back_to_now.hide()
         self.map_panel = None
         self.status_readonly.hide()
@@ -298,21 +304,25 @@ class MainWindow(QMainWindow):
             document.close()
             return False
         try:
-            self._show_document(document)
+            self._show_document(document, previous)
         except Exception as exc:  # a file must never take the window down: the GM reads why instead
-            traceback.print_exc()
-            self.error(tr("MainWindow", "Cannot show the war"), exc)
-            try:
-                self.close_war()
-            except Exception:  # noqa: BLE001 - already reported; the window must stay usable
-                traceback.print_exc()
-            if previous is not None and not _same_file(previous, document.path):
-                self.open_path(previous)
+            self._cannot_show(exc, document, previous)
             return False
         scan_in_background(self, document.path, lambda title, text: self.error(title, text))
         return True
 
-    def _show_document(self, document: WarDocument) -> None:
+    def _cannot_show(self, exc: Exception, document: WarDocument, previous: Path | None) -> None:
+        """A war whose parts cannot be shown: the error dialog, and the war open before comes back."""
+        traceback.print_exc()
+        self.error(tr("MainWindow", "Cannot show the war"), exc)
+        try:
+            self.close_war()
+        except Exception:  # noqa: BLE001 - already reported; the window must stay usable
+            traceback.print_exc()
+        if previous is not None and not _same_file(previous, document.path):
+            self.open_path(previous)
+
+    def _show_document(self, document: WarDocument, previous: Path | None = None) -> None:
         self.document = document
         document.setParent(self)
         self.undo_group.addStack(document.undo_stack)
@@ -327,10 +337,15 @@ class MainWindow(QMainWindow):
         map_panel.problem.connect(self.error)
         self.setCentralWidget(map_panel)
         self._restore_map_look(map_panel)
-        self._build_docks(document, map_panel)
         self._fill_map_menu(map_panel)
         map_panel.viewers_changed.connect(lambda: self._fill_map_menu(map_panel))
+        document.turns.questions_changed.connect(lambda _questions: self._update_title())  # "waiting for a decision"
         self._fill_view_menu()
+        if self.isVisible():  # the map is painted first, the docks come after (gmdesk/ui/startup.py)
+            self._pending_docks = DeferredDocks(map_panel.view.viewport(),
+                                                lambda: self._build_docks(document, map_panel, previous, True))
+        else:
+            self._build_docks(document, map_panel)
         self._enable_war_actions(True)
         for action_id in WRITING_ACTIONS:  # nothing a read-only war can take
             self.menu_actions[action_id].setEnabled(not document.readonly)
@@ -346,58 +361,34 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("MainWindow", "Upgraded from file version {0}; the old file is kept as {1}")
                                          .format(document.store.upgraded_from, document.store.upgrade_backup))
 
-    def _build_docks(self, document: WarDocument, map_panel: MapPanel) -> None:
-        cast = CastDock(document, self)
-        sheet = SheetDock(document, self)
-        turns = TurnsDock(document, self)
-        events = EventsDock(document, self)
-        undo_dock = QDockWidget(tr("MainWindow", "Undo History"), self)
-        undo_dock.setObjectName("dock.undo")
-        undo_view = QUndoView(document.undo_stack)
-        undo_view.setEmptyLabel(tr("MainWindow", "(the war as opened)"))
-        undo_dock.setWidget(undo_view)
-        turn_desk = TurnDesk(document)
-        desk = _dock(tr("MainWindow", "Turn Desk"), "dock.desk", turn_desk, self)
-        timeline = _dock(tr("MainWindow", "Timeline"), "dock.timeline", TimelineView(document), self)
-        charts_view = CharacterCharts(document)
-        charts = _dock(tr("MainWindow", "Charts"), "dock.charts", charts_view, self)
-        charts.widget().setMinimumWidth(200)  # the cast it is tabbed with may be made narrow
-        self.docks = {"cast": cast, "sheet": sheet, "turns": turns, "events": events, "undo": undo_dock,
-                      "desk": desk, "timeline": timeline, "charts": charts}
-        size = self.size()  # the bottom docks side by side, before they are tabbed, would widen the window
-        place_corners(self)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, cast)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, charts)
-        for dock in (sheet, undo_dock):
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        for dock in (turns, events, timeline, desk):
-            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-        if self.isVisible():  # in a shown window new docks wait to be shown, and hidden ones take no size
-            for widget in [map_panel, *self.docks.values()]:  # the map is the central widget
-                widget.show()
-            self._activate_layout()
-        # Tab groups of two, made of docks already shown: Qt leaves stray tab bars on screen when a group
-        # of hidden docks grows to three.
-        self.splitDockWidget(turns, timeline, Qt.Orientation.Horizontal)
-        for first, other in ((cast, charts), (sheet, undo_dock), (turns, events), (timeline, desk)):
-            self.tabifyDockWidget(first, other)
-        for dock in (cast, sheet, turns, timeline):
-            dock.raise_()
-        if self.size() != size:
-            self.resize(size)  # tabbed, they fit again: the window keeps the size the GM gave it
-            self._activate_layout()
-        size_docks(self, self.docks)
-        cast.character_selected.connect(sheet.show_character)
-        cast.character_selected.connect(self._focus_character)
-        cast.character_activated.connect(lambda _cid: _bring_forward(sheet))
-        map_panel.scene.character_clicked.connect(cast.select_character)
-        map_panel.scene.character_clicked.connect(sheet.show_character)
-        turns.turn_selected.connect(events.show_turn)
-        document.turns.questions_changed.connect(lambda _questions: self._update_title())  # "waiting for a decision"
-        desk.visibilityChanged.connect(turn_desk.dock_shown)  # its tab brought forward: redrawn if stale
-        charts.visibilityChanged.connect(charts_view.dock_shown)  # the history is read when first shown
-        for dock in (cast, sheet, turns, events):
-            document.history_changed.connect(dock.refresh)
+    @property
+    def docks(self) -> dict[str, QDockWidget]:
+        """The open war's docks by name, built now if they were still to come after the first paint."""
+        self.ensure_ready()
+        return self._docks
+
+    def built_docks(self) -> dict[str, QDockWidget]:
+        """The docks built so far (none while they wait for the first paint)."""
+        return self._docks
+
+    def set_docks(self, docks: dict[str, QDockWidget]) -> None:
+        self._docks = docks
+
+    def ensure_ready(self) -> None:
+        """Build now what the window leaves for after the map's first paint (gmdesk/ui/startup.py)."""
+        if self._pending_docks is not None:
+            self._pending_docks.run()
+
+    def _build_docks(self, document: WarDocument, map_panel: MapPanel, previous: Path | None = None,
+                     deferred: bool = False) -> None:
+        self._pending_docks = None
+        try:
+            build_docks(self, document, map_panel)
+        except Exception as exc:
+            if not deferred:
+                raise  # _install tells the GM
+            self._cannot_show(exc, document, previous)
+            return
         self.turn_commands.connect_docks()
         if self._default_state is None:
             if self.isVisible():
@@ -408,17 +399,18 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.tidy_tab_bars()
         QTimer.singleShot(0, self.tidy_tab_bars)  # and once the window has settled
+        self._fill_view_menu()
 
     def tidy_tab_bars(self) -> None:
         """Hide the dock tab bars Qt leaves on screen unused (see :func:`hide_stray_tab_bars`)."""
-        hide_stray_tab_bars(self, self.docks)
+        hide_stray_tab_bars(self, self._docks)
 
     def _activate_layout(self) -> None:
         layout = self.layout()
         assert layout is not None, "a QMainWindow always has its layout"
         layout.activate()
 
-    def _focus_character(self, cid: str) -> None:
+    def focus_character(self, cid: str) -> None:
         if self.map_panel is not None and hasattr(self.map_panel, "focus_character"):
             self.map_panel.focus_character(cid)
 
@@ -436,11 +428,12 @@ class MainWindow(QMainWindow):
 
     def _fill_view_menu(self) -> None:
         self.view_menu.clear()
-        for dock in self.docks.values():
+        for dock in self._docks.values():
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.menu_actions[ActionId.RESET_LAYOUT])
-        self.view_menu.addMenu(language_menu(self.settings, self))
+        self._language_menu = self._language_menu or language_menu(self.settings, self)
+        self.view_menu.addMenu(self._language_menu)  # one, kept: the View menu is filled again as docks come
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -486,6 +479,7 @@ class MainWindow(QMainWindow):
         """Map > Import…: places matched by id and name, the rest asked (``ask``, default a dialog), everyone
         moved along, then a summary of what came in (gmdesk/ui/map_import.py)."""
         from gmdesk.model.mapio import read_map_file
+        from gmdesk.ui.map_import import ask_with_dialog, import_map_file, summary_box
 
         if self.document is None:
             return False
@@ -506,6 +500,12 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             dock.show()
         QTimer.singleShot(0, self.tidy_tab_bars)
+
+    def shortcuts(self) -> None:
+        from gmdesk.ui.shortcuts import ShortcutsDialog
+
+        self.ensure_ready()  # every dock's commands listed
+        ShortcutsDialog(self.menuBar(), self).exec()
 
     def about(self) -> None:
         QMessageBox.about(self, tr("MainWindow", "About gmdesk"), f"<b>gmdesk {__version__}</b><p>" + tr(
@@ -557,7 +557,7 @@ class MainWindow(QMainWindow):
 
     def _remember_layout(self) -> None:
         self.settings.set("window/geometry", self.saveGeometry())
-        if self.docks:
+        if self._docks:  # not before they are built: the layout remembered last stays
             self.settings.set("window/state", self.saveState())
         if self.map_panel is not None:
             scene = self.map_panel.scene
@@ -568,7 +568,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        if self.docks:
+        if self._docks:
             place_corners(self)  # the Sheet runs the full height once the window is wide enough
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
@@ -577,18 +577,6 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         event.accept()
-
-
-def _dock(title: str, name: str, widget: QWidget, parent: QWidget) -> QDockWidget:
-    dock = QDockWidget(title, parent)
-    dock.setObjectName(name)
-    dock.setWidget(widget)
-    return dock
-
-
-def _bring_forward(dock: QDockWidget) -> None:
-    dock.show()
-    dock.raise_()
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:

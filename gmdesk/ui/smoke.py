@@ -35,6 +35,8 @@ def check(window: MainWindow) -> list[str]:
     problems = []
     if window.document is None:
         problems.append("no war is open")
+    elif not window.built_docks():  # they come after the map's first paint (gmdesk/ui/startup.py)
+        problems.append("the docks were not built")
     image = window.grab().toImage()
     if image.isNull() or image.width() < 100 or image.height() < 100:
         problems.append(f"the window did not paint ({image.width()}x{image.height()})")

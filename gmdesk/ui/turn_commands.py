@@ -14,12 +14,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton, QVBoxLayout, QWidget
 
-from gmdesk.engine.moments import moves_until, war_at
-from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.i18n import tr
-from gmdesk.ui.timeline import TurnCompare
 
-if TYPE_CHECKING:  # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover  (the rest is imported when first used: docs/startup.md)
+    from gmdesk.store.turns import StoredTurn
     from gmdesk.ui.document import WarDocument
     from gmdesk.ui.main_window import MainWindow
 
@@ -31,6 +29,8 @@ class CompareDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("compareDialog")
         self.setWindowTitle(tr("TurnCommands", "Compare Turns"))
+        from gmdesk.ui.timeline import TurnCompare
+
         self.compare = TurnCompare(document, self)
         QVBoxLayout(self).addWidget(self.compare)
         self.resize(1100, 700)
@@ -158,6 +158,8 @@ class TurnCommands:
 
     def show_moment(self, seq: int) -> None:
         """The map as the turn stood after event ``seq``, with the moves made until then."""
+        from gmdesk.engine.moments import moves_until, war_at
+
         timeline = self.dock("timeline").widget()
         panel = self.window.map_panel
         if panel is None or timeline.war_before is None:

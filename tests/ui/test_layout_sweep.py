@@ -33,6 +33,7 @@ def window(request, qtbot, tmp_path):
     win.show()
     qtbot.waitExposed(win)
     assert win.open_path(path)
+    win.ensure_ready()  # the docks, which come after the map's first paint (docs/startup.md)
     QApplication.processEvents()
     yield win
     win.close_war()
@@ -120,6 +121,7 @@ def test_no_stray_tab_bar_after_switching_wars(window, tmp_path):
     other = tmp_path / "valor.json"
     shutil.copy(MAPS / "sample-valor.json", other)
     assert window.open_path(other)
+    window.ensure_ready()  # the docks, which come after the map's first paint (docs/startup.md)
     QApplication.processEvents()
     bars = [bar for bar in window.findChildren(QTabBar) if bar.parent() is window and bar.isVisible()]
     groups = sorted(tuple(bar.tabText(i) for i in range(bar.count())) for bar in bars)

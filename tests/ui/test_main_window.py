@@ -75,6 +75,7 @@ def test_open_shows_the_war_in_the_title_and_the_status_bar(window, war_file):
 
 def test_create_link_drag_undo_redo_save_and_reopen(qtbot, window, war_file, settings, tmp_path):
     window.open_path(war_file)
+    window.ensure_ready()  # the docks, which come after the map's first paint (docs/startup.md)
     panel = window.map_panel
     view, doc = panel.view, window.document
     empty = QPointF(-400, -300)
@@ -283,6 +284,7 @@ def test_clicking_a_token_picks_the_character_and_dragging_it_places_them(qtbot,
     """A token on the map is a character: a click shows them in the cast and the sheet; a drag to
     another location puts them there by hand (one undo step)."""
     window.open_path(war_file)
+    window.ensure_ready()  # the docks, which come after the map's first paint (docs/startup.md)
     scene, view, doc = window.map_panel.scene, window.map_panel.view, window.document
     cid = next(c.id for c in doc.war.characters.values() if c.alive and doc.war.battle_of(c.id) is None)
     token = scene.token_items[cid]

@@ -65,6 +65,7 @@ def new_war(window, monkeypatch, tmp_path, rid: str) -> None:
     target = tmp_path / f"{rid}.gmdesk"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a: (str(target), "")))
     window.actions_by_name("action.new").trigger()
+    window.ensure_ready()  # the docks, which come after the map's first paint (docs/startup.md)
     assert window.document is not None and window.document.path == target
     assert window.document.war.ruleset == rid and not window.document.war.map.locations
 

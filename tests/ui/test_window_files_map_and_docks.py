@@ -117,6 +117,7 @@ def test_a_bad_json_war_is_reported_before_the_gm_is_asked_for_a_name(window, tm
 
 def test_the_map_is_fitted_when_a_war_opens_and_stays_so_until_the_gm_zooms(qtbot, window, war_file):
     window.open_path(war_file)
+    window.ensure_ready()  # the docks, which come after the map's first paint (docs/startup.md)
     qtbot.wait(20)  # the window settles: docks placed, the map's view resized
     view = window.map_panel.view
     shown = view.visible_scene_rect()
@@ -248,6 +249,7 @@ def test_tab_leaves_the_notes_of_a_location(qtbot, window, war_file):
 
 def test_ctrl_equals_zooms_in_like_ctrl_plus(qtbot, window, war_file):
     window.open_path(war_file)
+    window.ensure_ready()  # the docks, which come after the map's first paint (docs/startup.md)
     qtbot.wait(20)
     view = window.map_panel.view
     view.setFocus()

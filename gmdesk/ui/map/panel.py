@@ -12,7 +12,7 @@ selected as usual and their properties open read-only. What the editor has to sa
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QL
                                QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.errors import GmdeskError
-from gmdesk.model.layout import Extent
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, tr
@@ -31,6 +30,9 @@ from gmdesk.ui.map.find import FindDialog, best_match
 from gmdesk.ui.map.message_line import MessageLine
 from gmdesk.ui.map.scene import MapScene
 from gmdesk.ui.map.view import MapView
+
+if TYPE_CHECKING:  # pragma: no cover  (networkx and numpy: loaded when a layout is first asked for)
+    from gmdesk.model.layout import Extent
 
 LAYOUT_TITLES = {"spring": N("MapPanel", "Spring"), "kamada-kawai": "Kamada–Kawai",
                  "planar": N("MapPanel", "Planar")}

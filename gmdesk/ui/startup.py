@@ -1,0 +1,140 @@
+"""The window's docks, built once the war's map has been painted (docs/startup.md).
+
+The first paint needs the menus, the status bar and the map; the docks (cast, sheet, turns, events, undo,
+turn desk, timeline, charts) and the modules behind them (the desk, pyqtgraph and numpy for the timeline
+and charts) come in the next turn of the event loop, so a GM sees the war's map sooner and the rest fills
+in around it. :class:`DeferredDocks` waits for the map view's first paint; :meth:`DeferredDocks.run` builds
+now whatever is still pending, and the window calls it wherever a dock is needed before that
+(``MainWindow.docks``, ``MainWindow.ensure_ready``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QUndoView, QWidget
+
+from gmdesk.ui.dock_layout import place_corners, size_docks
+from gmdesk.ui.i18n import tr
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.document import WarDocument
+    from gmdesk.ui.main_window import MainWindow
+    from gmdesk.ui.map.panel import MapPanel
+
+#: When the map is never painted (a window shown off screen, or minimized), the docks come anyway.
+FALLBACK_MS = 1000
+
+
+class DeferredDocks(QObject):
+    """Calls ``build`` once, in the event-loop turn after ``painted`` first paints (or on :meth:`run`)."""
+
+    def __init__(self, painted: QWidget, build: Callable[[], None]):
+        super().__init__(painted)
+        self._painted: QWidget | None = painted
+        self._build: Callable[[], None] | None = build
+        painted.installEventFilter(self)
+        QTimer.singleShot(FALLBACK_MS, self, self.run)
+
+    @property
+    def pending(self) -> bool:
+        return self._build is not None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self._painted and event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            self._painted = None
+            QTimer.singleShot(0, self, self.run)  # after this paint reaches the screen
+        return False
+
+    def run(self) -> None:
+        """Build now, if not built yet."""
+        build, self._build = self._build, None
+        if self._painted is not None:
+            self._painted.removeEventFilter(self)
+            self._painted = None
+        if build is not None:
+            build()
+
+    def cancel(self) -> None:
+        """The war closed before its docks were built."""
+        self._build = None
+
+
+def build_docks(window: MainWindow, document: WarDocument, map_panel: MapPanel) -> dict[str, QDockWidget]:
+    """The war's docks, placed, tabbed, sized and wired, the layout the GM left restored."""
+    from gmdesk.ui.desk.turn_desk import TurnDesk
+    from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
+    from gmdesk.ui.timeline import CharacterCharts, TimelineView
+
+    cast = CastDock(document, window)
+    sheet = SheetDock(document, window)
+    turns = TurnsDock(document, window)
+    events = EventsDock(document, window)
+    undo_dock = QDockWidget(tr("MainWindow", "Undo History"), window)
+    undo_dock.setObjectName("dock.undo")
+    undo_view = QUndoView(document.undo_stack)
+    undo_view.setEmptyLabel(tr("MainWindow", "(the war as opened)"))
+    undo_dock.setWidget(undo_view)
+    turn_desk = TurnDesk(document)
+    desk = _dock(tr("MainWindow", "Turn Desk"), "dock.desk", turn_desk, window)
+    timeline = _dock(tr("MainWindow", "Timeline"), "dock.timeline", TimelineView(document), window)
+    charts_view = CharacterCharts(document)
+    charts = _dock(tr("MainWindow", "Charts"), "dock.charts", charts_view, window)
+    charts.widget().setMinimumWidth(200)  # the cast it is tabbed with may be made narrow
+    docks: dict[str, QDockWidget] = {"cast": cast, "sheet": sheet, "turns": turns, "events": events,
+                                     "undo": undo_dock, "desk": desk, "timeline": timeline, "charts": charts}
+    window.set_docks(docks)
+    size = window.size()  # the bottom docks side by side, before they are tabbed, would widen the window
+    place_corners(window)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, cast)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, charts)
+    for dock in (sheet, undo_dock):
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    for dock in (turns, events, timeline, desk):
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+    if window.isVisible():  # in a shown window new docks wait to be shown, and hidden ones take no size
+        for widget in [map_panel, *docks.values()]:  # the map is the central widget
+            widget.show()
+        _activate_layout(window)
+    # Tab groups of two, made of docks already shown: Qt leaves stray tab bars on screen when a group
+    # of hidden docks grows to three.
+    window.splitDockWidget(turns, timeline, Qt.Orientation.Horizontal)
+    for first, other in ((cast, charts), (sheet, undo_dock), (turns, events), (timeline, desk)):
+        window.tabifyDockWidget(first, other)
+    for dock in (cast, sheet, turns, timeline):
+        dock.raise_()
+    if window.size() != size:
+        window.resize(size)  # tabbed, they fit again: the window keeps the size the GM gave it
+        _activate_layout(window)
+    size_docks(window, docks)
+    cast.character_selected.connect(sheet.show_character)
+    cast.character_selected.connect(window.focus_character)
+    cast.character_activated.connect(lambda _cid: _bring_forward(sheet))
+    map_panel.scene.character_clicked.connect(cast.select_character)
+    map_panel.scene.character_clicked.connect(sheet.show_character)
+    turns.turn_selected.connect(events.show_turn)
+    desk.visibilityChanged.connect(turn_desk.dock_shown)  # its tab brought forward: redrawn if stale
+    charts.visibilityChanged.connect(charts_view.dock_shown)  # the history is read when first shown
+    for dock in (cast, sheet, turns, events):
+        document.history_changed.connect(dock.refresh)
+    return docks
+
+
+def _activate_layout(window: MainWindow) -> None:
+    layout = window.layout()
+    assert layout is not None, "a QMainWindow always has its layout"
+    layout.activate()
+
+
+def _dock(title: str, name: str, widget: QWidget, parent: QWidget) -> QDockWidget:
+    dock = QDockWidget(title, parent)
+    dock.setObjectName(name)
+    dock.setWidget(widget)
+    return dock
+
+
+def _bring_forward(dock: QDockWidget) -> None:
+    dock.show()
+    dock.raise_()

@@ -1,0 +1,151 @@
+"""Issue 21, cold start: the war's map is painted first, the docks come in the event loop's next turn
+(gmdesk/ui/startup.py, docs/startup.md), and nothing is lost on the way."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+
+from gmdesk.model.warfile import load_war
+from gmdesk.store import WarStore
+from gmdesk.ui.main_window import MainWindow
+from gmdesk.ui.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLE = ROOT / "maps" / "sample-ap-sp-night2.json"
+ALL_DOCKS = {"cast", "sheet", "turns", "events", "undo", "desk", "timeline", "charts"}
+
+
+@pytest.fixture
+def war_file(tmp_path):
+    path = tmp_path / "night.gmdesk"
+    WarStore.create(path, load_war(SAMPLE)).close()
+    return path
+
+
+def process_until(condition, seconds: float = 10.0) -> bool:
+    """Run the event loop's turns until ``condition`` holds. Not ``qtbot.waitUntil``: its nested event loop
+    returns at once while an earlier test's ``app.exit()`` (the smoke run's) is still pending."""
+    end = time.monotonic() + seconds
+    while not condition() and time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.005)
+    return bool(condition())
+
+
+def shown_window(qtbot, tmp_path) -> MainWindow:
+    window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    return window
+
+
+class PaintLog(QObject):
+    """Records, at each paint of the map, whether the docks were built yet."""
+
+    def __init__(self, window: MainWindow):
+        super().__init__()
+        self.window = window
+        self.docks_at_paint: list[bool] = []
+
+    def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            self.docks_at_paint.append(bool(self.window.built_docks()))
+        return False
+
+
+def test_the_map_is_painted_before_the_docks_are_built(qtbot, tmp_path, war_file):
+    window = shown_window(qtbot, tmp_path)
+    assert window.open_path(war_file)
+    assert window.built_docks() == {}  # nothing but the map, the menus and the status bar yet
+    log = PaintLog(window)
+    window.map_panel.view.viewport().installEventFilter(log)
+    assert process_until(lambda: window.built_docks() != {})
+    assert set(window.built_docks()) == ALL_DOCKS
+    assert log.docks_at_paint[0] is False  # the first paint had the map alone
+    assert [a.text() for a in window.view_menu.actions()][:len(ALL_DOCKS)] == [
+        d.toggleViewAction().text() for d in window.built_docks().values()]
+    window.close_war()
+
+
+def test_asking_for_a_dock_builds_them_now(qtbot, tmp_path, war_file):
+    window = shown_window(qtbot, tmp_path)
+    assert window.open_path(war_file)
+    assert set(window.docks) == ALL_DOCKS  # built on the spot, not waiting for the paint
+    assert window.docks["cast"].isVisible() and window.docks["timeline"].isVisible()
+    window.close_war()
+
+
+def test_a_hidden_window_builds_its_docks_at_once(qtbot, tmp_path, war_file):
+    window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(window)
+    assert window.open_path(war_file)
+    assert set(window.built_docks()) == ALL_DOCKS
+    window.close_war()
+
+
+def test_a_war_closed_before_its_docks_came_keeps_the_remembered_layout(qtbot, tmp_path, war_file):
+    window = shown_window(qtbot, tmp_path)
+    assert window.open_path(war_file)
+    window.ensure_ready()
+    window.docks["charts"].raise_()
+    window.close_war()
+    remembered = window.settings.get("window/state")
+    assert window.open_path(war_file) and window.built_docks() == {}
+    window.close_war()  # before the first paint
+    assert window.settings.get("window/state") == remembered
+    assert window.open_path(war_file)
+    window.ensure_ready()
+    assert process_until(lambda: not window.docks["charts"].visibleRegion().isEmpty())
+    assert window.docks["cast"].visibleRegion().isEmpty()  # the Charts tab, raised last time, is in front
+    window.close_war()
+
+
+def test_the_view_menu_lists_every_dock_even_before_they_came(qtbot, tmp_path, war_file):
+    window = shown_window(qtbot, tmp_path)
+    assert window.open_path(war_file)
+    window.view_menu.aboutToShow.emit()
+    names = {a.text() for a in window.view_menu.actions()}
+    assert {"Cast", "Sheet", "Turn Desk", "Timeline", "Charts"} <= names
+    window.close_war()
+
+
+def test_a_turn_menu_command_finds_its_dock_before_the_first_paint(qtbot, tmp_path, war_file):
+    window = shown_window(qtbot, tmp_path)
+    assert window.open_path(war_file)
+    desk = window.turn_commands.dock("desk")  # how every Turn menu command reaches its dock
+    assert desk is not None and desk.objectName() == "dock.desk"
+    window.close_war()
+
+
+def test_the_first_paint_imports_no_plotting_nor_graph_library(tmp_path, war_file):
+    """What the first paint does not need is imported after it: no pyqtgraph, numpy nor networkx."""
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from gmdesk.ui.main_window import MainWindow\n"
+        "from gmdesk.ui.settings import Settings\n"
+        "app = QApplication([])\n"
+        "window = MainWindow(Settings(Path(sys.argv[1]) / 'settings.ini'), Path(sys.argv[1]))\n"
+        "window.show()\n"
+        "window.open_path(sys.argv[2])\n"
+        "app.processEvents()\n"
+        "window.grab()\n"
+        "print(sorted(m for m in ('pyqtgraph', 'networkx', 'gmdesk.ui.desk', 'gmdesk.ui.timeline') if m in sys.modules))\n"
+        "window.ensure_ready()\n"
+        "print(sorted(m for m in ('pyqtgraph', 'gmdesk.ui.desk', 'gmdesk.ui.timeline') if m in sys.modules))\n"
+        "window.close_war()\n")
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path), str(war_file)], capture_output=True,
+                          text=True, check=True, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    first, ready = done.stdout.splitlines()[-2:]
+    assert first == "[]"
+    assert ready == "['gmdesk.ui.desk', 'gmdesk.ui.timeline', 'pyqtgraph']"
