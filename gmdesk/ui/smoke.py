@@ -64,7 +64,11 @@ def schedule(app: QCoreApplication, window: MainWindow, started: float) -> None:
         print(f"smoke: {'ok' if not problems else 'FAILED'}: {title!r}, {size.width()}x{size.height()}, "
               f"event loop running {(ready[0] if ready else time.monotonic()) - started:.2f} s after start",
               flush=True)
-        for widget in QApplication.topLevelWidgets():  # an error dialog would hold the quit back
+        # An error dialog would hold the quit back. Closing the last window must not post Qt's own quit
+        # as well: left in the queue, it would end the next event loop of the process the moment it starts.
+        if isinstance(app, QApplication):
+            app.setQuitOnLastWindowClosed(False)
+        for widget in QApplication.topLevelWidgets():
             widget.close()
         app.exit(1 if problems else 0)
 

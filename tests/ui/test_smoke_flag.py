@@ -35,6 +35,29 @@ def test_smoke_opens_the_sample_paints_and_quits_0(qapp, tmp_path, monkeypatch, 
     assert not qapp.windowIcon().isNull()
 
 
+def test_after_the_smoke_run_the_next_event_loop_still_runs(qapp, qtbot, tmp_path, monkeypatch, capsys):
+    """The smoke run closes its windows and quits; Qt's own quit on the last window closed must not be
+    left queued, or the process's next event loop (a test's ``qtbot.wait``) would end as it starts."""
+    from PySide6.QtCore import QTimer
+
+    monkeypatch.setenv("GMDESK_LOG_DIR", str(tmp_path / "logs"))
+    monkeypatch.setenv("GMDESK_SMOKE_QUIT_MS", "50")
+    root = logging.getLogger()
+    before = list(root.handlers)
+    try:
+        assert app_module.main(["--smoke", "--sample", "--home", str(tmp_path / "data"),
+                                "--settings", str(tmp_path / "settings.ini")]) == 0
+    finally:
+        for handler in [h for h in root.handlers if h not in before]:
+            root.removeHandler(handler)
+            handler.close()
+    qapp.processEvents()  # what is left queued by the run
+    timer = QTimer()
+    timer.setSingleShot(True)
+    with qtbot.waitSignal(timer.timeout, timeout=5000):
+        timer.start(100)
+
+
 def test_smoke_reports_a_window_without_a_war(qtbot, tmp_path):
     window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path)
     qtbot.addWidget(window)
