@@ -16,18 +16,16 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from sqlite_utils import Database
-
 from gmdesk.errors import GmdeskError, Problem, WarFileError
 from gmdesk.store import lock as locking
-from gmdesk.store.migrations import layout
+from gmdesk.store.layouts import LAYOUTS
 from gmdesk.store.records import read_pending, read_proposal
 from gmdesk.store.rows import read_background
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn, damaged_numbers, read_turn, turn_numbers
 
 
-def integrity_problems(db: Database) -> list[Problem]:
+def integrity_problems(db: sqlite3.Connection) -> list[Problem]:
     lines = [row[0] for row in db.execute("PRAGMA integrity_check")]
     return [] if lines == ["ok"] else [Problem("integrity_check", None, line) for line in lines]
 
@@ -39,7 +37,7 @@ def schema_problems(conn: sqlite3.Connection, version: int) -> tuple[list[Proble
     know, a trigger or a view: nothing in a war file is ever run, and gmdesk does not open a file
     that would run something when written) and what is only reported (another table or index).
     """
-    expected = layout(version)
+    expected = LAYOUTS[version]
     refused: list[Problem] = []
     noted: list[Problem] = []
     objects = conn.execute("SELECT type, name, tbl_name FROM sqlite_master ORDER BY type, name").fetchall()
@@ -68,7 +66,7 @@ def schema_problems(conn: sqlite3.Connection, version: int) -> tuple[list[Proble
     return refused, noted
 
 
-def row_problems(db: Database, path: str) -> list[Problem]:
+def row_problems(db: sqlite3.Connection, path: str) -> list[Problem]:
     """The lock row, the pending questions, the proposal, the background and the meta values."""
     found = []
     for read in (locking.read_row, read_pending, read_proposal, read_background):
@@ -82,7 +80,7 @@ def row_problems(db: Database, path: str) -> list[Problem]:
     return found
 
 
-def history_problems(db: Database, path: str, current_turn: int) -> list[Problem]:
+def history_problems(db: sqlite3.Connection, path: str, current_turn: int) -> list[Problem]:
     found = []
     numbers = turn_numbers(db, MAIN_BRANCH)
     for branch, number in damaged_numbers(db):
@@ -132,7 +130,7 @@ def _bare(exc: WarFileError) -> str:
     return message
 
 
-def _count_problems(db: Database, where: str, number: int, turn: "StoredTurn") -> list[Problem]:
+def _count_problems(db: sqlite3.Connection, where: str, number: int, turn: "StoredTurn") -> list[Problem]:
     """The counts kept beside a turn's lists (the history's listing shows them) must be the lists' own."""
     row = db.execute("SELECT orders_count, decisions_count, rulings_count, events_count FROM turns "
                      "WHERE branch = ? AND number = ?", [MAIN_BRANCH, number]).fetchone()

@@ -17,15 +17,13 @@ import tempfile
 from pathlib import Path
 from typing import Iterator
 
-from sqlite_utils import Database
-
 from gmdesk import __version__
 from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 from gmdesk.store import check as checks
-from gmdesk.store.migrations import MIGRATIONS, upgrade
 from gmdesk.store.rows import read_war
 from gmdesk.store.schema import APPLICATION_ID, CURRENT_VERSION, STORE_FORMAT, TABLES
+from gmdesk.store.sql import applied_steps
 
 #: Seconds a statement waits for another connection's lock before giving up.
 BUSY_TIMEOUT = 5.0
@@ -162,7 +160,7 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
     row = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
     if row is None or row[0] != STORE_FORMAT:
         raise WarFileError(f"not a gmdesk war file: meta.format is {row[0] if row else None!r}", path=str(path))
-    steps = len(MIGRATIONS.applied(Database(conn)))
+    steps = applied_steps(conn)
     if steps != version:
         raise WarFileError(f"damaged: schema version {version}, but {steps} migration step(s) recorded",
                            path=str(path))
@@ -182,10 +180,9 @@ def check_contents(conn: sqlite3.Connection, path: Path, *, every_page: bool = F
         lines = [r[0] for r in conn.execute("PRAGMA quick_check")]
         if lines != ["ok"]:
             raise WarFileError(f"damaged: {'; '.join(lines[:3])}", path=str(path))
-    db = Database(conn)
     with transaction(conn):
-        war = read_war(db, str(path))
-        problems = checks.row_problems(db, str(path))
+        war = read_war(conn, str(path))
+        problems = checks.row_problems(conn, str(path))
     if problems:
         raise checks.as_error(problems[0], str(path))
     return war
@@ -224,10 +221,12 @@ def fingerprint(path: Path) -> tuple[tuple[int, int, int], ...]:
 
 def upgraded_copy(conn: sqlite3.Connection, path: Path) -> sqlite3.Connection:
     """An in-memory copy upgraded to the current schema (for reading an old file without writing)."""
+    from gmdesk.store.migrations import upgrade  # only here: it imports sqlite_utils
+
     memory = sqlite3.connect(":memory:", isolation_level=None)
     conn.backup(memory)
     try:
-        upgrade(Database(memory))
+        upgrade(memory)
     except sqlite3.DatabaseError as exc:
         memory.close()
         raise damaged_error(path, exc) from None
