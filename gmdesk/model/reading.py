@@ -40,11 +40,13 @@ class Reader:
 
     def get(self, key: str, kinds: type | tuple[type, ...], default: Any = _MISSING) -> Any:
         self.used.add(key)
-        if key not in self.data:
+        value = self.data.get(key, _MISSING)
+        if type(value) is not bool and isinstance(value, kinds):  # the usual case, first (read on every open)
+            return value
+        if value is _MISSING:
             if default is _MISSING:
                 raise self.error(key, "is required")
             return default
-        value = self.data[key]
         if value is None and default is None:
             return None
         if isinstance(value, bool) and bool not in _as_tuple(kinds):
@@ -59,6 +61,10 @@ class Reader:
     def number(self, key: str, default: _D) -> float | _D: ...
 
     def number(self, key: str, default: Any = _MISSING) -> Any:
+        value = self.data.get(key)
+        if type(value) is int:  # the usual case, first
+            self.used.add(key)
+            return value
         value = self.get(key, (int, float), default)
         if isinstance(value, float) and not math.isfinite(value):  # JSON readers accept NaN and Infinity
             raise self.error(key, "must be a finite number", value)
@@ -70,6 +76,10 @@ class Reader:
     def text(self, key: str, default: _D) -> str | _D: ...
 
     def text(self, key: str, default: Any = _MISSING) -> Any:
+        value = self.data.get(key)
+        if type(value) is str and value and key != "id":  # the usual case, first
+            self.used.add(key)
+            return value
         value = self.get(key, str, default)
         if isinstance(value, str) and key == "id" and not value.strip():
             raise self.error(key, "must not be empty", value)

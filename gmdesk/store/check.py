@@ -42,11 +42,15 @@ def schema_problems(conn: sqlite3.Connection, version: int) -> tuple[list[Proble
     noted: list[Problem] = []
     objects = conn.execute("SELECT type, name, tbl_name FROM sqlite_master ORDER BY type, name").fetchall()
     tables = {name for kind, name, _ in objects if kind == "table"}
+    found: dict[str, list[str]] = {}
+    for table, column in conn.execute("SELECT m.name, p.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) "
+                                      "AS p WHERE m.type = 'table' ORDER BY m.name, p.cid"):
+        found.setdefault(table, []).append(column)
     for table, columns in expected.columns.items():
         if table not in tables:
             refused.append(Problem(table, None, "damaged: this table is missing"))
             continue
-        have = [r[1] for r in conn.execute(f"PRAGMA table_info([{table}])")]
+        have = found.get(table, [])
         for column in columns:
             if column not in have:
                 refused.append(Problem(f"{table}.{column}", None, "damaged: this column is missing"))
