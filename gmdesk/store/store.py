@@ -290,9 +290,12 @@ class WarStore:
         """The questions the next turn waits for, as the engine asked them."""
         return [as_question(q) for q in self.pending()]
 
-    def history(self, branch: str = MAIN_BRANCH) -> list[TurnSummary]:
+    def history(self, branch: str = MAIN_BRANCH, *, checked: bool = True,
+                span: tuple[int, int] | None = None) -> list[TurnSummary]:
+        """A line per stored turn (see :func:`~gmdesk.store.turns.summaries`: ``checked`` reads every
+        list to mark a damaged one; unchecked takes the counts kept beside them, for a long history)."""
         with self._reading():
-            return summaries(self.conn, branch)
+            return summaries(self.conn, branch, checked=checked, span=span)
 
     def turn_numbers(self, branch: str = MAIN_BRANCH) -> list[int]:
         with self._reading():
