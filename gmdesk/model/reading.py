@@ -41,7 +41,8 @@ class Reader:
     def get(self, key: str, kinds: type | tuple[type, ...], default: Any = _MISSING) -> Any:
         self.used.add(key)
         value = self.data.get(key, _MISSING)
-        if type(value) is not bool and isinstance(value, kinds):  # the usual case, first (read on every open)
+        kind = type(value)
+        if kind is kinds or (kind is not bool and isinstance(value, kinds)):  # the usual case, first (every open)
             return value
         if value is _MISSING:
             if default is _MISSING:
@@ -62,7 +63,7 @@ class Reader:
 
     def number(self, key: str, default: Any = _MISSING) -> Any:
         value = self.data.get(key)
-        if type(value) is int:  # the usual case, first
+        if type(value) is int or (type(value) is float and math.isfinite(value)):  # the usual case, first
             self.used.add(key)
             return value
         value = self.get(key, (int, float), default)

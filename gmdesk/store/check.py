@@ -30,6 +30,11 @@ def integrity_problems(db: sqlite3.Connection) -> list[Problem]:
     return [] if lines == ["ok"] else [Problem("integrity_check", None, line) for line in lines]
 
 
+#: Schemas already compared, by the ``sqlite_master`` rows that define them (a table's columns are its
+#: ``CREATE`` statement's): opening a file with the same schema again skips reading every table's columns.
+_COMPARED: dict[tuple[int, tuple[tuple[str, ...], ...]], tuple[list[Problem], list[Problem]]] = {}
+
+
 def schema_problems(conn: sqlite3.Connection, version: int) -> tuple[list[Problem], list[Problem]]:
     """The schema against the one the migration steps build for ``version``.
 
@@ -37,10 +42,21 @@ def schema_problems(conn: sqlite3.Connection, version: int) -> tuple[list[Proble
     know, a trigger or a view: nothing in a war file is ever run, and gmdesk does not open a file
     that would run something when written) and what is only reported (another table or index).
     """
+    objects = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name").fetchall()
+    key = (version, tuple(objects))
+    if key not in _COMPARED:
+        if len(_COMPARED) > 16:
+            _COMPARED.clear()
+        _COMPARED[key] = _compare(conn, version, [(kind, name, table) for kind, name, table, _ in objects])
+    refused, noted = _COMPARED[key]
+    return list(refused), list(noted)
+
+
+def _compare(conn: sqlite3.Connection, version: int,
+             objects: list[tuple[str, str, str]]) -> tuple[list[Problem], list[Problem]]:
     expected = LAYOUTS[version]
     refused: list[Problem] = []
     noted: list[Problem] = []
-    objects = conn.execute("SELECT type, name, tbl_name FROM sqlite_master ORDER BY type, name").fetchall()
     tables = {name for kind, name, _ in objects if kind == "table"}
     found: dict[str, list[str]] = {}
     for table, column in conn.execute("SELECT m.name, p.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) "

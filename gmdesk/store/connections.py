@@ -23,7 +23,7 @@ from gmdesk.model.war import War
 from gmdesk.store import check as checks
 from gmdesk.store.rows import read_war
 from gmdesk.store.schema import APPLICATION_ID, CURRENT_VERSION, STORE_FORMAT, TABLES
-from gmdesk.store.sql import applied_steps
+from gmdesk.store.sql import MIGRATIONS_TABLE, applied_steps
 
 #: Seconds a statement waits for another connection's lock before giving up.
 BUSY_TIMEOUT = 5.0
@@ -142,8 +142,7 @@ def read_transaction(conn: sqlite3.Connection) -> Iterator[None]:
 
 def inspect(conn: sqlite3.Connection, path: Path) -> int:
     """The schema version, after checking this is a gmdesk war file gmdesk can read."""
-    version: int = conn.execute("PRAGMA user_version").fetchone()[0]
-    app = conn.execute("PRAGMA application_id").fetchone()[0]
+    version, app = conn.execute("SELECT * FROM pragma_user_version, pragma_application_id").fetchone()
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     if app != APPLICATION_ID:
         raise WarFileError("not a gmdesk war file: an SQLite database without gmdesk's tables", path=str(path))
@@ -160,7 +159,7 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
     row = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
     if row is None or row[0] != STORE_FORMAT:
         raise WarFileError(f"not a gmdesk war file: meta.format is {row[0] if row else None!r}", path=str(path))
-    steps = applied_steps(conn)
+    steps = applied_steps(conn) if MIGRATIONS_TABLE in tables else 0
     if steps != version:
         raise WarFileError(f"damaged: schema version {version}, but {steps} migration step(s) recorded",
                            path=str(path))

@@ -47,10 +47,7 @@ def set_journal_mode(conn: sqlite3.Connection, mode: str) -> str:
 
 
 def applied_steps(conn: sqlite3.Connection) -> int:
-    """How many of gmdesk's migration steps the file records as applied (0 without the record table)."""
-    if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
-                    [MIGRATIONS_TABLE]).fetchone() is None:
-        return 0
+    """How many of gmdesk's migration steps the file records as applied (its record table must exist)."""
     count: int = conn.execute(f"SELECT count(*) FROM [{MIGRATIONS_TABLE}] WHERE migration_set = ?",
                               [MIGRATION_SET]).fetchone()[0]
     return count
