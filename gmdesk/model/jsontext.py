@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any
+from typing import Any, Callable
 
 from gmdesk.errors import WarFileError
 
@@ -44,7 +44,8 @@ def parse_json(text: str, source: str, field: str = "", stored: bool = False) ->
     return value
 
 
-_SCAN = json.JSONDecoder().scan_once
+#: The decoder's scanner, as ``json.loads`` itself uses it (set up by ``JSONDecoder.__init__``, not typed).
+_SCAN: Callable[[str, int], tuple[Any, int]] = getattr(json.JSONDecoder(), "scan_once")
 
 
 def _compact(text: str) -> Any:
