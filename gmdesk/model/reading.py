@@ -88,6 +88,8 @@ class Reader:
 
     def extra(self) -> dict[str, Any]:
         """Keys this reader did not consume: kept as they are, so a round trip loses nothing."""
+        if self.data.keys() <= self.used:  # the usual case: nothing unknown
+            return {}
         return {k: v for k, v in self.data.items() if k not in self.used}
 
 

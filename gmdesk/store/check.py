@@ -30,19 +30,28 @@ def integrity_problems(db: sqlite3.Connection) -> list[Problem]:
     return [] if lines == ["ok"] else [Problem("integrity_check", None, line) for line in lines]
 
 
+#: One row of ``sqlite_master``: type, name, table, SQL.
+SchemaObject = tuple[str, str, str, str | None]
 #: Schemas already compared, by the ``sqlite_master`` rows that define them (a table's columns are its
 #: ``CREATE`` statement's): opening a file with the same schema again skips reading every table's columns.
-_COMPARED: dict[tuple[int, tuple[tuple[str, ...], ...]], tuple[list[Problem], list[Problem]]] = {}
+_COMPARED: dict[tuple[int, tuple[SchemaObject, ...]], tuple[list[Problem], list[Problem]]] = {}
 
 
-def schema_problems(conn: sqlite3.Connection, version: int) -> tuple[list[Problem], list[Problem]]:
+def schema_objects(conn: sqlite3.Connection) -> list[SchemaObject]:
+    """What the schema is made of: each object's type, name, table and SQL, as ``sqlite_master`` lists them."""
+    return conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name").fetchall()
+
+
+def schema_problems(conn: sqlite3.Connection, version: int,
+                    objects: list[SchemaObject] | None = None) -> tuple[list[Problem], list[Problem]]:
     """The schema against the one the migration steps build for ``version``.
 
     Returns what a file must not have (a missing table or column, a column the schema does not
     know, a trigger or a view: nothing in a war file is ever run, and gmdesk does not open a file
     that would run something when written) and what is only reported (another table or index).
+    ``objects`` is :func:`schema_objects`' answer when the caller has it already.
     """
-    objects = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name").fetchall()
+    objects = schema_objects(conn) if objects is None else objects
     key = (version, tuple(objects))
     if key not in _COMPARED:
         if len(_COMPARED) > 16:

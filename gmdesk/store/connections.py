@@ -143,7 +143,8 @@ def read_transaction(conn: sqlite3.Connection) -> Iterator[None]:
 def inspect(conn: sqlite3.Connection, path: Path) -> int:
     """The schema version, after checking this is a gmdesk war file gmdesk can read."""
     version, app = conn.execute("SELECT * FROM pragma_user_version, pragma_application_id").fetchone()
-    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    objects = checks.schema_objects(conn)
+    tables = {name for kind, name, _, _ in objects if kind == "table"}
     if app != APPLICATION_ID:
         raise WarFileError("not a gmdesk war file: an SQLite database without gmdesk's tables", path=str(path))
     if version > CURRENT_VERSION:
@@ -153,7 +154,7 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
     missing = [t for t in TABLES[version] if t not in tables]
     if missing:
         raise WarFileError(f"damaged: missing table(s) {', '.join(missing)}", path=str(path))
-    refused, _ = checks.schema_problems(conn, version)
+    refused, _ = checks.schema_problems(conn, version, objects)
     if refused:
         raise checks.as_error(refused[0], str(path))
     row = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()

@@ -54,7 +54,7 @@ def open_file(path: Path, readonly: bool, keep_backups: int) -> Opened:
     may_write = not readonly and not refusal
     before = conns.sidecars(path)
     after_crash = bool(conns.recovery_files(path))
-    seen = conns.fingerprint(path)
+    seen = conns.fingerprint(path) if may_write else ()  # to hand the checked war on to a writer
     try:
         probe = conns.probe(path, header.wal, may_recover=may_write)
         try:
