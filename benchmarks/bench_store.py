@@ -30,7 +30,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sqlite_utils import Database  # noqa: E402
 
 from gmdesk.engine import resolve_turn  # noqa: E402
 from gmdesk.model.war import War  # noqa: E402
@@ -144,10 +143,9 @@ def main() -> None:
         raw_rows = []
         with WarStore.open(path, readonly=True) as s:
             s.conn.backup(mem)
-        mem_db = Database(mem)
         for result, inputs in ahead:
             mem.execute("BEGIN")
-            write_state(mem_db, result.war)
+            write_state(mem, result.war)
             raw_rows.append((turn_row(result, inputs),
                              {t: mem.execute(f"SELECT * FROM {t}").fetchall() for t in STATE_TABLES}))
             mem.execute("ROLLBACK")

@@ -102,12 +102,28 @@ DEFAULT_POLICY = RankPolicy(max_plus=3, max_minus=3, ex_subranks=True, allow_na=
 """What a war file may hold at all; each ruleset then checks its own stricter policies."""
 
 
+#: Texts already read under :data:`DEFAULT_POLICY` (every stat of every war read): a rank is a frozen
+#: value, so one is shared. Bounded: only good texts are kept, and no more than this many.
+_DEFAULT_PARSED: dict[str, Rank] = {}
+_KEEP_PARSED = 4096
+
+
 def parse_rank(text: object, policy: RankPolicy = DEFAULT_POLICY, *, field: str = "", owner: str = "") -> Rank:
     """Parse ``text`` as a rank allowed by ``policy``.
 
     Full-width and typographic minus and plus signs are read as ``-`` and ``+``.
     """
+    if policy is DEFAULT_POLICY and type(text) is str:
+        known = _DEFAULT_PARSED.get(text)
+        if known is None:
+            known = _parse_rank(text, policy, field, owner)
+            if len(_DEFAULT_PARSED) < _KEEP_PARSED:
+                _DEFAULT_PARSED[text] = known
+        return known
+    return _parse_rank(text, policy, field, owner)
 
+
+def _parse_rank(text: object, policy: RankPolicy, field: str, owner: str) -> Rank:
     def fail(reason: str) -> RankError:
         return RankError(text, reason, field=field, owner=owner)
 

@@ -40,11 +40,14 @@ class Reader:
 
     def get(self, key: str, kinds: type | tuple[type, ...], default: Any = _MISSING) -> Any:
         self.used.add(key)
-        if key not in self.data:
+        value = self.data.get(key, _MISSING)
+        kind = type(value)
+        if kind is kinds or (kind is not bool and isinstance(value, kinds)):  # the usual case, first (every open)
+            return value
+        if value is _MISSING:
             if default is _MISSING:
                 raise self.error(key, "is required")
             return default
-        value = self.data[key]
         if value is None and default is None:
             return None
         if isinstance(value, bool) and bool not in _as_tuple(kinds):
@@ -59,6 +62,10 @@ class Reader:
     def number(self, key: str, default: _D) -> float | _D: ...
 
     def number(self, key: str, default: Any = _MISSING) -> Any:
+        value = self.data.get(key)
+        if type(value) is int or (type(value) is float and math.isfinite(value)):  # the usual case, first
+            self.used.add(key)
+            return value
         value = self.get(key, (int, float), default)
         if isinstance(value, float) and not math.isfinite(value):  # JSON readers accept NaN and Infinity
             raise self.error(key, "must be a finite number", value)
@@ -70,6 +77,10 @@ class Reader:
     def text(self, key: str, default: _D) -> str | _D: ...
 
     def text(self, key: str, default: Any = _MISSING) -> Any:
+        value = self.data.get(key)
+        if type(value) is str and value and key != "id":  # the usual case, first
+            self.used.add(key)
+            return value
         value = self.get(key, str, default)
         if isinstance(value, str) and key == "id" and not value.strip():
             raise self.error(key, "must not be empty", value)
@@ -77,6 +88,8 @@ class Reader:
 
     def extra(self) -> dict[str, Any]:
         """Keys this reader did not consume: kept as they are, so a round trip loses nothing."""
+        if self.data.keys() <= self.used:  # the usual case: nothing unknown
+            return {}
         return {k: v for k, v in self.data.items() if k not in self.used}
 
 

@@ -16,39 +16,66 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from sqlite_utils import Database
-
 from gmdesk.errors import GmdeskError, Problem, WarFileError
 from gmdesk.store import lock as locking
-from gmdesk.store.migrations import layout
+from gmdesk.store.layouts import LAYOUTS
 from gmdesk.store.records import read_pending, read_proposal
 from gmdesk.store.rows import read_background
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn, damaged_numbers, read_turn, turn_numbers
 
 
-def integrity_problems(db: Database) -> list[Problem]:
+def integrity_problems(db: sqlite3.Connection) -> list[Problem]:
     lines = [row[0] for row in db.execute("PRAGMA integrity_check")]
     return [] if lines == ["ok"] else [Problem("integrity_check", None, line) for line in lines]
 
 
-def schema_problems(conn: sqlite3.Connection, version: int) -> tuple[list[Problem], list[Problem]]:
+#: One row of ``sqlite_master``: type, name, table, SQL.
+SchemaObject = tuple[str, str, str, str | None]
+#: Schemas already compared, by the ``sqlite_master`` rows that define them (a table's columns are its
+#: ``CREATE`` statement's): opening a file with the same schema again skips reading every table's columns.
+_COMPARED: dict[tuple[int, tuple[SchemaObject, ...]], tuple[list[Problem], list[Problem]]] = {}
+
+
+def schema_objects(conn: sqlite3.Connection) -> list[SchemaObject]:
+    """What the schema is made of: each object's type, name, table and SQL, as ``sqlite_master`` lists them."""
+    return conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name").fetchall()
+
+
+def schema_problems(conn: sqlite3.Connection, version: int,
+                    objects: list[SchemaObject] | None = None) -> tuple[list[Problem], list[Problem]]:
     """The schema against the one the migration steps build for ``version``.
 
     Returns what a file must not have (a missing table or column, a column the schema does not
     know, a trigger or a view: nothing in a war file is ever run, and gmdesk does not open a file
     that would run something when written) and what is only reported (another table or index).
+    ``objects`` is :func:`schema_objects`' answer when the caller has it already.
     """
-    expected = layout(version)
+    objects = schema_objects(conn) if objects is None else objects
+    key = (version, tuple(objects))
+    if key not in _COMPARED:
+        if len(_COMPARED) > 16:
+            _COMPARED.clear()
+        _COMPARED[key] = _compare(conn, version, [(kind, name, table) for kind, name, table, _ in objects])
+    refused, noted = _COMPARED[key]
+    return list(refused), list(noted)
+
+
+def _compare(conn: sqlite3.Connection, version: int,
+             objects: list[tuple[str, str, str]]) -> tuple[list[Problem], list[Problem]]:
+    expected = LAYOUTS[version]
     refused: list[Problem] = []
     noted: list[Problem] = []
-    objects = conn.execute("SELECT type, name, tbl_name FROM sqlite_master ORDER BY type, name").fetchall()
     tables = {name for kind, name, _ in objects if kind == "table"}
+    found: dict[str, list[str]] = {}
+    for table, column in conn.execute("SELECT m.name, p.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) "
+                                      "AS p WHERE m.type = 'table' ORDER BY m.name, p.cid"):
+        found.setdefault(table, []).append(column)
     for table, columns in expected.columns.items():
         if table not in tables:
             refused.append(Problem(table, None, "damaged: this table is missing"))
             continue
-        have = [r[1] for r in conn.execute(f"PRAGMA table_info([{table}])")]
+        have = found.get(table, [])
         for column in columns:
             if column not in have:
                 refused.append(Problem(f"{table}.{column}", None, "damaged: this column is missing"))
@@ -68,7 +95,7 @@ def schema_problems(conn: sqlite3.Connection, version: int) -> tuple[list[Proble
     return refused, noted
 
 
-def row_problems(db: Database, path: str) -> list[Problem]:
+def row_problems(db: sqlite3.Connection, path: str) -> list[Problem]:
     """The lock row, the pending questions, the proposal, the background and the meta values."""
     found = []
     for read in (locking.read_row, read_pending, read_proposal, read_background):
@@ -82,7 +109,7 @@ def row_problems(db: Database, path: str) -> list[Problem]:
     return found
 
 
-def history_problems(db: Database, path: str, current_turn: int) -> list[Problem]:
+def history_problems(db: sqlite3.Connection, path: str, current_turn: int) -> list[Problem]:
     found = []
     numbers = turn_numbers(db, MAIN_BRANCH)
     for branch, number in damaged_numbers(db):
@@ -132,7 +159,7 @@ def _bare(exc: WarFileError) -> str:
     return message
 
 
-def _count_problems(db: Database, where: str, number: int, turn: "StoredTurn") -> list[Problem]:
+def _count_problems(db: sqlite3.Connection, where: str, number: int, turn: "StoredTurn") -> list[Problem]:
     """The counts kept beside a turn's lists (the history's listing shows them) must be the lists' own."""
     row = db.execute("SELECT orders_count, decisions_count, rulings_count, events_count FROM turns "
                      "WHERE branch = ? AND number = ?", [MAIN_BRANCH, number]).fetchone()

@@ -17,15 +17,13 @@ import tempfile
 from pathlib import Path
 from typing import Iterator
 
-from sqlite_utils import Database
-
 from gmdesk import __version__
 from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 from gmdesk.store import check as checks
-from gmdesk.store.migrations import MIGRATIONS, upgrade
 from gmdesk.store.rows import read_war
 from gmdesk.store.schema import APPLICATION_ID, CURRENT_VERSION, STORE_FORMAT, TABLES
+from gmdesk.store.sql import MIGRATIONS_TABLE, applied_steps
 
 #: Seconds a statement waits for another connection's lock before giving up.
 BUSY_TIMEOUT = 5.0
@@ -144,9 +142,9 @@ def read_transaction(conn: sqlite3.Connection) -> Iterator[None]:
 
 def inspect(conn: sqlite3.Connection, path: Path) -> int:
     """The schema version, after checking this is a gmdesk war file gmdesk can read."""
-    version: int = conn.execute("PRAGMA user_version").fetchone()[0]
-    app = conn.execute("PRAGMA application_id").fetchone()[0]
-    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    version, app = conn.execute("SELECT * FROM pragma_user_version, pragma_application_id").fetchone()
+    objects = checks.schema_objects(conn)
+    tables = {name for kind, name, _, _ in objects if kind == "table"}
     if app != APPLICATION_ID:
         raise WarFileError("not a gmdesk war file: an SQLite database without gmdesk's tables", path=str(path))
     if version > CURRENT_VERSION:
@@ -156,13 +154,13 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
     missing = [t for t in TABLES[version] if t not in tables]
     if missing:
         raise WarFileError(f"damaged: missing table(s) {', '.join(missing)}", path=str(path))
-    refused, _ = checks.schema_problems(conn, version)
+    refused, _ = checks.schema_problems(conn, version, objects)
     if refused:
         raise checks.as_error(refused[0], str(path))
     row = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
     if row is None or row[0] != STORE_FORMAT:
         raise WarFileError(f"not a gmdesk war file: meta.format is {row[0] if row else None!r}", path=str(path))
-    steps = len(MIGRATIONS.applied(Database(conn)))
+    steps = applied_steps(conn) if MIGRATIONS_TABLE in tables else 0
     if steps != version:
         raise WarFileError(f"damaged: schema version {version}, but {steps} migration step(s) recorded",
                            path=str(path))
@@ -182,10 +180,9 @@ def check_contents(conn: sqlite3.Connection, path: Path, *, every_page: bool = F
         lines = [r[0] for r in conn.execute("PRAGMA quick_check")]
         if lines != ["ok"]:
             raise WarFileError(f"damaged: {'; '.join(lines[:3])}", path=str(path))
-    db = Database(conn)
     with transaction(conn):
-        war = read_war(db, str(path))
-        problems = checks.row_problems(db, str(path))
+        war = read_war(conn, str(path))
+        problems = checks.row_problems(conn, str(path))
     if problems:
         raise checks.as_error(problems[0], str(path))
     return war
@@ -224,10 +221,12 @@ def fingerprint(path: Path) -> tuple[tuple[int, int, int], ...]:
 
 def upgraded_copy(conn: sqlite3.Connection, path: Path) -> sqlite3.Connection:
     """An in-memory copy upgraded to the current schema (for reading an old file without writing)."""
+    from gmdesk.store.migrations import upgrade  # only here: it imports sqlite_utils
+
     memory = sqlite3.connect(":memory:", isolation_level=None)
     conn.backup(memory)
     try:
-        upgrade(Database(memory))
+        upgrade(memory)
     except sqlite3.DatabaseError as exc:
         memory.close()
         raise damaged_error(path, exc) from None

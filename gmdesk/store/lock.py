@@ -31,11 +31,10 @@ import math
 import os
 import secrets
 import socket
+import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
-
-from sqlite_utils import Database
 
 from gmdesk.errors import WarFileError
 
@@ -279,7 +278,7 @@ def _unlink(path: Path) -> None:
 
 
 # -- the lock row ----------------------------------------------------------------------------------------
-def read_row(db: Database, path: str = "") -> Holder | None:
+def read_row(db: sqlite3.Connection, path: str = "") -> Holder | None:
     """The lock row, checked: a damaged one is named (table, column, value), never half-read."""
     row = db.execute("SELECT pid, host, since, token, heartbeat FROM lock WHERE id = 1").fetchone()
     if row is None:
@@ -301,13 +300,13 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def claim_row(db: Database, me: Holder) -> None:
+def claim_row(db: sqlite3.Connection, me: Holder) -> None:
     """Write our row (inside a transaction)."""
     db.execute("INSERT OR REPLACE INTO lock (id, pid, host, token, since, heartbeat) VALUES (1, ?, ?, ?, ?, ?)",
                [me.pid, me.host, me.token, me.since, time.time()])
 
 
-def check_row(db: Database, me: Holder, path: str) -> None:
+def check_row(db: sqlite3.Connection, me: Holder, path: str) -> None:
     """Inside a write transaction: the row must still be ours, and its heartbeat is refreshed."""
     row = read_row(db, path)
     if row is None or not row.same_process(me):
@@ -317,5 +316,5 @@ def check_row(db: Database, me: Holder, path: str) -> None:
     db.execute("UPDATE lock SET heartbeat = ? WHERE id = 1", [time.time()])
 
 
-def release_row(db: Database, me: Holder) -> None:
+def release_row(db: sqlite3.Connection, me: Holder) -> None:
     db.execute("DELETE FROM lock WHERE id = 1 AND token = ? AND pid = ?", [me.token, me.pid])

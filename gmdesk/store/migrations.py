@@ -4,15 +4,18 @@ Each step is a ``sqlite_utils.Migrations`` function that runs in one transaction
 it being applied, and ends by setting ``PRAGMA user_version`` to its number, so a crash or an error
 half-way leaves the file at the previous version. A new file is made by applying every step. A step
 is never edited once released: old files on GMs' disks were built by it. Change the schema by adding
-the next step, and raise :data:`gmdesk.store.schema.CURRENT_VERSION`.
+the next step, write what it builds in :data:`gmdesk.store.layouts.LAYOUTS`, and raise
+:data:`gmdesk.store.schema.CURRENT_VERSION`.
+
+This is the one module that imports ``sqlite_utils``; it is imported only where steps are applied
+(creating a file, upgrading one, reading an old one through an upgraded copy), never by a plain open.
 
 No column holds code: JSON columns are read with ``json.loads`` only.
 """
 
 from __future__ import annotations
 
-import functools
-from dataclasses import dataclass
+import sqlite3
 
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
@@ -20,8 +23,9 @@ from sqlite_utils.migrations import Migrations
 from gmdesk.store.background import split_background
 from gmdesk.store.schema import APPLICATION_ID, CURRENT_VERSION, MAIN_BRANCH
 from gmdesk.store.jsoncol import dump_json, load_json
+from gmdesk.store.sql import MIGRATION_SET
 
-MIGRATIONS = Migrations("gmdesk")
+MIGRATIONS = Migrations(MIGRATION_SET)
 
 # Version 1, the first design. Numbers that may be whole or fractional (positions, pools) have no
 # declared type: SQLite then keeps 120 and 120.0 apart, and the JSON export gives back what came in.
@@ -261,8 +265,14 @@ def step_name(version: int) -> str:
     return STEPS[version - 1].__name__
 
 
-def upgrade(db: Database) -> list[str]:
+def apply_all(conn: sqlite3.Connection) -> None:
+    """Build a new file: every step, in order."""
+    MIGRATIONS.apply(Database(conn))
+
+
+def upgrade(conn: sqlite3.Connection) -> list[str]:
     """Apply every missing step; returns their names (empty when the file is current)."""
+    db = Database(conn)
     before = {m.name for m in MIGRATIONS.applied(db)}
     MIGRATIONS.apply(db)
     return [m.name for m in MIGRATIONS.applied(db) if m.name not in before]
@@ -276,25 +286,3 @@ def build_version(db: Database, version: int) -> None:
         MIGRATIONS.apply(db, stop_before=step_name(version + 1))
 
 
-
-@dataclass(frozen=True)
-class Layout:
-    """What a file of one schema version is made of: its tables with their columns, and its indexes."""
-
-    columns: dict[str, tuple[str, ...]]
-    indexes: frozenset[str]
-
-
-@functools.lru_cache(maxsize=None)
-def layout(version: int) -> Layout:
-    """The layout the steps build for ``version``, read from a file built in memory by those very
-    steps (so the checks on open can never disagree with the DDL)."""
-    db = Database(memory=True)
-    try:
-        build_version(db, version)
-        tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        columns = {t: tuple(r[1] for r in db.execute(f"PRAGMA table_info([{t}])")) for t in tables}
-        indexes = frozenset(r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'"))
-    finally:
-        db.conn.close()
-    return Layout(columns, indexes)

@@ -15,18 +15,16 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from gmdesk import __version__
 from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 from gmdesk.store import connections as conns, lock as locking
 from gmdesk.store.backups import KEEP_BACKUPS, make_backup
-from gmdesk.store.migrations import MIGRATIONS, upgrade
 from gmdesk.store.replacing import install
 from gmdesk.store.rows import write_state
 from gmdesk.store.schema import CURRENT_VERSION, STORE_FORMAT
 from gmdesk.store.sniff import read_header
+from gmdesk.store.sql import insert_rows, set_journal_mode
 from gmdesk.store.turns import now_text
 
 
@@ -56,7 +54,7 @@ def open_file(path: Path, readonly: bool, keep_backups: int) -> Opened:
     may_write = not readonly and not refusal
     before = conns.sidecars(path)
     after_crash = bool(conns.recovery_files(path))
-    seen = conns.fingerprint(path)
+    seen = conns.fingerprint(path) if may_write else ()  # to hand the checked war on to a writer
     try:
         probe = conns.probe(path, header.wal, may_recover=may_write)
         try:
@@ -116,8 +114,7 @@ def _open_writable(path: Path, version: int, keep_backups: int,
     conn = None
     try:
         conn = conns.connect(path)
-        db = Database(conn)
-        row = locking.read_row(db, str(path))
+        row = locking.read_row(conn, str(path))
         if row is not None and locking.is_live(row, me, path=path):
             conn.close()
             file_lock.release()
@@ -125,12 +122,14 @@ def _open_writable(path: Path, version: int, keep_backups: int,
                                              f"({row.describe()}); opened read-only")
         conns.try_write(conn)
         backup = make_backup(conn, path, keep_backups) if version < CURRENT_VERSION else None
-        db.enable_wal()
+        set_journal_mode(conn, "wal")
         conn.execute("PRAGMA synchronous = FULL")
         if version < CURRENT_VERSION:
-            upgrade(db)
+            from gmdesk.store.migrations import upgrade  # only here and on create: it imports sqlite_utils
+
+            upgrade(conn)
         with conns.transaction(conn):
-            locking.claim_row(db, me)
+            locking.claim_row(conn, me)
         return Opened(conn, readonly=False, file_lock=file_lock, me=me,
                       upgraded_from=version if version < CURRENT_VERSION else None, backup=backup,
                       keep_backups=keep_backups, war=war)
@@ -171,16 +170,17 @@ def create_file(path: Path, war: War, *, replace: bool, keep_backups: int) -> No
                            path=str(path))
     tmp = temporary_beside(path)
     os.chmod(tmp, 0o666 & ~conns.current_umask())  # mkstemp makes it private; a war file is an ordinary file
+    from gmdesk.store.migrations import apply_all  # only here and on upgrade: it imports sqlite_utils
+
     try:
         conn = conns.connect(tmp)
         try:
-            db = Database(conn)
-            MIGRATIONS.apply(db)
+            apply_all(conn)
             with conns.transaction(conn):
-                db.table("meta").insert_all([{"key": "format", "value": STORE_FORMAT},
+                insert_rows(conn, "meta", [{"key": "format", "value": STORE_FORMAT},
                                        {"key": "created_at", "value": now_text()},
                                        {"key": "created_by", "value": f"gmdesk {__version__}"}])
-                write_state(db, war)
+                write_state(conn, war)
         finally:
             conn.close()
         with open(tmp, "rb+") as handle:

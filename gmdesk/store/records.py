@@ -7,10 +7,9 @@ Each row is checked as it is read, on open and whenever it is used: a damaged on
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 from typing import Any
-
-from sqlite_utils import Database
 
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import WarFileError
@@ -36,7 +35,7 @@ class BranchInfo:
         return ProposalStatus(self.outcome["status"])
 
 
-def read_pending(db: Database, path: str) -> list[dict[str, Any]]:
+def read_pending(db: sqlite3.Connection, path: str) -> list[dict[str, Any]]:
     """The questions, in order; each an object with a text ``id``."""
     found = []
     for position, qid, turn, question, asked_at in db.execute(
@@ -64,7 +63,7 @@ def as_question(stored: dict[str, Any]) -> PendingDecision:
                            str(stored.get("rule", "")), dict(stored.get("context") or {}))
 
 
-def read_proposal(db: Database, path: str) -> BranchInfo | None:
+def read_proposal(db: sqlite3.Connection, path: str) -> BranchInfo | None:
     """The waiting re-resolution, or None."""
     row = db.execute("SELECT name, base_turn, created_at, corrections, outcome FROM branches "
                      "ORDER BY name LIMIT 1").fetchone()

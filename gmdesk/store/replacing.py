@@ -18,7 +18,6 @@ import os
 import sqlite3
 from pathlib import Path
 
-from sqlite_utils import Database
 
 from gmdesk.errors import WarFileError
 from gmdesk.store import connections as conns
@@ -74,7 +73,7 @@ def _retire(path: Path, me: locking.Holder, keep: int, damaged_old_ok: bool) -> 
         conn = conns.connect(path)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
         try:
-            row = locking.read_row(Database(conn), str(path))
+            row = locking.read_row(conn, str(path))
         except (sqlite3.DatabaseError, WarFileError):
             row = None  # no lock table, or a damaged row: no gmdesk writes through it
         if row is not None and locking.is_live(row, me, path=path):

@@ -10,15 +10,15 @@ stored war is the JSON the model would write: the round trip is exact, unknown f
 from __future__ import annotations
 
 import math
+import sqlite3
 from typing import Any
-
-from sqlite_utils import Database
 
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import FORMAT, Battle, War
 from gmdesk.store.background import Background, split_background
 from gmdesk.store.jsoncol import dump_json, load_json, refuse_bad_text
+from gmdesk.store.sql import insert_rows
 
 STATE_TABLES = ("teams", "locations", "links", "characters", "battles")
 _INT64 = (-(2**63), 2**63 - 1)
@@ -40,7 +40,7 @@ KNOWN_KEYS = {
 
 
 # -- writing ------------------------------------------------------------------------------------------
-def write_state(db: Database, war: War) -> None:
+def write_state(db: sqlite3.Connection, war: War) -> None:
     """Replace the current war (war row, teams, map, characters, battles) with ``war``.
 
     Call inside a transaction. The background table is only touched when the war's map carries a
@@ -53,7 +53,7 @@ def write_state(db: Database, war: War) -> None:
     _plain_extra("war", war.extra, "war")
     _plain_extra("map", map_extra, "map")
     db.execute("DELETE FROM war")
-    db.table("war").insert({
+    insert_rows(db, "war", [{
         "id": 1,
         "format": data["format"],
         "ruleset": war.ruleset,
@@ -66,7 +66,7 @@ def write_state(db: Database, war: War) -> None:
         "decisions": dump_json(war.decisions, "decisions"),
         "map_extra": dump_json(map_extra, "map"),
         "extra": dump_json(war.extra, "war"),
-    })
+    }])
     for table in STATE_TABLES:
         db.execute(f"DELETE FROM {table}")
     _insert(db, "teams", [_team_row(i, t) for i, t in enumerate(data.get("teams", []))])
@@ -79,16 +79,15 @@ def write_state(db: Database, war: War) -> None:
         write_background(db, background)
 
 
-def write_background(db: Database, background: Background | None) -> None:
+def write_background(db: sqlite3.Connection, background: Background | None) -> None:
     db.execute("DELETE FROM background")
     if background is not None:
         db.execute("INSERT INTO background (id, image, mime, opacity, scale, extra, position) "
                    "VALUES (1, ?, ?, ?, ?, ?, ?)", background.row())
 
 
-def _insert(db: Database, table: str, rows: list[dict[str, Any]]) -> None:
-    if rows:
-        db.table(table).insert_all(rows)
+def _insert(db: sqlite3.Connection, table: str, rows: list[dict[str, Any]]) -> None:
+    insert_rows(db, table, rows)
 
 
 def _plain_extra(table: str, extra: dict[str, Any], where: str) -> dict[str, Any]:
@@ -154,7 +153,7 @@ def storable_number(value: Any, field: str) -> Any:
 
 
 # -- reading ------------------------------------------------------------------------------------------
-def read_war_dict(db: Database, path: str) -> dict[str, Any]:
+def read_war_dict(db: sqlite3.Connection, path: str) -> dict[str, Any]:
     """The current war as a ``gmdesk-war/1`` dict (without the background image)."""
     row = _one(db, "SELECT * FROM war WHERE id = 1")
     if row is None:
@@ -180,7 +179,7 @@ def read_war_dict(db: Database, path: str) -> dict[str, Any]:
     return data
 
 
-def read_war(db: Database, path: str) -> War:
+def read_war(db: sqlite3.Connection, path: str) -> War:
     data = read_war_dict(db, path)
     if data.get("format") != FORMAT:
         raise WarFileError(f"this gmdesk reads {FORMAT!r}", path=path, field="war.format",
@@ -188,7 +187,7 @@ def read_war(db: Database, path: str) -> War:
     return War.from_dict(data, source=path)
 
 
-def read_background(db: Database, path: str) -> Background | None:
+def read_background(db: sqlite3.Connection, path: str) -> Background | None:
     row = _one(db, "SELECT * FROM background WHERE id = 1")
     if row is None:
         return None
@@ -216,14 +215,14 @@ class _Json:
         return load_json(text, field, self.path)
 
 
-def _one(db: Database, sql: str) -> dict[str, Any] | None:
+def _one(db: sqlite3.Connection, sql: str) -> dict[str, Any] | None:
     cursor = db.execute(sql)
     names = [d[0] for d in cursor.description]
     row = cursor.fetchone()
     return dict(zip(names, row)) if row is not None else None
 
 
-def _rows(db: Database, table: str) -> list[dict[str, Any]]:
+def _rows(db: sqlite3.Connection, table: str) -> list[dict[str, Any]]:
     cursor = db.execute(f"SELECT * FROM {table} ORDER BY position")
     names = [d[0] for d in cursor.description]
     return [dict(zip(names, r)) for r in cursor.fetchall()]

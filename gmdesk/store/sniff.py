@@ -57,8 +57,13 @@ def _read_start(path: Path, count: int) -> tuple[bytes, int]:
         if not stat.S_ISREG(info.st_mode):
             raise WarFileError("not a regular file (a pipe, socket or device); a war file is an ordinary "
                                "file", path=str(path))
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            return handle.read(count), info.st_size
+        data = b""
+        while len(data) < count:  # os.read may return fewer bytes than asked; an empty read is the end
+            more = os.read(fd, count - len(data))
+            if not more:
+                break
+            data += more
+        return data, info.st_size
     finally:
         os.close(fd)
 

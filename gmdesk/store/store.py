@@ -19,8 +19,6 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from sqlite_utils import Database
-
 from gmdesk.engine import TurnResult, resolve_turn
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import Problem, WarFileError
@@ -36,6 +34,7 @@ from gmdesk.store.replacing import install
 from gmdesk.store.replay import ReplayReport, replay_turns
 from gmdesk.store.rows import read_background, read_war, read_war_dict, write_background, write_state
 from gmdesk.store.schema import CURRENT_VERSION, MAIN_BRANCH
+from gmdesk.store.sql import insert_rows, set_journal_mode
 from gmdesk.store.statuses import ProposalStatus
 from gmdesk.store.turns import (Resolution, StoredTurn, TurnInputs, TurnSummary, decision_list, insert_turn,
                                 now_text, read_turn, summaries, turn_numbers, turn_record, turn_row)
@@ -56,7 +55,6 @@ class WarStore:
                  keep_backups: int = KEEP_BACKUPS, file_version: int = CURRENT_VERSION):
         self.path = path
         self.conn = conn
-        self.db = Database(conn)
         self.readonly = readonly
         #: Why the store is read-only (asked for, or who else holds the file).
         self.readonly_reason = reason
@@ -155,13 +153,13 @@ class WarStore:
                 with contextlib.suppress(sqlite3.Error):
                     with conns.transaction(self.conn):
                         if self._me is not None:
-                            locking.release_row(self.db, self._me)
+                            locking.release_row(self.conn, self._me)
                 with contextlib.suppress(sqlite3.Error):
                     # a reader in the middle of a read holds the checkpoint back: wait for it briefly
                     self.conn.execute(f"PRAGMA busy_timeout = {int(CLOSE_WAIT * 1000)}")
                     self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
                 with contextlib.suppress(sqlite3.Error):
-                    self.db.disable_wal()
+                    set_journal_mode(self.conn, "delete")
         finally:
             self.conn.close()
             if self._file_lock is not None:
@@ -188,7 +186,7 @@ class WarStore:
         if war is not None:
             return war
         with self._reading():
-            return read_war(self.db, str(self.path))
+            return read_war(self.conn, str(self.path))
 
     def save_state(self, war: War) -> None:
         """Autosave: replace the current war with ``war`` in one transaction.
@@ -201,13 +199,13 @@ class WarStore:
             if last is not None and war.turn != last + 1:
                 raise WarFileError(f"the war is at turn {war.turn}, but the history ends at turn {last}",
                                    path=str(self.path), field="turn", value=war.turn)
-            write_state(self.db, war)
+            write_state(self.conn, war)
 
     def export_war(self) -> War:
         """The current war with its background image, as the JSON format carries it."""
         with self._reading():
-            data = read_war_dict(self.db, str(self.path))
-            background = read_background(self.db, str(self.path))
+            data = read_war_dict(self.conn, str(self.path))
+            background = read_background(self.conn, str(self.path))
         if background is not None:
             data["map"] = {"locations": data["map"]["locations"], "links": data["map"]["links"],
                            **join_background({k: v for k, v in data["map"].items()
@@ -216,12 +214,12 @@ class WarStore:
 
     def background(self) -> Background | None:
         with self._reading():
-            return read_background(self.db, str(self.path))
+            return read_background(self.conn, str(self.path))
 
     def set_background(self, background: Background | None) -> None:
         """Set or (with None) remove the map's background image."""
         with self._writing():
-            write_background(self.db, background)
+            write_background(self.conn, background)
 
     # -- turns ----------------------------------------------------------------------------------------
     def resolve(self, orders: list[dict[str, Any]] | None = None,
@@ -266,45 +264,48 @@ class WarStore:
         row = turn_row(result, inputs)
         with self._writing():
             self._refuse_during_proposal("store a new turn")
-            current = self.db.execute("SELECT turn FROM war WHERE id = 1").fetchone()[0]
+            current = self.conn.execute("SELECT turn FROM war WHERE id = 1").fetchone()[0]
             if number != current:
                 raise WarFileError(f"turn {number} was resolved, but the war file is at turn {current}",
                                    path=str(self.path), field="turn", value=number)
-            insert_turn(self.db, row)
-            write_state(self.db, result.war)
-            self.db.execute("DELETE FROM pending")
+            insert_turn(self.conn, row)
+            write_state(self.conn, result.war)
+            self.conn.execute("DELETE FROM pending")
         return turn_record(row, result, inputs, str(self.path))
 
     def set_pending(self, turn: int, pending: list[PendingDecision]) -> None:
         """Store the questions the next turn waits for (replacing earlier ones)."""
         with self._writing():
-            self.db.execute("DELETE FROM pending")
+            self.conn.execute("DELETE FROM pending")
             for i, question in enumerate(pending):
-                self.db.table("pending").insert({"position": i, "id": question.id, "turn": turn,
-                                           "question": dump_json(question.to_dict(), "pending"),
-                                           "asked_at": now_text()})
+                insert_rows(self.conn, "pending", [{"position": i, "id": question.id, "turn": turn,
+                                                    "question": dump_json(question.to_dict(), "pending"),
+                                                    "asked_at": now_text()}])
 
     def pending(self) -> list[dict[str, Any]]:
         with self._reading():
-            return read_pending(self.db, str(self.path))
+            return read_pending(self.conn, str(self.path))
 
     def questions(self) -> list[PendingDecision]:
         """The questions the next turn waits for, as the engine asked them."""
         return [as_question(q) for q in self.pending()]
 
-    def history(self, branch: str = MAIN_BRANCH) -> list[TurnSummary]:
+    def history(self, branch: str = MAIN_BRANCH, *, checked: bool = True,
+                span: tuple[int, int] | None = None) -> list[TurnSummary]:
+        """A line per stored turn (see :func:`~gmdesk.store.turns.summaries`: ``checked`` reads every
+        list to mark a damaged one; unchecked takes the counts kept beside them, for a long history)."""
         with self._reading():
-            return summaries(self.db, branch)
+            return summaries(self.conn, branch, checked=checked, span=span)
 
     def turn_numbers(self, branch: str = MAIN_BRANCH) -> list[int]:
         with self._reading():
-            return turn_numbers(self.db, branch)
+            return turn_numbers(self.conn, branch)
 
     def turn(self, number: int, branch: str = MAIN_BRANCH) -> StoredTurn:
         with self._reading():
-            turn = read_turn(self.db, number, branch, str(self.path))
+            turn = read_turn(self.conn, number, branch, str(self.path))
             if turn is None:
-                numbers = turn_numbers(self.db, branch)
+                numbers = turn_numbers(self.conn, branch)
                 span = f"turns {numbers[0]}–{numbers[-1]}" if numbers else "no turns"
                 raise WarFileError(f"no turn {number} in the history ({span})", path=str(self.path),
                                    field="turn", value=number)
@@ -330,7 +331,7 @@ class WarStore:
         with self._writing():
             existing = self._proposal()
             merged = merge_corrections(existing.corrections if existing else {}, fixes)
-            numbers = turn_numbers(self.db, MAIN_BRANCH)
+            numbers = turn_numbers(self.conn, MAIN_BRANCH)
             for turn in merged:
                 if turn not in numbers:
                     span = f"turns {numbers[0]}–{numbers[-1]}" if numbers else "no turns"
@@ -341,11 +342,11 @@ class WarStore:
             self._drop_proposals()
             old_turns = (self.turn(n) for n in numbers if n >= start)
             proposal = reresolve(old_turns, merged,
-                                 lambda result, inputs: insert_turn(self.db, turn_row(result, inputs, name)))
-            self.db.table("branches").insert({
+                                 lambda result, inputs: insert_turn(self.conn, turn_row(result, inputs, name)))
+            insert_rows(self.conn, "branches", [{
                 "name": name, "base_turn": start, "created_at": now_text(),
                 "corrections": dump_json([dict(c, turn=t) for t, c in sorted(merged.items())], "corrections"),
-                "outcome": dump_json(proposal.outcome(), "outcome")})
+                "outcome": dump_json(proposal.outcome(), "outcome")}])
         return proposal
 
     def proposal(self) -> BranchInfo | None:
@@ -377,19 +378,19 @@ class WarStore:
                 raise WarFileError("the re-resolution changed while it was being accepted; nothing was changed",
                                    path=str(self.path))
             war = self._accepted_war(info)
-            self.db.execute("DELETE FROM turns WHERE branch = ? AND number >= ?", [MAIN_BRANCH, info.base_turn])
-            self.db.execute("UPDATE turns SET branch = ? WHERE branch = ?", [MAIN_BRANCH, info.name])
-            self.db.execute("DELETE FROM branches WHERE name = ?", [info.name])
-            self.db.execute("DELETE FROM pending")
-            write_state(self.db, war)
+            self.conn.execute("DELETE FROM turns WHERE branch = ? AND number >= ?", [MAIN_BRANCH, info.base_turn])
+            self.conn.execute("UPDATE turns SET branch = ? WHERE branch = ?", [MAIN_BRANCH, info.name])
+            self.conn.execute("DELETE FROM branches WHERE name = ?", [info.name])
+            self.conn.execute("DELETE FROM pending")
+            write_state(self.conn, war)
         return info
 
     def _accepted_war(self, info: BranchInfo) -> War:
         """The current war once ``info`` is accepted (inside a transaction)."""
-        current = read_war_dict(self.db, str(self.path))
+        current = read_war_dict(self.conn, str(self.path))
         last = self._last_number()
-        old_last = read_turn(self.db, last, MAIN_BRANCH, str(self.path)) if last is not None else None
-        new_last = read_turn(self.db, last, info.name, str(self.path)) if last is not None else None
+        old_last = read_turn(self.conn, last, MAIN_BRANCH, str(self.path)) if last is not None else None
+        new_last = read_turn(self.conn, last, info.name, str(self.path)) if last is not None else None
         if old_last is None or new_last is None:
             raise WarFileError(f"the proposal does not reach turn {last}", path=str(self.path))
         return accepted_war(current, old_last, new_last, str(self.path))
@@ -441,7 +442,7 @@ class WarStore:
 
     def lock_holder(self) -> locking.Holder | None:
         with self._reading():
-            return locking.read_row(self.db, str(self.path))
+            return locking.read_row(self.conn, str(self.path))
 
     def lock_stale_reason(self, holder: locking.Holder) -> str:
         """Why the writer named by the lock row is not at work any more ("" when it may be)."""
@@ -451,14 +452,14 @@ class WarStore:
     def check(self) -> list[Problem]:
         """Integrity and history problems (the war's own are :func:`gmdesk.validation.war_problems`'s)."""
         with self._reading():
-            found = checks.integrity_problems(self.db)
+            found = checks.integrity_problems(self.conn)
             if not found:
                 refused, noted = checks.schema_problems(self.conn, self.schema_version())
                 found += refused + noted
             if not found:
-                found += checks.row_problems(self.db, str(self.path))
-                current = self.db.execute("SELECT turn FROM war WHERE id = 1").fetchone()
-                found += checks.history_problems(self.db, str(self.path), current[0] if current else 0)
+                found += checks.row_problems(self.conn, str(self.path))
+                current = self.conn.execute("SELECT turn FROM war WHERE id = 1").fetchone()
+                found += checks.history_problems(self.conn, str(self.path), current[0] if current else 0)
             return found
 
     def free_space(self) -> int:
@@ -498,7 +499,7 @@ class WarStore:
 
     def meta(self) -> dict[str, str]:
         with self._reading():
-            return dict(self.db.execute("SELECT key, value FROM meta").fetchall())
+            return dict(self.conn.execute("SELECT key, value FROM meta").fetchall())
 
     # -- internals ------------------------------------------------------------------------------------
     def _require_writable(self) -> None:
@@ -514,7 +515,7 @@ class WarStore:
         self._checked_war = None  # the war read on open is the file's no longer
         try:
             with conns.transaction(self.conn, immediate=True):
-                locking.check_row(self.db, self._holder(), str(self.path))
+                locking.check_row(self.conn, self._holder(), str(self.path))
                 yield
         except sqlite3.DatabaseError as exc:
             raise conns.damaged_error(self.path, exc) from None
@@ -538,7 +539,7 @@ class WarStore:
             raise conns.damaged_error(self.path, exc) from None
 
     def _last_number(self) -> int | None:
-        row = self.db.execute("SELECT max(number) FROM turns WHERE branch = ?", [MAIN_BRANCH]).fetchone()
+        row = self.conn.execute("SELECT max(number) FROM turns WHERE branch = ?", [MAIN_BRANCH]).fetchone()
         number: int | None = row[0]
         return number
 
@@ -549,11 +550,11 @@ class WarStore:
         return self._me
 
     def _proposal(self) -> BranchInfo | None:
-        return read_proposal(self.db, str(self.path))
+        return read_proposal(self.conn, str(self.path))
 
     def _drop_proposals(self) -> None:
-        self.db.execute("DELETE FROM turns WHERE branch != ?", [MAIN_BRANCH])
-        self.db.execute("DELETE FROM branches")
+        self.conn.execute("DELETE FROM turns WHERE branch != ?", [MAIN_BRANCH])
+        self.conn.execute("DELETE FROM branches")
 
     def _refuse_during_proposal(self, what: str) -> None:
         info = self._proposal()

@@ -13,7 +13,6 @@ import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlite_utils import Database
 
 from gmdesk import __version__
 from gmdesk.engine.decisions import PendingDecision
@@ -24,6 +23,7 @@ from gmdesk.model.war import War
 from gmdesk.store.jsoncol import dump_json, dump_packed, load_json
 from gmdesk.store.rows import storable_number
 from gmdesk.store.schema import MAIN_BRANCH
+from gmdesk.store.sql import insert_rows
 
 _JSON_COLUMNS = ("state_before", "orders", "decisions", "rulings", "events", "state_after")
 #: The snapshots are stored packed (schema version 3; see :func:`~gmdesk.store.jsoncol.dump_packed`): a
@@ -196,11 +196,11 @@ def turn_record(row: dict[str, Any], result: TurnResult, inputs: TurnInputs, sou
                       _war_before=inputs.war)
 
 
-def insert_turn(db: Database, row: dict[str, Any]) -> None:
-    db.table("turns").insert(row)
+def insert_turn(db: sqlite3.Connection, row: dict[str, Any]) -> None:
+    insert_rows(db, "turns", [row])
 
 
-def read_turn(db: Database, number: int, branch: str, path: str) -> StoredTurn | None:
+def read_turn(db: sqlite3.Connection, number: int, branch: str, path: str) -> StoredTurn | None:
     cursor = db.execute("SELECT * FROM turns WHERE branch = ? AND number = ?", [branch, number])
     names = [d[0] for d in cursor.description]
     row = cursor.fetchone()
@@ -209,14 +209,14 @@ def read_turn(db: Database, number: int, branch: str, path: str) -> StoredTurn |
     return _stored(dict(zip(names, row)), path)
 
 
-def turn_numbers(db: Database, branch: str = MAIN_BRANCH) -> list[int]:
+def turn_numbers(db: sqlite3.Connection, branch: str = MAIN_BRANCH) -> list[int]:
     """The branch's turn numbers; a row whose number is not a whole number is damaged (``check`` reports
     it, see :func:`damaged_numbers`) and left out."""
     return [r[0] for r in db.execute("SELECT number FROM turns WHERE branch = ? AND typeof(number) = 'integer' "
                                      "ORDER BY number", [branch])]
 
 
-def damaged_numbers(db: Database) -> list[tuple[Any, Any]]:
+def damaged_numbers(db: sqlite3.Connection) -> list[tuple[Any, Any]]:
     """(branch, number) of the turn rows whose number is not a whole number."""
     return [(r[0], r[1]) for r in db.execute("SELECT branch, number FROM turns WHERE typeof(number) != 'integer'")]
 
@@ -230,16 +230,36 @@ _SUMMARY = ("SELECT number, CASE WHEN typeof(seed) = 'integer' THEN seed END, "
             + ", ".join(f"CASE WHEN typeof({c}_count) = 'integer' AND json_valid({c}) THEN {c}_count "
                         f"ELSE {_length(c)} END" for c in ("orders", "decisions", "rulings", "events"))
             + ", CASE WHEN typeof(resolved_at) = 'text' THEN resolved_at END FROM turns WHERE branch = ? AND ")
+#: The same line from the counts kept beside the lists (schema version 3), without reading the lists: a list
+#: is read (to count it, or to see it is damaged) only where no count was kept.
+_COUNTED = ("SELECT number, CASE WHEN typeof(seed) = 'integer' THEN seed END, "
+            + ", ".join(f"CASE WHEN typeof({c}_count) = 'integer' THEN {c}_count ELSE {_length(c)} END"
+                        for c in ("orders", "decisions", "rulings", "events"))
+            + ", CASE WHEN typeof(resolved_at) = 'text' THEN resolved_at END FROM turns WHERE branch = ? AND ")
 
 
-def summaries(db: Database, branch: str = MAIN_BRANCH) -> list[TurnSummary]:
-    """A line for each turn. A turn whose row sits on a damaged page gets a line of unknowns instead of
-    the history failing whole (the page scan and ``check`` say what is damaged)."""
+def summaries(db: sqlite3.Connection, branch: str = MAIN_BRANCH, *, checked: bool = True,
+              span: tuple[int, int] | None = None) -> list[TurnSummary]:
+    """A line for each turn (of turns ``span[0]``–``span[1]`` only, with ``span``). A turn whose row sits
+    on a damaged page gets a line of unknowns instead of the history failing whole (the page scan and
+    ``check`` say what is damaged).
+
+    ``checked``: every list is read to see that it is whole JSON, and a damaged one's count is None.
+    Unchecked, the counts kept beside the lists are taken as they are (``check`` compares them with the
+    lists): at 2,000 turns that is 2 ms instead of 110 (issue 21), for listing a long history quickly
+    and checking only the lines in view."""
+    select = (_SUMMARY if checked else _COUNTED) + "typeof(number) = 'integer'"
+    params: list[Any] = [branch]
+    if span is not None:
+        select += " AND number BETWEEN ? AND ?"
+        params += list(span)
     try:
-        rows = db.execute(_SUMMARY + "typeof(number) = 'integer' ORDER BY number", [branch]).fetchall()
+        rows = db.execute(select + " ORDER BY number", params).fetchall()
     except sqlite3.DatabaseError:
         rows = []
         for number in turn_numbers(db, branch):
+            if span is not None and not span[0] <= number <= span[1]:
+                continue
             try:
                 rows += db.execute(_SUMMARY + "number = ?", [branch, number]).fetchall()
             except sqlite3.DatabaseError:

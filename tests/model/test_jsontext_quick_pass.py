@@ -1,15 +1,17 @@
 """The quick pass over every value read (issue 21) agrees with the named check (issue 20): a value is
-refused by one exactly when it is refused by the other."""
+refused by one exactly when it is refused by the other. Reading compact JSON straight from the scanner
+gives what json.loads gives."""
 
 from __future__ import annotations
 
+import json
 import math
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from gmdesk.errors import WarFileError
-from gmdesk.model.jsontext import MAX_DEPTH, MAX_INTEGER, MAX_TEXT, check_limits, within_limits
+from gmdesk.model.jsontext import MAX_DEPTH, MAX_INTEGER, MAX_TEXT, check_limits, parse_json, within_limits
 
 scalars = st.one_of(st.none(), st.booleans(), st.text(max_size=5),
                     st.integers(min_value=-2 * MAX_INTEGER, max_value=2 * MAX_INTEGER),
@@ -53,3 +55,23 @@ def test_quick_pass_at_each_limit(value, ok):
 def test_texts_are_not_measured_when_the_whole_json_is_short():
     """A JSON text no longer than one text may be cannot hold a text beyond the limit."""
     assert within_limits({"notes": "x" * 10}, text_length=50)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(st.one_of(st.none(), st.booleans(), st.text(max_size=5), st.integers(min_value=-MAX_INTEGER, max_value=MAX_INTEGER),
+                              st.floats(allow_nan=False, allow_infinity=False)),
+                    lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                            st.dictionaries(st.text(max_size=3), inner, max_size=4)),
+                    max_leaves=20),
+       st.sampled_from([(",", ":"), (", ", ": ")]), st.sampled_from(["", " ", "\n"]))
+def test_reading_straight_from_the_scanner_gives_json_loads_values(value, separators, around):
+    """Compact JSON goes straight to the scanner (issue 21); with whitespace around it, through json.loads:
+    the value read is json.loads' either way."""
+    text = around + json.dumps(value, separators=separators) + around
+    assert parse_json(text, "war.json") == json.loads(text)
+
+
+@pytest.mark.parametrize("text", ["", "[1,", "[1] x", "\ufeff[]", "{'a': 1}", "[1]]"])
+def test_what_json_loads_refuses_is_refused_naming_the_file(text):
+    with pytest.raises(WarFileError, match="war.json.*not valid JSON"):
+        parse_json(text, "war.json")

@@ -195,3 +195,13 @@ def test_an_extra_with_a_known_key_is_not_written(tmp_path):
     with pytest.raises(WarFileError, match=r"characters\[0\]\.extra.*kind"):
         WarStore.create(tmp_path / "war.gmdesk", war)
     assert listing(tmp_path) == []
+
+
+def test_a_schema_changed_after_an_open_is_compared_again(played):
+    """The comparison of a schema is kept per schema (issue 21); a column added since the file was last
+    opened makes another schema, compared anew and refused."""
+    with WarStore.open(played, readonly=True) as store:
+        assert store.load_war().turn == 4
+    tamper(played, "ALTER TABLE characters ADD COLUMN mood TEXT")
+    with pytest.raises(WarFileError, match=r"characters\.mood.*a column schema version 3 does not have"):
+        WarStore.open(played, readonly=True)

@@ -149,3 +149,18 @@ def test_replay_reports_the_turn_that_no_longer_replays(tmp_path):
     assert [e["explain"] for e in diff.removed_events] == ["hand-edited"]
     assert diff.added_events == [original]
     assert [str(c) for c in diff.state_changes] == ['characters.saber.location: "threeways-by-hand" → "threeways"']
+
+
+def test_the_listing_takes_the_kept_counts_unchecked_and_reads_the_lists_checked(tmp_path):
+    """Issue 21: listing a long history reads the counts kept beside each turn's lists (``checked=False``);
+    the checked listing also reads the lists, so a damaged one shows as unknown. ``span`` lists some turns."""
+    with new_store(tmp_path) as store:
+        play(store, 3)
+        events = [s.events for s in store.history()]
+    with sqlite3.connect(tmp_path / "war.gmdesk") as conn:
+        conn.execute("UPDATE turns SET events = 'not json' WHERE number = 2")
+    with WarStore.open(tmp_path / "war.gmdesk", readonly=True) as store:
+        assert [s.events for s in store.history(checked=False)] == events
+        assert [s.events for s in store.history()] == [events[0], None, events[2]]
+        assert [(s.number, s.events) for s in store.history(span=(2, 3))] == [(2, None), (3, events[2])]
+        assert [s.number for s in store.history(checked=False, span=(1, 2))] == [1, 2]

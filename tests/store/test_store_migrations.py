@@ -10,6 +10,7 @@ from sqlite_utils import Database
 from gmdesk.errors import WarFileError
 from gmdesk.model.warfile import dump_war
 from gmdesk.store import CURRENT_VERSION, WarStore, opening as opening_module
+from gmdesk.store.layouts import LAYOUTS
 from gmdesk.store.migrations import STEPS, build_version
 from gmdesk.store.replay import events_without_states
 from gmdesk.store.schema import TABLES
@@ -148,3 +149,17 @@ def test_build_version_makes_old_schemas(tmp_path):
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert set(TABLES[1]) <= tables and "branches" not in tables
     conn.close()
+
+
+@pytest.mark.parametrize("version", range(1, CURRENT_VERSION + 1))
+def test_written_layout_is_what_the_steps_build(version):
+    """The layout the checks on open compare a file with (written down, so opening needs no sqlite_utils)
+    is the one the steps build: every table with its columns in order, and every index."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    build_version(Database(conn), version)
+    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    columns = {t: tuple(r[1] for r in conn.execute(f"PRAGMA table_info([{t}])")) for t in tables}
+    indexes = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    conn.close()
+    assert LAYOUTS[version].columns == columns
+    assert LAYOUTS[version].indexes == indexes

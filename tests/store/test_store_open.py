@@ -4,6 +4,8 @@ changes nothing on disk: same bytes, no -wal, -shm or lock file left (issue 4)."
 import json
 import random
 import sqlite3
+import subprocess
+import sys
 
 import pytest
 
@@ -187,6 +189,25 @@ def test_a_good_file_opens_read_only_without_leaving_files(tmp_path):
             store.save_state(store.load_war())
     assert path.read_bytes() == before
     assert listing(tmp_path) == ["war.gmdesk"]
+
+
+OPEN_TWICE = """
+import sys
+from gmdesk.store import WarStore
+for readonly in (True, False):
+    with WarStore.open(sys.argv[1], readonly=readonly) as store:
+        assert store.load_war().turn == 3
+print(sorted(m for m in sys.modules if m.split(".")[0] == "sqlite_utils"))
+"""
+
+
+def test_opening_a_current_file_does_not_import_sqlite_utils(tmp_path):
+    """Opening (read-only or for writing) and loading a current file reads with plain sqlite3:
+    sqlite_utils, slow to import, is for creating and upgrading files only (issue 21)."""
+    path = _good_file(tmp_path)
+    done = subprocess.run([sys.executable, "-c", OPEN_TWICE, str(path)], capture_output=True, text=True,
+                          check=True, timeout=120)
+    assert done.stdout.split("\n")[-2] == "[]", done.stdout
 
 
 def test_closing_a_writer_leaves_one_self_contained_file(tmp_path):

@@ -222,7 +222,7 @@ def test_the_turns_dock_lists_resolved_turns_and_names_the_next(qtbot, document)
     assert dock.turn_numbers() == [2]
     assert dock.header.text() == f"Turn 3 is next ({document.ruleset.title})"
     summary = document.store.history()[0]
-    assert dock.model.item(0, 2).text() == str(summary.events)
+    assert dock.model.index(0, 2).data() == str(summary.events)
     assert dock.objectName() == "TurnsDock"
 
     with qtbot.waitSignal(dock.turn_selected) as signal:
@@ -238,9 +238,36 @@ def test_the_turns_dock_shows_the_question_the_next_turn_waits_for(qtbot, docume
     dock = shown(qtbot, TurnsDock(document))
     assert dock.turn_numbers() == [2]
     assert dock.model.rowCount() == 2
-    assert dock.model.item(1, 0).text() == "Turn 3"
-    assert dock.model.item(1, 3).text() == question.question
+    assert dock.model.index(1, 0).data() == "Turn 3"
+    assert dock.model.index(1, 3).data() == question.question
     assert question.question in dock.waiting.text()
+
+
+def test_the_turns_dock_serves_a_long_history_checking_the_rows_it_shows(qtbot, document):
+    """Issue 21: 150 turns are listed from the counts kept beside them; a row is checked when shown, so a
+    turn whose events are damaged says so however far down; the turn column fits the newest number."""
+    resolve_next_turn(document)
+    conn = document.store.conn
+    columns = [r[1] for r in conn.execute("PRAGMA table_info(turns)")]
+    row = conn.execute(f"SELECT {', '.join(columns)} FROM turns WHERE number = 2").fetchone()
+    number = columns.index("number")
+    conn.execute("BEGIN")
+    for n in range(3, 151):
+        conn.execute(f"INSERT INTO turns ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
+                     [n if i == number else value for i, value in enumerate(row)])
+    conn.execute("UPDATE turns SET events = 'not json' WHERE number = 140")
+    conn.execute("COMMIT")
+    dock = shown(qtbot, TurnsDock(document), (420, 300))
+    model = dock.model
+    assert dock.turn_numbers() == list(range(2, 151)) and model.rowCount() == 149
+    events = str(document.store.history()[0].events)
+    assert model.index(10, 2).data() == events
+    assert model.index(138, 0).data() == "Turn 140" and model.index(138, 2).data() == "damaged"
+    assert model.index(148, 0).data() == "Turn 150" and model.index(148, 2).data() == events
+    width = dock.view.horizontalHeader().sectionSize(0)
+    assert width >= dock.view.sizeHintForIndex(model.index(148, 0)).width() > 0
+    dock.select_turn(140)
+    assert dock.selected_turn() == 140
 
 
 # -- a turn's events -------------------------------------------------------------------------------------

@@ -8,25 +8,14 @@ controller says so) or the history rewritten does.
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QDockWidget, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
 
-from gmdesk.engine.decisions import PendingDecision
 from gmdesk.store import TurnSummary
-from gmdesk.ui.docks.common import fit_columns, read_only_table
-from gmdesk.ui.i18n import N, tr
-from gmdesk.ui.labels import local_time
+from gmdesk.ui.docks.common import read_only_table
+from gmdesk.ui.docks.turns_model import MUTED_COLOR, TURN, TURN_ROLE, WAITING_COLOR, TurnsModel, fit_turn_columns
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.document import WarDocument
-
-#: The turn number on a row's first cell, or None on the row of the turn still waiting for answers.
-TURN_ROLE = Qt.ItemDataRole.UserRole + 1
-
-COLUMNS = (N("Turns", "Turn"), N("Turns", "Resolved"), N("Turns", "Events"), N("Turns", "Waiting for"))
-TURN, RESOLVED, EVENTS, WAITING = range(len(COLUMNS))
-WAITING_COLOR = "#b35900"
-MUTED_COLOR = "#6b7580"
-
 
 class TurnsDock(QDockWidget):
     """The stored turns, newest last; select one to read its events."""
@@ -60,20 +49,21 @@ class TurnsDock(QDockWidget):
         self.waiting.setTextFormat(Qt.TextFormat.PlainText)
         self.waiting.setStyleSheet(f"color: {WAITING_COLOR};")
 
-        self.model = QStandardItemModel(0, len(COLUMNS), self)
-        self.model.setHorizontalHeaderLabels([tr("Turns", c) for c in COLUMNS])
+        self.model = TurnsModel(self._checked_history, self)
         self.view = QTableView()
         self.view.setObjectName("turnsView")
         self.view.setModel(self.model)
         read_only_table(self.view)
-        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # one line per row, all alike: a row's height is not measured (measuring 2,000 rows took a while)
+        rows = self.view.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.view.fontMetrics().height() + 8)
         header = self.view.horizontalHeader()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        # every column as wide as its words (none elided; the view scrolls sideways when narrow)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # every column as wide as its words (none elided; the view scrolls sideways when narrow), fitted on
+        # refresh (fit_turn_columns) and then the GM's to widen
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)  # a stretched last column would be cut when the rest is wide
-        self.model.setHeaderData(EVENTS, Qt.Orientation.Horizontal, Qt.AlignmentFlag.AlignCenter,
-                                 Qt.ItemDataRole.TextAlignmentRole)
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
 
         body = QWidget()
@@ -99,21 +89,17 @@ class TurnsDock(QDockWidget):
     def refresh(self) -> None:
         """Re-read the history and the pending questions (after a turn is resolved or answered)."""
         war = self.document.war
-        history = self.document.store.history()
+        history = self.document.store.history(checked=False)
         pending = self.document.turns.questions()
         selected = self.selected_turn()
         self._quiet = True
         try:
-            self.model.removeRows(0, self.model.rowCount())
-            for summary in history:
-                self.model.appendRow(self._stored_row(summary))
-            if pending:
-                self.model.appendRow(self._pending_row(war.turn, pending))
+            self.model.reset(history, war.turn, pending)
             if selected is not None:
                 self.select_turn(selected)
         finally:
             self._quiet = False
-        fit_columns(self.view)
+        fit_turn_columns(self.view, self.model)
 
         self.updates.setEnabled(bool(history))
         self.header.setText(tr("Turns", "Turn {0} is next ({1})").format(war.turn, self.document.ruleset.title))
@@ -136,65 +122,26 @@ class TurnsDock(QDockWidget):
     @Slot(int)
     def select_turn(self, number: int) -> None:
         """Select a stored turn from outside, without echoing :attr:`turn_selected`."""
-        for row in range(self.model.rowCount()):
-            if self.model.item(row, TURN).data(TURN_ROLE) == number:
-                index = self.model.index(row, TURN)
-                quiet, self._quiet = self._quiet, True
-                try:
-                    self.view.selectionModel().setCurrentIndex(
-                        index, QItemSelectionModel.SelectionFlag.ClearAndSelect
-                        | QItemSelectionModel.SelectionFlag.Rows)
-                finally:
-                    self._quiet = quiet
-                self.view.scrollTo(index)
-                return
+        row = self.model.row_of(number)
+        if row is None:
+            return
+        index = self.model.index(row, TURN)
+        quiet, self._quiet = self._quiet, True
+        try:
+            self.view.selectionModel().setCurrentIndex(
+                index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+        finally:
+            self._quiet = quiet
+        self.view.scrollTo(index)
 
     def turn_numbers(self) -> list[int]:
         """The stored turns the table lists, in order."""
-        found = []
-        for row in range(self.model.rowCount()):
-            number = self.model.item(row, TURN).data(TURN_ROLE)
-            if number is not None:
-                found.append(number)
-        return found
+        return self.model.numbers()
 
     # -- rows ----------------------------------------------------------------------------------------
-    def _stored_row(self, summary: TurnSummary) -> list[QStandardItem]:
-        turn = QStandardItem(tr("Turns", "Turn {0}").format(summary.number))
-        turn.setData(summary.number, TURN_ROLE)
-        resolved = QStandardItem(local_time(summary.resolved_at) if summary.resolved_at is not None else "?")
-        resolved.setToolTip(f"Resolved at {summary.resolved_at or '? (damaged)'} "
-                            f"(seed {'? (damaged)' if summary.seed is None else summary.seed})")
-        events = QStandardItem("damaged" if summary.events is None else str(summary.events))
-        events.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        detail = []
-        if summary.decisions:
-            detail.append(tr("Turns", "{0} answer(s)").format(summary.decisions))
-        if summary.rulings:
-            detail.append(tr("Turns", "{0} ruling(s)").format(summary.rulings))
-        note = QStandardItem(", ".join(detail))
-        note.setForeground(QBrush(QColor(MUTED_COLOR)))
-        events.setToolTip(tr("Turns", "{0} events from {1} orders").format(summary.events, summary.orders)
-                          if summary.events is not None
-                          else tr("Turns", "this turn's row is damaged: gmdesk check FILE says how"))
-        return [turn, resolved, events, note]
-
-    def _pending_row(self, number: int, pending: list[PendingDecision]) -> list[QStandardItem]:
-        turn = QStandardItem(tr("Turns", "Turn {0}").format(number))
-        font = QFont(turn.font())
-        font.setItalic(True)
-        turn.setFont(font)
-        resolved = QStandardItem(tr("Turns", "not yet"))
-        resolved.setFont(font)
-        events = QStandardItem("—")
-        events.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        questions = [q.question for q in pending]
-        waiting = QStandardItem(questions[0] + (f" (+{len(questions) - 1})" if len(questions) > 1 else ""))
-        waiting.setToolTip("\n\n".join(questions))
-        row = [turn, resolved, events, waiting]
-        for cell in row:
-            cell.setForeground(QBrush(QColor(WAITING_COLOR)))
-        return row
+    def _checked_history(self, first: int, last: int) -> list[TurnSummary]:
+        """The lines of turns ``first``–``last`` with their lists checked (the rows the view shows)."""
+        return self.document.store.history(span=(first, last))
 
     def _ask_updates(self) -> None:
         numbers = self.turn_numbers()
