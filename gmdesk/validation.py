@@ -10,7 +10,6 @@ import re
 from typing import Any, Mapping
 
 from gmdesk import rulesets
-from gmdesk.engine.orders import OrdersRefused, check_orders
 from gmdesk.errors import GmdeskError, Problem
 from gmdesk.model.war import War
 from gmdesk.model.wording import Names, split_path, value_words, where_words
@@ -25,6 +24,8 @@ def war_problems(war: War) -> list[Problem]:
         return problems + [Problem("ruleset", war.ruleset, str(exc))]
     problems.extend(ruleset.validate_war(war))
     if not problems:
+        from gmdesk.engine.orders import OrdersRefused, check_orders  # the rules load when orders are checked
+
         try:
             check_orders(war, ruleset, war.orders)
         except OrdersRefused as refused:

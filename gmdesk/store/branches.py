@@ -13,10 +13,8 @@ then accepts (the proposal becomes the history) or discards it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from gmdesk.engine import TurnResult, resolve_turn
-from gmdesk.engine.orders import OrdersRefused
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.war import War
 from gmdesk.store.diff import TurnDiff, compare_turn
@@ -25,6 +23,9 @@ from gmdesk.store.replay import events_without_states, has_states, ruleset_refus
 from gmdesk.store.statuses import DiffStatus, ProposalStatus
 from gmdesk.store.turns import StoredTurn, TurnInputs, decision_list, plain
 from gmdesk.validation import clean_order
+
+if TYPE_CHECKING:
+    from gmdesk.engine import TurnResult
 
 #: What a correction may replace for a turn. Decisions are merged by id; the others replace.
 CORRECTION_KEYS = ("orders", "decisions", "rulings", "seed")
@@ -88,6 +89,9 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
     Each new turn is handed to ``keep`` as soon as it is resolved, and only the previous turn is
     held in memory, so a long history is re-resolved one turn at a time.
     """
+    from gmdesk.engine import resolve_turn
+    from gmdesk.engine.orders import OrdersRefused
+
     proposal = Proposal(min(corrections), corrections)
     new_after: dict[str, Any] | None = None
     previous: StoredTurn | None = None

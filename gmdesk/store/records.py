@@ -13,7 +13,6 @@ from typing import Any
 
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import WarFileError
-from gmdesk.store.branches import check_correction
 from gmdesk.store.jsoncol import load_json
 from gmdesk.store.statuses import ProposalStatus
 
@@ -85,6 +84,8 @@ def read_proposal(db: sqlite3.Connection, path: str) -> BranchInfo | None:
 def _corrections(listed: Any, field: str, path: str) -> dict[int, dict[str, Any]]:
     if not isinstance(listed, list):
         raise WarFileError("damaged: expected a list of corrections", path=path, field=field, value=listed)
+    from gmdesk.store.branches import check_correction  # only a file with a proposal has corrections
+
     fixes: dict[int, dict[str, Any]] = {}
     for i, item in enumerate(listed):
         if not (isinstance(item, dict) and _whole(item.get("turn"))):

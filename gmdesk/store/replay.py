@@ -15,8 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from gmdesk import rulesets
-from gmdesk.engine import resolve_turn
-from gmdesk.engine.orders import OrdersRefused
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.store.diff import TurnDiff, compare_turn
@@ -59,6 +57,9 @@ def ruleset_refusals(war: War) -> list[str]:
 
 def replay_turn(turn: StoredTurn) -> TurnDiff:
     """The stored turn resolved again; status ``invalid`` when its ruleset refuses the war before."""
+    from gmdesk.engine import resolve_turn  # the rules load with the first replay, not with the store
+    from gmdesk.engine.orders import OrdersRefused
+
     try:
         war = turn.war_before()
     except GmdeskError as exc:

@@ -17,27 +17,29 @@ import contextlib
 import os
 import sqlite3
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
-from gmdesk.engine import TurnResult, resolve_turn
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import Problem, WarFileError
 from gmdesk.model.war import War
 from gmdesk.store import check as checks, connections as conns, lock as locking
 from gmdesk.store.background import Background, join_background
 from gmdesk.store.backups import KEEP_BACKUPS, backup_path, list_backups, make_backup, write_copy
-from gmdesk.store.branches import Proposal, accepted_war, check_correction, merge_corrections, reresolve
 from gmdesk.store.jsoncol import dump_json
 from gmdesk.store.opening import create_file, open_file, temporary_beside
 from gmdesk.store.records import BranchInfo, as_question, read_pending, read_proposal
 from gmdesk.store.replacing import install
-from gmdesk.store.replay import ReplayReport, replay_turns
 from gmdesk.store.rows import read_background, read_war, read_war_dict, write_background, write_state
 from gmdesk.store.schema import CURRENT_VERSION, MAIN_BRANCH
 from gmdesk.store.sql import insert_rows, set_journal_mode
 from gmdesk.store.statuses import ProposalStatus
 from gmdesk.store.turns import (Resolution, StoredTurn, TurnInputs, TurnSummary, decision_list, insert_turn,
                                 now_text, read_turn, summaries, turn_numbers, turn_record, turn_row)
+
+if TYPE_CHECKING:
+    from gmdesk.engine import TurnResult
+    from gmdesk.store.branches import Proposal
+    from gmdesk.store.replay import ReplayReport
 
 #: Seconds ``close`` waits for a reader in the middle of a read before checkpointing without it.
 CLOSE_WAIT = 1.0
@@ -238,6 +240,8 @@ class WarStore:
                        seed: int | None = None, rulings: list[dict[str, Any]] | None = None) -> Resolution:
         """:meth:`resolve`, giving also the turn as stored: the window shows it without reading it back,
         and the war is parsed once (here, from the file: what the turn is resolved from)."""
+        from gmdesk.engine import resolve_turn  # the rules load with the first turn, not with the store
+
         self._require_writable()
         war = self.load_war()
         used_orders = list(war.orders if orders is None else orders)
@@ -313,6 +317,8 @@ class WarStore:
 
     def replay(self, turns: list[int] | None = None) -> ReplayReport:
         """Resolve stored turns again and report every difference (see :mod:`gmdesk.store.replay`)."""
+        from gmdesk.store.replay import replay_turns  # with the rules it replays by, not with every open
+
         numbers = self.turn_numbers() if turns is None else turns
         return replay_turns(self.turn(number) for number in numbers)  # one turn in memory at a time
 
@@ -325,6 +331,8 @@ class WarStore:
         are added, so the GM can answer the question it stopped at. Nothing in the history changes
         until :meth:`accept`.
         """
+        from gmdesk.store.branches import check_correction, merge_corrections, reresolve
+
         fixes = {int(turn): check_correction(turn, c) for turn, c in corrections.items()}
         if not fixes:
             raise WarFileError("no correction given", path=str(self.path))
@@ -387,6 +395,8 @@ class WarStore:
 
     def _accepted_war(self, info: BranchInfo) -> War:
         """The current war once ``info`` is accepted (inside a transaction)."""
+        from gmdesk.store.branches import accepted_war
+
         current = read_war_dict(self.conn, str(self.path))
         last = self._last_number()
         old_last = read_turn(self.conn, last, MAIN_BRANCH, str(self.path)) if last is not None else None

@@ -11,19 +11,21 @@ import datetime
 import json
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 
 from gmdesk import __version__
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event, current_event
-from gmdesk.engine.turn import TurnResult
 from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 from gmdesk.store.jsoncol import dump_json, dump_packed, load_json
 from gmdesk.store.rows import storable_number
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.sql import insert_rows
+
+if TYPE_CHECKING:
+    from gmdesk.engine.turn import TurnResult
 
 _JSON_COLUMNS = ("state_before", "orders", "decisions", "rulings", "events", "state_after")
 #: The snapshots are stored packed (schema version 3; see :func:`~gmdesk.store.jsoncol.dump_packed`): a

@@ -32,10 +32,9 @@ LOCK_REFRESH_MS = 120_000
 def check_ruleset(ruleset_id: str, path: str | Path) -> None:
     """Raise a :class:`WarFileError` naming the file when this gmdesk has no such ruleset: every dock
     reads the ruleset, so a war without one cannot be shown (its plugin may not be installed here)."""
-    try:
-        rulesets.get(ruleset_id)
-    except UnknownRulesetError as exc:
-        raise WarFileError(f"{exc} (is its plugin installed?)", path=str(path), field="ruleset") from None
+    if not rulesets.known(ruleset_id):
+        exc = UnknownRulesetError(ruleset_id, rulesets.available())
+        raise WarFileError(f"{exc} (is its plugin installed?)", path=str(path), field="ruleset")
 
 
 class EditCommand(QUndoCommand):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
-from gmdesk import __version__
+from gmdesk import __version__, rulesets
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
@@ -349,7 +349,7 @@ class MainWindow(QMainWindow):
         self._enable_war_actions(True)
         for action_id in WRITING_ACTIONS:  # nothing a read-only war can take
             self.menu_actions[action_id].setEnabled(not document.readonly)
-        self.status_problems = ProblemsButton(document, self)
+        self.status_problems = ProblemsButton(document, self, check_now=self._pending_docks is None)
         self.statusBar().insertPermanentWidget(0, self.status_problems)
         self.status_readonly.setVisible(document.readonly)
         self.status_readonly.setToolTip(document.store.readonly_reason if document.readonly else "")
@@ -390,6 +390,8 @@ class MainWindow(QMainWindow):
             self._cannot_show(exc, document, previous)
             return
         self.turn_commands.connect_docks()
+        if deferred and self.status_problems is not None and self.status_problems.document is document:
+            self.status_problems.check()
         if self._default_state is None:
             if self.isVisible():
                 self._activate_layout()  # the sizes just given, not the ones before
@@ -540,7 +542,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("MainWindow", "{0} — turn {1} — {2}[*]{3} — gmdesk").format(
             war.title, war.turn, doc.path.name, readonly))
         self.setWindowModified(doc.is_dirty())
-        self.status_ruleset.setText(doc.ruleset.title)
+        self.status_ruleset.setText(rulesets.title(war.ruleset))
         self.status_turn.setText(tr("MainWindow", "Turn {0}").format(war.turn))
         self.status_phase.setText(tr("MainWindow", "waiting for a decision") if doc.turns.questions()
                                   else tr("MainWindow", "orders open"))

@@ -22,7 +22,9 @@ CHECK_DELAY_MS = 400
 
 
 class ProblemsButton(QToolButton):
-    def __init__(self, document: WarDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: WarDocument, parent: QWidget | None = None, *, check_now: bool = True) -> None:
+        """``check_now=False``: say "checking…" until :meth:`check` is called (the window calls it with the
+        docks, after the map's first paint: the check loads the rules, which the first paint does not need)."""
         super().__init__(parent)
         self.setObjectName("status.problems")
         self.setAutoRaise(True)
@@ -33,7 +35,10 @@ class ProblemsButton(QToolButton):
         document.changed.connect(lambda _touched: self._timer.start())
         document.history_changed.connect(self._timer.start)
         self.clicked.connect(self.show_list)
-        self.check()
+        if check_now:
+            self.check()
+        else:
+            self.setText(tr("Problems", "checking…"))
 
     def check(self) -> None:
         self.problems = war_problems(self.document.war)

@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from gmdesk.engine.decisions import PendingDecision
-from gmdesk.engine.turn import TurnResult
 from gmdesk.errors import WarFileError
 from gmdesk.model.orderedits import SetDecisions
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
 
 if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.engine.turn import TurnResult  # the rules load with the first turn, not the window
     from gmdesk.ui.document import WarDocument
 
 

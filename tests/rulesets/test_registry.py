@@ -17,6 +17,19 @@ def test_the_five_builtin_rulesets_load():
         assert ruleset.id == rid and ruleset.phases and ruleset.stats and ruleset.interpretations
 
 
+def test_the_bundled_titles_table_names_each_ruleset_as_it_names_itself():
+    """The status bar names a war's ruleset from ``BUILTIN_TITLES`` before the rules load (issue 21)."""
+    assert set(rulesets.BUILTIN_TITLES) == set(rulesets.BUILTIN)
+    for rid, title in rulesets.BUILTIN_TITLES.items():
+        assert rulesets.get(rid).title == title
+        assert rulesets.title(rid) == title
+
+
+def test_a_known_ruleset_is_known_before_it_loads_and_an_unknown_one_is_not():
+    assert all(rulesets.known(rid) for rid in rulesets.BUILTIN)
+    assert not rulesets.known("no-such-ruleset")
+
+
 def test_each_ruleset_cites_its_document():
     for rid in rulesets.BUILTIN:
         ruleset = rulesets.get(rid)
@@ -67,8 +80,12 @@ def test_entry_points_are_consulted(monkeypatch):
             ruleset.id = "from-entry-point"
             return ruleset
 
-    monkeypatch.setattr(rulesets, "entry_points", lambda group: [FakeEntryPoint()] if group == "gmdesk.rulesets" else [])
+    import importlib.metadata
+
+    # read when a ruleset is not a bundled one (gmdesk.rulesets imports it then, not at start)
+    monkeypatch.setattr(importlib.metadata, "entry_points", lambda group: [FakeEntryPoint()] if group == "gmdesk.rulesets" else [])
     assert "from-entry-point" in rulesets.available()
+    assert rulesets.known("from-entry-point")
     assert rulesets.get("from-entry-point").title == "Valor, three steps"
 
 

@@ -315,6 +315,7 @@ def test_the_status_bar_counts_the_war_s_problems(qtbot, window, tmp_path):
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps(data))
     window.open_path(broken)
+    window.ensure_ready()  # the war is checked with the docks, after the map's first paint
     button = window.status_problems
     assert [p.message for p in button.problems] == [f"above its maximum {data['characters'][1]['health_max']}"]
     assert button.text() == "⚠ 1 problem"
@@ -327,6 +328,7 @@ def test_the_status_bar_counts_the_war_s_problems(qtbot, window, tmp_path):
     clean = tmp_path / "clean.json"
     clean.write_text((MAPS / "sample-ap-sp-night2.json").read_text())
     window.open_path(clean)
+    window.ensure_ready()
     assert window.status_problems.problems == [] and "no problems" in window.status_problems.text()
 
 

@@ -140,12 +140,18 @@ def test_the_first_paint_imports_no_plotting_nor_graph_library(tmp_path, war_fil
         "window.open_path(sys.argv[2])\n"
         "app.processEvents()\n"
         "window.grab()\n"
-        "print(sorted(m for m in ('pyqtgraph', 'networkx', 'gmdesk.ui.desk', 'gmdesk.ui.timeline') if m in sys.modules))\n"
+        "print(sorted(m for m in ('pyqtgraph', 'networkx', 'gmdesk.ui.desk', 'gmdesk.ui.timeline',"
+        " 'gmdesk.engine.turn', 'gmdesk.rulesets.ap_sp') if m in sys.modules))\n"
+        "print(window.status_ruleset.text(), '|', window.status_problems.text())\n"
         "window.ensure_ready()\n"
-        "print(sorted(m for m in ('pyqtgraph', 'gmdesk.ui.desk', 'gmdesk.ui.timeline') if m in sys.modules))\n"
+        "print(sorted(m for m in ('pyqtgraph', 'gmdesk.ui.desk', 'gmdesk.ui.timeline', 'gmdesk.rulesets.ap_sp')"
+        " if m in sys.modules))\n"
+        "print(window.status_ruleset.text(), '|', window.status_problems.text())\n"
         "window.close_war()\n")
     done = subprocess.run([sys.executable, "-c", script, str(tmp_path), str(war_file)], capture_output=True,
                           text=True, check=True, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    first, ready = done.stdout.splitlines()[-2:]
-    assert first == "[]"
-    assert ready == "['gmdesk.ui.desk', 'gmdesk.ui.timeline', 'pyqtgraph']"
+    first, status_first, ready, status_ready = done.stdout.splitlines()[-4:]
+    assert first == "[]"  # nor the rules: the status bar names the ruleset from the bundled titles
+    assert status_first == "AP/SP War (Sceptilesolarbeam, 20 characters) | checking…"
+    assert ready == "['gmdesk.rulesets.ap_sp', 'gmdesk.ui.desk', 'gmdesk.ui.timeline', 'pyqtgraph']"
+    assert status_ready == "AP/SP War (Sceptilesolarbeam, 20 characters) | ✓ no problems"
