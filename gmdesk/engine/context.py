@@ -36,6 +36,9 @@ class TurnContext:
     """Indexes of orders already carried out (an attack that landed is not repeated)."""
     combat: CombatState | None = None
     """The turn's combat state once combat starts (combat_of creates it)."""
+    memo: dict[Any, Any] = field(default_factory=dict)
+    """What the turn works out once and reads again (an order's slot, the phases' places), each entry kept
+    with the objects it was worked out from and read only while they are the same."""
 
     @property
     def turn(self) -> int:
