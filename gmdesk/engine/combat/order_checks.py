@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from gmdesk.engine.combat import conditions, spells
-from gmdesk.engine.combat.actions import build_action
+from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import foes_of
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
@@ -45,7 +45,9 @@ def check(war: War, ruleset: Ruleset, order: Order) -> None:
         return
     if raw["action"] not in ("attack", "skill"):
         return
-    action = build_action(ruleset, war, actor, raw)
+    action = _built_action(war, ruleset, actor, order)
+    if action is None:
+        action = build_action(ruleset, war, actor, raw)  # cannot be read: raises its refusal
     for tid in action.targets:
         if tid not in war.characters and not war.map.has(tid):
             raise IllegalOrderError(raw, f"unknown target {tid!r}")
@@ -115,9 +117,8 @@ def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list
         if order.action not in ("attack", "skill") or "if" in order.raw:
             continue
         actor = war.characters[order.actor]
-        try:
-            action = build_action(ruleset, war, actor, order.raw)
-        except IllegalOrderError:
+        action = _built_action(war, ruleset, actor, order)
+        if action is None:
             continue
         if action.skill.across_locations or order.actor in spelled:
             continue
@@ -224,16 +225,22 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], budg
     return refusals
 
 
-def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Skill | None:
-    """The skill of an attack or skill order, None when it cannot be read: built once per order while
-    checking (the whole-turn checks ask several times and the war does not change meanwhile)."""
-    if "skill" not in order.checked:
+def _built_action(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Action | None:
+    """The action of an attack or skill order, None when it cannot be read: built once per order while
+    checking (the checks ask several times and the war does not change meanwhile). Not to be changed."""
+    if "action" not in order.checked:
         try:
-            order.checked["skill"] = build_action(ruleset, war, ch, order.raw).skill
+            order.checked["action"] = build_action(ruleset, war, ch, order.raw)
         except IllegalOrderError:
-            order.checked["skill"] = None
-    skill: Skill | None = order.checked["skill"]
-    return skill
+            order.checked["action"] = None
+    action: Action | None = order.checked["action"]
+    return action
+
+
+def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Skill | None:
+    """The skill of an attack or skill order, None when it cannot be read (see :func:`_built_action`)."""
+    action = _built_action(war, ruleset, ch, order)
+    return None if action is None else action.skill
 
 
 def _is_attack(war: War, ruleset: Ruleset, ch: Character, order: Order) -> bool:
