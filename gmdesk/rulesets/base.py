@@ -108,7 +108,12 @@ class Ruleset:
 
     def choice(self, war: "War | None", key: str) -> str:
         """The option in force for ``key``: the war's setting, else the documented default."""
-        interp = self.interpretation(key)
+        index = self.__dict__.get("_interp_index")
+        if index is not None and index[0] is self.interpretations and index[1] is self.update_readings \
+                and key in index[2]:
+            interp: Interpretation = index[2][key]
+        else:
+            interp = self.interpretation(key)
         if war is not None:
             chosen: str | None = war.settings.get("interpretations", {}).get(key)
             if chosen is not None:

@@ -43,7 +43,8 @@ class Hit:
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
-    orders = [o for o in ctx.orders if phase_orders.is_action(ctx, o) and o.index not in state.done
+    done = state.done
+    orders = [o for o in ctx.orders if o.index not in done and phase_orders.is_action(ctx, o)
               and phase_orders.due_here(ctx, o, phase)]
     if phase.round > 1:
         orders = [o for o in orders if o.actor not in state.round_one]
