@@ -25,6 +25,17 @@ def is_action(ctx: TurnContext, order: Order) -> bool:
     return ctx.ruleset.special_action_slot(order.raw) is not None
 
 
+def action_orders(ctx: TurnContext) -> list[Order]:
+    """The turn's action orders (:func:`is_action`), picked once per list of orders."""
+    known = ctx.memo.get("action-orders")
+    if known is not None and known[0] is ctx.orders:
+        found: list[Order] = known[1]
+        return found
+    found = [o for o in ctx.orders if is_action(ctx, o)]
+    ctx.memo["action-orders"] = (ctx.orders, found)
+    return found
+
+
 def slot_of(ctx: TurnContext, order: Order) -> str | None:
     """The slot an order resolves in (the skill's, the basic attack's, or the special action's)."""
     actor = ctx.char(order.actor)
