@@ -97,8 +97,8 @@ class Ruleset:
         index: tuple[Any, Any, dict[str, Interpretation]] | None = self.__dict__.get("_interp_index")
         if index is None or index[0] is not lists[0] or index[1] is not lists[1]:
             found: dict[str, Interpretation] = {}
-            for interp in (*lists[0], *lists[1]):
-                found.setdefault(interp.key, interp)
+            for each in (*lists[0], *lists[1]):
+                found.setdefault(each.key, each)
             index = (lists[0], lists[1], found)
             self.__dict__["_interp_index"] = index
         interp = index[2].get(key)
