@@ -10,17 +10,31 @@ from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.model.war import War
+from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.combat import Budget, Change, Cost
 from gmdesk.rulesets.scores import fmt
 
 
 def foes_of(war: War, ch: Character, hostile: Callable[[Character, Character], bool]) -> list[Character]:
-    battle = war.battle_of(ch.id)
+    return foes_in(war, ch, war.battle_of(ch.id), hostile)
+
+
+def foes_in(war: War, ch: Character, battle: Battle | None,
+            hostile: Callable[[Character, Character], bool]) -> list[Character]:
+    """The living characters hostile to ``ch`` in ``battle`` (its battle), in the battle's order."""
     if battle is None:
         return []
     return [war.characters[c] for c in battle.participants
             if c in war.characters and war.characters[c].alive and hostile(ch, war.characters[c])]
+
+
+def battles_by_character(war: War) -> dict[str, Battle]:
+    """Each fighter's battle (the first naming it, as ``War.battle_of``): for a loop that changes no battle."""
+    out: dict[str, Battle] = {}
+    for battle in war.battles:
+        for cid in battle.participants:
+            out.setdefault(cid, battle)
+    return out
 
 
 def grant(ctx: TurnContext) -> None:
@@ -33,10 +47,11 @@ def grant(ctx: TurnContext) -> None:
     first_orders: dict[str, Order] = {}
     for order in ctx.orders:
         first_orders.setdefault(order.actor, order)
+    fighting = battles_by_character(ctx.war)
     for ch in sorted(ctx.war.alive(), key=lambda c: c.id):
-        battle = ctx.war.battle_of(ch.id)
+        battle = fighting.get(ch.id)
         first = battle is not None and battle.turns == 0
-        foes = foes_of(ctx.war, ch, hostile)
+        foes = foes_in(ctx.war, ch, battle, hostile)
         budget = _checked(first_orders.get(ch.id), first, foes) or ctx.ruleset.turn_budget(ch, ctx.war, foes, first)
         if first:
             budget.limit = {**budget.limit, "first_battle_turn": True}

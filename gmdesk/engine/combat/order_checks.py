@@ -7,7 +7,7 @@ from typing import Any, Mapping, Sequence
 
 from gmdesk.engine.combat import conditions, spells
 from gmdesk.engine.combat.actions import Action, build_action
-from gmdesk.engine.combat.budgets import copy_budget, foes_of
+from gmdesk.engine.combat.budgets import battles_by_character, copy_budget, foes_in
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
@@ -146,10 +146,11 @@ def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[Ille
     by_actor: dict[str, list[Order]] = {}
     for order in orders:
         by_actor.setdefault(order.actor, []).append(order)
+    fighting = battles_by_character(war)
     for cid, own in by_actor.items():
         ch = war.characters[cid]
-        battle = war.battle_of(cid)
-        foes, first = foes_of(war, ch, hostile), battle is not None and battle.turns == 0
+        battle = fighting.get(cid)
+        foes, first = foes_in(war, ch, battle, hostile), battle is not None and battle.turns == 0
         budget = ruleset.turn_budget(ch, war, foes, first)
         # kept for the turn's beginning (budgets.grant), before the simulation below spends from it
         own[0].checked["budget"] = (first, [f.id for f in foes], copy_budget(budget))

@@ -118,8 +118,9 @@ def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill",
     (000:L389); the Servant then takes the attack itself."""
     from gmdesk.rulesets.combat import Change
 
-    if not (skill.attack and target.is_servant()) or any(True for _ in defenders_of(target, war)):
-        return []
+    if not (skill.attack and target.is_servant()) or not cs.active(target, cs.GET_BEHIND) \
+            or any(True for _ in defenders_of(target, war)):
+        return []  # (no "Get behind me!" on the target: nothing to cancel, whoever defends it)
     out = []
     for spell, caster in behind_guards(attacker, target, war):
         kills, text = would_kill(attacker, caster)
