@@ -65,8 +65,8 @@ def guards_of(master: "Character", war: "War") -> list["Character"]:
     """Who protects a Master by default: its Servants, and familiars whose sheet says they intercept
     (000:L494, L222); a Servant under "Get behind me!" stops taking hits for its Master (000:L389)."""
     out = []
-    for c in war.characters.values():
-        if c.master != master.id or c.id == master.id:
+    for c in war.served_by(master.id):
+        if c.id == master.id:
             continue
         if c.is_servant() and not cs.active(c, cs.GET_BEHIND):
             out.append(c)
