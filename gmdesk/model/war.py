@@ -5,9 +5,6 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import dataclass, field
-from functools import partial
-from itertools import compress
-from operator import attrgetter, eq
 from typing import Any
 
 from gmdesk.errors import Problem, WarFileError
@@ -18,8 +15,6 @@ from gmdesk.model.reading import Reader
 from gmdesk.model.wording import show_number
 
 FORMAT = "gmdesk-war/1"
-
-_MASTER = attrgetter("master")
 
 COLOR = re.compile(r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})|[A-Za-z]{3,30}")
 """A team colour as war files write it. Nothing else is accepted: the colour goes into the style of the
@@ -136,9 +131,8 @@ class War:
         return [c for c in self.served_by(master_id) if c.kind == "servant"]
 
     def served_by(self, master_id: str) -> list[Character]:
-        """Characters whose ``master`` is ``master_id``, in file order (picked out in C: asked per attack)."""
-        values = self.characters.values()
-        return list(compress(values, map(partial(eq, master_id), map(_MASTER, values))))
+        """Characters whose ``master`` is ``master_id``, in file order."""
+        return [c for c in self.characters.values() if c.master == master_id]
 
     def battle_of(self, cid: str) -> Battle | None:
         for battle in self.battles:
