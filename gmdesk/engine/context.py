@@ -36,6 +36,9 @@ class TurnContext:
     """Indexes of orders already carried out (an attack that landed is not repeated)."""
     combat: CombatState | None = None
     """The turn's combat state once combat starts (combat_of creates it)."""
+    memo: dict[Any, Any] = field(default_factory=dict)
+    """What the turn works out once and reads again (an order's slot, the phases' places), each entry kept
+    with the objects it was worked out from and read only while they are the same."""
 
     @property
     def turn(self) -> int:
@@ -58,18 +61,13 @@ class TurnContext:
         data = {k: v for k, v in data.items() if v is not None}
         named = self._named(actors, data)
         self._settle_last(named)
-        data["state"] = {cid: character_state(self.war.characters[cid]) for cid in named}
-        event = Event(
-            seq=len(self.events) + 1,
-            turn=self.turn,
-            phase=self.phase.id if self.phase else "",
-            kind=kind if type(kind) is EventKind else EventKind(kind),  # an unlisted kind is refused
-            actors=actors,
-            explain=explain,
-            rule=rule,
-            data=data,
-        )
-        self.events.append(event)
+        characters = self.war.characters
+        data["state"] = {cid: character_state(characters[cid]) for cid in named}
+        events = self.events
+        event = Event(len(events) + 1, self.war.turn, self.phase.id if self.phase else "",
+                      kind if type(kind) is EventKind else EventKind(kind),  # an unlisted kind is refused
+                      actors, explain, rule, data)
+        events.append(event)
         return event
 
     def settle_states(self) -> None:
@@ -85,16 +83,16 @@ class TurnContext:
                 out.append(cid)
         return out
 
-    def _settle_last(self, named: Iterable[str]) -> None:
+    def _settle_last(self, named: list[str] | tuple[()]) -> None:
         if not self.events:
             return
         state = self.events[-1].data.get("state")
         if not state:
             return
-        keep = set(named)
+        characters = self.war.characters
         for cid in state:
-            if cid not in keep:
-                state[cid] = character_state(self.war.characters[cid])
+            if cid not in named:  # a few names: a list is quicker to search than a set is to build
+                state[cid] = character_state(characters[cid])
 
     # -- orders ------------------------------------------------------------------------------
     def orders_for(self, *actions: str) -> list[Order]:

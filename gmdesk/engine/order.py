@@ -19,7 +19,8 @@ class Order:
     route: list[str] = field(default_factory=list)
     checked: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     """What the whole-turn checks worked out once for this order while checking (the war does not change
-    then), such as its skill: ``order_checks`` only, never read during resolution."""
+    then), such as its action: ``order_checks`` only, except ``budget`` (the actor's turn budget, on its first
+    order), which the turn's beginning (``budgets.grant``) takes instead of working it out again."""
 
     @property
     def actor(self) -> str:

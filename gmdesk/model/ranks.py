@@ -17,6 +17,7 @@ LETTERS = ("E", "D", "C", "B", "A", "EX")
 
 NONE_TEXT = "-"
 NA_TEXT = "N/A"
+_LEVELS = {letter: i + 1 for i, letter in enumerate(LETTERS)}
 
 _RANK_RE = re.compile(r"^(EX|[A-E])(\++|-+)?$")
 _NORMALISE = str.maketrans({"−": "-", "－": "-", "＋": "+", "–": "-"})
@@ -38,7 +39,8 @@ class Rank:
     @property
     def level(self) -> int:
         """E=1 … A=5, EX=6; ``N/A`` and ``-`` are 0."""
-        return 0 if self.is_special else LETTERS.index(self.letter) + 1
+        found = _LEVELS.get(self.letter)
+        return found if found is not None else (0 if self.is_special else LETTERS.index(self.letter) + 1)
 
     @property
     def subrank(self) -> int:

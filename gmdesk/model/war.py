@@ -128,7 +128,11 @@ class War:
         return ids
 
     def servants_of(self, master_id: str) -> list[Character]:
-        return [c for c in self.characters.values() if c.master == master_id and c.kind == "servant"]
+        return [c for c in self.served_by(master_id) if c.kind == "servant"]
+
+    def served_by(self, master_id: str) -> list[Character]:
+        """Characters whose ``master`` is ``master_id``, in file order."""
+        return [c for c in self.characters.values() if c.master == master_id]
 
     def battle_of(self, cid: str) -> Battle | None:
         for battle in self.battles:

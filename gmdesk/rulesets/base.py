@@ -92,14 +92,28 @@ class Ruleset:
 
     # -- interpretations -------------------------------------------------------------------
     def interpretation(self, key: str) -> Interpretation:
-        for interp in (*self.interpretations, *self.update_readings):
-            if interp.key == key:
-                return interp
-        raise KeyError(f"{self.id} has no interpretation {key!r}")
+        # an index by key, rebuilt when either tuple is replaced (the first of a repeated key wins)
+        lists = (self.interpretations, self.update_readings)
+        index: tuple[Any, Any, dict[str, Interpretation]] | None = self.__dict__.get("_interp_index")
+        if index is None or index[0] is not lists[0] or index[1] is not lists[1]:
+            found: dict[str, Interpretation] = {}
+            for each in (*lists[0], *lists[1]):
+                found.setdefault(each.key, each)
+            index = (lists[0], lists[1], found)
+            self.__dict__["_interp_index"] = index
+        interp = index[2].get(key)
+        if interp is None:
+            raise KeyError(f"{self.id} has no interpretation {key!r}")
+        return interp
 
     def choice(self, war: "War | None", key: str) -> str:
         """The option in force for ``key``: the war's setting, else the documented default."""
-        interp = self.interpretation(key)
+        index = self.__dict__.get("_interp_index")
+        if index is not None and index[0] is self.interpretations and index[1] is self.update_readings \
+                and key in index[2]:
+            interp: Interpretation = index[2][key]
+        else:
+            interp = self.interpretation(key)
         if war is not None:
             chosen: str | None = war.settings.get("interpretations", {}).get(key)
             if chosen is not None:

@@ -31,7 +31,8 @@ class SheetMemo(Generic[T]):
         last = self._by_list.get((key, id(entries)))
         if last is not None and last[0] is entries and last[1] == entries:
             return last[2]  # the very list, with equal entries: what the sheet text would find
-        text_key = (key, repr(entries))
+        copied, text = _recognised(entries)
+        text_key = (key, text)
         found = self._by_text.get(text_key)
         if found is None:
             if len(self._by_text) > LIMIT:
@@ -40,5 +41,21 @@ class SheetMemo(Generic[T]):
         if len(self._by_list) > LIMIT:
             self._by_list.clear()
         # the list itself is kept, so its id is not reused; the copy tells an edit made in place
-        self._by_list[(key, id(entries))] = (entries, clone(entries), found)
+        self._by_list[(key, id(entries))] = (entries, copied, found)
         return found
+
+
+_SEEN: dict[int, tuple[Entries, Entries, str]] = {}
+"""Lists of entries already read by any memo: the list, a copy and its text (several memos ask for one sheet)."""
+
+
+def _recognised(entries: Entries) -> tuple[Entries, str]:
+    """A copy of ``entries`` (never changed) and their text, worked out once per list while it stays equal."""
+    seen = _SEEN.get(id(entries))
+    if seen is not None and seen[0] is entries and seen[1] == entries:
+        return seen[1], seen[2]
+    if len(_SEEN) > LIMIT:
+        _SEEN.clear()
+    copied, text = clone(entries), repr(entries)
+    _SEEN[id(entries)] = (entries, copied, text)
+    return copied, text

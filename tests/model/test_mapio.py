@@ -164,10 +164,11 @@ def test_the_edges_keyword_follows_the_installed_networkx():
     assert len(data["links"]) == 2 and nx.utils.graphs_equal(back, graph)
 
 
-text = st.text(st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="\r") | st.just("\n"),
+# U+FFFE and U+FFFF are not XML characters: the GraphML writer refuses them (mapio._NOT_XML)
+text = st.text(st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="\r\ufffe\uffff") | st.just("\n"),
                max_size=12)
-effect = st.text(st.characters(blacklist_categories=("Cs", "Cc", "Zs", "Zl", "Zp"), blacklist_characters=";\x85"),
-                 min_size=1, max_size=8)
+effect = st.text(st.characters(blacklist_categories=("Cs", "Cc", "Zs", "Zl", "Zp"),
+                               blacklist_characters=";\x85\ufffe\uffff"), min_size=1, max_size=8)
 number = st.integers(-10 ** 6, 10 ** 6) | st.floats(-1e6, 1e6, allow_nan=False)
 scalar = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | text
 json_value = st.recursive(scalar, lambda inner: st.lists(inner, max_size=3)

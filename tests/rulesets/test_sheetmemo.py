@@ -48,3 +48,17 @@ def test_a_ruleset_reads_an_edited_sheet_again():
     first = ruleset.skills_of(ch)
     ch.skills[0]["name"] = "Excalibur"
     assert [s.name for s in first] == ["Strike"] and [s.name for s in ruleset.skills_of(ch)] == ["Excalibur"]
+
+
+def test_two_memos_reading_one_list_each_see_an_edit_made_in_place():
+    """The memos share how they recognise a list (its copy and text): an edit made in place after the first
+    memo read it is still seen by the second, and by the first again."""
+    first, first_calls = counting_memo()
+    second, second_calls = counting_memo()
+    sheet = [{"Name": "Gae Bolg", "Damage": 1}]
+    first("lancer", sheet)
+    second("lancer", sheet)
+    sheet[0]["Damage"] = 2
+    second("lancer", sheet)
+    first("lancer", sheet)
+    assert first_calls == [1, 1] and second_calls == [1, 1]

@@ -43,8 +43,9 @@ class Hit:
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
-    orders = [o for o in ctx.orders if phase_orders.is_action(ctx, o) and o.index not in state.done
-              and phase_orders.due_here(ctx, o, phase)]
+    done = state.done
+    orders = [o for o in phase_orders.action_orders(ctx)
+              if o.index not in done and phase_orders.due_here(ctx, o, phase)]
     if phase.round > 1:
         orders = [o for o in orders if o.actor not in state.round_one]
     orders = [o for o in orders if phase_orders.actor_can_act(ctx, o)]
@@ -165,7 +166,8 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
             t in ctx.war.characters and ctx.char(t).location == actor.location and hostile(actor, ctx.char(t))
             for t in action.targets):
         budget.limit = {**budget.limit, "first_battle_turn": True}  # this attack starts its battle
-    problem = cost_shortfall(actor, ruleset.action_cost(actor, skill, ctx.war), budget)
+    cost = ruleset.action_cost(actor, skill, ctx.war)  # what is paid below: nothing changes until then
+    problem = cost_shortfall(actor, cost, budget)
     if problem is None and budget is not None:
         problem = ruleset.cost_problem(actor, skill, budget, ctx.war)
     if problem:
@@ -195,7 +197,6 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
-    cost = ruleset.action_cost(actor, skill, ctx.war)
     paid = pay(ctx, actor, cost, budget)
     people = ", ".join(ctx.name(t) for t in action.targets if t in ctx.war.characters)
     if action.locations:

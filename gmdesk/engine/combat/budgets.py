@@ -7,19 +7,34 @@ from typing import Callable
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
+from gmdesk.engine.order import Order
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.model.war import War
+from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.combat import Budget, Change, Cost
 from gmdesk.rulesets.scores import fmt
 
 
 def foes_of(war: War, ch: Character, hostile: Callable[[Character, Character], bool]) -> list[Character]:
-    battle = war.battle_of(ch.id)
+    return foes_in(war, ch, war.battle_of(ch.id), hostile)
+
+
+def foes_in(war: War, ch: Character, battle: Battle | None,
+            hostile: Callable[[Character, Character], bool]) -> list[Character]:
+    """The living characters hostile to ``ch`` in ``battle`` (its battle), in the battle's order."""
     if battle is None:
         return []
     return [war.characters[c] for c in battle.participants
             if c in war.characters and war.characters[c].alive and hostile(ch, war.characters[c])]
+
+
+def battles_by_character(war: War) -> dict[str, Battle]:
+    """Each fighter's battle (the first naming it, as ``War.battle_of``): for a loop that changes no battle."""
+    out: dict[str, Battle] = {}
+    for battle in war.battles:
+        for cid in battle.participants:
+            out.setdefault(cid, battle)
+    return out
 
 
 def grant(ctx: TurnContext) -> None:
@@ -29,10 +44,15 @@ def grant(ctx: TurnContext) -> None:
     for ch in sorted(ctx.war.characters.values(), key=lambda c: c.id):
         for n, effect in enumerate(ch.statuses):
             effect.setdefault("id", f"{ch.id}.{n + 1}")
+    first_orders: dict[str, Order] = {}
+    for order in ctx.orders:
+        first_orders.setdefault(order.actor, order)
+    fighting = battles_by_character(ctx.war)
     for ch in sorted(ctx.war.alive(), key=lambda c: c.id):
-        battle = ctx.war.battle_of(ch.id)
+        battle = fighting.get(ch.id)
         first = battle is not None and battle.turns == 0
-        budget = ctx.ruleset.turn_budget(ch, ctx.war, foes_of(ctx.war, ch, hostile), first)
+        foes = foes_in(ctx.war, ch, battle, hostile)
+        budget = _checked(first_orders.get(ch.id), first, foes) or ctx.ruleset.turn_budget(ch, ctx.war, foes, first)
         if first:
             budget.limit = {**budget.limit, "first_battle_turn": True}
         state.budgets[ch.id] = budget
@@ -41,6 +61,22 @@ def grant(ctx: TurnContext) -> None:
         ctx.emit(EventKind.BUDGET, [ch.id], f"{ch.name} this turn: {shown}",
                  ctx.ruleset.budget_rule or ctx.ruleset.combat_rule,
                  resources=dict(budget.resources), actions=sorted(budget.actions), limit=dict(budget.limit))
+
+
+def copy_budget(budget: Budget) -> Budget:
+    """A budget that shares nothing mutable with ``budget``."""
+    return Budget(dict(budget.resources), set(budget.actions), list(budget.explain), dict(budget.spent),
+                  list(budget.used_actions), dict(budget.limit))
+
+
+def _checked(order: Order | None, first: bool, foes: list[Character]) -> Budget | None:
+    """The budget the whole-turn order checks worked out for the actor of ``order`` on this same war (the
+    turn has not begun), taken once; None when there is none or it was worked out for other foes."""
+    found = order.checked.pop("budget", None) if order is not None else None
+    if found is None or found[0] != first or found[1] != [f.id for f in foes]:
+        return None
+    budget: Budget = found[2]
+    return budget
 
 
 def pay(ctx: TurnContext, actor: Character, cost: Cost, budget: Budget | None) -> str:

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from gmdesk.engine.combat import conditions, spells
-from gmdesk.engine.combat.actions import build_action
-from gmdesk.engine.combat.budgets import foes_of
+from gmdesk.engine.combat.actions import Action, build_action
+from gmdesk.engine.combat.budgets import battles_by_character, copy_budget, foes_in
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
@@ -46,7 +46,9 @@ def check(war: War, ruleset: Ruleset, order: Order) -> None:
         return
     if raw["action"] not in ("attack", "skill"):
         return
-    action = build_action(ruleset, war, actor, raw)
+    action = _built_action(war, ruleset, actor, order)
+    if action is None:
+        action = build_action(ruleset, war, actor, raw)  # cannot be read: raises its refusal
     for tid in action.targets:
         if tid not in war.characters and not war.map.has(tid):
             raise IllegalOrderError(raw, f"unknown target {tid!r}")
@@ -136,9 +138,8 @@ def reach_refusals(war: War, ruleset: Ruleset, order: Order, reach: Reach) -> li
     if order.action not in ("attack", "skill") or "if" in order.raw:
         return []
     actor = war.characters[order.actor]
-    try:
-        action = build_action(ruleset, war, actor, order.raw)
-    except IllegalOrderError:
+    action = _built_action(war, ruleset, actor, order)
+    if action is None:
         return []
     if action.skill.across_locations or order.actor in reach.spelled:
         return []
@@ -164,8 +165,9 @@ def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[Ille
     if not ruleset.has_combat:
         return []
     refusals: list[IllegalOrderError] = _reach_refusals(war, ruleset, orders)
+    fighting = battles_by_character(war)
     for cid, own in by_actor(orders).items():
-        refusals += actor_refusals(war, ruleset, cid, own)
+        refusals += actor_refusals(war, ruleset, cid, own, fighting)
     return refusals
 
 
@@ -176,13 +178,17 @@ def by_actor(orders: Sequence[Order]) -> dict[str, list[Order]]:
     return found
 
 
-def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order]) -> list[IllegalOrderError]:
-    """The whole-turn checks of one character's orders ``own`` (combat rulesets): budget, actions, Full Turn."""
+def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
+                   fighting: Mapping[str, Battle] | None = None) -> list[IllegalOrderError]:
+    """The whole-turn checks of one character's orders ``own`` (combat rulesets): budget, actions, Full Turn.
+    ``fighting``: each character's battle (:func:`battles_by_character`), when the caller has it already."""
     refusals: list[IllegalOrderError] = []
     ch = war.characters[cid]
-    battle = war.battle_of(cid)
-    budget = ruleset.turn_budget(ch, war, foes_of(war, ch, hostile),
-                                 battle is not None and battle.turns == 0)
+    battle = (battles_by_character(war) if fighting is None else fighting).get(cid)
+    foes, first = foes_in(war, ch, battle, hostile), battle is not None and battle.turns == 0
+    budget = ruleset.turn_budget(ch, war, foes, first)
+    # kept for the turn's beginning (budgets.grant), before the simulation below spends from it
+    own[0].checked["budget"] = (first, [f.id for f in foes], copy_budget(budget))
     needed: dict[str, float] = {}
     actions: list[str] = []
     full_turn = []
@@ -257,16 +263,22 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], budg
     return refusals
 
 
-def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Skill | None:
-    """The skill of an attack or skill order, None when it cannot be read: built once per order while
-    checking (the whole-turn checks ask several times and the war does not change meanwhile)."""
-    if "skill" not in order.checked:
+def _built_action(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Action | None:
+    """The action of an attack or skill order, None when it cannot be read: built once per order while
+    checking (the checks ask several times and the war does not change meanwhile). Not to be changed."""
+    if "action" not in order.checked:
         try:
-            order.checked["skill"] = build_action(ruleset, war, ch, order.raw).skill
+            order.checked["action"] = build_action(ruleset, war, ch, order.raw)
         except IllegalOrderError:
-            order.checked["skill"] = None
-    skill: Skill | None = order.checked["skill"]
-    return skill
+            order.checked["action"] = None
+    action: Action | None = order.checked["action"]
+    return action
+
+
+def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Skill | None:
+    """The skill of an attack or skill order, None when it cannot be read (see :func:`_built_action`)."""
+    action = _built_action(war, ruleset, ch, order)
+    return None if action is None else action.skill
 
 
 def _is_attack(war: War, ruleset: Ruleset, ch: Character, order: Order) -> bool:

@@ -25,17 +25,49 @@ def is_action(ctx: TurnContext, order: Order) -> bool:
     return ctx.ruleset.special_action_slot(order.raw) is not None
 
 
+def action_orders(ctx: TurnContext) -> list[Order]:
+    """The turn's action orders (:func:`is_action`), picked once per list of orders."""
+    known = ctx.memo.get("action-orders")
+    if known is not None and known[0] is ctx.orders:
+        found: list[Order] = known[1]
+        return found
+    found = [o for o in ctx.orders if is_action(ctx, o)]
+    ctx.memo["action-orders"] = (ctx.orders, found)
+    return found
+
+
 def slot_of(ctx: TurnContext, order: Order) -> str | None:
     """The slot an order resolves in (the skill's, the basic attack's, or the special action's)."""
     actor = ctx.char(order.actor)
     if order.action == "command-spell":
         return "command-spell"
     if order.action in ("attack", "skill"):
+        # the slot reads only the actor's skill list and the order: kept for the turn while the list is the same
+        known = ctx.memo.get(("slot", order.index))
+        if known is not None and known[0] is actor.skills and known[1] is order.raw:
+            slot: str | None = known[2]
+            return slot
         try:
-            return build_action(ctx.ruleset, ctx.war, actor, order.raw).skill.slot
+            slot = build_action(ctx.ruleset, ctx.war, actor, order.raw).skill.slot
         except IllegalOrderError:
-            return None
+            slot = None
+        ctx.memo[("slot", order.index)] = (actor.skills, order.raw, slot)
+        return slot
     return ctx.ruleset.special_action_slot(order.raw)
+
+
+def phase_index(ctx: TurnContext) -> dict[str, int]:
+    """Each phase's place in the turn (by id), worked out once per tuple of phases."""
+    phases = ctx.ruleset.phases_for(ctx.war)
+    known = ctx.memo.get("phase-index")
+    if known is not None and known[0] is phases:
+        index: dict[str, int] = known[1]
+        return index
+    index = {}
+    for i, p in enumerate(phases):
+        index.setdefault(p.id, i)
+    ctx.memo["phase-index"] = (phases, index)
+    return index
 
 
 def due_here(ctx: TurnContext, order: Order, phase: Phase) -> bool:
@@ -43,13 +75,12 @@ def due_here(ctx: TurnContext, order: Order, phase: Phase) -> bool:
     if slot is None:
         return False
     delay = order.get("delay") or {}
-    phases = list(ctx.ruleset.phases_for(ctx.war))
-    ids = [p.id for p in phases]
+    ids = phase_index(ctx)
     if phase.id not in ids:
         return False
-    here = ids.index(phase.id)
+    here = ids[phase.id]
     if isinstance(delay, dict) and delay.get("phase"):
-        return delay["phase"] in ids and here >= ids.index(delay["phase"]) and slot in phase.slots \
+        return delay["phase"] in ids and here >= ids[delay["phase"]] and slot in phase.slots \
             or delay.get("phase") == phase.id
     if slot not in phase.slots:
         return False

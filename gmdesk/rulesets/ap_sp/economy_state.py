@@ -96,6 +96,16 @@ def state(war: "War", key: str, default: Any = None) -> Any:
     return copy.deepcopy(value) if value is not None else copy.deepcopy(default)
 
 
+def entry(war: "War", key: str, location: str | None) -> dict[str, Any] | None:
+    """A deep copy of one location's entry of a war-wide state by location (``state(war, key, {}).get(location)``,
+    without copying the other locations' entries)."""
+    stored = war.extra.get(key)
+    if location is None or not stored:
+        return None
+    found: dict[str, Any] | None = copy.deepcopy(stored.get(location))
+    return found
+
+
 def cp_of(master: "Character") -> float:
     return float(master.points.get(CP, 0) or 0)
 

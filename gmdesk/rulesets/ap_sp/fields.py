@@ -35,7 +35,7 @@ REALITY_MARBLE_FLAG = Flag.REALITY_MARBLE
 
 # -- Bounded Fields -----------------------------------------------------------------------------------
 def active_bounded_field(location: str | None, war: "War") -> dict[str, Any] | None:
-    return st.state(war, st.BOUNDED_FIELDS, {}).get(location) if location is not None else None
+    return st.entry(war, st.BOUNDED_FIELDS, location)
 
 
 def bounded_field_problem(location: str | None, war: "War") -> str | None:
@@ -121,7 +121,7 @@ def act_ex_detection_changes(war: "War", locations: Mapping[str, str] | None = N
 
 # -- Reality Marbles -----------------------------------------------------------------------------------
 def marble_at(location: str | None, war: "War") -> dict[str, Any] | None:
-    return st.state(war, st.MARBLES, {}).get(location) if location is not None else None
+    return st.entry(war, st.MARBLES, location)
 
 
 def reality_marble_problem(caster: "Character", war: "War") -> str | None:

@@ -10,6 +10,7 @@ An effect with ``"incapacitated": true`` (or ``flags.incapacitated``) makes a ch
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Callable, TYPE_CHECKING
 
 from gmdesk.model.flags import Flag
@@ -52,16 +53,20 @@ def can_intercept(ch: "Character", at: str | None) -> str:
 
 def defenders_of(target: "Character", war: "War") -> list["Character"]:
     """Servants under "Defend X!" naming ``target`` (000:L387)."""
-    return [c for c in war.characters.values()  # most have no status: ``c.statuses`` skips them cheaply
-            if c.statuses and c.id != target.id and any(e.get("target") == target.id for e in cs.active(c, cs.DEFEND))]
+    # most have no status: a filter in C skips them before any Python runs for them
+    return [c for c in filter(_STATUSES, war.characters.values())
+            if c.id != target.id and any(e.get("target") == target.id for e in cs.active(c, cs.DEFEND))]
+
+
+_STATUSES = attrgetter("statuses")
 
 
 def guards_of(master: "Character", war: "War") -> list["Character"]:
     """Who protects a Master by default: its Servants, and familiars whose sheet says they intercept
     (000:L494, L222); a Servant under "Get behind me!" stops taking hits for its Master (000:L389)."""
     out = []
-    for c in war.characters.values():
-        if c.master != master.id or c.id == master.id:
+    for c in war.served_by(master.id):
+        if c.id == master.id:
             continue
         if c.is_servant() and not cs.active(c, cs.GET_BEHIND):
             out.append(c)
@@ -113,8 +118,9 @@ def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill",
     (000:L389); the Servant then takes the attack itself."""
     from gmdesk.rulesets.combat import Change
 
-    if not (skill.attack and target.is_servant()) or any(True for _ in defenders_of(target, war)):
-        return []
+    if not (skill.attack and target.is_servant()) or not cs.active(target, cs.GET_BEHIND) \
+            or any(True for _ in defenders_of(target, war)):
+        return []  # (no "Get behind me!" on the target: nothing to cancel, whoever defends it)
     out = []
     for spell, caster in behind_guards(attacker, target, war):
         kills, text = would_kill(attacker, caster)

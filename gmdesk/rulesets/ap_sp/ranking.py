@@ -45,7 +45,22 @@ def explain_initiative(ch: "Character") -> str:
     return ", ".join(parts)
 
 
+_COMPARED: dict[tuple[Rank, Rank, str, str], Check] = {}
+"""Answers of :func:`more_than_two_ranks` (a pure function of frozen ranks and texts; its Check is frozen)."""
+
+
 def more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str = "") -> Check:
+    """See :func:`_more_than_two_ranks`; each answer is worked out once."""
+    key = (a, b, reading, stat)
+    found = _COMPARED.get(key)
+    if found is None:
+        if len(_COMPARED) > 4096:
+            _COMPARED.clear()
+        found = _COMPARED[key] = _more_than_two_ranks(a, b, reading, stat)
+    return found
+
+
+def _more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str = "") -> Check:
     """Whether rank ``a`` is "greater than two full ranks" above ``b``, or ``a`` is EX and ``b`` is not
     (AGI +1 AP, 000:L140; LCK +25% non-Special damage, 000:L145).
 

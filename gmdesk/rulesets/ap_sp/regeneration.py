@@ -107,6 +107,7 @@ def blocked(ch: "Character", war: "War") -> tuple[str, str]:
     """(reason, rule) when ``ch`` cannot regenerate this Turn, else ("", "")."""
     if ch.is_servant() and master_of(ch, war) is None:
         return "a Masterless Servant is unable to regenerate", MASTERLESS_RULE
+    count = -1
     if ch.is_master():
         count = len(contracted(ch, war))
         if count == 2:
@@ -117,8 +118,10 @@ def blocked(ch: "Character", war: "War") -> tuple[str, str]:
                 return ("a disqualified Master who re-formed the contract cannot regenerate normally while the "
                         "Servant is not in Spirit Form"), DISQUALIFIED_RULE
     team_master = ch if ch.is_master() else (master_of(ch, war) if ch.is_servant() else None)
-    if team_master is not None and len(contracted(team_master, war)) >= 3:
-        return (f"{team_master.name} is contracted with {len(contracted(team_master, war))} Servants: every "
+    if team_master is not None and team_master is not ch:
+        count = len(contracted(team_master, war))  # (a Master's own count is the one above: nothing changed)
+    if team_master is not None and count >= 3:
+        return (f"{team_master.name} is contracted with {count} Servants: every "
                 f"member of that team is unable to regenerate"), MULTI_RULE
     if reality_marble_caster(ch):
         return "the caster of an active Reality Marble is unable to regenerate normally", MARBLE_RULE
