@@ -21,6 +21,7 @@ from gmdesk.model.war import War
 from gmdesk.model.warfile import save_war
 from gmdesk.store import WarStore
 from gmdesk.store.background import Background, join_background
+from gmdesk.ui.i18n import said_error, say
 from gmdesk.ui.turns import TurnController
 
 #: Edits are written this long after the last one (milliseconds); Save writes at once.
@@ -42,7 +43,7 @@ class EditCommand(QUndoCommand):
     """One :class:`MapEdit` on the undo stack."""
 
     def __init__(self, document: "WarDocument", edit: MapEdit):
-        super().__init__(edit.describe(document.war))
+        super().__init__(say(edit.describe(document.war)))
         self.document = document
         self.edit = edit
 
@@ -163,7 +164,7 @@ class WarDocument(QObject):
         try:
             edit.check(self.war)
         except EditRefused as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(said_error(exc))
             return False
         return True
 

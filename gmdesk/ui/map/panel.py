@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QL
                                QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.errors import GmdeskError
+from gmdesk.messages import Message
 from gmdesk.model.layout import Extent
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
 from gmdesk.ui.document import WarDocument
@@ -459,7 +460,7 @@ class MapPanel(QWidget):
         moves = {lid: (float(x), float(y)) for lid, (x, y) in positions.items() if lid in war_map.locations}
         if not moves:
             return False
-        done = self.document.do(MoveLocations(moves, label=f"auto layout ({method})"))
+        done = self.document.do(MoveLocations(moves, label=Message("auto layout ({method})", method=method)))
         if done:
             self.action(f"map.layout.{method}").setStatusTip(note or f"{method} layout")
             self.status.show_message(note or f"Auto layout ({method}) done")
