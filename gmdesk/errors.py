@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from gmdesk.messages import Message
+
 
 SHOWN_VALUE_CHARS = 200
 """How much of a value an error line shows: enough to recognise it, never a megabyte of text."""
@@ -47,7 +49,7 @@ class RankError(GmdeskError):
             where = f"{owner}: {field}: "
         elif field:
             where = f"{field}: "
-        super().__init__(f"{where}invalid rank {value!r}: {reason}")
+        super().__init__(Message("{where}invalid rank {value!r}: {reason}", where=where, value=value, reason=reason))
 
 
 class WarFileError(GmdeskError):

@@ -23,6 +23,7 @@ from gmdesk.messages import Listing, Message, message_of
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import EditRefused, MapEdit, Touched, readable_id
 from gmdesk.model.war import War
+from gmdesk.model.wording import KIND_WORDS
 
 #: Sheet lists whose entries the editor inserts, removes and reorders.
 ENTRY_LISTS = ("skills", "items", "statuses")
@@ -215,10 +216,6 @@ class SetSheetValue(SheetEdit):
             return FIELD_WORDS[self.path[0]]
         return path_text(self.path)
 
-
-#: A character's kind as the undo history names it ("add Servant Odile").
-KIND_WORDS = {"master": Message("master"), "servant": Message("servant"), "familiar": Message("familiar"),
-              "troop": Message("troop")}
 
 #: How the undo history names the sheet's own fields.
 FIELD_WORDS = {
