@@ -101,3 +101,29 @@ def test_in_english_the_same_edits_keep_their_english_words(qtbot, tmp_path):
     master = window.document.war.characters[who.master].name
     assert any(f"{who.name} is contracted with {master}: end the contract first" in t for t in dialogs), dialogs
     assert not any(JAPANESE.search(text) for text in labels + dialogs)
+
+
+def test_in_japanese_the_sheet_problems_are_japanese(qtbot, tmp_path, language):
+    """A rank the ruleset does not allow, a pool above its maximum, a maximum below 0: the Sheet dock's list of
+    problems names the field and the fault in Japanese (the ruleset's id and stat keys stay)."""
+    from PySide6.QtWidgets import QListWidget
+
+    window = open_window(qtbot, tmp_path, "ja")
+    who = servant(window)
+    doc = window.document
+    stat = next(iter(who.stats))
+    for path, value in (((("stats", stat)), "N/A"), (("health",), (who.health_max or 100) + 50),
+                        (("mana_regen",), -5)):
+        assert doc.do(SetSheetValue(who.id, path, value))
+    dock = window.docks["sheet"]
+    dock.show_character(who.id)
+    dock.show()
+    problems = dock.findChild(QListWidget, "sheetProblems")
+    qtbot.waitUntil(lambda: problems.count() >= 3)
+    texts = [problems.item(i).text() for i in range(problems.count())]
+    texts += [problems.item(i).toolTip().split(": ", 1)[1] for i in range(problems.count())]
+    names = names_of(window) + [doc.ruleset.id, stat, "EX", "N/A", "gmdesk"]
+    left = [f"{text} {english_words(text, names)}" for text in texts if english_words(text, names)]
+    print("\n".join(texts))
+    assert not left, "untranslated:\n" + "\n".join(left)
+    assert any("最大値" in text for text in texts) and any("0未満" in text for text in texts), texts
