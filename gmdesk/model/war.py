@@ -165,13 +165,15 @@ class War:
                 if master is None:
                     found.append(Problem(f"{where}.master", ch.master, Message("unknown character")))
                 elif master.kind != "master":
-                    found.append(Problem(f"{where}.master", ch.master, Message("is a {kind}, not a Master", kind=kind_word(master.kind))))
+                    found.append(Problem(f"{where}.master", ch.master,
+                                         Message("is a {kind}, not a Master", kind=kind_word(master.kind))))
             if self.teams and ch.team is not None and ch.team not in team_ids:
                 found.append(Problem(f"{where}.team", ch.team, Message("unknown team")))
             for key in ("health", "mana"):
                 value, maximum = getattr(ch, key), getattr(ch, f"{key}_max")
                 if value is not None and maximum is not None and value > maximum:
-                    found.append(Problem(f"{where}.{key}", value, Message("above its maximum {maximum}", maximum=show_number(maximum))))
+                    found.append(Problem(f"{where}.{key}", value,
+                                         Message("above its maximum {maximum}", maximum=show_number(maximum))))
         for i, loc in enumerate(self.map.locations.values()):
             if loc.home_base is not None and self.teams and loc.home_base not in team_ids:
                 found.append(Problem(f"map.locations[{i}]({loc.id}).home_base", loc.home_base, "unknown team"))

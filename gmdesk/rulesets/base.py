@@ -155,7 +155,8 @@ class Ruleset:
                 parse_rank(str(rank), spec.policy, field=f"stats.{key}", owner=ch.id)
             except RankError as exc:
                 found.append(Problem(f"{where}.stats.{key}", str(rank),
-                                     Message("{reason} ({allowed})", reason=exc.reason, allowed=spec.policy.describe())))
+                                     Message("{reason} ({allowed})", reason=exc.reason,
+                                             allowed=spec.policy.describe())))
         for pool in ("health", "mana"):
             maximum = self.pool_maximum(pool, ch.kind)
             declared = getattr(ch, f"{pool}_max")

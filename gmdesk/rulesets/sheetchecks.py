@@ -88,8 +88,8 @@ def pool_problems(ch: "Character", where: str, death_reason: Callable[["Characte
     for key, words in _POOL_WORDS.items():
         value = getattr(ch, key)
         if value is not None and value < 0:
-            found.append(Problem(f"{where}.{key}", value, Message("a {field} of {value} is below 0 ({why})", field=words,
-                                                                  value=fmt(value), why=NOT_IN_DOCUMENT)))
+            found.append(Problem(f"{where}.{key}", value, Message("a {field} of {value} is below 0 ({why})",
+                                                                  field=words, value=fmt(value), why=NOT_IN_DOCUMENT)))
     if ch.alive:
         reason = death_reason(ch)
         if reason is not None:

@@ -30,7 +30,8 @@ def plain_words(exc: BaseException) -> str:
     if isinstance(exc, PermissionError):
         return tr("Errors", "{0}: gmdesk may not read or write this file").format(exc.filename)
     if isinstance(exc, OSError):
-        return f"{exc.filename or tr('Errors', 'a file')}: {exc.strerror or exc}"
+        where = exc.filename or tr("Errors", "a file")
+        return f"{where}: {exc.strerror or exc}"
     return tr("Errors", "Something went wrong inside gmdesk. Your war file is safe: every change is saved in "
               "one step, and a failed step leaves the last good state. Details are below; please report them.")
 

@@ -188,7 +188,7 @@ class TeamsDialog(QDialog):
         n = len(war.teams) + 1
         taken = {t.name.casefold() for t in war.teams}
         while name is None or name.casefold() in taken:
-            name, n = f"Team {n}", n + 1
+            name, n = tr("Teams", "Team {0}").format(n), n + 1
         used = {(t.color or "").lower() for t in war.teams}
         colour = next((c for c in PALETTE if c not in used), None)
         edit = AddTeam(name, colour)

@@ -587,6 +587,18 @@
         </message>
     </context>
     <context>
+        <name>Document</name>
+        <message>
+            <source>{0} is open read-only ({1}): nothing can be changed</source>
+            <extracomment>Edits are written this long after the last one (milliseconds); Save writes at once. The writer's lock heartbeat, so other machines see this gmdesk is still at work. Something in the war changed (a :class:`Touched` says what). The background picture changed. Saved or unsaved (True = there are unsaved edits). An edit was refused; the text says why. Saving failed; the text says why (the edits stay in memory and on the undo stack). The stored history was rewritten (a re-resolution accepted, a ruling): the war was read again. A turn resolved is announced by ``turns.turn_stored`` instead. The war file was let go (``close``): windows editing this war close with it. The turn workflow: resolve, answer, the questions waiting, the last stored turn.</extracomment>
+            <translation>{0} は読み取り専用で開いています（{1}）：何も変更できません</translation>
+        </message>
+        <message>
+            <source>{0} is open read-only: the background cannot change</source>
+            <translation>{0} は読み取り専用で開いています：背景は変更できません</translation>
+        </message>
+    </context>
+    <context>
         <name>ElseBranch</name>
         <message>
             <source>— nothing (no otherwise-order)</source>
@@ -649,6 +661,25 @@
         <message>
             <source>in force at stage {0}</source>
             <translation>段階 {0} で有効</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>{0}: no such file</source>
+            <translation>{0}：そのファイルはありません</translation>
+        </message>
+        <message>
+            <source>{0}: gmdesk may not read or write this file</source>
+            <translation>{0}：gmdesk にはこのファイルの読み書きが許されていません</translation>
+        </message>
+        <message>
+            <source>a file</source>
+            <translation>ファイル</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside gmdesk. Your war file is safe: every change is saved in one step, and a failed step leaves the last good state. Details are below; please report them.</source>
+            <translation>gmdesk の内部で問題が起きました。戦争ファイルは無事です：変更はすべて一度にまとめて保存され、失敗した保存は直前の正常な状態を残します。詳細は下にあります。報告をお願いします。</translation>
         </message>
     </context>
     <context>
@@ -854,8 +885,16 @@
             <translation>地図を書き出せません</translation>
         </message>
         <message>
+            <source>Export the map as {0}</source>
+            <translation>地図を {0} で書き出す</translation>
+        </message>
+        <message>
             <source>Cannot export the picture</source>
             <translation>画像を書き出せません</translation>
+        </message>
+        <message>
+            <source>war</source>
+            <translation>戦争</translation>
         </message>
     </context>
     <context>
@@ -1421,6 +1460,10 @@
             <translation>シートの複製元</translation>
         </message>
         <message>
+            <source>{0} (copy)</source>
+            <translation>{0}（コピー）</translation>
+        </message>
+        <message>
             <source>A character needs a name.</source>
             <translation>キャラクターには名前が必要です。</translation>
         </message>
@@ -1796,6 +1839,14 @@
         <message>
             <source>Cannot print these sheets</source>
             <translation>これらのシートを印刷できません</translation>
+        </message>
+        <message>
+            <source> (player copy)</source>
+            <translation>（プレイヤー用）</translation>
+        </message>
+        <message>
+            <source> (GM copy)</source>
+            <translation>（GM用）</translation>
         </message>
         <message>
             <source>Export sheets as PDF</source>
@@ -2432,6 +2483,13 @@
         </message>
     </context>
     <context>
+        <name>SkillsEditor</name>
+        <message>
+            <source>the skill library cannot be read: {0}</source>
+            <translation>スキルライブラリを読み込めません：{0}</translation>
+        </message>
+    </context>
+    <context>
         <name>Teams</name>
         <message>
             <source>Teams</source>
@@ -2506,6 +2564,10 @@
         <message>
             <source>Team colour</source>
             <translation>陣営の色</translation>
+        </message>
+        <message>
+            <source>Team {0}</source>
+            <translation>陣営{0}</translation>
         </message>
         <message>
             <source>Nothing to apply: {0}'s fields are as the war has them.</source>
