@@ -48,18 +48,18 @@ def _rebuild(template: str, values: dict[str, object]) -> Message:
 
 
 class Listing(Message):
-    """Names or messages in a row: ``Saber, Archer`` in English, the separator of ``", "`` in each
-    language's table (``、``)."""
+    """Names or messages in a row: ``Saber, Archer`` in English; in another language the items are said
+    and joined by that language's word for ``separator`` (``", "`` → ``、``, ``" or "`` → ``または``)."""
 
     items: tuple[object, ...]
 
-    def __new__(cls, items: Sequence[object]) -> "Listing":
-        self = str.__new__(cls, ", ".join(str(item) for item in items))
-        self.template, self.values, self.items = ", ", {}, tuple(items)
+    def __new__(cls, items: Sequence[object], separator: str = ", ") -> "Listing":
+        self = str.__new__(cls, separator.join(str(item) for item in items))
+        self.template, self.values, self.items = separator, {}, tuple(items)
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Listing, (self.items,))
+        return (Listing, (self.items, self.template))
 
 
 def join(items: Sequence[object]) -> Listing:
@@ -97,7 +97,8 @@ def say(text: object, language: str = "en") -> str:
     if not isinstance(text, Message) or language == "en":
         return str(text)
     if isinstance(text, Listing):
-        return catalogue(language).get(", ", ", ").join(say(item, language) for item in text.items)
+        separator = catalogue(language).get(text.template, text.template)
+        return separator.join(say(item, language) for item in text.items)
     template = catalogue(language).get(text.template, text.template)
     if not text.values:
         return template

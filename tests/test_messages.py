@@ -116,3 +116,23 @@ def test_every_template_of_the_core_has_japanese_with_the_same_values():
         r"\{[^}]*\}", "", t))]
     assert not english_left, english_left
     assert catalogue("ja")["skill"] == "スキル"
+
+
+def test_a_value_the_war_file_reader_refuses_is_told_in_japanese_with_the_field(war):
+    edit = SetSheetValue("saber", ("health",), "plenty")
+    with pytest.raises(EditRefused) as caught:
+        edit.check(war)
+    assert str(caught.value) == "characters.saber.health: must be a number (got 'plenty')"
+    assert say(message_of(caught.value), "ja") == "characters.saber.health：数にしてください（値：'plenty'）"
+
+
+def test_the_note_of_a_value_cut_short_is_japanese_too():
+    from gmdesk.errors import WarFileError, shown_value
+
+    long = shown_value("x" * 500)
+    assert long.endswith("… (302 more characters not shown)")
+    assert say(long, "ja").endswith("…（ほか302文字は省略）")
+    error = WarFileError(Message("must be {kinds}", kinds=Listing([Message("text"), Message("a list")], " or ")),
+                         path="war.gmdesk", field="notes", value=5)
+    assert str(error) == "war.gmdesk: notes: must be text or a list (got 5)"
+    assert say(message_of(error), "ja") == "war.gmdesk: notes：文字列またはリストにしてください（値：5）"

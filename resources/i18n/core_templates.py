@@ -43,7 +43,7 @@ if __name__ == "__main__":
         sys.exit(0)
     ja = table("ja")
     missing = [t for t in used if t not in ja]
-    unused = [t for t in ja if t not in used and t != ", "]
+    unused = [t for t in ja if t not in used and t not in (", ", " or ")]
     for t in missing:
         print(f"missing: {used[t]}\t{t!r}")
     for t in unused:
