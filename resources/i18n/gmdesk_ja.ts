@@ -1682,6 +1682,18 @@
             <source>Left this turn: {0}</source>
             <translation>このターンの残り: {0}</translation>
         </message>
+        <message>
+            <source>remove {0}</source>
+            <translation>{0}を削除</translation>
+        </message>
+        <message>
+            <source>reorder {0}</source>
+            <translation>{0}の順番を変更</translation>
+        </message>
+        <message>
+            <source>add {0}</source>
+            <translation>{0}を追加</translation>
+        </message>
     </context>
     <context>
         <name>OrdersTable</name>
@@ -2753,6 +2765,10 @@
             <translation>投稿を読めませんでした</translation>
         </message>
         <message>
+            <source>orders from the post of {0}</source>
+            <translation>{0}の投稿から命令</translation>
+        </message>
+        <message>
             <source>Turn {0} was not resolved</source>
             <translation>ターン {0} は解決されませんでした</translation>
         </message>
@@ -2848,6 +2864,11 @@
         <message>
             <source>not yet</source>
             <translation>未解決</translation>
+        </message>
+        <message>
+            <source>answer {0}: {1}</source>
+            <extracomment>A turn was resolved and stored (its :class:`~gmdesk.store.turns.StoredTurn`, events as the engine made them); the document already holds the war after it. The questions the coming turn waits for changed (a list of :class:`PendingDecision`, maybe empty).</extracomment>
+            <translation>{0}に回答：{1}</translation>
         </message>
     </context>
     <context>

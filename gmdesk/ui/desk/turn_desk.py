@@ -295,7 +295,8 @@ class TurnDesk(QWidget):
         kept = [o for o in war.orders if not (isinstance(o, dict) and o.get("actor") in war.characters
                                               and war.characters[o["actor"]].team == team)]
         self.refusals = {}
-        self.document.do(SetOrders(kept + list(orders), label=f"orders from the post of {team_name(war, team)}"))
+        self.document.do(SetOrders(kept + list(orders), label=tr("TurnDesk", "orders from the post of {0}").format(
+            team_name(war, team))))
 
     def _turn_stored(self, _turn: StoredTurn) -> None:
         self.refresh()
