@@ -1416,6 +1416,30 @@
             <source>GM (everything)</source>
             <translation>GM (すべて)</translation>
         </message>
+        <message>
+            <source>As seen by {0}: nothing can be changed here</source>
+            <translation>{0}から見た地図：ここでは何も変更できません</translation>
+        </message>
+        <message>
+            <source>{0} is open read-only: nothing can be changed</source>
+            <translation>{0} は読み取り専用で開いています：何も変更できません</translation>
+        </message>
+        <message>
+            <source>Auto layout failed</source>
+            <translation>自動配置に失敗しました</translation>
+        </message>
+        <message>
+            <source>Auto layout ({0}) failed: {1}</source>
+            <translation>自動配置（{0}）に失敗しました：{1}</translation>
+        </message>
+        <message>
+            <source>{0} layout</source>
+            <translation>{0} 配置</translation>
+        </message>
+        <message>
+            <source>Auto layout ({0}) done</source>
+            <translation>自動配置（{0}）が終わりました</translation>
+        </message>
     </context>
     <context>
         <name>NewCharacter</name>

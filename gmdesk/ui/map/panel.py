@@ -24,7 +24,7 @@ from gmdesk.messages import Message
 from gmdesk.model.layout import Extent
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, said_error, say, tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.map.background import BackgroundCommands
 from gmdesk.ui.map.dialogs import LocationDialog, RelocateDialog
@@ -435,9 +435,10 @@ class MapPanel(QWidget):
         if location is None:
             return
         if self.scene.viewer is not None:
-            note = f"As seen by {team_name(self.document.war, self.scene.viewer)}: nothing can be changed here"
+            note = tr("MapPanel", "As seen by {0}: nothing can be changed here").format(
+                team_name(self.document.war, self.scene.viewer))
         else:
-            note = f"{self.document.path.name} is open read-only: nothing can be changed"
+            note = tr("MapPanel", "{0} is open read-only: nothing can be changed").format(self.document.path.name)
         dialog = LocationDialog(war, location, self, readonly=True, note=note,
                                 show_hidden=self.scene.viewer is None)
         self.run_dialog(dialog)
@@ -453,7 +454,8 @@ class MapPanel(QWidget):
         try:
             positions, note = auto_layout(war_map, method, seed=0, extent=self._layout_extent())
         except (GmdeskError, ValueError) as exc:
-            self.status.report("Auto layout failed", f"Auto layout ({method}) failed: {exc}")
+            self.status.report(tr("MapPanel", "Auto layout failed"),
+                               tr("MapPanel", "Auto layout ({0}) failed: {1}").format(method, said_error(exc)))
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -462,8 +464,8 @@ class MapPanel(QWidget):
             return False
         done = self.document.do(MoveLocations(moves, label=Message("auto layout ({method})", method=method)))
         if done:
-            self.action(f"map.layout.{method}").setStatusTip(note or f"{method} layout")
-            self.status.show_message(note or f"Auto layout ({method}) done")
+            self.action(f"map.layout.{method}").setStatusTip(say(note) or tr("MapPanel", "{0} layout").format(method))
+            self.status.show_message(say(note) or tr("MapPanel", "Auto layout ({0}) done").format(method))
             self.view.fit()
         return done
 
