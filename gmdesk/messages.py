@@ -67,6 +67,21 @@ def join(items: Sequence[object]) -> Listing:
     return Listing(list(items))
 
 
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter, as a sentence starts; a :class:`Message` stays one (its template's
+    first letter, or that of the value it starts with), so it is still said in another language."""
+    if isinstance(text, Listing) or not isinstance(text, Message):
+        return text[:1].upper() + text[1:]
+    template = text.template
+    if template.startswith("{"):
+        key = template[1:].split("}", 1)[0].split("!", 1)[0].split(":", 1)[0]
+        first = text.values.get(key)
+        if isinstance(first, str):
+            return Message(template, **{**text.values, key: capitalised(first)})
+        return text
+    return Message(template[:1].upper() + template[1:], **text.values)
+
+
 def catalogue_dirs() -> list[Path]:
     """Where the tables may be: the resources beside the package (a checkout, the desktop bundle), else
     the installed share (a wheel's data files)."""

@@ -136,3 +136,18 @@ def test_the_note_of_a_value_cut_short_is_japanese_too():
                          path="war.gmdesk", field="notes", value=5)
     assert str(error) == "war.gmdesk: notes: must be text or a list (got 5)"
     assert say(message_of(error), "ja") == "war.gmdesk: notes：文字列またはリストにしてください（値：5）"
+
+
+def test_the_war_s_problem_sentences_are_japanese_and_english_as_before(war):
+    from gmdesk.model.wording import Names
+    from gmdesk.validation import problem_sentence, war_problems
+
+    war.characters["saber"].health = 999
+    war.map.locations["threeways"].home_base = "nobody"
+    found = {p.field: problem_sentence(p, Names.of(war)) for p in war_problems(war)}
+    health = next(s for f, s in found.items() if f.endswith("(saber).health"))
+    base = next(s for f, s in found.items() if f.endswith("(threeways).home_base"))
+    assert health == ("Saber", "Saber's Health is 999: above its maximum 300.")
+    assert base == ("location Threeways", "Location Threeways's home base is nobody: unknown team.")
+    assert [say(text, "ja") for text in health] == ["Saber", "Saberの体力は999：最大値 300 を超えています。"]
+    assert [say(text, "ja") for text in base] == ["場所「Threeways」", "場所「Threeways」の拠点はnobody：存在しない陣営です。"]

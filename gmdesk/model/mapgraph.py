@@ -12,6 +12,7 @@ from typing import Any, Iterable, Mapping
 import networkx as nx
 
 from gmdesk.errors import Problem, WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.reading import Reader
 
 
@@ -172,7 +173,7 @@ class WarMap:
     def problems(self) -> list[Problem]:
         found: list[Problem] = []
         for dup in self._duplicates:
-            found.append(Problem("map.locations", dup, "duplicate location id"))
+            found.append(Problem("map.locations", dup, Message("duplicate location id")))
         seen: set[frozenset[str]] = set()
         for i, (a, b) in enumerate(self.links):
             for end in (a, b):
@@ -182,7 +183,7 @@ class WarMap:
                 found.append(Problem(f"map.links[{i}]", [a, b], "a link must join two different locations"))
             key = frozenset((a, b))
             if key in seen and a != b:
-                found.append(Problem(f"map.links[{i}]", [a, b], "duplicate link"))
+                found.append(Problem(f"map.links[{i}]", [a, b], Message("duplicate link")))
             seen.add(key)
         return found
 

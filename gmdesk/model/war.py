@@ -176,17 +176,18 @@ class War:
                                          Message("above its maximum {maximum}", maximum=show_number(maximum))))
         for i, loc in enumerate(self.map.locations.values()):
             if loc.home_base is not None and self.teams and loc.home_base not in team_ids:
-                found.append(Problem(f"map.locations[{i}]({loc.id}).home_base", loc.home_base, "unknown team"))
+                found.append(Problem(f"map.locations[{i}]({loc.id}).home_base", loc.home_base,
+                                     Message("unknown team")))
         for i, battle in enumerate(self.battles):
             if not self.map.has(battle.location):
-                found.append(Problem(f"battles[{i}].location", battle.location, "unknown location"))
+                found.append(Problem(f"battles[{i}].location", battle.location, Message("unknown location")))
             for cid in battle.participants:
                 if cid not in self.characters:
-                    found.append(Problem(f"battles[{i}].participants", cid, "unknown character"))
+                    found.append(Problem(f"battles[{i}].participants", cid, Message("unknown character")))
         for i, order in enumerate(self.orders):
             actor = order.get("actor") if isinstance(order, dict) else None
             if actor not in self.characters:
-                found.append(Problem(f"orders[{i}].actor", actor, "unknown character"))
+                found.append(Problem(f"orders[{i}].actor", actor, Message("unknown character")))
         return found
 
     # -- (de)serialisation ---------------------------------------------------------------------

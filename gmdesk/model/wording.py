@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -118,10 +118,13 @@ def where_words(path: str, names: Names) -> tuple[str, str]:
     """(who, what): ``("Test Servant", "STR")`` for ``characters[0](test-servant).stats.STR``."""
     kind, sid, rest = split_path(path, names)
     if not kind:
-        return "the war", field_words(path)
+        return Message("the war"), field_words(path)
     name = names.of_kind(kind).get(sid, sid)
-    who = f"team {name}" if kind == "team" else f"location {name}" if kind == "location" else name
-    return who, field_words(rest)
+    if kind == "team":
+        return Message("team {name}", name=name), field_words(rest)
+    if kind == "location":
+        return Message("location {name}", name=name), field_words(rest)
+    return name, field_words(rest)
 
 
 def field_words(rest: str, sheet: "Character | None" = None) -> str:
@@ -161,9 +164,9 @@ def value_words(value: Any, names: Names | None = None, field: str = "") -> str:
     """A value in words: ``none``, ``yes``, ``150``, a rank as written, an id as its name, an entry by name."""
     names = names or Names.none()
     if value is None:
-        return "nothing"
+        return Message("nothing")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return Message("yes") if value else Message("no")
     if isinstance(value, (int, float)):
         return show_number(value)
     if isinstance(value, str):
@@ -173,7 +176,8 @@ def value_words(value: Any, names: Names | None = None, field: str = "") -> str:
     if isinstance(value, Mapping):
         if isinstance(value.get("name"), str):
             return str(value["name"])
-        return ", ".join(f"{k} {value_words(v, names, str(k))}" for k, v in value.items()) or "nothing"
+        pairs = [Message("{key} {value}", key=k, value=value_words(v, names, str(k))) for k, v in value.items()]
+        return Listing(pairs) if pairs else Message("nothing")
     if isinstance(value, (list, tuple)):
-        return ", ".join(value_words(v, names, field) for v in value) or "nothing"
+        return Listing([value_words(v, names, field) for v in value]) if value else Message("nothing")
     return str(value)

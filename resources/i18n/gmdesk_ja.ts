@@ -1917,8 +1917,16 @@
     <context>
         <name>Problems</name>
         <message>
-            <source>The war breaks a rule: click to see where</source>
+            <source>⚠ 1 problem</source>
             <extracomment>How long after the last edit the war is checked again (milliseconds).</extracomment>
+            <translation>⚠ 問題 1 件</translation>
+        </message>
+        <message>
+            <source>⚠ {0} problems</source>
+            <translation>⚠ 問題 {0} 件</translation>
+        </message>
+        <message>
+            <source>The war breaks a rule: click to see where</source>
             <translation>戦争がルールに反しています: クリックで場所を表示</translation>
         </message>
         <message>
