@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from gmdesk.model.mapedits import AddLink, MoveLocations, PlaceCharacter, SetLocationFields
 from gmdesk.model.sheetedits import InsertEntry, MoveEntry, RemoveCharacter, SetSheetValue
 from gmdesk.model.teams import RemoveTeam
+from gmdesk.model.wording import Names
 from gmdesk.ui.teams import TeamsDialog
 from tests.ui.test_japanese_interface import KEPT, JAPANESE, language, names_of, open_window  # noqa: F401
 
@@ -127,3 +128,16 @@ def test_in_japanese_the_sheet_problems_are_japanese(qtbot, tmp_path, language):
     print("\n".join(texts))
     assert not left, "untranslated:\n" + "\n".join(left)
     assert any("最大値" in text for text in texts) and any("0未満" in text for text in texts), texts
+    # the status bar's count of the war's problems, and its list (who, what is wrong)
+    from gmdesk.ui.problems import ProblemsDialog
+
+    button = window.status_problems
+    button.check()
+    assert button.text().startswith("⚠ 問題 "), button.text()
+    listing = ProblemsDialog(button.problems, Names.of(doc.war), window)
+    qtbot.addWidget(listing)
+    rows = [listing.table.item(r, c).text() for r in range(listing.table.rowCount()) for c in range(2)]
+    assert len(rows) >= 6, rows
+    left = [f"{text} {english_words(text, names)}" for text in rows if english_words(text, names)]
+    print("\n".join(rows))
+    assert not left, "untranslated:\n" + "\n".join(left)
