@@ -274,6 +274,14 @@
             <translation>背景画像を設定</translation>
         </message>
         <message>
+            <source>opacity is above 0 and at most 1, scale above 0 (got {0}, {1})</source>
+            <translation>不透明度は0より大きく1以下、倍率は0より大きい値です（指定：{0}、{1}）</translation>
+        </message>
+        <message>
+            <source>the picture's corner is a pair of finite numbers (got {0})</source>
+            <translation>画像の角の位置は有限の数2つです（指定：{0}）</translation>
+        </message>
+        <message>
             <source>move the background picture</source>
             <translation>背景画像を移動</translation>
         </message>
@@ -1417,6 +1425,18 @@
             <translation>GM (すべて)</translation>
         </message>
         <message>
+            <source>The map cannot be edited now (a team's view, or a read-only file)</source>
+            <translation>今は地図を編集できません（陣営から見た地図、または読み取り専用のファイル）</translation>
+        </message>
+        <message>
+            <source>As seen by {0}: editing is off</source>
+            <translation>{0}から見た地図：編集はできません</translation>
+        </message>
+        <message>
+            <source>Nothing on the map is called {0}</source>
+            <translation>地図に {0} という名前のものはありません</translation>
+        </message>
+        <message>
             <source>As seen by {0}: nothing can be changed here</source>
             <translation>{0}から見た地図：ここでは何も変更できません</translation>
         </message>
@@ -2022,6 +2042,10 @@
             <source>The ruling was not stored</source>
             <translation>裁定は保存されませんでした</translation>
         </message>
+        <message>
+            <source>{0} (after turn {1})</source>
+            <translation>{0}（第{1}ターン後）</translation>
+        </message>
     </context>
     <context>
         <name>Scrubber</name>
@@ -2276,6 +2300,10 @@
         <message>
             <source>{0} value</source>
             <translation>{0} の値</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
         </message>
         <message>
             <source>No problems: the rules accept this sheet.</source>
@@ -2685,6 +2713,10 @@
             <translation>比較対象</translation>
         </message>
         <message>
+            <source>{0} is gone (accepted or discarded)</source>
+            <translation>{0} はもうありません（採用または破棄済み）</translation>
+        </message>
+        <message>
             <source>{0}: {1} events, {2} not in the other</source>
             <translation>{0}: イベント {1} 件、うち相手にないもの {2} 件</translation>
         </message>
@@ -2974,12 +3006,24 @@
             <translation>更新文を書ける解決済みターンがありません。</translation>
         </message>
         <message>
+            <source>Night {0} waits for answers from {1} team(s): send each its questions, then answer them at the desk.</source>
+            <translation>第{0}夜は{1}陣営の回答を待っています：各陣営に質問を送り、回答をデスクで入力してください。</translation>
+        </message>
+        <message>
+            <source>Night {0}: {1} team updates and the public one, each made only from what that reader may know.</source>
+            <translation>第{0}夜：陣営向け更新{1}件と公開更新。どれも読み手が知りうることだけから作られています。</translation>
+        </message>
+        <message>
             <source>Save All Updates To</source>
             <translation>すべての更新文の保存先</translation>
         </message>
         <message>
             <source>Save All Updates</source>
             <translation>すべての更新文を保存</translation>
+        </message>
+        <message>
+            <source>Saved {0} updates in {1} ({2}, …).</source>
+            <translation>更新{0}件を {1} に保存しました（{2} など）。</translation>
         </message>
     </context>
     <context>

@@ -310,7 +310,8 @@ class MapPanel(QWidget):
         """Switch the interaction mode: "select", "add_location" (or "add"), "link"."""
         mode = MODE_ALIASES.get(mode, mode)
         if mode != "select" and not self.scene.editable:
-            self.status.show_message("The map cannot be edited now (a team's view, or a read-only file)")
+            self.status.show_message(tr("MapPanel",
+                                        "The map cannot be edited now (a team's view, or a read-only file)"))
             mode = "select"
         self.scene.set_mode(mode)
 
@@ -335,7 +336,8 @@ class MapPanel(QWidget):
                 action.setChecked(True)
         self._update_actions()
         if team is not None:
-            self.status.show_message(f"As seen by {team_name(self.document.war, team)}: editing is off")
+            self.status.show_message(tr("MapPanel", "As seen by {0}: editing is off").format(
+                team_name(self.document.war, team)))
         else:
             self.status.show_message("")
             self.status.update_hint()
@@ -373,7 +375,7 @@ class MapPanel(QWidget):
         """Centre the map on the location or character ``text`` names, and select it."""
         found = best_match(self.scene.war, text)
         if found is None:
-            self.status.show_message(f"Nothing on the map is called {text.strip()!r}")
+            self.status.show_message(tr("MapPanel", "Nothing on the map is called {0}").format(repr(text.strip())))
             return False
         kind, target = found
         if kind == "character":

@@ -406,7 +406,7 @@ class SheetEditor(QWidget):
         if self.contracts_label is None:
             return
         servants = self.document.war.servants_of(ch.id)
-        self.contracts_label.setText(", ".join(s.name for s in servants) if servants else "none")
+        self.contracts_label.setText(", ".join(s.name for s in servants) if servants else tr("SheetEditor", "none"))
 
     # -- problems ----------------------------------------------------------------------------------------
     def _show_problems(self, problems: list[SheetProblem]) -> None:
