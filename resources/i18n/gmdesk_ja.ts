@@ -2520,6 +2520,10 @@
             <translation>{1}{0}件を{2}へコピー</translation>
         </message>
         <message>
+            <source>{0}: {1}</source>
+            <translation>{0}：{1}</translation>
+        </message>
+        <message>
             <source>add {0} {1} from the library</source>
             <translation>ライブラリから{1}を{0}件追加</translation>
         </message>
