@@ -2471,6 +2471,26 @@
             <source>Item</source>
             <translation>装備</translation>
         </message>
+        <message>
+            <source>{0}; the sheet keeps {1}</source>
+            <translation>{0}。シートは {1} のままです</translation>
+        </message>
+        <message>
+            <source>no value</source>
+            <translation>値なし</translation>
+        </message>
+        <message>
+            <source>{0}: write a thousand as 1000 and a decimal as 1.5</source>
+            <translation>{0}：千は 1000、小数は 1.5 のように書いてください</translation>
+        </message>
+        <message>
+            <source>{0} is not a number</source>
+            <translation>{0} は数ではありません</translation>
+        </message>
+        <message>
+            <source>{0} is not a finite number</source>
+            <translation>{0} は有限の数ではありません</translation>
+        </message>
     </context>
     <context>
         <name>SheetUndo</name>
