@@ -43,7 +43,7 @@ def test_japanese_fills_the_values_in_its_own_order_and_says_inner_messages_too(
     inner = Message("{noun} {name}", noun=Message("skill"), name="Rapid Cut")
     assert say(Message("remove {entry}", entry=inner), "ja") == "スキル「Rapid Cut」を削除"
     assert say(Message("{who}: {what}", who="Saber", what=Message("move {entry} up", entry=inner)), "ja") == \
-        "Saber：スキル「Rapid Cut」を上へ移動"
+        "Saber: スキル「Rapid Cut」を上へ移動"
     assert say(Listing(["Saber", Message("no team")]), "ja") == "Saber、陣営なし"
     assert Listing(["Saber", "Archer"]) == "Saber, Archer"
 
@@ -56,7 +56,7 @@ def test_a_template_the_table_lacks_and_a_language_without_one_stay_english():
 def test_a_message_survives_copy_and_pickle_with_its_values():
     text = Message("{who}: {what}", who="Saber", what=Message("skill"))
     for other in (copy.deepcopy(text), copy.copy(text), pickle.loads(pickle.dumps(text))):
-        assert other == text and say(other, "ja") == "Saber：スキル"
+        assert other == text and say(other, "ja") == "Saber: スキル"
     names = Listing(["a", "b"])
     assert say(copy.deepcopy(names), "ja") == "a、b"
 
@@ -71,11 +71,11 @@ def test_an_error_raised_with_a_message_keeps_it():
 def test_undo_labels_of_common_edits_are_english_as_before_and_japanese_when_asked(war):
     edits = [
         (PlaceCharacter("saber", "threeways"), ("place Saber in Threeways", "SaberをThreewaysに配置")),
-        (SetSheetValue("saber", ("stats", "STR"), "EX"), ("Saber: STR A → EX", "Saber：STR A → EX")),
-        (SetSheetValue("saber", ("team",), None), (None, "Saber：陣営 House Verhaegen → 陣営なし")),
-        (SetSheetValue("saber", ("skills", 0, "Rank"), "A"), (None, "Saber：スキル「Nine-Notch Cleave」のRank B → A")),
+        (SetSheetValue("saber", ("stats", "STR"), "EX"), ("Saber: STR A → EX", "Saber: STR A → EX")),
+        (SetSheetValue("saber", ("team",), None), (None, "Saber: 陣営 House Verhaegen → 陣営なし")),
+        (SetSheetValue("saber", ("skills", 0, "Rank"), "A"), (None, "Saber: スキル「Nine-Notch Cleave」のRank B → A")),
         (MoveEntry("saber", "skills", 1, 0), (None, None)),
-        (InsertEntry("saber", "items", {"Name": "Rope"}), ("Saber: add item Rope", "Saber：アイテム「Rope」を追加")),
+        (InsertEntry("saber", "items", {"Name": "Rope"}), ("Saber: add item Rope", "Saber: アイテム「Rope」を追加")),
         (AddTeam("Night Watch"), ("add team Night Watch", "陣営「Night Watch」を追加")),
         (MoveLocations({"threeways": (1.0, 2.0)}), (None, None)),
     ]

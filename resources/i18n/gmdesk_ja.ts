@@ -2541,7 +2541,7 @@
         </message>
         <message>
             <source>{0}: {1}</source>
-            <translation>{0}：{1}</translation>
+            <translation type="vanished">{0}：{1}</translation>
         </message>
         <message>
             <source>add {0} {1} from the library</source>

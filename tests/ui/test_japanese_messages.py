@@ -87,7 +87,7 @@ def test_in_japanese_the_undo_history_and_the_refusals_are_japanese(qtbot, tmp_p
     for text in texts:
         print(text)
     assert not left, "untranslated:\n" + "\n".join(left)
-    assert f"{who.name}：体力 " in "\n".join(labels)
+    assert f"{who.name}: 体力 " in "\n".join(labels)
     assert "陣営「Night Watch」を追加" in labels
     assert any(f"{who.name}は{master}と契約しています" in text for text in texts)
 

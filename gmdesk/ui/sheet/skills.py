@@ -339,7 +339,7 @@ class SkillsEditor(QWidget):
         noun = self.noun if len(edits) == 1 else self.list_name
         target = character_name(self.document.war, target_id)
         text = tr("SheetUndo", "copy {0} {1} to {2}").format(len(edits), shown_noun(noun), target)
-        return self._do(Batch(edits, tr("SheetUndo", "{0}: {1}").format(ch.name, text)))
+        return self._do(Batch(edits, f"{ch.name}: {text}"))
 
     def insert_from_library(self, skills: Sequence[LibrarySkill]) -> bool:
         """Add copies of library skills after the current entry, as one undo step, and select them."""
@@ -380,7 +380,7 @@ class SkillsEditor(QWidget):
 
     def _label(self, text: str) -> str:
         ch = self.character()
-        return tr("SheetUndo", "{0}: {1}").format(ch.name, text) if ch is not None else text
+        return f"{ch.name}: {text}" if ch is not None else text
 
     # -- the toolbar ------------------------------------------------------------------------------------------
     def _commands(self) -> dict[str, Callable[[], object]]:
