@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from gmdesk.messages import Listing, Message
+
 
 SHOWN_VALUE_CHARS = 200
 """How much of a value an error line shows: enough to recognise it, never a megabyte of text."""
@@ -14,7 +16,8 @@ def shown_value(value: object) -> str:
     text = repr(value)
     if len(text) <= SHOWN_VALUE_CHARS:
         return text
-    return f"{text[:SHOWN_VALUE_CHARS]}… ({len(text) - SHOWN_VALUE_CHARS:,} more characters not shown)"
+    return Message("{head}… ({count} more characters not shown)", head=text[:SHOWN_VALUE_CHARS],
+                   count=f"{len(text) - SHOWN_VALUE_CHARS:,}")
 
 
 SHOWN_LINE_HEAD, SHOWN_LINE_TAIL = 600, 300
@@ -27,7 +30,8 @@ def shown_line(text: str) -> str:
     cut = len(text) - SHOWN_LINE_HEAD - SHOWN_LINE_TAIL
     if cut <= 40:
         return text
-    return f"{text[:SHOWN_LINE_HEAD]}… ({cut:,} characters not shown) …{text[-SHOWN_LINE_TAIL:]}"
+    return Message("{head}… ({count} characters not shown) …{tail}", head=text[:SHOWN_LINE_HEAD], count=f"{cut:,}",
+                   tail=text[-SHOWN_LINE_TAIL:])
 
 
 class GmdeskError(ValueError):
@@ -47,7 +51,7 @@ class RankError(GmdeskError):
             where = f"{owner}: {field}: "
         elif field:
             where = f"{field}: "
-        super().__init__(f"{where}invalid rank {value!r}: {reason}")
+        super().__init__(Message("{where}invalid rank {value!r}: {reason}", where=where, value=value, reason=reason))
 
 
 class WarFileError(GmdeskError):
@@ -60,8 +64,8 @@ class WarFileError(GmdeskError):
         parts = [p for p in (path, field) if p]
         prefix = ": ".join(parts)
         if value is not None and repr(value) not in message and str(value) not in message:
-            message = f"{message} (got {shown_value(value)})"
-        super().__init__(f"{prefix}: {message}" if prefix else message)
+            message = Message("{message} (got {value})", message=message, value=shown_value(value))
+        super().__init__(Message("{where}: {message}", where=prefix, message=message) if prefix else message)
 
 
 class ValidationError(GmdeskError):
@@ -69,8 +73,8 @@ class ValidationError(GmdeskError):
 
     def __init__(self, problems: list["Problem"]):
         self.problems = problems
-        lines = "\n".join(f"- {p}" for p in problems)
-        super().__init__(f"{len(problems)} problem(s) in the war:\n{lines}")
+        lines = Listing([Message("- {problem}", problem=str(p)) for p in problems], "\n")
+        super().__init__(Message("{count} problem(s) in the war:\n{lines}", count=len(problems), lines=lines))
 
 
 class Problem:
@@ -84,7 +88,8 @@ class Problem:
         self.message = message
 
     def __str__(self) -> str:
-        return shown_line(f"{self.field} = {shown_value(self.value)}: {self.message}")
+        return shown_line(Message("{field} = {value}: {message}", field=self.field, value=shown_value(self.value),
+                                  message=self.message))
 
     def __repr__(self) -> str:
         return f"Problem({self.field!r}, {self.value!r}, {self.message!r})"

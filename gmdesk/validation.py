@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from gmdesk import rulesets
 from gmdesk.errors import GmdeskError, Problem
+from gmdesk.messages import Message, capitalised
 from gmdesk.model.war import War
 from gmdesk.model.wording import Names, split_path, value_words, where_words
 
@@ -46,12 +47,16 @@ def problem_sentence(problem: Problem, names: Names) -> tuple[str, str]:
     ``characters[0](test-servant).stats.STR | None | a servant sheet has STR``."""
     who, what = where_words(problem.field, names)
     _, sid, rest = split_path(problem.field, names)
-    message = re.sub(r"^character '[^']*'(?: skill \d+)?: ", "", problem.message)
+    owner = re.compile(r"^character '[^']*'(?: skill \d+)?: ")
+    message = owner.sub("", problem.message) if owner.match(problem.message) else problem.message
+    if not (isinstance(message, Message) and not message.endswith(".")):  # the sentence's full stop is ours
+        message = message.rstrip(".")
     last = re.split(r"[.\]]", rest)[-1] if rest else ""
+    subject = (Message("{who}'s {what}", who=who, what=what) if who != "the war"
+               else Message("The war's {what}", what=what))
     if problem.value is None:
-        state = " is not set"
+        sentence = Message("{subject} is not set: {message}.", subject=subject, message=message)
     else:
-        state = f" is {value_words(problem.value, names, last)}"
-    subject = f"{who}'s {what}" if who != "the war" else f"The war's {what}"
-    sentence = f"{subject}{state}: {message.rstrip('.')}."
-    return who, sentence[0].upper() + sentence[1:]
+        sentence = Message("{subject} is {value}: {message}.", subject=subject, message=message,
+                           value=value_words(problem.value, names, last))
+    return who, capitalised(sentence)

@@ -91,7 +91,7 @@ def test_spec_ships_maps_and_resources_and_leaves_build_scripts_out():
     assert scope["DATA_FOLDERS"] == ("maps", "resources")
     shipped = {(Path(src).relative_to(ROOT).as_posix(), dest) for src, dest in scope["data_files"](ROOT)}
     for wanted in ("maps/sample-ap-sp-night2.json", "maps/city.map.json", "resources/fonts/ipaexg.ttf",
-                   "resources/fonts/IPA_Font_License_Agreement_v1.0.txt", "resources/skills/ap-sp.json",
+                   "resources/fonts/IPA_Font_License_Agreement_v1.0.txt", "resources/skills/ap-sp.json", "resources/i18n/core_ja.json",
                    f"resources/desktop/{places.APP_ID}.desktop",
                    f"resources/icons/hicolor/256x256/apps/{places.APP_ID}.png"):
         assert (wanted, str(Path(wanted).parent)) in shipped, wanted

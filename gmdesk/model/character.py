@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gmdesk.errors import RankError, WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.flags import flag_problem
 from gmdesk.model.ranks import DEFAULT_POLICY, Rank, parse_rank
 from gmdesk.model.reading import Reader
@@ -65,7 +66,7 @@ class Character:
         cid = r.text("id")
         kind = r.text("kind")
         if kind not in KINDS:
-            raise r.error("kind", f"must be one of {', '.join(KINDS)}", kind)
+            raise r.error("kind", Message("must be one of {kinds}", kinds=", ".join(KINDS)), kind)
         stats_raw = r.get("stats", dict, {})
         stats: dict[str, Rank] = {}
         for key, value in stats_raw.items():
@@ -73,7 +74,7 @@ class Character:
                 stats[key] = parse_rank(value, DEFAULT_POLICY, field=f"stats.{key}", owner=cid)
             except RankError as exc:
                 raise WarFileError(
-                    f"character {cid!r}: {exc.reason}",
+                    Message("character {id!r}: {reason}", id=cid, reason=exc.reason),
                     path=source,
                     field=f"{path}.stats.{key}",
                     value=value,
@@ -112,14 +113,14 @@ class Character:
                 raise r.error(f"flags.{key}", f"{ch.id}'s flag {problem}", value)
         for key, value in ch.points.items():
             if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise r.error(f"points.{key}", "must be a number", value)
+                raise r.error(f"points.{key}", Message("must be a number"), value)
         for i, status in enumerate(ch.statuses):
             if not isinstance(status, dict) or not isinstance(status.get("name"), str):
-                raise r.error(f"statuses[{i}]", "must be an object with a 'name'", status)
+                raise r.error(f"statuses[{i}]", Message("must be an object with a 'name'"), status)
         for listname in ("skills", "items"):
             for i, entry in enumerate(getattr(ch, listname)):
                 if not isinstance(entry, dict):
-                    raise r.error(f"{listname}[{i}]", "must be an object", entry)
+                    raise r.error(f"{listname}[{i}]", Message("must be an object"), entry)
         ch.extra = r.extra()
         return ch
 

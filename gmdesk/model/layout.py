@@ -24,6 +24,7 @@ import networkx as nx
 import numpy as np
 import numpy.typing as npt
 
+from gmdesk.messages import Message
 from gmdesk.model.mapgraph import WarMap
 
 LAYOUTS = ("spring", "kamada-kawai", "planar")
@@ -63,23 +64,25 @@ def auto_layout(war_map: WarMap, method: str, *, seed: int = 0, fixed: Iterable[
     if method not in LAYOUTS:
         raise ValueError(f"unknown layout {method!r}; known: {', '.join(LAYOUTS)}")
     if not war_map.locations:
-        return {}, "the map has no locations: nothing to lay out"
+        return {}, Message("the map has no locations: nothing to lay out")
     box = _extent(war_map) if extent is None else _checked_extent(extent)
     pinned = _pinned(war_map, fixed)
     graph = war_map.graph
-    note = f"{method} layout"
+    note: str = Message("{method} layout", method=method)
     if pinned and method != "spring":
-        method, note = "spring", f"the {method} layout cannot keep pinned locations: spring layout instead"
+        method, note = "spring", Message("the {method} layout cannot keep pinned locations: spring layout instead",
+                                         method=method)
     if method == "planar":
         points = planar_positions(graph)
         if points is not None:
             return _fit(points, list(graph), box), note
-        method, note = "spring", "the map is not planar: spring layout instead"
+        method, note = "spring", Message("the map is not planar: spring layout instead")
     if method == "kamada-kawai":
         return _fit(kamada_kawai_positions(graph), list(graph), box), note
     if pinned:
-        kept = f"{len(pinned)} pinned location{'s' if len(pinned) > 1 else ''} kept"
-        return _spring_around(graph, pinned, seed, box), f"{note}; {kept}"
+        kept = (Message("{count} pinned locations kept", count=len(pinned)) if len(pinned) > 1
+                else Message("1 pinned location kept"))
+        return _spring_around(graph, pinned, seed, box), Message("{note}; {kept}", note=note, kept=kept)
     return _fit(spring_positions(graph, seed=seed), list(graph), box), note
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Container, Iterable
 
 from gmdesk.errors import GmdeskError
+from gmdesk.messages import Listing, Message, message_of
 from gmdesk.model.character import Character
 from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.model.war import War
@@ -50,7 +51,7 @@ class MapEdit(ABC):
     @property
     def text(self) -> str:
         """The edit named by ids; subclasses say which edit."""
-        return "edit the map"
+        return Message("edit the map")
 
     def describe(self, war: War) -> str:
         """``text`` in the GM's words, read from ``war`` before the edit is made."""
@@ -68,11 +69,16 @@ class MapEdit(ABC):
         """Undo exactly what :meth:`apply` did (called only after it)."""
 
 
+#: A location's fields as the undo history names them ("edit Weir Bridge (effects, home base)").
+LOCATION_FIELD_WORDS = {"name": Message("name"), "effects": Message("effects"), "home_base": Message("home base"),
+                        "notes": Message("notes"), "hidden": Message("hidden")}
+
+
 def _location(war: War, location_id: str) -> Location:
     try:
         return war.map.locations[location_id]
     except KeyError:
-        raise EditRefused(f"there is no location {location_id!r} on the map") from None
+        raise EditRefused(Message("there is no location {id!r} on the map", id=location_id)) from None
 
 
 def _key(a: str, b: str) -> frozenset[str]:
@@ -96,27 +102,28 @@ def link_index(war_map: WarMap, a: str, b: str) -> int | None:
 def _check_field(war: War, key: str, value: Any) -> None:
     """Refuse a value of an editable location field that the war file could not hold or would flag."""
     if key not in EDITABLE_FIELDS:
-        raise EditRefused(f"{key!r} is not a location field the editor sets")
+        raise EditRefused(Message("{key!r} is not a location field the editor sets", key=key))
     if key == "name" and not (isinstance(value, str) and value.strip()):
-        raise EditRefused("a location needs a name")
+        raise EditRefused(Message("a location needs a name"))
     if key == "effects" and not (isinstance(value, list) and all(isinstance(e, str) and e.strip() for e in value)):
-        raise EditRefused(f"effects are a list of names, not {value!r}")
+        raise EditRefused(Message("effects are a list of names, not {value!r}", value=value))
     if key == "home_base" and value is not None:
         if not (isinstance(value, str) and value):
-            raise EditRefused(f"a home base belongs to a team (its id), not {value!r}")
+            raise EditRefused(Message("a home base belongs to a team (its id), not {value!r}", value=value))
         teams = war.team_ids()
         if teams and value not in teams:
-            raise EditRefused(f"there is no team {value!r} (teams: {', '.join(teams)})")
+            raise EditRefused(Message("there is no team {team!r} (teams: {teams})", team=value, teams=Listing(teams)))
     if key == "notes" and not isinstance(value, str):
-        raise EditRefused("notes are text")
+        raise EditRefused(Message("notes are text"))
     if key == "hidden" and not isinstance(value, bool):
-        raise EditRefused("hidden is yes or no")
+        raise EditRefused(Message("hidden is yes or no"))
 
 
 def _check_position(location_id: str, x: Any, y: Any) -> None:
     """Two finite numbers (not yes/no) that a view can draw."""
     if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v == v and abs(v) < 1e9 for v in (x, y)):
-        raise EditRefused(f"{location_id}: a position must be two finite numbers, not {(x, y)!r}")
+        raise EditRefused(Message("{id}: a position must be two finite numbers, not {xy!r}", id=location_id,
+                                  xy=(x, y)))
 
 
 def readable_id(name: str, taken: Container[str], fallback: str) -> str:
@@ -142,13 +149,13 @@ class AddLocation(MapEdit):
 
     @property
     def text(self) -> str:
-        return f"add {self.location.name}"
+        return Message("add {name}", name=self.location.name)
 
     def check(self, war: War) -> None:
         if not self.location.id:
-            raise EditRefused("a location needs an id")
+            raise EditRefused(Message("a location needs an id"))
         if self.location.id in war.map.locations:
-            raise EditRefused(f"a location with the id {self.location.id!r} exists already")
+            raise EditRefused(Message("a location with the id {id!r} exists already", id=self.location.id))
         loc = self.location
         for key in EDITABLE_FIELDS:
             _check_field(war, key, getattr(loc, key))
@@ -157,12 +164,13 @@ class AddLocation(MapEdit):
         seen: set[frozenset[str]] = set()
         for a, b in self.links:
             if self.location.id not in (a, b) or a == b:
-                raise EditRefused(f"a new location's links join it to another location, not {a!r}–{b!r}")
+                raise EditRefused(Message("a new location's links join it to another location, not {a!r}–{b!r}",
+                                          a=a, b=b))
             for end in (a, b):
                 if end != self.location.id and end not in war.map.locations:
-                    raise EditRefused(f"cannot link to {end!r}: there is no such location")
+                    raise EditRefused(Message("cannot link to {id!r}: there is no such location", id=end))
             if _key(a, b) in seen:
-                raise EditRefused(f"{a} and {b} are linked twice")
+                raise EditRefused(Message("{a} and {b} are linked twice", a=a, b=b))
             seen.add(_key(a, b))
 
     def apply(self, war: War) -> Touched:
@@ -198,23 +206,24 @@ class DeleteLocation(MapEdit):
 
     @property
     def text(self) -> str:
-        return f"delete {self.location_id}"
+        return Message("delete {name}", name=self.location_id)
 
     def describe(self, war: War) -> str:
-        return f"delete {_name(war, self.location_id)}"
+        return Message("delete {name}", name=_name(war, self.location_id))
 
     def check(self, war: War) -> None:
         _location(war, self.location_id)
         for ch in standing_in(war, self.location_id):
             to = self.relocate.get(ch.id)
             if to is None:
-                raise EditRefused(f"{ch.name} stands in {self.location_id}: say where they go first")
+                raise EditRefused(Message("{name} stands in {id}: say where they go first", name=ch.name,
+                                          id=self.location_id))
             if to == self.location_id or to not in war.map.locations:
-                raise EditRefused(f"{ch.name} cannot go to {to!r}: pick another location")
+                raise EditRefused(Message("{name} cannot go to {to!r}: pick another location", name=ch.name, to=to))
         for battle in war.battles:
             if battle.location == self.location_id:
-                raise EditRefused(f"the battle {battle.id} is fought in {self.location_id}: "
-                                  "end it before deleting the location")
+                raise EditRefused(Message("the battle {battle} is fought in {id}: end it before deleting the location",
+                                          battle=battle.id, id=self.location_id))
 
     def apply(self, war: War) -> Touched:
         ids = list(war.map.locations)
@@ -253,18 +262,18 @@ class MoveLocations(MapEdit):
     """Move one or more locations on the drawing (a drag, a nudge, a layout): id → (x, y)."""
 
     positions: dict[str, tuple[float, float]]
-    label: str = "move"
+    label: str = Message("move")
     _before: dict[str, tuple[float | None, float | None]] = field(default_factory=dict)
 
     @property
     def text(self) -> str:
         if len(self.positions) == 1:
-            return f"{self.label} {next(iter(self.positions))}"
-        return f"{self.label} {len(self.positions)} locations"
+            return Message("{label} {name}", label=self.label, name=next(iter(self.positions)))
+        return Message("{label} {count} locations", label=self.label, count=len(self.positions))
 
     def describe(self, war: War) -> str:
         if len(self.positions) == 1:
-            return f"{self.label} {_name(war, next(iter(self.positions)))}"
+            return Message("{label} {name}", label=self.label, name=_name(war, next(iter(self.positions))))
         return self.text
 
     def check(self, war: War) -> None:
@@ -298,14 +307,15 @@ class SetLocationFields(MapEdit):
     @property
     def text(self) -> str:
         if set(self.values) == {"name"}:
-            return f"rename {self.location_id} to {self.values['name']}"
-        return f"edit {self.location_id} ({', '.join(self.values)})"
+            return Message("rename {old} to {new}", old=self.location_id, new=self.values["name"])
+        return Message("edit {name} ({fields})", name=self.location_id, fields=", ".join(self.values))
 
     def describe(self, war: War) -> str:
         name = _name(war, self.location_id)
         if set(self.values) == {"name"}:
-            return f"rename {name} to {self.values['name']}"
-        return f"edit {name} ({', '.join(k.replace('_', ' ') for k in self.values)})"
+            return Message("rename {old} to {new}", old=name, new=self.values["name"])
+        return Message("edit {name} ({fields})", name=name,
+                       fields=Listing([LOCATION_FIELD_WORDS.get(k, k.replace("_", " ")) for k in self.values]))
 
     def check(self, war: War) -> None:
         _location(war, self.location_id)
@@ -340,20 +350,22 @@ class PlaceCharacter(MapEdit):
 
     @property
     def text(self) -> str:
-        return f"place {self.character_id} in {self.to}"
+        return Message("place {who} in {where}", who=self.character_id, where=self.to)
 
     def describe(self, war: War) -> str:
         who = war.characters.get(self.character_id)
-        return f"place {who.name if who else self.character_id} in {_name(war, self.to)}"
+        return Message("place {who} in {where}", who=who.name if who else self.character_id,
+                       where=_name(war, self.to))
 
     def check(self, war: War) -> None:
         if self.character_id not in war.characters:
-            raise EditRefused(f"there is no character {self.character_id!r}")
+            raise EditRefused(Message("there is no character {id!r}", id=self.character_id))
         _location(war, self.to)
         battle = war.battle_of(self.character_id)
         if battle is not None and battle.location != self.to:
-            raise EditRefused(f"{war.characters[self.character_id].name} fights in the battle {battle.id} "
-                              f"at {battle.location}: end the battle before moving them")
+            raise EditRefused(Message("{name} fights in the battle {battle} at {where}: end the battle before "
+                                      "moving them", name=war.characters[self.character_id].name, battle=battle.id,
+                                      where=battle.location))
 
     def apply(self, war: War) -> Touched:
         ch = war.characters[self.character_id]
@@ -374,18 +386,18 @@ class AddLink(MapEdit):
 
     @property
     def text(self) -> str:
-        return f"link {self.a} and {self.b}"
+        return Message("link {a} and {b}", a=self.a, b=self.b)
 
     def describe(self, war: War) -> str:
-        return f"link {_name(war, self.a)} and {_name(war, self.b)}"
+        return Message("link {a} and {b}", a=_name(war, self.a), b=_name(war, self.b))
 
     def check(self, war: War) -> None:
         _location(war, self.a)
         _location(war, self.b)
         if self.a == self.b:
-            raise EditRefused("a link joins two different locations")
+            raise EditRefused(Message("a link joins two different locations"))
         if link_index(war.map, self.a, self.b) is not None:
-            raise EditRefused(f"{self.a} and {self.b} are linked already")
+            raise EditRefused(Message("{a} and {b} are linked already", a=self.a, b=self.b))
 
     def apply(self, war: War) -> Touched:
         war.map.links.append((self.a, self.b))
@@ -407,14 +419,14 @@ class RemoveLink(MapEdit):
 
     @property
     def text(self) -> str:
-        return f"unlink {self.a} and {self.b}"
+        return Message("unlink {a} and {b}", a=self.a, b=self.b)
 
     def describe(self, war: War) -> str:
-        return f"unlink {_name(war, self.a)} and {_name(war, self.b)}"
+        return Message("unlink {a} and {b}", a=_name(war, self.a), b=_name(war, self.b))
 
     def check(self, war: War) -> None:
         if link_index(war.map, self.a, self.b) is None:
-            raise EditRefused(f"{self.a} and {self.b} are not linked")
+            raise EditRefused(Message("{a} and {b} are not linked", a=self.a, b=self.b))
 
     def apply(self, war: War) -> Touched:
         index = link_index(war.map, self.a, self.b)
@@ -446,7 +458,8 @@ class Batch(MapEdit):
 
     @property
     def text(self) -> str:
-        return self.label or (self.edits[0].text if len(self.edits) == 1 else f"{len(self.edits)} edits")
+        return self.label or (self.edits[0].text if len(self.edits) == 1
+                              else Message("{count} edits", count=len(self.edits)))
 
     def describe(self, war: War) -> str:
         return self.label or (self.edits[0].describe(war) if len(self.edits) == 1 else self.text)
@@ -484,7 +497,8 @@ def delete_locations(war: War, ids: Iterable[str], relocate: dict[str, str]) -> 
     where = {cid: ch.location for cid, ch in war.characters.items()}
     return Batch([DeleteLocation(lid, {cid: to for cid, to in relocate.items() if where.get(cid) == lid})
                   for lid in ids],
-                 label=f"delete {_name(war, ids[0])}" if len(ids) == 1 else f"delete {len(ids)} locations")
+                 label=Message("delete {name}", name=_name(war, ids[0])) if len(ids) == 1
+                 else Message("delete {count} locations", count=len(ids)))
 
 
 @dataclass
@@ -497,34 +511,37 @@ class ReplaceMap(MapEdit):
     new_map: WarMap
     _old: WarMap | None = None
 
-    text = "import a map"
+    text = Message("import a map")
 
     def check(self, war: War) -> None:
         problems = self.new_map.problems()
         if problems:
-            raise EditRefused(f"the imported map has problems: {problems[0]}")
+            raise EditRefused(Message("the imported map has problems: {problem}", problem=problems[0]))
         missing = sorted({ch.location for ch in war.characters.values()
                           if ch.location is not None and ch.location not in self.new_map.locations})
         if missing:
             who = [ch.name for ch in war.characters.values() if ch.location in missing]
-            raise EditRefused(f"the imported map has no {', '.join(missing)}, where {', '.join(who)} "
-                              "stand: add those locations to it or move them first")
+            raise EditRefused(Message("the imported map has no {missing}, where {who} stand: add those locations "
+                                      "to it or move them first", missing=Listing(missing), who=Listing(who)))
         for battle in war.battles:
             if battle.location not in self.new_map.locations:
-                raise EditRefused(f"the imported map has no {battle.location}, where the battle "
-                                  f"{battle.id} is fought")
+                raise EditRefused(Message("the imported map has no {where}, where the battle {battle} is fought",
+                                          where=battle.location, battle=battle.id))
         lost = [f"{loc.id} ({loc.home_base})" for loc in war.map.locations.values() if loc.home_base is not None
                 and _owner_after_import(self.new_map, loc) != loc.home_base]
         if lost:
-            bases = "home base" if len(lost) == 1 else "home bases"
-            raise EditRefused(f"the imported map drops or gives away the {bases} {', '.join(lost)}: keep "
-                              "those locations and owners in the imported map, or clear them on this map first")
+            raise EditRefused(Message(
+                "the imported map drops or gives away the home base {lost}: keep those locations and owners in "
+                "the imported map, or clear them on this map first" if len(lost) == 1 else
+                "the imported map drops or gives away the home bases {lost}: keep those locations and owners in "
+                "the imported map, or clear them on this map first", lost=Listing(lost)))
         for loc in self.new_map.locations.values():
             if loc.home_base is not None:
                 try:
                     _check_field(war, "home_base", loc.home_base)
                 except EditRefused as exc:
-                    raise EditRefused(f"the imported map's {loc.id}: {exc}") from None
+                    raise EditRefused(Message("the imported map's {id}: {reason}", id=loc.id,
+                                              reason=message_of(exc))) from None
 
     def apply(self, war: War) -> Touched:
         import copy

@@ -13,6 +13,7 @@ from collections import deque
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from gmdesk.errors import Problem, WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.reading import Reader
 
 if TYPE_CHECKING:
@@ -212,7 +213,7 @@ class WarMap:
     def problems(self) -> list[Problem]:
         found: list[Problem] = []
         for dup in self._duplicates:
-            found.append(Problem("map.locations", dup, "duplicate location id"))
+            found.append(Problem("map.locations", dup, Message("duplicate location id")))
         seen: set[frozenset[str]] = set()
         for i, (a, b) in enumerate(self.links):
             for end in (a, b):
@@ -222,7 +223,7 @@ class WarMap:
                 found.append(Problem(f"map.links[{i}]", [a, b], "a link must join two different locations"))
             key = frozenset((a, b))
             if key in seen and a != b:
-                found.append(Problem(f"map.links[{i}]", [a, b], "duplicate link"))
+                found.append(Problem(f"map.links[{i}]", [a, b], Message("duplicate link")))
             seen.add(key)
         return found
 

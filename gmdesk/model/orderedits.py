@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from gmdesk.messages import Listing, Message
 from gmdesk.model.mapedits import EditRefused, MapEdit, Touched
 from gmdesk.model.war import War
 
@@ -44,7 +45,7 @@ def _refuse_unstorable(value: Any, where: str) -> None:
     if isinstance(value, dict):
         for key, item in value.items():
             if not isinstance(key, str):
-                raise EditRefused(f"{where}: a field name is text, not {key!r}")
+                raise EditRefused(Message("{where}: a field name is text, not {key!r}", where=where, key=key))
             _refuse_unstorable(item, f"{where}.{key}")
     elif isinstance(value, (list, tuple)):
         for i, item in enumerate(value):
@@ -54,13 +55,14 @@ def _refuse_unstorable(value: Any, where: str) -> None:
             value.encode("utf-8")
         except UnicodeEncodeError:
             shown = value.encode("ascii", "backslashreplace").decode("ascii")
-            raise EditRefused(f"{where}: text that is not valid Unicode cannot be stored: \"{shown}\"") from None
+            raise EditRefused(Message("{where}: text that is not valid Unicode cannot be stored: \"{shown}\"",
+                                      where=where, shown=shown)) from None
     elif isinstance(value, float):
         if not math.isfinite(value):
-            raise EditRefused(f"{where}: a number that is not finite (NaN or infinity) cannot be stored "
-                              f"(got {value!r})")
+            raise EditRefused(Message("{where}: a number that is not finite (NaN or infinity) cannot be stored "
+                                      "(got {value!r})", where=where, value=value))
     elif value is not None and not isinstance(value, (bool, int)):
-        raise EditRefused(f"{where}: {value!r} cannot be stored in a war file")
+        raise EditRefused(Message("{where}: {value!r} cannot be stored in a war file", where=where, value=value))
 
 
 def _plain_copy(value: Any) -> Any:
@@ -79,19 +81,20 @@ class SetOrders(MapEdit):
 
     @property
     def text(self) -> str:
-        return self.label or "edit the orders"
+        return self.label or Message("edit the orders")
 
     def check(self, war: War) -> None:
         if not isinstance(self.orders, list):
-            raise EditRefused(f"orders are a list, not {self.orders!r}")
+            raise EditRefused(Message("orders are a list, not {orders!r}", orders=self.orders))
         for i, order in enumerate(self.orders):
             if not isinstance(order, dict):
-                raise EditRefused(f"orders[{i}]: an order is an object, not {order!r}")
+                raise EditRefused(Message("orders[{i}]: an order is an object, not {order!r}", i=i, order=order))
             actor = order.get("actor")
             if not isinstance(actor, str) or actor not in war.characters:
-                raise EditRefused(f"orders[{i}].actor: there is no character {actor!r}")
+                raise EditRefused(Message("orders[{i}].actor: there is no character {actor!r}", i=i, actor=actor))
             if not isinstance(order.get("action"), str) or not order["action"]:
-                raise EditRefused(f"orders[{i}].action: an order names its action, not {order.get('action')!r}")
+                raise EditRefused(Message("orders[{i}].action: an order names its action, not {action!r}", i=i,
+                                          action=order.get("action")))
             _refuse_unstorable(order, f"orders[{i}]")
 
     def apply(self, war: War) -> Touched:
@@ -117,18 +120,18 @@ class SetDecisions(MapEdit):
 
     @property
     def text(self) -> str:
-        return self.label or "answer a question of the turn"
+        return self.label or Message("answer a question of the turn")
 
     def check(self, war: War) -> None:
         if not isinstance(self.decisions, list):
-            raise EditRefused(f"decisions are a list, not {self.decisions!r}")
+            raise EditRefused(Message("decisions are a list, not {decisions!r}", decisions=self.decisions))
         seen: set[str] = set()
         for i, decision in enumerate(self.decisions):
             if not (isinstance(decision, dict) and isinstance(decision.get("id"), str) and "choice" in decision):
-                raise EditRefused(f"decisions[{i}]: a decision is an object with 'id' and 'choice', "
-                                  f"not {decision!r}")
+                raise EditRefused(Message("decisions[{i}]: a decision is an object with 'id' and 'choice', "
+                                          "not {decision!r}", i=i, decision=decision))
             if decision["id"] in seen:
-                raise EditRefused(f"decisions[{i}].id: {decision['id']!r} is answered twice")
+                raise EditRefused(Message("decisions[{i}].id: {id!r} is answered twice", i=i, id=decision["id"]))
             seen.add(decision["id"])
             _refuse_unstorable(decision, f"decisions[{i}]")
 
@@ -153,23 +156,28 @@ class SetPost(MapEdit):
 
     @property
     def text(self) -> str:
-        return f"{'clear' if not self.text_of_post.strip() else 'edit'} the post of {self.team}"
+        return self._label(self.team)
 
     def describe(self, war: War) -> str:
-        name = next((t.name for t in war.teams if t.id == self.team), self.team)
-        return f"{'clear' if not self.text_of_post.strip() else 'edit'} the post of {name}"
+        return self._label(next((t.name for t in war.teams if t.id == self.team), self.team))
+
+    def _label(self, team: str) -> str:
+        if not self.text_of_post.strip():
+            return Message("clear the post of {team}", team=team)
+        return Message("edit the post of {team}", team=team)
 
     def check(self, war: War) -> None:
         if not isinstance(self.team, str) or self.team not in war.team_ids():
-            raise EditRefused(f"extra.posts: there is no team {self.team!r} "
-                              f"(teams: {', '.join(war.team_ids()) or 'none'})")
+            raise EditRefused(Message("extra.posts: there is no team {team!r} (teams: {teams})", team=self.team,
+                                      teams=Listing(war.team_ids()) if war.team_ids() else Message("none")))
         if not isinstance(self.text_of_post, str):
-            raise EditRefused(f"extra.posts.{self.team}: a post is text, not {self.text_of_post!r}")
+            raise EditRefused(Message("extra.posts.{team}: a post is text, not {post!r}", team=self.team,
+                                      post=self.text_of_post))
         _refuse_unstorable(self.text_of_post, f"extra.posts.{self.team}")
         kept = war.extra.get(POSTS_KEY)
         if kept is not None and not isinstance(kept, dict):
-            raise EditRefused(f"extra.posts: the war keeps something else under 'posts' ({kept!r}); "
-                              "the posts cannot be kept there")
+            raise EditRefused(Message("extra.posts: the war keeps something else under 'posts' ({kept!r}); "
+                                      "the posts cannot be kept there", kept=kept))
 
     def apply(self, war: War) -> Touched:
         self._had_posts = POSTS_KEY in war.extra

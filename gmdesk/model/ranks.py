@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from gmdesk.errors import RankError
+from gmdesk.messages import Listing, Message
 
 LETTERS = ("E", "D", "C", "B", "A", "EX")
 """Letters from lowest to highest; a letter's index + 1 is its level (E=1 … EX=6)."""
@@ -86,18 +87,18 @@ class RankPolicy:
     letters: tuple[str, ...] = field(default=LETTERS)
 
     def describe(self) -> str:
-        parts = ["/".join(self.letters)]
+        parts: list[str] = ["/".join(self.letters)]
         if self.max_plus:
-            parts.append(f"up to {self.max_plus} '+'")
+            parts.append(Message("up to {count} '+'", count=self.max_plus))
         if self.max_minus:
-            parts.append(f"up to {self.max_minus} '-'")
+            parts.append(Message("up to {count} '-'", count=self.max_minus))
         if not self.ex_subranks and "EX" in self.letters and (self.max_plus or self.max_minus):
-            parts.append("EX without subranks")
+            parts.append(Message("EX without subranks"))
         if self.allow_na:
             parts.append("N/A")
         if self.allow_none:
-            parts.append("'-' for none")
-        return ", ".join(parts)
+            parts.append(Message("'-' for none"))
+        return Listing(parts)
 
 
 DEFAULT_POLICY = RankPolicy(max_plus=3, max_minus=3, ex_subranks=True, allow_na=True, allow_none=True)
@@ -130,36 +131,40 @@ def _parse_rank(text: object, policy: RankPolicy, field: str, owner: str) -> Ran
         return RankError(text, reason, field=field, owner=owner)
 
     if not isinstance(text, str):
-        raise fail("a rank is text such as 'B+'")
+        raise fail(Message("a rank is text such as 'B+'"))
     raw = text.strip().translate(_NORMALISE)
     if not raw:
-        raise fail("empty")
+        raise fail(Message("empty"))
     if raw.upper() == NA_TEXT:
         if raw != NA_TEXT:
-            raise fail("write N/A in capitals")
+            raise fail(Message("write N/A in capitals"))
         if not policy.allow_na:
-            raise fail("N/A is not a rank of this stat")
+            raise fail(Message("N/A is not a rank of this stat"))
         return Rank(NA_TEXT)
     if raw == NONE_TEXT:
         if not policy.allow_none:
-            raise fail("'-' (none) is not allowed for this stat")
+            raise fail(Message("'-' (none) is not allowed for this stat"))
         return Rank(NONE_TEXT)
     match = _RANK_RE.match(raw)
     if not match:
         if raw.upper() != raw and _RANK_RE.match(raw.upper()):
-            raise fail("rank letters are capitals")
-        raise fail(f"expected one of {', '.join(policy.letters)} with optional + or - subranks")
+            raise fail(Message("rank letters are capitals"))
+        raise fail(Message("expected one of {letters} with optional + or - subranks",
+                           letters=Listing(policy.letters)))
     letter, marks = match.group(1), match.group(2) or ""
     if letter not in policy.letters:
-        raise fail(f"letter {letter} is not used here (allowed: {', '.join(policy.letters)})")
+        raise fail(Message("letter {letter} is not used here (allowed: {letters})", letter=letter,
+                           letters=Listing(policy.letters)))
     plus = marks.count("+")
     minus = marks.count("-")
     if (plus or minus) and letter == "EX" and not policy.ex_subranks:
-        raise fail("EX takes no subranks here")
+        raise fail(Message("EX takes no subranks here"))
     if plus > policy.max_plus:
-        raise fail(f"at most {policy.max_plus} '+' allowed" if policy.max_plus else "'+' subranks are not allowed")
+        raise fail(Message("at most {count} '+' allowed", count=policy.max_plus) if policy.max_plus
+                   else Message("'+' subranks are not allowed"))
     if minus > policy.max_minus:
-        raise fail(f"at most {policy.max_minus} '-' allowed" if policy.max_minus else "'-' subranks are not allowed")
+        raise fail(Message("at most {count} '-' allowed", count=policy.max_minus) if policy.max_minus
+                   else Message("'-' subranks are not allowed"))
     return Rank(letter, plus, minus)
 
 

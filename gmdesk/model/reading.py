@@ -6,6 +6,7 @@ import math
 from typing import Any, TypeVar, overload
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Listing, Message
 
 _MISSING = object()
 
@@ -18,7 +19,7 @@ class Reader:
 
     def __init__(self, data: Any, path: str, source: str = ""):
         if not isinstance(data, dict):
-            raise WarFileError("expected an object", path=source, field=path, value=data)
+            raise WarFileError(Message("expected an object"), path=source, field=path, value=data)
         self.data = data
         self.path = path
         self.source = source
@@ -28,8 +29,9 @@ class Reader:
         return f"{self.path}.{key}" if self.path else key
 
     def error(self, key: str, message: str, value: Any = None) -> WarFileError:
-        shown = f" (got {value!r})" if value is not None else ""
-        return WarFileError(message + shown, path=self.source, field=self.field_path(key), value=value)
+        if value is not None:
+            message = Message("{message} (got {value!r})", message=message, value=value)
+        return WarFileError(message, path=self.source, field=self.field_path(key), value=value)
 
     @overload
     def get(self, key: str, kinds: type[_T]) -> _T: ...
@@ -46,14 +48,12 @@ class Reader:
             return value
         if value is _MISSING:
             if default is _MISSING:
-                raise self.error(key, "is required")
+                raise self.error(key, Message("is required"))
             return default
         if value is None and default is None:
             return None
-        if isinstance(value, bool) and bool not in _as_tuple(kinds):
-            raise self.error(key, f"must be {_kind_names(kinds)}", value)
-        if not isinstance(value, kinds):
-            raise self.error(key, f"must be {_kind_names(kinds)}", value)
+        if isinstance(value, bool) and bool not in _as_tuple(kinds) or not isinstance(value, kinds):
+            raise self.error(key, Message("must be {kinds}", kinds=_kind_names(kinds)), value)
         return value
 
     @overload
@@ -68,7 +68,7 @@ class Reader:
             return value
         value = self.get(key, (int, float), default)
         if isinstance(value, float) and not math.isfinite(value):  # JSON readers accept NaN and Infinity
-            raise self.error(key, "must be a finite number", value)
+            raise self.error(key, Message("must be a finite number"), value)
         return value
 
     @overload
@@ -83,7 +83,7 @@ class Reader:
             return value
         value = self.get(key, str, default)
         if isinstance(value, str) and key == "id" and not value.strip():
-            raise self.error(key, "must not be empty", value)
+            raise self.error(key, Message("must not be empty"), value)
         return value
 
     def extra(self) -> dict[str, Any]:
@@ -98,9 +98,9 @@ def _as_tuple(kinds: type | tuple[type, ...]) -> tuple[type, ...]:
 
 
 def _kind_names(kinds: type | tuple[type, ...]) -> str:
-    names = {int: "a whole number", float: "a number", str: "text", bool: "true or false",
-             list: "a list", dict: "an object"}
+    names: dict[type, str] = {int: Message("a whole number"), float: Message("a number"), str: Message("text"),
+                              bool: Message("true or false"), list: Message("a list"), dict: Message("an object")}
     parts = [names.get(k, k.__name__) for k in _as_tuple(kinds)]
     if parts == ["a whole number", "a number"]:
-        return "a number"
-    return " or ".join(parts)
+        return names[float]
+    return Listing(parts, " or ")

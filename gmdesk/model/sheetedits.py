@@ -19,15 +19,17 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, Sequence
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Listing, Message, message_of
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import EditRefused, MapEdit, Touched, readable_id
 from gmdesk.model.war import War
+from gmdesk.model.wording import KIND_WORDS
 
 #: Sheet lists whose entries the editor inserts, removes and reorders.
 ENTRY_LISTS = ("skills", "items", "statuses")
 
 #: One entry of each list, as the undo history names it.
-ENTRY_NOUNS = {"skills": "skill", "items": "item", "statuses": "status"}
+ENTRY_NOUNS = {"skills": Message("skill"), "items": Message("item"), "statuses": Message("status")}
 
 #: Fields the sheet editor leaves to other tools: the id names the character everywhere, and a
 #: character is placed on the map (PlaceCharacter), not typed into a location.
@@ -50,7 +52,7 @@ def entry_name(entry: Any) -> str:
         for key, value in entry.items():
             if isinstance(key, str) and key.casefold() == "name" and value:
                 return str(value)
-    return "(unnamed)"
+    return Message("(unnamed)")
 
 
 class SheetEdit(MapEdit):
@@ -64,18 +66,18 @@ class SheetEdit(MapEdit):
 
     def label(self, data: dict[str, Any]) -> str:
         """What the edit does, in the GM's words (``data`` is the sheet before)."""
-        return "edit the sheet"
+        return Message("edit the sheet")
 
     # -- MapEdit -----------------------------------------------------------------------------------
     @property
     def text(self) -> str:
-        return f"{self.character_id}: edit the sheet"
+        return Message("{who}: edit the sheet", who=self.character_id)
 
     def describe(self, war: War) -> str:
         ch = war.characters.get(self.character_id)
         if ch is None:
             return self.text
-        return f"{ch.name}: {self.label(ch.to_dict())}"
+        return Message("{who}: {what}", who=ch.name, what=self.label(ch.to_dict()))
 
     def check(self, war: War) -> None:
         self._new_sheet(war)
@@ -97,26 +99,28 @@ class SheetEdit(MapEdit):
     def _new_sheet(self, war: War) -> Character:
         ch = war.characters.get(self.character_id)
         if ch is None:
-            raise EditRefused(f"there is no character {self.character_id!r}")
+            raise EditRefused(Message("there is no character {id!r}", id=self.character_id))
         data = copy.deepcopy(ch.to_dict())  # to_dict shares nested lists and dicts with the live sheet
         self.change(data, war)
         if data.get("id") != ch.id or data.get("location") != ch.location:
-            raise EditRefused("the sheet editor does not change a character's id or location "
-                              "(place a character on the map instead)")
+            raise EditRefused(Message("the sheet editor does not change a character's id or location "
+                                      "(place a character on the map instead)"))
         team = data.get("team")
         if team is not None and war.teams and team not in war.team_ids():
-            raise EditRefused(f"characters.{ch.id}.team: there is no team {team!r} "
-                              f"(teams: {', '.join(war.team_ids())})")
+            raise EditRefused(Message("characters.{id}.team: there is no team {team!r} (teams: {teams})",
+                                      id=ch.id, team=team, teams=Listing(war.team_ids())))
         if not (isinstance(data.get("name"), str) and data["name"].strip()):
-            raise EditRefused(f"characters.{ch.id}.name: a character needs a name, not {data.get('name')!r}")
+            raise EditRefused(Message("characters.{id}.name: a character needs a name, not {name!r}",
+                                      id=ch.id, name=data.get("name")))
         points = data.get("points")
         for key, value in (points.items() if isinstance(points, dict) else ()):
             if isinstance(value, float) and not math.isfinite(value):  # the reader takes NaN for a number
-                raise EditRefused(f"characters.{ch.id}.points.{key}: must be a finite number (got {value!r})")
+                raise EditRefused(Message("characters.{id}.points.{key}: must be a finite number (got {value!r})",
+                                          id=ch.id, key=key, value=value))
         try:
             return Character.from_dict(data, f"characters.{ch.id}")
         except WarFileError as exc:
-            raise EditRefused(str(exc)) from None
+            raise EditRefused(message_of(exc)) from None
 
 
 def _walk(data: Any, path: Sequence[Any]) -> tuple[Any, Any]:
@@ -131,7 +135,7 @@ def _walk(data: Any, path: Sequence[Any]) -> tuple[Any, Any]:
         elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
             node = node[step]
         else:
-            raise EditRefused(f"the sheet has no {path_text(path[: i + 1])}")
+            raise EditRefused(Message("the sheet has no {field}", field=path_text(path[: i + 1])))
     return node, path[-1]
 
 
@@ -149,7 +153,7 @@ def _get(data: Any, path: Sequence[Any]) -> Any:
 
 def _shown(value: Any) -> str:
     if value is None or value == "":
-        return "(empty)"
+        return Message("(empty)")
     text = value if isinstance(value, str) else repr(value)
     return text if len(text) <= 30 else text[:29] + "…"
 
@@ -165,7 +169,8 @@ class SetSheetValue(SheetEdit):
 
     def change(self, data: dict[str, Any], war: War) -> None:
         if not self.path or self.path[0] in NOT_SHEET_FIELDS:
-            raise EditRefused(f"{path_text(self.path) or 'the sheet'} is not a field the sheet editor sets")
+            raise EditRefused(Message("{field} is not a field the sheet editor sets",
+                                      field=path_text(self.path) or Message("the sheet")))
         container, last = _walk(data, self.path)
         if isinstance(container, dict):
             if self.value is None:
@@ -174,10 +179,11 @@ class SetSheetValue(SheetEdit):
                 container[last] = copy.deepcopy(self.value)
         elif isinstance(container, list) and isinstance(last, int) and 0 <= last < len(container):
             if self.value is None:
-                raise EditRefused(f"{path_text(self.path)}: remove the entry instead of emptying it")
+                raise EditRefused(Message("{field}: remove the entry instead of emptying it",
+                                          field=path_text(self.path)))
             container[last] = copy.deepcopy(self.value)
         else:
-            raise EditRefused(f"the sheet has no {path_text(self.path)}")
+            raise EditRefused(Message("the sheet has no {field}", field=path_text(self.path)))
 
     def describe(self, war: War) -> str:
         """``Saber: STR A → EX``, ``Saber: team House Verhaegen → no team``: the GM's words and names."""
@@ -189,17 +195,21 @@ class SetSheetValue(SheetEdit):
         head = self.path[0] if self.path else ""
         if head in ("team", "master") or (head == "alive" and len(self.path) == 1):
             before, after = _named(war, head, before), _named(war, head, after)
-        return f"{ch.name}: {self._where(data)} {_shown(before)} → {_shown(after)}"
+        return Message("{who}: {what}", who=ch.name, what=Message(
+            "{field} {before} → {after}", field=self._where(data), before=_shown(before), after=_shown(after)))
 
     def label(self, data: dict[str, Any]) -> str:
-        return f"{self._where(data)} {_shown(_get(data, self.path))} → {_shown(self.value)}"
+        return Message("{field} {before} → {after}", field=self._where(data), before=_shown(_get(data, self.path)),
+                       after=_shown(self.value))
 
     def _where(self, data: dict[str, Any]) -> str:
         if len(self.path) >= 2 and self.path[0] in ENTRY_LISTS and isinstance(self.path[1], int):
             entries = data.get(self.path[0]) or []
             if self.path[1] < len(entries):
-                where = f"{ENTRY_NOUNS[self.path[0]]} {entry_name(entries[self.path[1]])}"
-                return where + (f" {path_text(self.path[2:])}" if len(self.path) > 2 else "")
+                noun, name = ENTRY_NOUNS[self.path[0]], entry_name(entries[self.path[1]])
+                if len(self.path) > 2:
+                    return Message("{noun} {name} {field}", noun=noun, name=name, field=path_text(self.path[2:]))
+                return Message("{noun} {name}", noun=noun, name=name)
         if len(self.path) == 2 and self.path[0] in ("stats", "points"):
             return str(self.path[1])
         if len(self.path) == 1 and self.path[0] in FIELD_WORDS:
@@ -209,19 +219,21 @@ class SetSheetValue(SheetEdit):
 
 #: How the undo history names the sheet's own fields.
 FIELD_WORDS = {
-    "true_name": "true name", "class": "class", "alignment": "alignment", "team": "team", "master": "Master",
-    "alive": "alive", "spirit_form": "spirit form", "command_spells": "Command Spells", "health": "Health",
-    "health_max": "maximum Health", "health_regen": "Health regeneration", "mana": "Mana",
-    "mana_max": "maximum Mana", "mana_regen": "Mana regeneration", "notes": "notes", "gm_notes": "GM notes",
+    "true_name": Message("true name"), "class": Message("class"), "alignment": Message("alignment"),
+    "team": Message("team"), "master": Message("Master"), "alive": Message("alive"),
+    "spirit_form": Message("spirit form"), "command_spells": Message("Command Spells"), "health": Message("Health"),
+    "health_max": Message("maximum Health"), "health_regen": Message("Health regeneration"), "mana": Message("Mana"),
+    "mana_max": Message("maximum Mana"), "mana_regen": Message("Mana regeneration"), "notes": Message("notes"),
+    "gm_notes": Message("GM notes"),
 }
 
 
 def _named(war: War, field: str, value: Any) -> Any:
     """A team's or a Master's id as its name; yes/no for ``alive`` (the war file leaves out the default)."""
     if field == "alive":
-        return "yes" if value is None or value is True else "no"
+        return Message("yes") if value is None or value is True else Message("no")
     if value is None:
-        return "no team" if field == "team" else "none"
+        return Message("no team") if field == "team" else Message("none")
     if field == "team":
         return next((t.name for t in war.teams if t.id == value), value)
     ch = war.characters.get(value)
@@ -242,12 +254,14 @@ class InsertEntry(SheetEdit):
         entries = _entries(data, self.list_name)
         index = len(entries) if self.index is None else self.index
         if not 0 <= index <= len(entries):
-            raise EditRefused(f"{self.list_name} has {len(entries)} entries: no place {index}")
+            raise EditRefused(Message("{list} has {count} entries: no place {index}", list=self.list_name,
+                                      count=len(entries), index=index))
         entries.insert(index, copy.deepcopy(self.entry))
         data[self.list_name] = entries
 
     def label(self, data: dict[str, Any]) -> str:
-        return f"add {ENTRY_NOUNS.get(self.list_name, self.list_name)} {entry_name(self.entry)}"
+        return Message("add {noun} {name}", noun=ENTRY_NOUNS.get(self.list_name, self.list_name),
+                       name=entry_name(self.entry))
 
 
 @dataclass
@@ -260,12 +274,12 @@ class RemoveEntry(SheetEdit):
     def change(self, data: dict[str, Any], war: War) -> None:
         entries = _entries(data, self.list_name)
         if not 0 <= self.index < len(entries):
-            raise EditRefused(f"{self.list_name} has no entry {self.index}")
+            raise EditRefused(Message("{list} has no entry {index}", list=self.list_name, index=self.index))
         del entries[self.index]
         data[self.list_name] = entries
 
     def label(self, data: dict[str, Any]) -> str:
-        return f"remove {_entry_label(data, self.list_name, self.index)}"
+        return Message("remove {entry}", entry=_entry_label(data, self.list_name, self.index))
 
 
 @dataclass
@@ -281,25 +295,29 @@ class MoveEntry(SheetEdit):
     def change(self, data: dict[str, Any], war: War) -> None:
         entries = _entries(data, self.list_name)
         if not (0 <= self.index < len(entries) and 0 <= self.to < len(entries)):
-            raise EditRefused(f"{self.list_name} has {len(entries)} entries: cannot move {self.index} to {self.to}")
+            raise EditRefused(Message("{list} has {count} entries: cannot move {index} to {to}", list=self.list_name,
+                                      count=len(entries), index=self.index, to=self.to))
         entries.insert(self.to, entries.pop(self.index))
         data[self.list_name] = entries
 
     def label(self, data: dict[str, Any]) -> str:
-        way = "up" if self.to < self.index else "down"
-        return f"move {_entry_label(data, self.list_name, self.index)} {way}"
+        entry = _entry_label(data, self.list_name, self.index)
+        if self.to < self.index:
+            return Message("move {entry} up", entry=entry)
+        return Message("move {entry} down", entry=entry)
 
 
 def _entry_label(data: dict[str, Any], list_name: str, index: int) -> str:
     """"skill Rapid Cut": the noun of the list and the entry's name (its place when it has none)."""
     entries = data.get(list_name) or []
     name = entry_name(entries[index]) if 0 <= index < len(entries) else str(index)
-    return f"{ENTRY_NOUNS.get(list_name, list_name)} {name}"
+    return Message("{noun} {name}", noun=ENTRY_NOUNS.get(list_name, list_name), name=name)
 
 
 def _entries(data: dict[str, Any], list_name: str) -> list[Any]:
     if list_name not in ENTRY_LISTS:
-        raise EditRefused(f"{list_name!r} is not a list of the sheet ({', '.join(ENTRY_LISTS)})")
+        raise EditRefused(Message("{list!r} is not a list of the sheet ({lists})", list=list_name,
+                                  lists=", ".join(ENTRY_LISTS)))
     return list(data.get(list_name) or [])
 
 
@@ -324,10 +342,12 @@ class AddCharacter(MapEdit):
 
     @property
     def text(self) -> str:
-        return f"add character {self.data.get('id')}"
+        return Message("add character {id}", id=self.data.get("id"))
 
     def describe(self, war: War) -> str:
-        return f"add {self.data.get('kind', 'character')} {self.data.get('name') or self.data.get('id')}"
+        kind = self.data.get("kind")
+        return Message("add {kind} {name}", kind=KIND_WORDS.get(kind, kind) if kind else Message("character"),
+                       name=self.data.get("name") or self.data.get("id"))
 
     def check(self, war: War) -> None:
         self._read(war)
@@ -335,22 +355,24 @@ class AddCharacter(MapEdit):
     def _read(self, war: War) -> Character:
         cid = self.data.get("id")
         if not isinstance(cid, str) or not cid:
-            raise EditRefused("a character needs an id")
+            raise EditRefused(Message("a character needs an id"))
         if cid in war.characters:
-            raise EditRefused(f"there is already a character {cid!r} ({war.characters[cid].name})")
+            raise EditRefused(Message("there is already a character {id!r} ({name})", id=cid,
+                                      name=war.characters[cid].name))
         name = self.data.get("name")
         if not (isinstance(name, str) and name.strip()):
-            raise EditRefused(f"a character needs a name (characters.{cid}.name is {name!r})")
+            raise EditRefused(Message("a character needs a name (characters.{id}.name is {name!r})", id=cid, name=name))
         location = self.data.get("location")
         if location is not None and location not in war.map.locations:
-            raise EditRefused(f"there is no location {location!r} on the map")
+            raise EditRefused(Message("there is no location {id!r} on the map", id=location))
         team = self.data.get("team")
         if team is not None and war.teams and team not in war.team_ids():
-            raise EditRefused(f"there is no team {team!r} (teams: {', '.join(war.team_ids())})")
+            raise EditRefused(Message("there is no team {team!r} (teams: {teams})", team=team,
+                                      teams=Listing(war.team_ids())))
         try:
             return Character.from_dict(copy.deepcopy(self.data), f"characters.{cid}")
         except WarFileError as exc:
-            raise EditRefused(str(exc)) from None
+            raise EditRefused(message_of(exc)) from None
 
     def apply(self, war: War) -> Touched:
         ch = self._read(war)
@@ -372,30 +394,34 @@ class RemoveCharacter(MapEdit):
 
     @property
     def text(self) -> str:
-        return f"remove character {self.character_id}"
+        return Message("remove character {id}", id=self.character_id)
 
     def describe(self, war: War) -> str:
         ch = war.characters.get(self.character_id)
-        return f"remove {ch.name if ch else self.character_id}"
+        return Message("remove {name}", name=ch.name if ch else self.character_id)
 
     def check(self, war: War) -> None:
         ch = war.characters.get(self.character_id)
         if ch is None:
-            raise EditRefused(f"there is no character {self.character_id!r}")
+            raise EditRefused(Message("there is no character {id!r}", id=self.character_id))
         servants = [c.name for c in war.characters.values() if c.master == ch.id]
         if servants:
-            raise EditRefused(f"{', '.join(servants)} {'is' if len(servants) == 1 else 'are'} contracted with "
-                              f"{ch.name}: end the contract first")
+            raise EditRefused(Message("{servants} is contracted with {master}: end the contract first"
+                                      if len(servants) == 1 else
+                                      "{servants} are contracted with {master}: end the contract first",
+                                      servants=Listing(servants), master=ch.name))
         battle = war.battle_of(ch.id)
         if battle is not None:
-            raise EditRefused(f"{ch.name} fights in the battle {battle.id}: end the battle first")
+            raise EditRefused(Message("{name} fights in the battle {battle}: end the battle first", name=ch.name,
+                                      battle=battle.id))
         for i, order in enumerate(war.orders):
             if _mentions(order, ch.id):  # actor, target(s), servant, master, who, for, a condition's by…
-                raise EditRefused(f"orders[{i}] of this turn names {ch.name} ({ch.id}): remove the order first")
+                raise EditRefused(Message("orders[{i}] of this turn names {name} ({id}): remove the order first",
+                                          i=i, name=ch.name, id=ch.id))
         for i, decision in enumerate(war.decisions):
             if _mentions(decision, ch.id):
-                raise EditRefused(f"decisions[{i}] ({decision.get('id')}) names {ch.name} ({ch.id}): "
-                                  "remove the decision first")
+                raise EditRefused(Message("decisions[{i}] ({decision}) names {name} ({id}): remove the decision first",
+                                          i=i, decision=decision.get("id"), name=ch.name, id=ch.id))
 
     def apply(self, war: War) -> Touched:
         items = list(war.characters.items())

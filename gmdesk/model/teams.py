@@ -15,6 +15,7 @@ from abc import abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from gmdesk.messages import Listing, Message
 from gmdesk.model.mapedits import EditRefused, MapEdit, Touched, readable_id
 from gmdesk.model.war import COLOR, Team, War
 
@@ -29,8 +30,8 @@ def find_team(war: War, team_id: str) -> Team:
     named = [t for t in war.teams if t.name.casefold() == team_id.casefold()]
     if len(named) == 1:
         return named[0]
-    known = ", ".join(f"{t.id} ({t.name})" for t in war.teams) or "none yet"
-    raise EditRefused(f"there is no team {team_id!r} (teams: {known})")
+    known = Listing([f"{t.id} ({t.name})" for t in war.teams]) if war.teams else Message("none yet")
+    raise EditRefused(Message("there is no team {team!r} (teams: {teams})", team=team_id, teams=known))
 
 
 def new_team_id(war: War, name: str) -> str:
@@ -40,7 +41,7 @@ def new_team_id(war: War, name: str) -> str:
 
 def check_name(name: Any) -> str:
     if not (isinstance(name, str) and name.strip()):
-        raise EditRefused(f"a team needs a name, not {name!r}")
+        raise EditRefused(Message("a team needs a name, not {name!r}", name=name))
     return name.strip()
 
 
@@ -49,7 +50,8 @@ def check_color(color: Any) -> str | None:
     if color is None or color == "":
         return None
     if not (isinstance(color, str) and COLOR.fullmatch(color.strip())):
-        raise EditRefused(f"a team colour is {COLOR_HELP}, not {color!r}")
+        raise EditRefused(Message("a team colour is #rgb, #rrggbb or a colour name such as 'teal', not {color!r}",
+                                  color=color))
     return color.strip()
 
 
@@ -57,7 +59,7 @@ def check_players(players: Sequence[Any]) -> list[str]:
     out = []
     for player in players:
         if not (isinstance(player, str) and player.strip()):
-            raise EditRefused(f"a player is a name, not {player!r}")
+            raise EditRefused(Message("a player is a name, not {player!r}", player=player))
         if player.strip() not in out:
             out.append(player.strip())
     return out
@@ -119,21 +121,21 @@ class AddTeam(TeamEdit):
 
     @property
     def text(self) -> str:
-        return f"add team {self.team_id or self.name}"
+        return Message("add team {name}", name=self.team_id or self.name)
 
     def describe(self, war: War) -> str:
-        return f"add team {self.name}"
+        return Message("add team {name}", name=self.name)
 
     def check(self, war: War) -> None:
         check_name(self.name)
         check_color(self.color)
         check_players(self.players)
         if self.team_id is not None and (not self.team_id.strip() or self.team_id in war.team_ids()):
-            raise EditRefused(f"there is already a team {self.team_id!r}" if self.team_id.strip()
-                              else "a team id cannot be empty")
+            raise EditRefused(Message("there is already a team {id!r}", id=self.team_id) if self.team_id.strip()
+                              else Message("a team id cannot be empty"))
         same = [t for t in war.teams if t.name.casefold() == self.name.strip().casefold()]
         if same:
-            raise EditRefused(f"there is already a team named {same[0].name!r}")
+            raise EditRefused(Message("there is already a team named {name!r}", name=same[0].name))
 
     def change(self, war: War) -> None:
         if self.team_id is None:
@@ -149,16 +151,16 @@ class RenameTeam(TeamEdit):
 
     @property
     def text(self) -> str:
-        return f"rename team {self.team}"
+        return Message("rename team {name}", name=self.team)
 
     def describe(self, war: War) -> str:
-        return f"rename team {_name(war, self.team)} to {self.name.strip()}"
+        return Message("rename team {old} to {new}", old=_name(war, self.team), new=self.name.strip())
 
     def check(self, war: War) -> None:
         team = find_team(war, self.team)
         name = check_name(self.name)
         if any(t.name.casefold() == name.casefold() and t is not team for t in war.teams):
-            raise EditRefused(f"there is already a team named {name!r}")
+            raise EditRefused(Message("there is already a team named {name!r}", name=name))
 
     def change(self, war: War) -> None:
         find_team(war, self.team).name = check_name(self.name)
@@ -171,10 +173,10 @@ class RecolourTeam(TeamEdit):
 
     @property
     def text(self) -> str:
-        return f"recolour team {self.team}"
+        return Message("recolour team {name}", name=self.team)
 
     def describe(self, war: War) -> str:
-        return f"recolour team {_name(war, self.team)}"
+        return Message("recolour team {name}", name=_name(war, self.team))
 
     def check(self, war: War) -> None:
         find_team(war, self.team)
@@ -191,10 +193,10 @@ class SetPlayers(TeamEdit):
 
     @property
     def text(self) -> str:
-        return f"set the players of team {self.team}"
+        return Message("set the players of team {name}", name=self.team)
 
     def describe(self, war: War) -> str:
-        return f"set the players of {_name(war, self.team)}"
+        return Message("set the players of {name}", name=_name(war, self.team))
 
     def check(self, war: War) -> None:
         find_team(war, self.team)
@@ -214,16 +216,16 @@ class SetMembers(TeamEdit):
 
     @property
     def text(self) -> str:
-        return f"set the members of team {self.team}"
+        return Message("set the members of team {name}", name=self.team)
 
     def describe(self, war: War) -> str:
-        return f"set who plays in {_name(war, self.team)}"
+        return Message("set who plays in {name}", name=_name(war, self.team))
 
     def check(self, war: War) -> None:
         find_team(war, self.team)
         unknown = [cid for cid in self.members if cid not in war.characters]
         if unknown:
-            raise EditRefused(f"there is no character {unknown[0]!r}")
+            raise EditRefused(Message("there is no character {id!r}", id=unknown[0]))
 
     def change(self, war: War) -> None:
         tid = find_team(war, self.team).id
@@ -244,20 +246,24 @@ class SetHomeBase(TeamEdit):
 
     @property
     def text(self) -> str:
-        return f"{'add' if self.on else 'remove'} home base {self.location} of team {self.team}"
+        if self.on:
+            return Message("add home base {where} of team {team}", where=self.location, team=self.team)
+        return Message("remove home base {where} of team {team}", where=self.location, team=self.team)
 
     def describe(self, war: War) -> str:
         loc = war.map.locations.get(self.location)
         where = loc.name if loc is not None else self.location
-        return f"{where}: {'home base of ' + _name(war, self.team) if self.on else 'no longer a home base'}"
+        if self.on:
+            return Message("{where}: home base of {team}", where=where, team=_name(war, self.team))
+        return Message("{where}: no longer a home base", where=where)
 
     def check(self, war: War) -> None:
         team = find_team(war, self.team)
         loc = war.map.locations.get(self.location)
         if loc is None:
-            raise EditRefused(f"there is no location {self.location!r} on the map")
+            raise EditRefused(Message("there is no location {id!r} on the map", id=self.location))
         if not self.on and loc.home_base != team.id:
-            raise EditRefused(f"{loc.name} is not a home base of {team.name}")
+            raise EditRefused(Message("{where} is not a home base of {team}", where=loc.name, team=team.name))
 
     def change(self, war: War) -> None:
         tid = find_team(war, self.team).id
@@ -274,23 +280,26 @@ class RemoveTeam(TeamEdit):
 
     @property
     def text(self) -> str:
-        return f"remove team {self.team}"
+        return Message("remove team {name}", name=self.team)
 
     def describe(self, war: War) -> str:
-        moved = f", its characters to {_name(war, self.move_to)}" if self.move_to else ""
-        return f"remove team {_name(war, self.team)}{moved}"
+        if self.move_to:
+            return Message("remove team {name}, its characters to {to}", name=_name(war, self.team),
+                           to=_name(war, self.move_to))
+        return Message("remove team {name}", name=_name(war, self.team))
 
     def check(self, war: War) -> None:
         team = find_team(war, self.team)
         if self.move_to is not None:
             if find_team(war, self.move_to) is team:
-                raise EditRefused(f"the characters of {team.name} cannot move to the team being removed")
+                raise EditRefused(Message("the characters of {team} cannot move to the team being removed",
+                                          team=team.name))
             return
         members = war.team_members(team.id)
         if members:
-            names = ", ".join(c.name for c in members)
-            raise EditRefused(f"{team.name} still has characters ({names}): move them to another team first "
-                              "(or choose the team they move to)")
+            raise EditRefused(Message("{team} still has characters ({names}): move them to another team first "
+                                      "(or choose the team they move to)", team=team.name,
+                                      names=Listing([c.name for c in members])))
 
     def change(self, war: War) -> None:
         tid = find_team(war, self.team).id

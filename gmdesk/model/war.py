@@ -8,11 +8,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gmdesk.errors import Problem, WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.character import Character
 from gmdesk.model.clone import clone_object
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.reading import Reader
-from gmdesk.model.wording import show_number
+from gmdesk.model.wording import kind_word, show_number
 
 FORMAT = "gmdesk-war/1"
 
@@ -155,39 +156,42 @@ class War:
         found = self.map.problems()
         team_ids = {t.id for t in self.teams}
         for dup in self.duplicate_character_ids:
-            found.append(Problem("characters", dup, "duplicate character id"))
+            found.append(Problem("characters", dup, Message("duplicate character id")))
         for i, ch in enumerate(self.characters.values()):
             where = f"characters[{i}]({ch.id})"
             if ch.location is None:
                 if ch.alive:
-                    found.append(Problem(f"{where}.location", None, "a living character must stand somewhere"))
+                    found.append(Problem(f"{where}.location", None, Message("a living character must stand somewhere")))
             elif not self.map.has(ch.location):
-                found.append(Problem(f"{where}.location", ch.location, "unknown location"))
+                found.append(Problem(f"{where}.location", ch.location, Message("unknown location")))
             if ch.master is not None:
                 master = self.characters.get(ch.master)
                 if master is None:
-                    found.append(Problem(f"{where}.master", ch.master, "unknown character"))
+                    found.append(Problem(f"{where}.master", ch.master, Message("unknown character")))
                 elif master.kind != "master":
-                    found.append(Problem(f"{where}.master", ch.master, f"is a {master.kind}, not a Master"))
+                    found.append(Problem(f"{where}.master", ch.master,
+                                         Message("is a {kind}, not a Master", kind=kind_word(master.kind))))
             if self.teams and ch.team is not None and ch.team not in team_ids:
-                found.append(Problem(f"{where}.team", ch.team, "unknown team"))
+                found.append(Problem(f"{where}.team", ch.team, Message("unknown team")))
             for key in ("health", "mana"):
                 value, maximum = getattr(ch, key), getattr(ch, f"{key}_max")
                 if value is not None and maximum is not None and value > maximum:
-                    found.append(Problem(f"{where}.{key}", value, f"above its maximum {show_number(maximum)}"))
+                    found.append(Problem(f"{where}.{key}", value,
+                                         Message("above its maximum {maximum}", maximum=show_number(maximum))))
         for i, loc in enumerate(self.map.locations.values()):
             if loc.home_base is not None and self.teams and loc.home_base not in team_ids:
-                found.append(Problem(f"map.locations[{i}]({loc.id}).home_base", loc.home_base, "unknown team"))
+                found.append(Problem(f"map.locations[{i}]({loc.id}).home_base", loc.home_base,
+                                     Message("unknown team")))
         for i, battle in enumerate(self.battles):
             if not self.map.has(battle.location):
-                found.append(Problem(f"battles[{i}].location", battle.location, "unknown location"))
+                found.append(Problem(f"battles[{i}].location", battle.location, Message("unknown location")))
             for cid in battle.participants:
                 if cid not in self.characters:
-                    found.append(Problem(f"battles[{i}].participants", cid, "unknown character"))
+                    found.append(Problem(f"battles[{i}].participants", cid, Message("unknown character")))
         for i, order in enumerate(self.orders):
             actor = order.get("actor") if isinstance(order, dict) else None
             if actor not in self.characters:
-                found.append(Problem(f"orders[{i}].actor", actor, "unknown character"))
+                found.append(Problem(f"orders[{i}].actor", actor, Message("unknown character")))
         return found
 
     # -- (de)serialisation ---------------------------------------------------------------------

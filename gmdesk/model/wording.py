@@ -12,20 +12,40 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
+from gmdesk.messages import Listing, Message
+
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
 
 #: A character's (or a location's) fields as a GM names them; any other field keeps its own name.
 FIELD_WORDS: Mapping[str, str] = {
-    "name": "name", "kind": "kind", "team": "team", "class": "class", "master": "Master", "location": "location",
-    "health": "Health", "health_max": "maximum Health", "health_regen": "Health regeneration",
-    "mana": "Mana", "mana_max": "maximum Mana", "mana_regen": "Mana regeneration",
-    "command_spells": "Command Spells", "spirit_form": "Spirit Form", "alive": "life", "true_name": "true name",
-    "alignment": "alignment", "notes": "notes", "gm_notes": "GM notes", "statuses": "statuses",
-    "skills": "skills", "items": "items", "points": "points", "flags": "flags", "stats": "stats",
-    "home_base": "home base", "effects": "effects", "x": "position", "y": "position",
+    "name": Message("name"), "kind": Message("kind"), "team": Message("team"), "class": Message("class"),
+    "master": Message("Master"), "location": Message("location"), "health": Message("Health"),
+    "health_max": Message("maximum Health"), "health_regen": Message("Health regeneration"), "mana": Message("Mana"),
+    "mana_max": Message("maximum Mana"), "mana_regen": Message("Mana regeneration"),
+    "command_spells": Message("Command Spells"), "spirit_form": Message("Spirit Form"), "alive": Message("life"),
+    "true_name": Message("true name"), "alignment": Message("alignment"), "notes": Message("notes"),
+    "gm_notes": Message("GM notes"), "statuses": Message("statuses"), "skills": Message("skills"),
+    "items": Message("items"), "points": Message("points"), "flags": Message("flags"), "stats": Message("stats"),
+    "home_base": Message("home base"), "effects": Message("effects"), "x": Message("position"),
+    "y": Message("position"),
 }
+
+def kind_word(kind: str) -> str:
+    """A character's kind as a sentence names it (``servant``), said in the interface's language."""
+    return KIND_WORDS.get(kind, kind)
+
+
+#: One entry of each sheet list, as a sentence names it.
+ENTRY_WORDS: Mapping[str, str] = {"skills": Message("skill"), "items": Message("item"), "statuses": Message("status")}
+
+#: The kinds of character, lower case as the war file spells them.
+KIND_WORDS: Mapping[str, str] = {"master": Message("master"), "servant": Message("servant"),
+                                 "familiar": Message("familiar"), "troop": Message("troop")}
+
+#: The two pools, lower case as the war file spells them.
+POOL_WORDS: Mapping[str, str] = {"health": Message("health"), "mana": Message("mana")}
 
 #: Where a path's subject is: (regex prefix with the id captured, what the subject is called).
 _SUBJECTS = (
@@ -98,37 +118,45 @@ def where_words(path: str, names: Names) -> tuple[str, str]:
     """(who, what): ``("Test Servant", "STR")`` for ``characters[0](test-servant).stats.STR``."""
     kind, sid, rest = split_path(path, names)
     if not kind:
-        return "the war", field_words(path)
+        return Message("the war"), field_words(path)
     name = names.of_kind(kind).get(sid, sid)
-    who = f"team {name}" if kind == "team" else f"location {name}" if kind == "location" else name
-    return who, field_words(rest)
+    if kind == "team":
+        return Message("team {name}", name=name), field_words(rest)
+    if kind == "location":
+        return Message("location {name}", name=name), field_words(rest)
+    return name, field_words(rest)
 
 
 def field_words(rest: str, sheet: "Character | None" = None) -> str:
     """``stats.STR`` → ``STR``; ``skills[2].cost`` → ``skill 3's cost`` (``skill 'Slash'`` when ``sheet``
     names the entry); ``points.valor`` → ``valor points``."""
     if not rest:
-        return "sheet"
+        return Message("sheet")
     entry = re.match(r"^(skills|items|statuses)\[(\d+)\](?:\.(.+))?$", rest)
     if entry is not None:
-        noun = entry.group(1).rstrip("s").replace("statuse", "status")
+        noun = ENTRY_WORDS[entry.group(1)]
         index = int(entry.group(2))
         entries = getattr(sheet, entry.group(1)) if sheet is not None else []
         name = entries[index].get("name") if index < len(entries) else None
-        own = f"{noun} {name!r}" if isinstance(name, str) and name.strip() else f"{noun} {index + 1}"
-        return f"{own}'s {entry.group(3)}" if entry.group(3) else own
+        own = (Message("{noun} {name!r}", noun=noun, name=name) if isinstance(name, str) and name.strip()
+               else Message("{noun} {number}", noun=noun, number=index + 1))
+        return Message("{entry}'s {field}", entry=own, field=entry.group(3)) if entry.group(3) else own
     head, _, tail = rest.partition(".")
     if head == "stats" and tail:
         return tail
     if head == "points" and tail:
-        return "Command Spells granted" if tail == "command_spells_granted" else f"{tail} points"
+        return Message("Command Spells granted") if tail == "command_spells_granted" else Message(
+            "{key} points", key=tail)
     if head == "flags" and tail:
-        return f"flag {tail!r}"
+        return Message("flag {key!r}", key=tail)
     if head == "settings" and tail.startswith("interpretations."):
-        return f"interpretation {tail.split('.', 1)[1]!r}"
+        return Message("interpretation {key!r}", key=tail.split(".", 1)[1])
     order = re.match(r"^orders\[(\d+)\](?:\.(.+))?$", rest)
     if order is not None:
-        return f"order {int(order.group(1)) + 1}" + (f"'s {order.group(2)}" if order.group(2) else "")
+        number = int(order.group(1)) + 1
+        if order.group(2):
+            return Message("order {number}'s {field}", number=number, field=order.group(2))
+        return Message("order {number}", number=number)
     return FIELD_WORDS.get(rest, rest.replace("_", " "))
 
 
@@ -136,9 +164,9 @@ def value_words(value: Any, names: Names | None = None, field: str = "") -> str:
     """A value in words: ``none``, ``yes``, ``150``, a rank as written, an id as its name, an entry by name."""
     names = names or Names.none()
     if value is None:
-        return "nothing"
+        return Message("nothing")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return Message("yes") if value else Message("no")
     if isinstance(value, (int, float)):
         return show_number(value)
     if isinstance(value, str):
@@ -148,7 +176,8 @@ def value_words(value: Any, names: Names | None = None, field: str = "") -> str:
     if isinstance(value, Mapping):
         if isinstance(value.get("name"), str):
             return str(value["name"])
-        return ", ".join(f"{k} {value_words(v, names, str(k))}" for k, v in value.items()) or "nothing"
+        pairs = [Message("{key} {value}", key=k, value=value_words(v, names, str(k))) for k, v in value.items()]
+        return Listing(pairs) if pairs else Message("nothing")
     if isinstance(value, (list, tuple)):
-        return ", ".join(value_words(v, names, field) for v in value) or "nothing"
+        return Listing([value_words(v, names, field) for v in value]) if value else Message("nothing")
     return str(value)

@@ -15,8 +15,10 @@ from dataclasses import replace
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import Problem, RankError, RulesetError
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
+from gmdesk.model.wording import POOL_WORDS, kind_word
 from gmdesk.rulesets.descriptions import Interpretation, Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.order_words import ENGLISH, OrderWords
@@ -155,22 +157,27 @@ class Ruleset:
         """Ruleset checks of one sheet: stats, rank policies, kinds and maxima."""
         found: list[Problem] = []
         if ch.kind not in self.kinds:
-            found.append(Problem(f"{where}.kind", ch.kind, f"{self.id} has no {ch.kind} characters"))
+            found.append(Problem(f"{where}.kind", ch.kind, Message("{ruleset} has no {kind} characters",
+                                                                  ruleset=self.id, kind=kind_word(ch.kind))))
         for key, rank in ch.stats.items():
             spec = self.stat_spec(key)
             if spec is None:
-                found.append(Problem(f"{where}.stats.{key}", str(rank), f"{self.id} has no stat {key}"))
+                found.append(Problem(f"{where}.stats.{key}", str(rank),
+                                     Message("{ruleset} has no stat {key}", ruleset=self.id, key=key)))
                 continue
             try:
                 parse_rank(str(rank), spec.policy, field=f"stats.{key}", owner=ch.id)
             except RankError as exc:
-                found.append(Problem(f"{where}.stats.{key}", str(rank), f"{exc.reason} ({spec.policy.describe()})"))
+                found.append(Problem(f"{where}.stats.{key}", str(rank),
+                                     Message("{reason} ({allowed})", reason=exc.reason,
+                                             allowed=spec.policy.describe())))
         for pool in ("health", "mana"):
             maximum = self.pool_maximum(pool, ch.kind)
             declared = getattr(ch, f"{pool}_max")
             if maximum is not None and declared is not None and declared > maximum:
                 found.append(Problem(f"{where}.{pool}_max", declared,
-                                     f"{self.id} caps {ch.kind} {pool} at {fmt(maximum)}"))
+                                     Message("{ruleset} caps {kind} {pool} at {maximum}", ruleset=self.id,
+                                             kind=kind_word(ch.kind), pool=POOL_WORDS[pool], maximum=fmt(maximum))))
         found += pool_problems(ch, where, lambda c: self.death_reason(c, None))
         found += command_spell_problems(ch, where, self.command_spell_limit)
         found += status_problems(ch, where)

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from gmdesk.errors import GmdeskError, Problem
+from gmdesk.messages import Message
+from gmdesk.model.wording import FIELD_WORDS
 from gmdesk.rulesets.scores import fmt
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 GRANTED = "command_spells_granted"
 
 #: Said of a check the documents do not write (a negative maximum is nonsense in all five).
-NOT_IN_DOCUMENT = "not in the document: gmdesk reads it as a slip of the pen"
+NOT_IN_DOCUMENT = Message("not in the document: gmdesk reads it as a slip of the pen")
 
 
 @dataclass(frozen=True)
@@ -50,11 +52,13 @@ class CommandSpellLimit:
         return self.count + int(ch.points.get(GRANTED) or 0)
 
     def describe(self) -> str:
-        more = f"; more only from {self.gains}, recorded in points.{GRANTED}" if self.gains else ", never more"
-        return f"a Master has {self.count} Command Spells ({self.rule}){more}"
+        if self.gains:
+            return Message("a Master has {count} Command Spells ({rule}); more only from {gains}, recorded in "
+                           "points.{granted}", count=self.count, rule=self.rule, gains=self.gains, granted=GRANTED)
+        return Message("a Master has {count} Command Spells ({rule}), never more", count=self.count, rule=self.rule)
 
 
-NO_LIMIT_TEXT = "the document sets no number of Command Spells, so gmdesk checks none (not in the document)"
+NO_LIMIT_TEXT = Message("the document sets no number of Command Spells, so gmdesk checks none (not in the document)")
 
 
 def command_spell_problems(ch: "Character", where: str, limit: CommandSpellLimit | None) -> list[Problem]:
@@ -64,19 +68,18 @@ def command_spell_problems(ch: "Character", where: str, limit: CommandSpellLimit
     if held is None:
         return []
     if held < 0:
-        return [Problem(field, held, "a Master cannot hold fewer than 0 Command Spells")]
+        return [Problem(field, held, Message("a Master cannot hold fewer than 0 Command Spells"))]
     if limit is None or held == 0:
         return []
     if ch.kind != "master":
-        return [Problem(field, held, f"only Masters hold Command Spells ({limit.rule})")]
+        return [Problem(field, held, Message("only Masters hold Command Spells ({rule})", rule=limit.rule))]
     if held > limit.most(ch):
-        return [Problem(field, held, f"{held} is more than the {limit.most(ch)} this Master may hold: "
-                                     f"{limit.describe()}")]
+        return [Problem(field, held, Message("{held} is more than the {most} this Master may hold: {limit}",
+                                             held=held, most=limit.most(ch), limit=limit.describe()))]
     return []
 
 
-_POOL_WORDS = {"health_max": "maximum Health", "mana_max": "maximum Mana",
-               "health_regen": "Health regeneration", "mana_regen": "Mana regeneration"}
+_POOL_WORDS = {key: FIELD_WORDS[key] for key in ("health_max", "mana_max", "health_regen", "mana_regen")}
 
 
 def pool_problems(ch: "Character", where: str, death_reason: Callable[["Character"], str | None]) -> list[Problem]:
@@ -85,14 +88,15 @@ def pool_problems(ch: "Character", where: str, death_reason: Callable[["Characte
     for key, words in _POOL_WORDS.items():
         value = getattr(ch, key)
         if value is not None and value < 0:
-            found.append(Problem(f"{where}.{key}", value, f"a {words} of {fmt(value)} is below 0 ({NOT_IN_DOCUMENT})"))
+            found.append(Problem(f"{where}.{key}", value, Message("a {field} of {value} is below 0 ({why})",
+                                                                  field=words, value=fmt(value), why=NOT_IN_DOCUMENT)))
     if ch.alive:
         reason = death_reason(ch)
         if reason is not None:
             pool = "health" if ch.health is not None and ch.health <= 0 else "mana"
             found.append(Problem(f"{where}.{pool}", getattr(ch, pool),
-                                 f"alive, but the rules say this character is dead: {reason}; raise the value "
-                                 "or mark the character dead"))
+                                 Message("alive, but the rules say this character is dead: {reason}; raise the value "
+                                         "or mark the character dead", reason=reason)))
     return found
 
 
@@ -130,9 +134,10 @@ def status_problems(ch: "Character", where: str) -> list[Problem]:
             continue
         field = f"{where}.statuses[{i}].upkeep_cost"
         if not isinstance(cost, dict):
-            found.append(Problem(field, cost, "an upkeep is an object of pool to amount, e.g. {\"mana\": 10}"))
+            found.append(Problem(field, cost, Message("an upkeep is an object of pool to amount, e.g. {example}",
+                                                      example='{"mana": 10}')))
             continue
         for pool, amount in cost.items():
             if isinstance(amount, bool) or not isinstance(amount, (int, float)) or amount < 0:
-                found.append(Problem(f"{field}.{pool}", amount, "an upkeep amount is a number not below 0"))
+                found.append(Problem(f"{field}.{pool}", amount, Message("an upkeep amount is a number not below 0")))
     return found

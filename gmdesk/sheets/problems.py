@@ -75,7 +75,8 @@ def sheet_problems(war: War, ruleset, cid: str) -> list[SheetProblem]:
         if field is not None:
             found.append(SheetProblem(field, problem.value, problem.message))
     owner = re.compile("^" + _OWNER.format(id=re.escape(repr(cid))))
-    return _unique([SheetProblem(p.field, p.value, owner.sub("", p.message)) for p in found])
+    return _unique([SheetProblem(p.field, p.value, owner.sub("", p.message) if owner.match(p.message) else p.message)
+                    for p in found])  # a message without the owner's prefix is kept whole (its Message)
 
 
 def _unique(problems: list[SheetProblem]) -> list[SheetProblem]:

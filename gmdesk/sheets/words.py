@@ -81,7 +81,7 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "gm_only_note": "プレイヤーには渡さない：この部分はGMが保管", "derived": "算出値",
         "turn": "第{0}ターン", "continued": "{0}（続き）", "page": "{0} / {1} ページ",
         "no_character": "この戦争にキャラクター {0} はいません。",
-        "kind_master": "マスター", "kind_servant": "サーヴァント", "kind_familiar": "使い魔", "kind_troop": "部隊",
+        "kind_master": "マスター", "kind_servant": "サーヴァント", "kind_familiar": "使い魔", "kind_troop": "トループ",
     },
 }
 

@@ -21,6 +21,7 @@ from gmdesk.model.war import War
 from gmdesk.model.warfile import save_war
 from gmdesk.store import WarStore
 from gmdesk.store.background import Background, join_background
+from gmdesk.ui.i18n import said_error, say, tr
 from gmdesk.ui.turns import TurnController
 
 #: Edits are written this long after the last one (milliseconds); Save writes at once.
@@ -41,7 +42,7 @@ class EditCommand(QUndoCommand):
     """One :class:`MapEdit` on the undo stack."""
 
     def __init__(self, document: "WarDocument", edit: MapEdit):
-        super().__init__(edit.describe(document.war))
+        super().__init__(say(edit.describe(document.war)))
         self.document = document
         self.edit = edit
 
@@ -156,19 +157,20 @@ class WarDocument(QObject):
         """Whether ``edit`` would be made now; when not, :attr:`refused` says why. Nothing changes: the
         editor asks this before it asks the GM questions whose answers a refusal would waste."""
         if self.readonly:
-            self.refused.emit(f"{self.path.name} is open read-only ({self.store.readonly_reason}): "
-                              "nothing can be changed")
+            self.refused.emit(tr("Document", "{0} is open read-only ({1}): nothing can be changed").format(
+                self.path.name, say(self.store.readonly_reason)))
             return False
         try:
             edit.check(self.war)
         except EditRefused as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(said_error(exc))
             return False
         return True
 
     def set_background(self, background: Background | None, text: str = "set the background") -> bool:
         if self.readonly:
-            self.refused.emit(f"{self.path.name} is open read-only: the background cannot change")
+            self.refused.emit(tr("Document", "{0} is open read-only: the background cannot change").format(
+                self.path.name))
             return False
         self.undo_stack.push(BackgroundCommand(self, background, text))
         return True

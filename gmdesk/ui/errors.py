@@ -16,6 +16,7 @@ from typing import Callable
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gmdesk.errors import GmdeskError
+from gmdesk.ui.i18n import said_error, say, tr
 
 log = logging.getLogger("gmdesk.ui")
 
@@ -23,21 +24,22 @@ log = logging.getLogger("gmdesk.ui")
 def plain_words(exc: BaseException) -> str:
     """The message a GM reads for ``exc``."""
     if isinstance(exc, GmdeskError):
-        return str(exc)
+        return said_error(exc)
     if isinstance(exc, FileNotFoundError):
-        return f"{exc.filename}: no such file"
+        return tr("Errors", "{0}: no such file").format(exc.filename)
     if isinstance(exc, PermissionError):
-        return f"{exc.filename}: gmdesk may not read or write this file"
+        return tr("Errors", "{0}: gmdesk may not read or write this file").format(exc.filename)
     if isinstance(exc, OSError):
-        return f"{exc.filename or 'a file'}: {exc.strerror or exc}"
-    return ("Something went wrong inside gmdesk. Your war file is safe: every change is saved in one "
-            "step, and a failed step leaves the last good state. Details are below; please report them.")
+        where = exc.filename or tr("Errors", "a file")
+        return f"{where}: {exc.strerror or exc}"
+    return tr("Errors", "Something went wrong inside gmdesk. Your war file is safe: every change is saved in "
+              "one step, and a failed step leaves the last good state. Details are below; please report them.")
 
 
 def show_error(parent: QWidget | None, title: str, exc: BaseException | str) -> QMessageBox:
     """A window-modal error dialog, shown without blocking (an OK button; a traceback only under
     Show Details for real bugs). Returned so the caller keeps it alive and tests can read it."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, exc if isinstance(exc, str) else plain_words(exc),
+    box = QMessageBox(QMessageBox.Icon.Warning, title, say(exc) if isinstance(exc, str) else plain_words(exc),
                       QMessageBox.StandardButton.Ok, parent)
     box.setObjectName("errorDialog")
     if isinstance(exc, BaseException) and not isinstance(exc, (GmdeskError, OSError)):

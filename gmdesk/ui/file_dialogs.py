@@ -113,7 +113,8 @@ class FileDialogs:
         panel, document = self.window.map_panel, self.window.document
         if panel is None or document is None:  # the two come and go together, with the war
             return
-        target, _ = QFileDialog.getSaveFileName(self.window, f"Export the map as {kind.upper()}",
+        caption = tr("FileDialogs", "Export the map as {0}").format(kind.upper())
+        target, _ = QFileDialog.getSaveFileName(self.window, caption,
                                                 str(document.path.with_suffix(f".{kind}")),
                                                 f"{kind.upper()} (*.{kind})")
         if target:
@@ -136,7 +137,7 @@ def file_name_for(title: str) -> str:
     """A file name from a war's title: characters that name folders or that file systems refuse
     ("Fate/Zero: again") become dashes."""
     name = re.sub(r'[\x00-\x1f/\\:*?"<>|]+', "-", title).strip(" .-")
-    return name or "war"
+    return name or tr("FileDialogs", "war")
 
 
 def _with_suffix(path: str | Path, suffix: str) -> Path:

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from gmdesk import messages
 from gmdesk.places import resources_dir
 from gmdesk.ui.settings import Settings
 
@@ -139,3 +140,14 @@ def _choose(settings: Settings, code: str, parent: QWidget) -> None:
     if callable(status):
         status().showMessage(tr(
             "LanguageMenu", "The interface language changes when gmdesk starts again"), 5000)
+
+
+def say(text: object) -> str:
+    """A sentence of the core (a :class:`gmdesk.messages.Message`: an edit's undo label, a refusal, a sheet
+    problem) in the interface's language; any other text as it is."""
+    return messages.say(text, language_in_use())
+
+
+def said_error(error: BaseException) -> str:
+    """What ``error`` says, in the interface's language when it was raised with a Message."""
+    return messages.say(messages.message_of(error), language_in_use())

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QToolButton, QWidget
 
 from gmdesk.errors import Problem
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import say, tr
 from gmdesk.ui.widgets import TableDialog
 from gmdesk.model.wording import Names
 from gmdesk.validation import problem_sentence, war_problems
@@ -44,7 +44,8 @@ class ProblemsButton(QToolButton):
         self.problems = war_problems(self.document.war)
         count = len(self.problems)
         if count:
-            self.setText(f"⚠ {count} problem{'s' if count != 1 else ''}")
+            self.setText(tr("Problems", "⚠ 1 problem") if count == 1
+                         else tr("Problems", "⚠ {0} problems").format(count))
             self.setStyleSheet("color: #b00020; font-weight: bold;")
             self.setToolTip(tr("Problems", "The war breaks a rule: click to see where"))
         else:
@@ -61,7 +62,7 @@ class ProblemsDialog(TableDialog):
     tooltip, for a GM who edits the JSON."""
 
     def __init__(self, problems: list[Problem], names: Names, parent: QWidget | None = None) -> None:
-        rows = [problem_sentence(p, names) for p in problems]
+        rows = [tuple(say(text) for text in problem_sentence(p, names)) for p in problems]
         super().__init__(tr("Problems", "Problems in the war"),
                          [tr("Problems", "Who"), tr("Problems", "What is wrong")], rows, (720, 320), parent)
         for row, problem in enumerate(problems):

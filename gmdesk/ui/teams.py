@@ -13,12 +13,13 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QColorDialog, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
+from gmdesk.messages import Message
 from gmdesk.model.mapedits import Batch, EditRefused, MapEdit
 from gmdesk.model.teams import (AddTeam, RecolourTeam, RemoveTeam, RenameTeam, SetHomeBase, SetMembers, SetPlayers,
                                 check_color, home_bases)
 from gmdesk.model.war import Team
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import said_error, tr
 
 #: Colours offered to new teams in turn (the first no team has yet).
 PALETTE = ("#2f6fd0", "#2e9e5b", "#c0392b", "#e67e22", "#8e44ad", "#34495e", "#b8860b", "#16a085", "#d35400",
@@ -187,7 +188,7 @@ class TeamsDialog(QDialog):
         n = len(war.teams) + 1
         taken = {t.name.casefold() for t in war.teams}
         while name is None or name.casefold() in taken:
-            name, n = f"Team {n}", n + 1
+            name, n = tr("Teams", "Team {0}").format(n), n + 1
         used = {(t.color or "").lower() for t in war.teams}
         colour = next((c for c in PALETTE if c not in used), None)
         edit = AddTeam(name, colour)
@@ -234,7 +235,7 @@ class TeamsDialog(QDialog):
         try:
             check_color(self.colour_edit.text().strip() or None)
         except EditRefused as exc:
-            self.message.setText(str(exc))
+            self.message.setText(said_error(exc))
             return False
         edits = self.pending_edits()
         if team is None:
@@ -243,7 +244,7 @@ class TeamsDialog(QDialog):
             self.message.setText(tr("Teams", "Nothing to apply: {0}'s fields are as the war has them.").format(
                 team.name))
             return False
-        done = self.document.do(Batch(edits, label=f"change team {team.name}"))
+        done = self.document.do(Batch(edits, label=Message("change team {name}", name=team.name)))
         if done:
             self.refresh(select=team.id)
         return done

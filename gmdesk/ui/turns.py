@@ -20,6 +20,7 @@ from gmdesk.errors import WarFileError
 from gmdesk.model.orderedits import SetDecisions
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
+from gmdesk.ui.i18n import tr
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.engine.turn import TurnResult  # the rules load with the first turn, not the window
@@ -99,7 +100,8 @@ class TurnController(QObject):
         """Keep ``choice`` as the answer to ``question_id`` with the coming turn (one undo step, saved with
         the war, so it survives closing it); False when the document refuses the edit."""
         decisions = with_answer(list(self.document.war.decisions), question_id, choice)
-        return self.document.do(SetDecisions(decisions, label=f"answer {question_id}: {choice}"))
+        label = tr("Turns", "answer {0}: {1}").format(question_id, choice)
+        return self.document.do(SetDecisions(decisions, label=label))
 
     def answer(self, question_id: str, choice: Any) -> TurnResult | None:
         """Keep the answer and resolve the turn again from its start (None: the answer was refused)."""

@@ -210,11 +210,12 @@ class UpdatesDialog(QDialog):
             pane.setMinimumWidth(300)
             self.panes.addWidget(pane)
         if self.waiting.isChecked() or self.updates is None:
-            self.message.setText(f"Night {self.document.war.turn} waits for answers from {len(every)} team(s): send "
-                                 "each its questions, then answer them at the desk.")
+            self.message.setText(tr("UpdatesWindow", "Night {0} waits for answers from {1} team(s): send each its "
+                                    "questions, then answer them at the desk.").format(self.document.war.turn,
+                                                                                        len(every)))
             return
-        self.message.setText(f"Night {self.updates.turn}: {len(every) - 1} team updates and the public one, "
-                             "each made only from what that reader may know.")
+        self.message.setText(tr("UpdatesWindow", "Night {0}: {1} team updates and the public one, each made only "
+                                "from what that reader may know.").format(self.updates.turn, len(every) - 1))
 
     def pane(self, key: str) -> UpdatePane | None:
         for i in range(self.panes.count()):
@@ -243,5 +244,6 @@ class UpdatesDialog(QDialog):
             show_error(self, tr("UpdatesWindow", "Save All Updates"), exc)
             return []
         example = file_name(self.updates.turn, PUBLIC, self.current_format())
-        self.message.setText(f"Saved {len(written)} updates in {folder} ({example}, …).")
+        self.message.setText(tr("UpdatesWindow", "Saved {0} updates in {1} ({2}, …).").format(len(written), folder,
+                                                                                               example))
         return written

@@ -274,6 +274,14 @@
             <translation>背景画像を設定</translation>
         </message>
         <message>
+            <source>opacity is above 0 and at most 1, scale above 0 (got {0}, {1})</source>
+            <translation>不透明度は0より大きく1以下、倍率は0より大きい値です（指定：{0}、{1}）</translation>
+        </message>
+        <message>
+            <source>the picture's corner is a pair of finite numbers (got {0})</source>
+            <translation>画像の角の位置は有限の数2つです（指定：{0}）</translation>
+        </message>
+        <message>
             <source>move the background picture</source>
             <translation>背景画像を移動</translation>
         </message>
@@ -587,6 +595,18 @@
         </message>
     </context>
     <context>
+        <name>Document</name>
+        <message>
+            <source>{0} is open read-only ({1}): nothing can be changed</source>
+            <extracomment>Edits are written this long after the last one (milliseconds); Save writes at once. The writer's lock heartbeat, so other machines see this gmdesk is still at work. Something in the war changed (a :class:`Touched` says what). The background picture changed. Saved or unsaved (True = there are unsaved edits). An edit was refused; the text says why. Saving failed; the text says why (the edits stay in memory and on the undo stack). The stored history was rewritten (a re-resolution accepted, a ruling): the war was read again. A turn resolved is announced by ``turns.turn_stored`` instead. The war file was let go (``close``): windows editing this war close with it. The turn workflow: resolve, answer, the questions waiting, the last stored turn.</extracomment>
+            <translation>{0} は読み取り専用で開いています（{1}）：何も変更できません</translation>
+        </message>
+        <message>
+            <source>{0} is open read-only: the background cannot change</source>
+            <translation>{0} は読み取り専用で開いています：背景は変更できません</translation>
+        </message>
+    </context>
+    <context>
         <name>ElseBranch</name>
         <message>
             <source>— nothing (no otherwise-order)</source>
@@ -649,6 +669,25 @@
         <message>
             <source>in force at stage {0}</source>
             <translation>段階 {0} で有効</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>{0}: no such file</source>
+            <translation>{0}：そのファイルはありません</translation>
+        </message>
+        <message>
+            <source>{0}: gmdesk may not read or write this file</source>
+            <translation>{0}：gmdesk にはこのファイルの読み書きが許されていません</translation>
+        </message>
+        <message>
+            <source>a file</source>
+            <translation>ファイル</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside gmdesk. Your war file is safe: every change is saved in one step, and a failed step leaves the last good state. Details are below; please report them.</source>
+            <translation>gmdesk の内部で問題が起きました。戦争ファイルは無事です：変更はすべて一度にまとめて保存され、失敗した保存は直前の正常な状態を残します。詳細は下にあります。報告をお願いします。</translation>
         </message>
     </context>
     <context>
@@ -854,8 +893,16 @@
             <translation>地図を書き出せません</translation>
         </message>
         <message>
+            <source>Export the map as {0}</source>
+            <translation>地図を {0} で書き出す</translation>
+        </message>
+        <message>
             <source>Cannot export the picture</source>
             <translation>画像を書き出せません</translation>
+        </message>
+        <message>
+            <source>war</source>
+            <translation>戦争</translation>
         </message>
     </context>
     <context>
@@ -1377,6 +1424,42 @@
             <source>GM (everything)</source>
             <translation>GM (すべて)</translation>
         </message>
+        <message>
+            <source>The map cannot be edited now (a team's view, or a read-only file)</source>
+            <translation>今は地図を編集できません（陣営から見た地図、または読み取り専用のファイル）</translation>
+        </message>
+        <message>
+            <source>As seen by {0}: editing is off</source>
+            <translation>{0}から見た地図：編集はできません</translation>
+        </message>
+        <message>
+            <source>Nothing on the map is called {0}</source>
+            <translation>地図に {0} という名前のものはありません</translation>
+        </message>
+        <message>
+            <source>As seen by {0}: nothing can be changed here</source>
+            <translation>{0}から見た地図：ここでは何も変更できません</translation>
+        </message>
+        <message>
+            <source>{0} is open read-only: nothing can be changed</source>
+            <translation>{0} は読み取り専用で開いています：何も変更できません</translation>
+        </message>
+        <message>
+            <source>Auto layout failed</source>
+            <translation>自動配置に失敗しました</translation>
+        </message>
+        <message>
+            <source>Auto layout ({0}) failed: {1}</source>
+            <translation>自動配置（{0}）に失敗しました：{1}</translation>
+        </message>
+        <message>
+            <source>{0} layout</source>
+            <translation>{0} 配置</translation>
+        </message>
+        <message>
+            <source>Auto layout ({0}) done</source>
+            <translation>自動配置（{0}）が終わりました</translation>
+        </message>
     </context>
     <context>
         <name>NewCharacter</name>
@@ -1419,6 +1502,10 @@
         <message>
             <source>Copy the sheet of</source>
             <translation>シートの複製元</translation>
+        </message>
+        <message>
+            <source>{0} (copy)</source>
+            <translation>{0}（コピー）</translation>
         </message>
         <message>
             <source>A character needs a name.</source>
@@ -1639,6 +1726,18 @@
             <source>Left this turn: {0}</source>
             <translation>このターンの残り: {0}</translation>
         </message>
+        <message>
+            <source>remove {0}</source>
+            <translation>{0}を削除</translation>
+        </message>
+        <message>
+            <source>reorder {0}</source>
+            <translation>{0}の順番を変更</translation>
+        </message>
+        <message>
+            <source>add {0}</source>
+            <translation>{0}を追加</translation>
+        </message>
     </context>
     <context>
         <name>OrdersTable</name>
@@ -1798,6 +1897,14 @@
             <translation>これらのシートを印刷できません</translation>
         </message>
         <message>
+            <source> (player copy)</source>
+            <translation>（プレイヤー用）</translation>
+        </message>
+        <message>
+            <source> (GM copy)</source>
+            <translation>（GM用）</translation>
+        </message>
+        <message>
             <source>Export sheets as PDF</source>
             <translation>シートを PDF に書き出す</translation>
         </message>
@@ -1830,8 +1937,16 @@
     <context>
         <name>Problems</name>
         <message>
-            <source>The war breaks a rule: click to see where</source>
+            <source>⚠ 1 problem</source>
             <extracomment>How long after the last edit the war is checked again (milliseconds).</extracomment>
+            <translation>⚠ 問題 1 件</translation>
+        </message>
+        <message>
+            <source>⚠ {0} problems</source>
+            <translation>⚠ 問題 {0} 件</translation>
+        </message>
+        <message>
+            <source>The war breaks a rule: click to see where</source>
             <translation>戦争がルールに反しています: クリックで場所を表示</translation>
         </message>
         <message>
@@ -1926,6 +2041,10 @@
         <message>
             <source>The ruling was not stored</source>
             <translation>裁定は保存されませんでした</translation>
+        </message>
+        <message>
+            <source>{0} (after turn {1})</source>
+            <translation>{0}（第{1}ターン後）</translation>
         </message>
     </context>
     <context>
@@ -2183,6 +2302,10 @@
             <translation>{0} の値</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
             <source>No problems: the rules accept this sheet.</source>
             <translation>問題なし: ルールはこのシートを認めています。</translation>
         </message>
@@ -2348,6 +2471,26 @@
             <source>Item</source>
             <translation>装備</translation>
         </message>
+        <message>
+            <source>{0}; the sheet keeps {1}</source>
+            <translation>{0}。シートは {1} のままです</translation>
+        </message>
+        <message>
+            <source>no value</source>
+            <translation>値なし</translation>
+        </message>
+        <message>
+            <source>{0}: write a thousand as 1000 and a decimal as 1.5</source>
+            <translation>{0}：千は 1000、小数は 1.5 のように書いてください</translation>
+        </message>
+        <message>
+            <source>{0} is not a number</source>
+            <translation>{0} は数ではありません</translation>
+        </message>
+        <message>
+            <source>{0} is not a finite number</source>
+            <translation>{0} は有限の数ではありません</translation>
+        </message>
     </context>
     <context>
         <name>SheetUndo</name>
@@ -2397,6 +2540,10 @@
             <translation>{1}{0}件を{2}へコピー</translation>
         </message>
         <message>
+            <source>{0}: {1}</source>
+            <translation type="vanished">{0}：{1}</translation>
+        </message>
+        <message>
             <source>add {0} {1} from the library</source>
             <translation>ライブラリから{1}を{0}件追加</translation>
         </message>
@@ -2429,6 +2576,13 @@
         <message>
             <source>Keys</source>
             <translation>キー</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkillsEditor</name>
+        <message>
+            <source>the skill library cannot be read: {0}</source>
+            <translation>スキルライブラリを読み込めません：{0}</translation>
         </message>
     </context>
     <context>
@@ -2508,6 +2662,10 @@
             <translation>陣営の色</translation>
         </message>
         <message>
+            <source>Team {0}</source>
+            <translation>陣営{0}</translation>
+        </message>
+        <message>
             <source>Nothing to apply: {0}'s fields are as the war has them.</source>
             <translation>適用するものはありません: {0} の欄は戦争のとおりです。</translation>
         </message>
@@ -2577,6 +2735,10 @@
         <message>
             <source>against</source>
             <translation>比較対象</translation>
+        </message>
+        <message>
+            <source>{0} is gone (accepted or discarded)</source>
+            <translation>{0} はもうありません（採用または破棄済み）</translation>
         </message>
         <message>
             <source>{0}: {1} events, {2} not in the other</source>
@@ -2691,6 +2853,10 @@
             <translation>投稿を読めませんでした</translation>
         </message>
         <message>
+            <source>orders from the post of {0}</source>
+            <translation>{0}の投稿から命令</translation>
+        </message>
+        <message>
             <source>Turn {0} was not resolved</source>
             <translation>ターン {0} は解決されませんでした</translation>
         </message>
@@ -2787,6 +2953,11 @@
             <source>not yet</source>
             <translation>未解決</translation>
         </message>
+        <message>
+            <source>answer {0}: {1}</source>
+            <extracomment>A turn was resolved and stored (its :class:`~gmdesk.store.turns.StoredTurn`, events as the engine made them); the document already holds the war after it. The questions the coming turn waits for changed (a list of :class:`PendingDecision`, maybe empty).</extracomment>
+            <translation>{0}に回答：{1}</translation>
+        </message>
     </context>
     <context>
         <name>UpdatesWindow</name>
@@ -2859,12 +3030,24 @@
             <translation>更新文を書ける解決済みターンがありません。</translation>
         </message>
         <message>
+            <source>Night {0} waits for answers from {1} team(s): send each its questions, then answer them at the desk.</source>
+            <translation>第{0}夜は{1}陣営の回答を待っています：各陣営に質問を送り、回答をデスクで入力してください。</translation>
+        </message>
+        <message>
+            <source>Night {0}: {1} team updates and the public one, each made only from what that reader may know.</source>
+            <translation>第{0}夜：陣営向け更新{1}件と公開更新。どれも読み手が知りうることだけから作られています。</translation>
+        </message>
+        <message>
             <source>Save All Updates To</source>
             <translation>すべての更新文の保存先</translation>
         </message>
         <message>
             <source>Save All Updates</source>
             <translation>すべての更新文を保存</translation>
+        </message>
+        <message>
+            <source>Saved {0} updates in {1} ({2}, …).</source>
+            <translation>更新{0}件を {1} に保存しました（{2} など）。</translation>
         </message>
     </context>
     <context>

@@ -121,7 +121,8 @@ class OrdersPanel(QWidget):
             return
         order = self.orders[index]
         new = self.orders[:index] + self.orders[index + 1:]
-        self.orders_edited.emit(new, f"remove {order_text(self.war, order, with_actor=True)}")
+        self.orders_edited.emit(new, tr("OrdersPanel", "remove {0}").format(
+            order_text(self.war, order, with_actor=True)))
 
     def move_selected(self, step: int) -> None:
         """Swap the selected order with the previous or next order of the same list shown."""
@@ -135,13 +136,15 @@ class OrdersPanel(QWidget):
         other = shown[at + step]
         new = list(self.orders)
         new[index], new[other] = new[other], new[index]
-        self.orders_edited.emit(new, f"reorder {order_text(self.war, self.orders[index], with_actor=True)}")
+        self.orders_edited.emit(new, tr("OrdersPanel", "reorder {0}").format(
+            order_text(self.war, self.orders[index], with_actor=True)))
         self.table.select_index(other)
 
     def _add(self, order: dict) -> None:
         if self.readonly or self.war is None:
             return
-        self.orders_edited.emit(self.orders + [order], f"add {order_text(self.war, order, with_actor=True)}")
+        self.orders_edited.emit(self.orders + [order], tr("OrdersPanel", "add {0}").format(
+            order_text(self.war, order, with_actor=True)))
 
     def _selection_changed(self) -> None:
         chosen = self.table.selected_index() is not None and not self.readonly

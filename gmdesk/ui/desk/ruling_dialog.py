@@ -272,7 +272,8 @@ class RulingDialog(QDialog):
         if ch is None or field is None:
             return
         value = current_value(ch, field)
-        self.now.setText(f"{shown_value(self.after, field, value)} (after turn {self.number})")
+        self.now.setText(tr("RulingDialog", "{0} (after turn {1})").format(shown_value(self.after, field, value),
+                                                                           self.number))
         kind = self._kind(field)
         self.value.setCurrentIndex(kind)
         if kind == NUMBER and isinstance(value, (int, float)):

@@ -21,6 +21,7 @@ from gmdesk.engine.orders import OrdersRefused
 from gmdesk.engine.turn import TurnResult
 from gmdesk.errors import GmdeskError
 from gmdesk.intake import Status
+from gmdesk.messages import Message
 from gmdesk.intake.night import PostsRefused, orders_with, read_posts
 from gmdesk.model.mapedits import Batch, MapEdit, Touched
 from gmdesk.model.orderedits import SetOrders, SetPost, posts
@@ -277,7 +278,7 @@ class TurnDesk(QWidget):
         edits: list[MapEdit] = [SetPost(r.team, text) for (_, r), (_, text) in zip(readings, texts) if r.team]
         edits.append(SetOrders(orders_with(war, [r for _, r in readings])))
         self.refusals = {}
-        if not self.document.do(Batch(edits, label=f"orders from {len(readings)} posts")):
+        if not self.document.do(Batch(edits, label=Message("orders from {count} posts", count=len(readings)))):
             return None
         unsure = [name for name, r in readings if r.count(Status.UNSURE)]
         summary = (f"{len(readings)} posts read: {sum(len(r.orders) for _, r in readings)} orders, "
@@ -294,7 +295,8 @@ class TurnDesk(QWidget):
         kept = [o for o in war.orders if not (isinstance(o, dict) and o.get("actor") in war.characters
                                               and war.characters[o["actor"]].team == team)]
         self.refusals = {}
-        self.document.do(SetOrders(kept + list(orders), label=f"orders from the post of {team_name(war, team)}"))
+        self.document.do(SetOrders(kept + list(orders), label=tr("TurnDesk", "orders from the post of {0}").format(
+            team_name(war, team))))
 
     def _turn_stored(self, _turn: StoredTurn) -> None:
         self.refresh()

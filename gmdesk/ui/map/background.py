@@ -81,11 +81,13 @@ class BackgroundCommands:
         if old is None or not self.scene.editable:
             return False
         if not (0 < opacity <= 1 and scale > 0):
-            self.line.show_message(f"opacity is above 0 and at most 1, scale above 0 (got {opacity}, {scale})")
+            self.line.show_message(tr("Background", "opacity is above 0 and at most 1, scale above 0 (got {0}, {1})")
+                                   .format(opacity, scale))
             return False
         offset = old.offset if offset is None else (float(offset[0]), float(offset[1]))
         if not all(math.isfinite(v) for v in offset):
-            self.line.show_message(f"the picture's corner is a pair of finite numbers (got {offset})")
+            self.line.show_message(tr("Background", "the picture's corner is a pair of finite numbers (got {0})")
+                                   .format(offset))
             return False
         if (old.opacity, old.scale, old.offset) == (opacity, scale, offset):
             return False

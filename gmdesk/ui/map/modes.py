@@ -15,6 +15,7 @@ from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
+from gmdesk.messages import Message
 from gmdesk.model.mapedits import (AddLink, AddLocation, MoveLocations, PlaceCharacter, RemoveLink,
                                    new_location_id)
 from gmdesk.model.mapgraph import Location, WarMap
@@ -144,7 +145,7 @@ class SelectMode(Mode):
                 moved[lid] = self.scene.snapped(item.pos())
         if not moved:
             return
-        edit = MoveLocations({lid: (p.x(), p.y()) for lid, p in moved.items()}, label="move")
+        edit = MoveLocations({lid: (p.x(), p.y()) for lid, p in moved.items()}, label=Message("move"))
         if not self.scene.document.do(edit):
             for lid, before in start.items():  # refused: put the nodes back where the war has them
                 if lid in self.scene.location_items:

@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
+from gmdesk.messages import Message
 from gmdesk.model.mapedits import MoveLocations
 from gmdesk.ui.document import EditCommand, WarDocument
+from gmdesk.ui.i18n import say
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.map.scene import MapScene
@@ -30,7 +32,7 @@ MERGE_SECONDS = 1.5
 #: Shift+arrow moves this many grid steps.
 BIG_STEPS = 5
 #: The label of a nudge's MoveLocations (Edit > Undo says "Undo nudge Weir Bridge").
-NUDGE_LABEL = "nudge"
+NUDGE_LABEL = Message("nudge")
 #: The undo-command id that lets QUndoStack offer a nudge to the one before it (any fixed number no
 #: other command of gmdesk uses; the document's own commands keep Qt's -1, "never merge").
 NUDGE_COMMAND_ID = 0x6E75
@@ -62,7 +64,7 @@ class NudgeCommand(EditCommand):
             return False
         self.edit.positions = dict(other.edit.positions)
         self.made_at = other.made_at
-        self.setText(self.edit.describe(self.document.war))
+        self.setText(say(self.edit.describe(self.document.war)))
         return True
 
 

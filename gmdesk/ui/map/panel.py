@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QL
                                QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.errors import GmdeskError
+from gmdesk.messages import Message
 from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, said_error, say, tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.map.background import BackgroundCommands
 from gmdesk.ui.map.dialogs import LocationDialog, RelocateDialog
@@ -311,7 +312,8 @@ class MapPanel(QWidget):
         """Switch the interaction mode: "select", "add_location" (or "add"), "link"."""
         mode = MODE_ALIASES.get(mode, mode)
         if mode != "select" and not self.scene.editable:
-            self.status.show_message("The map cannot be edited now (a team's view, or a read-only file)")
+            self.status.show_message(tr("MapPanel",
+                                        "The map cannot be edited now (a team's view, or a read-only file)"))
             mode = "select"
         self.scene.set_mode(mode)
 
@@ -336,7 +338,8 @@ class MapPanel(QWidget):
                 action.setChecked(True)
         self._update_actions()
         if team is not None:
-            self.status.show_message(f"As seen by {team_name(self.document.war, team)}: editing is off")
+            self.status.show_message(tr("MapPanel", "As seen by {0}: editing is off").format(
+                team_name(self.document.war, team)))
         else:
             self.status.show_message("")
             self.status.update_hint()
@@ -374,7 +377,7 @@ class MapPanel(QWidget):
         """Centre the map on the location or character ``text`` names, and select it."""
         found = best_match(self.scene.war, text)
         if found is None:
-            self.status.show_message(f"Nothing on the map is called {text.strip()!r}")
+            self.status.show_message(tr("MapPanel", "Nothing on the map is called {0}").format(repr(text.strip())))
             return False
         kind, target = found
         if kind == "character":
@@ -436,9 +439,10 @@ class MapPanel(QWidget):
         if location is None:
             return
         if self.scene.viewer is not None:
-            note = f"As seen by {team_name(self.document.war, self.scene.viewer)}: nothing can be changed here"
+            note = tr("MapPanel", "As seen by {0}: nothing can be changed here").format(
+                team_name(self.document.war, self.scene.viewer))
         else:
-            note = f"{self.document.path.name} is open read-only: nothing can be changed"
+            note = tr("MapPanel", "{0} is open read-only: nothing can be changed").format(self.document.path.name)
         dialog = LocationDialog(war, location, self, readonly=True, note=note,
                                 show_hidden=self.scene.viewer is None)
         self.run_dialog(dialog)
@@ -454,17 +458,18 @@ class MapPanel(QWidget):
         try:
             positions, note = auto_layout(war_map, method, seed=0, extent=self._layout_extent())
         except (GmdeskError, ValueError) as exc:
-            self.status.report("Auto layout failed", f"Auto layout ({method}) failed: {exc}")
+            self.status.report(tr("MapPanel", "Auto layout failed"),
+                               tr("MapPanel", "Auto layout ({0}) failed: {1}").format(method, said_error(exc)))
             return False
         finally:
             QApplication.restoreOverrideCursor()
         moves = {lid: (float(x), float(y)) for lid, (x, y) in positions.items() if lid in war_map.locations}
         if not moves:
             return False
-        done = self.document.do(MoveLocations(moves, label=f"auto layout ({method})"))
+        done = self.document.do(MoveLocations(moves, label=Message("auto layout ({method})", method=method)))
         if done:
-            self.action(f"map.layout.{method}").setStatusTip(note or f"{method} layout")
-            self.status.show_message(note or f"Auto layout ({method}) done")
+            self.action(f"map.layout.{method}").setStatusTip(say(note) or tr("MapPanel", "{0} layout").format(method))
+            self.status.show_message(say(note) or tr("MapPanel", "Auto layout ({0}) done").format(method))
             self.view.fit()
         return done
 

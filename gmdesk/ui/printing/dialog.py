@@ -137,7 +137,8 @@ class PrintSheetsDialog(QDialog):
         name = file_name_for(war.title)
         if ids is not None and len(ids) == 1:
             name += f" - {file_name_for(war.characters[ids[0]].name)}"
-        name += " (player copy)" if self.player_copy() else " (GM copy)"
+        name += (tr("PrintSheets", " (player copy)") if self.player_copy()
+                 else tr("PrintSheets", " (GM copy)"))
         return Path(self.document.path).parent / f"{name}.pdf"
 
     # -- the buttons ------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
 from gmdesk.sheets.problems import SheetProblem, sheet_problems
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, say, tr
 from gmdesk.ui.sheet.fields import (CheckField, ChoiceField, CountField, NotesField, NumberField, RankPicker,
                                     TextField)
 from gmdesk.ui.sheet.skills import SkillsEditor
@@ -406,22 +406,22 @@ class SheetEditor(QWidget):
         if self.contracts_label is None:
             return
         servants = self.document.war.servants_of(ch.id)
-        self.contracts_label.setText(", ".join(s.name for s in servants) if servants else "none")
+        self.contracts_label.setText(", ".join(s.name for s in servants) if servants else tr("SheetEditor", "none"))
 
     # -- problems ----------------------------------------------------------------------------------------
     def _show_problems(self, problems: list[SheetProblem]) -> None:
         self.problems = problems
         by_field: dict[str, list[str]] = {}
         for p in problems:
-            by_field.setdefault(p.field, []).append(p.message)
+            by_field.setdefault(p.field, []).append(say(p.message))
         for key, field in self.fields.items():
             field.set_problems(by_field.get(key, []))
         self.problem_list.clear()
         sheet = self.document.war.characters.get(self.character_id) if self.character_id else None
         for p in problems:
-            item = QListWidgetItem(f"⚠ {field_words(p.field, sheet)}: {p.message}")  # words, not a path
+            item = QListWidgetItem(f"⚠ {say(field_words(p.field, sheet))}: {say(p.message)}")  # words, not a path
             item.setData(Qt.ItemDataRole.UserRole, p.field)
-            item.setToolTip(f"{p.field}: {p.message}")
+            item.setToolTip(f"{p.field}: {say(p.message)}")
             item.setForeground(QColor(WARNING_COLOR))
             self.problem_list.addItem(item)
         if not problems:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QPl
 from gmdesk.errors import RankError
 from gmdesk.model.ranks import LETTERS, NA_TEXT, NONE_TEXT, Rank, RankPolicy, parse_rank
 from gmdesk.rulesets.scores import fmt
+from gmdesk.ui.i18n import tr
 
 PROBLEM_STYLE = "border: 2px solid #c0392b; border-radius: 3px;"
 
@@ -149,7 +150,8 @@ class NumberField(TextField):
             kept = self._shown(self._loaded)
             self.setText(kept)
             self.setModified(False)
-            self._set_typo(f"{typo}; the sheet keeps {kept or 'no value'}")
+            self._set_typo(tr("SheetField", "{0}; the sheet keeps {1}").format(
+                typo, kept or tr("SheetField", "no value")))
             return
         self._set_typo(None)
         self._report(value)
@@ -160,7 +162,7 @@ def read_number(typed: str) -> tuple[Any, str | None]:
     ``1,000`` is refused as ambiguous (a thousand, or one?) rather than read as 1."""
     text = typed.strip()
     if "," in text and ("." in text or _THOUSANDS.match(text)):
-        return None, f"{typed!r}: write a thousand as 1000 and a decimal as 1.5"
+        return None, tr("SheetField", "{0}: write a thousand as 1000 and a decimal as 1.5").format(repr(typed))
     text = text.replace(",", ".")
     try:
         return int(text), None  # whole numbers exactly, however long
@@ -169,9 +171,9 @@ def read_number(typed: str) -> tuple[Any, str | None]:
     try:
         number = float(text)
     except ValueError:
-        return None, f"{typed!r} is not a number"
+        return None, tr("SheetField", "{0} is not a number").format(repr(typed))
     if number != number or number in (float("inf"), float("-inf")):
-        return None, f"{typed!r} is not a finite number"
+        return None, tr("SheetField", "{0} is not a finite number").format(repr(typed))
     return (int(number) if number.is_integer() else number), None
 
 

@@ -81,7 +81,7 @@ class NewCharacterDialog(QDialog):
                 self._suggested_name = ""
             return
         if not own_name:
-            self._suggested_name = f"{source.name} (copy)"
+            self._suggested_name = tr("NewCharacter", "{0} (copy)").format(source.name)
             self.name.setText(self._suggested_name)
         self.kind.setCurrentIndex(max(0, self.kind.findData(source.kind)))
         self.team.setCurrentIndex(max(0, self.team.findData(source.team)))

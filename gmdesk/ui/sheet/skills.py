@@ -30,7 +30,7 @@ from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
 from gmdesk.sheets.library import LibrarySkill, library
 from gmdesk.sheets.problems import SheetProblem, problems_at, sheet_problems
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import said_error, say, tr
 from gmdesk.ui.labels import character_name
 from gmdesk.ui.sheet.entries_table import CellProblems, EntriesModel, EntryDelegate
 from gmdesk.ui.sheet.entry_form import EntryForm
@@ -127,7 +127,7 @@ class SkillsEditor(QWidget):
         by_cell: CellProblems = {}
         for row in range(len(entries)):
             for problem in problems_at(self.problems, f"{self.list_name}[{row}]"):
-                by_cell.setdefault((row, self._problem_key(problem, row)), []).append(problem.message)
+                by_cell.setdefault((row, self._problem_key(problem, row)), []).append(say(problem.message))
         keep = self.selected_rows()
         current = self.view.currentIndex()
         current_cell = (current.row(), current.column()) if current.isValid() else None
@@ -231,11 +231,11 @@ class SkillsEditor(QWidget):
         try:
             trial_character = Character.from_dict(data, f"characters.{ch.id}")
         except WarFileError as exc:
-            return [str(exc)]
+            return [said_error(exc)]
         trial = copy.copy(self.document.war)
         trial.characters = {cid: (trial_character if cid == ch.id else c) for cid, c in trial.characters.items()}
         found = problems_at(sheet_problems(trial, self.document.ruleset, ch.id), f"{self.list_name}[{row}]")
-        return [p.message for p in found if self._problem_key(p, row) == field.key]
+        return [say(p.message) for p in found if self._problem_key(p, row) == field.key]
 
     # -- editing ----------------------------------------------------------------------------------------------
     def _do(self, edit: MapEdit) -> bool:
@@ -364,7 +364,7 @@ class SkillsEditor(QWidget):
         try:
             skills = library(ruleset_id)
         except WarFileError as exc:
-            self.document.refused.emit(f"the skill library cannot be read: {exc}")
+            self.document.refused.emit(tr("SkillsEditor", "the skill library cannot be read: {0}").format(exc))
             return False
         dialog = LibraryDialog(skills, self.skill_format, ruleset_id, self)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:

@@ -278,8 +278,8 @@ class TurnCompare(QWidget):
             return
         if not (left in self.choices() and right in self.choices()):
             self.refresh()  # a re-resolution accepted or discarded since the list was filled
-            self.summary.setText(f"{self._gone(left, right)} is gone (accepted or discarded) · "
-                                 + self.summary.text())
+            self.summary.setText(tr("TurnCompare", "{0} is gone (accepted or discarded)").format(
+                self._gone(left, right)) + " · " + self.summary.text())
             return
         self.compare(left.number, right.number, left_branch=left.branch, right_branch=right.branch)
 
