@@ -1107,6 +1107,7 @@
         </message>
         <message>
             <source>Undo History</source>
+            <extracomment>When the map is never painted (a window shown off screen, or minimized), the docks come anyway.</extracomment>
             <translation>元に戻す履歴</translation>
         </message>
         <message>
@@ -1937,8 +1938,12 @@
     <context>
         <name>Problems</name>
         <message>
-            <source>⚠ 1 problem</source>
+            <source>checking…</source>
             <extracomment>How long after the last edit the war is checked again (milliseconds).</extracomment>
+            <translation>確認中…</translation>
+        </message>
+        <message>
+            <source>⚠ 1 problem</source>
             <translation>⚠ 問題 1 件</translation>
         </message>
         <message>
@@ -2943,6 +2948,7 @@
         </message>
         <message>
             <source>{0} events from {1} orders</source>
+            <extracomment>Rows checked at a time (their lists read to see they are whole) when the view first shows one of them. Reads the checked summaries of turns ``first``–``last``.</extracomment>
             <translation>命令 {1} 件からイベント {0} 件</translation>
         </message>
         <message>
