@@ -20,12 +20,19 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-
-import platformdirs
+from types import ModuleType
 
 APP_NAME = "gmdesk"
 #: The reverse-DNS id of the desktop file, the AppStream metainfo and the icon (``resources/``).
 APP_ID = "io.github.gmdesk.gmdesk"
+
+
+def _platformdirs() -> ModuleType:
+    """platformdirs, imported when a GM's folder is first asked for: finding the bundled resources (at every
+    start, for the window's first paint) does not need it."""
+    import platformdirs
+
+    return platformdirs
 
 
 def is_frozen() -> bool:
@@ -66,7 +73,7 @@ def data_dir() -> Path:
 
 
 def platform_data_dir() -> Path:
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=False))
+    return Path(_platformdirs().user_data_dir(APP_NAME, appauthor=False, roaming=False))
 
 
 def legacy_data_dir() -> Path | None:
@@ -74,14 +81,14 @@ def legacy_data_dir() -> Path | None:
     "gmdesk"): ``<data>/gmdesk/gmdesk`` on Linux, ``%APPDATA%\\gmdesk\\gmdesk`` on Windows. Kept in use
     while it holds war files, so an existing GM's sample is not copied anew."""
     if sys.platform == "win32":
-        return Path(platformdirs.user_data_dir("gmdesk", "gmdesk", roaming=True))
+        return Path(_platformdirs().user_data_dir("gmdesk", "gmdesk", roaming=True))
     if sys.platform == "darwin":
-        return Path(platformdirs.user_data_dir("gmdesk")) / "gmdesk"
-    return Path(platformdirs.user_data_dir()) / "gmdesk" / "gmdesk"
+        return Path(_platformdirs().user_data_dir("gmdesk")) / "gmdesk"
+    return Path(_platformdirs().user_data_dir()) / "gmdesk" / "gmdesk"
 
 
 def log_dir() -> Path:
     """Where the window's log file goes (``GMDESK_LOG_DIR`` moves it)."""
     if os.environ.get("GMDESK_LOG_DIR"):
         return Path(os.environ["GMDESK_LOG_DIR"])
-    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+    return Path(_platformdirs().user_log_dir(APP_NAME, appauthor=False))

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from gmdesk.model.sheetedits import AddCharacter, RemoveCharacter
 from gmdesk.ui.i18n import tr
 
 if TYPE_CHECKING:  # pragma: no cover  (the docks and dialogs are imported when first used: docs/startup.md)
@@ -83,6 +82,8 @@ class CharacterCommands:
         return self.new_character(copy_of=cid)
 
     def _add(self, dialog: NewCharacterDialog) -> None:
+        from gmdesk.model.sheetedits import AddCharacter  # the sheet edits load with the first one
+
         data = dialog.data()
         if data is not None and self.document is not None and self.document.do(AddCharacter(data)):
             self.edit_sheet(data["id"])
@@ -96,6 +97,8 @@ class CharacterCommands:
             self.window.statusBar().showMessage(tr("Characters", "Select the character to delete in the cast first"),
                                                 4000)
             return False
+        from gmdesk.model.sheetedits import RemoveCharacter
+
         return self.document.do(RemoveCharacter(cid))
 
     def _writable(self, what: str) -> bool:

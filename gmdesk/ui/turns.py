@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, Signal
 
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import WarFileError
-from gmdesk.model.orderedits import SetDecisions
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.i18n import tr
@@ -101,6 +100,8 @@ class TurnController(QObject):
         the war, so it survives closing it); False when the document refuses the edit."""
         decisions = with_answer(list(self.document.war.decisions), question_id, choice)
         label = tr("Turns", "answer {0}: {1}").format(question_id, choice)
+        from gmdesk.model.orderedits import SetDecisions  # the order edits load with the first answer kept
+
         return self.document.do(SetDecisions(decisions, label=label))
 
     def answer(self, question_id: str, choice: Any) -> TurnResult | None:

@@ -18,7 +18,6 @@ from gmdesk.errors import WarFileError
 from gmdesk.store.background import Background
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import tr
-from gmdesk.ui.map.dialogs import BackgroundDialog
 from gmdesk.ui.map.message_line import MessageLine
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -104,6 +103,8 @@ class BackgroundCommands:
         old = self.document.background
         if old is None:
             return False
+        from gmdesk.ui.map.dialogs import BackgroundDialog  # the map's dialogs load when one is first asked for
+
         dialog = BackgroundDialog(old.opacity, old.scale, self.parent, old.offset)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False

@@ -26,8 +26,6 @@ from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, said_error, say, tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.map.background import BackgroundCommands
-from gmdesk.ui.map.dialogs import LocationDialog, RelocateDialog
-from gmdesk.ui.map.find import FindDialog, best_match
 from gmdesk.ui.map.message_line import MessageLine
 from gmdesk.ui.map.scene import MapScene
 from gmdesk.ui.map.view import MapView
@@ -368,6 +366,8 @@ class MapPanel(QWidget):
         return True
 
     def ask_find(self) -> bool:
+        from gmdesk.ui.map.find import FindDialog  # the map's dialogs load when one is first asked for
+
         dialog = FindDialog(self.scene.war, self)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
@@ -375,6 +375,8 @@ class MapPanel(QWidget):
 
     def find_named(self, text: str) -> bool:
         """Centre the map on the location or character ``text`` names, and select it."""
+        from gmdesk.ui.map.find import best_match
+
         found = best_match(self.scene.war, text)
         if found is None:
             self.status.show_message(tr("MapPanel", "Nothing on the map is called {0}").format(repr(text.strip())))
@@ -405,6 +407,8 @@ class MapPanel(QWidget):
             somewhere = next(lid for lid in war.map.locations if lid not in ids)
             if not self.document.can_do(delete_locations(war, ids, {ch.id: somewhere for ch in standing})):
                 return False
+            from gmdesk.ui.map.dialogs import RelocateDialog
+
             dialog = RelocateDialog(war, ids, standing, self)
             if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
                 return False
@@ -426,6 +430,8 @@ class MapPanel(QWidget):
         location = war.map.locations.get(location_id)
         if location is None:
             return False
+        from gmdesk.ui.map.dialogs import LocationDialog
+
         dialog = LocationDialog(war, location, self)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
@@ -443,6 +449,8 @@ class MapPanel(QWidget):
                 team_name(self.document.war, self.scene.viewer))
         else:
             note = tr("MapPanel", "{0} is open read-only: nothing can be changed").format(self.document.path.name)
+        from gmdesk.ui.map.dialogs import LocationDialog
+
         dialog = LocationDialog(war, location, self, readonly=True, note=note,
                                 show_hidden=self.scene.viewer is None)
         self.run_dialog(dialog)
