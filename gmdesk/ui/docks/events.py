@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel,
                             Qt, Slot)
-from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QSplitter, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -139,16 +139,7 @@ class EventFilter(QSortFilterProxyModel):
 
 
 class EventsView(QTableView):
-    """The events table: "What happened" takes what phase, actors and rule leave, at any dock width."""
-
-    SHARES = {PHASE: 0.15, ACTORS: 0.17, RULE: 0.16}
-    MINIMUM = 60
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        width = self.viewport().width()
-        for column, share in self.SHARES.items():
-            self.horizontalHeader().resizeSection(column, max(self.MINIMUM, int(width * share)))
+    """The events table; its columns are as wide as their words (``ResizeToContents``, set by the dock)."""
 
 
 class EventsDock(QDockWidget):
