@@ -126,7 +126,7 @@ class TurnDesk(QWidget):
         split.setChildrenCollapsible(False)
         split.addWidget(self.characters)
         split.addWidget(scrolled(self.orders))  # the order preview never cut off: the column scrolls
-        split.addWidget(self.post)
+        split.addWidget(scrolled(self.post))  # nor the post box: at 1366×768 the map keeps its height
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 3)
         split.setStretchFactor(2, 1)
