@@ -113,7 +113,14 @@ class ApSpRuleset(Ruleset):
 
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
         """The 11 phases; with flee-timing=end-of-turn, fleeing moves to a last step (I0.7; 000:L512)."""
-        return phases_with_flee_timing(self.phases, self.choice(war, FLEE_TIMING))
+        timing = self.choice(war, FLEE_TIMING)
+        known = self.__dict__.get("_phases_for")  # a turn asks ~150 times: kept per (phases, timing)
+        if known is not None and known[0] is self.phases and known[1] == timing:
+            found: tuple[Phase, ...] = known[2]
+            return found
+        found = phases_with_flee_timing(self.phases, timing)
+        self.__dict__["_phases_for"] = (self.phases, timing, found)
+        return found
 
     def initiative_key(self, ch: "Character", war: "War") -> tuple[int, int, int, int]:
         """AGI, AGI subranks, LCK, LCK subranks; greater acts first (000:L416); "Kill them no matter
