@@ -288,7 +288,7 @@ def _is_attack(war: War, ruleset: Ruleset, ch: Character, order: Order) -> bool:
 
 def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order) -> int:
     """Where an order resolves in the turn, to simulate payments in the order they happen."""
-    phases = list(ruleset.phases_for(war))
+    phases = ruleset.phases_for(war)
     if order.action not in ("attack", "skill"):
         return len(phases)
     skill = _built_skill(war, ruleset, ch, order)

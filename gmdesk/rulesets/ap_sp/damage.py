@@ -94,6 +94,8 @@ def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
 
     Read from the sheet flag ``flight`` (a rank text such as ``"B"``, or ``true`` for Flight with no
     rank) or from an active effect named ``Flight`` (a skill granting Flight) with an optional ``rank``."""
+    if not ch.statuses and not ch.flags.get(Flag.FLIGHT):
+        return False, None  # most characters: neither source
     sources: list[Any] = []
     if ch.flags.get(Flag.FLIGHT):
         sources.append(ch.flags[Flag.FLIGHT])
