@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
-from gmdesk.rulesets.scores import Score, fmt
+from gmdesk.rulesets.scores import RankTable, Score, fmt
 
 from . import command_spells as cs
 from .interpretations import (
@@ -84,9 +84,23 @@ def stat_value(ch: "Character", stat: str, scope: str) -> tuple[float, str]:
     rank, note = cs.boosted_rank(ch, stat, scope)
     if rank is None or rank.is_special:
         return 0.0, f"{ch.name} has no {stat} on the sheet (read as 0)"
-    value = TABLES[stat].value(rank)
+    table = TABLES[stat]
+    key = (ch.name, stat, rank, note)
+    known = _STAT_VALUES.get(key)
+    if known is not None and known[0] is table:
+        return known[1], known[2]
+    value = table.value(rank)
     shown = f"{ch.name} {stat} {rank} = {coef(value)}"
-    return value, (f"{note} = {coef(value)}" if note else shown)
+    found = value, (f"{note} = {coef(value)}" if note else shown)
+    if len(_STAT_VALUES) > 4096:
+        _STAT_VALUES.clear()
+    _STAT_VALUES[key] = (table, *found)
+    return found
+
+
+_STAT_VALUES: dict[tuple[str, str, Rank, str], tuple[RankTable, float, str]] = {}
+"""stat_value's answers by (name, stat, frozen rank, note) with the (frozen) table they were read from: a hit
+reads two, and the same characters are hit turn after turn."""
 
 
 def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
