@@ -113,8 +113,10 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
     for key in sorted(keyed, reverse=True):
         tied = keyed[key]
         actors = []
+        ids_seen: set[str] = set()  # by id: comparing characters would compare every field
         for o in tied:
-            if ctx.char(o.actor) not in actors:
+            if o.actor not in ids_seen:
+                ids_seen.add(o.actor)
                 actors.append(ctx.char(o.actor))
         if len(actors) == 1:
             groups.append(tied)

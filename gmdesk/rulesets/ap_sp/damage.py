@@ -249,12 +249,24 @@ def base_damage(attacker: "Character", target: "Character", amount: float, kind:
         off, dfn = STAT_PAIRS[kind]
         a, a_text = stat_value(attacker, off, scope)
         d, d_text = stat_value(target, dfn, scope)
+        key = (amount, kind, a, a_text, d, d_text)
+        known = _BASE.get(key)
+        if known is not None and known[0] == rule and type(known[1]) is type(amount):
+            return known[2], known[3]
         value = round(amount * (a - d + 1), 10)
         text = (f"{kind} ({rule}): Base Damage * ({off} - {dfn} + 1) with {a_text}, {d_text}: "
                 f"{fmt(amount)} * ({coef(a)} - {coef(d)} + 1) = {fmt(value)}, i.e. "
                 f"{fmt(amount)} * ({coef(a + 1)} - {coef(d)}) = {fmt(value)}")
+        if len(_BASE) > 4096:
+            _BASE.clear()
+        _BASE[key] = (rule, amount, value, text)
         return value, text
     return float(amount), f"{kind} ({rule}): Damage Inflicted = Base Damage = {fmt(amount)}"
+
+
+_BASE: dict[tuple[float, str, float, str, float, str], tuple[str, float, float, str]] = {}
+"""base_damage's answers for a stat-pair type by its operands and their texts (the same pair of characters is hit
+with the same skill turn after turn): (rule, amount, value, text)."""
 
 
 def damage(attacker: "Character", target: "Character", skill: "Skill", part_index: int, war: "War",
