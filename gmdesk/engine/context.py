@@ -232,7 +232,7 @@ def character_state(ch: Character) -> dict[str, Any]:
         "mana": ch.mana,
         "alive": ch.alive,
         "spirit_form": ch.spirit_form,
-        "statuses": [s["name"] for s in ch.statuses if isinstance(s.get("name"), str)],
+        "statuses": [s["name"] for s in ch.statuses if isinstance(s.get("name"), str)] if ch.statuses else [],
         "points": dict(ch.points),
     }
 

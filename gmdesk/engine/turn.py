@@ -7,6 +7,7 @@ generator drawn in that fixed order. The GM's rulings are applied last and draw 
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,7 +70,23 @@ def resolve_turn(war: War, orders: list[dict[str, Any]] | None = None,
     When a decision is missing the result is ``pending``: its events show the turn up to the
     question and its war is the war before the turn, unchanged.
     Every event's ``data["state"]`` shows the characters it names as they are right after it.
+
+    Python's cyclic garbage collector is paused while the turn is worked out (it would walk every live
+    object of the session a few times a turn) and resumed on every way out, an exception included, when it
+    was running before; it then collects the turn's garbage as usual. The turn's result does not depend on it.
     """
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return _resolve(war, orders, decisions, seed, rulings)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _resolve(war: War, orders: list[dict[str, Any]] | None, decisions: list[dict[str, Any]] | dict[str, Any] | None,
+             seed: int | None, rulings: list[dict[str, Any]] | None) -> TurnResult:
     ruleset = rulesets.get(war.ruleset)
     work = war.copy()
     raw_orders = list(work.orders if orders is None else orders)

@@ -79,6 +79,11 @@ class Score:
 
 def _num(x: float) -> str:
     """Numbers as a GM writes them: 40.75, 25, 0.5 (no trailing zeros)."""
+    kind = type(x)
+    if kind is int:
+        return str(x)
+    if kind is float and x.is_integer():
+        return str(int(x))
     if isinstance(x, bool):
         return str(x)
     if float(x).is_integer():

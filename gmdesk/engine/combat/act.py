@@ -44,8 +44,9 @@ class Hit:
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
     done = state.done
+    ids = phase_orders.phase_index(ctx)  # the phases do not change while their orders are picked
     orders = [o for o in phase_orders.action_orders(ctx)
-              if o.index not in done and phase_orders.due_here(ctx, o, phase)]
+              if o.index not in done and phase_orders.due_here(ctx, o, phase, ids)]
     if phase.round > 1:
         orders = [o for o in orders if o.actor not in state.round_one]
     orders = [o for o in orders if phase_orders.actor_can_act(ctx, o)]

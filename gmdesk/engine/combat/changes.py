@@ -7,6 +7,7 @@ one small function per :class:`~gmdesk.model.vocabulary.ChangeKind`: it is the l
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Callable, Iterable
 
 from gmdesk.engine.combat.state import combat_of
@@ -444,10 +445,13 @@ RECORDING_ITSELF = frozenset({ChangeKind.HEALTH, ChangeKind.MANA, ChangeKind.POI
 """Kinds whose appliers record their own event (its text or kind depends on what happened)."""
 
 
+_ID = attrgetter("id")
+
+
 def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> list[str]:
     """Everyone the ruleset now counts as dead dies, in id order; returns who died."""
     died = []
-    for ch in sorted(ctx.war.characters.values(), key=lambda c: c.id):
+    for ch in sorted(ctx.war.characters.values(), key=_ID):
         if not ch.alive:
             continue
         reason = ctx.ruleset.death_reason(ch, ctx.war)

@@ -16,6 +16,7 @@ from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import Budget, Cost, Skill
+from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.scores import fmt
 
 ACTIONS = ("attack", "skill", "command-spell", "spirit-form")
@@ -288,7 +289,7 @@ def _is_attack(war: War, ruleset: Ruleset, ch: Character, order: Order) -> bool:
 
 def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order) -> int:
     """Where an order resolves in the turn, to simulate payments in the order they happen."""
-    phases = list(ruleset.phases_for(war))
+    phases = ruleset.phases_for(war)
     if order.action not in ("attack", "skill"):
         return len(phases)
     skill = _built_skill(war, ruleset, ch, order)
@@ -298,7 +299,19 @@ def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order) -> int
     delay = order.get("delay") or {}
     if isinstance(delay, dict) and delay.get("phase"):
         return next((i for i, p in enumerate(phases) if p.id == delay["phase"]), len(phases))
-    return next((i for i, p in enumerate(phases) if slot in p.slots), len(phases))
+    known = _SLOT_PLACES.get(id(phases))
+    if known is None or known[0] is not phases:
+        if len(_SLOT_PLACES) > 64:
+            _SLOT_PLACES.clear()
+        known = _SLOT_PLACES[id(phases)] = (phases, {})
+    place = known[1].get(slot)
+    if place is None:
+        place = known[1][slot] = next((i for i, p in enumerate(phases) if slot in p.slots), len(phases))
+    return place
+
+
+_SLOT_PLACES: dict[int, tuple[tuple[Phase, ...], dict[str | None, int]]] = {}
+"""The first phase of each slot, by tuple of phases (kept, so its id is not reused; phases are frozen)."""
 
 
 def _conditional(orders: Sequence[Order]) -> bool:

@@ -70,12 +70,14 @@ def phase_index(ctx: TurnContext) -> dict[str, int]:
     return index
 
 
-def due_here(ctx: TurnContext, order: Order, phase: Phase) -> bool:
+def due_here(ctx: TurnContext, order: Order, phase: Phase, ids: dict[str, int] | None = None) -> bool:
+    """Whether ``order`` resolves in ``phase``; ``ids``: :func:`phase_index`, when the caller has it already."""
     slot = slot_of(ctx, order)
     if slot is None:
         return False
     delay = order.get("delay") or {}
-    ids = phase_index(ctx)
+    if ids is None:
+        ids = phase_index(ctx)
     if phase.id not in ids:
         return False
     here = ids[phase.id]
@@ -113,8 +115,10 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
     for key in sorted(keyed, reverse=True):
         tied = keyed[key]
         actors = []
+        ids_seen: set[str] = set()  # by id: comparing characters would compare every field
         for o in tied:
-            if ctx.char(o.actor) not in actors:
+            if o.actor not in ids_seen:
+                ids_seen.add(o.actor)
                 actors.append(ctx.char(o.actor))
         if len(actors) == 1:
             groups.append(tied)

@@ -86,7 +86,10 @@ KILL_THEM_STATS = {
 
 def active(ch: "Character", key: str) -> list[dict[str, Any]]:
     """The Command Spell effects ``key`` on ``ch`` (turns left > 0, or lasting indefinitely)."""
-    return [e for e in ch.statuses if e.get("key") == key and (e.get("turns") is None or e.get("turns", 0) > 0)]
+    statuses = ch.statuses
+    if not statuses:  # most characters, most of the time: no list comprehension to run
+        return []
+    return [e for e in statuses if e.get("key") == key and (e.get("turns") is None or e.get("turns", 0) > 0)]
 
 
 def raise_subrank(rank: Rank) -> Rank:
@@ -100,8 +103,8 @@ def raise_subrank(rank: Rank) -> Rank:
 
 def boosted_rank(ch: "Character", stat: str, scope: str) -> tuple[Rank | None, str]:
     """The stat as formulas use it now, and a note when "Kill them no matter what!" raised it."""
-    rank = ch.stat(stat)
-    if rank is None or not active(ch, KILL_THEM) or stat not in KILL_THEM_STATS.get(scope, ()):
+    rank = ch.stats.get(stat)
+    if rank is None or not ch.statuses or not active(ch, KILL_THEM) or stat not in KILL_THEM_STATS.get(scope, ()):
         return rank, ""
     raised = raise_subrank(rank)
     if raised == rank:

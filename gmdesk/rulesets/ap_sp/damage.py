@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
-from gmdesk.rulesets.scores import Score, fmt
+from gmdesk.rulesets.scores import RankTable, Score, fmt
 
 from . import command_spells as cs
 from .interpretations import (
@@ -84,9 +84,23 @@ def stat_value(ch: "Character", stat: str, scope: str) -> tuple[float, str]:
     rank, note = cs.boosted_rank(ch, stat, scope)
     if rank is None or rank.is_special:
         return 0.0, f"{ch.name} has no {stat} on the sheet (read as 0)"
-    value = TABLES[stat].value(rank)
+    table = TABLES[stat]
+    key = (ch.name, stat, rank, note)
+    known = _STAT_VALUES.get(key)
+    if known is not None and known[0] is table:
+        return known[1], known[2]
+    value = table.value(rank)
     shown = f"{ch.name} {stat} {rank} = {coef(value)}"
-    return value, (f"{note} = {coef(value)}" if note else shown)
+    found = value, (f"{note} = {coef(value)}" if note else shown)
+    if len(_STAT_VALUES) > 4096:
+        _STAT_VALUES.clear()
+    _STAT_VALUES[key] = (table, *found)
+    return found
+
+
+_STAT_VALUES: dict[tuple[str, str, Rank, str], tuple[RankTable, float, str]] = {}
+"""stat_value's answers by (name, stat, frozen rank, note) with the (frozen) table they were read from: a hit
+reads two, and the same characters are hit turn after turn."""
 
 
 def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
@@ -94,6 +108,8 @@ def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
 
     Read from the sheet flag ``flight`` (a rank text such as ``"B"``, or ``true`` for Flight with no
     rank) or from an active effect named ``Flight`` (a skill granting Flight) with an optional ``rank``."""
+    if not ch.statuses and not ch.flags.get(Flag.FLIGHT):
+        return False, None  # most characters: neither source
     sources: list[Any] = []
     if ch.flags.get(Flag.FLIGHT):
         sources.append(ch.flags[Flag.FLIGHT])
@@ -233,12 +249,24 @@ def base_damage(attacker: "Character", target: "Character", amount: float, kind:
         off, dfn = STAT_PAIRS[kind]
         a, a_text = stat_value(attacker, off, scope)
         d, d_text = stat_value(target, dfn, scope)
+        key = (amount, kind, a, a_text, d, d_text)
+        known = _BASE.get(key)
+        if known is not None and known[0] == rule and type(known[1]) is type(amount):
+            return known[2], known[3]
         value = round(amount * (a - d + 1), 10)
         text = (f"{kind} ({rule}): Base Damage * ({off} - {dfn} + 1) with {a_text}, {d_text}: "
                 f"{fmt(amount)} * ({coef(a)} - {coef(d)} + 1) = {fmt(value)}, i.e. "
                 f"{fmt(amount)} * ({coef(a + 1)} - {coef(d)}) = {fmt(value)}")
+        if len(_BASE) > 4096:
+            _BASE.clear()
+        _BASE[key] = (rule, amount, value, text)
         return value, text
     return float(amount), f"{kind} ({rule}): Damage Inflicted = Base Damage = {fmt(amount)}"
+
+
+_BASE: dict[tuple[float, str, float, str, float, str], tuple[str, float, float, str]] = {}
+"""base_damage's answers for a stat-pair type by its operands and their texts (the same pair of characters is hit
+with the same skill turn after turn): (rule, amount, value, text)."""
 
 
 def damage(attacker: "Character", target: "Character", skill: "Skill", part_index: int, war: "War",

@@ -337,8 +337,6 @@ def cast_problem(actor: "Character", skill: Any, targets: list[str], war: "War")
 
 def cast_changes(actor: "Character", skill: Any, targets: list[str], war: "War", pull: str = "targets") -> list[Change]:
     """The field or marble a skill sets up, and the record of a Noble Phantasm's activation (000:L616)."""
-    from .economy_state import record_np_activation
-
     kind = skill.type.casefold()
     out: list[Change] = []
     if "bounded field" in kind:
@@ -349,5 +347,5 @@ def cast_changes(actor: "Character", skill: Any, targets: list[str], war: "War",
         people = [t for t in targets if t in war.characters]
         out += reality_marble_cast(actor, skill.name, people, war, push_to=skill.raw.get("push_to"), pull=pull)
     if "noble phantasm" in kind:
-        out.append(record_np_activation(actor, skill.name, actor.location, war))
+        out.append(st.record_np_activation(actor, skill.name, actor.location, war))
     return out

@@ -35,6 +35,20 @@ def initiative_key(ch: "Character") -> tuple[int, int, int, int]:
 
 def explain_initiative(ch: "Character") -> str:
     """The operands of :func:`initiative_key`, e.g. ``AGI A+ (5,+1), LCK B (4,0)``."""
+    key = (ch.stat("AGI"), ch.stat("LCK"))
+    known = _EXPLAINED.get(key)
+    if known is None:
+        if len(_EXPLAINED) > 4096:
+            _EXPLAINED.clear()
+        known = _EXPLAINED[key] = _explain_initiative(ch)
+    return known
+
+
+_EXPLAINED: dict[tuple[Rank | None, Rank | None], str] = {}
+"""explain_initiative's texts by the (frozen) AGI and LCK ranks they are written from."""
+
+
+def _explain_initiative(ch: "Character") -> str:
     parts = []
     for key in ("AGI", "LCK"):
         rank = ch.stat(key)

@@ -113,7 +113,14 @@ class ApSpRuleset(Ruleset):
 
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
         """The 11 phases; with flee-timing=end-of-turn, fleeing moves to a last step (I0.7; 000:L512)."""
-        return phases_with_flee_timing(self.phases, self.choice(war, FLEE_TIMING))
+        timing = self.choice(war, FLEE_TIMING)
+        known = self.__dict__.get("_phases_for")  # a turn asks ~150 times: kept per (phases, timing)
+        if known is not None and known[0] is self.phases and known[1] == timing:
+            found: tuple[Phase, ...] = known[2]
+            return found
+        found = phases_with_flee_timing(self.phases, timing)
+        self.__dict__["_phases_for"] = (self.phases, timing, found)
+        return found
 
     def initiative_key(self, ch: "Character", war: "War") -> tuple[int, int, int, int]:
         """AGI, AGI subranks, LCK, LCK subranks; greater acts first (000:L416); "Kill them no matter
@@ -125,8 +132,17 @@ class ApSpRuleset(Ruleset):
         rank, the delay-tie reading (000:L408); a delay to the end of a phase (000:L822, L826)."""
         text = ranking.explain_initiative(self._boosted(ch, war))
         tie = ranking.delay_tie_text(ch, war, self.choice(war, DELAY_TIE))
-        end = ranking.end_delay_text(ch, war, {p.id: p.name for p in self.phases_for(war)})
+        end = ranking.end_delay_text(ch, war, self._phase_names(war))
         return "; ".join(t for t in (text, tie, end) if t)
+
+    def _phase_names(self, war: "War") -> dict[str, str]:
+        """Each phase's name by id, kept for the last tuple of phases (a phase is frozen)."""
+        phases = self.phases_for(war)
+        known = self.__dict__.get("_phase_names_of")
+        if known is None or known[0] is not phases:
+            known = self.__dict__["_phase_names_of"] = (phases, {p.id: p.name for p in phases})
+        names: dict[str, str] = known[1]
+        return names
 
     def delayed_key(self, ch: "Character", war: "War", as_rank: Rank | None) -> tuple[int, ...]:
         """An action delayed to act "as though" with AGI ``as_rank`` (000:L408, L824): after the characters whose
