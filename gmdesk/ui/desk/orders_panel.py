@@ -16,7 +16,7 @@ from gmdesk.ui.desk.choices import budget_for, odds_for, order_cost
 from gmdesk.ui.desk.order_picker import OrderPicker
 from gmdesk.ui.desk.orders_table import OrderRow, OrdersTable
 from gmdesk.ui.desk.wording import order_text
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import say, tr
 from gmdesk.ui.labels import location_name
 
 BUDGET_STYLE = "background: #eef3f8; border: 1px solid #c9d6e3; border-radius: 4px; padding: 4px 6px;"
@@ -96,7 +96,7 @@ class OrdersPanel(QWidget):
             where = location_name(war, ch.location)
             fight = tr("OrdersPanel", " · fighting here, battle turn {0}").format(battle.turns + 1) if battle else ""
             self.header.setText(f"{ch.name} — {where}{fight}")
-            self.budget.setText(tr("OrdersPanel", "Left this turn: {0}").format(budget_for(war, cid, self.orders)))
+            self.budget.setText(tr("OrdersPanel", "Left this turn: {0}").format(say(budget_for(war, cid, self.orders))))
         rows = []
         for i, order in mine:
             actor = order.get("actor")
