@@ -54,7 +54,7 @@ class Cost:
     actions: tuple[str, ...] = ()
 
     def text(self) -> str:
-        parts = [Message("{amount} {resource}", amount=fmt(v), resource=resource_word(k))
+        parts: list[str] = [Message("{amount} {resource}", amount=fmt(v), resource=resource_word(k))
                  for k, v in self.resources.items() if v]
         parts += [action_word(a) for a in self.actions]
         return Listing(parts) if parts else Message("no cost")

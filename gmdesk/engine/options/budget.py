@@ -129,7 +129,7 @@ def _resource_parts(budget: Budget, plan: _Plan) -> list[str]:
 
 
 def _pool_parts(ch: Character, plan: _Plan) -> list[str]:
-    parts = []
+    parts: list[str] = []
     for key in ("mana", "health"):
         have = getattr(ch, key)
         spent = plan.resources.get(key, 0.0)
@@ -141,7 +141,7 @@ def _pool_parts(ch: Character, plan: _Plan) -> list[str]:
 
 
 def _action_parts(budget: Budget, plan: _Plan) -> list[str]:
-    parts = []
+    parts: list[str] = []
     acting = any(a != "full-turn" for a in plan.actions) or any(plan.resources.values())
     for action in sorted(set(budget.actions) | set(plan.actions)):
         name = action_name(action)

@@ -214,6 +214,13 @@ def _named(entries: Iterable[dict[str, Any]]) -> list[Choice]:
     return [(n, n) for n in names if isinstance(n, str)]
 
 
+def _valor_about(judge: Judge) -> list[Choice]:
+    """What Valor may be exchanged about: the IGM's choice, or another team."""
+    teams = sorted({c.team for c in judge.war.characters.values() if c.team and c.team != judge.actor.team})
+    out: list[Choice] = [("igm", Message("the IGM's choice"))]
+    return out + [(t, Message("team {team}", team=t)) for t in teams]
+
+
 def _helped(judge: Judge) -> list[Choice]:
     """Whom a support or supply may help: the actor's Servants, and its Master (a Caster Servant's case)."""
     war, actor = judge.war, judge.actor
@@ -240,8 +247,7 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "release": lambda j: {"servant": people(j.war, [s for s in j.war.servants_of(j.actor.id) if s.alive])},
     "use-item": lambda j: {"item": _named(j.actor.items)},
     "civilians": lambda j: {},
-    "exchange-valor": lambda j: {"about": [("igm", Message("the IGM's choice"))] + [
-        (t, Message("team {team}", team=t)) for t in sorted({c.team for c in j.war.characters.values() if c.team and c.team != j.actor.team})]},
+    "exchange-valor": lambda j: {"about": _valor_about(j)},
     "drain": lambda j: {"target": people(j.war, [c for c in j.war.characters.values() if c.is_master()
                                                  and not c.alive and c.location == j.actor.location])},
     "retire": lambda j: {},

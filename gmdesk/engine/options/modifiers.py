@@ -49,7 +49,7 @@ def _delay_phases(judge: Judge, slot: str | None) -> list[Choice]:
     if start is None:
         return []
     in_battle = judge.war.battle_of(judge.actor.id) is not None
-    out = []
+    out: list[Choice] = []
     for phase in phases[start + 1:]:
         if "act" not in phase.activities or ("move" in phase.activities and slot not in phase.slots):
             continue

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gmdesk.engine.options.judge import ActionOption, Judge, action_cost_text, offer, people, places
+from gmdesk.engine.options.judge import ActionOption, Choice, Judge, action_cost_text, offer, people, places
 from gmdesk.model.character import hostile
 from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit
 from gmdesk.model.war import War
@@ -24,7 +24,7 @@ def move_options(judge: Judge) -> list[ActionOption]:
     war, movement, actor = judge.war, judge.movement, judge.actor
     assert actor.location is not None  # options are built for the living, who stand somewhere
     main = {"to": places(war, _reachable(war, actor.location, movement))}
-    modifiers = {}
+    modifiers: dict[str, list[Choice]] = {}
     if movement.half_steps:
         modifiers["delay"] = [(None, Message("at once")),
                               (True, Message("wait for the second half (a one-location move)"))]
@@ -80,7 +80,7 @@ def search_options(judge: Judge) -> list[ActionOption]:
     rules = judge.movement.search
     if rules is None:
         return []
-    modifiers = {"move_to_found": [(None, Message("stay where you are")),
+    modifiers: dict[str, list[Choice]] = {"move_to_found": [(None, Message("stay where you are")),
                                    (True, Message("move at once to a home base found"))]}
     cost = Message("the Move Action" if rules.consumes_move_action else "no action")
     return offer(judge, judge.base("search"), Message("Search for hidden home bases"), cost, rules.rule, {}, modifiers)
