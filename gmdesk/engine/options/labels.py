@@ -17,6 +17,14 @@ SPECIAL_LABELS = {
 }
 
 
+#: The desk's one-word name of every order action, as an order's wording starts ("Move to Weir Bridge").
+ORDER_LABELS = {
+    **SPECIAL_LABELS, "move": Message("Move"), "attack": Message("Attack"), "scout": Message("Scout"),
+    "flee": Message("Flee"), "pursue": Message("Pursue"), "search": Message("Search"), "stay": Message("Stay"),
+    "skill": Message("Skill"), "command-spell": Message("Command spell"),
+}
+
+
 def special_label(action: str) -> str:
     """The desk's name of a special action (``leave-combat`` → Leave combat)."""
     return SPECIAL_LABELS.get(action) or action.replace("-", " ").capitalize()

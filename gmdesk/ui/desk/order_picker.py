@@ -246,7 +246,7 @@ class OrderPicker(QGroupBox):
         """A condition in the words the orders list uses ("unless a hostile is here", names for ids);
         the engine's own wording stays in the tooltip. Other fields as the engine words them."""
         if field == "if" and isinstance(value, dict) and self.war is not None:
-            return condition_clause(self.war, value)
+            return say(condition_clause(self.war, value))
         return say(text)
 
     def _action_changed(self) -> None:
@@ -260,7 +260,7 @@ class OrderPicker(QGroupBox):
             return
         if problem is None:
             problem = self.problem()
-        lines = [tr("OrderPicker", "Order: {0}").format(order_text(self.war, order)),
+        lines = [tr("OrderPicker", "Order: {0}").format(say(order_text(self.war, order))),
                  tr("OrderPicker", "Cost: {0}").format(say(option.cost))]
         # the rule by its reference; its quoted words (often three lines more) go in the tooltip
         reference, quoted, _words = option.rule.partition(': "')

@@ -199,7 +199,7 @@ class TurnDesk(QWidget):
         done = self.document.last_turn()
         last = (tr("TurnDesk", "last resolved: turn {0}").format(done) if done is not None
                 else tr("TurnDesk", "no turn resolved yet"))
-        readonly = (tr("TurnDesk", " · read-only ({0})").format(self.document.store.readonly_reason)
+        readonly = (tr("TurnDesk", " · read-only ({0})").format(say(self.document.store.readonly_reason))
                     if self.document.readonly else "")
         orders = tr("TurnDesk", "1 order") if len(war.orders) == 1 else tr("TurnDesk", "{0} orders").format(
             len(war.orders))
@@ -379,7 +379,7 @@ class TurnDesk(QWidget):
                 self.refusals.setdefault(index, say(r.reason))  # the rule is in the error dialog
             actor = r.order.get("actor")
             who = war.characters[actor].name if actor in war.characters else str(actor)
-            lines.append(f"• orders[{index}] — {who}: {order_text(war, clean_order(r.order))}\n   {say(r.reason)}"
+            lines.append(f"• orders[{index}] — {who}: {say(order_text(war, clean_order(r.order)))}\n   {say(r.reason)}"
                          + ("\n   " + tr("TurnDesk", "Rule: {0}").format(r.rule) if r.rule else ""))
         first = min(self.refusals) if self.refusals else None
         if first is not None and 0 <= first < len(war.orders):
