@@ -82,7 +82,7 @@ def test_in_japanese_the_turn_desk_words_budget_costs_options_and_refusals_in_ja
     assert doc.do(SetOrders(orders))
     assert desk.resolve() is None
     box = desk.error_dialog
-    assert "隣の場所まで" in box.text(), box.text()
+    assert "隣の場所まで" in box.text() and "移動 Cape Lighthouseへ" in box.text(), box.text()
     table = desk.orders.table
     refused = [table.item(r, 1) for r in range(table.rowCount()) if "⚠" in table.item(r, 1).text()]
     assert refused
