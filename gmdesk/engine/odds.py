@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gmdesk import rulesets
+from gmdesk.messages import Listing, Message
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.knowledge import knows
 from gmdesk.engine.order import RawOrder
@@ -58,19 +59,20 @@ def order_odds(war: War, order: RawOrder, orders: list[RawOrder] | None = None) 
     found = _odds_of(war, ruleset, actor, raw, turn_orders)
     if "if" not in raw:
         return found
-    found = [Odds(f"{_condition_text(raw['if'])}: {o.label}", o.probability, o.explain, o.rule) for o in found]
+    found = [Odds(Message("{condition}: {label}", condition=_condition_text(raw["if"]), label=o.label), o.probability,
+                  o.explain, o.rule) for o in found]
     otherwise = raw.get("else")
     if isinstance(otherwise, dict):
         alternative = {**{k: v for k, v in raw.items() if k not in ("if", "else")}, **otherwise}
-        found += [Odds(f"otherwise: {o.label}", o.probability, o.explain, o.rule)
+        found += [Odds(Message('otherwise: {label}', label=o.label), o.probability, o.explain, o.rule)
                   for o in _odds_of(war, ruleset, actor, alternative, turn_orders)]
     return found
 
 
 def _condition_text(cond: Any) -> str:
     if not isinstance(cond, dict):
-        return "if the condition holds"
-    return f"if {'not ' if cond.get('not') else ''}{cond.get('kind')}"
+        return Message("if the condition holds")
+    return Message("if not {kind}" if cond.get("not") else "if {kind}", kind=cond.get("kind"))
 
 
 def _odds_of(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orders: list[RawOrder]) -> list[Odds]:
@@ -128,8 +130,10 @@ def _critical_odds(war: War, ruleset: Ruleset, actor: Character, target: Charact
     if check is None:
         return []
     factor = check.data.get("multiplier")
-    what = f" (damage × {fmt(factor)})" if isinstance(factor, (int, float)) else ""
-    return _odds(f"one hit of {skill.name} on {struck.name} is a critical hit{what}", check, note)
+    what = Message(" (damage × {factor})", factor=fmt(factor)) if isinstance(factor, (int, float)) else ""
+    return _odds(Message(
+        'one hit of {name} on {name2} is a critical hit{what}',
+        name=skill.name, name2=struck.name, what=what), check, note)
 
 
 def _contest_odds(war: War, ruleset: Ruleset, actor: Character, target: Character, skill: Skill) -> list[Odds]:
@@ -141,9 +145,13 @@ def _contest_odds(war: War, ruleset: Ruleset, actor: Character, target: Characte
     odds = contest_odds(contest)
     how = (f"{contest.explain}: attack {pools_text(contest.attack, contest.attack_modifier)} against defence "
            f"{pools_text(contest.defence, contest.defence_modifier)}; {odds.text()}{note}")
-    return [Odds(f"{actor.name}'s {skill.name} beats {struck.name}'s defence", float(odds.attack_wins), how,
+    return [Odds(Message(
+        "{name}'s {name2} beats {name3}'s defence",
+        name=actor.name, name2=skill.name, name3=struck.name), float(odds.attack_wins), how,
                  contest.rule),
-            Odds(f"{actor.name}'s {skill.name} ties {struck.name}'s defence", float(odds.tie), how, contest.rule)]
+            Odds(Message(
+                "{name}'s {name2} ties {name3}'s defence",
+                name=actor.name, name2=skill.name, name3=struck.name), float(odds.tie), how, contest.rule)]
 
 
 def _struck_targets(war: War, actor: Character, targets: list[str]) -> list[Character]:
@@ -163,7 +171,9 @@ def _surprise_odds(war: War, ruleset: Ruleset, actor: Character, target: Charact
     check = ruleset.surprise_detection(actor, target, war)
     if check is None:
         return []
-    return _odds(f"{target.name} detects {actor.name}: the {skill.name} fails", check)
+    return _odds(Message(
+        '{name} detects {name2}: the {name3} fails',
+        name=target.name, name2=actor.name, name3=skill.name), check)
 
 
 def _dodge_odds(war: War, ruleset: Ruleset, actor: Character, target: Character, skill: Skill) -> list[Odds]:
@@ -172,16 +182,20 @@ def _dodge_odds(war: War, ruleset: Ruleset, actor: Character, target: Character,
     roll (engine: one evasion check per hit and part)."""
     struck, note = _interception(war, ruleset, actor, target, skill)
     if struck.flags.get(Flag.FORGO_DODGE):
-        return [Odds(f"{struck.name} dodges {skill.name}", 0.0, f"{struck.name} foregoes the dodge chance{note}",
+        return [Odds(Message(
+            '{name} dodges {name2}',
+            name=struck.name, name2=skill.name), 0.0, f"{struck.name} foregoes the dodge chance{note}",
                      ruleset.combat_rule)]
     check = ruleset.evasion(actor, struck, skill, war)
     if check is None:
         return []
-    found = _odds(f"{struck.name} dodges one hit of {skill.name}", check, note)
+    found = _odds(Message('{name} dodges one hit of {name2}', name=struck.name, name2=skill.name), check, note)
     rolls = skill.hits * max(1, len(skill.damage))
     if found and rolls > 1:
         one = found[0].probability
-        found.append(Odds(f"all {rolls} hits of {skill.name} land on {struck.name}", (1.0 - one) ** rolls,
+        found.append(Odds(Message(
+            'all {rolls} hits of {name} land on {name2}',
+            rolls=rolls, name=skill.name, name2=struck.name), (1.0 - one) ** rolls,
                           f"each hit is dodged on its own roll: (1 − {fmt(round(one, 6))})^{rolls}{note}",
                           check.rule))
     return found
@@ -210,18 +224,22 @@ def _scout_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, ord
         where += " (moves in the first half may change them)"
     found: list[Odds] = []
     for who, check in ruleset.scout_detection(actor, observers, war):
-        names = ", ".join(war.characters[w].name for w in who if w in war.characters)
-        found += _odds(f"{actor.name} is detected by {names}", check, where, movement.scout.detection_rule)
+        names = Listing([war.characters[w].name for w in who if w in war.characters])
+        found += _odds(Message(
+            '{name} is detected by {names}',
+            name=actor.name, names=names), check, where, movement.scout.detection_rule)
     if len(found) > 1:
         missed = 1.0
         for odds in found:
             missed *= 1.0 - odds.probability
-        found.append(Odds(f"{actor.name} is detected by anyone", 1.0 - missed,
+        found.append(Odds(Message('{name} is detected by anyone', name=actor.name), 1.0 - missed,
                           "1 − the product of the chances that each check misses: "
                           + " × ".join(f"(1 − {odds.percent})" for odds in found) + where,
                           movement.scout.detection_rule or movement.scout.rule))
     if not observers and not _hostiles_moving(war, actor, orders):
-        found.append(Odds(f"{actor.name} is detected", 0.0, f"no hostile at {_place(war, target)} to detect the scout"
+        found.append(Odds(Message(
+            '{name} is detected',
+            name=actor.name), 0.0, f"no hostile at {_place(war, target)} to detect the scout"
                           + where, movement.scout.detection_rule or movement.scout.rule))
     return found
 
@@ -252,17 +270,19 @@ def _search_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, or
     chance = rules.chance
     if not bases:
         where = _place(war, actor.location)
-        return [Odds(f"{actor.name} finds a hidden home base", 0.0,
+        return [Odds(Message('{name} finds a hidden home base', name=actor.name), 0.0,
                      f"no hidden home base unknown to the team is adjacent to {where}", rules.rule)]
     mode = ruleset.choice(war, rules.roll_interpretation) if rules.roll_interpretation else "per-base"
     note = ruleset.interpretation(rules.roll_interpretation).describe(mode) if rules.roll_interpretation else ""
     if mode == "per-search":
-        return [Odds(f"{actor.name} finds a hidden home base", chance,
+        return [Odds(Message('{name} finds a hidden home base', name=actor.name), chance,
                      f"one roll of {fmt(chance * 100)} % for the search ({note}); {len(bases)} adjacent", rules.rule)]
-    found = [Odds(f"{actor.name} finds the home base at {_place(war, loc)}", chance,
+    found = [Odds(Message("{name} finds the home base at {place}", name=actor.name, place=_place(war, loc)), chance,
                   f"{fmt(chance * 100)} % for each adjacent hidden home base ({note})", rules.rule) for loc in bases]
     if len(bases) > 1:
-        found.append(Odds(f"{actor.name} finds at least one home base", 1.0 - (1.0 - chance) ** len(bases),
+        found.append(Odds(Message(
+            '{name} finds at least one home base',
+            name=actor.name), 1.0 - (1.0 - chance) ** len(bases),
                           f"1 − (1 − {fmt(chance)})^{len(bases)}: one roll per base ({note})", rules.rule))
     return found
 
@@ -293,9 +313,9 @@ def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orde
                and war.characters[c].alive and war.characters[c].location == battle.location
                and not any(hostile(war.characters[c], f) for f in fugitives)]
     check = ruleset.faction_escape_check(fugitives, staying, blockers, war) or ruleset.escape_check(fugitives, blockers)
-    names = ", ".join(b.name for b in blockers) or "no one"
-    return _odds(f"{' and '.join(f.name for f in fugitives)} get away if {names} try to stop them", check,
-                 rule=rules.rule)
+    names = Listing([b.name for b in blockers]) if blockers else Message("no one")
+    return _odds(Message("{fugitives} get away if {names} try to stop them",
+                         fugitives=Listing([f.name for f in fugitives], " and "), names=names), check, rule=rules.rule)
 
 
 def _fellow_fugitives(war: War, actor: Character, dest: Any, orders: list[RawOrder]) -> list[Character]:

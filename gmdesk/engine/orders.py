@@ -10,6 +10,7 @@ from __future__ import annotations
 from gmdesk.engine.combat import order_checks
 from gmdesk.engine.order import Order, RawOrder
 from gmdesk.errors import IllegalOrderError
+from gmdesk.messages import Listing, Message
 from gmdesk.model.character import hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit, ScoutRange
@@ -45,13 +46,16 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
             actor, action = order.actor, order.action
             repeatable = order_checks.is_action(ruleset, order.raw)
             if (actor, action) in seen_actions and not repeatable:
-                raise IllegalOrderError(raw, f"{actor} already has a {action} order this turn")
+                raise IllegalOrderError(raw, Message(
+                    '{actor} already has a {action} order this turn',
+                    actor=actor, action=action))
             seen_actions.add((actor, action))
             if action in movement.move_action_orders:
                 if actor in used_move_action:
                     raise IllegalOrderError(
                         raw,
-                        f"{action} needs the Move Action, already used by {used_move_action[actor]}",
+                        Message("{action} needs the Move Action, already used by {other}", action=action,
+                                other=used_move_action[actor]),
                         rule=movement.rule,
                     )
                 used_move_action[actor] = action
@@ -76,15 +80,15 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order)
     raw = order.raw
     actor_id = raw.get("actor")
     if not isinstance(actor_id, str) or actor_id not in war.characters:
-        raise _refuse(order, f"unknown actor {actor_id!r}")
+        raise _refuse(order, Message('unknown actor {actor_id!r}', actor_id=actor_id))
     action = raw.get("action")
     combat_action = order_checks.is_action(ruleset, raw)
     if action not in MOVEMENT_ACTIONS and not combat_action:
         known = MOVEMENT_ACTIONS + (order_checks.ACTIONS if ruleset.has_combat else ())
-        raise _refuse(order, f"unknown action {action!r} (known: {', '.join(known)})")
+        raise _refuse(order, Message("unknown action {action!r} (known: {known})", action=action, known=Listing(known)))
     actor = war.characters[actor_id]
     if not actor.alive:
-        raise _refuse(order, f"{actor_id} is dead")
+        raise _refuse(order, Message('{actor_id} is dead', actor_id=actor_id))
     if combat_action:
         if action == "attack":
             _check_attack(war, ruleset, movement, order)
@@ -98,7 +102,7 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order)
 def _location(war: War, order: Order, key: str) -> str:
     value = order.get(key)
     if not isinstance(value, str) or not war.map.has(value):
-        raise _refuse(order, f"{key}: unknown location {value!r}")
+        raise _refuse(order, Message('{key}: unknown location {value!r}', key=key, value=value))
     return value
 
 
@@ -109,21 +113,24 @@ def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
     start = actor.location
     if movement.battle_blocks_move and war.battle_of(actor.id) is not None and not _freed_by_spell(war, ruleset, actor.id) \
             and not ruleset.frees_from_battle(war, actor.id):
-        raise _refuse(order, f"{actor.id} is in a battle: the only way out is to flee", movement.rule)
+        raise _refuse(order, Message(
+            '{actor} is in a battle: the only way out is to flee',
+            actor=actor.id), movement.rule)
     if dest == start:
-        raise _refuse(order, f"{actor.id} is already at {dest}")
+        raise _refuse(order, Message('{actor} is already at {dest}', actor=actor.id, dest=dest))
     bound = actor.flags.get(Flag.FLEES_TO) or (actor.flags.get(Flag.PURSUES) or {}).get("to")
     if bound is not None:
-        raise _refuse(order, f"{actor.id} fled or gave chase last turn and goes to {bound} this movement; "
-                      f"no other move", movement.flee.rule if movement.flee else movement.rule)
+        raise _refuse(order, Message(
+            '{actor} fled or gave chase last turn and goes to {bound} this movement; no other move',
+            actor=actor.id, bound=bound), movement.flee.rule if movement.flee else movement.rule)
     route = order.get("route")
     if route is not None:
         if not (isinstance(route, list) and all(isinstance(x, str) for x in route)):
-            raise _refuse(order, f"route must be a list of location ids, got {route!r}")
+            raise _refuse(order, Message('route must be a list of location ids, got {route!r}', route=route))
         if not route or route[0] != start:
             route = [start] + list(route)
         if route[-1] != dest:
-            raise _refuse(order, f"route {route} does not end at {dest}")
+            raise _refuse(order, Message('route {route} does not end at {dest}', route=route, dest=dest))
     if movement.range == MoveRange.ANYWHERE:
         order.route = list(route) if route else [start, dest]
         return
@@ -132,24 +139,30 @@ def _check_move(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
         if route is None:
             distance = war.map.distance(start, dest)
             if distance is None:
-                raise _refuse(order, f"no route from {start} to {dest}", movement.rule)
+                raise _refuse(order, Message('no route from {start} to {dest}', start=start, dest=dest), movement.rule)
             limit = movement.max_steps
-            what = "an adjacent location" if limit == 1 else f"at most {limit} locations"
-            raise _refuse(order, f"{start} → {dest} is {distance} locations; a move goes to {what}", movement.rule)
+            what = Message("an adjacent location" if limit == 1 else "at most {limit} locations", limit=limit)
+            raise _refuse(order, Message(
+                '{start} → {dest} is {distance} locations; a move goes to {what}',
+                start=start, dest=dest, distance=distance, what=what), movement.rule)
     elif not war.map.is_route(route):
-        raise _refuse(order, f"route {route} uses a location pair that is not linked", movement.rule)
+        raise _refuse(order, Message(
+            'route {route} uses a location pair that is not linked',
+            route=route), movement.rule)
     steps = len(route) - 1
     limit = movement.max_steps if movement.max_steps is not None else steps
     if steps > limit:
-        what = "an adjacent location" if limit == 1 else f"at most {limit} locations"
-        raise _refuse(order, f"{start} → {dest} is {steps} locations; a move goes to {what}", movement.rule)
+        what = Message("an adjacent location" if limit == 1 else "at most {limit} locations", limit=limit)
+        raise _refuse(order, Message(
+            '{start} → {dest} is {steps} locations; a move goes to {what}',
+            start=start, dest=dest, steps=steps, what=what), movement.rule)
     if movement.no_return and len(set(route)) != len(route):
-        raise _refuse(order, f"route {route} returns to a location it left", movement.rule)
+        raise _refuse(order, Message('route {route} returns to a location it left', route=route), movement.rule)
     if order.get("delay"):
         if not movement.half_steps:
-            raise _refuse(order, "this ruleset has no half-turn delay for moves", movement.rule)
+            raise _refuse(order, Message('this ruleset has no half-turn delay for moves'), movement.rule)
         if steps != 1:
-            raise _refuse(order, "only a move of one location can wait for the second half", movement.rule)
+            raise _refuse(order, Message('only a move of one location can wait for the second half'), movement.rule)
     order.route = list(route)
 
 
@@ -167,34 +180,38 @@ def _freed_by_spell(war: War, ruleset: Ruleset, cid: str) -> bool:
 def _check_scout(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
     rules = movement.scout
     if rules is None:
-        raise _refuse(order, f"{ruleset.id} has no scouting")
+        raise _refuse(order, Message('{ruleset} has no scouting', ruleset=ruleset.id))
     actor = war.characters[order.actor]
     assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     if actor.kind not in rules.kinds:
         raise _refuse(order, f"a {actor.kind} cannot scout here (who may: {', '.join(rules.kinds)})", rules.rule)
     target = _location(war, order, "target")
     if target == actor.location:
-        raise _refuse(order, "a scout looks at another location than its own", rules.rule)
+        raise _refuse(order, Message('a scout looks at another location than its own'), rules.rule)
     scout_range = ruleset.choice(war, rules.range_interpretation) if rules.range_interpretation else rules.range
     if scout_range == ScoutRange.ADJACENT and not war.map.adjacent(actor.location, target):
-        raise _refuse(order, f"{target} is not adjacent to {actor.location}", rules.rule)
+        raise _refuse(order, Message(
+            '{target} is not adjacent to {location}',
+            target=target, location=actor.location), rules.rule)
     if movement.spirit_form_follows_master and actor.spirit_form:
-        raise _refuse(order, f"{actor.id} is in spirit form and cannot leave its Master", movement.rule)
+        raise _refuse(order, Message(
+            '{actor} is in spirit form and cannot leave its Master',
+            actor=actor.id), movement.rule)
     if rules.not_after_battle and was_in_battle_last_turn(war, actor.id):
-        raise _refuse(order, f"{actor.id} was in battle during the previous turn", rules.rule)
+        raise _refuse(order, Message('{actor} was in battle during the previous turn', actor=actor.id), rules.rule)
     order.route = [actor.location, target]
 
 
 def _check_flee(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
     rules = movement.flee
     if rules is None:
-        raise _refuse(order, f"{ruleset.id} has no flee rule")
+        raise _refuse(order, Message('{ruleset} has no flee rule', ruleset=ruleset.id))
     actor = war.characters[order.actor]
     assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     dest = _location(war, order, "to")
     battle = war.battle_of(actor.id)
     if battle is None and rules.min_battle_turn > 1:
-        raise _refuse(order, f"{actor.id} is not in a battle", rules.rule)
+        raise _refuse(order, Message('{actor} is not in a battle', actor=actor.id), rules.rule)
     order.route = [actor.location, dest]
     if battle is None:
         # Fleeing is allowed in a battle's first turn: the order stands in case a battle starts
@@ -206,31 +223,37 @@ def _check_flee(war: War, ruleset: Ruleset, movement: MovementRules, order: Orde
     battle_turn = battle.turns + 1
     exact = rules.exact_turn_interpretation and ruleset.choice(war, rules.exact_turn_interpretation) == "exact"
     if battle_turn < rules.min_battle_turn or (exact and battle_turn != rules.min_battle_turn):
-        when = f"only in battle turn {rules.min_battle_turn}" if exact else f"from battle turn {rules.min_battle_turn} on"
-        raise _refuse(order, f"this is battle turn {battle_turn}; fleeing is allowed {when}", rules.rule)
+        when = Message("only in battle turn {turn}" if exact else "from battle turn {turn} on", turn=rules.min_battle_turn)
+        raise _refuse(order, Message(
+            'this is battle turn {battle_turn}; fleeing is allowed {when}',
+            battle_turn=battle_turn, when=when), rules.rule)
 
 
 def _check_pursue(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
     rules = movement.flee
     if rules is None or rules.pursuit != Pursuit.GUESS:
-        raise _refuse(order, f"{ruleset.id} has no pursuit by guessing the destination")
+        raise _refuse(order, Message('{ruleset} has no pursuit by guessing the destination', ruleset=ruleset.id))
     actor = war.characters[order.actor]
     assert actor.location is not None  # alive, so it stands somewhere (War.problems)
     target = order.get("target")
     battle = war.battle_of(actor.id)
     if target not in war.characters or battle is None or target not in battle.participants:
-        raise _refuse(order, f"{target!r} is not in a battle with {actor.id}", rules.pursuit_rule)
+        raise _refuse(order, Message(
+            '{target!r} is not in a battle with {actor}',
+            target=target, actor=actor.id), rules.pursuit_rule)
     dest = _location(war, order, "to")
     if not war.map.adjacent(actor.location, dest):
-        raise _refuse(order, f"{dest} is not adjacent to {actor.location}", rules.pursuit_rule)
+        raise _refuse(order, Message(
+            '{dest} is not adjacent to {location}',
+            dest=dest, location=actor.location), rules.pursuit_rule)
     order.route = [actor.location, dest]
 
 
 def _check_search(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
     if movement.search is None:
-        raise _refuse(order, f"{ruleset.id} has no home-base search")
+        raise _refuse(order, Message('{ruleset} has no home-base search', ruleset=ruleset.id))
     if war.battle_of(order.actor) is not None and movement.battle_blocks_move:
-        raise _refuse(order, f"{order.actor} is in a battle", movement.search.rule)
+        raise _refuse(order, Message('{actor} is in a battle', actor=order.actor), movement.search.rule)
 
 
 def _check_attack(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
@@ -238,9 +261,9 @@ def _check_attack(war: War, ruleset: Ruleset, movement: MovementRules, order: Or
     target_id = order.get("target")
     target = war.characters.get(target_id) if isinstance(target_id, str) else None
     if target is None or not target.alive:
-        raise _refuse(order, f"no living target {target_id!r}")
+        raise _refuse(order, Message('no living target {target_id!r}', target_id=target_id))
     if not hostile(actor, target):
-        raise _refuse(order, f"{target_id} is on {actor.id}'s own team")
+        raise _refuse(order, Message("{target_id} is on {actor}'s own team", target_id=target_id, actor=actor.id))
 
 
 _CHECKS = {
@@ -265,8 +288,9 @@ def spirit_form_refusals(war: War, movement: MovementRules, orders: list[Order])
             continue
         master_move = moves.get(actor.master)
         if master_move is None or master_move.get("to") != order.get("to"):
-            exc = IllegalOrderError(order.raw, f"{actor.id} is in spirit form and can only move with its Master "
-                                    f"{actor.master}", rule=movement.rule)
+            exc = IllegalOrderError(order.raw, Message(
+                '{actor} is in spirit form and can only move with its Master {master}',
+                actor=actor.id, master=actor.master), rule=movement.rule)
             exc.order = dict(exc.order, _index=order.index)
             refusals.append(exc)
     return refusals

@@ -15,6 +15,8 @@ from typing import Any, Mapping
 from gmdesk.model.ranks import Rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.scores import fmt
+from gmdesk.rulesets.costwords import action_word, resource_word
+from gmdesk.messages import Listing, Message
 
 
 @dataclass(frozen=True)
@@ -52,9 +54,10 @@ class Cost:
     actions: tuple[str, ...] = ()
 
     def text(self) -> str:
-        parts = [f"{fmt(v)} {k}" for k, v in self.resources.items() if v]
-        parts += [f"{a} action" for a in self.actions]
-        return ", ".join(parts) or "no cost"
+        parts: list[str] = [Message("{amount} {resource}", amount=fmt(v), resource=resource_word(k))
+                 for k, v in self.resources.items() if v]
+        parts += [action_word(a) for a in self.actions]
+        return Listing(parts) if parts else Message("no cost")
 
     @property
     def empty(self) -> bool:

@@ -19,6 +19,7 @@ from typing import Iterator
 
 from gmdesk import __version__
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Listing, Message
 from gmdesk.model.war import War
 from gmdesk.store import check as checks
 from gmdesk.store.rows import read_war
@@ -146,23 +147,26 @@ def inspect(conn: sqlite3.Connection, path: Path) -> int:
     objects = checks.schema_objects(conn)
     tables = {name for kind, name, _, _ in objects if kind == "table"}
     if app != APPLICATION_ID:
-        raise WarFileError("not a gmdesk war file: an SQLite database without gmdesk's tables", path=str(path))
+        raise WarFileError(Message("not a gmdesk war file: an SQLite database without gmdesk's tables"),
+                           path=str(path))
     if version > CURRENT_VERSION:
         raise newer_error(path, version)
     if version < 1:
-        raise WarFileError(f"damaged: schema version {version}", path=str(path))
+        raise WarFileError(Message("damaged: schema version {version}", version=version), path=str(path))
     missing = [t for t in TABLES[version] if t not in tables]
     if missing:
-        raise WarFileError(f"damaged: missing table(s) {', '.join(missing)}", path=str(path))
+        raise WarFileError(Message("damaged: missing table(s) {tables}", tables=Listing(missing)), path=str(path))
     refused, _ = checks.schema_problems(conn, version, objects)
     if refused:
         raise checks.as_error(refused[0], str(path))
     row = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
     if row is None or row[0] != STORE_FORMAT:
-        raise WarFileError(f"not a gmdesk war file: meta.format is {row[0] if row else None!r}", path=str(path))
+        raise WarFileError(Message("not a gmdesk war file: meta.format is {format!r}", format=row[0] if row else None),
+                           path=str(path))
     steps = applied_steps(conn) if MIGRATIONS_TABLE in tables else 0
     if steps != version:
-        raise WarFileError(f"damaged: schema version {version}, but {steps} migration step(s) recorded",
+        raise WarFileError(Message("damaged: schema version {version}, but {steps} migration step(s) recorded",
+                                   version=version, steps=steps),
                            path=str(path))
     return version
 
@@ -179,7 +183,7 @@ def check_contents(conn: sqlite3.Connection, path: Path, *, every_page: bool = F
     if every_page:
         lines = [r[0] for r in conn.execute("PRAGMA quick_check")]
         if lines != ["ok"]:
-            raise WarFileError(f"damaged: {'; '.join(lines[:3])}", path=str(path))
+            raise WarFileError(Message("damaged: {lines}", lines="; ".join(lines[:3])), path=str(path))
     with transaction(conn):
         war = read_war(conn, str(path))
         problems = checks.row_problems(conn, str(path))
@@ -234,8 +238,9 @@ def upgraded_copy(conn: sqlite3.Connection, path: Path) -> sqlite3.Connection:
 
 
 def newer_error(path: Path, version: int) -> WarFileError:
-    return WarFileError(f"written by a newer gmdesk (schema version {version}; this gmdesk "
-                        f"{__version__} reads versions up to {CURRENT_VERSION}): update gmdesk to open it",
+    return WarFileError(Message("written by a newer gmdesk (schema version {version}; this gmdesk {ours} reads "
+                                "versions up to {newest}): update gmdesk to open it", version=version,
+                                ours=__version__, newest=CURRENT_VERSION),
                         path=str(path))
 
 
@@ -249,12 +254,13 @@ def naming_file(exc: WarFileError, path: Path) -> WarFileError:
 
 def damaged_error(path: Path, exc: sqlite3.DatabaseError | UnicodeDecodeError) -> WarFileError:
     if isinstance(exc, UnicodeDecodeError):
-        return WarFileError("damaged or unreadable: it holds text that is not UTF-8 (in its schema or a row)",
+        return WarFileError(Message("damaged or unreadable: it holds text that is not UTF-8 (in its schema or a row)"),
                             path=str(path))
     message = str(exc)
     if isinstance(exc, sqlite3.OperationalError) and "locked" in message:
-        return WarFileError(f"busy: another program holds the database lock ({message})", path=str(path))
-    return WarFileError(f"damaged or unreadable: {message}", path=str(path))
+        return WarFileError(Message("busy: another program holds the database lock ({error})", error=message),
+                            path=str(path))
+    return WarFileError(Message("damaged or unreadable: {error}", error=message), path=str(path))
 
 
 def write_refusal(path: Path) -> str:
@@ -263,11 +269,11 @@ def write_refusal(path: Path) -> str:
     read-only with this reason, instead of failing half-way through opening it for writing."""
     real = Path(os.path.realpath(path))
     if not os.access(real, os.W_OK):
-        return f"{path} is read-only (no permission to write it); opened read-only"
+        return Message("{path} is read-only (no permission to write it); opened read-only", path=path)
     folder = real.parent
     if not os.access(folder, os.W_OK | os.X_OK):
-        return (f"the folder {folder} is read-only (gmdesk writes a lock file and a write-ahead log beside "
-                f"the war file); opened read-only")
+        return Message("the folder {folder} is read-only (gmdesk writes a lock file and a write-ahead log beside "
+                       "the war file); opened read-only", folder=folder)
     return ""
 
 

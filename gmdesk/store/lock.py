@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 
 try:  # POSIX
     import fcntl
@@ -63,7 +64,7 @@ class Holder:
     heartbeat: float = 0.0
 
     def describe(self) -> str:
-        return f"pid {self.pid} on host {self.host!r}, since {self.since}"
+        return Message("pid {pid} on host {host!r}, since {since}", pid=self.pid, host=self.host, since=self.since)
 
     def same_process(self, other: "Holder") -> bool:
         return self.token == other.token and self.pid == other.pid and self.host == other.host
@@ -206,9 +207,10 @@ class FileLock:
                 fd = os.open(self.path, os.O_RDWR | os.O_CREAT | NOFOLLOW, 0o644)
             except OSError as exc:
                 if os.path.islink(self.path):
-                    raise WarFileError("the lock file is a symbolic link, which gmdesk never follows; remove it "
-                                       "if no gmdesk has the war open", path=str(self.path)) from None
-                raise WarFileError(f"cannot create the lock file: {exc.strerror}", path=str(self.path)) from None
+                    raise WarFileError(Message("the lock file is a symbolic link, which gmdesk never follows; remove it "
+                                               "if no gmdesk has the war open"), path=str(self.path)) from None
+                raise WarFileError(Message("cannot create the lock file: {error}", error=exc.strerror),
+                                   path=str(self.path)) from None
             if not _try_lock(fd):
                 holder = _read_holder(fd)
                 os.close(fd)
@@ -231,7 +233,7 @@ class FileLock:
                 _WRITERS[identity] = me.token
                 self._identity = identity
             return None
-        raise WarFileError("the lock file keeps changing under us; is another gmdesk starting?",
+        raise WarFileError(Message("the lock file keeps changing under us; is another gmdesk starting?"),
                            path=str(self.path))
 
     def release(self) -> None:
@@ -310,9 +312,9 @@ def check_row(db: sqlite3.Connection, me: Holder, path: str) -> None:
     """Inside a write transaction: the row must still be ours, and its heartbeat is refreshed."""
     row = read_row(db, path)
     if row is None or not row.same_process(me):
-        who = row.describe() if row else "nobody"
-        raise WarFileError(f"this gmdesk lost its write lock (now held by {who}); nothing was written: "
-                           f"close and reopen the file", path=path)
+        who = row.describe() if row else Message("nobody")
+        raise WarFileError(Message("this gmdesk lost its write lock (now held by {who}); nothing was written: "
+                                   "close and reopen the file", who=who), path=path)
     db.execute("UPDATE lock SET heartbeat = ? WHERE id = 1", [time.time()])
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from gmdesk import __version__
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.war import War
 from gmdesk.store import connections as conns, lock as locking
 from gmdesk.store.backups import KEEP_BACKUPS, make_backup
@@ -74,7 +75,7 @@ def open_file(path: Path, readonly: bool, keep_backups: int) -> Opened:
     if not may_write:
         if checked is not probe:
             probe.close()
-        return Opened(checked, readonly=True, reason=refusal or "opened read-only", file_version=version,
+        return Opened(checked, readonly=True, reason=refusal or Message("opened read-only"), file_version=version,
                       war=war)
     if checked is not probe:
         checked.close()
@@ -100,16 +101,17 @@ def _open_writable(path: Path, version: int, keep_backups: int,
     file is unchanged once the lock is ours, that war is handed on instead of being parsed again."""
     names = _names_of(path)
     if names > 1:
-        return _readonly_after_all(path, f"{path} is one file with {names} names (hard links): another gmdesk "
-                                         f"writing it under another name could not see this one, so gmdesk "
-                                         f"writes only a file with a single name (copy it); opened read-only")
+        return _readonly_after_all(path, Message(
+            "{path} is one file with {names} names (hard links): another gmdesk writing it under another name "
+            "could not see this one, so gmdesk writes only a file with a single name (copy it); opened read-only",
+            path=path, names=names))
     me = locking.this_process()
     file_lock = locking.FileLock(path)
     holder = file_lock.acquire(me)
     if holder is not None:
-        who = holder.describe() if holder.pid else "another gmdesk"
-        return _readonly_after_all(path, f"{path} is open for writing in another gmdesk ({who}); "
-                                         f"opened read-only")
+        who = holder.describe() if holder.pid else Message("another gmdesk")
+        return _readonly_after_all(path, Message("{path} is open for writing in another gmdesk ({who}); "
+                                                 "opened read-only", path=path, who=who))
     war = checked_war[1] if checked_war and conns.fingerprint(path) == checked_war[0] else None
     conn = None
     try:
@@ -118,8 +120,8 @@ def _open_writable(path: Path, version: int, keep_backups: int,
         if row is not None and locking.is_live(row, me, path=path):
             conn.close()
             file_lock.release()
-            return _readonly_after_all(path, f"{path} is being written by another gmdesk "
-                                             f"({row.describe()}); opened read-only")
+            return _readonly_after_all(path, Message("{path} is being written by another gmdesk ({who}); "
+                                                     "opened read-only", path=path, who=row.describe()))
         conns.try_write(conn)
         backup = make_backup(conn, path, keep_backups) if version < CURRENT_VERSION else None
         set_journal_mode(conn, "wal")
@@ -138,7 +140,8 @@ def _open_writable(path: Path, version: int, keep_backups: int,
             conns.close_quietly(conn)
         file_lock.release()
         if isinstance(exc, sqlite3.DatabaseError) and conns.is_readonly_error(exc):
-            return _readonly_after_all(path, f"{path} cannot be written ({exc}); opened read-only")
+            return _readonly_after_all(path, Message("{path} cannot be written ({error}); opened read-only",
+                                                     path=path, error=exc))
         if isinstance(exc, (sqlite3.DatabaseError, UnicodeDecodeError)):
             raise conns.damaged_error(path, exc) from None
         raise

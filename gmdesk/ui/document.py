@@ -22,6 +22,7 @@ from gmdesk.model.warfile import save_war
 from gmdesk.store import WarStore
 from gmdesk.store.background import Background, join_background
 from gmdesk.ui.i18n import said_error, say, tr
+from gmdesk.messages import Message
 from gmdesk.ui.turns import TurnController
 
 #: Edits are written this long after the last one (milliseconds); Save writes at once.
@@ -214,7 +215,8 @@ class WarDocument(QObject):
         """Write the war now, in one transaction; raises :class:`WarFileError` when it cannot."""
         self._autosave.stop()
         if self.readonly:
-            raise WarFileError(f"opened read-only ({self.store.readonly_reason})", path=str(self.path))
+            raise WarFileError(Message("opened read-only ({reason})", reason=self.store.readonly_reason),
+                               path=str(self.path))
         self.store.save_state(self.war)
         if self.background != self._saved_background:
             self.store.set_background(self.background)

@@ -20,6 +20,7 @@ from gmdesk.errors import WarFileError
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.i18n import tr
+from gmdesk.messages import Message
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.engine.turn import TurnResult  # the rules load with the first turn, not the window
@@ -79,7 +80,8 @@ class TurnController(QObject):
         file that cannot be written :class:`~gmdesk.errors.WarFileError`; nothing is stored then."""
         document = self.document
         if document.readonly:
-            raise WarFileError(f"opened read-only ({document.store.readonly_reason})", path=str(document.path))
+            raise WarFileError(Message("opened read-only ({reason})", reason=document.store.readonly_reason),
+                               path=str(document.path))
         war = document.war
         if document.is_dirty():
             document.save()

@@ -44,7 +44,7 @@ if __name__ == "__main__":
     ja = table("ja")
     missing = [t for t in used if t not in ja]
     capitalised = {t[:1].upper() + t[1:] for t in used}  # gmdesk.messages.capitalised: a sentence's start
-    unused = [t for t in ja if t not in used and t not in capitalised and t not in (", ", " or ")]
+    unused = [t for t in ja if t not in used and t not in capitalised and t not in (", ", " or ", "; ", " and ")]
     for t in missing:
         print(f"missing: {used[t]}\t{t!r}")
     for t in unused:

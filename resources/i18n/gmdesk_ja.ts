@@ -426,8 +426,20 @@
     <context>
         <name>Choices</name>
         <message>
-            <source>1 Command Spell</source>
+            <source>the odds cannot be worked out: {0}</source>
             <extracomment>Odds a table cell lists before "(+N more)"; the tooltip has them all.</extracomment>
+            <translation>成功率を計算できません：{0}</translation>
+        </message>
+        <message>
+            <source>(+{0} more)</source>
+            <translation>（ほか{0}件）</translation>
+        </message>
+        <message>
+            <source>Rule: {0}</source>
+            <translation>ルール: {0}</translation>
+        </message>
+        <message>
+            <source>1 Command Spell</source>
             <translation>令呪 1 画</translation>
         </message>
         <message>
@@ -1664,6 +1676,10 @@
             <translation>何も選ばれていません</translation>
         </message>
         <message>
+            <source>otherwise: {0}</source>
+            <translation>そうでなければ：{0}</translation>
+        </message>
+        <message>
             <source>Order: {0}</source>
             <translation>命令: {0}</translation>
         </message>
@@ -1757,6 +1773,10 @@
         <message>
             <source>Odds</source>
             <translation>成功率</translation>
+        </message>
+        <message>
+            <source>orders[{0}] is refused: {1}</source>
+            <translation>orders[{0}] は認められません：{1}</translation>
         </message>
     </context>
     <context>
@@ -2864,6 +2884,18 @@
         <message>
             <source>Turn {0} was not resolved</source>
             <translation>ターン {0} は解決されませんでした</translation>
+        </message>
+        <message>
+            <source>Rule: {0}</source>
+            <translation>ルール: {0}</translation>
+        </message>
+        <message>
+            <source>Turn {0} was not resolved: the rules refuse {1} order. Change or remove them and resolve again.</source>
+            <translation>ターン {0} は解決されませんでした：ルールが{1}件の命令を認めません。変更するか削除して、もう一度解決してください。</translation>
+        </message>
+        <message>
+            <source>Turn {0} was not resolved: the rules refuse {1} orders. Change or remove them and resolve again.</source>
+            <translation>ターン {0} は解決されませんでした：ルールが{1}件の命令を認めません。変更するか削除して、もう一度解決してください。</translation>
         </message>
         <message>
             <source>Orders refused</source>

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.messages import Message
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
@@ -49,7 +50,7 @@ def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str,
     if raw.get("action") == "attack":
         options = ruleset.basic_attacks(actor)
         if not options:
-            raise _refuse(raw, f"{actor.id} has no basic attack on its sheet", ruleset.combat_rule)
+            raise _refuse(raw, Message('{actor} has no basic attack on its sheet', actor=actor.id), ruleset.combat_rule)
         mode = raw.get("mode")
         basic = options[0]
         if mode is not None:
@@ -58,7 +59,9 @@ def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str,
                      or s.type.casefold().startswith(wanted)]
             if not found:
                 names = ", ".join(s.name for s in options)
-                raise _refuse(raw, f"{actor.id} has no {mode!r} basic attack (it has: {names})", ruleset.combat_rule)
+                raise _refuse(raw, Message(
+                    '{actor} has no {mode!r} basic attack (it has: {names})',
+                    actor=actor.id, mode=mode, names=names), ruleset.combat_rule)
             basic = found[0]
         target = raw.get("target")
         return Action(basic, [target] if isinstance(target, str) else [])
@@ -67,20 +70,22 @@ def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str,
         names = ", ".join(s.name for s in sheet_skills(ruleset, actor)) or "none"
         raise _refuse(raw, f"{actor.id} has no skill {raw.get('skill')!r} (skills: {names})")
     if skill.slot == "passive":
-        raise _refuse(raw, f"{skill.name} is passive: it is not an action", skill.rule)
+        raise _refuse(raw, Message('{name} is passive: it is not an action', name=skill.name), skill.rule)
     targets = raw.get("targets")
     if targets is None and isinstance(raw.get("target"), str):
         targets = [raw["target"]]
     if targets is None:
         targets = [actor.id] if skill.self_only else []
     if skill.self_only and targets not in ([], [actor.id]):
-        raise _refuse(raw, f"{skill.name} targets [Self]: it always targets its user {actor.id}", skill.rule)
+        raise _refuse(raw, Message(
+            '{name} targets [Self]: it always targets its user {actor}',
+            name=skill.name, actor=actor.id), skill.rule)
     if skill.self_only:
         targets = [actor.id]
     if not (isinstance(targets, list) and all(isinstance(t, str) for t in targets)):
-        raise _refuse(raw, f"targets must be a list of ids, got {targets!r}")
+        raise _refuse(raw, Message('targets must be a list of ids, got {targets!r}', targets=targets))
     if skill.targets_max is not None and len(targets) > skill.targets_max:
         raise _refuse(raw, f"{skill.name} takes at most {skill.targets_max} target(s), got {len(targets)}", skill.rule)
     if len(set(targets)) != len(targets):
-        raise _refuse(raw, "the same target cannot be chosen twice over", skill.rule)
+        raise _refuse(raw, Message('the same target cannot be chosen twice over'), skill.rule)
     return Action(skill, list(targets))

@@ -11,6 +11,8 @@ from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import battles_by_character, copy_budget, foes_in
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
+from gmdesk.messages import Listing, Message
+from gmdesk.rulesets.costwords import ACTION_WORDS, resource_word
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import Battle, War
@@ -38,7 +40,7 @@ def check(war: War, ruleset: Ruleset, order: Order) -> None:
         if why:
             raise IllegalOrderError(raw, why, rule=conditions.rule_of(ruleset))
         if "else" in raw and not isinstance(raw["else"], dict):
-            raise IllegalOrderError(raw, "`else` must be an order's fields (a mapping)")
+            raise IllegalOrderError(raw, Message("`else` must be an order's fields (a mapping)"))
     _check_delay(war, ruleset, order)
     if raw["action"] == "command-spell":
         why = spells.problem(war, ruleset, actor, raw)
@@ -52,12 +54,12 @@ def check(war: War, ruleset: Ruleset, order: Order) -> None:
         action = build_action(ruleset, war, actor, raw)  # cannot be read: raises its refusal
     for tid in action.targets:
         if tid not in war.characters and not war.map.has(tid):
-            raise IllegalOrderError(raw, f"unknown target {tid!r}")
+            raise IllegalOrderError(raw, Message('unknown target {tid!r}', tid=tid))
         target = war.characters.get(tid)
         if target is not None and not target.alive:
-            raise IllegalOrderError(raw, f"{tid} is dead")
+            raise IllegalOrderError(raw, Message('{tid} is dead', tid=tid))
     if action.skill.attack and not action.targets:
-        raise IllegalOrderError(raw, f"{action.skill.name} needs a target", rule=action.skill.rule)
+        raise IllegalOrderError(raw, Message('{name} needs a target', name=action.skill.name), rule=action.skill.rule)
 
 
 def _check_delay(war: War, ruleset: Ruleset, order: Order) -> None:
@@ -65,19 +67,24 @@ def _check_delay(war: War, ruleset: Ruleset, order: Order) -> None:
     if delay is None or delay is False or not ruleset.has_combat:
         return
     if not isinstance(delay, dict):
-        raise IllegalOrderError(order.raw, f"delay must be {{'phase': ID}} or {{'as_agi': RANK}}, got {delay!r}")
+        raise IllegalOrderError(order.raw, Message(
+            "delay must be {{'phase': ID}} or {{'as_agi': RANK}}, got {delay!r}",
+            delay=delay))
     ids = [p.id for p in ruleset.phases_for(war)]
     if "phase" in delay and delay["phase"] not in ids:
         raise IllegalOrderError(order.raw, f"delay to unknown phase {delay['phase']!r} (phases: {', '.join(ids)})")
     if "phase" in delay:
         phase = next(p for p in ruleset.phases_for(war) if p.id == delay["phase"])
         if "act" not in phase.activities:
-            raise IllegalOrderError(order.raw, f"no action can happen in the {phase.name}", rule=phase.rule)
+            raise IllegalOrderError(order.raw, Message(
+                'no action can happen in the {name}',
+                name=phase.name), rule=phase.rule)
         slot = _slot(war, ruleset, order)
         first = next((p for p in ruleset.phases_for(war) if slot in p.slots), None)
         if first is not None and ids.index(phase.id) < ids.index(first.id):
-            raise IllegalOrderError(order.raw, f"an action can only be delayed to a later phase: its own is the "
-                                    f"{first.name}", rule=first.rule)
+            raise IllegalOrderError(order.raw, Message(
+                'an action can only be delayed to a later phase: its own is the {name}',
+                name=first.name), rule=first.rule)
     if "initiative" in delay:
         key, why = ruleset.delay_key(war.characters[order.actor], war, delay["initiative"], delay.get("tie"))
         if key is None:
@@ -87,8 +94,10 @@ def _check_delay(war: War, ruleset: Ruleset, order: Order) -> None:
         own = actor.stat("AGI")
         wanted = parse_rank(delay["as_agi"], field="delay.as_agi", owner=actor.id)
         if own is not None and wanted.sort_key() >= own.sort_key():
-            raise IllegalOrderError(order.raw, f"a delay inside a phase goes to a lower AGI than {actor.id}'s own "
-                                    f"{own}; {wanted} is not lower", rule=ruleset.initiative_rule)
+            raise IllegalOrderError(order.raw, Message(
+                "a delay inside a phase goes to a lower AGI than {actor}'s own {own}; {wanted} is not"
+                ' lower',
+                actor=actor.id, own=own, wanted=wanted), rule=ruleset.initiative_rule)
 
 
 def _slot(war: War, ruleset: Ruleset, order: Order) -> str | None:
@@ -155,9 +164,11 @@ def reach_refusals(war: War, ruleset: Ruleset, order: Order, reach: Reach) -> li
         there = {target.location} | reach.dest.get(tid, set()) | reach.on_route.get(tid, set())
         if here & there - {None}:
             continue
-        refusals.append(_refusal(order, f"{tid} is at {target.location} and {actor.id} at {actor.location}; "
-                                 f"{action.skill.name} does not reach another location and no move this turn "
-                                 f"brings them together", ruleset.combat_rule))
+        refusals.append(_refusal(order, Message(
+            '{tid} is at {location} and {actor} at {location2}; {name} does not reach another '
+            'location and no move this turn brings them together',
+            tid=tid, location=target.location, actor=actor.id, location2=actor.location, name=action.skill.name),
+            ruleset.combat_rule))
     return refusals
 
 
@@ -206,29 +217,35 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
         have = getattr(ch, key) if key in ("mana", "health") else budget.resources.get(key, 0.0)
         have = have or 0.0
         if amount > have and not _conditional(own):
-            refusals.append(_refusal(own[-1], f"{cid}'s orders need {fmt(amount)} {key}; the turn gives "
-                                     f"{fmt(have)} ({'; '.join(budget.explain) or 'budget'})", ruleset.combat_rule))
+            refusals.append(_refusal(own[-1], Message(
+                "{cid}'s orders need {amount} {resource}; the turn gives {have} ({why})", cid=cid, amount=fmt(amount),
+                resource=resource_word(key), have=fmt(have), why="; ".join(budget.explain) or Message("budget")),
+                ruleset.combat_rule))
     for action in set(actions):
         if action == "full-turn":
             continue
         count = actions.count(action)
         if action not in budget.actions and action != "move":
-            refusals.append(_refusal(own[-1], f"{cid} has no {action} action this turn", ruleset.combat_rule))
+            refusals.append(_refusal(own[-1], Message(
+                '{cid} has no {action} action this turn',
+                cid=cid, action=ACTION_WORDS.get(action, action)), ruleset.combat_rule))
         elif count > 1 and not _conditional(own):
-            refusals.append(_refusal(own[-1], f"{cid}'s orders use the {action} action {count} times; there is "
-                                     f"one per turn", ruleset.combat_rule))
+            refusals.append(_refusal(own[-1], Message(
+                "{cid}'s orders use the {action} action {count} times; there is one per turn",
+                cid=cid, action=ACTION_WORDS.get(action, action), count=count), ruleset.combat_rule))
     for order in full_turn:
         others = [o for o in own if o is not order and o.action not in ("scout",)]
         if others:
-            refusals.append(_refusal(order, f"a Full Turn action allows no other action that turn aside from "
-                                     f"scouting; {cid} also has {', '.join(o.action for o in others)}",
-                                     ruleset.combat_rule))
+            refusals.append(_refusal(order, Message(
+                "a Full Turn action allows no other action that turn aside from scouting; {cid} also has {actions}",
+                cid=cid, actions=Listing([o.action for o in others])), ruleset.combat_rule))
     refusals += _simulated(war, ruleset, ch, own, budget, battle)
     move_users = [o for o in own if o.action in ruleset.movement_for(war).move_action_orders]
     uses_move = [o for o in own if (c := _cost(war, ruleset, ch, o)) is not None and "move" in c.actions]
     if move_users and uses_move:
-        refusals.append(_refusal(uses_move[0], f"{uses_move[0].action} uses the Move Action, and {cid} also "
-                                 f"has a {move_users[0].action} order", ruleset.movement_for(war).rule))
+        refusals.append(_refusal(uses_move[0], Message(
+            '{action} uses the Move Action, and {cid} also has a {action2} order',
+            action=uses_move[0].action, cid=cid, action2=move_users[0].action), ruleset.movement_for(war).rule))
     return refusals
 
 

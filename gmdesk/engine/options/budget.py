@@ -15,11 +15,11 @@ from gmdesk.engine.options.judge import character_of
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.war import War
+from gmdesk.messages import Listing, Message
+from gmdesk.rulesets.costwords import POOL_NAMES, action_name
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Budget, Cost
-
-ACTION_NAMES = {"move": "Move Action", "turn": "Turn Action", "standard": "standard action", "full-turn": "Full Turn"}
 
 
 @dataclass
@@ -42,15 +42,15 @@ def remaining_budget(war: War, cid: str, orders: list[dict[str, Any]] | None = N
     ruleset = rulesets.get(war.ruleset)
     ch = character_of(war, cid)
     if not ch.alive:
-        return f"{ch.name} is dead"
+        return Message("{name} is dead", name=ch.name)
     orders = list(war.orders if orders is None else orders)
     budget = _turn_budget(war, ruleset, ch, orders)
     plan = _planned(war, ruleset, ch, orders)
     parts = (_resource_parts(budget, plan) + _pool_parts(ch, plan) + _action_parts(budget, plan)
              + _spell_parts(ruleset, ch, plan))
     if budget.limit.get("first_battle_turn"):
-        parts.append("first turn of battle")
-    return " · ".join(parts) or "nothing to spend"
+        parts.append(Message("first turn of battle"))
+    return Listing(parts, " · ") if parts else Message("nothing to spend")
 
 
 def _turn_budget(war: War, ruleset: Ruleset, ch: Character, orders: list[dict[str, Any]]) -> Budget:
@@ -124,40 +124,40 @@ def _planned(war: War, ruleset: Ruleset, ch: Character, orders: list[dict[str, A
 
 
 def _resource_parts(budget: Budget, plan: _Plan) -> list[str]:
-    return [f"{key} {fmt(granted - plan.resources.get(key, 0.0))} of {fmt(granted)}"
-            for key, granted in budget.resources.items()]
+    return [Message("{key} {left} of {granted}", key=key, left=fmt(granted - plan.resources.get(key, 0.0)),
+                    granted=fmt(granted)) for key, granted in budget.resources.items()]
 
 
 def _pool_parts(ch: Character, plan: _Plan) -> list[str]:
-    parts = []
+    parts: list[str] = []
     for key in ("mana", "health"):
         have = getattr(ch, key)
         spent = plan.resources.get(key, 0.0)
         if have is None or (key == "health" and not spent):
             continue
-        text = f"{key.capitalize()} {fmt(round(have - spent, 10))}"
-        parts.append(text + (f" ({fmt(spent)} planned)" if spent else ""))
+        text = Message("{pool} {amount}", pool=POOL_NAMES[key], amount=fmt(round(have - spent, 10)))
+        parts.append(Message("{pool} ({spent} planned)", pool=text, spent=fmt(spent)) if spent else text)
     return parts
 
 
 def _action_parts(budget: Budget, plan: _Plan) -> list[str]:
-    parts = []
+    parts: list[str] = []
     acting = any(a != "full-turn" for a in plan.actions) or any(plan.resources.values())
     for action in sorted(set(budget.actions) | set(plan.actions)):
-        name = ACTION_NAMES.get(action, f"{action} action")
+        name = action_name(action)
         if action not in budget.actions:
-            parts.append(f"{name} needed but not available")
+            parts.append(Message("{name} needed but not available", name=name))
         elif action in plan.actions:
-            parts.append(f"{name} used")
+            parts.append(Message("{name} used", name=name))
         elif action == "full-turn" and acting:
-            parts.append(f"{name} no longer possible")
+            parts.append(Message("{name} no longer possible", name=name))
         else:
-            parts.append(f"{name} free")
+            parts.append(Message("{name} free", name=name))
     return parts
 
 
 def _spell_parts(ruleset: Ruleset, ch: Character, plan: _Plan) -> list[str]:
     if ch.command_spells is None or not ruleset.has_combat or not ruleset.command_spells:
         return []
-    return [f"Command Spells {ch.command_spells - plan.spells} of {ch.command_spells}"]
+    return [Message("Command Spells {left} of {total}", left=ch.command_spells - plan.spells, total=ch.command_spells)]
 

@@ -12,6 +12,9 @@ from gmdesk.engine.options.quick import TurnBase
 from gmdesk.errors import GmdeskError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.war import War
+from gmdesk.messages import Listing, Message
+from gmdesk.engine.options.labels import special_label
+from gmdesk.rulesets.costwords import ACTION_WORDS
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import Skill, TurnFacts
 
@@ -80,13 +83,14 @@ def _target_lists(judge: Judge, skill: Skill) -> list[Choice]:
     all those in reach at once on the side it is meant for (foes for an attack, the user's own otherwise)."""
     war = judge.war
     people = _character_targets(judge, skill)
-    out: list[Choice] = [([c.id], f"{c.name} ({place(war, c.location)})") for c in people]
+    out: list[Choice] = [([c.id], Message("{name} ({place})", name=c.name, place=place(war, c.location)))
+                         for c in people]
     out += [([loc], place(war, loc)) for loc in _location_targets(judge, skill)]
     side = [c for c in people if hostile(judge.actor, c) == skill.attack]
     limit = skill.targets_max if skill.targets_max is not None else len(side)
     if limit > 1 and len(side) > 1:
         group = side[:limit]
-        out.append(([c.id for c in group], "all of: " + ", ".join(c.name for c in group)))
+        out.append(([c.id for c in group], Message("all of: {names}", names=Listing([c.name for c in group]))))
     return out
 
 
@@ -122,10 +126,10 @@ def attack_options(judge: Judge) -> list[ActionOption]:
     if len(basics) > 1:
         main["mode"] = [(s.name, s.name) for s in basics]
     if skill is None:
-        return offer(judge, judge.base("attack"), "Attack (start or join a battle)", "no action", _engage_rule(judge),
+        return offer(judge, judge.base("attack"), Message("Attack (start or join a battle)"), Message("no action"), _engage_rule(judge),
                       main)
     cost = ruleset.action_cost(actor, skill, war).text()
-    return offer(judge, judge.base("attack"), f"Basic attack ({skill.name})", cost,
+    return offer(judge, judge.base("attack"), Message("Basic attack ({skill})", skill=skill.name), cost,
                   skill.rule or ruleset.combat_rule, main, modifiers(judge, skill.slot))
 
 
@@ -176,8 +180,10 @@ def command_spell_options(judge: Judge) -> list[ActionOption]:
             continue  # a field this desk cannot offer values for: the GM writes that order by hand
         main = {"servant": people(war, servants), **{p: params[p] for p in spell.params}}
         uses = ruleset.command_spell_actions(spell, war)
-        cost = "1 Command Spell" + "".join(f", the {a} action of both" for a in uses)
-        found += offer(judge, judge.base("command-spell", spell=spell.key), f'Command Spell "{spell.words}"', cost,
+        cost = Listing([Message("1 Command Spell")] + [Message("the {action} action of both", action=ACTION_WORDS.get(a, a))
+                                                       for a in uses])
+        found += offer(judge, judge.base("command-spell", spell=spell.key),
+                       Message('Command Spell "{words}"', words=spell.words), cost,
                         spell.rule, main, modifiers(judge, "command-spell"))
     return found
 
@@ -208,6 +214,13 @@ def _named(entries: Iterable[dict[str, Any]]) -> list[Choice]:
     return [(n, n) for n in names if isinstance(n, str)]
 
 
+def _valor_about(judge: Judge) -> list[Choice]:
+    """What Valor may be exchanged about: the IGM's choice, or another team."""
+    teams = sorted({c.team for c in judge.war.characters.values() if c.team and c.team != judge.actor.team})
+    out: list[Choice] = [("igm", Message("the IGM's choice"))]
+    return out + [(t, Message("team {team}", team=t)) for t in teams]
+
+
 def _helped(judge: Judge) -> list[Choice]:
     """Whom a support or supply may help: the actor's Servants, and its Master (a Caster Servant's case)."""
     war, actor = judge.war, judge.actor
@@ -221,9 +234,9 @@ SpecialFields = Callable[[Judge], dict[str, list[Choice]]]
 
 _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "spirit-form": lambda j: {"enter": [(not j.actor.spirit_form,
-                                         "leave Spirit Form" if j.actor.spirit_form else "enter Spirit Form")]},
+                                         Message("leave Spirit Form" if j.actor.spirit_form else "enter Spirit Form"))]},
     "cancel": lambda j: {"effect": _effects_controlled(j)},
-    "consume": lambda j: {"target": [("civilian", "a civilian")]},
+    "consume": lambda j: {"target": [("civilian", Message("a civilian"))]},
     "claim": lambda j: {},
     "resign": lambda j: {},
     "leave-combat": lambda j: {},
@@ -234,8 +247,7 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "release": lambda j: {"servant": people(j.war, [s for s in j.war.servants_of(j.actor.id) if s.alive])},
     "use-item": lambda j: {"item": _named(j.actor.items)},
     "civilians": lambda j: {},
-    "exchange-valor": lambda j: {"about": [("igm", "the IGM's choice")] + [
-        (t, f"team {t}") for t in sorted({c.team for c in j.war.characters.values() if c.team and c.team != j.actor.team})]},
+    "exchange-valor": lambda j: {"about": _valor_about(j)},
     "drain": lambda j: {"target": people(j.war, [c for c in j.war.characters.values() if c.is_master()
                                                  and not c.alive and c.location == j.actor.location])},
     "retire": lambda j: {},
@@ -301,7 +313,7 @@ def special_options(judge: Judge) -> list[ActionOption]:
             continue
         slot = ruleset.special_action_slot(base)
         cost = ruleset.special_action_cost(actor, base, war).text()
-        found += offer(special, base, action.replace("-", " ").capitalize(), cost, ruleset.combat_rule,
+        found += offer(special, base, special_label(action), cost, ruleset.combat_rule,
                         fields_of(judge), modifiers(judge, slot))
     return found
 

@@ -18,6 +18,7 @@ from gmdesk.engine.orders import check_orders
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
+from gmdesk.messages import Message
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import TurnFacts
 
@@ -182,12 +183,12 @@ def places(war: War, ids: Iterable[str]) -> list[Choice]:
 
 
 def people(war: War, chars: Iterable[Character]) -> list[Choice]:
-    return [(c.id, f"{c.name} ({place(war, c.location)})") for c in chars]
+    return [(c.id, Message("{name} ({place})", name=c.name, place=place(war, c.location))) for c in chars]
 
 
 def action_cost_text(judge: Judge, *orders: str) -> str:
     """The Move Action when the ruleset spends it on these orders, else no action."""
     if any(o in judge.movement.move_action_orders for o in orders):
-        return "the Move Action"
-    return "no action"
+        return Message("the Move Action")
+    return Message("no action")
 

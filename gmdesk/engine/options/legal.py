@@ -27,6 +27,7 @@ from gmdesk.engine.options.quick import TurnBase
 from gmdesk.engine.orders import OrdersRefused, check_orders
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
+from gmdesk.messages import Listing, Message
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,8 @@ def order_problem(war: War, order: dict[str, Any], orders: list[dict[str, Any]] 
     try:
         check_orders(with_orders(war, trial), ruleset, trial)
     except OrdersRefused as exc:
-        return "; ".join(f"{r.reason}" + (f" ({r.rule})" if r.rule else "") for r in exc.refusals)
+        return Listing([Message("{reason} ({rule})", reason=r.reason, rule=r.rule) if r.rule else r.reason
+                        for r in exc.refusals], "; ")
     except GmdeskError as exc:
         return str(exc)
     return None

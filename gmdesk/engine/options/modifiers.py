@@ -8,6 +8,7 @@ from gmdesk.engine.combat import conditions
 from gmdesk.engine.options.judge import Choice, Judge
 from gmdesk.model.character import hostile
 from gmdesk.model.ranks import LETTERS, parse_rank
+from gmdesk.messages import Message
 
 
 def _condition_variants(judge: Judge, kind: str) -> list[dict[str, Any]]:
@@ -24,12 +25,12 @@ def _condition_variants(judge: Judge, kind: str) -> list[dict[str, Any]]:
 
 def _condition_choices(judge: Judge) -> list[Choice]:
     """"If X, do A": every condition of the closed vocabulary (conditions.CONDITIONS), and its negation."""
-    out: list[Choice] = [(None, "always (no condition)")]
+    out: list[Choice] = [(None, Message("always (no condition)"))]
     for kind in conditions.CONDITIONS:
         for cond in _condition_variants(judge, kind):
             for variant in (cond, {**cond, "not": True}):
                 if conditions.problem(variant) is None:
-                    out.append((variant, "if " + conditions.describe(variant)))
+                    out.append((variant, Message("if {condition}", condition=conditions.describe(variant))))
     return out
 
 
@@ -48,13 +49,13 @@ def _delay_phases(judge: Judge, slot: str | None) -> list[Choice]:
     if start is None:
         return []
     in_battle = judge.war.battle_of(judge.actor.id) is not None
-    out = []
+    out: list[Choice] = []
     for phase in phases[start + 1:]:
         if "act" not in phase.activities or ("move" in phase.activities and slot not in phase.slots):
             continue
         if phase.round > 1 and in_battle:
             continue
-        out.append(({"phase": phase.id}, f"delayed to the {phase.name}"))
+        out.append(({"phase": phase.id}, Message("delayed to the {phase}", phase=phase.name)))
     return out
 
 
@@ -63,7 +64,7 @@ def _delay_ranks(judge: Judge) -> list[Choice]:
     own = judge.actor.stat("AGI")
     if own is None or own.is_special:
         return []
-    return [({"as_agi": letter}, f"delayed as though AGI {letter}") for letter in LETTERS
+    return [({"as_agi": letter}, Message("delayed as though AGI {letter}", letter=letter)) for letter in LETTERS
             if parse_rank(letter).sort_key() < own.sort_key()]
 
 
@@ -78,11 +79,11 @@ def _orders_end_delays(judge: Judge) -> bool:
 
 
 def _delay_choices(judge: Judge, slot: str | None) -> list[Choice]:
-    out: list[Choice] = [(None, "not delayed")]
+    out: list[Choice] = [(None, Message("not delayed"))]
     out += _delay_phases(judge, slot)
     out += _delay_ranks(judge)
     if _orders_end_delays(judge):
-        out.append(({"at": "end"}, "delayed to the end of its phase"))
+        out.append(({"at": "end"}, Message("delayed to the end of its phase")))
     return out
 
 

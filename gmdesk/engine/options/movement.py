@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from gmdesk.engine.options.judge import ActionOption, Judge, action_cost_text, offer, people, places
+from gmdesk.engine.options.judge import ActionOption, Choice, Judge, action_cost_text, offer, people, places
 from gmdesk.model.character import hostile
 from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit
 from gmdesk.model.war import War
+from gmdesk.messages import Message
 from gmdesk.rulesets.movement import FleeRules, MovementRules
 
 
@@ -23,10 +24,11 @@ def move_options(judge: Judge) -> list[ActionOption]:
     war, movement, actor = judge.war, judge.movement, judge.actor
     assert actor.location is not None  # options are built for the living, who stand somewhere
     main = {"to": places(war, _reachable(war, actor.location, movement))}
-    modifiers = {}
+    modifiers: dict[str, list[Choice]] = {}
     if movement.half_steps:
-        modifiers["delay"] = [(None, "at once"), (True, "wait for the second half (a one-location move)")]
-    return offer(judge, judge.base("move"), "Move", action_cost_text(judge, "move"), movement.rule, main, modifiers)
+        modifiers["delay"] = [(None, Message("at once")),
+                              (True, Message("wait for the second half (a one-location move)"))]
+    return offer(judge, judge.base("move"), Message("Move"), action_cost_text(judge, "move"), movement.rule, main, modifiers)
 
 
 def scout_options(judge: Judge) -> list[ActionOption]:
@@ -36,7 +38,7 @@ def scout_options(judge: Judge) -> list[ActionOption]:
     war, actor = judge.war, judge.actor
     main = {"target": places(war, [loc for loc in war.map.locations if loc != actor.location])}
     cost = action_cost_text(judge, "scout")
-    return offer(judge, judge.base("scout"), "Scout", cost, rules.rule, main)
+    return offer(judge, judge.base("scout"), Message("Scout"), cost, rules.rule, main)
 
 
 def _flee_destinations(war: War, rules: FleeRules, here: str) -> list[str]:
@@ -55,8 +57,8 @@ def flee_options(judge: Judge) -> list[ActionOption]:
     war, actor = judge.war, judge.actor
     assert actor.location is not None  # options are built for the living, who stand somewhere
     main = {"to": places(war, _flee_destinations(war, rules, actor.location))}
-    label = "Flee the battle" if war.battle_of(actor.id) else "Flee, should a battle start this turn"
-    cost = "the Move Action" if rules.consumes_move_action else "no action"
+    label = Message("Flee the battle" if war.battle_of(actor.id) else "Flee, should a battle start this turn")
+    cost = Message("the Move Action" if rules.consumes_move_action else "no action")
     return offer(judge, judge.base("flee"), label, cost, rules.rule, main)
 
 
@@ -70,7 +72,7 @@ def pursue_options(judge: Judge) -> list[ActionOption]:
     foes = [war.characters[c] for c in battle.participants
             if c in war.characters and war.characters[c].alive and hostile(actor, war.characters[c])]
     main = {"target": people(war, foes), "to": places(war, war.map.neighbours(actor.location))}
-    return offer(judge, judge.base("pursue"), "Pursue (guess where the fugitive flees)",
+    return offer(judge, judge.base("pursue"), Message("Pursue (guess where the fugitive flees)"),
                   action_cost_text(judge, "pursue"), rules.pursuit_rule, main)
 
 
@@ -78,14 +80,15 @@ def search_options(judge: Judge) -> list[ActionOption]:
     rules = judge.movement.search
     if rules is None:
         return []
-    modifiers = {"move_to_found": [(None, "stay where you are"), (True, "move at once to a home base found")]}
-    cost = "the Move Action" if rules.consumes_move_action else "no action"
-    return offer(judge, judge.base("search"), "Search for hidden home bases", cost, rules.rule, {}, modifiers)
+    modifiers: dict[str, list[Choice]] = {"move_to_found": [(None, Message("stay where you are")),
+                                   (True, Message("move at once to a home base found"))]}
+    cost = Message("the Move Action" if rules.consumes_move_action else "no action")
+    return offer(judge, judge.base("search"), Message("Search for hidden home bases"), cost, rules.rule, {}, modifiers)
 
 
 def stay_options(judge: Judge) -> list[ActionOption]:
     """"Do nothing" (docs/war-format.md), for a character with no other order this turn."""
     if any(raw.get("actor") == judge.actor.id for raw in judge.context):
         return []
-    return offer(judge, judge.base("stay"), "Stay (do nothing)", "no action", judge.movement.rule, {})
+    return offer(judge, judge.base("stay"), Message("Stay (do nothing)"), Message("no action"), judge.movement.rule, {})
 

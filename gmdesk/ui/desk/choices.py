@@ -27,7 +27,8 @@ from gmdesk.engine.options.quick import TurnBase
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import language_in_use, say, tr
+from gmdesk.messages import Listing, Message, message_of
 
 
 T = TypeVar("T")
@@ -118,7 +119,7 @@ def _budget_for(war: War, cid: str, orders: list[dict]) -> str:
     try:
         return remaining_budget(war, cid, orders)
     except GmdeskError as exc:
-        return f"(the budget cannot be worked out: {exc})"
+        return Message("(the budget cannot be worked out: {error})", error=message_of(exc))
 
 
 def problem_of(war: War, order: dict, orders: list[dict]) -> str | None:
@@ -145,22 +146,24 @@ def percent(probability: float) -> str:
 
 def odds_for(war: War, order: dict, orders: list[dict]) -> OddsText:
     """The chances of what is left to chance in ``order`` (empty when nothing is)."""
-    return MEMO.get(war, ("odds", repr(order), _orders_key(orders)), lambda: _odds_for(war, order, orders))
+    return MEMO.get(war, ("odds", language_in_use(), repr(order), _orders_key(orders)),
+                    lambda: _odds_for(war, order, orders))
 
 
 def _odds_for(war: War, order: dict, orders: list[dict]) -> OddsText:
     try:
         found: list[Odds] = order_odds(war, order, orders)
     except GmdeskError as exc:
-        return OddsText("?", f"the odds cannot be worked out: {exc}")
+        return OddsText("?", tr("Choices", "the odds cannot be worked out: {0}").format(say(message_of(exc))))
     if not found:
         return OddsText()
-    lines = [f"{percent(o.probability)} {o.label}" for o in found]
+    lines = [f"{percent(o.probability)} {say(o.label)}" for o in found]
     short = "\n".join(lines[:SHORT_LINES])
     if len(lines) > SHORT_LINES:
-        short += f"\n(+{len(lines) - SHORT_LINES} more)"
-    detail = "\n\n".join(f"{o.label}: {percent(o.probability)}\n{o.explain}" + (f"\nRule: {o.rule}" if o.rule else "")
-                         for o in found)
+        short += "\n" + tr("Choices", "(+{0} more)").format(len(lines) - SHORT_LINES)
+    rule = tr("Choices", "Rule: {0}")
+    detail = "\n\n".join(f"{say(o.label)}: {percent(o.probability)}\n{o.explain}" + (
+        "\n" + rule.format(o.rule) if o.rule else "") for o in found)
     return OddsText(short, detail)
 
 
@@ -175,14 +178,15 @@ def order_cost(war: War, order: dict) -> str:
     parts: list[str] = []
     try:
         if ruleset.has_combat and action in ("attack", "skill"):
-            parts.append(ruleset.action_cost(actor, build_action(ruleset, war, actor, order).skill, war).text())
+            parts.append(say(ruleset.action_cost(actor, build_action(ruleset, war, actor, order).skill, war).text()))
         elif ruleset.has_combat and action == "command-spell":
             parts.append(tr("Choices", "1 Command Spell"))
         elif action not in ("attack",) and is_action(ruleset, order):
-            parts.append(ruleset.special_action_cost(actor, order, war).text())
+            parts.append(say(ruleset.special_action_cost(actor, order, war).text()))
     except GmdeskError:
         return "?"
     movement = ruleset.movement_for(war)
     if action in movement.move_action_orders:
         parts.append(tr("Choices", "the Move Action"))
-    return ", ".join(p for p in parts if p and p != "no cost") or tr("Choices", "no cost")
+    shown = [p for p in parts if p and p != say(Message("no cost"))]
+    return say(Listing(shown)) if shown else tr("Choices", "no cost")

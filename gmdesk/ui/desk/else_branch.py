@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QWidget
 
 from gmdesk.engine.options.judge import ActionOption
 from gmdesk.engine.options.otherwise import branch, can_have_else
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, say, tr
 
 NOTHING = N("ElseBranch", "— nothing (no otherwise-order)")
 #: Fields of the otherwise-order not offered: it has no condition or delay of its own.
@@ -37,7 +37,7 @@ class ElseBranch(QWidget):
         self.action.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.action.addItem(tr("ElseBranch", NOTHING), None)
         for i, option in enumerate(self.options):
-            self.action.addItem(option.label, i)
+            self.action.addItem(say(option.label), i)
         self.action.currentIndexChanged.connect(self._action_changed)
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
@@ -86,7 +86,7 @@ class ElseBranch(QWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             values = [value for value, _ in choices]
             for _value, text in choices:
-                combo.addItem(text)
+                combo.addItem(say(text))
             current = option.template.get(name) if option is not None else None
             combo.setCurrentIndex(values.index(current) if current in values else 0)
             combo.currentIndexChanged.connect(lambda _i: self.changed.emit())

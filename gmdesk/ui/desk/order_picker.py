@@ -22,7 +22,7 @@ from gmdesk.engine.options.otherwise import otherwise_problem
 from gmdesk.ui.desk.choices import odds_for, options_for, problem_of
 from gmdesk.ui.desk.else_branch import ElseBranch, pick_value
 from gmdesk.ui.desk.wording import condition_clause, order_text, term
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, say, tr
 
 #: How a field of an order is named in the picker.
 FIELD_LABELS = {
@@ -123,7 +123,7 @@ class OrderPicker(QGroupBox):
             "OrderPicker", "Only orders the rules allow {0} now, beside the turn's other orders.").format(name))
         self.action.blockSignals(True)
         for i, option in enumerate(found.actions):
-            self.action.addItem(f"{term(war, f'action.{option.action}', option.label)} — {option.cost}", i)
+            self.action.addItem(f"{term(war, f'action.{option.action}', say(option.label))} — {say(option.cost)}", i)
             self.action.setItemData(i, option.rule, Qt.ItemDataRole.ToolTipRole)
         self.action.blockSignals(False)
         self._enable(True)
@@ -185,7 +185,9 @@ class OrderPicker(QGroupBox):
         problem = problem_of(self.war, order, self.orders)
         if problem is None:
             otherwise = otherwise_problem(self.war, order, self.orders)
-            problem = f"otherwise: {otherwise}" if otherwise else None
+            problem = tr("OrderPicker", "otherwise: {0}").format(say(otherwise)) if otherwise else None
+        else:
+            problem = say(problem)
         return problem
 
     def add(self) -> dict | None:
@@ -220,7 +222,7 @@ class OrderPicker(QGroupBox):
             values = [value for value, _ in choices]
             for value, text in choices:
                 combo.addItem(self._choice_text(name, value, text))
-                combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+                combo.setItemData(combo.count() - 1, say(text), Qt.ItemDataRole.ToolTipRole)
             current = option.template.get(name)
             combo.setCurrentIndex(values.index(current) if current in values else 0)
             combo.currentIndexChanged.connect(lambda _i: self._show_preview())
@@ -244,8 +246,8 @@ class OrderPicker(QGroupBox):
         """A condition in the words the orders list uses ("unless a hostile is here", names for ids);
         the engine's own wording stays in the tooltip. Other fields as the engine words them."""
         if field == "if" and isinstance(value, dict) and self.war is not None:
-            return condition_clause(self.war, value)
-        return text
+            return say(condition_clause(self.war, value))
+        return say(text)
 
     def _action_changed(self) -> None:
         self._show_fields(self.current_option())
@@ -258,8 +260,8 @@ class OrderPicker(QGroupBox):
             return
         if problem is None:
             problem = self.problem()
-        lines = [tr("OrderPicker", "Order: {0}").format(order_text(self.war, order)),
-                 tr("OrderPicker", "Cost: {0}").format(option.cost)]
+        lines = [tr("OrderPicker", "Order: {0}").format(say(order_text(self.war, order))),
+                 tr("OrderPicker", "Cost: {0}").format(say(option.cost))]
         # the rule by its reference; its quoted words (often three lines more) go in the tooltip
         reference, quoted, _words = option.rule.partition(': "')
         rule = tr("OrderPicker", "Rule: {0}").format(option.rule)

@@ -16,7 +16,7 @@ from gmdesk.ui.desk.choices import budget_for, odds_for, order_cost
 from gmdesk.ui.desk.order_picker import OrderPicker
 from gmdesk.ui.desk.orders_table import OrderRow, OrdersTable
 from gmdesk.ui.desk.wording import order_text
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import say, tr
 from gmdesk.ui.labels import location_name
 
 BUDGET_STYLE = "background: #eef3f8; border: 1px solid #c9d6e3; border-radius: 4px; padding: 4px 6px;"
@@ -96,13 +96,13 @@ class OrdersPanel(QWidget):
             where = location_name(war, ch.location)
             fight = tr("OrdersPanel", " · fighting here, battle turn {0}").format(battle.turns + 1) if battle else ""
             self.header.setText(f"{ch.name} — {where}{fight}")
-            self.budget.setText(tr("OrdersPanel", "Left this turn: {0}").format(budget_for(war, cid, self.orders)))
+            self.budget.setText(tr("OrdersPanel", "Left this turn: {0}").format(say(budget_for(war, cid, self.orders))))
         rows = []
         for i, order in mine:
             actor = order.get("actor")
             who = war.characters[actor].name if actor in war.characters else str(actor)
             odds = odds_for(war, order, self.orders)
-            rows.append(OrderRow(i, who, order_text(war, order), cost=order_cost(war, order),
+            rows.append(OrderRow(i, who, say(order_text(war, order)), cost=order_cost(war, order),
                                  odds=odds.short, odds_tip=odds.detail, refused=refusals.get(i, "")))
         self.table.setColumnHidden(0, cid is not None)
         self.table.show_rows(rows)
@@ -122,7 +122,7 @@ class OrdersPanel(QWidget):
         order = self.orders[index]
         new = self.orders[:index] + self.orders[index + 1:]
         self.orders_edited.emit(new, tr("OrdersPanel", "remove {0}").format(
-            order_text(self.war, order, with_actor=True)))
+            say(order_text(self.war, order, with_actor=True))))
 
     def move_selected(self, step: int) -> None:
         """Swap the selected order with the previous or next order of the same list shown."""
@@ -137,14 +137,14 @@ class OrdersPanel(QWidget):
         new = list(self.orders)
         new[index], new[other] = new[other], new[index]
         self.orders_edited.emit(new, tr("OrdersPanel", "reorder {0}").format(
-            order_text(self.war, self.orders[index], with_actor=True)))
+            say(order_text(self.war, self.orders[index], with_actor=True))))
         self.table.select_index(other)
 
     def _add(self, order: dict) -> None:
         if self.readonly or self.war is None:
             return
         self.orders_edited.emit(self.orders + [order], tr("OrdersPanel", "add {0}").format(
-            order_text(self.war, order, with_actor=True)))
+            say(order_text(self.war, order, with_actor=True))))
 
     def _selection_changed(self) -> None:
         chosen = self.table.selected_index() is not None and not self.readonly

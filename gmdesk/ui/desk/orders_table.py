@@ -68,7 +68,7 @@ class OrdersTable(QTableWidget):
             if row.refused:
                 for cell in cells:
                     cell.setForeground(QBrush(QColor(REFUSED_COLOR)))
-                cells[ORDER].setToolTip(f"orders[{row.index}] is refused: {row.refused}")
+                cells[ORDER].setToolTip(tr("OrdersTable", "orders[{0}] is refused: {1}").format(row.index, row.refused))
                 cells[ORDER].setText(f"{row.text}\n⚠ {row.refused}")
             for c, cell in enumerate(cells):
                 self.setItem(r, c, cell)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QLabel
 from gmdesk.intake import PostReading, Status
 from gmdesk.model.war import War
 from gmdesk.ui.desk.wording import order_text
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, say, tr
 
 MARKS = {Status.READ: ("read", "#2e7d32"), Status.UNSURE: ("unsure", "#b35900"), Status.UNREAD: ("unread", "#6b7580")}
 PICK = N("PostReading", "pick a reading…")
@@ -110,7 +110,7 @@ class PostReadingView(QWidget):
             combo.setObjectName(f"postPick-{row}")
             combo.addItem(tr("PostReading", PICK))
             for order in readings:
-                combo.addItem(order_text(war, order, with_actor=True))
+                combo.addItem(say(order_text(war, order, with_actor=True)))
             combo.setToolTip(tr("PostReading", "Line {0}: {1}").format(number, text))
             kept = self._picked.get((number, text))
             if kept in readings:
@@ -119,7 +119,7 @@ class PostReadingView(QWidget):
             self._combos[row] = combo
             self.table.setCellWidget(row, 2, combo)
             return
-        shown = order_text(war, readings[0], with_actor=True) if status == Status.READ else why
+        shown = say(order_text(war, readings[0], with_actor=True)) if status == Status.READ else why
         item = QTableWidgetItem(shown)
         item.setToolTip(tr("PostReading", "Line {0}: {1}").format(number, text))
         if status == Status.UNREAD:

@@ -36,7 +36,7 @@ from gmdesk.ui.desk.ruling_dialog import RulingDialog
 from gmdesk.ui.desk.wording import option_text, order_text
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import say, tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.turns import TurnController
 from gmdesk.validation import clean_order
@@ -199,7 +199,7 @@ class TurnDesk(QWidget):
         done = self.document.last_turn()
         last = (tr("TurnDesk", "last resolved: turn {0}").format(done) if done is not None
                 else tr("TurnDesk", "no turn resolved yet"))
-        readonly = (tr("TurnDesk", " · read-only ({0})").format(self.document.store.readonly_reason)
+        readonly = (tr("TurnDesk", " · read-only ({0})").format(say(self.document.store.readonly_reason))
                     if self.document.readonly else "")
         orders = tr("TurnDesk", "1 order") if len(war.orders) == 1 else tr("TurnDesk", "{0} orders").format(
             len(war.orders))
@@ -376,11 +376,11 @@ class TurnDesk(QWidget):
         for r in refused.refusals:
             index = r.order.get("_index")
             if isinstance(index, int):
-                self.refusals.setdefault(index, r.reason)  # the rule is in the error dialog
+                self.refusals.setdefault(index, say(r.reason))  # the rule is in the error dialog
             actor = r.order.get("actor")
             who = war.characters[actor].name if actor in war.characters else str(actor)
-            lines.append(f"• orders[{index}] — {who}: {order_text(war, clean_order(r.order))}\n   {r.reason}"
-                         + (f"\n   Rule: {r.rule}" if r.rule else ""))
+            lines.append(f"• orders[{index}] — {who}: {say(order_text(war, clean_order(r.order)))}\n   {say(r.reason)}"
+                         + ("\n   " + tr("TurnDesk", "Rule: {0}").format(r.rule) if r.rule else ""))
         first = min(self.refusals) if self.refusals else None
         if first is not None and 0 <= first < len(war.orders):
             actor = war.orders[first].get("actor")  # shown with the picker, to put a legal order instead
@@ -389,8 +389,10 @@ class TurnDesk(QWidget):
         if first is not None:
             self.orders.select_order(first)
         count = len(refused.refusals)
-        text = (f"Turn {war.turn} was not resolved: the rules refuse {count} order{'s' if count != 1 else ''}. "
-                "Change or remove them and resolve again.\n\n" + "\n".join(lines))
+        head = (tr("TurnDesk", "Turn {0} was not resolved: the rules refuse {1} order. Change or remove them and "
+                   "resolve again.") if count == 1 else tr(
+            "TurnDesk", "Turn {0} was not resolved: the rules refuse {1} orders. Change or remove them and resolve again."))
+        text = head.format(war.turn, count) + "\n\n" + "\n".join(lines)
         self.error_dialog = show_error(self, tr("TurnDesk", "Orders refused"), text)
 
     # -- rulings and corrections --------------------------------------------------------------------

@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from gmdesk import rulesets
+from gmdesk.engine.options.labels import ORDER_LABELS
 from gmdesk.errors import GmdeskError
+from gmdesk.messages import Listing, Message
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 
@@ -19,13 +21,14 @@ _WORDED = ("actor", "action", "to", "target", "targets", "skill", "spell", "serv
            "delay", "route")
 
 #: What the conditional orders' vocabulary (gmdesk.engine.combat.conditions) reads as.
+#: A :class:`Message` each (issue 22: a Japanese window says them); ``{by}`` is filled with the name.
 CONDITION_WORDS = {
-    "hostile-here": "a hostile is here",
-    "attacked": "attacked earlier this turn",
+    "hostile-here": Message("a hostile is here"),
+    "attacked": Message("attacked earlier this turn"),
     "attacked-by": "attacked by {by}",
-    "target-here": "the target is here",
-    "in-battle": "in a battle",
-    "entered": "a hostile entered",
+    "target-here": Message("the target is here"),
+    "in-battle": Message("in a battle"),
+    "entered": Message("a hostile entered"),
 }
 
 
@@ -42,11 +45,11 @@ def name_of(war: War, value: Any) -> str:
                 return team.name
         return value
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return Message("yes") if value else Message("no")
     if isinstance(value, (int, float)):
         return fmt(value)
     if isinstance(value, list):
-        return ", ".join(name_of(war, v) for v in value)
+        return Listing([name_of(war, v) for v in value])
     if isinstance(value, dict):
         return ", ".join(f"{k} {name_of(war, v)}" for k, v in value.items())
     return str(value)
@@ -73,7 +76,9 @@ def term(war: War, key: str, english: str) -> str:
 
 def action_label(action: str) -> str:
     """``"command-spell"`` → ``"Command spell"``."""
-    return action.replace("-", " ").replace("_", " ").capitalize() if action else "(no action)"
+    if not action:
+        return Message("(no action)")
+    return ORDER_LABELS.get(action) or action.replace("-", " ").replace("_", " ").capitalize()
 
 
 def condition_text(war: War, cond: Any) -> str:
@@ -81,21 +86,21 @@ def condition_text(war: War, cond: Any) -> str:
         return str(cond)
     kind = cond.get("kind")
     if kind == "attacked" and cond.get("who"):
-        return f"{name_of(war, cond['who'])} was attacked earlier this turn"
+        return Message("{who} was attacked earlier this turn", who=name_of(war, cond["who"]))
     words = CONDITION_WORDS.get(str(kind), str(kind))
-    words = words.format(**{k: name_of(war, v) for k, v in cond.items() if isinstance(k, str)}) \
-        if "{" in words else words
+    if kind == "attacked-by":
+        words = Message("attacked by {by}", by=name_of(war, cond.get("by")))
     extra = [f"{k} {name_of(war, v)}" for k, v in cond.items()
              if k not in ("kind", "not", "by") and not (k == "target" and kind == "target-here")]
     if extra:
-        words += f" ({', '.join(extra)})"
+        words = Message("{words} ({extra})", words=words, extra=Listing(extra))
     return words
 
 
 def condition_clause(war: War, cond: Any) -> str:
     """``if attacked by Assassin`` or, for a negated condition, ``unless a hostile is here``."""
     negated = isinstance(cond, dict) and cond.get("not")
-    return f"{'unless' if negated else 'if'} {condition_text(war, cond)}"
+    return Message("unless {condition}" if negated else "if {condition}", condition=condition_text(war, cond))
 
 
 def phase_name(war: War, phase_id: Any) -> str:
@@ -111,12 +116,13 @@ def phase_name(war: War, phase_id: Any) -> str:
 
 def delay_text(war: War, delay: Any) -> str:
     if isinstance(delay, dict) and "phase" in delay:
-        return f"delayed to the {phase_name(war, delay['phase'])}"
+        return Message("delayed to the {phase}", phase=phase_name(war, delay["phase"]))
     if isinstance(delay, dict) and delay.get("at") == "end":
-        return "delayed to the end of its phase"
+        return Message("delayed to the end of its phase")
     if isinstance(delay, dict) and "as_agi" in delay:
-        return f"delayed, acts as AGI {delay['as_agi']}"
-    return "delayed to the second half" if delay is True else f"delayed ({name_of(war, delay)})"
+        return Message("delayed, acts as AGI {rank}", rank=delay["as_agi"])
+    return Message("delayed to the second half") if delay is True else Message(
+        "delayed ({how})", how=name_of(war, delay))
 
 
 def order_text(war: War, order: Any, *, with_actor: bool = False) -> str:
@@ -128,34 +134,36 @@ def order_text(war: War, order: Any, *, with_actor: bool = False) -> str:
     if action == "skill" and order.get("skill"):
         head = str(order["skill"])
     elif action == "command-spell" and order.get("spell"):
-        head = f"{term(war, 'action.command-spell', 'Command Spell')} {spell_words(war, order['spell'])}"
+        head = Message("{spell} {words}", spell=term(war, "action.command-spell", Message("Command Spell")),
+                       words=spell_words(war, order["spell"]))
     elif action == "cancel" and order.get("effect"):
-        head = f"Cancel {order['effect']}"
+        head = Message("Cancel {effect}", effect=order["effect"])
     parts = [head]
     if "target" in order:
-        parts.append(("at " if action == "scout" else "on ") + name_of(war, order["target"]))
+        where = name_of(war, order["target"])
+        parts.append(Message("at {place}", place=where) if action == "scout" else Message("on {who}", who=where))
     if order.get("targets"):
-        parts.append("on " + name_of(war, order["targets"]))
+        parts.append(Message("on {who}", who=name_of(war, order["targets"])))
     if "servant" in order:
-        parts.append("for " + name_of(war, order["servant"]))
+        parts.append(Message("for {servant}", servant=name_of(war, order["servant"])))
     if "to" in order:
-        parts.append("to " + name_of(war, order["to"]))
-    text = " ".join(parts)
+        parts.append(Message("to {place}", place=name_of(war, order["to"])))
+    text: str = Listing(parts, " ")
     extras = [f"{k.replace('_', ' ')} {name_of(war, v)}" for k, v in order.items() if k not in _WORDED]
     if order.get("route"):
-        extras.append("by " + " → ".join(name_of(war, step) for step in order["route"]))
+        extras.append(Message("by {route}", route=Listing([name_of(war, step) for step in order["route"]], " → ")))
     if order.get("delay"):
         extras.append(delay_text(war, order["delay"]))
     if extras:
-        text += f" ({'; '.join(extras)})"
+        text = Message("{order} ({extras})", order=text, extras=Listing(extras, "; "))
     if "if" in order:
-        text += f", {condition_clause(war, order['if'])}"
+        text = Message("{order}, {condition}", order=text, condition=condition_clause(war, order["if"]))
         if isinstance(order.get("else"), dict):
-            text += f"; otherwise {order_text(war, order['else'])}"
+            text = Message("{order}; otherwise {other}", order=text, other=order_text(war, order["else"]))
     if with_actor:
         actor = order.get("actor")
         who = war.characters[actor].name if actor in war.characters else str(actor)
-        text = f"{who}: {text}"
+        text = Message("{who}: {what}", who=who, what=text)
     return text
 
 

@@ -1,0 +1,33 @@
+"""The Turn Desk's words for the engine's closed names (actions, pools, resources) as :class:`Message`, so a
+window in another language says them too (issue 22); the English text is unchanged."""
+
+from __future__ import annotations
+
+from gmdesk.messages import Message
+
+#: An action of the turn budget (ap-sp: the Move, Turn, standard action, the Full Turn).
+ACTION_NAMES = {"move": Message("Move Action"), "turn": Message("Turn Action"),
+                "standard": Message("standard action"), "full-turn": Message("Full Turn")}
+
+#: A resource a cost or a budget names: the sheet's pools get their word; AP, SP… stay as the rules print them.
+#: An action's own word, as a cost names it (``move`` → "move action").
+ACTION_WORDS = {"move": Message("move"), "turn": Message("turn"), "standard": Message("standard"),
+                "full-turn": Message("full-turn")}
+
+RESOURCE_WORDS = {"mana": Message("mana"), "health": Message("health")}
+POOL_NAMES = {"mana": Message("Mana"), "health": Message("Health")}
+
+
+def action_name(action: str) -> str:
+    """``move`` → Move Action; any other action ``x`` → ``x action``."""
+    return ACTION_NAMES.get(action) or action_word(action)
+
+
+def action_word(action: str) -> str:
+    """``move`` → move action (what a cost takes)."""
+    return Message("{action} action", action=ACTION_WORDS.get(action, action))
+
+
+def resource_word(key: str) -> str:
+    """``mana`` → mana (魔力), ``AP`` → AP."""
+    return RESOURCE_WORDS.get(key, key)
