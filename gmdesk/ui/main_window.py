@@ -29,7 +29,7 @@ from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.file_dialogs import FileDialogs
 from gmdesk.ui.fonts import install_fallback
-from gmdesk.ui.i18n import language_menu, tr
+from gmdesk.ui.i18n import language_menu, say, tr
 from gmdesk.ui.icon import app_icon
 from gmdesk.ui.map.panel import MapPanel
 from gmdesk.ui.page_scan import scan_in_background
@@ -352,11 +352,11 @@ class MainWindow(QMainWindow):
         self.status_problems = ProblemsButton(document, self, check_now=self._pending_docks is None)
         self.statusBar().insertPermanentWidget(0, self.status_problems)
         self.status_readonly.setVisible(document.readonly)
-        self.status_readonly.setToolTip(document.store.readonly_reason if document.readonly else "")
+        self.status_readonly.setToolTip(say(document.store.readonly_reason) if document.readonly else "")
         self.settings.add_recent(document.path)
         self._update_title()
         if document.readonly:
-            self.statusBar().showMessage(tr("MainWindow", "Read-only: {0}").format(document.store.readonly_reason))
+            self.statusBar().showMessage(tr("MainWindow", "Read-only: {0}").format(say(document.store.readonly_reason)))
         if document.store.upgraded_from is not None:
             self.statusBar().showMessage(tr("MainWindow", "Upgraded from file version {0}; the old file is kept as {1}")
                                          .format(document.store.upgraded_from, document.store.upgrade_backup))
