@@ -539,8 +539,28 @@
     <context>
         <name>DecisionDialog</name>
         <message>
+            <source>Turn {0} waits for an answer</source>
+            <translation>ターン {0} は回答を待っています</translation>
+        </message>
+        <message>
+            <source>Question for {0}</source>
+            <translation>{0}への質問</translation>
+        </message>
+        <message>
+            <source>Rule: {0}</source>
+            <translation>ルール: {0}</translation>
+        </message>
+        <message>
+            <source>Answer {0} (decision {1})</source>
+            <translation>{0} と回答（決定 {1}）</translation>
+        </message>
+        <message>
             <source>Answer later</source>
             <translation>後で答える</translation>
+        </message>
+        <message>
+            <source>Decision {0}: the answer is kept with the turn's orders, and the turn is resolved again from its start.</source>
+            <translation>決定 {0}：回答はターンの命令とともに保存され、ターンは最初から解決し直されます。</translation>
         </message>
     </context>
     <context>

@@ -152,3 +152,36 @@ def test_in_japanese_a_newer_file_and_a_file_another_gmdesk_writes_are_told_in_j
     names += [host.group(1)] if host else []
     left = left_in(texts, names)
     assert not left, "untranslated:\n" + "\n".join(left)
+
+
+def test_in_japanese_the_question_a_turn_stops_at_is_framed_in_japanese(qtbot, tmp_path, language):
+    """The decision dialog's own words (whom the question is for, the rule line, the note and the buttons'
+    tips) are Japanese; the question itself and the rule are the ruleset's, in its document's words."""
+    from gmdesk.engine.decisions import PendingDecision
+    from gmdesk.ui.desk.decision_dialog import DecisionDialog
+
+    window = open_window(qtbot, tmp_path, "ja")
+    war = window.document.war
+    question = PendingDecision("q-1", "Does Saber follow Rider?", ["yes", "no"], "saber", "ap-sp 000:L512", {})
+    dialog = DecisionDialog(question, war, window)
+    qtbot.addWidget(dialog)
+    labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel) if label.objectName()}
+    team = next(t.name for t in war.teams if t.id == war.characters["saber"].team)
+    assert labels["decisionAsks"] == f"{war.characters['saber'].name}のプレイヤー（{team}）への質問"
+    assert labels["decisionRule"] == "ルール: ap-sp 000:L512"
+    assert labels["decisionQuestion"] == "Does Saber follow Rider?"  # the ruleset's own words
+    assert "ターン" in dialog.windowTitle() and JAPANESE.search(dialog.buttons["yes"].toolTip())
+    notes = [label.text() for label in dialog.findChildren(QLabel) if label.text().startswith("決定 q-1")]
+    assert notes == ["決定 q-1：回答はターンの命令とともに保存され、ターンは最初から解決し直されます。"]
+
+
+def test_in_english_the_question_keeps_its_english_frame(qtbot, tmp_path):
+    from gmdesk.engine.decisions import PendingDecision
+    from gmdesk.ui.desk.decision_dialog import DecisionDialog
+
+    window = open_window(qtbot, tmp_path, "en")
+    dialog = DecisionDialog(PendingDecision("q-1", "Who goes?", ["a", "b"], "gm", "", {}), window.document.war, window)
+    qtbot.addWidget(dialog)
+    labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel) if label.objectName()}
+    assert labels["decisionAsks"] == "Question for the GM"
+    assert dialog.windowTitle() == f"Turn {window.document.war.turn} waits for an answer"

@@ -16,7 +16,7 @@ from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.ui.desk.wording import asker_text, option_text
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import say, tr
 
 #: Options per row of buttons.
 BUTTONS_PER_ROW = 4
@@ -44,9 +44,10 @@ class DecisionDialog(QDialog):
         super().__init__(parent)
         self.pending = as_pending(question)
         self.setObjectName("decisionDialog")
-        self.setWindowTitle(f"Turn {turn if turn is not None else war.turn} waits for an answer")
+        self.setWindowTitle(tr("DecisionDialog", "Turn {0} waits for an answer").format(
+            turn if turn is not None else war.turn))
 
-        who = QLabel(f"Question for {asker_text(war, self.pending.asks)}")
+        who = QLabel(tr("DecisionDialog", "Question for {0}").format(say(asker_text(war, self.pending.asks))))
         who.setObjectName("decisionAsks")
         font = who.font()
         font.setBold(True)
@@ -56,7 +57,7 @@ class DecisionDialog(QDialog):
         self.question.setWordWrap(True)
         self.question.setTextFormat(Qt.TextFormat.PlainText)
         self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        rule = QLabel(f"Rule: {self.pending.rule}" if self.pending.rule else "")
+        rule = QLabel(tr("DecisionDialog", "Rule: {0}").format(self.pending.rule) if self.pending.rule else "")
         rule.setObjectName("decisionRule")
         rule.setWordWrap(True)
         rule.setTextFormat(Qt.TextFormat.PlainText)
@@ -68,7 +69,7 @@ class DecisionDialog(QDialog):
         for i, option in enumerate(self.pending.options):
             button = QPushButton(option_text(war, option))
             button.setObjectName(f"option-{option}")
-            button.setToolTip(f"Answer {option!r} (decision {self.pending.id})")
+            button.setToolTip(tr("DecisionDialog", "Answer {0} (decision {1})").format(repr(option), self.pending.id))
             button.setMinimumHeight(32)
             button.clicked.connect(lambda _=False, o=option: self.choose(o))
             grid.addWidget(button, i // BUTTONS_PER_ROW, i % BUTTONS_PER_ROW)
@@ -77,8 +78,8 @@ class DecisionDialog(QDialog):
         later = QDialogButtonBox()
         later.addButton(tr("DecisionDialog", "Answer later"), QDialogButtonBox.ButtonRole.RejectRole)
         later.rejected.connect(self.reject)
-        note = QLabel(f"Decision {self.pending.id}: the answer is kept with the turn's orders, and the turn "
-                      "is resolved again from its start.")
+        note = QLabel(tr("DecisionDialog", "Decision {0}: the answer is kept with the turn's orders, and the turn is "
+                         "resolved again from its start.").format(self.pending.id))
         note.setWordWrap(True)
         note.setStyleSheet("color: #6b7580;")
 

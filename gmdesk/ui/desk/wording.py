@@ -170,12 +170,13 @@ def order_text(war: War, order: Any, *, with_actor: bool = False) -> str:
 def asker_text(war: War, asks: Any) -> str:
     """Who a question is for: the GM, or a player (a team or a character, by name)."""
     if asks in (None, "", "gm"):
-        return "the GM"
+        return Message("the GM")
     if isinstance(asks, str) and asks in war.characters:
         ch = war.characters[asks]
-        team = name_of(war, ch.team) if ch.team else ""
-        return f"{ch.name}'s player" + (f" ({team})" if team else "")
-    return f"the player of {name_of(war, asks)}"
+        if ch.team:
+            return Message("{name}'s player ({team})", name=ch.name, team=name_of(war, ch.team))
+        return Message("{name}'s player", name=ch.name)
+    return Message("the player of {name}", name=name_of(war, asks))
 
 
 def option_text(war: War, option: Any) -> str:
