@@ -22,7 +22,7 @@ from gmdesk.errors import WarFileError
 from gmdesk.messages import Listing, Message
 from gmdesk.model.war import War
 from gmdesk.store import check as checks
-from gmdesk.store.rows import read_war
+from gmdesk.store.quickread import read_war
 from gmdesk.store.schema import APPLICATION_ID, CURRENT_VERSION, STORE_FORMAT, TABLES
 from gmdesk.store.sql import MIGRATIONS_TABLE, applied_steps
 

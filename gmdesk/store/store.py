@@ -29,7 +29,8 @@ from gmdesk.store.jsoncol import dump_json
 from gmdesk.store.opening import create_file, open_file, temporary_beside
 from gmdesk.store.records import BranchInfo, as_question, read_pending, read_proposal
 from gmdesk.store.replacing import install
-from gmdesk.store.rows import read_background, read_war, read_war_dict, write_background, write_state
+from gmdesk.store.quickread import read_war
+from gmdesk.store.rows import read_background, read_war_dict, write_background, write_state
 from gmdesk.store.schema import CURRENT_VERSION, MAIN_BRANCH
 from gmdesk.store.sql import insert_rows, set_journal_mode
 from gmdesk.store.statuses import ProposalStatus
