@@ -29,6 +29,13 @@ MAX_INTEGER = 10**308
 def parse_json(text: str, source: str, field: str = "", stored: bool = False) -> Any:
     """``text`` as JSON, checked against the limits above; a :class:`WarFileError` names what is wrong
     (``stored``: a column of a war file, whose errors say it is damaged)."""
+    if type(text) is str and len(text) <= MAX_TEXT and text.count("[") + text.count("{") < MAX_DEPTH:
+        try:  # the usual case: no walk over the value afterwards (see _SCAN_SHORT)
+            value, end = (_SCAN_SHORT if len(text) <= _SHORT else _SCAN_LONG)(text, 0)
+            if end == len(text):
+                return value
+        except (StopIteration, ValueError, RecursionError, _Beyond):
+            pass  # an error, or a number beyond the limits: the full way below finds it and names it
     damaged = "damaged: " if stored else ""
     try:
         value = _compact(text)
@@ -46,6 +53,41 @@ def parse_json(text: str, source: str, field: str = "", stored: bool = False) ->
 
 #: The decoder's scanner, as ``json.loads`` itself uses it (set up by ``JSONDecoder.__init__``, not typed).
 _SCAN: Callable[[str, int], tuple[Any, int]] = getattr(json.JSONDecoder(), "scan_once")
+
+
+class _Beyond(Exception):
+    """A number beyond the limits met by the checking scanner."""
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400
+        raise _Beyond
+    return value
+
+
+def _constant(text: str) -> Any:  # NaN, Infinity, -Infinity
+    raise _Beyond
+
+
+def _short_int(text: str) -> int:
+    if len(text) > _SHORT:  # perhaps beyond MAX_INTEGER (a 309-digit number): the walk decides
+        raise _Beyond
+    return int(text)
+
+
+#: A number of this many characters or fewer is within MAX_INTEGER (10**308 has 309 digits).
+_SHORT = 308
+_SCAN_SHORT: Callable[[str, int], tuple[Any, int]] = getattr(
+    json.JSONDecoder(parse_float=_finite, parse_constant=_constant), "scan_once")
+_SCAN_LONG: Callable[[str, int], tuple[Any, int]] = getattr(
+    json.JSONDecoder(parse_float=_finite, parse_constant=_constant, parse_int=_short_int), "scan_once")
+"""The checking scanners (issue 21: the walk of :func:`within_limits` cost as much as the parse). A text no
+longer than MAX_TEXT holds no longer text and no more than MAX_ITEMS entries; with fewer than MAX_DEPTH
+brackets (strings' brackets counted too) it is not nested too deep; no longer than ``_SHORT`` characters it
+holds no whole number beyond MAX_INTEGER, and a longer one has its whole numbers looked at as they are
+read (``_SCAN_LONG``); every float and NaN or Infinity is looked at as it is read. What these refuse goes
+the full way, where it is named."""
 
 
 def _compact(text: str) -> Any:

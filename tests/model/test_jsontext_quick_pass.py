@@ -75,3 +75,33 @@ def test_reading_straight_from_the_scanner_gives_json_loads_values(value, separa
 def test_what_json_loads_refuses_is_refused_naming_the_file(text):
     with pytest.raises(WarFileError, match="war.json.*not valid JSON"):
         parse_json(text, "war.json")
+
+
+@settings(max_examples=300, deadline=None)
+@given(values, st.integers(0, 400))
+def test_the_checking_scanner_refuses_what_the_walk_refuses(value, padding):
+    """Most texts are read by a scanner that looks at numbers as it reads them, instead of a walk over the
+    value afterwards (issue 21): short and long texts (``padding``) alike, the value is json.loads' or it is
+    refused, exactly when the walk refuses it."""
+    text = json.dumps([value, "x" * padding])
+    loaded = json.loads(text)
+    if within_limits(loaded):
+        assert parse_json(text, "war.json") == loaded
+    else:
+        with pytest.raises(WarFileError, match="war.json"):
+            parse_json(text, "war.json")
+
+
+@pytest.mark.parametrize("text, ok", [
+    ("1e400", False), ("[-1e400]", False), ('{"a":NaN}', False), ("[Infinity]", False), ("-Infinity", False),
+    ("[1.5e300]", True), (str(MAX_INTEGER), True), (str(MAX_INTEGER + 1), False),
+    (json.dumps(["x" * 400, MAX_INTEGER + 1]), False), (json.dumps(["x" * 400, -MAX_INTEGER]), True),
+    ("[" * (MAX_DEPTH - 1) + "]" * (MAX_DEPTH - 1), True), ("[" * MAX_DEPTH + "]" * MAX_DEPTH, True),
+    ("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1), False), (json.dumps(["[" * 100]), True),
+])
+def test_the_checking_scanner_at_each_limit(text, ok):
+    if ok:
+        assert parse_json(text, "war.json") == json.loads(text)
+    else:
+        with pytest.raises(WarFileError, match="war.json"):
+            parse_json(text, "war.json")
