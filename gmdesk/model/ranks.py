@@ -126,6 +126,17 @@ def parse_rank(text: object, policy: RankPolicy = DEFAULT_POLICY, *, field: str 
     return _parse_rank(text, policy, field, owner)
 
 
+def parse_ranks(texts: dict[str, object]) -> dict[str, Rank]:
+    """Each text of ``texts`` parsed as :func:`parse_rank` does under :data:`DEFAULT_POLICY` (a sheet's
+    stats as a war file holds them), ranks already read taken straight from the texts read before."""
+    known = _DEFAULT_PARSED
+    out = {}
+    for key, text in texts.items():
+        rank = known.get(text) if type(text) is str else None
+        out[key] = rank if rank is not None else parse_rank(text)
+    return out
+
+
 def _parse_rank(text: object, policy: RankPolicy, field: str, owner: str) -> Rank:
     def fail(reason: str) -> RankError:
         return RankError(text, reason, field=field, owner=owner)

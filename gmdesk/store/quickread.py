@@ -16,7 +16,7 @@ a rule added there and not here would be skipped on open.
 
 from __future__ import annotations
 
-import math
+from math import isfinite
 import sqlite3
 from typing import Any, Callable
 
@@ -24,7 +24,7 @@ from gmdesk.errors import RankError, WarFileError
 from gmdesk.model.character import KINDS, Character
 from gmdesk.model.flags import flag_problem
 from gmdesk.model.mapgraph import Location, WarMap
-from gmdesk.model.ranks import parse_rank
+from gmdesk.model.ranks import parse_ranks
 from gmdesk.model.war import COLOR, FORMAT, Battle, Team, War
 from gmdesk.store import rows
 from gmdesk.store.jsoncol import load_json
@@ -124,7 +124,7 @@ def _decision(decision: dict[str, Any]) -> bool:
 
 def _team(r: tuple[Any, ...], path: str) -> Team:
     tid, name, color, extra = r
-    extra = _extra(load_json(extra, "", path), "teams")
+    extra = {} if extra == "{}" else _extra(load_json(extra, "", path), "teams")
     if extra:  # the players, or unknown fields: the model reads them (its errors send us the full way)
         data = {"id": tid, "name": name}
         if color is not None:
@@ -136,12 +136,6 @@ def _team(r: tuple[Any, ...], path: str) -> Team:
     return Team(_id(tid), name, color, [], extra)
 
 
-def _number(value: Any) -> bool:
-    """A pool or a coordinate: empty, a whole number or a finite number (never true or false)."""
-    kind = type(value)
-    return value is None or kind is int or (kind is float and math.isfinite(value))
-
-
 def _flag(value: Any) -> bool:
     """A 0/1 column as true or false."""
     if type(value) is not int or value not in (0, 1):
@@ -151,36 +145,44 @@ def _flag(value: Any) -> bool:
 
 def _location(r: tuple[Any, ...], path: str) -> Location:
     lid, name, x, y, home_base, hidden, effects, notes, extra = r
-    effects = load_json(effects, "", path)
-    if not (type(name) is str and type(notes) is str and _number(x) and _number(y)
-            and (home_base is None or type(home_base) is str) and type(effects) is list):
+    effects = [] if effects == "[]" else load_json(effects, "", path)
+    if not (type(name) is str and type(notes) is str and (home_base is None or type(home_base) is str)
+            and type(effects) is list):
         raise _NotQuick
+    for value in (x, y):  # empty, a whole number or a finite number (never true or false)
+        if type(value) is not int and value is not None and (type(value) is not float or not isfinite(value)):
+            raise _NotQuick
     for effect in effects:
         if type(effect) is not str or not effect:
             raise _NotQuick
     return Location(_id(lid), name, effects, home_base, _flag(hidden), x, y, notes,
-                    _extra(load_json(extra, "", path), "locations"))
+                    {} if extra == "{}" else _extra(load_json(extra, "", path), "locations"))
 
 
 def _character(r: tuple[Any, ...], path: str) -> Character:
     (cid, name, kind, class_name, team, master, location, alive, spirit_form, health, health_max, health_regen,
      mana, mana_max, mana_regen, command_spells, true_name, alignment, notes, gm_notes, stats, points, statuses,
      skills, items, flags, extra) = r
+    if not (kind in KINDS and type(kind) is str and type(name) is str and type(notes) is str
+            and type(gm_notes) is str and (command_spells is None or type(command_spells) is int)):
+        raise _NotQuick
     for text in (class_name, team, master, location, true_name, alignment):
         if text is not None and type(text) is not str:
             raise _NotQuick
-    if not (kind in KINDS and type(kind) is str and type(name) is str and type(notes) is str
-            and type(gm_notes) is str and (command_spells is None or type(command_spells) is int)
-            and _number(health) and _number(health_max) and _number(health_regen) and _number(mana)
-            and _number(mana_max) and _number(mana_regen)):
-        raise _NotQuick
-    stats, points, statuses = load_json(stats, "", path), load_json(points, "", path), load_json(statuses, "", path)
-    skills, items, flags = load_json(skills, "", path), load_json(items, "", path), load_json(flags, "", path)
+    for value in (health, health_max, health_regen, mana, mana_max, mana_regen):
+        if type(value) is not int and value is not None and (type(value) is not float or not isfinite(value)):
+            raise _NotQuick
+    stats = {} if stats == "{}" else load_json(stats, "", path)
+    points = {} if points == "{}" else load_json(points, "", path)
+    statuses = [] if statuses == "[]" else load_json(statuses, "", path)
+    skills = [] if skills == "[]" else load_json(skills, "", path)
+    items = [] if items == "[]" else load_json(items, "", path)
+    flags = {} if flags == "{}" else load_json(flags, "", path)
     if not (type(stats) is dict and type(points) is dict and type(statuses) is list and type(skills) is list
             and type(items) is list and type(flags) is dict):
         raise _NotQuick
     try:
-        ranks = {key: parse_rank(value) for key, value in stats.items()}
+        ranks = parse_ranks(stats)
     except RankError:
         raise _NotQuick from None
     for value in points.values():
@@ -201,7 +203,7 @@ def _character(r: tuple[Any, ...], path: str) -> Character:
     return Character(_id(cid), name, kind, team, class_name, master, location, ranks, health, health_max,
                      health_regen, mana, mana_max, mana_regen, points, statuses, skills, items, notes, gm_notes,
                      true_name, alignment, _flag(alive), _flag(spirit_form), command_spells, flags,
-                     _extra(load_json(extra, "", path), "characters"))
+                     {} if extra == "{}" else _extra(load_json(extra, "", path), "characters"))
 
 
 def _battle(r: tuple[Any, ...], path: str) -> Battle:

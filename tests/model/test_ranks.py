@@ -69,3 +69,13 @@ def test_typographic_signs_are_read():
     """Japanese and typeset documents write − and ＋; they read as - and +."""
     assert str(parse_rank("C−", AP_SP_LIKE)) == "C-"
     assert str(parse_rank("B＋", AP_SP_LIKE)) == "B+"
+
+
+def test_a_sheets_ranks_read_at_once_are_those_read_one_by_one():
+    from gmdesk.model.ranks import parse_rank, parse_ranks
+
+    texts = {"STR": "B+", "END": "EX", "AGI": "N/A", "LCK": "-", "NP": "A－", "MAE": "B+"}
+    assert parse_ranks(texts) == {key: parse_rank(text) for key, text in texts.items()}
+    for bad in ("Q", "b", "", 1, None):
+        with pytest.raises(RankError):
+            parse_ranks({"STR": "C", "AGI": bad})
