@@ -16,8 +16,8 @@ a rule added there and not here would be skipped on open.
 
 from __future__ import annotations
 
-from math import isfinite
 import sqlite3
+from math import isfinite
 from typing import Any, Callable
 
 from gmdesk.errors import RankError, WarFileError
@@ -50,7 +50,7 @@ def read_war(db: sqlite3.Connection, path: str) -> War:
 
 
 def _quick_war(db: sqlite3.Connection, path: str) -> War:
-    # the tables in the order rows.read_war_dict reads them, so a damaged page fails the same query first
+    # the tables in the order rows.read_war_dict reads them
     row = db.execute("SELECT format, ruleset, title, seed, turn, settings, knowledge, orders, decisions, map_extra, "
                      "extra FROM war WHERE id = 1").fetchone()
     if row is None:
