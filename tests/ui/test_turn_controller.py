@@ -10,7 +10,7 @@ from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event
 from gmdesk.model.orderedits import SetOrders
 from gmdesk.model.war import War
-from gmdesk.store import StoredTurn
+from gmdesk.store import StoredTurn, quickread
 from gmdesk.ui.timeline import TimelineView
 from tests.ui.helpers import shown
 
@@ -54,15 +54,22 @@ def test_a_question_is_announced_then_answered_and_the_turn_resolves(qtbot, docu
 
 
 def test_a_resolve_parses_the_war_once(qtbot, document, monkeypatch):
-    """Only the store reads the war it resolves; the document takes the war after as the engine left it."""
+    """Only the store reads the war it resolves; the document takes the war after as the engine left it. (The
+    store reads it from its rows, ``quickread``, or from a dict, ``War.from_dict``: either counts.)"""
     parsed = []
     from_dict = War.from_dict.__func__
+    from_rows = quickread._quick_war
 
     def counting(cls, data, source=""):
         parsed.append(source)
         return from_dict(cls, data, source)
 
+    def counting_rows(db, path):
+        parsed.append(path)
+        return from_rows(db, path)
+
     monkeypatch.setattr(War, "from_dict", classmethod(counting))
+    monkeypatch.setattr(quickread, "_quick_war", counting_rows)
     document.turns.resolve()
     assert len(parsed) == 1
 
