@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
         document.turns.questions_changed.connect(lambda _questions: self._update_title())  # "waiting for a decision"
         self._fill_view_menu()
         if self.isVisible():  # the map is painted first, the docks come after (gmdesk/ui/startup.py)
-            self._pending_docks = DeferredDocks(map_panel.view.viewport(),
+            self._pending_docks = DeferredDocks(map_panel.view,
                                                 lambda: self._build_docks(document, map_panel, previous, True))
         else:
             self._build_docks(document, map_panel)
@@ -551,9 +551,8 @@ class MainWindow(QMainWindow):
     def _restore_map_look(self, map_panel: MapPanel) -> None:
         """The layers and the grid as the GM left them last time."""
         shown = set(self.settings.get("map/layers"))
-        for action in map_panel.findChildren(QAction):
-            if action.objectName().startswith("map.layer."):
-                action.setChecked(action.objectName().removeprefix("map.layer.") in shown)
+        for layer, action in map_panel.layer_actions().items():
+            action.setChecked(layer in shown)
         map_panel.scene.set_snap(self.settings.get("map/snap"), self.settings.get("map/grid"))
         map_panel.action("map.snap").setChecked(self.settings.get("map/snap"))
 

@@ -147,6 +147,12 @@ class MapPanel(QWidget):
         """An action by its object name ("map.add_location", "map.layer.names", …)."""
         return self._actions[name]
 
+    def layer_actions(self) -> dict[str, QAction]:
+        """The Layers actions by layer ("names", "tokens", …). Not ``findChildren``: PySide would wrap each
+        child Qt made itself (the combo's model and view), creating their classes before the first paint."""
+        return {name.removeprefix("map.layer."): action for name, action in self._actions.items()
+                if name.startswith("map.layer.")}
+
     def _build_actions(self) -> None:
         self.mode_group = QActionGroup(self)
         self.mode_group.setExclusive(True)
