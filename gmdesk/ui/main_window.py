@@ -13,9 +13,10 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6 import QtWidgets  # QMessageBox when first asked (PySide makes a class on first use)
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from gmdesk import __version__, rulesets
 from gmdesk.errors import GmdeskError, WarFileError
@@ -40,6 +41,10 @@ from gmdesk.ui.turn_commands import TurnCommands
 from gmdesk.ui.welcome import WelcomePanel
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QCloseEvent, QResizeEvent
+    from PySide6.QtWidgets import QDockWidget
+
     from gmdesk.ui.map_import import Ask
 
 #: Map command groups shown as submenus of the Map menu.
@@ -58,6 +63,7 @@ class MainWindow(QMainWindow):
         self.map_panel: MapPanel | None = None
         self._docks: dict[str, QDockWidget] = {}  # built after the map's first paint (gmdesk/ui/startup.py)
         self._pending_docks: DeferredDocks | None = None
+        self._ever_docked = False  # no dock tab bars to tidy in a window that never had docks
         self._language_menu: QMenu | None = None
         self.dialogs: list[QWidget] = []  # non-blocking dialogs stay alive while shown
         self.undo_group = QUndoGroup(self)
@@ -266,11 +272,11 @@ class MainWindow(QMainWindow):
         try:
             self.document.close()
         except (GmdeskError, OSError) as exc:
-            answer = QMessageBox.question(
+            answer = QtWidgets.QMessageBox.question(
                 self, tr("MainWindow", "Cannot save"),
                 plain_words(exc) + "\n\n" + tr("MainWindow", "Close anyway and lose the unsaved edits?"),
-                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
-            if answer != QMessageBox.StandardButton.Discard:
+                QtWidgets.QMessageBox.StandardButton.Discard | QtWidgets.QMessageBox.StandardButton.Cancel)
+            if answer != QtWidgets.QMessageBox.StandardButton.Discard:
                 return False
             self.document.undo_stack.setClean()
             self.document.close()
@@ -282,7 +288,8 @@ class MainWindow(QMainWindow):
             dock.setParent(None)  # out of the window now: restoreState must find the next war's docks
             dock.deleteLater()
         self._docks = {}
-        hide_stray_tab_bars(self, self._docks)  # the closed war's tab bars
+        if self._ever_docked:
+            hide_stray_tab_bars(self, self._docks)  # the closed war's tab bars
         self.turn_commands.back_to_now.hide()
         self.map_panel = None
         self.status_readonly.hide()
@@ -373,6 +380,7 @@ class MainWindow(QMainWindow):
 
     def set_docks(self, docks: dict[str, QDockWidget]) -> None:
         self._docks = docks
+        self._ever_docked = True
 
     def ensure_ready(self) -> None:
         """Build now what the window leaves for after the map's first paint (gmdesk/ui/startup.py)."""
@@ -510,7 +518,7 @@ class MainWindow(QMainWindow):
         ShortcutsDialog(self.menuBar(), self).exec()
 
     def about(self) -> None:
-        QMessageBox.about(self, tr("MainWindow", "About gmdesk"), f"<b>gmdesk {__version__}</b><p>" + tr(
+        QtWidgets.QMessageBox.about(self, tr("MainWindow", "About gmdesk"), f"<b>gmdesk {__version__}</b><p>" + tr(
             "MainWindow", "A game master's desk for Holy Grail War games. The rules come from the ruleset documents; "
             "every number the engine gives carries its formula and rule.") + "</p>")
 

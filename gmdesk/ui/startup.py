@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QUndoView, QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmdesk.ui.dock_layout import place_corners, size_docks
 from gmdesk.ui.i18n import tr
@@ -78,6 +78,8 @@ def build_docks(window: MainWindow, document: WarDocument, map_panel: MapPanel) 
     events = EventsDock(document, window)
     undo_dock = QDockWidget(tr("MainWindow", "Undo History"), window)
     undo_dock.setObjectName("dock.undo")
+    from PySide6.QtWidgets import QUndoView
+
     undo_view = QUndoView(document.undo_stack)
     undo_view.setEmptyLabel(tr("MainWindow", "(the war as opened)"))
     undo_dock.setWidget(undo_view)

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QStaticText, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyle, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyleOptionGraphicsItem, QWidget
 
 from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
@@ -107,7 +107,6 @@ _MOVABLE = QGraphicsItem.GraphicsItemFlag.ItemIsMovable
 _NONE = QGraphicsItem.GraphicsItemFlag(0)
 _LEFT_BUTTON = Qt.MouseButton.LeftButton
 _NO_BUTTON = Qt.MouseButton.NoButton
-_SELECTED = QStyle.StateFlag.State_Selected
 _NO_PEN = Qt.PenStyle.NoPen
 _NO_BRUSH = Qt.BrushStyle.NoBrush
 #: The first item type of an application's own (65536): PySide6's stubs lack it, Qt has it.
@@ -241,7 +240,8 @@ class LocationItem(QGraphicsItem):
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         look = self.look
         layers = look.layers
-        if option.state & _SELECTED and not look.exporting:
+        # isSelected(), what the scene sets State_Selected from: option.state would make PySide create QStyle
+        if self.isSelected() and not look.exporting:
             painter.setPen(_NO_PEN)
             painter.setBrush(self.HALO_BRUSH)
             painter.drawEllipse(self.HALO_RECT)

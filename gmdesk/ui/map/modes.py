@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
 from gmdesk.messages import Message
 from gmdesk.model.mapedits import (AddLink, AddLocation, MoveLocations, PlaceCharacter, RemoveLink,
@@ -22,6 +22,9 @@ from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.ui.map.nudge import BIG_STEPS, nudge_selection
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
     from gmdesk.ui.map.scene import MapScene
 
 #: The name a new location gets ("New location", "New location 2", …) until the GM renames it.

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolBar,
+from PySide6 import QtWidgets  # QDialog when first used (PySide makes a class on first use)
+from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolBar,
                                QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.errors import GmdeskError
@@ -31,6 +32,8 @@ from gmdesk.ui.map.scene import MapScene
 from gmdesk.ui.map.view import MapView
 
 if TYPE_CHECKING:  # pragma: no cover  (networkx and numpy: loaded when a layout is first asked for)
+    from PySide6.QtWidgets import QDialog
+
     from gmdesk.model.layout import Extent
 
 LAYOUT_TITLES = {"spring": N("MapPanel", "Spring"), "kamada-kawai": "Kamada–Kawai",
@@ -375,7 +378,7 @@ class MapPanel(QWidget):
         from gmdesk.ui.map.find import FindDialog  # the map's dialogs load when one is first asked for
 
         dialog = FindDialog(self.scene.war, self)
-        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
             return False
         return self.find_named(dialog.text())
 
@@ -416,7 +419,7 @@ class MapPanel(QWidget):
             from gmdesk.ui.map.dialogs import RelocateDialog
 
             dialog = RelocateDialog(war, ids, standing, self)
-            if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
                 return False
             relocate = dialog.relocation()
         return self.document.do(delete_locations(war, ids, relocate))
@@ -439,7 +442,7 @@ class MapPanel(QWidget):
         from gmdesk.ui.map.dialogs import LocationDialog
 
         dialog = LocationDialog(war, location, self)
-        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
             return False
         values = dialog.changed_values()
         return bool(values) and self.document.do(SetLocationFields(location_id, values))

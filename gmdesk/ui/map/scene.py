@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import contextlib
 import math
-from typing import Iterable, Iterator
+from typing import TYPE_CHECKING, Iterable, Iterator
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsSceneHelpEvent,
-                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QToolTip)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QStyleOptionGraphicsItem, QToolTip
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.mapedits import Touched
@@ -31,6 +30,10 @@ from gmdesk.ui.map.labels import symbol_scales, thin_labels
 from gmdesk.ui.map.modes import MODES, Mode, SelectMode
 from gmdesk.ui.map.placing import distance_to_segment as _distance_to_segment
 from gmdesk.ui.map.placing import fallback_grid as _fallback_grid
+
+if TYPE_CHECKING:  # pragma: no cover  (the input events: made by PySide when the first one comes)
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
 #: Room around the map to pan into and add locations (scene units).
 SCENE_MARGIN = 800.0

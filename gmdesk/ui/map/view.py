@@ -7,12 +7,17 @@ items set their own pens and brushes, see :mod:`gmdesk.ui.map.items`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QKeySequence, QPainter, QTransform
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from gmdesk.ui.map.scene import MapScene
+
+if TYPE_CHECKING:  # pragma: no cover  (the input events: made by PySide when the first one comes)
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QWheelEvent
+    from PySide6.QtWidgets import QGraphicsScene
 
 MIN_ZOOM = 0.05
 MAX_ZOOM = 8.0
