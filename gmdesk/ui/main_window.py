@@ -33,7 +33,6 @@ from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.i18n import language_menu, say, tr
 from gmdesk.ui.icon import app_icon
 from gmdesk.ui.map.panel import MapPanel
-from gmdesk.ui.page_scan import scan_in_background
 from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.startup import DeferredDocks, build_docks
@@ -315,8 +314,15 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # a file must never take the window down: the GM reads why instead
             self._cannot_show(exc, document, previous)
             return False
-        scan_in_background(self, document.path, lambda title, text: self.error(title, text))
+        if self._pending_docks is None:  # else with the docks, once the war is on screen
+            self._scan_pages(document)
         return True
+
+    def _scan_pages(self, document: WarDocument) -> None:
+        """The whole-file page scan, in the background (gmdesk/ui/page_scan.py)."""
+        from gmdesk.ui.page_scan import scan_in_background
+
+        scan_in_background(self, document.path, lambda title, text: self.error(title, text))
 
     def _cannot_show(self, exc: Exception, document: WarDocument, previous: Path | None) -> None:
         """A war whose parts cannot be shown: the error dialog, and the war open before comes back."""
@@ -398,6 +404,8 @@ class MainWindow(QMainWindow):
             self._cannot_show(exc, document, previous)
             return
         self.turn_commands.connect_docks()
+        if deferred:
+            self._scan_pages(document)  # after the first paint, not competing with it
         if deferred and self.status_problems is not None and self.status_problems.document is document:
             self.status_problems.check()
         if self._default_state is None:

@@ -10,7 +10,6 @@ would collide), and links are plain ``QGraphicsLineItem``s painted by Qt itself.
 
 from __future__ import annotations
 
-import html
 import math
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -462,6 +461,8 @@ def token_offsets(radii: list[float]) -> list[QPointF]:
 
 def character_tooltip(war: War, ch: Character) -> str:
     """One line for a character: name, kind, team, and health/mana when known."""
+    import html  # tooltips come with the mouse, after the first paint
+
     parts = [f"<b>{html.escape(ch.name)}</b>", html.escape(ch.kind)]
     if ch.team:
         parts.append(html.escape(team_name(war, ch.team)))
@@ -491,6 +492,8 @@ def _number(value: float) -> str:
 
 def location_tooltip(war: War, loc: Location, occupants: list[Character], battle: bool) -> str:
     """Who is there, and what the place is (shown on hover)."""
+    import html
+
     lines = [f"<b>{html.escape(loc.name)}</b> <span style='color:#777'>({html.escape(loc.id)})</span>"]
     if loc.home_base:
         lines.append(f"home base of {html.escape(team_name(war, loc.home_base))}")
