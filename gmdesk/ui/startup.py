@@ -13,12 +13,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6 import QtWidgets  # QDockWidget with the docks (PySide makes a class on first use)
 
 from gmdesk.ui.dock_layout import place_corners, size_docks
 from gmdesk.ui.i18n import tr
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QDockWidget, QWidget
+
     from gmdesk.ui.document import WarDocument
     from gmdesk.ui.main_window import MainWindow
     from gmdesk.ui.map.panel import MapPanel
@@ -76,7 +78,7 @@ def build_docks(window: MainWindow, document: WarDocument, map_panel: MapPanel) 
     sheet = SheetDock(document, window)
     turns = TurnsDock(document, window)
     events = EventsDock(document, window)
-    undo_dock = QDockWidget(tr("MainWindow", "Undo History"), window)
+    undo_dock = QtWidgets.QDockWidget(tr("MainWindow", "Undo History"), window)
     undo_dock.setObjectName("dock.undo")
     from PySide6.QtWidgets import QUndoView
 
@@ -135,7 +137,7 @@ def _activate_layout(window: MainWindow) -> None:
 
 
 def _dock(title: str, name: str, widget: QWidget, parent: QWidget) -> QDockWidget:
-    dock = QDockWidget(title, parent)
+    dock = QtWidgets.QDockWidget(title, parent)
     dock.setObjectName(name)
     dock.setWidget(widget)
     return dock

@@ -11,7 +11,7 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtGui import QImage, QImageReader
+from PySide6 import QtGui  # the picture's classes: when a picture is loaded
 from PySide6 import QtWidgets  # QDialog, QFileDialog when first used (PySide makes a class on first use)
 from PySide6.QtWidgets import QWidget
 
@@ -65,10 +65,10 @@ class BackgroundCommands:
             data = path.read_bytes()
         except OSError as exc:
             raise WarFileError(f"cannot read the picture: {exc.strerror or exc}", path=str(path)) from None
-        if QImage.fromData(data).isNull():
+        if QtGui.QImage.fromData(data).isNull():
             raise WarFileError(tr("Background", "not a picture gmdesk can read (PNG, JPEG, GIF, BMP or WebP)"),
                                path=str(path))
-        fmt = bytes(QImageReader.imageFormat(str(path)).data()).decode("ascii", "replace").lower()
+        fmt = bytes(QtGui.QImageReader.imageFormat(str(path)).data()).decode("ascii", "replace").lower()
         old = self.document.background
         background = Background(
             image=data, mime=IMAGE_MIMES.get(fmt, f"image/{fmt or 'png'}"),
