@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QMe
 
 from gmdesk.errors import GmdeskError
 from gmdesk.messages import Message
-from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, said_error, say, tr
 from gmdesk.ui.labels import team_name
@@ -402,6 +401,8 @@ class MapPanel(QWidget):
     # -- editing ---------------------------------------------------------------------------------------
     def delete_selected(self) -> bool:
         """Delete the selected locations in one undo step, asking where the people standing there go."""
+        from gmdesk.model.mapedits import delete_locations, standing_in  # with the first edit: docs/startup.md
+
         ids = self.scene.selected_location_ids()
         if not ids or not self.scene.editable:
             return False
@@ -435,6 +436,8 @@ class MapPanel(QWidget):
         if not self.scene.editable:
             self.show_location(location_id)
             return False
+        from gmdesk.model.mapedits import SetLocationFields  # with the first edit: docs/startup.md
+
         war = self.document.war
         location = war.map.locations.get(location_id)
         if location is None:
@@ -469,6 +472,7 @@ class MapPanel(QWidget):
         if not self.scene.editable:
             return False
         from gmdesk.model.layout import auto_layout  # networkx layouts, loaded when first asked for
+        from gmdesk.model.mapedits import MoveLocations
 
         war_map = self.document.war.map
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # up to a second on 1,000 locations

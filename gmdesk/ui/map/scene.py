@@ -19,7 +19,6 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from gmdesk.model.flags import Flag
-from gmdesk.model.mapedits import Touched
 from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import War
 from gmdesk.ui.colors import team_color
@@ -32,6 +31,7 @@ from gmdesk.ui.map.placing import distance_to_segment as _distance_to_segment
 from gmdesk.ui.map.placing import fallback_grid as _fallback_grid
 
 if TYPE_CHECKING:  # pragma: no cover  (the input events: made by PySide when the first one comes)
+    from gmdesk.model.mapedits import Touched
     from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
