@@ -108,6 +108,13 @@ _LEFT_BUTTON = Qt.MouseButton.LeftButton
 _NO_BUTTON = Qt.MouseButton.NoButton
 _NO_PEN = Qt.PenStyle.NoPen
 _NO_BRUSH = Qt.BrushStyle.NoBrush
+_SOLID = Qt.BrushStyle.SolidPattern
+def solid(color: QColor) -> QBrush:
+    """A solid brush of ``color``. Not ``QBrush(color)``: PySide would try that call's QGradient and QImage
+    overloads first, creating those classes (a 169-member enum among them) before the first paint."""
+    return QBrush(color, _SOLID)
+
+
 #: The first item type of an application's own (65536): PySide6's stubs lack it, Qt has it.
 _USER_TYPE: int = QGraphicsItem.UserType  # type: ignore[attr-defined]  # missing from PySide6 6.11's stubs
 
@@ -174,9 +181,9 @@ class LocationItem(QGraphicsItem):
         cls.BADGE_FONT = _font(8, bold=True)
         cls.NODE_PEN = QPen(NODE_LINE, 1.6)
         cls.HIDDEN_PEN = QPen(NODE_LINE, 1.6, Qt.PenStyle.DashLine)
-        cls.NODE_BRUSH = QBrush(NODE_FILL)
-        cls.HALO_BRUSH = QBrush(SELECTED)
-        cls.EFFECT_BRUSH = QBrush(EFFECT_COLOR)
+        cls.NODE_BRUSH = solid(NODE_FILL)
+        cls.HALO_BRUSH = solid(SELECTED)
+        cls.EFFECT_BRUSH = solid(EFFECT_COLOR)
         cls.EFFECT_PEN = QPen(EFFECT_COLOR.darker(140), 1.0)
         cls.WHITE_PEN = QPen(QColor("white"))
         cls.SWORD_PEN = QPen(BATTLE_COLOR, 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
@@ -197,7 +204,7 @@ class LocationItem(QGraphicsItem):
         self._count.prepare(QTransform(), self.BADGE_FONT)  # its size centres it in the badge
         if owner_color is not None:
             self._ring_pen = QPen(owner_color, 4.0)
-            self._owner_brush = QBrush(owner_color)
+            self._owner_brush = solid(owner_color)
         self._bounds = self.HALO_RECT.adjusted(-2, -2, 2, 2)
         self.update()
 
@@ -371,11 +378,11 @@ class TokenItem(QGraphicsItem):
     def _make_tools(cls) -> None:
         cls.FONT = _font(9, bold=True)
         cls.SMALL_FONT = _font(8, bold=True)  # for Masters' two capitals in a smaller disc
-        cls.DEAD_BRUSH = QBrush(DEAD_COLOR)
+        cls.DEAD_BRUSH = solid(DEAD_COLOR)
         cls.DEAD_PEN = QPen(QColor("#4a4a4a"), 1.0)
         cls.CROSS_PEN = QPen(QColor("#3a3a3a"), 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         cls.OUTLINE = QPen(QColor("white"), 1.2)
-        cls.HOLLOW_BRUSH = QBrush(QColor(255, 255, 255, 235))
+        cls.HOLLOW_BRUSH = solid(QColor(255, 255, 255, 235))
         cls._TOOLS_MADE = True
 
     def type(self) -> int:
@@ -398,10 +405,10 @@ class TokenItem(QGraphicsItem):
         elif state.spirit_form:
             faded = QColor(color)
             faded.setAlpha(80)
-            self._brush, self._pen = QBrush(faded), QPen(color.darker(120), 1.4, Qt.PenStyle.DashLine)
+            self._brush, self._pen = solid(faded), QPen(color.darker(120), 1.4, Qt.PenStyle.DashLine)
             self._text_pen = QPen(color.darker(170))
         else:
-            self._brush, self._pen = QBrush(color), self.OUTLINE
+            self._brush, self._pen = solid(color), self.OUTLINE
             self._text_pen = QPen(QColor("#222222") if light else QColor("white"))
         self._text = QStaticText(initials(state.name))
         self._text.setTextFormat(Qt.TextFormat.PlainText)

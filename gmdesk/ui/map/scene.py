@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6 import QtGui, QtWidgets  # the background picture, the tooltips: when first used
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from gmdesk.model.flags import Flag
@@ -24,7 +24,7 @@ from gmdesk.model.war import War
 from gmdesk.ui.colors import team_color
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.map.items import (LAYERS, PAPER, LinkItem, LocationItem, Look, TokenItem, TokenLook,
-                                 character_tooltip, location_tooltip)
+                                 character_tooltip, location_tooltip, solid)
 from gmdesk.ui.map.labels import symbol_scales, thin_labels
 from gmdesk.ui.map.modes import MODES, Mode, SelectMode
 from gmdesk.ui.map.placing import distance_to_segment as _distance_to_segment
@@ -74,7 +74,7 @@ class MapScene(QGraphicsScene):
         self._auto_positions: dict[str, tuple[float, float]] = {}
         self.mode: Mode = SelectMode(self)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
-        self.setBackgroundBrush(QBrush(PAPER))
+        self.setBackgroundBrush(solid(PAPER))
         document.changed.connect(self.on_changed)
         document.background_changed.connect(self.update_background)
         self.rebuild()
@@ -350,7 +350,7 @@ class MapScene(QGraphicsScene):
         if self.look.exporting:
             painter.fillRect(rect, Qt.GlobalColor.white)
             return
-        painter.fillRect(rect, self.backgroundBrush())
+        super().drawBackground(painter, rect)  # the paper; fillRect(rect, brush) from Python would create QGradient
         if not self.snap:
             return
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
