@@ -43,7 +43,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QCloseEvent, QResizeEvent
     from PySide6.QtWidgets import QDockWidget
-
     from gmdesk.ui.map_import import Ask
 
 #: Map command groups shown as submenus of the Map menu.
@@ -314,14 +313,10 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # a file must never take the window down: the GM reads why instead
             self._cannot_show(exc, document, previous)
             return False
-        if self._pending_docks is None:  # else with the docks, once the war is on screen
-            self._scan_pages(document)
         return True
 
-    def _scan_pages(self, document: WarDocument) -> None:
-        """The whole-file page scan, in the background (gmdesk/ui/page_scan.py)."""
+    def _scan_pages(self, document: WarDocument) -> None:  # the whole-file page scan, in the background
         from gmdesk.ui.page_scan import scan_in_background
-
         scan_in_background(self, document.path, lambda title, text: self.error(title, text))
 
     def _cannot_show(self, exc: Exception, document: WarDocument, previous: Path | None) -> None:
@@ -404,8 +399,7 @@ class MainWindow(QMainWindow):
             self._cannot_show(exc, document, previous)
             return
         self.turn_commands.connect_docks()
-        if deferred:
-            self._scan_pages(document)  # after the first paint, not competing with it
+        self._scan_pages(document)  # with the docks: after the first paint, not competing with it
         if deferred and self.status_problems is not None and self.status_problems.document is document:
             self.status_problems.check()
         if self._default_state is None:
