@@ -138,7 +138,7 @@ NOT_BEFORE_FIRST_PAINT = (
 #: (QCalendarWidget, QChildEvent stand for those), or QGradient's 169 presets when it tries an overload.
 QT_NOT_BEFORE_FIRST_PAINT = ("QCalendarWidget", "QChildEvent", "QGradient", "QMessageBox", "QFileDialog", "QDialog",
                              "QStyle", "QUndoView", "QTableWidget", "QDockWidget", "QMouseEvent", "QKeyEvent",
-                             "QGraphicsSceneMouseEvent", "QPropertyAnimation", "QThreadPool")
+                             "QGraphicsSceneMouseEvent", "QPropertyAnimation", "QThreadPool", "QTranslator")
 
 
 def test_the_first_paint_imports_and_makes_only_what_it_shows(tmp_path, war_file):
