@@ -29,8 +29,6 @@ import datetime
 import json
 import math
 import os
-import secrets
-import socket
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -73,7 +71,17 @@ class Holder:
 def this_process() -> Holder:
     now = time.time()
     since = datetime.datetime.fromtimestamp(now, datetime.timezone.utc).isoformat(timespec="seconds")
-    return Holder(os.getpid(), socket.gethostname(), since, secrets.token_hex(8), now)
+    return Holder(os.getpid(), _host_name(), since, os.urandom(8).hex(), now)  # os.urandom: what secrets uses
+
+
+def _host_name() -> str:
+    """This machine's name, as ``socket.gethostname()`` gives it (uname's node name), without importing
+    socket and its dependencies at each start."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    import socket  # Windows
+
+    return socket.gethostname()
 
 
 _WRITERS: dict[tuple[int, int], str] = {}

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6 import QtWidgets  # QDialog when first used (PySide makes a class on first use)
 
 from gmdesk.ui.i18n import tr
 
 if TYPE_CHECKING:  # pragma: no cover  (the docks and dialogs are imported when first used: docs/startup.md)
+    from PySide6.QtWidgets import QWidget
+
     from gmdesk.ui.docks.cast import CastDock
     from gmdesk.ui.docks.sheet import SheetDock
     from gmdesk.ui.document import WarDocument
@@ -57,7 +59,7 @@ class CharacterCommands:
         from gmdesk.ui.sheet.new_character import NewCharacterDialog
 
         dialog = NewCharacterDialog(self.document.war, self.document.ruleset, self.window, copy_of=copy_of)
-        dialog.finished.connect(lambda result: self._add(dialog) if result == QDialog.DialogCode.Accepted else None)
+        dialog.finished.connect(lambda result: self._add(dialog) if result == QtWidgets.QDialog.DialogCode.Accepted else None)
         self.window.keep_dialog(dialog)
         dialog.open()
         return dialog

@@ -9,9 +9,14 @@ longer shows (or of a war just closed) on screen: a "k" beside Turns, ghost Cast
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QTabBar, QWidget
+from PySide6 import QtWidgets  # the scroll area and the tab bars: with the docks (PySide makes a class on first use)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QTabBar, QWidget
 
 #: (share of the window, least, most) in pixels, for each size set.
 CAST_WIDTH = (0.22, 340, 380)
@@ -58,7 +63,7 @@ def hide_stray_tab_bars(window: QMainWindow, docks: dict[str, QDockWidget]) -> l
     current = {_address(dock): dock for dock in docks.values()}
     hidden = []
     kept: set[tuple[int, int, int, int]] = set()  # where the bars kept lie
-    for bar in reversed(window.findChildren(QTabBar)):  # the newest first
+    for bar in reversed(window.findChildren(QtWidgets.QTabBar)):  # the newest first
         if bar.parent() is not window or not bar.isVisible():
             continue
         mine = [current.get(bar.tabData(i)) for i in range(bar.count())]
@@ -87,9 +92,9 @@ def _address(dock: QDockWidget) -> int:
 def scrolled(widget: QWidget) -> QScrollArea:
     """``widget`` in a frameless scroll area that gives it at least its size hint's height: a column too
     short for it scrolls instead of squeezing its labels."""
-    area = QScrollArea()
+    area = QtWidgets.QScrollArea()
     area.setObjectName(f"{widget.objectName() or 'column'}Scroll")
-    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
     area.setWidgetResizable(True)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(widget)

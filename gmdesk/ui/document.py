@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gmdesk import rulesets
 from gmdesk.errors import UnknownRulesetError, WarFileError
-from gmdesk.model.mapedits import EditRefused, MapEdit, Touched
 from gmdesk.model.war import War
 from gmdesk.model.warfile import save_war
 from gmdesk.store import WarStore
@@ -24,6 +24,9 @@ from gmdesk.store.background import Background, join_background
 from gmdesk.ui.i18n import said_error, say, tr
 from gmdesk.messages import Message
 from gmdesk.ui.turns import TurnController
+
+if TYPE_CHECKING:  # pragma: no cover  (the edits' module comes with the first edit: docs/startup.md)
+    from gmdesk.model.mapedits import MapEdit, Touched
 
 #: Edits are written this long after the last one (milliseconds); Save writes at once.
 AUTOSAVE_DELAY_MS = 2000
@@ -161,6 +164,8 @@ class WarDocument(QObject):
             self.refused.emit(tr("Document", "{0} is open read-only ({1}): nothing can be changed").format(
                 self.path.name, say(self.store.readonly_reason)))
             return False
+        from gmdesk.model.mapedits import EditRefused  # imported already by whoever made ``edit``
+
         try:
             edit.check(self.war)
         except EditRefused as exc:
@@ -187,6 +192,8 @@ class WarDocument(QObject):
         self.background = self.store.background()
         self._saved_background = copy.deepcopy(self.background)
         self.undo_stack.clear()
+        from gmdesk.model.mapedits import Touched
+
         self.changed.emit(Touched(whole_map=True))
         self.background_changed.emit()
         self.history_changed.emit()
@@ -197,6 +204,8 @@ class WarDocument(QObject):
         self._autosave.stop()
         self.war = war
         self.undo_stack.clear()
+        from gmdesk.model.mapedits import Touched
+
         self.changed.emit(Touched(whole_map=True))
 
     def _changed(self, touched: Touched) -> None:

@@ -11,12 +11,13 @@ import logging
 import sys
 import traceback
 from types import TracebackType
-from typing import Callable
-
-from PySide6.QtWidgets import QMessageBox, QWidget
+from typing import TYPE_CHECKING, Callable
 
 from gmdesk.errors import GmdeskError
 from gmdesk.ui.i18n import said_error, say, tr
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
 log = logging.getLogger("gmdesk.ui")
 
@@ -39,6 +40,8 @@ def plain_words(exc: BaseException) -> str:
 def show_error(parent: QWidget | None, title: str, exc: BaseException | str) -> QMessageBox:
     """A window-modal error dialog, shown without blocking (an OK button; a traceback only under
     Show Details for real bugs). Returned so the caller keeps it alive and tests can read it."""
+    from PySide6.QtWidgets import QMessageBox  # with the first error, not before the first paint
+
     box = QMessageBox(QMessageBox.Icon.Warning, title, say(exc) if isinstance(exc, str) else plain_words(exc),
                       QMessageBox.StandardButton.Ok, parent)
     box.setObjectName("errorDialog")

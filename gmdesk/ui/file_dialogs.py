@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtWidgets import QFileDialog
+from PySide6 import QtWidgets  # QFileDialog when first asked (PySide makes a class on first use)
 
 from gmdesk.errors import GmdeskError
 from gmdesk.ui.i18n import N, tr
@@ -36,21 +36,21 @@ class FileDialogs:
     def ask_new_file(self, caption: str, suggested: Path) -> tuple[Path | None, bool]:
         """A war file name from the save dialog (None: cancelled), and whether the GM agreed to
         replace it (the dialog asks before it returns a file that exists)."""
-        chosen, _ = QFileDialog.getSaveFileName(self.window, caption, str(suggested), tr("FileDialogs", WAR_FILES))
+        chosen, _ = QtWidgets.QFileDialog.getSaveFileName(self.window, caption, str(suggested), tr("FileDialogs", WAR_FILES))
         if not chosen:
             return None, False
         target = _with_suffix(chosen, ".gmdesk")
         return target, target == Path(chosen) and target.exists()
 
     def open_war(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, tr("FileDialogs", "Open a war"), self._folder(),
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self.window, tr("FileDialogs", "Open a war"), self._folder(),
                                               ";;".join((tr("FileDialogs", WAR_FILES), tr("FileDialogs", JSON_WARS),
                                                          tr("FileDialogs", "All files (*)"))))
         if path:
             self.window.open_path(path)
 
     def import_json(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, tr("FileDialogs", "Import a JSON war"), self._folder(),
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self.window, tr("FileDialogs", "Import a JSON war"), self._folder(),
                                               tr("FileDialogs", JSON_WARS))
         if path:
             self.window.import_json(Path(path))
@@ -74,13 +74,13 @@ class FileDialogs:
         document = self.window.document
         if document is None:
             return
-        target, _ = QFileDialog.getSaveFileName(self.window, tr("FileDialogs", "Save the war as"), str(document.path),
+        target, _ = QtWidgets.QFileDialog.getSaveFileName(self.window, tr("FileDialogs", "Save the war as"), str(document.path),
                                                 tr("FileDialogs", WAR_FILES))
         if target:
             self.window.save_as(_with_suffix(target, ".gmdesk"))
 
     def import_map(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, tr("FileDialogs", "Import a map"), self._folder(),
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self.window, tr("FileDialogs", "Import a map"), self._folder(),
                                               tr("FileDialogs", "Maps (*.graphml *.json);;All files (*)"))
         if path:
             self.window.import_map(Path(path))
@@ -89,7 +89,7 @@ class FileDialogs:
         document = self.window.document
         if document is None:
             return
-        target, _ = QFileDialog.getSaveFileName(self.window, tr("FileDialogs", "Export the war as JSON"),
+        target, _ = QtWidgets.QFileDialog.getSaveFileName(self.window, tr("FileDialogs", "Export the war as JSON"),
                                                 str(document.path.with_suffix(".json")), tr("FileDialogs", JSON_WARS))
         if target:
             self._try(tr("FileDialogs", "Cannot export"), lambda: document.export_json(_with_suffix(target, ".json")))
@@ -100,7 +100,7 @@ class FileDialogs:
         document = self.window.document
         if document is None:
             return
-        target, chosen = QFileDialog.getSaveFileName(
+        target, chosen = QtWidgets.QFileDialog.getSaveFileName(
             self.window, tr("FileDialogs", "Export the map"), str(document.path.with_suffix(".graphml")),
             tr("FileDialogs", "GraphML (*.graphml);;Node-link JSON (*.json)"))
         if target:
@@ -114,7 +114,7 @@ class FileDialogs:
         if panel is None or document is None:  # the two come and go together, with the war
             return
         caption = tr("FileDialogs", "Export the map as {0}").format(kind.upper())
-        target, _ = QFileDialog.getSaveFileName(self.window, caption,
+        target, _ = QtWidgets.QFileDialog.getSaveFileName(self.window, caption,
                                                 str(document.path.with_suffix(f".{kind}")),
                                                 f"{kind.upper()} (*.{kind})")
         if target:

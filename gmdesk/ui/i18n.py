@@ -17,14 +17,18 @@ from __future__ import annotations
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from gmdesk import messages
 from gmdesk.places import resources_dir
 from gmdesk.ui.settings import Settings
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtCore import QTranslator
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +38,7 @@ SYSTEM = "system"
 #: The catalogues' base name: ``gmdesk_ja.qm``.
 CATALOGUE = "gmdesk"
 
-_installed: list[QTranslator] = []
+_installed: list[QTranslator] = []  # the catalogues' classes are imported by install(), for another language
 
 
 def catalogue_dirs() -> list[Path]:
@@ -74,6 +78,8 @@ def install(language: str) -> str:
     if language == "en":
         QLocale.setDefault(QLocale(QLocale.Language.English))
         return "en"
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
     ours = QTranslator(app)
     folder = next((d for d in catalogue_dirs() if (d / f"{CATALOGUE}_{language}.qm").is_file()), None)
     if folder is None or not ours.load(f"{CATALOGUE}_{language}", str(folder)):

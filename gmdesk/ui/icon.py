@@ -25,7 +25,10 @@ def app_icon() -> QIcon:
     global _icon
     if _icon is None:
         icon = QIcon()
-        for name in icon_files():
+        files = icon_files()
+        # The PNGs alone when there are any: a QIcon of PNGs reads the SVG as one more 256 px picture (the same
+        # pixmaps at every size), and loading Qt's SVG reader for it cost ~1 ms at each start.
+        for name in [f for f in files if f.endswith(".png")] or files:
             icon.addFile(name)
         _icon = icon
     return QIcon(_icon)

@@ -10,7 +10,6 @@ import datetime
 
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
-from gmdesk.rulesets.scores import fmt
 from gmdesk.sheets.names import character_name, location_name, pool_maximum
 
 __all__ = ["KIND_LETTERS", "NO_TEAM", "character_name", "class_label", "kind_letter", "local_time",
@@ -43,6 +42,8 @@ def class_label(ch: Character) -> str:
 
 def short_number(value: float) -> str:
     """A number for a cramped cell: at most two decimals (the sheet shows the exact value)."""
+    from gmdesk.rulesets.scores import fmt  # the rules' number writing: not needed for the first paint
+
     return fmt(round(float(value), 2))
 
 

@@ -13,9 +13,10 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6 import QtWidgets  # QMessageBox when first asked (PySide makes a class on first use)
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from gmdesk import __version__, rulesets
 from gmdesk.errors import GmdeskError, WarFileError
@@ -32,7 +33,6 @@ from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.i18n import language_menu, say, tr
 from gmdesk.ui.icon import app_icon
 from gmdesk.ui.map.panel import MapPanel
-from gmdesk.ui.page_scan import scan_in_background
 from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.startup import DeferredDocks, build_docks
@@ -40,6 +40,9 @@ from gmdesk.ui.turn_commands import TurnCommands
 from gmdesk.ui.welcome import WelcomePanel
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QCloseEvent, QResizeEvent
+    from PySide6.QtWidgets import QDockWidget
     from gmdesk.ui.map_import import Ask
 
 #: Map command groups shown as submenus of the Map menu.
@@ -58,6 +61,7 @@ class MainWindow(QMainWindow):
         self.map_panel: MapPanel | None = None
         self._docks: dict[str, QDockWidget] = {}  # built after the map's first paint (gmdesk/ui/startup.py)
         self._pending_docks: DeferredDocks | None = None
+        self._ever_docked = False  # no dock tab bars to tidy in a window that never had docks
         self._language_menu: QMenu | None = None
         self.dialogs: list[QWidget] = []  # non-blocking dialogs stay alive while shown
         self.undo_group = QUndoGroup(self)
@@ -266,11 +270,11 @@ class MainWindow(QMainWindow):
         try:
             self.document.close()
         except (GmdeskError, OSError) as exc:
-            answer = QMessageBox.question(
+            answer = QtWidgets.QMessageBox.question(
                 self, tr("MainWindow", "Cannot save"),
                 plain_words(exc) + "\n\n" + tr("MainWindow", "Close anyway and lose the unsaved edits?"),
-                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
-            if answer != QMessageBox.StandardButton.Discard:
+                QtWidgets.QMessageBox.StandardButton.Discard | QtWidgets.QMessageBox.StandardButton.Cancel)
+            if answer != QtWidgets.QMessageBox.StandardButton.Discard:
                 return False
             self.document.undo_stack.setClean()
             self.document.close()
@@ -282,7 +286,8 @@ class MainWindow(QMainWindow):
             dock.setParent(None)  # out of the window now: restoreState must find the next war's docks
             dock.deleteLater()
         self._docks = {}
-        hide_stray_tab_bars(self, self._docks)  # the closed war's tab bars
+        if self._ever_docked:
+            hide_stray_tab_bars(self, self._docks)  # the closed war's tab bars
         self.turn_commands.back_to_now.hide()
         self.map_panel = None
         self.status_readonly.hide()
@@ -308,8 +313,11 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # a file must never take the window down: the GM reads why instead
             self._cannot_show(exc, document, previous)
             return False
-        scan_in_background(self, document.path, lambda title, text: self.error(title, text))
         return True
+
+    def _scan_pages(self, document: WarDocument) -> None:  # the whole-file page scan, in the background
+        from gmdesk.ui.page_scan import scan_in_background
+        scan_in_background(self, document.path, lambda title, text: self.error(title, text))
 
     def _cannot_show(self, exc: Exception, document: WarDocument, previous: Path | None) -> None:
         """A war whose parts cannot be shown: the error dialog, and the war open before comes back."""
@@ -342,7 +350,7 @@ class MainWindow(QMainWindow):
         document.turns.questions_changed.connect(lambda _questions: self._update_title())  # "waiting for a decision"
         self._fill_view_menu()
         if self.isVisible():  # the map is painted first, the docks come after (gmdesk/ui/startup.py)
-            self._pending_docks = DeferredDocks(map_panel.view.viewport(),
+            self._pending_docks = DeferredDocks(map_panel.view,
                                                 lambda: self._build_docks(document, map_panel, previous, True))
         else:
             self._build_docks(document, map_panel)
@@ -373,6 +381,7 @@ class MainWindow(QMainWindow):
 
     def set_docks(self, docks: dict[str, QDockWidget]) -> None:
         self._docks = docks
+        self._ever_docked = True
 
     def ensure_ready(self) -> None:
         """Build now what the window leaves for after the map's first paint (gmdesk/ui/startup.py)."""
@@ -390,6 +399,7 @@ class MainWindow(QMainWindow):
             self._cannot_show(exc, document, previous)
             return
         self.turn_commands.connect_docks()
+        self._scan_pages(document)  # with the docks: after the first paint, not competing with it
         if deferred and self.status_problems is not None and self.status_problems.document is document:
             self.status_problems.check()
         if self._default_state is None:
@@ -510,7 +520,7 @@ class MainWindow(QMainWindow):
         ShortcutsDialog(self.menuBar(), self).exec()
 
     def about(self) -> None:
-        QMessageBox.about(self, tr("MainWindow", "About gmdesk"), f"<b>gmdesk {__version__}</b><p>" + tr(
+        QtWidgets.QMessageBox.about(self, tr("MainWindow", "About gmdesk"), f"<b>gmdesk {__version__}</b><p>" + tr(
             "MainWindow", "A game master's desk for Holy Grail War games. The rules come from the ruleset documents; "
             "every number the engine gives carries its formula and rule.") + "</p>")
 
@@ -551,9 +561,8 @@ class MainWindow(QMainWindow):
     def _restore_map_look(self, map_panel: MapPanel) -> None:
         """The layers and the grid as the GM left them last time."""
         shown = set(self.settings.get("map/layers"))
-        for action in map_panel.findChildren(QAction):
-            if action.objectName().startswith("map.layer."):
-                action.setChecked(action.objectName().removeprefix("map.layer.") in shown)
+        for layer, action in map_panel.layer_actions().items():
+            action.setChecked(layer in shown)
         map_panel.scene.set_snap(self.settings.get("map/snap"), self.settings.get("map/grid"))
         map_panel.action("map.snap").setChecked(self.settings.get("map/snap"))
 

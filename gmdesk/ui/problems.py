@@ -7,15 +7,16 @@ base owned by a team that does not exist, an order for a deleted location) sees 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QToolButton, QWidget
 
-from gmdesk.errors import Problem
-from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import say, tr
-from gmdesk.ui.widgets import TableDialog
-from gmdesk.model.wording import Names
-from gmdesk.validation import problem_sentence, war_problems
+from gmdesk.ui.i18n import tr
+
+if TYPE_CHECKING:  # pragma: no cover  (the check and the list come after the first paint: docs/startup.md)
+    from gmdesk.errors import Problem
+    from gmdesk.ui.document import WarDocument
 
 #: How long after the last edit the war is checked again (milliseconds).
 CHECK_DELAY_MS = 400
@@ -41,6 +42,8 @@ class ProblemsButton(QToolButton):
             self.setText(tr("Problems", "checking…"))
 
     def check(self) -> None:
+        from gmdesk.validation import war_problems
+
         self.problems = war_problems(self.document.war)
         count = len(self.problems)
         if count:
@@ -54,19 +57,15 @@ class ProblemsButton(QToolButton):
             self.setToolTip(tr("Problems", "The war passes every check of `gmdesk validate`"))
 
     def show_list(self) -> None:
+        from gmdesk.model.wording import Names
+        from gmdesk.ui.problems_dialog import ProblemsDialog
+
         ProblemsDialog(self.problems, Names.of(self.document.war), self.window()).exec()
 
 
-class ProblemsDialog(TableDialog):
-    """Each problem as a sentence naming the character (by name) and the field; the file's path in the
-    tooltip, for a GM who edits the JSON."""
+def __getattr__(name: str) -> Any:
+    if name == "ProblemsDialog":  # with the table widgets, when first asked for
+        from gmdesk.ui.problems_dialog import ProblemsDialog
 
-    def __init__(self, problems: list[Problem], names: Names, parent: QWidget | None = None) -> None:
-        rows = [tuple(say(text) for text in problem_sentence(p, names)) for p in problems]
-        super().__init__(tr("Problems", "Problems in the war"),
-                         [tr("Problems", "Who"), tr("Problems", "What is wrong")], rows, (720, 320), parent)
-        for row, problem in enumerate(problems):
-            for col in range(2):
-                item = self.table.item(row, col)
-                if item is not None:
-                    item.setToolTip(f"{problem.field} = {problem.value!r}")
+        return ProblemsDialog
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

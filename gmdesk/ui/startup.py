@@ -12,48 +12,54 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QUndoView, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6 import QtWidgets  # QDockWidget with the docks (PySide makes a class on first use)
 
 from gmdesk.ui.dock_layout import place_corners, size_docks
 from gmdesk.ui.i18n import tr
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QDockWidget, QWidget
+
     from gmdesk.ui.document import WarDocument
     from gmdesk.ui.main_window import MainWindow
     from gmdesk.ui.map.panel import MapPanel
+    from gmdesk.ui.map.view import MapView
 
 #: When the map is never painted (a window shown off screen, or minimized), the docks come anyway.
 FALLBACK_MS = 1000
 
 
 class DeferredDocks(QObject):
-    """Calls ``build`` once, in the event-loop turn after ``painted`` first paints (or on :meth:`run`)."""
+    """Calls ``build`` once, in the event-loop turn after ``view`` first paints (or on :meth:`run`).
 
-    def __init__(self, painted: QWidget, build: Callable[[], None]):
-        super().__init__(painted)
-        self._painted: QWidget | None = painted
+    The view says when it has painted (:attr:`MapView.first_painted`); an event filter on its viewport would
+    make PySide wrap each event before the first paint, creating every QEvent class on the way (~40)."""
+
+    def __init__(self, view: MapView, build: Callable[[], None]):
+        super().__init__(view)
         self._build: Callable[[], None] | None = build
-        painted.installEventFilter(self)
+        self._view: MapView | None = view
+        view.first_painted.connect(self._painted)
         QTimer.singleShot(FALLBACK_MS, self, self.run)
 
     @property
     def pending(self) -> bool:
         return self._build is not None
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self._painted and event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            self._painted = None
-            QTimer.singleShot(0, self, self.run)  # after this paint reaches the screen
-        return False
+    def _painted(self) -> None:
+        self._forget_view()
+        QTimer.singleShot(0, self, self.run)  # after this paint reaches the screen
+
+    def _forget_view(self) -> None:
+        if self._view is not None:
+            self._view.first_painted.disconnect(self._painted)
+            self._view = None
 
     def run(self) -> None:
         """Build now, if not built yet."""
         build, self._build = self._build, None
-        if self._painted is not None:
-            self._painted.removeEventFilter(self)
-            self._painted = None
+        self._forget_view()
         if build is not None:
             build()
 
@@ -72,8 +78,10 @@ def build_docks(window: MainWindow, document: WarDocument, map_panel: MapPanel) 
     sheet = SheetDock(document, window)
     turns = TurnsDock(document, window)
     events = EventsDock(document, window)
-    undo_dock = QDockWidget(tr("MainWindow", "Undo History"), window)
+    undo_dock = QtWidgets.QDockWidget(tr("MainWindow", "Undo History"), window)
     undo_dock.setObjectName("dock.undo")
+    from PySide6.QtWidgets import QUndoView
+
     undo_view = QUndoView(document.undo_stack)
     undo_view.setEmptyLabel(tr("MainWindow", "(the war as opened)"))
     undo_dock.setWidget(undo_view)
@@ -129,7 +137,7 @@ def _activate_layout(window: MainWindow) -> None:
 
 
 def _dock(title: str, name: str, widget: QWidget, parent: QWidget) -> QDockWidget:
-    dock = QDockWidget(title, parent)
+    dock = QtWidgets.QDockWidget(title, parent)
     dock.setObjectName(name)
     dock.setWidget(widget)
     return dock

@@ -12,28 +12,17 @@ from typing import TYPE_CHECKING
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton, QVBoxLayout, QWidget
+from PySide6 import QtWidgets  # QFileDialog when first asked (PySide makes a class on first use)
+from PySide6.QtWidgets import QPushButton
 
 from gmdesk.ui.i18n import tr
 
 if TYPE_CHECKING:  # pragma: no cover  (the rest is imported when first used: docs/startup.md)
+    from PySide6.QtWidgets import QDialog
+
     from gmdesk.store.turns import StoredTurn
     from gmdesk.ui.document import WarDocument
     from gmdesk.ui.main_window import MainWindow
-
-
-class CompareDialog(QDialog):
-    """Turn > Compare Turns: a window of its own, so the GM keeps the desk in reach."""
-
-    def __init__(self, document: "WarDocument", parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("compareDialog")
-        self.setWindowTitle(tr("TurnCommands", "Compare Turns"))
-        from gmdesk.ui.timeline import TurnCompare
-
-        self.compare = TurnCompare(document, self)
-        QVBoxLayout(self).addWidget(self.compare)
-        self.resize(1100, 700)
 
 
 class TurnCommands:
@@ -71,7 +60,7 @@ class TurnCommands:
         desk = self._show("desk")
         if desk is None:
             return None
-        paths, _ = QFileDialog.getOpenFileNames(self.window, tr("TurnCommands", "Read the night's posts"), "",
+        paths, _ = QtWidgets.QFileDialog.getOpenFileNames(self.window, tr("TurnCommands", "Read the night's posts"), "",
                                                 tr("TurnCommands", "Posts (*.txt *.md *.bbcode);;All files (*)"))
         return desk.widget().read_post_files([Path(p) for p in paths]) if paths else None
 
@@ -88,6 +77,8 @@ class TurnCommands:
         document = self.window.document
         if document is None:
             return None
+        from gmdesk.ui.compare_dialog import CompareDialog
+
         dialog = CompareDialog(document, self.window)
         self.window.keep_dialog(dialog)
         dialog.open()

@@ -11,8 +11,9 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtGui import QImage, QImageReader
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6 import QtGui  # the picture's classes: when a picture is loaded
+from PySide6 import QtWidgets  # QDialog, QFileDialog when first used (PySide makes a class on first use)
+from PySide6.QtWidgets import QWidget
 
 from gmdesk.errors import WarFileError
 from gmdesk.store.background import Background
@@ -21,6 +22,8 @@ from gmdesk.ui.i18n import tr
 from gmdesk.ui.map.message_line import MessageLine
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QDialog
+
     from gmdesk.ui.map.scene import MapScene
 
 IMAGE_MIMES = {"png": "image/png", "jpeg": "image/jpeg", "jpg": "image/jpeg", "gif": "image/gif",
@@ -46,7 +49,7 @@ class BackgroundCommands:
     def choose(self) -> bool:
         """Ask for a picture and put it under the map; a file that is not one is reported."""
         kinds = tr("Background", "Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
-        path, _filter = QFileDialog.getOpenFileName(self.parent, tr("Background", "Background picture"), "", kinds)
+        path, _filter = QtWidgets.QFileDialog.getOpenFileName(self.parent, tr("Background", "Background picture"), "", kinds)
         if not path:
             return False
         try:
@@ -62,10 +65,10 @@ class BackgroundCommands:
             data = path.read_bytes()
         except OSError as exc:
             raise WarFileError(f"cannot read the picture: {exc.strerror or exc}", path=str(path)) from None
-        if QImage.fromData(data).isNull():
+        if QtGui.QImage.fromData(data).isNull():
             raise WarFileError(tr("Background", "not a picture gmdesk can read (PNG, JPEG, GIF, BMP or WebP)"),
                                path=str(path))
-        fmt = bytes(QImageReader.imageFormat(str(path)).data()).decode("ascii", "replace").lower()
+        fmt = bytes(QtGui.QImageReader.imageFormat(str(path)).data()).decode("ascii", "replace").lower()
         old = self.document.background
         background = Background(
             image=data, mime=IMAGE_MIMES.get(fmt, f"image/{fmt or 'png'}"),
@@ -106,7 +109,7 @@ class BackgroundCommands:
         from gmdesk.ui.map.dialogs import BackgroundDialog  # the map's dialogs load when one is first asked for
 
         dialog = BackgroundDialog(old.opacity, old.scale, self.parent, old.offset)
-        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
             return False
         return self.set_look(dialog.opacity_spin.value(), dialog.scale_spin.value(),
                              (dialog.x_spin.value(), dialog.y_spin.value()))

@@ -10,14 +10,13 @@ would collide), and links are plain ``QGraphicsLineItem``s painted by Qt itself.
 
 from __future__ import annotations
 
-import html
 import math
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QStaticText, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyle, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyleOptionGraphicsItem, QWidget
 
 from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
@@ -107,9 +106,15 @@ _MOVABLE = QGraphicsItem.GraphicsItemFlag.ItemIsMovable
 _NONE = QGraphicsItem.GraphicsItemFlag(0)
 _LEFT_BUTTON = Qt.MouseButton.LeftButton
 _NO_BUTTON = Qt.MouseButton.NoButton
-_SELECTED = QStyle.StateFlag.State_Selected
 _NO_PEN = Qt.PenStyle.NoPen
 _NO_BRUSH = Qt.BrushStyle.NoBrush
+_SOLID = Qt.BrushStyle.SolidPattern
+def solid(color: QColor) -> QBrush:
+    """A solid brush of ``color``. Not ``QBrush(color)``: PySide would try that call's QGradient and QImage
+    overloads first, creating those classes (a 169-member enum among them) before the first paint."""
+    return QBrush(color, _SOLID)
+
+
 #: The first item type of an application's own (65536): PySide6's stubs lack it, Qt has it.
 _USER_TYPE: int = QGraphicsItem.UserType  # type: ignore[attr-defined]  # missing from PySide6 6.11's stubs
 
@@ -176,9 +181,9 @@ class LocationItem(QGraphicsItem):
         cls.BADGE_FONT = _font(8, bold=True)
         cls.NODE_PEN = QPen(NODE_LINE, 1.6)
         cls.HIDDEN_PEN = QPen(NODE_LINE, 1.6, Qt.PenStyle.DashLine)
-        cls.NODE_BRUSH = QBrush(NODE_FILL)
-        cls.HALO_BRUSH = QBrush(SELECTED)
-        cls.EFFECT_BRUSH = QBrush(EFFECT_COLOR)
+        cls.NODE_BRUSH = solid(NODE_FILL)
+        cls.HALO_BRUSH = solid(SELECTED)
+        cls.EFFECT_BRUSH = solid(EFFECT_COLOR)
         cls.EFFECT_PEN = QPen(EFFECT_COLOR.darker(140), 1.0)
         cls.WHITE_PEN = QPen(QColor("white"))
         cls.SWORD_PEN = QPen(BATTLE_COLOR, 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
@@ -199,7 +204,7 @@ class LocationItem(QGraphicsItem):
         self._count.prepare(QTransform(), self.BADGE_FONT)  # its size centres it in the badge
         if owner_color is not None:
             self._ring_pen = QPen(owner_color, 4.0)
-            self._owner_brush = QBrush(owner_color)
+            self._owner_brush = solid(owner_color)
         self._bounds = self.HALO_RECT.adjusted(-2, -2, 2, 2)
         self.update()
 
@@ -241,7 +246,8 @@ class LocationItem(QGraphicsItem):
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         look = self.look
         layers = look.layers
-        if option.state & _SELECTED and not look.exporting:
+        # isSelected(), what the scene sets State_Selected from: option.state would make PySide create QStyle
+        if self.isSelected() and not look.exporting:
             painter.setPen(_NO_PEN)
             painter.setBrush(self.HALO_BRUSH)
             painter.drawEllipse(self.HALO_RECT)
@@ -372,11 +378,11 @@ class TokenItem(QGraphicsItem):
     def _make_tools(cls) -> None:
         cls.FONT = _font(9, bold=True)
         cls.SMALL_FONT = _font(8, bold=True)  # for Masters' two capitals in a smaller disc
-        cls.DEAD_BRUSH = QBrush(DEAD_COLOR)
+        cls.DEAD_BRUSH = solid(DEAD_COLOR)
         cls.DEAD_PEN = QPen(QColor("#4a4a4a"), 1.0)
         cls.CROSS_PEN = QPen(QColor("#3a3a3a"), 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         cls.OUTLINE = QPen(QColor("white"), 1.2)
-        cls.HOLLOW_BRUSH = QBrush(QColor(255, 255, 255, 235))
+        cls.HOLLOW_BRUSH = solid(QColor(255, 255, 255, 235))
         cls._TOOLS_MADE = True
 
     def type(self) -> int:
@@ -399,10 +405,10 @@ class TokenItem(QGraphicsItem):
         elif state.spirit_form:
             faded = QColor(color)
             faded.setAlpha(80)
-            self._brush, self._pen = QBrush(faded), QPen(color.darker(120), 1.4, Qt.PenStyle.DashLine)
+            self._brush, self._pen = solid(faded), QPen(color.darker(120), 1.4, Qt.PenStyle.DashLine)
             self._text_pen = QPen(color.darker(170))
         else:
-            self._brush, self._pen = QBrush(color), self.OUTLINE
+            self._brush, self._pen = solid(color), self.OUTLINE
             self._text_pen = QPen(QColor("#222222") if light else QColor("white"))
         self._text = QStaticText(initials(state.name))
         self._text.setTextFormat(Qt.TextFormat.PlainText)
@@ -462,6 +468,8 @@ def token_offsets(radii: list[float]) -> list[QPointF]:
 
 def character_tooltip(war: War, ch: Character) -> str:
     """One line for a character: name, kind, team, and health/mana when known."""
+    import html  # tooltips come with the mouse, after the first paint
+
     parts = [f"<b>{html.escape(ch.name)}</b>", html.escape(ch.kind)]
     if ch.team:
         parts.append(html.escape(team_name(war, ch.team)))
@@ -491,6 +499,8 @@ def _number(value: float) -> str:
 
 def location_tooltip(war: War, loc: Location, occupants: list[Character], battle: bool) -> str:
     """Who is there, and what the place is (shown on hover)."""
+    import html
+
     lines = [f"<b>{html.escape(loc.name)}</b> <span style='color:#777'>({html.escape(loc.id)})</span>"]
     if loc.home_base:
         lines.append(f"home base of {html.escape(team_name(war, loc.home_base))}")

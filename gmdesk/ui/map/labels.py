@@ -96,7 +96,7 @@ class LabelItem(QGraphicsItem):
         cls.METRICS = QFontMetricsF(font)
         cls.OPTION = QTextOption(Qt.AlignmentFlag.AlignHCenter)
         cls.OPTION.setWrapMode(QTextOption.WrapMode.WordWrap)
-        cls.BACK = QBrush(PAPER_BACK)
+        cls.BACK = QBrush(PAPER_BACK, Qt.BrushStyle.SolidPattern)  # not QBrush(colour): see items.solid
         cls.PEN = QPen(INK)
         cls._TOOLS_MADE = True
 

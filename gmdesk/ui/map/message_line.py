@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPropertyAnimation, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QWidget
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtCore import QPropertyAnimation
+    from PySide6.QtWidgets import QGraphicsOpacityEffect
 
 EMPTY_MAP_HINT = ("The map is empty: press A (Add) and click to place locations, then L (Link) and drag "
                   "from one to another to join them")
@@ -38,23 +43,35 @@ class MessageLine(QLabel):
         #: A line goes after MESSAGE_MS (a new line starts the wait again), fading out.
         self.timer = QTimer(self, singleShot=True, interval=MESSAGE_MS)
         self.timer.timeout.connect(self._start_fading)
-        self._opacity = QGraphicsOpacityEffect(self)
-        self._opacity.setEnabled(False)  # drawn through the effect only while it fades
-        self.setGraphicsEffect(self._opacity)
-        self.fade = QPropertyAnimation(self._opacity, b"opacity", self)
-        self.fade.setDuration(MESSAGE_FADE_MS)
-        self.fade.setStartValue(1.0)
-        self.fade.setEndValue(0.0)
-        self.fade.finished.connect(self._faded)
+        self._opacity: QGraphicsOpacityEffect | None = None  # the effect and the fade: with the first line
+        self._fade: QPropertyAnimation | None = None
         self.setVisible(False)
+
+    @property
+    def fade(self) -> QPropertyAnimation:
+        """The fading, made when first needed (its Qt classes are not needed for the first paint)."""
+        if self._fade is None:
+            from PySide6.QtCore import QPropertyAnimation
+            from PySide6.QtWidgets import QGraphicsOpacityEffect
+
+            self._opacity = QGraphicsOpacityEffect(self)
+            self._opacity.setEnabled(False)  # drawn through the effect only while it fades
+            self.setGraphicsEffect(self._opacity)
+            self._fade = QPropertyAnimation(self._opacity, b"opacity", self)
+            self._fade.setDuration(MESSAGE_FADE_MS)
+            self._fade.setStartValue(1.0)
+            self._fade.setEndValue(0.0)
+            self._fade.finished.connect(self._faded)
+        return self._fade
 
     def show_message(self, text: str) -> None:
         """Say ``text`` (and through :attr:`shown`); it fades after MESSAGE_MS unless another line
         replaces it first. The empty-map hint stays."""
         self.timer.stop()
-        self.fade.stop()
-        self._opacity.setEnabled(False)
-        self._opacity.setOpacity(1.0)
+        if self._fade is not None and self._opacity is not None:
+            self._fade.stop()
+            self._opacity.setEnabled(False)
+            self._opacity.setOpacity(1.0)
         self.setText(text)
         self.setVisible(bool(text))
         if text and text != EMPTY_MAP_HINT:
@@ -77,8 +94,10 @@ class MessageLine(QLabel):
         self.timer.stop()
         if not self.text() or self.text() == EMPTY_MAP_HINT:
             return
+        fade = self.fade
+        assert self._opacity is not None  # made with the fade
         self._opacity.setEnabled(True)
-        self.fade.start()
+        fade.start()
 
     def _faded(self) -> None:
         """The line is gone; on an empty map the hint comes back."""

@@ -12,16 +12,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
 from gmdesk.messages import Message
-from gmdesk.model.mapedits import (AddLink, AddLocation, MoveLocations, PlaceCharacter, RemoveLink,
-                                   new_location_id)
 from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.ui.map.nudge import BIG_STEPS, nudge_selection
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
     from gmdesk.ui.map.scene import MapScene
 
 #: The name a new location gets ("New location", "New location 2", …) until the GM renames it.
@@ -126,6 +127,8 @@ class SelectMode(Mode):
         self._token = None
 
     def mouse_release(self, event: QGraphicsSceneMouseEvent) -> None:
+        from gmdesk.model.mapedits import MoveLocations, PlaceCharacter  # with the first edit: docs/startup.md
+
         if self._token is not None:
             token, dragged = self._token, self._token_line is not None
             self._drop_token_gesture()
@@ -180,6 +183,8 @@ class AddLocationMode(Mode):
     cursor = Qt.CursorShape.CrossCursor
 
     def mouse_press(self, event: QGraphicsSceneMouseEvent) -> None:
+        from gmdesk.model.mapedits import AddLocation, new_location_id  # with the first edit: docs/startup.md
+
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mouse_press(event)
         event.accept()
@@ -234,6 +239,8 @@ class LinkMode(Mode):
         self._from = None
 
     def mouse_press(self, event: QGraphicsSceneMouseEvent) -> None:
+        from gmdesk.model.mapedits import RemoveLink  # with the first edit: docs/startup.md
+
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mouse_press(event)
         event.accept()
@@ -261,6 +268,8 @@ class LinkMode(Mode):
             self._line.setLine(line)
 
     def mouse_release(self, event: QGraphicsSceneMouseEvent) -> None:
+        from gmdesk.model.mapedits import AddLink  # with the first edit: docs/startup.md
+
         event.accept()
         if event.button() != Qt.MouseButton.LeftButton or self._from is None:
             return

@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QUndoCommand
 
 from gmdesk.messages import Message
-from gmdesk.model.mapedits import MoveLocations
 from gmdesk.ui.document import EditCommand, WarDocument
 from gmdesk.ui.i18n import say
 
 if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.model.mapedits import MoveLocations
     from gmdesk.ui.map.scene import MapScene
 
 #: Nudges this close together (seconds, from the last one) on the same locations are one undo step.
@@ -81,6 +81,8 @@ def nudge_selection(scene: MapScene, dx: float, dy: float) -> bool:
     for lid in ids:
         at = scene.location_items[lid].pos()  # where it is drawn (a location without x/y too)
         positions[lid] = (at.x() + dx, at.y() + dy)
+    from gmdesk.model.mapedits import MoveLocations  # with the first edit: docs/startup.md
+
     edit = MoveLocations(positions, label=NUDGE_LABEL)
     document = scene.document
     if not document.can_do(edit):

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolBar,
+from PySide6 import QtWidgets  # QDialog when first used (PySide makes a class on first use)
+from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolBar,
                                QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.errors import GmdeskError
 from gmdesk.messages import Message
-from gmdesk.model.mapedits import MoveLocations, SetLocationFields, delete_locations, standing_in
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, said_error, say, tr
 from gmdesk.ui.labels import team_name
@@ -31,6 +31,8 @@ from gmdesk.ui.map.scene import MapScene
 from gmdesk.ui.map.view import MapView
 
 if TYPE_CHECKING:  # pragma: no cover  (networkx and numpy: loaded when a layout is first asked for)
+    from PySide6.QtWidgets import QDialog
+
     from gmdesk.model.layout import Extent
 
 LAYOUT_TITLES = {"spring": N("MapPanel", "Spring"), "kamada-kawai": "Kamada–Kawai",
@@ -146,6 +148,12 @@ class MapPanel(QWidget):
     def action(self, name: str) -> QAction:
         """An action by its object name ("map.add_location", "map.layer.names", …)."""
         return self._actions[name]
+
+    def layer_actions(self) -> dict[str, QAction]:
+        """The Layers actions by layer ("names", "tokens", …). Not ``findChildren``: PySide would wrap each
+        child Qt made itself (the combo's model and view), creating their classes before the first paint."""
+        return {name.removeprefix("map.layer."): action for name, action in self._actions.items()
+                if name.startswith("map.layer.")}
 
     def _build_actions(self) -> None:
         self.mode_group = QActionGroup(self)
@@ -369,7 +377,7 @@ class MapPanel(QWidget):
         from gmdesk.ui.map.find import FindDialog  # the map's dialogs load when one is first asked for
 
         dialog = FindDialog(self.scene.war, self)
-        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
             return False
         return self.find_named(dialog.text())
 
@@ -393,6 +401,8 @@ class MapPanel(QWidget):
     # -- editing ---------------------------------------------------------------------------------------
     def delete_selected(self) -> bool:
         """Delete the selected locations in one undo step, asking where the people standing there go."""
+        from gmdesk.model.mapedits import delete_locations, standing_in  # with the first edit: docs/startup.md
+
         ids = self.scene.selected_location_ids()
         if not ids or not self.scene.editable:
             return False
@@ -410,7 +420,7 @@ class MapPanel(QWidget):
             from gmdesk.ui.map.dialogs import RelocateDialog
 
             dialog = RelocateDialog(war, ids, standing, self)
-            if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
                 return False
             relocate = dialog.relocation()
         return self.document.do(delete_locations(war, ids, relocate))
@@ -426,6 +436,8 @@ class MapPanel(QWidget):
         if not self.scene.editable:
             self.show_location(location_id)
             return False
+        from gmdesk.model.mapedits import SetLocationFields  # with the first edit: docs/startup.md
+
         war = self.document.war
         location = war.map.locations.get(location_id)
         if location is None:
@@ -433,7 +445,7 @@ class MapPanel(QWidget):
         from gmdesk.ui.map.dialogs import LocationDialog
 
         dialog = LocationDialog(war, location, self)
-        if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
             return False
         values = dialog.changed_values()
         return bool(values) and self.document.do(SetLocationFields(location_id, values))
@@ -460,6 +472,7 @@ class MapPanel(QWidget):
         if not self.scene.editable:
             return False
         from gmdesk.model.layout import auto_layout  # networkx layouts, loaded when first asked for
+        from gmdesk.model.mapedits import MoveLocations
 
         war_map = self.document.war.map
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # up to a second on 1,000 locations

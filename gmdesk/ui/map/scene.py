@@ -11,26 +11,29 @@ from __future__ import annotations
 
 import contextlib
 import math
-from typing import Iterable, Iterator
+from typing import TYPE_CHECKING, Iterable, Iterator
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsSceneHelpEvent,
-                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QToolTip)
+from PySide6 import QtGui, QtWidgets  # the background picture, the tooltips: when first used
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from gmdesk.model.flags import Flag
-from gmdesk.model.mapedits import Touched
 from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import War
 from gmdesk.ui.colors import team_color
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.map.arrows import MoveArrow
 from gmdesk.ui.map.items import (LAYERS, PAPER, LinkItem, LocationItem, Look, TokenItem, TokenLook,
-                                 character_tooltip, location_tooltip)
+                                 character_tooltip, location_tooltip, solid)
 from gmdesk.ui.map.labels import symbol_scales, thin_labels
 from gmdesk.ui.map.modes import MODES, Mode, SelectMode
 from gmdesk.ui.map.placing import distance_to_segment as _distance_to_segment
 from gmdesk.ui.map.placing import fallback_grid as _fallback_grid
+
+if TYPE_CHECKING:  # pragma: no cover  (the input events: made by PySide when the first one comes)
+    from gmdesk.model.mapedits import Touched
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
 #: Room around the map to pan into and add locations (scene units).
 SCENE_MARGIN = 800.0
@@ -71,7 +74,7 @@ class MapScene(QGraphicsScene):
         self._auto_positions: dict[str, tuple[float, float]] = {}
         self.mode: Mode = SelectMode(self)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
-        self.setBackgroundBrush(QBrush(PAPER))
+        self.setBackgroundBrush(solid(PAPER))
         document.changed.connect(self.on_changed)
         document.background_changed.connect(self.update_background)
         self.rebuild()
@@ -168,6 +171,8 @@ class MapScene(QGraphicsScene):
         return self._moment_war is not None
 
     def _draw_arrows(self, moves: list[tuple[str, str, str, str]]) -> None:
+        from gmdesk.ui.map.arrows import MoveArrow  # a moment of a resolved turn: never at the first paint
+
         lanes: dict[frozenset, int] = {}
         war = self.war
         for cid, start, end, kind in moves:
@@ -244,10 +249,10 @@ class MapScene(QGraphicsScene):
                 text = self.tooltip_for(item.location_id)
                 break
         if text:
-            QToolTip.showText(event.screenPos(), text, event.widget())
+            QtWidgets.QToolTip.showText(event.screenPos(), text, event.widget())
             event.accept()
         else:
-            QToolTip.hideText()
+            QtWidgets.QToolTip.hideText()
             event.ignore()
 
     def tooltip_for(self, location_id: str) -> str:
@@ -345,7 +350,7 @@ class MapScene(QGraphicsScene):
         if self.look.exporting:
             painter.fillRect(rect, Qt.GlobalColor.white)
             return
-        painter.fillRect(rect, self.backgroundBrush())
+        super().drawBackground(painter, rect)  # the paper; fillRect(rect, brush) from Python would create QGradient
         if not self.snap:
             return
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
@@ -554,13 +559,13 @@ class MapScene(QGraphicsScene):
         background = self.document.background
         if background is None:
             return
-        pixmap = QPixmap()
+        pixmap = QtGui.QPixmap()
         if not pixmap.loadFromData(background.image):
             self.message.emit(f"the background picture ({background.mime}) cannot be read")
             return
-        item = QGraphicsPixmapItem(pixmap)
+        item = QtWidgets.QGraphicsPixmapItem(pixmap)
         item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        item.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        item.setShapeMode(QtWidgets.QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         item.setOpacity(background.opacity)
         item.setScale(background.scale)

@@ -7,12 +7,17 @@ items set their own pens and brushes, see :mod:`gmdesk.ui.map.items`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QTransform
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from gmdesk.ui.map.scene import MapScene
+
+if TYPE_CHECKING:  # pragma: no cover  (the input events: made by PySide when the first one comes)
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QWheelEvent
+    from PySide6.QtWidgets import QGraphicsScene
 
 MIN_ZOOM = 0.05
 MAX_ZOOM = 8.0
@@ -26,8 +31,15 @@ FIT_PIXELS = (70, 46, 70, 40)  # left, top, right, bottom
 class MapView(QGraphicsView):
     """A QGraphicsView for a :class:`~gmdesk.ui.map.scene.MapScene`."""
 
+    #: Once, after the view's first paint (the window builds its docks then: gmdesk/ui/startup.py).
+    first_painted = Signal()
+
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made here, as Qt would (a plain QWidget): the one Qt makes is unknown to PySide, whose
+        # first viewport() would then look through every QWidget class (~70, creating each: ~10 ms at
+        # start, docs/startup.md).
+        self.setViewport(QWidget())
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -42,6 +54,7 @@ class MapView(QGraphicsView):
         #: on open, the GM resizing it) until the GM zooms, pans or scrolls.
         self._keep_fitted = False
         self._fitting = False
+        self._painted = False
         for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
             bar.actionTriggered.connect(self._stop_fitting)  # the GM's own scrolling, not setValue
             bar.sliderMoved.connect(self._stop_fitting)
@@ -162,6 +175,12 @@ class MapView(QGraphicsView):
 
     def _stop_fitting(self, *_args: object) -> None:
         self.keep_fitted = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

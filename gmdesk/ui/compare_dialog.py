@@ -1,0 +1,26 @@
+"""Turn > Compare Turns, in a window of its own (imported when first asked: docs/startup.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+
+from gmdesk.ui.i18n import tr
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.ui.document import WarDocument
+
+
+class CompareDialog(QDialog):
+    """Turn > Compare Turns: a window of its own, so the GM keeps the desk in reach."""
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("compareDialog")
+        self.setWindowTitle(tr("TurnCommands", "Compare Turns"))
+        from gmdesk.ui.timeline import TurnCompare
+
+        self.compare = TurnCompare(document, self)
+        QVBoxLayout(self).addWidget(self.compare)
+        self.resize(1100, 700)
