@@ -18,16 +18,18 @@ from gmdesk.store.schema import CURRENT_VERSION
 from gmdesk.store.sniff import is_sqlite_file
 from gmdesk.store.records import BranchInfo
 from gmdesk.store.store import WarStore
-from gmdesk.store.turns import Resolution, StoredTurn, TurnInputs, TurnSummary
 
 if TYPE_CHECKING:
     from gmdesk.store.branches import Proposal
     from gmdesk.store.diff import TurnDiff
     from gmdesk.store.replay import ReplayReport
+    from gmdesk.store.turns import Resolution, StoredTurn, TurnInputs, TurnSummary
 
-#: Names of the history's re-resolution and replay, imported on first use: they bring the rules with them,
-#: which opening and reading a war does not need (the window's first paint, issue 21).
-_LATER = {"Proposal": "gmdesk.store.branches", "TurnDiff": "gmdesk.store.diff", "ReplayReport": "gmdesk.store.replay"}
+#: Names of the history's rows, re-resolution and replay, imported on first use: opening and reading a war
+#: needs none of them, and the last three bring the rules with them (the window's first paint, issue 21).
+_LATER = {"Proposal": "gmdesk.store.branches", "TurnDiff": "gmdesk.store.diff", "ReplayReport": "gmdesk.store.replay",
+          "Resolution": "gmdesk.store.turns", "StoredTurn": "gmdesk.store.turns", "TurnInputs": "gmdesk.store.turns",
+          "TurnSummary": "gmdesk.store.turns"}
 
 
 def __getattr__(name: str) -> Any:

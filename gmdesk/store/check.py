@@ -14,7 +14,7 @@ The war itself is checked by :func:`gmdesk.validation.war_problems`, as ``valida
 from __future__ import annotations
 
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gmdesk.errors import GmdeskError, Problem, WarFileError
 from gmdesk.store import lock as locking
@@ -22,7 +22,9 @@ from gmdesk.store.layouts import LAYOUTS
 from gmdesk.store.records import read_pending, read_proposal
 from gmdesk.store.rows import read_background
 from gmdesk.store.schema import MAIN_BRANCH
-from gmdesk.store.turns import StoredTurn, damaged_numbers, read_turn, turn_numbers
+
+if TYPE_CHECKING:
+    from gmdesk.store.turns import StoredTurn
 
 
 def integrity_problems(db: sqlite3.Connection) -> list[Problem]:
@@ -110,6 +112,8 @@ def row_problems(db: sqlite3.Connection, path: str) -> list[Problem]:
 
 
 def history_problems(db: sqlite3.Connection, path: str, current_turn: int) -> list[Problem]:
+    from gmdesk.store.turns import damaged_numbers, read_turn, turn_numbers  # the history: not needed to open
+
     found = []
     numbers = turn_numbers(db, MAIN_BRANCH)
     for branch, number in damaged_numbers(db):

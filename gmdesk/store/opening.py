@@ -25,8 +25,7 @@ from gmdesk.store.replacing import install
 from gmdesk.store.rows import write_state
 from gmdesk.store.schema import CURRENT_VERSION, STORE_FORMAT
 from gmdesk.store.sniff import read_header
-from gmdesk.store.sql import insert_rows, set_journal_mode
-from gmdesk.store.turns import now_text
+from gmdesk.store.sql import insert_rows, now_text, set_journal_mode
 
 
 @dataclass

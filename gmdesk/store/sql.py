@@ -7,12 +7,18 @@ upgraded (:mod:`gmdesk.store.migrations`), so opening a war file does not pay fo
 
 from __future__ import annotations
 
+import datetime
 import sqlite3
 from typing import Any, Iterable
 
 #: ``sqlite_utils.Migrations``' record of applied steps, and the name of gmdesk's set of steps in it.
 MIGRATIONS_TABLE = "_sqlite_migrations"
 MIGRATION_SET = "gmdesk"
+
+
+def now_text() -> str:
+    """Now as the war file writes its times (a file's creation, a turn's resolution): UTC, to the second."""
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
 
 
 def insert_rows(conn: sqlite3.Connection, table: str, rows: Iterable[dict[str, Any]]) -> None:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import Problem, WarFileError
 from gmdesk.model.war import War
-from gmdesk.store import check as checks, connections as conns, lock as locking
+from gmdesk.store import connections as conns, lock as locking
 from gmdesk.store.background import Background, join_background
 from gmdesk.store.backups import KEEP_BACKUPS, backup_path, list_backups, make_backup, write_copy
 from gmdesk.store.jsoncol import dump_json
@@ -34,13 +34,15 @@ from gmdesk.store.rows import read_background, read_war_dict, write_background, 
 from gmdesk.store.schema import CURRENT_VERSION, MAIN_BRANCH
 from gmdesk.store.sql import insert_rows, set_journal_mode
 from gmdesk.store.statuses import ProposalStatus
-from gmdesk.store.turns import (Resolution, StoredTurn, TurnInputs, TurnSummary, decision_list, insert_turn,
-                                now_text, read_turn, summaries, turn_numbers, turn_record, turn_row)
 
 if TYPE_CHECKING:
     from gmdesk.engine import TurnResult
     from gmdesk.store.branches import Proposal
     from gmdesk.store.replay import ReplayReport
+    from gmdesk.store.turns import Resolution, StoredTurn, TurnInputs, TurnSummary
+
+# The history's rows (gmdesk.store.turns) and the whole-file checks (gmdesk.store.check) are imported by the
+# methods that read or write them: opening a war and showing its map needs neither (issue 21, cold start).
 
 #: Seconds ``close`` waits for a reader in the middle of a read before checkpointing without it.
 CLOSE_WAIT = 1.0
@@ -242,6 +244,7 @@ class WarStore:
         """:meth:`resolve`, giving also the turn as stored: the window shows it without reading it back,
         and the war is parsed once (here, from the file: what the turn is resolved from)."""
         from gmdesk.engine import resolve_turn  # the rules load with the first turn, not with the store
+        from gmdesk.store.turns import Resolution, TurnInputs, decision_list
 
         self._require_writable()
         war = self.load_war()
@@ -259,6 +262,8 @@ class WarStore:
     def record_turn(self, result: TurnResult, inputs: TurnInputs) -> StoredTurn:
         """Store a resolved turn whole: its history row and the war after it, in one transaction.
         Returns the turn as stored (made from ``result`` and ``inputs``, not read back)."""
+        from gmdesk.store.turns import insert_turn, turn_record, turn_row
+
         if not result.resolved:
             raise WarFileError("only a resolved turn goes into the history (store a pending one with "
                                "set_pending)", path=str(self.path))
@@ -280,6 +285,8 @@ class WarStore:
 
     def set_pending(self, turn: int, pending: list[PendingDecision]) -> None:
         """Store the questions the next turn waits for (replacing earlier ones)."""
+        from gmdesk.store.sql import now_text
+
         with self._writing():
             self.conn.execute("DELETE FROM pending")
             for i, question in enumerate(pending):
@@ -299,14 +306,20 @@ class WarStore:
                 span: tuple[int, int] | None = None) -> list[TurnSummary]:
         """A line per stored turn (see :func:`~gmdesk.store.turns.summaries`: ``checked`` reads every
         list to mark a damaged one; unchecked takes the counts kept beside them, for a long history)."""
+        from gmdesk.store.turns import summaries
+
         with self._reading():
             return summaries(self.conn, branch, checked=checked, span=span)
 
     def turn_numbers(self, branch: str = MAIN_BRANCH) -> list[int]:
+        from gmdesk.store.turns import turn_numbers
+
         with self._reading():
             return turn_numbers(self.conn, branch)
 
     def turn(self, number: int, branch: str = MAIN_BRANCH) -> StoredTurn:
+        from gmdesk.store.turns import read_turn, turn_numbers
+
         with self._reading():
             turn = read_turn(self.conn, number, branch, str(self.path))
             if turn is None:
@@ -333,6 +346,7 @@ class WarStore:
         until :meth:`accept`.
         """
         from gmdesk.store.branches import check_correction, merge_corrections, reresolve
+        from gmdesk.store.turns import insert_turn, now_text, turn_numbers, turn_row
 
         fixes = {int(turn): check_correction(turn, c) for turn, c in corrections.items()}
         if not fixes:
@@ -397,6 +411,7 @@ class WarStore:
     def _accepted_war(self, info: BranchInfo) -> War:
         """The current war once ``info`` is accepted (inside a transaction)."""
         from gmdesk.store.branches import accepted_war
+        from gmdesk.store.turns import read_turn
 
         current = read_war_dict(self.conn, str(self.path))
         last = self._last_number()
@@ -462,6 +477,8 @@ class WarStore:
 
     def check(self) -> list[Problem]:
         """Integrity and history problems (the war's own are :func:`gmdesk.validation.war_problems`'s)."""
+        from gmdesk.store import check as checks
+
         with self._reading():
             found = checks.integrity_problems(self.conn)
             if not found:

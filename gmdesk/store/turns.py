@@ -7,24 +7,22 @@ The war before is stored without its orders and decisions: those have their own 
 
 from __future__ import annotations
 
-import datetime
 import json
 import sqlite3
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-
 from gmdesk import __version__
 from gmdesk.engine.decisions import PendingDecision
-from gmdesk.engine.events import Event, current_event
 from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 from gmdesk.store.jsoncol import dump_json, dump_packed, load_json
 from gmdesk.store.rows import storable_number
 from gmdesk.store.schema import MAIN_BRANCH
-from gmdesk.store.sql import insert_rows
+from gmdesk.store.sql import insert_rows, now_text
 
 if TYPE_CHECKING:
+    from gmdesk.engine.events import Event
     from gmdesk.engine.turn import TurnResult
 
 _JSON_COLUMNS = ("state_before", "orders", "decisions", "rulings", "events", "state_after")
@@ -154,10 +152,6 @@ def plain(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
-def now_text() -> str:
-    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
-
-
 def turn_row(result: TurnResult, inputs: TurnInputs, branch: str = MAIN_BRANCH) -> dict[str, Any]:
     number = inputs.war.turn
     where = f"turns({branch}, {number})"
@@ -278,6 +272,8 @@ def _stored(row: dict[str, Any], path: str) -> StoredTurn:
     for key in ("orders", "decisions", "rulings", "events"):
         if not isinstance(values[key], list):
             raise WarFileError("damaged: expected a JSON list", path=path, field=f"{where}.{key}")
+    from gmdesk.engine.events import current_event  # with the first turn read: not before the window's first paint
+
     events = [current_event(e) if isinstance(e, dict) else e for e in values.pop("events")]
     return StoredTurn(number=row["number"], branch=row["branch"], seed=row["seed"],
                       resolved_at=row["resolved_at"], gmdesk_version=row["gmdesk_version"], source=path,
@@ -286,6 +282,8 @@ def _stored(row: dict[str, Any], path: str) -> StoredTurn:
 
 def _events(stored: list[Any], where: str, path: str) -> list[Event]:
     """The stored event dicts as :class:`Event` objects; a damaged one is named."""
+    from gmdesk.engine.events import Event
+
     events = []
     for i, item in enumerate(stored):
         try:

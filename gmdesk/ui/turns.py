@@ -18,11 +18,11 @@ from PySide6.QtCore import QObject, Signal
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import WarFileError
 from gmdesk.store.schema import MAIN_BRANCH
-from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.i18n import tr
 from gmdesk.messages import Message
 
 if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.store.turns import StoredTurn
     from gmdesk.engine.turn import TurnResult  # the rules load with the first turn, not the window
     from gmdesk.ui.document import WarDocument
 

@@ -130,7 +130,8 @@ def test_a_turn_menu_command_finds_its_dock_before_the_first_paint(qtbot, tmp_pa
 NOT_BEFORE_FIRST_PAINT = (
     "pyqtgraph", "networkx", "platformdirs", "socket", "secrets", "html",
     "gmdesk.ui.desk", "gmdesk.ui.timeline", "gmdesk.engine.turn", "gmdesk.rulesets.ap_sp", "gmdesk.rulesets.scores",
-    "gmdesk.validation", "gmdesk.model.mapedits", "gmdesk.model.sheetedits",
+    "gmdesk.validation", "gmdesk.model.mapedits", "gmdesk.model.sheetedits", "gmdesk.store.turns",
+    "gmdesk.engine.events", "gmdesk.model.vocabulary",
     "gmdesk.ui.map.dialogs", "gmdesk.ui.map.arrows", "gmdesk.ui.widgets", "gmdesk.ui.problems_dialog",
     "gmdesk.ui.compare_dialog", "gmdesk.ui.page_scan")
 #: Qt classes the first paint must not make. PySide6 makes a class when it is first used: a dialog's or an input
