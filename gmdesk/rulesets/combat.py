@@ -54,6 +54,15 @@ class Cost:
     actions: tuple[str, ...] = ()
 
     def text(self) -> str:
+        key = (tuple((k, type(v), v) for k, v in self.resources.items()), tuple(self.actions))
+        found = _COST_TEXTS.get(key)
+        if found is None:
+            if len(_COST_TEXTS) > 4096:
+                _COST_TEXTS.clear()
+            found = _COST_TEXTS[key] = self._text()
+        return found
+
+    def _text(self) -> str:
         parts: list[str] = [Message("{amount} {resource}", amount=fmt(v), resource=resource_word(k))
                  for k, v in self.resources.items() if v]
         parts += [action_word(a) for a in self.actions]
@@ -65,6 +74,10 @@ class Cost:
 
 
 NO_COST = Cost()
+
+_COST_TEXTS: dict[tuple[tuple[tuple[str, type, Any], ...], tuple[str, ...]], str] = {}
+"""Cost texts by the cost's resources (names, types and amounts, in order) and actions: the text reads nothing
+else (the words are fixed tables), and a cost's text is asked for every action of a turn."""
 
 
 @dataclass(frozen=True)
