@@ -4,6 +4,7 @@ orders without importing the checks, which import the combat modules that take t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 RawOrder = dict[str, Any]
@@ -20,14 +21,18 @@ class Order:
     checked: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     """What the whole-turn checks worked out once for this order while checking (the war does not change
     then), such as its action: ``order_checks`` only, except ``budget`` (the actor's turn budget, on its first
-    order), which the turn's beginning (``budgets.grant``) takes instead of working it out again."""
+    order), which the turn's beginning (``budgets.grant``) takes instead of working it out again, and
+    ``action`` with ``skills`` (the skill list it was built from), whose slot ``phase_orders.slot_of`` reads
+    while the actor's skill list is that very list."""
 
-    @property
+    # Read once, then kept on the order (a turn asks about 800 times): an order's ``raw`` is never changed once
+    # the Order is made (the checks and the desk build a new Order for other fields).
+    @cached_property
     def actor(self) -> str:
         actor: str = self.raw["actor"]
         return actor
 
-    @property
+    @cached_property
     def action(self) -> str:
         action: str = self.raw["action"]
         return action

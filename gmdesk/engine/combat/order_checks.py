@@ -285,6 +285,7 @@ def _built_action(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Ac
     """The action of an attack or skill order, None when it cannot be read: built once per order while
     checking (the checks ask several times and the war does not change meanwhile). Not to be changed."""
     if "action" not in order.checked:
+        order.checked["skills"] = ch.skills  # the sheet it was read from (phase_orders.slot_of)
         try:
             order.checked["action"] = build_action(ruleset, war, ch, order.raw)
         except IllegalOrderError:

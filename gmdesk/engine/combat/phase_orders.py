@@ -47,10 +47,15 @@ def slot_of(ctx: TurnContext, order: Order) -> str | None:
         if known is not None and known[0] is actor.skills and known[1] is order.raw:
             slot: str | None = known[2]
             return slot
-        try:
-            slot = build_action(ctx.ruleset, ctx.war, actor, order.raw).skill.slot
-        except IllegalOrderError:
-            slot = None
+        checked = order.checked
+        if checked.get("skills") is actor.skills and "action" in checked:
+            # the order's checks built its action from this very list (same war, same order)
+            slot = checked["action"].skill.slot if checked["action"] is not None else None
+        else:
+            try:
+                slot = build_action(ctx.ruleset, ctx.war, actor, order.raw).skill.slot
+            except IllegalOrderError:
+                slot = None
         ctx.memo[("slot", order.index)] = (actor.skills, order.raw, slot)
         return slot
     return ctx.ruleset.special_action_slot(order.raw)
