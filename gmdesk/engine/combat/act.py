@@ -100,7 +100,7 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
         _special(ctx, order, raw, actor)
         return []
     try:
-        action = build_action(ctx.ruleset, ctx.war, actor, raw)
+        action = _action_of(ctx, actor, order, raw)
     except IllegalOrderError as exc:
         state.done.add(order.index)
         ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
@@ -117,6 +117,18 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
     state.done.add(order.index)
     ctx.spent_orders.add(order.index)
     return perform(ctx, phase, actor, action, order.index)
+
+
+def _action_of(ctx: TurnContext, actor: Character, order: Order, raw: Mapping[str, Any]) -> Action:
+    """The order's action: for a skill order of its own fields, a copy of the one its checks built from this very
+    skill list (a skill is found on the sheet's entries alone, ``sheet_skills``); else built now (a basic attack
+    may depend on more than the sheet, such as stats)."""
+    checked = order.checked
+    if raw is order.raw and raw["action"] == "skill" and checked.get("skills") is actor.skills:
+        built: Action | None = checked.get("action")
+        if built is not None:
+            return Action(built.skill, list(built.targets))
+    return build_action(ctx.ruleset, ctx.war, actor, raw)
 
 
 def _later_chance(ctx: TurnContext, phase: Phase, order: Order) -> bool:

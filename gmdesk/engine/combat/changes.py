@@ -451,10 +451,12 @@ _ID = attrgetter("id")
 def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> list[str]:
     """Everyone the ruleset now counts as dead dies, in id order; returns who died."""
     died = []
-    for ch in sorted(ctx.war.characters.values(), key=_ID):
+    war = ctx.war
+    death_reason = ctx.ruleset.death_reason
+    for ch in sorted(war.characters.values(), key=_ID):
         if not ch.alive:
             continue
-        reason = ctx.ruleset.death_reason(ch, ctx.war)
+        reason = death_reason(ch, war)
         if reason is None:
             continue
         killer = (killers or {}).get(ch.id) or ch.flags.get(Flag.LAST_HIT_BY)
