@@ -4,11 +4,31 @@ orders without importing the checks, which import the combat modules that take t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any
+from typing import Any, overload
 
 RawOrder = dict[str, Any]
 """An order as the war file writes it: free-form JSON (``{"actor": "saber", "action": "move", "to": "park"}``)."""
+
+
+class _RawField:
+    """An order's field read from ``raw`` on first use, then kept on the order (a descriptor without ``__set__``,
+    so the kept value is an instance attribute found first); a missing field raises KeyError every time."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    @overload
+    def __get__(self, order: None, owner: Any = None) -> "_RawField": ...
+
+    @overload
+    def __get__(self, order: "Order", owner: Any = None) -> str: ...
+
+    def __get__(self, order: "Order | None", owner: Any = None) -> "str | _RawField":
+        if order is None:
+            return self
+        value: str = order.raw[self.key]
+        order.__dict__[self.key] = value
+        return value
 
 
 @dataclass
@@ -27,15 +47,8 @@ class Order:
 
     # Read once, then kept on the order (a turn asks about 800 times): an order's ``raw`` is never changed once
     # the Order is made (the checks and the desk build a new Order for other fields).
-    @cached_property
-    def actor(self) -> str:
-        actor: str = self.raw["actor"]
-        return actor
-
-    @cached_property
-    def action(self) -> str:
-        action: str = self.raw["action"]
-        return action
+    actor = _RawField("actor")  # (not annotated: not dataclass fields)
+    action = _RawField("action")
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.raw.get(key, default)
