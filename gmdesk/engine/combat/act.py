@@ -188,13 +188,14 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="cost")
         return []
-    missing = [name for name in skill.requires_active if not _active(actor, name)]
+    missing = [name for name in skill.requires_active if not _active(actor, name)] if skill.requires_active else ()
     if missing:
         ctx.emit(EventKind.CANCEL, [actor.id],
                  f"{actor.name}'s {skill.name}: requirement not met ({', '.join(repr(m) for m in missing)} "
                  f"must be active); all activation costs are refunded", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="requirements")
         return []
+    characters = ctx.war.characters
     blocked = ruleset.skill_problem(actor, skill, action.targets + action.locations, ctx.war)
     if blocked:
         ctx.emit(EventKind.CANCEL, [actor.id],
@@ -202,8 +203,8 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  f"are refunded", skill.rule or ruleset.combat_rule, order=index, skill=skill.name,
                  reason="requirements")
         return []
-    refused = [t for t in action.targets if t in ctx.war.characters
-               and ruleset.target_problem(actor, ctx.char(t), skill, ctx.war, state.facts)]
+    refused = [t for t in action.targets if t in characters
+               and ruleset.target_problem(actor, characters[t], skill, ctx.war, state.facts)]
     if action.targets and len(refused) == len(action.targets):
         why = ruleset.target_problem(actor, ctx.char(refused[0]), skill, ctx.war, state.facts)
         ctx.emit(EventKind.CANCEL, [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
@@ -211,12 +212,13 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  order=index, skill=skill.name, reason="target")
         return []
     paid = pay(ctx, actor, cost, budget)
-    people = ", ".join(ctx.name(t) for t in action.targets if t in ctx.war.characters)
+    named = [t for t in action.targets if t in characters]
+    people = ", ".join([characters[t].name for t in named])
     if action.locations:
         targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
     else:
         targets = people or ", ".join(ctx.place(t) for t in action.targets) or "no target"
-    ctx.emit(EventKind.ACTION, [actor.id] + [t for t in action.targets if t in ctx.war.characters],
+    ctx.emit(EventKind.ACTION, [actor.id] + named,
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
              skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})

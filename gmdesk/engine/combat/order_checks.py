@@ -204,8 +204,8 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     needed: dict[str, float] = {}
     actions: list[str] = []
     full_turn = []
-    for order in own:
-        cost = _cost(war, ruleset, ch, order)
+    costs = [_cost(war, ruleset, ch, order) for order in own]  # (a cost reads the war, never the budget)
+    for order, cost in zip(own, costs):
         if cost is None:
             continue
         for key, amount in cost.resources.items():
@@ -240,12 +240,13 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
                 "a Full Turn action allows no other action that turn aside from scouting; {cid} also has {actions}",
                 cid=cid, actions=Listing([o.action for o in others])), ruleset.combat_rule))
     refusals += _simulated(war, ruleset, ch, own, budget, battle)
-    move_users = [o for o in own if o.action in ruleset.movement_for(war).move_action_orders]
-    uses_move = [o for o in own if (c := _cost(war, ruleset, ch, o)) is not None and "move" in c.actions]
+    movement = ruleset.movement_for(war)
+    move_users = [o for o in own if o.action in movement.move_action_orders]
+    uses_move = [o for o, c in zip(own, costs) if c is not None and "move" in c.actions]
     if move_users and uses_move:
         refusals.append(_refusal(uses_move[0], Message(
             '{action} uses the Move Action, and {cid} also has a {action2} order',
-            action=uses_move[0].action, cid=cid, action2=move_users[0].action), ruleset.movement_for(war).rule))
+            action=uses_move[0].action, cid=cid, action2=move_users[0].action), movement.rule))
     return refusals
 
 
