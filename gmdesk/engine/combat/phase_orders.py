@@ -38,24 +38,26 @@ def action_orders(ctx: TurnContext) -> list[Order]:
 
 def slot_of(ctx: TurnContext, order: Order) -> str | None:
     """The slot an order resolves in (the skill's, the basic attack's, or the special action's)."""
-    actor = ctx.char(order.actor)
-    if order.action == "command-spell":
+    action = order.action
+    if action == "command-spell":
         return "command-spell"
-    if order.action in ("attack", "skill"):
-        # the slot reads only the actor's skill list and the order: kept for the turn while the list is the same
+    if action == "attack" or action == "skill":
+        actor = ctx.war.characters[order.actor]
+        # the slot reads only the actor's skill list and the order
+        checked = order.checked
+        if checked.get("skills") is actor.skills and "action" in checked:
+            # the order's checks built its action from this very list (same war, same order)
+            built = checked["action"]
+            return built.skill.slot if built is not None else None
+        # else kept for the turn while the list is the same
         known = ctx.memo.get(("slot", order.index))
         if known is not None and known[0] is actor.skills and known[1] is order.raw:
             slot: str | None = known[2]
             return slot
-        checked = order.checked
-        if checked.get("skills") is actor.skills and "action" in checked:
-            # the order's checks built its action from this very list (same war, same order)
-            slot = checked["action"].skill.slot if checked["action"] is not None else None
-        else:
-            try:
-                slot = build_action(ctx.ruleset, ctx.war, actor, order.raw).skill.slot
-            except IllegalOrderError:
-                slot = None
+        try:
+            slot = build_action(ctx.ruleset, ctx.war, actor, order.raw).skill.slot
+        except IllegalOrderError:
+            slot = None
         ctx.memo[("slot", order.index)] = (actor.skills, order.raw, slot)
         return slot
     return ctx.ruleset.special_action_slot(order.raw)
@@ -80,7 +82,7 @@ def due_here(ctx: TurnContext, order: Order, phase: Phase, ids: dict[str, int] |
     slot = slot_of(ctx, order)
     if slot is None:
         return False
-    delay = order.get("delay") or {}
+    delay = order.raw.get("delay") or {}
     if ids is None:
         ids = phase_index(ctx)
     if phase.id not in ids:
