@@ -58,7 +58,8 @@ class TurnContext:
         between two events belongs to the later one only when the later one names that character.
         """
         actors = list(actors)
-        data = {k: v for k, v in data.items() if v is not None}
+        if None in data.values():  # (the keyword arguments are this call's own dict)
+            data = {k: v for k, v in data.items() if v is not None}
         characters = self.war.characters
         named = self._named(actors, data, characters)
         events = self.events
