@@ -263,7 +263,9 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], budg
     if any(o.action in ruleset.movement_for(war).move_action_orders for o in own) and attacks:
         budget.used_actions.append("move")  # the move happens before the second round's attacks
     refusals = []
-    for order in sorted(own, key=lambda o: _phase_index(war, ruleset, ch, o)):
+    phases = ruleset.phases_for(war)
+    ordered = sorted(own, key=lambda o: _phase_index(war, ruleset, ch, o, phases)) if len(own) > 1 else own
+    for order in ordered:
         if order.action not in ("attack", "skill"):
             continue
         skill = _built_skill(war, ruleset, ch, order) or build_action(ruleset, war, ch, order.raw).skill
@@ -306,9 +308,9 @@ def _is_attack(war: War, ruleset: Ruleset, ch: Character, order: Order) -> bool:
     return skill is not None and skill.attack
 
 
-def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order) -> int:
-    """Where an order resolves in the turn, to simulate payments in the order they happen."""
-    phases = ruleset.phases_for(war)
+def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order, phases: tuple[Phase, ...]) -> int:
+    """Where an order resolves in the turn (``phases``: the turn's), to simulate payments in the order they
+    happen."""
     if order.action not in ("attack", "skill"):
         return len(phases)
     skill = _built_skill(war, ruleset, ch, order)
