@@ -67,7 +67,7 @@ def run(ctx: TurnContext, phase: Phase) -> None:
 # -- one order --------------------------------------------------------------------------------
 def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
     state = combat_of(ctx)
-    actor = ctx.char(order.actor)
+    actor = ctx.war.characters[order.actor]
     if not phase_orders.actor_can_act(ctx, order):  # died earlier in this phase
         return []
     if actor.id in state.disabled:
@@ -206,7 +206,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
     refused = [t for t in action.targets if t in characters
                and ruleset.target_problem(actor, characters[t], skill, ctx.war, state.facts)]
     if action.targets and len(refused) == len(action.targets):
-        why = ruleset.target_problem(actor, ctx.char(refused[0]), skill, ctx.war, state.facts)
+        why = ruleset.target_problem(actor, ctx.war.characters[refused[0]], skill, ctx.war, state.facts)
         ctx.emit(EventKind.CANCEL, [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
@@ -295,7 +295,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
     hits: list[Hit] = []
     intercepted_by: set[str] = set()
     for tid in action.targets:
-        target = ctx.char(tid)
+        target = ctx.war.characters[tid]
         problem = ruleset.target_problem(actor, target, skill, ctx.war, state.facts)
         if problem:
             ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
@@ -318,7 +318,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
             continue
         if who is not None and who != tid:
             intercepted_by.add(who)
-            struck = ctx.char(who)
+            struck = ctx.war.characters[who]
             ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
                      f"aimed at {target.name}: {why}", rule, interceptor=who, target=tid)
             state.facts.attacked.add(who)
@@ -438,7 +438,7 @@ def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
 def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply a group's hits together: everything was computed on the same snapshot."""
     for hit in hits:
-        target = ctx.char(hit.target)
+        target = ctx.war.characters[hit.target]
         if hit.amount is None:
             if target.alive:
                 for change in hit.inflicts:

@@ -174,7 +174,7 @@ def _hit(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | Non
     target.health = change.amount
     target.flags[Flag.LAST_HIT_BY] = change.value
     target.flags[Flag.LAST_HIT_TURN] = ctx.turn
-    ctx.char(change.value).flags[Flag.LAST_HIT_TURN] = ctx.turn
+    ctx.war.characters[change.value].flags[Flag.LAST_HIT_TURN] = ctx.turn
     combat_of(ctx).facts.hits.append((change.value, target.id, before - change.amount))
     return _data(change, before=before, after=change.amount, attacker=change.value)
 

@@ -99,7 +99,7 @@ def due_here(ctx: TurnContext, order: Order, phase: Phase, ids: dict[str, int] |
 def actor_can_act(ctx: TurnContext, order: Order) -> bool:
     """The dead do not act: their order is dropped once, with an event."""
     state = combat_of(ctx)
-    actor = ctx.char(order.actor)
+    actor = ctx.war.characters[order.actor]
     if not actor.alive:
         if order.index not in state.done:
             state.done.add(order.index)
@@ -126,7 +126,7 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
         for o in tied:
             if o.actor not in ids_seen:
                 ids_seen.add(o.actor)
-                actors.append(ctx.char(o.actor))
+                actors.append(ctx.war.characters[o.actor])
         if len(actors) == 1:
             groups.append(tied)
             continue
@@ -138,7 +138,7 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
 
 
 def acting_key(ctx: TurnContext, order: Order, phase: Phase) -> tuple[Any, ...]:
-    actor = ctx.char(order.actor)
+    actor = ctx.war.characters[order.actor]
     delay = order.get("delay") or {}
     if isinstance(delay, dict) and delay.get("as_agi"):
         return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
@@ -160,7 +160,7 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
         shown = []
         seen = set()
         for order in group:
-            ch = ctx.char(order.actor)
+            ch = ctx.war.characters[order.actor]
             if ch.id in seen:
                 continue
             seen.add(ch.id)
