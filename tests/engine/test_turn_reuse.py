@@ -88,3 +88,18 @@ def test_an_attack_order_is_built_again_at_resolution(turn):
     assert action.skill == order.checked["action"].skill  # the same basic attack, read again
     otherwise = {**order.raw}
     assert act._action_of(turn, actor, order, otherwise).targets == action.targets
+
+
+def test_a_skills_key_and_attack_follow_its_own_fields():
+    from dataclasses import replace
+
+    from gmdesk.rulesets.combat import Damage, Inflict, Skill
+
+    plain = Skill("Guard Up", "support", target_types=("Self",))
+    assert (plain.key, plain.attack, plain.self_only) == ("guard up", False, True)
+    assert (plain.key, plain.attack, plain.self_only) == ("guard up", False, True)  # asked again: the same
+    hitting = replace(plain, name="Cleave", damage=(Damage(30, "Physical"),), target_types=("Enemy",))
+    assert (hitting.key, hitting.attack, hitting.self_only) == ("cleave", True, False)  # a new skill reads its own
+    poisoning = replace(plain, inflicts=(Inflict("Poison", 3, 30),))
+    assert poisoning.attack and not plain.attack
+    assert hitting == replace(plain, name="Cleave", damage=(Damage(30, "Physical"),), target_types=("Enemy",))
