@@ -234,14 +234,15 @@ class TurnContext:
 
 def character_state(ch: Character) -> dict[str, Any]:
     """What an event's ``data["state"]`` shows of one character (plain JSON, nothing shared with the war)."""
+    statuses, points = ch.statuses, ch.points
     return {
         "location": ch.location,
         "health": ch.health,
         "mana": ch.mana,
         "alive": ch.alive,
         "spirit_form": ch.spirit_form,
-        "statuses": [s["name"] for s in ch.statuses if isinstance(s.get("name"), str)] if ch.statuses else [],
-        "points": dict(ch.points),
+        "statuses": [s["name"] for s in statuses if isinstance(s.get("name"), str)] if statuses else [],
+        "points": points.copy() if type(points) is dict else dict(points),
     }
 
 
