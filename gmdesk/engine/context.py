@@ -58,13 +58,16 @@ class TurnContext:
         between two events belongs to the later one only when the later one names that character.
         """
         actors = list(actors)
-        data = {k: v for k, v in data.items() if v is not None}
-        named = self._named(actors, data)
-        self._settle_last(named)
+        if None in data.values():  # (the keyword arguments are this call's own dict)
+            data = {k: v for k, v in data.items() if v is not None}
         characters = self.war.characters
-        data["state"] = {cid: character_state(characters[cid]) for cid in named}
+        named = self._named(actors, data, characters)
         events = self.events
-        event = Event(len(events) + 1, self.war.turn, self.phase.id if self.phase else "",
+        if events:
+            self._settle_last(named)
+        data["state"] = {cid: character_state(characters[cid]) for cid in named}
+        phase = self.phase
+        event = Event(len(events) + 1, self.war.turn, phase.id if phase else "",
                       kind if type(kind) is EventKind else EventKind(kind),  # an unlisted kind is refused
                       actors, explain, rule, data)
         events.append(event)
@@ -74,13 +77,18 @@ class TurnContext:
         """Bring the last event's snapshots up to date: nothing follows it to claim later changes."""
         self._settle_last(())
 
-    def _named(self, actors: list[str], data: dict[str, Any]) -> list[str]:
+    @staticmethod
+    def _named(actors: list[str], data: dict[str, Any], characters: dict[str, Character]) -> list[str]:
         """The characters an event is about: its actors, then those its data names as target(s)."""
         out: list[str] = []
-        targets = data.get("targets")
-        for cid in [*actors, data.get("target"), *(targets if isinstance(targets, (list, tuple)) else ())]:
-            if isinstance(cid, str) and cid in self.war.characters and cid not in out:
+        for cid in actors:
+            if cid not in out and isinstance(cid, str) and cid in characters:
                 out.append(cid)
+        if "target" in data or "targets" in data:
+            targets = data.get("targets")
+            for cid in [data.get("target"), *(targets if isinstance(targets, (list, tuple)) else ())]:
+                if isinstance(cid, str) and cid in characters and cid not in out:
+                    out.append(cid)
         return out
 
     def _settle_last(self, named: list[str] | tuple[()]) -> None:
@@ -226,14 +234,15 @@ class TurnContext:
 
 def character_state(ch: Character) -> dict[str, Any]:
     """What an event's ``data["state"]`` shows of one character (plain JSON, nothing shared with the war)."""
+    statuses, points = ch.statuses, ch.points
     return {
         "location": ch.location,
         "health": ch.health,
         "mana": ch.mana,
         "alive": ch.alive,
         "spirit_form": ch.spirit_form,
-        "statuses": [s["name"] for s in ch.statuses if isinstance(s.get("name"), str)] if ch.statuses else [],
-        "points": dict(ch.points),
+        "statuses": [s["name"] for s in statuses if isinstance(s.get("name"), str)] if statuses else [],
+        "points": points.copy() if type(points) is dict else dict(points),
     }
 
 

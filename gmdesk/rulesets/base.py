@@ -111,15 +111,17 @@ class Ruleset:
     def choice(self, war: "War | None", key: str) -> str:
         """The option in force for ``key``: the war's setting, else the documented default."""
         index = self.__dict__.get("_interp_index")
-        if index is not None and index[0] is self.interpretations and index[1] is self.update_readings \
-                and key in index[2]:
-            interp: Interpretation = index[2][key]
-        else:
-            interp = self.interpretation(key)
+        interp: Interpretation | None = None
+        if index is not None and index[0] is self.interpretations and index[1] is self.update_readings:
+            interp = index[2].get(key)
+        if interp is None:
+            interp = self.interpretation(key)  # builds the index, or raises for an unknown key
         if war is not None:
-            chosen: str | None = war.settings.get("interpretations", {}).get(key)
-            if chosen is not None:
-                return chosen
+            chosen = war.settings.get("interpretations")
+            if chosen:
+                found: str | None = chosen.get(key)
+                if found is not None:
+                    return found
         return interp.default
 
     def movement_for(self, war: "War") -> MovementRules:

@@ -10,7 +10,7 @@ Nothing here imports the engine.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Callable, Generic, Mapping, TypeVar, overload
 
 from gmdesk.model.ranks import Rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -54,6 +54,15 @@ class Cost:
     actions: tuple[str, ...] = ()
 
     def text(self) -> str:
+        key = (tuple((k, type(v), v) for k, v in self.resources.items()), tuple(self.actions))
+        found = _COST_TEXTS.get(key)
+        if found is None:
+            if len(_COST_TEXTS) > 4096:
+                _COST_TEXTS.clear()
+            found = _COST_TEXTS[key] = self._text()
+        return found
+
+    def _text(self) -> str:
         parts: list[str] = [Message("{amount} {resource}", amount=fmt(v), resource=resource_word(k))
                  for k, v in self.resources.items() if v]
         parts += [action_word(a) for a in self.actions]
@@ -65,6 +74,34 @@ class Cost:
 
 
 NO_COST = Cost()
+
+T = TypeVar("T")
+
+_COST_TEXTS: dict[tuple[tuple[tuple[str, type, Any], ...], tuple[str, ...]], str] = {}
+"""Cost texts by the cost's resources (names, types and amounts, in order) and actions: the text reads nothing
+else (the words are fixed tables), and a cost's text is asked for every action of a turn."""
+
+
+class _Kept(Generic[T]):
+    """A value a frozen object works out from its own frozen fields, kept in the object's ``__dict__`` on first use
+    (a descriptor without ``__set__``, so the kept value is found first from then on)."""
+
+    def __init__(self, work: Callable[[Any], T]) -> None:
+        self.work = work
+        self.name = work.__name__
+        self.__doc__ = work.__doc__
+
+    @overload
+    def __get__(self, owner_object: None, owner: Any = None) -> "_Kept[T]": ...
+
+    @overload
+    def __get__(self, owner_object: object, owner: Any = None) -> T: ...
+
+    def __get__(self, owner_object: object | None, owner: Any = None) -> "T | _Kept[T]":
+        if owner_object is None:
+            return self
+        value = owner_object.__dict__[self.name] = self.work(owner_object)
+        return value
 
 
 @dataclass(frozen=True)
@@ -108,17 +145,18 @@ class Skill:
     rule: str = ""
     raw: Mapping[str, Any] = field(default_factory=dict)
 
-    @property
+    # worked out from frozen fields on first use, then kept on the skill (a turn asks a few hundred times)
+    @_Kept
     def key(self) -> str:
         return self.name.casefold()
 
-    @property
+    @_Kept
     def attack(self) -> bool:
         """Any skill that can inflict damage is an attack (ap-sp 000:L270; true-hgw 003 §VII), a
         poisoning one included."""
         return bool(self.damage) or any(i.amount for i in self.inflicts)
 
-    @property
+    @_Kept
     def self_only(self) -> bool:
         return self.target_types == ("Self",)
 

@@ -67,7 +67,7 @@ def run(ctx: TurnContext, phase: Phase) -> None:
 # -- one order --------------------------------------------------------------------------------
 def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
     state = combat_of(ctx)
-    actor = ctx.char(order.actor)
+    actor = ctx.war.characters[order.actor]
     if not phase_orders.actor_can_act(ctx, order):  # died earlier in this phase
         return []
     if actor.id in state.disabled:
@@ -100,7 +100,7 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
         _special(ctx, order, raw, actor)
         return []
     try:
-        action = build_action(ctx.ruleset, ctx.war, actor, raw)
+        action = _action_of(ctx, actor, order, raw)
     except IllegalOrderError as exc:
         state.done.add(order.index)
         ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
@@ -117,6 +117,18 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
     state.done.add(order.index)
     ctx.spent_orders.add(order.index)
     return perform(ctx, phase, actor, action, order.index)
+
+
+def _action_of(ctx: TurnContext, actor: Character, order: Order, raw: Mapping[str, Any]) -> Action:
+    """The order's action: for a skill order of its own fields, a copy of the one its checks built from this very
+    skill list (a skill is found on the sheet's entries alone, ``sheet_skills``); else built now (a basic attack
+    may depend on more than the sheet, such as stats)."""
+    checked = order.checked
+    if raw is order.raw and raw["action"] == "skill" and checked.get("skills") is actor.skills:
+        built: Action | None = checked.get("action")
+        if built is not None:
+            return Action(built.skill, list(built.targets))
+    return build_action(ctx.ruleset, ctx.war, actor, raw)
 
 
 def _later_chance(ctx: TurnContext, phase: Phase, order: Order) -> bool:
@@ -176,13 +188,14 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="cost")
         return []
-    missing = [name for name in skill.requires_active if not _active(actor, name)]
+    missing = [name for name in skill.requires_active if not _active(actor, name)] if skill.requires_active else ()
     if missing:
         ctx.emit(EventKind.CANCEL, [actor.id],
                  f"{actor.name}'s {skill.name}: requirement not met ({', '.join(repr(m) for m in missing)} "
                  f"must be active); all activation costs are refunded", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="requirements")
         return []
+    characters = ctx.war.characters
     blocked = ruleset.skill_problem(actor, skill, action.targets + action.locations, ctx.war)
     if blocked:
         ctx.emit(EventKind.CANCEL, [actor.id],
@@ -190,21 +203,22 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  f"are refunded", skill.rule or ruleset.combat_rule, order=index, skill=skill.name,
                  reason="requirements")
         return []
-    refused = [t for t in action.targets if t in ctx.war.characters
-               and ruleset.target_problem(actor, ctx.char(t), skill, ctx.war, state.facts)]
+    refused = [t for t in action.targets if t in characters
+               and ruleset.target_problem(actor, characters[t], skill, ctx.war, state.facts)]
     if action.targets and len(refused) == len(action.targets):
-        why = ruleset.target_problem(actor, ctx.char(refused[0]), skill, ctx.war, state.facts)
+        why = ruleset.target_problem(actor, ctx.war.characters[refused[0]], skill, ctx.war, state.facts)
         ctx.emit(EventKind.CANCEL, [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
     paid = pay(ctx, actor, cost, budget)
-    people = ", ".join(ctx.name(t) for t in action.targets if t in ctx.war.characters)
+    named = [t for t in action.targets if t in characters]
+    people = ", ".join([characters[t].name for t in named])
     if action.locations:
         targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
     else:
         targets = people or ", ".join(ctx.place(t) for t in action.targets) or "no target"
-    ctx.emit(EventKind.ACTION, [actor.id] + [t for t in action.targets if t in ctx.war.characters],
+    ctx.emit(EventKind.ACTION, [actor.id] + named,
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
              skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
@@ -281,7 +295,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
     hits: list[Hit] = []
     intercepted_by: set[str] = set()
     for tid in action.targets:
-        target = ctx.char(tid)
+        target = ctx.war.characters[tid]
         problem = ruleset.target_problem(actor, target, skill, ctx.war, state.facts)
         if problem:
             ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
@@ -304,7 +318,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
             continue
         if who is not None and who != tid:
             intercepted_by.add(who)
-            struck = ctx.char(who)
+            struck = ctx.war.characters[who]
             ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
                      f"aimed at {target.name}: {why}", rule, interceptor=who, target=tid)
             state.facts.attacked.add(who)
@@ -424,7 +438,7 @@ def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
 def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply a group's hits together: everything was computed on the same snapshot."""
     for hit in hits:
-        target = ctx.char(hit.target)
+        target = ctx.war.characters[hit.target]
         if hit.amount is None:
             if target.alive:
                 for change in hit.inflicts:

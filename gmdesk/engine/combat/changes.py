@@ -174,7 +174,7 @@ def _hit(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | Non
     target.health = change.amount
     target.flags[Flag.LAST_HIT_BY] = change.value
     target.flags[Flag.LAST_HIT_TURN] = ctx.turn
-    ctx.char(change.value).flags[Flag.LAST_HIT_TURN] = ctx.turn
+    ctx.war.characters[change.value].flags[Flag.LAST_HIT_TURN] = ctx.turn
     combat_of(ctx).facts.hits.append((change.value, target.id, before - change.amount))
     return _data(change, before=before, after=change.amount, attacker=change.value)
 
@@ -451,10 +451,12 @@ _ID = attrgetter("id")
 def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> list[str]:
     """Everyone the ruleset now counts as dead dies, in id order; returns who died."""
     died = []
-    for ch in sorted(ctx.war.characters.values(), key=_ID):
+    war = ctx.war
+    death_reason = ctx.ruleset.death_reason
+    for ch in sorted(war.characters.values(), key=_ID):
         if not ch.alive:
             continue
-        reason = ctx.ruleset.death_reason(ch, ctx.war)
+        reason = death_reason(ch, war)
         if reason is None:
             continue
         killer = (killers or {}).get(ch.id) or ch.flags.get(Flag.LAST_HIT_BY)

@@ -204,8 +204,8 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     needed: dict[str, float] = {}
     actions: list[str] = []
     full_turn = []
-    for order in own:
-        cost = _cost(war, ruleset, ch, order)
+    costs = [_cost(war, ruleset, ch, order) for order in own]  # (a cost reads the war, never the budget)
+    for order, cost in zip(own, costs):
         if cost is None:
             continue
         for key, amount in cost.resources.items():
@@ -240,12 +240,13 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
                 "a Full Turn action allows no other action that turn aside from scouting; {cid} also has {actions}",
                 cid=cid, actions=Listing([o.action for o in others])), ruleset.combat_rule))
     refusals += _simulated(war, ruleset, ch, own, budget, battle)
-    move_users = [o for o in own if o.action in ruleset.movement_for(war).move_action_orders]
-    uses_move = [o for o in own if (c := _cost(war, ruleset, ch, o)) is not None and "move" in c.actions]
+    movement = ruleset.movement_for(war)
+    move_users = [o for o in own if o.action in movement.move_action_orders]
+    uses_move = [o for o, c in zip(own, costs) if c is not None and "move" in c.actions]
     if move_users and uses_move:
         refusals.append(_refusal(uses_move[0], Message(
             '{action} uses the Move Action, and {cid} also has a {action2} order',
-            action=uses_move[0].action, cid=cid, action2=move_users[0].action), ruleset.movement_for(war).rule))
+            action=uses_move[0].action, cid=cid, action2=move_users[0].action), movement.rule))
     return refusals
 
 
@@ -262,7 +263,9 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], budg
     if any(o.action in ruleset.movement_for(war).move_action_orders for o in own) and attacks:
         budget.used_actions.append("move")  # the move happens before the second round's attacks
     refusals = []
-    for order in sorted(own, key=lambda o: _phase_index(war, ruleset, ch, o)):
+    phases = ruleset.phases_for(war)
+    ordered = sorted(own, key=lambda o: _phase_index(war, ruleset, ch, o, phases)) if len(own) > 1 else own
+    for order in ordered:
         if order.action not in ("attack", "skill"):
             continue
         skill = _built_skill(war, ruleset, ch, order) or build_action(ruleset, war, ch, order.raw).skill
@@ -285,6 +288,7 @@ def _built_action(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Ac
     """The action of an attack or skill order, None when it cannot be read: built once per order while
     checking (the checks ask several times and the war does not change meanwhile). Not to be changed."""
     if "action" not in order.checked:
+        order.checked["skills"] = ch.skills  # the sheet it was read from (phase_orders.slot_of)
         try:
             order.checked["action"] = build_action(ruleset, war, ch, order.raw)
         except IllegalOrderError:
@@ -304,9 +308,9 @@ def _is_attack(war: War, ruleset: Ruleset, ch: Character, order: Order) -> bool:
     return skill is not None and skill.attack
 
 
-def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order) -> int:
-    """Where an order resolves in the turn, to simulate payments in the order they happen."""
-    phases = ruleset.phases_for(war)
+def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order, phases: tuple[Phase, ...]) -> int:
+    """Where an order resolves in the turn (``phases``: the turn's), to simulate payments in the order they
+    happen."""
     if order.action not in ("attack", "skill"):
         return len(phases)
     skill = _built_skill(war, ruleset, ch, order)

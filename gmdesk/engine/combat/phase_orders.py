@@ -38,11 +38,18 @@ def action_orders(ctx: TurnContext) -> list[Order]:
 
 def slot_of(ctx: TurnContext, order: Order) -> str | None:
     """The slot an order resolves in (the skill's, the basic attack's, or the special action's)."""
-    actor = ctx.char(order.actor)
-    if order.action == "command-spell":
+    action = order.action
+    if action == "command-spell":
         return "command-spell"
-    if order.action in ("attack", "skill"):
-        # the slot reads only the actor's skill list and the order: kept for the turn while the list is the same
+    if action == "attack" or action == "skill":
+        actor = ctx.war.characters[order.actor]
+        # the slot reads only the actor's skill list and the order
+        checked = order.checked
+        if checked.get("skills") is actor.skills and "action" in checked:
+            # the order's checks built its action from this very list (same war, same order)
+            built = checked["action"]
+            return built.skill.slot if built is not None else None
+        # else kept for the turn while the list is the same
         known = ctx.memo.get(("slot", order.index))
         if known is not None and known[0] is actor.skills and known[1] is order.raw:
             slot: str | None = known[2]
@@ -75,7 +82,7 @@ def due_here(ctx: TurnContext, order: Order, phase: Phase, ids: dict[str, int] |
     slot = slot_of(ctx, order)
     if slot is None:
         return False
-    delay = order.get("delay") or {}
+    delay = order.raw.get("delay") or {}
     if ids is None:
         ids = phase_index(ctx)
     if phase.id not in ids:
@@ -92,7 +99,7 @@ def due_here(ctx: TurnContext, order: Order, phase: Phase, ids: dict[str, int] |
 def actor_can_act(ctx: TurnContext, order: Order) -> bool:
     """The dead do not act: their order is dropped once, with an event."""
     state = combat_of(ctx)
-    actor = ctx.char(order.actor)
+    actor = ctx.war.characters[order.actor]
     if not actor.alive:
         if order.index not in state.done:
             state.done.add(order.index)
@@ -119,7 +126,7 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
         for o in tied:
             if o.actor not in ids_seen:
                 ids_seen.add(o.actor)
-                actors.append(ctx.char(o.actor))
+                actors.append(ctx.war.characters[o.actor])
         if len(actors) == 1:
             groups.append(tied)
             continue
@@ -131,7 +138,7 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
 
 
 def acting_key(ctx: TurnContext, order: Order, phase: Phase) -> tuple[Any, ...]:
-    actor = ctx.char(order.actor)
+    actor = ctx.war.characters[order.actor]
     delay = order.get("delay") or {}
     if isinstance(delay, dict) and delay.get("as_agi"):
         return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
@@ -153,7 +160,7 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
         shown = []
         seen = set()
         for order in group:
-            ch = ctx.char(order.actor)
+            ch = ctx.war.characters[order.actor]
             if ch.id in seen:
                 continue
             seen.add(ch.id)

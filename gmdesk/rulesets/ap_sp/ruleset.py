@@ -373,7 +373,7 @@ class ApSpRuleset(Ruleset):
         """Health 0 or below (000:L40); a Servant's Mana 0 or below (000:L50)."""
         if ch.health is not None and ch.health <= 0:
             return f"Health {fmt(ch.health)} ≤ 0 (ap-sp 000:L40)"
-        if ch.is_servant() and ch.mana is not None and ch.mana <= 0:
+        if ch.mana is not None and ch.mana <= 0 and ch.is_servant():
             return f"a Servant whose Mana reaches 0 or below dies: Mana {fmt(ch.mana)} (ap-sp 000:L50)"
         return None
 
