@@ -44,12 +44,20 @@ class Event:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Event":
+        """The event a stored dict holds; ``TypeError`` when a field is not of its type (a damaged file:
+        the store names it), so whatever shows an event can trust its fields."""
         current = current_event(data)
-        return cls(
+        event = cls(
             seq=current["seq"], turn=current["turn"], phase=current["phase"], kind=event_kind(current["kind"]),
             actors=list(current["actors"]), explain=current["explain"], rule=current.get("rule", ""),
             data=dict(current.get("data", {})),
         )
+        if not (type(event.seq) is int and type(event.turn) is int and type(event.phase) is str and isinstance(event.kind, str)
+                and all(type(a) is str for a in event.actors) and type(event.explain) is str
+                and type(event.rule) is str):
+            raise TypeError("an event's seq and turn are whole numbers; its phase, kind, explain, rule and "
+                            "actors are text")
+        return event
 
 
 def event_kind(word: str) -> EventKind | str:

@@ -205,3 +205,20 @@ def test_a_schema_changed_after_an_open_is_compared_again(played):
     tamper(played, "ALTER TABLE characters ADD COLUMN mood TEXT")
     with pytest.raises(WarFileError, match=r"characters\.mood.*a column schema version 3 does not have"):
         WarStore.open(played, readonly=True)
+
+
+@pytest.mark.parametrize("path, value", [("$[2].kind", "null"), ("$[2].explain", "7"), ("$[2].phase", "[]"),
+                                         ("$[2].seq", "1.5"), ("$[2].actors", "[3]")])
+def test_a_stored_event_with_a_field_of_the_wrong_type_is_named(played, capsys, path, value):
+    """Protects `history` and the window from a stored event whose field is not of its type (the fuzzer's
+    kind null once reached a format string as None): reading the turn names the event as damaged."""
+    conn = sqlite3.connect(played)
+    conn.execute("UPDATE turns SET events = json_set(events, ?, json(?)) WHERE number = 1", [path, value])
+    conn.commit()
+    conn.close()
+    with WarStore.open(played, readonly=True) as store:
+        with pytest.raises(WarFileError, match=r"events\[2\]") as err:
+            store.turn(1)
+    assert "damaged" in str(err.value)
+    code, out, err_text = run(capsys, "history", played, "--turn", "1")
+    assert code == 2 and "events[2]" in err_text and "Traceback" not in err_text, err_text
