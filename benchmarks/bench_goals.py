@@ -19,7 +19,6 @@ turns and repeating their rows (opening reads rows, it does not resolve them).
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import statistics
@@ -161,23 +160,30 @@ def sample_war_file(folder: Path) -> Path:
     return path
 
 
-def cold_start(script: str, *args: str, repeat: int = 5) -> tuple[float, float]:
-    """Median ms of a new Python process that paints the window and exits, and its peak MiB.
+def cold_starts(runs: dict[str, list[str]], repeat: int = 11) -> dict[str, tuple[float, float]]:
+    """Median ms of a new Python process that paints the window and exits, and its peak MiB, for each script
+    of ``runs`` (name → the script and its arguments).
+
+    The scripts are run in turn (bare, ours, bare, ours…), so that a change in the shared machine's load
+    falls on every one alike rather than on whichever ran in the busier minute.
 
     As on a GM's machine, where an installed gmdesk has its modules compiled (pip compiles them on
     install, as it did PySide6's): the child may write bytecode (PYTHONDONTWRITEBYTECODE dropped), and a
-    first, unmeasured run writes it."""
-    times, peaks = [], []
+    first, unmeasured run of each writes it."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    subprocess.run([sys.executable, "-c", script, *args], capture_output=True, env=env, check=True, timeout=120)
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    peaks: dict[str, list[float]] = {name: [] for name in runs}
+    for script, *args in runs.values():
+        subprocess.run([sys.executable, "-c", script, *args], capture_output=True, env=env, check=True, timeout=120)
     for _ in range(repeat):
-        start = time.perf_counter()
-        done = subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True, env=env,
-                              check=True, timeout=120)
-        times.append((time.perf_counter() - start) * 1000)
-        peaks.append(int(done.stdout.split()[-1]) / 1024)
-    return statistics.median(times), statistics.median(peaks)
+        for name, (script, *args) in runs.items():
+            start = time.perf_counter()
+            done = subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True, env=env,
+                                  check=True, timeout=120)
+            times[name].append((time.perf_counter() - start) * 1000)
+            peaks[name].append(int(done.stdout.split()[-1]) / 1024)
+    return {name: (statistics.median(times[name]), statistics.median(peaks[name])) for name in runs}
 
 
 def store_open(path: Path, repeat: int = 15) -> tuple[float, float]:
@@ -250,16 +256,16 @@ def rows(turns: int = 2000) -> list[Row]:
         first, last = window_open_ms(one), window_open_ms(many)
         out.append((f"window open, {turns} turns (anchor: 1 turn)", f"{first:.0f} ms", f"{last:.0f} ms",
                     last / first, 1.5))
-        bare_ms, bare_mib = cold_start(BARE_WINDOW)
         home = folder / "home"
         home.mkdir()
         sample = sample_war_file(home)
-        ours_ms, ours_mib = cold_start(GMDESK_WINDOW, str(home), str(sample))
+        starts = cold_starts({"bare": [BARE_WINDOW], "ours": [GMDESK_WINDOW, str(home), str(sample)],
+                              "ready": [GMDESK_READY, str(home), str(sample)]})
+        (bare_ms, bare_mib), (ours_ms, ours_mib), (ready_ms, ready_mib) = starts["bare"], starts["ours"], starts["ready"]
         out.append(("cold start to the painted window (anchor: bare PySide6 window)", f"{bare_ms:.0f} ms",
                     f"{ours_ms:.0f} ms", ours_ms / bare_ms, 2.0))
         out.append(("cold start peak memory (anchor: bare PySide6 window)", f"{bare_mib:.0f} MiB",
                     f"{ours_mib:.0f} MiB", ours_mib / bare_mib, 2.0))
-        ready_ms, ready_mib = cold_start(GMDESK_READY, str(home), str(sample))
         out.append((f"cold start to every dock ready, {ready_mib:.0f} MiB (information; anchor: bare PySide6 window)",
                     f"{bare_ms:.0f} ms", f"{ready_ms:.0f} ms", ready_ms / bare_ms, 12.0))
         raw, ours = store_open(mid)
