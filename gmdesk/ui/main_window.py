@@ -265,6 +265,7 @@ class MainWindow(QMainWindow):
         if self._pending_docks is not None:  # closed before its docks came: none to build now
             self._pending_docks.cancel()
             self._pending_docks = None
+            self.settings.add_recent(self.document.path)  # it was opened all the same
         self._remember_layout()
         self.characters.commit_pending()
         try:
@@ -361,7 +362,6 @@ class MainWindow(QMainWindow):
         self.statusBar().insertPermanentWidget(0, self.status_problems)
         self.status_readonly.setVisible(document.readonly)
         self.status_readonly.setToolTip(say(document.store.readonly_reason) if document.readonly else "")
-        self.settings.add_recent(document.path)
         self._update_title()
         if document.readonly:
             self.statusBar().showMessage(tr("MainWindow", "Read-only: {0}").format(say(document.store.readonly_reason)))
@@ -400,6 +400,7 @@ class MainWindow(QMainWindow):
             return
         self.turn_commands.connect_docks()
         self._scan_pages(document)  # with the docks: after the first paint, not competing with it
+        self.settings.add_recent(document.path)  # so is the settings file's write, and its syncs
         if deferred and self.status_problems is not None and self.status_problems.document is document:
             self.status_problems.check()
         if self._default_state is None:

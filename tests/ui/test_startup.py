@@ -175,3 +175,21 @@ def test_the_first_paint_imports_and_makes_only_what_it_shows(tmp_path, war_file
     assert status_first == "AP/SP War (Sceptilesolarbeam, 20 characters) | checking…"
     assert ready == "['gmdesk.rulesets.ap_sp', 'gmdesk.ui.desk', 'gmdesk.ui.timeline', 'pyqtgraph']"
     assert status_ready == "AP/SP War (Sceptilesolarbeam, 20 characters) | ✓ no problems"
+
+
+def test_the_recent_list_is_written_after_the_first_paint(qtbot, tmp_path, war_file):
+    """The recent files are a settings write (with its disk syncs): it waits for the docks, after the map's
+    first paint, and a war closed before then is still remembered."""
+    window = shown_window(qtbot, tmp_path)
+    assert window.open_path(war_file)
+    assert window.settings.recent_files() == []
+    assert process_until(lambda: window.built_docks() != {})
+    assert window.settings.recent_files() == [str(war_file.resolve())]
+    assert window.close_war()
+
+    other = tmp_path / "other.gmdesk"
+    WarStore.create(other, load_war(SAMPLE)).close()
+    assert window.open_path(other)
+    assert window.built_docks() == {}
+    assert window.close_war()  # before its docks came
+    assert window.settings.recent_files()[0] == str(other.resolve())
