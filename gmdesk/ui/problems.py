@@ -7,7 +7,7 @@ base owned by a team that does not exist, an order for a deleted location) sees 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QToolButton, QWidget
@@ -62,10 +62,3 @@ class ProblemsButton(QToolButton):
 
         ProblemsDialog(self.problems, Names.of(self.document.war), self.window()).exec()
 
-
-def __getattr__(name: str) -> Any:
-    if name == "ProblemsDialog":  # with the table widgets, when first asked for
-        from gmdesk.ui.problems_dialog import ProblemsDialog
-
-        return ProblemsDialog
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

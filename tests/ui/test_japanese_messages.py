@@ -129,7 +129,7 @@ def test_in_japanese_the_sheet_problems_are_japanese(qtbot, tmp_path, language):
     assert not left, "untranslated:\n" + "\n".join(left)
     assert any("最大値" in text for text in texts) and any("0未満" in text for text in texts), texts
     # the status bar's count of the war's problems, and its list (who, what is wrong)
-    from gmdesk.ui.problems import ProblemsDialog
+    from gmdesk.ui.problems_dialog import ProblemsDialog
 
     button = window.status_problems
     button.check()

@@ -308,7 +308,7 @@ def test_the_status_bar_counts_the_war_s_problems(qtbot, window, tmp_path):
     """The same check as `gmdesk validate`: a war imported with a Servant above its maximum health shows
     one problem, listed with where it is; the clean sample shows none."""
     from gmdesk.model.wording import Names
-    from gmdesk.ui.problems import ProblemsDialog
+    from gmdesk.ui.problems_dialog import ProblemsDialog
 
     data = json.loads((MAPS / "sample-ap-sp-night2.json").read_text())
     data["characters"][1]["health"] = data["characters"][1]["health_max"] + 1
