@@ -21,7 +21,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.ui import i18n
 from gmdesk.ui.bundled import sample_war
 from gmdesk.ui.errors import install_excepthook
-from gmdesk.ui.fonts import name_fallback
+from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.icon import app_icon
 from gmdesk.ui.main_window import MainWindow
 from gmdesk.ui.settings import Settings
@@ -102,7 +102,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     QApplication.setDesktopFileName(places.APP_ID)  # Wayland matches the window to its .desktop file by it
     QApplication.setWindowIcon(app_icon())
-    name_fallback()  # before the first widget: every widget inherits the font (the file comes when needed)
+    install_fallback()  # before the first widget: every widget inherits the font
     window = build_window(args)
     window.show()
     if parse_args(args).smoke:

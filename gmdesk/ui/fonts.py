@@ -6,13 +6,7 @@ IPAexGothic (``resources/fonts/ipaexg.ttf``, IPA Font License v1.0, the licence 
 
 - registers it with Qt (:func:`register_bundled_fonts`, once per process, needs a QGuiApplication);
 - makes it the fallback for the glyphs the first family lacks (:func:`with_fallback`): the window's font
-  (:func:`install_fallback`) and every printed sheet's font (``gmdesk.ui.printing.pdf``).
-
-Registering reads the 6 MB file (~4 ms), which a war in English does not need for its first paint. At start
-the window's font only *names* the fallback family (:func:`name_fallback`, no file read): a font that names
-a family Qt does not know yet falls back on it as soon as it is registered (Qt's font cache is cleared then,
-and every font, widget and label made before resolves again). The file is registered before the first paint
-when a text it shows needs it (:func:`register_for`: kanji, kana…), else right after the first paint.
+  (:func:`install_fallback`, at start) and every printed sheet's font (``gmdesk.ui.printing.pdf``).
 
 Latin text keeps the family it had (the fallback is listed after it). Where the fonts are:
 ``resources/fonts/`` beside the package (a source checkout or an editable install) or inside a PyInstaller
@@ -28,8 +22,7 @@ import site
 import sys
 from pathlib import Path
 
-from PySide6 import QtGui  # QFontDatabase when the file is registered (PySide makes a class on first use)
-from PySide6.QtGui import QFont, QFontInfo, QGuiApplication
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication
 
 from gmdesk import places
 
@@ -72,11 +65,11 @@ def register_bundled_fonts() -> list[str]:
                     ", ".join(str(d) for d in font_dirs()))
     else:
         for name in FONT_FILES:
-            font_id = QtGui.QFontDatabase.addApplicationFont(str(folder / name))
+            font_id = QFontDatabase.addApplicationFont(str(folder / name))
             if font_id < 0:
                 log.warning("Qt could not load the font %s: Japanese text may show as boxes", folder / name)
                 continue
-            families += [f for f in QtGui.QFontDatabase.applicationFontFamilies(font_id) if f not in families]
+            families += [f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in families]
     _registered = families
     return list(families)
 
@@ -96,35 +89,6 @@ def with_fallback(font: QFont) -> QFont:
     if rest:
         result.setFamilies([primary, *rest])
     return result
-
-
-#: The first character of the scripts the bundled font is there for (CJK radicals, kana, kanji, full-width
-#: forms…): Latin, Greek and Cyrillic text is drawn by the system's font.
-FIRST_FALLBACK_CHAR = "\u2e80"
-
-
-def name_fallback() -> None:
-    """Make the bundled Japanese family the fallback of the application's font by name, without reading
-    the file (:func:`register_bundled_fonts` does that later; fonts made before resolve again then).
-    Does nothing when this installation has no bundled font. Needs a QGuiApplication."""
-    if _registered is None and fonts_dir() is None:
-        return
-    families = _registered if _registered is not None else [JAPANESE_FAMILY]
-    font = QGuiApplication.font()
-    if families and not set(families) & set(font.families()[1:]):
-        primary = QFontInfo(font).family()
-        rest = [f for f in families if f != primary]
-        if rest:
-            named = QFont(font)
-            named.setFamilies([primary, *rest])
-            QGuiApplication.setFont(named)
-
-
-def register_for(*texts: str) -> None:
-    """Register the bundled fonts now if one of ``texts`` has a character they are there for (the first
-    paint shows it); else they come after the first paint."""
-    if _registered is None and any(text and max(text) >= FIRST_FALLBACK_CHAR for text in texts):
-        register_bundled_fonts()
 
 
 def install_fallback() -> list[str]:

@@ -29,7 +29,7 @@ from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
 from gmdesk.ui.file_dialogs import FileDialogs
-from gmdesk.ui.fonts import name_fallback, register_for
+from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.i18n import language_menu, say, tr
 from gmdesk.ui.icon import app_icon
 from gmdesk.ui.map.panel import MapPanel
@@ -52,7 +52,7 @@ SUBMENUS = ("Layers", "Auto layout", "Background", "As seen by")
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, home: Path, parent: QWidget | None = None):
         super().__init__(parent)
-        name_fallback()  # Japanese sheets (roll-dice) render on a machine without a CJK font (gmdesk/ui/fonts.py)
+        install_fallback()  # Japanese sheets (roll-dice) render on a machine without a CJK font
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
         self.settings = settings
@@ -553,7 +553,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("MainWindow", "{0} — turn {1} — {2}[*]{3} — gmdesk").format(
             war.title, war.turn, doc.path.name, readonly))
         self.setWindowModified(doc.is_dirty())
-        register_for(war.title, rulesets.title(war.ruleset))  # the bundled Japanese font, when they need it
         self.status_ruleset.setText(rulesets.title(war.ruleset))
         self.status_turn.setText(tr("MainWindow", "Turn {0}").format(war.turn))
         self.status_phase.setText(tr("MainWindow", "waiting for a decision") if doc.turns.questions()

@@ -16,7 +16,6 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6 import QtWidgets  # QDockWidget with the docks (PySide makes a class on first use)
 
 from gmdesk.ui.dock_layout import place_corners, size_docks
-from gmdesk.ui.fonts import register_bundled_fonts
 from gmdesk.ui.i18n import tr
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -71,7 +70,6 @@ class DeferredDocks(QObject):
 
 def build_docks(window: MainWindow, document: WarDocument, map_panel: MapPanel) -> dict[str, QDockWidget]:
     """The war's docks, placed, tabbed, sized and wired, the layout the GM left restored."""
-    register_bundled_fonts()  # after the first paint, if it did not need it: the sheets may be Japanese
     from gmdesk.ui.desk.turn_desk import TurnDesk
     from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
     from gmdesk.ui.timeline import CharacterCharts, TimelineView

@@ -4,16 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from gmdesk.ui.fonts import register_bundled_fonts, register_for
 from gmdesk.ui.i18n import tr
-
-if TYPE_CHECKING:  # pragma: no cover
-    from PySide6.QtGui import QPaintEvent
 
 
 class WelcomePanel(QWidget):
@@ -35,9 +29,7 @@ class WelcomePanel(QWidget):
             button.setMinimumWidth(220)
             button.clicked.connect(signal.emit)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self._painted = False
         if recent:
-            register_for(*(Path(path).name for path in recent))  # the bundled Japanese font, when they need it
             layout.addWidget(QLabel(tr("Welcome", "Recent wars:")), 0, Qt.AlignmentFlag.AlignHCenter)
             self.recent = QListWidget()
             self.recent.setMaximumWidth(520)
@@ -55,9 +47,3 @@ class WelcomePanel(QWidget):
             self.recent.setCurrentRow(0)
             layout.addWidget(self.recent, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if not self._painted:  # the bundled Japanese font after the first paint, for what the GM opens next
-            self._painted = True
-            QTimer.singleShot(0, register_bundled_fonts)

@@ -22,7 +22,6 @@ from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
 from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import War
-from gmdesk.ui.fonts import register_for
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.map.labels import LabelItem, Scales
 
@@ -411,7 +410,6 @@ class TokenItem(QGraphicsItem):
         else:
             self._brush, self._pen = solid(color), self.OUTLINE
             self._text_pen = QPen(QColor("#222222") if light else QColor("white"))
-        register_for(state.name)  # the bundled Japanese font, when the initials need it
         self._text = QStaticText(initials(state.name))
         self._text.setTextFormat(Qt.TextFormat.PlainText)
         self._font = self.FONT if self.radius >= TOKEN_RADIUS["servant"] else self.SMALL_FONT

@@ -21,8 +21,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QStaticText, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from gmdesk.ui.fonts import register_for
-
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.map.items import LocationItem
 
@@ -106,7 +104,6 @@ class LabelItem(QGraphicsItem):
         return self.Type
 
     def set_text(self, text: str) -> None:
-        register_for(text)  # the bundled Japanese font, before the text is measured, when it needs it
         self.prepareGeometryChange()
         self.text = text
         width = self.METRICS.horizontalAdvance(text)
