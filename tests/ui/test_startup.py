@@ -142,6 +142,18 @@ QT_NOT_BEFORE_FIRST_PAINT = ("QCalendarWidget", "QChildEvent", "QGradient", "QMe
                              "QGraphicsSceneMouseEvent", "QPropertyAnimation", "QThreadPool", "QTranslator")
 
 
+#: A script's lines from the window's import to its first paint (the benchmark's, bench_goals.GMDESK_WINDOW).
+FIRST_PAINT = (
+    "from gmdesk.ui.main_window import MainWindow\n"
+    "from gmdesk.ui.settings import Settings\n"
+    "app = QApplication([])\n"
+    "window = MainWindow(Settings(Path(sys.argv[1]) / 'settings.ini'), Path(sys.argv[1]))\n"
+    "window.show()\n"
+    "window.open_path(sys.argv[2])\n"
+    "app.processEvents()\n"
+    "window.grab()\n")
+
+
 def test_the_first_paint_imports_and_makes_only_what_it_shows(tmp_path, war_file):
     """What the first paint does not need is imported (and made by PySide) after it."""
     script = (
@@ -150,14 +162,7 @@ def test_the_first_paint_imports_and_makes_only_what_it_shows(tmp_path, war_file
         "from PySide6 import QtCore, QtGui, QtWidgets\n"
         "lazy = 'QCalendarWidget' not in vars(QtWidgets)  # PySide6 makes its classes on first use\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "from gmdesk.ui.main_window import MainWindow\n"
-        "from gmdesk.ui.settings import Settings\n"
-        "app = QApplication([])\n"
-        "window = MainWindow(Settings(Path(sys.argv[1]) / 'settings.ini'), Path(sys.argv[1]))\n"
-        "window.show()\n"
-        "window.open_path(sys.argv[2])\n"
-        "app.processEvents()\n"
-        "window.grab()\n"
+        + FIRST_PAINT +
         f"print(sorted(m for m in {NOT_BEFORE_FIRST_PAINT!r} if m in sys.modules))\n"
         f"print(sorted(c for c in {QT_NOT_BEFORE_FIRST_PAINT!r} if lazy and any(c in vars(m) for m in"
         " (QtCore, QtGui, QtWidgets))))\n"
@@ -193,3 +198,40 @@ def test_the_recent_list_is_written_after_the_first_paint(qtbot, tmp_path, war_f
     assert window.built_docks() == {}
     assert window.close_war()  # before its docks came
     assert window.settings.recent_files()[0] == str(other.resolve())
+
+
+def test_pyside_reads_no_gmdesk_source_at_start(tmp_path, war_file):
+    """PySide looks for the word "PySide6" in the source of every module imported after it (its __feature__
+    check); gmdesk tells it the answer for its own modules and Python's (gmdesk/ui/source_scan.py), and a
+    module that selects a feature still gets it."""
+    featured = tmp_path / "featured.py"
+    featured.write_text("from __feature__ import snake_case\n"
+                        "from PySide6.QtWidgets import QLabel\n"
+                        "def title():\n"
+                        "    label = QLabel()\n"
+                        "    label.set_text('snake')\n"
+                        "    return label.text()\n", encoding="utf-8")
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "import shibokensupport.feature as feature\n"
+        "read = []\n"
+        "scan = feature._mod_uses_pyside\n"
+        "feature._mod_uses_pyside = lambda module: read.append(module.__name__) or scan(module)\n"
+        + FIRST_PAINT +
+        "window.close_war()\n"
+        "print(sorted(name for name in read if name.startswith('gmdesk') or name in ('json', 'dataclasses')))\n"
+        "table = feature.pyside_feature_dict\n"
+        "print(table['gmdesk.ui.main_window'], table['gmdesk.ui.map.scene'], table['gmdesk.model.war'],"
+        " table['json'])\n"
+        "sys.path.insert(0, sys.argv[3])\n"
+        "import featured\n"
+        "print(featured.title())\n")
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path), str(war_file), str(tmp_path)],
+                          capture_output=True, text=True, check=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    read, table, title = done.stdout.splitlines()[-3:]
+    assert read == "['gmdesk.ui.source_scan']"  # the one that tells PySide, imported before it can
+    assert table == "0 0 -1 -1"  # as PySide would have it: gmdesk.ui uses PySide, the core does not
+    assert title == "snake"
