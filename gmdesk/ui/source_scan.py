@@ -5,10 +5,11 @@ which modules may use them, PySide looks, for every module imported after it, fo
 module's source (``shibokensupport.feature.feature_imported``: ``inspect.getsource``, ~0.1 ms a module; some
 75 gmdesk modules and 35 of Python's own at a start, ~11 ms; numpy's 150 with the docks). The answer is
 known without reading: Python's own modules and numpy's never name PySide, nor does gmdesk's core
-(import-linter's contract "The core never imports Qt"), and no gmdesk module selects a feature. :func:`declare_modules` puts a finder first on ``sys.meta_path``
-that, as a module is first looked for, records it in PySide's table as PySide would (-1: does not use PySide;
-0 for ``gmdesk.ui``: uses PySide, no feature selected), and finds nothing itself: the import goes on as
-before, and PySide skips the modules its table knows. The modules imported already (``import os`` in a
+(import-linter's contract "The core never imports Qt"), and no gmdesk module selects a feature.
+:func:`declare_modules` puts a finder first on ``sys.meta_path`` that, as a module is first looked for,
+records it in PySide's table as PySide would (-1: does not use PySide; 0 for ``gmdesk.ui``: uses PySide, no
+feature selected), and finds nothing itself: the import goes on as before, and PySide skips the modules its
+table knows. The modules imported already (``import os`` in a
 gmdesk module makes PySide look at ``os`` too) are recorded at once. Other packages' modules are left to
 PySide. (The few ``gmdesk.ui`` modules that do not name PySide6 get 0 where PySide would give them -1: the
 same while no module selects a feature.)
