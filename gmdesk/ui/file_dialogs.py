@@ -8,6 +8,7 @@ such operation: writing the file is all they do.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -143,3 +144,11 @@ def file_name_for(title: str) -> str:
 def _with_suffix(path: str | Path, suffix: str) -> Path:
     path = Path(path)
     return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)
+
+
+def same_file(a: str | Path, b: str | Path) -> bool:
+    """Whether ``a`` and ``b`` are one file (False when either is missing)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False

@@ -28,7 +28,7 @@ from gmdesk.ui.characters import CharacterCommands
 from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import plain_words, show_error
-from gmdesk.ui.file_dialogs import FileDialogs
+from gmdesk.ui.file_dialogs import FileDialogs, same_file
 from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.i18n import language_menu, say, tr
 from gmdesk.ui.icon import app_icon
@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
         self.turn_commands = TurnCommands(self)
         self._build_menus()
         self._connect_actions()
-        self._show_welcome()
+        self._enable_war_actions(False)  # the welcome panel comes when the window is shown without a war
         self.resize(*first_size())
         geometry = settings.get("window/geometry")
         if not geometry.isEmpty():
@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str | Path) -> bool:
         """Open a war file (a JSON war is imported into a war file first). False when it could not be."""
         path = Path(path)
-        if self.document is not None and _same_file(path, self.document.path):
+        if self.document is not None and same_file(path, self.document.path):
             # opening it again would find our own lock and give a read-only copy of the war
             self.statusBar().showMessage(tr("MainWindow", "{0} is open already").format(path.name), 3000)
             return True
@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
         ``target`` (the old file is backed up). The war open now is never overwritten."""
         target = Path(target)
         try:
-            if self.document is not None and _same_file(target, self.document.path):
+            if self.document is not None and same_file(target, self.document.path):
                 raise WarFileError("this war is open now: pick another name", path=str(target))
             if target.exists() and not replace:
                 raise WarFileError("exists already: pick another name", path=str(target))
@@ -328,7 +328,7 @@ class MainWindow(QMainWindow):
             self.close_war()
         except Exception:  # noqa: BLE001 - already reported; the window must stay usable
             traceback.print_exc()
-        if previous is not None and not _same_file(previous, document.path):
+        if previous is not None and not same_file(previous, document.path):
             self.open_path(previous)
 
     def _show_document(self, document: WarDocument, previous: Path | None = None) -> None:
@@ -476,7 +476,7 @@ class MainWindow(QMainWindow):
         """Copy the war file (history and all) to ``target`` and go on in the copy, undo steps kept."""
         if self.document is None or not self.save():
             return False
-        if _same_file(target, self.document.path):
+        if same_file(target, self.document.path):
             return True  # Save As onto itself is a Save
         try:
             self.document.store.save_copy(target, replace=target.exists())
@@ -578,6 +578,12 @@ class MainWindow(QMainWindow):
             self.settings.set("map/grid", scene.grid)
         self.settings.sync()
 
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt's name)
+        # the welcome panel when shown without a war: a start opens its war first (~3 ms, docs/startup.md)
+        if visible and self.document is None and self.centralWidget() is None:
+            self._show_welcome()
+        super().setVisible(visible)
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         if self._docks:
@@ -589,11 +595,3 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         event.accept()
-
-
-def _same_file(a: str | Path, b: str | Path) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return False
-

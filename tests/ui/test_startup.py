@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore
+from gmdesk.ui.actions import ActionId
 from gmdesk.ui.main_window import MainWindow
 from gmdesk.ui.settings import Settings
 
@@ -235,3 +236,19 @@ def test_pyside_reads_no_gmdesk_source_at_start(tmp_path, war_file):
     assert read == "['gmdesk.ui.source_scan']"  # the one that tells PySide, imported before it can
     assert table == "0 0 -1 -1"  # as PySide would have it: gmdesk.ui uses PySide, the core does not
     assert title == "snake"
+
+
+def test_the_welcome_panel_is_built_when_the_window_is_shown_without_a_war(qtbot, tmp_path, war_file):
+    """gmdesk opens the last war before it shows the window: the panel is not built for nothing."""
+    window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(window)
+    assert window.centralWidget() is None
+    assert not window.menu_actions[ActionId.SAVE].isEnabled()  # no war: its commands are off already
+    assert window.open_path(war_file)
+    window.show()
+    assert window.centralWidget() is window.map_panel
+    assert window.close_war()
+    assert window.centralWidget().objectName() == "welcome"
+
+    empty = shown_window(qtbot, tmp_path)
+    assert empty.centralWidget().objectName() == "welcome" and empty.centralWidget().isVisible()
