@@ -37,7 +37,6 @@ from gmdesk.ui.problems import ProblemsButton
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.startup import DeferredDocks, build_docks
 from gmdesk.ui.turn_commands import TurnCommands
-from gmdesk.ui.welcome import WelcomePanel
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QByteArray
@@ -191,6 +190,8 @@ class MainWindow(QMainWindow):
         a[ActionId.SHORTCUTS].triggered.connect(self.shortcuts)
 
     def _show_welcome(self) -> None:
+        from gmdesk.ui.welcome import WelcomePanel  # not needed by a start that opens a war
+
         welcome = WelcomePanel(self.settings.recent_files())
         welcome.new_requested.connect(self.file_dialogs.new_war)
         welcome.open_requested.connect(self.file_dialogs.open_war)
