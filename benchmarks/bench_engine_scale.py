@@ -42,24 +42,30 @@ def scaled(characters: int, ruleset_id: str = "ap-sp"):
     return war, orders, answer_all(war, orders)
 
 
-def per_turn_ms(characters: int, repeat: int) -> float:
-    war, orders, decisions = scaled(characters)
-    resolve_turn(war, orders, decisions)  # warm the sheet memos as a session would be
-    times = []
+def per_turn_ms(repeat: int) -> dict[int, float]:
+    """Median ms of one turn at each size. The sizes are timed in rounds (7, 20, 80, 320, 7, 20, …) so that
+    a change in the shared machine's load falls on all of them alike; in a round each size resolves about
+    as many characters (20 turns of 7, one of 320), so every sample is tens of milliseconds of work, not
+    one 1.5 ms turn that a single preemption doubles."""
+    wars = {n: scaled(n) for n in SIZES}
+    for war, orders, decisions in wars.values():
+        resolve_turn(war, orders, decisions)  # warm the sheet memos as a session would be
+    turns = {n: max(1, min(20, SIZES[-1] // n)) for n in SIZES}
+    samples: dict[int, list[float]] = {n: [] for n in SIZES}
     for _ in range(repeat):
-        start = time.process_time()
-        resolve_turn(war, orders, decisions)
-        times.append((time.process_time() - start) * 1000)
-    return statistics.median(times)
+        for n, (war, orders, decisions) in wars.items():
+            start = time.process_time()
+            for _ in range(turns[n]):
+                resolve_turn(war, orders, decisions)
+            samples[n].append((time.process_time() - start) * 1000 / turns[n])
+    return {n: statistics.median(samples[n]) for n in SIZES}
 
 
-def rows(repeat: int = 15, verbose: bool = False) -> list[Row]:
-    per_char = {}
-    for n in SIZES:
-        ms = per_turn_ms(n, max(3, repeat * 20 // n) if n > 20 else repeat)
-        per_char[n] = ms / n
-        if verbose:
-            print(f"{n} characters: {ms:.2f} ms a turn, {per_char[n]:.3f} ms a character")
+def rows(repeat: int = 9, verbose: bool = False) -> list[Row]:
+    per_char = {n: ms / n for n, ms in per_turn_ms(repeat).items()}
+    if verbose:
+        for n in SIZES:
+            print(f"{n} characters: {per_char[n] * n:.2f} ms a turn, {per_char[n]:.3f} ms a character")
     first, last = SIZES[0], SIZES[-1]
     return [(f"resolve one ap-sp battle turn, ms per character, {last} vs {first} characters",
              f"{first}: {per_char[first]:.3f} ms", f"{last}: {per_char[last]:.3f} ms",
@@ -67,7 +73,7 @@ def rows(repeat: int = 15, verbose: bool = False) -> list[Row]:
 
 
 def main() -> list[Row]:
-    return bench_main(__doc__, lambda n: rows(n, verbose=True), 15, "turns timed at 7 and 20 characters (fewer above)")
+    return bench_main(__doc__, lambda n: rows(n, verbose=True), 9, "rounds (each: 20 turns of 7 characters … one of 320)")
 
 
 if __name__ == "__main__":
