@@ -48,6 +48,11 @@ class SheetMemo(Generic[T]):
 _SEEN: dict[int, tuple[Entries, Entries, str]] = {}
 """Lists of entries already read by any memo: the list, a copy and its text (several memos ask for one sheet)."""
 
+_COPIES: dict[str, Entries] = {}
+"""One copy of the entries per text, shared by every list of that text: every turn reads its own copy of the war,
+whose sheets are new lists equal to the last turn's, and the copy already kept for that text serves (same text,
+so equal entries) without cloning the entries again."""
+
 
 def _recognised(entries: Entries) -> tuple[Entries, str]:
     """A copy of ``entries`` (never changed) and their text, worked out once per list while it stays equal."""
@@ -56,6 +61,11 @@ def _recognised(entries: Entries) -> tuple[Entries, str]:
         return seen[1], seen[2]
     if len(_SEEN) > LIMIT:
         _SEEN.clear()
-    copied, text = clone(entries), repr(entries)
+    text = repr(entries)
+    copied = _COPIES.get(text)
+    if copied is None:
+        if len(_COPIES) > LIMIT:
+            _COPIES.clear()
+        copied = _COPIES[text] = clone(entries)
     _SEEN[id(entries)] = (entries, copied, text)
     return copied, text

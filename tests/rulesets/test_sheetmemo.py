@@ -62,3 +62,16 @@ def test_two_memos_reading_one_list_each_see_an_edit_made_in_place():
     second("lancer", sheet)
     first("lancer", sheet)
     assert first_calls == [1, 1] and second_calls == [1, 1]
+
+
+def test_equal_lists_share_one_kept_copy_and_each_edit_is_still_seen():
+    """Every turn's copy of the war brings new lists equal to the last turn's: they are recognised by their text
+    and share the copy kept for it, and an edit made in place to one of them is seen, not to the others."""
+    get, calls = counting_memo()
+    last_turn = [{"Name": "Gae Bolg", "Damage": 1}]
+    this_turn = [{"Name": "Gae Bolg", "Damage": 1}]
+    assert get("lancer", last_turn) == get("lancer", this_turn) == 1
+    this_turn[0]["Damage"] = 2
+    assert get("lancer", this_turn) == 2
+    assert get("lancer", last_turn) == 1 and last_turn == [{"Name": "Gae Bolg", "Damage": 1}]
+    assert calls == [1, 1]
