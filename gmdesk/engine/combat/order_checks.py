@@ -201,6 +201,7 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     budget = ruleset.turn_budget(ch, war, foes, first)
     # kept for the turn's beginning (budgets.grant), before the simulation below spends from it
     own[0].checked["budget"] = (first, [f.id for f in foes], copy_budget(budget))
+    conditional = _conditional(own)  # (asked once: the orders do not change while they are checked)
     needed: dict[str, float] = {}
     actions: list[str] = []
     full_turn = []
@@ -210,13 +211,13 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
             continue
         for key, amount in cost.resources.items():
             needed[key] = needed.get(key, 0.0) + (amount or 0.0)
-        actions += list(cost.actions)
+        actions += cost.actions
         if "full-turn" in cost.actions:
             full_turn.append(order)
     for key, amount in needed.items():
         have = getattr(ch, key) if key in ("mana", "health") else budget.resources.get(key, 0.0)
         have = have or 0.0
-        if amount > have and not _conditional(own):
+        if amount > have and not conditional:
             refusals.append(_refusal(own[-1], Message(
                 "{cid}'s orders need {amount} {resource}; the turn gives {have} ({why})", cid=cid, amount=fmt(amount),
                 resource=resource_word(key), have=fmt(have), why="; ".join(budget.explain) or Message("budget")),
@@ -229,7 +230,7 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
             refusals.append(_refusal(own[-1], Message(
                 '{cid} has no {action} action this turn',
                 cid=cid, action=ACTION_WORDS.get(action, action)), ruleset.combat_rule))
-        elif count > 1 and not _conditional(own):
+        elif count > 1 and not conditional:
             refusals.append(_refusal(own[-1], Message(
                 "{cid}'s orders use the {action} action {count} times; there is one per turn",
                 cid=cid, action=ACTION_WORDS.get(action, action), count=count), ruleset.combat_rule))
@@ -239,9 +240,10 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
             refusals.append(_refusal(order, Message(
                 "a Full Turn action allows no other action that turn aside from scouting; {cid} also has {actions}",
                 cid=cid, actions=Listing([o.action for o in others])), ruleset.combat_rule))
-    refusals += _simulated(war, ruleset, ch, own, budget, battle)
     movement = ruleset.movement_for(war)
     move_users = [o for o in own if o.action in movement.move_action_orders]
+    if not conditional:
+        refusals += _simulated(war, ruleset, ch, own, costs, budget, battle, bool(move_users))
     uses_move = [o for o, c in zip(own, costs) if c is not None and "move" in c.actions]
     if move_users and uses_move:
         refusals.append(_refusal(uses_move[0], Message(
@@ -250,30 +252,33 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     return refusals
 
 
-def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], budget: Budget,
-               battle: Battle | None) -> list[IllegalOrderError]:
+def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], costs: list[Cost | None], budget: Budget,
+               battle: Battle | None, moves: bool) -> list[IllegalOrderError]:
     """The ruleset's own cost rules, order by order as they would be paid (first turn of battle: one AP
-    or one SP, a Master's Turn Action after moving…). Conditional orders are left to resolution."""
-    if _conditional(own):
-        return []
-    attacks = [o for o in own if o.action in ("attack", "skill") and _is_attack(war, ruleset, ch, o)]
+    or one SP, a Master's Turn Action after moving…). Conditional orders are left to resolution (the caller
+    does not simulate them). ``costs``: each order's cost as :func:`_cost` worked it out (the war does not change
+    while orders are checked, so ``action_cost`` gives the same again); ``moves``: an order of ``own`` uses the
+    Move Action."""
+    # the attack and skill orders with what they use (only they are paid below): each order's skill is looked up once
+    used = [(o, c, _built_skill(war, ruleset, ch, o)) for o, c in zip(own, costs) if o.action in ("attack", "skill")]
+    attacks = any(skill is not None and skill.attack for _, _, skill in used)
     budget.limit = {**budget.limit, "checking": True}  # rulesets may tell checking from resolving
     if battle is None and attacks:
         budget.limit = {**budget.limit, "first_battle_turn": True}
-    if any(o.action in ruleset.movement_for(war).move_action_orders for o in own) and attacks:
+    if moves and attacks:
         budget.used_actions.append("move")  # the move happens before the second round's attacks
     refusals = []
-    phases = ruleset.phases_for(war)
-    ordered = sorted(own, key=lambda o: _phase_index(war, ruleset, ch, o, phases)) if len(own) > 1 else own
-    for order in ordered:
-        if order.action not in ("attack", "skill"):
-            continue
-        skill = _built_skill(war, ruleset, ch, order) or build_action(ruleset, war, ch, order.raw).skill
+    if len(used) > 1:  # (a stable sort: the paid orders keep their places among themselves)
+        phases = ruleset.phases_for(war)
+        used.sort(key=lambda paid: _phase_index(paid[0], paid[2], phases))
+    for order, cost, found in used:
+        skill = found or build_action(ruleset, war, ch, order.raw).skill
         problem = ruleset.cost_problem(ch, skill, budget, war)
         if problem:
             refusals.append(_refusal(order, problem, skill.rule or ruleset.combat_rule))
             continue
-        cost = ruleset.action_cost(ch, skill, war)
+        if cost is None:  # _cost found it illegal: working it out again raises as it did
+            cost = ruleset.action_cost(ch, skill, war)
         for key, amount in cost.resources.items():
             if key not in ("mana", "health") and amount:
                 budget.resources[key] = budget.resources.get(key, 0.0) - amount
@@ -303,17 +308,9 @@ def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Ski
     return None if action is None else action.skill
 
 
-def _is_attack(war: War, ruleset: Ruleset, ch: Character, order: Order) -> bool:
-    skill = _built_skill(war, ruleset, ch, order)
-    return skill is not None and skill.attack
-
-
-def _phase_index(war: War, ruleset: Ruleset, ch: Character, order: Order, phases: tuple[Phase, ...]) -> int:
-    """Where an order resolves in the turn (``phases``: the turn's), to simulate payments in the order they
-    happen."""
-    if order.action not in ("attack", "skill"):
-        return len(phases)
-    skill = _built_skill(war, ruleset, ch, order)
+def _phase_index(order: Order, skill: Skill | None, phases: tuple[Phase, ...]) -> int:
+    """Where an attack or skill order using ``skill`` (None: it cannot be read) resolves in the turn (``phases``:
+    the turn's), to simulate payments in the order they happen."""
     if skill is None:
         return len(phases)
     slot = skill.slot
