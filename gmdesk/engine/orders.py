@@ -42,9 +42,8 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
     for index, raw in enumerate(raw_orders):
         order = Order(index, dict(raw))
         try:
-            check_one(war, ruleset, movement, order)
+            repeatable = check_one(war, ruleset, movement, order)
             actor, action = order.actor, order.action
-            repeatable = order_checks.is_action(ruleset, order.raw)
             if (actor, action) in seen_actions and not repeatable:
                 raise IllegalOrderError(raw, Message(
                     '{actor} already has a {action} order this turn',
@@ -75,8 +74,9 @@ def _refuse(order: Order, reason: str, rule: str = "") -> IllegalOrderError:
     return IllegalOrderError(order.raw, reason, rule=rule)
 
 
-def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
-    """One order on its own (the turn's other orders only as ``war.orders``); raises IllegalOrderError."""
+def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> bool:
+    """One order on its own (the turn's other orders only as ``war.orders``); raises IllegalOrderError.
+    Returns whether it is an action order (``order_checks.is_action``), which a character may give several of."""
     raw = order.raw
     actor_id = raw.get("actor")
     if not isinstance(actor_id, str) or actor_id not in war.characters:
@@ -93,10 +93,11 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order)
         if action == "attack":
             _check_attack(war, ruleset, movement, order)
         order_checks.check(war, ruleset, order)
-        return
+        return True
     check = _CHECKS.get(order.action)
     if check:
         check(war, ruleset, movement, order)
+    return False
 
 
 def _location(war: War, order: Order, key: str) -> str:

@@ -24,8 +24,9 @@ def foes_in(war: War, ch: Character, battle: Battle | None,
     """The living characters hostile to ``ch`` in ``battle`` (its battle), in the battle's order."""
     if battle is None:
         return []
-    return [war.characters[c] for c in battle.participants
-            if c in war.characters and war.characters[c].alive and hostile(ch, war.characters[c])]
+    characters = war.characters  # (each participant looked up once: a turn asks for every fighter, twice)
+    return [other for c in battle.participants
+            if (other := characters.get(c)) is not None and other.alive and hostile(ch, other)]
 
 
 def battles_by_character(war: War) -> dict[str, Battle]:

@@ -53,17 +53,22 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "Ap
     """+1 AP when AGI is "greater than two full ranks" above the highest foe AGI, or EX against non-EX
     (000:L140; interpretations two-full-ranks, bonus-opponents)."""
     reading = choice(BONUS_OPPONENTS)
-    scope = choice(KILL_THEM_SCOPE)
     against = opponents(ch, war, foes, reading)
-    described = ruleset.interpretation(BONUS_OPPONENTS).describe(reading)
     if not against:
         return 0, f"no opponents to compare AGI with (interpretation {BONUS_OPPONENTS}={reading})"
+    scope = choice(KILL_THEM_SCOPE)
+    described = ruleset.interpretation(BONUS_OPPONENTS).describe(reading)
     mine, note = cs.boosted_rank(ch, "AGI", scope)
-    boosted = [(cs.boosted_rank(f, "AGI", scope)[0], f) for f in against]
-    ranked = [(r, f) for r, f in boosted if r is not None and not r.is_special]
-    if mine is None or mine.is_special or not ranked:
+    best, who, best_key = None, None, None  # the first foe of the highest comparable AGI (as ``max`` picks)
+    for foe in against:
+        rank = cs.boosted_rank(foe, "AGI", scope)[0]
+        if rank is None or rank.is_special:
+            continue
+        key = rank.sort_key()
+        if best_key is None or key > best_key:
+            best, who, best_key = rank, foe, key
+    if mine is None or mine.is_special or best is None or who is None:
         return 0, f"AGI cannot be compared ({described})"
-    best, who = max(ranked, key=lambda p: p[0].sort_key())
     check = ruleset.more_than_two_ranks(mine, best, war, "AGI")
     head = f"highest foe AGI {best} ({who.name})" + (f"; {note}" if note else "")
     return (1 if check.certain else 0), f"{head}: {check.explain}; {described}"
@@ -85,7 +90,7 @@ def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_batt
     else:
         sheet = float(ch.points.get("AP", 0) or 0)
         bonus, agi_text = agi_bonus(ch, war, foes, ruleset, choice)
-        stun = statuses.stunned(ch, war.turn, choice)
+        stun = statuses.stunned(ch, war.turn, choice) if ch.statuses else None  # (a Stun is one of its statuses)
         ap = sheet + bonus
         parts = [f"AP {fmt(sheet)} (sheet, {AP_RULE})"]
         parts.append(f"+ {bonus} (AGI: {agi_text}; {AGI_RULE})" if bonus else f"+ 0 (AGI: {agi_text})")
