@@ -117,9 +117,23 @@ def action_cost(ch: "Character", skill: "Skill") -> Cost:
     """The skill's cost; a Master's skill also takes the Turn Action (000:L233) unless it is free or a
     Full Turn."""
     cost = skill.cost
-    if ch.is_master() and not skill.free_action and not {"turn", "full-turn"} & set(cost.actions):
-        return Cost(dict(cost.resources), tuple(cost.actions) + ("turn",))
-    return cost
+    if skill.free_action or not ch.is_master():
+        return cost
+    known = _MASTER_COSTS.get(id(skill))
+    if known is not None and known[0] is skill:
+        return known[1]
+    found = cost
+    if not {"turn", "full-turn"} & set(cost.actions):
+        found = Cost(dict(cost.resources), tuple(cost.actions) + ("turn",))
+    if len(_MASTER_COSTS) > 4096:
+        _MASTER_COSTS.clear()
+    _MASTER_COSTS[id(skill)] = (skill, found)
+    return found
+
+
+_MASTER_COSTS: dict[int, tuple["Skill", Cost]] = {}
+"""A Master's cost of each skill, by the skill (kept, so its id is not reused): a skill and its cost are frozen, and a
+Master's order asks for it four times a turn (its checks, then paying)."""
 
 
 def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget, war: "War | None" = None,
