@@ -63,7 +63,7 @@ def check(war: War, ruleset: Ruleset, order: Order) -> None:
 
 
 def _check_delay(war: War, ruleset: Ruleset, order: Order) -> None:
-    delay = order.get("delay")
+    delay = order.raw.get("delay")
     if delay is None or delay is False or not ruleset.has_combat:
         return
     if not isinstance(delay, dict):
@@ -121,13 +121,16 @@ class Reach:
 
     def add(self, o: Order) -> None:
         """Take in one more order (each can only widen the sets, so it never makes another order refused)."""
-        if o.action in ("move", "flee") and isinstance(o.get("to"), str):
-            self.dest.setdefault(o.actor, set()).add(o.get("to"))
-        route = o.get("route")
-        if o.action == "move" and isinstance(route, list):
-            self.on_route[o.actor] = {r for r in route if isinstance(r, str)}
-        if o.action == "command-spell":
-            self.spelled.update({o.actor, o.get("servant")})
+        action, raw = o.action, o.raw
+        if action == "move" or action == "flee":
+            to = raw.get("to")
+            if isinstance(to, str):
+                self.dest.setdefault(o.actor, set()).add(to)
+            route = raw.get("route")
+            if action == "move" and isinstance(route, list):
+                self.on_route[o.actor] = {r for r in route if isinstance(r, str)}
+        elif action == "command-spell":
+            self.spelled.update({o.actor, raw.get("servant")})
 
 
 def reach_of(orders: Sequence[Order]) -> Reach:
@@ -314,7 +317,7 @@ def _phase_index(order: Order, skill: Skill | None, phases: tuple[Phase, ...]) -
     if skill is None:
         return len(phases)
     slot = skill.slot
-    delay = order.get("delay") or {}
+    delay = order.raw.get("delay") or {}
     if isinstance(delay, dict) and delay.get("phase"):
         return next((i for i, p in enumerate(phases) if p.id == delay["phase"]), len(phases))
     known = _SLOT_PLACES.get(id(phases))
