@@ -26,7 +26,7 @@ def foes_in(war: War, ch: Character, battle: Battle | None,
         return []
     characters = war.characters  # (each participant looked up once: a turn asks for every fighter, twice)
     return [other for c in battle.participants
-            if (other := characters.get(c)) is not None and other.alive and hostile(ch, other)]
+            if c in characters and (other := characters[c]).alive and hostile(ch, other)]
 
 
 def battles_by_character(war: War) -> dict[str, Battle]:
@@ -36,6 +36,30 @@ def battles_by_character(war: War) -> dict[str, Battle]:
         for cid in battle.participants:
             out.setdefault(cid, battle)
     return out
+
+
+class Fighting:
+    """Each character's battle and living foes (:func:`foes_in` with :func:`~gmdesk.model.character.hostile`), for a
+    loop over the characters that changes no battle and no character (the order checks, the turn's budgets).
+
+    ``hostile`` tells foes apart by team alone, so the characters of one team in one battle (a Master and its
+    Servant) have the same foes: they are looked for once per battle and team, and each caller gets its own list."""
+
+    def __init__(self, war: War) -> None:
+        self.war = war
+        self.battles = battles_by_character(war)
+        self._foes: dict[tuple[int, str | None], list[Character]] = {}
+
+    def of(self, ch: Character) -> tuple[Battle | None, list[Character]]:
+        """``ch``'s battle (None: not in one) and its living foes there, in the battle's order."""
+        battle = self.battles.get(ch.id)
+        if battle is None:
+            return None, []
+        key = (id(battle), ch.team)  # (the battles outlive the loop, so an id is not reused)
+        found = self._foes.get(key)
+        if found is None:
+            found = self._foes[key] = foes_in(self.war, ch, battle, hostile)
+        return battle, list(found)
 
 
 def grant(ctx: TurnContext) -> None:
@@ -48,11 +72,10 @@ def grant(ctx: TurnContext) -> None:
     first_orders: dict[str, Order] = {}
     for order in ctx.orders:
         first_orders.setdefault(order.actor, order)
-    fighting = battles_by_character(ctx.war)
+    fighting = Fighting(ctx.war)
     for ch in sorted(ctx.war.alive(), key=lambda c: c.id):
-        battle = fighting.get(ch.id)
+        battle, foes = fighting.of(ch)
         first = battle is not None and battle.turns == 0
-        foes = foes_in(ctx.war, ch, battle, hostile)
         budget = _checked(first_orders.get(ch.id), first, foes) or ctx.ruleset.turn_budget(ch, ctx.war, foes, first)
         if first:
             budget.limit = {**budget.limit, "first_battle_turn": True}

@@ -8,12 +8,12 @@ from typing import Any, Mapping, Sequence
 
 from gmdesk.engine.combat import conditions, spells
 from gmdesk.engine.combat.actions import Action, build_action
-from gmdesk.engine.combat.budgets import battles_by_character, copy_budget, foes_in
+from gmdesk.engine.combat.budgets import Fighting, copy_budget
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.messages import Listing, Message
 from gmdesk.rulesets.costwords import ACTION_WORDS, resource_word
-from gmdesk.model.character import Character, hostile
+from gmdesk.model.character import Character
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import Ruleset
@@ -180,7 +180,7 @@ def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[Ille
     if not ruleset.has_combat:
         return []
     refusals: list[IllegalOrderError] = _reach_refusals(war, ruleset, orders)
-    fighting = battles_by_character(war)
+    fighting = Fighting(war)
     for cid, own in by_actor(orders).items():
         refusals += actor_refusals(war, ruleset, cid, own, fighting)
     return refusals
@@ -194,13 +194,13 @@ def by_actor(orders: Sequence[Order]) -> dict[str, list[Order]]:
 
 
 def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
-                   fighting: Mapping[str, Battle] | None = None) -> list[IllegalOrderError]:
+                   fighting: Fighting | None = None) -> list[IllegalOrderError]:
     """The whole-turn checks of one character's orders ``own`` (combat rulesets): budget, actions, Full Turn.
-    ``fighting``: each character's battle (:func:`battles_by_character`), when the caller has it already."""
+    ``fighting``: each character's battle and foes (:class:`Fighting` of ``war``), when the caller has it already."""
     refusals: list[IllegalOrderError] = []
     ch = war.characters[cid]
-    battle = (battles_by_character(war) if fighting is None else fighting).get(cid)
-    foes, first = foes_in(war, ch, battle, hostile), battle is not None and battle.turns == 0
+    battle, foes = (Fighting(war) if fighting is None else fighting).of(ch)
+    first = battle is not None and battle.turns == 0
     budget = ruleset.turn_budget(ch, war, foes, first)
     # kept for the turn's beginning (budgets.grant), before the simulation below spends from it
     own[0].checked["budget"] = (first, [f.id for f in foes], copy_budget(budget))
