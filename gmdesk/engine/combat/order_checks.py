@@ -208,7 +208,8 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     needed: dict[str, float] = {}
     actions: list[str] = []
     full_turn = []
-    costs = [_cost(war, ruleset, ch, order) for order in own]  # (a cost reads the war, never the budget)
+    skills = [_built_skill(war, ruleset, ch, order) for order in own]  # (each looked up once for the checks below)
+    costs = [_cost(war, ruleset, ch, order, skill) for order, skill in zip(own, skills)]  # (reads the war, not the budget)
     for order, cost in zip(own, costs):
         if cost is None:
             continue
@@ -246,7 +247,7 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     movement = ruleset.movement_for(war)
     move_users = [o for o in own if o.action in movement.move_action_orders]
     if not conditional:
-        refusals += _simulated(war, ruleset, ch, own, costs, budget, battle, bool(move_users))
+        refusals += _simulated(war, ruleset, ch, own, skills, costs, budget, battle, bool(move_users))
     uses_move = [o for o, c in zip(own, costs) if c is not None and "move" in c.actions]
     if move_users and uses_move:
         refusals.append(_refusal(uses_move[0], Message(
@@ -255,15 +256,15 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     return refusals
 
 
-def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], costs: list[Cost | None], budget: Budget,
-               battle: Battle | None, moves: bool) -> list[IllegalOrderError]:
+def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], skills: list[Skill | None],
+               costs: list[Cost | None], budget: Budget, battle: Battle | None, moves: bool) -> list[IllegalOrderError]:
     """The ruleset's own cost rules, order by order as they would be paid (first turn of battle: one AP
     or one SP, a Master's Turn Action after moving…). Conditional orders are left to resolution (the caller
-    does not simulate them). ``costs``: each order's cost as :func:`_cost` worked it out (the war does not change
-    while orders are checked, so ``action_cost`` gives the same again); ``moves``: an order of ``own`` uses the
-    Move Action."""
-    # the attack and skill orders with what they use (only they are paid below): each order's skill is looked up once
-    used = [(o, c, _built_skill(war, ruleset, ch, o)) for o, c in zip(own, costs) if o.action in ("attack", "skill")]
+    does not simulate them). ``skills`` and ``costs``: each order's skill (:func:`_built_skill`) and cost
+    (:func:`_cost`), as the caller worked them out (the war does not change while orders are checked, so
+    ``action_cost`` gives the same again); ``moves``: an order of ``own`` uses the Move Action."""
+    # the attack and skill orders with what they use (only they are paid below)
+    used = [(o, c, skill) for o, skill, c in zip(own, skills, costs) if o.action in ("attack", "skill")]
     attacks = any(skill is not None and skill.attack for _, _, skill in used)
     budget.limit = {**budget.limit, "checking": True}  # rulesets may tell checking from resolving
     if battle is None and attacks:
@@ -306,7 +307,10 @@ def _built_action(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Ac
 
 
 def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Skill | None:
-    """The skill of an attack or skill order, None when it cannot be read (see :func:`_built_action`)."""
+    """The skill of an attack or skill order, None when it cannot be read (see :func:`_built_action`) or for
+    another order."""
+    if order.action not in ("attack", "skill"):
+        return None
     action = _built_action(war, ruleset, ch, order)
     return None if action is None else action.skill
 
@@ -340,10 +344,11 @@ def _conditional(orders: Sequence[Order]) -> bool:
     return any("if" in o.raw for o in orders)
 
 
-def _cost(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Cost | None:
+def _cost(war: War, ruleset: Ruleset, ch: Character, order: Order, skill: Skill | None) -> Cost | None:
+    """What ``order`` costs (``skill``: its skill, see :func:`_built_skill`), None when nothing or when it cannot be
+    worked out."""
     try:
         if order.action in ("attack", "skill"):
-            skill = _built_skill(war, ruleset, ch, order)
             return None if skill is None else ruleset.action_cost(ch, skill, war)
         if order.action == "command-spell":
             return None
