@@ -208,6 +208,7 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     needed: dict[str, float] = {}
     actions: list[str] = []
     full_turn = []
+    uses_move: Order | None = None  # the first order whose cost takes the Move Action
     skills = [_built_skill(war, ruleset, ch, order) for order in own]  # (each looked up once for the checks below)
     costs = [_cost(war, ruleset, ch, order, skill) for order, skill in zip(own, skills)]  # (reads the war, not the budget)
     for order, cost in zip(own, costs):
@@ -215,9 +216,12 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
             continue
         for key, amount in cost.resources.items():
             needed[key] = needed.get(key, 0.0) + (amount or 0.0)
-        actions += cost.actions
-        if "full-turn" in cost.actions:
-            full_turn.append(order)
+        if cost.actions:
+            actions += cost.actions
+            if "full-turn" in cost.actions:
+                full_turn.append(order)
+            if uses_move is None and "move" in cost.actions:
+                uses_move = order
     for key, amount in needed.items():
         have = getattr(ch, key) if key in ("mana", "health") else budget.resources.get(key, 0.0)
         have = have or 0.0
@@ -248,11 +252,10 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     move_users = [o for o in own if o.action in movement.move_action_orders]
     if not conditional:
         refusals += _simulated(war, ruleset, ch, own, skills, costs, budget, battle, bool(move_users))
-    uses_move = [o for o, c in zip(own, costs) if c is not None and "move" in c.actions]
-    if move_users and uses_move:
-        refusals.append(_refusal(uses_move[0], Message(
+    if move_users and uses_move is not None:
+        refusals.append(_refusal(uses_move, Message(
             '{action} uses the Move Action, and {cid} also has a {action2} order',
-            action=uses_move[0].action, cid=cid, action2=move_users[0].action), movement.rule))
+            action=uses_move.action, cid=cid, action2=move_users[0].action), movement.rule))
     return refusals
 
 
