@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Callable
 
 from gmdesk.engine.combat import changes
@@ -66,14 +67,14 @@ def grant(ctx: TurnContext) -> None:
     """Every living character's budget for the turn, with its explanation (one event each)."""
     state = combat_of(ctx)
     state.facts.partners_at_start = {c.id: c.team for c in ctx.war.characters.values()}
-    for ch in sorted(ctx.war.characters.values(), key=lambda c: c.id):
+    for ch in ctx.war.characters.values():  # (in any order: each id names its own character and place)
         for n, effect in enumerate(ch.statuses):
             effect.setdefault("id", f"{ch.id}.{n + 1}")
     first_orders: dict[str, Order] = {}
     for order in ctx.orders:
         first_orders.setdefault(order.actor, order)
     fighting = Fighting(ctx.war)
-    for ch in sorted(ctx.war.alive(), key=lambda c: c.id):
+    for ch in sorted(ctx.war.alive(), key=attrgetter("id")):
         battle, foes = fighting.of(ch)
         first = battle is not None and battle.turns == 0
         budget = _checked(first_orders.get(ch.id), first, foes) or ctx.ruleset.turn_budget(ch, ctx.war, foes, first)
