@@ -77,16 +77,13 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "Ap
 def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool, ruleset: "ApSpRuleset",
                 choice: Callable[[str], str]) -> Budget:
     """AP (sheet + AGI − Stun), 1 SP, Turn and Move Actions at the beginning of the Turn (000:L230-236, L339)."""
-    budget = Budget()
-    if first_battle_turn:
-        budget.limit = {"first_battle_turn": True}
+    limit: dict[str, Any] = {"first_battle_turn": True} if first_battle_turn else {}
     if ch.is_master():
-        budget.actions = {"turn", "move", "full-turn"}
-        budget.explain = [f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"]
-        return budget
+        return Budget(actions={"turn", "move", "full-turn"}, limit=limit,
+                      explain=[f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"])
     if ch.flags.get(Flag.SUMMONED_TURN) == war.turn:
-        budget.resources = {"AP": 0.0, "SP": 0.0}
-        budget.explain = [f"summoned this Turn: 0 AP and 0 SP ({AP_RULE})"]
+        resources = {"AP": 0.0, "SP": 0.0}
+        explain = [f"summoned this Turn: 0 AP and 0 SP ({AP_RULE})"]
     else:
         sheet = float(ch.points.get("AP", 0) or 0)
         bonus, agi_text = agi_bonus(ch, war, foes, ruleset, choice)
@@ -99,18 +96,18 @@ def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_batt
                          f"interpretation status-first-turn={choice('status-first-turn')})")
             ap -= 1
         ap = max(ap, 0.0)
-        budget.resources = {"AP": ap, "SP": 1.0}
-        budget.explain = [" ".join(parts) + f" = {fmt(ap)}", f"SP 1 ({AP_RULE})"]
+        resources = {"AP": ap, "SP": 1.0}
+        explain = [" ".join(parts) + f" = {fmt(ap)}", f"SP 1 ({AP_RULE})"]
     if ch.is_servant():
-        budget.actions = {"move", "full-turn"}
-        budget.explain.append(f"one Move Action ({MOVE_RULE})")
+        actions = {"move", "full-turn"}
+        explain.append(f"one Move Action ({MOVE_RULE})")
     else:
         reading = choice(FAMILIAR_MOVE)
-        budget.actions = {"move", "full-turn"} if reading == "move-action" else {"full-turn"}
-        budget.explain.append(ruleset.interpretation(FAMILIAR_MOVE).describe(reading))
+        actions = {"move", "full-turn"} if reading == "move-action" else {"full-turn"}
+        explain.append(ruleset.interpretation(FAMILIAR_MOVE).describe(reading))
     if first_battle_turn:
-        budget.explain.append(f"first Turn of battle: only 1 AP or 1 SP in skills, not both ({FIRST_TURN_RULE})")
-    return budget
+        explain.append(f"first Turn of battle: only 1 AP or 1 SP in skills, not both ({FIRST_TURN_RULE})")
+    return Budget(resources, actions, explain, limit=limit)
 
 
 def action_cost(ch: "Character", skill: "Skill") -> Cost:
