@@ -75,3 +75,23 @@ def test_equal_lists_share_one_kept_copy_and_each_edit_is_still_seen():
     assert get("lancer", this_turn) == 2
     assert get("lancer", last_turn) == 1 and last_turn == [{"Name": "Gae Bolg", "Damage": 1}]
     assert calls == [1, 1]
+
+
+def test_sheets_equal_to_python_but_written_differently_are_kept_apart():
+    """``1``, ``1.0`` and ``True`` are equal to Python, and so are two key orders; a sheet's text tells them apart,
+    so a sheet replaced by one written differently is read again (what it gives may differ: "1" or "1.0")."""
+    get, calls = counting_memo()
+    for sheet in ([{"Name": "Rho Aias", "Layers": 1}], [{"Name": "Rho Aias", "Layers": 1.0}],
+                  [{"Name": "Rho Aias", "Layers": True}], [{"Layers": 1, "Name": "Rho Aias"}]):
+        get("archer", sheet)
+    assert calls == [1, 1, 1, 1]
+    assert get("archer", [{"Name": "Rho Aias", "Layers": 1.0}]) == 2  # a new list of a text already read
+
+
+def test_entries_that_are_not_plain_data_are_recognised_by_their_repr():
+    class Word(str):
+        pass
+
+    get, calls = counting_memo()
+    assert get("caster", [{"Name": Word("Rule Breaker")}]) == get("caster", [{"Name": Word("Rule Breaker")}]) == 1
+    assert get("caster", [{"Name": Word("Argon Coin")}]) == 2
