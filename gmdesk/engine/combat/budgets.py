@@ -139,10 +139,10 @@ def cost_shortfall(actor: Character, cost: Cost, budget: Budget | None) -> str |
             have = budget.resources.get(key, 0.0) if budget is not None else 0.0
         if have < amount:
             missing.append(f"{fmt(amount)} {key} needed, {fmt(have)} left")
-    if budget is not None:
+    if budget is not None and cost.actions:
         missing += [f"the {a} action is already used or not available this turn"
                     for a in cost.actions if a not in budget.actions]
-    return "; ".join(missing) or None
+    return "; ".join(missing) if missing else None  # (most often nothing is missing)
 
 
 def spend(ctx: TurnContext, cid: str, action: str) -> None:

@@ -208,10 +208,14 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     needed: dict[str, float] = {}
     actions: list[str] = []
     full_turn = []
+    movement = ruleset.movement_for(war)
+    move_user: Order | None = None  # the first order that is a move of the Move Action (a move, a flight…)
     uses_move: Order | None = None  # the first order whose cost takes the Move Action
     skills = [_built_skill(war, ruleset, ch, order) for order in own]  # (each looked up once for the checks below)
     costs = [_cost(war, ruleset, ch, order, skill) for order, skill in zip(own, skills)]  # (reads the war, not the budget)
     for order, cost in zip(own, costs):
+        if move_user is None and order.action in movement.move_action_orders:
+            move_user = order
         if cost is None:
             continue
         for key, amount in cost.resources.items():
@@ -248,14 +252,12 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
             refusals.append(_refusal(order, Message(
                 "a Full Turn action allows no other action that turn aside from scouting; {cid} also has {actions}",
                 cid=cid, actions=Listing([o.action for o in others])), ruleset.combat_rule))
-    movement = ruleset.movement_for(war)
-    move_users = [o for o in own if o.action in movement.move_action_orders]
     if not conditional:
-        refusals += _simulated(war, ruleset, ch, own, skills, costs, budget, battle, bool(move_users))
-    if move_users and uses_move is not None:
+        refusals += _simulated(war, ruleset, ch, own, skills, costs, budget, battle, move_user is not None)
+    if move_user is not None and uses_move is not None:
         refusals.append(_refusal(uses_move, Message(
             '{action} uses the Move Action, and {cid} also has a {action2} order',
-            action=uses_move.action, cid=cid, action2=move_users[0].action), movement.rule))
+            action=uses_move.action, cid=cid, action2=move_user.action), movement.rule))
     return refusals
 
 
@@ -268,7 +270,11 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], skil
     ``action_cost`` gives the same again); ``moves``: an order of ``own`` uses the Move Action."""
     # the attack and skill orders with what they use (only they are paid below)
     used = [(o, c, skill) for o, skill, c in zip(own, skills, costs) if o.action in ("attack", "skill")]
-    attacks = any(skill is not None and skill.attack for _, _, skill in used)
+    attacks = False
+    for _, _, skill in used:
+        if skill is not None and skill.attack:
+            attacks = True
+            break
     budget.limit = {**budget.limit, "checking": True}  # rulesets may tell checking from resolving
     if battle is None and attacks:
         budget.limit = {**budget.limit, "first_battle_turn": True}
@@ -344,7 +350,10 @@ _SLOT_PLACES: dict[int, tuple[tuple[Phase, ...], dict[str | None, int]]] = {}
 
 def _conditional(orders: Sequence[Order]) -> bool:
     """Orders with conditions may never all happen; their costs are checked when they do."""
-    return any("if" in o.raw for o in orders)
+    for o in orders:  # (a loop, not ``any``: asked for every actor of every turn)
+        if "if" in o.raw:
+            return True
+    return False
 
 
 def _cost(war: War, ruleset: Ruleset, ch: Character, order: Order, skill: Skill | None) -> Cost | None:
