@@ -168,15 +168,23 @@ def _hit(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | Non
     """A hit lands (the damage step has worked out the health after it, ``amount``): the attacker
     ``value`` and the turn are remembered on both sides (ap-sp 000:L479 "using or being affected by") and
     the loss is counted in the turn's facts (regeneration, CP)."""
-    target = _who(ctx, change)
-    before = target.health or 0.0
     assert change.amount is not None, "a hit says the health after it"
-    target.health = change.amount
-    target.flags[Flag.LAST_HIT_BY] = change.value
-    target.flags[Flag.LAST_HIT_TURN] = ctx.turn
-    ctx.war.characters[change.value].flags[Flag.LAST_HIT_TURN] = ctx.turn
-    combat_of(ctx).facts.hits.append((change.value, target.id, before - change.amount))
+    before = land_hit(ctx, _who(ctx, change), change.amount, change.value)
     return _data(change, before=before, after=change.amount, attacker=change.value)
+
+
+def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -> float:
+    """What a ``HIT`` change writes (see :func:`_hit`), for the engine's own damage step, which records the
+    hit in its own damage event: no Change is made only to be taken apart again. Returns the health before."""
+    before = target.health or 0.0
+    turn = ctx.war.turn
+    target.health = after
+    flags = target.flags
+    flags[Flag.LAST_HIT_BY] = attacker
+    flags[Flag.LAST_HIT_TURN] = turn
+    ctx.war.characters[attacker].flags[Flag.LAST_HIT_TURN] = turn
+    combat_of(ctx).facts.hits.append((attacker, target.id, before - after))
+    return before
 
 
 def _pay(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
