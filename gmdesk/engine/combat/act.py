@@ -44,19 +44,21 @@ class Hit:
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
-    done = state.done
-    ids = phase_orders.phase_index(ctx)  # the phases do not change while their orders are picked
-    orders = [o for o in phase_orders.action_orders(ctx)
-              if o.index not in done and phase_orders.due_here(ctx, o, phase, ids)]
+    orders = phase_orders.due_orders(ctx, phase, state.done)
     if phase.round > 1:
         orders = [o for o in orders if o.actor not in state.round_one]
-    orders = [o for o in orders if phase_orders.actor_can_act(ctx, o)]
+    characters = ctx.war.characters
+    # the dead do not act (actor_can_act drops their orders, with an event)
+    orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
     for group in phase_orders.ordered(ctx, phase, orders):
         hits: list[Hit] = []
         # Command Spells go before anything else acting at the same moment ("priority over all other
         # abilities", true-hgw 003 §III; "before any other effects", ap-sp 000:L397).
-        for order in sorted(group, key=lambda o: o.action != "command-spell"):
-            hits += _resolve(ctx, phase, order)
+        spells_first = [o for o in group if o.action == "command-spell"]
+        if spells_first and len(spells_first) < len(group):
+            group = spells_first + [o for o in group if o.action != "command-spell"]
+        for order in group:
+            hits += _resolve(ctx, phase, order, state)
         _apply_hits(ctx, hits)
     waiting, state.at_phase_end = state.at_phase_end, []
     for effect in waiting:
@@ -66,10 +68,10 @@ def run(ctx: TurnContext, phase: Phase) -> None:
 
 
 # -- one order --------------------------------------------------------------------------------
-def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
-    state = combat_of(ctx)
+def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -> list[Hit]:
     actor = ctx.war.characters[order.actor]
-    if not phase_orders.actor_can_act(ctx, order):  # died earlier in this phase
+    if not actor.alive:  # died earlier in this phase
+        phase_orders.actor_can_act(ctx, order)  # drops the order, with an event
         return []
     if actor.id in state.disabled:
         state.done.add(order.index)

@@ -82,18 +82,58 @@ def due_here(ctx: TurnContext, order: Order, phase: Phase, ids: dict[str, int] |
     slot = slot_of(ctx, order)
     if slot is None:
         return False
-    delay = order.raw.get("delay") or {}
     if ids is None:
         ids = phase_index(ctx)
+    return phase.id in ids and _due(slot, _delay_phase(order), phase, ids)
+
+
+def due_orders(ctx: TurnContext, phase: Phase, done: set[int]) -> list[Order]:
+    """The action orders not in ``done`` that resolve in ``phase`` (:func:`due_here` of each), in the turn's order.
+
+    An act phase asks this of every order of the turn: each order's slot and delay are read once per turn
+    (:func:`_slots`), and the slot again only when the actor's skill list is no longer the one it was read from
+    (the same condition :func:`slot_of` keeps its answer on)."""
+    ids = phase_index(ctx)
     if phase.id not in ids:
-        return False
-    here = ids[phase.id]
-    if isinstance(delay, dict) and delay.get("phase"):
-        return delay["phase"] in ids and here >= ids[delay["phase"]] and slot in phase.slots \
-            or delay.get("phase") == phase.id
-    if slot not in phase.slots:
-        return False
-    return True
+        return []
+    characters = ctx.war.characters
+    due = []
+    for order, skills, slot, delayed in _slots(ctx):
+        if order.index in done:
+            continue
+        if skills is not None and characters[order.actor].skills is not skills:
+            slot = slot_of(ctx, order)
+        if slot is not None and _due(slot, delayed, phase, ids):
+            due.append(order)
+    return due
+
+
+def _due(slot: str, delayed: Any, phase: Phase, ids: dict[str, int]) -> bool:
+    """An order of ``slot`` resolves in ``phase`` (listed in ``ids``): from the first phase of its slot on, or
+    from the phase its delay names (``delayed``), or in that very phase."""
+    if delayed is None:
+        return slot in phase.slots
+    return delayed in ids and ids[phase.id] >= ids[delayed] and slot in phase.slots or delayed == phase.id
+
+
+def _delay_phase(order: Order) -> Any:
+    """The phase an order's delay names, None if it names none."""
+    delay = order.raw.get("delay")
+    return delay.get("phase") or None if isinstance(delay, dict) else None
+
+
+def _slots(ctx: TurnContext) -> list[tuple[Order, Any, str | None, Any]]:
+    """Each action order with the skill list its slot was read from (None: not read from a sheet), its slot
+    and its delay's phase, once per list of orders."""
+    known = ctx.memo.get("order-slots")
+    if known is not None and known[0] is ctx.orders:
+        table: list[tuple[Order, Any, str | None, Any]] = known[1]
+        return table
+    characters = ctx.war.characters
+    table = [(o, characters[o.actor].skills if o.action in ("attack", "skill") else None, slot_of(ctx, o),
+              _delay_phase(o)) for o in action_orders(ctx)]
+    ctx.memo["order-slots"] = (ctx.orders, table)
+    return table
 
 
 def actor_can_act(ctx: TurnContext, order: Order) -> bool:
