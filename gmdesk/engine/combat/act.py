@@ -145,8 +145,12 @@ def _later_chance(ctx: TurnContext, phase: Phase, order: Order) -> bool:
 def _expand_location_targets(ctx: TurnContext, actor: Character, action: Action) -> None:
     """A [Location] target means everyone there but the user's own team, who are immune to their
     members' area effects (ap-sp 000:L636); the location itself must be in reach."""
-    if not any(t not in ctx.war.characters and ctx.war.map.has(t) for t in action.targets):
-        return
+    characters = ctx.war.characters
+    for t in action.targets:
+        if t not in characters and ctx.war.map.has(t):
+            break
+    else:
+        return  # no location among the targets
     expanded: list[str] = []
     for tid in action.targets:
         if tid in ctx.war.characters:

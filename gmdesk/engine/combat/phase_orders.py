@@ -96,14 +96,19 @@ def due_orders(ctx: TurnContext, phase: Phase, done: set[int]) -> list[Order]:
     ids = phase_index(ctx)
     if phase.id not in ids:
         return []
-    characters = ctx.war.characters
+    characters, slots, here = ctx.war.characters, phase.slots, ids[phase.id]
     due = []
     for order, skills, slot, delayed in _slots(ctx):
         if order.index in done:
             continue
         if skills is not None and characters[order.actor].skills is not skills:
             slot = slot_of(ctx, order)
-        if slot is not None and _due(slot, delayed, phase, ids):
+        if slot is None:
+            continue
+        if delayed is None:  # (_due, asked of every order of every act phase)
+            if slot in slots:
+                due.append(order)
+        elif delayed in ids and here >= ids[delayed] and slot in slots or delayed == phase.id:
             due.append(order)
     return due
 
@@ -179,16 +184,17 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
 
 def acting_key(ctx: TurnContext, order: Order, phase: Phase) -> tuple[Any, ...]:
     actor = ctx.war.characters[order.actor]
-    delay = order.get("delay") or {}
-    if isinstance(delay, dict) and delay.get("as_agi"):
-        return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
-    if isinstance(delay, dict) and "initiative" in delay:
-        key, _why = ctx.ruleset.delay_key(actor, ctx.war, delay["initiative"], delay.get("tie"))
-        if key is not None:
-            return (1,) + tuple(key)
-    if isinstance(delay, dict) and delay.get("at") == "end":
-        # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
-        return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
+    delay = order.raw.get("delay")
+    if delay and isinstance(delay, dict):
+        if delay.get("as_agi"):
+            return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
+        if "initiative" in delay:
+            key, _why = ctx.ruleset.delay_key(actor, ctx.war, delay["initiative"], delay.get("tie"))
+            if key is not None:
+                return (1,) + tuple(key)
+        if delay.get("at") == "end":
+            # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
+            return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
     return (1,) + tuple(ctx.ruleset.order_initiative_key(actor, ctx.war, phase, order.raw, order.index))
 
 
@@ -205,7 +211,7 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
                 continue
             seen.add(ch.id)
             why = ctx.ruleset.explain_initiative(ch, ctx.war)
-            delay = order.get("delay") or {}
+            delay = order.raw.get("delay") or {}
             if isinstance(delay, dict) and delay.get("as_agi"):
                 why = f"delayed as AGI {delay['as_agi']}; own {why}"
             elif isinstance(delay, dict) and "initiative" in delay:
