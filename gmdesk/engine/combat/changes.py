@@ -42,7 +42,10 @@ def new_effect_id(ctx: TurnContext) -> str:
 
 def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> None:
     """Write one change into the war and emit its event (``kind`` overrides the change's own)."""
-    data = _applier(ctx, change)(ctx, change, kind)
+    applier = APPLIERS.get(change.what)
+    if applier is None:
+        raise _unknown(ctx, change)
+    data = applier(ctx, change, kind)
     if data is not None:
         actors = [change.target] if change.target in ctx.war.characters else []
         ctx.emit(kind or change.kind, actors, change.explain, change.rule, **data)
@@ -70,8 +73,12 @@ def put(ctx: TurnContext, cid: str, location: str | None, why: str) -> None:
 def _applier(ctx: TurnContext, change: Change) -> Applier:
     applier = APPLIERS.get(change.what)
     if applier is None:
-        raise RulesetError(f"unknown change {change.what!r} from {ctx.ruleset.id}")
+        raise _unknown(ctx, change)
     return applier
+
+
+def _unknown(ctx: TurnContext, change: Change) -> RulesetError:
+    return RulesetError(f"unknown change {change.what!r} from {ctx.ruleset.id}")
 
 
 def apply_all(ctx: TurnContext, changes: Iterable[Change], kind: EventKind | None = None) -> None:
@@ -458,9 +465,14 @@ _ID = attrgetter("id")
 
 def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> list[str]:
     """Everyone the ruleset now counts as dead dies, in id order; returns who died."""
-    died = []
     war = ctx.war
     death_reason = ctx.ruleset.death_reason
+    for ch in war.characters.values():  # most often nobody dies: found without sorting everyone
+        if ch.alive and death_reason(ch, war) is not None:
+            break
+    else:
+        return []
+    died = []
     for ch in sorted(war.characters.values(), key=_ID):
         if not ch.alive:
             continue

@@ -17,8 +17,8 @@ def ask(ctx: TurnContext, attacker: Character, target: Character, skill: Skill) 
     """The GM's recorded answers to the ruleset's questions before this check (``Ruleset.contest_questions``);
     a missing answer pauses the turn. The decision id names the turn, the combat turn and the question."""
     answers: dict[str, str] = {}
-    number = combat_of(ctx).combat_turn
     for question in ctx.ruleset.contest_questions(attacker, target, skill, ctx.war):
+        number = combat_of(ctx).combat_turn
         answers[question.key] = ctx.decide(f"t{ctx.turn}.c{number}.{question.key}", question.question,
                                            list(question.options), rule=question.rule)
     return answers

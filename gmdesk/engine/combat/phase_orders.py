@@ -211,16 +211,23 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
                 continue
             seen.add(ch.id)
             why = ctx.ruleset.explain_initiative(ch, ctx.war)
-            delay = order.raw.get("delay") or {}
-            if isinstance(delay, dict) and delay.get("as_agi"):
-                why = f"delayed as AGI {delay['as_agi']}; own {why}"
-            elif isinstance(delay, dict) and "initiative" in delay:
-                tie = f", {delay['tie']} those at {delay['initiative']}" if delay.get("tie") else ""
-                why = f"delayed to initiative {delay['initiative']}{tie}; own {why}"
-            elif isinstance(delay, dict) and delay.get("at") == "end":
-                why = f"delayed to the end of the phase; own {why}"
+            delay = order.raw.get("delay")
+            if delay and isinstance(delay, dict):
+                why = _delayed_why(delay, why)
             shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
         parts.append(" = ".join(shown))
     ctx.emit(EventKind.INITIATIVE, [o.actor for g in groups for o in g],
              f"{phase.name} acting order: " + " → ".join(parts), ctx.ruleset.initiative_rule,
              groups=[[o.actor for o in g] for g in groups])
+
+
+def _delayed_why(delay: dict[str, Any], why: str) -> str:
+    """An actor's initiative text (``why``) with the delay its order names."""
+    if delay.get("as_agi"):
+        return f"delayed as AGI {delay['as_agi']}; own {why}"
+    if "initiative" in delay:
+        tie = f", {delay['tie']} those at {delay['initiative']}" if delay.get("tie") else ""
+        return f"delayed to initiative {delay['initiative']}{tie}; own {why}"
+    if delay.get("at") == "end":
+        return f"delayed to the end of the phase; own {why}"
+    return why
