@@ -54,9 +54,13 @@ def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> No
 def write(ctx: TurnContext, change: Change) -> None:
     """Write one change into the war without an event: the engine's own bookkeeping (who was hit
     this turn, where a fugitive lands), or a move the event of its activity already tells."""
-    if change.what in RECORDING_ITSELF:
-        raise RulesetError(f"a {change.what} change always records its event")
-    _applier(ctx, change)(ctx, change, None)
+    what = change.what
+    if what in RECORDING_ITSELF:
+        raise RulesetError(f"a {what} change always records its event")
+    applier = APPLIERS.get(what)
+    if applier is None:
+        raise _unknown(ctx, change)
+    applier(ctx, change, None)
 
 
 def set_flag(ctx: TurnContext, cid: str, flag: Flag, value: Any, why: str) -> None:
@@ -68,13 +72,6 @@ def set_flag(ctx: TurnContext, cid: str, flag: Flag, value: Any, why: str) -> No
 def put(ctx: TurnContext, cid: str, location: str | None, why: str) -> None:
     """Put a character at ``location`` without an event: the event of its activity tells the move."""
     write(ctx, Change(cid, ChangeKind.MOVE, why, value=location))
-
-
-def _applier(ctx: TurnContext, change: Change) -> Applier:
-    applier = APPLIERS.get(change.what)
-    if applier is None:
-        raise _unknown(ctx, change)
-    return applier
 
 
 def _unknown(ctx: TurnContext, change: Change) -> RulesetError:
