@@ -158,8 +158,8 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
     """Groups of orders acting at the same moment, in initiative order."""
     if not orders:
         return []
-    if phase.order == PhaseOrder.SIMULTANEOUS:
-        return [orders]
+    if phase.order == PhaseOrder.SIMULTANEOUS or len(orders) == 1:
+        return [orders]  # (one order: its key would order nothing, and one order has no acting order to tell)
     keyed: dict[tuple[Any, ...], list[Order]] = {}
     for order in orders:
         keyed.setdefault(acting_key(ctx, order, phase), []).append(order)
