@@ -16,14 +16,15 @@ from gmdesk.engine.checks import settle
 from gmdesk.engine.combat import changes, conditions, contest, phase_orders, spells
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
-from gmdesk.engine.combat.state import combat_of
+from gmdesk.engine.combat.state import CombatState, combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.model.war import Battle
+from gmdesk.model.war import Battle, War
+from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.combat import Change, Skill
@@ -43,19 +44,21 @@ class Hit:
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
-    done = state.done
-    ids = phase_orders.phase_index(ctx)  # the phases do not change while their orders are picked
-    orders = [o for o in phase_orders.action_orders(ctx)
-              if o.index not in done and phase_orders.due_here(ctx, o, phase, ids)]
+    orders = phase_orders.due_orders(ctx, phase, state.done)
     if phase.round > 1:
         orders = [o for o in orders if o.actor not in state.round_one]
-    orders = [o for o in orders if phase_orders.actor_can_act(ctx, o)]
+    characters = ctx.war.characters
+    # the dead do not act (actor_can_act drops their orders, with an event)
+    orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
     for group in phase_orders.ordered(ctx, phase, orders):
         hits: list[Hit] = []
         # Command Spells go before anything else acting at the same moment ("priority over all other
         # abilities", true-hgw 003 §III; "before any other effects", ap-sp 000:L397).
-        for order in sorted(group, key=lambda o: o.action != "command-spell"):
-            hits += _resolve(ctx, phase, order)
+        spells_first = [o for o in group if o.action == "command-spell"]
+        if spells_first and len(spells_first) < len(group):
+            group = spells_first + [o for o in group if o.action != "command-spell"]
+        for order in group:
+            hits += _resolve(ctx, phase, order, state)
         _apply_hits(ctx, hits)
     waiting, state.at_phase_end = state.at_phase_end, []
     for effect in waiting:
@@ -65,10 +68,10 @@ def run(ctx: TurnContext, phase: Phase) -> None:
 
 
 # -- one order --------------------------------------------------------------------------------
-def _resolve(ctx: TurnContext, phase: Phase, order: Order) -> list[Hit]:
-    state = combat_of(ctx)
+def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -> list[Hit]:
     actor = ctx.war.characters[order.actor]
-    if not phase_orders.actor_can_act(ctx, order):  # died earlier in this phase
+    if not actor.alive:  # died earlier in this phase
+        phase_orders.actor_can_act(ctx, order)  # drops the order, with an event
         return []
     if actor.id in state.disabled:
         state.done.add(order.index)
@@ -142,8 +145,12 @@ def _later_chance(ctx: TurnContext, phase: Phase, order: Order) -> bool:
 def _expand_location_targets(ctx: TurnContext, actor: Character, action: Action) -> None:
     """A [Location] target means everyone there but the user's own team, who are immune to their
     members' area effects (ap-sp 000:L636); the location itself must be in reach."""
-    if not any(t not in ctx.war.characters and ctx.war.map.has(t) for t in action.targets):
-        return
+    characters = ctx.war.characters
+    for t in action.targets:
+        if t not in characters and ctx.war.map.has(t):
+            break
+    else:
+        return  # no location among the targets
     expanded: list[str] = []
     for tid in action.targets:
         if tid in ctx.war.characters:
@@ -230,7 +237,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
     if not skill.attack:
         _support(ctx, actor, action)
         return []
-    return _attack(ctx, phase, actor, action)
+    return _attack(ctx, phase, actor, action, state)
 
 
 def _active(actor: Character, name: str) -> bool:
@@ -289,28 +296,29 @@ def _surprise(ctx: TurnContext, actor: Character, action: Action) -> bool:
     return True
 
 
-def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) -> list[Hit]:
-    state = combat_of(ctx)
-    ruleset, skill = ctx.ruleset, action.skill
+def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, state: CombatState) -> list[Hit]:
+    ruleset, skill, war = ctx.ruleset, action.skill, ctx.war
+    characters, facts, turn = war.characters, state.facts, war.turn
     hits: list[Hit] = []
     intercepted_by: set[str] = set()
     for tid in action.targets:
-        target = ctx.war.characters[tid]
-        problem = ruleset.target_problem(actor, target, skill, ctx.war, state.facts)
+        target = characters[tid]
+        problem = ruleset.target_problem(actor, target, skill, war, facts)
         if problem:
             ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
                      skill.rule or ruleset.combat_rule, skill=skill.name, reason="target")
             continue
-        _engage(ctx, phase, actor, target)
-        state.facts.attack_log.append((actor.id, tid))
-        for cid in (actor.id, target.id):  # used or affected by a damaging skill (ap-sp 000:L479)
-            changes.set_flag(ctx, cid, Flag.LAST_ATTACK_TURN, ctx.turn, "attacks or is attacked")
-        state.facts.attacked.add(tid)
-        state.facts.attackers.add(actor.id)
+        _engage(ctx, phase, actor, target, state)
+        facts.attack_log.append((actor.id, tid))
+        # used or affected by a damaging skill (ap-sp 000:L479): the engine's own flag, set without an event
+        characters[actor.id].flags[Flag.LAST_ATTACK_TURN] = turn
+        target.flags[Flag.LAST_ATTACK_TURN] = turn
+        facts.attacked.add(tid)
+        facts.attackers.add(actor.id)
         struck = target
-        for change in ruleset.interception_changes(actor, target, skill, ctx.war, state.facts):
+        for change in ruleset.interception_changes(actor, target, skill, war, facts):
             changes.apply(ctx, change)
-        who, why, rule = ruleset.interceptor(actor, target, skill, ctx.war)
+        who, why, rule = ruleset.interceptor(actor, target, skill, war)
         if ruleset.intercept_once_per_skill and (who in intercepted_by or (who != tid and who in action.targets)):
             ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} but is "
                      f"{'already' if who in intercepted_by else 'itself'} a target of this {skill.name}: "
@@ -318,43 +326,48 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action) ->
             continue
         if who is not None and who != tid:
             intercepted_by.add(who)
-            struck = ctx.war.characters[who]
+            struck = characters[who]
             ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
                      f"aimed at {target.name}: {why}", rule, interceptor=who, target=tid)
-            state.facts.attacked.add(who)
+            facts.attacked.add(who)
         if not skill.damage:
             hits += _status_only(ctx, actor, struck, skill)
             continue
         for hit in range(skill.hits):
+            label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
             for part in range(len(skill.damage)):
-                label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
-                opposed = ruleset.contest(actor, struck, skill, ctx.war, contest.ask(ctx, actor, struck, skill))
+                opposed = ruleset.contest(actor, struck, skill, war, contest.ask(ctx, actor, struck, skill))
                 if opposed is not None:
-                    state.facts.aimed_at = tid
+                    facts.aimed_at = tid
                     rolled = contest.roll(ctx, actor, struck, f"{label} on {struck.name}", opposed)
-                    score = ruleset.contest_damage(actor, struck, skill, rolled, ctx.war)
+                    score = ruleset.contest_damage(actor, struck, skill, rolled, war)
                     if score.value > 0:
                         hits.append(Hit(actor.id, struck.id, score.value, f"{label} on {struck.name}: {score.explain}",
-                                        score.rule, _sourced(ruleset.inflict(struck, skill, ctx.war), actor.id)
-                                        if part == 0 else []))
+                                        score.rule, _inflicted(ruleset, war, actor, struck, skill) if part == 0 else []))
                     else:
                         ctx.emit(EventKind.DAMAGE, [actor.id, struck.id], f"{label} on {struck.name}: {score.explain}",
                                  score.rule, amount=0, attacker=actor.id, target=struck.id)
                     continue
-                dodge = ruleset.evasion(actor, struck, skill, ctx.war)
+                dodge = ruleset.evasion(actor, struck, skill, war)
                 if dodge is not None and _dodged(ctx, actor, struck, label, dodge,
-                                                 f"t{ctx.turn}.dodge.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}"):
+                                                 f"t{turn}.dodge.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}"):
                     continue
-                state.facts.aimed_at = tid
-                score = ruleset.damage(actor, struck, skill, part, ctx.war, state.facts)
-                crit = ruleset.critical(actor, struck, skill, ctx.war)
+                facts.aimed_at = tid
+                score = ruleset.damage(actor, struck, skill, part, war, facts)
+                crit = ruleset.critical(actor, struck, skill, war)
                 if crit is not None:
                     score = _critical(ctx, actor, struck, label, crit, score,
-                                      f"t{ctx.turn}.critical.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}")
+                                      f"t{turn}.critical.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}")
                 hits.append(Hit(actor.id, struck.id, score.value,
                                 f"{label} on {struck.name}: {score.explain}", score.rule,
-                                _sourced(ruleset.inflict(struck, skill, ctx.war), actor.id) if part == 0 else []))
+                                _inflicted(ruleset, war, actor, struck, skill) if part == 0 else []))
     return hits
+
+
+def _inflicted(ruleset: Ruleset, war: War, actor: Character, struck: Character, skill: Skill) -> list[Change]:
+    """What a hit inflicts besides its damage (``Ruleset.inflict``), each effect remembering its source."""
+    found = ruleset.inflict(struck, skill, war)
+    return _sourced(found, actor.id) if found else []
 
 
 def _sourced(found: list[Change], source: str) -> list[Change]:
@@ -437,8 +450,9 @@ def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
 
 def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply a group's hits together: everything was computed on the same snapshot."""
+    characters = ctx.war.characters
     for hit in hits:
-        target = ctx.war.characters[hit.target]
+        target = characters[hit.target]
         if hit.amount is None:
             if target.alive:
                 for change in hit.inflicts:
@@ -450,55 +464,59 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
             continue
         before = target.health or 0.0
         after = round(before - hit.amount, 10)
-        cap = changes.pool_max(ctx, target, "health")
+        cap = target.health_max  # changes.pool_max, read here for every hit
+        if cap is None:
+            cap = ctx.ruleset.pool_maximum("health", target.kind)
         if cap is not None and after > max(before, cap):
             after = max(before, cap)  # negative damage heals, never beyond the maximum
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
-        changes.write(ctx, Change(target.id, ChangeKind.HIT, f"{target.name} is hit", hit.rule,
-                                  amount=after, value=hit.attacker))
+        changes.land_hit(ctx, target, after, hit.attacker)  # a HIT change, told by the damage event below
         ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target],
                  f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
                  amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
-        for change in survive or []:
-            changes.apply(ctx, change)
+        if survive:
+            for change in survive:
+                changes.apply(ctx, change)
         for change in hit.inflicts:
             changes.apply(ctx, change)
     changes.settle_deaths(ctx)
 
 
-def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Character) -> None:
+def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Character, state: CombatState) -> None:
     """An attack starts a battle or joins one (true-hgw 003 §VII; ap-sp 000:L489)."""
-    if not hostile(attacker, target) or target.location != attacker.location:
+    location = attacker.location
+    if target.location != location or not hostile(attacker, target):
         return
-    assert attacker.location is not None  # alive, so it stands somewhere (War.problems)
-    battle = ctx.battle_at(attacker.location)
+    assert location is not None  # alive, so it stands somewhere (War.problems)
+    battle = ctx.battle_at(location)
     new = battle is None
     if battle is None:
-        battle = Battle(id=f"b{ctx.turn}-{attacker.location}", location=attacker.location, participants=[], turns=0)
+        battle = Battle(id=f"b{ctx.turn}-{location}", location=location, participants=[], turns=0)
         ctx.war.battles.append(battle)
     joined = [attacker.id, target.id]
     if ctx.ruleset.engage_pulls_team:
-        joined += [c.id for c in ctx.war.at(attacker.location)
+        joined += [c.id for c in ctx.war.at(location)
                    if c.team in (attacker.team, target.team) and c.id not in joined and not c.spirit_form]
-    fresh = [cid for cid in joined if cid not in battle.participants]
+    participants, engaged = battle.participants, ctx.engaged
+    fresh = [cid for cid in joined if cid not in participants]
     for cid in joined:
-        if cid not in battle.participants:
-            battle.participants.append(cid)
-        ctx.engaged.add(cid)
-    combat_of(ctx).facts.in_battle.update(joined)
+        if cid not in participants:
+            participants.append(cid)
+        engaged.add(cid)
+    state.facts.in_battle.update(joined)
     if not fresh:
         return
     for cid in fresh:
-        budget = combat_of(ctx).budgets.get(cid)
+        budget = state.budgets.get(cid)
         if budget is not None:
             budget.limit = {**budget.limit, "first_battle_turn": True}
     what = "a battle starts" if new else "they join the battle"
     ctx.emit(EventKind.ENGAGE, joined,
-             f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
+             f"{attacker.name} attacks {target.name} at {ctx.place(location)}: {what} "
              f"(battle {battle.id}, battle turn {battle.turns + 1}; in it now: "
-             f"{', '.join(ctx.name(c) for c in battle.participants)})",
-             ctx.ruleset.engage_rule or phase.rule, battle=battle.id, location=attacker.location, new_battle=new,
+             f"{', '.join(ctx.name(c) for c in participants)})",
+             ctx.ruleset.engage_rule or phase.rule, battle=battle.id, location=location, new_battle=new,
              reached=True, joined=fresh)
 
 

@@ -42,7 +42,10 @@ def new_effect_id(ctx: TurnContext) -> str:
 
 def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> None:
     """Write one change into the war and emit its event (``kind`` overrides the change's own)."""
-    data = _applier(ctx, change)(ctx, change, kind)
+    applier = APPLIERS.get(change.what)
+    if applier is None:
+        raise _unknown(ctx, change)
+    data = applier(ctx, change, kind)
     if data is not None:
         actors = [change.target] if change.target in ctx.war.characters else []
         ctx.emit(kind or change.kind, actors, change.explain, change.rule, **data)
@@ -51,9 +54,13 @@ def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> No
 def write(ctx: TurnContext, change: Change) -> None:
     """Write one change into the war without an event: the engine's own bookkeeping (who was hit
     this turn, where a fugitive lands), or a move the event of its activity already tells."""
-    if change.what in RECORDING_ITSELF:
-        raise RulesetError(f"a {change.what} change always records its event")
-    _applier(ctx, change)(ctx, change, None)
+    what = change.what
+    if what in RECORDING_ITSELF:
+        raise RulesetError(f"a {what} change always records its event")
+    applier = APPLIERS.get(what)
+    if applier is None:
+        raise _unknown(ctx, change)
+    applier(ctx, change, None)
 
 
 def set_flag(ctx: TurnContext, cid: str, flag: Flag, value: Any, why: str) -> None:
@@ -67,11 +74,8 @@ def put(ctx: TurnContext, cid: str, location: str | None, why: str) -> None:
     write(ctx, Change(cid, ChangeKind.MOVE, why, value=location))
 
 
-def _applier(ctx: TurnContext, change: Change) -> Applier:
-    applier = APPLIERS.get(change.what)
-    if applier is None:
-        raise RulesetError(f"unknown change {change.what!r} from {ctx.ruleset.id}")
-    return applier
+def _unknown(ctx: TurnContext, change: Change) -> RulesetError:
+    return RulesetError(f"unknown change {change.what!r} from {ctx.ruleset.id}")
 
 
 def apply_all(ctx: TurnContext, changes: Iterable[Change], kind: EventKind | None = None) -> None:
@@ -168,15 +172,23 @@ def _hit(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | Non
     """A hit lands (the damage step has worked out the health after it, ``amount``): the attacker
     ``value`` and the turn are remembered on both sides (ap-sp 000:L479 "using or being affected by") and
     the loss is counted in the turn's facts (regeneration, CP)."""
-    target = _who(ctx, change)
-    before = target.health or 0.0
     assert change.amount is not None, "a hit says the health after it"
-    target.health = change.amount
-    target.flags[Flag.LAST_HIT_BY] = change.value
-    target.flags[Flag.LAST_HIT_TURN] = ctx.turn
-    ctx.war.characters[change.value].flags[Flag.LAST_HIT_TURN] = ctx.turn
-    combat_of(ctx).facts.hits.append((change.value, target.id, before - change.amount))
+    before = land_hit(ctx, _who(ctx, change), change.amount, change.value)
     return _data(change, before=before, after=change.amount, attacker=change.value)
+
+
+def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -> float:
+    """What a ``HIT`` change writes (see :func:`_hit`), for the engine's own damage step, which records the
+    hit in its own damage event: no Change is made only to be taken apart again. Returns the health before."""
+    before = target.health or 0.0
+    turn = ctx.war.turn
+    target.health = after
+    flags = target.flags
+    flags[Flag.LAST_HIT_BY] = attacker
+    flags[Flag.LAST_HIT_TURN] = turn
+    ctx.war.characters[attacker].flags[Flag.LAST_HIT_TURN] = turn
+    combat_of(ctx).facts.hits.append((attacker, target.id, before - after))
+    return before
 
 
 def _pay(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
@@ -450,9 +462,14 @@ _ID = attrgetter("id")
 
 def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> list[str]:
     """Everyone the ruleset now counts as dead dies, in id order; returns who died."""
-    died = []
     war = ctx.war
     death_reason = ctx.ruleset.death_reason
+    for ch in war.characters.values():  # most often nobody dies: found without sorting everyone
+        if ch.alive and death_reason(ch, war) is not None:
+            break
+    else:
+        return []
+    died = []
     for ch in sorted(war.characters.values(), key=_ID):
         if not ch.alive:
             continue

@@ -17,8 +17,8 @@ def ask(ctx: TurnContext, attacker: Character, target: Character, skill: Skill) 
     """The GM's recorded answers to the ruleset's questions before this check (``Ruleset.contest_questions``);
     a missing answer pauses the turn. The decision id names the turn, the combat turn and the question."""
     answers: dict[str, str] = {}
-    number = combat_of(ctx).combat_turn
     for question in ctx.ruleset.contest_questions(attacker, target, skill, ctx.war):
+        number = combat_of(ctx).combat_turn
         answers[question.key] = ctx.decide(f"t{ctx.turn}.c{number}.{question.key}", question.question,
                                            list(question.options), rule=question.rule)
     return answers
@@ -26,10 +26,10 @@ def ask(ctx: TurnContext, attacker: Character, target: Character, skill: Skill) 
 
 def roll(ctx: TurnContext, attacker: Character, target: Character, label: str, contest: Contest) -> ContestResult:
     """Roll both sides and emit one ``contest`` event: the pools, the exact odds, the faces, the totals."""
-    attack_faces = tuple(_roll_pool(ctx, p) for p in contest.attack)
-    defence_faces = tuple(_roll_pool(ctx, p) for p in contest.defence)
-    attack = sum(successes(p, f) for p, f in zip(contest.attack, attack_faces)) + contest.attack_modifier
-    defence = sum(successes(p, f) for p, f in zip(contest.defence, defence_faces)) + contest.defence_modifier
+    attack_faces = tuple([_roll_pool(ctx, p) for p in contest.attack])  # (lists: no generator to resume)
+    defence_faces = tuple([_roll_pool(ctx, p) for p in contest.defence])
+    attack = sum([successes(p, f) for p, f in zip(contest.attack, attack_faces)]) + contest.attack_modifier
+    defence = sum([successes(p, f) for p, f in zip(contest.defence, defence_faces)]) + contest.defence_modifier
     halves = []
     for side, total, divisor in (("attack", attack, contest.attack_divisor), ("defence", defence, contest.defence_divisor)):
         if divisor > 1:
@@ -67,8 +67,8 @@ def _roll_pool(ctx: TurnContext, pool: DicePool) -> tuple[int, ...]:
 
 def roll_pools(ctx: TurnContext, actor: Character, pools: tuple[DicePool, ...], what: str, rule: str) -> int:
     """Roll one side's pools (a check nobody opposes) and emit a ``pool-check`` event; the achievement."""
-    faces = tuple(_roll_pool(ctx, p) for p in pools)
-    total = sum(successes(p, f) for p, f in zip(pools, faces))
+    faces = tuple([_roll_pool(ctx, p) for p in pools])
+    total = sum([successes(p, f) for p, f in zip(pools, faces)])
     ctx.emit(EventKind.POOL_CHECK, [actor.id], f"{what}: {pools_text(pools)}; rolled {faces_text(pools, faces)} "
              f"= achievement {total}", rule, actor=actor.id, dice=[list(f) for f in faces], total=total)
     return total

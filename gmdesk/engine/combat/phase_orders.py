@@ -82,18 +82,63 @@ def due_here(ctx: TurnContext, order: Order, phase: Phase, ids: dict[str, int] |
     slot = slot_of(ctx, order)
     if slot is None:
         return False
-    delay = order.raw.get("delay") or {}
     if ids is None:
         ids = phase_index(ctx)
+    return phase.id in ids and _due(slot, _delay_phase(order), phase, ids)
+
+
+def due_orders(ctx: TurnContext, phase: Phase, done: set[int]) -> list[Order]:
+    """The action orders not in ``done`` that resolve in ``phase`` (:func:`due_here` of each), in the turn's order.
+
+    An act phase asks this of every order of the turn: each order's slot and delay are read once per turn
+    (:func:`_slots`), and the slot again only when the actor's skill list is no longer the one it was read from
+    (the same condition :func:`slot_of` keeps its answer on)."""
+    ids = phase_index(ctx)
     if phase.id not in ids:
-        return False
-    here = ids[phase.id]
-    if isinstance(delay, dict) and delay.get("phase"):
-        return delay["phase"] in ids and here >= ids[delay["phase"]] and slot in phase.slots \
-            or delay.get("phase") == phase.id
-    if slot not in phase.slots:
-        return False
-    return True
+        return []
+    characters, slots, here = ctx.war.characters, phase.slots, ids[phase.id]
+    due = []
+    for order, skills, slot, delayed in _slots(ctx):
+        if order.index in done:
+            continue
+        if skills is not None and characters[order.actor].skills is not skills:
+            slot = slot_of(ctx, order)
+        if slot is None:
+            continue
+        if delayed is None:  # (_due, asked of every order of every act phase)
+            if slot in slots:
+                due.append(order)
+        elif delayed in ids and here >= ids[delayed] and slot in slots or delayed == phase.id:
+            due.append(order)
+    return due
+
+
+def _due(slot: str, delayed: Any, phase: Phase, ids: dict[str, int]) -> bool:
+    """An order of ``slot`` resolves in ``phase`` (listed in ``ids``): from the first phase of its slot on, or
+    from the phase its delay names (``delayed``), or in that very phase."""
+    if delayed is None:
+        return slot in phase.slots
+    return delayed in ids and ids[phase.id] >= ids[delayed] and slot in phase.slots or delayed == phase.id
+
+
+def _delay_phase(order: Order) -> Any:
+    """The phase an order's delay names, None if it names none."""
+    delay = order.raw.get("delay")
+    return delay.get("phase") or None if isinstance(delay, dict) else None
+
+
+def _slots(ctx: TurnContext) -> list[tuple[Order, Any, str | None, Any]]:
+    """Each action order with the skill list its slot was read from (None: not read from a sheet), its slot
+    and its delay's phase, once per list of orders."""
+    known = ctx.memo.get("order-slots")
+    if known is not None and known[0] is ctx.orders:
+        table: list[tuple[Order, Any, str | None, Any]] = known[1]
+        return table
+    characters = ctx.war.characters
+    table = [(o, characters[o.actor].skills if o.action in ("attack", "skill") else None, slot_of(ctx, o),
+              _delay_phase(o)) for o in action_orders(ctx)]
+    ctx.memo["order-slots"] = (ctx.orders, table)
+    return table
 
 
 def actor_can_act(ctx: TurnContext, order: Order) -> bool:
@@ -113,8 +158,8 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
     """Groups of orders acting at the same moment, in initiative order."""
     if not orders:
         return []
-    if phase.order == PhaseOrder.SIMULTANEOUS:
-        return [orders]
+    if phase.order == PhaseOrder.SIMULTANEOUS or len(orders) == 1:
+        return [orders]  # (one order: its key would order nothing, and one order has no acting order to tell)
     keyed: dict[tuple[Any, ...], list[Order]] = {}
     for order in orders:
         keyed.setdefault(acting_key(ctx, order, phase), []).append(order)
@@ -139,16 +184,17 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
 
 def acting_key(ctx: TurnContext, order: Order, phase: Phase) -> tuple[Any, ...]:
     actor = ctx.war.characters[order.actor]
-    delay = order.get("delay") or {}
-    if isinstance(delay, dict) and delay.get("as_agi"):
-        return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
-    if isinstance(delay, dict) and "initiative" in delay:
-        key, _why = ctx.ruleset.delay_key(actor, ctx.war, delay["initiative"], delay.get("tie"))
-        if key is not None:
-            return (1,) + tuple(key)
-    if isinstance(delay, dict) and delay.get("at") == "end":
-        # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
-        return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
+    delay = order.raw.get("delay")
+    if delay and isinstance(delay, dict):
+        if delay.get("as_agi"):
+            return (1,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, parse_rank(delay["as_agi"])))
+        if "initiative" in delay:
+            key, _why = ctx.ruleset.delay_key(actor, ctx.war, delay["initiative"], delay.get("tie"))
+            if key is not None:
+                return (1,) + tuple(key)
+        if delay.get("at") == "end":
+            # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
+            return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
     return (1,) + tuple(ctx.ruleset.order_initiative_key(actor, ctx.war, phase, order.raw, order.index))
 
 
@@ -165,16 +211,23 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
                 continue
             seen.add(ch.id)
             why = ctx.ruleset.explain_initiative(ch, ctx.war)
-            delay = order.get("delay") or {}
-            if isinstance(delay, dict) and delay.get("as_agi"):
-                why = f"delayed as AGI {delay['as_agi']}; own {why}"
-            elif isinstance(delay, dict) and "initiative" in delay:
-                tie = f", {delay['tie']} those at {delay['initiative']}" if delay.get("tie") else ""
-                why = f"delayed to initiative {delay['initiative']}{tie}; own {why}"
-            elif isinstance(delay, dict) and delay.get("at") == "end":
-                why = f"delayed to the end of the phase; own {why}"
+            delay = order.raw.get("delay")
+            if delay and isinstance(delay, dict):
+                why = _delayed_why(delay, why)
             shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
         parts.append(" = ".join(shown))
     ctx.emit(EventKind.INITIATIVE, [o.actor for g in groups for o in g],
              f"{phase.name} acting order: " + " → ".join(parts), ctx.ruleset.initiative_rule,
              groups=[[o.actor for o in g] for g in groups])
+
+
+def _delayed_why(delay: dict[str, Any], why: str) -> str:
+    """An actor's initiative text (``why``) with the delay its order names."""
+    if delay.get("as_agi"):
+        return f"delayed as AGI {delay['as_agi']}; own {why}"
+    if "initiative" in delay:
+        tie = f", {delay['tie']} those at {delay['initiative']}" if delay.get("tie") else ""
+        return f"delayed to initiative {delay['initiative']}{tie}; own {why}"
+    if delay.get("at") == "end":
+        return f"delayed to the end of the phase; own {why}"
+    return why

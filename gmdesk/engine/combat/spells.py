@@ -36,17 +36,28 @@ def find(ruleset: Ruleset, name: Any) -> CommandSpell | None:
 
 def problem(war: War, ruleset: Ruleset, caster: Character, raw: Mapping[str, Any]) -> str | None:
     """Why this Command Spell cannot be cast (checked before resolution and again when it happens)."""
+    return _checked(war, ruleset, caster, raw)[0]
+
+
+def _checked(war: War, ruleset: Ruleset, caster: Character,
+             raw: Mapping[str, Any]) -> tuple[str | None, CommandSpell | None, Character | None]:
+    """:func:`problem`, with the spell and the Servant it found (casting needs them once it may go ahead)."""
     if not caster.is_master():
-        return f"{caster.id} is not a Master: only Masters hold Command Spells"
+        return f"{caster.id} is not a Master: only Masters hold Command Spells", None, None
     if not (caster.command_spells or 0) > 0:
-        return f"{caster.id} has no Command Spells left"
+        return f"{caster.id} has no Command Spells left", None, None
     spell = find(ruleset, raw.get("spell"))
     if spell is None:
         known = ", ".join(f"{k} ({s.words})" for k, s in ruleset.command_spells.items())
-        return f"unknown Command Spell {raw.get('spell')!r} (known: {known})"
+        return f"unknown Command Spell {raw.get('spell')!r} (known: {known})", None, None
     servant = _servant(war, caster, raw)
     if servant is None:
-        return f"{raw.get('servant')!r} is not a Servant of {caster.id}"
+        return f"{raw.get('servant')!r} is not a Servant of {caster.id}", spell, None
+    return _spell_problem(war, ruleset, caster, raw, spell, servant), spell, servant
+
+
+def _spell_problem(war: War, ruleset: Ruleset, caster: Character, raw: Mapping[str, Any], spell: CommandSpell,
+                   servant: Character) -> str | None:
     if not servant.alive:
         return f"{servant.id} is dead"
     if spell.same_area and servant.location != caster.location:
@@ -76,15 +87,13 @@ def _servant(war: War, caster: Character, raw: Mapping[str, Any]) -> Character |
 
 def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
     caster = ctx.char(order.actor)
-    why = problem(ctx.war, ctx.ruleset, caster, raw)
+    why, spell, servant = _checked(ctx.war, ctx.ruleset, caster, raw)
     if why:
         ctx.emit(EventKind.CANCEL, [caster.id], f"{caster.name}'s Command Spell is not cast: {why}",
                  ctx.ruleset.combat_rule,
                  order=order.index, reason="command-spell")
         return
-    spell = find(ctx.ruleset, raw.get("spell"))
-    servant = _servant(ctx.war, caster, raw)
-    assert spell is not None and servant is not None  # problem() found both
+    assert spell is not None and servant is not None  # _checked found both
     left = (caster.command_spells or 0) - 1
     ctx.emit(EventKind.COMMAND_SPELL, [caster.id, servant.id],
              f'{caster.name} uses a Command Spell on {servant.name}: "{spell.words}" — {spell.description} '

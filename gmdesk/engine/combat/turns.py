@@ -34,13 +34,13 @@ def run(ctx: TurnContext, handlers: Callable[[str], Handler]) -> None:
     seen = 0
     while True:
         _combat_turn_end(ctx, number)
-        going = _going_on(ctx)
+        going = _going_on(ctx)  # each battle that goes on, with its attack orders
         acted = len(ctx.events) > seen and any(e.kind in (EventKind.CONTEST, EventKind.DAMAGE, EventKind.DODGE)
                                                for e in ctx.events[seen:])
         seen = len(ctx.events)
         if not going or not acted:  # nothing left to fight over, or no attack could be made last combat turn
             return
-        places = ", ".join(ctx.place(b.location) for b in going)
+        places = ", ".join(ctx.place(b.location) for b, _orders in going)
         if number >= limit and not ask:
             ctx.emit(EventKind.PHASE, [], f"{number} combat turns fought this turn (the limit): the battle at "
                      f"{places} goes on in the next turn", ruleset.combat_turn_rule, round=number)
@@ -86,17 +86,23 @@ def _attack_orders(ctx: TurnContext, battle: Battle) -> list[int]:
     return found
 
 
-def _going_on(ctx: TurnContext) -> list[Battle]:
-    return [b for b in ctx.war.battles if _attack_orders(ctx, b)]
+def _going_on(ctx: TurnContext) -> list[tuple[Battle, list[int]]]:
+    """The battles that go on, each with its attack orders (:func:`_attack_orders`, read once for both uses)."""
+    going = []
+    for battle in ctx.war.battles:
+        orders = _attack_orders(ctx, battle)
+        if orders:
+            going.append((battle, orders))
+    return going
 
 
-def _again(ctx: TurnContext, going: list[Battle]) -> None:
+def _again(ctx: TurnContext, going: list[tuple[Battle, list[int]]]) -> None:
     """A new combat turn: the battle counts one more turn, its fighters get their budget again and their
-    attack orders are due once more."""
+    attack orders (read when the combat turn began: nothing has changed since) are due once more."""
     state = combat_of(ctx)
-    for battle in going:
+    for battle, orders in going:
         battle.turns += 1
-        for index in _attack_orders(ctx, battle):
+        for index in orders:
             state.done.discard(index)
             ctx.spent_orders.discard(index)
         for cid in battle.participants:
