@@ -20,6 +20,7 @@ from gmdesk.rulesets.scores import fmt
 from . import command_spells as cs
 from .damage import flight_rank
 from .hunt import protection_negated
+from .interpretations import FLIGHT_ATTACKED
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -153,9 +154,10 @@ def flier_attacks(flier: "Character", war: "War", facts: "TurnFacts", reading: s
 
 
 def target_problem(attacker: "Character", target: "Character", skill: "Skill", war: "War",
-                   facts: "TurnFacts", flight_reading: str = "attacked-earlier",
+                   facts: "TurnFacts", flight_reading: str | None = "attacked-earlier",
                    ruleset: "ApSpRuleset | None" = None) -> str | None:
-    """Why ``target`` cannot be targeted now (000:L482, L504, L624, L636), or None."""
+    """Why ``target`` cannot be targeted now (000:L482, L504, L624, L636), or None. ``flight_reading`` None:
+    interpretation flight-attacked is read from ``ruleset`` when a Flightless attacker meets a flier."""
     if not target.alive:
         return f"{target.name} is dead"
     if target.spirit_form and target.id != attacker.id and not protection_negated(target, war):
@@ -167,10 +169,15 @@ def target_problem(attacker: "Character", target: "Character", skill: "Skill", w
                 f"(000:L624)")
     if skill.area and target.id != attacker.id and attacker.team is not None and target.team == attacker.team:
         return f"{target.name} is on {attacker.name}'s team: a team is immune to its own members' area effects (000:L636)"
-    if any(d.kind == "Physical" for d in skill.damage):
-        t_flies, _ = flight_rank(target)
-        a_flies, _ = flight_rank(attacker)
-        if t_flies and not a_flies and not flier_attacks(target, war, facts, flight_reading, ruleset):
+    for part in skill.damage:
+        if part.kind == "Physical":
+            break
+    else:
+        return None  # Flight shields only from physical attacks (000:L504)
+    if flight_rank(target)[0] and not flight_rank(attacker)[0]:
+        if flight_reading is None:
+            flight_reading = ruleset.choice(war, FLIGHT_ATTACKED) if ruleset is not None else "attacked-earlier"
+        if not flier_attacks(target, war, facts, flight_reading, ruleset):
             when = ("has not attacked yet this Turn" if flight_reading == "attacked-earlier"
                     else "makes no attack this Turn")
             return (f"{target.name} has Flight and {when}: it cannot be targeted by physical attacks made by a "

@@ -150,10 +150,10 @@ def _delay_rank(raw: Mapping[str, Any]) -> Rank | None:
 
 
 _LAST_DELAYS: list[tuple[Any, list[Any], dict[Any, list[Mapping[str, Any]]]]] = []
-"""The last order list indexed by ``_delays``: one (the list, a shallow copy, the index), swapped whole."""
+"""The last order list indexed by ``delays``: one (the list, a shallow copy, the index), swapped whole."""
 
 
-def _delays(war: "War") -> dict[Any, list[Mapping[str, Any]]]:
+def delays(war: "War") -> dict[Any, list[Mapping[str, Any]]]:
     """The turn's orders that carry a ``delay``, by actor, in order. A turn asks for every actor in a phase,
     so the index of the last order list is kept while that list holds the same orders (the engine and the
     order edits replace orders, they do not edit one in place): no scan of every order for every actor."""
@@ -171,10 +171,10 @@ def _delays(war: "War") -> dict[Any, list[Mapping[str, Any]]]:
 
 def delay_tie_text(ch: "Character", war: "War", reading: str) -> str:
     """Why ``ch`` goes where it does among characters delaying to the same AGI rank this Turn, or ""."""
-    delays = _delays(war)
-    mine = [r for r in (_delay_rank(o) for o in delays.get(ch.id, [])) if r is not None]
+    by_actor = delays(war)
+    mine = [r for r in (_delay_rank(o) for o in by_actor.get(ch.id, [])) if r is not None]
     for rank in mine:
-        others = sorted({actor for actor, own in delays.items() if actor != ch.id for o in own
+        others = sorted({actor for actor, own in by_actor.items() if actor != ch.id for o in own
                          if (r := _delay_rank(o)) is not None and r.sort_key() == rank.sort_key()})
         if not others:
             continue
@@ -189,7 +189,7 @@ def end_delay_text(ch: "Character", war: "War", phase_names: dict[str, str]) -> 
     """``ch``'s orders delayed to the end of a phase this Turn ("delay it to the end of the Attacking Phase",
     000:L822, L826), or ""."""
     ends = []
-    for raw in _delays(war).get(ch.id, []):
+    for raw in delays(war).get(ch.id, []):
         delay = raw["delay"]
         if delay.get("at") == "end":
             name = phase_names.get(str(delay.get("phase")), str(delay.get("phase")))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem
@@ -112,14 +113,19 @@ class ApSpRuleset(Ruleset):
         return act_update_detail(observers)
 
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
-        """The 11 phases; with flee-timing=end-of-turn, fleeing moves to a last step (I0.7; 000:L512)."""
-        timing = self.choice(war, FLEE_TIMING)
-        known = self.__dict__.get("_phases_for")  # a turn asks ~150 times: kept per (phases, timing)
-        if known is not None and known[0] is self.phases and known[1] == timing:
-            found: tuple[Phase, ...] = known[2]
+        """The 11 phases; with flee-timing=end-of-turn, fleeing moves to a last step (I0.7; 000:L512).
+
+        A turn asks ~50 times: the answer is kept per (phases, interpretations, the war's flee-timing setting),
+        the setting read straight from the war (absent: the default, which ``choice`` gives)."""
+        chosen = war.settings.get("interpretations")
+        setting = chosen.get(FLEE_TIMING) if chosen else None
+        known = self.__dict__.get("_phases_for")
+        if (known is not None and known[0] is self.phases and known[1] is self.interpretations
+                and known[2] == setting):
+            found: tuple[Phase, ...] = known[3]
             return found
-        found = phases_with_flee_timing(self.phases, timing)
-        self.__dict__["_phases_for"] = (self.phases, timing, found)
+        found = phases_with_flee_timing(self.phases, self.choice(war, FLEE_TIMING))
+        self.__dict__["_phases_for"] = (self.phases, self.interpretations, setting, found)
         return found
 
     def initiative_key(self, ch: "Character", war: "War") -> tuple[int, int, int, int]:
@@ -131,6 +137,8 @@ class ApSpRuleset(Ruleset):
         """AGI and LCK with their levels; for a character delaying "as AGI X" with others delaying to the same
         rank, the delay-tie reading (000:L408); a delay to the end of a phase (000:L822, L826)."""
         text = ranking.explain_initiative(self._boosted(ch, war))
+        if not ranking.delays(war).get(ch.id):
+            return text  # (most characters: no delayed order, so neither delay text)
         tie = ranking.delay_tie_text(ch, war, self.choice(war, DELAY_TIE))
         end = ranking.end_delay_text(ch, war, self._phase_names(war))
         return "; ".join(t for t in (text, tie, end) if t)
@@ -153,7 +161,7 @@ class ApSpRuleset(Ruleset):
         return ranking.delayed_key(as_rank, own, self.choice(war, DELAY_TIE))
 
     def _boosted(self, ch: "Character", war: "War") -> "Character":
-        if not cs.active(ch, cs.KILL_THEM):
+        if not ch.statuses or not cs.active(ch, cs.KILL_THEM):  # (most characters: no effect at all)
             return ch
         scope = self.choice(war, KILL_THEM_SCOPE)
         stats = dict(ch.stats)
@@ -182,7 +190,8 @@ class ApSpRuleset(Ruleset):
     engage_rule = "ap-sp 000:L479, L489"
 
     def _choice(self, war: "War | None") -> Callable[[str], str]:
-        return lambda key: self.choice(war, key)
+        """``choice`` with ``war`` bound (a partial: no Python layer of its own between caller and choice)."""
+        return partial(self.choice, war)
 
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
         """The SKILL FORMAT (000:L283-329) at the entry's stage; see skills.py for the texts it reads."""
@@ -224,8 +233,9 @@ class ApSpRuleset(Ruleset):
                        facts: TurnFacts) -> str | None:
         """Spirit Form, range, own team's area effects, Flight (interception.py), then the economy's
         (hooks.ECONOMY_TARGET_PROBLEM: shelter, Reality Marbles)."""
-        problem = interception.target_problem(attacker, target, skill, war, facts, self.choice(war, FLIGHT_ATTACKED),
-                                              self)
+        problem = interception.target_problem(attacker, target, skill, war, facts, None, self)
+        if problem:
+            return problem
         for fn in hooks.ECONOMY_TARGET_PROBLEM:
             problem = problem or fn(attacker, target, war)
         return problem
@@ -367,7 +377,9 @@ class ApSpRuleset(Ruleset):
                       facts: TurnFacts) -> list[Change]:
         """Bounded Fields and Reality Marbles take hold (000:L316-317, L541-544); Noble Phantasm activations
         are recorded for the Mana Detector (000:L616)."""
-        return fields.cast_changes(actor, skill, targets, war, self.choice(war, MARBLE_PULL))
+        # marble-pull is read only for a Reality Marble, the one kind of skill whose changes use it
+        pull = self.choice(war, MARBLE_PULL) if "reality marble" in skill.type.casefold() else "targets"
+        return fields.cast_changes(actor, skill, targets, war, pull)
 
     def death_reason(self, ch: "Character", war: "War | None") -> str | None:
         """Health 0 or below (000:L40); a Servant's Mana 0 or below (000:L50)."""
