@@ -54,9 +54,15 @@ def can_intercept(ch: "Character", at: str | None) -> str:
 
 def defenders_of(target: "Character", war: "War") -> list["Character"]:
     """Servants under "Defend X!" naming ``target`` (000:L387)."""
+    found = []
     # most have no status: a filter in C skips them before any Python runs for them
-    return [c for c in filter(_STATUSES, war.characters.values())
-            if c.id != target.id and any(e.get("target") == target.id for e in cs.active(c, cs.DEFEND))]
+    for c in filter(_STATUSES, war.characters.values()):
+        if c.id != target.id:
+            for e in cs.active(c, cs.DEFEND):
+                if e.get("target") == target.id:
+                    found.append(c)
+                    break
+    return found
 
 
 _STATUSES = attrgetter("statuses")
@@ -86,7 +92,7 @@ def interceptor(attacker: "Character", target: "Character", skill: "Skill", war:
             continue
         return guard.id, (f'"Defend {target.name}!": {guard.name} intercepts any attack directed at '
                           f"{target.name}"), DEFEND_RULE
-    if target.is_servant():
+    if target.statuses and target.is_servant():  # ("Get behind me!" is an effect on the Servant)
         for spell, caster in behind_guards(attacker, target, war):
             kills, text = would_kill(attacker, caster)
             if kills:
@@ -119,8 +125,8 @@ def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill",
     (000:L389); the Servant then takes the attack itself."""
     from gmdesk.rulesets.combat import Change
 
-    if not (skill.attack and target.is_servant()) or not cs.active(target, cs.GET_BEHIND) \
-            or any(True for _ in defenders_of(target, war)):
+    if not (skill.attack and target.statuses and target.is_servant()) or not cs.active(target, cs.GET_BEHIND) \
+            or defenders_of(target, war):
         return []  # (no "Get behind me!" on the target: nothing to cancel, whoever defends it)
     out = []
     for spell, caster in behind_guards(attacker, target, war):

@@ -24,12 +24,17 @@ def _sub(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
+_NO_RANK = Rank("-")
+"""A missing stat in the turn order (a frozen value, made once)."""
+
+
 def initiative_key(ch: "Character") -> tuple[int, int, int, int]:
     """Turn order inside a phase (000:L416): AGI letter, AGI subranks ("first tiebreakers"),
     LCK letter ("second tiebreaker"), LCK subranks ("third tiebreakers"). Greater acts first;
     equal keys act simultaneously. A missing stat counts as level 0 with no subranks."""
-    agi = ch.stat("AGI") or Rank("-")
-    lck = ch.stat("LCK") or Rank("-")
+    stats = ch.stats
+    agi = stats.get("AGI") or _NO_RANK
+    lck = stats.get("LCK") or _NO_RANK
     return (agi.level, agi.subrank, lck.level, lck.subrank)
 
 

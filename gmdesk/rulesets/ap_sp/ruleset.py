@@ -190,7 +190,8 @@ class ApSpRuleset(Ruleset):
     engage_rule = "ap-sp 000:L479, L489"
 
     def _choice(self, war: "War | None") -> Callable[[str], str]:
-        """``choice`` with ``war`` bound (a partial: no Python layer of its own between caller and choice)."""
+        """``choice`` with ``war`` bound (a partial: no Python layer of its own between caller and choice; the
+        hooks asked every hit build it inline)."""
         return partial(self.choice, war)
 
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
@@ -219,7 +220,7 @@ class ApSpRuleset(Ruleset):
 
     def turn_budget(self, ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool) -> Budget:
         """AP from the sheet + AGI − Stun, 1 SP, Turn/Move Actions (000:L230-236, L140, L339, L489)."""
-        return budgets.turn_budget(ch, war, foes, first_battle_turn, self, self._choice(war))
+        return budgets.turn_budget(ch, war, foes, first_battle_turn, self, partial(self.choice, war))
 
     def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
         return budgets.action_cost(ch, skill)
@@ -243,23 +244,23 @@ class ApSpRuleset(Ruleset):
     def interceptor(self, attacker: "Character", target: "Character", skill: Skill,
                     war: "War") -> tuple[str | None, str, str]:
         """Servant protection, "Defend X!", "Get behind me!" (000:L494, L387-389)."""
-        return interception.interceptor(attacker, target, skill, war, self._would_kill(skill, war))
+        return interception.interceptor(attacker, target, skill, war, partial(self._would_kill, skill, war))
 
     def interception_changes(self, attacker: "Character", target: "Character", skill: Skill,
                              war: "War", facts: TurnFacts) -> list[Change]:
         """"Get behind me!" is "canceled if the intercepted attack would normally kill the caster"
         (000:L389): the effect ends and the Servant takes the attack."""
-        return interception.cancelled_guards(attacker, target, skill, war, self._would_kill(skill, war))
+        return interception.cancelled_guards(attacker, target, skill, war, partial(self._would_kill, skill, war))
 
-    def _would_kill(self, skill: Skill, war: "War") -> Callable[["Character", "Character"], tuple[bool, str]]:
-        def would_kill(att: "Character", caster: "Character") -> tuple[bool, str]:
-            facts = TurnFacts(turn=war.turn)
-            total = sum(self.damage(att, caster, skill, i, war, facts).value
-                        for i in range(len(skill.damage))) * skill.hits
-            before = caster.health or 0.0
-            text = interception.kill_text(before, total)
-            return before - total <= 0, text
-        return would_kill
+    def _would_kill(self, skill: Skill, war: "War", att: "Character", caster: "Character") -> tuple[bool, str]:
+        """Whether ``skill`` from ``att`` would kill ``caster`` ("Get behind me!", 000:L389); bound to the skill
+        and war with a partial, asked only when such an effect is in play."""
+        facts = TurnFacts(turn=war.turn)
+        total = sum(self.damage(att, caster, skill, i, war, facts).value
+                    for i in range(len(skill.damage))) * skill.hits
+        before = caster.health or 0.0
+        text = interception.kill_text(before, total)
+        return before - total <= 0, text
 
     def evasion(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
         """ap-sp has no dodge (checklist R0 (f): "Not in R0: dodge/evasion")."""
@@ -285,7 +286,9 @@ class ApSpRuleset(Ruleset):
         return home_base.alert(movers, location, war)
 
     def inflict(self, target: "Character", skill: Skill, war: "War") -> list[Change]:
-        return statuses.inflict(target, skill, war, self._choice(war))
+        if not skill.inflicts and skill.effect != "treat":
+            return []  # most hits: nothing to receive or treat (statuses.inflict's answer, without its call)
+        return statuses.inflict(target, skill, war, partial(self.choice, war))
 
     def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
         """Initial Phase: upkeeps, regeneration, multiple-Servant and Masterless losses (000:L420, L361, L358);
