@@ -55,6 +55,12 @@ class Rank:
         return self.plus - self.minus
 
     @cached_property
+    def parts(self) -> tuple[str, int, int]:
+        """``(letter, plus, minus)``: equal exactly when the ranks are equal, and, as a tuple of texts and numbers,
+        a dict key that hashes without calling the dataclass's Python ``__hash__`` (memo keys of hot rules)."""
+        return (self.letter, self.plus, self.minus)
+
+    @cached_property
     def _order(self) -> tuple[int, int]:
         return (self.level, self.subrank)
 

@@ -88,7 +88,7 @@ def stat_value(ch: "Character", stat: str, scope: str) -> tuple[float, str]:
     if rank is None or rank.is_special:
         return 0.0, f"{ch.name} has no {stat} on the sheet (read as 0)"
     table = TABLES[stat]
-    key = (ch.name, stat, rank, note)
+    key = (ch.name, stat, rank.parts, note)
     known = _STAT_VALUES.get(key)
     if known is not None and known[0] is table:
         return known[1], known[2]
@@ -101,9 +101,9 @@ def stat_value(ch: "Character", stat: str, scope: str) -> tuple[float, str]:
     return found
 
 
-_STAT_VALUES: dict[tuple[str, str, Rank, str], tuple[RankTable, float, str]] = {}
-"""stat_value's answers by (name, stat, frozen rank, note) with the (frozen) table they were read from: a hit
-reads two, and the same characters are hit turn after turn."""
+_STAT_VALUES: dict[tuple[str, str, tuple[str, int, int], str], tuple[RankTable, float, str]] = {}
+"""stat_value's answers by (name, stat, the rank's parts (Rank.parts), note) with the (frozen) table they were read
+from: a hit reads two, and the same characters are hit turn after turn."""
 
 
 def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:

@@ -40,7 +40,9 @@ def initiative_key(ch: "Character") -> tuple[int, int, int, int]:
 
 def explain_initiative(ch: "Character") -> str:
     """The operands of :func:`initiative_key`, e.g. ``AGI A+ (5,+1), LCK B (4,0)``."""
-    key = (ch.stat("AGI"), ch.stat("LCK"))
+    stats = ch.stats
+    agi, lck = stats.get("AGI"), stats.get("LCK")
+    key = (agi.parts if agi is not None else None, lck.parts if lck is not None else None)
     known = _EXPLAINED.get(key)
     if known is None:
         if len(_EXPLAINED) > 4096:
@@ -49,8 +51,8 @@ def explain_initiative(ch: "Character") -> str:
     return known
 
 
-_EXPLAINED: dict[tuple[Rank | None, Rank | None], str] = {}
-"""explain_initiative's texts by the (frozen) AGI and LCK ranks they are written from."""
+_EXPLAINED: dict[tuple[tuple[str, int, int] | None, tuple[str, int, int] | None], str] = {}
+"""explain_initiative's texts by the AGI and LCK ranks they are written from (their parts: see Rank.parts)."""
 
 
 def _explain_initiative(ch: "Character") -> str:
@@ -64,13 +66,14 @@ def _explain_initiative(ch: "Character") -> str:
     return ", ".join(parts)
 
 
-_COMPARED: dict[tuple[Rank, Rank, str, str], Check] = {}
-"""Answers of :func:`more_than_two_ranks` (a pure function of frozen ranks and texts; its Check is frozen)."""
+_COMPARED: dict[tuple[tuple[str, int, int], tuple[str, int, int], str, str], Check] = {}
+"""Answers of :func:`more_than_two_ranks` (a pure function of frozen ranks and texts; its Check is frozen), by the
+ranks' parts (see Rank.parts)."""
 
 
 def more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str = "") -> Check:
     """See :func:`_more_than_two_ranks`; each answer is worked out once."""
-    key = (a, b, reading, stat)
+    key = (a.parts, b.parts, reading, stat)
     found = _COMPARED.get(key)
     if found is None:
         if len(_COMPARED) > 4096:
