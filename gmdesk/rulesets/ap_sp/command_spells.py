@@ -86,10 +86,12 @@ KILL_THEM_STATS = {
 
 def active(ch: "Character", key: str) -> list[dict[str, Any]]:
     """The Command Spell effects ``key`` on ``ch`` (turns left > 0, or lasting indefinitely)."""
-    statuses = ch.statuses
-    if not statuses:  # most characters, most of the time: no list comprehension to run
-        return []
-    return [e for e in statuses if e.get("key") == key and (e.get("turns") is None or e.get("turns", 0) > 0)]
+    found: list[dict[str, Any]] = []
+    # a plain loop (a list comprehension is a call of its own in this Python); most characters have no status
+    for e in ch.statuses:
+        if e.get("key") == key and (e.get("turns") is None or e.get("turns", 0) > 0):
+            found.append(e)
+    return found
 
 
 def raise_subrank(rank: Rank) -> Rank:

@@ -126,7 +126,8 @@ def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
 
 def low_health(ch: "Character", ruleset: "ApSpRuleset") -> tuple[bool, str]:
     """Health 1/3 or less of the maximum (000:L40), unless a Splint is in effect (000:L599)."""
-    cap = max_of(ch, "health", ruleset)
+    # max_of(ch, "health", ruleset) without the call (asked every hit)
+    cap = ch.health_max if ch.health_max is not None else ruleset.pool_maximum("health", ch.kind)
     if ch.health is None or cap is None or ch.health > cap / 3 + 1e-9:
         return False, ""
     if ch.has_status(SPLINT) or ch.flags.get(Flag.SPLINT):

@@ -131,12 +131,12 @@ class ApSpRuleset(Ruleset):
     def initiative_key(self, ch: "Character", war: "War") -> tuple[int, int, int, int]:
         """AGI, AGI subranks, LCK, LCK subranks; greater acts first (000:L416); "Kill them no matter
         what!" raises AGI and LCK one subrank (000:L379)."""
-        return ranking.initiative_key(self._boosted(ch, war))
+        return ranking.initiative_key(self._boosted(ch, war) if ch.statuses else ch)
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         """AGI and LCK with their levels; for a character delaying "as AGI X" with others delaying to the same
         rank, the delay-tie reading (000:L408); a delay to the end of a phase (000:L822, L826)."""
-        text = ranking.explain_initiative(self._boosted(ch, war))
+        text = ranking.explain_initiative(self._boosted(ch, war) if ch.statuses else ch)
         if not ranking.delays(war).get(ch.id):
             return text  # (most characters: no delayed order, so neither delay text)
         tie = ranking.delay_tie_text(ch, war, self.choice(war, DELAY_TIE))
@@ -161,7 +161,9 @@ class ApSpRuleset(Ruleset):
         return ranking.delayed_key(as_rank, own, self.choice(war, DELAY_TIE))
 
     def _boosted(self, ch: "Character", war: "War") -> "Character":
-        if not ch.statuses or not cs.active(ch, cs.KILL_THEM):  # (most characters: no effect at all)
+        """``ch`` with AGI and LCK as "Kill them no matter what!" raises them; the hot callers skip the call for a
+        character with no effect at all (most)."""
+        if not ch.statuses or not cs.active(ch, cs.KILL_THEM):
             return ch
         scope = self.choice(war, KILL_THEM_SCOPE)
         stats = dict(ch.stats)

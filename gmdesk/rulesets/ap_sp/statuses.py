@@ -65,6 +65,8 @@ def suppressed(ch: "Character", choice: Callable[[str], str]) -> bool:
 
 def worst(ch: "Character", name: str, turn: int, first_turn: str) -> dict[str, Any] | None:
     """The most severe version of ``name`` in force (greatest amount, then most turns left)."""
+    if not ch.statuses:
+        return None  # (most characters)
     versions = [e for e in ch.statuses if e.get("name") == name and applies_now(e, turn, first_turn)]
     if not versions:
         return None
