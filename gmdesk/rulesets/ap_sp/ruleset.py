@@ -252,6 +252,8 @@ class ApSpRuleset(Ruleset):
                              war: "War", facts: TurnFacts) -> list[Change]:
         """"Get behind me!" is "canceled if the intercepted attack would normally kill the caster"
         (000:L389): the effect ends and the Servant takes the attack."""
+        if not target.statuses:
+            return []  # the effect lives on the target Servant: none there, nothing to cancel (most attacks)
         return interception.cancelled_guards(attacker, target, skill, war, partial(self._would_kill, skill, war))
 
     def _would_kill(self, skill: Skill, war: "War", att: "Character", caster: "Character") -> tuple[bool, str]:
