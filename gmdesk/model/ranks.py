@@ -29,10 +29,10 @@ _NORMALISE = str.maketrans({"−": "-", "－": "-", "＋": "+", "–": "-"})
 class Rank:
     """One rank. ``letter`` is one of :data:`LETTERS`, ``N/A`` or ``-``.
 
-    ``is_special``, ``level`` and ``subrank`` follow from the frozen fields alone: each is worked out on first use
-    and kept in the instance's ``__dict__`` (a ``cached_property``, not a field: equality, hashing, ``repr`` and
-    ``replace`` see only the three fields). Ranks are shared (parsed once, never copied), and every rule reads
-    them many times a turn."""
+    ``is_special``, ``level``, ``subrank``, ``parts`` and the sort key follow from the frozen fields alone: each is
+    worked out on first use and kept in the instance's ``__dict__`` (a ``cached_property``, not a field: equality,
+    hashing, ``repr`` and ``replace`` see only the three fields). Ranks are shared (parsed once, never copied), and
+    every rule reads them many times a turn."""
 
     letter: str
     plus: int = 0
