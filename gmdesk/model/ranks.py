@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from gmdesk.errors import RankError
 from gmdesk.messages import Listing, Message
@@ -26,47 +27,62 @@ _NORMALISE = str.maketrans({"−": "-", "－": "-", "＋": "+", "–": "-"})
 
 @dataclass(frozen=True, order=False)
 class Rank:
-    """One rank. ``letter`` is one of :data:`LETTERS`, ``N/A`` or ``-``."""
+    """One rank. ``letter`` is one of :data:`LETTERS`, ``N/A`` or ``-``.
+
+    ``is_special``, ``level``, ``subrank``, ``parts`` and the sort key follow from the frozen fields alone: each is
+    worked out on first use and kept in the instance's ``__dict__`` (a ``cached_property``, not a field: equality,
+    hashing, ``repr`` and ``replace`` see only the three fields). Ranks are shared (parsed once, never copied), and
+    every rule reads them many times a turn."""
 
     letter: str
     plus: int = 0
     minus: int = 0
 
-    @property
+    @cached_property
     def is_special(self) -> bool:
         """True for ``N/A`` and ``-`` (no letter, no subranks)."""
         return self.letter in (NA_TEXT, NONE_TEXT)
 
-    @property
+    @cached_property
     def level(self) -> int:
         """E=1 … A=5, EX=6; ``N/A`` and ``-`` are 0."""
         found = _LEVELS.get(self.letter)
         return found if found is not None else (0 if self.is_special else LETTERS.index(self.letter) + 1)
 
-    @property
+    @cached_property
     def subrank(self) -> int:
         """Net subranks: +1 per ``+``, −1 per ``-``."""
         return self.plus - self.minus
 
+    @cached_property
+    def parts(self) -> tuple[str, int, int]:
+        """``(letter, plus, minus)``: equal exactly when the ranks are equal, and, as a tuple of texts and numbers,
+        a dict key that hashes without calling the dataclass's Python ``__hash__`` (memo keys of hot rules)."""
+        return (self.letter, self.plus, self.minus)
+
+    @cached_property
+    def _order(self) -> tuple[int, int]:
+        return (self.level, self.subrank)
+
     def sort_key(self) -> tuple[int, int]:
         """Letter first, subranks as the tie-breaker (the order every document uses)."""
-        return (self.level, self.subrank)
+        return self._order
 
     def letters_above(self, other: "Rank") -> int:
         """How many full letters this rank stands above ``other`` (negative when below)."""
         return self.level - other.level
 
     def __lt__(self, other: "Rank") -> bool:
-        return self.sort_key() < other.sort_key()
+        return self._order < other._order
 
     def __le__(self, other: "Rank") -> bool:
-        return self.sort_key() <= other.sort_key()
+        return self._order <= other._order
 
     def __gt__(self, other: "Rank") -> bool:
-        return self.sort_key() > other.sort_key()
+        return self._order > other._order
 
     def __ge__(self, other: "Rank") -> bool:
-        return self.sort_key() >= other.sort_key()
+        return self._order >= other._order
 
     def __str__(self) -> str:
         return self.letter + "+" * self.plus + "-" * self.minus

@@ -80,10 +80,13 @@ class Score:
 def _num(x: float) -> str:
     """Numbers as a GM writes them: 40.75, 25, 0.5 (no trailing zeros)."""
     kind = type(x)
+    if kind is float:  # most numbers: the float path below without a method call when the value is integral
+        if x % 1 == 0:  # exactly integral (inf and nan are not: their remainder is nan)
+            return str(int(x))
+        text = f"{x:.6f}".rstrip("0")
+        return text[:-1] if text[-1] == "." else text
     if kind is int:
         return str(x)
-    if kind is float and x.is_integer():
-        return str(int(x))
     if isinstance(x, bool):
         return str(x)
     if float(x).is_integer():

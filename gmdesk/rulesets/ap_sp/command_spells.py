@@ -86,10 +86,12 @@ KILL_THEM_STATS = {
 
 def active(ch: "Character", key: str) -> list[dict[str, Any]]:
     """The Command Spell effects ``key`` on ``ch`` (turns left > 0, or lasting indefinitely)."""
-    statuses = ch.statuses
-    if not statuses:  # most characters, most of the time: no list comprehension to run
-        return []
-    return [e for e in statuses if e.get("key") == key and (e.get("turns") is None or e.get("turns", 0) > 0)]
+    found: list[dict[str, Any]] = []
+    # a plain loop (a list comprehension is a call of its own in this Python); most characters have no status
+    for e in ch.statuses:
+        if e.get("key") == key and (e.get("turns") is None or e.get("turns", 0) > 0):
+            found.append(e)
+    return found
 
 
 def raise_subrank(rank: Rank) -> Rank:
@@ -106,7 +108,21 @@ def boosted_rank(ch: "Character", stat: str, scope: str) -> tuple[Rank | None, s
     rank = ch.stats.get(stat)
     if rank is None or not ch.statuses or not active(ch, KILL_THEM) or stat not in KILL_THEM_STATS.get(scope, ()):
         return rank, ""
+    key = (stat, rank.parts, scope)
+    known = _BOOSTED.get(key)
+    if known is not None:
+        return known
     raised = raise_subrank(rank)
     if raised == rank:
         return rank, ""
-    return raised, f'{stat} {rank} + 1 subrank ("Kill them no matter what!", interpretation kill-them-scope={scope}) = {raised}'
+    if len(_BOOSTED) > 4096:
+        _BOOSTED.clear()
+    known = _BOOSTED[key] = (
+        raised, f'{stat} {rank} + 1 subrank ("Kill them no matter what!", interpretation kill-them-scope={scope}) = {raised}')
+    return known
+
+
+_BOOSTED: dict[tuple[str, tuple[str, int, int], str], tuple[Rank, str]] = {}
+"""boosted_rank's raised ranks and notes by (stat, the rank's parts, scope): a pure function of frozen values, asked
+for every stat a hit reads of a character under the effect, turn after turn while it lasts (three Turns). The raised
+rank is then one shared value that keeps what is worked out from it (Rank's kept level, parts...)."""

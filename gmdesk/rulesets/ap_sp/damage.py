@@ -10,6 +10,7 @@ sum as ``(0.50 - .15 + 1)``, so that the worked examples appear verbatim in the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 from gmdesk.model.flags import Flag
@@ -17,8 +18,10 @@ from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.rulesets.scores import RankTable, Score, fmt
 
 from . import command_spells as cs
+from . import ranking
 from .interpretations import (
     INTERCEPTED_LCK, KILL_THEM_SCOPE, LOW_HEALTH_PENALTY, MODIFIER_STACKING, NEGATIVE_DAMAGE, SURVIVE_SPECIAL,
+    TWO_FULL_RANKS,
 )
 from .skills import check_modifiers
 from .tables import TABLES
@@ -81,11 +84,11 @@ def max_of(ch: "Character", pool: str, ruleset: "ApSpRuleset") -> float | None:
 
 def stat_value(ch: "Character", stat: str, scope: str) -> tuple[float, str]:
     """A coefficient stat's value (000:L63-135), raised by "Kill them no matter what!" if active."""
-    rank, note = cs.boosted_rank(ch, stat, scope)
+    rank, note = cs.boosted_rank(ch, stat, scope) if ch.statuses else (ch.stats.get(stat), "")
     if rank is None or rank.is_special:
         return 0.0, f"{ch.name} has no {stat} on the sheet (read as 0)"
     table = TABLES[stat]
-    key = (ch.name, stat, rank, note)
+    key = (ch.name, stat, rank.parts, note)
     known = _STAT_VALUES.get(key)
     if known is not None and known[0] is table:
         return known[1], known[2]
@@ -98,9 +101,9 @@ def stat_value(ch: "Character", stat: str, scope: str) -> tuple[float, str]:
     return found
 
 
-_STAT_VALUES: dict[tuple[str, str, Rank, str], tuple[RankTable, float, str]] = {}
-"""stat_value's answers by (name, stat, frozen rank, note) with the (frozen) table they were read from: a hit
-reads two, and the same characters are hit turn after turn."""
+_STAT_VALUES: dict[tuple[str, str, tuple[str, int, int], str], tuple[RankTable, float, str]] = {}
+"""stat_value's answers by (name, stat, the rank's parts (Rank.parts), note) with the (frozen) table they were read
+from: a hit reads two, and the same characters are hit turn after turn."""
 
 
 def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
@@ -123,7 +126,8 @@ def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
 
 def low_health(ch: "Character", ruleset: "ApSpRuleset") -> tuple[bool, str]:
     """Health 1/3 or less of the maximum (000:L40), unless a Splint is in effect (000:L599)."""
-    cap = max_of(ch, "health", ruleset)
+    # max_of(ch, "health", ruleset) without the call (asked every hit)
+    cap = ch.health_max if ch.health_max is not None else ruleset.pool_maximum("health", ch.kind)
     if ch.health is None or cap is None or ch.health > cap / 3 + 1e-9:
         return False, ""
     if ch.has_status(SPLINT) or ch.flags.get(Flag.SPLINT):
@@ -198,19 +202,26 @@ def lck_opponent(target: "Character", aimed_at: "Character | None",
 
 
 def rule_modifiers(attacker: "Character", target: "Character", kind: str, ruleset: "ApSpRuleset", war: "War",
-                   choice: Callable[[str], str],
-                   aimed_at: "Character | None" = None) -> tuple[list[Modifier], list[str]]:
+                   choice: Callable[[str], str], aimed_at: "Character | None" = None,
+                   scope: str | None = None) -> tuple[list[Modifier], list[str]]:
     """LCK +25% (non-Special, the targeted opponent's LCK only, 000:L145), Flight (000:L504-507), "Survive at
-    all costs!" (000:L381). Returns the modifiers and notes on those that do not apply."""
+    all costs!" (000:L381). Returns the modifiers and notes on those that do not apply. ``scope`` is the
+    kill-them-scope reading when the caller has it (read here otherwise)."""
     mods: list[Modifier] = []
     notes: list[str] = []
-    scope = choice(KILL_THEM_SCOPE)
+    if scope is None:
+        scope = choice(KILL_THEM_SCOPE)
     if kind != "Special":
-        opponent, whose = lck_opponent(target, aimed_at, choice)
-        a, _ = cs.boosted_rank(attacker, "LCK", scope)
-        t, _ = cs.boosted_rank(opponent, "LCK", scope)
+        if aimed_at is None or aimed_at.id == target.id:
+            opponent, whose = target, ""  # (lck_opponent's answer without an interception)
+        else:
+            opponent, whose = lck_opponent(target, aimed_at, choice)
+        # a rank changes only under an effect ("Kill them no matter what!"): most characters have none
+        a = cs.boosted_rank(attacker, "LCK", scope)[0] if attacker.statuses else attacker.stats.get("LCK")
+        t = cs.boosted_rank(opponent, "LCK", scope)[0] if opponent.statuses else opponent.stats.get("LCK")
         if a is not None and t is not None and not a.is_special and not t.is_special:
-            check = ruleset.more_than_two_ranks(a, t, war, "LCK")
+            # ruleset.more_than_two_ranks, with the reading taken here (the same rule, one call fewer)
+            check = ranking.more_than_two_ranks(a, t, choice(TWO_FULL_RANKS), "LCK")
             if check.certain:
                 mods.append(Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE}"
                                          + (f"; {whose}" if whose else "") + ")", "rule"))
@@ -218,7 +229,7 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
                 notes.append(f"no LCK +25%: {check.explain} ({whose}; {LCK_RULE})")
     if kind in ("Physical", "Magical"):
         t_flies, t_rank = flight_rank(target)
-        a_flies, a_rank = flight_rank(attacker)
+        a_flies, a_rank = flight_rank(attacker) if t_flies else (False, None)  # (matters only against a flier)
         if t_flies and not a_flies:
             pct = -15 if kind == "Physical" else -10
             mods.append(Modifier(pct, f"{pct:+d}% ({target.name} has Flight, {attacker.name} is Flightless; "
@@ -228,7 +239,7 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
                                       f"{a_rank or 'unranked'}; {FLIGHT_RULE})", "rule"))
     special_exempt = kind == "Special" and choice(SURVIVE_SPECIAL) == "exempt"
     for who, role in ((attacker, "inflicts"), (target, "receives")):
-        if cs.active(who, cs.SURVIVE):
+        if who.statuses and cs.active(who, cs.SURVIVE):
             if special_exempt:
                 notes.append(f'"Survive at all costs!" on {who.name} does not reduce Special damage '
                              f"({ruleset.interpretation(SURVIVE_SPECIAL).describe('exempt')})")
@@ -274,18 +285,21 @@ def damage(attacker: "Character", target: "Character", skill: "Skill", part_inde
     """One hit of ``skill.damage[part_index]`` on ``target`` (000:L242-270, L846-871); ``aimed_at`` is the
     character the attack targeted when ``target`` intercepted it (its LCK may count, 000:L145)."""
 
-    def choice(key: str) -> str:
-        return ruleset.choice(war, key)
-
+    # each interpretation is read once, and only where its rule comes into play
+    choice = partial(ruleset.choice, war)
     part = skill.damage[part_index]
-    scope = choice(KILL_THEM_SCOPE)
+    # the kill-them scope changes a rank only under an effect ("Kill them no matter what!"): with no effect on
+    # anyone in the hit, boosted_rank never reads it
+    scope = (choice(KILL_THEM_SCOPE)
+             if attacker.statuses or target.statuses or (aimed_at is not None and aimed_at.statuses) else "")
     value, text = base_damage(attacker, target, float(part.amount or 0), part.kind, scope)
     lines = [f"{skill.name}: {text}"]
-    mods = skill_modifiers(attacker, target, skill, ruleset, scope)
-    rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, choice, aimed_at)
-    stacking = choice(MODIFIER_STACKING)
+    mods = (skill_modifiers(attacker, target, skill, ruleset, scope)
+            if skill.raw.get("modifiers") is not None else [])  # (check_modifiers reads None as no entry)
+    rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, choice, aimed_at, scope)
+    stacking = choice(MODIFIER_STACKING) if rule_mods else ""  # (read only to place the rule modifiers)
     is_low, low_text = low_health(attacker, ruleset)
-    low_choice = choice(LOW_HEALTH_PENALTY)
+    low_choice = choice(LOW_HEALTH_PENALTY) if is_low else ""
     if low_text and not is_low:
         notes.append(low_text)
     additive = list(mods)

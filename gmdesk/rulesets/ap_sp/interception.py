@@ -20,6 +20,7 @@ from gmdesk.rulesets.scores import fmt
 from . import command_spells as cs
 from .damage import flight_rank
 from .hunt import protection_negated
+from .interpretations import FLIGHT_ATTACKED
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -53,9 +54,15 @@ def can_intercept(ch: "Character", at: str | None) -> str:
 
 def defenders_of(target: "Character", war: "War") -> list["Character"]:
     """Servants under "Defend X!" naming ``target`` (000:L387)."""
+    found = []
     # most have no status: a filter in C skips them before any Python runs for them
-    return [c for c in filter(_STATUSES, war.characters.values())
-            if c.id != target.id and any(e.get("target") == target.id for e in cs.active(c, cs.DEFEND))]
+    for c in filter(_STATUSES, war.characters.values()):
+        if c.id != target.id:
+            for e in cs.active(c, cs.DEFEND):
+                if e.get("target") == target.id:
+                    found.append(c)
+                    break
+    return found
 
 
 _STATUSES = attrgetter("statuses")
@@ -85,7 +92,7 @@ def interceptor(attacker: "Character", target: "Character", skill: "Skill", war:
             continue
         return guard.id, (f'"Defend {target.name}!": {guard.name} intercepts any attack directed at '
                           f"{target.name}"), DEFEND_RULE
-    if target.is_servant():
+    if target.statuses and target.is_servant():  # ("Get behind me!" is an effect on the Servant)
         for spell, caster in behind_guards(attacker, target, war):
             kills, text = would_kill(attacker, caster)
             if kills:
@@ -118,8 +125,8 @@ def cancelled_guards(attacker: "Character", target: "Character", skill: "Skill",
     (000:L389); the Servant then takes the attack itself."""
     from gmdesk.rulesets.combat import Change
 
-    if not (skill.attack and target.is_servant()) or not cs.active(target, cs.GET_BEHIND) \
-            or any(True for _ in defenders_of(target, war)):
+    if not (skill.attack and target.statuses and target.is_servant()) or not cs.active(target, cs.GET_BEHIND) \
+            or defenders_of(target, war):
         return []  # (no "Get behind me!" on the target: nothing to cancel, whoever defends it)
     out = []
     for spell, caster in behind_guards(attacker, target, war):
@@ -153,9 +160,10 @@ def flier_attacks(flier: "Character", war: "War", facts: "TurnFacts", reading: s
 
 
 def target_problem(attacker: "Character", target: "Character", skill: "Skill", war: "War",
-                   facts: "TurnFacts", flight_reading: str = "attacked-earlier",
+                   facts: "TurnFacts", flight_reading: str | None = "attacked-earlier",
                    ruleset: "ApSpRuleset | None" = None) -> str | None:
-    """Why ``target`` cannot be targeted now (000:L482, L504, L624, L636), or None."""
+    """Why ``target`` cannot be targeted now (000:L482, L504, L624, L636), or None. ``flight_reading`` None:
+    interpretation flight-attacked is read from ``ruleset`` when a Flightless attacker meets a flier."""
     if not target.alive:
         return f"{target.name} is dead"
     if target.spirit_form and target.id != attacker.id and not protection_negated(target, war):
@@ -167,10 +175,15 @@ def target_problem(attacker: "Character", target: "Character", skill: "Skill", w
                 f"(000:L624)")
     if skill.area and target.id != attacker.id and attacker.team is not None and target.team == attacker.team:
         return f"{target.name} is on {attacker.name}'s team: a team is immune to its own members' area effects (000:L636)"
-    if any(d.kind == "Physical" for d in skill.damage):
-        t_flies, _ = flight_rank(target)
-        a_flies, _ = flight_rank(attacker)
-        if t_flies and not a_flies and not flier_attacks(target, war, facts, flight_reading, ruleset):
+    for part in skill.damage:
+        if part.kind == "Physical":
+            break
+    else:
+        return None  # Flight shields only from physical attacks (000:L504)
+    if flight_rank(target)[0] and not flight_rank(attacker)[0]:
+        if flight_reading is None:
+            flight_reading = ruleset.choice(war, FLIGHT_ATTACKED) if ruleset is not None else "attacked-earlier"
+        if not flier_attacks(target, war, facts, flight_reading, ruleset):
             when = ("has not attacked yet this Turn" if flight_reading == "attacked-earlier"
                     else "makes no attack this Turn")
             return (f"{target.name} has Flight and {when}: it cannot be targeted by physical attacks made by a "

@@ -24,18 +24,25 @@ def _sub(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
+_NO_RANK = Rank("-")
+"""A missing stat in the turn order (a frozen value, made once)."""
+
+
 def initiative_key(ch: "Character") -> tuple[int, int, int, int]:
     """Turn order inside a phase (000:L416): AGI letter, AGI subranks ("first tiebreakers"),
     LCK letter ("second tiebreaker"), LCK subranks ("third tiebreakers"). Greater acts first;
     equal keys act simultaneously. A missing stat counts as level 0 with no subranks."""
-    agi = ch.stat("AGI") or Rank("-")
-    lck = ch.stat("LCK") or Rank("-")
+    stats = ch.stats
+    agi = stats.get("AGI") or _NO_RANK
+    lck = stats.get("LCK") or _NO_RANK
     return (agi.level, agi.subrank, lck.level, lck.subrank)
 
 
 def explain_initiative(ch: "Character") -> str:
     """The operands of :func:`initiative_key`, e.g. ``AGI A+ (5,+1), LCK B (4,0)``."""
-    key = (ch.stat("AGI"), ch.stat("LCK"))
+    stats = ch.stats
+    agi, lck = stats.get("AGI"), stats.get("LCK")
+    key = (agi.parts if agi is not None else None, lck.parts if lck is not None else None)
     known = _EXPLAINED.get(key)
     if known is None:
         if len(_EXPLAINED) > 4096:
@@ -44,8 +51,8 @@ def explain_initiative(ch: "Character") -> str:
     return known
 
 
-_EXPLAINED: dict[tuple[Rank | None, Rank | None], str] = {}
-"""explain_initiative's texts by the (frozen) AGI and LCK ranks they are written from."""
+_EXPLAINED: dict[tuple[tuple[str, int, int] | None, tuple[str, int, int] | None], str] = {}
+"""explain_initiative's texts by the AGI and LCK ranks they are written from (their parts: see Rank.parts)."""
 
 
 def _explain_initiative(ch: "Character") -> str:
@@ -59,13 +66,14 @@ def _explain_initiative(ch: "Character") -> str:
     return ", ".join(parts)
 
 
-_COMPARED: dict[tuple[Rank, Rank, str, str], Check] = {}
-"""Answers of :func:`more_than_two_ranks` (a pure function of frozen ranks and texts; its Check is frozen)."""
+_COMPARED: dict[tuple[tuple[str, int, int], tuple[str, int, int], str, str], Check] = {}
+"""Answers of :func:`more_than_two_ranks` (a pure function of frozen ranks and texts; its Check is frozen), by the
+ranks' parts (see Rank.parts)."""
 
 
 def more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str = "") -> Check:
     """See :func:`_more_than_two_ranks`; each answer is worked out once."""
-    key = (a, b, reading, stat)
+    key = (a.parts, b.parts, reading, stat)
     found = _COMPARED.get(key)
     if found is None:
         if len(_COMPARED) > 4096:
@@ -150,10 +158,10 @@ def _delay_rank(raw: Mapping[str, Any]) -> Rank | None:
 
 
 _LAST_DELAYS: list[tuple[Any, list[Any], dict[Any, list[Mapping[str, Any]]]]] = []
-"""The last order list indexed by ``_delays``: one (the list, a shallow copy, the index), swapped whole."""
+"""The last order list indexed by ``delays``: one (the list, a shallow copy, the index), swapped whole."""
 
 
-def _delays(war: "War") -> dict[Any, list[Mapping[str, Any]]]:
+def delays(war: "War") -> dict[Any, list[Mapping[str, Any]]]:
     """The turn's orders that carry a ``delay``, by actor, in order. A turn asks for every actor in a phase,
     so the index of the last order list is kept while that list holds the same orders (the engine and the
     order edits replace orders, they do not edit one in place): no scan of every order for every actor."""
@@ -171,10 +179,10 @@ def _delays(war: "War") -> dict[Any, list[Mapping[str, Any]]]:
 
 def delay_tie_text(ch: "Character", war: "War", reading: str) -> str:
     """Why ``ch`` goes where it does among characters delaying to the same AGI rank this Turn, or ""."""
-    delays = _delays(war)
-    mine = [r for r in (_delay_rank(o) for o in delays.get(ch.id, [])) if r is not None]
+    by_actor = delays(war)
+    mine = [r for r in (_delay_rank(o) for o in by_actor.get(ch.id, [])) if r is not None]
     for rank in mine:
-        others = sorted({actor for actor, own in delays.items() if actor != ch.id for o in own
+        others = sorted({actor for actor, own in by_actor.items() if actor != ch.id for o in own
                          if (r := _delay_rank(o)) is not None and r.sort_key() == rank.sort_key()})
         if not others:
             continue
@@ -189,7 +197,7 @@ def end_delay_text(ch: "Character", war: "War", phase_names: dict[str, str]) -> 
     """``ch``'s orders delayed to the end of a phase this Turn ("delay it to the end of the Attacking Phase",
     000:L822, L826), or ""."""
     ends = []
-    for raw in _delays(war).get(ch.id, []):
+    for raw in delays(war).get(ch.id, []):
         delay = raw["delay"]
         if delay.get("at") == "end":
             name = phase_names.get(str(delay.get("phase")), str(delay.get("phase")))

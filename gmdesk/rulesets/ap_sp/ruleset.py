@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem
@@ -112,25 +113,32 @@ class ApSpRuleset(Ruleset):
         return act_update_detail(observers)
 
     def phases_for(self, war: "War") -> tuple[Phase, ...]:
-        """The 11 phases; with flee-timing=end-of-turn, fleeing moves to a last step (I0.7; 000:L512)."""
-        timing = self.choice(war, FLEE_TIMING)
-        known = self.__dict__.get("_phases_for")  # a turn asks ~150 times: kept per (phases, timing)
-        if known is not None and known[0] is self.phases and known[1] == timing:
-            found: tuple[Phase, ...] = known[2]
+        """The 11 phases; with flee-timing=end-of-turn, fleeing moves to a last step (I0.7; 000:L512).
+
+        A turn asks ~50 times: the answer is kept per (phases, interpretations, the war's flee-timing setting),
+        the setting read straight from the war (absent: the default, which ``choice`` gives)."""
+        chosen = war.settings.get("interpretations")
+        setting = chosen.get(FLEE_TIMING) if chosen else None
+        known = self.__dict__.get("_phases_for")
+        if (known is not None and known[0] is self.phases and known[1] is self.interpretations
+                and known[2] == setting):
+            found: tuple[Phase, ...] = known[3]
             return found
-        found = phases_with_flee_timing(self.phases, timing)
-        self.__dict__["_phases_for"] = (self.phases, timing, found)
+        found = phases_with_flee_timing(self.phases, self.choice(war, FLEE_TIMING))
+        self.__dict__["_phases_for"] = (self.phases, self.interpretations, setting, found)
         return found
 
     def initiative_key(self, ch: "Character", war: "War") -> tuple[int, int, int, int]:
         """AGI, AGI subranks, LCK, LCK subranks; greater acts first (000:L416); "Kill them no matter
         what!" raises AGI and LCK one subrank (000:L379)."""
-        return ranking.initiative_key(self._boosted(ch, war))
+        return ranking.initiative_key(self._boosted(ch, war) if ch.statuses else ch)
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         """AGI and LCK with their levels; for a character delaying "as AGI X" with others delaying to the same
         rank, the delay-tie reading (000:L408); a delay to the end of a phase (000:L822, L826)."""
-        text = ranking.explain_initiative(self._boosted(ch, war))
+        text = ranking.explain_initiative(self._boosted(ch, war) if ch.statuses else ch)
+        if not ranking.delays(war).get(ch.id):
+            return text  # (most characters: no delayed order, so neither delay text)
         tie = ranking.delay_tie_text(ch, war, self.choice(war, DELAY_TIE))
         end = ranking.end_delay_text(ch, war, self._phase_names(war))
         return "; ".join(t for t in (text, tie, end) if t)
@@ -153,7 +161,9 @@ class ApSpRuleset(Ruleset):
         return ranking.delayed_key(as_rank, own, self.choice(war, DELAY_TIE))
 
     def _boosted(self, ch: "Character", war: "War") -> "Character":
-        if not cs.active(ch, cs.KILL_THEM):
+        """``ch`` with AGI and LCK as "Kill them no matter what!" raises them; the hot callers skip the call for a
+        character with no effect at all (most)."""
+        if not ch.statuses or not cs.active(ch, cs.KILL_THEM):
             return ch
         scope = self.choice(war, KILL_THEM_SCOPE)
         stats = dict(ch.stats)
@@ -182,7 +192,9 @@ class ApSpRuleset(Ruleset):
     engage_rule = "ap-sp 000:L479, L489"
 
     def _choice(self, war: "War | None") -> Callable[[str], str]:
-        return lambda key: self.choice(war, key)
+        """``choice`` with ``war`` bound (a partial: no Python layer of its own between caller and choice; the
+        hooks asked every hit build it inline)."""
+        return partial(self.choice, war)
 
     def parse_skill(self, raw: Mapping[str, Any], owner: "Character", index: int) -> Skill:
         """The SKILL FORMAT (000:L283-329) at the entry's stage; see skills.py for the texts it reads."""
@@ -210,7 +222,7 @@ class ApSpRuleset(Ruleset):
 
     def turn_budget(self, ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool) -> Budget:
         """AP from the sheet + AGI − Stun, 1 SP, Turn/Move Actions (000:L230-236, L140, L339, L489)."""
-        return budgets.turn_budget(ch, war, foes, first_battle_turn, self, self._choice(war))
+        return budgets.turn_budget(ch, war, foes, first_battle_turn, self, partial(self.choice, war))
 
     def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
         return budgets.action_cost(ch, skill)
@@ -224,8 +236,9 @@ class ApSpRuleset(Ruleset):
                        facts: TurnFacts) -> str | None:
         """Spirit Form, range, own team's area effects, Flight (interception.py), then the economy's
         (hooks.ECONOMY_TARGET_PROBLEM: shelter, Reality Marbles)."""
-        problem = interception.target_problem(attacker, target, skill, war, facts, self.choice(war, FLIGHT_ATTACKED),
-                                              self)
+        problem = interception.target_problem(attacker, target, skill, war, facts, None, self)
+        if problem:
+            return problem
         for fn in hooks.ECONOMY_TARGET_PROBLEM:
             problem = problem or fn(attacker, target, war)
         return problem
@@ -233,23 +246,25 @@ class ApSpRuleset(Ruleset):
     def interceptor(self, attacker: "Character", target: "Character", skill: Skill,
                     war: "War") -> tuple[str | None, str, str]:
         """Servant protection, "Defend X!", "Get behind me!" (000:L494, L387-389)."""
-        return interception.interceptor(attacker, target, skill, war, self._would_kill(skill, war))
+        return interception.interceptor(attacker, target, skill, war, partial(self._would_kill, skill, war))
 
     def interception_changes(self, attacker: "Character", target: "Character", skill: Skill,
                              war: "War", facts: TurnFacts) -> list[Change]:
         """"Get behind me!" is "canceled if the intercepted attack would normally kill the caster"
         (000:L389): the effect ends and the Servant takes the attack."""
-        return interception.cancelled_guards(attacker, target, skill, war, self._would_kill(skill, war))
+        if not target.statuses:
+            return []  # the effect lives on the target Servant: none there, nothing to cancel (most attacks)
+        return interception.cancelled_guards(attacker, target, skill, war, partial(self._would_kill, skill, war))
 
-    def _would_kill(self, skill: Skill, war: "War") -> Callable[["Character", "Character"], tuple[bool, str]]:
-        def would_kill(att: "Character", caster: "Character") -> tuple[bool, str]:
-            facts = TurnFacts(turn=war.turn)
-            total = sum(self.damage(att, caster, skill, i, war, facts).value
-                        for i in range(len(skill.damage))) * skill.hits
-            before = caster.health or 0.0
-            text = interception.kill_text(before, total)
-            return before - total <= 0, text
-        return would_kill
+    def _would_kill(self, skill: Skill, war: "War", att: "Character", caster: "Character") -> tuple[bool, str]:
+        """Whether ``skill`` from ``att`` would kill ``caster`` ("Get behind me!", 000:L389); bound to the skill
+        and war with a partial, asked only when such an effect is in play."""
+        facts = TurnFacts(turn=war.turn)
+        total = sum(self.damage(att, caster, skill, i, war, facts).value
+                    for i in range(len(skill.damage))) * skill.hits
+        before = caster.health or 0.0
+        text = interception.kill_text(before, total)
+        return before - total <= 0, text
 
     def evasion(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
         """ap-sp has no dodge (checklist R0 (f): "Not in R0: dodge/evasion")."""
@@ -275,7 +290,9 @@ class ApSpRuleset(Ruleset):
         return home_base.alert(movers, location, war)
 
     def inflict(self, target: "Character", skill: Skill, war: "War") -> list[Change]:
-        return statuses.inflict(target, skill, war, self._choice(war))
+        if not skill.inflicts and skill.effect != "treat":
+            return []  # most hits: nothing to receive or treat (statuses.inflict's answer, without its call)
+        return statuses.inflict(target, skill, war, partial(self.choice, war))
 
     def phase_effects(self, phase: Phase, war: "War", facts: TurnFacts) -> list[Change]:
         """Initial Phase: upkeeps, regeneration, multiple-Servant and Masterless losses (000:L420, L361, L358);
@@ -367,7 +384,9 @@ class ApSpRuleset(Ruleset):
                       facts: TurnFacts) -> list[Change]:
         """Bounded Fields and Reality Marbles take hold (000:L316-317, L541-544); Noble Phantasm activations
         are recorded for the Mana Detector (000:L616)."""
-        return fields.cast_changes(actor, skill, targets, war, self.choice(war, MARBLE_PULL))
+        # marble-pull is read only for a Reality Marble, the one kind of skill whose changes use it
+        pull = self.choice(war, MARBLE_PULL) if "reality marble" in skill.type.casefold() else "targets"
+        return fields.cast_changes(actor, skill, targets, war, pull)
 
     def death_reason(self, ch: "Character", war: "War | None") -> str | None:
         """Health 0 or below (000:L40); a Servant's Mana 0 or below (000:L50)."""

@@ -65,6 +65,8 @@ def suppressed(ch: "Character", choice: Callable[[str], str]) -> bool:
 
 def worst(ch: "Character", name: str, turn: int, first_turn: str) -> dict[str, Any] | None:
     """The most severe version of ``name`` in force (greatest amount, then most turns left)."""
+    if not ch.statuses:
+        return None  # (most characters)
     versions = [e for e in ch.statuses if e.get("name") == name and applies_now(e, turn, first_turn)]
     if not versions:
         return None
@@ -73,8 +75,8 @@ def worst(ch: "Character", name: str, turn: int, first_turn: str) -> dict[str, A
 
 def stunned(ch: "Character", turn: int, choice: Callable[[str], str]) -> dict[str, Any] | None:
     """The Stun in force at the beginning of ``turn`` (000:L339), unless suppressed or a Master."""
-    if ch.is_master() or suppressed(ch, choice):
-        return None
+    if ch.is_master() or not ch.statuses or suppressed(ch, choice):
+        return None  # (a Master, no status at all, or statuses suppressed)
     return worst(ch, "Stun", turn, choice(STATUS_FIRST_TURN))
 
 
@@ -121,8 +123,8 @@ def poison(war: "War", choice: Callable[[str], str],
     out: list[Change] = []
     first = choice(STATUS_FIRST_TURN)
     for ch in war.characters.values():
-        if not ch.alive or ch.health is None:
-            continue
+        if not ch.alive or ch.health is None or not ch.statuses:
+            continue  # (no status: no Poison)
         version = worst(ch, "Poison", war.turn, first)
         if version is None:
             continue
