@@ -61,11 +61,24 @@ class TurnContext:
         if None in data.values():  # (the keyword arguments are this call's own dict)
             data = {k: v for k, v in data.items() if v is not None}
         characters = self.war.characters
-        named = self._named(actors, data, characters)
+        if "target" in data or "targets" in data:
+            named = self._named(actors, data, characters)
+        elif len(actors) == 1:  # most events: one actor and no target; the general case is _named's
+            only = actors[0]
+            named = [only] if isinstance(only, str) and only in characters else []
+        else:
+            named = self._named(actors, data, characters) if actors else []
         events = self.events
-        if events:
-            self._settle_last(named)
-        data["state"] = {cid: character_state(characters[cid]) for cid in named}
+        if events:  # _settle_last, inline: it runs once an event
+            last = events[-1].data.get("state")
+            if last:
+                for cid in last:
+                    if cid not in named:  # a few names: a list is quicker to search than a set is to build
+                        last[cid] = character_state(characters[cid])
+        state = {}
+        for cid in named:
+            state[cid] = character_state(characters[cid])
+        data["state"] = state
         phase = self.phase
         event = Event(len(events) + 1, self.war.turn, phase.id if phase else "",
                       kind if type(kind) is EventKind else EventKind(kind),  # an unlisted kind is refused

@@ -41,11 +41,25 @@ def _clone(value: Any) -> Any:
     if kind in SHARED:
         return value
     if kind is dict:
-        return {k: v if type(v) in SHARED else _clone(v) for k, v in value.items()}
+        for v in value.values():
+            if type(v) not in SHARED:
+                return {k: v if type(v) in SHARED else _clone(v) for k, v in value.items()}
+        return dict(value)  # plain values only (a sheet entry, points): one C-level copy
     if kind is list:
-        return [v if type(v) in SHARED else _clone(v) for v in value]
+        for v in value:
+            if type(v) not in SHARED:
+                return [v if type(v) in SHARED else _clone(v) for v in value]
+        return value[:]
     if kind is tuple:
         return tuple(_clone(v) for v in value)
-    if hasattr(kind, "__dataclass_fields__") and not hasattr(kind, "__deepcopy__") and hasattr(value, "__dict__"):
+    model = _MODEL_TYPES.get(kind)
+    if model is None:
+        model = _MODEL_TYPES[kind] = hasattr(kind, "__dataclass_fields__") and not hasattr(kind, "__deepcopy__")
+    if model and hasattr(value, "__dict__"):
         return clone_object(value)
     return copy.deepcopy(value)
+
+
+_MODEL_TYPES: dict[type, bool] = {}
+"""Whether a type is a model class ``clone`` copies attribute by attribute (a dataclass without its own
+``__deepcopy__``), learnt once per type: a class's fields and methods do not change while gmdesk runs."""
