@@ -118,7 +118,16 @@ class _TurnHits:
                 self.of.setdefault(t, []).append(i)
         dead = {d for d, _k in getattr(facts, "deaths", [])}
         self.on_dead = any(t in dead for _a, t, _d in self.hits)
-        with_familiars = choice(war, CP_FAMILIARS) == "with-familiars"
+        familiars = choice(war, CP_FAMILIARS)
+        with_familiars = familiars == "with-familiars"
+        self.familiars_note = f" ({describe(war, CP_FAMILIARS)})" if familiars != "servants-only" else ""
+        left_out = f": {fmt(self.overkill)} overkill left out" if self.overkill else ""
+        self.damage_note = f" ({describe(war, CP_DAMAGE)}{left_out})" if self.overkill or self.on_dead else ""
+        """The interpretations' notes every Master's explanation ends with (the same for the whole Turn)."""
+        self.war, self.facts = war, facts
+        self.partners: dict[str, str | None] = {}
+        """``partners_of`` of each character met, worked out once: the war does not change while the CP are
+        counted (the changes are applied after)."""
         self.servants: dict[str, list[str]] = {}
         self.familiars: dict[str, list[str]] = {}
         for c in war.characters.values():
@@ -136,18 +145,28 @@ class _TurnHits:
         found = sorted({i for cid in ids for i in self.of.get(cid, ())})
         return [self.hits[i] for i in found]
 
+    def partnered(self, a: str, b: str) -> bool:
+        """``partnered(a, b, war, facts)``, with each character's team at the beginning of the Turn read once."""
+        if a == b:
+            return True
+        ta, tb = self._partners_of(a), self._partners_of(b)
+        return ta is not None and ta == tb
+
+    def _partners_of(self, cid: str) -> str | None:
+        if cid not in self.partners:
+            self.partners[cid] = partners_of(cid, self.war, self.facts)
+        return self.partners[cid]
+
 
 def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnHits) -> Score:
     if master.kind != "master" or not master.alive:
         return Score(0.0, f"{master.name} is not a living Master: no CP (000:L530)", RULE_CP)
     team = turn.earners(master)
-    overkill = turn.overkill
     own_in = own_rec = team_in = team_rec = skipped = 0.0
-    for a, t, d in turn.touching([master.id, *team]):
-        if a in (master.id, *team) or t in (master.id, *team):
-            if partnered(a, t, war, facts):
-                skipped += d
-                continue
+    for a, t, d in turn.touching([master.id, *team]):  # each hit by or on the Master or one of ``team``
+        if turn.partnered(a, t):
+            skipped += d
+            continue
         if a == master.id:
             own_in += d
         elif a in team:
@@ -161,11 +180,7 @@ def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnH
                f"{fmt(gain)}")
     if skipped:
         explain += f" (not counted: {fmt(skipped)} damage between partners at the beginning of the Turn, 000:L533)"
-    if overkill or turn.on_dead:
-        explain += f" ({describe(war, CP_DAMAGE)}{f': {fmt(overkill)} overkill left out' if overkill else ''})"
-    if choice(war, CP_FAMILIARS) != "servants-only":
-        explain += f" ({describe(war, CP_FAMILIARS)})"
-    return Score(gain, explain, RULE_CP)
+    return Score(gain, explain + turn.damage_note + turn.familiars_note, RULE_CP)
 
 
 # -- the story countdown -------------------------------------------------------------------------------
