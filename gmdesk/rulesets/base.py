@@ -93,33 +93,39 @@ class Ruleset:
     them so, and the GM applies them by hand (a ruling)."""
 
     # -- interpretations -------------------------------------------------------------------
+    _interp_index: "tuple[Any, Any, dict[str, Interpretation]] | None" = None
+    """The interpretations by key, with the two tuples it was built from (see :meth:`interpretation`)."""
+
     def interpretation(self, key: str) -> Interpretation:
         # an index by key, rebuilt when either tuple is replaced (the first of a repeated key wins)
         lists = (self.interpretations, self.update_readings)
-        index: tuple[Any, Any, dict[str, Interpretation]] | None = self.__dict__.get("_interp_index")
+        index = self._interp_index
         if index is None or index[0] is not lists[0] or index[1] is not lists[1]:
             found: dict[str, Interpretation] = {}
             for each in (*lists[0], *lists[1]):
                 found.setdefault(each.key, each)
             index = (lists[0], lists[1], found)
-            self.__dict__["_interp_index"] = index
+            self._interp_index = index
         interp = index[2].get(key)
         if interp is None:
             raise KeyError(f"{self.id} has no interpretation {key!r}")
         return interp
 
     def choice(self, war: "War | None", key: str) -> str:
-        """The option in force for ``key``: the war's setting, else the documented default."""
-        index = self.__dict__.get("_interp_index")
-        interp: Interpretation | None = None
-        if index is not None and index[0] is self.interpretations and index[1] is self.update_readings:
-            interp = index[2].get(key)
-        if interp is None:
+        """The option in force for ``key``: the war's setting, else the documented default.
+
+        Rulesets ask it a few hundred times a turn: the index is read with operators, not method calls."""
+        index = self._interp_index
+        if (index is not None and index[0] is self.interpretations and index[1] is self.update_readings
+                and key in index[2]):
+            interp = index[2][key]
+        else:
             interp = self.interpretation(key)  # builds the index, or raises for an unknown key
         if war is not None:
-            chosen = war.settings.get("interpretations")
-            if chosen:
-                found: str | None = chosen.get(key)
+            settings = war.settings
+            chosen = settings["interpretations"] if "interpretations" in settings else None
+            if chosen and key in chosen:
+                found: str | None = chosen[key]
                 if found is not None:
                     return found
         return interp.default
