@@ -61,16 +61,15 @@ class TurnContext:
         if None in data.values():  # (the keyword arguments are this call's own dict)
             data = {k: v for k, v in data.items() if v is not None}
         characters = self.war.characters
-        if "target" in data or "targets" in data:
-            named = self._named(actors, data, characters)
-        elif len(actors) == 1:  # most events: one actor and no target; the general case is _named's
+        if len(actors) == 1 and "target" not in data and "targets" not in data:  # the commonest event
             only = actors[0]
-            named = [only] if isinstance(only, str) and only in characters else []
+            named = [only] if (type(only) is str or isinstance(only, str)) and only in characters else []
         else:
-            named = self._named(actors, data, characters) if actors else []
+            named = self._named(actors, data, characters)
         events = self.events
         if events:  # _settle_last, inline: it runs once an event
-            last = events[-1].data.get("state")
+            previous = events[-1].data
+            last = previous["state"] if "state" in previous else None
             if last:
                 for cid in last:
                     if cid not in named:  # a few names: a list is quicker to search than a set is to build
@@ -94,12 +93,16 @@ class TurnContext:
     def _named(actors: list[str], data: dict[str, Any], characters: dict[str, Character]) -> list[str]:
         """The characters an event is about: its actors, then those its data names as target(s)."""
         out: list[str] = []
-        for cid in actors:
-            if cid not in out and isinstance(cid, str) and cid in characters:
+        for cid in actors:  # (``type is`` first: ids are plain text, and isinstance is a call)
+            if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in out:
                 out.append(cid)
-        if "target" in data or "targets" in data:
-            targets = data.get("targets")
-            for cid in [data.get("target"), *(targets if isinstance(targets, (list, tuple)) else ())]:
+        if "target" in data:
+            target = data["target"]
+            if isinstance(target, str) and target in characters and target not in out:
+                out.append(target)
+        targets = data["targets"] if "targets" in data else None
+        if isinstance(targets, (list, tuple)):
+            for cid in targets:
                 if isinstance(cid, str) and cid in characters and cid not in out:
                     out.append(cid)
         return out
