@@ -32,7 +32,9 @@ def clone_object(obj: T) -> T:
     """A copy of a model object (a dataclass without slots): a new instance of its class whose attributes
     are cloned one by one."""
     new = object.__new__(type(obj))
-    new.__dict__.update({k: v if type(v) in SHARED else _clone(v) for k, v in obj.__dict__.items()})
+    attrs = new.__dict__  # filled in the original's order, without a dict built in between
+    for k, v in obj.__dict__.items():
+        attrs[k] = v if type(v) in SHARED else _clone(v)
     return new
 
 
