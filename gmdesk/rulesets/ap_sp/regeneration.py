@@ -162,7 +162,8 @@ def regen_amount(ch: "Character", base: float, war: "War", order: str, described
     percents: list[tuple[float, str]] = []
     if ch.is_servant() and ch.spirit_form:
         percents.append((0.50, f"Spirit Form ({SPIRIT_RULE})"))
-    if any(e.get("name") == CHARGED_POTION and (e.get("turns") is None or e.get("turns", 0) > 0) for e in ch.statuses):
+    if ch.statuses and any(e.get("name") == CHARGED_POTION and (e.get("turns") is None or e.get("turns", 0) > 0)
+                           for e in ch.statuses):
         percents.append((1.25, f"Charged Potion ({POTION_RULE})"))
     home = home_base_bonus(ch, war)
     flat = 5.0 if home else 0.0
@@ -283,13 +284,14 @@ def contract_losses(war: "War", ruleset: "ApSpRuleset") -> list[Change]:
     """Masterless Servants lose 40% of their maximum Mana each Night (000:L358); a Master with three or
     more Servants loses 10 * (N - 2) Mana, or its Servants are forced into Spirit Form (000:L361-366)."""
     out: list[Change] = []
+    served = served_index(war)  # (nothing changes the war while the changes are listed)
     for ch in war.characters.values():
         if not ch.alive:
             continue
-        if ch.is_servant() and master_of(ch, war) is None and ch.mana is not None:
+        if ch.kind == "servant" and ch.mana is not None and master_of(ch, war) is None:
             out += masterless_loss(ch, ruleset, "Masterless", war.turn)
-        if ch.is_master():
-            servants = contracted(ch, war)
+        if ch.kind == "master":
+            servants = contracted(ch, war, served)
             if len(servants) < 3:
                 continue
             loss = 10 * (len(servants) - 2)
