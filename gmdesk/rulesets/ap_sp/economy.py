@@ -124,10 +124,11 @@ class _TurnHits:
         left_out = f": {fmt(self.overkill)} overkill left out" if self.overkill else ""
         self.damage_note = f" ({describe(war, CP_DAMAGE)}{left_out})" if self.overkill or self.on_dead else ""
         """The interpretations' notes every Master's explanation ends with (the same for the whole Turn)."""
-        self.war, self.facts = war, facts
-        self.partners: dict[str, str | None] = {}
-        """``partners_of`` of each character met, worked out once: the war does not change while the CP are
-        counted (the changes are applied after)."""
+        starts: Mapping[str, str | None] = getattr(facts, "partners_at_start", {}) or {}
+        self.partners: dict[str, str | None] = {cid: ch.team for cid, ch in war.characters.items()}
+        self.partners.update(starts)
+        """``partners_of`` of every character (None for an id not in the war), worked out once: the war does
+        not change while the CP are counted (the changes are applied after)."""
         self.servants: dict[str, list[str]] = {}
         self.familiars: dict[str, list[str]] = {}
         for c in war.characters.values():
@@ -146,16 +147,11 @@ class _TurnHits:
         return [self.hits[i] for i in found]
 
     def partnered(self, a: str, b: str) -> bool:
-        """``partnered(a, b, war, facts)``, with each character's team at the beginning of the Turn read once."""
+        """``partnered(a, b, war, facts)``, from the teams at the beginning of the Turn read once."""
         if a == b:
             return True
-        ta, tb = self._partners_of(a), self._partners_of(b)
-        return ta is not None and ta == tb
-
-    def _partners_of(self, cid: str) -> str | None:
-        if cid not in self.partners:
-            self.partners[cid] = partners_of(cid, self.war, self.facts)
-        return self.partners[cid]
+        ta = self.partners.get(a)
+        return ta is not None and ta == self.partners.get(b)
 
 
 def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnHits) -> Score:
