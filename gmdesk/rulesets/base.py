@@ -93,34 +93,32 @@ class Ruleset:
     them so, and the GM applies them by hand (a ruling)."""
 
     # -- interpretations -------------------------------------------------------------------
-    _interp_index: "tuple[Any, Any, dict[str, Interpretation]] | None" = None
-    """The interpretations by key, with the two tuples it was built from (see :meth:`interpretation`)."""
+    _interp_index: "dict[str, Interpretation] | None" = None
+    """The interpretations and update readings by key (the first of a repeated key wins): built on first use,
+    dropped when either tuple is replaced on the ruleset (:meth:`__setattr__`). Rulesets ask for an
+    interpretation a few hundred times a turn; the index spares each question a scan of both tuples."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in ("interpretations", "update_readings"):
+            self.__dict__.pop("_interp_index", None)  # the index is of the tuples being replaced
+        super().__setattr__(name, value)
 
     def interpretation(self, key: str) -> Interpretation:
-        # an index by key, rebuilt when either tuple is replaced (the first of a repeated key wins)
-        lists = (self.interpretations, self.update_readings)
         index = self._interp_index
-        if index is None or index[0] is not lists[0] or index[1] is not lists[1]:
-            found: dict[str, Interpretation] = {}
-            for each in (*lists[0], *lists[1]):
-                found.setdefault(each.key, each)
-            index = (lists[0], lists[1], found)
+        if index is None:
+            index = {}
+            for each in (*self.interpretations, *self.update_readings):
+                index.setdefault(each.key, each)
             self._interp_index = index
-        interp = index[2].get(key)
+        interp = index.get(key)
         if interp is None:
             raise KeyError(f"{self.id} has no interpretation {key!r}")
         return interp
 
     def choice(self, war: "War | None", key: str) -> str:
-        """The option in force for ``key``: the war's setting, else the documented default.
-
-        Rulesets ask it a few hundred times a turn: the index is read with operators, not method calls."""
+        """The option in force for ``key``: the war's setting, else the documented default."""
         index = self._interp_index
-        if (index is not None and index[0] is self.interpretations and index[1] is self.update_readings
-                and key in index[2]):
-            interp = index[2][key]
-        else:
-            interp = self.interpretation(key)  # builds the index, or raises for an unknown key
+        interp = index[key] if index is not None and key in index else self.interpretation(key)  # (or KeyError)
         if war is not None:
             settings = war.settings
             chosen = settings["interpretations"] if "interpretations" in settings else None

@@ -56,3 +56,17 @@ def test_a_war_without_a_setting_for_the_key_reads_the_default():
     for chosen in ({}, {other: interp.default}, {interp.key: None}):
         war.settings["interpretations"] = chosen
         assert ruleset.choice(war, interp.key) == interp.default
+
+
+def test_replacing_the_update_readings_is_seen_too_and_other_attributes_keep_the_index():
+    ruleset = copy.copy(rulesets.get("ap-sp"))
+    key = ruleset.interpretations[0].key
+    assert ruleset.choice(None, key) == ruleset.interpretations[0].default  # the index is built
+    ruleset.update_readings = (reading("reading-test", "b"),)
+    assert ruleset.choice(None, "reading-test") == "b"
+    ruleset.title = "renamed"  # any other attribute: the index stays
+    assert ruleset.interpretation("reading-test").default == "b"
+    ruleset.update_readings = ()
+    with pytest.raises(KeyError):
+        ruleset.choice(None, "reading-test")
+    assert rulesets.get("ap-sp").choice(None, key) == ruleset.interpretations[0].default  # the original is untouched
