@@ -58,8 +58,10 @@ class TurnContext:
         between two events belongs to the later one only when the later one names that character.
         """
         actors = list(actors)
-        if None in data.values():  # (the keyword arguments are this call's own dict)
-            data = {k: v for k, v in data.items() if v is not None}
+        for value in data.values():  # by identity: ``None in`` would call each value's __eq__ (a Cost's…)
+            if value is None:  # (the keyword arguments are this call's own dict)
+                data = {k: v for k, v in data.items() if v is not None}
+                break
         characters = self.war.characters
         if len(actors) == 1 and "target" not in data and "targets" not in data:  # the commonest event
             only = actors[0]
