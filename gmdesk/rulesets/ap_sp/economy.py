@@ -143,8 +143,14 @@ class _TurnHits:
 
     def touching(self, ids: list[str]) -> list[tuple[str, str, float]]:
         """The hits by or on any of ``ids``, in the order of the Turn."""
-        found = sorted({i for cid in ids for i in self.of.get(cid, ())})
-        return [self.hits[i] for i in found]
+        of, hits = self.of, self.hits
+        if len(ids) == 1:  # a Master alone: its own positions, already in order and once each
+            return [hits[i] for i in of[ids[0]]] if ids[0] in of else []
+        found: set[int] = set()
+        for cid in ids:
+            if cid in of:
+                found.update(of[cid])
+        return [hits[i] for i in sorted(found)]
 
     def partnered(self, a: str, b: str) -> bool:
         """``partnered(a, b, war, facts)``, from the teams at the beginning of the Turn read once."""
