@@ -497,6 +497,19 @@ def test_regeneration_reads_the_served_index_as_the_war():
     assert "was in battle in its location" in regeneration.battle_reason(m, w, served)
     assert [c.id for c in regeneration.contracted(m, w, served)] == ["s", "x1", "x2"]
 
+
+def test_a_reality_marble_blocks_regeneration_only_while_active_and_a_full_pool_reports_nothing():
+    """"the caster of an active Reality Marble is unable to regenerate" (000:L544): the skill alone does not
+    block; its effect does. A pool already full regenerates nothing and reports nothing (000:L479)."""
+    w, m, s = _team()
+    s.skills.append({"Name": "Infinite Blades", "Type": "Reality Marble"})
+    s.health, m.health_max = 50, 100
+    assert regeneration.blocked(s, w) == ("", "")
+    assert [c.target for c in regeneration.regeneration(w, R, R._choice(w)) if c.amount] == ["s"]  # m is full
+    s.statuses.append({"id": "rm", "name": "Infinite Blades"})
+    assert regeneration.blocked(s, w)[1] == regeneration.MARBLE_RULE
+    assert [(c.target, c.amount) for c in regeneration.regeneration(w, R, R._choice(w))] == [("s", 0.0)]
+
 def test_servant_mana_death():
     """"Because Servants are magical beings, they die if their Mana reaches 0 or below" (000:L50)."""
     s, m = char("s"), char("m", kind="master")

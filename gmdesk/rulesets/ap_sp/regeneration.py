@@ -113,6 +113,8 @@ def reality_marble_caster(ch: "Character") -> bool:
     """``flags.reality_marble`` or an active effect of ``ch``'s own Reality Marble skill (000:L544)."""
     if ch.flags.get(Flag.REALITY_MARBLE):
         return True
+    if not ch.statuses:
+        return False  # no effect active: the skills need not be read
     marbles = {str(s.get("name", s.get("Name", ""))).casefold() for s in ch.skills
                if "reality marble" in str(s.get("type", s.get("Type", ""))).casefold()}
     return any(str(e.get("name", "")).casefold() in marbles for e in ch.statuses)
@@ -213,10 +215,10 @@ def regeneration(war: "War", ruleset: "ApSpRuleset", choice: Callable[[str], str
         for pool, base in ((ChangeKind.HEALTH, ch.health_regen), (ChangeKind.MANA, ch.mana_regen)):
             if base is None or getattr(ch, pool) is None:
                 continue
-            amount, text = regen_amount(ch, float(base), war, order, described)
             cap = max_of(ch, pool, ruleset)
             if cap is not None and not uncapped and getattr(ch, pool) >= cap:
-                continue  # already full: nothing to regenerate, nothing to report
+                continue  # already full: nothing to regenerate, nothing to report (nor to work out)
+            amount, text = regen_amount(ch, float(base), war, order, described)
             cap_text = (f"; {ruleset.interpretation(REGEN_CAP).describe(choice(REGEN_CAP))}"
                         if cap is not None and getattr(ch, pool) + amount > cap else "")
             out.append(Change(ch.id, pool, f"{ch.name} regenerates {pool.capitalize()} {text}{cap_text}",
