@@ -123,10 +123,11 @@ def reality_marble_caster(ch: "Character") -> bool:
 def blocked(ch: "Character", war: "War", served: Served | None = None) -> tuple[str, str]:
     """(reason, rule) when ``ch`` cannot regenerate this Turn, else ("", ""). ``served``: as for
     :func:`contracted`."""
-    if ch.is_servant() and master_of(ch, war) is None:
+    team_master = ch if ch.kind == "master" else (master_of(ch, war) if ch.kind == "servant" else None)
+    if ch.kind == "servant" and team_master is None:
         return "a Masterless Servant is unable to regenerate", MASTERLESS_RULE
     count = -1
-    if ch.is_master():
+    if ch.kind == "master":
         count = len(contracted(ch, war, served))
         if count == 2:
             return "a Master contracted with two Servants is unable to regenerate", MULTI_RULE
@@ -135,7 +136,6 @@ def blocked(ch: "Character", war: "War", served: Served | None = None) -> tuple[
             if servant is not None and not servant.spirit_form:
                 return ("a disqualified Master who re-formed the contract cannot regenerate normally while the "
                         "Servant is not in Spirit Form"), DISQUALIFIED_RULE
-    team_master = ch if ch.is_master() else (master_of(ch, war) if ch.is_servant() else None)
     if team_master is not None and team_master is not ch:
         count = len(contracted(team_master, war, served))  # (a Master's own count is the one above)
     if team_master is not None and count >= 3:
