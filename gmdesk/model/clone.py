@@ -32,9 +32,10 @@ def clone_object(obj: T) -> T:
     """A copy of a model object (a dataclass without slots): a new instance of its class whose attributes
     are cloned one by one."""
     new = object.__new__(type(obj))
-    attrs = new.__dict__  # filled in the original's order, without a dict built in between
-    for k, v in obj.__dict__.items():
-        attrs[k] = v if type(v) in SHARED else _clone(v)
+    # One update from a whole dict, not attribute by attribute: the copy's __dict__ then has its own combined
+    # table, which CPython 3.11 reads attributes from several times faster than the split table that
+    # assignments one by one leave (the turn reads the copy's attributes thousands of times).
+    new.__dict__.update({k: v if type(v) in SHARED else _clone(v) for k, v in obj.__dict__.items()})
     return new
 
 
