@@ -94,10 +94,9 @@ class Ruleset:
 
     # -- interpretations -------------------------------------------------------------------
     _interp_index: "dict[str, Interpretation] | None" = None
-    """The interpretations and update readings by key (the first of a repeated key wins): built on first use,
-    dropped when either tuple is replaced on the ruleset (:meth:`__setattr__`; the tuples are class data, not
-    replaced on the class while gmdesk runs). Rulesets ask for an interpretation a few hundred times a turn;
-    the index spares each question a scan of both tuples and a check of them."""
+    """Interpretations and update readings by key (the first of a repeated key wins), for the few hundred questions
+    of a turn: built on first use, dropped when a tuple is replaced on the ruleset (:meth:`__setattr__`; the
+    tuples are class data, not replaced on the class while gmdesk runs), so no question checks the tuples."""
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in ("interpretations", "update_readings"):
