@@ -119,13 +119,11 @@ class Ruleset:
         """The option in force for ``key``: the war's setting, else the documented default."""
         index = self._interp_index
         interp = index[key] if index is not None and key in index else self.interpretation(key)  # (or KeyError)
-        if war is not None:
-            settings = war.settings
-            chosen = settings["interpretations"] if "interpretations" in settings else None
-            if chosen and key in chosen:
-                found: str | None = chosen[key]
-                if found is not None:
-                    return found
+        chosen = war.settings.get("interpretations") if war is not None else None
+        if chosen and key in chosen:
+            found: str | None = chosen[key]
+            if found is not None:
+                return found
         return interp.default
 
     def movement_for(self, war: "War") -> MovementRules:
