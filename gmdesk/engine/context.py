@@ -58,14 +58,28 @@ class TurnContext:
         between two events belongs to the later one only when the later one names that character.
         """
         actors = list(actors)
-        if None in data.values():  # (the keyword arguments are this call's own dict)
-            data = {k: v for k, v in data.items() if v is not None}
+        for value in data.values():  # by identity: ``None in`` would call each value's __eq__ (a Cost's…)
+            if value is None:  # (the keyword arguments are this call's own dict)
+                data = {k: v for k, v in data.items() if v is not None}
+                break
         characters = self.war.characters
-        named = self._named(actors, data, characters)
+        if len(actors) == 1 and "target" not in data and "targets" not in data:  # the commonest event
+            only = actors[0]
+            named = [only] if (type(only) is str or isinstance(only, str)) and only in characters else []
+        else:
+            named = self._named(actors, data, characters)
         events = self.events
-        if events:
-            self._settle_last(named)
-        data["state"] = {cid: character_state(characters[cid]) for cid in named}
+        if events:  # _settle_last, inline: it runs once an event
+            previous = events[-1].data
+            last = previous["state"] if "state" in previous else None
+            if last:
+                for cid in last:
+                    if cid not in named:  # a few names: a list is quicker to search than a set is to build
+                        last[cid] = character_state(characters[cid])
+        state = {}
+        for cid in named:
+            state[cid] = character_state(characters[cid])
+        data["state"] = state
         phase = self.phase
         event = Event(len(events) + 1, self.war.turn, phase.id if phase else "",
                       kind if type(kind) is EventKind else EventKind(kind),  # an unlisted kind is refused
@@ -81,12 +95,16 @@ class TurnContext:
     def _named(actors: list[str], data: dict[str, Any], characters: dict[str, Character]) -> list[str]:
         """The characters an event is about: its actors, then those its data names as target(s)."""
         out: list[str] = []
-        for cid in actors:
-            if cid not in out and isinstance(cid, str) and cid in characters:
+        for cid in actors:  # (``type is`` first: ids are plain text, and isinstance is a call)
+            if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in out:
                 out.append(cid)
-        if "target" in data or "targets" in data:
-            targets = data.get("targets")
-            for cid in [data.get("target"), *(targets if isinstance(targets, (list, tuple)) else ())]:
+        if "target" in data:
+            target = data["target"]
+            if isinstance(target, str) and target in characters and target not in out:
+                out.append(target)
+        targets = data["targets"] if "targets" in data else None
+        if isinstance(targets, (list, tuple)):
+            for cid in targets:
                 if isinstance(cid, str) and cid in characters and cid not in out:
                     out.append(cid)
         return out

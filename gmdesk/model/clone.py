@@ -32,6 +32,9 @@ def clone_object(obj: T) -> T:
     """A copy of a model object (a dataclass without slots): a new instance of its class whose attributes
     are cloned one by one."""
     new = object.__new__(type(obj))
+    # One update from a whole dict, not attribute by attribute: the copy's __dict__ then has its own combined
+    # table, which CPython 3.11 reads attributes from several times faster than the split table that
+    # assignments one by one leave (the turn reads the copy's attributes thousands of times).
     new.__dict__.update({k: v if type(v) in SHARED else _clone(v) for k, v in obj.__dict__.items()})
     return new
 
@@ -41,11 +44,25 @@ def _clone(value: Any) -> Any:
     if kind in SHARED:
         return value
     if kind is dict:
-        return {k: v if type(v) in SHARED else _clone(v) for k, v in value.items()}
+        for v in value.values():
+            if type(v) not in SHARED:
+                return {k: v if type(v) in SHARED else _clone(v) for k, v in value.items()}
+        return dict(value)  # plain values only (a sheet entry, points): one C-level copy
     if kind is list:
-        return [v if type(v) in SHARED else _clone(v) for v in value]
+        for v in value:
+            if type(v) not in SHARED:
+                return [v if type(v) in SHARED else _clone(v) for v in value]
+        return value[:]
     if kind is tuple:
         return tuple(_clone(v) for v in value)
-    if hasattr(kind, "__dataclass_fields__") and not hasattr(kind, "__deepcopy__") and hasattr(value, "__dict__"):
+    model = _MODEL_TYPES.get(kind)
+    if model is None:
+        model = _MODEL_TYPES[kind] = hasattr(kind, "__dataclass_fields__") and not hasattr(kind, "__deepcopy__")
+    if model and hasattr(value, "__dict__"):
         return clone_object(value)
     return copy.deepcopy(value)
+
+
+_MODEL_TYPES: dict[type, bool] = {}
+"""Whether a type is a model class ``clone`` copies attribute by attribute (a dataclass without its own
+``__deepcopy__``), learnt once per type: a class's fields and methods do not change while gmdesk runs."""

@@ -93,35 +93,37 @@ class Ruleset:
     them so, and the GM applies them by hand (a ruling)."""
 
     # -- interpretations -------------------------------------------------------------------
+    _interp_index: "dict[str, Interpretation] | None" = None
+    """Interpretations and update readings by key (the first of a repeated key wins), for the few hundred questions
+    of a turn: built on first use, dropped when a tuple is replaced on the ruleset (:meth:`__setattr__`; the
+    tuples are class data, not replaced on the class while gmdesk runs), so no question checks the tuples."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in ("interpretations", "update_readings"):
+            self.__dict__.pop("_interp_index", None)  # the index is of the tuples being replaced
+        super().__setattr__(name, value)
+
     def interpretation(self, key: str) -> Interpretation:
-        # an index by key, rebuilt when either tuple is replaced (the first of a repeated key wins)
-        lists = (self.interpretations, self.update_readings)
-        index: tuple[Any, Any, dict[str, Interpretation]] | None = self.__dict__.get("_interp_index")
-        if index is None or index[0] is not lists[0] or index[1] is not lists[1]:
-            found: dict[str, Interpretation] = {}
-            for each in (*lists[0], *lists[1]):
-                found.setdefault(each.key, each)
-            index = (lists[0], lists[1], found)
-            self.__dict__["_interp_index"] = index
-        interp = index[2].get(key)
+        index = self._interp_index
+        if index is None:
+            index = {}
+            for each in (*self.interpretations, *self.update_readings):
+                index.setdefault(each.key, each)
+            self._interp_index = index
+        interp = index.get(key)
         if interp is None:
             raise KeyError(f"{self.id} has no interpretation {key!r}")
         return interp
 
     def choice(self, war: "War | None", key: str) -> str:
         """The option in force for ``key``: the war's setting, else the documented default."""
-        index = self.__dict__.get("_interp_index")
-        interp: Interpretation | None = None
-        if index is not None and index[0] is self.interpretations and index[1] is self.update_readings:
-            interp = index[2].get(key)
-        if interp is None:
-            interp = self.interpretation(key)  # builds the index, or raises for an unknown key
-        if war is not None:
-            chosen = war.settings.get("interpretations")
-            if chosen:
-                found: str | None = chosen.get(key)
-                if found is not None:
-                    return found
+        index = self._interp_index
+        interp = index[key] if index is not None and key in index else self.interpretation(key)  # (or KeyError)
+        chosen = war.settings.get("interpretations") if war is not None else None
+        if chosen and key in chosen:
+            found: str | None = chosen[key]
+            if found is not None:
+                return found
         return interp.default
 
     def movement_for(self, war: "War") -> MovementRules:

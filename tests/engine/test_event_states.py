@@ -188,6 +188,25 @@ def test_a_change_made_after_its_event_shows_in_that_event_unless_the_next_event
     assert ctx.events[1].data["state"]["y"]["location"] == "c"  # y's move belongs to the event naming y
 
 
+
+def test_an_event_names_its_actors_then_its_targets_once_each_and_only_characters():
+    """``data["state"]`` holds the actors (in order, once each, characters of the war only), then the
+    ``target`` and the ``targets`` list that are not already named; a null keyword is dropped."""
+    w = war("valor", line_map("a", "b"), [person("x", "t1", "a"), person("y", "t2", "b"), person("z", "t2", "b")])
+    ctx = TurnContext(w, rulesets.get("valor"), [], {}, TurnRandom(1, 1))
+    cases = [
+        ((["x"], {}), ["x"]),
+        ((["nobody"], {}), []),
+        (([], {"target": "y"}), ["y"]),
+        ((["x", "x", "ghost"], {"target": "x", "targets": ["z", "y", "z", 3]}), ["x", "z", "y"]),
+        ((["y"], {"targets": ("x",), "target": None}), ["y", "x"]),
+        ((["z"], {"targets": "x"}), ["z"]),  # text is not a list of targets
+    ]
+    for (actors, data), named in cases:
+        event = ctx.emit("note", actors, "who is named", **data)
+        assert list(event.data["state"]) == named
+        assert "target" not in event.data or event.data["target"] is not None
+
 def test_snapshots_share_nothing_with_the_war(night):
     _, result = night
     event = next(e for e in result.events if "saber" in e.data["state"])

@@ -68,3 +68,17 @@ def test_copy_of_a_resolved_war_resolves_the_same():
     first = resolve_turn(war).to_dict()
     assert resolve_turn(war).to_dict() == first
     assert war.to_dict() == before  # the input war is not changed
+
+
+def test_plain_containers_are_copied_whole_and_still_new():
+    """A dict or list of plain values (points, a skill entry) is copied in one step: a new object, equal."""
+    points = {"CP": 1, "x": 2.5, "flag": True, "none": None}
+    names = ["a", 1, 2.0]
+    value = {"points": points, "names": names, "empty": {}, "nothing": [], "mixed": [1, {"deep": ["x"]}]}
+    copied = clone(value)
+    assert copied == value
+    for key in value:
+        assert copied[key] is not value[key] and type(copied[key]) is type(value[key])
+    assert copied["mixed"][1]["deep"] is not value["mixed"][1]["deep"]
+    copied["points"]["CP"] = 2
+    assert points["CP"] == 1

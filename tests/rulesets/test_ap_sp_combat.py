@@ -467,6 +467,49 @@ def test_regeneration_blocked():
     assert "every member" in regeneration.blocked(s3, w3)[0]
 
 
+
+def test_regeneration_reads_the_served_index_as_the_war():
+    """battle_reason, blocked and contracted answer the same with the one-pass index of who serves whom as
+    with the war's own scans (000:L361, L479): a Master with three Servants (one dead, one in battle, in
+    its location), a disqualified Master with a re-formed contract, and a Masterless Servant."""
+    from gmdesk.model.flags import Flag
+
+    w, m, s = _team()
+    extra = [char(f"x{i}") for i in range(3)]
+    for x in extra:
+        x.master = "m"
+        w.characters[x.id] = x
+    extra[0].alive = False
+    extra[1].flags[Flag.LAST_ATTACK_TURN] = w.turn - 1
+    q, r = char("q", kind="master"), char("r")
+    r.master = "q"
+    q.flags[Flag.DISQUALIFIED], q.flags[Flag.RECONTRACTED] = True, "r"
+    lone = char("lone")
+    lone.master = "gone"
+    for c in (q, r, lone):
+        w.characters[c.id] = c
+    served = regeneration.served_index(w)
+    for ch in w.characters.values():
+        assert regeneration.battle_reason(ch, w, served) == regeneration.battle_reason(ch, w)
+        assert regeneration.blocked(ch, w, served) == regeneration.blocked(ch, w)
+        if ch.kind == "master":
+            assert regeneration.contracted(ch, w, served) == regeneration.contracted(ch, w)
+    assert "was in battle in its location" in regeneration.battle_reason(m, w, served)
+    assert [c.id for c in regeneration.contracted(m, w, served)] == ["s", "x1", "x2"]
+
+
+def test_a_reality_marble_blocks_regeneration_only_while_active_and_a_full_pool_reports_nothing():
+    """"the caster of an active Reality Marble is unable to regenerate" (000:L544): the skill alone does not
+    block; its effect does. A pool already full regenerates nothing and reports nothing (000:L479)."""
+    w, m, s = _team()
+    s.skills.append({"Name": "Infinite Blades", "Type": "Reality Marble"})
+    s.health, m.health_max = 50, 100
+    assert regeneration.blocked(s, w) == ("", "")
+    assert [c.target for c in regeneration.regeneration(w, R, R._choice(w)) if c.amount] == ["s"]  # m is full
+    s.statuses.append({"id": "rm", "name": "Infinite Blades"})
+    assert regeneration.blocked(s, w)[1] == regeneration.MARBLE_RULE
+    assert [(c.target, c.amount) for c in regeneration.regeneration(w, R, R._choice(w))] == [("s", 0.0)]
+
 def test_servant_mana_death():
     """"Because Servants are magical beings, they die if their Mana reaches 0 or below" (000:L50)."""
     s, m = char("s"), char("m", kind="master")

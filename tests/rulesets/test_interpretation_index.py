@@ -43,3 +43,30 @@ def test_a_war_setting_wins_over_the_default_and_an_unknown_key_is_refused():
     assert ruleset.choice(war, key) == other
     with pytest.raises(KeyError):
         ruleset.choice(war, "no-such-interpretation")
+
+
+def test_a_war_without_a_setting_for_the_key_reads_the_default():
+    """An empty or missing ``settings.interpretations``, or a null for the key, leaves the documented default."""
+    ruleset = rulesets.get("ap-sp")
+    interp = ruleset.interpretations[0]
+    other = ruleset.interpretations[1].key
+    war = War.from_dict({"format": "gmdesk-war/1", "ruleset": "ap-sp", "title": "t", "seed": 1, "turn": 1,
+                         "map": {"locations": [{"id": "a", "name": "A"}], "links": []}, "characters": []})
+    assert ruleset.choice(war, interp.key) == interp.default
+    for chosen in ({}, {other: interp.default}, {interp.key: None}):
+        war.settings["interpretations"] = chosen
+        assert ruleset.choice(war, interp.key) == interp.default
+
+
+def test_replacing_the_update_readings_is_seen_too_and_other_attributes_keep_the_index():
+    ruleset = copy.copy(rulesets.get("ap-sp"))
+    key = ruleset.interpretations[0].key
+    assert ruleset.choice(None, key) == ruleset.interpretations[0].default  # the index is built
+    ruleset.update_readings = (reading("reading-test", "b"),)
+    assert ruleset.choice(None, "reading-test") == "b"
+    ruleset.title = "renamed"  # any other attribute: the index stays
+    assert ruleset.interpretation("reading-test").default == "b"
+    ruleset.update_readings = ()
+    with pytest.raises(KeyError):
+        ruleset.choice(None, "reading-test")
+    assert rulesets.get("ap-sp").choice(None, key) == ruleset.interpretations[0].default  # the original is untouched

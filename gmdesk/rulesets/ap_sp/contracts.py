@@ -331,7 +331,11 @@ def in_play(war: "War") -> tuple[list["Character"], list["Character"]]:
 
 def winning_master(war: "War") -> "Character | None":
     """The Master of the one remaining team of one Master and exactly one Servant (000:L25), or None."""
-    masters, servants = in_play(war)
+    return _winner(war, *in_play(war))
+
+
+def _winner(war: "War", masters: list["Character"], servants: list["Character"]) -> "Character | None":
+    """:func:`winning_master`, from ``in_play(war)`` already worked out."""
     if len(servants) != 1 or servants[0].master is None:
         return None
     master = war.characters.get(servants[0].master)
@@ -348,7 +352,7 @@ def war_result(war: "War") -> str | None:
     masters, servants = in_play(war)
     if not servants:
         return "No Servant remains: no team of one Master and one Servant can form; the GM ends the War (000:L25)"
-    winner = winning_master(war)
+    winner = _winner(war, masters, servants)
     if winner is None:
         return None
     others = [m for m in masters if m.id != winner.id]

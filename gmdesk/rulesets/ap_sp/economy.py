@@ -118,7 +118,17 @@ class _TurnHits:
                 self.of.setdefault(t, []).append(i)
         dead = {d for d, _k in getattr(facts, "deaths", [])}
         self.on_dead = any(t in dead for _a, t, _d in self.hits)
-        with_familiars = choice(war, CP_FAMILIARS) == "with-familiars"
+        familiars = choice(war, CP_FAMILIARS)
+        with_familiars = familiars == "with-familiars"
+        self.familiars_note = f" ({describe(war, CP_FAMILIARS)})" if familiars != "servants-only" else ""
+        left_out = f": {fmt(self.overkill)} overkill left out" if self.overkill else ""
+        self.damage_note = f" ({describe(war, CP_DAMAGE)}{left_out})" if self.overkill or self.on_dead else ""
+        """The interpretations' notes every Master's explanation ends with (the same for the whole Turn)."""
+        starts: Mapping[str, str | None] = getattr(facts, "partners_at_start", {}) or {}
+        self.partners: dict[str, str | None] = {cid: ch.team for cid, ch in war.characters.items()}
+        self.partners.update(starts)
+        """``partners_of`` of every character (None for an id not in the war), worked out once: the war does
+        not change while the CP are counted (the changes are applied after)."""
         self.servants: dict[str, list[str]] = {}
         self.familiars: dict[str, list[str]] = {}
         for c in war.characters.values():
@@ -133,21 +143,32 @@ class _TurnHits:
 
     def touching(self, ids: list[str]) -> list[tuple[str, str, float]]:
         """The hits by or on any of ``ids``, in the order of the Turn."""
-        found = sorted({i for cid in ids for i in self.of.get(cid, ())})
-        return [self.hits[i] for i in found]
+        of, hits = self.of, self.hits
+        if len(ids) == 1:  # a Master alone: its own positions, already in order and once each
+            return [hits[i] for i in of[ids[0]]] if ids[0] in of else []
+        found: set[int] = set()
+        for cid in ids:
+            if cid in of:
+                found.update(of[cid])
+        return [hits[i] for i in sorted(found)]
+
+    def partnered(self, a: str, b: str) -> bool:
+        """``partnered(a, b, war, facts)``, from the teams at the beginning of the Turn read once."""
+        if a == b:
+            return True
+        ta = self.partners.get(a)
+        return ta is not None and ta == self.partners.get(b)
 
 
 def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnHits) -> Score:
     if master.kind != "master" or not master.alive:
         return Score(0.0, f"{master.name} is not a living Master: no CP (000:L530)", RULE_CP)
     team = turn.earners(master)
-    overkill = turn.overkill
     own_in = own_rec = team_in = team_rec = skipped = 0.0
-    for a, t, d in turn.touching([master.id, *team]):
-        if a in (master.id, *team) or t in (master.id, *team):
-            if partnered(a, t, war, facts):
-                skipped += d
-                continue
+    for a, t, d in turn.touching([master.id, *team]):  # each hit by or on the Master or one of ``team``
+        if turn.partnered(a, t):
+            skipped += d
+            continue
         if a == master.id:
             own_in += d
         elif a in team:
@@ -161,11 +182,7 @@ def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnH
                f"{fmt(gain)}")
     if skipped:
         explain += f" (not counted: {fmt(skipped)} damage between partners at the beginning of the Turn, 000:L533)"
-    if overkill or turn.on_dead:
-        explain += f" ({describe(war, CP_DAMAGE)}{f': {fmt(overkill)} overkill left out' if overkill else ''})"
-    if choice(war, CP_FAMILIARS) != "servants-only":
-        explain += f" ({describe(war, CP_FAMILIARS)})"
-    return Score(gain, explain, RULE_CP)
+    return Score(gain, explain + turn.damage_note + turn.familiars_note, RULE_CP)
 
 
 # -- the story countdown -------------------------------------------------------------------------------

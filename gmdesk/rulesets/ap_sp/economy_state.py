@@ -30,9 +30,9 @@ the question and applies ``value["then"][choice]``), ``pick`` (the engine picks 
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from gmdesk.model.clone import clone
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
@@ -91,9 +91,10 @@ def night(war: "War") -> int:
 
 
 def state(war: "War", key: str, default: Any = None) -> Any:
-    """A deep copy of one war-wide state entry (edit it, then write it back with :func:`set_state`)."""
+    """A deep copy of one war-wide state entry (edit it, then write it back with :func:`set_state`); JSON data,
+    copied by :func:`~gmdesk.model.clone.clone` (several times cheaper than ``copy.deepcopy``)."""
     value = war.extra.get(key)
-    return copy.deepcopy(value) if value is not None else copy.deepcopy(default)
+    return clone(value) if value is not None else clone(default)
 
 
 def entry(war: "War", key: str, location: str | None) -> dict[str, Any] | None:
@@ -102,7 +103,7 @@ def entry(war: "War", key: str, location: str | None) -> dict[str, Any] | None:
     stored = war.extra.get(key)
     if location is None or not stored:
         return None
-    found: dict[str, Any] | None = copy.deepcopy(stored.get(location))
+    found: dict[str, Any] | None = clone(stored.get(location))
     return found
 
 

@@ -14,7 +14,7 @@ Spirit Form (000:L355), a Reality Marble caster (000:L544).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -45,10 +45,25 @@ MASTERLESS_LOSS = 0.40
 
 
 # -- contracts ----------------------------------------------------------------------------------
-def contracted(master: "Character", war: "War") -> list["Character"]:
+Served = Mapping[str, "list[Character]"]
+"""The characters whose ``master`` is each id, in file order (``war.served_by`` of every Master at once)."""
+
+
+def served_index(war: "War") -> Served:
+    """``war.served_by`` of every id in one pass, for a loop over every character (regeneration)."""
+    out: dict[str, list[Character]] = {}
+    for ch in war.characters.values():
+        if ch.master is not None:
+            out.setdefault(ch.master, []).append(ch)
+    return out
+
+
+def contracted(master: "Character", war: "War", served: Served | None = None) -> list["Character"]:
     """Living Servants whose contract with ``master`` holds (000:L355: disqualification breaks them,
-    except a re-formed contract with the original Servant, ``flags.recontracted`` = its id)."""
-    own = [s for s in war.servants_of(master.id) if s.alive]
+    except a re-formed contract with the original Servant, ``flags.recontracted`` = its id). ``served``:
+    :func:`served_index` of ``war``, when the caller has it."""
+    mine = war.served_by(master.id) if served is None else served.get(master.id, ())
+    own = [s for s in mine if s.kind == "servant" and s.alive]
     if master.flags.get(Flag.DISQUALIFIED):
         return [s for s in own if master.flags.get(Flag.RECONTRACTED) == s.id]
     return own
@@ -81,15 +96,15 @@ def in_battle_last_turn(ch: "Character", war: "War") -> bool:
     return ch.flags.get(Flag.LAST_ATTACK_TURN) == turn or ch.flags.get(Flag.LAST_HIT_TURN) == turn
 
 
-def battle_reason(ch: "Character", war: "War") -> str:
+def battle_reason(ch: "Character", war: "War", served: Served | None = None) -> str:
     """Why ``ch`` counts as in battle during the previous Turn, or "" (000:L479, L482)."""
     if ch.spirit_form:
         return ""  # "they will not be considered in the battle while in Spirit Form" (000:L482)
     if in_battle_last_turn(ch, war):
         return "in battle during the previous Turn"
-    if ch.is_master():
-        for other in war.characters.values():
-            if other.master == ch.id and other.location == ch.location and in_battle_last_turn(other, war):
+    if ch.kind == "master":
+        for other in war.served_by(ch.id) if served is None else served.get(ch.id, ()):
+            if other.location == ch.location and in_battle_last_turn(other, war):
                 return f"its {other.kind} {other.name} was in battle in its location during the previous Turn"
     return ""
 
@@ -98,18 +113,22 @@ def reality_marble_caster(ch: "Character") -> bool:
     """``flags.reality_marble`` or an active effect of ``ch``'s own Reality Marble skill (000:L544)."""
     if ch.flags.get(Flag.REALITY_MARBLE):
         return True
+    if not ch.statuses:
+        return False  # no effect active: the skills need not be read
     marbles = {str(s.get("name", s.get("Name", ""))).casefold() for s in ch.skills
                if "reality marble" in str(s.get("type", s.get("Type", ""))).casefold()}
     return any(str(e.get("name", "")).casefold() in marbles for e in ch.statuses)
 
 
-def blocked(ch: "Character", war: "War") -> tuple[str, str]:
-    """(reason, rule) when ``ch`` cannot regenerate this Turn, else ("", "")."""
-    if ch.is_servant() and master_of(ch, war) is None:
+def blocked(ch: "Character", war: "War", served: Served | None = None) -> tuple[str, str]:
+    """(reason, rule) when ``ch`` cannot regenerate this Turn, else ("", ""). ``served``: as for
+    :func:`contracted`."""
+    team_master = ch if ch.kind == "master" else (master_of(ch, war) if ch.kind == "servant" else None)
+    if ch.kind == "servant" and team_master is None:
         return "a Masterless Servant is unable to regenerate", MASTERLESS_RULE
     count = -1
-    if ch.is_master():
-        count = len(contracted(ch, war))
+    if ch.kind == "master":
+        count = len(contracted(ch, war, served))
         if count == 2:
             return "a Master contracted with two Servants is unable to regenerate", MULTI_RULE
         if ch.flags.get(Flag.DISQUALIFIED) and ch.flags.get(Flag.RECONTRACTED):
@@ -117,9 +136,8 @@ def blocked(ch: "Character", war: "War") -> tuple[str, str]:
             if servant is not None and not servant.spirit_form:
                 return ("a disqualified Master who re-formed the contract cannot regenerate normally while the "
                         "Servant is not in Spirit Form"), DISQUALIFIED_RULE
-    team_master = ch if ch.is_master() else (master_of(ch, war) if ch.is_servant() else None)
     if team_master is not None and team_master is not ch:
-        count = len(contracted(team_master, war))  # (a Master's own count is the one above: nothing changed)
+        count = len(contracted(team_master, war, served))  # (a Master's own count is the one above)
     if team_master is not None and count >= 3:
         return (f"{team_master.name} is contracted with {count} Servants: every "
                 f"member of that team is unable to regenerate"), MULTI_RULE
@@ -146,7 +164,8 @@ def regen_amount(ch: "Character", base: float, war: "War", order: str, described
     percents: list[tuple[float, str]] = []
     if ch.is_servant() and ch.spirit_form:
         percents.append((0.50, f"Spirit Form ({SPIRIT_RULE})"))
-    if any(e.get("name") == CHARGED_POTION and (e.get("turns") is None or e.get("turns", 0) > 0) for e in ch.statuses):
+    if ch.statuses and any(e.get("name") == CHARGED_POTION and (e.get("turns") is None or e.get("turns", 0) > 0)
+                           for e in ch.statuses):
         percents.append((1.25, f"Charged Potion ({POTION_RULE})"))
     home = home_base_bonus(ch, war)
     flat = 5.0 if home else 0.0
@@ -178,14 +197,16 @@ def regeneration(war: "War", ruleset: "ApSpRuleset", choice: Callable[[str], str
     """Health and Mana regeneration of every living character at the Initial Phase (000:L479)."""
     out: list[Change] = []
     order = choice(REGEN_ORDER)
+    described = ruleset.interpretation(REGEN_ORDER).describe(order)
     uncapped = choice(REGEN_CAP) == "uncapped"
+    served = served_index(war)  # (nothing changes the war while the changes are listed)
     for ch in war.characters.values():
         if not ch.alive or (ch.health_regen is None and ch.mana_regen is None):
             continue
-        why = battle_reason(ch, war)
+        why = battle_reason(ch, war, served)
         rule = REGEN_RULE
         if not why:
-            why, rule = blocked(ch, war)
+            why, rule = blocked(ch, war, served)
         if why:
             pool = ChangeKind.HEALTH if ch.health_regen is not None else ChangeKind.MANA
             out.append(Change(ch.id, pool, f"{ch.name} does not regenerate: {why}", rule, amount=0.0,
@@ -194,10 +215,10 @@ def regeneration(war: "War", ruleset: "ApSpRuleset", choice: Callable[[str], str
         for pool, base in ((ChangeKind.HEALTH, ch.health_regen), (ChangeKind.MANA, ch.mana_regen)):
             if base is None or getattr(ch, pool) is None:
                 continue
-            amount, text = regen_amount(ch, float(base), war, order, ruleset.interpretation(REGEN_ORDER).describe(order))
             cap = max_of(ch, pool, ruleset)
             if cap is not None and not uncapped and getattr(ch, pool) >= cap:
-                continue  # already full: nothing to regenerate, nothing to report
+                continue  # already full: nothing to regenerate, nothing to report (nor to work out)
+            amount, text = regen_amount(ch, float(base), war, order, described)
             cap_text = (f"; {ruleset.interpretation(REGEN_CAP).describe(choice(REGEN_CAP))}"
                         if cap is not None and getattr(ch, pool) + amount > cap else "")
             out.append(Change(ch.id, pool, f"{ch.name} regenerates {pool.capitalize()} {text}{cap_text}",
@@ -265,13 +286,14 @@ def contract_losses(war: "War", ruleset: "ApSpRuleset") -> list[Change]:
     """Masterless Servants lose 40% of their maximum Mana each Night (000:L358); a Master with three or
     more Servants loses 10 * (N - 2) Mana, or its Servants are forced into Spirit Form (000:L361-366)."""
     out: list[Change] = []
+    served = served_index(war)  # (nothing changes the war while the changes are listed)
     for ch in war.characters.values():
         if not ch.alive:
             continue
-        if ch.is_servant() and master_of(ch, war) is None and ch.mana is not None:
+        if ch.kind == "servant" and ch.mana is not None and master_of(ch, war) is None:
             out += masterless_loss(ch, ruleset, "Masterless", war.turn)
-        if ch.is_master():
-            servants = contracted(ch, war)
+        if ch.kind == "master":
+            servants = contracted(ch, war, served)
             if len(servants) < 3:
                 continue
             loss = 10 * (len(servants) - 2)
