@@ -341,6 +341,12 @@ class Ruleset:
         """The basic attacks this character may make (``mode`` in an attack order picks one)."""
         return []
 
+    basic_attacks_from_sheet: bool = False
+    """True when :meth:`basic_attacks` depends only on the character's id and its ``skills`` entries (as
+    :meth:`skills_of` does): the engine then keeps an attack order's action, built when the order was checked,
+    while the actor's skill list is that very list, instead of building it again when the attack resolves.
+    False by default: a basic attack may depend on more than the sheet (stats, weapons, the war)."""
+
     def turn_budget(self, ch: "Character", war: "War", foes: list["Character"],
                     first_battle_turn: bool) -> "Budget":
         """What ``ch`` may spend this turn, computed at the beginning of the turn. ``foes`` are the

@@ -124,10 +124,12 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
 
 def _action_of(ctx: TurnContext, actor: Character, order: Order, raw: Mapping[str, Any]) -> Action:
     """The order's action: for a skill order of its own fields, a copy of the one its checks built from this very
-    skill list (a skill is found on the sheet's entries alone, ``sheet_skills``); else built now (a basic attack
-    may depend on more than the sheet, such as stats)."""
+    skill list (a skill is found on the sheet's entries alone, ``sheet_skills``), and so for an attack order when
+    the ruleset's basic attacks come from the sheet alone (``basic_attacks_from_sheet``); else built now (a basic
+    attack may depend on more than the sheet, such as stats)."""
     checked = order.checked
-    if raw is order.raw and raw["action"] == "skill" and checked.get("skills") is actor.skills:
+    if (raw is order.raw and (raw["action"] == "skill" or ctx.ruleset.basic_attacks_from_sheet)
+            and checked.get("skills") is actor.skills):
         built: Action | None = checked.get("action")
         if built is not None:
             return Action(built.skill, list(built.targets))

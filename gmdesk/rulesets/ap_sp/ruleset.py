@@ -107,6 +107,7 @@ class ApSpRuleset(Ruleset):
     notes = NOTES
     update_rules = UPDATE_RULES
     update_readings = (SKILL_NAMES,)  # ACT decides the detail, the document the public update (000:L150, L650)
+    basic_attacks_from_sheet = True  # the sheet's Basic Attack entries, parsed from them alone (basic_attacks)
 
     def update_detail(self, observers: list["Character"], war: "War") -> Detail:
         """The best ACT of the team's characters there (000:L150-166)."""

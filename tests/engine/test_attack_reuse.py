@@ -1,0 +1,60 @@
+"""An attack order's action built once by its checks and read again when it resolves, where the ruleset's basic
+attacks come from the sheet alone (``Ruleset.basic_attacks_from_sheet``, ap-sp 000:L267)."""
+
+from __future__ import annotations
+
+from gmdesk import rulesets
+from gmdesk.engine.combat import act
+from gmdesk.engine.context import TurnContext
+from gmdesk.engine.order import Order
+from gmdesk.model.clone import clone
+from gmdesk.rulesets.base import Ruleset
+from tests.engine.test_turn_reuse import turn  # noqa: F401 (the fixture: the benchmark war's checked turn)
+
+
+def _attack_order(ctx: TurnContext) -> Order:
+    return next(o for o in ctx.orders if o.action == "attack")
+
+
+def test_only_a_ruleset_that_says_so_reads_basic_attacks_from_the_sheet_alone():
+    assert Ruleset.basic_attacks_from_sheet is False
+    assert rulesets.get("ap-sp").basic_attacks_from_sheet is True
+
+
+def test_ap_sp_basic_attacks_read_the_sheet_alone(turn):
+    order = _attack_order(turn)
+    actor = turn.char(order.actor)
+    before = turn.ruleset.basic_attacks(actor)
+    other = clone(actor)
+    other.stats = {key: "E" for key in other.stats}  # stats and pools are not read (000:L267)
+    other.health = 1
+    assert turn.ruleset.basic_attacks(other) == before
+
+
+def test_an_attack_resolves_with_a_copy_of_the_checked_action(turn):
+    order = _attack_order(turn)
+    actor = turn.char(order.actor)
+    built = order.checked["action"]
+    assert order.checked["skills"] is actor.skills and built.skill.basic
+    action = act._action_of(turn, actor, order, order.raw)
+    assert action.skill is built.skill and action.targets == built.targets == [order.raw["target"]]
+    assert action is not built and action.targets is not built.targets  # resolution may change its own copy
+
+
+def test_an_attack_reads_a_replaced_skill_list_again(turn):
+    order = _attack_order(turn)
+    actor = turn.char(order.actor)
+    built = order.checked["action"]
+    actor.skills = clone(actor.skills)
+    entry = next(e for e in actor.skills if built.skill.name in e.values())
+    entry["Damage"] = "77 Physical"
+    action = act._action_of(turn, actor, order, order.raw)
+    assert action.skill is not built.skill and [d.amount for d in action.skill.damage] == [77]
+
+
+def test_another_order_than_the_checked_one_is_built_now(turn):
+    order = _attack_order(turn)
+    actor = turn.char(order.actor)
+    other = dict(order.raw, target=actor.id)  # e.g. an order's ``else``: not the fields the checks read
+    action = act._action_of(turn, actor, order, other)
+    assert action.targets == [actor.id]
