@@ -27,7 +27,8 @@ class _RawField:
         if order is None:
             return self
         value: str = order.raw[self.key]
-        order.__dict__[self.key] = value
+        # (not through ``order.__dict__``, which would turn the order's attribute storage into a slower dict)
+        object.__setattr__(order, self.key, value)
         return value
 
 

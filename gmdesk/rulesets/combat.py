@@ -83,7 +83,7 @@ else (the words are fixed tables), and a cost's text is asked for every action o
 
 
 class _Kept(Generic[T]):
-    """A value a frozen object works out from its own frozen fields, kept in the object's ``__dict__`` on first use
+    """A value a frozen object works out from its own frozen fields, kept as its instance attribute on first use
     (a descriptor without ``__set__``, so the kept value is found first from then on)."""
 
     def __init__(self, work: Callable[[Any], T]) -> None:
@@ -100,7 +100,10 @@ class _Kept(Generic[T]):
     def __get__(self, owner_object: object | None, owner: Any = None) -> "T | _Kept[T]":
         if owner_object is None:
             return self
-        value = owner_object.__dict__[self.name] = self.work(owner_object)
+        value = self.work(owner_object)
+        # (``object.__setattr__`` passes a frozen dataclass's guard; writing through the object's ``__dict__``
+        # would turn its attribute storage into a dict and make every later attribute read slower)
+        object.__setattr__(owner_object, self.name, value)
         return value
 
 
