@@ -26,29 +26,60 @@ def _refuse(raw: Mapping[str, Any], reason: str, rule: str = "") -> IllegalOrder
     return IllegalOrderError(dict(raw), reason, rule=rule)
 
 
-_SKILLS: SheetMemo[tuple[Skill, ...]] = SheetMemo()
-"""``skills_of`` by ruleset and character: it reads only the sheet's entries (see ``Ruleset.skills_of``),
-and a turn asks for the same sheet in every phase."""
+class _Sheet:
+    """What the engine reads from one sheet, each part worked out on first use (and again while it raises): the
+    skills (``skills_of``), by key for :func:`find_skill`, and, where the ruleset says they come from the sheet
+    alone (``basic_attacks_from_sheet``), the basic attacks; both from the character's id and entries alone."""
+
+    __slots__ = ("skills", "by_key", "basics")
+
+    def __init__(self) -> None:
+        self.skills: tuple[Skill, ...] | None = None
+        self.by_key: dict[str, Skill] = {}
+        self.basics: tuple[Skill, ...] | None = None
+
+
+_SHEETS: SheetMemo[_Sheet] = SheetMemo()
+""":class:`_Sheet` by ruleset and character: a turn asks for the same sheet in every phase."""
+
+
+def _sheet(ruleset: Ruleset, actor: Character) -> _Sheet:
+    """The sheet's parts, with its skills worked out."""
+    sheet = _SHEETS.get((ruleset.id, actor.id), actor.skills, _Sheet)
+    if sheet.skills is None:
+        found = tuple(ruleset.skills_of(actor))
+        for skill in found:
+            sheet.by_key.setdefault(skill.key, skill)  # (the first of a repeated name, as a search in order)
+        sheet.skills = found
+    return sheet
 
 
 def sheet_skills(ruleset: Ruleset, actor: Character) -> tuple[Skill, ...]:
-    return _SKILLS.get((ruleset.id, actor.id), actor.skills, lambda: tuple(ruleset.skills_of(actor)))
+    found = _sheet(ruleset, actor).skills
+    assert found is not None  # (worked out by _sheet)
+    return found
 
 
 def find_skill(ruleset: Ruleset, actor: Character, name: Any) -> Skill | None:
     if not isinstance(name, str):
         return None
-    folded = name.casefold()
-    for skill in sheet_skills(ruleset, actor):
-        if skill.key == folded:
-            return skill
-    return None
+    return _sheet(ruleset, actor).by_key.get(name.casefold())
+
+
+def basic_attacks(ruleset: Ruleset, actor: Character) -> tuple[Skill, ...] | list[Skill]:
+    """``ruleset.basic_attacks(actor)``, kept with the sheet where they come from the sheet alone."""
+    if not ruleset.basic_attacks_from_sheet:
+        return ruleset.basic_attacks(actor)
+    sheet = _SHEETS.get((ruleset.id, actor.id), actor.skills, _Sheet)
+    if sheet.basics is None:
+        sheet.basics = tuple(ruleset.basic_attacks(actor))
+    return sheet.basics
 
 
 def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str, Any]) -> Action:
     """The skill and targets of an ``attack`` or ``skill`` order; refuses what cannot be read."""
     if raw.get("action") == "attack":
-        options = ruleset.basic_attacks(actor)
+        options = basic_attacks(ruleset, actor)
         if not options:
             raise _refuse(raw, Message('{actor} has no basic attack on its sheet', actor=actor.id), ruleset.combat_rule)
         mode = raw.get("mode")
