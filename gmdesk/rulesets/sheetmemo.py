@@ -33,7 +33,9 @@ class SheetMemo(Generic[T]):
         self._by_list: dict[tuple[Hashable, int], tuple[Entries, Entries, T]] = {}
 
     def get(self, key: Hashable, entries: Entries, work: Callable[[], T]) -> T:
-        last = self._by_list.get((key, id(entries)))
+        list_key = (key, id(entries))
+        by_list = self._by_list
+        last = by_list.get(list_key)
         if last is not None and last[0] is entries and last[1] == entries:
             return last[2]  # the very list, with equal entries: what the sheet text would find
         copied, text = _recognised(entries)
@@ -43,10 +45,10 @@ class SheetMemo(Generic[T]):
             if len(self._by_text) > LIMIT:
                 self._by_text.clear()
             found = self._by_text[text_key] = work()
-        if len(self._by_list) > LIMIT:
-            self._by_list.clear()
+        if len(by_list) > LIMIT:
+            by_list.clear()
         # the list itself is kept, so its id is not reused; the copy tells an edit made in place
-        self._by_list[(key, id(entries))] = (entries, copied, found)
+        by_list[list_key] = (entries, copied, found)
         return found
 
 

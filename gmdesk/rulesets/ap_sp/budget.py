@@ -114,7 +114,7 @@ def action_cost(ch: "Character", skill: "Skill") -> Cost:
     """The skill's cost; a Master's skill also takes the Turn Action (000:L233) unless it is free or a
     Full Turn."""
     cost = skill.cost
-    if skill.free_action or not ch.is_master():
+    if skill.free_action or ch.kind != "master":  # (``is_master``, read inline: asked for every order four times)
         return cost
     known = _MASTER_COSTS.get(id(skill))
     if known is not None and known[0] is skill:
