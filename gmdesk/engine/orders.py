@@ -86,6 +86,7 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order)
     if action not in MOVEMENT_ACTIONS and not combat_action:
         known = MOVEMENT_ACTIONS + (order_checks.ACTIONS if ruleset.has_combat else ())
         raise _refuse(order, Message("unknown action {action!r} (known: {known})", action=action, known=Listing(known)))
+    order.actor, order.action = actor_id, action  # the fields just read: kept (as their first read would)
     actor = war.characters[actor_id]
     if not actor.alive:
         raise _refuse(order, Message('{actor_id} is dead', actor_id=actor_id))
