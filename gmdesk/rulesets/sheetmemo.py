@@ -71,7 +71,8 @@ def _text(entries: Entries) -> Text:
 
 def _recognised(entries: Entries) -> tuple[Entries, Text]:
     """A copy of ``entries`` (never changed) and their text, worked out once per list while it stays equal."""
-    seen = _SEEN.get(id(entries))
+    list_id = id(entries)
+    seen = _SEEN.get(list_id)
     if seen is not None and seen[0] is entries and seen[1] == entries:
         return seen[1], seen[2]
     if len(_SEEN) > LIMIT:
@@ -82,5 +83,5 @@ def _recognised(entries: Entries) -> tuple[Entries, Text]:
         if len(_COPIES) > LIMIT:
             _COPIES.clear()
         copied = _COPIES[text] = clone(entries)
-    _SEEN[id(entries)] = (entries, copied, text)
+    _SEEN[list_id] = (entries, copied, text)
     return copied, text
