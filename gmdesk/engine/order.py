@@ -42,7 +42,8 @@ class Order:
     checked: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     """What the whole-turn checks worked out once for this order while checking (the war does not change
     then), such as its action: ``order_checks`` only, except ``budget`` (the actor's turn budget, on its first
-    order), which the turn's beginning (``budgets.grant``) takes instead of working it out again, and
+    order) and ``fighting`` (each character's battle and foes, on the turn's first order), which the turn's
+    beginning (``budgets.grant``) takes instead of working them out again, and
     ``action`` with ``skills`` (the skill list it was built from), whose slot ``phase_orders.slot_of`` reads
     while the actor's skill list is that very list."""
 

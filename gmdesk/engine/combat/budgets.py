@@ -73,7 +73,7 @@ def grant(ctx: TurnContext) -> None:
     first_orders: dict[str, Order] = {}
     for order in ctx.orders:
         first_orders.setdefault(order.actor, order)
-    fighting = Fighting(ctx.war)
+    fighting = _checked_fighting(ctx)
     for ch in sorted(ctx.war.alive(), key=attrgetter("id")):
         battle, foes = fighting.of(ch)
         first = battle is not None and battle.turns == 0
@@ -86,6 +86,15 @@ def grant(ctx: TurnContext) -> None:
         ctx.emit(EventKind.BUDGET, [ch.id], f"{ch.name} this turn: {shown}",
                  ctx.ruleset.budget_rule or ctx.ruleset.combat_rule,
                  resources=dict(budget.resources), actions=sorted(budget.actions), limit=dict(budget.limit))
+
+
+def _checked_fighting(ctx: TurnContext) -> Fighting:
+    """The battles and foes the whole-turn order checks worked out on this very war (checked just before the turn
+    begins, and nothing in between changes a battle, a team or who lives), else worked out now."""
+    known = ctx.orders[0].checked.get("fighting") if ctx.orders else None
+    if isinstance(known, Fighting) and known.war is ctx.war:
+        return known
+    return Fighting(ctx.war)
 
 
 def copy_budget(budget: Budget) -> Budget:

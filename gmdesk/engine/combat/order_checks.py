@@ -183,6 +183,8 @@ def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[Ille
     fighting = Fighting(war)
     for cid, own in by_actor(orders).items():
         refusals += actor_refusals(war, ruleset, cid, own, fighting)
+    if orders:
+        orders[0].checked["fighting"] = fighting  # for the turn's beginning (budgets.grant), on this same war
     return refusals
 
 
