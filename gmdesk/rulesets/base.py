@@ -74,6 +74,8 @@ class Ruleset:
     engage_rule: str = ""
     initiative_rule: str = ""
     initiative_tie: str = "simultaneous"  # "simultaneous", "random", or an interpretation key
+    basic_attacks_from_sheet: bool = False
+    """True: :meth:`basic_attacks` reads only the id and ``skills`` entries (then kept, as :meth:`skills_of`)."""
     classes: tuple[str, ...] = ()
     alignments: tuple[str, ...] = ()
     """Alignments the document names (suggestions in the sheet editor; a sheet may write others)."""
@@ -340,12 +342,6 @@ class Ruleset:
     def basic_attacks(self, ch: "Character") -> list["Skill"]:
         """The basic attacks this character may make (``mode`` in an attack order picks one)."""
         return []
-
-    basic_attacks_from_sheet: bool = False
-    """True when :meth:`basic_attacks` depends only on the character's id and its ``skills`` entries (as
-    :meth:`skills_of` does): the engine then keeps an attack order's action, built when the order was checked,
-    while the actor's skill list is that very list, instead of building it again when the attack resolves.
-    False by default: a basic attack may depend on more than the sheet (stats, weapons, the war)."""
 
     def turn_budget(self, ch: "Character", war: "War", foes: list["Character"],
                     first_battle_turn: bool) -> "Budget":
