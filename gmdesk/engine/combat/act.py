@@ -180,12 +180,14 @@ def _reach_problem(ctx: TurnContext, actor: Character, action: Action) -> str:
 def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, index: int | None = None) -> list[Hit]:
     """Pay for the action and work out its hits on the current snapshot."""
     state = combat_of(ctx)
-    ruleset, skill = ctx.ruleset, action.skill
+    ruleset, skill, characters = ctx.ruleset, action.skill, ctx.war.characters
     budget = state.budgets.get(actor.id)
-    if skill.attack and budget is not None and ctx.war.battle_of(actor.id) is None and any(
-            t in ctx.war.characters and ctx.char(t).location == actor.location and hostile(actor, ctx.char(t))
-            for t in action.targets):
-        budget.limit = {**budget.limit, "first_battle_turn": True}  # this attack starts its battle
+    if skill.attack and budget is not None and ctx.war.battle_of(actor.id) is None:
+        for t in action.targets:  # (a loop: a generator is a call of its own for every target)
+            target = characters.get(t)
+            if target is not None and target.location == actor.location and hostile(actor, target):
+                budget.limit = {**budget.limit, "first_battle_turn": True}  # this attack starts its battle
+                break
     cost = ruleset.action_cost(actor, skill, ctx.war)  # what is paid below: nothing changes until then
     problem = cost_shortfall(actor, cost, budget)
     if problem is None and budget is not None:
@@ -202,7 +204,6 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  f"must be active); all activation costs are refunded", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="requirements")
         return []
-    characters = ctx.war.characters
     blocked = ruleset.skill_problem(actor, skill, action.targets + action.locations, ctx.war)
     if blocked:
         ctx.emit(EventKind.CANCEL, [actor.id],
@@ -210,8 +211,10 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  f"are refunded", skill.rule or ruleset.combat_rule, order=index, skill=skill.name,
                  reason="requirements")
         return []
-    refused = [t for t in action.targets if t in characters
-               and ruleset.target_problem(actor, characters[t], skill, ctx.war, state.facts)]
+    refused = []  # (loops, not comprehensions: each comprehension is a call of its own in this Python)
+    for t in action.targets:
+        if t in characters and ruleset.target_problem(actor, characters[t], skill, ctx.war, state.facts):
+            refused.append(t)
     if action.targets and len(refused) == len(action.targets):
         why = ruleset.target_problem(actor, ctx.war.characters[refused[0]], skill, ctx.war, state.facts)
         ctx.emit(EventKind.CANCEL, [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
@@ -219,8 +222,12 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  order=index, skill=skill.name, reason="target")
         return []
     paid = pay(ctx, actor, cost, budget)
-    named = [t for t in action.targets if t in characters]
-    people = ", ".join([characters[t].name for t in named])
+    named, names = [], []
+    for t in action.targets:
+        if t in characters:
+            named.append(t)
+            names.append(characters[t].name)
+    people = ", ".join(names)
     if action.locations:
         targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
     else:
@@ -358,9 +365,10 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
                 if crit is not None:
                     score = _critical(ctx, actor, struck, label, crit, score,
                                       f"t{turn}.critical.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}")
+                found = ruleset.inflict(struck, skill, war) if part == 0 else None  # (_inflicted, without its call)
                 hits.append(Hit(actor.id, struck.id, score.value,
                                 f"{label} on {struck.name}: {score.explain}", score.rule,
-                                _inflicted(ruleset, war, actor, struck, skill) if part == 0 else []))
+                                _sourced(found, actor.id) if found else []))
     return hits
 
 
@@ -496,8 +504,10 @@ def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Charact
         ctx.war.battles.append(battle)
     joined = [attacker.id, target.id]
     if ctx.ruleset.engage_pulls_team:
-        joined += [c.id for c in ctx.war.at(location)
-                   if c.team in (attacker.team, target.team) and c.id not in joined and not c.spirit_form]
+        teams = (attacker.team, target.team)
+        for c in ctx.war.at(location):  # (a loop: a comprehension would be a call of its own)
+            if c.team in teams and c.id not in joined and not c.spirit_form:
+                joined.append(c.id)
     participants, engaged = battle.participants, ctx.engaged
     fresh = [cid for cid in joined if cid not in participants]
     for cid in joined:
