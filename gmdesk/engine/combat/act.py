@@ -212,15 +212,21 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  reason="requirements")
         return []
     refused = []  # (loops, not comprehensions: each comprehension is a call of its own in this Python)
+    first: str | None | object = _UNKNOWN  # the first target's answer, for _attack
     for t in action.targets:
-        if t in characters and ruleset.target_problem(actor, characters[t], skill, ctx.war, state.facts):
-            refused.append(t)
+        if t in characters:
+            problem = ruleset.target_problem(actor, characters[t], skill, ctx.war, state.facts)
+            if first is _UNKNOWN and t == action.targets[0]:
+                first = problem
+            if problem:
+                refused.append(t)
     if action.targets and len(refused) == len(action.targets):
         why = ruleset.target_problem(actor, ctx.war.characters[refused[0]], skill, ctx.war, state.facts)
         ctx.emit(EventKind.CANCEL, [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
+    written = changes.writes
     paid = pay(ctx, actor, cost, budget)
     named, names = [], []
     for t in action.targets:
@@ -244,7 +250,13 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
     if not skill.attack:
         _support(ctx, actor, action)
         return []
-    return _attack(ctx, phase, actor, action, state)
+    if skill.surprise or changes.writes != written:
+        first = _UNKNOWN  # the war may have changed since the first target was checked: ask again
+    return _attack(ctx, phase, actor, action, state, first)
+
+
+_UNKNOWN = object()
+"""No answer kept for the first target (see :func:`_attack`)."""
 
 
 def _active(actor: Character, name: str) -> bool:
@@ -303,14 +315,23 @@ def _surprise(ctx: TurnContext, actor: Character, action: Action) -> bool:
     return True
 
 
-def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, state: CombatState) -> list[Hit]:
+def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, state: CombatState,
+            first: str | None | object = _UNKNOWN) -> list[Hit]:
+    """The hits of an attack on each target. ``first``: ``Ruleset.target_problem``'s answer for the first target,
+    asked by :func:`perform` with nothing written into the war since (paying and the skill's changes go through
+    ``changes``, whose count of writes did not move; a Surprise Attack is asked again), so it still holds: the
+    hook is a query of the attacker, target, skill, war and facts (``facts.casts``, added to since, is read by no
+    rule). Later targets are asked here: an earlier target's engagement and flags may change their answer."""
     ruleset, skill, war = ctx.ruleset, action.skill, ctx.war
     characters, facts, turn = war.characters, state.facts, war.turn
     hits: list[Hit] = []
     intercepted_by: set[str] = set()
-    for tid in action.targets:
+    for i, tid in enumerate(action.targets):
         target = characters[tid]
-        problem = ruleset.target_problem(actor, target, skill, war, facts)
+        if i == 0 and first is not _UNKNOWN:
+            problem = first
+        else:
+            problem = ruleset.target_problem(actor, target, skill, war, facts)
         if problem:
             ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
                      skill.rule or ruleset.combat_rule, skill=skill.name, reason="target")
