@@ -179,7 +179,7 @@ def _reach_problem(ctx: TurnContext, actor: Character, action: Action) -> str:
 
 def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, index: int | None = None) -> list[Hit]:
     """Pay for the action and work out its hits on the current snapshot."""
-    state = combat_of(ctx)
+    state = ctx.combat or combat_of(ctx)  # (made by the phase already: no call)
     ruleset, skill, characters = ctx.ruleset, action.skill, ctx.war.characters
     budget = state.budgets.get(actor.id)
     if skill.attack and budget is not None and ctx.war.battle_of(actor.id) is None:

@@ -202,7 +202,7 @@ def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -
     flags[Flag.LAST_HIT_BY] = attacker
     flags[Flag.LAST_HIT_TURN] = turn
     ctx.war.characters[attacker].flags[Flag.LAST_HIT_TURN] = turn
-    combat_of(ctx).facts.hits.append((attacker, target.id, before - after))
+    (ctx.combat or combat_of(ctx)).facts.hits.append((attacker, target.id, before - after))
     return before
 
 
