@@ -530,7 +530,10 @@ def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Charact
             if c.team in teams and c.id not in joined and not c.spirit_form:
                 joined.append(c.id)
     participants, engaged = battle.participants, ctx.engaged
-    fresh = [cid for cid in joined if cid not in participants]
+    fresh = []  # (a loop: a comprehension would be a call of its own)
+    for cid in joined:
+        if cid not in participants:
+            fresh.append(cid)
     for cid in joined:
         if cid not in participants:
             participants.append(cid)

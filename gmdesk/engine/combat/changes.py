@@ -79,7 +79,11 @@ def set_flag(ctx: TurnContext, cid: str, flag: Flag, value: Any, why: str) -> No
     applier's own write, without a Change to carry it (the engine does this for every attack)."""
     global writes
     writes += 1
-    _write_flag(ctx.war.characters[cid], flag, value)
+    flags = ctx.war.characters[cid].flags  # (_write_flag, without its call: the engine sets flags every attack)
+    if value is None:
+        flags.pop(flag, None)
+    else:
+        flags[flag] = value
 
 
 def put(ctx: TurnContext, cid: str, location: str | None, why: str) -> None:
@@ -137,7 +141,7 @@ def _pool(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | No
 
 def _point(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A points pool (``CP``…): ``amount`` added, else set to ``value``."""
-    ch = _who(ctx, change)
+    ch = ctx.war.characters[change.target]  # (_who, without its call: asked for every points change)
     key = change.pool
     before = ch.points.get(key, 0.0)
     after = round(before + change.amount, 10) if change.amount is not None else change.value
@@ -208,7 +212,7 @@ def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -
 
 def _pay(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A cost paid from a pool (``value``: ``health`` or ``mana``): ``amount`` taken, not capped, not a hit."""
-    ch = _who(ctx, change)
+    ch = ctx.war.characters[change.target]  # (_who, without its call: asked for every cost paid)
     pool = str(change.value)
     before = getattr(ch, pool) or 0.0
     setattr(ch, pool, round(before - (change.amount or 0.0), 10))
