@@ -364,7 +364,9 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         for hit in range(skill.hits):
             label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
             for part in range(len(skill.damage)):
-                opposed = ruleset.contest(actor, struck, skill, war, contest.ask(ctx, actor, struck, skill))
+                questions = ruleset.contest_questions(actor, struck, skill, war)  # (contest.ask's first step)
+                asked = contest.answers(ctx, questions) if questions else {}
+                opposed = ruleset.contest(actor, struck, skill, war, asked)
                 if opposed is not None:
                     facts.aimed_at = tid
                     rolled = contest.roll(ctx, actor, struck, f"{label} on {struck.name}", opposed)
