@@ -108,7 +108,11 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
         state.done.add(order.index)
         ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
         return []
-    _expand_location_targets(ctx, actor, action)
+    characters = ctx.war.characters
+    for t in action.targets:  # (most orders name characters only: no call to look for a location)
+        if t not in characters:
+            _expand_location_targets(ctx, actor, action)
+            break
     reach = _reach_problem(ctx, actor, action)
     if reach:
         if _later_chance(ctx, phase, order):
