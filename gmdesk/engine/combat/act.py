@@ -108,7 +108,11 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
         state.done.add(order.index)
         ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
         return []
-    _expand_location_targets(ctx, actor, action)
+    characters = ctx.war.characters
+    for t in action.targets:  # (most orders name characters only: no call to look for a location)
+        if t not in characters:
+            _expand_location_targets(ctx, actor, action)
+            break
     reach = _reach_problem(ctx, actor, action)
     if reach:
         if _later_chance(ctx, phase, order):
@@ -181,13 +185,15 @@ def _reach_problem(ctx: TurnContext, actor: Character, action: Action) -> str:
 
 def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, index: int | None = None) -> list[Hit]:
     """Pay for the action and work out its hits on the current snapshot."""
-    state = combat_of(ctx)
-    ruleset, skill = ctx.ruleset, action.skill
+    state = ctx.combat or combat_of(ctx)  # (made by the phase already: no call)
+    ruleset, skill, characters = ctx.ruleset, action.skill, ctx.war.characters
     budget = state.budgets.get(actor.id)
-    if skill.attack and budget is not None and ctx.war.battle_of(actor.id) is None and any(
-            t in ctx.war.characters and ctx.char(t).location == actor.location and hostile(actor, ctx.char(t))
-            for t in action.targets):
-        budget.limit = {**budget.limit, "first_battle_turn": True}  # this attack starts its battle
+    if skill.attack and budget is not None and ctx.war.battle_of(actor.id) is None:
+        for t in action.targets:  # (a loop: a generator is a call of its own for every target)
+            target = characters.get(t)
+            if target is not None and target.location == actor.location and hostile(actor, target):
+                budget.limit = {**budget.limit, "first_battle_turn": True}  # this attack starts its battle
+                break
     cost = ruleset.action_cost(actor, skill, ctx.war)  # what is paid below: nothing changes until then
     problem = cost_shortfall(actor, cost, budget)
     if problem is None and budget is not None:
@@ -204,7 +210,6 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  f"must be active); all activation costs are refunded", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="requirements")
         return []
-    characters = ctx.war.characters
     blocked = ruleset.skill_problem(actor, skill, action.targets + action.locations, ctx.war)
     if blocked:
         ctx.emit(EventKind.CANCEL, [actor.id],
@@ -212,17 +217,29 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  f"are refunded", skill.rule or ruleset.combat_rule, order=index, skill=skill.name,
                  reason="requirements")
         return []
-    refused = [t for t in action.targets if t in characters
-               and ruleset.target_problem(actor, characters[t], skill, ctx.war, state.facts)]
+    refused = []  # (loops, not comprehensions: each comprehension is a call of its own in this Python)
+    first: str | None | object = _UNKNOWN  # the first target's answer, for _attack
+    for t in action.targets:
+        if t in characters:
+            problem = ruleset.target_problem(actor, characters[t], skill, ctx.war, state.facts)
+            if first is _UNKNOWN and t == action.targets[0]:
+                first = problem
+            if problem:
+                refused.append(t)
     if action.targets and len(refused) == len(action.targets):
         why = ruleset.target_problem(actor, ctx.war.characters[refused[0]], skill, ctx.war, state.facts)
         ctx.emit(EventKind.CANCEL, [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
+    written = changes.writes
     paid = pay(ctx, actor, cost, budget)
-    named = [t for t in action.targets if t in characters]
-    people = ", ".join([characters[t].name for t in named])
+    named, names = [], []
+    for t in action.targets:
+        if t in characters:
+            named.append(t)
+            names.append(characters[t].name)
+    people = ", ".join(names)
     if action.locations:
         targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
     else:
@@ -239,7 +256,13 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
     if not skill.attack:
         _support(ctx, actor, action)
         return []
-    return _attack(ctx, phase, actor, action, state)
+    if skill.surprise or changes.writes != written:
+        first = _UNKNOWN  # the war may have changed since the first target was checked: ask again
+    return _attack(ctx, phase, actor, action, state, first)
+
+
+_UNKNOWN = object()
+"""No answer kept for the first target (see :func:`_attack`)."""
 
 
 def _active(actor: Character, name: str) -> bool:
@@ -298,14 +321,23 @@ def _surprise(ctx: TurnContext, actor: Character, action: Action) -> bool:
     return True
 
 
-def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, state: CombatState) -> list[Hit]:
+def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, state: CombatState,
+            first: str | None | object = _UNKNOWN) -> list[Hit]:
+    """The hits of an attack on each target. ``first``: ``Ruleset.target_problem``'s answer for the first target,
+    asked by :func:`perform` with nothing written into the war since (paying and the skill's changes go through
+    ``changes``, whose count of writes did not move; a Surprise Attack is asked again), so it still holds: the
+    hook is a query of the attacker, target, skill, war and facts (``facts.casts``, added to since, is read by no
+    rule). Later targets are asked here: an earlier target's engagement and flags may change their answer."""
     ruleset, skill, war = ctx.ruleset, action.skill, ctx.war
     characters, facts, turn = war.characters, state.facts, war.turn
     hits: list[Hit] = []
     intercepted_by: set[str] = set()
-    for tid in action.targets:
+    for i, tid in enumerate(action.targets):
         target = characters[tid]
-        problem = ruleset.target_problem(actor, target, skill, war, facts)
+        if i == 0 and first is not _UNKNOWN:
+            problem = first
+        else:
+            problem = ruleset.target_problem(actor, target, skill, war, facts)
         if problem:
             ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
                      skill.rule or ruleset.combat_rule, skill=skill.name, reason="target")
@@ -338,7 +370,9 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         for hit in range(skill.hits):
             label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
             for part in range(len(skill.damage)):
-                opposed = ruleset.contest(actor, struck, skill, war, contest.ask(ctx, actor, struck, skill))
+                questions = ruleset.contest_questions(actor, struck, skill, war)  # (contest.ask's first step)
+                asked = contest.answers(ctx, questions) if questions else {}
+                opposed = ruleset.contest(actor, struck, skill, war, asked)
                 if opposed is not None:
                     facts.aimed_at = tid
                     rolled = contest.roll(ctx, actor, struck, f"{label} on {struck.name}", opposed)
@@ -360,9 +394,10 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
                 if crit is not None:
                     score = _critical(ctx, actor, struck, label, crit, score,
                                       f"t{turn}.critical.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}")
+                found = ruleset.inflict(struck, skill, war) if part == 0 else None  # (_inflicted, without its call)
                 hits.append(Hit(actor.id, struck.id, score.value,
                                 f"{label} on {struck.name}: {score.explain}", score.rule,
-                                _inflicted(ruleset, war, actor, struck, skill) if part == 0 else []))
+                                _sourced(found, actor.id) if found else []))
     return hits
 
 
@@ -498,10 +533,15 @@ def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Charact
         ctx.war.battles.append(battle)
     joined = [attacker.id, target.id]
     if ctx.ruleset.engage_pulls_team:
-        joined += [c.id for c in ctx.war.at(location)
-                   if c.team in (attacker.team, target.team) and c.id not in joined and not c.spirit_form]
+        teams = (attacker.team, target.team)
+        for c in ctx.war.at(location):  # (a loop: a comprehension would be a call of its own)
+            if c.team in teams and c.id not in joined and not c.spirit_form:
+                joined.append(c.id)
     participants, engaged = battle.participants, ctx.engaged
-    fresh = [cid for cid in joined if cid not in participants]
+    fresh = []  # (a loop: a comprehension would be a call of its own)
+    for cid in joined:
+        if cid not in participants:
+            fresh.append(cid)
     for cid in joined:
         if cid not in participants:
             participants.append(cid)

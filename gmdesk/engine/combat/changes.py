@@ -40,8 +40,17 @@ def new_effect_id(ctx: TurnContext) -> str:
     return f"t{ctx.turn}.{state.effect_seq}"
 
 
+writes = 0
+"""How many writes this module has made into wars (:func:`apply`, :func:`write`, :func:`set_flag`, :func:`land_hit`),
+read as ``changes.writes``. The same count before and after a step means the step wrote nothing through this module,
+the one place that writes a ruleset's changes: an answer read before it still holds (act.perform's target check).
+Another thread's writes only make the counts differ, never equal by mistake."""
+
+
 def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> None:
     """Write one change into the war and emit its event (``kind`` overrides the change's own)."""
+    global writes
+    writes += 1
     applier = APPLIERS.get(change.what)
     if applier is None:
         raise _unknown(ctx, change)
@@ -54,6 +63,8 @@ def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> No
 def write(ctx: TurnContext, change: Change) -> None:
     """Write one change into the war without an event: the engine's own bookkeeping (who was hit
     this turn, where a fugitive lands), or a move the event of its activity already tells."""
+    global writes
+    writes += 1
     what = change.what
     if what in RECORDING_ITSELF:
         raise RulesetError(f"a {what} change always records its event")
@@ -66,7 +77,13 @@ def write(ctx: TurnContext, change: Change) -> None:
 def set_flag(ctx: TurnContext, cid: str, flag: Flag, value: Any, why: str) -> None:
     """Set one of the engine's own flags on a character (None removes it), without an event: the flag
     applier's own write, without a Change to carry it (the engine does this for every attack)."""
-    _write_flag(ctx.war.characters[cid], flag, value)
+    global writes
+    writes += 1
+    flags = ctx.war.characters[cid].flags  # (_write_flag, without its call: the engine sets flags every attack)
+    if value is None:
+        flags.pop(flag, None)
+    else:
+        flags[flag] = value
 
 
 def put(ctx: TurnContext, cid: str, location: str | None, why: str) -> None:
@@ -124,7 +141,7 @@ def _pool(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | No
 
 def _point(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A points pool (``CP``…): ``amount`` added, else set to ``value``."""
-    ch = _who(ctx, change)
+    ch = ctx.war.characters[change.target]  # (_who, without its call: asked for every points change)
     key = change.pool
     before = ch.points.get(key, 0.0)
     after = round(before + change.amount, 10) if change.amount is not None else change.value
@@ -180,6 +197,8 @@ def _hit(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | Non
 def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -> float:
     """What a ``HIT`` change writes (see :func:`_hit`), for the engine's own damage step, which records the
     hit in its own damage event: no Change is made only to be taken apart again. Returns the health before."""
+    global writes
+    writes += 1
     before = target.health or 0.0
     turn = ctx.war.turn
     target.health = after
@@ -187,13 +206,13 @@ def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -
     flags[Flag.LAST_HIT_BY] = attacker
     flags[Flag.LAST_HIT_TURN] = turn
     ctx.war.characters[attacker].flags[Flag.LAST_HIT_TURN] = turn
-    combat_of(ctx).facts.hits.append((attacker, target.id, before - after))
+    (ctx.combat or combat_of(ctx)).facts.hits.append((attacker, target.id, before - after))
     return before
 
 
 def _pay(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A cost paid from a pool (``value``: ``health`` or ``mana``): ``amount`` taken, not capped, not a hit."""
-    ch = _who(ctx, change)
+    ch = ctx.war.characters[change.target]  # (_who, without its call: asked for every cost paid)
     pool = str(change.value)
     before = getattr(ch, pool) or 0.0
     setattr(ch, pool, round(before - (change.amount or 0.0), 10))

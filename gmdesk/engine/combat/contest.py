@@ -3,25 +3,32 @@ generator, in a fixed order (the attacker's pools, then the defender's), with th
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.rulesets.combat import Skill
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind
-from gmdesk.rulesets.dice import (Contest, ContestResult, DicePool, contest_odds, divided, faces_text, mapping_of,
-                                  pools_text, successes)
+from gmdesk.rulesets.dice import (CheckQuestion, Contest, ContestResult, DicePool, contest_odds, divided, faces_text,
+                                  mapping_of, pools_text, successes)
 
 
 def ask(ctx: TurnContext, attacker: Character, target: Character, skill: Skill) -> dict[str, str]:
     """The GM's recorded answers to the ruleset's questions before this check (``Ruleset.contest_questions``);
     a missing answer pauses the turn. The decision id names the turn, the combat turn and the question."""
-    answers: dict[str, str] = {}
-    for question in ctx.ruleset.contest_questions(attacker, target, skill, ctx.war):
+    return answers(ctx, ctx.ruleset.contest_questions(attacker, target, skill, ctx.war))
+
+
+def answers(ctx: TurnContext, questions: Iterable[CheckQuestion]) -> dict[str, str]:
+    """:func:`ask` for the questions the ruleset has already given (a hit asks for them first: most have none)."""
+    found: dict[str, str] = {}
+    for question in questions:
         number = combat_of(ctx).combat_turn
-        answers[question.key] = ctx.decide(f"t{ctx.turn}.c{number}.{question.key}", question.question,
-                                           list(question.options), rule=question.rule)
-    return answers
+        found[question.key] = ctx.decide(f"t{ctx.turn}.c{number}.{question.key}", question.question,
+                                         list(question.options), rule=question.rule)
+    return found
 
 
 def roll(ctx: TurnContext, attacker: Character, target: Character, label: str, contest: Contest) -> ContestResult:

@@ -135,8 +135,11 @@ def _slots(ctx: TurnContext) -> list[tuple[Order, Any, str | None, Any]]:
         table: list[tuple[Order, Any, str | None, Any]] = known[1]
         return table
     characters = ctx.war.characters
-    table = [(o, characters[o.actor].skills if o.action in ("attack", "skill") else None, slot_of(ctx, o),
-              _delay_phase(o)) for o in action_orders(ctx)]
+    table = []  # (a loop, with _delay_phase's two lines: no call of its own for each order)
+    for o in action_orders(ctx):
+        delay = o.raw.get("delay")
+        table.append((o, characters[o.actor].skills if o.action in ("attack", "skill") else None, slot_of(ctx, o),
+                      delay.get("phase") or None if isinstance(delay, dict) else None))
     ctx.memo["order-slots"] = (ctx.orders, table)
     return table
 

@@ -228,7 +228,8 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
             elif whose:
                 notes.append(f"no LCK +25%: {check.explain} ({whose}; {LCK_RULE})")
     if kind in ("Physical", "Magical"):
-        t_flies, t_rank = flight_rank(target)
+        # (flight_rank's own first test, read here: most targets have neither a status nor the flag)
+        t_flies, t_rank = flight_rank(target) if target.statuses or target.flags.get(Flag.FLIGHT) else (False, None)
         a_flies, a_rank = flight_rank(attacker) if t_flies else (False, None)  # (matters only against a flier)
         if t_flies and not a_flies:
             pct = -15 if kind == "Physical" else -10

@@ -55,11 +55,13 @@ def can_intercept(ch: "Character", at: str | None) -> str:
 def defenders_of(target: "Character", war: "War") -> list["Character"]:
     """Servants under "Defend X!" naming ``target`` (000:L387)."""
     found = []
+    tid, key = target.id, cs.DEFEND
     # most have no status: a filter in C skips them before any Python runs for them
     for c in filter(_STATUSES, war.characters.values()):
-        if c.id != target.id:
-            for e in cs.active(c, cs.DEFEND):
-                if e.get("target") == target.id:
+        if c.id != tid:
+            for e in c.statuses:  # cs.active(c, DEFEND)'s test, without building its list (asked every attack)
+                if e.get("key") == key and (e.get("turns") is None or e.get("turns", 0) > 0) \
+                        and e.get("target") == tid:
                     found.append(c)
                     break
     return found
@@ -180,7 +182,8 @@ def target_problem(attacker: "Character", target: "Character", skill: "Skill", w
             break
     else:
         return None  # Flight shields only from physical attacks (000:L504)
-    if flight_rank(target)[0] and not flight_rank(attacker)[0]:
+    # (flight_rank's own first test, read here: most targets have neither a status nor the flag)
+    if (target.statuses or target.flags.get(Flag.FLIGHT)) and flight_rank(target)[0] and not flight_rank(attacker)[0]:
         if flight_reading is None:
             flight_reading = ruleset.choice(war, FLIGHT_ATTACKED) if ruleset is not None else "attacked-earlier"
         if not flier_attacks(target, war, facts, flight_reading, ruleset):
