@@ -7,6 +7,7 @@ from typing import Any
 
 from gmdesk.errors import RankError, WarFileError
 from gmdesk.messages import Message
+from gmdesk.model.clone import clone_part, register_copier
 from gmdesk.model.flags import flag_problem
 from gmdesk.model.ranks import DEFAULT_POLICY, Rank, parse_rank
 from gmdesk.model.reading import Reader
@@ -169,3 +170,45 @@ def hostile(a: Character, b: Character) -> bool:
     """Whether ``a`` and ``b`` fight each other: different teams, or unteamed, since a character with no
     team is hostile to everyone (alliances are not mechanical in the documents)."""
     return a.team != b.team or a.team is None
+
+
+def copy_character(ch: Character) -> Character:
+    """A copy of ``ch`` sharing nothing mutable with it, equal to the generic copy of its attributes
+    (:func:`gmdesk.model.clone.clone_object`): the text, number and flag fields are immutable values shared as
+    they are, the containers cloned. Written field by field in the order ``__init__`` sets them, a character
+    costs less than half the generic walk of its ``__dict__`` (every turn copies every character, and the
+    desk's simulations copy them again), and plain assignments keep the copy's attributes inline, the
+    quickest for the rules to read. A field added to :class:`Character` is added here
+    (``tests/test_clone.py`` compares this copy with the generic one for every field)."""
+    new = object.__new__(Character)
+    new.id = ch.id
+    new.name = ch.name
+    new.kind = ch.kind
+    new.team = ch.team
+    new.class_name = ch.class_name
+    new.master = ch.master
+    new.location = ch.location
+    new.stats = clone_part(ch.stats)
+    new.health = ch.health
+    new.health_max = ch.health_max
+    new.health_regen = ch.health_regen
+    new.mana = ch.mana
+    new.mana_max = ch.mana_max
+    new.mana_regen = ch.mana_regen
+    new.points = clone_part(ch.points)
+    new.statuses = clone_part(ch.statuses)
+    new.skills = clone_part(ch.skills)
+    new.items = clone_part(ch.items)
+    new.notes = ch.notes
+    new.gm_notes = ch.gm_notes
+    new.true_name = ch.true_name
+    new.alignment = ch.alignment
+    new.alive = ch.alive
+    new.spirit_form = ch.spirit_form
+    new.command_spells = ch.command_spells
+    new.flags = clone_part(ch.flags)
+    new.extra = clone_part(ch.extra)
+    return new
+
+
+register_copier(Character, copy_character)
