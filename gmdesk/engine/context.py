@@ -27,6 +27,9 @@ class TurnContext:
     rng: TurnRandom
     events: list[Event] = field(default_factory=list)
     phase: Phase | None = None
+    phases: tuple[Phase, ...] = ()
+    """The phases this turn goes through (``ruleset.phases_for(war)``), asked once at its start: the turn's
+    phase loop and whatever needs the phases' places (the combat's due orders, later chances) read them here."""
     engaged: set[str] = field(default_factory=set)
     """Characters pulled into a battle this turn (their regular move is cancelled where the rules say)."""
     scout_paths: dict[str, list[str]] = field(default_factory=dict)
