@@ -103,13 +103,14 @@ class TurnContext:
                 out.append(cid)
         if "target" in data:
             target = data["target"]
-            if isinstance(target, str) and target in characters and target not in out:
+            if (type(target) is str or isinstance(target, str)) and target in characters and target not in out:
                 out.append(target)
-        targets = data["targets"] if "targets" in data else None
-        if isinstance(targets, (list, tuple)):
-            for cid in targets:
-                if isinstance(cid, str) and cid in characters and cid not in out:
-                    out.append(cid)
+        if "targets" in data:
+            targets = data["targets"]
+            if type(targets) is list or isinstance(targets, (list, tuple)):
+                for cid in targets:
+                    if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in out:
+                        out.append(cid)
         return out
 
     def _settle_last(self, named: list[str] | tuple[()]) -> None:
