@@ -176,11 +176,13 @@ def copy_character(ch: Character) -> Character:
     """A copy of ``ch`` sharing nothing mutable with it, equal to the generic copy of its attributes
     (:func:`gmdesk.model.clone.clone_object`): the text, number and flag fields are immutable values shared as
     they are, the containers cloned (one most characters leave empty is made new without a call: the fields
-    hold their declared types, which mypy checks). Written field by field in the order ``__init__`` sets them, a character
-    costs less than half the generic walk of its ``__dict__`` (every turn copies every character, and the
-    desk's simulations copy them again), and plain assignments keep the copy's attributes inline, the
-    quickest for the rules to read. A field added to :class:`Character` is added here
-    (``tests/test_clone.py`` compares this copy with the generic one for every field)."""
+    hold their declared types, which mypy checks).
+
+    Written field by field in the order ``__init__`` sets them, a character costs less than half the generic
+    walk of its ``__dict__`` (every turn copies every character, and the desk's simulations copy them again),
+    and plain assignments keep the copy's attributes inline, the quickest for the rules to read. A field
+    added to :class:`Character` is added here (``tests/model/test_clone.py`` compares this copy with the
+    generic one, field by field)."""
     new = object.__new__(Character)
     new.id = ch.id
     new.name = ch.name
