@@ -39,8 +39,8 @@ def clone_object(obj: T) -> T:
 
 def register_copier(kind: type[T], copier: Callable[[T], T]) -> None:
     """Copy ``kind``'s objects with ``copier``: a function written for the class's own fields, which gives
-    the same copy as the generic walk of its attributes, quicker, and leaves the copy's attributes stored
-    inline (plain assignments), the quickest to read (see :func:`clone_object`)."""
+    the same copy as the generic walk of its attributes, quicker (it fills the copy's ``__dict__`` with one
+    update too, see :func:`_clone_attributes`)."""
     _COPIERS[kind] = copier
 
 
