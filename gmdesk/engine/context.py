@@ -27,6 +27,9 @@ class TurnContext:
     rng: TurnRandom
     events: list[Event] = field(default_factory=list)
     phase: Phase | None = None
+    phases: tuple[Phase, ...] = ()
+    """The phases this turn goes through (``ruleset.phases_for(war)``), asked once at its start: the turn's
+    phase loop and whatever needs the phases' places (the combat's due orders, later chances) read them here."""
     engaged: set[str] = field(default_factory=set)
     """Characters pulled into a battle this turn (their regular move is cancelled where the rules say)."""
     scout_paths: dict[str, list[str]] = field(default_factory=dict)
@@ -100,13 +103,14 @@ class TurnContext:
                 out.append(cid)
         if "target" in data:
             target = data["target"]
-            if isinstance(target, str) and target in characters and target not in out:
+            if (type(target) is str or isinstance(target, str)) and target in characters and target not in out:
                 out.append(target)
-        targets = data["targets"] if "targets" in data else None
-        if isinstance(targets, (list, tuple)):
-            for cid in targets:
-                if isinstance(cid, str) and cid in characters and cid not in out:
-                    out.append(cid)
+        if "targets" in data:
+            targets = data["targets"]
+            if type(targets) is list or isinstance(targets, (list, tuple)):
+                for cid in targets:
+                    if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in out:
+                        out.append(cid)
         return out
 
     def _settle_last(self, named: list[str] | tuple[()]) -> None:

@@ -96,6 +96,7 @@ def _resolve(war: War, orders: list[dict[str, Any]] | None, decisions: list[dict
     checked = check_orders(work, ruleset, raw_orders)
     overrides = read_rulings(work, ruleset, rulings)
     ctx = TurnContext(work, ruleset, checked, answers, TurnRandom(seed, work.turn))
+    ctx.phases = ruleset.phases_for(work)
     extra = getattr(ruleset, "activities", {}) or {}
     try:
         if ruleset.has_combat:
@@ -103,7 +104,7 @@ def _resolve(war: War, orders: list[dict[str, Any]] | None, decisions: list[dict
             ctx.emit(EventKind.PHASE, [], TURN_START.name, ruleset.combat_rule, phase_order=TURN_START.order,
                      activities=[])
             budgets.grant(ctx)
-        for phase in ruleset.phases_for(work):
+        for phase in ctx.phases:
             ctx.phase = phase
             ctx.emit(EventKind.PHASE, [], f"{phase.name} ({_order_text(ruleset, phase)})", phase.rule,
                      phase_order=phase.order, activities=list(phase.activities), round=phase.round)

@@ -13,7 +13,7 @@ One difference, on purpose: ``deepcopy`` keeps two references to one list as two
 from __future__ import annotations
 
 import copy
-from typing import Any, TypeVar, cast
+from typing import Any, Callable, TypeVar, cast
 
 from gmdesk.model.ranks import Rank
 
@@ -30,7 +30,21 @@ def clone(value: T) -> T:
 
 def clone_object(obj: T) -> T:
     """A copy of a model object (a dataclass without slots): a new instance of its class whose attributes
-    are cloned one by one."""
+    are cloned one by one (by the class's own copier when it registered one)."""
+    copier = _COPIERS.get(type(obj))
+    if copier is not None:
+        return cast(T, copier(obj))
+    return _clone_attributes(obj)
+
+
+def register_copier(kind: type[T], copier: Callable[[T], T]) -> None:
+    """Copy ``kind``'s objects with ``copier``: a function written for the class's own fields, which gives
+    the same copy as the generic walk of its attributes, quicker (it fills the copy's ``__dict__`` with one
+    update too, see :func:`_clone_attributes`)."""
+    _COPIERS[kind] = copier
+
+
+def _clone_attributes(obj: T) -> T:
     new = object.__new__(type(obj))
     # One update from a whole dict, not attribute by attribute: the copy's __dict__ then has its own combined
     # table, which CPython 3.11 reads attributes from several times faster than the split table that
@@ -55,14 +69,23 @@ def _clone(value: Any) -> Any:
         return value[:]
     if kind is tuple:
         return tuple(_clone(v) for v in value)
+    copier = _COPIERS.get(kind)
+    if copier is not None:
+        return copier(value)
     model = _MODEL_TYPES.get(kind)
     if model is None:
         model = _MODEL_TYPES[kind] = hasattr(kind, "__dataclass_fields__") and not hasattr(kind, "__deepcopy__")
     if model and hasattr(value, "__dict__"):
-        return clone_object(value)
+        return _clone_attributes(value)
     return copy.deepcopy(value)
 
 
 _MODEL_TYPES: dict[type, bool] = {}
 """Whether a type is a model class ``clone`` copies attribute by attribute (a dataclass without its own
 ``__deepcopy__``), learnt once per type: a class's fields and methods do not change while gmdesk runs."""
+
+_COPIERS: dict[type, Callable[[Any], Any]] = {}
+"""The model classes that copy themselves (:func:`register_copier`), by class."""
+
+clone_part: Callable[[Any], Any] = _clone
+""":func:`clone` for a part of a model object, without the typing ``cast`` call (the copiers call it often)."""

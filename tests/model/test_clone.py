@@ -3,7 +3,10 @@
 import json
 from pathlib import Path
 
-from gmdesk.model.clone import clone
+from dataclasses import fields
+
+from gmdesk.model.character import Character, copy_character
+from gmdesk.model.clone import _clone_attributes, clone
 from gmdesk.model.ranks import Rank
 from gmdesk.model.war import War
 
@@ -82,3 +85,21 @@ def test_plain_containers_are_copied_whole_and_still_new():
     assert copied["mixed"][1]["deep"] is not value["mixed"][1]["deep"]
     copied["points"]["CP"] = 2
     assert points["CP"] == 1
+
+
+def test_the_characters_own_copier_gives_the_generic_copy():
+    """copy_character is written field by field: it covers every field of Character, and its copy equals
+    the generic walk of the attributes, containers new, values the same."""
+    war = sample()
+    names = [f.name for f in fields(Character)]
+    for ch in war.characters.values():
+        ch.flags["nested"] = {"deep": [1, 2]}
+        mine, generic = copy_character(ch), _clone_attributes(ch)
+        assert type(mine) is Character and list(vars(mine)) == names == list(vars(generic))
+        assert vars(mine) == vars(generic)
+        for name in names:
+            value = getattr(ch, name)
+            if isinstance(value, (dict, list)):
+                assert getattr(mine, name) is not value
+        assert mine.flags["nested"]["deep"] is not ch.flags["nested"]["deep"]
+    assert all(type(c) is Character for c in war.copy().characters.values())

@@ -152,21 +152,16 @@ class _TurnHits:
                 found.update(of[cid])
         return [hits[i] for i in sorted(found)]
 
-    def partnered(self, a: str, b: str) -> bool:
-        """``partnered(a, b, war, facts)``, from the teams at the beginning of the Turn read once."""
-        if a == b:
-            return True
-        ta = self.partners.get(a)
-        return ta is not None and ta == self.partners.get(b)
-
 
 def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnHits) -> Score:
     if master.kind != "master" or not master.alive:
         return Score(0.0, f"{master.name} is not a living Master: no CP (000:L530)", RULE_CP)
     team = turn.earners(master)
     own_in = own_rec = team_in = team_rec = skipped = 0.0
+    partners = turn.partners
     for a, t, d in turn.touching([master.id, *team]):  # each hit by or on the Master or one of ``team``
-        if turn.partnered(a, t):
+        # partnered(a, t, war, facts), from the teams at the beginning of the Turn read once (``partners``)
+        if a == t or ((team_a := partners.get(a)) is not None and team_a == partners.get(t)):
             skipped += d
             continue
         if a == master.id:
@@ -343,4 +338,6 @@ def economy_target_problem(attacker: "Character", target: "Character", war: "War
     target anyone inside (000:L544), unless the target is a mark of the IGM hunt (000:L559)."""
     if st.is_sheltered(target):
         return f"{target.name} is under the IGM's shelter: immune to all effects and damage (000:L588)"
+    if attacker.location == target.location:  # (most targets: no Reality Marble stands between the two, so
+        return None                            # fields.target_problem's answer too, without looking for one)
     return fields.target_problem(attacker, target, war)
