@@ -285,7 +285,10 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], skil
     refusals = []
     if len(used) > 1:  # (a stable sort: the paid orders keep their places among themselves)
         phases = ruleset.phases_for(war)
-        used.sort(key=lambda paid: _phase_index(paid[0], paid[2], phases))
+        firsts = _first_phases(phases)
+        at = [_phase_index(o, skill, phases, firsts) for o, _, skill in used]
+        if at != sorted(at):  # (most often they are given in phase order already)
+            used = [paid for _, _, paid in sorted(zip(at, range(len(at)), used))]
     for order, cost, found in used:
         skill = found or build_action(ruleset, war, ch, order.raw).skill
         problem = ruleset.cost_problem(ch, skill, budget, war)
@@ -326,24 +329,30 @@ def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Ski
     return None if action is None else action.skill
 
 
-def _phase_index(order: Order, skill: Skill | None, phases: tuple[Phase, ...]) -> int:
+def _phase_index(order: Order, skill: Skill | None, phases: tuple[Phase, ...], firsts: dict[str | None, int]) -> int:
     """Where an attack or skill order using ``skill`` (None: it cannot be read) resolves in the turn (``phases``:
-    the turn's), to simulate payments in the order they happen."""
+    the turn's; ``firsts``: their :func:`_first_phases`), to simulate payments in the order they happen."""
     if skill is None:
         return len(phases)
-    slot = skill.slot
-    delay = order.raw.get("delay") or {}
-    if isinstance(delay, dict) and delay.get("phase"):
+    delay = order.raw.get("delay")
+    if delay and isinstance(delay, dict) and delay.get("phase"):
         return next((i for i, p in enumerate(phases) if p.id == delay["phase"]), len(phases))
+    slot = skill.slot
+    place = firsts.get(slot)
+    if place is None:
+        place = firsts[slot] = next((i for i, p in enumerate(phases) if slot in p.slots), len(phases))
+    return place
+
+
+def _first_phases(phases: tuple[Phase, ...]) -> dict[str | None, int]:
+    """The index of the first phase of each slot among ``phases``, filled in as slots are asked for; one per tuple
+    of phases (kept with it, so its id is not reused; phases are frozen)."""
     known = _SLOT_PLACES.get(id(phases))
     if known is None or known[0] is not phases:
         if len(_SLOT_PLACES) > 64:
             _SLOT_PLACES.clear()
         known = _SLOT_PLACES[id(phases)] = (phases, {})
-    place = known[1].get(slot)
-    if place is None:
-        place = known[1][slot] = next((i for i, p in enumerate(phases) if slot in p.slots), len(phases))
-    return place
+    return known[1]
 
 
 _SLOT_PLACES: dict[int, tuple[tuple[Phase, ...], dict[str | None, int]]] = {}
