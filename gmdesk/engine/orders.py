@@ -262,7 +262,7 @@ def _check_search(war: War, ruleset: Ruleset, movement: MovementRules, order: Or
 
 def _check_attack(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
     actor = war.characters[order.actor]
-    target_id = order.get("target")
+    target_id = order.raw.get("target")
     target = war.characters.get(target_id) if isinstance(target_id, str) else None
     if target is None or not target.alive:
         raise _refuse(order, Message('no living target {target_id!r}', target_id=target_id))

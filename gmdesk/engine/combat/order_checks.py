@@ -41,7 +41,8 @@ def check(war: War, ruleset: Ruleset, order: Order) -> None:
             raise IllegalOrderError(raw, why, rule=conditions.rule_of(ruleset))
         if "else" in raw and not isinstance(raw["else"], dict):
             raise IllegalOrderError(raw, Message("`else` must be an order's fields (a mapping)"))
-    _check_delay(war, ruleset, order)
+    if "delay" in raw:  # (most orders have none)
+        _check_delay(war, ruleset, order)
     if raw["action"] == "command-spell":
         why = spells.problem(war, ruleset, actor, raw)
         if why:
