@@ -78,7 +78,8 @@ def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_batt
                 choice: Callable[[str], str]) -> Budget:
     """AP (sheet + AGI − Stun), 1 SP, Turn and Move Actions at the beginning of the Turn (000:L230-236, L339)."""
     limit: dict[str, Any] = {"first_battle_turn": True} if first_battle_turn else {}
-    if ch.is_master():
+    kind = ch.kind  # (``is_master``/``is_servant``, read once: asked for every character of every turn)
+    if kind == "master":
         return Budget(actions={"turn", "move", "full-turn"}, limit=limit,
                       explain=[f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"])
     if ch.flags.get(Flag.SUMMONED_TURN) == war.turn:
@@ -98,7 +99,7 @@ def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_batt
         ap = max(ap, 0.0)
         resources = {"AP": ap, "SP": 1.0}
         explain = [" ".join(parts) + f" = {fmt(ap)}", f"SP 1 ({AP_RULE})"]
-    if ch.is_servant():
+    if kind == "servant":
         actions = {"move", "full-turn"}
         explain.append(f"one Move Action ({MOVE_RULE})")
     else:
