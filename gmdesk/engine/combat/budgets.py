@@ -105,9 +105,10 @@ def copy_budget(budget: Budget) -> Budget:
 
 def _checked(order: Order | None, first: bool, foes: list[Character]) -> Budget | None:
     """The budget the whole-turn order checks worked out for the actor of ``order`` on this same war (the
-    turn has not begun), taken once; None when there is none or it was worked out for other foes."""
+    turn has not begun), taken once; None when there is none or it was worked out for other foes (the checks
+    keep the very characters, so comparing the lists is one identity test per foe)."""
     found = order.checked.pop("budget", None) if order is not None else None
-    if found is None or found[0] != first or found[1] != [f.id for f in foes]:
+    if found is None or found[0] != first or found[1] != foes:
         return None
     budget: Budget = found[2]
     return budget

@@ -206,7 +206,7 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     first = battle is not None and battle.turns == 0
     budget = ruleset.turn_budget(ch, war, foes, first)
     # kept for the turn's beginning (budgets.grant), before the simulation below spends from it
-    own[0].checked["budget"] = (first, [f.id for f in foes], copy_budget(budget))
+    own[0].checked["budget"] = (first, list(foes), copy_budget(budget))
     conditional = _conditional(own)  # (asked once: the orders do not change while they are checked)
     needed: dict[str, float] = {}
     actions: list[str] = []
