@@ -64,7 +64,7 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
             refusals.append(exc)
     refusals.extend(spirit_form_refusals(war, movement, checked))
     if not refusals:
-        refusals.extend(order_checks.check_turn(war, ruleset, checked))
+        refusals.extend(order_checks.check_turn(war, ruleset, checked, movement))
     if refusals:
         raise OrdersRefused(refusals)
     return checked

@@ -19,6 +19,7 @@ from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import Budget, Cost, Skill
 from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.scores import fmt
 
 ACTIONS = ("attack", "skill", "command-spell", "spirit-form")
@@ -176,14 +177,18 @@ def reach_refusals(war: War, ruleset: Ruleset, order: Order, reach: Reach) -> li
     return refusals
 
 
-def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[IllegalOrderError]:
-    """Whole-turn checks for each character: the sum of costs within the turn's budget, Full Turn alone."""
+def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order],
+               movement: MovementRules | None = None) -> list[IllegalOrderError]:
+    """Whole-turn checks for each character: the sum of costs within the turn's budget, Full Turn alone.
+    ``movement``: ``ruleset.movement_for(war)``, when the caller has it already."""
     if not ruleset.has_combat:
         return []
     refusals: list[IllegalOrderError] = _reach_refusals(war, ruleset, orders)
     fighting = Fighting(war)
+    if movement is None:
+        movement = ruleset.movement_for(war)  # (the same for every character: asked once)
     for cid, own in by_actor(orders).items():
-        refusals += actor_refusals(war, ruleset, cid, own, fighting)
+        refusals += actor_refusals(war, ruleset, cid, own, fighting, movement)
     if orders:
         orders[0].checked["fighting"] = fighting  # for the turn's beginning (budgets.grant), on this same war
     return refusals
@@ -196,10 +201,11 @@ def by_actor(orders: Sequence[Order]) -> dict[str, list[Order]]:
     return found
 
 
-def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
-                   fighting: Fighting | None = None) -> list[IllegalOrderError]:
+def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fighting: Fighting | None = None,
+                   movement: MovementRules | None = None) -> list[IllegalOrderError]:
     """The whole-turn checks of one character's orders ``own`` (combat rulesets): budget, actions, Full Turn.
-    ``fighting``: each character's battle and foes (:class:`Fighting` of ``war``), when the caller has it already."""
+    ``fighting``: each character's battle and foes (:class:`Fighting` of ``war``), and ``movement``
+    (``ruleset.movement_for(war)``), when the caller has them already."""
     refusals: list[IllegalOrderError] = []
     ch = war.characters[cid]
     battle, foes = (Fighting(war) if fighting is None else fighting).of(ch)
@@ -211,7 +217,8 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
     needed: dict[str, float] = {}
     actions: list[str] = []
     full_turn = []
-    movement = ruleset.movement_for(war)
+    if movement is None:
+        movement = ruleset.movement_for(war)
     move_user: Order | None = None  # the first order that is a move of the Move Action (a move, a flight…)
     uses_move: Order | None = None  # the first order whose cost takes the Move Action
     skills = [_built_skill(war, ruleset, ch, order) for order in own]  # (each looked up once for the checks below)
