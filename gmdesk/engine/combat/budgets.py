@@ -127,9 +127,9 @@ def pay(ctx: TurnContext, actor: Character, cost: Cost, budget: Budget | None) -
             shown.append(f"{key} {fmt(before)} → {fmt(getattr(actor, key))}")
         elif budget is not None:
             before = budget.resources.get(key, 0.0)
-            budget.resources[key] = before - amount
+            budget.resources[key] = after = before - amount
             budget.spent[key] = budget.spent.get(key, 0.0) + amount
-            shown.append(f"{key} {fmt(before)} → {fmt(budget.resources[key])}")
+            shown.append(f"{key} {fmt(before)} → {fmt(after)}")
     if budget is not None:
         for action in cost.actions:
             budget.actions.discard(action)

@@ -333,7 +333,8 @@ def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Ski
     another order."""
     if order.action not in ("attack", "skill"):
         return None
-    action = _built_action(war, ruleset, ch, order)
+    checked = order.checked
+    action = checked["action"] if "action" in checked else _built_action(war, ruleset, ch, order)
     return None if action is None else action.skill
 
 
