@@ -50,9 +50,14 @@ class Fighting:
         self.war = war
         self.battles = battles_by_character(war)
         self._foes: dict[tuple[int, str | None], list[Character]] = {}
+        self._of: dict[str, tuple[Character, Battle, list[Character]]] = {}
 
     def of(self, ch: Character) -> tuple[Battle | None, list[Character]]:
-        """``ch``'s battle (None: not in one) and its living foes there, in the battle's order."""
+        """``ch``'s battle (None: not in one) and its living foes there, in the battle's order (kept for ``ch``
+        itself: the checks, then the turn's beginning, ask for each fighter)."""
+        known = self._of.get(ch.id)
+        if known is not None and known[0] is ch:
+            return known[1], list(known[2])
         battle = self.battles.get(ch.id)
         if battle is None:
             return None, []
@@ -60,6 +65,7 @@ class Fighting:
         found = self._foes.get(key)
         if found is None:
             found = self._foes[key] = foes_in(self.war, ch, battle, hostile)
+        self._of[ch.id] = (ch, battle, found)
         return battle, list(found)
 
 
