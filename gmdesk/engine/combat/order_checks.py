@@ -153,7 +153,8 @@ def reach_refusals(war: War, ruleset: Ruleset, order: Order, reach: Reach) -> li
     if order.action not in ("attack", "skill") or "if" in order.raw:
         return []
     actor = war.characters[order.actor]
-    action = _built_action(war, ruleset, actor, order)
+    checked = order.checked  # (built by the order's own check, most often)
+    action = checked["action"] if "action" in checked else _built_action(war, ruleset, actor, order)
     if action is None:
         return []
     if action.skill.across_locations or order.actor in reach.spelled:

@@ -149,7 +149,7 @@ def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget, wa
         return f"{skill.name} costs a Full Turn but {ch.name} already acted this Turn ({done}) ({FULL_TURN_RULE})"
     if not budget.limit.get("first_battle_turn") or skill.surprise:
         return None
-    if ch.is_master():
+    if ch.kind == "master":  # (``is_master``, read inline)
         if "turn" in cost.actions and ("move" in budget.used_actions or "move" not in budget.actions):
             return (f"first Turn of battle: a Master may use the Turn Action only if the Move Action was not "
                     f"used earlier in the Turn ({FIRST_TURN_RULE})")
