@@ -64,7 +64,7 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
             refusals.append(exc)
     refusals.extend(spirit_form_refusals(war, movement, checked))
     if not refusals:
-        refusals.extend(order_checks.check_turn(war, ruleset, checked))
+        refusals.extend(order_checks.check_turn(war, ruleset, checked, movement))
     if refusals:
         raise OrdersRefused(refusals)
     return checked
@@ -262,7 +262,7 @@ def _check_search(war: War, ruleset: Ruleset, movement: MovementRules, order: Or
 
 def _check_attack(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> None:
     actor = war.characters[order.actor]
-    target_id = order.get("target")
+    target_id = order.raw.get("target")
     target = war.characters.get(target_id) if isinstance(target_id, str) else None
     if target is None or not target.alive:
         raise _refuse(order, Message('no living target {target_id!r}', target_id=target_id))

@@ -45,41 +45,7 @@ class Inflict:
         return f"{self.status} {self.turns}" if self.turns is not None else self.status
 
 
-@dataclass(frozen=True)
-class Cost:
-    """What a skill costs: numeric resources (``AP``, ``SP``, ``mana``, ``health``) and actions
-    (``move``, ``standard``, ``turn``, ``full-turn``)."""
-
-    resources: Mapping[str, float] = field(default_factory=dict)
-    actions: tuple[str, ...] = ()
-
-    def text(self) -> str:
-        key = (tuple((k, type(v), v) for k, v in self.resources.items()), tuple(self.actions))
-        found = _COST_TEXTS.get(key)
-        if found is None:
-            if len(_COST_TEXTS) > 4096:
-                _COST_TEXTS.clear()
-            found = _COST_TEXTS[key] = self._text()
-        return found
-
-    def _text(self) -> str:
-        parts: list[str] = [Message("{amount} {resource}", amount=fmt(v), resource=resource_word(k))
-                 for k, v in self.resources.items() if v]
-        parts += [action_word(a) for a in self.actions]
-        return Listing(parts) if parts else Message("no cost")
-
-    @property
-    def empty(self) -> bool:
-        return not any(self.resources.values()) and not self.actions
-
-
-NO_COST = Cost()
-
 T = TypeVar("T")
-
-_COST_TEXTS: dict[tuple[tuple[tuple[str, type, Any], ...], tuple[str, ...]], str] = {}
-"""Cost texts by the cost's resources (names, types and amounts, in order) and actions: the text reads nothing
-else (the words are fixed tables), and a cost's text is asked for every action of a turn."""
 
 
 class _Kept(Generic[T]):
@@ -105,6 +71,47 @@ class _Kept(Generic[T]):
         # would turn its attribute storage into a dict and make every later attribute read slower)
         object.__setattr__(owner_object, self.name, value)
         return value
+
+
+@dataclass(frozen=True)
+class Cost:
+    """What a skill costs: numeric resources (``AP``, ``SP``, ``mana``, ``health``) and actions
+    (``move``, ``standard``, ``turn``, ``full-turn``)."""
+
+    resources: Mapping[str, float] = field(default_factory=dict)
+    actions: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        """The cost in words ("1 AP, the Move Action"), worked out once per cost (its fields are frozen) and kept:
+        a turn shows the cost of every action it pays."""
+        return self._shown
+
+    @_Kept
+    def _shown(self) -> str:
+        key = (tuple((k, type(v), v) for k, v in self.resources.items()), tuple(self.actions))
+        found = _COST_TEXTS.get(key)
+        if found is None:
+            if len(_COST_TEXTS) > 4096:
+                _COST_TEXTS.clear()
+            found = _COST_TEXTS[key] = self._text()
+        return found
+
+    def _text(self) -> str:
+        parts: list[str] = [Message("{amount} {resource}", amount=fmt(v), resource=resource_word(k))
+                 for k, v in self.resources.items() if v]
+        parts += [action_word(a) for a in self.actions]
+        return Listing(parts) if parts else Message("no cost")
+
+    @property
+    def empty(self) -> bool:
+        return not any(self.resources.values()) and not self.actions
+
+
+NO_COST = Cost()
+
+_COST_TEXTS: dict[tuple[tuple[tuple[str, type, Any], ...], tuple[str, ...]], str] = {}
+"""Cost texts by the cost's resources (names, types and amounts, in order) and actions: the text reads nothing
+else (the words are fixed tables), and a cost's text is asked for every action of a turn."""
 
 
 @dataclass(frozen=True)

@@ -33,12 +33,13 @@ class SheetMemo(Generic[T]):
         self._by_list: dict[tuple[Hashable, int], tuple[Entries, Entries, T]] = {}
 
     def get(self, key: Hashable, entries: Entries, work: Callable[[], T]) -> T:
-        list_key = (key, id(entries))
+        list_id = id(entries)
+        list_key = (key, list_id)
         by_list = self._by_list
         last = by_list.get(list_key)
         if last is not None and last[0] is entries and last[1] == entries:
             return last[2]  # the very list, with equal entries: what the sheet text would find
-        copied, text = _recognised(entries)
+        copied, text = _recognised(entries, list_id)
         text_key = (key, text)
         found = self._by_text.get(text_key)
         if found is None:
@@ -69,9 +70,9 @@ def _text(entries: Entries) -> Text:
         return repr(entries)
 
 
-def _recognised(entries: Entries) -> tuple[Entries, Text]:
-    """A copy of ``entries`` (never changed) and their text, worked out once per list while it stays equal."""
-    list_id = id(entries)
+def _recognised(entries: Entries, list_id: int) -> tuple[Entries, Text]:
+    """A copy of ``entries`` (never changed) and their text, worked out once per list while it stays equal
+    (``list_id``: the list's ``id``, as the caller has it)."""
     seen = _SEEN.get(list_id)
     if seen is not None and seen[0] is entries and seen[1] == entries:
         return seen[1], seen[2]

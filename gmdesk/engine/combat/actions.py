@@ -113,10 +113,18 @@ def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str,
             name=skill.name, actor=actor.id), skill.rule)
     if skill.self_only:
         targets = [actor.id]
-    if not (isinstance(targets, list) and all(isinstance(t, str) for t in targets)):
+    if not (isinstance(targets, list) and _all_ids(targets)):
         raise _refuse(raw, Message('targets must be a list of ids, got {targets!r}', targets=targets))
     if skill.targets_max is not None and len(targets) > skill.targets_max:
         raise _refuse(raw, f"{skill.name} takes at most {skill.targets_max} target(s), got {len(targets)}", skill.rule)
     if len(set(targets)) != len(targets):
         raise _refuse(raw, Message('the same target cannot be chosen twice over'), skill.rule)
     return Action(skill, list(targets))
+
+
+def _all_ids(targets: list[Any]) -> bool:
+    """Every target is a string (a loop, not ``all`` over a generator: asked for every skill order of a turn)."""
+    for t in targets:
+        if not isinstance(t, str):
+            return False
+    return True

@@ -50,9 +50,14 @@ class Fighting:
         self.war = war
         self.battles = battles_by_character(war)
         self._foes: dict[tuple[int, str | None], list[Character]] = {}
+        self._of: dict[str, tuple[Character, Battle, list[Character]]] = {}
 
     def of(self, ch: Character) -> tuple[Battle | None, list[Character]]:
-        """``ch``'s battle (None: not in one) and its living foes there, in the battle's order."""
+        """``ch``'s battle (None: not in one) and its living foes there, in the battle's order (kept for ``ch``
+        itself: the checks, then the turn's beginning, ask for each fighter)."""
+        known = self._of.get(ch.id)
+        if known is not None and known[0] is ch:
+            return known[1], list(known[2])
         battle = self.battles.get(ch.id)
         if battle is None:
             return None, []
@@ -60,6 +65,7 @@ class Fighting:
         found = self._foes.get(key)
         if found is None:
             found = self._foes[key] = foes_in(self.war, ch, battle, hostile)
+        self._of[ch.id] = (ch, battle, found)
         return battle, list(found)
 
 
@@ -105,9 +111,10 @@ def copy_budget(budget: Budget) -> Budget:
 
 def _checked(order: Order | None, first: bool, foes: list[Character]) -> Budget | None:
     """The budget the whole-turn order checks worked out for the actor of ``order`` on this same war (the
-    turn has not begun), taken once; None when there is none or it was worked out for other foes."""
+    turn has not begun), taken once; None when there is none or it was worked out for other foes (the checks
+    keep the very characters, so comparing the lists is one identity test per foe)."""
     found = order.checked.pop("budget", None) if order is not None else None
-    if found is None or found[0] != first or found[1] != [f.id for f in foes]:
+    if found is None or found[0] != first or found[1] != foes:
         return None
     budget: Budget = found[2]
     return budget
@@ -126,9 +133,9 @@ def pay(ctx: TurnContext, actor: Character, cost: Cost, budget: Budget | None) -
             shown.append(f"{key} {fmt(before)} → {fmt(getattr(actor, key))}")
         elif budget is not None:
             before = budget.resources.get(key, 0.0)
-            budget.resources[key] = before - amount
+            budget.resources[key] = after = before - amount
             budget.spent[key] = budget.spent.get(key, 0.0) + amount
-            shown.append(f"{key} {fmt(before)} → {fmt(budget.resources[key])}")
+            shown.append(f"{key} {fmt(before)} → {fmt(after)}")
     if budget is not None:
         for action in cost.actions:
             budget.actions.discard(action)

@@ -19,6 +19,7 @@ from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.combat import Budget, Cost, Skill
 from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.scores import fmt
 
 ACTIONS = ("attack", "skill", "command-spell", "spirit-form")
@@ -41,7 +42,8 @@ def check(war: War, ruleset: Ruleset, order: Order) -> None:
             raise IllegalOrderError(raw, why, rule=conditions.rule_of(ruleset))
         if "else" in raw and not isinstance(raw["else"], dict):
             raise IllegalOrderError(raw, Message("`else` must be an order's fields (a mapping)"))
-    _check_delay(war, ruleset, order)
+    if "delay" in raw:  # (most orders have none)
+        _check_delay(war, ruleset, order)
     if raw["action"] == "command-spell":
         why = spells.problem(war, ruleset, actor, raw)
         if why:
@@ -151,7 +153,8 @@ def reach_refusals(war: War, ruleset: Ruleset, order: Order, reach: Reach) -> li
     if order.action not in ("attack", "skill") or "if" in order.raw:
         return []
     actor = war.characters[order.actor]
-    action = _built_action(war, ruleset, actor, order)
+    checked = order.checked  # (built by the order's own check, most often)
+    action = checked["action"] if "action" in checked else _built_action(war, ruleset, actor, order)
     if action is None:
         return []
     if action.skill.across_locations or order.actor in reach.spelled:
@@ -175,14 +178,18 @@ def reach_refusals(war: War, ruleset: Ruleset, order: Order, reach: Reach) -> li
     return refusals
 
 
-def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[IllegalOrderError]:
-    """Whole-turn checks for each character: the sum of costs within the turn's budget, Full Turn alone."""
+def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order],
+               movement: MovementRules | None = None) -> list[IllegalOrderError]:
+    """Whole-turn checks for each character: the sum of costs within the turn's budget, Full Turn alone.
+    ``movement``: ``ruleset.movement_for(war)``, when the caller has it already."""
     if not ruleset.has_combat:
         return []
     refusals: list[IllegalOrderError] = _reach_refusals(war, ruleset, orders)
     fighting = Fighting(war)
+    if movement is None:
+        movement = ruleset.movement_for(war)  # (the same for every character: asked once)
     for cid, own in by_actor(orders).items():
-        refusals += actor_refusals(war, ruleset, cid, own, fighting)
+        refusals += actor_refusals(war, ruleset, cid, own, fighting, movement)
     if orders:
         orders[0].checked["fighting"] = fighting  # for the turn's beginning (budgets.grant), on this same war
     return refusals
@@ -195,22 +202,24 @@ def by_actor(orders: Sequence[Order]) -> dict[str, list[Order]]:
     return found
 
 
-def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order],
-                   fighting: Fighting | None = None) -> list[IllegalOrderError]:
+def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fighting: Fighting | None = None,
+                   movement: MovementRules | None = None) -> list[IllegalOrderError]:
     """The whole-turn checks of one character's orders ``own`` (combat rulesets): budget, actions, Full Turn.
-    ``fighting``: each character's battle and foes (:class:`Fighting` of ``war``), when the caller has it already."""
+    ``fighting``: each character's battle and foes (:class:`Fighting` of ``war``), and ``movement``
+    (``ruleset.movement_for(war)``), when the caller has them already."""
     refusals: list[IllegalOrderError] = []
     ch = war.characters[cid]
     battle, foes = (Fighting(war) if fighting is None else fighting).of(ch)
     first = battle is not None and battle.turns == 0
     budget = ruleset.turn_budget(ch, war, foes, first)
     # kept for the turn's beginning (budgets.grant), before the simulation below spends from it
-    own[0].checked["budget"] = (first, [f.id for f in foes], copy_budget(budget))
+    own[0].checked["budget"] = (first, list(foes), copy_budget(budget))
     conditional = _conditional(own)  # (asked once: the orders do not change while they are checked)
     needed: dict[str, float] = {}
     actions: list[str] = []
     full_turn = []
-    movement = ruleset.movement_for(war)
+    if movement is None:
+        movement = ruleset.movement_for(war)
     move_user: Order | None = None  # the first order that is a move of the Move Action (a move, a flight…)
     uses_move: Order | None = None  # the first order whose cost takes the Move Action
     skills = [_built_skill(war, ruleset, ch, order) for order in own]  # (each looked up once for the checks below)
@@ -285,7 +294,10 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], skil
     refusals = []
     if len(used) > 1:  # (a stable sort: the paid orders keep their places among themselves)
         phases = ruleset.phases_for(war)
-        used.sort(key=lambda paid: _phase_index(paid[0], paid[2], phases))
+        firsts = _first_phases(phases)
+        at = [_phase_index(o, skill, phases, firsts) for o, _, skill in used]
+        if at != sorted(at):  # (most often they are given in phase order already)
+            used = [paid for _, _, paid in sorted(zip(at, range(len(at)), used))]
     for order, cost, found in used:
         skill = found or build_action(ruleset, war, ch, order.raw).skill
         problem = ruleset.cost_problem(ch, skill, budget, war)
@@ -322,28 +334,35 @@ def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Ski
     another order."""
     if order.action not in ("attack", "skill"):
         return None
-    action = _built_action(war, ruleset, ch, order)
+    checked = order.checked
+    action = checked["action"] if "action" in checked else _built_action(war, ruleset, ch, order)
     return None if action is None else action.skill
 
 
-def _phase_index(order: Order, skill: Skill | None, phases: tuple[Phase, ...]) -> int:
+def _phase_index(order: Order, skill: Skill | None, phases: tuple[Phase, ...], firsts: dict[str | None, int]) -> int:
     """Where an attack or skill order using ``skill`` (None: it cannot be read) resolves in the turn (``phases``:
-    the turn's), to simulate payments in the order they happen."""
+    the turn's; ``firsts``: their :func:`_first_phases`), to simulate payments in the order they happen."""
     if skill is None:
         return len(phases)
-    slot = skill.slot
-    delay = order.raw.get("delay") or {}
-    if isinstance(delay, dict) and delay.get("phase"):
+    delay = order.raw.get("delay")
+    if delay and isinstance(delay, dict) and delay.get("phase"):
         return next((i for i, p in enumerate(phases) if p.id == delay["phase"]), len(phases))
+    slot = skill.slot
+    place = firsts.get(slot)
+    if place is None:
+        place = firsts[slot] = next((i for i, p in enumerate(phases) if slot in p.slots), len(phases))
+    return place
+
+
+def _first_phases(phases: tuple[Phase, ...]) -> dict[str | None, int]:
+    """The index of the first phase of each slot among ``phases``, filled in as slots are asked for; one per tuple
+    of phases (kept with it, so its id is not reused; phases are frozen)."""
     known = _SLOT_PLACES.get(id(phases))
     if known is None or known[0] is not phases:
         if len(_SLOT_PLACES) > 64:
             _SLOT_PLACES.clear()
         known = _SLOT_PLACES[id(phases)] = (phases, {})
-    place = known[1].get(slot)
-    if place is None:
-        place = known[1][slot] = next((i for i, p in enumerate(phases) if slot in p.slots), len(phases))
-    return place
+    return known[1]
 
 
 _SLOT_PLACES: dict[int, tuple[tuple[Phase, ...], dict[str | None, int]]] = {}

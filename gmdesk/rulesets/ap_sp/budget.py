@@ -78,7 +78,8 @@ def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_batt
                 choice: Callable[[str], str]) -> Budget:
     """AP (sheet + AGI − Stun), 1 SP, Turn and Move Actions at the beginning of the Turn (000:L230-236, L339)."""
     limit: dict[str, Any] = {"first_battle_turn": True} if first_battle_turn else {}
-    if ch.is_master():
+    kind = ch.kind  # (``is_master``/``is_servant``, read once: asked for every character of every turn)
+    if kind == "master":
         return Budget(actions={"turn", "move", "full-turn"}, limit=limit,
                       explain=[f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"])
     if ch.flags.get(Flag.SUMMONED_TURN) == war.turn:
@@ -98,7 +99,7 @@ def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_batt
         ap = max(ap, 0.0)
         resources = {"AP": ap, "SP": 1.0}
         explain = [" ".join(parts) + f" = {fmt(ap)}", f"SP 1 ({AP_RULE})"]
-    if ch.is_servant():
+    if kind == "servant":
         actions = {"move", "full-turn"}
         explain.append(f"one Move Action ({MOVE_RULE})")
     else:
@@ -148,7 +149,7 @@ def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget, wa
         return f"{skill.name} costs a Full Turn but {ch.name} already acted this Turn ({done}) ({FULL_TURN_RULE})"
     if not budget.limit.get("first_battle_turn") or skill.surprise:
         return None
-    if ch.is_master():
+    if ch.kind == "master":  # (``is_master``, read inline)
         if "turn" in cost.actions and ("move" in budget.used_actions or "move" not in budget.actions):
             return (f"first Turn of battle: a Master may use the Turn Action only if the Move Action was not "
                     f"used earlier in the Turn ({FIRST_TURN_RULE})")
