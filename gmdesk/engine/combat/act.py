@@ -332,6 +332,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
     characters, facts, turn = war.characters, state.facts, war.turn
     hits: list[Hit] = []
     intercepted_by: set[str] = set()
+    asks, contests, dodges, crits = _OWN_HIT_HOOKS.get(type(ruleset)) or _own_hit_hooks(type(ruleset))
     for i, tid in enumerate(action.targets):
         target = characters[tid]
         if i == 0 and first is not _UNKNOWN:
@@ -370,41 +371,49 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         for hit in range(skill.hits):
             label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
             for part in range(len(skill.damage)):
-                questions = ruleset.contest_questions(actor, struck, skill, war)  # (contest.ask's first step)
-                asked = contest.answers(ctx, questions) if questions else {}
-                opposed = ruleset.contest(actor, struck, skill, war, asked)
+                # (each hook asked only where the ruleset has its own: a default's answer is known)
+                questions = ruleset.contest_questions(actor, struck, skill, war) if asks else None
+                asked = contest.answers(ctx, questions) if questions else {}  # (contest.ask's first step)
+                opposed = ruleset.contest(actor, struck, skill, war, asked) if contests else None
                 if opposed is not None:
                     facts.aimed_at = tid
                     rolled = contest.roll(ctx, actor, struck, f"{label} on {struck.name}", opposed)
                     score = ruleset.contest_damage(actor, struck, skill, rolled, war)
                     if score.value > 0:
+                        found = ruleset.inflict(struck, skill, war) if part == 0 else None
                         hits.append(Hit(actor.id, struck.id, score.value, f"{label} on {struck.name}: {score.explain}",
-                                        score.rule, _inflicted(ruleset, war, actor, struck, skill) if part == 0 else []))
+                                        score.rule, _sourced(found, actor.id) if found else []))
                     else:
                         ctx.emit(EventKind.DAMAGE, [actor.id, struck.id], f"{label} on {struck.name}: {score.explain}",
                                  score.rule, amount=0, attacker=actor.id, target=struck.id)
                     continue
-                dodge = ruleset.evasion(actor, struck, skill, war)
+                dodge = ruleset.evasion(actor, struck, skill, war) if dodges else None
                 if dodge is not None and _dodged(ctx, actor, struck, label, dodge,
                                                  f"t{turn}.dodge.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}"):
                     continue
                 facts.aimed_at = tid
                 score = ruleset.damage(actor, struck, skill, part, war, facts)
-                crit = ruleset.critical(actor, struck, skill, war)
+                crit = ruleset.critical(actor, struck, skill, war) if crits else None
                 if crit is not None:
                     score = _critical(ctx, actor, struck, label, crit, score,
                                       f"t{turn}.critical.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}")
-                found = ruleset.inflict(struck, skill, war) if part == 0 else None  # (_inflicted, without its call)
+                found = ruleset.inflict(struck, skill, war) if part == 0 else None  # (sourced below)
                 hits.append(Hit(actor.id, struck.id, score.value,
                                 f"{label} on {struck.name}: {score.explain}", score.rule,
                                 _sourced(found, actor.id) if found else []))
     return hits
 
 
-def _inflicted(ruleset: Ruleset, war: War, actor: Character, struck: Character, skill: Skill) -> list[Change]:
-    """What a hit inflicts besides its damage (``Ruleset.inflict``), each effect remembering its source."""
-    found = ruleset.inflict(struck, skill, war)
-    return _sourced(found, actor.id) if found else []
+def _own_hit_hooks(cls: type[Ruleset]) -> tuple[bool, bool, bool, bool]:
+    """Whether ``cls`` has its own ``contest_questions``, ``contest``, ``evasion`` and ``critical``: the defaults
+    answer nothing (no question, no contest, no dodge, no critical hit), so a hit need not ask them."""
+    own = _OWN_HIT_HOOKS[cls] = (cls.contest_questions is not Ruleset.contest_questions,
+                                 cls.contest is not Ruleset.contest, cls.evasion is not Ruleset.evasion,
+                                 cls.critical is not Ruleset.critical)
+    return own
+
+
+_OWN_HIT_HOOKS: dict[type[Ruleset], tuple[bool, bool, bool, bool]] = {}  # by class (its methods are fixed)
 
 
 def _sourced(found: list[Change], source: str) -> list[Change]:

@@ -14,6 +14,7 @@ from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
+from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 
 ACTION_ORDERS = ("attack", "skill", "command-spell", "spirit-form")
@@ -164,8 +165,9 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
     if phase.order == PhaseOrder.SIMULTANEOUS or len(orders) == 1:
         return [orders]  # (one order: its key would order nothing, and one order has no acting order to tell)
     keyed: dict[tuple[Any, ...], list[Order]] = {}
+    plain = _plain_key(type(ctx.ruleset))  # (read once for the phase's orders)
     for order in orders:
-        keyed.setdefault(acting_key(ctx, order, phase), []).append(order)
+        keyed.setdefault(acting_key(ctx, order, phase, plain), []).append(order)
     groups: list[list[Order]] = []
     for key in sorted(keyed, reverse=True):
         tied = keyed[key]
@@ -185,7 +187,9 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
     return groups
 
 
-def acting_key(ctx: TurnContext, order: Order, phase: Phase) -> tuple[Any, ...]:
+def acting_key(ctx: TurnContext, order: Order, phase: Phase, plain: bool | None = None) -> tuple[Any, ...]:
+    """The order's place in the phase's acting order (greater acts first). ``plain``: :func:`_plain_key` of the
+    ruleset's class, when the caller has it."""
     actor = ctx.war.characters[order.actor]
     delay = order.raw.get("delay")
     if delay and isinstance(delay, dict):
@@ -198,7 +202,19 @@ def acting_key(ctx: TurnContext, order: Order, phase: Phase) -> tuple[Any, ...]:
         if delay.get("at") == "end":
             # after everyone else in the phase ("to the end of the Attacking Phase", ap-sp 000:L822)
             return (0,) + tuple(ctx.ruleset.delayed_key(actor, ctx.war, None))
-    return (1,) + tuple(ctx.ruleset.order_initiative_key(actor, ctx.war, phase, order.raw, order.index))
+    ruleset = ctx.ruleset
+    if plain is None:
+        plain = _plain_key(type(ruleset))
+    if plain:  # (the defaults' answer, without their two calls for every order of every phase)
+        return (1,) + tuple(ruleset.initiative_key(actor, ctx.war))
+    return (1,) + tuple(ruleset.order_initiative_key(actor, ctx.war, phase, order.raw, order.index))
+
+
+def _plain_key(cls: type[Ruleset]) -> bool:
+    """Whether ``cls`` keeps the default ``order_initiative_key`` and ``phase_initiative_key``, which come down to
+    ``initiative_key`` (then :func:`acting_key` asks that directly)."""
+    return (cls.order_initiative_key is Ruleset.order_initiative_key
+            and cls.phase_initiative_key is Ruleset.phase_initiative_key)
 
 
 def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> None:

@@ -106,7 +106,14 @@ def raise_subrank(rank: Rank) -> Rank:
 def boosted_rank(ch: "Character", stat: str, scope: str) -> tuple[Rank | None, str]:
     """The stat as formulas use it now, and a note when "Kill them no matter what!" raised it."""
     rank = ch.stats.get(stat)
-    if rank is None or not ch.statuses or not active(ch, KILL_THEM) or stat not in KILL_THEM_STATS.get(scope, ()):
+    if rank is None:
+        return rank, ""
+    for e in ch.statuses:  # (active(ch, KILL_THEM)'s test, without building its list: asked for every stat a hit reads)
+        if e.get("key") == KILL_THEM and (e.get("turns") is None or e.get("turns", 0) > 0):
+            break
+    else:
+        return rank, ""
+    if stat not in KILL_THEM_STATS.get(scope, ()):
         return rank, ""
     key = (stat, rank.parts, scope)
     known = _BOOSTED.get(key)

@@ -35,8 +35,11 @@ BEHIND_RULE = "ap-sp 000:L389"
 
 
 def incapacitated(ch: "Character") -> bool:
-    return bool(ch.flags.get(Flag.INCAPACITATED)) or any(
-        e.get("incapacitated") and (e.get("turns") is None or e.get("turns", 0) > 0) for e in ch.statuses)
+    if ch.flags.get(Flag.INCAPACITATED):
+        return True
+    if not ch.statuses:
+        return False  # (most characters: no effect, and no generator to run over none)
+    return any(e.get("incapacitated") and (e.get("turns") is None or e.get("turns", 0) > 0) for e in ch.statuses)
 
 
 def can_intercept(ch: "Character", at: str | None) -> str:
@@ -102,7 +105,10 @@ def interceptor(attacker: "Character", target: "Character", skill: "Skill", war:
             return caster.id, (f'"Get behind me!": {caster.name} intercepts the attack directed at '
                                f"{target.name} ({text})"), BEHIND_RULE
     if target.is_master() and not skill.raw.get("hits_masters"):
-        for guard in sorted(guards_of(target, war), key=lambda c: (c.kind != "servant", c.id)):
+        guards = guards_of(target, war)
+        if len(guards) > 1:  # (most Masters: one Servant, nothing to sort)
+            guards.sort(key=lambda c: (c.kind != "servant", c.id))
+        for guard in guards:
             if guard.id == attacker.id or can_intercept(guard, target.location):
                 continue
             rule = PROTECT_RULE if guard.is_servant() else f"{PROTECT_RULE}, {FAMILIAR_RULE[7:]}"

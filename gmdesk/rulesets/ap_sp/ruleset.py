@@ -267,9 +267,8 @@ class ApSpRuleset(Ruleset):
         text = interception.kill_text(before, total)
         return before - total <= 0, text
 
-    def evasion(self, attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
-        """ap-sp has no dodge (checklist R0 (f): "Not in R0: dodge/evasion")."""
-        return None
+    # evasion: the default (None), ap-sp has no dodge (checklist R0 (f): "Not in R0: dodge/evasion"); kept the
+    # default so that a hit need not ask it (act._own_hit_hooks)
 
     def damage(self, attacker: "Character", target: "Character", skill: Skill, part_index: int,
                war: "War", facts: TurnFacts) -> Score:
