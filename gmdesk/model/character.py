@@ -176,7 +176,8 @@ def copy_character(ch: Character) -> Character:
     """A copy of ``ch`` sharing nothing mutable with it, equal to the generic copy of its attributes
     (:func:`gmdesk.model.clone.clone_object`): the text, number and flag fields are immutable values shared as
     they are, the containers cloned (one most characters leave empty is made new without a call: the fields
-    hold their declared types, which mypy checks).
+    hold their declared types, which mypy checks). ``stats`` (ranks: frozen) and ``points`` (numbers) hold
+    immutable values only, so each is copied by one C-level ``{**...}``, without the clone's scan of its values.
 
     Written field by field in the order ``__init__`` sets them, a character costs about half the generic walk
     of its ``__dict__`` (every turn copies every character, and the desk's simulations copy them again). The
@@ -194,14 +195,14 @@ def copy_character(ch: Character) -> Character:
         "class_name": ch.class_name,
         "master": ch.master,
         "location": ch.location,
-        "stats": clone_part(ch.stats),
+        "stats": {**ch.stats},
         "health": ch.health,
         "health_max": ch.health_max,
         "health_regen": ch.health_regen,
         "mana": ch.mana,
         "mana_max": ch.mana_max,
         "mana_regen": ch.mana_regen,
-        "points": clone_part(ch.points),
+        "points": {**ch.points},
         "statuses": clone_part(ch.statuses) if ch.statuses else [],
         "skills": clone_part(ch.skills),
         "items": clone_part(ch.items) if ch.items else [],

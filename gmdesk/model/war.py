@@ -10,7 +10,7 @@ from typing import Any
 from gmdesk.errors import Problem, WarFileError
 from gmdesk.messages import Message
 from gmdesk.model.character import Character
-from gmdesk.model.clone import clone_object
+from gmdesk.model.clone import clone_object, clone_part, register_copier
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.reading import Reader
 from gmdesk.model.wording import kind_word, show_number
@@ -88,6 +88,19 @@ class Battle:
                                "participants": list(self.participants), "turns": self.turns}
         out.update(self.extra)
         return out
+
+
+def copy_battle(battle: Battle) -> Battle:
+    """The generic copy of a battle's attributes (:func:`gmdesk.model.clone.clone_object`), field by field
+    like :func:`gmdesk.model.character.copy_character`: every turn copies every battle; the participants are
+    ids (text), copied by one slice."""
+    new = object.__new__(Battle)
+    new.__dict__.update({"id": battle.id, "location": battle.location, "participants": battle.participants[:],
+                         "turns": battle.turns, "extra": clone_part(battle.extra) if battle.extra else {}})
+    return new
+
+
+register_copier(Battle, copy_battle)
 
 
 @dataclass

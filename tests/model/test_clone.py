@@ -8,7 +8,7 @@ from dataclasses import fields
 from gmdesk.model.character import Character, copy_character
 from gmdesk.model.clone import _clone_attributes, clone
 from gmdesk.model.ranks import Rank
-from gmdesk.model.war import War
+from gmdesk.model.war import Battle, War, copy_battle
 
 SAMPLE = Path(__file__).resolve().parent.parent.parent / "maps" / "sample-ap-sp-night2.json"
 
@@ -103,3 +103,13 @@ def test_the_characters_own_copier_gives_the_generic_copy():
                 assert getattr(mine, name) is not value
         assert mine.flags["nested"]["deep"] is not ch.flags["nested"]["deep"]
     assert all(type(c) is Character for c in war.copy().characters.values())
+
+
+def test_the_battles_own_copier_gives_the_generic_copy():
+    """copy_battle covers every field of Battle and copies like the generic walk: participants and extra new."""
+    battle = Battle("b1", "park", ["saber", "archer"], 3, {"note": {"deep": [1]}})
+    mine, generic = copy_battle(battle), _clone_attributes(battle)
+    assert type(mine) is Battle and list(vars(mine)) == [f.name for f in fields(Battle)] == list(vars(generic))
+    assert vars(mine) == vars(generic)
+    assert mine.participants is not battle.participants and mine.extra["note"]["deep"] is not battle.extra["note"]["deep"]
+    assert copy_battle(Battle("b2", "park", [])).extra == {}

@@ -175,6 +175,24 @@ def test_familiar_interpretation():
     assert economy.cp_gained(war.character("odile"), war, f).value == 20
 
 
+def test_cp_of_all_masters_at_once_equals_each_alone():
+    """The end of the Night counts every Master's CP in one pass over the hits (engine sprint): the same values
+    and explanations as ``cp_gained`` of each Master alone, with partners at the start (000:L533), a familiar
+    earning for a team (I0.15), hits among one team's earners and a hit on oneself."""
+    war = make_war(**{"cp-familiars": "with-familiars"})
+    war.characters["imp"] = Character(id="imp", name="Imp", kind="familiar", team="red", location="a")
+    f = facts(war, hits=[("saber", "archer", 30.5), ("imp", "tobias", 7), ("archer", "imp", 12.25),
+                         ("odile", "saber", 3), ("saber", "saber", 2), ("tobias", "odile", 0.1),
+                         ("imp", "archer", 1e-7), ("archer", "saber", 43.8)])
+    f.partners_at_start["imp"] = "blue"
+    alone = {cid: economy.cp_gained(war.character(cid), war, f) for cid in ("odile", "tobias")}
+    gains = [c for c in economy.end_of_turn_changes(war, f) if "CP gained" in c.explain]
+    assert [(c.target, c.amount) for c in gains] == [(cid, s.value) for cid, s in alone.items() if s.value]
+    for c in gains:
+        assert c.explain.endswith(alone[c.target].explain)
+    assert "not counted" in alone["odile"].explain and alone["tobias"].value > 0
+
+
 def test_dead_master_earns_nothing():
     """"If the Master of a team dies, that Master's CP disappears" (000:L530): no gain for a dead Master."""
     war = make_war()

@@ -105,17 +105,11 @@ def cp_gained(master: "Character", war: "War", facts: "TurnFacts") -> Score:
 
 
 class _TurnHits:
-    """What every Master's CP reads of the Turn, worked out once: the counted hits, each character's hits
-    (positions in that list, in order, so sums add in the same order as over the whole list), the
-    earners of each Master, and whether a hit landed on someone who died."""
+    """What every Master's CP reads of the Turn, worked out once: the counted hits, the earners of each
+    Master, and whether a hit landed on someone who died; :meth:`sums` reads the hits once for all Masters."""
 
     def __init__(self, war: "War", facts: "TurnFacts") -> None:
         self.hits, self.overkill = counted_hits(war, facts)
-        self.of: dict[str, list[int]] = {}
-        for i, (a, t, _d) in enumerate(self.hits):
-            self.of.setdefault(a, []).append(i)
-            if t != a:
-                self.of.setdefault(t, []).append(i)
         dead = {d for d, _k in getattr(facts, "deaths", [])}
         self.on_dead = any(t in dead for _a, t, _d in self.hits)
         familiars = choice(war, CP_FAMILIARS)
@@ -141,37 +135,50 @@ class _TurnHits:
         """``earners(master, war)``'s ids, from the index."""
         return self.servants.get(master.id, []) + (self.familiars.get(master.team, []) if master.team else [])
 
-    def touching(self, ids: list[str]) -> list[tuple[str, str, float]]:
-        """The hits by or on any of ``ids``, in the order of the Turn."""
-        of, hits = self.of, self.hits
-        if len(ids) == 1:  # a Master alone: its own positions, already in order and once each
-            return [hits[i] for i in of[ids[0]]] if ids[0] in of else []
-        found: set[int] = set()
-        for cid in ids:
-            if cid in of:
-                found.update(of[cid])
-        return [hits[i] for i in sorted(found)]
+    def sums(self, masters: list["Character"]) -> dict[str, list[float]]:
+        """Each Master's CP operands, [own dealt, team dealt, own received, team received, between partners],
+        from one pass over the Turn's hits: a hit by or on a Master or one of its earners adds to that Master's
+        sums, in the order of the Turn (the order a pass per Master adds them in, so the sums are the same)."""
+        out: dict[str, list[float]] = {}
+        members: dict[str, list[tuple[list[float], str, list[str]]]] = {}
+        for master in masters:
+            team = self.earners(master)
+            entry = (out.setdefault(master.id, [0.0, 0.0, 0.0, 0.0, 0.0]), master.id, team)
+            for cid in (master.id, *team):
+                listed = members.setdefault(cid, [])
+                if not listed or listed[-1] is not entry:  # (an id listed twice counts its hits once)
+                    listed.append(entry)
+        partners = self.partners
+        for a, t, d in self.hits:
+            entries = members.get(a, [])
+            if t != a and t in members:
+                entries = entries + [e for e in members[t] if all(e is not f for f in entries)]
+            if not entries:
+                continue
+            # partnered(a, t, war, facts), from the teams at the beginning of the Turn read once (``partners``)
+            between = a == t or ((team_a := partners.get(a)) is not None and team_a == partners.get(t))
+            for acc, mid, team in entries:
+                if between:
+                    acc[4] += d
+                    continue
+                if a == mid:
+                    acc[0] += d
+                elif a in team:
+                    acc[1] += d
+                if t == mid:
+                    acc[2] += d
+                elif t in team:
+                    acc[3] += d
+        return out
 
 
-def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnHits) -> Score:
+def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnHits,
+               sums: dict[str, list[float]] | None = None) -> Score:
+    """``cp_gained`` with the Turn's hits read once (``turn``); ``sums``: ``turn.sums`` of every living Master,
+    worked out once for all of them (else for ``master`` alone)."""
     if master.kind != "master" or not master.alive:
         return Score(0.0, f"{master.name} is not a living Master: no CP (000:L530)", RULE_CP)
-    team = turn.earners(master)
-    own_in = own_rec = team_in = team_rec = skipped = 0.0
-    partners = turn.partners
-    for a, t, d in turn.touching([master.id, *team]):  # each hit by or on the Master or one of ``team``
-        # partnered(a, t, war, facts), from the teams at the beginning of the Turn read once (``partners``)
-        if a == t or ((team_a := partners.get(a)) is not None and team_a == partners.get(t)):
-            skipped += d
-            continue
-        if a == master.id:
-            own_in += d
-        elif a in team:
-            team_in += d
-        if t == master.id:
-            own_rec += d
-        elif t in team:
-            team_rec += d
+    own_in, team_in, own_rec, team_rec, skipped = (sums or turn.sums([master]))[master.id]
     gain = round(own_in + team_in + 0.5 * (own_rec + team_rec), 10)
     explain = (f"{master.name}: CP {fmt(own_in)} + {fmt(team_in)} + 0.5 × ({fmt(own_rec)} + {fmt(team_rec)}) = "
                f"{fmt(gain)}")
@@ -234,8 +241,9 @@ def end_of_turn_changes(war: "War", facts: "TurnFacts") -> list[Change]:
     gains: list[Change] = []
     gained: dict[str, float] = {}
     turn = _TurnHits(war, facts)
+    sums = turn.sums(masters)
     for m in masters:
-        score = _cp_gained(m, war, facts, turn)
+        score = _cp_gained(m, war, facts, turn, sums)
         if score.value:
             gains.append(st.cp_change(m, score.value, f"CP gained at the end of Night {n}: {score.explain}", score.rule))
             gained[m.id] = score.value
