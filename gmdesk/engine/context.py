@@ -42,6 +42,11 @@ class TurnContext:
     memo: dict[Any, Any] = field(default_factory=dict)
     """What the turn works out once and reads again (an order's slot, the phases' places), each entry kept
     with the objects it was worked out from and read only while they are the same."""
+    writes: int = 0
+    """How many writes :mod:`gmdesk.engine.combat.changes` has made into this turn's war (``apply``, ``write``,
+    ``set_flag``, ``land_hit``). The same count before and after a step means the step wrote nothing through it,
+    the one place that writes a ruleset's changes: an answer read before the step still holds (act.perform's
+    target check)."""
 
     @property
     def turn(self) -> int:

@@ -1,11 +1,11 @@
 """The first target of an attack is checked once when nothing is written between perform's check and the attack
-(act.perform, act._attack; ``changes.writes``), and checked again when something is (docs/engine-speed.md)."""
+(act.perform, act._attack; ``TurnContext.writes``), and checked again when something is (docs/engine-speed.md)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from gmdesk.engine.combat import act, changes
+from gmdesk.engine.combat import act
 from gmdesk.engine.combat.budgets import grant
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -43,9 +43,9 @@ def test_nothing_written_the_first_target_is_asked_once(turn, monkeypatch):
     order, actor, action, phase = _attack(turn)
     asked = _counting(turn, monkeypatch)
     monkeypatch.setattr(act, "pay", lambda *args: "")  # (the skill's cost may be paid from a pool: a write)
-    before = changes.writes
+    before = turn.writes
     hits = act.perform(turn, phase, actor, action, order.index)
-    assert changes.writes == before  # nothing written: the answer of perform's check stands
+    assert turn.writes == before  # nothing written: the answer of perform's check stands
     assert asked == action.targets and hits  # asked once, and the attack went ahead
 
 

@@ -23,7 +23,7 @@ from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.model.war import Battle, War
+from gmdesk.model.war import Battle
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.descriptions import Phase
@@ -232,7 +232,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
-    written = changes.writes
+    written = ctx.writes
     paid = pay(ctx, actor, cost, budget)
     named, names = [], []
     for t in action.targets:
@@ -256,7 +256,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
     if not skill.attack:
         _support(ctx, actor, action)
         return []
-    if skill.surprise or changes.writes != written:
+    if skill.surprise or ctx.writes != written:
         first = _UNKNOWN  # the war may have changed since the first target was checked: ask again
     return _attack(ctx, phase, actor, action, state, first)
 
@@ -325,7 +325,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
             first: str | None | object = _UNKNOWN) -> list[Hit]:
     """The hits of an attack on each target. ``first``: ``Ruleset.target_problem``'s answer for the first target,
     asked by :func:`perform` with nothing written into the war since (paying and the skill's changes go through
-    ``changes``, whose count of writes did not move; a Surprise Attack is asked again), so it still holds: the
+    ``changes``; its count of writes, ``ctx.writes``, did not move; a Surprise Attack is asked again), so it holds: the
     hook is a query of the attacker, target, skill, war and facts (``facts.casts``, added to since, is read by no
     rule). Later targets are asked here: an earlier target's engagement and flags may change their answer."""
     ruleset, skill, war = ctx.ruleset, action.skill, ctx.war

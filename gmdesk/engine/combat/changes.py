@@ -40,17 +40,9 @@ def new_effect_id(ctx: TurnContext) -> str:
     return f"t{ctx.turn}.{state.effect_seq}"
 
 
-writes = 0
-"""How many writes this module has made into wars (:func:`apply`, :func:`write`, :func:`set_flag`, :func:`land_hit`),
-read as ``changes.writes``. The same count before and after a step means the step wrote nothing through this module,
-the one place that writes a ruleset's changes: an answer read before it still holds (act.perform's target check).
-Another thread's writes only make the counts differ, never equal by mistake."""
-
-
 def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> None:
     """Write one change into the war and emit its event (``kind`` overrides the change's own)."""
-    global writes
-    writes += 1
+    ctx.writes += 1  # (TurnContext.writes)
     applier = APPLIERS.get(change.what)
     if applier is None:
         raise _unknown(ctx, change)
@@ -63,8 +55,7 @@ def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> No
 def write(ctx: TurnContext, change: Change) -> None:
     """Write one change into the war without an event: the engine's own bookkeeping (who was hit
     this turn, where a fugitive lands), or a move the event of its activity already tells."""
-    global writes
-    writes += 1
+    ctx.writes += 1  # (TurnContext.writes)
     what = change.what
     if what in RECORDING_ITSELF:
         raise RulesetError(f"a {what} change always records its event")
@@ -77,8 +68,7 @@ def write(ctx: TurnContext, change: Change) -> None:
 def set_flag(ctx: TurnContext, cid: str, flag: Flag, value: Any, why: str) -> None:
     """Set one of the engine's own flags on a character (None removes it), without an event: the flag
     applier's own write, without a Change to carry it (the engine does this for every attack)."""
-    global writes
-    writes += 1
+    ctx.writes += 1  # (TurnContext.writes)
     flags = ctx.war.characters[cid].flags  # (_write_flag, without its call: the engine sets flags every attack)
     if value is None:
         flags.pop(flag, None)
@@ -197,8 +187,7 @@ def _hit(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | Non
 def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -> float:
     """What a ``HIT`` change writes (see :func:`_hit`), for the engine's own damage step, which records the
     hit in its own damage event: no Change is made only to be taken apart again. Returns the health before."""
-    global writes
-    writes += 1
+    ctx.writes += 1  # (TurnContext.writes)
     before = target.health or 0.0
     turn = ctx.war.turn
     target.health = after
