@@ -3,7 +3,9 @@
 For every sample war in ``maps/`` and the benchmark wars (ap-sp, true-hgw and roll-dice at 7, 20 and 80
 characters, ap-sp also at 320, and bench_combat.py's default war) it writes, as JSON, the turn with no
 decision given (pending or resolved), the turn with every decision answered (its first option), and the
-turn after it: events with their state snapshots, pending decisions and the war after the turn.
+turn after it: events with their state snapshots, pending decisions and the war after the turn. In
+``DIR/cases`` it writes the same for every conformance case of ``resources/cases`` (all five rulesets, each
+case's turns as the case gives them; a refusal or an error as its text).
 
 Run it on the code before a change and after it, then compare the two directories::
 
@@ -26,7 +28,9 @@ sys.path.insert(0, str(ROOT))
 
 from bench_combat import accepted, build  # noqa: E402
 from common import answer_all  # noqa: E402
+from gmdesk.conformance import Case, load_cases  # noqa: E402
 from gmdesk.engine import resolve_turn  # noqa: E402
+from gmdesk.errors import GmdeskError  # noqa: E402
 from gmdesk.engine.orders import OrdersRefused  # noqa: E402
 from gmdesk.model.war import War  # noqa: E402
 
@@ -66,6 +70,27 @@ def _bench_war(ruleset_id: str, characters: int | None) -> tuple[War, list[dict]
         return war, accepted(war, orders)
 
 
+def _case(out: Path, case: Case) -> None:
+    """Every turn of one conformance case, as the case gives them, up to the first that is not resolved."""
+    turns = case.data.get("turns") or [{"orders": case.data.get("orders", []),
+                                         "decisions": case.data.get("decisions", [])}]
+    parts: list[dict] = []
+    try:
+        war = case.war()
+        for turn in turns:
+            result = resolve_turn(war, turn.get("orders", []), turn.get("decisions", []), case.data.get("seed"))
+            parts.append(result.to_dict())
+            if not result.resolved:
+                break
+            war = result.war
+    except OrdersRefused as refused:
+        parts.append({"refused": [str(r) for r in refused.refusals]})
+    except GmdeskError as exc:
+        parts.append({"error": str(exc)})
+    text = json.dumps(parts, ensure_ascii=False, indent=1, default=repr)
+    (out / f"{case.ruleset}-{case.path.stem}.json").write_text(text, encoding="utf-8")
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 1:
         print(__doc__)
@@ -80,7 +105,11 @@ def main(argv: list[str]) -> int:
             if n <= LARGEST_FOR.get(ruleset_id, 80):
                 _chain(out, f"bench-{ruleset_id}-{n}", *_bench_war(ruleset_id, n))
         _chain(out, f"bench-{ruleset_id}-default", *_bench_war(ruleset_id, None))
-    print(f"{len(list(out.iterdir()))} files in {out}")
+    cases = out / "cases"
+    cases.mkdir(exist_ok=True)
+    for case in load_cases():
+        _case(cases, case)
+    print(f"{len(list(out.glob('*.json')))} turns and {len(list(cases.iterdir()))} conformance cases in {out}")
     return 0
 
 
