@@ -348,6 +348,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         # used or affected by a damaging skill (ap-sp 000:L479): the engine's own flag, set without an event
         characters[actor.id].flags[Flag.LAST_ATTACK_TURN] = turn
         target.flags[Flag.LAST_ATTACK_TURN] = turn
+        state.touched.update((actor.id, tid))  # (written here, not through changes: see changes.settle_deaths)
         facts.attacked.add(tid)
         facts.attackers.add(actor.id)
         struck = target

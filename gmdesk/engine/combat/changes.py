@@ -43,6 +43,9 @@ def new_effect_id(ctx: TurnContext) -> str:
 def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> None:
     """Write one change into the war and emit its event (``kind`` overrides the change's own)."""
     ctx.writes += 1  # (TurnContext.writes)
+    state = ctx.combat
+    if state is not None:
+        state.touched.add(change.target)  # (see settle_deaths)
     applier = APPLIERS.get(change.what)
     if applier is None:
         raise _unknown(ctx, change)
@@ -56,6 +59,9 @@ def write(ctx: TurnContext, change: Change) -> None:
     """Write one change into the war without an event: the engine's own bookkeeping (who was hit
     this turn, where a fugitive lands), or a move the event of its activity already tells."""
     ctx.writes += 1  # (TurnContext.writes)
+    state = ctx.combat
+    if state is not None:
+        state.touched.add(change.target)  # (see settle_deaths)
     what = change.what
     if what in RECORDING_ITSELF:
         raise RulesetError(f"a {what} change always records its event")
@@ -69,6 +75,9 @@ def set_flag(ctx: TurnContext, cid: str, flag: Flag, value: Any, why: str) -> No
     """Set one of the engine's own flags on a character (None removes it), without an event: the flag
     applier's own write, without a Change to carry it (the engine does this for every attack)."""
     ctx.writes += 1  # (TurnContext.writes)
+    state = ctx.combat
+    if state is not None:
+        state.touched.add(cid)  # (see settle_deaths)
     flags = ctx.war.characters[cid].flags  # (_write_flag, without its call: the engine sets flags every attack)
     if value is None:
         flags.pop(flag, None)
@@ -195,7 +204,9 @@ def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -
     flags[Flag.LAST_HIT_BY] = attacker
     flags[Flag.LAST_HIT_TURN] = turn
     ctx.war.characters[attacker].flags[Flag.LAST_HIT_TURN] = turn
-    (ctx.combat or combat_of(ctx)).facts.hits.append((attacker, target.id, before - after))
+    state = ctx.combat or combat_of(ctx)
+    state.facts.hits.append((attacker, target.id, before - after))
+    state.touched.update((target.id, attacker))  # (see settle_deaths)
     return before
 
 
@@ -469,14 +480,35 @@ _ID = attrgetter("id")
 
 
 def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> list[str]:
-    """Everyone the ruleset now counts as dead dies, in id order; returns who died."""
+    """Everyone the ruleset now counts as dead dies, in id order; returns who died.
+
+    Once deaths were settled with the turn's combat state, only the characters written since
+    (``CombatState.touched``) are asked whether anyone died: ``Ruleset.death_reason`` is a query of the
+    character's own record (every ruleset's reads its health, mana, kind, life and flags), and during a turn
+    those are written only through this module (each writer notes its characters; ``act`` notes the attack
+    flags it sets itself), so a character asked after the last settle, and not written since, gives the same
+    answer: alive. Most often nobody died: no sorting of everyone, and a handful of questions, not one for
+    each character. Until the first settle with the state (or without one), everyone is asked."""
     war = ctx.war
     death_reason = ctx.ruleset.death_reason
-    for ch in war.characters.values():  # most often nobody dies: found without sorting everyone
-        if ch.alive and death_reason(ch, war) is not None:
-            break
+    state = ctx.combat
+    if state is not None and state.settled:
+        touched, state.touched = state.touched, set()  # (writes from here on count for the next settle)
+        characters = war.characters
+        for cid in touched:
+            ch = characters.get(cid)
+            if ch is not None and ch.alive and death_reason(ch, war) is not None:
+                break
+        else:
+            return []
     else:
-        return []
+        if state is not None:
+            state.settled, state.touched = True, set()
+        for ch in war.characters.values():  # most often nobody dies: found without sorting everyone
+            if ch.alive and death_reason(ch, war) is not None:
+                break
+        else:
+            return []
     died = []
     for ch in sorted(war.characters.values(), key=_ID):
         if not ch.alive:
