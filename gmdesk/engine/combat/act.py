@@ -9,11 +9,10 @@ names. Actors go in initiative order (a delay "as AGI X" changes the key); simul
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-import re
 from typing import Any, Mapping
 
 from gmdesk.engine.checks import settle
-from gmdesk.engine.combat import changes, conditions, contest, phase_orders, spells
+from gmdesk.engine.combat import changes, conditions, contest, phase_orders, rolls, spells
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import CombatState, combat_of
@@ -25,7 +24,7 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.model.war import Battle
 from gmdesk.rulesets.base import Ruleset
-from gmdesk.rulesets.scores import Check, Score, fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.combat import Change, Skill
 
@@ -40,6 +39,10 @@ class Hit:
     explain: str
     rule: str
     inflicts: list[Change] = field(default_factory=list)
+
+
+_dodged, _critical, _slug = rolls.dodged, rolls.critical, rolls.slug
+"""A hit's rolls (:mod:`rolls`), by the names this module has always had (``scout`` asks ``act._dodged``)."""
 
 
 def run(ctx: TurnContext, phase: Phase) -> None:
@@ -108,12 +111,17 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
         state.done.add(order.index)
         ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
         return []
-    characters = ctx.war.characters
-    for t in action.targets:  # (most orders name characters only: no call to look for a location)
+    characters, here = ctx.war.characters, actor.location
+    away = False  # whether a target may be out of reach (most orders: characters where the actor stands)
+    for t in action.targets:  # (a loop, no call: most orders name characters only, all in reach)
         if t not in characters:
+            action = Action(action.skill, list(action.targets))  # (expanded here: the checks' one stays as built)
             _expand_location_targets(ctx, actor, action)
+            away = True
             break
-    reach = _reach_problem(ctx, actor, action)
+        if characters[t].location != here:
+            away = True
+    reach = _reach_problem(ctx, actor, action) if away else ""  # (targets all here, no location: none)
     if reach:
         if _later_chance(ctx, phase, order):
             return []  # the target may still come into reach after moving (a second round)
@@ -127,16 +135,17 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
 
 
 def _action_of(ctx: TurnContext, actor: Character, order: Order, raw: Mapping[str, Any]) -> Action:
-    """The order's action: for a skill order of its own fields, a copy of the one its checks built from this very
-    skill list (a skill is found on the sheet's entries alone, ``sheet_skills``), and so for an attack order when
-    the ruleset's basic attacks come from the sheet alone (``basic_attacks_from_sheet``); else built now (a basic
-    attack may depend on more than the sheet, such as stats)."""
+    """The order's action: for a skill order of its own fields, the one its checks built from this very skill list
+    (a skill is found on the sheet's entries alone, ``sheet_skills``), and so for an attack order when the
+    ruleset's basic attacks come from the sheet alone (``basic_attacks_from_sheet``); else built now (a basic
+    attack may depend on more than the sheet, such as stats). The checks' action is shared, not copied: resolving
+    only reads an action, but for expanding location targets, which :func:`_resolve` does on a copy."""
     checked = order.checked
     if (raw is order.raw and (raw["action"] == "skill" or ctx.ruleset.basic_attacks_from_sheet)
             and checked.get("skills") is actor.skills):
         built: Action | None = checked.get("action")
         if built is not None:
-            return Action(built.skill, list(built.targets))
+            return built
     return build_action(ctx.ruleset, ctx.war, actor, raw)
 
 
@@ -434,60 +443,6 @@ def _status_only(ctx: TurnContext, actor: Character, struck: Character, skill: S
         out.append(Hit(actor.id, struck.id, None, f"{skill.name} on {struck.name}", skill.rule,
                        _sourced(ctx.ruleset.inflict(struck, skill, ctx.war), actor.id)))
     return out
-
-
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")
-
-
-def _dodged(ctx: TurnContext, attacker: Character, target: Character, label: str, check: Check,
-            decision_id: str) -> bool:
-    if target.flags.get(Flag.FORGO_DODGE):
-        ctx.emit(EventKind.DODGE, [target.id, attacker.id], f"{target.name} foregoes the dodge chance against {label}",
-                 check.rule, dodged=False, forgone=True)
-        return False
-    if check.certain is not None:
-        dodged = bool(check.certain)
-        roll_text = ""
-    elif check.chance is None:
-        dodged = ctx.decide(decision_id, f"Does {target.name} dodge {attacker.name}'s {label}? ({check.explain})",
-                            ["yes", "no"], rule=check.rule) == "yes"
-        roll_text = "; the GM decides"
-    else:
-        roll = ctx.rng.roll()
-        dodged = roll < (check.chance or 0.0)
-        roll_text = (f"; roll {fmt(round(roll * 100, 2))} {'<' if dodged else '≥'} "
-                     f"{fmt(round((check.chance or 0.0) * 100, 2))}")
-    ctx.emit(EventKind.DODGE, [target.id, attacker.id],
-             f"{target.name} {'dodges' if dodged else 'does not dodge'} {attacker.name}'s {label}: "
-             f"{check.explain}{roll_text}", check.rule, dodged=dodged, chance=check.chance)
-    return dodged
-
-
-def _critical(ctx: TurnContext, attacker: Character, target: Character, label: str, check: Check,
-              score: Score, decision_id: str) -> Score:
-    """Roll (or ask the GM) whether a hit that was not dodged is critical; its damage is then multiplied."""
-    if check.certain is not None:
-        crit = bool(check.certain)
-        roll_text = ""
-    elif check.chance is None:
-        crit = ctx.decide(decision_id, f"Is {attacker.name}'s {label} on {target.name} a critical hit? "
-                          f"({check.explain})", ["yes", "no"], rule=check.rule) == "yes"
-        roll_text = "; the GM decides"
-    else:
-        roll = ctx.rng.roll()
-        crit = roll < check.chance
-        roll_text = (f"; roll {fmt(round(roll * 100, 2))} {'<' if crit else '≥'} "
-                     f"{fmt(round(check.chance * 100, 2))}")
-    ctx.emit(EventKind.CRITICAL, [attacker.id, target.id],
-             f"{attacker.name}'s {label} on {target.name} {'is' if crit else 'is not'} a critical hit: "
-             f"{check.explain}{roll_text}", check.rule, critical=crit, chance=check.chance)
-    if not crit:
-        return score
-    factor = float(check.data.get("multiplier", 1.0))
-    value = round(score.value * factor, 10)
-    return Score(value, f"{score.explain}; critical hit: {fmt(score.value)} × {fmt(factor)} = {fmt(value)}",
-                 f"{score.rule}; {check.rule}" if score.rule else check.rule)
 
 
 def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:

@@ -210,6 +210,20 @@ def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -
     return before
 
 
+def pay_pool(ctx: TurnContext, ch: Character, pool: str, amount: float) -> tuple[float, float]:
+    """What a ``PAY`` change writes (see :func:`_pay`), for the engine's own paying of a cost (``budgets.pay``),
+    which tells the payment in its action's event: no Change is made, written without its event and its data
+    thrown away. Returns the pool before and after."""
+    ctx.writes += 1  # (TurnContext.writes)
+    state = ctx.combat
+    if state is not None:
+        state.touched.add(ch.id)  # (see settle_deaths)
+    before = getattr(ch, pool) or 0.0
+    after = round(before - amount, 10)
+    setattr(ch, pool, after)
+    return before, after
+
+
 def _pay(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """A cost paid from a pool (``value``: ``health`` or ``mana``): ``amount`` taken, not capped, not a hit."""
     ch = ctx.war.characters[change.target]  # (_who, without its call: asked for every cost paid)
