@@ -47,17 +47,23 @@ _dodged, _critical, _slug = rolls.dodged, rolls.critical, rolls.slug
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
-    orders = phase_orders.due_orders(ctx, phase, state.done)
-    if phase.round > 1:
-        orders = [o for o in orders if o.actor not in state.round_one]
-    characters = ctx.war.characters
-    # the dead do not act (actor_can_act drops their orders, with an event)
-    orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
-    for group in phase_orders.ordered(ctx, phase, orders):
+    if _all_done(ctx, state):
+        orders: list[Order] = []  # (what due_orders would find, without asking every order of every later phase)
+    else:
+        orders = phase_orders.due_orders(ctx, phase, state.done)
+        if phase.round > 1:
+            orders = [o for o in orders if o.actor not in state.round_one]
+        characters = ctx.war.characters
+        # the dead do not act (actor_can_act drops their orders, with an event)
+        orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
+    for group in phase_orders.ordered(ctx, phase, orders) if orders else ():
         hits: list[Hit] = []
         # Command Spells go before anything else acting at the same moment ("priority over all other
         # abilities", true-hgw 003 §III; "before any other effects", ap-sp 000:L397).
-        spells_first = [o for o in group if o.action == "command-spell"]
+        spells_first = []  # (a loop: a comprehension would be a call of its own for every group)
+        for o in group:
+            if o.action == "command-spell":
+                spells_first.append(o)
         if spells_first and len(spells_first) < len(group):
             group = spells_first + [o for o in group if o.action != "command-spell"]
         for order in group:
@@ -68,6 +74,20 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         effect()
     if phase.round == 1:
         state.round_one.update(ctx.engaged)
+
+
+def _all_done(ctx: TurnContext, state: CombatState) -> bool:
+    """Whether every action order of the turn is resolved or dropped (``state.done``): then none is due in any
+    later phase (``phase_orders.due_orders`` passes over the orders in ``done``) until a new combat turn takes
+    some out of ``done`` again. Most turns' last act phases find it so."""
+    done = state.done
+    every = phase_orders.action_orders(ctx)
+    if len(done) < len(every):
+        return False
+    for order in every:  # (a loop: a generator would be a call of its own)
+        if order.index not in done:
+            return False
+    return True
 
 
 # -- one order --------------------------------------------------------------------------------
