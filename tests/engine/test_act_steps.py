@@ -71,3 +71,14 @@ def test_a_location_target_is_expanded_on_a_copy_of_the_checked_action(turn):
     used = next(e for e in turn.events if e.kind == EventKind.ACTION and e.data.get("order") == order.index)
     there = sorted(c.id for c in turn.war.at(actor.location) if c.team != actor.team)
     assert there and used.data["targets"] == there  # everyone there but the user's team
+
+
+def test_pools_are_rounded_as_round_to_ten_digits_does():
+    """``changes.round10`` returns a whole float as it is, the rest as ``round(value, 10)``: the same number, of the
+    same type, with the same sign of zero."""
+    import math
+
+    for value in (0.0, -0.0, 3.0, -5.0, 2.0 ** 60, 1e300, 1 / 3, 123.456789012345, 0.1 + 0.2, 7, -2, float("inf")):
+        ours, theirs = changes.round10(value), round(value, 10)
+        assert type(ours) is type(theirs) and ours == theirs and math.copysign(1, ours) == math.copysign(1, theirs)
+    assert math.isnan(changes.round10(float("nan")))

@@ -485,7 +485,7 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
                      hit.rule, amount=0, attacker=hit.attacker, target=hit.target)
             continue
         before = target.health or 0.0
-        after = round(before - hit.amount, 10)
+        after = changes.round10(before - hit.amount)
         cap = target.health_max  # changes.pool_max, read here for every hit
         if cap is None:
             cap = ctx.ruleset.pool_maximum("health", target.kind)
