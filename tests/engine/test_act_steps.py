@@ -82,3 +82,32 @@ def test_pools_are_rounded_as_round_to_ten_digits_does():
         ours, theirs = changes.round10(value), round(value, 10)
         assert type(ours) is type(theirs) and ours == theirs and math.copysign(1, ours) == math.copysign(1, theirs)
     assert math.isnan(changes.round10(float("nan")))
+
+
+def test_every_rulesets_death_reason_reads_the_characters_own_record(turn):
+    """What ``settle_deaths`` relies on to ask only the characters written since the last settle: no ruleset's
+    ``death_reason`` reads where the character stands (written outside ``changes``, by moves and scouting) or any
+    other character (ap-sp 000:L40, L50; the other documents' death rules alike)."""
+    from dataclasses import replace
+
+    from gmdesk import rulesets
+    from gmdesk.model.flags import Flag
+
+    war = turn.war
+    elsewhere = war.copy()
+    for other in elsewhere.characters.values():
+        other.alive, other.health, other.mana = False, 0.0, 0.0
+    base = next(iter(war.characters.values()))
+    places = [loc for loc in war.map.locations if loc != base.location]
+    asked = 0
+    for ruleset_id in rulesets.available():
+        ruleset = rulesets.get(ruleset_id)
+        for kind in ("servant", "master"):
+            for health in (None, 5.0, 0.0, -1.0):
+                for mana in (None, 3.0, 0.0):
+                    for flags in ({}, {Flag.SUBDUED: True}):
+                        ch = replace(base, kind=kind, health=health, mana=mana, flags=dict(flags))
+                        moved = replace(ch, location=places[0], flags=dict(flags))
+                        assert ruleset.death_reason(ch, war) == ruleset.death_reason(moved, elsewhere)
+                        asked += 1
+    assert asked >= 5 * 48
