@@ -9,11 +9,10 @@ names. Actors go in initiative order (a delay "as AGI X" changes the key); simul
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-import re
 from typing import Any, Mapping
 
 from gmdesk.engine.checks import settle
-from gmdesk.engine.combat import changes, conditions, contest, phase_orders, spells
+from gmdesk.engine.combat import changes, conditions, contest, phase_orders, rolls, spells
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import CombatState, combat_of
@@ -25,7 +24,7 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.model.war import Battle
 from gmdesk.rulesets.base import Ruleset
-from gmdesk.rulesets.scores import Check, Score, fmt
+from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.combat import Change, Skill
 
@@ -42,19 +41,29 @@ class Hit:
     inflicts: list[Change] = field(default_factory=list)
 
 
+_dodged, _critical, _slug = rolls.dodged, rolls.critical, rolls.slug
+"""A hit's rolls (:mod:`rolls`), by the names this module has always had (``scout`` asks ``act._dodged``)."""
+
+
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
-    orders = phase_orders.due_orders(ctx, phase, state.done)
-    if phase.round > 1:
-        orders = [o for o in orders if o.actor not in state.round_one]
-    characters = ctx.war.characters
-    # the dead do not act (actor_can_act drops their orders, with an event)
-    orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
-    for group in phase_orders.ordered(ctx, phase, orders):
+    if _all_done(ctx, state):
+        orders: list[Order] = []  # (what due_orders would find, without asking every order of every later phase)
+    else:
+        orders = phase_orders.due_orders(ctx, phase, state.done)
+        if phase.round > 1:
+            orders = [o for o in orders if o.actor not in state.round_one]
+        characters = ctx.war.characters
+        # the dead do not act (actor_can_act drops their orders, with an event)
+        orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
+    for group in phase_orders.ordered(ctx, phase, orders) if orders else ():
         hits: list[Hit] = []
         # Command Spells go before anything else acting at the same moment ("priority over all other
         # abilities", true-hgw 003 §III; "before any other effects", ap-sp 000:L397).
-        spells_first = [o for o in group if o.action == "command-spell"]
+        spells_first = []  # (a loop: a comprehension would be a call of its own for every group)
+        for o in group:
+            if o.action == "command-spell":
+                spells_first.append(o)
         if spells_first and len(spells_first) < len(group):
             group = spells_first + [o for o in group if o.action != "command-spell"]
         for order in group:
@@ -65,6 +74,20 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         effect()
     if phase.round == 1:
         state.round_one.update(ctx.engaged)
+
+
+def _all_done(ctx: TurnContext, state: CombatState) -> bool:
+    """Whether every action order of the turn is resolved or dropped (``state.done``): then none is due in any
+    later phase (``phase_orders.due_orders`` passes over the orders in ``done``) until a new combat turn takes
+    some out of ``done`` again. Most turns' last act phases find it so."""
+    done = state.done
+    every = phase_orders.action_orders(ctx)
+    if len(done) < len(every):
+        return False
+    for order in every:  # (a loop: a generator would be a call of its own)
+        if order.index not in done:
+            return False
+    return True
 
 
 # -- one order --------------------------------------------------------------------------------
@@ -108,12 +131,17 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
         state.done.add(order.index)
         ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
         return []
-    characters = ctx.war.characters
-    for t in action.targets:  # (most orders name characters only: no call to look for a location)
+    characters, here = ctx.war.characters, actor.location
+    away = False  # whether a target may be out of reach (most orders: characters where the actor stands)
+    for t in action.targets:  # (a loop, no call: most orders name characters only, all in reach)
         if t not in characters:
+            action = Action(action.skill, list(action.targets))  # (expanded here: the checks' one stays as built)
             _expand_location_targets(ctx, actor, action)
+            away = True
             break
-    reach = _reach_problem(ctx, actor, action)
+        if characters[t].location != here:
+            away = True
+    reach = _reach_problem(ctx, actor, action) if away else ""  # (targets all here, no location: none)
     if reach:
         if _later_chance(ctx, phase, order):
             return []  # the target may still come into reach after moving (a second round)
@@ -127,16 +155,17 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
 
 
 def _action_of(ctx: TurnContext, actor: Character, order: Order, raw: Mapping[str, Any]) -> Action:
-    """The order's action: for a skill order of its own fields, a copy of the one its checks built from this very
-    skill list (a skill is found on the sheet's entries alone, ``sheet_skills``), and so for an attack order when
-    the ruleset's basic attacks come from the sheet alone (``basic_attacks_from_sheet``); else built now (a basic
-    attack may depend on more than the sheet, such as stats)."""
+    """The order's action: for a skill order of its own fields, the one its checks built from this very skill list
+    (a skill is found on the sheet's entries alone, ``sheet_skills``), and so for an attack order when the
+    ruleset's basic attacks come from the sheet alone (``basic_attacks_from_sheet``); else built now (a basic
+    attack may depend on more than the sheet, such as stats). The checks' action is shared, not copied: resolving
+    only reads an action, but for expanding location targets, which :func:`_resolve` does on a copy."""
     checked = order.checked
     if (raw is order.raw and (raw["action"] == "skill" or ctx.ruleset.basic_attacks_from_sheet)
             and checked.get("skills") is actor.skills):
         built: Action | None = checked.get("action")
         if built is not None:
-            return Action(built.skill, list(built.targets))
+            return built
     return build_action(ctx.ruleset, ctx.war, actor, raw)
 
 
@@ -348,6 +377,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         # used or affected by a damaging skill (ap-sp 000:L479): the engine's own flag, set without an event
         characters[actor.id].flags[Flag.LAST_ATTACK_TURN] = turn
         target.flags[Flag.LAST_ATTACK_TURN] = turn
+        state.touched.update((actor.id, tid))  # (written here, not through changes: see changes.settle_deaths)
         facts.attacked.add(tid)
         facts.attackers.add(actor.id)
         struck = target
@@ -435,60 +465,6 @@ def _status_only(ctx: TurnContext, actor: Character, struck: Character, skill: S
     return out
 
 
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")
-
-
-def _dodged(ctx: TurnContext, attacker: Character, target: Character, label: str, check: Check,
-            decision_id: str) -> bool:
-    if target.flags.get(Flag.FORGO_DODGE):
-        ctx.emit(EventKind.DODGE, [target.id, attacker.id], f"{target.name} foregoes the dodge chance against {label}",
-                 check.rule, dodged=False, forgone=True)
-        return False
-    if check.certain is not None:
-        dodged = bool(check.certain)
-        roll_text = ""
-    elif check.chance is None:
-        dodged = ctx.decide(decision_id, f"Does {target.name} dodge {attacker.name}'s {label}? ({check.explain})",
-                            ["yes", "no"], rule=check.rule) == "yes"
-        roll_text = "; the GM decides"
-    else:
-        roll = ctx.rng.roll()
-        dodged = roll < (check.chance or 0.0)
-        roll_text = (f"; roll {fmt(round(roll * 100, 2))} {'<' if dodged else '≥'} "
-                     f"{fmt(round((check.chance or 0.0) * 100, 2))}")
-    ctx.emit(EventKind.DODGE, [target.id, attacker.id],
-             f"{target.name} {'dodges' if dodged else 'does not dodge'} {attacker.name}'s {label}: "
-             f"{check.explain}{roll_text}", check.rule, dodged=dodged, chance=check.chance)
-    return dodged
-
-
-def _critical(ctx: TurnContext, attacker: Character, target: Character, label: str, check: Check,
-              score: Score, decision_id: str) -> Score:
-    """Roll (or ask the GM) whether a hit that was not dodged is critical; its damage is then multiplied."""
-    if check.certain is not None:
-        crit = bool(check.certain)
-        roll_text = ""
-    elif check.chance is None:
-        crit = ctx.decide(decision_id, f"Is {attacker.name}'s {label} on {target.name} a critical hit? "
-                          f"({check.explain})", ["yes", "no"], rule=check.rule) == "yes"
-        roll_text = "; the GM decides"
-    else:
-        roll = ctx.rng.roll()
-        crit = roll < check.chance
-        roll_text = (f"; roll {fmt(round(roll * 100, 2))} {'<' if crit else '≥'} "
-                     f"{fmt(round(check.chance * 100, 2))}")
-    ctx.emit(EventKind.CRITICAL, [attacker.id, target.id],
-             f"{attacker.name}'s {label} on {target.name} {'is' if crit else 'is not'} a critical hit: "
-             f"{check.explain}{roll_text}", check.rule, critical=crit, chance=check.chance)
-    if not crit:
-        return score
-    factor = float(check.data.get("multiplier", 1.0))
-    value = round(score.value * factor, 10)
-    return Score(value, f"{score.explain}; critical hit: {fmt(score.value)} × {fmt(factor)} = {fmt(value)}",
-                 f"{score.rule}; {check.rule}" if score.rule else check.rule)
-
-
 def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply hits computed on one snapshot (for other activities that act, such as ``scheduled``)."""
     _apply_hits(ctx, hits)
@@ -509,7 +485,7 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
                      hit.rule, amount=0, attacker=hit.attacker, target=hit.target)
             continue
         before = target.health or 0.0
-        after = round(before - hit.amount, 10)
+        after = changes.round10(before - hit.amount)
         cap = target.health_max  # changes.pool_max, read here for every hit
         if cap is None:
             cap = ctx.ruleset.pool_maximum("health", target.kind)

@@ -10,9 +10,9 @@ from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.model.character import Character, hostile
-from gmdesk.model.vocabulary import ChangeKind, EventKind
+from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import Battle, War
-from gmdesk.rulesets.combat import Budget, Change, Cost
+from gmdesk.rulesets.combat import Budget, Cost
 from gmdesk.rulesets.scores import fmt
 
 
@@ -127,10 +127,8 @@ def pay(ctx: TurnContext, actor: Character, cost: Cost, budget: Budget | None) -
         if not amount:
             continue
         if key in ("mana", "health"):
-            before = getattr(actor, key) or 0.0
-            changes.write(ctx, Change(actor.id, ChangeKind.PAY, f"{actor.name} pays {fmt(amount)} {key}",
-                                      amount=amount, value=key))
-            shown.append(f"{key} {fmt(before)} → {fmt(getattr(actor, key))}")
+            before, after = changes.pay_pool(ctx, actor, key, amount)  # (a PAY change, told by the action's event)
+            shown.append(f"{key} {fmt(before)} → {fmt(after)}")
         elif budget is not None:
             before = budget.resources.get(key, 0.0)
             budget.resources[key] = after = before - amount

@@ -26,6 +26,11 @@ class CombatState:
     """The combat turn being fought inside this turn (``Ruleset.combat_turn_phases``)."""
     at_phase_end: list[Callable[[], None]] = field(default_factory=list)
     """Effects waiting for the end of the current phase (callables, run in order)."""
+    touched: set[str] = field(default_factory=set)
+    """Ids written by :mod:`gmdesk.engine.combat.changes` since deaths were last settled: the only characters
+    whose ``Ruleset.death_reason`` can have changed its answer since (see ``changes.settle_deaths``)."""
+    settled: bool = False
+    """Whether deaths were settled once with this state: until then every character is asked."""
 
 
 def combat_of(ctx: TurnContext) -> CombatState:
