@@ -82,7 +82,8 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order)
     if not isinstance(actor_id, str) or actor_id not in war.characters:
         raise _refuse(order, Message('unknown actor {actor_id!r}', actor_id=actor_id))
     action = raw.get("action")
-    combat_action = order_checks.is_action(ruleset, raw)
+    # (order_checks.is_action, read inline: asked for every order of every turn)
+    combat_action = action in order_checks.ACTIONS and ruleset.has_combat or ruleset.special_action_slot(raw) is not None
     if action not in MOVEMENT_ACTIONS and not combat_action:
         known = MOVEMENT_ACTIONS + (order_checks.ACTIONS if ruleset.has_combat else ())
         raise _refuse(order, Message("unknown action {action!r} (known: {known})", action=action, known=Listing(known)))
