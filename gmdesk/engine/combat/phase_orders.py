@@ -166,8 +166,17 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
         return [orders]  # (one order: its key would order nothing, and one order has no acting order to tell)
     keyed: dict[tuple[Any, ...], list[Order]] = {}
     plain = _plain_key(type(ctx.ruleset))  # (read once for the phase's orders)
+    # an undelayed order's plain key is its actor's (``initiative_key``): asked once per actor, the war does not
+    # change while the phase's orders are sorted
+    actor_keys: dict[str, tuple[Any, ...]] = {}
     for order in orders:
-        keyed.setdefault(acting_key(ctx, order, phase, plain), []).append(order)
+        if plain and "delay" not in order.raw:
+            key = actor_keys.get(order.actor)
+            if key is None:
+                key = actor_keys[order.actor] = acting_key(ctx, order, phase, plain)
+        else:
+            key = acting_key(ctx, order, phase, plain)
+        keyed.setdefault(key, []).append(order)
     groups: list[list[Order]] = []
     for key in sorted(keyed, reverse=True):
         tied = keyed[key]
