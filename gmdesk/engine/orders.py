@@ -39,6 +39,7 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
     checked: list[Order] = []
     used_move_action: dict[str, str] = {}
     seen_actions: set[tuple[str, str]] = set()
+    move_orders = movement.move_action_orders
     for index, raw in enumerate(raw_orders):
         order = Order(index, dict(raw))
         try:
@@ -49,7 +50,7 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
                     '{actor} already has a {action} order this turn',
                     actor=actor, action=action))
             seen_actions.add((actor, action))
-            if action in movement.move_action_orders:
+            if action in move_orders:
                 if actor in used_move_action:
                     raise IllegalOrderError(
                         raw,
@@ -96,7 +97,7 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order)
     if combat_action:
         if action == "attack":
             _check_attack(war, ruleset, movement, order)
-        order_checks.check(war, ruleset, order)
+        order_checks.check(war, ruleset, order, actor)
         return True
     check = _CHECKS.get(order.action)
     if check:

@@ -32,10 +32,11 @@ def is_action(ruleset: Ruleset, raw: Mapping[str, Any]) -> bool:
     return ruleset.special_action_slot(raw) is not None
 
 
-def check(war: War, ruleset: Ruleset, order: Order) -> None:
-    """One action order on its own; raises IllegalOrderError."""
+def check(war: War, ruleset: Ruleset, order: Order, actor: Character | None = None) -> None:
+    """One action order on its own; raises IllegalOrderError. ``actor``: its actor, when the caller has it."""
     raw = order.raw
-    actor = war.characters[order.actor]
+    if actor is None:
+        actor = war.characters[order.actor]
     if "if" in raw:
         why = conditions.problem(raw["if"])
         if why:
@@ -344,9 +345,10 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, paid: list[tuple[Order
     worked out), as the caller found them (the war does not change while orders are checked, so ``action_cost``
     gives the same again); ``attacks``: one of these skills is an attack; ``moves``: an order of the actor uses
     the Move Action; ``phases``: ``ruleset.phases_for(war)``, when the caller has it."""
-    budget.limit = {**budget.limit, "checking": True}  # rulesets may tell checking from resolving
+    limit = {**budget.limit, "checking": True}  # rulesets may tell checking from resolving
     if battle is None and attacks:
-        budget.limit = {**budget.limit, "first_battle_turn": True}
+        limit["first_battle_turn"] = True
+    budget.limit = limit
     if moves and attacks:
         budget.used_actions.append("move")  # the move happens before the second round's attacks
     refusals = []

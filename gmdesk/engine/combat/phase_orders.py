@@ -99,10 +99,10 @@ def due_orders(ctx: TurnContext, phase: Phase, done: set[int]) -> list[Order]:
         return []
     characters, slots, here = ctx.war.characters, phase.slots, ids[phase.id]
     due = []
-    for order, skills, slot, delayed in _slots(ctx):
-        if order.index in done:
+    for order, index, actor, skills, slot, delayed in _slots(ctx):
+        if index in done:
             continue
-        if skills is not None and characters[order.actor].skills is not skills:
+        if skills is not None and characters[actor].skills is not skills:
             slot = slot_of(ctx, order)
         if slot is None:
             continue
@@ -128,19 +128,19 @@ def _delay_phase(order: Order) -> Any:
     return delay.get("phase") or None if isinstance(delay, dict) else None
 
 
-def _slots(ctx: TurnContext) -> list[tuple[Order, Any, str | None, Any]]:
-    """Each action order with the skill list its slot was read from (None: not read from a sheet), its slot
-    and its delay's phase, once per list of orders."""
+def _slots(ctx: TurnContext) -> list[tuple[Order, int, str, Any, str | None, Any]]:
+    """Each action order with its index and actor (read here once, not in every act phase), the skill list its
+    slot was read from (None: not read from a sheet), its slot and its delay's phase, once per list of orders."""
     known = ctx.memo.get("order-slots")
     if known is not None and known[0] is ctx.orders:
-        table: list[tuple[Order, Any, str | None, Any]] = known[1]
+        table: list[tuple[Order, int, str, Any, str | None, Any]] = known[1]
         return table
     characters = ctx.war.characters
     table = []  # (a loop, with _delay_phase's two lines: no call of its own for each order)
     for o in action_orders(ctx):
         delay = o.raw.get("delay")
-        table.append((o, characters[o.actor].skills if o.action in ("attack", "skill") else None, slot_of(ctx, o),
-                      delay.get("phase") or None if isinstance(delay, dict) else None))
+        table.append((o, o.index, o.actor, characters[o.actor].skills if o.action in ("attack", "skill") else None,
+                      slot_of(ctx, o), delay.get("phase") or None if isinstance(delay, dict) else None))
     ctx.memo["order-slots"] = (ctx.orders, table)
     return table
 
@@ -230,15 +230,16 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
     if sum(len(g) for g in groups) < 2:
         return
     parts = []
+    war, ruleset = ctx.war, ctx.ruleset
     for group in groups:
         shown = []
         seen = set()
         for order in group:
-            ch = ctx.war.characters[order.actor]
-            if ch.id in seen:
+            if order.actor in seen:  # (an actor's id is its character's)
                 continue
-            seen.add(ch.id)
-            why = ctx.ruleset.explain_initiative(ch, ctx.war)
+            seen.add(order.actor)
+            ch = war.characters[order.actor]
+            why = ruleset.explain_initiative(ch, war)
             delay = order.raw.get("delay")
             if delay and isinstance(delay, dict):
                 why = _delayed_why(delay, why)
