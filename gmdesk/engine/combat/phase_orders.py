@@ -135,12 +135,31 @@ def _slots(ctx: TurnContext) -> list[tuple[Order, int, str, Any, str | None, Any
     if known is not None and known[0] is ctx.orders:
         table: list[tuple[Order, int, str, Any, str | None, Any]] = known[1]
         return table
-    characters = ctx.war.characters
-    table = []  # (a loop, with _delay_phase's two lines: no call of its own for each order)
-    for o in action_orders(ctx):
+    characters, ruleset = ctx.war.characters, ctx.ruleset
+    table = []
+    # (one loop over the turn's orders with is_action, slot_of and _delay_phase read inline: no call of its own for
+    # each order, and a special action's slot asked of the ruleset once, not by is_action then by slot_of)
+    for o in ctx.orders:
+        action = o.action
+        skills = None
+        if action == "attack" or action == "skill":
+            if action == "attack" and not ruleset.has_combat:
+                continue
+            skills = characters[o.actor].skills
+            checked = o.checked
+            if checked.get("skills") is skills and "action" in checked:  # (as slot_of reads it first)
+                built = checked["action"]
+                slot = built.skill.slot if built is not None else None
+            else:
+                slot = slot_of(ctx, o)
+        elif action == "command-spell":
+            slot = "command-spell"
+        else:
+            slot = ruleset.special_action_slot(o.raw)
+            if slot is None and action != "spirit-form":  # (spirit-form is an action order even without a slot)
+                continue
         delay = o.raw.get("delay")
-        table.append((o, o.index, o.actor, characters[o.actor].skills if o.action in ("attack", "skill") else None,
-                      slot_of(ctx, o), delay.get("phase") or None if isinstance(delay, dict) else None))
+        table.append((o, o.index, o.actor, skills, slot, delay.get("phase") or None if isinstance(delay, dict) else None))
     ctx.memo["order-slots"] = (ctx.orders, table)
     return table
 
