@@ -197,8 +197,13 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
             key = acting_key(ctx, order, phase, plain)
         keyed.setdefault(key, []).append(order)
     groups: list[list[Order]] = []
+    # a ruleset whose full ties act together: ``break_tie`` gives every tie back as one group (no call for each tie)
+    together = ctx.ruleset.initiative_tie == "simultaneous"
     for key in sorted(keyed, reverse=True):
         tied = keyed[key]
+        if together:
+            groups.append(tied)
+            continue
         actors = []
         ids_seen: set[str] = set()  # by id: comparing characters would compare every field
         for o in tied:
@@ -246,7 +251,7 @@ def _plain_key(cls: type[Ruleset]) -> bool:
 
 
 def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> None:
-    if sum(len(g) for g in groups) < 2:
+    if sum(map(len, groups)) < 2:  # (one order has no acting order to tell)
         return
     parts = []
     war, ruleset = ctx.war, ctx.ruleset
