@@ -39,6 +39,7 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
     checked: list[Order] = []
     used_move_action: dict[str, str] = {}
     seen_actions: set[tuple[str, str]] = set()
+    move_orders = movement.move_action_orders
     for index, raw in enumerate(raw_orders):
         order = Order(index, dict(raw))
         try:
@@ -49,7 +50,7 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
                     '{actor} already has a {action} order this turn',
                     actor=actor, action=action))
             seen_actions.add((actor, action))
-            if action in movement.move_action_orders:
+            if action in move_orders:
                 if actor in used_move_action:
                     raise IllegalOrderError(
                         raw,
@@ -82,7 +83,8 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order)
     if not isinstance(actor_id, str) or actor_id not in war.characters:
         raise _refuse(order, Message('unknown actor {actor_id!r}', actor_id=actor_id))
     action = raw.get("action")
-    combat_action = order_checks.is_action(ruleset, raw)
+    # (order_checks.is_action, read inline: asked for every order of every turn)
+    combat_action = action in order_checks.ACTIONS and ruleset.has_combat or ruleset.special_action_slot(raw) is not None
     if action not in MOVEMENT_ACTIONS and not combat_action:
         known = MOVEMENT_ACTIONS + (order_checks.ACTIONS if ruleset.has_combat else ())
         raise _refuse(order, Message("unknown action {action!r} (known: {known})", action=action, known=Listing(known)))
@@ -95,7 +97,7 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order)
     if combat_action:
         if action == "attack":
             _check_attack(war, ruleset, movement, order)
-        order_checks.check(war, ruleset, order)
+        order_checks.check(war, ruleset, order, actor)
         return True
     check = _CHECKS.get(order.action)
     if check:

@@ -32,10 +32,11 @@ def is_action(ruleset: Ruleset, raw: Mapping[str, Any]) -> bool:
     return ruleset.special_action_slot(raw) is not None
 
 
-def check(war: War, ruleset: Ruleset, order: Order) -> None:
-    """One action order on its own; raises IllegalOrderError."""
+def check(war: War, ruleset: Ruleset, order: Order, actor: Character | None = None) -> None:
+    """One action order on its own; raises IllegalOrderError. ``actor``: its actor, when the caller has it."""
     raw = order.raw
-    actor = war.characters[order.actor]
+    if actor is None:
+        actor = war.characters[order.actor]
     if "if" in raw:
         why = conditions.problem(raw["if"])
         if why:
@@ -51,9 +52,18 @@ def check(war: War, ruleset: Ruleset, order: Order) -> None:
         return
     if raw["action"] not in ("attack", "skill"):
         return
-    action = _built_action(war, ruleset, actor, order)
-    if action is None:
-        action = build_action(ruleset, war, actor, raw)  # cannot be read: raises its refusal
+    checked = order.checked
+    if "action" in checked:
+        action = checked["action"]
+        if action is None:
+            action = build_action(ruleset, war, actor, raw)  # cannot be read: raises its refusal
+    else:  # (as _built_action keeps it, without a second build when it cannot be read)
+        checked["skills"] = actor.skills
+        try:
+            action = checked["action"] = build_action(ruleset, war, actor, raw)
+        except IllegalOrderError:
+            checked["action"] = None
+            raise
     for tid in action.targets:
         if tid not in war.characters and not war.map.has(tid):
             raise IllegalOrderError(raw, Message('unknown target {tid!r}', tid=tid))
@@ -143,9 +153,38 @@ def reach_of(orders: Sequence[Order]) -> Reach:
 
 
 def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list[IllegalOrderError]:
-    """Targets in another location that no move this turn can bring together with the attacker."""
-    reach = reach_of(orders)
-    return [r for order in orders for r in reach_refusals(war, ruleset, order, reach)]
+    """Targets in another location that no move this turn can bring together with the attacker.
+
+    Only a move, a flight or a Command Spell widens the reach (:meth:`Reach.add`), and only an order with a
+    target elsewhere than its user can be refused (:func:`reach_refusals`): the others are passed over here, as
+    most orders of a battle are (their targets stand where their users do)."""
+    reach = Reach()
+    for o in orders:
+        if o.action in _REACHING:
+            reach.add(o)
+    characters = war.characters
+    refusals: list[IllegalOrderError] = []
+    for order in orders:
+        if order.action != "attack" and order.action != "skill":
+            continue
+        checked = order.checked
+        if "action" in checked:  # (built by the order's own check: its targets, without a call)
+            action = checked["action"]
+            if action is None:
+                continue
+            here = characters[order.actor].location
+            for tid in action.targets:
+                target = characters.get(tid)
+                if target is not None and target.location != here:
+                    break
+            else:
+                continue  # every target stands where its user does
+        refusals += reach_refusals(war, ruleset, order, reach)
+    return refusals
+
+
+_REACHING = ("move", "flee", "command-spell")
+"""The orders :meth:`Reach.add` takes in (it passes over every other)."""
 
 
 def reach_refusals(war: War, ruleset: Ruleset, order: Order, reach: Reach) -> list[IllegalOrderError]:
@@ -188,8 +227,9 @@ def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order],
     fighting = Fighting(war)
     if movement is None:
         movement = ruleset.movement_for(war)  # (the same for every character: asked once)
+    phases = ruleset.phases_for(war)  # (asked once for the simulations of every character)
     for cid, own in by_actor(orders).items():
-        refusals += actor_refusals(war, ruleset, cid, own, fighting, movement)
+        refusals += actor_refusals(war, ruleset, cid, own, fighting, movement, phases)
     if orders:
         orders[0].checked["fighting"] = fighting  # for the turn's beginning (budgets.grant), on this same war
     return refusals
@@ -203,10 +243,15 @@ def by_actor(orders: Sequence[Order]) -> dict[str, list[Order]]:
 
 
 def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fighting: Fighting | None = None,
-                   movement: MovementRules | None = None) -> list[IllegalOrderError]:
+                   movement: MovementRules | None = None,
+                   phases: tuple[Phase, ...] | None = None) -> list[IllegalOrderError]:
     """The whole-turn checks of one character's orders ``own`` (combat rulesets): budget, actions, Full Turn.
-    ``fighting``: each character's battle and foes (:class:`Fighting` of ``war``), and ``movement``
-    (``ruleset.movement_for(war)``), when the caller has them already."""
+    ``fighting``: each character's battle and foes (:class:`Fighting` of ``war``), ``movement``
+    (``ruleset.movement_for(war)``) and ``phases`` (``ruleset.phases_for(war)``), when the caller has them already.
+
+    One pass over ``own`` reads what every check below needs of each order (its skill and cost, whether it is
+    conditional, moves or takes the Move Action): the war does not change while the orders are checked, so each
+    is worked out once, and the simulation gets the paid orders as they were found."""
     refusals: list[IllegalOrderError] = []
     ch = war.characters[cid]
     battle, foes = (Fighting(war) if fighting is None else fighting).of(ch)
@@ -214,19 +259,38 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
     budget = ruleset.turn_budget(ch, war, foes, first)
     # kept for the turn's beginning (budgets.grant), before the simulation below spends from it
     own[0].checked["budget"] = (first, list(foes), copy_budget(budget))
-    conditional = _conditional(own)  # (asked once: the orders do not change while they are checked)
+    if movement is None:
+        movement = ruleset.movement_for(war)
+    move_orders = movement.move_action_orders
+    conditional = False  # orders with conditions may never all happen; their costs are checked when they do
     needed: dict[str, float] = {}
     actions: list[str] = []
     full_turn = []
-    if movement is None:
-        movement = ruleset.movement_for(war)
     move_user: Order | None = None  # the first order that is a move of the Move Action (a move, a flight…)
     uses_move: Order | None = None  # the first order whose cost takes the Move Action
-    skills = [_built_skill(war, ruleset, ch, order) for order in own]  # (each looked up once for the checks below)
-    costs = [_cost(war, ruleset, ch, order, skill) for order, skill in zip(own, skills)]  # (reads the war, not the budget)
-    for order, cost in zip(own, costs):
-        if move_user is None and order.action in movement.move_action_orders:
+    paid: list[tuple[Order, Cost | None, Skill | None]] = []  # the attack and skill orders (the simulation's)
+    attacks = False  # one of them is an attack (it may start a battle)
+    for order in own:
+        if "if" in order.raw:
+            conditional = True
+        kind = order.action
+        if move_user is None and kind in move_orders:
             move_user = order
+        cost: Cost | None = None
+        if kind == "attack" or kind == "skill":
+            checked = order.checked  # (the action the order's own check built, most often)
+            built = checked["action"] if "action" in checked else _built_action(war, ruleset, ch, order)
+            skill = None if built is None else built.skill
+            if skill is not None:
+                if skill.attack:
+                    attacks = True
+                try:  # (reads the war, not the budget)
+                    cost = ruleset.action_cost(ch, skill, war)
+                except IllegalOrderError:
+                    cost = None
+            paid.append((order, cost, skill))
+        elif kind != "command-spell":
+            cost = _special_cost(war, ruleset, ch, order)
         if cost is None:
             continue
         for key, amount in cost.resources.items():
@@ -263,8 +327,8 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
             refusals.append(_refusal(order, Message(
                 "a Full Turn action allows no other action that turn aside from scouting; {cid} also has {actions}",
                 cid=cid, actions=Listing([o.action for o in others])), ruleset.combat_rule))
-    if not conditional:
-        refusals += _simulated(war, ruleset, ch, own, skills, costs, budget, battle, move_user is not None)
+    if paid and not conditional:  # (with no attack or skill order, the simulation pays nothing and refuses nothing)
+        refusals += _simulated(war, ruleset, ch, paid, attacks, budget, battle, move_user is not None, phases)
     if move_user is not None and uses_move is not None:
         refusals.append(_refusal(uses_move, Message(
             '{action} uses the Move Action, and {cid} also has a {action2} order',
@@ -272,39 +336,39 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
     return refusals
 
 
-def _simulated(war: War, ruleset: Ruleset, ch: Character, own: list[Order], skills: list[Skill | None],
-               costs: list[Cost | None], budget: Budget, battle: Battle | None, moves: bool) -> list[IllegalOrderError]:
+def _simulated(war: War, ruleset: Ruleset, ch: Character, paid: list[tuple[Order, Cost | None, Skill | None]],
+               attacks: bool, budget: Budget, battle: Battle | None, moves: bool,
+               phases: tuple[Phase, ...] | None = None) -> list[IllegalOrderError]:
     """The ruleset's own cost rules, order by order as they would be paid (first turn of battle: one AP
     or one SP, a Master's Turn Action after moving…). Conditional orders are left to resolution (the caller
-    does not simulate them). ``skills`` and ``costs``: each order's skill (:func:`_built_skill`) and cost
-    (:func:`_cost`), as the caller worked them out (the war does not change while orders are checked, so
-    ``action_cost`` gives the same again); ``moves``: an order of ``own`` uses the Move Action."""
-    # the attack and skill orders with what they use (only they are paid below)
-    used = [(o, c, skill) for o, skill, c in zip(own, skills, costs) if o.action in ("attack", "skill")]
-    attacks = False
-    for _, _, skill in used:
-        if skill is not None and skill.attack:
-            attacks = True
-            break
-    budget.limit = {**budget.limit, "checking": True}  # rulesets may tell checking from resolving
+    does not simulate them). ``paid``: the attack and skill orders with their cost and skill (None: it cannot be
+    worked out), as the caller found them (the war does not change while orders are checked, so ``action_cost``
+    gives the same again); ``attacks``: one of these skills is an attack; ``moves``: an order of the actor uses
+    the Move Action; ``phases``: ``ruleset.phases_for(war)``, when the caller has it."""
+    limit = {**budget.limit, "checking": True}  # rulesets may tell checking from resolving
     if battle is None and attacks:
-        budget.limit = {**budget.limit, "first_battle_turn": True}
+        limit["first_battle_turn"] = True
+    budget.limit = limit
     if moves and attacks:
         budget.used_actions.append("move")  # the move happens before the second round's attacks
     refusals = []
-    if len(used) > 1:  # (a stable sort: the paid orders keep their places among themselves)
-        phases = ruleset.phases_for(war)
+    if len(paid) > 1:  # (a stable sort: the paid orders keep their places among themselves)
+        if phases is None:
+            phases = ruleset.phases_for(war)
         firsts = _first_phases(phases)
-        at = [_phase_index(o, skill, phases, firsts) for o, _, skill in used]
+        at = []
+        for o, _, skill in paid:  # (an undelayed order of a slot already placed: no call)
+            place = firsts.get(skill.slot) if skill is not None and "delay" not in o.raw else None
+            at.append(_phase_index(o, skill, phases, firsts) if place is None else place)
         if at != sorted(at):  # (most often they are given in phase order already)
-            used = [paid for _, _, paid in sorted(zip(at, range(len(at)), used))]
-    for order, cost, found in used:
+            paid = [found for _, _, found in sorted(zip(at, range(len(at)), paid))]
+    for order, cost, found in paid:
         skill = found or build_action(ruleset, war, ch, order.raw).skill
         problem = ruleset.cost_problem(ch, skill, budget, war)
         if problem:
             refusals.append(_refusal(order, problem, skill.rule or ruleset.combat_rule))
             continue
-        if cost is None:  # _cost found it illegal: working it out again raises as it did
+        if cost is None:  # it was found illegal: working it out again raises as it did
             cost = ruleset.action_cost(ch, skill, war)
         for key, amount in cost.resources.items():
             if key not in ("mana", "health") and amount:
@@ -327,16 +391,6 @@ def _built_action(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Ac
             order.checked["action"] = None
     action: Action | None = order.checked["action"]
     return action
-
-
-def _built_skill(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Skill | None:
-    """The skill of an attack or skill order, None when it cannot be read (see :func:`_built_action`) or for
-    another order."""
-    if order.action not in ("attack", "skill"):
-        return None
-    checked = order.checked
-    action = checked["action"] if "action" in checked else _built_action(war, ruleset, ch, order)
-    return None if action is None else action.skill
 
 
 def _phase_index(order: Order, skill: Skill | None, phases: tuple[Phase, ...], firsts: dict[str | None, int]) -> int:
@@ -369,22 +423,10 @@ _SLOT_PLACES: dict[int, tuple[tuple[Phase, ...], dict[str | None, int]]] = {}
 """The first phase of each slot, by tuple of phases (kept, so its id is not reused; phases are frozen)."""
 
 
-def _conditional(orders: Sequence[Order]) -> bool:
-    """Orders with conditions may never all happen; their costs are checked when they do."""
-    for o in orders:  # (a loop, not ``any``: asked for every actor of every turn)
-        if "if" in o.raw:
-            return True
-    return False
-
-
-def _cost(war: War, ruleset: Ruleset, ch: Character, order: Order, skill: Skill | None) -> Cost | None:
-    """What ``order`` costs (``skill``: its skill, see :func:`_built_skill`), None when nothing or when it cannot be
-    worked out."""
+def _special_cost(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Cost | None:
+    """What a special action order (``ruleset.special_action_slot``) costs, None for another order or when it
+    cannot be worked out."""
     try:
-        if order.action in ("attack", "skill"):
-            return None if skill is None else ruleset.action_cost(ch, skill, war)
-        if order.action == "command-spell":
-            return None
         if ruleset.special_action_slot(order.raw) is not None:
             return ruleset.special_action_cost(ch, order.raw, war)
     except IllegalOrderError:

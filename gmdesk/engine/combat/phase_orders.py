@@ -99,10 +99,10 @@ def due_orders(ctx: TurnContext, phase: Phase, done: set[int]) -> list[Order]:
         return []
     characters, slots, here = ctx.war.characters, phase.slots, ids[phase.id]
     due = []
-    for order, skills, slot, delayed in _slots(ctx):
-        if order.index in done:
+    for order, index, actor, skills, slot, delayed in _slots(ctx):
+        if index in done:
             continue
-        if skills is not None and characters[order.actor].skills is not skills:
+        if skills is not None and characters[actor].skills is not skills:
             slot = slot_of(ctx, order)
         if slot is None:
             continue
@@ -128,19 +128,38 @@ def _delay_phase(order: Order) -> Any:
     return delay.get("phase") or None if isinstance(delay, dict) else None
 
 
-def _slots(ctx: TurnContext) -> list[tuple[Order, Any, str | None, Any]]:
-    """Each action order with the skill list its slot was read from (None: not read from a sheet), its slot
-    and its delay's phase, once per list of orders."""
+def _slots(ctx: TurnContext) -> list[tuple[Order, int, str, Any, str | None, Any]]:
+    """Each action order with its index and actor (read here once, not in every act phase), the skill list its
+    slot was read from (None: not read from a sheet), its slot and its delay's phase, once per list of orders."""
     known = ctx.memo.get("order-slots")
     if known is not None and known[0] is ctx.orders:
-        table: list[tuple[Order, Any, str | None, Any]] = known[1]
+        table: list[tuple[Order, int, str, Any, str | None, Any]] = known[1]
         return table
-    characters = ctx.war.characters
-    table = []  # (a loop, with _delay_phase's two lines: no call of its own for each order)
-    for o in action_orders(ctx):
+    characters, ruleset = ctx.war.characters, ctx.ruleset
+    table = []
+    # (one loop over the turn's orders with is_action, slot_of and _delay_phase read inline: no call of its own for
+    # each order, and a special action's slot asked of the ruleset once, not by is_action then by slot_of)
+    for o in ctx.orders:
+        action = o.action
+        skills = None
+        if action == "attack" or action == "skill":
+            if action == "attack" and not ruleset.has_combat:
+                continue
+            skills = characters[o.actor].skills
+            checked = o.checked
+            if checked.get("skills") is skills and "action" in checked:  # (as slot_of reads it first)
+                built = checked["action"]
+                slot = built.skill.slot if built is not None else None
+            else:
+                slot = slot_of(ctx, o)
+        elif action == "command-spell":
+            slot = "command-spell"
+        else:
+            slot = ruleset.special_action_slot(o.raw)
+            if slot is None and action != "spirit-form":  # (spirit-form is an action order even without a slot)
+                continue
         delay = o.raw.get("delay")
-        table.append((o, characters[o.actor].skills if o.action in ("attack", "skill") else None, slot_of(ctx, o),
-                      delay.get("phase") or None if isinstance(delay, dict) else None))
+        table.append((o, o.index, o.actor, skills, slot, delay.get("phase") or None if isinstance(delay, dict) else None))
     ctx.memo["order-slots"] = (ctx.orders, table)
     return table
 
@@ -166,11 +185,25 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
         return [orders]  # (one order: its key would order nothing, and one order has no acting order to tell)
     keyed: dict[tuple[Any, ...], list[Order]] = {}
     plain = _plain_key(type(ctx.ruleset))  # (read once for the phase's orders)
+    # an undelayed order's plain key is its actor's (``initiative_key``): asked once per actor, the war does not
+    # change while the phase's orders are sorted
+    actor_keys: dict[str, tuple[Any, ...]] = {}
     for order in orders:
-        keyed.setdefault(acting_key(ctx, order, phase, plain), []).append(order)
+        if plain and "delay" not in order.raw:
+            key = actor_keys.get(order.actor)
+            if key is None:
+                key = actor_keys[order.actor] = acting_key(ctx, order, phase, plain)
+        else:
+            key = acting_key(ctx, order, phase, plain)
+        keyed.setdefault(key, []).append(order)
     groups: list[list[Order]] = []
+    # a ruleset whose full ties act together: ``break_tie`` gives every tie back as one group (no call for each tie)
+    together = ctx.ruleset.initiative_tie == "simultaneous"
     for key in sorted(keyed, reverse=True):
         tied = keyed[key]
+        if together:
+            groups.append(tied)
+            continue
         actors = []
         ids_seen: set[str] = set()  # by id: comparing characters would compare every field
         for o in tied:
@@ -218,18 +251,19 @@ def _plain_key(cls: type[Ruleset]) -> bool:
 
 
 def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> None:
-    if sum(len(g) for g in groups) < 2:
+    if sum(map(len, groups)) < 2:  # (one order has no acting order to tell)
         return
     parts = []
+    war, ruleset = ctx.war, ctx.ruleset
     for group in groups:
         shown = []
         seen = set()
         for order in group:
-            ch = ctx.war.characters[order.actor]
-            if ch.id in seen:
+            if order.actor in seen:  # (an actor's id is its character's)
                 continue
-            seen.add(ch.id)
-            why = ctx.ruleset.explain_initiative(ch, ctx.war)
+            seen.add(order.actor)
+            ch = war.characters[order.actor]
+            why = ruleset.explain_initiative(ch, war)
             delay = order.raw.get("delay")
             if delay and isinstance(delay, dict):
                 why = _delayed_why(delay, why)
