@@ -71,9 +71,12 @@ class TurnContext:
                 data = {k: v for k, v in data.items() if v is not None}
                 break
         characters = self.war.characters
-        if len(actors) == 1 and "target" not in data and "targets" not in data:  # the commonest event
-            only = actors[0]
-            named = [only] if (type(only) is str or isinstance(only, str)) and only in characters else []
+        if "target" not in data and "targets" not in data and len(actors) < 2:  # the commonest events
+            if actors:  # (one actor: an action, a budget, a change)
+                only = actors[0]
+                named = [only] if (type(only) is str or isinstance(only, str)) and only in characters else []
+            else:  # (none: a phase, a recorded decision)
+                named = []
         else:
             named = self._named(actors, data, characters)
         events = self.events

@@ -151,10 +151,11 @@ def land_deferred(ctx: TurnContext) -> dict[str, str]:
 
 def settle_deferred(ctx: TurnContext) -> None:
     """After the deferred flights landed: pursuers who guessed right intercept their fugitives."""
-    fled_to = {c.id: c.flags[Flag.FLEES_TO] for c in ctx.war.alive() if Flag.FLEES_TO in c.flags}
+    alive = ctx.war.alive()  # (once: clearing a flag below changes no one's life)
+    fled_to = {c.id: c.flags[Flag.FLEES_TO] for c in alive if Flag.FLEES_TO in c.flags}
     for cid in fled_to:
         changes.set_flag(ctx, cid, Flag.FLEES_TO, None, "has landed")
-    for ch in ctx.war.alive():
+    for ch in alive:
         chase = ch.flags.get(Flag.PURSUES)
         if Flag.PURSUES in ch.flags:
             changes.set_flag(ctx, ch.id, Flag.PURSUES, None, "has arrived")
@@ -221,10 +222,11 @@ def _leave_battle(ctx: TurnContext, cid: str) -> None:
 def _prune_battles(ctx: TurnContext) -> None:
     """A battle ends when no two hostile participants are left in its location."""
     kept = []
+    characters = ctx.war.characters
     for battle in ctx.war.battles:
         battle.participants = [c for c in battle.participants
-                               if ctx.char(c).alive and ctx.char(c).location == battle.location]
-        people = [ctx.char(c) for c in battle.participants]
+                               if (ch := characters[c]).alive and ch.location == battle.location]
+        people = [characters[c] for c in battle.participants]
         if any(hostile(a, b) for a in people for b in people if a is not b):
             kept.append(battle)
         else:
