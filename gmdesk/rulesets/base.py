@@ -22,8 +22,9 @@ from gmdesk.model.wording import POOL_WORDS, kind_word
 from gmdesk.rulesets.descriptions import Interpretation, Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.order_words import ENGLISH, OrderWords
+from gmdesk.rulesets.rulesdescribe import describe as describe_ruleset
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
-from gmdesk.rulesets.sheetchecks import (NO_LIMIT_TEXT, CommandSpellLimit, command_spell_problems, pool_problems,
+from gmdesk.rulesets.sheetchecks import (CommandSpellLimit, command_spell_problems, pool_problems,
                                          skill_entry_problems, status_problems)
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 from gmdesk.rulesets.sheetmemo import SheetMemo
@@ -542,6 +543,16 @@ class Ruleset:
             return f"Health {fmt(ch.health)} ≤ 0"
         return None
 
+    def anyone_dead(self, war: "War") -> bool:
+        """Whether any living character of ``war`` now has a :meth:`death_reason`: asked after every action
+        (most often nobody died), so a ruleset whose test is a plain reading of the sheet may answer it in one
+        loop, without a call per character."""
+        death_reason = self.death_reason
+        for ch in war.characters.values():
+            if ch.alive and death_reason(ch, war) is not None:
+                return True
+        return False
+
     def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list["Change"]:
         """What a death sets off: contracts, home bases, effects that end."""
         return []
@@ -557,44 +568,5 @@ class Ruleset:
 
     # -- description ---------------------------------------------------------------------------
     def describe(self) -> dict[str, Any]:
-        """Everything ``gmdesk rules ID`` prints, as plain data."""
-        return {
-            "id": self.id,
-            "title": self.title,
-            "document": self.document,
-            "summary": self.summary,
-            "kinds": list(self.kinds),
-            "classes": list(self.classes),
-            "stats": [
-                {"key": s.key, "name": s.name, "ranks": s.policy.describe(), "rule": s.rule}
-                for s in self.stats
-            ],
-            "pools": [
-                {"key": p.key, "name": p.name, "maximum": dict(p.maximum), "rule": p.rule} for p in self.pools
-            ],
-            "phases": [
-                {"id": p.id, "name": p.name, "order": p.order, "activities": list(p.activities), "rule": p.rule}
-                for p in self.phases
-            ],
-            "initiative": {"rule": self.initiative_rule, "tie": self.initiative_tie},
-            "command_spells": (self.command_spell_limit.describe() if self.command_spell_limit is not None
-                               else NO_LIMIT_TEXT),
-            "tables": {
-                name: {"stats": list(t.stats), "rule": t.rule, "values": dict(t.values), "note": t.note}
-                for name, t in self.tables.items()
-            },
-            "interpretations": [
-                {"key": i.key, "title": i.title, "source": i.source, "question": i.question,
-                 "default": i.default, "options": dict(i.options)}
-                for i in (*self.interpretations, *self.update_readings)
-            ],
-            "movement": _movement_dict(self.movement),
-            "notes": list(self.notes),
-            "not_applied": list(self.not_applied),
-        }
-
-
-def _movement_dict(m: MovementRules) -> dict[str, Any]:
-    from dataclasses import asdict
-
-    return asdict(m)
+        """Everything ``gmdesk rules ID`` prints, as plain data (rulesdescribe.py)."""
+        return describe_ruleset(self)

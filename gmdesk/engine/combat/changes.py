@@ -471,12 +471,9 @@ _ID = attrgetter("id")
 def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> list[str]:
     """Everyone the ruleset now counts as dead dies, in id order; returns who died."""
     war = ctx.war
-    death_reason = ctx.ruleset.death_reason
-    for ch in war.characters.values():  # most often nobody dies: found without sorting everyone
-        if ch.alive and death_reason(ch, war) is not None:
-            break
-    else:
+    if not ctx.ruleset.anyone_dead(war):  # most often nobody dies: found without sorting everyone
         return []
+    death_reason = ctx.ruleset.death_reason
     died = []
     for ch in sorted(war.characters.values(), key=_ID):
         if not ch.alive:
