@@ -129,6 +129,24 @@ class Ruleset:
                 return found
         return interp.default
 
+    _readings: "tuple[Any, Any, dict[str, Any] | None, dict[str, str]] | None" = None
+    """The last answer of :meth:`readings`: (interpretations, update readings, a copy of the war's settings, it)."""
+
+    def readings(self, war: "War | None") -> Mapping[str, str]:
+        """Every interpretation's option in force (what :meth:`choice` answers for each key; a key the ruleset
+        lacks raises KeyError): for the hooks asked every hit, one lookup per reading instead of a call. Kept
+        while the ruleset's tuples are the same and the war's chosen options are equal (compared by value, so
+        an option changed in place is seen); the mapping is shared: read it, never change it."""
+        chosen = war.settings.get("interpretations") if war is not None else None
+        known = self._readings
+        if (known is not None and known[0] is self.interpretations and known[1] is self.update_readings
+                and known[2] == chosen):
+            return known[3]
+        found = {i.key: self.choice(war, i.key) for i in (*self.interpretations, *self.update_readings)}
+        if chosen is None or isinstance(chosen, dict):
+            self._readings = (self.interpretations, self.update_readings, dict(chosen) if chosen else chosen, found)
+        return found
+
     def movement_for(self, war: "War") -> MovementRules:
         """The movement rules in force; a ruleset may vary them with an interpretation."""
         return self.movement
