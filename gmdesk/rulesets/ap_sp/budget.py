@@ -18,8 +18,8 @@ from gmdesk.model.ranks import parse_rank
 from gmdesk.rulesets.combat import Budget, Cost
 from gmdesk.rulesets.scores import fmt
 
-from . import command_spells as cs, statuses
-from .interpretations import BONUS_OPPONENTS, FAMILIAR_MOVE, KILL_THEM_SCOPE
+from . import command_spells as cs, ranking, statuses
+from .interpretations import BONUS_OPPONENTS, FAMILIAR_MOVE, KILL_THEM_SCOPE, TWO_FULL_RANKS
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -58,18 +58,21 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "Ap
         return 0, f"no opponents to compare AGI with (interpretation {BONUS_OPPONENTS}={reading})"
     scope = choice(KILL_THEM_SCOPE)
     described = ruleset.interpretation(BONUS_OPPONENTS).describe(reading)
-    mine, note = cs.boosted_rank(ch, "AGI", scope)
+    # a rank changes only under an effect ("Kill them no matter what!"): most characters have none, and their AGI is
+    # the sheet's (boosted_rank's answer, without its call)
+    mine, note = cs.boosted_rank(ch, "AGI", scope) if ch.statuses else (ch.stats.get("AGI"), "")
     best, who, best_key = None, None, None  # the first foe of the highest comparable AGI (as ``max`` picks)
     for foe in against:
-        rank = cs.boosted_rank(foe, "AGI", scope)[0]
+        rank = cs.boosted_rank(foe, "AGI", scope)[0] if foe.statuses else foe.stats.get("AGI")
         if rank is None or rank.is_special:
             continue
-        key = rank.sort_key()
+        key = (rank.level, rank.subrank)  # (Rank.sort_key, read from the kept parts without the call)
         if best_key is None or key > best_key:
             best, who, best_key = rank, foe, key
     if mine is None or mine.is_special or best is None or who is None:
         return 0, f"AGI cannot be compared ({described})"
-    check = ruleset.more_than_two_ranks(mine, best, war, "AGI")
+    # (ruleset.more_than_two_ranks with the reading taken here: the same rule, one call fewer)
+    check = ranking.more_than_two_ranks(mine, best, choice(TWO_FULL_RANKS), "AGI")
     head = f"highest foe AGI {best} ({who.name})" + (f"; {note}" if note else "")
     return (1 if check.certain else 0), f"{head}: {check.explain}; {described}"
 

@@ -324,7 +324,9 @@ def release(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chang
 # -- the end of the War ------------------------------------------------------------------------------------
 def in_play(war: "War") -> tuple[list["Character"], list["Character"]]:
     """(living Masters not in the IGM's shelter, living Servants)."""
-    masters = [c for c in war.characters.values() if c.kind == "master" and c.alive and not st.is_sheltered(c)]
+    # (st.is_sheltered read inline: asked twice at the end of every Turn, for every Master)
+    masters = [c for c in war.characters.values() if c.kind == "master" and c.alive
+               and c.flags.get(st.SHELTERED) in (None, False)]
     servants = [c for c in war.characters.values() if c.kind == "servant" and c.alive]
     return masters, servants
 

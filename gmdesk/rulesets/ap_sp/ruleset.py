@@ -223,7 +223,7 @@ class ApSpRuleset(Ruleset):
 
     def turn_budget(self, ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool) -> Budget:
         """AP from the sheet + AGI − Stun, 1 SP, Turn/Move Actions (000:L230-236, L140, L339, L489)."""
-        return budgets.turn_budget(ch, war, foes, first_battle_turn, self, partial(self.choice, war))
+        return budgets.turn_budget(ch, war, foes, first_battle_turn, self, self.readings(war).__getitem__)
 
     def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
         return budgets.action_cost(ch, skill)
