@@ -100,7 +100,9 @@ def battle_reason(ch: "Character", war: "War", served: Served | None = None) -> 
     """Why ``ch`` counts as in battle during the previous Turn, or "" (000:L479, L482)."""
     if ch.spirit_form:
         return ""  # "they will not be considered in the battle while in Spirit Form" (000:L482)
-    if in_battle_last_turn(ch, war):
+    turn = war.turn - 1  # (in_battle_last_turn's test, read inline: asked for every character every Turn)
+    flags = ch.flags
+    if flags.get(Flag.LAST_ATTACK_TURN) == turn or flags.get(Flag.LAST_HIT_TURN) == turn:
         return "in battle during the previous Turn"
     if ch.kind == "master":
         for other in war.served_by(ch.id) if served is None else served.get(ch.id, ()):
@@ -212,15 +214,17 @@ def regeneration(war: "War", ruleset: "ApSpRuleset", choice: Callable[[str], str
             out.append(Change(ch.id, pool, f"{ch.name} does not regenerate: {why}", rule, amount=0.0,
                               kind=EventKind.REGENERATION))
             continue
-        for pool, base in ((ChangeKind.HEALTH, ch.health_regen), (ChangeKind.MANA, ch.mana_regen)):
-            if base is None or getattr(ch, pool) is None:
+        # (each pool's regeneration, amount and maximum read as attributes: max_of and getattr without their calls)
+        for pool, base, now, declared in ((ChangeKind.HEALTH, ch.health_regen, ch.health, ch.health_max),
+                                          (ChangeKind.MANA, ch.mana_regen, ch.mana, ch.mana_max)):
+            if base is None or now is None:
                 continue
-            cap = max_of(ch, pool, ruleset)
-            if cap is not None and not uncapped and getattr(ch, pool) >= cap:
+            cap = declared if declared is not None else ruleset.pool_maximum(pool, ch.kind)
+            if cap is not None and not uncapped and now >= cap:
                 continue  # already full: nothing to regenerate, nothing to report (nor to work out)
             amount, text = regen_amount(ch, float(base), war, order, described)
             cap_text = (f"; {ruleset.interpretation(REGEN_CAP).describe(choice(REGEN_CAP))}"
-                        if cap is not None and getattr(ch, pool) + amount > cap else "")
+                        if cap is not None and now + amount > cap else "")
             out.append(Change(ch.id, pool, f"{ch.name} regenerates {pool.capitalize()} {text}{cap_text}",
                               REGEN_RULE, amount=amount, kind=EventKind.REGENERATION, uncapped=uncapped))
     return out
