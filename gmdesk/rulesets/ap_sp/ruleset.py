@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
@@ -132,12 +131,12 @@ class ApSpRuleset(Ruleset):
     def initiative_key(self, ch: "Character", war: "War") -> tuple[int, int, int, int]:
         """AGI, AGI subranks, LCK, LCK subranks; greater acts first (000:L416); "Kill them no matter
         what!" raises AGI and LCK one subrank (000:L379)."""
-        return ranking.initiative_key(self._boosted(ch, war) if ch.statuses else ch)
+        return ranking.stats_initiative_key(self._boosted(ch, war) if ch.statuses else ch.stats)
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         """AGI and LCK with their levels; for a character delaying "as AGI X" with others delaying to the same
         rank, the delay-tie reading (000:L408); a delay to the end of a phase (000:L822, L826)."""
-        text = ranking.explain_initiative(self._boosted(ch, war) if ch.statuses else ch)
+        text = ranking.explain_stats(self._boosted(ch, war) if ch.statuses else ch.stats)
         if not ranking.delays(war).get(ch.id):
             return text  # (most characters: no delayed order, so neither delay text)
         tie = ranking.delay_tie_text(ch, war, self.choice(war, DELAY_TIE))
@@ -158,21 +157,22 @@ class ApSpRuleset(Ruleset):
         own AGI is that rank; among characters delaying to the same rank, the turn-order winner (own AGI, then
         LCK, 000:L416) goes last under delay-tie=winner-last, first under turn-order. ``as_rank`` None: the order
         among characters delaying to the end of the same phase (000:L822, L826), by the same reading."""
-        own = ranking.initiative_key(self._boosted(ch, war))
+        own = ranking.stats_initiative_key(self._boosted(ch, war))
         return ranking.delayed_key(as_rank, own, self.choice(war, DELAY_TIE))
 
-    def _boosted(self, ch: "Character", war: "War") -> "Character":
-        """``ch`` with AGI and LCK as "Kill them no matter what!" raises them; the hot callers skip the call for a
-        character with no effect at all (most)."""
+    def _boosted(self, ch: "Character", war: "War") -> Mapping[str, Rank]:
+        """``ch``'s stats with AGI and LCK as "Kill them no matter what!" raises them (all the turn order reads: no
+        copy of the character is made); the hot callers skip the call for a character with no effect at all
+        (most)."""
         if not ch.statuses or not cs.active(ch, cs.KILL_THEM):
-            return ch
-        scope = self.choice(war, KILL_THEM_SCOPE)
+            return ch.stats
+        scope = self.readings(war)[KILL_THEM_SCOPE]
         stats = dict(ch.stats)
         for key in ("AGI", "LCK"):
             rank, _ = cs.boosted_rank(ch, key, scope)
             if rank is not None:
                 stats[key] = rank
-        return replace(ch, stats=stats)
+        return stats
 
     def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:
         """Per observer, certain: detected iff observer ACT ≥ scout ACT (000:L471; act-na, I0.12)."""
@@ -381,14 +381,24 @@ class ApSpRuleset(Ruleset):
     def skill_problem(self, actor: "Character", skill: Skill, targets: list[str], war: "War") -> str | None:
         """Every listed Type of Target must be targeted (000:L321); a second Bounded Field in a location is
         canceled (000:L316); no Reality Marble during an IGM hunt (000:L559)."""
-        return target_types.missing(actor, skill, targets, war) or fields.cast_problem(actor, skill, targets, war)
+        if skill.target_types:  # (most skills list none: nothing to miss)
+            problem = target_types.missing(actor, skill, targets, war)
+            if problem:
+                return problem
+        kind = skill.type.casefold()  # (fields.cast_problem answers only for these two kinds)
+        if "bounded field" in kind or "reality marble" in kind:
+            return fields.cast_problem(actor, skill, targets, war)
+        return None
 
     def skill_changes(self, actor: "Character", skill: Skill, targets: list[str], war: "War",
                       facts: TurnFacts) -> list[Change]:
         """Bounded Fields and Reality Marbles take hold (000:L316-317, L541-544); Noble Phantasm activations
         are recorded for the Mana Detector (000:L616)."""
+        kind = skill.type.casefold()
+        if not ("bounded field" in kind or "reality marble" in kind or "noble phantasm" in kind):
+            return []  # (most skills: none of the kinds fields.cast_changes sets anything up for)
         # marble-pull is read only for a Reality Marble, the one kind of skill whose changes use it
-        pull = self.choice(war, MARBLE_PULL) if "reality marble" in skill.type.casefold() else "targets"
+        pull = self.choice(war, MARBLE_PULL) if "reality marble" in kind else "targets"
         return fields.cast_changes(actor, skill, targets, war, pull)
 
     def death_reason(self, ch: "Character", war: "War | None") -> str | None:
