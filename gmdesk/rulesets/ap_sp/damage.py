@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
     from gmdesk.rulesets.ap_sp.ruleset import ApSpRuleset
-    from gmdesk.rulesets.combat import Skill
+    from gmdesk.rulesets.combat import Skill, TurnFacts
 
 FORMULA_RULES = {
     "Physical": "ap-sp 000:L249", "Ranged": "ap-sp 000:L253", "Long-ranged": "ap-sp 000:L257",
@@ -115,8 +115,9 @@ def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
     sources: list[Any] = []
     if ch.flags.get(Flag.FLIGHT):
         sources.append(ch.flags[Flag.FLIGHT])
-    sources += [e.get("rank", True) for e in ch.statuses if str(e.get("name", "")).casefold() == "flight"
-                and (e.get("turns") is None or e.get("turns", 0) > 0)]
+    for e in ch.statuses:  # (a plain loop: no comprehension to call for every status-bearing target of an attack)
+        if str(e.get("name", "")).casefold() == "flight" and (e.get("turns") is None or e.get("turns", 0) > 0):
+            sources.append(e.get("rank", True))
     if not sources:
         return False, None
     ranks = [parse_rank(s) for s in sources if isinstance(s, str)]
@@ -220,19 +221,22 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
         a = cs.boosted_rank(attacker, "LCK", scope)[0] if attacker.statuses else attacker.stats.get("LCK")
         t = cs.boosted_rank(opponent, "LCK", scope)[0] if opponent.statuses else opponent.stats.get("LCK")
         if a is not None and t is not None and not a.is_special and not t.is_special:
-            # ruleset.more_than_two_ranks, with the reading taken here (the same rule, one call fewer)
-            check = ranking.more_than_two_ranks(a, t, readings[TWO_FULL_RANKS], "LCK")
-            if check.certain and not whose:
-                lck = _LCK_BONUS.get(check.explain)
-                if lck is None:
-                    if len(_LCK_BONUS) > 4096:
-                        _LCK_BONUS.clear()
-                    lck = _LCK_BONUS[check.explain] = Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE})", "rule")
-                mods.append(lck)
-            elif check.certain:
-                mods.append(Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE}; {whose})", "rule"))
-            elif whose:
-                notes.append(f"no LCK +25%: {check.explain} ({whose}; {LCK_RULE})")
+            reading = readings[TWO_FULL_RANKS]
+            if not whose:  # (most hits: not intercepted, so no note either way)
+                lck_key = (a.parts, t.parts, reading)
+                try:
+                    lck = _LCK_BONUS[lck_key]
+                except KeyError:
+                    lck = _lck_bonus(a, t, reading, lck_key)
+                if lck is not None:
+                    mods.append(lck)
+            else:
+                # ruleset.more_than_two_ranks, with the reading taken here (the same rule, one call fewer)
+                check = ranking.more_than_two_ranks(a, t, reading, "LCK")
+                if check.certain:
+                    mods.append(Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE}; {whose})", "rule"))
+                else:
+                    notes.append(f"no LCK +25%: {check.explain} ({whose}; {LCK_RULE})")
     if kind in ("Physical", "Magical"):
         # (flight_rank's own first test, read here: most targets have neither a status nor the flag)
         t_flies, t_rank = flight_rank(target) if target.statuses or target.flags.get(Flag.FLIGHT) else (False, None)
@@ -258,9 +262,20 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
     return mods, notes
 
 
-_LCK_BONUS: dict[str, Modifier] = {}
-"""The +25% of LCK on a hit not intercepted, by the comparison's text (all it is written from; a Modifier is frozen,
-so one serves every hit of the same two LCK ranks)."""
+_LCK_BONUS: dict[tuple[tuple[str, int, int], tuple[str, int, int], str], Modifier | None] = {}
+"""The +25% of LCK on a hit not intercepted (None: no bonus), by the two ranks' parts and the two-full-ranks reading,
+all it is worked out from (a Modifier is frozen, so one serves every hit of the same two LCK ranks)."""
+
+
+def _lck_bonus(a: Rank, t: Rank, reading: str,
+               key: tuple[tuple[str, int, int], tuple[str, int, int], str]) -> Modifier | None:
+    """The +25% when LCK ``a`` is more than two full ranks above ``t`` (000:L145), kept in ``_LCK_BONUS``."""
+    check = ranking.more_than_two_ranks(a, t, reading, "LCK")
+    found = Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE})", "rule") if check.certain else None
+    if len(_LCK_BONUS) > 4096:
+        _LCK_BONUS.clear()
+    _LCK_BONUS[key] = found
+    return found
 
 
 # -- the formula -------------------------------------------------------------------------------------
@@ -272,15 +287,16 @@ def base_damage(attacker: "Character", target: "Character", amount: float, kind:
     if pair is not None:
         off, dfn = pair
         plain = None
-        if not attacker.statuses and not target.statuses and type(amount) is float:
-            # no effect on either (most hits): the two stat_value answers are the sheets' ranks as they stand, so the
-            # answer is found by the ranks themselves, without reading either value
-            a_rank, d_rank = attacker.stats.get(off), target.stats.get(dfn)
-            if a_rank is not None and d_rank is not None:
-                plain = (amount, kind, attacker.name, a_rank.parts, target.name, d_rank.parts)
-                seen = _PLAIN.get(plain)
-                if seen is not None and seen[0] is TABLES[off] and seen[1] is TABLES[dfn]:
-                    return seen[2], seen[3]
+        # the ranks as stat_value reads them (an effect raises one only under "Kill them no matter what!", with a
+        # note; most characters have no effect at all: the sheet's rank, without the call)
+        a_rank, a_note = cs.boosted_rank(attacker, off, scope) if attacker.statuses else (attacker.stats.get(off), "")
+        d_rank, d_note = cs.boosted_rank(target, dfn, scope) if target.statuses else (target.stats.get(dfn), "")
+        if a_rank is not None and d_rank is not None and not a_note and not d_note and type(amount) is float:
+            # no rank raised (most hits): the answer is found by the ranks themselves, without reading either value
+            plain = (amount, kind, attacker.name, a_rank.parts, target.name, d_rank.parts)
+            seen = _PLAIN.get(plain)
+            if seen is not None and seen[0] is TABLES[off] and seen[1] is TABLES[dfn]:
+                return seen[2], seen[3]
         found = _pair_damage(attacker, target, amount, kind, scope, rule, off, dfn)
         if plain is not None:
             if len(_PLAIN) > 4096:
@@ -291,7 +307,7 @@ def base_damage(attacker: "Character", target: "Character", amount: float, kind:
 
 
 _PLAIN: dict[tuple[float, str, str, tuple[str, int, int], str, tuple[str, int, int]], tuple[RankTable, RankTable, float, str]] = {}
-"""base_damage's answers for hits with no effect on either character, by the amount, type, names and the two ranks'
+"""base_damage's answers for hits with no rank raised on either character, by the amount, type, names and the two ranks'
 parts (what the answer is worked out from, with the two frozen tables it was read from): a pair of characters hits
 each other with the same skills turn after turn of a battle."""
 
@@ -320,10 +336,13 @@ _BASE: dict[tuple[float, str, float, str, float, str], tuple[str, float, float, 
 with the same skill turn after turn): (rule, amount, value, text)."""
 
 
-def damage(attacker: "Character", target: "Character", skill: "Skill", part_index: int, war: "War",
-           ruleset: "ApSpRuleset", aimed_at: "Character | None" = None) -> Score:
-    """One hit of ``skill.damage[part_index]`` on ``target`` (000:L242-270, L846-871); ``aimed_at`` is the
-    character the attack targeted when ``target`` intercepted it (its LCK may count, 000:L145)."""
+def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", skill: "Skill", part_index: int,
+           war: "War", facts: "TurnFacts") -> Score:
+    """One hit of ``skill.damage[part_index]`` on ``target`` (000:L242-270, L846-871): the ruleset's ``damage``
+    hook itself (ApSpRuleset.damage is this function, so a hit is one call). When ``target`` intercepted it,
+    ``facts.aimed_at`` is the character the attack targeted, whose LCK may count (000:L145; interpretation
+    intercepted-lck)."""
+    aimed_at = war.characters.get(facts.aimed_at) if facts.aimed_at else None
 
     # each interpretation is read only where its rule comes into play, from the readings in force (a lookup each)
     readings = ruleset.readings(war)
@@ -338,7 +357,11 @@ def damage(attacker: "Character", target: "Character", skill: "Skill", part_inde
             if skill.raw.get("modifiers") is not None else [])  # (check_modifiers reads None as no entry)
     rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, readings, aimed_at, scope)
     stacking = readings[MODIFIER_STACKING] if rule_mods else ""  # (read only to place the rule modifiers)
-    is_low, low_text = low_health(attacker, ruleset)
+    health, cap = attacker.health, attacker.health_max
+    if health is not None and cap is not None and health > cap / 3 + 1e-9:
+        is_low, low_text = False, ""  # (low_health's first answer, without its call: most attackers are not low)
+    else:
+        is_low, low_text = low_health(attacker, ruleset)
     low_choice = readings[LOW_HEALTH_PENALTY] if is_low else ""
     if low_text and not is_low:
         notes.append(low_text)

@@ -273,12 +273,8 @@ class ApSpRuleset(Ruleset):
     # evasion: the default (None), ap-sp has no dodge (checklist R0 (f): "Not in R0: dodge/evasion"); kept the
     # default so that a hit need not ask it (act._own_hit_hooks)
 
-    def damage(self, attacker: "Character", target: "Character", skill: Skill, part_index: int,
-               war: "War", facts: TurnFacts) -> Score:
-        """One hit (damage.py); when ``target`` intercepted it, ``facts.aimed_at`` is the targeted opponent,
-        whose LCK counts (000:L145; interpretation intercepted-lck)."""
-        aimed = war.characters.get(facts.aimed_at) if facts.aimed_at else None
-        return damages.damage(attacker, target, skill, part_index, war, self, aimed)
+    damage = damages.damage
+    """One hit (damage.py): the function itself, ``self`` its first argument (a hit asked with no layer between)."""
 
     def surprise_detection(self, user: "Character", target: "Character", war: "War") -> Check | None:
         """"Fails if a target detects the user" (000:L314): interpretation surprise-detection (I0.12)."""
