@@ -137,11 +137,20 @@ _MASTER_COSTS: dict[int, tuple["Skill", Cost]] = {}
 Master's order asks for it four times a turn (its checks, then paying)."""
 
 
-def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget, war: "War | None" = None,
-                 ruleset: "ApSpRuleset | None" = None) -> str | None:
+def skill_cost(ruleset: "ApSpRuleset", ch: "Character", skill: "Skill", war: "War") -> Cost:
+    """The ruleset's ``action_cost`` hook itself (ApSpRuleset.action_cost is this function): :func:`action_cost`,
+    asked only for a Master's skill that is not free; every other cost is the skill's own (asked four times an
+    order)."""
+    return action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
+
+
+def cost_problem(ruleset: "ApSpRuleset", ch: "Character", skill: "Skill", budget: Budget,
+                 war: "War | None" = None) -> str | None:
     """Why ``ch`` cannot use ``skill`` now beyond missing resources: Spirit Form (000:L482) unless an order of
     this Turn takes it out of Spirit Form before the skill resolves (000:L397, L485), Full Turn (000:L236-239),
-    the first Turn of battle (000:L489; "Surprise Attacks circumvent these limitations")."""
+    the first Turn of battle (000:L489; "Surprise Attacks circumvent these limitations"). The ruleset's
+    ``cost_problem`` hook itself (ApSpRuleset.cost_problem is this function: no layer between)."""
+    cost = action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
     if ch.spirit_form and not (war is not None and ruleset is not None and leaves_first(ch, skill, war, ruleset)):
         return (f"a Servant in Spirit Form cannot use skills ({SPIRIT_FORM_RULE}), and no order of this Turn makes "
                 f"{ch.name} leave Spirit Form before {skill.name} (000:L397, L485)")

@@ -225,16 +225,11 @@ class ApSpRuleset(Ruleset):
         """AP from the sheet + AGI − Stun, 1 SP, Turn/Move Actions (000:L230-236, L140, L339, L489)."""
         return budgets.turn_budget(ch, war, foes, first_battle_turn, self, self.readings(war).__getitem__)
 
-    def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
-        """The skill's cost; a Master's also takes the Turn Action (budget.action_cost, asked only for a Master's
-        skill that is not free: every other cost is the skill's own, asked four times an order)."""
-        return budgets.action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
-
-    def cost_problem(self, ch: "Character", skill: Skill, budget: Budget, war: "War") -> str | None:
-        """Spirit Form (unless an order of the Turn takes the Servant out of it first, 000:L397, L485), Full Turn
-        and the first Turn of battle (budget.py)."""
-        cost = budgets.action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
-        return budgets.cost_problem(ch, skill, cost, budget, war, self)
+    action_cost = budgets.skill_cost
+    """The skill's cost; a Master's also takes the Turn Action (000:L233; budget.py, the function itself)."""
+    cost_problem = budgets.cost_problem
+    """Spirit Form (unless an order of the Turn takes the Servant out of it first, 000:L397, L485), Full Turn
+    and the first Turn of battle (budget.py, the function itself)."""
 
     def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
                        facts: TurnFacts) -> str | None:
