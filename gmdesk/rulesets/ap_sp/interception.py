@@ -87,9 +87,12 @@ def guards_of(master: "Character", war: "War") -> list["Character"]:
     return out
 
 
-def interceptor(attacker: "Character", target: "Character", skill: "Skill", war: "War",
-                would_kill: Callable[["Character", "Character"], tuple[bool, str]]) -> tuple[str | None, str, str]:
-    """(who takes the attack instead, why, rule) or (None, "", "")."""
+def interceptor(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", skill: "Skill",
+                war: "War") -> tuple[str | None, str, str]:
+    """(who takes the attack instead, why, rule) or (None, "", ""): Servant protection, "Defend X!", "Get behind
+    me!" (000:L494, L387-389). The ruleset's ``interceptor`` hook itself (ApSpRuleset.interceptor is this
+    function: an attack asks it with no layer between, and whether the attack would kill a "Get behind me!" caster
+    is bound only when such an effect is in play)."""
     if not skill.attack:
         return None, "", ""
     for guard in defenders_of(target, war):
@@ -100,7 +103,7 @@ def interceptor(attacker: "Character", target: "Character", skill: "Skill", war:
     kind = target.kind  # (``is_servant``/``is_master`` read inline: asked for every attack)
     if target.statuses and kind == "servant":  # ("Get behind me!" is an effect on the Servant)
         for spell, caster in behind_guards(attacker, target, war):
-            kills, text = would_kill(attacker, caster)
+            kills, text = ruleset.would_kill(skill, war, attacker, caster)
             if kills:
                 return None, "", ""  # canceled: "the caster will not die as a direct result of this spell"
             return caster.id, (f'"Get behind me!": {caster.name} intercepts the attack directed at '

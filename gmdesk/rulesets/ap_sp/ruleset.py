@@ -242,10 +242,8 @@ class ApSpRuleset(Ruleset):
             problem = problem or fn(attacker, target, war)
         return problem
 
-    def interceptor(self, attacker: "Character", target: "Character", skill: Skill,
-                    war: "War") -> tuple[str | None, str, str]:
-        """Servant protection, "Defend X!", "Get behind me!" (000:L494, L387-389)."""
-        return interception.interceptor(attacker, target, skill, war, partial(self._would_kill, skill, war))
+    interceptor = interception.interceptor
+    """Servant protection, "Defend X!", "Get behind me!" (000:L494, L387-389; interception.py, the function itself)."""
 
     def interception_changes(self, attacker: "Character", target: "Character", skill: Skill,
                              war: "War", facts: TurnFacts) -> list[Change]:
@@ -253,11 +251,11 @@ class ApSpRuleset(Ruleset):
         (000:L389): the effect ends and the Servant takes the attack."""
         if not target.statuses:
             return []  # the effect lives on the target Servant: none there, nothing to cancel (most attacks)
-        return interception.cancelled_guards(attacker, target, skill, war, partial(self._would_kill, skill, war))
+        return interception.cancelled_guards(attacker, target, skill, war, partial(self.would_kill, skill, war))
 
-    def _would_kill(self, skill: Skill, war: "War", att: "Character", caster: "Character") -> tuple[bool, str]:
-        """Whether ``skill`` from ``att`` would kill ``caster`` ("Get behind me!", 000:L389); bound to the skill
-        and war with a partial, asked only when such an effect is in play."""
+    def would_kill(self, skill: Skill, war: "War", att: "Character", caster: "Character") -> tuple[bool, str]:
+        """Whether ``skill`` from ``att`` would kill ``caster`` ("Get behind me!", 000:L389), asked only when such an
+        effect is in play."""
         facts = TurnFacts(turn=war.turn)
         total = sum(self.damage(att, caster, skill, i, war, facts).value
                     for i in range(len(skill.damage))) * skill.hits
