@@ -442,8 +442,11 @@ def war_end_changes(war: "War") -> list[Change]:
     Nothing when the War had already ended (``War.extra["result"]``), when an ending is already recorded, or when
     the winning Master is about to be disqualified at this end of the Turn (no Command Spells left, 000:L355),
     which breaks the winning contract."""
-    if war.extra.get("result") or any(c.kind == "master" and c.flags.get(st.ENDING) for c in war.characters.values()):
+    if war.extra.get("result"):
         return []
+    for c in war.characters.values():  # (a plain loop, not ``any`` over a generator: asked at the end of every Turn)
+        if c.kind == "master" and c.flags.get(st.ENDING):
+            return []
     result = war_result(war)
     if not result:
         return []

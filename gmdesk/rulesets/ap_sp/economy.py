@@ -111,7 +111,8 @@ class _TurnHits:
     def __init__(self, war: "War", facts: "TurnFacts") -> None:
         self.hits, self.overkill = counted_hits(war, facts)
         dead = {d for d, _k in getattr(facts, "deaths", [])}
-        self.on_dead = any(t in dead for _a, t, _d in self.hits)
+        # (most Turns nobody died: no generator run over every hit to find that no hit landed on the dead)
+        self.on_dead = bool(dead) and any(t in dead for _a, t, _d in self.hits)
         familiars = choice(war, CP_FAMILIARS)
         with_familiars = familiars == "with-familiars"
         self.familiars_note = f" ({describe(war, CP_FAMILIARS)})" if familiars != "servants-only" else ""
