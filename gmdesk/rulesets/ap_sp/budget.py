@@ -77,9 +77,13 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "Ap
     return (1 if check.certain else 0), f"{head}: {check.explain}; {described}"
 
 
-def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool, ruleset: "ApSpRuleset",
-                choice: Callable[[str], str]) -> Budget:
-    """AP (sheet + AGI − Stun), 1 SP, Turn and Move Actions at the beginning of the Turn (000:L230-236, L339)."""
+def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool,
+                choice: Callable[[str], str] | None = None) -> Budget:
+    """AP (sheet + AGI − Stun), 1 SP, Turn and Move Actions at the beginning of the Turn (000:L230-236, L339). The
+    ruleset's ``turn_budget`` hook itself (ApSpRuleset.turn_budget is this function); ``choice`` None: the
+    options in force (Ruleset.readings)."""
+    if choice is None:
+        choice = ruleset.readings(war).__getitem__
     limit: dict[str, Any] = {"first_battle_turn": True} if first_battle_turn else {}
     kind = ch.kind  # (``is_master``/``is_servant``, read once: asked for every character of every turn)
     if kind == "master":
@@ -270,4 +274,4 @@ def resources_now(ch: "Character", war: "War", ruleset: "ApSpRuleset",
     if battle is not None:
         foes = [war.characters[c] for c in battle.participants if c in war.characters and war.characters[c].alive
                 and c != ch.id and hostile(ch, war.characters[c])]
-    return dict(turn_budget(ch, war, foes, battle is not None and battle.turns == 0, ruleset, choice).resources)
+    return dict(turn_budget(ruleset, ch, war, foes, battle is not None and battle.turns == 0, choice).resources)

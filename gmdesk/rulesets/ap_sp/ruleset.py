@@ -12,7 +12,7 @@ from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.scores import Check, Score, fmt
-from gmdesk.rulesets.combat import NO_COST, Budget, Change, CommandSpell, Cost, Skill, TurnFacts
+from gmdesk.rulesets.combat import NO_COST, Change, CommandSpell, Cost, Skill, TurnFacts
 
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
@@ -221,9 +221,9 @@ class ApSpRuleset(Ruleset):
         """The sheet's Basic Attack entries (000:L267, L714-764)."""
         return [s for s in skills.sheet_skills(ch) if s.basic]
 
-    def turn_budget(self, ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool) -> Budget:
-        """AP from the sheet + AGI − Stun, 1 SP, Turn/Move Actions (000:L230-236, L140, L339, L489)."""
-        return budgets.turn_budget(ch, war, foes, first_battle_turn, self, self.readings(war).__getitem__)
+    turn_budget = budgets.turn_budget
+    """AP from the sheet + AGI − Stun, 1 SP, Turn/Move Actions (000:L230-236, L140, L339, L489; budget.py, the
+    function itself)."""
 
     action_cost = budgets.skill_cost
     """The skill's cost; a Master's also takes the Turn Action (000:L233; budget.py, the function itself)."""
