@@ -72,20 +72,18 @@ def contracted(master: "Character", war: "War", served: Served | None = None) ->
 def master_of(servant: "Character", war: "War") -> "Character | None":
     """The Master whose contract with ``servant`` holds, or None (Masterless, 000:L358)."""
     master = war.characters.get(servant.master) if servant.master else None
-    if master is None or not master.alive or not _holds(master, servant, war):
+    if master is None or not master.alive:
         return None
-    return master
-
-
-def _holds(master: "Character", servant: "Character", war: "War") -> bool:
-    """``servant in contracted(master, war)`` without listing every character: an equal character in
-    ``war`` has ``servant``'s id, so only that one can be in the list."""
+    # whether ``servant in contracted(master, war)``, without listing every character: an equal character in
+    # ``war`` has ``servant``'s id, so only that one can be in the list
     ch = war.characters.get(servant.id)
     if ch is None or not (ch is servant or ch == servant):
-        return False
+        return None
     if not (ch.kind == "servant" and ch.master == master.id and ch.alive):
-        return False
-    return not master.flags.get(Flag.DISQUALIFIED) or master.flags.get(Flag.RECONTRACTED) == ch.id
+        return None
+    if master.flags.get(Flag.DISQUALIFIED) and master.flags.get(Flag.RECONTRACTED) != ch.id:
+        return None
+    return master
 
 
 def in_battle_last_turn(ch: "Character", war: "War") -> bool:
