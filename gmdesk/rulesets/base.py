@@ -22,8 +22,9 @@ from gmdesk.model.wording import POOL_WORDS, kind_word
 from gmdesk.rulesets.descriptions import Interpretation, Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import MovementRules
 from gmdesk.rulesets.order_words import ENGLISH, OrderWords
+from gmdesk.rulesets.rulesdescribe import describe as describe_ruleset
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
-from gmdesk.rulesets.sheetchecks import (NO_LIMIT_TEXT, CommandSpellLimit, command_spell_problems, pool_problems,
+from gmdesk.rulesets.sheetchecks import (CommandSpellLimit, command_spell_problems, pool_problems,
                                          skill_entry_problems, status_problems)
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 from gmdesk.rulesets.sheetmemo import SheetMemo
@@ -127,6 +128,24 @@ class Ruleset:
             if found is not None:
                 return found
         return interp.default
+
+    _readings: "tuple[Any, Any, dict[str, Any] | None, dict[str, str]] | None" = None
+    """The last answer of :meth:`readings`: (interpretations, update readings, a copy of the war's settings, it)."""
+
+    def readings(self, war: "War | None") -> Mapping[str, str]:
+        """Every interpretation's option in force (what :meth:`choice` answers for each key; a key the ruleset
+        lacks raises KeyError): for the hooks asked every hit, one lookup per reading instead of a call. Kept
+        while the ruleset's tuples are the same and the war's chosen options are equal (compared by value, so
+        an option changed in place is seen); the mapping is shared: read it, never change it."""
+        chosen = war.settings.get("interpretations") if war is not None else None
+        known = self._readings
+        if (known is not None and known[0] is self.interpretations and known[1] is self.update_readings
+                and known[2] == chosen):
+            return known[3]
+        found = {i.key: self.choice(war, i.key) for i in (*self.interpretations, *self.update_readings)}
+        if chosen is None or isinstance(chosen, dict):
+            self._readings = (self.interpretations, self.update_readings, dict(chosen) if chosen else chosen, found)
+        return found
 
     def movement_for(self, war: "War") -> MovementRules:
         """The movement rules in force; a ruleset may vary them with an interpretation."""
@@ -542,6 +561,16 @@ class Ruleset:
             return f"Health {fmt(ch.health)} ≤ 0"
         return None
 
+    def anyone_dead(self, war: "War") -> bool:
+        """Whether any living character of ``war`` now has a :meth:`death_reason`: asked after every action
+        (most often nobody died), so a ruleset whose test is a plain reading of the sheet may answer it in one
+        loop, without a call per character."""
+        death_reason = self.death_reason
+        for ch in war.characters.values():
+            if ch.alive and death_reason(ch, war) is not None:
+                return True
+        return False
+
     def after_death(self, dead: "Character", killer: "Character | None", war: "War") -> list["Change"]:
         """What a death sets off: contracts, home bases, effects that end."""
         return []
@@ -557,44 +586,5 @@ class Ruleset:
 
     # -- description ---------------------------------------------------------------------------
     def describe(self) -> dict[str, Any]:
-        """Everything ``gmdesk rules ID`` prints, as plain data."""
-        return {
-            "id": self.id,
-            "title": self.title,
-            "document": self.document,
-            "summary": self.summary,
-            "kinds": list(self.kinds),
-            "classes": list(self.classes),
-            "stats": [
-                {"key": s.key, "name": s.name, "ranks": s.policy.describe(), "rule": s.rule}
-                for s in self.stats
-            ],
-            "pools": [
-                {"key": p.key, "name": p.name, "maximum": dict(p.maximum), "rule": p.rule} for p in self.pools
-            ],
-            "phases": [
-                {"id": p.id, "name": p.name, "order": p.order, "activities": list(p.activities), "rule": p.rule}
-                for p in self.phases
-            ],
-            "initiative": {"rule": self.initiative_rule, "tie": self.initiative_tie},
-            "command_spells": (self.command_spell_limit.describe() if self.command_spell_limit is not None
-                               else NO_LIMIT_TEXT),
-            "tables": {
-                name: {"stats": list(t.stats), "rule": t.rule, "values": dict(t.values), "note": t.note}
-                for name, t in self.tables.items()
-            },
-            "interpretations": [
-                {"key": i.key, "title": i.title, "source": i.source, "question": i.question,
-                 "default": i.default, "options": dict(i.options)}
-                for i in (*self.interpretations, *self.update_readings)
-            ],
-            "movement": _movement_dict(self.movement),
-            "notes": list(self.notes),
-            "not_applied": list(self.not_applied),
-        }
-
-
-def _movement_dict(m: MovementRules) -> dict[str, Any]:
-    from dataclasses import asdict
-
-    return asdict(m)
+        """Everything ``gmdesk rules ID`` prints, as plain data (rulesdescribe.py)."""
+        return describe_ruleset(self)

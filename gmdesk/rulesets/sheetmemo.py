@@ -62,14 +62,6 @@ whose sheets are new lists equal to the last turn's, and the copy already kept f
 so equal entries) without cloning the entries again."""
 
 
-def _text(entries: Entries) -> Text:
-    """The entries' text: equal texts are equal entries, of the same types, with their keys in the same order."""
-    try:
-        return marshal.dumps(entries, 2)
-    except ValueError:  # not plain data (marshal writes none of its subclasses either)
-        return repr(entries)
-
-
 def _recognised(entries: Entries, list_id: int) -> tuple[Entries, Text]:
     """A copy of ``entries`` (never changed) and their text, worked out once per list while it stays equal
     (``list_id``: the list's ``id``, as the caller has it)."""
@@ -78,7 +70,11 @@ def _recognised(entries: Entries, list_id: int) -> tuple[Entries, Text]:
         return seen[1], seen[2]
     if len(_SEEN) > LIMIT:
         _SEEN.clear()
-    text = _text(entries)
+    # the entries' text: equal texts are equal entries, of the same types, with their keys in the same order
+    try:
+        text: Text = marshal.dumps(entries, 2)
+    except ValueError:  # not plain data (marshal writes none of its subclasses either)
+        text = repr(entries)
     copied = _COPIES.get(text)
     if copied is None:
         if len(_COPIES) > LIMIT:

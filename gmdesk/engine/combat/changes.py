@@ -526,10 +526,7 @@ def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> li
     else:
         if state is not None:
             state.settled, state.touched = True, set()
-        for ch in war.characters.values():  # most often nobody dies: found without sorting everyone
-            if ch.alive and death_reason(ch, war) is not None:
-                break
-        else:
+        if not ctx.ruleset.anyone_dead(war):  # most often nobody dies: found without sorting everyone
             return []
     died = []
     for ch in sorted(war.characters.values(), key=_ID):

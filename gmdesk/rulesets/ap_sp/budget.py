@@ -18,8 +18,8 @@ from gmdesk.model.ranks import parse_rank
 from gmdesk.rulesets.combat import Budget, Cost
 from gmdesk.rulesets.scores import fmt
 
-from . import command_spells as cs, statuses
-from .interpretations import BONUS_OPPONENTS, FAMILIAR_MOVE, KILL_THEM_SCOPE
+from . import command_spells as cs, ranking, statuses
+from .interpretations import BONUS_OPPONENTS, FAMILIAR_MOVE, KILL_THEM_SCOPE, TWO_FULL_RANKS
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -58,25 +58,32 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "Ap
         return 0, f"no opponents to compare AGI with (interpretation {BONUS_OPPONENTS}={reading})"
     scope = choice(KILL_THEM_SCOPE)
     described = ruleset.interpretation(BONUS_OPPONENTS).describe(reading)
-    mine, note = cs.boosted_rank(ch, "AGI", scope)
+    # a rank changes only under an effect ("Kill them no matter what!"): most characters have none, and their AGI is
+    # the sheet's (boosted_rank's answer, without its call)
+    mine, note = cs.boosted_rank(ch, "AGI", scope) if ch.statuses else (ch.stats.get("AGI"), "")
     best, who, best_key = None, None, None  # the first foe of the highest comparable AGI (as ``max`` picks)
     for foe in against:
-        rank = cs.boosted_rank(foe, "AGI", scope)[0]
+        rank = cs.boosted_rank(foe, "AGI", scope)[0] if foe.statuses else foe.stats.get("AGI")
         if rank is None or rank.is_special:
             continue
-        key = rank.sort_key()
+        key = (rank.level, rank.subrank)  # (Rank.sort_key, read from the kept parts without the call)
         if best_key is None or key > best_key:
             best, who, best_key = rank, foe, key
     if mine is None or mine.is_special or best is None or who is None:
         return 0, f"AGI cannot be compared ({described})"
-    check = ruleset.more_than_two_ranks(mine, best, war, "AGI")
+    # (ruleset.more_than_two_ranks with the reading taken here: the same rule, one call fewer)
+    check = ranking.more_than_two_ranks(mine, best, choice(TWO_FULL_RANKS), "AGI")
     head = f"highest foe AGI {best} ({who.name})" + (f"; {note}" if note else "")
     return (1 if check.certain else 0), f"{head}: {check.explain}; {described}"
 
 
-def turn_budget(ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool, ruleset: "ApSpRuleset",
-                choice: Callable[[str], str]) -> Budget:
-    """AP (sheet + AGI − Stun), 1 SP, Turn and Move Actions at the beginning of the Turn (000:L230-236, L339)."""
+def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool,
+                choice: Callable[[str], str] | None = None) -> Budget:
+    """AP (sheet + AGI − Stun), 1 SP, Turn and Move Actions at the beginning of the Turn (000:L230-236, L339). The
+    ruleset's ``turn_budget`` hook itself (ApSpRuleset.turn_budget is this function); ``choice`` None: the
+    options in force (Ruleset.readings)."""
+    if choice is None:
+        choice = ruleset.readings(war).__getitem__
     limit: dict[str, Any] = {"first_battle_turn": True} if first_battle_turn else {}
     kind = ch.kind  # (``is_master``/``is_servant``, read once: asked for every character of every turn)
     if kind == "master":
@@ -134,11 +141,20 @@ _MASTER_COSTS: dict[int, tuple["Skill", Cost]] = {}
 Master's order asks for it four times a turn (its checks, then paying)."""
 
 
-def cost_problem(ch: "Character", skill: "Skill", cost: Cost, budget: Budget, war: "War | None" = None,
-                 ruleset: "ApSpRuleset | None" = None) -> str | None:
+def skill_cost(ruleset: "ApSpRuleset", ch: "Character", skill: "Skill", war: "War") -> Cost:
+    """The ruleset's ``action_cost`` hook itself (ApSpRuleset.action_cost is this function): :func:`action_cost`,
+    asked only for a Master's skill that is not free; every other cost is the skill's own (asked four times an
+    order)."""
+    return action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
+
+
+def cost_problem(ruleset: "ApSpRuleset", ch: "Character", skill: "Skill", budget: Budget,
+                 war: "War | None" = None) -> str | None:
     """Why ``ch`` cannot use ``skill`` now beyond missing resources: Spirit Form (000:L482) unless an order of
     this Turn takes it out of Spirit Form before the skill resolves (000:L397, L485), Full Turn (000:L236-239),
-    the first Turn of battle (000:L489; "Surprise Attacks circumvent these limitations")."""
+    the first Turn of battle (000:L489; "Surprise Attacks circumvent these limitations"). The ruleset's
+    ``cost_problem`` hook itself (ApSpRuleset.cost_problem is this function: no layer between)."""
+    cost = action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
     if ch.spirit_form and not (war is not None and ruleset is not None and leaves_first(ch, skill, war, ruleset)):
         return (f"a Servant in Spirit Form cannot use skills ({SPIRIT_FORM_RULE}), and no order of this Turn makes "
                 f"{ch.name} leave Spirit Form before {skill.name} (000:L397, L485)")
@@ -258,4 +274,4 @@ def resources_now(ch: "Character", war: "War", ruleset: "ApSpRuleset",
     if battle is not None:
         foes = [war.characters[c] for c in battle.participants if c in war.characters and war.characters[c].alive
                 and c != ch.id and hostile(ch, war.characters[c])]
-    return dict(turn_budget(ch, war, foes, battle is not None and battle.turns == 0, ruleset, choice).resources)
+    return dict(turn_budget(ruleset, ch, war, foes, battle is not None and battle.turns == 0, choice).resources)

@@ -324,7 +324,9 @@ def release(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chang
 # -- the end of the War ------------------------------------------------------------------------------------
 def in_play(war: "War") -> tuple[list["Character"], list["Character"]]:
     """(living Masters not in the IGM's shelter, living Servants)."""
-    masters = [c for c in war.characters.values() if c.kind == "master" and c.alive and not st.is_sheltered(c)]
+    # (st.is_sheltered read inline: asked twice at the end of every Turn, for every Master)
+    masters = [c for c in war.characters.values() if c.kind == "master" and c.alive
+               and c.flags.get(st.SHELTERED) in (None, False)]
     servants = [c for c in war.characters.values() if c.kind == "servant" and c.alive]
     return masters, servants
 
@@ -440,8 +442,11 @@ def war_end_changes(war: "War") -> list[Change]:
     Nothing when the War had already ended (``War.extra["result"]``), when an ending is already recorded, or when
     the winning Master is about to be disqualified at this end of the Turn (no Command Spells left, 000:L355),
     which breaks the winning contract."""
-    if war.extra.get("result") or any(c.kind == "master" and c.flags.get(st.ENDING) for c in war.characters.values()):
+    if war.extra.get("result"):
         return []
+    for c in war.characters.values():  # (a plain loop, not ``any`` over a generator: asked at the end of every Turn)
+        if c.kind == "master" and c.flags.get(st.ENDING):
+            return []
     result = war_result(war)
     if not result:
         return []

@@ -10,8 +10,7 @@ sum as ``(0.50 - .15 + 1)``, so that the worked examples appear verbatim in the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
@@ -30,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
     from gmdesk.rulesets.ap_sp.ruleset import ApSpRuleset
-    from gmdesk.rulesets.combat import Skill
+    from gmdesk.rulesets.combat import Skill, TurnFacts
 
 FORMULA_RULES = {
     "Physical": "ap-sp 000:L249", "Ranged": "ap-sp 000:L253", "Long-ranged": "ap-sp 000:L257",
@@ -116,8 +115,9 @@ def flight_rank(ch: "Character") -> tuple[bool, Rank | None]:
     sources: list[Any] = []
     if ch.flags.get(Flag.FLIGHT):
         sources.append(ch.flags[Flag.FLIGHT])
-    sources += [e.get("rank", True) for e in ch.statuses if str(e.get("name", "")).casefold() == "flight"
-                and (e.get("turns") is None or e.get("turns", 0) > 0)]
+    for e in ch.statuses:  # (a plain loop: no comprehension to call for every status-bearing target of an attack)
+        if str(e.get("name", "")).casefold() == "flight" and (e.get("turns") is None or e.get("turns", 0) > 0):
+            sources.append(e.get("rank", True))
     if not sources:
         return False, None
     ranks = [parse_rank(s) for s in sources if isinstance(s, str)]
@@ -202,31 +202,41 @@ def lck_opponent(target: "Character", aimed_at: "Character | None",
 
 
 def rule_modifiers(attacker: "Character", target: "Character", kind: str, ruleset: "ApSpRuleset", war: "War",
-                   choice: Callable[[str], str], aimed_at: "Character | None" = None,
+                   readings: Mapping[str, str], aimed_at: "Character | None" = None,
                    scope: str | None = None) -> tuple[list[Modifier], list[str]]:
     """LCK +25% (non-Special, the targeted opponent's LCK only, 000:L145), Flight (000:L504-507), "Survive at
     all costs!" (000:L381). Returns the modifiers and notes on those that do not apply. ``scope`` is the
-    kill-them-scope reading when the caller has it (read here otherwise)."""
+    kill-them-scope reading when the caller has it (read here otherwise); ``readings``: the options in force
+    (Ruleset.readings)."""
     mods: list[Modifier] = []
     notes: list[str] = []
     if scope is None:
-        scope = choice(KILL_THEM_SCOPE)
+        scope = readings[KILL_THEM_SCOPE]
     if kind != "Special":
         if aimed_at is None or aimed_at.id == target.id:
             opponent, whose = target, ""  # (lck_opponent's answer without an interception)
         else:
-            opponent, whose = lck_opponent(target, aimed_at, choice)
+            opponent, whose = lck_opponent(target, aimed_at, readings.__getitem__)
         # a rank changes only under an effect ("Kill them no matter what!"): most characters have none
         a = cs.boosted_rank(attacker, "LCK", scope)[0] if attacker.statuses else attacker.stats.get("LCK")
         t = cs.boosted_rank(opponent, "LCK", scope)[0] if opponent.statuses else opponent.stats.get("LCK")
         if a is not None and t is not None and not a.is_special and not t.is_special:
-            # ruleset.more_than_two_ranks, with the reading taken here (the same rule, one call fewer)
-            check = ranking.more_than_two_ranks(a, t, choice(TWO_FULL_RANKS), "LCK")
-            if check.certain:
-                mods.append(Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE}"
-                                         + (f"; {whose}" if whose else "") + ")", "rule"))
-            elif whose:
-                notes.append(f"no LCK +25%: {check.explain} ({whose}; {LCK_RULE})")
+            reading = readings[TWO_FULL_RANKS]
+            if not whose:  # (most hits: not intercepted, so no note either way)
+                lck_key = (a.parts, t.parts, reading)
+                try:
+                    lck = _LCK_BONUS[lck_key]
+                except KeyError:
+                    lck = _lck_bonus(a, t, reading, lck_key)
+                if lck is not None:
+                    mods.append(lck)
+            else:
+                # ruleset.more_than_two_ranks, with the reading taken here (the same rule, one call fewer)
+                check = ranking.more_than_two_ranks(a, t, reading, "LCK")
+                if check.certain:
+                    mods.append(Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE}; {whose})", "rule"))
+                else:
+                    notes.append(f"no LCK +25%: {check.explain} ({whose}; {LCK_RULE})")
     if kind in ("Physical", "Magical"):
         # (flight_rank's own first test, read here: most targets have neither a status nor the flag)
         t_flies, t_rank = flight_rank(target) if target.statuses or target.flags.get(Flag.FLIGHT) else (False, None)
@@ -238,18 +248,34 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
         elif t_flies and a_flies and kind == "Physical" and t_rank is not None and (a_rank is None or t_rank > a_rank):
             mods.append(Modifier(-15, f"-15% ({target.name} Flight {t_rank} > {attacker.name} Flight "
                                       f"{a_rank or 'unranked'}; {FLIGHT_RULE})", "rule"))
-    special_exempt = kind == "Special" and choice(SURVIVE_SPECIAL) == "exempt"
+    special_exempt = kind == "Special" and readings[SURVIVE_SPECIAL] == "exempt"
     for who, role in ((attacker, "inflicts"), (target, "receives")):
         if who.statuses and cs.active(who, cs.SURVIVE):
             if special_exempt:
                 notes.append(f'"Survive at all costs!" on {who.name} does not reduce Special damage '
                              f"({ruleset.interpretation(SURVIVE_SPECIAL).describe('exempt')})")
                 continue
-            extra = (f"; {ruleset.interpretation(SURVIVE_SPECIAL).describe(choice(SURVIVE_SPECIAL))}"
+            extra = (f"; {ruleset.interpretation(SURVIVE_SPECIAL).describe(readings[SURVIVE_SPECIAL])}"
                      if kind == "Special" else "")
             mods.append(Modifier(-50, f'-50% ("Survive at all costs!": {who.name} {role} 50% less{extra}; '
                                       f"{SURVIVE_RULE})", "rule"))
     return mods, notes
+
+
+_LCK_BONUS: dict[tuple[tuple[str, int, int], tuple[str, int, int], str], Modifier | None] = {}
+"""The +25% of LCK on a hit not intercepted (None: no bonus), by the two ranks' parts and the two-full-ranks reading,
+all it is worked out from (a Modifier is frozen, so one serves every hit of the same two LCK ranks)."""
+
+
+def _lck_bonus(a: Rank, t: Rank, reading: str,
+               key: tuple[tuple[str, int, int], tuple[str, int, int], str]) -> Modifier | None:
+    """The +25% when LCK ``a`` is more than two full ranks above ``t`` (000:L145), kept in ``_LCK_BONUS``."""
+    check = ranking.more_than_two_ranks(a, t, reading, "LCK")
+    found = Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE})", "rule") if check.certain else None
+    if len(_LCK_BONUS) > 4096:
+        _LCK_BONUS.clear()
+    _LCK_BONUS[key] = found
+    return found
 
 
 # -- the formula -------------------------------------------------------------------------------------
@@ -257,23 +283,52 @@ def base_damage(attacker: "Character", target: "Character", amount: float, kind:
                 scope: str) -> tuple[float, str]:
     """Base Damage through the type's formula (000:L247-265), with the operands."""
     rule = FORMULA_RULES.get(kind, "ap-sp 000:L244")
-    if kind in STAT_PAIRS:
-        off, dfn = STAT_PAIRS[kind]
-        a, a_text = stat_value(attacker, off, scope)
-        d, d_text = stat_value(target, dfn, scope)
-        key = (amount, kind, a, a_text, d, d_text)
-        known = _BASE.get(key)
-        if known is not None and known[0] == rule and type(known[1]) is type(amount):
-            return known[2], known[3]
-        value = round(amount * (a - d + 1), 10)
-        text = (f"{kind} ({rule}): Base Damage * ({off} - {dfn} + 1) with {a_text}, {d_text}: "
-                f"{fmt(amount)} * ({coef(a)} - {coef(d)} + 1) = {fmt(value)}, i.e. "
-                f"{fmt(amount)} * ({coef(a + 1)} - {coef(d)}) = {fmt(value)}")
-        if len(_BASE) > 4096:
-            _BASE.clear()
-        _BASE[key] = (rule, amount, value, text)
-        return value, text
+    pair = STAT_PAIRS.get(kind)
+    if pair is not None:
+        off, dfn = pair
+        plain = None
+        # the ranks as stat_value reads them (an effect raises one only under "Kill them no matter what!", with a
+        # note; most characters have no effect at all: the sheet's rank, without the call)
+        a_rank, a_note = cs.boosted_rank(attacker, off, scope) if attacker.statuses else (attacker.stats.get(off), "")
+        d_rank, d_note = cs.boosted_rank(target, dfn, scope) if target.statuses else (target.stats.get(dfn), "")
+        if a_rank is not None and d_rank is not None and not a_note and not d_note and type(amount) is float:
+            # no rank raised (most hits): the answer is found by the ranks themselves, without reading either value
+            plain = (amount, kind, attacker.name, a_rank.parts, target.name, d_rank.parts)
+            seen = _PLAIN.get(plain)
+            if seen is not None and seen[0] is TABLES[off] and seen[1] is TABLES[dfn]:
+                return seen[2], seen[3]
+        found = _pair_damage(attacker, target, amount, kind, scope, rule, off, dfn)
+        if plain is not None:
+            if len(_PLAIN) > 4096:
+                _PLAIN.clear()
+            _PLAIN[plain] = (TABLES[off], TABLES[dfn], *found)
+        return found
     return float(amount), f"{kind} ({rule}): Damage Inflicted = Base Damage = {fmt(amount)}"
+
+
+_PLAIN: dict[tuple[float, str, str, tuple[str, int, int], str, tuple[str, int, int]], tuple[RankTable, RankTable, float, str]] = {}
+"""base_damage's answers for hits with no rank raised on either character, by the amount, type, names and the two ranks'
+parts (what the answer is worked out from, with the two frozen tables it was read from): a pair of characters hits
+each other with the same skills turn after turn of a battle."""
+
+
+def _pair_damage(attacker: "Character", target: "Character", amount: float, kind: str, scope: str, rule: str,
+                 off: str, dfn: str) -> tuple[float, str]:
+    """Base Damage of a stat-pair type (Physical, Magical): amount * (offence - defence + 1)."""
+    a, a_text = stat_value(attacker, off, scope)
+    d, d_text = stat_value(target, dfn, scope)
+    key = (amount, kind, a, a_text, d, d_text)
+    known = _BASE.get(key)
+    if known is not None and known[0] == rule and type(known[1]) is type(amount):
+        return known[2], known[3]
+    value = round(amount * (a - d + 1), 10)
+    text = (f"{kind} ({rule}): Base Damage * ({off} - {dfn} + 1) with {a_text}, {d_text}: "
+            f"{fmt(amount)} * ({coef(a)} - {coef(d)} + 1) = {fmt(value)}, i.e. "
+            f"{fmt(amount)} * ({coef(a + 1)} - {coef(d)}) = {fmt(value)}")
+    if len(_BASE) > 4096:
+        _BASE.clear()
+    _BASE[key] = (rule, amount, value, text)
+    return value, text
 
 
 _BASE: dict[tuple[float, str, float, str, float, str], tuple[str, float, float, str]] = {}
@@ -281,26 +336,33 @@ _BASE: dict[tuple[float, str, float, str, float, str], tuple[str, float, float, 
 with the same skill turn after turn): (rule, amount, value, text)."""
 
 
-def damage(attacker: "Character", target: "Character", skill: "Skill", part_index: int, war: "War",
-           ruleset: "ApSpRuleset", aimed_at: "Character | None" = None) -> Score:
-    """One hit of ``skill.damage[part_index]`` on ``target`` (000:L242-270, L846-871); ``aimed_at`` is the
-    character the attack targeted when ``target`` intercepted it (its LCK may count, 000:L145)."""
+def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", skill: "Skill", part_index: int,
+           war: "War", facts: "TurnFacts") -> Score:
+    """One hit of ``skill.damage[part_index]`` on ``target`` (000:L242-270, L846-871): the ruleset's ``damage``
+    hook itself (ApSpRuleset.damage is this function, so a hit is one call). When ``target`` intercepted it,
+    ``facts.aimed_at`` is the character the attack targeted, whose LCK may count (000:L145; interpretation
+    intercepted-lck)."""
+    aimed_at = war.characters.get(facts.aimed_at) if facts.aimed_at else None
 
-    # each interpretation is read once, and only where its rule comes into play
-    choice = partial(ruleset.choice, war)
+    # each interpretation is read only where its rule comes into play, from the readings in force (a lookup each)
+    readings = ruleset.readings(war)
     part = skill.damage[part_index]
     # the kill-them scope changes a rank only under an effect ("Kill them no matter what!"): with no effect on
     # anyone in the hit, boosted_rank never reads it
-    scope = (choice(KILL_THEM_SCOPE)
+    scope = (readings[KILL_THEM_SCOPE]
              if attacker.statuses or target.statuses or (aimed_at is not None and aimed_at.statuses) else "")
     value, text = base_damage(attacker, target, float(part.amount or 0), part.kind, scope)
     lines = [f"{skill.name}: {text}"]
     mods = (skill_modifiers(attacker, target, skill, ruleset, scope)
             if skill.raw.get("modifiers") is not None else [])  # (check_modifiers reads None as no entry)
-    rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, choice, aimed_at, scope)
-    stacking = choice(MODIFIER_STACKING) if rule_mods else ""  # (read only to place the rule modifiers)
-    is_low, low_text = low_health(attacker, ruleset)
-    low_choice = choice(LOW_HEALTH_PENALTY) if is_low else ""
+    rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, readings, aimed_at, scope)
+    stacking = readings[MODIFIER_STACKING] if rule_mods else ""  # (read only to place the rule modifiers)
+    health, cap = attacker.health, attacker.health_max
+    if health is not None and cap is not None and health > cap / 3 + 1e-9:
+        is_low, low_text = False, ""  # (low_health's first answer, without its call: most attackers are not low)
+    else:
+        is_low, low_text = low_health(attacker, ruleset)
+    low_choice = readings[LOW_HEALTH_PENALTY] if is_low else ""
     if low_text and not is_low:
         notes.append(low_text)
     additive = list(mods)
@@ -336,7 +398,7 @@ def damage(attacker: "Character", target: "Character", skill: "Skill", part_inde
         value = new
     lines += notes
     if value < 0:
-        negative = choice(NEGATIVE_DAMAGE)
+        negative = readings[NEGATIVE_DAMAGE]
         described = ruleset.interpretation(NEGATIVE_DAMAGE).describe(negative)
         if negative == "clamp-zero":
             lines.append(f"{fmt(value)} is below 0: no damage ({described})")

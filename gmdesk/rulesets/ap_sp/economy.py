@@ -111,7 +111,8 @@ class _TurnHits:
     def __init__(self, war: "War", facts: "TurnFacts") -> None:
         self.hits, self.overkill = counted_hits(war, facts)
         dead = {d for d, _k in getattr(facts, "deaths", [])}
-        self.on_dead = any(t in dead for _a, t, _d in self.hits)
+        # (most Turns nobody died: no generator run over every hit to find that no hit landed on the dead)
+        self.on_dead = bool(dead) and any(t in dead for _a, t, _d in self.hits)
         familiars = choice(war, CP_FAMILIARS)
         with_familiars = familiars == "with-familiars"
         self.familiars_note = f" ({describe(war, CP_FAMILIARS)})" if familiars != "servants-only" else ""
@@ -152,7 +153,14 @@ class _TurnHits:
         for a, t, d in self.hits:
             entries = members.get(a, [])
             if t != a and t in members:
-                entries = entries + [e for e in members[t] if all(e is not f for f in entries)]
+                # the target's entries not already there (by identity), in a plain loop: no comprehension to call
+                entries = list(entries)
+                for e in members[t]:
+                    for f in entries:
+                        if f is e:
+                            break
+                    else:
+                        entries.append(e)
             if not entries:
                 continue
             # partnered(a, t, war, facts), from the teams at the beginning of the Turn read once (``partners``)
@@ -344,7 +352,7 @@ def economy_fatal_blow(ch: "Character", health_after: float, war: "War") -> list
 def economy_target_problem(attacker: "Character", target: "Character", war: "War") -> str | None:
     """A sheltered Master is immune to all effects and damage (000:L588); nobody outside a Reality Marble can
     target anyone inside (000:L544), unless the target is a mark of the IGM hunt (000:L559)."""
-    if st.is_sheltered(target):
+    if target.flags.get(st.SHELTERED) not in (None, False):  # (st.is_sheltered, read inline: asked every target)
         return f"{target.name} is under the IGM's shelter: immune to all effects and damage (000:L588)"
     if attacker.location == target.location:  # (most targets: no Reality Marble stands between the two, so
         return None                            # fields.target_problem's answer too, without looking for one)

@@ -185,7 +185,9 @@ def flag(ch: "Character", key: str, value: Any, explain: str, rule: str) -> Chan
 
 
 def cp_change(master: "Character", amount: float, explain: str, rule: str) -> Change:
-    return Change.point(master.id, CP, explain, rule, amount=amount, kind=EventKind.ECONOMY)
+    """``amount`` CP added to ``master`` (what ``Change.point`` makes, built here: every living Master's gain at the
+    end of every Turn)."""
+    return Change(master.id, ChangeKind.POINT, explain, rule, amount=amount, kind=EventKind.ECONOMY, pool=CP)
 
 
 def knowledge(ch: "Character", fact: Mapping[str, Any], explain: str, rule: str) -> Change:

@@ -80,16 +80,19 @@ def guards_of(master: "Character", war: "War") -> list["Character"]:
     for c in war.served_by(master.id):
         if c.id == master.id:
             continue
-        if c.is_servant() and not cs.active(c, cs.GET_BEHIND):
+        if c.kind == "servant" and not (c.statuses and cs.active(c, cs.GET_BEHIND)):
             out.append(c)
         elif c.kind == "familiar" and c.flags.get(Flag.INTERCEPTS):
             out.append(c)
     return out
 
 
-def interceptor(attacker: "Character", target: "Character", skill: "Skill", war: "War",
-                would_kill: Callable[["Character", "Character"], tuple[bool, str]]) -> tuple[str | None, str, str]:
-    """(who takes the attack instead, why, rule) or (None, "", "")."""
+def interceptor(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", skill: "Skill",
+                war: "War") -> tuple[str | None, str, str]:
+    """(who takes the attack instead, why, rule) or (None, "", ""): Servant protection, "Defend X!", "Get behind
+    me!" (000:L494, L387-389). The ruleset's ``interceptor`` hook itself (ApSpRuleset.interceptor is this
+    function: an attack asks it with no layer between, and whether the attack would kill a "Get behind me!" caster
+    is bound only when such an effect is in play)."""
     if not skill.attack:
         return None, "", ""
     for guard in defenders_of(target, war):
@@ -97,21 +100,22 @@ def interceptor(attacker: "Character", target: "Character", skill: "Skill", war:
             continue
         return guard.id, (f'"Defend {target.name}!": {guard.name} intercepts any attack directed at '
                           f"{target.name}"), DEFEND_RULE
-    if target.statuses and target.is_servant():  # ("Get behind me!" is an effect on the Servant)
+    kind = target.kind  # (``is_servant``/``is_master`` read inline: asked for every attack)
+    if target.statuses and kind == "servant":  # ("Get behind me!" is an effect on the Servant)
         for spell, caster in behind_guards(attacker, target, war):
-            kills, text = would_kill(attacker, caster)
+            kills, text = ruleset.would_kill(skill, war, attacker, caster)
             if kills:
                 return None, "", ""  # canceled: "the caster will not die as a direct result of this spell"
             return caster.id, (f'"Get behind me!": {caster.name} intercepts the attack directed at '
                                f"{target.name} ({text})"), BEHIND_RULE
-    if target.is_master() and not skill.raw.get("hits_masters"):
+    if kind == "master" and not skill.raw.get("hits_masters"):
         guards = guards_of(target, war)
         if len(guards) > 1:  # (most Masters: one Servant, nothing to sort)
             guards.sort(key=lambda c: (c.kind != "servant", c.id))
         for guard in guards:
             if guard.id == attacker.id or can_intercept(guard, target.location):
                 continue
-            rule = PROTECT_RULE if guard.is_servant() else f"{PROTECT_RULE}, {FAMILIAR_RULE[7:]}"
+            rule = PROTECT_RULE if guard.kind == "servant" else f"{PROTECT_RULE}, {FAMILIAR_RULE[7:]}"
             return guard.id, (f"{guard.name} protects its Master {target.name} in the same location and "
                               f"intercepts the attack"), rule
     return None, "", ""

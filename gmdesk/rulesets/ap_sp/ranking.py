@@ -32,7 +32,11 @@ def initiative_key(ch: "Character") -> tuple[int, int, int, int]:
     """Turn order inside a phase (000:L416): AGI letter, AGI subranks ("first tiebreakers"),
     LCK letter ("second tiebreaker"), LCK subranks ("third tiebreakers"). Greater acts first;
     equal keys act simultaneously. A missing stat counts as level 0 with no subranks."""
-    stats = ch.stats
+    return stats_initiative_key(ch.stats)
+
+
+def stats_initiative_key(stats: Mapping[str, Rank]) -> tuple[int, int, int, int]:
+    """:func:`initiative_key` from a character's stats (or stats as an effect raises them)."""
     agi = stats.get("AGI") or _NO_RANK
     lck = stats.get("LCK") or _NO_RANK
     return (agi.level, agi.subrank, lck.level, lck.subrank)
@@ -40,14 +44,18 @@ def initiative_key(ch: "Character") -> tuple[int, int, int, int]:
 
 def explain_initiative(ch: "Character") -> str:
     """The operands of :func:`initiative_key`, e.g. ``AGI A+ (5,+1), LCK B (4,0)``."""
-    stats = ch.stats
+    return explain_stats(ch.stats)
+
+
+def explain_stats(stats: Mapping[str, Rank]) -> str:
+    """:func:`explain_initiative` from a character's stats (or stats as an effect raises them)."""
     agi, lck = stats.get("AGI"), stats.get("LCK")
     key = (agi.parts if agi is not None else None, lck.parts if lck is not None else None)
     known = _EXPLAINED.get(key)
     if known is None:
         if len(_EXPLAINED) > 4096:
             _EXPLAINED.clear()
-        known = _EXPLAINED[key] = _explain_initiative(ch)
+        known = _EXPLAINED[key] = _explain_initiative(stats)
     return known
 
 
@@ -55,10 +63,10 @@ _EXPLAINED: dict[tuple[tuple[str, int, int] | None, tuple[str, int, int] | None]
 """explain_initiative's texts by the AGI and LCK ranks they are written from (their parts: see Rank.parts)."""
 
 
-def _explain_initiative(ch: "Character") -> str:
+def _explain_initiative(stats: Mapping[str, Rank]) -> str:
     parts = []
     for key in ("AGI", "LCK"):
-        rank = ch.stat(key)
+        rank = stats.get(key)
         if rank is None:
             parts.append(f"{key} none (0,0)")
         else:

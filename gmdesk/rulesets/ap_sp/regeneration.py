@@ -72,20 +72,18 @@ def contracted(master: "Character", war: "War", served: Served | None = None) ->
 def master_of(servant: "Character", war: "War") -> "Character | None":
     """The Master whose contract with ``servant`` holds, or None (Masterless, 000:L358)."""
     master = war.characters.get(servant.master) if servant.master else None
-    if master is None or not master.alive or not _holds(master, servant, war):
+    if master is None or not master.alive:
         return None
-    return master
-
-
-def _holds(master: "Character", servant: "Character", war: "War") -> bool:
-    """``servant in contracted(master, war)`` without listing every character: an equal character in
-    ``war`` has ``servant``'s id, so only that one can be in the list."""
+    # whether ``servant in contracted(master, war)``, without listing every character: an equal character in
+    # ``war`` has ``servant``'s id, so only that one can be in the list
     ch = war.characters.get(servant.id)
     if ch is None or not (ch is servant or ch == servant):
-        return False
+        return None
     if not (ch.kind == "servant" and ch.master == master.id and ch.alive):
-        return False
-    return not master.flags.get(Flag.DISQUALIFIED) or master.flags.get(Flag.RECONTRACTED) == ch.id
+        return None
+    if master.flags.get(Flag.DISQUALIFIED) and master.flags.get(Flag.RECONTRACTED) != ch.id:
+        return None
+    return master
 
 
 def in_battle_last_turn(ch: "Character", war: "War") -> bool:
@@ -100,7 +98,9 @@ def battle_reason(ch: "Character", war: "War", served: Served | None = None) -> 
     """Why ``ch`` counts as in battle during the previous Turn, or "" (000:L479, L482)."""
     if ch.spirit_form:
         return ""  # "they will not be considered in the battle while in Spirit Form" (000:L482)
-    if in_battle_last_turn(ch, war):
+    turn = war.turn - 1  # (in_battle_last_turn's test, read inline: asked for every character every Turn)
+    flags = ch.flags
+    if flags.get(Flag.LAST_ATTACK_TURN) == turn or flags.get(Flag.LAST_HIT_TURN) == turn:
         return "in battle during the previous Turn"
     if ch.kind == "master":
         for other in war.served_by(ch.id) if served is None else served.get(ch.id, ()):
@@ -212,15 +212,17 @@ def regeneration(war: "War", ruleset: "ApSpRuleset", choice: Callable[[str], str
             out.append(Change(ch.id, pool, f"{ch.name} does not regenerate: {why}", rule, amount=0.0,
                               kind=EventKind.REGENERATION))
             continue
-        for pool, base in ((ChangeKind.HEALTH, ch.health_regen), (ChangeKind.MANA, ch.mana_regen)):
-            if base is None or getattr(ch, pool) is None:
+        # (each pool's regeneration, amount and maximum read as attributes: max_of and getattr without their calls)
+        for pool, base, now, declared in ((ChangeKind.HEALTH, ch.health_regen, ch.health, ch.health_max),
+                                          (ChangeKind.MANA, ch.mana_regen, ch.mana, ch.mana_max)):
+            if base is None or now is None:
                 continue
-            cap = max_of(ch, pool, ruleset)
-            if cap is not None and not uncapped and getattr(ch, pool) >= cap:
+            cap = declared if declared is not None else ruleset.pool_maximum(pool, ch.kind)
+            if cap is not None and not uncapped and now >= cap:
                 continue  # already full: nothing to regenerate, nothing to report (nor to work out)
             amount, text = regen_amount(ch, float(base), war, order, described)
             cap_text = (f"; {ruleset.interpretation(REGEN_CAP).describe(choice(REGEN_CAP))}"
-                        if cap is not None and getattr(ch, pool) + amount > cap else "")
+                        if cap is not None and now + amount > cap else "")
             out.append(Change(ch.id, pool, f"{ch.name} regenerates {pool.capitalize()} {text}{cap_text}",
                               REGEN_RULE, amount=amount, kind=EventKind.REGENERATION, uncapped=uncapped))
     return out

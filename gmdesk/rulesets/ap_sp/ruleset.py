@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
@@ -13,7 +12,7 @@ from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.scores import Check, Score, fmt
-from gmdesk.rulesets.combat import NO_COST, Budget, Change, CommandSpell, Cost, Skill, TurnFacts
+from gmdesk.rulesets.combat import NO_COST, Change, CommandSpell, Cost, Skill, TurnFacts
 
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
@@ -132,12 +131,12 @@ class ApSpRuleset(Ruleset):
     def initiative_key(self, ch: "Character", war: "War") -> tuple[int, int, int, int]:
         """AGI, AGI subranks, LCK, LCK subranks; greater acts first (000:L416); "Kill them no matter
         what!" raises AGI and LCK one subrank (000:L379)."""
-        return ranking.initiative_key(self._boosted(ch, war) if ch.statuses else ch)
+        return ranking.stats_initiative_key(self._boosted(ch, war) if ch.statuses else ch.stats)
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         """AGI and LCK with their levels; for a character delaying "as AGI X" with others delaying to the same
         rank, the delay-tie reading (000:L408); a delay to the end of a phase (000:L822, L826)."""
-        text = ranking.explain_initiative(self._boosted(ch, war) if ch.statuses else ch)
+        text = ranking.explain_stats(self._boosted(ch, war) if ch.statuses else ch.stats)
         if not ranking.delays(war).get(ch.id):
             return text  # (most characters: no delayed order, so neither delay text)
         tie = ranking.delay_tie_text(ch, war, self.choice(war, DELAY_TIE))
@@ -158,21 +157,22 @@ class ApSpRuleset(Ruleset):
         own AGI is that rank; among characters delaying to the same rank, the turn-order winner (own AGI, then
         LCK, 000:L416) goes last under delay-tie=winner-last, first under turn-order. ``as_rank`` None: the order
         among characters delaying to the end of the same phase (000:L822, L826), by the same reading."""
-        own = ranking.initiative_key(self._boosted(ch, war))
+        own = ranking.stats_initiative_key(self._boosted(ch, war))
         return ranking.delayed_key(as_rank, own, self.choice(war, DELAY_TIE))
 
-    def _boosted(self, ch: "Character", war: "War") -> "Character":
-        """``ch`` with AGI and LCK as "Kill them no matter what!" raises them; the hot callers skip the call for a
-        character with no effect at all (most)."""
+    def _boosted(self, ch: "Character", war: "War") -> Mapping[str, Rank]:
+        """``ch``'s stats with AGI and LCK as "Kill them no matter what!" raises them (all the turn order reads: no
+        copy of the character is made); the hot callers skip the call for a character with no effect at all
+        (most)."""
         if not ch.statuses or not cs.active(ch, cs.KILL_THEM):
-            return ch
-        scope = self.choice(war, KILL_THEM_SCOPE)
+            return ch.stats
+        scope = self.readings(war)[KILL_THEM_SCOPE]
         stats = dict(ch.stats)
         for key in ("AGI", "LCK"):
             rank, _ = cs.boosted_rank(ch, key, scope)
             if rank is not None:
                 stats[key] = rank
-        return replace(ch, stats=stats)
+        return stats
 
     def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:
         """Per observer, certain: detected iff observer ACT ≥ scout ACT (000:L471; act-na, I0.12)."""
@@ -221,17 +221,15 @@ class ApSpRuleset(Ruleset):
         """The sheet's Basic Attack entries (000:L267, L714-764)."""
         return [s for s in skills.sheet_skills(ch) if s.basic]
 
-    def turn_budget(self, ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool) -> Budget:
-        """AP from the sheet + AGI − Stun, 1 SP, Turn/Move Actions (000:L230-236, L140, L339, L489)."""
-        return budgets.turn_budget(ch, war, foes, first_battle_turn, self, partial(self.choice, war))
+    turn_budget = budgets.turn_budget
+    """AP from the sheet + AGI − Stun, 1 SP, Turn/Move Actions (000:L230-236, L140, L339, L489; budget.py, the
+    function itself)."""
 
-    def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
-        return budgets.action_cost(ch, skill)
-
-    def cost_problem(self, ch: "Character", skill: Skill, budget: Budget, war: "War") -> str | None:
-        """Spirit Form (unless an order of the Turn takes the Servant out of it first, 000:L397, L485), Full Turn
-        and the first Turn of battle (budget.py)."""
-        return budgets.cost_problem(ch, skill, budgets.action_cost(ch, skill), budget, war, self)
+    action_cost = budgets.skill_cost
+    """The skill's cost; a Master's also takes the Turn Action (000:L233; budget.py, the function itself)."""
+    cost_problem = budgets.cost_problem
+    """Spirit Form (unless an order of the Turn takes the Servant out of it first, 000:L397, L485), Full Turn
+    and the first Turn of battle (budget.py, the function itself)."""
 
     def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
                        facts: TurnFacts) -> str | None:
@@ -244,10 +242,8 @@ class ApSpRuleset(Ruleset):
             problem = problem or fn(attacker, target, war)
         return problem
 
-    def interceptor(self, attacker: "Character", target: "Character", skill: Skill,
-                    war: "War") -> tuple[str | None, str, str]:
-        """Servant protection, "Defend X!", "Get behind me!" (000:L494, L387-389)."""
-        return interception.interceptor(attacker, target, skill, war, partial(self._would_kill, skill, war))
+    interceptor = interception.interceptor
+    """Servant protection, "Defend X!", "Get behind me!" (000:L494, L387-389; interception.py, the function itself)."""
 
     def interception_changes(self, attacker: "Character", target: "Character", skill: Skill,
                              war: "War", facts: TurnFacts) -> list[Change]:
@@ -255,11 +251,11 @@ class ApSpRuleset(Ruleset):
         (000:L389): the effect ends and the Servant takes the attack."""
         if not target.statuses:
             return []  # the effect lives on the target Servant: none there, nothing to cancel (most attacks)
-        return interception.cancelled_guards(attacker, target, skill, war, partial(self._would_kill, skill, war))
+        return interception.cancelled_guards(attacker, target, skill, war, partial(self.would_kill, skill, war))
 
-    def _would_kill(self, skill: Skill, war: "War", att: "Character", caster: "Character") -> tuple[bool, str]:
-        """Whether ``skill`` from ``att`` would kill ``caster`` ("Get behind me!", 000:L389); bound to the skill
-        and war with a partial, asked only when such an effect is in play."""
+    def would_kill(self, skill: Skill, war: "War", att: "Character", caster: "Character") -> tuple[bool, str]:
+        """Whether ``skill`` from ``att`` would kill ``caster`` ("Get behind me!", 000:L389), asked only when such an
+        effect is in play."""
         facts = TurnFacts(turn=war.turn)
         total = sum(self.damage(att, caster, skill, i, war, facts).value
                     for i in range(len(skill.damage))) * skill.hits
@@ -270,12 +266,8 @@ class ApSpRuleset(Ruleset):
     # evasion: the default (None), ap-sp has no dodge (checklist R0 (f): "Not in R0: dodge/evasion"); kept the
     # default so that a hit need not ask it (act._own_hit_hooks)
 
-    def damage(self, attacker: "Character", target: "Character", skill: Skill, part_index: int,
-               war: "War", facts: TurnFacts) -> Score:
-        """One hit (damage.py); when ``target`` intercepted it, ``facts.aimed_at`` is the targeted opponent,
-        whose LCK counts (000:L145; interpretation intercepted-lck)."""
-        aimed = war.characters.get(facts.aimed_at) if facts.aimed_at else None
-        return damages.damage(attacker, target, skill, part_index, war, self, aimed)
+    damage = damages.damage
+    """One hit (damage.py): the function itself, ``self`` its first argument (a hit asked with no layer between)."""
 
     def surprise_detection(self, user: "Character", target: "Character", war: "War") -> Check | None:
         """"Fails if a target detects the user" (000:L314): interpretation surprise-detection (I0.12)."""
@@ -378,14 +370,24 @@ class ApSpRuleset(Ruleset):
     def skill_problem(self, actor: "Character", skill: Skill, targets: list[str], war: "War") -> str | None:
         """Every listed Type of Target must be targeted (000:L321); a second Bounded Field in a location is
         canceled (000:L316); no Reality Marble during an IGM hunt (000:L559)."""
-        return target_types.missing(actor, skill, targets, war) or fields.cast_problem(actor, skill, targets, war)
+        if skill.target_types:  # (most skills list none: nothing to miss)
+            problem = target_types.missing(actor, skill, targets, war)
+            if problem:
+                return problem
+        kind = skill.type.casefold()  # (fields.cast_problem answers only for these two kinds)
+        if "bounded field" in kind or "reality marble" in kind:
+            return fields.cast_problem(actor, skill, targets, war)
+        return None
 
     def skill_changes(self, actor: "Character", skill: Skill, targets: list[str], war: "War",
                       facts: TurnFacts) -> list[Change]:
         """Bounded Fields and Reality Marbles take hold (000:L316-317, L541-544); Noble Phantasm activations
         are recorded for the Mana Detector (000:L616)."""
+        kind = skill.type.casefold()
+        if not ("bounded field" in kind or "reality marble" in kind or "noble phantasm" in kind):
+            return []  # (most skills: none of the kinds fields.cast_changes sets anything up for)
         # marble-pull is read only for a Reality Marble, the one kind of skill whose changes use it
-        pull = self.choice(war, MARBLE_PULL) if "reality marble" in skill.type.casefold() else "targets"
+        pull = self.choice(war, MARBLE_PULL) if "reality marble" in kind else "targets"
         return fields.cast_changes(actor, skill, targets, war, pull)
 
     def death_reason(self, ch: "Character", war: "War | None") -> str | None:
@@ -395,6 +397,17 @@ class ApSpRuleset(Ruleset):
         if ch.mana is not None and ch.mana <= 0 and ch.is_servant():
             return f"a Servant whose Mana reaches 0 or below dies: Mana {fmt(ch.mana)} (ap-sp 000:L50)"
         return None
+
+    def anyone_dead(self, war: "War") -> bool:
+        """:meth:`death_reason`'s two tests read in one loop over the war (asked after every action: 20 calls an
+        action saved); a subclass with a death_reason of its own is asked through it."""
+        if type(self).death_reason is not ApSpRuleset.death_reason:
+            return super().anyone_dead(war)
+        for ch in war.characters.values():
+            if ch.alive and ((ch.health is not None and ch.health <= 0)
+                             or (ch.mana is not None and ch.mana <= 0 and ch.kind == "servant")):
+                return True
+        return False
 
     def war_result(self, war: "War") -> str | None:
         """"The War ends the moment only one team comprising one Master and exactly one Servant remains and

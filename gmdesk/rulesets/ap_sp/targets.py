@@ -52,14 +52,27 @@ def _test(word: str) -> Callable[["Character", str, "War"], bool] | None:
     return None
 
 
+_TESTS: dict[str, Callable[["Character", str, "War"], bool] | None] = {}
+"""``_test``'s answer for each word already read (a test depends on the word alone; a skill lists few words, and
+every cast asks for them)."""
+
+
 def missing(user: "Character", skill: "Skill", targets: list[str], war: "War") -> str | None:
     """Why the cast misses a listed Type of Target (000:L321), or None."""
     lacking = []
     for word in skill.target_types:
-        test = _test(word)
+        try:
+            test = _TESTS[word]
+        except KeyError:
+            if len(_TESTS) > 4096:
+                _TESTS.clear()
+            test = _TESTS[word] = _test(word)
         if test is None:
             continue
-        if not any(test(user, t, war) for t in targets):
+        for t in targets:  # (``any`` over a generator, without the generator's calls)
+            if test(user, t, war):
+                break
+        else:
             lacking.append(f"[{word}]")
     if not lacking:
         return None
