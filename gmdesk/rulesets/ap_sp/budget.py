@@ -144,17 +144,24 @@ Master's order asks for it four times a turn (its checks, then paying)."""
 def skill_cost(ruleset: "ApSpRuleset", ch: "Character", skill: "Skill", war: "War") -> Cost:
     """The ruleset's ``action_cost`` hook itself (ApSpRuleset.action_cost is this function): :func:`action_cost`,
     asked only for a Master's skill that is not free; every other cost is the skill's own (asked four times an
-    order)."""
-    return action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
+    order). A Master's cost already worked out is read from ``_MASTER_COSTS`` here, without the call."""
+    if ch.kind != "master" or skill.free_action:
+        return skill.cost
+    known = _MASTER_COSTS.get(id(skill))
+    if known is not None and known[0] is skill:
+        return known[1]
+    return action_cost(ch, skill)
 
 
 def cost_problem(ruleset: "ApSpRuleset", ch: "Character", skill: "Skill", budget: Budget,
-                 war: "War | None" = None) -> str | None:
+                 war: "War | None" = None, cost: Cost | None = None) -> str | None:
     """Why ``ch`` cannot use ``skill`` now beyond missing resources: Spirit Form (000:L482) unless an order of
     this Turn takes it out of Spirit Form before the skill resolves (000:L397, L485), Full Turn (000:L236-239),
     the first Turn of battle (000:L489; "Surprise Attacks circumvent these limitations"). The ruleset's
-    ``cost_problem`` hook itself (ApSpRuleset.cost_problem is this function: no layer between)."""
-    cost = action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
+    ``cost_problem`` hook itself (ApSpRuleset.cost_problem is this function: no layer between). ``cost``: the
+    ``action_cost`` the caller holds already (the checks and the paying do), else worked out here."""
+    if cost is None:
+        cost = action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
     if ch.spirit_form and not (war is not None and ruleset is not None and leaves_first(ch, skill, war, ruleset)):
         return (f"a Servant in Spirit Form cannot use skills ({SPIRIT_FORM_RULE}), and no order of this Turn makes "
                 f"{ch.name} leave Spirit Form before {skill.name} (000:L397, L485)")

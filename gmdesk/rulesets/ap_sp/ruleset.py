@@ -242,6 +242,11 @@ class ApSpRuleset(Ruleset):
             problem = problem or fn(attacker, target, war)
         return problem
 
+    target_problem_reads_pools = False
+    """Neither interception.target_problem nor the economy's (shelter, Reality Marbles) reads a Health or Mana: an
+    attack paid from a pool keeps the answer its first target got before paying (act.perform). A subclass whose
+    target_problem reads a pool sets it True."""
+
     interceptor = interception.interceptor
     """Servant protection, "Defend X!", "Get behind me!" (000:L494, L387-389; interception.py, the function itself)."""
 

@@ -1,0 +1,88 @@
+"""Round 5 of the engine speed sprint (docs/engine-speed-ruleset-hooks.md, "Round 5"): ``cost_problem`` reads the cost
+its caller holds, and a ruleset whose ``target_problem`` reads no pool keeps its first answer across a payment from
+a pool (act.perform, act._attack)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmdesk.engine.combat import act
+from gmdesk.engine.combat.actions import build_action
+from gmdesk.engine.combat.budgets import grant
+from gmdesk.rulesets.combat import Budget, Cost
+from tests.engine.test_turn_reuse import turn  # noqa: F401 (the fixture: the benchmark war's checked turn)
+
+
+def _pool_paid_attack(turn: Any) -> tuple[Any, Any, Any, Any]:
+    """An attack of the benchmark turn on one target whose cost is paid from Mana or Health (a write into the war)."""
+    grant(turn)
+    phase = next(p for p in turn.ruleset.phases_for(turn.war) if "act" in p.activities)
+    for order in turn.orders:
+        if order.action not in ("attack", "skill"):
+            continue
+        actor = turn.char(order.actor)
+        action = build_action(turn.ruleset, turn.war, actor, order.raw)
+        cost = turn.ruleset.action_cost(actor, action.skill, turn.war)
+        pools = any(cost.resources.get(k) for k in ("mana", "health"))
+        if action.skill.attack and pools and len(action.targets) == 1 and not action.skill.surprise:
+            return order, actor, action, phase
+    raise AssertionError("the benchmark turn has an attack paid from a pool")
+
+
+def _counting(turn: Any, monkeypatch: Any) -> list[str]:
+    asked: list[str] = []
+    hook = turn.ruleset.target_problem
+
+    def target_problem(attacker: Any, target: Any, *rest: Any) -> str | None:
+        asked.append(target.id)
+        return hook(attacker, target, *rest)
+    monkeypatch.setattr(turn.ruleset, "target_problem", target_problem)
+    return asked
+
+
+def test_ap_sp_target_check_reads_no_pool_so_a_pool_payment_keeps_the_first_answer(turn, monkeypatch):
+    order, actor, action, phase = _pool_paid_attack(turn)
+    asked = _counting(turn, monkeypatch)
+    before = turn.writes
+    hits = act.perform(turn, phase, actor, action, order.index)
+    assert turn.writes > before  # the cost was paid from a pool: a write
+    assert turn.ruleset.target_problem_reads_pools is False
+    assert asked == action.targets and hits  # asked once, and the attack went ahead
+
+
+def test_a_ruleset_whose_target_check_reads_pools_is_asked_again_after_the_payment(turn, monkeypatch):
+    order, actor, action, phase = _pool_paid_attack(turn)
+    asked = _counting(turn, monkeypatch)
+    monkeypatch.setattr(turn.ruleset, "target_problem_reads_pools", True)
+    hits = act.perform(turn, phase, actor, action, order.index)
+    assert asked == action.targets * 2 and hits
+
+
+def test_ap_sp_cost_problem_answers_the_same_with_the_callers_cost(turn):
+    ruleset, war = turn.ruleset, turn.war
+    asked = 0
+    for order in turn.orders:
+        if order.action not in ("attack", "skill"):
+            continue
+        actor = turn.char(order.actor)
+        skill = build_action(ruleset, war, actor, order.raw).skill
+        for first in (False, True):
+            budget = ruleset.turn_budget(actor, war, [], first)
+            cost = ruleset.action_cost(actor, skill, war)
+            assert ruleset.cost_problem(actor, skill, budget, war, cost) == ruleset.cost_problem(actor, skill, budget,
+                                                                                                war)
+            asked += 1
+    assert asked >= 30
+
+
+def test_ap_sp_cost_problem_reads_the_cost_it_is_given(turn):
+    """000:L236-239: a Full Turn after acting is refused; the given cost is the one read (not worked out again)."""
+    ruleset, war = turn.ruleset, turn.war
+    order = next(o for o in turn.orders if o.action == "attack")
+    actor = turn.char(order.actor)
+    skill = build_action(ruleset, war, actor, order.raw).skill
+    budget = Budget({"AP": 3.0, "SP": 1.0}, {"move", "full-turn"}, spent={"AP": 1.0})
+    assert ruleset.cost_problem(actor, skill, budget, war) is None
+    full = Cost(dict(skill.cost.resources), ("full-turn",))
+    problem = ruleset.cost_problem(actor, skill, budget, war, full)
+    assert problem is not None and "Full Turn" in problem and "000:L236-239" in problem
