@@ -10,6 +10,7 @@ from gmdesk.engine.combat import act
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.budgets import grant
 from gmdesk.rulesets.combat import Budget, Cost
+from tests.engine.test_combat_target_once import _counting  # (counts the target checks asked)
 from tests.engine.test_turn_reuse import turn  # noqa: F401 (the fixture: the benchmark war's checked turn)
 
 
@@ -27,17 +28,6 @@ def _pool_paid_attack(turn: Any) -> tuple[Any, Any, Any, Any]:
         if action.skill.attack and pools and len(action.targets) == 1 and not action.skill.surprise:
             return order, actor, action, phase
     raise AssertionError("the benchmark turn has an attack paid from a pool")
-
-
-def _counting(turn: Any, monkeypatch: Any) -> list[str]:
-    asked: list[str] = []
-    hook = turn.ruleset.target_problem
-
-    def target_problem(attacker: Any, target: Any, *rest: Any) -> str | None:
-        asked.append(target.id)
-        return hook(attacker, target, *rest)
-    monkeypatch.setattr(turn.ruleset, "target_problem", target_problem)
-    return asked
 
 
 def test_ap_sp_target_check_reads_no_pool_so_a_pool_payment_keeps_the_first_answer(turn, monkeypatch):
