@@ -9,8 +9,10 @@ from typing import Any
 from gmdesk.engine.combat import act
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.budgets import grant
+from gmdesk.rulesets.ap_sp import RULESET as R, budget as budgets
 from gmdesk.rulesets.combat import Budget, Cost
 from tests.engine.test_combat_target_once import _counting  # (counts the target checks asked)
+from tests.rulesets.test_ap_sp_budget_once import char, war as small_war
 from tests.engine.test_turn_reuse import turn  # noqa: F401 (the fixture: the benchmark war's checked turn)
 
 
@@ -76,3 +78,22 @@ def test_ap_sp_cost_problem_reads_the_cost_it_is_given(turn):
     full = Cost(dict(skill.cost.resources), ("full-turn",))
     problem = ruleset.cost_problem(actor, skill, budget, war, full)
     assert problem is not None and "Full Turn" in problem and "000:L236-239" in problem
+
+
+def test_a_servants_agi_bonus_and_ap_line_are_the_rules_answer_when_found_again():
+    """000:L140, L230: +1 AP when AGI is more than two full ranks above the highest foe AGI; the answer kept for the
+    same ranks, names and readings is the one worked out afresh, and a changed reading is worked out again."""
+    s, foe = char("s", agi="A"), char("f", team="blue", agi="D")
+    w = small_war(s, foe)
+    budgets._BONUSES.clear()
+    budgets._AP_LINES.clear()
+    fresh = R.turn_budget(s, w, [foe], False)
+    again = R.turn_budget(s, w, [foe], False)
+    assert again.explain == fresh.explain and again.resources == fresh.resources == {"AP": 1.0, "SP": 1.0}
+    assert "+ 1 (AGI: highest foe AGI D (F)" in fresh.explain[0] and fresh.explain[0].endswith("= 1")
+    w.settings["interpretations"] = {"two-full-ranks": "subrank-fraction"}
+    other = R.turn_budget(s, w, [foe], False)
+    assert "two-full-ranks=subrank-fraction" in other.explain[0]
+    budgets._BONUSES.clear()
+    budgets._AP_LINES.clear()
+    assert R.turn_budget(s, w, [foe], False).explain == other.explain
