@@ -97,3 +97,31 @@ def test_a_servants_agi_bonus_and_ap_line_are_the_rules_answer_when_found_again(
     budgets._BONUSES.clear()
     budgets._AP_LINES.clear()
     assert R.turn_budget(s, w, [foe], False).explain == other.explain
+
+
+def test_the_contracts_index_is_contracted_and_master_of_of_every_character():
+    """000:L355, L358: the Initial Phase's index of contracts says what ``contracted`` and ``master_of`` say, for
+    every character: alive or dead, a disqualified Master with or without a re-formed contract, a dead Master, a
+    Master named by nobody, a Servant whose Master is not in the war."""
+    from gmdesk.model.flags import Flag
+    from gmdesk.rulesets.ap_sp import regeneration
+
+    for dead, disqualified, recontracted, master_dead in [(d, q, r, md) for d in (False, True) for q in (False, True)
+                                                          for r in (None, "s", "other") for md in (False, True)]:
+        m, s, t, lone, other = (char("m", kind="master"), char("s"), char("t"), char("lone"),
+                                char("o", kind="master"))
+        s.master = t.master = "m"
+        lone.master = "gone"
+        s.alive = not dead
+        m.alive = not master_dead
+        if disqualified:
+            m.flags[Flag.DISQUALIFIED] = True
+        if recontracted:
+            m.flags[Flag.RECONTRACTED] = recontracted
+        w = small_war(m, s, t, lone, other)
+        index = regeneration.Contracts(w)
+        for ch in w.characters.values():
+            assert index.masters.get(ch.id) is (regeneration.master_of(ch, w) if ch.kind == "servant" else None)
+            if ch.kind == "master":
+                assert index.servants.get(ch.id, []) == regeneration.contracted(ch, w)
+            assert regeneration.blocked(ch, w, None, index) == regeneration.blocked(ch, w)

@@ -254,8 +254,9 @@ class ApSpRuleset(Ruleset):
                              war: "War", facts: TurnFacts) -> list[Change]:
         """"Get behind me!" is "canceled if the intercepted attack would normally kill the caster"
         (000:L389): the effect ends and the Servant takes the attack."""
-        if not target.statuses:
-            return []  # the effect lives on the target Servant: none there, nothing to cancel (most attacks)
+        if not target.statuses or target.kind != "servant" or not skill.attack:
+            return []  # the effect lives on the target Servant: none there, nothing to cancel (most attacks; the
+            # first test of cancelled_guards, read before its would-kill question is bound)
         return interception.cancelled_guards(attacker, target, skill, war, partial(self.would_kill, skill, war))
 
     def would_kill(self, skill: Skill, war: "War", att: "Character", caster: "Character") -> tuple[bool, str]:
@@ -298,8 +299,9 @@ class ApSpRuleset(Ruleset):
         out: list[Change] = []
         if phase.id == "initial":
             out += regeneration.upkeeps(war, self, choice)
-            out += regeneration.regeneration(war, self, choice)
-            out += regeneration.contract_losses(war, self)
+            contracts = regeneration.Contracts(war)  # (read by both: nothing changes the war meanwhile)
+            out += regeneration.regeneration(war, self, choice, contracts)
+            out += regeneration.contract_losses(war, self, contracts)
         elif phase.id == "instant":
             out += statuses.poison(war, choice, damages.survive_factor)
         for fn in hooks.ECONOMY_PHASE_EFFECTS.get(phase.id, ()):
