@@ -257,6 +257,11 @@ class ApSpRuleset(Ruleset):
         if not target.statuses or target.kind != "servant" or not skill.attack:
             return []  # the effect lives on the target Servant: none there, nothing to cancel (most attacks; the
             # first test of cancelled_guards, read before its would-kill question is bound)
+        for e in target.statuses:  # (cs.active(target, GET_BEHIND)'s test, without building its list)
+            if e.get("key") == cs.GET_BEHIND and (e.get("turns") is None or e.get("turns", 0) > 0):
+                break
+        else:
+            return []  # a Servant with effects, none of them "Get behind me!"
         return interception.cancelled_guards(attacker, target, skill, war, partial(self.would_kill, skill, war))
 
     def would_kill(self, skill: Skill, war: "War", att: "Character", caster: "Character") -> tuple[bool, str]:
