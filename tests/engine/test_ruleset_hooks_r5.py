@@ -125,3 +125,31 @@ def test_the_contracts_index_is_contracted_and_master_of_of_every_character():
             if ch.kind == "master":
                 assert index.servants.get(ch.id, []) == regeneration.contracted(ch, w)
             assert regeneration.blocked(ch, w, None, index) == regeneration.blocked(ch, w)
+
+
+def test_the_cp_sums_of_all_masters_at_once_are_each_masters_own():
+    """000:L527, L533: each Master's CP operands, read in one pass over the Turn's hits for every Master, are what a
+    pass for that Master alone finds: hits between two teams, inside a team, on oneself, between partners at the
+    beginning of the Turn, by someone of no team, and with the familiars of the team counted (cp-familiars)."""
+    from gmdesk.rulesets.ap_sp import economy
+    from gmdesk.rulesets.combat import TurnFacts
+
+    m1, m2, m3 = char("m1", kind="master", team="red"), char("m2", kind="master", team="blue"), \
+        char("m3", kind="master", team="green")
+    s1, s2, s3 = char("s1", team="red"), char("s2", team="blue"), char("s3", team="green")
+    f1, lone = char("f1", kind="familiar", team="red"), char("lone", team="grey")
+    m4 = char("m4", kind="master", team="red")  # a second red Master: the red familiar earns for both
+    s1.master, s2.master, s3.master = "m1", "m2", "m3"
+    hits = [("s1", "s2", 10.0), ("s2", "s1", 4.0), ("s1", "m1", 2.0), ("s3", "s3", 1.5), ("m2", "s3", 3.0),
+            ("lone", "m3", 5.0), ("f1", "s2", 6.0), ("s2", "f1", 2.5), ("s1", "s3", 7.0), ("s3", "m1", 1.0)]
+    for familiars in ("servants-only", "with-familiars"):
+        w = small_war(m1, m2, m3, m4, s1, s2, s3, f1, lone)
+        w.settings["interpretations"] = {"cp-familiars": familiars}
+        facts = TurnFacts(turn=w.turn, hits=list(hits), partners_at_start={"s3": "blue", "m2": "blue"})
+        turn = economy._TurnHits(w, facts)
+        masters = [m1, m2, m3, m4]
+        together = turn.sums(masters)
+        for m in masters:
+            assert together[m.id] == turn.sums([m])[m.id]
+        team_dealt = 10.0 + 7.0 + (6.0 if familiars == "with-familiars" else 0.0)  # s1's hit on m1: between partners
+        assert together["m1"][0] == 0 and together["m1"][1] == team_dealt and together["m1"][4] == 2.0
