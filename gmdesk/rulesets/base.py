@@ -330,6 +330,8 @@ class Ruleset:
     """Entering Spirit Form by Command Spell takes a Servant out of its battle (ap-sp 000:L482-485)."""
     intercept_once_per_skill: bool = True
     """A guard is hit at most once by one use of a skill, however many of its charges it targets."""
+    target_problem_reads_pools: bool = True
+    """False: ``target_problem`` never reads Health or Mana, so paying a cost from them keeps its answer."""
     command_spells: Mapping[str, "CommandSpell"] = {}
     combat_rule: str = ""
 
@@ -375,8 +377,11 @@ class Ruleset:
         """What using ``skill`` costs ``ch`` (the skill's cost, plus the action it takes)."""
         return skill.cost
 
-    def cost_problem(self, ch: "Character", skill: "Skill", budget: "Budget", war: "War") -> str | None:
-        """Why ``ch`` cannot pay for ``skill`` out of ``budget`` now, or None."""
+    def cost_problem(self, ch: "Character", skill: "Skill", budget: "Budget", war: "War",
+                     cost: "Cost | None" = None) -> str | None:
+        """Why ``ch`` cannot pay for ``skill`` out of ``budget`` now, or None. ``cost``: ``action_cost(ch, skill,
+        war)`` when the caller has it already (the checks and the paying do), so a ruleset that reads it need not
+        work it out again; None: work it out if needed."""
         return None
 
     def target_problem(self, attacker: "Character", target: "Character", skill: "Skill", war: "War",

@@ -226,7 +226,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
     cost = ruleset.action_cost(actor, skill, ctx.war)  # what is paid below: nothing changes until then
     problem = cost_shortfall(actor, cost, budget)
     if problem is None and budget is not None:
-        problem = ruleset.cost_problem(actor, skill, budget, ctx.war)
+        problem = ruleset.cost_problem(actor, skill, budget, ctx.war, cost)
     if problem:
         ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot use {skill.name}: {problem}",
                  skill.rule or ruleset.combat_rule,
@@ -263,6 +263,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
         return []
     written = ctx.writes
     paid = pay(ctx, actor, cost, budget)
+    written = written if ruleset.target_problem_reads_pools else ctx.writes  # (paying wrote only the pools)
     named, names = [], []
     for t in action.targets:
         if t in characters:

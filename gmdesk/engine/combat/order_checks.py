@@ -364,7 +364,7 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, paid: list[tuple[Order
             paid = [found for _, _, found in sorted(zip(at, range(len(at)), paid))]
     for order, cost, found in paid:
         skill = found or build_action(ruleset, war, ch, order.raw).skill
-        problem = ruleset.cost_problem(ch, skill, budget, war)
+        problem = ruleset.cost_problem(ch, skill, budget, war, cost)
         if problem:
             refusals.append(_refusal(order, problem, skill.rule or ruleset.combat_rule))
             continue

@@ -57,7 +57,6 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "Ap
     if not against:
         return 0, f"no opponents to compare AGI with (interpretation {BONUS_OPPONENTS}={reading})"
     scope = choice(KILL_THEM_SCOPE)
-    described = ruleset.interpretation(BONUS_OPPONENTS).describe(reading)
     # a rank changes only under an effect ("Kill them no matter what!"): most characters have none, and their AGI is
     # the sheet's (boosted_rank's answer, without its call)
     mine, note = cs.boosted_rank(ch, "AGI", scope) if ch.statuses else (ch.stats.get("AGI"), "")
@@ -70,11 +69,29 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "Ap
         if best_key is None or key > best_key:
             best, who, best_key = rank, foe, key
     if mine is None or mine.is_special or best is None or who is None:
-        return 0, f"AGI cannot be compared ({described})"
+        return 0, f"AGI cannot be compared ({ruleset.interpretation(BONUS_OPPONENTS).describe(reading)})"
+    two_full = choice(TWO_FULL_RANKS)
+    memo = (mine.parts, note, best.parts, who.name, reading, two_full)
+    known = _BONUSES.get(memo)
+    if known is not None and known[0] is ruleset.interpretations:
+        return known[1], known[2]
+    described = ruleset.interpretation(BONUS_OPPONENTS).describe(reading)
     # (ruleset.more_than_two_ranks with the reading taken here: the same rule, one call fewer)
-    check = ranking.more_than_two_ranks(mine, best, choice(TWO_FULL_RANKS), "AGI")
+    check = ranking.more_than_two_ranks(mine, best, two_full, "AGI")
     head = f"highest foe AGI {best} ({who.name})" + (f"; {note}" if note else "")
-    return (1 if check.certain else 0), f"{head}: {check.explain}; {described}"
+    bonus, text = (1 if check.certain else 0), f"{head}: {check.explain}; {described}"
+    if len(_BONUSES) > 4096:
+        _BONUSES.clear()
+    _BONUSES[memo] = (ruleset.interpretations, bonus, text)
+    return bonus, text
+
+
+_BONUSES: dict[tuple[tuple[str, int, int], str, tuple[str, int, int], str, str, str],
+               tuple[tuple[Any, ...], int, str]] = {}
+"""agi_bonus's answers by all they are written from: the two AGI ranks (their parts), the note of a raised rank, the
+foe's name and the two readings, with the ruleset's interpretations (a tuple of frozen entries, checked by identity)
+whose text they quote. A battle's characters meet the same foes turn after turn, so a Servant's +1 AP is found, not
+worked out and written again."""
 
 
 def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool,
@@ -97,15 +114,14 @@ def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list[
         bonus, agi_text = agi_bonus(ch, war, foes, ruleset, choice)
         stun = statuses.stunned(ch, war.turn, choice) if ch.statuses else None  # (a Stun is one of its statuses)
         ap = sheet + bonus
-        parts = [f"AP {fmt(sheet)} (sheet, {AP_RULE})"]
-        parts.append(f"+ {bonus} (AGI: {agi_text}; {AGI_RULE})" if bonus else f"+ 0 (AGI: {agi_text})")
+        line = _AP_LINES.get((sheet, bonus, agi_text)) if stun is None else None
         if stun is not None:
-            parts.append(f"- 1 (Stun {stun.get('turns')}, the most severe Stun; {statuses.STUN_RULE}; "
-                         f"interpretation status-first-turn={choice('status-first-turn')})")
             ap -= 1
         ap = max(ap, 0.0)
+        if line is None:
+            line = _ap_line(sheet, bonus, agi_text, ap, stun, choice)
         resources = {"AP": ap, "SP": 1.0}
-        explain = [" ".join(parts) + f" = {fmt(ap)}", f"SP 1 ({AP_RULE})"]
+        explain = [line, f"SP 1 ({AP_RULE})"]
     if kind == "servant":
         actions = {"move", "full-turn"}
         explain.append(f"one Move Action ({MOVE_RULE})")
@@ -116,6 +132,28 @@ def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list[
     if first_battle_turn:
         explain.append(f"first Turn of battle: only 1 AP or 1 SP in skills, not both ({FIRST_TURN_RULE})")
     return Budget(resources, actions, explain, limit=limit)
+
+
+def _ap_line(sheet: float, bonus: int, agi_text: str, ap: float, stun: Mapping[str, Any] | None,
+             choice: Callable[[str], str]) -> str:
+    """The AP line of a Servant's or familiar's budget: sheet + AGI bonus − Stun = AP (000:L230, L140, L339). Without a
+    Stun it is kept in ``_AP_LINES``: it is written from the sheet's AP and the AGI bonus with its text alone."""
+    parts = [f"AP {fmt(sheet)} (sheet, {AP_RULE})"]
+    parts.append(f"+ {bonus} (AGI: {agi_text}; {AGI_RULE})" if bonus else f"+ 0 (AGI: {agi_text})")
+    if stun is not None:
+        parts.append(f"- 1 (Stun {stun.get('turns')}, the most severe Stun; {statuses.STUN_RULE}; "
+                     f"interpretation status-first-turn={choice('status-first-turn')})")
+    line = " ".join(parts) + f" = {fmt(ap)}"
+    if stun is None:
+        if len(_AP_LINES) > 4096:
+            _AP_LINES.clear()
+        _AP_LINES[(sheet, bonus, agi_text)] = line
+    return line
+
+
+_AP_LINES: dict[tuple[float, int, str], str] = {}
+"""The AP line of a budget with no Stun by (sheet AP, AGI bonus, its text): AP is their sum, at least 0 (equal floats
+write the same text, so the value is the key)."""
 
 
 def action_cost(ch: "Character", skill: "Skill") -> Cost:
@@ -144,17 +182,24 @@ Master's order asks for it four times a turn (its checks, then paying)."""
 def skill_cost(ruleset: "ApSpRuleset", ch: "Character", skill: "Skill", war: "War") -> Cost:
     """The ruleset's ``action_cost`` hook itself (ApSpRuleset.action_cost is this function): :func:`action_cost`,
     asked only for a Master's skill that is not free; every other cost is the skill's own (asked four times an
-    order)."""
-    return action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
+    order). A Master's cost already worked out is read from ``_MASTER_COSTS`` here, without the call."""
+    if ch.kind != "master" or skill.free_action:
+        return skill.cost
+    known = _MASTER_COSTS.get(id(skill))
+    if known is not None and known[0] is skill:
+        return known[1]
+    return action_cost(ch, skill)
 
 
 def cost_problem(ruleset: "ApSpRuleset", ch: "Character", skill: "Skill", budget: Budget,
-                 war: "War | None" = None) -> str | None:
+                 war: "War | None" = None, cost: Cost | None = None) -> str | None:
     """Why ``ch`` cannot use ``skill`` now beyond missing resources: Spirit Form (000:L482) unless an order of
     this Turn takes it out of Spirit Form before the skill resolves (000:L397, L485), Full Turn (000:L236-239),
     the first Turn of battle (000:L489; "Surprise Attacks circumvent these limitations"). The ruleset's
-    ``cost_problem`` hook itself (ApSpRuleset.cost_problem is this function: no layer between)."""
-    cost = action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
+    ``cost_problem`` hook itself (ApSpRuleset.cost_problem is this function: no layer between). ``cost``: the
+    ``action_cost`` the caller holds already (the checks and the paying do), else worked out here."""
+    if cost is None:
+        cost = action_cost(ch, skill) if ch.kind == "master" and not skill.free_action else skill.cost
     if ch.spirit_form and not (war is not None and ruleset is not None and leaves_first(ch, skill, war, ruleset)):
         return (f"a Servant in Spirit Form cannot use skills ({SPIRIT_FORM_RULE}), and no order of this Turn makes "
                 f"{ch.name} leave Spirit Form before {skill.name} (000:L397, L485)")

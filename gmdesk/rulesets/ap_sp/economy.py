@@ -150,21 +150,30 @@ class _TurnHits:
                 if not listed or listed[-1] is not entry:  # (an id listed twice counts its hits once)
                     listed.append(entry)
         partners = self.partners
+        none: list[tuple[list[float], str, list[str]]] = []
         for a, t, d in self.hits:
-            entries = members.get(a, [])
+            # (``in`` and a subscript, not ``.get``: no method call for each of the Turn's hits)
+            entries = members[a] if a in members else none
             if t != a and t in members:
-                # the target's entries not already there (by identity), in a plain loop: no comprehension to call
-                entries = list(entries)
-                for e in members[t]:
-                    for f in entries:
-                        if f is e:
-                            break
-                    else:
-                        entries.append(e)
+                mine = members[t]
+                if not entries:
+                    entries = mine
+                elif len(entries) == 1 and len(mine) == 1:  # (most hits: one Master's side against another's)
+                    entries = entries if entries[0] is mine[0] else [entries[0], mine[0]]
+                else:
+                    # the target's entries not already there (by identity), in a plain loop: no comprehension to call
+                    entries = list(entries)
+                    for e in mine:
+                        for f in entries:
+                            if f is e:
+                                break
+                        else:
+                            entries.append(e)
             if not entries:
                 continue
             # partnered(a, t, war, facts), from the teams at the beginning of the Turn read once (``partners``)
-            between = a == t or ((team_a := partners.get(a)) is not None and team_a == partners.get(t))
+            between = a == t or ((team_a := partners[a] if a in partners else None) is not None
+                                 and team_a == (partners[t] if t in partners else None))
             for acc, mid, team in entries:
                 if between:
                     acc[4] += d

@@ -88,11 +88,6 @@ def bounded_field_locations(war: "War") -> list[str]:
     return sorted(set(found))
 
 
-def _act_ex(ch: "Character") -> bool:
-    rank = ch.stats.get("ACT")
-    return rank is not None and str(rank) == "EX"
-
-
 def act_ex_detection_changes(war: "War", locations: Mapping[str, str] | None = None) -> list[Change]:
     """"a character with ACT ranked EX will always detect an active Bounded Field" (000:L541).
 
@@ -102,7 +97,10 @@ def act_ex_detection_changes(war: "War", locations: Mapping[str, str] | None = N
     out = []
     stored = st.state(war, st.BOUNDED_FIELDS, {})
     for ch in war.characters.values():
-        if not ch.alive or not _act_ex(ch):
+        # ACT ranked EX, no subrank (``str(act) == "EX"`` read from the rank's fields: no other letter writes "EX",
+        # a subrank adds a sign; asked for every character at the end of every Turn, without writing the rank)
+        act = ch.stats.get("ACT")
+        if not ch.alive or act is None or act.letter != "EX" or act.plus or act.minus:
             continue
         where = (locations or {}).get(ch.id, ch.location)
         loc = war.map.locations.get(where) if where is not None else None

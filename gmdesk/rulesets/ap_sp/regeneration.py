@@ -86,6 +86,31 @@ def master_of(servant: "Character", war: "War") -> "Character | None":
     return master
 
 
+class Contracts:
+    """:func:`contracted` of every Master and :func:`master_of` of every Servant of ``war``, worked out in one pass:
+    the Initial Phase asks both for every character (regeneration, then the contract losses), and nothing changes the
+    war while their changes are listed. Read for characters of ``war`` itself (the ones its loops go over)."""
+
+    __slots__ = ("served", "servants", "masters")
+
+    def __init__(self, war: "War", served: Served | None = None) -> None:
+        self.served: Served = served_index(war) if served is None else served
+        self.servants: dict[str, list[Character]] = {}
+        """``contracted(master, war)`` by the id of every character of the war that others name as their master."""
+        self.masters: dict[str, Character] = {}
+        """``master_of(servant, war)`` by the id of every Servant whose contract holds (absent: None): a Servant is
+        in the list of a living Master exactly when master_of names that Master."""
+        characters = war.characters
+        for mid in self.served:
+            master = characters.get(mid)
+            if master is None:
+                continue
+            own = self.servants[mid] = contracted(master, war, self.served)
+            if master.alive:
+                for s in own:
+                    self.masters[s.id] = master
+
+
 def in_battle_last_turn(ch: "Character", war: "War") -> bool:
     """"in battle" means "using or being affected by any skill capable of inflicting damage" (000:L479):
     an attack made or received last Turn (``last_attack_turn``) or damage taken (``last_hit_turn``,
@@ -120,15 +145,19 @@ def reality_marble_caster(ch: "Character") -> bool:
     return any(str(e.get("name", "")).casefold() in marbles for e in ch.statuses)
 
 
-def blocked(ch: "Character", war: "War", served: Served | None = None) -> tuple[str, str]:
-    """(reason, rule) when ``ch`` cannot regenerate this Turn, else ("", ""). ``served``: as for
-    :func:`contracted`."""
-    team_master = ch if ch.kind == "master" else (master_of(ch, war) if ch.kind == "servant" else None)
-    if ch.kind == "servant" and team_master is None:
+def blocked(ch: "Character", war: "War", served: Served | None = None,
+            contracts: Contracts | None = None) -> tuple[str, str]:
+    """(reason, rule) when ``ch`` (a character of ``war``) cannot regenerate this Turn, else ("", ""). ``served``: as
+    for :func:`contracted`; ``contracts``: :class:`Contracts` of ``war``, when the caller has it."""
+    if contracts is None:
+        contracts = Contracts(war, served)
+    kind = ch.kind
+    team_master = ch if kind == "master" else (contracts.masters.get(ch.id) if kind == "servant" else None)
+    if kind == "servant" and team_master is None:
         return "a Masterless Servant is unable to regenerate", MASTERLESS_RULE
     count = -1
-    if ch.kind == "master":
-        count = len(contracted(ch, war, served))
+    if kind == "master":
+        count = len(contracts.servants.get(ch.id, ()))
         if count == 2:
             return "a Master contracted with two Servants is unable to regenerate", MULTI_RULE
         if ch.flags.get(Flag.DISQUALIFIED) and ch.flags.get(Flag.RECONTRACTED):
@@ -137,7 +166,7 @@ def blocked(ch: "Character", war: "War", served: Served | None = None) -> tuple[
                 return ("a disqualified Master who re-formed the contract cannot regenerate normally while the "
                         "Servant is not in Spirit Form"), DISQUALIFIED_RULE
     if team_master is not None and team_master is not ch:
-        count = len(contracted(team_master, war, served))  # (a Master's own count is the one above)
+        count = len(contracts.servants.get(team_master.id, ()))  # (a Master's own count is the one above)
     if team_master is not None and count >= 3:
         return (f"{team_master.name} is contracted with {count} Servants: every "
                 f"member of that team is unable to regenerate"), MULTI_RULE
@@ -193,20 +222,24 @@ def coef_text(p: float) -> str:
     return f"+{fmt(p * 100)}%"
 
 
-def regeneration(war: "War", ruleset: "ApSpRuleset", choice: Callable[[str], str]) -> list[Change]:
-    """Health and Mana regeneration of every living character at the Initial Phase (000:L479)."""
+def regeneration(war: "War", ruleset: "ApSpRuleset", choice: Callable[[str], str],
+                 contracts: Contracts | None = None) -> list[Change]:
+    """Health and Mana regeneration of every living character at the Initial Phase (000:L479). ``contracts``:
+    :class:`Contracts` of ``war``, when the caller has it."""
     out: list[Change] = []
     order = choice(REGEN_ORDER)
     described = ruleset.interpretation(REGEN_ORDER).describe(order)
     uncapped = choice(REGEN_CAP) == "uncapped"
-    served = served_index(war)  # (nothing changes the war while the changes are listed)
+    if contracts is None:
+        contracts = Contracts(war)  # (nothing changes the war while the changes are listed)
+    served = contracts.served
     for ch in war.characters.values():
         if not ch.alive or (ch.health_regen is None and ch.mana_regen is None):
             continue
         why = battle_reason(ch, war, served)
         rule = REGEN_RULE
         if not why:
-            why, rule = blocked(ch, war, served)
+            why, rule = blocked(ch, war, served, contracts)
         if why:
             pool = ChangeKind.HEALTH if ch.health_regen is not None else ChangeKind.MANA
             out.append(Change(ch.id, pool, f"{ch.name} does not regenerate: {why}", rule, amount=0.0,
@@ -284,18 +317,22 @@ def _points_of(user: "Character", war: "War", ruleset: "ApSpRuleset | None",
     return resources_now(user, war, ruleset, choice)
 
 
-def contract_losses(war: "War", ruleset: "ApSpRuleset") -> list[Change]:
+def contract_losses(war: "War", ruleset: "ApSpRuleset", contracts: Contracts | None = None) -> list[Change]:
     """Masterless Servants lose 40% of their maximum Mana each Night (000:L358); a Master with three or
-    more Servants loses 10 * (N - 2) Mana, or its Servants are forced into Spirit Form (000:L361-366)."""
+    more Servants loses 10 * (N - 2) Mana, or its Servants are forced into Spirit Form (000:L361-366). ``contracts``:
+    :class:`Contracts` of ``war``, when the caller has it."""
     out: list[Change] = []
-    served = served_index(war)  # (nothing changes the war while the changes are listed)
+    if contracts is None:
+        contracts = Contracts(war)  # (nothing changes the war while the changes are listed)
+    holding, contracted_to = contracts.masters, contracts.servants
     for ch in war.characters.values():
         if not ch.alive:
             continue
-        if ch.kind == "servant" and ch.mana is not None and master_of(ch, war) is None:
+        kind = ch.kind
+        if kind == "servant" and ch.mana is not None and ch.id not in holding:
             out += masterless_loss(ch, ruleset, "Masterless", war.turn)
-        if ch.kind == "master":
-            servants = contracted(ch, war, served)
+        if kind == "master":
+            servants = contracted_to.get(ch.id, ())
             if len(servants) < 3:
                 continue
             loss = 10 * (len(servants) - 2)

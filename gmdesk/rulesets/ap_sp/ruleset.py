@@ -242,6 +242,11 @@ class ApSpRuleset(Ruleset):
             problem = problem or fn(attacker, target, war)
         return problem
 
+    target_problem_reads_pools = False
+    """Neither interception.target_problem nor the economy's (shelter, Reality Marbles) reads a Health or Mana: an
+    attack paid from a pool keeps the answer its first target got before paying (act.perform). A subclass whose
+    target_problem reads a pool sets it True."""
+
     interceptor = interception.interceptor
     """Servant protection, "Defend X!", "Get behind me!" (000:L494, L387-389; interception.py, the function itself)."""
 
@@ -249,8 +254,14 @@ class ApSpRuleset(Ruleset):
                              war: "War", facts: TurnFacts) -> list[Change]:
         """"Get behind me!" is "canceled if the intercepted attack would normally kill the caster"
         (000:L389): the effect ends and the Servant takes the attack."""
-        if not target.statuses:
-            return []  # the effect lives on the target Servant: none there, nothing to cancel (most attacks)
+        if not target.statuses or target.kind != "servant" or not skill.attack:
+            return []  # the effect lives on the target Servant: none there, nothing to cancel (most attacks; the
+            # first test of cancelled_guards, read before its would-kill question is bound)
+        for e in target.statuses:  # (cs.active(target, GET_BEHIND)'s test, without building its list)
+            if e.get("key") == cs.GET_BEHIND and (e.get("turns") is None or e.get("turns", 0) > 0):
+                break
+        else:
+            return []  # a Servant with effects, none of them "Get behind me!"
         return interception.cancelled_guards(attacker, target, skill, war, partial(self.would_kill, skill, war))
 
     def would_kill(self, skill: Skill, war: "War", att: "Character", caster: "Character") -> tuple[bool, str]:
@@ -293,8 +304,9 @@ class ApSpRuleset(Ruleset):
         out: list[Change] = []
         if phase.id == "initial":
             out += regeneration.upkeeps(war, self, choice)
-            out += regeneration.regeneration(war, self, choice)
-            out += regeneration.contract_losses(war, self)
+            contracts = regeneration.Contracts(war)  # (read by both: nothing changes the war meanwhile)
+            out += regeneration.regeneration(war, self, choice, contracts)
+            out += regeneration.contract_losses(war, self, contracts)
         elif phase.id == "instant":
             out += statuses.poison(war, choice, damages.survive_factor)
         for fn in hooks.ECONOMY_PHASE_EFFECTS.get(phase.id, ()):

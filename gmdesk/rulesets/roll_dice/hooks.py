@@ -125,9 +125,10 @@ class StatusHooks(Ruleset):
             return f"{ch.name} is asleep (睡眠)"
         return ST.lost_turn(ch)
 
-    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War",
+                     cost: Cost | None = None) -> str | None:
         """Asleep, or the action lost to an impediment, a character does not act (L249, L433)."""
-        return self._busy(ch) or super().cost_problem(ch, skill, budget_now, war)
+        return self._busy(ch) or super().cost_problem(ch, skill, budget_now, war, cost)
 
     def command_spell_problem(self, caster: "Character", spell: CommandSpell, order: Mapping[str, Any],
                               war: "War") -> str | None:

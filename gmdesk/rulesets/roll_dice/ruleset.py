@@ -411,7 +411,8 @@ class RollDice(Ruleset):
     def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
         return skill.cost
 
-    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War",
+                     cost: Cost | None = None) -> str | None:
         """An incapacitated character (戦闘不能) does not act until its HP is healed (L204)."""
         if C.incapacitated(ch):
             return f"{ch.name} is incapacitated (戦闘不能) at {fmt(ch.health or 0)} HP ({T.cite('L204')})"

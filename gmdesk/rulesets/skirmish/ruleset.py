@@ -336,7 +336,8 @@ class Skirmish(Ruleset):
     def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
         return budget.action_cost(ch, skill)
 
-    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War",
+                     cost: Cost | None = None) -> str | None:
         return budget.cost_problem(self, ch, skill, budget_now, war)
 
     def special_action_slot(self, order: Mapping[str, Any]) -> str | None:

@@ -337,7 +337,8 @@ class TrueHolyGrailWar(Ruleset):
         """The skill's Cost plus the standard action, unless it is a Free Action (003 §VI, §IX)."""
         return budget.action_cost(skill)
 
-    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War",
+                     cost: Cost | None = None) -> str | None:
         """Passive Abilities, Spirit Form, Cooldowns and the used standard action (003 §IX, §X, §VI)."""
         return budget.cost_problem(ch, skill, budget_now)
 

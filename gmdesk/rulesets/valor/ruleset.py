@@ -384,7 +384,8 @@ class ValorRuleset(Ruleset):
     def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
         return budget.action_cost(skill)
 
-    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War") -> str | None:
+    def cost_problem(self, ch: "Character", skill: Skill, budget_now: Budget, war: "War",
+                     cost: Cost | None = None) -> str | None:
         """The skirmish, flight, ambushes, Spirit Form and attacks left (001:L25, L75-91, L107)."""
         return budget.cost_problem(self, ch, skill, budget_now, war)
 
