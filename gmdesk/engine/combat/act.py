@@ -44,6 +44,11 @@ class Hit:
 _dodged, _critical, _slug = rolls.dodged, rolls.critical, rolls.slug
 """A hit's rolls (:mod:`rolls`), by the names this module has always had (``scout`` asks ``act._dodged``)."""
 
+_ACTION, _DAMAGE, _INTERCEPT, _LAST_ATTACK_TURN = EventKind.ACTION, EventKind.DAMAGE, EventKind.INTERCEPT, \
+    Flag.LAST_ATTACK_TURN
+"""Enum members named for every action, target or hit, read once: on Python 3.11 each attribute read of an enum
+class goes through the slot of ``EnumType.__getattr__`` (~70 ns, four times a plain global read)."""
+
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
@@ -273,7 +278,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
         targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
     else:
         targets = people or ", ".join(ctx.place(t) for t in action.targets) or "no target"
-    ctx.emit(EventKind.ACTION, [actor.id] + named,
+    ctx.emit(_ACTION, [actor.id] + named,
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
              skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
@@ -375,8 +380,8 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         _engage(ctx, phase, actor, target, state)
         facts.attack_log.append((actor.id, tid))
         # used or affected by a damaging skill (ap-sp 000:L479): the engine's own flag, set without an event
-        characters[actor.id].flags[Flag.LAST_ATTACK_TURN] = turn
-        target.flags[Flag.LAST_ATTACK_TURN] = turn
+        characters[actor.id].flags[_LAST_ATTACK_TURN] = turn
+        target.flags[_LAST_ATTACK_TURN] = turn
         state.touched.update((actor.id, tid))  # (written here, not through changes: see changes.settle_deaths)
         facts.attacked.add(tid)
         facts.attackers.add(actor.id)
@@ -392,7 +397,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         if who is not None and who != tid:
             intercepted_by.add(who)
             struck = characters[who]
-            ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
+            ctx.emit(_INTERCEPT, [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
                      f"aimed at {target.name}: {why}", rule, interceptor=who, target=tid)
             facts.attacked.add(who)
         if not skill.damage:
@@ -494,7 +499,7 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
         changes.land_hit(ctx, target, after, hit.attacker)  # a HIT change, told by the damage event below
-        ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target],
+        ctx.emit(_DAMAGE, [hit.attacker, hit.target],
                  f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
                  amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
         if survive:
