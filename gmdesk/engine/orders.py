@@ -91,9 +91,6 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order,
     if action not in MOVEMENT_ACTIONS and not combat_action:
         known = MOVEMENT_ACTIONS + (order_checks.ACTIONS if ruleset.has_combat else ())
         raise _refuse(order, Message("unknown action {action!r} (known: {known})", action=action, known=Listing(known)))
-    order.actor = actor_id  # the fields just read: kept (as their first read would)
-    if action is not None:  # (a missing field is read, and refused, as before)
-        order.action = action
     actor = war.characters[actor_id]
     if not actor.alive:
         raise _refuse(order, Message('{actor_id} is dead', actor_id=actor_id))
