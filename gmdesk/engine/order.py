@@ -10,7 +10,7 @@ RawOrder = dict[str, Any]
 """An order as the war file writes it: free-form JSON (``{"actor": "saber", "action": "move", "to": "park"}``)."""
 
 
-@dataclass
+@dataclass(init=False)
 class Order:
     """A checked order: the raw dict, its index in the turn's list, and what checking worked out."""
 
@@ -25,13 +25,18 @@ class Order:
     ``action`` with ``skills`` (the skill list it was built from), whose slot ``phase_orders.slot_of`` reads
     while the actor's skill list is that very list."""
 
-    def __post_init__(self) -> None:
-        # The order's actor and action, read from ``raw`` once as plain attributes (a turn reads them about 900 times):
-        # ``raw`` is never changed once the Order is made (the checks and the desk build a new Order for other
-        # fields). Not annotated on the class, so they are not dataclass fields, and not a descriptor of the class,
-        # which Python 3.11 cannot read as fast as a plain attribute (twice as slow). A field missing from ``raw``
-        # is missing on the order too (reading it raises AttributeError); the checks refuse such an order first.
-        raw = self.raw
+    def __init__(self, index: int, raw: RawOrder, route: list[str] | None = None,
+                 checked: dict[str, Any] | None = None) -> None:
+        """The dataclass's fields, and the order's ``actor`` and ``action`` read from ``raw`` once as plain attributes
+        (a turn reads them about 900 times): ``raw`` is never changed once the Order is made (the checks and the
+        desk build a new Order for other fields). They are not dataclass fields (not annotated on the class) nor a
+        descriptor of the class, which Python 3.11 reads half as fast as a plain attribute. A field missing from
+        ``raw`` is missing on the order too (reading it raises AttributeError): the checks refuse such an order
+        before they read it. (An ``__init__`` of its own: a ``__post_init__`` would be one more call per order.)"""
+        self.index = index
+        self.raw = raw
+        self.route = [] if route is None else route
+        self.checked = {} if checked is None else checked
         if "actor" in raw:
             self.actor: str = raw["actor"]
         if "action" in raw:

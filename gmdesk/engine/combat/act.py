@@ -367,6 +367,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
     hits: list[Hit] = []
     intercepted_by: set[str] = set()
     asks, contests, dodges, crits = _OWN_HIT_HOOKS.get(type(ruleset)) or _own_hit_hooks(type(ruleset))
+    once = ruleset.intercept_once_per_skill  # (a class attribute: read once, not for every target)
     for i, tid in enumerate(action.targets):
         target = characters[tid]
         if i == 0 and first is not _UNKNOWN:
@@ -389,7 +390,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         for change in ruleset.interception_changes(actor, target, skill, war, facts):
             changes.apply(ctx, change)
         who, why, rule = ruleset.interceptor(actor, target, skill, war)
-        if ruleset.intercept_once_per_skill and (who in intercepted_by or (who != tid and who in action.targets)):
+        if once and (who in intercepted_by or (who != tid and who in action.targets)):
             ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} but is "
                      f"{'already' if who in intercepted_by else 'itself'} a target of this {skill.name}: "
                      f"it is not hit twice by it ({why})", rule, interceptor=who, target=tid, once=True)
@@ -404,7 +405,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
             hits += _status_only(ctx, actor, struck, skill)
             continue
         for hit in range(skill.hits):
-            label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
+            label = f"{skill.name} hit {hit + 1} of {skill.hits}" if skill.hits > 1 else f"{skill.name}"
             for part in range(len(skill.damage)):
                 # (each hook asked only where the ruleset has its own: a default's answer is known)
                 questions = ruleset.contest_questions(actor, struck, skill, war) if asks else None
@@ -494,7 +495,7 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
         cap = target.health_max  # changes.pool_max, read here for every hit
         if cap is None:
             cap = ctx.ruleset.pool_maximum("health", target.kind)
-        if cap is not None and after > max(before, cap):
+        if cap is not None and after > before and after > cap:  # (after > max(before, cap), without its call)
             after = max(before, cap)  # negative damage heals, never beyond the maximum
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
