@@ -161,10 +161,22 @@ def _point(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | N
 
 def _command_spells(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """Command Spells: ``amount`` added."""
-    ch = _who(ctx, change)
+    before, after = add_command_spells(ctx, _who(ctx, change), int(change.amount or 0), counted=True)
+    return _data(change, before=before, after=after)
+
+
+def add_command_spells(ctx: TurnContext, ch: Character, amount: int, counted: bool = False) -> tuple[int, int]:
+    """What a ``COMMAND_SPELLS`` change writes (see :func:`_command_spells`), for the engine's own spending of one
+    (``spells.cast``), which tells it in its own event: no Change is made only to be taken apart again. Returns the
+    count before and after. ``counted``: the write is counted already (by :func:`apply`)."""
+    if not counted:
+        ctx.writes += 1  # (TurnContext.writes)
+        state = ctx.combat
+        if state is not None:
+            state.touched.add(ch.id)  # (see settle_deaths)
     before = ch.command_spells or 0
-    ch.command_spells = before + int(change.amount or 0)
-    return _data(change, before=before, after=ch.command_spells)
+    ch.command_spells = before + amount
+    return before, ch.command_spells
 
 
 # -- effects, flags, stats, items -----------------------------------------------------------------------
