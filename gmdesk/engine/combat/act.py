@@ -523,12 +523,16 @@ def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Charact
         battle = Battle(id=f"b{ctx.turn}-{location}", location=location, participants=[], turns=0)
         ctx.war.battles.append(battle)
     joined = [attacker.id, target.id]
+    participants, engaged = battle.participants, ctx.engaged
     if ctx.ruleset.engage_pulls_team:
         teams = (attacker.team, target.team)
         for c in ctx.war.at(location):  # (a loop: a comprehension would be a call of its own)
             if c.team in teams and c.id not in joined and not c.spirit_form:
                 joined.append(c.id)
-    participants, engaged = battle.participants, ctx.engaged
+    elif attacker.id in participants and target.id in participants:  # (most attacks: both fight there already)
+        engaged.update(joined)
+        state.facts.in_battle.update(joined)
+        return  # nobody joins: no event (what the loops below come to)
     fresh = []  # (a loop: a comprehension would be a call of its own)
     for cid in joined:
         if cid not in participants:
