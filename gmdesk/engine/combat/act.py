@@ -495,7 +495,7 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
         cap = target.health_max  # changes.pool_max, read here for every hit
         if cap is None:
             cap = ctx.ruleset.pool_maximum("health", target.kind)
-        if cap is not None and after > before and after > cap:  # (after > max(before, cap), without its call)
+        if cap is not None and after > (cap if cap > before else before):  # (max(before, cap), without its call)
             after = max(before, cap)  # negative damage heals, never beyond the maximum
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
