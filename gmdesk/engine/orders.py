@@ -8,6 +8,7 @@ them before anything is resolved. Conditions are never code: only the closed voc
 from __future__ import annotations
 
 from gmdesk.engine.combat import order_checks
+from gmdesk.engine.combat.actions import Sheets
 from gmdesk.engine.order import Order, RawOrder
 from gmdesk.errors import IllegalOrderError
 from gmdesk.messages import Listing, Message
@@ -40,10 +41,11 @@ def check_orders(war: War, ruleset: Ruleset, raw_orders: list[RawOrder]) -> list
     used_move_action: dict[str, str] = {}
     seen_actions: set[tuple[str, str]] = set()
     move_orders = movement.move_action_orders
+    sheets: Sheets = {}  # (no order check changes a sheet: each actor's is read once, see actions.Sheets)
     for index, raw in enumerate(raw_orders):
         order = Order(index, dict(raw))
         try:
-            repeatable = check_one(war, ruleset, movement, order)
+            repeatable = check_one(war, ruleset, movement, order, sheets)
             actor, action = order.actor, order.action
             if (actor, action) in seen_actions and not repeatable:
                 raise IllegalOrderError(raw, Message(
@@ -75,9 +77,10 @@ def _refuse(order: Order, reason: str, rule: str = "") -> IllegalOrderError:
     return IllegalOrderError(order.raw, reason, rule=rule)
 
 
-def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order) -> bool:
+def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order, sheets: Sheets | None = None) -> bool:
     """One order on its own (the turn's other orders only as ``war.orders``); raises IllegalOrderError.
-    Returns whether it is an action order (``order_checks.is_action``), which a character may give several of."""
+    Returns whether it is an action order (``order_checks.is_action``), which a character may give several of.
+    ``sheets``: the sheets the caller's pass over the orders has read (``actions.Sheets``), when it keeps them."""
     raw = order.raw
     actor_id = raw.get("actor")
     if not isinstance(actor_id, str) or actor_id not in war.characters:
@@ -88,16 +91,13 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order)
     if action not in MOVEMENT_ACTIONS and not combat_action:
         known = MOVEMENT_ACTIONS + (order_checks.ACTIONS if ruleset.has_combat else ())
         raise _refuse(order, Message("unknown action {action!r} (known: {known})", action=action, known=Listing(known)))
-    order.actor = actor_id  # the fields just read: kept (as their first read would)
-    if action is not None:  # (a missing field is read, and refused, as before)
-        order.action = action
     actor = war.characters[actor_id]
     if not actor.alive:
         raise _refuse(order, Message('{actor_id} is dead', actor_id=actor_id))
     if combat_action:
         if action == "attack":
             _check_attack(war, ruleset, movement, order)
-        order_checks.check(war, ruleset, order, actor)
+        order_checks.check(war, ruleset, order, actor, sheets)
         return True
     check = _CHECKS.get(order.action)
     if check:

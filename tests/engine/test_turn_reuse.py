@@ -35,7 +35,7 @@ def test_an_orders_actor_and_action_are_read_from_its_fields():
     order = Order(0, {"actor": "saber", "action": "attack"})
     assert (order.actor, order.action) == ("saber", "attack")
     assert Order(1, {"actor": "archer", "action": "skill"}).actor == "archer"  # each order its own
-    with pytest.raises(KeyError):
+    with pytest.raises(AttributeError):
         _ = Order(2, {"action": "move"}).actor
     assert Order(0, {"actor": "saber", "action": "attack"}) == order
 

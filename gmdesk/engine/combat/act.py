@@ -44,6 +44,11 @@ class Hit:
 _dodged, _critical, _slug = rolls.dodged, rolls.critical, rolls.slug
 """A hit's rolls (:mod:`rolls`), by the names this module has always had (``scout`` asks ``act._dodged``)."""
 
+_ACTION, _DAMAGE, _INTERCEPT, _LAST_ATTACK_TURN = EventKind.ACTION, EventKind.DAMAGE, EventKind.INTERCEPT, \
+    Flag.LAST_ATTACK_TURN
+"""Enum members named for every action, target or hit, read once: on Python 3.11 each attribute read of an enum
+class goes through the slot of ``EnumType.__getattr__`` (~70 ns, four times a plain global read)."""
+
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
@@ -274,7 +279,7 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
         targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
     else:
         targets = people or ", ".join(ctx.place(t) for t in action.targets) or "no target"
-    ctx.emit(EventKind.ACTION, [actor.id] + named,
+    ctx.emit(_ACTION, [actor.id] + named,
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
              skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
@@ -364,6 +369,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
     hits: list[Hit] = []
     intercepted_by: set[str] = set()
     asks, contests, dodges, crits = _OWN_HIT_HOOKS.get(type(ruleset)) or _own_hit_hooks(type(ruleset))
+    once = ruleset.intercept_once_per_skill  # (a class attribute: read once, not for every target)
     for i, tid in enumerate(action.targets):
         target = characters[tid]
         if i == 0 and first is not _UNKNOWN:
@@ -377,8 +383,8 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         _engage(ctx, phase, actor, target, state)
         facts.attack_log.append((actor.id, tid))
         # used or affected by a damaging skill (ap-sp 000:L479): the engine's own flag, set without an event
-        characters[actor.id].flags[Flag.LAST_ATTACK_TURN] = turn
-        target.flags[Flag.LAST_ATTACK_TURN] = turn
+        characters[actor.id].flags[_LAST_ATTACK_TURN] = turn
+        target.flags[_LAST_ATTACK_TURN] = turn
         state.touched.update((actor.id, tid))  # (written here, not through changes: see changes.settle_deaths)
         facts.attacked.add(tid)
         facts.attackers.add(actor.id)
@@ -386,7 +392,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         for change in ruleset.interception_changes(actor, target, skill, war, facts):
             changes.apply(ctx, change)
         who, why, rule = ruleset.interceptor(actor, target, skill, war)
-        if ruleset.intercept_once_per_skill and (who in intercepted_by or (who != tid and who in action.targets)):
+        if once and (who in intercepted_by or (who != tid and who in action.targets)):
             ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} but is "
                      f"{'already' if who in intercepted_by else 'itself'} a target of this {skill.name}: "
                      f"it is not hit twice by it ({why})", rule, interceptor=who, target=tid, once=True)
@@ -394,14 +400,14 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         if who is not None and who != tid:
             intercepted_by.add(who)
             struck = characters[who]
-            ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
+            ctx.emit(_INTERCEPT, [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
                      f"aimed at {target.name}: {why}", rule, interceptor=who, target=tid)
             facts.attacked.add(who)
         if not skill.damage:
             hits += _status_only(ctx, actor, struck, skill)
             continue
         for hit in range(skill.hits):
-            label = f"{skill.name}" + (f" hit {hit + 1} of {skill.hits}" if skill.hits > 1 else "")
+            label = f"{skill.name} hit {hit + 1} of {skill.hits}" if skill.hits > 1 else f"{skill.name}"
             for part in range(len(skill.damage)):
                 # (each hook asked only where the ruleset has its own: a default's answer is known)
                 questions = ruleset.contest_questions(actor, struck, skill, war) if asks else None
@@ -491,12 +497,12 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
         cap = target.health_max  # changes.pool_max, read here for every hit
         if cap is None:
             cap = ctx.ruleset.pool_maximum("health", target.kind)
-        if cap is not None and after > max(before, cap):
+        if cap is not None and after > (cap if cap > before else before):  # (max(before, cap), without its call)
             after = max(before, cap)  # negative damage heals, never beyond the maximum
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
         changes.land_hit(ctx, target, after, hit.attacker)  # a HIT change, told by the damage event below
-        ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target],
+        ctx.emit(_DAMAGE, [hit.attacker, hit.target],
                  f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
                  amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
         if survive:
@@ -519,12 +525,16 @@ def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Charact
         battle = Battle(id=f"b{ctx.turn}-{location}", location=location, participants=[], turns=0)
         ctx.war.battles.append(battle)
     joined = [attacker.id, target.id]
+    participants, engaged = battle.participants, ctx.engaged
     if ctx.ruleset.engage_pulls_team:
         teams = (attacker.team, target.team)
         for c in ctx.war.at(location):  # (a loop: a comprehension would be a call of its own)
             if c.team in teams and c.id not in joined and not c.spirit_form:
                 joined.append(c.id)
-    participants, engaged = battle.participants, ctx.engaged
+    elif attacker.id in participants and target.id in participants:  # (most attacks: both fight there already)
+        engaged.update(joined)
+        state.facts.in_battle.update(joined)
+        return  # nobody joins: no event (what the loops below come to)
     fresh = []  # (a loop: a comprehension would be a call of its own)
     for cid in joined:
         if cid not in participants:

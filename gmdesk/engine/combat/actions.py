@@ -42,11 +42,24 @@ class _Sheet:
 _SHEETS: SheetMemo[_Sheet] = SheetMemo()
 """:class:`_Sheet` by ruleset and character: a turn asks for the same sheet in every phase."""
 
+Sheets = dict[str, tuple[list[dict[str, Any]], _Sheet]]
+"""The sheets one pass over orders has read already, for a pass that changes no sheet (the order checks): by
+character id, each with the very skill list it was read from. A character's attack and skill orders then read its
+sheet once: :class:`SheetMemo` compares the entries again on every call, to tell a sheet edited in place."""
 
-def _sheet(ruleset: Ruleset, actor: Character) -> _Sheet:
-    """The sheet's parts, with its skills worked out."""
-    sheet = _SHEETS.get((ruleset.id, actor.id), actor.skills, _Sheet)
-    if sheet.skills is None:
+
+def _sheet(ruleset: Ruleset, actor: Character, sheets: Sheets | None = None, parsed: bool = True) -> _Sheet:
+    """The sheet's parts, with its skills worked out unless ``parsed`` is false (a basic attack may be read
+    without them). ``sheets``: the sheets of a pass that changes none (see :data:`Sheets`)."""
+    skills = actor.skills
+    known = sheets.get(actor.id) if sheets is not None else None
+    if known is not None and known[0] is skills:
+        sheet = known[1]
+    else:
+        sheet = _SHEETS.get((ruleset.id, actor.id), skills, _Sheet)
+        if sheets is not None:
+            sheets[actor.id] = (skills, sheet)
+    if parsed and sheet.skills is None:
         found = tuple(ruleset.skills_of(actor))
         for skill in found:
             sheet.by_key.setdefault(skill.key, skill)  # (the first of a repeated name, as a search in order)
@@ -66,20 +79,22 @@ def find_skill(ruleset: Ruleset, actor: Character, name: Any) -> Skill | None:
     return _sheet(ruleset, actor).by_key.get(name.casefold())
 
 
-def basic_attacks(ruleset: Ruleset, actor: Character) -> tuple[Skill, ...] | list[Skill]:
+def basic_attacks(ruleset: Ruleset, actor: Character, sheets: Sheets | None = None) -> tuple[Skill, ...] | list[Skill]:
     """``ruleset.basic_attacks(actor)``, kept with the sheet where they come from the sheet alone."""
     if not ruleset.basic_attacks_from_sheet:
         return ruleset.basic_attacks(actor)
-    sheet = _SHEETS.get((ruleset.id, actor.id), actor.skills, _Sheet)
+    sheet = _sheet(ruleset, actor, sheets, parsed=False)
     if sheet.basics is None:
         sheet.basics = tuple(ruleset.basic_attacks(actor))
     return sheet.basics
 
 
-def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str, Any]) -> Action:
-    """The skill and targets of an ``attack`` or ``skill`` order; refuses what cannot be read."""
+def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str, Any],
+                 sheets: Sheets | None = None) -> Action:
+    """The skill and targets of an ``attack`` or ``skill`` order; refuses what cannot be read. ``sheets``: the
+    sheets read so far in a pass that changes none (:data:`Sheets`), when the caller keeps them."""
     if raw.get("action") == "attack":
-        options = basic_attacks(ruleset, actor)
+        options = basic_attacks(ruleset, actor, sheets)
         if not options:
             raise _refuse(raw, Message('{actor} has no basic attack on its sheet', actor=actor.id), ruleset.combat_rule)
         mode = raw.get("mode")
@@ -96,7 +111,8 @@ def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str,
             basic = found[0]
         target = raw.get("target")
         return Action(basic, [target] if isinstance(target, str) else [])
-    skill = find_skill(ruleset, actor, raw.get("skill"))
+    name = raw.get("skill")  # (find_skill, with the pass's sheets)
+    skill = _sheet(ruleset, actor, sheets).by_key.get(name.casefold()) if isinstance(name, str) else None
     if skill is None:
         names = ", ".join(s.name for s in sheet_skills(ruleset, actor)) or "none"
         raise _refuse(raw, f"{actor.id} has no skill {raw.get('skill')!r} (skills: {names})")

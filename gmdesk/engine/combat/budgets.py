@@ -154,8 +154,9 @@ def cost_shortfall(actor: Character, cost: Cost, budget: Budget | None) -> str |
         if have < amount:
             missing.append(f"{fmt(amount)} {key} needed, {fmt(have)} left")
     if budget is not None and cost.actions:
-        missing += [f"the {a} action is already used or not available this turn"
-                    for a in cost.actions if a not in budget.actions]
+        for a in cost.actions:  # (a loop: a comprehension would be a call of its own, for every action paid)
+            if a not in budget.actions:
+                missing.append(f"the {a} action is already used or not available this turn")
     return "; ".join(missing) if missing else None  # (most often nothing is missing)
 
 

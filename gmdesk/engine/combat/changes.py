@@ -161,10 +161,22 @@ def _point(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | N
 
 def _command_spells(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
     """Command Spells: ``amount`` added."""
-    ch = _who(ctx, change)
+    before, after = add_command_spells(ctx, _who(ctx, change), int(change.amount or 0), counted=True)
+    return _data(change, before=before, after=after)
+
+
+def add_command_spells(ctx: TurnContext, ch: Character, amount: int, counted: bool = False) -> tuple[int, int]:
+    """What a ``COMMAND_SPELLS`` change writes (see :func:`_command_spells`), for the engine's own spending of one
+    (``spells.cast``), which tells it in its own event: no Change is made only to be taken apart again. Returns the
+    count before and after. ``counted``: the write is counted already (by :func:`apply`)."""
+    if not counted:
+        ctx.writes += 1  # (TurnContext.writes)
+        state = ctx.combat
+        if state is not None:
+            state.touched.add(ch.id)  # (see settle_deaths)
     before = ch.command_spells or 0
-    ch.command_spells = before + int(change.amount or 0)
-    return _data(change, before=before, after=ch.command_spells)
+    ch.command_spells = before + amount
+    return before, ch.command_spells
 
 
 # -- effects, flags, stats, items -----------------------------------------------------------------------
@@ -201,6 +213,11 @@ def _hit(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | Non
     return _data(change, before=before, after=change.amount, attacker=change.value)
 
 
+_LAST_HIT_BY, _LAST_HIT_TURN = Flag.LAST_HIT_BY, Flag.LAST_HIT_TURN
+"""The flags every hit writes, read from their enum once (on Python 3.11 each attribute read of an enum class goes
+through the slot of ``EnumType.__getattr__``, ~70 ns)."""
+
+
 def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -> float:
     """What a ``HIT`` change writes (see :func:`_hit`), for the engine's own damage step, which records the
     hit in its own damage event: no Change is made only to be taken apart again. Returns the health before."""
@@ -209,9 +226,9 @@ def land_hit(ctx: TurnContext, target: Character, after: float, attacker: str) -
     turn = ctx.war.turn
     target.health = after
     flags = target.flags
-    flags[Flag.LAST_HIT_BY] = attacker
-    flags[Flag.LAST_HIT_TURN] = turn
-    ctx.war.characters[attacker].flags[Flag.LAST_HIT_TURN] = turn
+    flags[_LAST_HIT_BY] = attacker
+    flags[_LAST_HIT_TURN] = turn
+    ctx.war.characters[attacker].flags[_LAST_HIT_TURN] = turn
     state = ctx.combat or combat_of(ctx)
     state.facts.hits.append((attacker, target.id, before - after))
     state.touched.update((target.id, attacker))  # (see settle_deaths)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from gmdesk.engine.combat import conditions, spells
-from gmdesk.engine.combat.actions import Action, build_action
+from gmdesk.engine.combat.actions import Action, Sheets, build_action
 from gmdesk.engine.combat.budgets import Fighting, copy_budget
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
@@ -32,8 +32,9 @@ def is_action(ruleset: Ruleset, raw: Mapping[str, Any]) -> bool:
     return ruleset.special_action_slot(raw) is not None
 
 
-def check(war: War, ruleset: Ruleset, order: Order, actor: Character | None = None) -> None:
-    """One action order on its own; raises IllegalOrderError. ``actor``: its actor, when the caller has it."""
+def check(war: War, ruleset: Ruleset, order: Order, actor: Character | None = None, sheets: Sheets | None = None) -> None:
+    """One action order on its own; raises IllegalOrderError. ``actor``: its actor, when the caller has it;
+    ``sheets``: the sheets the caller's pass over the orders has read (``actions.Sheets``), when it keeps them."""
     raw = order.raw
     if actor is None:
         actor = war.characters[order.actor]
@@ -56,11 +57,11 @@ def check(war: War, ruleset: Ruleset, order: Order, actor: Character | None = No
     if "action" in checked:
         action = checked["action"]
         if action is None:
-            action = build_action(ruleset, war, actor, raw)  # cannot be read: raises its refusal
+            action = build_action(ruleset, war, actor, raw, sheets)  # cannot be read: raises its refusal
     else:  # (as _built_action keeps it, without a second build when it cannot be read)
         checked["skills"] = actor.skills
         try:
-            action = checked["action"] = build_action(ruleset, war, actor, raw)
+            action = checked["action"] = build_action(ruleset, war, actor, raw, sheets)
         except IllegalOrderError:
             checked["action"] = None
             raise

@@ -98,8 +98,9 @@ def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
     ctx.emit(EventKind.COMMAND_SPELL, [caster.id, servant.id],
              f'{caster.name} uses a Command Spell on {servant.name}: "{spell.words}" — {spell.description} '
              f"({left} left)", spell.rule, spell=spell.key, servant=servant.id)
-    changes.apply(ctx, Change(caster.id, ChangeKind.COMMAND_SPELLS, f"{caster.name} spends a Command Spell", spell.rule,
-                              amount=-1))
+    before, after = changes.add_command_spells(ctx, caster, -1)  # (a COMMAND_SPELLS change, without the Change)
+    ctx.emit(EventKind.EFFECT, [caster.id], f"{caster.name} spends a Command Spell", spell.rule,
+             what=ChangeKind.COMMAND_SPELLS, target=caster.id, before=before, after=after)
     if spell.effect in EFFECTS_AS_STATUS:
         _lasting(ctx, caster, servant, spell, raw)
     elif spell.effect == "flee" and spell.at_phase_end:
