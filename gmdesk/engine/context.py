@@ -57,13 +57,21 @@ class TurnContext:
         return self.ruleset.movement_for(self.war)
 
     # -- events ----------------------------------------------------------------------------
-    def emit(self, kind: EventKind | str, actors: Iterable[str], explain: str, rule: str = "", **data: Any) -> Event:
+    def emit(self, kind: EventKind | str, actors: Iterable[str], explain: str, rule: str = "", *,
+             previous_settled: object = False, **data: Any) -> Event:
         """Record one event; its ``data["state"]`` shows the characters it names as they are after it.
 
         Most activities change the war and then emit, so the snapshot is taken now. A few emit first
         and change afterwards (a scout that stays where it looked): the previous event's snapshot is
         brought up to date here for the characters this new event does not name, since a change
         between two events belongs to the later one only when the later one names that character.
+
+        ``previous_settled`` (not a data key): the caller emitted the previous event itself and has written
+        nothing into the war since then, so the previous event's snapshots are already right and are not
+        taken again (``budgets.grant``: one event per character, nothing written in between). Only for a
+        call site where that is proven; ``tests/engine/test_settled_emit.py`` resolves the turns with a
+        check of every such claim. (Typed ``object``, any true value claims it: callers that pass their data as
+        ``**mapping`` still type-check.)
         """
         actors = list(actors)
         for value in data.values():  # by identity: ``None in`` would call each value's __eq__ (a Cost's…)
@@ -80,7 +88,7 @@ class TurnContext:
         else:
             named = self._named(actors, data, characters)
         events = self.events
-        if events:  # _settle_last, inline: it runs once an event
+        if events and not previous_settled:  # _settle_last, inline: it runs once an event
             previous = events[-1].data
             last = previous["state"] if "state" in previous else None
             if last:
