@@ -172,6 +172,18 @@ def hostile(a: Character, b: Character) -> bool:
     return a.team != b.team or a.team is None
 
 
+def any_hostile(people: list[Character], *, itself: bool = True) -> bool:
+    """Whether two of ``people`` are :func:`hostile`: ``any(hostile(a, b) for a in people for b in people)``, or with
+    ``itself=False`` only pairs of two different characters (``if a is not b``), read from their teams in one pass
+    instead of asking every pair (the end of every turn asks it of every battle). By :func:`hostile`: a character
+    with no team is hostile to everyone, itself included, and two teamed characters are hostile when their teams
+    differ."""
+    teams = {ch.team for ch in people}
+    if not itself and len({id(ch) for ch in people}) < 2:
+        return False
+    return None in teams or len(teams) > 1
+
+
 def copy_character(ch: Character) -> Character:
     """A copy of ``ch`` sharing nothing mutable with it, equal to the generic copy of its attributes
     (:func:`gmdesk.model.clone.clone_object`): the text, number and flag fields are immutable values shared as
