@@ -79,25 +79,30 @@ class TurnContext:
                 data = {k: v for k, v in data.items() if v is not None}
                 break
         characters = self.war.characters
-        if "target" not in data and "targets" not in data and len(actors) < 2:  # the commonest events
-            if actors:  # (one actor: an action, a budget, a change)
-                only = actors[0]
-                named = [only] if (type(only) is str or isinstance(only, str)) and only in characters else []
-            else:  # (none: a phase, a recorded decision)
-                named = []
-        else:
-            named = self._named(actors, data, characters)
+        # The characters it names (its actors, then its data's target(s)), each snapshot taken as it is named:
+        # the snapshots are the names, in order (a name already in it is not taken twice).
+        state = {}
+        for cid in actors:  # (``type is`` first: ids are plain text, and isinstance is a call)
+            if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in state:
+                state[cid] = character_state(characters[cid])
+        if "target" in data:
+            target = data["target"]
+            if (type(target) is str or isinstance(target, str)) and target in characters and target not in state:
+                state[target] = character_state(characters[target])
+        if "targets" in data:
+            targets = data["targets"]
+            if type(targets) is list or isinstance(targets, (list, tuple)):
+                for cid in targets:
+                    if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in state:
+                        state[cid] = character_state(characters[cid])
         events = self.events
         if events and not previous_settled:  # _settle_last, inline: it runs once an event
             previous = events[-1].data
             last = previous["state"] if "state" in previous else None
             if last:
                 for cid in last:
-                    if cid not in named:  # a few names: a list is quicker to search than a set is to build
+                    if cid not in state:
                         last[cid] = character_state(characters[cid])
-        state = {}
-        for cid in named:
-            state[cid] = character_state(characters[cid])
         data["state"] = state
         phase = self.phase
         event = Event(len(events) + 1, self.war.turn, phase.id if phase else "",
@@ -109,25 +114,6 @@ class TurnContext:
     def settle_states(self) -> None:
         """Bring the last event's snapshots up to date: nothing follows it to claim later changes."""
         self._settle_last(())
-
-    @staticmethod
-    def _named(actors: list[str], data: dict[str, Any], characters: dict[str, Character]) -> list[str]:
-        """The characters an event is about: its actors, then those its data names as target(s)."""
-        out: list[str] = []
-        for cid in actors:  # (``type is`` first: ids are plain text, and isinstance is a call)
-            if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in out:
-                out.append(cid)
-        if "target" in data:
-            target = data["target"]
-            if (type(target) is str or isinstance(target, str)) and target in characters and target not in out:
-                out.append(target)
-        if "targets" in data:
-            targets = data["targets"]
-            if type(targets) is list or isinstance(targets, (list, tuple)):
-                for cid in targets:
-                    if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in out:
-                        out.append(cid)
-        return out
 
     def _settle_last(self, named: list[str] | tuple[()]) -> None:
         if not self.events:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from gmdesk.errors import RankError, WarFileError
@@ -172,14 +173,17 @@ def hostile(a: Character, b: Character) -> bool:
     return a.team != b.team or a.team is None
 
 
+_team = attrgetter("team")
+
+
 def any_hostile(people: list[Character], *, itself: bool = True) -> bool:
     """Whether two of ``people`` are :func:`hostile`: ``any(hostile(a, b) for a in people for b in people)``, or with
     ``itself=False`` only pairs of two different characters (``if a is not b``), read from their teams in one pass
     instead of asking every pair (the end of every turn asks it of every battle). By :func:`hostile`: a character
     with no team is hostile to everyone, itself included, and two teamed characters are hostile when their teams
     differ."""
-    teams = {ch.team for ch in people}
-    if not itself and len({id(ch) for ch in people}) < 2:
+    teams = {*map(_team, people)}  # (in C: no comprehension's frame)
+    if not itself and len({*map(id, people)}) < 2:
         return False
     return None in teams or len(teams) > 1
 
