@@ -82,18 +82,15 @@ def _clone(value: Any) -> Any:
 
 def clone_entries(entries: list[Any]) -> list[Any]:
     """:func:`clone` for a list of sheet entries (a character's skills, items, statuses): when every entry is a
-    plain ``dict`` of immutable values, the commonest sheet, each is copied by one C-level ``{**entry}`` as the
-    list is scanned, without a ``clone`` call per entry; anything else by :func:`clone` (the copies made so far
-    are dropped)."""
-    out = []
+    plain ``dict`` of immutable values, the commonest sheet, each is copied by one C-level ``{**entry}`` after
+    one scan of the whole list, without a ``clone`` call per entry; anything else by :func:`clone`."""
     for entry in entries:
         if type(entry) is not dict:
             return cast(list[Any], _clone(entries))
         for v in entry.values():
             if type(v) not in SHARED:
                 return cast(list[Any], _clone(entries))
-        out.append({**entry})  # (copied as it is scanned: the plain sheet is the common case)
-    return out
+    return [{**entry} for entry in entries]
 
 
 _MODEL_TYPES: dict[type, bool] = {}
