@@ -57,13 +57,21 @@ class TurnContext:
         return self.ruleset.movement_for(self.war)
 
     # -- events ----------------------------------------------------------------------------
-    def emit(self, kind: EventKind | str, actors: Iterable[str], explain: str, rule: str = "", **data: Any) -> Event:
+    def emit(self, kind: EventKind | str, actors: Iterable[str], explain: str, rule: str = "", *,
+             previous_settled: object = False, **data: Any) -> Event:
         """Record one event; its ``data["state"]`` shows the characters it names as they are after it.
 
         Most activities change the war and then emit, so the snapshot is taken now. A few emit first
         and change afterwards (a scout that stays where it looked): the previous event's snapshot is
         brought up to date here for the characters this new event does not name, since a change
         between two events belongs to the later one only when the later one names that character.
+
+        ``previous_settled`` (not a data key): the caller emitted the previous event itself and has written
+        nothing into the war since then, so the previous event's snapshots are already right and are not
+        taken again (``budgets.grant``: one event per character, nothing written in between). Only for a
+        call site where that is proven; ``tests/engine/test_settled_emit.py`` resolves the turns with a
+        check of every such claim. (Typed ``object``, any true value claims it: callers that pass their data as
+        ``**mapping`` still type-check.)
         """
         actors = list(actors)
         for value in data.values():  # by identity: ``None in`` would call each value's __eq__ (a Cost's…)
@@ -71,25 +79,30 @@ class TurnContext:
                 data = {k: v for k, v in data.items() if v is not None}
                 break
         characters = self.war.characters
-        if "target" not in data and "targets" not in data and len(actors) < 2:  # the commonest events
-            if actors:  # (one actor: an action, a budget, a change)
-                only = actors[0]
-                named = [only] if (type(only) is str or isinstance(only, str)) and only in characters else []
-            else:  # (none: a phase, a recorded decision)
-                named = []
-        else:
-            named = self._named(actors, data, characters)
+        # The characters it names (its actors, then its data's target(s)), each snapshot taken as it is named:
+        # the snapshots are the names, in order (a name already in it is not taken twice).
+        state = {}
+        for cid in actors:  # (``type is`` first: ids are plain text, and isinstance is a call)
+            if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in state:
+                state[cid] = character_state(characters[cid])
+        if "target" in data:
+            target = data["target"]
+            if (type(target) is str or isinstance(target, str)) and target in characters and target not in state:
+                state[target] = character_state(characters[target])
+        if "targets" in data:
+            targets = data["targets"]
+            if type(targets) is list or isinstance(targets, (list, tuple)):
+                for cid in targets:
+                    if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in state:
+                        state[cid] = character_state(characters[cid])
         events = self.events
-        if events:  # _settle_last, inline: it runs once an event
+        if events and not previous_settled:  # _settle_last, inline: it runs once an event
             previous = events[-1].data
             last = previous["state"] if "state" in previous else None
             if last:
                 for cid in last:
-                    if cid not in named:  # a few names: a list is quicker to search than a set is to build
+                    if cid not in state:
                         last[cid] = character_state(characters[cid])
-        state = {}
-        for cid in named:
-            state[cid] = character_state(characters[cid])
         data["state"] = state
         phase = self.phase
         event = Event(len(events) + 1, self.war.turn, phase.id if phase else "",
@@ -101,25 +114,6 @@ class TurnContext:
     def settle_states(self) -> None:
         """Bring the last event's snapshots up to date: nothing follows it to claim later changes."""
         self._settle_last(())
-
-    @staticmethod
-    def _named(actors: list[str], data: dict[str, Any], characters: dict[str, Character]) -> list[str]:
-        """The characters an event is about: its actors, then those its data names as target(s)."""
-        out: list[str] = []
-        for cid in actors:  # (``type is`` first: ids are plain text, and isinstance is a call)
-            if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in out:
-                out.append(cid)
-        if "target" in data:
-            target = data["target"]
-            if (type(target) is str or isinstance(target, str)) and target in characters and target not in out:
-                out.append(target)
-        if "targets" in data:
-            targets = data["targets"]
-            if type(targets) is list or isinstance(targets, (list, tuple)):
-                for cid in targets:
-                    if (type(cid) is str or isinstance(cid, str)) and cid in characters and cid not in out:
-                        out.append(cid)
-        return out
 
     def _settle_last(self, named: list[str] | tuple[()]) -> None:
         if not self.events:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from gmdesk.errors import RankError, WarFileError
 from gmdesk.messages import Message
-from gmdesk.model.clone import clone_part, register_copier
+from gmdesk.model.clone import clone_entries, clone_part, register_copier
 from gmdesk.model.flags import flag_problem
 from gmdesk.model.ranks import DEFAULT_POLICY, Rank, parse_rank
 from gmdesk.model.reading import Reader
@@ -172,12 +173,28 @@ def hostile(a: Character, b: Character) -> bool:
     return a.team != b.team or a.team is None
 
 
+_team = attrgetter("team")
+
+
+def any_hostile(people: list[Character], *, itself: bool = True) -> bool:
+    """Whether two of ``people`` are :func:`hostile`: ``any(hostile(a, b) for a in people for b in people)``, or with
+    ``itself=False`` only pairs of two different characters (``if a is not b``), read from their teams in one pass
+    instead of asking every pair (the end of every turn asks it of every battle). By :func:`hostile`: a character
+    with no team is hostile to everyone, itself included, and two teamed characters are hostile when their teams
+    differ."""
+    teams = {*map(_team, people)}  # (in C: no comprehension's frame)
+    if not itself and len({*map(id, people)}) < 2:
+        return False
+    return None in teams or len(teams) > 1
+
+
 def copy_character(ch: Character) -> Character:
     """A copy of ``ch`` sharing nothing mutable with it, equal to the generic copy of its attributes
     (:func:`gmdesk.model.clone.clone_object`): the text, number and flag fields are immutable values shared as
     they are, the containers cloned (one most characters leave empty is made new without a call: the fields
     hold their declared types, which mypy checks). ``stats`` (ranks: frozen) and ``points`` (numbers) hold
-    immutable values only, so each is copied by one C-level ``{**...}``, without the clone's scan of its values.
+    immutable values only, so each is copied by one C-level ``{**...}``, without the clone's scan of its values;
+    the lists of entries (statuses, skills, items) by :func:`~gmdesk.model.clone.clone_entries`.
 
     Written field by field in the order ``__init__`` sets them, a character costs about half the generic walk
     of its ``__dict__`` (every turn copies every character, and the desk's simulations copy them again). The
@@ -203,9 +220,9 @@ def copy_character(ch: Character) -> Character:
         "mana_max": ch.mana_max,
         "mana_regen": ch.mana_regen,
         "points": {**ch.points},
-        "statuses": clone_part(ch.statuses) if ch.statuses else [],
-        "skills": clone_part(ch.skills),
-        "items": clone_part(ch.items) if ch.items else [],
+        "statuses": clone_entries(ch.statuses) if ch.statuses else [],
+        "skills": clone_entries(ch.skills),
+        "items": clone_entries(ch.items) if ch.items else [],
         "notes": ch.notes,
         "gm_notes": ch.gm_notes,
         "true_name": ch.true_name,

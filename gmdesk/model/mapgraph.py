@@ -8,6 +8,7 @@ import, and the window's first paint needs none of it (docs/startup.md).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from collections import deque
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
@@ -34,8 +35,6 @@ class Location:
 
     def clone(self) -> "Location":
         """A copy that shares nothing mutable (cheaper than deepcopy on maps of thousands)."""
-        import copy
-
         return Location(self.id, self.name, list(self.effects), self.home_base, self.hidden, self.x, self.y,
                         self.notes, copy.deepcopy(self.extra) if self.extra else {})
 
@@ -126,13 +125,17 @@ class WarMap:
         self._adjacency = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "WarMap":
-        import copy
+        return self.copy(memo)
 
+    def copy(self, memo: dict[int, Any] | None = None) -> "WarMap":
+        """A copy that shares nothing mutable but the graph and adjacency, which are never changed in place (an
+        edit rebuilds them: :meth:`touch`). ``copy.deepcopy`` of a map comes here; ``War.copy`` calls it directly,
+        without deepcopy's memo (every turn copies the war's map)."""
         clone = WarMap.__new__(WarMap)
         clone.locations = {lid: loc.clone() for lid, loc in self.locations.items()}
         clone._duplicates = list(self._duplicates)
         clone.links = list(self.links)
-        clone.extra = copy.deepcopy(self.extra, memo)
+        clone.extra = copy.deepcopy(self.extra, memo) if self.extra else {}
         clone._graph = self._graph  # the graph is rebuilt on edits (touch), never changed in place
         clone._adjacency = self._adjacency
         return clone

@@ -113,3 +113,63 @@ def test_the_battles_own_copier_gives_the_generic_copy():
     assert vars(mine) == vars(generic)
     assert mine.participants is not battle.participants and mine.extra["note"]["deep"] is not battle.extra["note"]["deep"]
     assert copy_battle(Battle("b2", "park", [])).extra == {}
+
+
+def test_the_wars_own_copier_gives_the_generic_copy():
+    """copy_war covers every field of War and copies like the generic walk of its attributes: every container
+    new (the characters, battles and map by their own copiers), the values the same."""
+    from gmdesk.model.war import Team, copy_war
+
+    war = sample()
+    war.teams.append(Team("t9", "Team nine", players=["someone"], extra={"deep": [1]}))
+    war.settings["nested"] = {"deep": [1, 2]}
+    war.knowledge["saber"] = [{"fact": ["x"]}]
+    war.orders.append({"actor": "saber", "action": "stay", "route": ["a"]})
+    war.decisions.append({"id": "d1", "choice": "yes"})
+    war.extra["note"] = {"deep": [3]}
+    war.duplicate_character_ids.append("dup")
+    mine, generic = copy_war(war), _clone_attributes(war)
+    names = [f.name for f in fields(War)]
+    assert type(mine) is War and list(vars(mine)) == names == list(vars(generic))
+    assert mine.to_dict() == generic.to_dict() == war.to_dict()
+    for name in names:
+        value = getattr(war, name)
+        if name == "map":
+            assert mine.map is not war.map and mine.map.to_dict() == war.map.to_dict()
+            assert all(a is not b and a.effects is not b.effects for a, b in
+                       zip(mine.map.locations.values(), war.map.locations.values()))
+        elif isinstance(value, (dict, list)):
+            assert getattr(mine, name) == getattr(generic, name) and getattr(mine, name) is not value
+        else:
+            assert getattr(mine, name) is value
+    assert mine.settings["nested"]["deep"] is not war.settings["nested"]["deep"]
+    assert mine.knowledge["saber"][0]["fact"] is not war.knowledge["saber"][0]["fact"]
+    assert mine.teams[-1] is not war.teams[-1] and mine.teams[-1].extra["deep"] is not war.teams[-1].extra["deep"]
+    assert all(type(c) is Character for c in mine.characters.values())
+    assert all(a is not b for a, b in zip(mine.characters.values(), war.characters.values()))
+    assert all(a is not b and a.participants is not b.participants for a, b in zip(mine.battles, war.battles))
+    assert type(war.copy()) is War and war.copy().to_dict() == war.to_dict()
+
+
+def test_entries_are_copied_like_clone():
+    """clone_entries: plain entries by one ``{**entry}`` each, anything else (a nested value, an entry that is
+    not a plain dict) by clone; always new containers, equal, of the same types."""
+    from gmdesk.model.clone import clone_entries
+
+    rank = Rank("B", 1)
+    cases = [
+        [],
+        [{"Name": "Cleave", "Rank": "B", "n": 1, "x": 2.5, "flag": True, "none": None, "rank": rank}],
+        [{"Name": "a"}, {"Name": "b", "nested": {"deep": [1]}}],
+        [{"Name": "a"}, ["not", "a", "dict"]],
+        [{"Name": "a"}, "text"],
+    ]
+    for entries in cases:
+        copied = clone_entries(entries)
+        assert copied == entries == clone(entries) and copied is not entries
+        for mine, theirs in zip(copied, entries):
+            assert type(mine) is type(theirs)
+            if isinstance(theirs, (dict, list)):
+                assert mine is not theirs
+    nested = cases[2]
+    assert clone_entries(nested)[1]["nested"]["deep"] is not nested[1]["nested"]["deep"]

@@ -10,7 +10,7 @@ from gmdesk.engine.combat import budgets, changes, spells
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.engine.orders import flee_destination_problem
-from gmdesk.model.character import hostile
+from gmdesk.model.character import any_hostile, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, Pursuit
 from gmdesk.model.war import Battle
@@ -149,8 +149,15 @@ def land_deferred(ctx: TurnContext) -> dict[str, str]:
     return landing
 
 
-def settle_deferred(ctx: TurnContext) -> None:
-    """After the deferred flights landed: pursuers who guessed right intercept their fugitives."""
+def settle_deferred(ctx: TurnContext, landed: dict[str, str] | None = None) -> None:
+    """After the deferred flights landed: pursuers who guessed right intercept their fugitives.
+
+    ``landed``: what :func:`land_deferred` returned at the start of this movement. Empty, no living character
+    flew or pursued last turn (only the flight activity sets those flags, and no one comes back to life in a
+    move), so there is nothing to settle but the battles, and the living are not read again."""
+    if landed is not None and not landed:
+        _prune_battles(ctx)
+        return
     alive = ctx.war.alive()  # (once: clearing a flag below changes no one's life)
     fled_to = {c.id: c.flags[Flag.FLEES_TO] for c in alive if Flag.FLEES_TO in c.flags}
     for cid in fled_to:
@@ -227,7 +234,7 @@ def _prune_battles(ctx: TurnContext) -> None:
         battle.participants = [c for c in battle.participants
                                if (ch := characters[c]).alive and ch.location == battle.location]
         people = [characters[c] for c in battle.participants]
-        if any(hostile(a, b) for a in people for b in people if a is not b):
+        if any_hostile(people, itself=False):
             kept.append(battle)
         else:
             ctx.emit(EventKind.BATTLE_END, list(battle.participants),

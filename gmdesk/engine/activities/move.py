@@ -41,7 +41,8 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             route = found
         plans[ch.id] = _path(route, bool(order.get("delay")), movement.half_steps)
         routes[ch.id] = route
-    for cid, dest in flee.land_deferred(ctx).items():
+    landed = flee.land_deferred(ctx)
+    for cid, dest in landed.items():
         start = ctx.char(cid).location
         assert start is not None  # alive, so it stands somewhere (War.problems)
         plans[cid] = _path([start, dest], False, movement.half_steps)
@@ -52,7 +53,7 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         moved = _one_by_one(ctx, plans, phase)
     else:
         moved = _all_at_once(ctx, plans)
-    flee.settle_deferred(ctx)
+    flee.settle_deferred(ctx, landed)
     encounters.report(ctx, moved)
 
 

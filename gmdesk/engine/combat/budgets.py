@@ -80,6 +80,10 @@ def grant(ctx: TurnContext) -> None:
     for order in ctx.orders:
         first_orders.setdefault(order.actor, order)
     fighting = _checked_fighting(ctx)
+    # Between two budget events nothing is written into the war (Fighting.of, _checked and every ruleset's
+    # turn_budget only read it): the previous budget event's snapshot stays right, and is not taken again.
+    settled = False
+    rule = ctx.ruleset.budget_rule or ctx.ruleset.combat_rule  # (the ruleset's, the same for everyone)
     for ch in sorted(ctx.war.alive(), key=attrgetter("id")):
         battle, foes = fighting.of(ch)
         first = battle is not None and battle.turns == 0
@@ -90,8 +94,9 @@ def grant(ctx: TurnContext) -> None:
         shown = "; ".join(budget.explain) or ", ".join(
             [f"{k} {fmt(v)}" for k, v in budget.resources.items()] + sorted(budget.actions))
         ctx.emit(EventKind.BUDGET, [ch.id], f"{ch.name} this turn: {shown}",
-                 ctx.ruleset.budget_rule or ctx.ruleset.combat_rule,
+                 rule, previous_settled=settled,
                  resources=dict(budget.resources), actions=sorted(budget.actions), limit=dict(budget.limit))
+        settled = True
 
 
 def _checked_fighting(ctx: TurnContext) -> Fighting:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
-from gmdesk.model.character import hostile
+from gmdesk.model.character import Character, any_hostile
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.descriptions import Phase
@@ -40,11 +40,16 @@ def end_of_turn(ctx: TurnContext) -> None:
 def _prune_battles(ctx: TurnContext) -> None:
     """The dead leave their battles; a battle with no two hostile fighters left is over."""
     kept = []
+    characters = ctx.war.characters
     for battle in ctx.war.battles:
-        battle.participants[:] = [c for c in battle.participants
-                                  if c in ctx.war.characters and ctx.war.characters[c].alive]
-        alive = [ctx.war.characters[c] for c in battle.participants]
-        if any(hostile(a, b) for a in alive for b in alive):
+        ids: list[str] = []
+        alive: list[Character] = []  # (the living fighters, read once for the ids and the teams)
+        for cid in battle.participants:
+            if cid in characters and (ch := characters[cid]).alive:
+                ids.append(cid)
+                alive.append(ch)
+        battle.participants[:] = ids
+        if any_hostile(alive):
             kept.append(battle)
         else:
             ctx.emit(EventKind.BATTLE_END, list(battle.participants),

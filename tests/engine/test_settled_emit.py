@@ -1,0 +1,123 @@
+"""``TurnContext.emit(..., previous_settled=True)``: a caller that wrote nothing into the war since its previous
+event lets ``emit`` keep that event's snapshots instead of taking them again (gmdesk/engine/context.py).
+
+The claim is checked here on every turn these tests resolve: a checking ``emit`` takes the skipped snapshots
+anyway and compares them, value and type (``1`` against ``1.0``), with the ones kept. A write slipping in
+between two such events (a ruleset's ``turn_budget`` that changed a character, a new step in
+``budgets.grant``) makes the check fail: the last test shows it does.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmdesk import rulesets
+from gmdesk.engine import resolve_turn
+from gmdesk.engine.context import TurnContext, character_state
+from gmdesk.model.vocabulary import EventKind
+from gmdesk.model.war import War
+
+ROOT = Path(__file__).resolve().parents[2]
+MAPS = ROOT / "maps"
+SAMPLES = sorted(p.name for p in MAPS.glob("sample-*.json"))
+
+
+def _text(value: Any) -> str:
+    """Values as the event log writes them (``1`` and ``1.0`` apart), plus their types."""
+    return json.dumps(value) + repr(value)
+
+
+@pytest.fixture
+def checked(monkeypatch):
+    """Every ``previous_settled`` claim of the turns resolved in the test is checked; returns how many were."""
+    emit = TurnContext.emit
+    claims = [0]
+
+    def checking(self: TurnContext, kind: Any, actors: Any, explain: str, rule: str = "", *,
+                 previous_settled: bool = False, **data: Any):
+        if previous_settled and self.events:
+            kept = self.events[-1].data.get("state") or {}
+            for cid, shown in kept.items():
+                fresh = character_state(self.war.characters[cid])
+                assert _text(fresh) == _text(shown), (
+                    f"event {len(self.events) + 1} ({kind}) claims the previous event settled, but {cid} changed "
+                    f"since: {shown} → {fresh}")
+            claims[0] += 1
+        return emit(self, kind, actors, explain, rule, previous_settled=previous_settled, **data)
+
+    monkeypatch.setattr(TurnContext, "emit", checking)
+    return claims
+
+
+def _resolve_all(war: War, claims: list[int], monkeypatch, orders: list[dict] | None = None):
+    """Resolve, answering every question with its first option; ``claims`` counts those of the last resolution."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    from common import answer_all
+
+    decisions = answer_all(war, orders)
+    claims[0] = 0
+    return resolve_turn(war, orders, decisions)
+
+
+def _sample(name: str) -> War:
+    return War.from_dict(json.loads((MAPS / name).read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_every_settled_claim_of_the_sample_turns_holds(checked, monkeypatch, name):
+    war = _sample(name)
+    result = _resolve_all(war, checked, monkeypatch)
+    budgets = sum(1 for e in result.events if e.kind == EventKind.BUDGET)
+    assert checked[0] == max(budgets - 1, 0) or not rulesets.get(war.ruleset).has_combat
+
+
+@pytest.mark.parametrize("ruleset_id", ["ap-sp", "true-hgw", "roll-dice"])
+def test_every_settled_claim_of_the_benchmark_battles_holds(checked, monkeypatch, ruleset_id):
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    from bench_combat import accepted, build
+
+    war, orders = build(ruleset_id)
+    result = _resolve_all(war, checked, monkeypatch, accepted(war, orders))
+    budgets = [e for e in result.events if e.kind == EventKind.BUDGET]
+    assert len(budgets) == len(war.alive()) and checked[0] == len(budgets) - 1
+
+
+def test_the_grant_keeps_each_event_as_a_full_settle_would(monkeypatch):
+    """The budget events with the claim equal those of an ``emit`` that settles every time."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    from bench_combat import accepted, build
+
+    war, orders = build("ap-sp")
+    orders = accepted(war, orders)
+    fast = resolve_turn(war, orders, []).to_dict()
+    emit = TurnContext.emit
+
+    def settling(self: TurnContext, *args: Any, previous_settled: bool = False, **data: Any):
+        return emit(self, *args, **data)
+
+    monkeypatch.setattr(TurnContext, "emit", settling)
+    assert json.dumps(resolve_turn(war, orders, []).to_dict()) == json.dumps(fast)
+
+
+def test_a_write_slipping_in_between_two_budget_events_fails_the_check(checked, monkeypatch):
+    """A ``turn_budget`` that wrote into the war (here: one health off a character the previous budget event
+    named) breaks the claim of ``budgets.grant``, and the check above says so."""
+    war = _sample("sample-ap-sp-night2.json")
+    ruleset = rulesets.get(war.ruleset)
+    hook = type(ruleset).turn_budget
+    seen: list[str] = []
+
+    def writing(self: Any, ch: Any, war_: War, *args: Any):
+        if seen:
+            previous = war_.characters[seen[-1]]
+            previous.health = (previous.health or 0.0) - 1.0
+        seen.append(ch.id)
+        return hook(self, ch, war_, *args)
+
+    monkeypatch.setattr(type(ruleset), "turn_budget", writing)
+    with pytest.raises(AssertionError, match="claims the previous event settled"):
+        resolve_turn(war, [], [])
