@@ -17,6 +17,7 @@ from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import CombatState, combat_of
 from gmdesk.engine.context import TurnContext
+from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
@@ -480,7 +481,12 @@ def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
 
 def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply a group's hits together: everything was computed on the same snapshot."""
-    characters = ctx.war.characters
+    characters, events = ctx.war.characters, ctx.events
+    # (this loop's last damage event and the count of writes after it: when the next damage event finds it still
+    # last and the count as it was, land_hit aside, nothing was written since but the two characters that event
+    # names, so emit keeps the previous snapshots: ``previous_settled``, checked in tests/engine/test_settled_emit.py)
+    shown: Event | None = None
+    written = -1
     for hit in hits:
         target = characters[hit.target]
         if hit.amount is None:
@@ -490,7 +496,9 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
             continue
         if not target.alive:
             ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target], f"{hit.explain}; {target.name} is already dead",
-                     hit.rule, amount=0, attacker=hit.attacker, target=hit.target)
+                     hit.rule, previous_settled=shown is not None and events[-1] is shown and ctx.writes == written,
+                     amount=0, attacker=hit.attacker, target=hit.target)
+            shown, written = events[-1], ctx.writes
             continue
         before = target.health or 0.0
         after = changes.round10(before - hit.amount)
@@ -502,9 +510,12 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
         changes.land_hit(ctx, target, after, hit.attacker)  # a HIT change, told by the damage event below
-        ctx.emit(_DAMAGE, [hit.attacker, hit.target],
-                 f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
-                 amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
+        # (land_hit writes only the two characters this event names; fatal_blow only reads)
+        shown = ctx.emit(_DAMAGE, [hit.attacker, hit.target],
+                         f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
+                         previous_settled=shown is not None and events[-1] is shown and ctx.writes == written + 1,
+                         amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
+        written = ctx.writes
         if survive:
             for change in survive:
                 changes.apply(ctx, change)
