@@ -107,8 +107,11 @@ def test_every_settled_claim_of_the_benchmark_battles_holds(checked, monkeypatch
     events = result.events
     runs = sum(1 for a, b in zip(events, events[1:]) if a.kind == b.kind == EventKind.DAMAGE)
     assert checked[1].get(EventKind.DAMAGE, 0) <= runs
+    # the economy's points changes at the end of the Turn (changes.apply_all), one after another
+    runs = sum(1 for a, b in zip(events, events[1:]) if a.kind == b.kind == EventKind.ECONOMY)
+    assert checked[1].get(EventKind.ECONOMY, 0) <= runs
     if ruleset_id == "ap-sp":
-        assert checked[1][EventKind.DAMAGE] > 0
+        assert checked[1][EventKind.DAMAGE] > 0 and checked[1][EventKind.ECONOMY] > 0
 
 
 def test_the_grant_keeps_each_event_as_a_full_settle_would(monkeypatch):
@@ -171,4 +174,36 @@ def test_a_write_slipping_in_between_two_damage_events_fails_the_check(checked, 
 
     monkeypatch.setattr(changes, "land_hit", writing)
     with pytest.raises(AssertionError, match=r"\(damage\) claims the previous event settled"):
+        _resolve_all(war, checked, monkeypatch, orders)
+
+
+def test_a_write_slipping_in_between_two_points_events_fails_the_check(checked, monkeypatch):
+    """A points change that also wrote into the character of the previous points event (here: one CP off it, while
+    the event's ``what`` is worked out) breaks the claim of ``changes.apply_all``, and the check above says so."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    from bench_combat import accepted, build
+
+    from gmdesk.engine.combat import changes
+
+    war, orders = build("ap-sp")
+    orders = accepted(war, orders)
+    point_what = changes.point_what
+    resolved: list[Any] = []
+
+    def writing(key: str) -> Any:
+        ctx = resolved[0]
+        if ctx.events and ctx.events[-1].kind == EventKind.ECONOMY:
+            previous = ctx.war.characters[ctx.events[-1].actors[0]]
+            previous.points[key] = previous.points.get(key, 0.0) - 1.0
+        return point_what(key)
+
+    init = TurnContext.__init__
+
+    def keeping(self: TurnContext, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        resolved[:] = [self]
+
+    monkeypatch.setattr(TurnContext, "__init__", keeping)
+    monkeypatch.setattr(changes, "point_what", writing)
+    with pytest.raises(AssertionError, match=r"\(economy\) claims the previous event settled"):
         _resolve_all(war, checked, monkeypatch, orders)
