@@ -47,6 +47,9 @@ class TurnContext:
     ``set_flag``, ``land_hit``). The same count before and after a step means the step wrote nothing through it,
     the one place that writes a ruleset's changes: an answer read before the step still holds (act.perform's
     target check)."""
+    emitted_writes: int = -1
+    """``writes`` when the last event was emitted: the same count now means nothing was written through
+    :mod:`~gmdesk.engine.combat.changes` since that event (see ``CombatState.quiet``)."""
 
     @property
     def turn(self) -> int:
@@ -110,6 +113,7 @@ class TurnContext:
                       kind if type(kind) is EventKind else EventKind(kind),  # an unlisted kind is refused
                       actors, explain, rule, data)
         events.append(event)
+        self.emitted_writes = self.writes
         return event
 
     def settle_states(self) -> None:

@@ -110,8 +110,9 @@ def test_every_settled_claim_of_the_benchmark_battles_holds(checked, monkeypatch
     # the economy's points changes at the end of the Turn (changes.apply_all), one after another
     runs = sum(1 for a, b in zip(events, events[1:]) if a.kind == b.kind == EventKind.ECONOMY)
     assert checked[1].get(EventKind.ECONOMY, 0) <= runs
-    if ruleset_id == "ap-sp":
+    if ruleset_id == "ap-sp":  # (and an action's event right after an attack's hits or a group's damage step)
         assert checked[1][EventKind.DAMAGE] > 0 and checked[1][EventKind.ECONOMY] > 0
+        assert checked[1][EventKind.ACTION] > 0
 
 
 def test_the_grant_keeps_each_event_as_a_full_settle_would(monkeypatch):
@@ -206,4 +207,27 @@ def test_a_write_slipping_in_between_two_points_events_fails_the_check(checked, 
     monkeypatch.setattr(TurnContext, "__init__", keeping)
     monkeypatch.setattr(changes, "point_what", writing)
     with pytest.raises(AssertionError, match=r"\(economy\) claims the previous event settled"):
+        _resolve_all(war, checked, monkeypatch, orders)
+
+
+def test_a_write_slipping_in_before_an_action_event_fails_the_check(checked, monkeypatch):
+    """A ruleset's ``skill_problem`` (asked by ``act.perform`` before it pays) that wrote into the war (here: one
+    health off everyone but the actor and its targets) breaks the claim of the action's event (``CombatState.quiet``),
+    and the check above says so."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    from bench_combat import accepted, build
+
+    war, orders = build("ap-sp")
+    orders = accepted(war, orders)
+    ruleset = rulesets.get(war.ruleset)
+    hook = type(ruleset).skill_problem
+
+    def writing(self: Any, actor: Any, skill: Any, targets: list[str], war_: War) -> Any:
+        for ch in war_.characters.values():
+            if ch.id != actor.id and ch.id not in targets:
+                ch.health = (ch.health or 0.0) - 1.0
+        return hook(self, actor, skill, targets, war_)
+
+    monkeypatch.setattr(type(ruleset), "skill_problem", writing)
+    with pytest.raises(AssertionError, match=r"\(action\) claims the previous event settled"):
         _resolve_all(war, checked, monkeypatch, orders)

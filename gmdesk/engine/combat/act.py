@@ -53,6 +53,7 @@ class goes through the slot of ``EnumType.__getattr__`` (~70 ns, four times a pl
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
+    state.quiet = None  # (CombatState.quiet: only within this phase)
     if _all_done(ctx, state):
         orders: list[Order] = []  # (what due_orders would find, without asking every order of every later phase)
     else:
@@ -64,8 +65,7 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
     for group in phase_orders.ordered(ctx, phase, orders) if orders else ():
         hits: list[Hit] = []
-        # Command Spells go before anything else acting at the same moment ("priority over all other
-        # abilities", true-hgw 003 §III; "before any other effects", ap-sp 000:L397).
+        # Command Spells go first ("priority over all other abilities", true-hgw 003 §III; ap-sp 000:L397).
         spells_first = []  # (a loop: a comprehension would be a call of its own for every group)
         for o in group:
             if o.action == "command-spell":
@@ -75,6 +75,8 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         for order in group:
             hits += _resolve(ctx, phase, order, state)
         _apply_hits(ctx, hits)
+        state.mark_quiet(ctx)
+    state.quiet = None
     waiting, state.at_phase_end = state.at_phase_end, []
     for effect in waiting:
         effect()
@@ -83,9 +85,8 @@ def run(ctx: TurnContext, phase: Phase) -> None:
 
 
 def _all_done(ctx: TurnContext, state: CombatState) -> bool:
-    """Whether every action order of the turn is resolved or dropped (``state.done``): then none is due in any
-    later phase (``phase_orders.due_orders`` passes over the orders in ``done``) until a new combat turn takes
-    some out of ``done`` again. Most turns' last act phases find it so."""
+    """Whether every action order of the turn is resolved or dropped (``state.done``): then none is due in any later
+    phase (``due_orders`` passes over those in ``done``) until a new combat turn takes some out of ``done`` again."""
     done = state.done
     every = phase_orders.action_orders(ctx)
     if len(done) < len(every):
@@ -267,8 +268,8 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
-    written = ctx.writes
-    paid = pay(ctx, actor, cost, budget)
+    written = before_pay = ctx.writes
+    paid = pay(ctx, actor, cost, budget)  # (writes only the actor's pools: see CombatState.quiet)
     written = written if ruleset.target_problem_reads_pools else ctx.writes  # (paying wrote only the pools)
     named, names = [], []
     for t in action.targets:
@@ -280,9 +281,10 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
         targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
     else:
         targets = people or ", ".join(ctx.place(t) for t in action.targets) or "no target"
+    quiet = state.quiet is not None and ctx.events[-1] is state.quiet and before_pay == ctx.emitted_writes
     ctx.emit(_ACTION, [actor.id] + named,
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
-             skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
+             skill.rule or ruleset.combat_rule, previous_settled=quiet, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
     state.facts.casts.append((actor.id, skill.key))
     for change in ruleset.skill_changes(actor, skill, action.targets + action.locations, ctx.war, state.facts):
@@ -440,6 +442,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
                 hits.append(Hit(actor.id, struck.id, score.value,
                                 f"{label} on {struck.name}: {score.explain}", score.rule,
                                 _sourced(found, actor.id) if found else []))
+    state.mark_quiet(ctx)
     return hits
 
 
@@ -482,9 +485,7 @@ def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
 def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply a group's hits together: everything was computed on the same snapshot."""
     characters, events = ctx.war.characters, ctx.events
-    # (this loop's last damage event and the count of writes after it: when the next damage event finds it still
-    # last and the count as it was, land_hit aside, nothing was written since but the two characters that event
-    # names, so emit keeps the previous snapshots: ``previous_settled``, checked in tests/engine/test_settled_emit.py)
+    # (the last damage event, and writes after it: the same, land_hit aside, keep its snapshots; CombatState.quiet)
     shown: Event | None = None
     written = -1
     for hit in hits:
