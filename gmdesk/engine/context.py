@@ -47,6 +47,9 @@ class TurnContext:
     ``set_flag``, ``land_hit``). The same count before and after a step means the step wrote nothing through it,
     the one place that writes a ruleset's changes: an answer read before the step still holds (act.perform's
     target check)."""
+    emitted_writes: int = -1
+    """``writes`` when the last event was emitted: the same count now means nothing was written through
+    :mod:`~gmdesk.engine.combat.changes` since that event (see ``CombatState.quiet``)."""
 
     @property
     def turn(self) -> int:
@@ -67,9 +70,10 @@ class TurnContext:
         between two events belongs to the later one only when the later one names that character.
 
         ``previous_settled`` (not a data key): the caller emitted the previous event itself and has written
-        nothing into the war since then, so the previous event's snapshots are already right and are not
-        taken again (``budgets.grant``: one event per character, nothing written in between). Only for a
-        call site where that is proven; ``tests/engine/test_settled_emit.py`` resolves the turns with a
+        nothing since then into a character that event names and this one does not (the only snapshots the
+        settle step would take again), so they are already right and are not taken again (``budgets.grant``:
+        one event per character, nothing written in between; ``act._apply_hits``: between two damage events
+        only the hit, into the two characters the second one names). Only for a call site where that is proven; ``tests/engine/test_settled_emit.py`` resolves the turns with a
         check of every such claim. (Typed ``object``, any true value claims it: callers that pass their data as
         ``**mapping`` still type-check.)
         """
@@ -109,6 +113,7 @@ class TurnContext:
                       kind if type(kind) is EventKind else EventKind(kind),  # an unlisted kind is refused
                       actors, explain, rule, data)
         events.append(event)
+        self.emitted_writes = self.writes
         return event
 
     def settle_states(self) -> None:

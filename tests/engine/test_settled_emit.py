@@ -31,22 +31,40 @@ def _text(value: Any) -> str:
     return json.dumps(value) + repr(value)
 
 
+def _named(actors: Any, data: dict[str, Any]) -> set[str]:
+    """The characters an event names (its actors, its data's target and targets): ``emit`` snapshots these for
+    the new event and leaves the previous event's snapshots of them as they are, claim or no claim."""
+    named = {a for a in actors if isinstance(a, str)}
+    if isinstance(data.get("target"), str):
+        named.add(data["target"])
+    if isinstance(data.get("targets"), (list, tuple)):
+        named.update(t for t in data["targets"] if isinstance(t, str))
+    return named
+
+
 @pytest.fixture
 def checked(monkeypatch):
-    """Every ``previous_settled`` claim of the turns resolved in the test is checked; returns how many were."""
+    """Every ``previous_settled`` claim of the turns resolved in the test is checked: each character the previous
+    event names and the new one does not (those the settle step would snapshot again) must be as that event shows
+    it. Returns how many claims were checked ([0]) and how many by event kind ([1])."""
     emit = TurnContext.emit
-    claims = [0]
+    claims: list[Any] = [0, {}]
 
     def checking(self: TurnContext, kind: Any, actors: Any, explain: str, rule: str = "", *,
                  previous_settled: bool = False, **data: Any):
+        actors = list(actors)
         if previous_settled and self.events:
             kept = self.events[-1].data.get("state") or {}
+            named = _named(actors, data)
             for cid, shown in kept.items():
+                if cid in named:
+                    continue
                 fresh = character_state(self.war.characters[cid])
                 assert _text(fresh) == _text(shown), (
                     f"event {len(self.events) + 1} ({kind}) claims the previous event settled, but {cid} changed "
                     f"since: {shown} → {fresh}")
             claims[0] += 1
+            claims[1][EventKind(kind)] = claims[1].get(EventKind(kind), 0) + 1
         return emit(self, kind, actors, explain, rule, previous_settled=previous_settled, **data)
 
     monkeypatch.setattr(TurnContext, "emit", checking)
@@ -60,6 +78,7 @@ def _resolve_all(war: War, claims: list[int], monkeypatch, orders: list[dict] | 
 
     decisions = answer_all(war, orders)
     claims[0] = 0
+    claims[1] = {}
     return resolve_turn(war, orders, decisions)
 
 
@@ -72,7 +91,7 @@ def test_every_settled_claim_of_the_sample_turns_holds(checked, monkeypatch, nam
     war = _sample(name)
     result = _resolve_all(war, checked, monkeypatch)
     budgets = sum(1 for e in result.events if e.kind == EventKind.BUDGET)
-    assert checked[0] == max(budgets - 1, 0) or not rulesets.get(war.ruleset).has_combat
+    assert checked[1].get(EventKind.BUDGET, 0) == max(budgets - 1, 0) or not rulesets.get(war.ruleset).has_combat
 
 
 @pytest.mark.parametrize("ruleset_id", ["ap-sp", "true-hgw", "roll-dice"])
@@ -83,7 +102,17 @@ def test_every_settled_claim_of_the_benchmark_battles_holds(checked, monkeypatch
     war, orders = build(ruleset_id)
     result = _resolve_all(war, checked, monkeypatch, accepted(war, orders))
     budgets = [e for e in result.events if e.kind == EventKind.BUDGET]
-    assert len(budgets) == len(war.alive()) and checked[0] == len(budgets) - 1
+    assert len(budgets) == len(war.alive()) and checked[1][EventKind.BUDGET] == len(budgets) - 1
+    # the damage loop: each damage event right after another one, with only its own hit written between
+    events = result.events
+    runs = sum(1 for a, b in zip(events, events[1:]) if a.kind == b.kind == EventKind.DAMAGE)
+    assert checked[1].get(EventKind.DAMAGE, 0) <= runs
+    # the economy's points changes at the end of the Turn (changes.apply_all), one after another
+    runs = sum(1 for a, b in zip(events, events[1:]) if a.kind == b.kind == EventKind.ECONOMY)
+    assert checked[1].get(EventKind.ECONOMY, 0) <= runs
+    if ruleset_id == "ap-sp":  # (and an action's event right after an attack's hits or a group's damage step)
+        assert checked[1][EventKind.DAMAGE] > 0 and checked[1][EventKind.ECONOMY] > 0
+        assert checked[1][EventKind.ACTION] > 0
 
 
 def test_the_grant_keeps_each_event_as_a_full_settle_would(monkeypatch):
@@ -121,3 +150,84 @@ def test_a_write_slipping_in_between_two_budget_events_fails_the_check(checked, 
     monkeypatch.setattr(type(ruleset), "turn_budget", writing)
     with pytest.raises(AssertionError, match="claims the previous event settled"):
         resolve_turn(war, [], [])
+
+
+def test_a_write_slipping_in_between_two_damage_events_fails_the_check(checked, monkeypatch):
+    """A hit that wrote into a character the previous damage event named and the new one does not (here: one
+    health off the previous hit's target, written along with the hit, so the count of writes moves as a hit's does)
+    breaks the claim of ``act._apply_hits``, and the check above says so."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    from bench_combat import accepted, build
+
+    from gmdesk.engine.combat import changes
+
+    war, orders = build("ap-sp")
+    orders = accepted(war, orders)
+    land_hit = changes.land_hit
+    hit: list[str] = []
+
+    def writing(ctx: Any, target: Any, after: float, attacker: str) -> float:
+        if hit and hit[-1] not in (target.id, attacker):
+            previous = ctx.war.characters[hit[-1]]
+            previous.health = (previous.health or 0.0) - 1.0
+        hit.append(target.id)
+        return land_hit(ctx, target, after, attacker)
+
+    monkeypatch.setattr(changes, "land_hit", writing)
+    with pytest.raises(AssertionError, match=r"\(damage\) claims the previous event settled"):
+        _resolve_all(war, checked, monkeypatch, orders)
+
+
+def test_a_write_slipping_in_between_two_points_events_fails_the_check(checked, monkeypatch):
+    """A points change that also wrote into the character of the previous points event (here: one CP off it, while
+    the event's ``what`` is worked out) breaks the claim of ``changes.apply_all``, and the check above says so."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    from bench_combat import accepted, build
+
+    from gmdesk.engine.combat import changes
+
+    war, orders = build("ap-sp")
+    orders = accepted(war, orders)
+    point_what = changes.point_what
+    resolved: list[Any] = []
+
+    def writing(key: str) -> Any:
+        ctx = resolved[0]
+        if ctx.events and ctx.events[-1].kind == EventKind.ECONOMY:
+            previous = ctx.war.characters[ctx.events[-1].actors[0]]
+            previous.points[key] = previous.points.get(key, 0.0) - 1.0
+        return point_what(key)
+
+    init = TurnContext.__init__
+
+    def keeping(self: TurnContext, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        resolved[:] = [self]
+
+    monkeypatch.setattr(TurnContext, "__init__", keeping)
+    monkeypatch.setattr(changes, "point_what", writing)
+    with pytest.raises(AssertionError, match=r"\(economy\) claims the previous event settled"):
+        _resolve_all(war, checked, monkeypatch, orders)
+
+
+def test_a_write_slipping_in_before_an_action_event_fails_the_check(checked, monkeypatch):
+    """A ruleset's ``skill_problem`` (asked by ``act.perform`` before it pays) that wrote into the war (here: one
+    health off everyone but the actor and its targets) breaks the claim of the action's event (``CombatState.quiet``),
+    and the check above says so."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    from bench_combat import accepted, build
+
+    war, orders = build("ap-sp")
+    orders = accepted(war, orders)
+    ruleset = rulesets.get(war.ruleset)
+    hook = type(ruleset).skill_problem
+
+    def writing(self: Any, actor: Any, skill: Any, targets: list[str], war_: War) -> Any:
+        for ch in war_.characters.values():
+            if ch.id != actor.id and ch.id not in targets:
+                ch.health = (ch.health or 0.0) - 1.0
+        return hook(self, actor, skill, targets, war_)
+
+    monkeypatch.setattr(type(ruleset), "skill_problem", writing)
+    with pytest.raises(AssertionError, match=r"\(action\) claims the previous event settled"):
+        _resolve_all(war, checked, monkeypatch, orders)

@@ -17,6 +17,7 @@ from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import CombatState, combat_of
 from gmdesk.engine.context import TurnContext
+from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
@@ -52,6 +53,7 @@ class goes through the slot of ``EnumType.__getattr__`` (~70 ns, four times a pl
 
 def run(ctx: TurnContext, phase: Phase) -> None:
     state = combat_of(ctx)
+    state.quiet = None  # (CombatState.quiet: only within this phase)
     if _all_done(ctx, state):
         orders: list[Order] = []  # (what due_orders would find, without asking every order of every later phase)
     else:
@@ -63,8 +65,7 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
     for group in phase_orders.ordered(ctx, phase, orders) if orders else ():
         hits: list[Hit] = []
-        # Command Spells go before anything else acting at the same moment ("priority over all other
-        # abilities", true-hgw 003 §III; "before any other effects", ap-sp 000:L397).
+        # Command Spells go first ("priority over all other abilities", true-hgw 003 §III; ap-sp 000:L397).
         spells_first = []  # (a loop: a comprehension would be a call of its own for every group)
         for o in group:
             if o.action == "command-spell":
@@ -74,6 +75,8 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         for order in group:
             hits += _resolve(ctx, phase, order, state)
         _apply_hits(ctx, hits)
+        state.mark_quiet(ctx)
+    state.quiet = None
     waiting, state.at_phase_end = state.at_phase_end, []
     for effect in waiting:
         effect()
@@ -82,9 +85,8 @@ def run(ctx: TurnContext, phase: Phase) -> None:
 
 
 def _all_done(ctx: TurnContext, state: CombatState) -> bool:
-    """Whether every action order of the turn is resolved or dropped (``state.done``): then none is due in any
-    later phase (``phase_orders.due_orders`` passes over the orders in ``done``) until a new combat turn takes
-    some out of ``done`` again. Most turns' last act phases find it so."""
+    """Whether every action order of the turn is resolved or dropped (``state.done``): then none is due in any later
+    phase (``due_orders`` passes over those in ``done``) until a new combat turn takes some out of ``done`` again."""
     done = state.done
     every = phase_orders.action_orders(ctx)
     if len(done) < len(every):
@@ -266,8 +268,8 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
-    written = ctx.writes
-    paid = pay(ctx, actor, cost, budget)
+    written = before_pay = ctx.writes
+    paid = pay(ctx, actor, cost, budget)  # (writes only the actor's pools: see CombatState.quiet)
     written = written if ruleset.target_problem_reads_pools else ctx.writes  # (paying wrote only the pools)
     named, names = [], []
     for t in action.targets:
@@ -279,9 +281,10 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
         targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
     else:
         targets = people or ", ".join(ctx.place(t) for t in action.targets) or "no target"
+    quiet = state.quiet is not None and ctx.events[-1] is state.quiet and before_pay == ctx.emitted_writes
     ctx.emit(_ACTION, [actor.id] + named,
              f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
-             skill.rule or ruleset.combat_rule, skill=skill.name, slot=skill.slot, targets=list(action.targets),
+             skill.rule or ruleset.combat_rule, previous_settled=quiet, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
     state.facts.casts.append((actor.id, skill.key))
     for change in ruleset.skill_changes(actor, skill, action.targets + action.locations, ctx.war, state.facts):
@@ -439,6 +442,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
                 hits.append(Hit(actor.id, struck.id, score.value,
                                 f"{label} on {struck.name}: {score.explain}", score.rule,
                                 _sourced(found, actor.id) if found else []))
+    state.mark_quiet(ctx)
     return hits
 
 
@@ -480,7 +484,10 @@ def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
 
 def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply a group's hits together: everything was computed on the same snapshot."""
-    characters = ctx.war.characters
+    characters, events = ctx.war.characters, ctx.events
+    # (the last damage event, and writes after it: the same, land_hit aside, keep its snapshots; CombatState.quiet)
+    shown: Event | None = None
+    written = -1
     for hit in hits:
         target = characters[hit.target]
         if hit.amount is None:
@@ -490,7 +497,9 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
             continue
         if not target.alive:
             ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target], f"{hit.explain}; {target.name} is already dead",
-                     hit.rule, amount=0, attacker=hit.attacker, target=hit.target)
+                     hit.rule, previous_settled=shown is not None and events[-1] is shown and ctx.writes == written,
+                     amount=0, attacker=hit.attacker, target=hit.target)
+            shown, written = events[-1], ctx.writes
             continue
         before = target.health or 0.0
         after = changes.round10(before - hit.amount)
@@ -502,9 +511,12 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
             hit.explain += f" (Health stays at its maximum {fmt(cap)})"
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
         changes.land_hit(ctx, target, after, hit.attacker)  # a HIT change, told by the damage event below
-        ctx.emit(_DAMAGE, [hit.attacker, hit.target],
-                 f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
-                 amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
+        # (land_hit writes only the two characters this event names; fatal_blow only reads)
+        shown = ctx.emit(_DAMAGE, [hit.attacker, hit.target],
+                         f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
+                         previous_settled=shown is not None and events[-1] is shown and ctx.writes == written + 1,
+                         amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
+        written = ctx.writes
         if survive:
             for change in survive:
                 changes.apply(ctx, change)

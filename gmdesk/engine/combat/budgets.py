@@ -93,10 +93,14 @@ def grant(ctx: TurnContext) -> None:
         state.budgets[ch.id] = budget
         shown = "; ".join(budget.explain) or ", ".join(
             [f"{k} {fmt(v)}" for k, v in budget.resources.items()] + sorted(budget.actions))
-        ctx.emit(EventKind.BUDGET, [ch.id], f"{ch.name} this turn: {shown}",
+        ctx.emit(_BUDGET, [ch.id], f"{ch.name} this turn: {shown}",
                  rule, previous_settled=settled,
                  resources=dict(budget.resources), actions=sorted(budget.actions), limit=dict(budget.limit))
         settled = True
+
+
+_BUDGET = EventKind.BUDGET
+"""Read from its enum once (on Python 3.11 an enum member read through its class is ~70 ns): grant emits one a character."""
 
 
 def _checked_fighting(ctx: TurnContext) -> Fighting:

@@ -12,6 +12,7 @@ from typing import Any, Callable, Iterable
 
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
+from gmdesk.engine.events import Event
 from gmdesk.engine.knowledge import learn
 from gmdesk.errors import RulesetError
 from gmdesk.model.character import Character, hostile
@@ -104,8 +105,25 @@ def _unknown(ctx: TurnContext, change: Change) -> RulesetError:
 
 
 def apply_all(ctx: TurnContext, changes: Iterable[Change], kind: EventKind | None = None) -> None:
+    """Apply the changes in order (:func:`apply`), then settle deaths.
+
+    A points change right after another one (the economy's CP of every Master at the end of the Turn) tells ``emit``
+    that the previous event is settled (``previous_settled``): that event was the previous points change's, emitted
+    as its last step; nothing runs between the two but this change's write, into the one character its own event
+    names. (Checked by tests/engine/test_settled_emit.py.)"""
+    shown: Event | None = None  # the previous change's event, when it was a points change's
+    events = ctx.events
     for change in changes:
-        apply(ctx, change, kind)
+        if change.what is _POINT:
+            ctx.writes += 1  # (apply's bookkeeping, then its applier: TurnContext.writes, settle_deaths)
+            state = ctx.combat
+            if state is not None:
+                state.touched.add(change.target)
+            _point(ctx, change, kind, shown is not None and events[-1] is shown)
+            shown = events[-1]
+        else:
+            apply(ctx, change, kind)
+            shown = None
     settle_deaths(ctx)
 
 
@@ -147,15 +165,16 @@ def _pool(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | No
     return None
 
 
-def _point(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
-    """A points pool (``CP``…): ``amount`` added, else set to ``value``."""
+def _point(ctx: TurnContext, change: Change, kind: EventKind | None, settled: bool = False) -> Data | None:
+    """A points pool (``CP``…): ``amount`` added, else set to ``value``. (``settled``: see :func:`apply_all`; the
+    event is this function's last step, and it writes only the character the event names.)"""
     ch = ctx.war.characters[change.target]  # (_who, without its call: asked for every points change)
     key = change.pool
     before = ch.points.get(key, 0.0)
     after = round10(before + change.amount) if change.amount is not None else change.value
     ch.points[key] = after
     ctx.emit(kind or change.kind, [ch.id], f"{change.explain}: {key} {fmt(before)} → {fmt(after)}", change.rule,
-             what=point_what(key), target=change.target, pool=key, before=before, after=after)  # (no dict unpacked)
+             previous_settled=settled, what=point_what(key), target=change.target, pool=key, before=before, after=after)  # (no dict unpacked)
     return None
 
 
@@ -214,6 +233,7 @@ def _hit(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | Non
 
 
 _LAST_HIT_BY, _LAST_HIT_TURN = Flag.LAST_HIT_BY, Flag.LAST_HIT_TURN
+_POINT = ChangeKind.POINT
 """The flags every hit writes, read from their enum once (on Python 3.11 each attribute read of an enum class goes
 through the slot of ``EnumType.__getattr__``, ~70 ns)."""
 
