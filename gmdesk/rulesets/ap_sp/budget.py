@@ -35,6 +35,8 @@ FULL_TURN_RULE = "ap-sp 000:L236-239"
 FIRST_TURN_RULE = "ap-sp 000:L489"
 SPIRIT_FORM_RULE = "ap-sp 000:L482"
 SPIRIT_FORM_SP = Flag.SPIRIT_FORM_SP_TURN
+SUMMONED = Flag.SUMMONED_TURN
+"""(read for every character every Turn: a module alias of the member, not EnumType's ~70 ns lookup)"""
 """Flag: the Turn a Servant paid 1 SP to enter or leave Spirit Form (a Support action, not a skill, 000:L482-485):
 that SP does not count toward the first Turn of battle's "1 AP or 1 SP in skills" (000:L489)."""
 
@@ -106,7 +108,7 @@ def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list[
     if kind == "master":
         return Budget(actions={"turn", "move", "full-turn"}, limit=limit,
                       explain=[f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"])
-    if ch.flags.get(Flag.SUMMONED_TURN) == war.turn:
+    if ch.flags.get(SUMMONED) == war.turn:
         resources = {"AP": 0.0, "SP": 0.0}
         explain = [f"summoned this Turn: 0 AP and 0 SP ({AP_RULE})"]
     else:

@@ -196,7 +196,9 @@ def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnH
     if master.kind != "master" or not master.alive:
         return Score(0.0, f"{master.name} is not a living Master: no CP (000:L530)", RULE_CP)
     own_in, team_in, own_rec, team_rec, skipped = (sums or turn.sums([master]))[master.id]
-    gain = round(own_in + team_in + 0.5 * (own_rec + team_rec), 10)
+    total = own_in + team_in + 0.5 * (own_rec + team_rec)
+    # (``round(total, 10)``: a whole number is its own rounding; ``round`` with digits goes through the decimal text)
+    gain = total if total % 1.0 == 0.0 else round(total, 10)
     explain = (f"{master.name}: CP {fmt(own_in)} + {fmt(team_in)} + 0.5 × ({fmt(own_rec)} + {fmt(team_rec)}) = "
                f"{fmt(gain)}")
     if skipped:
