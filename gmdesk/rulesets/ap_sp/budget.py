@@ -35,6 +35,8 @@ FULL_TURN_RULE = "ap-sp 000:L236-239"
 FIRST_TURN_RULE = "ap-sp 000:L489"
 SPIRIT_FORM_RULE = "ap-sp 000:L482"
 SPIRIT_FORM_SP = Flag.SPIRIT_FORM_SP_TURN
+SUMMONED = Flag.SUMMONED_TURN
+"""(read for every character every Turn: a module alias of the member, not EnumType's ~70 ns lookup)"""
 """Flag: the Turn a Servant paid 1 SP to enter or leave Spirit Form (a Support action, not a skill, 000:L482-485):
 that SP does not count toward the first Turn of battle's "1 AP or 1 SP in skills" (000:L489)."""
 
@@ -94,6 +96,13 @@ whose text they quote. A battle's characters meet the same foes turn after turn,
 worked out and written again."""
 
 
+# The budget lines written from constants alone, worked out once (not formatted again for every character every Turn).
+_MASTER_LINE = f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"
+_SP_LINE = f"SP 1 ({AP_RULE})"
+_MOVE_LINE = f"one Move Action ({MOVE_RULE})"
+_FIRST_TURN_LINE = f"first Turn of battle: only 1 AP or 1 SP in skills, not both ({FIRST_TURN_RULE})"
+
+
 def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool,
                 choice: Callable[[str], str] | None = None) -> Budget:
     """AP (sheet + AGI − Stun), 1 SP, Turn and Move Actions at the beginning of the Turn (000:L230-236, L339). The
@@ -105,8 +114,8 @@ def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list[
     kind = ch.kind  # (``is_master``/``is_servant``, read once: asked for every character of every turn)
     if kind == "master":
         return Budget(actions={"turn", "move", "full-turn"}, limit=limit,
-                      explain=[f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"])
-    if ch.flags.get(Flag.SUMMONED_TURN) == war.turn:
+                      explain=[_MASTER_LINE])
+    if ch.flags.get(SUMMONED) == war.turn:
         resources = {"AP": 0.0, "SP": 0.0}
         explain = [f"summoned this Turn: 0 AP and 0 SP ({AP_RULE})"]
     else:
@@ -121,16 +130,16 @@ def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list[
         if line is None:
             line = _ap_line(sheet, bonus, agi_text, ap, stun, choice)
         resources = {"AP": ap, "SP": 1.0}
-        explain = [line, f"SP 1 ({AP_RULE})"]
+        explain = [line, _SP_LINE]
     if kind == "servant":
         actions = {"move", "full-turn"}
-        explain.append(f"one Move Action ({MOVE_RULE})")
+        explain.append(_MOVE_LINE)
     else:
         reading = choice(FAMILIAR_MOVE)
         actions = {"move", "full-turn"} if reading == "move-action" else {"full-turn"}
         explain.append(ruleset.interpretation(FAMILIAR_MOVE).describe(reading))
     if first_battle_turn:
-        explain.append(f"first Turn of battle: only 1 AP or 1 SP in skills, not both ({FIRST_TURN_RULE})")
+        explain.append(_FIRST_TURN_LINE)
     return Budget(resources, actions, explain, limit=limit)
 
 

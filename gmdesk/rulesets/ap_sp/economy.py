@@ -195,13 +195,22 @@ def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnH
     worked out once for all of them (else for ``master`` alone)."""
     if master.kind != "master" or not master.alive:
         return Score(0.0, f"{master.name} is not a living Master: no CP (000:L530)", RULE_CP)
-    own_in, team_in, own_rec, team_rec, skipped = (sums or turn.sums([master]))[master.id]
-    gain = round(own_in + team_in + 0.5 * (own_rec + team_rec), 10)
+    gain, explain = _gain(master, (sums or turn.sums([master]))[master.id], turn)
+    return Score(gain, explain, RULE_CP)
+
+
+def _gain(master: "Character", operands: list[float], turn: _TurnHits) -> tuple[float, str]:
+    """A living Master's CP Gained and its explanation, from its :meth:`_TurnHits.sums` (000:L527): what
+    :func:`_cp_gained` answers, without the Score the end of the Turn takes apart again."""
+    own_in, team_in, own_rec, team_rec, skipped = operands
+    total = own_in + team_in + 0.5 * (own_rec + team_rec)
+    # (``round(total, 10)``: a whole number is its own rounding; ``round`` with digits goes through the decimal text)
+    gain = total if total % 1.0 == 0.0 else round(total, 10)
     explain = (f"{master.name}: CP {fmt(own_in)} + {fmt(team_in)} + 0.5 × ({fmt(own_rec)} + {fmt(team_rec)}) = "
                f"{fmt(gain)}")
     if skipped:
         explain += f" (not counted: {fmt(skipped)} damage between partners at the beginning of the Turn, 000:L533)"
-    return Score(gain, explain + turn.damage_note + turn.familiars_note, RULE_CP)
+    return gain, explain + turn.damage_note + turn.familiars_note
 
 
 # -- the story countdown -------------------------------------------------------------------------------
@@ -259,11 +268,11 @@ def end_of_turn_changes(war: "War", facts: "TurnFacts") -> list[Change]:
     gained: dict[str, float] = {}
     turn = _TurnHits(war, facts)
     sums = turn.sums(masters)
-    for m in masters:
-        score = _cp_gained(m, war, facts, turn, sums)
-        if score.value:
-            gains.append(st.cp_change(m, score.value, f"CP gained at the end of Night {n}: {score.explain}", score.rule))
-            gained[m.id] = score.value
+    for m in masters:  # (every one a living Master: _cp_gained's answer without its Score)
+        gain, explain = _gain(m, sums[m.id], turn)
+        if gain:
+            gains.append(st.cp_change(m, gain, f"CP gained at the end of Night {n}: {explain}", RULE_CP))
+            gained[m.id] = gain
     wipe_first = seal_night(war) and choice(war, CP_WIPE_ORDER) == "wipe-first"
     out: list[Change] = []
     if not wipe_first:

@@ -325,8 +325,8 @@ class ApSpRuleset(Ruleset):
     def _disqualifications(self, war: "War") -> list[Change]:
         out: list[Change] = []
         rule = "ap-sp 000:L355, L374"
-        for m in war.characters.values():
-            if not (m.is_master() and m.alive and m.command_spells is not None and m.command_spells <= 0
+        for m in war.characters.values():  # (``is_master`` read as the kind: asked of every character every Turn)
+            if not (m.kind == "master" and m.alive and m.command_spells is not None and m.command_spells <= 0
                     and not m.flags.get(Flag.DISQUALIFIED)):
                 continue
             out.append(Change(m.id, ChangeKind.FLAG, f"{m.name} has no Command Spells left: disqualified", rule,

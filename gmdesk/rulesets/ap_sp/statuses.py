@@ -32,6 +32,9 @@ STUN_RULE = "ap-sp 000:L339, L342"
 TREAT_RULE = "ap-sp 000:L350"
 DURATION_RULE = "ap-sp 000:L642"
 STATUS_KIND = "status"
+_EFFECT_REMOVE, _EFFECT_UPDATE = ChangeKind.EFFECT_REMOVE, ChangeKind.EFFECT_UPDATE
+_EFFECT_END, _COUNTDOWN = EventKind.EFFECT_END, EventKind.COUNTDOWN
+"""countdown's members, read for every timed effect every Turn: module aliases of the same members."""
 
 
 def is_status(effect: Mapping[str, Any]) -> bool:
@@ -169,15 +172,16 @@ def countdown(war: "War", turn: int, choice: Callable[[str], str]) -> list[Chang
             turns = effect.get("turns")
             if not isinstance(turns, int) or isinstance(turns, bool):
                 continue
-            if is_status(effect) and first == "next-turn" and effect.get("since") == turn:
+            status = effect.get("kind") == STATUS_KIND  # (is_status, asked once per effect, not three times)
+            if status and first == "next-turn" and effect.get("since") == turn:
                 continue
             left = turns - 1
-            label = f"{effect.get('name')}" + (f" {_shown(effect)}" if is_status(effect) else "")
-            rule = STATUS_RULE if is_status(effect) else DURATION_RULE
+            label = f"{effect.get('name')}" + (f" {_shown(effect)}" if status else "")
+            rule = STATUS_RULE if status else DURATION_RULE
             if left <= 0:
-                out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{label} on {ch.name} ends with this Turn", rule,
-                                  value=effect.get("id") or effect.get("name"), kind=EventKind.EFFECT_END))
+                out.append(Change(ch.id, _EFFECT_REMOVE, f"{label} on {ch.name} ends with this Turn", rule,
+                                  value=effect.get("id") or effect.get("name"), kind=_EFFECT_END))
             else:
-                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"{label} on {ch.name}: {left} Turn(s) left", rule,
-                                  value={"id": effect.get("id"), "turns": left}, kind=EventKind.COUNTDOWN))
+                out.append(Change(ch.id, _EFFECT_UPDATE, f"{label} on {ch.name}: {left} Turn(s) left", rule,
+                                  value={"id": effect.get("id"), "turns": left}, kind=_COUNTDOWN))
     return out
