@@ -14,8 +14,11 @@ from gmdesk.rulesets.combat import Skill
 from gmdesk.rulesets.sheetmemo import SheetMemo
 
 
-@dataclass
+@dataclass(slots=True)
 class Action:
+    """What an ``attack`` or ``skill`` order does. Slotted: two are made per order of a turn (its checks' one, and
+    the act path's copy), and the act path reads their fields many times."""
+
     skill: Skill
     targets: list[str] = field(default_factory=list)
     locations: list[str] = field(default_factory=list)
