@@ -4,28 +4,14 @@ order's actor, group by group. On the benchmark's 20-character ap-sp war."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from gmdesk import rulesets
 from gmdesk.engine import resolve_turn
 from gmdesk.engine.combat.actions import Action, Sheets, build_action
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.vocabulary import EventKind
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def battle(monkeypatch):
-    """The benchmark's war (ap-sp, 20 characters in four battles) and its 32 accepted orders."""
-    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
-    from bench_combat import accepted, build
-
-    war, orders = build("ap-sp")
-    war.orders = accepted(war, orders)
-    return war, rulesets.get(war.ruleset)
+from tests.engine.test_order_checks_once import battle  # noqa: F401  (the benchmark's war, a fixture)
 
 
 def test_an_action_built_from_the_pass_sheets_is_the_one_a_fresh_read_builds(battle):
