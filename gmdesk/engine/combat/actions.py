@@ -14,8 +14,11 @@ from gmdesk.rulesets.combat import Skill
 from gmdesk.rulesets.sheetmemo import SheetMemo
 
 
-@dataclass
+@dataclass(slots=True)
 class Action:
+    """What an ``attack`` or ``skill`` order does. Slotted: two are made per order of a turn (its checks' one, and
+    the act path's copy), and the act path reads their fields many times."""
+
     skill: Skill
     targets: list[str] = field(default_factory=list)
     locations: list[str] = field(default_factory=list)
@@ -93,8 +96,13 @@ def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str,
                  sheets: Sheets | None = None) -> Action:
     """The skill and targets of an ``attack`` or ``skill`` order; refuses what cannot be read. ``sheets``: the
     sheets read so far in a pass that changes none (:data:`Sheets`), when the caller keeps them."""
+    # (the sheet this pass read already, without the calls of basic_attacks and _sheet: most orders of a turn)
+    known = sheets.get(actor.id) if sheets is not None else None
+    sheet = known[1] if known is not None and known[0] is actor.skills else None
     if raw.get("action") == "attack":
-        options = basic_attacks(ruleset, actor, sheets)
+        options: tuple[Skill, ...] | list[Skill] | None = sheet.basics if sheet is not None else None
+        if options is None or not ruleset.basic_attacks_from_sheet:
+            options = basic_attacks(ruleset, actor, sheets)
         if not options:
             raise _refuse(raw, Message('{actor} has no basic attack on its sheet', actor=actor.id), ruleset.combat_rule)
         mode = raw.get("mode")
@@ -112,7 +120,9 @@ def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str,
         target = raw.get("target")
         return Action(basic, [target] if isinstance(target, str) else [])
     name = raw.get("skill")  # (find_skill, with the pass's sheets)
-    skill = _sheet(ruleset, actor, sheets).by_key.get(name.casefold()) if isinstance(name, str) else None
+    if sheet is None or sheet.skills is None:
+        sheet = _sheet(ruleset, actor, sheets)
+    skill = sheet.by_key.get(name.casefold()) if isinstance(name, str) else None
     if skill is None:
         names = ", ".join(s.name for s in sheet_skills(ruleset, actor)) or "none"
         raise _refuse(raw, f"{actor.id} has no skill {raw.get('skill')!r} (skills: {names})")
@@ -129,18 +139,14 @@ def build_action(ruleset: Ruleset, war: War, actor: Character, raw: Mapping[str,
             name=skill.name, actor=actor.id), skill.rule)
     if skill.self_only:
         targets = [actor.id]
-    if not (isinstance(targets, list) and _all_ids(targets)):
+    if not isinstance(targets, list):
         raise _refuse(raw, Message('targets must be a list of ids, got {targets!r}', targets=targets))
+    for t in targets:  # (every target an id: a loop, not a call, asked for every skill order of a turn)
+        if not isinstance(t, str):
+            raise _refuse(raw, Message('targets must be a list of ids, got {targets!r}', targets=targets))
     if skill.targets_max is not None and len(targets) > skill.targets_max:
         raise _refuse(raw, f"{skill.name} takes at most {skill.targets_max} target(s), got {len(targets)}", skill.rule)
     if len(set(targets)) != len(targets):
         raise _refuse(raw, Message('the same target cannot be chosen twice over'), skill.rule)
     return Action(skill, list(targets))
 
-
-def _all_ids(targets: list[Any]) -> bool:
-    """Every target is a string (a loop, not ``all`` over a generator: asked for every skill order of a turn)."""
-    for t in targets:
-        if not isinstance(t, str):
-            return False
-    return True

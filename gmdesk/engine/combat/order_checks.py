@@ -46,12 +46,12 @@ def check(war: War, ruleset: Ruleset, order: Order, actor: Character | None = No
             raise IllegalOrderError(raw, Message("`else` must be an order's fields (a mapping)"))
     if "delay" in raw:  # (most orders have none)
         _check_delay(war, ruleset, order)
-    if raw["action"] == "command-spell":
-        why = spells.problem(war, ruleset, actor, raw)
-        if why:
-            raise IllegalOrderError(raw, why, rule=ruleset.combat_rule)
-        return
-    if raw["action"] not in ("attack", "skill"):
+    kind = order.action
+    if kind != "attack" and kind != "skill":
+        if kind == "command-spell":
+            why = spells.problem(war, ruleset, actor, raw)
+            if why:
+                raise IllegalOrderError(raw, why, rule=ruleset.combat_rule)
         return
     checked = order.checked
     if "action" in checked:
@@ -228,9 +228,10 @@ def check_turn(war: War, ruleset: Ruleset, orders: Sequence[Order],
     fighting = Fighting(war)
     if movement is None:
         movement = ruleset.movement_for(war)  # (the same for every character: asked once)
-    phases = ruleset.phases_for(war)  # (asked once for the simulations of every character)
+    phases = ruleset.phases_for(war)  # (asked once for the simulations of every character, with their first slots)
+    firsts = _first_phases(phases)
     for cid, own in by_actor(orders).items():
-        refusals += actor_refusals(war, ruleset, cid, own, fighting, movement, phases)
+        refusals += actor_refusals(war, ruleset, cid, own, fighting, movement, phases, firsts)
     if orders:
         orders[0].checked["fighting"] = fighting  # for the turn's beginning (budgets.grant), on this same war
     return refusals
@@ -245,10 +246,12 @@ def by_actor(orders: Sequence[Order]) -> dict[str, list[Order]]:
 
 def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fighting: Fighting | None = None,
                    movement: MovementRules | None = None,
-                   phases: tuple[Phase, ...] | None = None) -> list[IllegalOrderError]:
+                   phases: tuple[Phase, ...] | None = None,
+                   firsts: dict[str | None, int] | None = None) -> list[IllegalOrderError]:
     """The whole-turn checks of one character's orders ``own`` (combat rulesets): budget, actions, Full Turn.
     ``fighting``: each character's battle and foes (:class:`Fighting` of ``war``), ``movement``
-    (``ruleset.movement_for(war)``) and ``phases`` (``ruleset.phases_for(war)``), when the caller has them already.
+    (``ruleset.movement_for(war)``), ``phases`` (``ruleset.phases_for(war)``) and ``firsts`` (their
+    :func:`_first_phases`), when the caller has them already.
 
     One pass over ``own`` reads what every check below needs of each order (its skill and cost, whether it is
     conditional, moves or takes the Move Action): the war does not change while the orders are checked, so each
@@ -310,7 +313,7 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
                 "{cid}'s orders need {amount} {resource}; the turn gives {have} ({why})", cid=cid, amount=fmt(amount),
                 resource=resource_word(key), have=fmt(have), why="; ".join(budget.explain) or Message("budget")),
                 ruleset.combat_rule))
-    for action in set(actions):
+    for action in set(actions) if actions else ():  # (most characters' costs take no action)
         if action == "full-turn":
             continue
         count = actions.count(action)
@@ -329,7 +332,7 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
                 "a Full Turn action allows no other action that turn aside from scouting; {cid} also has {actions}",
                 cid=cid, actions=Listing([o.action for o in others])), ruleset.combat_rule))
     if paid and not conditional:  # (with no attack or skill order, the simulation pays nothing and refuses nothing)
-        refusals += _simulated(war, ruleset, ch, paid, attacks, budget, battle, move_user is not None, phases)
+        refusals += _simulated(war, ruleset, ch, paid, attacks, budget, battle, move_user is not None, phases, firsts)
     if move_user is not None and uses_move is not None:
         refusals.append(_refusal(uses_move, Message(
             '{action} uses the Move Action, and {cid} also has a {action2} order',
@@ -339,13 +342,15 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
 
 def _simulated(war: War, ruleset: Ruleset, ch: Character, paid: list[tuple[Order, Cost | None, Skill | None]],
                attacks: bool, budget: Budget, battle: Battle | None, moves: bool,
-               phases: tuple[Phase, ...] | None = None) -> list[IllegalOrderError]:
+               phases: tuple[Phase, ...] | None = None,
+               firsts: dict[str | None, int] | None = None) -> list[IllegalOrderError]:
     """The ruleset's own cost rules, order by order as they would be paid (first turn of battle: one AP
     or one SP, a Master's Turn Action after moving…). Conditional orders are left to resolution (the caller
     does not simulate them). ``paid``: the attack and skill orders with their cost and skill (None: it cannot be
     worked out), as the caller found them (the war does not change while orders are checked, so ``action_cost``
     gives the same again); ``attacks``: one of these skills is an attack; ``moves``: an order of the actor uses
-    the Move Action; ``phases``: ``ruleset.phases_for(war)``, when the caller has it."""
+    the Move Action; ``phases``: ``ruleset.phases_for(war)``, and ``firsts``: their :func:`_first_phases`, when the
+    caller has them."""
     limit = {**budget.limit, "checking": True}  # rulesets may tell checking from resolving
     if battle is None and attacks:
         limit["first_battle_turn"] = True
@@ -354,9 +359,9 @@ def _simulated(war: War, ruleset: Ruleset, ch: Character, paid: list[tuple[Order
         budget.used_actions.append("move")  # the move happens before the second round's attacks
     refusals = []
     if len(paid) > 1:  # (a stable sort: the paid orders keep their places among themselves)
-        if phases is None:
-            phases = ruleset.phases_for(war)
-        firsts = _first_phases(phases)
+        if phases is None or firsts is None:
+            phases = ruleset.phases_for(war) if phases is None else phases
+            firsts = _first_phases(phases)
         at = []
         for o, _, skill in paid:  # (an undelayed order of a slot already placed: no call)
             place = firsts.get(skill.slot) if skill is not None and "delay" not in o.raw else None

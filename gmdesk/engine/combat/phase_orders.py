@@ -185,14 +185,15 @@ def ordered(ctx: TurnContext, phase: Phase, orders: list[Order]) -> list[list[Or
         return [orders]  # (one order: its key would order nothing, and one order has no acting order to tell)
     keyed: dict[tuple[Any, ...], list[Order]] = {}
     plain = _plain_key(type(ctx.ruleset))  # (read once for the phase's orders)
-    # an undelayed order's plain key is its actor's (``initiative_key``): asked once per actor, the war does not
-    # change while the phase's orders are sorted
+    # an undelayed order's plain key is its actor's (``initiative_key``, as acting_key asks it, without its call):
+    # asked once per actor, the war does not change while the phase's orders are sorted
     actor_keys: dict[str, tuple[Any, ...]] = {}
+    ruleset, war = ctx.ruleset, ctx.war
     for order in orders:
         if plain and "delay" not in order.raw:
             key = actor_keys.get(order.actor)
             if key is None:
-                key = actor_keys[order.actor] = acting_key(ctx, order, phase, plain)
+                key = actor_keys[order.actor] = (1,) + tuple(ruleset.initiative_key(war.characters[order.actor], war))
         else:
             key = acting_key(ctx, order, phase, plain)
         keyed.setdefault(key, []).append(order)
@@ -255,10 +256,15 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
         return
     parts = []
     war, ruleset = ctx.war, ctx.ruleset
+    named: list[str] = []  # every order's actor, and by group (the event's targets and data), read in the same loop
+    by_group: list[list[str]] = []
     for group in groups:
         shown = []
         seen = set()
+        actors: list[str] = []
+        by_group.append(actors)
         for order in group:
+            actors.append(order.actor)
             if order.actor in seen:  # (an actor's id is its character's)
                 continue
             seen.add(order.actor)
@@ -269,9 +275,9 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
                 why = _delayed_why(delay, why)
             shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
         parts.append(" = ".join(shown))
-    ctx.emit(EventKind.INITIATIVE, [o.actor for g in groups for o in g],
-             f"{phase.name} acting order: " + " → ".join(parts), ctx.ruleset.initiative_rule,
-             groups=[[o.actor for o in g] for g in groups])
+        named += actors
+    ctx.emit(EventKind.INITIATIVE, named, f"{phase.name} acting order: " + " → ".join(parts), ctx.ruleset.initiative_rule,
+             groups=by_group)
 
 
 def _delayed_why(delay: dict[str, Any], why: str) -> str:
