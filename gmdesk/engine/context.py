@@ -69,13 +69,14 @@ class TurnContext:
         brought up to date here for the characters this new event does not name, since a change
         between two events belongs to the later one only when the later one names that character.
 
-        ``previous_settled`` (not a data key): the caller emitted the previous event itself and has written
-        nothing since then into a character that event names and this one does not (the only snapshots the
-        settle step would take again), so they are already right and are not taken again (``budgets.grant``:
-        one event per character, nothing written in between; ``act._apply_hits``: between two damage events
-        only the hit, into the two characters the second one names). Only for a call site where that is proven; ``tests/engine/test_settled_emit.py`` resolves the turns with a
-        check of every such claim. (Typed ``object``, any true value claims it: callers that pass their data as
-        ``**mapping`` still type-check.)
+        ``previous_settled`` (not a data key): the caller emitted the previous event itself and has written nothing
+        since then into a character that event names and this one does not (the only snapshots the settle step would
+        take again), so they are already right and are not taken again (``budgets.grant``: one event per character,
+        nothing written in between; ``act._apply_hits``: between two damage events only the hit, into the two
+        characters the second one names; ``changes.apply_all``: point changes in a row; ``act.perform``: an action's
+        event after its attack's hits, see ``CombatState.quiet``). Only for a call site where that is proven;
+        ``tests/engine/test_settled_emit.py`` resolves the turns with a check of every such claim. (Typed ``object``,
+        any true value claims it: callers that pass their data as ``**mapping`` still type-check.)
         """
         actors = list(actors)
         for value in data.values():  # by identity: ``None in`` would call each value's __eq__ (a Cost's…)

@@ -364,9 +364,9 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
     """The hits of an attack on each target. ``first``: ``Ruleset.target_problem``'s answer for the first target,
     asked by :func:`perform` with nothing written into the war since (paying and the skill's changes go through
     ``changes``; its count of writes, ``ctx.writes``, did not move, a payment from a pool aside when the ruleset's
-    target check reads no pool (``Ruleset.target_problem_reads_pools``); a Surprise Attack is asked again), so it holds: the
-    hook is a query of the attacker, target, skill, war and facts (``facts.casts``, added to since, is read by no
-    rule). Later targets are asked here: an earlier target's engagement and flags may change their answer."""
+    target check reads no pool (``Ruleset.target_problem_reads_pools``); a Surprise Attack is asked again), so it
+    holds: the hook is a query of the attacker, target, skill, war and facts (``facts.casts``, added to since, is read
+    by no rule). Later targets are asked here: an earlier target's engagement and flags may change their answer."""
     ruleset, skill, war = ctx.ruleset, action.skill, ctx.war
     characters, facts, turn = war.characters, state.facts, war.turn
     hits: list[Hit] = []

@@ -34,11 +34,12 @@ class CombatState:
     quiet: object = None
     """Within one act phase (``act.run``), the last event at the end of an attack's hits or of a group's damage step
     when nothing was written through ``changes`` since it was emitted (``TurnContext.emitted_writes``); None
-    otherwise. The next action's event, when it still finds that event last and the count of writes unchanged but
-    for its own payment (into its actor, whom it names), keeps that event's snapshots (``previous_settled``): the act
-    path between writes the characters' shown fields only through ``changes`` (its own attack flags and battles are not
-    shown). The damage loop of ``act._apply_hits`` keeps the previous damage event's snapshots the same way (only its own
-    hit, into the two characters the next one names, written between). Checked by tests/engine/test_settled_emit.py."""
+    otherwise. The next action's event, when it still finds that event last and the count of writes unchanged but for
+    its own payment (into its actor, whom it names), keeps that event's snapshots (``previous_settled``): the act path
+    between writes the characters' shown fields only through ``changes`` (its own attack flags and battles are not
+    shown). The damage loop of ``act._apply_hits`` keeps the previous damage event's snapshots the same way (only its
+    own hit, into the two characters the next one names, written between). Checked by
+    tests/engine/test_settled_emit.py."""
 
     def mark_quiet(self, ctx: TurnContext) -> None:
         """Set :attr:`quiet` (see there) from the context as it is now."""

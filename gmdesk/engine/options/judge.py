@@ -151,9 +151,9 @@ def _values_kept(judge: Judge, template: dict[str, Any], name: str, choices: lis
 
 def _conditions_kept(judge: Judge, template: dict[str, Any], name: str, choices: list[Choice]) -> list[Choice]:
     """Conditions of the closed vocabulary. check_orders reads a condition only through
-    ``conditions.problem`` and through its presence (order_checks.check, the actor's one pass in
-    ``actor_refusals``, ``_reach_refusals``), so every condition ``problem`` accepts is legal exactly when one is: one whole
-    check stands for them all (the tests check each)."""
+    ``conditions.problem`` and through its presence (order_checks.check, the actor's one pass in ``actor_refusals``,
+    ``_reach_refusals``), so every condition ``problem`` accepts is legal exactly when one is: one whole check stands
+    for them all (the tests check each)."""
     valid = [(v, text) for v, text in choices if v is None or conditions.problem(v) is None]
     sample = next((v for v, _ in valid if v is not None), None)
     if sample is None or not judge.accepts(with_fields(template, {name: sample})):
