@@ -5,7 +5,6 @@ order's checks built read, not copied, by its resolution (a location target is e
 from __future__ import annotations
 
 from gmdesk.engine.combat import act, budgets, changes
-from gmdesk.engine.combat.actions import Action
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.model.vocabulary import ChangeKind, EventKind

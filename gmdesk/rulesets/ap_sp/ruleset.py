@@ -11,7 +11,7 @@ from gmdesk.model.ranks import Rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
-from gmdesk.rulesets.scores import Check, Score, fmt
+from gmdesk.rulesets.scores import Check, fmt
 from gmdesk.rulesets.combat import NO_COST, Change, CommandSpell, Cost, Skill, TurnFacts
 
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
@@ -20,7 +20,7 @@ from gmdesk.rulesets.updates import SKILL_NAMES, Detail
 from . import budget as budgets, cancelling, command_spells as cs, contracts, damage as damages, detection, fields, home_base, hooks, interception, ranking, regeneration, skills, statuses, surprise, targets as target_types
 from .economy_interpretations import ECONOMY_INTERPRETATIONS
 from .interpretations import (
-    ACT_NA, DELAY_TIE, FLEE_TIMING, FLIGHT_ATTACKED, INTERPRETATIONS, KILL_THEM_SCOPE, MARBLE_PULL, SURPRISE_DETECTION,
+    ACT_NA, DELAY_TIE, FLEE_TIMING, INTERPRETATIONS, KILL_THEM_SCOPE, MARBLE_PULL, SURPRISE_DETECTION,
     SURPRISE_SCOPE, TWO_FULL_RANKS,
 )
 from .movement import MOVEMENT
