@@ -37,6 +37,8 @@ class TurnCommands:
         self.back_to_now.clicked.connect(self.clear_moment)
         self.back_to_now.hide()
         window.statusBar().addPermanentWidget(self.back_to_now)
+        #: The status line that says which moment the map shows (cleared when the map returns to now).
+        self._moment_message = ""
 
     def dock(self, name: str):
         return self.window.docks.get(name)
@@ -161,15 +163,21 @@ class TurnCommands:
         panel.scene.show_moment(moment, moves)
         panel._update_actions()  # the editing tools are off while the map shows the past
         self.back_to_now.show()
-        self.window.statusBar().showMessage(f"The map shows {timeline.title} after event {seq}: moves drawn as "
-                                            "arrows; Back to Now returns", 6000)
+        self._moment_message = tr("TurnCommands", "The map shows {0} after event {1}: moves drawn as arrows; "
+                                  "Back to Now returns").format(timeline.title, seq)
+        self.window.statusBar().showMessage(self._moment_message, 6000)
 
     def clear_moment(self) -> None:
+        """The map back to the war as it is now (and the line that said it showed a moment gone with it)."""
         panel = self.window.map_panel
         if panel is not None:
             panel.scene.clear_moment()
             panel._update_actions()
         self.back_to_now.hide()
+        bar = self.window.statusBar()
+        if self._moment_message and bar.currentMessage() == self._moment_message:
+            bar.clearMessage()
+        self._moment_message = ""
 
     def _viewer_changed(self, _team) -> None:
         """Another "Seen by" while the map shows a moment: draw the same moment as that viewer sees it."""

@@ -810,6 +810,273 @@
         </message>
     </context>
     <context>
+        <name>EventKind</name>
+        <message>
+            <source>phase</source>
+            <translation>フェイズ</translation>
+        </message>
+        <message>
+            <source>initiative</source>
+            <translation>行動順</translation>
+        </message>
+        <message>
+            <source>decision</source>
+            <translation>GMの判断</translation>
+        </message>
+        <message>
+            <source>ruling</source>
+            <translation>裁定</translation>
+        </message>
+        <message>
+            <source>battle end</source>
+            <translation>戦闘終了</translation>
+        </message>
+        <message>
+            <source>war end</source>
+            <translation>戦争終結</translation>
+        </message>
+        <message>
+            <source>move</source>
+            <translation>移動</translation>
+        </message>
+        <message>
+            <source>scout</source>
+            <translation>偵察</translation>
+        </message>
+        <message>
+            <source>detect</source>
+            <translation>探知</translation>
+        </message>
+        <message>
+            <source>crossing</source>
+            <translation>すれ違い</translation>
+        </message>
+        <message>
+            <source>sighting</source>
+            <translation>目撃</translation>
+        </message>
+        <message>
+            <source>encounter</source>
+            <translation>遭遇</translation>
+        </message>
+        <message>
+            <source>engage</source>
+            <translation>交戦</translation>
+        </message>
+        <message>
+            <source>flee</source>
+            <translation>逃走</translation>
+        </message>
+        <message>
+            <source>pursuit</source>
+            <translation>追跡</translation>
+        </message>
+        <message>
+            <source>search</source>
+            <translation>捜索</translation>
+        </message>
+        <message>
+            <source>budget</source>
+            <translation>予算</translation>
+        </message>
+        <message>
+            <source>action</source>
+            <translation>行動</translation>
+        </message>
+        <message>
+            <source>command spell</source>
+            <translation>令呪</translation>
+        </message>
+        <message>
+            <source>condition</source>
+            <translation>条件</translation>
+        </message>
+        <message>
+            <source>cancel</source>
+            <translation>取り消し</translation>
+        </message>
+        <message>
+            <source>disabled</source>
+            <translation>行動不能</translation>
+        </message>
+        <message>
+            <source>dodge</source>
+            <translation>回避</translation>
+        </message>
+        <message>
+            <source>intercept</source>
+            <translation>迎撃</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>ダメージ</translation>
+        </message>
+        <message>
+            <source>heal</source>
+            <translation>回復</translation>
+        </message>
+        <message>
+            <source>death</source>
+            <translation>死亡</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>注記</translation>
+        </message>
+        <message>
+            <source>pick</source>
+            <translation>選択</translation>
+        </message>
+        <message>
+            <source>leave battle</source>
+            <translation>戦闘離脱</translation>
+        </message>
+        <message>
+            <source>effect</source>
+            <translation>効果</translation>
+        </message>
+        <message>
+            <source>effect end</source>
+            <translation>効果終了</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>poison</source>
+            <translation>毒</translation>
+        </message>
+        <message>
+            <source>countdown</source>
+            <translation>カウントダウン</translation>
+        </message>
+        <message>
+            <source>expire</source>
+            <translation>期限切れ</translation>
+        </message>
+        <message>
+            <source>cooldown</source>
+            <translation>クールダウン</translation>
+        </message>
+        <message>
+            <source>upkeep</source>
+            <translation>維持コスト</translation>
+        </message>
+        <message>
+            <source>regen</source>
+            <translation>自然回復</translation>
+        </message>
+        <message>
+            <source>regeneration</source>
+            <translation>再生</translation>
+        </message>
+        <message>
+            <source>passive</source>
+            <translation>パッシブ</translation>
+        </message>
+        <message>
+            <source>flag</source>
+            <translation>フラグ</translation>
+        </message>
+        <message>
+            <source>economy</source>
+            <translation>経済</translation>
+        </message>
+        <message>
+            <source>contract</source>
+            <translation>契約</translation>
+        </message>
+        <message>
+            <source>masterless</source>
+            <translation>マスター不在</translation>
+        </message>
+        <message>
+            <source>claim</source>
+            <translation>再契約</translation>
+        </message>
+        <message>
+            <source>consume</source>
+            <translation>消費</translation>
+        </message>
+        <message>
+            <source>resign</source>
+            <translation>脱落</translation>
+        </message>
+        <message>
+            <source>reveal</source>
+            <translation>公開</translation>
+        </message>
+        <message>
+            <source>spirit form</source>
+            <translation>霊体化</translation>
+        </message>
+        <message>
+            <source>leave combat</source>
+            <translation>交戦離脱</translation>
+        </message>
+        <message>
+            <source>home base</source>
+            <translation>拠点</translation>
+        </message>
+        <message>
+            <source>home base alert</source>
+            <translation>拠点の警報</translation>
+        </message>
+        <message>
+            <source>intruder</source>
+            <translation>侵入者</translation>
+        </message>
+        <message>
+            <source>critical</source>
+            <translation>クリティカル</translation>
+        </message>
+        <message>
+            <source>valor</source>
+            <translation>武勲</translation>
+        </message>
+        <message>
+            <source>skirmish</source>
+            <translation>小競り合い</translation>
+        </message>
+        <message>
+            <source>absorb</source>
+            <translation>吸収</translation>
+        </message>
+        <message>
+            <source>contest</source>
+            <translation>判定</translation>
+        </message>
+        <message>
+            <source>pool check</source>
+            <translation>プール判定</translation>
+        </message>
+        <message>
+            <source>support</source>
+            <translation>支援</translation>
+        </message>
+        <message>
+            <source>bad status</source>
+            <translation>バッドステータス</translation>
+        </message>
+        <message>
+            <source>stealth</source>
+            <translation>隠密</translation>
+        </message>
+        <message>
+            <source>cover</source>
+            <translation>援護</translation>
+        </message>
+        <message>
+            <source>sleep</source>
+            <translation>睡眠</translation>
+        </message>
+        <message>
+            <source>identify</source>
+            <translation>真名看破</translation>
+        </message>
+    </context>
+    <context>
         <name>Events</name>
         <message>
             <source>Phase</source>
@@ -963,6 +1230,7 @@
         <name>Lanes</name>
         <message>
             <source>Beginning of the turn</source>
+            <extracomment>Names of phases the engine runs outside the ruleset's list.</extracomment>
             <translation>ターン開始</translation>
         </message>
         <message>
@@ -2743,6 +3011,7 @@
         </message>
         <message>
             <source>Read the night's posts</source>
+            <extracomment>The status line that says which moment the map shows (cleared when the map returns to now).</extracomment>
             <translation>その夜の投稿を読む</translation>
         </message>
         <message>
@@ -2752,6 +3021,10 @@
         <message>
             <source>No turn resolved yet: resolve one, then write its updates</source>
             <translation>まだ解決したターンがありません: ターンを解決してから更新文を書いてください</translation>
+        </message>
+        <message>
+            <source>The map shows {0} after event {1}: moves drawn as arrows; Back to Now returns</source>
+            <translation>地図は{0}のイベント {1} の後を表示中：移動は矢印、「現在に戻る」で戻ります</translation>
         </message>
     </context>
     <context>

@@ -137,7 +137,9 @@ def test_selecting_an_event_the_turn_lacks_is_refused(timeline):
 # -- the moment --------------------------------------------------------------------------------------------
 def test_the_scrubber_sets_the_moment_and_draws_its_line(qtbot, timeline):
     blocks = timeline.lanes.blocks
-    assert timeline.moment() is None and not timeline.plot.moment_line.isVisible()
+    # opened: no moment chosen (the map shows now), the slider, the line and the lanes at the turn's end
+    assert timeline.moment() is None and timeline.scrubber.rank() == len(blocks) - 1
+    assert timeline.plot.moment_line.isVisible() and timeline.plot.moment_line.value() == pytest.approx(len(blocks) - 0.5)
     with qtbot.waitSignal(timeline.moment_changed) as moment:
         timeline.scrubber.slider.setValue(40)
     assert moment.args == [blocks[40].seq]

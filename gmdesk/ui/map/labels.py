@@ -7,6 +7,8 @@ full size, nodes at least :data:`NODE_MIN_ZOOM` of theirs. Names that would then
 :func:`thin_labels`: home bases first, then the places where someone stands, battles and effects, then
 the rest in the map's order; a name that would cover one already shown, or another place, tries the right
 of its node, the left, then above, and is hidden only when all four are taken (the tooltip still gives it).
+On each side the name sits past its own node's tokens, never under them (the tokens are filed before any
+name, so a name under them would count as blocked: an occupied place would lose its name to its own tokens).
 
 The name is its own item (:class:`LabelItem`), a child of the node, so Qt itself scales, clips and
 hit-tests it; it takes no clicks (a click on a name is a click on the ground, as before).
@@ -15,7 +17,7 @@ hit-tests it; it takes no clicks (a click on a name is a click on the ground, as
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Iterable
+from typing import TYPE_CHECKING, ClassVar, Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QStaticText, QTextOption
@@ -123,8 +125,10 @@ class LabelItem(QGraphicsItem):
         self.setScale(scale)
         self.place(PLACES[0])
 
-    def place(self, where: str) -> None:
-        """Put the name below the node, or to its right, its left, or above it (where the tokens sit)."""
+    def place(self, where: str, beside: Sequence[QRectF] = ()) -> None:
+        """Put the name below the node, or to its right, its left, or above it; then, if it covers one of
+        ``beside`` (the node's own tokens, in the node's coordinates), further out on that side until it
+        covers none: a name sits beside its own tokens, never under them."""
         scale, rect, gap = self.scale(), self._rect, self.top
         half_height = rect.height() * scale / 2
         if where == "below":
@@ -135,6 +139,19 @@ class LabelItem(QGraphicsItem):
             self.setPos(-gap - rect.width() * scale / 2, -half_height)
         else:  # above
             self.setPos(0, -gap - rect.height() * scale)
+        for _ in range(len(beside)):  # each step clears at least one more token
+            own = self.mapRectToParent(rect)
+            covered = [other for other in beside if other.intersects(own)]
+            if not covered:
+                break
+            if where == "below":
+                self.moveBy(0, max(other.bottom() for other in covered) - own.top())
+            elif where == "right":
+                self.moveBy(max(other.right() for other in covered) - own.left(), 0)
+            elif where == "left":
+                self.moveBy(min(other.left() for other in covered) - own.right(), 0)
+            else:
+                self.moveBy(0, min(other.top() for other in covered) - own.bottom())
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -191,13 +208,14 @@ def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
             label.setVisible(False)
             continue
         alone: set[object] = {item}
-        own: set[object] = {item, *item.childItems()}
+        # the node's own tokens, padded, in its coordinates: the name goes beside them, not under them
+        node_pad = 1.5 * pad / max(item.scale(), 1e-6)  # a little over the pad: no rounding lets them touch
+        tokens = [child.mapRectToParent(child.boundingRect()).adjusted(-node_pad, -node_pad, node_pad, node_pad)
+                  for child in item.childItems() if child is not label and child.isVisible()]
         for where in PLACES:  # the first place around the node where the name covers nothing
-            label.place(where)
+            label.place(where, tokens)
             rect = label.sceneBoundingRect().adjusted(-pad, -pad, pad, pad)
-            # the node's own tokens may touch its name below it (they sit on an arc over the node and
-            # reach down its sides), nowhere else
-            if not grid.hits(rect, own if where == "below" else alone):
+            if not grid.hits(rect, alone):
                 label.setVisible(True)
                 shown += 1
                 grid.add(rect, None)

@@ -197,6 +197,7 @@ class MapPanel(QWidget):
         view.append(self._action("map.find", tr("MapPanel", "Find…"), self.ask_find, QKeySequence.StandardKey.Find,
                                  tip=tr("MapPanel", "Jump to a location or a character by name"),
                                  short=tr("MapPanel", "Find")))
+        view[-1].setShortcutContext(Qt.ShortcutContext.WindowShortcut)  # a window-wide search: from the cast too
         # Ctrl+= too: Ctrl++ needs Shift on most keyboards
         view[0].setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
         layers = []

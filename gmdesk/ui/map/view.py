@@ -126,7 +126,7 @@ class MapView(QGraphicsView):
         if rect is None:
             return
         room: list[float] = list(FIT_PIXELS)
-        for _ in range(3):  # names keep their size on screen: a long one at the edge asks for more room
+        for _ in range(3):  # names and tokens keep their size on screen: one at the edge asks for more room
             self._fit_with(rect, *room)
             spill = self._label_spill()
             if not any(spill):
@@ -144,18 +144,18 @@ class MapView(QGraphicsView):
         self.centerOn(rect.center() + QPointF((right - left) / 2 / zoom, (bottom - top) / 2 / zoom))
 
     def _label_spill(self) -> tuple[float, float, float, float]:
-        """How far (view pixels) the shown names reach past each edge: left, top, right, bottom."""
+        """How far (view pixels) the shown names and tokens reach past each edge: left, top, right, bottom."""
         scene = self.scene()
         viewport = self.viewport().rect()
         spill = [0.0, 0.0, 0.0, 0.0]
         for item in getattr(scene, "location_items", {}).values():
-            label = getattr(item, "label", None)
-            if label is None or not label.isVisible():
-                continue
-            shown = self.mapFromScene(label.sceneBoundingRect()).boundingRect()
-            spill = [max(spill[0], viewport.left() - shown.left()), max(spill[1], viewport.top() - shown.top()),
-                     max(spill[2], shown.right() - viewport.right()),
-                     max(spill[3], shown.bottom() - viewport.bottom())]
+            for child in item.childItems():  # its name and its tokens (each keeps its size on screen)
+                if not child.isVisible():
+                    continue
+                shown = self.mapFromScene(child.sceneBoundingRect()).boundingRect()
+                spill = [max(spill[0], viewport.left() - shown.left()), max(spill[1], viewport.top() - shown.top()),
+                         max(spill[2], shown.right() - viewport.right()),
+                         max(spill[3], shown.bottom() - viewport.bottom())]
         return (spill[0] + 2 if spill[0] > 0 else 0.0, spill[1] + 2 if spill[1] > 0 else 0.0,
                 spill[2] + 2 if spill[2] > 0 else 0.0, spill[3] + 2 if spill[3] > 0 else 0.0)
 

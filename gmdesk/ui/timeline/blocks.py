@@ -18,6 +18,7 @@ from gmdesk.model.vocabulary import DataKey, EventKind, PhaseOrder
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.timeline.kind_titles import kind_title
 
 #: Names of phases the engine runs outside the ruleset's list.
 ENGINE_PHASES = {"turn-start": N("Lanes", "Beginning of the turn"), "turn-end": N("Lanes", "End of the turn"),
@@ -104,7 +105,7 @@ def build_lanes(events: list[Event], names: dict[str, str], ruleset_names: dict[
         if kind == EventKind.PHASE:
             title, who = tr("Lanes", "phase start"), _phase_order_text(event)
         else:
-            title, who = kind, actor_names(list(event.actors), names)
+            title, who = kind_title(kind), actor_names(list(event.actors), names)
         blocks.append(Block(rank, lane_of[event.phase], event.seq, kind, title, who, slots[rank], event))
     return Lanes(phases, lane_names, blocks)
 

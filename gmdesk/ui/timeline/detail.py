@@ -18,6 +18,7 @@ from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.timeline.blocks import Block
+from gmdesk.ui.timeline.kind_titles import kind_heading
 from gmdesk.ui.timeline.kinds import blend, kind_color
 from gmdesk.ui.timeline.plotting import is_dark
 from gmdesk.ui.timeline.states import CharacterState, StatePair, states_around, turn_keeps_states
@@ -97,7 +98,7 @@ def detail_html(block: Block, lane_name: str, context: DetailContext, *, muted: 
     facts = [esc(lane_name), tr("EventDetail", "event {0}").format(block.seq)]
     if block.slot is not None:
         facts.append(slot_text(block.slot))
-    kind = esc(block.kind.replace("-", " ").capitalize())
+    kind = esc(kind_heading(block.kind))
     out = [f'<p style="margin-bottom:2px"><span style="color:{accent}; font-size:large"><b>{kind}</b></span>'
            f'<span style="color:{muted}"> &nbsp;&middot; {" &middot; ".join(facts)}</span></p>']
     actors = [context.names.get(cid, cid) for cid in dict.fromkeys(event.actors)]

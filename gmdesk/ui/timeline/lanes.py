@@ -19,6 +19,7 @@ from gmdesk.model.vocabulary import EventKind
 from gmdesk.ui.i18n import tr
 from gmdesk.ui.timeline.blocks import Block, Lanes
 from gmdesk.ui.timeline.kinds import blend, kind_color
+from gmdesk.ui.timeline.lane_axis import NAME_SHARE, LaneAxis, lanes_in_view, make_lane_bar
 from gmdesk.ui.timeline.plotting import pg, style_plot
 
 #: A block is this share of its column and of its lane (the rest is the gap between blocks).
@@ -169,7 +170,7 @@ class BlocksItem(pg.GraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
         if width_px >= LABEL_MIN_PX:
-            self._paint_label(painter, block, rect.adjusted(strip.width() + 4, 2, -4, -2), later)
+            self._paint_label(painter, block, rect.adjusted(strip.width() + 4, 1, -4, -1), later)
 
     def _paint_label(self, painter: QPainter, block: Block, rect: QRectF, later: bool) -> None:
         title_metrics = QFontMetricsF(self.title_font)
@@ -270,7 +271,9 @@ class LanesPlot(pg.PlotWidget):
     moment_dragged = Signal(int)
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent, axisItems={"bottom": EventAxis("bottom")})
+        lane_axis = LaneAxis()
+        super().__init__(parent, axisItems={"bottom": EventAxis("bottom"), "left": lane_axis})
+        self.lane_axis = lane_axis
         self.setObjectName("timelineLanes")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.plot = self.getPlotItem()
@@ -280,7 +283,12 @@ class LanesPlot(pg.PlotWidget):
         self.view_box.invertY(True)
         self.plot.hideButtons()
         self.plot.setLabel("bottom", tr("Lanes", "event"))
-        self.plot.getAxis("left").setStyle(tickLength=0)
+        #: Scrolls the lanes when they do not all fit at a readable height (the timeline puts it beside).
+        self.lane_bar = make_lane_bar()
+        self.lane_bar.valueChanged.connect(self._show_lanes_from)
+        self.lane_axis.lane_bar = self.lane_bar
+        self.view_box.sigResized.connect(self._fit_lanes)
+        self.view_box.sigXRangeChanged.connect(self._follow_blocks)
         self.blocks = BlocksItem(self.palette())
         self.blocks.clicked.connect(self.block_clicked)
         self.plot.addItem(self.blocks)
@@ -301,14 +309,14 @@ class LanesPlot(pg.PlotWidget):
     def set_lanes(self, lanes: Lanes) -> None:
         self.blocks.set_lanes(lanes)
         self.getPlotItem().getAxis("bottom").seqs = [b.seq for b in lanes.blocks]
-        left = self.plot.getAxis("left")
-        left.setTicks([[(i, name) for i, name in enumerate(lanes.names)], []])
-        metrics = QFontMetricsF(left.font())
-        left.setWidth(int(max([metrics.horizontalAdvance(n) for n in lanes.names] + [40]) + 18))
+        self.lane_axis.set_names(lanes.names, self.width() * NAME_SHARE)
+        self.lane_bar.blockSignals(True)
+        self.lane_bar.setValue(0)
+        self.lane_bar.blockSignals(False)
         count = max(len(lanes), 1)
         self.view_box.setLimits(xMin=-1.0, xMax=count + 0.0, minXRange=2.0, maxXRange=count + 1.0,
                                 yMin=-0.5, yMax=max(len(lanes.phases), 1) - 0.5)
-        self.view_box.setYRange(-0.5, max(len(lanes.phases), 1) - 0.5, padding=0)
+        self._fit_lanes()
         self.moment_line.hide()
         self.show_from(0)
 
@@ -316,6 +324,52 @@ class LanesPlot(pg.PlotWidget):
         self.blocks.set_selected(rank)
         if rank is not None:
             self.ensure_visible(rank)
+
+    # -- the lanes in view ----------------------------------------------------------------------------
+    def lanes_shown(self) -> tuple[int, int]:
+        """The first lane in view and how many are (all of them when they fit at a readable height)."""
+        return self.lane_bar.value(), lanes_in_view(self.view_box.height(), len(self.lanes.phases))
+
+    def _fit_lanes(self, *_args: object) -> None:
+        """As many lanes as fit at :data:`~gmdesk.ui.timeline.lane_axis.MIN_LANE_PX` each, a scroll bar
+        for the rest; the names' column at most a share of the width."""
+        count = max(len(self.lanes.phases), 1)
+        shown = lanes_in_view(self.view_box.height(), count)
+        self.lane_axis.fit_width(self.width() * NAME_SHARE)
+        self.view_box.setLimits(minYRange=shown, maxYRange=shown)
+        self.lane_bar.blockSignals(True)
+        self.lane_bar.setRange(0, count - shown)
+        self.lane_bar.setPageStep(shown)
+        self.lane_bar.blockSignals(False)
+        self.lane_bar.setVisible(shown < count)
+        self._show_lanes_from(self.lane_bar.value())
+        anchor = self.blocks.selected if self.blocks.selected is not None else self.blocks.moment
+        x0, x1 = self.visible_range()
+        if anchor is not None and anchor < len(self.lanes) and x0 <= anchor <= x1:
+            self.ensure_lane_visible(self.lanes.blocks[anchor].lane)  # the selection's or the moment's lane
+        else:
+            self._follow_blocks()
+
+    def _show_lanes_from(self, first: int) -> None:
+        _, shown = self.lanes_shown()
+        self.view_box.setYRange(first - 0.5, first + shown - 0.5, padding=0)
+
+    def _follow_blocks(self, *_args: object) -> None:
+        """Scrolled along the turn to events none of whose lanes are in view: show the first one's lane."""
+        first, shown = self.lanes_shown()
+        if shown >= len(self.lanes.phases) or not self.lanes.blocks:
+            return
+        x0, x1 = self.visible_range()
+        in_view = self.lanes.blocks[max(0, math.ceil(x0)):max(0, math.floor(x1) + 1)]
+        if in_view and not any(first <= block.lane < first + shown for block in in_view):
+            self.ensure_lane_visible(in_view[0].lane)
+
+    def ensure_lane_visible(self, lane: int) -> None:
+        first, shown = self.lanes_shown()
+        if lane < first:
+            self.lane_bar.setValue(lane)
+        elif lane >= first + shown:
+            self.lane_bar.setValue(lane - shown + 1)
 
     def set_moment(self, rank: int | None) -> None:
         self.blocks.set_moment(rank)
@@ -349,7 +403,10 @@ class LanesPlot(pg.PlotWidget):
 
     def ensure_visible(self, rank: int) -> None:
         """Scroll (never zoom) so block ``rank`` is whole in view: by one block when it is the next one
-        past an edge (stepping with the arrows), else to the middle (a jump)."""
+        past an edge (stepping with the arrows), else to the middle (a jump); and its lane, when the lanes
+        are scrolled."""
+        if 0 <= rank < len(self.lanes):
+            self.ensure_lane_visible(self.lanes.blocks[rank].lane)
         x0, x1 = self.visible_range()
         width = x1 - x0
         if x0 <= rank - 0.5 and rank + 0.5 <= x1:

@@ -72,7 +72,12 @@ class TimelineView(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.setSpacing(6)
-        left_layout.addWidget(self.plot, 1)
+        plot_row = QHBoxLayout()
+        plot_row.setContentsMargins(0, 0, 0, 0)
+        plot_row.setSpacing(0)
+        plot_row.addWidget(self.plot, 1)
+        plot_row.addWidget(self.plot.lane_bar)
+        left_layout.addLayout(plot_row, 1)
         left_layout.addWidget(self.scrubber)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -133,6 +138,11 @@ class TimelineView(QWidget):
         lanes = build_lanes(self.events, self._names(), self._phase_names())
         self.plot.set_lanes(lanes)
         self.scrubber.set_lanes(lanes)
+        if lanes.blocks:  # the slider stands at the end of the turn (the war as it is now): so do the line, the lanes
+            last = len(lanes) - 1
+            self.plot.set_moment(last)
+            self.plot.show_from(last)
+            self.plot.ensure_visible(last)
         self.header.setText(tr("View", "{0} · {1} events in {2} phases").format(title, len(lanes), len(lanes.phases)))
         self.detail.show_hint(tr("View", "Select an event to read it whole.") if lanes.blocks
                               else tr("View", "This turn has no events."))
