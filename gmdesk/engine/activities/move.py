@@ -162,7 +162,8 @@ def _two_halves(ctx: TurnContext, plans: dict[str, list[str]], routes: dict[str,
 def _skip_second_halves(ctx: TurnContext, parties: list[meetings.Party]) -> None:
     """A move delayed to the second half is skipped when a hostile arrives in the first half to
     start a battle (valor 001:L5: "this second half will be skipped in the case of a hostile player
-    starting a battle upon arriving")."""
+    starting a battle upon arriving"). Arriving means stopping there: a party that only passes
+    through the waiting party's place on a two-location move starts no battle there."""
     attacks = {o.actor: o.get("target") for o in ctx.orders_for("attack")}
     for waiting in parties:
         p = waiting.path
@@ -170,7 +171,7 @@ def _skip_second_halves(ctx: TurnContext, parties: list[meetings.Party]) -> None
             continue
         for other in parties:
             q = other.path
-            if other.team == waiting.team or q[0] == q[1] or q[1] != p[1]:
+            if other.team == waiting.team or q[0] == q[1] or q[1] != p[1] or q[1] != q[2]:
                 continue
             attackers = [m for m in other.members if attacks.get(m) in waiting.members]
             if not attackers:
