@@ -131,7 +131,8 @@ def _caught(ctx: TurnContext, fugitive: Character, arrived_at: dict[str, list[st
     note = ctx.interpretation_note(key) if key else ""
     outcome = "is held there and does not move" if held else "still moves last"
     ctx.emit(EventKind.PURSUIT, pursuers + [fugitive.id],
-             f"{', '.join(ctx.name(p) for p in pursuers)} reach {ctx.place(fugitive.location)} before "
+             f"{', '.join(ctx.name(p) for p in pursuers)} reach{'es' if len(pursuers) == 1 else ''} "
+             f"{ctx.place(fugitive.location)} before "
              f"{fugitive.name}, who fled last turn and must move last: {fugitive.name} {outcome} ({note})",
              flee.pursuit_rule if flee else "", caught=held, location=fugitive.location)
     return held
@@ -246,7 +247,8 @@ def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "
     movement = ctx.movement
     how = {MoveRange.ADJACENT: "to an adjacent location", MoveRange.ANYWHERE: "anywhere on the map"}.get(
         movement.range, f"{steps} of at most {movement.max_steps} locations")
-    explain = f"{names} ({team}) move {' → '.join(ctx.place(r) for r in route)} ({how})"
+    verb = "moves" if len(members) == 1 else "move"
+    explain = f"{names} ({team}) {verb} {' → '.join(ctx.place(r) for r in route)} ({how})"
     if note:
         explain += f"; {note}"
     ctx.emit(EventKind.MOVE, members, explain, movement.rule, route=route, to=dest, **{"from": route[0]})
