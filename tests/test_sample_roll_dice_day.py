@@ -54,7 +54,7 @@ def test_the_day_resolves_end_to_end(tmp_path, capsys):
     assert _one(events, "contest", "石化の呪い: action impediment Lv2 −2 on a 筋力 check")  # the counterattack
     assert _one(events, "bad-status", "セイバー overcomes 石化の呪い")  # turn 3 (L433)
     # turn 3: escape and identification (target 12 − (4 + 0 + 1 + 0 + 1) = 6)
-    assert _one(events, "flee", "ライダー (間桐陣営) flee 冬木大橋 → 新都")
+    assert _one(events, "flee", "ライダー (間桐陣営) flees 冬木大橋 → 新都")
     assert _one(events, "contest", "= 6, +2 財産ポイント")
     # turn 4: sleep, the all-nighter, the day's end
     assert _one(events, "sleep", "遠坂凛 has not slept for 4 action turns")

@@ -13,6 +13,12 @@ def settle(ctx: TurnContext, check: Check, decision_id: str, question: str) -> t
     if check.chance is not None:
         roll = ctx.rng.roll()
         hit = roll < check.chance
-        return hit, f"; roll {fmt(round(roll * 100, 2))} {'<' if hit else '≥'} {fmt(round(check.chance * 100, 2))}"
+        return hit, roll_text(roll, check.chance, hit)
     answer = ctx.decide(decision_id, question + f" ({check.explain})", ["yes", "no"], rule=check.rule)
     return answer == "yes", "; the GM decides"
+
+
+def roll_text(roll: float, chance: float, hit: bool) -> str:
+    """"; roll 50.86 ≥ 1 %": the seeded roll (0 to 100) against the chance, a percentage on the same scale
+    (the chance itself is a fraction of 1; both to two decimals)."""
+    return f"; roll {fmt(round(roll * 100, 2))} {'<' if hit else '≥'} {fmt(round(chance * 100, 2))} %"

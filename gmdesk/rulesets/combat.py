@@ -97,7 +97,7 @@ class Cost:
         return found
 
     def _text(self) -> str:
-        parts: list[str] = [Message("{amount} {resource}", amount=fmt(v), resource=resource_word(k))
+        parts: list[str] = [Message("{amount} {resource}", amount=fmt(v), resource=resource_word(k, v))
                  for k, v in self.resources.items() if v]
         parts += [action_word(a) for a in self.actions]
         return Listing(parts) if parts else Message("no cost")

@@ -15,6 +15,8 @@ ACTION_WORDS = {"move": Message("move"), "turn": Message("turn"), "standard": Me
                 "full-turn": Message("full-turn")}
 
 RESOURCE_WORDS = {"mana": Message("mana"), "health": Message("health")}
+#: A resource's word for an amount of exactly one, where it is not the plural key ("1 attack", valor's attacks).
+RESOURCE_ONE = {"attacks": Message("attack")}
 POOL_NAMES = {"mana": Message("Mana"), "health": Message("Health")}
 
 
@@ -28,6 +30,8 @@ def action_word(action: str) -> str:
     return Message("{action} action", action=ACTION_WORDS.get(action, action))
 
 
-def resource_word(key: str) -> str:
-    """``mana`` → mana (魔力), ``AP`` → AP."""
+def resource_word(key: str, amount: float | None = None) -> str:
+    """``mana`` → mana (魔力), ``AP`` → AP; with ``amount`` 1, ``attacks`` → attack."""
+    if amount == 1 and key in RESOURCE_ONE:
+        return RESOURCE_ONE[key]
     return RESOURCE_WORDS.get(key, key)

@@ -33,8 +33,9 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
         present = [c.id for c in everyone if c.id not in arrived]
         teams = sorted({ctx.team_label(c.team) for c in everyone})
         explain = (f"At {ctx.place(location)}: "
-                   + ", ".join(ctx.name(c) for c in arrived) + " arrive"
-                   + (f" where {', '.join(ctx.name(c) for c in present)} stand" if present else " together")
+                   + ", ".join(ctx.name(c) for c in arrived) + (" arrives" if len(arrived) == 1 else " arrive")
+                   + (f" where {', '.join(ctx.name(c) for c in present)} stand{'s' if len(present) == 1 else ''}"
+                      if present else " together")
                    + f" — teams {', '.join(teams)} meet")
         if away:
             explain += (f"; {', '.join(c.name for c in away)} {'is' if len(away) == 1 else 'are'} away scouting "

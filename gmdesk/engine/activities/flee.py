@@ -70,7 +70,7 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             if rules.pursuit == Pursuit.MOVES_LAST:
                 changes.set_flag(ctx, cid, Flag.MOVES_LAST_TURN, ctx.turn + 1, "fled: moves last next turn")
         names = " and ".join(ctx.name(c) for c in members)
-        explain = (f"{names} ({ctx.team_label(ctx.char(members[0]).team)}) flee "
+        explain = (f"{names} ({ctx.team_label(ctx.char(members[0]).team)}) flee{'s' if len(members) == 1 else ''} "
                    f"{ctx.place(origin)} → {ctx.place(dest)}"
                    + (f" in battle turn {turn_no}" if turn_no else "")
                    + (" (uses the Move Action)" if rules.consumes_move_action else ""))

@@ -131,7 +131,8 @@ def _caught(ctx: TurnContext, fugitive: Character, arrived_at: dict[str, list[st
     note = ctx.interpretation_note(key) if key else ""
     outcome = "is held there and does not move" if held else "still moves last"
     ctx.emit(EventKind.PURSUIT, pursuers + [fugitive.id],
-             f"{', '.join(ctx.name(p) for p in pursuers)} reach {ctx.place(fugitive.location)} before "
+             f"{', '.join(ctx.name(p) for p in pursuers)} reach{'es' if len(pursuers) == 1 else ''} "
+             f"{ctx.place(fugitive.location)} before "
              f"{fugitive.name}, who fled last turn and must move last: {fugitive.name} {outcome} ({note})",
              flee.pursuit_rule if flee else "", caught=held, location=fugitive.location)
     return held
@@ -162,7 +163,8 @@ def _two_halves(ctx: TurnContext, plans: dict[str, list[str]], routes: dict[str,
 def _skip_second_halves(ctx: TurnContext, parties: list[meetings.Party]) -> None:
     """A move delayed to the second half is skipped when a hostile arrives in the first half to
     start a battle (valor 001:L5: "this second half will be skipped in the case of a hostile player
-    starting a battle upon arriving")."""
+    starting a battle upon arriving"). Arriving means stopping there: a party that only passes
+    through the waiting party's place on a two-location move starts no battle there."""
     attacks = {o.actor: o.get("target") for o in ctx.orders_for("attack")}
     for waiting in parties:
         p = waiting.path
@@ -170,7 +172,7 @@ def _skip_second_halves(ctx: TurnContext, parties: list[meetings.Party]) -> None
             continue
         for other in parties:
             q = other.path
-            if other.team == waiting.team or q[0] == q[1] or q[1] != p[1]:
+            if other.team == waiting.team or q[0] == q[1] or q[1] != p[1] or q[1] != q[2]:
                 continue
             attackers = [m for m in other.members if attacks.get(m) in waiting.members]
             if not attackers:
@@ -245,7 +247,8 @@ def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "
     movement = ctx.movement
     how = {MoveRange.ADJACENT: "to an adjacent location", MoveRange.ANYWHERE: "anywhere on the map"}.get(
         movement.range, f"{steps} of at most {movement.max_steps} locations")
-    explain = f"{names} ({team}) move {' → '.join(ctx.place(r) for r in route)} ({how})"
+    verb = "moves" if len(members) == 1 else "move"
+    explain = f"{names} ({team}) {verb} {' → '.join(ctx.place(r) for r in route)} ({how})"
     if note:
         explain += f"; {note}"
     ctx.emit(EventKind.MOVE, members, explain, movement.rule, route=route, to=dest, **{"from": route[0]})

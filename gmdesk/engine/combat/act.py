@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from gmdesk.engine.checks import settle
-from gmdesk.engine.combat import changes, conditions, contest, phase_orders, rolls, spells
+from gmdesk.engine.combat import changes, conditions, contest, out_of_play, phase_orders, rolls, spells
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import CombatState, combat_of
@@ -257,13 +257,13 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
     first: str | None | object = _UNKNOWN  # the first target's answer, for _attack
     for t in action.targets:
         if t in characters:
-            problem = ruleset.target_problem(actor, characters[t], skill, ctx.war, state.facts)
+            problem = out_of_play.target_problem(ruleset, actor, characters[t], skill, ctx.war, state.facts)
             if first is _UNKNOWN and t == action.targets[0]:
                 first = problem
             if problem:
                 refused.append(t)
     if action.targets and len(refused) == len(action.targets):
-        why = ruleset.target_problem(actor, ctx.war.characters[refused[0]], skill, ctx.war, state.facts)
+        why = out_of_play.target_problem(ruleset, actor, characters[refused[0]], skill, ctx.war, state.facts)
         ctx.emit(EventKind.CANCEL, [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
                  f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
@@ -378,7 +378,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         if i == 0 and first is not _UNKNOWN:
             problem = first
         else:
-            problem = ruleset.target_problem(actor, target, skill, war, facts)
+            problem = out_of_play.target_problem(ruleset, actor, target, skill, war, facts)
         if problem:
             ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
                      skill.rule or ruleset.combat_rule, skill=skill.name, reason="target")

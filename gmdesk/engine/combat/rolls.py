@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from gmdesk.engine import checks
 from gmdesk.engine.context import TurnContext
 from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
@@ -33,8 +34,7 @@ def dodged(ctx: TurnContext, attacker: Character, target: Character, label: str,
     else:
         roll = ctx.rng.roll()
         yes = roll < (check.chance or 0.0)
-        roll_text = (f"; roll {fmt(round(roll * 100, 2))} {'<' if yes else '≥'} "
-                     f"{fmt(round((check.chance or 0.0) * 100, 2))}")
+        roll_text = checks.roll_text(roll, check.chance or 0.0, yes)
     ctx.emit(EventKind.DODGE, [target.id, attacker.id],
              f"{target.name} {'dodges' if yes else 'does not dodge'} {attacker.name}'s {label}: "
              f"{check.explain}{roll_text}", check.rule, dodged=yes, chance=check.chance)
@@ -54,8 +54,7 @@ def critical(ctx: TurnContext, attacker: Character, target: Character, label: st
     else:
         roll = ctx.rng.roll()
         crit = roll < check.chance
-        roll_text = (f"; roll {fmt(round(roll * 100, 2))} {'<' if crit else '≥'} "
-                     f"{fmt(round(check.chance * 100, 2))}")
+        roll_text = checks.roll_text(roll, check.chance, crit)
     ctx.emit(EventKind.CRITICAL, [attacker.id, target.id],
              f"{attacker.name}'s {label} on {target.name} {'is' if crit else 'is not'} a critical hit: "
              f"{check.explain}{roll_text}", check.rule, critical=crit, chance=check.chance)

@@ -185,11 +185,12 @@ def _chance(ruleset: "Ruleset", high: "Character", low: "Character", what: str, 
         return Check(f"no {what}: {high.name} needs higher AGI and LCK than {low.name} "
                      f"(AGI {fmt(ha)} vs {fmt(la)}, LCK {fmt(hl)} vs {fmt(ll)})", rule, certain=False, data=data)
     chance = _r(d_agi * d_lck)
-    text = f"{base}; chance ({fmt(ha)} − {fmt(la)}) × ({fmt(hl)} − {fmt(ll)}) = {fmt(d_agi)} × {fmt(d_lck)} = {fmt(chance)}"
+    text = (f"{base}; chance ({fmt(ha)} − {fmt(la)}) × ({fmt(hl)} − {fmt(ll)}) = {fmt(d_agi)} × {fmt(d_lck)} = "
+            f"{fmt(chance)} = {fmt(_r(chance * 100))} %")  # (a fraction of 1, and the same as a percentage)
     if chance >= 1:
         if ruleset.choice(war, "chance-cap") == "gm":
-            return Check(f"{text} > 1: the GM rules (interpretation chance-cap=gm)", rule, data=data)
-        return Check(f"{text} ≥ 1: certain (interpretation chance-cap=cap)", rule, certain=True, data=data)
+            return Check(f"{text} > 100 %: the GM rules (interpretation chance-cap=gm)", rule, data=data)
+        return Check(f"{text} ≥ 100 %: certain (interpretation chance-cap=cap)", rule, certain=True, data=data)
     return Check(text, rule, chance=chance, data=data)
 
 

@@ -207,6 +207,22 @@ def skirmish_random(ch: "Character", order: Mapping[str, Any], war: "War", facts
 RULE_CONTRACT = "valor 001:L45"
 
 
+def _offers_contract(war: "War", actor: str, other: str, field: str = "servant") -> bool:
+    """Whether ``actor`` has a contract order this turn naming ``other`` (as its ``field``)."""
+    return any(o.get("actor") == actor and o.get("action") == "contract" and o.get(field) == other
+               for o in war.orders)
+
+
+def _refuse_if_bound(order: Mapping[str, Any], servant: "Character", war: "War") -> None:
+    """A Servant still contracted with a living Master forms no new contract, whichever side orders it: only
+    Masterless Servants (001:L45) or unbound ones, whose contract broke when their Master's Command Spells ran
+    out (001:L49, ``broken_contracts``), do."""
+    current = war.characters.get(servant.master or "")
+    if current is not None and current.alive:
+        raise _refuse(order, f"{servant.name} is contracted with {current.name}; only Masterless or unbound Servants "
+                      "form new contracts", "valor 001:L45, L49")
+
+
 def contract(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
     """A new contract with a Masterless Servant, willing (its order or its answer) or forced for one
     Command Spell (001:L45, L47, L37, L49)."""
@@ -214,6 +230,8 @@ def contract(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnF
         master = war.characters.get(str(order.get("master")))
         if master is None or not master.is_master():
             raise _refuse(order, "a Servant's contract order names the Master it agrees to (`master`)", RULE_CONTRACT)
+        if not (ch.master == master.id and _offers_contract(war, master.id, ch.id)):
+            _refuse_if_bound(order, ch, war)  # (its own Master's order formed this contract earlier in the phase)
         return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} agrees to a contract with {master.name}; the Master's "
                        "order forms it", RULE_CONTRACT, kind=EventKind.CONTRACT)]
     if not ch.is_master():
@@ -221,10 +239,7 @@ def contract(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnF
     servant = war.characters.get(str(order.get("servant")))
     if servant is None or not servant.is_servant() or not servant.alive:
         raise _refuse(order, f"no living Servant {order.get('servant')!r} to contract", RULE_CONTRACT)
-    current = war.characters.get(servant.master or "")
-    if current is not None and current.alive:
-        raise _refuse(order, f"{servant.name} is contracted with {current.name}; only Masterless or unbound Servants "
-                      "form new contracts", "valor 001:L45, L49")
+    _refuse_if_bound(order, servant, war)
     if (ch.mana or 0) <= 0:
         raise _refuse(order, f"{ch.name} has no Mana: 'masters who have no mana can neither form a contract with a "
                       "different servant, nor make use of their command spells'", "valor 001:L37")
@@ -247,8 +262,7 @@ def contract(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnF
             raise _refuse(order, f"{ch.name} has no Command Spell to force a contract", RULE_CONTRACT)
         return [Change(ch.id, ChangeKind.COMMAND_SPELLS, f"{ch.name} spends a Command Spell to force {servant.name} "
                        "into a contract", RULE_CONTRACT, amount=-1, kind=EventKind.COMMAND_SPELL)] + changes
-    if any(o.get("actor") == servant.id and o.get("action") == "contract" and o.get("master") == ch.id
-           for o in war.orders):
+    if _offers_contract(war, servant.id, ch.id, field="master"):
         return changes
     return [Change(servant.id, ChangeKind.DECISION, f"{ch.name} offers {servant.name} a contract", RULE_CONTRACT,
                    kind=EventKind.DECISION,
