@@ -23,6 +23,6 @@ def target_problem(ruleset: Ruleset, actor: Character, target: Character, skill:
                    facts: TurnFacts) -> str | None:
     """Why ``actor``'s ``skill`` cannot be aimed at ``target`` now, or None."""
     problem = ruleset.target_problem(actor, target, skill, war, facts)
-    if problem is None and skill.attack and not target.alive:
+    if not problem and skill.attack and not target.alive:
         return f"{target.name} is dead (killed earlier this turn)"
     return problem
