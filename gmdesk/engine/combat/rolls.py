@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from gmdesk.engine import decision_words
 from gmdesk.engine.context import TurnContext
 from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
@@ -28,7 +29,7 @@ def dodged(ctx: TurnContext, attacker: Character, target: Character, label: str,
         roll_text = ""
     elif check.chance is None:
         yes = ctx.decide(decision_id, f"Does {target.name} dodge {attacker.name}'s {label}? ({check.explain})",
-                  ["yes", "no"], rule=check.rule) == "yes"
+                  ["yes", "no"], rule=check.rule, labels=decision_words.dodge(target.name, attacker.name)) == "yes"
         roll_text = "; the GM decides"
     else:
         roll = ctx.rng.roll()
@@ -49,7 +50,8 @@ def critical(ctx: TurnContext, attacker: Character, target: Character, label: st
         roll_text = ""
     elif check.chance is None:
         crit = ctx.decide(decision_id, f"Is {attacker.name}'s {label} on {target.name} a critical hit? "
-                          f"({check.explain})", ["yes", "no"], rule=check.rule) == "yes"
+                          f"({check.explain})", ["yes", "no"], rule=check.rule,
+                          labels=decision_words.critical()) == "yes"
         roll_text = "; the GM decides"
     else:
         roll = ctx.rng.roll()
