@@ -2039,6 +2039,18 @@
             <translation>霊体化</translation>
         </message>
         <message>
+            <source>(none)</source>
+            <translation>（なし）</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
             <source>no turn has been resolved yet: a ruling overrides a resolved turn's result</source>
             <extracomment>A ruling was stored and accepted (the turn it overrides).</extracomment>
             <translation>まだ解決したターンがありません: 裁定は解決済みターンの結果を上書きするものです</translation>
@@ -2134,6 +2146,10 @@
         <message>
             <source>The ruling was not stored</source>
             <translation>裁定は保存されませんでした</translation>
+        </message>
+        <message>
+            <source>{0}: {1}'s {2} → {3} ({4})</source>
+            <translation>{0}：{1}の{2} → {3}（{4}）</translation>
         </message>
         <message>
             <source>{0} (after turn {1})</source>

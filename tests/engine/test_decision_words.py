@@ -72,3 +72,17 @@ def test_a_recorded_answer_is_unchanged_by_the_labels():
     spotted = next(e for e in events if ".scout-spotted." in e.data["decision"])
     assert spotted.explain.startswith("Archer was spotted scouting Bonded Warehouses. What does Greenhalgh "
                                       "Pilotage do? → ")
+
+
+def test_a_ruleset_s_own_question_carries_its_labels():
+    """A ``decision`` change gives its labels with it: valor's Assassin ambush (none / minor / full)."""
+    from gmdesk.conformance import load_cases
+
+    case = next(c for c in load_cases() if c.id == "valor-201")
+    result = resolve_turn(case.war(), case.data["orders"], [], case.data.get("seed"))
+    [question] = result.pending
+    assert question.id.startswith("t") and ".ambush." in question.id
+    assert set(question.labels) == set(question.options) and "minor" in question.labels
+    assert question.labels["minor"].startswith("Minor ambush: ") and question.labels["minor"].endswith(
+        "cannot retaliate")
+    assert say(question.labels["minor"], "ja").startswith("小規模な奇襲：")

@@ -65,11 +65,11 @@ def current_value(ch: Character, field: str) -> Any:
 
 def shown_value(war: War, field: str, value: Any) -> str:
     if value is None:
-        return "(none)"
+        return tr("RulingDialog", "(none)")
     if field == "location":
         return location_name(war, value)
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return tr("RulingDialog", "yes") if value else tr("RulingDialog", "no")
     if isinstance(value, (int, float)):
         return fmt(value)
     return str(value)
@@ -133,8 +133,8 @@ class RulingDialog(QDialog):
         for loc in self.after.map.locations.values():
             self.place_value.addItem(loc.name, loc.id)
         self.yes_no_value = QComboBox()
-        self.yes_no_value.addItem("yes", True)
-        self.yes_no_value.addItem("no", False)
+        self.yes_no_value.addItem(tr("RulingDialog", "yes"), True)
+        self.yes_no_value.addItem(tr("RulingDialog", "no"), False)
         self.revive_health = NumberSpinBox()
         self.revive_health.setObjectName("rulingReviveHealth")
         self.revive_health.setDecimals(4)
@@ -331,8 +331,9 @@ class RulingDialog(QDialog):
         who = self.after.characters.get(str(ruling.get("character")))
         name = who.name if who else ruling.get("character")
         field = str(ruling.get("field"))
-        return (f"{ruling.get('id')}: {name}'s {say(field_words(field))} → "
-                f"{shown_value(self.after, field, ruling.get('value'))} ({ruling.get('reason', '')})")
+        return tr("RulingDialog", "{0}: {1}'s {2} → {3} ({4})").format(
+            ruling.get("id"), name, say(field_words(field)), shown_value(self.after, field, ruling.get("value")),
+            ruling.get("reason", ""))
 
     def _show_revive(self) -> None:
         """Health on return shows while a dead character is being brought back."""
