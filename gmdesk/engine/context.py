@@ -11,6 +11,7 @@ from gmdesk.engine.decisions import DecisionNeeded, PendingDecision, option_labe
 from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.engine.rng import TurnRandom
+from gmdesk.messages import Message
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.model.war import Battle, War
@@ -248,7 +249,7 @@ class TurnContext:
         assert self.phase is not None  # a tie left to the GM is one of a phase's
         first = self.decide(
             f"t{self.turn}.{self.phase.id}.tie.{'-'.join(sorted(c.id for c in tied))}",
-            f"{self.phase.name}: {names} tie on initiative. Who acts first?",
+            Message("{phase}: {names} tie on initiative. Who acts first?", phase=self.phase.name, names=names),
             sorted(c.id for c in tied) + ["simultaneous"],
             rule=self.ruleset.initiative_rule, labels=decision_words.initiative_tie({c.id: c.name for c in tied}),
         )
