@@ -95,3 +95,14 @@ def test_the_dialog_starts_on_the_character_selected_in_the_cast(qtbot, resolved
     explicit = RulingDialog(resolved.document, resolved, character="lancer")
     qtbot.addWidget(explicit)
     assert explicit.character.currentData() == "lancer"
+
+
+def test_removing_a_death_ruling_brings_the_character_back_in_the_list(qtbot, resolved, document):
+    store(qtbot, resolved, "rider", "alive", False)
+    dialog = resolved.open_ruling()
+    rider = dialog.character.findData("rider")
+    assert dialog.character.itemText(rider) == "Rider (dead)"
+    dialog.earlier.setCurrentRow(0)
+    assert dialog.remove_selected()
+    assert dialog.character.itemText(dialog.character.findData("rider")) == "Rider"
+    assert document.war.characters["rider"].alive and document.store.turn(2).rulings == []

@@ -29,8 +29,9 @@ def dodged(ctx: TurnContext, attacker: Character, target: Character, label: str,
         yes = bool(check.certain)
         roll_text = ""
     elif check.chance is None:
-        yes = ctx.decide(decision_id, Message("Does {target} dodge {attacker}'s {label}? ({explain})", target=target.name,
-                                              attacker=attacker.name, label=label, explain=check.explain),
+        yes = ctx.decide(decision_id, Message("Does {target} dodge {attacker}'s {label}? ({explain})",
+                                              target=target.name, attacker=attacker.name, label=label,
+                                              explain=check.explain),
                   ["yes", "no"], rule=check.rule, labels=decision_words.dodge(target.name, attacker.name)) == "yes"
         roll_text = "; the GM decides"
     else:

@@ -120,8 +120,7 @@ class RulingDialog(QDialog):
         intro.setWordWrap(True)
         self.character = QComboBox()
         self.character.setObjectName("rulingCharacter")
-        for ch in self.after.characters.values():  # the dead too: a ruling may bring them back
-            self.character.addItem(ch.name if ch.alive else tr("RulingDialog", "{0} (dead)").format(ch.name), ch.id)
+        self._fill_characters()
         self.field = QComboBox()
         self.field.setObjectName("rulingField")
         self.now = QLabel()
@@ -285,6 +284,7 @@ class RulingDialog(QDialog):
             return False
         self._read_turn()
         self._fill_earlier()
+        self._fill_characters()
         self._character_changed()
         self.ruled.emit(self.number)
         return True
@@ -311,6 +311,16 @@ class RulingDialog(QDialog):
         stored = self.document.store.turn(self.number)
         self.rulings = list(stored.rulings)
         self.after = stored.war_after()
+
+    def _fill_characters(self) -> None:
+        """Everyone of the turn's result, the dead too (marked): a ruling may bring them back."""
+        keep = self.character.currentData()
+        self.character.blockSignals(True)
+        self.character.clear()
+        for ch in self.after.characters.values():
+            self.character.addItem(ch.name if ch.alive else tr("RulingDialog", "{0} (dead)").format(ch.name), ch.id)
+        self.character.setCurrentIndex(max(self.character.findData(keep), 0))
+        self.character.blockSignals(False)
 
     def _fill_earlier(self) -> None:
         self.earlier.clear()
