@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
+from gmdesk.engine import decision_words
 from gmdesk.engine.combat.state import CombatState
-from gmdesk.engine.decisions import DecisionNeeded, PendingDecision
+from gmdesk.engine.decisions import DecisionNeeded, PendingDecision, option_labels
 from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.engine.rng import TurnRandom
+from gmdesk.messages import Message
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.model.war import Battle, War
@@ -145,8 +147,10 @@ class TurnContext:
 
     # -- decisions -----------------------------------------------------------------------------
     def decide(self, decision_id: str, question: str, options: list[str], *, asks: str = "gm",
-               rule: str = "", **context: Any) -> str:
-        """The stored answer to a decision, or pause resolution to ask for it."""
+               rule: str = "", labels: Mapping[str, str] | None = None, **context: Any) -> str:
+        """The stored answer to a decision, or pause resolution to ask for it. ``labels`` say what each
+        option does (option → text, a ``Message`` where it can be said in another language); only the
+        chosen option's id is stored and written in the event."""
         if decision_id in self.decisions:
             choice: str = self.decisions[decision_id]
             if choice not in options:
@@ -157,7 +161,8 @@ class TurnContext:
             self.emit(EventKind.DECISION, [], f"{question} → {choice} (recorded decision {decision_id})", rule,
                       decision=decision_id, choice=choice, asks=asks)
             return choice
-        raise DecisionNeeded(PendingDecision(decision_id, question, list(options), asks, rule, context))
+        raise DecisionNeeded(PendingDecision(decision_id, question, list(options), asks, rule, context,
+                                             option_labels(list(options), labels)))
 
     def interpretation(self, key: str) -> str:
         return self.ruleset.choice(self.war, key)
@@ -244,9 +249,9 @@ class TurnContext:
         assert self.phase is not None  # a tie left to the GM is one of a phase's
         first = self.decide(
             f"t{self.turn}.{self.phase.id}.tie.{'-'.join(sorted(c.id for c in tied))}",
-            f"{self.phase.name}: {names} tie on initiative. Who acts first?",
+            Message("{phase}: {names} tie on initiative. Who acts first?", phase=self.phase.name, names=names),
             sorted(c.id for c in tied) + ["simultaneous"],
-            rule=self.ruleset.initiative_rule,
+            rule=self.ruleset.initiative_rule, labels=decision_words.initiative_tie({c.id: c.name for c in tied}),
         )
         if first == "simultaneous":
             return [tied]

@@ -12,8 +12,12 @@ war after the turn is one the rules could have left: a character ruled dead dies
 (the ruleset's after-death changes: items, contracts, Home Bases, upkeep), whoever is no longer alive
 and at a battle's place leaves it, a battle so left with no hostile fighters ends, and the war-end
 check runs again. Without this a Servant ruled elsewhere would still be held in a battle it is not
-at, and a ruled death would never set off what a death does. The dead take no ruling: a ruling cannot
-bring a character back (correct the turn that killed them instead).
+at, and a ruled death would never set off what a death does.
+
+The dead take one ruling only: ``alive`` = true, which brings them back (docs/desktop.md: a ruling overrides
+"alive"). They come back as their death left them, where they fell, in no battle: what the death set off
+stays (the ruleset's after-death changes: a contract ended, items handed on); a later ruling of the same
+turn sets their Health or anything else. To undo those too, correct the turn that killed them instead.
 
 A ruling with none of ``character``, ``field`` and ``value`` is a note (older files keep rulings such as
 ``{"text": "no civilians harmed"}``): it stays with the turn and changes nothing.
@@ -116,9 +120,9 @@ def check_ruling(war: War, ruleset: Ruleset, ruling: Ruling, when: str = "") -> 
     ch = war.characters.get(ruling.character)
     if ch is None:
         raise WarFileError("no such character in the war", field=ruling.where("character"), value=ruling.character)
-    if not ch.alive:
-        raise WarFileError(f"{ch.name} is dead{when}: a ruling changes a living character",
-                           field=ruling.where("character"), value=ruling.character)
+    if not ch.alive and not (ruling.field == "alive" and ruling.value is True):
+        raise WarFileError(f"{ch.name} is dead{when}: a ruling on the dead can only bring them back "
+                           "(alive = true)", field=ruling.where("character"), value=ruling.character)
     field, value = ruling.field, ruling.value
     if field in ("health", "mana") or field.startswith("points."):
         if field.startswith("points."):
@@ -176,7 +180,7 @@ def apply_rulings(ctx: TurnContext, rulings: list[Ruling]) -> None:
     then what the war's bookkeeping derives from the new values (see the module's docstring).
 
     Each is checked again against the war as the turn left it: a character who died this turn, or
-    was ruled dead by an earlier ruling, is refused."""
+    was ruled dead by an earlier ruling, takes only a ruling that brings them back."""
     if not rulings:
         return
     ctx.phase = PHASE

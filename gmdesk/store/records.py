@@ -56,10 +56,7 @@ def read_pending(db: sqlite3.Connection, path: str) -> list[dict[str, Any]]:
 
 def as_question(stored: dict[str, Any]) -> PendingDecision:
     """A stored question (as :func:`read_pending` checked it) as the engine asked it."""
-    options = stored.get("options")
-    return PendingDecision(stored["id"], str(stored.get("question", stored["id"])),
-                           list(options) if isinstance(options, list) else [], str(stored.get("asks", "gm")),
-                           str(stored.get("rule", "")), dict(stored.get("context") or {}))
+    return PendingDecision.from_dict(stored)
 
 
 def read_proposal(db: sqlite3.Connection, path: str) -> BranchInfo | None:

@@ -181,17 +181,18 @@ class WarDocument(QObject):
         self.undo_stack.push(BackgroundCommand(self, background, text))
         return True
 
-    def reload(self) -> None:
+    def reload(self, *, keep_undo: bool = False) -> None:
         """Read the war again after the store rewrote the history (a re-resolution accepted, a ruling).
         Unsaved edits are saved first; the undo stack starts afresh, since its steps belong to the war
-        before."""
+        before (``keep_undo``: a step on the stack is being undone or redone, and it rewrote the history)."""
         if self.is_dirty() and not self.readonly:
             self.save()
         self.turns.forget()
         self.war = self.store.load_war()
         self.background = self.store.background()
         self._saved_background = copy.deepcopy(self.background)
-        self.undo_stack.clear()
+        if not keep_undo:
+            self.undo_stack.clear()
         from gmdesk.model.mapedits import Touched
 
         self.changed.emit(Touched(whole_map=True))

@@ -2307,9 +2307,41 @@
             <translation>霊体化</translation>
         </message>
         <message>
+            <source>(none)</source>
+            <translation>（なし）</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
             <source>no turn has been resolved yet: a ruling overrides a resolved turn's result</source>
             <extracomment>A ruling was stored and accepted (the turn it overrides).</extracomment>
             <translation>まだ解決したターンがありません: 裁定は解決済みターンの結果を上書きするものです</translation>
+        </message>
+        <message>
+            <source>GM ruling on turn {0}</source>
+            <translation>ターン {0} への GM ルーリング</translation>
+        </message>
+        <message>
+            <source>Override one value of turn {0}'s result. The ruling is kept with the turn, applied at its very end, and survives replay and corrections of earlier turns.</source>
+            <translation>ターン {0} の結果の値を一つ上書きします。ルーリングはターンとともに保存され、ターンの最後に適用され、再生や以前のターンの修正の後も残ります。</translation>
+        </message>
+        <message>
+            <source>{0} (dead)</source>
+            <translation>{0}（死亡）</translation>
+        </message>
+        <message>
+            <source>Stored as a second ruling, after the one that brings the character back</source>
+            <translation>キャラクターを生き返らせるルーリングの後に、二つ目のルーリングとして保存されます</translation>
+        </message>
+        <message>
+            <source>Health on return</source>
+            <translation>復帰時の体力</translation>
         </message>
         <message>
             <source>a rank, e.g. A+</source>
@@ -2318,6 +2350,34 @@
         <message>
             <source>Why (shown in the turn's events)</source>
             <translation>理由 (ターンのイベントに表示)</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished">削除</translation>
+        </message>
+        <message>
+            <source>Take the selected ruling out of the turn (the turn is resolved again; Edit ▸ Undo puts it back)</source>
+            <translation>選んだルーリングをターンから外します（ターンは解決し直されます。編集 ▸ 元に戻す で戻せます）</translation>
+        </message>
+        <message>
+            <source>Rulings on turn {0}</source>
+            <translation>ターン {0} のルーリング</translation>
+        </message>
+        <message>
+            <source>{0}'s {1} is {2} already: a ruling that changes nothing is not stored</source>
+            <translation>{0}の{1}はすでに {2} です：何も変えないルーリングは保存されません</translation>
+        </message>
+        <message>
+            <source>GM ruling on turn {0}: {1}</source>
+            <translation>ターン {0} への GM ルーリング：{1}</translation>
+        </message>
+        <message>
+            <source>Remove the GM ruling on turn {0}: {1}</source>
+            <translation>ターン {0} の GM ルーリングを削除：{1}</translation>
+        </message>
+        <message>
+            <source>The ruling was not removed</source>
+            <translation>ルーリングは削除されませんでした</translation>
         </message>
         <message>
             <source>none yet</source>
@@ -2356,8 +2416,20 @@
             <translation>裁定は保存されませんでした</translation>
         </message>
         <message>
+            <source>{0}: {1}'s {2} → {3} ({4})</source>
+            <translation>{0}：{1}の{2} → {3}（{4}）</translation>
+        </message>
+        <message>
             <source>{0} (after turn {1})</source>
             <translation>{0}（第{1}ターン後）</translation>
+        </message>
+        <message>
+            <source>a re-resolution from turn {0} waits: accept or discard it (Correct a past turn…) before changing a ruling</source>
+            <translation>ターン {0} からの再解決が待っています：ルーリングを変える前に、それを承認するか破棄してください（過去のターンを修正…）</translation>
+        </message>
+        <message>
+            <source>the turns after the ruling could not be resolved again ({0} at turn {1}); nothing was changed:</source>
+            <translation>ルーリングの後のターンを解決し直せませんでした（ターン {1} で {0}）。何も変更されていません：</translation>
         </message>
     </context>
     <context>

@@ -173,7 +173,8 @@ def test_the_index_names_the_bad_ruling_and_ids_are_unique():
 def test_the_refused_ruling_message_says_what_is_wrong():
     with pytest.raises(WarFileError) as info:
         resolve_turn(_small_war(), [], [], rulings=[{"character": "s2", "field": "health", "value": 5}])
-    assert str(info.value) == "rulings[0].character: S2 is dead: a ruling changes a living character (got 's2')"
+    assert str(info.value) == ("rulings[0].character: S2 is dead: a ruling on the dead can only bring them back "
+                               "(alive = true) (got 's2')")
     with pytest.raises(WarFileError) as info:
         resolve_turn(_small_war(), [], [], rulings=[{"character": "s1", "field": "stats.ACT", "value": "B+"}])
     assert "rulings[0].value" in str(info.value) and "E/D/C/B/A/EX, N/A" in str(info.value)
@@ -184,6 +185,32 @@ def test_a_character_ruled_dead_takes_no_later_ruling():
         resolve_turn(_small_war(), [], [], rulings=[{"character": "s1", "field": "alive", "value": False},
                                                     {"character": "s1", "field": "health", "value": 1}])
     assert info.value.field == "rulings[1].character" and info.value.value == "s1"
+
+
+def test_a_character_who_died_this_turn_can_be_ruled_back_to_life_with_health():
+    """QA valor #14: docs/desktop.md says a ruling overrides "alive"; a GM who judges a death wrong rules
+    the character alive, then their Health, in the same turn (each its own event, in their order)."""
+    case = next(c for c in load_cases() if c.id == "ap-sp-197")
+    plain = resolve_turn(case.war(), case.data["orders"], case.data["decisions"], case.data.get("seed"))
+    [death] = [e for e in plain.events if e.kind == "death"]
+    victim = death.actors[0]
+    ruled = resolve_turn(case.war(), case.data["orders"], case.data["decisions"], case.data.get("seed"),
+                         rulings=[{"id": "r1", "character": victim, "field": "alive", "value": True, "reason": "x"},
+                                  {"id": "r2", "character": victim, "field": "health", "value": 20}])
+    back = ruled.war.characters[victim]
+    assert back.alive and back.health == 20
+    assert back.location == plain.war.characters[victim].location  # where they fell
+    rulings = [e for e in ruled.events if e.kind == EventKind.RULING]
+    name = back.name
+    assert [e.explain for e in rulings] == [f"GM ruling: {name}: dead → alive (reason: x)",
+                                            f"GM ruling: {name}'s health {_fmt(plain.war.characters[victim].health)} → 20"]
+    assert [e.explain for e in ruled.events][:len(plain.events)] == [e.explain for e in plain.events]
+
+
+def _fmt(value):
+    from gmdesk.rulesets.scores import fmt
+
+    return fmt(value)
 
 
 def test_a_character_who_died_this_turn_takes_no_ruling():

@@ -175,6 +175,23 @@ def test_in_japanese_the_question_a_turn_stops_at_is_framed_in_japanese(qtbot, t
     assert notes == ["決定 q-1：回答はターンの命令とともに保存され、ターンは最初から解決し直されます。"]
 
 
+def test_in_japanese_the_engine_s_question_and_its_answers_are_japanese(qtbot, tmp_path, language):
+    """QA ja #3: the valor scout question showed English and the bare ids "show / return / flee-back"."""
+    from gmdesk.ui.desk.decision_dialog import DecisionDialog
+    from tests.engine.test_decision_words import asked_questions
+
+    window = open_window(qtbot, tmp_path, "ja")
+    spotted = asked_questions()[-1]
+    dialog = DecisionDialog(spotted.to_dict(), window.document.war, window)  # as the war file keeps it
+    qtbot.addWidget(dialog)
+    assert dialog.question.text() == "ArcherはBonded Warehousesを偵察中に見つかりました。Greenhalgh Pilotageはどうしますか？"
+    texts = {option: button.text() for option, button in dialog.buttons.items()}
+    assert texts["return"] == "ArcherはCape Lighthouseのマスターのもとへ戻る"
+    names = ["Archer", "Bonded Warehouses", "Cape Lighthouse"]
+    assert all(JAPANESE.search(t) for t in texts.values()) and not left_in(list(texts.values()), names), texts
+    assert "'flee-back'" in dialog.buttons["flee-back"].toolTip()  # the id stored, in the tip
+
+
 def test_in_english_the_question_keeps_its_english_frame(qtbot, tmp_path):
     from gmdesk.engine.decisions import PendingDecision
     from gmdesk.ui.desk.decision_dialog import DecisionDialog

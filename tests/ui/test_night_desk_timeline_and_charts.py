@@ -178,14 +178,25 @@ def test_valor_questions_name_the_parties_in_their_buttons(qtbot, window, tmp_pa
     dialog = desk.decision_dialog
     assert dialog.pending.id.startswith("t3.sighting-tie.")
     texts = [button.text() for button in dialog.buttons.values()]
-    assert texts == ["Caster, Sister Agathe Lindqvist (Order of the Calder Lamp)",
-                     "Rufus Okonkwo-Hale, Berserker (Hale Ironworks)", "both", "neither"]
+    assert texts == ["Caster, Sister Agathe Lindqvist (Order of the Calder Lamp) notice first",
+                     "Rufus Okonkwo-Hale, Berserker (Hale Ironworks) notice first",
+                     "Both sides notice each other", "Neither side notices the other"]
+    assert "'both'" in dialog.buttons["both"].toolTip() and "valor 001:" in dialog.buttons["both"].toolTip()
     assert "Caster, Sister Agathe Lindqvist (Order of the Calder Lamp)" in desk.waiting.text()
     asked = []
     while window.document.store.turn_numbers() != [3]:
         dialog = desk.decision_dialog
         assert dialog.isVisible() and not [d for d in window.dialogs if d.isVisible()]
         asked.append(dialog.pending.id.split(".")[1])
+        if asked[-1] == "scout-spotted":  # valor 001:L29: what each answer does, not "show / return / stay"
+            assert [b.text() for b in dialog.buttons.values()] == [
+                "Archer shows itself and stays at Bonded Warehouses",
+                "Archer goes back to its Master at Cape Lighthouse",
+                "Archer flees back to Cape Lighthouse: those present learn where it came from, faster foes may "
+                "strike it",
+                "Archer stays at Bonded Warehouses and fights if a battle breaks out",
+                "Archer stays at Bonded Warehouses for the rest of the turn, as if it had moved there"]
+            assert dialog.buttons["stay"].toolTip().startswith("Answer 'stay' (decision t3.scout-spotted.archer)")
         qtbot.mouseClick(next(iter(dialog.buttons.values())), Qt.MouseButton.LeftButton)
     assert asked == ["sighting-tie", "sighting", "crossing", "scout-spotted"]
     assert window.docks["timeline"].widget().turn_number == 3

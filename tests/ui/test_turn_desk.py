@@ -326,7 +326,7 @@ def test_rulings_on_a_place_and_a_stat_add_to_the_turns_rulings(qtbot, desk, doc
     assert first.submit()
     second = desk.open_ruling()
     weir_mills = document.war.map.locations["weir-mills"].name
-    assert f"r1: Rider's location → {weir_mills}" in second.earlier.toPlainText()  # a name, not an id
+    assert second.earlier.item(0).text().startswith(f"r1: Rider's location → {weir_mills}")  # a name, not an id
     second.pick("saber", "stats.STR", "A+", "the Oath's strength stays")
     assert second.submit()
     assert [(r["id"], r["field"], r["value"]) for r in document.store.turn(2).rulings] == [

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from gmdesk.engine import decision_words
 from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
 from gmdesk.engine.combat import budgets, changes, spells
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.engine.orders import flee_destination_problem
+from gmdesk.messages import Message
 from gmdesk.model.character import Character, any_hostile, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, Pursuit
@@ -127,8 +129,10 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
         return True
     choice = ctx.decide(
         f"t{ctx.turn}.escape-block.{'-'.join(members)}",
-        f"{names} try to escape. Do {', '.join(b.name for b in blockers)} try to stop them?",
-        ["block", "let-go"], asks=blockers[0].team or "gm", rule=rules.rule)
+        Message("{names} try to escape. Do {blockers} try to stop them?", names=names,
+                blockers=", ".join(b.name for b in blockers)),
+        ["block", "let-go"], asks=blockers[0].team or "gm", rule=rules.rule,
+        labels=decision_words.escape_block(", ".join(b.name for b in blockers), names))
     if choice == "let-go":
         return True
     check = faction if faction is not None else ctx.ruleset.escape_check(fugitives, blockers)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from gmdesk.engine import decision_words
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext, compress
 from gmdesk.model.vocabulary import EventKind
@@ -159,7 +160,8 @@ def _scout_sighting(ctx: TurnContext, m: Meeting, reading: str, rule: str) -> tu
         answer = ctx.decide(
             f"t{ctx.turn}.{m.kind}-scout.{scout_party.key}.{other.key}",
             f"{m.kind.capitalize()} {_where(ctx, m)} between {_label(ctx, scout_party)} and {_label(ctx, other)}. "
-            f"Who notices first?", [scout_party.key, other.key, "both", "neither"], rule=rule)
+            f"Who notices first?", [scout_party.key, other.key, "both", "neither"], rule=rule,
+            labels=decision_words.notices({p.key: _label(ctx, p) for p in (scout_party, other)}))
         chosen = {scout_party.key: [scout_party], other.key: [other], "both": [scout_party, other], "neither": []}
         return chosen[answer], f"the GM rules {answer} ({note})"
     observers = [ctx.char(c) for c in other.members]
@@ -195,6 +197,7 @@ def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str,
         f"{m.kind.capitalize()} {_where(ctx, m)}: {label_a} and {label_b} have equal scores "
         f"({comparison}). Who notices first?",
         [m.a.key, m.b.key, "both", "neither"], rule=rule,
+        labels=decision_words.notices({m.a.key: label_a, m.b.key: label_b}),
     )
     chosen = {m.a.key: [m.a], m.b.key: [m.b], "both": [m.a, m.b], "neither": []}[answer]
     return chosen, f"equal scores: the GM rules {answer} ({note})"
@@ -211,6 +214,7 @@ def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: st
         f"t{ctx.turn}.{m.kind}.{noticer.key}.{other.key}",
         f"{_label(ctx, noticer)} notices {_label(ctx, other)} {_where(ctx, m)}. What do they do?",
         options, asks=noticer.team or "gm", rule=rule,
+        labels=decision_words.meeting(_label(ctx, other), ctx.place(m.where[0]), ctx.place(noticer.path[0])),
     )
     before = list(noticer.path)
     if choice in ("follow", "stop"):

@@ -8,10 +8,12 @@ once, at everyone in the target location and at the other scouts of the same pla
 
 from __future__ import annotations
 
+from gmdesk.engine import decision_words
 from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
+from gmdesk.messages import Message
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
@@ -91,8 +93,10 @@ def _spotted(ctx: TurnContext, scout: Character, target: str, origin: str, detec
         return
     choice = ctx.decide(
         f"t{ctx.turn}.scout-spotted.{scout.id}",
-        f"{scout.name} was spotted scouting {ctx.place(target)}. What does {ctx.team_label(scout.team)} do?",
+        Message("{scout} was spotted scouting {place}. What does {team} do?", scout=scout.name,
+                place=ctx.place(target), team=ctx.team_label(scout.team)),
         options, asks=scout.team or "gm", rule=rules.rule,
+        labels=decision_words.scout_spotted(scout.name, ctx.place(target), ctx.place(origin)),
     )
     if choice in STAYING_CHOICES:
         ctx.scout_paths[scout.id] = [origin, target, target]
@@ -125,8 +129,10 @@ def _strike_fleeing(ctx: TurnContext, attacker: Character, scout: Character, tar
         return
     choice = ctx.decide(
         f"t{ctx.turn}.scout-strike.{attacker.id}.{scout.id}",
-        f"{scout.name} flees back from {ctx.place(target)}. Does {attacker.name} strike it as it flees?",
+        Message("{scout} flees back from {place}. Does {attacker} strike it as it flees?", scout=scout.name,
+                place=ctx.place(target), attacker=attacker.name),
         ["strike", "let-go"], asks=attacker.team or "gm", rule=rule,
+        labels=decision_words.scout_strike(attacker.name, scout.name),
     )
     if choice != "strike":
         ctx.emit(EventKind.SCOUT, [attacker.id, scout.id], f"{attacker.name} lets the fleeing {scout.name} go",

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from gmdesk.engine import decision_words
 from gmdesk.engine.activities import encounters
 from gmdesk.engine.combat import budgets, changes
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import knows, learn
 from gmdesk.engine.order import Order
+from gmdesk.messages import Message
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.rulesets.descriptions import Phase
@@ -60,8 +62,10 @@ def search_one(ctx: TurnContext, ch: Character, order: Order | None) -> None:
                 found = candidates
             else:
                 pick = ctx.decide(f"t{ctx.turn}.search.{ch.id}",
-                                  f"{ch.name}'s search succeeds; several hidden home bases are adjacent. Which is found?",
-                                  candidates, rule=rules.rule)
+                                  Message("{name}'s search succeeds; several hidden home bases are adjacent. "
+                                          "Which is found?", name=ch.name),
+                                  candidates, rule=rules.rule,
+                                  labels=decision_words.places({c: ctx.place(c) for c in candidates}))
                 found = [pick]
         parts = [text]
     else:

@@ -445,7 +445,7 @@ def _decision(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data 
     """Ask the question ``value`` describes, then apply the chosen branch."""
     spec = change.value
     choice = ctx.decide(spec["id"], spec["question"], list(spec["options"]), asks=spec.get("asks", "gm"),
-                        rule=change.rule)
+                        rule=change.rule, labels=spec.get("labels"))
     _then(ctx, spec, choice)
     return None
 

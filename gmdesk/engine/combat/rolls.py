@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
-from gmdesk.engine import checks
+from gmdesk.engine import checks, decision_words
 from gmdesk.engine.context import TurnContext
+from gmdesk.messages import Message
 from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind
@@ -28,8 +29,10 @@ def dodged(ctx: TurnContext, attacker: Character, target: Character, label: str,
         yes = bool(check.certain)
         roll_text = ""
     elif check.chance is None:
-        yes = ctx.decide(decision_id, f"Does {target.name} dodge {attacker.name}'s {label}? ({check.explain})",
-                  ["yes", "no"], rule=check.rule) == "yes"
+        yes = ctx.decide(decision_id, Message("Does {target} dodge {attacker}'s {label}? ({explain})",
+                                              target=target.name, attacker=attacker.name, label=label,
+                                              explain=check.explain),
+                  ["yes", "no"], rule=check.rule, labels=decision_words.dodge(target.name, attacker.name)) == "yes"
         roll_text = "; the GM decides"
     else:
         roll = ctx.rng.roll()
@@ -48,8 +51,10 @@ def critical(ctx: TurnContext, attacker: Character, target: Character, label: st
         crit = bool(check.certain)
         roll_text = ""
     elif check.chance is None:
-        crit = ctx.decide(decision_id, f"Is {attacker.name}'s {label} on {target.name} a critical hit? "
-                          f"({check.explain})", ["yes", "no"], rule=check.rule) == "yes"
+        crit = ctx.decide(decision_id, Message("Is {attacker}'s {label} on {target} a critical hit? ({explain})",
+                                               attacker=attacker.name, label=label, target=target.name,
+                                               explain=check.explain), ["yes", "no"], rule=check.rule,
+                          labels=decision_words.critical()) == "yes"
         roll_text = "; the GM decides"
     else:
         roll = ctx.rng.roll()

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import Callable
 
+from gmdesk.engine import decision_words
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.budgets import foes_of
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
+from gmdesk.messages import Message
 from gmdesk.model.character import hostile
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import Battle
@@ -47,8 +49,10 @@ def run(ctx: TurnContext, handlers: Callable[[str], Handler]) -> None:
             return
         if number >= limit:
             answer = ctx.decide(f"t{ctx.turn}.combat-turn.{number + 1}",
-                                f"The battle at {places} goes on: fight combat turn {number + 1} in this turn?",
-                                ["stop", "continue"], rule=ruleset.combat_turn_rule)
+                                Message("The battle at {places} goes on: fight combat turn {number} in this turn?",
+                                        places=places, number=number + 1),
+                                ["stop", "continue"], rule=ruleset.combat_turn_rule,
+                                labels=decision_words.combat_turn(number + 1))
             if answer == "stop":
                 return
         number += 1

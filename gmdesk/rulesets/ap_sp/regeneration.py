@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Callable, Mapping
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
+from gmdesk.messages import Message
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.ap_sp.cancelling import cancel_orders
 from gmdesk.rulesets.combat import Change
@@ -403,4 +404,6 @@ def masterless_loss(ch: "Character", ruleset: "ApSpRuleset", why: str, turn: int
                 f"({fmt(loss / 2)}) or no-loss?")
     return [Change(ch.id, ChangeKind.DECISION, question, INDEPENDENT_RULE, kind=EventKind.DECISION,
                    value={"id": f"t{turn}.independent-action.{ch.id}", "question": question,
-                          "options": list(INDEPENDENT_OPTIONS), "asks": "gm", "then": then})]
+                          "options": list(INDEPENDENT_OPTIONS), "asks": "gm", "then": then,
+                          "labels": {option: Message("{name} loses {loss} Mana", name=ch.name, loss=fmt(loss * share))
+                                     for option, share in INDEPENDENT_OPTIONS.items()}})]

@@ -29,6 +29,7 @@ import re
 from typing import Any, Callable, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, TurnFacts
@@ -202,6 +203,8 @@ def _lethal_upkeep(ruleset: "Ruleset", ch: "Character", war: "War", name: str, t
             "id": f"t{war.turn}.upkeep.{ch.id}.{slug}",
             "question": f"Does {ch.name} pay the upkeep of {name} ({text})? Nobody said so and {lethal} ({note})",
             "options": ["pay", "cancel"],
+            "labels": {"pay": Message("{name} pays the upkeep of {skill}", name=ch.name, skill=name),
+                       "cancel": Message("{skill} is cancelled: its upkeep is not paid", skill=name)},
             "then": {"pay": payment, "cancel": cancel(f"{name} is cancelled: the GM does not pay its upkeep "
                                                       f"({text}): {lethal}")}})]
     return cancel(f"{name} is cancelled: its upkeep ({text}) is not paid by default because {lethal} "

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
+from gmdesk.messages import Message
 from gmdesk.rulesets.combat import NO_COST, Budget, Change, Cost, Skill
 from gmdesk.rulesets.valor import attacks
 
@@ -148,7 +149,7 @@ def ambush_questions(war: "War") -> list[Change]:
                     "Spell phase for the target)?")
         out.append(Change(actor.id, ChangeKind.DECISION, question, rule, kind=EventKind.DECISION,
                           value={"id": f"t{war.turn}.ambush.{actor.id}.{target.id}", "question": question,
-                                 "options": options, "asks": "gm",
+                                 "options": options, "asks": "gm", "labels": _ambush_words(target.name),
                                  "then": {k: ([] if k == "none" else [mark(k)]) for k in options}}))
     return out
 
@@ -299,3 +300,10 @@ def special_cost(ch: "Character", order: Mapping[str, Any], war: "War") -> Cost:
         return Cost({}, ("support",))
     acts = SPECIAL_COSTS.get(action, ())
     return Cost({}, acts) if acts else NO_COST
+
+
+def _ambush_words(target: str) -> dict[str, str]:
+    """What each answer to the ambush question does (in the question's own words), as the decision dialog shows it."""
+    return {"none": Message("No ambush: a skirmish"),
+            "minor": Message("Minor ambush: {target} cannot retaliate", target=target),
+            "full": Message("Full ambush: no skirmish, no support or Command Spell phase for {target}", target=target)}

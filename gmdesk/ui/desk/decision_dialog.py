@@ -1,8 +1,9 @@
 """A question the turn stopped at, answered by the GM (for themselves or on a player's behalf).
 
 Shown with ``open`` (window-modal, never a nested event loop): the desk stays in view behind it and
-nothing waits on it. One button per option, so an answer is one click; the rule the question comes from
-is shown under it.
+nothing waits on it. One button per option, so an answer is one click; a button says what its answer does
+(the question's labels, in the window's language), its tooltip the id stored and the rule; the rule the
+question comes from is shown under it.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from gmdesk.model.war import War
 from gmdesk.ui.desk.wording import asker_text, option_text
 from gmdesk.ui.i18n import say, tr
 
-#: Options per row of buttons.
+#: Options per row of buttons, when every answer is short (names, yes/no); longer ones (what an answer
+#: does, "Archer goes back to its Master at Cape Lighthouse") take a row each, so they read as a list.
 BUTTONS_PER_ROW = 4
+SHORT_ANSWER = 24
 
 
 def as_pending(question: PendingDecision | dict[str, Any]) -> PendingDecision:
@@ -29,9 +32,7 @@ def as_pending(question: PendingDecision | dict[str, Any]) -> PendingDecision:
     if not (isinstance(question, dict) and isinstance(question.get("id"), str)
             and isinstance(question.get("options"), list) and question["options"]):
         raise GmdeskError(f"a question needs an id and options, not {question!r}")
-    return PendingDecision(question["id"], str(question.get("question", question["id"])),
-                           list(question["options"]), str(question.get("asks", "gm")),
-                           str(question.get("rule", "")), dict(question.get("context") or {}))
+    return PendingDecision.from_dict(question)
 
 
 class DecisionDialog(QDialog):
@@ -52,7 +53,7 @@ class DecisionDialog(QDialog):
         font = who.font()
         font.setBold(True)
         who.setFont(font)
-        self.question = QLabel(self.pending.question)
+        self.question = QLabel(say(self.pending.question))
         self.question.setObjectName("decisionQuestion")
         self.question.setWordWrap(True)
         self.question.setTextFormat(Qt.TextFormat.PlainText)
@@ -66,13 +67,15 @@ class DecisionDialog(QDialog):
 
         self.buttons: dict[Any, QPushButton] = {}
         grid = QGridLayout()
+        texts = {option: self.option_words(war, option) for option in self.pending.options}
+        per_row = BUTTONS_PER_ROW if all(len(t) <= SHORT_ANSWER for t in texts.values()) else 1
         for i, option in enumerate(self.pending.options):
-            button = QPushButton(option_text(war, option))
+            button = QPushButton(texts[option])
             button.setObjectName(f"option-{option}")
-            button.setToolTip(tr("DecisionDialog", "Answer {0} (decision {1})").format(repr(option), self.pending.id))
+            button.setToolTip(self.option_tip(option))
             button.setMinimumHeight(32)
             button.clicked.connect(lambda _=False, o=option: self.choose(o))
-            grid.addWidget(button, i // BUTTONS_PER_ROW, i % BUTTONS_PER_ROW)
+            grid.addWidget(button, i // per_row, i % per_row)
             self.buttons[option] = button
 
         later = QDialogButtonBox()
@@ -93,6 +96,19 @@ class DecisionDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(later)
         self.resize(520, self.sizeHint().height())
+
+    def option_words(self, war: War, option: Any) -> str:
+        """What answering ``option`` does, in the window's language: the question's label for it, else
+        the option as a name (a character, a party, a place) or as it is."""
+        label = self.pending.label(option)
+        return say(label) if label else option_text(war, option)
+
+    def option_tip(self, option: Any) -> str:
+        """The id the answer is stored as, the decision and the rule the question comes from."""
+        tip = tr("DecisionDialog", "Answer {0} (decision {1})").format(repr(option), self.pending.id)
+        if self.pending.rule:
+            tip += "\n" + tr("DecisionDialog", "Rule: {0}").format(self.pending.rule)
+        return tip
 
     def choose(self, option: Any) -> None:
         """Answer ``option`` (one of the question's); the dialog closes and :attr:`chosen` fires."""
