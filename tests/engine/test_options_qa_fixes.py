@@ -7,28 +7,20 @@ Documents cited: roll-dice = /work/shared/rules/roll-dice.004 (lines), valor = v
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from gmdesk.cli import main
 from gmdesk.engine.options.legal import order_options, order_problem
 from gmdesk.model.warfile import load_war
+from tests.sample_day import day_after
 
 MAPS = Path(__file__).resolve().parents[2] / "maps"
-DAY = MAPS / "sample-roll-dice-day1.json"
 
 
 def _day_after(tmp_path: Path, capsys, turns: int):
-    """The sample day after its first ``turns`` turns, resolved by `gmdesk resolve --turn`; and the day's turns."""
-    day = json.loads(DAY.read_text(encoding="utf-8"))["day_turns"]
-    current = DAY
-    for number in range(turns):
-        turn_file, out = tmp_path / f"turn{number + 1}.json", tmp_path / f"after{number + 1}.json"
-        turn_file.write_text(json.dumps(day[number], ensure_ascii=False), encoding="utf-8")
-        assert main(["resolve", str(current), "--turn", str(turn_file), "--out", str(out)]) == 0
-        capsys.readouterr()
-        current = out
-    return load_war(current), day
+    """The sample day after its first ``turns`` turns, and the day's turns."""
+    path, day = day_after(tmp_path, turns)
+    capsys.readouterr()
+    return load_war(path), day
 
 
 def test_saber_may_attack_the_hidden_rider_that_ambushes_this_turn_delayed_to_the_combat_phase(tmp_path, capsys):

@@ -4,19 +4,14 @@ identification spending 2 財産ポイント (turn 3, L963)."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from gmdesk.cli import main
 from gmdesk.model.warfile import load_war
 from gmdesk.ui.desk import TurnDesk
 from gmdesk.ui.document import WarDocument
-
-DAY = Path(__file__).resolve().parents[2] / "maps" / "sample-roll-dice-day1.json"
+from tests.sample_day import day_after
 
 
 @pytest.fixture
@@ -25,15 +20,9 @@ def day_desk(qtbot, tmp_path, capsys):
     opened: list[WarDocument] = []
 
     def make(turns: int, orders: int) -> tuple[TurnDesk, WarDocument, list[dict]]:
-        day = json.loads(DAY.read_text(encoding="utf-8"))["day_turns"]
-        current = DAY
-        for number in range(turns):
-            turn_file, out = tmp_path / f"turn{number + 1}.json", tmp_path / f"after{number + 1}.json"
-            turn_file.write_text(json.dumps(day[number], ensure_ascii=False), encoding="utf-8")
-            assert main(["resolve", str(current), "--turn", str(turn_file), "--out", str(out)]) == 0
-            current = out
+        path, day = day_after(tmp_path, turns)
         capsys.readouterr()
-        war = load_war(current)
+        war = load_war(path)
         war.orders = day[turns]["orders"][:orders]
         document = WarDocument.create(tmp_path / f"day{turns}.gmdesk", war)
         opened.append(document)

@@ -10,20 +10,14 @@ import json
 from pathlib import Path
 
 from gmdesk.cli import main
+from tests.sample_day import day_after
 
 MAPS = Path(__file__).resolve().parents[2] / "maps"
-DAY = MAPS / "sample-roll-dice-day1.json"
 
 
 def _turn_four(tmp_path: Path, capsys) -> Path:
     """The sample day after its first three turns, holding turn 4's orders."""
-    day = json.loads(DAY.read_text(encoding="utf-8"))["day_turns"]
-    current = DAY
-    for number in range(3):
-        turn_file, out = tmp_path / f"turn{number + 1}.json", tmp_path / f"after{number + 1}.json"
-        turn_file.write_text(json.dumps(day[number], ensure_ascii=False), encoding="utf-8")
-        assert main(["resolve", str(current), "--turn", str(turn_file), "--out", str(out)]) == 0
-        current = out
+    current, day = day_after(tmp_path, 3)
     war = json.loads(current.read_text(encoding="utf-8"))
     war["orders"] = day[3]["orders"]
     path = tmp_path / "turn4.json"
