@@ -37,3 +37,14 @@ def test_a_refusal_names_places_and_characters():
     assert line.status == Status.UNREAD
     assert line.why.startswith("refused by the rules: Lancer is at Bonded Warehouses and Saber at Old Gasworks")
     assert "bonded-warehouses" not in line.why and "gasworks;" not in line.why
+
+
+def test_an_attack_naming_no_one_with_no_legal_target_says_so():
+    """With Jun and Rider gone from Saber's place no hostile is in reach (ap-sp 000:L270): not "target None"."""
+    war = load_war(ROOT / "maps" / "sample-ap-sp-night2.json")
+    war.orders = []
+    here = war.characters["saber"].location
+    for cid in ("jun", "rider"):
+        war.characters[cid].location = next(loc for loc in war.map.locations if loc != here)
+    (line,) = read_post(war, "Saber attacks", "verhaegen").lines
+    assert (line.status, line.why) == (Status.UNREAD, "no target named, and the rules allow none now")
