@@ -202,9 +202,8 @@ class Lens:
         mine = target is not None and target in self.own
         numbers_ok = (mine and self.own_numbers) or (detail >= Detail.DETAILED and event.kind not in POOL_KINDS)
         amount = data.get("amount") if numbers_ok and isinstance(data.get("amount"), (int, float)) else None
-        if amount is None and numbers_ok and isinstance(data.get("before"), (int, float)) \
-                and isinstance(data.get("after"), (int, float)):
-            amount = data["after"] - data["before"]
+        if numbers_ok and isinstance(data.get("before"), (int, float)) and isinstance(data.get("after"), (int, float)):
+            amount = data["after"] - data["before"]  # what changed: a heal capped at the maximum is less than rolled
         health_ok = (mine and self.own_numbers) or detail >= Detail.COMPLETE
         health = data.get("after") if health_ok and isinstance(data.get("after"), (int, float)) else None
         to = data.get("to") if isinstance(data.get("to"), str) else data.get("target")

@@ -16,6 +16,8 @@ from gmdesk.intake.reader import Clause, actors_of, candidates, verbs_in, with_e
 from gmdesk.intake.teams import infer_team, members
 from gmdesk.intake.text import find, fold
 from gmdesk.intake.vocab import Vocabulary, vocabulary
+from gmdesk.intake.wording import with_names
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import LineStatus as Status
 from gmdesk.model.war import War
 
@@ -164,7 +166,7 @@ class _State:
     def _sentence(self, number: int, text: str) -> list[LineResult]:
         folded = fold(text)
         parts = C.split(folded, self.vocab.words)
-        clause = Clause(parts.body, self.vocab.names.mentions(parts.body))
+        clause = Clause(parts.body, self.vocab.names.mentions(parts.body), source=text)
         verbs = verbs_in(parts.body, self.vocab)
         first = min([v[0] for v in verbs] + [m.start for m in clause.mentions if m.kind in ("skill", "basic")],
                     default=-1)
@@ -231,7 +233,10 @@ class _State:
             return LineResult(number, text, Status.READ, legal)
         if legal:
             return LineResult(number, text, Status.UNSURE, legal, why=f"{len(legal)} readings: pick one")
-        return LineResult(number, text, Status.UNREAD, why=f"refused by the rules: {problems[0]}" if problems else why)
+        if problems and all(o.get("action") == "attack" and "target" not in o for o in orders):
+            return LineResult(number, text, Status.UNREAD, why=Message("no target named, and the rules allow none now"))
+        return LineResult(number, text, Status.UNREAD, why=Message("refused by the rules: {problem}", problem=with_names(
+            self.vocab.war, problems[0])) if problems else why)
 
 
 def _conditioned(order: dict[str, Any], cond: dict[str, Any]) -> dict[str, Any]:

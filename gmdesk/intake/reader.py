@@ -8,11 +8,13 @@ names no action gives no candidate and says why.
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from gmdesk.intake.names import Mention
-from gmdesk.intake.text import find, fold
+from gmdesk.intake.text import find, fold, words
+from gmdesk.messages import Message
 from gmdesk.intake.vocab import SKILL_SEP, Vocabulary
 
 #: Words that point back at the last actor named ("then she uses…").
@@ -30,6 +32,8 @@ class Clause:
     mentions: list[Mention]
     actors: list[str] = field(default_factory=list)
     why: str = ""
+    source: str = ""
+    """The line as written (case kept), to quote a name the war does not know."""
 
 
 def verbs_in(text: str, vocab: Vocabulary) -> list[tuple[int, int, str]]:
@@ -114,7 +118,14 @@ def candidates(clause: Clause, actor: str, vocab: Vocabulary) -> tuple[list[dict
     readings: list[dict[str, Any]] = []
     if set(actions) == {"skill"}:
         return [], f"no order here: a word for using a skill, but no skill of {vocab.war.characters[actor].name} named"
-    for action in dict.fromkeys(a for a in actions if a != "skill"):
+    said = list(dict.fromkeys(a for a in actions if a != "skill"))
+    for action in said:
+        unknown = _unknown_aim(clause, actor, vocab, verbs, action, start)
+        if unknown:
+            if len(said) == 1:
+                return [], Message("no character named '{name}'" if action == "attack" else
+                                   "no location named '{name}'", name=unknown)
+            continue
         if action == "attack":
             readings += _with_targets(clause, actor, vocab, start, "attack")
         elif action in LOCATION_ACTIONS:
@@ -122,6 +133,35 @@ def candidates(clause: Clause, actor: str, vocab: Vocabulary) -> tuple[list[dict
         else:
             readings.append({"actor": actor, "action": action})
     return [_with_fields(o, text, vocab) for o in readings], ""
+
+
+def unknown_name(clause: Clause, vocab: Vocabulary, after: int) -> str:
+    """Capitalised words after ``after`` that name nothing the war knows, as the line writes them
+    (``Saber attacks Lancer.`` in a war with no Lancer): "" when there are none. Words of the ruleset's
+    field phrases (``with STR``) are not names."""
+    covered = [(m.start, m.end) for m in clause.mentions]
+    phrased = {w for p in vocab.words.field_phrases for _, w in words(fold(p.phrase))}
+    found: list[str] = []
+    for at, word in words(clause.text):
+        if at < after or word in phrased or any(start <= at < end for start, end in covered):
+            continue
+        written = re.search(rf"(?<![\w']){re.escape(word)}(?![\w'])", clause.source, re.IGNORECASE)
+        if written and written.group()[:1].isupper():
+            found.append(written.group())
+    return " ".join(found)
+
+
+def _unknown_aim(clause: Clause, actor: str, vocab: Vocabulary, verbs: list[tuple[int, int, str]], action: str,
+                 start: int) -> str:
+    """The name written after the verb of an attack (or a move, flight, scout, pursuit) that names no character
+    (location) the war knows, when the clause names none it does: "" otherwise."""
+    if action == "attack":
+        named = bool(_targets(clause, actor, start))
+    elif action in LOCATION_ACTIONS:
+        named = any(m.kind == "location" for m in clause.mentions)
+    else:
+        return ""
+    return "" if named else unknown_name(clause, vocab, next(v[1] for v in verbs if v[2] == action))
 
 
 def _targets(clause: Clause, actor: str, start: int) -> list[list[str]]:

@@ -62,6 +62,8 @@ class Ruleset:
     title: str = ""
     document: str = ""
     summary: str = ""
+    turn_word: str = "Night"
+    """What the document calls one turn (the updates' titles: "Night 4"); roll-dice: "Action turn" (行動ターン)."""
     kinds: tuple[str, ...] = ("master", "servant", "familiar")
     stats: tuple[StatSpec, ...] = ()
     pools: tuple[PoolSpec, ...] = ()

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
+from gmdesk import rulesets
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event
 from gmdesk.engine.knowledge_turn import public_turn_view, turn_view_for, waiting_view_for
@@ -31,6 +32,11 @@ class TurnUpdates:
         return {PUBLIC: self.public, **self.teams}
 
 
+def turn_name(war: War, turn: int) -> str:
+    """``Night 4``, or what the war's ruleset calls a turn (roll-dice: ``Action turn 4``)."""
+    return f"{rulesets.get(war.ruleset).turn_word} {turn}"
+
+
 def team_update(before: War, after: War, events: Iterable[Event], team: str,
                 pending: Iterable[PendingDecision] = ()) -> Update:
     """``team``'s private update for the turn ``before`` → ``after``."""
@@ -41,12 +47,12 @@ def team_update(before: War, after: War, events: Iterable[Event], team: str,
         raise GmdeskError(f"--team: unknown team {team!r}; the war's teams are: {', '.join(after.team_ids()) or 'none'}")
     view = turn_view_for(before, after, events, team, pending)
     colors = {ch.name: found.color for ch in view.own if found.color}
-    return compose(view, f"{after.title} — Night {before.turn} — {found.name}", found.color or "", colors)
+    return compose(view, f"{after.title} — {turn_name(after, before.turn)} — {found.name}", found.color or "", colors)
 
 
 def public_update(before: War, after: War, events: Iterable[Event]) -> Update:
     view = public_turn_view(before, after, events)
-    return compose(view, f"{after.title} — Night {before.turn} — public update")
+    return compose(view, f"{after.title} — {turn_name(after, before.turn)} — public update")
 
 
 def turn_updates(before: War, after: War, events: Iterable[Event],
@@ -63,7 +69,8 @@ def waiting_updates(war: War, pending: Iterable[PendingDecision]) -> dict[str, U
     for team in war.teams:
         view = waiting_view_for(war, team.id, pending)
         if view.questions:
-            out[team.id] = compose(view, f"{war.title} — Night {war.turn} — {team.name}: questions", team.color or "")
+            out[team.id] = compose(view, f"{war.title} — {turn_name(war, war.turn)} — {team.name}: questions",
+                                   team.color or "")
     return out
 
 

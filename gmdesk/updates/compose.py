@@ -97,8 +97,8 @@ SENTENCES = {
     "disabled": lambda s: f"{s.actors[0]} could not act.",
     "intercept": lambda s: f"{s.actors[0]} took a blow meant for {s.targets[0] if s.targets else 'someone'}.",
     "damage": _damage,
-    "heal": lambda s: f"{_list(s.targets) or s.actors[0]} was healed"
-                      f"{' by ' + _num(s.amount) if s.amount is not None else ''}.",
+    "heal": lambda s: "" if s.amount == 0 else f"{_list(s.targets) or s.actors[0]} was healed"
+                                                f"{' by ' + _num(s.amount) if s.amount is not None else ''}.",
     "poison": lambda s: f"{s.actors[0]} suffered poison{' (' + _num(abs(s.amount)) + ')' if s.amount is not None else ''}.",
     "status": lambda s: f"{s.actors[0]} is affected by {s.status or 'something'}.",
     "expire": lambda s: f"An effect on {s.actors[0]} ended.",

@@ -1919,6 +1919,10 @@
             <translation>その後</translation>
         </message>
         <message>
+            <source>Points to spend</source>
+            <translation>使うポイント</translation>
+        </message>
+        <message>
             <source>Add an order</source>
             <translation>命令を追加</translation>
         </message>

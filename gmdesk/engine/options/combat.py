@@ -42,6 +42,28 @@ def _target_problem(judge: Judge, target: Character, skill: Skill) -> str | None
         return str(exc)
 
 
+def _acts_this_turn(judge: Judge, target: Character) -> bool:
+    """Whether ``target`` has an order of its own this turn: what it does may change, before the actor's order
+    resolves, the state the ruleset's target rules read now (roll-dice: a hidden Servant that attacks leaves
+    stealth, 004:L457, so an attack delayed past its ambush may aim at it)."""
+    return any(o.get("actor") == target.id for o in judge.context)
+
+
+def _refused_for_now(judge: Judge, target: Character, skill: Skill | None) -> bool:
+    """Whether the ruleset's target rules refuse ``target`` now (the check resolution runs when the action acts,
+    gmdesk/engine/combat/act.py) and nothing of this turn can change that first: a target with orders of its
+    own this turn is offered (the order may need a delay; resolution refuses it with the reason if the state
+    has not changed by then)."""
+    return skill is not None and _target_problem(judge, target, skill) is not None and not _acts_this_turn(judge, target)
+
+
+def _target_text(judge: Judge, target: Character, skill: Skill | None) -> str:
+    """A target's name and place; for one the rules refuse now (offered because it acts this turn), why."""
+    where = Message("{name} ({place})", name=target.name, place=place(judge.war, target.location))
+    why = _target_problem(judge, target, skill) if skill is not None else None
+    return where if why is None else Message("{target} — now: {why}", target=where, why=why)
+
+
 def _skill_problem(judge: Judge, skill: Skill, targets: list[str]) -> str | None:
     try:
         return judge.ruleset.skill_problem(judge.actor, skill, targets, judge.war)
@@ -64,7 +86,7 @@ def _character_targets(judge: Judge, skill: Skill) -> list[Character]:
     for ch in judge.war.alive():
         if not _in_reach(judge, ch.id, skill):
             continue
-        if _target_problem(judge, ch, skill) or _skill_problem(judge, skill, [ch.id]):
+        if _refused_for_now(judge, ch, skill) or _skill_problem(judge, skill, [ch.id]):
             continue
         found.append(ch)
     return _ranked(judge, found, foes_first=skill.attack)
@@ -83,8 +105,7 @@ def _target_lists(judge: Judge, skill: Skill) -> list[Choice]:
     all those in reach at once on the side it is meant for (foes for an attack, the user's own otherwise)."""
     war = judge.war
     people = _character_targets(judge, skill)
-    out: list[Choice] = [([c.id], Message("{name} ({place})", name=c.name, place=place(war, c.location)))
-                         for c in people]
+    out: list[Choice] = [([c.id], _target_text(judge, c, skill)) for c in people]
     out += [([loc], place(war, loc)) for loc in _location_targets(judge, skill)]
     side = [c for c in people if hostile(judge.actor, c) == skill.attack]
     limit = skill.targets_max if skill.targets_max is not None else len(side)
@@ -121,8 +142,9 @@ def attack_options(judge: Judge) -> list[ActionOption]:
         return []
     skill = basics[0] if basics else None
     foes = [c for c in war.alive() if c.id != actor.id and hostile(actor, c)
-            and _in_reach(judge, c.id, skill) and not (skill and _target_problem(judge, c, skill))]
-    main: dict[str, list[Choice]] = {"target": people(war, sorted(foes, key=lambda c: c.id))}
+            and _in_reach(judge, c.id, skill) and not _refused_for_now(judge, c, skill)]
+    main: dict[str, list[Choice]] = {"target": [(c.id, _target_text(judge, c, skill))
+                                                for c in sorted(foes, key=lambda c: c.id)]}
     if len(basics) > 1:
         main["mode"] = [(s.name, s.name) for s in basics]
     if skill is None:
@@ -230,6 +252,21 @@ def _helped(judge: Judge) -> list[Choice]:
     return people(war, helped)
 
 
+def _derived(judge: Judge, key: str) -> Any:
+    """One of the ruleset's derived values of the actor (what its sheet allows), or None."""
+    return next((d for d in judge.ruleset.derived_values(judge.actor, judge.war) if d.key == key), None)
+
+
+def _spendable(judge: Judge, points: str) -> list[Choice]:
+    """Points an order may spend (roll-dice 財産ポイント on a check, 004:L963): none, or 1 up to what the sheet
+    has left (the derived value ``<points>.left``); the ruleset's own action refuses more."""
+    total, left = _derived(judge, points), _derived(judge, f"{points}.left")
+    count = left.value if left is not None and isinstance(left.value, int) and not isinstance(left.value, bool) else 0
+    name = total.label if total is not None else points
+    return [(None, Message("spend none"))] + [(n, Message("spend {count} {points}", count=n, points=name))
+                                               for n in range(1, count + 1)]
+
+
 SpecialFields = Callable[[Judge], dict[str, list[Choice]]]
 
 _SPECIAL_FIELDS: dict[str, SpecialFields] = {
@@ -262,7 +299,8 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
                                                  and c.id != j.actor.id and c.location == j.actor.location])},
     "sleep": lambda j: {},
     "identify": lambda j: {"target": people(j.war, [c for c in j.war.alive() if c.is_servant()
-                                                    and c.team != j.actor.team])},
+                                                    and c.team != j.actor.team]),
+                           "wealth": _spendable(j, "wealth")},
 }
 """Special actions the desk can offer and the values of their fields; the ruleset decides which exist
 (``special_action_slot``) and whether one can happen (its own action, run on a copy)."""

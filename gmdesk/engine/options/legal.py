@@ -5,8 +5,9 @@ letting the GM type orders that resolution would refuse. Every choice is built a
 and kept only when :func:`~gmdesk.engine.orders.check_orders` accepts it together with the turn's
 other orders, so an offered order is legal by construction. Where the refusal would only come at
 resolution for a reason already known now, the choice is left out too: targets out of reach, targets
-the ruleset's target rules refuse (Spirit Form, Type of Target), special actions the ruleset's own
-action refuses on the current state.
+the ruleset's target rules refuse (Spirit Form, Type of Target) unless the target has orders of its own
+this turn (which may change that first: a hidden Servant that ambushes leaves stealth, roll-dice
+004:L457), special actions the ruleset's own action refuses on the current state.
 
 An :class:`ActionOption` is one kind of order (a move, a skill, a Command Spell…): ``template`` is a
 complete legal order, and ``fields`` lists, per order field, the values that stay legal when only that

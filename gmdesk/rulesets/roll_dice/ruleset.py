@@ -72,6 +72,7 @@ class RollDice(Ruleset):
     order_words = ENGLISH + JAPANESE
     title = "Fate/roll dice (新伝奇タッグバトルTRPG)"
     document = "roll-dice.004_8acb8ad758a0196c.txt"
+    turn_word = "Action turn"  # 行動ターン: a day's four turns (L237)
     summary = ("d6 pools: a stat rolls level × 2 dice, success on ≤ level (EX: 14 automatic); "
                "FP = rank level × 6 builds the sheet; HP/MP/IV from stats; four action turns a "
                "day; combat turns in descending IV with front and back rows.")

@@ -32,6 +32,7 @@ FIELD_LABELS = {
     "effect": N("OrderPicker", "Effect"), "enter": N("OrderPicker", "Spirit form"),
     "item": N("OrderPicker", "Item"), "mode": N("OrderPicker", "Attack"), "stat": N("OrderPicker", "Stat"),
     "ability": N("OrderPicker", "Ability"), "move_to_found": N("OrderPicker", "Then"),
+    "wealth": N("OrderPicker", "Points to spend"),  # roll-dice identify's 財産ポイント (004:L963)
 }
 PROBLEM_COLOR = "#c0392b"
 MUTED = "#6b7580"
