@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBox
                                QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox,
                                QSplitter, QVBoxLayout, QWidget)
 
+from gmdesk import rulesets
 from gmdesk.model.updateedits import FOCUS_SETTING, SetFocus
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.i18n import N, tr
@@ -25,6 +26,8 @@ from gmdesk.updates.build import file_name
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.document import WarDocument
 
+TURN_WORDS = (N("UpdatesWindow", "Night"), N("UpdatesWindow", "Action turn"))
+"""The rulesets' words for a turn (``Ruleset.turn_word``), listed here so that each has its translation."""
 FORMATS = ((N("UpdatesWindow", "BBCode"), UpdateFormat.BBCODE), (N("UpdatesWindow", "Markdown"), UpdateFormat.MARKDOWN),
            (N("UpdatesWindow", "Plain text"), UpdateFormat.TEXT))
 
@@ -70,7 +73,8 @@ class UpdatesDialog(QDialog):
         numbers = document.store.turn_numbers()
         self.turn = QSpinBox()
         self.turn.setObjectName("updatesTurn")
-        self.turn.setPrefix(tr("UpdatesWindow", "Night "))
+        self.turn_word = tr("UpdatesWindow", rulesets.get(document.war.ruleset).turn_word)
+        self.turn.setPrefix(f"{self.turn_word} ")
         self.turn.setRange(min(numbers, default=0), max(numbers, default=0))
         self.turn.setValue(number if number in numbers else max(numbers, default=0))
         self.format = QComboBox()
@@ -210,12 +214,13 @@ class UpdatesDialog(QDialog):
             pane.setMinimumWidth(300)
             self.panes.addWidget(pane)
         if self.waiting.isChecked() or self.updates is None:
-            self.message.setText(tr("UpdatesWindow", "Night {0} waits for answers from {1} team(s): send each its "
-                                    "questions, then answer them at the desk.").format(self.document.war.turn,
-                                                                                        len(every)))
+            self.message.setText(tr("UpdatesWindow", "{0} {1} waits for answers from {2} team(s): send each its "
+                                    "questions, then answer them at the desk.").format(
+                self.turn_word, self.document.war.turn, len(every)))
             return
-        self.message.setText(tr("UpdatesWindow", "Night {0}: {1} team updates and the public one, each made only "
-                                "from what that reader may know.").format(self.updates.turn, len(every) - 1))
+        self.message.setText(tr("UpdatesWindow", "{0} {1}: {2} team updates and the public one, each made only "
+                                "from what that reader may know.").format(self.turn_word, self.updates.turn,
+                                                                          len(every) - 1))
 
     def pane(self, key: str) -> UpdatePane | None:
         for i in range(self.panes.count()):

@@ -3390,7 +3390,15 @@
         </message>
         <message>
             <source>Night </source>
-            <translation>夜 </translation>
+            <translation type="vanished">夜 </translation>
+        </message>
+        <message>
+            <source>Night</source>
+            <translation>夜</translation>
+        </message>
+        <message>
+            <source>Action turn</source>
+            <translation>行動ターン</translation>
         </message>
         <message>
             <source>Questions waiting</source>
@@ -3437,12 +3445,20 @@
             <translation>更新文を書ける解決済みターンがありません。</translation>
         </message>
         <message>
+            <source>{0} {1} waits for answers from {2} team(s): send each its questions, then answer them at the desk.</source>
+            <translation>{0} {1} は{2}陣営の回答を待っています：各陣営に質問を送り、回答をデスクで入力してください。</translation>
+        </message>
+        <message>
+            <source>{0} {1}: {2} team updates and the public one, each made only from what that reader may know.</source>
+            <translation>{0} {1}：陣営向け更新{2}件と公開更新。どれも読み手が知りうることだけから作られています。</translation>
+        </message>
+        <message>
             <source>Night {0} waits for answers from {1} team(s): send each its questions, then answer them at the desk.</source>
-            <translation>第{0}夜は{1}陣営の回答を待っています：各陣営に質問を送り、回答をデスクで入力してください。</translation>
+            <translation type="vanished">第{0}夜は{1}陣営の回答を待っています：各陣営に質問を送り、回答をデスクで入力してください。</translation>
         </message>
         <message>
             <source>Night {0}: {1} team updates and the public one, each made only from what that reader may know.</source>
-            <translation>第{0}夜：陣営向け更新{1}件と公開更新。どれも読み手が知りうることだけから作られています。</translation>
+            <translation type="vanished">第{0}夜：陣営向け更新{1}件と公開更新。どれも読み手が知りうることだけから作られています。</translation>
         </message>
         <message>
             <source>Save All Updates To</source>
