@@ -13,6 +13,7 @@ import math
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import Problem, RankError
+from gmdesk.messages import Message
 from gmdesk.model.ranks import parse_rank
 from gmdesk.rulesets.roll_dice import formulas as F, tables as T
 from gmdesk.rulesets.scores import fmt
@@ -60,8 +61,9 @@ def derived(ch: "Character") -> list[Derived]:
     if found is None:
         return []
     used, given, text = found
-    return [Derived("np.levels", "宝具 levels used", used, text, RULE,
-                    f"{fmt(used - given)} level(s) more than the 宝具 stat gives" if used > given else "")]
+    return [Derived("np.levels", Message("宝具 levels used"), used, text, RULE,
+                    Message("{count} level(s) more than the 宝具 stat gives", count=fmt(used - given))
+                    if used > given else "")]
 
 
 def problems(ch: "Character", where: str) -> list[Problem]:
