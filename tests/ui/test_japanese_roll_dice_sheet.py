@@ -91,3 +91,20 @@ def test_the_print_preview_fits_the_screen(qtbot):
     assert free.contains(preview.geometry())
     if free.height() > PREVIEW_SIZE[1] + 100:  # a tall screen gets the whole wished size
         assert (preview.width(), preview.height()) == PREVIEW_SIZE
+
+
+def test_roll_dice_phase_lanes_are_named_in_the_document_s_japanese(qapp, japanese):
+    """qa-ja #8: 「行動ターン: movement」 in a Japanese window; the engine's text keeps its English."""
+    from gmdesk.ui.timeline.blocks import phase_name, turn_phase_names
+    war = load_war(MAPS / "sample-roll-dice-day1.json")
+    ruleset = rulesets.get(war.ruleset)
+    names = turn_phase_names(ruleset, war)
+    assert [phase_name(p, names) for p in ("move", "action", "encounter", "escape", "combat")] == [
+        "行動ターン：移動", "行動ターン：行動", "遭遇：戦闘開始", "戦闘ターン：逃走宣言", "戦闘ターン：IV順の行動"]
+    assert str(names["move"]) == "行動ターン: movement"  # what the events and the CLI write
+
+
+def test_in_english_the_phase_lanes_keep_their_names(qapp):
+    from gmdesk.ui.timeline.blocks import phase_name, turn_phase_names
+    war = load_war(MAPS / "sample-roll-dice-day1.json")
+    assert phase_name("combat", turn_phase_names(rulesets.get(war.ruleset), war)) == "戦闘ターン: actions by IV"

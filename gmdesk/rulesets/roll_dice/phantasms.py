@@ -51,8 +51,9 @@ def usage(ch: "Character") -> tuple[int, int, str] | None:
     extra = int(ch.points.get("np_extra") or 0)
     used = sum(level for level, _ in parts)
     given = base + ex + extra
-    text = (f"{' + '.join(t for _, t in parts)} = {used} of 宝具 {stat} {base}"
-            + (" + EX 2" if ex else "") + (f" + extra {extra} (np_extra)" if extra else "") + f" = {given}")
+    text = Message("{parts} = {used} of 宝具 {stat} {base}{ex}{extra} = {given}", parts=" + ".join(t for _, t in parts),
+                   used=used, stat=stat, base=base, ex=" + EX 2" if ex else "", given=given,
+                   extra=Message(" + extra {extra} (np_extra)", extra=extra) if extra else "")
     return used, given, text
 
 
