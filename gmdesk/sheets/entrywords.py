@@ -10,7 +10,7 @@ ruleset's titles written as :class:`Message` are said in the sheet's language.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Mapping
 
 from gmdesk.messages import Listing, Message, say
 from gmdesk.rulesets.scores import fmt
@@ -20,6 +20,12 @@ from gmdesk.rulesets.sheetformat import SkillField
 FIELD_TITLES: dict[str, Message] = {
     "Name": Message("Name"), "Rank": Message("Rank"), "Type": Message("Type"),
     "Description": Message("Description"), "Item": Message("Item"),
+}
+
+
+#: Keys gmdesk's own engine writes on a status or an entry (``source``: who caused it), in words.
+KEY_WORDS: dict[str, Message] = {
+    "source": Message("caused by"), "rule": Message("rule"), "turns_left": Message("turns left"),
 }
 
 
@@ -36,7 +42,7 @@ def extra_words(ruleset, key: str, value: Any, language: str = "en") -> tuple[st
     """(label, value) of an entry's own key, both words in ``language``."""
     words = getattr(ruleset, "entry_words", None)
     said = words(key, value) if words is not None else None
-    label, text = said if said is not None else (key.replace("_", " "), plain(value))
+    label, text = said if said is not None else (KEY_WORDS.get(key, key.replace("_", " ")), plain(value))
     return say(label, language), say(text, language)
 
 
@@ -52,3 +58,25 @@ def plain(value: Any) -> object:
     if isinstance(value, (list, tuple)):
         return Listing([plain(v) for v in value])
     return value
+
+
+def status_details(ruleset, status: Mapping[str, Any], language: str = "en",
+                   named: Callable[[Any], Any] = lambda value: value) -> list[str]:
+    """A status's fields beside its name, in words: what the ruleset words itself (roll-dice: a bad
+    status's kind, level and nature, through its ``status_words``), then each other key as
+    ``label: value`` (``named``: a character's id as its name)."""
+    hook = getattr(ruleset, "status_words", None)
+    said = hook(status) if hook is not None else None
+    used = {"name"}
+    found: list[str] = []
+    if said is not None:
+        words, keys = said
+        used.update(keys)
+        if str(words):
+            found.append(say(words, language))
+    for key, value in status.items():
+        if key in used or value in (None, "", [], {}):
+            continue
+        label, text = extra_words(ruleset, key, named(value), language)
+        found.append(f"{label}: {text}")
+    return found

@@ -17,7 +17,7 @@ from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
-from gmdesk.sheets.entrywords import extra_words
+from gmdesk.sheets.entrywords import extra_words, status_details
 from gmdesk.sheets.names import character_name, location_name, pool_maximum, stat_name, term
 from gmdesk.sheets.words import ENGLISH, SheetWords, sheet_term, sheet_words
 
@@ -209,8 +209,7 @@ def _statuses(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str
         return ""
     rows = []
     for status in ch.statuses:
-        details = [f"{e(key)}: {e(named(war, value))}" for key, value in status.items()
-                   if key != "name" and value not in (None, "", [], {})]
+        details = [e(d) for d in status_details(ruleset, status, w.language, lambda value: named(war, value))]
         rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}"><b>{e(status.get("name", "?"))}</b>'
                     "</td></tr>")
         if details:

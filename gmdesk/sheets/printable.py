@@ -24,7 +24,7 @@ from gmdesk.messages import say
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillField, SkillFormat
-from gmdesk.sheets.entrywords import extra_words, field_title
+from gmdesk.sheets.entrywords import extra_words, field_title, status_details
 from gmdesk.sheets.html import class_label, e, identity_rows, kind_label, named, paragraphs, pool_name
 from gmdesk.sheets.names import pool_maximum, stat_name, table_name, term
 from gmdesk.sheets.words import ENGLISH, SheetWords, sheet_term, sheet_words
@@ -169,7 +169,7 @@ def _blocks(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords, *, 
     blocks = [Block("header", _header(war, ruleset, ch, copy_name, w, gm_copy=not player_copy)),
               Block("stats", _stat_block(war, ruleset, ch, w, derive, player_copy=player_copy))]
     if ch.statuses:
-        blocks.append(Block("statuses", _heading(sheet_term(ruleset, "sheet.statuses", w.statuses, w)) + _statuses(war, ch)))
+        blocks.append(Block("statuses", _heading(sheet_term(ruleset, "sheet.statuses", w.statuses, w)) + _statuses(war, ch, ruleset, w.language)))
     skill_format = getattr(ruleset, "skill_format", None) or DEFAULT_SKILL_FORMAT
     for title, kind, entries, entry_format in ((w.skills, "skill", ch.skills, skill_format),
                                                (w.items, "item", ch.items, DEFAULT_SKILL_FORMAT)):
@@ -311,11 +311,10 @@ def _derived(values: list[Derived], w: SheetWords, *, notices: bool = True) -> s
             f'<table width="100%" cellspacing="0" cellpadding="2">{"".join(rows)}</table>')
 
 
-def _statuses(war: War, ch: Character) -> str:
+def _statuses(war: War, ch: Character, ruleset=None, language: str = "en") -> str:
     rows = []
     for status in ch.statuses:
-        details = [f"{e(key)}: {e(named(war, value))}" for key, value in status.items()
-                   if key != "name" and value not in (None, "", [], {})]
+        details = [e(d) for d in status_details(ruleset, status, language, lambda value: named(war, value))]
         text = f"<b>{e(status.get('name', '?'))}</b>"
         if details:
             text += f' <span style="font-size:{SMALL_PT}pt; color:{MUTED}">— {" · ".join(details)}</span>'

@@ -78,3 +78,15 @@ def test_a_maximum_the_formula_does_not_give_is_a_notice_on_the_sheet_and_a_note
     player = printed(war, ruleset, "saber", player=True)
     assert "the formula gives" not in player
     assert "注：シートの最大値は60、計算式では46" in printed(war, ruleset, "saber", language="ja")
+
+
+def test_a_bad_status_on_the_sheet_is_words_too():
+    """The status a weapon's bad status leaves (statuses.py, L424-L437): kind, Lv, nature, who caused it."""
+    war, ruleset = sample()
+    war.characters["saber"].statuses.append({"name": "石化の呪い", "bs": "impede", "level": 2, "nature": "magical",
+                                             "area": "body", "rd": "bs", "source": "rider"})
+    en = printed(war, ruleset, "saber")
+    assert "石化の呪い — impediment Lv2, magical, STR/END/AGI checks · caused by: ライダー" in en
+    ja = text(character_html(war, ruleset, "saber", language="ja"))
+    assert "石化の呪い 行動阻害 Lv2、魔術的、筋力・耐久・敏捷の判定 · 原因: ライダー" in ja
+    assert "bs:" not in en + ja and "rd:" not in en + ja

@@ -20,7 +20,7 @@ KEY_WORDS: dict[str, Message] = {
     "attack": Message("Attack power"), "攻撃力": Message("Attack power"),
     "armour": Message("Armour"), "armor": Message("Armour"), "defence": Message("Armour"),
     "防御力": Message("Armour"), "range": Message("Range"), "射程": Message("Range"),
-    "bad_status": Message("Bad status"),
+    "bad_status": Message("Bad status"), "protects": Message("protects"),
 }
 
 #: A bad status's kind (L426-L429), nature (L428, L430) and the checks an impediment lowers (L429).
@@ -39,9 +39,31 @@ def entry_words(key: str, value: Any) -> tuple[Message, object] | None:
     return label, fmt(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
 
 
+#: The keys of a bad status :func:`bad_status_details` words.
+BS_KEYS = ("name", "bs", "level", "nature", "area", "pool", "sum", "resist", "rd")
+
+
 def bad_status_words(status: Mapping[str, Any]) -> str:
     """``{"name": "石化の呪い", "bs": "impede", "level": 2, "nature": "magical", "area": "body"}`` as
     "石化の呪い (impediment Lv2, magical, STR/END/AGI checks)"; a key of the GM's own as ``key value``."""
+    details = bad_status_details(status)
+    details += [f"{k} {v}" for k, v in status.items() if k not in BS_KEYS and v not in (None, "", [], {})]
+    name = str(status.get("name") or "?")
+    if not details:
+        return name
+    return Message("{name} ({details})", name=name, details=Listing(details))
+
+
+def status_words(status: Mapping[str, Any]) -> tuple[Listing, tuple[str, ...]] | None:
+    """A bad status on a sheet (``rd: bs``) in words, and the keys they say (the sheet shows the others,
+    who caused it for one); None for another status."""
+    if status.get("rd") != "bs":
+        return None
+    return Listing(bad_status_details(status)), BS_KEYS
+
+
+def bad_status_details(status: Mapping[str, Any]) -> list[object]:
+    """Its kind and Lv, nature, the checks it lowers or the pool it hurts, summing and resistance."""
     details: list[object] = []
     kind = BS_KINDS.get(str(status.get("bs", "")), status.get("bs"))
     level = status.get("level")
@@ -59,9 +81,4 @@ def bad_status_words(status: Mapping[str, Any]) -> str:
         details.append(Message("levels add up (重複時合計)"))
     if status.get("resist") is False:
         details.append(Message("no resistance check"))
-    known = {"name", "bs", "level", "nature", "area", "pool", "sum", "resist", "rd"}
-    details += [f"{k} {v}" for k, v in status.items() if k not in known and v not in (None, "", [], {})]
-    name = str(status.get("name") or "?")
-    if not details:
-        return name
-    return Message("{name} ({details})", name=name, details=Listing(details))
+    return details

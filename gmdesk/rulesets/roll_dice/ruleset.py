@@ -22,7 +22,7 @@ from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.memo import memos_of, settings_key
 from gmdesk.rulesets.roll_dice import (acts as ACTS, checks as CHECKS, lineups as LINES, support as SUPPORT,
                                        troops as TROOPS, unbound as UNBOUND)
-from gmdesk.rulesets.roll_dice.entry_words import entry_words as ENTRY_WORDS
+from gmdesk.rulesets.roll_dice.entry_words import entry_words as ENTRY_WORDS, status_words as STATUS_WORDS
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.roll_dice.terms import TERMS
 from gmdesk.rulesets.scores import Check, Score, fmt
@@ -279,6 +279,11 @@ class RollDice(Ruleset):
     def entry_words(key: str, value: Any) -> tuple[Any, object] | None:
         """An item's key the rules read (攻撃力, 防御力, a weapon's bad status) named, its value in words."""
         return ENTRY_WORDS(key, value)
+
+    @staticmethod
+    def status_words(status: Mapping[str, Any]) -> tuple[Any, tuple[str, ...]] | None:
+        """A bad status (バッドステータス) on the sheet in words, and the keys they say."""
+        return STATUS_WORDS(status)
 
     def conceal_from_owner(self, ch: "Character", war: "War") -> None:
         """A Servant whose true name its Master was not told (``flags.true_name_told`` false) shows its
