@@ -143,7 +143,12 @@ def identity_rows(war: War, ch: Character, *, battle_turns: bool = True, ruleset
 
 def kind_label(ruleset, ch: Character, w: SheetWords = ENGLISH) -> str:
     """The character's kind as the ruleset names it ("サーヴァント Servant"), in the sheet's language."""
-    return sheet_term(ruleset, f"kind.{ch.kind}", getattr(w, f"kind_{ch.kind}", ch.kind.capitalize()), w)
+    return kind_name(ruleset, ch.kind, w)
+
+
+def kind_name(ruleset, kind: str, w: SheetWords = ENGLISH) -> str:
+    """A kind (``master``) as the ruleset names it, in the sheet's language: "マスター Master", マスター."""
+    return sheet_term(ruleset, f"kind.{kind}", getattr(w, f"kind_{kind}", kind.capitalize()), w)
 
 
 def class_label(ruleset, class_name: str) -> str:

@@ -108,3 +108,13 @@ def test_in_english_the_phase_lanes_keep_their_names(qapp):
     from gmdesk.ui.timeline.blocks import phase_name, turn_phase_names
     war = load_war(MAPS / "sample-roll-dice-day1.json")
     assert phase_name("combat", turn_phase_names(rulesets.get(war.ruleset), war)) == "戦闘ターン: actions by IV"
+
+
+def test_the_new_character_dialog_names_kinds_as_the_sheet_does(qtbot, japanese):
+    """qa-ja #10: 種類 read "Master" in a Japanese window while the sheet editor says マスター."""
+    from gmdesk.ui.sheet.new_character import NewCharacterDialog
+    war = load_war(MAPS / "sample-roll-dice-day1.json")
+    dialog = NewCharacterDialog(war, rulesets.get(war.ruleset))
+    qtbot.addWidget(dialog)
+    assert [dialog.kind.itemText(i) for i in range(dialog.kind.count())] == ["マスター", "サーヴァント", "トループ"]
+    assert "セイバー (サーヴァント)" in [dialog.copy_of.itemText(i) for i in range(dialog.copy_of.count())]
