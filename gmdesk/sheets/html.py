@@ -12,11 +12,13 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from gmdesk.errors import RankError
+from gmdesk.messages import Message, say
 from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
-from gmdesk.sheets.names import character_name, location_name, pool_maximum, term
+from gmdesk.sheets.entrywords import extra_words, status_details
+from gmdesk.sheets.names import character_name, location_name, pool_maximum, stat_name, term
 from gmdesk.sheets.words import ENGLISH, SheetWords, sheet_term, sheet_words
 
 #: Sheet keys that name a skill or an item, its rank, its type and its description (any case).
@@ -128,7 +130,7 @@ def identity_rows(war: War, ch: Character, *, battle_turns: bool = True, ruleset
     rows.append((w.location, e(location_name(war, ch.location))))
     row = ch.flags.get(Flag.ROW)
     if isinstance(row, str) and row:
-        rows.append((sheet_term(ruleset, "sheet.row", w.row, w), e(term(ruleset, f"row.{row.casefold()}", row))))
+        rows.append((sheet_term(ruleset, "sheet.row", w.row, w), e(sheet_term(ruleset, f"row.{row.casefold()}", row, w))))
     battle = war.battle_of(ch.id)
     if battle is not None:
         others = [character_name(war, p) for p in battle.participants if p != ch.id]
@@ -141,7 +143,12 @@ def identity_rows(war: War, ch: Character, *, battle_turns: bool = True, ruleset
 
 def kind_label(ruleset, ch: Character, w: SheetWords = ENGLISH) -> str:
     """The character's kind as the ruleset names it ("サーヴァント Servant"), in the sheet's language."""
-    return sheet_term(ruleset, f"kind.{ch.kind}", getattr(w, f"kind_{ch.kind}", ch.kind.capitalize()), w)
+    return kind_name(ruleset, ch.kind, w)
+
+
+def kind_name(ruleset, kind: str, w: SheetWords = ENGLISH) -> str:
+    """A kind (``master``) as the ruleset names it, in the sheet's language: "マスター Master", マスター."""
+    return sheet_term(ruleset, f"kind.{kind}", getattr(w, f"kind_{kind}", kind.capitalize()), w)
 
 
 def class_label(ruleset, class_name: str) -> str:
@@ -170,9 +177,9 @@ def _pools(ch: Character, ruleset, c: Colors, w: SheetWords) -> str:
             text += f" / {e(maximum)}"
         if regen:
             text += f' <span style="color:{c.muted}">({w.regenerates.format(e(regen))})</span>'
-        rows.append((pool_name(ruleset, pool), text))
+        rows.append((pool_name(ruleset, pool, w), text))
     for key, value in ch.points.items():
-        rows.append((pool_name(ruleset, key), e(value)))
+        rows.append((pool_name(ruleset, key, w), e(value)))
     if not rows:
         return ""
     return _heading(w.pools) + _key_values(rows)
@@ -189,11 +196,11 @@ def _stats(ch: Character, ruleset, c: Colors, w: SheetWords) -> str:
     for i, key in enumerate(keys):
         rank = ch.stats.get(key)
         # Never an empty last cell: Qt then drops the space before the next heading.
-        values = (_table_values(tables, key, rank) if rank is not None else "") or "&nbsp;"
+        values = (_table_values(tables, key, rank, w.language) if rank is not None else "") or "&nbsp;"
         shade = f' bgcolor="{c.band}"' if i % 2 else ""
         style = f' style="color:{c.band_text}"' if i % 2 else ""
         label = term(ruleset, f"stat.{key}", key)
-        body.append(f"<tr{shade}><td{style}><b>{e(label)}</b></td><td{style}>{e(names.get(key, ''))}</td>"
+        body.append(f"<tr{shade}><td{style}><b>{e(label)}</b></td><td{style}>{e(stat_name(ruleset, key, names.get(key, ''), w.language))}</td>"
                     f'<td{style} align="center"><b>{e(rank) if rank is not None else "—"}</b></td>'
                     f'<td{style}><span style="color:{c.muted}">{values}</span></td></tr>')
     head = (f'<tr><th align="left" width="12%">{e(w.stat)}</th><th align="left" width="28%"></th>'
@@ -207,8 +214,7 @@ def _statuses(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str
         return ""
     rows = []
     for status in ch.statuses:
-        details = [f"{e(key)}: {e(named(war, value))}" for key, value in status.items()
-                   if key != "name" and value not in (None, "", [], {})]
+        details = [e(d) for d in status_details(ruleset, status, w.language, lambda value: named(war, value))]
         rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}"><b>{e(status.get("name", "?"))}</b>'
                     "</td></tr>")
         if details:
@@ -220,7 +226,7 @@ def _entry_list(ruleset, key: str, title: str, entries: list[dict], c: Colors, w
     """The skills or the items under their heading (``key``: ``sheet.skills`` / ``sheet.items``)."""
     if not entries:
         return ""
-    return _heading(sheet_term(ruleset, f"sheet.{key}", title, w)) + _entries(entries, c, w)
+    return _heading(sheet_term(ruleset, f"sheet.{key}", title, w)) + _entries(entries, c, w, ruleset)
 
 
 def _notes(ch: Character, w: SheetWords) -> str:
@@ -252,7 +258,7 @@ def _key_values(rows: Iterable[tuple[str, str]]) -> str:
     return _table(body)
 
 
-def _entries(entries: list[dict], c: Colors, w: SheetWords) -> str:
+def _entries(entries: list[dict], c: Colors, w: SheetWords, ruleset=None) -> str:
     """Skills or items: a shaded line with name, rank and type; the other fields and the description below."""
     rows = []
     for entry in entries:
@@ -268,7 +274,8 @@ def _entries(entries: list[dict], c: Colors, w: SheetWords) -> str:
             if value is True:
                 tags.append(e(key))
             elif value not in (False, None, "", [], {}):
-                fields.append(f"<b>{e(key)}</b>: {e(value)}")
+                label, text = extra_words(ruleset, key, value, w.language)
+                fields.append(f"<b>{e(label)}</b>: {e(text)}")
         head = f"<b>{e(name if name is not None else w.unnamed)}</b>"
         if tags:
             head += f' <span style="color:{c.muted}">[{", ".join(tags)}]</span>'
@@ -304,7 +311,7 @@ def pick(entry: dict, keys: tuple[str, ...]) -> Any:
     return None
 
 
-def _table_values(tables, key: str, rank) -> str:
+def _table_values(tables, key: str, rank, language: str = "en") -> str:
     """What the ruleset's tables read for this rank ("STR .45"), so the GM sees the number used."""
     found = []
     for table in tables:
@@ -315,16 +322,23 @@ def _table_values(tables, key: str, rank) -> str:
         except RankError:
             continue
         text = fmt(value) if isinstance(value, (int, float)) else str(value)
-        found.append(text if table.name == key else f"{table.name} {text}")
+        found.append(text if table.name == key else f"{say(table.name, language)} {text}")
     return e(" · ".join(found))
 
 
-def pool_name(ruleset, key: str) -> str:
-    """The ruleset's name of a pool or points key ("Action Points (AP)"); the key itself if it has none."""
+#: The words of the pools a sheet keeps under a field of its own (``health``), not a key the GM reads.
+POOL_WORDS = {"health": Message("Health"), "mana": Message("Mana")}
+
+
+def pool_name(ruleset, key: str, w: SheetWords = ENGLISH) -> str:
+    """The ruleset's name of a pool or points key ("Action Points (AP)", "HP (Health)"), in the sheet's
+    language (:func:`sheet_term`: the document's word, "ランクレベル rank level" in English); a point the
+    ruleset does not name is its key in words (``awake_turns`` → "awake turns")."""
     if ruleset is not None:
         for spec in ruleset.pools:
             if spec.key == key:
-                name = spec.name if spec.name.casefold() == key.casefold() else f"{spec.name} ({key})"
-                return term(ruleset, f"pool.{key}", name)
-    return term(ruleset, f"point.{key}", key)
+                name = spec.name if spec.name.casefold() == key.casefold() else say(
+                    Message("{name} ({key})", name=spec.name, key=POOL_WORDS.get(key, key)), w.language)
+                return sheet_term(ruleset, f"pool.{key}", name, w)
+    return sheet_term(ruleset, f"point.{key}", key.replace("_", " "), w)
 

@@ -6,6 +6,7 @@ them), so the dock, the page and the player's copy call a place or a Master by t
 
 from __future__ import annotations
 
+from gmdesk.messages import say
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
 
@@ -36,3 +37,23 @@ def term(ruleset, key: str, english: str) -> str:
     ``english`` alone (no ruleset, or a ruleset without its own words: :mod:`gmdesk.rulesets.terms`)."""
     labelled = getattr(ruleset, "term", None)
     return labelled(key, english) if labelled is not None else english
+
+
+def stat_name(ruleset, key: str, name: str, language: str = "en") -> str:
+    """A stat's name beside its key ("Strength" under "筋力 STR"): in another language than English the
+    document's own word already names it, so nothing ("" ), else the name said in that language."""
+    if language == "en":
+        return name
+    terms = getattr(ruleset, "terms", None)
+    if terms is not None and terms.native(f"stat.{key}"):
+        return ""
+    return say(name, language)
+
+
+def table_name(ruleset, name: str, language: str = "en") -> str:
+    """A ruleset table's name ("rank level") in ``language``: the table's own name (a :class:`Message`
+    when the ruleset wrote one) said, found by the name the derived value's key holds."""
+    for table in getattr(ruleset, "tables", {}).values() if ruleset is not None else ():
+        if table.name == name:
+            return say(table.name, language)
+    return name

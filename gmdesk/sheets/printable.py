@@ -20,11 +20,13 @@ from typing import Any, Iterable
 from gmdesk.engine.knowledge_view import team_view
 from gmdesk.errors import WarFileError
 from gmdesk.model.character import Character
+from gmdesk.messages import say
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillField, SkillFormat
+from gmdesk.sheets.entrywords import extra_words, field_title, status_details
 from gmdesk.sheets.html import class_label, e, identity_rows, kind_label, named, paragraphs, pool_name
-from gmdesk.sheets.names import pool_maximum, term
+from gmdesk.sheets.names import pool_maximum, stat_name, table_name, term
 from gmdesk.sheets.words import ENGLISH, SheetWords, sheet_term, sheet_words
 
 GM_COPY = ENGLISH.gm_copy
@@ -106,7 +108,7 @@ def printable_sheet(war: War, ruleset, cid: str, *, player_copy: bool, source: s
         running_head=head,
         footer=f"gmdesk · {war.title or w.untitled} · {copy_name}",
         player_copy=player_copy,
-        blocks=tuple(_blocks(war, ruleset, ch, copy_name, w, derive=derive)),
+        blocks=tuple(_blocks(war, ruleset, ch, copy_name, w, derive=derive, player_copy=player_copy)),
         words=w,
     )
 
@@ -160,13 +162,14 @@ def team_label(war: War, team_id: str | None, w: SheetWords = ENGLISH) -> str:
 
 
 # -- the blocks ----------------------------------------------------------------------------------------
-def _blocks(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords, *, derive: bool = True) -> list[Block]:
+def _blocks(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords, *, derive: bool = True,
+            player_copy: bool = False) -> list[Block]:
     """``derive`` false: the rules kept part of the stats or skills from the player (roll-dice 004:L301-L302),
     so values derived from the whole sheet (FP spent, FP left) would mislead and are left out."""
-    blocks = [Block("header", _header(war, ruleset, ch, copy_name, w)),
-              Block("stats", _stat_block(war, ruleset, ch, w, derive))]
+    blocks = [Block("header", _header(war, ruleset, ch, copy_name, w, gm_copy=not player_copy)),
+              Block("stats", _stat_block(war, ruleset, ch, w, derive, player_copy=player_copy))]
     if ch.statuses:
-        blocks.append(Block("statuses", _heading(sheet_term(ruleset, "sheet.statuses", w.statuses, w)) + _statuses(war, ch)))
+        blocks.append(Block("statuses", _heading(sheet_term(ruleset, "sheet.statuses", w.statuses, w)) + _statuses(war, ch, ruleset, w.language)))
     skill_format = getattr(ruleset, "skill_format", None) or DEFAULT_SKILL_FORMAT
     for title, kind, entries, entry_format in ((w.skills, "skill", ch.skills, skill_format),
                                                (w.items, "item", ch.items, DEFAULT_SKILL_FORMAT)):
@@ -174,7 +177,8 @@ def _blocks(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords, *, 
             continue
         title = sheet_term(ruleset, f"sheet.{kind}s", title, w)
         blocks.append(Block("heading", _heading(f"{title} ({len(entries)})"), keep_with_next=True))
-        blocks.extend(Block(kind, entry_html(entry, entry_format, every_field=kind == "skill", w=w)) for entry in entries)
+        blocks.extend(Block(kind, entry_html(entry, entry_format, every_field=kind == "skill", w=w, ruleset=ruleset))
+                      for entry in entries)
     if ch.notes:
         blocks.append(Block("notes", _heading(w.notes) + f'<p style="margin-top:0">{paragraphs(ch.notes)}</p>',
                             keep_together=False))
@@ -183,7 +187,7 @@ def _blocks(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords, *, 
     return blocks
 
 
-def _header(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords) -> str:
+def _header(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords, *, gm_copy: bool = True) -> str:
     line = [e(kind_label(ruleset, ch, w))]
     if ch.class_name and ch.class_name != ch.name:
         line.append(e(class_label(ruleset, ch.class_name)))
@@ -199,7 +203,7 @@ def _header(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords) -> 
              f'<td valign="bottom"><span style="font-size:{NAME_PT}pt; font-weight:bold">{e(ch.name)}</span>'
              f'{state}<br/><span style="font-size:10pt; color:{MUTED}">{" · ".join(line)}</span></td>'
              f'<td valign="bottom" align="right">{mark}</td></tr></table>')
-    rows = _identity(war, ruleset, ch, w)
+    rows = _identity(war, ruleset, ch, w, gm_copy=gm_copy)
     cells = []
     for i in range(0, len(rows), 2):
         pair = rows[i:i + 2] + [("", "")] * (2 - len(rows[i:i + 2]))
@@ -211,22 +215,26 @@ def _header(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords) -> 
     return title + _rule() + identity
 
 
-def _identity(war: War, ruleset, ch: Character, w: SheetWords) -> list[tuple[str, str]]:
+def _identity(war: War, ruleset, ch: Character, w: SheetWords, *, gm_copy: bool = True) -> list[tuple[str, str]]:
+    """The identity rows; the GM's copy adds the character's id in the war file (what the CLI and the
+    orders name it by), labelled as such; a player has no use for it."""
     true_name = sheet_term(ruleset, "sheet.true_name", w.true_name, w)
     rows = [(label, f"<b>{value}</b>" if label == true_name else value)
             for label, value in identity_rows(war, ch, battle_turns=False, ruleset=ruleset, w=w)]
-    rows.append((w.id, e(ch.id)))
+    if gm_copy:
+        rows.append((w.file_id, e(ch.id)))
     return rows
 
 
-def _stat_block(war: War, ruleset, ch: Character, w: SheetWords, derive: bool = True) -> str:
+def _stat_block(war: War, ruleset, ch: Character, w: SheetWords, derive: bool = True, *,
+                player_copy: bool = False) -> str:
     derived = list(ruleset.derived_values(ch, war)) if ruleset is not None else []
     tables = [d for d in derived if d.key.startswith("table.")]
     others = [d for d in derived if not d.key.startswith("table.")] if derive else []
     parts = [_heading(sheet_term(ruleset, "sheet.stats", w.stats, w)), _stat_grid(ruleset, ch, tables, w),
              _pool_row(ruleset, ch, w)]
     if others:
-        parts.append(_derived(others, w))
+        parts.append(_derived(others, w, notices=not player_copy))
     return "".join(p for p in parts if p)
 
 
@@ -240,8 +248,8 @@ def _stat_grid(ruleset, ch: Character, tables: list[Derived], w: SheetWords) -> 
     width = f"{100 / len(keys):.2f}%"
     cells = []
     for key in keys:
-        read = [_table_text(d, key) for d in tables if d.key.endswith(f".{key}")]
-        small = [names.get(key, "")] + read
+        read = [_table_text(d, key, ruleset, w.language) for d in tables if d.key.endswith(f".{key}")]
+        small = [stat_name(ruleset, key, names.get(key, ""), w.language)] + read
         cells.append(
             f'<td align="center" valign="top" width="{width}"><b>{e(term(ruleset, f"stat.{key}", key))}</b><br/>'
             f'<span style="font-size:{RANK_PT}pt; font-weight:bold">{e(ch.stats[key])}</span><br/>'
@@ -250,11 +258,11 @@ def _stat_grid(ruleset, ch: Character, tables: list[Derived], w: SheetWords) -> 
     return _boxed("<tr>" + "".join(cells) + "</tr>")
 
 
-def _table_text(d: Derived, key: str) -> str:
-    """``table.<name>.<stat>``: the table's value, named unless the table is the stat's own."""
+def _table_text(d: Derived, key: str, ruleset=None, language: str = "en") -> str:
+    """``table.<name>.<stat>``: the table's value, named (in ``language``) unless the table is the stat's own."""
     table = d.key[len("table."):-len(f".{key}")]
     value = fmt(d.value) if isinstance(d.value, (int, float)) else str(d.value)
-    return value if table == key else f"{table} {value}"
+    return value if table == key else f"{table_name(ruleset, table, language)} {value}"
 
 
 def _pool_row(ruleset, ch: Character, w: SheetWords) -> str:
@@ -269,9 +277,9 @@ def _pool_row(ruleset, ch: Character, w: SheetWords) -> str:
         if maximum is not None:
             text += f" / {e(maximum)}"
         regen = getattr(ch, f"{pool}_regen")
-        cells.append((pool_name(ruleset, pool), text, w.per_turn.format(e(fmt(regen))) if regen else ""))
+        cells.append((pool_name(ruleset, pool, w), text, w.per_turn.format(e(fmt(regen))) if regen else ""))
     for key, value in ch.points.items():
-        cells.append((pool_name(ruleset, key), e(value), ""))
+        cells.append((pool_name(ruleset, key, w), e(value), ""))
     if ch.command_spells is not None:
         cells.append((sheet_term(ruleset, "sheet.command_spells", w.command_spells, w), e(ch.command_spells), ""))
     if not cells:
@@ -285,14 +293,17 @@ def _pool_row(ruleset, ch: Character, w: SheetWords) -> str:
     return '<p style="margin-top:0; margin-bottom:0; font-size:4pt">&nbsp;</p>' + _boxed(f"<tr>{row}</tr>")
 
 
-def _derived(values: list[Derived], w: SheetWords) -> str:
-    """The values the rules compute from the sheet, each with its arithmetic and rule."""
+def _derived(values: list[Derived], w: SheetWords, *, notices: bool = True) -> str:
+    """The values the rules compute from the sheet, each with its arithmetic and rule; ``notices``: with
+    what the rules compute otherwise than the sheet, as the editor's notices say it (a note for the GM,
+    not an alarm; never on a player's copy)."""
     rows = []
     for d in values:
         value = fmt(d.value) if isinstance(d.value, (int, float)) else str(d.value)
-        explain = e(d.explain) + (f" [{e(d.rule)}]" if d.rule else "")
-        warning = f'<br/><b>! {e(d.warning)}</b>' if d.warning else ""
-        rows.append(f'<tr><td valign="top" width="22%">{e(d.label)}</td>'
+        explain = e(say(d.explain, w.language)) + (f" [{e(d.rule)}]" if d.rule else "")
+        warning = (f'<br/><i>{e(w.note.format(say(d.warning, w.language)))}</i>'
+                   if d.warning and notices else "")
+        rows.append(f'<tr><td valign="top" width="22%">{e(say(d.label, w.language))}</td>'
                     f'<td valign="top" width="8%" align="right"><b>{e(value)}</b></td>'
                     f'<td valign="top"><span style="font-size:{SMALL_PT}pt; color:{MUTED}">{explain}</span>{warning}'
                     "</td></tr>")
@@ -300,11 +311,10 @@ def _derived(values: list[Derived], w: SheetWords) -> str:
             f'<table width="100%" cellspacing="0" cellpadding="2">{"".join(rows)}</table>')
 
 
-def _statuses(war: War, ch: Character) -> str:
+def _statuses(war: War, ch: Character, ruleset=None, language: str = "en") -> str:
     rows = []
     for status in ch.statuses:
-        details = [f"{e(key)}: {e(named(war, value))}" for key, value in status.items()
-                   if key != "name" and value not in (None, "", [], {})]
+        details = [e(d) for d in status_details(ruleset, status, language, lambda value: named(war, value))]
         text = f"<b>{e(status.get('name', '?'))}</b>"
         if details:
             text += f' <span style="font-size:{SMALL_PT}pt; color:{MUTED}">— {" · ".join(details)}</span>'
@@ -313,7 +323,7 @@ def _statuses(war: War, ch: Character) -> str:
 
 
 def entry_html(entry: dict[str, Any], entry_format: SkillFormat, *, every_field: bool = True,
-               w: SheetWords = ENGLISH) -> str:
+               w: SheetWords = ENGLISH, ruleset=None) -> str:
     """One skill or item as a bordered table of its format's fields: the name and rank on a band, the
     short fields in a row, the long fields below, then the sheet's own keys (flags as tags). Values are
     printed as written: ``25 Physical -> 35 Physical`` keeps its progression.
@@ -339,15 +349,15 @@ def entry_html(entry: dict[str, Any], entry_format: SkillFormat, *, every_field:
     if short:
         width = f"{100 / len(short):.2f}%"
         rows.append("<tr>" + "".join(
-            f'<td valign="top" width="{width}"><span style="font-size:{SMALL_PT}pt; color:{MUTED}">{e(f.title)}</span>'
+            f'<td valign="top" width="{width}"><span style="font-size:{SMALL_PT}pt; color:{MUTED}">{e(field_title(f, w.language))}</span>'
             f"<br/>{_text(entry_format.value(entry, f))}</td>" for f in short) + "</tr>")
     for f in long:
         value = entry_format.value(entry, f)
         if _filled(value):
             text = paragraphs(value) if isinstance(value, str) else e(value)
             rows.append(f'<tr><td colspan="{columns}"><span style="font-size:{SMALL_PT}pt; color:{MUTED}">'
-                        f"{e(f.title)}</span><br/>{text}</td></tr>")
-    extras = _extras(entry, entry_format)
+                        f"{e(field_title(f, w.language))}</span><br/>{text}</td></tr>")
+    extras = _extras(entry, entry_format, ruleset, w.language)
     if extras:
         rows.append(f'<tr><td colspan="{columns}"><span style="font-size:{SMALL_PT}pt">{extras}</span></td></tr>')
     return _boxed("".join(rows))
@@ -357,15 +367,17 @@ def _name_field(entry_format: SkillFormat) -> SkillField | None:
     return entry_format.field("name") or (entry_format.fields[0] if entry_format.fields else None)
 
 
-def _extras(entry: dict[str, Any], entry_format: SkillFormat) -> str:
-    """The entry's keys outside the format: true flags as tags, other values as ``key: value``."""
+def _extras(entry: dict[str, Any], entry_format: SkillFormat, ruleset=None, language: str = "en") -> str:
+    """The entry's keys outside the format: true flags as tags, other values as ``label: value`` in words
+    (:func:`gmdesk.sheets.entrywords.extra_words`)."""
     tags, fields = [], []
     for key in entry_format.extra_keys(entry):
         value = entry[key]
         if value is True:
             tags.append(f"[{e(key)}]")
         elif _filled(value) and value is not False:
-            fields.append(f"{e(key)}: {e(value)}")
+            label, text = extra_words(ruleset, key, value, language)
+            fields.append(f"{e(label)}: {e(text)}")
     return " ".join(tags) + (" · " if tags and fields else "") + " · ".join(fields)
 
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable
 
+from gmdesk.messages import Message
 from gmdesk.model.war import War
 
 #: The two ways a field names its character: ``characters[3](saber).stats.STR`` (validation) and
@@ -77,6 +78,18 @@ def sheet_problems(war: War, ruleset, cid: str) -> list[SheetProblem]:
     owner = re.compile("^" + _OWNER.format(id=re.escape(repr(cid))))
     return _unique([SheetProblem(p.field, p.value, owner.sub("", p.message) if owner.match(p.message) else p.message)
                     for p in found])  # a message without the owner's prefix is kept whole (its Message)
+
+
+def sheet_notices(war: War, ruleset, cid: str) -> list[SheetProblem]:
+    """What the rules compute otherwise than the sheet, without calling the sheet wrong: the warnings of its
+    derived values (roll-dice: "HP (formula): the sheet's maximum is 60, the formula gives 46", a GM may set
+    a maximum of the story's own). The editor lists them under its problems, as notices (the problem
+    count and ``gmdesk validate`` leave them out); the GM's printed copy prints them the same way."""
+    ch = war.characters.get(cid)
+    if ch is None or ruleset is None:
+        return []
+    return [SheetProblem("", d.value, Message("{label}: {warning}", label=d.label, warning=d.warning))
+            for d in ruleset.derived_values(ch, war) if d.warning]
 
 
 def _unique(problems: list[SheetProblem]) -> list[SheetProblem]:

@@ -36,6 +36,7 @@ class SheetWords:
     battle_with: str = " with {0}"
     command_spells: str = "Command Spells"
     id: str = "Id"
+    file_id: str = "Id in the war file"
     regenerates: str = "regenerates {0} a turn"
     per_turn: str = "+{0} a turn"
     pools: str = "Pools"
@@ -54,6 +55,7 @@ class SheetWords:
     gm_only: str = "GM ONLY"
     gm_only_note: str = "not for players: keep this part of the sheet"
     derived: str = "DERIVED VALUES"
+    note: str = "Note: {0}"
     turn: str = "turn {0}"
     continued: str = "{0} (continued)"
     page: str = "page {0} / {1}"
@@ -73,12 +75,12 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "dead": "死亡", "spirit_form": "霊体化中", "true_name": "真名", "alignment": "属性", "master": "マスター",
         "servant": "サーヴァント", "servants": "サーヴァント", "location": "現在地", "row": "列", "battle": "戦闘",
         "battle_at": "{0}で", "battle_turns": "（戦闘{0}ターン経過）", "battle_turn": "（戦闘1ターン経過）",
-        "battle_with": "、相手：{0}", "command_spells": "令呪", "id": "ID", "regenerates": "毎ターン{0}回復",
+        "battle_with": "、相手：{0}", "command_spells": "令呪", "id": "ID", "file_id": "戦争ファイル内のID", "regenerates": "毎ターン{0}回復",
         "per_turn": "毎ターン+{0}", "pools": "リソース", "stat": "能力", "rank": "ランク", "table": "表",
         "stats": "能力値", "no_stats": "このシートに能力値はありません。", "statuses": "状態", "skills": "スキル",
         "items": "アイテム", "notes": "メモ", "unnamed": "（名前なし）", "gm_notes": "GMメモ",
         "gm_notes_note": "GM専用、プレイヤーには見せない", "gm_only": "GM専用",
-        "gm_only_note": "プレイヤーには渡さない：この部分はGMが保管", "derived": "算出値",
+        "gm_only_note": "プレイヤーには渡さない：この部分はGMが保管", "derived": "算出値", "note": "注：{0}",
         "turn": "第{0}ターン", "continued": "{0}（続き）", "page": "{0} / {1} ページ",
         "no_character": "この戦争にキャラクター {0} はいません。",
         "kind_master": "マスター", "kind_servant": "サーヴァント", "kind_familiar": "使い魔", "kind_troop": "トループ",

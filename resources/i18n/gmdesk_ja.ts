@@ -2227,7 +2227,7 @@
         </message>
         <message>
             <source>Cancel</source>
-            <extracomment>Below this many sheets the work is too short for a progress bar. The progress bar shows only when painting takes longer than this (milliseconds).</extracomment>
+            <extracomment>Below this many sheets the work is too short for a progress bar. The preview's size on a screen large enough (pixels), and what it leaves free of a smaller one for the window's frame and title bar. The progress bar shows only when painting takes longer than this (milliseconds).</extracomment>
             <translation>キャンセル</translation>
         </message>
         <message>
@@ -2697,6 +2697,14 @@
         <message>
             <source>No problems: the rules accept this sheet.</source>
             <translation>問題なし: ルールはこのシートを認めています。</translation>
+        </message>
+        <message>
+            <source>Note: {0}</source>
+            <translation>注：{0}</translation>
+        </message>
+        <message>
+            <source>What the rules compute differs from the sheet; not an error (the sheet's value is used)</source>
+            <translation>ルールの計算がシートと異なります。誤りではありません（シートの値を使います）</translation>
         </message>
         <message>
             <source>No team</source>

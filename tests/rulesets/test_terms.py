@@ -84,7 +84,7 @@ def test_the_sheet_dock_shows_a_roll_dice_sheet_in_the_documents_words():
     war.characters["saber"].flags["row"] = "back"
     page = character_html(war, ROLL_DICE, "saber")
     for label in ("筋力 STR", "宝具 NP", "サーヴァント Servant", "セイバー Saber", "ステータス Stats",
-                  "真名 True name", "後衛 back", "ランクレベル rank_level"):
+                  "真名 True name", "後衛 back", "ランクレベル rank level"):
         assert label in page, label
 
 

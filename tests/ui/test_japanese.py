@@ -110,7 +110,7 @@ def test_the_sheet_editor_shows_the_documents_words_for_roll_dice_only(qtbot, ro
                                                                "トループ Troop"]
     assert "セイバー Saber" in [editor.field("class").itemText(i) for i in range(editor.field("class").count())]
     labels = [label.text() for label in editor.findChildren(QLabel)]
-    assert "真名 True name" in labels and "ランクレベル rank_level" in labels
+    assert "真名 True name" in labels and "ランクレベル rank level" in labels
 
     english = shown(qtbot, SheetEditor(open_war(load_war(MAPS / "sample-ap-sp-night2.json"))), (900, 800))
     english.set_character("saber")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import Problem
+from gmdesk.messages import Message
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.roll_dice import formulas as F, tables as T
 from gmdesk.rulesets.scores import fmt
@@ -56,13 +57,16 @@ def derived(ch: "Character") -> list[Derived]:
     used = _item_points(ch)
     return [
         Derived("wealth", "財産ポイント", total, f"社会 {rank} level {total // 2} × 2 = {total}", rule),
-        Derived("wealth.left", "財産ポイント left", wealth_left(ch),
-                f"{total} − {fmt(ch.points.get(WEALTH_USED) or 0)} spent = {wealth_left(ch)}", T.cite("L961")),
+        Derived("wealth.left", Message("財産ポイント left"), wealth_left(ch),
+                Message("{total} − {used} spent = {left}", total=total, used=fmt(ch.points.get(WEALTH_USED) or 0),
+                        left=wealth_left(ch)), T.cite("L961")),
         Derived("standing", "常備化ポイント", total, f"社会 {rank} level {total // 2} × 2 = {total}", rule,
-                f"{fmt(standing)} spent > {total}" if standing > total else ""),
+                Message("{spent} spent > {total}", spent=fmt(standing), total=total) if standing > total else ""),
         Derived("equipment", "装備ポイント", equipment,
-                f"常備化 {fmt(equipment / 2)} × 2 = {fmt(equipment)}; items use {fmt(used)}", T.cite("L970"),
-                f"items use {fmt(used)} > {fmt(equipment)}" if used > equipment else ""),
+                Message("常備化 {standing} × 2 = {points}; items use {used}", standing=fmt(equipment / 2),
+                        points=fmt(equipment), used=fmt(used)), T.cite("L970"),
+                Message("items use {used} > {points}", used=fmt(used), points=fmt(equipment))
+                if used > equipment else ""),
     ]
 
 

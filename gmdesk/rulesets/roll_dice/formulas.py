@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import RankError, RulesetError
+from gmdesk.messages import Listing, Message
 from gmdesk.model.ranks import LETTERS, Rank, RankPolicy, parse_rank
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.roll_dice import tables as T
@@ -63,7 +64,7 @@ MAX_RANK_LEVEL = 1000
 
 # -- derived values (L870-L872) -----------------------------------------------------------------
 def _marks_note(*ranks: Rank) -> str:
-    return " ('+'/'−' ignored, L912)" if any(r.plus or r.minus for r in ranks) else ""
+    return Message(" ('+'/'−' ignored, L912)") if any(r.plus or r.minus for r in ranks) else ""
 
 
 def hp(ch: "Character") -> Score:
@@ -73,8 +74,9 @@ def hp(ch: "Character") -> Score:
     high = max(level(strength), level(endurance))
     low = min(level(strength), level(endurance))
     value = (high * 3 + low) * 2 + rl
-    explain = (f"HP = (max({_shown('END', endurance)}, {_shown('STR', strength)}) {high} × 3 + min {low}) "
-               f"× 2 + rank level {rl} = {fmt(value)}{_marks_note(strength, endurance)}")
+    explain = Message("HP = (max({end}, {str}) {high} × 3 + min {low}) × 2 + rank level {rl} = {value}{note}",
+                      end=_shown("END", endurance), str=_shown("STR", strength), high=high, low=low, rl=rl,
+                      value=fmt(value), note=_marks_note(strength, endurance))
     return Score(value, explain, T.cite("L871, L912"))
 
 
@@ -83,8 +85,8 @@ def mp(ch: "Character") -> Score:
     magic, luck = _stat(ch, "MAG", "MP"), _stat(ch, "LCK", "MP")
     rl = rank_level(ch)
     value = (level(magic) * 3 + level(luck)) * 2 + rl
-    explain = (f"MP = ({_shown('MAG', magic)} × 3 + {_shown('LCK', luck)}) × 2 + rank level {rl} "
-               f"= {fmt(value)}{_marks_note(magic, luck)}")
+    explain = Message("MP = ({mag} × 3 + {lck}) × 2 + rank level {rl} = {value}{note}", mag=_shown("MAG", magic),
+                      lck=_shown("LCK", luck), rl=rl, value=fmt(value), note=_marks_note(magic, luck))
     return Score(value, explain, T.cite("L871, L912"))
 
 
@@ -116,15 +118,16 @@ def luck_rerolls(ch: "Character") -> Score:
         raise RulesetError(f"{ch.id}: Luck {luck} gives no rerolls ({T.LUCK_REROLLS.rule})")
     value = T.LUCK_REROLLS.values[luck.letter]
     extra = " (EX: 6 + 2, L869)" if luck.letter == "EX" else ""
-    return Score(value, f"Luck rerolls per day = LCK {luck} → {fmt(value)}{extra}{_marks_note(luck)}",
-                 T.LUCK_REROLLS.rule)
+    return Score(value, Message("Luck rerolls per day = LCK {luck} → {value}{extra}{note}", luck=luck,
+                                value=fmt(value), extra=extra, note=_marks_note(luck)), T.LUCK_REROLLS.rule)
 
 
 # -- FP (L747-L750, L885-L890, L910-L911) ---------------------------------------------------------
 def fp_budget(rank_level_value: int) -> Score:
     """FP = rank level × 6 (L750)."""
     value = rank_level_value * T.FP_PER_RANK_LEVEL
-    return Score(value, f"FP = rank level {rank_level_value} × {T.FP_PER_RANK_LEVEL} = {fmt(value)}", T.FP_RULE)
+    return Score(value, Message("FP = rank level {rl} × {per} = {value}", rl=rank_level_value,
+                                per=T.FP_PER_RANK_LEVEL, value=fmt(value)), T.FP_RULE)
 
 
 def stat_fp(rank: Rank) -> Score:
@@ -189,11 +192,12 @@ def base_stats(ch: "Character") -> tuple[dict[str, Rank], str]:
             ranks = {k: parse_rank(v, _BASE_POLICY, field=f"base_stats.{k}", owner=ch.id) for k, v in given.items()}
         except RankError as exc:
             raise RulesetError(str(exc)) from exc
-        return ranks, f"base_stats on the sheet ({T.cite('L709')})"
+        return ranks, Message("base_stats on the sheet ({rule})", rule=T.cite("L709"))
     if ch.kind == "troop":
         letter = LETTERS[int(troop_stat_level(rank_level(ch)).value) - 1]
         keys = list(T.COMMON_KEYS) + [k for k in ("SOC", "NP") if k in ch.stats]
-        return {k: Rank(letter) for k in keys}, f"troop Lv{rank_level(ch)} base {letter} ({T.cite('L367')})"
+        return {k: Rank(letter) for k in keys}, Message("troop Lv{level} base {letter} ({rule})", level=rank_level(ch),
+                                                        letter=letter, rule=T.cite("L367"))
     if ch.kind == "master":
         sheet = T.BASE_SHEETS["Master"]
     else:
@@ -202,7 +206,8 @@ def base_stats(ch: "Character") -> tuple[dict[str, Rank], str]:
             raise RulesetError(f"{ch.id}: class {ch.class_name!r} has no base sheet; the GM designs irregular "
                                f"classes ({T.cite('L709')}): write base_stats on the character")
         sheet = T.BASE_SHEETS[cls]
-    return {k: parse_rank(v, _BASE_POLICY) for k, v in sheet.stats.items()}, f"{sheet.type} base ({sheet.rule})"
+    return ({k: parse_rank(v, _BASE_POLICY) for k, v in sheet.stats.items()},
+            Message("{kind} base ({rule})", kind=sheet.type, rule=sheet.rule))
 
 
 def fp_spent(ch: "Character", base: Mapping[str, Rank] | None = None) -> Score:
@@ -213,7 +218,7 @@ def fp_spent(ch: "Character", base: Mapping[str, Rank] | None = None) -> Score:
     if base is None:
         base, source = base_stats(ch)
     else:
-        source = "given base"
+        source = Message("given base")
     parts, total = [], 0.0
     for spec in T.STAT_KEYS:
         now = ch.stats.get(spec.key)
@@ -224,9 +229,9 @@ def fp_spent(ch: "Character", base: Mapping[str, Rank] | None = None) -> Score:
         total += change.value
         if change.value:
             parts.append(f"{spec.key} {change.explain}")
-    body = ", ".join(parts) if parts else "no stat differs from its base"
-    return Score(total, f"FP spent on stats vs {source}: {body} = {fmt(total)}",
-                 T.cite("L885-L890, L910-L911"))
+    body = Listing(parts) if parts else Message("no stat differs from its base")
+    return Score(total, Message("FP spent on stats vs {source}: {body} = {total}", source=source, body=body,
+                                total=fmt(total)), T.cite("L885-L890, L910-L911"))
 
 
 def fp_total(ch: "Character", troop_choice: str = "listed") -> Score:

@@ -13,6 +13,7 @@ import math
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import Problem, RankError
+from gmdesk.messages import Message
 from gmdesk.model.ranks import parse_rank
 from gmdesk.rulesets.roll_dice import formulas as F, tables as T
 from gmdesk.rulesets.scores import fmt
@@ -50,8 +51,9 @@ def usage(ch: "Character") -> tuple[int, int, str] | None:
     extra = int(ch.points.get("np_extra") or 0)
     used = sum(level for level, _ in parts)
     given = base + ex + extra
-    text = (f"{' + '.join(t for _, t in parts)} = {used} of 宝具 {stat} {base}"
-            + (" + EX 2" if ex else "") + (f" + extra {extra} (np_extra)" if extra else "") + f" = {given}")
+    text = Message("{parts} = {used} of 宝具 {stat} {base}{ex}{extra} = {given}", parts=" + ".join(t for _, t in parts),
+                   used=used, stat=stat, base=base, ex=" + EX 2" if ex else "", given=given,
+                   extra=Message(" + extra {extra} (np_extra)", extra=extra) if extra else "")
     return used, given, text
 
 
@@ -60,8 +62,9 @@ def derived(ch: "Character") -> list[Derived]:
     if found is None:
         return []
     used, given, text = found
-    return [Derived("np.levels", "宝具 levels used", used, text, RULE,
-                    f"{fmt(used - given)} level(s) more than the 宝具 stat gives" if used > given else "")]
+    return [Derived("np.levels", Message("宝具 levels used"), used, text, RULE,
+                    Message("{count} level(s) more than the 宝具 stat gives", count=fmt(used - given))
+                    if used > given else "")]
 
 
 def problems(ch: "Character", where: str) -> list[Problem]:

@@ -7,6 +7,7 @@ import math
 from typing import Any, Mapping, TYPE_CHECKING, TypeVar
 
 from gmdesk.errors import Problem, RankError, RulesetError
+from gmdesk.messages import Listing, Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.model.vocabulary import MoveOrder, PhaseOrder
@@ -21,6 +22,7 @@ from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.memo import memos_of, settings_key
 from gmdesk.rulesets.roll_dice import (acts as ACTS, checks as CHECKS, lineups as LINES, support as SUPPORT,
                                        troops as TROOPS, unbound as UNBOUND)
+from gmdesk.rulesets.roll_dice.entry_words import entry_words as ENTRY_WORDS, status_words as STATUS_WORDS
 from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.roll_dice.terms import TERMS
 from gmdesk.rulesets.scores import Check, Score, fmt
@@ -234,8 +236,9 @@ class RollDice(Ruleset):
         """HP, MP and IV from the stats and rank level (L871), Luck rerolls (L215), and the FP the sheet
         was built with, spent on stats and skills, and left (L750, L885-L890, L928-L933)."""
         found: list[Derived] = []
-        for key, label, formula in (("hp", "HP (formula)", F.hp), ("mp", "MP (formula)", F.mp),
-                                    ("iv", "IV (formula)", F.iv), ("luck", "Luck rerolls a day", F.luck_rerolls)):
+        for key, label, formula in (("hp", Message("HP (formula)"), F.hp), ("mp", Message("MP (formula)"), F.mp),
+                                    ("iv", Message("IV (formula)"), F.iv),
+                                    ("luck", Message("Luck rerolls a day"), F.luck_rerolls)):
             try:
                 score = formula(ch)
             except (RulesetError, KeyError):
@@ -243,7 +246,8 @@ class RollDice(Ruleset):
             warning = ""
             stored = {"hp": ch.health_max, "mp": ch.mana_max}.get(key)
             if stored is not None and stored != score.value:
-                warning = f"the sheet's maximum is {fmt(stored)}, the formula gives {fmt(score.value)}"
+                warning = Message("the sheet's maximum is {stored}, the formula gives {value}", stored=fmt(stored),
+                                  value=fmt(score.value))
             found.append(Derived(key, label, score.value, score.explain, score.rule, warning))
         found.extend(self._fp_values(ch, war))
         return found + super().derived_values(ch, war)
@@ -257,18 +261,30 @@ class RollDice(Ruleset):
         skills, parts, unpriced = F.skills_fp(ch)
         spent = stats.value + skills
         left = budget.value - spent
-        skill_text = "; ".join(parts) if parts else "no skill names its FP per level"
+        said: list[object] = list(parts) if parts else [Message("no skill names its FP per level")]
         if unpriced and parts:
-            skill_text += f"; {unpriced} skill{'s' if unpriced != 1 else ''} without FP not counted"
+            said.append(Message("1 skill without FP not counted") if unpriced == 1 else
+                        Message("{count} skills without FP not counted", count=unpriced))
         rule = T.cite("L750, L885-L890, L910-L911, L928-L933")
-        warning = f"{fmt(-left)} FP over budget" if left < 0 and self._budget_known(ch, war) else ""
+        warning = Message("{over} FP over budget", over=fmt(-left)) if left < 0 and self._budget_known(ch, war) else ""
         return [
-            Derived("fp.total", "FP budget", budget.value, budget.explain, budget.rule),
-            Derived("fp.stats", "FP on stats", stats.value, stats.explain, stats.rule),
-            Derived("fp.skills", "FP on skills", skills, f"{skill_text} = {fmt(skills)}", rule),
-            Derived("fp.left", "FP left", left,
+            Derived("fp.total", Message("FP budget"), budget.value, budget.explain, budget.rule),
+            Derived("fp.stats", Message("FP on stats"), stats.value, stats.explain, stats.rule),
+            Derived("fp.skills", Message("FP on skills"), skills,
+                    Message("{parts} = {total}", parts=Listing(said, "; "), total=fmt(skills)), rule),
+            Derived("fp.left", Message("FP left"), left,
                     f"{fmt(budget.value)} − {fmt(stats.value)} − {fmt(skills)} = {fmt(left)}", rule, warning),
         ]
+
+    @staticmethod
+    def entry_words(key: str, value: Any) -> tuple[Any, object] | None:
+        """An item's key the rules read (攻撃力, 防御力, a weapon's bad status) named, its value in words."""
+        return ENTRY_WORDS(key, value)
+
+    @staticmethod
+    def status_words(status: Mapping[str, Any]) -> tuple[Any, tuple[str, ...]] | None:
+        """A bad status (バッドステータス) on the sheet in words, and the keys they say."""
+        return STATUS_WORDS(status)
 
     def conceal_from_owner(self, ch: "Character", war: "War") -> None:
         """A Servant whose true name its Master was not told (``flags.true_name_told`` false) shows its

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gmdesk.messages import Message
 from gmdesk.rulesets.scores import RankTable
 
 DOCUMENT = "roll-dice 004"
@@ -48,7 +49,7 @@ SIXTH_KEY = {"servant": "NP", "master": "SOC"}
 
 # -- rank tables ---------------------------------------------------------------------------------
 RANK_LEVEL = RankTable(
-    name="rank level",
+    name=Message("rank level"),
     stats=("STR", "END", "AGI", "MAG", "LCK", "NP", "SOC"),
     values={"-": 0, "E": 1, "D": 2, "C": 3, "B": 4, "A": 5, "EX": 6},
     rule=cite("L863-L864, L371"),
@@ -57,7 +58,7 @@ RANK_LEVEL = RankTable(
 )
 
 STAT_DICE = RankTable(
-    name="stat dice",
+    name=Message("stat dice"),
     stats=("STR", "END", "AGI", "MAG", "LCK", "NP", "SOC"),
     values={"-": 0, "E": 2, "D": 4, "C": 6, "B": 8, "A": 10, "EX": 14},
     rule=cite("L864-L865, L867"),
@@ -67,7 +68,7 @@ STAT_DICE = RankTable(
 )
 
 STAT_THRESHOLD = RankTable(
-    name="stat threshold",
+    name=Message("stat threshold"),
     stats=("STR", "END", "AGI", "MAG", "LCK", "NP", "SOC"),
     values={"-": 0, "E": 1, "D": 2, "C": 3, "B": 4, "A": 5, "EX": 6},
     rule=cite("L864, L867"),
@@ -76,7 +77,7 @@ STAT_THRESHOLD = RankTable(
 )
 
 SKILL_DICE = RankTable(
-    name="skill dice",
+    name=Message("skill dice"),
     stats=(),
     values={"E": 1, "D": 2, "C": 3, "B": 4, "A": 5, "EX": 7},
     rule=cite("L922"),
@@ -84,7 +85,7 @@ SKILL_DICE = RankTable(
 )
 
 STAT_FP = RankTable(
-    name="stat FP",
+    name=Message("stat FP"),
     stats=("STR", "END", "AGI", "MAG", "LCK", "NP", "SOC"),
     values={"-": 0, "E": 6, "D": 12, "C": 18, "B": 24, "A": 30, "EX": 48},
     rule=cite("L885-L888, L910-L911"),
@@ -96,7 +97,7 @@ STAT_FP = RankTable(
 )
 
 LUCK_REROLLS = RankTable(
-    name="luck rerolls per day",
+    name=Message("luck rerolls per day"),
     stats=("LCK",),
     values={"E": 1, "D": 2, "C": 3, "B": 4, "A": 5, "EX": 8},
     rule=cite("L215, L869, L912"),

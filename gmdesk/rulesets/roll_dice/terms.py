@@ -18,6 +18,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "pool.fp": ("フェイトポイント", "L42, L750"),
     "pool.luck": ("幸運による振り直し", "L114"),
     "point.rank_level": ("ランクレベル", "L1540"),
+    "point.stealth": ("隠密", "L443-L445"),
+    "point.ambush": ("奇襲", "L453-L457"),
+    "point.covering": ("庇う", "L450, L455"),
+    "point.awake_turns": ("睡眠をとらない時間", "L246"),
+    "point.support": ("支援", "L227"),
+    "point.affinity": ("相性修正", "L227"),
     # kinds and classes (L657: 「マスター」「セイバー」…; トループ L328)
     "kind.master": ("マスター", "L657"),
     "kind.servant": ("サーヴァント", "L657"),

@@ -5,12 +5,17 @@ teams that meet may fight, in combat turns (戦闘ターン) by descending IV, a
 turn is narrated afterwards (L240). Day-end recovery follows the fourth action turn (L241).
 The document has no movement rule for its stage (L563-L583): the movement below is the reading
 recorded by the interpretations move-range, move-action and escape-destination.
+
+A phase's name is a :class:`~gmdesk.messages.Message`: the engine's events write it as it is (the document's
+word, then the English: 「行動ターン: movement」), a Japanese window says it in the document's Japanese
+(「行動ターン：移動」).
 """
 
 from __future__ import annotations
 
 from typing import TypedDict
 
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import FleeDestination, MoveOrder, MoveRange, PhaseOrder
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import FleeRules, MovementRules
@@ -19,7 +24,7 @@ from gmdesk.rulesets.roll_dice import tables as T
 PHASES: tuple[Phase, ...] = (
     Phase(
         id="move",
-        name="行動ターン: movement",
+        name=Message("行動ターン: movement"),
         order=PhaseOrder.SIMULTANEOUS,
         activities=("move",),
         rule=T.cite("L237-L240, L574"),
@@ -28,7 +33,7 @@ PHASES: tuple[Phase, ...] = (
     ),
     Phase(
         id="action",
-        name="行動ターン: the turn's action",
+        name=Message("行動ターン: the turn's action"),
         order=PhaseOrder.SIMULTANEOUS,
         rule=T.cite("L239, L246, L262-L265"),
         description="One action each: information gathering, preparing equipment, healing magic, a "
@@ -37,7 +42,7 @@ PHASES: tuple[Phase, ...] = (
     ),
     Phase(
         id="encounter",
-        name="遭遇: battles begin",
+        name=Message("遭遇: battles begin"),
         order=PhaseOrder.INITIATIVE,
         activities=("act",),
         slots=("attack",),
@@ -48,7 +53,7 @@ PHASES: tuple[Phase, ...] = (
     ),
     Phase(
         id="escape",
-        name="戦闘ターン: escape declarations",
+        name=Message("戦闘ターン: escape declarations"),
         order=PhaseOrder.SIMULTANEOUS,
         activities=("flee",),
         rule=T.cite("L520-L524"),
@@ -58,7 +63,7 @@ PHASES: tuple[Phase, ...] = (
     ),
     Phase(
         id="combat",
-        name="戦闘ターン: actions by IV",
+        name=Message("戦闘ターン: actions by IV"),
         order=PhaseOrder.INITIATIVE,
         activities=("act",),
         slots=("attack",),

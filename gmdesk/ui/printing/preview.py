@@ -11,6 +11,7 @@ import os
 from typing import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
@@ -20,6 +21,10 @@ from gmdesk.ui.printing.pdf import Progress, paint_sheets, set_paper, write_pdf
 
 #: Below this many sheets the work is too short for a progress bar.
 PROGRESS_FROM = 2
+#: The preview's size on a screen large enough (pixels), and what it leaves free of a smaller one
+#: for the window's frame and title bar.
+PREVIEW_SIZE = (900, 1000)
+SCREEN_MARGIN = 60
 #: The progress bar shows only when painting takes longer than this (milliseconds).
 PROGRESS_DELAY_MS = 300
 
@@ -67,8 +72,23 @@ def make_preview(parent: QWidget | None, sheets: Sequence[PrintableSheet], page_
     dialog.setObjectName("sheetPreview")
     dialog.setWindowTitle(tr("PrintSheets", "Print preview — {0}").format(_count(sheets)))
     dialog.paintRequested.connect(lambda printer: print_to(dialog, printer, sheets))
-    dialog.resize(900, 1000)
+    fit_to_screen(dialog, parent, PREVIEW_SIZE)
     return dialog
+
+
+def fit_to_screen(dialog: QWidget, parent: QWidget | None, size: tuple[int, int]) -> None:
+    """Give ``dialog`` its wished ``size``, but no larger than the screen it opens on leaves free (the
+    taskbar and panels excluded, a margin for the window frame), and centred there: a 768-px screen
+    shows the whole preview, its buttons included."""
+    screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+    if screen is None:  # no screen at all (never in a window): the wished size
+        dialog.resize(*size)
+        return
+    free = screen.availableGeometry()
+    width = min(size[0], free.width() - SCREEN_MARGIN)
+    height = min(size[1], free.height() - SCREEN_MARGIN)
+    dialog.resize(width, height)
+    dialog.move(free.x() + (free.width() - width) // 2, free.y() + (free.height() - height) // 2)
 
 
 def preview_sheets(parent: QWidget | None, sheets: Sequence[PrintableSheet], page_size: str) -> None:

@@ -10,7 +10,7 @@ the problems the rules find (``gmdesk validate``'s checks) are shown at the fiel
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -27,9 +27,12 @@ from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
-from gmdesk.sheets.problems import SheetProblem, sheet_problems
+from gmdesk.sheets.html import pool_name
+from gmdesk.sheets.names import stat_name, table_name
+from gmdesk.sheets.problems import SheetProblem, sheet_notices, sheet_problems
+from gmdesk.sheets.words import sheet_term, sheet_words
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import N, say, tr
+from gmdesk.ui.i18n import N, language_in_use, say, tr
 from gmdesk.ui.sheet.fields import (CheckField, ChoiceField, CountField, NotesField, NumberField, RankPicker,
                                     TextField)
 from gmdesk.ui.sheet.skills import SkillsEditor
@@ -131,7 +134,8 @@ class SheetEditor(QWidget):
             widget.setEnabled(not self.document.readonly)
         self._load_derived(ch)
         self._load_contracts(ch)
-        self._show_problems(sheet_problems(self.document.war, self.document.ruleset, ch.id))
+        self._show_problems(sheet_problems(self.document.war, self.document.ruleset, ch.id),
+                            sheet_notices(self.document.war, self.document.ruleset, ch.id))
 
     def field(self, path: str) -> Any:
         """The field editing ``path`` (``"stats.STR"``), for tests and for going to a problem."""
@@ -193,7 +197,10 @@ class SheetEditor(QWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # long labels (筋力 STR…) go over their field
         war = self.document.war
         form.addRow(tr("SheetEditor", "Name"), self._bind(TextField(("name",), optional=False)))
-        term = ruleset.term
+        words = sheet_words(language_in_use())
+
+        def term(key: str, word: str) -> str:  # "真名" alone in Japanese, "真名 True name" in English
+            return sheet_term(ruleset, key, word, words)
         form.addRow(term("sheet.true_name", tr("SheetEditor", "True name")),
                     self._bind(TextField(("true_name",), help_text=tr("SheetEditor", "the Servant's true identity"))))
         kinds = [(k, term(f"kind.{k}", k.capitalize())) for k in ruleset.kinds]
@@ -230,7 +237,7 @@ class SheetEditor(QWidget):
         return box
 
     def _stats_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
-        box = QGroupBox(ruleset.term("sheet.stats", tr("SheetEditor", "Stats")))
+        box = QGroupBox(sheet_term(ruleset, "sheet.stats", tr("SheetEditor", "Stats"), sheet_words(language_in_use())))
         grid = QGridLayout(box)
         grid.setVerticalSpacing(2)
         specs = list(ruleset.stats)
@@ -243,7 +250,7 @@ class SheetEditor(QWidget):
             key.setObjectName(f"statKey:{spec.key}")
             key.setToolTip(f"{spec.name}: {spec.description} ({spec.rule})")
             grid.addWidget(key, row, 0)
-            name = QLabel(spec.name)
+            name = QLabel(stat_name(ruleset, spec.key, spec.name, language_in_use()))
             name.setWordWrap(True)
             grid.addWidget(name, row, 1)
             picker = self._bind(RankPicker(("stats", spec.key), spec.policy,
@@ -304,8 +311,7 @@ class SheetEditor(QWidget):
         specs = {p.key: p for p in ruleset.pools}
         for key in keys:
             spec = specs.get(key)
-            label = f"{spec.name} ({key})" if spec is not None and spec.name != key else key
-            label = ruleset.term(f"pool.{key}" if spec is not None else f"point.{key}", label)
+            label = pool_name(ruleset, key, sheet_words(language_in_use()))
             help_text = f"{spec.description} ({spec.rule})" if spec is not None else tr("SheetEditor",
                                                                                         "a point this sheet keeps")
             form.addRow(label, self._bind(NumberField(("points", key), help_text=help_text)))
@@ -361,16 +367,17 @@ class SheetEditor(QWidget):
     def _load_derived(self, ch: Character) -> None:
         if self.derived_table is None or self.derived_box is None:  # built together, for a sheet shown
             return
-        derived = self.document.ruleset.derived_values(ch, self.document.war)
+        ruleset = self.document.ruleset
+        derived = ruleset.derived_values(ch, self.document.war)
         readings: dict[str, list[str]] = {}
         how: dict[str, list[str]] = {}
         shown = [d for d in derived if not d.key.startswith("table.")]
         for d in derived:
             if d.key.startswith("table."):
                 stat = d.key.rsplit(".", 1)[-1]
-                name = d.label.split("(", 1)[-1].rstrip(")") if "(" in d.label else f"{stat} value"
-                if name == f"{stat} value":  # the core's reading of a stat's own table
-                    name = tr("SheetEditor", "{0} value").format(stat)
+                table = d.key[len("table."):-len(stat) - 1]
+                name = (tr("SheetEditor", "{0} value").format(stat) if table == stat  # a stat's own table
+                        else table_name(ruleset, table, language_in_use()))
                 readings.setdefault(stat, []).append(f"{name} {fmt(d.value)}")  # labelled: never a bare number
                 how.setdefault(stat, []).append(f"{name}: {d.explain}" + (f" ({d.rule})" if d.rule else ""))
         for key, label in self.table_labels.items():
@@ -382,8 +389,9 @@ class SheetEditor(QWidget):
         table.setRowCount(len(shown))
         for row, d in enumerate(shown):
             value = fmt(d.value) if isinstance(d.value, (int, float)) else str(d.value)
-            cells = [QTableWidgetItem(d.label), QTableWidgetItem(value), QTableWidgetItem(d.explain)]
-            tip = d.explain + (f"\n{d.rule}" if d.rule else "") + (f"\n⚠ {d.warning}" if d.warning else "")
+            explain = say(d.explain)
+            cells = [QTableWidgetItem(say(d.label)), QTableWidgetItem(value), QTableWidgetItem(explain)]
+            tip = explain + (f"\n{d.rule}" if d.rule else "") + (f"\n⚠ {say(d.warning)}" if d.warning else "")
             for col, item in enumerate(cells):
                 item.setToolTip(tip)
                 if d.warning:
@@ -409,7 +417,8 @@ class SheetEditor(QWidget):
         self.contracts_label.setText(", ".join(s.name for s in servants) if servants else tr("SheetEditor", "none"))
 
     # -- problems ----------------------------------------------------------------------------------------
-    def _show_problems(self, problems: list[SheetProblem]) -> None:
+    def _show_problems(self, problems: list[SheetProblem], notices: Sequence[SheetProblem] = ()) -> None:
+        """The problems (counted), then the notices: what the rules compute otherwise, not an error."""
         self.problems = problems
         by_field: dict[str, list[str]] = {}
         for p in problems:
@@ -429,6 +438,12 @@ class SheetEditor(QWidget):
                                     "No problems: the rules accept this sheet.") if self.character_id else "")
             ok.setFlags(Qt.ItemFlag.NoItemFlags)
             self.problem_list.addItem(ok)
+        for n in notices:
+            note = QListWidgetItem(tr("SheetEditor", "Note: {0}").format(say(n.message)))
+            note.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            note.setToolTip(tr("SheetEditor", "What the rules compute differs from the sheet; not an error "
+                                              "(the sheet's value is used)"))
+            self.problem_list.addItem(note)
         self.problems_changed.emit(len(problems))
 
     def _go_to_problem(self, item: QListWidgetItem) -> None:

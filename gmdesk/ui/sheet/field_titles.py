@@ -2,14 +2,15 @@
 
 A ruleset's skill format names its fields as its document does (``Max Number of Targets``); gmdesk's own
 status and item formats name theirs in English. The common titles are in the catalogue (context
-``SheetField``) and shown translated; a title the catalogue lacks (roll-dice's ``Name (スキル名)``, or a
-new ruleset's own) is shown as the ruleset writes it.
+``SheetField``) and shown translated; a ruleset may write its titles as core messages (roll-dice's
+``Name (スキル名)``), said in the interface's language; any other title is shown as the ruleset writes it.
 """
 
 from __future__ import annotations
 
 from gmdesk.rulesets.sheetformat import SkillField
-from gmdesk.ui.i18n import N, tr
+from gmdesk.messages import Message
+from gmdesk.ui.i18n import N, say, tr
 
 #: The titles the catalogue translates: the English rulesets' skill fields and gmdesk's status and item fields.
 TITLES = (
@@ -25,5 +26,9 @@ TITLES = (
 
 
 def field_title(field: SkillField) -> str:
-    """The field's title as shown: translated when the catalogue has it, else the ruleset's own."""
+    """The field's title as shown: a ruleset's title written as a core :class:`Message` (roll-dice's
+    ``Name (スキル名)``, スキル名 in Japanese) said, another translated when the catalogue has it, else the
+    ruleset's own."""
+    if isinstance(field.title, Message):
+        return say(field.title)
     return tr("SheetField", field.title)

@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit
 from gmdesk.model.sheetedits import new_character, new_character_id
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
-from gmdesk.ui.i18n import tr
+from gmdesk.sheets.html import kind_name
+from gmdesk.sheets.words import sheet_words
+from gmdesk.ui.i18n import language_in_use, tr
 from gmdesk.ui.widgets import ok_cancel
 
 
@@ -27,8 +29,9 @@ class NewCharacterDialog(QDialog):
         self.name = QLineEdit()
         self.name.setPlaceholderText(tr("NewCharacter", "the name on the sheet"))
         self.kind = QComboBox()
-        for kind in ruleset.kinds:
-            self.kind.addItem(kind.capitalize(), kind)
+        words = sheet_words(language_in_use())
+        for kind in ruleset.kinds:  # as the sheet editor names it: "マスター Master", マスター in Japanese
+            self.kind.addItem(kind_name(ruleset, kind, words), kind)
         self.team = QComboBox()
         self.team.addItem(tr("NewCharacter", "No team"), None)
         for team in war.teams:
@@ -39,7 +42,7 @@ class NewCharacterDialog(QDialog):
         self.copy_of = QComboBox()
         self.copy_of.addItem(tr("NewCharacter", "— (a blank sheet)"), None)
         for ch in war.characters.values():
-            self.copy_of.addItem(f"{ch.name} ({ch.kind})", ch.id)
+            self.copy_of.addItem(f"{ch.name} ({kind_name(ruleset, ch.kind, words)})", ch.id)
         self.team.currentIndexChanged.connect(self._team_changed)
         self.copy_of.currentIndexChanged.connect(self._copy_changed)
         self.message = QLabel()

@@ -17,7 +17,7 @@ from gmdesk.engine.events import Event
 from gmdesk.model.vocabulary import DataKey, EventKind, PhaseOrder
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, say, tr
 from gmdesk.ui.timeline.kind_titles import kind_title
 
 #: Names of phases the engine runs outside the ruleset's list.
@@ -65,7 +65,7 @@ def phase_name(phase_id: str, ruleset_names: dict[str, str]) -> str:
     """The ruleset's name for a phase (``ruleset_names``: those of the turn, see
     :func:`turn_phase_names`), else the engine's, else the id made readable ("turn-start" → "Turn start")."""
     if phase_id in ruleset_names:
-        return ruleset_names[phase_id]
+        return say(ruleset_names[phase_id])  # a ruleset's Message (roll-dice 「行動ターン：移動」)
     if phase_id in ENGINE_PHASES:
         return tr("Lanes", ENGINE_PHASES[phase_id])
     return phase_id.replace("-", " ").replace("_", " ").capitalize() or "(no phase)"

@@ -16,9 +16,11 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from gmdesk.model.mapedits import Touched
 from gmdesk.rulesets.scores import fmt
+from gmdesk.sheets.html import pool_name
+from gmdesk.sheets.words import sheet_words
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import language_in_use, tr
 from gmdesk.ui.timeline.kinds import blend
 from gmdesk.ui.timeline.plotting import is_dark, pg, style_plot
 from gmdesk.ui.timeline.series import CharacterSeries, HistoryStates, read_history
@@ -161,7 +163,8 @@ class CharacterCharts(QWidget):
             plot.addItem(lines, ignoreBounds=True)
             self._turn_lines[id(plot)] = lines
         pools = [("health", tr("Charts", "Health"), HEALTH_COLOR), ("mana", tr("Charts", "Mana"), MANA_COLOR)]
-        points = [(f"points.{key}", key, POINT_COLORS[i % len(POINT_COLORS)])
+        words = sheet_words(language_in_use())  # a point as the sheet names it: ランクレベル, not rank_level
+        points = [(f"points.{key}", pool_name(self.document.ruleset, key, words), POINT_COLORS[i % len(POINT_COLORS)])
                   for i, key in enumerate(series.point_keys())]
         for plot, curves in ((self.pools, pools), (self.points, points)):
             for i, (what, _label, color) in enumerate(curves):

@@ -1,0 +1,82 @@
+"""A skill's or an item's fields in words, in the sheet's language (no Qt).
+
+The dock's sheet and the printed sheet show an entry's own keys (outside its format) as ``label: value``.
+A ruleset that reads some of them (roll-dice's ``attack``, ``armour``, a weapon's ``bad_status``) names
+them and writes their values in words through its ``entry_words(key, value)`` (see
+:mod:`gmdesk.rulesets.roll_dice.entry_words`); any other key is shown with its underscores as spaces, a
+nested value as ``key value`` pairs, never as JSON. Field titles of gmdesk's own formats (``Type``…) and a
+ruleset's titles written as :class:`Message` are said in the sheet's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from gmdesk.messages import Listing, Message, say
+from gmdesk.rulesets.scores import fmt
+from gmdesk.rulesets.sheetformat import SkillField
+
+#: The titles of gmdesk's own skill and item formats (:data:`gmdesk.rulesets.sheetformat.DEFAULT_SKILL_FORMAT`).
+FIELD_TITLES: dict[str, Message] = {
+    "Name": Message("Name"), "Rank": Message("Rank"), "Type": Message("Type"),
+    "Description": Message("Description"), "Item": Message("Item"),
+}
+
+
+#: Keys gmdesk's own engine writes on a status or an entry (``source``: who caused it), in words.
+KEY_WORDS: dict[str, Message] = {
+    "source": Message("caused by"), "rule": Message("rule"), "turns_left": Message("turns left"),
+}
+
+
+def field_title(field: SkillField, language: str = "en") -> str:
+    """The field's title in ``language``: a :class:`Message` said, a title of gmdesk's own translated, a
+    ruleset's plain title as written."""
+    title: Any = field.title
+    if not isinstance(title, Message):
+        title = FIELD_TITLES.get(title, title)
+    return say(title, language)
+
+
+def extra_words(ruleset, key: str, value: Any, language: str = "en") -> tuple[str, str]:
+    """(label, value) of an entry's own key, both words in ``language``."""
+    words = getattr(ruleset, "entry_words", None)
+    said = words(key, value) if words is not None else None
+    label, text = said if said is not None else (KEY_WORDS.get(key, key.replace("_", " ")), plain(value))
+    return say(label, language), say(text, language)
+
+
+def plain(value: Any) -> object:
+    """A value as words: a number as the sheet writes it, a list or a mapping as its items in a row."""
+    if isinstance(value, bool):
+        return Message("yes") if value else Message("no")
+    if isinstance(value, float):
+        return fmt(value)
+    if isinstance(value, dict):
+        return Listing([Message("{key} {value}", key=str(k).replace("_", " "), value=plain(v))
+                        for k, v in value.items() if v not in (None, "", [], {})])
+    if isinstance(value, (list, tuple)):
+        return Listing([plain(v) for v in value])
+    return value
+
+
+def status_details(ruleset, status: Mapping[str, Any], language: str = "en",
+                   named: Callable[[Any], Any] = lambda value: value) -> list[str]:
+    """A status's fields beside its name, in words: what the ruleset words itself (roll-dice: a bad
+    status's kind, level and nature, through its ``status_words``), then each other key as
+    ``label: value`` (``named``: a character's id as its name)."""
+    hook = getattr(ruleset, "status_words", None)
+    said = hook(status) if hook is not None else None
+    used = {"name"}
+    found: list[str] = []
+    if said is not None:
+        words, keys = said
+        used.update(keys)
+        if str(words):
+            found.append(say(words, language))
+    for key, value in status.items():
+        if key in used or value in (None, "", [], {}):
+            continue
+        label, text = extra_words(ruleset, key, named(value), language)
+        found.append(f"{label}: {text}")
+    return found
