@@ -232,7 +232,7 @@ class TurnContext:
         tie_rule = rule
         if rule not in ("simultaneous", "random", "gm"):
             tie_rule = self.interpretation(rule)
-        names = ", ".join(c.id for c in tied)
+        names = ", ".join(c.name for c in tied)  # (what the GM reads: the ids stay in the decision's id)
         if tie_rule == "simultaneous":
             return [tied]
         if tie_rule == "random":
@@ -243,7 +243,7 @@ class TurnContext:
                 remaining.remove(pick)
                 order.append(pick)
             self.emit(EventKind.DECISION, [c.id for c in order],
-                      f"full initiative tie between {names}: seeded random order {', '.join(c.id for c in order)}",
+                      f"full initiative tie between {names}: seeded random order {', '.join(c.name for c in order)}",
                       self.ruleset.initiative_rule, tie="random")
             return [[c] for c in order]
         assert self.phase is not None  # a tie left to the GM is one of a phase's
