@@ -1730,8 +1730,12 @@
             <translation>今は地図を編集できません（陣営から見た地図、または読み取り専用のファイル）</translation>
         </message>
         <message>
+            <source>The map as seen by {0} (the cast, sheet and timeline still show everything): editing is off</source>
+            <translation>{0}から見た地図（キャスト・シート・タイムラインはすべてを表示したまま）：編集はできません</translation>
+        </message>
+        <message>
             <source>As seen by {0}: editing is off</source>
-            <translation>{0}から見た地図：編集はできません</translation>
+            <translation type="vanished">{0}から見た地図：編集はできません</translation>
         </message>
         <message>
             <source>Nothing on the map is called {0}</source>

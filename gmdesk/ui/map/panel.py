@@ -345,7 +345,7 @@ class MapPanel(QWidget):
                 action.setChecked(True)
         self._update_actions()
         if team is not None:
-            self.status.show_message(tr("MapPanel", "As seen by {0}: editing is off").format(
+            self.status.show_message(tr("MapPanel", "The map as seen by {0} (the cast, sheet and timeline still show everything): editing is off").format(
                 team_name(self.document.war, team)))
         else:
             self.status.show_message("")
