@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 #: (share of the window, least, most) in pixels, for each size set.
 CAST_WIDTH = (0.22, 340, 380)
 SHEET_WIDTH = (0.27, 360, 470)
-BOTTOM_HEIGHT = (0.37, 250, 390)
+BOTTOM_HEIGHT = (0.45, 300, 460)
 TURNS_WIDTH = (0.2, 170, 300)
 
 

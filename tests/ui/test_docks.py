@@ -243,6 +243,28 @@ def test_the_turns_dock_shows_the_question_the_next_turn_waits_for(qtbot, docume
     assert question.question in dock.waiting.text()
 
 
+def test_the_turns_docks_lines_never_overlap_in_a_narrow_short_dock(qtbot, document):
+    """QA (valor #2, v3s-03): in a 190-pixel dock a third of a 1366 × 768 screen high the header, the war's
+    line and the waiting question wrapped and were drawn over one another. Each keeps to one line, one
+    under the other, the whole text in its tooltip, and the table keeps rows in view."""
+    resolve_next_turn(document)
+    question = PendingDecision("tie-1", "Sighting at Collegium Quarter (after the first half): Caster, Sister "
+                               "Agathe Lindqvist and Rufus Okonkwo-Hale have equal scores. Who notices first?",
+                               ["caster", "rufus"])
+    document.store.set_pending(document.war.turn, [question])
+    document.war.title = "The Lanterns of Corvane — sample war, Valor (valor 001) — night 3"
+    dock = shown(qtbot, TurnsDock(document), (190, 260))
+    labels = [dock.header, dock.info, dock.waiting]
+    for label in labels:
+        assert label.isVisible() and label.height() <= label.fontMetrics().height() + 2, label.objectName()
+        assert label.text() == label.toolTip()
+    for upper, lower in zip(labels, labels[1:]):
+        assert upper.geometry().bottom() < lower.geometry().top()
+    assert dock.waiting.is_elided() and question.question in dock.waiting.toolTip()
+    assert dock.view.geometry().top() > dock.waiting.geometry().bottom()
+    assert dock.view.viewport().height() >= 2 * dock.view.verticalHeader().defaultSectionSize()
+
+
 def test_the_turns_dock_serves_a_long_history_checking_the_rows_it_shows(qtbot, document):
     """Issue 21: 150 turns are listed from the counts kept beside them; a row is checked when shown, so a
     turn whose events are damaged says so however far down; the turn column fits the newest number."""
