@@ -1,7 +1,7 @@
 """Where the docks go and how big they start, for windows from 1280 × 720 to 1920 × 1080.
 
 On a wide window the Sheet takes the whole right-hand side (its stats want height), the Cast the upper
-left, the turns, the timeline and the turn desk the bottom between them; on a narrower one the bottom docks
+left (as wide as its names want, up to a share), the turns, the timeline and the turn desk the bottom between them; on a narrower one the bottom docks
 take the whole width (the turn desk needs it). Each starts at a share of the window, within
 bounds its contents need. :func:`hide_stray_tab_bars` works around Qt leaving the tab bars of docks it no
 longer shows (or of a war just closed) on screen: a "k" beside Turns, ghost Cast/Charts tabs.
@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QTabBar, QWidget
 
 #: (share of the window, least, most) in pixels, for each size set.
-CAST_WIDTH = (0.22, 340, 380)
+CAST_WIDTH = (0.33, 340, 540)  # the most the Cast gets to show its names and places whole (wanted_width)
 SHEET_WIDTH = (0.27, 360, 470)
 BOTTOM_HEIGHT = (0.45, 300, 460)
 TURNS_WIDTH = (0.2, 170, 300)
@@ -28,6 +28,15 @@ TURNS_WIDTH = (0.2, 170, 300)
 def share(total: int, rule: tuple[float, int, int]) -> int:
     part, least, most = rule
     return int(max(least, min(most, total * part)))
+
+
+def cast_width(width: int, cast: QDockWidget) -> int:
+    """As wide as the Cast's names, places and bars want (:meth:`CastDock.wanted_width`), within
+    :data:`CAST_WIDTH`'s bounds; a narrower dock scrolls sideways."""
+    wanted = getattr(cast, "wanted_width", None)
+    _, least, _ = CAST_WIDTH
+    most = share(width, CAST_WIDTH)
+    return max(least, min(most, wanted())) if callable(wanted) else most
 
 
 #: From this window width on the Sheet runs the full height (its stats in view) and the turn desk still
@@ -46,7 +55,7 @@ def size_docks(window: QMainWindow, docks: dict[str, QDockWidget]) -> None:
     """Give the docks their first sizes from the window's."""
     width, height = window.width(), window.height()
     sheet_width = share(width, SHEET_WIDTH)
-    window.resizeDocks([docks["cast"], docks["sheet"]], [share(width, CAST_WIDTH), sheet_width],
+    window.resizeDocks([docks["cast"], docks["sheet"]], [cast_width(width, docks["cast"]), sheet_width],
                        Qt.Orientation.Horizontal)
     bottom = width - sheet_width if width >= TALL_SHEET_FROM else width
     turns = share(bottom, TURNS_WIDTH)

@@ -62,6 +62,38 @@ def test_cast_lists_every_living_character_under_its_team_in_the_war_order(cast,
     assert cast.objectName() == "CastDock"
 
 
+def _cut_cells(view, column) -> list[str]:
+    """The character rows whose cell in ``column`` is narrower than its words."""
+    model, cut = view.model(), []
+    for group in range(model.rowCount()):
+        parent = model.index(group, 0)
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, column, parent)
+            if view.visualRect(index).width() + 1 < view.sizeHintForIndex(index).width():
+                cut.append(str(index.data()))
+    return cut
+
+
+@pytest.mark.parametrize("width", [340, 411, 520])
+def test_the_casts_names_are_whole_and_its_places_whole_when_the_dock_has_room(qtbot, document, width):
+    """QA (valor #9): names and places were cut ("Odile …", "Cape Li…") at both window sizes. A name is
+    never cut; a dock as wide as the cast wants (the window's first layout gives it that much where it
+    can) shows every place whole beside the bars; a narrower one cuts places first (their tooltips and
+    the map show them whole), and scrolls sideways only below that."""
+    cast = shown(qtbot, CastDock(document), (width, 500))
+    view = cast.view
+    assert _cut_cells(view, NAME) == []
+    wanted = cast.wanted_width()
+    if width >= wanted:
+        assert _cut_cells(view, WHERE) == [] and not view.horizontalScrollBar().isVisible()
+    header = view.header()
+    for column in (HEALTH, MANA):
+        assert header.sectionSize(column) >= view.sizeHintForColumn(column)
+    cast.resize(wanted, 500)
+    qtbot.waitUntil(lambda: _cut_cells(view, WHERE) == [] and not view.horizontalScrollBar().isVisible())
+    assert _cut_cells(view, NAME) == []
+
+
 def test_cast_groups_characters_without_a_team_last(qtbot, document):
     document.war.characters["piet"].team = None
     dock = shown(qtbot, CastDock(document))

@@ -178,3 +178,16 @@ def test_a_waiting_question_takes_one_line_of_the_desk(window, qtbot):
     assert desk.waiting.is_elided() and question.strip() in desk.waiting.toolTip()
     assert _whole_in_view(desk.answer_button)
     assert desk.characters.height() >= 5 * desk.waiting.fontMetrics().height()
+
+
+def test_the_cast_shows_names_whole_and_places_whole_on_a_wide_window(window, qtbot):
+    """QA (valor #9): "Odile …", "Cape Li…" at 1366 × 768 and at 1920 × 1080. Names are whole at every size;
+    from 1600 pixels wide the Cast starts wide enough for every place too, with no sideways scrolling."""
+    from tests.ui.test_docks import _cut_cells
+
+    view = window.docks["cast"].view
+    QApplication.processEvents()
+    assert _cut_cells(view, 0) == []
+    if window.width() >= 1600:
+        qtbot.waitUntil(lambda: not view.horizontalScrollBar().isVisible())
+        assert _cut_cells(view, 1) == []
