@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 from PySide6.QtCore import QModelIndex
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QTabBar
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QTabBar, QToolButton
 
 from gmdesk.store import WarStore
 from gmdesk.model.warfile import load_war
@@ -191,3 +191,13 @@ def test_the_cast_shows_names_whole_and_places_whole_on_a_wide_window(window, qt
     if window.width() >= 1600:
         qtbot.waitUntil(lambda: not view.horizontalScrollBar().isVisible())
         assert _cut_cells(view, 1) == []
+
+
+def test_every_sheet_tab_is_whole_with_no_scroll_arrows(window):
+    """QA (valor #13): at 1366 × 768 the Sheet dock's last tab read "Pre" behind scroll arrows."""
+    window.characters.edit_sheet("saber")
+    QApplication.processEvents()
+    bar = window.docks["sheet"].editor.tabs.tabBar()
+    assert [bar.tabText(i) for i in range(bar.count())][-1] == "Preview"
+    assert bar.tabRect(bar.count() - 1).right() <= bar.width()
+    assert not [b for b in bar.findChildren(QToolButton) if b.isVisible()]  # the scroll arrows
