@@ -83,7 +83,8 @@ class OrdersPanel(QWidget):
         """Take the picker out of the panel's column for the caller to place (the desk puts it beside the
         orders); the panel still fills it. Its "Add an order" title goes to wherever it is put."""
         layout = self.layout()
-        layout.removeWidget(self.picker)
+        if layout is not None:
+            layout.removeWidget(self.picker)
         self.picker.setParent(None)
         self.picker.setTitle("")
         self.picker.setFlat(True)

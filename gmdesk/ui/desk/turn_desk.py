@@ -39,7 +39,7 @@ from gmdesk.ui.errors import show_error
 from gmdesk.ui.i18n import say, tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.turns import TurnController
-from gmdesk.ui.widgets import OneLineLabel
+from gmdesk.ui.widgets import OneLineLabel, compact_tabs
 from gmdesk.validation import clean_order
 
 WAITING_COLOR = "#b35900"
@@ -128,8 +128,13 @@ class TurnDesk(QWidget):
         self.side = QTabWidget()
         self.side.setObjectName("deskSide")
         self.side.setDocumentMode(True)
-        self.side.addTab(scrolled(self.orders.take_picker()), tr("OrderPicker", "Add an order"))
-        self.side.addTab(scrolled(self.post), tr("PostEditor", "Player's post"))
+        for page, title in ((scrolled(self.orders.take_picker()), tr("OrderPicker", "Add an order")),
+                            (scrolled(self.post), tr("PostEditor", "Player's post"))):
+            self.side.setTabToolTip(self.side.addTab(page, title), title)
+        tabs = self.side.tabBar()
+        compact_tabs(tabs)
+        tabs.setUsesScrollButtons(False)  # both tabs always in view: a title too long for it ends in "…"
+        tabs.setElideMode(Qt.TextElideMode.ElideRight)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("deskSplitter")
         split.setChildrenCollapsible(False)

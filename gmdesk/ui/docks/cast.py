@@ -132,8 +132,9 @@ class CastDock(QDockWidget):
     def wanted_width(self) -> int:
         """The dock's width that shows every name and place whole beside the bars (the window's first
         layout gives it that much when it has the room)."""
-        margins = self.widget().layout().contentsMargins()
-        return self.view.wanted_width() + margins.left() + margins.right()
+        layout = self.widget().layout()
+        margins = layout.contentsMargins().left() + layout.contentsMargins().right() if layout is not None else 0
+        return self.view.wanted_width() + margins
 
     def refresh(self) -> None:
         """Rebuild the list from the war, keeping the selection and the filter."""

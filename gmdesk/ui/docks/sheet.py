@@ -4,39 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QDockWidget, QProxyStyle, QStyle, QStyleFactory, QTextBrowser, QWidget
+from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
 from gmdesk.model.mapedits import Touched
 from gmdesk.sheets.html import character_html, placeholder_html
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, language_in_use, tr
 from gmdesk.ui.sheet.editor import SheetEditor
+from gmdesk.ui.widgets import compact_tabs
 
 NOTHING_SELECTED = N("Sheet", "Select a character in the cast to see their sheet.")
-
-
-#: The room each side of a tab's title, in pixels (Fusion gives 12): the six tabs (Sheet … Preview) fit a
-#: dock 360 pixels wide, the Sheet's width on a 1366 × 768 screen, with no scroll arrows.
-TAB_SIDE_SPACE = 7
-
-
-class CompactTabs(QProxyStyle):
-    """The application's style with less room around each tab's title."""
-
-    def pixelMetric(self, metric, option=None, widget=None) -> int:  # noqa: N802 (Qt's name)
-        value = super().pixelMetric(metric, option, widget)
-        if metric == QStyle.PixelMetric.PM_TabBarTabHSpace:
-            return min(value, 2 * TAB_SIDE_SPACE)
-        return value
-
-
-def compact_tabs(bar: QWidget) -> None:
-    """Give ``bar`` (a tab bar) :class:`CompactTabs`, a proxy of the style the application uses."""
-    app = QApplication.instance()
-    base = QStyleFactory.create(app.style().name()) if isinstance(app, QApplication) else None
-    style = CompactTabs(base) if base is not None else CompactTabs()
-    style.setParent(bar)  # lives as long as the bar
-    bar.setStyle(style)
 
 
 class SheetDock(QDockWidget):
