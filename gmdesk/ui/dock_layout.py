@@ -19,7 +19,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QTabBar, QWidget
 
 #: (share of the window, least, most) in pixels, for each size set.
-CAST_WIDTH = (0.33, 340, 540)  # the most the Cast gets to show its names and places whole (wanted_width)
+CAST_WIDTH = (0.22, 340, 380)
+#: From this window width on the Cast may start wider, up to this share, to show its names and places whole
+#: (its wanted_width); below it the map keeps the room (a 1366 × 768 screen has none to spare).
+CAST_ROOM_FROM = 1500
+CAST_ROOM = (0.33, 340, 540)
 SHEET_WIDTH = (0.27, 360, 470)
 BOTTOM_HEIGHT = (0.45, 300, 460)
 TURNS_WIDTH = (0.2, 170, 300)
@@ -31,12 +35,13 @@ def share(total: int, rule: tuple[float, int, int]) -> int:
 
 
 def cast_width(width: int, cast: QDockWidget) -> int:
-    """As wide as the Cast's names, places and bars want (:meth:`CastDock.wanted_width`), within
-    :data:`CAST_WIDTH`'s bounds; a narrower dock scrolls sideways."""
+    """The Cast's share of the window; from :data:`CAST_ROOM_FROM` on, as wide as its names, places and
+    bars want (:meth:`CastDock.wanted_width`) up to :data:`CAST_ROOM`'s share."""
     wanted = getattr(cast, "wanted_width", None)
-    _, least, _ = CAST_WIDTH
-    most = share(width, CAST_WIDTH)
-    return max(least, min(most, wanted())) if callable(wanted) else most
+    first = share(width, CAST_WIDTH)
+    if width < CAST_ROOM_FROM or not callable(wanted):
+        return first
+    return max(first, min(share(width, CAST_ROOM), wanted()))
 
 
 #: From this window width on the Sheet runs the full height (its stats in view) and the turn desk still

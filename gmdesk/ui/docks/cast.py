@@ -33,26 +33,39 @@ COLUMNS = (N("Cast", "Name"), N("Cast", "Where"), N("Cast", "Health"), N("Cast",
 NAME, WHERE, HEALTH, MANA = range(len(COLUMNS))
 
 
-#: The least width of the Where column, in characters, when the dock is too narrow for every place.
+#: The least widths, in characters, the Where and Name columns narrow to in a dock too narrow for them.
 LEAST_PLACE_CHARS = 7
+LEAST_NAME_CHARS = 10
+#: In a dock too narrow for the names whole, the share of what the bars leave that goes to the places.
+PLACE_SHARE = 0.35
 
 
 class CastView(QTreeView):
-    """The cast's tree: the names as wide as their words (never cut), the bars beside them, and each place
-    whole when the dock has the room; in a narrower dock the places give way first (ending in "…", the
-    whole in their tooltips and on the map), and below that the tree scrolls sideways.
-    :meth:`wanted_width` is the width that shows it all."""
+    """The cast's tree: names, places and bars as wide as their words when the dock has the room
+    (:meth:`wanted_width`, which the window's first layout gives it from 1500 pixels wide). In a narrower
+    dock the bars stay whole and the places give way first, then names and places share what is left
+    (ending in "…", the whole in their tooltips; places are on the map too); only a dock too narrow even
+    for that scrolls sideways."""
 
     def wanted_width(self) -> int:
         return sum(self._wanted().values()) + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
     def fit_columns(self) -> None:
         wanted = self._wanted()
+        name, where = wanted.get(NAME, 0), wanted.get(WHERE, 0)
+        average = self.fontMetrics().averageCharWidth()
+        least_place, least_name = min(where, LEAST_PLACE_CHARS * average), min(name, LEAST_NAME_CHARS * average)
+        left = self.viewport().width() - sum(width for c, width in wanted.items() if c not in (NAME, WHERE))
+        if left < name + where:  # too narrow for every word
+            if left >= name + least_place:  # the places give way
+                where = left - name
+            else:  # names and places share what is left
+                where = max(least_place, int(left * PLACE_SHARE))
+                name = max(least_name, left - where)
+        wanted.update({c: width for c, width in ((NAME, name), (WHERE, where)) if c in wanted})
         header = self.header()
-        least = LEAST_PLACE_CHARS * self.fontMetrics().averageCharWidth()
-        left = self.viewport().width() - sum(width for c, width in wanted.items() if c != WHERE)
         for column, width in wanted.items():
-            header.resizeSection(column, max(min(width, least), min(width, left)) if column == WHERE else width)
+            header.resizeSection(column, width)
 
     def _wanted(self) -> dict[int, int]:
         header = self.header()
