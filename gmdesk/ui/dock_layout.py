@@ -1,7 +1,7 @@
 """Where the docks go and how big they start, for windows from 1280 × 720 to 1920 × 1080.
 
 On a wide window the Sheet takes the whole right-hand side (its stats want height), the Cast the upper
-left, the turns, the timeline and the turn desk the bottom between them; on a narrower one the bottom docks
+left (as wide as its names want, up to a share), the turns, the timeline and the turn desk the bottom between them; on a narrower one the bottom docks
 take the whole width (the turn desk needs it). Each starts at a share of the window, within
 bounds its contents need. :func:`hide_stray_tab_bars` works around Qt leaving the tab bars of docks it no
 longer shows (or of a war just closed) on screen: a "k" beside Turns, ghost Cast/Charts tabs.
@@ -20,14 +20,28 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: (share of the window, least, most) in pixels, for each size set.
 CAST_WIDTH = (0.22, 340, 380)
+#: From this window width on the Cast may start wider, up to this share, to show its names and places whole
+#: (its wanted_width); below it the map keeps the room (a 1366 × 768 screen has none to spare).
+CAST_ROOM_FROM = 1500
+CAST_ROOM = (0.33, 340, 540)
 SHEET_WIDTH = (0.27, 360, 470)
-BOTTOM_HEIGHT = (0.37, 250, 390)
+BOTTOM_HEIGHT = (0.45, 300, 460)
 TURNS_WIDTH = (0.2, 170, 300)
 
 
 def share(total: int, rule: tuple[float, int, int]) -> int:
     part, least, most = rule
     return int(max(least, min(most, total * part)))
+
+
+def cast_width(width: int, cast: QDockWidget) -> int:
+    """The Cast's share of the window; from :data:`CAST_ROOM_FROM` on, as wide as its names, places and
+    bars want (:meth:`CastDock.wanted_width`) up to :data:`CAST_ROOM`'s share."""
+    wanted = getattr(cast, "wanted_width", None)
+    first = share(width, CAST_WIDTH)
+    if width < CAST_ROOM_FROM or not callable(wanted):
+        return first
+    return max(first, min(share(width, CAST_ROOM), wanted()))
 
 
 #: From this window width on the Sheet runs the full height (its stats in view) and the turn desk still
@@ -46,7 +60,7 @@ def size_docks(window: QMainWindow, docks: dict[str, QDockWidget]) -> None:
     """Give the docks their first sizes from the window's."""
     width, height = window.width(), window.height()
     sheet_width = share(width, SHEET_WIDTH)
-    window.resizeDocks([docks["cast"], docks["sheet"]], [share(width, CAST_WIDTH), sheet_width],
+    window.resizeDocks([docks["cast"], docks["sheet"]], [cast_width(width, docks["cast"]), sheet_width],
                        Qt.Orientation.Horizontal)
     bottom = width - sheet_width if width >= TALL_SHEET_FROM else width
     turns = share(bottom, TURNS_WIDTH)

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QDoubleSpinBox, QHeaderView, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QDoubleSpinBox, QHeaderView, QLabel,
+                               QProxyStyle, QSizePolicy, QStyle, QStyleFactory, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from gmdesk.rulesets.scores import fmt
 
@@ -45,3 +48,64 @@ class TableDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(table)
         self.resize(*size)
+
+
+class OneLineLabel(QLabel):
+    """A label kept to one line whatever its width: a text too long for it is drawn ending in "…" and the
+    whole text is its tooltip. It asks for one line's height only, so a short dock cannot squeeze lines
+    of wrapped text over each other. :meth:`text` stays the whole text (line breaks drawn as spaces)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self.setToolTip(text)
+        self.update()
+
+    def shown_text(self) -> str:
+        """What is drawn: the text on one line, cut with "…" when the label is too narrow for it."""
+        line = " ".join(self.text().split())
+        return self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, max(self.contentsRect().width(), 0))
+
+    def is_elided(self) -> bool:
+        return self.shown_text() != " ".join(self.text().split())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(0, self.fontMetrics().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        line = " ".join(self.text().split())
+        return QSize(self.fontMetrics().horizontalAdvance(line) + 4, self.fontMetrics().height())
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(),
+                                  self.isEnabled(), self.shown_text(), QPalette.ColorRole.WindowText)
+
+
+#: The room each side of a tab's title, in pixels (Fusion gives 12): the Sheet dock's six tabs (Sheet …
+#: Preview) fit the 360 pixels it has on a 1366 × 768 screen, with no scroll arrows.
+TAB_SIDE_SPACE = 7
+
+
+class CompactTabs(QProxyStyle):
+    """The application's style with less room around each tab's title."""
+
+    def pixelMetric(self, metric, option=None, widget=None) -> int:  # noqa: N802 (Qt's name)
+        value = super().pixelMetric(metric, option, widget)
+        if metric == QStyle.PixelMetric.PM_TabBarTabHSpace:
+            return min(value, 2 * TAB_SIDE_SPACE)
+        return value
+
+
+def compact_tabs(bar: QWidget) -> None:
+    """Give ``bar`` (a tab bar) :class:`CompactTabs`, a proxy of the style the application uses."""
+    app = QApplication.instance()
+    base = QStyleFactory.create(app.style().name()) if isinstance(app, QApplication) else None
+    style = CompactTabs(base) if base is not None else CompactTabs()
+    style.setParent(bar)  # lives as long as the bar
+    bar.setStyle(style)

@@ -12,7 +12,7 @@ from gmdesk.engine.decisions import PendingDecision
 from gmdesk.model.mapedits import MoveLocations, PlaceCharacter, SetLocationFields, Touched
 from gmdesk.ui.docks import CastDock, EventsDock, SheetDock, TurnsDock
 from gmdesk.ui.docks.bars import BAR_ROLE
-from gmdesk.ui.docks.cast import CID_ROLE, HEALTH, MANA, NAME, WHERE
+from gmdesk.ui.docks.cast import CID_ROLE, HEALTH, LEAST_PLACE_CHARS, MANA, NAME, WHERE
 from gmdesk.ui.docks.events import ACTORS, PHASE, RULE, TEXT
 from gmdesk.sheets.html import character_html
 from tests.ui.helpers import resolve_next_turn, shown as shown_at
@@ -60,6 +60,38 @@ def test_cast_lists_every_living_character_under_its_team_in_the_war_order(cast,
     groups = [cast.model.item(g, NAME).text() for g in range(cast.model.rowCount())]
     assert groups == [t.name for t in war.teams]
     assert cast.objectName() == "CastDock"
+
+
+def _cut_cells(view, column) -> list[str]:
+    """The character rows whose cell in ``column`` is narrower than its words."""
+    model, cut = view.model(), []
+    for group in range(model.rowCount()):
+        parent = model.index(group, 0)
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, column, parent)
+            if view.visualRect(index).width() + 1 < view.sizeHintForIndex(index).width():
+                cut.append(str(index.data()))
+    return cut
+
+
+@pytest.mark.parametrize("width", [340, 411, 520])
+def test_the_casts_names_and_places_are_whole_when_the_dock_has_room(qtbot, document, width):
+    """QA (valor #9): names and places were cut ("Odile …", "Cape Li…") at both window sizes. A dock as wide
+    as the cast wants (the window's first layout gives it that much from 1500 pixels wide) shows every
+    name and place whole beside the bars; a narrower one keeps the bars whole and cuts places first, then
+    names, and does not scroll sideways."""
+    cast = shown(qtbot, CastDock(document), (width, 500))
+    view = cast.view
+    wanted = cast.wanted_width()
+    header = view.header()
+    qtbot.waitUntil(lambda: not view.horizontalScrollBar().isVisible())
+    for column in (HEALTH, MANA):
+        assert header.sectionSize(column) >= view.sizeHintForColumn(column)
+    if width >= wanted - view.sizeHintForColumn(WHERE) + LEAST_PLACE_CHARS * view.fontMetrics().averageCharWidth():
+        assert _cut_cells(view, NAME) == []  # the places give way first
+    cast.resize(wanted, 500)
+    qtbot.waitUntil(lambda: _cut_cells(view, WHERE) == [] and not view.horizontalScrollBar().isVisible())
+    assert _cut_cells(view, NAME) == []
 
 
 def test_cast_groups_characters_without_a_team_last(qtbot, document):
@@ -241,6 +273,28 @@ def test_the_turns_dock_shows_the_question_the_next_turn_waits_for(qtbot, docume
     assert dock.model.index(1, 0).data() == "Turn 3"
     assert dock.model.index(1, 3).data() == question.question
     assert question.question in dock.waiting.text()
+
+
+def test_the_turns_docks_lines_never_overlap_in_a_narrow_short_dock(qtbot, document):
+    """QA (valor #2, v3s-03): in a 190-pixel dock a third of a 1366 × 768 screen high the header, the war's
+    line and the waiting question wrapped and were drawn over one another. Each keeps to one line, one
+    under the other, the whole text in its tooltip, and the table keeps rows in view."""
+    resolve_next_turn(document)
+    question = PendingDecision("tie-1", "Sighting at Collegium Quarter (after the first half): Caster, Sister "
+                               "Agathe Lindqvist and Rufus Okonkwo-Hale have equal scores. Who notices first?",
+                               ["caster", "rufus"])
+    document.store.set_pending(document.war.turn, [question])
+    document.war.title = "The Lanterns of Corvane — sample war, Valor (valor 001) — night 3"
+    dock = shown(qtbot, TurnsDock(document), (190, 260))
+    labels = [dock.header, dock.info, dock.waiting]
+    for label in labels:
+        assert label.isVisible() and label.height() <= label.fontMetrics().height() + 2, label.objectName()
+        assert label.text() == label.toolTip()
+    for upper, lower in zip(labels, labels[1:]):
+        assert upper.geometry().bottom() < lower.geometry().top()
+    assert dock.waiting.is_elided() and question.question in dock.waiting.toolTip()
+    assert dock.view.geometry().top() > dock.waiting.geometry().bottom()
+    assert dock.view.viewport().height() >= 2 * dock.view.verticalHeader().defaultSectionSize()
 
 
 def test_the_turns_dock_serves_a_long_history_checking_the_rows_it_shows(qtbot, document):

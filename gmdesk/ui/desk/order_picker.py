@@ -77,17 +77,23 @@ class OrderPicker(QGroupBox):
         self.preview.setObjectName("pickerPreview")
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.PlainText)
-        self.preview.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)  # its wrapped lines' height asked of the column (which scrolls)
+        self.preview.setSizePolicy(policy)
         self.add_button = QPushButton(tr("OrderPicker", "Add order"))
         self.add_button.setObjectName("addOrderButton")
         self.add_button.clicked.connect(self.add)
+        # The Add button right under the fields, the preview (order, cost, odds, rule) under it across the
+        # whole width: in a narrow column the button stays in view and the preview is not squeezed beside it.
         row = QHBoxLayout()
-        row.addWidget(self.preview, 1)
-        row.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignTop)
+        row.addStretch(1)
+        row.addWidget(self.add_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.hint)
         layout.addLayout(self.form)
         layout.addLayout(row)
+        layout.addWidget(self.preview)
+        layout.addStretch(1)  # a tall column's room goes under the preview, not between the fields
 
     # -- what is offered ----------------------------------------------------------------------------
     def show_options(self, war: War, cid: str | None, orders: list[dict], *, readonly: bool) -> None:

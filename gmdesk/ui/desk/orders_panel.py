@@ -18,6 +18,7 @@ from gmdesk.ui.desk.orders_table import OrderRow, OrdersTable
 from gmdesk.ui.desk.wording import order_text
 from gmdesk.ui.i18n import say, tr
 from gmdesk.ui.labels import location_name
+from gmdesk.ui.widgets import OneLineLabel
 
 BUDGET_STYLE = "background: #eef3f8; border: 1px solid #c9d6e3; border-radius: 4px; padding: 4px 6px;"
 
@@ -34,14 +35,14 @@ class OrdersPanel(QWidget):
         self.cid: str | None = None
         self.orders: list[dict] = []
         self.readonly = False
+        self._picker_inside = True
 
-        self.header = QLabel()
+        self.header = OneLineLabel()  # who, where, which battle: one line (the whole in its tooltip)
         self.header.setObjectName("ordersHeader")
         font = self.header.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.header.setFont(font)
-        self.header.setWordWrap(True)
         self.budget = QLabel()
         self.budget.setObjectName("ordersBudget")
         self.budget.setWordWrap(True)
@@ -78,6 +79,18 @@ class OrdersPanel(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.picker)
 
+    def take_picker(self) -> OrderPicker:
+        """Take the picker out of the panel's column for the caller to place (the desk puts it beside the
+        orders); the panel still fills it. Its "Add an order" title goes to wherever it is put."""
+        layout = self.layout()
+        if layout is not None:
+            layout.removeWidget(self.picker)
+        self.picker.setParent(None)
+        self.picker.setTitle("")
+        self.picker.setFlat(True)
+        self._picker_inside = False
+        return self.picker
+
     # -- showing ------------------------------------------------------------------------------------
     def show_orders(self, war: War, orders: list[dict], cid: str | None, *, readonly: bool = False,
                     refusals: dict[int, str] | None = None) -> None:
@@ -107,7 +120,8 @@ class OrdersPanel(QWidget):
         self.table.setColumnHidden(0, cid is not None)
         self.table.show_rows(rows)
         self.picker.show_options(war, cid, self.orders, readonly=readonly)
-        self.picker.setVisible(cid is not None)
+        if self._picker_inside:  # placed elsewhere, it says "pick a character" itself
+            self.picker.setVisible(cid is not None)
         self._selection_changed()
 
     def select_order(self, index: int) -> bool:

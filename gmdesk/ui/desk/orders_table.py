@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -21,6 +21,8 @@ INDEX_ROLE = Qt.ItemDataRole.UserRole + 1
 COLUMNS = (N("OrdersTable", "Who"), N("OrdersTable", "Order"), N("OrdersTable", "Cost"), N("OrdersTable", "Odds"))
 WHO, ORDER, COST, ODDS = range(len(COLUMNS))
 REFUSED_COLOR = "#c0392b"
+#: The least width, in characters, a column narrows to so the others stay in view.
+LEAST_CHARS = 12
 
 
 @dataclass
@@ -43,13 +45,16 @@ class OrdersTable(QTableWidget):
         self.setObjectName("ordersTable")
         self.setHorizontalHeaderLabels([tr("OrdersTable", c) for c in COLUMNS])
         read_only_table(self)
-        # Rows of one line (a refused order's reason goes on a second), columns as wide as their words:
-        # nothing wraps into tall rows or is elided; a narrow desk scrolls sideways instead.
+        # Rows of one line (a refused order's reason goes on a second), columns as wide as their words
+        # (fit_columns): nothing wraps into tall rows. When the table is too narrow for them all, the
+        # order's words, then its cost, then its odds give way (ending in "…", the whole in their
+        # tooltips) so every column stays in view; a table too narrow even then scrolls sideways.
         self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.horizontalHeader()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)  # a stretched last column would be cut when the rest is wide
         self.setMinimumHeight(4 * self.fontMetrics().height() + 30)  # a few orders always in view
 
@@ -72,9 +77,42 @@ class OrdersTable(QTableWidget):
                 cells[ORDER].setText(f"{row.text}\n⚠ {row.refused}")
             for c, cell in enumerate(cells):
                 self.setItem(r, c, cell)
-        self.horizontalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        self.fit_columns()
         if selected is not None:
             self.select_index(selected)
+
+    def fit_columns(self) -> None:
+        """Each shown column as wide as its words; when they do not all fit the table's width, the Order
+        column, then the Cost column, then the Odds narrow (down to :data:`LEAST_CHARS` characters each),
+        their words ending in "…" (each cell's tooltip holds the whole)."""
+        header = self.horizontalHeader()
+        shown = [c for c in range(self.columnCount()) if not self.isColumnHidden(c)]
+        wanted = {c: max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown}
+        over = sum(wanted.values()) - self.viewport().width()
+        least = LEAST_CHARS * self.fontMetrics().averageCharWidth()
+        for c in (ORDER, COST, ODDS):  # the odds last: their percentages and first words stay in view
+            if over <= 0:
+                break
+            if c not in wanted:
+                continue
+            give = max(0, min(over, wanted[c] - least))
+            wanted[c] -= give
+            over -= give
+        for c, width in wanted.items():
+            header.resizeSection(c, width)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        # It asks for its few rows only: in a scrolled column its height is its wish (heightForWidth), and
+        # a taller wish would push the buttons under it out of a short dock. Room left over is still its.
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
+    def setColumnHidden(self, column: int, hide: bool) -> None:  # noqa: N802 (Qt's name)
+        super().setColumnHidden(column, hide)
+        self.fit_columns()
 
     def indexes(self) -> list[int]:
         return [self._cell(r, WHO).data(INDEX_ROLE) for r in range(self.rowCount())]

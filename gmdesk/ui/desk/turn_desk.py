@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QSplitter, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QSplitter, QTabWidget,
+                               QVBoxLayout, QWidget)
 
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.orders import OrdersRefused
@@ -39,9 +39,13 @@ from gmdesk.ui.errors import show_error
 from gmdesk.ui.i18n import say, tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.turns import TurnController
+from gmdesk.ui.widgets import OneLineLabel, compact_tabs
 from gmdesk.validation import clean_order
 
 WAITING_COLOR = "#b35900"
+#: The desk's three columns' first widths (characters, orders, picker and post), shared out in this
+#: ratio when the dock is narrower or wider.
+DESK_COLUMNS = [190, 430, 320]
 
 
 class TurnDesk(QWidget):
@@ -68,10 +72,9 @@ class TurnDesk(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.title.setFont(font)
-        self.summary = QLabel()
+        self.summary = OneLineLabel()  # the war, the orders, the battles: one line, the whole in its tooltip
         self.summary.setObjectName("deskSummary")
         self.summary.setStyleSheet("color: #6b7580;")
-        self.summary.setWordWrap(True)
         self.resolve_button = QPushButton(tr("TurnDesk", "Resolve turn"))
         self.resolve_button.setObjectName("resolveButton")
         self.resolve_button.setMinimumHeight(34)
@@ -99,10 +102,8 @@ class TurnDesk(QWidget):
         top.addWidget(self.correction_button)
         top.addWidget(self.resolve_button)
 
-        self.waiting = QLabel()
+        self.waiting = OneLineLabel()  # one line: the whole question is its tooltip, and Answer… asks it
         self.waiting.setObjectName("deskWaiting")
-        self.waiting.setWordWrap(True)
-        self.waiting.setTextFormat(Qt.TextFormat.PlainText)
         self.waiting.setStyleSheet(f"color: {WAITING_COLOR}; font-weight: bold;")
         self.answer_button = QPushButton(tr("TurnDesk", "Answer…"))
         self.answer_button.clicked.connect(self.answer_waiting)
@@ -121,16 +122,29 @@ class TurnDesk(QWidget):
         self.post.post_edited.connect(self._post_edited)
         self.post.orders_accepted.connect(self.use_post_orders)
 
+        # Beside the orders, not under them: the picker (with its Add button) and the team's post share a
+        # column as two tabs, so a dock a third of a 1366 × 768 screen high shows the budget, the orders
+        # and the picker at once. Each column scrolls rather than squeezing its words.
+        self.side = QTabWidget()
+        self.side.setObjectName("deskSide")
+        self.side.setDocumentMode(True)
+        for page, title in ((scrolled(self.orders.take_picker()), tr("OrderPicker", "Add an order")),
+                            (scrolled(self.post), tr("PostEditor", "Player's post"))):
+            self.side.setTabToolTip(self.side.addTab(page, title), title)
+        tabs = self.side.tabBar()
+        compact_tabs(tabs)
+        tabs.setUsesScrollButtons(False)  # both tabs always in view: a title too long for it ends in "…"
+        tabs.setElideMode(Qt.TextElideMode.ElideRight)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("deskSplitter")
         split.setChildrenCollapsible(False)
         split.addWidget(self.characters)
-        split.addWidget(scrolled(self.orders))  # the order preview never cut off: the column scrolls
-        split.addWidget(scrolled(self.post))  # nor the post box: at 1366×768 the map keeps its height
+        split.addWidget(scrolled(self.orders))
+        split.addWidget(self.side)
         split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 3)
-        split.setStretchFactor(2, 1)
-        split.setSizes([270, 560, 270])
+        split.setStretchFactor(1, 4)
+        split.setStretchFactor(2, 3)
+        split.setSizes(DESK_COLUMNS)
         self.splitter = split
 
         layout = QVBoxLayout(self)
@@ -251,9 +265,18 @@ class TurnDesk(QWidget):
     def _post_edited(self, team: str, text: str) -> None:
         self.document.do(SetPost(team, text))
 
+    def show_post_tab(self) -> None:
+        """Bring the team's post forward in the column it shares with the picker."""
+        self.side.setCurrentIndex(1)
+
+    def show_picker_tab(self) -> None:
+        """Bring the order picker forward in the column it shares with the post."""
+        self.side.setCurrentIndex(0)
+
     def use_post(self) -> list | None:
         """Use the orders read from the shown team's post (the menu's way to the button); says why not
         when there is nothing to use."""
+        self.show_post_tab()
         self.post.read_now()
         view = self.post.reading
         if not view.use_button.isEnabled():
@@ -268,6 +291,7 @@ class TurnDesk(QWidget):
         """Each file one team's post: kept as the team's post and its read orders made the team's orders,
         all in one undo step. Returns the summary shown (None, with an error dialog, when refused)."""
         self.post.commit()
+        self.show_post_tab()
         war = self.war
         try:
             texts = [(p.name, p.read_text(encoding="utf-8")) for p in paths]
@@ -382,6 +406,7 @@ class TurnDesk(QWidget):
             lines.append(f"• orders[{index}] — {who}: {say(order_text(war, clean_order(r.order)))}\n   {say(r.reason)}"
                          + ("\n   " + tr("TurnDesk", "Rule: {0}").format(r.rule) if r.rule else ""))
         first = min(self.refusals) if self.refusals else None
+        self.show_picker_tab()  # to put a legal order instead
         if first is not None and 0 <= first < len(war.orders):
             actor = war.orders[first].get("actor")  # shown with the picker, to put a legal order instead
             self.characters.select(actor if actor in war.characters else None)

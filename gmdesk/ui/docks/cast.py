@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxLayout, QHeaderView, QLineEdit,
-                               QTreeView, QVBoxLayout, QWidget)
+                               QStyle, QTreeView, QVBoxLayout, QWidget)
 
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
@@ -33,16 +33,48 @@ COLUMNS = (N("Cast", "Name"), N("Cast", "Where"), N("Cast", "Health"), N("Cast",
 NAME, WHERE, HEALTH, MANA = range(len(COLUMNS))
 
 
+#: The least widths, in characters, the Where and Name columns narrow to in a dock too narrow for them.
+LEAST_PLACE_CHARS = 7
+LEAST_NAME_CHARS = 10
+#: In a dock too narrow for the names whole, the share of what the bars leave that goes to the places.
+PLACE_SHARE = 0.35
+
+
 class CastView(QTreeView):
-    """The cast's tree: keeps "Where" at about two fifths of what the bars leave, as the dock is resized."""
+    """The cast's tree: names, places and bars as wide as their words when the dock has the room
+    (:meth:`wanted_width`, which the window's first layout gives it from 1500 pixels wide). In a narrower
+    dock the bars stay whole and the places give way first, then names and places share what is left
+    (ending in "…", the whole in their tooltips; places are on the map too); only a dock too narrow even
+    for that scrolls sideways."""
 
-    WHERE_SHARE = 0.42
+    def wanted_width(self) -> int:
+        return sum(self._wanted().values()) + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+    def fit_columns(self) -> None:
+        wanted = self._wanted()
+        name, where = wanted.get(NAME, 0), wanted.get(WHERE, 0)
+        average = self.fontMetrics().averageCharWidth()
+        least_place, least_name = min(where, LEAST_PLACE_CHARS * average), min(name, LEAST_NAME_CHARS * average)
+        left = self.viewport().width() - sum(width for c, width in wanted.items() if c not in (NAME, WHERE))
+        if left < name + where:  # too narrow for every word
+            if left >= name + least_place:  # the places give way
+                where = left - name
+            else:  # names and places share what is left
+                where = max(least_place, int(left * PLACE_SHARE))
+                name = max(least_name, left - where)
+        wanted.update({c: width for c, width in ((NAME, name), (WHERE, where)) if c in wanted})
         header = self.header()
-        free = self.viewport().width() - header.sectionSize(HEALTH) - header.sectionSize(MANA)
-        header.resizeSection(WHERE, max(70, int(free * self.WHERE_SHARE)))
+        for column, width in wanted.items():
+            header.resizeSection(column, width)
+
+    def _wanted(self) -> dict[int, int]:
+        header = self.header()
+        return {c: max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                for c in range(header.count()) if not header.isSectionHidden(c)}
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit_columns()
 
 
 class CastDock(QDockWidget):
@@ -86,10 +118,7 @@ class CastDock(QDockWidget):
         self.view.setItemDelegateForColumn(MANA, bars)
         header = self.view.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((WHERE, 110), (HEALTH, 84), (MANA, 72)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, width)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # widths from CastView.fit_columns
         self._row_height = self.view.fontMetrics().height() + 10
         for column in (HEALTH, MANA):
             self.model.setHeaderData(column, Qt.Orientation.Horizontal, Qt.AlignmentFlag.AlignCenter,
@@ -113,6 +142,13 @@ class CastDock(QDockWidget):
         self.refresh()
 
     # -- public --------------------------------------------------------------------------------------
+    def wanted_width(self) -> int:
+        """The dock's width that shows every name and place whole beside the bars (the window's first
+        layout gives it that much when it has the room)."""
+        layout = self.widget().layout()
+        margins = layout.contentsMargins().left() + layout.contentsMargins().right() if layout is not None else 0
+        return self.view.wanted_width() + margins
+
     def refresh(self) -> None:
         """Rebuild the list from the war, keeping the selection and the filter."""
         current = self.selected_character()
@@ -123,6 +159,7 @@ class CastDock(QDockWidget):
             self._shown_places = {}
             self._fill()
             self.view.expandAll()
+            self.view.fit_columns()
             self.apply_filter()
             if current is not None:
                 self._select(current)
@@ -224,6 +261,13 @@ class CastDock(QDockWidget):
             cell.setBackground(QBrush(tint))
         return row
 
+    def _name_width(self, text: str) -> int:
+        """A name cell's width: its badge, the words, and the cell's margins."""
+        style = self.view.style()
+        icon = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        return icon + 4 * margin + self.view.fontMetrics().horizontalAdvance(text)
+
     def _character_row(self, ch: Character, ruleset: Ruleset) -> list[QStandardItem]:
         war = self.document.war
         color = team_color(war, ch.team)
@@ -235,7 +279,7 @@ class CastDock(QDockWidget):
                           hollow=ch.spirit_form or not ch.alive)
         name = QStandardItem(icon, text)
         name.setData(ch.id, CID_ROLE)
-        name.setSizeHint(QSize(0, self._row_height))
+        name.setSizeHint(QSize(self._name_width(text), self._row_height))  # the column is as wide as this
         name.setData(not ch.alive, DEAD_ROLE)
         place = location_name(war, ch.location)
         if ch.location is not None:

@@ -11,6 +11,7 @@ from gmdesk.sheets.html import character_html, placeholder_html
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, language_in_use, tr
 from gmdesk.ui.sheet.editor import SheetEditor
+from gmdesk.ui.widgets import compact_tabs
 
 NOTHING_SELECTED = N("Sheet", "Select a character in the cast to see their sheet.")
 
@@ -30,6 +31,7 @@ class SheetDock(QDockWidget):
         self.browser.setOpenLinks(False)
         self.browser.document().setDocumentMargin(10)
         self.preview_tab = self.editor.tabs.addTab(self.browser, tr("Sheet", "Preview"))
+        compact_tabs(self.editor.tabs.tabBar())  # "Preview" was "Pre" behind scroll arrows at 1366 × 768
         self.setWidget(self.editor)
         document.changed.connect(self._document_changed)
         self.refresh()

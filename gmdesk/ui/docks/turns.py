@@ -8,14 +8,14 @@ controller says so) or the history rewritten does.
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal, Slot
-from PySide6.QtWidgets import (QDockWidget, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from gmdesk.store import TurnSummary
 from gmdesk.ui.docks.common import read_only_table
 from gmdesk.ui.docks.turns_model import MUTED_COLOR, TURN, TURN_ROLE, WAITING_COLOR, TurnsModel, fit_turn_columns
 from gmdesk.ui.i18n import tr
 from gmdesk.ui.document import WarDocument
+from gmdesk.ui.widgets import OneLineLabel
 
 class TurnsDock(QDockWidget):
     """The stored turns, newest last; select one to read its events."""
@@ -31,22 +31,18 @@ class TurnsDock(QDockWidget):
         self.document = document
         self._quiet = False
 
-        self.header = QLabel()
+        # One line each, the whole text in its tooltip: wrapped lines in a dock a few rows high were
+        # squeezed over one another.
+        self.header = OneLineLabel()
         self.header.setObjectName("turnsHeader")
-        self.header.setWordWrap(True)
-        self.header.setTextFormat(Qt.TextFormat.PlainText)
         font = self.header.font()
         font.setBold(True)
         self.header.setFont(font)
-        self.info = QLabel()
+        self.info = OneLineLabel()
         self.info.setObjectName("turnsInfo")
-        self.info.setWordWrap(True)
-        self.info.setTextFormat(Qt.TextFormat.PlainText)
         self.info.setStyleSheet(f"color: {MUTED_COLOR};")
-        self.waiting = QLabel()
+        self.waiting = OneLineLabel()
         self.waiting.setObjectName("turnsWaiting")
-        self.waiting.setWordWrap(True)
-        self.waiting.setTextFormat(Qt.TextFormat.PlainText)
         self.waiting.setStyleSheet(f"color: {WAITING_COLOR};")
 
         self.model = TurnsModel(self._checked_history, self)
