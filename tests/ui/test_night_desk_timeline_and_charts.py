@@ -183,6 +183,10 @@ def test_valor_questions_name_the_parties_in_their_buttons(qtbot, window, tmp_pa
                      "Both sides notice each other", "Neither side notices the other"]
     assert "'both'" in dialog.buttons["both"].toolTip() and "valor 001:" in dialog.buttons["both"].toolTip()
     assert "Caster, Sister Agathe Lindqvist (Order of the Calder Lamp)" in desk.waiting.text()
+    # the desk's waiting line offers the same words as the buttons, not the stored ids ("both, neither")
+    waiting = desk.waiting.toolTip() or desk.waiting.text()
+    assert "Both sides notice each other / Neither side notices the other" in waiting
+    assert "(lindqvist:caster-agathe" not in waiting
     asked = []
     while window.document.store.turn_numbers() != [3]:
         dialog = desk.decision_dialog

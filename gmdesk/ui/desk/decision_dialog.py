@@ -35,6 +35,13 @@ def as_pending(question: PendingDecision | dict[str, Any]) -> PendingDecision:
     return PendingDecision.from_dict(question)
 
 
+def answer_words(war: War, pending: PendingDecision, option: Any) -> str:
+    """What answering ``option`` does, in the window's language: the question's label for it, else
+    the option as a name (a character, a party, a place) or as it is."""
+    label = pending.label(option)
+    return say(label) if label else option_text(war, option)
+
+
 class DecisionDialog(QDialog):
     """Ask one question; :attr:`chosen` carries the option picked (the dialog then closes)."""
 
@@ -98,10 +105,7 @@ class DecisionDialog(QDialog):
         self.resize(520, self.sizeHint().height())
 
     def option_words(self, war: War, option: Any) -> str:
-        """What answering ``option`` does, in the window's language: the question's label for it, else
-        the option as a name (a character, a party, a place) or as it is."""
-        label = self.pending.label(option)
-        return say(label) if label else option_text(war, option)
+        return answer_words(war, self.pending, option)
 
     def option_tip(self, option: Any) -> str:
         """The id the answer is stored as, the decision and the rule the question comes from."""

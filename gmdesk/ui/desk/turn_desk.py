@@ -29,11 +29,11 @@ from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.desk.character_list import CharacterList
 from gmdesk.ui.dock_layout import scrolled
 from gmdesk.ui.desk.correction_dialog import CorrectionDialog
-from gmdesk.ui.desk.decision_dialog import DecisionDialog, as_pending
+from gmdesk.ui.desk.decision_dialog import DecisionDialog, answer_words, as_pending
 from gmdesk.ui.desk.orders_panel import OrdersPanel
 from gmdesk.ui.desk.post_editor import PostEditor
 from gmdesk.ui.desk.ruling_dialog import RulingDialog
-from gmdesk.ui.desk.wording import option_text, order_text
+from gmdesk.ui.desk.wording import order_text
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.i18n import say, tr
@@ -246,9 +246,9 @@ class TurnDesk(QWidget):
         waiting = self.turns.questions()
         if waiting:
             first = waiting[0]
-            options = ", ".join(option_text(self.war, o) for o in first.options)
+            options = " / ".join(answer_words(self.war, first, o) for o in first.options)
             self.waiting.setText(tr("TurnDesk", "Turn {0} waits for an answer: {1} ({2})").format(
-                self.war.turn, first.question, options))
+                self.war.turn, say(first.question), options))
         self.waiting_bar.setVisible(bool(waiting))
         self.answer_button.setEnabled(bool(waiting) and not self.document.readonly)
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QHeaderView, QPushButton, QTableView,
 from gmdesk.store import TurnSummary
 from gmdesk.ui.docks.common import read_only_table
 from gmdesk.ui.docks.turns_model import MUTED_COLOR, TURN, TURN_ROLE, WAITING_COLOR, TurnsModel, fit_turn_columns
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import say, tr
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.widgets import OneLineLabel
 
@@ -104,7 +104,7 @@ class TurnsDock(QDockWidget):
             tr("Turns", "no turn resolved yet")
         self.info.setText(f"{war.title} — {done}" if war.title else done.capitalize())
         if pending:
-            first = pending[0].question
+            first = say(pending[0].question)
             more = tr("Turns", " (and {0} more)").format(len(pending) - 1) if len(pending) > 1 else ""
             self.waiting.setText(tr("Turns", "Turn {0} waits for an answer: {1}").format(war.turn, first) + more)
             self.waiting.show()
