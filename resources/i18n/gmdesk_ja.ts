@@ -315,7 +315,7 @@
         </message>
         <message>
             <source>Cast</source>
-            <extracomment>The GM selected a character (its id). The GM double-clicked a character (its id): open its sheet or centre the map on it.</extracomment>
+            <extracomment>The least widths, in characters, the Where and Name columns narrow to in a dock too narrow for them. In a dock too narrow for the names whole, the share of what the bars leave that goes to the places. The GM selected a character (its id). The GM double-clicked a character (its id): open its sheet or centre the map on it.</extracomment>
             <translation>キャスト</translation>
         </message>
         <message>
@@ -426,8 +426,12 @@
     <context>
         <name>Choices</name>
         <message>
-            <source>the odds cannot be worked out: {0}</source>
+            <source>No odds: the engine rolls nothing for this order; what it does follows from the sheets and the rules (a GM's call, if one comes up, is asked when the turn resolves)</source>
             <extracomment>Odds a table cell lists before "(+N more)"; the tooltip has them all.</extracomment>
+            <translation>成功率なし：この命令ではエンジンは何も振りません。結果はシートとルールから決まります（GMの判断が必要になれば、ターンの解決時に尋ねます）</translation>
+        </message>
+        <message>
+            <source>the odds cannot be worked out: {0}</source>
             <translation>成功率を計算できません：{0}</translation>
         </message>
         <message>
@@ -2072,6 +2076,7 @@
         </message>
         <message>
             <source>orders[{0}] is refused: {1}</source>
+            <extracomment>The least width, in characters, a column narrows to so the others stay in view.</extracomment>
             <translation>orders[{0}] は認められません：{1}</translation>
         </message>
     </context>
@@ -3179,7 +3184,7 @@
         <name>TurnDesk</name>
         <message>
             <source>Resolve turn</source>
-            <extracomment>The question being asked, if any (kept so tests and the GM can reach it). The last error shown (refused orders, a file that cannot be written). Refusals of the last resolve, by order index (cleared when the orders change). The document changed while the desk was hidden: redraw when shown.</extracomment>
+            <extracomment>The desk's three columns' first widths (characters, orders, picker and post), shared out in this ratio when the dock is narrower or wider. The question being asked, if any (kept so tests and the GM can reach it). The last error shown (refused orders, a file that cannot be written). Refusals of the last resolve, by order index (cleared when the orders change). The document changed while the desk was hidden: redraw when shown.</extracomment>
             <translation>ターンを解決</translation>
         </message>
         <message>

@@ -99,6 +99,20 @@ def test_an_attack_is_removed_and_picked_again_and_the_cost_left_follows(qtbot, 
     assert document.war.orders[attack] == {"actor": "saber", "action": "attack", "target": "rider"}
 
 
+def test_an_order_with_nothing_to_roll_says_so_in_its_odds_cell(desk, document):
+    """QA (night #9): an ap-sp attack's Odds cell was empty, which reads like odds not worked out; ap-sp rolls
+    nothing for a hit (no dodge, no critical: ap-sp 000:L242-270), so the cell shows a dash that says why."""
+    from gmdesk.ui.desk.orders_table import ODDS
+
+    desk.select_character("saber")
+    table = desk.orders.table
+    attack = index_of(document.war, "saber", "attack", target="rider")
+    row = next(r for r in range(table.rowCount()) if "Attack on Rider" in table.row_texts()[r])
+    cell = table.item(row, ODDS)
+    assert attack >= 0 and cell.text() == "—"
+    assert cell.toolTip().startswith("No odds: the engine rolls nothing for this order")
+
+
 def test_a_move_is_picked_from_the_reachable_destinations(qtbot, desk, document):
     desk.select_character("archer")
     assert "Move Action free" in budget(desk)

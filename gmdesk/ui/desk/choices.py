@@ -97,6 +97,14 @@ class OddsText:
     short: str = ""
     detail: str = ""
 
+    def cell(self) -> tuple[str, str]:
+        """The table's cell and its tooltip: with nothing to roll, a dash that says so (not an empty cell, which
+        could be taken for odds not worked out)."""
+        if self.short:
+            return self.short, self.detail
+        return "—", tr("Choices", "No odds: the engine rolls nothing for this order; what it does follows from "
+                       "the sheets and the rules (a GM's call, if one comes up, is asked when the turn resolves)")
+
 
 def options_for(war: War, cid: str, orders: list[dict]) -> CharacterOptions | str:
     """The character's legal orders given the turn's ``orders``, or why the engine cannot say."""

@@ -114,9 +114,9 @@ class OrdersPanel(QWidget):
         for i, order in mine:
             actor = order.get("actor")
             who = war.characters[actor].name if actor in war.characters else str(actor)
-            odds = odds_for(war, order, self.orders)
+            odds, odds_tip = odds_for(war, order, self.orders).cell()
             rows.append(OrderRow(i, who, say(order_text(war, order)), cost=order_cost(war, order),
-                                 odds=odds.short, odds_tip=odds.detail, refused=refusals.get(i, "")))
+                                 odds=odds, odds_tip=odds_tip, refused=refusals.get(i, "")))
         self.table.setColumnHidden(0, cid is not None)
         self.table.show_rows(rows)
         self.picker.show_options(war, cid, self.orders, readonly=readonly)
