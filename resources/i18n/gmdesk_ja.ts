@@ -1084,7 +1084,7 @@
         <name>Events</name>
         <message>
             <source>Phase</source>
-            <extracomment>The :class:`Event` behind a row.</extracomment>
+            <extracomment>Everything a row is found by, lower case: phase, kind, actors (names and ids), text, rule. The :class:`Event` behind a row.</extracomment>
             <translation>フェイズ</translation>
         </message>
         <message>
@@ -1127,6 +1127,10 @@
         <message>
             <source>&lt;p&gt;&lt;i&gt;Select an event to read it whole.&lt;/i&gt;&lt;/p&gt;</source>
             <translation>&lt;p&gt;&lt;i&gt;イベントを選ぶと全文を読めます。&lt;/i&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>event {0}</source>
+            <translation>イベント {0}</translation>
         </message>
         <message>
             <source>Actors:</source>

@@ -78,3 +78,17 @@ def test_back_to_now_takes_the_moment_line_away(qtbot, sample_window):
     window.statusBar().showMessage("Saved")
     window.turn_commands.clear_moment()
     assert window.statusBar().currentMessage() == "Saved"
+
+
+def test_the_events_dock_names_the_kind_in_the_window_language(document, japanese):
+    """QA (fx-mapline's note): the Events dock's detail showed the stored kind ("damage", "event 12") in a
+    Japanese window; it says the kind as the timeline does, and a typed ダメージ finds damage events."""
+    from gmdesk.ui.docks.events import FILTER_ROLE, EventsModel, event_html
+
+    resolve_next_turn(document)
+    damage = next(e for e in document.turns.last_turn().events if e.kind == EventKind.DAMAGE)
+    shown_html = event_html(damage, "phase", "", "#777")
+    assert "ダメージ" in shown_html and f"イベント {damage.seq}" in shown_html and "· damage" not in shown_html
+    model = EventsModel()
+    model.set_events([damage], {}, {})
+    assert "ダメージ" in model.data(model.index(0, 0), FILTER_ROLE)

@@ -25,6 +25,7 @@ from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.docks.common import fit_columns, read_only_table
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.timeline.kind_titles import kind_title
 
 #: Everything a row is found by, lower case: phase, kind, actors (names and ids), text, rule.
 FILTER_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -107,7 +108,8 @@ class EventsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and event.kind == EventKind.PHASE:
             return QBrush(QColor(47, 111, 208, 38))
         if role == FILTER_ROLE:
-            return " ".join([self.phase_text(event), event.phase, str(event.kind), self.actors_text(event),
+            return " ".join([self.phase_text(event), event.phase, str(event.kind), kind_title(event.kind),
+                             self.actors_text(event),
                              " ".join(event.actors), event.explain, event.rule]).casefold()
         if role == EVENT_ROLE:
             return event
@@ -290,8 +292,9 @@ class EventsDock(QDockWidget):
 def event_html(event: Event, phase: str, actors: str, muted: str) -> str:
     """One event in full: phase and kind, actors, the explanation, the rule, and the engine's numbers."""
     esc = html.escape
-    lines = [f"<p><b>{esc(phase)}</b> <span style=\"color:{muted}\">· {esc(str(event.kind))}"
-             f" · event {esc(str(event.seq))}</span></p>"]
+    seq = tr("Events", "event {0}").format(event.seq)
+    lines = [f"<p><b>{esc(phase)}</b> <span style=\"color:{muted}\">· {esc(kind_title(event.kind))}"
+             f" · {esc(seq)}</span></p>"]
     if actors:
         lines.append("<p><b>" + tr("Events", "Actors:") + f"</b> {esc(actors)}</p>")
     lines.append(f"<p>{esc(event.explain)}</p>")
