@@ -119,7 +119,7 @@ class PostReadingView(QWidget):
             self._combos[row] = combo
             self.table.setCellWidget(row, 2, combo)
             return
-        shown = say(order_text(war, readings[0], with_actor=True)) if status == Status.READ else why
+        shown = say(order_text(war, readings[0], with_actor=True)) if status == Status.READ else say(why)
         item = QTableWidgetItem(shown)
         item.setToolTip(tr("PostReading", "Line {0}: {1}").format(number, text))
         if status == Status.UNREAD:
