@@ -60,6 +60,10 @@ class Ruleset:
 
     id: str = ""
     title: str = ""
+    short_name: str = ""
+    """The ruleset's name where the window names the war's rules (status bar, Turns, Turn Desk); the ``title``
+    describes the document ("AP/SP War (Sceptilesolarbeam, 20 characters)") and reads like a fact about the war
+    there. Empty: the id."""
     document: str = ""
     summary: str = ""
     kinds: tuple[str, ...] = ("master", "servant", "familiar")

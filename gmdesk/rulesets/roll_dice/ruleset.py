@@ -71,6 +71,7 @@ class RollDice(Ruleset):
     id = "roll-dice"
     order_words = ENGLISH + JAPANESE
     title = "Fate/roll dice (新伝奇タッグバトルTRPG)"
+    short_name = "Fate/roll dice"
     document = "roll-dice.004_8acb8ad758a0196c.txt"
     summary = ("d6 pools: a stat rolls level × 2 dice, success on ≤ level (EX: 14 automatic); "
                "FP = rank level × 6 builds the sheet; HP/MP/IV from stats; four action turns a "
