@@ -579,7 +579,11 @@
         </message>
         <message>
             <source>comma-separated, e.g. civilians, leyline</source>
-            <translation>カンマ区切り (例: civilians, leyline)</translation>
+            <translation type="vanished">カンマ区切り (例: civilians, leyline)</translation>
+        </message>
+        <message>
+            <source>separated by commas (not those in brackets), e.g. civilians, Fog (-1 ACT, night only)</source>
+            <translation>カンマ区切り（括弧の中のカンマは区切りません）、例：civilians, Fog (-1 ACT, night only)</translation>
         </message>
         <message>
             <source>hidden from the teams until they learn of it</source>
