@@ -188,6 +188,9 @@ class RollDice(Ruleset):
         return table[choice]
 
     # -- sheets ----------------------------------------------------------------------------------
+    def starting_sheet(self, kind: str) -> dict[str, Any]:
+        return S.starting_sheet(kind)
+
     def validate_character(self, ch: "Character", where: str) -> list[Problem]:
         found = super().validate_character(ch, where)
         if ch.kind in self.kinds:
