@@ -125,3 +125,16 @@ def test_the_close_question_defaults_to_cancel_and_offers_save_as(window, full_d
     assert window.document is None
     with WarStore.open(target, readonly=True) as copy:
         assert copy.load_war().map.locations[lid].name == "Rescued"
+
+
+def test_the_read_only_note_fits_the_status_bar_and_the_mark_keeps_the_whole_reason(window, tmp_path):
+    """QA qa-files finding 9: the note was the whole reason and was cut at 1366 wide."""
+    path = tmp_path / "night.gmdesk"
+    with WarStore.create(path, load_war(SAMPLE)):
+        pass
+    with WarStore.open(path):  # another writer holds it
+        assert window.open_path(path) and window.document.readonly
+        note = window.statusBar().currentMessage()
+        assert note.startswith("Opened read-only") and len(note) <= 90 and str(path) not in note
+        assert "another gmdesk" in window.status_readonly.toolTip()
+        window.close_war()
