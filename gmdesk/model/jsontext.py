@@ -14,6 +14,7 @@ import math
 from typing import Any, Callable
 
 from gmdesk.errors import WarFileError
+from gmdesk.model.reading import character_path
 
 MAX_DEPTH = 64
 """Objects and lists inside each other: a war needs about ten."""
@@ -167,7 +168,8 @@ def check_limits(value: Any, source: str, field: str = "", prefix: str = "") -> 
                     _check_text(key, source, where, prefix)
                     stack.append((inner, f"{where}.{key}" if where else str(key), depth + 1))
             else:
-                stack.extend((inner, f"{where}[{i}]", depth + 1) for i, inner in enumerate(item))
+                stack.extend((inner, character_path(i, inner) if where == "characters" else f"{where}[{i}]", depth + 1)
+                             for i, inner in enumerate(item))
         elif isinstance(item, str):
             _check_text(item, source, where, prefix)
         elif isinstance(item, (int, float)) and not isinstance(item, bool):

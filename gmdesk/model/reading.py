@@ -14,6 +14,13 @@ _T = TypeVar("_T")
 _D = TypeVar("_D")
 
 
+def character_path(index: int, raw: Any) -> str:
+    """A character's place in a war file, named as the checks name it: ``characters[0](saber)``, so an error
+    in a file edited by hand says whose field it is (QA qa-files finding 10); ``characters[0]`` without an id."""
+    named = raw.get("id") if isinstance(raw, dict) else None
+    return f"characters[{index}]({named})" if isinstance(named, str) and named else f"characters[{index}]"
+
+
 class Reader:
     """Reads one JSON object; every error names ``path`` (e.g. ``characters[3].stats.AGI``)."""
 

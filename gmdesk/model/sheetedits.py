@@ -465,10 +465,13 @@ class PoolMaxima(Protocol):
 
     def pool_maximum(self, pool: str, kind: str) -> float | None: ...
 
+    def starting_sheet(self, kind: str) -> dict[str, Any]: ...
+
 
 def new_character(war: War, name: str, kind: str, team: str | None, location: str | None,
                   ruleset: PoolMaxima | None = None) -> dict[str, Any]:
-    """A new sheet's war-file form: the kind's pools at the ruleset's maxima, everything else for the GM."""
+    """A new sheet's war-file form: the kind's pools at the ruleset's maxima and what the ruleset starts a sheet
+    with (roll-dice: the base sheet's stats and rank level), everything else for the GM."""
     data: dict[str, Any] = {"id": new_character_id(war, name), "name": name, "kind": kind}
     if team is not None:
         data["team"] = team
@@ -482,4 +485,5 @@ def new_character(war: War, name: str, kind: str, team: str | None, location: st
                 data[f"{pool}_max"] = cap
         if kind == "master" and ruleset.starting_command_spells is not None:
             data["command_spells"] = ruleset.starting_command_spells
+        data.update(ruleset.starting_sheet(kind))
     return data

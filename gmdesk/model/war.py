@@ -12,7 +12,7 @@ from gmdesk.messages import Message
 from gmdesk.model.character import Character, copy_character
 from gmdesk.model.clone import clone_object, clone_part, register_copier
 from gmdesk.model.mapgraph import WarMap
-from gmdesk.model.reading import Reader
+from gmdesk.model.reading import Reader, character_path
 from gmdesk.model.wording import kind_word, show_number
 
 FORMAT = "gmdesk-war/1"
@@ -218,7 +218,7 @@ class War:
         characters: dict[str, Character] = {}
         duplicates: list[str] = []
         for i, raw in enumerate(r.get("characters", list, [])):
-            ch = Character.from_dict(raw, f"characters[{i}]", source)
+            ch = Character.from_dict(raw, character_path(i, raw), source)
             if ch.id in characters:
                 duplicates.append(ch.id)
             characters[ch.id] = ch

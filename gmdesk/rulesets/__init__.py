@@ -75,6 +75,23 @@ def known(ruleset_id: str) -> bool:
             or ruleset_id in _from_entry_points())
 
 
+#: The bundled rulesets' short names (``Ruleset.short_name``), for the same reason as their titles.
+BUILTIN_SHORT_NAMES = {
+    "ap-sp": "AP/SP",
+    "roll-dice": "Fate/roll dice",
+    "skirmish": "Skirmish War",
+    "true-hgw": "True Holy Grail War",
+    "valor": "Valor",
+}
+
+
+def short_name(ruleset_id: str) -> str:
+    """The ruleset's short name (its id when it has none), without loading a bundled ruleset's rules."""
+    if ruleset_id not in _cache and ruleset_id not in _registered and ruleset_id in BUILTIN_SHORT_NAMES:
+        return BUILTIN_SHORT_NAMES[ruleset_id]
+    return get(ruleset_id).short_name or ruleset_id
+
+
 def title(ruleset_id: str) -> str:
     """The ruleset's title, without loading a bundled ruleset's rules for it."""
     if ruleset_id not in _cache and ruleset_id not in _registered and ruleset_id in BUILTIN_TITLES:

@@ -60,6 +60,7 @@ class Ruleset:
 
     id: str = ""
     title: str = ""
+    short_name: str = ""  # named so in the window (status bar, Turns); the title describes the document
     document: str = ""
     summary: str = ""
     turn_word: str = "Night"
@@ -173,6 +174,10 @@ class Ruleset:
         if spec is None:
             raise RankError(text, f"{self.id} has no stat {key}", field=f"stats.{key}", owner=owner)
         return parse_rank(text, spec.policy, field=f"stats.{key}", owner=owner)
+
+    def starting_sheet(self, kind: str) -> dict[str, Any]:
+        """War-file fields a new ``kind`` sheet starts with (stats, points, pools) beyond the pools' maxima."""
+        return {}
 
     def pool_maximum(self, pool: str, kind: str) -> float | None:
         for spec in self.pools:

@@ -13,8 +13,11 @@ import os
 import shutil
 import sqlite3
 from pathlib import Path
+from typing import Callable
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
+from gmdesk.store.connections import disk_cause
 
 KEEP_BACKUPS = 5
 
@@ -62,9 +65,12 @@ def make_raw_backup(path: Path, keep: int = KEEP_BACKUPS) -> Path:
     return _rotate_in(tmp, path, keep)
 
 
-def write_copy(conn: sqlite3.Connection, dest: Path) -> None:
+def write_copy(conn: sqlite3.Connection, dest: Path, *,
+               then: Callable[[sqlite3.Connection], None] | None = None) -> None:
     """A complete war file at ``dest`` with the contents behind ``conn``: SQLite's backup API
-    (consistent even while the file is written), rollback journal mode, no lock row, on disk."""
+    (consistent even while the file is written), rollback journal mode, no lock row, on disk.
+    ``then`` writes more into the copy before it is closed (Save As: the war as it stands in memory), in
+    the same transaction as the lock row's removal."""
     _remove(dest)
     try:
         copy = sqlite3.connect(dest)
@@ -72,7 +78,9 @@ def write_copy(conn: sqlite3.Connection, dest: Path) -> None:
             conn.backup(copy)
             if copy.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'lock'").fetchone():
                 copy.execute("DELETE FROM lock")
-                copy.commit()
+            if then is not None:
+                then(copy)
+            copy.commit()
             copy.execute("PRAGMA journal_mode = DELETE")
         finally:
             copy.close()
@@ -82,7 +90,14 @@ def write_copy(conn: sqlite3.Connection, dest: Path) -> None:
         _remove(dest)
         for suffix in ("-journal", "-wal", "-shm"):
             _remove(Path(f"{dest}{suffix}"))
-        raise WarFileError(f"cannot write a backup: {exc}", path=str(dest)) from None
+        cause = (disk_cause(exc) if isinstance(exc, sqlite3.DatabaseError)
+                 else exc.strerror if isinstance(exc, OSError) else "") or str(exc)
+        words = (Message("cannot write a backup: {cause}", cause=cause) if then is None
+                 else Message("cannot write the copy: {cause}", cause=cause))
+        raise WarFileError(words, path=str(dest)) from None
+    except BaseException:
+        _remove(dest)
+        raise
 
 
 def _rotate_in(tmp: Path, path: Path, keep: int) -> Path:

@@ -254,7 +254,11 @@ def naming_file(exc: WarFileError, path: Path) -> WarFileError:
     return WarFileError(message, path=str(path), field=exc.field, value=exc.value)
 
 
-def damaged_error(path: Path, exc: sqlite3.DatabaseError | UnicodeDecodeError) -> WarFileError:
+def damaged_error(path: Path, exc: sqlite3.DatabaseError | UnicodeDecodeError, *,
+                  writing: bool = False) -> WarFileError:
+    """SQLite's error in words that say what happened to the file. A write refused by the disk (full,
+    read-only, an I/O error, the file gone) is not damage: the transaction was rolled back, so the file
+    holds what was last saved. ``writing``: the error came from a write (a save)."""
     if isinstance(exc, UnicodeDecodeError):
         return WarFileError(Message("damaged or unreadable: it holds text that is not UTF-8 (in its schema or a row)"),
                             path=str(path))
@@ -262,7 +266,28 @@ def damaged_error(path: Path, exc: sqlite3.DatabaseError | UnicodeDecodeError) -
     if isinstance(exc, sqlite3.OperationalError) and "locked" in message:
         return WarFileError(Message("busy: another program holds the database lock ({error})", error=message),
                             path=str(path))
+    cause = disk_cause(exc)
+    if cause and writing:
+        return WarFileError(Message("the change was not written: {cause}. The file is not damaged: it holds the "
+                                    "war as it was last saved", cause=cause), path=str(path))
+    if cause:
+        return WarFileError(Message("cannot be read: {cause}", cause=cause), path=str(path))
     return WarFileError(Message("damaged or unreadable: {error}", error=message), path=str(path))
+
+
+def disk_cause(exc: sqlite3.DatabaseError) -> str:
+    """What the system refused, when SQLite's error is the disk's and not the file's ("" otherwise)."""
+    name = getattr(exc, "sqlite_errorname", "")
+    message = str(exc)
+    if name == "SQLITE_FULL" or "disk is full" in message:
+        return Message("the disk is full")
+    if is_readonly_error(exc):
+        return Message("the disk or folder is read-only (no permission to write)")
+    if name.startswith("SQLITE_IOERR") or "disk I/O error" in message:
+        return Message("the disk reported an input/output error (was it removed or disconnected?)")
+    if name.startswith("SQLITE_CANTOPEN") or "unable to open database file" in message:
+        return Message("the file or its folder cannot be reached (moved, deleted, or the disk removed)")
+    return ""
 
 
 def write_refusal(path: Path) -> str:

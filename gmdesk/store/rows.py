@@ -18,6 +18,7 @@ from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import FORMAT, Battle, War
 from gmdesk.store.background import Background, split_background
 from gmdesk.store.jsoncol import dump_json, load_json, refuse_bad_text
+from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.sql import insert_rows
 
 STATE_TABLES = ("teams", "locations", "links", "characters", "battles")
@@ -77,6 +78,23 @@ def write_state(db: sqlite3.Connection, war: War) -> None:
     _insert(db, "battles", [_battle_row(i, b) for i, b in enumerate(war.battles)])
     if background is not None:
         write_background(db, background)
+
+
+def write_current(war: War, background: Background | None, db: sqlite3.Connection) -> None:
+    """The war and its background as the current war of the file behind ``db`` (a copy made by Save
+    As), refused unless the war is at the turn after the history's last."""
+    check_turn(db, war)
+    write_state(db, war)
+    write_background(db, background)
+
+
+def check_turn(db: sqlite3.Connection, war: War) -> None:
+    """Refuse a current war that is not at the turn after the history's last: the history and the
+    current war always agree on where the war stands."""
+    row = db.execute("SELECT max(number) FROM turns WHERE branch = ?", [MAIN_BRANCH]).fetchone()
+    if row[0] is not None and war.turn != row[0] + 1:
+        raise WarFileError(f"the war is at turn {war.turn}, but the history ends at turn {row[0]}",
+                           field="turn", value=war.turn)
 
 
 def write_background(db: sqlite3.Connection, background: Background | None) -> None:

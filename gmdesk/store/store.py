@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
@@ -30,7 +31,8 @@ from gmdesk.store.opening import create_file, open_file, temporary_beside
 from gmdesk.store.records import BranchInfo, as_question, read_pending, read_proposal
 from gmdesk.store.replacing import install
 from gmdesk.store.quickread import read_war
-from gmdesk.store.rows import read_background, read_war_dict, write_background, write_state
+from gmdesk.store.rows import (check_turn, read_background, read_war_dict, write_background, write_current,
+                               write_state)
 from gmdesk.store.schema import CURRENT_VERSION, MAIN_BRANCH
 from gmdesk.store.sql import insert_rows, set_journal_mode
 from gmdesk.store.statuses import ProposalStatus
@@ -200,10 +202,7 @@ class WarStore:
         always agree on where the war stands.
         """
         with self._writing():
-            last = self._last_number()
-            if last is not None and war.turn != last + 1:
-                raise WarFileError(f"the war is at turn {war.turn}, but the history ends at turn {last}",
-                                   path=str(self.path), field="turn", value=war.turn)
+            check_turn(self.conn, war)
             write_state(self.conn, war)
 
     def export_war(self) -> War:
@@ -435,11 +434,14 @@ class WarStore:
         """A numbered backup now (``FILE.bak1`` newest; see :mod:`gmdesk.store.backups`)."""
         return make_backup(self.conn, self.path, self.keep_backups)
 
-    def save_copy(self, path: str | os.PathLike[str], *, replace: bool = False) -> Path:
-        """The whole war file (history, branches, background) copied to ``path`` (File > Save As).
+    def save_copy(self, path: str | os.PathLike[str], *, replace: bool = False,
+                  current: tuple[War, Background | None] | None = None) -> Path:
+        """The whole war file (history, branches, background) copied to ``path`` (File > Save As), with
+        ``current`` (the war and background in memory, unsaved edits and all) as its current war.
 
         Built under a temporary name with SQLite's backup API and only then put in place; an existing
-        war file is replaced only with ``replace`` and after a numbered backup.
+        war file is replaced only with ``replace`` and after a numbered backup. It reads this file
+        only, so it works when this file can no longer be written (a full disk, a read-only folder).
         """
         path = Path(path)
         if path.resolve() == self.path.resolve():
@@ -449,7 +451,7 @@ class WarStore:
         tmp = temporary_beside(path)
         try:
             with self._reading():
-                write_copy(self.conn, tmp)
+                write_copy(self.conn, tmp, then=None if current is None else partial(write_current, *current))
             os.chmod(tmp, 0o666 & ~conns.current_umask())
             install(path, tmp, self.keep_backups, damaged_old_ok=False)
         except BaseException:
@@ -546,7 +548,7 @@ class WarStore:
                 locking.check_row(self.conn, self._holder(), str(self.path))
                 yield
         except sqlite3.DatabaseError as exc:
-            raise conns.damaged_error(self.path, exc) from None
+            raise conns.damaged_error(self.path, exc, writing=True) from None
         except WarFileError as exc:
             if exc.path:
                 raise

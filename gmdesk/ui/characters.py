@@ -58,7 +58,9 @@ class CharacterCommands:
             return None
         from gmdesk.ui.sheet.new_character import NewCharacterDialog
 
-        dialog = NewCharacterDialog(self.document.war, self.document.ruleset, self.window, copy_of=copy_of)
+        war, cid = self.document.war, self.selected()
+        team = war.characters[cid].team if cid in war.characters else None  # the team selected in the cast
+        dialog = NewCharacterDialog(war, self.document.ruleset, self.window, copy_of=copy_of, team=team)
         dialog.finished.connect(lambda result: self._add(dialog) if result == QtWidgets.QDialog.DialogCode.Accepted else None)
         self.window.keep_dialog(dialog)
         dialog.open()

@@ -249,13 +249,24 @@ class WarDocument(QObject):
             war.map.extra = join_background(war.map.extra, self.background)
         save_war(war, path)
 
-    def move_to(self, store: WarStore) -> None:
-        """Go on in another war file holding this very war (File > Save As made it): the war, the undo
-        steps and the views stay; the old file is let go."""
+    def save_to(self, target: str | Path, *, replace: bool = False) -> None:
+        """File > Save As: copy the war file (history and all) to ``target`` with the war as it stands in
+        memory, unsaved edits included, then go on there: the war, the undo steps and the views stay, the
+        old file is let go. It only reads the old file, so it rescues the edits when the old file can no
+        longer be written (a full disk, a read-only folder)."""
         if self.is_dirty():
-            raise WarFileError("save before moving to another file", path=str(self.path))
+            try:  # the old file keeps the edits made in it, as the autosave would have written them
+                self.save()
+            except (WarFileError, OSError):
+                pass  # it cannot take them now (a full disk, a read-only folder): the copy does
+        self._autosave.stop()
+        target = Path(target)
+        self.store.save_copy(target, replace=replace, current=(self.war, self.background))
+        store = WarStore.open(target)
         old, self.store = self.store, store
         old.close()
+        self._saved_background = copy.deepcopy(self.background)
+        self.undo_stack.setClean()
         self._heartbeat.stop()
         if not store.readonly:
             self._heartbeat.start()

@@ -16,13 +16,16 @@ from typing import TYPE_CHECKING, Callable
 from PySide6 import QtWidgets  # QFileDialog when first asked (PySide makes a class on first use)
 
 from gmdesk.errors import GmdeskError
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.errors import plain_words, show_error
+from gmdesk.ui.i18n import N, say, tr
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.main_window import MainWindow
 
 WAR_FILES = N("FileDialogs", "War files (*.gmdesk)")
 JSON_WARS = N("FileDialogs", "JSON wars (*.json)")
+RESCUE = N("FileDialogs", "The unsaved edits are still in this window. File > Save As… writes the war with them to "
+           "another place (another disk or folder) and goes on there; File > Export JSON… writes them as a JSON war.")
 
 
 class FileDialogs:
@@ -124,6 +127,41 @@ class FileDialogs:
             write = export_png if kind == "png" else export_svg
             self._try(tr("FileDialogs", "Cannot export the picture"),
                       lambda: write(panel.scene, _with_suffix(target, f".{kind}")))
+
+    def cannot_save(self, exc: BaseException | str) -> None:
+        """A save failed: why, and the way out (the edits are still in memory)."""
+        words = say(exc) if isinstance(exc, str) else plain_words(exc)
+        rescue = tr("FileDialogs", RESCUE)
+        self.window.keep_dialog(show_error(self.window, tr("FileDialogs", "Cannot save"), f"{words}\n\n{rescue}"))
+
+    def rescue_before_close(self, exc: BaseException) -> bool:
+        """The war cannot be saved on close: offer Save As… and Export JSON… before losing the edits.
+        True: go on closing (saved elsewhere, or the GM chose to discard); False: keep the war open.
+        Cancel is the default, so a reflex Enter keeps the edits."""
+        document = self.window.document
+        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, tr("FileDialogs", "Cannot save"),
+                                    plain_words(exc), parent=self.window)
+        box.setObjectName("rescueDialog")
+        box.setInformativeText(tr("FileDialogs", RESCUE) + "\n\n"
+                               + tr("FileDialogs", "Close anyway and lose the unsaved edits?"))
+        save_as = box.addButton(tr("FileDialogs", "Save As…"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+        export = box.addButton(tr("FileDialogs", "Export JSON…"), QtWidgets.QMessageBox.ButtonRole.ActionRole)
+        discard = box.addButton(QtWidgets.QMessageBox.StandardButton.Discard)
+        cancel = box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        while document is not None and document is self.window.document:
+            box.exec()
+            clicked = box.clickedButton()
+            if clicked is save_as:
+                self.save_as()
+                if not document.is_dirty():
+                    return True  # written to the new place; the war goes on closing from there
+            elif clicked is export:
+                self.export_json()
+            else:
+                return clicked is discard
+        return False
 
     def _try(self, title: str, job: Callable[[], object]) -> bool:
         try:

@@ -22,12 +22,12 @@ from gmdesk import __version__, rulesets
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
-from gmdesk.store import WarStore, is_sqlite_file
+from gmdesk.store import is_sqlite_file
 from gmdesk.ui.actions import WAR_ACTIONS, WRITING_ACTIONS, ActionId, build_actions
 from gmdesk.ui.characters import CharacterCommands
 from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners
 from gmdesk.ui.document import WarDocument, check_ruleset
-from gmdesk.ui.errors import plain_words, show_error
+from gmdesk.ui.errors import show_error
 from gmdesk.ui.file_dialogs import FileDialogs, same_file
 from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.i18n import language_menu, say, tr
@@ -272,11 +272,7 @@ class MainWindow(QMainWindow):
         try:
             self.document.close()
         except (GmdeskError, OSError) as exc:
-            answer = QtWidgets.QMessageBox.question(
-                self, tr("MainWindow", "Cannot save"),
-                plain_words(exc) + "\n\n" + tr("MainWindow", "Close anyway and lose the unsaved edits?"),
-                QtWidgets.QMessageBox.StandardButton.Discard | QtWidgets.QMessageBox.StandardButton.Cancel)
-            if answer != QtWidgets.QMessageBox.StandardButton.Discard:
+            if not self.file_dialogs.rescue_before_close(exc):  # Save As…, Export JSON…, Discard or Cancel
                 return False
             self.document.undo_stack.setClean()
             self.document.close()
@@ -340,7 +336,7 @@ class MainWindow(QMainWindow):
         document.dirty_changed.connect(lambda _: self._update_title())
         document.changed.connect(lambda _: self._update_title())
         document.refused.connect(lambda text: self.error(tr("MainWindow", "The editor refused"), text))
-        document.save_failed.connect(lambda text: self.error(tr("MainWindow", "Cannot save"), text))
+        document.save_failed.connect(self.file_dialogs.cannot_save)
         document._autosave.setInterval(self.settings.get("autosave/delay_ms"))
 
         map_panel = self.map_panel = MapPanel(document)
@@ -365,7 +361,8 @@ class MainWindow(QMainWindow):
         self.status_readonly.setToolTip(say(document.store.readonly_reason) if document.readonly else "")
         self._update_title()
         if document.readonly:
-            self.statusBar().showMessage(tr("MainWindow", "Read-only: {0}").format(say(document.store.readonly_reason)))
+            self.statusBar().showMessage(tr("MainWindow", "Opened read-only: nothing can be changed (the red "
+                                            "Read-only mark's tip says why)"))
         if document.store.upgraded_from is not None:
             self.statusBar().showMessage(tr("MainWindow", "Upgraded from file version {0}; the old file is kept as {1}")
                                          .format(document.store.upgraded_from, document.store.upgrade_backup))
@@ -468,20 +465,20 @@ class MainWindow(QMainWindow):
         try:
             self.document.save()
         except (GmdeskError, OSError) as exc:
-            self.error(tr("MainWindow", "Cannot save"), exc)
+            self.file_dialogs.cannot_save(exc)
             return False
         self.statusBar().showMessage(tr("MainWindow", "Saved {0}").format(self.document.path.name), 3000)
         return True
 
     def save_as(self, target: Path) -> bool:
         """Copy the war file (history and all) to ``target`` and go on in the copy, undo steps kept."""
-        if self.document is None or not self.save():
+        if self.document is None:
             return False
-        if same_file(target, self.document.path):
-            return True  # Save As onto itself is a Save
-        try:
-            self.document.store.save_copy(target, replace=target.exists())
-            self.document.move_to(WarStore.open(target))
+        self.characters.commit_pending()
+        if same_file(target, self.document.path) or self.document.readonly:
+            return self.save()  # Save As onto itself is a Save; a read-only war says why it cannot
+        try:  # the war in memory goes to the copy: it works when the old file cannot be written
+            self.document.save_to(target, replace=target.exists())
         except (GmdeskError, OSError) as exc:
             self.error(tr("MainWindow", "Cannot save a copy"), exc)
             return False
@@ -554,7 +551,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("MainWindow", "{0} — turn {1} — {2}[*]{3} — gmdesk").format(
             war.title, war.turn, doc.path.name, readonly))
         self.setWindowModified(doc.is_dirty())
-        self.status_ruleset.setText(rulesets.title(war.ruleset))
+        self.status_ruleset.setText(rulesets.short_name(war.ruleset))
         self.status_turn.setText(tr("MainWindow", "Turn {0}").format(war.turn))
         self.status_phase.setText(tr("MainWindow", "waiting for a decision") if doc.turns.questions()
                                   else tr("MainWindow", "orders open"))

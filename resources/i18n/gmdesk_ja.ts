@@ -583,7 +583,11 @@
         </message>
         <message>
             <source>comma-separated, e.g. civilians, leyline</source>
-            <translation>カンマ区切り (例: civilians, leyline)</translation>
+            <translation type="vanished">カンマ区切り (例: civilians, leyline)</translation>
+        </message>
+        <message>
+            <source>separated by commas (not those in brackets), e.g. civilians, Fog (-1 ACT, night only)</source>
+            <translation>カンマ区切り（括弧の中のカンマは区切りません）、例：civilians, Fog (-1 ACT, night only)</translation>
         </message>
         <message>
             <source>hidden from the teams until they learn of it</source>
@@ -1152,6 +1156,10 @@
             <translation>JSON の戦争 (*.json)</translation>
         </message>
         <message>
+            <source>The unsaved edits are still in this window. File &gt; Save As… writes the war with them to another place (another disk or folder) and goes on there; File &gt; Export JSON… writes them as a JSON war.</source>
+            <translation>保存していない編集はまだこのウィンドウにあります。「ファイル &gt; 名前を付けて保存…」は編集を含めた戦争を別の場所（別のディスクやフォルダー）に書き込み、以後そちらで続けます。「ファイル &gt; JSON を書き出す…」は JSON の戦争として書き出します。</translation>
+        </message>
+        <message>
             <source>Open a war</source>
             <translation>戦争を開く</translation>
         </message>
@@ -1206,6 +1214,22 @@
         <message>
             <source>Cannot export the picture</source>
             <translation>画像を書き出せません</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>保存できません</translation>
+        </message>
+        <message>
+            <source>Close anyway and lose the unsaved edits?</source>
+            <translation>保存していない編集を失っても閉じますか?</translation>
+        </message>
+        <message>
+            <source>Save As…</source>
+            <translation>名前を付けて保存…</translation>
+        </message>
+        <message>
+            <source>Export JSON…</source>
+            <translation>JSON を書き出す…</translation>
         </message>
         <message>
             <source>war</source>
@@ -1390,12 +1414,16 @@
             <translation>戦争ファイルを作れません</translation>
         </message>
         <message>
+            <source>Opened read-only: nothing can be changed (the red Read-only mark's tip says why)</source>
+            <translation>読み取り専用で開きました：何も変更できません（理由は赤い「読み取り専用」の表示のヒントにあります）</translation>
+        </message>
+        <message>
             <source>Cannot save</source>
-            <translation>保存できません</translation>
+            <translation type="vanished">保存できません</translation>
         </message>
         <message>
             <source>Close anyway and lose the unsaved edits?</source>
-            <translation>保存していない編集を失っても閉じますか?</translation>
+            <translation type="vanished">保存していない編集を失っても閉じますか?</translation>
         </message>
         <message>
             <source>Cannot show the war</source>
@@ -1407,7 +1435,7 @@
         </message>
         <message>
             <source>Read-only: {0}</source>
-            <translation>読み取り専用: {0}</translation>
+            <translation type="vanished">読み取り専用: {0}</translation>
         </message>
         <message>
             <source>Upgraded from file version {0}; the old file is kept as {1}</source>
@@ -1815,6 +1843,10 @@
         <message>
             <source>Copy the sheet of</source>
             <translation>シートの複製元</translation>
+        </message>
+        <message>
+            <source>The map has no location yet, so a character has nowhere to stand: draw a location first (Map ▸ Add location, A).</source>
+            <translation>マップにはまだ場所がないので、キャラクターの立つ所がありません：先に場所を描いてください（マップ ▸ 場所を追加、A）。</translation>
         </message>
         <message>
             <source>{0} (copy)</source>

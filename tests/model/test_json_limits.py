@@ -17,9 +17,9 @@ def war_text(**servant_fields) -> str:
 
 @pytest.mark.parametrize("text, field, words", [
     (war_text().replace('"turn": 1', '"turn": ' + "7" * 5000), "", "not readable JSON"),
-    (war_text(health_regen=10 ** 400), "characters[0].health_regen", "401 digits"),
+    (war_text(health_regen=10 ** 400), "characters[0](saber).health_regen", "401 digits"),
     (war_text().replace('"seed": 7', '"seed": 1e400'), "seed", "finite"),
-    (war_text(notes="x" * (MAX_TEXT + 1)), "characters[0].notes", "characters (at most"),
+    (war_text(notes="x" * (MAX_TEXT + 1)), "characters[0](saber).notes", "characters (at most"),
     (war_text(extra_list="[" * 100_000 + "]" * 100_000).replace('"[[', "[[").replace(']]"', "]]"), "",
      "nested deeper"),
 ])
@@ -42,5 +42,5 @@ def test_nesting_is_counted_without_recursion_and_named_where_it_goes_too_deep()
 def test_the_same_limits_hold_for_a_war_file_read_from_disk(tmp_path):
     path = tmp_path / "war.json"
     path.write_text(war_text(health_regen=10 ** 400))
-    with pytest.raises(WarFileError, match=r"war\.json: characters\[0\]\.health_regen"):
+    with pytest.raises(WarFileError, match=r"war\.json: characters\[0\]\(saber\)\.health_regen"):
         load_war(path)

@@ -49,7 +49,7 @@ def test_malformed_rank_names_file_field_and_character(tmp_path):
     with pytest.raises(WarFileError) as info:
         load_war(path)
     message = str(info.value)
-    assert str(path) in message and "characters[0].stats.STR" in message and "saber" in message
+    assert str(path) in message and "characters[0](saber).stats.STR" in message and "saber" in message
     assert info.value.value == "A++++"
 
 
@@ -59,7 +59,7 @@ def test_malformed_rank_names_file_field_and_character(tmp_path):
         ("{", "not valid JSON"),
         ('{"format": "other/1"}', "format"),
         ('{"format": "gmdesk-war/1", "ruleset": "valor", "map": {"locations": []}, "characters": [{"id": "x"}]}',
-         "characters[0].kind"),
+         "characters[0](x).kind"),
         ('{"format": "gmdesk-war/1", "ruleset": "valor", "map": {"locations": [], "links": [["a"]]}}', "map.links[0]"),
         ('{"format": "gmdesk-war/1", "ruleset": "valor", "turn": "3", "map": {"locations": []}}', "turn"),
     ],

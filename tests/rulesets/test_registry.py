@@ -93,3 +93,13 @@ def test_unknown_ruleset():
     with pytest.raises(UnknownRulesetError) as info:
         rulesets.get("nope")
     assert "ap-sp" in str(info.value)
+
+
+def test_the_window_names_a_ruleset_by_its_short_name_not_its_document_title():
+    """QA qa-files finding 6: a new war with no characters read "AP/SP War (Sceptilesolarbeam, 20 characters)"
+    in the status bar and the Turns header; the short name says which rules, and nothing about the war."""
+    assert set(rulesets.BUILTIN_SHORT_NAMES) == set(rulesets.BUILTIN)
+    for rid, name in rulesets.BUILTIN_SHORT_NAMES.items():
+        assert rulesets.get(rid).short_name == name == rulesets.short_name(rid)
+        assert "characters" not in name and "(" not in name
+    assert rulesets.short_name("ap-sp") == "AP/SP"

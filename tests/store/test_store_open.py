@@ -150,14 +150,14 @@ def test_missing_table(tmp_path):
 def test_contents_that_break_the_model(tmp_path):
     path = _good_file(tmp_path)
     _edit(path, "UPDATE characters SET kind = 'dragon' WHERE position = 0")
-    error = _refused(path, "characters[0].kind", "dragon")
+    error = _refused(path, "characters[0](odile).kind", "dragon")
     assert str(error).count("\n") == 0  # one message
 
 
 def test_a_rank_the_model_refuses(tmp_path):
     path = _good_file(tmp_path)
     _edit(path, "UPDATE characters SET stats = ? WHERE position = 1", json.dumps({"AGI": "Z++"}))
-    error = _refused(path, "characters[1].stats.AGI", "character 'saber'")
+    error = _refused(path, "characters[1](saber).stats.AGI", "character 'saber'")
     assert error.value == "Z++"
 
 

@@ -247,12 +247,12 @@ def test_the_sheet_redraws_when_its_character_is_touched(qtbot, document):
 def test_the_turns_dock_lists_resolved_turns_and_names_the_next(qtbot, document):
     dock = shown(qtbot, TurnsDock(document))
     assert dock.turn_numbers() == []
-    assert dock.header.text() == f"Turn 2 is next ({document.ruleset.title})"
+    assert dock.header.text() == "Turn 2 is next (AP/SP)"  # the short name: QA qa-files finding 6
 
     resolve_next_turn(document)
     dock.refresh()
     assert dock.turn_numbers() == [2]
-    assert dock.header.text() == f"Turn 3 is next ({document.ruleset.title})"
+    assert dock.header.text() == "Turn 3 is next (AP/SP)"
     summary = document.store.history()[0]
     assert dock.model.index(0, 2).data() == str(summary.events)
     assert dock.objectName() == "TurnsDock"

@@ -51,7 +51,7 @@ def names_of(window) -> list[str]:
     """What the war and its ruleset name (kept in the document's language), longest first."""
     doc = window.document
     war = doc.war
-    names = [war.title, doc.ruleset.title, doc.ruleset.id, doc.path.name]
+    names = [war.title, doc.ruleset.title, doc.ruleset.short_name, doc.ruleset.id, doc.path.name]
     names += [c.name for c in war.characters.values()] + [t.name for t in war.teams]
     names += [loc.name for loc in war.map.locations.values()]
     return sorted({n for n in names if n}, key=len, reverse=True)
@@ -133,7 +133,7 @@ def test_in_japanese_the_main_window_and_the_turn_desk_show_no_english_of_their_
 def test_the_ruleset_s_words_stay_in_the_document_s_language(qtbot, tmp_path, language):
     """The status bar names the ruleset by its document's title; an event's rule quotes the document."""
     window = open_window(qtbot, tmp_path, "ja")
-    assert window.status_ruleset.text() == window.document.ruleset.title
+    assert window.status_ruleset.text() == window.document.ruleset.short_name
     assert not JAPANESE.search(window.document.ruleset.title)  # ap-sp's document is English
     assert window.status_turn.text() == f"ターン {window.document.war.turn}"
 

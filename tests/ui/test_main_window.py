@@ -68,7 +68,7 @@ def test_open_shows_the_war_in_the_title_and_the_status_bar(window, war_file):
     assert window.open_path(war_file)
     war = window.document.war
     assert war.title in window.windowTitle() and f"turn {war.turn}" in window.windowTitle()
-    assert window.status_ruleset.text() == window.document.ruleset.title
+    assert window.status_ruleset.text() == window.document.ruleset.short_name
     assert window.status_turn.text() == f"Turn {war.turn}"
     assert set(window.docks) >= {"cast", "sheet", "turns", "events"}
 
@@ -225,7 +225,7 @@ def test_new_war_from_a_bundled_map(qtbot, window, tmp_path):
     assert window.create_war(war, tmp_path / "new.gmdesk")
     assert window.document.war.ruleset == "valor"
     assert len(window.document.war.map.locations) == 25
-    assert window.status_ruleset.text() == window.document.ruleset.title
+    assert window.status_ruleset.text() == window.document.ruleset.short_name
 
 
 def test_every_menu_command_is_reachable(window, war_file):

@@ -89,3 +89,17 @@ def test_the_first_word_completes_too(document, qtbot):
     qtbot.keyClick(edit.completer().popup(), Qt.Key.Key_Return)
     assert edit.text() == "civilians"
     assert dialog.changed_values() == {"effects": ["civilians"]}
+
+
+def test_a_comma_in_brackets_stays_in_its_effect(document, qtbot):
+    """QA qa-files finding 11: "Fog (-1 ACT, night only), Leyline" was cut into three effects at every comma.
+    The field says how it is split, and only its top-level commas split it."""
+    war = document.war
+    dialog = LocationDialog(war, war.map.locations["weir-mills"])
+    show_active(qtbot, dialog)
+    edit = dialog.effects_edit
+    assert "not those in brackets" in edit.placeholderText()
+    edit.setText("Fog (-1 ACT, night only), Leyline")
+    assert dialog.changed_values() == {"effects": ["Fog (-1 ACT, night only)", "Leyline"]}
+    edit.setText("霧（夜のみ, -1）, civ")  # the completer works on the effect typed last
+    assert edit.completer().splitPath(edit.text()) == ["civ"]

@@ -85,6 +85,7 @@ class ApSpRuleset(Ruleset):
 
     id = "ap-sp"
     title = "AP/SP War (Sceptilesolarbeam, 20 characters)"
+    short_name = "AP/SP"
     document = "ap-sp.000_60865a6a390f5f4e.txt"
     summary = ("20 characters, 10 Servant classes; AP/SP, Turn and Move Actions; 11 phases per Turn with a "
                "Daily Move (scouting) and a second combat round; coefficient stats with 0.03 subranks; ACT "

@@ -73,6 +73,7 @@ class RollDice(Ruleset):
     id = "roll-dice"
     order_words = ENGLISH + JAPANESE
     title = "Fate/roll dice (新伝奇タッグバトルTRPG)"
+    short_name = "Fate/roll dice"
     document = "roll-dice.004_8acb8ad758a0196c.txt"
     turn_word = "Action turn"  # 行動ターン: a day's four turns (L237)
     summary = ("d6 pools: a stat rolls level × 2 dice, success on ≤ level (EX: 14 automatic); "
@@ -190,6 +191,9 @@ class RollDice(Ruleset):
         return table[choice]
 
     # -- sheets ----------------------------------------------------------------------------------
+    def starting_sheet(self, kind: str) -> dict[str, Any]:
+        return S.starting_sheet(kind)
+
     def validate_character(self, ch: "Character", where: str) -> list[Problem]:
         found = super().validate_character(ch, where)
         if ch.kind in self.kinds:

@@ -6,7 +6,7 @@ The '+'/'−' *condition* is text for the skills or background (L915), not part 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gmdesk.errors import Problem, RulesetError
 from gmdesk.model.ranks import RankPolicy
@@ -108,3 +108,26 @@ def _check_rank_level(ch: "Character", where: str) -> list[Problem]:
         span = f"{low}-{high}" if high is not None else f"at least {low}"
         return [_problem(where, "points.rank_level", rl, f"a {ch.kind}'s rank level is {span}", "L747-L748")]
     return []
+
+
+STARTING_TYPES = {"master": ("Master", None), "servant": ("Saber", "Saber")}
+"""Not in the document (it gives each type's base sheet, L660-L706, and leaves the build to the GM): a new Master
+sheet starts at the Master base sheet, a new Servant at the first class's (Saber, L666-L670), each at the lowest
+rank level of its range (L747-L748), with HP and MP full by L871; troops are designed by the GM (L367)."""
+
+
+def starting_sheet(kind: str) -> dict[str, Any]:
+    """A new sheet of ``kind`` as :data:`STARTING_TYPES` builds it, so a new war has no problems to fix first."""
+    from gmdesk.model.character import Character
+
+    if kind not in STARTING_TYPES:
+        return {}
+    base, class_name = STARTING_TYPES[kind]
+    data: dict[str, Any] = {"stats": dict(T.BASE_SHEETS[base].stats),
+                            "points": {"rank_level": T.RANK_LEVEL_RANGE[kind][0]}}
+    if class_name is not None:
+        data["class"] = class_name
+    sheet = Character.from_dict({"id": "new", "name": "new", "kind": kind, **data}, "new")
+    for pool, score in (("health", F.hp(sheet)), ("mana", F.mp(sheet))):
+        data[pool] = data[f"{pool}_max"] = score.value
+    return data

@@ -42,6 +42,7 @@ _NO_VALUE = -1.0
 class Skirmish(Ruleset):
     id = "skirmish"
     title = "Skirmish War (7 Masters, 7 Servants)"
+    short_name = "Skirmish War"
     document = "skirmish.002_021bc7baff9a4247.txt"
     summary = (
         "Seven Master-Servant pairs; a skirmish opens every battle (counter-attacks at 80 %); "

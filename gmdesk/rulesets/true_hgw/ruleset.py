@@ -54,6 +54,7 @@ class TrueHolyGrailWar(Ruleset):
         ) for phrase in phrases))
     """The Basic Attack's Attribute (003 §VII: Melee, Magus, Projectile) as players write it."""
     title = "The True Holy Grail War"
+    short_name = "True Holy Grail War"
     document = "true-hgw.003_a51ee01e620d0b6c.txt"
     summary = (
         "Six phases (Initial, Command Spell, Support, Attack, Movement, End); one standard and one "

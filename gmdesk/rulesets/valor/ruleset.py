@@ -56,6 +56,7 @@ class ValorRuleset(Ruleset):
     ))
     """Valor's ambush of an attack (001:L87, L109, L111) as players write it."""
     title = "Valor — seven teams"
+    short_name = "Valor"
     document = "valor.001_5783168674cc5f36.txt"
     summary = (
         "Seven Master–Servant teams (001:L3). Moves of up to two locations along a route in two "

@@ -217,7 +217,7 @@ class TurnDesk(QWidget):
                     if self.document.readonly else "")
         orders = tr("TurnDesk", "1 order") if len(war.orders) == 1 else tr("TurnDesk", "{0} orders").format(
             len(war.orders))
-        self.summary.setText(f"{war.title or self.document.path.name} · {self.document.ruleset.title} · "
+        self.summary.setText(f"{war.title or self.document.path.name} · {self.document.ruleset.short_name or war.ruleset} · "
                              f"{orders} · {battles} · {last}{readonly}")
 
     def select_character(self, cid: str | None) -> None:

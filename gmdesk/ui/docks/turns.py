@@ -98,7 +98,7 @@ class TurnsDock(QDockWidget):
         fit_turn_columns(self.view, self.model)
 
         self.updates.setEnabled(bool(history))
-        self.header.setText(tr("Turns", "Turn {0} is next ({1})").format(war.turn, self.document.ruleset.title))
+        self.header.setText(tr("Turns", "Turn {0} is next ({1})").format(war.turn, self.document.ruleset.short_name or war.ruleset))
         done = (tr("Turns", "1 turn resolved") if len(history) == 1 else tr("Turns", "{0} turns resolved").format(
             len(history))) if history else \
             tr("Turns", "no turn resolved yet")

@@ -82,6 +82,39 @@ def known_effects(war: War) -> list[str]:
     return sorted((effect for effect in seen.values() if effect), key=str.lower)
 
 
+_OPENING, _CLOSING = "([{（［｛", ")]}）］｝"
+
+
+def split_effects(text: str) -> list[str]:
+    """The effects in ``text``, split at its top-level commas only: "Fog (-1 ACT, night only), Leyline" is two
+    effects, the comma in brackets staying in its effect (QA qa-files finding 11). Blank pieces are dropped."""
+    pieces, start = [], 0
+    for comma in _top_level_commas(text):
+        pieces.append(text[start:comma])
+        start = comma + 1
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]
+
+
+def _top_level_commas(text: str) -> list[int]:
+    """Where ``text`` has a comma outside any brackets."""
+    found, depth = [], 0
+    for at, char in enumerate(text):
+        if char in _OPENING:
+            depth += 1
+        elif char in _CLOSING:
+            depth = max(0, depth - 1)
+        elif char == "," and depth == 0:
+            found.append(at)
+    return found
+
+
+def _last_comma(text: str) -> int:
+    """Where the last top-level comma of ``text`` is (-1: none): completion works on the effect typed last."""
+    commas = _top_level_commas(text)
+    return commas[-1] if commas else -1
+
+
 class ListCompleter(QCompleter):
     """Completes the last word of a comma-separated list ("civilians, ley" offers "leyline") and,
     when one is picked, puts it in place of that word, keeping the words before it."""
@@ -93,12 +126,13 @@ class ListCompleter(QCompleter):
         self.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
 
     def splitPath(self, path: str) -> list[str]:
-        return [path.rsplit(",", 1)[-1].strip()]
+        return [path[_last_comma(path) + 1:].strip()]
 
     def pathFromIndex(self, index: QModelIndex | QPersistentModelIndex) -> str:  # noqa: N802 (Qt's name)
         word = super().pathFromIndex(index)
-        before = self._edit.text().rsplit(",", 1)
-        return f"{before[0].rstrip()}, {word}" if len(before) == 2 else word
+        text = self._edit.text()
+        comma = _last_comma(text)
+        return f"{text[:comma].rstrip()}, {word}" if comma >= 0 else word
 
 
 class LocationDialog(QDialog):
@@ -127,7 +161,8 @@ class LocationDialog(QDialog):
         layout.addLayout(form)
         self.name_edit = QLineEdit(location.name)
         self.effects_edit = QLineEdit(", ".join(location.effects))
-        self.effects_edit.setPlaceholderText(tr("Dialogs", "comma-separated, e.g. civilians, leyline"))
+        self.effects_edit.setPlaceholderText(tr("Dialogs", "separated by commas (not those in brackets), e.g. "
+                                                "civilians, Fog (-1 ACT, night only)"))
         self.effects_edit.setCompleter(ListCompleter(known_effects(war), self.effects_edit))
         self.owner_combo = QComboBox()
         self.owner_combo.addItem("none", None)
@@ -164,7 +199,7 @@ class LocationDialog(QDialog):
 
     def values(self) -> dict:
         """Every field as the dialog holds it."""
-        effects = [e.strip() for e in self.effects_edit.text().split(",") if e.strip()]
+        effects = split_effects(self.effects_edit.text())
         return {"name": self.name_edit.text().strip(), "effects": effects,
                 "home_base": self.owner_combo.currentData(), "hidden": self.hidden_check.isChecked(),
                 "notes": self.notes_edit.toPlainText()}

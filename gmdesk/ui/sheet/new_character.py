@@ -1,10 +1,13 @@
-"""Characters > New Character: a name, a kind, a team and where they stand; or a copy of another sheet."""
+"""Characters > New Character: a name, a kind, a team and where they stand; or a copy of another sheet.
+
+The team starts at the one asked for (the team of the character selected in the cast), else the war's first
+team; with no location on the map there is nowhere to stand, so the dialog says so and OK is refused."""
 
 from __future__ import annotations
 
 import copy
 
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from gmdesk.model.sheetedits import new_character, new_character_id
 from gmdesk.model.war import War
@@ -19,7 +22,7 @@ class NewCharacterDialog(QDialog):
     """Asks for what a new sheet needs; :meth:`data` is its war-file form once accepted."""
 
     def __init__(self, war: War, ruleset: Ruleset, parent: QWidget | None = None, *,
-                 copy_of: str | None = None) -> None:
+                 copy_of: str | None = None, team: str | None = None) -> None:
         super().__init__(parent)
         self.war = war
         self.ruleset = ruleset
@@ -34,8 +37,11 @@ class NewCharacterDialog(QDialog):
             self.kind.addItem(kind_name(ruleset, kind, words), kind)
         self.team = QComboBox()
         self.team.addItem(tr("NewCharacter", "No team"), None)
-        for team in war.teams:
-            self.team.addItem(team.name, team.id)
+        for each in war.teams:
+            self.team.addItem(each.name, each.id)
+        team = team if team is not None or not war.teams else war.teams[0].id
+        if team is not None:
+            self.team.setCurrentIndex(max(0, self.team.findData(team)))
         self.location = QComboBox()
         for loc in sorted(war.map.locations.values(), key=lambda loc: loc.name.casefold()):
             self.location.addItem(loc.name, loc.id)
@@ -59,7 +65,12 @@ class NewCharacterDialog(QDialog):
         form.addRow(tr("NewCharacter", "Stands at"), self.location)
         form.addRow(tr("NewCharacter", "Copy the sheet of"), self.copy_of)
         form.addRow(self.message)
-        form.addRow(ok_cancel(self, self._accept))
+        buttons = ok_cancel(self, self._accept)
+        form.addRow(buttons)
+        if not war.map.locations:  # a living character must stand somewhere
+            self.message.setText(tr("NewCharacter", "The map has no location yet, so a character has nowhere to "
+                                    "stand: draw a location first (Map \u25b8 Add location, A)."))
+            buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self._data: dict | None = None
         self._suggested_name = ""  # the name filled in for a copy, replaced when another sheet is chosen
         if copy_of is not None:
@@ -96,6 +107,8 @@ class NewCharacterDialog(QDialog):
         if not name:
             self.message.setText(tr("NewCharacter", "A character needs a name."))
             return
+        if self.location.currentData() is None:
+            return  # no location to stand at: the message says so
         self._data = self.build(name)
         self.accept()
 
