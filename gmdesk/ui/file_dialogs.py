@@ -46,6 +46,25 @@ class FileDialogs:
         target = _with_suffix(chosen, ".gmdesk")
         return target, target == Path(chosen) and target.exists()
 
+    def imported_before(self, json_path: Path, target: Path) -> str | None:
+        """``json_path`` has a war file beside it (``target``, most often made from it before): "open" that war
+        file (its turns and edits kept), "import" the JSON again as another war file, or None (cancelled)."""
+        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Question, tr("FileDialogs", "Import a JSON war"),
+                                    tr("FileDialogs", "{0} has a war file beside it already: {1}").format(
+                                        json_path.name, target.name), parent=self.window)
+        box.setObjectName("importedBeforeDialog")
+        box.setInformativeText(tr("FileDialogs", "Open that war file, with the turns and edits it holds, or import "
+                                  "the JSON again as a new war file (you pick its name)?"))
+        open_it = box.addButton(tr("FileDialogs", "Open {0}").format(target.name),
+                                QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+        again = box.addButton(tr("FileDialogs", "Import again…"), QtWidgets.QMessageBox.ButtonRole.ActionRole)
+        cancel = box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(open_it)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return "open" if clicked is open_it else "import" if clicked is again else None
+
     def open_war(self) -> None:
         path, _ = QtWidgets.QFileDialog.getOpenFileName(self.window, tr("FileDialogs", "Open a war"), self._folder(),
                                               ";;".join((tr("FileDialogs", WAR_FILES), tr("FileDialogs", JSON_WARS),

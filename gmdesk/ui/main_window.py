@@ -221,6 +221,8 @@ class MainWindow(QMainWindow):
             self.error(tr("MainWindow", "Cannot open the war"), exc)
             if isinstance(exc, WarFileError) and not path.exists():
                 self.settings.forget_recent(path)
+                if self.document is None:
+                    self._show_welcome()  # its list of recent wars, without the one that is gone
             return False
         return self._install(document)
 
@@ -236,6 +238,8 @@ class MainWindow(QMainWindow):
         replace = False
         if target is None:
             target = json_path.with_suffix(".gmdesk")
+            if target.exists() and (choice := self.file_dialogs.imported_before(json_path, target)) != "import":
+                return choice == "open" and self.open_path(target)  # the war file made from it before, or cancelled
             if target.exists() or not os.access(target.parent, os.W_OK):  # taken, or a folder we may not write
                 if not target.exists():
                     target = self.home / target.name

@@ -1172,6 +1172,22 @@
             <translation>JSON の戦争を取り込む</translation>
         </message>
         <message>
+            <source>{0} has a war file beside it already: {1}</source>
+            <translation>{0} の隣には戦争ファイルがすでにあります：{1}</translation>
+        </message>
+        <message>
+            <source>Open that war file, with the turns and edits it holds, or import the JSON again as a new war file (you pick its name)?</source>
+            <translation>その戦争ファイル（保存されたターンと編集を含む）を開きますか？それとも JSON を新しい戦争ファイルとしてもう一度取り込みますか（名前は選べます）？</translation>
+        </message>
+        <message>
+            <source>Open {0}</source>
+            <translation>{0} を開く</translation>
+        </message>
+        <message>
+            <source>Import again…</source>
+            <translation>もう一度取り込む…</translation>
+        </message>
+        <message>
             <source>Save the new war as</source>
             <translation>新しい戦争の保存先</translation>
         </message>

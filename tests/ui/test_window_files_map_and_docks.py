@@ -10,9 +10,9 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMessageBox, QUndoView
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QFileDialog, QMessageBox, QUndoView
 
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore
@@ -113,6 +113,52 @@ def test_a_bad_json_war_is_reported_before_the_gm_is_asked_for_a_name(window, tm
     assert not window.import_json(source)
     assert asked == []
     assert "night.json" in error_texts(window)[-1]
+
+
+def _press_in_modal_box(qtbot, starting: str, seen: list) -> None:
+    """When the next modal box shows, note its text and press its button whose words start ``starting``."""
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text().startswith(starting)).click()
+    QTimer.singleShot(0, press)
+
+
+@pytest.mark.parametrize("answer", ["Open", "Import again", "Cancel"])
+def test_a_json_war_imported_before_asks_in_words_what_to_do(qtbot, window, tmp_path, monkeypatch, answer):
+    """QA (night #10): opening a JSON war a second time stopped on a bare "Save the imported war as" file
+    dialog. It says that a war file is beside it and offers to open it, to import again, or to cancel."""
+    source = tmp_path / "night.json"
+    source.write_text(SAMPLE.read_text())
+    assert window.open_path(source)
+    made = source.with_suffix(".gmdesk")
+    assert window.document.path == made
+    window.close_war()
+    asked: list = []
+    answer_save_dialog(monkeypatch, tmp_path / "again.gmdesk", asked)
+    seen: list = []
+    _press_in_modal_box(qtbot, answer, seen)
+    opened = window.open_path(source)
+    assert seen == ["night.json has a war file beside it already: night.gmdesk"]
+    if answer == "Open":
+        assert opened and window.document.path == made and asked == []
+    elif answer == "Import again":
+        assert opened and window.document.path == tmp_path / "again.gmdesk" and Path(asked[0]) == made
+    else:
+        assert not opened and window.document is None and asked == []
+
+
+def test_the_welcome_list_forgets_a_recent_war_that_is_gone(qtbot, window, war_file):
+    """QA (files #12): picking a recent war that was deleted gave its error, and the welcome panel behind the
+    dialog still listed it (picking it again gave the same error)."""
+    assert window.open_path(war_file)
+    window.close_war()
+    war_file.unlink()
+    window.open_path(war_file)
+    welcome = window.centralWidget()
+    assert window.document is None
+    assert not hasattr(welcome, "recent") or welcome.recent.count() == 0  # (no list at all with no recent war)
 
 
 def test_the_map_is_fitted_when_a_war_opens_and_stays_so_until_the_gm_zooms(qtbot, window, war_file):
