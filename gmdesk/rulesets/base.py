@@ -63,8 +63,7 @@ class Ruleset:
     short_name: str = ""  # named so in the window (status bar, Turns); the title describes the document
     document: str = ""
     summary: str = ""
-    turn_word: str = "Night"
-    """What the document calls one turn (the updates' titles: "Night 4"); roll-dice: "Action turn" (行動ターン)."""
+    turn_word: str = "Night"  # what the document calls a turn (updates: "Night 4"); roll-dice: "Action turn"
     kinds: tuple[str, ...] = ("master", "servant", "familiar")
     stats: tuple[StatSpec, ...] = ()
     pools: tuple[PoolSpec, ...] = ()
@@ -324,7 +323,6 @@ class Ruleset:
     def is_concealed(self, ch: "Character") -> bool:
         """Presence concealment: applied after the notice comparison (valor) or to detection."""
         return bool(ch.flags.get(Flag.CONCEALED)) or ch.has_status("Concealment")
-
 
     # -- combat (a ruleset without combat keeps these defaults; see gmdesk/rulesets/combat.py) --------
     has_combat: bool = False
