@@ -91,6 +91,9 @@ class WarDocument(QObject):
     history_changed = Signal()
     #: The war file was let go (``close``): windows editing this war close with it.
     closed = Signal()
+    #: The undo stack started afresh after a turn resolved or the history was rewritten: why, in words (the Undo
+    #: History's first line), so that the edits before are not simply gone from sight.
+    undo_restarted = Signal(str)
 
     def __init__(self, store: WarStore, parent: QObject | None = None):
         super().__init__(parent)
@@ -193,6 +196,7 @@ class WarDocument(QObject):
         self._saved_background = copy.deepcopy(self.background)
         if not keep_undo:
             self.undo_stack.clear()
+            self.undo_restarted.emit(tr("Document", "(the history was rewritten: the edits before are part of it)"))
         from gmdesk.model.mapedits import Touched
 
         self.changed.emit(Touched(whole_map=True))
@@ -205,6 +209,8 @@ class WarDocument(QObject):
         self._autosave.stop()
         self.war = war
         self.undo_stack.clear()
+        self.undo_restarted.emit(tr("Document", "(turn {0} resolved: the edits before it are part of it; Turn > "
+                                    "Correct a Past Turn… changes them)").format(war.turn - 1))
         from gmdesk.model.mapedits import Touched
 
         self.changed.emit(Touched(whole_map=True))

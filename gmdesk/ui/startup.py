@@ -84,6 +84,7 @@ def build_docks(window: MainWindow, document: WarDocument, map_panel: MapPanel) 
 
     undo_view = QUndoView(document.undo_stack)
     undo_view.setEmptyLabel(tr("MainWindow", "(the war as opened)"))
+    document.undo_restarted.connect(undo_view.setEmptyLabel)
     undo_dock.setWidget(undo_view)
     turn_desk = TurnDesk(document)
     desk = _dock(tr("MainWindow", "Turn Desk"), "dock.desk", turn_desk, window)

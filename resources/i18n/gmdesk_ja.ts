@@ -638,12 +638,20 @@
         <name>Document</name>
         <message>
             <source>{0} is open read-only ({1}): nothing can be changed</source>
-            <extracomment>Edits are written this long after the last one (milliseconds); Save writes at once. The writer's lock heartbeat, so other machines see this gmdesk is still at work. Something in the war changed (a :class:`Touched` says what). The background picture changed. Saved or unsaved (True = there are unsaved edits). An edit was refused; the text says why. Saving failed; the text says why (the edits stay in memory and on the undo stack). The stored history was rewritten (a re-resolution accepted, a ruling): the war was read again. A turn resolved is announced by ``turns.turn_stored`` instead. The war file was let go (``close``): windows editing this war close with it. The turn workflow: resolve, answer, the questions waiting, the last stored turn.</extracomment>
+            <extracomment>Edits are written this long after the last one (milliseconds); Save writes at once. The writer's lock heartbeat, so other machines see this gmdesk is still at work. Something in the war changed (a :class:`Touched` says what). The background picture changed. Saved or unsaved (True = there are unsaved edits). An edit was refused; the text says why. Saving failed; the text says why (the edits stay in memory and on the undo stack). The stored history was rewritten (a re-resolution accepted, a ruling): the war was read again. A turn resolved is announced by ``turns.turn_stored`` instead. The war file was let go (``close``): windows editing this war close with it. The undo stack started afresh after a turn resolved or the history was rewritten: why, in words (the Undo History's first line), so that the edits before are not simply gone from sight. The turn workflow: resolve, answer, the questions waiting, the last stored turn.</extracomment>
             <translation>{0} は読み取り専用で開いています（{1}）：何も変更できません</translation>
         </message>
         <message>
             <source>{0} is open read-only: the background cannot change</source>
             <translation>{0} は読み取り専用で開いています：背景は変更できません</translation>
+        </message>
+        <message>
+            <source>(the history was rewritten: the edits before are part of it)</source>
+            <translation>（履歴が書き換えられました：それ以前の編集はその一部です）</translation>
+        </message>
+        <message>
+            <source>(turn {0} resolved: the edits before it are part of it; Turn &gt; Correct a Past Turn… changes them)</source>
+            <translation>（ターン {0} を解決しました：それ以前の編集はその一部です。変更は「ターン &gt; 過去のターンを修正…」で）</translation>
         </message>
     </context>
     <context>

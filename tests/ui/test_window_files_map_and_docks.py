@@ -357,6 +357,24 @@ def test_the_undo_history_names_the_starting_point(window, war_file):
     assert isinstance(view, QUndoView) and view.emptyLabel() == "(the war as opened)"
 
 
+def test_the_undo_history_says_why_it_starts_afresh_after_a_turn_resolves(qtbot, window, war_file):
+    """QA (night #4): Resolve Turn emptied the undo history with no word; the Undo History's first line says the
+    turn was resolved, that the edits before are part of it and where to change them."""
+    window.open_path(war_file)
+    window.ensure_ready()
+    document = window.document
+    saber = document.war.characters["saber"]
+    from gmdesk.model.sheetedits import SetSheetValue  # an edit before the turn, on the undo stack
+
+    assert document.do(SetSheetValue("saber", ("mana",), (saber.mana or 0) - 10))
+    assert document.undo_stack.count() == 1
+    with qtbot.waitSignal(document.turns.turn_stored):
+        window.actions_by_name("action.resolve_turn").trigger()
+    view = window.docks["undo"].widget()
+    assert document.undo_stack.count() == 0
+    assert view.emptyLabel().startswith("(turn 2 resolved: the edits before it are part of it")
+
+
 def test_the_dock_layout_carries_over_when_another_war_is_opened(qtbot, window, war_file, tmp_path):
     """File > Open with a war open: the next war's docks take the layout the GM left (the closing
     war's docks, deleted later, must not take it instead), sizes included in a shown window."""
