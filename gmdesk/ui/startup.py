@@ -124,6 +124,20 @@ def build_docks(window: MainWindow, document: WarDocument, map_panel: MapPanel) 
     map_panel.scene.character_clicked.connect(cast.select_character)
     map_panel.scene.character_clicked.connect(sheet.show_character)
     turns.turn_selected.connect(events.show_turn)
+    # the cast and the desk's list follow each other (one character in hand, whichever list picked it); the
+    # cast selects quietly from outside, so what its own choice does (sheet, map) is done here too
+    def desk_picked(cid: object) -> None:
+        if isinstance(cid, str) and cid in document.war.characters and cast.selected_character() != cid:
+            cast.select_character(cid)
+            sheet.show_character(cid)
+            window.focus_character(cid)
+
+    def cast_picked(cid: str) -> None:
+        if turn_desk.selected_character() != cid:
+            turn_desk.select_character(cid)
+
+    cast.character_selected.connect(cast_picked)
+    turn_desk.characters.character_selected.connect(desk_picked)
     desk.visibilityChanged.connect(turn_desk.dock_shown)  # its tab brought forward: redrawn if stale
     charts.visibilityChanged.connect(charts_view.dock_shown)  # the history is read when first shown
     for dock in (cast, sheet, turns, events):

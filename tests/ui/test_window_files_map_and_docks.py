@@ -390,3 +390,19 @@ def test_the_dock_layout_carries_over_when_another_war_is_opened(qtbot, window, 
     qtbot.wait(20)
     assert window.docks["cast"].width() == pytest.approx(250, abs=8)
     assert not window.docks["events"].isVisible()
+
+
+def test_the_cast_and_the_turn_desk_follow_each_others_choice_of_character(qtbot, window, war_file):
+    """QA (night #12): picking a character in the Turn Desk's list left the cast and the sheet on another one.
+    Either list's choice is the other's, and the sheet shows it."""
+    window.open_path(war_file)
+    window.ensure_ready()
+    desk = window.docks["desk"].widget()
+    cast = window.docks["cast"]
+    desk.select_character("archer")
+    assert cast.selected_character() == "archer"
+    assert window.docks["sheet"].windowTitle().endswith("Archer")
+    cast._select("saber")  # as a click in the cast does (select_character is the quiet way in from outside)
+    assert desk.selected_character() == "saber"
+    desk.select_character(None)  # everyone's orders: the cast keeps its character
+    assert cast.selected_character() == "saber"
