@@ -244,7 +244,7 @@ class WarDocument(QObject):
         try:
             self.save()
         except WarFileError as exc:
-            self.save_failed.emit(str(exc))
+            self.save_failed.emit(said_error(exc))  # (in the window's language)
             return False
         return True
 
@@ -281,7 +281,7 @@ class WarDocument(QObject):
         try:
             self.store.refresh_lock()
         except WarFileError as exc:
-            self.save_failed.emit(str(exc))
+            self.save_failed.emit(said_error(exc))  # (in the window's language)
 
     def close(self) -> None:
         """Save what is unsaved and let the file go (a failed save raises and keeps the file open)."""

@@ -138,3 +138,17 @@ def test_the_read_only_note_fits_the_status_bar_and_the_mark_keeps_the_whole_rea
         assert note.startswith("Opened read-only") and len(note) <= 90 and str(path) not in note
         assert "another gmdesk" in window.status_readonly.toolTip()
         window.close_war()
+
+
+def test_a_failed_autosave_is_told_in_the_windows_language(window, full_disk_war):
+    """The autosave's failure went to its dialog as English text (``str(exc)``) in a Japanese window."""
+    from gmdesk.ui import i18n
+
+    assert i18n.install("ja") == "ja"
+    try:
+        seen: list[str] = []
+        window.document.save_failed.connect(seen.append)
+        assert not window.document.save_quietly()
+        assert seen and "disk is full" not in seen[0] and "ディスク" in seen[0]
+    finally:
+        i18n.install("en")
