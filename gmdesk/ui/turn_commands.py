@@ -166,6 +166,14 @@ class TurnCommands:
         self._moment_message = tr("TurnCommands", "The map shows {0} after event {1}: moves drawn as arrows; "
                                   "Back to Now returns").format(timeline.title, seq)
         self.window.statusBar().showMessage(self._moment_message, 6000)
+        self._title_cast(tr("TurnCommands", "Cast — now, not at the map's moment"))
+
+    def _title_cast(self, title: str) -> None:
+        """The Cast dock's title: while the map shows a moment of a turn the cast still shows the war now (its
+        health and places), and says so, so the two are not read as one."""
+        cast = self.dock("cast")
+        if cast is not None:
+            cast.setWindowTitle(title)
 
     def clear_moment(self) -> None:
         """The map back to the war as it is now (and the line that said it showed a moment gone with it)."""
@@ -174,6 +182,7 @@ class TurnCommands:
             panel.scene.clear_moment()
             panel._update_actions()
         self.back_to_now.hide()
+        self._title_cast(tr("Cast", "Cast"))
         bar = self.window.statusBar()
         if self._moment_message and bar.currentMessage() == self._moment_message:
             bar.clearMessage()

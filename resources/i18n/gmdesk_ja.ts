@@ -3179,6 +3179,10 @@
             <source>The map shows {0} after event {1}: moves drawn as arrows; Back to Now returns</source>
             <translation>地図は{0}のイベント {1} の後を表示中：移動は矢印、「現在に戻る」で戻ります</translation>
         </message>
+        <message>
+            <source>Cast — now, not at the map's moment</source>
+            <translation>キャスト — 現在の状態（地図が示す時点ではありません）</translation>
+        </message>
     </context>
     <context>
         <name>TurnCompare</name>

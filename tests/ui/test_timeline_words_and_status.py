@@ -72,8 +72,11 @@ def test_back_to_now_takes_the_moment_line_away(qtbot, sample_window):
     timeline = resolve_night_two(qtbot, window)
     timeline.scrubber.slider.setValue(3)
     assert window.statusBar().currentMessage().startswith("The map shows")
+    # QA (night #13): the cast beside a map at a moment shows the war now; its title says so, until Back to Now
+    assert window.docks["cast"].windowTitle() == "Cast — now, not at the map's moment"
     window.turn_commands.back_to_now.click()
     assert window.statusBar().currentMessage() == ""
+    assert window.docks["cast"].windowTitle() == "Cast"
     # a message of someone else's is left alone
     window.statusBar().showMessage("Saved")
     window.turn_commands.clear_moment()
