@@ -86,3 +86,18 @@ def test_a_ruleset_s_own_question_carries_its_labels():
     assert question.labels["minor"].startswith("Minor ambush: ") and question.labels["minor"].endswith(
         "cannot retaliate")
     assert say(question.labels["minor"], "ja").startswith("小規模な奇襲：")
+
+
+def test_the_roll_dice_identification_question_is_said_in_japanese():
+    """QA recheck: roll-dice's identification question (004:L306-L311) stayed English in a Japanese window while
+    the escape question of the same turn was Japanese. Conformance case roll-dice-170 asks it."""
+    from gmdesk.conformance import load_cases  # the case's own war and orders
+
+    [case] = [c for c in load_cases(ruleset="roll-dice") if c.path.name == "170-identify-asks-gm-modifier.json"]
+    result = resolve_turn(case.war(), case.data.get("orders", []), case.data.get("decisions", []),
+                          case.data.get("seed"))
+    [question] = result.pending
+    assert question.id.startswith("t") and ".identify." in question.id
+    said = say(question.question, "ja")
+    assert "正体看破を試みます" in said and "tries to identify" not in said
+    assert "tries to identify" in question.question  # the English stays what the CLI and the events show

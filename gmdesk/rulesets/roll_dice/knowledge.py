@@ -19,6 +19,7 @@ import math
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import RankError, RulesetError
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -118,8 +119,9 @@ def identify(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chan
                                     {"win": [learn], "lose": [miss]}, against=None, kind=EventKind.IDENTIFY)]
     ask = Change(ch.id, ChangeKind.DECISION, "the GM's modifier", RULE,
                  value={"id": f"t{war.turn}.identify.{ch.id}.{servant.id}",
-                        "question": f"{ch.name} tries to identify {servant.name}: the GM's modifier to "
-                                    f"({operands}) (L307-L311; + easier, − harder)",
+                        "question": Message("{name} tries to identify {servant}: the GM's modifier to ({operands}) "
+                                            "(L307-L311; + easier, − harder)", name=ch.name, servant=servant.name,
+                                            operands=operands),
                         "options": list(GM_MODIFIERS), "then": branches})
     return spend + [ask]
 
