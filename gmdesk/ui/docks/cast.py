@@ -34,10 +34,10 @@ NAME, WHERE, HEALTH, MANA = range(len(COLUMNS))
 
 
 #: The least widths, in characters, the Where and Name columns narrow to in a dock too narrow for them.
-LEAST_PLACE_CHARS = 7
+LEAST_PLACE_CHARS = 8
 LEAST_NAME_CHARS = 10
 #: In a dock too narrow for the names whole, the share of what the bars leave that goes to the places.
-PLACE_SHARE = 0.35
+PLACE_SHARE = 0.4
 
 
 class CastView(QTreeView):
