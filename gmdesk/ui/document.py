@@ -209,7 +209,7 @@ class WarDocument(QObject):
         self._autosave.stop()
         self.war = war
         self.undo_stack.clear()
-        self.undo_restarted.emit(tr("Document", "(turn {0} resolved: the edits before it are part of it; Turn > "
+        self.undo_restarted.emit(tr("Document", "(turn {0} resolved: the edits before it are part of it;\nTurn > "
                                     "Correct a Past Turn… changes them)").format(war.turn - 1))
         from gmdesk.model.mapedits import Touched
 

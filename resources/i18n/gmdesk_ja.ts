@@ -650,8 +650,14 @@
             <translation>（履歴が書き換えられました：それ以前の編集はその一部です）</translation>
         </message>
         <message>
+            <source>(turn {0} resolved: the edits before it are part of it;
+Turn &gt; Correct a Past Turn… changes them)</source>
+            <translation>（ターン {0} を解決しました：それ以前の編集はその一部です。
+変更は「ターン &gt; 過去のターンを修正…」で）</translation>
+        </message>
+        <message>
             <source>(turn {0} resolved: the edits before it are part of it; Turn &gt; Correct a Past Turn… changes them)</source>
-            <translation>（ターン {0} を解決しました：それ以前の編集はその一部です。変更は「ターン &gt; 過去のターンを修正…」で）</translation>
+            <translation type="vanished">（ターン {0} を解決しました：それ以前の編集はその一部です。変更は「ターン &gt; 過去のターンを修正…」で）</translation>
         </message>
     </context>
     <context>

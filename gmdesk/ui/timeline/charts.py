@@ -269,7 +269,7 @@ class CharacterCharts(QWidget):
 
         self.pools.setTitle(title(tr("Charts", "Health and mana"), pools), size="10pt")
         self.points.setTitle(title(tr("Charts", "Points"), points) if points else title(tr("Charts", "Points"), []) +
-                             f'<span style="color:{text}"> (none)</span>', size="10pt")
+                             f'<span style="color:{text}"> {html.escape(tr("Charts", "(none)"))}</span>', size="10pt")
 
     def _text(self) -> QColor:
         return self.palette().color(QPalette.ColorRole.Text)
