@@ -53,6 +53,17 @@ def test_the_labels_and_the_question_are_said_in_japanese():
     assert say(spotted.question, "ja") == "ArcherはBonded Warehousesを偵察中に見つかりました。Greenhalgh Pilotageはどうしますか？"
 
 
+def test_the_crossing_and_sighting_questions_are_said_in_japanese():
+    """QA (fx-decisions' note): the sighting questions stayed English sentences in a Japanese window; their
+    place, half and parties are words of their own now, and the English is what it was."""
+    tie, sighting = asked_questions()[:2]
+    assert tie.question.startswith("Sighting at Collegium Quarter (after the first half): ")
+    assert say(tie.question, "ja").startswith("Collegium Quarter（前半の後）での目撃：")
+    assert sighting.question.endswith("at Collegium Quarter (after the first half). What do they do?")
+    said = say(sighting.question, "ja")
+    assert said.endswith("どうしますか？") and "notices" not in said and "What do they do" not in said
+
+
 def test_labels_survive_the_war_file_and_old_questions_have_none():
     spotted = asked_questions()[-1]
     back = PendingDecision.from_dict(spotted.to_dict())

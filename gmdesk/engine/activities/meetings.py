@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from gmdesk.engine import decision_words
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext, compress
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import EventKind
 
 
@@ -159,8 +160,9 @@ def _scout_sighting(ctx: TurnContext, m: Meeting, reading: str, rule: str) -> tu
     if reading == "gm":
         answer = ctx.decide(
             f"t{ctx.turn}.{m.kind}-scout.{scout_party.key}.{other.key}",
-            f"{m.kind.capitalize()} {_where(ctx, m)} between {_label(ctx, scout_party)} and {_label(ctx, other)}. "
-            f"Who notices first?", [scout_party.key, other.key, "both", "neither"], rule=rule,
+            Message("{kind} {where} between {a} and {b}. Who notices first?", kind=_kind(m), where=_where(ctx, m),
+                    a=_label(ctx, scout_party), b=_label(ctx, other)),
+            [scout_party.key, other.key, "both", "neither"], rule=rule,
             labels=decision_words.notices({p.key: _label(ctx, p) for p in (scout_party, other)}))
         chosen = {scout_party.key: [scout_party], other.key: [other], "both": [scout_party, other], "neither": []}
         return chosen[answer], f"the GM rules {answer} ({note})"
@@ -194,8 +196,8 @@ def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str,
         return [pick], f"equal scores: seeded random pick, {_label(ctx, pick)} notices ({note})"
     answer = ctx.decide(
         f"t{ctx.turn}.{m.kind}-tie.{m.a.key}.{m.b.key}",
-        f"{m.kind.capitalize()} {_where(ctx, m)}: {label_a} and {label_b} have equal scores "
-        f"({comparison}). Who notices first?",
+        Message("{kind} {where}: {a} and {b} have equal scores ({comparison}). Who notices first?", kind=_kind(m),
+                where=_where(ctx, m), a=label_a, b=label_b, comparison=comparison),
         [m.a.key, m.b.key, "both", "neither"], rule=rule,
         labels=decision_words.notices({m.a.key: label_a, m.b.key: label_b}),
     )
@@ -212,7 +214,8 @@ def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: st
         options = list(rules.crossing_options if m.kind == "crossing" else rules.sighting_options)
     choice = ctx.decide(
         f"t{ctx.turn}.{m.kind}.{noticer.key}.{other.key}",
-        f"{_label(ctx, noticer)} notices {_label(ctx, other)} {_where(ctx, m)}. What do they do?",
+        Message("{noticer} notices {other} {where}. What do they do?", noticer=_label(ctx, noticer),
+                other=_label(ctx, other), where=_where(ctx, m)),
         options, asks=noticer.team or "gm", rule=rule,
         labels=decision_words.meeting(_label(ctx, other), ctx.place(m.where[0]), ctx.place(noticer.path[0])),
     )
@@ -246,15 +249,21 @@ def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: st
 
 
 
+def _kind(m: Meeting) -> str:
+    """"Crossing" or "Sighting", as a question starts (a Message: said in the window's language)."""
+    return Message("Crossing") if m.kind == "crossing" else Message("Sighting")
+
+
 def _where(ctx: TurnContext, m: Meeting) -> str:
     names = [ctx.place(w) for w in m.where]
-    half = "first" if m.time < 1 else "second"
     if m.kind == "crossing":
-        return f"on the road {names[0]} – {names[1]} ({half} half)"
-    return f"at {names[0]} (after the first half)"
+        half = Message("first half") if m.time < 1 else Message("second half")
+        return Message("on the road {a} – {b} ({half})", a=names[0], b=names[1], half=half)
+    return Message("at {place} (after the first half)", place=names[0])
 
 
 def _label(ctx: TurnContext, party: Party) -> str:
     names = ", ".join(ctx.name(c) for c in party.members)
-    what = "scouting " if party.scouting else ""
-    return f"{what}{names} ({ctx.team_label(party.team)})"
+    if party.scouting:
+        return Message("scouting {names} ({team})", names=names, team=ctx.team_label(party.team))
+    return Message("{names} ({team})", names=names, team=ctx.team_label(party.team))
