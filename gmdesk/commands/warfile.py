@@ -158,6 +158,18 @@ def cmd_export(args) -> int:
 
 
 # -- info, history ------------------------------------------------------------------------------------
+def _readings_line(war) -> str:
+    """The readings of the rules' open questions the war changed from their defaults (Turn > Rule Readings…)."""
+    if not rulesets.known(war.ruleset):
+        return f"not known here (ruleset {war.ruleset} is not installed)"
+    from gmdesk.rulesets.reading_rows import changed_readings
+
+    changed = changed_readings(rulesets.get(war.ruleset), war)
+    if not changed:
+        return "the ruleset's defaults (`gmdesk rules ID` lists them)"
+    return "; ".join(f"{row.key} = {row.chosen} (default {row.default})" for row in changed)
+
+
 def cmd_info(args) -> int:
     path = Path(args.file)
     with WarStore.open(path, readonly=True) as store:
@@ -179,6 +191,7 @@ def cmd_info(args) -> int:
     print(f"             created {meta.get('created_at', '?')} by {meta.get('created_by', '?')}; "
           f"{_size(path)}")
     print(f"  war        {war.title or '(untitled)'} — ruleset {war.ruleset}, turn {war.turn}, seed {war.seed}")
+    print(f"  readings   {_readings_line(war)}")
     print(f"  cast       {len(war.characters)} characters ({alive} alive), {len(war.team_ids())} teams, "
           f"{len(war.battles)} battles")
     print(f"  map        {len(war.map.locations)} locations, {len(war.map.links)} links"

@@ -49,6 +49,8 @@ class ActionId(Enum):
     # -- orders from posts
     USE_POST_ORDERS = auto()
     READ_POSTS = auto()
+    # -- the rules' open questions
+    RULE_READINGS = auto()
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,9 @@ ACTIONS: dict[ActionId, ActionSpec] = {
                                          "(and the readings picked) that team's orders", "Ctrl+Shift+U"),
     ActionId.READ_POSTS: ActionSpec("Read Posts from &Files…", "Read a night's posts (text files, one per team): "
                                     "each becomes its team's post and orders, in one undo step", "Ctrl+Shift+O"),
+    ActionId.RULE_READINGS: ActionSpec("Rule Rea&dings…", "Where the rules document is unclear or silent: the reading "
+                                       "this war follows, and the others (a change applies to the turns to come)",
+                                       "Ctrl+Shift+D"),
 }
 
 
@@ -130,7 +135,7 @@ WAR_ACTIONS = (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.I
                ActionId.EXPORT_SHEETS_PDF, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
                ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET, ActionId.TEAMS, ActionId.RESOLVE_TURN,
                ActionId.ADD_RULING, ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS,
-               ActionId.USE_POST_ORDERS, ActionId.READ_POSTS, ActionId.TURN_UPDATES)
+               ActionId.USE_POST_ORDERS, ActionId.READ_POSTS, ActionId.TURN_UPDATES, ActionId.RULE_READINGS)
 
 #: Of those, the ones that change the war: disabled too while the war is open read-only.
 WRITING_ACTIONS = (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,

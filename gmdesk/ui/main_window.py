@@ -143,7 +143,7 @@ class MainWindow(QMainWindow):
         self.turn_menu.addAction(a[ActionId.READ_POSTS])
         self.turn_menu.addSeparator()
         for action_id in (ActionId.ADD_RULING, ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS,
-                          ActionId.CHARACTER_CHARTS, ActionId.TURN_UPDATES):
+                          ActionId.CHARACTER_CHARTS, ActionId.TURN_UPDATES, ActionId.RULE_READINGS):
             self.turn_menu.addAction(a[action_id])
 
         self.map_menu = bar.addMenu(tr("MainWindow", "&Map"))
@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
         a[ActionId.COMPARE_TURNS].triggered.connect(turn.compare_turns)
         a[ActionId.CHARACTER_CHARTS].triggered.connect(turn.character_charts)
         a[ActionId.TURN_UPDATES].triggered.connect(lambda: turn.show_updates())
+        a[ActionId.RULE_READINGS].triggered.connect(turn.rule_readings)
         a[ActionId.CLOSE].triggered.connect(self.close_war)
         a[ActionId.QUIT].triggered.connect(self.close)
         a[ActionId.RESET_LAYOUT].triggered.connect(self.reset_layout)

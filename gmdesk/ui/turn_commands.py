@@ -86,6 +86,19 @@ class TurnCommands:
         dialog.open()
         return dialog
 
+    def rule_readings(self) -> QDialog | None:
+        """Turn > Rule Readings…: the war's readings of the rules' open questions, non-blocking (a change is an undo
+        step)."""
+        document = self.window.document
+        if document is None:
+            return None
+        from gmdesk.ui.readings_dialog import ReadingsDialog
+
+        dialog = ReadingsDialog(document, self.window)
+        self.window.keep_dialog(dialog)
+        dialog.open()
+        return dialog
+
     def show_updates(self, number: int | None = None) -> QDialog | None:
         """Turn > Updates…: the updates of stored turn ``number`` (the last by default), non-blocking."""
         document = self.window.document

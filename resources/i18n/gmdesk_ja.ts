@@ -243,6 +243,14 @@
             <source>Read a night's posts (text files, one per team): each becomes its team's post and orders, in one undo step</source>
             <translation>一夜分の投稿 (陣営ごとのテキストファイル) を読む: それぞれが陣営の投稿と命令になる (一回で元に戻せる)</translation>
         </message>
+        <message>
+            <source>Rule Rea&amp;dings…</source>
+            <translation>ルールの解釈(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Where the rules document is unclear or silent: the reading this war follows, and the others (a change applies to the turns to come)</source>
+            <translation>ルール文書が不明確な箇所や何も言っていない箇所：この戦争が従う解釈と他の解釈（変更はこれからのターンに適用）</translation>
+        </message>
     </context>
     <context>
         <name>App</name>
@@ -2360,6 +2368,77 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>What is wrong</source>
             <translation>問題点</translation>
+        </message>
+    </context>
+    <context>
+        <name>Readings</name>
+        <message>
+            <source>Rule Readings — {0}</source>
+            <translation>ルールの解釈 — {0}</translation>
+        </message>
+        <message>
+            <source>Where the rules document is unclear, contradicts itself or says nothing, gmdesk follows a named reading; its default is marked. A change applies to the turns still to resolve: resolved turns keep the readings they were resolved with (Turn &gt; Correct a Past Turn… resolves one again).</source>
+            <translation>ルール文書が不明確な箇所・矛盾する箇所・何も言っていない箇所では、gmdesk は名前の付いた解釈に従います（既定の解釈に印があります）。変更はこれから解決するターンに適用されます。解決済みのターンは解決したときの解釈のままです（「ターン &gt; 過去のターンを修正…」で解決し直せます）。</translation>
+        </message>
+        <message>
+            <source>Find a reading (words of its question or its key)</source>
+            <translation>解釈を検索（問いの語句またはキー）</translation>
+        </message>
+        <message>
+            <source>Changed from the default only</source>
+            <translation>既定から変えたものだけ</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>問い</translation>
+        </message>
+        <message>
+            <source>Reading in force</source>
+            <translation>適用中の解釈</translation>
+        </message>
+        <message>
+            <source>Back to the &amp;Default</source>
+            <translation>既定に戻す(&amp;D)</translation>
+        </message>
+        <message>
+            <source>The turn's rules</source>
+            <translation>ターンのルール</translation>
+        </message>
+        <message>
+            <source>What the players' updates tell</source>
+            <translation>プレイヤー向けアップデートの内容</translation>
+        </message>
+        <message>
+            <source>{0} (not an option of this ruleset)</source>
+            <translation>{0}（このルールセットの選択肢にありません）</translation>
+        </message>
+        <message>
+            <source>{0} (changed; default: {1})</source>
+            <translation>{0}（変更済み・既定: {1}）</translation>
+        </message>
+        <message>
+            <source>{0} (default)</source>
+            <translation>{0}（既定）</translation>
+        </message>
+        <message>
+            <source>No reading matches</source>
+            <translation>該当する解釈はありません</translation>
+        </message>
+        <message>
+            <source>{0} · source: {1}</source>
+            <translation>{0} · 出典: {1}</translation>
+        </message>
+        <message>
+            <source> (default)</source>
+            <translation>（既定）</translation>
+        </message>
+        <message>
+            <source>The ruleset offers this one reading: it is shown so that you know what gmdesk does here.</source>
+            <translation>このルールセットの解釈はこの一つだけです。gmdesk がここで何をするかを示すために表示しています。</translation>
+        </message>
+        <message>
+            <source>The war is open read-only: the readings are shown, not changed.</source>
+            <translation>戦争は読み取り専用で開かれています。解釈は表示するだけで、変更できません。</translation>
         </message>
     </context>
     <context>

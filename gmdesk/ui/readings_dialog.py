@@ -1,0 +1,253 @@
+"""Turn > Rule Readings…: every question the rules document leaves open, the reading this war uses, and the others.
+
+A non-blocking dialog over the open war (as Teams). The list shows each interpretation of the war's ruleset (the
+turn's rules first, then what the players' updates tell) with the option in force; readings changed from their
+documented default are in bold. Picking another option is one edit (:class:`gmdesk.model.ruleedits.SetReading`),
+so Edit > Undo takes it back; the turns still to resolve use it, resolved turns keep the readings they were
+resolved with (Turn > Correct a Past Turn… resolves one again).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit,
+                               QPushButton, QRadioButton, QScrollArea, QSplitter, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from gmdesk import rulesets
+from gmdesk.model.ruleedits import SetReading
+from gmdesk.rulesets.reading_rows import ReadingRow, reading_rows
+from gmdesk.ui.document import WarDocument
+from gmdesk.ui.i18n import say, tr
+
+_KEY = Qt.ItemDataRole.UserRole
+
+
+class ReadingsDialog(QDialog):
+    """The readings of ``document``'s war; :meth:`choose` is what picking an option does."""
+
+    def __init__(self, document: WarDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.ruleset = rulesets.get(document.war.ruleset)
+        self.setObjectName("readingsDialog")
+        self.setWindowTitle(tr("Readings", "Rule Readings — {0}").format(self.ruleset.short_name or self.ruleset.id))
+        intro = QLabel(tr("Readings", "Where the rules document is unclear, contradicts itself or says nothing, "
+                                      "gmdesk follows a named reading; its default is marked. A change applies to "
+                                      "the turns still to resolve: resolved turns keep the readings they were "
+                                      "resolved with (Turn > Correct a Past Turn… resolves one again)."))
+        intro.setWordWrap(True)
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setObjectName("readingsFilter")
+        self.filter_edit.setPlaceholderText(tr("Readings", "Find a reading (words of its question or its key)"))
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(lambda _text: self._fill())
+        self.changed_only = QCheckBox(tr("Readings", "Changed from the default only"))
+        self.changed_only.setObjectName("readingsChangedOnly")
+        self.changed_only.toggled.connect(lambda _on: self._fill())
+        top = QHBoxLayout()
+        top.addWidget(self.filter_edit, 1)
+        top.addWidget(self.changed_only)
+
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("readingsTree")
+        self.tree.setHeaderLabels([tr("Readings", "Question"), tr("Readings", "Reading in force")])
+        self.tree.setRootIsDecorated(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.currentItemChanged.connect(lambda _now, _before: self._show_row())
+
+        self.title = QLabel()
+        self.title.setObjectName("readingTitle")
+        self.title.setWordWrap(True)
+        bold = QFont(self.title.font())
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.source = QLabel()
+        self.source.setObjectName("readingSource")
+        self.source.setWordWrap(True)
+        self.source.setStyleSheet("color: #555")
+        self.question = QLabel()
+        self.question.setObjectName("readingQuestion")
+        self.question.setWordWrap(True)
+        self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.options_box = QVBoxLayout()
+        self.options_group = QButtonGroup(self)
+        self.options_group.idClicked.connect(self._option_clicked)
+        self.default_button = QPushButton(tr("Readings", "Back to the &Default"))
+        self.default_button.setObjectName("readingDefault")
+        self.default_button.clicked.connect(self._back_to_default)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020")
+        detail = QWidget()
+        right = QVBoxLayout(detail)
+        right.addWidget(self.title)
+        right.addWidget(self.source)
+        right.addWidget(self.question)
+        right.addLayout(self.options_box)
+        right.addWidget(self.default_button, 0, Qt.AlignmentFlag.AlignLeft)
+        right.addWidget(self.message)
+        right.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the texts wrap instead
+        scroll.setWidget(detail)
+
+        split = QSplitter()
+        split.addWidget(self.tree)
+        split.addWidget(scroll)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+        layout.addWidget(close)
+        room = parent.window().size() if parent is not None else None  # within the main window at 1366x768
+        self.resize(min(1000, room.width() - 40) if room else 1000, min(620, room.height() - 40) if room else 620)
+        self._rows: dict[str, ReadingRow] = {}
+        document.changed.connect(self._war_changed)  # a bound method: let go when either is deleted
+        document.history_changed.connect(self._fill)
+        document.closed.connect(self.close)
+        self._fill()
+        self.tree.setColumnWidth(0, 300)
+
+    # -- what is shown ------------------------------------------------------------------------------
+    def _war_changed(self, _touched: object) -> None:
+        self._fill()
+
+    def _fill(self) -> None:
+        """The list as the war reads it now, keeping the reading shown."""
+        keep = self.current_key()
+        rows = reading_rows(self.ruleset, self.document.war)
+        self._rows = {row.key: row for row in rows}
+        words = self.filter_edit.text().casefold().split()
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        groups = {False: QTreeWidgetItem([tr("Readings", "The turn's rules")]),
+                  True: QTreeWidgetItem([tr("Readings", "What the players' updates tell")])}
+        shown = None
+        for row in rows:
+            if self.changed_only.isChecked() and not row.changed:
+                continue
+            haystack = " ".join((row.key, row.title, row.question, row.source, say(row.title), say(row.question),
+                                 say(row.source))).casefold()
+            if any(word not in haystack for word in words):
+                continue
+            item = QTreeWidgetItem([say(row.title), self._in_force(row)])
+            item.setData(0, _KEY, row.key)
+            item.setToolTip(0, f"{say(row.title)}\n{row.key} — {say(row.source)}")
+            item.setToolTip(1, say(row.meaning(row.chosen)) or row.chosen)
+            if row.changed:
+                for column in (0, 1):
+                    font = item.font(column)
+                    font.setBold(True)
+                    item.setFont(column, font)
+            groups[row.for_updates].addChild(item)
+            if shown is None or row.key == keep:
+                shown = item
+        for group in groups.values():
+            if group.childCount():
+                group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+                self.tree.addTopLevelItem(group)
+                group.setExpanded(True)
+        self.tree.blockSignals(False)
+        if shown is not None:
+            self.tree.setCurrentItem(shown)
+        self._show_row()
+
+    def _in_force(self, row: ReadingRow) -> str:
+        if not row.known:
+            return tr("Readings", "{0} (not an option of this ruleset)").format(row.chosen)
+        if row.changed:
+            return tr("Readings", "{0} (changed; default: {1})").format(row.chosen, row.default)
+        return tr("Readings", "{0} (default)").format(row.chosen)
+
+    def current_key(self) -> str | None:
+        item = self.tree.currentItem()
+        key = item.data(0, _KEY) if item is not None else None
+        return key if isinstance(key, str) else None
+
+    def _show_row(self) -> None:
+        for button in self.options_group.buttons():
+            self.options_group.removeButton(button)
+        while self.options_box.count():
+            taken = self.options_box.takeAt(0)
+            widget = taken.widget() if taken is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)  # gone from the dialog now, not at the next turn of the event loop
+                widget.deleteLater()
+        row = self._rows.get(self.current_key() or "")
+        self.message.clear()
+        self.default_button.setVisible(row is not None and row.changed)
+        if row is None:
+            self.title.setText(tr("Readings", "No reading matches") if self.tree.topLevelItemCount() == 0 else "")
+            self.source.clear()
+            self.question.clear()
+            return
+        self.title.setText(say(row.title))
+        self.source.setText(tr("Readings", "{0} · source: {1}").format(row.key, say(row.source)))
+        self.question.setText(say(row.question))
+        writable = not self.document.readonly
+        for index, (option, meaning) in enumerate(row.options):
+            mark = tr("Readings", " (default)") if option == row.default else ""
+            button = QRadioButton(f"{option}{mark}")
+            button.setObjectName(f"readingOption.{option}")
+            button.setChecked(option == row.chosen)
+            button.setEnabled(writable and len(row.options) > 1)
+            said = QLabel(say(meaning))  # (a radio button's own text does not wrap)
+            said.setWordWrap(True)
+            said.setContentsMargins(24, 0, 0, 6)
+            said.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.options_group.addButton(button, index)
+            self.options_box.addWidget(button)
+            self.options_box.addWidget(said)
+        if len(row.options) == 1:
+            self.message.setStyleSheet("color: #555")
+            self.message.setText(tr("Readings", "The ruleset offers this one reading: it is shown so that you know "
+                                                "what gmdesk does here."))
+        elif not writable:
+            self.message.setStyleSheet("color: #555")
+            self.message.setText(tr("Readings", "The war is open read-only: the readings are shown, not changed."))
+
+    # -- changing -----------------------------------------------------------------------------------
+    def _option_clicked(self, index: int) -> None:
+        row = self._rows.get(self.current_key() or "")
+        if row is not None and 0 <= index < len(row.options):
+            self.choose(row.key, row.options[index][0])
+
+    def _back_to_default(self) -> None:
+        key = self.current_key()
+        if key is not None:
+            self.choose(key, None)
+
+    def choose(self, key: str, option: str | None) -> bool:
+        """Read ``key`` as ``option`` (None: the default) from now on, as one undo step; False when refused (the
+        reason is shown under the options)."""
+        row = self._rows.get(key)
+        if row is None:
+            return False
+        if option == row.chosen or (option is None and key not in self._chosen()):
+            return False  # already in force: nothing to change
+        if option == row.default:
+            option = None  # the default is kept as no choice, so the war follows the ruleset's default
+        edit = SetReading(key, option, tuple(name for name, _ in row.options), row.title)
+        refusals: list[str] = []
+        self.document.refused.connect(refusals.append)
+        try:
+            done = self.document.do(edit)
+        finally:
+            self.document.refused.disconnect(refusals.append)
+        if not done:
+            self._show_row()
+            self.message.setStyleSheet("color: #b00020")
+            self.message.setText("; ".join(refusals))
+        return done
+
+    def _chosen(self) -> dict[str, str]:
+        chosen = self.document.war.settings.get("interpretations")
+        return chosen if isinstance(chosen, dict) else {}

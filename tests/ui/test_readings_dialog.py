@@ -1,0 +1,67 @@
+"""Turn > Rule Readings…: the GM sees every open question of the war's rules with the reading in force, changes
+one as an undo step, and the Turn Desk offers what the new reading allows. ap-sp's scout-range is I0.12 of the
+ap-sp checklist ("a single temporary move to a location", 000:L471: adjacent by default, or any location)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from gmdesk.ui.desk.choices import options_for
+
+
+def _readings_dialog(window):
+    action = window.actions_by_name("action.rule_readings")
+    assert action.isEnabled() and action.shortcut().toString() == "Ctrl+Shift+D"
+    assert action in window.turn_menu.actions()
+    action.trigger()
+    dialog = window.dialogs[-1]
+    assert dialog.objectName() == "readingsDialog" and dialog.isVisible()
+    return dialog
+
+
+def _scout_targets(window) -> int:
+    [scout] = options_for(window.document.war, "tobias", []).of("scout")
+    return len(scout.values("target"))
+
+
+def _item(dialog, key):
+    for g in range(dialog.tree.topLevelItemCount()):
+        group = dialog.tree.topLevelItem(g)
+        for i in range(group.childCount()):
+            if group.child(i).data(0, Qt.ItemDataRole.UserRole) == key:
+                return group.child(i)
+    return None
+
+
+def test_a_reading_is_changed_from_the_dialog_and_undone(qtbot, sample_window):
+    window, doc = sample_window, sample_window.document
+    dialog = _readings_dialog(window)
+    assert dialog.tree.topLevelItem(0).childCount() == 34  # ap-sp's interpretations, then the updates' reading
+    assert _scout_targets(window) == 2  # adjacent places only
+    dialog.filter_edit.setText("scout may look")
+    assert dialog.current_key() == "scout-range"
+    assert dialog.title.text() == "How far a scout may look"
+    any_button = dialog.findChild(type(dialog.options_group.button(0)), "readingOption.any")
+    any_button.click()
+    assert doc.war.settings["interpretations"] == {"scout-range": "any"}
+    assert doc.undo_stack.undoText() == "read “How far a scout may look” as any"
+    assert _item(dialog, "scout-range").text(1) == "any (changed; default: adjacent)"
+    assert _item(dialog, "scout-range").font(0).bold()
+    assert _scout_targets(window) == 24  # every other place of the map
+    window.undo_action.trigger()
+    assert "interpretations" not in doc.war.settings
+    assert _item(dialog, "scout-range").text(1) == "adjacent (default)"  # the dialog follows the undo
+    assert _scout_targets(window) == 2
+
+
+def test_changed_only_lists_the_changed_readings_and_back_to_default_clears_one(sample_window):
+    dialog = _readings_dialog(sample_window)
+    assert dialog.choose("flee-timing", "end-of-turn")
+    dialog.changed_only.setChecked(True)
+    assert dialog.tree.topLevelItemCount() == 1 and dialog.current_key() == "flee-timing"
+    assert dialog.default_button.isVisible()
+    dialog.default_button.click()
+    assert "interpretations" not in sample_window.document.war.settings
+    assert dialog.tree.topLevelItemCount() == 0 and dialog.title.text() == "No reading matches"
+    assert not dialog.choose("flee-timing", "movement-phase")  # the default, in force already: no undo step
+    assert sample_window.document.undo_stack.undoText() == "use the default reading for “When a flee resolves”"
