@@ -51,6 +51,7 @@ class ActionId(Enum):
     READ_POSTS = auto()
     # -- the rules' open questions
     RULE_READINGS = auto()
+    RULES_REFERENCE = auto()
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,9 @@ ACTIONS: dict[ActionId, ActionSpec] = {
     ActionId.RULE_READINGS: ActionSpec("Rule Rea&dings…", "Where the rules document is unclear or silent: the reading "
                                        "this war follows, and the others (a change applies to the turns to come)",
                                        "Ctrl+Shift+D"),
+    ActionId.RULES_REFERENCE: ActionSpec("&Rules of This War", "The open war's ruleset as the engine applies it: phases "
+                                         "in order, tables, movement, the readings changed and what the GM applies "
+                                         "by hand", "Ctrl+F1"),
 }
 
 
@@ -135,7 +139,8 @@ WAR_ACTIONS = (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.I
                ActionId.EXPORT_SHEETS_PDF, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
                ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET, ActionId.TEAMS, ActionId.RESOLVE_TURN,
                ActionId.ADD_RULING, ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS,
-               ActionId.USE_POST_ORDERS, ActionId.READ_POSTS, ActionId.TURN_UPDATES, ActionId.RULE_READINGS)
+               ActionId.USE_POST_ORDERS, ActionId.READ_POSTS, ActionId.TURN_UPDATES, ActionId.RULE_READINGS,
+               ActionId.RULES_REFERENCE)
 
 #: Of those, the ones that change the war: disabled too while the war is open read-only.
 WRITING_ACTIONS = (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,

@@ -13,12 +13,11 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6 import QtWidgets  # QMessageBox when first asked (PySide makes a class on first use)
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
-from gmdesk import __version__, rulesets
+from gmdesk import rulesets
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
@@ -28,6 +27,7 @@ from gmdesk.ui.characters import CharacterCommands
 from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import show_error
+from gmdesk.ui import help_pages
 from gmdesk.ui.file_dialogs import FileDialogs, same_file
 from gmdesk.ui.fonts import install_fallback
 from gmdesk.ui.i18n import language_menu, say, tr
@@ -152,8 +152,8 @@ class MainWindow(QMainWindow):
         self.view_menu.setObjectName("menu.view")
         self.view_menu.aboutToShow.connect(self.ensure_ready)  # its dock list, complete
         help_menu = bar.addMenu(tr("MainWindow", "&Help"))
-        help_menu.addAction(a[ActionId.SHORTCUTS])
-        help_menu.addAction(a[ActionId.ABOUT])
+        for action_id in (ActionId.SHORTCUTS, ActionId.RULES_REFERENCE, ActionId.ABOUT):
+            help_menu.addAction(a[action_id])
 
     def _connect_actions(self) -> None:
         a, ask = self.menu_actions, self.file_dialogs
@@ -187,8 +187,9 @@ class MainWindow(QMainWindow):
         a[ActionId.CLOSE].triggered.connect(self.close_war)
         a[ActionId.QUIT].triggered.connect(self.close)
         a[ActionId.RESET_LAYOUT].triggered.connect(self.reset_layout)
-        a[ActionId.ABOUT].triggered.connect(self.about)
-        a[ActionId.SHORTCUTS].triggered.connect(self.shortcuts)
+        a[ActionId.ABOUT].triggered.connect(lambda: help_pages.about(self))
+        a[ActionId.SHORTCUTS].triggered.connect(lambda: help_pages.shortcuts(self))
+        a[ActionId.RULES_REFERENCE].triggered.connect(lambda: help_pages.rules_of_this_war(self))
 
     def _show_welcome(self) -> None:
         from gmdesk.ui.welcome import WelcomePanel  # not needed by a start that opens a war
@@ -516,17 +517,6 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             dock.show()
         QTimer.singleShot(0, self.tidy_tab_bars)
-
-    def shortcuts(self) -> None:
-        from gmdesk.ui.shortcuts import ShortcutsDialog
-
-        self.ensure_ready()  # every dock's commands listed
-        ShortcutsDialog(self.menuBar(), self).exec()
-
-    def about(self) -> None:
-        QtWidgets.QMessageBox.about(self, tr("MainWindow", "About gmdesk"), f"<b>gmdesk {__version__}</b><p>" + tr(
-            "MainWindow", "A game master's desk for Holy Grail War games. The rules come from the ruleset documents; "
-            "every number the engine gives carries its formula and rule.") + "</p>")
 
     def actions_by_name(self, name: str) -> QAction:
         """The menu action with this objectName (``action.save``, ``map.add_location``, …)."""

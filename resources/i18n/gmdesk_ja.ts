@@ -251,6 +251,14 @@
             <source>Where the rules document is unclear or silent: the reading this war follows, and the others (a change applies to the turns to come)</source>
             <translation>ルール文書が不明確な箇所や何も言っていない箇所：この戦争が従う解釈と他の解釈（変更はこれからのターンに適用）</translation>
         </message>
+        <message>
+            <source>&amp;Rules of This War</source>
+            <translation>この戦争のルール(&amp;R)</translation>
+        </message>
+        <message>
+            <source>The open war's ruleset as the engine applies it: phases in order, tables, movement, the readings changed and what the GM applies by hand</source>
+            <translation>開いている戦争のルールセットを、エンジンが適用するとおりに：フェイズの順序、表、移動、変更した解釈、GMが手で適用するもの</translation>
+        </message>
     </context>
     <context>
         <name>App</name>
@@ -2439,6 +2447,97 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>The war is open read-only: the readings are shown, not changed.</source>
             <translation>戦争は読み取り専用で開かれています。解釈は表示するだけで、変更できません。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>simultaneous</source>
+            <translation>同時</translation>
+        </message>
+        <message>
+            <source>in initiative order</source>
+            <translation>行動順</translation>
+        </message>
+        <message>
+            <source>None: every open question is read as the ruleset's default.</source>
+            <translation>なし：未決の問いはすべてルールセットの既定どおりに解釈されます。</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>文書</translation>
+        </message>
+        <message>
+            <source>A turn, phase by phase</source>
+            <translation>1ターンの流れ（フェイズ順）</translation>
+        </message>
+        <message>
+            <source>This order follows a reading the war chose (Turn &gt; Rule Readings…).</source>
+            <translation>この順序は、この戦争が選んだ解釈に従っています（ターン &gt; ルールの解釈…）。</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>行動順</translation>
+        </message>
+        <message>
+            <source>full tie</source>
+            <translation>完全な同点</translation>
+        </message>
+        <message>
+            <source>Command Spells</source>
+            <translation>令呪</translation>
+        </message>
+        <message>
+            <source>Readings this war changed</source>
+            <translation>この戦争が変えた解釈</translation>
+        </message>
+        <message>
+            <source>default</source>
+            <translation>既定</translation>
+        </message>
+        <message>
+            <source>Stats</source>
+            <translation>ステータス</translation>
+        </message>
+        <message>
+            <source>Pools</source>
+            <translation>リソース</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>移動</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>注記</translation>
+        </message>
+        <message>
+            <source>Not applied by the engine</source>
+            <translation>エンジンが適用しないルール</translation>
+        </message>
+        <message>
+            <source>Nothing: the engine applies every rule it lists.</source>
+            <translation>なし：エンジンは記載したルールをすべて適用します。</translation>
+        </message>
+        <message>
+            <source>The GM applies these by hand; an order asking for one is refused with its reason.</source>
+            <translation>これらはGMが手で適用します。これを求める命令は理由とともに拒否されます。</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>表</translation>
+        </message>
+        <message>
+            <source>Rules of This War — {0}</source>
+            <translation>この戦争のルール — {0}</translation>
+        </message>
+        <message>
+            <source>Find in the rules (Enter: next)</source>
+            <translation>ルール内を検索（Enter: 次へ）</translation>
+        </message>
+        <message>
+            <source>not found</source>
+            <translation>見つかりません</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,160 @@
+"""Help > Rules of This War: what the engine does with the open war's ruleset, in one page the GM can search.
+
+The page is ``gmdesk rules ID`` for the war in the window: the turn's phases in this war's order (a reading may
+change it), initiative, Command Spells, stats, pools, the rank tables, movement, the ruleset's notes, the readings
+this war changed, and the rules the engine does not apply (the GM applies those by hand; an order asking for
+them is refused). The rules' words are the ruleset's (English, as the documents' engineering notes are).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
+
+from gmdesk import rulesets
+from gmdesk.model.war import War
+from gmdesk.rulesets.reading_rows import changed_readings
+from gmdesk.rulesets.scores import fmt
+from gmdesk.ui.i18n import say, tr
+
+
+def _words() -> dict[str, str]:
+    """The page's own words, said in the interface's language and escaped (tr outside the f-strings, where
+    pyside6-lupdate finds them)."""
+    said = {"document": tr("Rules", "Document"), "turn": tr("Rules", "A turn, phase by phase"),
+            "chosen order": tr("Rules", "This order follows a reading the war chose (Turn > Rule Readings…)."),
+            "initiative": tr("Rules", "Initiative"), "full tie": tr("Rules", "full tie"),
+            "spells": tr("Rules", "Command Spells"), "changed": tr("Rules", "Readings this war changed"),
+            "default": tr("Rules", "default"),
+            "none changed": tr("Rules", "None: every open question is read as the ruleset's default."),
+            "stats": tr("Rules", "Stats"), "pools": tr("Rules", "Pools"), "movement": tr("Rules", "Movement"),
+            "notes": tr("Rules", "Notes")}
+    return {key: escape(text) for key, text in said.items()}
+
+
+def rules_html(war: War) -> str:
+    """The page for ``war`` (its ruleset, phases in its order, its changed readings)."""
+    ruleset = rulesets.get(war.ruleset)
+    desc = ruleset.describe()
+    e, w = escape, _words()
+    out = [f"<h2>{e(desc['title'])}</h2>",
+           f"<p><i>{w['document']}:</i> {e(desc['document'])}</p>", f"<p>{e(desc['summary'])}</p>"]
+    out.append(f"<h3>{w['turn']}</h3><ol>")
+    simultaneous, in_order = tr("Rules", "simultaneous"), tr("Rules", "in initiative order")
+    for phase in ruleset.phases_for(war):
+        order = simultaneous if phase.order == "simultaneous" else in_order
+        acts = f" — {e(', '.join(phase.activities))}" if phase.activities else ""
+        out.append(f"<li><b>{e(say(phase.name))}</b> ({e(order)}){acts} <small>[{e(phase.rule)}]</small></li>")
+    out.append("</ol>")
+    if tuple(ruleset.phases_for(war)) != tuple(ruleset.phases):
+        out.append(f"<p>{w['chosen order']}</p>")
+    initiative = desc["initiative"]
+    out.append(f"<p><b>{w['initiative']}:</b> {e(initiative['rule'] or '—')} "
+               f"({w['full tie']}: {e(str(initiative['tie']))})<br>"
+               f"<b>{w['spells']}:</b> {e(desc['command_spells'])}</p>")
+    changed = changed_readings(ruleset, war)
+    out.append(f"<h3>{w['changed']}</h3>")
+    if changed:
+        out.append("<ul>" + "".join(f"<li><b>{e(say(r.title))}</b>: {e(r.chosen)} — {e(say(r.meaning(r.chosen)))} "
+                                    f"<small>({w['default']}: {e(r.default)}; {e(r.key)})</small></li>"
+                                    for r in changed) + "</ul>")
+    else:
+        out.append(f"<p>{w['none changed']}</p>")
+    out += _not_applied(desc)
+    out.append(f"<h3>{w['stats']}</h3><ul>")
+    out += [f"<li><b>{e(s['key'])}</b> {e(s['name'])}: {e(s['ranks'])}</li>" for s in desc["stats"]]
+    out.append("</ul>")
+    if desc["pools"]:
+        out.append(f"<h3>{w['pools']}</h3><ul>")
+        out += [f"<li>{e(p['name'])} <small>[{e(p['rule'])}]</small></li>" for p in desc["pools"]]
+        out.append("</ul>")
+    out += _tables(desc["tables"])
+    out.append(f"<h3>{w['movement']}</h3><ul>")
+    out += [f"<li>{e(key)}: {e(_plain(value))}</li>" for key, value in desc["movement"].items()
+            if value not in (None, [], {}, "")]
+    out.append("</ul>")
+    if desc["notes"]:
+        out.append(f"<h3>{w['notes']}</h3><ul>")
+        out += [f"<li>{e(note)}</li>" for note in desc["notes"]]
+        out.append("</ul>")
+    return "\n".join(out)
+
+
+def _not_applied(desc: dict[str, Any]) -> list[str]:
+    title = escape(tr("Rules", "Not applied by the engine"))
+    if not desc.get("not_applied"):
+        nothing = tr("Rules", "Nothing: the engine applies every rule it lists.")
+        return [f"<h3>{title}</h3><p>{escape(nothing)}</p>"]
+    why = escape(tr("Rules", "The GM applies these by hand; an order asking for one is refused with its reason."))
+    return [f"<h3 style='color:#b00020'>{title}</h3><p>{why}</p><ul>",
+            *[f"<li>{escape(rule)}</li>" for rule in desc["not_applied"]], "</ul>"]
+
+
+def _tables(tables: dict[str, Any]) -> list[str]:
+    if not tables:
+        return []
+    title = tr("Rules", "Tables")
+    out = [f"<h3>{escape(title)}</h3>"]
+    for name, table in tables.items():
+        values = ", ".join(f"{k} {fmt(v) if isinstance(v, (int, float)) else v}" for k, v in table["values"].items())
+        stats = f" ({', '.join(table['stats'])})" if table["stats"] else ""
+        out.append(f"<p><b>{escape(name)}</b>{escape(stats)} <small>[{escape(table['rule'])}]</small><br>"
+                   f"{escape(values)}" + (f"<br><i>{escape(table['note'])}</i>" if table["note"] else "") + "</p>")
+    return out
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_plain(v)}" for k, v in value.items() if v not in (None, [], {}, ""))
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_plain(v) for v in value)
+    return str(value)
+
+
+class RulesDialog(QDialog):
+    """The page of :func:`rules_html`, with a find field (Enter: next match, Shift+Enter: the one before)."""
+
+    def __init__(self, war: War, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.setWindowTitle(tr("Rules", "Rules of This War — {0}").format(rulesets.short_name(war.ruleset)))
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("rulesText")
+        self.browser.setHtml(rules_html(war))
+        self.find_edit = QLineEdit()
+        self.find_edit.setObjectName("rulesFind")
+        self.find_edit.setPlaceholderText(tr("Rules", "Find in the rules (Enter: next)"))
+        self.find_edit.setClearButtonEnabled(True)
+        self.find_edit.returnPressed.connect(lambda: self.find_next())
+        QShortcut(QKeySequence("Shift+Return"), self.find_edit, lambda: self.find_next(backward=True))
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.find_edit.setFocus)
+        self.found = QLabel()
+        row = QHBoxLayout()
+        row.addWidget(self.find_edit, 1)
+        row.addWidget(self.found)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(close)
+        room = parent.window().size() if parent is not None else None
+        self.resize(min(900, room.width() - 40) if room else 900, min(680, room.height() - 40) if room else 680)
+
+    def find_next(self, backward: bool = False) -> bool:
+        """The next (or previous) place of the find field's text, from the cursor, wrapping round once."""
+        text = self.find_edit.text()
+        if not text:
+            return False
+        flags = QTextDocument.FindFlag.FindBackward if backward else QTextDocument.FindFlag(0)
+        found = self.browser.find(text, flags)
+        if not found:  # wrap round: from the other end
+            cursor = self.browser.textCursor()
+            cursor.movePosition(cursor.MoveOperation.End if backward else cursor.MoveOperation.Start)
+            self.browser.setTextCursor(cursor)
+            found = self.browser.find(text, flags)
+        self.found.setText("" if found else tr("Rules", "not found"))
+        return found
