@@ -25,7 +25,7 @@ from gmdesk.rulesets.order_words import ENGLISH, OrderWords
 from gmdesk.rulesets.rulesdescribe import describe as describe_ruleset
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetchecks import (CommandSpellLimit, command_spell_problems, pool_problems,
-                                         skill_entry_problems, status_problems)
+                                         kept_entry_problems, status_problems)
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFormat, entry_flag, is_no
 from gmdesk.rulesets.sheetmemo import SheetMemo
 from gmdesk.rulesets.terms import NO_TERMS, Terms
@@ -213,7 +213,7 @@ class Ruleset:
         found += command_spell_problems(ch, where, self.command_spell_limit)
         found += status_problems(ch, where)
         if self.has_combat:
-            found += skill_entry_problems(lambda i: self.parse_skill(ch.skills[i], ch, i), ch, where)
+            found += kept_entry_problems(self.parse_skill, ch, where)
         return found
 
     def derived_values(self, ch: "Character", war: "War | None") -> list[Derived]:

@@ -21,6 +21,7 @@ from gmdesk.errors import GmdeskError, Problem
 from gmdesk.messages import Message
 from gmdesk.model.wording import FIELD_WORDS
 from gmdesk.rulesets.scores import fmt
+from gmdesk.rulesets.sheetmemo import SheetMemo
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -98,6 +99,18 @@ def pool_problems(ch: "Character", where: str, death_reason: Callable[["Characte
                                  Message("alive, but the rules say this character is dead: {reason}; raise the value "
                                          "or mark the character dead", reason=reason)))
     return found
+
+
+def kept_entry_problems(reader: Callable[..., object], ch: "Character", where: str) -> list[Problem]:
+    """:func:`skill_entry_problems` of ``reader`` (a ruleset's ``parse_skill``, bound), kept while the sheet's
+    entries, id and kind stay the same: a reader depends on nothing else of the sheet (``Ruleset.skills_of``), and
+    a re-resolution validates every sheet of every turn, most unchanged since the turn before."""
+    key = (getattr(reader, "__func__", reader), ch.id, ch.kind, where)
+    return list(_ENTRY_PROBLEMS.get(key, ch.skills, lambda: skill_entry_problems(
+        lambda i: reader(ch.skills[i], ch, i), ch, where)))
+
+
+_ENTRY_PROBLEMS: "SheetMemo[list[Problem]]" = SheetMemo()
 
 
 def skill_entry_problems(parse: Callable[[int], object], ch: "Character", where: str) -> list[Problem]:

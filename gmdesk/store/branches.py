@@ -30,6 +30,14 @@ if TYPE_CHECKING:
 #: What a correction may replace for a turn. Decisions are merged by id; the others replace.
 CORRECTION_KEYS = ("orders", "decisions", "rulings", "seed")
 
+Progress = Callable[[int], bool]
+"""Told the number of each turn re-resolved, as soon as it is kept; False stops the run (the GM cancelled)."""
+
+
+class ReresolveCancelled(GmdeskError):
+    """The GM stopped a re-resolution: the store rolls its transaction back, so the history and any earlier
+    proposal stay as they were."""
+
 
 @dataclass
 class Proposal:
@@ -83,11 +91,12 @@ def _merge_decisions(old: list[dict[str, Any]], new: list[dict[str, Any]]) -> li
 
 
 def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, Any]],
-              keep: Callable[[TurnResult, TurnInputs], None]) -> Proposal:
+              keep: Callable[[TurnResult, TurnInputs], None], progress: Progress | None = None) -> Proposal:
     """Resolve ``old_turns`` (the history from the first corrected turn on) again.
 
     Each new turn is handed to ``keep`` as soon as it is resolved, and only the previous turn is
-    held in memory, so a long history is re-resolved one turn at a time.
+    held in memory, so a long history is re-resolved one turn at a time. ``progress`` is told each turn kept;
+    when it answers False, :class:`ReresolveCancelled` is raised.
     """
     from gmdesk.engine import resolve_turn
     from gmdesk.engine.orders import OrdersRefused
@@ -139,6 +148,8 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
         proposal.diffs.append(diff)
         keep(result, TurnInputs(war, list(orders), list(decisions), seed, list(rulings)))
         previous = old
+        if progress is not None and not progress(old.number):
+            raise ReresolveCancelled(f"the re-resolution was stopped after turn {old.number}; nothing was kept")
     return proposal
 
 

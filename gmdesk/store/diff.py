@@ -146,10 +146,45 @@ def compare_turn(turn: int, old_events: list[dict[str, Any]], new_events: list[d
 
 
 def same_json(a: Any, b: Any) -> bool:
-    """Equal as JSON: ``1`` and ``1.0`` differ, as they would in the file."""
+    """Equal as JSON: ``1`` and ``1.0`` differ, as they would in the file. Most values compared are the same
+    (a re-resolution compares whole wars, field by field): those are told by :func:`_identical` without writing
+    either; anything it cannot vouch for is written out and compared as text."""
     if a is MISSING or b is MISSING:
         return a is b
+    if _identical(a, b):
+        return True
     return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def _identical(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b`` are plain JSON values that write the same text: the same types (a list and a
+    tuple write alike), equal, text keys only, a float's sign too (``0.0`` and ``-0.0`` write differently).
+    False says only "not vouched for" (a NaN, a number key, a subclass of str…): :func:`same_json` then compares
+    the texts."""
+    ta, tb = type(a), type(b)
+    if ta in _SEQUENCES and tb in _SEQUENCES:
+        if len(a) != len(b):
+            return False
+        for x, y in zip(a, b):
+            if not _identical(x, y):
+                return False
+        return True
+    if ta is not tb:
+        return False
+    if ta is dict:
+        if len(a) != len(b):
+            return False
+        for key, value in a.items():
+            if type(key) is not str or key not in b or not _identical(value, b[key]):
+                return False
+        return True
+    if ta is float:
+        return a == b and (a != 0.0 or str(a) == str(b))
+    return ta in _SCALARS and a == b
+
+
+_SEQUENCES = (list, tuple)
+_SCALARS = (str, int, bool, type(None))
 
 
 def show_value(value: Any) -> str:

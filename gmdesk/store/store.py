@@ -18,7 +18,7 @@ import os
 import sqlite3
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import Problem, WarFileError
@@ -336,13 +336,16 @@ class WarStore:
         return replay_turns(self.turn(number) for number in numbers)  # one turn in memory at a time
 
     # -- re-resolution ------------------------------------------------------------------------------
-    def rebranch(self, corrections: Mapping[int, dict[str, Any]]) -> Proposal:
+    def rebranch(self, corrections: Mapping[int, dict[str, Any]],
+                 progress: Callable[[int, int], bool] | None = None) -> Proposal:
         """Re-resolve history from the earliest corrected turn, as a proposal beside the history.
 
         ``corrections`` maps a turn number to ``{"orders": […], "decisions": […], "rulings": […],
         "seed": N}`` (any of them). A pending proposal is extended: its corrections stay and these
         are added, so the GM can answer the question it stopped at. Nothing in the history changes
-        until :meth:`accept`.
+        until :meth:`accept`. ``progress(done, total)`` is told after each turn re-resolved; when it answers False
+        the run stops with :class:`~gmdesk.store.branches.ReresolveCancelled` and the file stays as it was (an
+        earlier proposal too).
         """
         from gmdesk.store.branches import check_correction, merge_corrections, reresolve
         from gmdesk.store.turns import insert_turn, now_text, turn_numbers, turn_row
@@ -363,8 +366,14 @@ class WarStore:
             name = f"{PROPOSAL_PREFIX}{start}"
             self._drop_proposals()
             old_turns = (self.turn(n) for n in numbers if n >= start)
+            total, done = sum(1 for n in numbers if n >= start), [0]
+
+            def told(_number: int) -> bool:
+                done[0] += 1
+                return progress is None or progress(done[0], total)
+
             proposal = reresolve(old_turns, merged,
-                                 lambda result, inputs: insert_turn(self.conn, turn_row(result, inputs, name)))
+                                 lambda result, inputs: insert_turn(self.conn, turn_row(result, inputs, name)), told)
             insert_rows(self.conn, "branches", [{
                 "name": name, "base_turn": start, "created_at": now_text(),
                 "corrections": dump_json([dict(c, turn=t) for t, c in sorted(merged.items())], "corrections"),

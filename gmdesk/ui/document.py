@@ -8,9 +8,10 @@ last good state; edits are saved a few seconds after the last one (and on Save, 
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -276,6 +277,21 @@ class WarDocument(QObject):
         self._heartbeat.stop()
         if not store.readonly:
             self._heartbeat.start()
+
+    @contextlib.contextmanager
+    def timers_paused(self) -> Iterator[None]:
+        """Autosave and the lock heartbeat wait while the window does long work in one store transaction (a
+        write of theirs would start inside it); each starts again afterwards if it was running."""
+        autosave, heartbeat = self._autosave.isActive(), self._heartbeat.isActive()
+        self._autosave.stop()
+        self._heartbeat.stop()
+        try:
+            yield
+        finally:
+            if heartbeat:
+                self._heartbeat.start()
+            if autosave:
+                self._autosave.start()
 
     def _refresh_lock(self) -> None:
         try:

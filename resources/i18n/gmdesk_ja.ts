@@ -540,6 +540,18 @@
             <translation>修正するターン:</translation>
         </message>
         <message>
+            <source>Re-resolving the history</source>
+            <translation>履歴を解決し直しています</translation>
+        </message>
+        <message>
+            <source>Re-resolving: {0} of {1} turns</source>
+            <translation>解決し直し中：{1} ターン中 {0} ターン</translation>
+        </message>
+        <message>
+            <source>Stopped: nothing was kept. The history, and any re-resolution made before, are as they were.</source>
+            <translation>中止しました。何も保存されていません。履歴と、それ以前の解決し直しの結果は元のままです。</translation>
+        </message>
+        <message>
             <source>The history was not re-resolved</source>
             <translation>履歴は再解決されませんでした</translation>
         </message>
@@ -2376,6 +2388,13 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>What is wrong</source>
             <translation>問題点</translation>
+        </message>
+    </context>
+    <context>
+        <name>Progress</name>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
         </message>
     </context>
     <context>

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QMessage
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.model.wording import Names
+from gmdesk.store.branches import ReresolveCancelled
 from gmdesk.store.diff import MISSING
 from gmdesk.store.records import BranchInfo
 from gmdesk.store.statuses import ProposalStatus
@@ -28,6 +29,7 @@ from gmdesk.ui.desk.orders_panel import OrdersPanel
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.i18n import tr
+from gmdesk.ui.progress import work_progress
 from gmdesk.ui.timeline.differences import change_text
 
 STATUS_WORDS: dict[str, str] = {
@@ -224,7 +226,13 @@ class CorrectionDialog(QDialog):
         try:
             if self.document.is_dirty():
                 self.document.save()
-            store.rebranch(fixes)
+            with work_progress(self, self.document, tr("CorrectionDialog", "Re-resolving the history"),
+                               tr("CorrectionDialog", "Re-resolving: {0} of {1} turns")) as moved:
+                store.rebranch(fixes, progress=moved)
+        except ReresolveCancelled:
+            self.status.setText(tr("CorrectionDialog", "Stopped: nothing was kept. The history, and any "
+                                   "re-resolution made before, are as they were."))
+            return None
         except GmdeskError as exc:
             self.error_dialog = show_error(self, tr("CorrectionDialog", "The history was not re-resolved"), exc)
             return None
