@@ -360,9 +360,9 @@ class Ruleset:
 
     def skills_of(self, ch: "Character") -> list["Skill"]:
         """Every skill on the sheet, parsed (basic attacks come from :meth:`basic_attacks`). It must depend
-        only on the character's id and its ``skills`` entries: it is kept by them (and the engine caches it
-        by them too)."""
-        return list(_PARSED_SHEETS.get((self.id, ch.id), ch.skills,
+        only on the character's id, kind (skirmish's steps) and ``skills`` entries: it is kept by them (and the
+        engine caches it by them too)."""
+        return list(_PARSED_SHEETS.get((self.id, ch.id, ch.kind), ch.skills,
                                        lambda: tuple(self.parse_skill(raw, ch, i) for i, raw in enumerate(ch.skills))))
 
     def basic_attacks(self, ch: "Character") -> list["Skill"]:

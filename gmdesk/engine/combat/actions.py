@@ -59,7 +59,7 @@ def _sheet(ruleset: Ruleset, actor: Character, sheets: Sheets | None = None, par
     if known is not None and known[0] is skills:
         sheet = known[1]
     else:
-        sheet = _SHEETS.get((ruleset.id, actor.id), skills, _Sheet)
+        sheet = _SHEETS.get((ruleset.id, actor.id, actor.kind), skills, _Sheet)  # (kind: skirmish's steps)
         if sheets is not None:
             sheets[actor.id] = (skills, sheet)
     if parsed and sheet.skills is None:
