@@ -319,7 +319,9 @@ def cmd_reresolve(args) -> int:
         raise WarFileError("nothing to correct: give --orders, --decisions, --decide, --rulings or --seed",
                            path=args.file)
     with writable_store(args.file) as store:
-        proposal = store.rebranch({args.turn: correction})
+        proposal = store.rebranch({args.turn: correction}, progress=_counting if sys.stderr.isatty() else None)
+    if sys.stderr.isatty():
+        sys.stderr.write("\r\033[K")  # the count line, cleared
     if args.json:
         print(json.dumps({"base_turn": proposal.base_turn, **proposal.outcome()}, ensure_ascii=False, indent=2))
     else:
@@ -334,6 +336,13 @@ def cmd_reresolve(args) -> int:
     if proposal.status == ProposalStatus.PENDING:
         return EXIT_PENDING
     return EXIT_OK if proposal.complete else EXIT_INVALID
+
+
+def _counting(done: int, total: int) -> bool:
+    """A terminal's count of the turns re-resolved, on one line rewritten in place (a long war takes seconds)."""
+    sys.stderr.write(f"\rre-resolving: {done} of {total} turns")
+    sys.stderr.flush()
+    return True
 
 
 def cmd_accept(args) -> int:

@@ -214,3 +214,13 @@ def test_validate_reports_a_damaged_history_row_as_check_does(capsys, played):
     assert code == 2 and "turns(main, 2).events" in out
     code, out, _err = run(capsys, "history", played)
     assert code == 0 and "damaged" in out.splitlines()[2]
+
+
+def test_reresolve_counts_its_turns_on_a_terminal_and_info_names_the_readings(capsys, tmp_path, played,
+                                                                               monkeypatch):
+    monkeypatch.setattr("sys.stderr.isatty", lambda: True)
+    code, out, err = run(capsys, "reresolve", played, "--turn", 2, "--seed", 7)
+    assert code == 0, err
+    assert "\rre-resolving: 1 of 2 turns\rre-resolving: 2 of 2 turns\r\033[K" in err
+    code, out, err = run(capsys, "info", played)
+    assert "  readings   the ruleset's defaults (`gmdesk rules ID` lists them)" in out
