@@ -7,6 +7,7 @@ and options are the war file's words and stay as they are."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -66,3 +67,16 @@ def reading_rows(ruleset: "Ruleset", war: "War | None") -> list[ReadingRow]:
 def changed_readings(ruleset: "Ruleset", war: "War") -> list[ReadingRow]:
     """The readings ``war`` has changed from their defaults."""
     return [row for row in reading_rows(ruleset, war) if row.changed]
+
+
+_NAMED = re.compile(r"\binterpretation ([a-z0-9][a-z0-9-]*)=")
+"""How an explanation names the reading it depends on (``Interpretation.describe``: "interpretation key=option")."""
+
+
+def readings_named(text: str) -> list[str]:
+    """The keys of the readings an explanation names, each once, in the order named."""
+    found: list[str] = []
+    for key in _NAMED.findall(text):
+        if key not in found:
+            found.append(key)
+    return found

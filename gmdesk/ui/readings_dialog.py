@@ -166,6 +166,29 @@ class ReadingsDialog(QDialog):
             return tr("Readings", "{0} (changed; default: {1})").format(row.chosen, row.default)
         return tr("Readings", "{0} (default)").format(row.chosen)
 
+    def show_key(self, key: str) -> bool:
+        """Show reading ``key`` (the filters cleared so that it is listed); False when the ruleset has none."""
+        if key not in self._rows:
+            return False
+        for box in (self.filter_edit, self.changed_only):
+            box.blockSignals(True)
+        self.filter_edit.clear()
+        self.changed_only.setChecked(False)
+        for box in (self.filter_edit, self.changed_only):
+            box.blockSignals(False)
+        self._fill()
+        for g in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(g)
+            if group is None:
+                continue
+            for i in range(group.childCount()):
+                item = group.child(i)
+                if item is not None and item.data(0, _KEY) == key:
+                    self.tree.setCurrentItem(item)
+                    self.tree.scrollToItem(item)
+                    return True
+        return False
+
     def current_key(self) -> str | None:
         item = self.tree.currentItem()
         key = item.data(0, _KEY) if item is not None else None

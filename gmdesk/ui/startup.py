@@ -124,6 +124,7 @@ def build_docks(window: MainWindow, document: WarDocument, map_panel: MapPanel) 
     map_panel.scene.character_clicked.connect(cast.select_character)
     map_panel.scene.character_clicked.connect(sheet.show_character)
     turns.turn_selected.connect(events.show_turn)
+    events.reading_requested.connect(lambda key: window.turn_commands.rule_readings(key))
     # the cast and the desk's list follow each other (one character in hand, whichever list picked it); the
     # cast selects quietly from outside, so what its own choice does (sheet, map) is done here too
     def desk_picked(cid: object) -> None:

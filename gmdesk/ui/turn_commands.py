@@ -86,15 +86,17 @@ class TurnCommands:
         dialog.open()
         return dialog
 
-    def rule_readings(self) -> QDialog | None:
+    def rule_readings(self, key: str | None = None) -> QDialog | None:
         """Turn > Rule Readings…: the war's readings of the rules' open questions, non-blocking (a change is an undo
-        step)."""
+        step); ``key``: the reading shown first (an event's link to the reading it depends on)."""
         document = self.window.document
         if document is None:
             return None
         from gmdesk.ui.readings_dialog import ReadingsDialog
 
         dialog = ReadingsDialog(document, self.window)
+        if key:
+            dialog.show_key(key)
         self.window.keep_dialog(dialog)
         dialog.open()
         return dialog

@@ -1147,7 +1147,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Events</source>
-            <extracomment>The phase column repeats on every event; only the phase's own line is in full colour.</extracomment>
+            <extracomment>The phase column repeats on every event; only the phase's own line is in full colour. A reading named by the event shown was clicked: its key (the window opens Turn &gt; Rule Readings… on it).</extracomment>
             <translation>イベント</translation>
         </message>
         <message>
@@ -1185,6 +1185,14 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Rule:</source>
             <translation>ルール:</translation>
+        </message>
+        <message>
+            <source>Readings:</source>
+            <translation>解釈：</translation>
+        </message>
+        <message>
+            <source>(open one to read its question or change it)</source>
+            <translation>（開くと問いを読んだり変えたりできます）</translation>
         </message>
     </context>
     <context>

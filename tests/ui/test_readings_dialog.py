@@ -4,7 +4,7 @@ ap-sp checklist ("a single temporary move to a location", 000:L471: adjacent by 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 
 from gmdesk.ui.desk.choices import options_for
 
@@ -65,3 +65,28 @@ def test_changed_only_lists_the_changed_readings_and_back_to_default_clears_one(
     assert dialog.tree.topLevelItemCount() == 0 and dialog.title.text() == "No reading matches"
     assert not dialog.choose("flee-timing", "movement-phase")  # the default, in force already: no undo step
     assert sample_window.document.undo_stack.undoText() == "use the default reading for “When a flee resolves”"
+
+
+def test_an_events_reading_opens_its_question(qtbot, sample_window):
+    """An explanation that depends on a reading names it (ap-sp flee-timing in night 2's flights, checklist I0.7);
+    the Events dock links it to its question in Rule Readings…."""
+    from gmdesk.rulesets.reading_rows import readings_named
+    from gmdesk.ui.docks.events import event_html
+
+    assert readings_named("flees (interpretation flee-timing=movement-phase; interpretation act-na=lowest); "
+                          "interpretation flee-timing=movement-phase") == ["flee-timing", "act-na"]
+    sample_window.ensure_ready()
+    desk = sample_window.docks["desk"].widget()
+    with qtbot.waitSignal(sample_window.document.turns.turn_stored, timeout=20000):
+        desk.resolve()
+    dock = sample_window.docks["events"]
+    named = [e for e in dock.shown_events() if readings_named(e.explain)]
+    assert named, "night 2 has explanations that name a reading"
+    html = event_html(named[0], "", "", "#555")
+    key = readings_named(named[0].explain)[0]
+    assert f'<a href="reading:{key}">{key}</a>' in html
+    with qtbot.waitSignal(dock.reading_requested) as clicked:
+        dock.detail.anchorClicked.emit(QUrl(f"reading:{key}"))
+    assert clicked.args == [key]
+    dialog = sample_window.dialogs[-1]
+    assert dialog.objectName() == "readingsDialog" and dialog.current_key() == key

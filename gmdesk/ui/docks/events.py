@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel,
-                            Qt, Slot)
+                            Qt, QUrl, Signal, Slot)
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QSplitter, QTableView, QTextBrowser, QVBoxLayout, QWidget)
@@ -20,6 +20,7 @@ from gmdesk.engine.events import Event
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.vocabulary import EventKind
+from gmdesk.rulesets.reading_rows import readings_named
 from gmdesk.rulesets.scores import fmt
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.docks.common import fit_columns, read_only_table
@@ -147,6 +148,9 @@ class EventsView(QTableView):
 class EventsDock(QDockWidget):
     """The events of one stored turn (the last one unless the GM picks another)."""
 
+    #: A reading named by the event shown was clicked: its key (the window opens Turn > Rule Readings… on it).
+    reading_requested = Signal(str)
+
     def __init__(self, document: WarDocument, parent: QWidget | None = None):
         super().__init__(tr("Events", "Events"), parent)
         self.setObjectName("EventsDock")
@@ -184,6 +188,7 @@ class EventsDock(QDockWidget):
         self.detail = QTextBrowser()
         self.detail.setObjectName("eventDetail")
         self.detail.setOpenLinks(False)
+        self.detail.anchorClicked.connect(self._link_clicked)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.view)
         splitter.addWidget(self.detail)
@@ -271,6 +276,10 @@ class EventsDock(QDockWidget):
         return tr("Events", "<p><i>Select an event to read it whole.</i></p>")
 
     # -- the event under the cursor ------------------------------------------------------------------
+    def _link_clicked(self, url: QUrl) -> None:
+        if url.scheme() == "reading":
+            self.reading_requested.emit(url.path())
+
     def _show_detail(self, current: QModelIndex, _previous: QModelIndex) -> None:
         event = current.data(EVENT_ROLE) if current.isValid() else None
         if not isinstance(event, Event):
@@ -300,6 +309,11 @@ def event_html(event: Event, phase: str, actors: str, muted: str) -> str:
     lines.append(f"<p>{esc(event.explain)}</p>")
     if event.rule:
         lines.append("<p><b>" + tr("Events", "Rule:") + f"</b> {esc(event.rule)}</p>")
+    keys = readings_named(event.explain)
+    if keys:  # each a link to its question in Turn > Rule Readings…, where the GM may read it otherwise
+        links = ", ".join(f'<a href="reading:{esc(key)}">{esc(key)}</a>' for key in keys)
+        lines.append("<p><b>" + tr("Events", "Readings:") + f"</b> {links} <span style=\"color:{muted}\">"
+                     + esc(tr("Events", "(open one to read its question or change it)")) + "</span></p>")
     data = event.data
     if data:
         rows = "".join(f'<tr><td style="color:{muted}; padding-right:12px">{esc(str(k))}</td>'
