@@ -19,6 +19,7 @@ from gmdesk.ui.desk.orders_table import LEAST_CHARS, ODDS, ORDER, WHO
 from gmdesk.ui.main_window import MainWindow
 from gmdesk.ui.settings import Settings
 from tests.ui.conftest import MAPS
+from tests.ui.test_japanese_interface import language, open_window  # noqa: F401 (a fixture)
 
 POSTS = Path(__file__).resolve().parents[1] / "fixtures" / "posts" / "ap-sp-night2"
 SIZES = [(1350, 706), (1284, 706), (1600, 993)]
@@ -89,3 +90,18 @@ def test_the_post_and_its_reading_are_both_in_view(qtbot, tmp_path, size):
     desk.show_picker_tab()
     qtbot.waitUntil(lambda: _whole_in_view(desk.orders.header))
     assert desk.side.currentIndex() != POST_TAB and _whole_in_view(desk.orders.picker.action)
+
+
+def test_in_japanese_the_posts_summary_and_line_marks_are_japanese(qtbot, tmp_path, language):
+    """Seen while checking the post tab in Japanese: "7 posts read: 21 orders, …" and "read"/"unread" were English."""
+    window = open_window(qtbot, tmp_path, "ja")
+    window.ensure_ready()
+    window.docks["desk"].raise_()
+    desk = window.docks["desk"].widget()
+    summary = desk.read_post_files(sorted(POSTS.glob("*.txt")))
+    assert summary == "7 件の投稿を読み取りました：命令 21 件、不確かな行 0 行、未読の行 34 行。"
+    desk.select_character("rider")
+    desk.show_post_tab()
+    table = desk.post.reading.table
+    marks = {table.item(r, 1).text() for r in range(table.rowCount())}
+    assert marks == {"読取", "未読"}

@@ -16,7 +16,8 @@ from gmdesk.model.war import War
 from gmdesk.ui.desk.wording import order_text
 from gmdesk.ui.i18n import N, say, tr
 
-MARKS = {Status.READ: ("read", "#2e7d32"), Status.UNSURE: ("unsure", "#b35900"), Status.UNREAD: ("unread", "#6b7580")}
+MARKS = {Status.READ: (N("PostReading", "read"), "#2e7d32"), Status.UNSURE: (N("PostReading", "unsure"), "#b35900"),
+         Status.UNREAD: (N("PostReading", "unread"), "#6b7580")}
 PICK = N("PostReading", "pick a reading…")
 
 
@@ -104,7 +105,7 @@ class PostReadingView(QWidget):
         number_item.setToolTip(text)
         self.table.setItem(row, 0, number_item)
         word, color = MARKS[status]
-        mark = QTableWidgetItem(word)
+        mark = QTableWidgetItem(tr("PostReading", word))
         mark.setForeground(QColor(color))
         self.table.setItem(row, 1, mark)
         if status == Status.UNSURE:

@@ -296,10 +296,10 @@ class TurnDesk(QWidget):
         if not self.document.do(Batch(edits, label=Message("orders from {count} posts", count=len(readings)))):
             return None
         unsure = [name for name, r in readings if r.count(Status.UNSURE)]
-        summary = (f"{len(readings)} posts read: {sum(len(r.orders) for _, r in readings)} orders, "
-                   f"{sum(r.count(Status.UNSURE) for _, r in readings)} lines unsure"
-                   + (f" (pick their readings in the post box: {', '.join(unsure)})" if unsure else "")
-                   + f", {sum(r.count(Status.UNREAD) for _, r in readings)} lines unread.")
+        where = tr("TurnDesk", " (pick their readings in the post box: {0})").format(", ".join(unsure)) if unsure else ""
+        summary = tr("TurnDesk", "{0} posts read: {1} orders, {2} lines unsure{3}, {4} lines unread.").format(
+            len(readings), sum(len(r.orders) for _, r in readings), sum(r.count(Status.UNSURE) for _, r in readings),
+            where, sum(r.count(Status.UNREAD) for _, r in readings))
         self.summary.setText(summary)
         return summary
 
