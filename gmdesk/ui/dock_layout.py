@@ -35,11 +35,13 @@ def share(total: int, rule: tuple[float, int, int]) -> int:
 
 
 def cast_width(width: int, cast: QDockWidget) -> int:
-    """The Cast's share of the window; from :data:`CAST_ROOM_FROM` on, as wide as its names, places and
-    bars want (:meth:`CastDock.wanted_width`) up to :data:`CAST_ROOM`'s share."""
-    wanted = getattr(cast, "wanted_width", None)
+    """The Cast's share of the window, or more (up to :data:`CAST_ROOM`'s share) where it needs it: at
+    least the width that tells every name and place apart beside whole bars (:meth:`CastDock.least_width`),
+    and from :data:`CAST_ROOM_FROM` on as wide as its names, places and bars want
+    (:meth:`CastDock.wanted_width`)."""
     first = share(width, CAST_WIDTH)
-    if width < CAST_ROOM_FROM or not callable(wanted):
+    wanted = getattr(cast, "wanted_width" if width >= CAST_ROOM_FROM else "least_width", None)
+    if not callable(wanted):
         return first
     return max(first, min(share(width, CAST_ROOM), wanted()))
 
@@ -115,11 +117,17 @@ def scrolled(widget: QWidget) -> QScrollArea:
     return area
 
 
+#: What a window manager's frame may add to the window's width (the window is sized inside it).
+FRAME_ALLOWANCE = 16
+
+
 def first_size() -> tuple[int, int]:
     """The window's size the first time: most of the screen, up to 1600 × 1000 (the map, two docks
-    and the map's tools side by side want about 1,450 pixels)."""
+    and the map's tools side by side want about 1,450 pixels). A screen narrower than that gets its whole
+    width but for a frame's allowance (on a 1366 × 768 screen every pixel goes to the map and the docks)."""
     screen = QGuiApplication.primaryScreen()
     if screen is None:
         return 1440, 900
     available = screen.availableGeometry()
-    return min(1600, int(available.width() * 0.94)), min(1000, int(available.height() * 0.92))
+    return min(1600, int(available.width() * 0.94), available.width() - FRAME_ALLOWANCE) if available.width() >= 1700 \
+        else min(1600, available.width() - FRAME_ALLOWANCE), min(1000, int(available.height() * 0.92))

@@ -331,7 +331,7 @@
         </message>
         <message>
             <source>Cast</source>
-            <extracomment>The least widths, in characters, the Where and Name columns narrow to in a dock too narrow for them. In a dock too narrow for the names whole, the share of what the bars leave that goes to the places. The GM selected a character (its id). The GM double-clicked a character (its id): open its sheet or centre the map on it.</extracomment>
+            <extracomment>The least number of characters a cut place or name keeps (before its "…"), when it has as many. Per column, every text a cut cell must stay distinguishable from (set by the dock). The GM selected a character (its id). The GM double-clicked a character (its id): open its sheet or centre the map on it.</extracomment>
             <translation>キャスト</translation>
         </message>
         <message>
@@ -2186,7 +2186,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <name>PostEditor</name>
         <message>
             <source>Player's post</source>
-            <extracomment>How long after the last keystroke the post is read again (ms).</extracomment>
+            <extracomment>How long after the last keystroke the post is read again (ms). From this width on the post and its reading stand side by side (each still reads a line of a post in a few lines); narrower, the reading goes under the post.</extracomment>
             <translation>プレイヤーの投稿</translation>
         </message>
         <message>
@@ -2220,6 +2220,18 @@ Turn &gt; Correct a Past Turn… changes them)</source>
     </context>
     <context>
         <name>PostReading</name>
+        <message>
+            <source>read</source>
+            <translation>読取</translation>
+        </message>
+        <message>
+            <source>unsure</source>
+            <translation>不確か</translation>
+        </message>
+        <message>
+            <source>unread</source>
+            <translation>未読</translation>
+        </message>
         <message>
             <source>pick a reading…</source>
             <translation>解釈を選ぶ…</translation>
@@ -3459,7 +3471,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <name>TurnDesk</name>
         <message>
             <source>Resolve turn</source>
-            <extracomment>The desk's three columns' first widths (characters, orders, picker and post), shared out in this ratio when the dock is narrower or wider. The question being asked, if any (kept so tests and the GM can reach it). The last error shown (refused orders, a file that cannot be written). Refusals of the last resolve, by order index (cleared when the orders change). The document changed while the desk was hidden: redraw when shown.</extracomment>
+            <extracomment>The question being asked, if any (kept so tests and the GM can reach it). The last error shown (refused orders, a file that cannot be written). Refusals of the last resolve, by order index (cleared when the orders change). The document changed while the desk was hidden: redraw when shown.</extracomment>
             <translation>ターンを解決</translation>
         </message>
         <message>
@@ -3537,6 +3549,14 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>The posts were not read</source>
             <translation>投稿を読めませんでした</translation>
+        </message>
+        <message>
+            <source> (pick their readings in the post box: {0})</source>
+            <translation>（投稿欄で解釈を選んでください：{0}）</translation>
+        </message>
+        <message>
+            <source>{0} posts read: {1} orders, {2} lines unsure{3}, {4} lines unread.</source>
+            <translation>{0} 件の投稿を読み取りました：命令 {1} 件、不確かな行 {2} 行{3}、未読の行 {4} 行。</translation>
         </message>
         <message>
             <source>orders from the post of {0}</source>

@@ -74,24 +74,66 @@ def _cut_cells(view, column) -> list[str]:
     return cut
 
 
-@pytest.mark.parametrize("width", [340, 411, 520])
-def test_the_casts_names_and_places_are_whole_when_the_dock_has_room(qtbot, document, width):
-    """QA (valor #9): names and places were cut ("Odile …", "Cape Li…") at both window sizes. A dock as wide
-    as the cast wants (the window's first layout gives it that much from 1500 pixels wide) shows every
-    name and place whole beside the bars; a narrower one keeps the bars whole and cuts places first, then
-    names, and does not scroll sideways."""
-    cast = shown(qtbot, CastDock(document), (width, 500))
+def _told_apart(view, column, least) -> list[str]:
+    """The character rows of ``column`` whose words, as painted, are cut to fewer than ``least`` characters
+    or read the same as another row's different words."""
+    model, seen, bad = view.model(), {}, []
+    for group in range(model.rowCount()):
+        parent = model.index(group, 0)
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, column, parent)
+            text, shown = str(index.data()), view.shown_text(index)
+            if shown != text and len(shown.rstrip("…")) < min(least, len(text)):
+                bad.append(f"{text!r} shown as {shown!r}")
+            if seen.setdefault(shown, text) != text:
+                bad.append(f"{text!r} and {seen[shown]!r} both shown as {shown!r}")
+    return bad
+
+
+@pytest.mark.parametrize("room", ["least", "between", "wanted", "wider"])
+def test_the_cast_tells_every_name_and_place_apart_at_its_least_width(qtbot, document, room):
+    """QA (valor #9, recheck new defect 2): names and places were cut to "Odile …", "Old …", "Cap…", so Old
+    Gasworks and Old Velodrome read the same. From its least width (the one the window's first layout gives
+    it) the dock keeps the bars whole, does not scroll sideways, and cuts a place or a name only so far that
+    it keeps 8 or 10 characters and differs from every other; as wide as it wants, nothing is cut; wider,
+    the names take the spare room so the bars end at the dock's right edge (recheck new defect 7)."""
+    from gmdesk.ui.docks.cast import LEAST_NAME_CHARS
+
+    cast = shown(qtbot, CastDock(document), (500, 500))
     view = cast.view
-    wanted = cast.wanted_width()
+    least, wanted = cast.least_width(), cast.wanted_width()
+    assert least < wanted
+    width = {"least": least, "between": (least + wanted) // 2, "wanted": wanted, "wider": wanted + 120}[room]
+    cast.resize(width, 500)
     header = view.header()
     qtbot.waitUntil(lambda: not view.horizontalScrollBar().isVisible())
     for column in (HEALTH, MANA):
         assert header.sectionSize(column) >= view.sizeHintForColumn(column)
-    if width >= wanted - view.sizeHintForColumn(WHERE) + LEAST_PLACE_CHARS * view.fontMetrics().averageCharWidth():
+    assert _told_apart(view, WHERE, LEAST_PLACE_CHARS) == []
+    assert _told_apart(view, NAME, LEAST_NAME_CHARS) == []
+    if room != "least":
         assert _cut_cells(view, NAME) == []  # the places give way first
-    cast.resize(wanted, 500)
-    qtbot.waitUntil(lambda: _cut_cells(view, WHERE) == [] and not view.horizontalScrollBar().isVisible())
-    assert _cut_cells(view, NAME) == []
+    if room in ("wanted", "wider"):
+        assert _cut_cells(view, WHERE) == []
+    right = header.sectionViewportPosition(MANA) + header.sectionSize(MANA)
+    assert right == view.viewport().width()  # no blank strip right of the bars
+
+
+def test_a_cut_place_keeps_what_tells_it_from_the_maps_other_places(qtbot, document):
+    """Old Gasworks and Old Velodrome (QA recheck: both read "Old …"): at the dock's least width a cut
+    place still reads "Old Gas…", and the Where column is as wide as that even when nobody stands on the
+    Old Velodrome (the GM reads the place against the map's)."""
+    cast = shown(qtbot, CastDock(document), (500, 500))
+    view, model = cast.view, cast.model
+    cast.resize(cast.least_width(), 500)
+    qtbot.waitUntil(lambda: not view.horizontalScrollBar().isVisible())
+    places = [model.index(r, WHERE, model.index(g, 0)) for g in range(model.rowCount())
+              for r in range(model.rowCount(model.index(g, 0)))]
+    gasworks = [view.shown_text(index) for index in places if index.data() == "Old Gasworks"]
+    assert gasworks and all(text.startswith("Old Gas") for text in gasworks)
+    assert "Old Velodrome" not in {index.data() for index in places}
+    metrics = view.fontMetrics()
+    assert view.told_apart_width(WHERE) > metrics.horizontalAdvance("Old Gas…")
 
 
 def test_cast_groups_characters_without_a_team_last(qtbot, document):

@@ -180,17 +180,20 @@ def test_a_waiting_question_takes_one_line_of_the_desk(window, qtbot):
     assert desk.characters.height() >= 5 * desk.waiting.fontMetrics().height()
 
 
-def test_the_cast_shows_names_and_places_whole_on_a_wide_window(window, qtbot):
-    """QA (valor #9): "Odile …", "Cape Li…" at 1366 × 768 and at 1920 × 1080 (whose window opens 1600 wide).
-    From 1600 pixels wide the Cast starts wide enough for every name and place; narrower, the bars stay
-    whole and nothing scrolls sideways (the map keeps its room)."""
-    from tests.ui.test_docks import _cut_cells
+def test_the_cast_tells_names_and_places_apart_at_every_size(window, qtbot):
+    """QA (valor #9; recheck new defect 2): "Odile …", "Old …", "Cap…" at 1366 × 768, where Old Gasworks and
+    Old Velodrome read the same. As the window opens, at every size, the bars are whole, nothing scrolls
+    sideways, and every name and place shown differs from the others and keeps 10 or 8 characters; from
+    1600 pixels wide nothing is cut."""
+    from gmdesk.ui.docks.cast import LEAST_NAME_CHARS, LEAST_PLACE_CHARS
+    from tests.ui.test_docks import _cut_cells, _told_apart
 
     view = window.docks["cast"].view
     QApplication.processEvents()
     qtbot.waitUntil(lambda: not view.horizontalScrollBar().isVisible())
     header = view.header()
     assert all(header.sectionSize(c) >= view.sizeHintForColumn(c) for c in (2, 3))  # the bars
+    assert _told_apart(view, 0, LEAST_NAME_CHARS) == [] and _told_apart(view, 1, LEAST_PLACE_CHARS) == []
     if window.width() >= 1600:
         assert _cut_cells(view, 0) == [] and _cut_cells(view, 1) == []
 

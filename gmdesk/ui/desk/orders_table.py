@@ -25,6 +25,24 @@ REFUSED_COLOR = "#c0392b"
 LEAST_CHARS = 12
 
 
+def fair_shares(wanted: dict[int, int], room: int, least: int) -> dict[int, int]:
+    """Share ``room`` pixels among columns wanting ``wanted``: the columns that want less than an even share
+    of what is left get their want, the rest split it evenly (never below ``least``, nor above their want)."""
+    if sum(wanted.values()) <= room:
+        return dict(wanted)
+    shares, left, open_ = {}, room, dict(wanted)
+    while open_:
+        even = left // len(open_)
+        small = {c: width for c, width in open_.items() if width <= even}
+        if not small:
+            shares.update({c: max(min(width, least), even) for c, width in open_.items()})
+            break
+        shares.update(small)
+        left -= sum(small.values())
+        open_ = {c: width for c, width in open_.items() if c not in small}
+    return shares
+
+
 @dataclass
 class OrderRow:
     """What one row shows (worked out by the panel, which knows the war and the engine)."""
@@ -47,8 +65,8 @@ class OrdersTable(QTableWidget):
         read_only_table(self)
         # Rows of one line (a refused order's reason goes on a second), columns as wide as their words
         # (fit_columns): nothing wraps into tall rows. When the table is too narrow for them all, the
-        # order's words, then its cost, then its odds give way (ending in "…", the whole in their
-        # tooltips) so every column stays in view; a table too narrow even then scrolls sideways.
+        # widest columns share what the others leave (ending in "…", the whole in their tooltips) so every
+        # column stays in view; a table too narrow even then scrolls sideways.
         self.setWordWrap(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -82,23 +100,16 @@ class OrdersTable(QTableWidget):
             self.select_index(selected)
 
     def fit_columns(self) -> None:
-        """Each shown column as wide as its words; when they do not all fit the table's width, the Order
-        column, then the Cost column, then the Odds narrow (down to :data:`LEAST_CHARS` characters each),
-        their words ending in "…" (each cell's tooltip holds the whole)."""
+        """Each shown column as wide as its words; when they do not all fit the table's width, the room is
+        shared fairly: a column that wants less than an even share keeps its words whole, and the others
+        (often the order's words and the odds' explanation) split what is left evenly, down to
+        :data:`LEAST_CHARS` characters each, their words ending in "…" (each cell's tooltip holds the
+        whole). Only a table too narrow for that scrolls sideways."""
         header = self.horizontalHeader()
         shown = [c for c in range(self.columnCount()) if not self.isColumnHidden(c)]
         wanted = {c: max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown}
-        over = sum(wanted.values()) - self.viewport().width()
         least = LEAST_CHARS * self.fontMetrics().averageCharWidth()
-        for c in (ORDER, COST, ODDS):  # the odds last: their percentages and first words stay in view
-            if over <= 0:
-                break
-            if c not in wanted:
-                continue
-            give = max(0, min(over, wanted[c] - least))
-            wanted[c] -= give
-            over -= give
-        for c, width in wanted.items():
+        for c, width in fair_shares(wanted, self.viewport().width(), least).items():
             header.resizeSection(c, width)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)

@@ -3,14 +3,14 @@
 The text becomes one undo step when the GM is done with it (the editor loses focus, another team is
 shown, or the turn is resolved), never one per keystroke. The orders are read from it
 (:func:`gmdesk.intake.read_post`) when it is shown and shortly after the GM stops typing, and shown
-below it (:class:`~gmdesk.ui.desk.post_reading.PostReadingView`).
+beside it (below it in a narrow column) (:class:`~gmdesk.ui.desk.post_reading.PostReadingView`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QSplitter, QVBoxLayout, QWidget
 
 from gmdesk.errors import GmdeskError
 from gmdesk.intake import read_post
@@ -18,9 +18,13 @@ from gmdesk.model.war import War
 from gmdesk.ui.desk.post_reading import PostReadingView
 from gmdesk.ui.i18n import tr
 from gmdesk.ui.labels import team_name
+from gmdesk.ui.widgets import OneLineLabel
 
 #: How long after the last keystroke the post is read again (ms).
 READ_DELAY_MS = 600
+#: From this width on the post and its reading stand side by side (each still reads a line of a post in
+#: a few lines); narrower, the reading goes under the post.
+SIDE_BY_SIDE_FROM = 460
 
 
 class _PostText(QPlainTextEdit):
@@ -47,8 +51,7 @@ class PostEditor(QWidget):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
+        self.hint = OneLineLabel()
         self.hint.setStyleSheet("color: #6b7580;")
         self.text = _PostText()
         self.text.setObjectName("postText")
@@ -68,11 +71,30 @@ class PostEditor(QWidget):
         split.addWidget(self.text)
         split.addWidget(self.reading)
         split.setSizes([300, 300])
+        self.splitter = split
+        heading = QHBoxLayout()  # one line: the post and its reading get the height (a 1366 × 768 desk is low)
+        heading.addWidget(self.title)
+        heading.addWidget(self.hint, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
-        layout.addWidget(self.hint)
+        layout.addLayout(heading)
         layout.addWidget(split, 1)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        # No taller than it must be: in its scrolled column the post and its reading share the height there
+        # is (each scrolls itself) rather than the column scrolling the reading out of view.
+        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return False  # its height is the column's (see sizeHint), not what its wrapped lines would like
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        wide = event.size().width() >= SIDE_BY_SIDE_FROM
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.splitter.orientation() != orientation:
+            self.splitter.setOrientation(orientation)
+            self.splitter.setSizes([300, 300])  # half each
 
     def show_team(self, war: War, team: str | None, text: str, *, readonly: bool) -> None:
         """Show ``team``'s post (None: no single team is shown, and nothing can be written)."""

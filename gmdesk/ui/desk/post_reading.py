@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QLabel, QPushButton,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from gmdesk.intake import PostReading, Status
@@ -16,7 +16,8 @@ from gmdesk.model.war import War
 from gmdesk.ui.desk.wording import order_text
 from gmdesk.ui.i18n import N, say, tr
 
-MARKS = {Status.READ: ("read", "#2e7d32"), Status.UNSURE: ("unsure", "#b35900"), Status.UNREAD: ("unread", "#6b7580")}
+MARKS = {Status.READ: (N("PostReading", "read"), "#2e7d32"), Status.UNSURE: (N("PostReading", "unsure"), "#b35900"),
+         Status.UNREAD: (N("PostReading", "unread"), "#6b7580")}
 PICK = N("PostReading", "pick a reading…")
 
 
@@ -63,8 +64,10 @@ class PostReadingView(QWidget):
         self.missing.setStyleSheet("color: #b35900;")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.summary)  # over the button, not beside it: the column is narrow at 1366 wide
-        layout.addWidget(self.use_button, 0, Qt.AlignmentFlag.AlignRight)
+        top = QHBoxLayout()  # the summary wraps beside the button in a narrow column rather than pushing it out
+        top.addWidget(self.summary, 1)
+        top.addWidget(self.use_button, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.missing)
         self._combos: dict[int, QComboBox] = {}
@@ -102,7 +105,7 @@ class PostReadingView(QWidget):
         number_item.setToolTip(text)
         self.table.setItem(row, 0, number_item)
         word, color = MARKS[status]
-        mark = QTableWidgetItem(word)
+        mark = QTableWidgetItem(tr("PostReading", word))
         mark.setForeground(QColor(color))
         self.table.setItem(row, 1, mark)
         if status == Status.UNSURE:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QSplitter, QTabWidget,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QTabWidget,
                                QVBoxLayout, QWidget)
 
 from gmdesk.engine.decisions import PendingDecision
@@ -30,6 +30,7 @@ from gmdesk.ui.desk.character_list import CharacterList
 from gmdesk.ui.dock_layout import scrolled
 from gmdesk.ui.desk.correction_dialog import CorrectionDialog
 from gmdesk.ui.desk.decision_dialog import DecisionDialog, answer_words, as_pending
+from gmdesk.ui.desk.desk_columns import POST_TAB, DeskColumns
 from gmdesk.ui.desk.orders_panel import OrdersPanel
 from gmdesk.ui.desk.post_editor import PostEditor
 from gmdesk.ui.desk.ruling_dialog import RulingDialog
@@ -43,9 +44,6 @@ from gmdesk.ui.widgets import OneLineLabel, compact_tabs
 from gmdesk.validation import clean_order
 
 WAITING_COLOR = "#b35900"
-#: The desk's three columns' first widths (characters, orders, picker and post), shared out in this
-#: ratio when the dock is narrower or wider.
-DESK_COLUMNS = [190, 430, 320]
 
 
 class TurnDesk(QWidget):
@@ -135,16 +133,8 @@ class TurnDesk(QWidget):
         compact_tabs(tabs)
         tabs.setUsesScrollButtons(False)  # both tabs always in view: a title too long for it ends in "…"
         tabs.setElideMode(Qt.TextElideMode.ElideRight)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.setObjectName("deskSplitter")
-        split.setChildrenCollapsible(False)
-        split.addWidget(self.characters)
-        split.addWidget(scrolled(self.orders))
-        split.addWidget(self.side)
-        split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 4)
-        split.setStretchFactor(2, 3)
-        split.setSizes(DESK_COLUMNS)
+        # Everyone's orders take the picker's room, the post the orders' (desk_columns.py).
+        split = DeskColumns(self.characters, scrolled(self.orders), self.side)
         self.splitter = split
 
         layout = QVBoxLayout(self)
@@ -231,6 +221,7 @@ class TurnDesk(QWidget):
         war = self.war
         cid = self.characters.selected()
         self.orders.show_orders(war, war.orders, cid, readonly=self.document.readonly, refusals=self.refusals)
+        self.splitter.show_everyone(cid is None)
         self._show_post()
 
     def _show_post(self) -> None:
@@ -266,8 +257,8 @@ class TurnDesk(QWidget):
         self.document.do(SetPost(team, text))
 
     def show_post_tab(self) -> None:
-        """Bring the team's post forward in the column it shares with the picker."""
-        self.side.setCurrentIndex(1)
+        """Bring the team's post forward in the column it shares with the picker (it takes the orders' room)."""
+        self.side.setCurrentIndex(POST_TAB)
 
     def show_picker_tab(self) -> None:
         """Bring the order picker forward in the column it shares with the post."""
@@ -305,10 +296,10 @@ class TurnDesk(QWidget):
         if not self.document.do(Batch(edits, label=Message("orders from {count} posts", count=len(readings)))):
             return None
         unsure = [name for name, r in readings if r.count(Status.UNSURE)]
-        summary = (f"{len(readings)} posts read: {sum(len(r.orders) for _, r in readings)} orders, "
-                   f"{sum(r.count(Status.UNSURE) for _, r in readings)} lines unsure"
-                   + (f" (pick their readings in the post box: {', '.join(unsure)})" if unsure else "")
-                   + f", {sum(r.count(Status.UNREAD) for _, r in readings)} lines unread.")
+        where = tr("TurnDesk", " (pick their readings in the post box: {0})").format(", ".join(unsure)) if unsure else ""
+        summary = tr("TurnDesk", "{0} posts read: {1} orders, {2} lines unsure{3}, {4} lines unread.").format(
+            len(readings), sum(len(r.orders) for _, r in readings), sum(r.count(Status.UNSURE) for _, r in readings),
+            where, sum(r.count(Status.UNREAD) for _, r in readings))
         self.summary.setText(summary)
         return summary
 

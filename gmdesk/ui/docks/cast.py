@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxLayout, QHeaderView, QLineEdit,
-                               QStyle, QTreeView, QVBoxLayout, QWidget)
+                               QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView, QVBoxLayout,
+                               QWidget)
 
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
@@ -33,39 +34,109 @@ COLUMNS = (N("Cast", "Name"), N("Cast", "Where"), N("Cast", "Health"), N("Cast",
 NAME, WHERE, HEALTH, MANA = range(len(COLUMNS))
 
 
-#: The least widths, in characters, the Where and Name columns narrow to in a dock too narrow for them.
+#: The least number of characters a cut place or name keeps (before its "…"), when it has as many.
 LEAST_PLACE_CHARS = 8
 LEAST_NAME_CHARS = 10
-#: In a dock too narrow for the names whole, the share of what the bars leave that goes to the places.
-PLACE_SHARE = 0.4
 
 
 class CastView(QTreeView):
     """The cast's tree: names, places and bars as wide as their words when the dock has the room
     (:meth:`wanted_width`, which the window's first layout gives it from 1500 pixels wide). In a narrower
-    dock the bars stay whole and the places give way first, then names and places share what is left
-    (ending in "…", the whole in their tooltips; places are on the map too); only a dock too narrow even
-    for that scrolls sideways."""
+    dock the bars stay whole and the places give way first, then the names, each only down to the width
+    that still tells it apart from every other place of the map or name of the cast
+    (:meth:`told_apart_width`: "Old Gas…" and "Old Vel…", never "Old …"; the whole in their tooltips);
+    only a dock too narrow even for that scrolls sideways. A dock wider than its words gives the spare room
+    to the names, so the bars end at its right edge."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        #: Per column, every text a cut cell must stay distinguishable from (set by the dock).
+        self.peers: dict[int, list[str]] = {}
 
     def wanted_width(self) -> int:
-        return sum(self._wanted().values()) + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+        return sum(self._wanted().values()) + self._chrome()
+
+    def least_width(self) -> int:
+        """The narrowest width that shows the bars whole and tells every name and place apart."""
+        wanted = self._wanted()
+        least = {NAME: self.told_apart_width(NAME), WHERE: self.told_apart_width(WHERE)}
+        return sum(min(width, least.get(c, width)) for c, width in wanted.items()) + self._chrome()
+
+    def _chrome(self) -> int:
+        return self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
     def fit_columns(self) -> None:
         wanted = self._wanted()
         name, where = wanted.get(NAME, 0), wanted.get(WHERE, 0)
-        average = self.fontMetrics().averageCharWidth()
-        least_place, least_name = min(where, LEAST_PLACE_CHARS * average), min(name, LEAST_NAME_CHARS * average)
         left = self.viewport().width() - sum(width for c, width in wanted.items() if c not in (NAME, WHERE))
-        if left < name + where:  # too narrow for every word
-            if left >= name + least_place:  # the places give way
-                where = left - name
-            else:  # names and places share what is left
-                where = max(least_place, int(left * PLACE_SHARE))
-                name = max(least_name, left - where)
+        if left > name + where:  # room to spare: the names take it (no blank strip right of the bars)
+            name = left - where
+        elif left < name + where:  # too narrow for every word: places give way, then names
+            where = max(min(where, self.told_apart_width(WHERE)), left - name)
+            name = max(min(name, self.told_apart_width(NAME)), left - where)
         wanted.update({c: width for c, width in ((NAME, name), (WHERE, where)) if c in wanted})
         header = self.header()
         for column, width in wanted.items():
             header.resizeSection(column, width)
+
+    # -- what a cell shows -------------------------------------------------------------------------------
+    def shown_text(self, index: QModelIndex) -> str:
+        """The cell's text as painted: cut to its width with "…" when it is too long."""
+        text = str(index.data() or "")
+        return self.fontMetrics().elidedText(text, self.textElideMode(), self._text_room(index))
+
+    def _text_room(self, index: QModelIndex, width: int | None = None) -> int:
+        """The pixels the cell's words get (the delegate's text rectangle less its margins) when the cell
+        is as wide as now, or ``width`` pixels wide."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = self.visualRect(index)
+        if width is not None:
+            option.rect.setWidth(width)
+        delegate = self.itemDelegateForIndex(index)
+        if isinstance(delegate, QStyledItemDelegate):
+            delegate.initStyleOption(option, index)
+        style = self.style()
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, self)
+        return rect.width() - 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1)
+
+    def _overhead(self, index: QModelIndex) -> int:
+        """What a section of the column needs beside its words: indentation, badge, margins."""
+        wide = 1000
+        return self.header().sectionSize(index.column()) - self.visualRect(index).width() + wide - self._text_room(
+            index, wide)
+
+    def told_apart_width(self, column: int) -> int:
+        """The least section width of ``column`` at which every cut text of :attr:`peers` still differs
+        from every other and keeps :data:`LEAST_PLACE_CHARS` (places) or :data:`LEAST_NAME_CHARS` (names)
+        characters; 0 with no character row to measure."""
+        index = self._first_character_index(column)
+        texts = sorted(set(self.peers.get(column, [])))
+        if not index.isValid() or not texts:
+            return 0
+        metrics = self.fontMetrics()
+        least = LEAST_PLACE_CHARS if column == WHERE else LEAST_NAME_CHARS
+        mode = self.textElideMode()
+        overhead = self._overhead(index)
+
+        def apart(room: int) -> bool:
+            cut = [metrics.elidedText(t, mode, room) for t in texts]
+            return len(set(cut)) == len(cut) and all(
+                c == t or len(c.rstrip("…")) >= min(least, len(t)) for c, t in zip(cut, texts))
+
+        low, high = 0, max(metrics.horizontalAdvance(t) for t in texts) + 1
+        while low < high:  # the least room that tells them apart (more room never mixes them up again)
+            middle = (low + high) // 2
+            low, high = (low, middle) if apart(middle) else (middle + 1, high)
+        return low + overhead
+
+    def _first_character_index(self, column: int) -> QModelIndex:
+        model = self.model()
+        for group in range(model.rowCount()):
+            parent = model.index(group, 0)
+            if model.rowCount(parent):
+                return model.index(0, column, parent)
+        return QModelIndex()
 
     def _wanted(self) -> dict[int, int]:
         header = self.header()
@@ -145,9 +216,15 @@ class CastDock(QDockWidget):
     def wanted_width(self) -> int:
         """The dock's width that shows every name and place whole beside the bars (the window's first
         layout gives it that much when it has the room)."""
+        return self.view.wanted_width() + self._margins()
+
+    def least_width(self) -> int:
+        """The dock's narrowest width that shows the bars whole and tells every name and place apart."""
+        return self.view.least_width() + self._margins()
+
+    def _margins(self) -> int:
         layout = self.widget().layout()
-        margins = layout.contentsMargins().left() + layout.contentsMargins().right() if layout is not None else 0
-        return self.view.wanted_width() + margins
+        return layout.contentsMargins().left() + layout.contentsMargins().right() if layout is not None else 0
 
     def refresh(self) -> None:
         """Rebuild the list from the war, keeping the selection and the filter."""
@@ -226,6 +303,8 @@ class CastDock(QDockWidget):
     # -- building ------------------------------------------------------------------------------------
     def _fill(self) -> None:
         war = self.document.war
+        # a cut place must differ from every place of the map (the GM reads it against the map), a name from the cast's
+        self.view.peers = {WHERE: [location_name(war, lid) for lid in war.map.locations], NAME: []}
         ruleset = self.document.ruleset
         teams: dict[str | None, list[Character]] = {tid: [] for tid in war.team_ids()}
         teams[None] = []
@@ -278,12 +357,14 @@ class CastDock(QDockWidget):
         icon = badge_icon(kind_letter(ch.kind), QColor(DEAD_COLOR) if not ch.alive else color,
                           hollow=ch.spirit_form or not ch.alive)
         name = QStandardItem(icon, text)
+        self.view.peers.setdefault(NAME, []).append(text)
         name.setData(ch.id, CID_ROLE)
         name.setSizeHint(QSize(self._name_width(text), self._row_height))  # the column is as wide as this
         name.setData(not ch.alive, DEAD_ROLE)
         place = location_name(war, ch.location)
         if ch.location is not None:
             self._shown_places[ch.location] = place
+        self.view.peers.setdefault(WHERE, []).append(place)
         name.setData(" ".join([ch.name, ch.class_name or "", team_name(war, ch.team) if ch.team else "",
                                place]).casefold(), FILTER_ROLE)
         name.setToolTip(self._tooltip(ch, place))
