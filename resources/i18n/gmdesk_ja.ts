@@ -2649,7 +2649,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished">削除</translation>
+            <translation>削除</translation>
         </message>
         <message>
             <source>Take the selected ruling out of the turn (the turn is resolved again; Edit ▸ Undo puts it back)</source>
