@@ -61,6 +61,11 @@ def resources_dir() -> Path:
     return install_root() / "resources"
 
 
+def guide_file() -> Path:
+    """The user guide the Help menu shows (``docs/desktop.md``, shipped with its pictures and the pages it links)."""
+    return install_root() / "docs" / "desktop.md"
+
+
 def data_dir() -> Path:
     """The GM's data folder (the sample war's copy): ``GMDESK_HOME`` when set, else the platform's
     (:func:`platform_data_dir`), except where an older gmdesk already keeps files (:func:`legacy_data_dir`)."""

@@ -11,11 +11,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: The folders the app reads at run time, shipped at the bundle's root (``gmdesk.places.install_root``).
-DATA_FOLDERS = ("maps", "resources")
-#: Files in those folders that only build them (scripts and caches): left out of the bundle.
+#: The folders the app reads at run time, shipped at the bundle's root (``gmdesk.places.install_root``): the
+#: sample wars, the resources, and the docs (Help > User Guide shows docs/desktop.md and the pages it links).
+DATA_FOLDERS = ("maps", "resources", "docs")
+#: Files in those folders that only build them (scripts and caches) or are scratch (the docs' screenshot
+#: sweep, ignored by git): left out of the bundle.
 NOT_SHIPPED_SUFFIXES = (".py", ".pyc")
-NOT_SHIPPED_DIRS = ("__pycache__",)
+NOT_SHIPPED_DIRS = ("__pycache__", "sweep")
 
 #: Modules the app never uses: test tools, Tk, the other Qt bindings pyqtgraph looks for, and Qt modules
 #: PyInstaller's hooks may pull in through pyqtgraph or PySide6 (web engine, 3D, multimedia, QML/Quick…).

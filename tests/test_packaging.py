@@ -86,17 +86,19 @@ def test_icon_svg_is_the_drawing_and_well_formed():
     assert root.get("viewBox") == "0 0 256 256"
 
 
-def test_spec_ships_maps_and_resources_and_leaves_build_scripts_out():
+def test_spec_ships_maps_resources_and_the_guide_and_leaves_build_scripts_out():
     scope = common()
-    assert scope["DATA_FOLDERS"] == ("maps", "resources")
+    assert scope["DATA_FOLDERS"] == ("maps", "resources", "docs")
     shipped = {(Path(src).relative_to(ROOT).as_posix(), dest) for src, dest in scope["data_files"](ROOT)}
     for wanted in ("maps/sample-ap-sp-night2.json", "maps/city.map.json", "resources/fonts/ipaexg.ttf",
                    "resources/fonts/IPA_Font_License_Agreement_v1.0.txt", "resources/skills/ap-sp.json", "resources/i18n/core_ja.json",
                    f"resources/desktop/{places.APP_ID}.desktop",
-                   f"resources/icons/hicolor/256x256/apps/{places.APP_ID}.png"):
+                   f"resources/icons/hicolor/256x256/apps/{places.APP_ID}.png", "docs/desktop.md",
+                   "docs/images/desk.png", "docs/files-and-folders.md"):
         assert (wanted, str(Path(wanted).parent)) in shipped, wanted
     assert any(src.startswith("resources/cases/") for src, _ in shipped)
     assert not [src for src, _ in shipped if src.endswith(".py")]  # maps/build_*.py, make_icons.py
+    assert not [src for src, _ in shipped if "/sweep/" in src]  # the docs' scratch screenshots
     for name in ("tkinter", "pytest", "PySide6.QtWebEngineCore", "PySide6.Qt3DCore", "PySide6.QtMultimedia"):
         assert name in scope["EXCLUDES"]
 

@@ -52,6 +52,7 @@ class ActionId(Enum):
     # -- the rules' open questions
     RULE_READINGS = auto()
     RULES_REFERENCE = auto()
+    USER_GUIDE = auto()
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,8 @@ ACTIONS: dict[ActionId, ActionSpec] = {
     ActionId.RULES_REFERENCE: ActionSpec("&Rules of This War", "The open war's ruleset as the engine applies it: phases "
                                          "in order, tables, movement, the readings changed and what the GM applies "
                                          "by hand", "Ctrl+F1"),
+    ActionId.USER_GUIDE: ActionSpec("&User Guide", "The guide to the window: the desk, the sheets, the turns, the "
+                                    "timeline, the map, files and languages"),
 }
 
 

@@ -11,6 +11,7 @@ from gmdesk.ui.i18n import tr
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.main_window import MainWindow
+    from gmdesk.ui.guide import GuideDialog
     from gmdesk.ui.rules_reference import RulesDialog
 
 
@@ -29,6 +30,16 @@ def rules_of_this_war(window: "MainWindow") -> "RulesDialog | None":
     from gmdesk.ui.rules_reference import RulesDialog
 
     dialog = RulesDialog(window.document.war, window)
+    window.keep_dialog(dialog)
+    dialog.show()
+    return dialog
+
+
+def user_guide(window: "MainWindow") -> "GuideDialog":
+    """Help > User Guide: docs/desktop.md inside the window, non-blocking (no war needed)."""
+    from gmdesk.ui.guide import GuideDialog
+
+    dialog = GuideDialog(window)
     window.keep_dialog(dialog)
     dialog.show()
     return dialog

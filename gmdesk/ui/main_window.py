@@ -152,7 +152,7 @@ class MainWindow(QMainWindow):
         self.view_menu.setObjectName("menu.view")
         self.view_menu.aboutToShow.connect(self.ensure_ready)  # its dock list, complete
         help_menu = bar.addMenu(tr("MainWindow", "&Help"))
-        for action_id in (ActionId.SHORTCUTS, ActionId.RULES_REFERENCE, ActionId.ABOUT):
+        for action_id in (ActionId.USER_GUIDE, ActionId.SHORTCUTS, ActionId.RULES_REFERENCE, ActionId.ABOUT):
             help_menu.addAction(a[action_id])
 
     def _connect_actions(self) -> None:
@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
         a[ActionId.ABOUT].triggered.connect(lambda: help_pages.about(self))
         a[ActionId.SHORTCUTS].triggered.connect(lambda: help_pages.shortcuts(self))
         a[ActionId.RULES_REFERENCE].triggered.connect(lambda: help_pages.rules_of_this_war(self))
+        a[ActionId.USER_GUIDE].triggered.connect(lambda: help_pages.user_guide(self))
 
     def _show_welcome(self) -> None:
         from gmdesk.ui.welcome import WelcomePanel  # not needed by a start that opens a war

@@ -11,13 +11,13 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from gmdesk import rulesets
 from gmdesk.model.war import War
 from gmdesk.rulesets.reading_rows import changed_readings
 from gmdesk.rulesets.scores import fmt
+from gmdesk.ui.find_text import FindBar
 from gmdesk.ui.i18n import say, tr
 
 
@@ -115,7 +115,7 @@ def _plain(value: Any) -> str:
 
 
 class RulesDialog(QDialog):
-    """The page of :func:`rules_html`, with a find field (Enter: next match, Shift+Enter: the one before)."""
+    """The page of :func:`rules_html`, with a find field (:class:`FindBar`)."""
 
     def __init__(self, war: War, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -124,37 +124,13 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setHtml(rules_html(war))
-        self.find_edit = QLineEdit()
-        self.find_edit.setObjectName("rulesFind")
-        self.find_edit.setPlaceholderText(tr("Rules", "Find in the rules (Enter: next)"))
-        self.find_edit.setClearButtonEnabled(True)
-        self.find_edit.returnPressed.connect(lambda: self.find_next())
-        QShortcut(QKeySequence("Shift+Return"), self.find_edit, lambda: self.find_next(backward=True))
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.find_edit.setFocus)
-        self.found = QLabel()
-        row = QHBoxLayout()
-        row.addWidget(self.find_edit, 1)
-        row.addWidget(self.found)
+        self.find_bar = FindBar(self.browser, tr("Rules", "Find in the rules (Enter: next)"))
+        self.find_bar.focus_on(self)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(row)
+        layout.addWidget(self.find_bar)
         layout.addWidget(self.browser, 1)
         layout.addWidget(close)
         room = parent.window().size() if parent is not None else None
         self.resize(min(900, room.width() - 40) if room else 900, min(680, room.height() - 40) if room else 680)
-
-    def find_next(self, backward: bool = False) -> bool:
-        """The next (or previous) place of the find field's text, from the cursor, wrapping round once."""
-        text = self.find_edit.text()
-        if not text:
-            return False
-        flags = QTextDocument.FindFlag.FindBackward if backward else QTextDocument.FindFlag(0)
-        found = self.browser.find(text, flags)
-        if not found:  # wrap round: from the other end
-            cursor = self.browser.textCursor()
-            cursor.movePosition(cursor.MoveOperation.End if backward else cursor.MoveOperation.Start)
-            self.browser.setTextCursor(cursor)
-            found = self.browser.find(text, flags)
-        self.found.setText("" if found else tr("Rules", "not found"))
-        return found

@@ -259,6 +259,14 @@
             <source>The open war's ruleset as the engine applies it: phases in order, tables, movement, the readings changed and what the GM applies by hand</source>
             <translation>開いている戦争のルールセットを、エンジンが適用するとおりに：フェイズの順序、表、移動、変更した解釈、GMが手で適用するもの</translation>
         </message>
+        <message>
+            <source>&amp;User Guide</source>
+            <translation>ユーザーガイド(&amp;U)</translation>
+        </message>
+        <message>
+            <source>The guide to the window: the desk, the sheets, the turns, the timeline, the map, files and languages</source>
+            <translation>ウィンドウのガイド：デスク、シート、ターン、タイムライン、地図、ファイルと言語</translation>
+        </message>
     </context>
     <context>
         <name>App</name>
@@ -1322,6 +1330,25 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Export...</source>
             <translation>書き出し...</translation>
+        </message>
+    </context>
+    <context>
+        <name>Guide</name>
+        <message>
+            <source>gmdesk User Guide</source>
+            <translation>gmdesk ユーザーガイド</translation>
+        </message>
+        <message>
+            <source>Find in the guide (Enter: next)</source>
+            <translation>ガイド内を検索（Enter: 次へ）</translation>
+        </message>
+        <message>
+            <source>← &amp;Back</source>
+            <translation>← 戻る(&amp;B)</translation>
+        </message>
+        <message>
+            <source>The user guide is not installed with this copy of gmdesk. It is {0} ({1} was looked for).</source>
+            <translation>このgmdeskにはユーザーガイドが入っていません。ガイドは {0} にあります（{1} を探しました）。</translation>
         </message>
     </context>
     <context>

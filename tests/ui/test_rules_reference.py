@@ -37,9 +37,11 @@ def test_the_menu_opens_it_and_find_goes_to_each_match(sample_window):
     dialog = sample_window.dialogs[-1]
     assert dialog.objectName() == "rulesDialog" and dialog.isVisible()
     assert dialog.windowTitle() == "Rules of This War — AP/SP"
-    dialog.find_edit.setText("Flight")
-    assert dialog.find_next() and dialog.browser.textCursor().selectedText() == "Flight"
+    find = dialog.find_bar
+    find.edit.setText("Flight")
+    assert find.find_next() and dialog.browser.textCursor().selectedText() == "Flight"
     first = dialog.browser.textCursor().position()
-    assert dialog.find_next() and dialog.browser.textCursor().position() > first
-    dialog.find_edit.setText("no such words anywhere")
-    assert not dialog.find_next() and dialog.found.text() == "not found"
+    assert find.find_next() and dialog.browser.textCursor().position() > first
+    assert find.find_next(backward=True) and dialog.browser.textCursor().position() == first
+    find.edit.setText("no such words anywhere")
+    assert not find.find_next() and find.found.text() == "not found"
