@@ -365,14 +365,9 @@ class WarStore:
             start = min(merged)
             name = f"{PROPOSAL_PREFIX}{start}"
             self._drop_proposals()
-            old_turns = (self.turn(n) for n in numbers if n >= start)
-            total, done = sum(1 for n in numbers if n >= start), [0]
-
-            def told(_number: int) -> bool:
-                done[0] += 1
-                return progress is None or progress(done[0], total)
-
-            proposal = reresolve(old_turns, merged,
+            place = {n: i + 1 for i, n in enumerate(n for n in numbers if n >= start)}  # a turn's rank in the run
+            told = None if progress is None else (lambda number: progress(place[number], len(place)))
+            proposal = reresolve((self.turn(n) for n in place), merged,
                                  lambda result, inputs: insert_turn(self.conn, turn_row(result, inputs, name)), told)
             insert_rows(self.conn, "branches", [{
                 "name": name, "base_turn": start, "created_at": now_text(),

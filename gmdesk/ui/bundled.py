@@ -50,12 +50,40 @@ def read_bundled_map(path: Path) -> WarMap:
     return read_map_file(path)
 
 
-def sample_war(home: Path) -> Path:
-    """The GM's copy of the sample war, made from the bundled JSON the first time."""
-    target = home / SAMPLE_COPY
+def sample_wars() -> list[tuple[str, Path]]:
+    """(title, file) of every bundled sample war (``maps/sample-*.json``), by ruleset (the bundled order) then
+    turn; the title is the war's own, else its file name."""
+    from gmdesk import rulesets
+    from gmdesk.model.jsontext import parse_json
+
+    order = list(rulesets.BUILTIN)
+    found = []
+    for path in maps_dir().glob("sample-*.json"):
+        try:
+            data = parse_json(path.read_text(encoding="utf-8"), str(path))
+        except (GmdeskError, OSError, UnicodeError):
+            continue  # (a damaged bundle: the file is not offered)
+        ruleset, turn = data.get("ruleset"), data.get("turn")
+        rank = order.index(ruleset) if ruleset in order else len(order)
+        found.append(((rank, turn if isinstance(turn, int) else 0, path.name), str(data.get("title") or path.stem),
+                      path))
+    return [(title, path) for _key, title, path in sorted(found)]
+
+
+def sample_copy_name(source: Path) -> str:
+    """The file name of the GM's copy of a sample war: the first sample keeps its old name."""
+    if source.name == SAMPLE_WAR:
+        return SAMPLE_COPY
+    return f"{source.stem.removeprefix('sample-')} (sample).gmdesk"
+
+
+def sample_war(home: Path, source: Path | None = None) -> Path:
+    """The GM's copy of a sample war (by default the first one gmdesk opens), made from the bundled JSON the
+    first time; later the copy, with whatever the GM did in it, is opened again."""
+    source = source or maps_dir() / SAMPLE_WAR
+    target = home / sample_copy_name(source)
     if target.exists():
         return target
-    source = maps_dir() / SAMPLE_WAR
     if not source.exists():
         raise WarFileError("the bundled sample war is missing from this installation", path=str(source))
     home.mkdir(parents=True, exist_ok=True)

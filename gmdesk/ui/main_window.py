@@ -34,6 +34,7 @@ from gmdesk.ui.i18n import language_menu, say, tr
 from gmdesk.ui.icon import app_icon
 from gmdesk.ui.map.panel import MapPanel
 from gmdesk.ui.problems import ProblemsButton
+from gmdesk.ui.sample_menu import SampleMenu
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.startup import DeferredDocks, build_docks
 from gmdesk.ui.turn_commands import TurnCommands
@@ -104,7 +105,11 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(tr("MainWindow", "Open &Recent"), self)
         self.recent_menu.setObjectName("menu.recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.sample_menu = SampleMenu(self.home, self)
+        self.sample_menu.opened.connect(self.open_path)
+        self.sample_menu.failed.connect(lambda exc: self.error(tr("MainWindow", "Cannot open the war"), exc))
         file_menu.addMenu(self.recent_menu)
+        file_menu.addMenu(self.sample_menu)
         file_menu.addSeparator()
         for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.IMPORT_JSON):
             file_menu.addAction(a[action_id])
@@ -195,7 +200,7 @@ class MainWindow(QMainWindow):
     def _show_welcome(self) -> None:
         from gmdesk.ui.welcome import WelcomePanel  # not needed by a start that opens a war
 
-        welcome = WelcomePanel(self.settings.recent_files())
+        welcome = WelcomePanel(self.settings.recent_files(), self.sample_menu)
         welcome.new_requested.connect(self.file_dialogs.new_war)
         welcome.open_requested.connect(self.file_dialogs.open_war)
         welcome.recent_requested.connect(self.open_path)

@@ -1,11 +1,11 @@
-"""What the window shows with no war open: start a war, open one, or pick a recent one."""
+"""What the window shows with no war open: start a war, open one, open a sample war, or pick a recent one."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from gmdesk.ui.i18n import tr
 
@@ -15,7 +15,7 @@ class WelcomePanel(QWidget):
     open_requested = Signal()
     recent_requested = Signal(str)
 
-    def __init__(self, recent: list[str], parent: QWidget | None = None):
+    def __init__(self, recent: list[str], samples: QMenu | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("welcome")
         layout = QVBoxLayout(self)
@@ -29,6 +29,12 @@ class WelcomePanel(QWidget):
             button.setMinimumWidth(220)
             button.clicked.connect(signal.emit)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        if samples is not None:  # File > Open Sample War, for a GM who has none of their own yet
+            self.samples_button = QPushButton(tr("Welcome", "Open a Sample War"))
+            self.samples_button.setObjectName("welcomeSamples")
+            self.samples_button.setMinimumWidth(220)
+            self.samples_button.setMenu(samples)
+            layout.addWidget(self.samples_button, 0, Qt.AlignmentFlag.AlignHCenter)
         if recent:
             layout.addWidget(QLabel(tr("Welcome", "Recent wars:")), 0, Qt.AlignmentFlag.AlignHCenter)
             self.recent = QListWidget()

@@ -2756,6 +2756,25 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
     </context>
     <context>
+        <name>Samples</name>
+        <message>
+            <source>Open &amp;Sample War</source>
+            <translation>サンプルの戦争を開く(&amp;S)</translation>
+        </message>
+        <message>
+            <source>(no sample war in this installation)</source>
+            <translation>（このインストールにはサンプルの戦争がありません）</translation>
+        </message>
+        <message>
+            <source>Your copy, as you left it: {0}</source>
+            <translation>あなたのコピー（前回のまま）: {0}</translation>
+        </message>
+        <message>
+            <source>A copy is made in {0}; the bundled war is never changed</source>
+            <translation>{0} にコピーを作ります。同梱の戦争は変更されません</translation>
+        </message>
+    </context>
+    <context>
         <name>Scrubber</name>
         <message>
             <source>Moment</source>
@@ -3881,6 +3900,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Open…</source>
             <translation>開く…</translation>
+        </message>
+        <message>
+            <source>Open a Sample War</source>
+            <translation>サンプルの戦争を開く</translation>
         </message>
         <message>
             <source>Recent wars:</source>
