@@ -7,6 +7,9 @@ full size, nodes at least :data:`NODE_MIN_ZOOM` of theirs. Names that would then
 :func:`thin_labels`: home bases first, then the places where someone stands, battles and effects, then
 the rest in the map's order; a name that would cover one already shown, or another place, tries the right
 of its node, the left, then above, and is hidden only when all four are taken (the tooltip still gives it).
+A name the GM needs (a home base, an occupied place) tries the node's corners too, then smaller sizes (down
+to 8.5 pixels), then further out joined to its node by a leader line: at a laptop's map size every
+occupied place stays named (QA recheck: Tanners' Row, Collegium Quarter, St. Brannoc Infirmary were not).
 On each side the name sits past its own node's tokens, never under them (the tokens are filed before any
 name, so a name under them would count as blocked: an occupied place would lose its name to its own tokens).
 
@@ -17,9 +20,9 @@ hit-tests it; it takes no clicks (a click on a name is a click on the ground, as
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, ClassVar, Iterable, Iterator, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QStaticText, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -37,8 +40,20 @@ NODE_MAX_SCALE = 3.0
 #: Tokens keep their full size (initials of 9 and 8 pixels), up to this scale over the node's.
 TOKEN_MIN_ZOOM = 1.0
 TOKEN_MAX_SCALE = 4.0
-#: Where a name may go around its node, in the order tried (below first, as the map is drawn).
-PLACES = ("below", "right", "left", "above")
+#: Where a name may go around its node, in the order tried (below first, as the map is drawn; its sides,
+#: then its corners).
+PLACES = ("below", "right", "left", "above", "below-right", "below-left", "above-right", "above-left")
+_DIRECTIONS = {"below": (0, 1), "right": (1, 0), "left": (-1, 0), "above": (0, -1), "below-right": (1, 1),
+               "below-left": (-1, 1), "above-right": (1, -1), "above-left": (-1, -1)}
+#: How close a name's corner comes to its node at a diagonal place (a share of the gap under the node).
+CORNER = 0.75
+#: The name of a home base or an occupied place with no room at its size is tried at these smaller sizes
+#: (shares of it: 11 pixels, then 9.5 and 8.5) before it is hidden.
+SMALLER = (1.0, 0.86, 0.78)
+#: Then, at the smallest size, further out by these shares of the name's height, joined by a leader line
+#: that starts this share of the gap from the node's centre (past its rim).
+FURTHER = (1.0, 2.0, 3.0)
+LEADER_START = 0.8
 #: Room kept clear around a shown name (pixels), so neighbours do not touch.
 LABEL_PADDING = 2.0
 
@@ -76,6 +91,7 @@ class LabelItem(QGraphicsItem):
     OPTION: ClassVar[QTextOption]
     BACK: ClassVar[QBrush]
     PEN: ClassVar[QPen]
+    LEADER_PEN: ClassVar[QPen]
     NO_SHAPE = QPainterPath()
 
     def __init__(self, parent: QGraphicsItem, top: float) -> None:
@@ -83,9 +99,11 @@ class LabelItem(QGraphicsItem):
         if not LabelItem._TOOLS_MADE:
             LabelItem._make_tools()
         self.top = top  # where the text starts under the node's centre, at scale 1
+        self.base_scale = 1.0  # the scale the zoom asks for (a crowded name may be drawn a little smaller)
         self.text = ""
         self._static = QStaticText()
         self._rect = QRectF()
+        self._leader: QLineF | None = None  # a line to the node, when the name had to stand further out
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -100,6 +118,7 @@ class LabelItem(QGraphicsItem):
         cls.OPTION.setWrapMode(QTextOption.WrapMode.WordWrap)
         cls.BACK = QBrush(PAPER_BACK, Qt.BrushStyle.SolidPattern)  # not QBrush(colour): see items.solid
         cls.PEN = QPen(INK)
+        cls.LEADER_PEN = QPen(INK, 0)  # cosmetic: one pixel at every zoom
         cls._TOOLS_MADE = True
 
     def type(self) -> int:
@@ -122,44 +141,83 @@ class LabelItem(QGraphicsItem):
 
     def set_scale(self, scale: float) -> None:
         """Enlarge the name by ``scale`` over the node's, keeping it just under the node."""
-        self.setScale(scale)
-        self.place(PLACES[0])
+        self.base_scale = scale
+        self.place(PLACES[0], scale=scale)
 
-    def place(self, where: str, beside: Sequence[QRectF] = ()) -> None:
-        """Put the name below the node, or to its right, its left, or above it; then, if it covers one of
-        ``beside`` (the node's own tokens, in the node's coordinates), further out on that side until it
-        covers none: a name sits beside its own tokens, never under them."""
-        scale, rect, gap = self.scale(), self._rect, self.top
-        half_height = rect.height() * scale / 2
-        if where == "below":
-            self.setPos(0, gap)
-        elif where == "right":
-            self.setPos(gap + rect.width() * scale / 2, -half_height)
-        elif where == "left":
-            self.setPos(-gap - rect.width() * scale / 2, -half_height)
-        else:  # above
-            self.setPos(0, -gap - rect.height() * scale)
+    def place(self, where: str, beside: Sequence[QRectF] = (), out: float = 0.0, scale: float | None = None) -> None:
+        """Put the name where :meth:`spot` says, at ``scale`` (its own by default)."""
+        scale = self.scale() if scale is None else scale
+        self.put(self.spot(where, beside, out, scale), scale, out > 0)
+
+    def spot(self, where: str, beside: Sequence[QRectF], out: float, scale: float) -> QRectF:
+        """Where the name's plate would be, in the node's coordinates, drawn at ``scale``: on one side of
+        the node (below, right, left, above) or at one of its corners ("below-right"…); then, if it
+        covers one of ``beside`` (the node's own tokens, in the node's coordinates), further out that way
+        until it covers none: a name sits beside its own tokens, never under them. ``out`` (node units)
+        moves it further still (a leader line will join it to its node). Pure geometry: nothing moves."""
+        dx, dy = _DIRECTIONS[where]
+        rect, gap = self._rect, self.top
+        width, height = rect.width() * scale, rect.height() * scale
+        reach = gap * (CORNER if dx and dy else 1.0)
+        left = reach if dx > 0 else -reach - width if dx < 0 else -width / 2
+        top = reach if dy > 0 else -reach - height if dy < 0 else -height / 2
+        if where == "below":  # where the name has always been, under its node
+            left, top = rect.left() * scale, gap + rect.top() * scale
+        own = QRectF(left, top, width, height)
         for _ in range(len(beside)):  # each step clears at least one more token
-            own = self.mapRectToParent(rect)
             covered = [other for other in beside if other.intersects(own)]
             if not covered:
                 break
-            if where == "below":
-                self.moveBy(0, max(other.bottom() for other in covered) - own.top())
-            elif where == "right":
-                self.moveBy(max(other.right() for other in covered) - own.left(), 0)
-            elif where == "left":
-                self.moveBy(min(other.left() for other in covered) - own.right(), 0)
-            else:
-                self.moveBy(0, min(other.top() for other in covered) - own.bottom())
+            steps = []  # how far to move out on each axis the name moves along, to clear them all
+            if dx:
+                steps.append(max(o.right() for o in covered) - own.left() if dx > 0
+                             else own.right() - min(o.left() for o in covered))
+            if dy:
+                steps.append(max(o.bottom() for o in covered) - own.top() if dy > 0
+                             else own.bottom() - min(o.top() for o in covered))
+            step = min(steps)  # a corner clears its tokens by moving out on either axis: the shorter
+            own.translate(dx * step, dy * step)
+        if out:
+            own.translate(dx * out, dy * out)
+        return own
+
+    def put(self, spot: QRectF, scale: float, leader: bool = False) -> None:
+        """Draw the name at ``scale`` with its plate at ``spot`` (node coordinates, from :meth:`spot`)."""
+        if self.scale() != scale:
+            self.setScale(scale)
+        self.setPos(spot.left() - self._rect.left() * scale, spot.top() - self._rect.top() * scale)
+        self._set_leader(leader)
+
+    def plate(self) -> QRectF:
+        """The name's plate in the scene (without its leader line): what must not cover anything."""
+        return self.mapRectToScene(self._rect)
+
+    def _set_leader(self, on: bool) -> None:
+        leader = None
+        if on:  # from the node's rim to the nearest point of the plate, in the name's coordinates
+            centre, rect = self.mapFromParent(QPointF(0, 0)), self._rect
+            near = QPointF(min(max(centre.x(), rect.left()), rect.right()),
+                           min(max(centre.y(), rect.top()), rect.bottom()))
+            line = QLineF(centre, near)
+            rim = LEADER_START * self.top / max(self.scale(), 1e-6)
+            if line.length() > rim:
+                leader = QLineF(line.pointAt(rim / line.length()), near)
+        if leader != self._leader:
+            self.prepareGeometryChange()
+            self._leader = leader
 
     def boundingRect(self) -> QRectF:
-        return self._rect
+        if self._leader is None:
+            return self._rect
+        return self._rect.united(QRectF(self._leader.p1(), self._leader.p2()).normalized().adjusted(-1, -1, 1, 1))
 
     def shape(self) -> QPainterPath:
         return self.NO_SHAPE  # never under the mouse: a click on the name is a click on the ground
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._leader is not None:
+            painter.setPen(self.LEADER_PEN)
+            painter.drawLine(self._leader)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.BACK)
         painter.drawRoundedRect(self._rect, 3, 3)
@@ -188,7 +246,8 @@ def label_priority(item: LocationItem, index: int) -> tuple[int, int]:
 
 def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
     """Show the names that cover neither another shown name nor another place's node or tokens, by
-    :func:`label_priority`; returns how many show.
+    :func:`label_priority`; returns how many show. A home base's or an occupied place's name with no room
+    at its size tries the :data:`SMALLER` sizes before it is hidden.
 
     The rectangles are compared in scene units, names padded by :data:`LABEL_PADDING` screen pixels; a
     coarse grid of buckets keeps this fast on a map of a thousand places."""
@@ -196,13 +255,13 @@ def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
     pad = LABEL_PADDING / max(zoom, 1e-6)
     grid = _Buckets(max((item.sceneBoundingRect().width() for item in items), default=1.0) * 3)
     for item in items:  # the symbols are there before any name; a name may touch its own node only
-        grid.add(item.sceneBoundingRect(), item)
+        grid.add(item.mapRectToScene(item.ink_rect()), item)
         for child in item.childItems():
             if child is not item.label and child.isVisible():
                 grid.add(child.sceneBoundingRect(), child)
     shown = 0
-    for _rank, item in sorted(((label_priority(item, i), item) for i, item in enumerate(items)),
-                              key=lambda pair: pair[0]):
+    for rank, item in sorted(((label_priority(item, i), item) for i, item in enumerate(items)),
+                             key=lambda pair: pair[0]):
         label = item.label
         if not item.draws_name():
             label.setVisible(False)
@@ -212,18 +271,38 @@ def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
         node_pad = 1.5 * pad / max(item.scale(), 1e-6)  # a little over the pad: no rounding lets them touch
         tokens = [child.mapRectToParent(child.boundingRect()).adjusted(-node_pad, -node_pad, node_pad, node_pad)
                   for child in item.childItems() if child is not label and child.isVisible()]
-        for where in PLACES:  # the first place around the node where the name covers nothing
-            label.place(where, tokens)
-            rect = label.sceneBoundingRect().adjusted(-pad, -pad, pad, pad)
+        for share, out, where in _tries(rank[0] <= 1, label):  # the first place where the name covers nothing
+            scale = label.base_scale * share
+            spot = label.spot(where, tokens, out, scale)
+            rect = item.mapRectToScene(spot).adjusted(-pad, -pad, pad, pad)
             if not grid.hits(rect, alone):
+                label.put(spot, scale, out > 0)
                 label.setVisible(True)
                 shown += 1
                 grid.add(rect, None)
                 break
         else:
-            label.place(PLACES[0])
+            label.place(PLACES[0], scale=label.base_scale)
             label.setVisible(False)
     return shown
+
+
+def _tries(needed: bool, label: LabelItem) -> Iterator[tuple[float, float, str]]:
+    """Sizes, distances (node units) and places to try for a name, in order: every place at the name's
+    size (its sides; its corners too for a name the GM needs: a home base, an occupied place); for those,
+    the smaller sizes, then further out."""
+    if not needed:
+        for where in PLACES[:4]:  # an empty place's name at a corner would look like its neighbour's
+            yield 1.0, 0.0, where
+        return
+    for share in SMALLER:
+        for where in PLACES:
+            yield share, 0.0, where
+    if needed:
+        height = label._rect.height() * label.base_scale * SMALLER[-1]
+        for further in FURTHER:
+            for where in PLACES:
+                yield SMALLER[-1], further * height, where
 
 
 class _Buckets:
