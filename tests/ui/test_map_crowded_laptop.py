@@ -13,7 +13,7 @@ import pytest
 from gmdesk.model.warfile import load_war
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.map.fanout import node_circles, token_circle
-from gmdesk.ui.map.labels import NAME_PIXELS, SMALLER
+from gmdesk.ui.map.labels import NAME_PIXELS, SMALLER, segment_meets
 from tests.ui.conftest import MAPS
 
 #: The map view's size in the window as it opens on a 1366x768 screen (QA recheck: 562x308).
@@ -99,6 +99,19 @@ def test_every_home_base_and_occupied_place_is_named_readably(laptop):
         assert viewport.contains(view.mapFromScene(plate).boundingRect()), item.name
         pixels = view.transform().m11() * item.scale() * label.scale() * label.FONT.pixelSize()
         assert pixels >= NAME_PIXELS * SMALLER[-1] - 0.01, (item.name, pixels)
+
+
+def test_a_leader_line_crosses_no_other_place_nor_name(laptop):
+    scene = laptop.scene
+    nodes = _nodes(scene)
+    shown = [item for item in scene.location_items.values() if item.label.isVisible()]
+    leaders = [item for item in shown if item.label.leader() is not None]
+    for item in leaders:
+        line = item.label.leader()
+        assert line.length() > 0
+        crossed = [other.name for other in shown if other is not item and segment_meets(line, other.label.plate())]
+        crossed += [other.name for other, node in nodes.items() if other is not item and segment_meets(line, node)]
+        assert crossed == [], item.name
 
 
 def test_the_layout_is_the_same_each_time(laptop):

@@ -188,6 +188,12 @@ class LabelItem(QGraphicsItem):
         self.setPos(spot.left() - self._rect.left() * scale, spot.top() - self._rect.top() * scale)
         self._set_leader(leader)
 
+    def leader(self) -> QLineF | None:
+        """The leader line in the scene (from the node's rim to the plate), when the name has one."""
+        if self._leader is None:
+            return None
+        return QLineF(self.mapToScene(self._leader.p1()), self.mapToScene(self._leader.p2()))
+
     def plate(self) -> QRectF:
         """The name's plate in the scene (without its leader line): what must not cover anything."""
         return self.mapRectToScene(self._rect)
@@ -247,15 +253,22 @@ def label_priority(item: LocationItem, index: int) -> tuple[int, int]:
 def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
     """Show the names that cover neither another shown name nor another place's node or tokens, by
     :func:`label_priority`; returns how many show. A home base's or an occupied place's name with no room
-    at its size tries the :data:`SMALLER` sizes before it is hidden.
+    at its size tries the node's corners, the :data:`SMALLER` sizes, then :data:`FURTHER` out with a
+    leader line before it is hidden.
 
     The rectangles are compared in scene units, names padded by :data:`LABEL_PADDING` screen pixels; a
     coarse grid of buckets keeps this fast on a map of a thousand places."""
     items = list(items)
     pad = LABEL_PADDING / max(zoom, 1e-6)
     grid = _Buckets(max((item.sceneBoundingRect().width() for item in items), default=1.0) * 3)
+    centres = _Buckets(grid.cell)  # the nodes' centres: a name must lie nearer its own than any other
+    extent = QRectF()  # the nodes' extent: a name stood further out stays inside it if it can (Fit's room)
     for item in items:  # the symbols are there before any name; a name may touch its own node only
-        grid.add(item.mapRectToScene(item.ink_rect()), item)
+        ink = item.mapRectToScene(item.ink_rect())
+        grid.add(ink, item)
+        extent = extent.united(ink)
+        centre = item.scenePos()
+        centres.add(QRectF(centre.x(), centre.y(), 1e-3, 1e-3), item)
         for child in item.childItems():
             if child is not item.label and child.isVisible():
                 grid.add(child.sceneBoundingRect(), child)
@@ -266,25 +279,58 @@ def thin_labels(items: Iterable[LocationItem], zoom: float) -> int:
         if not item.draws_name():
             label.setVisible(False)
             continue
-        alone: set[object] = {item}
-        # the node's own tokens, padded, in its coordinates: the name goes beside them, not under them
-        node_pad = 1.5 * pad / max(item.scale(), 1e-6)  # a little over the pad: no rounding lets them touch
-        tokens = [child.mapRectToParent(child.boundingRect()).adjusted(-node_pad, -node_pad, node_pad, node_pad)
-                  for child in item.childItems() if child is not label and child.isVisible()]
-        for share, out, where in _tries(rank[0] <= 1, label):  # the first place where the name covers nothing
-            scale = label.base_scale * share
-            spot = label.spot(where, tokens, out, scale)
-            rect = item.mapRectToScene(spot).adjusted(-pad, -pad, pad, pad)
-            if not grid.hits(rect, alone):
-                label.put(spot, scale, out > 0)
-                label.setVisible(True)
-                shown += 1
-                grid.add(rect, None)
-                break
-        else:
+        found = _find_spot(item, rank[0] <= 1, grid, centres, pad, extent)
+        if found is None:
             label.place(PLACES[0], scale=label.base_scale)
             label.setVisible(False)
+            continue
+        spot, scale, rect, line = found
+        label.put(spot, scale, line is not None)
+        label.setVisible(True)
+        shown += 1
+        grid.add(rect, None)
+        if line is not None:  # the names placed after keep off the line too: filed as small squares along it
+            grid.add_line(line, 4 * pad)
     return shown
+
+
+def _find_spot(item: LocationItem, needed: bool, grid: _Buckets, centres: _Buckets, pad: float,
+               extent: QRectF) -> tuple[QRectF, float, QRectF, QLineF | None] | None:
+    """The first place (with its scale, padded scene rectangle and leader line) where ``item``'s name
+    covers nothing, in :func:`_tries`' order; a place further out that leaves the nodes' extent comes
+    after those that stay inside it."""
+    label = item.label
+    alone: set[object] = {item}
+    own: set[object] = {item, *item.childItems()}  # a leader line may pass its own tokens (drawn over it)
+    # the node's own tokens, padded, in its coordinates: the name goes beside them, not under them
+    node_pad = 1.5 * pad / max(item.scale(), 1e-6)  # a little over the pad: no rounding lets them touch
+    tokens = [child.mapRectToParent(child.boundingRect()).adjusted(-node_pad, -node_pad, node_pad, node_pad)
+              for child in item.childItems() if child is not label and child.isVisible()]
+    outside: list[tuple[QRectF, float, QRectF, QLineF]] = []
+    for share, out, where in _tries(needed, label):
+        scale = label.base_scale * share
+        spot = label.spot(where, tokens, out, scale)
+        rect = item.mapRectToScene(spot).adjusted(-pad, -pad, pad, pad)
+        if grid.hits(rect, alone):
+            continue
+        if not out:  # beside its node: nearer another node it would read as that one's name
+            if not centres.nearer(item.mapRectToScene(spot), item, item.scenePos()):
+                return spot, scale, rect, None
+            continue
+        line = _leader_line(item, rect)  # further out: its line shows whose name it is, and crosses nothing
+        if grid.crosses(line, own):
+            continue
+        if extent.contains(rect):
+            return spot, scale, rect, line
+        outside.append((spot, scale, rect, line))
+    return outside[0] if outside else None
+
+
+def _leader_line(item: LocationItem, plate: QRectF) -> QLineF:
+    """A leader line in the scene: from the node's centre to the nearest point of the name's plate."""
+    centre = item.scenePos()
+    return QLineF(centre, QPointF(min(max(centre.x(), plate.left()), plate.right()),
+                                  min(max(centre.y(), plate.top()), plate.bottom())))
 
 
 def _tries(needed: bool, label: LabelItem) -> Iterator[tuple[float, float, str]]:
@@ -320,6 +366,52 @@ class _Buckets:
         """Whether ``rect`` meets a rectangle filed by an owner not in ``owners`` (a shown name has none)."""
         return any(other_owner not in owners and rect.intersects(other)
                    for key in _cells(rect, self.cell) for other, other_owner in self.cells.get(key, ()))
+
+    def nearer(self, plate: QRectF, own: object, centre: QPointF) -> bool:
+        """Whether a point filed by another owner than ``own`` lies nearer ``plate`` than ``centre``."""
+        mine = _distance(plate, centre)
+        near = plate.adjusted(-mine, -mine, mine, mine)
+        return any(owner is not own and _distance(plate, rect.topLeft()) < mine
+                   for key in _cells(near, self.cell) for rect, owner in self.cells.get(key, ()))
+
+    def add_line(self, line: QLineF, step: float) -> None:
+        """File a segment as squares of side ``step`` along it (owned by no place, as a shown name)."""
+        count = max(1, int(line.length() // step))
+        for i in range(count + 1):
+            point = line.pointAt(i / count)
+            self.add(QRectF(point.x() - step / 2, point.y() - step / 2, step, step), None)
+
+    def crosses(self, line: QLineF, owners: set[object]) -> bool:
+        """Whether the segment ``line`` meets a rectangle filed by an owner not in ``owners``."""
+        box = QRectF(line.p1(), line.p2()).normalized()
+        return any(other_owner not in owners and segment_meets(line, other)
+                   for key in _cells(box, self.cell) for other, other_owner in self.cells.get(key, ()))
+
+
+def _distance(rect: QRectF, point: QPointF) -> float:
+    """How far ``point`` lies from ``rect`` (0 inside it)."""
+    dx = max(rect.left() - point.x(), 0.0, point.x() - rect.right())
+    dy = max(rect.top() - point.y(), 0.0, point.y() - rect.bottom())
+    return float(dx * dx + dy * dy) ** 0.5
+
+
+def segment_meets(line: QLineF, rect: QRectF) -> bool:
+    """Whether the segment ``line`` meets ``rect`` (Liang–Barsky clipping)."""
+    x0, y0, dx, dy = line.x1(), line.y1(), line.dx(), line.dy()
+    low, high = 0.0, 1.0
+    for p, q in ((-dx, x0 - rect.left()), (dx, rect.right() - x0), (-dy, y0 - rect.top()), (dy, rect.bottom() - y0)):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return True
 
 
 def _cells(rect: QRectF, cell: float) -> list[tuple[int, int]]:
