@@ -10,6 +10,8 @@ of its node, the left, then above, and is hidden only when all four are taken (t
 A name the GM needs (a home base, an occupied place) tries the node's corners too, then smaller sizes (down
 to 8.5 pixels), then further out joined to its node by a leader line: at a laptop's map size every
 occupied place stays named (QA recheck: Tanners' Row, Collegium Quarter, St. Brannoc Infirmary were not).
+A name beside its node must lie nearer it than any other node (else it reads as the neighbour's); a leader
+line crosses no other place or name. The tokens were fanned out before (:mod:`gmdesk.ui.map.fanout`).
 On each side the name sits past its own node's tokens, never under them (the tokens are filed before any
 name, so a name under them would count as blocked: an occupied place would lose its name to its own tokens).
 
