@@ -14,7 +14,7 @@ from gmdesk.store import WarStore
 from gmdesk.model.warfile import load_war
 from gmdesk.ui.desk.orders_table import ODDS
 from gmdesk.ui.main_window import MainWindow
-from gmdesk.ui.map.labels import NAME_PIXELS
+from gmdesk.ui.map.labels import NAME_PIXELS, SMALLER
 from gmdesk.ui.settings import Settings
 from tests.ui.conftest import MAPS, SAMPLE
 
@@ -44,7 +44,7 @@ def _clipped_labels(window) -> list[str]:
     view, scene = window.map_panel.view, window.map_panel.scene
     viewport = view.viewport().rect()
     shown = [item for item in scene.location_items.values() if item.label.isVisible()]
-    rects = {item.name: view.mapFromScene(item.label.sceneBoundingRect()).boundingRect() for item in shown}
+    rects = {item.name: view.mapFromScene(item.label.plate()).boundingRect() for item in shown}  # its leader aside
     clipped = [name for name, rect in rects.items() if not viewport.contains(rect)]
     names = list(rects)
     clipped += [f"{a} over {b}" for i, a in enumerate(names) for b in names[i + 1:] if rects[a].intersects(rects[b])]
@@ -76,7 +76,8 @@ def test_every_name_shown_is_whole_readable_and_clear_of_the_others(window):
     assert len(shown) >= 5
     for item in shown:
         pixels = panel.view.zoom() * item.scale() * item.label.scale() * item.label.FONT.pixelSize()
-        assert pixels >= NAME_PIXELS - 0.01
+        needed = item.owner_color is not None or item.occupied  # may come a little smaller where crowded
+        assert pixels >= NAME_PIXELS * (SMALLER[-1] if needed else 1.0) - 0.01
     homes = [item for item in scene.location_items.values() if item.owner_color is not None]
     assert sum(item.label.isVisible() for item in homes) >= len(homes) // 2  # home bases' names first
 

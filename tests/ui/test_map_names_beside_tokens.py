@@ -62,7 +62,7 @@ def test_no_shown_name_lies_under_a_token(qtbot, tmp_path, sample, size):
         assert tokens
         for item in scene.location_items.values():
             if item.label.isVisible():
-                name = item.label.sceneBoundingRect()
+                name = item.label.plate()
                 assert [t.character_id for t in tokens if name.intersects(t.sceneBoundingRect())] == [], item.name
     finally:
         doc.close()

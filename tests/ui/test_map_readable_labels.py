@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect
 
-from gmdesk.ui.map.labels import NAME_PIXELS, symbol_scales
+from gmdesk.ui.map.labels import NAME_PIXELS, SMALLER, symbol_scales
 
 
 def _screen_rect(view, item) -> QRect:
@@ -25,7 +25,10 @@ def test_names_keep_their_size_on_screen_when_zoomed_out(panel):
         for item in _shown_labels(scene):
             label = item.label
             text_height = view.transform().m11() * item.scale() * label.scale() * label.FONT.pixelSize()
-            assert text_height >= NAME_PIXELS - 0.01, (zoom, item.name, text_height)
+            # a home base's or occupied place's name with no room at its size may be drawn a little smaller
+            needed = item.owner_color is not None or item.occupied
+            least = NAME_PIXELS * (SMALLER[-1] if needed else 1.0)
+            assert text_height >= least - 0.01, (zoom, item.name, text_height)
         tokens = [t for t in scene.token_items.values() if t.isVisible()]
         for token in tokens:
             assert _screen_rect(view, token).width() >= 2 * token.radius - 1, (zoom, token.character_id)
@@ -37,13 +40,13 @@ def test_shown_names_never_overlap_each_other_nor_other_places(panel):
         view.set_zoom(zoom)
         shown = _shown_labels(scene)
         assert shown, zoom
-        rects = [(item, item.label.sceneBoundingRect()) for item in shown]
+        rects = [(item, item.label.plate()) for item in shown]
         for i, (a, ra) in enumerate(rects):
             for b, rb in rects[i + 1:]:
                 assert not ra.intersects(rb), (zoom, a.name, b.name)
             for other in scene.location_items.values():
                 if other is not a:
-                    assert not ra.intersects(other.sceneBoundingRect()), (zoom, a.name, other.name)
+                    assert not ra.intersects(other.mapRectToScene(other.ink_rect())), (zoom, a.name, other.name)
 
 
 def test_home_bases_and_occupied_places_keep_their_names_first(panel):
@@ -57,7 +60,7 @@ def test_home_bases_and_occupied_places_keep_their_names_first(panel):
     # a plain place only shows a name when no home base lost its own to it
     for plain in shown_plain:
         for home in hidden_homes:
-            assert not plain.label.sceneBoundingRect().intersects(home.label.sceneBoundingRect())
+            assert not plain.label.plate().intersects(home.label.plate())
 
 
 def test_the_whole_map_fits_with_every_name_at_a_roomy_size(panel):

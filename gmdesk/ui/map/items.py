@@ -163,6 +163,8 @@ class LocationItem(QGraphicsItem):
         self.battle = False
         #: Someone stands here (their names win a collision over empty places').
         self.occupied = False
+        #: Where its tokens' arc faces (radians, screen y down): over its top unless that covers a neighbour
+        self.facing = -math.pi / 2
         self.label = LabelItem(self, NODE_RADIUS + LABEL_GAP)
         self._count = QStaticText()
         self._bounds = QRectF()
@@ -208,6 +210,16 @@ class LocationItem(QGraphicsItem):
         self._bounds = self.HALO_RECT.adjusted(-2, -2, 2, 2)
         self.update()
 
+    def ink_rect(self) -> QRectF:
+        """What the node draws (its disc, the effects' badge, the swords), without the selection's halo:
+        what another place's name must not cover."""
+        rect = self.NODE_RECT
+        if self.effects:
+            rect = rect.united(self.BADGE_RECT.translated(self.BADGE_AT))
+        if self.battle:
+            rect = rect.united(QRectF(-6, -6, 12, 12).translated(self.SWORDS_AT))
+        return rect
+
     def draws_name(self) -> bool:
         return self.look.layers["names"] and bool(self.name)
 
@@ -219,7 +231,7 @@ class LocationItem(QGraphicsItem):
         tokens = [child for child in self.childItems() if isinstance(child, TokenItem)]
         for token in tokens:
             token.setScale(scales.token)
-        for token, offset in zip(tokens, token_offsets([t.radius * scales.token for t in tokens])):
+        for token, offset in zip(tokens, token_offsets([t.radius * scales.token for t in tokens], self.facing)):
             token.setPos(offset)
 
     def draws_home_base(self) -> bool:
@@ -445,8 +457,9 @@ class TokenItem(QGraphicsItem):
             painter.drawLine(QPointF(-r, r), QPointF(r, -r))
 
 
-def token_offsets(radii: list[float]) -> list[QPointF]:
-    """Where tokens sit around a node: on arcs over its top (the name is below), ring after ring."""
+def token_offsets(radii: list[float], facing: float = -math.pi / 2) -> list[QPointF]:
+    """Where tokens sit around a node: on arcs centred on ``facing`` (radians, screen y down; over its top
+    by default, the name below), ring after ring."""
     if not radii:
         return []
     biggest = max(radii)
@@ -459,7 +472,7 @@ def token_offsets(radii: list[float]) -> list[QPointF]:
         capacity = max(1, int(math.radians(220) / step) + 1)
         count = min(capacity, remaining)
         for i in range(count):
-            angle = -math.pi / 2 + (i - (count - 1) / 2) * step
+            angle = facing + (i - (count - 1) / 2) * step
             offsets.append(QPointF(distance * math.cos(angle), distance * math.sin(angle)))
         remaining -= count
         ring += 1

@@ -362,7 +362,8 @@ class MapPanel(QWidget):
         return lid
 
     def focus_character(self, character_id: str) -> bool:
-        """Show where a character stands (centre on its location and select it)."""
+        """Show where a character stands: select its location, and pan to its token if it is out of view
+        (never zooming; in view, the map stays as it is)."""
         ch = self.scene.war.characters.get(character_id)
         if ch is None or not ch.location:
             return False
@@ -370,8 +371,8 @@ class MapPanel(QWidget):
         if item is None:
             return False
         self.scene.select_locations([ch.location])
-        self.view.keep_fitted = False
-        self.view.centerOn(item)
+        token = self.scene.token_items.get(character_id)
+        self.view.bring_into_view(token if token is not None and token.isVisible() else item)
         return True
 
     def ask_find(self) -> bool:

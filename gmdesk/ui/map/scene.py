@@ -25,6 +25,7 @@ from gmdesk.ui.colors import team_color
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.map.items import (LAYERS, PAPER, LinkItem, LocationItem, Look, TokenItem, TokenLook,
                                  character_tooltip, location_tooltip, solid)
+from gmdesk.ui.map.fanout import fan_out
 from gmdesk.ui.map.labels import symbol_scales, thin_labels
 from gmdesk.ui.map.modes import MODES, Mode, SelectMode
 from gmdesk.ui.map.placing import distance_to_segment as _distance_to_segment
@@ -124,7 +125,9 @@ class MapScene(QGraphicsScene):
         self.thin_labels()
 
     def thin_labels(self) -> int:
-        """Show the names that fit without colliding (home bases and occupied places first)."""
+        """Fan the tokens out off other places, then show the names that fit without colliding (home bases
+        and occupied places first)."""
+        fan_out(self.location_items.values())
         return thin_labels(self.location_items.values(), self.zoom)
 
     def set_viewer(self, team: str | None) -> None:

@@ -17,7 +17,7 @@ from gmdesk.ui.map.scene import MapScene
 
 if TYPE_CHECKING:  # pragma: no cover  (the input events: made by PySide when the first one comes)
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QWheelEvent
-    from PySide6.QtWidgets import QGraphicsScene
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 MIN_ZOOM = 0.05
 MAX_ZOOM = 8.0
@@ -26,6 +26,8 @@ ZOOM_STEP = 1.25
 FIT_MARGIN = 40.0
 #: Room a fit leaves around the nodes (view pixels): the tokens above, the names below and beside.
 FIT_PIXELS = (70, 46, 70, 40)  # left, top, right, bottom
+#: A character's token this far (view pixels) inside the view's edges counts as in view: no panning to it.
+IN_VIEW_MARGIN = 4
 
 
 class MapView(QGraphicsView):
@@ -133,6 +135,18 @@ class MapView(QGraphicsView):
                 break
             room = [r + s for r, s in zip(room, spill)]
         self.keep_fitted = True
+
+    def bring_into_view(self, item: QGraphicsItem) -> bool:
+        """Pan so ``item`` shows whole, centred on it, at the same zoom; when it shows whole already, nothing
+        moves (a fitted map stays fitted: picking a character must not send half the city out of view).
+        Whether the view moved."""
+        shown = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        if self.viewport().rect().adjusted(IN_VIEW_MARGIN, IN_VIEW_MARGIN, -IN_VIEW_MARGIN,
+                                           -IN_VIEW_MARGIN).contains(shown):
+            return False
+        self.keep_fitted = False
+        self.centerOn(item)
+        return True
 
     def _fit_with(self, rect: QRectF, left: float, top: float, right: float, bottom: float) -> None:
         viewport = self.viewport().rect()

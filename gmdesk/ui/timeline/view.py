@@ -56,6 +56,7 @@ class TimelineView(QWidget):
         self.header.setFont(font)
         hint = QLabel(tr("View", "Click an event · \u2190 \u2192 step · wheel zooms · drag scrolls"))
         hint.setEnabled(False)
+        hint.setMinimumWidth(1)  # a hint: cut when narrow, never widening the window (QA recheck: +60 px in Japanese)
         self.whole_button = QPushButton(tr("View", "Whole turn"))
         self.whole_button.setToolTip(tr("View", "Zoom out to every event of the turn"))
 
