@@ -14,7 +14,7 @@ import sys
 from typing import Any, Sequence
 
 from gmdesk import __version__, rulesets
-from gmdesk.commands import intake, teams, updates as updates_command, warfile
+from gmdesk.commands import intake, readings, teams, updates as updates_command, warfile
 from gmdesk.commands.common import (EXIT_INVALID, EXIT_OK, EXIT_PENDING, apply_decide, check_json_target, error_line,
                                     is_war_file, print_result, read_list, read_war, writable_store)
 from gmdesk.engine import resolve_turn
@@ -85,6 +85,7 @@ def _parser() -> argparse.ArgumentParser:
     intake.add_parser(sub)
     updates_command.add_parser(sub)
     teams.add_parsers(sub)
+    readings.add_parser(sub)
 
     # Listed here so `gmdesk --help` shows it; the launcher sends `gmdesk print` to the Qt side
     # (gmdesk/ui/printing/command.py), since Qt paints the PDF and this module never loads Qt.

@@ -86,6 +86,23 @@ def writable_store(path: str) -> Iterator[WarStore]:
         yield store
 
 
+@contextlib.contextmanager
+def changing_war(path: str) -> Iterator[War]:
+    """The current war to change (a war file or a JSON war); written back when the block ends without an error:
+    a war file in one store transaction, a JSON war by an atomic replace. An error writes nothing."""
+    from gmdesk.model.warfile import save_war
+
+    if is_war_file(path):
+        with writable_store(path) as store:
+            war = store.load_war()
+            yield war
+            store.save_state(war)
+    else:
+        war = read_war(path)
+        yield war
+        save_war(war, path)
+
+
 def read_list(path: str, what: str) -> list:
     """A JSON list of objects, or an object holding one under ``what``."""
     refuse_special_file(path)

@@ -7,17 +7,15 @@ JSON war by an atomic replace. A refused edit writes nothing and exits 2 with th
 
 from __future__ import annotations
 
-import contextlib
 import json
-from typing import Any, Iterator
+from typing import Any
 
-from gmdesk.commands.common import EXIT_OK, is_war_file, read_war, writable_store
+from gmdesk.commands.common import EXIT_OK, changing_war, read_war
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapedits import EditRefused, MapEdit
 from gmdesk.model.teams import (AddTeam, RecolourTeam, RemoveTeam, RenameTeam, SetHomeBase, SetMembers, SetPlayers,
                                 find_team, home_bases)
 from gmdesk.model.war import War
-from gmdesk.model.warfile import save_war
 
 
 def add_parsers(sub) -> None:
@@ -75,23 +73,9 @@ def add_parsers(sub) -> None:
     p.set_defaults(run=lambda a: _edit(a, SetHomeBase(a.team, a.location, a.how == "add")))
 
 
-@contextlib.contextmanager
-def _writing(path: str) -> Iterator[War]:
-    """The war to change; written back (one transaction) when the block ends without an error."""
-    if is_war_file(path):
-        with writable_store(path) as store:
-            war = store.load_war()
-            yield war
-            store.save_state(war)
-    else:
-        war = read_war(path)
-        yield war
-        save_war(war, path)
-
-
 def _edit(args, edit: MapEdit) -> int:
     try:
-        with _writing(args.file) as war:
+        with changing_war(args.file) as war:
             text = edit.describe(war)
             edit.apply(war)
     except EditRefused as exc:

@@ -224,3 +224,23 @@ def test_reresolve_counts_its_turns_on_a_terminal_and_info_names_the_readings(ca
     assert "\rre-resolving: 1 of 2 turns\rre-resolving: 2 of 2 turns\r\033[K" in err
     code, out, err = run(capsys, "info", played)
     assert "  readings   the ruleset's defaults (`gmdesk rules ID` lists them)" in out
+
+
+def test_readings_are_listed_set_and_put_back_from_the_command_line(capsys, tmp_path):
+    """`gmdesk readings`: valor's command-spell-timing (checklist I1.8, 001:L53), as Turn > Rule Readings…."""
+    war = tmp_path / "valor.json"
+    shutil.copy(MAPS / "sample-valor-night2.json", war)
+    code, out, err = run(capsys, "readings", war, "command-spell-timing")
+    assert code == 0 and "  * after-movement: movement, then Command Spells" in out and "(in force, default)" in out
+    code, out, err = run(capsys, "readings", war, "command-spell-timing", "before-movement")
+    assert code == 0 and out.strip().endswith("read “Command Spells before or after movement” as before-movement")
+    assert War.from_dict(json.loads(war.read_text()))  # still a war
+    assert json.loads(war.read_text())["settings"]["interpretations"] == {"command-spell-timing": "before-movement"}
+    code, out, err = run(capsys, "readings", war, "--changed")
+    assert out.startswith("command-spell-timing = before-movement (changed; default after-movement)")
+    code, out, err = run(capsys, "readings", war, "command-spell-timing", "sometimes")
+    assert code == 2 and "no option 'sometimes' (options: after-movement, before-movement)" in err
+    code, out, err = run(capsys, "readings", war, "command-spell-timing", "default")
+    assert code == 0 and "interpretations" not in json.loads(war.read_text()).get("settings", {})
+    code, out, err = run(capsys, "readings", war, "no-such-reading")
+    assert code == 2 and "no reading 'no-such-reading' in this ruleset" in err
