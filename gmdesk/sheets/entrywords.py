@@ -14,19 +14,38 @@ from typing import Any, Callable, Mapping
 
 from gmdesk.messages import Listing, Message, say
 from gmdesk.rulesets.scores import fmt
-from gmdesk.rulesets.sheetformat import SkillField
+from gmdesk.rulesets.sheetformat import STATUS_FORMAT, SkillField
 
-#: The titles of gmdesk's own skill and item formats (:data:`gmdesk.rulesets.sheetformat.DEFAULT_SKILL_FORMAT`).
+#: The titles of gmdesk's own skill, status and item formats (:mod:`gmdesk.rulesets.sheetformat`) and of the
+#: English rulesets' skill formats: the ones the window's editor translates too (gmdesk/ui/sheet/field_titles.py).
 FIELD_TITLES: dict[str, Message] = {
     "Name": Message("Name"), "Rank": Message("Rank"), "Type": Message("Type"),
     "Description": Message("Description"), "Item": Message("Item"),
+    "Cost": Message("Cost"), "Damage": Message("Damage"), "Type of Target": Message("Type of Target"),
+    "Max Number of Targets": Message("Max Number of Targets"), "Targets": Message("Targets"),
+    "Target": Message("Target"), "Requirements": Message("Requirements"), "Duration": Message("Duration"),
+    "Upkeep": Message("Upkeep"), "Cooldown": Message("Cooldown"), "Effect": Message("Effect"),
+    "Mana cost": Message("Mana cost"), "Physical or magical": Message("Physical or magical"),
+    "Status": Message("Status"), "Turns left": Message("Turns left"), "Amount": Message("Amount"),
+    "From skill": Message("From skill"), "Caused by": Message("Caused by"), "Since turn": Message("Since turn"),
 }
 
 
 #: Keys gmdesk's own engine writes on a status or an entry (``source``: who caused it), in words.
 KEY_WORDS: dict[str, Message] = {
     "source": Message("caused by"), "rule": Message("rule"), "turns_left": Message("turns left"),
+    "level": Message("level"), "forced": Message("forced"),
 }
+
+#: A status's keys in words: the engine's (above) and the status format's titles (``since`` → Since turn).
+STATUS_KEY_WORDS: dict[str, Message] = {
+    **{f.key: FIELD_TITLES.get(str(f.title), Message(str(f.title))) for f in STATUS_FORMAT.fields
+       if f.key not in ("name", "source")},
+    **KEY_WORDS,
+}
+
+#: A status's keys that are the engine's bookkeeping, never printed: its id in the war (``t4.2``).
+HIDDEN_STATUS_KEYS = frozenset({"id"})
 
 
 def field_title(field: SkillField, language: str = "en") -> str:
@@ -38,11 +57,13 @@ def field_title(field: SkillField, language: str = "en") -> str:
     return say(title, language)
 
 
-def extra_words(ruleset, key: str, value: Any, language: str = "en") -> tuple[str, str]:
-    """(label, value) of an entry's own key, both words in ``language``."""
+def extra_words(ruleset, key: str, value: Any, language: str = "en",
+                key_words: Mapping[str, Message] = KEY_WORDS) -> tuple[str, str]:
+    """(label, value) of an entry's own key, both words in ``language`` (``key_words``: gmdesk's own words
+    for the keys the ruleset does not word)."""
     words = getattr(ruleset, "entry_words", None)
     said = words(key, value) if words is not None else None
-    label, text = said if said is not None else (KEY_WORDS.get(key, key.replace("_", " ")), plain(value))
+    label, text = said if said is not None else (key_words.get(key, key.replace("_", " ")), plain(value))
     return say(label, language), say(text, language)
 
 
@@ -75,8 +96,8 @@ def status_details(ruleset, status: Mapping[str, Any], language: str = "en",
         if str(words):
             found.append(say(words, language))
     for key, value in status.items():
-        if key in used or value in (None, "", [], {}):
+        if key in used or key in HIDDEN_STATUS_KEYS or value in (None, "", [], {}):
             continue
-        label, text = extra_words(ruleset, key, named(value), language)
+        label, text = extra_words(ruleset, key, named(value), language, STATUS_KEY_WORDS)
         found.append(f"{label}: {text}")
     return found
