@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping
 
 from gmdesk.messages import Listing, Message, say
 from gmdesk.rulesets.scores import fmt
-from gmdesk.rulesets.sheetformat import STATUS_FORMAT, SkillField
+from gmdesk.rulesets.sheetformat import SkillField
 
 #: The titles of gmdesk's own skill, status and item formats (:mod:`gmdesk.rulesets.sheetformat`) and of the
 #: English rulesets' skill formats: the ones the window's editor translates too (gmdesk/ui/sheet/field_titles.py).
@@ -37,15 +37,23 @@ KEY_WORDS: dict[str, Message] = {
     "level": Message("level"), "forced": Message("forced"),
 }
 
-#: A status's keys in words: the engine's (above) and the status format's titles (``since`` → Since turn).
+#: A status's keys in words: the status format's (:data:`gmdesk.rulesets.sheetformat.STATUS_FORMAT`: ``since`` → since turn), the engine's.
 STATUS_KEY_WORDS: dict[str, Message] = {
-    **{f.key: FIELD_TITLES.get(str(f.title), Message(str(f.title))) for f in STATUS_FORMAT.fields
-       if f.key not in ("name", "source")},
+    "turns": Message("turns left"), "duration": Message("turns left"), "amount": Message("amount"),
+    "skill": Message("from skill"), "since": Message("since turn"),
     **KEY_WORDS,
+    "targets": Message("targets"), "upkeep": Message("upkeep"), "upkeep_cost": Message("upkeep cost"),
+    "timing": Message("timing"), "health": Message("Health"), "mana": Message("Mana"),
 }
 
-#: A status's keys that are the engine's bookkeeping, never printed: its id in the war (``t4.2``).
-HIDDEN_STATUS_KEYS = frozenset({"id"})
+#: Values the engine writes in a status in English words (true-hgw's ``timing``), said in the sheet's language.
+WORDED_VALUES: dict[str, Message] = {
+    "end of the turn": Message("end of the turn"), "beginning of the turn": Message("beginning of the turn"),
+}
+
+#: A status's keys that are the engine's bookkeeping, never printed: its id in the war (``t4.2``) and the
+#: engine's sort of effect (``kind: skill``, ``kind: cooldown``: the status's name says it).
+HIDDEN_STATUS_KEYS = frozenset({"id", "kind"})
 
 
 def field_title(field: SkillField, language: str = "en") -> str:
@@ -63,21 +71,25 @@ def extra_words(ruleset, key: str, value: Any, language: str = "en",
     for the keys the ruleset does not word)."""
     words = getattr(ruleset, "entry_words", None)
     said = words(key, value) if words is not None else None
-    label, text = said if said is not None else (key_words.get(key, key.replace("_", " ")), plain(value))
+    label, text = said if said is not None else (key_words.get(key, key.replace("_", " ")), plain(value, key_words))
     return say(label, language), say(text, language)
 
 
-def plain(value: Any) -> object:
-    """A value as words: a number as the sheet writes it, a list or a mapping as its items in a row."""
+def plain(value: Any, key_words: Mapping[str, Message] = KEY_WORDS) -> object:
+    """A value as words: a number as the sheet writes it, a list or a mapping as its items in a row (a
+    mapping's keys in ``key_words`` where it has them: ``{"mana": 10}`` → "Mana 10")."""
     if isinstance(value, bool):
         return Message("yes") if value else Message("no")
     if isinstance(value, float):
         return fmt(value)
     if isinstance(value, dict):
-        return Listing([Message("{key} {value}", key=str(k).replace("_", " "), value=plain(v))
+        return Listing([Message("{key} {value}", key=key_words.get(str(k), str(k).replace("_", " ")),
+                                value=plain(v, key_words))
                         for k, v in value.items() if v not in (None, "", [], {})])
     if isinstance(value, (list, tuple)):
-        return Listing([plain(v) for v in value])
+        return Listing([plain(v, key_words) for v in value])
+    if isinstance(value, str) and value in WORDED_VALUES:
+        return WORDED_VALUES[value]
     return value
 
 

@@ -52,7 +52,7 @@ def test_an_engine_status_is_printed_without_its_bookkeeping(day_after_a_night, 
     status = text_of(next(b.html for b in sheet.blocks if b.kind == "statuses"))
     assert "徹夜" in status and "t4.2" not in status and "all-nighter" not in status, status
     assert not re.search(r"\b(rd|id|since)\s*:", status), status
-    assert ("開始ターン: 4" if language == "ja" else "Since turn: 4") in status
+    assert ("開始ターン: 4" if language == "ja" else "since turn: 4") in status
     assert ("レベル: 1" if language == "ja" else "level: 1") in status
     dock = text_of(character_html(war, rulesets.get(war.ruleset), "rin", language=language))
     assert "t4.2" not in dock and "all-nighter" not in dock
@@ -103,3 +103,23 @@ def test_a_pool_named_after_its_key_is_not_named_twice():
     assert "VALOR POINTS" in text and "(VALOR)" not in text
     apsp = load_war(MAPS / "sample-ap-sp.json")
     assert "ACTION POINTS (AP)" in sheet_text(printable_sheet(apsp, rulesets.get("ap-sp"), "saber", player_copy=False))
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_effects_a_night_leaves_are_printed_in_words(language):
+    """true-hgw night 2 (Cattle-Raid Dash's upkeep, Fever's timing) and ap-sp night 2 (Poison): the keys in
+    words, never the engine's ``kind`` nor a mapping's raw key."""
+    lines = []
+    for name in ("true-hgw-night2", "ap-sp-night2"):
+        war = load_war(MAPS / f"sample-{name}.json")
+        for sheet in printable_sheets(war, rulesets.get(war.ruleset), None, player_copy=False, language=language):
+            lines += [text_of(b.html) for b in sheet.blocks if b.kind == "statuses"]
+    text = " ".join(lines)
+    assert "Cattle-Raid Dash" in text and "Poison" in text
+    assert not re.search(r"\bkind\s*:", text) and "upkeep_cost" not in text and "{" not in text
+    if language == "ja":
+        for word in ("維持コスト: 魔力 10", "タイミング: ターン終了時", "体力: -5", "残りターン: 2", "量: 15", "元のスキル"):
+            assert word in text, word
+        assert not re.search(r"\b(targets|timing|upkeep|turns left|since turn|amount)\b", text), text
+    else:
+        assert "upkeep cost: Mana 10" in text and "timing: end of the turn" in text and "since turn: 1" in text
