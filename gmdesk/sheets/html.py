@@ -215,7 +215,8 @@ def _statuses(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str
     rows = []
     for status in ch.statuses:
         details = [e(d) for d in status_details(ruleset, status, w.language, lambda value: named(war, value))]
-        rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}"><b>{e(status.get("name", "?"))}</b>'
+        name = said(status.get("name", "?"), w.language)  # the filter's "(unknown)" said too
+        rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}"><b>{e(name)}</b>'
                     "</td></tr>")
         if details:
             rows.append(f'<tr><td><span style="color:{c.muted}">{" · ".join(details)}</span></td></tr>')

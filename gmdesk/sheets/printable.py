@@ -315,7 +315,7 @@ def _statuses(war: War, ch: Character, ruleset=None, language: str = "en") -> st
     rows = []
     for status in ch.statuses:
         details = [e(d) for d in status_details(ruleset, status, language, lambda value: named(war, value))]
-        text = f"<b>{e(status.get('name', '?'))}</b>"
+        text = f"<b>{e(said(status.get('name', '?'), language))}</b>"
         if details:
             text += f' <span style="font-size:{SMALL_PT}pt; color:{MUTED}">— {" · ".join(details)}</span>'
         rows.append(f"<tr><td>{text}</td></tr>")

@@ -123,3 +123,19 @@ def test_the_effects_a_night_leaves_are_printed_in_words(language):
         assert not re.search(r"\b(targets|timing|upkeep|turns left|since turn|amount)\b", text), text
     else:
         assert "upkeep cost: Mana 10" in text and "timing: end of the turn" in text and "since turn: 1" in text
+
+
+def test_a_status_from_an_unseen_hand_is_said_unknown_in_japanese():
+    """The knowledge filter renames a status that only an unseen character's skill names "(unknown)"; the
+    Japanese player copy says it in Japanese, and names neither the skill nor its owner."""
+    from gmdesk.engine.knowledge_view import team_view
+
+    war = load_war(MAPS / "sample-valor.json")
+    odile = war.characters["odile"]
+    view = team_view(war, odile.team)
+    unseen = next(c for c in war.characters.values() if c.id not in view.characters and c.skills)
+    skill = unseen.skills[0]["name"]
+    odile.statuses.append({"name": skill, "source": unseen.id, "turns": 2})
+    text = sheet_text(printable_sheet(war, rulesets.get("valor"), "odile", player_copy=True, language="ja"))
+    assert "（不明）" in text and skill not in text and unseen.name not in text and unseen.id not in text
+    assert "残りターン: 2" in text
