@@ -16,17 +16,44 @@ from gmdesk.messages import Listing, Message, say
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import SkillField
 
-#: The titles of gmdesk's own skill and item formats (:data:`gmdesk.rulesets.sheetformat.DEFAULT_SKILL_FORMAT`).
+#: The titles of gmdesk's own skill, status and item formats (:mod:`gmdesk.rulesets.sheetformat`) and of the
+#: English rulesets' skill formats: the ones the window's editor translates too (gmdesk/ui/sheet/field_titles.py).
 FIELD_TITLES: dict[str, Message] = {
     "Name": Message("Name"), "Rank": Message("Rank"), "Type": Message("Type"),
     "Description": Message("Description"), "Item": Message("Item"),
+    "Cost": Message("Cost"), "Damage": Message("Damage"), "Type of Target": Message("Type of Target"),
+    "Max Number of Targets": Message("Max Number of Targets"), "Targets": Message("Targets"),
+    "Target": Message("Target"), "Requirements": Message("Requirements"), "Duration": Message("Duration"),
+    "Upkeep": Message("Upkeep"), "Cooldown": Message("Cooldown"), "Effect": Message("Effect"),
+    "Mana cost": Message("Mana cost"), "Physical or magical": Message("Physical or magical"),
+    "Status": Message("Status"), "Turns left": Message("Turns left"), "Amount": Message("Amount"),
+    "From skill": Message("From skill"), "Caused by": Message("Caused by"), "Since turn": Message("Since turn"),
 }
 
 
 #: Keys gmdesk's own engine writes on a status or an entry (``source``: who caused it), in words.
 KEY_WORDS: dict[str, Message] = {
     "source": Message("caused by"), "rule": Message("rule"), "turns_left": Message("turns left"),
+    "level": Message("level"), "forced": Message("forced"),
 }
+
+#: A status's keys in words: the status format's (:data:`gmdesk.rulesets.sheetformat.STATUS_FORMAT`: ``since`` → since turn), the engine's.
+STATUS_KEY_WORDS: dict[str, Message] = {
+    "turns": Message("turns left"), "duration": Message("turns left"), "amount": Message("amount"),
+    "skill": Message("from skill"), "since": Message("since turn"),
+    **KEY_WORDS,
+    "targets": Message("targets"), "upkeep": Message("upkeep"), "upkeep_cost": Message("upkeep cost"),
+    "timing": Message("timing"), "health": Message("Health"), "mana": Message("Mana"),
+}
+
+#: Values the engine writes in a status in English words (true-hgw's ``timing``), said in the sheet's language.
+WORDED_VALUES: dict[str, Message] = {
+    "end of the turn": Message("end of the turn"), "beginning of the turn": Message("beginning of the turn"),
+}
+
+#: A status's keys that are the engine's bookkeeping, never printed: its id in the war (``t4.2``) and the
+#: engine's sort of effect (``kind: skill``, ``kind: cooldown``: the status's name says it).
+HIDDEN_STATUS_KEYS = frozenset({"id", "kind"})
 
 
 def field_title(field: SkillField, language: str = "en") -> str:
@@ -38,25 +65,31 @@ def field_title(field: SkillField, language: str = "en") -> str:
     return say(title, language)
 
 
-def extra_words(ruleset, key: str, value: Any, language: str = "en") -> tuple[str, str]:
-    """(label, value) of an entry's own key, both words in ``language``."""
+def extra_words(ruleset, key: str, value: Any, language: str = "en",
+                key_words: Mapping[str, Message] = KEY_WORDS) -> tuple[str, str]:
+    """(label, value) of an entry's own key, both words in ``language`` (``key_words``: gmdesk's own words
+    for the keys the ruleset does not word)."""
     words = getattr(ruleset, "entry_words", None)
     said = words(key, value) if words is not None else None
-    label, text = said if said is not None else (KEY_WORDS.get(key, key.replace("_", " ")), plain(value))
+    label, text = said if said is not None else (key_words.get(key, key.replace("_", " ")), plain(value, key_words))
     return say(label, language), say(text, language)
 
 
-def plain(value: Any) -> object:
-    """A value as words: a number as the sheet writes it, a list or a mapping as its items in a row."""
+def plain(value: Any, key_words: Mapping[str, Message] = KEY_WORDS) -> object:
+    """A value as words: a number as the sheet writes it, a list or a mapping as its items in a row (a
+    mapping's keys in ``key_words`` where it has them: ``{"mana": 10}`` → "Mana 10")."""
     if isinstance(value, bool):
         return Message("yes") if value else Message("no")
     if isinstance(value, float):
         return fmt(value)
     if isinstance(value, dict):
-        return Listing([Message("{key} {value}", key=str(k).replace("_", " "), value=plain(v))
+        return Listing([Message("{key} {value}", key=key_words.get(str(k), str(k).replace("_", " ")),
+                                value=plain(v, key_words))
                         for k, v in value.items() if v not in (None, "", [], {})])
     if isinstance(value, (list, tuple)):
-        return Listing([plain(v) for v in value])
+        return Listing([plain(v, key_words) for v in value])
+    if isinstance(value, str) and value in WORDED_VALUES:
+        return WORDED_VALUES[value]
     return value
 
 
@@ -75,8 +108,8 @@ def status_details(ruleset, status: Mapping[str, Any], language: str = "en",
         if str(words):
             found.append(say(words, language))
     for key, value in status.items():
-        if key in used or value in (None, "", [], {}):
+        if key in used or key in HIDDEN_STATUS_KEYS or value in (None, "", [], {}):
             continue
-        label, text = extra_words(ruleset, key, named(value), language)
+        label, text = extra_words(ruleset, key, named(value), language, STATUS_KEY_WORDS)
         found.append(f"{label}: {text}")
     return found

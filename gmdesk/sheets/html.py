@@ -18,7 +18,7 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.sheets.entrywords import extra_words, status_details
-from gmdesk.sheets.names import character_name, location_name, pool_maximum, stat_name, term
+from gmdesk.sheets.names import character_name, location_name, pool_maximum, said, stat_name, term
 from gmdesk.sheets.words import ENGLISH, SheetWords, sheet_term, sheet_words
 
 #: Sheet keys that name a skill or an item, its rank, its type and its description (any case).
@@ -215,7 +215,8 @@ def _statuses(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str
     rows = []
     for status in ch.statuses:
         details = [e(d) for d in status_details(ruleset, status, w.language, lambda value: named(war, value))]
-        rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}"><b>{e(status.get("name", "?"))}</b>'
+        name = said(status.get("name", "?"), w.language)  # the filter's "(unknown)" said too
+        rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}"><b>{e(name)}</b>'
                     "</td></tr>")
         if details:
             rows.append(f'<tr><td><span style="color:{c.muted}">{" · ".join(details)}</span></td></tr>')
@@ -322,7 +323,7 @@ def _table_values(tables, key: str, rank, language: str = "en") -> str:
         except RankError:
             continue
         text = fmt(value) if isinstance(value, (int, float)) else str(value)
-        found.append(text if table.name == key else f"{say(table.name, language)} {text}")
+        found.append(text if table.name == key else f"{said(table.name, language)} {text}")
     return e(" · ".join(found))
 
 
@@ -337,8 +338,11 @@ def pool_name(ruleset, key: str, w: SheetWords = ENGLISH) -> str:
     if ruleset is not None:
         for spec in ruleset.pools:
             if spec.key == key:
-                name = spec.name if spec.name.casefold() == key.casefold() else say(
-                    Message("{name} ({key})", name=spec.name, key=POOL_WORDS.get(key, key)), w.language)
+                # the key beside the name only when it tells more ("Action Points (AP)", not "Valor points (valor)")
+                bare = key.casefold() in spec.name.casefold() and key not in POOL_WORDS
+                name = said(spec.name, w.language) if spec.name.casefold() == key.casefold() or bare else say(
+                    Message("{name} ({key})", name=said(spec.name, w.language), key=POOL_WORDS.get(key, key)),
+                    w.language)
                 return sheet_term(ruleset, f"pool.{key}", name, w)
     return sheet_term(ruleset, f"point.{key}", key.replace("_", " "), w)
 

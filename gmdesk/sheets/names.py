@@ -6,7 +6,7 @@ them), so the dock, the page and the player's copy call a place or a Master by t
 
 from __future__ import annotations
 
-from gmdesk.messages import say
+from gmdesk.messages import Message, catalogue, say
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
 
@@ -39,6 +39,14 @@ def term(ruleset, key: str, english: str) -> str:
     return labelled(key, english) if labelled is not None else english
 
 
+def said(text: object, language: str = "en") -> str:
+    """A ruleset's name in ``language``: a :class:`Message` said; a plain name ("Strength", "STR base damage")
+    as the core's table translates it (``resources/i18n/core_ja.json``), else as the ruleset writes it."""
+    if isinstance(text, Message) or language == "en" or not isinstance(text, str):
+        return say(text, language)
+    return catalogue(language).get(text, text)
+
+
 def stat_name(ruleset, key: str, name: str, language: str = "en") -> str:
     """A stat's name beside its key ("Strength" under "筋力 STR"): in another language than English the
     document's own word already names it, so nothing ("" ), else the name said in that language."""
@@ -47,7 +55,7 @@ def stat_name(ruleset, key: str, name: str, language: str = "en") -> str:
     terms = getattr(ruleset, "terms", None)
     if terms is not None and terms.native(f"stat.{key}"):
         return ""
-    return say(name, language)
+    return said(name, language)
 
 
 def table_name(ruleset, name: str, language: str = "en") -> str:
@@ -55,5 +63,5 @@ def table_name(ruleset, name: str, language: str = "en") -> str:
     when the ruleset wrote one) said, found by the name the derived value's key holds."""
     for table in getattr(ruleset, "tables", {}).values() if ruleset is not None else ():
         if table.name == name:
-            return say(table.name, language)
+            return said(table.name, language)
     return name

@@ -26,7 +26,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillField, SkillFormat
 from gmdesk.sheets.entrywords import extra_words, field_title, status_details
 from gmdesk.sheets.html import class_label, e, identity_rows, kind_label, named, paragraphs, pool_name
-from gmdesk.sheets.names import pool_maximum, stat_name, table_name, term
+from gmdesk.sheets.names import pool_maximum, said, stat_name, table_name, term
 from gmdesk.sheets.words import ENGLISH, SheetWords, sheet_term, sheet_words
 
 GM_COPY = ENGLISH.gm_copy
@@ -303,7 +303,7 @@ def _derived(values: list[Derived], w: SheetWords, *, notices: bool = True) -> s
         explain = e(say(d.explain, w.language)) + (f" [{e(d.rule)}]" if d.rule else "")
         warning = (f'<br/><i>{e(w.note.format(say(d.warning, w.language)))}</i>'
                    if d.warning and notices else "")
-        rows.append(f'<tr><td valign="top" width="22%">{e(say(d.label, w.language))}</td>'
+        rows.append(f'<tr><td valign="top" width="22%">{e(said(d.label, w.language))}</td>'
                     f'<td valign="top" width="8%" align="right"><b>{e(value)}</b></td>'
                     f'<td valign="top"><span style="font-size:{SMALL_PT}pt; color:{MUTED}">{explain}</span>{warning}'
                     "</td></tr>")
@@ -315,7 +315,7 @@ def _statuses(war: War, ch: Character, ruleset=None, language: str = "en") -> st
     rows = []
     for status in ch.statuses:
         details = [e(d) for d in status_details(ruleset, status, language, lambda value: named(war, value))]
-        text = f"<b>{e(status.get('name', '?'))}</b>"
+        text = f"<b>{e(said(status.get('name', '?'), language))}</b>"
         if details:
             text += f' <span style="font-size:{SMALL_PT}pt; color:{MUTED}">— {" · ".join(details)}</span>'
         rows.append(f"<tr><td>{text}</td></tr>")

@@ -56,10 +56,15 @@ def bad_status_words(status: Mapping[str, Any]) -> str:
 
 def status_words(status: Mapping[str, Any]) -> tuple[Listing, tuple[str, ...]] | None:
     """A bad status on a sheet (``rd: bs``) in words, and the keys they say (the sheet shows the others,
-    who caused it for one); None for another status."""
-    if status.get("rd") != "bs":
+    who caused it for one); for the engine's other statuses (徹夜, 睡眠, 庇う…) only the keys that are its
+    bookkeeping, never printed (``rd``, a Command Spell's ``kind``: the status's name says it); None for a
+    status of the GM's own."""
+    rd = status.get("rd")
+    if rd == "bs":
+        return Listing(bad_status_details(status)), BS_KEYS
+    if rd is None:
         return None
-    return Listing(bad_status_details(status)), BS_KEYS
+    return Listing([]), (("rd", "kind") if status.get("kind") == "command-spell" else ("rd",))
 
 
 def bad_status_details(status: Mapping[str, Any]) -> list[object]:

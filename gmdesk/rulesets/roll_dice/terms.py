@@ -22,6 +22,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "point.ambush": ("奇襲", "L453-L457"),
     "point.covering": ("庇う", "L450, L455"),
     "point.awake_turns": ("睡眠をとらない時間", "L246"),
+    "point.wealth_used": ("消費した財産ポイント", "L961"),
     "point.support": ("支援", "L227"),
     "point.affinity": ("相性修正", "L227"),
     # kinds and classes (L657: 「マスター」「セイバー」…; トループ L328)
