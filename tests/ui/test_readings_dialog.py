@@ -90,3 +90,26 @@ def test_an_events_reading_opens_its_question(qtbot, sample_window):
     assert clicked.args == [key]
     dialog = sample_window.dialogs[-1]
     assert dialog.objectName() == "readingsDialog" and dialog.current_key() == key
+
+
+def test_a_read_only_war_shows_its_readings_without_changing_them(qtbot, tmp_path):
+    from gmdesk.model.warfile import load_war
+    from gmdesk.store import WarStore
+    from gmdesk.ui.document import WarDocument
+    from gmdesk.ui.readings_dialog import ReadingsDialog
+    from tests.ui.conftest import SAMPLE
+
+    path = tmp_path / "night.gmdesk"
+    with WarStore.create(path, load_war(SAMPLE)):
+        pass
+    doc = WarDocument(WarStore.open(path, readonly=True))
+    try:
+        dialog = ReadingsDialog(doc)
+        qtbot.addWidget(dialog)
+        assert dialog.show_key("scout-range") and dialog.current_key() == "scout-range"
+        assert all(not b.isEnabled() for b in dialog.options_group.buttons())
+        assert dialog.message.text() == "The war is open read-only: the readings are shown, not changed."
+        assert not dialog.choose("scout-range", "any")
+        assert "read-only" in dialog.message.text() and "interpretations" not in doc.war.settings
+    finally:
+        doc.close()
