@@ -46,6 +46,11 @@ def _item_points(ch: "Character") -> float:
     return total
 
 
+def _soc_text(rank: object, total: int) -> Message:
+    """社会's points worked out (L960), said in the window's language."""
+    return Message("社会 {rank} level {level} × 2 = {total}", rank=rank, level=total // 2, total=total)
+
+
 def derived(ch: "Character") -> list[Derived]:
     total = soc_points(ch)
     if total is None:
@@ -56,11 +61,11 @@ def derived(ch: "Character") -> list[Derived]:
     equipment = float(ch.points.get("standing_equipment") or 0) * 2
     used = _item_points(ch)
     return [
-        Derived("wealth", "財産ポイント", total, f"社会 {rank} level {total // 2} × 2 = {total}", rule),
+        Derived("wealth", "財産ポイント", total, _soc_text(rank, total), rule),
         Derived("wealth.left", Message("財産ポイント left"), wealth_left(ch),
                 Message("{total} − {used} spent = {left}", total=total, used=fmt(ch.points.get(WEALTH_USED) or 0),
                         left=wealth_left(ch)), T.cite("L961")),
-        Derived("standing", "常備化ポイント", total, f"社会 {rank} level {total // 2} × 2 = {total}", rule,
+        Derived("standing", "常備化ポイント", total, _soc_text(rank, total), rule,
                 Message("{spent} spent > {total}", spent=fmt(standing), total=total) if standing > total else ""),
         Derived("equipment", "装備ポイント", equipment,
                 Message("常備化 {standing} × 2 = {points}; items use {used}", standing=fmt(equipment / 2),
