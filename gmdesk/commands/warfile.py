@@ -78,6 +78,8 @@ def add_parsers(sub) -> None:
     p.add_argument("--decide", action="append", default=[], metavar="ID=CHOICE", help="answer one decision")
     p.add_argument("--rulings", help="a JSON file with the turn's GM rulings")
     p.add_argument("--seed", type=int, help="a different seed for the turn")
+    p.add_argument("--reading", action="append", default=[], metavar="KEY=OPTION",
+                   help="read a rules question so from this turn on (OPTION 'default': the ruleset's default)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_reresolve)
 
@@ -315,8 +317,10 @@ def cmd_reresolve(args) -> int:
         correction["rulings"] = read_list(args.rulings, "rulings")
     if args.seed is not None:
         correction["seed"] = args.seed
+    if args.reading:
+        correction["readings"] = _readings_given(args.reading, args.file)
     if not correction:
-        raise WarFileError("nothing to correct: give --orders, --decisions, --decide, --rulings or --seed",
+        raise WarFileError("nothing to correct: give --orders, --decisions, --decide, --rulings, --seed or --reading",
                            path=args.file)
     with writable_store(args.file) as store:
         proposal = store.rebranch({args.turn: correction}, progress=_counting if sys.stderr.isatty() else None)
@@ -336,6 +340,18 @@ def cmd_reresolve(args) -> int:
     if proposal.status == ProposalStatus.PENDING:
         return EXIT_PENDING
     return EXIT_OK if proposal.complete else EXIT_INVALID
+
+
+def _readings_given(given: list[str], path: str) -> dict[str, str | None]:
+    """``--reading KEY=OPTION`` as a correction's readings (``default``: back to the ruleset's default)."""
+    readings: dict[str, str | None] = {}
+    for text in given:
+        key, sep, option = text.partition("=")
+        if not sep or not key or not option:
+            raise WarFileError("a reading is KEY=OPTION (OPTION 'default' for the ruleset's default)", path=path,
+                               field="--reading", value=text)
+        readings[key] = None if option == "default" else option
+    return readings
 
 
 def _counting(done: int, total: int) -> bool:

@@ -27,8 +27,10 @@ from gmdesk.validation import clean_order
 if TYPE_CHECKING:
     from gmdesk.engine import TurnResult
 
-#: What a correction may replace for a turn. Decisions are merged by id; the others replace.
-CORRECTION_KEYS = ("orders", "decisions", "rulings", "seed")
+#: What a correction may replace for a turn. Decisions are merged by id, readings by key; the others replace.
+#: ``readings``: {interpretation key: option, or None for the ruleset's default}, put into the war the turn starts
+#: from (``settings.interpretations``), so the turn and every later one read the rules so.
+CORRECTION_KEYS = ("orders", "decisions", "rulings", "seed", "readings")
 
 Progress = Callable[[int], bool]
 """Told the number of each turn re-resolved, as soon as it is kept; False stops the run (the GM cancelled)."""
@@ -69,18 +71,43 @@ def check_correction(turn: int, correction: dict[str, Any]) -> dict[str, Any]:
         if key == "seed":
             if isinstance(value, bool) or not isinstance(value, int):
                 raise WarFileError("must be a whole number", field=where, value=value)
+        elif key == "readings":
+            if not (isinstance(value, dict) and all(isinstance(k, str) and (v is None or isinstance(v, str))
+                                                    for k, v in value.items())):
+                raise WarFileError("must be an object of reading key → option (or null for the default)",
+                                   field=where, value=value)
         elif not (isinstance(value, list) and all(isinstance(v, dict) for v in value)):
             raise WarFileError("must be a list of objects", field=where, value=value)
     return {k: (decision_list(v) if k == "decisions" else v) for k, v in correction.items()}
 
 
+def with_readings(war: dict[str, Any], readings: dict[str, str | None]) -> dict[str, Any]:
+    """``war`` (a war dict) reading the rules' open questions as ``readings`` says (None: the default)."""
+    settings = dict(war.get("settings") or {})
+    chosen = dict(settings.get("interpretations") or {})
+    for key, option in readings.items():
+        if option is None:
+            chosen.pop(key, None)
+        else:
+            chosen[key] = option
+    if chosen:
+        settings["interpretations"] = chosen
+    else:
+        settings.pop("interpretations", None)
+    return dict(war, settings=settings)
+
+
 def merge_corrections(old: dict[int, dict[str, Any]], new: dict[int, dict[str, Any]]) -> dict[int, dict[str, Any]]:
-    """A later correction of the same turn replaces orders, rulings and seed, and adds decisions."""
+    """A later correction of the same turn replaces orders, rulings and seed, and adds decisions and readings."""
     merged = {turn: dict(c) for turn, c in old.items()}
     for turn, correction in new.items():
         target = merged.setdefault(turn, {})
         for key, value in correction.items():
-            target[key] = _merge_decisions(target.get("decisions", []), value) if key == "decisions" else value
+            if key == "decisions":
+                value = _merge_decisions(target.get("decisions", []), value)
+            elif key == "readings":
+                value = {**target.get("readings", {}), **value}
+            target[key] = value
     return merged
 
 
@@ -114,6 +141,8 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
         before = old.state_before
         if new_after is not None and previous is not None:
             before, notes = apply_edits(new_after, gm_edits(previous.state_after, old.state_before))
+        if "readings" in fix:
+            before = with_readings(before, fix["readings"])
         diff = None
         try:
             war = War.from_dict(dict(before, orders=orders, decisions=decisions),
