@@ -4,28 +4,35 @@ A non-blocking dialog over the open war (as Teams). The list shows each interpre
 turn's rules first, then what the players' updates tell) with the option in force; readings changed from their
 documented default are in bold. Picking another option is one edit (:class:`gmdesk.model.ruleedits.SetReading`),
 so Edit > Undo takes it back; the turns still to resolve use it, resolved turns keep the readings they were
-resolved with (Turn > Correct a Past Turn… resolves one again).
+resolved with. **Read So from a Past Turn On…** re-resolves the history from a turn with the reading in force (a
+proposal beside the history, shown in Correct a Past Turn… to accept or discard).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QRadioButton, QScrollArea, QSplitter, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel,
+                               QLineEdit, QPushButton, QRadioButton, QScrollArea, QSplitter, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from gmdesk import rulesets
+from gmdesk.errors import GmdeskError
 from gmdesk.model.ruleedits import SetReading
+from gmdesk.store.branches import ReresolveCancelled
 from gmdesk.rulesets.reading_rows import ReadingRow, reading_rows
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import say, tr
+from gmdesk.ui.i18n import said_error, say, tr
+from gmdesk.ui.progress import work_progress
 
 _KEY = Qt.ItemDataRole.UserRole
 
 
 class ReadingsDialog(QDialog):
     """The readings of ``document``'s war; :meth:`choose` is what picking an option does."""
+
+    #: A re-resolution from a past turn with a reading was made: the window shows it to accept or discard.
+    proposal_made = Signal()
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +84,11 @@ class ReadingsDialog(QDialog):
         self.default_button = QPushButton(tr("Readings", "Back to the &Default"))
         self.default_button.setObjectName("readingDefault")
         self.default_button.clicked.connect(self._back_to_default)
+        self.past_button = QPushButton(tr("Readings", "Read So from a &Past Turn On…"))
+        self.past_button.setObjectName("readingFromPast")
+        self.past_button.setToolTip(tr("Readings", "Re-resolve the history from a turn you pick with the reading in "
+                                                   "force; you then read the differences and accept or discard them"))
+        self.past_button.clicked.connect(lambda: self._from_past_clicked())
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020")
@@ -87,6 +99,7 @@ class ReadingsDialog(QDialog):
         right.addWidget(self.question)
         right.addLayout(self.options_box)
         right.addWidget(self.default_button, 0, Qt.AlignmentFlag.AlignLeft)
+        right.addWidget(self.past_button, 0, Qt.AlignmentFlag.AlignLeft)
         right.addWidget(self.message)
         right.addStretch(1)
         scroll = QScrollArea()
@@ -207,6 +220,8 @@ class ReadingsDialog(QDialog):
         row = self._rows.get(self.current_key() or "")
         self.message.clear()
         self.default_button.setVisible(row is not None and row.changed)
+        self.past_button.setVisible(row is not None and len(row.options) > 1 and not self.document.readonly
+                                    and self.document.last_turn() is not None)
         if row is None:
             self.title.setText(tr("Readings", "No reading matches") if self.tree.topLevelItemCount() == 0 else "")
             self.source.clear()
@@ -270,6 +285,44 @@ class ReadingsDialog(QDialog):
             self.message.setStyleSheet("color: #b00020")
             self.message.setText("; ".join(refusals))
         return done
+
+    def _from_past_clicked(self) -> None:
+        numbers = self.document.store.turn_numbers()
+        key = self.current_key()
+        if not numbers or key is None:
+            return
+        items = [tr("Readings", "Turn {0}").format(n) for n in numbers]
+        picked, ok = QInputDialog.getItem(self, tr("Readings", "Read So from a Past Turn On"),
+                                          tr("Readings", "Re-resolve from turn:"), items, 0, False)
+        if ok:
+            self.from_past(key, numbers[items.index(picked)])
+
+    def from_past(self, key: str, number: int) -> bool:
+        """Re-resolve the history from turn ``number`` with reading ``key`` as the war reads it now (a proposal
+        beside the history, with a progress bar); True when made (:attr:`proposal_made` is emitted)."""
+        row = self._rows.get(key)
+        if row is None:
+            return False
+        option = None if row.chosen == row.default else row.chosen
+        try:
+            if self.document.is_dirty():
+                self.document.save()
+            with work_progress(self, self.document, tr("CorrectionDialog", "Re-resolving the history"),
+                               tr("CorrectionDialog", "Re-resolving: {0} of {1} turns")) as moved:
+                self.document.store.rebranch({number: {"readings": {key: option}}}, progress=moved)
+        except ReresolveCancelled:
+            self._say(tr("CorrectionDialog", "Stopped: nothing was kept. The history, and any re-resolution made "
+                                             "before, are as they were."), error=False)
+            return False
+        except GmdeskError as exc:
+            self._say(said_error(exc), error=True)
+            return False
+        self.proposal_made.emit()
+        return True
+
+    def _say(self, text: str, error: bool) -> None:
+        self.message.setStyleSheet("color: #b00020" if error else "color: #555")
+        self.message.setText(text)
 
     def _chosen(self) -> dict[str, str]:
         chosen = self.document.war.settings.get("interpretations")

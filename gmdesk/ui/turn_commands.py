@@ -95,6 +95,7 @@ class TurnCommands:
         from gmdesk.ui.readings_dialog import ReadingsDialog
 
         dialog = ReadingsDialog(document, self.window)
+        dialog.proposal_made.connect(self.correct_turn)  # its differences, to accept or discard
         if key:
             dialog.show_key(key)
         self.window.keep_dialog(dialog)

@@ -2448,6 +2448,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <name>Readings</name>
         <message>
             <source>Rule Readings — {0}</source>
+            <extracomment>A re-resolution from a past turn with a reading was made: the window shows it to accept or discard.</extracomment>
             <translation>ルールの解釈 — {0}</translation>
         </message>
         <message>
@@ -2473,6 +2474,14 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Back to the &amp;Default</source>
             <translation>既定に戻す(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Read So from a &amp;Past Turn On…</source>
+            <translation>過去のターンからこの解釈で(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Re-resolve the history from a turn you pick with the reading in force; you then read the differences and accept or discard them</source>
+            <translation>選んだターンから、適用中の解釈で履歴を解決し直します。その後、違いを読んで採用または破棄します</translation>
         </message>
         <message>
             <source>The turn's rules</source>
@@ -2513,6 +2522,18 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>The war is open read-only: the readings are shown, not changed.</source>
             <translation>戦争は読み取り専用で開かれています。解釈は表示するだけで、変更できません。</translation>
+        </message>
+        <message>
+            <source>Turn {0}</source>
+            <translation>ターン {0}</translation>
+        </message>
+        <message>
+            <source>Read So from a Past Turn On</source>
+            <translation>過去のターンからこの解釈で</translation>
+        </message>
+        <message>
+            <source>Re-resolve from turn:</source>
+            <translation>解決し直す最初のターン：</translation>
         </message>
     </context>
     <context>

@@ -113,3 +113,21 @@ def test_a_read_only_war_shows_its_readings_without_changing_them(qtbot, tmp_pat
         assert "read-only" in dialog.message.text() and "interpretations" not in doc.war.settings
     finally:
         doc.close()
+
+
+def test_a_reading_is_read_so_from_a_past_turn_on_and_shown_to_accept(qtbot, sample_window):
+    """ap-sp flee-timing (checklist I0.7, 000:L445, L512): night 2 re-resolved with the flights at the end."""
+    window, doc = sample_window, sample_window.document
+    window.ensure_ready()
+    with qtbot.waitSignal(doc.turns.turn_stored, timeout=20000):
+        window.docks["desk"].widget().resolve()
+    dialog = _readings_dialog(window)
+    assert dialog.choose("flee-timing", "end-of-turn") and dialog.show_key("flee-timing")
+    assert dialog.past_button.isVisibleTo(dialog)
+    assert dialog.from_past("flee-timing", 2)
+    info = doc.store.proposal()
+    assert info is not None and info.corrections == {2: {"readings": {"flee-timing": "end-of-turn"}}}
+    before = doc.store.turn(2, info.name).state_before
+    assert before["settings"]["interpretations"] == {"flee-timing": "end-of-turn"}
+    correction = window.docks["desk"].widget().correction_dialog  # opened on the proposal, to accept or discard
+    assert correction.isVisible() and correction.accept_button.isEnabled()
