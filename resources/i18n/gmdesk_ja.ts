@@ -1293,11 +1293,20 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Beginning of the turn</source>
             <extracomment>Names of phases the engine runs outside the ruleset's list.</extracomment>
-            <translation>ターン開始</translation>
+            <translation type="vanished">ターン開始</translation>
         </message>
         <message>
             <source>End of the turn</source>
-            <translation>ターン終了</translation>
+            <translation type="vanished">ターン終了</translation>
+        </message>
+        <message>
+            <source>Budgets</source>
+            <extracomment>Names of phases the engine runs outside the ruleset's list, saying what they do: a ruleset's own first and last phases are often called "Start of turn" / "End Phase", and a lane named "End of the turn" beside valor's "End of turn" could not be told apart (QA).</extracomment>
+            <translation>予算</translation>
+        </message>
+        <message>
+            <source>Durations, points, winner</source>
+            <translation>持続・ポイント・勝者</translation>
         </message>
         <message>
             <source>GM rulings</source>

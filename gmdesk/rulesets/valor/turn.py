@@ -98,7 +98,7 @@ FLEE = Phase(
 
 END = Phase(
     id="end",
-    name="End of turn",
+    name="Dissipation and retirement",
     order=PhaseOrder.SIMULTANEOUS,
     activities=("act",),
     slots=("end",),
