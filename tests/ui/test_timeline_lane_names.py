@@ -120,3 +120,20 @@ def test_a_war_file_that_stored_the_old_name_still_opens_and_goes_on(qtbot, tmp_
         assert any(e.explain == "Dissipation and retirement (simultaneous)" for e in document.store.turn(3).events)
     finally:
         document.close()
+
+
+def test_the_events_dock_names_the_phases_as_the_lanes_do(qtbot, tmp_path, language):
+    from gmdesk.ui.docks.events import EventsDock
+
+    document = WarDocument.create(tmp_path / "war.gmdesk", load_war(MAPS / "sample-valor-night2.json"))
+    try:
+        resolve_next_turn(document)
+        dock = shown(qtbot, EventsDock(document), (900, 400))
+        dock.show_turn(2)
+        model = dock.model
+        phases = {model.events[row].phase: model.phase_text(model.events[row]) for row in range(model.rowCount())}
+        expected = {"en": ("Dissipation and retirement", "Durations, points, winner", "Budgets"),
+                    "ja": ("消滅と引退", "持続・ポイント・勝者", "予算")}
+        assert (phases["end"], phases["turn-end"], phases["turn-start"]) == expected[language]
+    finally:
+        document.close()
