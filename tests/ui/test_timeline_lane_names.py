@@ -19,6 +19,7 @@ from gmdesk.model.warfile import load_war
 from gmdesk.rulesets.valor import ruleset as valor_ruleset
 from gmdesk.rulesets.valor import turn as valor_turn
 from gmdesk.rulesets.descriptions import Phase
+from gmdesk.store.replay import in_former_phase_names
 from gmdesk.ui import i18n
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.timeline import TimelineView
@@ -106,6 +107,19 @@ def test_a_war_file_that_stored_the_old_name_still_opens_and_goes_on(qtbot, tmp_
             assert store.resolve().resolved
         stored = store.turn(2).events
     assert any(e.explain == "End of turn (simultaneous)" for e in stored)  # what an old file holds
+    with WarStore.open(path) as store:  # replay reads the former name as the phase's: the turn is the same
+        assert store.replay().ok
+        turn = store.turn(2)
+    from gmdesk.engine import resolve_turn
+
+    fresh = [e.to_dict() for e in resolve_turn(turn.war_before(), turn.orders, turn.decisions, turn.seed).events]
+    end = next(i for i, e in enumerate(fresh) if e["phase"] == "end" and e["kind"] == "phase")
+    assert fresh[end]["explain"] == "Dissipation and retirement (simultaneous)"
+    read = in_former_phase_names(turn.stored_events, fresh, valor_turn.PHASES)
+    assert read[end]["explain"] == "End of turn (simultaneous)" and read[:end] == fresh[:end]
+    tampered = [dict(e, explain="Somewhere else (simultaneous)") if e.get("explain") == "End of turn (simultaneous)"
+                else e for e in turn.stored_events]
+    assert in_former_phase_names(tampered, fresh, valor_turn.PHASES) == fresh  # another word is still a change
 
     document = WarDocument.open(path)
     try:
