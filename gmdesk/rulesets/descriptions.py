@@ -35,6 +35,9 @@ class Phase:
     """Kinds of action orders resolved here by the ``act`` activity (``instant``, ``support``,
     ``attack``, ``prepared``, ``command-spell``…): a skill or action whose slot is listed resolves in
     the first phase of its round that lists it, unless the order delays it to a later phase."""
+    former_names: tuple[str, ...] = ()
+    """What an older gmdesk called this phase: its events in older war files say so ("End of turn
+    (simultaneous)"), and replay reads them as this phase's (a new name is not a change of the rules)."""
 
 
 @dataclass(frozen=True)

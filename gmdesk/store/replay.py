@@ -17,6 +17,7 @@ from typing import Any, Iterable
 from gmdesk import rulesets
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
+from gmdesk.rulesets.descriptions import Phase
 from gmdesk.store.diff import TurnDiff, compare_turn
 from gmdesk.store.statuses import DiffStatus
 from gmdesk.store.turns import StoredTurn
@@ -79,6 +80,7 @@ def replay_turn(turn: StoredTurn) -> TurnDiff:
     events = [e.to_dict() for e in result.events]
     if not has_states(turn.stored_events):
         events = events_without_states(events)
+    events = in_former_phase_names(turn.stored_events, events, rulesets.get(war.ruleset).phases_for(war))
     return compare_turn(turn.number, turn.stored_events, events, turn.state_after, result.war.to_dict())
 
 
@@ -98,6 +100,26 @@ def events_without_states(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         rest = {k: v for k, v in data.items() if k != "state"}
         plain = {k: v for k, v in event.items() if k != "data"}
         out.append(dict(plain, data=rest) if rest else plain)
+    return out
+
+
+def in_former_phase_names(stored: list[dict[str, Any]], events: list[dict[str, Any]],
+                          phases: Iterable[Phase]) -> list[dict[str, Any]]:
+    """``events`` with a phase's new name put back where the stored event of the same ``seq`` said it by a
+    former name (:attr:`Phase.former_names`) and nothing else differs in its words: a renamed phase."""
+    renamed = {p.id: p for p in phases if p.former_names}
+    if not renamed:
+        return events
+    by_seq = {e.get("seq"): e for e in stored}
+    out = []
+    for event in events:
+        phase, old = renamed.get(event.get("phase", "")), by_seq.get(event.get("seq"))
+        explain = event.get("explain")
+        if phase is not None and old is not None and isinstance(explain, str) and explain.startswith(phase.name):
+            rest = explain[len(phase.name):]
+            if any(old.get("explain") == former + rest for former in phase.former_names):
+                event = dict(event, explain=old["explain"])
+        out.append(event)
     return out
 
 

@@ -15,6 +15,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.model.war import Team, War
 from gmdesk.updates.compose import Update, compose
 from gmdesk.updates.render import UpdateFormat, render
+from gmdesk.updates.titles import update_title
 
 PUBLIC = "public"
 """The key of the public update among a turn's updates."""
@@ -47,12 +48,13 @@ def team_update(before: War, after: War, events: Iterable[Event], team: str,
         raise GmdeskError(f"--team: unknown team {team!r}; the war's teams are: {', '.join(after.team_ids()) or 'none'}")
     view = turn_view_for(before, after, events, team, pending)
     colors = {ch.name: found.color for ch in view.own if found.color}
-    return compose(view, f"{after.title} — {turn_name(after, before.turn)} — {found.name}", found.color or "", colors)
+    title = update_title(after.title, turn_name(after, before.turn), before.turn, found.name)
+    return compose(view, title, found.color or "", colors)
 
 
 def public_update(before: War, after: War, events: Iterable[Event]) -> Update:
     view = public_turn_view(before, after, events)
-    return compose(view, f"{after.title} — {turn_name(after, before.turn)} — public update")
+    return compose(view, update_title(after.title, turn_name(after, before.turn), before.turn, "public update"))
 
 
 def turn_updates(before: War, after: War, events: Iterable[Event],
@@ -69,8 +71,8 @@ def waiting_updates(war: War, pending: Iterable[PendingDecision]) -> dict[str, U
     for team in war.teams:
         view = waiting_view_for(war, team.id, pending)
         if view.questions:
-            out[team.id] = compose(view, f"{war.title} — {turn_name(war, war.turn)} — {team.name}: questions",
-                                   team.color or "")
+            title = update_title(war.title, turn_name(war, war.turn), war.turn, f"{team.name}: questions")
+            out[team.id] = compose(view, title, team.color or "")
     return out
 
 

@@ -1356,11 +1356,20 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Beginning of the turn</source>
             <extracomment>Names of phases the engine runs outside the ruleset's list.</extracomment>
-            <translation>ターン開始</translation>
+            <translation type="vanished">ターン開始</translation>
         </message>
         <message>
             <source>End of the turn</source>
-            <translation>ターン終了</translation>
+            <translation type="vanished">ターン終了</translation>
+        </message>
+        <message>
+            <source>Budgets</source>
+            <extracomment>Names of phases the engine runs outside the ruleset's list, saying what they do: a ruleset's own first and last phases are often called "Start of turn" / "End Phase", and a lane named "End of the turn" beside valor's "End of turn" could not be told apart (QA).</extracomment>
+            <translation>予算</translation>
+        </message>
+        <message>
+            <source>Durations, points, winner</source>
+            <translation>持続・ポイント・勝者</translation>
         </message>
         <message>
             <source>GM rulings</source>
@@ -1380,7 +1389,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>event</source>
-            <extracomment>A block is this share of its column and of its lane (the rest is the gap between blocks). Below this many pixels a block shows no text; below the next, no border either. Pixels a readable block is given when a turn is first shown. Left/right arrows (−1/+1), Home/End (a large negative/positive step). The moment line was dragged and let go over event ``rank``.</extracomment>
+            <extracomment>A block is this share of its column and of its lane (the rest is the gap between blocks). Below this many pixels a block shows no text; below the next, no border either. Pixels a readable block is given when a turn is first shown. How many blocks a turn shows at least when it is first shown, when their titles stay whole at that width. Left/right arrows (−1/+1), Home/End (a large negative/positive step). The moment line was dragged and let go over event ``rank``.</extracomment>
             <translation>イベント</translation>
         </message>
     </context>
@@ -2799,6 +2808,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <name>Scrubber</name>
         <message>
             <source>Moment</source>
+            <extracomment>The label's least width (pixels): past its share of the row a long phase name is elided (whole in the tooltip) rather than squeezing the slider (QA at 1366x768: "after event 65 of 65 · Durations, points, winner" left the slider 45 px).</extracomment>
             <translation>時点</translation>
         </message>
         <message>

@@ -1,6 +1,7 @@
 """Schema versions: an older file is upgraded after a backup and keeps its data; a newer one is
 refused (issue 4: "Schema version in file with forward migrations")."""
 
+import json
 import shutil
 import sqlite3
 
@@ -12,7 +13,8 @@ from gmdesk.model.warfile import dump_war
 from gmdesk.store import CURRENT_VERSION, WarStore, opening as opening_module
 from gmdesk.store.layouts import LAYOUTS
 from gmdesk.store.migrations import STEPS, build_version
-from gmdesk.store.replay import events_without_states
+from gmdesk.rulesets.valor import turn as valor_turn
+from gmdesk.store.replay import events_without_states, in_former_phase_names
 from gmdesk.store.schema import TABLES
 from gmdesk.store.sniff import read_header
 from tests.store.helpers import FIXTURES, listing, new_store
@@ -59,6 +61,7 @@ def test_opening_a_v1_file_backs_it_up_then_upgrades_it(v1_file):
     assert read_header(backup).user_version == 1
     old = sqlite3.connect(backup)
     assert old.execute("SELECT count(*) FROM turns").fetchone()[0] == 3
+    v1_events = {n: json.loads(text) for n, text in old.execute("SELECT number, events FROM turns")}
     old.close()
     assert read_header(v1_file).user_version == CURRENT_VERSION
     assert v1_file.read_bytes() != original
@@ -72,7 +75,11 @@ def test_opening_a_v1_file_backs_it_up_then_upgrades_it(v1_file):
         assert turn.orders == V1_ORDERS[turn.number]
         assert turn.rulings == [{"note": f"ruling {turn.number}"}]
         # a version-1 gmdesk wrote no per-event state snapshots: the stored events are those, unchanged
-        assert turn.stored_events == events_without_states([e.to_dict() for e in result.events])
+        assert turn.stored_events == v1_events[turn.number]
+        # and what this gmdesk resolves, but for the phase valor renamed since (read by its former name)
+        fresh = events_without_states([e.to_dict() for e in result.events])
+        assert turn.stored_events != fresh
+        assert turn.stored_events == in_former_phase_names(turn.stored_events, fresh, valor_turn.PHASES)
         assert turn.war_after().to_dict() == result.war.to_dict()  # history is kept as it was
         assert turn.branch == "main"
     assert background is not None and background.image == PNG and background.opacity == 0.5

@@ -57,7 +57,7 @@ def test_the_lanes_are_the_turns_phases_in_the_order_they_ran(timeline, document
     ruleset_ids = [p.id for p in document.ruleset.phases]
     assert [p for p in lanes.phases if p in ruleset_ids] == ruleset_ids  # the ruleset's order, every phase
     names = dict(zip(lanes.phases, lanes.names))
-    assert names["attacking"] == "Attacking Phase" and names["turn-start"] == "Beginning of the turn"
+    assert names["attacking"] == "Attacking Phase" and names["turn-start"] == "Budgets"
     left_axis = timeline.plot.plot.getAxis("left")
     assert [label for _y, label in left_axis._tickLevels[0]] == lanes.names
     assert [b.seq for b in lanes.blocks] == sorted(e.seq for e in events)

@@ -5,9 +5,13 @@ Uses the ``sample_window`` fixture (the main window on the ap-sp night-2 sample)
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from PySide6.QtGui import QGuiApplication
 
 from gmdesk.model.updateedits import FOCUS_SETTING
+from gmdesk.model.warfile import load_war
 
 
 def resolved(qtbot, window):
@@ -41,7 +45,8 @@ def test_the_turn_menu_shows_every_team_side_by_side_and_copies_one(qtbot, sampl
     assert "[color" not in dialog.pane("verhaegen").text.toPlainText()
     written = dialog.save_all(str(tmp_path / "night2"))
     assert len(written) == 1 + len(window.document.war.teams)
-    assert (tmp_path / "night2" / "night2-public.txt").read_text(encoding="utf-8").startswith(window.document.war.title)
+    assert (tmp_path / "night2" / "night2-public.txt").read_text(encoding="utf-8").startswith(
+        "The Lanterns of Corvane — sample war, AP/SP (ap-sp 000) — Night 2 — public update\n")
     dialog.grab().save(str(tmp_path / "updates.png"))
 
 
@@ -97,5 +102,47 @@ def test_a_turn_waiting_for_a_player_shows_that_team_its_question(qtbot, tmp_pat
         keys = [dialog.panes.widget(i).key for i in range(dialog.panes.count())]
         assert keys == ["arakida"]
         assert "Answer one of: ignore / follow." in dialog.pane("arakida").text.toPlainText()
+        title = dialog.pane("arakida").text.toPlainText().splitlines()[0]
+        assert "sample war, Valor (valor 001) — Night 3 — Arakida Works: questions" in title  # night 3 once
     finally:
         window.close_war()
+
+
+def _nights(text: str) -> int:
+    return len(re.findall(r"night\W*2|第2夜|夜 ?2", text, re.IGNORECASE))
+
+
+@pytest.mark.parametrize("code", ["en", "ja"])
+def test_each_pane_says_the_night_once_in_every_format_and_language(qtbot, tmp_path, code):
+    """QA recheck 14: the sample's title ends "— night 2" and the window said "… — night 2 — Night 2 — House
+    Verhaegen". Every pane's title line, in BBCode, Markdown and plain text, in an English and a Japanese window,
+    names night 2 once; the turn box and the line under the panes say it once each."""
+    from gmdesk.store import WarStore
+    from gmdesk.ui import i18n
+    from gmdesk.ui.app import build_window
+    from gmdesk.ui.settings import Settings
+    from tests.ui.conftest import MAPS
+
+    path = tmp_path / "valor.gmdesk"
+    with WarStore.create(path, load_war(MAPS / "sample-valor-night2.json")):
+        pass
+    settings = Settings(tmp_path / "s.ini")
+    settings.set("ui/language", code)
+    settings.sync()
+    window = build_window(["--settings", str(tmp_path / "s.ini"), "--home", str(tmp_path / "home"), str(path)])
+    qtbot.addWidget(window)
+    try:
+        window.show()
+        resolved(qtbot, window)
+        dialog = window.turn_commands.show_updates()
+        assert dialog.turn.text() == ("夜 2" if code == "ja" else "Night 2")
+        assert _nights(dialog.message.text()) == 1
+        for index in range(dialog.format.count()):
+            dialog.format.setCurrentIndex(index)
+            for key in ["public", *window.document.war.team_ids()]:
+                title = dialog.pane(key).text.toPlainText().splitlines()[0]
+                assert _nights(title) == 1, (code, index, title)
+                assert "Night 2" in title
+    finally:
+        window.close_war()
+        i18n.install("en")

@@ -98,7 +98,8 @@ FLEE = Phase(
 
 END = Phase(
     id="end",
-    name="End of turn",
+    name="Dissipation and retirement",
+    former_names=("End of turn",),  # until 2026-11: it read the same as the engine's "End of the turn" lane
     order=PhaseOrder.SIMULTANEOUS,
     activities=("act",),
     slots=("end",),

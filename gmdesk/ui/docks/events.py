@@ -26,6 +26,7 @@ from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.docks.common import fit_columns, read_only_table
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.timeline.blocks import phase_name
 from gmdesk.ui.timeline.kind_titles import kind_title
 
 #: Everything a row is found by, lower case: phase, kind, actors (names and ids), text, rule.
@@ -38,10 +39,8 @@ PHASE, ACTORS, TEXT, RULE = range(len(COLUMNS))
 
 
 def phase_label(phase_id: str, names: dict[str, str]) -> str:
-    """The ruleset's name for a phase, or the id made readable ("turn-start" → "Turn start")."""
-    if phase_id in names:
-        return names[phase_id]
-    return phase_id.replace("-", " ").replace("_", " ").capitalize()
+    """The phase's name as the timeline's lane says it (the ruleset's or the engine's, in the interface's language)."""
+    return phase_name(phase_id, names)
 
 
 class EventsModel(QAbstractTableModel):

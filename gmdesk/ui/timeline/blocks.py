@@ -14,14 +14,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gmdesk.engine.events import Event
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import DataKey, EventKind, PhaseOrder
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.ui.i18n import N, say, tr
 from gmdesk.ui.timeline.kind_titles import kind_title
 
-#: Names of phases the engine runs outside the ruleset's list.
-ENGINE_PHASES = {"turn-start": N("Lanes", "Beginning of the turn"), "turn-end": N("Lanes", "End of the turn"),
+#: Names of phases the engine runs outside the ruleset's list, saying what they do: a ruleset's own first and
+#: last phases are often called "Start of turn" / "End Phase", and a lane named "End of the turn" beside
+#: valor's "End of turn" could not be told apart (QA).
+ENGINE_PHASES = {"turn-start": N("Lanes", "Budgets"),
+                 "turn-end": N("Lanes", "Durations, points, winner"),
                  "gm-rulings": N("Lanes", "GM rulings")}
 
 
@@ -65,7 +69,9 @@ def phase_name(phase_id: str, ruleset_names: dict[str, str]) -> str:
     """The ruleset's name for a phase (``ruleset_names``: those of the turn, see
     :func:`turn_phase_names`), else the engine's, else the id made readable ("turn-start" → "Turn start")."""
     if phase_id in ruleset_names:
-        return say(ruleset_names[phase_id])  # a ruleset's Message (roll-dice 「行動ターン：移動」)
+        # a ruleset's Message (roll-dice 「行動ターン：移動」), or its plain words: said from the core's table too
+        name = ruleset_names[phase_id]
+        return say(name if isinstance(name, Message) else Message(name))
     if phase_id in ENGINE_PHASES:
         return tr("Lanes", ENGINE_PHASES[phase_id])
     return phase_id.replace("-", " ").replace("_", " ").capitalize() or "(no phase)"

@@ -44,7 +44,8 @@ class LaneAxis(pg.AxisItem):
         """Take the longest name's width, but no more than ``room`` pixels: longer names are elided."""
         metrics = QFontMetricsF(self.font())
         longest = max([metrics.horizontalAdvance(name) for name in self.names] + [40.0])
-        width = int(min(longest + 18, max(room, MIN_NAME_PX)))
+        # ceil, not int(): rounded down, the longest name lost its last letter to the "…"
+        width = math.ceil(min(longest + 18, max(room, MIN_NAME_PX)))
         text_room = width - 18
         self.shown = [name if metrics.horizontalAdvance(name) <= text_room + 0.5
                       else metrics.elidedText(name, Qt.TextElideMode.ElideRight, text_room) for name in self.names]

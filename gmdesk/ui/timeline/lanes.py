@@ -30,6 +30,8 @@ LABEL_MIN_PX = 34
 BORDER_MIN_PX = 4
 #: Pixels a readable block is given when a turn is first shown.
 READABLE_BLOCK_PX = 115
+#: How many blocks a turn shows at least when it is first shown, when their titles stay whole at that width.
+FIRST_SHOWN = 4
 
 
 class BlocksItem(pg.GraphicsObject):
@@ -40,6 +42,7 @@ class BlocksItem(pg.GraphicsObject):
     def __init__(self, palette: QPalette):
         super().__init__()
         self.lanes = Lanes()
+        self._title_px: float | None = None
         self.selected: int | None = None
         self.moment: int | None = None
         self.setAcceptHoverEvents(True)
@@ -62,9 +65,21 @@ class BlocksItem(pg.GraphicsObject):
     def set_lanes(self, lanes: Lanes) -> None:
         self.prepareGeometryChange()
         self.lanes = lanes
+        self._title_px = None
         self.selected = None
         self.moment = None
         self.update()
+
+    def title_px(self) -> float:
+        """The pixels the widest block of the turn needs for its title whole (its slot badge, the colour strip
+        and the margins with it)."""
+        if self._title_px is None:
+            metrics = QFontMetricsF(self.title_font)
+            badge = metrics.height() + 4
+            widest = max((metrics.horizontalAdvance(b.title) + (badge if b.slot is not None else 0)
+                          for b in self.lanes.blocks), default=0.0)
+            self._title_px = (widest + 4 + 4 + 4 + 2) / BLOCK_WIDTH
+        return self._title_px
 
     def set_selected(self, rank: int | None) -> None:
         self.selected = rank
@@ -387,9 +402,12 @@ class LanesPlot(pg.PlotWidget):
         return x0, x1
 
     def readable_count(self) -> int:
-        """How many blocks fit side by side with their labels at the plot's width."""
+        """How many blocks fit side by side with their labels at the plot's width: a readable block's width
+        each, or up to :data:`FIRST_SHOWN` in a narrow dock as long as every title stays whole (QA: at
+        1366x768 four blocks read "rege…", "phas…", "battl…"), never fewer than two."""
         width = self.view_box.width() or self.width() - 150
-        return max(4, int(width / READABLE_BLOCK_PX))
+        whole_titles = int(width / max(self.blocks.title_px(), 1.0))
+        return max(2, int(width / READABLE_BLOCK_PX), min(FIRST_SHOWN, whole_titles))
 
     def show_from(self, rank: int) -> None:
         """A readable stretch of the turn starting at ``rank`` (all of it when it is short)."""

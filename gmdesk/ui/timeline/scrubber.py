@@ -7,10 +7,41 @@ the moment stands after, so the GM knows where they are without looking at the l
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QWidget
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSlider, QWidget
 
 from gmdesk.ui.i18n import tr
 from gmdesk.ui.timeline.blocks import Lanes
+
+
+#: The label's least width (pixels): past its share of the row a long phase name is elided (whole in the
+#: tooltip) rather than squeezing the slider (QA at 1366x768: "after event 65 of 65 · Durations, points,
+#: winner" left the slider 45 px).
+LABEL_PX = 270
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that takes the width the layout gives it and elides its text to it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.whole = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setMinimumWidth(LABEL_PX)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_whole(self, text: str) -> None:
+        self.whole = text
+        self.setToolTip(text)
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = max(self.width(), LABEL_PX)
+        self.setText(QFontMetrics(self.font()).elidedText(self.whole, Qt.TextElideMode.ElideRight, room))
 
 
 class Scrubber(QWidget):
@@ -26,10 +57,8 @@ class Scrubber(QWidget):
         self.slider.setEnabled(False)
         self.slider.setPageStep(10)
         self.slider.valueChanged.connect(self._value_changed)
-        self.label = QLabel()
+        self.label = ElidedLabel()
         self.label.setObjectName("timelineMoment")
-        self.label.setMinimumWidth(260)
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
         caption = QLabel(tr("Scrubber", "Moment"))
         caption.setToolTip(tr("Scrubber",
                               "The turn as it stood after this event: the map shows everyone where they were then"))
@@ -37,8 +66,8 @@ class Scrubber(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
         layout.addWidget(caption)
-        layout.addWidget(self.slider, 1)
-        layout.addWidget(self.label)
+        layout.addWidget(self.slider, 2)
+        layout.addWidget(self.label, 3)  # the words get the larger share of a wide row
 
     def set_lanes(self, lanes: Lanes) -> None:
         self.lanes = lanes
@@ -65,8 +94,9 @@ class Scrubber(QWidget):
 
     def _describe(self, rank: int) -> None:
         if not self.lanes.blocks:
-            self.label.setText(tr("Scrubber", "no events"))
+            self.label.set_whole(tr("Scrubber", "no events"))
             return
         block = self.lanes.blocks[rank]
-        self.label.setText(tr("Scrubber", "after event {0} of {1}").format(block.seq, self.lanes.blocks[-1].seq)
-                           + f" \u00b7 {self.lanes.names[block.lane]}")
+        text = (tr("Scrubber", "after event {0} of {1}").format(block.seq, self.lanes.blocks[-1].seq)
+                + f" \u00b7 {self.lanes.names[block.lane]}")
+        self.label.set_whole(text)
