@@ -38,6 +38,7 @@ from gmdesk.ui.sample_menu import SampleMenu
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.startup import DeferredDocks, build_docks
 from gmdesk.ui.turn_commands import TurnCommands
+from gmdesk.rulesets.turn_titles import without_turn
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QByteArray
@@ -550,7 +551,7 @@ class MainWindow(QMainWindow):
         war = doc.war
         readonly = tr("MainWindow", " (read-only)") if doc.readonly else ""
         self.setWindowTitle(tr("MainWindow", "{0} — turn {1} — {2}[*]{3} — gmdesk").format(
-            war.title, war.turn, doc.path.name, readonly))
+            without_turn(war.title), war.turn, doc.path.name, readonly))  # (a stored "— night 2" goes stale)
         self.setWindowModified(doc.is_dirty())
         self.status_ruleset.setText(rulesets.short_name(war.ruleset))
         self.status_turn.setText(tr("MainWindow", "Turn {0}").format(war.turn))

@@ -25,6 +25,14 @@ def test_the_bundled_titles_table_names_each_ruleset_as_it_names_itself():
         assert rulesets.title(rid) == title
 
 
+def test_the_bundled_turn_words_table_says_each_rulesets_word_for_a_turn():
+    """The window's title leaves a stale "— night 2" out before the rules load (``BUILTIN_TURN_WORDS``)."""
+    assert set(rulesets.BUILTIN_TURN_WORDS) == set(rulesets.BUILTIN)
+    for rid, word in rulesets.BUILTIN_TURN_WORDS.items():
+        assert rulesets.get(rid).turn_word == word
+        assert rulesets.turn_word(rid) == word
+
+
 def test_a_known_ruleset_is_known_before_it_loads_and_an_unknown_one_is_not():
     assert all(rulesets.known(rid) for rid in rulesets.BUILTIN)
     assert not rulesets.known("no-such-ruleset")

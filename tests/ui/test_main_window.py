@@ -21,6 +21,7 @@ from gmdesk.store import WarStore
 from gmdesk.ui.app import build_window
 from gmdesk.ui.main_window import MainWindow
 from gmdesk.ui.settings import Settings
+from gmdesk.rulesets.turn_titles import without_turn
 
 MAPS = Path(__file__).resolve().parents[2] / "maps"
 
@@ -67,7 +68,7 @@ def drag(qtbot, view, start: QPointF, end: QPointF) -> None:
 def test_open_shows_the_war_in_the_title_and_the_status_bar(window, war_file):
     assert window.open_path(war_file)
     war = window.document.war
-    assert war.title in window.windowTitle() and f"turn {war.turn}" in window.windowTitle()
+    assert without_turn(war.title) in window.windowTitle() and f"turn {war.turn}" in window.windowTitle()
     assert window.status_ruleset.text() == window.document.ruleset.short_name
     assert window.status_turn.text() == f"Turn {war.turn}"
     assert set(window.docks) >= {"cast", "sheet", "turns", "events"}
@@ -354,3 +355,18 @@ def test_a_json_war_in_a_folder_gmdesk_may_not_write_is_imported_where_the_gm_sa
     assert asked == [window.home / "war.gmdesk"]
     assert window.document.path == chosen
     assert not (folder / "war.gmdesk").exists()
+
+
+def test_a_stored_night_in_the_wars_title_is_not_shown_beside_the_turn(qtbot, sample_window):
+    """The sample's title ends "— night 2": after night 2 is resolved the window and the Turns dock name turn 3
+    only (the stored words would go stale)."""
+    window = sample_window
+    assert window.document.war.title.endswith("— night 2")
+    window.ensure_ready()
+    with qtbot.waitSignal(window.document.turns.turn_stored, timeout=20000):
+        window.docks["desk"].widget().resolve()
+    title = window.windowTitle()
+    assert "turn 3" in title and "night 2" not in title
+    assert title.startswith("The Lanterns of Corvane — sample war, AP/SP (ap-sp 000) — turn 3")
+    info = window.docks["turns"].info.text()
+    assert "night 2" not in info and info.startswith("The Lanterns of Corvane — sample war, AP/SP (ap-sp 000) — ")

@@ -16,6 +16,7 @@ from gmdesk.ui.docks.turns_model import MUTED_COLOR, TURN, TURN_ROLE, WAITING_CO
 from gmdesk.ui.i18n import say, tr
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.widgets import OneLineLabel
+from gmdesk.rulesets.turn_titles import without_turn
 
 class TurnsDock(QDockWidget):
     """The stored turns, newest last; select one to read its events."""
@@ -102,7 +103,8 @@ class TurnsDock(QDockWidget):
         done = (tr("Turns", "1 turn resolved") if len(history) == 1 else tr("Turns", "{0} turns resolved").format(
             len(history))) if history else \
             tr("Turns", "no turn resolved yet")
-        self.info.setText(f"{war.title} — {done}" if war.title else done.capitalize())
+        title = without_turn(war.title)  # (a stored "— night 2" goes stale as the war goes on)
+        self.info.setText(f"{title} — {done}" if title else done.capitalize())
         if pending:
             first = say(pending[0].question)
             more = tr("Turns", " (and {0} more)").format(len(pending) - 1) if len(pending) > 1 else ""

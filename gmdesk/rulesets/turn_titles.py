@@ -1,0 +1,80 @@
+"""A war's title and the turn it may name: the words for a turn (every ruleset's, in every language gmdesk has a
+table for) and the parts of a title that only restate a turn ("… — night 2"), which go stale as the war goes on.
+
+Light on purpose (the rulesets' registry and the message tables, no rules loaded): the window's title reads it
+before the first paint; :mod:`gmdesk.updates.titles` builds the updates' titles on it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from gmdesk import rulesets
+from gmdesk.messages import catalogue, catalogue_dirs
+
+GENERIC_TURN_WORDS = ("turn", "night")
+"""Words a GM may use for a turn in a title whatever the ruleset calls it; said in every language too. Not
+"day": a roll-dice day holds four action turns, so "day 1" says more than the turn."""
+
+_DASHES = re.compile(r"(\s+[—–-]\s+)")
+
+
+def languages() -> list[str]:
+    """English and every language with a core table (``core_<lang>.json``)."""
+    found = {path.stem.removeprefix("core_") for folder in catalogue_dirs() if folder.is_dir()
+             for path in folder.glob("core_*.json")}
+    return ["en", *sorted(found - {"en"})]
+
+
+def _normal(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold().strip()
+
+
+@lru_cache(maxsize=None)
+def turn_words() -> tuple[str, ...]:
+    """Every word for a turn: the rulesets' (``Ruleset.turn_word``, without loading the bundled rulesets: the window's
+    title asks before its first paint) and the generic ones, in every language."""
+    english = {rulesets.turn_word(r) for r in rulesets.at_hand()} | set(GENERIC_TURN_WORDS)
+    words = {_normal(word) for word in english}
+    for language in languages():
+        table = {_normal(k): v for k, v in catalogue(language).items()}
+        words |= {_normal(table[w]) for w in list(words) if w in table}
+    return tuple(sorted(words, key=len, reverse=True))  # the longest first: "action turn" before "turn"
+
+
+@lru_cache(maxsize=None)
+def _turn_patterns() -> tuple[re.Pattern[str], ...]:
+    word = "(?:" + "|".join(re.escape(w) for w in turn_words()) + ")"
+    number = r"(?P<n>\d+)"
+    return (re.compile(rf"(?<![a-z]){word}\s*(?:no\.?|#|:)?\s*{number}"),  # night 2, Night #2, 夜2, action turn 4
+            re.compile(rf"(?:第\s*)?{number}\s*(?:st|nd|rd|th)?\s*{word}\s*目?"))  # 第2夜, 2夜目, 2nd night
+
+
+def restated_turn(text: str) -> int | None:
+    """The number of the turn ``text`` names and nothing else (``"night 2"`` → 2), else None."""
+    plain = _normal(text)
+    for pattern in _turn_patterns():
+        found = pattern.fullmatch(plain)
+        if found:
+            return int(found.group("n"))
+    return None
+
+
+def names_turn(text: str, turn: int) -> bool:
+    """Whether ``text`` names turn ``turn`` somewhere ("night 2: the siege" names turn 2)."""
+    plain = _normal(text)
+    return any(int(found.group("n")) == turn for pattern in _turn_patterns() for found in pattern.finditer(plain)
+               if not plain[found.end():found.end() + 1].isdigit())
+
+
+def without_turn(war_title: str) -> str:
+    """The war's title without the parts (between dashes) that only restate a turn: a stored "… — night 2" is
+    stale once the war is at turn 3 (the window's title and the Turns dock name the turn themselves)."""
+    pieces = _DASHES.split(war_title.strip())  # part, dash, part, dash, …: the GM's own dashes are kept
+    title = ""
+    for i, part in enumerate(pieces[::2]):
+        if part and restated_turn(part) is None:
+            title += (pieces[2 * i - 1] if title else "") + part
+    return title
