@@ -47,8 +47,7 @@ class LaneAxis(pg.AxisItem):
         # ceil, not int(): rounded down, the longest name lost its last letter to the "…"
         width = math.ceil(min(longest + 18, max(room, MIN_NAME_PX)))
         text_room = width - 18
-        self.shown = [name if metrics.horizontalAdvance(name) <= text_room + 0.5
-                      else metrics.elidedText(name, Qt.TextElideMode.ElideRight, text_room) for name in self.names]
+        self.shown = distinct_elided(self.names, metrics, text_room)
         self.setTicks([[(i, name) for i, name in enumerate(self.shown)], []])
         self.setWidth(width)
 
@@ -86,3 +85,17 @@ def make_lane_bar() -> QScrollBar:
     bar.setPageStep(1)
     bar.hide()
     return bar
+
+
+def distinct_elided(names: list[str], metrics: QFontMetricsF, room: float) -> list[str]:
+    """Each name as it fits ``room``, cut at its end with "…"; names that would then read alike (skirmish's
+    「サーヴァントの支援スキル」 and 「サーヴァントの攻撃スキル・通常攻撃」 both 「サーヴァントの…」) are cut in the middle
+    instead, keeping the ends that tell them apart."""
+    def cut(name: str, mode: Qt.TextElideMode) -> str:
+        return name if metrics.horizontalAdvance(name) <= room + 0.5 else metrics.elidedText(name, mode, room)
+
+    shown = [cut(name, Qt.TextElideMode.ElideRight) for name in names]
+    for i, name in enumerate(names):
+        if any(shown[j] == shown[i] and names[j] != name for j in range(len(names))):
+            shown[i] = cut(name, Qt.TextElideMode.ElideMiddle)
+    return shown
