@@ -46,12 +46,20 @@ SWEEP_SIZES = ((1280, 720), (1366, 768), (1600, 1000), (1920, 1080))
 README_SIZE = (1600, 1000)
 
 
+def _cast_as_wide_as_wanted(window, app: QApplication) -> None:
+    """The Cast as wide as the window's first layout makes it on a screen this size (from 1500 pixels wide)."""
+    cast = window.docks["cast"]
+    window.resizeDocks([cast], [cast.wanted_width()], Qt.Orientation.Horizontal)
+    app.processEvents()
+
+
 def desk(app: QApplication) -> list[Path]:
     with tempfile.TemporaryDirectory() as tmp:
         window = build_window(["--sample", "--settings", str(Path(tmp) / "s.ini"), "--home", tmp])
         window.resize(1500, 940)
         window.show()
         app.processEvents()
+        _cast_as_wide_as_wanted(window, app)  # (offscreen, the first layout was made for a small screen)
         window.docks["cast"].select_character(next(iter(window.document.war.characters)))
         first = next(iter(window.document.war.characters))
         window.docks["sheet"].show_character(first)
@@ -163,6 +171,7 @@ def night(app: QApplication) -> list[Path]:
         window.turn_commands.resolve()
         window.resizeDocks([window.docks["turns"], timeline_dock], [260, 1240], Qt.Orientation.Horizontal)
         window.resizeDocks([timeline_dock], [470], Qt.Orientation.Vertical)
+        _cast_as_wide_as_wanted(window, app)
         app.processEvents()
         timeline = timeline_dock.widget()
         damage = next(e for e in timeline.events if e.kind == "damage")

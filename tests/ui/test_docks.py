@@ -433,3 +433,24 @@ def test_every_dock_renders(qtbot, document, tmp_path):
         image = dock.grab().toImage()
         assert (image.width(), image.height()) == size
         assert image.save(str(tmp_path / f"{dock.objectName()}.png"))
+
+
+def test_a_cast_made_narrower_than_its_least_width_keeps_its_bars_in_view(qtbot, document):
+    """Below the width that tells every word apart (the GM drags the dock narrow, or the Turns dock beside it
+    takes the room), the places and names are cut further and the Health and Mana bars stay whole in view."""
+    from gmdesk.ui.docks.cast import CastDock
+
+    cast = CastDock(document)
+    qtbot.addWidget(cast)
+    cast.show()
+    cast.resize(cast.least_width(), 500)
+    qtbot.waitExposed(cast)
+    narrower = cast.least_width() - 70
+    cast.resize(narrower, 500)
+    qtbot.wait(10)
+    view = cast.view
+    header = view.header()
+    right = max(header.sectionViewportPosition(c) + header.sectionSize(c) for c in range(header.count())
+                if not header.isSectionHidden(c))
+    assert right <= view.viewport().width() + 1  # every column, the bars included, in view
+    assert not view.horizontalScrollBar().isVisible()

@@ -37,6 +37,9 @@ NAME, WHERE, HEALTH, MANA = range(len(COLUMNS))
 #: The least number of characters a cut place or name keeps (before its "…"), when it has as many.
 LEAST_PLACE_CHARS = 8
 LEAST_NAME_CHARS = 10
+#: Below the widths that tell every name and place apart, a cut word still keeps about this many letters; only
+#: a dock too narrow for that as well scrolls sideways (the bars never leave the view before).
+FLOOR_CHARS = 4
 
 
 class CastView(QTreeView):
@@ -44,7 +47,8 @@ class CastView(QTreeView):
     (:meth:`wanted_width`, which the window's first layout gives it from 1500 pixels wide). In a narrower
     dock the bars stay whole and the places give way first, then the names, each only down to the width
     that still tells it apart from every other place of the map or name of the cast
-    (:meth:`told_apart_width`: "Old Gas…" and "Old Vel…", never "Old …"; the whole in their tooltips);
+    (:meth:`told_apart_width`: "Old Gas…" and "Old Vel…", never "Old …"; the whole in their tooltips).
+    A dock the GM makes narrower still keeps the bars in view and cuts the words further (:data:`FLOOR_CHARS`);
     only a dock too narrow even for that scrolls sideways. A dock wider than its words gives the spare room
     to the names, so the bars end at its right edge."""
 
@@ -74,6 +78,18 @@ class CastView(QTreeView):
         elif left < name + where:  # too narrow for every word: places give way, then names
             where = max(min(where, self.told_apart_width(WHERE)), left - name)
             name = max(min(name, self.told_apart_width(NAME)), left - where)
+            # narrower than telling them apart (a dock the GM made narrow): the bars stay in view and the words
+            # are cut further, places first, down to a few letters (the whole in the tooltips)
+            over = name + where - left
+            for column in (WHERE, NAME):
+                floor = FLOOR_CHARS * self.fontMetrics().averageCharWidth() + (40 if column == NAME else 20)
+                width = where if column == WHERE else name
+                give = max(0, min(over, width - floor))
+                over -= give
+                if column == WHERE:
+                    where -= give
+                else:
+                    name -= give
         wanted.update({c: width for c, width in ((NAME, name), (WHERE, where)) if c in wanted})
         header = self.header()
         for column, width in wanted.items():
