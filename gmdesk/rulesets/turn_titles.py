@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import Callable
 
 from gmdesk import rulesets
 from gmdesk.messages import catalogue, catalogue_dirs
@@ -78,3 +79,16 @@ def without_turn(war_title: str) -> str:
         if part and restated_turn(part) is None:
             title += (pieces[2 * i - 1] if title else "") + part
     return title
+
+
+def ready() -> bool:
+    """Whether the turn words are read already (the first call reads every language's table: a few milliseconds
+    the window's first paint need not wait for: see :func:`read_words`)."""
+    return _turn_patterns.cache_info().currsize > 0
+
+
+def read_words(then: Callable[[], object] | None = None) -> None:
+    """Read the turn words now, then call ``then`` (the window's title, once its first paint is done)."""
+    _turn_patterns()
+    if then is not None:
+        then()

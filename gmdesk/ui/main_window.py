@@ -38,7 +38,7 @@ from gmdesk.ui.sample_menu import SampleMenu
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.startup import DeferredDocks, build_docks
 from gmdesk.ui.turn_commands import TurnCommands
-from gmdesk.rulesets.turn_titles import without_turn
+from gmdesk.rulesets import turn_titles
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QByteArray
@@ -550,8 +550,11 @@ class MainWindow(QMainWindow):
             return
         war = doc.war
         readonly = tr("MainWindow", " (read-only)") if doc.readonly else ""
+        if not turn_titles.ready():  # (a stored "— night 2" goes stale: left out once the words are read, after paint)
+            QTimer.singleShot(0, lambda: turn_titles.read_words(self._update_title))
+        title = turn_titles.without_turn(war.title) if turn_titles.ready() else war.title
         self.setWindowTitle(tr("MainWindow", "{0} — turn {1} — {2}[*]{3} — gmdesk").format(
-            without_turn(war.title), war.turn, doc.path.name, readonly))  # (a stored "— night 2" goes stale)
+            title, war.turn, doc.path.name, readonly))
         self.setWindowModified(doc.is_dirty())
         self.status_ruleset.setText(rulesets.short_name(war.ruleset))
         self.status_turn.setText(tr("MainWindow", "Turn {0}").format(war.turn))
