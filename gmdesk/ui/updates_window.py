@@ -47,7 +47,7 @@ class UpdatePane(QWidget):
         self.text.setObjectName(f"updateText.{key}")
         self.copy = QPushButton(tr("UpdatesWindow", "Copy"))
         self.copy.setObjectName(f"updateCopy.{key}")
-        self.copy.setToolTip(f"Copy {title}'s update to the clipboard")
+        self.copy.setToolTip(tr("UpdatesWindow", "Copy {0}'s update to the clipboard").format(title))
         self.copy.clicked.connect(self.copy_text)
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
@@ -116,7 +116,7 @@ class UpdatesDialog(QDialog):
         bar = QHBoxLayout()
         for label, widget in ((tr("UpdatesWindow", "Turn:"), self.turn), (tr("UpdatesWindow", "Format:"), self.format),
                               (tr("UpdatesWindow", "Focus:"), self.focus[0]),
-                              ("then:", self.focus[1])):
+                              (tr("UpdatesWindow", "then:"), self.focus[1])):
             bar.addWidget(QLabel(label))
             bar.addWidget(widget)
         bar.addWidget(self.waiting)
@@ -152,7 +152,7 @@ class UpdatesDialog(QDialog):
         people = sorted(war.characters.values(), key=lambda c: (c.kind != "master", c.name))
         for i, box in enumerate(self.focus):
             box.setObjectName(f"updatesFocus{i}")
-            box.addItem("(default)", "")
+            box.addItem(tr("UpdatesWindow", "(default)"), "")
             for ch in people:
                 box.addItem(ch.name, ch.id)
             if i < len(chosen):

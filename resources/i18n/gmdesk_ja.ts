@@ -339,7 +339,7 @@
         </message>
         <message>
             <source>Cast</source>
-            <extracomment>The least number of characters a cut place or name keeps (before its "…"), when it has as many. Per column, every text a cut cell must stay distinguishable from (set by the dock). The GM selected a character (its id). The GM double-clicked a character (its id): open its sheet or centre the map on it.</extracomment>
+            <extracomment>The least number of characters a cut place or name keeps (before its "…"), when it has as many. Below the widths that tell every name and place apart, a cut word still keeps about this many letters; only a dock too narrow for that as well scrolls sideways (the bars never leave the view before). Per column, every text a cut cell must stay distinguishable from (set by the dock). The GM selected a character (its id). The GM double-clicked a character (its id): open its sheet or centre the map on it.</extracomment>
             <translation>キャスト</translation>
         </message>
         <message>
@@ -3790,6 +3790,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>行動ターン</translation>
         </message>
         <message>
+            <source>Copy {0}'s update to the clipboard</source>
+            <translation>{0} のアップデートをクリップボードにコピー</translation>
+        </message>
+        <message>
             <source>Questions waiting</source>
             <translation>待っている質問</translation>
         </message>
@@ -3818,12 +3822,20 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>焦点:</translation>
         </message>
         <message>
+            <source>then:</source>
+            <translation>次に：</translation>
+        </message>
+        <message>
             <source>Show:</source>
             <translation>表示:</translation>
         </message>
         <message>
             <source>Public update</source>
             <translation>公開更新文</translation>
+        </message>
+        <message>
+            <source>(default)</source>
+            <translation>（既定）</translation>
         </message>
         <message>
             <source>The public update's focus character (ap-sp 000:L653-657): the first, and the one who takes over on the first's death</source>
