@@ -88,7 +88,8 @@ def build_docks(window: MainWindow, document: WarDocument, map_panel: MapPanel) 
     undo_dock.setWidget(undo_view)
     turn_desk = TurnDesk(document)
     desk = _dock(tr("MainWindow", "Turn Desk"), "dock.desk", turn_desk, window)
-    timeline = _dock(tr("MainWindow", "Timeline"), "dock.timeline", TimelineView(document), window)
+    timeline_view = TimelineView(document)
+    timeline = _dock(tr("MainWindow", "Timeline"), "dock.timeline", timeline_view, window)
     charts_view = CharacterCharts(document)
     charts = _dock(tr("MainWindow", "Charts"), "dock.charts", charts_view, window)
     charts.widget().setMinimumWidth(200)  # the cast it is tabbed with may be made narrow
@@ -125,6 +126,7 @@ def build_docks(window: MainWindow, document: WarDocument, map_panel: MapPanel) 
     map_panel.scene.character_clicked.connect(sheet.show_character)
     turns.turn_selected.connect(events.show_turn)
     events.reading_requested.connect(lambda key: window.turn_commands.rule_readings(key))
+    timeline_view.detail.reading_requested.connect(lambda key: window.turn_commands.rule_readings(key))
     # the cast and the desk's list follow each other (one character in hand, whichever list picked it); the
     # cast selects quietly from outside, so what its own choice does (sheet, map) is done here too
     def desk_picked(cid: object) -> None:

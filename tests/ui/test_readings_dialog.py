@@ -67,7 +67,7 @@ def test_changed_only_lists_the_changed_readings_and_back_to_default_clears_one(
     assert sample_window.document.undo_stack.undoText() == "use the default reading for “When a flee resolves”"
 
 
-def test_an_events_reading_opens_its_question(qtbot, sample_window):
+def test_an_events_reading_opens_its_question_from_the_events_dock_and_the_timeline(qtbot, sample_window):
     """An explanation that depends on a reading names it (ap-sp flee-timing in night 2's flights, checklist I0.7);
     the Events dock links it to its question in Rule Readings…."""
     from gmdesk.rulesets.reading_rows import readings_named
@@ -90,6 +90,12 @@ def test_an_events_reading_opens_its_question(qtbot, sample_window):
     assert clicked.args == [key]
     dialog = sample_window.dialogs[-1]
     assert dialog.objectName() == "readingsDialog" and dialog.current_key() == key
+    timeline = sample_window.docks["timeline"].widget()  # the timeline's panel links it too
+    timeline.select_event(named[0].seq)
+    assert f'<a href="reading:{key}">{key}</a>' in timeline.detail.shown_html
+    with qtbot.waitSignal(timeline.detail.reading_requested) as clicked:
+        timeline.detail.anchorClicked.emit(QUrl(f"reading:{key}"))
+    assert clicked.args == [key] and sample_window.dialogs[-1].current_key() == key
 
 
 def test_a_read_only_war_shows_its_readings_without_changing_them(qtbot, tmp_path):

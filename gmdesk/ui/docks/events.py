@@ -20,12 +20,12 @@ from gmdesk.engine.events import Event
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.vocabulary import EventKind
-from gmdesk.rulesets.reading_rows import readings_named
 from gmdesk.rulesets.scores import fmt
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.docks.common import fit_columns, read_only_table
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.reading_links import reading_key, readings_html
 from gmdesk.ui.timeline.blocks import phase_name
 from gmdesk.ui.timeline.kind_titles import kind_title
 
@@ -276,8 +276,9 @@ class EventsDock(QDockWidget):
 
     # -- the event under the cursor ------------------------------------------------------------------
     def _link_clicked(self, url: QUrl) -> None:
-        if url.scheme() == "reading":
-            self.reading_requested.emit(url.path())
+        key = reading_key(url)
+        if key is not None:
+            self.reading_requested.emit(key)
 
     def _show_detail(self, current: QModelIndex, _previous: QModelIndex) -> None:
         event = current.data(EVENT_ROLE) if current.isValid() else None
@@ -308,11 +309,7 @@ def event_html(event: Event, phase: str, actors: str, muted: str) -> str:
     lines.append(f"<p>{esc(event.explain)}</p>")
     if event.rule:
         lines.append("<p><b>" + tr("Events", "Rule:") + f"</b> {esc(event.rule)}</p>")
-    keys = readings_named(event.explain)
-    if keys:  # each a link to its question in Turn > Rule Readings…, where the GM may read it otherwise
-        links = ", ".join(f'<a href="reading:{esc(key)}">{esc(key)}</a>' for key in keys)
-        lines.append("<p><b>" + tr("Events", "Readings:") + f"</b> {links} <span style=\"color:{muted}\">"
-                     + esc(tr("Events", "(open one to read its question or change it)")) + "</span></p>")
+    lines.append(readings_html(event.explain, muted))  # each reading named, a link to its question
     data = event.data
     if data:
         rows = "".join(f'<tr><td style="color:{muted}; padding-right:12px">{esc(str(k))}</td>'

@@ -11,12 +11,14 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from gmdesk.engine.events import Event
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.reading_links import reading_key, readings_html
 from gmdesk.ui.timeline.blocks import Block
 from gmdesk.ui.timeline.kind_titles import kind_heading
 from gmdesk.ui.timeline.kinds import blend, kind_color
@@ -107,6 +109,7 @@ def detail_html(block: Block, lane_name: str, context: DetailContext, *, muted: 
     out.append(f'<p style="margin-top:6px; margin-bottom:6px">{esc(event.explain)}</p>')
     if event.rule:
         out.append("<p><b>" + tr("EventDetail", "Rule:") + f'</b> <span style="color:{muted}">{esc(event.rule)}</span></p>')
+    out.append(readings_html(event.explain, muted))  # each reading the explanation names, a link to its question
     index = next((i for i, e in enumerate(context.events) if e is event), None)
     if index is None:
         index = next(i for i, e in enumerate(context.events) if e.seq == block.seq)
@@ -145,13 +148,22 @@ def _states_table(pairs: list[StatePair], context: DetailContext, *, muted: str,
 class EventDetail(QTextBrowser):
     """The selected event, or a hint when none is."""
 
+    #: A reading the event names was clicked: its key (the window opens Turn > Rule Readings… on it).
+    reading_requested = Signal(str)
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("timelineDetail")
         self.setOpenLinks(False)
+        self.anchorClicked.connect(self._link_clicked)
         self.block: Block | None = None
         self.shown_html = ""
         self.show_hint(tr("EventDetail", "Select an event to read it whole."))
+
+    def _link_clicked(self, url: QUrl) -> None:
+        key = reading_key(url)
+        if key is not None:
+            self.reading_requested.emit(key)
 
     def show_hint(self, text: str) -> None:
         self.block = None
