@@ -10,7 +10,8 @@ from typing import Iterable
 from gmdesk import rulesets
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event
-from gmdesk.engine.knowledge_turn import public_turn_view, turn_view_for, waiting_view_for
+from gmdesk.engine.knowledge_turn import public_turn_view
+from gmdesk.updates.views import turn_view_for, waiting_view_for
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import Team, War
 from gmdesk.updates.compose import Update, compose
