@@ -83,12 +83,13 @@ def file_name(turn: int, key: str, form: UpdateFormat) -> str:
     return f"night{turn}-{safe}.{SUFFIXES[form]}"
 
 
-def save_all(updates: TurnUpdates, folder: Path, form: UpdateFormat = UpdateFormat.BBCODE) -> list[Path]:
-    """Write every update of the turn into ``folder`` (made if missing); the written files."""
+def save_all(updates: TurnUpdates, folder: Path, form: UpdateFormat = UpdateFormat.BBCODE,
+             language: str = "en") -> list[Path]:
+    """Write every update of the turn into ``folder`` (made if missing), said in ``language``; the written files."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for key, update in updates.all().items():
         path = folder / file_name(updates.turn, key, form)
-        path.write_text(render(update, form), encoding="utf-8")
+        path.write_text(render(update, form, language), encoding="utf-8")
         written.append(path)
     return written
