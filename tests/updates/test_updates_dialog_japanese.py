@@ -10,21 +10,14 @@ import pytest
 
 from gmdesk.model.orderedits import SetOrders
 from gmdesk.model.warfile import load_war
-from gmdesk.ui import i18n
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.updates_window import UpdatesDialog
 from tests.sample_day import DAY
+from tests.ui.test_japanese_roll_dice_sheet import japanese  # noqa: F401 (the fixture: a Japanese window)
 
 #: The English the QA found in a Japanese window's updates.
 ENGLISH = ("What happened", "Nothing you could see happened", "Your characters", "Questions for you", "moved from",
            "used an action", " at ", "health", "mana", "points +", "You answered", "let-go", "What you learned")
-
-
-@pytest.fixture
-def japanese(qapp):
-    assert i18n.install("ja") == "ja"
-    yield
-    i18n.install("en")
 
 
 @pytest.fixture
