@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBox
 from gmdesk import rulesets
 from gmdesk.model.updateedits import FOCUS_SETTING, SetFocus
 from gmdesk.ui.errors import show_error
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, language_in_use, tr
 from gmdesk.updates import PUBLIC, TurnUpdates, UpdateFormat, render, save_all, turn_updates, waiting_updates
 from gmdesk.updates.build import file_name
 
@@ -210,7 +210,7 @@ class UpdatesDialog(QDialog):
             name = tr("UpdatesWindow", "Public update") if key == PUBLIC else next((t.name for t in self.document.war.teams
                                                                if t.id == key), key)
             pane = UpdatePane(key, name, update.color)
-            pane.text.setPlainText(render(update, form))
+            pane.text.setPlainText(render(update, form, language_in_use()))  # said in the window's language
             pane.setMinimumWidth(300)
             self.panes.addWidget(pane)
         if self.waiting.isChecked() or self.updates is None:
@@ -244,7 +244,7 @@ class UpdatesDialog(QDialog):
             if not folder:
                 return []
         try:
-            written = save_all(self.updates, Path(folder), self.current_format())
+            written = save_all(self.updates, Path(folder), self.current_format(), language_in_use())
         except OSError as exc:
             show_error(self, tr("UpdatesWindow", "Save All Updates"), exc)
             return []

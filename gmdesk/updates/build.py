@@ -10,7 +10,8 @@ from typing import Iterable
 from gmdesk import rulesets
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event
-from gmdesk.engine.knowledge_turn import public_turn_view, turn_view_for, waiting_view_for
+from gmdesk.engine.knowledge_turn import public_turn_view
+from gmdesk.updates.views import turn_view_for, waiting_view_for
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import Team, War
 from gmdesk.updates.compose import Update, compose
@@ -84,12 +85,13 @@ def file_name(turn: int, key: str, form: UpdateFormat) -> str:
     return f"night{turn}-{safe}.{SUFFIXES[form]}"
 
 
-def save_all(updates: TurnUpdates, folder: Path, form: UpdateFormat = UpdateFormat.BBCODE) -> list[Path]:
-    """Write every update of the turn into ``folder`` (made if missing); the written files."""
+def save_all(updates: TurnUpdates, folder: Path, form: UpdateFormat = UpdateFormat.BBCODE,
+             language: str = "en") -> list[Path]:
+    """Write every update of the turn into ``folder`` (made if missing), said in ``language``; the written files."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for key, update in updates.all().items():
         path = folder / file_name(updates.turn, key, form)
-        path.write_text(render(update, form), encoding="utf-8")
+        path.write_text(render(update, form, language), encoding="utf-8")
         written.append(path)
     return written

@@ -1,11 +1,16 @@
-"""An :class:`~gmdesk.updates.compose.Update` as forum text: BBCode (team colours), Markdown or plain text."""
+"""An :class:`~gmdesk.updates.compose.Update` as forum text: BBCode (team colours), Markdown or plain text, in
+a language: the update's headings and sentences (:class:`~gmdesk.messages.Message`\\ s) are said in it here, from
+``resources/i18n/core_<language>.json``; names, places and the ruleset's own words stay as they are. English
+(the default) is the text the update's strings already hold: the CLI and the saved files are English.
+"""
 
 from __future__ import annotations
 
 from enum import StrEnum
 from typing import Callable
 
-from gmdesk.updates.compose import Line, Span, Update
+from gmdesk.messages import say
+from gmdesk.updates.compose import Line, Span, Update, spans
 
 
 class UpdateFormat(StrEnum):
@@ -35,45 +40,61 @@ def _md_span(span: Span) -> str:
     return f"**{text}**" if span.strong and text.strip() else text
 
 
+def said(line: Line, update: Update, language: str) -> Line:
+    """``line`` in ``language``: each span said, a span of ``names`` cut where the reader's own characters are
+    named, so they are drawn in its colour."""
+    out: list[Span] = []
+    for span in line:
+        text = say(span.text, language)
+        if span.names:
+            out += spans(text, update.colors)
+        else:
+            out.append(Span(text, span.color, span.strong))
+    return tuple(out)
+
+
 def _line(line: Line, span: Callable[[Span], str]) -> str:
     return "".join(span(s) for s in line)
 
 
-def bbcode(update: Update) -> str:
-    title = f"[b]{_bb_escape(update.title)}[/b]"
+def bbcode(update: Update, language: str = "en") -> str:
+    title = f"[b]{_bb_escape(say(update.title, language))}[/b]"
     out = [f"[size=4][color={update.color}]{title}[/color][/size]" if update.color else f"[size=4]{title}[/size]"]
     for section in update.sections:
-        out += ["", f"[u]{_bb_escape(section.heading)}[/u]", "[list]"]
-        out += [f"[*]{_line(line, _bb_span)}" for line in section.lines]
+        out += ["", f"[u]{_bb_escape(say(section.heading, language))}[/u]", "[list]"]
+        out += [f"[*]{_line(said(line, update, language), _bb_span)}" for line in section.lines]
         out.append("[/list]")
     return "\n".join(out) + "\n"
 
 
-def markdown(update: Update) -> str:
-    out = [f"## {_md_escape(update.title)}"]
+def markdown(update: Update, language: str = "en") -> str:
+    out = [f"## {_md_escape(say(update.title, language))}"]
     for section in update.sections:
-        out += ["", f"### {_md_escape(section.heading)}", ""]
-        out += [f"- {_line(line, _md_span)}" for line in section.lines]
+        out += ["", f"### {_md_escape(say(section.heading, language))}", ""]
+        out += [f"- {_line(said(line, update, language), _md_span)}" for line in section.lines]
     return "\n".join(out) + "\n"
 
 
-def text(update: Update) -> str:
-    out = [update.title, "=" * len(update.title)]
+def text(update: Update, language: str = "en") -> str:
+    title = say(update.title, language)
+    out = [title, "=" * len(title)]
     for section in update.sections:
-        out += ["", section.heading, "-" * len(section.heading)]
-        out += [f"* {''.join(s.text for s in line)}" for line in section.lines]
+        heading = say(section.heading, language)
+        out += ["", heading, "-" * len(heading)]
+        out += [f"* {''.join(say(s.text, language) for s in line)}" for line in section.lines]
     return "\n".join(out) + "\n"
 
 
-RENDERERS: dict[UpdateFormat, Callable[[Update], str]] = {
+RENDERERS: dict[UpdateFormat, Callable[..., str]] = {
     UpdateFormat.BBCODE: bbcode, UpdateFormat.MARKDOWN: markdown, UpdateFormat.TEXT: text,
 }
 
 
-def render(update: Update, form: UpdateFormat | str = UpdateFormat.BBCODE) -> str:
+def render(update: Update, form: UpdateFormat | str = UpdateFormat.BBCODE, language: str = "en") -> str:
+    """``update`` as forum text in ``form``, said in ``language`` (``en``, ``ja``…)."""
     try:
         chosen = UpdateFormat(form)
     except ValueError:
         raise ValueError(f"unknown update format {form!r}; use one of: {', '.join(f.value for f in UpdateFormat)}") \
             from None
-    return RENDERERS[chosen](update)
+    return RENDERERS[chosen](update, language)

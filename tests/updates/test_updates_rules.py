@@ -146,7 +146,8 @@ def test_true_hgw_tells_everyone_where_a_civilian_was_consumed():
 def test_valor_the_noticing_team_reads_its_question_and_its_answer():
     updates = night("sample-valor-night3.json")
     arakida, verhaegen = text(updates.teams["arakida"]), text(updates.teams["verhaegen"])
-    assert "notices Saber, Odile Verhaegen" in arakida and "You answered: follow." in arakida
+    assert "notices Saber, Odile Verhaegen" in arakida  # the answer in the question's words, not its id "follow"
+    assert "You answered: Follow Saber, Odile Verhaegen (House Verhaegen) where they go." in arakida
     assert "Questions for you" not in verhaegen  # the side noticed is not told it was
 
 
