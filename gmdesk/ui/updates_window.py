@@ -248,7 +248,7 @@ class UpdatesDialog(QDialog):
         except OSError as exc:
             show_error(self, tr("UpdatesWindow", "Save All Updates"), exc)
             return []
-        example = file_name(self.updates.turn, PUBLIC, self.current_format())
+        example = file_name(self.updates.turn, PUBLIC, self.current_format(), self.updates.word)
         self.message.setText(tr("UpdatesWindow", "Saved {0} updates in {1} ({2}, …).").format(len(written), folder,
                                                                                                example))
         return written

@@ -16,6 +16,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.model.war import Team, War
 from gmdesk.updates.compose import Update, compose
 from gmdesk.updates.render import UpdateFormat, render
+from gmdesk.messages import Message
 from gmdesk.updates.titles import update_title
 
 PUBLIC = "public"
@@ -29,14 +30,16 @@ class TurnUpdates:
     turn: int
     public: Update
     teams: dict[str, Update]
+    word: str = "night"
+    """The ruleset's word for a turn, as the saved files' names say it (``night``, ``action-turn``)."""
 
     def all(self) -> dict[str, Update]:
         return {PUBLIC: self.public, **self.teams}
 
 
-def turn_name(war: War, turn: int) -> str:
-    """``Night 4``, or what the war's ruleset calls a turn (roll-dice: ``Action turn 4``)."""
-    return f"{rulesets.get(war.ruleset).turn_word} {turn}"
+def turn_name(war: War, turn: int) -> Message:
+    """``Night 4``, or what the war's ruleset calls a turn (roll-dice: ``Action turn 4``), in any language."""
+    return Message("{word} {turn}", word=Message(rulesets.get(war.ruleset).turn_word), turn=turn)
 
 
 def team_update(before: War, after: War, events: Iterable[Event], team: str,
@@ -55,14 +58,16 @@ def team_update(before: War, after: War, events: Iterable[Event], team: str,
 
 def public_update(before: War, after: War, events: Iterable[Event]) -> Update:
     view = public_turn_view(before, after, events)
-    return compose(view, update_title(after.title, turn_name(after, before.turn), before.turn, "public update"))
+    return compose(view, update_title(after.title, turn_name(after, before.turn), before.turn,
+                                      Message("public update")))
 
 
 def turn_updates(before: War, after: War, events: Iterable[Event],
                  pending: Iterable[PendingDecision] = ()) -> TurnUpdates:
     events, pending = list(events), list(pending)
     teams = {t: team_update(before, after, events, t, pending) for t in after.team_ids()}
-    return TurnUpdates(before.turn, public_update(before, after, events), teams)
+    word = rulesets.get(after.ruleset).turn_word
+    return TurnUpdates(before.turn, public_update(before, after, events), teams, _slug(word))
 
 
 def waiting_updates(war: War, pending: Iterable[PendingDecision]) -> dict[str, Update]:
@@ -72,7 +77,8 @@ def waiting_updates(war: War, pending: Iterable[PendingDecision]) -> dict[str, U
     for team in war.teams:
         view = waiting_view_for(war, team.id, pending)
         if view.questions:
-            title = update_title(war.title, turn_name(war, war.turn), war.turn, f"{team.name}: questions")
+            title = update_title(war.title, turn_name(war, war.turn), war.turn,
+                                 Message("{team}: questions", team=team.name))
             out[team.id] = compose(view, title, team.color or "")
     return out
 
@@ -80,9 +86,15 @@ def waiting_updates(war: War, pending: Iterable[PendingDecision]) -> dict[str, U
 SUFFIXES = {UpdateFormat.BBCODE: "bbcode.txt", UpdateFormat.MARKDOWN: "md", UpdateFormat.TEXT: "txt"}
 
 
-def file_name(turn: int, key: str, form: UpdateFormat) -> str:
+def file_name(turn: int, key: str, form: UpdateFormat, word: str = "night") -> str:
+    """``night2-public.bbcode.txt``; ``word``: the ruleset's turn word as a file name's part (roll-dice:
+    ``action-turn3-…``)."""
     safe = re.sub(r"[^A-Za-z0-9_-]+", "_", key) or "team"
-    return f"night{turn}-{safe}.{SUFFIXES[form]}"
+    return f"{word}{turn}-{safe}.{SUFFIXES[form]}"
+
+
+def _slug(word: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", word.casefold()).strip("-") or "turn"
 
 
 def save_all(updates: TurnUpdates, folder: Path, form: UpdateFormat = UpdateFormat.BBCODE,
@@ -91,7 +103,7 @@ def save_all(updates: TurnUpdates, folder: Path, form: UpdateFormat = UpdateForm
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for key, update in updates.all().items():
-        path = folder / file_name(updates.turn, key, form)
+        path = folder / file_name(updates.turn, key, form, updates.word)
         path.write_text(render(update, form, language), encoding="utf-8")
         written.append(path)
     return written

@@ -9,6 +9,7 @@ only restates a turn, a turn word and a number in any case and in any language g
 
 from __future__ import annotations
 
+from gmdesk.messages import Listing
 from gmdesk.rulesets.turn_titles import names_turn, restated_turn, without_turn
 
 __all__ = ["names_turn", "restated_turn", "update_title", "without_turn"]
@@ -21,4 +22,4 @@ def update_title(war_title: str, turn_name: str, turn: int, reader: str) -> str:
     parts = [title] if title else []
     if not names_turn(title, turn):
         parts.append(turn_name)
-    return " — ".join([*parts, reader])
+    return Listing([*parts, reader], " — ")  # (each part said in the reader's language: the turn, "public update")

@@ -864,6 +864,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Select an event to read it whole.</source>
+            <extracomment>A reading the event names was clicked: its key (the window opens Turn &gt; Rule Readings… on it).</extracomment>
             <translation>イベントを選ぶと全文を読めます。</translation>
         </message>
     </context>
@@ -2498,7 +2499,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>What the players' updates tell</source>
-            <translation>プレイヤー向けアップデートの内容</translation>
+            <translation>プレイヤー向け更新の内容</translation>
         </message>
         <message>
             <source>{0} (not an option of this ruleset)</source>
@@ -3791,7 +3792,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Copy {0}'s update to the clipboard</source>
-            <translation>{0} のアップデートをクリップボードにコピー</translation>
+            <translation>{0} の更新をクリップボードにコピー</translation>
         </message>
         <message>
             <source>Questions waiting</source>

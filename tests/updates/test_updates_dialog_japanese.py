@@ -64,7 +64,7 @@ def test_a_japanese_window_shows_and_saves_the_updates_in_japanese(qtbot, day, j
         assert not left, (left, text)
     written = dialog.save_all(str(tmp_path / "out"))
     saved = {p.name: p.read_text(encoding="utf-8") for p in written}
-    assert saved["night3-emiya.bbcode.txt"] == emiya
+    assert saved["action-turn3-emiya.bbcode.txt"] == emiya  # (roll-dice's word for a turn)
 
 
 def test_an_english_window_keeps_the_english(qtbot, day):
