@@ -38,10 +38,20 @@ def scout_strike(attacker: str, scout: str) -> dict[str, str]:
             "let-go": Message("{attacker} lets {scout} go", attacker=attacker, scout=scout)}
 
 
-def escape_block(blockers: str, fugitives: str) -> dict[str, str]:
-    """Those in a battle answer an escape: block it (the escape check follows) or let it go."""
-    return {"block": Message("{blockers} try to stop them (the escape check decides)", blockers=blockers),
-            "let-go": Message("{fugitives} get away unopposed", fugitives=fugitives)}
+def escape_question(fleeing: int, blocking: int) -> str:
+    """The escape question's template, its verbs agreeing with how many flee and how many may block ("Saber tries to
+    escape. Does Lancer try to stop them?"; one template each, each with its translation)."""
+    flee = "{names} tries to escape." if fleeing == 1 else "{names} try to escape."
+    return flee + (" Does {blockers} try to stop them?" if blocking == 1 else " Do {blockers} try to stop them?")
+
+
+def escape_block(blockers: str, fugitives: str, blocking: int = 2, fleeing: int = 2) -> dict[str, str]:
+    """Those in a battle answer an escape: block it (the escape check follows) or let it go. ``blocking`` and
+    ``fleeing``: how many there are on each side (the verb agrees: "Saber tries", "Saber and Rin try")."""
+    block = ("{blockers} tries to stop them (the escape check decides)" if blocking == 1
+             else "{blockers} try to stop them (the escape check decides)")
+    away = "{fugitives} gets away unopposed" if fleeing == 1 else "{fugitives} get away unopposed"
+    return {"block": Message(block, blockers=blockers), "let-go": Message(away, fugitives=fugitives)}
 
 
 def combat_turn(number: int) -> dict[str, str]:

@@ -314,8 +314,10 @@ def _flee_odds(war: War, ruleset: Ruleset, actor: Character, raw: RawOrder, orde
                and not any(hostile(war.characters[c], f) for f in fugitives)]
     check = ruleset.faction_escape_check(fugitives, staying, blockers, war) or ruleset.escape_check(fugitives, blockers)
     names = Listing([b.name for b in blockers]) if blockers else Message("no one")
-    return _odds(Message("{fugitives} get away if {names} try to stop them",
-                         fugitives=Listing([f.name for f in fugitives], " and "), names=names), check, rule=rules.rule)
+    away = "{fugitives} gets away" if len(fugitives) == 1 else "{fugitives} get away"
+    stop = " if {names} tries to stop them" if len(blockers) == 1 else " if {names} try to stop them"
+    return _odds(Message(away + stop, fugitives=Listing([f.name for f in fugitives], " and "), names=names), check,
+                 rule=rules.rule)
 
 
 def _fellow_fugitives(war: War, actor: Character, dest: Any, orders: list[RawOrder]) -> list[Character]:

@@ -71,5 +71,5 @@ def test_an_english_window_keeps_the_english(qtbot, day):
     _dialog, texts = panes(qtbot, day)
     emiya = texts["emiya"]
     assert "[color=#c0392b][b]衛宮士郎[/b][/color]: 消費した財産ポイント +2 (now 2)." in emiya
-    assert "You answered: ライダー get away unopposed." in emiya
+    assert "You answered: ライダー gets away unopposed." in emiya
     assert "[u]What happened[/u]" in emiya and not re.search(r"[起判質]", emiya)

@@ -129,10 +129,10 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
         return True
     choice = ctx.decide(
         f"t{ctx.turn}.escape-block.{'-'.join(members)}",
-        Message("{names} try to escape. Do {blockers} try to stop them?", names=names,
+        Message(decision_words.escape_question(len(fugitives), len(blockers)), names=names,
                 blockers=", ".join(b.name for b in blockers)),
         ["block", "let-go"], asks=blockers[0].team or "gm", rule=rules.rule,
-        labels=decision_words.escape_block(", ".join(b.name for b in blockers), names))
+        labels=decision_words.escape_block(", ".join(b.name for b in blockers), names, len(blockers), len(fugitives)))
     if choice == "let-go":
         return True
     check = faction if faction is not None else ctx.ruleset.escape_check(fugitives, blockers)
