@@ -4,19 +4,7 @@ proposal stays (the window's Correct a Past Turn… shows a progress bar with Ca
 import pytest
 
 from gmdesk.store.branches import ReresolveCancelled
-from tests.store.helpers import new_store, patrol_orders, play
-
-
-def _archer_detour(turn):
-    return [dict(o, to="bonded-warehouses") if o["actor"] == "archer" else o for o in patrol_orders(turn)]
-
-
-@pytest.fixture
-def played(tmp_path):
-    store = new_store(tmp_path)
-    play(store, 5)
-    yield store
-    store.close()
+from tests.store.test_store_branches import _archer_detour, played  # noqa: F401 (the fixture, shared)
 
 
 def test_each_turn_re_resolved_is_told_with_the_count(played):

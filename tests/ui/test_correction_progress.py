@@ -3,21 +3,9 @@ re-resolution keeps nothing (the history as it was) and leaves the autosave and 
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QProgressDialog
 
-from gmdesk.ui.desk.turn_desk import TurnDesk
-from tests.ui.test_turn_desk import index_of, resolve_night_two
-
-
-@pytest.fixture
-def desk(qtbot, document):
-    widget = TurnDesk(document)
-    qtbot.addWidget(widget)
-    widget.resize(1100, 700)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+from tests.ui.test_turn_desk import desk, index_of, resolve_night_two  # noqa: F401 (desk: the fixture, shared)
 
 
 def _piet_stays(desk):
