@@ -371,9 +371,18 @@
             <translation>命令</translation>
         </message>
         <message>
+            <source>Everyone</source>
+            <extracomment>The selection changed: a character id, or None for everyone.</extracomment>
+            <translation>全員</translation>
+        </message>
+        <message>
+            <source>Everyone's orders for turn {0}</source>
+            <translation>ターン {0} の全員の命令</translation>
+        </message>
+        <message>
             <source>Everyone (turn {0})</source>
             <extracomment>The selection changed: a character id, or None for everyone.</extracomment>
-            <translation>全員 (ターン {0})</translation>
+            <translation type="vanished">全員 (ターン {0})</translation>
         </message>
     </context>
     <context>

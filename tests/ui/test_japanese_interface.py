@@ -19,6 +19,7 @@ from gmdesk.ui.app import build_window
 from gmdesk.ui.printing.dialog import PrintSheetsDialog
 from gmdesk.ui.settings import Settings
 from gmdesk.ui.timeline.compare import TurnCompare
+from gmdesk.rulesets.turn_titles import without_turn
 from tests.ui.helpers import resolve_next_turn
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -51,7 +52,8 @@ def names_of(window) -> list[str]:
     """What the war and its ruleset name (kept in the document's language), longest first."""
     doc = window.document
     war = doc.war
-    names = [war.title, doc.ruleset.title, doc.ruleset.short_name, doc.ruleset.id, doc.path.name]
+    names = [war.title, without_turn(war.title), doc.ruleset.title, doc.ruleset.short_name, doc.ruleset.id,
+             doc.path.name]  # (the title is shown without a stale "— night 2")
     names += [c.name for c in war.characters.values()] + [t.name for t in war.teams]
     names += [loc.name for loc in war.map.locations.values()]
     return sorted({n for n in names if n}, key=len, reverse=True)

@@ -62,7 +62,9 @@ class CharacterList(QTreeWidget):
         self._quiet = True
         try:
             self.clear()
-            everyone = QTreeWidgetItem([tr("CharacterList", "Everyone (turn {0})").format(war.turn), str(len(orders))])
+            # (the turn is in the desk's heading above: "Everyone" alone fits the narrow list at 1366x768)
+            everyone = QTreeWidgetItem([tr("CharacterList", "Everyone"), str(len(orders))])
+            everyone.setToolTip(NAME, tr("CharacterList", "Everyone's orders for turn {0}").format(war.turn))
             everyone.setData(NAME, EVERYONE_ROLE, True)
             bold = QFont(everyone.font(NAME))
             bold.setBold(True)

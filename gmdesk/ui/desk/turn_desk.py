@@ -42,6 +42,7 @@ from gmdesk.ui.labels import team_name
 from gmdesk.ui.turns import TurnController
 from gmdesk.ui.widgets import OneLineLabel, compact_tabs
 from gmdesk.validation import clean_order
+from gmdesk.rulesets.turn_titles import without_turn
 
 WAITING_COLOR = "#b35900"
 
@@ -207,7 +208,8 @@ class TurnDesk(QWidget):
                     if self.document.readonly else "")
         orders = tr("TurnDesk", "1 order") if len(war.orders) == 1 else tr("TurnDesk", "{0} orders").format(
             len(war.orders))
-        self.summary.setText(f"{war.title or self.document.path.name} · {self.document.ruleset.short_name or war.ruleset} · "
+        title = without_turn(war.title) or self.document.path.name  # (a stored "— night 2" goes stale)
+        self.summary.setText(f"{title} · {self.document.ruleset.short_name or war.ruleset} · "
                              f"{orders} · {battles} · {last}{readonly}")
 
     def select_character(self, cid: str | None) -> None:
