@@ -88,6 +88,22 @@ def catalogue_dirs() -> list[Path]:
     return [resources_dir() / "i18n", Path(sys.prefix) / "share" / "gmdesk" / "i18n"]
 
 
+LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
+"""Each language gmdesk speaks, by its code, named in itself (a reader finds their own in any interface)."""
+
+
+def language_name(code: str) -> str:
+    """The language's own name (``ja`` → 日本語), else its code."""
+    return LANGUAGE_NAMES.get(code, code)
+
+
+def available_languages() -> list[str]:
+    """English and every language with a core table (``core_<lang>.json``) beside the package or in its share."""
+    found = {path.stem.removeprefix("core_") for folder in catalogue_dirs() if folder.is_dir()
+             for path in folder.glob("core_*.json")}
+    return ["en", *sorted(found - {"en"})]
+
+
 @lru_cache(maxsize=None)
 def catalogue(language: str) -> Mapping[str, str]:
     """The table of ``language`` ({English template: translation}); empty for English or when missing."""

@@ -1,8 +1,9 @@
-"""`gmdesk updates WAR [--turn N] (--public | --team ID | --all DIR) [--format bbcode|markdown|text]`.
+"""`gmdesk updates WAR [--turn N] (--public | --team ID | --all DIR) [--format bbcode|markdown|text] [--language L]`.
 
 The turn is a stored turn of a war file (the last one by default), or, for a JSON war, the war's next
 turn resolved in memory from its own orders and decisions (nothing is written). A turn paused on a
-question still gives updates: each team's holds the questions put to its players.
+question still gives updates: each team's holds the questions put to its players. The updates are said in
+``--language``, else in the language recorded with the war (the Updates window's choice), else in English.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from pathlib import Path
 
 from gmdesk.commands.common import EXIT_OK, is_war_file, read_war, writable_store
 from gmdesk.engine import resolve_turn
-from gmdesk.model.updateedits import FOCUS_SETTING
+from gmdesk.messages import available_languages
+from gmdesk.model.updateedits import FOCUS_SETTING, updates_language
 from gmdesk.errors import WarFileError
 from gmdesk.model.war import War
 from gmdesk.store import WarStore
@@ -29,6 +31,8 @@ def add_parser(sub) -> None:
     which.add_argument("--team", metavar="ID", help="print this team's private update")
     which.add_argument("--all", metavar="DIR", help="write the public and every team's update into DIR")
     p.add_argument("--format", default=UpdateFormat.BBCODE.value, choices=[f.value for f in UpdateFormat])
+    p.add_argument("--language", choices=available_languages(),
+                   help="the language the players read (default: the one recorded with the war, else English)")
     p.add_argument("--focus", metavar="ID[,ID]",
                    help="the focus character and the secondary one (recorded in a war file for later turns)")
     p.set_defaults(run=cmd_updates)
@@ -77,18 +81,20 @@ def _resolved(path: str, number: int | None, focus: list[str] | None) -> tuple[W
 
 def cmd_updates(args) -> int:
     stored = is_war_file(args.file)
-    focus = _focus(args.focus, read_war(args.file), args.file) if args.focus else None
+    current = read_war(args.file)
+    focus = _focus(args.focus, current, args.file) if args.focus else None
     if stored and focus is not None:
         _record_focus(args.file, focus)
     before, after, events, pending = (_stored if stored else _resolved)(args.file, args.turn, focus)
     form = UpdateFormat(args.format)
+    language = args.language or updates_language(current)
     if args.team:
-        sys.stdout.write(render(team_update(before, after, events, args.team, pending), form))
+        sys.stdout.write(render(team_update(before, after, events, args.team, pending), form, language))
         return EXIT_OK
     updates: TurnUpdates = turn_updates(before, after, events, pending)
     if args.public:
-        sys.stdout.write(render(updates.public, form))
+        sys.stdout.write(render(updates.public, form, language))
         return EXIT_OK
-    for path in save_all(updates, Path(args.all), form):
+    for path in save_all(updates, Path(args.all), form, language):
         print(path)
     return EXIT_OK

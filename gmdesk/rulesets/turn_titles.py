@@ -13,20 +13,13 @@ from functools import lru_cache
 from typing import Callable
 
 from gmdesk import rulesets
-from gmdesk.messages import catalogue, catalogue_dirs
+from gmdesk.messages import available_languages, catalogue
 
 GENERIC_TURN_WORDS = ("turn", "night")
 """Words a GM may use for a turn in a title whatever the ruleset calls it; said in every language too. Not
 "day": a roll-dice day holds four action turns, so "day 1" says more than the turn."""
 
 _DASHES = re.compile(r"(\s+[—–-]\s+)")
-
-
-def languages() -> list[str]:
-    """English and every language with a core table (``core_<lang>.json``)."""
-    found = {path.stem.removeprefix("core_") for folder in catalogue_dirs() if folder.is_dir()
-             for path in folder.glob("core_*.json")}
-    return ["en", *sorted(found - {"en"})]
 
 
 def _normal(text: str) -> str:
@@ -39,7 +32,7 @@ def turn_words() -> tuple[str, ...]:
     title asks before its first paint) and the generic ones, in every language."""
     english = {rulesets.turn_word(r) for r in rulesets.at_hand()} | set(GENERIC_TURN_WORDS)
     words = {_normal(word) for word in english}
-    for language in languages():
+    for language in available_languages():
         table = {_normal(k): v for k, v in catalogue(language).items()}
         words |= {_normal(table[w]) for w in list(words) if w in table}
     return tuple(sorted(words, key=len, reverse=True))  # the longest first: "action turn" before "turn"

@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 #: The interface languages, in the order the menu offers them (code: the name in its own language).
-LANGUAGES = {"en": "English", "ja": "日本語"}
+LANGUAGES = dict(messages.LANGUAGE_NAMES)
 SYSTEM = "system"
 #: The catalogues' base name: ``gmdesk_ja.qm``.
 CATALOGUE = "gmdesk"

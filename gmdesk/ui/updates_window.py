@@ -2,7 +2,7 @@
 
 The texts come from :mod:`gmdesk.updates` (built through the knowledge filter only); this window shows
 them, copies one to the clipboard, saves them all to a folder, and records the focus characters of the
-public update (an undoable edit of the war's settings).
+public update and the language the players read (undoable edits of the war's settings).
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBox
                                QSplitter, QVBoxLayout, QWidget)
 
 from gmdesk import rulesets
-from gmdesk.model.updateedits import FOCUS_SETTING, SetFocus
+from gmdesk.messages import available_languages, language_name
+from gmdesk.model.updateedits import FOCUS_SETTING, SetFocus, SetUpdatesLanguage, updates_language
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.i18n import N, language_in_use, tr
 from gmdesk.updates import PUBLIC, TurnUpdates, UpdateFormat, render, save_all, turn_updates, waiting_updates
@@ -81,6 +82,11 @@ class UpdatesDialog(QDialog):
         self.format.setObjectName("updatesFormat")
         for label, form in ((tr("UpdatesWindow", label), form) for label, form in FORMATS):
             self.format.addItem(label, form)
+        self.language = QComboBox()
+        self.language.setObjectName("updatesLanguage")
+        self.language.setToolTip(tr("UpdatesWindow", "The language the players read: the forum's, which need not be "
+                                    "this window's (kept with the war)"))
+        self._fill_languages()
         self.readers = QListWidget()
         self.readers.setObjectName("updatesReaders")
         self.readers.setMaximumWidth(220)
@@ -104,6 +110,7 @@ class UpdatesDialog(QDialog):
         self._lay_out()
         self.turn.valueChanged.connect(self.refresh)
         self.format.currentIndexChanged.connect(self.show_texts)
+        self.language.activated.connect(self.set_language)
         self.readers.itemChanged.connect(self.show_texts)
         self.waiting.toggled.connect(self.show_texts)
         for box in self.focus:
@@ -115,6 +122,7 @@ class UpdatesDialog(QDialog):
     def _lay_out(self) -> None:
         bar = QHBoxLayout()
         for label, widget in ((tr("UpdatesWindow", "Turn:"), self.turn), (tr("UpdatesWindow", "Format:"), self.format),
+                              (tr("UpdatesWindow", "Language:"), self.language),
                               (tr("UpdatesWindow", "Focus:"), self.focus[0]),
                               (tr("UpdatesWindow", "then:"), self.focus[1])):
             bar.addWidget(QLabel(label))
@@ -144,6 +152,15 @@ class UpdatesDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.readers.addItem(item)
+
+    def _fill_languages(self) -> None:
+        for code in available_languages():
+            self.language.addItem(language_name(code), code)
+        self.language.setCurrentIndex(max(0, self.language.findData(self.current_language())))
+
+    def current_language(self) -> str:
+        """The updates' language: the one recorded with the war, else the window's."""
+        return updates_language(self.document.war, language_in_use())
 
     def _fill_focus(self) -> None:
         war = self.document.war
@@ -210,7 +227,7 @@ class UpdatesDialog(QDialog):
             name = tr("UpdatesWindow", "Public update") if key == PUBLIC else next((t.name for t in self.document.war.teams
                                                                if t.id == key), key)
             pane = UpdatePane(key, name, update.color)
-            pane.text.setPlainText(render(update, form, language_in_use()))  # said in the window's language
+            pane.text.setPlainText(render(update, form, self.current_language()))
             pane.setMinimumWidth(300)
             self.panes.addWidget(pane)
         if self.waiting.isChecked() or self.updates is None:
@@ -236,6 +253,12 @@ class UpdatesDialog(QDialog):
         if self.document.do(SetFocus(list(dict.fromkeys(chosen)))):
             self.refresh()
 
+    def set_language(self) -> None:
+        """Record the updates' language with the war (one undo step), then show the texts in it."""
+        chosen = self.language.currentData()
+        if chosen != self.current_language() and self.document.do(SetUpdatesLanguage(chosen)):
+            self.show_texts()
+
     def save_all(self, folder: str | None = None) -> list[Path]:
         if self.updates is None:
             return []
@@ -244,7 +267,7 @@ class UpdatesDialog(QDialog):
             if not folder:
                 return []
         try:
-            written = save_all(self.updates, Path(folder), self.current_format(), language_in_use())
+            written = save_all(self.updates, Path(folder), self.current_format(), self.current_language())
         except OSError as exc:
             show_error(self, tr("UpdatesWindow", "Save All Updates"), exc)
             return []

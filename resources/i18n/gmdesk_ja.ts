@@ -3804,6 +3804,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>{0} の更新をクリップボードにコピー</translation>
         </message>
         <message>
+            <source>The language the players read: the forum's, which need not be this window's (kept with the war)</source>
+            <translation>プレイヤーが読む言語（フォーラムの言語。このウィンドウの言語と同じでなくてよい。戦争と一緒に保存）</translation>
+        </message>
+        <message>
             <source>Questions waiting</source>
             <translation>待っている質問</translation>
         </message>
@@ -3826,6 +3830,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Format:</source>
             <translation>形式:</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>言語:</translation>
         </message>
         <message>
             <source>Focus:</source>
