@@ -26,7 +26,7 @@ from gmdesk.model.warfile import dump_war, load_war, save_war
 from gmdesk.store import CURRENT_VERSION, WarStore, is_sqlite_file
 from gmdesk.store.jsoncol import refuse_bad_text
 from gmdesk.store.lock import lock_path
-from gmdesk.store.statuses import ProposalStatus
+from gmdesk.store.statuses import DiffStatus, ProposalStatus
 from gmdesk.validation import war_problems
 
 
@@ -274,10 +274,13 @@ def cmd_history(args) -> int:
 def cmd_replay(args) -> int:
     with WarStore.open(args.file, readonly=True) as store:
         report = store.replay(args.turn)
-    for diff in report.differences:
-        print("\n".join(diff.lines()))
+    for diff in report.diffs:
+        if diff.differs or diff.status == DiffStatus.REWORDED:
+            print("\n".join(diff.lines()))
     if report.ok:
-        print(f"{args.file}: {report.turns} turn(s) replayed, no difference")
+        reworded = [str(d.turn) for d in report.diffs if d.status == DiffStatus.REWORDED]
+        told = f" (turn(s) {', '.join(reworded)} told in newer words: the same events and numbers)" if reworded else ""
+        print(f"{args.file}: {report.turns} turn(s) replayed, no difference{told}")
         return EXIT_OK
     print(f"{args.file}: {report.turns} turn(s) replayed, {len(report.differences)} differ")
     if report.invalid:

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from gmdesk.store.rewording import reworded_events
 from gmdesk.store.statuses import DiffStatus
 
 MISSING: Any = type("Missing", (), {"__repr__": lambda self: "(absent)"})()
@@ -57,7 +58,8 @@ class TurnDiff:
 
     @property
     def differs(self) -> bool:
-        return self.status != DiffStatus.SAME
+        """Whether the turn came out otherwise: a turn only told in other words came out the same."""
+        return self.status not in (DiffStatus.SAME, DiffStatus.REWORDED)
 
     def to_dict(self) -> dict[str, Any]:
         return {"turn": self.turn, "status": self.status, "removed_events": self.removed_events,
@@ -136,6 +138,10 @@ def compare_turn(turn: int, old_events: list[dict[str, Any]], new_events: list[d
     """Events and war after compared; values may be plain JSON or what the engine made (tuples)."""
     if same_json(old_events, new_events) and same_json(old_after, new_after):
         return TurnDiff(turn, DiffStatus.SAME)
+    if same_json(old_after, new_after):
+        reworded = reworded_events(old_events, new_events, same_json)
+        if reworded:
+            return TurnDiff(turn, DiffStatus.REWORDED, notes=_rewording_notes(reworded))
     removed, added = event_changes(old_events, new_events)
     changes = state_changes(old_after, new_after)
     notes = []
@@ -143,6 +149,21 @@ def compare_turn(turn: int, old_events: list[dict[str, Any]], new_events: list[d
         notes.append("the same events, numbered differently")
     status = DiffStatus.CHANGED if (removed or added or changes or notes) else DiffStatus.SAME
     return TurnDiff(turn, status, removed, added, changes, notes=notes)
+
+
+REWORDINGS_SHOWN = 3
+"""How many rewordings a report quotes; the rest are counted."""
+
+
+def _rewording_notes(pairs: list[tuple[dict[str, Any], dict[str, Any]]]) -> list[str]:
+    notes = [f"{len(pairs)} event(s) told in other words, with the same numbers"]
+    for old, new in pairs[:REWORDINGS_SHOWN]:
+        said = (f"{old.get('explain')!r} → {new.get('explain')!r}" if old.get("explain") != new.get("explain")
+                else f"rule {old.get('rule')!r} → {new.get('rule')!r}")
+        notes.append(f"event {new.get('seq')}: {said}")
+    if len(pairs) > REWORDINGS_SHOWN:
+        notes.append(f"and {len(pairs) - REWORDINGS_SHOWN} more")
+    return notes
 
 
 def same_json(a: Any, b: Any) -> bool:

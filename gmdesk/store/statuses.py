@@ -14,6 +14,7 @@ class DiffStatus(StrEnum):
 
     SAME = "same"  #: the same events and war after
     CHANGED = "changed"  #: some events or the war after differ
+    REWORDED = "reworded"  #: the same events and war after, some events told in other words (the same numbers)
     PENDING = "pending"  #: a decision is missing
     REFUSED = "refused"  #: the rules now refuse the turn's orders
     FAILED = "failed"  #: resolving raised an error

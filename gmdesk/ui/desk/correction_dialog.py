@@ -51,6 +51,11 @@ def event_line(event: dict) -> str:
     return f"[{phase}] {event.get('explain', event.get('kind', ''))}" if phase else str(event.get("explain", ""))
 
 
+STATUS_WORDS = {"same": "no difference",
+                "reworded": "no difference in what happened (some events told in newer words)"}
+"""How a turn compared, where the status word alone would not say it to a GM."""
+
+
 def outcome_lines(outcome: dict[str, Any], names: Names | None = None) -> list[str]:
     """The per-turn differences of a re-resolution, as the GM reads them: sentences with names."""
     lines: list[str] = []
@@ -58,7 +63,7 @@ def outcome_lines(outcome: dict[str, Any], names: Names | None = None) -> list[s
         status = diff.get("status", "?")
         if lines:
             lines.append("")
-        lines.append(f"Turn {diff.get('turn')}: {'no difference' if status == 'same' else status}")
+        lines.append(f"Turn {diff.get('turn')}: {STATUS_WORDS.get(status, status)}")
         lines += [f"   − {event_line(e)}" for e in diff.get("removed_events", [])]
         lines += [f"   + {event_line(e)}" for e in diff.get("added_events", [])]
         for change in diff.get("state_changes", []):
