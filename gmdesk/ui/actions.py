@@ -149,3 +149,11 @@ WAR_ACTIONS = (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.I
 WRITING_ACTIONS = (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,
                    ActionId.DELETE_CHARACTER, ActionId.RESOLVE_TURN, ActionId.ADD_RULING, ActionId.CORRECT_TURN,
                    ActionId.USE_POST_ORDERS, ActionId.READ_POSTS)
+
+
+def redo_keys() -> list[QKeySequence]:
+    """Redo's keys: the platform's (Ctrl+Shift+Z on Linux) and Ctrl+Y everywhere, as the user guide promises
+    (a GM coming from Windows reaches for it; X11's standard keys leave it out)."""
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+    ctrl_y = QKeySequence("Ctrl+Y")
+    return keys if any(k.matches(ctrl_y) == QKeySequence.SequenceMatch.ExactMatch for k in keys) else [*keys, ctrl_y]

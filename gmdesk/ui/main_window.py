@@ -22,7 +22,7 @@ from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
 from gmdesk.store import is_sqlite_file
-from gmdesk.ui.actions import WAR_ACTIONS, WRITING_ACTIONS, ActionId, build_actions
+from gmdesk.ui.actions import WAR_ACTIONS, WRITING_ACTIONS, ActionId, build_actions, redo_keys
 from gmdesk.ui.characters import CharacterCommands
 from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners
 from gmdesk.ui.document import WarDocument, check_ruleset
@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.undo_action.setObjectName("action.undo")
         self.redo_action = self.undo_group.createRedoAction(self, tr("MainWindow", "&Redo"))
-        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
+        self.redo_action.setShortcuts(redo_keys())
         self.redo_action.setObjectName("action.redo")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)

@@ -62,6 +62,7 @@ class OrdersPanel(QWidget):
         self.down_button.setToolTip(tr("OrdersPanel", "Move the order after the next one of the list"))
         self.down_button.clicked.connect(lambda: self.move_selected(1))
         delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table)
+        delete.setContext(Qt.ShortcutContext.WidgetShortcut)  # the list's own: Del on the map deletes locations
         delete.activated.connect(self.remove_selected)
         self.picker = OrderPicker()
         self.picker.order_picked.connect(self._add)
