@@ -386,6 +386,22 @@ def test_the_events_dock_shows_the_last_turn_with_its_rules(qtbot, document):
     assert "Health 300 → 265" in dock.detail.toPlainText()
 
 
+def test_a_narrow_events_dock_shows_each_event_s_text_in_view(qtbot, document):
+    """QA (Japanese GM): in the default layout's narrow tab the text column sat beyond a 204-px viewport. Narrow,
+    the phase and rule columns step aside and the actors take at most a third; wide, all four come back."""
+    resolve_next_turn(document)
+    dock = shown(qtbot, EventsDock(document), (240, 500))
+    view = dock.view
+    width = view.viewport().width()
+    assert view.isColumnHidden(PHASE) and view.isColumnHidden(RULE) and width < view.NARROW
+    assert view.columnWidth(ACTORS) <= width // 3
+    assert view.columnViewportPosition(TEXT) < width // 2  # the text starts in view, on its left half
+    dock.resize(1000, 500)
+    qtbot.waitUntil(lambda: not view.isColumnHidden(PHASE))
+    assert not view.isColumnHidden(RULE)
+    assert view.columnWidth(ACTORS) == view.sizeHintForColumn(ACTORS)  # as wide as its words again
+
+
 def test_the_events_filter_keeps_events_with_every_word(qtbot, document):
     resolve_next_turn(document)
     dock = shown(qtbot, EventsDock(document), (900, 500))

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel,
                             Qt, QUrl, Signal, Slot)
-from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QSplitter, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -141,7 +141,29 @@ class EventFilter(QSortFilterProxyModel):
 
 
 class EventsView(QTableView):
-    """The events table; its columns are as wide as their words (``ResizeToContents``, set by the dock)."""
+    """The events table; its columns are as wide as their words (``ResizeToContents``, set by the dock), except in a
+    narrow dock (the default layout's bottom-left tab is about 200 px wide): there the text of each event is what
+    must be seen, so the phase and rule columns step aside (each phase still heads its events as a bold row, and
+    the detail below names both) and the actors column takes at most a third of the width."""
+
+    NARROW = 520
+    """Viewport width (px) under which only the actors and the text are shown."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit_to_width()
+
+    def fit_to_width(self) -> None:
+        width = self.viewport().width()
+        narrow = width < self.NARROW
+        self.setColumnHidden(PHASE, narrow)
+        self.setColumnHidden(RULE, narrow)
+        header = self.horizontalHeader()
+        if narrow:
+            header.setSectionResizeMode(ACTORS, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(ACTORS, max(40, min(self.sizeHintForColumn(ACTORS), width // 3)))
+        elif header.sectionResizeMode(ACTORS) != QHeaderView.ResizeMode.ResizeToContents:
+            header.setSectionResizeMode(ACTORS, QHeaderView.ResizeMode.ResizeToContents)
 
 
 class EventsDock(QDockWidget):
@@ -256,6 +278,7 @@ class EventsDock(QDockWidget):
         self.header.setText(header)
         self.model.set_events(events, self._names(), self._phases())
         fit_columns(self.view)
+        self.view.fit_to_width()
         self.detail.setHtml(self._placeholder())
         self.setWindowTitle(tr("Events", "Events — turn {0}").format(number) if number is not None else tr("Events",
                                                                                                            "Events"))
