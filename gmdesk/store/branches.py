@@ -13,7 +13,7 @@ then accepts (the proposal becomes the history) or discards it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from gmdesk.errors import GmdeskError, WarFileError
 from gmdesk.model.war import War
@@ -111,6 +111,13 @@ def merge_corrections(old: dict[int, dict[str, Any]], new: dict[int, dict[str, A
     return merged
 
 
+def _actor_name(war: War, order: Mapping[str, Any]) -> str:
+    """The name of the character who gave ``order`` (its id when the war has no such character)."""
+    actor = order.get("actor")
+    character = war.characters.get(actor) if isinstance(actor, str) else None
+    return character.name if character is not None else str(actor)
+
+
 def _merge_decisions(old: list[dict[str, Any]], new: list[dict[str, Any]]) -> list[dict[str, Any]]:
     answers = {d["id"]: d for d in old}
     answers.update({d["id"]: d for d in new})
@@ -152,12 +159,13 @@ def reresolve(old_turns: Iterable[StoredTurn], corrections: dict[int, dict[str, 
         except OrdersRefused as refused:
             diff = TurnDiff(old.number, DiffStatus.REFUSED, refusals=[
                 f"orders[{r.order.get('_index')}] {clean_order(r.order)}: {r.reason}"
-                + (f" ({r.rule})" if r.rule else "") for r in refused.refusals])
+                + (f" ({r.rule})" if r.rule else "") for r in refused.refusals],
+                reasons=[f"{_actor_name(war, r.order)}: {r.reason}" for r in refused.refusals])
         except GmdeskError as exc:
-            diff = TurnDiff(old.number, DiffStatus.FAILED, refusals=[str(exc)])
+            diff = TurnDiff(old.number, DiffStatus.FAILED, refusals=[str(exc)], reasons=[str(exc)])
         else:
             if result is None:
-                diff = TurnDiff(old.number, DiffStatus.INVALID, refusals=refusals)
+                diff = TurnDiff(old.number, DiffStatus.INVALID, refusals=refusals, reasons=list(refusals))
             elif not result.resolved:
                 diff = TurnDiff(old.number, DiffStatus.PENDING, pending=[p.to_dict() for p in result.pending])
         if diff is not None:

@@ -55,6 +55,9 @@ class TurnDiff:
     pending: list[dict[str, Any]] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    """Why the turn could not be resolved again, in the GM's words (a character's name and the rules' reason):
+    what a window shows first, where ``refusals`` keep the orders as written."""
 
     @property
     def differs(self) -> bool:
@@ -64,7 +67,8 @@ class TurnDiff:
     def to_dict(self) -> dict[str, Any]:
         return {"turn": self.turn, "status": self.status, "removed_events": self.removed_events,
                 "added_events": self.added_events, "state_changes": [c.to_dict() for c in self.state_changes],
-                "pending": self.pending, "refusals": self.refusals, "notes": self.notes}
+                "pending": self.pending, "refusals": self.refusals, "notes": self.notes,
+                **({"reasons": self.reasons} if self.reasons else {})}
 
     def lines(self) -> list[str]:
         """The report a GM reads, one line each."""

@@ -511,6 +511,14 @@
             <translation>ルールセットがターン開始時の戦争を認めません (下記)。破棄するか、それより前のターンを修正してください。</translation>
         </message>
         <message>
+            <source> (and {0} more, listed below)</source>
+            <translation>（ほか {0} 件、下に一覧）</translation>
+        </message>
+        <message>
+            <source>Turn {0} stopped it: {1}</source>
+            <translation>ターン {0} で止まりました：{1}</translation>
+        </message>
+        <message>
             <source>Correct a past turn</source>
             <extracomment>The re-resolution was accepted (the first turn it changed).</extracomment>
             <translation>過去のターンを修正</translation>
@@ -571,6 +579,10 @@
         <message>
             <source>The history was not re-resolved</source>
             <translation>履歴は再解決されませんでした</translation>
+        </message>
+        <message>
+            <source>Only a history re-resolved to its last turn can be accepted. {0}</source>
+            <translation>最後のターンまで解決し直した歴史だけを採用できます。{0}</translation>
         </message>
         <message>
             <source>Nothing changes: the new history is the same as the old one.</source>

@@ -56,6 +56,24 @@ STATUS_WORDS = {"same": "no difference",
 """How a turn compared, where the status word alone would not say it to a GM."""
 
 
+UNCHANGED = ("same", "reworded")
+"""A turn that came out as before (a rewording tells the same turn in newer words)."""
+
+
+def stop_reason(outcome: dict[str, Any]) -> str:
+    """Why a re-resolution stopped short of the last turn, in a line the GM reads first: the turn and what the rules
+    said (a character's name and the reason), or "" when it did not stop or stopped for a question."""
+    stopped = outcome.get("stopped_at")
+    diff = next((d for d in outcome.get("diffs", []) if d.get("turn") == stopped), None)
+    if diff is None or diff.get("status") not in ("refused", "failed", "invalid"):
+        return ""
+    reasons = [str(r) for r in diff.get("reasons") or diff.get("refusals") or []]
+    if not reasons:
+        return ""
+    more = tr("CorrectionDialog", " (and {0} more, listed below)").format(len(reasons) - 1) if len(reasons) > 1 else ""
+    return tr("CorrectionDialog", "Turn {0} stopped it: {1}").format(stopped, reasons[0]) + more
+
+
 def outcome_lines(outcome: dict[str, Any], names: Names | None = None) -> list[str]:
     """The per-turn differences of a re-resolution, as the GM reads them: sentences with names."""
     lines: list[str] = []
@@ -264,8 +282,12 @@ class CorrectionDialog(QDialog):
 
     def _show_outcome(self, outcome: dict[str, Any]) -> None:
         status = outcome.get("status")
-        self.status.setText(STATUS_WORDS.get(status, "") if status else "")
-        changed = [d for d in outcome.get("diffs", []) if d.get("status") != "same"]
+        why = stop_reason(outcome)
+        self.status.setText("\n".join(filter(None, [STATUS_WORDS.get(status, "") if status else "", why])))
+        self.accept_button.setToolTip(tr("CorrectionDialog", "Make the re-resolved history the history (a backup is kept)") if not why
+                                      else tr("CorrectionDialog", "Only a history re-resolved to its last turn can be "
+                                              "accepted. {0}").format(why))
+        changed = [d for d in outcome.get("diffs", []) if d.get("status") not in UNCHANGED]
         head = []
         if status == "complete":
             head = [f"{len(changed)} of {len(outcome.get('diffs', []))} turns change." if changed
