@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6 import QtWidgets  # QFileDialog when first asked (PySide makes a class on first use)
 from PySide6.QtWidgets import QPushButton
 
+from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.ui.i18n import tr
 
 if TYPE_CHECKING:  # pragma: no cover  (the rest is imported when first used: docs/startup.md)
@@ -142,6 +143,9 @@ class TurnCommands:
         turns.turn_selected.connect(lambda number: self.show_turn(number, bring_forward=False))
         turns.updates_requested.connect(self.show_updates)
         timeline.moment_changed.connect(self.show_moment)
+        events = self.dock("events")  # the two lists of a turn's events follow each other
+        events.event_chosen.connect(self.show_event)
+        timeline.event_selected.connect(lambda seq: events.select_seq(timeline.turn_number, seq))
         cast = self.dock("cast")
         cast.character_selected.connect(desk.select_character)
         cast.character_selected.connect(self._chart_character)
@@ -157,6 +161,18 @@ class TurnCommands:
         timeline = self._show("timeline") if bring_forward else self.dock("timeline")
         if timeline is not None:
             timeline.widget().show_turn(number)
+
+    def show_event(self, number: int, seq: int) -> None:
+        """An event picked in the Events dock, explained in the timeline (brought forward) with the map at that
+        moment."""
+        timeline = self._show("timeline")
+        if timeline is None:
+            return
+        view = timeline.widget()
+        if view.turn_number != number or view.branch != MAIN_BRANCH:
+            view.show_turn(number)
+        if view.turn_number == number:
+            view.select_event(seq)
 
     def show_stored(self, turn: StoredTurn) -> None:
         """The turn just resolved, in the timeline brought forward, as the engine made it; the map returns to now."""

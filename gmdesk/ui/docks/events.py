@@ -171,6 +171,8 @@ class EventsDock(QDockWidget):
 
     #: A reading named by the event shown was clicked: its key (the window opens Turn > Rule Readings… on it).
     reading_requested = Signal(str)
+    #: The GM picked an event in the list: its turn and ``seq`` (the timeline and the map follow it).
+    event_chosen = Signal(int, int)
 
     def __init__(self, document: WarDocument, parent: QWidget | None = None):
         super().__init__(tr("Events", "Events"), parent)
@@ -178,6 +180,7 @@ class EventsDock(QDockWidget):
         self.document = document
         self.turn_number: int | None = None
         self._follow_last = True
+        self._following = False  # a row selected to follow the timeline: not told back to it
 
         self.header = QLabel()
         self.header.setObjectName("eventsHeader")
@@ -303,6 +306,24 @@ class EventsDock(QDockWidget):
         if key is not None:
             self.reading_requested.emit(key)
 
+    def select_seq(self, number: int | None, seq: int) -> bool:
+        """Select event ``seq`` of turn ``number`` when that turn is shown (the timeline picked it): the list follows,
+        without telling the timeline back. Whether the event was found."""
+        if number is None or number != self.turn_number:
+            return False
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, TEXT)
+            event = index.data(EVENT_ROLE)
+            if isinstance(event, Event) and event.seq == seq:
+                self._following = True
+                try:
+                    self.view.setCurrentIndex(index)
+                    self.view.scrollTo(index)
+                finally:
+                    self._following = False
+                return True
+        return False
+
     def _show_detail(self, current: QModelIndex, _previous: QModelIndex) -> None:
         event = current.data(EVENT_ROLE) if current.isValid() else None
         if not isinstance(event, Event):
@@ -311,6 +332,8 @@ class EventsDock(QDockWidget):
         dark = self.detail.palette().color(QPalette.ColorRole.Base).lightness() < 128
         self.detail.setHtml(event_html(event, self.model.phase_text(event), self.model.actors_text(event),
                                        muted="#a6b0ba" if dark else "#5f6b76"))
+        if not self._following and self.turn_number is not None:
+            self.event_chosen.emit(self.turn_number, event.seq)
 
     # -- the document --------------------------------------------------------------------------------
     def _document_changed(self, touched: Touched) -> None:
