@@ -114,6 +114,12 @@ def test_numbers_and_text_fields_commit_once_and_refuse_nonsense(qtbot, document
     assert document.war.characters["saber"].health == 123
     assert health.text() == "123"  # the war's value back (docs/desktop.md), with the reason shown
     assert "'lots' is not a number; the sheet keeps 123" in health.toolTip()
+    listed = [editor.problem_list.item(i).text() for i in range(editor.problem_list.count())]
+    assert listed[0].startswith("⚠ ") and listed[0].endswith(": 'lots' is not a number; the sheet keeps 123")
+    assert not any(text.startswith("No problems") for text in listed)  # QA first hour: it said so beside the typo
+    health.setText("124")
+    health.editingFinished.emit()  # a good number: the typo leaves the list
+    assert not any("lots" in editor.problem_list.item(i).text() for i in range(editor.problem_list.count()))
     name = editor.field("name")
     name.setText("")
     name.editingFinished.emit()

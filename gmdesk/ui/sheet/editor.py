@@ -60,6 +60,7 @@ class SheetEditor(QWidget):
         self.character_id: str | None = None
         self.fields: dict[str, Any] = {}
         self.problems: list[SheetProblem] = []
+        self._notices: list[SheetProblem] = []
         self.tabs = QTabWidget()
         self.tabs.setObjectName("sheetTabs")
         self.tabs.setDocumentMode(True)
@@ -188,8 +189,12 @@ class SheetEditor(QWidget):
 
     def _bind(self, field: Any) -> Any:
         field.committed.connect(self._commit)
+        field.typo_listener = self._typos_changed
         self.fields[path_text(field.path)] = field
         return field
+
+    def _typos_changed(self) -> None:
+        self._show_problems(self.problems, self._notices)
 
     def _identity_group(self, ch: Character, ruleset: Ruleset) -> QGroupBox:
         box = QGroupBox(tr("SheetEditor", "Identity"))
@@ -419,7 +424,7 @@ class SheetEditor(QWidget):
     # -- problems ----------------------------------------------------------------------------------------
     def _show_problems(self, problems: list[SheetProblem], notices: Sequence[SheetProblem] = ()) -> None:
         """The problems (counted), then the notices: what the rules compute otherwise, not an error."""
-        self.problems = problems
+        self.problems, self._notices = problems, list(notices)
         by_field: dict[str, list[str]] = {}
         for p in problems:
             by_field.setdefault(p.field, []).append(say(p.message))
@@ -427,13 +432,19 @@ class SheetEditor(QWidget):
             field.set_problems(by_field.get(key, []))
         self.problem_list.clear()
         sheet = self.document.war.characters.get(self.character_id) if self.character_id else None
+        for key, field in self.fields.items():  # typing refused by the field itself: no rule saw it
+            if field.typo:
+                item = QListWidgetItem(f"⚠ {say(field_words(key, sheet))}: {field.typo}")
+                item.setData(Qt.ItemDataRole.UserRole, key)
+                item.setForeground(QColor(WARNING_COLOR))
+                self.problem_list.addItem(item)
         for p in problems:
             item = QListWidgetItem(f"⚠ {say(field_words(p.field, sheet))}: {say(p.message)}")  # words, not a path
             item.setData(Qt.ItemDataRole.UserRole, p.field)
             item.setToolTip(f"{p.field}: {say(p.message)}")
             item.setForeground(QColor(WARNING_COLOR))
             self.problem_list.addItem(item)
-        if not problems:
+        if not problems and not self.problem_list.count():
             ok = QListWidgetItem(tr("SheetEditor",
                                     "No problems: the rules accept this sheet.") if self.character_id else "")
             ok.setFlags(Qt.ItemFlag.NoItemFlags)

@@ -12,7 +12,7 @@ it: scrolling the sheet must not change the ranks, the team or the Command Spell
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFocusEvent, QValidator, QWheelEvent
@@ -53,6 +53,8 @@ class FieldMixin:
 
     path: tuple
     help_text: str = ""
+    typo_listener: Callable[[], None] | None = None
+    """Told when a typo appears or goes (the sheet lists it with the rules' problems, where the GM looks)."""
 
     def _init_field(self, path: tuple, help_text: str = "") -> None:
         self.path = path
@@ -72,8 +74,16 @@ class FieldMixin:
         """Report what the GM changed and has not committed yet (nothing for a field that commits at once)."""
 
     def _set_typo(self, message: str | None) -> None:
+        changed = message != self._typo
         self._typo = message
         self._show_problems()
+        if changed and self.typo_listener is not None:
+            self.typo_listener()
+
+    @property
+    def typo(self) -> str | None:
+        """Why the GM's last typing was refused (the field shows the sheet's value again), or None."""
+        return self._typo
 
     def _show_problems(self) -> None:
         messages = ([self._typo] if self._typo else []) + self._rule_problems
