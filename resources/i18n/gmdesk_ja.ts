@@ -351,6 +351,10 @@
             <translation>死者も表示</translation>
         </message>
         <message>
+            <source>No characters yet: Characters ▸ Teams… (Ctrl+Shift+T) makes the teams, Characters ▸ New Character… (Ctrl+Shift+N) their Masters, Servants and familiars.</source>
+            <translation>キャラクターはまだいません：キャラクター ▸ 陣営…（Ctrl+Shift+T）で陣営を作り、キャラクター ▸ 新しいキャラクター…（Ctrl+Shift+N）でそのマスター・サーヴァント・使い魔を作ります。</translation>
+        </message>
+        <message>
             <source> — spirit form</source>
             <translation> — 霊体化</translation>
         </message>
@@ -631,6 +635,10 @@
             <translation>どこへ移しますか?</translation>
         </message>
         <message>
+            <source>Deleting {0}. These characters stand there: pick where each one goes.</source>
+            <translation>{0} を削除します。そこにいるキャラクターの行き先を選んでください。</translation>
+        </message>
+        <message>
             <source>, dead)</source>
             <translation>、死亡)</translation>
         </message>
@@ -645,6 +653,14 @@
         <message>
             <source>separated by commas (not those in brackets), e.g. civilians, Fog (-1 ACT, night only)</source>
             <translation>カンマ区切り（括弧の中のカンマは区切りません）、例：civilians, Fog (-1 ACT, night only)</translation>
+        </message>
+        <message>
+            <source>(nobody's)</source>
+            <translation>（なし）</translation>
+        </message>
+        <message>
+            <source>No teams yet: Characters ▸ Teams… (Ctrl+Shift+T) makes them (a team's home base can be set there too).</source>
+            <translation>陣営はまだありません：キャラクター ▸ 陣営…（Ctrl+Shift+T）で作ります（陣営の拠点もそこで設定できます）。</translation>
         </message>
         <message>
             <source>hidden from the teams until they learn of it</source>
@@ -1177,7 +1193,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Events</source>
-            <extracomment>The phase column repeats on every event; only the phase's own line is in full colour. A reading named by the event shown was clicked: its key (the window opens Turn &gt; Rule Readings… on it).</extracomment>
+            <extracomment>The phase column repeats on every event; only the phase's own line is in full colour. A reading named by the event shown was clicked: its key (the window opens Turn &gt; Rule Readings… on it). The GM picked an event in the list: its turn and ``seq`` (the timeline and the map follow it).</extracomment>
             <translation>イベント</translation>
         </message>
         <message>

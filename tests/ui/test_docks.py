@@ -396,6 +396,12 @@ def test_a_narrow_events_dock_shows_each_event_s_text_in_view(qtbot, document):
     assert view.isColumnHidden(PHASE) and view.isColumnHidden(RULE) and width < view.NARROW
     assert view.columnWidth(ACTORS) <= width // 3
     assert view.columnViewportPosition(TEXT) < width // 2  # the text starts in view, on its left half
+    assert view.columnViewportPosition(TEXT) + view.columnWidth(TEXT) <= width  # and ends there, cut
+    damage = next(i for i, e in enumerate(document.store.turn(2).events) if e.kind == "damage")
+    cell = view.visualRect(dock.proxy.index(damage, TEXT))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+    assert view.currentIndex().row() == damage
+    assert view.horizontalScrollBar().value() == 0  # QA: a picked long text scrolled the list blank
     dock.resize(1000, 500)
     qtbot.waitUntil(lambda: not view.isColumnHidden(PHASE))
     assert not view.isColumnHidden(RULE)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxLayout, QHeaderView, QLineEdit,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView, QVBoxLayout,
                                QWidget)
 
@@ -213,6 +213,12 @@ class CastDock(QDockWidget):
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
         self.view.doubleClicked.connect(self._double_clicked)
 
+        self.empty_hint = QLabel(tr("Cast", "No characters yet: Characters \u25b8 Teams\u2026 (Ctrl+Shift+T) makes the "
+                                    "teams, Characters \u25b8 New Character\u2026 (Ctrl+Shift+N) their Masters, "
+                                    "Servants and familiars."))
+        self.empty_hint.setObjectName("castEmptyHint")
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setStyleSheet("color: palette(placeholder-text); padding: 6px;")
         controls = QHBoxLayout()
         controls.setContentsMargins(0, 0, 0, 0)
         controls.addWidget(self.filter_edit, 1)
@@ -222,6 +228,7 @@ class CastDock(QDockWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
         layout.addLayout(controls)
+        layout.addWidget(self.empty_hint)
         layout.addWidget(self.view)
         self.setWidget(body)
 
@@ -251,6 +258,7 @@ class CastDock(QDockWidget):
             self.model.removeRows(0, self.model.rowCount())
             self._shown_places = {}
             self._fill()
+            self.empty_hint.setVisible(not self.document.war.characters)
             self.view.expandAll()
             self.view.fit_columns()
             self.apply_filter()

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel,
                             Qt, QUrl, Signal, Slot)
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QResizeEvent
-from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QSplitter, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
 from gmdesk.engine.events import Event
@@ -159,11 +159,23 @@ class EventsView(QTableView):
         self.setColumnHidden(PHASE, narrow)
         self.setColumnHidden(RULE, narrow)
         header = self.horizontalHeader()
-        if narrow:
-            header.setSectionResizeMode(ACTORS, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(ACTORS, max(40, min(self.sizeHintForColumn(ACTORS), width // 3)))
-        elif header.sectionResizeMode(ACTORS) != QHeaderView.ResizeMode.ResizeToContents:
-            header.setSectionResizeMode(ACTORS, QHeaderView.ResizeMode.ResizeToContents)
+        if narrow:  # the text fills the rest, cut at its end (whole in its tooltip and in the detail below)
+            actors = max(40, min(self.sizeHintForColumn(ACTORS), width // 3))
+            for column, size in ((ACTORS, actors), (TEXT, max(80, width - actors))):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(column, size)
+        else:
+            for column in (ACTORS, TEXT):
+                if header.sectionResizeMode(column) != QHeaderView.ResizeMode.ResizeToContents:
+                    header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+    def scrollTo(self, index: QModelIndex | QPersistentModelIndex,  # noqa: N802 (Qt's name)
+                 hint: QAbstractItemView.ScrollHint = QAbstractItemView.ScrollHint.EnsureVisible) -> None:
+        """To the row only: a picked event's long text would otherwise scroll the list sideways to its end,
+        leaving the dock blank (QA first hour)."""
+        sideways = self.horizontalScrollBar().value()
+        super().scrollTo(index, hint)
+        self.horizontalScrollBar().setValue(sideways)
 
 
 class EventsDock(QDockWidget):

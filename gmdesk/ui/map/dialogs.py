@@ -33,7 +33,7 @@ class RelocateDialog(QDialog):
         war_map = war.map
         names = ", ".join(war_map.locations[lid].name for lid in deleted if lid in war_map.locations)
         layout = QVBoxLayout(self)
-        intro = QLabel(f"Deleting {names}. These characters stand there: pick where each one goes.")
+        intro = QLabel(tr("Dialogs", "Deleting {0}. These characters stand there: pick where each one goes.").format(names))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
@@ -165,7 +165,12 @@ class LocationDialog(QDialog):
                                                 "civilians, Fog (-1 ACT, night only)"))
         self.effects_edit.setCompleter(ListCompleter(known_effects(war), self.effects_edit))
         self.owner_combo = QComboBox()
-        self.owner_combo.addItem("none", None)
+        self.owner_combo.addItem(tr("Dialogs", "(nobody's)"), None)
+        self.no_teams = QLabel(tr("Dialogs", "No teams yet: Characters \u25b8 Teams\u2026 (Ctrl+Shift+T) makes them "
+                                  "(a team's home base can be set there too)."))
+        self.no_teams.setObjectName("location.noTeams")
+        self.no_teams.setWordWrap(True)
+        self.no_teams.setStyleSheet("color: palette(placeholder-text);")
         for tid in war.team_ids():
             self.owner_combo.addItem(team_name(war, tid), tid)
         if location.home_base is not None and self.owner_combo.findData(location.home_base) < 0:
@@ -179,6 +184,11 @@ class LocationDialog(QDialog):
         form.addRow(tr("Dialogs", "Name"), self.name_edit)
         form.addRow(tr("Dialogs", "Effects"), self.effects_edit)
         form.addRow(tr("Dialogs", "Home base of"), self.owner_combo)
+        if not war.team_ids():
+            form.addRow("", self.no_teams)
+        else:
+            self.no_teams.setParent(self)
+            self.no_teams.hide()
         if show_hidden:
             form.addRow("", self.hidden_check)
         else:
