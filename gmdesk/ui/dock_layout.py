@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6 import QtWidgets  # the scroll area and the tab bars: with the docks (PySide makes a class on first use)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -131,3 +131,34 @@ def first_size() -> tuple[int, int]:
     available = screen.availableGeometry()
     return min(1600, int(available.width() * 0.94), available.width() - FRAME_ALLOWANCE) if available.width() >= 1700 \
         else min(1600, available.width() - FRAME_ALLOWANCE), min(1000, int(available.height() * 0.92))
+
+
+def view_action(dock: QDockWidget) -> QAction:
+    """The dock's entry in the View menu (one per dock, kept on it): picked, it brings the dock forward, showing it
+    if it was closed; a dock already in front is closed. A dock shown behind another's tab is brought forward
+    rather than closed: a GM who picks "Undo History" asks to see it (QA first hour), which Qt's own toggle, reading
+    "shown" as "seen", did not do."""
+    name = f"view.{dock.objectName()}"
+    kept = dock.findChild(QAction, name)
+    if kept is not None:
+        return kept
+    action = QAction(dock.windowTitle(), dock)
+    action.setObjectName(name)
+    action.setCheckable(True)
+
+    def sync(_visible: bool = False) -> None:
+        action.setChecked(not dock.isHidden())
+
+    def picked(_checked: bool) -> None:
+        if dock.isHidden() or dock.visibleRegion().isEmpty():  # closed, or behind a tab: bring it forward
+            dock.show()
+            dock.raise_()
+        else:
+            dock.hide()
+        sync()
+
+    action.triggered.connect(picked)
+    dock.visibilityChanged.connect(sync)
+    dock.windowTitleChanged.connect(action.setText)
+    sync()
+    return action

@@ -24,7 +24,7 @@ from gmdesk.model.warfile import load_war
 from gmdesk.store import is_sqlite_file
 from gmdesk.ui.actions import WAR_ACTIONS, WRITING_ACTIONS, ActionId, build_actions, redo_keys
 from gmdesk.ui.characters import CharacterCommands
-from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners
+from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners, view_action
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import show_error
 from gmdesk.ui import help_pages
@@ -453,7 +453,7 @@ class MainWindow(QMainWindow):
     def _fill_view_menu(self) -> None:
         self.view_menu.clear()
         for dock in self._docks.values():
-            self.view_menu.addAction(dock.toggleViewAction())
+            self.view_menu.addAction(view_action(dock))
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.menu_actions[ActionId.RESET_LAYOUT])
         self._language_menu = self._language_menu or language_menu(self.settings, self)

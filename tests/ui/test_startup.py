@@ -73,7 +73,7 @@ def test_the_map_is_painted_before_the_docks_are_built(qtbot, tmp_path, war_file
     assert set(window.built_docks()) == ALL_DOCKS
     assert log.docks_at_paint[0] is False  # the first paint had the map alone
     assert [a.text() for a in window.view_menu.actions()][:len(ALL_DOCKS)] == [
-        d.toggleViewAction().text() for d in window.built_docks().values()]
+        d.windowTitle() for d in window.built_docks().values()]
     window.close_war()
 
 
