@@ -1,18 +1,20 @@
 """The window at the sizes a GM's screen has, 1280 × 720 to 1920 × 1080: every location's name shown on the
 map is whole in view and clear of the others, the turn desk's order preview is not cut off, no table cell
-is elided or wrapped, the Sheet shows several stats, and no stray tab bar is left after switching wars."""
+is elided or wrapped (but a narrow Events dock's actors and text, whole in their tooltips), the Sheet shows several
+stats, and no stray tab bar is left after switching wars."""
 
 from __future__ import annotations
 
 import shutil
 
 import pytest
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QTabBar, QToolButton
 
 from gmdesk.store import WarStore
 from gmdesk.model.warfile import load_war
 from gmdesk.ui.desk.orders_table import ODDS
+from gmdesk.ui.docks.events import ACTORS, TEXT
 from gmdesk.ui.main_window import MainWindow
 from gmdesk.ui.map.labels import NAME_PIXELS, SMALLER
 from gmdesk.ui.settings import Settings
@@ -51,8 +53,9 @@ def _clipped_labels(window) -> list[str]:
     return clipped
 
 
-def _clipped_cells(view: QAbstractItemView) -> list[str]:
-    """Cells narrower or shorter than their contents (elided, or a row too low for its lines)."""
+def _clipped_cells(view: QAbstractItemView, cut_with_tip: tuple[int, ...] = ()) -> list[str]:
+    """Cells narrower or shorter than their contents (elided, or a row too low for its lines); the columns
+    ``cut_with_tip`` may be cut at their end when their tooltip holds the whole text."""
     model = view.model()
     out = []
     for row in range(model.rowCount()):
@@ -61,6 +64,8 @@ def _clipped_cells(view: QAbstractItemView) -> list[str]:
             if view.isIndexHidden(index) if hasattr(view, "isIndexHidden") else False:
                 continue
             rect, wanted = view.visualRect(index), view.sizeHintForIndex(index)
+            if column in cut_with_tip and index.data(Qt.ItemDataRole.ToolTipRole) == index.data():
+                wanted.setWidth(0)  # cut on purpose, whole in its tooltip
             if rect.width() + 1 < wanted.width() or rect.height() + 1 < wanted.height():
                 out.append(f"{view.objectName()}[{row},{column}] {model.data(index)!r}: {rect.size().toTuple()} "
                            f"< {wanted.toTuple()}")
@@ -102,7 +107,9 @@ def test_the_turn_desk_shows_its_preview_and_tables_whole(window, qtbot):
         QApplication.processEvents()
         view = window.docks[name].view
         assert view.model().rowCount() > 0
-        assert _clipped_cells(view) == []
+        # a narrow Events dock cuts each event's actors and text at the dock's edge (whole in its tooltip, the detail below
+        # and the timeline) rather than scroll sideways to it
+        assert _clipped_cells(view, (ACTORS, TEXT) if name == "events" else ()) == []
 
 
 def test_the_sheet_shows_its_stats(window):
