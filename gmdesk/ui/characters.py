@@ -147,8 +147,15 @@ class CharacterCommands:
             return None
         self.commit_pending()
         dialog = open_dialog(self.window, self.document, self.selected())
+        dialog.accepted.connect(lambda: self._say_exported(dialog))
         self.window.keep_dialog(dialog)
         return dialog
+
+    def _say_exported(self, dialog: PrintSheetsDialog) -> None:
+        """Where the PDF went, in the status bar: the GM has to find it to post it (QA first hour)."""
+        if dialog.exported is not None:
+            self.window.statusBar().showMessage(tr("Characters", "Wrote {0} sheet(s) to {1}").format(
+                dialog.exported_count, dialog.exported), 15000)
 
     def commit_pending(self) -> None:
         """What the GM is typing in the sheet becomes an edit (before saving, printing or closing); a sheet

@@ -407,6 +407,10 @@
             <source>Select the character to delete in the cast first</source>
             <translation>先にキャストで削除するキャラクターを選んでください</translation>
         </message>
+        <message>
+            <source>Wrote {0} sheet(s) to {1}</source>
+            <translation>{0} 枚のシートを {1} に書き出しました</translation>
+        </message>
     </context>
     <context>
         <name>Charts</name>

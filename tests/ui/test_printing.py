@@ -243,3 +243,15 @@ def test_the_menu_functions_open_the_dialog(qtbot, document):
     qtbot.addWidget(exported)
     assert exported.export_button.isDefault() and exported.every.isChecked()
     assert not exported.only_selected.isEnabled()
+
+
+def test_file_export_sheets_as_pdf_says_where_the_pdf_went(sample_window, tmp_path, monkeypatch):
+    """QA first hour: after Export PDF… nothing said where the file was written."""
+    target = tmp_path / "sheets.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), PDF_FILTER))
+    dialog = sample_window.characters.export_sheets()
+    dialog.every.setChecked(True)
+    dialog.export()
+    assert target.is_file()
+    message = sample_window.statusBar().currentMessage()
+    assert message == f"Wrote {dialog.exported_count} sheet(s) to {target}" and dialog.exported_count > 1

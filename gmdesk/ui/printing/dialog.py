@@ -46,6 +46,7 @@ class PrintSheetsDialog(QDialog):
         self.selected = selected if selected in document.war.characters else None
         self.preview: QPrintPreviewDialog | None = None  # the open preview dialog, kept alive
         self.exported: Path | None = None  # the PDF written by Export PDF…
+        self.exported_count = 0  # how many sheets it holds
         self.errors: list = []  # error dialogs shown, kept alive until closed
 
         war = document.war
@@ -166,7 +167,7 @@ class PrintSheetsDialog(QDialog):
         if target.suffix.lower() != ".pdf":
             target = target.with_name(target.name + ".pdf")
         if self._try(lambda: export_pdf(self, sheets, target, self.page_size())):
-            self.exported = target
+            self.exported, self.exported_count = target, len(sheets)
             self.accept()
 
     def _try(self, job: Callable[[], object]) -> bool:
