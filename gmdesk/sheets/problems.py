@@ -14,6 +14,7 @@ from typing import Any, Iterable
 
 from gmdesk.messages import Message
 from gmdesk.model.war import War
+from gmdesk.model.wording import FIELD_WORDS
 
 #: The two ways a field names its character: ``characters[3](saber).stats.STR`` (validation) and
 #: ``characters.saber.skills[2].Damage`` (the war reader, the rulesets' skill readers). An id may hold dots,
@@ -88,8 +89,12 @@ def sheet_notices(war: War, ruleset, cid: str) -> list[SheetProblem]:
     ch = war.characters.get(cid)
     if ch is None or ruleset is None:
         return []
-    return [SheetProblem("", d.value, Message("{label}: {warning}", label=d.label, warning=d.warning))
-            for d in ruleset.derived_values(ch, war) if d.warning]
+    unset = [SheetProblem(pool, None, Message("no {field} on the sheet: the rules count from it, and the engine "
+                                              "reads none as 0 (the first hit or cost finds 0)",
+                                              field=FIELD_WORDS[pool]))
+             for pool in ("health", "mana") if ch.alive and ruleset.has_combat and getattr(ch, pool) is None]
+    return unset + [SheetProblem("", d.value, Message("{label}: {warning}", label=d.label, warning=d.warning))
+                    for d in ruleset.derived_values(ch, war) if d.warning]
 
 
 def _unique(problems: list[SheetProblem]) -> list[SheetProblem]:

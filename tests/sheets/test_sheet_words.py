@@ -90,3 +90,18 @@ def test_a_bad_status_on_the_sheet_is_words_too():
     ja = text(character_html(war, ruleset, "saber", language="ja"))
     assert "石化の呪い 行動阻害 Lv2、魔術的、筋力・耐久・敏捷の判定 · 原因: ライダー" in ja
     assert "bs:" not in en + ja and "rd:" not in en + ja
+
+
+def test_a_sheet_with_no_health_or_mana_says_the_engine_reads_none_as_0():
+    """QA first hour: a new skirmish character (Health and Mana per sheet, skirmish 002:L88-90: no default) had
+    neither, and the sheet said "No problems" while the first hit would find 0 Health. A notice, not a refusal:
+    the document gives no value to refuse against, and older files keep resolving."""
+    war, ruleset = sample("sample-skirmish-night2.json")
+    saber = war.characters["saber"]
+    assert not sheet_notices(war, ruleset, "saber")
+    saber.health = None
+    notices = [(n.field, str(n.message)) for n in sheet_notices(war, ruleset, "saber")]
+    assert notices == [("health", "no Health on the sheet: the rules count from it, and the engine reads none as 0 "
+                                  "(the first hit or cost finds 0)")]
+    saber.alive = False
+    assert not sheet_notices(war, ruleset, "saber")  # the dead spend nothing

@@ -216,11 +216,12 @@ class Skirmish(Ruleset):
         Agility' (002:L70)."""
         rank = ch.stat("AGI")
         pluses = rank.plus if rank is not None else 0
+        shown = rank if rank is not None else "(no rank)"
         if ch.kind != "master":
-            return Score(pluses, f"{ch.name}: AGI {rank} → {pluses} '+'", f"{DOC}:L70, L138")
+            return Score(pluses, f"{ch.name}: AGI {shown} → {pluses} '+'", f"{DOC}:L70, L138")
         choice = self.choice(war, interp.MASTER_AGI_PLUS.key)
         counted = min(pluses, 1) if choice == "one" else 0
-        return Score(counted, f"{ch.name} (Master): AGI {rank} → {counted} '+' counted; "
+        return Score(counted, f"{ch.name} (Master): AGI {shown} → {counted} '+' counted; "
                               f"{interp.MASTER_AGI_PLUS.describe(choice)}", f"{DOC}:L70")
 
     def extra_melee_attacks(self, ch: "Character", war: "War | None") -> Score:
