@@ -13,11 +13,15 @@ from gmdesk.ui.widgets import TableDialog
 
 def on_a_keyboard(keys: QKeySequence) -> bool:
     """Whether ``keys`` can be typed on a GM's keyboard: the standard shortcuts also list the media and
-    appliance keys ("Save", "Undo", "Help" keys), which only clutter the list."""
+    appliance keys ("Save", "Undo", "Help" keys) and the function keys past F12 of old Sun keyboards, which only
+    clutter the list."""
     if keys.isEmpty():
         return False
     first = keys[0]  # type: ignore[index]  # QKeySequence[i] is Qt's operator[]; PySide6 6.11's stubs lack it
-    return first.key().value < Qt.Key.Key_Help.value
+    key = first.key().value
+    if Qt.Key.Key_F13.value <= key <= Qt.Key.Key_F35.value:  # Sun's Undo (F14), Copy (F16)…: no such key here
+        return False
+    return key < Qt.Key.Key_Help.value
 
 
 def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
