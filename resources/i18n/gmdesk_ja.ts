@@ -647,6 +647,10 @@
             <translation>、死亡)</translation>
         </message>
         <message>
+            <source>{0} — properties</source>
+            <translation>{0} — プロパティ</translation>
+        </message>
+        <message>
             <source> (read-only)</source>
             <translation> (読み取り専用)</translation>
         </message>

@@ -148,7 +148,8 @@ class LocationDialog(QDialog):
                  note: str = "", show_hidden: bool = True) -> None:
         super().__init__(parent)
         self.readonly = readonly
-        self.setWindowTitle(f"{location.name} — properties" + (tr("Dialogs", " (read-only)") if readonly else ""))
+        self.setWindowTitle(tr("Dialogs", "{0} — properties").format(location.name)
+                            + (tr("Dialogs", " (read-only)") if readonly else ""))
         self._location = location
         layout = QVBoxLayout(self)
         if note:
