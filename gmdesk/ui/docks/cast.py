@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView, QVBoxLayout,
+                               QMainWindow, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView, QVBoxLayout,
                                QWidget)
 
 from gmdesk.model.character import Character
@@ -178,6 +178,7 @@ class CastDock(QDockWidget):
         self.document = document
         self._quiet = False
         self._shown_places: dict[str, str] = {}
+        self._counted = len(document.war.characters)  # characters when the list was last filled
 
         self.filter_edit = QLineEdit(placeholderText=tr("Cast", "Filter by name, class, team or place"))
         self.filter_edit.setClearButtonEnabled(True)
@@ -249,6 +250,20 @@ class CastDock(QDockWidget):
         layout = self.widget().layout()
         return layout.contentsMargins().left() + layout.contentsMargins().right() if layout is not None else 0
 
+    def _grow_for_new_names(self) -> None:
+        """Characters were added: the dock widens, as far as the window's first layout would have given it, when it
+        is now too narrow to tell their names and places apart (the layout was made for the war as it opened;
+        QA first hour: "Kiritsu…"). It never narrows: a width the GM chose stays."""
+        before, self._counted = self._counted, len(self.document.war.characters)
+        window = self.parentWidget()
+        if self._counted <= before or self.isFloating() or not self.isVisible() or not isinstance(window, QMainWindow):
+            return
+        from gmdesk.ui.dock_layout import cast_width
+
+        target = cast_width(window.width(), self)
+        if self.width() < target:
+            window.resizeDocks([self], [target], Qt.Orientation.Horizontal)
+
     def refresh(self) -> None:
         """Rebuild the list from the war, keeping the selection and the filter."""
         current = self.selected_character()
@@ -259,6 +274,7 @@ class CastDock(QDockWidget):
             self._shown_places = {}
             self._fill()
             self.empty_hint.setVisible(not self.document.war.characters)
+            self._grow_for_new_names()
             self.view.expandAll()
             self.view.fit_columns()
             self.apply_filter()
