@@ -193,12 +193,29 @@ class TurnCommands:
         moves = [(m.character, m.origin, m.to, m.kind)
                  for m in moves_until(timeline.events, seq, timeline.war_before) if m.origin and m.to]
         panel.scene.show_moment(moment, moves)
+        self._moves_in_view(panel, [move[0] for move in moves])
         panel._update_actions()  # the editing tools are off while the map shows the past
         self.back_to_now.show()
         self._moment_message = tr("TurnCommands", "The map shows {0} after event {1}: moves drawn as arrows; "
                                   "Back to Now returns").format(timeline.title, seq)
         self.window.statusBar().showMessage(self._moment_message, 6000)
         self._title_cast(tr("TurnCommands", "Cast — now, not at the map's moment"))
+
+    @staticmethod
+    def _moves_in_view(panel, movers: list[str]) -> None:
+        """The characters who moved, where a moment puts them, in view (QA first hour: tokens that arrived at the
+        topmost place sat half under the map's toolbar): a map kept whole is fitted again; one the GM zoomed or
+        panned scrolls the least it takes, when they fit at all."""
+        view = panel.view
+        if view.keep_fitted:
+            view.fit()
+            return
+        tokens = [panel.scene.token_items[cid] for cid in movers if cid in panel.scene.token_items]
+        if tokens:
+            rect = tokens[0].sceneBoundingRect()
+            for token in tokens[1:]:
+                rect = rect.united(token.sceneBoundingRect())
+            view.ensureVisible(rect, 24, 24)
 
     def _title_cast(self, title: str) -> None:
         """The Cast dock's title: while the map shows a moment of a turn the cast still shows the war now (its
@@ -212,6 +229,8 @@ class TurnCommands:
         panel = self.window.map_panel
         if panel is not None:
             panel.scene.clear_moment()
+            if panel.view.keep_fitted:
+                panel.view.fit()
             panel._update_actions()
         self.back_to_now.hide()
         self._title_cast(tr("Cast", "Cast"))
