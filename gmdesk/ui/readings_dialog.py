@@ -147,13 +147,13 @@ class ReadingsDialog(QDialog):
             if self.changed_only.isChecked() and not row.changed:
                 continue
             haystack = " ".join((row.key, row.title, row.question, row.source, say(row.title), say(row.question),
-                                 say(row.source))).casefold()
+                                 say(row.source), row.chosen, say(row.label(row.chosen)))).casefold()
             if any(word not in haystack for word in words):
                 continue
             item = QTreeWidgetItem([say(row.title), self._in_force(row)])
             item.setData(0, _KEY, row.key)
             item.setToolTip(0, f"{say(row.title)}\n{row.key} — {say(row.source)}")
-            item.setToolTip(1, say(row.meaning(row.chosen)) or row.chosen)
+            item.setToolTip(1, "\n".join(filter(None, (say(row.meaning(row.chosen)), self._in_file(row, row.chosen)))))
             if row.changed:
                 for column in (0, 1):
                     font = item.font(column)
@@ -173,11 +173,18 @@ class ReadingsDialog(QDialog):
         self._show_row()
 
     def _in_force(self, row: ReadingRow) -> str:
+        """The option in force by its label (its id where the ruleset gives none, or where it is not an option)."""
         if not row.known:
             return tr("Readings", "{0} (not an option of this ruleset)").format(row.chosen)
         if row.changed:
-            return tr("Readings", "{0} (changed; default: {1})").format(row.chosen, row.default)
-        return tr("Readings", "{0} (default)").format(row.chosen)
+            return tr("Readings", "{0} (changed; default: {1})").format(say(row.label(row.chosen)),
+                                                                       say(row.label(row.default)))
+        return tr("Readings", "{0} (default)").format(say(row.label(row.chosen)))
+
+    @staticmethod
+    def _in_file(row: ReadingRow, option: str) -> str:
+        """How the war file writes ``option`` (for a tooltip: the dialog names options by their labels)."""
+        return tr("Readings", "In the war file: {0}").format(f"{row.key} = {option}")
 
     def show_key(self, key: str) -> bool:
         """Show reading ``key`` (the filters cleared so that it is listed); False when the ruleset has none."""
@@ -233,8 +240,9 @@ class ReadingsDialog(QDialog):
         writable = not self.document.readonly
         for index, (option, meaning) in enumerate(row.options):
             mark = tr("Readings", " (default)") if option == row.default else ""
-            button = QRadioButton(f"{option}{mark}")
+            button = QRadioButton(f"{say(row.label(option))}{mark}")
             button.setObjectName(f"readingOption.{option}")
+            button.setToolTip(self._in_file(row, option))
             button.setChecked(option == row.chosen)
             button.setEnabled(writable and len(row.options) > 1)
             said = QLabel(say(meaning))  # (a radio button's own text does not wrap)

@@ -2523,6 +2523,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>{0}（既定）</translation>
         </message>
         <message>
+            <source>In the war file: {0}</source>
+            <translation>戦争ファイルでの書き方：{0}</translation>
+        </message>
+        <message>
             <source>No reading matches</source>
             <translation>該当する解釈はありません</translation>
         </message>
@@ -2616,6 +2620,46 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Notes</source>
             <translation>注記</translation>
+        </message>
+        <message>
+            <source>The tables, the movement and the notes below are gmdesk's engineering notes on the document, in English.</source>
+            <translation>以下の表・移動・注記は、gmdesk が文書について書いた技術メモで、英語のままです。</translation>
+        </message>
+        <message>
+            <source>move</source>
+            <translation>移動</translation>
+        </message>
+        <message>
+            <source>act</source>
+            <translation>行動</translation>
+        </message>
+        <message>
+            <source>effects</source>
+            <translation>効果</translation>
+        </message>
+        <message>
+            <source>flee the battle</source>
+            <translation>戦闘離脱</translation>
+        </message>
+        <message>
+            <source>scheduled events</source>
+            <translation>予定の出来事</translation>
+        </message>
+        <message>
+            <source>scout</source>
+            <translation>偵察</translation>
+        </message>
+        <message>
+            <source>search</source>
+            <translation>捜索</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>ランダム</translation>
+        </message>
+        <message>
+            <source>a Master has {0} Command Spells ({1}); more only from {2}, entered on the sheet as “{3}”</source>
+            <translation>マスターの令呪は{0}画（{1}）。増えるのは{2}によってのみで、シートの「{3}」に記入する</translation>
         </message>
         <message>
             <source>Not applied by the engine</source>
