@@ -299,7 +299,8 @@ class ReadingsDialog(QDialog):
         key = self.current_key()
         if not numbers or key is None:
             return
-        items = [tr("Readings", "Turn {0}").format(n) for n in numbers]
+        turn_word = tr("UpdatesWindow", self.ruleset.turn_word)  # the ruleset's word: Night, 行動ターン
+        items = [f"{turn_word} {n}" for n in numbers]
         picked, ok = QInputDialog.getItem(self, tr("Readings", "Read So from a Past Turn On"),
                                           tr("Readings", "Re-resolve from turn:"), items, 0, False)
         if ok:

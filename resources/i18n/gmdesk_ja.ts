@@ -2548,7 +2548,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Turn {0}</source>
-            <translation>ターン {0}</translation>
+            <translation type="vanished">ターン {0}</translation>
         </message>
         <message>
             <source>Read So from a Past Turn On</source>

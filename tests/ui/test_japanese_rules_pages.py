@@ -1,7 +1,8 @@
 """Turn > Rule Readings and Help > Rules of This War in a Japanese window (QA qa-jagm #2, #4): a reading's option is
 named by its short label in the window's language, its id only in a tooltip and the source line; the roll-dice
 rules page says its summary, the phases' activities, initiative, Command Spells and the stats in the document's
-Japanese. An English window keeps its English (and the CLI its text)."""
+Japanese; Correct a Past Turn names a turn by the ruleset's word (#11). An English window keeps its English (and the
+CLI its text)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import re
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QRadioButton
 
+from gmdesk.ui import i18n
 from gmdesk.ui.readings_dialog import ReadingsDialog
 from gmdesk.ui.rules_reference import rules_html
 from tests.ui.test_japanese_roll_dice_sheet import day, japanese  # noqa: F401 (fixtures)
@@ -72,3 +74,17 @@ def test_the_rules_page_keeps_its_english_in_english(day):
     assert "descending IV, IV = AGI × 3 + LCK (full tie: Equal IV (iv-tie))" in text
     assert "entered on the sheet as “Command Spells granted”" in text and "points.command_spells" not in text
     assert "engineering notes" not in text
+
+
+def test_correct_a_past_turn_names_turns_with_the_rulesets_word(qtbot, day, japanese):
+    """QA qa-jagm #11: the turn selector read "Turn 1" in a Japanese window; roll-dice's turn is 行動ターン (L237)."""
+    from gmdesk.ui.desk import CorrectionDialog
+
+    assert day.store.resolve(orders=[], seed=1).resolved
+    dialog = CorrectionDialog(day)
+    qtbot.addWidget(dialog)
+    assert [dialog.turn.itemText(i) for i in range(dialog.turn.count())] == ["行動ターン 1"]
+    i18n.install("en")
+    english = CorrectionDialog(day)
+    qtbot.addWidget(english)
+    assert english.turn.itemText(0) == "Action turn 1"
