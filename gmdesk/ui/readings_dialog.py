@@ -153,7 +153,7 @@ class ReadingsDialog(QDialog):
             item = QTreeWidgetItem([say(row.title), self._in_force(row)])
             item.setData(0, _KEY, row.key)
             item.setToolTip(0, f"{say(row.title)}\n{row.key} — {say(row.source)}")
-            item.setToolTip(1, "\n".join(filter(None, (say(row.meaning(row.chosen)), self._in_file(row, row.chosen)))))
+            item.setToolTip(1, self._tooltip(row))
             if row.changed:
                 for column in (0, 1):
                     font = item.font(column)
@@ -176,10 +176,15 @@ class ReadingsDialog(QDialog):
         """The option in force by its label (its id where the ruleset gives none, or where it is not an option)."""
         if not row.known:
             return tr("Readings", "{0} (not an option of this ruleset)").format(row.chosen)
-        if row.changed:
-            return tr("Readings", "{0} (changed; default: {1})").format(say(row.label(row.chosen)),
-                                                                       say(row.label(row.default)))
+        if row.changed:  # the default in the tooltip (:meth:`_tooltip`): labels are longer than ids
+            return tr("Readings", "{0} (changed)").format(say(row.label(row.chosen)))
         return tr("Readings", "{0} (default)").format(say(row.label(row.chosen)))
+
+    def _tooltip(self, row: ReadingRow) -> str:
+        """The option in force: what it means, the default it replaces, how the war file writes it."""
+        default = (tr("Readings", "Default: {0}").format(say(row.label(row.default)))
+                   if row.changed and row.known else "")
+        return "\n".join(filter(None, (say(row.meaning(row.chosen)), default, self._in_file(row, row.chosen))))
 
     @staticmethod
     def _in_file(row: ReadingRow, option: str) -> str:

@@ -34,8 +34,9 @@ def test_the_readings_dialog_names_options_by_their_japanese_labels(qtbot, day, 
     qtbot.addWidget(dialog)
     assert day.war.settings["interpretations"]["iv-tie"] == "random"  # the sample day's own choice
     row = _item(dialog, "iv-tie")
-    assert row.text(1) == "ランダムに決める（変更済み・既定: GMが対抗判定を振る）"
-    assert "iv-tie = random" in row.toolTip(1)
+    assert row.text(1) == "ランダムに決める（変更済み）"
+    assert row.toolTip(1).split("\n") == ["対抗判定の代わりにランダムに決める（文書のルールではない）",
+                                          "既定: GMが対抗判定を振る", "戦争ファイルでの書き方：iv-tie = random"]
     ids = re.compile(r"^[a-z0-9-]+(（|$)")  # an option shown by its id: `gm（既定）`, `random（変更済み…`
     shown = [_item(dialog, key).text(1) for key in dialog._rows]
     assert [text for text in shown if ids.match(text)] == [] and len(shown) == 21
@@ -51,7 +52,9 @@ def test_the_readings_dialog_names_options_by_their_japanese_labels(qtbot, day, 
 def test_the_readings_dialog_keeps_english_labels_in_english(qtbot, day):
     dialog = ReadingsDialog(day)
     qtbot.addWidget(dialog)
-    assert _item(dialog, "iv-tie").text(1) == "random draw (changed; default: the GM rolls the contest)"
+    assert _item(dialog, "iv-tie").text(1) == "random draw (changed)"
+    assert _item(dialog, "iv-tie").toolTip(1).split("\n")[1:] == ["Default: the GM rolls the contest",
+                                                                  "In the war file: iv-tie = random"]
     assert _item(dialog, "move-range").text(1) == "a linked district (default)"
 
 

@@ -253,7 +253,7 @@ UNBOUND_LOSS = Interpretation(
         "both": "yes, literally: the end of each combat turn it fights, and the end of the action turn",
         "action-turn": "only the end of the action turn (combat turns inside it are not counted again)",
     },
-    labels={"both": "each combat turn and the action turn", "action-turn": "the action turn's end only"},
+    labels={"both": "each combat turn too", "action-turn": "the action turn's end only"},
 )
 
 PRIORITY_SOURCE = Interpretation(
