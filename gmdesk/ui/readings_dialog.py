@@ -286,7 +286,8 @@ class ReadingsDialog(QDialog):
             return False  # already in force: nothing to change
         if option == row.default:
             option = None  # the default is kept as no choice, so the war follows the ruleset's default
-        edit = SetReading(key, option, tuple(name for name, _ in row.options), row.title)
+        edit = SetReading(key, option, tuple(name for name, _ in row.options), row.title,
+                          row.label(option) if option is not None else "")
         refusals: list[str] = []
         self.document.refused.connect(refusals.append)
         try:

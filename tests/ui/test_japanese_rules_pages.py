@@ -47,6 +47,9 @@ def test_the_readings_dialog_names_options_by_their_japanese_labels(qtbot, day, 
     assert buttons["readingOption.default-line"].text() == "例の並びのとおり"
     assert buttons["readingOption.default-line"].toolTip() == "戦争ファイルでの書き方：row-placement = default-line"
     assert dialog.source.text().startswith("row-placement")  # the key stays in the source line
+    assert dialog.choose("combat-turns", "gm")
+    assert day.undo_stack.undoText() == "「1行動ターン内の戦闘ターン」の解釈を「最初の後はGMに尋ねる」にする"
+    assert _item(dialog, "combat-turns").text(1) == "最初の後はGMに尋ねる（変更済み）"
 
 
 def test_the_readings_dialog_keeps_english_labels_in_english(qtbot, day):
