@@ -111,3 +111,15 @@ def test_an_option_without_a_label_is_named_by_its_id():
     """ap-sp's readings have no labels yet: the id stays (the war file's word), in either language."""
     row = next(row for row in reading_rows(rulesets.get("ap-sp"), None) if row.key == "scout-range")
     assert row.label("any") == "any" and row.label("no such option") == "no such option"
+
+
+def test_an_english_label_without_japanese_leaves_the_id_in_a_japanese_window():
+    """A label a ruleset gives in English only: an English window shows it, a Japanese one the id (the war file's
+    word), never the English label (qa-jagm #2: English in a Japanese window)."""
+    row = ReadingRow("scout-range", Message("How far a scout may look"), Message("000:L471"), Message("?"),
+                     (("adjacent", Message("adjacent only")), ("any", Message("any location"))), "adjacent", "any",
+                     False, (("adjacent", Message("next door only")), ("any", Message("the whole map"))))
+    assert row.option_name("any", "en") == "the whole map" and row.option_name("any", "ja") == "any"
+    roll_dice = reading_rows(rulesets.get("roll-dice"), None)[0]
+    assert roll_dice.option_name("random", "ja") == "ランダムに決める"
+    assert roll_dice.option_name("random", "en") == "random draw"

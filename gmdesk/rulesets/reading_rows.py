@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gmdesk.messages import Message
+from gmdesk.messages import Message, say
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.war import War
@@ -60,6 +60,16 @@ class ReadingRow:
             if name == option:
                 return words
         return option
+
+    def option_name(self, option: str, language: str = "en") -> str:
+        """``option`` as a window in ``language`` names it: its label said in that language; the id where the
+        ruleset gives no label, or where the label has no words in that language (an English label in a Japanese
+        window would be no clearer than the id, which is what the war file and ``gmdesk readings`` write)."""
+        label = self.label(option)
+        said = say(label, language)
+        if language != "en" and label != option and said == label:
+            return option
+        return said
 
 
 def reading_rows(ruleset: "Ruleset", war: "War | None") -> list[ReadingRow]:

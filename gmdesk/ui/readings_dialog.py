@@ -22,10 +22,15 @@ from gmdesk.model.ruleedits import SetReading
 from gmdesk.store.branches import ReresolveCancelled
 from gmdesk.rulesets.reading_rows import ReadingRow, reading_rows
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import said_error, say, tr
+from gmdesk.ui.i18n import language_in_use, said_error, say, tr
 from gmdesk.ui.progress import work_progress
 
 _KEY = Qt.ItemDataRole.UserRole
+
+
+def _name(row: ReadingRow, option: str) -> str:
+    """An option as this window names it: its label in the interface's language, else its id."""
+    return row.option_name(option, language_in_use())
 
 
 class ReadingsDialog(QDialog):
@@ -147,7 +152,7 @@ class ReadingsDialog(QDialog):
             if self.changed_only.isChecked() and not row.changed:
                 continue
             haystack = " ".join((row.key, row.title, row.question, row.source, say(row.title), say(row.question),
-                                 say(row.source), row.chosen, say(row.label(row.chosen)))).casefold()
+                                 say(row.source), row.chosen, _name(row, row.chosen))).casefold()
             if any(word not in haystack for word in words):
                 continue
             item = QTreeWidgetItem([say(row.title), self._in_force(row)])
@@ -177,12 +182,12 @@ class ReadingsDialog(QDialog):
         if not row.known:
             return tr("Readings", "{0} (not an option of this ruleset)").format(row.chosen)
         if row.changed:  # the default in the tooltip (:meth:`_tooltip`): labels are longer than ids
-            return tr("Readings", "{0} (changed)").format(say(row.label(row.chosen)))
-        return tr("Readings", "{0} (default)").format(say(row.label(row.chosen)))
+            return tr("Readings", "{0} (changed)").format(_name(row, row.chosen))
+        return tr("Readings", "{0} (default)").format(_name(row, row.chosen))
 
     def _tooltip(self, row: ReadingRow) -> str:
         """The option in force: what it means, the default it replaces, how the war file writes it."""
-        default = (tr("Readings", "Default: {0}").format(say(row.label(row.default)))
+        default = (tr("Readings", "Default: {0}").format(_name(row, row.default))
                    if row.changed and row.known else "")
         return "\n".join(filter(None, (say(row.meaning(row.chosen)), default, self._in_file(row, row.chosen))))
 
@@ -245,7 +250,7 @@ class ReadingsDialog(QDialog):
         writable = not self.document.readonly
         for index, (option, meaning) in enumerate(row.options):
             mark = tr("Readings", " (default)") if option == row.default else ""
-            button = QRadioButton(f"{say(row.label(option))}{mark}")
+            button = QRadioButton(f"{_name(row, option)}{mark}")
             button.setObjectName(f"readingOption.{option}")
             button.setToolTip(self._in_file(row, option))
             button.setChecked(option == row.chosen)

@@ -51,7 +51,7 @@ def rules_html(war: War) -> str:
     """The page for ``war`` (its ruleset, phases in its order, its changed readings)."""
     ruleset = rulesets.get(war.ruleset)
     desc = ruleset.describe()
-    e, w = escape, _words()
+    e, w, language = escape, _words(), language_in_use()
     out = [f"<h2>{e(desc['title'])}</h2>",
            f"<p><i>{w['document']}:</i> {e(desc['document'])}</p>", f"<p>{e(say(desc['summary']))}</p>"]
     out.append(f"<h3>{w['turn']}</h3><ol>")
@@ -72,15 +72,14 @@ def rules_html(war: War) -> str:
     changed = changed_readings(ruleset, war)
     out.append(f"<h3>{w['changed']}</h3>")
     if changed:
-        out.append("<ul>" + "".join(f"<li><b>{e(say(r.title))}</b>: {e(say(r.label(r.chosen)))} — "
+        out.append("<ul>" + "".join(f"<li><b>{e(say(r.title))}</b>: {e(r.option_name(r.chosen, language))} — "
                                     f"{e(say(r.meaning(r.chosen)))} <small>({w['default']}: "
-                                    f"{e(say(r.label(r.default)))}; {e(r.key)} = {e(r.chosen)})</small></li>"
+                                    f"{e(r.option_name(r.default, language))}; {e(r.key)} = {e(r.chosen)})</small></li>"
                                     for r in changed) + "</ul>")
     else:
         out.append(f"<p>{w['none changed']}</p>")
     out += _not_applied(desc)
     out.append(f"<h3>{w['stats']}</h3><ul>")
-    language = language_in_use()
     out += [f"<li><b>{e(s['key'])}</b> {e(_term(ruleset, 'stat.' + s['key'], s['name'], language))}: "
             f"{e(say(s['ranks']))}</li>" for s in desc["stats"]]
     out.append("</ul>")
@@ -117,8 +116,8 @@ def _command_spells(ruleset: Ruleset, described: str) -> str:
     limit = ruleset.command_spell_limit
     if limit is None or not limit.gains:
         return say(described)
-    return tr("Rules", "a Master has {0} Command Spells ({1}); more only from {2}, entered on the sheet as “{3}”").format(
-        limit.count, limit.rule, say(limit.gains), say(Message("Command Spells granted")))
+    line = tr("Rules", "a Master has {0} Command Spells ({1}); more only from {2}, entered on the sheet as “{3}”")
+    return line.format(limit.count, limit.rule, say(limit.gains), say(Message("Command Spells granted")))
 
 
 def _term(ruleset: Ruleset, key: str, name: str, language: str) -> str:
