@@ -87,3 +87,39 @@ def test_the_english_words_stay_english():
     row = reading_rows(rulesets.get("roll-dice"), None)[0]
     assert say(row.title, "en") == row.title == rulesets.get("roll-dice").interpretations[0].title
     assert not JAPANESE.search(str(row.title))
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(rulesets.BUILTIN))
+def test_every_roll_dice_and_update_option_has_a_short_label_said_in_japanese(ruleset_id):
+    """QA qa-jagm #2: the dialog names an option by a few words, not its id (`random`, `default-line`); the
+    roll-dice readings and every ruleset's update readings have them in both languages."""
+    rows = [row for row in reading_rows(rulesets.get(ruleset_id), None)
+            if ruleset_id == "roll-dice" or row.for_updates]
+    for row in rows:
+        for option, _meaning in row.options:
+            label = row.label(option)
+            assert isinstance(label, Message) and label != option, (row.key, option)
+            assert JAPANESE.search(say(label, "ja")), (row.key, option, say(label, "ja"))
+            assert len(say(label, "ja")) <= 20, (row.key, option, say(label, "ja"))  # short: the dialog's column
+    said = {row.key: {option: say(row.label(option), "ja") for option, _ in row.options} for row in rows}
+    if ruleset_id == "roll-dice":
+        assert said["iv-tie"] == {"gm": "GMが対抗判定を振る", "random": "ランダムに決める"}
+        assert said["defence-stat"]["agi"] == "常に敏捷"
+
+
+def test_an_option_without_a_label_is_named_by_its_id():
+    """ap-sp's readings have no labels yet: the id stays (the war file's word), in either language."""
+    row = next(row for row in reading_rows(rulesets.get("ap-sp"), None) if row.key == "scout-range")
+    assert row.label("any") == "any" and row.label("no such option") == "no such option"
+
+
+def test_an_english_label_without_japanese_leaves_the_id_in_a_japanese_window():
+    """A label a ruleset gives in English only: an English window shows it, a Japanese one the id (the war file's
+    word), never the English label (qa-jagm #2: English in a Japanese window)."""
+    row = ReadingRow("scout-range", Message("How far a scout may look"), Message("000:L471"), Message("?"),
+                     (("adjacent", Message("adjacent only")), ("any", Message("any location"))), "adjacent", "any",
+                     False, (("adjacent", Message("next door only")), ("any", Message("the whole map"))))
+    assert row.option_name("any", "en") == "the whole map" and row.option_name("any", "ja") == "any"
+    roll_dice = reading_rows(rulesets.get("roll-dice"), None)[0]
+    assert roll_dice.option_name("random", "ja") == "ランダムに決める"
+    assert roll_dice.option_name("random", "en") == "random draw"

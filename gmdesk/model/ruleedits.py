@@ -26,12 +26,14 @@ _UNSET = object()
 class SetReading(MapEdit):
     """Use ``option`` for the interpretation ``key`` from now on; None goes back to the ruleset's default (the key
     is dropped from the settings, so a later change of the default applies). ``options``: the ruleset's options
-    for ``key``; ``title``: the question's short title, for the undo history."""
+    for ``key``; ``title``: the question's short title and ``label`` the option's (``Interpretation.labels``), for
+    the undo history."""
 
     key: str
     option: str | None
     options: tuple[str, ...]
     title: str = ""
+    label: str = ""
     _before: Any = field(default=_UNSET)
 
     @property
@@ -42,7 +44,7 @@ class SetReading(MapEdit):
         what = self.title or self.key
         if self.option is None:
             return Message("use the default reading for “{what}”", what=what)
-        return Message("read “{what}” as {option}", what=what, option=self.option)
+        return Message("read “{what}” as {option}", what=what, option=self.label or self.option)
 
     def check(self, war: War) -> None:
         if self.option is not None and self.option not in self.options:

@@ -78,6 +78,9 @@ class Interpretation:
     question: str
     default: str
     options: Mapping[str, str]
+    labels: Mapping[str, str] = field(default_factory=dict)
+    """A few words naming each option (``{"random": "random draw"}``) where the Rule Readings dialog shows the
+    option in force; an option without one is shown by its id."""
 
     def describe(self, choice: str) -> str:
         return f"interpretation {self.key}={choice} ({self.options.get(choice, '?')})"

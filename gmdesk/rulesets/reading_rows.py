@@ -2,8 +2,8 @@
 ``gmdesk info``: the question, its options, the documented default and the option in force.
 
 The ruleset's words (title, question, source, what each option means) come as :class:`~gmdesk.messages.Message`,
-so a window in another language says them from ``resources/i18n/core_<lang>.json`` where it has them; the keys
-and options are the war file's words and stay as they are."""
+so a window in another language says them from ``resources/i18n/core_<lang>.json`` where it has them; so do the
+options' short labels (``ReadingRow.label``). The keys and option ids are the war file's words and stay as they are."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gmdesk.messages import Message
+from gmdesk.messages import Message, say
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.war import War
@@ -34,6 +34,8 @@ class ReadingRow:
     """The option in force: the war's choice, else the default."""
     for_updates: bool
     """A reading of what the players' updates tell (``Ruleset.update_readings``), not of the turn's rules."""
+    labels: tuple[tuple[str, str], ...] = ()
+    """(option, a few words naming it) where the ruleset gives them (``Interpretation.labels``)."""
 
     @property
     def changed(self) -> bool:
@@ -52,6 +54,23 @@ class ReadingRow:
                 return text
         return ""
 
+    def label(self, option: str) -> str:
+        """A few words naming ``option`` (a :class:`Message`), else the option's id as the war file writes it."""
+        for name, words in self.labels:
+            if name == option:
+                return words
+        return option
+
+    def option_name(self, option: str, language: str = "en") -> str:
+        """``option`` as a window in ``language`` names it: its label said in that language; the id where the
+        ruleset gives no label, or where the label has no words in that language (an English label in a Japanese
+        window would be no clearer than the id, which is what the war file and ``gmdesk readings`` write)."""
+        label = self.label(option)
+        said = say(label, language)
+        if language != "en" and label != option and said == label:
+            return option
+        return said
+
 
 def reading_rows(ruleset: "Ruleset", war: "War | None") -> list[ReadingRow]:
     """Every interpretation of ``ruleset`` (the turn's first, then the updates'), as ``war`` reads it."""
@@ -60,7 +79,8 @@ def reading_rows(ruleset: "Ruleset", war: "War | None") -> list[ReadingRow]:
                                 + [(i, True) for i in ruleset.update_readings]):
         rows.append(ReadingRow(interp.key, Message(interp.title), Message(interp.source), Message(interp.question),
                                tuple((option, Message(text)) for option, text in interp.options.items()),
-                               interp.default, ruleset.choice(war, interp.key), for_updates))
+                               interp.default, ruleset.choice(war, interp.key), for_updates,
+                               tuple((option, Message(words)) for option, words in interp.labels.items())))
     return rows
 
 

@@ -56,6 +56,7 @@ PUBLIC_UPDATE = Interpretation(
     options={"battles-and-deaths": "where battles began and ended, and who died; no names of the living, "
                                    "no numbers, no skills",
              "nothing": "only what the rules make public (a fact marked public)"},
+    labels={"battles-and-deaths": "battles and deaths", "nothing": "public facts only"},
 )
 
 UPDATE_DETAIL = Interpretation(
@@ -67,6 +68,7 @@ UPDATE_DETAIL = Interpretation(
     options={"detailed": "who did what to whom and how much damage or healing (never another team's skill "
                          "names, sheets or health left)",
              "basic": "who did what to whom, without numbers"},
+    labels={"detailed": "in detail", "basic": "who did what, no numbers"},
 )
 
 SKILL_NAMES = Interpretation(
@@ -77,6 +79,7 @@ SKILL_NAMES = Interpretation(
     default="never",
     options={"never": "another team's skill is 'a skill' (a Noble Phantasm: 'a Noble Phantasm'); its "
                       "effects on the team's own characters are told"},
+    labels={"never": "never named"},
 )
 
 #: The readings every ruleset's updates follow where its document is silent.

@@ -9,20 +9,33 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, QUrl
+from html import escape
+
+from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtGui import (QDesktopServices, QImage, QPixmap, QResizeEvent, QTextCursor, QTextDocument,
                            QTextImageFormat)
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout,
+                               QWidget)
 
 from gmdesk.places import guide_file
 from gmdesk.ui.find_text import FindBar
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import language_in_use, tr
 
 ONLINE_HINT = "docs/desktop.md in gmdesk's source"
+RULES_LINK = "gmdesk:rules"
+"""The note's link to Help > Rules of This War (the window opens it: :attr:`GuideDialog.rules_wanted`)."""
+SUMMARY_PAGE = "japanese.md"
+"""The page beside the guide that sums up, in Japanese, what the window says in Japanese and what stays English."""
 
 
 class GuideDialog(QDialog):
-    """The guide page (``path``, by default the installed docs/desktop.md), its links followed in place."""
+    """The guide page (``path``, by default the installed docs/desktop.md), its links followed in place.
+
+    The guide is English: in a window in another language a note above it says so in that language, with links to
+    Help > Rules of This War (:attr:`rules_wanted`) and to the summary in Japanese (docs/japanese.md)."""
+
+    #: The note's link to Help > Rules of This War was followed.
+    rules_wanted = Signal()
 
     def __init__(self, parent: QWidget | None = None, path: Path | None = None) -> None:
         super().__init__(parent)
@@ -46,8 +59,15 @@ class GuideDialog(QDialog):
         top.addWidget(self.find_bar, 1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
+        self.language_note = QLabel(self._note_text())
+        self.language_note.setObjectName("guideLanguageNote")
+        self.language_note.setWordWrap(True)
+        self.language_note.setStyleSheet("background: #fff8d6; padding: 6px")
+        self.language_note.linkActivated.connect(self._note_link)
+        self.language_note.setVisible(language_in_use() != "en")
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.language_note)
         layout.addWidget(self.browser, 1)
         layout.addWidget(close)
         room = parent.window().size() if parent is not None else None
@@ -59,6 +79,26 @@ class GuideDialog(QDialog):
         else:
             self.browser.setPlainText(tr("Guide", "The user guide is not installed with this copy of gmdesk. It is "
                                                   "{0} ({1} was looked for).").format(ONLINE_HINT, self.path))
+
+    @staticmethod
+    def _note_text() -> str:
+        rules = tr("Guide", "Help > Rules of This War (Ctrl+F1)")
+        summary = tr("Guide", "the summary in Japanese (docs/japanese.md)")
+        return escape(tr("Guide", "This guide is in English: there is no guide in this language yet. The rules of the "
+                                  "open war are in this language in {0}; what gmdesk shows in this language, and what "
+                                  "stays English, is summed up in {1}.")).format(
+            f'<a href="{RULES_LINK}">{escape(rules)}</a>', f'<a href="{SUMMARY_PAGE}">{escape(summary)}</a>')
+
+    def _note_link(self, link: str) -> None:
+        if link == RULES_LINK:
+            self.rules_wanted.emit()
+        else:
+            self.follow(QUrl.fromLocalFile(str(self.path.parent / link)))
+
+    def no_war_for_the_rules(self) -> None:
+        """The note's rules link with no war open: say so under the note."""
+        self.language_note.setText(self._note_text() + "<br><i>" + escape(tr(
+            "Guide", "Help > Rules of This War shows the rules of an open war: open a war first.")) + "</i>")
 
     def follow(self, url: QUrl) -> None:
         """A link: another page of the docs here, an anchor in this page, anything else by the system."""

@@ -36,10 +36,16 @@ def rules_of_this_war(window: "MainWindow") -> "RulesDialog | None":
 
 
 def user_guide(window: "MainWindow") -> "GuideDialog":
-    """Help > User Guide: docs/desktop.md inside the window, non-blocking (no war needed)."""
+    """Help > User Guide: docs/desktop.md inside the window, non-blocking (no war needed); its note's link (a window
+    in another language than English) opens Help > Rules of This War."""
     from gmdesk.ui.guide import GuideDialog
 
     dialog = GuideDialog(window)
+    def rules_wanted() -> None:
+        if rules_of_this_war(window) is None:
+            dialog.no_war_for_the_rules()
+
+    dialog.rules_wanted.connect(rules_wanted)
     window.keep_dialog(dialog)
     dialog.show()
     return dialog

@@ -22,10 +22,15 @@ from gmdesk.model.ruleedits import SetReading
 from gmdesk.store.branches import ReresolveCancelled
 from gmdesk.rulesets.reading_rows import ReadingRow, reading_rows
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import said_error, say, tr
+from gmdesk.ui.i18n import language_in_use, said_error, say, tr
 from gmdesk.ui.progress import work_progress
 
 _KEY = Qt.ItemDataRole.UserRole
+
+
+def _name(row: ReadingRow, option: str) -> str:
+    """An option as this window names it: its label in the interface's language, else its id."""
+    return row.option_name(option, language_in_use())
 
 
 class ReadingsDialog(QDialog):
@@ -147,13 +152,13 @@ class ReadingsDialog(QDialog):
             if self.changed_only.isChecked() and not row.changed:
                 continue
             haystack = " ".join((row.key, row.title, row.question, row.source, say(row.title), say(row.question),
-                                 say(row.source))).casefold()
+                                 say(row.source), row.chosen, _name(row, row.chosen))).casefold()
             if any(word not in haystack for word in words):
                 continue
             item = QTreeWidgetItem([say(row.title), self._in_force(row)])
             item.setData(0, _KEY, row.key)
             item.setToolTip(0, f"{say(row.title)}\n{row.key} — {say(row.source)}")
-            item.setToolTip(1, say(row.meaning(row.chosen)) or row.chosen)
+            item.setToolTip(1, self._tooltip(row))
             if row.changed:
                 for column in (0, 1):
                     font = item.font(column)
@@ -173,11 +178,23 @@ class ReadingsDialog(QDialog):
         self._show_row()
 
     def _in_force(self, row: ReadingRow) -> str:
+        """The option in force by its label (its id where the ruleset gives none, or where it is not an option)."""
         if not row.known:
             return tr("Readings", "{0} (not an option of this ruleset)").format(row.chosen)
-        if row.changed:
-            return tr("Readings", "{0} (changed; default: {1})").format(row.chosen, row.default)
-        return tr("Readings", "{0} (default)").format(row.chosen)
+        if row.changed:  # the default in the tooltip (:meth:`_tooltip`): labels are longer than ids
+            return tr("Readings", "{0} (changed)").format(_name(row, row.chosen))
+        return tr("Readings", "{0} (default)").format(_name(row, row.chosen))
+
+    def _tooltip(self, row: ReadingRow) -> str:
+        """The option in force: what it means, the default it replaces, how the war file writes it."""
+        default = (tr("Readings", "Default: {0}").format(_name(row, row.default))
+                   if row.changed and row.known else "")
+        return "\n".join(filter(None, (say(row.meaning(row.chosen)), default, self._in_file(row, row.chosen))))
+
+    @staticmethod
+    def _in_file(row: ReadingRow, option: str) -> str:
+        """How the war file writes ``option`` (for a tooltip: the dialog names options by their labels)."""
+        return tr("Readings", "In the war file: {0}").format(f"{row.key} = {option}")
 
     def show_key(self, key: str) -> bool:
         """Show reading ``key`` (the filters cleared so that it is listed); False when the ruleset has none."""
@@ -233,8 +250,9 @@ class ReadingsDialog(QDialog):
         writable = not self.document.readonly
         for index, (option, meaning) in enumerate(row.options):
             mark = tr("Readings", " (default)") if option == row.default else ""
-            button = QRadioButton(f"{option}{mark}")
+            button = QRadioButton(f"{_name(row, option)}{mark}")
             button.setObjectName(f"readingOption.{option}")
+            button.setToolTip(self._in_file(row, option))
             button.setChecked(option == row.chosen)
             button.setEnabled(writable and len(row.options) > 1)
             said = QLabel(say(meaning))  # (a radio button's own text does not wrap)
@@ -273,7 +291,8 @@ class ReadingsDialog(QDialog):
             return False  # already in force: nothing to change
         if option == row.default:
             option = None  # the default is kept as no choice, so the war follows the ruleset's default
-        edit = SetReading(key, option, tuple(name for name, _ in row.options), row.title)
+        edit = SetReading(key, option, tuple(name for name, _ in row.options), row.title,
+                          row.label(option) if option is not None else "")
         refusals: list[str] = []
         self.document.refused.connect(refusals.append)
         try:
@@ -291,7 +310,8 @@ class ReadingsDialog(QDialog):
         key = self.current_key()
         if not numbers or key is None:
             return
-        items = [tr("Readings", "Turn {0}").format(n) for n in numbers]
+        turn_word = tr("UpdatesWindow", self.ruleset.turn_word)  # the ruleset's word: Night, 行動ターン
+        items = [f"{turn_word} {n}" for n in numbers]
         picked, ok = QInputDialog.getItem(self, tr("Readings", "Read So from a Past Turn On"),
                                           tr("Readings", "Re-resolve from turn:"), items, 0, False)
         if ok:

@@ -14,11 +14,14 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from gmdesk import rulesets
+from gmdesk.messages import Message
 from gmdesk.model.war import War
+from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.reading_rows import changed_readings
 from gmdesk.rulesets.scores import fmt
+from gmdesk.sheets.names import said
 from gmdesk.ui.find_text import FindBar
-from gmdesk.ui.i18n import say, tr
+from gmdesk.ui.i18n import language_in_use, say, tr
 
 
 def _words() -> dict[str, str]:
@@ -31,46 +34,62 @@ def _words() -> dict[str, str]:
             "default": tr("Rules", "default"),
             "none changed": tr("Rules", "None: every open question is read as the ruleset's default."),
             "stats": tr("Rules", "Stats"), "pools": tr("Rules", "Pools"), "movement": tr("Rules", "Movement"),
-            "notes": tr("Rules", "Notes")}
+            "notes": tr("Rules", "Notes"),
+            "in english": tr("Rules", "The tables, the movement and the notes below are gmdesk's engineering notes "
+                                      "on the document, in English.")}
     return {key: escape(text) for key, text in said.items()}
+
+
+def _activities() -> dict[str, str]:
+    """What a phase does, by the ids rulesets give (``Phase.activities``), in the interface's language."""
+    return {"move": tr("Rules", "move"), "act": tr("Rules", "act"), "effects": tr("Rules", "effects"),
+            "flee": tr("Rules", "flee the battle"), "scheduled": tr("Rules", "scheduled events"),
+            "scout": tr("Rules", "scout"), "search": tr("Rules", "search")}
 
 
 def rules_html(war: War) -> str:
     """The page for ``war`` (its ruleset, phases in its order, its changed readings)."""
     ruleset = rulesets.get(war.ruleset)
     desc = ruleset.describe()
-    e, w = escape, _words()
+    e, w, language = escape, _words(), language_in_use()
     out = [f"<h2>{e(desc['title'])}</h2>",
-           f"<p><i>{w['document']}:</i> {e(desc['document'])}</p>", f"<p>{e(desc['summary'])}</p>"]
+           f"<p><i>{w['document']}:</i> {e(desc['document'])}</p>", f"<p>{e(say(desc['summary']))}</p>"]
     out.append(f"<h3>{w['turn']}</h3><ol>")
     simultaneous, in_order = tr("Rules", "simultaneous"), tr("Rules", "in initiative order")
+    activities, comma = _activities(), say(Message(", "))
     for phase in ruleset.phases_for(war):
         order = simultaneous if phase.order == "simultaneous" else in_order
-        acts = f" — {e(', '.join(phase.activities))}" if phase.activities else ""
+        named = [activities.get(activity, activity) for activity in phase.activities]
+        acts = f" — {e(comma.join(named))}" if named else ""
         out.append(f"<li><b>{e(say(phase.name))}</b> ({e(order)}){acts} <small>[{e(phase.rule)}]</small></li>")
     out.append("</ol>")
     if tuple(ruleset.phases_for(war)) != tuple(ruleset.phases):
         out.append(f"<p>{w['chosen order']}</p>")
     initiative = desc["initiative"]
-    out.append(f"<p><b>{w['initiative']}:</b> {e(initiative['rule'] or '—')} "
-               f"({w['full tie']}: {e(str(initiative['tie']))})<br>"
-               f"<b>{w['spells']}:</b> {e(desc['command_spells'])}</p>")
+    out.append(f"<p><b>{w['initiative']}:</b> {e(say(initiative['rule']) or '—')} "
+               f"({w['full tie']}: {_tie(ruleset, str(initiative['tie']))})<br>"
+               f"<b>{w['spells']}:</b> {e(_command_spells(ruleset, desc['command_spells']))}</p>")
     changed = changed_readings(ruleset, war)
     out.append(f"<h3>{w['changed']}</h3>")
     if changed:
-        out.append("<ul>" + "".join(f"<li><b>{e(say(r.title))}</b>: {e(r.chosen)} — {e(say(r.meaning(r.chosen)))} "
-                                    f"<small>({w['default']}: {e(r.default)}; {e(r.key)})</small></li>"
+        out.append("<ul>" + "".join(f"<li><b>{e(say(r.title))}</b>: {e(r.option_name(r.chosen, language))} — "
+                                    f"{e(say(r.meaning(r.chosen)))} <small>({w['default']}: "
+                                    f"{e(r.option_name(r.default, language))}; {e(r.key)} = {e(r.chosen)})</small></li>"
                                     for r in changed) + "</ul>")
     else:
         out.append(f"<p>{w['none changed']}</p>")
     out += _not_applied(desc)
     out.append(f"<h3>{w['stats']}</h3><ul>")
-    out += [f"<li><b>{e(s['key'])}</b> {e(s['name'])}: {e(s['ranks'])}</li>" for s in desc["stats"]]
+    out += [f"<li><b>{e(s['key'])}</b> {e(_term(ruleset, 'stat.' + s['key'], s['name'], language))}: "
+            f"{e(say(s['ranks']))}</li>" for s in desc["stats"]]
     out.append("</ul>")
     if desc["pools"]:
         out.append(f"<h3>{w['pools']}</h3><ul>")
-        out += [f"<li>{e(p['name'])} <small>[{e(p['rule'])}]</small></li>" for p in desc["pools"]]
+        out += [f"<li>{e(_term(ruleset, 'pool.' + p['key'], p['name'], language))} <small>[{e(p['rule'])}]</small></li>"
+                for p in desc["pools"]]
         out.append("</ul>")
+    if language != "en":
+        out.append(f"<p><i>{w['in english']}</i></p>")
     out += _tables(desc["tables"])
     out.append(f"<h3>{w['movement']}</h3><ul>")
     out += [f"<li>{e(key)}: {e(_plain(value))}</li>" for key, value in desc["movement"].items()
@@ -81,6 +100,32 @@ def rules_html(war: War) -> str:
         out += [f"<li>{e(note)}</li>" for note in desc["notes"]]
         out.append("</ul>")
     return "\n".join(out)
+
+
+def _tie(ruleset: Ruleset, tie: str) -> str:
+    """A full tie of initiative: the reading that settles it by its title (its key beside), else the word."""
+    for reading in ruleset.interpretations:
+        if reading.key == tie:
+            return f"{escape(say(Message(reading.title)))} <small>({escape(tie)})</small>"
+    words = {"simultaneous": tr("Rules", "simultaneous"), "random": tr("Rules", "random")}
+    return escape(words.get(tie, tie))
+
+
+def _command_spells(ruleset: Ruleset, described: str) -> str:
+    """The Command Spells line, the sheet's field named as the sheet editor names it (not its key)."""
+    limit = ruleset.command_spell_limit
+    if limit is None or not limit.gains:
+        return say(described)
+    line = tr("Rules", "a Master has {0} Command Spells ({1}); more only from {2}, entered on the sheet as “{3}”")
+    return line.format(limit.count, limit.rule, say(limit.gains), say(Message("Command Spells granted")))
+
+
+def _term(ruleset: Ruleset, key: str, name: str, language: str) -> str:
+    """A stat's or pool's name (``key``: ``stat.STR``): in English the ruleset's; in another language the document's
+    word (:mod:`gmdesk.rulesets.terms`), else the name said."""
+    if language == "en":
+        return name
+    return ruleset.terms.native(key) or said(name, language)
 
 
 def _not_applied(desc: dict[str, Any]) -> list[str]:

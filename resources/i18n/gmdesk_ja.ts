@@ -1382,6 +1382,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <name>Guide</name>
         <message>
             <source>gmdesk User Guide</source>
+            <extracomment>The note's link to Help &gt; Rules of This War was followed.</extracomment>
             <translation>gmdesk ユーザーガイド</translation>
         </message>
         <message>
@@ -1395,6 +1396,22 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>The user guide is not installed with this copy of gmdesk. It is {0} ({1} was looked for).</source>
             <translation>このgmdeskにはユーザーガイドが入っていません。ガイドは {0} にあります（{1} を探しました）。</translation>
+        </message>
+        <message>
+            <source>Help &gt; Rules of This War (Ctrl+F1)</source>
+            <translation>ヘルプ &gt; この戦争のルール（Ctrl+F1）</translation>
+        </message>
+        <message>
+            <source>the summary in Japanese (docs/japanese.md)</source>
+            <translation>日本語の概要（docs/japanese.md）</translation>
+        </message>
+        <message>
+            <source>This guide is in English: there is no guide in this language yet. The rules of the open war are in this language in {0}; what gmdesk shows in this language, and what stays English, is summed up in {1}.</source>
+            <translation>このユーザーガイドは英語です（日本語版はまだありません）。開いている戦争のルールは {0} で日本語で読めます。gmdesk が日本語で表示するもの・英語のままのものは {1} にまとめてあります。</translation>
+        </message>
+        <message>
+            <source>Help &gt; Rules of This War shows the rules of an open war: open a war first.</source>
+            <translation>ヘルプ &gt; この戦争のルール は開いている戦争のルールを表示します。先に戦争を開いてください。</translation>
         </message>
     </context>
     <context>
@@ -2551,12 +2568,24 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>{0}（このルールセットの選択肢にありません）</translation>
         </message>
         <message>
+            <source>{0} (changed)</source>
+            <translation>{0}（変更済み）</translation>
+        </message>
+        <message>
             <source>{0} (changed; default: {1})</source>
-            <translation>{0}（変更済み・既定: {1}）</translation>
+            <translation type="vanished">{0}（変更済み・既定: {1}）</translation>
         </message>
         <message>
             <source>{0} (default)</source>
             <translation>{0}（既定）</translation>
+        </message>
+        <message>
+            <source>Default: {0}</source>
+            <translation>既定: {0}</translation>
+        </message>
+        <message>
+            <source>In the war file: {0}</source>
+            <translation>戦争ファイルでの書き方：{0}</translation>
         </message>
         <message>
             <source>No reading matches</source>
@@ -2580,7 +2609,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Turn {0}</source>
-            <translation>ターン {0}</translation>
+            <translation type="vanished">ターン {0}</translation>
         </message>
         <message>
             <source>Read So from a Past Turn On</source>
@@ -2652,6 +2681,46 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Notes</source>
             <translation>注記</translation>
+        </message>
+        <message>
+            <source>The tables, the movement and the notes below are gmdesk's engineering notes on the document, in English.</source>
+            <translation>以下の表・移動・注記は、gmdesk が文書について書いた技術メモで、英語のままです。</translation>
+        </message>
+        <message>
+            <source>move</source>
+            <translation>移動</translation>
+        </message>
+        <message>
+            <source>act</source>
+            <translation>行動</translation>
+        </message>
+        <message>
+            <source>effects</source>
+            <translation>効果</translation>
+        </message>
+        <message>
+            <source>flee the battle</source>
+            <translation>戦闘離脱</translation>
+        </message>
+        <message>
+            <source>scheduled events</source>
+            <translation>予定の出来事</translation>
+        </message>
+        <message>
+            <source>scout</source>
+            <translation>偵察</translation>
+        </message>
+        <message>
+            <source>search</source>
+            <translation>捜索</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>ランダム</translation>
+        </message>
+        <message>
+            <source>a Master has {0} Command Spells ({1}); more only from {2}, entered on the sheet as “{3}”</source>
+            <translation>マスターの令呪は{0}画（{1}）。増えるのは{2}によってのみで、シートの「{3}」に記入する</translation>
         </message>
         <message>
             <source>Not applied by the engine</source>

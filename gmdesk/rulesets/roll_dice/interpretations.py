@@ -23,6 +23,7 @@ IV_TIE = Interpretation(
         "gm": "the GM rolls the AGI + LCK contest (L198) and enters who acts first",
         "random": "a random draw stands in for the contest (not the document's rule)",
     },
+    labels={"gm": "the GM rolls the contest", "random": "random draw"},
 )
 
 ROW_PLACEMENT = Interpretation(
@@ -37,6 +38,7 @@ ROW_PLACEMENT = Interpretation(
         "default-line": "Masters back, Servants and troops front, as in the example line (L163); "
                         "nobody stays back when the front is empty (L169-L177)",
     },
+    labels={"gm": "the GM places", "default-line": "as the example line"},
 )
 
 EX_BOOST_COST = Interpretation(
@@ -50,6 +52,7 @@ EX_BOOST_COST = Interpretation(
         "14-mp": "14 MP, the '+' rule's price: MP equal to the increase (L901)",
         "gm": "the GM sets the MP",
     },
+    labels={"14-mp": "14 MP, as a '+'", "gm": "the GM sets the MP"},
 )
 
 PLUS_MINUS_LIMIT = Interpretation(
@@ -65,6 +68,7 @@ PLUS_MINUS_LIMIT = Interpretation(
         "combined": "at most two marks per stat in all (A++, B−−, never A++−)",
         "separate": "at most two '+' and two '−' per stat",
     },
+    labels={"combined": "two marks in all", "separate": "two of each"},
 )
 
 TROOP_FP_LEVELS = Interpretation(
@@ -79,6 +83,7 @@ TROOP_FP_LEVELS = Interpretation(
         "even": "every even level gets level + 6 FP",
         "gm": "the GM decides",
     },
+    labels={"listed": "levels 2, 4 and 6 only", "even": "every even level", "gm": "the GM decides"},
 )
 
 ACTION_ORDER = Interpretation(
@@ -93,6 +98,7 @@ ACTION_ORDER = Interpretation(
         "simultaneous": "everyone moves and acts on the same snapshot (no order is given)",
         "initiative": "by descending IV, as in combat (L197)",
     },
+    labels={"simultaneous": "all at once", "initiative": "by descending IV"},
 )
 
 MOVE_RANGE = Interpretation(
@@ -109,6 +115,7 @@ MOVE_RANGE = Interpretation(
         "adjacent": "to a district linked on the map",
         "anywhere": "to any district (the stage's transport reaches it within the turn)",
     },
+    labels={"adjacent": "a linked district", "anywhere": "any district"},
 )
 
 MOVE_ACTION = Interpretation(
@@ -122,6 +129,7 @@ MOVE_ACTION = Interpretation(
         "free": "no: a character moves and still takes its action there (movement is not listed)",
         "action": "yes: a move is the turn's action",
     },
+    labels={"free": "move, then act", "action": "a move is the action"},
 )
 
 ESCAPE_DESTINATION = Interpretation(
@@ -136,6 +144,7 @@ ESCAPE_DESTINATION = Interpretation(
         "stay": "it leaves the battle but stays in the district (the escape order names its own district)",
         "gm": "the GM places it: the GM writes the district in the escape order, any district is accepted",
     },
+    labels={"adjacent": "a linked district", "stay": "stays in the district", "gm": "the GM places"},
 )
 
 ESCAPE_CATCH_UP = Interpretation(
@@ -150,6 +159,7 @@ ESCAPE_CATCH_UP = Interpretation(
         "gm": "no automatic pursuit; the GM may start a new battle as an event (L524)",
         "none": "an escape always succeeds for good",
     },
+    labels={"gm": "the GM may start a battle", "none": "the escape always holds"},
 )
 
 DEFENCE_STAT = Interpretation(
@@ -164,6 +174,7 @@ DEFENCE_STAT = Interpretation(
         "agi": "敏捷 (AGI) always: 'avoided, parried' (L209)",
         "end": "耐久 (END) always: 'took it, withstood it' (L209)",
     },
+    labels={"best": "the defender's best stat", "agi": "always 敏捷 (AGI)", "end": "always 耐久 (END)"},
 )
 
 PHYSICAL_REACH = Interpretation(
@@ -178,6 +189,7 @@ PHYSICAL_REACH = Interpretation(
                  "and may be used from the back row",
         "any": "rows do not limit body attacks (the GM polices reach)",
     },
+    labels={"front": "front row to front row", "any": "rows do not limit"},
 )
 
 COMBAT_TURNS = Interpretation(
@@ -193,6 +205,7 @@ COMBAT_TURNS = Interpretation(
         "one": "one combat turn per action turn; the battle goes on in the next action turn",
         "gm": "after the first combat turn the GM is asked before each further one",
     },
+    labels={"until-decided": "until decided", "one": "one per action turn", "gm": "ask the GM after the first"},
 )
 
 REAR_GUARD = Interpretation(
@@ -207,6 +220,7 @@ REAR_GUARD = Interpretation(
         "contest": "no: if the other side blocks, every character of the escaping faction (those staying "
                    "included) rolls 敏捷 against the blockers, and an escaping-faction member must be highest (L522)",
     },
+    labels={"holds": "the escape is certain", "contest": "a 敏捷 contest"},
 )
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (
@@ -239,6 +253,7 @@ UNBOUND_LOSS = Interpretation(
         "both": "yes, literally: the end of each combat turn it fights, and the end of the action turn",
         "action-turn": "only the end of the action turn (combat turns inside it are not counted again)",
     },
+    labels={"both": "each combat turn too", "action-turn": "the action turn's end only"},
 )
 
 PRIORITY_SOURCE = Interpretation(
@@ -254,6 +269,7 @@ PRIORITY_SOURCE = Interpretation(
                        "defends with what is left of the source stat",
         "any-defence": "the moved number of dice comes out of whichever stat defends (never below 0)",
     },
+    labels={"source-stat": "from the stat the dice came from", "any-defence": "from the defending stat"},
 )
 
 INTERPRETATIONS = INTERPRETATIONS + (UNBOUND_LOSS, PRIORITY_SOURCE)
@@ -273,6 +289,7 @@ COVERING_ORDER = Interpretation(
         "gm": "the GM, who rolled the target's own defence at the table, is asked for each attack whether the "
               "coverer steps in (then as in-place)",
     },
+    labels={"in-place": "the coverer defends instead", "gm": "ask the GM at each attack"},
 )
 
 STEALTH_OBSERVERS = Interpretation(
@@ -286,6 +303,7 @@ STEALTH_OBSERVERS = Interpretation(
         "each": "every hostile present reacts in turn; the hider must win against each",
         "strongest": "only the hostile with the most expected successes reacts",
     },
+    labels={"each": "against each hostile", "strongest": "the strongest only"},
 )
 
 INTERPRETATIONS = INTERPRETATIONS + (COVERING_ORDER, STEALTH_OBSERVERS)

@@ -76,9 +76,9 @@ class RollDice(Ruleset):
     short_name = "Fate/roll dice"
     document = "roll-dice.004_8acb8ad758a0196c.txt"
     turn_word = "Action turn"  # 行動ターン: a day's four turns (L237)
-    summary = ("d6 pools: a stat rolls level × 2 dice, success on ≤ level (EX: 14 automatic); "
-               "FP = rank level × 6 builds the sheet; HP/MP/IV from stats; four action turns a "
-               "day; combat turns in descending IV with front and back rows.")
+    summary = Message("d6 pools: a stat rolls level × 2 dice, success on ≤ level (EX: 14 automatic); "
+                      "FP = rank level × 6 builds the sheet; HP/MP/IV from stats; four action turns a "
+                      "day; combat turns in descending IV with front and back rows.")
     kinds = ("master", "servant", "troop")
     stats = S.STAT_SPECS
     pools = S.POOLS
@@ -86,12 +86,13 @@ class RollDice(Ruleset):
     phases = TURN.PHASES
     interpretations = INTERPRETATIONS
     movement = TURN.MOVEMENT
-    initiative_rule = T.cite("L197-L201, L871: descending IV, IV = AGI × 3 + LCK")
+    initiative_rule = Message("{rule}: descending IV, IV = AGI × 3 + LCK", rule=T.cite("L197-L201, L871"))
     initiative_tie = "iv-tie"
     classes = T.SERVANT_CLASSES
     skill_format = SKILL_FORMAT
     starting_command_spells = 3  # 004:L274, 3 per master per war
-    command_spell_limit = CommandSpellLimit(3, T.cite("L274"), "an event the GM sets off (令呪, " + T.cite("L274") + ")")
+    command_spell_limit = CommandSpellLimit(3, T.cite("L274"), Message("an event the GM sets off (令呪, {rule})",
+                                                                       rule=T.cite("L274")))
     alignments = ALIGNMENTS
     terms = TERMS  # the sheet and the desk name things in the document's Japanese
     notes = (

@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit,
                                QPushButton, QSplitter, QVBoxLayout, QWidget)
 
+from gmdesk import rulesets
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.model.wording import Names
@@ -119,8 +120,9 @@ class CorrectionDialog(QDialog):
 
         self.turn = QComboBox()
         self.turn.setObjectName("correctionTurn")
+        turn_word = tr("UpdatesWindow", rulesets.get(document.war.ruleset).turn_word)  # "Action turn" → 行動ターン
         for n in numbers:
-            self.turn.addItem(f"Turn {n}", n)
+            self.turn.addItem(f"{turn_word} {n}", n)
         self.characters = CharacterList()
         self.characters.character_selected.connect(lambda _cid: self._show_orders())
         self.panel = OrdersPanel()
