@@ -29,6 +29,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 TURN_WORDS = (N("UpdatesWindow", "Night"), N("UpdatesWindow", "Action turn"))
 """The rulesets' words for a turn (``Ruleset.turn_word``), listed here so that each has its translation."""
+PANE_WIDTH = 330
+"""A reader's pane, the room it is given when the window opens (its least is a little less)."""
 FORMATS = ((N("UpdatesWindow", "BBCode"), UpdateFormat.BBCODE), (N("UpdatesWindow", "Markdown"), UpdateFormat.MARKDOWN),
            (N("UpdatesWindow", "Plain text"), UpdateFormat.TEXT))
 
@@ -115,10 +117,19 @@ class UpdatesDialog(QDialog):
         self.waiting.toggled.connect(self.show_texts)
         for box in self.focus:
             box.activated.connect(self.set_focus)
-        self.resize(1300, 760)
+        self._size_to_screen()
         self.refresh()
 
     # -- building ------------------------------------------------------------------------------------
+    def _size_to_screen(self) -> None:
+        """Wide enough for the readers' panes side by side (a 1920-pixel screen shows four teams' whole, QA
+        Japanese GM), within the screen."""
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        wanted = 280 + (1 + len(self.document.war.teams)) * PANE_WIDTH
+        width = min(wanted, int(screen.width() * 0.95)) if screen is not None else min(wanted, 1300)
+        height = min(760, int(screen.height() * 0.9)) if screen is not None else 760
+        self.resize(max(width, 900), height)
+
     def _lay_out(self) -> None:
         bar = QHBoxLayout()
         for label, widget in ((tr("UpdatesWindow", "Turn:"), self.turn), (tr("UpdatesWindow", "Format:"), self.format),
@@ -228,7 +239,7 @@ class UpdatesDialog(QDialog):
                                                                if t.id == key), key)
             pane = UpdatePane(key, name, update.color)
             pane.text.setPlainText(render(update, form, self.current_language()))
-            pane.setMinimumWidth(300)
+            pane.setMinimumWidth(PANE_WIDTH - 30)
             self.panes.addWidget(pane)
         if self.waiting.isChecked() or self.updates is None:
             self.message.setText(tr("UpdatesWindow", "{0} {1} waits for answers from {2} team(s): send each its "
