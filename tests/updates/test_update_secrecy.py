@@ -2,9 +2,10 @@
 the public update (issue 18 part 4; the rule "anything made for a player goes through view_for").
 
 Markers go into each character's true name, notes, GM notes, alignment, a free-text field, skill and item
-names and descriptions (orders and statuses renamed with them), a status of its own (name and GM note),
-each order's note, each team's knowledge and free-text ``extra``, its home bases (``extra``, and the name
-of a hidden one), every location's GM ``extra``, the war's own ``extra`` and GM settings. A hidden
+names and descriptions (orders and statuses renamed with them, on its own sheet and on the statuses it put on
+another team's characters, whole or within a longer name: "Fever (Distilled Malady)"), a status of its own
+(name and GM note), each order's note, each team's knowledge and free-text ``extra``, its home bases
+(``extra``, and the name of a hidden one), every location's GM ``extra``, the war's own ``extra`` and GM settings. A hidden
 home base's name may reach a team whose own view (``team_view``, before or after the turn) holds that place: found by a search, or
 revealed by the rules (true-hgw 003 §V), and that is the filter's call, not the update's.
 """
