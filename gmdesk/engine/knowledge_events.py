@@ -4,7 +4,9 @@ Part of the one knowledge filter (:mod:`gmdesk.engine.knowledge_view`): a :class
 :func:`~gmdesk.engine.knowledge_view.team_view` of the war before and after a turn, and reads an event's
 structured data only, never its ``explain`` (the GM's text, which names every skill and operand). A
 character the lens does not know is never named; another team's skill is never named (interpretation
-update-skill-names); numbers and statuses of others follow the ruleset's :class:`Detail`.
+update-skill-names, :mod:`gmdesk.engine.knowledge_names`: its basic attacks are "an attack", a status it
+inflicted is named with its secrets masked, in the events and in the reader's own characters' statuses alike);
+numbers and statuses of others follow the ruleset's :class:`Detail`.
 """
 
 from __future__ import annotations
@@ -13,8 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gmdesk.engine.events import Event
+from gmdesk.engine.knowledge_names import (A_NOBLE_PHANTASM, A_SKILL, AN_ATTACK, AN_EFFECT, is_basic_attack,
+                                           is_noble_phantasm, masked)
+from gmdesk.messages import Message
 from gmdesk.model.character import Character
-from gmdesk.model.vocabulary import DataKey, EventKind
+from gmdesk.model.vocabulary import ChangeKind, DataKey, EventKind
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.updates import Detail
@@ -51,8 +56,16 @@ OWN_KINDS = frozenset({
     EventKind.EFFECT_END, EventKind.REGEN, EventKind.REGENERATION, EventKind.ECONOMY, EventKind.CONTRACT,
     EventKind.CLAIM, EventKind.CONSUME, EventKind.RESIGN, EventKind.SPIRIT_FORM, EventKind.HOME_BASE,
     EventKind.HOME_BASE_ALERT, EventKind.INTRUDER, EventKind.VALOR, EventKind.ABSORB, EventKind.BATTLE_END,
-    EventKind.MASTERLESS,
+    EventKind.MASTERLESS, EventKind.EFFECT, EventKind.COUNTDOWN,
 })
+"""``EFFECT`` (a ruleset's change of no more particular kind) only where it changes health or mana (an
+end-of-turn Fever): :data:`TOLD_EFFECTS`."""
+
+#: The changes an ``EFFECT`` event of the reader's own character is told for: what it suffers, with the numbers.
+TOLD_EFFECTS = frozenset({ChangeKind.HEALTH, ChangeKind.MANA})
+
+#: Events that end an effect, or count its turns down (an ``effect~`` change: :func:`turns_left`).
+ENDING_KINDS = frozenset({EventKind.EXPIRE, EventKind.EFFECT_END, EventKind.COUNTDOWN})
 
 #: What a team reads of others' events it witnesses at a place where one of its characters stands.
 WITNESSED_KINDS = frozenset({
@@ -175,6 +188,13 @@ class Lens:
             return None
         if involved and event.kind not in OWN_KINDS:
             return None
+        if event.kind == EventKind.EFFECT and event.data.get("what") not in TOLD_EFFECTS:
+            return None  # an effect added, a flag, a Command Spell spent: told by their own events, or not at all
+        if event.kind in ENDING_KINDS and event.data.get("what") == ChangeKind.EFFECT_UPDATE \
+                and (turns_left(event) is None or not self.own_numbers):
+            return None  # an effect changed, not ended (the turns left are the team's own bookkeeping)
+        if event.kind == EventKind.COUNTDOWN and event.data.get("what") != ChangeKind.EFFECT_UPDATE:
+            return None
         if event.kind == EventKind.DETECT and not (event.data.get("detected") is True and any(
                 o in self.own for o in _ids(event.data.get("observers")))):
             return None  # a scout does not know it was seen; an observer who saw nothing learns nothing
@@ -209,10 +229,17 @@ class Lens:
         to = data.get("to") if isinstance(data.get("to"), str) else data.get("target")
         if not involved and not any(where == to for where, _alive in self.positions.values()):
             to = None  # others seen leaving: where they went is not seen, unless the reader is there too
-        return Seen(seq=event.seq, kind=str(event.kind), actors=actors, targets=targets, own=involved,
+        kind, status, choice = str(event.kind), self._status(event, mine, detail), _outcome(event)
+        left = turns_left(event) if event.kind in ENDING_KINDS else None
+        if left is not None:  # a Duration counted down: the effect goes on (its name as the reader may know it)
+            kind, amount, health = TICK, left, None
+            status = self._ticking(event) if mine or detail >= Detail.SUBTLE else None
+        elif event.kind == EventKind.EFFECT:
+            choice = str(data.get("what"))  # which pool: health or mana
+        return Seen(seq=event.seq, kind=kind, actors=actors, targets=targets, own=involved,
                     place=self.place_name(place), to=self.place_name(to),
                     skill=self._skill(event), amount=amount, health=health,
-                    status=self._status(event, mine, detail), choice=_outcome(event))
+                    status=status, choice=choice)
 
     def _who(self, cid: str, detail: Detail) -> str:
         if cid in self.own:
@@ -235,7 +262,8 @@ class Lens:
         return actors[0] if len(actors) == 1 else None
 
     def _skill(self, event: Event) -> str | None:
-        """The reader's own skill by name; another's as "a skill" or "a Noble Phantasm" (update-skill-names)."""
+        """The reader's own skill by name; another's as "a skill" or "a Noble Phantasm" (update-skill-names), its
+        basic attack (``Ruleset.basic_attacks``: not a skill) as "an attack"."""
         name = event.data.get("skill") if event.kind in (EventKind.ACTION, EventKind.STATUS) else None
         if event.kind == EventKind.COMMAND_SPELL:
             name = event.data.get("spell")
@@ -247,7 +275,9 @@ class Lens:
             return f'the Command Spell "{spell.words}"' if spell is not None else name
         if event.kind == EventKind.COMMAND_SPELL:
             return "a Command Spell"
-        return "a Noble Phantasm" if user is not None and is_noble_phantasm(self.war, user, name) else "a skill"
+        if user is not None and event.kind == EventKind.ACTION and is_basic_attack(self.ruleset, self.war, user, name):
+            return AN_ATTACK
+        return A_NOBLE_PHANTASM if user is not None and is_noble_phantasm(self.war, user, name) else A_SKILL
 
     def _skill_user(self, event: Event) -> str | None:
         if event.kind == EventKind.STATUS:
@@ -262,12 +292,42 @@ class Lens:
             return None
         if not (mine or detail >= Detail.SUBTLE):
             return None
-        user = self._skill_user(event)
-        if user is not None and user not in self.own and _names_a_skill(self.war, user, effect["name"]):
-            return "an effect"  # a status named after another's skill would name that skill
-        if user is not None and user in self.own and not self.skills:
-            return "an effect"
-        return str(effect["name"])
+        return self.status_name(effect["name"], self._skill_user(event))
+
+    def status_name(self, name: str, source: Any) -> str:
+        """A status's ``name`` as the reader may read it, ``source`` the character who inflicted it: another's
+        with that character's secrets masked (:func:`~gmdesk.engine.knowledge_names.masked`: "an effect", or
+        "Fever (a skill)"), the reader's own or one nobody inflicted as it is; in the public update (no skill
+        named) "an effect"."""
+        if not self.skills:
+            return Message(AN_EFFECT)  # the public: no sheet of the focus character's either
+        if not isinstance(source, str) or source not in self.war.characters or source in self.own:
+            return name
+        return masked(self.war, source, name, known=source in self.known)
+
+    def own_record(self, mine: Character) -> Character:
+        """``mine`` (the reader's own character as its team view holds it) with each status named as
+        :meth:`status_name` says, from who inflicted it (the war's record: the view may have dropped an unseen
+        source). Changed in place and returned."""
+        record = self.war.characters.get(mine.id)
+        theirs = record.statuses if record is not None else []
+        for at, status in enumerate(mine.statuses):
+            by_id = [s for s in theirs if "id" in status and s.get("id") == status.get("id")]
+            same = by_id[0] if by_id else theirs[at] if len(theirs) == len(mine.statuses) else {}
+            if isinstance(status.get("name"), str):
+                status["name"] = self.status_name(status["name"], same.get("source", status.get("source")))
+        return mine
+
+    def _ticking(self, event: Event) -> str | None:
+        """The name of the effect a countdown event counted down, as the reader may read it."""
+        effect, target = event.data.get("effect"), self._target(event)
+        holder = self.war.characters.get(target) if target is not None else None
+        if not isinstance(effect, dict) or holder is None:
+            return None
+        found = next((s for s in holder.statuses if "id" in effect and s.get("id") == effect["id"]), None)
+        if found is None or not isinstance(found.get("name"), str):
+            return None
+        return self.status_name(found["name"], found.get("source"))
 
 
 def _outcome(event: Event) -> str | None:
@@ -276,30 +336,20 @@ def _outcome(event: Event) -> str | None:
     return None
 
 
-def _skill_entries(war: War, cid: str) -> list[dict[str, Any]]:
-    ch = war.characters.get(cid)
-    return [] if ch is None else [*ch.skills, *ch.items]
+TICK = "effect-left"
+"""The kind of a :class:`Seen` for an effect whose turns were counted down: ``amount`` the turns left,
+``status`` its name as the reader may read it (an effect that goes on is never told as ended)."""
 
 
-def _entry_name(entry: dict[str, Any]) -> str:
-    for key in ("name", "Name"):
-        if isinstance(entry.get(key), str):
-            return str(entry[key])
-    return ""
+def turns_left(event: Event) -> int | None:
+    """The turns an effect has left after ``event`` counted it down (an ``effect~`` change with ``turns``); None
+    when the event did not (an effect removed: it ended)."""
+    effect = event.data.get("effect")
+    if event.data.get("what") != ChangeKind.EFFECT_UPDATE or not isinstance(effect, dict):
+        return None
+    turns = effect.get("turns")
+    return turns if isinstance(turns, int) and not isinstance(turns, bool) else None
 
 
-def _names_a_skill(war: War, cid: str, name: str) -> bool:
-    ch = war.characters.get(cid)
-    secret = {_entry_name(e).casefold() for e in _skill_entries(war, cid)}
-    if ch is not None and ch.true_name:
-        secret.add(ch.true_name.casefold())
-    return name.casefold() in secret
-
-
-def is_noble_phantasm(war: War, cid: str, skill: str) -> bool:
-    """Whether ``cid``'s skill ``skill`` is a Noble Phantasm (its type says so)."""
-    for entry in _skill_entries(war, cid):
-        if _entry_name(entry) == skill:
-            kind = entry.get("Type", entry.get("type"))
-            return isinstance(kind, str) and "noble phantasm" in kind.casefold()
-    return False
+__all__ = ["ENDING_KINDS", "Lens", "NAMED_KEYS", "OWN_KINDS", "POOL_KINDS", "Seen", "TICK", "TOLD_EFFECTS",
+           "WITNESSED_KINDS", "is_noble_phantasm", "turns_left"]

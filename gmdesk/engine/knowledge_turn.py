@@ -96,7 +96,7 @@ def turn_view_for(before: War, after: War, events: Iterable[Event], team: str,
     learned = [_learned(f, lens) for f in view_after.knowledge.get(team, [])
                if isinstance(f, dict) and f.get("turn") == before.turn]
     return TurnView(team, before.turn, after.ruleset, seen, learned, questions,
-                    [view_after.characters[c] for c in sorted(own) if c in view_after.characters],
+                    [lens.own_record(view_after.characters[c]) for c in sorted(own) if c in view_after.characters],
                     places={loc.id: loc.name for loc in view_after.map.locations.values()})
 
 

@@ -14,7 +14,7 @@ from gmdesk.engine.knowledge_turn import TurnView
 from gmdesk.messages import Listing, Message
 from gmdesk.model.character import Character
 from gmdesk.rulesets.scores import fmt
-from gmdesk.updates.sentences import SENTENCES, learned_line, question_line, sentence
+from gmdesk.updates.sentences import SENTENCES, learned_line, question_line, sentence, word
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def _own_line(ch: Character, colors: dict[str, str], places: dict[str, str]) -> 
              for value, what in ((ch.health, "health"), (ch.mana, "mana")) if value is not None]
     values = {"pools": Listing(parts), "place": places.get(ch.location, ch.location) if ch.location else "",
               "dead": "" if ch.alive else Message(" (dead)")}
-    statuses = [str(s.get("name")) for s in ch.statuses if isinstance(s.get("name"), str)]
+    statuses = [word(s["name"]) for s in ch.statuses if isinstance(s.get("name"), str)]  # as the filter named them
     if statuses:
         values["statuses"] = Listing(statuses)
         text = Message("{dead}: {pools} at {place}; {statuses}" if ch.location else "{dead}: {pools}; {statuses}",

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from gmdesk.engine.knowledge_events import Seen
+from gmdesk.engine.knowledge_events import TICK, Seen
+from gmdesk.engine.knowledge_names import AN_ATTACK
 from gmdesk.engine.knowledge_turn import Learned, Question
 from gmdesk.messages import Listing, Message
 from gmdesk.rulesets.scores import fmt
-from gmdesk.updates.views import AskedQuestion, PointSeen
+from gmdesk.updates.views import POOL_WORDS, AskedQuestion, PointSeen
 
 #: The filter's own words for what the reader may not know (``Lens.name``, ``Lens._who``, ``Lens._skill``,
 #: ``Lens._status``), said in the reader's language like the sentence around them.
@@ -24,7 +25,7 @@ FILTER_WORDS: dict[str, str] = {
     "someone": Message("someone"), "Someone": Message("Someone"), "a servant": Message("a servant"), "a master": Message("a master"),
     "a familiar": Message("a familiar"), "a troop": Message("a troop"), "a skill": Message("a skill"),
     "a Noble Phantasm": Message("a Noble Phantasm"), "a Command Spell": Message("a Command Spell"),
-    "an effect": Message("an effect"),
+    "an effect": Message("an effect"), "an attack": Message("an attack"),
 }
 
 #: A kind of event or fact told plainly ("Masterless: Lancer at Kawabata Bridge."): its word.
@@ -123,6 +124,10 @@ def _action(s: Seen) -> str:
     others = tuple(t for t in s.targets if t != (s.actors[0] if s.actors else "Someone"))
     what = word(s.skill) if s.skill else Message("an action")
     values = {"who": who, "what": what, "on": listed(others), "place": s.place or ""}
+    if s.skill == AN_ATTACK:  # another's basic attack: not a skill (Ruleset.basic_attacks)
+        if others:
+            return Message("{who} attacked {on} at {place}." if s.place else "{who} attacked {on}.", **values)
+        return Message("{who} attacked at {place}." if s.place else "{who} attacked.", **values)
     if others:
         return Message("{who} used {what} on {on} at {place}." if s.place else "{who} used {what} on {on}.", **values)
     return Message("{who} used {what} at {place}." if s.place else "{who} used {what}.", **values)
@@ -150,6 +155,29 @@ def _heal(s: Seen) -> str:
     who = listed(s.targets) or _first(s)
     return Message("{who} was healed by {amount}." if s.amount is not None else "{who} was healed.", who=who,
                    amount=_num(s.amount))
+
+
+def _effect_left(s: Seen) -> str:
+    """An effect whose turns were counted down: it goes on, this many turns more (never "ended")."""
+    turns = int(s.amount or 0)
+    values = {"who": _first(s), "status": word(s.status) if s.status else "", "turns": turns}
+    if s.status:
+        return Message("{status} on {who}: 1 turn left." if turns == 1 else "{status} on {who}: {turns} turns left.",
+                       **values)
+    return Message("An effect on {who}: 1 turn left." if turns == 1 else "An effect on {who}: {turns} turns left.",
+                   **values)
+
+
+def _effect(s: Seen) -> str:
+    """What an effect (an end-of-turn Fever) did to the reader's own character's health or mana, with the numbers."""
+    if s.amount == 0:
+        return ""
+    values = {"who": _first(s), "point": POOL_WORDS.get(s.choice or "", Message("points")),
+              "sign": "+" if (s.amount or 0) >= 0 else "−", "amount": _num(abs(s.amount or 0)), "now": _num(s.health)}
+    if s.amount is None:
+        return Message("An effect on {who} changed its {point}.", **values)
+    return Message("An effect on {who}: {point} {sign}{amount} (now {now})." if s.health is not None
+                   else "An effect on {who}: {point} {sign}{amount}.", **values)
 
 
 def _pool(s: Seen) -> str:
@@ -192,6 +220,9 @@ SENTENCES: dict[str, Callable[[Seen], str]] = {
     "status": lambda s: Message("{who} is affected by {status}.", who=_first(s),
                                 status=word(s.status) if s.status else Message("something")),
     "expire": lambda s: Message("An effect on {who} ended.", who=_first(s)),
+    TICK: _effect_left,
+    "countdown": _effect_left,  # (the filter tells a countdown as TICK; a record made by hand reads the same)
+    "effect": _effect,
     "effect-end": lambda s: Message("An effect on {who} ended.", who=_first(s)),
     "death": lambda s: Message("{who} died at {place}." if s.place else "{who} died.", who=_first(s),
                                place=s.place or ""),

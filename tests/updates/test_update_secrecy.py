@@ -2,9 +2,10 @@
 the public update (issue 18 part 4; the rule "anything made for a player goes through view_for").
 
 Markers go into each character's true name, notes, GM notes, alignment, a free-text field, skill and item
-names and descriptions (orders and statuses renamed with them), a status of its own (name and GM note),
-each order's note, each team's knowledge and free-text ``extra``, its home bases (``extra``, and the name
-of a hidden one), every location's GM ``extra``, the war's own ``extra`` and GM settings. A hidden
+names and descriptions (orders and statuses renamed with them, on its own sheet and on the statuses it put on
+another team's characters, whole or within a longer name: "Fever (Distilled Malady)"), a status of its own
+(name and GM note), each order's note, each team's knowledge and free-text ``extra``, its home bases
+(``extra``, and the name of a hidden one), every location's GM ``extra``, the war's own ``extra`` and GM settings. A hidden
 home base's name may reach a team whose own view (``team_view``, before or after the turn) holds that place: found by a search, or
 revealed by the rules (true-hgw 003 §V), and that is the filter's call, not the update's.
 """
@@ -56,7 +57,8 @@ def _rename(value: Any, names: dict[str, str]) -> Any:
     return value
 
 
-def _plant_character(ch: dict, planter: Planter, data: dict) -> None:
+def _plant_character(ch: dict, planter: Planter, data: dict) -> dict[str, str]:
+    """Markers in ``ch``'s secrets; returns its skill and item names, old → marked."""
     team = ch.get("team")
     for key in ("true_name", "notes", "gm_notes", "alignment"):
         ch[key] = f"{ch.get(key) or ''} {planter.mark(team)}".strip()
@@ -77,14 +79,37 @@ def _plant_character(ch: dict, planter: Planter, data: dict) -> None:
     ch["statuses"] = _rename(ch.get("statuses") or [], old)
     data["orders"] = [dict(_rename(o, old), note=planter.mark(team)) if o.get("actor") == ch["id"] else o
                       for o in data.get("orders", [])]
+    return old
+
+
+def _plant_inflicted(data: dict, marked: dict[str, dict[str, str]]) -> None:
+    """Statuses one character put on another name its skills: a status whose ``source`` is another
+    character gets that character's marked skill names wherever its name holds them ("Fever (Distilled
+    Malady)" from Caster), and every character with a skill puts two more on the first character of another
+    team: one named exactly after the skill, one holding it in a longer name."""
+    chars = data["characters"]
+    for ch in chars:
+        for status in ch.get("statuses") or []:
+            names = marked.get(status.get("source"), {}) if status.get("source") != ch["id"] else {}
+            for old, new in sorted(names.items(), key=lambda kv: -len(kv[0])):
+                if isinstance(status.get("name"), str) and old in status["name"] and new not in status["name"]:
+                    status["name"] = status["name"].replace(old, new)
+    for ch in chars:
+        skills = list(marked.get(ch["id"], {}).values())
+        victim = next((c for c in chars if c.get("team") and c.get("team") != ch.get("team")), None)
+        if not skills or victim is None or not ch.get("team"):
+            continue
+        victim.setdefault("statuses", []).extend([
+            {"name": skills[0], "turns": 3, "source": ch["id"]},
+            {"name": f"Mark of the hunt ({skills[-1]})", "turns": 3, "source": ch["id"]}])
 
 
 def plant(raw: dict) -> tuple[dict, Planter]:
     """A copy of the war dict with a marker in every secret."""
     data = copy.deepcopy(raw)
     planter = Planter()
-    for ch in data["characters"]:
-        _plant_character(ch, planter, data)
+    marked = {ch["id"]: _plant_character(ch, planter, data) for ch in data["characters"]}
+    _plant_inflicted(data, marked)
     teams = [t["id"] for t in data.get("teams", [])] or sorted({c["team"] for c in data["characters"] if c.get("team")})
     for team in data.get("teams", []):
         team["extra_notes"] = planter.mark(team["id"])
