@@ -130,7 +130,7 @@ class OrderPicker(QGroupBox):
             "OrderPicker", "Only orders the rules allow {0} now, beside the turn's other orders.").format(name))
         self.action.blockSignals(True)
         for i, option in enumerate(found.actions):
-            self.action.addItem(f"{term(war, f'action.{option.action}', say(option.label))} — {say(option.cost)}", i)
+            self.action.addItem(f"{say(term(war, f'action.{option.action}', say(option.label)))} — {say(option.cost)}", i)
             self.action.setItemData(i, option.rule, Qt.ItemDataRole.ToolTipRole)
         self.action.blockSignals(False)
         self._enable(True)
@@ -229,13 +229,14 @@ class OrderPicker(QGroupBox):
             values = [value for value, _ in choices]
             for value, text in choices:
                 combo.addItem(self._choice_text(name, value, text))
-                combo.setItemData(combo.count() - 1, say(text), Qt.ItemDataRole.ToolTipRole)
+                tip = say(text) if say(text) == str(text) else f"{say(text)}\n{text}"  # the English double too
+                combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
             current = option.template.get(name)
             combo.setCurrentIndex(values.index(current) if current in values else 0)
             combo.currentIndexChanged.connect(lambda _i: self._show_preview())
             self.fields[name] = combo
             self._values[name] = values
-            self.form.addRow(term(self.war, f"field.{name}", field_label(name)), combo)
+            self.form.addRow(say(term(self.war, f"field.{name}", field_label(name))), combo)
         if "if" in self.fields and self.options is not None:
             self.else_branch = ElseBranch(self.options.actions, lambda name: f"\u21b3 {field_label(name)}")
             self.else_branch.changed.connect(lambda: self._show_preview())

@@ -1,7 +1,7 @@
 """The turn's orders as rows: who, what, what it costs, and the odds of what is left to chance.
 
-A row stands for one entry of the order list (its index is kept on the row), so a refusal that names
-``orders[i]`` selects exactly that row.
+A row stands for one entry of the order list (its index is kept on the row), so a refusal of
+``orders[i]`` selects exactly that row. The GM reads the order in words; the index is never shown.
 """
 
 from __future__ import annotations
@@ -85,13 +85,13 @@ class OrdersTable(QTableWidget):
             cells = [QTableWidgetItem(row.who), QTableWidgetItem(row.text), QTableWidgetItem(row.cost),
                      QTableWidgetItem(row.odds)]
             cells[WHO].setData(INDEX_ROLE, row.index)
-            cells[ORDER].setToolTip(f"orders[{row.index}]: {row.text}")
+            cells[ORDER].setToolTip(row.text)  # the whole order, however narrow the column
             cells[COST].setToolTip(row.cost_tip or row.cost)
             cells[ODDS].setToolTip(row.odds_tip or row.odds)
             if row.refused:
                 for cell in cells:
                     cell.setForeground(QBrush(QColor(REFUSED_COLOR)))
-                cells[ORDER].setToolTip(tr("OrdersTable", "orders[{0}] is refused: {1}").format(row.index, row.refused))
+                cells[ORDER].setToolTip(tr("OrdersTable", "{0}\nRefused: {1}").format(row.text, row.refused))
                 cells[ORDER].setText(f"{row.text}\n⚠ {row.refused}")
             for c, cell in enumerate(cells):
                 self.setItem(r, c, cell)
