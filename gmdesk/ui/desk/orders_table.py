@@ -25,12 +25,24 @@ REFUSED_COLOR = "#c0392b"
 LEAST_CHARS = 12
 
 
-def fair_shares(wanted: dict[int, int], room: int, least: int) -> dict[int, int]:
+def fair_shares(wanted: dict[int, int], room: int, least: int, first: int | None = None) -> dict[int, int]:
     """Share ``room`` pixels among columns wanting ``wanted``: the columns that want less than an even share
-    of what is left get their want, the rest split it evenly (never below ``least``, nor above their want)."""
+    of what is left get their want, the rest split it evenly (never below ``least``, nor above their want).
+    Column ``first`` is served before the wide ones: its want, as far as a column wanting less than an even
+    share keeps its want and a wider one ``least``."""
     if sum(wanted.values()) <= room:
         return dict(wanted)
     shares, left, open_ = {}, room, dict(wanted)
+    if first in open_ and len(open_) > 1:
+        even = room // len(open_)
+        small = {c: width for c, width in open_.items() if c != first and width <= even}
+        wide = [c for c in open_ if c != first and c not in small]
+        reserve = sum(small.values()) + sum(min(wanted[c], least) for c in wide)
+        shares[first] = max(min(wanted[first], room - reserve), min(wanted[first], least))
+        shares.update(small)
+        rest = room - shares[first] - sum(small.values())
+        shares.update({c: max(min(wanted[c], least), min(wanted[c], rest // len(wide))) for c in wide} if wide else {})
+        return shares
     while open_:
         even = left // len(open_)
         small = {c: width for c, width in open_.items() if width <= even}
@@ -109,7 +121,8 @@ class OrdersTable(QTableWidget):
         shown = [c for c in range(self.columnCount()) if not self.isColumnHidden(c)]
         wanted = {c: max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown}
         least = LEAST_CHARS * self.fontMetrics().averageCharWidth()
-        for c, width in fair_shares(wanted, self.viewport().width(), least).items():
+        # the order's words first (what the GM reads); the odds show their percent first, the whole in the tooltip
+        for c, width in fair_shares(wanted, self.viewport().width(), least, first=ORDER).items():
             header.resizeSection(c, width)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
