@@ -149,3 +149,19 @@ def test_the_order_s_words_are_served_before_the_odds_in_a_narrow_table():
     assert fair_shares(wanted, 300, 84, first=ORDER) == {ORDER: 121, COST: 95, ODDS: 84}
     assert fair_shares(wanted, 1000, 84, first=ORDER) == wanted  # room for all: each its want
     assert fair_shares({ORDER: 100, COST: 95, ODDS: 300}, 300, 84, first=ORDER) == {ORDER: 100, COST: 95, ODDS: 105}
+
+
+def test_one_word_per_rule_in_every_japanese_catalogue(japanese):
+    """QA qa-jagm #10: cover was かばう (desk), 援護 (timeline) and 庇う (sheet, rules: roll-dice 004 says 庇う,
+    L450-L478); a GM ruling was 裁定 in the menus and ルーリング in its dialog."""
+    from pathlib import Path
+
+    from gmdesk.messages import Message
+    from gmdesk.ui.i18n import tr
+
+    folder = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+    for name in ("gmdesk_ja.ts", "fill_ja.json", "core_ja.json"):
+        text = (folder / name).read_text(encoding="utf-8")
+        assert not [word for word in ("かばう", "援護", "ルーリング") if word in text], name
+    assert tr("EventKind", "cover") == say(Message("Cover"), "ja") == "庇う"
+    assert tr("RulingDialog", "GM ruling on turn {0}").format(4) == "ターン 4 への GM 裁定"
