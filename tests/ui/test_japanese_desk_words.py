@@ -15,10 +15,9 @@ from gmdesk.messages import say
 from gmdesk.model.orderedits import SetOrders
 from gmdesk.model.warfile import load_war
 from gmdesk.ui import i18n
-from gmdesk.ui.desk import TurnDesk
 from gmdesk.ui.desk.wording import named, order_text
-from gmdesk.ui.document import WarDocument
 from tests.sample_day import DAY, day_after
+from tests.ui.test_desk_sample_day_orders import day_desk  # noqa: F401 (a fixture)
 
 ENGLISH_DOUBLES = ("Move", "Attack", "Identify", "Cover", "STR attack", "wealth", "mode", "orders[")
 
@@ -61,39 +60,28 @@ def test_roll_dice_s_bilingual_words_follow_the_interface_s_language(war):
     assert rulesets.get("ap-sp").term("stat.STR", "STR") == "STR"  # a ruleset without words of its own
 
 
-def test_the_desk_s_rows_and_the_refused_orders_dialog_in_japanese(qtbot, tmp_path, capsys, japanese):
-    path, day = day_after(tmp_path, 1)
-    capsys.readouterr()
-    document = WarDocument.create(tmp_path / "day.gmdesk", load_war(path))
-    try:
-        desk = TurnDesk(document)
-        qtbot.addWidget(desk)
-        desk.resize(1366, 768)
-        desk.show()
-        qtbot.waitExposed(desk)
-        assert document.do(SetOrders(day[1]["orders"]))
-        desk.select_character("saber")
-        table = desk.orders.table
-        rows = table.row_texts()
-        assert rows[:2] == ["移動 冬木大橋へ", "庇う 対象：衛宮士郎"], rows
-        assert rows[2].startswith("攻撃 対象：ライダー（筋力攻撃；"), rows
-        odds = table.item(2, 3).text()
-        assert odds.startswith("37.9 % セイバーの筋力攻撃がライダーの防御に勝つ"), odds
-        tips = [table.item(r, 1).toolTip() for r in range(table.rowCount())]
-        assert tips == rows  # the whole order, however narrow the column
-        assert not [w for w in ENGLISH_DOUBLES for text in rows + tips + [odds] if w in text]
+def test_the_desk_s_rows_and_the_refused_orders_dialog_in_japanese(japanese, day_desk):
+    desk, document, orders = day_desk(1, 99)  # all of turn 2
+    desk.select_character("saber")
+    table = desk.orders.table
+    rows = table.row_texts()
+    assert rows[:2] == ["移動 冬木大橋へ", "庇う 対象：衛宮士郎"], rows
+    assert rows[2].startswith("攻撃 対象：ライダー（筋力攻撃；"), rows
+    odds = table.item(2, 3).text()
+    assert odds.startswith("37.9 % セイバーの筋力攻撃がライダーの防御に勝つ"), odds
+    tips = [table.item(r, 1).toolTip() for r in range(table.rowCount())]
+    assert tips == rows  # the whole order, however narrow the column
+    assert not [w for w in ENGLISH_DOUBLES for text in rows + tips + [odds] if w in text]
 
-        illegal = [{"actor": "rider", "action": "move", "to": "nowhere"},
-                   {"actor": "shirou", "action": "attack", "target": "saber", "mode": "STR"}]
-        assert document.do(SetOrders(day[1]["orders"] + illegal))
-        assert desk.resolve() is None
-        text = desk.error_dialog.text()
-        assert "• ライダー: 移動 nowhereへ\n   移動目標：場所 'nowhere' は存在しません" in text, text
-        assert "• 衛宮士郎: 攻撃 対象：セイバー（筋力攻撃）\n   セイバーは衛宮士郎と同じ陣営です" in text, text
-        assert not [w for w in ENGLISH_DOUBLES + ("saber", "shirou", "to:") if w in text], text
-        desk.error_dialog.accept()
-    finally:
-        document.close()
+    illegal = [{"actor": "rider", "action": "move", "to": "nowhere"},
+               {"actor": "shirou", "action": "attack", "target": "saber", "mode": "STR"}]
+    assert document.do(SetOrders(orders + illegal))
+    assert desk.resolve() is None
+    text = desk.error_dialog.text()
+    assert "• ライダー: 移動 nowhereへ\n   移動目標：場所 'nowhere' は存在しません" in text, text
+    assert "• 衛宮士郎: 攻撃 対象：セイバー（筋力攻撃）\n   セイバーは衛宮士郎と同じ陣営です" in text, text
+    assert not [w for w in ENGLISH_DOUBLES + ("saber", "shirou", "to:") if w in text], text
+    desk.error_dialog.accept()
 
 
 def test_the_desk_names_the_characters_places_and_fields_of_the_engine_s_refusals(war):
@@ -165,3 +153,17 @@ def test_one_word_per_rule_in_every_japanese_catalogue(japanese):
         assert not [word for word in ("かばう", "援護", "ルーリング") if word in text], name
     assert tr("EventKind", "cover") == say(Message("Cover"), "ja") == "庇う"
     assert tr("RulingDialog", "GM ruling on turn {0}").format(4) == "ターン 4 への GM 裁定"
+
+
+def test_the_picker_s_actions_keep_their_labels_in_japanese(japanese, day_desk):
+    """The word alone would turn 「通常攻撃（筋力攻撃）」 or each Command Spell into a bare 攻撃 / 令呪."""
+    desk, _document, _orders = day_desk(1, 4)
+    desk.select_character("saber")
+    picker = desk.orders.picker
+    actions = [picker.action.itemText(i) for i in range(picker.action.count())]
+    assert "通常攻撃（筋力攻撃） — 標準アクション" in actions and "庇う — コストなし" in actions, actions
+    picker.pick_action("attack")
+    mode = picker.fields["mode"]
+    assert [mode.itemText(i) for i in range(mode.count())][:2] == ["筋力攻撃", "筋力攻撃・不殺"]
+    assert mode.itemData(0, 3) == "筋力攻撃\n筋力攻撃 (STR attack)"  # (Qt.ToolTipRole) the English in the tip
+    assert picker.form.labelForField(picker.fields["target"]).text() == "攻撃対象"

@@ -130,7 +130,7 @@ class OrderPicker(QGroupBox):
             "OrderPicker", "Only orders the rules allow {0} now, beside the turn's other orders.").format(name))
         self.action.blockSignals(True)
         for i, option in enumerate(found.actions):
-            self.action.addItem(f"{say(term(war, f'action.{option.action}', say(option.label)))} — {say(option.cost)}", i)
+            self.action.addItem(f"{self._action_words(war, option)} — {say(option.cost)}", i)
             self.action.setItemData(i, option.rule, Qt.ItemDataRole.ToolTipRole)
         self.action.blockSignals(False)
         self._enable(True)
@@ -249,6 +249,13 @@ class OrderPicker(QGroupBox):
         """An otherwise-order only under a condition (an order without one is always carried out)."""
         if self.else_branch is not None:
             self.else_branch.setEnabled(self._values["if"][self.fields["if"].currentIndex()] is not None)
+
+    @staticmethod
+    def _action_words(war: War, option: ActionOption) -> str:
+        """"攻撃 Basic attack (…)" in English (the document's word beside the label); in a window that drops
+        the English double, the label said alone (基本攻撃（筋力攻撃）, 令呪「…」: it says more than the word)."""
+        labelled = term(war, f"action.{option.action}", option.label)
+        return say(labelled) if say(labelled) == str(labelled) else say(option.label)
 
     def _choice_text(self, field: str, value: Any, text: str) -> str:
         """A condition in the words the orders list uses ("unless a hostile is here", names for ids);
