@@ -130,13 +130,16 @@ def test_the_decision_dialog_keeps_its_id_in_a_tooltip(qtbot, tmp_path, japanese
 def test_the_order_s_words_are_served_before_the_odds_in_a_narrow_table():
     """QA qa-jagm #12: at 1366x768 the order and its odds split the room evenly and both were cut after the
     action (「攻撃 対象：ラ…」); the order now keeps its words first (the odds' percent leads, the whole in the tip)."""
-    from gmdesk.ui.desk.orders_table import COST, ODDS, ORDER, fair_shares
+    from gmdesk.ui.desk.orders_table import COST, ODDS, ORDER, WHO, fair_shares
 
     wanted = {ORDER: 330, COST: 95, ODDS: 300}
     assert fair_shares(wanted, 300, 84) == {ORDER: 102, COST: 95, ODDS: 102}  # even: both cut early
-    assert fair_shares(wanted, 300, 84, first=ORDER) == {ORDER: 121, COST: 95, ODDS: 84}
-    assert fair_shares(wanted, 1000, 84, first=ORDER) == wanted  # room for all: each its want
-    assert fair_shares({ORDER: 100, COST: 95, ODDS: 300}, 300, 84, first=ORDER) == {ORDER: 100, COST: 95, ODDS: 105}
+    assert fair_shares(wanted, 300, 84, lends=(ODDS, ORDER)) == {ORDER: 120, COST: 95, ODDS: 84}
+    assert fair_shares(wanted, 1000, 84, lends=(ODDS, ORDER)) == wanted  # room for all: each its want
+    assert fair_shares({ORDER: 100, COST: 95, ODDS: 300}, 300, 84, lends=(ODDS, ORDER)) == {
+        ORDER: 100, COST: 95, ODDS: 105}  # the order whole already: nothing lent
+    everyone = {WHO: 110, ORDER: 330, COST: 95, ODDS: 300}  # the Who column keeps its even share
+    assert fair_shares(everyone, 400, 84, lends=(ODDS, ORDER)) == {WHO: 101, ORDER: 118, COST: 95, ODDS: 84}
 
 
 def test_one_word_per_rule_in_every_japanese_catalogue(japanese):

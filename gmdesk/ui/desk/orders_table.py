@@ -25,24 +25,14 @@ REFUSED_COLOR = "#c0392b"
 LEAST_CHARS = 12
 
 
-def fair_shares(wanted: dict[int, int], room: int, least: int, first: int | None = None) -> dict[int, int]:
+def fair_shares(wanted: dict[int, int], room: int, least: int,
+                lends: tuple[int, int] | None = None) -> dict[int, int]:
     """Share ``room`` pixels among columns wanting ``wanted``: the columns that want less than an even share
     of what is left get their want, the rest split it evenly (never below ``least``, nor above their want).
-    Column ``first`` is served before the wide ones: its want, as far as a column wanting less than an even
-    share keeps its want and a wider one ``least``."""
+    ``lends=(a, b)``: column ``a`` then gives column ``b`` what ``b`` still lacks, down to ``least`` itself."""
     if sum(wanted.values()) <= room:
         return dict(wanted)
     shares, left, open_ = {}, room, dict(wanted)
-    if first in open_ and len(open_) > 1:
-        even = room // len(open_)
-        small = {c: width for c, width in open_.items() if c != first and width <= even}
-        wide = [c for c in open_ if c != first and c not in small]
-        reserve = sum(small.values()) + sum(min(wanted[c], least) for c in wide)
-        shares[first] = max(min(wanted[first], room - reserve), min(wanted[first], least))
-        shares.update(small)
-        rest = room - shares[first] - sum(small.values())
-        shares.update({c: max(min(wanted[c], least), min(wanted[c], rest // len(wide))) for c in wide} if wide else {})
-        return shares
     while open_:
         even = left // len(open_)
         small = {c: width for c, width in open_.items() if width <= even}
@@ -52,6 +42,11 @@ def fair_shares(wanted: dict[int, int], room: int, least: int, first: int | None
         shares.update(small)
         left -= sum(small.values())
         open_ = {c: width for c, width in open_.items() if c not in small}
+    if lends is not None and lends[0] in shares and lends[1] in shares:
+        giver, taker = lends
+        moved = max(0, min(wanted[taker] - shares[taker], shares[giver] - least))
+        shares[giver] -= moved
+        shares[taker] += moved
     return shares
 
 
@@ -122,7 +117,7 @@ class OrdersTable(QTableWidget):
         wanted = {c: max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown}
         least = LEAST_CHARS * self.fontMetrics().averageCharWidth()
         # the order's words first (what the GM reads); the odds show their percent first, the whole in the tooltip
-        for c, width in fair_shares(wanted, self.viewport().width(), least, first=ORDER).items():
+        for c, width in fair_shares(wanted, self.viewport().width(), least, lends=(ODDS, ORDER)).items():
             header.resizeSection(c, width)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
