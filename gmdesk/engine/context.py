@@ -11,7 +11,7 @@ from gmdesk.engine.decisions import DecisionNeeded, PendingDecision, option_labe
 from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.engine.rng import TurnRandom
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.model.war import Battle, War
@@ -232,7 +232,7 @@ class TurnContext:
         tie_rule = rule
         if rule not in ("simultaneous", "random", "gm"):
             tie_rule = self.interpretation(rule)
-        names = ", ".join(c.name for c in tied)  # (what the GM reads: the ids stay in the decision's id)
+        names = Listing([c.name for c in tied])  # 「、」 in Japanese (what the GM reads: the ids stay in the decision's id)
         if tie_rule == "simultaneous":
             return [tied]
         if tie_rule == "random":

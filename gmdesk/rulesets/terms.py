@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from gmdesk.messages import Message
+
 #: The prefixes of the keys the interface looks up (a table may hold only some of them).
 KEY_KINDS = ("stat", "pool", "point", "kind", "class", "row", "action", "field", "sheet")
 
@@ -35,11 +37,14 @@ class Terms:
         return self.words.get(key)
 
     def label(self, key: str, english: str) -> str:
-        """``english`` with the document's word before it (``"筋力 STR"``); ``english`` alone without one."""
+        """``english`` with the document's word before it (``"筋力 STR"``); ``english`` alone without one.
+
+        A :class:`~gmdesk.messages.Message`: an interface in the document's language says the word alone
+        (``"筋力"``: ``resources/i18n/core_ja.json`` drops the English double)."""
         word = self.native(key)
         if not word or word == english:
             return english
-        return f"{word} {english}"
+        return Message("{word} {english}", word=word, english=english)
 
     def unknown_keys(self) -> list[str]:
         """Keys whose prefix the interface never asks for (a typo in a table)."""

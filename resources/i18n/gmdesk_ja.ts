@@ -620,6 +620,14 @@
             <translation>ルール: {0}</translation>
         </message>
         <message>
+            <source>The answer is kept with the turn's orders, and the turn is resolved again from its start.</source>
+            <translation>回答はターンの命令とともに保存され、ターンは最初から解決し直されます。</translation>
+        </message>
+        <message>
+            <source>Decision {0}</source>
+            <translation>決定 {0}</translation>
+        </message>
+        <message>
             <source>Answer {0} (decision {1})</source>
             <translation>{0} と回答（決定 {1}）</translation>
         </message>
@@ -629,7 +637,7 @@
         </message>
         <message>
             <source>Decision {0}: the answer is kept with the turn's orders, and the turn is resolved again from its start.</source>
-            <translation>決定 {0}：回答はターンの命令とともに保存され、ターンは最初から解決し直されます。</translation>
+            <translation type="vanished">決定 {0}：回答はターンの命令とともに保存され、ターンは最初から解決し直されます。</translation>
         </message>
     </context>
     <context>
@@ -1169,7 +1177,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>cover</source>
-            <translation>援護</translation>
+            <translation>庇う</translation>
         </message>
         <message>
             <source>sleep</source>
@@ -2276,9 +2284,16 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>成功率</translation>
         </message>
         <message>
+            <source>{0}
+Refused: {1}</source>
+            <extracomment>The least width, in characters, a column narrows to so the others stay in view.</extracomment>
+            <translation>{0}
+認められません：{1}</translation>
+        </message>
+        <message>
             <source>orders[{0}] is refused: {1}</source>
             <extracomment>The least width, in characters, a column narrows to so the others stay in view.</extracomment>
-            <translation>orders[{0}] は認められません：{1}</translation>
+            <translation type="vanished">orders[{0}] は認められません：{1}</translation>
         </message>
     </context>
     <context>
@@ -2793,11 +2808,11 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>GM ruling on turn {0}</source>
-            <translation>ターン {0} への GM ルーリング</translation>
+            <translation>ターン {0} への GM 裁定</translation>
         </message>
         <message>
             <source>Override one value of turn {0}'s result. The ruling is kept with the turn, applied at its very end, and survives replay and corrections of earlier turns.</source>
-            <translation>ターン {0} の結果の値を一つ上書きします。ルーリングはターンとともに保存され、ターンの最後に適用され、再生や以前のターンの修正の後も残ります。</translation>
+            <translation>ターン {0} の結果の値を一つ上書きします。裁定はターンとともに保存され、ターンの最後に適用され、再生や以前のターンの修正の後も残ります。</translation>
         </message>
         <message>
             <source>{0} (dead)</source>
@@ -2805,7 +2820,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Stored as a second ruling, after the one that brings the character back</source>
-            <translation>キャラクターを生き返らせるルーリングの後に、二つ目のルーリングとして保存されます</translation>
+            <translation>キャラクターを生き返らせる裁定の後に、二つ目の裁定として保存されます</translation>
         </message>
         <message>
             <source>Health on return</source>
@@ -2825,27 +2840,27 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Take the selected ruling out of the turn (the turn is resolved again; Edit ▸ Undo puts it back)</source>
-            <translation>選んだルーリングをターンから外します（ターンは解決し直されます。編集 ▸ 元に戻す で戻せます）</translation>
+            <translation>選んだ裁定をターンから外します（ターンは解決し直されます。編集 ▸ 元に戻す で戻せます）</translation>
         </message>
         <message>
             <source>Rulings on turn {0}</source>
-            <translation>ターン {0} のルーリング</translation>
+            <translation>ターン {0} の裁定</translation>
         </message>
         <message>
             <source>{0}'s {1} is {2} already: a ruling that changes nothing is not stored</source>
-            <translation>{0}の{1}はすでに {2} です：何も変えないルーリングは保存されません</translation>
+            <translation>{0}の{1}はすでに {2} です：何も変えない裁定は保存されません</translation>
         </message>
         <message>
             <source>GM ruling on turn {0}: {1}</source>
-            <translation>ターン {0} への GM ルーリング：{1}</translation>
+            <translation>ターン {0} への GM 裁定：{1}</translation>
         </message>
         <message>
             <source>Remove the GM ruling on turn {0}: {1}</source>
-            <translation>ターン {0} の GM ルーリングを削除：{1}</translation>
+            <translation>ターン {0} の GM 裁定を削除：{1}</translation>
         </message>
         <message>
             <source>The ruling was not removed</source>
-            <translation>ルーリングは削除されませんでした</translation>
+            <translation>裁定は削除されませんでした</translation>
         </message>
         <message>
             <source>none yet</source>
@@ -2893,11 +2908,11 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>a re-resolution from turn {0} waits: accept or discard it (Correct a past turn…) before changing a ruling</source>
-            <translation>ターン {0} からの再解決が待っています：ルーリングを変える前に、それを承認するか破棄してください（過去のターンを修正…）</translation>
+            <translation>ターン {0} からの再解決が待っています：裁定を変える前に、それを承認するか破棄してください（過去のターンを修正…）</translation>
         </message>
         <message>
             <source>the turns after the ruling could not be resolved again ({0} at turn {1}); nothing was changed:</source>
-            <translation>ルーリングの後のターンを解決し直せませんでした（ターン {1} で {0}）。何も変更されていません：</translation>
+            <translation>裁定の後のターンを解決し直せませんでした（ターン {1} で {0}）。何も変更されていません：</translation>
         </message>
     </context>
     <context>

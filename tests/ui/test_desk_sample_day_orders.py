@@ -62,7 +62,7 @@ def test_identification_spends_wealth_picked_at_the_desk(qtbot, day_desk):
     field = picker.fields["wealth"]
     assert field.isVisibleTo(picker)
     label = picker.form.labelForField(field)
-    assert isinstance(label, QLabel) and label.text() == "Points to spend" and label.isVisibleTo(picker)
+    assert isinstance(label, QLabel) and label.text() == "財産ポイント Points to spend" and label.isVisibleTo(picker)
     assert [field.itemText(i) for i in range(field.count())][:3] == ["spend none", "spend 1 財産ポイント",
                                                                      "spend 2 財産ポイント"]
     picker.pick("wealth", 2)

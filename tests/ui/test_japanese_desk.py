@@ -171,8 +171,9 @@ def test_in_japanese_the_question_a_turn_stops_at_is_framed_in_japanese(qtbot, t
     assert labels["decisionRule"] == "ルール: ap-sp 000:L512"
     assert labels["decisionQuestion"] == "Does Saber follow Rider?"  # the ruleset's own words
     assert "ターン" in dialog.windowTitle() and JAPANESE.search(dialog.buttons["yes"].toolTip())
-    notes = [label.text() for label in dialog.findChildren(QLabel) if label.text().startswith("決定 q-1")]
-    assert notes == ["決定 q-1：回答はターンの命令とともに保存され、ターンは最初から解決し直されます。"]
+    note = dialog.findChild(QLabel, "decisionNote")  # the decision's id only in the tooltip (QA qa-jagm #8)
+    assert note.text() == "回答はターンの命令とともに保存され、ターンは最初から解決し直されます。"
+    assert note.toolTip() == "決定 q-1"
 
 
 def test_in_japanese_the_engine_s_question_and_its_answers_are_japanese(qtbot, tmp_path, language):

@@ -60,7 +60,8 @@ def test_the_roll_dice_sheet_speaks_japanese_in_a_japanese_window(qtbot, day, ja
     words = editor_words(editor)
     for english in ENGLISH:
         assert english not in words, english
-    for japanese_word in ("筋力 STR", "ランクレベル 5", "ダイス数 10", "HP（計算式）", "FP総量", "FP残り", "スキル名",
+    assert "<b>筋力</b>" in words and "筋力 STR" not in words  # the document's word alone (QA qa-jagm #6)
+    for japanese_word in ("ランクレベル 5", "ダイス数 10", "HP（計算式）", "FP総量", "FP残り", "スキル名",
                           "効果詳細", "1レベルのFP", "ランクレベル", "マスター"):
         assert japanese_word in words, japanese_word
     # the formula's disagreement with the sheet is a notice under "no problems", as on the GM's printed copy

@@ -129,7 +129,7 @@ def test_a_point_change_names_its_point_and_its_own_value(day_turn3):
 def test_an_answered_question_says_what_the_answer_does(day_turn3):
     english, japanese = render(day_turn3, UpdateFormat.TEXT), render(day_turn3, UpdateFormat.TEXT, "ja")
     assert "You answered: ライダー gets away unopposed." in english and "let-go" not in english
-    assert ("* ライダーが逃げようとしています。衛宮士郎, セイバーは止めようとしますか？ あなたの答え：ライダーは妨げられずに逃げる。"
+    assert ("* ライダーが逃げようとしています。衛宮士郎、セイバーは止めようとしますか？ あなたの答え：ライダーは妨げられずに逃げる。"
             in japanese)
     for line in japanese.splitlines():
         assert not english_left(line) or line.startswith(("冬木の一日", "=")), line  # the title is another fix's

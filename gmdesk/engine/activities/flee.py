@@ -11,7 +11,7 @@ from gmdesk.engine.combat import budgets, changes, spells
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.engine.orders import flee_destination_problem
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 from gmdesk.model.character import Character, any_hostile, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, Pursuit
@@ -117,7 +117,7 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
                 if c not in members and ctx.char(c).alive and any(hostile(ctx.char(c), f) for f in fugitives)]
     if not blockers:
         return True
-    names = ", ".join(f.name for f in fugitives)
+    names = Listing([f.name for f in fugitives])  # 「、」 in a Japanese question (the same text in English)
     fleeing = {o.actor for o in ctx.orders_for("flee")}
     staying = [ctx.char(c) for c in battle.participants
                if c not in members and c not in fleeing and ctx.char(c).alive and ctx.char(c).location == battle.location
@@ -130,9 +130,9 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
     choice = ctx.decide(
         f"t{ctx.turn}.escape-block.{'-'.join(members)}",
         Message(decision_words.escape_question(len(fugitives), len(blockers)), names=names,
-                blockers=", ".join(b.name for b in blockers)),
+                blockers=Listing([b.name for b in blockers])),
         ["block", "let-go"], asks=blockers[0].team or "gm", rule=rules.rule,
-        labels=decision_words.escape_block(", ".join(b.name for b in blockers), names, len(blockers), len(fugitives)))
+        labels=decision_words.escape_block(Listing([b.name for b in blockers]), names, len(blockers), len(fugitives)))
     if choice == "let-go":
         return True
     check = faction if faction is not None else ctx.ruleset.escape_check(fugitives, blockers)

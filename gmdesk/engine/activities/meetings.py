@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from gmdesk.engine import decision_words
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import TurnContext, compress
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import EventKind
 
 
@@ -263,7 +263,7 @@ def _where(ctx: TurnContext, m: Meeting) -> str:
 
 
 def _label(ctx: TurnContext, party: Party) -> str:
-    names = ", ".join(ctx.name(c) for c in party.members)
+    names = Listing([ctx.name(c) for c in party.members])  # 「、」 in Japanese
     if party.scouting:
         return Message("scouting {names} ({team})", names=names, team=ctx.team_label(party.team))
     return Message("{names} ({team})", names=names, team=ctx.team_label(party.team))

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import RankError, RulesetError
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.model.vocabulary import ChangeKind
@@ -107,8 +108,9 @@ def _basic_attacks(ranks: tuple[Rank | None, ...], magic: bool) -> tuple[Skill, 
         pool = F.stat_pool(rank)
         kind = "magical" if key == "MAG" else "physical"
         value = pool.automatic or pool.dice * pool.threshold / 6
-        for suffix, name in (("", f"{STAT_NAMES[key]}攻撃 ({key} attack)"),
-                             (SUBDUE, f"{STAT_NAMES[key]}攻撃・不殺 ({key} attack to subdue)")):
+        # a Message: the same text everywhere, the document's word alone in a Japanese window (core_ja.json)
+        for suffix, name in (("", Message("{stat}攻撃 ({key} attack)", stat=STAT_NAMES[key], key=key)),
+                             (SUBDUE, Message("{stat}攻撃・不殺 ({key} attack to subdue)", stat=STAT_NAMES[key], key=key))):
             found.append((value, Skill(name=name, slot="attack", type=key + suffix, damage=(Damage(None, kind),),
                                        cost=Cost(actions=("standard",)), basic=True, rule=ATTACK_RULE,
                                        description=f"attack check of {STAT_NAMES[key]} {key}")))

@@ -1,7 +1,7 @@
 """The document's Japanese words for what the interface names (roll-dice 004), as data.
 
-The sheet editor, the printed sheet and the Turn Desk show each word beside the interface's English
-("筋力 STR", "サーヴァント Servant", "前衛 front"): see :mod:`gmdesk.rulesets.terms`. Every word is written
+An English interface shows each word beside its English ("筋力 STR", "サーヴァント Servant", "前衛 front"); a
+Japanese one the word alone (筋力): see :mod:`gmdesk.rulesets.terms`. Every word is written
 as the document writes it, on (one of) the lines cited; a key the document has no word for (the Luck
 rerolls used, ``point.luck_used``) keeps its English.
 """
@@ -47,6 +47,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "field.mode": ("攻撃", "L208-L213"),
     "field.target": ("攻撃対象", "L1087"),
     "field.to": ("移動目標", "L573"),
+    "field.wealth": ("財産ポイント", "L961"),
     # the sheet's headings (the sample sheets, L1533-L1553)
     "sheet.stats": ("ステータス", "L1541"),
     "sheet.skills": ("スキル", "L1546, L1553"),

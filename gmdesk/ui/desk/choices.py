@@ -27,6 +27,7 @@ from gmdesk.engine.options.quick import TurnBase
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
+from gmdesk.ui.desk.wording import named
 from gmdesk.ui.i18n import language_in_use, say, tr
 from gmdesk.messages import Listing, Message, message_of
 
@@ -137,7 +138,7 @@ def problem_of(war: War, order: dict, orders: list[dict]) -> str | None:
 
 def _problem_of(war: War, order: dict, orders: list[dict]) -> str | None:
     try:
-        return order_problem(war, order, orders)
+        return named(war, order_problem(war, order, orders))  # characters and places by name
     except GmdeskError as exc:
         return str(exc)
 

@@ -88,8 +88,10 @@ class DecisionDialog(QDialog):
         later = QDialogButtonBox()
         later.addButton(tr("DecisionDialog", "Answer later"), QDialogButtonBox.ButtonRole.RejectRole)
         later.rejected.connect(self.reject)
-        note = QLabel(tr("DecisionDialog", "Decision {0}: the answer is kept with the turn's orders, and the turn is "
-                         "resolved again from its start.").format(self.pending.id))
+        note = QLabel(tr("DecisionDialog", "The answer is kept with the turn's orders, and the turn is resolved again "
+                         "from its start."))
+        note.setObjectName("decisionNote")
+        note.setToolTip(tr("DecisionDialog", "Decision {0}").format(self.pending.id))  # the stored id, for the curious
         note.setWordWrap(True)
         note.setStyleSheet("color: #6b7580;")
 

@@ -130,7 +130,7 @@ class OrderPicker(QGroupBox):
             "OrderPicker", "Only orders the rules allow {0} now, beside the turn's other orders.").format(name))
         self.action.blockSignals(True)
         for i, option in enumerate(found.actions):
-            self.action.addItem(f"{term(war, f'action.{option.action}', say(option.label))} — {say(option.cost)}", i)
+            self.action.addItem(f"{self._action_words(war, option)} — {say(option.cost)}", i)
             self.action.setItemData(i, option.rule, Qt.ItemDataRole.ToolTipRole)
         self.action.blockSignals(False)
         self._enable(True)
@@ -229,13 +229,14 @@ class OrderPicker(QGroupBox):
             values = [value for value, _ in choices]
             for value, text in choices:
                 combo.addItem(self._choice_text(name, value, text))
-                combo.setItemData(combo.count() - 1, say(text), Qt.ItemDataRole.ToolTipRole)
+                tip = say(text) if say(text) == str(text) else f"{say(text)}\n{text}"  # the English double too
+                combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
             current = option.template.get(name)
             combo.setCurrentIndex(values.index(current) if current in values else 0)
             combo.currentIndexChanged.connect(lambda _i: self._show_preview())
             self.fields[name] = combo
             self._values[name] = values
-            self.form.addRow(term(self.war, f"field.{name}", field_label(name)), combo)
+            self.form.addRow(say(term(self.war, f"field.{name}", field_label(name))), combo)
         if "if" in self.fields and self.options is not None:
             self.else_branch = ElseBranch(self.options.actions, lambda name: f"\u21b3 {field_label(name)}")
             self.else_branch.changed.connect(lambda: self._show_preview())
@@ -248,6 +249,13 @@ class OrderPicker(QGroupBox):
         """An otherwise-order only under a condition (an order without one is always carried out)."""
         if self.else_branch is not None:
             self.else_branch.setEnabled(self._values["if"][self.fields["if"].currentIndex()] is not None)
+
+    @staticmethod
+    def _action_words(war: War, option: ActionOption) -> str:
+        """"攻撃 Basic attack (…)" in English (the document's word beside the label); in a window that drops
+        the English double, the label said alone (基本攻撃（筋力攻撃）, 令呪「…」: it says more than the word)."""
+        labelled = term(war, f"action.{option.action}", option.label)
+        return say(labelled) if say(labelled) == str(labelled) else say(option.label)
 
     def _choice_text(self, field: str, value: Any, text: str) -> str:
         """A condition in the words the orders list uses ("unless a hostile is here", names for ids);

@@ -1,7 +1,7 @@
 """The turn's orders as rows: who, what, what it costs, and the odds of what is left to chance.
 
-A row stands for one entry of the order list (its index is kept on the row), so a refusal that names
-``orders[i]`` selects exactly that row.
+A row stands for one entry of the order list (its index is kept on the row), so a refusal of
+``orders[i]`` selects exactly that row. The GM reads the order in words; the index is never shown.
 """
 
 from __future__ import annotations
@@ -25,9 +25,11 @@ REFUSED_COLOR = "#c0392b"
 LEAST_CHARS = 12
 
 
-def fair_shares(wanted: dict[int, int], room: int, least: int) -> dict[int, int]:
+def fair_shares(wanted: dict[int, int], room: int, least: int,
+                lends: tuple[int, int] | None = None) -> dict[int, int]:
     """Share ``room`` pixels among columns wanting ``wanted``: the columns that want less than an even share
-    of what is left get their want, the rest split it evenly (never below ``least``, nor above their want)."""
+    of what is left get their want, the rest split it evenly (never below ``least``, nor above their want).
+    ``lends=(a, b)``: column ``a`` then gives column ``b`` what ``b`` still lacks, down to ``least`` itself."""
     if sum(wanted.values()) <= room:
         return dict(wanted)
     shares, left, open_ = {}, room, dict(wanted)
@@ -40,6 +42,11 @@ def fair_shares(wanted: dict[int, int], room: int, least: int) -> dict[int, int]
         shares.update(small)
         left -= sum(small.values())
         open_ = {c: width for c, width in open_.items() if c not in small}
+    if lends is not None and lends[0] in shares and lends[1] in shares:
+        giver, taker = lends
+        moved = max(0, min(wanted[taker] - shares[taker], shares[giver] - least))
+        shares[giver] -= moved
+        shares[taker] += moved
     return shares
 
 
@@ -85,13 +92,13 @@ class OrdersTable(QTableWidget):
             cells = [QTableWidgetItem(row.who), QTableWidgetItem(row.text), QTableWidgetItem(row.cost),
                      QTableWidgetItem(row.odds)]
             cells[WHO].setData(INDEX_ROLE, row.index)
-            cells[ORDER].setToolTip(f"orders[{row.index}]: {row.text}")
+            cells[ORDER].setToolTip(row.text)  # the whole order, however narrow the column
             cells[COST].setToolTip(row.cost_tip or row.cost)
             cells[ODDS].setToolTip(row.odds_tip or row.odds)
             if row.refused:
                 for cell in cells:
                     cell.setForeground(QBrush(QColor(REFUSED_COLOR)))
-                cells[ORDER].setToolTip(tr("OrdersTable", "orders[{0}] is refused: {1}").format(row.index, row.refused))
+                cells[ORDER].setToolTip(tr("OrdersTable", "{0}\nRefused: {1}").format(row.text, row.refused))
                 cells[ORDER].setText(f"{row.text}\n⚠ {row.refused}")
             for c, cell in enumerate(cells):
                 self.setItem(r, c, cell)
@@ -109,7 +116,8 @@ class OrdersTable(QTableWidget):
         shown = [c for c in range(self.columnCount()) if not self.isColumnHidden(c)]
         wanted = {c: max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown}
         least = LEAST_CHARS * self.fontMetrics().averageCharWidth()
-        for c, width in fair_shares(wanted, self.viewport().width(), least).items():
+        # the order's words first (what the GM reads); the odds show their percent first, the whole in the tooltip
+        for c, width in fair_shares(wanted, self.viewport().width(), least, lends=(ODDS, ORDER)).items():
             header.resizeSection(c, width)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)

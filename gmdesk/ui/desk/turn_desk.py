@@ -34,7 +34,7 @@ from gmdesk.ui.desk.desk_columns import POST_TAB, DeskColumns
 from gmdesk.ui.desk.orders_panel import OrdersPanel
 from gmdesk.ui.desk.post_editor import PostEditor
 from gmdesk.ui.desk.ruling_dialog import RulingDialog
-from gmdesk.ui.desk.wording import order_text
+from gmdesk.ui.desk.wording import named, order_text
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
 from gmdesk.ui.i18n import say, tr
@@ -393,10 +393,9 @@ class TurnDesk(QWidget):
         for r in refused.refusals:
             index = r.order.get("_index")
             if isinstance(index, int):
-                self.refusals.setdefault(index, say(r.reason))  # the rule is in the error dialog
-            actor = r.order.get("actor")
-            who = war.characters[actor].name if actor in war.characters else str(actor)
-            lines.append(f"• orders[{index}] — {who}: {say(order_text(war, clean_order(r.order)))}\n   {say(r.reason)}"
+                self.refusals.setdefault(index, say(named(war, r.reason)))  # the rule is in the error dialog
+            # the order as the desk words it, its actor by name (the list below selects it; no file index)
+            lines.append(f"• {say(order_text(war, clean_order(r.order), with_actor=True))}\n   {say(named(war, r.reason))}"
                          + ("\n   " + tr("TurnDesk", "Rule: {0}").format(r.rule) if r.rule else ""))
         first = min(self.refusals) if self.refusals else None
         self.show_picker_tab()  # to put a legal order instead

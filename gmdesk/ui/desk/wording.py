@@ -32,6 +32,68 @@ CONDITION_WORDS = {
 }
 
 
+#: The other fields of an order, in words (``{"wealth": 2}`` → "wealth points 2", 財産ポイント 2). A ruleset
+#: with its own word for a field (``field.wealth`` in roll-dice's terms) says it instead; a field not named
+#: here is shown by its key. ``mode`` (a basic attack's name) needs no label: :func:`order_text`.
+FIELD_WORDS = {
+    "to": Message("destination"),  # (worded apart in an order; named so in a refusal: named)
+    "target": Message("target"),
+    "wealth": Message("wealth points"),
+    "mp": Message("MP"),
+    "stat": Message("stat"),
+    "ability": Message("ability"),
+    "item": Message("item"),
+    "master": Message("Master"),
+    "enter": Message("spirit form"),
+    "move_to_found": Message("then"),
+    "luck": Message("Luck rerolls"),
+    "priority": Message("priority"),
+    "from": Message("priority from"),
+    "dice": Message("dice"),
+    "achievement": Message("achievement"),
+    "pool": Message("restores"),
+    "skills": Message("skills seen"),
+    "who": Message("who"),
+    "service": Message("service"),
+    "ranged_across": Message("across places"),
+    "pay": Message("pays with"),
+    "offer": Message("offers"),
+    "force": Message("by force"),
+    "for": Message("for whom"),
+    "about": Message("about"),
+    "ambush": Message("ambush"),
+}
+
+
+def field_words(war: War, key: str) -> str:
+    """An order's field by name: the ruleset's word, else :data:`FIELD_WORDS`, else its key in words."""
+    english = FIELD_WORDS.get(key) or key.replace("_", " ").replace("-", " ")
+    return term(war, f"field.{key}", english)
+
+
+def field_text(war: War, key: str, value: Any) -> str:
+    """``wealth 2`` as "wealth points 2" (財産ポイント 2)."""
+    return Message("{field} {value}", field=field_words(war, key), value=name_of(war, value))
+
+
+def attack_name(war: War, order: dict[str, Any]) -> str:
+    """An attack's ``mode`` ("STR", or the attack's name) as the ruleset names the actor's basic attack it
+    picks (the engine's match, ``engine/combat/actions.py``: a :class:`Message` a Japanese window says in the
+    document's word alone, 筋力攻撃), else as the order writes it."""
+    mode, cid = order.get("mode"), order.get("actor")
+    actor = war.characters.get(cid) if isinstance(cid, str) else None
+    if actor is not None and mode is not None:
+        wanted = str(mode).casefold()
+        try:
+            for skill in rulesets.get(war.ruleset).basic_attacks(actor):
+                kind = str(skill.type).casefold()
+                if wanted in (str(skill.name).casefold(), skill.key, kind) or kind.startswith(wanted):
+                    return skill.name
+        except GmdeskError:
+            pass
+    return name_of(war, mode)
+
+
 def name_of(war: War, value: Any) -> str:
     """A character's, location's or team's name for an id; anything else as written."""
     if isinstance(value, str):
@@ -53,6 +115,31 @@ def name_of(war: War, value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k} {name_of(war, v)}" for k, v in value.items())
     return str(value)
+
+
+def named(war: War, text: Any) -> Any:
+    """A core sentence (a refusal: "saber is on shirou's own team") with its characters and places by name
+    ("セイバー is on 衛宮士郎's own team", in Japanese 「セイバーは衛宮士郎と同じ陣営です」): each value of the
+    :class:`Message` that is a character's or location's id, inner messages too, and an order's field named
+    ``key`` in words ("to: …" → "destination: …", 移動目標). The engine keeps its ids (the CLI, the conformance
+    cases); the desk shows the names. Anything else is returned as it is."""
+    if isinstance(text, Listing):
+        return Listing([named(war, item) for item in text.items], text.template)
+    if isinstance(text, Message):
+        if not text.values:
+            return text
+        return Message(text.template, **{key: _named_value(war, value, key) for key, value in text.values.items()})
+    return text
+
+
+def _named_value(war: War, value: Any, name: str = "") -> Any:
+    if isinstance(value, Message):
+        return named(war, value)
+    if name == "key" and value in FIELD_WORDS:  # an order's field ("to: unknown location 'x'")
+        return field_words(war, value)
+    if isinstance(value, str) and (value in war.characters or value in war.map.locations):
+        return name_of(war, value)
+    return value
 
 
 def spell_words(war: War, key: Any) -> str:
@@ -90,7 +177,7 @@ def condition_text(war: War, cond: Any) -> str:
     words = CONDITION_WORDS.get(str(kind), str(kind))
     if kind == "attacked-by":
         words = Message("attacked by {by}", by=name_of(war, cond.get("by")))
-    extra = [f"{k} {name_of(war, v)}" for k, v in cond.items()
+    extra = [field_text(war, k, v) for k, v in cond.items()
              if k not in ("kind", "not", "by") and not (k == "target" and kind == "target-here")]
     if extra:
         words = Message("{words} ({extra})", words=words, extra=Listing(extra))
@@ -149,7 +236,8 @@ def order_text(war: War, order: Any, *, with_actor: bool = False) -> str:
     if "to" in order:
         parts.append(Message("to {place}", place=name_of(war, order["to"])))
     text: str = Listing(parts, " ")
-    extras = [f"{k.replace('_', ' ')} {name_of(war, v)}" for k, v in order.items() if k not in _WORDED]
+    extras = [attack_name(war, order) if k == "mode" else field_text(war, k, v)
+              for k, v in order.items() if k not in _WORDED]
     if order.get("route"):
         extras.append(Message("by {route}", route=Listing([name_of(war, step) for step in order["route"]], " → ")))
     if order.get("delay"):

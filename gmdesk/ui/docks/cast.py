@@ -19,7 +19,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.docks.bars import BAR_ROLE, Bar, BarDelegate
 from gmdesk.ui.colors import team_color
 from gmdesk.ui.docks.common import DEAD_COLOR, badge_icon, swatch_icon
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, say, tr
 from gmdesk.ui.labels import class_label, kind_letter, location_name, pool_maximum, team_name
 from gmdesk.ui.document import WarDocument
 
@@ -391,6 +391,9 @@ class CastDock(QDockWidget):
         war = self.document.war
         color = team_color(war, ch.team)
         label = class_label(ch)
+        word = ruleset.term(f"class.{label}", label) if label else ""
+        if say(word) != word:  # a Japanese window says the document's word alone: セイバー, not "セイバー · Saber"
+            label = "" if say(word) == ch.name else say(word)
         text = ch.name + (f" · {label}" if label else "")
         if ch.spirit_form:
             text += tr("Cast", " — spirit form")

@@ -251,9 +251,9 @@ class SheetEditor(QWidget):
         # wide as the form: beside the picker a dock's width leaves it no room)
         for n, spec in enumerate(specs):
             row = 2 * n
-            key = QLabel(f"<b>{html.escape(ruleset.term(f'stat.{spec.key}', spec.key))}</b>")
+            key = QLabel(f"<b>{html.escape(say(ruleset.term(f'stat.{spec.key}', spec.key)))}</b>")  # 筋力 in Japanese
             key.setObjectName(f"statKey:{spec.key}")
-            key.setToolTip(f"{spec.name}: {spec.description} ({spec.rule})")
+            key.setToolTip(f"{spec.key} {spec.name}: {spec.description} ({spec.rule})")
             grid.addWidget(key, row, 0)
             name = QLabel(stat_name(ruleset, spec.key, spec.name, language_in_use()))
             name.setWordWrap(True)
@@ -285,7 +285,7 @@ class SheetEditor(QWidget):
         names = {p.key: p.name for p in ruleset.pools}
         caps = []
         for row, pool in enumerate(_POOL_KEYS, start=1):
-            name = ruleset.term(f"pool.{pool}", tr("SheetEditor", names.get(pool, pool.capitalize())))  # Health, Mana
+            name = say(ruleset.term(f"pool.{pool}", tr("SheetEditor", names.get(pool, pool.capitalize()))))  # Health, Mana
             grid.addWidget(QLabel(name), row, 0)
             grid.addWidget(self._bind(NumberField((pool,))), row, 1)
             grid.addWidget(self._bind(NumberField((f"{pool}_max",))), row, 2)
