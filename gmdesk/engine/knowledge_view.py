@@ -32,6 +32,7 @@ import copy
 from typing import Any
 
 from gmdesk import rulesets
+from gmdesk.engine.knowledge_names import AN_EFFECT, masked
 from gmdesk.errors import UnknownRulesetError
 from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
@@ -230,6 +231,7 @@ def _conceal_from_owner(war: War, mine: Character, known: set[str]) -> None:
     id is read, at any depth (a skill's ``target``, an item ``taken_from`` someone, ``{"cause": {"who":
     …}}``, a flag keyed by an id), and so is the Master: a contract with an unseen Master names no one."""
     _ruleset_of(war).conceal_from_owner(mine, war)
+    mine.statuses = [_masked_status(status, war, mine, known) for status in mine.statuses]
     secret = _secret_names(war, known)
     for part in ("statuses", "skills", "items"):
         setattr(mine, part, [_unnamed(entry, war, known, secret) for entry in getattr(mine, part)])
@@ -238,6 +240,22 @@ def _conceal_from_owner(war: War, mine: Character, known: set[str]) -> None:
     mine.extra = _unnamed(mine.extra, war, known, secret)
     if _unknown(mine.master, war, known):
         mine.master = None
+
+
+def _masked_status(status: Any, war: War, mine: Character, known: set[str]) -> Any:
+    """A status another team's character put on ``mine``, named as the team's updates name it
+    (:func:`~gmdesk.engine.knowledge_names.masked`): "Fever (Distilled Malady)" from Caster reads "Fever (a skill)"
+    on the player's copy too. A name that is wholly a secret of a character the team has not seen is left to
+    :func:`_unnamed` ("(unknown)")."""
+    source = status.get("source") if isinstance(status, dict) else None
+    origin = war.characters.get(source) if isinstance(source, str) else None
+    name = status.get("name") if isinstance(status, dict) else None
+    if origin is None or origin.team == mine.team or not isinstance(name, str):
+        return status
+    said = masked(war, origin.id, name, known=origin.id in known)
+    if said is name or (origin.id not in known and str(said) == AN_EFFECT):
+        return status
+    return {**status, "name": said}  # (a Message: said in the reader's language where the sheet is printed)
 
 
 def _unknown(value: Any, war: War, known: set[str]) -> bool:

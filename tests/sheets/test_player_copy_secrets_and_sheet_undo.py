@@ -403,3 +403,25 @@ def test_a_troop_above_level_6_is_not_over_budget_when_the_gm_sets_its_fp():
     listed = troop_war("listed")
     derived = {d.key: d for d in r.derived_values(listed.characters["t"], listed)}
     assert derived["fp.total"].value == 0 and "over budget" in derived["fp.left"].warning
+
+
+def test_a_status_another_team_put_on_the_own_character_names_none_of_its_skills():
+    """QA qa-posts: the updates mask "Fever (Distilled Malady)" from Caster as "Fever (a skill)" (interpretation
+    update-skill-names, not in the document); the player's printed sheet says it the same way, whether the team
+    has seen Caster or not, and a status named exactly after the skill reads "an effect" once Caster is seen."""
+    caster_skills = [{"name": "Distilled Malady", "rank": "B"}]
+    s1 = person("s1", "t1", "a", master="m1", statuses=[{"name": "Fever (Distilled Malady)", "source": "caster"},
+                                                        {"name": "Distilled Malady", "source": "caster"},
+                                                        {"name": "Tired (Distilled Malady)"}])
+    m1 = person("m1", "t1", "a", kind="master")
+    caster = person("caster", "t2", "b", name="Caster", skills=caster_skills)
+    w = War.from_dict(war_dict("true-hgw", line_map("a", "b"), [s1, m1, caster], teams=TEAMS))
+    unseen = [s["name"] for s in team_view(w, "t1").characters["s1"].statuses]
+    assert unseen[0] == "Fever (a skill)" and "Distilled" not in " ".join(unseen[:2])
+    assert unseen[2] == "Tired (Distilled Malady)"  # no source: the GM's own wording, left alone
+    seen = War.from_dict(w.to_dict() | {"knowledge": {"t1": [{"turn": 1, "kind": "encounter", "where": "b",
+                                                              "who": ["caster"]}]}})
+    named = [s["name"] for s in team_view(seen, "t1").characters["s1"].statuses]
+    assert named[:2] == ["Fever (a skill)", "an effect"]
+    text = player_text(seen, "s1")
+    assert "Distilled Malady)" not in text.replace("Tired (Distilled Malady)", "") and "Fever (a skill)" in text
