@@ -64,13 +64,15 @@ def build_window(argv: Sequence[str]) -> MainWindow:
     home = data_home(args.home)
     window = MainWindow(settings, home)
     install_excepthook(lambda: window)
+    first_run = not args.file and not settings.recent_files()
     try:
         path = first_war(args, settings, home)
     except GmdeskError as exc:
         window.error(i18n.tr("App", "Cannot open the sample war"), exc)
         path = None
-    if path is not None:
-        window.open_path(path)
+    if path is not None and window.open_path(path) and first_run:
+        window.statusBar().showMessage(i18n.tr("App", "This is a sample war to look around in: File > New War… "
+                                               "(Ctrl+N) starts your own, Help > User Guide shows the way"))
     return window
 
 

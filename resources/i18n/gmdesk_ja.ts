@@ -274,6 +274,10 @@
             <source>Cannot open the sample war</source>
             <translation>サンプルの戦争を開けません</translation>
         </message>
+        <message>
+            <source>This is a sample war to look around in: File &gt; New War… (Ctrl+N) starts your own, Help &gt; User Guide shows the way</source>
+            <translation>これは見て回るためのサンプルの戦争です：ファイル &gt; 新しい戦争…（Ctrl+N）で自分の戦争を始め、ヘルプ &gt; ユーザーガイドで使い方を確認できます</translation>
+        </message>
     </context>
     <context>
         <name>Background</name>

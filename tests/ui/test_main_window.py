@@ -182,7 +182,12 @@ def test_the_first_start_opens_the_bundled_sample_war(qtbot, tmp_path):
     assert win.document is not None
     assert win.document.path.parent == tmp_path / "home"
     assert win.document.war.title == load_war(MAPS / "sample-ap-sp-night2.json").title
+    assert win.statusBar().currentMessage().startswith("This is a sample war to look around in: File > New War…")
     win.close()
+    again = build_window(["--settings", str(tmp_path / "s.ini"), "--home", str(tmp_path / "home")])
+    qtbot.addWidget(again)
+    assert again.document is not None and "sample war" not in again.statusBar().currentMessage()  # said once
+    again.close()
 
 
 def test_import_json_and_export_json_round_trip(qtbot, window, tmp_path):
