@@ -2283,6 +2283,11 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>解釈を選ぶ…</translation>
         </message>
         <message>
+            <source>{0} — pick a reading…</source>
+            <extracomment>The pick of an unsure line that says why it is unsure (a word not understood, a near spelling).</extracomment>
+            <translation>{0} — 解釈を選ぶ…</translation>
+        </message>
+        <message>
             <source>Orders read from the post appear here.</source>
             <translation>投稿から読み取った命令がここに出ます。</translation>
         </message>
