@@ -283,7 +283,7 @@ class _State:
         if not refused:
             return LineResult(number, text, Status.UNREAD, why=why)
         problem = Message("refused by the rules: {problem}", problem=with_names(self.vocab.war, refused[0][1]))
-        return LineResult(number, text, Status.UNREAD, why=_joined([problem] + notes))
+        return LineResult(number, text, Status.UNREAD, why=_joined(notes + [problem]))  # the word first: it is short
 
 
 @dataclass
