@@ -11,7 +11,8 @@ from typing import Any
 from gmdesk.engine.options.legal import order_problem
 from gmdesk.intake import clauses as C
 from gmdesk.intake.fill import missing_field_readings
-from gmdesk.intake.leftover import as_written, covered, loose_words, near_names, order_values, unused, with_near
+from gmdesk.intake.leftover import (allowed, as_written, covered, distance, loose_words, near_names, order_values,
+                                    unused, with_near)
 from gmdesk.intake.markup import Line, lines_of
 from gmdesk.intake.names import Mention
 from gmdesk.intake.reader import Clause, actors_of, candidates, verbs_in, with_extras
@@ -192,8 +193,10 @@ class _State:
         found = self.vocab.names.mentions(folded, ("character",))
         covered = sum(m.end - m.start for m in found)
         mine = [i for m in found for i in m.ids if i in self.team]
+        theirs = any(not set(m.ids) & self.team for m in found)  # "Rider atacks Saber" names an enemy: no heading
         rest_words = re.sub(r"\b(and|&|orders?|for)\b|[,、と]", "", folded).strip()
-        if mine and covered >= len(rest_words.replace(" ", "")) * 0.6 and not verbs_in(folded, self.vocab):
+        if mine and not theirs and covered >= len(rest_words.replace(" ", "")) * 0.6 \
+                and not verbs_in(folded, self.vocab) and self._near_verb(folded) is None:
             return list(dict.fromkeys(mine)), rest
         return None
 
@@ -203,16 +206,42 @@ class _State:
         near = near_names(folded, loose_words(folded, covered(folded, mentions, self.vocab)), self.vocab.names)
         return Clause(folded, with_near(mentions, near), source=source)
 
-    def _sentence(self, number: int, text: str, carried: bool = False) -> list[LineResult]:
-        folded = fold(text)
+    def _near_verb(self, folded: str) -> tuple[str, str] | None:
+        """A word that names nothing and is an action word misspelt (``Rider atacks Saber``): (the word, the
+        verb). Only a word of six letters or more, right after a character of the team or first in the
+        sentence: prose is full of short words one letter from a verb ("night", "flies")."""
+        mentions = self.vocab.names.mentions(folded)
+        subjects = {m.end for m in mentions if m.kind == "character" and set(m.ids) & self.team}
+        loose = loose_words(folded, covered(folded, mentions, self.vocab))
+        verbs = [v for phrases in self.vocab.words.verbs.values() for v in phrases if v.isalpha() and len(v) >= 6]
+        for at, word in loose:
+            if len(word) < 6 or not (at == 0 or any(end < at and not folded[end:at].strip() for end in subjects)):
+                continue
+            near = sorted((distance(word, v, allowed(v)), v) for v in verbs)
+            if near and 0 < near[0][0] <= allowed(near[0][1]):
+                return word, near[0][1]
+        return None
+
+    def _sentence(self, number: int, text: str, carried: bool = False, read_as: str = "",
+                  spelt: list[str] | None = None) -> list[LineResult]:
+        """``text``'s results (read as ``read_as`` when given: the text with a misspelt action word put right,
+        ``spelt`` saying so)."""
+        source = read_as or text
+        folded = fold(source)
         parts = C.split(folded, self.vocab.words, self.vocab.names)
-        clause = self._clause(parts.body, text)
-        said = _Said(text, clause, parts, self._clause(parts.other, text) if parts.other else None)
+        clause = self._clause(parts.body, source)
+        said = _Said(source, clause, parts, self._clause(parts.other, source) if parts.other else None, spelt or [])
         verbs = verbs_in(parts.body, self.vocab)
         first = min([v[0] for v in verbs] + [m.start for m in clause.mentions if m.kind in ("skill", "basic")],
                     default=-1)
         has_order = bool(verbs) or any(m.kind in ("skill", "basic") for m in clause.mentions)
         if not has_order:
+            near = None if read_as else self._near_verb(folded)
+            if near is not None:  # "Rider atacks Saber": read as "attacks", never confidently
+                word, verb = near
+                fixed = re.sub(rf"(?<![\w']){re.escape(word)}(?![\w'])", verb, text, count=1, flags=re.IGNORECASE)
+                note = Message("'{written}' read as {name} (a near spelling)", written=_written(text, word), name=verb)
+                return self._sentence(number, text, carried, fixed, [note])
             return [LineResult(number, text, Status.UNREAD, why="no order here: no action word, skill or "
                                "Command Spell named")]
         actors = (actors_of(clause, self.team, self.vocab, self.last, first) or (list(self.last) if carried else [])
@@ -296,12 +325,14 @@ class _Said:
     body: Clause
     parts: C.Clauses
     other: Clause | None = None
+    #: Notes on words put right before reading (an action word misspelt).
+    spelt: list[str] = field(default_factory=list)
 
     def notes(self, readings: list[dict[str, Any]], refused: list[tuple[dict[str, Any], str]],
               vocab: Vocabulary) -> list[str]:
         """Why ``readings`` (the legal ones, else the first refused) are not certain: [] when every content
         word went into each of them and no name of theirs could also mean a refused reading."""
-        notes: list[str] = []
+        notes: list[str] = list(self.spelt)
         for order in readings:
             for note in self._near(order, vocab) + self._left(order, vocab) + self._refused_too(order, readings, refused,
                                                                                         vocab):

@@ -133,3 +133,24 @@ def test_edit_distance() -> None:
     assert distance("weir mils", "weir mills", 1) == 1
     assert distance("agahte", "agathe", 1) == 1  # two letters swapped: one edit
     assert distance("threeways", "gasworks", 2) == 3  # more than the limit: limit + 1
+
+
+def test_a_misspelt_action_word_is_read_unsure_and_is_no_heading(skirmish) -> None:
+    """QA finding 9: "Rider atacks Saber" was taken for a heading ("the lines below are Rider's"), and the
+    next line's "Sabre" was dropped (its why: the skill needs a target)."""
+    lines = read_post(skirmish, "Rider atacks Saber\nThen she uses Qarasel on Sabre", "arakida").lines
+    assert [ln.status for ln in lines] == [Status.UNSURE, Status.UNSURE]
+    assert lines[0].why == "'atacks' read as attacks (a near spelling)"
+    assert lines[0].readings == [{"actor": "rider", "action": "attack", "target": "saber"}]
+    assert lines[1].why == "'Sabre' read as Saber (a near spelling)"
+    assert lines[1].readings[0]["targets"] == ["saber"]
+    [prose] = read_post(skirmish, "Jun flies to the moon", "arakida").lines  # short words are not taken for verbs
+    assert prose.status == Status.UNREAD and prose.why.startswith("no order here")
+
+
+def test_a_forums_html_character_references_are_put_back(skirmish) -> None:
+    """QA finding 12: "&amp;" from a forum's copy stayed in the line."""
+    reading = read_post(skirmish, "[b]Orders[/b]\nRider &amp; Jun flee to Weir Bridge", "arakida")
+    assert reading.lines[1].text == "Rider & Jun flee to Weir Bridge"
+    assert reading.orders == [{"actor": "rider", "action": "flee", "to": "weir-bridge"},
+                              {"actor": "jun", "action": "flee", "to": "weir-bridge"}]
