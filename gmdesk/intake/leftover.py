@@ -82,6 +82,9 @@ def unused(text: str, mentions: list[Mention], order: dict[str, Any], actors: li
     """The content words of folded ``text`` that ``order`` did not use (``actors``: the sentence's actors,
     each the actor of an order of its own)."""
     values, actions = order_values(order) | set(actors), _actions(order)
+    actor = vocab.war.characters.get(str(order.get("actor")))
+    if actor is not None and "stay" in actions and actor.location:
+        values.add(actor.location)  # "Odile stays at Weir Mills", where she is
     spans = [(m.start, m.end) for m in mentions if _used(m, values, actions)]
     spans += [(s, e) for s, e, verb in verbs_in(text, vocab) if verb in actions or _KIN.get(verb, set()) & actions]
     spans += _spans_of(text, list(vocab.words.all_words))

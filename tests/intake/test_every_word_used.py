@@ -154,3 +154,10 @@ def test_a_forums_html_character_references_are_put_back(skirmish) -> None:
     assert reading.lines[1].text == "Rider & Jun flee to Weir Bridge"
     assert reading.orders == [{"actor": "rider", "action": "flee", "to": "weir-bridge"},
                               {"actor": "jun", "action": "flee", "to": "weir-bridge"}]
+
+
+def test_staying_where_one_is_uses_the_place_and_staying_elsewhere_does_not(true_hgw) -> None:
+    [here] = read_post(true_hgw, "Rufus stays at the Northgate Goods Yard", "hale").lines
+    assert here.order == {"actor": "rufus", "action": "stay"}
+    [there] = read_post(true_hgw, "Rufus stays at Weir Mills", "hale").lines
+    assert there.status == Status.UNSURE and there.why == "not understood: 'Weir', 'Mills'"
