@@ -93,15 +93,27 @@ def unused(text: str, mentions: list[Mention], order: dict[str, Any], actors: li
     return [(at, w) for at, w in left if not ("delay" in order and w in DELAY_WORDS)]
 
 
-def as_written(source: str, found: list[tuple[int, str]]) -> list[str]:
-    """Folded words as the line writes them (case kept), in order, each once."""
-    out: list[str] = []
-    for _, word in found:
-        written = re.search(rf"(?<![\w']){re.escape(word)}(?![\w'])", source, re.IGNORECASE)
-        said = written.group() if written else word
-        if said not in out:
-            out.append(said)
-    return out
+def runs(text: str, found: list[tuple[int, str]]) -> list[str]:
+    """Words of folded ``text`` found side by side joined into one phrase (``weir``, ``mills`` → ``weir mills``)."""
+    out: list[tuple[int, int]] = []
+    for at, word in found:
+        if out and not text[out[-1][1]:at].strip():
+            out[-1] = (out[-1][0], at + len(word))
+        else:
+            out.append((at, at + len(word)))
+    return [text[start:end] for start, end in out]
+
+
+def written(source: str, folded: str) -> str:
+    """Folded words as the line writes them (case kept); as given when the line does not have them."""
+    pattern = r"\s+".join(rf"(?<![A-Za-z0-9_']){re.escape(w)}(?![A-Za-z0-9_'])" for w in folded.split())
+    found = re.search(pattern, source, re.IGNORECASE) if pattern else None
+    return found.group() if found else folded
+
+
+def as_written(source: str, phrases: list[str]) -> list[str]:
+    """Folded phrases as the line writes them, in order, each once."""
+    return list(dict.fromkeys(written(source, p) for p in phrases))
 
 
 # -- near spellings

@@ -12,7 +12,7 @@ from gmdesk.engine.options.legal import order_problem
 from gmdesk.intake import clauses as C
 from gmdesk.intake.fill import missing_field_readings
 from gmdesk.intake.leftover import (allowed, as_written, covered, distance, loose_words, near_names, order_values,
-                                    unused, with_near)
+                                    runs, unused, with_near, written)
 from gmdesk.intake.markup import Line, lines_of
 from gmdesk.intake.names import Mention
 from gmdesk.intake.reader import Clause, actors_of, candidates, verbs_in, with_extras
@@ -239,9 +239,8 @@ class _State:
             near = None if read_as else self._near_verb(folded)
             if near is not None:  # "Rider atacks Saber": read as "attacks", never confidently
                 word, verb = near
-                fixed = re.sub(rf"(?<![\w']){re.escape(word)}(?![\w'])", verb, text, count=1, flags=re.IGNORECASE)
-                note = Message("'{written}' read as {name} (a near spelling)", written=_written(text, word), name=verb)
-                return self._sentence(number, text, carried, fixed, [note])
+                fixed = re.sub(re.escape(written(text, word)), verb, text, count=1)
+                return self._sentence(number, text, carried, fixed, [_spelt(written(text, word), verb)])
             return [LineResult(number, text, Status.UNREAD, why="no order here: no action word, skill or "
                                "Command Spell named")]
         actors = (actors_of(clause, self.team, self.vocab, self.last, first) or (list(self.last) if carried else [])
@@ -345,22 +344,22 @@ class _Said:
 
     def _near(self, order: dict[str, Any], vocab: Vocabulary) -> list[str]:
         values = order_values(order)
-        return [with_names(vocab.war, Message("'{written}' read as {name} (a near spelling)", written=_written(self.source, c.text[m.start:m.end]),
-                        name=_name_of(c, m, values))) for c in self._clauses() for m in c.mentions
-                if m.near and _name_of(c, m, values)]
+        return [with_names(vocab.war, _spelt(written(self.source, c.text[m.start:m.end]), _name_of(c, m, values)))
+                for c in self._clauses() for m in c.mentions if m.near and _name_of(c, m, values)]
 
     def _left(self, order: dict[str, Any], vocab: Vocabulary) -> list[str]:
         actors = self.body.actors or [str(order.get("actor"))]
-        found = unused(self.body.text, self.body.mentions, order, actors, vocab)
+        found = runs(self.body.text, unused(self.body.text, self.body.mentions, order, actors, vocab))
         if self.other is not None and isinstance(order.get("else"), dict):
             other = dict(order["else"], actor=order.get("actor"))
-            found += unused(self.other.text, self.other.mentions, other, actors, vocab)
+            found += runs(self.other.text, unused(self.other.text, self.other.mentions, other, actors, vocab))
         if self.parts.condition:
             rest = C.condition_rest(self.parts.condition, self.parts.negated, vocab.words, vocab.names)
             named = order_values(order) | set(actors)  # the condition's subject is the actor (who acts, rule 4)
-            found += loose_words(rest, [(m.start, m.end) for m in vocab.names.mentions(rest) if set(m.ids) & named])
-        written = as_written(self.source, found)
-        return [Message("not understood: {words}", words=Listing([f"'{w}'" for w in written]))] if written else []
+            found += runs(rest, loose_words(rest, [(m.start, m.end) for m in vocab.names.mentions(rest)
+                                                   if set(m.ids) & named]))
+        said = as_written(self.source, found)
+        return [Message("not understood: {words}", words=Listing([f"'{w}'" for w in said]))] if said else []
 
     def _refused_too(self, order: dict[str, Any], readings: list[dict[str, Any]],
                      refused: list[tuple[dict[str, Any], str]], vocab: Vocabulary) -> list[str]:
@@ -376,7 +375,7 @@ class _Said:
                     if changed and all(order.get(k) in m.ids and other.get(k) in m.ids for k in changed):
                         out.append(with_names(vocab.war, Message(
                             "'{written}' may also mean {other}, which the rules refuse: {problem}",
-                            written=_written(self.source, c.text[m.start:m.end]), other=other[changed[0]],
+                            written=written(self.source, c.text[m.start:m.end]), other=other[changed[0]],
                             problem=with_names(vocab.war, problem))))
         return out
 
@@ -386,11 +385,8 @@ def _name_of(clause: Clause, mention: Mention, values: set[str]) -> str:
     return next((i.split("\t")[-1] for i in mention.ids if i in values or i.split("\t")[-1] in values), "")
 
 
-def _written(source: str, folded: str) -> str:
-    """``folded`` words as the line writes them (case kept)."""
-    pattern = r"\s+".join(re.escape(w) for w in folded.split())
-    found = re.search(pattern, source, re.IGNORECASE) if pattern else None
-    return found.group() if found else folded
+def _spelt(word: str, name: str) -> Message:
+    return Message("'{written}' read as {name} (a near spelling)", written=word, name=name)
 
 
 def _joined(notes: list[str]) -> str:

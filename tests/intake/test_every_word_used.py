@@ -160,4 +160,4 @@ def test_staying_where_one_is_uses_the_place_and_staying_elsewhere_does_not(true
     [here] = read_post(true_hgw, "Rufus stays at the Northgate Goods Yard", "hale").lines
     assert here.order == {"actor": "rufus", "action": "stay"}
     [there] = read_post(true_hgw, "Rufus stays at Weir Mills", "hale").lines
-    assert there.status == Status.UNSURE and there.why == "not understood: 'Weir', 'Mills'"
+    assert there.status == Status.UNSURE and there.why == "not understood: 'Weir Mills'"
