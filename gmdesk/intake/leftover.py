@@ -28,7 +28,7 @@ FILLER = frozenset("""a an the to at on onto in into inside of off for from with
 towards across through via near upon up down out around behind back
 he she they it i we you him her them his hers its their theirs my mine our ours your yours me us
 himself herself themselves itself myself ourselves yourself self
-is are was were be been being am will would shall can could may might must do does did let lets 'll
+is are was were be been being am will would shall can could may might must do does did let lets
 and or but so then also while as now again tonight first next finally instead too just still please all both
 this that these those there here""".split())
 #: Words of a delay to a phase (``delayed to the Attack Phase``), used when the order has its delay.
@@ -68,7 +68,12 @@ def _spans_of(text: str, phrases: list[str]) -> list[tuple[int, int]]:
 def loose_words(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str]]:
     """The content words of folded ``text`` outside ``spans``."""
     return [(at, word) for at, word in words(text)
-            if word.strip("'-") not in FILLER and not any(s <= at < e for s, e in spans)]
+            if _bare(word) not in FILLER and not any(s <= at < e for s, e in spans)]
+
+
+def _bare(word: str) -> str:
+    """A word without its quotes and a contraction's tail (``she'll`` → ``she``; ``don't`` stays)."""
+    return re.sub(r"'(ll|re|ve|d|m|s)$", "", word.strip("'-"))
 
 
 def covered(text: str, mentions: list[Mention], vocab: Vocabulary) -> list[tuple[int, int]]:

@@ -97,6 +97,7 @@ def test_a_condition_with_no_comma_ends_where_its_words_end(true_hgw) -> None:
 
 @pytest.mark.parametrize("sentence,left", [("Rider attacks Saber quietly", "'quietly'"),
                                            ("Rider does not attack Saber", "'not'"),
+                                           ("Rider won't attack Saber", "'won't'"),
                                            ("Rider attacks Saber near the Threeways", "'Threeways'")])
 def test_a_word_left_over_makes_the_line_unsure_and_is_named(skirmish, sentence: str, left: str) -> None:
     [line] = read_post(skirmish, sentence, "arakida").lines
