@@ -305,7 +305,8 @@ class _State:
             self.read.append(legal[0])
             return LineResult(number, text, Status.READ, legal)
         if legal:
-            return LineResult(number, text, Status.UNSURE, legal, why=_joined(notes) or f"{len(legal)} readings: pick one")
+            why = _joined(notes) or Message("{count} readings", count=len(legal))
+            return LineResult(number, text, Status.UNSURE, legal, why=why)
         if refused and all(o.get("action") == "attack" and "target" not in o for o in orders):
             return LineResult(number, text, Status.UNREAD, why=Message("no target named, and the rules allow none now"))
         if not refused:

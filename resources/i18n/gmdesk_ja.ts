@@ -2284,7 +2284,6 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>{0} — pick a reading…</source>
-            <extracomment>The pick of an unsure line that says why it is unsure (a word not understood, a near spelling).</extracomment>
             <translation>{0} — 解釈を選ぶ…</translation>
         </message>
         <message>

@@ -19,8 +19,6 @@ from gmdesk.ui.i18n import N, say, tr
 MARKS = {Status.READ: (N("PostReading", "read"), "#2e7d32"), Status.UNSURE: (N("PostReading", "unsure"), "#b35900"),
          Status.UNREAD: (N("PostReading", "unread"), "#6b7580")}
 PICK = N("PostReading", "pick a reading…")
-#: The pick of an unsure line that says why it is unsure (a word not understood, a near spelling).
-PICK_WHY = N("PostReading", "{0} — pick a reading…")
 
 
 def missing_teams(war: War) -> list[str]:
@@ -113,10 +111,13 @@ class PostReadingView(QWidget):
         if status == Status.UNSURE:
             combo = QComboBox()
             combo.setObjectName(f"postPick-{row}")
-            combo.addItem(tr("PostReading", PICK_WHY).format(say(why)) if why else tr("PostReading", PICK))
+            # The pick says why the line is unsure first (a word not understood, a near spelling).
+            pick = tr("PostReading", "{0} — pick a reading…").format(say(why)) if why else tr("PostReading", PICK)
+            combo.addItem(pick)
             for order in readings:
                 combo.addItem(say(order_text(war, order, with_actor=True)))
-            combo.setToolTip(tr("PostReading", "Line {0}: {1}").format(number, text) + ("\n" + say(why) if why else ""))
+            tip = tr("PostReading", "Line {0}: {1}").format(number, text)
+            combo.setToolTip(tip + "\n" + say(why) if why else tip)
             kept = self._picked.get((number, text))
             if kept in readings:
                 combo.setCurrentIndex(readings.index(kept) + 1)
