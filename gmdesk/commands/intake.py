@@ -65,6 +65,7 @@ def report(war: War, path: str, reading: PostReading) -> str:
             out.append(f"         → {json.dumps(line.readings[0], ensure_ascii=False)}")
         elif line.status == Status.UNSURE:
             out += [f"         {i}) {json.dumps(o, ensure_ascii=False)}" for i, o in enumerate(line.readings, 1)]
+            out += [f"         ({line.why})"] if line.why else []
         else:
             out.append(f"         ({line.why})")
     return "\n".join(out)

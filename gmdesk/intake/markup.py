@@ -3,6 +3,7 @@ into lines, each with its line number in the post as pasted."""
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass
 
@@ -30,8 +31,9 @@ class Line:
 
 
 def strip_line(text: str) -> str:
-    """One line without its markup and list bullet."""
-    text = _DROPPED.sub("", text)
+    """One line without its markup and list bullet; HTML character references of a forum's copy put back
+    (``&amp;`` → ``&``, ``&quot;`` → ``"``)."""
+    text = _DROPPED.sub("", html.unescape(text))
     text = _URL.sub(r"\1", text)
     text = _TAG.sub("", text)
     text = _MD_LINK.sub(r"\1", text)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gmdesk.intake.text import find_all, fold, words
+from gmdesk.intake.text import find, find_all, fold, words
 
 #: Words too common to stand for a name on their own (a name's word or prefix is one of its names).
 COMMON = frozenset("""the old new saint st sister brother lady lord sir master servant house order of and
@@ -20,13 +20,15 @@ MIN_PREFIX = 4
 @dataclass(frozen=True)
 class Mention:
     """A name found in folded text: where, what kind (character, location, skill, spell, phase, stat),
-    the ids it may mean (several: ambiguous) and whether the whole name was written."""
+    the ids it may mean (several: ambiguous), whether the whole name was written and whether it was
+    written with a small misspelling (``near``: :func:`gmdesk.intake.leftover.near_names`)."""
 
     start: int
     end: int
     kind: str
     ids: tuple[str, ...]
     whole: bool = True
+    near: bool = False
 
 
 @dataclass
@@ -71,7 +73,36 @@ class Names:
                     for kind, ids in by_kind.items():
                         if not kinds or kind in kinds:
                             found.append(Mention(at, at + len(word), kind, tuple(sorted(ids)), whole=False))
-        return _merge(_longest_first(found))
+        return self._grown(text, _merge(_longest_first(found)))
+
+    def _grown(self, text: str, found: list[Mention]) -> list[Mention]:
+        """Each word of a name found by one of its words, grown over the name's other words written beside
+        it, common ones too (``sister agathe``: "sister" is Sister Agathe Lindqvist's word, not a word left
+        over), as far as the words stand in one name of what it names."""
+        spans = words(text)
+        out: list[Mention] = []
+        for m in found:
+            start, end = m.start, m.end
+            for step in (-1, 1):
+                while True:
+                    near = [(at, w) for at, w in spans if (at + len(w) < start and not text[at + len(w):start].strip()
+                                                           if step < 0 else at > end and not text[end:at].strip())]
+                    if not near:
+                        break
+                    at, w = near[-1] if step < 0 else near[0]
+                    grown = text[at:end] if step < 0 else text[start:at + len(w)]
+                    taken = any(o is not m and o.start < at + len(w) and at < o.end for o in found)
+                    if taken or not self._in_a_name(grown, m):
+                        break
+                    start, end = (at, end) if step < 0 else (start, at + len(w))
+            out.append(m if (start, end) == (m.start, m.end) else
+                       Mention(start, end, m.kind, m.ids, m.whole, m.near))
+        return out
+
+    def _in_a_name(self, phrase: str, m: Mention) -> bool:
+        """Whether ``phrase`` stands as whole words in a name of one of ``m``'s things."""
+        return any(m.kind in by_kind and set(m.ids) & by_kind[m.kind] and find(name, phrase) >= 0
+                   for name, by_kind in self.whole.items())
 
 
 def _longest_first(found: list[Mention]) -> list[Mention]:

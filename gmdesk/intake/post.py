@@ -11,13 +11,16 @@ from typing import Any
 from gmdesk.engine.options.legal import order_problem
 from gmdesk.intake import clauses as C
 from gmdesk.intake.fill import missing_field_readings
+from gmdesk.intake.leftover import (allowed, as_written, covered, distance, loose_words, near_names, order_values,
+                                    runs, unused, with_near, written)
 from gmdesk.intake.markup import Line, lines_of
+from gmdesk.intake.names import Mention
 from gmdesk.intake.reader import Clause, actors_of, candidates, verbs_in, with_extras
 from gmdesk.intake.teams import infer_team, members
 from gmdesk.intake.text import find, fold
 from gmdesk.intake.vocab import Vocabulary, vocabulary
 from gmdesk.intake.wording import with_names
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import LineStatus as Status
 from gmdesk.model.war import War
 
@@ -125,18 +128,23 @@ class _State:
             text = rest
         out: list[LineResult] = []
         for sentence in (s.strip() for s in _SENTENCE.split(text)):
-            for piece in self._subjects(sentence) if sentence else []:
-                out += self._sentence(line.number, piece)
+            for piece, carried in self._subjects(sentence) if sentence else []:
+                out += self._sentence(line.number, piece, carried)
         if out and text != line.text and out[0].text == text:
             out[0].text = line.text  # the actor's name before the colon is shown too
         return out
 
-    def _subjects(self, sentence: str) -> list[str]:
+    def _subjects(self, sentence: str) -> list[tuple[str, bool]]:
         """``Saber attacks Rider, and Odile throws a Sable Needle at Jun`` cut where a character of the
-        team starts a clause of its own with its own verb (``Rider and Jun flee`` stays whole)."""
+        team starts a clause of its own with its own verb (``Rider and Jun flee`` stays whole); an order
+        followed by a conditional order of its own is cut before the condition, and that order's actor is
+        the one before it when it names none (``Rider attacks Saber, if attacked she flees``: carried, True)."""
+        cut = self._conditional_tail(sentence)
+        if cut is not None:
+            return self._subjects(cut[0]) + [(cut[1], True)]
         chunks = [c for c in _JOINS.split(sentence) if c]
         if len(chunks) == 1 or C.split(fold(sentence), self.vocab.words).condition:
-            return [sentence]
+            return [(sentence, False)]
         pieces = [chunks[0]]
         for chunk in chunks[1:]:
             folded = _LEAD.sub("", fold(chunk))
@@ -147,7 +155,34 @@ class _State:
                 pieces.append(_LEAD.sub("", chunk))
             else:
                 pieces[-1] += chunk
-        return [_TAIL.sub("", p) for p in pieces]
+        return [(_TAIL.sub("", p), False) for p in pieces]
+
+    def _has_order(self, folded: str) -> bool:
+        return bool(verbs_in(folded, self.vocab)) or any(
+            m.kind in ("skill", "basic") for m in self.vocab.names.mentions(folded))
+
+    def _conditional_tail(self, sentence: str) -> tuple[str, str] | None:
+        """``Rufus attacks Agathe, if he is attacked by Caster he flees to Northgate``: (the order, the
+        conditional order after it), where the sentence has an order of its own before a condition that
+        has its own order (a condition that ends the sentence stays the first order's). None: no such cut."""
+        words = self.vocab.words
+        openers = [w for w in words.if_words + words.unless_words if w.isascii()]
+        at = [m.start() for m in _JOINS.finditer(sentence)]
+        if openers:
+            at += [m.start() for m in re.finditer(r"\s(?=(?:%s)\b)" % "|".join(map(re.escape, openers)), sentence,
+                                                  re.IGNORECASE)]
+        for cut in sorted(set(at)):
+            head, tail = sentence[:cut], _LEAD.sub("", sentence[cut:]).strip()
+            if not head.strip() or not tail:
+                continue
+            folded_head, folded_tail = fold(head), fold(tail)
+            if not self._has_order(folded_head) or C.split(folded_head, words, self.vocab.names).condition:
+                continue
+            parts = C.split(folded_tail, words, self.vocab.names)
+            opens = not folded_tail.isascii() or any(folded_tail.startswith(fold(o) + " ") for o in openers)
+            if parts.condition and opens and self._has_order(parts.body):
+                return _TAIL.sub("", head), tail
+        return None
 
     def _heading(self, text: str) -> tuple[list[str], str] | None:
         """``Saber:``, ``【セイバー】`` or ``Saber — attack Rider``: the actor named alone, or before a colon or
@@ -158,23 +193,58 @@ class _State:
         found = self.vocab.names.mentions(folded, ("character",))
         covered = sum(m.end - m.start for m in found)
         mine = [i for m in found for i in m.ids if i in self.team]
+        theirs = any(not set(m.ids) & self.team for m in found)  # "Rider atacks Saber" names an enemy: no heading
         rest_words = re.sub(r"\b(and|&|orders?|for)\b|[,、と]", "", folded).strip()
-        if mine and covered >= len(rest_words.replace(" ", "")) * 0.6 and not verbs_in(folded, self.vocab):
+        if mine and not theirs and covered >= len(rest_words.replace(" ", "")) * 0.6 \
+                and not verbs_in(folded, self.vocab) and self._near_verb(folded) is None:
             return list(dict.fromkeys(mine)), rest
         return None
 
-    def _sentence(self, number: int, text: str) -> list[LineResult]:
-        folded = fold(text)
-        parts = C.split(folded, self.vocab.words)
-        clause = Clause(parts.body, self.vocab.names.mentions(parts.body), source=text)
+    def _clause(self, folded: str, source: str) -> Clause:
+        """The clause's names, a name written with a small misspelling among them (``Weir Mils``)."""
+        mentions = self.vocab.names.mentions(folded)
+        near = near_names(folded, loose_words(folded, covered(folded, mentions, self.vocab)), self.vocab.names)
+        return Clause(folded, with_near(mentions, near), source=source)
+
+    def _near_verb(self, folded: str) -> tuple[str, str] | None:
+        """A word that names nothing and is an action word misspelt (``Rider atacks Saber``): (the word, the
+        verb). Only a word of six letters or more, right after a character of the team or first in the
+        sentence: prose is full of short words one letter from a verb ("night", "flies")."""
+        mentions = self.vocab.names.mentions(folded)
+        subjects = {m.end for m in mentions if m.kind == "character" and set(m.ids) & self.team}
+        loose = loose_words(folded, covered(folded, mentions, self.vocab))
+        verbs = [v for phrases in self.vocab.words.verbs.values() for v in phrases if v.isalpha() and len(v) >= 6]
+        for at, word in loose:
+            if len(word) < 6 or not (at == 0 or any(end < at and not folded[end:at].strip() for end in subjects)):
+                continue
+            near = sorted((distance(word, v, allowed(v)), v) for v in verbs)
+            if near and 0 < near[0][0] <= allowed(near[0][1]):
+                return word, near[0][1]
+        return None
+
+    def _sentence(self, number: int, text: str, carried: bool = False, read_as: str = "",
+                  spelt: list[str] | None = None) -> list[LineResult]:
+        """``text``'s results (read as ``read_as`` when given: the text with a misspelt action word put right,
+        ``spelt`` saying so)."""
+        source = read_as or text
+        folded = fold(source)
+        parts = C.split(folded, self.vocab.words, self.vocab.names)
+        clause = self._clause(parts.body, source)
+        said = _Said(source, clause, parts, self._clause(parts.other, source) if parts.other else None, spelt or [])
         verbs = verbs_in(parts.body, self.vocab)
         first = min([v[0] for v in verbs] + [m.start for m in clause.mentions if m.kind in ("skill", "basic")],
                     default=-1)
         has_order = bool(verbs) or any(m.kind in ("skill", "basic") for m in clause.mentions)
         if not has_order:
+            near = None if read_as else self._near_verb(folded)
+            if near is not None:  # "Rider atacks Saber": read as "attacks", never confidently
+                word, verb = near
+                fixed = re.sub(re.escape(written(text, word)), verb, text, count=1)
+                return self._sentence(number, text, carried, fixed, [_spelt(written(text, word), verb)])
             return [LineResult(number, text, Status.UNREAD, why="no order here: no action word, skill or "
                                "Command Spell named")]
-        actors = actors_of(clause, self.team, self.vocab, self.last, first) or list(self.heading)
+        actors = (actors_of(clause, self.team, self.vocab, self.last, first) or (list(self.last) if carried else [])
+                  or list(self.heading))
         if parts.condition and not any(m.kind == "character" and set(m.ids) & self.team and m.start < max(first, 0)
                                        for m in clause.mentions):
             subject = [i for m in self.vocab.names.mentions(parts.condition, ("character",)) for i in m.ids
@@ -185,17 +255,18 @@ class _State:
                             and self.vocab.war.characters[c].alive)
         if not actors:
             living = sorted(c for c in self.team if self.vocab.war.characters[c].alive)
-            return [self._pick(number, text, [o for a in living for o in self._orders(a, clause, parts)[0]],
-                               "nobody of the team is named")]
+            return [self._pick(number, text, [o for a in living for o in self._orders(a, said)[0]],
+                               "nobody of the team is named", said)]
         self.last = actors
         clause.actors = actors
         out = []
         for actor in actors:
-            orders, why = self._orders(actor, clause, parts)
-            out.append(self._pick(number, text, orders, why))
+            orders, why = self._orders(actor, said)
+            out.append(self._pick(number, text, orders, why, said))
         return out
 
-    def _orders(self, actor: str, clause: Clause, parts: C.Clauses) -> tuple[list[dict[str, Any]], str]:
+    def _orders(self, actor: str, said: "_Said") -> tuple[list[dict[str, Any]], str]:
+        clause, parts = said.body, said.parts
         found, why = candidates(clause, actor, self.vocab)
         found = [with_extras(o, clause, self.vocab) for o in found]
         if parts.condition:
@@ -204,8 +275,8 @@ class _State:
                 return [], f"the condition {parts.condition!r} is not one the rules know"
             conds = [{k: v for k, v in c.items() if not (k == "who" and v == actor)} for c in conds]
             found = [_conditioned(o, c) for o in found for c in conds]
-        if parts.other and found:
-            other = Clause(parts.other, self.vocab.names.mentions(parts.other))
+        if said.other is not None and found:
+            other = said.other
             alts, why_else = candidates(other, actor, self.vocab)
             if not alts:
                 return [], f"the other branch: {why_else}"
@@ -213,30 +284,115 @@ class _State:
             found = [dict(o, **{"else": {k: v for k, v in a.items() if k != "actor"}}) for o in found for a in alts]
         return found, why
 
-    def _pick(self, number: int, text: str, orders: list[dict[str, Any]], why: str) -> LineResult:
+    def _pick(self, number: int, text: str, orders: list[dict[str, Any]], why: str,
+              said: "_Said | None" = None) -> LineResult:
         if not orders:
             return LineResult(number, text, Status.UNREAD, why=why or "no order could be made of it")
         context = self.others + self.read
         legal: list[dict[str, Any]] = []
-        problems: list[str] = []
+        refused: list[tuple[dict[str, Any], str]] = []
         for order in _unique(orders):
             problem = order_problem(self.vocab.war, order, context)
             if problem is None:
                 legal.append(order)
             else:
-                problems.append(problem)
+                refused.append((order, problem))
         if not legal:
             legal = [o for o in _unique(missing_field_readings(self.vocab.war, orders, context))
                      if order_problem(self.vocab.war, o, context) is None]
-        if len(legal) == 1:
+        notes = said.notes(legal or [o for o, _ in refused[:1]], refused, self.vocab) if said else []
+        if len(legal) == 1 and not notes:
             self.read.append(legal[0])
             return LineResult(number, text, Status.READ, legal)
         if legal:
-            return LineResult(number, text, Status.UNSURE, legal, why=f"{len(legal)} readings: pick one")
-        if problems and all(o.get("action") == "attack" and "target" not in o for o in orders):
+            why = _joined(notes) or Message("{count} readings", count=len(legal))
+            return LineResult(number, text, Status.UNSURE, legal, why=why)
+        if refused and all(o.get("action") == "attack" and "target" not in o for o in orders):
             return LineResult(number, text, Status.UNREAD, why=Message("no target named, and the rules allow none now"))
-        return LineResult(number, text, Status.UNREAD, why=Message("refused by the rules: {problem}", problem=with_names(
-            self.vocab.war, problems[0])) if problems else why)
+        if not refused:
+            return LineResult(number, text, Status.UNREAD, why=why)
+        problem = Message("refused by the rules: {problem}", problem=with_names(self.vocab.war, refused[0][1]))
+        return LineResult(number, text, Status.UNREAD, why=_joined(notes + [problem]))  # the word first: it is short
+
+
+@dataclass
+class _Said:
+    """What one sentence wrote (the line as written, its order's clause, its condition, its other branch),
+    to tell the GM what a reading did not use: a word left over, a name read from a near spelling, a
+    name that also means what the rules refuse."""
+
+    source: str
+    body: Clause
+    parts: C.Clauses
+    other: Clause | None = None
+    #: Notes on words put right before reading (an action word misspelt).
+    spelt: list[str] = field(default_factory=list)
+
+    def notes(self, readings: list[dict[str, Any]], refused: list[tuple[dict[str, Any], str]],
+              vocab: Vocabulary) -> list[str]:
+        """Why ``readings`` (the legal ones, else the first refused) are not certain: [] when every content
+        word went into each of them and no name of theirs could also mean a refused reading."""
+        notes: list[str] = list(self.spelt)
+        for order in readings:
+            for note in self._near(order, vocab) + self._left(order, vocab) + self._refused_too(order, readings, refused,
+                                                                                        vocab):
+                if note not in notes:
+                    notes.append(note)
+        return notes
+
+    def _clauses(self) -> list[Clause]:
+        return [self.body] + ([self.other] if self.other is not None else [])
+
+    def _near(self, order: dict[str, Any], vocab: Vocabulary) -> list[str]:
+        values = order_values(order)
+        return [with_names(vocab.war, _spelt(written(self.source, c.text[m.start:m.end]), _name_of(c, m, values)))
+                for c in self._clauses() for m in c.mentions if m.near and _name_of(c, m, values)]
+
+    def _left(self, order: dict[str, Any], vocab: Vocabulary) -> list[str]:
+        actors = self.body.actors or [str(order.get("actor"))]
+        found = runs(self.body.text, unused(self.body.text, self.body.mentions, order, actors, vocab))
+        if self.other is not None and isinstance(order.get("else"), dict):
+            other = dict(order["else"], actor=order.get("actor"))
+            found += runs(self.other.text, unused(self.other.text, self.other.mentions, other, actors, vocab))
+        if self.parts.condition:
+            rest = C.condition_rest(self.parts.condition, self.parts.negated, vocab.words, vocab.names)
+            named = order_values(order) | set(actors)  # the condition's subject is the actor (who acts, rule 4)
+            found += runs(rest, loose_words(rest, [(m.start, m.end) for m in vocab.names.mentions(rest)
+                                                   if set(m.ids) & named]))
+        said = as_written(self.source, found)
+        return [Message("not understood: {words}", words=Listing([f"'{w}'" for w in said]))] if said else []
+
+    def _refused_too(self, order: dict[str, Any], readings: list[dict[str, Any]],
+                     refused: list[tuple[dict[str, Any], str]], vocab: Vocabulary) -> list[str]:
+        """A name that fits two things (``weir``: Weir Mills, Weir Bridge) where the rules refuse one of them:
+        the legality of an order does not tell what the player meant."""
+        if len(readings) != 1:
+            return []
+        out: list[str] = []
+        for c in self._clauses():
+            for m in (m for m in c.mentions if len(m.ids) > 1):
+                for other, problem in refused:
+                    changed = [k for k in set(order) | set(other) if order.get(k) != other.get(k)]
+                    if changed and all(order.get(k) in m.ids and other.get(k) in m.ids for k in changed):
+                        out.append(with_names(vocab.war, Message(
+                            "'{written}' may also mean {other}, which the rules refuse: {problem}",
+                            written=written(self.source, c.text[m.start:m.end]), other=other[changed[0]],
+                            problem=with_names(vocab.war, problem))))
+        return out
+
+
+def _name_of(clause: Clause, mention: Mention, values: set[str]) -> str:
+    """The id a near-spelt mention stands for in an order ("" when the order does not use it)."""
+    return next((i.split("\t")[-1] for i in mention.ids if i in values or i.split("\t")[-1] in values), "")
+
+
+def _spelt(word: str, name: str) -> Message:
+    return Message("'{written}' read as {name} (a near spelling)", written=word, name=name)
+
+
+def _joined(notes: list[str]) -> str:
+    kept = [n for n in notes if n]
+    return Listing(kept, "; ") if len(kept) > 1 else (kept[0] if kept else "")
 
 
 def _conditioned(order: dict[str, Any], cond: dict[str, Any]) -> dict[str, Any]:

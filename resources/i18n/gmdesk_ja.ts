@@ -2355,6 +2355,10 @@ Refused: {1}</source>
             <translation>解釈を選ぶ…</translation>
         </message>
         <message>
+            <source>{0} — pick a reading…</source>
+            <translation>{0} — 解釈を選ぶ…</translation>
+        </message>
+        <message>
             <source>Orders read from the post appear here.</source>
             <translation>投稿から読み取った命令がここに出ます。</translation>
         </message>

@@ -54,3 +54,16 @@ def test_a_post_whose_team_cannot_be_told_is_refused(capsys, tmp_path) -> None:
 def test_a_missing_file_is_a_clear_error(capsys, tmp_path) -> None:
     code, out = run(capsys, "intake", WAR, str(tmp_path / "nope.txt"))
     assert code == 2 and "nope.txt" in out
+
+
+def test_an_unsure_line_prints_why(capsys, tmp_path) -> None:
+    """QA qa-posts finding 4: the word not understood is named beside the readings."""
+    war = tmp_path / "war.json"
+    data = json.loads((ROOT / "maps" / "sample-skirmish-night2.json").read_text(encoding="utf-8"))
+    war.write_text(json.dumps(dict(data, orders=[])), encoding="utf-8")
+    post = tmp_path / "post.txt"
+    post.write_text("Jun: move to weir\n", encoding="utf-8")
+    code, out = run(capsys, "intake", str(war), str(post), "--team", "arakida")
+    assert code == 0 and "0 read, 1 unsure" in out
+    assert '1) {"actor": "jun", "action": "move", "to": "weir-bridge"}' in out
+    assert "('weir' may also mean Weir Mills, which the rules refuse: Old Gasworks → Weir Mills is 2 locations" in out

@@ -174,4 +174,7 @@ def test_a_japanese_heading_names_the_actor_of_a_verb_last_line(roll_dice) -> No
 def test_an_inline_heading_is_shown_with_its_line(war) -> None:
     line = one(war, "**Saber** — attack Rider (go all out!)", "verhaegen")
     assert line.text == "Saber — attack Rider (go all out!)"
-    assert line.order == {"actor": "saber", "action": "attack", "target": "rider"}
+    # "go" is a word the reading does not use: the one reading is offered, unsure, with the word named
+    # (it was read confidently before: words were dropped without a trace, REPORT-qa-posts finding 4).
+    assert line.status == Status.UNSURE and "'go'" in line.why
+    assert line.readings == [{"actor": "saber", "action": "attack", "target": "rider"}]

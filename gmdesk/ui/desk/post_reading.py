@@ -111,10 +111,13 @@ class PostReadingView(QWidget):
         if status == Status.UNSURE:
             combo = QComboBox()
             combo.setObjectName(f"postPick-{row}")
-            combo.addItem(tr("PostReading", PICK))
+            # The pick says why the line is unsure first (a word not understood, a near spelling).
+            pick = tr("PostReading", "{0} — pick a reading…").format(say(why)) if why else tr("PostReading", PICK)
+            combo.addItem(pick)
             for order in readings:
                 combo.addItem(say(order_text(war, order, with_actor=True)))
-            combo.setToolTip(tr("PostReading", "Line {0}: {1}").format(number, text))
+            tip = tr("PostReading", "Line {0}: {1}").format(number, text)
+            combo.setToolTip(tip + "\n" + say(why) if why else tip)
             kept = self._picked.get((number, text))
             if kept in readings:
                 combo.setCurrentIndex(readings.index(kept) + 1)
