@@ -182,6 +182,8 @@ class CharacterCharts(QWidget):
         """One curve with its values written beside its points (``below`` them for mana, so equal
         health and mana do not write over each other)."""
         xs, ys = series.xs, series.values(what)
+        if not any(y == y for y in ys):  # no value on any turn (a sheet without it): no curve to draw
+            return
         curve = plot.plot(xs, ys, connect="finite", pen=pg.mkPen(color, width=2.5), symbol="o",
                           symbolSize=8, symbolBrush=color, symbolPen=pg.mkPen(self._base(), width=1.5))
         self.curves[what] = curve
