@@ -194,6 +194,7 @@ def resolve(qtbot, window) -> None:
     assert stored and window.document.store.turn_numbers() == [1]
 
 
+@pytest.mark.filterwarnings("error::RuntimeWarning")  # the charts of a sheet with no Health plotted all-NaN
 @pytest.mark.parametrize("rid", RULESETS)
 def test_a_war_from_scratch_in_the_window(qtbot, window, monkeypatch, tmp_path, rid):
     new_war(window, monkeypatch, tmp_path, rid)
