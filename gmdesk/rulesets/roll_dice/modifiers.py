@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping, TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.combat import Change, Skill
 from gmdesk.rulesets.dice import Contest, ContestResult, DicePool
@@ -149,5 +150,6 @@ def adjust_damage(score: Score, result: ContestResult) -> Score:
     if not was_ambush(result) or result.margin <= 0 or score.value <= 0:
         return score
     value = score.value + result.margin
-    return Score(value, f"{score.explain}; ambush (奇襲): the difference {result.margin} counts twice → "
-                        f"{fmt(score.value)} + {result.margin} = {fmt(value)}", T.cite("L202-L203, L454"))
+    return Score(value, Message("{how}; ambush (奇襲): the difference {margin} counts twice → {before} + {margin} = "
+                                "{after}", how=score.explain, margin=result.margin, before=fmt(score.value),
+                                after=fmt(value)), T.cite("L202-L203, L454"))
