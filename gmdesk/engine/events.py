@@ -64,7 +64,7 @@ class Event:
             data=dict(current.get("data", {})),
         )
         if not (type(event.seq) is int and type(event.turn) is int and type(event.phase) is str and isinstance(event.kind, str)
-                and all(type(a) is str for a in event.actors) and type(event.explain) is str
+                and all(type(a) is str for a in event.actors) and isinstance(event.explain, str)
                 and type(event.rule) is str):
             raise TypeError("an event's seq and turn are whole numbers; its phase, kind, explain, rule and "
                             "actors are text")
