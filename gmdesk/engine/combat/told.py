@@ -44,3 +44,23 @@ def health_after(explain: str, name: str, before: float, after: float) -> str:
         return f"{explain}; {name} Health {fmt(before)} → {fmt(after)}"
     return Message("{how}; {name} Health {before} → {after}", how=explain, name=name, before=fmt(before),
                    after=fmt(after))
+
+
+def pool_after(explain: str, what: str, before: float, after: float, capped: float | None) -> str:
+    """``{explain}: {what} {before} → {after}``, `` (capped at the maximum {cap})`` when ``capped`` (a pool
+    changed, changes.py)."""
+    note = f" (capped at the maximum {fmt(capped)})" if capped is not None else ""
+    if type(explain) is str:
+        return f"{explain}: {what} {fmt(before)} → {fmt(after)}{note}"
+    return Message("{how}: {what} {before} → {after}" if capped is None else
+                   "{how}: {what} {before} → {after} (capped at the maximum {cap})", how=explain, what=Message(str(what)),
+                   before=fmt(before), after=fmt(after), cap=fmt(capped) if capped is not None else "")
+
+
+def point_after(explain: str, key: str, before: float, after: object) -> str:
+    """``{explain}: {key} {before} → {after}`` (a point set or added, changes.py). The key is said as the
+    table says it (``awake_turns`` → 睡眠をとらない時間), else kept."""
+    if type(explain) is str:
+        return f"{explain}: {key} {fmt(before)} → {fmt(after)}"
+    return Message("{how}: {key} {before} → {after}", how=explain, key=Message(key), before=fmt(before),
+                   after=fmt(after))

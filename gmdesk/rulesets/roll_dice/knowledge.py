@@ -76,8 +76,8 @@ def target_sum(servant: "Character", war: "War", team: str | None) -> tuple[int,
             except RankError:  # a bad rank is a sheet problem reported elsewhere
                 looks = 0
     total = half + used + fame + looks
-    return total, (f"⌈rank level {rl} ÷ 2⌉ {half} + NPs seen used {used} + 知名度/悪名/ご当地 {fame} + "
-                   f"特徴容姿 {looks}")
+    return total, Message("⌈rank level {rl} ÷ 2⌉ {half} + NPs seen used {used} + 知名度/悪名/ご当地 {fame} + "
+                          "特徴容姿 {looks}", rl=rl, half=half, used=used, fame=fame, looks=looks)
 
 
 def identify(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
