@@ -50,7 +50,7 @@ class Event:
             out["data"] = self.data
         explain = self.explain
         if type(explain) is not str and isinstance(explain, Message):  # (a plain text, the most, in one test)
-            out[event_words.KEY] = event_words.words_data(explain)
+            out[event_words.KEY] = event_words.words_data(explain, explain)
         return out
 
     @classmethod

@@ -418,7 +418,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
                 opposed = ruleset.contest(actor, struck, skill, war, asked) if contests else None
                 if opposed is not None:
                     facts.aimed_at = tid
-                    rolled = contest.roll(ctx, actor, struck, f"{label} on {struck.name}", opposed)
+                    rolled = contest.roll(ctx, actor, struck, told.on(label, struck.name, opposed.explain), opposed)
                     score = ruleset.contest_damage(actor, struck, skill, rolled, war)
                     if score.value > 0:
                         found = ruleset.inflict(struck, skill, war) if part == 0 else None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from gmdesk.messages import Listing, Message
+from gmdesk.rulesets.dice import Contest, ContestOdds, DicePool, faces_text, percent, pools_text
 from gmdesk.rulesets.scores import fmt
 
 
@@ -27,7 +28,7 @@ def joined(parts: Sequence[str], separator: str) -> str:
     """``parts`` joined: a :class:`Listing` when one of them is a :class:`Message`, else plain text."""
     for part in parts:
         if isinstance(part, Message):
-            return Listing(list(parts), separator)
+            return Listing(list(parts), separator) if len(parts) > 1 else part
     return separator.join(parts)
 
 
@@ -36,6 +37,13 @@ def hit_on(label: str, target: str, how: str) -> str:
     if type(how) is str:
         return f"{label} on {target}: {how}"
     return Message("{label} on {target}: {how}", label=label, target=target, how=how)
+
+
+def on(label: str, target: str, explain: str) -> str:
+    """``{label} on {target}`` (an attack's check, act.py): a :class:`Message` when the check's ``explain`` is one."""
+    if type(explain) is str:
+        return f"{label} on {target}"
+    return Message("{label} on {target}", label=label, target=target)
 
 
 def health_after(explain: str, name: str, before: float, after: float) -> str:
@@ -64,3 +72,43 @@ def point_after(explain: str, key: str, before: float, after: object) -> str:
         return f"{explain}: {key} {fmt(before)} → {fmt(after)}"
     return Message("{how}: {key} {before} → {after}", how=explain, key=Message(key), before=fmt(before),
                    after=fmt(after))
+
+
+def contest_text(label: str, contest: Contest, odds: ContestOdds, faces: tuple[tuple[tuple[int, ...], ...], ...],
+                 raw: tuple[int, int], halves: list[str], outcome: tuple[int, int]) -> str:
+    """A rolled opposed check (contest.py): the label and the ruleset's explanation, both sides' pools, the exact
+    odds, the faces, the totals, the final halves, the notes and who won. ``faces``: attack's, defence's;
+    ``raw``: the totals before any divisor; ``outcome``: the final totals."""
+    attack, defence = outcome
+    if type(label) is str and type(contest.explain) is str:
+        won = (f"the attack wins by {attack - defence}" if attack > defence else "a tie" if attack == defence
+               else f"the defence wins by {defence - attack}")
+        return (f"{label}: {contest.explain}. Attack {pools_text(contest.attack, contest.attack_modifier)} against "
+                f"defence {pools_text(contest.defence, contest.defence_modifier)}; {odds.text()}. Rolled: attack "
+                f"{faces_text(contest.attack, faces[0])} = {raw[0]}; defence "
+                f"{faces_text(contest.defence, faces[1])} = {raw[1]}"
+                + (f" (final: {'; '.join(halves)})" if halves else "")
+                + "".join(f"; {note}" for note in contest.notes) + f": {won}")
+    said = (Message("the attack wins by {margin}", margin=attack - defence) if attack > defence else
+            Message("a tie") if attack == defence else Message("the defence wins by {margin}", margin=defence - attack))
+    return Message("{label}: {how}. Attack {attack} against defence {defence}; {odds}. Rolled: attack {attack_faces} = "
+                   "{attack_total}; defence {defence_faces} = {defence_total}{final}{notes}: {outcome}",
+                   label=label, how=contest.explain, attack=_pools(contest.attack, contest.attack_modifier),
+                   defence=_pools(contest.defence, contest.defence_modifier),
+                   odds=Message("P(attack > defence) = {attack}, P(tie) = {tie}, P(defence > attack) = {defence} (exact)",
+                                attack=percent(odds.attack_wins), tie=percent(odds.tie),
+                                defence=percent(odds.defence_wins)),
+                   attack_faces=_faces(contest.attack, faces[0]), attack_total=raw[0],
+                   defence_faces=_faces(contest.defence, faces[1]), defence_total=raw[1],
+                   final=Message(" (final: {halves})", halves=Listing(halves, "; ")) if halves else "",
+                   notes=joined([""] + list(contest.notes), "; ") if contest.notes else "", outcome=said)
+
+
+def _pools(pools: tuple[DicePool, ...], modifier: int) -> str:
+    if pools:
+        return pools_text(pools, modifier)
+    return Message("no dice{modifier}", modifier=pools_text((), modifier).removeprefix("no dice"))
+
+
+def _faces(pools: tuple[DicePool, ...], faces: tuple[tuple[int, ...], ...]) -> str:
+    return faces_text(pools, faces) if pools else Message("no dice")

@@ -215,9 +215,11 @@ def contest(attacker: "Character", target: "Character", skill: Skill, choice: st
     best: Contest | None = None
     for key in options:
         found = Contest(attack, (_stat_pool(target, key), *skill_pools(target, "defence")),
-                        f"{attacker.name} attacks with {STAT_NAMES[stat_of(skill)]} ({stat_of(skill)}); "
-                        f"{target.name} defends with {STAT_NAMES[key]} ({key})"
-                        + (", the defence with the best odds (defence-stat=best)" if len(options) > 1 else ""),
+                        Message("{attacker} attacks with {stat} ({key}); {target} defends with {defence} ({defence_key})"
+                                if len(options) < 2 else "{attacker} attacks with {stat} ({key}); {target} defends with "
+                                "{defence} ({defence_key}), the defence with the best odds (defence-stat=best)",
+                                attacker=attacker.name, stat=STAT_NAMES[stat_of(skill)], key=stat_of(skill),
+                                target=target.name, defence=STAT_NAMES[key], defence_key=key),
                         ATTACK_RULE, changes=tuple(spend))
         if best is None or contest_odds(found).attack_wins < contest_odds(best).attack_wins:
             best = found
