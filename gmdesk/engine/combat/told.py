@@ -12,8 +12,28 @@ from __future__ import annotations
 from typing import Sequence
 
 from gmdesk.messages import Listing, Message
+from gmdesk.model.vocabulary import MoveRange
+from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.dice import Contest, ContestOdds, DicePool, faces_text, percent, pools_text
 from gmdesk.rulesets.scores import fmt
+
+
+def sayable(ruleset: Ruleset) -> bool:
+    """Whether the engine says its own sentences of this war as Messages too (a move): a ruleset whose document
+    is in another language (roll-dice's Japanese, ``Ruleset.terms``), whose GM may read the war in it. Every
+    other ruleset keeps the f-strings, so its events (bytes, speed) are as they were."""
+    return ruleset.terms.language != "en"
+
+
+def moved(names: list[str], team: str, route: list[str], reach: str, steps: int, most: int, note: str) -> str:
+    """``Saber and Shirou (Team) move A → B (to an adjacent location)`` (activities/move.py)."""
+    how = (Message("to an adjacent location") if reach == MoveRange.ADJACENT else
+           Message("anywhere on the map") if reach == MoveRange.ANYWHERE else
+           Message("{steps} of at most {most} locations", steps=steps, most=most))
+    said = Message("{names} ({team}) moves {route} ({how})" if len(names) == 1 else
+                   "{names} ({team}) move {route} ({how})", names=Listing(names, " and "), team=team,
+                   route=" → ".join(route), how=how)
+    return Message("{how}; {note}", how=said, note=note) if note else said
 
 
 def told(template: str, **values: object) -> str:
