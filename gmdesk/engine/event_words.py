@@ -34,13 +34,25 @@ KEY = "explain_words"
 
 def words_data(text: Message, english: str | None = None) -> dict[str, Any]:
     """``text``'s template and values as JSON (see the module); ``english``: the whole explanation, where a long
-    text value is found (``str(text)`` when not given)."""
+    text value is found (``str(text)`` when not given). (One loop, no call per value: a roll-dice turn writes
+    some 2,000 of these.)"""
     whole = str(text) if english is None else english
     if isinstance(text, Listing):
         return {"": text.template, "*": [_value(item, whole) for item in text.items]}
     out: dict[str, Any] = {"": _code(text.template)}
     for key, value in text.values.items():
-        out[key] = _value(value, whole)
+        kind = type(value)
+        if kind is str:
+            if len(value) > SHORT:
+                start = whole.find(value)
+                if start >= 0:
+                    out[key] = [start, start + len(value)]
+                    continue
+            out[key] = value
+        elif kind is int or kind is float or kind is bool or value is None:
+            out[key] = value
+        else:
+            out[key] = _value(value, whole)
     return out
 
 
