@@ -41,15 +41,14 @@ def words_data(text: Message, english: str | None = None) -> dict[str, Any]:
         return {"": text.template, "*": [_value(item, whole) for item in text.items]}
     out: dict[str, Any] = {"": _code(text.template)}
     for key, value in text.values.items():
-        kind = type(value)
-        if kind is str:
+        if type(value) is str:
             if len(value) > SHORT:
                 start = whole.find(value)
                 if start >= 0:
                     out[key] = [start, start + len(value)]
                     continue
             out[key] = value
-        elif kind is int or kind is float or kind is bool or value is None:
+        elif value is None or type(value) in (int, float, bool):
             out[key] = value
         else:
             out[key] = _value(value, whole)

@@ -9,7 +9,7 @@ as they were. The English is the same either way; the Japanese is in ``resources
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import MoveRange
@@ -25,7 +25,8 @@ def sayable(ruleset: Ruleset) -> bool:
     return ruleset.terms.language != "en"
 
 
-def moved(names: list[str], team: str, route: list[str], reach: str, steps: int, most: int, note: str) -> str:
+def moved(names: list[str], team: str, route: list[str], reach: str, steps: int, most: int | None,
+          note: str) -> str:
     """``Saber and Shirou (Team) move A → B (to an adjacent location)`` (activities/move.py)."""
     how = (Message("to an adjacent location") if reach == MoveRange.ADJACENT else
            Message("anywhere on the map") if reach == MoveRange.ANYWHERE else
@@ -85,7 +86,7 @@ def pool_after(explain: str, what: str, before: float, after: float, capped: flo
                    before=fmt(before), after=fmt(after), cap=fmt(capped) if capped is not None else "")
 
 
-def point_after(explain: str, key: str, before: float, after: object) -> str:
+def point_after(explain: str, key: str, before: Any, after: Any) -> str:
     """``{explain}: {key} {before} → {after}`` (a point set or added, changes.py). The key is said as the
     table says it (``awake_turns`` → 睡眠をとらない時間), else kept."""
     if type(explain) is str:

@@ -74,7 +74,8 @@ def _side(ch: "Character", pools: tuple[DicePool, ...], role: str) -> tuple[tupl
 def check_minus(ch: "Character", pools: tuple[DicePool, ...]) -> tuple[int, list[str]]:
     """What every check of ``ch`` loses: action impediment on a check of the body or of magic (L430), the
     all-nighter's −level on any check (L247)."""
-    minus, why = 0, []
+    minus = 0
+    why: list[str] = []
     word = _stat_word(pools, ch)
     for s in effects(ch, "bs"):
         area = MAGIC if s.get("area") == "magic" else BODY
