@@ -5,12 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from gmdesk.engine import event_words
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import DataKey, EventKind
 
 
 @dataclass(slots=True)
 class Event:
     """``seq`` orders events in the turn; ``explain`` is for the GM, ``data`` for programs.
+
+    ``explain`` may be a :class:`~gmdesk.messages.Message`: its English is stored as always, its template and
+    values beside it (``explain_words``, :mod:`gmdesk.engine.event_words`), so a window says it in its language.
 
     Slotted: a turn makes about 120 events, and a slotted one is made in about half the time (no
     ``__dict__`` to build); equality, ``repr`` and the stored form are the dataclass's, as before.
@@ -43,6 +48,9 @@ class Event:
         }
         if self.data:
             out["data"] = self.data
+        explain = self.explain
+        if type(explain) is not str and isinstance(explain, Message):  # (a plain text, the most, in one test)
+            out[event_words.KEY] = event_words.words_data(explain, explain)
         return out
 
     @classmethod
@@ -56,10 +64,12 @@ class Event:
             data=dict(current.get("data", {})),
         )
         if not (type(event.seq) is int and type(event.turn) is int and type(event.phase) is str and isinstance(event.kind, str)
-                and all(type(a) is str for a in event.actors) and type(event.explain) is str
+                and all(type(a) is str for a in event.actors) and isinstance(event.explain, str)
                 and type(event.rule) is str):
             raise TypeError("an event's seq and turn are whole numbers; its phase, kind, explain, rule and "
                             "actors are text")
+        if event_words.KEY in current:  # its words in other languages (event_words), when they still say it
+            event.explain = event_words.words_from(current[event_words.KEY], event.explain)
         return event
 
 

@@ -2,7 +2,8 @@
 
 A gmdesk that words an event better (a clearer question, a renamed phase) would otherwise make every turn stored
 by an older one "changed" on replay, and every later turn of a correction look different. Only an event's telling,
-its ``explain`` sentence and its ``rule`` citation, may differ; its kind, phase, actors and data must be equal, and its
+its ``explain`` sentence (with its words in other languages,
+``explain_words``) and its ``rule`` citation, may differ; its kind, phase, actors and data must be equal, and its
 sentence must hold the same numbers in the same order, so a changed operand or result is never taken for a
 rewording.
 """
@@ -13,7 +14,7 @@ import re
 from typing import Any, Callable
 
 #: The fields that only tell an event; every other field is what happened.
-TELLING = ("explain", "rule")
+TELLING = ("explain", "rule", "explain_words")
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 """A number in a sentence (``40.75``, ``1,000``); its sign is left out, since a dash or a minus word is wording."""

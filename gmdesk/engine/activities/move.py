@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from gmdesk.engine.activities import encounters, flee, meetings, search
 from gmdesk.engine.activities.scout import look
-from gmdesk.engine.combat import budgets, changes
+from gmdesk.engine.combat import budgets, changes, told
 from gmdesk.engine.context import TurnContext, compress
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
@@ -245,11 +245,15 @@ def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "
     team = ctx.team_label(ctx.char(members[0]).team)
     steps = len(route) - 1
     movement = ctx.movement
-    how = {MoveRange.ADJACENT: "to an adjacent location", MoveRange.ANYWHERE: "anywhere on the map"}.get(
-        movement.range, f"{steps} of at most {movement.max_steps} locations")
-    verb = "moves" if len(members) == 1 else "move"
-    explain = f"{names} ({team}) {verb} {' → '.join(ctx.place(r) for r in route)} ({how})"
-    if note:
-        explain += f"; {note}"
+    if told.sayable(ctx.ruleset):
+        explain = told.moved([ctx.name(c) for c in members], team, [ctx.place(r) for r in route], movement.range,
+                             steps, movement.max_steps, note)
+    else:
+        how = {MoveRange.ADJACENT: "to an adjacent location", MoveRange.ANYWHERE: "anywhere on the map"}.get(
+            movement.range, f"{steps} of at most {movement.max_steps} locations")
+        verb = "moves" if len(members) == 1 else "move"
+        explain = f"{names} ({team}) {verb} {' → '.join(ctx.place(r) for r in route)} ({how})"
+        if note:
+            explain += f"; {note}"
     ctx.emit(EventKind.MOVE, members, explain, movement.rule, route=route, to=dest, **{"from": route[0]})
     changes.apply_all(ctx, ctx.ruleset.arrival_changes([ctx.char(c) for c in members], dest, ctx.war))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from gmdesk.engine.checks import settle
-from gmdesk.engine.combat import changes, conditions, contest, out_of_play, phase_orders, rolls, spells
+from gmdesk.engine.combat import changes, conditions, contest, out_of_play, phase_orders, rolls, spells, told
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import CombatState, combat_of
@@ -418,14 +418,14 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
                 opposed = ruleset.contest(actor, struck, skill, war, asked) if contests else None
                 if opposed is not None:
                     facts.aimed_at = tid
-                    rolled = contest.roll(ctx, actor, struck, f"{label} on {struck.name}", opposed)
+                    rolled = contest.roll(ctx, actor, struck, told.on(label, struck.name, opposed.explain), opposed)
                     score = ruleset.contest_damage(actor, struck, skill, rolled, war)
                     if score.value > 0:
                         found = ruleset.inflict(struck, skill, war) if part == 0 else None
-                        hits.append(Hit(actor.id, struck.id, score.value, f"{label} on {struck.name}: {score.explain}",
+                        hits.append(Hit(actor.id, struck.id, score.value, told.hit_on(label, struck.name, score.explain),
                                         score.rule, _sourced(found, actor.id) if found else []))
                     else:
-                        ctx.emit(EventKind.DAMAGE, [actor.id, struck.id], f"{label} on {struck.name}: {score.explain}",
+                        ctx.emit(EventKind.DAMAGE, [actor.id, struck.id], told.hit_on(label, struck.name, score.explain),
                                  score.rule, amount=0, attacker=actor.id, target=struck.id)
                     continue
                 dodge = ruleset.evasion(actor, struck, skill, war) if dodges else None
@@ -440,7 +440,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
                                       f"t{turn}.critical.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.{part}")
                 found = ruleset.inflict(struck, skill, war) if part == 0 else None  # (sourced below)
                 hits.append(Hit(actor.id, struck.id, score.value,
-                                f"{label} on {struck.name}: {score.explain}", score.rule,
+                                told.hit_on(label, struck.name, score.explain), score.rule,
                                 _sourced(found, actor.id) if found else []))
     state.mark_quiet(ctx)
     return hits
@@ -513,7 +513,7 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
         changes.land_hit(ctx, target, after, hit.attacker)  # a HIT change, told by the damage event below
         # (land_hit writes only the two characters this event names; fatal_blow only reads)
         shown = ctx.emit(_DAMAGE, [hit.attacker, hit.target],
-                         f"{hit.explain}; {target.name} Health {fmt(before)} → {fmt(after)}", hit.rule,
+                         told.health_after(hit.explain, target.name, before, after), hit.rule,
                          previous_settled=shown is not None and events[-1] is shown and ctx.writes == written + 1,
                          amount=hit.amount, attacker=hit.attacker, target=hit.target, before=before, after=after)
         written = ctx.writes

@@ -5,7 +5,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Callable
 
-from gmdesk.engine.combat import changes
+from gmdesk.engine.combat import changes, told
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
@@ -91,9 +91,9 @@ def grant(ctx: TurnContext) -> None:
         if first:
             budget.limit = {**budget.limit, "first_battle_turn": True}
         state.budgets[ch.id] = budget
-        shown = "; ".join(budget.explain) or ", ".join(
+        shown = told.joined(budget.explain, "; ") or ", ".join(
             [f"{k} {fmt(v)}" for k, v in budget.resources.items()] + sorted(budget.actions))
-        ctx.emit(_BUDGET, [ch.id], f"{ch.name} this turn: {shown}",
+        ctx.emit(_BUDGET, [ch.id], told.told("{name} this turn: {budget}", name=ch.name, budget=shown),
                  rule, previous_settled=settled,
                  resources=dict(budget.resources), actions=sorted(budget.actions), limit=dict(budget.limit))
         settled = True

@@ -10,6 +10,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Callable, Iterable
 
+from gmdesk.engine.combat import told
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.events import Event
@@ -21,7 +22,6 @@ from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind, point_what
 from gmdesk.model.war import Battle
 from gmdesk.rulesets.combat import Change
-from gmdesk.rulesets.scores import fmt
 
 Data = dict[str, Any]
 Applier = Callable[[TurnContext, Change, EventKind | None], "Data | None"]
@@ -149,10 +149,9 @@ def _pool(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | No
     before = getattr(ch, what) or 0.0
     after = before + (change.amount or 0.0)
     cap = pool_max(ctx, ch, what)
-    note = ""
+    capped = None  # (the maximum, when the pool stops at it)
     if cap is not None and after > cap and not change.uncapped:
-        after = cap
-        note = f" (capped at the maximum {fmt(cap)})"
+        after = capped = cap
     setattr(ch, what, round10(after))
     data = _data(change, before=before, after=getattr(ch, what), amount=change.amount)
     if what == ChangeKind.HEALTH and after < before:
@@ -160,7 +159,7 @@ def _pool(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | No
         combat_of(ctx).facts.hits.append((source, ch.id, before - after))
         ch.flags[Flag.LAST_HIT_TURN] = ctx.turn
     shown = change.explain if not change.amount and before == getattr(ch, what) else \
-        f"{change.explain}: {what} {fmt(before)} → {fmt(getattr(ch, what))}{note}"
+        told.pool_after(change.explain, what, before, getattr(ch, what), capped)
     ctx.emit(kind or change.kind, [ch.id], shown, change.rule, **data)
     return None
 
@@ -173,7 +172,7 @@ def _point(ctx: TurnContext, change: Change, kind: EventKind | None, settled: bo
     before = ch.points.get(key, 0.0)
     after = round10(before + change.amount) if change.amount is not None else change.value
     ch.points[key] = after
-    ctx.emit(kind or change.kind, [ch.id], f"{change.explain}: {key} {fmt(before)} → {fmt(after)}", change.rule,
+    ctx.emit(kind or change.kind, [ch.id], told.point_after(change.explain, key, before, after), change.rule,
              previous_settled=settled, what=point_what(key), target=change.target, pool=key, before=before, after=after)  # (no dict unpacked)
     return None
 

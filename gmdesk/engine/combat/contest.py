@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from gmdesk.engine.combat import changes
+from gmdesk.engine.combat import changes, told
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.rulesets.combat import Skill
@@ -45,15 +45,9 @@ def roll(ctx: TurnContext, attacker: Character, target: Character, label: str, c
     attack, defence = divided(attack, contest.attack_divisor), divided(defence, contest.defence_divisor)
     result = ContestResult(contest, attack_faces, defence_faces, attack, defence)
     odds = contest_odds(contest)
-    outcome = (f"the attack wins by {attack - defence}" if attack > defence else "a tie" if attack == defence
-               else f"the defence wins by {defence - attack}")
     ctx.emit(EventKind.CONTEST, [attacker.id, target.id],
-             f"{label}: {contest.explain}. Attack {pools_text(contest.attack, contest.attack_modifier)} against "
-             f"defence {pools_text(contest.defence, contest.defence_modifier)}; {odds.text()}. Rolled: attack "
-             f"{faces_text(contest.attack, attack_faces)} = {raw_attack}; defence "
-             f"{faces_text(contest.defence, defence_faces)} = {raw_defence}"
-             + (f" (final: {'; '.join(halves)})" if halves else "")
-             + "".join(f"; {note}" for note in contest.notes) + f": {outcome}",
+             told.contest_text(label, contest, odds, (attack_faces, defence_faces), (raw_attack, raw_defence), halves,
+                               (attack, defence)),
              contest.rule, attacker=attacker.id, target=target.id, chance=float(odds.attack_wins),
              **mapping_of(result))
     changes.apply_all(ctx, list(contest.changes))

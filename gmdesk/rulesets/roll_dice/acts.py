@@ -20,6 +20,7 @@ import math
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import RankError
+from gmdesk.messages import Listing, Message
 from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.rulesets.combat import Cost, Damage, Skill
 from gmdesk.rulesets.dice import DicePool
@@ -140,20 +141,24 @@ def damage(attacker: "Character", target: "Character", skill: Skill, margin: int
 
     rule = T.cite("L202-L203")
     if margin < 0:
-        return Score(0, f"{scores}: the defence wins, no damage (避けきった・受けきった)", rule)
+        return Score(0, Message("{scores}: the defence wins, no damage (避けきった・受けきった)", scores=scores), rule)
     live = [e for e in effects(skill.raw) if f"cancelled:{e}" not in tags]
     weapon = C.weapon_of(attacker)
     power = C.number(weapon, "attack", "攻撃力") if weapon is not None else 0.0
     fixed = fixed_damage(skill)
     armour = 0.0 if PIERCING in live else C.armour_value(target)
-    parts = [f"difference {margin}"] if margin > 0 else ["a tie"]
-    parts.append(f"weapon {fmt(power)}")
-    parts.append(f"{skill.name} 固定値 {fixed}")
+    parts = [Message("difference {margin}", margin=margin) if margin > 0 else Message("a tie")]
+    parts.append(Message("weapon {power}", power=fmt(power)))
+    parts.append(Message("{skill} 固定値 {fixed}", skill=skill.name, fixed=fixed))
     total = max(margin, 0) + power + fixed - armour
-    armour_text = f"armour {fmt(armour)}" + (f" (防御無視, {T.cite('L1415')})" if PIERCING in live else "")
+    armour_text = (Message("armour {armour} (防御無視, {rule})", armour=fmt(armour), rule=T.cite("L1415"))
+                   if PIERCING in live else Message("armour {armour}", armour=fmt(armour)))
     value = max(0.0, total)
-    explain = f"{scores}: {' + '.join(parts)} − {armour_text} = {fmt(total)}" + (" → no damage" if total <= 0 else "")
+    explain: str = Message("{scores}: {parts} − {armour} = {total}" if total > 0 else
+                           "{scores}: {parts} − {armour} = {total} → no damage", scores=scores,
+                           parts=Listing(parts, " + "), armour=armour_text, total=fmt(total))
     if SURE_KILL in live and target.health_max is not None:
         value += target.health_max
-        explain += f"; 必殺: + {target.name}'s maximum HP {fmt(target.health_max)} = {fmt(value)} ({T.cite('L1405')})"
+        explain = Message("{how}; 必殺: + {target}'s maximum HP {hp} = {value} ({rule})", how=explain,
+                          target=target.name, hp=fmt(target.health_max), value=fmt(value), rule=T.cite("L1405"))
     return Score(value, explain, rule)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.rulesets.combat import Change, Skill
 from gmdesk.rulesets.dice import CheckQuestion, Contest, DicePool, contest_odds
 from gmdesk.rulesets.roll_dice import (acts, combat as C, luck as L, marks as M, priority as P, support as S,
@@ -130,11 +131,12 @@ def _contest(attacker: "Character", target: "Character", skill: Skill, attack: l
              defence: list[DicePool], key: str, notes: list[str], several: bool = False,
              changes: list[Change] | None = None) -> Contest:
     stat = C.stat_of(skill)
-    defends = f"{target.name} defends with {NAMES.get(key, key)} ({key})" if key != "none" else \
-        f"{target.name} cannot defend"
+    defends = Message("{target} defends with {stat} ({key})", target=target.name, stat=NAMES.get(key, key), key=key) \
+        if key != "none" else Message("{target} cannot defend", target=target.name)
     return Contest(tuple(attack), tuple(defence),
-                   f"{attacker.name} attacks with {NAMES.get(stat, stat)} ({stat})"
-                   + (f" and {skill.name}" if not skill.basic else "") + f"; {defends}"
-                   + (", the defence with the best odds (defence-stat=best)" if several else ""),
+                   Message("{attacker} attacks with {stat} ({key}){skill}; {defends}{best}", attacker=attacker.name,
+                           stat=NAMES.get(stat, stat), key=stat, defends=defends,
+                           skill=Message(" and {skill}", skill=skill.name) if not skill.basic else "",
+                           best=Message(", the defence with the best odds (defence-stat=best)") if several else ""),
                    C.ATTACK_RULE, changes=tuple(changes or ()), notes=tuple(notes))
 

@@ -216,9 +216,11 @@ def contest(attacker: "Character", target: "Character", skill: Skill, choice: st
     best: Contest | None = None
     for key in options:
         found = Contest(attack, (_stat_pool(target, key), *skill_pools(target, "defence")),
-                        f"{attacker.name} attacks with {STAT_NAMES[stat_of(skill)]} ({stat_of(skill)}); "
-                        f"{target.name} defends with {STAT_NAMES[key]} ({key})"
-                        + (", the defence with the best odds (defence-stat=best)" if len(options) > 1 else ""),
+                        Message("{attacker} attacks with {stat} ({key}); {target} defends with {defence} ({defence_key})"
+                                if len(options) < 2 else "{attacker} attacks with {stat} ({key}); {target} defends with "
+                                "{defence} ({defence_key}), the defence with the best odds (defence-stat=best)",
+                                attacker=attacker.name, stat=STAT_NAMES[stat_of(skill)], key=stat_of(skill),
+                                target=target.name, defence=STAT_NAMES[key], defence_key=key),
                         ATTACK_RULE, changes=tuple(spend))
         if best is None or contest_odds(found).attack_wins < contest_odds(best).attack_wins:
             best = found
@@ -234,21 +236,31 @@ def damage(attacker: "Character", target: "Character", skill: Skill, result: Con
     armour = armour_value(target)
     rule = T.cite("L202-L203")
     margin = result.margin
-    scores = f"achievement {result.attack_total} against {result.defence_total}"
+    scores = achievement_words(result.attack_total, result.defence_total)
     if margin < 0:
-        return Score(0, f"{scores}: the defence wins, no damage (避けきった・受けきった)", rule)
+        return Score(0, Message("{scores}: the defence wins, no damage (避けきった・受けきった)", scores=scores), rule)
     if (target.kind == "servant" and attacker.kind != "servant" and stat_of(skill) != "MAG"
             and not is_magical(weapon)):
-        return Score(0, f"{scores}: {target.name} is a Servant, untouched by physical damage without magical "
-                        f"energy ({attacker.name}'s {stat_of(skill)} attack, weapon not magical)", T.cite("L204-L205"))
-    weapon_text = f"weapon {weapon.get('name', '?')} {fmt(power)}" if weapon is not None else "no weapon 0"
+        return Score(0, Message("{scores}: {target} is a Servant, untouched by physical damage without magical "
+                                "energy ({attacker}'s {stat} attack, weapon not magical)", scores=scores,
+                                target=target.name, attacker=attacker.name, stat=stat_of(skill)), T.cite("L204-L205"))
+    weapon_text = (Message("weapon {name} {power}", name=weapon.get("name", "?"), power=fmt(power))
+                   if weapon is not None else Message("no weapon 0"))
     if margin == 0:
         value = max(0.0, power - armour)
-        return Score(value, f"{scores}: a tie, {weapon_text} − armour {fmt(armour)} = {fmt(power - armour)}"
-                            + (" → no damage" if power - armour <= 0 else ""), rule)
+        return Score(value, Message("{scores}: a tie, {weapon} − armour {armour} = {total}" if power - armour > 0 else
+                                    "{scores}: a tie, {weapon} − armour {armour} = {total} → no damage", scores=scores,
+                                    weapon=weapon_text, armour=fmt(armour), total=fmt(power - armour)), rule)
     value = max(0.0, margin + power - armour)
-    return Score(value, f"{scores}: difference {margin} + {weapon_text} − armour {fmt(armour)} = "
-                        f"{fmt(margin + power - armour)}" + (" → no damage" if value <= 0 else ""), rule)
+    return Score(value, Message("{scores}: difference {margin} + {weapon} − armour {armour} = {total}" if value > 0 else
+                                "{scores}: difference {margin} + {weapon} − armour {armour} = {total} → no damage",
+                                scores=scores, margin=margin, weapon=weapon_text, armour=fmt(armour),
+                                total=fmt(margin + power - armour)), rule)
+
+
+def achievement_words(attack: int, defence: int) -> Message:
+    """``achievement 17 against 7`` (達成値17 対 7): the two totals a damage line starts with."""
+    return Message("achievement {attack} against {defence}", attack=attack, defence=defence)
 
 
 def placed_row(ch: "Character", placement: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
@@ -34,7 +35,7 @@ def declare(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chang
         raise K.Refused(f"cover: {ally.name} is not a living ally of {ch.name}", RULE)
     if ally.location != ch.location:
         raise K.Refused(f"cover: {ally.name} is not where {ch.name} stands", RULE)
-    return [Change(ch.id, ChangeKind.EFFECT_ADD, f"{ch.name} stands ready to cover {ally.name} (庇う) this action turn",
+    return [Change(ch.id, ChangeKind.EFFECT_ADD, Message("{name} stands ready to cover {ally} (庇う) this action turn", name=ch.name, ally=ally.name),
                    RULE, value={"name": "庇う", "rd": "cover", "protects": ally.id, "rule": RULE},
                    kind=EventKind.COVER)]
 
@@ -53,13 +54,13 @@ def _front(ch: "Character") -> bool:
 
 
 def _setup(guard: "Character", target: "Character") -> list[Change]:
-    found = [Change.point(guard.id, M.COVERING, f"{guard.name} covers {target.name} (庇う)", RULE, value=1,
+    found = [Change.point(guard.id, M.COVERING, Message("{guard} covers {target} (庇う)", guard=guard.name, target=target.name), RULE, value=1,
                           kind=EventKind.COVER)]
     if not _front(guard) and _front(target):
-        found.append(Change(guard.id, ChangeKind.FLAG, f"{guard.name} steps from the back row to the front to cover "
-                            f"{target.name}", T.cite("L473"), value=(Flag.ROW, "front"), kind=EventKind.COVER))
+        found.append(Change(guard.id, ChangeKind.FLAG, Message("{guard} steps from the back row to the front to cover {target}",
+                                    guard=guard.name, target=target.name), T.cite("L473"), value=(Flag.ROW, "front"), kind=EventKind.COVER))
     if SH.hidden(guard) and not SH.hidden(target):
-        found += [Change(guard.id, ChangeKind.EFFECT_REMOVE, f"{guard.name} leaves stealth by covering {target.name}",
+        found += [Change(guard.id, ChangeKind.EFFECT_REMOVE, Message("{guard} leaves stealth by covering {target}", guard=guard.name, target=target.name),
                          T.cite("L450"), value=s.get("id") or s.get("name"), kind=EventKind.STEALTH)
                   for s in guard.statuses if s.get("rd") == "hidden" or s.get("name") == SH.HIDDEN]
     return found
@@ -90,6 +91,6 @@ def interceptor(target: "Character", war: "War") -> tuple[str | None, str, str]:
 
 def turn_end(war: "War") -> list[Change]:
     """A cover lasts the action turn it was declared in."""
-    return [Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} no longer covers anyone", RULE,
+    return [Change(ch.id, ChangeKind.EFFECT_REMOVE, Message("{name} no longer covers anyone", name=ch.name), RULE,
                    value=s.get("id") or s.get("name"), kind=EventKind.COVER)
             for ch in sorted(war.alive(), key=lambda c: c.id) for s in ch.statuses if s.get("rd") == "cover"]

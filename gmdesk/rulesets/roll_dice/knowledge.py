@@ -76,8 +76,8 @@ def target_sum(servant: "Character", war: "War", team: str | None) -> tuple[int,
             except RankError:  # a bad rank is a sheet problem reported elsewhere
                 looks = 0
     total = half + used + fame + looks
-    return total, (f"⌈rank level {rl} ÷ 2⌉ {half} + NPs seen used {used} + 知名度/悪名/ご当地 {fame} + "
-                   f"特徴容姿 {looks}")
+    return total, Message("⌈rank level {rl} ÷ 2⌉ {half} + NPs seen used {used} + 知名度/悪名/ご当地 {fame} + "
+                          "特徴容姿 {looks}", rl=rl, half=half, used=used, fame=fame, looks=looks)
 
 
 def identify(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Change]:
@@ -102,20 +102,24 @@ def identify(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chan
         base, operands = target_sum(servant, war, ch.team)
     except RulesetError as exc:
         raise K.Refused(str(exc), RULE) from exc
-    learn = Change(ch.id, ChangeKind.KNOWLEDGE, f"{ch.name} identifies {servant.name}: the team learns its true name",
+    learn = Change(ch.id, ChangeKind.KNOWLEDGE, Message("{name} identifies {servant}: the team learns its true name", name=ch.name,
+                                                        servant=servant.name),
                    RULE, value=(ch.team, {"kind": "true-name", "about": servant.id}), kind=EventKind.IDENTIFY)
-    miss = Change(ch.id, ChangeKind.NOTE, f"{ch.name} does not identify {servant.name}", RULE,
+    miss = Change(ch.id, ChangeKind.NOTE, Message("{name} does not identify {servant}", name=ch.name, servant=servant.name), RULE,
                   value={"about": servant.id}, kind=EventKind.IDENTIFY)
-    spend = [Change.point(ch.id, E.WEALTH_USED, f"{ch.name} spends {wealth} 財産ポイント on the check (+{wealth})",
+    spend = [Change.point(ch.id, E.WEALTH_USED, Message("{name} spends {wealth} 財産ポイント on the check (+{wealth})", name=ch.name, wealth=wealth),
                           T.cite("L963"), amount=wealth, kind=EventKind.ECONOMY)] if wealth else []
     branches: dict[str, list[Change]] = {}
     for option in GM_MODIFIERS:
         mod = int(option)
         target = 12 - (base + mod)
-        contest = Contest(pools, (), f"{ch.name} identifies {servant.name}: target 12 − ({operands} + GM {option}) = "
-                                     f"{target}" + (f", +{wealth} 財産ポイント" if wealth else ""), RULE,
+        contest = Contest(pools, (), Message("{name} identifies {servant}: target 12 − ({operands} + GM {option}) = "
+                                             "{target}" if not wealth else "{name} identifies {servant}: target 12 − "
+                                             "({operands} + GM {option}) = {target}, +{wealth} 財産ポイント",
+                                             name=ch.name, servant=servant.name, operands=operands, option=option,
+                                             target=target, wealth=wealth), RULE,
                           attack_modifier=wealth, defence_modifier=target - 1)
-        branches[option] = [K.check(ch, f"{ch.name}'s identification check (正体看破)", RULE, contest,
+        branches[option] = [K.check(ch, Message("{name}'s identification check (正体看破)", name=ch.name), RULE, contest,
                                     {"win": [learn], "lose": [miss]}, against=None, kind=EventKind.IDENTIFY)]
     ask = Change(ch.id, ChangeKind.DECISION, "the GM's modifier", RULE,
                  value={"id": f"t{war.turn}.identify.{ch.id}.{servant.id}",

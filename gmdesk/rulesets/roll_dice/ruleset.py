@@ -428,7 +428,8 @@ class RollDice(Ruleset):
                     first_battle_turn: bool) -> Budget:
         """One action per action turn (L239): a move and one attack."""
         return Budget(actions={"standard", "move"},
-                      explain=[f"one attack and one move in this action turn ({T.cite('L197, L239')})"])
+                      explain=[Message("one attack and one move in this action turn ({rule})",
+                                       rule=T.cite("L197, L239"))])
 
     def action_cost(self, ch: "Character", skill: Skill, war: "War") -> Cost:
         return skill.cost
@@ -479,7 +480,7 @@ class RollDice(Ruleset):
                        result: ContestResult, war: "War") -> Score:
         """Damage (L202-L205); an action's 固定値 and NP effects (L1405, L1415); troops ×1.5 (L395)."""
         if ACTS.acting(attacker, skill):
-            scores = f"achievement {result.attack_total} against {result.defence_total}"
+            scores = C.achievement_words(result.attack_total, result.defence_total)
             score = ACTS.damage(attacker, target, skill, result.margin, scores, result.contest.tags)
         else:
             score = C.damage(attacker, target, skill, result)

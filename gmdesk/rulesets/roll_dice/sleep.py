@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.roll_dice import side_checks as K, formulas as F, tables as T
@@ -64,37 +65,38 @@ def turn_end(war: "War") -> list[Change]:
             continue
         state = all_nighter(ch)
         if asleep(ch):
-            found += [Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} wakes up", RULE,
+            found += [Change(ch.id, ChangeKind.EFFECT_REMOVE, Message("{name} wakes up", name=ch.name), RULE,
                              value=s.get("id") or s.get("name"), kind=EventKind.SLEEP)
                       for s in ch.statuses if s.get("rd") == "sleep"]
             if state is not None:
-                found.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} slept: the all-nighter state ends",
+                found.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, Message("{name} slept: the all-nighter state ends", name=ch.name),
                                     RULE, value=state.get("id") or state.get("name"), kind=EventKind.SLEEP))
-            found.append(Change.point(ch.id, AWAKE, f"{ch.name} slept: waking turns back to 0", RULE, value=0,
+            found.append(Change.point(ch.id, AWAKE, Message("{name} slept: waking turns back to 0", name=ch.name), RULE, value=0,
                                       kind=EventKind.SLEEP))
             continue
         awake = int(ch.points.get(AWAKE) or 0) + 1
-        found.append(Change.point(ch.id, AWAKE, f"{ch.name} did not sleep: {awake} action turn(s) awake in a row",
+        found.append(Change.point(ch.id, AWAKE, Message("{name} did not sleep: {awake} action turn(s) awake in a row", name=ch.name, awake=awake),
                                   T.cite("L246"), value=awake, kind=EventKind.SLEEP))
         if awake < 4:
             continue
         if state is None:
             level = 1
-            found.append(Change(ch.id, ChangeKind.EFFECT_ADD, f"{ch.name} has not slept for 4 action turns: the "
-                                f"all-nighter state (徹夜), −1 on every check", T.cite("L246-L247"),
+            found.append(Change(ch.id, ChangeKind.EFFECT_ADD, Message("{name} has not slept for 4 action turns: the "
+                                "all-nighter state (徹夜), −1 on every check", name=ch.name), T.cite("L246-L247"),
                                 value={"name": ALL_NIGHTER, "rd": "all-nighter", "level": 1, "rule": RULE},
                                 kind=EventKind.SLEEP))
         else:
             level = int(state.get("level", 1)) + 1
-            found.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"{ch.name} stays awake: the all-nighter's minus "
-                                f"grows to −{level}", T.cite("L247"),
+            found.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, Message("{name} stays awake: the all-nighter's minus "
+                                "grows to −{level}", name=ch.name, level=level), T.cite("L247"),
                                 value={"id": state.get("id"), "level": level, "rd": "all-nighter"},
                                 kind=EventKind.SLEEP) if state.get("id") else
                          Change(ch.id, ChangeKind.NOTE, f"{ch.name} stays awake (徹夜 recorded by hand)", T.cite("L247")))
         weakest = _weakest_dice(ch)
         if weakest and level >= weakest:
-            found.append(Change(ch.id, ChangeKind.EFFECT_ADD, f"{ch.name} falls asleep: −{level} leaves its weakest "
-                                f"stat's {weakest} dice at 0 even if all succeed", T.cite("L247"),
+            found.append(Change(ch.id, ChangeKind.EFFECT_ADD, Message("{name} falls asleep: −{level} leaves its weakest "
+                                "stat's {weakest} dice at 0 even if all succeed", name=ch.name, level=level,
+                                weakest=weakest), T.cite("L247"),
                                 value={"name": "睡眠", "rd": "sleep", "forced": True, "rule": RULE},
                                 kind=EventKind.SLEEP))
     return found

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, TYPE_CHECKING
 
+from gmdesk.messages import Listing, Message
 from gmdesk.model.character import hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -70,22 +71,23 @@ def hide(ch: "Character", war: "War", choice: str) -> list[Change]:
     pools = _hide_pools(ch)
     if not pools:
         raise K.Refused(f"{ch.name} has neither 敏捷 nor 魔力 to hide with", RULE)
-    enter = Change(ch.id, ChangeKind.EFFECT_ADD, f"{ch.name} is hidden (隠密)", RULE,
+    enter = Change(ch.id, ChangeKind.EFFECT_ADD, Message("{name} is hidden (隠密)", name=ch.name), RULE,
                    value={"name": HIDDEN, "rd": "hidden", "rule": RULE}, kind=EventKind.STEALTH)
     watchers = observers(ch, war, choice)
     record = ((ch.id, "stealth", "attack"),)
     if not watchers:
-        contest = Contest(pools, (), f"{ch.name} hides with nobody hostile present: achievement ≥ 1 is needed "
-                                     f"(0 ends stealth, L449)", RULE)
-        return [K.check(ch, f"{ch.name}'s stealth check (隠密)", RULE, contest, {"win": [enter]}, record=record,
+        contest = Contest(pools, (), Message("{name} hides with nobody hostile present: achievement ≥ 1 is needed "
+                                             "(0 ends stealth, L449)", name=ch.name), RULE)
+        return [K.check(ch, Message("{name}'s stealth check (隠密)", name=ch.name), RULE, contest, {"win": [enter]}, record=record,
                         kind=EventKind.STEALTH)]
     outcome: list[Change] = [enter]
     for watcher in reversed(watchers):
-        seen = Change(ch.id, ChangeKind.NOTE, f"{watcher.name} sees through {ch.name}'s stealth", RULE,
+        seen = Change(ch.id, ChangeKind.NOTE, Message("{watcher} sees through {name}'s stealth", watcher=watcher.name, name=ch.name), RULE,
                       value={"by": watcher.id}, kind=EventKind.STEALTH)
-        contest = Contest(pools, _alert_pools(watcher), f"{ch.name} hides (敏捷 or 魔力 + stealth skills) against "
-                          f"{watcher.name}'s reaction (幸運, 魔力 or rank level + perception); ties rolled again", RULE)
-        outcome = [K.check(ch, f"{ch.name}'s stealth check against {watcher.name}", RULE, contest,
+        contest = Contest(pools, _alert_pools(watcher), Message("{name} hides (敏捷 or 魔力 + stealth skills) against "
+                          "{watcher}'s reaction (幸運, 魔力 or rank level + perception); ties rolled again",
+                          name=ch.name, watcher=watcher.name), RULE)
+        outcome = [K.check(ch, Message("{name}'s stealth check against {watcher}", name=ch.name, watcher=watcher.name), RULE, contest,
                            {"win": outcome, "lose": [seen]}, against=watcher.id, ties="reroll",
                            record=record if watcher is watchers[0] else (), kind=EventKind.STEALTH)]
     return outcome
@@ -104,14 +106,14 @@ def before_attack(attacker: "Character", target: "Character") -> list[Change]:
     if not hidden(attacker):
         return []
     contest = Contest(_hide_pools(attacker), _alert_pools(target),
-                      f"{attacker.name} attacks from stealth: its stealth check against {target.name}'s alertness; "
-                      f"ties rolled again", AMBUSH_RULE)
-    ends = _lose_stealth(attacker, f"{attacker.name} leaves stealth by attacking", T.cite("L457"))
-    ambush = Change(attacker.id, ChangeKind.NOTE, f"{attacker.name} ambushes {target.name} (奇襲)", AMBUSH_RULE,
+                      Message("{attacker} attacks from stealth: its stealth check against {target}'s alertness; "
+                              "ties rolled again", attacker=attacker.name, target=target.name), AMBUSH_RULE)
+    ends = _lose_stealth(attacker, Message("{name} leaves stealth by attacking", name=attacker.name), T.cite("L457"))
+    ambush = Change(attacker.id, ChangeKind.NOTE, Message("{attacker} ambushes {target} (奇襲)", attacker=attacker.name, target=target.name), AMBUSH_RULE,
                     value={"target": target.id}, kind=EventKind.STEALTH)
-    seen = Change(attacker.id, ChangeKind.NOTE, f"{target.name} is alert: a normal attack, the margin goes to the "
-                  f"defence", T.cite("L453, L455"), value={"target": target.id}, kind=EventKind.STEALTH)
-    return [K.check(attacker, f"{attacker.name}'s ambush check on {target.name}", AMBUSH_RULE, contest,
+    seen = Change(attacker.id, ChangeKind.NOTE, Message("{target} is alert: a normal attack, the margin goes to the defence",
+                          target=target.name), T.cite("L453, L455"), value={"target": target.id}, kind=EventKind.STEALTH)
+    return [K.check(attacker, Message("{attacker}'s ambush check on {target}", attacker=attacker.name, target=target.name), AMBUSH_RULE, contest,
                     {"win": [ambush, *ends], "lose": [seen, *ends]}, against=target.id, ties="reroll",
                     record=((attacker.id, M.AMBUSH, "margin"),), kind=EventKind.STEALTH)]
 
@@ -134,11 +136,11 @@ def encounter(movers: list["Character"], location: str, war: "War") -> list[Chan
         met = [o for o in here if hostile(ch, o) and (ch.id in arriving or o.id in arriving)]
         if not hidden(ch) or not met:
             continue
-        contest = Contest(_hide_pools(ch), (), f"{ch.name}, hidden, meets {', '.join(o.name for o in met)}: the "
-                          f"stealth check again; a lower achievement stands, 0 ends stealth", T.cite("L449"))
-        found.append(K.check(ch, f"{ch.name}'s stealth check on meeting others", T.cite("L449"), contest,
-                             {"lose": _lose_stealth(ch, f"{ch.name}'s stealth achievement falls to 0: it is "
-                                                        f"no longer hidden", T.cite("L449"))},
+        contest = Contest(_hide_pools(ch), (), Message("{name}, hidden, meets {others}: the stealth check again; a lower achievement stands, "
+                                  "0 ends stealth", name=ch.name, others=Listing([o.name for o in met])), T.cite("L449"))
+        found.append(K.check(ch, Message("{name}'s stealth check on meeting others", name=ch.name), T.cite("L449"), contest,
+                             {"lose": _lose_stealth(ch, Message("{name}'s stealth achievement falls to 0: it is "
+                                                                "no longer hidden", name=ch.name), T.cite("L449"))},
                              record=((ch.id, "stealth", "attack-min"),), kind=EventKind.STEALTH))
     return found
 
@@ -151,12 +153,12 @@ def alert(ch: "Character", war: "War") -> list[Change]:
         if other.location != ch.location or not hostile(ch, other) or not hidden(other):
             continue
         target = int(other.points.get("stealth") or 0)
-        contest = Contest(_alert_pools(ch), (), f"{ch.name} keeps watch: its perception against {other.name}'s "
-                          f"stealth achievement {target}", T.cite("L447-L448"), defence_modifier=target - 1)
-        found.append(K.check(ch, f"{ch.name}'s lookout (警戒) for {other.name}", T.cite("L448"), contest,
-                             {"win": _lose_stealth(other, f"{ch.name} finds {other.name}: no longer hidden",
+        contest = Contest(_alert_pools(ch), (), Message("{name} keeps watch: its perception against {other}'s "
+                                  "stealth achievement {target}", name=ch.name, other=other.name, target=target), T.cite("L447-L448"), defence_modifier=target - 1)
+        found.append(K.check(ch, Message("{name}'s lookout (警戒) for {other}", name=ch.name, other=other.name), T.cite("L448"), contest,
+                             {"win": _lose_stealth(other, Message("{name} finds {other}: no longer hidden", name=ch.name, other=other.name),
                                                    T.cite("L448"))}, kind=EventKind.STEALTH))
     if not found:
-        found.append(Change(ch.id, ChangeKind.NOTE, f"{ch.name} keeps watch: nobody hidden is found",
+        found.append(Change(ch.id, ChangeKind.NOTE, Message("{name} keeps watch: nobody hidden is found", name=ch.name),
                             T.cite("L447-L448"), kind=EventKind.STEALTH))
     return found

@@ -24,7 +24,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.docks.common import fit_columns, read_only_table
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, say, tr
 from gmdesk.ui.reading_links import reading_key, readings_html
 from gmdesk.ui.timeline.blocks import phase_name
 from gmdesk.ui.timeline.kind_titles import kind_title
@@ -98,7 +98,7 @@ class EventsModel(QAbstractTableModel):
             if column == ACTORS:
                 return self.actors_text(event)
             if column == TEXT:
-                return event.explain
+                return say(event.explain)  # (the engine's Message in the window's language, else as stored)
             if column == RULE:
                 return event.rule
         if role == Qt.ItemDataRole.FontRole and event.kind == EventKind.PHASE:
@@ -110,7 +110,7 @@ class EventsModel(QAbstractTableModel):
         if role == FILTER_ROLE:
             return " ".join([self.phase_text(event), event.phase, str(event.kind), kind_title(event.kind),
                              self.actors_text(event),
-                             " ".join(event.actors), event.explain, event.rule]).casefold()
+                             " ".join(event.actors), event.explain, say(event.explain), event.rule]).casefold()
         if role == EVENT_ROLE:
             return event
         return None
@@ -364,7 +364,7 @@ def event_html(event: Event, phase: str, actors: str, muted: str) -> str:
              f" · {esc(seq)}</span></p>"]
     if actors:
         lines.append("<p><b>" + tr("Events", "Actors:") + f"</b> {esc(actors)}</p>")
-    lines.append(f"<p>{esc(event.explain)}</p>")
+    lines.append(f"<p>{esc(say(event.explain))}</p>")
     if event.rule:
         lines.append("<p><b>" + tr("Events", "Rule:") + f"</b> {esc(event.rule)}</p>")
     lines.append(readings_html(event.explain, muted))  # each reading named, a link to its question

@@ -1,6 +1,7 @@
 """The explanation panel: the selected event whole, and what it changed for each character in it.
 
-The explanation is the engine's own text (it carries the real numbers and the rule); beside it, a
+The explanation is the engine's own text (it carries the real numbers and the rule), in the window's language
+where the engine wrote it as a Message (``gmdesk.engine.event_words``), else as stored; beside it, a
 table of each involved character's health, mana, place and statuses just before and just after the
 event, changed values marked, so the GM checks a number against the state it came from.
 """
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from gmdesk.engine.events import Event
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, say, tr
 from gmdesk.ui.reading_links import reading_key, readings_html
 from gmdesk.ui.timeline.blocks import Block
 from gmdesk.ui.timeline.kind_titles import kind_heading
@@ -106,7 +107,7 @@ def detail_html(block: Block, lane_name: str, context: DetailContext, *, muted: 
     actors = [context.names.get(cid, cid) for cid in dict.fromkeys(event.actors)]
     if actors:
         out.append("<p><b>" + tr("EventDetail", "Actors:") + f"</b> {esc(', '.join(actors))}</p>")
-    out.append(f'<p style="margin-top:6px; margin-bottom:6px">{esc(event.explain)}</p>')
+    out.append(f'<p style="margin-top:6px; margin-bottom:6px">{esc(say(event.explain))}</p>')  # (window's language)
     if event.rule:
         out.append("<p><b>" + tr("EventDetail", "Rule:") + f'</b> <span style="color:{muted}">{esc(event.rule)}</span></p>')
     out.append(readings_html(event.explain, muted))  # each reading the explanation names, a link to its question

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalet
 from PySide6.QtWidgets import QWidget
 
 from gmdesk.model.vocabulary import EventKind
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import say, tr
 from gmdesk.ui.timeline.blocks import Block, Lanes
 from gmdesk.ui.timeline.kinds import blend, kind_color
 from gmdesk.ui.timeline.lane_axis import NAME_SHARE, LaneAxis, lanes_in_view, make_lane_bar
@@ -254,7 +254,7 @@ class BlocksItem(pg.GraphicsObject):
             return
         event = block.event
         self.setToolTip(f"<p><b>{block.seq}. {html.escape(block.title)}</b> {html.escape(block.actors)}</p>"
-                        f"<p>{html.escape(event.explain)}</p>")
+                        f"<p>{html.escape(say(event.explain))}</p>")
 
 
 class EventAxis(pg.AxisItem):
