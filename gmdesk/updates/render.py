@@ -76,8 +76,9 @@ def markdown(update: Update, language: str = "en") -> str:
     return "\n".join(out) + "\n"
 
 
-UNDERLINE_MOST = 40
-"""The longest underline of plain text, in columns: a long title's own length would wrap in a narrow pane."""
+UNDERLINE_MOST = 24
+"""The longest underline of plain text, in columns: a long title's own length would wrap in a narrow pane (the
+Updates window's four panes at 1366x768 hold about 28 "=" in its proportional font)."""
 
 
 def columns(text: str) -> int:
