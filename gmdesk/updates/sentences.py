@@ -193,7 +193,8 @@ def _effect(s: Seen) -> str:
     if s.amount == 0:
         return ""
     values = {"who": _first(s), "point": POOL_WORDS.get(s.choice or "", Message("points")),
-              "sign": "+" if (s.amount or 0) >= 0 else "−", "amount": _num(abs(s.amount or 0)), "now": _num(s.health)}
+              "sign": "+" if (s.amount or 0) >= 0 else "−", "amount": _num(abs(s.amount or 0)),
+              "now": _num(None if s.health is None else max(s.health, 0))}  # a pool is never told below 0
     if s.amount is None:
         return Message("An effect on {who} changed its {point}.", **values)
     return Message("An effect on {who}: {point} {sign}{amount} (now {now})." if s.health is not None
