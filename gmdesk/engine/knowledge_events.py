@@ -6,7 +6,9 @@ structured data only, never its ``explain`` (the GM's text, which names every sk
 character the lens does not know is never named; another team's skill is never named (interpretation
 update-skill-names, :mod:`gmdesk.engine.knowledge_names`: its basic attacks are "an attack", a status it
 inflicted is named with its secrets masked, in the events and in the reader's own characters' statuses alike);
-numbers and statuses of others follow the ruleset's :class:`Detail`.
+numbers and statuses of others follow the ruleset's :class:`Detail`. A team's own orders of the turn are its own:
+the characters they aimed at are named to it, and an action of no skill is told as the order it carried out
+(update-own-orders, docs/updates.md).
 """
 
 from __future__ import annotations
@@ -41,7 +43,11 @@ class Seen:
     health: float | None = None
     status: str | None = None
     choice: str | None = None
-    """A closed word for how it went: ``new`` or ``joined`` for a battle."""
+    """A closed word for how it went: ``new`` or ``joined`` for a battle, ``nobody`` for the reader's own scout
+    that saw no one; ``fatal`` (set by the update) for a blow its target died of."""
+    order: str | None = None
+    """The action word of the reader's own order an ``action`` of no skill carried out (``cover``, ``sleep``,
+    ``consume``): the team gave it, so it is told what it was (update-own-orders)."""
 
 
 #: Data keys naming the characters an event is about, besides its actors.
@@ -107,11 +113,20 @@ class Lens:
     positions: dict[str, tuple[str | None, bool]] = field(default_factory=dict)
     """Where each watcher stands as the turn goes (and whether alive): from the war before the turn, then
     each event's ``state``; see :meth:`start`."""
+    orders: list[dict[str, Any] | None] = field(default_factory=list)
+    """The turn's orders by index, the reader's own ones only (None for another's): see :meth:`start`."""
+    ordered: set[str] = field(default_factory=set)
+    """The characters the reader's own orders aimed at: it named them, so they are named (update-own-orders)."""
 
     def start(self, before: War) -> "Lens":
-        """Place the watchers where they stood before the turn."""
+        """Place the watchers where they stood before the turn; a team's lens (one that names its own skills)
+        keeps its own orders of the turn (``before.orders``) and the characters they aimed at."""
         self.positions = {cid: (ch.location, ch.alive) for cid, ch in before.characters.items()
                           if cid in self.watchers}
+        if self.skills:
+            self.orders = [o if isinstance(o, dict) and o.get("actor") in self.own else None for o in before.orders]
+            self.ordered = {cid for o in self.orders if o is not None for key in ("target", "targets")
+                            for cid in _ids(o.get(key)) if cid in self.war.characters and cid not in self.own}
         return self
 
     def _follow(self, event: Event) -> None:
@@ -131,6 +146,8 @@ class Lens:
             return ch.name
         if cid in self.known:
             return self.known[cid].name
+        if cid in self.ordered and ch is not None:
+            return ch.name  # the reader's own order named it (update-own-orders)
         return "someone"
 
     def place_name(self, loc: Any) -> str | None:
@@ -215,8 +232,11 @@ class Lens:
     def _seen(self, event: Event, named: list[str], place: str | None, involved: bool, detail: Detail) -> Seen:
         data = event.data
         people = [cid for cid in event.actors if cid in self.war.characters]
+        if event.kind == EventKind.ENGAGE and not data.get("new_battle") and _ids(data.get("joined")):
+            people = [cid for cid in _ids(data["joined"]) if cid in self.war.characters]  # only who joined
+        order = self._own_order(event)
+        objects = people[1:] + [cid for cid in self._targets(event, order) if cid not in people]
         actors = tuple(self._who(cid, detail) for cid in people[:1])
-        objects = people[1:] + [cid for cid in self._targets(event) if cid not in people]
         targets = tuple(self._who(cid, detail) for cid in objects)
         target = self._target(event)
         mine = target is not None and target in self.own
@@ -236,10 +256,13 @@ class Lens:
             status = self._ticking(event) if mine or detail >= Detail.SUBTLE else None
         elif event.kind == EventKind.EFFECT:
             choice = str(data.get("what"))  # which pool: health or mana
+        elif event.kind == EventKind.SCOUT and involved and data.get("seen") == []:
+            choice = "nobody"  # the reader's own scout saw no one there
+        action = order.get("action") if order is not None and not isinstance(data.get("skill"), str) else None
         return Seen(seq=event.seq, kind=kind, actors=actors, targets=targets, own=involved,
                     place=self.place_name(place), to=self.place_name(to),
                     skill=self._skill(event), amount=amount, health=health,
-                    status=status, choice=choice)
+                    status=status, choice=choice, order=action if isinstance(action, str) else None)
 
     def _who(self, cid: str, detail: Detail) -> str:
         if cid in self.own:
@@ -248,11 +271,24 @@ class Lens:
             return f"a {self.war.characters[cid].kind}"
         return self.name(cid)
 
-    def _targets(self, event: Event) -> list[str]:
+    def _targets(self, event: Event, order: dict[str, Any] | None = None) -> list[str]:
+        """The characters ``event`` is about besides its actors; the reader's own scout's finds (``seen``: the
+        team learns them, its ``scouted`` fact) and the characters its own order aimed at."""
         ids: list[str] = []
-        for key in ("target", "targets", "servant", "joined"):
-            ids += [c for c in _ids(event.data.get(key)) if c in self.war.characters and c not in ids]
+        own_scout = event.kind == EventKind.SCOUT and any(a in self.own for a in event.actors)
+        keys = ["target", "targets", "servant", "joined"] + (["seen"] if own_scout else [])
+        sources = [event.data.get(key) for key in keys] + ([order.get("target"), order.get("targets")] if order else [])
+        for value in sources:
+            ids += [c for c in _ids(value) if c in self.war.characters and c not in ids]
         return ids
+
+    def _own_order(self, event: Event) -> dict[str, Any] | None:
+        """The reader's own order an ``action`` event carried out (its ``order`` index), or None."""
+        at = event.data.get("order")
+        if event.kind != EventKind.ACTION or not isinstance(at, int) or isinstance(at, bool):
+            return None
+        order = self.orders[at] if 0 <= at < len(self.orders) else None
+        return order if order is not None and event.actors and order.get("actor") == event.actors[0] else None
 
     def _target(self, event: Event) -> str | None:
         target = event.data.get("target")
@@ -303,7 +339,7 @@ class Lens:
             return Message(AN_EFFECT)  # the public: no sheet of the focus character's either
         if not isinstance(source, str) or source not in self.war.characters or source in self.own:
             return name
-        return masked(self.war, source, name, known=source in self.known)
+        return masked(self.war, source, name, known=source in self.known or source in self.ordered)
 
     def own_record(self, mine: Character) -> Character:
         """``mine`` (the reader's own character as its team view holds it) with each status named as

@@ -8,13 +8,14 @@ reader does not know. Headings and sentences are :class:`~gmdesk.messages.Messag
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from gmdesk.engine.knowledge_events import Seen
 from gmdesk.engine.knowledge_turn import TurnView
 from gmdesk.messages import Listing, Message
 from gmdesk.model.character import Character
 from gmdesk.rulesets.scores import fmt
-from gmdesk.updates.sentences import SENTENCES, learned_line, question_line, sentence, word
+from gmdesk.updates.sentences import FATAL, SENTENCES, learned_line, question_line, sentence, word
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ def compose(view: TurnView, title: str, color: str = "", colors: dict[str, str] 
     if view.focus:
         update.sections.append(Section(Message("Viewpoint"),
                                        [(Span(Message("Told as {focus} saw it.", focus=view.focus)),)]))
-    events = [s for s in (sentence(s) for s in view.seen) if s]
+    events = [s for s in (sentence(s) for s in in_order(view.seen)) if s]
     if not view.waiting:
         update.sections.append(Section(Message("What happened"), [(Span(text, names=True),) for text in events]
                                        or [(Span(Message("Nothing you could see happened.")),)]))
@@ -72,19 +73,46 @@ def compose(view: TurnView, title: str, color: str = "", colors: dict[str, str] 
     return update
 
 
+def in_order(seen: list[Seen]) -> list[Seen]:
+    """``seen`` as an update tells it: a battle begun or joined before the action that began or joined it (the
+    engine records the action first), and a blow its target died of (the death told next) marked ``fatal``."""
+    out = list(seen)
+    for at in range(1, len(out)):
+        s, before = out[at], out[at - 1]
+        if s.kind == "engage" and before.kind == "action" and before.seq == s.seq - 1 and s.actors[:1] == before.actors[:1]:
+            out[at - 1], out[at] = s, before
+    for at, s in enumerate(out[:-1]):
+        after = out[at + 1]
+        if s.kind == "damage" and after.kind == "death" and s.targets[:1] == after.actors[:1] and s.seq < after.seq:
+            out[at] = replace(s, choice=FATAL)
+    return out
+
+
+def _status(status: dict[str, object]) -> str:
+    """A status as the filter named it, with its turns left where it has a duration."""
+    name, turns = word(str(status["name"])), status.get("turns")
+    if isinstance(turns, int) and not isinstance(turns, bool) and turns > 0:
+        return Message("{status} (1 turn left)" if turns == 1 else "{status} ({turns} turns left)", status=name,
+                       turns=turns)
+    return name
+
+
 def _own_line(ch: Character, colors: dict[str, str], places: dict[str, str]) -> Line:
-    parts = [Message("{value} health" if what == "health" else "{value} mana", value=fmt(value))
+    name = Span(ch.name, colors.get(ch.name, ""), strong=True)
+    if not ch.alive:  # no pools for the dead (never a negative health)
+        return (name, Span(Message(" (dead)")))
+    parts = [Message("{value} health" if what == "health" else "{value} mana", value=fmt(max(value, 0)))
              for value, what in ((ch.health, "health"), (ch.mana, "mana")) if value is not None]
     values = {"pools": Listing(parts), "place": places.get(ch.location, ch.location) if ch.location else "",
-              "dead": "" if ch.alive else Message(" (dead)")}
-    statuses = [word(s["name"]) for s in ch.statuses if isinstance(s.get("name"), str)]  # as the filter named them
+              "dead": ""}
+    statuses = [_status(s) for s in ch.statuses if isinstance(s.get("name"), str)]  # as the filter named them
     if statuses:
         values["statuses"] = Listing(statuses)
         text = Message("{dead}: {pools} at {place}; {statuses}" if ch.location else "{dead}: {pools}; {statuses}",
                        **values)
     else:
         text = Message("{dead}: {pools} at {place}" if ch.location else "{dead}: {pools}", **values)
-    return (Span(ch.name, colors.get(ch.name, ""), strong=True), Span(text))
+    return (name, Span(text))
 
 
 def spans(text: str, colors: dict[str, str]) -> Line:

@@ -6,6 +6,7 @@ a language: the update's headings and sentences (:class:`~gmdesk.messages.Messag
 
 from __future__ import annotations
 
+import unicodedata
 from enum import StrEnum
 from typing import Callable
 
@@ -75,12 +76,26 @@ def markdown(update: Update, language: str = "en") -> str:
     return "\n".join(out) + "\n"
 
 
+UNDERLINE_MOST = 24
+"""The longest underline of plain text, in columns: a long title's own length would wrap in a narrow pane (the
+Updates window's four panes at 1366x768 hold about 28 "=" in its proportional font)."""
+
+
+def columns(text: str) -> int:
+    """How many columns ``text`` takes in a monospaced pane: a wide (CJK) character two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def underline(text: str, mark: str) -> str:
+    return mark * min(columns(text), UNDERLINE_MOST)
+
+
 def text(update: Update, language: str = "en") -> str:
     title = say(update.title, language)
-    out = [title, "=" * len(title)]
+    out = [title, underline(title, "=")]
     for section in update.sections:
         heading = say(section.heading, language)
-        out += ["", heading, "-" * len(heading)]
+        out += ["", heading, underline(heading, "-")]
         out += [f"* {''.join(say(s.text, language) for s in line)}" for line in section.lines]
     return "\n".join(out) + "\n"
 

@@ -15,9 +15,13 @@ from typing import Callable
 from gmdesk.engine.knowledge_events import TICK, Seen
 from gmdesk.engine.knowledge_names import AN_ATTACK
 from gmdesk.engine.knowledge_turn import Learned, Question
+from gmdesk.engine.options.labels import special_label
 from gmdesk.messages import Listing, Message
 from gmdesk.rulesets.scores import fmt
 from gmdesk.updates.views import POOL_WORDS, AskedQuestion, PointSeen
+
+FATAL = "fatal"
+"""A :class:`Seen` damage's ``choice`` when its target died of it (:func:`gmdesk.updates.compose.compose`)."""
 
 #: The filter's own words for what the reader may not know (``Lens.name``, ``Lens._who``, ``Lens._skill``,
 #: ``Lens._status``), said in the reader's language like the sentence around them.
@@ -100,6 +104,9 @@ def _going(s: Seen) -> str:
 
 def _scout(s: Seen) -> str:
     who, seen = _first(s), listed(s.targets)
+    if s.choice == "nobody":  # the reader's own scout saw no one there
+        return Message("{who} scouted {place} and saw no one." if s.to else
+                       "{who} scouted a neighbouring place and saw no one.", who=who, place=s.to or "")
     if s.to:
         return Message("{who} scouted {place} and saw {seen}." if seen else "{who} scouted {place}.",
                        who=who, place=s.to, seen=seen)
@@ -124,6 +131,13 @@ def _action(s: Seen) -> str:
     others = tuple(t for t in s.targets if t != (s.actors[0] if s.actors else "Someone"))
     what = word(s.skill) if s.skill else Message("an action")
     values = {"who": who, "what": what, "on": listed(others), "place": s.place or ""}
+    if s.order and not s.skill:  # the reader's own order, told as what it was (update-own-orders)
+        values["what"] = special_label(s.order)
+        if others:
+            return Message("{who} took the action {what} on {on} at {place}." if s.place
+                           else "{who} took the action {what} on {on}.", **values)
+        return Message("{who} took the action {what} at {place}." if s.place else "{who} took the action {what}.",
+                       **values)
     if s.skill == AN_ATTACK:  # another's basic attack: not a skill (Ruleset.basic_attacks)
         if others:
             return Message("{who} attacked {on} at {place}." if s.place else "{who} attacked {on}.", **values)
@@ -141,7 +155,13 @@ def _command_spell(s: Seen) -> str:
 
 def _damage(s: Seen) -> str:
     values = {"who": _first(s, "Someone"), "target": _targets(s), "amount": _num(abs(s.amount or 0)),
-              "health": _num(s.health)}
+              "health": _num(None if s.health is None else max(s.health, 0))}  # never a negative health
+    if s.choice == FATAL:  # its target died of it (the next line says so): no health left to tell
+        return Message("{who} hit {target} for {amount} damage, a fatal blow." if s.amount is not None
+                       else "{who} hit {target}, a fatal blow.", **values)
+    if s.amount == 0:  # the attack did not get through (missed, or stopped): "no damage", as the rules say it
+        return Message("{who} did no damage to {target} ({target}: {health} health left)." if s.health is not None
+                       else "{who} did no damage to {target}.", **values)
     if s.amount is not None:
         return Message("{who} hit {target} for {amount} damage ({target}: {health} health left)."
                        if s.health is not None else "{who} hit {target} for {amount} damage.", **values)
@@ -173,7 +193,8 @@ def _effect(s: Seen) -> str:
     if s.amount == 0:
         return ""
     values = {"who": _first(s), "point": POOL_WORDS.get(s.choice or "", Message("points")),
-              "sign": "+" if (s.amount or 0) >= 0 else "−", "amount": _num(abs(s.amount or 0)), "now": _num(s.health)}
+              "sign": "+" if (s.amount or 0) >= 0 else "−", "amount": _num(abs(s.amount or 0)),
+              "now": _num(None if s.health is None else max(s.health, 0))}  # a pool is never told below 0
     if s.amount is None:
         return Message("An effect on {who} changed its {point}.", **values)
     return Message("An effect on {who}: {point} {sign}{amount} (now {now})." if s.health is not None
@@ -281,6 +302,8 @@ def learned_line(fact: Learned) -> str:
         return Message("A civilian was killed at {place}." if place else "A civilian was killed.", place=place)
     if fact.kind == "consumption":
         return Message("A civilian was consumed at {place}." if place else "A civilian was consumed.", place=place)
+    if fact.kind == "scouted" and not fact.who and not fact.owner:  # the scout found no one of another team
+        return Message("Scouted: no one found at {place}." if place else "Scouted: no one found.", place=place)
     values = {"kind": kind_word(fact.kind), "who": listed(fact.who), "place": place, "owner": fact.owner or ""}
     if not fact.owner and fact.who:
         return Message("{kind}: {who} at {place}." if place else "{kind}: {who}.", **values)

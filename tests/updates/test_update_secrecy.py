@@ -22,6 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from gmdesk.engine import resolve_turn
+from gmdesk.engine.knowledge_turn import focus_characters
 from gmdesk.engine.knowledge_view import team_view
 from gmdesk.engine.orders import OrdersRefused
 from gmdesk.model.war import War
@@ -184,3 +185,49 @@ def test_generated_wars_keep_every_secret(case):
         assert leaks(data, planter, orders) == []
     except OrdersRefused:
         return
+
+
+# -- names: whom a reader may name (fx-updwords: a team's own order names its target) --------------------------
+def _ordered(war: War, team: str) -> set[str]:
+    """The characters ``team``'s own orders of the turn aimed at (update-own-orders)."""
+    own = {c.id for c in war.characters.values() if c.team == team}
+    return {cid for o in war.orders if o.get("actor") in own for key in ("target", "targets")
+            for cid in ([o[key]] if isinstance(o.get(key), str) else o.get(key) or []) if cid in war.characters}
+
+
+def _may_name(war: War, after: War, reader: str) -> set[str]:
+    """The characters a reader's update may name: its own, those its team view holds before or after the turn,
+    and those its own orders aimed at; the public: those of the focus character's team view, and the dead of the
+    turn (a death is public: interpretation public-update)."""
+    if reader == "public":
+        focus = [war.characters[c] for c in focus_characters(war) if c in war.characters]
+        teams = {ch.team for ch in focus if ch.team}
+        died = {cid for cid, ch in after.characters.items() if not ch.alive and war.characters[cid].alive}
+        return died | {c.id for c in focus} | {cid for t in teams for view in (team_view(war, t), team_view(after, t))
+                                               for cid in view.characters}
+    return ({c.id for c in after.characters.values() if c.team == reader} | set(team_view(war, reader).characters)
+            | set(team_view(after, reader).characters) | _ordered(war, reader))
+
+
+@pytest.mark.parametrize("night", NIGHTS)
+def test_a_reader_names_only_whom_it_knows_or_its_own_orders_aimed_at(night):
+    """A marker in every character's name reaches only the readers that know the character (their team view) or
+    whose own orders aimed at it; an order's target named to its team reaches no other team, nor the public."""
+    data = json.loads((MAPS / night).read_text(encoding="utf-8"))
+    markers = {}
+    for number, ch in enumerate(data["characters"]):
+        markers[ch["id"]] = f"QN{number:04d}X"
+        ch["name"] = f"{ch['name']} {markers[ch['id']]}"
+    war = War.from_dict(data)
+    result = _resolve(war)
+    updates = turn_updates(war, result.war, result.events, result.pending)
+    named_by_order = 0
+    for reader, update in updates.all().items():
+        text = "".join(render(update, form, language) for form in UpdateFormat for language in ("en", "ja"))
+        allowed = _may_name(war, result.war, reader)
+        assert [cid for cid, marker in markers.items() if marker in text and cid not in allowed] == [], reader
+        if reader != "public":
+            views = set(team_view(war, reader).characters) | set(team_view(result.war, reader).characters)
+            named_by_order += sum(markers[cid] in text for cid in _ordered(war, reader) - views)
+    if night == "sample-skirmish-night2.json":
+        assert named_by_order == 2  # Brandauer's Assassin and Hale's Berserker attacked each other, unknown before

@@ -34,15 +34,15 @@ def test_a_status_caster_inflicted_reaches_berserkers_team_without_casters_skill
         for language in ("en", "ja"):
             assert "Distilled Malady" not in render(update, form, language)
     text = render(update, UpdateFormat.TEXT)
-    assert "* Berserker: 36.1 health, 60 mana at Northgate Goods Yard; Fever (a skill), Clapper of the Ninth Bell " \
-           "(Cooldown)" in text  # its own skill's Cooldown is still named
+    assert "* Berserker: 36.1 health, 60 mana at Northgate Goods Yard; Fever (a skill) (1 turn left), Clapper of the " \
+           "Ninth Bell (Cooldown) (2 turns left)" in text  # its own skill's Cooldown is still named
     assert "Fever (スキル)" in render(update, UpdateFormat.TEXT, "ja")
 
 
 def test_a_status_named_exactly_after_anothers_skill_is_an_effect():
     text = render(night(TRUE_HGW, rename_fever("distilled malady")).teams["hale"], UpdateFormat.TEXT)
     assert "Distilled Malady".casefold() not in text.casefold()
-    assert "60 mana at Northgate Goods Yard; an effect, Clapper of the Ninth Bell (Cooldown)" in text
+    assert "60 mana at Northgate Goods Yard; an effect (1 turn left), Clapper of the Ninth Bell (Cooldown)" in text
 
 
 def test_the_team_that_inflicted_it_is_not_told_more_and_its_own_status_keeps_its_name():
@@ -111,8 +111,9 @@ def test_another_teams_basic_attacks_are_attacks_and_its_skills_still_a_skill():
     skirmish = night("sample-skirmish-night2.json")
     assert "* Rider attacked Saber at Weir Bridge." in render(skirmish.teams["verhaegen"], UpdateFormat.TEXT)
     assert "* Saber attacked Rider at Weir Bridge." in render(skirmish.teams["arakida"], UpdateFormat.TEXT)
-    assert "* Someone attacked Berserker at St. Brannoc Infirmary." in render(skirmish.teams["hale"],
-                                                                              UpdateFormat.TEXT)
+    # Hale's own order aimed Berserker at Assassin: named (update-own-orders, test_updates_readability)
+    assert "* Assassin attacked Berserker at St. Brannoc Infirmary." in render(skirmish.teams["hale"],
+                                                                               UpdateFormat.TEXT)
     valor = render(night("sample-valor-night2.json").teams["brandauer"], UpdateFormat.TEXT)
     assert "* Rider attacked Assassin at Old Gasworks." in valor  # its STR normal attack (001:L91)
     for updates in (true_hgw, skirmish):

@@ -48,6 +48,12 @@ def seens() -> list[Seen]:
                                 skill="Rapid Cut" if amount else None, status="Petrified" if amount else None,
                                 choice="new" if place else "joined"))
     out.append(Seen(2, "action", ("someone",), ("a servant",), skill="a Noble Phantasm"))
+    for place in ("Weir Mills", None):  # the readability fixes (fx-updwords): each with and without its parts
+        for targets in ((), ("Rider",)):
+            out.append(Seen(5, "action", ("Saber",), targets, place=place, order="cover"))
+            out.append(Seen(5, "damage", ("Saber",), targets, amount=0.0, health=7.0 if place else None))
+            out.append(Seen(5, "damage", ("Saber",), targets, amount=30.0 if place else None, choice="fatal"))
+        out.append(Seen(5, "scout", ("Saber",), (), to=place, choice="nobody"))
     out.append(Seen(3, "command-spell", ("Saber",), (), skill='the Command Spell "Win"'))
     out.append(PointSeen(4, "economy", ("Saber",), amount=2.0, health=2.0, point=Message("health")))
     return out
@@ -82,6 +88,7 @@ def test_the_english_of_a_sentence_is_unchanged(seen, english):
 
 def test_facts_questions_and_headings_are_japanese_too():
     facts = [Learned("encounter", ("Rider",), "Weir Mills"), Learned("home-base", (), "Weir Mills", "House Verhaegen"),
+             Learned("scouted", (), "Weir Mills"), Learned("scouted"),
              Learned("true-name", ("Rider",)), Learned("civilian-killing", (), "Weir Mills"), Learned("consumption")]
     assert learned_line(facts[1]) == "Home base: at Weir Mills (home base of House Verhaegen)."
     questions = [Question("Rider flees?", ("ignore", "follow")), Question("Rider flees?", (), "ignore")]
@@ -100,7 +107,7 @@ def test_facts_questions_and_headings_are_japanese_too():
         assert render(update, form) == render(update, form, "en")
     bbcode = render(update, UpdateFormat.BBCODE, "ja")
     assert "[u]起きたこと[/u]" in bbcode and "[u]あなたのキャラクター[/u]" in bbcode
-    assert "[color=#c0392b][b]Saber[/b][/color]（死亡）：体力 39、魔力 30（Weir Millsにいる）；Petrified" in bbcode
+    assert "[*][color=#c0392b][b]Saber[/b][/color]（死亡）\n" in bbcode  # the dead: no pools
     # the reader's own names are coloured once the sentence is said
     assert "[*][color=#c0392b][b]Saber[/b][/color]、RiderとArcherはWeir MillsからOld Gasworksへ移動した。" in bbcode
 
