@@ -82,7 +82,18 @@ SKILL_NAMES = Interpretation(
     labels={"never": "never named"},
 )
 
+OWN_ORDERS = Interpretation(
+    key="update-own-orders",
+    title="A team's own orders in its update (not in the document)",
+    source="not in the document",
+    question="Does a team's update say what its own orders did, and name the characters they aimed at?",
+    default="named",
+    options={"named": "a team's own order is told as what it was (cover, sleep, consume…), and the characters "
+                      "it aimed at are named, in that team's update only (never in the public one)"},
+    labels={"named": "told and named"},
+)
+
 #: The readings every ruleset's updates follow where its document is silent.
-UPDATE_READINGS: tuple[Interpretation, ...] = (PUBLIC_UPDATE, UPDATE_DETAIL, SKILL_NAMES)
+UPDATE_READINGS: tuple[Interpretation, ...] = (PUBLIC_UPDATE, UPDATE_DETAIL, SKILL_NAMES, OWN_ORDERS)
 
 DEFAULT_DETAIL = {"detailed": Detail.DETAILED, "basic": Detail.BASIC}
