@@ -10,27 +10,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from gmdesk.intake import read_post
 from gmdesk.intake.tally import Tally, is_prose, tally
 from gmdesk.model.orderedits import POSTS_KEY, SetOrders, kept_posts
-from gmdesk.ui.desk import TurnDesk
+from tests.ui.test_post_box import desk  # noqa: F401 (the desk fixture: the sample's turn desk on screen)
 
 POSTS = Path(__file__).resolve().parents[1] / "fixtures" / "posts" / "ap-sp-night2"
 HALE_POST = (POSTS / "hale.txt").read_text(encoding="utf-8")
-
-
-@pytest.fixture
-def desk(qtbot, document):
-    widget = TurnDesk(document)
-    qtbot.addWidget(widget)
-    widget.resize(1200, 760)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
 
 
 def team_orders(war, team):
@@ -168,3 +157,49 @@ def test_the_lines_to_act_on_come_first_with_their_whole_reason_at_hand(qtbot, d
     reason = view.table.item(1, 2)
     assert reason.toolTip().endswith(reason.text()) and "Jun flies to the moon." in reason.toolTip()
     assert view.missing.height() <= view.missing.fontMetrics().height() + 4  # the missing teams on one line
+
+
+# -- Read Posts from Files opens where the posts are ---------------------------------------------------------
+def test_read_posts_opens_in_the_war_files_folder_then_in_the_last_posts_folder(qtbot, sample_window, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    window = sample_window
+    asked: list[str] = []
+
+    def choose(_parent, _title, folder, _filter):
+        asked.append(folder)
+        return [str(POSTS / "hale.txt")], ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", choose)
+    read_posts = window.actions_by_name("action.read_posts")
+    read_posts.trigger()
+    read_posts.trigger()
+    assert asked == [str(window.document.path.parent), str(POSTS)]
+
+
+# -- finding 13: Updates… while the turn waits for an answer ----------------------------------------------------
+def test_updates_while_the_turn_waits_show_that_turn_never_night_0(qtbot, tmp_path):
+    import json
+
+    from gmdesk.model.war import War
+    from gmdesk.store import WarStore
+    from gmdesk.ui.main_window import MainWindow
+    from gmdesk.ui.settings import Settings
+    from tests.ui.conftest import MAPS
+
+    data = json.loads((MAPS / "sample-valor-night3.json").read_text(encoding="utf-8"))
+    data["decisions"] = [d for d in data["decisions"] if not d["id"].startswith("t3.crossing")]
+    path = tmp_path / "valor.gmdesk"
+    with WarStore.create(path, War.from_dict(data)):
+        pass
+    window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_path(path)
+    try:
+        assert not window.document.turns.resolve().resolved and not window.document.store.turn_numbers()
+        dialog = window.turn_commands.show_updates()
+        assert dialog.turn.value() == dialog.turn.minimum() == dialog.turn.maximum() == 3
+        assert dialog.turn.text() == "Night 3"
+    finally:
+        window.close_war()
