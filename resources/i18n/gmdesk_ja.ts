@@ -2325,12 +2325,24 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>読み取った命令（と選んだ解釈）を、今ある命令の代わりに次のターンのこのチームの命令にします。今ある命令の一部が投稿にないときは先に確認します（元に戻す 1 回分）</translation>
         </message>
         <message>
+            <source>Reads like another team's post:</source>
+            <translation>別のチームの投稿のようです：</translation>
+        </message>
+        <message>
+            <source>This post names {0}, its players or its characters more than this team's.</source>
+            <translation>この投稿は、このチームより {0} のチーム名・プレイヤー・キャラクターを多く挙げています。</translation>
+        </message>
+        <message>
+            <source>Move to {0}</source>
+            <translation>{0} に移す</translation>
+        </message>
+        <message>
             <source>This post reads like {0}'s: it names that team, its players or its characters more than this one's.</source>
-            <translation>この投稿は {0} のもののようです：このチームより {0} のチーム名・プレイヤー・キャラクターを多く挙げています。</translation>
+            <translation type="vanished">この投稿は {0} のもののようです：このチームより {0} のチーム名・プレイヤー・キャラクターを多く挙げています。</translation>
         </message>
         <message>
             <source>Move it to {0}</source>
-            <translation>{0} に移す</translation>
+            <translation type="vanished">{0} に移す</translation>
         </message>
         <message>
             <source>Keep this text as {0}'s post (it replaces the post {0} has for this turn) and show that team; one undo step</source>

@@ -119,8 +119,9 @@ def test_a_post_that_reads_like_another_teams_says_so_and_moves_there(qtbot, des
     paste(desk, HALE_POST)
     view = desk.post.reading
     assert view.other_bar.isVisible()
-    assert view.other_team.text().startswith("This post reads like Hale Ironworks'")
-    assert view.move_button.text() == "Move it to Hale Ironworks"
+    assert view.other_team.text() == "Reads like another team's post:"
+    assert "This post names Hale Ironworks" in view.other_team.toolTip()
+    assert view.move_button.text() == "Move to Hale Ironworks"
     qtbot.mouseClick(view.move_button, Qt.MouseButton.LeftButton)
     assert kept_posts(document.war)["hale"].text == HALE_POST and "arakida" not in kept_posts(document.war)
     assert document.war.characters[desk.selected_character()].team == "hale"

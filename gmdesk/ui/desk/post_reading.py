@@ -26,6 +26,8 @@ MARKS = {Status.READ: (N("PostReading", "read"), "#2e7d32"), Status.UNSURE: (N("
          Status.UNREAD: (N("PostReading", "unread"), "#6b7580")}
 PICK = N("PostReading", "pick a reading…")
 PROSE = (N("PostReading", "prose"), "#9aa3ab")
+#: An order line that was not read stands out from the prose (grey): the GM has an order to fix there.
+UNREAD_ORDER_COLOR = "#b3261e"
 #: The order rows are shown in: what the GM must act on first, the post's prose last.
 UNSURE_FIRST, UNREAD_NEXT, READ_THEN, PROSE_LAST = range(4)
 
@@ -82,9 +84,8 @@ class PostReadingView(QWidget):
         self.missing.setObjectName("missingTeams")
         self.missing.setStyleSheet("color: #b35900;")
         # A post that reads like another team's (QA qa-posts finding 10): said above the reading, with a move.
-        self.other_team = QLabel()
+        self.other_team = OneLineLabel()  # one line beside the move (which names the team): no squeezed lines
         self.other_team.setObjectName("postOtherTeam")
-        self.other_team.setWordWrap(True)
         self.other_team.setStyleSheet("color: #b35900; font-weight: bold;")
         self.move_button = QPushButton()
         self.move_button.setObjectName("movePost")
@@ -93,7 +94,7 @@ class PostReadingView(QWidget):
         other = QHBoxLayout()
         other.setContentsMargins(0, 0, 0, 0)
         other.addWidget(self.other_team, 1)
-        other.addWidget(self.move_button, 0, Qt.AlignmentFlag.AlignTop)
+        other.addWidget(self.move_button)
         self.other_bar = QWidget()
         self.other_bar.setLayout(other)
         self.other_bar.hide()
@@ -149,9 +150,10 @@ class PostReadingView(QWidget):
         self.other_bar.setVisible(team is not None)
         if team is None:
             return
-        self.other_team.setText(tr("PostReading", "This post reads like {0}'s: it names that team, its players "
-                                   "or its characters more than this one's.").format(name))
-        self.move_button.setText(tr("PostReading", "Move it to {0}").format(name))
+        self.other_team.setText(tr("PostReading", "Reads like another team's post:"))
+        self.other_team.setToolTip(tr("PostReading", "This post names {0}, its players or its characters more than "
+                                      "this team's.").format(name))
+        self.move_button.setText(tr("PostReading", "Move to {0}").format(name))
         self.move_button.setEnabled(not self._readonly)
         self.move_button.setToolTip(
             tr("PostReading", "Keep this text as {0}'s post (it replaces the post {0} has for this turn) and show "
@@ -169,6 +171,7 @@ class PostReadingView(QWidget):
         number_item.setToolTip(text)
         self.table.setItem(row, 0, number_item)
         word, color = PROSE if prose else MARKS[status]
+        color = UNREAD_ORDER_COLOR if status == Status.UNREAD and not prose else color
         mark = QTableWidgetItem(tr("PostReading", word))
         mark.setForeground(QColor(color))
         self.table.setItem(row, 1, mark)
