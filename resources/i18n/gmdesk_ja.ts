@@ -2300,7 +2300,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>{0} read, {1} unsure, {2} unread, {3} prose/quotes</source>
-            <extracomment>The order rows are shown in: what the GM must act on first, the post's prose last.</extracomment>
+            <extracomment>An order line that was not read stands out from the prose (grey): the GM has an order to fix there. The order rows are shown in: what the GM must act on first, the post's prose last.</extracomment>
             <translation>読み取り {0}、不確か {1}、未読 {2}、文章・引用 {3}</translation>
         </message>
         <message>
@@ -3677,7 +3677,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>The post of {0} gives {1}. They replace the team's {2} for the coming turn; not in the post ({3}):</source>
-            <translation>{0} の投稿の命令は{1}です。次のターンのこのチームの{2}と置き換わります。投稿にない命令（{3}）：</translation>
+            <translation>{0} の投稿には{1}があります。次のターンのこのチームの{2}と置き換わります。投稿にない命令（{3}）：</translation>
         </message>
         <message>
             <source>Undo (Ctrl+Z) brings them back.</source>
