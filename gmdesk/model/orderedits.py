@@ -6,8 +6,11 @@ is not an object, text that is not Unicode, a number JSON has no form for, a tea
 have); what the rules say of an order is the engine's business (``check_orders`` when the turn is
 resolved, the desk's pickers before). Undo puts back the exact lists and texts there were before.
 
-A player's post is kept in ``war.extra["posts"][team]``: the GM's copy of what the player wrote, beside
-the orders read from it. Players never see it (the knowledge filter drops every ``extra``).
+A player's post is kept in ``war.extra["posts"][team]`` as ``{"turn": N, "text": "..."}``: the GM's copy of
+what the player wrote for turn N, beside the orders read from it. Players never see it (the knowledge
+filter drops every ``extra``). A post belongs to the turn it was pasted for: once that turn is resolved it
+is not the coming turn's post any more (:func:`post_turn`). Older files keep the text alone (no turn):
+such a post is the coming turn's unless the last resolved turn already had it (:func:`post_turn`).
 """
 
 from __future__ import annotations
@@ -22,14 +25,59 @@ from gmdesk.messages import Listing, Message
 from gmdesk.model.mapedits import EditRefused, MapEdit, Touched
 from gmdesk.model.war import War
 
-#: Where the players' posts live in the war (``war.extra[POSTS_KEY][team id] = text``).
+#: Where the players' posts live in the war (``war.extra[POSTS_KEY][team id] = {"turn": N, "text": text}``;
+#: a bare text in files of gmdesk before posts were tagged with their turn).
 POSTS_KEY = "posts"
 
 
-def posts(war: War) -> dict[str, str]:
-    """Every team's post (team id → text); empty when none is kept."""
+@dataclass(frozen=True)
+class KeptPost:
+    """A team's post as the war keeps it: its text and the turn it was pasted for (None: an older file
+    kept the text alone)."""
+
+    text: str
+    turn: int | None = None
+
+
+def _kept(value: Any) -> KeptPost | None:
+    if isinstance(value, str):
+        return KeptPost(value)
+    if isinstance(value, dict) and isinstance(value.get("text"), str):
+        turn = value.get("turn")
+        return KeptPost(value["text"], turn if isinstance(turn, int) and not isinstance(turn, bool) else None)
+    return None
+
+
+def kept_posts(war: War) -> dict[str, KeptPost]:
+    """Every team's kept post (team id → text and turn), whatever turn it was pasted for."""
     kept = war.extra.get(POSTS_KEY)
-    return dict(kept) if isinstance(kept, dict) else {}
+    found = {team: _kept(value) for team, value in kept.items()} if isinstance(kept, dict) else {}
+    return {team: post for team, post in found.items() if post is not None}
+
+
+def posts(war: War) -> dict[str, str]:
+    """Every team's kept post (team id → text), whatever turn it was pasted for; empty when none is kept."""
+    return {team: post.text for team, post in kept_posts(war).items()}
+
+
+def post_turn(war: War, team: str, last_resolved: int | None = None,
+              state_before_last: dict[str, Any] | None = None) -> int | None:
+    """The turn ``team``'s kept post was pasted for (None: no post kept).
+
+    A tagged post says it. An untagged one (a file of an older gmdesk) is the coming turn's (``war.turn``)
+    unless the last resolved turn (number ``last_resolved``, its war before as ``state_before_last``, the
+    war file's dict) already kept the same text for the team: then it was that turn's post, read and resolved."""
+    post = kept_posts(war).get(team)
+    if post is None:
+        return None
+    if post.turn is not None:
+        return post.turn
+    if last_resolved is not None and isinstance(state_before_last, dict):
+        kept = state_before_last.get(POSTS_KEY)  # a war's extra fields are top-level keys of its file
+        before = _kept(kept.get(team)) if isinstance(kept, dict) else None
+        if before is not None and before.text == post.text:
+            return last_resolved
+    return war.turn
 
 
 def order_actor_name(war: War, order: Any) -> str:
@@ -147,7 +195,8 @@ class SetDecisions(MapEdit):
 
 @dataclass
 class SetPost(MapEdit):
-    """Keep a team's post (what the player wrote this turn) beside its orders; empty text removes it."""
+    """Keep a team's post (what the player wrote for the coming turn, tagged with that turn) beside its
+    orders; empty text removes it."""
 
     team: str
     text_of_post: str
@@ -184,7 +233,7 @@ class SetPost(MapEdit):
         self._before = copy.deepcopy(war.extra.get(POSTS_KEY))
         kept = dict(war.extra.get(POSTS_KEY) or {})
         if self.text_of_post.strip():
-            kept[self.team] = self.text_of_post
+            kept[self.team] = {"turn": war.turn, "text": self.text_of_post}
         else:
             kept.pop(self.team, None)
         if kept:

@@ -24,6 +24,7 @@ DEFAULTS: dict[str, Any] = {
     "files/recent": [],
     "files/last": "",
     "files/last_folder": "",
+    "files/posts_folder": "",
     "map/layers": ["names", "tokens", "home_bases", "effects", "links"],
     "map/snap": False,
     "map/grid": 20,

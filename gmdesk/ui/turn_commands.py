@@ -18,6 +18,9 @@ from PySide6.QtWidgets import QPushButton
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.ui.i18n import tr
 
+#: The setting that remembers the folder of the last posts read (gmdesk/ui/settings.py).
+POSTS_FOLDER = "files/posts_folder"
+
 if TYPE_CHECKING:  # pragma: no cover  (the rest is imported when first used: docs/startup.md)
     from PySide6.QtWidgets import QDialog
 
@@ -63,9 +66,21 @@ class TurnCommands:
         desk = self._show("desk")
         if desk is None:
             return None
-        paths, _ = QtWidgets.QFileDialog.getOpenFileNames(self.window, tr("TurnCommands", "Read the night's posts"), "",
-                                                tr("TurnCommands", "Posts (*.txt *.md *.bbcode);;All files (*)"))
-        return desk.widget().read_post_files([Path(p) for p in paths]) if paths else None
+        paths, _ = QtWidgets.QFileDialog.getOpenFileNames(self.window, tr("TurnCommands", "Read the night's posts"),
+                                                           self.posts_folder(),
+                                                           tr("TurnCommands", "Posts (*.txt *.md *.bbcode);;All files (*)"))
+        if not paths:
+            return None
+        self.window.settings.set(POSTS_FOLDER, str(Path(paths[0]).parent))
+        return desk.widget().read_post_files([Path(p) for p in paths])
+
+    def posts_folder(self) -> str:
+        """Where Read Posts from Files opens: the folder the last posts were read from, else the war file's."""
+        last = self.window.settings.get(POSTS_FOLDER)
+        if last and Path(last).is_dir():
+            return str(last)
+        document = self.window.document
+        return str(document.path.parent) if document is not None else ""
 
     def add_ruling(self):
         desk = self.dock("desk")

@@ -78,8 +78,12 @@ class UpdatesDialog(QDialog):
         self.turn.setObjectName("updatesTurn")
         self.turn_word = tr("UpdatesWindow", rulesets.get(document.war.ruleset).turn_word)
         self.turn.setPrefix(f"{self.turn_word} ")
-        self.turn.setRange(min(numbers, default=0), max(numbers, default=0))
-        self.turn.setValue(number if number in numbers else max(numbers, default=0))
+        # The resolved turns, and the coming one while it waits for answers (never a "Night 0"): the last
+        # resolved turn first, else the turn that waits.
+        waits = bool(document.turns.questions())
+        shown = sorted(set(numbers) | ({document.war.turn} if waits or not numbers else set()))
+        self.turn.setRange(shown[0], shown[-1])
+        self.turn.setValue(number if number in shown else max(numbers, default=shown[-1]))
         self.format = QComboBox()
         self.format.setObjectName("updatesFormat")
         for label, form in ((tr("UpdatesWindow", label), form) for label, form in FORMATS):

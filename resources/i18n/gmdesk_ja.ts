@@ -2304,7 +2304,7 @@ Refused: {1}</source>
         <name>PostEditor</name>
         <message>
             <source>Player's post</source>
-            <extracomment>How long after the last keystroke the post is read again (ms). From this width on the post and its reading stand side by side (each still reads a line of a post in a few lines); narrower, the reading goes under the post.</extracomment>
+            <extracomment>How long after the last keystroke the post is read again (ms). From this width on the post and its reading stand side by side (each still reads a line of a post in a few lines); narrower, the reading goes under the post. The post and its reading share the room 2 : 3: the GM has the post on the forum; the reading is the work. (the shown team, the team the post reads like, the text): the GM moves the post to that team. The turn of the post kept for the shown team when it is an earlier turn's (None: none such).</extracomment>
             <translation>プレイヤーの投稿</translation>
         </message>
         <message>
@@ -2317,7 +2317,11 @@ Refused: {1}</source>
         </message>
         <message>
             <source>Post of {0}</source>
-            <translation>{0} の投稿</translation>
+            <translation type="vanished">{0} の投稿</translation>
+        </message>
+        <message>
+            <source>Post of {0} for turn {1}</source>
+            <translation>{0} の投稿（ターン {1}）</translation>
         </message>
         <message>
             <source>Kept with the war for the GM only.</source>
@@ -2326,6 +2330,14 @@ Refused: {1}</source>
         <message>
             <source>Read-only war file.</source>
             <translation>読み取り専用の戦争ファイルです。</translation>
+        </message>
+        <message>
+            <source>Turn {0}'s post is not used again: paste turn {1}'s here.</source>
+            <translation>ターン {0} の投稿は再び使いません：ターン {1} の投稿をここに貼り付けてください。</translation>
+        </message>
+        <message>
+            <source>Turn {0}'s post:</source>
+            <translation>ターン {0} の投稿：</translation>
         </message>
         <message>
             <source>Paste the post above: its orders are read line by line.</source>
@@ -2355,11 +2367,45 @@ Refused: {1}</source>
             <translation>解釈を選ぶ…</translation>
         </message>
         <message>
+            <source>prose</source>
+            <translation>文章</translation>
+        </message>
+        <message>
+            <source>{0} read, {1} unsure, {2} unread, {3} prose/quotes</source>
+            <extracomment>An order line that was not read stands out from the prose (grey): the GM has an order to fix there. The order rows are shown in: what the GM must act on first, the post's prose last.</extracomment>
+            <translation>読み取り {0}、不確か {1}、未読 {2}、文章・引用 {3}</translation>
+        </message>
+        <message>
+            <source>Make the orders read (and the readings picked) this team's orders for the coming turn, in place of the ones it has; asks first when some of those are not in the post (one undo step)</source>
+            <translation>読み取った命令（と選んだ解釈）を、今ある命令の代わりに次のターンのこのチームの命令にします。今ある命令の一部が投稿にないときは先に確認します（元に戻す 1 回分）</translation>
+        </message>
+        <message>
+            <source>Reads like another team's post:</source>
+            <translation>別のチームの投稿のようです：</translation>
+        </message>
+        <message>
+            <source>This post names {0}, its players or its characters more than this team's.</source>
+            <translation>この投稿は、このチームより {0} のチーム名・プレイヤー・キャラクターを多く挙げています。</translation>
+        </message>
+        <message>
+            <source>Move to {0}</source>
+            <translation>{0} に移す</translation>
+        </message>
+        <message>
+            <source>Keep this text as {0}'s post (it replaces the post {0} has for this turn) and show that team; one undo step</source>
+            <translation>この文を {0} の投稿として保存し（{0} のこのターンの投稿は置き換わります）、そのチームを表示します（元に戻す 1 回分）</translation>
+        </message>
+        <message>
+            <source>Keep this text as {0}'s post and show that team; one undo step</source>
+            <translation>この文を {0} の投稿として保存し、そのチームを表示します（元に戻す 1 回分）</translation>
+        </message>
+        <message>
             <source>{0} — pick a reading…</source>
             <translation>{0} — 解釈を選ぶ…</translation>
         </message>
         <message>
             <source>Orders read from the post appear here.</source>
+            <extracomment>The GM asked to move the post to the team it reads like (that team's id).</extracomment>
             <translation>投稿から読み取った命令がここに出ます。</translation>
         </message>
         <message>
@@ -2376,11 +2422,11 @@ Refused: {1}</source>
         </message>
         <message>
             <source>Make the orders read (and the readings picked) this team's orders for the coming turn, in place of the ones it has (one undo step)</source>
-            <translation>読み取った命令 (と選んだ解釈) を、今ある命令の代わりに次のターンのこの陣営の命令にする (一回で元に戻せる)</translation>
+            <translation type="vanished">読み取った命令 (と選んだ解釈) を、今ある命令の代わりに次のターンのこの陣営の命令にする (一回で元に戻せる)</translation>
         </message>
         <message>
             <source>No orders yet from: </source>
-            <extracomment>Readings the GM picked, by line (number and text): kept when the post is read again.</extracomment>
+            <extracomment>The table row of each line of the reading (by its index in ``reading.lines``). Readings the GM picked, by line (number and text): kept when the post is read again.</extracomment>
             <translation>まだ命令のない陣営: </translation>
         </message>
         <message>
@@ -2389,7 +2435,7 @@ Refused: {1}</source>
         </message>
         <message>
             <source>{0} read, {1} unsure, {2} unread</source>
-            <translation>読み取り {0}、不確か {1}、未読 {2}</translation>
+            <translation type="vanished">読み取り {0}、不確か {1}、未読 {2}</translation>
         </message>
         <message>
             <source>Line {0}: {1}</source>
@@ -3686,7 +3732,7 @@ Refused: {1}</source>
         <name>TurnDesk</name>
         <message>
             <source>Resolve turn</source>
-            <extracomment>The question being asked, if any (kept so tests and the GM can reach it). The last error shown (refused orders, a file that cannot be written). Refusals of the last resolve, by order index (cleared when the orders change). The document changed while the desk was hidden: redraw when shown.</extracomment>
+            <extracomment>The question being asked, if any (kept so tests and the GM can reach it). The last error shown (refused orders, a file that cannot be written). The question asked before a post's orders replace orders the GM gave by hand (kept for tests). Refusals of the last resolve, by order index (cleared when the orders change). The document changed while the desk was hidden: redraw when shown.</extracomment>
             <translation>ターンを解決</translation>
         </message>
         <message>
@@ -3746,6 +3792,38 @@ Refused: {1}</source>
             <translation>命令 {0} 件</translation>
         </message>
         <message>
+            <source>… and {0} more</source>
+            <translation>…ほか {0} 件</translation>
+        </message>
+        <message>
+            <source>The post of {0} gives {1}. They replace the team's {2} for the coming turn; not in the post ({3}):</source>
+            <translation>{0} の投稿には{1}があります。次のターンのこのチームの{2}と置き換わります。投稿にない命令（{3}）：</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z) brings them back.</source>
+            <translation>元に戻す（Ctrl+Z）で戻せます。</translation>
+        </message>
+        <message>
+            <source>Use the post's orders</source>
+            <translation>投稿の命令を使う</translation>
+        </message>
+        <message>
+            <source>Replace them</source>
+            <translation>置き換える</translation>
+        </message>
+        <message>
+            <source>Keep them too</source>
+            <translation>残して追加する</translation>
+        </message>
+        <message>
+            <source>Keep the team's orders that are not in the post, and add the post's</source>
+            <translation>投稿にないチームの命令を残し、投稿の命令を加えます</translation>
+        </message>
+        <message>
+            <source>{0} posts read: {1} orders, {2} lines unsure{3}, {4} order lines unread, {5} lines of prose/quotes.</source>
+            <translation>{0} 件の投稿を読み取りました：命令 {1} 件、不確かな行 {2} 行{3}、未読の命令行 {4} 行、文章・引用 {5} 行。</translation>
+        </message>
+        <message>
             <source>Turn {0} waits for an answer: {1} ({2})</source>
             <translation>ターン {0} は回答待ち: {1} ({2})</translation>
         </message>
@@ -3771,11 +3849,15 @@ Refused: {1}</source>
         </message>
         <message>
             <source>{0} posts read: {1} orders, {2} lines unsure{3}, {4} lines unread.</source>
-            <translation>{0} 件の投稿を読み取りました：命令 {1} 件、不確かな行 {2} 行{3}、未読の行 {4} 行。</translation>
+            <translation type="vanished">{0} 件の投稿を読み取りました：命令 {1} 件、不確かな行 {2} 行{3}、未読の行 {4} 行。</translation>
         </message>
         <message>
             <source>orders from the post of {0}</source>
             <translation>{0}の投稿から命令</translation>
+        </message>
+        <message>
+            <source>move the post to {0}</source>
+            <translation>投稿を {0} に移す</translation>
         </message>
         <message>
             <source>Turn {0} was not resolved</source>

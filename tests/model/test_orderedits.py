@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from gmdesk.model.mapedits import EditRefused
-from gmdesk.model.orderedits import POSTS_KEY, SetDecisions, SetOrders, SetPost, order_actor_name, posts
+from gmdesk.model.orderedits import (POSTS_KEY, KeptPost, SetDecisions, SetOrders, SetPost, kept_posts,
+                                     order_actor_name, post_turn, posts)
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
 
@@ -99,7 +100,8 @@ def test_a_post_is_kept_per_team_and_undone_exactly(war):
     second.apply(war)
     assert posts(war) == {"verhaegen": "Saber holds the gasworks.\nOdile: Sable Needle on Jun.",
                           "arakida": "We run for the bridge."}
-    assert War.from_dict(war.to_dict()).extra[POSTS_KEY] == posts(war)  # the war file holds them
+    assert posts(War.from_dict(war.to_dict())) == posts(war)  # the war file holds them
+    assert war.extra[POSTS_KEY]["arakida"] == {"turn": war.turn, "text": "We run for the bridge."}
     clear = SetPost("verhaegen", "  ")
     assert clear.describe(war) == "clear the post of House Verhaegen"
     clear.apply(war)
@@ -131,6 +133,35 @@ def test_a_post_never_replaces_something_else_kept_under_posts(war):
     war.extra[POSTS_KEY] = ["not", "a", "dict"]
     with pytest.raises(EditRefused, match="extra.posts: the war keeps something else"):
         SetPost("hale", "hello").check(war)
+
+
+def test_a_post_belongs_to_the_turn_it_was_pasted_for(war):
+    """QA qa-posts finding 11: a post is tagged with the coming turn; once that turn is resolved (the war's
+    turn moves on) it is an earlier turn's post, not the coming one's."""
+    SetPost("hale", "Rufus attacks Agathe.").apply(war)
+    pasted_for = war.turn
+    assert kept_posts(war) == {"hale": KeptPost("Rufus attacks Agathe.", pasted_for)}
+    assert post_turn(war, "hale") == pasted_for
+    war.turn += 1  # the turn was resolved
+    assert post_turn(war, "hale") == pasted_for != war.turn
+    assert post_turn(war, "arakida") is None  # no post kept
+
+
+def test_an_untagged_post_of_an_older_file_is_the_coming_turns_unless_the_last_turn_had_it(war):
+    """Files written before posts were tagged keep the text alone: it is the coming turn's post, unless the
+    last resolved turn's war before already kept that very text (read and resolved then)."""
+    war.extra[POSTS_KEY] = {"hale": "Rufus attacks Agathe.", "arakida": "We run for the bridge."}
+    assert kept_posts(war)["hale"] == KeptPost("Rufus attacks Agathe.", None)
+    assert post_turn(war, "hale") == war.turn  # no resolved turn: the coming one's
+    before_last = {POSTS_KEY: {"hale": "Rufus attacks Agathe.", "arakida": "We hide."}}  # as the history keeps it
+    last = war.turn - 1
+    assert post_turn(war, "hale", last, before_last) == last  # the same text was resolved last turn
+    assert post_turn(war, "arakida", last, before_last) == war.turn  # changed since: pasted for the coming turn
+    assert post_turn(war, "hale", last, {}) == war.turn
+    tagged_before = {POSTS_KEY: {"hale": {"turn": last, "text": "Rufus attacks Agathe."}}}
+    assert post_turn(war, "hale", last, tagged_before) == last
+    war.extra[POSTS_KEY]["hale"] = {"text": 42}  # neither text nor a tagged post: not a post
+    assert "hale" not in kept_posts(war) and post_turn(war, "hale") is None
 
 
 def test_order_actor_name(war):

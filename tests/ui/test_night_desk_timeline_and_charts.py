@@ -18,6 +18,7 @@ from gmdesk.store.diff import MISSING
 from gmdesk.ui.desk.correction_dialog import outcome_lines
 from gmdesk.model.wording import Names
 from gmdesk.ui.timeline.differences import change_text
+from gmdesk.model.orderedits import posts
 
 from tests.ui.conftest import MAPS
 
@@ -89,7 +90,7 @@ def test_a_post_typed_for_one_character_shows_for_a_teammate(qtbot, window):
     desk.post.text.setFocus()
     desk.post.text.setPlainText("Archer heads for the docks; Tobias keeps watch.")
     desk.select_character("tobias")
-    assert window.document.war.extra["posts"] == {"greenhalgh": "Archer heads for the docks; Tobias keeps watch."}
+    assert posts(window.document.war) == {"greenhalgh": "Archer heads for the docks; Tobias keeps watch."}
     assert desk.post.text.toPlainText() == "Archer heads for the docks; Tobias keeps watch."
     assert window.document.undo_stack.count() == 1
     desk.select_character("saber")  # another team: its own (empty) post, and nothing more to undo

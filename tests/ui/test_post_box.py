@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from gmdesk.model.orderedits import SetOrders
 from gmdesk.ui.desk import TurnDesk
@@ -46,7 +47,7 @@ def test_a_pasted_post_is_read_beside_it_and_used_as_the_teams_orders(qtbot, des
     assert "Castellans of Ashcombe" in desk.post.reading.missing.text()
     paste(desk, (POSTS / "castellan.txt").read_text(encoding="utf-8"))
     view = desk.post.reading
-    assert view.summary.text() == "2 read, 0 unsure, 5 unread"
+    assert view.summary.text() == "2 read, 0 unsure, 0 unread, 5 prose/quotes"
     marks = [view.table.item(r, 1).text() for r in range(view.table.rowCount())]
     assert marks.count("read") == 2
     assert "Heirloom Pistol on Assassin, if attacked by Assassin; otherwise Gracious Hostess on Mirela Castellan" \
@@ -62,15 +63,19 @@ def test_an_unsure_line_is_used_once_a_reading_is_picked_and_an_unread_one_says_
     desk.select_character("piet")
     paste(desk, "Orders:\n- move to Ferngate Estates\n- Piet flies to the moon")
     view = desk.post.reading
-    assert [view.table.item(r, 1).text() for r in range(3)] == ["unread", "unsure", "unread"]
-    assert view.table.item(2, 2).text().startswith("no order here")
-    combo = view.table.cellWidget(1, 2)
+    # What the GM must act on first: the unsure line, the order line not understood; the heading last.
+    assert [view.table.item(r, 1).text() for r in range(3)] == ["unsure", "unread", "prose"]
+    assert [view.table.item(r, 0).text() for r in range(3)] == ["2", "3", "1"]
+    assert view.table.item(1, 2).text().startswith("no order here")
+    assert view.summary.text() == "0 read, 1 unsure, 1 unread, 1 prose/quotes"
+    combo = view.table.cellWidget(0, 2)
     options = [combo.itemText(i) for i in range(combo.count())]
     assert options[1:] == ["Assassin: Move to Ferngate Estates", "Piet Brandauer: Move to Ferngate Estates"] \
         or options[1:] == ["Piet Brandauer: Move to Ferngate Estates", "Assassin: Move to Ferngate Estates"]
     assert view.chosen_orders() == []
-    view.pick(1, options.index("Piet Brandauer: Move to Ferngate Estates") - 1)
+    view.pick(view.row_of(2), options.index("Piet Brandauer: Move to Ferngate Estates") - 1)
     qtbot.mouseClick(view.use_button, Qt.MouseButton.LeftButton)
+    desk.replace_dialog.findChild(QPushButton, "replaceOrders").click()  # the sample's order of Assassin goes
     brandauer = [o for o in document.war.orders if document.war.characters[o["actor"]].team == "brandauer"]
     assert brandauer == [{"actor": "piet", "action": "move", "to": "ferngate"}]
 
@@ -95,7 +100,9 @@ def test_the_turn_menu_uses_the_posts_orders_and_says_why_when_there_are_none(qt
     desk.error_dialog.close()
     orders_before = list(document.war.orders)
     paste(desk, "Piet heads for Ferngate Estates. Assassin stays.")
-    action.trigger()
+    action.trigger()  # the sample's orders of the team are not the post's: the GM is asked first
+    assert desk.replace_dialog is not None and desk.replace_dialog.isVisible()
+    desk.replace_dialog.findChild(QPushButton, "replaceOrders").click()
     brandauer = [o for o in document.war.orders if document.war.characters[o["actor"]].team == "brandauer"]
     assert brandauer == [{"actor": "piet", "action": "move", "to": "ferngate"}, {"actor": "assassin", "action": "stay"}]
     document.undo_stack.undo()
@@ -127,7 +134,8 @@ def test_a_nights_seven_posts_become_the_turns_orders_in_a_few_clicks(qtbot, sam
     assert sorted(json.dumps(o, sort_keys=True) for o in war.orders) == \
         sorted(json.dumps(o, sort_keys=True) for o in sample_orders)
     assert sorted(war.extra["posts"]) == sorted(war.team_ids())
-    assert desk.summary.text() == "7 posts read: 21 orders, 0 lines unsure, 34 lines unread."
+    assert desk.summary.text() == "7 posts read: 21 orders, 0 lines unsure, 0 order lines unread, 34 lines of " \
+        "prose/quotes."
     assert "Every team has orders" in desk.post.reading.missing.text() or desk.post.team is None
     with qtbot.waitSignal(desk.turns.turn_stored):
         window.actions_by_name("action.resolve_turn").trigger()

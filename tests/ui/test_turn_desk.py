@@ -145,12 +145,12 @@ def test_everyone_shows_the_whole_turn_in_words_and_adds_nothing(desk, document)
 
 def test_the_post_is_kept_beside_the_orders_and_undone(qtbot, desk, document):
     desk.select_character("odile")
-    assert desk.post.title.text() == "Post of House Verhaegen"
+    assert desk.post.title.text() == "Post of House Verhaegen for turn 2"
     desk.post.text.setFocus()
     qtbot.keyClicks(desk.post.text, "Saber: Nine-Notch Cleave on Rider.")
     desk.resolve_button.setFocus()  # the GM is done with the post: one undo step
     QApplication.processEvents()
-    assert document.war.extra["posts"] == {"verhaegen": "Saber: Nine-Notch Cleave on Rider."}
+    assert document.war.extra["posts"] == {"verhaegen": {"turn": 2, "text": "Saber: Nine-Notch Cleave on Rider."}}
     assert document.undo_stack.count() == 1
     desk.select_character("saber")  # the same team: the same post
     assert desk.post.text.toPlainText() == "Saber: Nine-Notch Cleave on Rider."

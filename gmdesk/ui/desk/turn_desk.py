@@ -24,7 +24,8 @@ from gmdesk.intake import Status
 from gmdesk.messages import Message
 from gmdesk.intake.night import PostsRefused, orders_with, read_posts
 from gmdesk.model.mapedits import Batch, MapEdit, Touched
-from gmdesk.model.orderedits import SetOrders, SetPost, posts
+from gmdesk.intake.tally import Tally, tally
+from gmdesk.model.orderedits import SetOrders, SetPost, kept_posts, post_turn
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.desk.character_list import CharacterList
 from gmdesk.ui.dock_layout import scrolled
@@ -33,6 +34,7 @@ from gmdesk.ui.desk.decision_dialog import DecisionDialog, answer_words, as_pend
 from gmdesk.ui.desk.desk_columns import POST_TAB, DeskColumns
 from gmdesk.ui.desk.orders_panel import OrdersPanel
 from gmdesk.ui.desk.post_editor import PostEditor
+from gmdesk.ui.desk.post_use import files_summary, lost_orders, replace_question, team_orders, with_post_orders
 from gmdesk.ui.desk.ruling_dialog import RulingDialog
 from gmdesk.ui.desk.wording import named, order_text
 from gmdesk.ui.document import WarDocument
@@ -58,6 +60,8 @@ class TurnDesk(QWidget):
         self.decision_dialog: DecisionDialog | None = None
         #: The last error shown (refused orders, a file that cannot be written).
         self.error_dialog: QMessageBox | None = None
+        #: The question asked before a post's orders replace orders the GM gave by hand (kept for tests).
+        self.replace_dialog: QMessageBox | None = None
         self.ruling_dialog: RulingDialog | None = None
         self.correction_dialog: CorrectionDialog | None = None
         #: Refusals of the last resolve, by order index (cleared when the orders change).
@@ -120,6 +124,7 @@ class TurnDesk(QWidget):
         self.post = PostEditor()
         self.post.post_edited.connect(self._post_edited)
         self.post.orders_accepted.connect(self.use_post_orders)
+        self.post.move_requested.connect(self.move_post)
 
         # Beside the orders, not under them: the picker (with its Add button) and the team's post share a
         # column as two tabs, so a dock a third of a 1366 × 768 screen high shows the budget, the orders
@@ -233,7 +238,15 @@ class TurnDesk(QWidget):
         war = self.war
         cid = self.characters.selected()
         team = war.characters[cid].team if cid in war.characters else None
-        self.post.show_team(war, team, posts(war).get(team, "") if team else "", readonly=self.document.readonly)
+        kept = kept_posts(war).get(team) if team else None
+        turn = None
+        if kept is not None and team is not None:
+            last = self.turns.last_turn() if kept.turn is None else None  # an untagged post: was it last turn's?
+            turn = post_turn(war, team, last.number if last else None, last.state_before if last else None)
+        current = kept is not None and turn == war.turn
+        self.post.show_team(war, team, kept.text if kept is not None and current else "",
+                            readonly=self.document.readonly, earlier=turn if kept is not None and not current else None,
+                            earlier_text=kept.text if kept is not None and not current else "")
 
     def _show_waiting(self) -> None:
         waiting = self.turns.questions()
@@ -298,22 +311,44 @@ class TurnDesk(QWidget):
         if not self.document.do(Batch(edits, label=Message("orders from {count} posts", count=len(readings)))):
             return None
         unsure = [name for name, r in readings if r.count(Status.UNSURE)]
-        where = tr("TurnDesk", " (pick their readings in the post box: {0})").format(", ".join(unsure)) if unsure else ""
-        summary = tr("TurnDesk", "{0} posts read: {1} orders, {2} lines unsure{3}, {4} lines unread.").format(
-            len(readings), sum(len(r.orders) for _, r in readings), sum(r.count(Status.UNSURE) for _, r in readings),
-            where, sum(r.count(Status.UNREAD) for _, r in readings))
+        counts = sum((tally(war, r) for _, r in readings), Tally())
+        summary = files_summary(len(readings), sum(len(r.orders) for _, r in readings), counts, unsure)
         self.summary.setText(summary)
         return summary
 
     def use_post_orders(self, team: str, orders: list) -> None:
-        """Make ``orders`` (read from ``team``'s post) that team's orders for the coming turn: one undo step."""
+        """Make ``orders`` (read from ``team``'s post) that team's orders for the coming turn: one undo step.
+        When some of the team's orders are not in the post (given by hand), the GM is asked first
+        (:attr:`replace_dialog`): replace them, keep them too, or cancel."""
         self.post.commit()
         war = self.war
-        kept = [o for o in war.orders if not (isinstance(o, dict) and o.get("actor") in war.characters
-                                              and war.characters[o["actor"]].team == team)]
+        lost = lost_orders(war, team, orders)
+        if not lost:
+            self._use_post_orders(team, orders, keep=False)
+            return
+        box, replace, keep = replace_question(self, war, team_name(war, team), orders, len(team_orders(war, team)),
+                                              lost)
+        replace.clicked.connect(lambda: self._use_post_orders(team, orders, keep=False))
+        keep.clicked.connect(lambda: self._use_post_orders(team, orders, keep=True))
+        self.replace_dialog = box
+        box.open()
+
+    def _use_post_orders(self, team: str, orders: list, *, keep: bool) -> None:
+        war = self.war
         self.refusals = {}
-        self.document.do(SetOrders(kept + list(orders), label=tr("TurnDesk", "orders from the post of {0}").format(
-            team_name(war, team))))
+        self.document.do(SetOrders(with_post_orders(war, team, orders, keep=keep), label=tr(
+            "TurnDesk", "orders from the post of {0}").format(team_name(war, team))))
+
+    def move_post(self, shown: str, other: str, text: str) -> None:
+        """The post pasted into ``shown``'s box reads like ``other``'s: keep it as ``other``'s post (``shown``'s
+        cleared) in one undo step, and show ``other``'s first living character."""
+        war = self.war
+        if self.document.do(Batch([SetPost(other, text), SetPost(shown, "")], label=tr(
+                "TurnDesk", "move the post to {0}").format(team_name(war, other)))):
+            first = next((c.id for c in war.characters.values() if c.team == other and c.alive),
+                         next((c.id for c in war.characters.values() if c.team == other), None))
+            self.select_character(first)
+            self.show_post_tab()
 
     def _turn_stored(self, _turn: StoredTurn) -> None:
         self.refresh()
