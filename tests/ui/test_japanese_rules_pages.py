@@ -39,7 +39,7 @@ def test_the_readings_dialog_names_options_by_their_japanese_labels(qtbot, day, 
                                           "既定: GMが対抗判定を振る", "戦争ファイルでの書き方：iv-tie = random"]
     ids = re.compile(r"^[a-z0-9-]+(（|$)")  # an option shown by its id: `gm（既定）`, `random（変更済み…`
     shown = [_item(dialog, key).text(1) for key in dialog._rows]
-    assert [text for text in shown if ids.match(text)] == [] and len(shown) == 21
+    assert [text for text in shown if ids.match(text)] == [] and len(shown) == 22  # 18 roll-dice readings and 4 update readings
     assert dialog.show_key("row-placement")
     buttons = {button.objectName(): button for button in dialog.findChildren(QRadioButton)
                if button.isVisibleTo(dialog)}
