@@ -9,6 +9,7 @@ forum's, which need not be the GM's window's: a Japanese GM may run an English f
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,9 +31,9 @@ class _SettingEdit(MapEdit):
     key = ""
     _before: Any
 
+    @abstractmethod
     def new_value(self) -> Any:
         """The value to record; a false one removes the setting."""
-        raise NotImplementedError
 
     def apply(self, war: War) -> Touched:
         self._before = war.settings.get(self.key, _UNSET)
