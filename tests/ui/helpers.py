@@ -1,4 +1,4 @@
-"""Small things the Qt tests share: a widget shown at a size, and a turn resolved as the desk would."""
+"""Small things the Qt tests share: a widget shown at a size, a turn resolved as the desk would, the window on a war."""
 
 from __future__ import annotations
 
@@ -21,3 +21,22 @@ def shown(qtbot, widget, size):
     widget.show()
     qtbot.waitExposed(widget)
     return widget
+
+
+def window_on(qtbot, tmp_path, war, size=None):
+    """The main window (fresh settings and data folder) on ``war``, stored first in a new war file, shown at
+    ``size`` if given; the caller closes the war."""
+    from gmdesk.store import WarStore
+    from gmdesk.ui.main_window import MainWindow
+    from gmdesk.ui.settings import Settings
+
+    path = tmp_path / "war.gmdesk"
+    with WarStore.create(path, war):
+        pass
+    window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(window)
+    if size is not None:
+        window.resize(*size)
+    window.show()
+    assert window.open_path(path)
+    return window

@@ -10,23 +10,14 @@ from PySide6.QtWidgets import QApplication
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.sheetedits import AddCharacter, new_character
 from gmdesk.model.war import War
-from gmdesk.store import WarStore
-from gmdesk.ui.main_window import MainWindow
-from gmdesk.ui.settings import Settings
+from tests.ui.helpers import window_on
 
 
 def test_names_added_to_an_empty_war_widen_a_narrow_cast(qtbot, tmp_path):
-    path = tmp_path / "new.gmdesk"
     war = War(ruleset="ap-sp", title="New", map=WarMap.from_dict({"locations": [
         {"id": "a", "name": "New location 1"}, {"id": "b", "name": "New location 2"}], "links": []}),
         characters={}, seed=1)
-    with WarStore.create(path, war):
-        pass
-    window = MainWindow(Settings(tmp_path / "s.ini"), tmp_path / "home")
-    qtbot.addWidget(window)
-    window.resize(1366, 740)
-    window.show()
-    assert window.open_path(path)
+    window = window_on(qtbot, tmp_path, war, (1366, 740))
     cast = window.docks["cast"]
     window.resizeDocks([cast], [180], Qt.Orientation.Horizontal)  # narrower than the names will need
     QApplication.processEvents()

@@ -8,9 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from gmdesk.model.orderedits import SetOrders
 from gmdesk.model.war import War
-from gmdesk.store import WarStore
-from gmdesk.ui.main_window import MainWindow
-from gmdesk.ui.settings import Settings
+from tests.ui.helpers import window_on
 
 
 def _war() -> War:
@@ -33,14 +31,7 @@ import pytest
 
 @pytest.mark.parametrize("fitted", [True, False], ids=["kept-whole", "zoomed-by-the-gm"])
 def test_a_moment_s_moved_tokens_are_in_view(qtbot, tmp_path, fitted):
-    path = tmp_path / "three.gmdesk"
-    with WarStore.create(path, _war()):
-        pass
-    window = MainWindow(Settings(tmp_path / "s.ini"), tmp_path / "home")
-    qtbot.addWidget(window)
-    window.resize(1366, 740)
-    window.show()
-    assert window.open_path(path)
+    window = window_on(qtbot, tmp_path, _war(), (1366, 740))
     try:
         document, view = window.document, window.map_panel.view
         assert window.docks

@@ -183,20 +183,12 @@ def test_updates_while_the_turn_waits_show_that_turn_never_night_0(qtbot, tmp_pa
     import json
 
     from gmdesk.model.war import War
-    from gmdesk.store import WarStore
-    from gmdesk.ui.main_window import MainWindow
-    from gmdesk.ui.settings import Settings
     from tests.ui.conftest import MAPS
+    from tests.ui.helpers import window_on
 
     data = json.loads((MAPS / "sample-valor-night3.json").read_text(encoding="utf-8"))
     data["decisions"] = [d for d in data["decisions"] if not d["id"].startswith("t3.crossing")]
-    path = tmp_path / "valor.gmdesk"
-    with WarStore.create(path, War.from_dict(data)):
-        pass
-    window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
-    qtbot.addWidget(window)
-    window.show()
-    assert window.open_path(path)
+    window = window_on(qtbot, tmp_path, War.from_dict(data))
     try:
         assert not window.document.turns.resolve().resolved and not window.document.store.turn_numbers()
         dialog = window.turn_commands.show_updates()
