@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from gmdesk.commands.common import EXIT_INVALID, EXIT_OK, read_war
+from gmdesk.intake.tally import tally
 from gmdesk.intake import PostReading, Status, read_post
 from gmdesk.model.war import War
 
@@ -57,8 +58,9 @@ def cmd_intake(args: Any) -> int:
 def report(war: War, path: str, reading: PostReading) -> str:
     """A post's lines as the GM reads them: the mark, the line, the order(s) or why."""
     team = next((t.name for t in war.teams if t.id == reading.team), reading.team)
-    out = [f"{path}: {team} — {reading.count(Status.READ)} read, {reading.count(Status.UNSURE)} unsure, "
-           f"{reading.count(Status.UNREAD)} unread"]
+    counted = tally(war, reading)  # the prose apart: the unread count is the order lines not understood
+    out = [f"{path}: {team} — {counted.read} read, {counted.unsure} unsure, {counted.unread} unread, "
+           f"{counted.prose} prose/quotes"]
     for line in reading.lines:
         out.append(f"  L{line.number:<3} {MARKS[line.status]}  {line.text}")
         if line.status == Status.READ:

@@ -20,7 +20,7 @@ def run(capsys, *argv: str) -> tuple[int, str]:
 def test_every_line_is_printed_with_what_was_read(capsys) -> None:
     code, out = run(capsys, "intake", WAR, str(POSTS / "castellan.txt"))
     assert code == 0
-    assert "Castellans of Ashcombe — 2 read, 0 unsure, 5 unread" in out
+    assert "Castellans of Ashcombe — 2 read, 0 unsure, 0 unread, 5 prose/quotes" in out  # no order lost
     assert 'L8   read    Lancer attacks Assassin.\n         → {"actor": "lancer", "action": "attack", "target": "assassin"}' in out
     assert "(spoken words (in quotes), not an order)" in out
 
