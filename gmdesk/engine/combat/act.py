@@ -410,7 +410,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
             hits += _status_only(ctx, actor, struck, skill)
             continue
         for hit in range(skill.hits):
-            label = f"{skill.name} hit {hit + 1} of {skill.hits}" if skill.hits > 1 else f"{skill.name}"
+            label = f"{skill.name} hit {hit + 1} of {skill.hits}" if skill.hits > 1 else skill.name  # (Message kept)
             for part in range(len(skill.damage)):
                 # (each hook asked only where the ruleset has its own: a default's answer is known)
                 questions = ruleset.contest_questions(actor, struck, skill, war) if asks else None
