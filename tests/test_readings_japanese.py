@@ -109,9 +109,13 @@ def test_every_roll_dice_and_update_option_has_a_short_label_said_in_japanese(ru
 
 
 def test_an_option_without_a_label_is_named_by_its_id():
-    """ap-sp's readings have no labels yet: the id stays (the war file's word), in either language."""
-    row = next(row for row in reading_rows(rulesets.get("ap-sp"), None) if row.key == "scout-range")
+    """A reading a ruleset gives without labels (a plugin's): the id stays (the war file's word), in either
+    language."""
+    row = ReadingRow("scout-range", Message("How far a scout may look"), Message("000:L471"), Message("?"),
+                     (("adjacent", Message("adjacent only")), ("any", Message("any location"))), "adjacent", "any",
+                     False)
     assert row.label("any") == "any" and row.label("no such option") == "no such option"
+    assert row.option_name("any", "en") == row.option_name("any", "ja") == "any"
 
 
 def test_an_english_label_without_japanese_leaves_the_id_in_a_japanese_window():
