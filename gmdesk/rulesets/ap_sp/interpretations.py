@@ -102,7 +102,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "winner-last": "the character who would act first by its own AGI/LCK goes last among the delayers",
             "turn-order": "the delayers act in normal turn order of their own AGI/LCK (greater first)",
         },
-        labels={"winner-last": "the first by AGI/LCK last", "turn-order": "normal turn order"},
+        labels={"winner-last": "the would-be first goes last", "turn-order": "normal turn order"},
     ),
     Interpretation(
         key=STATUS_FIRST_TURN,
