@@ -2,7 +2,8 @@
 every roll-dice reading (title, source, question, each option's meaning; the document is Japanese,
 004_8acb8ad758a0196c) and of every ruleset's update readings are said in Japanese from
 resources/i18n/core_ja.json, as gmdesk.rulesets.reading_rows gives them to the dialog; the other rulesets'
-titles too, so the dialog's list reads in Japanese. Line references and option ids stay as written."""
+titles too, so the dialog's list reads in Japanese; every option of every ruleset has a short label in both languages.
+Line references and option ids stay as written."""
 
 from __future__ import annotations
 
@@ -91,27 +92,47 @@ def test_the_english_words_stay_english():
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(rulesets.BUILTIN))
-def test_every_roll_dice_and_update_option_has_a_short_label_said_in_japanese(ruleset_id):
-    """QA qa-jagm #2: the dialog names an option by a few words, not its id (`random`, `default-line`); the
-    roll-dice readings and every ruleset's update readings have them in both languages."""
-    rows = [row for row in reading_rows(rulesets.get(ruleset_id), None)
-            if ruleset_id == "roll-dice" or row.for_updates]
+def test_every_option_has_a_short_label_said_in_japanese(ruleset_id):
+    """QA qa-jagm #2: the dialog and Help > Rules of This War name an option by a few words, not its id (`random`,
+    `default-line`, `in-place`); every reading of every ruleset has them in both languages."""
+    rows = reading_rows(rulesets.get(ruleset_id), None)
+    assert rows
     for row in rows:
         for option, _meaning in row.options:
             label = row.label(option)
             assert isinstance(label, Message) and label != option, (row.key, option)
+            assert 2 <= len(label.split()) <= 7, (row.key, option, label)  # a few words, not a sentence
+            assert "document" not in label, (row.key, option, label)  # "not in the document" is the meaning's
             assert JAPANESE.search(say(label, "ja")), (row.key, option, say(label, "ja"))
             assert len(say(label, "ja")) <= 20, (row.key, option, say(label, "ja"))  # short: the dialog's column
+            assert row.option_name(option, "ja") == say(label, "ja")
     said = {row.key: {option: say(row.label(option), "ja") for option, _ in row.options} for row in rows}
     if ruleset_id == "roll-dice":
         assert said["iv-tie"] == {"gm": "GMが対抗判定を振る", "random": "ランダムに決める"}
         assert said["defence-stat"]["agi"] == "常に敏捷"
+    if ruleset_id == "ap-sp":
+        assert said["flee-timing"] == {"movement-phase": "移動フェイズで", "end-of-turn": "ターンの最後に"}
+    if ruleset_id == "true-hgw":
+        assert said["initiative-tie"]["random"] == "ランダムに決める"  # as roll-dice's random draw
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(rulesets.BUILTIN))
+def test_the_labels_of_a_reading_name_its_options_apart(ruleset_id):
+    """Two options of one reading never share a label (the radio buttons would read alike), in either language."""
+    for row in reading_rows(rulesets.get(ruleset_id), None):
+        for language in ("en", "ja"):
+            names = [row.option_name(option, language) for option, _ in row.options]
+            assert len(set(names)) == len(names), (row.key, language, names)
 
 
 def test_an_option_without_a_label_is_named_by_its_id():
-    """ap-sp's readings have no labels yet: the id stays (the war file's word), in either language."""
-    row = next(row for row in reading_rows(rulesets.get("ap-sp"), None) if row.key == "scout-range")
+    """A reading a ruleset gives without labels (a plugin's): the id stays (the war file's word), in either
+    language."""
+    row = ReadingRow("scout-range", Message("How far a scout may look"), Message("000:L471"), Message("?"),
+                     (("adjacent", Message("adjacent only")), ("any", Message("any location"))), "adjacent", "any",
+                     False)
     assert row.label("any") == "any" and row.label("no such option") == "no such option"
+    assert row.option_name("any", "en") == row.option_name("any", "ja") == "any"
 
 
 def test_an_english_label_without_japanese_leaves_the_id_in_a_japanese_window():

@@ -44,14 +44,15 @@ def test_a_reading_is_changed_from_the_dialog_and_undone(qtbot, sample_window):
     any_button = dialog.findChild(type(dialog.options_group.button(0)), "readingOption.any")
     any_button.click()
     assert doc.war.settings["interpretations"] == {"scout-range": "any"}
-    assert doc.undo_stack.undoText() == "read “How far a scout may look” as any"
-    assert _item(dialog, "scout-range").text(1) == "any (changed)"  # ap-sp has no labels: the id
-    assert "Default: adjacent" in _item(dialog, "scout-range").toolTip(1)
+    assert doc.undo_stack.undoText() == "read “How far a scout may look” as any location"
+    assert _item(dialog, "scout-range").text(1) == "any location (changed)"  # the option's label, not its id
+    assert _item(dialog, "scout-range").toolTip(1).split("\n")[1:] == ["Default: adjacent locations only",
+                                                                       "In the war file: scout-range = any"]
     assert _item(dialog, "scout-range").font(0).bold()
     assert _scout_targets(window) == 24  # every other place of the map
     window.undo_action.trigger()
     assert "interpretations" not in doc.war.settings
-    assert _item(dialog, "scout-range").text(1) == "adjacent (default)"  # the dialog follows the undo
+    assert _item(dialog, "scout-range").text(1) == "adjacent locations only (default)"  # the dialog follows the undo
     assert _scout_targets(window) == 2
 
 

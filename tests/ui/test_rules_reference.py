@@ -27,7 +27,8 @@ def test_the_page_lists_the_phases_in_this_wars_order_and_the_rules_left_to_the_
     text = _text(rules_html(war))
     assert text.index("Command Spells (in initiative order)") < text.index("Movement (simultaneous)")
     assert "This order follows a reading the war chose" in text
-    assert "command-spell-timing" in text and "default: after-movement" in text
+    assert "Command Spells before or after movement: before movement — " in text  # the option by its label
+    assert "(default: after movement; command-spell-timing = before-movement)" in text  # the id in the war file
 
 
 def test_the_menu_opens_it_and_find_goes_to_each_match(sample_window):

@@ -34,6 +34,7 @@ SELF_CANCEL = Interpretation(
         "never": "no: a duration runs its course",
         "allowed": "yes: a [Self] skill may be cancelled like one without a duration",
     },
+    labels={"gm": "the GM decides each time", "never": "never cancelled", "allowed": "may be cancelled"},
 )
 
 COMMAND_SPELL_LIMIT = Interpretation(
@@ -46,6 +47,7 @@ COMMAND_SPELL_LIMIT = Interpretation(
         "none": "no limit: as many as the Master has (nothing in the text limits them)",
         "one-per-turn": "at most one Command Spell per Master per Turn",
     },
+    labels={"none": "no limit", "one-per-turn": "one per Turn"},
 )
 
 INTERPRETATIONS = (SELF_CANCEL, COMMAND_SPELL_LIMIT)

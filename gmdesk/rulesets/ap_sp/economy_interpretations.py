@@ -39,6 +39,7 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
             "health-lost": "only the Health actually lost counts: the overkill of a killing blow (the Health "
                            "below 0 it left) is not counted",
         },
+        labels={"as-dealt": "damage as dealt", "health-lost": "Health actually lost"},
     ),
     Interpretation(
         key=CP_POISON,
@@ -53,6 +54,7 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
                         "Damage Received for the victim's)",
             "received-only": "no one inflicted it: it counts only as Damage Received for the victim's Master",
         },
+        labels={"poisoner": "the poisoner's", "received-only": "received only"},
     ),
     Interpretation(
         key=CP_FAMILIARS,
@@ -66,6 +68,7 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
             "servants-only": "the formula's terms only: the Master and the Servants contracted with them",
             "with-familiars": "the team's familiars count with the Servants (\"any of their partners\")",
         },
+        labels={"servants-only": "Master and Servants only", "with-familiars": "familiars count too"},
     ),
     Interpretation(
         key=CP_WIPE_ORDER,
@@ -80,6 +83,7 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
             "wipe-first": "the Seal compares and the stores are wiped first; the seventh Night's CP is then "
                           "gained and kept",
         },
+        labels={"gain-first": "gain, then wipe", "wipe-first": "wipe, then gain"},
     ),
     Interpretation(
         key=SEAL_TEAMS,
@@ -94,6 +98,7 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
                          "available CP",
             "with-master": "only teams with a living Master take part (only Masters hold CP)",
         },
+        labels={"all-teams": "every team", "with-master": "teams with a living Master"},
     ),
     Interpretation(
         key=IGM_WEEK,
@@ -106,6 +111,7 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
             "calendar": "weeks of seven Nights as the CP cycle (000:L536): Nights 1-7, 8-14, ...; once in each",
             "rolling": "at least seven Nights between two requests of the same healing",
         },
+        labels={"calendar": "calendar weeks", "rolling": "seven Nights apart"},
     ),
     Interpretation(
         key=ITEM_DURATION,
@@ -120,6 +126,7 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
                          "Initial Phase regenerates with it",
             "next-turns": "the two Turns after the Turn of use, so two Initial Phases regenerate with it",
         },
+        labels={"cast-turn": "the Turn of use and next", "next-turns": "the two Turns after"},
     ),
     Interpretation(
         key=MARBLE_ROUNDS,
@@ -133,6 +140,7 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
             "one-per-turn": "each Turn without combat inside adds one unused round: 50, 100, 150 ... CP",
             "both-rounds": "each Turn without combat inside adds two unused rounds: 100, 200, 300 ... CP",
         },
+        labels={"one-per-turn": "one round a Turn", "both-rounds": "two rounds a Turn"},
     ),
     Interpretation(
         key=CONSUME_MASTER_COST,
@@ -145,6 +153,7 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
             "support": "no cost is stated: a Support action with no cost",
             "full-turn": "the same Full Turn as a civilian",
         },
+        labels={"support": "a Support action, no cost", "full-turn": "a Full Turn"},
     ),
     Interpretation(
         key=WAR_END_LONE_MASTERS,
@@ -158,6 +167,7 @@ ECONOMY_INTERPRETATIONS: tuple[Interpretation, ...] = (
             "ends": "no: with no other Servant alive no other team can form, so the War ends",
             "gm": "the GM decides whether those Masters could still form a team",
         },
+        labels={"ends": "the War ends", "gm": "the GM decides"},
     ),
 )
 

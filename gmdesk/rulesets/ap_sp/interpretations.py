@@ -44,6 +44,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "movement-phase": "flees in the Movement Phase, after every regular move of that phase (000:L445)",
             "end-of-turn": "flees in a last step after the 2nd Prepared Effect Phase (000:L512 'go last in the Turn')",
         },
+        labels={"movement-phase": "in the Movement Phase", "end-of-turn": "last in the Turn"},
     ),
     Interpretation(
         key=SCOUT_RANGE,
@@ -56,6 +57,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "adjacent": "a scouting move is a move: adjacent locations only (as 000:L520)",
             "any": "any location on the map",
         },
+        labels={"adjacent": "adjacent locations only", "any": "any location"},
     ),
     Interpretation(
         key=ACT_NA,
@@ -68,6 +70,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "lowest": "N/A is below E: an N/A observer detects only N/A scouts; every ACT rank detects an N/A scout",
             "never-detects": "an N/A observer detects no scout; an N/A scout is below E and detected by any ACT rank",
         },
+        labels={"lowest": "N/A below E", "never-detects": "N/A never detects"},
     ),
     Interpretation(
         key=TWO_FULL_RANKS,
@@ -83,6 +86,8 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "subrank-fraction": "a subrank is 0.03/0.20 = 0.15 of a letter, as in the coefficient tables "
                                 "(000:L63-75): the gap must exceed 2 letters",
         },
+        labels={"letters": "three letters apart", "subrank-tiebreak": "subranks break the tie",
+                "subrank-fraction": "a subrank as 0.15 letter"},
     ),
     Interpretation(
         key=DELAY_TIE,
@@ -97,6 +102,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "winner-last": "the character who would act first by its own AGI/LCK goes last among the delayers",
             "turn-order": "the delayers act in normal turn order of their own AGI/LCK (greater first)",
         },
+        labels={"winner-last": "the would-be first goes last", "turn-order": "normal turn order"},
     ),
     Interpretation(
         key=STATUS_FIRST_TURN,
@@ -110,6 +116,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                          "specific to statuses",
             "cast-turn": "the Turn of infliction is the first of the T Turns, as skill durations (000:L642)",
         },
+        labels={"next-turn": "from the next Turn", "cast-turn": "the Turn inflicted counts"},
     ),
     Interpretation(
         key=NEGATIVE_DAMAGE,
@@ -122,6 +129,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "clamp-zero": "an attack deals no less than 0 damage ('attacks will reduce Health', 000:L40)",
             "as-computed": "the negative number is applied as computed (the target gains Health)",
         },
+        labels={"clamp-zero": "no less than 0", "as-computed": "applied as computed"},
     ),
     Interpretation(
         key=LOW_HEALTH_PENALTY,
@@ -137,6 +145,8 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "multiplicative": "x0.75 after the other modifiers: 43.5375 * 0.75 = 32.653125",
             "as-example": "not applied, as the worked example states 43.5375 (000:L871)",
         },
+        labels={"additive": "added to the sum", "multiplicative": "multiplied after the others",
+                "as-example": "not applied, as the example"},
     ),
     Interpretation(
         key=BONUS_OPPONENTS,
@@ -150,6 +160,8 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "same-location": "every hostile in the character's location at the beginning of the Turn",
             "gm": "the GM names the opponents",
         },
+        labels={"battle-at-start": "the foes in the battle", "same-location": "every hostile there",
+                "gm": "the GM names them"},
     ),
     Interpretation(
         key=KILL_THEM_SCOPE,
@@ -162,6 +174,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "all-but-act": "every stat that can carry subranks: the main six and NP; not ACT",
             "main-six": "STR, END, MAE, MAR, AGI and LCK only",
         },
+        labels={"all-but-act": "all but ACT", "main-six": "the main six only"},
     ),
     Interpretation(
         key=MODIFIER_STACKING,
@@ -175,6 +188,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "additive": "every percentage in force adds into one sum: damage * (1 + sum), as 000:L869-871",
             "multiplicative": "the skill's own sum first, then each rule modifier multiplies in turn (x1.25, x0.85, x0.5)",
         },
+        labels={"additive": "one sum", "multiplicative": "each multiplies in turn"},
     ),
     Interpretation(
         key=SURVIVE_SPECIAL,
@@ -188,6 +202,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "reduces": "a Command Spell is not a skill effect: Special damage is halved too",
             "exempt": "Special damage is never reduced, not even by the Command Spell",
         },
+        labels={"reduces": "Special damage halved too", "exempt": "Special damage never reduced"},
     ),
     Interpretation(
         key=WITHSTAND_EXISTING,
@@ -201,6 +216,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                           "countdown goes on), new ones are not received",
             "new-only": "only statuses inflicted while it lasts are kept off; earlier ones still apply",
         },
+        labels={"suppressed": "earlier statuses suppressed too", "new-only": "new statuses only"},
     ),
     Interpretation(
         key=REGEN_ORDER,
@@ -215,6 +231,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "flat-first": "+5 first, Spirit Form's 50% of that, the Potion's 125% of the sheet value: "
                           "(regen + 5) * 1.50 + regen * 1.25",
         },
+        labels={"percent-of-original": "percentages of the sheet value", "flat-first": "+5 first"},
     ),
     Interpretation(
         key=REGEN_CAP,
@@ -226,6 +243,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "cap": "Health and Mana never rise above their maximum (300/150, 200/75 or the sheet's)",
             "uncapped": "regeneration may raise Health and Mana above the maximum",
         },
+        labels={"cap": "capped at the maximum", "uncapped": "may exceed the maximum"},
     ),
     Interpretation(
         key=FAMILIAR_MOVE,
@@ -238,6 +256,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "none": "familiars get AP and SP but no Move Action, as 000:L236 names only Masters and Servants",
             "move-action": "familiars get a Move Action like Servants",
         },
+        labels={"none": "no Move Action", "move-action": "a Move Action too"},
     ),
     Interpretation(
         key=SURPRISE_DETECTION,
@@ -254,6 +273,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "gm": "the GM says for each target whether it detects the user",
             "never": "no target ever detects the user: the Surprise Attack always goes ahead",
         },
+        labels={"act": "by ACT, as scouting", "gm": "the GM decides", "never": "never detected"},
     ),
     Interpretation(
         key=SURPRISE_SCOPE,
@@ -268,6 +288,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                                    "location (000:L314 says opponents, not targets)",
             "targets": "only the characters the Surprise Attack targets",
         },
+        labels={"opponents-in-battle": "every opponent in the battle", "targets": "its targets only"},
     ),
     Interpretation(
         key=INTERCEPTED_LCK,
@@ -281,6 +302,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "targeted": "the LCK of the opponent the attack targeted, whoever takes the hit (000:L145 literally)",
             "struck": "the LCK of the character who takes the hit (the interceptor)",
         },
+        labels={"targeted": "the targeted opponent's", "struck": "the interceptor's"},
     ),
     Interpretation(
         key=FLIGHT_ATTACKED,
@@ -295,6 +317,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "attacks-this-turn": "the flier has an attack order this Turn (read from the Turn's orders, "
                                  "unconditional ones) or already attacked: the whole Turn counts",
         },
+        labels={"attacked-earlier": "after an earlier attack", "attacks-this-turn": "the whole Turn of an attack"},
     ),
     Interpretation(
         key=MARBLE_PULL,
@@ -311,6 +334,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
             "all-opponents": "every opponent of the caster in the location is pulled in, targeted or not; the "
                              "caster's partners are pushed out (000:L317)",
         },
+        labels={"targets": "the caster and targets", "all-opponents": "every opponent there"},
     ),
     Interpretation(
         key=HOME_BASE_ALERT,
@@ -326,5 +350,6 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                            "else\", literally); the alert never says who",
             "other-teams": "only characters who are not on the owner's team (an \"intruder\")",
         },
+        labels={"anyone-else": "anyone but the owner", "other-teams": "other teams only"},
     ),
 )

@@ -23,6 +23,7 @@ MOVE_RANGE = Interpretation(
         "adjacent": "to a location linked to its own",
         "anywhere": "to any location on the map",
     },
+    labels={"adjacent": "to a linked location", "anywhere": "anywhere on the map"},
 )
 
 MOVEMENT_PHASE = Interpretation(
@@ -35,6 +36,7 @@ MOVEMENT_PHASE = Interpretation(
         "before-battle": "move and scout first; battles follow where enemies meet",
         "after-battle": "battles first; moves after the fleeing step",
     },
+    labels={"before-battle": "before battles", "after-battle": "after battles"},
 )
 
 SCOUT_RANGE = Interpretation(
@@ -48,6 +50,7 @@ SCOUT_RANGE = Interpretation(
         "adjacent": "a location linked to the Servant's own",
         "any": "any location on the map",
     },
+    labels={"adjacent": "a linked location", "any": "any location"},
 )
 
 FLEE_DESTINATION = Interpretation(
@@ -60,6 +63,7 @@ FLEE_DESTINATION = Interpretation(
         "adjacent": "to a location linked to the battle's location",
         "anywhere": "to any location on the map",
     },
+    labels={"adjacent": "to a linked location", "anywhere": "anywhere on the map"},
 )
 
 FLEE_WHEN = Interpretation(
@@ -72,6 +76,7 @@ FLEE_WHEN = Interpretation(
         "any": "in any battle turn, the first one included",
         "second": "from the second battle turn on",
     },
+    labels={"any": "any battle turn", "second": "from the second turn"},
 )
 
 COMMAND_SPELL_ORDER = Interpretation(
@@ -85,6 +90,7 @@ COMMAND_SPELL_ORDER = Interpretation(
         "after-skirmish": "the skirmish opens the battle; Command Spells head the battle order (002:L62-64)",
         "before-skirmish": "Command Spells come before the skirmish (002:L29)",
     },
+    labels={"after-skirmish": "after the skirmish", "before-skirmish": "before the skirmish"},
 )
 
 AGI_PLUS_TIEBREAK = Interpretation(
@@ -98,6 +104,7 @@ AGI_PLUS_TIEBREAK = Interpretation(
         "no": "only the AGI value counts; ties go to Luck, then to a random draw",
         "yes": "on equal AGI values, more '+' acts first, before Luck is compared",
     },
+    labels={"no": "the AGI value only", "yes": "more '+' first"},
 )
 
 MASTER_AGI_PLUS = Interpretation(
@@ -110,6 +117,7 @@ MASTER_AGI_PLUS = Interpretation(
         "one": "a Master's '+' counts once; '++' and '+++' count as one",
         "none": "a Master's '+' never counts",
     },
+    labels={"one": "counts once", "none": "never counts"},
 )
 
 SKILL_PLUS = Interpretation(
@@ -123,6 +131,7 @@ SKILL_PLUS = Interpretation(
         "attacks-only": "the user's '+' multiplies skirmish and regular attacks; a skill's own '+' multiplies the skill",
         "skills-too": "the user's '+' also multiplies the damage of the user's skills",
     },
+    labels={"attacks-only": "attacks only", "skills-too": "skills too"},
 )
 
 CHANCE_CAP = Interpretation(
@@ -135,6 +144,7 @@ CHANCE_CAP = Interpretation(
         "cap": "a chance above 1 is certain (1)",
         "gm": "the GM rules on each chance above 1",
     },
+    labels={"cap": "certain above 100 %", "gm": "the GM rules on each"},
 )
 
 COUNTER_BASE = Interpretation(
@@ -148,6 +158,7 @@ COUNTER_BASE = Interpretation(
         "own": "80 % of the counter-attacker's own normal melee damage",
         "incoming": "80 % of the damage of the hit it answers",
     },
+    labels={"own": "its own melee damage", "incoming": "the hit it answers"},
 )
 
 NP_CLASH = Interpretation(
@@ -160,6 +171,7 @@ NP_CLASH = Interpretation(
     options={
         "difference": "stronger minus weaker; equal NPs both do 0",
     },
+    labels={"difference": "stronger minus weaker"},
 )
 
 RANK_UP_PLUSES = Interpretation(
@@ -173,6 +185,7 @@ RANK_UP_PLUSES = Interpretation(
         "keep": "pluses carry over, and the total stays within 3 '+' (002:L86)",
         "drop": "the raised stat keeps only the pluses the spell itself gives",
     },
+    labels={"keep": "pluses carry over", "drop": "the spell's pluses only"},
 )
 
 RANK_UP_EX = Interpretation(
@@ -184,6 +197,7 @@ RANK_UP_EX = Interpretation(
     options={
         "none": "EX is unchanged (no higher rank, no EX+ rows in the END table)",
     },
+    labels={"none": "EX unchanged"},
 )
 
 MULTI_SERVANT_REGEN = Interpretation(
@@ -197,6 +211,7 @@ MULTI_SERVANT_REGEN = Interpretation(
         "master": "the Master's own mana regeneration",
         "servants": "the mana regeneration of the Servants he supplies",
     },
+    labels={"master": "the Master's own", "servants": "the Servants' regeneration"},
 )
 
 SKIRMISH_TARGET = Interpretation(
@@ -210,6 +225,7 @@ SKIRMISH_TARGET = Interpretation(
                             "hostile Servant in Agility order",
         "first": "always the first hostile Servant in Agility order",
     },
+    labels={"order-else-first": "its order's target, else first", "first": "the first by Agility"},
 )
 
 SKILL_NATURE = Interpretation(
@@ -222,6 +238,7 @@ SKILL_NATURE = Interpretation(
         "physical": "the STR column and the enemy's END reducer",
         "magical": "the MAG column and the enemy's Magical Defense reducer",
     },
+    labels={"physical": "as physical", "magical": "as magical"},
 )
 
 HOUSE_RULES = {

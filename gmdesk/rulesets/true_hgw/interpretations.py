@@ -19,6 +19,7 @@ INITIATIVE_TIE = Interpretation(
         "simultaneous": "tied characters act at the same time, on the same snapshot",
         "random": "tied characters are ordered by a random draw",
     },
+    labels={"gm": "the GM decides the order", "simultaneous": "at the same time", "random": "random draw"},
 )
 
 FLEE_TURN = Interpretation(
@@ -32,6 +33,7 @@ FLEE_TURN = Interpretation(
         "exact": "only in the second turn of combat (the literal text)",
         "from": "in the second turn of combat and in every later turn",
     },
+    labels={"exact": "the second turn only", "from": "the second turn onward"},
 )
 
 PURSUIT_CATCH = Interpretation(
@@ -46,6 +48,7 @@ PURSUIT_CATCH = Interpretation(
         "leave": "the fugitive still moves last and may leave (003 §VIII only delays it)",
         "held": "a pursuer arriving where the fugitive stands before it moves holds it there",
     },
+    labels={"leave": "the fugitive may leave", "held": "the pursuer holds it"},
 )
 
 SEARCH_ROLL = Interpretation(
@@ -59,6 +62,7 @@ SEARCH_ROLL = Interpretation(
         "per-base": "each adjacent hidden Home Base is rolled for separately (50 % each)",
         "per-search": "one 50 % roll for the search; with several hidden bases the GM picks the one found",
     },
+    labels={"per-base": "one roll per base", "per-search": "one roll per search"},
 )
 
 HEALTH_REGEN = Interpretation(
@@ -74,6 +78,7 @@ HEALTH_REGEN = Interpretation(
         "not-in-combat": "§VI: the character is not in combat in the Initial Phase",
         "both": "both conditions must hold",
     },
+    labels={"no-hit": "no hit last turn", "not-in-combat": "not in combat", "both": "both conditions"},
 )
 
 DODGE_CLAMP = Interpretation(
@@ -87,6 +92,7 @@ DODGE_CLAMP = Interpretation(
         "zero": "a chance of 0 % or less means the attack cannot be dodged",
         "gm": "the GM rules on each negative chance",
     },
+    labels={"zero": "cannot be dodged", "gm": "the GM rules on each"},
 )
 
 RANK_FLOOR = Interpretation(
@@ -100,6 +106,7 @@ RANK_FLOOR = Interpretation(
         "floor-e": "E stays E: the tables have no row below E",
         "gm": "the GM decides",
     },
+    labels={"floor-e": "E stays E", "gm": "the GM decides"},
 )
 
 WIN_DURATION = Interpretation(
@@ -112,6 +119,7 @@ WIN_DURATION = Interpretation(
         "with-casting-turn": "a 3-turn duration decremented in each End Phase (§IX): the casting turn and the next two",
         "after-casting-turn": "the rest of the casting turn and three whole turns after it",
     },
+    labels={"with-casting-turn": "casting turn and two more", "after-casting-turn": "three turns after casting"},
 )
 
 WIN_AT_EX = Interpretation(
@@ -124,6 +132,7 @@ WIN_AT_EX = Interpretation(
         "plus": "EX becomes EX+ ('A Rank or higher' includes EX; each + adds the table's step)",
         "none": "EX is not raised",
     },
+    labels={"plus": "EX becomes EX+", "none": "EX not raised"},
 )
 
 CLAIM_LAST_BASE = Interpretation(
@@ -137,6 +146,7 @@ CLAIM_LAST_BASE = Interpretation(
         "protected": "the claim has no effect on a team's last Home Base",
         "remove-only": "the claim removes it, but the location can never be claimed afterwards",
     },
+    labels={"protected": "the last base is protected", "remove-only": "removed, never claimable"},
 )
 
 COOLDOWN_SAME_TURN = Interpretation(
@@ -150,6 +160,7 @@ COOLDOWN_SAME_TURN = Interpretation(
         "same-turn": "yes: cooldown 1 set in the Attack Phase lets the skill be cast next turn",
         "next-turn": "no: the first decrement is in the next turn's End Phase",
     },
+    labels={"same-turn": "counts down the same turn", "next-turn": "from the next turn"},
 )
 
 COMMAND_SPELL_TIMING = Interpretation(
@@ -163,6 +174,7 @@ COMMAND_SPELL_TIMING = Interpretation(
         "any-time": "in the Command Spell Phase or at any later moment of the turn, with priority",
         "phase-only": "only in the Command Spell Phase",
     },
+    labels={"any-time": "any time, with priority", "phase-only": "the Command Spell Phase only"},
 )
 
 FLEE_SPELL_ACTION = Interpretation(
@@ -176,6 +188,7 @@ FLEE_SPELL_ACTION = Interpretation(
         "free": "it costs neither the standard nor the move action",
         "move-action": "it spares the standard action but uses the move action",
     },
+    labels={"free": "no action spent", "move-action": "uses the move action"},
 )
 
 LATE_ENTRANT = Interpretation(
@@ -189,6 +202,7 @@ LATE_ENTRANT = Interpretation(
         "on-attack": "only once it attacks or is attacked (combat begins with an attack)",
         "on-arrival": "as soon as it enters the location of its team's combat",
     },
+    labels={"on-attack": "once an attack involves it", "on-arrival": "on arrival"},
 )
 
 UPKEEP_DEFAULT = Interpretation(
@@ -203,6 +217,7 @@ UPKEEP_DEFAULT = Interpretation(
         "pay": "paid whenever the character can, unless the effect says pay_upkeep: false",
         "not-paid": "paid only when the effect says pay_upkeep: true, as §IX rules for passive Costs",
     },
+    labels={"pay": "paid when possible", "not-paid": "paid only when asked"},
 )
 
 SPIRIT_FORM_EXIT = Interpretation(
@@ -216,6 +231,7 @@ SPIRIT_FORM_EXIT = Interpretation(
         "leave-allowed": "the standard action of a Servant in Spirit Form serves only to leave it",
         "command-spell-only": "no standard action at all: only the Swap Form Command Spell brings it out",
     },
+    labels={"leave-allowed": "a standard action to leave", "command-spell-only": "a Command Spell only"},
 )
 
 SPIRIT_FORM_INTERCEPT = Interpretation(
@@ -229,6 +245,7 @@ SPIRIT_FORM_INTERCEPT = Interpretation(
         "no": "a Servant in Spirit Form cannot be affected, so it takes no attack for anyone",
         "yes": "it intercepts as usual (and takes the attack)",
     },
+    labels={"no": "no interception", "yes": "intercepts as usual"},
 )
 
 RANK_LOSS_PLUS = Interpretation(
@@ -241,6 +258,7 @@ RANK_LOSS_PLUS = Interpretation(
         "keep-plus": "the letter drops one step and keeps its '+' (B+ → C+)",
         "drop-plus": "the letter drops one step and loses its '+' (B+ → C)",
     },
+    labels={"keep-plus": "keeps its '+'", "drop-plus": "loses its '+'"},
 )
 
 RESIGN_AS_DEATH = Interpretation(
@@ -254,6 +272,7 @@ RESIGN_AS_DEATH = Interpretation(
         "no": "only a death removes and reveals Home Bases (the text says 'Once a Master dies')",
         "yes": "resigning counts as a death for the Home Base (removed and revealed to all)",
     },
+    labels={"no": "only a death counts", "yes": "resigning counts as death"},
 )
 
 CIVILIAN_LOCATIONS = Interpretation(
@@ -267,6 +286,7 @@ CIVILIAN_LOCATIONS = Interpretation(
         "anywhere": "every location has civilians (003 names no exception)",
         "marked": "only locations whose effects list 'civilians'",
     },
+    labels={"anywhere": "every location", "marked": "marked locations only"},
 )
 
 LETHAL_UPKEEP = Interpretation(
@@ -283,6 +303,7 @@ LETHAL_UPKEEP = Interpretation(
         "pay": "it is paid like any other upkeep, and the character dies",
         "gm": "the GM decides whether it is paid",
     },
+    labels={"cancel": "the skill is cancelled", "pay": "paid, even if lethal", "gm": "the GM decides"},
 )
 
 ALERT_SPIRIT_FORM = Interpretation(
@@ -297,6 +318,7 @@ ALERT_SPIRIT_FORM = Interpretation(
                       "cannot be detected'",
         "alerts": "the alert goes off for anyone who enters, in Spirit Form or not",
     },
+    labels={"undetected": "no alert", "alerts": "the alert goes off"},
 )
 
 DEFEND_AREA = Interpretation(
@@ -311,6 +333,7 @@ DEFEND_AREA = Interpretation(
         "same-area": "only in the target's area, as the Master's protection ('in addition to the Master')",
         "anywhere": "any attack aimed at the target, wherever the Servant is",
     },
+    labels={"same-area": "in the target's area", "anywhere": "wherever the Servant is"},
 )
 
 WIN_STACKING = Interpretation(
@@ -325,6 +348,7 @@ WIN_STACKING = Interpretation(
         "stack": "each Win gives its own rank up (C → B → A), each for its own three turns",
         "refresh": "one rank up per stat however many Wins are active; a later Win only makes it last longer",
     },
+    labels={"stack": "each Win stacks", "refresh": "a later Win extends"},
 )
 
 WIN_ON_PLUS = Interpretation(
@@ -337,6 +361,7 @@ WIN_ON_PLUS = Interpretation(
         "keep-plus": "the letter goes up one step and keeps its '+' (B+ → A+)",
         "drop-plus": "the letter goes up one step and loses its '+' (B+ → A)",
     },
+    labels={"keep-plus": "keeps its '+'", "drop-plus": "loses its '+'"},
 )
 
 EX_PLUS = Interpretation(
@@ -350,6 +375,7 @@ EX_PLUS = Interpretation(
         "allowed": "EX takes '+' like every other row: EX+ = EX plus the table's step",
         "refused": "EX has no subranks: a sheet with EX+ is refused and Win adds nothing to EX",
     },
+    labels={"allowed": "EX takes '+'", "refused": "no '+' on EX"},
 )
 
 PLUS_CAP = Interpretation(
@@ -363,6 +389,7 @@ PLUS_CAP = Interpretation(
         "none": "no cap: Win at A+++ gives A++++ (+3 damage, +2 % defence and evasion per '+')",
         "three": "three '+' at most: Win at A+++ (or EX+++) adds nothing",
     },
+    labels={"none": "no cap", "three": "three '+' at most"},
 )
 
 ALL = (

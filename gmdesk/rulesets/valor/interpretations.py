@@ -19,6 +19,7 @@ AGI_C_TRIPLE_PLUS = Interpretation(
         "as-printed": "5,99 exactly as the table prints it (001:L189)",
         "pattern": "4,99, the value the C row's step of 0,83 predicts",
     },
+    labels={"as-printed": "as printed (5,99)", "pattern": "the row's pattern (4,99)"},
 )
 
 DODGE_SCALE = Interpretation(
@@ -35,6 +36,8 @@ DODGE_SCALE = Interpretation(
         "fraction": "the product is a probability: 1 → 100 %, capped at 100 %",
         "gm": "the GM rules on each dodge",
     },
+    labels={"percent": "the product is a percentage", "fraction": "the product is a probability",
+            "gm": "the GM rules on each"},
 )
 
 SCOUT_EVADE_CAP = Interpretation(
@@ -48,6 +51,7 @@ SCOUT_EVADE_CAP = Interpretation(
         "clamp": "evasion is capped at 100 %: the scout is never detected",
         "gm": "above 100 % the GM decides whether the scout is detected",
     },
+    labels={"clamp": "capped at 100 %", "gm": "the GM decides"},
 )
 
 CROSSING_TIE = Interpretation(
@@ -63,6 +67,7 @@ CROSSING_TIE = Interpretation(
         "neither": "no one notices first: the parties pass each other with no encounter",
         "random": "a random draw picks the party that notices first",
     },
+    labels={"gm": "the GM decides", "both": "both notice", "neither": "no one notices", "random": "random draw"},
 )
 
 SIGHTING_SCOUT = Interpretation(
@@ -81,6 +86,7 @@ SIGHTING_SCOUT = Interpretation(
         "instead of the average-LCK comparison",
         "gm": "the GM rules on each such Sighting",
     },
+    labels={"as-crossing": "as in Crossing", "detection": "the scouting formula", "gm": "the GM rules on each"},
 )
 
 PURSUIT_TIMING = Interpretation(
@@ -97,6 +103,7 @@ PURSUIT_TIMING = Interpretation(
         "next-movement": "at the start of next turn's movement phase; until then the fugitives stay "
         "at their origin and may only move to the destination they chose",
     },
+    labels={"end-of-turn": "at the end of the turn", "next-movement": "next turn's movement"},
 )
 
 COMMAND_SPELL_TIMING = Interpretation(
@@ -113,6 +120,7 @@ COMMAND_SPELL_TIMING = Interpretation(
         "before-movement": "Command Spells at the very beginning, before movement (001:L53 read "
         "as 'beginning of the turn')",
     },
+    labels={"after-movement": "after movement", "before-movement": "before movement"},
 )
 
 MASTERLESS_COUNT = Interpretation(
@@ -130,6 +138,7 @@ MASTERLESS_COUNT = Interpretation(
         "end-of-turn": "40 % lost at the end of every turn ('every night') from the turn after the "
         "Master's death (Archer: from the 4th such turn)",
     },
+    labels={"turn-start": "at each turn's start", "end-of-turn": "at each turn's end"},
 )
 
 SKILL_BASE = Interpretation(
@@ -144,6 +153,7 @@ SKILL_BASE = Interpretation(
         "(001:L125-146)",
         "gm": "the GM gives the base value of each skill",
     },
+    labels={"str-base-column": "the STR table's base damage", "gm": "the GM sets it"},
 )
 
 RANK_UP = Interpretation(
@@ -157,6 +167,7 @@ RANK_UP = Interpretation(
         "letter": "one letter up, the '+' kept (C+ → B+); A or higher follows the 001:L55 conditions",
         "subrank": "one '+' more (C+ → C++), as for ranks of A or higher",
     },
+    labels={"letter": "one letter up", "subrank": "one '+' more"},
 )
 
 VALOR_HOLDER = Interpretation(
@@ -170,6 +181,7 @@ VALOR_HOLDER = Interpretation(
         "master": "the team's living Master keeps the team's points (else its first living Servant)",
         "each": "every living Master and Servant of the team gets the team's points",
     },
+    labels={"master": "the Master holds them", "each": "every member holds them"},
 )
 
 REGEN_BLOCK = Interpretation(
@@ -184,6 +196,7 @@ REGEN_BLOCK = Interpretation(
         "battle": "any turn spent in a battle (engine flag last_battle_turn) or hit blocks it",
         "hit": "only a turn in which it attacked or was hit blocks it",
     },
+    labels={"battle": "any turn in a battle", "hit": "attacked or hit only"},
 )
 
 STRIKE_FIRST_SCOPE = Interpretation(
@@ -199,6 +212,7 @@ STRIKE_FIRST_SCOPE = Interpretation(
         "act at its own AGI",
         "all": "every offensive order of the Servant this turn acts at AGI EX",
     },
+    labels={"primary": "the first offensive order only", "all": "every offensive order"},
 )
 
 HOSTILE_MAGIC = Interpretation(
@@ -215,6 +229,7 @@ HOSTILE_MAGIC = Interpretation(
         "hit": "only a turn in which it was hit (lost health to another character) blocks it; attacking alone "
         "is the 'fight' of interpretation regen-block",
     },
+    labels={"attacked-or-hit": "attacked or hit", "hit": "hit only"},
 )
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (
