@@ -16,7 +16,7 @@ from gmdesk.rulesets.combat import NO_COST, Change, CommandSpell, Cost, Skill, T
 
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
-from gmdesk.rulesets.updates import SKILL_NAMES, Detail
+from gmdesk.rulesets.updates import OWN_ORDERS, SKILL_NAMES, Detail
 from . import budget as budgets, cancelling, command_spells as cs, contracts, damage as damages, detection, fields, home_base, hooks, interception, ranking, regeneration, skills, statuses, surprise, targets as target_types
 from .economy_interpretations import ECONOMY_INTERPRETATIONS
 from .interpretations import (
@@ -106,7 +106,7 @@ class ApSpRuleset(Ruleset):
     alignments = ALIGNMENTS
     notes = NOTES
     update_rules = UPDATE_RULES
-    update_readings = (SKILL_NAMES,)  # ACT decides the detail, the document the public update (000:L150, L650)
+    update_readings = (SKILL_NAMES, OWN_ORDERS)  # ACT decides the detail, the document the public update (000:L150, L650)
     basic_attacks_from_sheet = True  # the sheet's Basic Attack entries, parsed from them alone (basic_attacks)
 
     def update_detail(self, observers: list["Character"], war: "War") -> Detail:
