@@ -106,7 +106,7 @@ class ApSpRuleset(Ruleset):
     alignments = ALIGNMENTS
     notes = NOTES
     update_rules = UPDATE_RULES
-    update_readings = (SKILL_NAMES, OWN_ORDERS)  # ACT decides the detail, the document the public update (000:L150, L650)
+    update_readings = (SKILL_NAMES, OWN_ORDERS)  # ACT: the detail; the document: the public update (000:L150, L650)
     basic_attacks_from_sheet = True  # the sheet's Basic Attack entries, parsed from them alone (basic_attacks)
 
     def update_detail(self, observers: list["Character"], war: "War") -> Detail:
