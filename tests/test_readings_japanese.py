@@ -79,7 +79,7 @@ def test_every_update_reading_is_said_in_japanese(ruleset_id):
 
 @pytest.mark.parametrize("ruleset_id", sorted(rulesets.BUILTIN))
 def test_every_reading_title_is_said_in_japanese(ruleset_id):
-    """The dialog's list of readings reads in Japanese (a question quoting an English document may stay English)."""
+    """The dialog's list of readings reads in Japanese."""
     rows = reading_rows(rulesets.get(ruleset_id), None)
     english = [row.title for row in rows if not JAPANESE.search(say(row.title, "ja"))]
     assert english == []
