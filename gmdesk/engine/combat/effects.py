@@ -5,6 +5,7 @@ from __future__ import annotations
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
+from gmdesk.messages import Message
 from gmdesk.model.character import Character, any_hostile
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
@@ -53,6 +54,7 @@ def _prune_battles(ctx: TurnContext) -> None:
             kept.append(battle)
         else:
             ctx.emit(EventKind.BATTLE_END, list(battle.participants),
-                     f"the battle at {ctx.place(battle.location)} is over: no hostile fighters left",
+                     Message("the battle at {place} is over: no hostile fighters left",
+                             place=ctx.place(battle.location)),
                      ctx.ruleset.combat_rule, battle=battle.id)
     ctx.war.battles[:] = kept

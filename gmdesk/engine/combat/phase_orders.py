@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from gmdesk.engine.combat import told
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
+from gmdesk.messages import Message
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.rulesets.base import Ruleset
@@ -171,7 +173,8 @@ def actor_can_act(ctx: TurnContext, order: Order) -> bool:
     if not actor.alive:
         if order.index not in state.done:
             state.done.add(order.index)
-            ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} is dead: the {order.action} order is not carried out",
+            ctx.emit(EventKind.CANCEL, [actor.id], Message("{name} is dead: the {action} order is not carried out", name=actor.name,
+                                                 action=order.action),
                      ctx.ruleset.combat_rule, order=order.index)
         return False
     return True
@@ -273,10 +276,12 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
             delay = order.raw.get("delay")
             if delay and isinstance(delay, dict):
                 why = _delayed_why(delay, why)
-            shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
-        parts.append(" = ".join(shown))
+            shown.append(Message("{name} {action} ({why})", name=ch.name, action=order.action, why=why) if why
+                         else f"{ch.name} {order.action}")
+        parts.append(told.joined(shown, " = "))
         named += actors
-    ctx.emit(EventKind.INITIATIVE, named, f"{phase.name} acting order: " + " → ".join(parts), ctx.ruleset.initiative_rule,
+    ctx.emit(EventKind.INITIATIVE, named, Message("{phase} acting order: {order}", phase=phase.name,
+                                                  order=told.joined(parts, " → ")), ctx.ruleset.initiative_rule,
              groups=by_group)
 
 
