@@ -8,6 +8,7 @@ generator drawn in that fixed order. The GM's rulings are applied last and draw 
 from __future__ import annotations
 
 import gc
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,7 +26,6 @@ from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, PhaseOrder, TurnStatus
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 
 
@@ -118,7 +118,7 @@ def _resolve(war: War, orders: list[dict[str, Any]] | None, decisions: list[dict
             budgets.grant(ctx)
         for phase in ctx.phases:
             ctx.phase = phase
-            ctx.emit(_PHASE, [], Message("{phase} ({order})", phase=phase.name, order=_order_text(ruleset, phase)), phase.rule,
+            ctx.emit(_PHASE, [], _header(phase.name, phase.order == _SIMULTANEOUS, ruleset.initiative_rule), phase.rule,
                      phase_order=phase.order, activities=list(phase.activities), round=phase.round)
             for name in phase.activities:
                 handler = extra.get(name) or ACTIVITIES.get(name)
@@ -141,15 +141,16 @@ def _resolve(war: War, orders: list[dict[str, Any]] | None, decisions: list[dict
     return TurnResult(_RESOLVED, ctx.events, [], work, seed, unused)
 
 
-def _order_text(ruleset: Ruleset, phase: Phase) -> str:
-    if phase.order == _SIMULTANEOUS:
-        return _SIMULTANEOUS_WORDS
-    if ruleset.initiative_rule:
-        return Message("in initiative order: {rule}", rule=ruleset.initiative_rule)
-    return Message("in initiative order")
-
-
-_SIMULTANEOUS_WORDS = Message("simultaneous")
+@lru_cache(maxsize=256)
+def _header(name: str, simultaneous: bool, initiative_rule: str) -> Message:
+    """A phase's event text, ``Movement Phase (simultaneous)``: made once per phase (a phase of every turn)."""
+    if simultaneous:
+        order = Message("simultaneous")
+    elif initiative_rule:
+        order = Message("in initiative order: {rule}", rule=initiative_rule)
+    else:
+        order = Message("in initiative order")
+    return Message("{phase} ({order})", phase=name, order=order)
 
 
 def _decision_map(decisions: list[dict[str, Any]] | dict[str, Any]) -> dict[str, Any]:

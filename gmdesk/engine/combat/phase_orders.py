@@ -276,8 +276,10 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
             delay = order.raw.get("delay")
             if delay and isinstance(delay, dict):
                 why = _delayed_why(delay, why)
-            shown.append(Message("{name} {action} ({why})", name=ch.name, action=order.action, why=why) if why
-                         else f"{ch.name} {order.action}")
+            if isinstance(why, Message):  # (a ruleset's sayable reason; plain text stays an f-string: a hot path)
+                shown.append(Message("{name} {action} ({why})", name=ch.name, action=order.action, why=why))
+            else:
+                shown.append(f"{ch.name} {order.action} ({why})" if why else f"{ch.name} {order.action}")
         parts.append(told.joined(shown, " = "))
         named += actors
     ctx.emit(EventKind.INITIATIVE, named, Message("{phase} acting order: {order}", phase=phase.name,
