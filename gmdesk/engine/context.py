@@ -20,6 +20,13 @@ from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import MovementRules
 
 
+CHOICE_WORDS = {choice: Message(choice) for choice in (
+    "yes", "no", "block", "let-go", "stop", "continue", "strike", "both", "neither", "show", "return", "flee-back",
+    "stay-fight", "stay", "ignore", "follow", "simultaneous")}
+"""The engine's and the rulesets' decision options as a recorded decision shows them: the option's id in English
+(``→ let-go``), its words in another language (``→ 見逃す``); any other choice (a character's id) as it is."""
+
+
 @dataclass
 class TurnContext:
     war: War
@@ -159,7 +166,8 @@ class TurnContext:
                 raise GmdeskError(f"decision {decision_id}: {choice!r} is not one of {', '.join(options)}")
             self.used_decisions.add(decision_id)
             self.emit(EventKind.DECISION, [], Message("{question} → {choice} (recorded decision {id})",
-                                                      question=question, choice=choice, id=decision_id), rule,
+                                                      question=question, choice=CHOICE_WORDS.get(choice, choice),
+                                                      id=decision_id), rule,
                       decision=decision_id, choice=choice, asks=asks)
             return choice
         raise DecisionNeeded(PendingDecision(decision_id, question, list(options), asks, rule, context,

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from gmdesk.engine import decision_words
 from gmdesk.engine.checks import settle
-from gmdesk.engine.context import TurnContext, compress
+from gmdesk.engine.context import CHOICE_WORDS, TurnContext, compress
 from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import EventKind
 
@@ -202,7 +202,7 @@ def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str,
     answer = ctx.decide(
         f"t{ctx.turn}.{m.kind}-tie.{m.a.key}.{m.b.key}",
         Message("{kind} {where}: {a} and {b} have equal scores ({comparison}). Who notices first?", kind=_kind(m),
-                where=_where(ctx, m), a=label_a, b=label_b, comparison=comparison),
+                where=_where(ctx, m), a=label_a, b=label_b, comparison=str(comparison)),
         [m.a.key, m.b.key, "both", "neither"], rule=rule,
         labels=decision_words.notices({m.a.key: label_a, m.b.key: label_b}),
     )
@@ -241,7 +241,8 @@ def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: st
             noticer.path[t] = m.where[0]
     elif choice == "return":
         noticer.path[2] = noticer.path[0]
-    parts: list[str] = [Message("{who} chooses {choice}.", who=_label(ctx, noticer), choice=choice)]
+    parts: list[str] = [Message("{who} chooses {choice}.", who=_label(ctx, noticer),
+                                choice=CHOICE_WORDS.get(choice, choice))]
     if other.scouting:
         parts.append(Message(" The scout is found without the usual detection roll."))
     if noticer.path != before:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from gmdesk.engine import decision_words
 from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
-from gmdesk.engine.context import TurnContext
+from gmdesk.engine.context import CHOICE_WORDS, TurnContext
 from gmdesk.engine.knowledge import learn
 from gmdesk.messages import Listing, Message
 from gmdesk.model.character import Character, hostile
@@ -104,15 +104,15 @@ def _spotted(ctx: TurnContext, scout: Character, target: str, origin: str, detec
     if choice in STAYING_CHOICES:
         ctx.scout_paths[scout.id] = [origin, target, target]
         explain = Message("{name} stays at {place} ({choice}), as if it had moved there", name=scout.name,
-                          place=ctx.place(target), choice=choice)
+                          place=ctx.place(target), choice=CHOICE_WORDS.get(choice, choice))
     else:
         explain = Message("{name} goes back to {place} ({choice})", name=scout.name, place=ctx.place(origin),
-                          choice=choice)
+                          choice=CHOICE_WORDS.get(choice, choice))
         if choice == "flee-back":
             for w in detected_by:
                 learn(ctx, ctx.char(w).team, kind="scout-fled", where=target, who=[scout.id], toward=origin)
             explain = Message("{name} goes back to {place} ({choice}); those present see the direction it came from",
-                              name=scout.name, place=ctx.place(origin), choice=choice)
+                              name=scout.name, place=ctx.place(origin), choice=CHOICE_WORDS.get(choice, choice))
     ctx.emit(EventKind.SCOUT, [scout.id], explain, rules.rule, choice=choice, target=target, origin=origin)
     if choice == "flee-back":
         spotters = [ctx.char(w) for w in sorted(set(detected_by))]

@@ -490,7 +490,7 @@ def _check(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | N
         before = ctx.war.characters[cid].points.get(pool)
         if which == "attack-min" and before is not None and before <= value:
             continue  # the lower achievement stands (roll-dice 004:L449)
-        apply(ctx, Change.point(cid, pool, Message(_RECORDED[which], name=ctx.name(cid), pool=pool, value=value),
+        apply(ctx, Change.point(cid, pool, Message(_RECORDED[which], name=ctx.name(cid), pool=Message(pool), value=value),
                                 change.rule, value=value, kind=kind or change.kind))
     branch = spec["then"].get(outcome)
     if branch is None and outcome == "tie":

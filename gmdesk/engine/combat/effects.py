@@ -19,8 +19,9 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         faces = ctx.rng.dice(rolled.dice, rolled.sides)
         total = sum(faces) * rolled.sign
         changes.apply(ctx, Change(rolled.target, ChangeKind(rolled.what),
-                                  f"{rolled.explain}: {rolled.dice}d{rolled.sides} [{' '.join(map(str, faces))}] = "
-                                  f"{sum(faces)}", rolled.rule, amount=total, kind=EventKind.HEAL if total > 0
+                                  Message("{how}: {dice}d{sides} [{faces}] = {total}", how=rolled.explain,
+                                          dice=rolled.dice, sides=rolled.sides, faces=" ".join(map(str, faces)),
+                                          total=sum(faces)), rolled.rule, amount=total, kind=EventKind.HEAL if total > 0
                                   else EventKind.EFFECT))
 
 

@@ -120,10 +120,11 @@ def _basic_attacks(ranks: tuple[Rank | None, ...], magic: bool) -> tuple[Skill, 
 def intent_changes(target: "Character", skill: Skill) -> list[Change]:
     """Whether a hit that brings HP to 0 kills or incapacitates follows the attacker's intent (L204)."""
     if subdues(skill):
-        return [Change(target.id, ChangeKind.FLAG, f"{target.name} is hit to incapacitate, not to kill",
+        return [Change(target.id, ChangeKind.FLAG, Message("{name} is hit to incapacitate, not to kill", name=target.name),
                        T.cite("L204"), value=(Flag.SUBDUED, True))]
     if target.flags.get(Flag.SUBDUED):
-        return [Change(target.id, ChangeKind.FLAG, f"{target.name} is hit with intent to kill", T.cite("L204"),
+        return [Change(target.id, ChangeKind.FLAG, Message("{name} is hit with intent to kill", name=target.name),
+                       T.cite("L204"),
                        value=(Flag.SUBDUED, None))]
     return []
 
@@ -198,8 +199,9 @@ def luck_spent(attacker: "Character", asked: int) -> tuple[int, list[Change]]:
         return 0, []
     used = int(attacker.points.get(LUCK_USED) or 0)
     spent = max(0, min(asked, per_day - used))
-    why = (f"{attacker.name} spends {spent} Luck reroll{'s' if spent != 1 else ''} on the attack check "
-           f"({used + spent} of {per_day} today; {asked} asked)")
+    why = Message(("{name} spends {count} Luck reroll" if spent == 1 else "{name} spends {count} Luck rerolls")
+                  + " on {what} ({used} of {per_day} today; {asked} asked)", name=attacker.name, count=spent,
+                  what=Message("the attack check"), used=used + spent, per_day=per_day, asked=asked)
     return spent, [Change.point(attacker.id, LUCK_USED, why, T.cite("L215-L216"), amount=spent)] if spent else []
 
 
