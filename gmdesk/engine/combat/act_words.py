@@ -64,7 +64,7 @@ def canceled(name: str, skill: str, why: str) -> Message:
                    why=why)
 
 
-def not_targeted(name: str, target: str, why: str, skill: str) -> Message:
+def not_targeted(name: str, target: str, why: object, skill: str) -> Message:
     return Message("{name} cannot target {target}: {why}; {skill} is not used and nothing is paid", name=name,
                    target=target, why=why, skill=skill)
 
@@ -122,7 +122,7 @@ def disabled(name: str, why: str) -> Message:
     return Message("{name} cannot act for the rest of this turn: {why}", name=name, why=why)
 
 
-def cannot_target(name: str, target: str, why: str) -> Message:
+def cannot_target(name: str, target: str, why: object) -> Message:
     return Message("{name} cannot target {target}: {why}", name=name, target=target, why=why)
 
 

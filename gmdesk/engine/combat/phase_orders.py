@@ -262,7 +262,7 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
     named: list[str] = []  # every order's actor, and by group (the event's targets and data), read in the same loop
     by_group: list[list[str]] = []
     for group in groups:
-        shown = []
+        shown: list[str] = []
         seen = set()
         actors: list[str] = []
         by_group.append(actors)
