@@ -19,6 +19,10 @@ SPECIAL_ACTIONS = {action: Message(action) for action in (
     "cover", "sleep", "identify")}
 """A special action's id as the action line writes it (``Rider: hide (…)``), sayable: 隠密, 庇う, 霊体化…"""
 
+ORDER_ACTIONS = {**SPECIAL_ACTIONS, **{action: Message(action) for action in (
+    "attack", "skill", "move", "flee", "pursue", "scout", "search", "stay", "command-spell")}}
+"""Every order's action as the acting order and a dropped order name it (``Saber attack (IV …)``), sayable."""
+
 NO_TARGET = Message("no target")
 
 
@@ -30,6 +34,11 @@ def names(items: Sequence[str]) -> str:
 def special(action: str) -> str:
     """A special action's id, sayable when gmdesk knows it."""
     return SPECIAL_ACTIONS.get(action) or action
+
+
+def action(action: str) -> str:
+    """An order's action, sayable when gmdesk knows it."""
+    return ORDER_ACTIONS.get(action) or action
 
 
 def cannot_act(name: str, why: str) -> Message:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gmdesk.engine.combat import told
+from gmdesk.engine.combat import act_words, told
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
@@ -174,7 +174,7 @@ def actor_can_act(ctx: TurnContext, order: Order) -> bool:
         if order.index not in state.done:
             state.done.add(order.index)
             ctx.emit(EventKind.CANCEL, [actor.id], Message("{name} is dead: the {action} order is not carried out", name=actor.name,
-                                                 action=order.action),
+                                                 action=act_words.action(order.action)),
                      ctx.ruleset.combat_rule, order=order.index)
         return False
     return True
@@ -259,6 +259,7 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
         return
     parts = []
     war, ruleset = ctx.war, ctx.ruleset
+    sayable = ruleset.terms.language != "en"  # (a document in another language: its GM reads the actions said)
     named: list[str] = []  # every order's actor, and by group (the event's targets and data), read in the same loop
     by_group: list[list[str]] = []
     for group in groups:
@@ -276,8 +277,9 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
             delay = order.raw.get("delay")
             if delay and isinstance(delay, dict):
                 why = _delayed_why(delay, why)
-            if isinstance(why, Message):  # (a ruleset's sayable reason; plain text stays an f-string: a hot path)
-                shown.append(Message("{name} {action} ({why})", name=ch.name, action=order.action, why=why))
+            if sayable or isinstance(why, Message):  # (plain text stays an f-string for an English document: a hot path)
+                shown.append(Message("{name} {action} ({why})" if why else "{name} {action}", name=ch.name,
+                                     action=act_words.action(order.action), why=why))
             else:
                 shown.append(f"{ch.name} {order.action} ({why})" if why else f"{ch.name} {order.action}")
         parts.append(told.joined(shown, " = "))

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import MoveRange
-from gmdesk.rulesets.dice import Contest, ContestOdds, DicePool, faces_text, percent, pools_text
+from gmdesk.rulesets.dice import Contest, ContestOdds, DicePool, faces_text, percent, pools_text, successes
 from gmdesk.rulesets.scores import fmt
 
 
@@ -124,4 +124,10 @@ def _pools(pools: tuple[DicePool, ...], modifier: int) -> str:
 
 
 def _faces(pools: tuple[DicePool, ...], faces: tuple[tuple[int, ...], ...]) -> str:
-    return faces_text(pools, faces) if pools else Message("no dice")
+    if not pools:
+        return Message("no dice")
+    if all(pool.rolled for pool in pools):
+        return faces_text(pools, faces)
+    return Listing([faces_text((pool, ), (rolled, )) if pool.rolled else  # (faces_text's words, each pool sayable)
+                    Message("{label}: {count} automatic", label=pool.label, count=successes(pool, ()))
+                    for pool, rolled in zip(pools, faces)], "; ")

@@ -295,9 +295,10 @@ def reach_problem(attacker: "Character", target: "Character", skill: Skill, war:
     if weapon is not None and _number(weapon, "range", "射程") > 0:
         return None
     if row_of(attacker, war, placement) == "back":
-        return (f"{attacker.name} stands in the back row (後衛): a {STAT_NAMES[stat_of(skill)]} attack without a "
-                f"ranged weapon reaches no one ({ROW_RULE}; physical-reach=front)")
+        return Message("{name} stands in the back row (後衛): a {stat} attack without a ranged weapon reaches no one "
+                       "({rule}; physical-reach=front)", name=attacker.name, stat=STAT_NAMES[stat_of(skill)],
+                       rule=ROW_RULE)
     if row_of(target, war, placement) == "back":
-        return (f"{target.name} stands in the back row (後衛) behind its front row: only magic or a weapon "
-                f"with 射程 reaches it ({ROW_RULE}; physical-reach=front)")
+        return Message("{name} stands in the back row (後衛) behind its front row: only magic or a weapon with 射程 "
+                       "reaches it ({rule}; physical-reach=front)", name=target.name, rule=ROW_RULE)
     return None

@@ -89,7 +89,7 @@ def spend(ch: "Character", asked: int, war: "War", what: str) -> tuple[int, list
         used = int(ch.points.get(LUCK_USED) or 0)
         found.append(Change.point(ch.id, LUCK_USED, Message(
             ("{name} spends {count} Luck reroll" if own == 1 else "{name} spends {count} Luck rerolls")
-            + " on {what} ({used} of {per_day} today; {asked} asked)", name=ch.name, count=own, what=Message(what),
+            + " on {what} ({used} of {per_day} today; {asked} asked)", name=ch.name, count=own, what=_said(what),
             used=used + own, per_day=used + left(ch), asked=asked),
                                   T.cite("L215-L216"), amount=own))
     rest = asked - own

@@ -134,8 +134,9 @@ def turn_start(war: "War") -> list[Change]:
             if status.get("bs") == "damage":
                 found += _resist(ch, status, [_damage(ch, status, "at the start of the action turn")])
             elif status.get("bs") == "impede" and resistance(ch, status) is not None:
-                lost = Change(ch.id, ChangeKind.EFFECT_ADD, f"{ch.name} fails against {status.get('name')}: the action "
-                              f"of this action turn is lost", T.cite("L433"),
+                lost = Change(ch.id, ChangeKind.EFFECT_ADD, Message("{name} fails against {status}: the action of this "
+                                                                    "action turn is lost", name=ch.name,
+                                                                    status=status.get("name")), T.cite("L433"),
                               value={"name": f"行動阻害: 行動消費 ({status.get('name')})", "rd": LOST_TURN},
                               kind=EventKind.BAD_STATUS)
                 found += _resist(ch, status, [lost])

@@ -105,7 +105,8 @@ def changes(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chang
     if action == "supply":
         return _supply(ch, target, order, together)
     if not together:
-        raise _refuse(order, f"{ch.name} is not with {target.name}: support only together on one battlefield",
+        raise _refuse(order, Message("{name} is not with {target}: support only together on one battlefield",
+                                     name=ch.name, target=target.name),
                       T.cite("L230, L234"))
     achieved = int(order.get("achievement") or 0)
     affinity = int(ch.points.get("affinity") or target.points.get("affinity") or 0)
