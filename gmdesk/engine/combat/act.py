@@ -276,8 +276,8 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
             names.append(characters[t].name)
     if action.locations:
         targets = W.targets(names, [ctx.place(t) for t in action.locations])
-    else:
-        targets = W.targets(names, [] if names else [ctx.place(t) for t in action.targets])
+    else:  # (one name, the most: no call)
+        targets = names[0] if len(names) == 1 else W.targets(names, [] if names else [ctx.place(t) for t in action.targets])
     quiet = state.quiet is not None and ctx.events[-1] is state.quiet and before_pay == ctx.emitted_writes
     ctx.emit(_ACTION, [actor.id] + named,
              W.uses(actor.name, skill.name, targets, cost.text(), paid),

@@ -9,7 +9,7 @@ values, said as they are.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from gmdesk.messages import Listing, Message
 
@@ -86,23 +86,43 @@ def targets(people: list[str], places: list[str]) -> str:
     return names(people) if people else NO_TARGET
 
 
-def _made(text: str, template: str, values: dict[str, object]) -> Message:
-    """The :class:`Message` of ``template`` and ``values`` whose English, ``text``, the caller wrote as the f-string of
-    the same template (a third of the time of ``str.format``): for the lines of every action of a battle turn (issue
-    21's benchmark). ``tests/engine/test_ja_engine_words.py`` checks each against its template."""
-    made = str.__new__(Message, text)
-    made.template = template
-    made.values = values
-    return made
+class _Line(Message):
+    """A :class:`Message` of one of the lines said for every action of a battle turn (the action line, an
+    interception), made in a third of the time (issue 21's benchmark): its English is the f-string of its template,
+    written by the caller; the template is the class's and the values, kept in a slot, become a mapping only when
+    read (a window saying it, the event stored). ``tests/engine/test_ja_engine_words.py`` checks both against the
+    template."""
+
+    __slots__ = ("_parts",)
+    _parts: tuple[object, ...]
+    KEYS: tuple[str, ...] = ()
+
+    @property
+    def values(self) -> Mapping[str, object]:  # type: ignore[override]  # (read-only: the values are the slot's)
+        return dict(zip(self.KEYS, self._parts))
+
+
+class _Uses(_Line):
+    __slots__ = ()
+    template = "{name} uses {skill} on {targets} (cost: {cost}{paid})"
+    KEYS = ("name", "skill", "targets", "cost", "paid")
+
+
+class _Intercepts(_Line):
+    __slots__ = ()
+    template = "{who} intercepts {actor}'s {skill} aimed at {target}: {why}"
+    KEYS = ("who", "actor", "skill", "target", "why")
+
+
+_new = str.__new__
 
 
 def uses(name: str, skill: str, on: str, cost: str, paid: str) -> Message:
-    """The action line: ``Saber uses Cleave on Archer (cost: 1 AP; AP 3 → 2)``."""
-    return _made(f"{name} uses {skill} on {on} (cost: {cost}{paid})", _USES,
-                 {"name": name, "skill": skill, "targets": on, "cost": cost, "paid": paid})
+    """The action line: ``Saber uses Cleave on Archer (cost: 1 AP; AP 3 → 2)`` (a :class:`_Line`)."""
+    made = _new(_Uses, f"{name} uses {skill} on {on} (cost: {cost}{paid})")
+    made._parts = (name, skill, on, cost, paid)
+    return made
 
-
-_USES = "{name} uses {skill} on {targets} (cost: {cost}{paid})"
 
 
 def does_not_reach(skill: str, target: str, why: str) -> Message:
@@ -143,11 +163,10 @@ def guards_twice(who: str, target: str, already: bool, skill: str, why: str) -> 
 
 
 def intercepts(who: str, actor: str, skill: str, target: str, why: str) -> Message:
-    return _made(f"{who} intercepts {actor}'s {skill} aimed at {target}: {why}", _INTERCEPTS,
-                 {"who": who, "actor": actor, "skill": skill, "target": target, "why": why})
+    made = _new(_Intercepts, f"{who} intercepts {actor}'s {skill} aimed at {target}: {why}")  # (as uses)
+    made._parts = (who, actor, skill, target, why)
+    return made
 
-
-_INTERCEPTS = "{who} intercepts {actor}'s {skill} aimed at {target}: {why}"
 
 
 def already_dead(explain: str, target: str) -> Message:
