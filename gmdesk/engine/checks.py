@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.context import TurnContext
+from gmdesk.messages import Message
 from gmdesk.rulesets.scores import Check, fmt
 
 
@@ -15,10 +16,15 @@ def settle(ctx: TurnContext, check: Check, decision_id: str, question: str) -> t
         hit = roll < check.chance
         return hit, roll_text(roll, check.chance, hit)
     answer = ctx.decide(decision_id, question + f" ({check.explain})", ["yes", "no"], rule=check.rule)
-    return answer == "yes", "; the GM decides"
+    return answer == "yes", GM_DECIDES
+
+
+GM_DECIDES = Message("; the GM decides")
+"""What a check the GM answered adds to its explanation."""
 
 
 def roll_text(roll: float, chance: float, hit: bool) -> str:
     """"; roll 50.86 ≥ 1 %": the seeded roll (0 to 100) against the chance, a percentage on the same scale
     (the chance itself is a fraction of 1; both to two decimals)."""
-    return f"; roll {fmt(round(roll * 100, 2))} {'<' if hit else '≥'} {fmt(round(chance * 100, 2))} %"
+    return Message("; roll {roll} {sign} {chance} %", roll=fmt(round(roll * 100, 2)), sign="<" if hit else "≥",
+                   chance=fmt(round(chance * 100, 2)))

@@ -20,6 +20,13 @@ from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import MovementRules
 
 
+CHOICE_WORDS = {choice: Message(choice) for choice in (
+    "yes", "no", "block", "let-go", "stop", "continue", "strike", "both", "neither", "show", "return", "flee-back",
+    "stay-fight", "stay", "ignore", "follow", "simultaneous")}
+"""The engine's and the rulesets' decision options as a recorded decision shows them: the option's id in English
+(``→ let-go``), its words in another language (``→ 見逃す``); any other choice (a character's id) as it is."""
+
+
 @dataclass
 class TurnContext:
     war: War
@@ -158,7 +165,9 @@ class TurnContext:
 
                 raise GmdeskError(f"decision {decision_id}: {choice!r} is not one of {', '.join(options)}")
             self.used_decisions.add(decision_id)
-            self.emit(EventKind.DECISION, [], f"{question} → {choice} (recorded decision {decision_id})", rule,
+            self.emit(EventKind.DECISION, [], Message("{question} → {choice} (recorded decision {id})",
+                                                      question=question, choice=CHOICE_WORDS.get(choice, choice),
+                                                      id=decision_id), rule,
                       decision=decision_id, choice=choice, asks=asks)
             return choice
         raise DecisionNeeded(PendingDecision(decision_id, question, list(options), asks, rule, context,
@@ -221,10 +230,11 @@ class TurnContext:
             shown = []
             for ch in group:
                 why = self.ruleset.explain_initiative(ch, self.war)
-                shown.append(f"{ch.name}{f' ({why})' if why else ''}")
-            parts.append(" = ".join(shown) if len(group) > 1 else shown[0])
+                shown.append(Message("{name} ({why})", name=ch.name, why=why) if why else ch.name)
+            parts.append(Listing(shown, " = ") if len(group) > 1 else shown[0])
         self.emit(EventKind.INITIATIVE, [c.id for g in groups for c in g],
-                  f"{self.phase.name} acting order: " + " → ".join(parts), self.ruleset.initiative_rule,
+                  Message("{phase} acting order: {order}", phase=self.phase.name, order=Listing(parts, " → ")),
+                  self.ruleset.initiative_rule,
                   groups=[[c.id for c in g] for g in groups])
 
     def break_tie(self, tied: list[Character]) -> list[list[Character]]:
@@ -243,7 +253,8 @@ class TurnContext:
                 remaining.remove(pick)
                 order.append(pick)
             self.emit(EventKind.DECISION, [c.id for c in order],
-                      f"full initiative tie between {names}: seeded random order {', '.join(c.name for c in order)}",
+                      Message("full initiative tie between {names}: seeded random order {order}", names=names,
+                              order=Listing([c.name for c in order])),
                       self.ruleset.initiative_rule, tie="random")
             return [[c] for c in order]
         assert self.phase is not None  # a tie left to the GM is one of a phase's

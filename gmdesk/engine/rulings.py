@@ -32,6 +32,7 @@ from typing import Any
 from gmdesk.engine.combat import changes
 from gmdesk.engine.context import TurnContext
 from gmdesk.errors import RankError, WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.ranks import DEFAULT_POLICY, parse_rank
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
@@ -41,13 +42,14 @@ from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.scores import fmt
 
 RULE = "GM ruling"
-PHASE = Phase("gm-rulings", "GM rulings (the GM's overrides, applied after the rules)", PhaseOrder.SIMULTANEOUS,
-              rule=RULE)
+PHASE = Phase("gm-rulings", Message("GM rulings (the GM's overrides, applied after the rules)"),
+              PhaseOrder.SIMULTANEOUS, rule=RULE)
 KEYS = ("id", "character", "field", "value", "reason")
 """The keys of an override ruling; any other key is refused (a misspelt key would be lost)."""
 OVERRIDE_KEYS = ("character", "field", "value")
 FIELDS = ("health", "mana", "location", "alive", "spirit_form")
-_LABELS = {"spirit_form": "spirit form"}
+_LABELS = {"spirit_form": Message("spirit form"), "health": Message("health"), "mana": Message("mana"),
+           "location": Message("location")}
 
 
 @dataclass(frozen=True)
@@ -196,8 +198,9 @@ def apply_rulings(ctx: TurnContext, rulings: list[Ruling]) -> None:
         before = _read(ch, ruling.field)
         _write(ctx.ruleset, ch, ruling)
         after = _read(ch, ruling.field)
-        explain = (f"GM ruling: {_subject(ch, ruling.field)} {_shown(ctx, ruling.field, before)} → "
-                   f"{_shown(ctx, ruling.field, after)}" + (f" (reason: {ruling.reason})" if ruling.reason else ""))
+        explain = Message("GM ruling: {subject} {before} → {after}{reason}", subject=_subject(ch, ruling.field),
+                          before=_shown(ctx, ruling.field, before), after=_shown(ctx, ruling.field, after),
+                          reason=Message(" (reason: {reason})", reason=ruling.reason) if ruling.reason else "")
         event = ctx.emit(EventKind.RULING, [ch.id], explain, RULE)
         event.data = {"ruling": ruling.id, "field": ruling.field, "before": before, "after": after,
                       "reason": ruling.reason, "state": event.data["state"]}
@@ -230,18 +233,18 @@ def _battles_follow(ctx: TurnContext, ruled: set[str]) -> None:
             battle.participants.remove(cid)
             ctx.engaged.discard(cid)
             left = True
-            why = ("the GM ruled them dead" if not ch.alive
-                   else f"the GM's ruling puts them at {ctx.place(ch.location)}")
+            why = (Message("the GM ruled them dead") if not ch.alive
+                   else Message("the GM's ruling puts them at {place}", place=ctx.place(ch.location)))
             ctx.emit(EventKind.LEAVE_BATTLE, [cid],
-                     f"{ctx.name(cid)} leaves the battle at {ctx.place(battle.location)}: "
-                     f"{why}", RULE, battle=battle.id)
+                     Message("{name} leaves the battle at {place}: {why}", name=ctx.name(cid),
+                             place=ctx.place(battle.location), why=why), RULE, battle=battle.id)
         fighters = [ctx.war.characters[c] for c in battle.participants if c in ctx.war.characters]
         if not left or any(hostile(a, b) for a in fighters for b in fighters if a is not b):
             kept.append(battle)
         else:
             ctx.emit(EventKind.BATTLE_END, list(battle.participants),
-                     f"the battle at {ctx.place(battle.location)} is over: no hostile fighters are left there",
-                     RULE, battle=battle.id)
+                     Message("the battle at {place} is over: no hostile fighters are left there",
+                             place=ctx.place(battle.location)), RULE, battle=battle.id)
     ctx.war.battles[:] = kept
 
 
@@ -276,21 +279,21 @@ def _write(ruleset: Ruleset, ch: Character, ruling: Ruling) -> None:
 def _subject(ch: Character, field: str) -> str:
     """``Saber's health``, ``Saber's AGI``; ``Saber:`` for alive (its values read alive/dead)."""
     if field == "alive":
-        return f"{ch.name}:"
+        return Message("{name}:", name=ch.name)
     if field.startswith("stats.") or field.startswith("points."):
-        return f"{ch.name}'s {field.split('.', 1)[1]}"
-    return f"{ch.name}'s {_LABELS.get(field, field)}"
+        return Message("{name}'s {field}", name=ch.name, field=field.split(".", 1)[1])
+    return Message("{name}'s {field}", name=ch.name, field=_LABELS.get(field, field))
 
 
 def _shown(ctx: TurnContext, field: str, value: Any) -> str:
     if value is None:
-        return "none"
+        return Message("none")
     if field == "location":
         return ctx.place(value)
     if field == "alive":
-        return "alive" if value else "dead"
+        return Message("alive") if value else Message("dead")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return Message("yes") if value else Message("no")
     if isinstance(value, (int, float)):
         return fmt(value)
     return str(value)

@@ -8,6 +8,7 @@ generator drawn in that fixed order. The GM's rulings are applied last and draw 
 from __future__ import annotations
 
 import gc
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,10 +22,10 @@ from gmdesk.engine.orders import check_orders
 from gmdesk.engine.rng import TurnRandom
 from gmdesk.engine.rulings import Ruling, apply_rulings, read_rulings
 from gmdesk.errors import RulesetError
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, PhaseOrder, TurnStatus
 from gmdesk.model.war import War
-from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 
 
@@ -62,8 +63,10 @@ _LAST_BATTLE_TURN = Flag.LAST_BATTLE_TURN
 _MOVES_LAST_TURN = Flag.MOVES_LAST_TURN
 _RESOLVED = TurnStatus.RESOLVED
 
-TURN_START = Phase("turn-start", "Beginning of the turn (what each character may spend)", PhaseOrder.SIMULTANEOUS)
-TURN_END = Phase("turn-end", "End of the turn (durations, cooldowns, points; who has won)", PhaseOrder.SIMULTANEOUS)
+TURN_START = Phase("turn-start", Message("Beginning of the turn (what each character may spend)"),
+                   PhaseOrder.SIMULTANEOUS)
+TURN_END = Phase("turn-end", Message("End of the turn (durations, cooldowns, points; who has won)"),
+                 PhaseOrder.SIMULTANEOUS)
 
 
 def resolve_turn(war: War, orders: list[dict[str, Any]] | None = None,
@@ -115,7 +118,7 @@ def _resolve(war: War, orders: list[dict[str, Any]] | None, decisions: list[dict
             budgets.grant(ctx)
         for phase in ctx.phases:
             ctx.phase = phase
-            ctx.emit(_PHASE, [], f"{phase.name} ({_order_text(ruleset, phase)})", phase.rule,
+            ctx.emit(_PHASE, [], _header(phase.name, phase.order == _SIMULTANEOUS, ruleset.initiative_rule), phase.rule,
                      phase_order=phase.order, activities=list(phase.activities), round=phase.round)
             for name in phase.activities:
                 handler = extra.get(name) or ACTIVITIES.get(name)
@@ -138,10 +141,16 @@ def _resolve(war: War, orders: list[dict[str, Any]] | None, decisions: list[dict
     return TurnResult(_RESOLVED, ctx.events, [], work, seed, unused)
 
 
-def _order_text(ruleset: Ruleset, phase: Phase) -> str:
-    if phase.order == _SIMULTANEOUS:
-        return _SIMULTANEOUS
-    return f"in initiative order: {ruleset.initiative_rule}" if ruleset.initiative_rule else "in initiative order"
+@lru_cache(maxsize=256)
+def _header(name: str, simultaneous: bool, initiative_rule: str) -> Message:
+    """A phase's event text, ``Movement Phase (simultaneous)``: made once per phase (a phase of every turn)."""
+    if simultaneous:
+        order = Message("simultaneous")
+    elif initiative_rule:
+        order = Message("in initiative order: {rule}", rule=initiative_rule)
+    else:
+        order = Message("in initiative order")
+    return Message("{phase} ({order})", phase=name, order=order)
 
 
 def _decision_map(decisions: list[dict[str, Any]] | dict[str, Any]) -> dict[str, Any]:

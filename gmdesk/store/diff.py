@@ -163,7 +163,8 @@ def _rewording_notes(pairs: list[tuple[dict[str, Any], dict[str, Any]]]) -> list
     notes = [f"{len(pairs)} event(s) told in other words, with the same numbers"]
     for old, new in pairs[:REWORDINGS_SHOWN]:
         said = (f"{old.get('explain')!r} → {new.get('explain')!r}" if old.get("explain") != new.get("explain")
-                else f"rule {old.get('rule')!r} → {new.get('rule')!r}")
+                else f"rule {old.get('rule')!r} → {new.get('rule')!r}" if old.get("rule") != new.get("rule")
+                else "the same English, now with its words for other languages (explain_words)")
         notes.append(f"event {new.get('seq')}: {said}")
     if len(pairs) > REWORDINGS_SHOWN:
         notes.append(f"and {len(pairs) - REWORDINGS_SHOWN} more")

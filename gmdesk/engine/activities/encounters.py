@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import learn
+from gmdesk.messages import Listing, Message
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import EventKind
 
@@ -32,16 +33,24 @@ def report(ctx: TurnContext, moved: list[str]) -> None:
         late = battle is not None and any(cid not in battle.participants for cid in arrived)
         present = [c.id for c in everyone if c.id not in arrived]
         teams = sorted({ctx.team_label(c.team) for c in everyone})
-        explain = (f"At {ctx.place(location)}: "
-                   + ", ".join(ctx.name(c) for c in arrived) + (" arrives" if len(arrived) == 1 else " arrive")
-                   + (f" where {', '.join(ctx.name(c) for c in present)} stand{'s' if len(present) == 1 else ''}"
-                      if present else " together")
-                   + f" — teams {', '.join(teams)} meet")
+        one = len(arrived) == 1
+        if present:
+            template = (("At {place}: {arrived} arrives" if one else "At {place}: {arrived} arrive")
+                        + (" where {present} stands" if len(present) == 1 else " where {present} stand"))
+        else:
+            template = "At {place}: {arrived} arrives together" if one else "At {place}: {arrived} arrive together"
+        parts: list[str] = [Message(template + " — teams {teams} meet", place=ctx.place(location),
+                                    arrived=Listing([ctx.name(c) for c in arrived]),
+                                    present=Listing([ctx.name(c) for c in present]), teams=Listing(teams))]
         if away:
-            explain += (f"; {', '.join(c.name for c in away)} {'is' if len(away) == 1 else 'are'} away scouting "
-                        f"and not there to protect them")
+            parts.append(Message("; {names} is away scouting and not there to protect them" if len(away) == 1 else
+                                 "; {names} are away scouting and not there to protect them",
+                                 names=Listing([c.name for c in away])))
         if late:
-            explain += f". A battle goes on here: late entrants {_late_entrant_rule(ctx)}".rstrip()
+            rule = _late_entrant_rule(ctx).rstrip()
+            parts.append(Message(". A battle goes on here: late entrants {rule}", rule=rule) if rule
+                         else Message(". A battle goes on here: late entrants"))
+        explain = Listing(parts, "") if len(parts) > 1 else parts[0]
         _learn_who_is_there(ctx, location, everyone)
         ctx.emit(EventKind.ENCOUNTER, arrived + present, explain,
                  movement.late_entrant_rule if late else movement.rule,

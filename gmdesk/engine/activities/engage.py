@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from gmdesk.engine.context import TurnContext
+from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import Battle
 from gmdesk.rulesets.descriptions import Phase
+
+BATTLE_STARTS = Message("a battle starts")
+FIGHT_ON = Message("they fight on")
 
 
 def run(ctx: TurnContext, phase: Phase) -> None:
@@ -27,8 +31,9 @@ def run(ctx: TurnContext, phase: Phase) -> None:
                 if later_chance:
                     continue  # the target may still come into reach after moving
                 ctx.emit(EventKind.ENGAGE, [attacker.id, target.id],
-                         f"{attacker.name} cannot reach {target.name}: {target.name} is at "
-                         f"{ctx.place(target.location)}, {attacker.name} at {ctx.place(attacker.location)}",
+                         Message("{attacker} cannot reach {target}: {target} is at {there}, {attacker} at {here}",
+                                 attacker=attacker.name, target=target.name, there=ctx.place(target.location),
+                                 here=ctx.place(attacker.location)),
                          phase.rule, reached=False)
                 continue
             battle = ctx.battle_at(attacker.location)
@@ -46,12 +51,14 @@ def run(ctx: TurnContext, phase: Phase) -> None:
                 if cid not in battle.participants:
                     battle.participants.append(cid)
                 ctx.engaged.add(cid)
-            what = "a battle starts" if new else "they fight on"
             also = [c for c in joined if c not in (attacker.id, target.id)]
-            team_note = f"; {', '.join(ctx.name(c) for c in also)} of their teams are in it too" if also else ""
+            team_note = Message("; {names} of their teams are in it too",
+                                names=Listing([ctx.name(c) for c in also])) if also else ""
             ctx.emit(EventKind.ENGAGE, joined,
-                     f"{attacker.name} attacks {target.name} at {ctx.place(attacker.location)}: {what} "
-                     f"(battle {battle.id}, battle turn {battle.turns + 1}){team_note}",
+                     Message("{attacker} attacks {target} at {place}: {what} (battle {battle}, battle turn {number})"
+                             "{note}", attacker=attacker.name, target=target.name, place=ctx.place(attacker.location),
+                             what=BATTLE_STARTS if new else FIGHT_ON, battle=battle.id, number=battle.turns + 1,
+                             note=team_note),
                      ctx.ruleset.engage_rule or phase.rule,
                      battle=battle.id, location=attacker.location, new_battle=new, reached=True)
 

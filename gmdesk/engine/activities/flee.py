@@ -7,7 +7,7 @@ from typing import Any
 from gmdesk.engine import decision_words
 from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
-from gmdesk.engine.combat import budgets, changes, spells
+from gmdesk.engine.combat import budgets, changes, spells, told
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.engine.orders import flee_destination_problem
@@ -43,13 +43,15 @@ def run(ctx: TurnContext, phase: Phase) -> None:
                 continue  # it escaped in an earlier combat turn of this turn (or was never in a battle: said then)
             if ctx.war.battle_of(ch.id) is None:
                 ctx.emit(EventKind.FLEE, [ch.id],
-                         f"{ch.name} ordered to flee to {ctx.place(dest)}, but is in no battle "
-                         f"now: stays at {ctx.place(ch.location)}", rules.rule, fled=False, to=dest,
+                         Message("{name} ordered to flee to {place}, but is in no battle now: stays at {here}",
+                                 name=ch.name, place=ctx.place(dest), here=ctx.place(ch.location)), rules.rule,
+                         fled=False, to=dest,
                          order=order.index)
                 continue
             problem = flee_destination_problem(ctx.war, rules, ch.location, dest)
             if problem:
-                ctx.emit(EventKind.FLEE, [ch.id], f"{ch.name} cannot flee: {problem}; stays in the battle", rules.rule,
+                ctx.emit(EventKind.FLEE, [ch.id], Message("{name} cannot flee: {problem}; stays in the battle", name=ch.name,
+                                                           problem=problem), rules.rule,
                          fled=False, to=dest, order=order.index)
                 continue
             groups.setdefault((ch.team or ch.id, ch.location, dest), []).append(ch.id)
@@ -71,18 +73,23 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             changes.put(ctx, cid, dest, "flees")
             if rules.pursuit == Pursuit.MOVES_LAST:
                 changes.set_flag(ctx, cid, Flag.MOVES_LAST_TURN, ctx.turn + 1, "fled: moves last next turn")
-        names = " and ".join(ctx.name(c) for c in members)
-        explain = (f"{names} ({ctx.team_label(ctx.char(members[0]).team)}) flee{'s' if len(members) == 1 else ''} "
-                   f"{ctx.place(origin)} → {ctx.place(dest)}"
-                   + (f" in battle turn {turn_no}" if turn_no else "")
-                   + (" (uses the Move Action)" if rules.consumes_move_action else ""))
+        parts: list[str] = [Message("{names} ({team}) flees {origin} → {dest}" if len(members) == 1 else
+                                    "{names} ({team}) flee {origin} → {dest}",
+                                    names=Listing([ctx.name(c) for c in members], " and "),
+                                    team=ctx.team_label(ctx.char(members[0]).team), origin=ctx.place(origin),
+                                    dest=ctx.place(dest))]
+        if turn_no:
+            parts.append(Message(" in battle turn {number}", number=turn_no))
+        if rules.consumes_move_action:
+            parts.append(Message(" (uses the Move Action)"))
         if rules.pursuit == Pursuit.MOVES_LAST:
-            explain += "; they must move last in the next Movement Phase"
+            parts.append(Message("; they must move last in the next Movement Phase"))
         if deferred:
             assert rules.timing_interpretation  # deferred only under it
-            explain += (f"; until next turn they are still regarded to be at {ctx.place(origin)} and arrive at "
-                        f"the start of the next movement ({ctx.interpretation_note(rules.timing_interpretation)})")
-        ctx.emit(EventKind.FLEE, members, explain, rules.rule, fled=True, **{"from": origin, "to": dest,
+            parts.append(Message("; until next turn they are still regarded to be at {place} and arrive at the start "
+                                 "of the next movement ({note})", place=ctx.place(origin),
+                                 note=ctx.interpretation_note(rules.timing_interpretation)))
+        ctx.emit(EventKind.FLEE, members, told.joined(parts, ""), rules.rule, fled=True, **{"from": origin, "to": dest,
                                                                              "battle_turn": turn_no})
         if not deferred:
             changes.apply_all(ctx, ctx.ruleset.arrival_changes([ctx.char(c) for c in members], dest, ctx.war))
@@ -94,9 +101,10 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             changes.set_flag(ctx, pursuer.id, Flag.PURSUES, {"target": order.get("target"), "to": order.get("to")},
                              "sets off after a fugitive")
             ctx.emit(EventKind.PURSUIT, [pursuer.id, order.get("target")],
-                     f"{pursuer.name} sets off after {ctx.name(order.get('target'))} towards "
-                     f"{ctx.place(order.get('to'))}: pursuers and fugitives arrive together at the start of "
-                     f"the next movement", rules.pursuit_rule, guess=order.get("to"), deferred=True)
+                     Message("{name} sets off after {target} towards {place}: pursuers and fugitives arrive "
+                             "together at the start of the next movement", name=pursuer.name,
+                             target=ctx.name(order.get("target")), place=ctx.place(order.get("to"))),
+                     rules.pursuit_rule, guess=order.get("to"), deferred=True)
         _prune_battles(ctx)
         return
     moved = [c for c in fled_to if fled_to[c] != origins[c]]
@@ -124,7 +132,8 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
                and not any(hostile(ctx.char(c), f) for f in fugitives)]
     faction = ctx.ruleset.faction_escape_check(fugitives, staying, blockers, ctx.war)
     if faction is not None and faction.certain:
-        ctx.emit(EventKind.FLEE, members, f"{names} escape{'s' if len(members) == 1 else ''}: {faction.explain}",
+        ctx.emit(EventKind.FLEE, members, Message("{names} escapes: {how}" if len(members) == 1 else "{names} escape: {how}",
+                                                   names=names, how=faction.explain),
                  faction.rule or rules.rule, fled=True, contest=False)
         return True
     choice = ctx.decide(
@@ -140,8 +149,9 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
                              f"Does the escape of {names} succeed?")
     one = len(members) == 1
     ctx.emit(EventKind.FLEE, members,
-             f"{names} {'tries' if one else 'try'} to escape and {'is' if one else 'are'} blocked: "
-             f"{check.explain}{roll_text} → " + ("gets away" if away else "held in the battle"), check.rule or rules.rule,
+             Message(("{names} tries to escape and is blocked: " if one else "{names} try to escape and are blocked: ")
+                     + ("{how}{roll} → gets away" if away else "{how}{roll} → held in the battle"), names=names,
+                     how=check.explain, roll=roll_text), check.rule or rules.rule,
              fled=away, contest=True)
     return away
 
@@ -206,13 +216,14 @@ def _pursue(ctx: TurnContext, order: Order | _Chase, origins: dict[str, str | No
         changes.put(ctx, pursuer.id, guess, "pursues")
     if target not in fled_to:
         ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
-                 f"{pursuer.name} goes to {ctx.place(guess)} to cut off {ctx.name(target)}, "
-                 f"who did not flee", rules.pursuit_rule, intercepted=False, guess=guess)
+                 Message("{name} goes to {place} to cut off {target}, who did not flee", name=pursuer.name,
+                         place=ctx.place(guess), target=ctx.name(target)), rules.pursuit_rule, intercepted=False, guess=guess)
         return
     if fled_to[target] != guess:
         ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
-                 f"{pursuer.name} guesses {ctx.place(guess)}, but {ctx.name(target)} fled to "
-                 f"{ctx.place(fled_to[target])}: no interception", rules.pursuit_rule,
+                 Message("{name} guesses {place}, but {target} fled to {there}: no interception", name=pursuer.name,
+                         place=ctx.place(guess), target=ctx.name(target), there=ctx.place(fled_to[target])),
+                 rules.pursuit_rule,
                  intercepted=False, guess=guess, fled_to=fled_to[target])
         return
     battle = ctx.battle_at(guess)
@@ -225,8 +236,9 @@ def _pursue(ctx: TurnContext, order: Order | _Chase, origins: dict[str, str | No
         if cid not in battle.participants:
             battle.participants.append(cid)
     ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
-             f"{pursuer.name} guesses right: {ctx.name(target)} is intercepted at {ctx.place(guess)} "
-             f"(from {ctx.place(start)}); the battle resumes there as if never interrupted, no skirmish",
+             Message("{name} guesses right: {target} is intercepted at {place} (from {start}); the battle resumes "
+                     "there as if never interrupted, no skirmish", name=pursuer.name, target=ctx.name(target),
+                     place=ctx.place(guess), start=ctx.place(start)),
              rules.pursuit_rule, intercepted=True, guess=guess, battle=battle.id)
 
 
@@ -253,6 +265,7 @@ def _prune_battles(ctx: TurnContext) -> None:
             kept.append(battle)
         else:
             ctx.emit(EventKind.BATTLE_END, list(battle.participants),
-                     f"the battle at {ctx.place(battle.location)} is over: no hostile fighters are left there",
+                     Message("the battle at {place} is over: no hostile fighters are left there",
+                             place=ctx.place(battle.location)),
                      ctx.movement.flee.rule if ctx.movement.flee else "", battle=battle.id)
     ctx.war.battles = kept

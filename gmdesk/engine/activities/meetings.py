@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from gmdesk.engine import decision_words
 from gmdesk.engine.checks import settle
-from gmdesk.engine.context import TurnContext, compress
+from gmdesk.engine.context import CHOICE_WORDS, TurnContext, compress
 from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import EventKind
 
@@ -105,23 +105,26 @@ def _settle(ctx: TurnContext, m: Meeting) -> None:
     score_b = ctx.ruleset.notice_score([ctx.char(c) for c in m.b.members], ctx.war)
     where = _where(ctx, m)
     label_a, label_b = _label(ctx, m.a), _label(ctx, m.b)
-    comparison = f"{label_a}: {score_a.explain} vs {label_b}: {score_b.explain}"
+    comparison = Message("{a}: {score_a} vs {b}: {score_b}", a=label_a, score_a=score_a.explain, b=label_b,
+                         score_b=score_b.explain)
     scout_rule = _scout_reading(ctx, m)
     if scout_rule in ("detection", "gm"):
         noticers, how = _scout_sighting(ctx, m, scout_rule, rule)
-        ctx.emit(m.kind, m.a.members + m.b.members, f"{m.kind.capitalize()} {where} with a scout → {how}", rule,
+        ctx.emit(m.kind, m.a.members + m.b.members, Message("{kind} {where} with a scout → {how}", kind=_kind(m),
+                                                                where=where, how=how), rule,
                  where=list(m.where), time=m.time, parties=[m.a.members, m.b.members],
                  noticers=[p.members for p in noticers])
         _after_noticing(ctx, m, noticers, rule)
         return
     if score_a.value > score_b.value:
-        noticers, how = [m.a], f"{label_a} notices first"
+        noticers, how = [m.a], Message("{who} notices first", who=label_a)
     elif score_b.value > score_a.value:
-        noticers, how = [m.b], f"{label_b} notices first"
+        noticers, how = [m.b], Message("{who} notices first", who=label_b)
     else:
         noticers, how = _tie(ctx, m, rule, label_a, label_b, comparison)
     ctx.emit(m.kind, m.a.members + m.b.members,
-             f"{m.kind.capitalize()} {where}: {comparison} → {how}", rule,
+             Message("{kind} {where}: {comparison} → {how}", kind=_kind(m), where=where, comparison=comparison,
+                     how=how), rule,
              where=list(m.where), time=m.time, parties=[m.a.members, m.b.members],
              scores=[score_a.value, score_b.value], noticers=[p.members for p in noticers])
     _after_noticing(ctx, m, noticers, rule)
@@ -135,8 +138,8 @@ def _after_noticing(ctx: TurnContext, m: Meeting, noticers: list[Party], rule: s
         hidden = [c for c in other.members if ctx.ruleset.is_concealed(ctx.char(c))]
         if hidden and len(hidden) == len(other.members):
             ctx.emit(m.kind, noticer.members + other.members,
-                     f"{_label(ctx, other)} is concealed: concealment applies after the comparison, "
-                     f"so there is simply no encounter", rules.concealment_rule or rule,
+                     Message("{who} is concealed: concealment applies after the comparison, so there is simply no "
+                             "encounter", who=_label(ctx, other)), rules.concealment_rule or rule,
                      concealed=hidden, encounter=False)
             continue
         _choose(ctx, m, noticer, other, rule)
@@ -165,20 +168,21 @@ def _scout_sighting(ctx: TurnContext, m: Meeting, reading: str, rule: str) -> tu
             [scout_party.key, other.key, "both", "neither"], rule=rule,
             labels=decision_words.notices({p.key: _label(ctx, p) for p in (scout_party, other)}))
         chosen = {scout_party.key: [scout_party], other.key: [other], "both": [scout_party, other], "neither": []}
-        return chosen[answer], f"the GM rules {answer} ({note})"
+        return chosen[answer], Message("the GM rules {answer} ({note})", answer=answer, note=note)
     observers = [ctx.char(c) for c in other.members]
     detected = False
     for who, check in ctx.ruleset.scout_detection(scout, observers, ctx.war):
         hit, roll_text = settle(ctx, check, f"t{ctx.turn}.scout-detect.{scout.id}.{'-'.join(who)}",
                                 f"Do {', '.join(who)} detect the scout {scout.id}?")
         ctx.emit(EventKind.DETECT, list(who) + [scout.id],
-                 f"{scout.name} is sighted {_where(ctx, m)}: {check.explain}{roll_text} → "
-                 f"{'detected' if hit else 'not detected'} ({note})", check.rule or rule,
+                 Message("{name} is sighted {where}: {how}{roll} → detected ({note})" if hit else
+                         "{name} is sighted {where}: {how}{roll} → not detected ({note})", name=scout.name,
+                         where=_where(ctx, m), how=check.explain, roll=roll_text, note=note), check.rule or rule,
                  detected=hit, observers=list(who), scout=scout.id)
         detected = detected or hit
     if detected:
-        return [other], f"{_label(ctx, other)} detects the scout ({note})"
-    return [scout_party], f"the scout is not detected and sees {_label(ctx, other)} ({note})"
+        return [other], Message("{who} detects the scout ({note})", who=_label(ctx, other), note=note)
+    return [scout_party], Message("the scout is not detected and sees {who} ({note})", who=_label(ctx, other), note=note)
 
 
 def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str,
@@ -188,21 +192,22 @@ def _tie(ctx: TurnContext, m: Meeting, rule: str, label_a: str, label_b: str,
     choice = ctx.interpretation(key) if key else "gm"
     note = ctx.interpretation_note(key) if key else "no tie rule"
     if choice == "both":
-        return [m.a, m.b], f"equal scores: both notice ({note})"
+        return [m.a, m.b], Message("equal scores: both notice ({note})", note=note)
     if choice == "neither":
-        return [], f"equal scores: neither notices ({note})"
+        return [], Message("equal scores: neither notices ({note})", note=note)
     if choice == "random":
         pick = ctx.rng.pick([m.a, m.b])
-        return [pick], f"equal scores: seeded random pick, {_label(ctx, pick)} notices ({note})"
+        return [pick], Message("equal scores: seeded random pick, {who} notices ({note})", who=_label(ctx, pick),
+                               note=note)
     answer = ctx.decide(
         f"t{ctx.turn}.{m.kind}-tie.{m.a.key}.{m.b.key}",
         Message("{kind} {where}: {a} and {b} have equal scores ({comparison}). Who notices first?", kind=_kind(m),
-                where=_where(ctx, m), a=label_a, b=label_b, comparison=comparison),
+                where=_where(ctx, m), a=label_a, b=label_b, comparison=str(comparison)),
         [m.a.key, m.b.key, "both", "neither"], rule=rule,
         labels=decision_words.notices({m.a.key: label_a, m.b.key: label_b}),
     )
     chosen = {m.a.key: [m.a], m.b.key: [m.b], "both": [m.a, m.b], "neither": []}[answer]
-    return chosen, f"equal scores: the GM rules {answer} ({note})"
+    return chosen, Message("equal scores: the GM rules {answer} ({note})", answer=answer, note=note)
 
 
 def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: str) -> None:
@@ -236,15 +241,16 @@ def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: st
             noticer.path[t] = m.where[0]
     elif choice == "return":
         noticer.path[2] = noticer.path[0]
-    extra = ""
+    parts: list[str] = [Message("{who} chooses {choice}.", who=_label(ctx, noticer),
+                                choice=CHOICE_WORDS.get(choice, choice))]
     if other.scouting:
-        extra = " The scout is found without the usual detection roll."
+        parts.append(Message(" The scout is found without the usual detection roll."))
     if noticer.path != before:
         noticer.history.append(f"{choice} {_label(ctx, other)}")
         stops = [ctx.place(p) for p in compress(noticer.path)]
-        extra += f" New path: {' → '.join(stops)}." if len(stops) > 1 else f" They stay at {stops[0]}."
-    ctx.emit(m.kind, noticer.members + other.members,
-             f"{_label(ctx, noticer)} chooses {choice}.{extra}", rule,
+        parts.append(Message(" New path: {path}.", path=" → ".join(stops)) if len(stops) > 1
+                     else Message(" They stay at {place}.", place=stops[0]))
+    ctx.emit(m.kind, noticer.members + other.members, Listing(parts, "") if len(parts) > 1 else parts[0], rule,
              choice=choice, noticer=noticer.members, other=other.members, path=list(noticer.path))
 
 

@@ -13,6 +13,7 @@ from gmdesk.engine.combat import budgets, changes, told
 from gmdesk.engine.context import TurnContext, compress
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
+from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import EventKind, MoveRange, PhaseOrder
 from gmdesk.rulesets.descriptions import Phase
 
@@ -27,8 +28,8 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         ch = ctx.char(order.actor)
         if movement.cancel_if_engaged and ch.id in ctx.engaged:
             ctx.emit(EventKind.CANCEL, [ch.id],
-                     f"{ch.name}'s move to {ctx.place(order.get('to'))} is cancelled: "
-                     f"pulled into a battle before they could move", movement.cancel_rule,
+                     Message("{name}'s move to {place} is cancelled: pulled into a battle before they could move",
+                             name=ch.name, place=ctx.place(order.get("to"))), movement.cancel_rule,
                      action="move", to=order.get("to"))
             continue
         route = list(order.route)
@@ -36,8 +37,9 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             found = _route_from(ctx, ch, order.get("to"))
             if found is None:
                 ctx.emit(EventKind.CANCEL, [ch.id],
-                         f"{ch.name}'s move to {ctx.place(order.get('to'))} is cancelled: from "
-                         f"{ctx.place(ch.location)}, where {ch.name} now stands, it is out of reach", movement.rule,
+                         Message("{name}'s move to {place} is cancelled: from {here}, where {name} now stands, it is "
+                                 "out of reach", name=ch.name, place=ctx.place(order.get("to")),
+                                 here=ctx.place(ch.location)), movement.rule,
                          action="move", to=order.get("to"))
                 continue
             route = found
@@ -129,11 +131,12 @@ def _caught(ctx: TurnContext, fugitive: Character, arrived_at: dict[str, list[st
     key = flee.pursuit_interpretation if flee else None
     held = key is not None and ctx.interpretation(key) == "held"
     note = ctx.interpretation_note(key) if key else ""
-    outcome = "is held there and does not move" if held else "still moves last"
     ctx.emit(EventKind.PURSUIT, pursuers + [fugitive.id],
-             f"{', '.join(ctx.name(p) for p in pursuers)} reach{'es' if len(pursuers) == 1 else ''} "
-             f"{ctx.place(fugitive.location)} before "
-             f"{fugitive.name}, who fled last turn and must move last: {fugitive.name} {outcome} ({note})",
+             Message(("{pursuers} reaches" if len(pursuers) == 1 else "{pursuers} reach") + " {place} before "
+                     "{name}, who fled last turn and must move last: " + ("{name} is held there and does not move ({note})"
+                                                                          if held else "{name} still moves last ({note})"),
+                     pursuers=Listing([ctx.name(p) for p in pursuers]), place=ctx.place(fugitive.location),
+                     name=fugitive.name, note=note),
              flee.pursuit_rule if flee else "", caught=held, location=fugitive.location)
     return held
 
@@ -180,9 +183,11 @@ def _skip_second_halves(ctx: TurnContext, parties: list[meetings.Party]) -> None
             waiting.path[2] = p[1]
             waiting.history.append("second half skipped")
             ctx.emit(EventKind.CANCEL, waiting.members,
-                     f"{', '.join(ctx.name(m) for m in waiting.members)} waited for the second half, but "
-                     f"{', '.join(ctx.name(a) for a in attackers)} arrived at {ctx.place(p[1])} in the first half "
-                     f"to start a battle: the second half is skipped", ctx.movement.cancel_rule or ctx.movement.rule,
+                     Message("{waiting} waited for the second half, but {attackers} arrived at {place} in the first "
+                             "half to start a battle: the second half is skipped",
+                             waiting=Listing([ctx.name(m) for m in waiting.members]),
+                             attackers=Listing([ctx.name(a) for a in attackers]), place=ctx.place(p[1])),
+                     ctx.movement.cancel_rule or ctx.movement.rule,
                      action="move", location=p[1])
             break
 
@@ -241,19 +246,9 @@ def _arrive(ctx: TurnContext, members: list[str], path: list[str], note: str = "
     for cid in members:
         changes.put(ctx, cid, dest, "moves")
         budgets.spend(ctx, cid, "move")
-    names = " and ".join(ctx.name(c) for c in members)
     team = ctx.team_label(ctx.char(members[0]).team)
-    steps = len(route) - 1
     movement = ctx.movement
-    if told.sayable(ctx.ruleset):
-        explain = told.moved([ctx.name(c) for c in members], team, [ctx.place(r) for r in route], movement.range,
-                             steps, movement.max_steps, note)
-    else:
-        how = {MoveRange.ADJACENT: "to an adjacent location", MoveRange.ANYWHERE: "anywhere on the map"}.get(
-            movement.range, f"{steps} of at most {movement.max_steps} locations")
-        verb = "moves" if len(members) == 1 else "move"
-        explain = f"{names} ({team}) {verb} {' → '.join(ctx.place(r) for r in route)} ({how})"
-        if note:
-            explain += f"; {note}"
+    explain = told.moved([ctx.name(c) for c in members], team, [ctx.place(r) for r in route], movement.range,
+                         len(route) - 1, movement.max_steps, note)
     ctx.emit(EventKind.MOVE, members, explain, movement.rule, route=route, to=dest, **{"from": route[0]})
     changes.apply_all(ctx, ctx.ruleset.arrival_changes([ctx.char(c) for c in members], dest, ctx.war))

@@ -11,9 +11,9 @@ from __future__ import annotations
 from gmdesk.engine import decision_words
 from gmdesk.engine.activities import encounters
 from gmdesk.engine.checks import settle
-from gmdesk.engine.context import TurnContext
+from gmdesk.engine.context import CHOICE_WORDS, TurnContext
 from gmdesk.engine.knowledge import learn
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
@@ -51,9 +51,12 @@ def look(ctx: TurnContext, scout: Character, target: str, present: list[Characte
     origin = ctx.scout_paths[scout.id][0]
     ctx.emit(
         EventKind.SCOUT, [scout.id],
-        f"{scout.name} scouts {ctx.place(target)} from {ctx.place(origin)} and sees "
-        + (", ".join(f"{c.name} ({ctx.team_label(c.team)})" for c in present) or "nobody")
-        + (f"; also scouting there: {', '.join(c.name for c in fellows)}" if fellows else ""),
+        Message("{name} scouts {place} from {origin} and sees {seen}{fellows}" if present else
+                "{name} scouts {place} from {origin} and sees nobody{fellows}", name=scout.name, place=ctx.place(target),
+                origin=ctx.place(origin),
+                seen=Listing([Message("{name} ({team})", name=c.name, team=ctx.team_label(c.team)) for c in present]),
+                fellows=Message("; also scouting there: {names}", names=Listing([c.name for c in fellows]))
+                if fellows else ""),
         rules.rule, target=target, origin=origin, seen=[c.id for c in present], scouts_there=[c.id for c in fellows],
     )
     learn(ctx, scout.team, kind="scouted", where=target, who=[c.id for c in present], by=scout.id)
@@ -72,10 +75,10 @@ def _detection(ctx: TurnContext, scout: Character, target: str, observers: list[
     for who, check in ctx.ruleset.scout_detection(scout, observers, ctx.war):
         hit, roll_text = settle(ctx, check, f"t{ctx.turn}.scout-detect.{scout.id}.{'-'.join(who)}",
                                 f"Do {', '.join(who)} detect the scout {scout.id}?")
-        names = ", ".join(ctx.name(w) for w in who)
-        verdict = "detected" if hit else "not detected"
         ctx.emit(EventKind.DETECT, list(who) + [scout.id],
-                 f"{scout.name} scouting: {check.explain}{roll_text} → {verdict} by {names}",
+                 Message("{name} scouting: {how}{roll} → detected by {names}" if hit else
+                         "{name} scouting: {how}{roll} → not detected by {names}", name=scout.name, how=check.explain,
+                         roll=roll_text, names=Listing([ctx.name(w) for w in who])),
                  check.rule or rules.detection_rule, detected=hit, observers=list(who), scout=scout.id,
                  **dict(check.data))
         if hit:
@@ -100,13 +103,16 @@ def _spotted(ctx: TurnContext, scout: Character, target: str, origin: str, detec
     )
     if choice in STAYING_CHOICES:
         ctx.scout_paths[scout.id] = [origin, target, target]
-        explain = f"{scout.name} stays at {ctx.place(target)} ({choice}), as if it had moved there"
+        explain = Message("{name} stays at {place} ({choice}), as if it had moved there", name=scout.name,
+                          place=ctx.place(target), choice=CHOICE_WORDS.get(choice, choice))
     else:
-        explain = f"{scout.name} goes back to {ctx.place(origin)} ({choice})"
+        explain = Message("{name} goes back to {place} ({choice})", name=scout.name, place=ctx.place(origin),
+                          choice=CHOICE_WORDS.get(choice, choice))
         if choice == "flee-back":
             for w in detected_by:
                 learn(ctx, ctx.char(w).team, kind="scout-fled", where=target, who=[scout.id], toward=origin)
-            explain += "; those present see the direction it came from"
+            explain = Message("{name} goes back to {place} ({choice}); those present see the direction it came from",
+                              name=scout.name, place=ctx.place(origin), choice=CHOICE_WORDS.get(choice, choice))
     ctx.emit(EventKind.SCOUT, [scout.id], explain, rules.rule, choice=choice, target=target, origin=origin)
     if choice == "flee-back":
         spotters = [ctx.char(w) for w in sorted(set(detected_by))]
@@ -135,7 +141,8 @@ def _strike_fleeing(ctx: TurnContext, attacker: Character, scout: Character, tar
         labels=decision_words.scout_strike(attacker.name, scout.name),
     )
     if choice != "strike":
-        ctx.emit(EventKind.SCOUT, [attacker.id, scout.id], f"{attacker.name} lets the fleeing {scout.name} go",
+        ctx.emit(EventKind.SCOUT, [attacker.id, scout.id], Message("{name} lets the fleeing {scout} go", name=attacker.name,
+                                                                  scout=scout.name),
                  rule, choice=choice)
         return
     skill = skills[0]

@@ -8,11 +8,13 @@ from gmdesk.engine.combat import budgets, changes
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.knowledge import knows, learn
 from gmdesk.engine.order import Order
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.scores import fmt
+
+FINDS_NOTHING = Message("finds nothing")
 
 
 def run(ctx: TurnContext, phase: Phase) -> None:
@@ -48,15 +50,15 @@ def search_one(ctx: TurnContext, ch: Character, order: Order | None) -> None:
     where = ctx.place(ch.location)
     if not candidates:
         ctx.emit(EventKind.SEARCH, [ch.id],
-                 f"{ch.name} searches around {where} for hidden home bases: none unknown is adjacent, "
-                 f"nothing found (the Move Action is used)", rules.rule, found=[], rolls=[], order=order.index)
+                 Message("{name} searches around {where} for hidden home bases: none unknown is adjacent, nothing "
+                         "found (the Move Action is used)", name=ch.name, where=where), rules.rule, found=[], rolls=[], order=order.index)
         return
     found: list[str] = []
     rolls = []
     if mode == "per-search":
         roll = ctx.rng.roll()
         rolls.append(round(roll * 100, 2))
-        text = f"one roll {fmt(round(roll * 100, 2))} vs {fmt(chance * 100)} %"
+        text = Message("one roll {roll} vs {chance} %", roll=fmt(round(roll * 100, 2)), chance=fmt(chance * 100))
         if roll < chance:
             if len(candidates) == 1:
                 found = candidates
@@ -74,15 +76,17 @@ def search_one(ctx: TurnContext, ch: Character, order: Order | None) -> None:
             roll = ctx.rng.roll()
             rolls.append(round(roll * 100, 2))
             hit = roll < chance
-            parts.append(f"{ctx.place(loc)}: roll {fmt(round(roll * 100, 2))} "
-                         f"{'<' if hit else '≥'} {fmt(chance * 100)} %")
+            parts.append(Message("{place}: roll {roll} {sign} {chance} %", place=ctx.place(loc),
+                                 roll=fmt(round(roll * 100, 2)), sign="<" if hit else "≥", chance=fmt(chance * 100)))
             if hit:
                 found.append(loc)
     for loc in found:
         learn(ctx, ch.team, kind="home-base", where=loc, owner=ctx.war.map.locations[loc].home_base, by=ch.id)
-    result = ("finds " + ", ".join(f"the home base at {ctx.place(f)}" for f in found)
-              + " (permanently revealed to the team)") if found else "finds nothing"
-    ctx.emit(EventKind.SEARCH, [ch.id], f"{ch.name} searches around {where}: {'; '.join(parts)} → {result} ({note})",
+    result = Message("finds {bases} (permanently revealed to the team)", bases=Listing(
+        [Message("the home base at {place}", place=ctx.place(f)) for f in found])) if found else FINDS_NOTHING
+    ctx.emit(EventKind.SEARCH, [ch.id], Message("{name} searches around {where}: {rolls} → {result} ({note})",
+                                                name=ch.name, where=where, rolls=Listing(parts, "; "), result=result,
+                                                note=note),
              rules.rule, found=found, rolls=rolls, candidates=len(candidates), order=order.index)
     go = order.get("move_to_found")
     if found and go:
@@ -90,7 +94,7 @@ def search_one(ctx: TurnContext, ch: Character, order: Order | None) -> None:
         origin = ch.location
         changes.put(ctx, ch.id, dest, "moves to the home base found")
         ctx.emit(EventKind.MOVE, [ch.id],
-                 f"{ch.name} moves at once to the home base found at {ctx.place(dest)} "
-                 f"(the Move Action was spent on the search)", rules.rule,
+                 Message("{name} moves at once to the home base found at {place} (the Move Action was spent on the "
+                         "search)", name=ch.name, place=ctx.place(dest)), rules.rule,
                  route=[origin, dest], to=dest, **{"from": origin})
         changes.apply_all(ctx, ctx.ruleset.arrival_changes([ch], dest, ctx.war))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from gmdesk.engine.checks import settle
+from gmdesk.engine.combat import act_words as W
 from gmdesk.engine.combat import changes, conditions, contest, out_of_play, phase_orders, rolls, spells, told
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
@@ -106,19 +107,18 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
     if actor.id in state.disabled:
         state.done.add(order.index)
         why, rule = state.disabled[actor.id]
-        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot act: {why}", rule, order=order.index)
+        ctx.emit(EventKind.CANCEL, [actor.id], W.cannot_act(actor.name, why), rule, order=order.index)
         return []
     raw = order.raw
     cond = raw.get("if")
     if cond:
         if conditions.holds(ctx, actor, cond, order):
-            ctx.emit(EventKind.CONDITION, [actor.id], f"{actor.name}'s condition holds: {conditions.describe(cond)}",
+            ctx.emit(EventKind.CONDITION, [actor.id], W.condition(actor.name, conditions.describe(cond), True, False),
                      conditions.rule_of(ctx.ruleset), order=order.index, holds=True)
         else:
             alternative = raw.get("else")
             ctx.emit(EventKind.CONDITION, [actor.id],
-                     f"{actor.name}'s condition does not hold: {conditions.describe(cond)}"
-                     + ("; the otherwise-order is carried out" if alternative else "; nothing is done"),
+                     W.condition(actor.name, conditions.describe(cond), False, bool(alternative)),
                      conditions.rule_of(ctx.ruleset), order=order.index, holds=False)
             if not alternative:
                 state.done.add(order.index)
@@ -136,7 +136,7 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
         action = _action_of(ctx, actor, order, raw)
     except IllegalOrderError as exc:
         state.done.add(order.index)
-        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}: {exc.reason}", exc.rule, order=order.index)
+        ctx.emit(EventKind.CANCEL, [actor.id], W.refused(actor.name, exc.reason), exc.rule, order=order.index)
         return []
     characters, here = ctx.war.characters, actor.location
     away = False  # whether a target may be out of reach (most orders: characters where the actor stands)
@@ -153,7 +153,7 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
         if _later_chance(ctx, phase, order):
             return []  # the target may still come into reach after moving (a second round)
         state.done.add(order.index)
-        ctx.emit(EventKind.CANCEL, [actor.id] + action.targets, f"{actor.name} cannot use {action.skill.name}: {reach}",
+        ctx.emit(EventKind.CANCEL, [actor.id] + action.targets, W.cannot_use(actor.name, action.skill.name, reach),
                  ctx.ruleset.combat_rule, order=order.index, reached=False)
         return []
     state.done.add(order.index)
@@ -208,14 +208,13 @@ def _expand_location_targets(ctx: TurnContext, actor: Character, action: Action)
 def _reach_problem(ctx: TurnContext, actor: Character, action: Action) -> str:
     for loc in action.locations:
         if loc != actor.location and not action.skill.across_locations:
-            return f"{ctx.place(loc)} is not {actor.name}'s location ({ctx.place(actor.location)})"
+            return W.not_there(ctx.place(loc), actor.name, ctx.place(actor.location))
     for tid in action.targets:
         target = ctx.war.characters.get(tid)
         if target is None:
             continue
         if target.location != actor.location and not action.skill.across_locations:
-            return (f"{target.name} is at {ctx.place(target.location)}, {actor.name} at "
-                    f"{ctx.place(actor.location)}")
+            return W.apart(target.name, ctx.place(target.location), actor.name, ctx.place(actor.location))
     return ""
 
 
@@ -235,22 +234,21 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
     if problem is None and budget is not None:
         problem = ruleset.cost_problem(actor, skill, budget, ctx.war, cost)
     if problem:
-        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot use {skill.name}: {problem}",
+        ctx.emit(EventKind.CANCEL, [actor.id], W.cannot_use(actor.name, skill.name, problem),
                  skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="cost")
         return []
     missing = [name for name in skill.requires_active if not _active(actor, name)] if skill.requires_active else ()
     if missing:
         ctx.emit(EventKind.CANCEL, [actor.id],
-                 f"{actor.name}'s {skill.name}: requirement not met ({', '.join(repr(m) for m in missing)} "
-                 f"must be active); all activation costs are refunded", skill.rule or ruleset.combat_rule,
+                 W.not_met(actor.name, skill.name, missing), skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="requirements")
         return []
     blocked = ruleset.skill_problem(actor, skill, action.targets + action.locations, ctx.war)
     if blocked:
         ctx.emit(EventKind.CANCEL, [actor.id],
-                 f"{actor.name}'s {skill.name} is canceled: {blocked}; all activation costs "
-                 f"are refunded", skill.rule or ruleset.combat_rule, order=index, skill=skill.name,
+                 W.canceled(actor.name, skill.name, blocked), skill.rule or ruleset.combat_rule, order=index,
+                 skill=skill.name,
                  reason="requirements")
         return []
     refused = []  # (loops, not comprehensions: each comprehension is a call of its own in this Python)
@@ -264,8 +262,8 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                 refused.append(t)
     if action.targets and len(refused) == len(action.targets):
         why = out_of_play.target_problem(ruleset, actor, characters[refused[0]], skill, ctx.war, state.facts)
-        ctx.emit(EventKind.CANCEL, [actor.id] + refused, f"{actor.name} cannot target {ctx.name(refused[0])}: {why}; "
-                 f"{skill.name} is not used and nothing is paid", skill.rule or ruleset.combat_rule,
+        ctx.emit(EventKind.CANCEL, [actor.id] + refused, W.not_targeted(actor.name, ctx.name(refused[0]), why, skill.name),
+                 skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
     written = before_pay = ctx.writes
@@ -276,14 +274,13 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
         if t in characters:
             named.append(t)
             names.append(characters[t].name)
-    people = ", ".join(names)
     if action.locations:
-        targets = ", ".join(ctx.place(t) for t in action.locations) + (f" (there: {people})" if people else "")
-    else:
-        targets = people or ", ".join(ctx.place(t) for t in action.targets) or "no target"
+        targets = W.targets(names, [ctx.place(t) for t in action.locations])
+    else:  # (one name, the most: no call)
+        targets = names[0] if len(names) == 1 else W.targets(names, [] if names else [ctx.place(t) for t in action.targets])
     quiet = state.quiet is not None and ctx.events[-1] is state.quiet and before_pay == ctx.emitted_writes
     ctx.emit(_ACTION, [actor.id] + named,
-             f"{actor.name} uses {skill.name} on {targets} (cost: {cost.text()}{paid})",
+             W.uses(actor.name, skill.name, targets, cost.text(), paid),
              skill.rule or ruleset.combat_rule, previous_settled=quiet, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
     state.facts.casts.append((actor.id, skill.key))
@@ -312,7 +309,7 @@ def _support(ctx: TurnContext, actor: Character, action: Action) -> None:
     """A skill without damage: its effect stays active while it lasts; statuses and healing apply."""
     skill = action.skill
     if skill.duration is not None or skill.upkeep is not None or skill.ongoing:
-        changes.apply(ctx, Change(actor.id, ChangeKind.EFFECT_ADD, f"{skill.name} is active", skill.rule,
+        changes.apply(ctx, Change(actor.id, ChangeKind.EFFECT_ADD, W.active(skill.name), skill.rule,
                                   value={"name": skill.name, "kind": "skill", "turns": skill.duration,
                                          "upkeep": skill.upkeep.text() if skill.upkeep else None,
                                          "upkeep_cost": dict(skill.upkeep.resources) if skill.upkeep else None,
@@ -324,11 +321,11 @@ def _support(ctx: TurnContext, actor: Character, action: Action) -> None:
             continue
         problem = ctx.ruleset.target_problem(actor, target, skill, ctx.war, combat_of(ctx).facts)
         if problem:
-            ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{skill.name} does not reach {target.name}: {problem}",
+            ctx.emit(EventKind.CANCEL, [actor.id, tid], W.does_not_reach(skill.name, target.name, problem),
                      skill.rule or ctx.ruleset.combat_rule, skill=skill.name, reason="target")
             continue
         if skill.heals:
-            changes.apply(ctx, Change(tid, ChangeKind.HEALTH, f"{skill.name} heals {target.name} by {fmt(skill.heals)}",
+            changes.apply(ctx, Change(tid, ChangeKind.HEALTH, W.heals(skill.name, target.name, fmt(skill.heals)),
                                       skill.rule, amount=skill.heals), EventKind.HEAL)
         changes.apply_all(ctx, ctx.ruleset.inflict(target, skill, ctx.war))
 
@@ -344,18 +341,18 @@ def _surprise(ctx: TurnContext, actor: Character, action: Action) -> bool:
             continue
         detected, how = settle(ctx, check, f"t{ctx.turn}.surprise.{actor.id}.{tid}",
                                f"Does {target.name} detect {actor.name}'s Surprise Attack?")
-        ctx.emit(EventKind.DETECT, [tid, actor.id], f"{target.name} {'detects' if detected else 'does not detect'} "
-                 f"{actor.name}'s Surprise Attack: {check.explain}{how}", check.rule, detected=detected)
+        ctx.emit(EventKind.DETECT, [tid, actor.id], W.detects(target.name, actor.name, detected, check.explain, how),
+                 check.rule, detected=detected)
         if detected:
-            ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name}'s {action.skill.name} fails: a target detected "
-                     f"the user", check.rule, skill=action.skill.name, reason="detected")
+            ctx.emit(EventKind.CANCEL, [actor.id, tid], W.detected(actor.name, action.skill.name), check.rule,
+                     skill=action.skill.name, reason="detected")
             return False
     for tid in ctx.ruleset.surprise_disables(actor, [t for t in action.targets if t in ctx.war.characters],
                                              ctx.war):
         if tid in ctx.war.characters:
-            state.disabled[tid] = (f"Surprise Attack by {actor.name}", action.skill.rule or ctx.ruleset.combat_rule)
-            ctx.emit(EventKind.DISABLED, [tid, actor.id], f"{ctx.name(tid)} cannot act for the rest of this turn: "
-                     f"Surprise Attack by {actor.name}", action.skill.rule or ctx.ruleset.combat_rule)
+            state.disabled[tid] = (W.surprise_by(actor.name), action.skill.rule or ctx.ruleset.combat_rule)
+            ctx.emit(EventKind.DISABLED, [tid, actor.id], W.disabled(ctx.name(tid), W.surprise_by(actor.name)),
+                     action.skill.rule or ctx.ruleset.combat_rule)
     return True
 
 
@@ -380,7 +377,7 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
         else:
             problem = out_of_play.target_problem(ruleset, actor, target, skill, war, facts)
         if problem:
-            ctx.emit(EventKind.CANCEL, [actor.id, tid], f"{actor.name} cannot target {target.name}: {problem}",
+            ctx.emit(EventKind.CANCEL, [actor.id, tid], W.cannot_target(actor.name, target.name, problem),
                      skill.rule or ruleset.combat_rule, skill=skill.name, reason="target")
             continue
         _engage(ctx, phase, actor, target, state)
@@ -396,15 +393,14 @@ def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, st
             changes.apply(ctx, change)
         who, why, rule = ruleset.interceptor(actor, target, skill, war)
         if once and (who in intercepted_by or (who != tid and who in action.targets)):
-            ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], f"{ctx.name(who)} guards {target.name} but is "
-                     f"{'already' if who in intercepted_by else 'itself'} a target of this {skill.name}: "
-                     f"it is not hit twice by it ({why})", rule, interceptor=who, target=tid, once=True)
+            ctx.emit(EventKind.INTERCEPT, [who, tid, actor.id], W.guards_twice(ctx.name(who), target.name,
+                     who in intercepted_by, skill.name, why), rule, interceptor=who, target=tid, once=True)
             continue
         if who is not None and who != tid:
             intercepted_by.add(who)
             struck = characters[who]
-            ctx.emit(_INTERCEPT, [who, tid, actor.id], f"{struck.name} intercepts {actor.name}'s {skill.name} "
-                     f"aimed at {target.name}: {why}", rule, interceptor=who, target=tid)
+            ctx.emit(_INTERCEPT, [who, tid, actor.id], W.intercepts(struck.name, actor.name, skill.name, target.name,
+                     why), rule, interceptor=who, target=tid)
             facts.attacked.add(who)
         if not skill.damage:
             hits += _status_only(ctx, actor, struck, skill)
@@ -472,7 +468,7 @@ def _status_only(ctx: TurnContext, actor: Character, struck: Character, skill: S
         if dodge is not None and _dodged(ctx, actor, struck, skill.name, dodge,
                                          f"t{ctx.turn}.dodge.{actor.id}.{struck.id}.{_slug(skill.key)}.{hit}.s"):
             continue
-        out.append(Hit(actor.id, struck.id, None, f"{skill.name} on {struck.name}", skill.rule,
+        out.append(Hit(actor.id, struck.id, None, W.on(skill.name, struck.name), skill.rule,
                        _sourced(ctx.ruleset.inflict(struck, skill, ctx.war), actor.id)))
     return out
 
@@ -496,7 +492,7 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
                     changes.apply(ctx, change)
             continue
         if not target.alive:
-            ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target], f"{hit.explain}; {target.name} is already dead",
+            ctx.emit(EventKind.DAMAGE, [hit.attacker, hit.target], W.already_dead(hit.explain, target.name),
                      hit.rule, previous_settled=shown is not None and events[-1] is shown and ctx.writes == written,
                      amount=0, attacker=hit.attacker, target=hit.target)
             shown, written = events[-1], ctx.writes
@@ -508,7 +504,7 @@ def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
             cap = ctx.ruleset.pool_maximum("health", target.kind)
         if cap is not None and after > (cap if cap > before else before):  # (max(before, cap), without its call)
             after = max(before, cap)  # negative damage heals, never beyond the maximum
-            hit.explain += f" (Health stays at its maximum {fmt(cap)})"
+            hit.explain = W.at_maximum(hit.explain, fmt(cap))
         survive = ctx.ruleset.fatal_blow(target, after, ctx.war) if after <= 0 else None
         changes.land_hit(ctx, target, after, hit.attacker)  # a HIT change, told by the damage event below
         # (land_hit writes only the two characters this event names; fatal_blow only reads)
@@ -562,11 +558,9 @@ def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Charact
         budget = state.budgets.get(cid)
         if budget is not None:
             budget.limit = {**budget.limit, "first_battle_turn": True}
-    what = "a battle starts" if new else "they join the battle"
     ctx.emit(EventKind.ENGAGE, joined,
-             f"{attacker.name} attacks {target.name} at {ctx.place(location)}: {what} "
-             f"(battle {battle.id}, battle turn {battle.turns + 1}; in it now: "
-             f"{', '.join(ctx.name(c) for c in participants)})",
+             W.joins(attacker.name, target.name, ctx.place(location), new, battle.id, battle.turns + 1,
+                     [ctx.name(c) for c in participants]),
              ctx.ruleset.engage_rule or phase.rule, battle=battle.id, location=location, new_battle=new,
              reached=True, joined=fresh)
 
@@ -578,7 +572,7 @@ def _special(ctx: TurnContext, order: Order, raw: Mapping[str, Any], actor: Char
     cost = ctx.ruleset.special_action_cost(actor, raw, ctx.war)
     shortfall = cost_shortfall(actor, cost, budget)
     if shortfall:
-        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot {raw['action']}: {shortfall}",
+        ctx.emit(EventKind.CANCEL, [actor.id], W.cannot_special(actor.name, raw["action"], shortfall),
                  ctx.ruleset.combat_rule,
                  order=order.index, reason="cost")
         return
@@ -590,11 +584,11 @@ def _special(ctx: TurnContext, order: Order, raw: Mapping[str, Any], actor: Char
     try:
         result = ctx.ruleset.special_action(actor, raw, ctx.war, state.facts)
     except IllegalOrderError as exc:
-        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} cannot {raw['action']}: {exc.reason}", exc.rule,
+        ctx.emit(EventKind.CANCEL, [actor.id], W.cannot_special(actor.name, raw["action"], exc.reason), exc.rule,
                  order=order.index, reason="illegal")
         return
     paid = pay(ctx, actor, cost, budget)
-    ctx.emit(EventKind.ACTION, [actor.id], f"{actor.name}: {raw['action']} (cost: {cost.text()}{paid})",
+    ctx.emit(EventKind.ACTION, [actor.id], W.special_done(actor.name, raw["action"], cost.text(), paid),
              ctx.ruleset.combat_rule, action=raw["action"], order=order.index,
              cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
     changes.apply_all(ctx, result)

@@ -16,6 +16,7 @@ from gmdesk.engine.context import TurnContext
 from gmdesk.engine.events import Event
 from gmdesk.engine.knowledge import learn
 from gmdesk.errors import RulesetError
+from gmdesk.messages import Message
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
@@ -454,9 +455,15 @@ def _pick(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | No
     spec = change.value
     choice = ctx.rng.pick(list(spec["options"]))
     ctx.emit(kind or EventKind.PICK, [change.target] if change.target in ctx.war.characters else [],
-             f"{change.explain}: seeded draw → {choice}", change.rule, pick=spec["id"], choice=choice)
+             Message("{how}: seeded draw → {choice}", how=change.explain, choice=choice), change.rule, pick=spec["id"], choice=choice)
     _then(ctx, spec, choice)
     return None
+
+
+_RECORDED = {"attack": "{name}: {pool} = {value} (attack of the check)",
+             "defence": "{name}: {pool} = {value} (defence of the check)",
+             "margin": "{name}: {pool} = {value} (margin of the check)",
+             "attack-min": "{name}: {pool} = {value} (attack-min of the check)"}
 
 
 def _check(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | None:
@@ -475,7 +482,7 @@ def _check(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | N
     again = 0
     while result.margin == 0 and spec.get("ties") == "reroll" and again < TIE_REROLLS:
         again += 1
-        result = rolling.roll(ctx, actor, against, f"{change.explain} (tie: rolled again, {again})", spec["contest"])
+        result = rolling.roll(ctx, actor, against, Message("{how} (tie: rolled again, {again})", how=change.explain, again=again), spec["contest"])
     outcome = "win" if result.margin > 0 else "lose" if result.margin < 0 else "tie"
     for cid, pool, which in spec.get("record", ()):
         value = {"attack": result.attack_total, "defence": result.defence_total, "margin": result.margin,
@@ -483,7 +490,7 @@ def _check(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | N
         before = ctx.war.characters[cid].points.get(pool)
         if which == "attack-min" and before is not None and before <= value:
             continue  # the lower achievement stands (roll-dice 004:L449)
-        apply(ctx, Change.point(cid, pool, f"{ctx.name(cid)}: {pool} = {value} ({which} of the check)",
+        apply(ctx, Change.point(cid, pool, Message(_RECORDED[which], name=ctx.name(cid), pool=Message(pool), value=value),
                                 change.rule, value=value, kind=kind or change.kind))
     branch = spec["then"].get(outcome)
     if branch is None and outcome == "tie":
@@ -575,9 +582,10 @@ def settle_deaths(ctx: TurnContext, killers: dict[str, str] | None = None) -> li
         ch.alive = False
         combat_of(ctx).facts.deaths.append((ch.id, killer))
         died.append(ch.id)
-        by = f" (last hit by {ctx.name(killer)})" if killer in ctx.war.characters else ""
+        by = Message(" (last hit by {name})", name=ctx.name(killer)) if killer in ctx.war.characters else ""
         ctx.emit(EventKind.DEATH, [ch.id] + ([killer] if killer in ctx.war.characters else []),
-                 f"{ch.name} dies: {reason}{by}", ctx.ruleset.combat_rule, killer=killer)
+                 Message("{name} dies: {reason}{by}", name=ch.name, reason=reason, by=by), ctx.ruleset.combat_rule,
+                 killer=killer)
         killer_ch = ctx.war.characters.get(killer) if killer else None
         for change in ctx.ruleset.after_death(ch, killer_ch, ctx.war):
             apply(ctx, change)

@@ -9,6 +9,7 @@ from gmdesk.engine.combat import changes, told
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.rulesets.combat import Skill
+from gmdesk.messages import Message
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.dice import (CheckQuestion, Contest, ContestResult, DicePool, contest_odds, divided, faces_text,
@@ -70,6 +71,8 @@ def roll_pools(ctx: TurnContext, actor: Character, pools: tuple[DicePool, ...], 
     """Roll one side's pools (a check nobody opposes) and emit a ``pool-check`` event; the achievement."""
     faces = tuple([_roll_pool(ctx, p) for p in pools])
     total = sum([successes(p, f) for p, f in zip(pools, faces)])
-    ctx.emit(EventKind.POOL_CHECK, [actor.id], f"{what}: {pools_text(pools)}; rolled {faces_text(pools, faces)} "
-             f"= achievement {total}", rule, actor=actor.id, dice=[list(f) for f in faces], total=total)
+    ctx.emit(EventKind.POOL_CHECK, [actor.id], Message("{what}: {pools}; rolled {faces} = achievement {total}", what=what,
+                                                       pools=pools_text(pools), faces=faces_text(pools, faces),
+                                                       total=total), rule, actor=actor.id,
+             dice=[list(f) for f in faces], total=total)
     return total

@@ -5,6 +5,7 @@ from __future__ import annotations
 from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
+from gmdesk.messages import Message
 from gmdesk.model.character import Character, any_hostile
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
@@ -18,8 +19,9 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         faces = ctx.rng.dice(rolled.dice, rolled.sides)
         total = sum(faces) * rolled.sign
         changes.apply(ctx, Change(rolled.target, ChangeKind(rolled.what),
-                                  f"{rolled.explain}: {rolled.dice}d{rolled.sides} [{' '.join(map(str, faces))}] = "
-                                  f"{sum(faces)}", rolled.rule, amount=total, kind=EventKind.HEAL if total > 0
+                                  Message("{how}: {dice}d{sides} [{faces}] = {total}", how=rolled.explain,
+                                          dice=rolled.dice, sides=rolled.sides, faces=" ".join(map(str, faces)),
+                                          total=sum(faces)), rolled.rule, amount=total, kind=EventKind.HEAL if total > 0
                                   else EventKind.EFFECT))
 
 
@@ -53,6 +55,7 @@ def _prune_battles(ctx: TurnContext) -> None:
             kept.append(battle)
         else:
             ctx.emit(EventKind.BATTLE_END, list(battle.participants),
-                     f"the battle at {ctx.place(battle.location)} is over: no hostile fighters left",
+                     Message("the battle at {place} is over: no hostile fighters left",
+                             place=ctx.place(battle.location)),
                      ctx.ruleset.combat_rule, battle=battle.id)
     ctx.war.battles[:] = kept

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from gmdesk.engine.combat import act_words, told
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
+from gmdesk.messages import Message
 from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.rulesets.base import Ruleset
@@ -171,7 +173,8 @@ def actor_can_act(ctx: TurnContext, order: Order) -> bool:
     if not actor.alive:
         if order.index not in state.done:
             state.done.add(order.index)
-            ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name} is dead: the {order.action} order is not carried out",
+            ctx.emit(EventKind.CANCEL, [actor.id], Message("{name} is dead: the {action} order is not carried out", name=actor.name,
+                                                 action=act_words.action(order.action)),
                      ctx.ruleset.combat_rule, order=order.index)
         return False
     return True
@@ -256,10 +259,11 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
         return
     parts = []
     war, ruleset = ctx.war, ctx.ruleset
+    sayable = ruleset.terms.language != "en"  # (a document in another language: its GM reads the actions said)
     named: list[str] = []  # every order's actor, and by group (the event's targets and data), read in the same loop
     by_group: list[list[str]] = []
     for group in groups:
-        shown = []
+        shown: list[str] = []
         seen = set()
         actors: list[str] = []
         by_group.append(actors)
@@ -273,10 +277,15 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
             delay = order.raw.get("delay")
             if delay and isinstance(delay, dict):
                 why = _delayed_why(delay, why)
-            shown.append(f"{ch.name} {order.action}{f' ({why})' if why else ''}")
-        parts.append(" = ".join(shown))
+            if sayable or isinstance(why, Message):  # (plain text stays an f-string for an English document: a hot path)
+                shown.append(Message("{name} {action} ({why})" if why else "{name} {action}", name=ch.name,
+                                     action=act_words.action(order.action), why=why))
+            else:
+                shown.append(f"{ch.name} {order.action} ({why})" if why else f"{ch.name} {order.action}")
+        parts.append(told.joined(shown, " = "))
         named += actors
-    ctx.emit(EventKind.INITIATIVE, named, f"{phase.name} acting order: " + " → ".join(parts), ctx.ruleset.initiative_rule,
+    ctx.emit(EventKind.INITIATIVE, named, Message("{phase} acting order: {order}", phase=phase.name,
+                                                  order=told.joined(parts, " → ")), ctx.ruleset.initiative_rule,
              groups=by_group)
 
 

@@ -22,7 +22,7 @@ def slug(text: str) -> str:
 def dodged(ctx: TurnContext, attacker: Character, target: Character, label: str, check: Check,
             decision_id: str) -> bool:
     if target.flags.get(Flag.FORGO_DODGE):
-        ctx.emit(EventKind.DODGE, [target.id, attacker.id], f"{target.name} foregoes the dodge chance against {label}",
+        ctx.emit(EventKind.DODGE, [target.id, attacker.id], Message("{target} foregoes the dodge chance against {label}", target=target.name, label=label),
                  check.rule, dodged=False, forgone=True)
         return False
     if check.certain is not None:
@@ -33,14 +33,16 @@ def dodged(ctx: TurnContext, attacker: Character, target: Character, label: str,
                                               target=target.name, attacker=attacker.name, label=label,
                                               explain=check.explain),
                   ["yes", "no"], rule=check.rule, labels=decision_words.dodge(target.name, attacker.name)) == "yes"
-        roll_text = "; the GM decides"
+        roll_text = checks.GM_DECIDES
     else:
         roll = ctx.rng.roll()
         yes = roll < (check.chance or 0.0)
         roll_text = checks.roll_text(roll, check.chance or 0.0, yes)
     ctx.emit(EventKind.DODGE, [target.id, attacker.id],
-             f"{target.name} {'dodges' if yes else 'does not dodge'} {attacker.name}'s {label}: "
-             f"{check.explain}{roll_text}", check.rule, dodged=yes, chance=check.chance)
+             Message("{target} dodges {attacker}'s {label}: {explain}{roll}" if yes else
+                     "{target} does not dodge {attacker}'s {label}: {explain}{roll}", target=target.name,
+                     attacker=attacker.name, label=label, explain=check.explain, roll=roll_text),
+             check.rule, dodged=yes, chance=check.chance)
     return yes
 
 
@@ -55,14 +57,16 @@ def critical(ctx: TurnContext, attacker: Character, target: Character, label: st
                                                attacker=attacker.name, label=label, target=target.name,
                                                explain=check.explain), ["yes", "no"], rule=check.rule,
                           labels=decision_words.critical()) == "yes"
-        roll_text = "; the GM decides"
+        roll_text = checks.GM_DECIDES
     else:
         roll = ctx.rng.roll()
         crit = roll < check.chance
         roll_text = checks.roll_text(roll, check.chance, crit)
     ctx.emit(EventKind.CRITICAL, [attacker.id, target.id],
-             f"{attacker.name}'s {label} on {target.name} {'is' if crit else 'is not'} a critical hit: "
-             f"{check.explain}{roll_text}", check.rule, critical=crit, chance=check.chance)
+             Message("{attacker}'s {label} on {target} is a critical hit: {explain}{roll}" if crit else
+                     "{attacker}'s {label} on {target} is not a critical hit: {explain}{roll}", attacker=attacker.name,
+                     label=label, target=target.name, explain=check.explain, roll=roll_text),
+             check.rule, critical=crit, chance=check.chance)
     if not crit:
         return score
     factor = float(check.data.get("multiplier", 1.0))

@@ -9,7 +9,7 @@ before the next character acts.
 
 from __future__ import annotations
 
-from gmdesk.engine.combat import act
+from gmdesk.engine.combat import act, act_words
 from gmdesk.engine.combat.actions import build_action
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
@@ -52,7 +52,7 @@ def _act(ctx: TurnContext, phase: Phase, actor: Character, hits: list[act.Hit]) 
     try:
         action = build_action(ctx.ruleset, ctx.war, actor, {**raw, "actor": actor.id})
     except IllegalOrderError as exc:
-        ctx.emit(EventKind.CANCEL, [actor.id], f"{actor.name}: {exc.reason}", exc.rule)
+        ctx.emit(EventKind.CANCEL, [actor.id], act_words.refused(actor.name, exc.reason), exc.rule)
         return True
     hits += act.perform(ctx, phase, actor, action)
     return True

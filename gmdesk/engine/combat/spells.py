@@ -13,6 +13,7 @@ from gmdesk.engine.combat import changes
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
+from gmdesk.messages import Message
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.model.war import Battle, War
@@ -89,22 +90,23 @@ def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
     caster = ctx.char(order.actor)
     why, spell, servant = _checked(ctx.war, ctx.ruleset, caster, raw)
     if why:
-        ctx.emit(EventKind.CANCEL, [caster.id], f"{caster.name}'s Command Spell is not cast: {why}",
+        ctx.emit(EventKind.CANCEL, [caster.id], Message("{name}'s Command Spell is not cast: {why}", name=caster.name, why=why),
                  ctx.ruleset.combat_rule,
                  order=order.index, reason="command-spell")
         return
     assert spell is not None and servant is not None  # _checked found both
     left = (caster.command_spells or 0) - 1
     ctx.emit(EventKind.COMMAND_SPELL, [caster.id, servant.id],
-             f'{caster.name} uses a Command Spell on {servant.name}: "{spell.words}" — {spell.description} '
-             f"({left} left)", spell.rule, spell=spell.key, servant=servant.id)
+             Message('{name} uses a Command Spell on {servant}: "{words}" — {description} ({left} left)',
+                     name=caster.name, servant=servant.name, words=spell.words, description=spell.description,
+                     left=left), spell.rule, spell=spell.key, servant=servant.id)
     before, after = changes.add_command_spells(ctx, caster, -1)  # (a COMMAND_SPELLS change, without the Change)
-    ctx.emit(EventKind.EFFECT, [caster.id], f"{caster.name} spends a Command Spell", spell.rule,
+    ctx.emit(EventKind.EFFECT, [caster.id], Message("{name} spends a Command Spell", name=caster.name), spell.rule,
              what=ChangeKind.COMMAND_SPELLS, target=caster.id, before=before, after=after)
     if spell.effect in EFFECTS_AS_STATUS:
         _lasting(ctx, caster, servant, spell, raw)
     elif spell.effect == "flee" and spell.at_phase_end:
-        ctx.emit(EventKind.NOTE, [caster.id, servant.id], f'"{spell.words}" takes effect at the end of this phase',
+        ctx.emit(EventKind.NOTE, [caster.id, servant.id], Message('"{words}" takes effect at the end of this phase', words=spell.words),
                  spell.rule)
         combat_of(ctx).at_phase_end.append(lambda: _flee(ctx, caster, servant, spell, raw["to"]))
     elif spell.effect == "flee":
@@ -112,16 +114,17 @@ def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
     elif spell.effect == "summon":
         assert caster.location is not None  # alive, so it stands somewhere (War.problems)
         _leave_battle(ctx, servant.id)
-        changes.apply(ctx, Change(servant.id, ChangeKind.MOVE, f"{servant.name} is summoned to {caster.name} at "
-                                  f"{ctx.place(caster.location)}", spell.rule, value=caster.location), EventKind.MOVE)
+        changes.apply(ctx, Change(servant.id, ChangeKind.MOVE, Message(
+            "{servant} is summoned to {name} at {place}", servant=servant.name, name=caster.name,
+            place=ctx.place(caster.location)), spell.rule, value=caster.location), EventKind.MOVE)
         changes.apply_all(ctx, ctx.ruleset.arrival_changes([servant], caster.location, ctx.war))
     elif spell.effect in ("spirit-form-in", "spirit-form-out", "swap-form"):
         enter = {"spirit-form-in": True, "spirit-form-out": False}.get(spell.effect, not servant.spirit_form)
         if enter and ctx.ruleset.spirit_form_leaves_battle:
             _leave_battle(ctx, servant.id)
         changes.apply(ctx, Change(servant.id, ChangeKind.SPIRIT_FORM,
-                                  f"{servant.name} {'enters' if enter else 'leaves'} "
-                                  f"Spirit Form", spell.rule, value=enter))
+                                  Message("{name} enters Spirit Form" if enter else "{name} leaves Spirit Form",
+                                          name=servant.name), spell.rule, value=enter))
     changes.apply_all(ctx, ctx.ruleset.command_spell_changes(caster, servant, spell, raw, ctx.war))
 
 
@@ -131,12 +134,13 @@ def _lasting(ctx: TurnContext, caster: Character, servant: Character, spell: Com
     same = [e for e in servant.statuses if e.get("key") == spell.key]
     if same and not spell.stacks:
         changes.apply(ctx, Change(servant.id, ChangeKind.EFFECT_UPDATE,
-                                  f'"{spell.words}" does not stack: its duration starts again',
+                                  Message('"{words}" does not stack: its duration starts again', words=spell.words),
                                   spell.rule, value={"id": same[0]["id"], "turns": spell.duration, "since": ctx.turn,
                                                      **params}))
         return
-    changes.apply(ctx, Change(servant.id, ChangeKind.EFFECT_ADD, f'"{spell.words}" takes effect on {servant.name}'
-                              + (f" for {spell.duration} turn(s)" if spell.duration else ""), spell.rule,
+    changes.apply(ctx, Change(servant.id, ChangeKind.EFFECT_ADD, Message(
+        '"{words}" takes effect on {name} for {turns} turn(s)' if spell.duration else
+        '"{words}" takes effect on {name}', words=spell.words, name=servant.name, turns=spell.duration), spell.rule,
                               value={"name": spell.words, "key": spell.key, "kind": "command-spell",
                                      "effect": spell.effect, "turns": spell.duration, "source": caster.id,
                                      "rule": spell.rule, **params}))
@@ -152,14 +156,16 @@ def _flee(ctx: TurnContext, caster: Character, servant: Character, spell: Comman
             if o.actor == ch.id and (o.action == "flee" or ("move" in uses and o.action in ("move", "search"))):
                 ctx.spent_orders.add(o.index)
                 ctx.emit(EventKind.CANCEL, [ch.id],
-                         f"{ch.name}'s {o.action} order is dropped: the Command Spell already "
-                         f"moved {ch.name}" + (" and used the Move Action" if "move" in uses else ""), spell.rule,
+                         Message("{name}'s {action} order is dropped: the Command Spell already moved {name} and "
+                                 "used the Move Action" if "move" in uses else "{name}'s {action} order is dropped: "
+                                 "the Command Spell already moved {name}", name=ch.name, action=o.action), spell.rule,
                          order=o.index)
         budget = combat_of(ctx).budgets.get(ch.id)
         if budget is not None:
             for action in uses:
                 budget.actions.discard(action)
-        changes.apply(ctx, Change(ch.id, ChangeKind.MOVE, f"{ch.name} flees to {ctx.place(to)} by Command Spell",
+        changes.apply(ctx, Change(ch.id, ChangeKind.MOVE, Message("{name} flees to {place} by Command Spell", name=ch.name,
+                                                                place=ctx.place(to)),
                                   spell.rule, value=to), EventKind.FLEE)
     changes.apply_all(ctx, ctx.ruleset.arrival_changes([caster, servant], to, ctx.war))
     chase(ctx, [caster.id, servant.id], to)
@@ -201,6 +207,7 @@ def chase(ctx: TurnContext, fugitives: list[str], dest: str) -> None:
             ctx.engaged.add(cid)
         changes.apply_all(ctx, ctx.ruleset.arrival_changes([pursuer], dest, ctx.war))
         ctx.emit(EventKind.PURSUIT, [pursuer.id, target],
-                 f"{pursuer.name} follows {ctx.name(target)} to {ctx.place(dest)} at once ({effect.get('name')}); "
-                 f"the battle goes on as though it had not ended", effect.get("rule", ctx.ruleset.combat_rule),
+                 Message("{name} follows {target} to {place} at once ({effect}); the battle goes on as though it "
+                         "had not ended", name=pursuer.name, target=ctx.name(target), place=ctx.place(dest),
+                         effect=effect.get("name")), effect.get("rule", ctx.ruleset.combat_rule),
                  intercepted=True, to=dest, battle=battle.id)

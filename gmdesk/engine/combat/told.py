@@ -13,16 +13,8 @@ from typing import Any, Sequence
 
 from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import MoveRange
-from gmdesk.rulesets.base import Ruleset
-from gmdesk.rulesets.dice import Contest, ContestOdds, DicePool, faces_text, percent, pools_text
+from gmdesk.rulesets.dice import Contest, ContestOdds, DicePool, faces_text, percent, pools_text, successes
 from gmdesk.rulesets.scores import fmt
-
-
-def sayable(ruleset: Ruleset) -> bool:
-    """Whether the engine says its own sentences of this war as Messages too (a move): a ruleset whose document
-    is in another language (roll-dice's Japanese, ``Ruleset.terms``), whose GM may read the war in it. Every
-    other ruleset keeps the f-strings, so its events (bytes, speed) are as they were."""
-    return ruleset.terms.language != "en"
 
 
 def moved(names: list[str], team: str, route: list[str], reach: str, steps: int, most: int | None,
@@ -132,4 +124,10 @@ def _pools(pools: tuple[DicePool, ...], modifier: int) -> str:
 
 
 def _faces(pools: tuple[DicePool, ...], faces: tuple[tuple[int, ...], ...]) -> str:
-    return faces_text(pools, faces) if pools else Message("no dice")
+    if not pools:
+        return Message("no dice")
+    if all(pool.rolled for pool in pools):
+        return faces_text(pools, faces)
+    return Listing([faces_text((pool, ), (rolled, )) if pool.rolled else  # (faces_text's words, each pool sayable)
+                    Message("{label}: {count} automatic", label=pool.label, count=successes(pool, ()))
+                    for pool, rolled in zip(pools, faces)], "; ")

@@ -44,8 +44,9 @@ def run(ctx: TurnContext, handlers: Callable[[str], Handler]) -> None:
             return
         places = ", ".join(ctx.place(b.location) for b, _orders in going)
         if number >= limit and not ask:
-            ctx.emit(EventKind.PHASE, [], f"{number} combat turns fought this turn (the limit): the battle at "
-                     f"{places} goes on in the next turn", ruleset.combat_turn_rule, round=number)
+            ctx.emit(EventKind.PHASE, [], Message("{number} combat turns fought this turn (the limit): the battle at "
+                                                  "{places} goes on in the next turn", number=number, places=places),
+                     ruleset.combat_turn_rule, round=number)
             return
         if number >= limit:
             answer = ctx.decide(f"t{ctx.turn}.combat-turn.{number + 1}",
@@ -60,7 +61,7 @@ def run(ctx: TurnContext, handlers: Callable[[str], Handler]) -> None:
         _again(ctx, going)
         for phase in phases:
             ctx.phase = phase
-            ctx.emit(EventKind.PHASE, [], f"{phase.name} (combat turn {number})", phase.rule,
+            ctx.emit(EventKind.PHASE, [], Message("{phase} (combat turn {number})", phase=phase.name, number=number), phase.rule,
                      phase_order=phase.order, activities=list(phase.activities), round=number)
             for name in phase.activities:
                 handlers(name)(ctx, phase)

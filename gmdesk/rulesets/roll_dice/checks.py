@@ -74,7 +74,8 @@ def build(attacker: "Character", target: "Character", skill: Skill, war: "War", 
     effects = acts.effects(skill.raw) if acts.acting(attacker, skill) else ()
     for effect in effects:
         if answers.get(f"luck-cancel.{target.id}.{attacker.id}.{effect}") == "yes":
-            spent, spend = L.spend(target, 1, war, f"cancelling the {effect} of {attacker.name}'s {skill.name}")
+            spent, spend = L.spend(target, 1, war, Message("cancelling the {effect} of {name}'s {skill}",
+                                                             effect=effect, name=attacker.name, skill=skill.name))
             if spent:
                 changes += spend
                 tags.append(f"cancelled:{effect}")

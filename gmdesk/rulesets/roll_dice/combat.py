@@ -120,10 +120,11 @@ def _basic_attacks(ranks: tuple[Rank | None, ...], magic: bool) -> tuple[Skill, 
 def intent_changes(target: "Character", skill: Skill) -> list[Change]:
     """Whether a hit that brings HP to 0 kills or incapacitates follows the attacker's intent (L204)."""
     if subdues(skill):
-        return [Change(target.id, ChangeKind.FLAG, f"{target.name} is hit to incapacitate, not to kill",
+        return [Change(target.id, ChangeKind.FLAG, Message("{name} is hit to incapacitate, not to kill", name=target.name),
                        T.cite("L204"), value=(Flag.SUBDUED, True))]
     if target.flags.get(Flag.SUBDUED):
-        return [Change(target.id, ChangeKind.FLAG, f"{target.name} is hit with intent to kill", T.cite("L204"),
+        return [Change(target.id, ChangeKind.FLAG, Message("{name} is hit with intent to kill", name=target.name),
+                       T.cite("L204"),
                        value=(Flag.SUBDUED, None))]
     return []
 
@@ -198,8 +199,9 @@ def luck_spent(attacker: "Character", asked: int) -> tuple[int, list[Change]]:
         return 0, []
     used = int(attacker.points.get(LUCK_USED) or 0)
     spent = max(0, min(asked, per_day - used))
-    why = (f"{attacker.name} spends {spent} Luck reroll{'s' if spent != 1 else ''} on the attack check "
-           f"({used + spent} of {per_day} today; {asked} asked)")
+    why = Message(("{name} spends {count} Luck reroll" if spent == 1 else "{name} spends {count} Luck rerolls")
+                  + " on {what} ({used} of {per_day} today; {asked} asked)", name=attacker.name, count=spent,
+                  what=Message("the attack check"), used=used + spent, per_day=per_day, asked=asked)
     return spent, [Change.point(attacker.id, LUCK_USED, why, T.cite("L215-L216"), amount=spent)] if spent else []
 
 
@@ -293,9 +295,10 @@ def reach_problem(attacker: "Character", target: "Character", skill: Skill, war:
     if weapon is not None and _number(weapon, "range", "射程") > 0:
         return None
     if row_of(attacker, war, placement) == "back":
-        return (f"{attacker.name} stands in the back row (後衛): a {STAT_NAMES[stat_of(skill)]} attack without a "
-                f"ranged weapon reaches no one ({ROW_RULE}; physical-reach=front)")
+        return Message("{name} stands in the back row (後衛): a {stat} attack without a ranged weapon reaches no one "
+                       "({rule}; physical-reach=front)", name=attacker.name, stat=STAT_NAMES[stat_of(skill)],
+                       rule=ROW_RULE)
     if row_of(target, war, placement) == "back":
-        return (f"{target.name} stands in the back row (後衛) behind its front row: only magic or a weapon "
-                f"with 射程 reaches it ({ROW_RULE}; physical-reach=front)")
+        return Message("{name} stands in the back row (後衛) behind its front row: only magic or a weapon with 射程 "
+                       "reaches it ({rule}; physical-reach=front)", name=target.name, rule=ROW_RULE)
     return None

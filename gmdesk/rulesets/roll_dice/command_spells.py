@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, CommandSpell
 from gmdesk.rulesets.roll_dice import tables as T
@@ -60,9 +61,11 @@ def changes(caster: "Character", servant: "Character", spell: CommandSpell, orde
         what, now, top = ((ChangeKind.HEALTH, servant.health, servant.health_max) if pool == "HP"
                           else (ChangeKind.MANA, servant.mana, servant.mana_max))
         gain = max(0.0, (top or 0.0) - (now or 0.0))
-        return [Change(servant.id, what, f"令呪: {servant.name}'s {pool} back to its maximum {top:g}", spell.rule,
+        return [Change(servant.id, what, Message("令呪: {name}'s {pool} back to its maximum {top}", name=servant.name,
+                                                 pool=pool, top=f"{top:g}"), spell.rule,
                        amount=gain, kind=EventKind.HEAL)]
     name, rd, more = _STATUS[spell.key]
-    return [Change(servant.id, ChangeKind.EFFECT_ADD, f"{name} on {servant.name}", spell.rule,
+    return [Change(servant.id, ChangeKind.EFFECT_ADD, Message("{effect} on {name}", effect=name, name=servant.name),
+                   spell.rule,
                    value={"name": name, "rd": rd, "kind": "command-spell", "source": caster.id, "rule": spell.rule,
                           **more})]

@@ -86,7 +86,8 @@ def interceptor(target: "Character", war: "War") -> tuple[str | None, str, str]:
     guard = coverer(target, war)
     if guard is None or not guard.points.get(M.COVERING):
         return None, "", ""
-    return guard.id, f"{guard.name} covers {target.name} (庇う): it defends in its place and takes the damage", RULE
+    return guard.id, Message("{guard} covers {target} (庇う): it defends in its place and takes the damage",
+                             guard=guard.name, target=target.name), RULE
 
 
 def turn_end(war: "War") -> list[Change]:

@@ -97,7 +97,8 @@ def problems(ch: "Character", where: str) -> list[Problem]:
 
 def day_end(war: "War") -> list[Change]:
     """One 財産ポイント back for each Master that spent some (L961)."""
-    return [Change.point(ch.id, WEALTH_USED, f"{ch.name} gets 1 財産ポイント back at the end of the day "
-                         f"({fmt(ch.points[WEALTH_USED])} spent → {fmt(ch.points[WEALTH_USED] - 1)})", T.cite("L961"),
+    return [Change.point(ch.id, WEALTH_USED, Message("{name} gets 1 財産ポイント back at the end of the day ({spent} spent "
+                                                     "→ {left})", name=ch.name, spent=fmt(ch.points[WEALTH_USED]),
+                                                     left=fmt(ch.points[WEALTH_USED] - 1)), T.cite("L961"),
                          amount=-1)
             for ch in sorted(war.alive(), key=lambda c: c.id) if (ch.points.get(WEALTH_USED) or 0) >= 1]

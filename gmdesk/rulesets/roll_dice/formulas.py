@@ -355,15 +355,15 @@ def escape_check(escapers: list["Character"], blockers: list["Character"]) -> Ch
         p_b = cdf_b[x] - (cdf_b[x - 1] if x else 0)
         win += p_e * (cdf_b[x - 1] if x else 0)
         tie += p_e * p_b
-    shown = (f"escape: {', '.join(_pool_text(c, p) for c, p in sides[0])} against "
-             f"{', '.join(_pool_text(c, p) for c, p in sides[1])}")
+    shown = Message("escape: {escapers} against {blockers}", escapers=Listing([_pool_text(c, p) for c, p in sides[0]]),
+                    blockers=Listing([_pool_text(c, p) for c, p in sides[1]]))
     if tie == 1:
-        return Check(f"{shown}: always a tie, rerolls never decide; the GM rules (L523)", rule,
+        return Check(Message("{how}: always a tie, rerolls never decide; the GM rules (L523)", how=shown), rule,
                      data={"gm": True})
     chance = win / (1 - tie)
-    explain = (f"{shown} → escaper highest {fmt(round(float(win) * 100, 2))} %, tie "
-               f"{fmt(round(float(tie) * 100, 2))} % rerolled → {fmt(round(float(chance) * 100, 2))} % "
-               f"to escape (AGI only)")
+    explain = Message("{how} → escaper highest {win} %, tie {tie} % rerolled → {chance} % to escape (AGI only)", how=shown,
+                      win=fmt(round(float(win) * 100, 2)), tie=fmt(round(float(tie) * 100, 2)),
+                      chance=fmt(round(float(chance) * 100, 2)))
     return Check(explain, rule, chance=float(chance), data={"win": float(win), "tie": float(tie)})
 
 
@@ -373,13 +373,15 @@ def faction_escape_check(escapers: list["Character"], staying: list["Character"]
     Otherwise the contest is the whole faction's: every character of both sides rolls 敏捷 (L522)."""
     if not staying or not blockers:
         return None
-    names = ", ".join(c.name for c in staying)
+    names = Listing([c.name for c in staying])
     if rear_guard == "holds":
-        return Check(f"{names} stay{'s' if len(staying) == 1 else ''} behind to hold "
-                     f"{', '.join(b.name for b in blockers)}: the escape is certain, no AGI contest "
-                     f"(L524, rear-guard=holds)", T.cite("L524"), certain=True)
+        return Check(Message("{names} stays behind to hold {blockers}: the escape is certain, no AGI contest (L524, "
+                             "rear-guard=holds)" if len(staying) == 1 else "{names} stay behind to hold {blockers}: the "
+                             "escape is certain, no AGI contest (L524, rear-guard=holds)", names=names,
+                             blockers=Listing([b.name for b in blockers])), T.cite("L524"), certain=True)
     check = escape_check(escapers + staying, blockers)
-    return Check(f"{check.explain}; the whole faction rolls, {names} staying (L522, rear-guard=contest)",
+    return Check(Message("{how}; the whole faction rolls, {names} staying (L522, rear-guard=contest)", how=check.explain,
+                         names=names),
                  T.cite("L522-L523"), chance=check.chance, certain=check.certain, data=check.data)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.rulesets.roll_dice import tables as T
 
@@ -29,6 +30,7 @@ def crossing(actor: "Character", other: "Character") -> str:
     """Why ``actor`` cannot reach ``other`` across split lines, or ''."""
     mine, theirs = line_of(actor), line_of(other)
     if mine and theirs and mine != theirs:
-        return (f"{actor.name} fights on line {mine} and {other.name} on line {theirs}: no attack or support "
-                f"passes between split lines (一対一×2, {RULE})")
+        return Message("{name} fights on line {mine} and {other} on line {theirs}: no attack or support passes "
+                       "between split lines (一対一×2, {rule})", name=actor.name, mine=mine, other=other.name,
+                       theirs=theirs, rule=RULE)
     return ""

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import RulesetError
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.combat import Change
@@ -86,8 +87,10 @@ def spend(ch: "Character", asked: int, war: "War", what: str) -> tuple[int, list
     found: list[Change] = []
     if own:
         used = int(ch.points.get(LUCK_USED) or 0)
-        found.append(Change.point(ch.id, LUCK_USED, f"{ch.name} spends {own} Luck reroll{'s' if own != 1 else ''} "
-                                  f"on {what} ({used + own} of {used + left(ch)} today; {asked} asked)",
+        found.append(Change.point(ch.id, LUCK_USED, Message(
+            ("{name} spends {count} Luck reroll" if own == 1 else "{name} spends {count} Luck rerolls")
+            + " on {what} ({used} of {per_day} today; {asked} asked)", name=ch.name, count=own, what=_said(what),
+            used=used + own, per_day=used + left(ch), asked=asked),
                                   T.cite("L215-L216"), amount=own))
     rest = asked - own
     other = partner(ch, war) if rest else None
@@ -98,12 +101,15 @@ def spend(ch: "Character", asked: int, war: "War", what: str) -> tuple[int, list
             if shared:
                 used = int(other.points.get(LUCK_USED) or 0)
                 found.append(Change.point(other.id, LUCK_USED,
-                                          f"{other.name} lends {ch.name} {shared} Luck reroll{'s' if shared != 1 else ''} "
-                                          f"for {what} (shared by agreement, flags.share_luck; {used + shared} of its "
-                                          f"own used today)", RULE, amount=shared))
+                                          Message(("{other} lends {name} {count} Luck reroll" if shared == 1 else
+                                                   "{other} lends {name} {count} Luck rerolls")
+                                                  + " for {what} (shared by agreement, flags.share_luck; {used} of its "
+                                                  "own used today)", other=other.name, name=ch.name, count=shared,
+                                                  what=_said(what), used=used + shared), RULE, amount=shared))
         else:
-            found.append(Change(ch.id, ChangeKind.NOTE, f"{ch.name}'s own 幸運 rerolls are used up ({rest} more asked); "
-                                f"{other.name} has not agreed to share its own (flags.share_luck)", RULE, value={}))
+            found.append(Change(ch.id, ChangeKind.NOTE, Message(
+                "{name}'s own 幸運 rerolls are used up ({rest} more asked); {other} has not agreed to share its own "
+                "(flags.share_luck)", name=ch.name, rest=rest, other=other.name), RULE, value={}))
     return own + shared, found
 
 
@@ -113,3 +119,8 @@ def cancel_available(target: "Character", war: "War") -> bool:
         return True
     other = partner(target, war)
     return other is not None and is_yes(other.flags.get(Flag.SHARE_LUCK)) and left(other) > 0
+
+
+def _said(what: str) -> str:
+    """What a reroll is spent on (``the attack check``), sayable: a Message stays one, a text becomes one."""
+    return what if isinstance(what, Message) else Message(what)

@@ -438,7 +438,8 @@ class RollDice(Ruleset):
                      cost: Cost | None = None) -> str | None:
         """An incapacitated character (戦闘不能) does not act until its HP is healed (L204)."""
         if C.incapacitated(ch):
-            return f"{ch.name} is incapacitated (戦闘不能) at {fmt(ch.health or 0)} HP ({T.cite('L204')})"
+            return Message("{name} is incapacitated (戦闘不能) at {hp} HP ({rule})", name=ch.name, hp=fmt(ch.health or 0),
+                           rule=T.cite("L204"))
         return None
 
     def target_problem(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
@@ -450,7 +451,7 @@ class RollDice(Ruleset):
         if LINES.crossing(attacker, target):
             return LINES.crossing(attacker, target)
         if C.incapacitated(target) and C.subdues(skill):
-            return f"{target.name} is already incapacitated (戦闘不能, {T.cite('L204')})"
+            return Message("{name} is already incapacitated (戦闘不能, {rule})", name=target.name, rule=T.cite("L204"))
         return C.reach_problem(attacker, target, skill, war, self.choice(war, "physical-reach"),
                                self.choice(war, "row-placement"))
 
@@ -462,7 +463,7 @@ class RollDice(Ruleset):
         """HP 0 kills when the attack meant to kill; a hit meant to subdue leaves it incapacitated (L204)."""
         if ch.health is None or ch.health > 0 or C.incapacitated(ch):
             return None
-        return f"HP {fmt(ch.health)} ≤ 0 from an attack meant to kill ({T.cite('L204')})"
+        return Message("HP {hp} ≤ 0 from an attack meant to kill ({rule})", hp=fmt(ch.health), rule=T.cite("L204"))
 
     def contest(self, attacker: "Character", target: "Character", skill: Skill, war: "War",
                 answers: Mapping[str, str] | None = None) -> Contest | None:

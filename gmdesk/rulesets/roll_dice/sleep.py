@@ -41,8 +41,8 @@ def declare(ch: "Character") -> list[Change]:
         raise K.Refused(f"{ch.name} is not a Master: Servants need no sleep", T.cite("L252"))
     if asleep(ch):
         raise K.Refused(f"{ch.name} is asleep already", RULE)
-    return [Change(ch.id, ChangeKind.EFFECT_ADD, f"{ch.name} sleeps this action turn (睡眠): no other action, no "
-                   f"opposed checks", RULE, value={"name": "睡眠", "rd": "sleep", "rule": RULE}, kind=EventKind.SLEEP)]
+    return [Change(ch.id, ChangeKind.EFFECT_ADD, Message("{name} sleeps this action turn (睡眠): no other action, no "
+                                                         "opposed checks", name=ch.name), RULE, value={"name": "睡眠", "rd": "sleep", "rule": RULE}, kind=EventKind.SLEEP)]
 
 
 def _weakest_dice(ch: "Character") -> int:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, Skill
 from gmdesk.rulesets.dice import Contest
@@ -52,16 +53,17 @@ def resistance(ch: "Character", status: Mapping[str, Any]) -> Contest | None:
     if nature == "mental":
         pool, what = K.rank_level_pool(ch), "the rank-level check (mental, not magical)"
     elif nature == "magical":
-        pool, what = K.stat_pool(ch, "MAG"), "魔力 (magical)"
+        pool, what = K.stat_pool(ch, "MAG"), Message("魔力 (magical)")
     else:
-        pool, what = K.stat_pool(ch, "END"), "耐久 (physical)"
+        pool, what = K.stat_pool(ch, "END"), Message("耐久 (physical)")
     if pool is None:
         return None
     words = [str(w) for w in status.get("resist_skills") or () if str(w)]
     pools = (pool, *K.skill_pools(ch, words)) if words else (pool,)
     lv = _level(status)
-    return Contest(pools, (), f"{ch.name} resists {status.get('name')} Lv{lv} with {what}: achievement > {lv} "
-                              f"overcomes it", T.cite("L432"), defence_modifier=lv)
+    return Contest(pools, (), Message("{name} resists {status} Lv{lv} with {what}: achievement > {lv} overcomes it",
+                                      name=ch.name, status=status.get("name"), lv=lv, what=what), T.cite("L432"),
+                   defence_modifier=lv)
 
 
 def _resist(ch: "Character", status: Mapping[str, Any], lose: list[Change]) -> list[Change]:
@@ -69,9 +71,11 @@ def _resist(ch: "Character", status: Mapping[str, Any], lose: list[Change]) -> l
     contest = resistance(ch, status)
     if contest is None:
         return lose
-    gone = Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{ch.name} overcomes {status.get('name')}", T.cite("L432"),
+    gone = Change(ch.id, ChangeKind.EFFECT_REMOVE, Message("{name} overcomes {status}", name=ch.name,
+                                                           status=status.get("name")), T.cite("L432"),
                   value=status.get("id") or status.get("name"), kind=EventKind.BAD_STATUS)
-    return [K.check(ch, f"{ch.name}'s resistance check against {status.get('name')}", T.cite("L432-L433"),
+    return [K.check(ch, Message("{name}'s resistance check against {status}", name=ch.name, status=status.get("name")),
+                    T.cite("L432-L433"),
                     contest, {"win": [gone], "lose": lose}, kind=EventKind.BAD_STATUS)]
 
 
@@ -79,7 +83,8 @@ def _damage(ch: "Character", status: Mapping[str, Any], when: str) -> Change:
     lv = _level(status)
     pool = "MP" if str(status.get("pool", "HP")).upper() == "MP" else "HP"
     return Change(ch.id, ChangeKind.MANA if pool == "MP" else ChangeKind.HEALTH,
-                  f"{status.get('name')} (継続ダメージ Lv{lv}) {when}: −{lv} {pool}", T.cite("L427"), amount=-lv,
+                  Message("{status} (継続ダメージ Lv{lv}) {when}: −{lv} {pool}", status=status.get("name"), lv=lv,
+                          when=Message(when), pool=pool), T.cite("L427"), amount=-lv,
                   value=status.get("source"), kind=EventKind.BAD_STATUS)
 
 
@@ -101,14 +106,16 @@ def inflicted(attacker_id: str, target: "Character", skill: Skill, war: "War") -
     found: list[Change] = []
     if same:
         total = _level(same[0]) + _level(status)
-        found.append(Change(target.id, ChangeKind.EFFECT_UPDATE, f"{status.get('name')} adds up (重複時合計): "
-                            f"Lv{_level(same[0])} + Lv{_level(status)} = Lv{total}", T.cite("L435"),
+        found.append(Change(target.id, ChangeKind.EFFECT_UPDATE, Message(
+            "{status} adds up (重複時合計): Lv{had} + Lv{more} = Lv{total}", status=status.get("name"),
+            had=_level(same[0]), more=_level(status), total=total), T.cite("L435"),
                             value={"id": same[0]["id"], "level": total}, kind=EventKind.BAD_STATUS))
         status = {**same[0], "level": total}
     else:
         kind = "継続ダメージ" if status["bs"] == "damage" else "行動阻害"
-        found.append(Change(target.id, ChangeKind.EFFECT_ADD, f"{target.name} suffers {status.get('name')} ({kind} "
-                            f"Lv{_level(status)}, {status.get('nature', 'physical')})", RULE, value=status,
+        found.append(Change(target.id, ChangeKind.EFFECT_ADD, Message(
+            "{name} suffers {status} ({kind} Lv{lv}, {nature})", name=target.name, status=status.get("name"), kind=kind,
+            lv=_level(status), nature=Message(str(status.get("nature", "physical")))), RULE, value=status,
                             kind=EventKind.BAD_STATUS))
     if status["bs"] == "damage":
         found.append(_damage(target, status, "at once, with the hit"))
@@ -127,8 +134,9 @@ def turn_start(war: "War") -> list[Change]:
             if status.get("bs") == "damage":
                 found += _resist(ch, status, [_damage(ch, status, "at the start of the action turn")])
             elif status.get("bs") == "impede" and resistance(ch, status) is not None:
-                lost = Change(ch.id, ChangeKind.EFFECT_ADD, f"{ch.name} fails against {status.get('name')}: the action "
-                              f"of this action turn is lost", T.cite("L433"),
+                lost = Change(ch.id, ChangeKind.EFFECT_ADD, Message("{name} fails against {status}: the action of this "
+                                                                    "action turn is lost", name=ch.name,
+                                                                    status=status.get("name")), T.cite("L433"),
                               value={"name": f"行動阻害: 行動消費 ({status.get('name')})", "rd": LOST_TURN},
                               kind=EventKind.BAD_STATUS)
                 found += _resist(ch, status, [lost])

@@ -96,7 +96,8 @@ def hide(ch: "Character", war: "War", choice: str) -> list[Change]:
 def targetable(attacker: "Character", target: "Character") -> str | None:
     """A hidden character is out of sight of those it hides from (L445)."""
     if hidden(target) and hostile(attacker, target):
-        return f"{target.name} is hidden (隠密) from {attacker.name} ({T.cite('L445')})"
+        return Message("{name} is hidden (隠密) from {attacker} ({rule})", name=target.name, attacker=attacker.name,
+                       rule=T.cite("L445"))
     return None
 
 

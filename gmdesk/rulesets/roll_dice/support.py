@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, Cost
 from gmdesk.rulesets.dice import DicePool
@@ -104,7 +105,8 @@ def changes(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chang
     if action == "supply":
         return _supply(ch, target, order, together)
     if not together:
-        raise _refuse(order, f"{ch.name} is not with {target.name}: support only together on one battlefield",
+        raise _refuse(order, Message("{name} is not with {target}: support only together on one battlefield",
+                                     name=ch.name, target=target.name),
                       T.cite("L230, L234"))
     achieved = int(order.get("achievement") or 0)
     affinity = int(ch.points.get("affinity") or target.points.get("affinity") or 0)
@@ -115,11 +117,14 @@ def changes(ch: "Character", order: Mapping[str, Any], war: "War") -> list[Chang
     mp = banked - free
     if mp > (ch.mana or 0):
         banked, mp = free + int(ch.mana or 0), int(ch.mana or 0)
-    explain = (f"{ch.name} supports {target.name}: up to achievement {achieved} + affinity {affinity} = "
-               f"{ceiling}; {banked} banked for its later checks, {mp} MP paid ({banked} − {free} from affinity)")
+    explain = Message("{name} supports {target}: up to achievement {achieved} + affinity {affinity} = {ceiling}; "
+                      "{banked} banked for its later checks, {mp} MP paid ({banked} − {free} from affinity)",
+                      name=ch.name, target=target.name, achieved=achieved, affinity=affinity, ceiling=ceiling,
+                      banked=banked, mp=mp, free=free)
     found = [Change.point(target.id, BANK, explain, rule, amount=banked, kind=EventKind.SUPPORT)]
     if mp:
-        found.append(Change(ch.id, ChangeKind.PAY, f"{ch.name} pays {mp} MP for the support", rule, amount=mp,
+        found.append(Change(ch.id, ChangeKind.PAY, Message("{name} pays {mp} MP for the support", name=ch.name,
+                                                           mp=mp), rule, amount=mp,
                             value="mana"))
     return found
 
@@ -130,10 +135,12 @@ def _supply(ch: "Character", target: "Character", order: Mapping[str, Any], toge
         raise _refuse(order, f"supply gives a number of MP from 1 to {fmt(ch.mana or 0)} ({ch.name}'s MP), not "
                              f"{order.get('mp')!r}", SUPPLY_RULE)
     arrives = mp if together else mp // 2
-    how = "together" if together else f"from afar only half arrives: {mp} ÷ 2 rounded down = {arrives}"
-    return [Change(ch.id, ChangeKind.PAY, f"{ch.name} gives {mp} MP to {target.name} (サポート行動・補給)",
-                   SUPPLY_RULE, amount=mp, value="mana"),
-            Change(target.id, ChangeKind.MANA, f"{target.name} receives {arrives} MP from {ch.name} ({how})",
+    how = Message("together") if together else Message("from afar only half arrives: {mp} ÷ 2 rounded down = "
+                                                        "{arrives}", mp=mp, arrives=arrives)
+    return [Change(ch.id, ChangeKind.PAY, Message("{name} gives {mp} MP to {target} (サポート行動・補給)", name=ch.name,
+                                                  mp=mp, target=target.name), SUPPLY_RULE, amount=mp, value="mana"),
+            Change(target.id, ChangeKind.MANA, Message("{target} receives {arrives} MP from {name} ({how})",
+                                                       target=target.name, arrives=arrives, name=ch.name, how=how),
                    SUPPLY_RULE, amount=arrives, kind=EventKind.SUPPORT)]
 
 
@@ -151,7 +158,9 @@ def spend(ch: "Character", war: "War", key: str, what: str) -> tuple[int, list[C
     used = min(asked, bank)
     if not used:
         return 0, []
-    return used, [Change.point(ch.id, BANK, f"{ch.name} adds {used} support achievement to {what} "
-                               f"({bank} banked, {bank - used} left; {asked} asked)", T.cite("L228-L229"),
+    return used, [Change.point(ch.id, BANK, Message("{name} adds {used} support achievement to {what} ({bank} banked, "
+                                                    "{left} left; {asked} asked)", name=ch.name, used=used,
+                                                    what=Message(what), bank=bank, left=bank - used, asked=asked),
+                               T.cite("L228-L229"),
                                amount=-used)]
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import RulesetError
+from gmdesk.messages import Message
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.dice import DiceChange
@@ -30,7 +31,7 @@ def _sleepless(ch: "Character") -> bool:
 
 def day_end_dice(war: "War") -> list[DiceChange]:
     """2d6 HP for each living Master not in the all-nighter state (L241, L248)."""
-    return [DiceChange(ch.id, ChangeKind.HEALTH, 2, f"{ch.name} recovers 2d6 HP at the end of the day",
+    return [DiceChange(ch.id, ChangeKind.HEALTH, 2, Message("{name} recovers 2d6 HP at the end of the day", name=ch.name),
                        T.cite("L241"))
             for ch in sorted(war.alive(), key=lambda c: c.id) if ch.kind == "master" and not _sleepless(ch)]
 
@@ -38,18 +39,19 @@ def day_end_dice(war: "War") -> list[DiceChange]:
 def day_end_changes(war: "War") -> list[Change]:
     """Luck rerolls come back (L215); all MP back for each living Master not in the all-nighter state; the
     all-nighters are told why not (L241, L248). Servants recover nothing by themselves (L241)."""
-    found = [Change.point(ch.id, "luck_used", f"{ch.name}'s Luck rerolls come back for the new day",
+    found = [Change.point(ch.id, "luck_used", Message("{name}'s Luck rerolls come back for the new day", name=ch.name),
                           T.cite("L215"), value=0)
              for ch in sorted(war.alive(), key=lambda c: c.id) if ch.points.get("luck_used")]
     for ch in sorted(war.alive(), key=lambda c: c.id):
         if ch.kind != "master":
             continue
         if _sleepless(ch):
-            found.append(Change(ch.id, ChangeKind.HEALTH, f"{ch.name} is in the all-nighter state (徹夜): no HP or "
-                                f"MP recovery at the end of the day", T.cite("L248"), amount=0))
+            found.append(Change(ch.id, ChangeKind.HEALTH, Message("{name} is in the all-nighter state (徹夜): no HP or MP "
+                                                                  "recovery at the end of the day", name=ch.name),
+                                T.cite("L248"), amount=0))
             continue
         if ch.mana is not None and ch.mana_max is not None and ch.mana < ch.mana_max:
-            found.append(Change(ch.id, ChangeKind.MANA, f"{ch.name} recovers all MP at the end of the day",
+            found.append(Change(ch.id, ChangeKind.MANA, Message("{name} recovers all MP at the end of the day", name=ch.name),
                                 T.cite("L241"), amount=ch.mana_max - ch.mana, kind=EventKind.HEAL))
     return found
 
@@ -71,12 +73,15 @@ def unbound_servant_changes(war: "War") -> list[Change]:
         hp_loss = level + short
         rule = T.cite("L244-L245")
         if from_mana:
-            found.append(Change(ch.id, ChangeKind.MANA, f"{ch.name} has no Master: loses rank level {level} MP",
+            found.append(Change(ch.id, ChangeKind.MANA, Message("{name} has no Master: loses rank level {level} MP",
+                                                                name=ch.name, level=level),
                                 rule, amount=-from_mana, kind=EventKind.MASTERLESS))
-        more = f" + the {fmt(short)} MP it lacks" if short else ""
-        found.append(Change(ch.id, ChangeKind.HEALTH, f"{ch.name} has no Master: loses rank level {level} HP{more}",
+        more = Message(" + the {short} MP it lacks", short=fmt(short)) if short else ""
+        found.append(Change(ch.id, ChangeKind.HEALTH, Message("{name} has no Master: loses rank level {level} HP{more}",
+                                                              name=ch.name, level=level, more=more),
                             rule, amount=-hp_loss, kind=EventKind.MASTERLESS))
         if (ch.health or 0.0) - hp_loss <= 0:
-            found.append(Change(ch.id, ChangeKind.KILL, f"{ch.name} vanishes: HP and MP at 0 without a Master",
+            found.append(Change(ch.id, ChangeKind.KILL, Message("{name} vanishes: HP and MP at 0 without a Master",
+                                                                name=ch.name),
                                 rule))
     return found

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.roll_dice import time as TIME
 
@@ -24,5 +25,6 @@ def combat_turn_changes(war: "War", number: int, fighters: frozenset[str], choic
     if choice != "both":
         return []
     fighting = fighters
-    return [replace(c, explain=f"end of combat turn {number}: {c.explain} (unbound-loss=both)")
+    return [replace(c, explain=Message("end of combat turn {number}: {how} (unbound-loss=both)", number=number,
+                                       how=c.explain))
             for c in TIME.unbound_servant_changes(war) if c.target in fighting]
