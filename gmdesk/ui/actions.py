@@ -53,6 +53,8 @@ class ActionId(Enum):
     RULE_READINGS = auto()
     RULES_REFERENCE = auto()
     USER_GUIDE = auto()
+    # -- asking before resolving a turn with problems
+    ASK_RESOLVE = auto()
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,9 @@ ACTIONS: dict[ActionId, ActionSpec] = {
                                          "by hand", "Ctrl+F1"),
     ActionId.USER_GUIDE: ActionSpec("&User Guide", "The guide to the window: the desk, the sheets, the turns, the "
                                     "timeline, the map, files and languages"),
+    ActionId.ASK_RESOLVE: ActionSpec("Ask &Before Resolving with Problems", "Checked: Resolve Turn asks first when "
+                                     "this war has problems that would change the turn (a team with no orders, "
+                                     "a sheet problem)"),
 }
 
 
@@ -143,7 +148,7 @@ WAR_ACTIONS = (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_JSON, ActionId.I
                ActionId.DELETE_CHARACTER, ActionId.EDIT_SHEET, ActionId.TEAMS, ActionId.RESOLVE_TURN,
                ActionId.ADD_RULING, ActionId.CORRECT_TURN, ActionId.COMPARE_TURNS, ActionId.CHARACTER_CHARTS,
                ActionId.USE_POST_ORDERS, ActionId.READ_POSTS, ActionId.TURN_UPDATES, ActionId.RULE_READINGS,
-               ActionId.RULES_REFERENCE)
+               ActionId.RULES_REFERENCE, ActionId.ASK_RESOLVE)
 
 #: Of those, the ones that change the war: disabled too while the war is open read-only.
 WRITING_ACTIONS = (ActionId.SAVE, ActionId.IMPORT_MAP, ActionId.NEW_CHARACTER, ActionId.DUPLICATE_CHARACTER,

@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
 
         self.turn_menu = bar.addMenu(tr("MainWindow", "&Turn"))
         self.turn_menu.setObjectName("menu.turn")
-        self.turn_menu.addAction(a[ActionId.RESOLVE_TURN])
+        self.turn_menu.addActions([a[ActionId.RESOLVE_TURN], a[ActionId.ASK_RESOLVE]])
         self.turn_menu.addAction(a[ActionId.USE_POST_ORDERS])
         self.turn_menu.addAction(a[ActionId.READ_POSTS])
         self.turn_menu.addSeparator()

@@ -25,6 +25,7 @@ DEFAULTS: dict[str, Any] = {
     "files/last": "",
     "files/last_folder": "",
     "files/posts_folder": "",
+    "turn/resolve_without_asking": [],  # war files resolved without asking about problems (gmdesk/ui/resolve_ask.py)
     "map/layers": ["names", "tokens", "home_bases", "effects", "links"],
     "map/snap": False,
     "map/grid": 20,

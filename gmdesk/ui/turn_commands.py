@@ -16,13 +16,14 @@ from PySide6 import QtWidgets  # QFileDialog when first asked (PySide makes a cl
 from PySide6.QtWidgets import QPushButton
 
 from gmdesk.store.schema import MAIN_BRANCH
+from gmdesk.ui.actions import ActionId
 from gmdesk.ui.i18n import tr
 
 #: The setting that remembers the folder of the last posts read (gmdesk/ui/settings.py).
 POSTS_FOLDER = "files/posts_folder"
 
 if TYPE_CHECKING:  # pragma: no cover  (the rest is imported when first used: docs/startup.md)
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
     from gmdesk.store.turns import StoredTurn
     from gmdesk.ui.document import WarDocument
@@ -43,18 +44,76 @@ class TurnCommands:
         window.statusBar().addPermanentWidget(self.back_to_now)
         #: The status line that says which moment the map shows (cleared when the map returns to now).
         self._moment_message = ""
+        #: The last "Resolve anyway?" question (kept so tests and the GM can reach it).
+        self.resolve_question: QMessageBox | None = None
+        self.ask_action = window.menu_actions[ActionId.ASK_RESOLVE]
+        self.ask_action.setCheckable(True)
+        self.ask_action.setChecked(True)
+        self.ask_action.triggered.connect(self.set_asking)
+        self._asking_hooked = False
 
     def dock(self, name: str):
         return self.window.docks.get(name)
 
     # -- the menu ---------------------------------------------------------------------------------------
     def resolve(self):
-        """Turn > Resolve Turn: the desk resolves (asking what the rules leave to the GM)."""
+        """Turn > Resolve Turn (Ctrl+R, the desk's Resolve button): the desk resolves (asking what the rules
+        leave to the GM). When the war has problems that would change the turn, :attr:`resolve_question`
+        asks first, without blocking (gmdesk/ui/resolve_ask.py); None is returned then, and Resolve Anyway
+        runs :meth:`resolve_now`."""
+        desk = self._show("desk")
+        if desk is None:
+            return None
+        self.window.characters.commit_pending()
+        from gmdesk.ui import resolve_ask  # a QMessageBox: not before the first paint (docs/startup.md)
+
+        document = self.window.document
+        if document is not None and not document.readonly and resolve_ask.asks(self.window.settings, document.path):
+            problems = resolve_ask.resolve_problems(document.war)
+            if problems:
+                self._ask_before_resolving(document, problems)
+                return None
+        return self.resolve_now()
+
+    def resolve_now(self):
+        """Resolve without asking about problems (what Resolve Anyway does): the desk's resolve, as Resolve's."""
         desk = self._show("desk")
         if desk is None:
             return None
         self.window.characters.commit_pending()
         return desk.widget().resolve()
+
+    def _ask_before_resolving(self, document: "WarDocument", problems: list[str]) -> None:
+        from gmdesk.ui import resolve_ask
+
+        if self.resolve_question is not None:
+            self.resolve_question.close()
+        path = document.path
+
+        def dont_ask() -> None:
+            resolve_ask.set_asks(self.window.settings, path, False)
+            self.show_asking()
+
+        question = resolve_ask.ResolveQuestion(document.war.turn, problems, self.window, self.resolve_now, dont_ask)
+        self.resolve_question = question
+        question.open()
+
+    def set_asking(self, ask: bool) -> None:
+        """Turn > Ask Before Resolving with Problems: ask (again) for the open war, or stop asking."""
+        from gmdesk.ui import resolve_ask
+
+        document = self.window.document
+        if document is not None:
+            resolve_ask.set_asks(self.window.settings, document.path, ask)
+        self.show_asking()
+
+    def show_asking(self) -> None:
+        """The menu's check mark as the open war's setting is (kept in the app settings: a war saved under
+        another name is asked about again)."""
+        from gmdesk.ui import resolve_ask
+
+        document = self.window.document
+        self.ask_action.setChecked(document is None or resolve_ask.asks(self.window.settings, document.path))
 
     def use_post_orders(self):
         """Turn > Use Orders from Post: the desk's post box hands its orders to the shown team."""
@@ -154,6 +213,12 @@ class TurnCommands:
         if document is None or panel is None:
             return
         desk, timeline, turns = self.dock("desk").widget(), self.dock("timeline").widget(), self.dock("turns")
+        desk.resolve_button.clicked.disconnect(desk.resolve)  # the desk's button asks as the menu does
+        desk.resolve_button.clicked.connect(self.resolve)
+        if not self._asking_hooked:  # the menu shows the open war's setting (Save As gives another war file)
+            self._asking_hooked = True
+            self.window.turn_menu.aboutToShow.connect(self.show_asking)
+        self.show_asking()
         document.turns.turn_stored.connect(self.show_stored)
         turns.turn_selected.connect(lambda number: self.show_turn(number, bring_forward=False))
         turns.updates_requested.connect(self.show_updates)

@@ -267,6 +267,14 @@
             <source>The guide to the window: the desk, the sheets, the turns, the timeline, the map, files and languages</source>
             <translation>ウィンドウのガイド：デスク、シート、ターン、タイムライン、地図、ファイルと言語</translation>
         </message>
+        <message>
+            <source>Ask &amp;Before Resolving with Problems</source>
+            <translation>問題があれば解決前に確認(&amp;B)</translation>
+        </message>
+        <message>
+            <source>Checked: Resolve Turn asks first when this war has problems that would change the turn (a team with no orders, a sheet problem)</source>
+            <translation>チェックあり：この戦争にターンの結果を変える問題（命令のないチーム、シートの問題）があるとき、ターンを解決する前に確認します</translation>
+        </message>
     </context>
     <context>
         <name>App</name>
@@ -2690,6 +2698,54 @@ Refused: {1}</source>
         </message>
     </context>
     <context>
+        <name>ResolveAsk</name>
+        <message>
+            <source>Characters with no team</source>
+            <extracomment>The app setting (gmdesk/ui/settings.py) listing the war files whose GM said "don't ask again". How many problems the question lists; the rest are counted ("… and 3 more").</extracomment>
+            <translation>チーム未所属のキャラクター</translation>
+        </message>
+        <message>
+            <source>{0} has no orders ({1}).</source>
+            <translation>{0} には命令がありません（{1}）。</translation>
+        </message>
+        <message>
+            <source>… and {0} more</source>
+            <translation>…ほか {0} 件</translation>
+        </message>
+        <message>
+            <source>Turn {0} has a problem that would change how it resolves:</source>
+            <translation>ターン {0} には、解決の結果を変える問題が 1 件あります：</translation>
+        </message>
+        <message>
+            <source>Turn {0} has {1} problems that would change how it resolves:</source>
+            <translation>ターン {0} には、解決の結果を変える問題が {1} 件あります：</translation>
+        </message>
+        <message>
+            <source>Resolve it anyway? (Once resolved, Turn &gt; Correct a Past Turn… changes its orders.)</source>
+            <translation>このまま解決しますか？（解決した後は、ターン &gt; 過去のターンを修正… で命令を変えられます。）</translation>
+        </message>
+        <message>
+            <source>Resolve turn {0}?</source>
+            <translation>ターン {0} を解決しますか？</translation>
+        </message>
+        <message>
+            <source>Resolve Anyway</source>
+            <translation>このまま解決</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Don't ask again for this war</source>
+            <translation>この戦争では今後確認しない</translation>
+        </message>
+        <message>
+            <source>Turn &gt; Ask Before Resolving with Problems asks again</source>
+            <translation>ターン &gt; 問題があれば解決前に確認 で、再び確認するようになります</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>simultaneous</source>
@@ -3648,7 +3704,7 @@ Refused: {1}</source>
         </message>
         <message>
             <source>Read the night's posts</source>
-            <extracomment>The status line that says which moment the map shows (cleared when the map returns to now).</extracomment>
+            <extracomment>The status line that says which moment the map shows (cleared when the map returns to now). The last "Resolve anyway?" question (kept so tests and the GM can reach it).</extracomment>
             <translation>その夜の投稿を読む</translation>
         </message>
         <message>

@@ -40,3 +40,12 @@ def window_on(qtbot, tmp_path, war, size=None):
     window.show()
     assert window.open_path(path)
     return window
+
+
+def resolve_anyway(window) -> None:
+    """Turn > Resolve Turn, as the GM chooses it; when the window asks first (a team with no orders, a sheet
+    problem: gmdesk/ui/resolve_ask.py), the GM answers Resolve Anyway."""
+    window.actions_by_name("action.resolve_turn").trigger()
+    question = window.turn_commands.resolve_question
+    if question is not None and question.isVisible():
+        question.resolve_button.click()

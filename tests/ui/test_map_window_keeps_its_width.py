@@ -11,6 +11,7 @@ from gmdesk.ui.app import build_window
 from gmdesk.ui.settings import Settings
 from tests.ui.conftest import MAPS
 from tests.ui.test_japanese_interface import language  # noqa: F401  (the fixture puts English back)
+from tests.ui.helpers import resolve_anyway
 
 #: The window's size on a 1366x768 screen as it opens (QA: 1284x706).
 LAPTOP_WINDOW = (1284, 706)
@@ -30,7 +31,7 @@ def test_the_japanese_window_does_not_widen_after_the_first_resolve(qtbot, tmp_p
     timeline = window.docks["timeline"]
     assert timeline.minimumSizeHint().width() < 700
 
-    window.actions_by_name("action.resolve_turn").trigger()
+    resolve_anyway(window)
     qtbot.waitUntil(lambda: window.document.store.turn_numbers() == [1])
     qtbot.waitUntil(lambda: window.docks["timeline"].widget().title != "")
     qtbot.wait(50)  # the layouts settle

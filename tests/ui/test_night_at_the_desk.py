@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from tests.ui.helpers import resolve_anyway
 
 
 @pytest.fixture
@@ -38,7 +39,7 @@ def test_a_night_at_the_desk(qtbot, window):
     add_order(qtbot, desk, "move", to="harbour-docks")
     assert "Move Action used" in desk.orders.budget.text()
     with qtbot.waitSignal(desk.turns.turn_stored):
-        window.actions_by_name("action.resolve_turn").trigger()
+        resolve_anyway(window)
     assert document.store.turn_numbers() == [2]
     assert window.docks["timeline"].isVisible() and timeline.turn_number == 2
 
@@ -46,7 +47,7 @@ def test_a_night_at_the_desk(qtbot, window):
     window.docks["desk"].raise_()
     desk.select_character("saber")
     add_order(qtbot, desk, "cancel", effect="Oath of the Nine Days")
-    window.actions_by_name("action.resolve_turn").trigger()
+    resolve_anyway(window)
     dialog = desk.decision_dialog
     assert dialog.isVisible() and "Oath of the Nine Days" in dialog.question.text()
     with qtbot.waitSignal(desk.turns.turn_stored):

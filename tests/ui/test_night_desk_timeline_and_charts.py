@@ -21,6 +21,7 @@ from gmdesk.ui.timeline.differences import change_text
 from gmdesk.model.orderedits import posts
 
 from tests.ui.conftest import MAPS
+from tests.ui.helpers import resolve_anyway
 
 EDITING_TOOLS = ("map.add_location", "map.link", "map.layout.spring", "map.background.load")
 
@@ -52,7 +53,7 @@ def resolve_night_two(qtbot, window):
     desk.select_character("archer")
     add_order(qtbot, desk, "move", to="harbour-docks")
     with qtbot.waitSignal(desk.turns.turn_stored):
-        window.actions_by_name("action.resolve_turn").trigger()
+        resolve_anyway(window)
     return window.docks["timeline"].widget()
 
 
@@ -73,7 +74,7 @@ def test_the_status_bar_says_the_turn_waits_for_an_answer_as_soon_as_it_asks(qtb
     desk = desk_of(window)
     desk.select_character("saber")
     add_order(qtbot, desk, "cancel", effect="Oath of the Nine Days")
-    window.actions_by_name("action.resolve_turn").trigger()
+    resolve_anyway(window)
     assert desk.decision_dialog.isVisible()
     assert window.status_phase.text() == "waiting for a decision"  # it said "orders open"
     with qtbot.waitSignal(desk.turns.turn_stored):
@@ -175,7 +176,7 @@ def test_valor_questions_name_the_parties_in_their_buttons(qtbot, window, tmp_pa
     copy.write_text(json.dumps(war), encoding="utf-8")
     assert window.open_path(copy)
     desk = desk_of(window)
-    window.actions_by_name("action.resolve_turn").trigger()
+    resolve_anyway(window)
     dialog = desk.decision_dialog
     assert dialog.pending.id.startswith("t3.sighting-tie.")
     texts = [button.text() for button in dialog.buttons.values()]
@@ -317,7 +318,7 @@ def test_the_charts_stay_readable_in_the_narrow_dock(qtbot, window):
     for _night in range(4):
         desk = desk_of(window)
         with qtbot.waitSignal(desk.turns.turn_stored):
-            window.actions_by_name("action.resolve_turn").trigger()
+            resolve_anyway(window)
     window.docks["cast"].select_character("saber")
     window.turn_commands.character_charts()
     charts = window.docks["charts"].widget()

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from gmdesk.model.war import War
+from tests.ui.helpers import resolve_anyway
 
 NIGHT = Path(__file__).resolve().parents[2] / "maps" / "sample-skirmish-night2.json"
 
@@ -36,7 +37,7 @@ def test_the_skirmish_night_resolves_in_the_window(qtbot, window, tmp_path):
     desk = window.docks["desk"].widget()
     timeline = window.docks["timeline"].widget()
     with qtbot.waitSignal(desk.turns.turn_stored):
-        window.actions_by_name("action.resolve_turn").trigger()
+        resolve_anyway(window)
     assert window.document.store.turn_numbers() == [2]
     assert timeline.turn_number == 2
     counter = next(e for e in timeline.events if e.kind == "damage" and e.phase == "skirmish"

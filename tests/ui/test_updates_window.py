@@ -12,12 +12,13 @@ from PySide6.QtGui import QGuiApplication
 
 from gmdesk.model.updateedits import FOCUS_SETTING
 from gmdesk.model.warfile import load_war
+from tests.ui.helpers import resolve_anyway
 
 
 def resolved(qtbot, window):
     desk = window.docks["desk"].widget()
     with qtbot.waitSignal(desk.turns.turn_stored):
-        window.actions_by_name("action.resolve_turn").trigger()
+        resolve_anyway(window)
 
 
 def test_updates_are_refused_politely_before_any_turn(sample_window):
