@@ -124,7 +124,6 @@ def uses(name: str, skill: str, on: str, cost: str, paid: str) -> Message:
     return made
 
 
-
 def does_not_reach(skill: str, target: str, why: str) -> Message:
     return Message("{skill} does not reach {target}: {why}", skill=skill, target=target, why=why)
 
@@ -166,7 +165,6 @@ def intercepts(who: str, actor: str, skill: str, target: str, why: str) -> Messa
     made = _new(_Intercepts, f"{who} intercepts {actor}'s {skill} aimed at {target}: {why}")  # (as uses)
     made._parts = (who, actor, skill, target, why)
     return made
-
 
 
 def already_dead(explain: str, target: str) -> Message:
