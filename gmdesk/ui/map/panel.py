@@ -444,9 +444,10 @@ class MapPanel(QWidget):
         location = war.map.locations.get(location_id)
         if location is None:
             return False
-        from gmdesk.ui.map.dialogs import LocationDialog
+        from gmdesk.ui.map.dialogs import LocationDialog, refusal
 
         dialog = LocationDialog(war, location, self)
+        dialog.refusal = lambda values: refusal(war, SetLocationFields(location_id, values)) if values else None
         if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
             return False
         values = dialog.changed_values()
