@@ -1978,6 +1978,11 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <source>Auto layout ({0}) done</source>
             <translation>自動配置（{0}）が終わりました</translation>
         </message>
+        <message>
+            <source>A link joins two places: drag from {0} to another location to link them</source>
+            <extracomment>The name a new location gets ("New location", "New location 2", …) until the GM renames it. Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them. How the view drags with the left button in this mode. Whether locations can be selected and dragged in this mode (when the war can be edited).</extracomment>
+            <translation>接続は2つの場所を結びます：{0}から別の場所へドラッグしてつないでください</translation>
+        </message>
     </context>
     <context>
         <name>NewCharacter</name>

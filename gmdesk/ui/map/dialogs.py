@@ -210,8 +210,8 @@ class LocationDialog(QDialog):
             self.buttons.rejected.connect(self.reject)
         else:
             self.buttons = ok_cancel(self)
-        #: Says why the edit the fields make would be refused (None: it would be made); OK keeps the dialog
-        #: open with the reason while it says so, so what the GM typed is never lost to a refusal.
+        # Says why the edit the fields make would be refused (None: it would be made); OK keeps the dialog
+        # open with the reason while it says so, so what the GM typed is never lost to a refusal.
         self.refusal: Callable[[dict], str | None] | None = None
         self.refused_label = QLabel(self)
         self.refused_label.setObjectName("location.refused")

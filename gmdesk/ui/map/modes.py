@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
 from gmdesk.messages import Message
 from gmdesk.model.mapgraph import Location, WarMap
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.map.nudge import BIG_STEPS, nudge_selection
 
 if TYPE_CHECKING:
@@ -278,6 +279,10 @@ class LinkMode(Mode):
         target = self.scene.location_id_at(event.scenePos())
         if target is not None and target != start:
             self.scene.document.do(AddLink(start, target))
+        elif target == start:  # a click, or a drag back onto its start: say how a link is made (no silent no-op)
+            name = self.scene.document.war.map.locations[start].name
+            self.scene.message.emit(tr("MapPanel", "A link joins two places: drag from {0} to another location to "
+                                       "link them").format(name))
 
     def mouse_double_click(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
