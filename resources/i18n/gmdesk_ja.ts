@@ -1981,7 +1981,24 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>A link joins two places: drag from {0} to another location to link them</source>
             <extracomment>The name a new location gets ("New location", "New location 2", …) until the GM renames it. Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them. How the view drags with the left button in this mode. Whether locations can be selected and dragged in this mode (when the war can be edited).</extracomment>
-            <translation>接続は2つの場所を結びます：{0}から別の場所へドラッグしてつないでください</translation>
+            <translation>2つの場所をつなぎます：{0}から別の場所へドラッグしてください</translation>
+        </message>
+        <message>
+            <source>Add a location here</source>
+            <extracomment>How many of the nearest places "Link to" offers.</extracomment>
+            <translation>ここに場所を追加</translation>
+        </message>
+        <message>
+            <source>Properties of {0}…</source>
+            <translation>{0}の設定…</translation>
+        </message>
+        <message>
+            <source>Link to</source>
+            <translation>つなぐ先</translation>
+        </message>
+        <message>
+            <source>Unlink from</source>
+            <translation>つながりを外す</translation>
         </message>
     </context>
     <context>

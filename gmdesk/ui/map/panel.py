@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6 import QtWidgets  # QDialog when first used (PySide makes a class on first use)
 from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolBar,
@@ -107,6 +107,7 @@ class MapPanel(QWidget):
         layout.addWidget(self.status)
         self.scene.mode_changed.connect(self._follow_mode)
         self.scene.location_activated.connect(self.edit_location)
+        self.view.context_menu_requested.connect(self.show_context_menu)
         self.scene.selectionChanged.connect(self._update_actions)
         self.scene.message.connect(self.status.show_message)
         self.document.refused.connect(self.status.show_message)
@@ -426,6 +427,16 @@ class MapPanel(QWidget):
                 return False
             relocate = dialog.relocation()
         return self.document.do(delete_locations(war, ids, relocate))
+
+    def show_context_menu(self, at: QPoint) -> QMenu:
+        """The context menu for the viewport point ``at`` (gmdesk/ui/map/context_menu.py), popped up there."""
+        from gmdesk.ui.map.context_menu import build_context_menu
+
+        menu = build_context_menu(self, self.view.mapToScene(at))
+        menu.aboutToHide.connect(menu.deleteLater)
+        self.context_menu = menu  # the one shown last (tests read it)
+        menu.popup(self.view.viewport().mapToGlobal(at))
+        return menu
 
     def _edit_selected(self) -> bool:
         ids = self.scene.selected_location_ids()
