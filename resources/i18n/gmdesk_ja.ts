@@ -655,6 +655,10 @@
             <translation>{0} を削除します。そこにいるキャラクターの行き先を選んでください。</translation>
         </message>
         <message>
+            <source>{0} (next door)</source>
+            <translation>{0}（隣）</translation>
+        </message>
+        <message>
             <source>, dead)</source>
             <translation>、死亡)</translation>
         </message>
@@ -1947,12 +1951,28 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>{0}から見た地図（キャスト・シート・タイムラインはすべてを表示したまま）：編集はできません</translation>
         </message>
         <message>
+            <source>{0}: the team has no home base there now (Edit ▸ Undo brings it back)</source>
+            <translation>{0}：その陣営の拠点はもうそこにありません（編集 ▸ 元に戻す で戻せます）</translation>
+        </message>
+        <message>
             <source>As seen by {0}: editing is off</source>
             <translation type="vanished">{0}から見た地図：編集はできません</translation>
         </message>
         <message>
             <source>Nothing on the map is called {0}</source>
             <translation>地図に {0} という名前のものはありません</translation>
+        </message>
+        <message>
+            <source>Cannot delete</source>
+            <translation>削除できません</translation>
+        </message>
+        <message>
+            <source>Someone stands there and there would be nowhere left to go</source>
+            <translation>そこに誰かがいて、移れる場所が残りません</translation>
+        </message>
+        <message>
+            <source>{0} was {1}'s home base</source>
+            <translation>{0}は{1}の拠点でした</translation>
         </message>
         <message>
             <source>As seen by {0}: nothing can be changed here</source>

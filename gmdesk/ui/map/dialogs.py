@@ -12,10 +12,13 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget)
 
+from gmdesk import rulesets
 from gmdesk.model.character import Character
 from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import War
-from gmdesk.ui.i18n import said_error, tr
+from gmdesk.sheets.html import kind_name
+from gmdesk.sheets.words import sheet_words
+from gmdesk.ui.i18n import language_in_use, said_error, tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.widgets import ok_cancel
 
@@ -44,19 +47,21 @@ class RelocateDialog(QDialog):
         form = QFormLayout()
         layout.addLayout(form)
         remaining = [loc for lid, loc in war_map.locations.items() if lid not in gone]
+        ruleset, words = rulesets.get(war.ruleset), sheet_words(language_in_use())  # "Shirou (マスター, Red)"
         for ch in characters:
             combo = QComboBox()
             combo.setObjectName(f"relocate.{ch.id}")
             near = [n for n in war_map.neighbours(ch.location) if n not in gone] if ch.location in war_map.locations \
                 else []
             for lid in near:
-                combo.addItem(f"{war_map.locations[lid].name} (next door)", lid)
+                combo.addItem(tr("Dialogs", "{0} (next door)").format(war_map.locations[lid].name), lid)
             if near:
                 combo.insertSeparator(combo.count())
             for loc in sorted(remaining, key=lambda loc: loc.name.lower()):
                 if loc.id not in near:
                     combo.addItem(loc.name, loc.id)
-            label = f"{ch.name} ({ch.kind}{', ' + team_name(war, ch.team) if ch.team else ''}"
+            kind = kind_name(ruleset, ch.kind, words)
+            label = f"{ch.name} ({kind}{', ' + team_name(war, ch.team) if ch.team else ''}"
             label += tr("Dialogs", ", dead)") if not ch.alive else ")"
             form.addRow(label, combo)
             self._combos[ch.id] = combo

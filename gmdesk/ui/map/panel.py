@@ -414,7 +414,8 @@ class MapPanel(QWidget):
         relocate: dict[str, str] = {}
         if standing:
             if len(ids) >= len(war.map.locations):
-                self.status.report("Cannot delete", "Someone stands there and there would be nowhere left to go")
+                self.status.report(tr("MapPanel", "Cannot delete"),
+                                   tr("MapPanel", "Someone stands there and there would be nowhere left to go"))
                 return False
             # refused for another reason (a battle there)? say so before asking where everyone goes
             somewhere = next(lid for lid in war.map.locations if lid not in ids)
@@ -426,7 +427,14 @@ class MapPanel(QWidget):
             if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
                 return False
             relocate = dialog.relocation()
-        return self.document.do(delete_locations(war, ids, relocate))
+        bases = [tr("MapPanel", "{0} was {1}'s home base").format(war.map.locations[lid].name,
+                                                                  team_name(war, war.map.locations[lid].home_base))
+                 for lid in ids if war.map.locations[lid].home_base is not None]
+        done = self.document.do(delete_locations(war, ids, relocate))
+        if done and bases:  # a home base goes with its place: say so (QA qf-mapdraw #6)
+            self.status.show_message(tr("MapPanel", "{0}: the team has no home base there now (Edit ▸ Undo brings "
+                                                    "it back)").format("; ".join(bases)))
+        return done
 
     def show_context_menu(self, at: QPoint) -> QMenu:
         """The context menu for the viewport point ``at`` (gmdesk/ui/map/context_menu.py), popped up there."""
