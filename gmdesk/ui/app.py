@@ -74,9 +74,12 @@ def build_window(argv: Sequence[str]) -> MainWindow:
         sample_note = i18n.tr("App", "This is a sample war to look around in: File > New War… "
                                      "(Ctrl+N) starts your own, Help > User Guide shows the way")
         window.statusBar().showMessage(sample_note)
-        # said of the sample only: gone when another war opens (QA qf-mapdraw #5)
-        window.undo_group.activeStackChanged.connect(
-            lambda _stack: window.statusBar().currentMessage() == sample_note and window.statusBar().clearMessage())
+
+        def forget_sample_note(_stack: object) -> None:  # said of the sample only: gone when another war opens
+            if window.statusBar().currentMessage() == sample_note:
+                window.statusBar().clearMessage()
+
+        window.undo_group.activeStackChanged.connect(forget_sample_note)
     return window
 
 
