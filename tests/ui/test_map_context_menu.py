@@ -90,3 +90,15 @@ def test_a_war_that_cannot_be_edited_offers_only_the_read_only_properties(panel,
     mouse.click(at(document, "threeways"), button=Qt.MouseButton.RightButton)
     assert entries(panel.context_menu) == ["Properties of Threeways…"]
     panel.context_menu.close()
+
+
+def test_the_menu_key_opens_the_selected_places_menu(panel, document, qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+
+    panel.scene.select_locations(["weir-mills"])
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, QPoint(5, 5))
+    QApplication.sendEvent(panel.view, event)
+    assert panel.context_menu.actions()[0].text() == "Properties of Weir Mills…"
+    panel.context_menu.close()

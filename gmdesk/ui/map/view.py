@@ -284,11 +284,16 @@ class MapView(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 (Qt's name)
-        """The Menu key (or Shift+F10) opens the menu; a right click's menu comes on its release (above)."""
+        """The Menu key (or Shift+F10) opens the menu (the selected place's, when there is one); a right click's
+        menu comes on its release (above)."""
         from PySide6.QtGui import QContextMenuEvent  # made by PySide when the first one comes
 
         if event.reason() != QContextMenuEvent.Reason.Mouse:
-            self.context_menu_requested.emit(event.pos())
+            at = event.pos()
+            scene = self.scene()
+            if isinstance(scene, MapScene) and scene.selected_location_ids():  # the selected place's menu, there
+                at = self.mapFromScene(scene.position_of(scene.selected_location_ids()[0]).toPoint())
+            self.context_menu_requested.emit(at)
         event.accept()
 
     def pan_by(self, dx: int, dy: int) -> None:
