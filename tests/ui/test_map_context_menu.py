@@ -98,7 +98,7 @@ def test_the_menu_key_opens_the_selected_places_menu(panel, document, qtbot):
     from PySide6.QtWidgets import QApplication
 
     panel.scene.select_locations(["weir-mills"])
-    event = QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, QPoint(5, 5))
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, QPoint(5, 5), panel.view.mapToGlobal(QPoint(5, 5)))
     QApplication.sendEvent(panel.view, event)
     assert panel.context_menu.actions()[0].text() == "Properties of Weir Mills…"
     panel.context_menu.close()
