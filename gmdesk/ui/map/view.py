@@ -201,6 +201,16 @@ class MapView(QGraphicsView):
             self.first_painted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        if event.oldSize().width() == event.size().width() and not self.keep_fitted:
+            # Only the height changed: a line under the map came or went, a dock below was dragged. The map
+            # stays where it is (its top edge fixed), rather than jumping by half that height (QA qf-mapdraw:
+            # the first place added on an empty map moved 16 pixels as the empty-map hint went).
+            self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+            try:
+                super().resizeEvent(event)
+            finally:
+                self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            return
         super().resizeEvent(event)
         # Never from inside a fit (and no scroll bar comes or goes while fitted: see keep_fitted).
         if self.keep_fitted and not self._fitting:
