@@ -9,6 +9,7 @@ re-reading the file: a drag of one location on a 1,000-location map redraws one 
 from __future__ import annotations
 
 import re
+import unicodedata
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Container, Iterable
@@ -119,6 +120,21 @@ def _check_field(war: War, key: str, value: Any) -> None:
         raise EditRefused(Message("hidden is yes or no"))
 
 
+def name_key(name: str) -> str:
+    """How two location names are compared: "Harbour", "harbour " and "HARBOUR" are one name to a GM (and to a
+    post that says "move to harbour"), so they are one name here."""
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
+def _check_name_free(war: War, location_id: str, name: str) -> None:
+    """Refuse a name another location of the map has already (letter case and spaces aside)."""
+    key = name_key(name)
+    for other in war.map.locations.values():
+        if other.id != location_id and name_key(other.name) == key:
+            raise EditRefused(Message("another location is called {name} already: give this one a name of its own",
+                                      name=other.name))
+
+
 def _check_position(location_id: str, x: Any, y: Any) -> None:
     """Two finite numbers (not yes/no) that a view can draw."""
     if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v == v and abs(v) < 1e9 for v in (x, y)):
@@ -159,6 +175,7 @@ class AddLocation(MapEdit):
         loc = self.location
         for key in EDITABLE_FIELDS:
             _check_field(war, key, getattr(loc, key))
+        _check_name_free(war, loc.id, loc.name)
         if loc.x is not None or loc.y is not None:
             _check_position(loc.id, loc.x, loc.y)
         seen: set[frozenset[str]] = set()
@@ -217,13 +234,14 @@ class DeleteLocation(MapEdit):
             to = self.relocate.get(ch.id)
             if to is None:
                 raise EditRefused(Message("{name} stands in {id}: say where they go first", name=ch.name,
-                                          id=self.location_id))
+                                          id=_name(war, self.location_id)))
             if to == self.location_id or to not in war.map.locations:
-                raise EditRefused(Message("{name} cannot go to {to!r}: pick another location", name=ch.name, to=to))
+                raise EditRefused(Message("{name} cannot go to {to!r}: pick another location", name=ch.name,
+                                          to=_name(war, to)))
         for battle in war.battles:
             if battle.location == self.location_id:
                 raise EditRefused(Message("the battle {battle} is fought in {id}: end it before deleting the location",
-                                          battle=battle.id, id=self.location_id))
+                                          battle=battle.id, id=_name(war, self.location_id)))
 
     def apply(self, war: War) -> Touched:
         ids = list(war.map.locations)
@@ -321,6 +339,8 @@ class SetLocationFields(MapEdit):
         _location(war, self.location_id)
         for key, value in self.values.items():
             _check_field(war, key, value)
+        if "name" in self.values:
+            _check_name_free(war, self.location_id, self.values["name"])
 
     def apply(self, war: War) -> Touched:
         loc = war.map.locations[self.location_id]
@@ -365,7 +385,7 @@ class PlaceCharacter(MapEdit):
         if battle is not None and battle.location != self.to:
             raise EditRefused(Message("{name} fights in the battle {battle} at {where}: end the battle before "
                                       "moving them", name=war.characters[self.character_id].name, battle=battle.id,
-                                      where=battle.location))
+                                      where=_name(war, battle.location)))
 
     def apply(self, war: War) -> Touched:
         ch = war.characters[self.character_id]
@@ -397,7 +417,7 @@ class AddLink(MapEdit):
         if self.a == self.b:
             raise EditRefused(Message("a link joins two different locations"))
         if link_index(war.map, self.a, self.b) is not None:
-            raise EditRefused(Message("{a} and {b} are linked already", a=self.a, b=self.b))
+            raise EditRefused(Message("{a} and {b} are linked already", a=_name(war, self.a), b=_name(war, self.b)))
 
     def apply(self, war: War) -> Touched:
         war.map.links.append((self.a, self.b))
@@ -426,7 +446,7 @@ class RemoveLink(MapEdit):
 
     def check(self, war: War) -> None:
         if link_index(war.map, self.a, self.b) is None:
-            raise EditRefused(Message("{a} and {b} are not linked", a=self.a, b=self.b))
+            raise EditRefused(Message("{a} and {b} are not linked", a=_name(war, self.a), b=_name(war, self.b)))
 
     def apply(self, war: War) -> Touched:
         index = link_index(war.map, self.a, self.b)
@@ -522,11 +542,12 @@ class ReplaceMap(MapEdit):
         if missing:
             who = [ch.name for ch in war.characters.values() if ch.location in missing]
             raise EditRefused(Message("the imported map has no {missing}, where {who} stand: add those locations "
-                                      "to it or move them first", missing=Listing(missing), who=Listing(who)))
+                                      "to it or move them first", missing=Listing([_name(war, m) for m in missing]),
+                                      who=Listing(who)))
         for battle in war.battles:
             if battle.location not in self.new_map.locations:
                 raise EditRefused(Message("the imported map has no {where}, where the battle {battle} is fought",
-                                          where=battle.location, battle=battle.id))
+                                          where=_name(war, battle.location), battle=battle.id))
         lost = [f"{loc.id} ({loc.home_base})" for loc in war.map.locations.values() if loc.home_base is not None
                 and _owner_after_import(self.new_map, loc) != loc.home_base]
         if lost:

@@ -71,8 +71,15 @@ def build_window(argv: Sequence[str]) -> MainWindow:
         window.error(i18n.tr("App", "Cannot open the sample war"), exc)
         path = None
     if path is not None and window.open_path(path) and first_run:
-        window.statusBar().showMessage(i18n.tr("App", "This is a sample war to look around in: File > New War… "
-                                               "(Ctrl+N) starts your own, Help > User Guide shows the way"))
+        sample_note = i18n.tr("App", "This is a sample war to look around in: File > New War… "
+                                     "(Ctrl+N) starts your own, Help > User Guide shows the way")
+        window.statusBar().showMessage(sample_note)
+
+        def forget_sample_note(_stack: object) -> None:  # said of the sample only: gone when another war opens
+            if window.statusBar().currentMessage() == sample_note:
+                window.statusBar().clearMessage()
+
+        window.undo_group.activeStackChanged.connect(forget_sample_note)
     return window
 
 

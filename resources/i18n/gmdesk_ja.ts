@@ -663,6 +663,10 @@
             <translation>{0} を削除します。そこにいるキャラクターの行き先を選んでください。</translation>
         </message>
         <message>
+            <source>{0} (next door)</source>
+            <translation>{0}（隣）</translation>
+        </message>
+        <message>
             <source>, dead)</source>
             <translation>、死亡)</translation>
         </message>
@@ -1955,12 +1959,28 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>{0}から見た地図（キャスト・シート・タイムラインはすべてを表示したまま）：編集はできません</translation>
         </message>
         <message>
+            <source>{0}: the team has no home base there now (Edit ▸ Undo brings it back)</source>
+            <translation>{0}：その陣営の拠点はもうそこにありません（編集 ▸ 元に戻す で戻せます）</translation>
+        </message>
+        <message>
             <source>As seen by {0}: editing is off</source>
             <translation type="vanished">{0}から見た地図：編集はできません</translation>
         </message>
         <message>
             <source>Nothing on the map is called {0}</source>
             <translation>地図に {0} という名前のものはありません</translation>
+        </message>
+        <message>
+            <source>Cannot delete</source>
+            <translation>削除できません</translation>
+        </message>
+        <message>
+            <source>Someone stands there and there would be nowhere left to go</source>
+            <translation>そこに誰かがいて、移れる場所が残りません</translation>
+        </message>
+        <message>
+            <source>{0} was {1}'s home base</source>
+            <translation>{0}は{1}の拠点でした</translation>
         </message>
         <message>
             <source>As seen by {0}: nothing can be changed here</source>
@@ -1985,6 +2005,28 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Auto layout ({0}) done</source>
             <translation>自動配置（{0}）が終わりました</translation>
+        </message>
+        <message>
+            <source>A link joins two places: drag from {0} to another location to link them</source>
+            <extracomment>The name a new location gets ("New location", "New location 2", …) until the GM renames it. Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them. How the view drags with the left button in this mode. Whether locations can be selected and dragged in this mode (when the war can be edited).</extracomment>
+            <translation>2つの場所をつなぎます：{0}から別の場所へドラッグしてください</translation>
+        </message>
+        <message>
+            <source>Add a location here</source>
+            <extracomment>How many of the nearest places "Link to" offers.</extracomment>
+            <translation>ここに場所を追加</translation>
+        </message>
+        <message>
+            <source>Properties of {0}…</source>
+            <translation>{0}の設定…</translation>
+        </message>
+        <message>
+            <source>Link to</source>
+            <translation>つなぐ先</translation>
+        </message>
+        <message>
+            <source>Unlink from</source>
+            <translation>つながりを外す</translation>
         </message>
     </context>
     <context>

@@ -64,9 +64,9 @@ def test_add_location_refuses_duplicates_and_links_to_nowhere():
 
 def test_delete_location_asks_where_the_people_standing_there_go():
     w = small_war()
-    with pytest.raises(EditRefused, match="Saber stands in b: say where they go"):
+    with pytest.raises(EditRefused, match="Saber stands in B: say where they go"):
         DeleteLocation("b").check(w)
-    with pytest.raises(EditRefused, match="cannot go to 'b'"):
+    with pytest.raises(EditRefused, match="cannot go to 'B'"):
         DeleteLocation("b", {"saber": "b", "rin": "a"}).check(w)
     edit = DeleteLocation("b", {"saber": "a", "rin": "c"})
     roundtrip(w, edit)
@@ -153,7 +153,7 @@ def test_batch_is_checked_step_by_step_and_left_untouched_when_refused():
 
 def test_replace_map_refuses_when_someone_would_stand_nowhere():
     w = small_war()
-    with pytest.raises(EditRefused, match="no b, d, where Saber, Rin, Lancer stand"):
+    with pytest.raises(EditRefused, match="no B, D, where Saber, Rin, Lancer stand"):
         ReplaceMap(WarMap.from_dict(line_map("a", "c"))).check(w)
     roundtrip(w, ReplaceMap(WarMap.from_dict(line_map("d", "b", "x"))))
     assert list(w.map.locations) == ["d", "b", "x"]
@@ -259,7 +259,7 @@ def test_a_batch_deleting_two_locations_relocates_into_a_third():
 def test_a_batch_cannot_relocate_into_a_location_it_deletes_later():
     w = small_war()
     before = json.dumps(w.to_dict())
-    with pytest.raises(EditRefused, match="Saber stands in c"):
+    with pytest.raises(EditRefused, match="Saber stands in C"):
         delete_locations(w, ["b", "c"], {"saber": "c", "rin": "a"}).check(w)
     assert json.dumps(w.to_dict()) == before
 

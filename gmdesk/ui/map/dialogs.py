@@ -6,16 +6,24 @@ Each dialog only gathers answers; the panel turns them into one edit for ``docum
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget)
 
+from gmdesk import rulesets
 from gmdesk.model.character import Character
 from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import War
-from gmdesk.ui.i18n import tr
+from gmdesk.sheets.html import kind_name
+from gmdesk.sheets.words import sheet_words
+from gmdesk.ui.i18n import language_in_use, said_error, tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.widgets import ok_cancel
+
+if TYPE_CHECKING:
+    from gmdesk.model.mapedits import MapEdit
 
 
 class RelocateDialog(QDialog):
@@ -39,19 +47,21 @@ class RelocateDialog(QDialog):
         form = QFormLayout()
         layout.addLayout(form)
         remaining = [loc for lid, loc in war_map.locations.items() if lid not in gone]
+        ruleset, words = rulesets.get(war.ruleset), sheet_words(language_in_use())  # "Shirou (マスター, Red)"
         for ch in characters:
             combo = QComboBox()
             combo.setObjectName(f"relocate.{ch.id}")
             near = [n for n in war_map.neighbours(ch.location) if n not in gone] if ch.location in war_map.locations \
                 else []
             for lid in near:
-                combo.addItem(f"{war_map.locations[lid].name} (next door)", lid)
+                combo.addItem(tr("Dialogs", "{0} (next door)").format(war_map.locations[lid].name), lid)
             if near:
                 combo.insertSeparator(combo.count())
             for loc in sorted(remaining, key=lambda loc: loc.name.lower()):
                 if loc.id not in near:
                     combo.addItem(loc.name, loc.id)
-            label = f"{ch.name} ({ch.kind}{', ' + team_name(war, ch.team) if ch.team else ''}"
+            kind = kind_name(ruleset, ch.kind, words)
+            label = f"{ch.name} ({kind}{', ' + team_name(war, ch.team) if ch.team else ''}"
             label += tr("Dialogs", ", dead)") if not ch.alive else ")"
             form.addRow(label, combo)
             self._combos[ch.id] = combo
@@ -205,8 +215,26 @@ class LocationDialog(QDialog):
             self.buttons.rejected.connect(self.reject)
         else:
             self.buttons = ok_cancel(self)
+        # Says why the edit the fields make would be refused (None: it would be made); OK keeps the dialog
+        # open with the reason while it says so, so what the GM typed is never lost to a refusal.
+        self.refusal: Callable[[dict], str | None] | None = None
+        self.refused_label = QLabel(self)
+        self.refused_label.setObjectName("location.refused")
+        self.refused_label.setWordWrap(True)
+        self.refused_label.setStyleSheet("color: #b00020;")
+        self.refused_label.hide()
+        layout.addWidget(self.refused_label)
         layout.addWidget(self.buttons)
         self.resize(420, 320)
+
+    def accept(self) -> None:
+        reason = self.refusal(self.changed_values()) if self.refusal is not None and not self.readonly else None
+        if reason:
+            self.refused_label.setText(reason)
+            self.refused_label.show()
+            self.name_edit.setFocus()
+            return
+        super().accept()
 
     def values(self) -> dict:
         """Every field as the dialog holds it."""
@@ -253,3 +281,14 @@ class BackgroundDialog(QDialog):
         form.addRow(tr("Dialogs", "Left edge (x)"), self.x_spin)
         form.addRow(tr("Dialogs", "Top edge (y)"), self.y_spin)
         form.addRow(ok_cancel(self))
+
+
+def refusal(war: War, edit: MapEdit) -> str | None:
+    """Why ``edit`` would be refused on ``war``, in the interface's language (None: it would be made)."""
+    from gmdesk.model.mapedits import EditRefused
+
+    try:
+        edit.check(war)
+    except EditRefused as exc:
+        return said_error(exc)
+    return None

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
 from gmdesk.messages import Message
 from gmdesk.model.mapgraph import Location, WarMap
+from gmdesk.ui.i18n import tr
 from gmdesk.ui.map.nudge import BIG_STEPS, nudge_selection
 
 if TYPE_CHECKING:
@@ -183,20 +184,10 @@ class AddLocationMode(Mode):
     cursor = Qt.CursorShape.CrossCursor
 
     def mouse_press(self, event: QGraphicsSceneMouseEvent) -> None:
-        from gmdesk.model.mapedits import AddLocation, new_location_id  # with the first edit: docs/startup.md
-
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mouse_press(event)
         event.accept()
-        scene = self.scene
-        if not scene.editable or scene.location_id_at(event.scenePos()) is not None:
-            return
-        war_map = scene.document.war.map
-        name = next_location_name(war_map)
-        at = scene.snapped(event.scenePos())
-        location = Location(new_location_id(war_map, name), name, x=at.x(), y=at.y())
-        if scene.document.do(AddLocation(location)):
-            scene.select_locations([location.id])
+        add_location_at(self.scene, event.scenePos())
 
     def mouse_move(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -208,12 +199,32 @@ class AddLocationMode(Mode):
         event.accept()  # a double click is two clicks: the first one added the location already
 
 
+def add_location_at(scene: "MapScene", point: QPointF) -> str | None:
+    """Add a location at ``point`` (on the grid when it snaps) as one undo step and select it; its id, or None
+    when there is a location there already or the war cannot be edited."""
+    from gmdesk.model.mapedits import AddLocation, new_location_id  # with the first edit: docs/startup.md
+
+    if not scene.editable or scene.location_id_at(point) is not None:
+        return None
+    war_map = scene.document.war.map
+    name = next_location_name(war_map)
+    at = scene.snapped(point)
+    location = Location(new_location_id(war_map, name), name, x=at.x(), y=at.y())
+    if not scene.document.do(AddLocation(location)):
+        return None
+    scene.select_locations([location.id])
+    return location.id
+
+
 def next_location_name(war_map: WarMap) -> str:
-    names = {loc.name for loc in war_map.locations.values()}
-    if NEW_LOCATION_NAME not in names:
+    """The first of "New location", "New location 2", … that no location is called (case and spaces aside)."""
+    from gmdesk.model.mapedits import name_key
+
+    names = {name_key(loc.name) for loc in war_map.locations.values()}
+    if name_key(NEW_LOCATION_NAME) not in names:
         return NEW_LOCATION_NAME
     n = 2
-    while f"{NEW_LOCATION_NAME} {n}" in names:
+    while name_key(f"{NEW_LOCATION_NAME} {n}") in names:
         n += 1
     return f"{NEW_LOCATION_NAME} {n}"
 
@@ -278,6 +289,10 @@ class LinkMode(Mode):
         target = self.scene.location_id_at(event.scenePos())
         if target is not None and target != start:
             self.scene.document.do(AddLink(start, target))
+        elif target == start:  # a click, or a drag back onto its start: say how a link is made (no silent no-op)
+            name = self.scene.document.war.map.locations[start].name
+            self.scene.message.emit(tr("MapPanel", "A link joins two places: drag from {0} to another location to "
+                                       "link them").format(name))
 
     def mouse_double_click(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

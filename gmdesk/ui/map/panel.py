@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6 import QtWidgets  # QDialog when first used (PySide makes a class on first use)
 from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolBar,
@@ -107,6 +107,7 @@ class MapPanel(QWidget):
         layout.addWidget(self.status)
         self.scene.mode_changed.connect(self._follow_mode)
         self.scene.location_activated.connect(self.edit_location)
+        self.view.context_menu_requested.connect(self.show_context_menu)
         self.scene.selectionChanged.connect(self._update_actions)
         self.scene.message.connect(self.status.show_message)
         self.document.refused.connect(self.status.show_message)
@@ -413,7 +414,8 @@ class MapPanel(QWidget):
         relocate: dict[str, str] = {}
         if standing:
             if len(ids) >= len(war.map.locations):
-                self.status.report("Cannot delete", "Someone stands there and there would be nowhere left to go")
+                self.status.report(tr("MapPanel", "Cannot delete"),
+                                   tr("MapPanel", "Someone stands there and there would be nowhere left to go"))
                 return False
             # refused for another reason (a battle there)? say so before asking where everyone goes
             somewhere = next(lid for lid in war.map.locations if lid not in ids)
@@ -425,7 +427,24 @@ class MapPanel(QWidget):
             if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
                 return False
             relocate = dialog.relocation()
-        return self.document.do(delete_locations(war, ids, relocate))
+        bases = [tr("MapPanel", "{0} was {1}'s home base").format(war.map.locations[lid].name,
+                                                                  team_name(war, war.map.locations[lid].home_base))
+                 for lid in ids if war.map.locations[lid].home_base is not None]
+        done = self.document.do(delete_locations(war, ids, relocate))
+        if done and bases:  # a home base goes with its place: say so (QA qf-mapdraw #6)
+            self.status.show_message(tr("MapPanel", "{0}: the team has no home base there now (Edit ▸ Undo brings "
+                                                    "it back)").format("; ".join(bases)))
+        return done
+
+    def show_context_menu(self, at: QPoint) -> QMenu:
+        """The context menu for the viewport point ``at`` (gmdesk/ui/map/context_menu.py), popped up there."""
+        from gmdesk.ui.map.context_menu import build_context_menu
+
+        menu = build_context_menu(self, self.view.mapToScene(at))
+        menu.aboutToHide.connect(menu.deleteLater)
+        self.context_menu = menu  # the one shown last (tests read it)
+        menu.popup(self.view.viewport().mapToGlobal(at))
+        return menu
 
     def _edit_selected(self) -> bool:
         ids = self.scene.selected_location_ids()
@@ -444,9 +463,10 @@ class MapPanel(QWidget):
         location = war.map.locations.get(location_id)
         if location is None:
             return False
-        from gmdesk.ui.map.dialogs import LocationDialog
+        from gmdesk.ui.map.dialogs import LocationDialog, refusal
 
         dialog = LocationDialog(war, location, self)
+        dialog.refusal = lambda values: refusal(war, SetLocationFields(location_id, values)) if values else None
         if self.run_dialog(dialog) != QtWidgets.QDialog.DialogCode.Accepted:
             return False
         values = dialog.changed_values()

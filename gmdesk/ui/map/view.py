@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QTransform
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from gmdesk.ui.map.scene import MapScene
 
 if TYPE_CHECKING:  # pragma: no cover  (the input events: made by PySide when the first one comes)
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QWheelEvent
+    from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QWheelEvent
     from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 MIN_ZOOM = 0.05
@@ -35,6 +35,9 @@ class MapView(QGraphicsView):
 
     #: Once, after the view's first paint (the window builds its docks then: gmdesk/ui/startup.py).
     first_painted = Signal()
+    #: The GM asks for the map's context menu at this viewport point: a right click that did not pan, or the
+    #: Menu key / Shift+F10 (gmdesk/ui/map/context_menu.py builds it).
+    context_menu_requested = Signal(QPoint)
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +54,7 @@ class MapView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._pan_from: QPoint | None = None
+        self._right_from: QPoint | None = None  # where a right press started: a click opens the menu, a drag pans
         self._space = False
         #: After :meth:`fit` the whole map stays in view as the view is resized (the window settling
         #: on open, the GM resizing it) until the GM zooms, pans or scrolls.
@@ -197,6 +201,16 @@ class MapView(QGraphicsView):
             self.first_painted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        if event.oldSize().width() == event.size().width() and not self.keep_fitted:
+            # Only the height changed: a line under the map came or went, a dock below was dragged. The map
+            # stays where it is (its top edge fixed), rather than jumping by half that height (QA qf-mapdraw:
+            # the first place added on an empty map moved 16 pixels as the empty-map hint went).
+            self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+            try:
+                super().resizeEvent(event)
+            finally:
+                self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            return
         super().resizeEvent(event)
         # Never from inside a fit (and no scroll bar comes or goes while fitted: see keep_fitted).
         if self.keep_fitted and not self._fitting:
@@ -247,6 +261,7 @@ class MapView(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self._pans(event):
             self._pan_from = event.position().toPoint()
+            self._right_from = self._pan_from if event.button() == Qt.MouseButton.RightButton else None
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
             return
@@ -265,6 +280,11 @@ class MapView(QGraphicsView):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None and (self._pans(event) or not event.buttons()):
             self._pan_from = None
+            start, self._right_from = self._right_from, None
+            here = event.position().toPoint()
+            if (start is not None and event.button() == Qt.MouseButton.RightButton
+                    and (here - start).manhattanLength() < QApplication.startDragDistance()):
+                self.context_menu_requested.emit(here)  # a right click, not a pan
             if self._space:
                 self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             else:
@@ -272,6 +292,19 @@ class MapView(QGraphicsView):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 (Qt's name)
+        """The Menu key (or Shift+F10) opens the menu (the selected place's, when there is one); a right click's
+        menu comes on its release (above)."""
+        from PySide6.QtGui import QContextMenuEvent  # made by PySide when the first one comes
+
+        if event.reason() != QContextMenuEvent.Reason.Mouse:
+            at = event.pos()
+            scene = self.scene()
+            if isinstance(scene, MapScene) and scene.selected_location_ids():  # the selected place's menu, there
+                at = self.mapFromScene(scene.position_of(scene.selected_location_ids()[0]).toPoint())
+            self.context_menu_requested.emit(at)
+        event.accept()
 
     def pan_by(self, dx: int, dy: int) -> None:
         """Scroll the map by ``dx``, ``dy`` view pixels."""
