@@ -133,8 +133,11 @@ def public_turn_view(before: War, after: War, events: Iterable[Event]) -> TurnVi
     seen: list[Seen] = []
     if focus is not None:
         seen += [s for s in (lens.read(e) for e in events) if s is not None]
+    battles: dict[str, str | None] = {b.id: b.location for b in before.battles}  # where each battle is, for an end that names nobody
     for event in events:
-        brief = _brief(event, rules, lens, after)
+        if event.kind == EventKind.ENGAGE and isinstance(event.data.get("battle"), str):
+            battles.setdefault(event.data["battle"], lens.place_of(event))
+        brief = _brief(event, rules, lens, after, battles)
         if brief is not None and all(s.seq != brief.seq for s in seen):
             seen.append(brief)
     seen.sort(key=lambda s: s.seq)
@@ -187,9 +190,13 @@ def _is_public(fact: dict[str, Any], turn: int, kinds: tuple[str, ...]) -> bool:
     return fact.get("turn") == turn and (fact.get("public") is True or fact.get("kind") in kinds)
 
 
-def _brief(event: Event, rules: Any, lens: Lens, after: War) -> Seen | None:
-    """A line the public always reads: a battle begun or over, a death, a Noble Phantasm (where only)."""
-    place = lens.place_name(lens.place_of(event))
+def _brief(event: Event, rules: Any, lens: Lens, after: War, battles: dict[str, str | None]) -> Seen | None:
+    """A line the public always reads: a battle begun or over, a death, a Noble Phantasm (where only). A
+    battle's end that names nobody (its last fighters dead or fled) is placed where the battle was."""
+    where = lens.place_of(event)
+    if where is None and event.kind == EventKind.BATTLE_END:
+        where = battles.get(str(event.data.get("battle")))
+    place = lens.place_name(where)
     if rules.battles and event.kind == EventKind.ENGAGE and event.data.get("new_battle"):
         return Seen(event.seq, "battle-begins", (), place=place)
     if rules.battles and event.kind == EventKind.BATTLE_END:

@@ -35,3 +35,10 @@ def resource_word(key: str, amount: float | None = None) -> str:
     if amount == 1 and key in RESOURCE_ONE:
         return RESOURCE_ONE[key]
     return RESOURCE_WORDS.get(key, key)
+
+
+# -- skirmish budget words (qf-skirmish): its own actions (002:L6, L16, L66) and regular melee attacks (002:L68,
+# L70), said in the window's language like the others (the English words are unchanged)
+ACTION_WORDS.update({"support": Message("support"), "offence": Message("offence"), "drain": Message("drain"),
+                     "spirit-form": Message("spirit-form")})
+RESOURCE_WORDS.update({"melee": Message("melee")})

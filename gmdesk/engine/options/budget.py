@@ -16,7 +16,7 @@ from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.war import War
 from gmdesk.messages import Listing, Message
-from gmdesk.rulesets.costwords import POOL_NAMES, action_name
+from gmdesk.rulesets.costwords import POOL_NAMES, action_name, resource_word
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.combat import Budget, Cost
@@ -124,7 +124,7 @@ def _planned(war: War, ruleset: Ruleset, ch: Character, orders: list[dict[str, A
 
 
 def _resource_parts(budget: Budget, plan: _Plan) -> list[str]:
-    return [Message("{key} {left} of {granted}", key=key, left=fmt(granted - plan.resources.get(key, 0.0)),
+    return [Message("{key} {left} of {granted}", key=resource_word(key), left=fmt(granted - plan.resources.get(key, 0.0)),
                     granted=fmt(granted)) for key, granted in budget.resources.items()]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Iterable
 
 from gmdesk.engine.combat.actions import sheet_skills
@@ -151,8 +152,10 @@ def attack_options(judge: Judge) -> list[ActionOption]:
         return offer(judge, judge.base("attack"), Message("Attack (start or join a battle)"), Message("no action"), _engage_rule(judge),
                       main)
     cost = ruleset.action_cost(actor, skill, war).text()
-    return offer(judge, judge.base("attack"), Message("Basic attack ({skill})", skill=skill.name), cost,
+    found = offer(judge, judge.base("attack"), Message("Basic attack ({skill})", skill=skill.name), cost,
                   skill.rule or ruleset.combat_rule, main, modifiers(judge, skill.slot))
+    rules = {s.name: s.rule or ruleset.combat_rule for s in basics}  # each mode's own rule (a surprise attack's)
+    return [replace(option, value_rules={"mode": rules}) for option in found] if "mode" in main else found
 
 
 def _skill_option(judge: Judge, skill: Skill) -> list[ActionOption]:

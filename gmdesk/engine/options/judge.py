@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from gmdesk.engine.combat import conditions
@@ -36,6 +36,17 @@ class ActionOption:
     cost: str
     rule: str
     template: dict[str, Any]
+    value_rules: dict[str, dict[Any, str]] = field(default_factory=dict)
+    """The rule of an order whose field takes a given value, where it is not :attr:`rule` (an attack's mode:
+    skirmish 002:L74 for Assassin's surprise attack): field → value → rule."""
+
+    def rule_for(self, order: dict[str, Any]) -> str:
+        """The rule of ``order`` (one of this option's orders): its field value's own, else :attr:`rule`."""
+        for name, rules in self.value_rules.items():
+            value = order.get(name)
+            if isinstance(value, str) and rules.get(value):
+                return rules[value]
+        return self.rule
 
     def order(self, **choices: Any) -> dict[str, Any]:
         """The template with some fields set to other values (``None`` leaves a field out)."""

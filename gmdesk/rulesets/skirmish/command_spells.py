@@ -5,31 +5,46 @@ is in no battle), "for the turn" / "one turn" (Survive at all Costs, Quit Holdin
 lasts while its Master wants (002 gives no duration, GAP): until the GM removes it. Shake it Off and
 Do as I say! act on statuses and obedience that 002 does not define mechanically: the spell is spent
 and recorded as an effect for the GM (002:L43, L45).
+
+Reach: 002 puts no range on Command Spells, so the engine's same-location check is off; :func:`reach_problem`
+asks for the Servant in its Master's location for Return to spirit form (a Servant in Spirit Form stays
+with its Master, 002:L6) and, under the reading command-spell-reach (not in the document), for every
+spell but Come Here (002:L41).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Mapping
+
 from gmdesk.rulesets.combat import CommandSpell
 from gmdesk.rulesets.skirmish.effective import FIGHT_HARDER, QUIT_HOLDING_BACK, SURVIVE
+
+if TYPE_CHECKING:
+    from gmdesk.model.character import Character
+    from gmdesk.model.war import War
 
 DOC = "skirmish 002"
 
 COMMAND_SPELLS = {
     FIGHT_HARDER: CommandSpell(
         key=FIGHT_HARDER, words="Fight Harder", effect="boost", duration=None, stacks=False, rule=f"{DOC}:L31",
+        same_area=False,
         description="all Servant parameters +1 rank (A gains one '+', A+++ unaffected) for the whole battle"),
     SURVIVE: CommandSpell(
         key=SURVIVE, words="Survive at all Costs", effect="boost", duration=1, stacks=False, rule=f"{DOC}:L33",
+        same_area=False,
         description="END and Magical Defense become EX for the turn"),
     QUIT_HOLDING_BACK: CommandSpell(
         key=QUIT_HOLDING_BACK, words="Quit Holding Back", effect="boost", duration=1, stacks=False,
-        rule=f"{DOC}:L35",
+        rule=f"{DOC}:L35", same_area=False,
         description="all Servant parameters +1 rank and 1 '+' (A gains 2 '+', up to A+++) for one turn"),
     "spirit-form": CommandSpell(
         key="spirit-form", words="Return to spirit form", effect="spirit-form-in", duration=None, stacks=False,
-        rule=f"{DOC}:L37", description="the Servant is put into Spirit Form at once, whatever would prevent it"),
+        rule=f"{DOC}:L37", same_area=False,
+        description="the Servant is put into Spirit Form at once, whatever would prevent it"),
     "protect": CommandSpell(
         key="protect", words="Protect X", effect="defend", duration=None, stacks=False, rule=f"{DOC}:L39",
+        same_area=False,
         params=("target",),
         description="the Servant takes all damage aimed at the target, and still protects its Master"),
     "come-here": CommandSpell(
@@ -38,9 +53,30 @@ COMMAND_SPELLS = {
         description="the Servant is summoned from any location at once, leaving its battle without counterattacks"),
     "shake-it-off": CommandSpell(
         key="shake-it-off", words="Shake it Off", effect="obey", duration=1, stacks=False, rule=f"{DOC}:L43",
+        same_area=False,
         description="negative status effects on the Servant are removed (002 defines none: the GM removes them)"),
     "do-as-i-say": CommandSpell(
         key="do-as-i-say", words="Do as I say!", effect="obey", duration=1, stacks=False, rule=f"{DOC}:L45",
+        same_area=False,
         params=("command",),
         description="an absolute command the Servant obeys to the extent of its abilities"),
 }
+
+
+def reach_problem(caster: "Character", spell: CommandSpell, order: Mapping[str, Any], war: "War",
+                  reach: str) -> str | None:
+    """Why the spell cannot reach the Servant where it stands (None: it can): Return to spirit form needs
+    it with its Master (002:L6); under the reading command-spell-reach "same-location" (not in the
+    document) so does every spell but Come Here (002:L41)."""
+    if spell.key == "come-here" or (reach != "same-location" and spell.key != "spirit-form"):
+        return None
+    sid = order.get("servant")
+    own = [c for c in war.characters.values() if c.master == caster.id and c.is_servant()]
+    servant = war.characters.get(sid) if isinstance(sid, str) else (own[0] if len(own) == 1 else None)
+    if servant is None or servant.location == caster.location:
+        return None
+    if spell.key == "spirit-form":
+        return (f"{spell.words}: {servant.name} is not in {caster.name}'s location, and 'Servants must remain in "
+                f"the same location as their Masters while in spirit form' ({DOC}:L6)")
+    return (f"{spell.words} needs {servant.name} in {caster.name}'s location (reading command-spell-reach: "
+            f"not in the document, {DOC}:L29-45 give no range)")

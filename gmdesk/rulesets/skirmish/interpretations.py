@@ -241,6 +241,21 @@ SKILL_NATURE = Interpretation(
     labels={"physical": "as physical", "magical": "as magical"},
 )
 
+COMMAND_SPELL_REACH = Interpretation(
+    key="command-spell-reach",
+    title="Where a Command Spell reaches (not in the document)",
+    source="not in the document; 002:L29-45 give no range ('Come Here' summons 'from any location', L41)",
+    question="002 puts no range on Command Spells. Must the Servant stand in its Master's location?",
+    default="anywhere",
+    options={
+        "anywhere": "no: the Servant may be anywhere (Return to spirit form still needs it with its Master, "
+                    "002:L6)",
+        "same-location": "yes, as in other Wars: every spell but Come Here (002:L41) needs the Servant in "
+                         "its Master's location",
+    },
+    labels={"anywhere": "the Servant anywhere", "same-location": "the Servant beside its Master"},
+)
+
 HOUSE_RULES = {
     MOVE_RANGE.key: "not in the document: 002 has no map movement; adjacent is the smallest step a map allows",
     MOVEMENT_PHASE.key: "not in the document: characters must meet before a battle can begin, so moves come first",
@@ -268,4 +283,5 @@ ALL = (
     MULTI_SERVANT_REGEN,
     SKIRMISH_TARGET,
     SKILL_NATURE,
+    COMMAND_SPELL_REACH,
 )

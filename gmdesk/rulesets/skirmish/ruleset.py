@@ -15,10 +15,10 @@ from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
-from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
+from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 from gmdesk.rulesets.skirmish import actions, budget, damage, interpretations as interp, melee_round, night, rules
 from gmdesk.rulesets.skirmish import phases as turn_phases, sheet, skills
-from gmdesk.rulesets.skirmish.command_spells import COMMAND_SPELLS
+from gmdesk.rulesets.skirmish.command_spells import COMMAND_SPELLS, reach_problem
 from gmdesk.rulesets.skirmish.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.skirmish.tables import AGI_VALUE, END_REDUCER, LCK_VALUE, MAG_SCORE, STR_SCORE, TABLES
 
@@ -330,6 +330,11 @@ class Skirmish(Ruleset):
         return melee_round.action(self, ch, war, facts) if phase.id == turn_phases.SKIRMISH.id else None
 
     # -- combat: the action economy ---------------------------------------------------------------
+    def command_spell_problem(self, caster: "Character", spell: "CommandSpell", order: Mapping[str, Any],
+                              war: "War") -> str | None:
+        """Where a spell reaches: 002 gives no range (reading command-spell-reach); Spirit Form 002:L6."""
+        return reach_problem(caster, spell, order, war, self.choice(war, interp.COMMAND_SPELL_REACH.key))
+
     def turn_budget(self, ch: "Character", war: "War", foes: list["Character"],
                     first_battle_turn: bool) -> Budget:
         """A support and an offensive action; 1 + AGI '+' regular melee attacks (002:L66-70)."""

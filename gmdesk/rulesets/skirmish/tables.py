@@ -34,21 +34,31 @@ MAG_SCORE = RankTable(
          "and multiplies the damage ×(n+1) (002:L127). Magical skills use this column (002:L159).",
 )
 
+END_ROWS = {
+    "E": 0.99, "E+": 0.98, "E++": 0.97, "E+++": 0.96,
+    "D": 0.95, "D+": 0.93, "D++": 0.91, "D+++": 0.89,
+    "C": 0.85, "C+": 0.82, "C++": 0.79, "C+++": 0.76,
+    "B": 0.75, "B+": 0.71, "B++": 0.67, "B+++": 0.63,
+    "A": 0.6, "A+": 0.55, "A++": 0.5, "A+++": 0.45,
+    "EX": 0.3,
+}
+"""The Endurance rows (002:L105-125); A+++ is printed '. 45' (002:L124). No EX+ rows."""
+
 END_REDUCER = RankTable(
     name="END reducer",
-    stats=("END", "MAG"),
-    values={
-        "E": 0.99, "E+": 0.98, "E++": 0.97, "E+++": 0.96,
-        "D": 0.95, "D+": 0.93, "D++": 0.91, "D+++": 0.89,
-        "C": 0.85, "C+": 0.82, "C++": 0.79, "C+++": 0.76,
-        "B": 0.75, "B+": 0.71, "B++": 0.67, "B+++": 0.63,
-        "A": 0.6, "A+": 0.55, "A++": 0.5, "A+++": 0.45,
-        "EX": 0.3,
-    },
-    rule="skirmish 002:L103-125, L136",
-    note="Damage multiplier against physical attacks (END) and, with the same values, against "
-         "magical attacks (Magical Defense, the other side of MAG, 002:L136). A+++ is printed "
-         "'. 45' (002:L124). No EX+ rows.",
+    stats=("END",),
+    values=END_ROWS,
+    rule="skirmish 002:L103-125",
+    note="Damage multiplier against physical attacks. A+++ is printed '. 45' (002:L124). No EX+ rows.",
+)
+
+MAGIC_DEFENSE_REDUCER = RankTable(
+    name="Magical Defense reducer",
+    stats=("MAG",),
+    values=END_ROWS,
+    rule="skirmish 002:L136",
+    note="Magical Defense, the other side of MAG: damage multiplier against magical attacks, 'equal to "
+         "those listed for Endurance' (002:L136).",
 )
 
 AGI_VALUE = RankTable(
@@ -75,6 +85,7 @@ TABLES = {
     "str": STR_SCORE,
     "mag": MAG_SCORE,
     "end": END_REDUCER,
+    "magdef": MAGIC_DEFENSE_REDUCER,
     "agi": AGI_VALUE,
     "lck": LCK_VALUE,
 }

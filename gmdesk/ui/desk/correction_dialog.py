@@ -9,6 +9,7 @@ no half-read re-resolution is left to block the next turn.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -75,6 +76,18 @@ def stop_reason(outcome: dict[str, Any]) -> str:
     return tr("CorrectionDialog", "Turn {0} stopped it: {1}").format(stopped, reasons[0]) + more
 
 
+def _less(lines: list[str], common: Counter[str]) -> list[str]:
+    """``lines`` without as many of each line as ``common`` counts (the rest in their order)."""
+    left = Counter(common)
+    out = []
+    for line in lines:
+        if left[line] > 0:
+            left[line] -= 1
+        else:
+            out.append(line)
+    return out
+
+
 def outcome_lines(outcome: dict[str, Any], names: Names | None = None) -> list[str]:
     """The per-turn differences of a re-resolution, as the GM reads them: sentences with names."""
     lines: list[str] = []
@@ -83,8 +96,11 @@ def outcome_lines(outcome: dict[str, Any], names: Names | None = None) -> list[s
         if lines:
             lines.append("")
         lines.append(f"Turn {diff.get('turn')}: {STATUS_WORDS.get(status, status)}")
-        lines += [f"   − {event_line(e)}" for e in diff.get("removed_events", [])]
-        lines += [f"   + {event_line(e)}" for e in diff.get("added_events", [])]
+        removed = [event_line(e) for e in diff.get("removed_events", [])]
+        added = [event_line(e) for e in diff.get("added_events", [])]
+        told_alike = Counter(removed) & Counter(added)  # the same words before and after (an order renumbered)
+        lines += [f"   − {line}" for line in _less(removed, told_alike)]
+        lines += [f"   + {line}" for line in _less(added, told_alike)]
         for change in diff.get("state_changes", []):
             text = change_text(change.get("path"), change.get("old", MISSING), change.get("new", MISSING), names)
             lines.append(f"   ~ {text}")

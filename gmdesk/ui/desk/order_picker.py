@@ -278,8 +278,9 @@ class OrderPicker(QGroupBox):
         lines = [tr("OrderPicker", "Order: {0}").format(say(order_text(self.war, order))),
                  tr("OrderPicker", "Cost: {0}").format(say(option.cost))]
         # the rule by its reference; its quoted words (often three lines more) go in the tooltip
-        reference, quoted, _words = option.rule.partition(': "')
-        rule = tr("OrderPicker", "Rule: {0}").format(option.rule)
+        shown_rule = option.rule_for(order)  # the rule of the mode picked (a surprise attack's, not a melee's)
+        reference, quoted, _words = shown_rule.partition(': "')
+        rule = tr("OrderPicker", "Rule: {0}").format(shown_rule)
         if problem:
             lines.append(tr("OrderPicker", "Not possible together: {0}").format(problem))
             self.preview.setStyleSheet(f"color: {PROBLEM_COLOR};")
