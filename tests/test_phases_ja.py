@@ -23,6 +23,7 @@ from gmdesk.model.war import War
 from gmdesk.rulesets.own_words import own_words
 from gmdesk.ui.desk.wording import delay_text, phase_name
 
+ENGLISH_DOCUMENT = ("ap-sp", "true-hgw", "skirmish", "valor")
 MAPS = Path(__file__).resolve().parent.parent / "maps"
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 KEPT = (re.compile(r"\b(?:\d{3}:)?L\d+(?:-L?\d+)?"), re.compile(r"§[IVX]+"), re.compile(r"\d+"))
@@ -71,6 +72,14 @@ def test_the_flee_timing_reading_adds_a_phase_that_is_said_too():
 @pytest.mark.parametrize("ruleset_id", sorted(rulesets.BUILTIN))
 def test_the_summary_is_said_in_japanese(ruleset_id):
     assert problems_of(rulesets.get(ruleset_id).summary) == []
+
+
+@pytest.mark.parametrize("ruleset_id", ENGLISH_DOCUMENT)
+def test_the_title_and_the_command_spells_source_are_said_in_japanese(ruleset_id):
+    """Rules of This War's heading, and where more Command Spells come from (ap-sp: the Seal of the IGM, 000:L559)."""
+    ruleset = rulesets.get(ruleset_id)
+    gains = ruleset.command_spell_limit.gains if ruleset.command_spell_limit else ""
+    assert [problem for text in (ruleset.title, gains) if text for problem in problems_of(text)] == []
 
 
 def test_english_is_kept_in_an_english_window_and_in_the_cli():

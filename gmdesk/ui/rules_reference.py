@@ -53,7 +53,7 @@ def rules_html(war: War) -> str:
     ruleset = rulesets.get(war.ruleset)
     desc = ruleset.describe()
     e, w, language = escape, _words(), language_in_use()
-    out = [f"<h2>{e(desc['title'])}</h2>",
+    out = [f"<h2>{e(say(own_words(desc['title'])))}</h2>",
            f"<p><i>{w['document']}:</i> {e(desc['document'])}</p>", f"<p>{e(say(own_words(desc['summary'])))}</p>"]
     out.append(f"<h3>{w['turn']}</h3><ol>")
     simultaneous, in_order = tr("Rules", "simultaneous"), tr("Rules", "in initiative order")
@@ -120,7 +120,7 @@ def _command_spells(ruleset: Ruleset, described: str) -> str:
     if limit is None or not limit.gains:
         return say(described)
     line = tr("Rules", "a Master has {0} Command Spells ({1}); more only from {2}, entered on the sheet as “{3}”")
-    return line.format(limit.count, limit.rule, say(limit.gains), say(Message("Command Spells granted")))
+    return line.format(limit.count, limit.rule, say(own_words(limit.gains)), say(Message("Command Spells granted")))
 
 
 def _term(ruleset: Ruleset, key: str, name: str, language: str) -> str:
