@@ -20,6 +20,7 @@ from gmdesk.ui.document import WarDocument
 from gmdesk.ui.rules_reference import rules_html
 from gmdesk.ui.timeline import TimelineView
 from tests.ui.helpers import shown
+from tests.ui.test_japanese_event_explanations import language  # noqa: F401 (the en/ja fixture)
 
 MAPS = Path(__file__).resolve().parents[2] / "maps"
 
@@ -39,13 +40,6 @@ def night_file(tmp_path_factory) -> Path:
     finally:
         document.close()
     return path
-
-
-@pytest.fixture(params=["en", "ja"])
-def language(request):
-    assert i18n.install(request.param) == request.param
-    yield request.param
-    i18n.install("en")
 
 
 def test_the_timeline_names_the_phases_in_the_windows_language(qtbot, night_file, language):
