@@ -76,3 +76,12 @@ def test_an_ap_sp_servants_budget_reads_as_a_gm_would_say_it():
     assert japanese.startswith("Archerのこのターン：AP 4（シート、ap-sp 000:L230） ＋ 0（敏捷：敏捷を比べる相手がいない"
                                "（解釈 bonus-opponents=battle-at-start）） ＝ 4；SP 1（ap-sp 000:L230）；移動アクション1回")
     assert say(budgets["archer"].explain, "en") == budgets["archer"].explain
+
+
+def test_valor_points_and_whereabouts_are_said_in_japanese():
+    """valor 001:L11-13 (a turn in a fight: 1 valor point; fled after a round: 0,5) and the notes of 001:L75-81."""
+    events = night("valor")
+    points = [say(e.explain, "ja") for e in events if e.kind == "valor"]
+    assert points and all(p.startswith("陣営 ") and "武勲点" in p for p in points)
+    notes = [say(e.explain, "ja") for e in events if e.explain.endswith(("has skirmished", "is out of its fight"))]
+    assert notes and all(n.endswith(("は小競り合いを済ませた", "は戦闘から離れた")) for n in notes)
