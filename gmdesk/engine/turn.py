@@ -27,6 +27,7 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import EventKind, PhaseOrder, TurnStatus
 from gmdesk.model.war import War
 from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.own_words import own_words
 
 
 @dataclass
@@ -150,7 +151,7 @@ def _header(name: str, simultaneous: bool, initiative_rule: str) -> Message:
         order = Message("in initiative order: {rule}", rule=initiative_rule)
     else:
         order = Message("in initiative order")
-    return Message("{phase} ({order})", phase=name, order=order)
+    return Message("{phase} ({order})", phase=own_words(name), order=order)  # the ruleset's name said too
 
 
 def _decision_map(decisions: list[dict[str, Any]] | dict[str, Any]) -> dict[str, Any]:

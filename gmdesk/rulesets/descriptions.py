@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from gmdesk.messages import Message
 from gmdesk.model.ranks import RankPolicy
 from gmdesk.model.vocabulary import PhaseOrder
 
@@ -83,5 +84,8 @@ class Interpretation:
     option in force; an option without one is shown by its id."""
 
     def describe(self, choice: str) -> str:
-        return f"interpretation {self.key}={choice} ({self.options.get(choice, '?')})"
+        """``interpretation key=choice (what it means)``: a Message, the option's meaning said as the readings say it."""
+        meaning = self.options.get(choice)
+        return Message("interpretation {key}={choice} ({meaning})", key=self.key, choice=choice,
+                       meaning="?" if meaning is None else Message(meaning))
 

@@ -17,6 +17,7 @@ from gmdesk import rulesets
 from gmdesk.messages import Message
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
+from gmdesk.rulesets.own_words import own_words
 from gmdesk.rulesets.reading_rows import changed_readings
 from gmdesk.rulesets.scores import fmt
 from gmdesk.sheets.names import said
@@ -52,8 +53,8 @@ def rules_html(war: War) -> str:
     ruleset = rulesets.get(war.ruleset)
     desc = ruleset.describe()
     e, w, language = escape, _words(), language_in_use()
-    out = [f"<h2>{e(desc['title'])}</h2>",
-           f"<p><i>{w['document']}:</i> {e(desc['document'])}</p>", f"<p>{e(say(desc['summary']))}</p>"]
+    out = [f"<h2>{e(say(own_words(desc['title'])))}</h2>",
+           f"<p><i>{w['document']}:</i> {e(desc['document'])}</p>", f"<p>{e(say(own_words(desc['summary'])))}</p>"]
     out.append(f"<h3>{w['turn']}</h3><ol>")
     simultaneous, in_order = tr("Rules", "simultaneous"), tr("Rules", "in initiative order")
     activities, comma = _activities(), say(Message(", "))
@@ -61,7 +62,9 @@ def rules_html(war: War) -> str:
         order = simultaneous if phase.order == "simultaneous" else in_order
         named = [activities.get(activity, activity) for activity in phase.activities]
         acts = f" — {e(comma.join(named))}" if named else ""
-        out.append(f"<li><b>{e(say(phase.name))}</b> ({e(order)}){acts} <small>[{e(phase.rule)}]</small></li>")
+        what = f"<br>{e(say(own_words(phase.description)))}" if phase.description else ""
+        out.append(f"<li><b>{e(say(own_words(phase.name)))}</b> ({e(order)}){acts} <small>[{e(phase.rule)}]</small>"
+                   f"{what}</li>")
     out.append("</ol>")
     if tuple(ruleset.phases_for(war)) != tuple(ruleset.phases):
         out.append(f"<p>{w['chosen order']}</p>")
@@ -117,7 +120,7 @@ def _command_spells(ruleset: Ruleset, described: str) -> str:
     if limit is None or not limit.gains:
         return say(described)
     line = tr("Rules", "a Master has {0} Command Spells ({1}); more only from {2}, entered on the sheet as “{3}”")
-    return line.format(limit.count, limit.rule, say(limit.gains), say(Message("Command Spells granted")))
+    return line.format(limit.count, limit.rule, say(own_words(limit.gains)), say(Message("Command Spells granted")))
 
 
 def _term(ruleset: Ruleset, key: str, name: str, language: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import RankError
+from gmdesk.messages import Listing, Message
 from gmdesk.model.character import hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import parse_rank
@@ -57,7 +58,8 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "Ap
     reading = choice(BONUS_OPPONENTS)
     against = opponents(ch, war, foes, reading)
     if not against:
-        return 0, f"no opponents to compare AGI with (interpretation {BONUS_OPPONENTS}={reading})"
+        return 0, Message("no opponents to compare AGI with (interpretation {key}={reading})", key=BONUS_OPPONENTS,
+                          reading=reading)
     scope = choice(KILL_THEM_SCOPE)
     # a rank changes only under an effect ("Kill them no matter what!"): most characters have none, and their AGI is
     # the sheet's (boosted_rank's answer, without its call)
@@ -71,7 +73,8 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "Ap
         if best_key is None or key > best_key:
             best, who, best_key = rank, foe, key
     if mine is None or mine.is_special or best is None or who is None:
-        return 0, f"AGI cannot be compared ({ruleset.interpretation(BONUS_OPPONENTS).describe(reading)})"
+        return 0, Message("AGI cannot be compared ({reading})",
+                          reading=ruleset.interpretation(BONUS_OPPONENTS).describe(reading))
     two_full = choice(TWO_FULL_RANKS)
     memo = (mine.parts, note, best.parts, who.name, reading, two_full)
     known = _BONUSES.get(memo)
@@ -80,8 +83,9 @@ def agi_bonus(ch: "Character", war: "War", foes: list["Character"], ruleset: "Ap
     described = ruleset.interpretation(BONUS_OPPONENTS).describe(reading)
     # (ruleset.more_than_two_ranks with the reading taken here: the same rule, one call fewer)
     check = ranking.more_than_two_ranks(mine, best, two_full, "AGI")
-    head = f"highest foe AGI {best} ({who.name})" + (f"; {note}" if note else "")
-    bonus, text = (1 if check.certain else 0), f"{head}: {check.explain}; {described}"
+    bonus = 1 if check.certain else 0
+    text: str = Message("highest foe AGI {rank} ({who}){note}: {check}; {reading}", rank=str(best), who=who.name,
+                        note=f"; {note}" if note else "", check=check.explain, reading=described)
     if len(_BONUSES) > 4096:
         _BONUSES.clear()
     _BONUSES[memo] = (ruleset.interpretations, bonus, text)
@@ -97,10 +101,13 @@ worked out and written again."""
 
 
 # The budget lines written from constants alone, worked out once (not formatted again for every character every Turn).
-_MASTER_LINE = f"no AP or SP; one Turn Action ({MASTER_RULE}); one Move Action ({MOVE_RULE})"
-_SP_LINE = f"SP 1 ({AP_RULE})"
-_MOVE_LINE = f"one Move Action ({MOVE_RULE})"
-_FIRST_TURN_LINE = f"first Turn of battle: only 1 AP or 1 SP in skills, not both ({FIRST_TURN_RULE})"
+# (Messages, so a window in another language says them: resources/i18n/core_ja.json)
+_MASTER_LINE = Message("no AP or SP; one Turn Action ({rule}); one Move Action ({move_rule})", rule=MASTER_RULE,
+                       move_rule=MOVE_RULE)
+_SP_LINE = Message("SP 1 ({rule})", rule=AP_RULE)
+_MOVE_LINE = Message("one Move Action ({rule})", rule=MOVE_RULE)
+_FIRST_TURN_LINE = Message("first Turn of battle: only 1 AP or 1 SP in skills, not both ({rule})", rule=FIRST_TURN_RULE)
+_SUMMONED_LINE = Message("summoned this Turn: 0 AP and 0 SP ({rule})", rule=AP_RULE)
 
 
 def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list["Character"], first_battle_turn: bool,
@@ -117,7 +124,7 @@ def turn_budget(ruleset: "ApSpRuleset", ch: "Character", war: "War", foes: list[
                       explain=[_MASTER_LINE])
     if ch.flags.get(SUMMONED) == war.turn:
         resources = {"AP": 0.0, "SP": 0.0}
-        explain = [f"summoned this Turn: 0 AP and 0 SP ({AP_RULE})"]
+        explain: list[str] = [_SUMMONED_LINE]
     else:
         sheet = float(ch.points.get("AP", 0) or 0)
         bonus, agi_text = agi_bonus(ch, war, foes, ruleset, choice)
@@ -147,12 +154,13 @@ def _ap_line(sheet: float, bonus: int, agi_text: str, ap: float, stun: Mapping[s
              choice: Callable[[str], str]) -> str:
     """The AP line of a Servant's or familiar's budget: sheet + AGI bonus − Stun = AP (000:L230, L140, L339). Without a
     Stun it is kept in ``_AP_LINES``: it is written from the sheet's AP and the AGI bonus with its text alone."""
-    parts = [f"AP {fmt(sheet)} (sheet, {AP_RULE})"]
-    parts.append(f"+ {bonus} (AGI: {agi_text}; {AGI_RULE})" if bonus else f"+ 0 (AGI: {agi_text})")
+    parts: list[str] = [Message("AP {ap} (sheet, {rule})", ap=fmt(sheet), rule=AP_RULE)]
+    parts.append(Message("+ {bonus} (AGI: {why}; {rule})", bonus=bonus, why=agi_text, rule=AGI_RULE) if bonus
+                 else Message("+ 0 (AGI: {why})", why=agi_text))
     if stun is not None:
-        parts.append(f"- 1 (Stun {stun.get('turns')}, the most severe Stun; {statuses.STUN_RULE}; "
-                     f"interpretation status-first-turn={choice('status-first-turn')})")
-    line = " ".join(parts) + f" = {fmt(ap)}"
+        parts.append(Message("- 1 (Stun {turns}, the most severe Stun; {rule}; interpretation status-first-turn={choice})",
+                             turns=stun.get("turns"), rule=statuses.STUN_RULE, choice=choice("status-first-turn")))
+    line: str = Message("{parts} = {ap}", parts=Listing(parts, " "), ap=fmt(ap))
     if stun is None:
         if len(_AP_LINES) > 4096:
             _AP_LINES.clear()

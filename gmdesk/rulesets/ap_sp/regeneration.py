@@ -51,6 +51,9 @@ _HEALTH = ChangeKind.HEALTH
 _LAST_ATTACK_TURN = Flag.LAST_ATTACK_TURN
 _LAST_HIT_TURN = Flag.LAST_HIT_TURN
 _MANA = ChangeKind.MANA
+_POOL_WORDS = {_HEALTH: Message("Health"), _MANA: Message("Mana")}
+"""A pool's name in a regeneration line (``pool.capitalize()`` as it was written), said in the window's language."""
+_IN_BATTLE = Message("in battle during the previous Turn")
 _REALITY_MARBLE = Flag.REALITY_MARBLE
 _RECONTRACTED = Flag.RECONTRACTED
 _REGENERATION = EventKind.REGENERATION
@@ -138,11 +141,12 @@ def battle_reason(ch: "Character", war: "War", served: Served | None = None) -> 
     turn = war.turn - 1  # (in_battle_last_turn's test, read inline: asked for every character every Turn)
     flags = ch.flags
     if flags.get(_LAST_ATTACK_TURN) == turn or flags.get(_LAST_HIT_TURN) == turn:
-        return "in battle during the previous Turn"
+        return _IN_BATTLE
     if ch.kind == "master":
         for other in war.served_by(ch.id) if served is None else served.get(ch.id, ()):
             if other.location == ch.location and in_battle_last_turn(other, war):
-                return f"its {other.kind} {other.name} was in battle in its location during the previous Turn"
+                return Message("its {kind} {name} was in battle in its location during the previous Turn",
+                               kind=Message(other.kind), name=other.name)
     return ""
 
 
@@ -166,24 +170,24 @@ def blocked(ch: "Character", war: "War", served: Served | None = None,
     kind = ch.kind
     team_master = ch if kind == "master" else (contracts.masters.get(ch.id) if kind == "servant" else None)
     if kind == "servant" and team_master is None:
-        return "a Masterless Servant is unable to regenerate", MASTERLESS_RULE
+        return Message("a Masterless Servant is unable to regenerate"), MASTERLESS_RULE
     count = -1
     if kind == "master":
         count = len(contracts.servants.get(ch.id, ()))
         if count == 2:
-            return "a Master contracted with two Servants is unable to regenerate", MULTI_RULE
+            return Message("a Master contracted with two Servants is unable to regenerate"), MULTI_RULE
         if ch.flags.get(_DISQUALIFIED) and ch.flags.get(_RECONTRACTED):
             servant = war.characters.get(ch.flags[_RECONTRACTED])
             if servant is not None and not servant.spirit_form:
-                return ("a disqualified Master who re-formed the contract cannot regenerate normally while the "
-                        "Servant is not in Spirit Form"), DISQUALIFIED_RULE
+                return Message("a disqualified Master who re-formed the contract cannot regenerate normally while the "
+                               "Servant is not in Spirit Form"), DISQUALIFIED_RULE
     if team_master is not None and team_master is not ch:
         count = len(contracts.servants.get(team_master.id, ()))  # (a Master's own count is the one above)
     if team_master is not None and count >= 3:
-        return (f"{team_master.name} is contracted with {count} Servants: every "
-                f"member of that team is unable to regenerate"), MULTI_RULE
+        return Message("{name} is contracted with {count} Servants: every member of that team is unable to regenerate",
+                       name=team_master.name, count=count), MULTI_RULE
     if reality_marble_caster(ch):
-        return "the caster of an active Reality Marble is unable to regenerate normally", MARBLE_RULE
+        return Message("the caster of an active Reality Marble is unable to regenerate normally"), MARBLE_RULE
     return "", ""
 
 
@@ -254,8 +258,7 @@ def regeneration(war: "War", ruleset: "ApSpRuleset", choice: Callable[[str], str
             why, rule = blocked(ch, war, served, contracts)
         if why:
             pool = _HEALTH if ch.health_regen is not None else _MANA
-            out.append(Change(ch.id, pool, f"{ch.name} does not regenerate: {why}", rule, amount=0.0,
-                              kind=_REGENERATION))
+            out.append(Change(ch.id, pool, _not_regenerating(ch.name, why), rule, amount=0.0, kind=_REGENERATION))
             continue
         # (each pool's regeneration, amount and maximum read as attributes: max_of and getattr without their calls)
         for pool, base, now, declared in ((_HEALTH, ch.health_regen, ch.health, ch.health_max),
@@ -266,11 +269,27 @@ def regeneration(war: "War", ruleset: "ApSpRuleset", choice: Callable[[str], str
             if cap is not None and not uncapped and now >= cap:
                 continue  # already full: nothing to regenerate, nothing to report (nor to work out)
             amount, text = regen_amount(ch, float(base), war, order, described)
-            cap_text = (f"; {ruleset.interpretation(REGEN_CAP).describe(choice(REGEN_CAP))}"
+            cap_text = (Message("; {reading}", reading=ruleset.interpretation(REGEN_CAP).describe(choice(REGEN_CAP)))
                         if cap is not None and now + amount > cap else "")
-            out.append(Change(ch.id, pool, f"{ch.name} regenerates {pool.capitalize()} {text}{cap_text}",
+            out.append(Change(ch.id, pool, Message("{name} regenerates {pool} {amount}{cap}", name=ch.name,
+                                                   pool=_POOL_WORDS[pool], amount=text, cap=cap_text),
                               REGEN_RULE, amount=amount, kind=_REGENERATION, uncapped=uncapped))
     return out
+
+
+def _not_regenerating(name: str, why: str) -> str:
+    """``{name} does not regenerate: {why}``, kept by name and reason: the same line for the same fighters turn after
+    turn (a Message made again for each would cost the ap-sp battle turn ~0.5 %, issue 21)."""
+    key = (name, why)
+    known = _NOT_REGENERATING.get(key)
+    if known is None:
+        if len(_NOT_REGENERATING) > 4096:
+            _NOT_REGENERATING.clear()
+        known = _NOT_REGENERATING[key] = Message("{name} does not regenerate: {why}", name=name, why=why)
+    return known
+
+
+_NOT_REGENERATING: dict[tuple[str, str], str] = {}
 
 
 # -- upkeep and losses ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.rulesets.combat import NO_COST, Budget, Cost, Skill
+from gmdesk.messages import Message
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.skirmish import skills as sk
 
@@ -26,18 +27,19 @@ DOC = "skirmish 002"
 def turn_budget(ruleset: "Skirmish", ch: "Character", war: "War") -> Budget:
     """A support and an offensive action; for a Servant, 1 + (AGI '+') regular melee attacks."""
     actions = {"support", "offence"}
-    explain = [f"a support and an offensive action ({DOC}:L66)"]
+    explain: list[str] = [Message("a support and an offensive action ({doc}:L66)", doc=DOC)]
     resources: dict[str, float] = {}
     if ch.is_servant():
         extra = ruleset.extra_melee_attacks(ch, war)
         resources["melee"] = 1 + extra.value
-        explain.append(f"regular melee attacks: 1 (instead of the offensive skill, {DOC}:L68) + "
-                       f"{fmt(extra.value)} extra ({extra.explain}) = {fmt(1 + extra.value)}")
+        explain.append(Message("regular melee attacks: 1 (instead of the offensive skill, {doc}:L68) + {extra} extra "
+                               "({why}) = {total}", doc=DOC, extra=fmt(extra.value), why=extra.explain,
+                               total=fmt(1 + extra.value)))
         actions.add("drain")
-        explain.append(f"one civilian at night ({DOC}:L16)")
+        explain.append(Message("one civilian at night ({doc}:L16)", doc=DOC))
     if ch.is_master():
         actions.add("spirit-form")
-        explain.append(f"Command Spells ({DOC}:L29, L66); one free Spirit Form command ({DOC}:L6)")
+        explain.append(Message("Command Spells ({doc}:L29, L66); one free Spirit Form command ({doc}:L6)", doc=DOC))
     return Budget(resources=resources, actions=actions, explain=explain)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, TurnFacts
@@ -47,14 +48,14 @@ def _independent(ruleset: "Ruleset", ch: "Character") -> bool:
 def not_resting(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts) -> str | None:
     """Why ``ch`` does not regenerate tonight (002:L8, L10, L14), or None."""
     if ch.id in facts.in_battle or war.battle_of(ch.id) is not None:
-        return f"it was in battle ({DOC}:L10, L14)"
+        return Message("it was in battle ({doc}:L10, L14)", doc=DOC)
     for order in war.orders:
         if order.get("actor") != ch.id:
             continue
         if order.get("action") == "scout" and not _independent(ruleset, ch):
-            return f"it scouted ({DOC}:L8)"
+            return Message("it scouted ({doc}:L8)", doc=DOC)
         if order.get("action") in ("move", "flee"):
-            return f"it left the area ({DOC}:L14)"
+            return Message("it left the area ({doc}:L14)", doc=DOC)
     return None
 
 
@@ -81,7 +82,8 @@ def _master_factor(ruleset: "Ruleset", war: "War", ch: "Character") -> tuple[flo
 def regeneration(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts) -> list[Change]:
     why = not_resting(ruleset, ch, war, facts)
     if why:
-        return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} does not regenerate: {why}", f"{DOC}:L14",
+        return [Change(ch.id, ChangeKind.NOTE, Message("{name} does not regenerate: {why}", name=ch.name, why=why),
+                       f"{DOC}:L14",
                        value={"regenerates": False}, kind=EventKind.REGENERATION)]
     out = []
     double = SPIRIT_FORM_REGEN if ch.spirit_form else 1.0
@@ -90,14 +92,14 @@ def regeneration(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFac
         if not regen or (now is not None and top is not None and now >= top):
             continue  # nothing to restore
         amount = _r(regen * double)
-        text = f"{ch.name} rests: {pool} + {fmt(regen)}"
+        text: str = Message("{name} rests: {pool} + {regen}", name=ch.name, pool=Message(pool), regen=fmt(regen))
         if ch.spirit_form:
-            text += f" × 2 in Spirit Form = {fmt(amount)} ({DOC}:L6)"
+            text = Message("{text} × 2 in Spirit Form = {amount} ({doc}:L6)", text=text, amount=fmt(amount), doc=DOC)
         if pool == "mana":
             factor, why_factor = _master_factor(ruleset, war, ch)
             if why_factor:
                 amount = _r(amount * factor)
-                text += f"; {why_factor} = {fmt(amount)}"
+                text = Message("{text}; {why} = {amount}", text=text, why=why_factor, amount=fmt(amount))
         out.append(Change(ch.id, ChangeKind.HEALTH if pool == "health" else ChangeKind.MANA, text,
                           f"{DOC}:L14, L{88 if pool == 'health' else 90}", amount=amount, kind=EventKind.REGENERATION))
     return out
@@ -111,8 +113,9 @@ def masterless(ch: "Character", war: "War") -> list[Change]:
     if master is None or master.alive:
         return []
     loss = _r(ch.mana_max * MASTERLESS_LOSS)
-    return [Change(ch.id, ChangeKind.MANA, f"{ch.name}'s Master {master.name} is dead: mana − 30 % of "
-                   f"{fmt(ch.mana_max)} = − {fmt(loss)}", f"{DOC}:L12", amount=-loss, kind=EventKind.MASTERLESS)]
+    dead = Message("{name}'s Master {master} is dead: mana − 30 % of {maximum} = − {loss}", name=ch.name,
+                   master=master.name, maximum=fmt(ch.mana_max), loss=fmt(loss))
+    return [Change(ch.id, ChangeKind.MANA, dead, f"{DOC}:L12", amount=-loss, kind=EventKind.MASTERLESS)]
 
 
 def night(ruleset: "Ruleset", war: "War", facts: TurnFacts) -> list[Change]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.rulesets.combat import NO_COST, Budget, Cost, Skill
+from gmdesk.messages import Message
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -33,18 +34,23 @@ SPECIAL_ACTION_COSTS: Mapping[str, tuple[str, ...]] = {
 }
 
 
+_ACTIONS_LINE = Message("one standard action and one move action (true-hgw 003 §VI)")
+"""(a Message, so a window in another language says it: resources/i18n/core_ja.json)"""
+
+
 def turn_budget(ruleset: "Ruleset", ch: "Character", war: "War") -> Budget:
     """'During a turn, characters are granted one standard action and one move action' (003 §VI)."""
     actions = {"standard", "move"}
-    explain = ["one standard action and one move action (true-hgw 003 §VI)"]
+    explain: list[str] = [_ACTIONS_LINE]
     if ch.spirit_form:
         choice = ruleset.choice(war, "spirit-form-exit")
         note = ruleset.interpretation("spirit-form-exit").describe(choice)
         if choice == "command-spell-only":
             actions.discard("standard")
-            explain.append(f"in Spirit Form: no standard action (true-hgw 003 §X; {note})")
+            explain.append(Message("in Spirit Form: no standard action (true-hgw 003 §X; {reading})", reading=note))
         else:
-            explain.append(f"in Spirit Form: the standard action serves only to leave it (true-hgw 003 §X; {note})")
+            explain.append(Message("in Spirit Form: the standard action serves only to leave it (true-hgw 003 §X; "
+                                   "{reading})", reading=note))
     return Budget(actions=actions, explain=explain)
 
 

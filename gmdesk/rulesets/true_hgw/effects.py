@@ -69,9 +69,9 @@ def health_regen_blocked(ruleset: "Ruleset", ch: "Character", war: "War") -> str
     hit_last_turn = ch.flags.get(Flag.LAST_HIT_TURN) == war.turn - 1
     in_combat = war.battle_of(ch.id) is not None
     if choice in ("no-hit", "both") and hit_last_turn:
-        return f"it attacked or was attacked successfully during the previous turn ({note})"
+        return Message("it attacked or was attacked successfully during the previous turn ({reading})", reading=note)
     if choice in ("not-in-combat", "both") and in_combat:
-        return f"it is in combat ({note})"
+        return Message("it is in combat ({reading})", reading=note)
     return None
 
 
@@ -89,31 +89,36 @@ def regeneration(ruleset: "Ruleset", ch: "Character", war: "War") -> list[Change
     health_regen = ch.health_regen or 0.0
     if is_masterless(ch, war):
         if mana_regen or health_regen:
-            why = "a Servant without a Master will not regenerate health or mana"
+            why = Message("a Servant without a Master will not regenerate health or mana")
             if mana_regen and ch.mana is not None:
-                out.append(Change(ch.id, ChangeKind.MANA, f"{ch.name} regenerates no Mana: {why}", RULE_MASTERLESS,
-                                  amount=0.0,
+                out.append(Change(ch.id, ChangeKind.MANA, Message("{name} regenerates no Mana: {why}", name=ch.name,
+                                                                  why=why), RULE_MASTERLESS, amount=0.0,
                                   kind=EventKind.REGEN))
             if health_regen and ch.health is not None:
-                out.append(Change(ch.id, ChangeKind.HEALTH, f"{ch.name} regenerates no Health: {why}", RULE_MASTERLESS,
+                out.append(Change(ch.id, ChangeKind.HEALTH, Message("{name} regenerates no Health: {why}",
+                                                                    name=ch.name, why=why), RULE_MASTERLESS,
                                   amount=0.0, kind=EventKind.REGEN))
         return out
     if mana_regen and ch.mana is not None and not _full(ruleset, ch, "mana"):
-        out.append(Change(ch.id, ChangeKind.MANA, f"{ch.name} regenerates {fmt(mana_regen)} Mana (sheet)", RULE_REGEN,
+        out.append(Change(ch.id, ChangeKind.MANA, Message("{name} regenerates {amount} Mana (sheet)", name=ch.name,
+                                                          amount=fmt(mana_regen)), RULE_REGEN,
                           amount=mana_regen, kind=EventKind.REGEN))
     if health_regen and ch.health is not None and not _full(ruleset, ch, "health"):
         blocked = health_regen_blocked(ruleset, ch, war)
         if blocked:
-            out.append(Change(ch.id, ChangeKind.HEALTH, f"{ch.name} regenerates no Health: {blocked}", RULE_REGEN,
+            out.append(Change(ch.id, ChangeKind.HEALTH, Message("{name} regenerates no Health: {why}", name=ch.name,
+                                                                why=blocked), RULE_REGEN,
                               amount=0.0, kind=EventKind.REGEN))
         elif ch.spirit_form:
             amount = round(health_regen * SPIRIT_FORM_HEALTH, 10)
             out.append(Change(ch.id, ChangeKind.HEALTH,
-                              f"{ch.name} regenerates {fmt(health_regen)} × {fmt(SPIRIT_FORM_HEALTH)} "
-                              f"= {fmt(amount)} Health in Spirit Form ({RULE_SPIRIT})", RULE_REGEN, amount=amount,
+                              Message("{name} regenerates {regen} × {factor} = {amount} Health in Spirit Form ({rule})",
+                                      name=ch.name, regen=fmt(health_regen), factor=fmt(SPIRIT_FORM_HEALTH),
+                                      amount=fmt(amount), rule=RULE_SPIRIT), RULE_REGEN, amount=amount,
                               kind=EventKind.REGEN))
         else:
-            out.append(Change(ch.id, ChangeKind.HEALTH, f"{ch.name} regenerates {fmt(health_regen)} Health (sheet)",
+            out.append(Change(ch.id, ChangeKind.HEALTH, Message("{name} regenerates {amount} Health (sheet)",
+                                                                name=ch.name, amount=fmt(health_regen)),
                               RULE_REGEN, amount=health_regen, kind=EventKind.REGEN))
     return out
 

@@ -192,12 +192,14 @@ def familiar_stands_in(ch: "Character", war: "War") -> bool:
 def turn_budget(ruleset: "ValorRuleset", ch: "Character", war: "War", first_battle_turn: bool) -> Budget:
     """Support and offensive action, 1 + AGI '+' attacks, the move; the skirmish facts in ``limit``."""
     plus, agi_text = attacks.plus_attacks(ruleset, ch, war)
-    explain = [f"one support action and one offensive action ({RULE_ACTIONS})",
-               f"attacks 1 + {plus} ({agi_text}: one more normal attack per '+', valor 001:L91)"]
+    explain: list[str] = [Message("one support action and one offensive action ({rule})", rule=RULE_ACTIONS),
+                          Message("attacks 1 + {plus} ({agi}: one more normal attack per '+', valor 001:L91)", plus=plus,
+                                  agi=agi_text)]
     limit: dict[str, Any] = {}
     if together(ch, war):
         limit["together"] = True
-        explain.append(f"already together with a hostile team for a turn: no skirmish ({RULE_TOGETHER})")
+        explain.append(Message("already together with a hostile team for a turn: no skirmish ({rule})",
+                               rule=RULE_TOGETHER))
     return Budget(resources={"attacks": 1.0 + plus}, actions={"support", "offensive", "move", "noble-phantasm"},
                   explain=explain, limit=limit)
 

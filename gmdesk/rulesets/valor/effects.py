@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, TurnFacts
@@ -225,13 +226,14 @@ def valor_points(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[
     for team, members in sorted(teams.items()):
         fleeing = [m for m in members if budget.flees(war, m.id)]
         if fleeing and not any(had_fought(m, war) for m in fleeing):
-            amount, why = 0.0, "fled during the skirmish or before a true fight: no valor point (001:L13)"
+            amount, why = 0.0, Message("fled during the skirmish or before a true fight: no valor point (001:L13)")
         elif fleeing:
-            amount, why = 0.5, "fled at the end of a round of combat: 0,5 valor points (001:L13)"
+            amount, why = 0.5, Message("fled at the end of a round of combat: 0,5 valor points (001:L13)")
         else:
-            amount, why = 1.0, "spent this turn in a fight: 1 valor point (001:L11)"
+            amount, why = 1.0, Message("spent this turn in a fight: 1 valor point (001:L11)")
         for holder in holders(ruleset, war, team):
-            out.append(Change.point(holder.id, "valor", f"team {team} {why}", RULE_VALOR, amount=amount,
+            out.append(Change.point(holder.id, "valor", Message("team {team} {why}", team=team, why=why), RULE_VALOR,
+                                    amount=amount,
                                     kind=EventKind.VALOR))
     return out
 
@@ -257,10 +259,12 @@ def skirmish_marks(war: "War", facts: TurnFacts) -> list[Change]:
     for ch in sorted(war.characters.values(), key=lambda c: c.id):
         mark = ch.flags.get(Flag.VALOR_SKIRMISHED)
         if ch.id in in_battle and mark is None:
-            out.append(Change(ch.id, ChangeKind.FLAG, f"{ch.name} has skirmished", "valor 001:L75-77",
+            out.append(Change(ch.id, ChangeKind.FLAG, Message("{name} has skirmished", name=ch.name),
+                              "valor 001:L75-77",
                               value=(Flag.VALOR_SKIRMISHED, war.turn)))
         elif ch.id not in in_battle and mark is not None:
-            out.append(Change(ch.id, ChangeKind.FLAG, f"{ch.name} is out of its fight", "valor 001:L75-77",
+            out.append(Change(ch.id, ChangeKind.FLAG, Message("{name} is out of its fight", name=ch.name),
+                              "valor 001:L75-77",
                               value=(Flag.VALOR_SKIRMISHED, None)))
     return out
 
@@ -308,9 +312,11 @@ def whereabouts(war: "War") -> list[Change]:
     for ch in sorted(war.alive(), key=lambda c: c.id):
         if ch.location is None or ch.flags.get(Flag.VALOR_AT) == ch.location:
             continue
-        out.append(Change(ch.id, ChangeKind.FLAG, f"{ch.name} is at {ch.location}", "valor 001:L81",
+        out.append(Change(ch.id, ChangeKind.FLAG, Message("{name} is at {place}", name=ch.name, place=ch.location),
+                          "valor 001:L81",
                           value=(Flag.VALOR_AT, ch.location)))
-        out.append(Change(ch.id, ChangeKind.FLAG, f"{ch.name} came to {ch.location} this turn", "valor 001:L81",
+        out.append(Change(ch.id, ChangeKind.FLAG, Message("{name} came to {place} this turn", name=ch.name,
+                                                          place=ch.location), "valor 001:L81",
                           value=(Flag.VALOR_HERE_SINCE, war.turn)))
     return out
 

@@ -15,6 +15,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.messages import Listing, Message
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
+from gmdesk.rulesets.own_words import own_words
 
 #: Fields every order may carry that are worded apart (not "key: value").
 _WORDED = ("actor", "action", "to", "target", "targets", "skill", "spell", "servant", "effect", "if", "else",
@@ -195,7 +196,7 @@ def phase_name(war: War, phase_id: Any) -> str:
     try:
         for phase in rulesets.get(war.ruleset).phases_for(war):
             if phase.id == phase_id:
-                return phase.name
+                return own_words(phase.name)
     except GmdeskError:
         pass
     return f"{str(phase_id).replace('-', ' ')} phase"

@@ -1,0 +1,87 @@
+"""The sentences the English-document rulesets write into a turn's events, said in Japanese (docs/japanese.md, "The
+phases in Japanese"): the budgets of ap-sp (000:L230-236), true-hgw (003 §VI), skirmish (002:L66-70) and valor
+(001:L89-97), and the regeneration lines of ap-sp (000:L479), true-hgw (003 §VI) and skirmish (002:L14), read back
+from the stored event as the Timeline reads them. Their English is what it was, letter for letter (the same sample
+nights' lines below), and their Japanese keeps every number and line reference of it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from gmdesk.engine import resolve_turn
+from gmdesk.engine.events import Event
+from gmdesk.messages import say
+from gmdesk.model.war import War
+
+MAPS = Path(__file__).resolve().parent.parent / "maps"
+NUMBERS = re.compile(r"\d+(?:\.\d+)?")
+#: A budget line of each sample night, as the engine wrote it before its words were Messages.
+ENGLISH = {
+    "ap-sp": "Sister Agathe Lindqvist this turn: no AP or SP; one Turn Action (ap-sp 000:L233); one Move Action "
+             "(ap-sp 000:L236)",
+    "true-hgw": "Archer this turn: one standard action and one move action (true-hgw 003 §VI)",
+    "skirmish": "Assassin this turn: a support and an offensive action (skirmish 002:L66); regular melee attacks: 1 "
+                "(instead of the offensive skill, skirmish 002:L68) + 2 extra (Assassin: AGI A++ → 2 '+' → 2 extra "
+                "regular melee attack(s)) = 3; one civilian at night (skirmish 002:L16)",
+    "valor": "Assassin this turn: one support action and one offensive action (valor 001:L89-97); attacks 1 + 2 "
+             "(AGI A++: one more normal attack per '+', valor 001:L91)",
+}
+IDS = re.compile(r"[a-z]+(?:-[a-z]+)+")
+"""A reading's key and option (bonus-opponents=battle-at-start) stay as the war file writes them."""
+#: Words of the English sentences that must not be left in the Japanese.
+ENGLISH_WORDS = re.compile(r"\b(this turn|action|Action|regenerates?|rests|sheet|battle|previous)\b")
+
+
+def kept(english: str, japanese: str) -> bool:
+    """Every number of the English is in the Japanese as often ("one Move Action" says 1回: the Japanese may have more)."""
+    said = NUMBERS.findall(japanese)
+    return all(said.count(n) >= NUMBERS.findall(english).count(n) for n in NUMBERS.findall(english))
+
+
+def night(ruleset_id: str) -> list[Event]:
+    war = War.from_dict(json.loads((MAPS / f"sample-{ruleset_id}-night2.json").read_text(encoding="utf-8")))
+    return [Event.from_dict(json.loads(json.dumps(e.to_dict()))) for e in resolve_turn(war).events]
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(ENGLISH))
+def test_budgets_are_said_in_japanese_with_their_english_unchanged(ruleset_id):
+    budgets = [e for e in night(ruleset_id) if e.kind == "budget"]
+    assert ENGLISH[ruleset_id] in [e.explain for e in budgets]
+    for event in budgets:
+        japanese = say(event.explain, "ja")
+        assert "このターン" in japanese, japanese
+        assert ENGLISH_WORDS.findall(IDS.sub("", japanese.replace("extra regular melee attack(s)", ""))) == [], japanese
+        assert kept(event.explain, japanese), japanese
+
+
+@pytest.mark.parametrize("ruleset_id,kind", [("ap-sp", "regeneration"), ("true-hgw", "regen"),
+                                             ("skirmish", "regeneration")])
+def test_regeneration_is_said_in_japanese(ruleset_id, kind):
+    lines = [e for e in night(ruleset_id) if e.kind == kind]
+    assert lines
+    for event in lines:
+        japanese = say(event.explain, "ja")
+        assert "再生" in japanese or "休む" in japanese, japanese
+        assert kept(event.explain, japanese), japanese
+        assert ENGLISH_WORDS.findall(IDS.sub("", japanese)) == [], japanese
+
+
+def test_an_ap_sp_servants_budget_reads_as_a_gm_would_say_it():
+    budgets = {e.actors[0]: e for e in night("ap-sp") if e.kind == "budget"}
+    japanese = say(budgets["archer"].explain, "ja")
+    assert japanese.startswith("Archerのこのターン：AP 4（シート、ap-sp 000:L230） ＋ 0（敏捷：敏捷を比べる相手がいない"
+                               "（解釈 bonus-opponents=battle-at-start）） ＝ 4；SP 1（ap-sp 000:L230）；移動アクション1回")
+    assert say(budgets["archer"].explain, "en") == budgets["archer"].explain
+
+
+def test_valor_points_and_whereabouts_are_said_in_japanese():
+    """valor 001:L11-13 (a turn in a fight: 1 valor point; fled after a round: 0,5) and the notes of 001:L75-81."""
+    events = night("valor")
+    points = [say(e.explain, "ja") for e in events if e.kind == "valor"]
+    assert points and all(p.startswith("陣営 ") and "武勲点" in p for p in points)
+    notes = [say(e.explain, "ja") for e in events if e.explain.endswith(("has skirmished", "is out of its fight"))]
+    assert notes and all(n.endswith(("は小競り合いを済ませた", "は戦闘から離れた")) for n in notes)
