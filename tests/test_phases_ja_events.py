@@ -85,3 +85,32 @@ def test_valor_points_and_whereabouts_are_said_in_japanese():
     assert points and all(p.startswith("陣営 ") and "武勲点" in p for p in points)
     notes = [say(e.explain, "ja") for e in events if e.explain.endswith(("has skirmished", "is out of its fight"))]
     assert notes and all(n.endswith(("は小競り合いを済ませた", "は戦闘から離れた")) for n in notes)
+
+
+@pytest.mark.parametrize("ruleset_id", ["ap-sp", "skirmish", "valor"])
+def test_an_acting_order_names_its_phase_in_japanese(ruleset_id):
+    """The acting order of a phase in initiative order (ap-sp 000:L416, skirmish 002:L66, valor 001:L89) names the
+    phase as its header does: 「支援フェイズの行動順：…」, not 「Support Phaseの行動順」."""
+    orders = [e for e in night(ruleset_id) if e.kind == "initiative"]
+    assert orders
+    for event in orders:
+        phase_name = event.explain.split(" acting order: ")[0]
+        japanese = say(event.explain, "ja")
+        assert phase_name not in japanese, japanese
+        assert "行動順" in japanese, japanese
+
+
+def test_valor_whereabouts_name_the_place_and_do_not_say_a_character_came_who_was_there():
+    """valor 001:L81: on the sample's night 2, where no place was noted before, nobody is said to have come; the
+    notes name the place (Cape Lighthouse), not its id."""
+    notes = [e.explain for e in night("valor") if e.rule == "valor 001:L81"]
+    assert notes and not [n for n in notes if "came to" in n]
+    assert not [n for n in notes if "cape-light" in n]
+    assert [n for n in notes if "counts from this turn" in n]
+
+
+def test_valor_points_name_the_team_and_write_a_decimal_point():
+    """valor 001:L11-13: 'team Hale Ironworks …: 0.5 valor points', not 'team hale … 0,5'."""
+    lines = [e.explain for e in night("valor") if e.kind == "valor"]
+    assert lines and all(not line.startswith("team hale ") for line in lines)
+    assert not [line for line in lines if "0,5" in line]

@@ -18,6 +18,7 @@ from gmdesk.model.war import Battle, War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
 from gmdesk.rulesets.movement import MovementRules
+from gmdesk.rulesets.own_words import own_words
 
 
 CHOICE_WORDS = {choice: Message(choice) for choice in (
@@ -233,7 +234,7 @@ class TurnContext:
                 shown.append(Message("{name} ({why})", name=ch.name, why=why) if why else ch.name)
             parts.append(Listing(shown, " = ") if len(group) > 1 else shown[0])
         self.emit(EventKind.INITIATIVE, [c.id for g in groups for c in g],
-                  Message("{phase} acting order: {order}", phase=self.phase.name, order=Listing(parts, " → ")),
+                  Message("{phase} acting order: {order}", phase=own_words(self.phase.name), order=Listing(parts, " → ")),
                   self.ruleset.initiative_rule,
                   groups=[[c.id for c in g] for g in groups])
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QPushButton, QWidget
 
+from gmdesk.messages import Listing
 from gmdesk.ui.i18n import said_error, say, tr
 from gmdesk.ui.labels import team_name
 
@@ -66,7 +67,7 @@ def resolve_problems(war: War) -> list[str]:
         if any(cid in actors for cid in members):
             continue
         who = team_name(war, team) if team is not None else tr("ResolveAsk", "Characters with no team")
-        names = ", ".join(war.characters[cid].name for cid in members)
+        names = say(Listing([war.characters[cid].name for cid in members]))  # (、 in Japanese)
         lines.append(tr("ResolveAsk", "{0} has no orders ({1}).").format(who, names))
     problems = list(war.problems())
     try:
@@ -105,8 +106,9 @@ class ResolveQuestion(QMessageBox):
         lines = [f"• {line}" for line in problems[:LISTED]]
         if count > LISTED:
             lines.append(tr("ResolveAsk", "… and {0} more").format(count - LISTED))
-        head = (tr("ResolveAsk", "Turn {0} has a problem that would change how it resolves:") if count == 1
-                else tr("ResolveAsk", "Turn {0} has {1} problems that would change how it resolves:"))
+        # ("to check", not "problems": the status bar's problems are the sheets', and a team's missing orders is none)
+        head = (tr("ResolveAsk", "Turn {0} has one thing to check before it resolves:") if count == 1
+                else tr("ResolveAsk", "Turn {0} has {1} things to check before it resolves:"))
         text = (head.format(turn, count) + "\n\n" + "\n".join(lines) + "\n\n"
                 + tr("ResolveAsk", "Resolve it anyway? (Once resolved, Turn > Correct a Past Turn… changes its orders.)"))
         super().__init__(QMessageBox.Icon.Warning, tr("ResolveAsk", "Resolve turn {0}?").format(turn), text,

@@ -2756,11 +2756,19 @@ Refused: {1}</source>
         </message>
         <message>
             <source>Turn {0} has a problem that would change how it resolves:</source>
-            <translation>ターン {0} には、解決の結果を変える問題が 1 件あります：</translation>
+            <translation type="vanished">ターン {0} には、解決の結果を変える問題が 1 件あります：</translation>
         </message>
         <message>
             <source>Turn {0} has {1} problems that would change how it resolves:</source>
-            <translation>ターン {0} には、解決の結果を変える問題が {1} 件あります：</translation>
+            <translation type="vanished">ターン {0} には、解決の結果を変える問題が {1} 件あります：</translation>
+        </message>
+        <message>
+            <source>Turn {0} has one thing to check before it resolves:</source>
+            <translation>ターン {0} を解決する前に確認することが 1 件あります：</translation>
+        </message>
+        <message>
+            <source>Turn {0} has {1} things to check before it resolves:</source>
+            <translation>ターン {0} を解決する前に確認することが {1} 件あります：</translation>
         </message>
         <message>
             <source>Resolve it anyway? (Once resolved, Turn &gt; Correct a Past Turn… changes its orders.)</source>

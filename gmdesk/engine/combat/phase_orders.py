@@ -18,6 +18,7 @@ from gmdesk.model.ranks import parse_rank
 from gmdesk.model.vocabulary import EventKind, PhaseOrder
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase
+from gmdesk.rulesets.own_words import own_words
 
 ACTION_ORDERS = ("attack", "skill", "command-spell", "spirit-form")
 
@@ -284,7 +285,7 @@ def explain_order(ctx: TurnContext, phase: Phase, groups: list[list[Order]]) -> 
                 shown.append(f"{ch.name} {order.action} ({why})" if why else f"{ch.name} {order.action}")
         parts.append(told.joined(shown, " = "))
         named += actors
-    ctx.emit(EventKind.INITIATIVE, named, Message("{phase} acting order: {order}", phase=phase.name,
+    ctx.emit(EventKind.INITIATIVE, named, Message("{phase} acting order: {order}", phase=own_words(phase.name),
                                                   order=told.joined(parts, " → ")), ctx.ruleset.initiative_rule,
              groups=by_group)
 

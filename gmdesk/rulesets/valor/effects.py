@@ -228,11 +228,12 @@ def valor_points(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[
         if fleeing and not any(had_fought(m, war) for m in fleeing):
             amount, why = 0.0, Message("fled during the skirmish or before a true fight: no valor point (001:L13)")
         elif fleeing:
-            amount, why = 0.5, Message("fled at the end of a round of combat: 0,5 valor points (001:L13)")
+            amount, why = 0.5, Message("fled at the end of a round of combat: 0.5 valor points (001:L13)")
         else:
             amount, why = 1.0, Message("spent this turn in a fight: 1 valor point (001:L11)")
+        name = next((t.name for t in war.teams if t.id == team), team)
         for holder in holders(ruleset, war, team):
-            out.append(Change.point(holder.id, "valor", Message("team {team} {why}", team=team, why=why), RULE_VALOR,
+            out.append(Change.point(holder.id, "valor", Message("team {team} {why}", team=name, why=why), RULE_VALOR,
                                     amount=amount,
                                     kind=EventKind.VALOR))
     return out
@@ -307,17 +308,23 @@ def vanish_with_the_dead(war: "War", facts: TurnFacts) -> list[Change]:
 
 
 def whereabouts(war: "War") -> list[Change]:
-    """Where each living character ends the turn, and since when (for 001:L81's 'at least 1 turn')."""
+    """Where each living character ends the turn, and since when (for 001:L81's 'at least 1 turn').
+
+    A character with no place noted yet (a war's first turn, or a war written before these notes) did not
+    necessarily come this turn: its note says its time there is counted from this turn on, not that it came."""
     out: list[Change] = []
+    places = war.map.locations
     for ch in sorted(war.alive(), key=lambda c: c.id):
-        if ch.location is None or ch.flags.get(Flag.VALOR_AT) == ch.location:
+        noted = ch.flags.get(Flag.VALOR_AT)
+        if ch.location is None or noted == ch.location:
             continue
-        out.append(Change(ch.id, ChangeKind.FLAG, Message("{name} is at {place}", name=ch.name, place=ch.location),
+        place = places[ch.location].name if ch.location in places else ch.location
+        out.append(Change(ch.id, ChangeKind.FLAG, Message("{name} is at {place}", name=ch.name, place=place),
                           "valor 001:L81",
                           value=(Flag.VALOR_AT, ch.location)))
-        out.append(Change(ch.id, ChangeKind.FLAG, Message("{name} came to {place} this turn", name=ch.name,
-                                                          place=ch.location), "valor 001:L81",
-                          value=(Flag.VALOR_HERE_SINCE, war.turn)))
+        since = (Message("{name} came to {place} this turn", name=ch.name, place=place) if noted is not None else
+                 Message("{name}'s time at {place} counts from this turn", name=ch.name, place=place))
+        out.append(Change(ch.id, ChangeKind.FLAG, since, "valor 001:L81", value=(Flag.VALOR_HERE_SINCE, war.turn)))
     return out
 
 
