@@ -42,3 +42,6 @@ def resource_word(key: str, amount: float | None = None) -> str:
 ACTION_WORDS.update({"support": Message("support"), "offence": Message("offence"), "drain": Message("drain"),
                      "spirit-form": Message("spirit-form")})
 RESOURCE_WORDS.update({"melee": Message("melee")})
+
+# -- valor's action word (001:L89-97): its offensive action, said like skirmish's offence
+ACTION_WORDS.update({"offensive": Message("offensive")})
