@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+from gmdesk.messages import Listing, Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
+from gmdesk.rulesets.damage_words import dealt
 from gmdesk.rulesets.scores import RankTable, Score, fmt
 
 from . import command_spells as cs
@@ -35,6 +37,8 @@ FORMULA_RULES = {
     "Physical": "ap-sp 000:L249", "Ranged": "ap-sp 000:L253", "Long-ranged": "ap-sp 000:L257",
     "Magical": "ap-sp 000:L261", "Special": "ap-sp 000:L265",
 }
+KIND_WORDS = {kind: Message(kind) for kind in FORMULA_RULES}
+"""A damage type as the formulas name it, sayable (物理, 魔術…)."""
 STAT_PAIRS = {"Physical": ("STR", "END"), "Magical": ("MAE", "MAR")}
 # The flags read on every hit, as module names: an enum member read through its class goes through
 # EnumType.__getattr__ on Python 3.11 (~70 ns a read, a module global ~15).
@@ -198,11 +202,25 @@ def lck_opponent(target: "Character", aimed_at: "Character | None",
     if aimed_at is None or aimed_at.id == target.id:
         return target, ""
     reading = choice(INTERCEPTED_LCK)
+    key = (target.name, aimed_at.name, reading)
+    said = _WHOSE.get(key)
+    if said is None:
+        if len(_WHOSE) > 4096:
+            _WHOSE.clear()
+        said = _WHOSE[key] = _whose(target.name, aimed_at.name, reading)
+    return (target if reading == "struck" else aimed_at), said
+
+
+_WHOSE: dict[tuple[str, str, str], Message] = {}
+"""lck_opponent's notes by the two names and the reading (a Guardian intercepts the same attacks turn after turn)."""
+
+
+def _whose(target: str, aimed_at: str, reading: str) -> Message:
     if reading == "struck":
-        return target, (f"{target.name} intercepted the attack aimed at {aimed_at.name}: {target.name}'s LCK is "
-                        f"used (interpretation intercepted-lck=struck)")
-    return aimed_at, (f"{target.name} intercepted the attack aimed at {aimed_at.name}: the LCK of the opponent being "
-                      f"targeted, {aimed_at.name}, is used (interpretation intercepted-lck=targeted)")
+        return Message("{name} intercepted the attack aimed at {aimed}: {name}'s LCK is used (interpretation "
+                       "intercepted-lck=struck)", name=target, aimed=aimed_at)
+    return Message("{name} intercepted the attack aimed at {aimed}: the LCK of the opponent being targeted, "
+                   "{aimed}, is used (interpretation intercepted-lck=targeted)", name=target, aimed=aimed_at)
 
 
 def rule_modifiers(attacker: "Character", target: "Character", kind: str, ruleset: "ApSpRuleset", war: "War",
@@ -237,10 +255,19 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
             else:
                 # ruleset.more_than_two_ranks, with the reading taken here (the same rule, one call fewer)
                 check = ranking.more_than_two_ranks(a, t, reading, "LCK")
-                if check.certain:
-                    mods.append(Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE}; {whose})", "rule"))
+                said_key = (check.explain, whose)
+                said = _INTERCEPTED.get(said_key)
+                if said is None:
+                    if len(_INTERCEPTED) > 4096:
+                        _INTERCEPTED.clear()
+                    said = _INTERCEPTED[said_key] = (
+                        Modifier(25, Message("+25% (LCK: {how}; {rule}; {whose})", how=check.explain, rule=LCK_RULE,
+                                             whose=whose), "rule") if check.certain else
+                        Message("no LCK +25%: {how} ({whose}; {rule})", how=check.explain, whose=whose, rule=LCK_RULE))
+                if isinstance(said, Modifier):
+                    mods.append(said)
                 else:
-                    notes.append(f"no LCK +25%: {check.explain} ({whose}; {LCK_RULE})")
+                    notes.append(said)
     if kind in ("Physical", "Magical"):
         # (flight_rank's own first test, read here: most targets have neither a status nor the flag)
         t_flies, t_rank = flight_rank(target) if target.statuses or target.flags.get(_FLIGHT) else (False, None)
@@ -266,6 +293,8 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
     return mods, notes
 
 
+_INTERCEPTED: dict[tuple[str, str], "Modifier | Message"] = {}
+"""The LCK bonus or its note on an intercepted hit, by the comparison's text and whose LCK counts (both made once)."""
 _LCK_BONUS: dict[tuple[tuple[str, int, int], tuple[str, int, int], str], Modifier | None] = {}
 """The +25% of LCK on a hit not intercepted (None: no bonus), by the two ranks' parts and the two-full-ranks reading,
 all it is worked out from (a Modifier is frozen, so one serves every hit of the same two LCK ranks)."""
@@ -275,7 +304,8 @@ def _lck_bonus(a: Rank, t: Rank, reading: str,
                key: tuple[tuple[str, int, int], tuple[str, int, int], str]) -> Modifier | None:
     """The +25% when LCK ``a`` is more than two full ranks above ``t`` (000:L145), kept in ``_LCK_BONUS``."""
     check = ranking.more_than_two_ranks(a, t, reading, "LCK")
-    found = Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE})", "rule") if check.certain else None
+    found = (Modifier(25, Message("+25% (LCK: {how}; {rule})", how=check.explain, rule=LCK_RULE), "rule")
+             if check.certain else None)
     if len(_LCK_BONUS) > 4096:
         _LCK_BONUS.clear()
     _LCK_BONUS[key] = found
@@ -307,7 +337,8 @@ def base_damage(attacker: "Character", target: "Character", amount: float, kind:
                 _PLAIN.clear()
             _PLAIN[plain] = (TABLES[off], TABLES[dfn], *found)
         return found
-    return float(amount), f"{kind} ({rule}): Damage Inflicted = Base Damage = {fmt(amount)}"
+    return float(amount), Message("{kind} ({rule}): Damage Inflicted = Base Damage = {amount}",
+                                  kind=KIND_WORDS.get(kind, kind), rule=rule, amount=fmt(amount))
 
 
 _PLAIN: dict[tuple[float, str, str, tuple[str, int, int], str, tuple[str, int, int]], tuple[RankTable, RankTable, float, str]] = {}
@@ -326,9 +357,10 @@ def _pair_damage(attacker: "Character", target: "Character", amount: float, kind
     if known is not None and known[0] == rule and type(known[1]) is type(amount):
         return known[2], known[3]
     value = round(amount * (a - d + 1), 10)
-    text = (f"{kind} ({rule}): Base Damage * ({off} - {dfn} + 1) with {a_text}, {d_text}: "
-            f"{fmt(amount)} * ({coef(a)} - {coef(d)} + 1) = {fmt(value)}, i.e. "
-            f"{fmt(amount)} * ({coef(a + 1)} - {coef(d)}) = {fmt(value)}")
+    text = Message("{kind} ({rule}): Base Damage * ({off} - {dfn} + 1) with {a_text}, {d_text}: {amount} * ({a} - {d} "
+                   "+ 1) = {value}, i.e. {amount} * ({a1} - {d}) = {value}", kind=KIND_WORDS.get(kind, kind), rule=rule,
+                   off=off, dfn=dfn, a_text=a_text, d_text=d_text, amount=fmt(amount), a=coef(a), d=coef(d),
+                   value=fmt(value), a1=coef(a + 1))
     if len(_BASE) > 4096:
         _BASE.clear()
     _BASE[key] = (rule, amount, value, text)
@@ -356,7 +388,7 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
     scope = (readings[KILL_THEM_SCOPE]
              if attacker.statuses or target.statuses or (aimed_at is not None and aimed_at.statuses) else "")
     value, text = base_damage(attacker, target, float(part.amount or 0), part.kind, scope)
-    lines = [f"{skill.name}: {text}"]
+    lines: list[str] = []  # (the lines after the base damage's working)
     mods = (skill_modifiers(attacker, target, skill, ruleset, scope)
             if skill.raw.get("modifiers") is not None else [])  # (check_modifiers reads None as no entry)
     rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, readings, aimed_at, scope)
@@ -389,7 +421,8 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
         fractions = [m.percent / 100 for m in additive]
         mult = round(1 + sum(fractions), 10)
         new = round(value * mult, 10)
-        lines.append("modifiers occurring simultaneously (000:L869): " + "; ".join(m.text for m in additive))
+        lines.append(Message("modifiers occurring simultaneously (000:L869): {modifiers}",
+                             modifiers=Listing([m.text for m in additive], "; ")))
         lines.append(f"{fmt(value)} * {sum_terms(fractions)} = {fmt(value)} * {fmt(mult)} = {fmt(new)}")
         if rule_mods and stacking == "additive":
             lines.append(ruleset.interpretation(MODIFIER_STACKING).describe(stacking))
@@ -398,19 +431,21 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
         factor = round(1 + m.percent / 100, 10)
         new = round(value * factor, 10)
         why = "" if m.source == "low-health" else f"; {ruleset.interpretation(MODIFIER_STACKING).describe(stacking)}"
-        lines.append(f"then {m.text}{why}: {fmt(value)} * {fmt(factor)} = {fmt(new)}")
+        lines.append(Message("then {modifier}{why}: {value} * {factor} = {new}", modifier=m.text, why=why,
+                             value=fmt(value), factor=fmt(factor), new=fmt(new)))
         value = new
     lines += notes
     if value < 0:
         negative = readings[NEGATIVE_DAMAGE]
         described = ruleset.interpretation(NEGATIVE_DAMAGE).describe(negative)
         if negative == "clamp-zero":
-            lines.append(f"{fmt(value)} is below 0: no damage ({described})")
+            lines.append(Message("{value} is below 0: no damage ({described})", value=fmt(value), described=described))
             value = 0.0
         else:
-            lines.append(f"{fmt(value)} is below 0 and applied as computed ({described})")
-    lines.append(f"= {fmt(value)} {part.kind} damage")
-    return Score(value, "; ".join(lines), FORMULA_RULES.get(part.kind, "ap-sp 000:L244"))
+            lines.append(Message("{value} is below 0 and applied as computed ({described})", value=fmt(value),
+                                 described=described))
+    return Score(value, dealt(skill.name, text, lines, fmt(value), KIND_WORDS.get(part.kind) or part.kind),
+                 FORMULA_RULES.get(part.kind, "ap-sp 000:L244"))
 
 
 def survive_factor(ch: "Character", kind: str, choice: Callable[[str], str]) -> tuple[float, str]:
