@@ -48,6 +48,7 @@ LCK_RULE = "ap-sp 000:L145"
 LOW_HEALTH_RULE = "ap-sp 000:L40"
 FLIGHT_RULE = "ap-sp 000:L504-507"
 SURVIVE_RULE = "ap-sp 000:L381"
+UNRANKED = Message("unranked")
 SPLINT = "Splint"
 """Item effect that "circumvents the penalty regarding low Health" (000:L599)."""
 
@@ -139,8 +140,10 @@ def low_health(ch: "Character", ruleset: "ApSpRuleset") -> tuple[bool, str]:
     if ch.health is None or cap is None or ch.health > cap / 3 + 1e-9:
         return False, ""
     if ch.has_status(SPLINT) or ch.flags.get(_SPLINT):
-        return False, f"{ch.name} Health {fmt(ch.health)}/{fmt(cap)} ≤ 1/3 but a Splint circumvents the penalty (000:L599)"
-    return True, f"{ch.name} Health {fmt(ch.health)}/{fmt(cap)} ≤ 1/3 of the maximum"
+        return False, Message("{name} Health {health}/{cap} ≤ 1/3 but a Splint circumvents the penalty (000:L599)",
+                              name=ch.name, health=fmt(ch.health), cap=fmt(cap))
+    return True, Message("{name} Health {health}/{cap} ≤ 1/3 of the maximum", name=ch.name, health=fmt(ch.health),
+                         cap=fmt(cap))
 
 
 # -- the skill's own modifiers ------------------------------------------------------------------------
@@ -148,8 +151,11 @@ def _rank_cmp(ch: "Character", stat: str, rank_text: str, scope: str) -> tuple[i
     have, _ = cs.boosted_rank(ch, stat, scope)
     want = parse_rank(rank_text)
     if have is None:
-        return -1, f"{ch.name} has no {stat}"
+        return -1, Message("{name} has no {stat}", name=ch.name, stat=stat)
     return (have > want) - (have < want), f"{ch.name} {stat} {have}"
+
+
+ALWAYS = Message("always")
 
 
 def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", ruleset: "ApSpRuleset",
@@ -160,7 +166,7 @@ def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", 
         when, pct = m["when"], float(m["percent"])
         ok, why = False, ""
         if when == "always":
-            ok, why = True, "always"
+            ok, why = True, ALWAYS
         elif when in ("user-health-at-most", "user-health-at-least", "target-health-at-most"):
             who = attacker if when.startswith("user") else target
             cap = max_of(who, "health", ruleset)
@@ -168,29 +174,37 @@ def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", 
             if who.health is not None and cap:
                 ok = who.health <= limit + 1e-9 if when.endswith("at-most") else who.health >= limit - 1e-9
             sign = "≤" if when.endswith("at-most") else "≥"
-            why = f"{who.name} Health {fmt(who.health or 0)}/{fmt(cap or 0)} {sign if ok else 'not ' + sign} " \
-                  f"{fmt(float(m['fraction']) * 100)}%"
+            why = Message("{name} Health {health}/{cap} {sign} {percent}%" if ok else
+                          "{name} Health {health}/{cap} not {sign} {percent}%", name=who.name,
+                          health=fmt(who.health or 0), cap=fmt(cap or 0), sign=sign,
+                          percent=fmt(float(m['fraction']) * 100))
         elif when in ("target-stat-at-least", "target-stat-at-most", "target-stat-above", "user-stat-at-least"):
             who = attacker if when.startswith("user") else target
             cmp, shown = _rank_cmp(who, m["stat"], m["rank"], scope)
             if when.endswith("above"):
                 ok = cmp > 0
-                why = f"{shown} {'is' if ok else 'is not'} higher than {m['rank']}"
+                why = Message("{shown} is higher than {rank}" if ok else "{shown} is not higher than {rank}",
+                              shown=shown, rank=m["rank"])
             else:
                 ok = cmp >= 0 if when.endswith("at-least") else cmp <= 0
-                word = "or higher" if when.endswith("at-least") else "or lower"
-                why = f"{shown} {'is' if ok else 'is not'} {m['rank']} {word}"
+                why = Message(("{shown} is {rank} or higher" if ok else "{shown} is not {rank} or higher")
+                              if when.endswith("at-least") else
+                              ("{shown} is {rank} or lower" if ok else "{shown} is not {rank} or lower"),
+                              shown=shown, rank=m["rank"])
         elif when == "target-kind":
             ok = target.kind == m["kind"]
-            why = f"{target.name} is {'a' if ok else 'not a'} {m['kind']}"
+            why = Message("{name} is a {kind}" if ok else "{name} is not a {kind}", name=target.name, kind=m["kind"])
         elif when == "target-has-status":
             ok = target.has_status(m["status"])
-            why = f"{target.name} {'has' if ok else 'does not have'} {m['status']}"
+            why = Message("{name} has {status}" if ok else "{name} does not have {status}", name=target.name,
+                          status=m["status"])
         elif when == "user-effect-active":
             ok = attacker.has_status(m["effect"])
-            why = f"{m['effect']} {'is' if ok else 'is not'} active on {attacker.name}"
+            why = Message("{effect} is active on {name}" if ok else "{effect} is not active on {name}",
+                          effect=m["effect"], name=attacker.name)
         if ok:
-            found.append(Modifier(pct, f"{pct:+g}% ({why}; skill description)", "skill"))
+            found.append(Modifier(pct, Message("{percent}% ({why}; skill description)", percent=f"{pct:+g}", why=why),
+                                  "skill"))
     return found
 
 
@@ -274,22 +288,26 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
         a_flies, a_rank = flight_rank(attacker) if t_flies else (False, None)  # (matters only against a flier)
         if t_flies and not a_flies:
             pct = -15 if kind == "Physical" else -10
-            mods.append(Modifier(pct, f"{pct:+d}% ({target.name} has Flight, {attacker.name} is Flightless; "
-                                      f"{FLIGHT_RULE})", "rule"))
+            mods.append(Modifier(pct, Message("{percent}% ({target} has Flight, {attacker} is Flightless; {rule})",
+                                              percent=f"{pct:+d}", target=target.name, attacker=attacker.name,
+                                              rule=FLIGHT_RULE), "rule"))
         elif t_flies and a_flies and kind == "Physical" and t_rank is not None and (a_rank is None or t_rank > a_rank):
-            mods.append(Modifier(-15, f"-15% ({target.name} Flight {t_rank} > {attacker.name} Flight "
-                                      f"{a_rank or 'unranked'}; {FLIGHT_RULE})", "rule"))
+            mods.append(Modifier(-15, Message("-15% ({target} Flight {target_rank} > {attacker} Flight {attacker_rank}; "
+                                              "{rule})", target=target.name, target_rank=t_rank, attacker=attacker.name,
+                                              attacker_rank=a_rank or UNRANKED, rule=FLIGHT_RULE), "rule"))
     special_exempt = kind == "Special" and readings[SURVIVE_SPECIAL] == "exempt"
     for who, role in ((attacker, "inflicts"), (target, "receives")):
         if who.statuses and cs.active(who, cs.SURVIVE):
             if special_exempt:
-                notes.append(f'"Survive at all costs!" on {who.name} does not reduce Special damage '
-                             f"({ruleset.interpretation(SURVIVE_SPECIAL).describe('exempt')})")
+                notes.append(Message('"Survive at all costs!" on {name} does not reduce Special damage ({described})',
+                                     name=who.name, described=ruleset.interpretation(SURVIVE_SPECIAL).describe("exempt")))
                 continue
-            extra = (f"; {ruleset.interpretation(SURVIVE_SPECIAL).describe(readings[SURVIVE_SPECIAL])}"
-                     if kind == "Special" else "")
-            mods.append(Modifier(-50, f'-50% ("Survive at all costs!": {who.name} {role} 50% less{extra}; '
-                                      f"{SURVIVE_RULE})", "rule"))
+            extra = (Message("; {described}", described=ruleset.interpretation(SURVIVE_SPECIAL).describe(
+                readings[SURVIVE_SPECIAL])) if kind == "Special" else "")
+            mods.append(Modifier(-50, Message('-50% ("Survive at all costs!": {name} inflicts 50% less{extra}; {rule})'
+                                              if role == "inflicts" else
+                                              '-50% ("Survive at all costs!": {name} receives 50% less{extra}; {rule})',
+                                              name=who.name, extra=extra, rule=SURVIVE_RULE), "rule"))
     return mods, notes
 
 
@@ -408,15 +426,16 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
     else:
         after += rule_mods
     if is_low:
-        low = Modifier(-25, f"-25% ({low_text}; {LOW_HEALTH_RULE}; "
-                            f"{ruleset.interpretation(LOW_HEALTH_PENALTY).describe(low_choice)})", "low-health")
+        low = Modifier(-25, Message("-25% ({low}; {rule}; {described})", low=low_text, rule=LOW_HEALTH_RULE,
+                                    described=ruleset.interpretation(LOW_HEALTH_PENALTY).describe(low_choice)),
+                       "low-health")
         if low_choice == "additive":
             additive.append(low)
         elif low_choice == "multiplicative":
             after.append(low)
         else:
-            notes.append(f"{low_text}, but the penalty is not applied "
-                         f"({ruleset.interpretation(LOW_HEALTH_PENALTY).describe(low_choice)})")
+            notes.append(Message("{low}, but the penalty is not applied ({described})", low=low_text,
+                                 described=ruleset.interpretation(LOW_HEALTH_PENALTY).describe(low_choice)))
     if additive:
         fractions = [m.percent / 100 for m in additive]
         mult = round(1 + sum(fractions), 10)
@@ -430,7 +449,8 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
     for m in after:
         factor = round(1 + m.percent / 100, 10)
         new = round(value * factor, 10)
-        why = "" if m.source == "low-health" else f"; {ruleset.interpretation(MODIFIER_STACKING).describe(stacking)}"
+        why = "" if m.source == "low-health" else Message("; {described}", described=ruleset.interpretation(
+            MODIFIER_STACKING).describe(stacking))
         lines.append(Message("then {modifier}{why}: {value} * {factor} = {new}", modifier=m.text, why=why,
                              value=fmt(value), factor=fmt(factor), new=fmt(new)))
         value = new
