@@ -102,7 +102,7 @@ def stat_value(ch: "Character", stat: str, scope: str) -> tuple[float, str]:
         return known[1], known[2]
     value = table.value(rank)
     shown = f"{ch.name} {stat} {rank} = {coef(value)}"
-    found = value, (f"{note} = {coef(value)}" if note else shown)
+    found = value, (Message("{note} = {value}", note=note, value=coef(value)) if note else shown)
     if len(_STAT_VALUES) > 4096:
         _STAT_VALUES.clear()
     _STAT_VALUES[key] = (table, *found)
