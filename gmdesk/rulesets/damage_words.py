@@ -1,5 +1,5 @@
-"""Damage sentences said on every hit (ap-sp's formula, the engine's ``… on …: …`` and ``… Health … → …``), as
-:class:`~gmdesk.messages.Message` at the cost of an f-string (issue 21's benchmark).
+"""The engine's damage sentences around a ruleset's (``… on …: …``, ``…; … Health … → …``) and ap-sp's CP and point lines, as
+:class:`~gmdesk.messages.Message` at little more than the cost of an f-string (issue 21's benchmark).
 
 A :class:`Said` is made from the English of its template, joined here from its parts; its values are kept
 in a slot, as a tuple, and become the usual mapping only when read (a Japanese window saying it, an event stored:
@@ -8,9 +8,9 @@ in a slot, as a tuple, and become the usual mapping only when read (a Japanese w
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Mapping
 
-from gmdesk.messages import Listing, Message
+from gmdesk.messages import Message
 
 
 class Said(Message):
@@ -30,32 +30,16 @@ def _said(name: str, template: str, *names: str) -> type[Said]:
     return type(name, (Said,), {"__slots__": (), "template": template, "NAMES": names})
 
 
-Dealt = _said("Dealt", "{skill}: {how}; = {value} {kind} damage", "skill", "how", "value", "kind")
-DealtAfter = _said("DealtAfter", "{skill}: {how}; {more}; = {value} {kind} damage", "skill", "how", "more", "value",
-                   "kind")
 HitOn = _said("HitOn", "{label} on {target}: {how}", "label", "target", "how")
 PointAfter = _said("PointAfter", "{how}: {key} {before} → {after}", "how", "key", "before", "after")
 CpGained = _said("CpGained", "CP gained at the end of Night {night}: {how}", "night", "how")
 HealthAfter = _said("HealthAfter", "{how}; {name} Health {before} → {after}", "how", "name", "before", "after")
-SAID = (Dealt, DealtAfter, HitOn, PointAfter, CpGained, HealthAfter)
+SAID = (HitOn, PointAfter, CpGained, HealthAfter)
 """Every kind of :class:`Said` (their templates are in ``resources/i18n/core_ja.json``)."""
 
 
 _make = str.__new__
 _join = "".join  # (an f-string formats a str subclass (a Message) through its __format__, 3× slower than a join)
-
-
-def dealt(skill: str, how: str, more: Sequence[str], value: str, kind: str) -> Message:
-    """``Cleave: Physical (…); [more; ]= 36.9 Physical damage``: the base damage's working ``how``, the lines after it
-    (modifiers, notes) and the total; ``kind`` a :class:`Message` of the damage type, said 物理…"""
-    if not more:
-        made = _make(Dealt, _join((skill, ": ", how, "; = ", value, " ", kind, " damage")))
-        made._filled = (skill, how, value, kind)
-        return made
-    lines = clauses(more)
-    after = _make(DealtAfter, _join((skill, ": ", how, "; ", lines, "; = ", value, " ", kind, " damage")))
-    after._filled = (skill, how, lines, value, kind)
-    return after
 
 
 def cp_gained(night: object, how: str) -> Message:
@@ -84,11 +68,3 @@ def health_after(how: str, name: str, before: str, after: str) -> Message:
     return made
 
 
-def clauses(lines: Sequence[str]) -> Listing:
-    """``lines`` joined by ``; `` (``；`` in Japanese), as a :class:`Listing` made without its per-item ``str``."""
-    made = _make(Listing, "; ".join(lines))
-    made.template, made.values, made.items = "; ", _NONE, tuple(lines)
-    return made
-
-
-_NONE: Mapping[str, object] = {}

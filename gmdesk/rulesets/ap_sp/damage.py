@@ -12,10 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from gmdesk.messages import Listing, Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
-from gmdesk.rulesets.damage_words import dealt
 from gmdesk.rulesets.scores import RankTable, Score, fmt
 
 from . import command_spells as cs
@@ -37,8 +35,6 @@ FORMULA_RULES = {
     "Physical": "ap-sp 000:L249", "Ranged": "ap-sp 000:L253", "Long-ranged": "ap-sp 000:L257",
     "Magical": "ap-sp 000:L261", "Special": "ap-sp 000:L265",
 }
-KIND_WORDS = {kind: Message(kind) for kind in FORMULA_RULES}
-"""A damage type as the formulas name it, sayable (物理, 魔術…)."""
 STAT_PAIRS = {"Physical": ("STR", "END"), "Magical": ("MAE", "MAR")}
 # The flags read on every hit, as module names: an enum member read through its class goes through
 # EnumType.__getattr__ on Python 3.11 (~70 ns a read, a module global ~15).
@@ -48,7 +44,6 @@ LCK_RULE = "ap-sp 000:L145"
 LOW_HEALTH_RULE = "ap-sp 000:L40"
 FLIGHT_RULE = "ap-sp 000:L504-507"
 SURVIVE_RULE = "ap-sp 000:L381"
-UNRANKED = Message("unranked")
 SPLINT = "Splint"
 """Item effect that "circumvents the penalty regarding low Health" (000:L599)."""
 
@@ -102,7 +97,7 @@ def stat_value(ch: "Character", stat: str, scope: str) -> tuple[float, str]:
         return known[1], known[2]
     value = table.value(rank)
     shown = f"{ch.name} {stat} {rank} = {coef(value)}"
-    found = value, (Message("{note} = {value}", note=note, value=coef(value)) if note else shown)
+    found = value, (f"{note} = {coef(value)}" if note else shown)
     if len(_STAT_VALUES) > 4096:
         _STAT_VALUES.clear()
     _STAT_VALUES[key] = (table, *found)
@@ -140,10 +135,8 @@ def low_health(ch: "Character", ruleset: "ApSpRuleset") -> tuple[bool, str]:
     if ch.health is None or cap is None or ch.health > cap / 3 + 1e-9:
         return False, ""
     if ch.has_status(SPLINT) or ch.flags.get(_SPLINT):
-        return False, Message("{name} Health {health}/{cap} ≤ 1/3 but a Splint circumvents the penalty (000:L599)",
-                              name=ch.name, health=fmt(ch.health), cap=fmt(cap))
-    return True, Message("{name} Health {health}/{cap} ≤ 1/3 of the maximum", name=ch.name, health=fmt(ch.health),
-                         cap=fmt(cap))
+        return False, f"{ch.name} Health {fmt(ch.health)}/{fmt(cap)} ≤ 1/3 but a Splint circumvents the penalty (000:L599)"
+    return True, f"{ch.name} Health {fmt(ch.health)}/{fmt(cap)} ≤ 1/3 of the maximum"
 
 
 # -- the skill's own modifiers ------------------------------------------------------------------------
@@ -151,11 +144,8 @@ def _rank_cmp(ch: "Character", stat: str, rank_text: str, scope: str) -> tuple[i
     have, _ = cs.boosted_rank(ch, stat, scope)
     want = parse_rank(rank_text)
     if have is None:
-        return -1, Message("{name} has no {stat}", name=ch.name, stat=stat)
+        return -1, f"{ch.name} has no {stat}"
     return (have > want) - (have < want), f"{ch.name} {stat} {have}"
-
-
-ALWAYS = Message("always")
 
 
 def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", ruleset: "ApSpRuleset",
@@ -166,7 +156,7 @@ def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", 
         when, pct = m["when"], float(m["percent"])
         ok, why = False, ""
         if when == "always":
-            ok, why = True, ALWAYS
+            ok, why = True, "always"
         elif when in ("user-health-at-most", "user-health-at-least", "target-health-at-most"):
             who = attacker if when.startswith("user") else target
             cap = max_of(who, "health", ruleset)
@@ -174,37 +164,29 @@ def skill_modifiers(attacker: "Character", target: "Character", skill: "Skill", 
             if who.health is not None and cap:
                 ok = who.health <= limit + 1e-9 if when.endswith("at-most") else who.health >= limit - 1e-9
             sign = "≤" if when.endswith("at-most") else "≥"
-            why = Message("{name} Health {health}/{cap} {sign} {percent}%" if ok else
-                          "{name} Health {health}/{cap} not {sign} {percent}%", name=who.name,
-                          health=fmt(who.health or 0), cap=fmt(cap or 0), sign=sign,
-                          percent=fmt(float(m['fraction']) * 100))
+            why = f"{who.name} Health {fmt(who.health or 0)}/{fmt(cap or 0)} {sign if ok else 'not ' + sign} " \
+                  f"{fmt(float(m['fraction']) * 100)}%"
         elif when in ("target-stat-at-least", "target-stat-at-most", "target-stat-above", "user-stat-at-least"):
             who = attacker if when.startswith("user") else target
             cmp, shown = _rank_cmp(who, m["stat"], m["rank"], scope)
             if when.endswith("above"):
                 ok = cmp > 0
-                why = Message("{shown} is higher than {rank}" if ok else "{shown} is not higher than {rank}",
-                              shown=shown, rank=m["rank"])
+                why = f"{shown} {'is' if ok else 'is not'} higher than {m['rank']}"
             else:
                 ok = cmp >= 0 if when.endswith("at-least") else cmp <= 0
-                why = Message(("{shown} is {rank} or higher" if ok else "{shown} is not {rank} or higher")
-                              if when.endswith("at-least") else
-                              ("{shown} is {rank} or lower" if ok else "{shown} is not {rank} or lower"),
-                              shown=shown, rank=m["rank"])
+                word = "or higher" if when.endswith("at-least") else "or lower"
+                why = f"{shown} {'is' if ok else 'is not'} {m['rank']} {word}"
         elif when == "target-kind":
             ok = target.kind == m["kind"]
-            why = Message("{name} is a {kind}" if ok else "{name} is not a {kind}", name=target.name, kind=m["kind"])
+            why = f"{target.name} is {'a' if ok else 'not a'} {m['kind']}"
         elif when == "target-has-status":
             ok = target.has_status(m["status"])
-            why = Message("{name} has {status}" if ok else "{name} does not have {status}", name=target.name,
-                          status=m["status"])
+            why = f"{target.name} {'has' if ok else 'does not have'} {m['status']}"
         elif when == "user-effect-active":
             ok = attacker.has_status(m["effect"])
-            why = Message("{effect} is active on {name}" if ok else "{effect} is not active on {name}",
-                          effect=m["effect"], name=attacker.name)
+            why = f"{m['effect']} {'is' if ok else 'is not'} active on {attacker.name}"
         if ok:
-            found.append(Modifier(pct, Message("{percent}% ({why}; skill description)", percent=f"{pct:+g}", why=why),
-                                  "skill"))
+            found.append(Modifier(pct, f"{pct:+g}% ({why}; skill description)", "skill"))
     return found
 
 
@@ -216,25 +198,11 @@ def lck_opponent(target: "Character", aimed_at: "Character | None",
     if aimed_at is None or aimed_at.id == target.id:
         return target, ""
     reading = choice(INTERCEPTED_LCK)
-    key = (target.name, aimed_at.name, reading)
-    said = _WHOSE.get(key)
-    if said is None:
-        if len(_WHOSE) > 4096:
-            _WHOSE.clear()
-        said = _WHOSE[key] = _whose(target.name, aimed_at.name, reading)
-    return (target if reading == "struck" else aimed_at), said
-
-
-_WHOSE: dict[tuple[str, str, str], Message] = {}
-"""lck_opponent's notes by the two names and the reading (a Guardian intercepts the same attacks turn after turn)."""
-
-
-def _whose(target: str, aimed_at: str, reading: str) -> Message:
     if reading == "struck":
-        return Message("{name} intercepted the attack aimed at {aimed}: {name}'s LCK is used (interpretation "
-                       "intercepted-lck=struck)", name=target, aimed=aimed_at)
-    return Message("{name} intercepted the attack aimed at {aimed}: the LCK of the opponent being targeted, "
-                   "{aimed}, is used (interpretation intercepted-lck=targeted)", name=target, aimed=aimed_at)
+        return target, (f"{target.name} intercepted the attack aimed at {aimed_at.name}: {target.name}'s LCK is "
+                        f"used (interpretation intercepted-lck=struck)")
+    return aimed_at, (f"{target.name} intercepted the attack aimed at {aimed_at.name}: the LCK of the opponent being "
+                      f"targeted, {aimed_at.name}, is used (interpretation intercepted-lck=targeted)")
 
 
 def rule_modifiers(attacker: "Character", target: "Character", kind: str, ruleset: "ApSpRuleset", war: "War",
@@ -269,50 +237,35 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
             else:
                 # ruleset.more_than_two_ranks, with the reading taken here (the same rule, one call fewer)
                 check = ranking.more_than_two_ranks(a, t, reading, "LCK")
-                said_key = (check.explain, whose)
-                said = _INTERCEPTED.get(said_key)
-                if said is None:
-                    if len(_INTERCEPTED) > 4096:
-                        _INTERCEPTED.clear()
-                    said = _INTERCEPTED[said_key] = (
-                        Modifier(25, Message("+25% (LCK: {how}; {rule}; {whose})", how=check.explain, rule=LCK_RULE,
-                                             whose=whose), "rule") if check.certain else
-                        Message("no LCK +25%: {how} ({whose}; {rule})", how=check.explain, whose=whose, rule=LCK_RULE))
-                if isinstance(said, Modifier):
-                    mods.append(said)
+                if check.certain:
+                    mods.append(Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE}; {whose})", "rule"))
                 else:
-                    notes.append(said)
+                    notes.append(f"no LCK +25%: {check.explain} ({whose}; {LCK_RULE})")
     if kind in ("Physical", "Magical"):
         # (flight_rank's own first test, read here: most targets have neither a status nor the flag)
         t_flies, t_rank = flight_rank(target) if target.statuses or target.flags.get(_FLIGHT) else (False, None)
         a_flies, a_rank = flight_rank(attacker) if t_flies else (False, None)  # (matters only against a flier)
         if t_flies and not a_flies:
             pct = -15 if kind == "Physical" else -10
-            mods.append(Modifier(pct, Message("{percent}% ({target} has Flight, {attacker} is Flightless; {rule})",
-                                              percent=f"{pct:+d}", target=target.name, attacker=attacker.name,
-                                              rule=FLIGHT_RULE), "rule"))
+            mods.append(Modifier(pct, f"{pct:+d}% ({target.name} has Flight, {attacker.name} is Flightless; "
+                                      f"{FLIGHT_RULE})", "rule"))
         elif t_flies and a_flies and kind == "Physical" and t_rank is not None and (a_rank is None or t_rank > a_rank):
-            mods.append(Modifier(-15, Message("-15% ({target} Flight {target_rank} > {attacker} Flight {attacker_rank}; "
-                                              "{rule})", target=target.name, target_rank=t_rank, attacker=attacker.name,
-                                              attacker_rank=a_rank or UNRANKED, rule=FLIGHT_RULE), "rule"))
+            mods.append(Modifier(-15, f"-15% ({target.name} Flight {t_rank} > {attacker.name} Flight "
+                                      f"{a_rank or 'unranked'}; {FLIGHT_RULE})", "rule"))
     special_exempt = kind == "Special" and readings[SURVIVE_SPECIAL] == "exempt"
     for who, role in ((attacker, "inflicts"), (target, "receives")):
         if who.statuses and cs.active(who, cs.SURVIVE):
             if special_exempt:
-                notes.append(Message('"Survive at all costs!" on {name} does not reduce Special damage ({described})',
-                                     name=who.name, described=ruleset.interpretation(SURVIVE_SPECIAL).describe("exempt")))
+                notes.append(f'"Survive at all costs!" on {who.name} does not reduce Special damage '
+                             f"({ruleset.interpretation(SURVIVE_SPECIAL).describe('exempt')})")
                 continue
-            extra = (Message("; {described}", described=ruleset.interpretation(SURVIVE_SPECIAL).describe(
-                readings[SURVIVE_SPECIAL])) if kind == "Special" else "")
-            mods.append(Modifier(-50, Message('-50% ("Survive at all costs!": {name} inflicts 50% less{extra}; {rule})'
-                                              if role == "inflicts" else
-                                              '-50% ("Survive at all costs!": {name} receives 50% less{extra}; {rule})',
-                                              name=who.name, extra=extra, rule=SURVIVE_RULE), "rule"))
+            extra = (f"; {ruleset.interpretation(SURVIVE_SPECIAL).describe(readings[SURVIVE_SPECIAL])}"
+                     if kind == "Special" else "")
+            mods.append(Modifier(-50, f'-50% ("Survive at all costs!": {who.name} {role} 50% less{extra}; '
+                                      f"{SURVIVE_RULE})", "rule"))
     return mods, notes
 
 
-_INTERCEPTED: dict[tuple[str, str], "Modifier | Message"] = {}
-"""The LCK bonus or its note on an intercepted hit, by the comparison's text and whose LCK counts (both made once)."""
 _LCK_BONUS: dict[tuple[tuple[str, int, int], tuple[str, int, int], str], Modifier | None] = {}
 """The +25% of LCK on a hit not intercepted (None: no bonus), by the two ranks' parts and the two-full-ranks reading,
 all it is worked out from (a Modifier is frozen, so one serves every hit of the same two LCK ranks)."""
@@ -322,8 +275,7 @@ def _lck_bonus(a: Rank, t: Rank, reading: str,
                key: tuple[tuple[str, int, int], tuple[str, int, int], str]) -> Modifier | None:
     """The +25% when LCK ``a`` is more than two full ranks above ``t`` (000:L145), kept in ``_LCK_BONUS``."""
     check = ranking.more_than_two_ranks(a, t, reading, "LCK")
-    found = (Modifier(25, Message("+25% (LCK: {how}; {rule})", how=check.explain, rule=LCK_RULE), "rule")
-             if check.certain else None)
+    found = Modifier(25, f"+25% (LCK: {check.explain}; {LCK_RULE})", "rule") if check.certain else None
     if len(_LCK_BONUS) > 4096:
         _LCK_BONUS.clear()
     _LCK_BONUS[key] = found
@@ -355,8 +307,7 @@ def base_damage(attacker: "Character", target: "Character", amount: float, kind:
                 _PLAIN.clear()
             _PLAIN[plain] = (TABLES[off], TABLES[dfn], *found)
         return found
-    return float(amount), Message("{kind} ({rule}): Damage Inflicted = Base Damage = {amount}",
-                                  kind=KIND_WORDS.get(kind, kind), rule=rule, amount=fmt(amount))
+    return float(amount), f"{kind} ({rule}): Damage Inflicted = Base Damage = {fmt(amount)}"
 
 
 _PLAIN: dict[tuple[float, str, str, tuple[str, int, int], str, tuple[str, int, int]], tuple[RankTable, RankTable, float, str]] = {}
@@ -375,10 +326,9 @@ def _pair_damage(attacker: "Character", target: "Character", amount: float, kind
     if known is not None and known[0] == rule and type(known[1]) is type(amount):
         return known[2], known[3]
     value = round(amount * (a - d + 1), 10)
-    text = Message("{kind} ({rule}): Base Damage * ({off} - {dfn} + 1) with {a_text}, {d_text}: {amount} * ({a} - {d} "
-                   "+ 1) = {value}, i.e. {amount} * ({a1} - {d}) = {value}", kind=KIND_WORDS.get(kind, kind), rule=rule,
-                   off=off, dfn=dfn, a_text=a_text, d_text=d_text, amount=fmt(amount), a=coef(a), d=coef(d),
-                   value=fmt(value), a1=coef(a + 1))
+    text = (f"{kind} ({rule}): Base Damage * ({off} - {dfn} + 1) with {a_text}, {d_text}: "
+            f"{fmt(amount)} * ({coef(a)} - {coef(d)} + 1) = {fmt(value)}, i.e. "
+            f"{fmt(amount)} * ({coef(a + 1)} - {coef(d)}) = {fmt(value)}")
     if len(_BASE) > 4096:
         _BASE.clear()
     _BASE[key] = (rule, amount, value, text)
@@ -406,7 +356,7 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
     scope = (readings[KILL_THEM_SCOPE]
              if attacker.statuses or target.statuses or (aimed_at is not None and aimed_at.statuses) else "")
     value, text = base_damage(attacker, target, float(part.amount or 0), part.kind, scope)
-    lines: list[str] = []  # (the lines after the base damage's working)
+    lines = [f"{skill.name}: {text}"]
     mods = (skill_modifiers(attacker, target, skill, ruleset, scope)
             if skill.raw.get("modifiers") is not None else [])  # (check_modifiers reads None as no entry)
     rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, readings, aimed_at, scope)
@@ -426,22 +376,20 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
     else:
         after += rule_mods
     if is_low:
-        low = Modifier(-25, Message("-25% ({low}; {rule}; {described})", low=low_text, rule=LOW_HEALTH_RULE,
-                                    described=ruleset.interpretation(LOW_HEALTH_PENALTY).describe(low_choice)),
-                       "low-health")
+        low = Modifier(-25, f"-25% ({low_text}; {LOW_HEALTH_RULE}; "
+                            f"{ruleset.interpretation(LOW_HEALTH_PENALTY).describe(low_choice)})", "low-health")
         if low_choice == "additive":
             additive.append(low)
         elif low_choice == "multiplicative":
             after.append(low)
         else:
-            notes.append(Message("{low}, but the penalty is not applied ({described})", low=low_text,
-                                 described=ruleset.interpretation(LOW_HEALTH_PENALTY).describe(low_choice)))
+            notes.append(f"{low_text}, but the penalty is not applied "
+                         f"({ruleset.interpretation(LOW_HEALTH_PENALTY).describe(low_choice)})")
     if additive:
         fractions = [m.percent / 100 for m in additive]
         mult = round(1 + sum(fractions), 10)
         new = round(value * mult, 10)
-        lines.append(Message("modifiers occurring simultaneously (000:L869): {modifiers}",
-                             modifiers=Listing([m.text for m in additive], "; ")))
+        lines.append("modifiers occurring simultaneously (000:L869): " + "; ".join(m.text for m in additive))
         lines.append(f"{fmt(value)} * {sum_terms(fractions)} = {fmt(value)} * {fmt(mult)} = {fmt(new)}")
         if rule_mods and stacking == "additive":
             lines.append(ruleset.interpretation(MODIFIER_STACKING).describe(stacking))
@@ -449,23 +397,20 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
     for m in after:
         factor = round(1 + m.percent / 100, 10)
         new = round(value * factor, 10)
-        why = "" if m.source == "low-health" else Message("; {described}", described=ruleset.interpretation(
-            MODIFIER_STACKING).describe(stacking))
-        lines.append(Message("then {modifier}{why}: {value} * {factor} = {new}", modifier=m.text, why=why,
-                             value=fmt(value), factor=fmt(factor), new=fmt(new)))
+        why = "" if m.source == "low-health" else f"; {ruleset.interpretation(MODIFIER_STACKING).describe(stacking)}"
+        lines.append(f"then {m.text}{why}: {fmt(value)} * {fmt(factor)} = {fmt(new)}")
         value = new
     lines += notes
     if value < 0:
         negative = readings[NEGATIVE_DAMAGE]
         described = ruleset.interpretation(NEGATIVE_DAMAGE).describe(negative)
         if negative == "clamp-zero":
-            lines.append(Message("{value} is below 0: no damage ({described})", value=fmt(value), described=described))
+            lines.append(f"{fmt(value)} is below 0: no damage ({described})")
             value = 0.0
         else:
-            lines.append(Message("{value} is below 0 and applied as computed ({described})", value=fmt(value),
-                                 described=described))
-    return Score(value, dealt(skill.name, text, lines, fmt(value), KIND_WORDS.get(part.kind) or part.kind),
-                 FORMULA_RULES.get(part.kind, "ap-sp 000:L244"))
+            lines.append(f"{fmt(value)} is below 0 and applied as computed ({described})")
+    lines.append(f"= {fmt(value)} {part.kind} damage")
+    return Score(value, "; ".join(lines), FORMULA_RULES.get(part.kind, "ap-sp 000:L244"))
 
 
 def survive_factor(ch: "Character", kind: str, choice: Callable[[str], str]) -> tuple[float, str]:
