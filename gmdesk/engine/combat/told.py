@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from gmdesk.messages import Listing, Message
+from gmdesk.rulesets.damage_words import HealthAfter, HitOn
+from gmdesk.rulesets.damage_words import point_after as said_point_after
 from gmdesk.model.vocabulary import MoveRange
 from gmdesk.rulesets.dice import Contest, ContestOdds, DicePool, faces_text, percent, pools_text, successes
 from gmdesk.rulesets.scores import fmt
@@ -49,7 +51,9 @@ def hit_on(label: str, target: str, how: str) -> str:
     """``{label} on {target}: {how}`` (an attack's damage, act.py)."""
     if type(how) is str:
         return f"{label} on {target}: {how}"
-    return Message("{label} on {target}: {how}", label=label, target=target, how=how)
+    made = _new(HitOn, _join((label, " on ", target, ": ", how)))  # (damage_words.hit_on, without its call: every
+    made._filled = (label, target, how)  # ap-sp hit)
+    return made
 
 
 def on(label: str, target: str, explain: str) -> str:
@@ -63,8 +67,10 @@ def health_after(explain: str, name: str, before: float, after: float) -> str:
     """``{explain}; {name} Health {before} → {after}`` (a hit landing, act.py)."""
     if type(explain) is str:
         return f"{explain}; {name} Health {fmt(before)} → {fmt(after)}"
-    return Message("{how}; {name} Health {before} → {after}", how=explain, name=name, before=fmt(before),
-                   after=fmt(after))
+    shown = fmt(before), fmt(after)
+    made = _new(HealthAfter, _join((explain, "; ", name, " Health ", shown[0], " → ", shown[1])))  # (as hit_on)
+    made._filled = (explain, name, *shown)
+    return made
 
 
 def pool_after(explain: str, what: str, before: float, after: float, capped: float | None) -> str:
@@ -83,8 +89,16 @@ def point_after(explain: str, key: str, before: Any, after: Any) -> str:
     table says it (``awake_turns`` → 睡眠をとらない時間), else kept."""
     if type(explain) is str:
         return f"{explain}: {key} {fmt(before)} → {fmt(after)}"
-    return Message("{how}: {key} {before} → {after}", how=explain, key=Message(key), before=fmt(before),
-                   after=fmt(after))
+    said = _KEYS.get(key)
+    if said is None:
+        said = _KEYS[key] = Message(key)
+    return said_point_after(explain, said, fmt(before), fmt(after))  # (as hit_on: ap-sp's CP, every Master, every Turn)
+
+
+_new = str.__new__
+_join = "".join
+_KEYS: dict[str, Message] = {}
+"""A point's key as a Message, made once (a closed set: a ruleset's point keys)."""
 
 
 def contest_text(label: str, contest: Contest, odds: ContestOdds, faces: tuple[tuple[tuple[int, ...], ...], ...],

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from gmdesk.messages import Message
 from gmdesk.model.ranks import Rank
 from gmdesk.rulesets.combat import CommandSpell
 
@@ -125,7 +126,8 @@ def boosted_rank(ch: "Character", stat: str, scope: str) -> tuple[Rank | None, s
     if len(_BOOSTED) > 4096:
         _BOOSTED.clear()
     known = _BOOSTED[key] = (
-        raised, f'{stat} {rank} + 1 subrank ("Kill them no matter what!", interpretation kill-them-scope={scope}) = {raised}')
+        raised, Message('{stat} {rank} + 1 subrank ("Kill them no matter what!", interpretation kill-them-scope={scope}) = '
+                        '{raised}', stat=stat, rank=rank, scope=scope, raised=raised))
     return known
 
 

@@ -24,6 +24,7 @@ from gmdesk.errors import IllegalOrderError
 from gmdesk.model.vocabulary import ChangeKind
 from gmdesk.rulesets.combat import Change, Cost, NO_COST
 from gmdesk.rulesets.scores import Score, fmt
+from gmdesk.rulesets.damage_words import cp_gained as cp_gained_line
 
 from . import contracts, economy_state as st, fields, igm, items
 from .economy_interpretations import CP_DAMAGE, CP_FAMILIARS, CP_WIPE_ORDER, choice, describe
@@ -271,7 +272,7 @@ def end_of_turn_changes(war: "War", facts: "TurnFacts") -> list[Change]:
     for m in masters:  # (every one a living Master: _cp_gained's answer without its Score)
         gain, explain = _gain(m, sums[m.id], turn)
         if gain:
-            gains.append(st.cp_change(m, gain, f"CP gained at the end of Night {n}: {explain}", RULE_CP))
+            gains.append(st.cp_change(m, gain, cp_gained_line(n, explain), RULE_CP))
             gained[m.id] = gain
     wipe_first = seal_night(war) and choice(war, CP_WIPE_ORDER) == "wipe-first"
     out: list[Change] = []

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.model.ranks import Rank
 from gmdesk.errors import RulesetError
+from gmdesk.messages import Message
 from gmdesk.rulesets.scores import Check
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,6 +91,9 @@ def more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str = 
     return found
 
 
+_YES, _NO = Message("yes"), Message("no")
+
+
 def _more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str = "") -> Check:
     """Whether rank ``a`` is "greater than two full ranks" above ``b``, or ``a`` is EX and ``b`` is not
     (AGI +1 AP, 000:L140; LCK +25% non-Special damage, 000:L145).
@@ -101,14 +105,15 @@ def _more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str =
     """
     label = f"{stat} " if stat else ""
     head = f"{label}{a} vs {b}"
-    reading_text = f"interpretation two-full-ranks={reading}"
     if a.letter == "EX" and b.letter != "EX":
-        return Check(f"{head}: EX against a rank below EX → yes (EX clause)", TWO_RANKS_RULE, certain=True,
+        return Check(Message("{head}: EX against a rank below EX → yes (EX clause)", head=head), TWO_RANKS_RULE,
+                     certain=True,
                      data={"clause": "EX"})
     if reading == "letters":
         gap = a.level - b.level
         result = gap > 2
-        explain = f"{head}: letters {a.level} - {b.level} = {gap} full ranks, {'>' if result else '≤'} 2"
+        explain: str = Message("{head}: letters {a} - {b} = {gap} full ranks, {compared} 2", head=head, a=a.level,
+                               b=b.level, gap=gap, compared=">" if result else "≤")
     elif reading == "subrank-tiebreak":
         raised = (b.level + 2, b.subrank)
         mine = (a.level, a.subrank)
@@ -120,11 +125,12 @@ def _more_than_two_ranks(a: Rank, b: Rank, reading: str = "letters", stat: str =
         pb = b.level * LETTER_HUNDREDTHS + b.subrank * SUBRANK_HUNDREDTHS
         gap = pa - pb
         result = gap > 2 * LETTER_HUNDREDTHS
-        explain = (f"{head}: {pa} - {pb} = {gap} hundredths {'>' if result else '≤'} "
-                   f"{2 * LETTER_HUNDREDTHS} (letter 20, subrank 3)")
+        explain = Message("{head}: {a} - {b} = {gap} hundredths {compared} {most} (letter 20, subrank 3)", head=head,
+                          a=pa, b=pb, gap=gap, compared=">" if result else "≤", most=2 * LETTER_HUNDREDTHS)
     else:
         raise RulesetError(f"interpretation two-full-ranks has no option {reading!r}")
-    return Check(f"{explain} → {'yes' if result else 'no'} ({reading_text})", TWO_RANKS_RULE, certain=result,
+    return Check(Message("{how} → {answer} (interpretation two-full-ranks={reading})", how=explain,
+                         answer=_YES if result else _NO, reading=reading), TWO_RANKS_RULE, certain=result,
                  data={"reading": reading})
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Callable, Mapping
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.ap_sp.cancelling import cancel_orders
 from gmdesk.rulesets.combat import Change
@@ -313,29 +313,37 @@ def upkeeps(war: "War", ruleset: "ApSpRuleset | None" = None,
             label = effect.get("name")
             if str(label).casefold() in cancel_orders(war, user.id):
                 out.append(Change(holder.id, ChangeKind.EFFECT_REMOVE,
-                                  f"{user.name} refuses to pay the upkeep of {label}: it is "
-                                  f"canceled", UPKEEP_RULE, value=effect.get("id") or label, kind=EventKind.UPKEEP))
+                                  Message("{name} refuses to pay the upkeep of {label}: it is canceled",
+                                          name=user.name, label=label), UPKEEP_RULE, value=effect.get("id") or label, kind=EventKind.UPKEEP))
                 continue
             have = points.setdefault(user.id, _points_of(user, war, ruleset, choice))
-            short = [f"{fmt(cost[k])} {k} ({fmt(getattr(user, k) or 0)} left)" for k in ("mana", "health")
-                     if cost.get(k) and (getattr(user, k) or 0) < cost[k]]
-            short += [f"{fmt(cost[k])} {k} ({fmt(have.get(k, 0.0))} left this Turn)" for k in ("AP", "SP")
+            short: list[object] = [
+                Message("{amount} {pool} ({left} left)", amount=fmt(cost[k]), pool=Message(k),
+                        left=fmt(getattr(user, k) or 0)) for k in ("mana", "health")
+                if cost.get(k) and (getattr(user, k) or 0) < cost[k]]
+            short += [Message("{amount} {pool} ({left} left this Turn)", amount=fmt(cost[k]), pool=k,
+                              left=fmt(have.get(k, 0.0))) for k in ("AP", "SP")
                       if cost.get(k) and have.get(k, 0.0) < cost[k]]
             if short:
-                out.append(Change(holder.id, ChangeKind.EFFECT_REMOVE, f"{user.name} cannot pay the upkeep of {label} "
-                                  f"({', '.join(short)}): it is canceled", UPKEEP_RULE,
+                out.append(Change(holder.id, ChangeKind.EFFECT_REMOVE,
+                                  Message("{name} cannot pay the upkeep of {label} ({short}): it is canceled",
+                                          name=user.name, label=label, short=Listing(short)), UPKEEP_RULE,
                                   value=effect.get("id") or label, kind=EventKind.UPKEEP))
                 continue
             for key, amount in cost.items():
                 if key in ("mana", "health") and amount:
-                    out.append(Change(user.id, key, f"{user.name} pays the upkeep of {label}: {fmt(amount)} {key}",
+                    out.append(Change(user.id, key, Message("{name} pays the upkeep of {label}: {amount} {pool}",
+                                                      name=user.name, label=label, amount=fmt(amount),
+                                                      pool=Message(key)),
                                       UPKEEP_RULE, amount=-float(amount), kind=EventKind.UPKEEP))
                 elif key in ("AP", "SP") and amount:
                     before = have.get(key, 0.0)
                     have[key] = before - float(amount)
                     out.append(Change(user.id, ChangeKind.SPEND,
-                                      f"{user.name} pays the upkeep of {label}: {fmt(amount)} {key} "
-                                      f"of this Turn's {key} ({fmt(before)} → {fmt(have[key])})", UPKEEP_RULE,
+                                      Message("{name} pays the upkeep of {label}: {amount} {key} of this Turn's "
+                                              "{key} ({before} → {after})", name=user.name, label=label,
+                                              amount=fmt(amount), key=key, before=fmt(before),
+                                              after=fmt(have[key])), UPKEEP_RULE,
                                       amount=float(amount), value=key, kind=EventKind.UPKEEP))
     return out
 

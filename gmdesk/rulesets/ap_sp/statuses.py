@@ -16,6 +16,7 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change
 from gmdesk.rulesets.scores import fmt
+from gmdesk.messages import Message
 
 from . import command_spells as cs
 from .economy_interpretations import CP_POISON
@@ -179,9 +180,10 @@ def countdown(war: "War", turn: int, choice: Callable[[str], str]) -> list[Chang
             label = f"{effect.get('name')}" + (f" {_shown(effect)}" if status else "")
             rule = STATUS_RULE if status else DURATION_RULE
             if left <= 0:
-                out.append(Change(ch.id, _EFFECT_REMOVE, f"{label} on {ch.name} ends with this Turn", rule,
+                out.append(Change(ch.id, _EFFECT_REMOVE, Message("{label} on {name} ends with this Turn", label=label, name=ch.name), rule,
                                   value=effect.get("id") or effect.get("name"), kind=_EFFECT_END))
             else:
-                out.append(Change(ch.id, _EFFECT_UPDATE, f"{label} on {ch.name}: {left} Turn(s) left", rule,
+                out.append(Change(ch.id, _EFFECT_UPDATE, Message("{label} on {name}: {left} Turn(s) left", label=label,
+                                                                name=ch.name, left=left), rule,
                                   value={"id": effect.get("id"), "turns": left}, kind=_COUNTDOWN))
     return out

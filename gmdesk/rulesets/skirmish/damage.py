@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gmdesk.messages import Message
 from gmdesk.model.ranks import Rank
 from gmdesk.rulesets.combat import Skill, TurnFacts
 from gmdesk.rulesets.scores import Check, Score, fmt
@@ -30,6 +31,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.rulesets.base import Ruleset
 
 DOC = "skirmish 002"
+NATURE_WORDS = {"Physical": Message("physical"), "Magical": Message("magical")}
+"""A skill's nature as its damage line writes it (lower case), sayable."""
 
 
 def _r(x: float) -> float:
@@ -49,9 +52,10 @@ def _score(ruleset: "Ruleset", ch: "Character", nature: str, war: "War | None") 
     role = "STR" if nature == "Physical" else "MAG"
     read = effective_rank(ruleset, ch, role, war)
     if read.rank is None:
-        return 0.0, 0, f"{read.text} (score 0)"
+        return 0.0, 0, Message("{rank} (score 0)", rank=read.text)
     table = STR_SCORE if role == "STR" else MAG_SCORE
-    return table.value(read.rank), read.rank.plus, f"{read.text} score {fmt(table.value(read.rank))}"
+    return table.value(read.rank), read.rank.plus, Message("{rank} score {score}", rank=read.text,
+                                                           score=fmt(table.value(read.rank)))
 
 
 def _reducer(ruleset: "Ruleset", ch: "Character", nature: str, war: "War | None") -> tuple[float, str]:
@@ -59,8 +63,9 @@ def _reducer(ruleset: "Ruleset", ch: "Character", nature: str, war: "War | None"
     role = "END" if nature == "Physical" else "MAGDEF"
     read = effective_rank(ruleset, ch, role, war)
     if read.rank is None:
-        return 1.0, f"{read.text} (reducer 1)"
-    return END_REDUCER.value(read.rank), f"{ch.name}'s {read.text} reducer {fmt(END_REDUCER.value(read.rank))}"
+        return 1.0, Message("{rank} (reducer 1)", rank=read.text)
+    return END_REDUCER.value(read.rank), Message("{name}'s {rank} reducer {reducer}", name=ch.name, rank=read.text,
+                                                 reducer=fmt(END_REDUCER.value(read.rank)))
 
 
 def melee(ruleset: "Ruleset", attacker: "Character", target: "Character", nature: str, war: "War | None") -> Score:
@@ -70,9 +75,11 @@ def melee(ruleset: "Ruleset", attacker: "Character", target: "Character", nature
     base = _r(score * reducer / 2)
     value = _r(base * (plus + 1))
     stat = "STR" if nature == "Physical" else "MAG"
-    text = f"{attacker.name}'s {score_text} × {reducer_text} ÷ 2 = {fmt(base)}"
+    text = Message("{name}'s {score} × {reducer} ÷ 2 = {base}", name=attacker.name, score=score_text,
+                   reducer=reducer_text, base=fmt(base))
     if plus:
-        text += f"; {stat} {plus} '+' → ×{plus + 1} = {fmt(value)}"
+        text = Message("{how}; {stat} {plus} '+' → ×{times} = {value}", how=text, stat=stat, plus=plus, times=plus + 1,
+                       value=fmt(value))
     rule = f"{DOC}:L80" + (", L94" if stat == "STR" else ", L127") if plus else f"{DOC}:L80"
     return Score(value, text, rule)
 
@@ -88,18 +95,22 @@ def skill_damage(ruleset: "Ruleset", attacker: "Character", target: "Character",
     reducer, reducer_text = _reducer(ruleset, target, nature, war)
     avg = _r((score + rank_score) / 2)
     base = _r(avg * reducer)
-    text = (f"{nature.casefold()} {skill.name}: avg({attacker.name}'s {score_text}, rank {rank} score "
-            f"{fmt(rank_score)}) = {fmt(avg)} × {reducer_text} = {fmt(base)}")
+    text: str = Message("{nature} {skill}: avg({name}'s {score}, rank {rank} score {rank_score}) = {avg} × {reducer} = "
+                        "{base}", nature=NATURE_WORDS.get(nature) or nature.casefold(), skill=skill.name,
+                        name=attacker.name, score=score_text, rank=rank, rank_score=fmt(rank_score), avg=fmt(avg),
+                        reducer=reducer_text, base=fmt(base))
     rule = f"{DOC}:L78"
     value = base
     if rank is not None and rank.plus:
         value = _r(value * (rank.plus + 1))
-        text += f"; rank {rank.plus} '+' → ×{rank.plus + 1} = {fmt(value)}"
+        text = Message("{how}; rank {plus} '+' → ×{times} = {value}", how=text, plus=rank.plus, times=rank.plus + 1,
+                       value=fmt(value))
         rule += ", L159"
     if plus and ruleset.choice(war, "skill-plus") == "skills-too":
         value = _r(value * (plus + 1))
-        text += (f"; user's {'STR' if nature == 'Physical' else 'MAG'} {plus} '+' → ×{plus + 1} = {fmt(value)} "
-                 f"(interpretation skill-plus=skills-too)")
+        text = Message("{how}; user's {stat} {plus} '+' → ×{times} = {value} (interpretation skill-plus=skills-too)",
+                       how=text, stat="STR" if nature == "Physical" else "MAG", plus=plus, times=plus + 1,
+                       value=fmt(value))
     return Score(value, text, rule)
 
 
@@ -107,11 +118,13 @@ def counter_share(ruleset: "Ruleset", normal: Score, incoming: float | None, war
     """80 % of the normal damage of the attack (002:L57; interpretation counter-base)."""
     if ruleset.choice(war, "counter-base") == "incoming" and incoming is not None:
         value = _r(incoming * COUNTER_SHARE)
-        return Score(value, f"counter-attack: 80 % of the {fmt(incoming)} it answers = {fmt(incoming)} × "
-                            f"{fmt(COUNTER_SHARE)} = {fmt(value)} (interpretation counter-base=incoming)", f"{DOC}:L57")
+        return Score(value, Message("counter-attack: 80 % of the {incoming} it answers = {incoming} × {share} = {value} "
+                                    "(interpretation counter-base=incoming)", incoming=fmt(incoming),
+                                    share=fmt(COUNTER_SHARE), value=fmt(value)), f"{DOC}:L57")
     value = _r(normal.value * COUNTER_SHARE)
-    return Score(value, f"counter-attack: 80 % of its normal melee damage ({normal.explain}) = "
-                        f"{fmt(normal.value)} × {fmt(COUNTER_SHARE)} = {fmt(value)}", f"{DOC}:L57; {normal.rule}")
+    return Score(value, Message("counter-attack: 80 % of its normal melee damage ({normal}) = {amount} × {share} = "
+                                "{value}", normal=normal.explain, amount=fmt(normal.value), share=fmt(COUNTER_SHARE),
+                                value=fmt(value)), f"{DOC}:L57; {normal.rule}")
 
 
 def _incoming(facts: TurnFacts, attacker: str, target: str) -> float | None:
@@ -156,11 +169,13 @@ def clash(ruleset: "Ruleset", attacker: "Character", target: "Character", mine: 
         return mine
     theirs = skill_damage(ruleset, target, attacker, other_np, war)
     value = _r(max(0.0, mine.value - theirs.value))
-    verdict = ("the stronger NP does the difference" if value > 0 else
-               "the weaker NP (or an equal one) does no damage")
-    return Score(value, f"{mine.explain}; NP clash with {target.name}'s {other_np.name} ({theirs.explain}): "
-                        f"{fmt(mine.value)} − {fmt(theirs.value)} = {fmt(mine.value - theirs.value)} → {fmt(value)}, "
-                        f"{verdict}", f"{mine.rule}; {DOC}:L76")
+    verdict = (Message("the stronger NP does the difference") if value > 0 else
+               Message("the weaker NP (or an equal one) does no damage"))
+    return Score(value, Message("{mine}; NP clash with {name}'s {np} ({theirs}): {a} − {b} = {difference} → {value}, "
+                                "{verdict}", mine=mine.explain, name=target.name, np=other_np.name,
+                                theirs=theirs.explain, a=fmt(mine.value), b=fmt(theirs.value),
+                                difference=fmt(mine.value - theirs.value), value=fmt(value), verdict=verdict),
+                 f"{mine.rule}; {DOC}:L76")
 
 
 def _values(ruleset: "Ruleset", ch: "Character", war: "War | None") -> tuple[float | None, float | None, str]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import RulesetError
+from gmdesk.messages import Listing, Message
 from gmdesk.model.ranks import Rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, Damage, Skill
@@ -84,7 +85,11 @@ def _higher(ruleset: "Ruleset", ch: "Character", stats: tuple[str, ...], war: "W
     if not usable:
         return None, " / ".join(t for _r, t in read)
     best = max(usable, key=lambda rt: rt[0].sort_key())
-    return best[0], "higher of " + ", ".join(t for _r, t in read)
+    return best[0], Message("higher of {stats}", stats=Listing([t for _r, t in read]))
+
+
+KIND_WORDS = ("Melee", "Projectile", "Magic")
+"""The attack types (003 §VII), said in an attack's label (近接, 射撃, 魔力)."""
 
 
 def attack_rank(ruleset: "Ruleset", attacker: "Character", skill: Skill, war: "War") -> tuple[Rank, str]:
@@ -93,10 +98,10 @@ def attack_rank(ruleset: "Ruleset", attacker: "Character", skill: Skill, war: "W
         rank, text = _higher(ruleset, attacker, ATTACK_STATS[skill.type], war)
         if rank is None or rank.is_special:
             raise RulesetError(f"{attacker.id} has no rank in {text} for a {skill.name} ({RULE})")
-        return rank, f"rank {rank} ({text})"
+        return rank, Message("rank {rank} ({how})", rank=rank, how=text)
     if skill.rank is None:
         raise RulesetError(f"{attacker.id}'s {skill.name} has no rank ({RULE})")
-    return skill.rank, f"rank {skill.rank}"
+    return skill.rank, Message("rank {rank}", rank=skill.rank)
 
 
 def defence(ruleset: "Ruleset", target: "Character", kind: str, war: "War") -> tuple[float, str]:
@@ -116,9 +121,11 @@ def damage(ruleset: "Ruleset", attacker: "Character", target: "Character", skill
     base = ATTACK_DAMAGE.value(rank)
     percent, def_text = defence(ruleset, target, kind, war)
     value = round(base * (1 - percent / 100), 10)
-    label = skill.name if skill.basic else f"{skill.name} ({kind} Attack)"
-    return Score(value, f"{label} {rank_text} = {fmt(base)} × (1 − {fmt(percent)} % ({def_text})) = {fmt(value)}",
-                 RULE)
+    label = skill.name if skill.basic else Message("{skill} ({kind} Attack)", skill=skill.name,
+                                                                kind=Message(kind) if kind in KIND_WORDS else kind)
+    return Score(value, Message("{label} {rank} = {base} × (1 − {percent} % ({defence})) = {value}", label=label,
+                                rank=rank_text, base=fmt(base), percent=fmt(percent), defence=def_text,
+                                value=fmt(value)), RULE)
 
 
 def dodge(ruleset: "Ruleset", attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check:

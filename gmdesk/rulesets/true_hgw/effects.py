@@ -29,7 +29,7 @@ import re
 from typing import Any, Callable, Mapping, TYPE_CHECKING
 
 from gmdesk.errors import WarFileError
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, TurnFacts
@@ -161,12 +161,13 @@ def upkeep(ruleset: "Ruleset", ch: "Character", war: "War", earlier: list[Change
         name = effect.get("name", "?")
         wanted = effect.get("pay_upkeep")
         pays = wanted if wanted is not None else choice == "pay"
-        short = [f"{fmt(v)} {k} needed, {fmt(pools.get(k, 0.0))} left" for k, v in cost.items()
-                 if v and pools.get(k, 0.0) < v]
-        text = ", ".join(f"{fmt(v)} {k}" for k, v in cost.items() if v)
+        short = [Message("{amount} {pool} needed, {left} left", amount=fmt(v), pool=_pool(k), left=fmt(pools.get(k, 0.0)))
+                 for k, v in cost.items() if v and pools.get(k, 0.0) < v]
+        text: str = Listing([Message("{amount} {pool}", amount=fmt(v), pool=_pool(k)) for k, v in cost.items() if v])
         cancel = _cancelled(ruleset, ch, effect, war)
         if pays and not short:
-            payment = [Change(ch.id, key, f"{ch.name} pays the upkeep of {name} ({text})", RULE_SKILLS,
+            payment = [Change(ch.id, key, Message("{name} pays the upkeep of {skill} ({cost})", name=ch.name, skill=name,
+                                                  cost=text), RULE_SKILLS,
                               amount=-amount, kind=EventKind.UPKEEP) for key, amount in cost.items() if amount]
             lethal = _lethal(ch, cost, pools) if wanted is None else ""
             if lethal:
@@ -176,9 +177,14 @@ def upkeep(ruleset: "Ruleset", ch: "Character", war: "War", earlier: list[Change
                 pools[key] = pools.get(key, 0.0) - (amount or 0.0)
             out += payment
             continue
-        why = "; ".join(short) if pays else f"the upkeep is not paid ({note})"
-        out += cancel(f"{name} is cancelled: {why}")
+        why = Listing(short, "; ") if pays else Message("the upkeep is not paid ({note})", note=note)
+        out += cancel(Message("{skill} is cancelled: {why}", skill=name, why=why))
     return out
+
+
+def _pool(key: str) -> str:
+    """A pool's key as the upkeep lines write it (``mana``), sayable when it is one gmdesk knows (魔力, 体力)."""
+    return Message(key) if key in ("mana", "health") else key
 
 
 def _cancelled(ruleset: "Ruleset", ch: "Character", effect: dict[str, Any],

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import RankError, WarFileError
+from gmdesk.messages import Listing, Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.rulesets.combat import Cost, Damage, Skill, TurnFacts
@@ -201,38 +202,40 @@ def damage(ruleset: "ValorRuleset", attacker: "Character", target: "Character", 
     (001:L55) and the shared-Master factor (001:L47)."""
     stat = skill.damage[part].kind
     defence = DEFENCE[stat]
-    factors: list[tuple[float, str]] = []
+    factors: list[tuple[float, Message]] = []
     if skill.basic:
         base, base_text = read(ruleset, attacker, stat, "str_base", war)
-        steps = [f"{skill.name} base ({base_text})"]
+        steps: list[str] = [Message("{skill} base ({how})", skill=skill.name, how=base_text)]
         value = base
         rule = RULE_NORMAL
     else:
         base, base_text = skill_base(ruleset, skill, war)
         mult, mult_text = read(ruleset, attacker, stat, "str_multiplier", war)
-        steps = [f"{skill.name} base ({base_text})", f"× {attacker.id} multiplier ({mult_text})"]
+        steps = [Message("{skill} base ({how})", skill=skill.name, how=base_text),
+                 Message("× {who} multiplier ({how})", who=attacker.id, how=mult_text)]
         value = base * mult
         rule = RULE_SKILL
     if spell_effect(attacker, "survive") is not None:
-        factors.append((SURVIVE_FACTOR, f"Survive at all costs! halves its attacks, {RULE_SURVIVE}"))
+        factors.append((SURVIVE_FACTOR, Message("Survive at all costs! halves its attacks, {rule}", rule=RULE_SURVIVE)))
     if unreducable(skill):
-        steps.append("(unreducable: no defender multiplier, 001:L57)")
+        steps.append(Message("(unreducable: no defender multiplier, 001:L57)"))
     else:
         dmult, dtext = read(ruleset, target, defence, "end_multiplier", war, defensive=True)
-        steps.append(f"× {target.id} multiplier ({dtext})")
+        steps.append(Message("× {who} multiplier ({how})", who=target.id, how=dtext))
         value *= dmult
     if skill.basic and attacker.is_master():
-        factors.append((MASTER_FACTOR, f"a Master's normal attack, {RULE_NORMAL}"))
+        factors.append((MASTER_FACTOR, Message("a Master's normal attack, {rule}", rule=RULE_NORMAL)))
     if skill.basic and boost_only_attack(ruleset, attacker, war, facts):
-        factors.append((0.5, f"an extra attack only the boost's AGI allows, {RULE_BOOST}"))
+        factors.append((0.5, Message("an extra attack only the boost's AGI allows, {rule}", rule=RULE_BOOST)))
     shared = shared_count(attacker, war)
     if shared > 1:
-        factors.append((SHARED_DAMAGE[shared], f"{shared} Servants share one Master, {RULE_SHARED}"))
+        factors.append((SHARED_DAMAGE[shared], Message("{count} Servants share one Master, {rule}", count=shared,
+                                                       rule=RULE_SHARED)))
     for factor, why in factors:
-        steps.append(f"× {fmt(factor)} ({why})")
+        steps.append(Message("× {factor} ({why})", factor=fmt(factor), why=why))
         value *= factor
     value = round(value, 6)
-    return Score(value, " ".join(steps) + f" = {fmt(value)}", rule)
+    return Score(value, Message("{steps} = {value}", steps=Listing(steps, " "), value=fmt(value)), rule)
 
 
 def skill_base(ruleset: "ValorRuleset", skill: Skill, war: "War") -> tuple[float, str]:
@@ -241,11 +244,12 @@ def skill_base(ruleset: "ValorRuleset", skill: Skill, war: "War") -> tuple[float
     written = skill.raw.get("base")
     if ruleset.choice(war, "skill-base") == "gm" or skill.rank is None:
         if written is None:
-            return 0.0, "no base written by the GM (skill-base=gm)"
+            return 0.0, Message("no base written by the GM (skill-base=gm)")
         value = float(str(written).replace(",", "."))
-        return value, f"{fmt(value)} written by the GM (skill-base)"
+        return value, Message("{value} written by the GM (skill-base)", value=fmt(value))
     value = ruleset.table_value("str_base", skill.rank, war)
-    return value, f"rank {skill.rank} {fmt(value)} in the STR base column, skill-base=str-base-column"
+    return value, Message("rank {rank} {value} in the STR base column, skill-base=str-base-column", rank=skill.rank,
+                          value=fmt(value))
 
 
 def boost_only_attack(ruleset: "ValorRuleset", attacker: "Character", war: "War", facts: TurnFacts) -> bool:
