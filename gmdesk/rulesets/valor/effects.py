@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, TurnFacts
+from gmdesk.rulesets.costwords import POOL_NAMES
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.valor.effective import MASTER_REGEN_LOSS, SHARED_MANA_REGEN, shared_count
 from gmdesk.rulesets.valor import budget
@@ -88,15 +89,15 @@ def blocked(ruleset: "ValorRuleset", ch: "Character", war: "War") -> str | None:
     """Why a Servant does not regenerate this turn: last turn in a fight, or hit (regen-block)."""
     last = war.turn - 1
     if ruleset.choice(war, "regen-block") == "battle" and ch.flags.get(Flag.LAST_BATTLE_TURN) == last:
-        return "it was involved in a fight last turn (regen-block=battle)"
+        return Message("it was involved in a fight last turn (regen-block=battle)")
     if ruleset.choice(war, "hostile-magic") == "hit":
         if ch.flags.get(Flag.LAST_HIT_TURN) == last:
-            return "it lost health to a hostile effect last turn (hostile-magic=hit)"
+            return Message("it lost health to a hostile effect last turn (hostile-magic=hit)")
         if ruleset.choice(war, "regen-block") == "hit" and ch.flags.get(Flag.LAST_ATTACK_TURN) == last:
-            return "it attacked last turn, a fight (regen-block=hit)"
+            return Message("it attacked last turn, a fight (regen-block=hit)")
         return None
     if ch.flags.get(Flag.LAST_HIT_TURN) == last or ch.flags.get(Flag.LAST_ATTACK_TURN) == last:
-        return "it attacked or was hit last turn (hostile-magic=attacked-or-hit)"
+        return Message("it attacked or was hit last turn (hostile-magic=attacked-or-hit)")
     return None
 
 
@@ -111,48 +112,60 @@ def _regen(ch: "Character", pool: str, amount: float, explain: str) -> Change:
     return Change(ch.id, what, explain, RULE_REGEN, amount=round(amount, 6), kind=EventKind.REGENERATION)
 
 
+def _regenerates(ch: "Character", pool: str, regen: float | None, factors: str, amount: float) -> Message:
+    """``Rin regenerates Mana 10 (sheet) × 0.5 (…) = 5``: the sheet's rate, the factors that apply, the amount."""
+    return Message("{name} regenerates {pool} {regen} (sheet){factors} = {amount}", name=ch.name,
+                   pool=POOL_NAMES.get(pool.lower(), pool), regen=fmt(regen), factors=factors,
+                   amount=fmt(round(amount, 6)))
+
+
 def servant_regen(ruleset: "ValorRuleset", ch: "Character", war: "War") -> list[Change]:
     out: list[Change] = []
     on, why = declining(ch, war)
     if on:
-        return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} does not regenerate: {why} ({RULE_MASTERLESS})",
+        return [Change(ch.id, ChangeKind.NOTE, Message("{name} does not regenerate: {why} ({rule})", name=ch.name,
+                                                       why=why, rule=RULE_MASTERLESS),
                        RULE_MASTERLESS, kind=EventKind.REGENERATION)] if (ch.health_regen or ch.mana_regen) else []
     stop = blocked(ruleset, ch, war)
     if stop and ((ch.health_regen and not _full(ch, "health")) or (ch.mana_regen and not _full(ch, "mana"))):
-        return [Change(ch.id, ChangeKind.NOTE, f"{ch.name} does not regenerate: {stop} ({RULE_REGEN})", RULE_REGEN,
+        return [Change(ch.id, ChangeKind.NOTE, Message("{name} does not regenerate: {why} ({rule})", name=ch.name,
+                                                       why=stop, rule=RULE_REGEN), RULE_REGEN,
                        kind=EventKind.REGENERATION)]
     spirit = SPIRIT_REGEN if ch.spirit_form else 1.0
-    spirit_text = f" × {fmt(SPIRIT_REGEN)} (Spirit Form, {RULE_SPIRIT})" if ch.spirit_form else ""
+    spirit_text = (Message(" × {factor} (Spirit Form, {rule})", factor=fmt(SPIRIT_REGEN), rule=RULE_SPIRIT)
+                   if ch.spirit_form else "")
     if ch.health_regen and ch.health is not None and not _full(ch, "health"):
         amount = ch.health_regen * spirit
-        out.append(_regen(ch, "health", amount, f"{ch.name} regenerates Health {fmt(ch.health_regen)} (sheet){spirit_text}"
-                                                 f" = {fmt(round(amount, 6))}"))
+        out.append(_regen(ch, "health", amount, _regenerates(ch, "Health", ch.health_regen, spirit_text, amount)))
     if ch.mana_regen and ch.mana is not None and not _full(ch, "mana"):
         master = war.characters.get(ch.master or "")
         if master is not None and master.alive and master.location != ch.location:
-            out.append(Change(ch.id, ChangeKind.NOTE, f"{ch.name} regenerates no Mana: separated from its Master "
-                              f"({RULE_REGEN})", RULE_REGEN, kind=EventKind.REGENERATION))
+            out.append(Change(ch.id, ChangeKind.NOTE, Message("{name} regenerates no Mana: separated from its Master "
+                                                              "({rule})", name=ch.name, rule=RULE_REGEN),
+                              RULE_REGEN, kind=EventKind.REGENERATION))
         else:
             n = shared_count(ch, war)
             share = SHARED_MANA_REGEN[n]
             amount = ch.mana_regen * share * spirit
-            shared_text = f" × {fmt(share)} ({n} Servants share a Master, {RULE_SHARED})" if n > 1 else ""
-            out.append(_regen(ch, "mana", amount, f"{ch.name} regenerates Mana {fmt(ch.mana_regen)} (sheet){shared_text}"
-                                                   f"{spirit_text} = {fmt(round(amount, 6))}"))
+            shared_text = (Message(" × {share} ({count} Servants share a Master, {rule})", share=fmt(share), count=n,
+                                   rule=RULE_SHARED) if n > 1 else "")
+            factors = Listing([shared_text, spirit_text], "") if shared_text and spirit_text else shared_text or spirit_text
+            out.append(_regen(ch, "mana", amount, _regenerates(ch, "Mana", ch.mana_regen, factors, amount)))
     return out
 
 
 def master_regen(ch: "Character", war: "War") -> list[Change]:
     out: list[Change] = []
     if ch.health_regen and ch.health is not None and not _full(ch, "health"):
-        out.append(_regen(ch, "health", ch.health_regen, f"{ch.name} regenerates Health {fmt(ch.health_regen)} (sheet)"))
+        out.append(_regen(ch, "health", ch.health_regen, Message("{name} regenerates Health {regen} (sheet)",
+                                                                 name=ch.name, regen=fmt(ch.health_regen))))
     if ch.mana_regen and ch.mana is not None and not _full(ch, "mana"):
         servants = len([s for s in war.servants_of(ch.id) if s.alive])
         extra = max(0, servants - 1)
         amount = max(0.0, ch.mana_regen * (1 - MASTER_REGEN_LOSS * extra))
-        text = (f" × (1 − 0.25 × {extra}) ({servants} Servants, {RULE_SHARED})" if extra else "")
-        out.append(_regen(ch, "mana", amount, f"{ch.name} regenerates Mana {fmt(ch.mana_regen)} (sheet){text} = "
-                                               f"{fmt(round(amount, 6))}"))
+        text = (Message(" × (1 − 0.25 × {extra}) ({count} Servants, {rule})", extra=extra, count=servants,
+                        rule=RULE_SHARED) if extra else "")
+        out.append(_regen(ch, "mana", amount, _regenerates(ch, "Mana", ch.mana_regen, text, amount)))
     return out
 
 
