@@ -112,7 +112,7 @@ def _regen(ch: "Character", pool: str, amount: float, explain: str) -> Change:
     return Change(ch.id, what, explain, RULE_REGEN, amount=round(amount, 6), kind=EventKind.REGENERATION)
 
 
-def _regenerates(ch: "Character", pool: str, regen: float | None, factors: str, amount: float) -> Message:
+def _regenerates(ch: "Character", pool: str, regen: float, factors: str, amount: float) -> Message:
     """``Rin regenerates Mana 10 (sheet) × 0.5 (…) = 5``: the sheet's rate, the factors that apply, the amount."""
     return Message("{name} regenerates {pool} {regen} (sheet){factors} = {amount}", name=ch.name,
                    pool=POOL_NAMES.get(pool.lower(), pool), regen=fmt(regen), factors=factors,
