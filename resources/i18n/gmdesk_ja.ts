@@ -2616,8 +2616,24 @@ Refused: {1}</source>
             <translation>⚠ 問題 {0} 件</translation>
         </message>
         <message>
+            <source> · {0} notice(s)</source>
+            <translation> · 注意 {0} 件</translation>
+        </message>
+        <message>
             <source>The war breaks a rule: click to see where</source>
             <translation>戦争がルールに反しています: クリックで場所を表示</translation>
+        </message>
+        <message>
+            <source>ⓘ 1 notice</source>
+            <translation>ⓘ 注意 1 件</translation>
+        </message>
+        <message>
+            <source>ⓘ {0} notices</source>
+            <translation>ⓘ 注意 {0} 件</translation>
+        </message>
+        <message>
+            <source>No rule is broken, but something may need the GM: click to read it</source>
+            <translation>ルール違反はありませんが、GMが直したほうがよいことがあります：クリックで読めます</translation>
         </message>
         <message>
             <source>✓ no problems</source>
@@ -2626,6 +2642,10 @@ Refused: {1}</source>
         <message>
             <source>The war passes every check of `gmdesk validate`</source>
             <translation>戦争は `gmdesk validate` のすべての検査に通っています</translation>
+        </message>
+        <message>
+            <source>Notice: {0}.</source>
+            <translation>注意：{0}。</translation>
         </message>
         <message>
             <source>Problems in the war</source>
