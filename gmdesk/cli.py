@@ -23,7 +23,7 @@ from gmdesk.errors import GmdeskError, shown_line
 from gmdesk.model.vocabulary import TurnStatus
 from gmdesk.model.warfile import save_war
 from gmdesk.store import WarStore
-from gmdesk.validation import clean_order, war_problems
+from gmdesk.validation import clean_order, war_notices, war_problems
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
@@ -107,14 +107,19 @@ def cmd_validate(args) -> int:
     else:
         war, problems = read_war(args.file), []
     problems += war_problems(war)
+    notices = war_notices(war)
     if problems:
         print(f"{args.file}: {len(problems)} problem(s)")
         for problem in problems:
             print(f"  {problem}")
-        return EXIT_INVALID
-    print(f"{args.file}: valid ({war.ruleset}, turn {war.turn}, {len(war.characters)} characters, "
-          f"{len(war.map.locations)} locations)")
-    return EXIT_OK
+    else:
+        print(f"{args.file}: valid ({war.ruleset}, turn {war.turn}, {len(war.characters)} characters, "
+              f"{len(war.map.locations)} locations)")
+    if notices:  # nothing refused: what the GM may want to put right
+        print(f"{args.file}: {len(notices)} notice(s)")
+        for notice in notices:
+            print(f"  {notice}")
+    return EXIT_INVALID if problems else EXIT_OK
 
 
 # -- resolve ---------------------------------------------------------------------------------------

@@ -35,6 +35,14 @@ def war_problems(war: War) -> list[Problem]:
     return problems
 
 
+def war_notices(war: War) -> list[Problem]:
+    """What the GM may want to put right though no rule is broken (two places sharing a name): shown beside the
+    problems, never refusing Resolve or Import Map (:mod:`gmdesk.model.mapnotices`)."""
+    from gmdesk.model.mapnotices import map_notices
+
+    return map_notices(war.map)
+
+
 def clean_order(order: Mapping[str, Any]) -> dict[str, Any]:
     """An order without the engine's bookkeeping keys (``_index``)."""
     return {k: v for k, v in order.items() if not k.startswith("_")}

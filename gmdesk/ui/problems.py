@@ -2,7 +2,9 @@
 
 The same check as ``gmdesk validate`` (:func:`gmdesk.validation.war_problems`): the model's rules, the
 ruleset's, and the orders. It runs a moment after the last edit, so a GM who breaks something (a home
-base owned by a team that does not exist, an order for a deleted location) sees it at once.
+base owned by a team that does not exist, an order for a deleted location) sees it at once. Notices
+(:func:`gmdesk.validation.war_notices`: two places sharing a name) are counted beside them and listed after
+them; they refuse nothing.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ class ProblemsButton(QToolButton):
         self.setAutoRaise(True)
         self.document = document
         self.problems: list[Problem] = []
+        self.notices: list[Problem] = []
         self._timer = QTimer(self, singleShot=True, interval=CHECK_DELAY_MS)
         self._timer.timeout.connect(self.check)
         document.changed.connect(lambda _touched: self._timer.start())
@@ -42,15 +45,22 @@ class ProblemsButton(QToolButton):
             self.setText(tr("Problems", "checking…"))
 
     def check(self) -> None:
-        from gmdesk.validation import war_problems
+        from gmdesk.validation import war_notices, war_problems
 
         self.problems = war_problems(self.document.war)
-        count = len(self.problems)
+        self.notices = war_notices(self.document.war)
+        count, notices = len(self.problems), len(self.notices)
         if count:
-            self.setText(tr("Problems", "⚠ 1 problem") if count == 1
-                         else tr("Problems", "⚠ {0} problems").format(count))
+            self.setText((tr("Problems", "⚠ 1 problem") if count == 1
+                          else tr("Problems", "⚠ {0} problems").format(count))
+                         + (tr("Problems", " · {0} notice(s)").format(notices) if notices else ""))
             self.setStyleSheet("color: #b00020; font-weight: bold;")
             self.setToolTip(tr("Problems", "The war breaks a rule: click to see where"))
+        elif notices:
+            self.setText(tr("Problems", "ⓘ 1 notice") if notices == 1
+                         else tr("Problems", "ⓘ {0} notices").format(notices))
+            self.setStyleSheet("color: #8a5a00; font-weight: bold;")
+            self.setToolTip(tr("Problems", "No rule is broken, but something may need the GM: click to read it"))
         else:
             self.setText(tr("Problems", "✓ no problems"))
             self.setStyleSheet("color: #2e7d32;")
@@ -60,5 +70,5 @@ class ProblemsButton(QToolButton):
         from gmdesk.model.wording import Names
         from gmdesk.ui.problems_dialog import ProblemsDialog
 
-        ProblemsDialog(self.problems, Names.of(self.document.war), self.window()).exec()
+        ProblemsDialog(self.problems, Names.of(self.document.war), self.window(), notices=self.notices).exec()
 

@@ -2194,12 +2194,16 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>使うポイント</translation>
         </message>
         <message>
+            <source>Command</source>
+            <translation>命令</translation>
+        </message>
+        <message>
             <source>Add an order</source>
             <translation>命令を追加</translation>
         </message>
         <message>
             <source>Action</source>
-            <extracomment>The field combos of the action shown (field name → combo); their values are in :attr:`_values`. What a conditional order does otherwise (shown for orders that take a condition).</extracomment>
+            <extracomment>The field combos of the action shown (field name → combo); their values are in :attr:`_values`. The fields the GM writes (a free command): field name → its text box. What a conditional order does otherwise (shown for orders that take a condition).</extracomment>
             <translation>行動</translation>
         </message>
         <message>
@@ -2239,8 +2243,16 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>何も選ばれていません</translation>
         </message>
         <message>
+            <source>write the {0} first: it may not be empty</source>
+            <translation>先に{0}を書いてください：空にはできません</translation>
+        </message>
+        <message>
             <source>otherwise: {0}</source>
             <translation>そうでなければ：{0}</translation>
+        </message>
+        <message>
+            <source>the words of the order, as the Master says them</source>
+            <translation>マスターが告げるとおりの命令の言葉</translation>
         </message>
         <message>
             <source>Order: {0}</source>
@@ -2604,8 +2616,24 @@ Refused: {1}</source>
             <translation>⚠ 問題 {0} 件</translation>
         </message>
         <message>
+            <source> · {0} notice(s)</source>
+            <translation> · 注意 {0} 件</translation>
+        </message>
+        <message>
             <source>The war breaks a rule: click to see where</source>
             <translation>戦争がルールに反しています: クリックで場所を表示</translation>
+        </message>
+        <message>
+            <source>ⓘ 1 notice</source>
+            <translation>ⓘ 注意 1 件</translation>
+        </message>
+        <message>
+            <source>ⓘ {0} notices</source>
+            <translation>ⓘ 注意 {0} 件</translation>
+        </message>
+        <message>
+            <source>No rule is broken, but something may need the GM: click to read it</source>
+            <translation>ルール違反はありませんが、GMが直したほうがよいことがあります：クリックで読めます</translation>
         </message>
         <message>
             <source>✓ no problems</source>
@@ -2614,6 +2642,10 @@ Refused: {1}</source>
         <message>
             <source>The war passes every check of `gmdesk validate`</source>
             <translation>戦争は `gmdesk validate` のすべての検査に通っています</translation>
+        </message>
+        <message>
+            <source>Notice: {0}.</source>
+            <translation>注意：{0}。</translation>
         </message>
         <message>
             <source>Problems in the war</source>

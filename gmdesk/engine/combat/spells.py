@@ -66,6 +66,8 @@ def _spell_problem(war: War, ruleset: Ruleset, caster: Character, raw: Mapping[s
     for param in spell.params:
         if param not in raw:
             return f"{spell.words} needs `{param}` in the order"
+        if isinstance(raw[param], str) and not raw[param].strip():
+            return f"{spell.words} needs `{param}` in the order: it is empty ({spell.rule})"
     if spell.effect == "flee":
         to = raw.get("to")
         if not isinstance(to, str) or not war.map.has(to) or not war.map.adjacent(caster.location or "", to):

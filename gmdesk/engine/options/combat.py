@@ -183,6 +183,13 @@ def skill_options(judge: Judge) -> list[ActionOption]:
 
 
 # -- Command Spells -------------------------------------------------------------------------------------
+FREE_TEXT_PARAMS = ("command",)
+"""Command Spell fields the GM writes in words (skirmish 002:L45 "an absolute command"): the desk offers a
+text box; the option's template (a legal order) holds :data:`_WRITTEN` standing in for the words (any
+non-empty command is legal, an empty one is refused: engine/combat/spells.py)."""
+_WRITTEN = "\u2026"
+
+
 def _spell_params(judge: Judge) -> dict[str, list[Choice]]:
     """Values of the order fields Command Spells take (``to``, ``target``, ``stat``)."""
     war, actor = judge.war, judge.actor
@@ -201,15 +208,17 @@ def command_spell_options(judge: Judge) -> list[ActionOption]:
     params = _spell_params(judge)
     found: list[ActionOption] = []
     for spell in ruleset.command_spells.values():
-        if any(p not in params for p in spell.params):
+        if any(p not in params and p not in FREE_TEXT_PARAMS for p in spell.params):
             continue  # a field this desk cannot offer values for: the GM writes that order by hand
-        main = {"servant": people(war, servants), **{p: params[p] for p in spell.params}}
+        main = {"servant": people(war, servants), **{p: params[p] for p in spell.params if p in params}}
+        written = {p: _WRITTEN for p in spell.params if p in FREE_TEXT_PARAMS}
         uses = ruleset.command_spell_actions(spell, war)
         cost = Listing([Message("1 Command Spell")] + [Message("the {action} action of both", action=ACTION_WORDS.get(a, a))
                                                        for a in uses])
-        found += offer(judge, judge.base("command-spell", spell=spell.key),
-                       Message('Command Spell "{words}"', words=spell.words), cost,
+        offered = offer(judge, judge.base("command-spell", spell=spell.key, **written),
+                        Message('Command Spell "{words}"', words=spell.words), cost,
                         spell.rule, main, modifiers(judge, "command-spell"))
+        found += [replace(o, text_fields=tuple(written)) for o in offered]
     return found
 
 

@@ -39,6 +39,9 @@ class ActionOption:
     value_rules: dict[str, dict[Any, str]] = field(default_factory=dict)
     """The rule of an order whose field takes a given value, where it is not :attr:`rule` (an attack's mode:
     skirmish 002:L74 for Assassin's surprise attack): field → value → rule."""
+    text_fields: tuple[str, ...] = ()
+    """Fields whose value the GM writes (a free command, skirmish 002:L45): no list of values; the template
+    holds a stand-in for the words (the desk's text box starts empty, and the order check refuses an empty one)."""
 
     def rule_for(self, order: dict[str, Any]) -> str:
         """The rule of ``order`` (one of this option's orders): its field value's own, else :attr:`rule`."""

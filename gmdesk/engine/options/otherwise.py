@@ -18,8 +18,9 @@ NOT_IN_BRANCH = ("actor", "if", "else", "delay")
 
 
 def can_have_else(option: ActionOption) -> bool:
-    """Orders offered with a condition may have an otherwise-order (combat rulesets' action orders)."""
-    return "if" in option.fields
+    """Orders offered with a condition may have an otherwise-order (combat rulesets' action orders); not one
+    with words the GM writes (a free command): the otherwise-order's picker has no text box."""
+    return "if" in option.fields and not option.text_fields
 
 
 def branch(option: ActionOption, **choices: Any) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from gmdesk.engine.options.judge import ActionOption
@@ -33,6 +33,7 @@ FIELD_LABELS = {
     "item": N("OrderPicker", "Item"), "mode": N("OrderPicker", "Attack"), "stat": N("OrderPicker", "Stat"),
     "ability": N("OrderPicker", "Ability"), "move_to_found": N("OrderPicker", "Then"),
     "wealth": N("OrderPicker", "Points to spend"),  # roll-dice identify's 財産ポイント (004:L963)
+    "command": N("OrderPicker", "Command"),  # skirmish "Do as I say!" (002:L45): words the GM writes
 }
 PROBLEM_COLOR = "#c0392b"
 MUTED = "#6b7580"
@@ -59,6 +60,8 @@ class OrderPicker(QGroupBox):
         #: The field combos of the action shown (field name → combo); their values are in :attr:`_values`.
         self.fields: dict[str, QComboBox] = {}
         self._values: dict[str, list[Any]] = {}
+        #: The fields the GM writes (a free command): field name → its text box.
+        self.texts: dict[str, QLineEdit] = {}
         #: What a conditional order does otherwise (shown for orders that take a condition).
         self.else_branch: ElseBranch | None = None
 
@@ -157,7 +160,10 @@ class OrderPicker(QGroupBox):
         raise LookupError(f"{action} {label or ''} is not offered (offered: {offered or 'nothing'})")
 
     def pick(self, field: str, value: Any) -> None:
-        """Set ``field`` to ``value`` (one of the values offered for it)."""
+        """Set ``field`` to ``value`` (one of the values offered for it; the words of a written field)."""
+        if field in self.texts:
+            self.texts[field].setText(str(value))
+            return
         pick_value(self.fields, self._values, field, value, tr("OrderPicker", "the order"))
 
     def values(self, field: str) -> list[Any]:
@@ -171,6 +177,11 @@ class OrderPicker(QGroupBox):
         chosen = {name: self._values[name][combo.currentIndex()] for name, combo in self.fields.items()
                   if combo.currentIndex() >= 0}
         order = option.order(**chosen)
+        for name, box in self.texts.items():  # the GM's words, in place of the engine's stand-in
+            if box.text().strip():
+                order[name] = box.text().strip()
+            else:
+                order.pop(name, None)
         order["actor"] = self.cid
         otherwise = self.else_branch.branch() if self.else_branch is not None else None
         if otherwise is not None and order.get("if"):
@@ -189,6 +200,10 @@ class OrderPicker(QGroupBox):
         order = self.candidate()
         if order is None or self.war is None:
             return tr("OrderPicker", "nothing is picked")
+        for name, box in self.texts.items():
+            if not box.text().strip():
+                return tr("OrderPicker", "write the {0} first: it may not be empty").format(
+                    say(term(self.war, f"field.{name}", field_label(name))).lower())
         problem = problem_of(self.war, order, self.orders)
         if problem is None:
             otherwise = otherwise_problem(self.war, order, self.orders)
@@ -217,7 +232,7 @@ class OrderPicker(QGroupBox):
     def _show_fields(self, option: ActionOption | None) -> None:
         while self.form.rowCount() > 1:
             self.form.removeRow(1)
-        self.fields, self._values = {}, {}
+        self.fields, self._values, self.texts = {}, {}, {}
         self.else_branch = None
         if option is None or self.war is None:
             self.preview.setText("")
@@ -237,6 +252,13 @@ class OrderPicker(QGroupBox):
             self.fields[name] = combo
             self._values[name] = values
             self.form.addRow(say(term(self.war, f"field.{name}", field_label(name))), combo)
+        for name in option.text_fields:
+            box = QLineEdit()
+            box.setObjectName(f"pickerText-{name}")
+            box.setPlaceholderText(tr("OrderPicker", "the words of the order, as the Master says them"))
+            box.textChanged.connect(lambda _t: self._show_preview())
+            self.texts[name] = box
+            self.form.addRow(say(term(self.war, f"field.{name}", field_label(name))), box)
         if "if" in self.fields and self.options is not None:
             self.else_branch = ElseBranch(self.options.actions, lambda name: f"\u21b3 {field_label(name)}")
             self.else_branch.changed.connect(lambda: self._show_preview())
