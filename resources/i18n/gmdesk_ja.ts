@@ -1306,16 +1306,8 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>なし</translation>
         </message>
         <message>
-            <source>yes</source>
-            <extracomment>An effect's id → its name ("t2.1" → "Kill them no matter what!"), from the turn's events.</extracomment>
-            <translation>はい</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>いいえ</translation>
-        </message>
-        <message>
             <source>nothing</source>
+            <extracomment>An effect's id → its name ("t2.1" → "Kill them no matter what!"), from the turn's events.</extracomment>
             <translation>なし</translation>
         </message>
         <message>

@@ -31,10 +31,10 @@ from gmdesk.messages import Listing
 from gmdesk.model.vocabulary import DataKey
 from gmdesk.model.war import War
 from gmdesk.rulesets.costwords import action_name, resource_word
-from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.desk.choices import percent
-from gmdesk.ui.desk.wording import action_label, asker_text, option_text, order_text, spell_words, term
+from gmdesk.ui.desk.wording import action_label, asker_text, name_of, option_text, order_text, spell_words, term
 from gmdesk.ui.i18n import N, say, tr
+from gmdesk.ui.timeline.detail import value_text
 
 K = DataKey
 #: Each data key the engine writes, as the GM reads it (the order of the event's data is kept).
@@ -113,17 +113,9 @@ class DataWords:
     effects: dict[str, str] = field(default_factory=dict)
 
     def name(self, value: str) -> str:
-        war = self.war
-        if war is not None:
-            if value in war.characters:
-                return war.characters[value].name
-            location = war.map.locations.get(value)
-            if location is not None:
-                return location.name
-            for team in war.teams:
-                if team.id == value:
-                    return team.name
-        return self.effects.get(value, value)
+        """A character's, place's, team's or effect's name for its id; anything else as written."""
+        named = name_of(self.war, value) if self.war is not None else value
+        return self.effects.get(value, value) if named == value else named
 
 
 def effect_names(events: Sequence[Event]) -> dict[str, str]:
@@ -138,12 +130,8 @@ def effect_names(events: Sequence[Event]) -> dict[str, str]:
 
 def words(value: Any, context: DataWords) -> str:
     """Any stored value in words: ids by name, numbers as the rules write them, lists and dicts without brackets."""
-    if value is None:
-        return "\u2014"
-    if isinstance(value, bool):
-        return tr("EventData", "yes") if value else tr("EventData", "no")
-    if isinstance(value, (int, float)):
-        return fmt(value)
+    if not isinstance(value, (str, list, tuple, dict)):
+        return value_text(value)  # (a number as the rules write it; yes or no; a dash for nothing)
     if isinstance(value, str):
         return context.name(value)
     if isinstance(value, (list, tuple)):
