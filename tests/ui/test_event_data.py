@@ -10,6 +10,7 @@ Assassin's Snuffing Cut takes Lancer from 300 to 265 (ap-sp 000:L249).
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -114,3 +115,14 @@ def test_a_japanese_window_labels_the_data_in_japanese(qtbot, document, japanese
     assert "攻撃者 Assassin" in lines and "対象 Lancer" in lines and "変化前の値 300" in lines
     assert "Attacker" not in text and "Value before" not in text
     assert "このイベントの前後の各キャラクターは、タイムラインで読めます。" in text
+
+
+def test_the_unfiltered_words_serve_the_gm_s_events_dock_only():
+    """The data is shown whole, secrets too (the GM's pane): nothing made for a player may use these words;
+    a player's view goes through the knowledge filter (view_for)."""
+    import gmdesk
+
+    root = Path(gmdesk.__file__).parent
+    users = sorted(str(path.relative_to(root)) for path in root.rglob("*.py")
+                   if "docks.event_data" in path.read_text(encoding="utf-8") and path.name != "event_data.py")
+    assert users == ["ui/docks/events.py"]

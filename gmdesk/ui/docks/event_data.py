@@ -257,7 +257,7 @@ def data_html(data: dict[str, Any], context: DataWords, muted: str) -> str:
     known, other = data_rows(data, context)
     out: list[str] = []
     if known:
-        out.append(_table(known, f'style="color:{muted}; padding-right:12px"', ""))
+        out.append(_table(known, f'style="color:{muted}; padding-right:12px"', "", top=6))
     if other:
         out.append(f'<p style="color:{muted}; margin-top:8px; margin-bottom:2px"><b>'
                    + esc(tr("EventData", "Other data")) + "</b></p>")
@@ -268,8 +268,8 @@ def data_html(data: dict[str, Any], context: DataWords, muted: str) -> str:
     return "".join(out)
 
 
-def _table(rows: list[tuple[str, str]], label_style: str, value_style: str) -> str:
+def _table(rows: list[tuple[str, str]], label_style: str, value_style: str, top: int = 0) -> str:
     esc = html.escape
     cells = "".join(f"<tr><td {label_style}>{esc(label)}</td><td{value_style}>{esc(text)}</td></tr>"
                     for label, text in rows)
-    return f'<table cellspacing="0" cellpadding="1">{cells}</table>'
+    return f'<table cellspacing="0" cellpadding="1" style="margin-top:{top}px">{cells}</table>'
