@@ -850,6 +850,485 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
     </context>
     <context>
+        <name>EventData</name>
+        <message>
+            <source>Acting order</source>
+            <extracomment>Each data key the engine writes, as the GM reads it (the order of the event's data is kept).</extracomment>
+            <translation>行動の順序</translation>
+        </message>
+        <message>
+            <source>Steps of the phase</source>
+            <translation>フェイズの処理</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>ラウンド</translation>
+        </message>
+        <message>
+            <source>Who acts, in order</source>
+            <translation>行動する順</translation>
+        </message>
+        <message>
+            <source>Tie broken by</source>
+            <translation>同値の決め方</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>問い</translation>
+        </message>
+        <message>
+            <source>Asked of</source>
+            <translation>回答者</translation>
+        </message>
+        <message>
+            <source>Answer</source>
+            <translation>答え</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>抽選</translation>
+        </message>
+        <message>
+            <source>GM ruling</source>
+            <translation>GM 裁定</translation>
+        </message>
+        <message>
+            <source>Field ruled</source>
+            <translation>裁定した項目</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>Action taken</source>
+            <translation>行ったアクション</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>スキル</translation>
+        </message>
+        <message>
+            <source>Resolves in</source>
+            <translation>処理される段階</translation>
+        </message>
+        <message>
+            <source>Targets</source>
+            <translation>対象</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>コスト</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>理由</translation>
+        </message>
+        <message>
+            <source>Condition holds</source>
+            <translation>条件成立</translation>
+        </message>
+        <message>
+            <source>Reached its target</source>
+            <translation>対象に届いた</translation>
+        </message>
+        <message>
+            <source>Command Spell cast</source>
+            <translation>使われた令呪</translation>
+        </message>
+        <message>
+            <source>On the Servant</source>
+            <translation>対象のサーヴァント</translation>
+        </message>
+        <message>
+            <source>Resources this turn</source>
+            <translation>このターンのリソース</translation>
+        </message>
+        <message>
+            <source>Actions this turn</source>
+            <translation>このターンのアクション</translation>
+        </message>
+        <message>
+            <source>Spending cap</source>
+            <translation>消費の上限</translation>
+        </message>
+        <message>
+            <source>What changes</source>
+            <translation>変わるもの</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>対象</translation>
+        </message>
+        <message>
+            <source>Value before</source>
+            <translation>変化前の値</translation>
+        </message>
+        <message>
+            <source>Value after</source>
+            <translation>変化後の値</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>量</translation>
+        </message>
+        <message>
+            <source>Points pool</source>
+            <translation>ポイントの種類</translation>
+        </message>
+        <message>
+            <source>Spent from</source>
+            <translation>消費したリソース</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>効果</translation>
+        </message>
+        <message>
+            <source>Character flag</source>
+            <translation>キャラクターのフラグ</translation>
+        </message>
+        <message>
+            <source>Stat</source>
+            <translation>ステータス</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>アイテム</translation>
+        </message>
+        <message>
+            <source>New value</source>
+            <translation>新しい値</translation>
+        </message>
+        <message>
+            <source>War entry</source>
+            <translation>戦争の記録項目</translation>
+        </message>
+        <message>
+            <source>Team told</source>
+            <translation>知らされた陣営</translation>
+        </message>
+        <message>
+            <source>Fact learnt</source>
+            <translation>知った事実</translation>
+        </message>
+        <message>
+            <source>New owner</source>
+            <translation>新しい所有者</translation>
+        </message>
+        <message>
+            <source>Killed by</source>
+            <translation>倒した者</translation>
+        </message>
+        <message>
+            <source>Attacker</source>
+            <translation>攻撃者</translation>
+        </message>
+        <message>
+            <source>Intercepted by</source>
+            <translation>迎撃した者</translation>
+        </message>
+        <message>
+            <source>Hit once per attack</source>
+            <translation>一回の攻撃で一度だけ被弾</translation>
+        </message>
+        <message>
+            <source>Chance</source>
+            <translation>確率</translation>
+        </message>
+        <message>
+            <source>Dodged</source>
+            <translation>回避した</translation>
+        </message>
+        <message>
+            <source>Dodge forgone</source>
+            <translation>回避を放棄</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>出発地</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>行き先</translation>
+        </message>
+        <message>
+            <source>Route</source>
+            <translation>経路</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>場所</translation>
+        </message>
+        <message>
+            <source>Battle</source>
+            <translation>戦闘</translation>
+        </message>
+        <message>
+            <source>Battle turn</source>
+            <translation>戦闘ターン</translation>
+        </message>
+        <message>
+            <source>Starts a battle</source>
+            <translation>戦闘が始まる</translation>
+        </message>
+        <message>
+            <source>Joined</source>
+            <translation>参加した者</translation>
+        </message>
+        <message>
+            <source>Arrived</source>
+            <translation>到着した者</translation>
+        </message>
+        <message>
+            <source>Already there</source>
+            <translation>先にいた者</translation>
+        </message>
+        <message>
+            <source>Away</source>
+            <translation>不在の者</translation>
+        </message>
+        <message>
+            <source>Late entrant</source>
+            <translation>途中参加</translation>
+        </message>
+        <message>
+            <source>Fled</source>
+            <translation>逃走した</translation>
+        </message>
+        <message>
+            <source>Fled to</source>
+            <translation>逃走先</translation>
+        </message>
+        <message>
+            <source>Pursuer's guess</source>
+            <translation>追跡者の読み</translation>
+        </message>
+        <message>
+            <source>Fugitive caught</source>
+            <translation>逃走者を捕えた</translation>
+        </message>
+        <message>
+            <source>Held</source>
+            <translation>足止めされた</translation>
+        </message>
+        <message>
+            <source>Lands next turn</source>
+            <translation>次のターンに持ち越し</translation>
+        </message>
+        <message>
+            <source>Scouted from</source>
+            <translation>偵察の出発地</translation>
+        </message>
+        <message>
+            <source>Seen</source>
+            <translation>見えた者</translation>
+        </message>
+        <message>
+            <source>Other scouts there</source>
+            <translation>その場の他の偵察者</translation>
+        </message>
+        <message>
+            <source>Scout</source>
+            <translation>偵察者</translation>
+        </message>
+        <message>
+            <source>Observers</source>
+            <translation>気づきうる者</translation>
+        </message>
+        <message>
+            <source>Detected</source>
+            <translation>探知された</translation>
+        </message>
+        <message>
+            <source>Concealed</source>
+            <translation>隠れていた</translation>
+        </message>
+        <message>
+            <source>Became an encounter</source>
+            <translation>遭遇になった</translation>
+        </message>
+        <message>
+            <source>Scores compared</source>
+            <translation>比べた値</translation>
+        </message>
+        <message>
+            <source>Parties</source>
+            <translation>当事者</translation>
+        </message>
+        <message>
+            <source>Noticed by</source>
+            <translation>気づいた側</translation>
+        </message>
+        <message>
+            <source>All who noticed</source>
+            <translation>気づいた側（全員）</translation>
+        </message>
+        <message>
+            <source>Other party</source>
+            <translation>相手側</translation>
+        </message>
+        <message>
+            <source>Stretch of the way</source>
+            <translation>出会った区間</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>場所</translation>
+        </message>
+        <message>
+            <source>When on the way</source>
+            <translation>道中の時点</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>値</translation>
+        </message>
+        <message>
+            <source>Found</source>
+            <translation>見つかったもの</translation>
+        </message>
+        <message>
+            <source>Rolls</source>
+            <translation>出目</translation>
+        </message>
+        <message>
+            <source>Places searched</source>
+            <translation>捜索した場所の数</translation>
+        </message>
+        <message>
+            <source>Critical hit</source>
+            <translation>クリティカルヒット</translation>
+        </message>
+        <message>
+            <source>Attack dice</source>
+            <translation>攻撃側の出目</translation>
+        </message>
+        <message>
+            <source>Defence dice</source>
+            <translation>防御側の出目</translation>
+        </message>
+        <message>
+            <source>Attack achievement</source>
+            <translation>攻撃側の達成値</translation>
+        </message>
+        <message>
+            <source>Defence achievement</source>
+            <translation>防御側の達成値</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <extracomment>Not shown: the characters after the event (the Timeline shows them before and after) and the explanation's stored template (the explanation above says it). What a change writes (``what``: a ChangeKind, ``point:KEY`` for a points pool).</extracomment>
+            <translation>体力</translation>
+        </message>
+        <message>
+            <source>Mana</source>
+            <translation>魔力</translation>
+        </message>
+        <message>
+            <source>health, by a hit</source>
+            <translation>体力（命中による）</translation>
+        </message>
+        <message>
+            <source>a cost paid</source>
+            <translation>支払ったコスト</translation>
+        </message>
+        <message>
+            <source>an effect added</source>
+            <translation>効果の追加</translation>
+        </message>
+        <message>
+            <source>an effect removed</source>
+            <translation>効果の解除</translation>
+        </message>
+        <message>
+            <source>an effect updated</source>
+            <translation>効果の更新</translation>
+        </message>
+        <message>
+            <source>a character flag</source>
+            <translation>キャラクターのフラグ</translation>
+        </message>
+        <message>
+            <source>a stat</source>
+            <translation>ステータス</translation>
+        </message>
+        <message>
+            <source>spirit form</source>
+            <translation>霊体化</translation>
+        </message>
+        <message>
+            <source>the character's place</source>
+            <translation>キャラクターの場所</translation>
+        </message>
+        <message>
+            <source>death</source>
+            <translation>死亡</translation>
+        </message>
+        <message>
+            <source>an item added</source>
+            <translation>アイテムの追加</translation>
+        </message>
+        <message>
+            <source>an item removed</source>
+            <translation>アイテムの削除</translation>
+        </message>
+        <message>
+            <source>nothing (a note)</source>
+            <translation>なし（記録のみ）</translation>
+        </message>
+        <message>
+            <source>Command Spells</source>
+            <translation>令呪</translation>
+        </message>
+        <message>
+            <source>the war's data</source>
+            <translation>戦争の記録</translation>
+        </message>
+        <message>
+            <source>the Master</source>
+            <translation>マスター</translation>
+        </message>
+        <message>
+            <source>the team</source>
+            <translation>陣営</translation>
+        </message>
+        <message>
+            <source>all at once</source>
+            <translation>全員同時</translation>
+        </message>
+        <message>
+            <source>one by one, by initiative</source>
+            <translation>行動順に一人ずつ</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <extracomment>An effect's id → its name ("t2.1" → "Kill them no matter what!"), from the turn's events.</extracomment>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>no dice</source>
+            <translation>ダイスなし</translation>
+        </message>
+        <message>
+            <source>points {0}</source>
+            <translation>ポイント {0}</translation>
+        </message>
+        <message>
+            <source>Other data</source>
+            <extracomment>The keys whose values need more than :func:`words`.</extracomment>
+            <translation>その他のデータ</translation>
+        </message>
+        <message>
+            <source>Each character before and after this event: in the Timeline.</source>
+            <translation>このイベントの前後の各キャラクターは、タイムラインで読めます。</translation>
+        </message>
+    </context>
+    <context>
         <name>EventDetail</name>
         <message>
             <source>This turn was resolved before gmdesk kept the state after each event: “Before” is the war before the turn, and the state after this event is not known.</source>

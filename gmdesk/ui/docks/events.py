@@ -7,7 +7,6 @@ below it, with the numbers the engine kept. Actors are shown by their current na
 from __future__ import annotations
 
 import html
-import json
 from typing import Any
 
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel,
@@ -20,9 +19,9 @@ from gmdesk.engine.events import Event
 from gmdesk.errors import WarFileError
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.vocabulary import EventKind
-from gmdesk.rulesets.scores import fmt
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.docks.common import fit_columns, read_only_table
+from gmdesk.ui.docks.event_data import DataWords, data_html, effect_names
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, say, tr
 from gmdesk.ui.reading_links import reading_key, readings_html
@@ -191,6 +190,8 @@ class EventsDock(QDockWidget):
         self.setObjectName("EventsDock")
         self.document = document
         self.turn_number: int | None = None
+        self.turn_orders: list[Any] = []  # the shown turn's orders: an event's ``order`` said in words
+        self._effects: dict[str, str] = {}  # the shown turn's effects by id: their names
         self._follow_last = True
         self._following = False  # a row selected to follow the timeline: not told back to it
 
@@ -280,16 +281,19 @@ class EventsDock(QDockWidget):
         except WarFileError as exc:
             self._show(number, [], tr("Events", "Turn {0}: cannot be read ({1})").format(number, exc))
         else:
-            self._show(number, turn.events, tr("Events", "Turn {0} — {1} events").format(number, len(turn.events)))
+            self._show(number, turn.events, tr("Events", "Turn {0} — {1} events").format(number, len(turn.events)),
+                       turn.orders)
 
     def _turn_stored(self, turn: StoredTurn) -> None:
         """A turn was resolved: shown as the engine made it, when the dock follows the newest turn."""
         if self._follow_last:
             self._show(turn.number, turn.events,
-                       tr("Events", "Turn {0} — {1} events").format(turn.number, len(turn.events)))
+                       tr("Events", "Turn {0} — {1} events").format(turn.number, len(turn.events)), turn.orders)
 
-    def _show(self, number: int | None, events: list[Event], header: str) -> None:
+    def _show(self, number: int | None, events: list[Event], header: str, orders: list[Any] | None = None) -> None:
         self.turn_number = number
+        self.turn_orders = list(orders or [])
+        self._effects = effect_names(events)
         self.header.setText(header)
         self.model.set_events(events, self._names(), self._phases())
         fit_columns(self.view)
@@ -342,8 +346,9 @@ class EventsDock(QDockWidget):
             self.detail.setHtml(self._placeholder())
             return
         dark = self.detail.palette().color(QPalette.ColorRole.Base).lightness() < 128
+        words = DataWords(self.document.war, self.turn_orders, self._effects)
         self.detail.setHtml(event_html(event, self.model.phase_text(event), self.model.actors_text(event),
-                                       muted="#a6b0ba" if dark else "#5f6b76"))
+                                       muted="#a6b0ba" if dark else "#5f6b76", words=words))
         if not self._following and self.turn_number is not None:
             self.event_chosen.emit(self.turn_number, event.seq)
 
@@ -356,8 +361,9 @@ class EventsDock(QDockWidget):
                 self._show_detail(current, QModelIndex())
 
 
-def event_html(event: Event, phase: str, actors: str, muted: str) -> str:
-    """One event in full: phase and kind, actors, the explanation, the rule, and the engine's numbers."""
+def event_html(event: Event, phase: str, actors: str, muted: str, words: DataWords | None = None) -> str:
+    """One event in full: phase and kind, actors, the explanation, the rule, and the engine's numbers in words
+    (:mod:`gmdesk.ui.docks.event_data`: names from ``words``). The GM's: nothing is filtered for a team."""
     esc = html.escape
     seq = tr("Events", "event {0}").format(event.seq)
     lines = [f"<p><b>{esc(phase)}</b> <span style=\"color:{muted}\">· {esc(kind_title(event.kind))}"
@@ -368,17 +374,6 @@ def event_html(event: Event, phase: str, actors: str, muted: str) -> str:
     if event.rule:
         lines.append("<p><b>" + tr("Events", "Rule:") + f"</b> {esc(event.rule)}</p>")
     lines.append(readings_html(event.explain, muted))  # each reading named, a link to its question
-    data = event.data
-    if data:
-        rows = "".join(f'<tr><td style="color:{muted}; padding-right:12px">{esc(str(k))}</td>'
-                       f"<td>{esc(_value_text(v))}</td></tr>" for k, v in data.items())
-        lines.append(f'<table cellspacing="0" cellpadding="1">{rows}</table>')
+    if event.data:
+        lines.append(data_html(event.data, words or DataWords(), muted))
     return "".join(lines)
-
-
-def _value_text(value: Any) -> str:
-    if isinstance(value, (dict, list)):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, float):
-        return fmt(value)
-    return str(value)
