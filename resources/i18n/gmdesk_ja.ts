@@ -2198,6 +2198,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>命令</translation>
         </message>
         <message>
+            <source>Refill</source>
+            <translation>全回復</translation>
+        </message>
+        <message>
             <source>Add an order</source>
             <translation>命令を追加</translation>
         </message>

@@ -208,14 +208,16 @@ def command_spell_options(judge: Judge) -> list[ActionOption]:
     params = _spell_params(judge)
     found: list[ActionOption] = []
     for spell in ruleset.command_spells.values():
-        if any(p not in params and p not in FREE_TEXT_PARAMS for p in spell.params):
-            continue  # a field this desk cannot offer values for: the GM writes that order by hand
-        main = {"servant": people(war, servants), **{p: params[p] for p in spell.params if p in params}}
         written = {p: _WRITTEN for p in spell.params if p in FREE_TEXT_PARAMS}
+        base = judge.base("command-spell", spell=spell.key, **written)
+        own = ruleset.order_field_choices(actor, base, war)  # the ruleset's own fields (restore's pool)
+        if any(p not in params and p not in written and p not in own for p in spell.params):
+            continue  # a field nobody offers values for: the GM writes that order by hand
+        main = {"servant": people(war, servants), **{p: params[p] for p in spell.params if p in params}}
         uses = ruleset.command_spell_actions(spell, war)
         cost = Listing([Message("1 Command Spell")] + [Message("the {action} action of both", action=ACTION_WORDS.get(a, a))
                                                        for a in uses])
-        offered = offer(judge, judge.base("command-spell", spell=spell.key, **written),
+        offered = offer(judge, base,
                         Message('Command Spell "{words}"', words=spell.words), cost,
                         spell.rule, main, modifiers(judge, "command-spell"))
         found += [replace(o, text_fields=tuple(written)) for o in offered]

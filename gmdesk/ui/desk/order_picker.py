@@ -34,6 +34,7 @@ FIELD_LABELS = {
     "ability": N("OrderPicker", "Ability"), "move_to_found": N("OrderPicker", "Then"),
     "wealth": N("OrderPicker", "Points to spend"),  # roll-dice identify's 財産ポイント (004:L963)
     "command": N("OrderPicker", "Command"),  # skirmish "Do as I say!" (002:L45): words the GM writes
+    "pool": N("OrderPicker", "Refill"),  # roll-dice's "restore" Command Spell: HP or MP (004:L289)
 }
 PROBLEM_COLOR = "#c0392b"
 MUTED = "#6b7580"
