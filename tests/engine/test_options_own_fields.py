@@ -83,3 +83,25 @@ def test_the_hook_offers_nothing_by_default():
         ruleset = ruleset_of(rid)
         if rid != "roll-dice":
             assert type(ruleset).order_field_choices is Ruleset.order_field_choices, rid
+
+
+def test_skirmish_offers_consuming_a_civilian_and_the_turn_does_it():
+    """skirmish 002:L16 "kill civilians … +40 mana": a civilian is the consume order without a target (the value
+    "civilian" the desk used to offer is refused as "not a defeated Master", so consume was never offered)."""
+    war = load_war(ROOT / "maps" / "sample-skirmish.json")
+    option = next(o for o in order_options(war, "saber").actions if o.action == "consume")
+    assert option.template == {"actor": "saber", "action": "consume"}
+    assert "target" not in option.fields  # no Master down here: a civilian only
+    mana = war.characters["saber"].mana
+    result = resolve_turn(war, [option.template], [], 1)
+    assert result.resolved
+    gained = [e for e in result.events if e.kind == EventKind.CONSUME and e.actors[:1] == ["saber"]]
+    assert gained and gained[0].rule == "skirmish 002:L16", [e.explain for e in result.events]
+    assert "mana + 40" in say(gained[0].explain) and mana is not None
+
+
+def test_ap_sp_still_offers_consuming_a_civilian():
+    """ap-sp 000:L551: a consume order without a target consumes a civilian, as ``target: civilian`` did."""
+    war = load_war(ROOT / "maps" / "sample-ap-sp.json")
+    options = [o for cid in war.characters for o in order_options(war, cid).actions if o.action == "consume"]
+    assert options and all("target" not in o.template for o in options)

@@ -245,6 +245,16 @@ def _contract_fields(judge: Judge) -> dict[str, list[Choice]]:
     return {"servant": people(war, [c for c in war.alive() if c.is_servant() and c.master != actor.id])}
 
 
+def _consumed(judge: Judge) -> list[Choice]:
+    """Whom a Servant may consume: a civilian (the order without a target: skirmish 002:L16 takes none, ap-sp
+    000:L551 reads none as a civilian), or a Master already down in its location (skirmish 002:L22, ap-sp
+    000:L554); the ruleset's own action refuses the rest."""
+    war, actor = judge.war, judge.actor
+    down = [c for c in war.characters.values() if c.is_master() and c.location == actor.location
+            and (not c.alive or (c.health is not None and c.health <= 0)) and hostile(actor, c)]
+    return [(None, Message("a civilian"))] + people(war, sorted(down, key=lambda c: c.id))
+
+
 def _named(entries: Iterable[dict[str, Any]]) -> list[Choice]:
     names = [e.get("name") or e.get("Name") for e in entries if isinstance(e, dict)]
     return [(n, n) for n in names if isinstance(n, str)]
@@ -287,7 +297,7 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "spirit-form": lambda j: {"enter": [(not j.actor.spirit_form,
                                          Message("leave Spirit Form" if j.actor.spirit_form else "enter Spirit Form"))]},
     "cancel": lambda j: {"effect": _effects_controlled(j)},
-    "consume": lambda j: {"target": [("civilian", Message("a civilian"))]},
+    "consume": lambda j: {"target": _consumed(j)},
     "claim": lambda j: {},
     "resign": lambda j: {},
     "leave-combat": lambda j: {},
