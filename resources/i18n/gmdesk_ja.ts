@@ -2202,6 +2202,38 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>全回復</translation>
         </message>
         <message>
+            <source>Luck rerolls</source>
+            <translation>幸運の振り直し</translation>
+        </message>
+        <message>
+            <source>Support spent</source>
+            <translation>支援の使用</translation>
+        </message>
+        <message>
+            <source>Priority</source>
+            <translation>攻撃優先・防御優先</translation>
+        </message>
+        <message>
+            <source>Dice moved</source>
+            <translation>移すダイス</translation>
+        </message>
+        <message>
+            <source>Dice from</source>
+            <translation>移すダイスの元</translation>
+        </message>
+        <message>
+            <source>'+'</source>
+            <translation>「+」</translation>
+        </message>
+        <message>
+            <source>'−' paid off</source>
+            <translation>「−」の支払い</translation>
+        </message>
+        <message>
+            <source>'−' situation</source>
+            <translation>「−」の状況</translation>
+        </message>
+        <message>
             <source>Add an order</source>
             <translation>命令を追加</translation>
         </message>

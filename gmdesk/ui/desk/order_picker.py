@@ -35,6 +35,11 @@ FIELD_LABELS = {
     "wealth": N("OrderPicker", "Points to spend"),  # roll-dice identify's 財産ポイント (004:L963)
     "command": N("OrderPicker", "Command"),  # skirmish "Do as I say!" (002:L45): words the GM writes
     "pool": N("OrderPicker", "Refill"),  # roll-dice's "restore" Command Spell: HP or MP (004:L289)
+    # roll-dice attack and skill orders (rulesets/roll_dice/order_fields.py): Luck, support, priority, '+'/'−'
+    "luck": N("OrderPicker", "Luck rerolls"), "support": N("OrderPicker", "Support spent"),
+    "priority": N("OrderPicker", "Priority"), "dice": N("OrderPicker", "Dice moved"),
+    "from": N("OrderPicker", "Dice from"), "plus": N("OrderPicker", "'+'"),
+    "minus_pay": N("OrderPicker", "'−' paid off"), "minus": N("OrderPicker", "'−' situation"),
 }
 PROBLEM_COLOR = "#c0392b"
 MUTED = "#6b7580"
