@@ -2234,6 +2234,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>「−」の状況</translation>
         </message>
         <message>
+            <source>Willing or forced</source>
+            <translation>同意か強制か</translation>
+        </message>
+        <message>
             <source>Add an order</source>
             <translation>命令を追加</translation>
         </message>

@@ -79,10 +79,8 @@ def test_the_hook_offers_nothing_by_default():
     """Rulesets without fields of their own keep the engine's fields alone (no ``if ruleset ==``)."""
     war = load_war(SAMPLE)
     assert Ruleset().order_field_choices(war.characters["odile"], {"action": "command-spell"}, war) == {}
-    for rid in available():
-        ruleset = ruleset_of(rid)
-        if rid != "roll-dice":
-            assert type(ruleset).order_field_choices is Ruleset.order_field_choices, rid
+    own = {rid for rid in available() if type(ruleset_of(rid)).order_field_choices is not Ruleset.order_field_choices}
+    assert own == {"roll-dice", "valor"}  # the others keep the default
 
 
 def test_skirmish_offers_consuming_a_civilian_and_the_turn_does_it():
@@ -105,3 +103,20 @@ def test_ap_sp_still_offers_consuming_a_civilian():
     war = load_war(ROOT / "maps" / "sample-ap-sp.json")
     options = [o for cid in war.characters for o in order_options(war, cid).actions if o.action == "consume"]
     assert options and all("target" not in o.template for o in options)
+
+
+def test_valor_offers_forcing_a_contract_for_a_command_spell():
+    """valor 001:L45 "It is possible to forcibly contract a masterless, but unwilling servant, although doing so
+    costs the master one of their command spells": the contract order's ``force``, picked, resolves so."""
+    war = load_war(ROOT / "maps" / "sample-valor.json")
+    berserker = war.characters["berserker"]
+    berserker.master, berserker.team, berserker.location = None, None, war.characters["odile"].location
+    option = next(o for o in order_options(war, "odile").actions if o.action == "contract")
+    assert option.values("force") == [None, True] and "force" not in option.template
+    assert say(dict(option.fields["force"])[True], "ja") == "令呪1画で強制して"
+    order = option.order(servant="berserker", force=True)
+    assert order_problem(war, order) is None
+    result = resolve_turn(war, [order], [], 1)
+    assert result.resolved
+    assert result.war.characters["odile"].command_spells == 2
+    assert result.war.characters["berserker"].master == "odile"

@@ -40,6 +40,7 @@ FIELD_LABELS = {
     "priority": N("OrderPicker", "Priority"), "dice": N("OrderPicker", "Dice moved"),
     "from": N("OrderPicker", "Dice from"), "plus": N("OrderPicker", "'+'"),
     "minus_pay": N("OrderPicker", "'−' paid off"), "minus": N("OrderPicker", "'−' situation"),
+    "force": N("OrderPicker", "Willing or forced"),  # valor's contract (001:L45)
 }
 PROBLEM_COLOR = "#c0392b"
 MUTED = "#6b7580"
