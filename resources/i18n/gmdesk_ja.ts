@@ -2238,6 +2238,14 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>同意か強制か</translation>
         </message>
         <message>
+            <source>Service</source>
+            <translation>サービス</translation>
+        </message>
+        <message>
+            <source>For whom</source>
+            <translation>誰のために</translation>
+        </message>
+        <message>
             <source>Add an order</source>
             <translation>命令を追加</translation>
         </message>

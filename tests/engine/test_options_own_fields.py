@@ -80,7 +80,7 @@ def test_the_hook_offers_nothing_by_default():
     war = load_war(SAMPLE)
     assert Ruleset().order_field_choices(war.characters["odile"], {"action": "command-spell"}, war) == {}
     own = {rid for rid in available() if type(ruleset_of(rid)).order_field_choices is not Ruleset.order_field_choices}
-    assert own == {"roll-dice", "valor"}  # the others keep the default
+    assert own == {"ap-sp", "roll-dice", "valor"}  # the others keep the default
 
 
 def test_skirmish_offers_consuming_a_civilian_and_the_turn_does_it():

@@ -312,6 +312,11 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "drain": lambda j: {"target": people(j.war, [c for c in j.war.characters.values() if c.is_master()
                                                  and not c.alive and c.location == j.actor.location])},
     "retire": lambda j: {},
+    # -- ap-sp's economy (000:L572-619): the ruleset names the values of their fields (order_field_choices)
+    "buy": lambda j: {},
+    "give": lambda j: {},
+    "service": lambda j: {},
+    "information": lambda j: {},
     # -- roll-dice battle (rdbattle): a Master's support and supply of its Servant (004:L226-L235)
     "support": lambda j: {"target": _helped(j)},
     "supply": lambda j: {"target": _helped(j),

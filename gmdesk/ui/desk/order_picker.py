@@ -41,6 +41,7 @@ FIELD_LABELS = {
     "from": N("OrderPicker", "Dice from"), "plus": N("OrderPicker", "'+'"),
     "minus_pay": N("OrderPicker", "'−' paid off"), "minus": N("OrderPicker", "'−' situation"),
     "force": N("OrderPicker", "Willing or forced"),  # valor's contract (001:L45)
+    "service": N("OrderPicker", "Service"), "for": N("OrderPicker", "For whom"),  # ap-sp's IGM (000:L581-586)
 }
 PROBLEM_COLOR = "#c0392b"
 MUTED = "#6b7580"
