@@ -2234,6 +2234,26 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>「−」の状況</translation>
         </message>
         <message>
+            <source>Luck on defence</source>
+            <translation>防御の幸運振り直し</translation>
+        </message>
+        <message>
+            <source>Support on defence</source>
+            <translation>防御の支援</translation>
+        </message>
+        <message>
+            <source>'+' on defence</source>
+            <translation>防御の「+」</translation>
+        </message>
+        <message>
+            <source>'−' paid off on defence</source>
+            <translation>防御の「−」の支払い</translation>
+        </message>
+        <message>
+            <source>'−' situation on defence</source>
+            <translation>防御の「−」の状況</translation>
+        </message>
+        <message>
             <source>Willing or forced</source>
             <translation>同意か強制か</translation>
         </message>

@@ -46,6 +46,9 @@ def test_an_attack_offers_luck_support_and_priority():
     assert option.values("dice") == [None, *range(1, 9)]
     assert "from" not in option.fields
     assert "plus" not in option.fields and "minus" not in option.fields  # Saber's attack stats have none
+    assert option.values("defence_luck") == [None, 1, 2, 3]  # L217: on each defence check, from any order
+    assert option.values("defence_support") == [None, 1, 2]  # L228-L229
+    assert option.values("defence_plus") == [None, "mp", "hp", "condition"]  # 耐久 B+ defends (L209, L897-L902)
     for field in ("luck", "support", "priority", "dice"):
         assert field not in option.template  # each may be left out
     words = dict(option.fields["priority"])
@@ -99,6 +102,18 @@ def test_every_value_offered_is_an_order_the_engine_accepts(cid):
     """Each value offered, changed alone on the template, passes the order check (legal by construction)."""
     war = battle_war(STR="A+", AGI="B-")
     for option in order_options(war, cid).actions:
-        for name in ("luck", "support", "priority", "dice", "from", "plus", "minus_pay", "minus", "stat", "pool"):
+        for name in ("luck", "support", "priority", "dice", "from", "plus", "minus_pay", "minus", "stat", "pool",
+                     "defence_luck", "defence_support", "defence_plus", "defence_minus_pay", "defence_minus"):
             for value in option.values(name):
                 assert order_problem(war, option.order(**{name: value})) is None, (option.label, name, value)
+
+
+def test_luck_on_defence_picked_is_spent_on_the_defence_check():
+    """L217: Saber's ``defence_luck`` (on its own attack order) rerolls its defence against Archer's attack."""
+    war = battle_war()
+    mine = _attack(war).order(defence_luck=1)
+    theirs = _attack(war, "archer").order(target="saber")
+    result = resolve_turn(war, [mine, theirs], [], 1)
+    assert result.resolved
+    said = [say(e.explain) for e in result.events]
+    assert any("Saber spends 1 Luck reroll on the defence check" in s for s in said), said

@@ -10,7 +10,8 @@ starts with ``None``:
   :mod:`.support`); declare ``priority: attack | defence`` with ``dice: N`` moved, ``from: AGI | MAG`` for a
   magician (L220-L225, :mod:`.priority`); pay for a '+' (``plus: mp | hp``) or claim its situation (``plus:
   condition``), pay a '−' off (``minus_pay: mp | hp``) or claim its situation is not met (``minus: avoided``)
-  when an attack stat has one (L897-L909, :mod:`.marks`);
+  when an attack stat has one (L897-L909, :mod:`.marks`); and the same for its defence checks this turn, the
+  fields with ``defence_`` before them (L217, L229, L897-L909), read from any of the character's orders;
 - a support action rolls 魔力, or another stat the player explains (``stat``, L227, :mod:`.support`).
 """
 
@@ -39,6 +40,9 @@ PRIORITIES: list[FieldChoice] = [
     ("defence", Message("防御優先 defence priority: dice from attack to defence")),
 ]
 """L220: 「攻撃優先」「防御優先」."""
+
+DEFENCE_STATS = ("END", "AGI", "MAG")
+"""The stats a defence check may roll (L209-L213, ``combat.defence_stats``)."""
 
 
 def _counted(top: int, none: str, some: str) -> list[FieldChoice]:
@@ -75,33 +79,44 @@ def _priority(ch: "Character") -> dict[str, list[FieldChoice]]:
     return found
 
 
-def _marks(ch: "Character") -> dict[str, list[FieldChoice]]:
-    """A '+' or '−' on an attack stat (L897-L909); EX may pay MP for its boost (L867-L868)."""
-    ranks = [ch.stats[key] for key in C.ATTACK_STATS if key in ch.stats]
+def _marks(ch: "Character", keys: tuple[str, ...], prefix: str = "") -> dict[str, list[FieldChoice]]:
+    """A '+' or '−' on one of the stats ``keys`` (L897-L909); EX may pay MP for its boost (L867-L868). ``prefix``:
+    ``defence_`` for the defender's fields (:mod:`.marks`)."""
+    ranks = [ch.stats[key] for key in keys if key in ch.stats]
     found: dict[str, list[FieldChoice]] = {}
     plus = any(r.plus for r in ranks)
     if plus or any(r.letter == "EX" for r in ranks):
         paid: list[FieldChoice] = [(None, Message("'+' not used")), ("mp", Message("pay MP for the '+'"))]
-        found["plus"] = paid + ([("hp", Message("pay HP for the '+'")),
-                                 ("condition", Message("claim the '+' situation (the GM rules it)"))] if plus else [])
+        found[prefix + "plus"] = paid + ([("hp", Message("pay HP for the '+'")),
+                                          ("condition", Message("claim the '+' situation (the GM rules it)"))]
+                                         if plus else [])
     if any(r.minus for r in ranks):
-        found["minus_pay"] = [(None, Message("'−' not paid off")), ("mp", Message("pay MP to keep the '−' off")),
-                              ("hp", Message("pay HP to keep the '−' off"))]
-        found["minus"] = [(None, Message("the '−' applies")),
-                          ("avoided", Message("claim the '−' situation is not met (the GM rules it)"))]
+        found[prefix + "minus_pay"] = [(None, Message("'−' not paid off")),
+                                       ("mp", Message("pay MP to keep the '−' off")),
+                                       ("hp", Message("pay HP to keep the '−' off"))]
+        found[prefix + "minus"] = [(None, Message("the '−' applies")),
+                                   ("avoided", Message("claim the '−' situation is not met (the GM rules it)"))]
+    return found
+
+
+def _spending(ch: "Character", war: "War", prefix: str = "") -> dict[str, list[FieldChoice]]:
+    """Luck rerolls (L215-L217) and support banked (L228-L229) to spend on the check, or with ``prefix``
+    ``defence_`` on each defence check."""
+    found: dict[str, list[FieldChoice]] = {}
+    luck = _counted(luck_left(ch, war), "no Luck reroll", "Luck rerolls: up to {count}")
+    if luck:
+        found[prefix + "luck"] = luck
+    bank = _counted(int(ch.points.get(S.BANK) or 0), "no support spent", "support spent: +{count}")
+    if bank:
+        found[prefix + "support"] = bank
     return found
 
 
 def _check_fields(ch: "Character", war: "War") -> dict[str, list[FieldChoice]]:
-    """The fields of an attack or skill order that change its check."""
-    found: dict[str, list[FieldChoice]] = {}
-    luck = _counted(luck_left(ch, war), "no Luck reroll", "Luck rerolls: up to {count}")
-    if luck:
-        found["luck"] = luck
-    bank = _counted(int(ch.points.get(S.BANK) or 0), "no support spent", "support spent: +{count}")
-    if bank:
-        found["support"] = bank
-    return {**found, **_priority(ch), **_marks(ch)}
+    """The fields of an attack or skill order: for its attack check, then for the character's defence checks this
+    turn (read from any of its orders, :mod:`.luck`, :mod:`.marks`, :mod:`.support`)."""
+    return {**_spending(ch, war), **_priority(ch), **_marks(ch, C.ATTACK_STATS),
+            **_spending(ch, war, "defence_"), **_marks(ch, DEFENCE_STATS, "defence_")}
 
 
 def _support_stats(ch: "Character") -> list[FieldChoice]:

@@ -40,6 +40,9 @@ FIELD_LABELS = {
     "priority": N("OrderPicker", "Priority"), "dice": N("OrderPicker", "Dice moved"),
     "from": N("OrderPicker", "Dice from"), "plus": N("OrderPicker", "'+'"),
     "minus_pay": N("OrderPicker", "'−' paid off"), "minus": N("OrderPicker", "'−' situation"),
+    "defence_luck": N("OrderPicker", "Luck on defence"), "defence_support": N("OrderPicker", "Support on defence"),
+    "defence_plus": N("OrderPicker", "'+' on defence"), "defence_minus_pay": N("OrderPicker", "'−' paid off on defence"),
+    "defence_minus": N("OrderPicker", "'−' situation on defence"),
     "force": N("OrderPicker", "Willing or forced"),  # valor's contract (001:L45)
     "service": N("OrderPicker", "Service"), "for": N("OrderPicker", "For whom"),  # ap-sp's IGM (000:L581-586)
 }
