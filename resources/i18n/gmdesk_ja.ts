@@ -2203,15 +2203,15 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Luck rerolls</source>
-            <translation>幸運の振り直し</translation>
+            <translation>幸運</translation>
         </message>
         <message>
             <source>Support spent</source>
-            <translation>支援の使用</translation>
+            <translation>支援</translation>
         </message>
         <message>
             <source>Priority</source>
-            <translation>攻撃優先・防御優先</translation>
+            <translation>優先</translation>
         </message>
         <message>
             <source>Dice moved</source>
@@ -2219,7 +2219,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Dice from</source>
-            <translation>移すダイスの元</translation>
+            <translation>ダイスの元</translation>
         </message>
         <message>
             <source>'+'</source>
@@ -2227,31 +2227,31 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>'−' paid off</source>
-            <translation>「−」の支払い</translation>
+            <translation>「−」支払い</translation>
         </message>
         <message>
             <source>'−' situation</source>
-            <translation>「−」の状況</translation>
+            <translation>「−」状況</translation>
         </message>
         <message>
             <source>Luck on defence</source>
-            <translation>防御の幸運振り直し</translation>
+            <translation>防御：幸運</translation>
         </message>
         <message>
             <source>Support on defence</source>
-            <translation>防御の支援</translation>
+            <translation>防御：支援</translation>
         </message>
         <message>
             <source>'+' on defence</source>
-            <translation>防御の「+」</translation>
+            <translation>防御：「+」</translation>
         </message>
         <message>
             <source>'−' paid off on defence</source>
-            <translation>防御の「−」の支払い</translation>
+            <translation>防御：「−」支払い</translation>
         </message>
         <message>
             <source>'−' situation on defence</source>
-            <translation>防御の「−」の状況</translation>
+            <translation>防御：「−」状況</translation>
         </message>
         <message>
             <source>Willing or forced</source>
