@@ -117,3 +117,13 @@ def test_luck_on_defence_picked_is_spent_on_the_defence_check():
     assert result.resolved
     said = [say(e.explain) for e in result.events]
     assert any("Saber spends 1 Luck reroll on the defence check" in s for s in said), said
+
+
+def test_dice_picked_without_a_priority_are_said_to_move_nothing():
+    """L220: dice move only under 攻撃優先 or 防御優先; ``dice`` picked alone is explained, not passed over."""
+    war = battle_war()
+    result = resolve_turn(war, [_attack(war).order(dice=3)], [], 1)
+    # (the turn then waits for a GM's answer of its own; the contest is already explained)
+    said = [say(e.explain) for e in result.events]
+    assert any("moves no dice: dice: 3 given without priority: attack or defence (roll-dice 004:L220)" in s
+               for s in said), said
