@@ -21,6 +21,7 @@ from gmdesk.model.ranks import Rank, parse_rank
 from gmdesk.model.wording import POOL_WORDS, kind_word
 from gmdesk.rulesets.descriptions import Interpretation, Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import MovementRules
+from gmdesk.rulesets.order_choices import OrderChoices
 from gmdesk.rulesets.order_words import ENGLISH, OrderWords
 from gmdesk.rulesets.rulesdescribe import describe as describe_ruleset
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
@@ -41,8 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
 InitiativeKey = tuple["float | InitiativeKey", ...]
 """An acting-order key: numbers, or keys of numbers, compared element by element (greater acts first)."""
 
-#: Keys of a skill, item, status, the flags or the sheet's extra fields that hold a GM's note (any
-#: letter case): never a player's.
+#: Keys (any letter case) of a skill, item, status, the flags or the sheet's extra fields holding a GM's note.
 GM_ONLY_KEYS = ("gm_notes", "gm_note")
 
 
@@ -55,7 +55,7 @@ _PARSED_SHEETS: "SheetMemo[tuple[Skill, ...]]" = SheetMemo()
 """Sheets parsed by :meth:`Ruleset.skills_of`, by ruleset and character (see :mod:`gmdesk.rulesets.sheetmemo`)."""
 
 
-class Ruleset:
+class Ruleset(OrderChoices):
     """Base of every ruleset plugin. Subclasses fill the class attributes and override formulas."""
 
     id: str = ""

@@ -2677,6 +2677,74 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>命令</translation>
         </message>
         <message>
+            <source>Refill</source>
+            <translation>全回復</translation>
+        </message>
+        <message>
+            <source>Luck rerolls</source>
+            <translation>幸運</translation>
+        </message>
+        <message>
+            <source>Support spent</source>
+            <translation>支援</translation>
+        </message>
+        <message>
+            <source>Priority</source>
+            <translation>優先</translation>
+        </message>
+        <message>
+            <source>Dice moved</source>
+            <translation>移すダイス</translation>
+        </message>
+        <message>
+            <source>Dice from</source>
+            <translation>ダイスの元</translation>
+        </message>
+        <message>
+            <source>'+'</source>
+            <translation>「+」</translation>
+        </message>
+        <message>
+            <source>'−' paid off</source>
+            <translation>「−」支払い</translation>
+        </message>
+        <message>
+            <source>'−' situation</source>
+            <translation>「−」状況</translation>
+        </message>
+        <message>
+            <source>Luck on defence</source>
+            <translation>防御：幸運</translation>
+        </message>
+        <message>
+            <source>Support on defence</source>
+            <translation>防御：支援</translation>
+        </message>
+        <message>
+            <source>'+' on defence</source>
+            <translation>防御：「+」</translation>
+        </message>
+        <message>
+            <source>'−' paid off on defence</source>
+            <translation>防御：「−」支払い</translation>
+        </message>
+        <message>
+            <source>'−' situation on defence</source>
+            <translation>防御：「−」状況</translation>
+        </message>
+        <message>
+            <source>Willing or forced</source>
+            <translation>同意か強制か</translation>
+        </message>
+        <message>
+            <source>Service</source>
+            <translation>サービス</translation>
+        </message>
+        <message>
+            <source>For whom</source>
+            <translation>誰のために</translation>
+        </message>
+        <message>
             <source>Add an order</source>
             <translation>命令を追加</translation>
         </message>

@@ -208,14 +208,16 @@ def command_spell_options(judge: Judge) -> list[ActionOption]:
     params = _spell_params(judge)
     found: list[ActionOption] = []
     for spell in ruleset.command_spells.values():
-        if any(p not in params and p not in FREE_TEXT_PARAMS for p in spell.params):
-            continue  # a field this desk cannot offer values for: the GM writes that order by hand
-        main = {"servant": people(war, servants), **{p: params[p] for p in spell.params if p in params}}
         written = {p: _WRITTEN for p in spell.params if p in FREE_TEXT_PARAMS}
+        base = judge.base("command-spell", spell=spell.key, **written)
+        own = ruleset.order_field_choices(actor, base, war)  # the ruleset's own fields (restore's pool)
+        if any(p not in params and p not in written and p not in own for p in spell.params):
+            continue  # a field nobody offers values for: the GM writes that order by hand
+        main = {"servant": people(war, servants), **{p: params[p] for p in spell.params if p in params}}
         uses = ruleset.command_spell_actions(spell, war)
         cost = Listing([Message("1 Command Spell")] + [Message("the {action} action of both", action=ACTION_WORDS.get(a, a))
                                                        for a in uses])
-        offered = offer(judge, judge.base("command-spell", spell=spell.key, **written),
+        offered = offer(judge, base,
                         Message('Command Spell "{words}"', words=spell.words), cost,
                         spell.rule, main, modifiers(judge, "command-spell"))
         found += [replace(o, text_fields=tuple(written)) for o in offered]
@@ -241,6 +243,16 @@ def _contract_fields(judge: Judge) -> dict[str, list[Choice]]:
     if actor.is_servant():
         return {"master": people(war, [c for c in war.alive() if c.is_master() and c.id != actor.master])}
     return {"servant": people(war, [c for c in war.alive() if c.is_servant() and c.master != actor.id])}
+
+
+def _consumed(judge: Judge) -> list[Choice]:
+    """Whom a Servant may consume: a civilian (the order without a target: skirmish 002:L16 takes none, ap-sp
+    000:L551 reads none as a civilian), or a Master already down in its location (skirmish 002:L22, ap-sp
+    000:L554); the ruleset's own action refuses the rest."""
+    war, actor = judge.war, judge.actor
+    down = [c for c in war.characters.values() if c.is_master() and c.location == actor.location
+            and (not c.alive or (c.health is not None and c.health <= 0)) and hostile(actor, c)]
+    return [(None, Message("a civilian"))] + people(war, sorted(down, key=lambda c: c.id))
 
 
 def _named(entries: Iterable[dict[str, Any]]) -> list[Choice]:
@@ -285,7 +297,7 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "spirit-form": lambda j: {"enter": [(not j.actor.spirit_form,
                                          Message("leave Spirit Form" if j.actor.spirit_form else "enter Spirit Form"))]},
     "cancel": lambda j: {"effect": _effects_controlled(j)},
-    "consume": lambda j: {"target": [("civilian", Message("a civilian"))]},
+    "consume": lambda j: {"target": _consumed(j)},
     "claim": lambda j: {},
     "resign": lambda j: {},
     "leave-combat": lambda j: {},
@@ -300,6 +312,11 @@ _SPECIAL_FIELDS: dict[str, SpecialFields] = {
     "drain": lambda j: {"target": people(j.war, [c for c in j.war.characters.values() if c.is_master()
                                                  and not c.alive and c.location == j.actor.location])},
     "retire": lambda j: {},
+    # -- ap-sp's economy (000:L572-619): the ruleset names the values of their fields (order_field_choices)
+    "buy": lambda j: {},
+    "give": lambda j: {},
+    "service": lambda j: {},
+    "information": lambda j: {},
     # -- roll-dice battle (rdbattle): a Master's support and supply of its Servant (004:L226-L235)
     "support": lambda j: {"target": _helped(j)},
     "supply": lambda j: {"target": _helped(j),

@@ -175,11 +175,30 @@ def _conditions_kept(judge: Judge, template: dict[str, Any], name: str, choices:
     return [(v, text) for v, text in valid if v is not None or judge.accepts(with_fields(template, {name: v}))]
 
 
+def own_fields(judge: Judge, base: dict[str, Any], main: dict[str, list[Choice]],
+               modifiers: dict[str, list[Choice]]) -> tuple[dict[str, list[Choice]], dict[str, list[Choice]]]:
+    """``main`` and ``modifiers`` with the ruleset's own fields of ``base`` added (``Ruleset.order_field_choices``:
+    roll-dice's "restore" Command Spell needs ``pool: HP | MP``, 004:L289). A field whose values hold ``None``
+    ("leave it out") is a modifier, offered before the condition and delay: the template goes without it. One
+    without ``None`` must be given: it joins the main fields, whose first legal combination makes the template.
+    A field the engine offers keeps the engine's values."""
+    found = judge.ruleset.order_field_choices(judge.actor, base, judge.war)
+    if not found:
+        return main, modifiers
+    main, own = dict(main), dict[str, list[Choice]]()
+    for name, choices in found.items():
+        if name in main or name in modifiers or name in base:
+            continue
+        (own if any(value is None for value, _ in choices) else main)[name] = list(choices)
+    return main, {**own, **modifiers}  # the order's own fields before its condition and delay
+
+
 def offer(judge: Judge, base: dict[str, Any], label: str, cost: str, rule: str, main: dict[str, list[Choice]],
           modifiers: dict[str, list[Choice]] | None = None) -> list[ActionOption]:
+    main, modifiers = own_fields(judge, base, main, modifiers or {})
     if any(not choices for choices in main.values()):
         return []
-    settled = settle(judge, base, main, modifiers or {})
+    settled = settle(judge, base, main, modifiers)
     if settled is None:
         return []
     template, fields = settled

@@ -14,6 +14,8 @@ SPECIAL_LABELS = {
     "support": Message("Support"), "supply": Message("Supply"), "hide": Message("Hide"),
     "alert": Message("Alert"), "cover": Message("Cover"), "sleep": Message("Sleep"),
     "identify": Message("Identify"),
+    "buy": Message("Buy"), "give": Message("Give"), "service": Message("IGM service"),
+    "information": Message("IGM information"),
 }
 
 

@@ -24,6 +24,7 @@ from .interpretations import (
     SURPRISE_SCOPE, TWO_FULL_RANKS,
 )
 from .movement import MOVEMENT
+from .order_fields import OrderFields
 from .phases import PHASES, phases_with_flee_timing
 from .sheet import CLASSES, POOLS, STATS
 from .skill_format import SKILL_FORMAT
@@ -80,7 +81,7 @@ NOTES: tuple[str, ...] = (
 )
 
 
-class ApSpRuleset(Ruleset):
+class ApSpRuleset(OrderFields, Ruleset):
     """AP/SP economy, 11 phases, ACT scouting (ap-sp.000)."""
 
     id = "ap-sp"

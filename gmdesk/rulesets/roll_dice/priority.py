@@ -40,10 +40,15 @@ class Shift:
 
 
 def _declared(ch: "Character", war: "War") -> tuple[str, int, str] | None:
+    """(toward, dice, source) of the priority ``ch`` declared; ``toward`` empty: dice or a source given without
+    ``priority: attack | defence``, which moves nothing (said so, not passed over)."""
     for order in L.orders_of(ch, war):
         if order.get("action") in ("attack", "skill") and order.get("priority") in ("attack", "defence"):
             source = order.get("from")
             return str(order["priority"]), L.count_field(order, "dice"), str(source).upper() if source else ""
+    for order in L.orders_of(ch, war):
+        if order.get("action") in ("attack", "skill") and (L.count_field(order, "dice") or order.get("from")):
+            return "", L.count_field(order, "dice"), str(order.get("from") or "").upper()
     return None
 
 
@@ -58,6 +63,9 @@ def shift(ch: "Character", other: "Character", skill: Skill, war: "War", *, defe
     if declared is None:
         return None
     toward, asked, source = declared
+    if not toward:
+        return Shift(toward, 0, source, 0, asked,
+                     f"dice: {asked} given without priority: attack or defence ({T.cite('L220')})")
     own_attack = next((o for o in L.orders_of(ch, war) if o.get("action") == "attack"), None)
     attack_stat = C.stat_of(skill) if not defending else str((own_attack or {}).get("mode") or "STR").upper()
     attack_stat = attack_stat.removesuffix(C.SUBDUE.upper())
@@ -78,7 +86,8 @@ def shift(ch: "Character", other: "Character", skill: Skill, war: "War", *, defe
 
 
 def _note(ch: "Character", s: Shift, side: str) -> str:
-    what = "攻撃優先 attack priority" if s.toward == "attack" else "防御優先 defence priority"
+    what = {"attack": "攻撃優先 attack priority", "defence": "防御優先 defence priority"}.get(s.toward,
+                                                                                    "declared priority")
     if not s.dice:
         return f"{ch.name}'s {what} moves no dice: {s.refused} ({RULE})"
     cut = f"; {s.refused}" if s.refused else ""

@@ -513,9 +513,10 @@ class RollDice(Ruleset):
 # -- statuses, Command Spells, covering, stealth, sleep, wealth, knowledge (rdstatus) --------------------
 from gmdesk.rulesets.roll_dice.hooks import StatusHooks, declaring  # noqa: E402  (hooks over the battle)
 from gmdesk.rulesets.roll_dice import whole  # noqa: E402
+from gmdesk.rulesets.roll_dice.order_fields import OrderFields  # noqa: E402  (the desk's values of its fields)
 
 
-class RollDiceWhole(StatusHooks, RollDice):
+class RollDiceWhole(OrderFields, StatusHooks, RollDice):
     """The battle ruleset with the status, covering, stealth, sleep, wealth and knowledge hooks."""
 
     phases = whole.described(declaring(TURN.PHASES))

@@ -9,6 +9,7 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.rulesets.base import InitiativeKey, Ruleset
 from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
+from gmdesk.rulesets.valor.order_fields import OrderFields
 from gmdesk.rulesets.valor import actions, attacks, budget, command_spells, effects
 from gmdesk.rulesets.valor.effective import spell_effect
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
@@ -47,7 +48,7 @@ LCK = ("LCK", "lck_value")
 AGI = ("AGI", "agi_value")
 
 
-class ValorRuleset(Ruleset):
+class ValorRuleset(OrderFields, Ruleset):
     id = "valor"
     order_words = ENGLISH + OrderWords(field_phrases=(
         FieldPhrase("full ambush", "ambush", "full", ("attack", "skill")),

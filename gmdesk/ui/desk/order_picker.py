@@ -34,6 +34,17 @@ FIELD_LABELS = {
     "ability": N("OrderPicker", "Ability"), "move_to_found": N("OrderPicker", "Then"),
     "wealth": N("OrderPicker", "Points to spend"),  # roll-dice identify's 財産ポイント (004:L963)
     "command": N("OrderPicker", "Command"),  # skirmish "Do as I say!" (002:L45): words the GM writes
+    "pool": N("OrderPicker", "Refill"),  # roll-dice's "restore" Command Spell: HP or MP (004:L289)
+    # roll-dice attack and skill orders (rulesets/roll_dice/order_fields.py): Luck, support, priority, '+'/'−'
+    "luck": N("OrderPicker", "Luck rerolls"), "support": N("OrderPicker", "Support spent"),
+    "priority": N("OrderPicker", "Priority"), "dice": N("OrderPicker", "Dice moved"),
+    "from": N("OrderPicker", "Dice from"), "plus": N("OrderPicker", "'+'"),
+    "minus_pay": N("OrderPicker", "'−' paid off"), "minus": N("OrderPicker", "'−' situation"),
+    "defence_luck": N("OrderPicker", "Luck on defence"), "defence_support": N("OrderPicker", "Support on defence"),
+    "defence_plus": N("OrderPicker", "'+' on defence"), "defence_minus_pay": N("OrderPicker", "'−' paid off on defence"),
+    "defence_minus": N("OrderPicker", "'−' situation on defence"),
+    "force": N("OrderPicker", "Willing or forced"),  # valor's contract (001:L45)
+    "service": N("OrderPicker", "Service"), "for": N("OrderPicker", "For whom"),  # ap-sp's IGM (000:L581-586)
 }
 PROBLEM_COLOR = "#c0392b"
 MUTED = "#6b7580"
