@@ -63,6 +63,15 @@ FIELD_WORDS = {
     "for": Message("for whom"),
     "about": Message("about"),
     "ambush": Message("ambush"),
+    "plus": Message("'+' by"),
+    "minus_pay": Message("'−' paid off with"),
+    "minus": Message("'−'"),
+    "support": Message("support spent"),
+    "defence_luck": Message("defence Luck rerolls"),
+    "defence_support": Message("defence support spent"),
+    "defence_plus": Message("defence '+' by"),
+    "defence_minus_pay": Message("defence '−' paid off with"),
+    "defence_minus": Message("defence '−'"),
 }
 
 
