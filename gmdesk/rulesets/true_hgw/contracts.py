@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 RULE_DEATH = "true-hgw 003 §II"
 RULE_BASE = "true-hgw 003 §V"
 RULE_END = "true-hgw 003 §I"
+RULE_CONTRACT = "true-hgw 003 §III"
 
 
 def death_reason(ch: "Character") -> str | None:
@@ -34,6 +35,24 @@ def death_reason(ch: "Character") -> str | None:
         return f"Health {fmt(ch.health)} ≤ 0 ({RULE_DEATH})"
     if ch.is_servant() and ch.mana is not None and ch.mana <= 0:
         return f"Mana {fmt(ch.mana)} ≤ 0: Servants are made out of mana ({RULE_DEATH})"
+    return None
+
+
+def defend_problem(caster: "Character", order: Mapping[str, Any], war: "War") -> str | None:
+    """Defend 'Orders the Servant to protect someone else in addition to the Master' (003 §III): the
+    Master is guarded already ('attacks aimed at the Master will be automatically intercepted'), and the
+    Servant cannot guard itself. Such a Defend would spend a Command Spell for nothing."""
+    target = war.characters.get(str(order.get("target")))
+    if target is None:
+        return None
+    servant = order.get("servant") or next(
+        (c.id for c in sorted(war.characters.values(), key=lambda c: c.id) if c.master == caster.id and c.alive), None)
+    if target.id == caster.id:
+        return (f"Defend: {target.name} is the Master, whom the Servant guards already; Defend is 'to protect "
+                f"someone else in addition to the Master' ({RULE_CONTRACT})")
+    if target.id == servant:
+        return (f"Defend: {target.name} would guard itself; Defend is 'to protect someone else in addition to "
+                f"the Master' ({RULE_CONTRACT})")
     return None
 
 

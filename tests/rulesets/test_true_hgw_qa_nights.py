@@ -1,0 +1,88 @@
+"""True Holy Grail War nights played as a GM (QA qf-truehgw): the sample's night 2, then a night 3.
+
+Document true-hgw.003, cited by section. Night 3 starts from maps/sample-true-hgw-night2.json resolved with
+its own orders: Rufus casts "Flee" for Berserker out of the Northgate Goods Yard battle, so nobody attacks
+Berserker, whose Fever (Distilled Malady, 'end of the turn' −5 Health) still ticks.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gmdesk.engine import resolve_turn
+from gmdesk.engine.orders import OrdersRefused
+from gmdesk.model.flags import Flag
+from gmdesk.model.war import War
+
+NIGHT2 = Path(__file__).resolve().parents[2] / "maps" / "sample-true-hgw-night2.json"
+FLEE = {"actor": "rufus", "action": "command-spell", "spell": "flee", "servant": "berserker", "to": "collegium"}
+
+
+@pytest.fixture(scope="module")
+def night3_war() -> War:
+    result = resolve_turn(War.from_dict(json.loads(NIGHT2.read_text(encoding="utf-8"))))
+    assert result.resolved
+    return result.war
+
+
+def night3(war: War, *orders: dict):
+    result = resolve_turn(War.from_dict(war.to_dict()), orders=list(orders),
+                          decisions=[{"id": "t3.attack.tie.berserker-caster", "choice": "berserker"}])
+    assert result.resolved, [p.question for p in result.pending]
+    return result
+
+
+def test_flee_by_command_spell_ends_the_battle_it_leaves(night3_war):
+    """003 §VII: 'A character leaves combat once they flee'; §III, §VIII: Flee moves Master and Servant to an
+    adjacent area at once. Caster and Agathe are left with no foe: the battle is over, and an event says so."""
+    result = night3(night3_war, FLEE)
+    ends = [e for e in result.events if e.kind == "battle-end"]
+    assert [(e.phase, e.data["battle"]) for e in ends] == [("command-spell", "b1-northgate-yard")]
+    assert ends[0].explain == "the battle at Northgate Goods Yard is over: no hostile fighters are left there"
+    assert ends[0].rule == "true-hgw 003 §III, §VIII"
+    assert [b.id for b in result.war.battles] == ["b2-gasworks"]
+
+
+def test_an_end_of_turn_effect_is_not_an_attack_for_health_regeneration(night3_war):
+    """003 §II: no Health regeneration unless 'not successfully attacked and did not successfully attack
+    during the previous turn'. Berserker only loses 5 Health to Fever on night 3: it regenerates on night 4
+    (Health 31.1 + 10 = 41.1)."""
+    result = night3(night3_war, FLEE)
+    fever = [e for e in result.events if e.kind == "effect" and "Fever" in e.explain]
+    assert [(e.data["before"], e.data["after"]) for e in fever] == [(36.1, 31.1)]
+    assert Flag.LAST_HIT_TURN not in result.war.characters["berserker"].flags
+    cleared = [e for e in result.events if e.kind == "flag" and e.actors == ["berserker"]]
+    assert cleared[0].rule == "true-hgw 003 §II"
+    night4 = resolve_turn(result.war, orders=[])
+    regen = [e.explain for e in night4.events if e.kind == "regen" and e.actors == ["berserker"]]
+    assert "Berserker regenerates 10 Health (sheet): health 31.1 → 41.1" in regen
+
+
+def test_a_landed_attack_still_stops_regeneration(night3_war):
+    """003 §II, the other side: Saber and Rider hit each other on night 3; neither regenerates Health on night 4."""
+    result = night3(night3_war, {"actor": "saber", "action": "attack", "target": "rider"})
+    assert result.war.characters["saber"].flags[Flag.LAST_HIT_TURN] == 3  # (Saber hit Rider)
+    night4 = resolve_turn(result.war, orders=[])
+    blocked = {e.actors[0] for e in night4.events if e.kind == "regen" and "regenerates no Health" in e.explain}
+    assert {"saber", "rider"} <= blocked
+
+
+@pytest.mark.parametrize("target, why", [
+    ("odile", "Odile Verhaegen is the Master, whom the Servant guards already"),
+    ("saber", "Saber would guard itself"),
+])
+def test_defend_on_the_master_or_the_servant_is_refused(night3_war, target, why):
+    """003 §III: Defend 'Orders the Servant to protect someone else in addition to the Master'."""
+    order = {"actor": "odile", "action": "command-spell", "spell": "defend", "servant": "saber", "target": target}
+    with pytest.raises(OrdersRefused) as refused:
+        night3(night3_war, order)
+    assert why in str(refused.value) and "true-hgw 003 §III" in str(refused.value)
+
+
+def test_defend_on_someone_else_is_cast(night3_war):
+    order = {"actor": "odile", "action": "command-spell", "spell": "defend", "servant": "saber", "target": "jun"}
+    result = night3(night3_war, order)
+    assert [e["target"] for e in result.war.characters["saber"].statuses if e.get("key") == "defend"] == ["jun"]
