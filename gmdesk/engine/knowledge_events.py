@@ -369,6 +369,8 @@ class Lens:
 def _outcome(event: Event) -> str | None:
     if event.kind == EventKind.ENGAGE:
         return "new" if event.data.get("new_battle") else "joined"
+    if event.kind == EventKind.HOME_BASE_ALERT and event.data.get("alert") is False:
+        return "unnoticed"  # (an entry the Home Base could not detect: true-hgw 003 §X, Spirit Form)
     return None
 
 

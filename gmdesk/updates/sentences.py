@@ -86,6 +86,16 @@ def _targets(s: Seen) -> str:
     return listed(s.targets) or word("someone")
 
 
+def _home_base_alert(s: Seen) -> str:
+    """The alerted Master is the actor (true-hgw 003 §V); ``unnoticed``: the one who entered, undetected in
+    Spirit Form (003 §X; gmdesk/rulesets/true_hgw/alerts.py)."""
+    if s.choice == "unnoticed":
+        return Message("{who} entered the Home Base at {place} unnoticed." if s.place
+                       else "{who} entered the Home Base unnoticed.", who=_first(s), place=s.place or "")
+    return Message("Someone else entered the Home Base at {place}: {who} is alerted." if s.place
+                   else "Someone else entered the Home Base: {who} is alerted.", who=_first(s), place=s.place or "")
+
+
 # -- one sentence a kind ------------------------------------------------------------------------------------
 #: Going somewhere, by kind: the templates with where from and where to, where from only, where to only, neither.
 GOING: dict[str, tuple[Message, Message, Message, Message]] = {
@@ -249,6 +259,9 @@ SENTENCES: dict[str, Callable[[Seen], str]] = {
                                place=s.place or ""),
     "consume": lambda s: Message("{who} consumed {them} at {place}." if s.place else "{who} consumed {them}.",
                                  who=_first(s), them=listed(s.targets) or Message("a civilian"), place=s.place or ""),
+    "claim": lambda s: Message("{who} claimed the territory at {place}." if s.place else "{who} claimed a territory.",
+                               who=_first(s), place=s.place or ""),
+    "home-base-alert": _home_base_alert,
     "battle-end": lambda s: Message("The battle at {place} is over." if s.place else "The battle is over.",
                                     place=s.place or ""),
     "regeneration": _pool,

@@ -86,3 +86,47 @@ def test_defend_on_someone_else_is_cast(night3_war):
     order = {"actor": "odile", "action": "command-spell", "spell": "defend", "servant": "saber", "target": "jun"}
     result = night3(night3_war, order)
     assert [e["target"] for e in result.war.characters["saber"].statuses if e.get("key") == "defend"] == ["jun"]
+
+
+def team_text(before: War, result, team: str, language: str = "en") -> list[str]:
+    from gmdesk.updates.build import team_update
+    from gmdesk.updates.render import text
+
+    return [line[2:] for line in text(team_update(before, result.war, result.events, team), language).splitlines()
+            if line.startswith("* ")]
+
+
+def test_players_read_a_claim_once_and_whom_a_home_base_alert_warns(night3_war):
+    """003 §X: a claimed location 'becomes considered a Home Base for you' (told once, not twice); 003 §V: a
+    Home Base 'alerts the Master of that team whenever someone else enters' — the Master is the one alerted,
+    not the intruder (the alert never says who entered); Assassin in Spirit Form sets off no alert."""
+    orders = [{"actor": "tobias", "action": "claim"}, {"actor": "piet", "action": "claim"},
+              {"actor": "lancer", "action": "move", "to": "harbour-docks"},
+              {"actor": "assassin", "action": "spirit-form", "enter": True},
+              {"actor": "assassin", "action": "move", "to": "harbour-docks"}]
+    result = night3(night3_war, *orders)
+    greenhalgh = team_text(night3_war, result, "greenhalgh")
+    assert greenhalgh.count("Tobias Greenhalgh claimed the territory at Harbour Docks.") == 1
+    assert greenhalgh.count("Someone else entered the Home Base at Harbour Docks: Tobias Greenhalgh is alerted.") == 1
+    assert not [line for line in greenhalgh if line.startswith(("Claim:", "Home base alert:"))]
+    brandauer = team_text(night3_war, result, "brandauer", "ja")
+    assert brandauer.count("Piet BrandauerはFerngate Estatesで場所を掌握した。") == 1
+    # 003 §X: in Spirit Form a Servant 'cannot be detected': no alert, and its own team reads so
+    assert "Assassinは気づかれずにHarbour Docksの拠点に入った。" in brandauer
+    castellan = team_text(night3_war, result, "castellan")
+    assert not [line for line in castellan if "alert" in line]  # (the intruder's team is not told of the alert)
+
+
+def test_special_actions_cite_the_special_actions_section(night3_war):
+    """Consuming a civilian, Spirit Form and claiming a territory are 003 §X (Special Actions), at the desk and
+    in the action's event; leaving combat by agreement stays 003 §VII."""
+    from gmdesk.engine.options.legal import order_options
+
+    orders = [{"actor": "archer", "action": "consume", "target": "civilian"}, {"actor": "piet", "action": "claim"},
+              {"actor": "assassin", "action": "spirit-form", "enter": True}]
+    result = night3(night3_war, *orders)
+    cited = {e.data["action"]: e.rule for e in result.events if e.kind == "action" and "action" in e.data}
+    assert cited == {"consume": "true-hgw 003 §X", "claim": "true-hgw 003 §X", "spirit-form": "true-hgw 003 §X"}
+    desk = {o.action: o.rule for o in order_options(night3_war, "caster", []).actions}
+    assert desk["consume"] == desk["spirit-form"] == "true-hgw 003 §X"
+    assert desk["leave-combat"] == "true-hgw 003 §VII"

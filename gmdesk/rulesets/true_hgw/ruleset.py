@@ -148,6 +148,7 @@ class TrueHolyGrailWar(Ruleset):
     )
 
     has_combat = True
+    special_action_rules = actions.RULES  # §X for consume, spirit-form, claim, resign (not the combat section §VII)
     command_spells = COMMAND_SPELLS
     combat_rule = f"{DOC} §VII"
     budget_rule = f"{DOC} §VI"
