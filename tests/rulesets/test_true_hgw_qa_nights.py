@@ -130,3 +130,16 @@ def test_special_actions_cite_the_special_actions_section(night3_war):
     desk = {o.action: o.rule for o in order_options(night3_war, "caster", []).actions}
     assert desk["consume"] == desk["spirit-form"] == "true-hgw 003 §X"
     assert desk["leave-combat"] == "true-hgw 003 §VII"
+
+
+def test_summon_of_a_servant_already_there_is_refused(night3_war):
+    """003 §III: Summon 'Immediately and freely moves the Servant to the Master's location': Lancer stands with
+    Mirela at Fish Market, so it would spend a Command Spell for nothing; Assassin is summoned from afar."""
+    order = {"actor": "mirela", "action": "command-spell", "spell": "summon"}
+    with pytest.raises(OrdersRefused) as refused:
+        night3(night3_war, order)
+    assert "Summon: Lancer already stands with Mirela Castellan at Fish Market" in str(refused.value)
+    apart = War.from_dict(night3_war.to_dict())
+    apart.characters["assassin"].location = "hollin-wood"
+    moved = night3(apart, {"actor": "piet", "action": "command-spell", "spell": "summon"})
+    assert moved.war.characters["assassin"].location == "ferngate"

@@ -45,8 +45,7 @@ def defend_problem(caster: "Character", order: Mapping[str, Any], war: "War") ->
     target = war.characters.get(str(order.get("target")))
     if target is None:
         return None
-    servant = order.get("servant") or next(
-        (c.id for c in sorted(war.characters.values(), key=lambda c: c.id) if c.master == caster.id and c.alive), None)
+    servant = _servant_id(caster, order, war)
     if target.id == caster.id:
         return (f"Defend: {target.name} is the Master, whom the Servant guards already; Defend is 'to protect "
                 f"someone else in addition to the Master' ({RULE_CONTRACT})")
@@ -54,6 +53,26 @@ def defend_problem(caster: "Character", order: Mapping[str, Any], war: "War") ->
         return (f"Defend: {target.name} would guard itself; Defend is 'to protect someone else in addition to "
                 f"the Master' ({RULE_CONTRACT})")
     return None
+
+
+def summon_problem(caster: "Character", order: Mapping[str, Any], war: "War") -> str | None:
+    """Summon 'Immediately and freely moves the Servant to the Master's location' (003 §III): a Servant that
+    stands there already would spend the Command Spell for nothing."""
+    servant = war.characters.get(str(_servant_id(caster, order, war)))
+    if servant is None or servant.location != caster.location or caster.location is None:
+        return None
+    place = war.map.locations[caster.location].name if war.map.has(caster.location) else caster.location
+    return (f"Summon: {servant.name} already stands with {caster.name} at {place}; Summon 'moves the Servant to "
+            f"the Master's location' ({RULE_CONTRACT})")
+
+
+def _servant_id(caster: "Character", order: Mapping[str, Any], war: "War") -> str | None:
+    """The Servant a Command Spell order names, else the caster's only one (as gmdesk/engine/combat/spells.py picks)."""
+    named = order.get("servant")
+    if isinstance(named, str):
+        return named
+    own = [c.id for c in war.characters.values() if c.master == caster.id and c.is_servant()]
+    return own[0] if len(own) == 1 else None
 
 
 def home_bases_of(team: str | None, war: "War") -> list[str]:

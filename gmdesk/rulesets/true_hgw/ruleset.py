@@ -391,6 +391,8 @@ class TrueHolyGrailWar(Ruleset):
         under command-spell-timing=phase-only a Command Spell cannot be delayed out of its phase (I3.5)."""
         if spell.key == "defend" and (problem := contracts.defend_problem(caster, order, war)):
             return problem
+        if spell.key == "summon" and (problem := contracts.summon_problem(caster, order, war)):
+            return problem
         if spell.key == "win" and order.get("stat") not in WIN_STATS:
             return f"Win: choose one of {', '.join(WIN_STATS)}, not {order.get('stat')!r} (true-hgw 003 §III, §II)"
         if order.get("delay") and self.choice(war, interp.COMMAND_SPELL_TIMING.key) == "phase-only":
