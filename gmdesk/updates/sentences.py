@@ -262,6 +262,9 @@ SENTENCES: dict[str, Callable[[Seen], str]] = {
     "claim": lambda s: Message("{who} claimed the territory at {place}." if s.place else "{who} claimed a territory.",
                                who=_first(s), place=s.place or ""),
     "home-base-alert": _home_base_alert,
+    # (a dead Master's Home Base field removed, the location staying: true-hgw 003 §V)
+    "home-base": lambda s: Message("The Home Base field at {place} is gone; the place stays." if s.place
+                                   else "The Home Base field is gone; the place stays.", place=s.place or ""),
     "battle-end": lambda s: Message("The battle at {place} is over." if s.place else "The battle is over.",
                                     place=s.place or ""),
     "regeneration": _pool,

@@ -143,3 +143,18 @@ def test_summon_of_a_servant_already_there_is_refused(night3_war):
     apart.characters["assassin"].location = "hollin-wood"
     moved = night3(apart, {"actor": "piet", "action": "command-spell", "spell": "summon"})
     assert moved.war.characters["assassin"].location == "ferngate"
+
+
+def test_a_dead_masters_team_reads_that_its_home_base_field_is_gone(night3_war):
+    """003 §V: 'Once a Master dies, their Home Base field(s) (but not the location itself) is removed, and the
+    location is revealed to all players' — Caster kills Rufus, alone at Northgate Goods Yard."""
+    alone = War.from_dict(night3_war.to_dict())
+    alone.characters["berserker"].location = "collegium"
+    alone.battles = [b for b in alone.battles if b.location != "northgate-yard"]
+    alone.characters["rufus"].health = 5
+    result = night3(alone, {"actor": "caster", "action": "attack", "target": "rufus", "mode": "Magic"})
+    assert not result.war.characters["rufus"].alive
+    hale = team_text(alone, result, "hale")
+    assert "The Home Base field at Northgate Goods Yard is gone; the place stays." in hale
+    assert "Home base: at Northgate Goods Yard (home base of Hale Ironworks)." in team_text(alone, result, "verhaegen")
+    assert "Northgate Goods Yardの拠点の結界は消えた（場所はそのまま残る）。" in team_text(alone, result, "hale", "ja")
