@@ -96,6 +96,17 @@ def _home_base_alert(s: Seen) -> str:
                    else "Someone else entered the Home Base: {who} is alerted.", who=_first(s), place=s.place or "")
 
 
+def _spirit_form(s: Seen) -> str:
+    """Spirit Form taken on or left (``choice`` ``enters``/``leaves``, from the event's value)."""
+    if s.choice not in ("enters", "leaves"):
+        return _plainly(s.kind, _who(s), s.place)
+    if s.choice == "enters":
+        return Message("{who} took on Spirit Form at {place}." if s.place else "{who} took on Spirit Form.",
+                       who=_first(s), place=s.place or "")
+    return Message("{who} left Spirit Form at {place}." if s.place else "{who} left Spirit Form.",
+                   who=_first(s), place=s.place or "")
+
+
 # -- one sentence a kind ------------------------------------------------------------------------------------
 #: Going somewhere, by kind: the templates with where from and where to, where from only, where to only, neither.
 GOING: dict[str, tuple[Message, Message, Message, Message]] = {
@@ -262,6 +273,7 @@ SENTENCES: dict[str, Callable[[Seen], str]] = {
     "claim": lambda s: Message("{who} claimed the territory at {place}." if s.place else "{who} claimed a territory.",
                                who=_first(s), place=s.place or ""),
     "home-base-alert": _home_base_alert,
+    "spirit-form": _spirit_form,
     # (a dead Master's Home Base field removed, the location staying: true-hgw 003 §V)
     "home-base": lambda s: Message("The Home Base field at {place} is gone; the place stays." if s.place
                                    else "The Home Base field is gone; the place stays.", place=s.place or ""),

@@ -113,6 +113,7 @@ def test_players_read_a_claim_once_and_whom_a_home_base_alert_warns(night3_war):
     assert brandauer.count("Piet BrandauerはFerngate Estatesで場所を掌握した。") == 1
     # 003 §X: in Spirit Form a Servant 'cannot be detected': no alert, and its own team reads so
     assert "Assassinは気づかれずにHarbour Docksの拠点に入った。" in brandauer
+    assert "Assassin took on Spirit Form at Ferngate Estates." in team_text(night3_war, result, "brandauer")
     castellan = team_text(night3_war, result, "castellan")
     assert not [line for line in castellan if "alert" in line]  # (the intruder's team is not told of the alert)
 
