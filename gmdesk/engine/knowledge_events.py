@@ -369,6 +369,10 @@ class Lens:
 def _outcome(event: Event) -> str | None:
     if event.kind == EventKind.ENGAGE:
         return "new" if event.data.get("new_battle") else "joined"
+    if event.kind == EventKind.HOME_BASE_ALERT and event.data.get("alert") is False:
+        return "unnoticed"  # (an entry the Home Base could not detect: true-hgw 003 §X, Spirit Form)
+    if event.kind == EventKind.SPIRIT_FORM and isinstance(event.data.get("value"), bool):
+        return "enters" if event.data["value"] else "leaves"
     return None
 
 

@@ -339,7 +339,7 @@ class Ruleset(OrderChoices):
     """False: ``target_problem`` never reads Health or Mana, so paying a cost from them keeps its answer."""
     command_spells: Mapping[str, "CommandSpell"] = {}
     combat_rule: str = ""
-
+    special_action_rules: Mapping[str, str] = {}  # the rule of each special action (by ``action``); else combat_rule
     combat_turn_phases: tuple[str, ...] = ()
     """Phases run again, in this order, for each further combat turn inside one turn while a battle goes
     on (an attack order of a fighter still aims at a hostile one there); empty: one combat round a turn."""

@@ -86,6 +86,27 @@ def _targets(s: Seen) -> str:
     return listed(s.targets) or word("someone")
 
 
+def _home_base_alert(s: Seen) -> str:
+    """The alerted Master is the actor (true-hgw 003 §V); ``unnoticed``: the one who entered, undetected in
+    Spirit Form (003 §X; gmdesk/rulesets/true_hgw/alerts.py)."""
+    if s.choice == "unnoticed":
+        return Message("{who} entered the Home Base at {place} unnoticed." if s.place
+                       else "{who} entered the Home Base unnoticed.", who=_first(s), place=s.place or "")
+    return Message("Someone else entered the Home Base at {place}: {who} is alerted." if s.place
+                   else "Someone else entered the Home Base: {who} is alerted.", who=_first(s), place=s.place or "")
+
+
+def _spirit_form(s: Seen) -> str:
+    """Spirit Form taken on or left (``choice`` ``enters``/``leaves``, from the event's value)."""
+    if s.choice not in ("enters", "leaves"):
+        return _plainly(s.kind, _who(s), s.place)
+    if s.choice == "enters":
+        return Message("{who} took on Spirit Form at {place}." if s.place else "{who} took on Spirit Form.",
+                       who=_first(s), place=s.place or "")
+    return Message("{who} left Spirit Form at {place}." if s.place else "{who} left Spirit Form.",
+                   who=_first(s), place=s.place or "")
+
+
 # -- one sentence a kind ------------------------------------------------------------------------------------
 #: Going somewhere, by kind: the templates with where from and where to, where from only, where to only, neither.
 GOING: dict[str, tuple[Message, Message, Message, Message]] = {
@@ -249,6 +270,13 @@ SENTENCES: dict[str, Callable[[Seen], str]] = {
                                place=s.place or ""),
     "consume": lambda s: Message("{who} consumed {them} at {place}." if s.place else "{who} consumed {them}.",
                                  who=_first(s), them=listed(s.targets) or Message("a civilian"), place=s.place or ""),
+    "claim": lambda s: Message("{who} claimed the territory at {place}." if s.place else "{who} claimed a territory.",
+                               who=_first(s), place=s.place or ""),
+    "home-base-alert": _home_base_alert,
+    "spirit-form": _spirit_form,
+    # (a dead Master's Home Base field removed, the location staying: true-hgw 003 §V)
+    "home-base": lambda s: Message("The Home Base field at {place} is gone; the place stays." if s.place
+                                   else "The Home Base field is gone; the place stays.", place=s.place or ""),
     "battle-end": lambda s: Message("The battle at {place} is over." if s.place else "The battle is over.",
                                     place=s.place or ""),
     "regeneration": _pool,

@@ -573,7 +573,7 @@ def _special(ctx: TurnContext, order: Order, raw: Mapping[str, Any], actor: Char
     shortfall = cost_shortfall(actor, cost, budget)
     if shortfall:
         ctx.emit(EventKind.CANCEL, [actor.id], W.cannot_special(actor.name, raw["action"], shortfall),
-                 ctx.ruleset.combat_rule,
+                 ctx.ruleset.special_action_rules.get(raw["action"], ctx.ruleset.combat_rule),
                  order=order.index, reason="cost")
         return
     raw = {k: v for k, v in raw.items() if k != "achievement"}  # only a roll sets it
@@ -589,6 +589,6 @@ def _special(ctx: TurnContext, order: Order, raw: Mapping[str, Any], actor: Char
         return
     paid = pay(ctx, actor, cost, budget)
     ctx.emit(EventKind.ACTION, [actor.id], W.special_done(actor.name, raw["action"], cost.text(), paid),
-             ctx.ruleset.combat_rule, action=raw["action"], order=order.index,
+             ctx.ruleset.special_action_rules.get(raw["action"], ctx.ruleset.combat_rule), action=raw["action"], order=order.index,
              cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
     changes.apply_all(ctx, result)

@@ -115,7 +115,7 @@ def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
         _flee(ctx, caster, servant, spell, raw["to"])
     elif spell.effect == "summon":
         assert caster.location is not None  # alive, so it stands somewhere (War.problems)
-        _leave_battle(ctx, servant.id)
+        _leave_battle(ctx, servant.id, spell.rule)
         changes.apply(ctx, Change(servant.id, ChangeKind.MOVE, Message(
             "{servant} is summoned to {name} at {place}", servant=servant.name, name=caster.name,
             place=ctx.place(caster.location)), spell.rule, value=caster.location), EventKind.MOVE)
@@ -123,7 +123,7 @@ def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
     elif spell.effect in ("spirit-form-in", "spirit-form-out", "swap-form"):
         enter = {"spirit-form-in": True, "spirit-form-out": False}.get(spell.effect, not servant.spirit_form)
         if enter and ctx.ruleset.spirit_form_leaves_battle:
-            _leave_battle(ctx, servant.id)
+            _leave_battle(ctx, servant.id, spell.rule)
         changes.apply(ctx, Change(servant.id, ChangeKind.SPIRIT_FORM,
                                   Message("{name} enters Spirit Form" if enter else "{name} leaves Spirit Form",
                                           name=servant.name), spell.rule, value=enter))
@@ -153,7 +153,7 @@ def _flee(ctx: TurnContext, caster: Character, servant: Character, spell: Comman
         return
     uses = ctx.ruleset.command_spell_actions(spell, ctx.war)
     for ch in (caster, servant):
-        _leave_battle(ctx, ch.id)
+        _leave_battle(ctx, ch.id, spell.rule)
         for o in ctx.orders:
             if o.actor == ch.id and (o.action == "flee" or ("move" in uses and o.action in ("move", "search"))):
                 ctx.spent_orders.add(o.index)
@@ -173,12 +173,23 @@ def _flee(ctx: TurnContext, caster: Character, servant: Character, spell: Comman
     chase(ctx, [caster.id, servant.id], to)
 
 
-def _leave_battle(ctx: TurnContext, cid: str) -> None:
+def _leave_battle(ctx: TurnContext, cid: str, rule: str | None) -> None:
+    """``cid`` leaves its battle; a battle left with no two hostile fighters is over, and says so under
+    ``rule`` (as a flee in the Movement Phase does: engine/activities/flee.py). ``rule`` None: a pursuer
+    leaving, whose battle 'goes on as though it had not ended' where it follows (:func:`chase`)."""
     for battle in ctx.war.battles:
         if cid in battle.participants:
             battle.participants.remove(cid)
     ctx.engaged.discard(cid)
-    ctx.war.battles[:] = [b for b in ctx.war.battles if _still_fighting(ctx, b)]
+    kept = []
+    for battle in ctx.war.battles:
+        if _still_fighting(ctx, battle):
+            kept.append(battle)
+        elif rule is not None:
+            ctx.emit(EventKind.BATTLE_END, list(battle.participants),
+                     Message("the battle at {place} is over: no hostile fighters are left there",
+                             place=ctx.place(battle.location)), rule, battle=battle.id)
+    ctx.war.battles[:] = kept
 
 
 def _still_fighting(ctx: TurnContext, battle: Battle) -> bool:
@@ -196,7 +207,7 @@ def chase(ctx: TurnContext, fugitives: list[str], dest: str) -> None:
         if effect is None or not pursuer.alive or pursuer.location == dest:
             continue
         target = effect["target"]
-        _leave_battle(ctx, pursuer.id)
+        _leave_battle(ctx, pursuer.id, None)
         changes.put(ctx, pursuer.id, dest, "pursues by Command Spell")
         battle = ctx.battle_at(dest)
         if battle is None:

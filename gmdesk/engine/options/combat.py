@@ -380,7 +380,8 @@ def special_options(judge: Judge) -> list[ActionOption]:
             continue
         slot = ruleset.special_action_slot(base)
         cost = ruleset.special_action_cost(actor, base, war).text()
-        found += offer(special, base, special_label(action), cost, ruleset.combat_rule,
+        rule = ruleset.special_action_rules.get(action, ruleset.combat_rule)
+        found += offer(special, base, special_label(action), cost, rule,
                         fields_of(judge), modifiers(judge, slot))
     return found
 

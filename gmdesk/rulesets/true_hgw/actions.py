@@ -69,6 +69,13 @@ SLOTS = {
     "leave-combat": "support",
 }
 
+RULES = {
+    "consume": RULE, "spirit-form": RULE, "claim": RULE, "resign": RULE,
+    "contract": RULE_CONTRACT, "cancel": "true-hgw 003 §IX, §III", "pay-cost": RULE_SKILLS, "leave-combat": RULE_COMBAT,
+}
+"""The section each special action is cited by: §X (Special Actions), §III (a new contract), §IX and §III
+(cancelling a skill or a Defend), §IX (a Passive Ability's Cost), §VII (leaving combat by agreement)."""
+
 
 def _refuse(order: Mapping[str, Any], reason: str, rule: str = RULE) -> IllegalOrderError:
     return IllegalOrderError(dict(order), reason, rule=rule)
@@ -165,9 +172,10 @@ def claim(ruleset: "Ruleset", ch: "Character", order: Mapping[str, Any], war: "W
         Change(ch.id, ChangeKind.HOME_BASE,
                f"{ch.name} claims {loc.name} (adjacent to {war.map.locations[near[0]].name}): "
                f"it is now a Home Base of {ch.team}", RULE, value=(loc.id, ch.team), kind=EventKind.CLAIM),
+        # (what the team learns; a note, so the players' update tells the claim once: the event above)
         Change(ch.id, ChangeKind.KNOWLEDGE, f"{ch.team} holds {loc.name} as a Home Base", RULE,
                value=(ch.team, {"kind": "home-base", "where": loc.id, "owner": ch.team, "by": ch.id}),
-               kind=EventKind.CLAIM),
+               kind=EventKind.NOTE),
     ]
 
 

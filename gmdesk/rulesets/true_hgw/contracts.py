@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Mapping, TYPE_CHECKING
 
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 RULE_DEATH = "true-hgw 003 §II"
 RULE_BASE = "true-hgw 003 §V"
 RULE_END = "true-hgw 003 §I"
+RULE_CONTRACT = "true-hgw 003 §III"
 
 
 def death_reason(ch: "Character") -> str | None:
@@ -35,6 +36,43 @@ def death_reason(ch: "Character") -> str | None:
     if ch.is_servant() and ch.mana is not None and ch.mana <= 0:
         return f"Mana {fmt(ch.mana)} ≤ 0: Servants are made out of mana ({RULE_DEATH})"
     return None
+
+
+def defend_problem(caster: "Character", order: Mapping[str, Any], war: "War") -> str | None:
+    """Defend 'Orders the Servant to protect someone else in addition to the Master' (003 §III): the
+    Master is guarded already ('attacks aimed at the Master will be automatically intercepted'), and the
+    Servant cannot guard itself. Such a Defend would spend a Command Spell for nothing."""
+    target = war.characters.get(str(order.get("target")))
+    if target is None:
+        return None
+    servant = _servant_id(caster, order, war)
+    if target.id == caster.id:
+        return (f"Defend: {target.name} is the Master, whom the Servant guards already; Defend is 'to protect "
+                f"someone else in addition to the Master' ({RULE_CONTRACT})")
+    if target.id == servant:
+        return (f"Defend: {target.name} would guard itself; Defend is 'to protect someone else in addition to "
+                f"the Master' ({RULE_CONTRACT})")
+    return None
+
+
+def summon_problem(caster: "Character", order: Mapping[str, Any], war: "War") -> str | None:
+    """Summon 'Immediately and freely moves the Servant to the Master's location' (003 §III): a Servant that
+    stands there already would spend the Command Spell for nothing."""
+    servant = war.characters.get(str(_servant_id(caster, order, war)))
+    if servant is None or servant.location != caster.location or caster.location is None:
+        return None
+    place = war.map.locations[caster.location].name if war.map.has(caster.location) else caster.location
+    return (f"Summon: {servant.name} already stands with {caster.name} at {place}; Summon 'moves the Servant to "
+            f"the Master's location' ({RULE_CONTRACT})")
+
+
+def _servant_id(caster: "Character", order: Mapping[str, Any], war: "War") -> str | None:
+    """The Servant a Command Spell order names, else the caster's only one (as gmdesk/engine/combat/spells.py picks)."""
+    named = order.get("servant")
+    if isinstance(named, str):
+        return named
+    own = [c.id for c in war.characters.values() if c.master == caster.id and c.is_servant()]
+    return own[0] if len(own) == 1 else None
 
 
 def home_bases_of(team: str | None, war: "War") -> list[str]:

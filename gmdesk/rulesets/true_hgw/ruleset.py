@@ -16,7 +16,7 @@ from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS
 from gmdesk.rulesets.updates import UpdateRules
-from gmdesk.rulesets.true_hgw import actions, alerts, budget, contracts, damage, effects, interpretations as interp, skills
+from gmdesk.rulesets.true_hgw import actions, alerts, budget, contracts, damage, effects, hits, interpretations as interp, skills
 from gmdesk.rulesets.true_hgw.command_spells import COMMAND_SPELLS, STARTING_COMMAND_SPELLS
 from gmdesk.rulesets.true_hgw.effective import effective_rank
 from gmdesk.rulesets.true_hgw.skill_format import SKILL_FORMAT
@@ -148,6 +148,7 @@ class TrueHolyGrailWar(Ruleset):
     )
 
     has_combat = True
+    special_action_rules = actions.RULES  # §X for consume, spirit-form, claim, resign (not the combat section §VII)
     command_spells = COMMAND_SPELLS
     combat_rule = f"{DOC} §VII"
     budget_rule = f"{DOC} §VI"
@@ -371,6 +372,11 @@ class TrueHolyGrailWar(Ruleset):
             return effects.end_phase(self, war, facts, list(getattr(facts, "casts", [])))
         return []
 
+    def end_of_turn(self, war: "War", facts: TurnFacts) -> list[Change]:
+        """Health lost outside an attack (an 'end of the turn' effect) does not stop next turn's Health
+        regeneration (003 §II: "not successfully attacked"; gmdesk/rulesets/true_hgw/hits.py)."""
+        return hits.attack_hit_flags(war, facts)
+
     def death_reason(self, ch: "Character", war: "War | None") -> str | None:
         """Health ≤ 0; for a Servant also Mana ≤ 0 (003 §II)."""
         return contracts.death_reason(ch)
@@ -383,6 +389,10 @@ class TrueHolyGrailWar(Ruleset):
                               war: "War") -> str | None:
         """Win needs one of the stats of 003 §II (NP is "not generally included among the other stats");
         under command-spell-timing=phase-only a Command Spell cannot be delayed out of its phase (I3.5)."""
+        if spell.key == "defend" and (problem := contracts.defend_problem(caster, order, war)):
+            return problem
+        if spell.key == "summon" and (problem := contracts.summon_problem(caster, order, war)):
+            return problem
         if spell.key == "win" and order.get("stat") not in WIN_STATS:
             return f"Win: choose one of {', '.join(WIN_STATS)}, not {order.get('stat')!r} (true-hgw 003 §III, §II)"
         if order.get("delay") and self.choice(war, interp.COMMAND_SPELL_TIMING.key) == "phase-only":
