@@ -2056,6 +2056,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>種類</translation>
         </message>
         <message>
+            <source>Class</source>
+            <translation>クラス</translation>
+        </message>
+        <message>
             <source>Team</source>
             <translation>陣営</translation>
         </message>

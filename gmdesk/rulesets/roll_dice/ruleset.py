@@ -18,6 +18,7 @@ from gmdesk.rulesets.order_words import ENGLISH, JAPANESE
 from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
 from gmdesk.rulesets.dice import CheckQuestion, Contest, ContestResult, DiceChange, DicePool
 from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, time as TIME, turn as TURN
+from gmdesk.rulesets.roll_dice import follow as FOLLOW
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.memo import memos_of, settings_key
 from gmdesk.rulesets.roll_dice import (acts as ACTS, checks as CHECKS, lineups as LINES, support as SUPPORT,
@@ -194,6 +195,10 @@ class RollDice(Ruleset):
     # -- sheets ----------------------------------------------------------------------------------
     def starting_sheet(self, kind: str) -> dict[str, Any]:
         return S.starting_sheet(kind)
+
+    def sheet_follows(self, before: "Character", after: "Character") -> list[tuple[tuple[str | int, ...], Any]]:
+        """A class's base sheet and the HP/MP formulas follow the GM's edit (follow.py; L660-L706, L871)."""
+        return FOLLOW.sheet_follows(before, after)
 
     def validate_character(self, ch: "Character", where: str) -> list[Problem]:
         found = super().validate_character(ch, where)

@@ -119,6 +119,7 @@ rank level of its range (L747-L748), with HP and MP full by L871; troops are des
 def starting_sheet(kind: str) -> dict[str, Any]:
     """A new sheet of ``kind`` as :data:`STARTING_TYPES` builds it, so a new war has no problems to fix first."""
     from gmdesk.model.character import Character
+    from gmdesk.rulesets.roll_dice.follow import class_skill_entries  # follow.py reads this module's neighbours
 
     if kind not in STARTING_TYPES:
         return {}
@@ -127,6 +128,7 @@ def starting_sheet(kind: str) -> dict[str, Any]:
                             "points": {"rank_level": T.RANK_LEVEL_RANGE[kind][0]}}
     if class_name is not None:
         data["class"] = class_name
+        data["skills"] = class_skill_entries(class_name)  # 基本クラス別スキル at their free rank (L666-L670)
     sheet = Character.from_dict({"id": "new", "name": "new", "kind": kind, **data}, "new")
     for pool, score in (("health", F.hp(sheet)), ("mana", F.mp(sheet))):
         data[pool] = data[f"{pool}_max"] = score.value

@@ -27,6 +27,7 @@ from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
+from gmdesk.sheets.follow import sheet_edit
 from gmdesk.sheets.html import pool_name
 from gmdesk.sheets.names import stat_name, table_name
 from gmdesk.sheets.problems import SheetProblem, sheet_notices, sheet_problems
@@ -480,7 +481,8 @@ class SheetEditor(QWidget):
     def _commit(self, path: tuple, value: Any) -> None:
         if self.character_id is None or self._replacing:
             return
-        if not self.document.do(SetSheetValue(self.character_id, tuple(path), value)):
+        edit = sheet_edit(self.document.war, self.document.ruleset, self.character_id, tuple(path), value)
+        if not self.document.do(edit):  # with what follows it (a class's base sheet, HP and MP by formula)
             self.refresh()  # a refused value goes back to what the war holds
 
     def _add_point(self) -> None:

@@ -12,10 +12,14 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from gmdesk.model.sheetedits import new_character, new_character_id
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
+from gmdesk.sheets.follow import complete_entries, follow_data
 from gmdesk.sheets.html import kind_name
-from gmdesk.sheets.words import sheet_words
+from gmdesk.sheets.words import sheet_term, sheet_words
 from gmdesk.ui.i18n import language_in_use, tr
 from gmdesk.ui.widgets import ok_cancel
+
+# The kinds whose sheet names a class (as the sheet editor shows it).
+CLASS_KINDS = ("servant", "familiar", "troop")
 
 
 class NewCharacterDialog(QDialog):
@@ -35,6 +39,11 @@ class NewCharacterDialog(QDialog):
         words = sheet_words(language_in_use())
         for kind in ruleset.kinds:  # as the sheet editor names it: "マスター Master", マスター in Japanese
             self.kind.addItem(kind_name(ruleset, kind, words), kind)
+        self.class_name = QComboBox()  # a Servant's class: roll-dice builds the sheet from its base (L660-L706)
+        self.class_name.setObjectName("newCharacterClass")
+        self.class_name.addItem("—", None)
+        for cls in ruleset.classes:
+            self.class_name.addItem(sheet_term(ruleset, f"class.{cls}", cls, words), cls)
         self.team = QComboBox()
         self.team.addItem(tr("NewCharacter", "No team"), None)
         for each in war.teams:
@@ -49,6 +58,7 @@ class NewCharacterDialog(QDialog):
         self.copy_of.addItem(tr("NewCharacter", "— (a blank sheet)"), None)
         for ch in war.characters.values():
             self.copy_of.addItem(f"{ch.name} ({kind_name(ruleset, ch.kind, words)})", ch.id)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
         self.team.currentIndexChanged.connect(self._team_changed)
         self.copy_of.currentIndexChanged.connect(self._copy_changed)
         self.message = QLabel()
@@ -56,6 +66,8 @@ class NewCharacterDialog(QDialog):
         self.message.setStyleSheet("color: #b00020")
         form.addRow(tr("NewCharacter", "Name"), self.name)
         form.addRow(tr("NewCharacter", "Kind"), self.kind)
+        form.addRow(tr("NewCharacter", "Class"), self.class_name)
+        self._form = form
         form.addRow(tr("NewCharacter", "Team"), self.team)
         if not war.teams:
             hint = QLabel(tr("NewCharacter", "No teams yet: Characters \u25b8 Teams\u2026 (Ctrl+Shift+T) makes them."))
@@ -76,6 +88,16 @@ class NewCharacterDialog(QDialog):
         if copy_of is not None:
             self.copy_of.setCurrentIndex(max(0, self.copy_of.findData(copy_of)))
         self._team_changed()
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        """The class row is there for the kinds that have one, at the class a new sheet of the kind starts as."""
+        kind = self.kind.currentData()
+        shown = kind in CLASS_KINDS and bool(self.ruleset.classes)
+        self._form.setRowVisible(self.class_name, shown)
+        if shown and self.copy_of.currentData() is None:
+            start = self.ruleset.starting_sheet(kind).get("class")
+            self.class_name.setCurrentIndex(max(0, self.class_name.findData(start)))
 
     def _team_changed(self) -> None:
         """A team's character starts in its home base, as every war begins (e.g. ap-sp 000:L452)."""
@@ -98,6 +120,7 @@ class NewCharacterDialog(QDialog):
             self._suggested_name = tr("NewCharacter", "{0} (copy)").format(source.name)
             self.name.setText(self._suggested_name)
         self.kind.setCurrentIndex(max(0, self.kind.findData(source.kind)))
+        self.class_name.setCurrentIndex(max(0, self.class_name.findData(source.class_name)))
         self.team.setCurrentIndex(max(0, self.team.findData(source.team)))
         if source.location is not None:
             self.location.setCurrentIndex(max(0, self.location.findData(source.location)))
@@ -118,9 +141,19 @@ class NewCharacterDialog(QDialog):
         kind, team, location = self.kind.currentData(), self.team.currentData(), self.location.currentData()
         source = self.war.characters.get(self.copy_of.currentData())
         if source is None:
-            return new_character(self.war, name, kind, team, location, self.ruleset)
+            data = new_character(self.war, name, kind, team, location, self.ruleset)
+            if isinstance(data.get("skills"), list):  # class skills as the library has them (FP per level)
+                data["skills"] = complete_entries(self.ruleset, data["skills"])
+            chosen = self.class_name.currentData() if kind in CLASS_KINDS else None
+            if chosen != data.get("class") and (chosen is not None or "class" in data):
+                data = follow_data(self.ruleset, data, ("class",), chosen)  # its base sheet (roll-dice L660-L706)
+                if chosen is None:
+                    data.pop("class", None)
+            return data
         data = copy.deepcopy(source.to_dict())
         data.update(id=new_character_id(self.war, name), name=name, kind=kind)
+        if kind in CLASS_KINDS and self.class_name.currentData() is not None:
+            data["class"] = self.class_name.currentData()
         for key, value in (("team", team), ("location", location)):
             if value is None:
                 data.pop(key, None)
