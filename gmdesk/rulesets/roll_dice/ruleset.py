@@ -48,16 +48,17 @@ def _skill_problems(ch: "Character", where: str) -> list[Problem]:
                 try:
                     parse_rank(value, F.SKILL_POLICY)
                 except RankError as exc:
-                    found.append(Problem(f"{where}.skills[{i}].{key}", value,
-                                         f"{exc.reason} ({F.SKILL_POLICY.describe()}; {T.cite('L914')})"))
+                    found.append(Problem(f"{where}.skills[{i}].{key}", value, Message(
+                        "{reason} ({rule})", reason=exc.reason,
+                        rule=Message("{policy}; {line}", policy=F.SKILL_POLICY.describe(), line=T.cite("L914")))))
             elif key.casefold() in ("fp", "fp per level") and value not in (None, ""):
                 try:
                     number = float(value if isinstance(value, (int, float)) else str(value).strip())
                 except ValueError:
                     number = math.nan
                 if isinstance(value, bool) or not math.isfinite(number):  # "nan", "inf" read as floats
-                    found.append(Problem(f"{where}.skills[{i}].{key}", value,
-                                         f"FP per level is a number ({T.cite('L928-L933')})"))
+                    found.append(Problem(f"{where}.skills[{i}].{key}", value, Message(
+                        "{reason} ({rule})", reason=Message("FP per level is a number"), rule=T.cite("L928-L933"))))
     return found
 
 
@@ -206,7 +207,8 @@ class RollDice(Ruleset):
             found.extend(S.check_sheet(ch, where))
         iv_value = ch.points.get("iv")
         if iv_value is not None and iv_value < 0:
-            found.append(Problem(f"{where}.points.iv", iv_value, f"IV is never below 0 ({T.cite('L201')})"))
+            found.append(Problem(f"{where}.points.iv", iv_value, Message(
+                "{reason} ({rule})", reason=Message("IV is never below 0"), rule=T.cite("L201"))))
         found.extend(_skill_problems(ch, where))
         over = self._fp_over_budget(ch, None)
         if over is not None:
@@ -228,8 +230,9 @@ class RollDice(Ruleset):
         spent = stats.value + skills
         if spent <= budget.value:
             return None
-        return spent, (f"FP over budget: {fmt(stats.value)} on stats + {fmt(skills)} on skills = {fmt(spent)} "
-                       f"> {budget.explain} ({T.cite('L750, L885-L890, L928')})")
+        return spent, Message("FP over budget: {stats} on stats + {skills} on skills = {spent} > {budget} ({rule})",
+                              stats=fmt(stats.value), skills=fmt(skills), spent=fmt(spent), budget=budget.explain,
+                              rule=T.cite("L750, L885-L890, L928"))
 
     def _budget_known(self, ch: "Character", war: "War | None") -> bool:
         """Whether the rules fix this sheet's FP budget: a troop above level 6 gets extra FP by the

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGridLayo
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.sheetedits import SetSheetValue, path_text
-from gmdesk.model.wording import field_words
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
@@ -30,6 +29,7 @@ from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
 from gmdesk.sheets.follow import sheet_edit
 from gmdesk.sheets.html import pool_name
 from gmdesk.sheets.names import stat_name, table_name
+from gmdesk.sheets.problem_words import problem_field_words
 from gmdesk.sheets.problems import SheetProblem, sheet_notices, sheet_problems
 from gmdesk.sheets.words import sheet_term, sheet_words
 from gmdesk.ui.document import WarDocument
@@ -435,12 +435,12 @@ class SheetEditor(QWidget):
         sheet = self.document.war.characters.get(self.character_id) if self.character_id else None
         for key, field in self.fields.items():  # typing refused by the field itself: no rule saw it
             if field.typo:
-                item = QListWidgetItem(f"⚠ {say(field_words(key, sheet))}: {field.typo}")
+                item = QListWidgetItem(f"⚠ {self._field_words(key, sheet)}: {field.typo}")
                 item.setData(Qt.ItemDataRole.UserRole, key)
                 item.setForeground(QColor(WARNING_COLOR))
                 self.problem_list.addItem(item)
         for p in problems:
-            item = QListWidgetItem(f"⚠ {say(field_words(p.field, sheet))}: {say(p.message)}")  # words, not a path
+            item = QListWidgetItem(f"⚠ {self._field_words(p.field, sheet)}: {say(p.message)}")
             item.setData(Qt.ItemDataRole.UserRole, p.field)
             item.setToolTip(f"{p.field}: {say(p.message)}")
             item.setForeground(QColor(WARNING_COLOR))
@@ -457,6 +457,9 @@ class SheetEditor(QWidget):
                                               "(the sheet's value is used)"))
             self.problem_list.addItem(note)
         self.problems_changed.emit(len(problems))
+
+    def _field_words(self, field: str, sheet: Character | None) -> str:
+        return problem_field_words(self.document.ruleset, field, sheet, language_in_use())
 
     def _go_to_problem(self, item: QListWidgetItem) -> None:
         field = item.data(Qt.ItemDataRole.UserRole)

@@ -1,0 +1,92 @@
+"""A Japanese GM filling new roll-dice sheets (QA report qf-rdnew, finding 3): what the problem list says of a bad
+value is Japanese and names the field as the sheet does (FP, ランクレベル, a skill's ランク), with the rule's line."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmdesk import rulesets
+from gmdesk.model.mapgraph import Location, WarMap
+from gmdesk.model.sheetedits import AddCharacter, new_character
+from gmdesk.model.war import Team, War
+from gmdesk.ui.document import WarDocument
+from gmdesk.ui.sheet.editor import SheetEditor
+from tests.ui.helpers import shown
+from tests.ui.test_japanese_roll_dice_sheet import japanese  # noqa: F401 (a fixture: the window in Japanese)
+
+RD = rulesets.get("roll-dice")
+
+
+@pytest.fixture
+def doc(tmp_path, qtbot):
+    war = War(ruleset="roll-dice", title="第五次聖杯戦争", map=WarMap([Location("tohsaka", "遠坂邸")], []),
+              characters={}, teams=[Team("t2", "遠坂陣営")])
+    for name, kind in (("遠坂凛", "master"), ("セイバー", "servant")):
+        AddCharacter(new_character(war, name, kind, "t2", "tohsaka", RD)).apply(war)
+    document = WarDocument.create(tmp_path / "new.gmdesk", war)
+    yield document
+    document.close()
+
+
+def _id(doc: WarDocument, name: str) -> str:
+    return next(cid for cid, ch in doc.war.characters.items() if ch.name == name)
+
+
+def _problems(editor: SheetEditor) -> list[str]:
+    return [editor.problem_list.item(i).text() for i in range(editor.problem_list.count())]
+
+
+def _type(editor: SheetEditor, path: str, text: str) -> None:
+    field = editor.field(path)
+    field.setText(text)
+    field.setModified(True)
+    field.editingFinished.emit()
+
+
+def _rank(editor: SheetEditor, key: str, letter: str) -> None:
+    picker = editor.field(f"stats.{key}")
+    picker.letter.setCurrentIndex(picker.letter.findData(letter))
+    picker.letter.activated.emit(picker.letter.currentIndex())
+
+
+def test_a_masters_rank_level_out_of_range_is_said_in_japanese(qtbot, doc, japanese):
+    editor = shown(qtbot, SheetEditor(doc), (700, 800))
+    editor.set_character(_id(doc, "遠坂凛"))
+    _type(editor, "points.rank_level", "8")
+    # roll-dice 004:L747-L748: a Master takes 1 to 6 rank traits
+    assert "⚠ ランクレベル: マスターのランクレベルは1〜6です（roll-dice 004:L747-L748）" in _problems(editor)
+
+
+def test_fp_over_budget_is_said_in_japanese_with_its_arithmetic(qtbot, doc, japanese):
+    editor = shown(qtbot, SheetEditor(doc), (700, 800))
+    editor.set_character(_id(doc, "セイバー"))
+    _rank(editor, "NP", "EX")  # 宝具 − → EX: 6 levels × 6 FP + the EX step's 3× (L885, L887) = 48 > 42 (L750)
+    words = "\n".join(_problems(editor))
+    assert ("⚠ フェイトポイント: FPの使いすぎ：ステータスに48 ＋ スキルに0 ＝ 48 ＞ FP = ランクレベル 7 × 6 = 42"
+            "（roll-dice 004:L750, L885-L890, L928）") in words
+    assert "over budget" not in words and "fpポイント" not in words
+
+
+def test_a_skill_rank_with_four_pluses_names_the_skill_and_its_rank(qtbot, doc, japanese):
+    editor = shown(qtbot, SheetEditor(doc), (700, 800))
+    editor.set_character(_id(doc, "遠坂凛"))
+    editor.skills.add()
+    fields = {f.key: f for f in RD.skill_format.fields}
+    editor.skills.set_value(0, fields["name"], "魔術")
+    editor.skills.set_value(0, fields["rank"], "A++++")
+    words = "\n".join(_problems(editor))
+    # L914: a skill takes at most three '+' or '−'
+    assert "⚠ スキル「魔術」のランク: '+' は3個までです" in words and "roll-dice 004:L914" in words
+    assert "at most" not in words and "のrank" not in words
+
+
+def test_the_iv_row_explains_in_japanese(qtbot, doc, japanese):
+    editor = shown(qtbot, SheetEditor(doc), (700, 800))
+    editor.set_character(_id(doc, "セイバー"))
+    picker = editor.field("stats.LCK")
+    picker.subranks.setValue(1)  # D+: the '+' does not count in IV (L912)
+    table = editor.derived_table
+    rows = [table.item(r, 2).text() for r in range(table.rowCount()) if table.item(r, 2)]
+    iv = next(text for text in rows if text.startswith("IV ="))
+    assert iv == "IV = AGI B=4 × 3 + LCK D+=2 = 14（'+'/'−'は数えない、L912）"
+    assert any("セイバーの基本ステータス" in text for text in rows)
