@@ -3583,6 +3583,14 @@ Refused: {1}</source>
             <source>{0} is not a finite number</source>
             <translation>{0} は有限の数ではありません</translation>
         </message>
+        <message>
+            <source>{0} (none)</source>
+            <translation>{0}（なし）</translation>
+        </message>
+        <message>
+            <source>subranks: +1 for each '+', −1 for each '-'</source>
+            <translation>補正：「+」1つにつき +1、「−」1つにつき −1</translation>
+        </message>
     </context>
     <context>
         <name>SheetUndo</name>

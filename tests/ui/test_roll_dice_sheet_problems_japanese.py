@@ -90,3 +90,11 @@ def test_the_iv_row_explains_in_japanese(qtbot, doc, japanese):
     iv = next(text for text in rows if text.startswith("IV ="))
     assert iv == "IV = AGI B=4 × 3 + LCK D+=2 = 14（'+'/'−'は数えない、L912）"
     assert any("セイバーの基本ステータス" in text for text in rows)
+
+
+def test_the_rank_pickers_none_and_subranks_speak_japanese(qtbot, doc, japanese):
+    editor = shown(qtbot, SheetEditor(doc), (700, 800))
+    editor.set_character(_id(doc, "セイバー"))
+    picker = editor.field("stats.NP")  # 宝具 starts at '-' (L668)
+    assert picker.letter.currentText() == "-（なし）"
+    assert picker.subranks.toolTip().startswith("補正")
