@@ -98,3 +98,14 @@ def test_the_rank_pickers_none_and_subranks_speak_japanese(qtbot, doc, japanese)
     picker = editor.field("stats.NP")  # 宝具 starts at '-' (L668)
     assert picker.letter.currentText() == "-（なし）"
     assert picker.subranks.toolTip().startswith("補正")
+
+
+def test_the_new_war_dialog_names_the_rulesets_in_japanese(qtbot, japanese):
+    from gmdesk.ui.new_war import NewWarDialog
+
+    dialog = NewWarDialog()
+    qtbot.addWidget(dialog)
+    titles = [dialog.ruleset.itemText(i) for i in range(dialog.ruleset.count())]
+    assert "真の聖杯戦争（The True Holy Grail War） (true-hgw)" in titles
+    assert "Fate/roll dice (新伝奇タッグバトルTRPG) (roll-dice)" in titles
+    assert not any("20 characters" in t for t in titles)
