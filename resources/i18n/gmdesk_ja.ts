@@ -2044,6 +2044,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>陣営なし</translation>
         </message>
         <message>
+            <source>— (Masterless)</source>
+            <translation>— (マスターなし)</translation>
+        </message>
+        <message>
             <source>— (a blank sheet)</source>
             <translation>— (白紙のシート)</translation>
         </message>
@@ -2066,6 +2070,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>No teams yet: Characters ▸ Teams… (Ctrl+Shift+T) makes them.</source>
             <translation>まだ陣営がありません: キャラクター ▸ 陣営… (Ctrl+Shift+T) で作れます。</translation>
+        </message>
+        <message>
+            <source>Master (contract)</source>
+            <translation>マスター (契約)</translation>
         </message>
         <message>
             <source>Stands at</source>

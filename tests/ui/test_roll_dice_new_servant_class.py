@@ -149,3 +149,21 @@ def test_a_maximum_typed_by_hand_or_a_wounded_pool_is_not_overwritten(qtbot, tmp
     ch = doc.war.characters[cid]
     assert (ch.health, ch.health_max) == (30, 47)  # the maximum follows; a wounded Servant stays at 30
     assert ch.mana_max == 50  # the GM's own maximum stays
+
+
+def test_a_new_servant_is_contracted_to_its_teams_master_who_has_none(qtbot):
+    """Without a contract a Servant loses rank level HP and MP every action turn (roll-dice 004:L244)."""
+    war = _war()
+    AddCharacter(_new(qtbot, war, "衛宮士郎", "master")).apply(war)
+    shirou = next(iter(war.characters))
+    saber = _new(qtbot, war, "セイバー", "servant")
+    assert saber["master"] == shirou
+    AddCharacter(saber).apply(war)
+    assert "master" not in _new(qtbot, war, "ランサー", "servant", "Lancer")  # 衛宮士郎 has his Servant
+    dialog = NewCharacterDialog(war, RD)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("master"))
+    assert not dialog.master.isVisible()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("servant"))
+    assert dialog.master.isVisible() and dialog.master.currentData() is None

@@ -51,6 +51,14 @@ class NewCharacterDialog(QDialog):
         team = team if team is not None or not war.teams else war.teams[0].id
         if team is not None:
             self.team.setCurrentIndex(max(0, self.team.findData(team)))
+        self.master = QComboBox()  # a Servant's contract: without one it loses HP and MP each turn (roll-dice L244)
+        self.master.setObjectName("newCharacterMaster")
+        self.master.addItem(tr("NewCharacter", "— (Masterless)"), None)
+        for ch in war.characters.values():
+            if ch.kind == "master":
+                self.master.addItem(ch.name, ch.id)
+        self.master.activated.connect(lambda _i: setattr(self, "_master_picked", True))
+        self._master_picked = False
         self.location = QComboBox()
         for loc in sorted(war.map.locations.values(), key=lambda loc: loc.name.casefold()):
             self.location.addItem(loc.name, loc.id)
@@ -74,6 +82,7 @@ class NewCharacterDialog(QDialog):
             hint.setObjectName("noTeamsHint")
             hint.setStyleSheet("color: #6b7580")
             form.addRow("", hint)
+        form.addRow(tr("NewCharacter", "Master (contract)"), self.master)
         form.addRow(tr("NewCharacter", "Stands at"), self.location)
         form.addRow(tr("NewCharacter", "Copy the sheet of"), self.copy_of)
         form.addRow(self.message)
@@ -98,6 +107,20 @@ class NewCharacterDialog(QDialog):
         if shown and self.copy_of.currentData() is None:
             start = self.ruleset.starting_sheet(kind).get("class")
             self.class_name.setCurrentIndex(max(0, self.class_name.findData(start)))
+        self._form.setRowVisible(self.master, kind != "master" and self.master.count() > 1)
+        self._suggest_master()
+
+    def _suggest_master(self) -> None:
+        """A new Servant is contracted to its team's Master who has no Servant yet (the first such), unless the
+        GM picked a Master here; a Master, or a team with no free Master, starts Masterless."""
+        if self._master_picked:
+            return
+        team = self.team.currentData()
+        free = None
+        if self.kind.currentData() == "servant" and team is not None:
+            free = next((c.id for c in self.war.characters.values() if c.kind == "master" and c.team == team
+                         and not self.war.servants_of(c.id)), None)
+        self.master.setCurrentIndex(max(0, self.master.findData(free)))
 
     def _team_changed(self) -> None:
         """A team's character starts in its home base, as every war begins (e.g. ap-sp 000:L452)."""
@@ -105,6 +128,7 @@ class NewCharacterDialog(QDialog):
         base = next((loc.id for loc in self.war.map.locations.values() if team and loc.home_base == team), None)
         if base is not None:
             self.location.setCurrentIndex(self.location.findData(base))
+        self._suggest_master()
 
     def _copy_changed(self) -> None:
         """The copy's name, kind, team and place follow the chosen sheet; a name the GM typed stays."""
@@ -139,6 +163,7 @@ class NewCharacterDialog(QDialog):
         """The new sheet: a copy of the chosen one under a new id (contract and battles not copied), or a
         blank sheet at the ruleset's maxima."""
         kind, team, location = self.kind.currentData(), self.team.currentData(), self.location.currentData()
+        master = self.master.currentData() if kind != "master" else None
         source = self.war.characters.get(self.copy_of.currentData())
         if source is None:
             data = new_character(self.war, name, kind, team, location, self.ruleset)
@@ -149,6 +174,8 @@ class NewCharacterDialog(QDialog):
                 data = follow_data(self.ruleset, data, ("class",), chosen)  # its base sheet (roll-dice L660-L706)
                 if chosen is None:
                     data.pop("class", None)
+            if master is not None:
+                data["master"] = master
             return data
         data = copy.deepcopy(source.to_dict())
         data.update(id=new_character_id(self.war, name), name=name, kind=kind)
@@ -159,7 +186,9 @@ class NewCharacterDialog(QDialog):
                 data.pop(key, None)
             else:
                 data[key] = value
-        data.pop("master", None)  # a contract is made in play, not copied
+        data.pop("master", None)  # a contract is made in play, not copied: the one asked for here, if any
+        if master is not None:
+            data["master"] = master
         return data
 
     def data(self) -> dict | None:
