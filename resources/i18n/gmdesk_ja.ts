@@ -3410,6 +3410,10 @@ Refused: {1}</source>
             <translation>ルールの計算がシートと異なります。誤りではありません（シートの値を使います）</translation>
         </message>
         <message>
+            <source>{0} = {1}</source>
+            <translation>{0}＝{1}</translation>
+        </message>
+        <message>
             <source>No team</source>
             <translation>陣営なし</translation>
         </message>

@@ -54,7 +54,7 @@ def test_a_masters_rank_level_out_of_range_is_said_in_japanese(qtbot, doc, japan
     editor.set_character(_id(doc, "遠坂凛"))
     _type(editor, "points.rank_level", "8")
     # roll-dice 004:L747-L748: a Master takes 1 to 6 rank traits
-    assert "⚠ ランクレベル: マスターのランクレベルは1〜6です（roll-dice 004:L747-L748）" in _problems(editor)
+    assert "⚠ ランクレベル＝8: マスターのランクレベルは1〜6です（roll-dice 004:L747-L748）" in _problems(editor)
 
 
 def test_fp_over_budget_is_said_in_japanese_with_its_arithmetic(qtbot, doc, japanese):
@@ -62,7 +62,7 @@ def test_fp_over_budget_is_said_in_japanese_with_its_arithmetic(qtbot, doc, japa
     editor.set_character(_id(doc, "セイバー"))
     _rank(editor, "NP", "EX")  # 宝具 − → EX: 6 levels × 6 FP + the EX step's 3× (L885, L887) = 48 > 42 (L750)
     words = "\n".join(_problems(editor))
-    assert ("⚠ フェイトポイント: FPの使いすぎ：ステータスに48 ＋ スキルに0 ＝ 48 ＞ FP = ランクレベル 7 × 6 = 42"
+    assert ("⚠ フェイトポイント＝48: FPの使いすぎ：ステータスに48 ＋ スキルに0 ＝ 48 ＞ FP = ランクレベル 7 × 6 = 42"
             "（roll-dice 004:L750, L885-L890, L928）") in words
     assert "over budget" not in words and "fpポイント" not in words
 
@@ -76,7 +76,7 @@ def test_a_skill_rank_with_four_pluses_names_the_skill_and_its_rank(qtbot, doc, 
     editor.skills.set_value(0, fields["rank"], "A++++")
     words = "\n".join(_problems(editor))
     # L914: a skill takes at most three '+' or '−'
-    assert "⚠ スキル「魔術」のランク: '+' は3個までです" in words and "roll-dice 004:L914" in words
+    assert "⚠ スキル「魔術」のランク＝A++++: '+' は3個までです" in words and "roll-dice 004:L914" in words
     assert "at most" not in words and "のrank" not in words
 
 

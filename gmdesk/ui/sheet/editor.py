@@ -440,7 +440,7 @@ class SheetEditor(QWidget):
                 item.setForeground(QColor(WARNING_COLOR))
                 self.problem_list.addItem(item)
         for p in problems:
-            item = QListWidgetItem(f"⚠ {self._field_words(p.field, sheet)}: {say(p.message)}")
+            item = QListWidgetItem(f"⚠ {self._field_and_value(p, sheet)}: {say(p.message)}")
             item.setData(Qt.ItemDataRole.UserRole, p.field)
             item.setToolTip(f"{p.field}: {say(p.message)}")
             item.setForeground(QColor(WARNING_COLOR))
@@ -460,6 +460,15 @@ class SheetEditor(QWidget):
 
     def _field_words(self, field: str, sheet: Character | None) -> str:
         return problem_field_words(self.document.ruleset, field, sheet, language_in_use())
+
+    def _field_and_value(self, problem: SheetProblem, sheet: Character | None) -> str:
+        """The field as the sheet names it, and the value the rules refuse when it is short: ``ランクレベル = 8``."""
+        words = self._field_words(problem.field, sheet)
+        value = problem.value
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)) or not str(value).strip() \
+                or len(str(value)) > 24:
+            return words
+        return tr("SheetEditor", "{0} = {1}").format(words, fmt(value) if isinstance(value, (int, float)) else value)
 
     def _go_to_problem(self, item: QListWidgetItem) -> None:
         field = item.data(Qt.ItemDataRole.UserRole)
