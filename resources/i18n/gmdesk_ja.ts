@@ -2095,6 +2095,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <source>A character needs a name.</source>
             <translation>キャラクターには名前が必要です。</translation>
         </message>
+        <message>
+            <source>{0} is the name of another character already ({1}): give this one another name.</source>
+            <translation>「{0}」はすでに他のキャラクター（{1}）の名前です。別の名前を付けてください。</translation>
+        </message>
     </context>
     <context>
         <name>NewWar</name>

@@ -167,3 +167,15 @@ def test_a_new_servant_is_contracted_to_its_teams_master_who_has_none(qtbot):
     assert not dialog.master.isVisible()
     dialog.kind.setCurrentIndex(dialog.kind.findData("servant"))
     assert dialog.master.isVisible() and dialog.master.currentData() is None
+
+
+def test_a_second_character_with_the_same_name_is_refused_with_a_reason(qtbot):
+    war = _war()
+    AddCharacter(_new(qtbot, war, "セイバー", "servant")).apply(war)
+    dialog = NewCharacterDialog(war, RD)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name.setText(" セイバー ")
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+    assert dialog.data() is None and dialog.isVisible()
+    assert "セイバー is the name of another character already" in dialog.message.text()

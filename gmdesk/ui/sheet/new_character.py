@@ -156,6 +156,12 @@ class NewCharacterDialog(QDialog):
             return
         if self.location.currentData() is None:
             return  # no location to stand at: the message says so
+        twin = next((ch for ch in self.war.characters.values() if " ".join(ch.name.split()).casefold()
+                     == " ".join(name.split()).casefold()), None)
+        if twin is not None:  # orders, posts and the desk find a character by name: two would be one
+            self.message.setText(tr("NewCharacter", "{0} is the name of another character already ({1}): "
+                                    "give this one another name.").format(name, twin.name))
+            return
         self._data = self.build(name)
         self.accept()
 
