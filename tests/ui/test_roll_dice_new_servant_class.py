@@ -179,3 +179,12 @@ def test_a_second_character_with_the_same_name_is_refused_with_a_reason(qtbot):
     dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
     assert dialog.data() is None and dialog.isVisible()
     assert "セイバー is the name of another character already" in dialog.message.text()
+
+
+def test_a_japanese_name_gives_an_id_from_the_class_or_kind(qtbot):
+    war = _war()
+    shirou = _new(qtbot, war, "衛宮士郎", "master")
+    AddCharacter(shirou).apply(war)
+    archer = _new(qtbot, war, "アーチャー", "servant", "Archer")
+    assert (shirou["id"], archer["id"]) == ("master", "archer")
+    assert _new(qtbot, war, "Rin Tohsaka", "master")["id"] == "rin-tohsaka"

@@ -6,9 +6,11 @@ team; with no location on the map there is nowhere to stand, so the dialog says 
 from __future__ import annotations
 
 import copy
+import re
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
+from gmdesk.model.mapedits import readable_id
 from gmdesk.model.sheetedits import new_character, new_character_id
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
@@ -163,6 +165,9 @@ class NewCharacterDialog(QDialog):
                                     "give this one another name.").format(name, twin.name))
             return
         self._data = self.build(name)
+        if not re.search(r"[A-Za-z0-9]", name):  # 衛宮士郎 would be "character": a class or kind reads better
+            word = self._data.get("class") or self._data.get("kind") or "character"
+            self._data["id"] = readable_id(str(word), self.war.characters, "character")
         self.accept()
 
     def build(self, name: str) -> dict:
