@@ -109,3 +109,13 @@ def test_the_new_war_dialog_names_the_rulesets_in_japanese(qtbot, japanese):
     assert "真の聖杯戦争（The True Holy Grail War） (true-hgw)" in titles
     assert "Fate/roll dice (新伝奇タッグバトルTRPG) (roll-dice)" in titles
     assert not any("20 characters" in t for t in titles)
+
+
+def test_a_troop_from_nothing_is_told_what_its_sheet_needs_in_japanese(qtbot, doc, japanese):
+    """A troop is designed by the GM (L367): a new one starts empty, and each missing stat is named (L862)."""
+    AddCharacter(new_character(doc.war, "竜牙兵", "troop", "t2", "tohsaka", RD)).apply(doc.war)
+    editor = shown(qtbot, SheetEditor(doc), (700, 800))
+    editor.set_character(_id(doc, "竜牙兵"))
+    problems = _problems(editor)
+    assert "⚠ 筋力: トループのシートには筋力が要ります（roll-dice 004:L862, L1541, L1605）" in problems
+    assert "⚠ ランクレベル: シートにランクレベルを書きます（HPとMPの計算に使います）（roll-dice 004:L749, L871）" in problems

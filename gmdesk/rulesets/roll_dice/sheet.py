@@ -74,17 +74,20 @@ def check_sheet(ch: "Character", where: str) -> list[Problem]:
     found: list[Problem] = []
     for key in T.COMMON_KEYS:
         if key not in ch.stats:
-            found.append(_problem(where, f"stats.{key}", None, Message("a {kind} sheet has {key}", kind=kind_word(ch.kind), key=key),
+            found.append(_problem(where, f"stats.{key}", None,
+                                  Message("a {kind} sheet has {key}", kind=kind_word(ch.kind), key=Message(key)),
                                   "L862, L1541, L1605"))
     sixth = T.SIXTH_KEY.get(ch.kind)
     if sixth is not None:
         other = "SOC" if sixth == "NP" else "NP"
         if sixth not in ch.stats:
-            found.append(_problem(where, f"stats.{sixth}", None, Message("a {kind} sheet has {key}", kind=kind_word(ch.kind),
-                                                                                    key=sixth), "L862"))
+            found.append(_problem(where, f"stats.{sixth}", None,
+                                  Message("a {kind} sheet has {key}", kind=kind_word(ch.kind), key=Message(sixth)),
+                                  "L862"))
         if other in ch.stats:
             found.append(_problem(where, f"stats.{other}", str(ch.stats[other]),
-                                  Message("a {kind} has no {key} status", kind=kind_word(ch.kind), key=other), "L862"))
+                                  Message("a {kind} has no {key} status", kind=kind_word(ch.kind), key=Message(other)),
+                                  "L862"))
     elif ch.kind == "troop":
         present = [k for k in ("SOC", "NP") if k in ch.stats]
         if len(present) != 1:
