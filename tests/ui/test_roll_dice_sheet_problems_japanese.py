@@ -119,3 +119,24 @@ def test_a_troop_from_nothing_is_told_what_its_sheet_needs_in_japanese(qtbot, do
     problems = _problems(editor)
     assert "⚠ 筋力: トループのシートには筋力が要ります（roll-dice 004:L862, L1541, L1605）" in problems
     assert "⚠ ランクレベル: シートにランクレベルを書きます（HPとMPの計算に使います）（roll-dice 004:L749, L871）" in problems
+
+
+def test_alignment_offers_the_documents_words(qtbot, doc, japanese):
+    """性格属性: 目的基準 秩序/中立/混沌 × 行動基準 善/中庸/悪/狂, written 「秩序/善」 (roll-dice 004:L832-L836)."""
+    editor = shown(qtbot, SheetEditor(doc), (700, 800))
+    cid = _id(doc, "遠坂凛")
+    editor.set_character(cid)
+    field = editor.field("alignment")
+    offered = [field.itemText(i) for i in range(field.count())]
+    assert len(offered) == 13 and "秩序/善" in offered and "混沌/狂" in offered and "中立/中庸" in offered
+    assert not any("Lawful" in text for text in offered)
+    field.setCurrentIndex(field.findData("秩序/中庸"))
+    field.activated.emit(field.currentIndex())
+    assert doc.war.characters[cid].alignment == "秩序/中庸"
+
+
+def test_alignment_in_english_glosses_the_documents_words(qtbot, doc):
+    editor = shown(qtbot, SheetEditor(doc), (700, 800))
+    editor.set_character(_id(doc, "遠坂凛"))
+    field = editor.field("alignment")
+    assert field.itemText(field.findData("秩序/善")) == "秩序/善 Lawful/Good"

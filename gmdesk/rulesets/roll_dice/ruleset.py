@@ -28,7 +28,7 @@ from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.roll_dice.terms import TERMS
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
-from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived, entry_flag, is_no, is_yes
+from gmdesk.rulesets.sheetformat import Derived, entry_flag, is_no, is_yes
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -95,7 +95,8 @@ class RollDice(Ruleset):
     starting_command_spells = 3  # 004:L274, 3 per master per war
     command_spell_limit = CommandSpellLimit(3, T.cite("L274"), Message("an event the GM sets off (令呪, {rule})",
                                                                        rule=T.cite("L274")))
-    alignments = ALIGNMENTS
+    alignments = T.ALIGNMENTS  # the document's 「秩序/善」… (L832-L836), not the English sheets' nine
+    alignment_glosses = T.ALIGNMENT_ENGLISH
     terms = TERMS  # the sheet and the desk name things in the document's Japanese
     notes = (
         "One gmdesk turn is one action turn (行動ターン); turn 1 is day 1 朝 (L62, L237). The extra "

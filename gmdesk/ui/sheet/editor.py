@@ -215,7 +215,8 @@ class SheetEditor(QWidget):
             classes = [(None, "—")] + [(c, term(f"class.{c}", c)) for c in ruleset.classes]
             form.addRow(term("sheet.class", tr("SheetEditor", "Class")), self._bind(ChoiceField(
                 ("class",), classes, editable=True, help_text=tr("SheetEditor", "the ruleset's classes, or one of your own"))))
-        alignments = [(None, "—")] + [(a, a) for a in ruleset.alignments]
+        glosses = getattr(ruleset, "alignment_glosses", {}) if language_in_use() == "en" else {}
+        alignments = [(None, "—")] + [(a, f"{a} {glosses[a]}" if a in glosses else a) for a in ruleset.alignments]
         form.addRow(term("sheet.alignment", tr("SheetEditor", "Alignment")), self._bind(ChoiceField(("alignment",), alignments,
                                                                                  editable=True)))
         teams = team_choices(war)
