@@ -140,3 +140,12 @@ def test_alignment_in_english_glosses_the_documents_words(qtbot, doc):
     editor.set_character(_id(doc, "遠坂凛"))
     field = editor.field("alignment")
     assert field.itemText(field.findData("秩序/善")) == "秩序/善 Lawful/Good"
+
+
+def test_a_team_added_in_a_japanese_window_gets_a_readable_id(qtbot, doc, japanese):
+    from gmdesk.ui.teams import TeamsDialog
+
+    dialog = TeamsDialog(doc)
+    qtbot.addWidget(dialog)
+    made = dialog.add_team()  # 「陣営2」: the id is "team-2", not "2"
+    assert made == "team-2" and doc.war.teams[-1].name == "陣営2"
