@@ -149,3 +149,13 @@ def test_a_team_added_in_a_japanese_window_gets_a_readable_id(qtbot, doc, japane
     qtbot.addWidget(dialog)
     made = dialog.add_team()  # 「陣営2」: the id is "team-2", not "2"
     assert made == "team-2" and doc.war.teams[-1].name == "陣営2"
+
+
+def test_the_sheet_names_the_class_alone_in_japanese(doc):
+    """The preview and the printed sheet say 「サーヴァント · セイバー」, not 「セイバー Saber」 (L657)."""
+    from gmdesk.sheets.html import character_html
+
+    saber = _id(doc, "セイバー")
+    japanese_html = character_html(doc.war, RD, saber, language="ja")
+    assert "セイバー" in japanese_html and "セイバー Saber" not in japanese_html
+    assert "セイバー Saber" in character_html(doc.war, RD, saber, language="en")
