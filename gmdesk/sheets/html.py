@@ -102,7 +102,7 @@ def _title(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str:
                   "</span>&nbsp;")
     line = [e(kind_label(ruleset, ch, w))]
     if ch.class_name:
-        line.append(e(class_label(ruleset, ch.class_name)))
+        line.append(e(class_label(ruleset, ch.class_name, w)))
     line.append(e(team.name) if team is not None else (e(ch.team) if ch.team else w.no_team))
     state = ""
     if not ch.alive:
@@ -151,9 +151,10 @@ def kind_name(ruleset, kind: str, w: SheetWords = ENGLISH) -> str:
     return sheet_term(ruleset, f"kind.{kind}", getattr(w, f"kind_{kind}", kind.capitalize()), w)
 
 
-def class_label(ruleset, class_name: str) -> str:
-    """A class as the ruleset names it ("セイバー Saber"); a class of the GM's own as written."""
-    return term(ruleset, f"class.{class_name}", class_name)
+def class_label(ruleset, class_name: str, w: SheetWords = ENGLISH) -> str:
+    """A class as the ruleset names it, in the sheet's language ("セイバー Saber", セイバー); a class of the GM's own
+    as written."""
+    return sheet_term(ruleset, f"class.{class_name}", class_name, w)
 
 
 def _identity(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str:

@@ -190,7 +190,7 @@ def _blocks(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords, *, 
 def _header(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords, *, gm_copy: bool = True) -> str:
     line = [e(kind_label(ruleset, ch, w))]
     if ch.class_name and ch.class_name != ch.name:
-        line.append(e(class_label(ruleset, ch.class_name)))
+        line.append(e(class_label(ruleset, ch.class_name, w)))
     line.append(e(team_label(war, ch.team, w)))
     state = ""
     if not ch.alive:

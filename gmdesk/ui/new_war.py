@@ -10,10 +10,11 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHB
 
 from gmdesk import rulesets
 from gmdesk.errors import GmdeskError
+from gmdesk.messages import Message
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.war import War
 from gmdesk.ui.bundled import bundled_maps, read_bundled_map
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, say, tr
 from gmdesk.ui.widgets import ok_cancel
 
 EMPTY_MAP = N("NewWar", "An empty map (draw it yourself)")
@@ -30,7 +31,8 @@ class NewWarDialog(QDialog):
         self.title = QLineEdit(tr("NewWar", "A new Holy Grail War"))
         self.ruleset = QComboBox()
         for rid in rulesets.available():
-            self.ruleset.addItem(f"{rulesets.get(rid).title} ({rid})", rid)
+            title = say(Message(rulesets.get(rid).title))  # the ruleset's title in the GM's language (core_ja)
+            self.ruleset.addItem(f"{title} ({rid})", rid)
         self.map_choice = QComboBox()
         self.map_choice.addItem(tr("NewWar", EMPTY_MAP), None)
         for title, path in bundled_maps():

@@ -8,6 +8,8 @@ step; Remove asks which team the characters go to when there are any. Every chan
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QColorDialog, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog,
@@ -16,7 +18,7 @@ from PySide6.QtWidgets import (QColorDialog, QDialog, QDialogButtonBox, QFormLay
 from gmdesk.messages import Message
 from gmdesk.model.mapedits import Batch, EditRefused, MapEdit
 from gmdesk.model.teams import (AddTeam, RecolourTeam, RemoveTeam, RenameTeam, SetHomeBase, SetMembers, SetPlayers,
-                                check_color, home_bases)
+                                check_color, home_bases, new_team_id)
 from gmdesk.model.war import Team
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import said_error, tr
@@ -191,7 +193,9 @@ class TeamsDialog(QDialog):
             name, n = tr("Teams", "Team {0}").format(n), n + 1
         used = {(t.color or "").lower() for t in war.teams}
         colour = next((c for c in PALETTE if c not in used), None)
-        edit = AddTeam(name, colour)
+        # "陣営 1" would be id "1": a name without Latin letters gets "team-1", as an English window's "Team 1"
+        team_id = None if re.search(r"[A-Za-z]", name) else new_team_id(war, f"team {len(war.teams) + 1}")
+        edit = AddTeam(name, colour, team_id=team_id)
         if not self.document.do(edit):
             return None
         self.refresh(select=edit.team_id)

@@ -2523,6 +2523,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>陣営なし</translation>
         </message>
         <message>
+            <source>— (Masterless)</source>
+            <translation>— (マスターなし)</translation>
+        </message>
+        <message>
             <source>— (a blank sheet)</source>
             <translation>— (白紙のシート)</translation>
         </message>
@@ -2535,12 +2539,20 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>種類</translation>
         </message>
         <message>
+            <source>Class</source>
+            <translation>クラス</translation>
+        </message>
+        <message>
             <source>Team</source>
             <translation>陣営</translation>
         </message>
         <message>
             <source>No teams yet: Characters ▸ Teams… (Ctrl+Shift+T) makes them.</source>
             <translation>まだ陣営がありません: キャラクター ▸ 陣営… (Ctrl+Shift+T) で作れます。</translation>
+        </message>
+        <message>
+            <source>Master (contract)</source>
+            <translation>マスター (契約)</translation>
         </message>
         <message>
             <source>Stands at</source>
@@ -2561,6 +2573,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>A character needs a name.</source>
             <translation>キャラクターには名前が必要です。</translation>
+        </message>
+        <message>
+            <source>{0} is the name of another character already ({1}): give this one another name.</source>
+            <translation>「{0}」はすでに他のキャラクター（{1}）の名前です。別の名前を付けてください。</translation>
         </message>
     </context>
     <context>
@@ -3945,6 +3961,10 @@ Refused: {1}</source>
             <translation>ルールの計算がシートと異なります。誤りではありません（シートの値を使います）</translation>
         </message>
         <message>
+            <source>{0} = {1}</source>
+            <translation>{0}＝{1}</translation>
+        </message>
+        <message>
             <source>No team</source>
             <translation>陣営なし</translation>
         </message>
@@ -4125,6 +4145,14 @@ Refused: {1}</source>
         <message>
             <source>{0} is not a finite number</source>
             <translation>{0} は有限の数ではありません</translation>
+        </message>
+        <message>
+            <source>{0} (none)</source>
+            <translation>{0}（なし）</translation>
+        </message>
+        <message>
+            <source>subranks: +1 for each '+', −1 for each '-'</source>
+            <translation>補正：「+」1つにつき +1、「−」1つにつき −1</translation>
         </message>
     </context>
     <context>

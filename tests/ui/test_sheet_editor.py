@@ -82,7 +82,7 @@ def test_a_rank_the_ruleset_refuses_is_shown_at_the_field_and_in_the_list(qtbot,
     picker.subranks.setValue(1)  # a file (or a slip) can hold EX+; the editor shows it, it does not hide it
     assert str(roll_dice.war.characters["saber"].stats["STR"]) == "EX+"
     assert picker.problems and "EX" in " ".join(picker.problems)
-    assert editor.problem_list.item(0).text().startswith("⚠ STR: ")  # the field in words, not stats.STR
+    assert editor.problem_list.item(0).text().startswith("⚠ STR = EX+: ")  # the field in words and its value
     assert "⚠" in picker.toolTip()
     editor.problem_list.itemClicked.emit(editor.problem_list.item(0))
     assert editor.tabs.currentIndex() == TAB_SHEET
@@ -200,7 +200,7 @@ def test_a_skill_edit_changes_fp_spent_and_a_bad_rank_shows_its_problem(qtbot, r
     qtbot.waitUntil(lambda: roll_dice.undo_stack.count() == steps + 2)
     assert any(p.field == "skills[0].rank" for p in editor.problems)
     skill = roll_dice.war.characters["saber"].skills[0]["name"]
-    assert editor.problem_list.item(0).text().startswith(f"⚠ skill {skill!r}'s rank: ")
+    assert editor.problem_list.item(0).text().startswith(f"⚠ skill {skill!r}'s rank = B++++: ")
     editor.go_to("skills[0].rank")
     assert editor.tabs.currentIndex() == TAB_SKILLS
     roll_dice.undo_stack.undo()

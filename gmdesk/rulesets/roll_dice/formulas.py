@@ -94,7 +94,8 @@ def iv(ch: "Character") -> Score:
     """IV = 敏捷 × 3 + 幸運 (L871)."""
     agility, luck = _stat(ch, "AGI", "IV"), _stat(ch, "LCK", "IV")
     value = level(agility) * 3 + level(luck)
-    explain = f"IV = {_shown('AGI', agility)} × 3 + {_shown('LCK', luck)} = {fmt(value)}{_marks_note(agility, luck)}"
+    explain = Message("IV = {agi} × 3 + {lck} = {value}{note}", agi=_shown("AGI", agility), lck=_shown("LCK", luck),
+                      value=fmt(value), note=_marks_note(agility, luck))
     return Score(value, explain, T.cite("L871, L912"))
 
 
@@ -207,7 +208,7 @@ def base_stats(ch: "Character") -> tuple[dict[str, Rank], str]:
                                f"classes ({T.cite('L709')}): write base_stats on the character")
         sheet = T.BASE_SHEETS[cls]
     return ({k: parse_rank(v, _BASE_POLICY) for k, v in sheet.stats.items()},
-            Message("{kind} base ({rule})", kind=sheet.type, rule=sheet.rule))
+            Message("{kind} base ({rule})", kind=Message(sheet.type), rule=sheet.rule))  # セイバー in Japanese
 
 
 def fp_spent(ch: "Character", base: Mapping[str, Rank] | None = None) -> Score:

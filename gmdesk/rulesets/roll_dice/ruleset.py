@@ -18,6 +18,7 @@ from gmdesk.rulesets.order_words import ENGLISH, JAPANESE
 from gmdesk.rulesets.combat import Budget, Change, Cost, Skill, TurnFacts
 from gmdesk.rulesets.dice import CheckQuestion, Contest, ContestResult, DiceChange, DicePool
 from gmdesk.rulesets.roll_dice import combat as C, formulas as F, sheet as S, tables as T, time as TIME, turn as TURN
+from gmdesk.rulesets.roll_dice import follow as FOLLOW
 from gmdesk.rulesets.roll_dice.interpretations import INTERPRETATIONS
 from gmdesk.rulesets.roll_dice.memo import memos_of, settings_key
 from gmdesk.rulesets.roll_dice import (acts as ACTS, checks as CHECKS, lineups as LINES, support as SUPPORT,
@@ -27,7 +28,7 @@ from gmdesk.rulesets.roll_dice.skill_format import SKILL_FORMAT
 from gmdesk.rulesets.roll_dice.terms import TERMS
 from gmdesk.rulesets.scores import Check, Score, fmt
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
-from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived, entry_flag, is_no, is_yes
+from gmdesk.rulesets.sheetformat import Derived, entry_flag, is_no, is_yes
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
@@ -47,16 +48,17 @@ def _skill_problems(ch: "Character", where: str) -> list[Problem]:
                 try:
                     parse_rank(value, F.SKILL_POLICY)
                 except RankError as exc:
-                    found.append(Problem(f"{where}.skills[{i}].{key}", value,
-                                         f"{exc.reason} ({F.SKILL_POLICY.describe()}; {T.cite('L914')})"))
+                    found.append(Problem(f"{where}.skills[{i}].{key}", value, Message(
+                        "{reason} ({rule})", reason=exc.reason,
+                        rule=Message("{policy}; {line}", policy=F.SKILL_POLICY.describe(), line=T.cite("L914")))))
             elif key.casefold() in ("fp", "fp per level") and value not in (None, ""):
                 try:
                     number = float(value if isinstance(value, (int, float)) else str(value).strip())
                 except ValueError:
                     number = math.nan
                 if isinstance(value, bool) or not math.isfinite(number):  # "nan", "inf" read as floats
-                    found.append(Problem(f"{where}.skills[{i}].{key}", value,
-                                         f"FP per level is a number ({T.cite('L928-L933')})"))
+                    found.append(Problem(f"{where}.skills[{i}].{key}", value, Message(
+                        "{reason} ({rule})", reason=Message("FP per level is a number"), rule=T.cite("L928-L933"))))
     return found
 
 
@@ -93,7 +95,8 @@ class RollDice(Ruleset):
     starting_command_spells = 3  # 004:L274, 3 per master per war
     command_spell_limit = CommandSpellLimit(3, T.cite("L274"), Message("an event the GM sets off (令呪, {rule})",
                                                                        rule=T.cite("L274")))
-    alignments = ALIGNMENTS
+    alignments = T.ALIGNMENTS  # the document's 「秩序/善」… (L832-L836), not the English sheets' nine
+    alignment_glosses = T.ALIGNMENT_ENGLISH
     terms = TERMS  # the sheet and the desk name things in the document's Japanese
     notes = (
         "One gmdesk turn is one action turn (行動ターン); turn 1 is day 1 朝 (L62, L237). The extra "
@@ -195,13 +198,18 @@ class RollDice(Ruleset):
     def starting_sheet(self, kind: str) -> dict[str, Any]:
         return S.starting_sheet(kind)
 
+    def sheet_follows(self, before: "Character", after: "Character") -> list[tuple[tuple[str | int, ...], Any]]:
+        """A class's base sheet and the HP/MP formulas follow the GM's edit (follow.py; L660-L706, L871)."""
+        return FOLLOW.sheet_follows(before, after)
+
     def validate_character(self, ch: "Character", where: str) -> list[Problem]:
         found = super().validate_character(ch, where)
         if ch.kind in self.kinds:
             found.extend(S.check_sheet(ch, where))
         iv_value = ch.points.get("iv")
         if iv_value is not None and iv_value < 0:
-            found.append(Problem(f"{where}.points.iv", iv_value, f"IV is never below 0 ({T.cite('L201')})"))
+            found.append(Problem(f"{where}.points.iv", iv_value, Message(
+                "{reason} ({rule})", reason=Message("IV is never below 0"), rule=T.cite("L201"))))
         found.extend(_skill_problems(ch, where))
         over = self._fp_over_budget(ch, None)
         if over is not None:
@@ -223,8 +231,9 @@ class RollDice(Ruleset):
         spent = stats.value + skills
         if spent <= budget.value:
             return None
-        return spent, (f"FP over budget: {fmt(stats.value)} on stats + {fmt(skills)} on skills = {fmt(spent)} "
-                       f"> {budget.explain} ({T.cite('L750, L885-L890, L928')})")
+        return spent, Message("FP over budget: {stats} on stats + {skills} on skills = {spent} > {budget} ({rule})",
+                              stats=fmt(stats.value), skills=fmt(skills), spent=fmt(spent), budget=budget.explain,
+                              rule=T.cite("L750, L885-L890, L928"))
 
     def _budget_known(self, ch: "Character", war: "War | None") -> bool:
         """Whether the rules fix this sheet's FP budget: a troop above level 6 gets extra FP by the

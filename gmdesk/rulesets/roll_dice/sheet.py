@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gmdesk.errors import Problem, RulesetError
+from gmdesk.messages import Message
 from gmdesk.model.ranks import RankPolicy
+from gmdesk.model.wording import kind_word
 from gmdesk.rulesets.descriptions import PoolSpec, StatSpec
 from gmdesk.rulesets.roll_dice import formulas as F, tables as T
 
@@ -63,7 +65,8 @@ POOLS: tuple[PoolSpec, ...] = (
 
 
 def _problem(where: str, field: str, value: object, message: str, lines: str) -> Problem:
-    return Problem(f"{where}.{field}", value, f"{message} ({T.cite(lines)})")
+    """A sheet problem whose sentence (a Message) is said in the GM's language, with its rule."""
+    return Problem(f"{where}.{field}", value, Message("{reason} ({rule})", reason=message, rule=T.cite(lines)))
 
 
 def check_sheet(ch: "Character", where: str) -> list[Problem]:
@@ -71,28 +74,33 @@ def check_sheet(ch: "Character", where: str) -> list[Problem]:
     found: list[Problem] = []
     for key in T.COMMON_KEYS:
         if key not in ch.stats:
-            found.append(_problem(where, f"stats.{key}", None, f"a {ch.kind} sheet has {key}", "L862, L1541, L1605"))
+            found.append(_problem(where, f"stats.{key}", None,
+                                  Message("a {kind} sheet has {key}", kind=kind_word(ch.kind), key=Message(key)),
+                                  "L862, L1541, L1605"))
     sixth = T.SIXTH_KEY.get(ch.kind)
     if sixth is not None:
         other = "SOC" if sixth == "NP" else "NP"
         if sixth not in ch.stats:
-            found.append(_problem(where, f"stats.{sixth}", None, f"a {ch.kind} sheet has {sixth}", "L862"))
+            found.append(_problem(where, f"stats.{sixth}", None,
+                                  Message("a {kind} sheet has {key}", kind=kind_word(ch.kind), key=Message(sixth)),
+                                  "L862"))
         if other in ch.stats:
             found.append(_problem(where, f"stats.{other}", str(ch.stats[other]),
-                                  f"a {ch.kind} has no {other} status", "L862"))
+                                  Message("a {kind} has no {key} status", kind=kind_word(ch.kind), key=Message(other)),
+                                  "L862"))
     elif ch.kind == "troop":
         present = [k for k in ("SOC", "NP") if k in ch.stats]
         if len(present) != 1:
-            found.append(_problem(where, "stats", present, "a troop has either SOC or NP as its sixth status",
+            found.append(_problem(where, "stats", present, Message("a troop has either SOC or NP as its sixth status"),
                                   "L344, L364, L1654"))
     mag = ch.stats.get("MAG")
     if mag is not None and mag.letter == "-" and not (ch.kind == "troop" and "SOC" in ch.stats):
-        found.append(_problem(where, "stats.MAG", "-", "only a troop with SOC may set MAG to '-'", "L371"))
+        found.append(_problem(where, "stats.MAG", "-", Message("only a troop with SOC may set MAG to '-'"), "L371"))
     if ch.kind == "troop":
         levels = [F.level(r) for k, r in ch.stats.items() if k in T.RANK_LEVEL.stats and r.letter != "-"]
         if levels and max(levels) - min(levels) > 2:
             found.append(_problem(where, "stats", {k: str(r) for k, r in ch.stats.items()},
-                                  "a troop's highest and lowest stat differ by at most 2", "L374"))
+                                  Message("a troop's highest and lowest stat differ by at most 2"), "L374"))
     found.extend(_check_rank_level(ch, where))
     return found
 
@@ -101,12 +109,15 @@ def _check_rank_level(ch: "Character", where: str) -> list[Problem]:
     try:
         rl = F.rank_level(ch)
     except RulesetError as exc:
-        why = str(exc) if "beyond any sheet" in str(exc) else "the sheet records its rank level (HP and MP need it)"
+        why = str(exc) if "beyond any sheet" in str(exc) else Message(
+            "the sheet records its rank level (HP and MP need it)")
         return [_problem(where, "points.rank_level", ch.points.get("rank_level"), why, "L749, L871")]
     low, high = T.RANK_LEVEL_RANGE.get(ch.kind, (1, None))
     if rl < low or (high is not None and rl > high):
-        span = f"{low}-{high}" if high is not None else f"at least {low}"
-        return [_problem(where, "points.rank_level", rl, f"a {ch.kind}'s rank level is {span}", "L747-L748")]
+        why = (Message("a {kind}'s rank level is {low}-{high}", kind=kind_word(ch.kind), low=low, high=high)
+               if high is not None else
+               Message("a {kind}'s rank level is at least {low}", kind=kind_word(ch.kind), low=low))
+        return [_problem(where, "points.rank_level", rl, why, "L747-L748")]
     return []
 
 
@@ -119,6 +130,7 @@ rank level of its range (L747-L748), with HP and MP full by L871; troops are des
 def starting_sheet(kind: str) -> dict[str, Any]:
     """A new sheet of ``kind`` as :data:`STARTING_TYPES` builds it, so a new war has no problems to fix first."""
     from gmdesk.model.character import Character
+    from gmdesk.rulesets.roll_dice.follow import class_skill_entries  # follow.py reads this module's neighbours
 
     if kind not in STARTING_TYPES:
         return {}
@@ -127,6 +139,7 @@ def starting_sheet(kind: str) -> dict[str, Any]:
                             "points": {"rank_level": T.RANK_LEVEL_RANGE[kind][0]}}
     if class_name is not None:
         data["class"] = class_name
+        data["skills"] = class_skill_entries(class_name)  # 基本クラス別スキル at their free rank (L666-L670)
     sheet = Character.from_dict({"id": "new", "name": "new", "kind": kind, **data}, "new")
     for pool, score in (("health", F.hp(sheet)), ("mana", F.mp(sheet))):
         data[pool] = data[f"{pool}_max"] = score.value

@@ -180,6 +180,15 @@ BASE_SHEETS: dict[str, BaseSheet] = {
 
 SERVANT_CLASSES = ("Saber", "Lancer", "Archer", "Rider", "Berserker", "Assassin", "Caster")
 
+#: 性格属性 as the document writes them, 「目的基準/行動基準」 (L832-L836: 秩序/中立/混沌 × 善/中庸/悪/狂), with English
+#: glosses for an English window; the sheet offers them as suggestions (「混沌/狂(善)」 and the like are typed, L836).
+ALIGNMENT_ENGLISH: dict[str, str] = {
+    f"{purpose}/{conduct}": f"{p_en}/{c_en}"
+    for purpose, p_en in (("秩序", "Lawful"), ("中立", "Neutral"), ("混沌", "Chaotic"))
+    for conduct, c_en in (("善", "Good"), ("中庸", "Balanced"), ("悪", "Evil"), ("狂", "Mad"))
+}
+ALIGNMENTS = tuple(ALIGNMENT_ENGLISH)
+
 
 @dataclass(frozen=True)
 class TimeSlot:

@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGridLayo
 from gmdesk.model.character import Character
 from gmdesk.model.mapedits import Touched
 from gmdesk.model.sheetedits import SetSheetValue, path_text
-from gmdesk.model.wording import field_words
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
+from gmdesk.sheets.follow import sheet_edit
 from gmdesk.sheets.html import pool_name
 from gmdesk.sheets.names import stat_name, table_name
+from gmdesk.sheets.problem_words import problem_field_words
 from gmdesk.sheets.problems import SheetProblem, sheet_notices, sheet_problems
 from gmdesk.sheets.words import sheet_term, sheet_words
 from gmdesk.ui.document import WarDocument
@@ -214,7 +215,8 @@ class SheetEditor(QWidget):
             classes = [(None, "—")] + [(c, term(f"class.{c}", c)) for c in ruleset.classes]
             form.addRow(term("sheet.class", tr("SheetEditor", "Class")), self._bind(ChoiceField(
                 ("class",), classes, editable=True, help_text=tr("SheetEditor", "the ruleset's classes, or one of your own"))))
-        alignments = [(None, "—")] + [(a, a) for a in ruleset.alignments]
+        glosses = getattr(ruleset, "alignment_glosses", {}) if language_in_use() == "en" else {}
+        alignments = [(None, "—")] + [(a, f"{a} {glosses[a]}" if a in glosses else a) for a in ruleset.alignments]
         form.addRow(term("sheet.alignment", tr("SheetEditor", "Alignment")), self._bind(ChoiceField(("alignment",), alignments,
                                                                                  editable=True)))
         teams = team_choices(war)
@@ -434,12 +436,12 @@ class SheetEditor(QWidget):
         sheet = self.document.war.characters.get(self.character_id) if self.character_id else None
         for key, field in self.fields.items():  # typing refused by the field itself: no rule saw it
             if field.typo:
-                item = QListWidgetItem(f"⚠ {say(field_words(key, sheet))}: {field.typo}")
+                item = QListWidgetItem(f"⚠ {self._field_words(key, sheet)}: {field.typo}")
                 item.setData(Qt.ItemDataRole.UserRole, key)
                 item.setForeground(QColor(WARNING_COLOR))
                 self.problem_list.addItem(item)
         for p in problems:
-            item = QListWidgetItem(f"⚠ {say(field_words(p.field, sheet))}: {say(p.message)}")  # words, not a path
+            item = QListWidgetItem(f"⚠ {self._field_and_value(p, sheet)}: {say(p.message)}")
             item.setData(Qt.ItemDataRole.UserRole, p.field)
             item.setToolTip(f"{p.field}: {say(p.message)}")
             item.setForeground(QColor(WARNING_COLOR))
@@ -456,6 +458,18 @@ class SheetEditor(QWidget):
                                               "(the sheet's value is used)"))
             self.problem_list.addItem(note)
         self.problems_changed.emit(len(problems))
+
+    def _field_words(self, field: str, sheet: Character | None) -> str:
+        return problem_field_words(self.document.ruleset, field, sheet, language_in_use())
+
+    def _field_and_value(self, problem: SheetProblem, sheet: Character | None) -> str:
+        """The field as the sheet names it, and the value the rules refuse when it is short: ``ランクレベル = 8``."""
+        words = self._field_words(problem.field, sheet)
+        value = problem.value
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)) or not str(value).strip() \
+                or len(str(value)) > 24:
+            return words
+        return tr("SheetEditor", "{0} = {1}").format(words, fmt(value) if isinstance(value, (int, float)) else value)
 
     def _go_to_problem(self, item: QListWidgetItem) -> None:
         field = item.data(Qt.ItemDataRole.UserRole)
@@ -480,7 +494,8 @@ class SheetEditor(QWidget):
     def _commit(self, path: tuple, value: Any) -> None:
         if self.character_id is None or self._replacing:
             return
-        if not self.document.do(SetSheetValue(self.character_id, tuple(path), value)):
+        edit = sheet_edit(self.document.war, self.document.ruleset, self.character_id, tuple(path), value)
+        if not self.document.do(edit):  # with what follows it (a class's base sheet, HP and MP by formula)
             self.refresh()  # a refused value goes back to what the war holds
 
     def _add_point(self) -> None:

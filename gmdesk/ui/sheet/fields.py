@@ -420,10 +420,10 @@ class RankPicker(QWidget, FieldMixin):
         if policy.allow_na:
             self.letter.addItem(NA_TEXT, NA_TEXT)
         if policy.allow_none:
-            self.letter.addItem(f"{NONE_TEXT} (none)", NONE_TEXT)
+            self.letter.addItem(tr("SheetField", "{0} (none)").format(NONE_TEXT), NONE_TEXT)
         self.subranks = SubrankSpin()
         self.subranks.setObjectName("rankSubranks")
-        self.subranks.setToolTip("subranks: +1 for each '+', −1 for each '-'")
+        self.subranks.setToolTip(tr("SheetField", "subranks: +1 for each '+', −1 for each '-'"))
         self.subranks.setRange(-policy.max_minus, policy.max_plus)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
