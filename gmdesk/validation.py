@@ -7,7 +7,7 @@ war the same way; :func:`problem_sentence` tells one problem in a GM's words (th
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from gmdesk import rulesets
 from gmdesk.errors import GmdeskError, Problem
@@ -48,13 +48,18 @@ def clean_order(order: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in order.items() if not k.startswith("_")}
 
 
-def problem_sentence(problem: Problem, names: Names) -> tuple[str, str]:
+def problem_sentence(problem: Problem, names: Names,
+                     sheet_field: Callable[[str, str], str | None] | None = None) -> tuple[str, str]:
     """(who, sentence): ``("Test Servant", "Test Servant's STR is not set: a servant sheet has STR.")``.
 
     The character (location, team) by name and the field in words, instead of
-    ``characters[0](test-servant).stats.STR | None | a servant sheet has STR``."""
+    ``characters[0](test-servant).stats.STR | None | a servant sheet has STR``. ``sheet_field(character id,
+    field)``: a character's field as its sheet names it (``FP``, not ``fp points``), else None for the
+    model's words (the window passes :func:`gmdesk.sheets.problem_words.problem_field_words`)."""
     who, what = where_words(problem.field, names)
-    _, sid, rest = split_path(problem.field, names)
+    kind, sid, rest = split_path(problem.field, names)
+    if sheet_field is not None and kind == "character" and rest:
+        what = sheet_field(sid, rest) or what
     owner = re.compile(r"^character '[^']*'(?: skill \d+)?: ")
     message = owner.sub("", problem.message) if owner.match(problem.message) else problem.message
     if not (isinstance(message, Message) and not message.endswith(".")):  # the sentence's full stop is ours

@@ -70,5 +70,6 @@ class ProblemsButton(QToolButton):
         from gmdesk.model.wording import Names
         from gmdesk.ui.problems_dialog import ProblemsDialog
 
-        ProblemsDialog(self.problems, Names.of(self.document.war), self.window(), notices=self.notices).exec()
+        ProblemsDialog(self.problems, Names.of(self.document.war), self.window(), notices=self.notices,
+                       war=self.document.war).exec()
 

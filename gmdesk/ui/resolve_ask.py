@@ -56,6 +56,7 @@ def resolve_problems(war: War) -> list[str]:
     from gmdesk import rulesets
     from gmdesk.errors import GmdeskError
     from gmdesk.model.wording import Names
+    from gmdesk.ui.problems_dialog import sheet_field_namer
     from gmdesk.validation import problem_sentence
 
     actors = {o.get("actor") for o in war.orders if isinstance(o, dict)}
@@ -74,9 +75,9 @@ def resolve_problems(war: War) -> list[str]:
         problems += rulesets.get(war.ruleset).validate_war(war)
     except GmdeskError as exc:
         lines.append(said_error(exc))
-    names_of = Names.of(war)
+    names_of, namer = Names.of(war), sheet_field_namer(war)
     for problem in problems:
-        lines.append(say(problem_sentence(problem, names_of)[1]))  # the sentence names the character
+        lines.append(say(problem_sentence(problem, names_of, namer)[1]))  # the sentence names the character
     return lines
 
 

@@ -159,3 +159,15 @@ def test_the_sheet_names_the_class_alone_in_japanese(doc):
     japanese_html = character_html(doc.war, RD, saber, language="ja")
     assert "セイバー" in japanese_html and "セイバー Saber" not in japanese_html
     assert "セイバー Saber" in character_html(doc.war, RD, saber, language="en")
+
+
+def test_the_resolve_question_names_the_field_as_the_sheet_does(doc, japanese):
+    # QA qf-rdnew: the question before Resolve said 「セイバーのfpポイントは48」, a word the sheet shows nowhere
+    from gmdesk.ui.resolve_ask import resolve_problems
+
+    from gmdesk.model.ranks import parse_rank
+
+    doc.war.characters[_id(doc, "セイバー")].stats["NP"] = parse_rank("EX")  # 48 FP > 42 (L750, L885)
+    lines = "\n".join(resolve_problems(doc.war))
+    assert "fpポイント" not in lines
+    assert "セイバーのフェイトポイントは48" in lines
