@@ -2363,6 +2363,58 @@ Refused: {1}</source>
         </message>
     </context>
     <context>
+        <name>Panes</name>
+        <message>
+            <source>&amp;Map</source>
+            <extracomment>(pane, menu text, key, the kind of control the focus goes to first). "map" is the central map; the rest are the docks' names (gmdesk/ui/startup.py).</extracomment>
+            <translation>地図(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;Cast</source>
+            <translation>キャスト(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Sheet</source>
+            <translation>シート(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Turn &amp;Desk</source>
+            <translation>ターンデスク(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Time&amp;line</source>
+            <translation>タイムライン(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Turns</source>
+            <translation>ターン(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Events</source>
+            <translation>イベント(&amp;E)</translation>
+        </message>
+        <message>
+            <source>C&amp;harts</source>
+            <translation>グラフ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo History</source>
+            <translation>元に戻す履歴(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Go To</source>
+            <translation>移動(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Next Pane</source>
+            <translation>次のパネル(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Previous Pane</source>
+            <translation>前のパネル(&amp;P)</translation>
+        </message>
+    </context>
+    <context>
         <name>PostEditor</name>
         <message>
             <source>Player's post</source>
