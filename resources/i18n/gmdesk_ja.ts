@@ -1721,6 +1721,34 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
     </context>
     <context>
+        <name>MapKeys</name>
+        <message>
+            <source>No free spot near the middle of the view: scroll or zoom out, then press Enter again</source>
+            <extracomment>How far apart (in scene units) a location added by key keeps from the others, at least. How many rings of spots around the middle are tried before giving up.</extracomment>
+            <translation>表示の中央付近に空きがありません。スクロールするか縮小してから、もう一度 Enter を押してください</translation>
+        </message>
+        <message>
+            <source>Link locations</source>
+            <translation>場所をつなぐ</translation>
+        </message>
+        <message>
+            <source>a location's name</source>
+            <translation>場所の名前</translation>
+        </message>
+        <message>
+            <source>Link {0} to:</source>
+            <translation>{0} をつなぐ先：</translation>
+        </message>
+        <message>
+            <source>Select the location to link first (Tab picks the next one), then press L and Enter</source>
+            <translation>先につなぐ場所を選んでください（Tab で次の場所）。それから L、Enter を押します</translation>
+        </message>
+        <message>
+            <source>No other location is called {0}</source>
+            <translation>{0} という名前のほかの場所はありません</translation>
+        </message>
+    </context>
+    <context>
         <name>MapPanel</name>
         <message>
             <source>Spring</source>
@@ -1804,11 +1832,19 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Click on the map to add a location</source>
-            <translation>地図をクリックして場所を追加する</translation>
+            <translation type="vanished">地図をクリックして場所を追加する</translation>
         </message>
         <message>
             <source>Drag from a location to another to link them; click a road to remove it</source>
-            <translation>場所から場所へドラッグしてつなぐ。道をクリックすると消える</translation>
+            <translation type="vanished">場所から場所へドラッグしてつなぐ。道をクリックすると消える</translation>
+        </message>
+        <message>
+            <source>Click on the map to add a location (Enter: one in the middle of the view)</source>
+            <translation>地図をクリックして場所を追加します（Enter：表示の中央に追加）</translation>
+        </message>
+        <message>
+            <source>Drag from a location to another to link them; click a road to remove it (Enter: link the selected location to one you name)</source>
+            <translation>場所から別の場所へドラッグしてつなぎます。道をクリックすると外します（Enter：選んだ場所を、名前で指定した場所とつなぐ）</translation>
         </message>
         <message>
             <source>Delete</source>
@@ -2008,7 +2044,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>A link joins two places: drag from {0} to another location to link them</source>
-            <extracomment>The name a new location gets ("New location", "New location 2", …) until the GM renames it. Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them. How the view drags with the left button in this mode. Whether locations can be selected and dragged in this mode (when the war can be edited).</extracomment>
+            <extracomment>The name a new location gets ("New location", "New location 2", …) until the GM renames it. Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them. How the view drags with the left button in this mode. Whether locations can be selected and dragged in this mode (when the war can be edited). The location selected when the tool was taken: Enter links it to one the GM names (gmdesk/ui/map/keyboard.py).</extracomment>
             <translation>2つの場所をつなぎます：{0}から別の場所へドラッグしてください</translation>
         </message>
         <message>
@@ -2366,7 +2402,7 @@ Refused: {1}</source>
         <name>Panes</name>
         <message>
             <source>&amp;Map</source>
-            <extracomment>(pane, menu text, key, the kind of control the focus goes to first). "map" is the central map; the rest are the docks' names (gmdesk/ui/startup.py).</extracomment>
+            <extracomment>(pane, menu text, key, the kind of control the focus goes to first: a QtWidgets class name). "map" is the central map; the rest are the docks' names (gmdesk/ui/startup.py).</extracomment>
             <translation>地図(&amp;M)</translation>
         </message>
         <message>

@@ -162,8 +162,10 @@ class MapPanel(QWidget):
         modes = []
         for mode, name, text, short, key in MODE_ACTIONS:
             tip = {"select": tr("MapPanel", SELECT_TIP),
-                   "add_location": tr("MapPanel", "Click on the map to add a location"),
-                   "link": tr("MapPanel", "Drag from a location to another to link them; click a road to remove it")}
+                   "add_location": tr("MapPanel", "Click on the map to add a location (Enter: one in the middle of the "
+                                                  "view)"),
+                   "link": tr("MapPanel", "Drag from a location to another to link them; click a road to remove it "
+                                          "(Enter: link the selected location to one you name)")}
             action = self._action(name, tr("MapPanel", text), shortcut=key, checkable=True,
                                   short=tr("MapPanel", short), tip=tip[mode])
             action.setData(mode)
@@ -303,7 +305,8 @@ class MapPanel(QWidget):
         for name in ("map.add_location", "map.link"):
             self.action(name).setEnabled(editable)
         self.action("map.delete").setEnabled(editable and bool(selected))
-        self.action("map.properties").setEnabled(len(selected) == 1)  # read-only when the war cannot change
+        tool = editable and self.scene.mode.name != "select"  # its Enter adds or links (gmdesk/ui/map/keyboard.py)
+        self.action("map.properties").setEnabled(len(selected) == 1 or tool)  # read-only when the war cannot change
         for method in LAYOUT_METHODS:
             self.action(f"map.layout.{method}").setEnabled(editable)
         has_background = self.document.background is not None
@@ -329,6 +332,7 @@ class MapPanel(QWidget):
         for action in self.mode_group.actions():
             if action.data() == mode:
                 action.setChecked(True)
+        self._update_actions()
         self.view.setFocus()
 
     def set_viewer(self, team: str | None) -> None:
@@ -447,6 +451,9 @@ class MapPanel(QWidget):
         return menu
 
     def _edit_selected(self) -> bool:
+        if self.scene.mode.name != "select":  # Enter in the Add or Link tool: add, or link (gmdesk/ui/map/keyboard.py)
+            from gmdesk.ui.map.keyboard import enter_in_tool
+            return enter_in_tool(self)
         ids = self.scene.selected_location_ids()
         return len(ids) == 1 and self.edit_location(ids[0])
 
