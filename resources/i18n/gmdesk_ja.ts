@@ -61,7 +61,7 @@
         </message>
         <message>
             <source>Export Ma&amp;p…</source>
-            <translation>地図を書き出す(&amp;P)…</translation>
+            <translation type="vanished">地図を書き出す(&amp;P)…</translation>
         </message>
         <message>
             <source>Write the map alone as GraphML or node-link JSON</source>
@@ -69,7 +69,7 @@
         </message>
         <message>
             <source>Export Map as P&amp;NG…</source>
-            <translation>地図を PNG で書き出す(&amp;N)…</translation>
+            <translation type="vanished">地図を PNG で書き出す(&amp;N)…</translation>
         </message>
         <message>
             <source>A picture of the map as it is drawn</source>
@@ -149,7 +149,7 @@
         </message>
         <message>
             <source>Add &amp;Ruling…</source>
-            <translation>裁定を追加(&amp;R)…</translation>
+            <translation type="vanished">裁定を追加(&amp;R)…</translation>
         </message>
         <message>
             <source>Override a value of the last resolved turn, with a reason (kept as a ruling; it survives replay)</source>
@@ -165,7 +165,23 @@
         </message>
         <message>
             <source>Com&amp;pare Turns…</source>
-            <translation>ターンを比較(&amp;P)…</translation>
+            <translation type="vanished">ターンを比較(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport Map…</source>
+            <translation>地図を書き出す(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>Export Map as PN&amp;G…</source>
+            <translation>地図を PNG で書き出す(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Add Rulin&amp;g…</source>
+            <translation>裁定を追加(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Co&amp;mpare Turns…</source>
+            <translation>ターンを比較(&amp;M)…</translation>
         </message>
         <message>
             <source>Two turns, or a turn and its re-resolution, side by side</source>
@@ -3199,7 +3215,11 @@ Refused: {1}</source>
         <name>Samples</name>
         <message>
             <source>Open &amp;Sample War</source>
-            <translation>サンプルの戦争を開く(&amp;S)</translation>
+            <translation type="vanished">サンプルの戦争を開く(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Open Samp&amp;le War</source>
+            <translation>サンプルの戦争を開く(&amp;L)</translation>
         </message>
         <message>
             <source>(no sample war in this installation)</source>
