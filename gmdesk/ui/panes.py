@@ -166,12 +166,13 @@ class Panes(QObject):
 
     # -- the focus's promises ------------------------------------------------------------------------------
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if new is None or new.window() is not self.window or not self.window.built_docks():
-            return  # (and no dock class made before the map's first paint: docs/startup.md)
+        if new is None or new.window() is not self.window or self.window.document is None \
+                or not self.window.built_docks():
+            return  # a war closing (its docks going) or not shown yet (no dock class before the first paint)
         if isinstance(new, QtWidgets.QAbstractItemView) and new.tabKeyNavigation():
             new.setTabKeyNavigation(False)  # Tab goes on to the next control; the arrows walk the cells
         dock = dock_of(new)
-        if dock is not None and behind_a_tab(dock):
+        if dock is not None and any(dock is d for d in self.window.built_docks().values()) and behind_a_tab(dock):
             dock.raise_()  # the focus is where the GM can see it
 
 
