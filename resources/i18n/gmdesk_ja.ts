@@ -3758,6 +3758,87 @@ Refused: {1}</source>
     <context>
         <name>Shortcuts</name>
         <message>
+            <source>Sheet › Skills, Statuses, Items</source>
+            <extracomment>(where, what, keys) of the keys without a menu entry; keys as Qt writes them ("Ctrl+Up"), several joined by "|".</extracomment>
+            <translation>シート › スキル・状態・装備</translation>
+        </message>
+        <message>
+            <source>Add a blank entry</source>
+            <translation>空の行を追加</translation>
+        </message>
+        <message>
+            <source>Remove the selected entries</source>
+            <translation>選んだ行を削除</translation>
+        </message>
+        <message>
+            <source>Move up / down</source>
+            <translation>上へ / 下へ移動</translation>
+        </message>
+        <message>
+            <source>Duplicate the selected entries</source>
+            <translation>選んだ行を複製</translation>
+        </message>
+        <message>
+            <source>Sheet › Skills</source>
+            <translation>シート › スキル</translation>
+        </message>
+        <message>
+            <source>From Library…</source>
+            <translation>ライブラリから…</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>シート</translation>
+        </message>
+        <message>
+            <source>Undo / redo the war's last edit (in a field not being typed in)</source>
+            <translation>戦争の直前の編集を元に戻す / やり直す（入力中でない欄で）</translation>
+        </message>
+        <message>
+            <source>Turn Desk</source>
+            <translation>ターンデスク</translation>
+        </message>
+        <message>
+            <source>Remove the selected order</source>
+            <translation>選んだ命令を削除</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>タイムライン</translation>
+        </message>
+        <message>
+            <source>Previous / next event</source>
+            <translation>前 / 次のイベント</translation>
+        </message>
+        <message>
+            <source>First / last event</source>
+            <translation>最初 / 最後のイベント</translation>
+        </message>
+        <message>
+            <source>Map</source>
+            <translation>地図</translation>
+        </message>
+        <message>
+            <source>Nudge the selected locations (Shift: five grid steps)</source>
+            <translation>選んだ場所を少し動かす（Shift：グリッド5つ分）</translation>
+        </message>
+        <message>
+            <source>Add tool: add a location in the middle of the view</source>
+            <translation>追加ツール：表示の中央に場所を追加</translation>
+        </message>
+        <message>
+            <source>Link tool: link the selected location to one you name</source>
+            <translation>接続ツール：選んだ場所を、名前で指定した場所とつなぐ</translation>
+        </message>
+        <message>
+            <source>Leave the Add or Link tool</source>
+            <translation>追加・接続ツールをやめる</translation>
+        </message>
+        <message>
+            <source>Pan (hold, then move the mouse)</source>
+            <translation>表示を動かす（押したままマウスを動かす）</translation>
+        </message>
+        <message>
             <source>Keyboard Shortcuts</source>
             <translation>キーボードショートカット</translation>
         </message>
