@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QWidget
 def tab_stops(root: QWidget) -> list[QWidget]:
     """``root``'s descendants that Tab stops at, in the order of the focus chain (the order they were made in,
     which is the form's order: top to bottom, left to right in a row)."""
-    stops, widget = [], root.nextInFocusChain()
-    while widget is not root and root.isAncestorOf(widget):
+    stops: list[QWidget] = []
+    widget = root.nextInFocusChain()
+    while widget is not None and widget is not root and root.isAncestorOf(widget):
         if widget.focusPolicy().value & Qt.FocusPolicy.TabFocus.value:
             stops.append(widget)
         widget = widget.nextInFocusChain()
