@@ -5,6 +5,8 @@ named none of them; ``tests/ui/test_keyboard_help.py`` checks it names every key
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
@@ -26,6 +28,11 @@ def on_a_keyboard(keys: QKeySequence) -> bool:
     return key < Qt.Key.Key_Help.value
 
 
+def plain(text: str) -> str:
+    """A menu text without its mnemonic: "&Save" → "Save", "保存(&S)" → "保存"."""
+    return re.sub(r"\(&[^&\s]\)", "", text).replace("&", "")
+
+
 def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
     """(menu, command, keys) for every action under ``menu_bar`` that has a shortcut."""
     rows: list[tuple[str, str, str]] = []
@@ -34,16 +41,16 @@ def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
         for action in menu.actions():
             submenu = action.menu()
             if isinstance(submenu, QMenu):
-                walk(submenu, f"{path} › {action.text().replace('&', '')}")
+                walk(submenu, f"{path} › {plain(action.text())}")
             elif [k for k in action.shortcuts() if on_a_keyboard(k)]:
                 keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
                                  for k in action.shortcuts() if on_a_keyboard(k))
-                rows.append((path, action.text().replace("&", ""), keys))
+                rows.append((path, plain(action.text()), keys))
 
     for action in menu_bar.actions():
         menu = action.menu()
         if isinstance(menu, QMenu):
-            walk(menu, action.text().replace("&", ""))
+            walk(menu, plain(action.text()))
     return rows
 
 

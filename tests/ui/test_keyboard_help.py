@@ -39,3 +39,9 @@ def test_the_go_to_keys_and_the_timeline_s_are_listed(sample_window):
     by_command = {what: keys for _where, what, keys in rows}
     assert by_command["Next Pane"] == "F6" and by_command["Cast"] == "Alt+2"
     assert by_command["Previous / next event"] == "Left, Right"
+
+
+def test_a_japanese_menu_s_letter_is_left_out_of_the_list():
+    from gmdesk.ui.shortcuts import plain
+
+    assert plain("保存(&S)") == "保存" and plain("&Save") == "Save" and plain("Save &As…") == "Save As…"
