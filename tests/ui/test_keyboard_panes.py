@@ -95,3 +95,22 @@ def test_tab_leaves_the_desk_s_orders_for_the_picker_not_the_next_cell(qtbot, sa
     qtbot.waitUntil(lambda: QApplication.focusWidget() is table)
     qtbot.keyClick(table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is not table and _in(window.docks["desk"])
+
+
+def test_each_pane_s_key_lands_on_its_main_control(qtbot, sample_window):
+    from PySide6.QtWidgets import QUndoView
+
+    window = sample_window
+    _focused(qtbot, window)
+    window.docks["sheet"].show_character("saber")
+    view = window.map_panel.view
+    view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
+    wanted = {Qt.Key.Key_3: lambda w: w is window.docks["sheet"].editor.field("name"),
+              Qt.Key.Key_5: lambda w: type(w).__name__ == "LanesPlot",
+              Qt.Key.Key_9: lambda w: isinstance(w, QUndoView),
+              Qt.Key.Key_2: lambda w: isinstance(w, QAbstractItemView) and _in(window.docks["cast"]),
+              Qt.Key.Key_1: lambda w: w is view}
+    for key, landed in wanted.items():
+        qtbot.keyClick(QApplication.focusWidget(), key, Qt.KeyboardModifier.AltModifier)
+        assert landed(QApplication.focusWidget()), (key, QApplication.focusWidget())
