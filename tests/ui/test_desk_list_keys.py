@@ -6,14 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from gmdesk.ui.desk.turn_desk import TurnDesk
+from tests.ui.helpers import shown
 
 
 def test_down_and_up_skip_the_team_headings(qtbot, document):
-    desk = TurnDesk(document)
-    qtbot.addWidget(desk)
-    desk.resize(1200, 500)
-    desk.show()
-    qtbot.waitExposed(desk)
+    desk = shown(qtbot, TurnDesk(document), (1200, 500))
     names = desk.characters
     order = names.characters()
     names.select(None)
