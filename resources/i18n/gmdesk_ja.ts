@@ -1796,12 +1796,11 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Select</source>
-            <extracomment>Short names the main window may use for the modes.</extracomment>
             <translation>選択</translation>
         </message>
         <message>
             <source>Add location</source>
-            <translation>場所を追加</translation>
+            <translation type="vanished">場所を追加</translation>
         </message>
         <message>
             <source>Add</source>
@@ -1809,7 +1808,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Link locations</source>
-            <translation>場所をつなぐ</translation>
+            <translation type="vanished">場所をつなぐ</translation>
         </message>
         <message>
             <source>Link</source>
@@ -1864,7 +1863,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Delete</source>
-            <translation>削除</translation>
+            <translation type="vanished">削除</translation>
         </message>
         <message>
             <source>Delete the selected locations</source>
@@ -1872,7 +1871,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Location properties…</source>
-            <translation>場所の設定…</translation>
+            <translation type="vanished">場所の設定…</translation>
         </message>
         <message>
             <source>Edit the selected location's name, effects, owner, notes (or double-click it)</source>
@@ -1884,7 +1883,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Select next location</source>
-            <translation>次の場所を選ぶ</translation>
+            <translation type="vanished">次の場所を選ぶ</translation>
         </message>
         <message>
             <source>Select the next location, in the map file's order</source>
@@ -1892,7 +1891,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Select previous location</source>
-            <translation>前の場所を選ぶ</translation>
+            <translation type="vanished">前の場所を選ぶ</translation>
         </message>
         <message>
             <source>Select the previous location, in the map file's order</source>
@@ -1900,7 +1899,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation>拡大</translation>
+            <translation type="vanished">拡大</translation>
         </message>
         <message>
             <source>Zoom in (or the mouse wheel)</source>
@@ -1908,7 +1907,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation>縮小</translation>
+            <translation type="vanished">縮小</translation>
         </message>
         <message>
             <source>Zoom out (or the mouse wheel)</source>
@@ -1916,7 +1915,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Fit the whole map</source>
-            <translation>地図全体を表示</translation>
+            <translation type="vanished">地図全体を表示</translation>
         </message>
         <message>
             <source>Show the whole map</source>
@@ -1928,7 +1927,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Snap to grid</source>
-            <translation>グリッドに合わせる</translation>
+            <translation type="vanished">グリッドに合わせる</translation>
         </message>
         <message>
             <source>Dragged and added locations land on the grid</source>
@@ -1940,7 +1939,56 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Find…</source>
-            <translation>検索…</translation>
+            <translation type="vanished">検索…</translation>
+        </message>
+        <message>
+            <source>&amp;Select</source>
+            <extracomment>Short names the main window may use for the modes.</extracomment>
+            <translation>選択(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Add location</source>
+            <translation>場所を追加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Link locations</source>
+            <translation>場所をつなぐ(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>削除(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Location &amp;properties…</source>
+            <translation>場所の設定(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Select &amp;next location</source>
+            <translation>次の場所を選ぶ(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Select pre&amp;vious location</source>
+            <translation>前の場所を選ぶ(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>拡大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>縮小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Fi&amp;t the whole map</source>
+            <translation>地図全体を表示(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Snap to &amp;grid</source>
+            <translation>グリッドに合わせる(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>検索(&amp;F)…</translation>
         </message>
         <message>
             <source>Jump to a location or a character by name</source>

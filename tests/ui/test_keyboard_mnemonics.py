@@ -14,8 +14,8 @@ from gmdesk.ui import i18n
 from gmdesk.ui.app import build_window
 from gmdesk.ui.settings import Settings
 
-#: The Map menu's tools answer single keys (S, A, L, F, G…), and its lists are the map's own names.
-WITHOUT_LETTERS = ("menu.map",)
+#: The Map menu's lists are the map's own names (its layers, the teams): no letters there.
+WITHOUT_LETTERS = ("menu.map.layers", "menu.map.auto_layout", "menu.map.background", "menu.map.as_seen_by")
 
 
 def mnemonic(text: str) -> str | None:
@@ -34,7 +34,7 @@ def walk(menu: QMenu):
     menu.aboutToShow.emit()  # the menus filled when shown (Open Recent, the View's docks)
     yield menu
     for action in menu.actions():
-        if isinstance(action.menu(), QMenu) and not action.menu().objectName().startswith("menu.map"):
+        if isinstance(action.menu(), QMenu) and action.menu().objectName() not in WITHOUT_LETTERS:
             yield from walk(action.menu())
 
 
@@ -69,3 +69,9 @@ def test_the_go_to_menu_has_a_letter_and_a_key_for_every_pane(window):
     entries = [a for a in go_to.actions() if not a.isSeparator()]
     assert len(entries) == 11
     assert all(mnemonic(a.text()) and not a.shortcut().isEmpty() for a in entries)
+
+
+def test_every_map_command_has_its_letter(window):
+    map_menu = next(m for m in menus(window) if m.objectName() == "menu.map")
+    commands = [a for a in map_menu.actions() if not a.isSeparator() and a.menu() is None]
+    assert len(commands) == 12 and all(mnemonic(a.text()) for a in commands), [a.text() for a in commands]

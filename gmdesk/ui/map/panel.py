@@ -43,9 +43,9 @@ LAYER_TITLES = {"names": N("MapPanel", "Names"), "tokens": N("MapPanel", "Charac
                 "links": N("MapPanel", "Roads")}
 #: Short names the main window may use for the modes.
 MODE_ALIASES = {"add": "add_location"}
-MODE_ACTIONS = (("select", "map.select", N("MapPanel", "Select"), N("MapPanel", "Select"), "S"),
-                ("add_location", "map.add_location", N("MapPanel", "Add location"), N("MapPanel", "Add"), "A"),
-                ("link", "map.link", N("MapPanel", "Link locations"), N("MapPanel", "Link"), "L"))
+MODE_ACTIONS = (("select", "map.select", N("MapPanel", "&Select"), N("MapPanel", "Select"), "S"),
+                ("add_location", "map.add_location", N("MapPanel", "&Add location"), N("MapPanel", "Add"), "A"),
+                ("link", "map.link", N("MapPanel", "&Link locations"), N("MapPanel", "Link"), "L"))
 #: Toolbar labels of the menus (the Map menu uses the group titles).
 TOOLBAR_MENUS = {"Layers": N("MapPanel", "Layers"), "Auto layout": N("MapPanel", "Layout"),
                  "Background": N("MapPanel", "Picture")}
@@ -173,31 +173,31 @@ class MapPanel(QWidget):
             self.mode_group.addAction(action)
             modes.append(action)
         modes[0].setChecked(True)
-        edit = [self._action("map.delete", tr("MapPanel", "Delete"), self.delete_selected,
+        edit = [self._action("map.delete", tr("MapPanel", "&Delete"), self.delete_selected,
                              QKeySequence.StandardKey.Delete, tip=tr("MapPanel", "Delete the selected locations")),
-                self._action("map.properties", tr("MapPanel", "Location properties…"), self._edit_selected,
+                self._action("map.properties", tr("MapPanel", "Location &properties…"), self._edit_selected,
                              ["Alt+Return", "Return", "Enter"], on_map_only=True,
                              tip=tr("MapPanel",
                                     "Edit the selected location's name, effects, owner, notes (or double-click it)"),
                              short=tr("MapPanel", "Edit…")),
-                self._action("map.select_next", tr("MapPanel", "Select next location"), lambda: self.select_next(True),
+                self._action("map.select_next", tr("MapPanel", "Select &next location"), lambda: self.select_next(True),
                              "Tab", on_map_only=True,
                              tip=tr("MapPanel", "Select the next location, in the map file's order")),
-                self._action("map.select_previous", tr("MapPanel", "Select previous location"),
+                self._action("map.select_previous", tr("MapPanel", "Select pre&vious location"),
                              lambda: self.select_next(False), "Shift+Tab", on_map_only=True,
                              tip=tr("MapPanel", "Select the previous location, in the map file's order"))]
-        view = [self._action("map.zoom_in", tr("MapPanel", "Zoom in"), self.view.zoom_in,
+        view = [self._action("map.zoom_in", tr("MapPanel", "Zoom &in"), self.view.zoom_in,
                              QKeySequence.StandardKey.ZoomIn, tip=tr("MapPanel", "Zoom in (or the mouse wheel)"),
                              short="+"),
-                self._action("map.zoom_out", tr("MapPanel", "Zoom out"), self.view.zoom_out,
+                self._action("map.zoom_out", tr("MapPanel", "Zoom &out"), self.view.zoom_out,
                              QKeySequence.StandardKey.ZoomOut, tip=tr("MapPanel", "Zoom out (or the mouse wheel)"),
                              short="−"),
-                self._action("map.fit", tr("MapPanel", "Fit the whole map"), self.view.fit, "F",
+                self._action("map.fit", tr("MapPanel", "Fi&t the whole map"), self.view.fit, "F",
                              tip=tr("MapPanel", "Show the whole map"), short=tr("MapPanel", "Fit")),
-                self._action("map.snap", tr("MapPanel", "Snap to grid"), self.scene.set_snap, "G", checkable=True,
+                self._action("map.snap", tr("MapPanel", "Snap to &grid"), self.scene.set_snap, "G", checkable=True,
                              tip=tr("MapPanel", "Dragged and added locations land on the grid"),
                              short=tr("MapPanel", "Grid"))]
-        view.append(self._action("map.find", tr("MapPanel", "Find…"), self.ask_find, QKeySequence.StandardKey.Find,
+        view.append(self._action("map.find", tr("MapPanel", "&Find…"), self.ask_find, QKeySequence.StandardKey.Find,
                                  tip=tr("MapPanel", "Jump to a location or a character by name"),
                                  short=tr("MapPanel", "Find")))
         view[-1].setShortcutContext(Qt.ShortcutContext.WindowShortcut)  # a window-wide search: from the cast too
