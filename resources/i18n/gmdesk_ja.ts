@@ -1863,7 +1863,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="vanished">削除</translation>
+            <translation>削除</translation>
         </message>
         <message>
             <source>Delete the selected locations</source>

@@ -75,3 +75,11 @@ def test_every_map_command_has_its_letter(window):
     map_menu = next(m for m in menus(window) if m.objectName() == "menu.map")
     commands = [a for a in map_menu.actions() if not a.isSeparator() and a.menu() is None]
     assert len(commands) == 12 and all(mnemonic(a.text()) for a in commands), [a.text() for a in commands]
+
+
+def test_the_map_toolbar_shows_words_without_the_menus_letters(window):
+    """"削除(D)" on the toolbar when the Delete command got its letter (a toolbar button's word is the menu text
+    without "&" unless it has a word of its own)."""
+    bar = window.map_panel.toolbar
+    words = [a.iconText() for a in bar.actions() if not a.isSeparator() and a.isVisible()]
+    assert words and not [w for w in words if re.search(r"\([A-Z]\)", w)], words

@@ -174,7 +174,8 @@ class MapPanel(QWidget):
             modes.append(action)
         modes[0].setChecked(True)
         edit = [self._action("map.delete", tr("MapPanel", "&Delete"), self.delete_selected,
-                             QKeySequence.StandardKey.Delete, tip=tr("MapPanel", "Delete the selected locations")),
+                             QKeySequence.StandardKey.Delete, tip=tr("MapPanel", "Delete the selected locations"),
+                             short=tr("MapPanel", "Delete")),  # the toolbar's word, without the menu's "(&D)"
                 self._action("map.properties", tr("MapPanel", "Location &properties…"), self._edit_selected,
                              ["Alt+Return", "Return", "Enter"], on_map_only=True,
                              tip=tr("MapPanel",
