@@ -74,8 +74,8 @@ ACTIONS: dict[ActionId, ActionSpec] = {
                                      "Ctrl+E"),
     ActionId.IMPORT_JSON: ActionSpec("&Import JSON…", "Make a war file from a JSON war", "Ctrl+I"),
     ActionId.IMPORT_MAP: ActionSpec("Import &Map…", "Put a map (GraphML or node-link JSON) in place of this one"),
-    ActionId.EXPORT_MAP: ActionSpec("Export Ma&p…", "Write the map alone as GraphML or node-link JSON"),
-    ActionId.EXPORT_PNG: ActionSpec("Export Map as P&NG…", "A picture of the map as it is drawn"),
+    ActionId.EXPORT_MAP: ActionSpec("E&xport Map…", "Write the map alone as GraphML or node-link JSON"),
+    ActionId.EXPORT_PNG: ActionSpec("Export Map as PN&G…", "A picture of the map as it is drawn"),
     ActionId.EXPORT_SVG: ActionSpec("Export Map as S&VG…", "The map as a vector drawing"),
     ActionId.PRINT_SHEETS: ActionSpec("&Print Sheets…", "Preview and print character sheets (GM or player copies)",
                                       Key.Print),
@@ -92,11 +92,11 @@ ACTIONS: dict[ActionId, ActionSpec] = {
                                "home bases", "Ctrl+Shift+T"),
     ActionId.RESOLVE_TURN: ActionSpec("&Resolve Turn", "Resolve the coming turn from the orders entered (asks what "
                                       "the rules leave to the GM)", "Ctrl+R"),
-    ActionId.ADD_RULING: ActionSpec("Add &Ruling…", "Override a value of the last resolved turn, with a reason "
+    ActionId.ADD_RULING: ActionSpec("Add Rulin&g…", "Override a value of the last resolved turn, with a reason "
                                     "(kept as a ruling; it survives replay)", "Ctrl+Shift+R"),
     ActionId.CORRECT_TURN: ActionSpec("&Correct a Past Turn…", "Change a past turn's orders and re-resolve from "
                                       "there; accept or discard the result"),
-    ActionId.COMPARE_TURNS: ActionSpec("Com&pare Turns…", "Two turns, or a turn and its re-resolution, side by side"),
+    ActionId.COMPARE_TURNS: ActionSpec("Co&mpare Turns…", "Two turns, or a turn and its re-resolution, side by side"),
     ActionId.CHARACTER_CHARTS: ActionSpec("Character C&harts", "Health, mana and points of the selected character "
                                           "across every turn"),
     ActionId.TURN_UPDATES: ActionSpec("&Updates…", "The public update and each team's private update of a resolved "

@@ -15,6 +15,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6 import QtWidgets  # the scroll area and the tab bars: with the docks (PySide makes a class on first use)
 
+from gmdesk.ui.panes import PANES, first_control, pane_menu
+
+__all__ = ["pane_menu"]  # the window's View > Go To (gmdesk/ui/panes.py)
+
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QTabBar, QWidget
 
@@ -153,6 +157,7 @@ def view_action(dock: QDockWidget) -> QAction:
         if dock.isHidden() or dock.visibleRegion().isEmpty():  # closed, or behind a tab: bring it forward
             dock.show()
             dock.raise_()
+            _focus_into(dock)  # and the keys go to it (QA keyboard: the focus stayed on the map)
         else:
             dock.hide()
         sync()
@@ -162,3 +167,13 @@ def view_action(dock: QDockWidget) -> QAction:
     dock.windowTitleChanged.connect(action.setText)
     sync()
     return action
+
+
+def _focus_into(dock: QDockWidget) -> None:
+    """The focus on the dock's main control (the kind :data:`PANES` names for it)."""
+    built = getattr(dock.parentWidget(), "built_docks", None)
+    names = {id(d): name for name, d in built().items()} if callable(built) else {}
+    prefer = next((kind for name, _text, _keys, kind in PANES if name == names.get(id(dock))), None)
+    control = first_control(dock, prefer)
+    if control is not None:
+        control.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -24,7 +24,7 @@ from gmdesk.model.warfile import load_war
 from gmdesk.store import is_sqlite_file
 from gmdesk.ui.actions import WAR_ACTIONS, WRITING_ACTIONS, ActionId, build_actions, redo_keys
 from gmdesk.ui.characters import CharacterCommands
-from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, place_corners, view_action
+from gmdesk.ui.dock_layout import first_size, hide_stray_tab_bars, pane_menu, place_corners, view_action
 from gmdesk.ui.document import WarDocument, check_ruleset
 from gmdesk.ui.errors import show_error
 from gmdesk.ui import help_pages
@@ -452,8 +452,8 @@ class MainWindow(QMainWindow):
 
     def _fill_view_menu(self) -> None:
         self.view_menu.clear()
-        for dock in self._docks.values():
-            self.view_menu.addAction(view_action(dock))
+        self.view_menu.addActions([view_action(dock) for dock in self._docks.values()])
+        self.view_menu.addMenu(pane_menu(self))  # Go To: Alt+1… and F6 between the map and the docks
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.menu_actions[ActionId.RESET_LAYOUT])
         self._language_menu = self._language_menu or language_menu(self.settings, self)

@@ -24,7 +24,7 @@ class SampleMenu(QMenu):
     failed = Signal(object)
 
     def __init__(self, home: Path, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Samples", "Open &Sample War"), parent)
+        super().__init__(tr("Samples", "Open Samp&le War"), parent)
         self.setObjectName("menu.samples")
         self.setToolTipsVisible(True)
         self.home = home

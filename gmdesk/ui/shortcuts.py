@@ -1,13 +1,17 @@
 """Help > Keyboard Shortcuts: every menu command that has a key, read from the menus themselves, so
-the list can never disagree with what the keys do."""
+the list can never disagree with what the keys do; then the keys the docks answer to without a menu entry (the
+sheet's lists, the desk's orders, the timeline, the map's tools), from :data:`DOCK_KEYS` (QA keyboard: the list
+named none of them; ``tests/ui/test_keyboard_help.py`` checks it names every key the window's widgets claim)."""
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.widgets import TableDialog
 
 
@@ -24,6 +28,11 @@ def on_a_keyboard(keys: QKeySequence) -> bool:
     return key < Qt.Key.Key_Help.value
 
 
+def plain(text: str) -> str:
+    """A menu text without its mnemonic: "&Save" → "Save", "保存(&S)" → "保存"."""
+    return re.sub(r"\(&[^&\s]\)", "", text).replace("&", "")
+
+
 def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
     """(menu, command, keys) for every action under ``menu_bar`` that has a shortcut."""
     rows: list[tuple[str, str, str]] = []
@@ -32,21 +41,49 @@ def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
         for action in menu.actions():
             submenu = action.menu()
             if isinstance(submenu, QMenu):
-                walk(submenu, f"{path} › {action.text().replace('&', '')}")
+                walk(submenu, f"{path} › {plain(action.text())}")
             elif [k for k in action.shortcuts() if on_a_keyboard(k)]:
                 keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
                                  for k in action.shortcuts() if on_a_keyboard(k))
-                rows.append((path, action.text().replace("&", ""), keys))
+                rows.append((path, plain(action.text()), keys))
 
     for action in menu_bar.actions():
         menu = action.menu()
         if isinstance(menu, QMenu):
-            walk(menu, action.text().replace("&", ""))
+            walk(menu, plain(action.text()))
     return rows
+
+
+#: (where, what, keys) of the keys without a menu entry; keys as Qt writes them ("Ctrl+Up"), several joined by "|".
+DOCK_KEYS: tuple[tuple[str, str, str], ...] = (
+    (N("Shortcuts", "Sheet › Skills, Statuses, Items"), N("Shortcuts", "Add a blank entry"), "Ins"),
+    (N("Shortcuts", "Sheet › Skills, Statuses, Items"), N("Shortcuts", "Remove the selected entries"), "Del"),
+    (N("Shortcuts", "Sheet › Skills, Statuses, Items"), N("Shortcuts", "Move up / down"), "Ctrl+Up|Ctrl+Down"),
+    (N("Shortcuts", "Sheet › Skills, Statuses, Items"), N("Shortcuts", "Duplicate the selected entries"), "Ctrl+D"),
+    (N("Shortcuts", "Sheet › Skills"), N("Shortcuts", "From Library…"), "Ctrl+L"),
+    (N("Shortcuts", "Sheet"), N("Shortcuts", "Undo / redo the war's last edit (in a field not being typed in)"),
+     "Ctrl+Z|Ctrl+Shift+Z|Ctrl+Y"),
+    (N("Shortcuts", "Turn Desk"), N("Shortcuts", "Remove the selected order"), "Del"),
+    (N("Shortcuts", "Timeline"), N("Shortcuts", "Previous / next event"), "Left|Right"),
+    (N("Shortcuts", "Timeline"), N("Shortcuts", "First / last event"), "Home|End"),
+    (N("Shortcuts", "Map"), N("Shortcuts", "Nudge the selected locations (Shift: five grid steps)"),
+     "Left|Right|Up|Down"),
+    (N("Shortcuts", "Map"), N("Shortcuts", "Add tool: add a location in the middle of the view"), "Return|Enter"),
+    (N("Shortcuts", "Map"), N("Shortcuts", "Link tool: link the selected location to one you name"), "Return|Enter"),
+    (N("Shortcuts", "Map"), N("Shortcuts", "Leave the Add or Link tool"), "Esc"),
+    (N("Shortcuts", "Map"), N("Shortcuts", "Pan (hold, then move the mouse)"), "Space"),
+)
+
+
+def dock_key_rows() -> list[tuple[str, str, str]]:
+    """:data:`DOCK_KEYS` in the interface's language, the keys written as the menus write theirs."""
+    return [(tr("Shortcuts", where), tr("Shortcuts", what),
+             ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys.split("|")))
+            for where, what, keys in DOCK_KEYS]
 
 
 class ShortcutsDialog(TableDialog):
     def __init__(self, menu_bar: QMenuBar, parent: QWidget | None = None) -> None:
         super().__init__(tr("Shortcuts", "Keyboard Shortcuts"),
                          [tr("Shortcuts", "Menu"), tr("Shortcuts", "Command"), tr("Shortcuts", "Keys")],
-                         shortcut_rows(menu_bar), (520, 560), parent)
+                         shortcut_rows(menu_bar) + dock_key_rows(), (560, 560), parent)

@@ -61,7 +61,7 @@
         </message>
         <message>
             <source>Export Ma&amp;p…</source>
-            <translation>地図を書き出す(&amp;P)…</translation>
+            <translation type="vanished">地図を書き出す(&amp;P)…</translation>
         </message>
         <message>
             <source>Write the map alone as GraphML or node-link JSON</source>
@@ -69,7 +69,7 @@
         </message>
         <message>
             <source>Export Map as P&amp;NG…</source>
-            <translation>地図を PNG で書き出す(&amp;N)…</translation>
+            <translation type="vanished">地図を PNG で書き出す(&amp;N)…</translation>
         </message>
         <message>
             <source>A picture of the map as it is drawn</source>
@@ -149,7 +149,7 @@
         </message>
         <message>
             <source>Add &amp;Ruling…</source>
-            <translation>裁定を追加(&amp;R)…</translation>
+            <translation type="vanished">裁定を追加(&amp;R)…</translation>
         </message>
         <message>
             <source>Override a value of the last resolved turn, with a reason (kept as a ruling; it survives replay)</source>
@@ -165,7 +165,23 @@
         </message>
         <message>
             <source>Com&amp;pare Turns…</source>
-            <translation>ターンを比較(&amp;P)…</translation>
+            <translation type="vanished">ターンを比較(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport Map…</source>
+            <translation>地図を書き出す(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>Export Map as PN&amp;G…</source>
+            <translation>地図を PNG で書き出す(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Add Rulin&amp;g…</source>
+            <translation>裁定を追加(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Co&amp;mpare Turns…</source>
+            <translation>ターンを比較(&amp;M)…</translation>
         </message>
         <message>
             <source>Two turns, or a turn and its re-resolution, side by side</source>
@@ -2200,6 +2216,34 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
     </context>
     <context>
+        <name>MapKeys</name>
+        <message>
+            <source>No free spot near the middle of the view: scroll or zoom out, then press Enter again</source>
+            <extracomment>How far apart (in scene units) a location added by key keeps from the others, at least. How many rings of spots around the middle are tried before giving up.</extracomment>
+            <translation>表示の中央付近に空きがありません。スクロールするか縮小してから、もう一度 Enter を押してください</translation>
+        </message>
+        <message>
+            <source>Link locations</source>
+            <translation>場所をつなぐ</translation>
+        </message>
+        <message>
+            <source>a location's name</source>
+            <translation>場所の名前</translation>
+        </message>
+        <message>
+            <source>Link {0} to:</source>
+            <translation>{0} をつなぐ先：</translation>
+        </message>
+        <message>
+            <source>Select the location to link first (Tab picks the next one), then press L and Enter</source>
+            <translation>先につなぐ場所を選んでください（Tab で次の場所）。それから L、Enter を押します</translation>
+        </message>
+        <message>
+            <source>No other location is called {0}</source>
+            <translation>{0} という名前のほかの場所はありません</translation>
+        </message>
+    </context>
+    <context>
         <name>MapPanel</name>
         <message>
             <source>Spring</source>
@@ -2231,12 +2275,11 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Select</source>
-            <extracomment>Short names the main window may use for the modes.</extracomment>
             <translation>選択</translation>
         </message>
         <message>
             <source>Add location</source>
-            <translation>場所を追加</translation>
+            <translation type="vanished">場所を追加</translation>
         </message>
         <message>
             <source>Add</source>
@@ -2244,7 +2287,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Link locations</source>
-            <translation>場所をつなぐ</translation>
+            <translation type="vanished">場所をつなぐ</translation>
         </message>
         <message>
             <source>Link</source>
@@ -2283,11 +2326,19 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Click on the map to add a location</source>
-            <translation>地図をクリックして場所を追加する</translation>
+            <translation type="vanished">地図をクリックして場所を追加する</translation>
         </message>
         <message>
             <source>Drag from a location to another to link them; click a road to remove it</source>
-            <translation>場所から場所へドラッグしてつなぐ。道をクリックすると消える</translation>
+            <translation type="vanished">場所から場所へドラッグしてつなぐ。道をクリックすると消える</translation>
+        </message>
+        <message>
+            <source>Click on the map to add a location (Enter: one in the middle of the view)</source>
+            <translation>地図をクリックして場所を追加します（Enter：表示の中央に追加）</translation>
+        </message>
+        <message>
+            <source>Drag from a location to another to link them; click a road to remove it (Enter: link the selected location to one you name)</source>
+            <translation>場所から別の場所へドラッグしてつなぎます。道をクリックすると外します（Enter：選んだ場所を、名前で指定した場所とつなぐ）</translation>
         </message>
         <message>
             <source>Delete</source>
@@ -2299,7 +2350,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Location properties…</source>
-            <translation>場所の設定…</translation>
+            <translation type="vanished">場所の設定…</translation>
         </message>
         <message>
             <source>Edit the selected location's name, effects, owner, notes (or double-click it)</source>
@@ -2311,7 +2362,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Select next location</source>
-            <translation>次の場所を選ぶ</translation>
+            <translation type="vanished">次の場所を選ぶ</translation>
         </message>
         <message>
             <source>Select the next location, in the map file's order</source>
@@ -2319,7 +2370,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Select previous location</source>
-            <translation>前の場所を選ぶ</translation>
+            <translation type="vanished">前の場所を選ぶ</translation>
         </message>
         <message>
             <source>Select the previous location, in the map file's order</source>
@@ -2327,7 +2378,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation>拡大</translation>
+            <translation type="vanished">拡大</translation>
         </message>
         <message>
             <source>Zoom in (or the mouse wheel)</source>
@@ -2335,7 +2386,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation>縮小</translation>
+            <translation type="vanished">縮小</translation>
         </message>
         <message>
             <source>Zoom out (or the mouse wheel)</source>
@@ -2343,7 +2394,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Fit the whole map</source>
-            <translation>地図全体を表示</translation>
+            <translation type="vanished">地図全体を表示</translation>
         </message>
         <message>
             <source>Show the whole map</source>
@@ -2355,7 +2406,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Snap to grid</source>
-            <translation>グリッドに合わせる</translation>
+            <translation type="vanished">グリッドに合わせる</translation>
         </message>
         <message>
             <source>Dragged and added locations land on the grid</source>
@@ -2367,7 +2418,56 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>Find…</source>
-            <translation>検索…</translation>
+            <translation type="vanished">検索…</translation>
+        </message>
+        <message>
+            <source>&amp;Select</source>
+            <extracomment>Short names the main window may use for the modes.</extracomment>
+            <translation>選択(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Add location</source>
+            <translation>場所を追加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Link locations</source>
+            <translation>場所をつなぐ(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>削除(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Location &amp;properties…</source>
+            <translation>場所の設定(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Select &amp;next location</source>
+            <translation>次の場所を選ぶ(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Select pre&amp;vious location</source>
+            <translation>前の場所を選ぶ(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>拡大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>縮小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Fi&amp;t the whole map</source>
+            <translation>地図全体を表示(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Snap to &amp;grid</source>
+            <translation>グリッドに合わせる(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>検索(&amp;F)…</translation>
         </message>
         <message>
             <source>Jump to a location or a character by name</source>
@@ -2487,7 +2587,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>A link joins two places: drag from {0} to another location to link them</source>
-            <extracomment>The name a new location gets ("New location", "New location 2", …) until the GM renames it. Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them. How the view drags with the left button in this mode. Whether locations can be selected and dragged in this mode (when the war can be edited).</extracomment>
+            <extracomment>The name a new location gets ("New location", "New location 2", …) until the GM renames it. Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them. How the view drags with the left button in this mode. Whether locations can be selected and dragged in this mode (when the war can be edited). The location selected when the tool was taken: Enter links it to one the GM names (gmdesk/ui/map/keyboard.py).</extracomment>
             <translation>2つの場所をつなぎます：{0}から別の場所へドラッグしてください</translation>
         </message>
         <message>
@@ -2923,6 +3023,58 @@ Refused: {1}</source>
             <source>orders[{0}] is refused: {1}</source>
             <extracomment>The least width, in characters, a column narrows to so the others stay in view.</extracomment>
             <translation type="vanished">orders[{0}] は認められません：{1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Panes</name>
+        <message>
+            <source>&amp;Map</source>
+            <extracomment>(pane, menu text, key, the kind of control the focus goes to first: a QtWidgets class name). "map" is the central map; the rest are the docks' names (gmdesk/ui/startup.py).</extracomment>
+            <translation>地図(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;Cast</source>
+            <translation>キャスト(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Sheet</source>
+            <translation>シート(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Turn &amp;Desk</source>
+            <translation>ターンデスク(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Time&amp;line</source>
+            <translation>タイムライン(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Turns</source>
+            <translation>ターン(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Events</source>
+            <translation>イベント(&amp;E)</translation>
+        </message>
+        <message>
+            <source>C&amp;harts</source>
+            <translation>グラフ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo History</source>
+            <translation>元に戻す履歴(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Go To</source>
+            <translation>移動(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Next Pane</source>
+            <translation>次のパネル(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Previous Pane</source>
+            <translation>前のパネル(&amp;P)</translation>
         </message>
     </context>
     <context>
@@ -3674,7 +3826,11 @@ Refused: {1}</source>
         <name>Samples</name>
         <message>
             <source>Open &amp;Sample War</source>
-            <translation>サンプルの戦争を開く(&amp;S)</translation>
+            <translation type="vanished">サンプルの戦争を開く(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Open Samp&amp;le War</source>
+            <translation>サンプルの戦争を開く(&amp;L)</translation>
         </message>
         <message>
             <source>(no sample war in this installation)</source>
@@ -4224,6 +4380,87 @@ Refused: {1}</source>
     </context>
     <context>
         <name>Shortcuts</name>
+        <message>
+            <source>Sheet › Skills, Statuses, Items</source>
+            <extracomment>(where, what, keys) of the keys without a menu entry; keys as Qt writes them ("Ctrl+Up"), several joined by "|".</extracomment>
+            <translation>シート › スキル・状態・装備</translation>
+        </message>
+        <message>
+            <source>Add a blank entry</source>
+            <translation>空の行を追加</translation>
+        </message>
+        <message>
+            <source>Remove the selected entries</source>
+            <translation>選んだ行を削除</translation>
+        </message>
+        <message>
+            <source>Move up / down</source>
+            <translation>上へ / 下へ移動</translation>
+        </message>
+        <message>
+            <source>Duplicate the selected entries</source>
+            <translation>選んだ行を複製</translation>
+        </message>
+        <message>
+            <source>Sheet › Skills</source>
+            <translation>シート › スキル</translation>
+        </message>
+        <message>
+            <source>From Library…</source>
+            <translation>ライブラリから…</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>シート</translation>
+        </message>
+        <message>
+            <source>Undo / redo the war's last edit (in a field not being typed in)</source>
+            <translation>戦争の直前の編集を元に戻す / やり直す（入力中でない欄で）</translation>
+        </message>
+        <message>
+            <source>Turn Desk</source>
+            <translation>ターンデスク</translation>
+        </message>
+        <message>
+            <source>Remove the selected order</source>
+            <translation>選んだ命令を削除</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>タイムライン</translation>
+        </message>
+        <message>
+            <source>Previous / next event</source>
+            <translation>前 / 次のイベント</translation>
+        </message>
+        <message>
+            <source>First / last event</source>
+            <translation>最初 / 最後のイベント</translation>
+        </message>
+        <message>
+            <source>Map</source>
+            <translation>地図</translation>
+        </message>
+        <message>
+            <source>Nudge the selected locations (Shift: five grid steps)</source>
+            <translation>選んだ場所を少し動かす（Shift：グリッド5つ分）</translation>
+        </message>
+        <message>
+            <source>Add tool: add a location in the middle of the view</source>
+            <translation>追加ツール：表示の中央に場所を追加</translation>
+        </message>
+        <message>
+            <source>Link tool: link the selected location to one you name</source>
+            <translation>接続ツール：選んだ場所を、名前で指定した場所とつなぐ</translation>
+        </message>
+        <message>
+            <source>Leave the Add or Link tool</source>
+            <translation>追加・接続ツールをやめる</translation>
+        </message>
+        <message>
+            <source>Pan (hold, then move the mouse)</source>
+            <translation>表示を動かす（押したままマウスを動かす）</translation>
+        </message>
         <message>
             <source>Keyboard Shortcuts</source>
             <translation>キーボードショートカット</translation>

@@ -13,7 +13,7 @@ def at(document, lid) -> QPointF:
 
 
 def entries(menu) -> list[str]:
-    return [action.text() for action in menu.actions() if not action.isSeparator()]
+    return [action.text().replace("&", "") for action in menu.actions() if not action.isSeparator()]
 
 
 def submenu(menu, name):

@@ -128,7 +128,25 @@ class CharacterList(QTreeWidget):
     def _current_changed(self, current: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
         if self._quiet or current is None:
             return
+        if self._heading(current) and self._step_over(current, previous):
+            return  # the arrow keys go from a character to the next, over the team headings (QA keyboard)
         self.character_selected.emit(current.data(NAME, CID_ROLE))
+
+    @staticmethod
+    def _heading(item: QTreeWidgetItem) -> bool:
+        return item.data(NAME, CID_ROLE) is None and not item.data(NAME, EVERYONE_ROLE)
+
+    def _step_over(self, heading: QTreeWidgetItem, previous: QTreeWidgetItem | None) -> bool:
+        """Move on from a team heading the arrows landed on, the way they went; False when there is no row that way."""
+        here = self.indexOfTopLevelItem(heading)
+        step = 1 if previous is None or here > self.indexOfTopLevelItem(previous) else -1
+        target = here + step
+        while 0 <= target < self.topLevelItemCount() and self._heading(self._row(target)):
+            target += step
+        if not 0 <= target < self.topLevelItemCount():
+            return False
+        self.setCurrentItem(self._row(target))
+        return True
 
     def _row(self, i: int) -> QTreeWidgetItem:
         item = self.topLevelItem(i)

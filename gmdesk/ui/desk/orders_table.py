@@ -70,6 +70,7 @@ class OrdersTable(QTableWidget):
         self.setObjectName("ordersTable")
         self.setHorizontalHeaderLabels([tr("OrdersTable", c) for c in COLUMNS])
         read_only_table(self)
+        self.setTabKeyNavigation(False)  # Tab goes on to the picker; the arrows walk the orders (QA keyboard)
         # Rows of one line (a refused order's reason goes on a second), columns as wide as their words
         # (fit_columns): nothing wraps into tall rows. When the table is too narrow for them all, the
         # widest columns share what the others leave (ending in "…", the whole in their tooltips) so every

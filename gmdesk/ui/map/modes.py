@@ -239,6 +239,12 @@ class LinkMode(Mode):
         super().__init__(scene)
         self._from: str | None = None
         self._line: QGraphicsLineItem | None = None
+        #: The location selected when the tool was taken: Enter links it to one the GM names (gmdesk/ui/map/keyboard.py).
+        self.keyed_from: str | None = None
+
+    def enter(self) -> None:
+        selected = self.scene.selected_location_ids()  # before the tool's flags deselect it
+        self.keyed_from = selected[0] if len(selected) == 1 else None
 
     def leave(self) -> None:
         self._drop_line()

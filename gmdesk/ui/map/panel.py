@@ -43,9 +43,9 @@ LAYER_TITLES = {"names": N("MapPanel", "Names"), "tokens": N("MapPanel", "Charac
                 "links": N("MapPanel", "Roads")}
 #: Short names the main window may use for the modes.
 MODE_ALIASES = {"add": "add_location"}
-MODE_ACTIONS = (("select", "map.select", N("MapPanel", "Select"), N("MapPanel", "Select"), "S"),
-                ("add_location", "map.add_location", N("MapPanel", "Add location"), N("MapPanel", "Add"), "A"),
-                ("link", "map.link", N("MapPanel", "Link locations"), N("MapPanel", "Link"), "L"))
+MODE_ACTIONS = (("select", "map.select", N("MapPanel", "&Select"), N("MapPanel", "Select"), "S"),
+                ("add_location", "map.add_location", N("MapPanel", "&Add location"), N("MapPanel", "Add"), "A"),
+                ("link", "map.link", N("MapPanel", "&Link locations"), N("MapPanel", "Link"), "L"))
 #: Toolbar labels of the menus (the Map menu uses the group titles).
 TOOLBAR_MENUS = {"Layers": N("MapPanel", "Layers"), "Auto layout": N("MapPanel", "Layout"),
                  "Background": N("MapPanel", "Picture")}
@@ -162,8 +162,10 @@ class MapPanel(QWidget):
         modes = []
         for mode, name, text, short, key in MODE_ACTIONS:
             tip = {"select": tr("MapPanel", SELECT_TIP),
-                   "add_location": tr("MapPanel", "Click on the map to add a location"),
-                   "link": tr("MapPanel", "Drag from a location to another to link them; click a road to remove it")}
+                   "add_location": tr("MapPanel", "Click on the map to add a location (Enter: one in the middle of the "
+                                                  "view)"),
+                   "link": tr("MapPanel", "Drag from a location to another to link them; click a road to remove it "
+                                          "(Enter: link the selected location to one you name)")}
             action = self._action(name, tr("MapPanel", text), shortcut=key, checkable=True,
                                   short=tr("MapPanel", short), tip=tip[mode])
             action.setData(mode)
@@ -171,31 +173,32 @@ class MapPanel(QWidget):
             self.mode_group.addAction(action)
             modes.append(action)
         modes[0].setChecked(True)
-        edit = [self._action("map.delete", tr("MapPanel", "Delete"), self.delete_selected,
-                             QKeySequence.StandardKey.Delete, tip=tr("MapPanel", "Delete the selected locations")),
-                self._action("map.properties", tr("MapPanel", "Location properties…"), self._edit_selected,
+        edit = [self._action("map.delete", tr("MapPanel", "&Delete"), self.delete_selected,
+                             QKeySequence.StandardKey.Delete, tip=tr("MapPanel", "Delete the selected locations"),
+                             short=tr("MapPanel", "Delete")),  # the toolbar's word, without the menu's "(&D)"
+                self._action("map.properties", tr("MapPanel", "Location &properties…"), self._edit_selected,
                              ["Alt+Return", "Return", "Enter"], on_map_only=True,
                              tip=tr("MapPanel",
                                     "Edit the selected location's name, effects, owner, notes (or double-click it)"),
                              short=tr("MapPanel", "Edit…")),
-                self._action("map.select_next", tr("MapPanel", "Select next location"), lambda: self.select_next(True),
+                self._action("map.select_next", tr("MapPanel", "Select &next location"), lambda: self.select_next(True),
                              "Tab", on_map_only=True,
                              tip=tr("MapPanel", "Select the next location, in the map file's order")),
-                self._action("map.select_previous", tr("MapPanel", "Select previous location"),
+                self._action("map.select_previous", tr("MapPanel", "Select pre&vious location"),
                              lambda: self.select_next(False), "Shift+Tab", on_map_only=True,
                              tip=tr("MapPanel", "Select the previous location, in the map file's order"))]
-        view = [self._action("map.zoom_in", tr("MapPanel", "Zoom in"), self.view.zoom_in,
+        view = [self._action("map.zoom_in", tr("MapPanel", "Zoom &in"), self.view.zoom_in,
                              QKeySequence.StandardKey.ZoomIn, tip=tr("MapPanel", "Zoom in (or the mouse wheel)"),
                              short="+"),
-                self._action("map.zoom_out", tr("MapPanel", "Zoom out"), self.view.zoom_out,
+                self._action("map.zoom_out", tr("MapPanel", "Zoom &out"), self.view.zoom_out,
                              QKeySequence.StandardKey.ZoomOut, tip=tr("MapPanel", "Zoom out (or the mouse wheel)"),
                              short="−"),
-                self._action("map.fit", tr("MapPanel", "Fit the whole map"), self.view.fit, "F",
+                self._action("map.fit", tr("MapPanel", "Fi&t the whole map"), self.view.fit, "F",
                              tip=tr("MapPanel", "Show the whole map"), short=tr("MapPanel", "Fit")),
-                self._action("map.snap", tr("MapPanel", "Snap to grid"), self.scene.set_snap, "G", checkable=True,
+                self._action("map.snap", tr("MapPanel", "Snap to &grid"), self.scene.set_snap, "G", checkable=True,
                              tip=tr("MapPanel", "Dragged and added locations land on the grid"),
                              short=tr("MapPanel", "Grid"))]
-        view.append(self._action("map.find", tr("MapPanel", "Find…"), self.ask_find, QKeySequence.StandardKey.Find,
+        view.append(self._action("map.find", tr("MapPanel", "&Find…"), self.ask_find, QKeySequence.StandardKey.Find,
                                  tip=tr("MapPanel", "Jump to a location or a character by name"),
                                  short=tr("MapPanel", "Find")))
         view[-1].setShortcutContext(Qt.ShortcutContext.WindowShortcut)  # a window-wide search: from the cast too
@@ -303,7 +306,8 @@ class MapPanel(QWidget):
         for name in ("map.add_location", "map.link"):
             self.action(name).setEnabled(editable)
         self.action("map.delete").setEnabled(editable and bool(selected))
-        self.action("map.properties").setEnabled(len(selected) == 1)  # read-only when the war cannot change
+        tool = editable and self.scene.mode.name != "select"  # its Enter adds or links (gmdesk/ui/map/keyboard.py)
+        self.action("map.properties").setEnabled(len(selected) == 1 or tool)  # read-only when the war cannot change
         for method in LAYOUT_METHODS:
             self.action(f"map.layout.{method}").setEnabled(editable)
         has_background = self.document.background is not None
@@ -329,6 +333,7 @@ class MapPanel(QWidget):
         for action in self.mode_group.actions():
             if action.data() == mode:
                 action.setChecked(True)
+        self._update_actions()
         self.view.setFocus()
 
     def set_viewer(self, team: str | None) -> None:
@@ -447,6 +452,9 @@ class MapPanel(QWidget):
         return menu
 
     def _edit_selected(self) -> bool:
+        if self.scene.mode.name != "select":  # Enter in the Add or Link tool: add, or link (gmdesk/ui/map/keyboard.py)
+            from gmdesk.ui.map.keyboard import enter_in_tool
+            return enter_in_tool(self)
         ids = self.scene.selected_location_ids()
         return len(ids) == 1 and self.edit_location(ids[0])
 

@@ -34,6 +34,7 @@ from gmdesk.sheets.problems import SheetProblem, sheet_notices, sheet_problems
 from gmdesk.sheets.words import sheet_term, sheet_words
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import N, language_in_use, say, tr
+from gmdesk.ui.sheet import tab_order
 from gmdesk.ui.sheet.fields import (CheckField, ChoiceField, CountField, NotesField, NumberField, RankPicker,
                                     TextField)
 from gmdesk.ui.sheet.skills import SkillsEditor
@@ -183,6 +184,7 @@ class SheetEditor(QWidget):
         try:
             old = self.form_host.takeWidget()
             self.form_host.setWidget(page)
+            tab_order.after(self.tabs.tabBar(), page)  # Tab goes from the tabs to the fields, in the form's order
         finally:
             self._replacing = False
         if old is not None:

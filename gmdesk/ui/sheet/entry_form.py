@@ -24,6 +24,7 @@ from gmdesk.ui.sheet.entries_table import CellProblems
 from gmdesk.ui.sheet.entry_values import RANK_SUGGESTIONS, entry_stage, in_force, shown_value, stage_count
 from gmdesk.ui.sheet.field_titles import field_title
 from gmdesk.ui.sheet.fields import mark_problems, wheel_if_focused, wheel_when_focused
+from gmdesk.ui.sheet.undo_keys import hand_undo_to_the_war
 
 #: The nouns of the lists, for the catalogue (shown through ``tr("EntryForm", noun)``).
 NOUNS = (N("EntryForm", "skill"), N("EntryForm", "status"), N("EntryForm", "item"))
@@ -48,6 +49,7 @@ class DetailLine(QLineEdit):
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             self.setCompleter(completer)
         self.editingFinished.connect(self.commit)
+        hand_undo_to_the_war(self, lambda: self.text() != self.loaded)
 
     def load(self, text: str) -> None:
         self.loaded = text
@@ -76,6 +78,7 @@ class DetailText(QPlainTextEdit):
         self.setObjectName(f"detail:{field.key}")
         self.setTabChangesFocus(True)
         self.setMinimumHeight(48)
+        hand_undo_to_the_war(self, lambda: self.toPlainText() != self.loaded)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         """Three lines wanted; the form gives long fields what room there is."""

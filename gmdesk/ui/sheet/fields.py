@@ -23,6 +23,7 @@ from gmdesk.errors import RankError
 from gmdesk.model.ranks import LETTERS, NA_TEXT, NONE_TEXT, Rank, RankPolicy, parse_rank
 from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.i18n import tr
+from gmdesk.ui.sheet.undo_keys import hand_undo_to_the_war, spin_pending
 
 PROBLEM_STYLE = "border: 2px solid #c0392b; border-radius: 3px;"
 
@@ -105,6 +106,7 @@ class TextField(QLineEdit, FieldMixin):
         self.optional = optional
         self._loaded: Any = None
         self.editingFinished.connect(self._commit)
+        hand_undo_to_the_war(self, lambda: self.text() != self._shown(self._loaded))  # Ctrl+Z after Enter: the war's
 
     def load(self, value: Any) -> None:
         if self.isModified() and value == self._loaded:
@@ -200,6 +202,7 @@ class NotesField(QPlainTextEdit, FieldMixin):
         self._init_field(path, help_text)
         self._loaded = ""
         self.setTabChangesFocus(True)
+        hand_undo_to_the_war(self, lambda: self.toPlainText() != self._loaded)
 
     def load(self, value: Any) -> None:
         value = value or ""
@@ -330,6 +333,7 @@ class CountField(QSpinBox, FieldMixin):
         self._loaded: Any = None
         self._loading = False
         self.valueChanged.connect(self._changed)
+        hand_undo_to_the_war(self, lambda: spin_pending(self))
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt's name)
         wheel_if_focused(self, QSpinBox, event)
