@@ -80,6 +80,10 @@ class TeamsDialog(QDialog):
         self.apply_button = QPushButton(tr("Teams", "A&pply"))
         self.apply_button.setObjectName("applyTeamButton")
         self.apply_button.clicked.connect(self.apply)
+        # Enter applies the team's fields (a name typed, Enter): never Add Team, Qt's first "auto default" button
+        for button in (add, self.remove_button, pick):
+            button.setAutoDefault(False)
+        self.apply_button.setDefault(True)
         form = QFormLayout()
         form.addRow(tr("Teams", "Name"), self.name_edit)
         form.addRow(tr("Teams", "Colour"), colour_row)

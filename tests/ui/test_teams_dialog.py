@@ -134,3 +134,19 @@ def test_the_open_sheet_offers_a_team_made_while_it_is_shown(sample_window):
     team.setCurrentIndex(team.findData(tid))
     team.activated.emit(team.currentIndex())
     assert window.document.war.characters["odile"].team == tid
+
+
+def test_enter_in_the_name_applies_it_and_adds_no_team(qtbot, sample_window):
+    # QA qf-keyboard 12: Enter ran Qt's first "auto default" button, Add Team, and made a team
+    doc = sample_window.document
+    dialog = _teams_dialog(sample_window)
+    count = len(doc.war.teams)
+    dialog.teams.setCurrentRow(0)
+    tid = dialog.current_team_id()
+    dialog.activateWindow()
+    dialog.name_edit.setFocus()
+    dialog.name_edit.selectAll()
+    qtbot.keyClicks(dialog.name_edit, "House of the Weir")
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+    assert len(doc.war.teams) == count
+    assert next(t.name for t in doc.war.teams if t.id == tid) == "House of the Weir"
