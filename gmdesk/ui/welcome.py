@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from gmdesk.ui.i18n import tr
@@ -23,9 +24,11 @@ class WelcomePanel(QWidget):
         title = QLabel(tr("Welcome", "<h2>gmdesk</h2><p>No war is open.</p>"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
+        buttons = []
         for text, signal in ((tr("Welcome", "New War…"), self.new_requested),
                              (tr("Welcome", "Open…"), self.open_requested)):
             button = QPushButton(text)
+            buttons.append(button)
             button.setMinimumWidth(220)
             button.clicked.connect(signal.emit)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -53,3 +56,10 @@ class WelcomePanel(QWidget):
             self.recent.setCurrentRow(0)
             layout.addWidget(self.recent, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
+        # where the keyboard starts (QA qf-keyboard 10: after Close nothing had the focus): Enter reopens the last
+        # war, or starts a new one
+        self.setFocusProxy(self.recent if recent else buttons[0])
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
