@@ -428,7 +428,7 @@
         <name>Charts</name>
         <message>
             <source>Character</source>
-            <extracomment>Values are written beside the points only while they stay readable. Where a value label sits against its point (pyqtgraph anchors): over it, or under it. The curves drawn, by what they show ("health", "mana", "points.AP"…). The values each plot shows (by ``id`` of the plot), to fit its range to its size. The value labels written under their points (mana): plot, label, value. Each plot's vertical line at every turn, one item a plot (by ``id`` of the plot).</extracomment>
+            <extracomment>Values are written beside the points only while they stay readable. Where a value label sits against its point (pyqtgraph anchors): over it, or under it. Pixels a turn needs on the axis for its dashed marker (closer ones ran into a grey hatch). Pixels a turn needs for its dot on the curves (8 pixels wide): closer, the curves are drawn as lines only. The curves drawn, by what they show ("health", "mana", "points.AP"…). The values each plot shows (by ``id`` of the plot), to fit its range to its size. The value labels written under their points (mana): plot, label, value. Each plot's vertical line at every turn, one item a plot (by ``id`` of the plot). The history being read a block at a time (None: not reading), and the character to show then.</extracomment>
             <translation>キャラクター</translation>
         </message>
         <message>
@@ -438,6 +438,10 @@
         <message>
             <source>Points</source>
             <translation>ポイント</translation>
+        </message>
+        <message>
+            <source>Reading the history: {0} of {1} turns…</source>
+            <translation>履歴を読んでいます: {1} ターン中 {0} ターンまで…</translation>
         </message>
         <message>
             <source>{0} across {1} turns</source>
