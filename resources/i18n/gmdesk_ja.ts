@@ -4610,6 +4610,14 @@ Refused: {1}</source>
             <translation>選んだターン (既定では最後のターン) のフォーラム用の公開・非公開更新文 (ターン &gt; 更新文…、Ctrl+U)</translation>
         </message>
         <message>
+            <source>Turn </source>
+            <translation>ターン </translation>
+        </message>
+        <message>
+            <source>Go to a stored turn: type its number and press Enter (the Timeline and the Events show it)</source>
+            <translation>記録済みのターンへ移動: 番号を入力して Enter (タイムラインとイベントに表示)</translation>
+        </message>
+        <message>
             <source>Turn {0} is next ({1})</source>
             <translation>次はターン {0} ({1})</translation>
         </message>

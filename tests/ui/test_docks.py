@@ -476,3 +476,38 @@ def test_a_cast_made_narrower_than_its_least_width_keeps_its_bars_in_view(qtbot,
                 if not header.isSectionHidden(c))
     assert right <= view.viewport().width() + 1  # every column, the bars included, in view
     assert not view.horizontalScrollBar().isVisible()
+
+
+def test_the_turns_dock_goes_to_a_turn_typed_by_its_number(qtbot, document):
+    """QA long war: turn 150 of a long history was 22 PageDowns away. The box beside Updates… takes a number;
+    Enter selects that turn (the nearest stored one when it is not), scrolled into view, and shows it."""
+    from PySide6.QtCore import Qt
+
+    resolve_next_turn(document)
+    conn = document.store.conn
+    columns = [r[1] for r in conn.execute("PRAGMA table_info(turns)")]
+    row = conn.execute(f"SELECT {', '.join(columns)} FROM turns WHERE number = 2").fetchone()
+    number = columns.index("number")
+    conn.execute("BEGIN")
+    for n in [*range(3, 120), *range(130, 301)]:  # turns 120–129 missing
+        conn.execute(f"INSERT INTO turns ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
+                     [n if i == number else value for i, value in enumerate(row)])
+    conn.execute("COMMIT")
+    dock = shown(qtbot, TurnsDock(document), (260, 300))
+    box = dock.go_to
+    assert box.isVisible() and (box.minimum(), box.maximum()) == (2, 300)
+    box.selectAll()
+    with qtbot.waitSignal(dock.turn_selected) as signal:
+        qtbot.keyClicks(box, "150")
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert signal.args == [150] and dock.selected_turn() == 150
+    rect = dock.view.visualRect(dock.model.index(dock.model.row_of(150), 0))
+    assert dock.view.viewport().rect().contains(rect.center())  # scrolled to it
+    assert dock.go_to_turn(124) == 119 and dock.selected_turn() == 119  # the nearest stored turn
+    dock.view.setCurrentIndex(dock.model.index(0, 0))  # a row clicked: the box says which turn
+    assert box.value() == 2
+
+
+def test_the_turns_dock_hides_the_go_to_box_before_any_turn(qtbot, document):
+    dock = shown(qtbot, TurnsDock(document), (260, 300))
+    assert not dock.go_to.isVisible() and dock.go_to_turn(3) is None
