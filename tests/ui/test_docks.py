@@ -339,20 +339,26 @@ def test_the_turns_docks_lines_never_overlap_in_a_narrow_short_dock(qtbot, docum
     assert dock.view.viewport().height() >= 2 * dock.view.verticalHeader().defaultSectionSize()
 
 
-def test_the_turns_dock_serves_a_long_history_checking_the_rows_it_shows(qtbot, document):
-    """Issue 21: 150 turns are listed from the counts kept beside them; a row is checked when shown, so a
-    turn whose events are damaged says so however far down; the turn column fits the newest number."""
-    resolve_next_turn(document)
+def copies_of_turn_two(document, numbers, then: str = "") -> None:
+    """A long history quickly: stored turn 2's row copied as each of ``numbers`` (then the SQL ``then``)."""
     conn = document.store.conn
     columns = [r[1] for r in conn.execute("PRAGMA table_info(turns)")]
     row = conn.execute(f"SELECT {', '.join(columns)} FROM turns WHERE number = 2").fetchone()
     number = columns.index("number")
     conn.execute("BEGIN")
-    for n in range(3, 151):
+    for n in numbers:
         conn.execute(f"INSERT INTO turns ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
                      [n if i == number else value for i, value in enumerate(row)])
-    conn.execute("UPDATE turns SET events = 'not json' WHERE number = 140")
+    if then:
+        conn.execute(then)
     conn.execute("COMMIT")
+
+
+def test_the_turns_dock_serves_a_long_history_checking_the_rows_it_shows(qtbot, document):
+    """Issue 21: 150 turns are listed from the counts kept beside them; a row is checked when shown, so a
+    turn whose events are damaged says so however far down; the turn column fits the newest number."""
+    resolve_next_turn(document)
+    copies_of_turn_two(document, range(3, 151), "UPDATE turns SET events = 'not json' WHERE number = 140")
     dock = shown(qtbot, TurnsDock(document), (420, 300))
     model = dock.model
     assert dock.turn_numbers() == list(range(2, 151)) and model.rowCount() == 149
@@ -484,15 +490,7 @@ def test_the_turns_dock_goes_to_a_turn_typed_by_its_number(qtbot, document):
     from PySide6.QtCore import Qt
 
     resolve_next_turn(document)
-    conn = document.store.conn
-    columns = [r[1] for r in conn.execute("PRAGMA table_info(turns)")]
-    row = conn.execute(f"SELECT {', '.join(columns)} FROM turns WHERE number = 2").fetchone()
-    number = columns.index("number")
-    conn.execute("BEGIN")
-    for n in [*range(3, 120), *range(130, 301)]:  # turns 120–129 missing
-        conn.execute(f"INSERT INTO turns ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
-                     [n if i == number else value for i, value in enumerate(row)])
-    conn.execute("COMMIT")
+    copies_of_turn_two(document, [*range(3, 120), *range(130, 301)])  # turns 120–129 missing
     dock = shown(qtbot, TurnsDock(document), (260, 300))
     box = dock.go_to
     assert box.isVisible() and (box.minimum(), box.maximum()) == (2, 300)
