@@ -536,11 +536,20 @@
         </message>
         <message>
             <source> (and {0} more, listed below)</source>
+            <extracomment>Unchanged turns in a row listed as one line from this many on (a re-resolution from turn 150 of 2,000 listed 1,851 lines of "Turn N: no difference").</extracomment>
             <translation>（ほか {0} 件、下に一覧）</translation>
         </message>
         <message>
             <source>Turn {0} stopped it: {1}</source>
             <translation>ターン {0} で止まりました：{1}</translation>
+        </message>
+        <message>
+            <source>Turns {0}–{1}: no difference</source>
+            <translation>ターン {0}–{1}: 違いなし</translation>
+        </message>
+        <message>
+            <source>Turns {0}–{1}: no difference in what happened (some events told in newer words)</source>
+            <translation>ターン {0}–{1}: 起きたことに違いなし (一部のイベントは新しい言い回し)</translation>
         </message>
         <message>
             <source>Correct a past turn</source>

@@ -34,7 +34,10 @@ from gmdesk.ui.i18n import tr
 from gmdesk.ui.progress import work_progress
 from gmdesk.ui.timeline.differences import change_text
 
-STATUS_WORDS: dict[str, str] = {
+def status_sentence(status: str) -> str:
+    """What a re-resolution's status means to the GM, in the interface's language ("" for none). (It was a
+    table named like the one below, which hid it: the status line of a complete re-resolution stayed empty.)"""
+    return {
     ProposalStatus.COMPLETE: tr("CorrectionDialog", "The history was re-resolved to the last turn. Read the differences, then accept or "
                              "discard."),
     ProposalStatus.PENDING: tr("CorrectionDialog",
@@ -45,7 +48,7 @@ STATUS_WORDS: dict[str, str] = {
                               "The re-resolution failed at a turn (below). Discard it, or correct that turn."),
     ProposalStatus.INVALID: tr("CorrectionDialog",
                                "The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn."),
-}
+    }.get(status, "")
 
 
 def event_line(event: dict) -> str:
@@ -53,9 +56,14 @@ def event_line(event: dict) -> str:
     return f"[{phase}] {event.get('explain', event.get('kind', ''))}" if phase else str(event.get("explain", ""))
 
 
-STATUS_WORDS = {"same": "no difference",
-                "reworded": "no difference in what happened (some events told in newer words)"}
+DIFF_WORDS = {"same": "no difference",
+              "reworded": "no difference in what happened (some events told in newer words)"}
 """How a turn compared, where the status word alone would not say it to a GM."""
+
+#: Unchanged turns in a row listed as one line from this many on (a re-resolution from turn 150 of 2,000 listed
+#: 1,851 lines of "Turn N: no difference").
+QUIET_RUN = 3
+_SAID = ("removed_events", "added_events", "state_changes", "pending", "refusals", "notes")
 
 
 UNCHANGED = ("same", "reworded")
@@ -89,26 +97,54 @@ def _less(lines: list[str], common: Counter[str]) -> list[str]:
 
 
 def outcome_lines(outcome: dict[str, Any], names: Names | None = None) -> list[str]:
-    """The per-turn differences of a re-resolution, as the GM reads them: sentences with names."""
+    """The per-turn differences of a re-resolution, as the GM reads them: sentences with names; turns that came
+    out as before, :data:`QUIET_RUN` or more in a row, on one line."""
     lines: list[str] = []
-    for diff in outcome.get("diffs", []):
-        status = diff.get("status", "?")
-        if lines:
-            lines.append("")
-        lines.append(f"Turn {diff.get('turn')}: {STATUS_WORDS.get(status, status)}")
-        removed = [event_line(e) for e in diff.get("removed_events", [])]
-        added = [event_line(e) for e in diff.get("added_events", [])]
-        told_alike = Counter(removed) & Counter(added)  # the same words before and after (an order renumbered)
-        lines += [f"   − {line}" for line in _less(removed, told_alike)]
-        lines += [f"   + {line}" for line in _less(added, told_alike)]
-        for change in diff.get("state_changes", []):
-            text = change_text(change.get("path"), change.get("old", MISSING), change.get("new", MISSING), names)
-            lines.append(f"   ~ {text}")
-        lines += [f"   ? {p.get('question', p.get('id'))} (options: {', '.join(map(str, p.get('options', [])))})"
-                  for p in diff.get("pending", [])]
-        lines += [f"   ! {r}" for r in diff.get("refusals", [])]
-        lines += [f"   note: {n}" for n in diff.get("notes", [])]
+    for run in _runs(outcome.get("diffs", [])):
+        if len(run) >= QUIET_RUN:
+            lines += [""] if lines else []
+            line = (tr("CorrectionDialog", "Turns {0}–{1}: no difference") if run[0].get("status") == "same" else
+                    tr("CorrectionDialog", "Turns {0}–{1}: no difference in what happened (some events told in "
+                       "newer words)"))
+            lines.append(line.format(run[0].get("turn"), run[-1].get("turn")))
+            continue
+        for diff in run:
+            lines += [""] if lines else []
+            lines += _diff_lines(diff, names)
     return lines
+
+
+def _diff_lines(diff: dict[str, Any], names: Names | None) -> list[str]:
+    status = diff.get("status", "?")
+    lines = [f"Turn {diff.get('turn')}: {DIFF_WORDS.get(status, status)}"]
+    removed = [event_line(e) for e in diff.get("removed_events", [])]
+    added = [event_line(e) for e in diff.get("added_events", [])]
+    told_alike = Counter(removed) & Counter(added)  # the same words before and after (an order renumbered)
+    lines += [f"   − {line}" for line in _less(removed, told_alike)]
+    lines += [f"   + {line}" for line in _less(added, told_alike)]
+    for change in diff.get("state_changes", []):
+        text = change_text(change.get("path"), change.get("old", MISSING), change.get("new", MISSING), names)
+        lines.append(f"   ~ {text}")
+    lines += [f"   ? {p.get('question', p.get('id'))} (options: {', '.join(map(str, p.get('options', [])))})"
+              for p in diff.get("pending", [])]
+    lines += [f"   ! {r}" for r in diff.get("refusals", [])]
+    lines += [f"   note: {n}" for n in diff.get("notes", [])]
+    return lines
+
+
+def _runs(diffs: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """The diffs in order, turns that came out as before with the same status (and nothing to list) in runs."""
+    runs: list[list[dict[str, Any]]] = []
+    for diff in diffs:
+        if runs and _quiet(diff) and _quiet(runs[-1][-1]) and runs[-1][-1].get("status") == diff.get("status"):
+            runs[-1].append(diff)
+        else:
+            runs.append([diff])
+    return runs
+
+
+def _quiet(diff: dict[str, Any]) -> bool:
+    return diff.get("status") in UNCHANGED and not any(diff.get(key) for key in _SAID)
 
 
 class CorrectionDialog(QDialog):
@@ -301,7 +337,7 @@ class CorrectionDialog(QDialog):
     def _show_outcome(self, outcome: dict[str, Any]) -> None:
         status = outcome.get("status")
         why = stop_reason(outcome)
-        self.status.setText("\n".join(filter(None, [STATUS_WORDS.get(status, "") if status else "", why])))
+        self.status.setText("\n".join(filter(None, [status_sentence(status) if status else "", why])))
         self.accept_button.setToolTip(tr("CorrectionDialog", "Make the re-resolved history the history (a backup is kept)") if not why
                                       else tr("CorrectionDialog", "Only a history re-resolved to its last turn can be "
                                               "accepted. {0}").format(why))

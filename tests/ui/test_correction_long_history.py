@@ -1,0 +1,41 @@
+"""Correct a Past Turn… deep in a long history (QA long war): the status line says the re-resolution is complete
+(a second table of the same name hid its sentence: the line stayed empty), and turns that came out as before are
+listed as one line a run, not one line each (1,851 lines of "Turn N: no difference" from turn 150 of 2,000)."""
+
+from __future__ import annotations
+
+from gmdesk.ui.desk.correction_dialog import outcome_lines
+from tests.ui.helpers import resolve_next_turn
+from tests.ui.test_turn_desk import desk  # noqa: F401 (the fixture, shared)
+
+SAME = {"status": "same"}
+
+
+def test_turns_that_came_out_as_before_are_one_line_a_run():
+    moved = {"path": "characters.archer.location", "old": "harbour-docks", "new": "bonded-warehouses"}
+    diffs = ([{"turn": 2, "status": "changed", "state_changes": [moved]}]
+             + [dict(SAME, turn=n) for n in range(3, 151)]
+             + [{"turn": 151, "status": "reworded"}, {"turn": 152, "status": "reworded"}]
+             + [dict(SAME, turn=n) for n in range(153, 156)])
+    lines = outcome_lines({"diffs": diffs})
+    assert lines == ["Turn 2: changed", "   ~ Archer's location changed from harbour-docks to bonded-warehouses.", "",
+                     "Turns 3–150: no difference", "",
+                     "Turn 151: no difference in what happened (some events told in newer words)", "",
+                     "Turn 152: no difference in what happened (some events told in newer words)", "",
+                     "Turns 153–155: no difference"]
+
+
+def test_a_complete_re_resolution_says_so_and_lists_the_unchanged_turns_once(qtbot, desk, document):  # noqa: F811
+    for _ in range(3):
+        resolve_next_turn(document)
+    document.reload()
+    dialog = desk.open_correction()
+    dialog.show_turn(2)
+    info = dialog.reresolve()  # the same orders: every turn comes out as before
+    assert info is not None and info.status == "complete"
+    assert dialog.status.text() == ("The history was re-resolved to the last turn. Read the differences, then "
+                                    "accept or discard.")
+    assert dialog.differences.toPlainText().splitlines() == [
+        "Nothing changes: the new history is the same as the old one.", "", "Turns 2–4: no difference"]
+    assert dialog.accept_button.isEnabled()
+    dialog.discard_proposal()
