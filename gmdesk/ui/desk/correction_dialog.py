@@ -37,7 +37,7 @@ from gmdesk.ui.timeline.differences import change_text
 def status_sentence(status: str) -> str:
     """What a re-resolution's status means to the GM, in the interface's language ("" for none). (It was a
     table named like the one below, which hid it: the status line of a complete re-resolution stayed empty.)"""
-    return {
+    words: dict[str, str] = {
     ProposalStatus.COMPLETE: tr("CorrectionDialog", "The history was re-resolved to the last turn. Read the differences, then accept or "
                              "discard."),
     ProposalStatus.PENDING: tr("CorrectionDialog",
@@ -48,7 +48,8 @@ def status_sentence(status: str) -> str:
                               "The re-resolution failed at a turn (below). Discard it, or correct that turn."),
     ProposalStatus.INVALID: tr("CorrectionDialog",
                                "The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn."),
-    }.get(status, "")
+    }
+    return words.get(status, "")
 
 
 def event_line(event: dict) -> str:
