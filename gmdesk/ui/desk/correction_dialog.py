@@ -38,16 +38,16 @@ def status_sentence(status: str) -> str:
     """What a re-resolution's status means to the GM, in the interface's language ("" for none). (It was a
     table named like the one below, which hid it: the status line of a complete re-resolution stayed empty.)"""
     words: dict[str, str] = {
-    ProposalStatus.COMPLETE: tr("CorrectionDialog", "The history was re-resolved to the last turn. Read the differences, then accept or "
-                             "discard."),
-    ProposalStatus.PENDING: tr("CorrectionDialog",
-                               "The re-resolution stopped: a turn asks a question. Answer it to go on."),
-    ProposalStatus.REFUSED: tr("CorrectionDialog", "The re-resolution stopped: the rules now refuse orders of a turn (listed below). Correct that "
-               "turn too, or discard."),
-    ProposalStatus.FAILED: tr("CorrectionDialog",
-                              "The re-resolution failed at a turn (below). Discard it, or correct that turn."),
-    ProposalStatus.INVALID: tr("CorrectionDialog",
-                               "The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn."),
+        ProposalStatus.COMPLETE: tr("CorrectionDialog", "The history was re-resolved to the last turn. Read the "
+                                    "differences, then accept or discard."),
+        ProposalStatus.PENDING: tr("CorrectionDialog",
+                                   "The re-resolution stopped: a turn asks a question. Answer it to go on."),
+        ProposalStatus.REFUSED: tr("CorrectionDialog", "The re-resolution stopped: the rules now refuse orders of a "
+                                   "turn (listed below). Correct that turn too, or discard."),
+        ProposalStatus.FAILED: tr("CorrectionDialog",
+                                  "The re-resolution failed at a turn (below). Discard it, or correct that turn."),
+        ProposalStatus.INVALID: tr("CorrectionDialog", "The ruleset refuses the war a turn starts from (below). "
+                                   "Discard, or correct an earlier turn."),
     }
     return words.get(status, "")
 
