@@ -509,3 +509,23 @@ def test_the_turns_dock_goes_to_a_turn_typed_by_its_number(qtbot, document):
 def test_the_turns_dock_hides_the_go_to_box_before_any_turn(qtbot, document):
     dock = shown(qtbot, TurnsDock(document), (260, 300))
     assert not dock.go_to.isVisible() and dock.go_to_turn(3) is None
+
+
+def test_the_turns_dock_opens_on_the_newest_turns_and_selects_a_turn_just_resolved(qtbot, document):
+    """QA long war: a 2,000-turn war opened with turns 1–8 in view, the newest 1,992 rows away; a turn resolved
+    while an old one was selected left the Turns dock on the old one while the Timeline showed the new."""
+    resolve_next_turn(document)
+    copies_of_turn_two(document, range(3, 301))
+    dock = shown(qtbot, TurnsDock(document), (420, 300))
+    newest = dock.view.visualRect(dock.model.index(dock.model.row_of(300), 0))
+    assert dock.view.viewport().rect().contains(newest.center()) and dock.selected_turn() is None
+
+
+def test_the_turns_dock_selects_the_turn_just_resolved(qtbot, document):
+    resolve_next_turn(document)
+    dock = shown(qtbot, TurnsDock(document), (420, 300))
+    assert dock.go_to_turn(2) == 2
+    result = document.turns.resolve()
+    while not result.resolved:
+        result = document.turns.answer(result.pending[0].id, result.pending[0].options[0])
+    assert dock.turn_numbers() == [2, 3] and dock.selected_turn() == 3 and dock.go_to.value() == 3

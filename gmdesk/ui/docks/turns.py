@@ -63,6 +63,12 @@ class TurnsDock(QDockWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)  # a stretched last column would be cut when the rest is wide
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
+        # Kept at the newest turns while the GM has not scrolled away: the rows' room is known only once the dock
+        # is laid out (a dock in a tab behind another), so the bottom is found again when the room changes.
+        self._follow_newest = False
+        scroll = self.view.verticalScrollBar()
+        scroll.rangeChanged.connect(lambda _low, high: scroll.setValue(high) if self._follow_newest else None)
+        scroll.valueChanged.connect(lambda value: setattr(self, "_follow_newest", value == scroll.maximum()))
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -110,6 +116,9 @@ class TurnsDock(QDockWidget):
                 self.select_turn(selected)
         finally:
             self._quiet = False
+        if selected is None:  # the newest turns in view, not turn 1 of 2,000 (QA long war)
+            self._follow_newest = True
+            self.view.scrollToBottom()
         fit_turn_columns(self.view, self.model)
 
         self.updates.setEnabled(bool(history))
@@ -193,9 +202,12 @@ class TurnsDock(QDockWidget):
             selected = self.selected_turn()
             self.updates_requested.emit(selected if selected in numbers else numbers[-1])
 
-    def _turns_changed(self, _what: object) -> None:
-        """A turn was stored, or the questions waiting changed."""
+    def _turns_changed(self, what: object) -> None:
+        """A turn was stored (selected, as the Timeline shows it), or the questions waiting changed."""
         self.refresh()
+        number = getattr(what, "number", None)  # a StoredTurn (the questions come as a list)
+        if isinstance(number, int):
+            self.select_turn(number)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self._quiet or not current.isValid():
