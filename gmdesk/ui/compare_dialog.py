@@ -6,14 +6,12 @@ A turn is picked from its list or typed by its number (QA long war: turn 1,500 s
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QCompleter, QDialog, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
-from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.ui.i18n import tr
+from gmdesk.ui.typed_turn import typed_turns
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.document import WarDocument
@@ -33,42 +31,3 @@ class CompareDialog(QDialog):
         for picker in (self.compare.left_picker, self.compare.right_picker):
             typed_turns(picker)
         self.resize(1100, 700)
-
-
-def typed_turns(picker: QComboBox) -> None:
-    """``picker`` (a list of :class:`~gmdesk.ui.timeline.compare.TurnChoice`) also takes a turn typed by its number."""
-    picker.setEditable(True)
-    edit = QLineEdit(picker)
-    picker.setLineEdit(edit)
-    picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-    completer = QCompleter(picker.model(), picker)
-    completer.setFilterMode(Qt.MatchFlag.MatchContains)  # "150" offers "Turn 150", "Turn 1150"…
-    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    picker.setCompleter(completer)
-    picker.setToolTip(tr("CompareDialog", "Pick a turn, or type its number and press Enter"))
-    edit.returnPressed.connect(lambda: _typed(picker, edit))
-    edit.editingFinished.connect(lambda: _shown_again(picker, edit))
-
-
-def _typed(picker: QComboBox, edit: QLineEdit) -> None:
-    """A number typed: the stored turn of that number (of the history), as if picked from the list."""
-    text = edit.text()
-    if picker.findText(text) >= 0:
-        return  # a whole label: the combo picked it itself
-    found = re.fullmatch(r"\D*?(\d+)\D*", text.strip())
-    index = -1
-    if found is not None:
-        number = int(found.group(1))
-        index = next((i for i in range(picker.count()) if getattr(picker.itemData(i), "number", None) == number
-                      and getattr(picker.itemData(i), "branch", None) == MAIN_BRANCH), -1)
-    if index < 0:
-        _shown_again(picker, edit)
-        return
-    picker.setCurrentIndex(index)
-    picker.activated.emit(index)
-
-
-def _shown_again(picker: QComboBox, edit: QLineEdit) -> None:
-    """Text that names no turn gives way to the turn shown."""
-    if picker.findText(edit.text()) < 0:
-        edit.setText(picker.itemText(picker.currentIndex()))

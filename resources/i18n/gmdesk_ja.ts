@@ -516,7 +516,7 @@
         <name>CompareDialog</name>
         <message>
             <source>Pick a turn, or type its number and press Enter</source>
-            <translation>ターンを選ぶか、番号を入力して Enter</translation>
+            <translation type="vanished">ターンを選ぶか、番号を入力して Enter</translation>
         </message>
     </context>
     <context>
@@ -4686,6 +4686,13 @@ Refused: {1}</source>
             <source>answer {0}: {1}</source>
             <extracomment>A turn was resolved and stored (its :class:`~gmdesk.store.turns.StoredTurn`, events as the engine made them); the document already holds the war after it. The questions the coming turn waits for changed (a list of :class:`PendingDecision`, maybe empty).</extracomment>
             <translation>{0}に回答：{1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TypedTurn</name>
+        <message>
+            <source>Pick a turn, or type its number and press Enter</source>
+            <translation>ターンを選ぶか、番号を入力して Enter</translation>
         </message>
     </context>
     <context>

@@ -39,3 +39,22 @@ def test_a_complete_re_resolution_says_so_and_lists_the_unchanged_turns_once(qtb
         "Nothing changes: the new history is the same as the old one.", "", "Turns 2–4: no difference"]
     assert dialog.accept_button.isEnabled()
     dialog.discard_proposal()
+
+
+def test_the_turn_to_correct_is_typed_by_its_number(qtbot, desk, document):  # noqa: F811
+    from PySide6.QtCore import Qt
+
+    for _ in range(3):
+        resolve_next_turn(document)
+    document.reload()
+    dialog = desk.open_correction()
+    assert dialog.number == 4 and dialog.turn.isEditable()
+    edit = dialog.turn.lineEdit()
+    edit.selectAll()
+    qtbot.keyClicks(edit, "2")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert dialog.number == 2 and dialog.orders == document.store.turn(2).orders
+    edit.selectAll()
+    qtbot.keyClicks(edit, "9")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert dialog.number == 2 and edit.text() == dialog.turn.itemText(dialog.turn.currentIndex())

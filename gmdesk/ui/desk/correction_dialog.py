@@ -33,6 +33,7 @@ from gmdesk.ui.errors import show_error
 from gmdesk.ui.i18n import tr
 from gmdesk.ui.progress import work_progress
 from gmdesk.ui.timeline.differences import change_text
+from gmdesk.ui.typed_turn import typed_turns
 
 def status_sentence(status: str) -> str:
     """What a re-resolution's status means to the GM, in the interface's language ("" for none). (It was a
@@ -176,6 +177,7 @@ class CorrectionDialog(QDialog):
         turn_word = tr("UpdatesWindow", rulesets.get(document.war.ruleset).turn_word)  # "Action turn" → 行動ターン
         for n in numbers:
             self.turn.addItem(f"{turn_word} {n}", n)
+        typed_turns(self.turn)  # turn 150 of 2,000 by its number, not 1,850 lines up the list
         self.characters = CharacterList()
         self.characters.character_selected.connect(lambda _cid: self._show_orders())
         self.panel = OrdersPanel()
