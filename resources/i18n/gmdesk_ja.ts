@@ -513,13 +513,6 @@
         </message>
     </context>
     <context>
-        <name>CompareDialog</name>
-        <message>
-            <source>Pick a turn, or type its number and press Enter</source>
-            <translation type="vanished">ターンを選ぶか、番号を入力して Enter</translation>
-        </message>
-    </context>
-    <context>
         <name>CorrectionDialog</name>
         <message>
             <source>The history was re-resolved to the last turn. Read the differences, then accept or discard.</source>
