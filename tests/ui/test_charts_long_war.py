@@ -36,10 +36,11 @@ def test_the_charts_read_the_history_a_block_at_a_time_and_say_how_far(qtbot, do
     charts = shown(qtbot, CharacterCharts(document), (900, 600))
     charts.refresh()
     assert charts.reading is not None and charts.history is None
-    assert charts.header.text() == "Reading the history: 1 of 3 turns…"
+    assert charts.progress.isVisible() and charts.progress.text() == "Reading the history: 1 of 3 turns…"
     charts.show_character("rider")  # picked while reading: drawn once read
     assert charts.picker.currentData() == "rider" and not charts.curves
     qtbot.waitUntil(lambda: charts.reading is None)
+    assert not charts.progress.isVisible()
     assert charts.series.cid == "rider" and charts.header.text() == "Rider across 3 turns"
     store = document.store
     expected = [store.turn(2).war_before()] + [store.turn(n).war_after() for n in (2, 3, 4)]

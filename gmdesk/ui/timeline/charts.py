@@ -18,7 +18,7 @@ import math
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPalette
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from gmdesk.model.mapedits import Touched
 from gmdesk.rulesets.scores import fmt
@@ -101,6 +101,11 @@ class CharacterCharts(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(top)
+        # how far the history is read, over the plots' room (a line beside the picker was cut in the narrow dock)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("chartsReading")
+        self.progress.hide()
+        layout.addWidget(self.progress)
         layout.addWidget(self.canvas, 1)
 
         document.history_changed.connect(self.refresh)
@@ -122,6 +127,7 @@ class CharacterCharts(QWidget):
         hidden, only forget it (it is read when they are shown)."""
         self.reading = None
         self._read_timer.stop()
+        self.progress.hide()
         if not (self._in_front if self._in_front is not None else self.isVisible()):
             self.history = None
             return
@@ -135,12 +141,19 @@ class CharacterCharts(QWidget):
         reading = self.reading
         if reading is None or self.document.store.closed:
             self.reading = None
+            self.progress.hide()
             return
         if not reading.step():
-            self.header.setText(tr("Charts", "Reading the history: {0} of {1} turns…").format(reading.done, reading.total))
+            self.progress.setRange(0, reading.total)
+            self.progress.setValue(reading.done)
+            self.progress.setFormat(tr("Charts", "Reading the history: {0} of {1} turns…").format(reading.done,
+                                                                                                reading.total))
+            self.progress.show()
+            self.header.setText("")
             self._read_timer.start()
             return
         self.reading = None
+        self.progress.hide()
         self.history = reading.history
         wanted, self._wanted = self._wanted, None
         self._fill_picker()
