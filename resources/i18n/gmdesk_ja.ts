@@ -626,6 +626,10 @@
             <translation>再解決は採用されませんでした</translation>
         </message>
         <message>
+            <source>Turns {0}–{1} re-resolved and accepted: {2} of them changed (a backup of the war before was kept)</source>
+            <translation>ターン {0}–{1} を再解決して採用しました: うち {2} ターンが変化 (採用前の戦争のバックアップを保存済み)</translation>
+        </message>
+        <message>
             <source>The re-resolution was not discarded</source>
             <translation>再解決は破棄されませんでした</translation>
         </message>

@@ -14,8 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit,
-                               QPushButton, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit,
+                               QMainWindow, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from gmdesk import rulesets
 from gmdesk.errors import GmdeskError
@@ -356,16 +356,37 @@ class CorrectionDialog(QDialog):
     def accept_proposal(self) -> bool:
         """Make the re-resolved history the history; the document reads the war again."""
         store = self.document.store
-        try:
+        refused: GmdeskError | None = None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a backup, the history rewritten: a second or
+        try:                                                         # more on a long war (QA long war)
             info = store.accept()
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, tr("CorrectionDialog", "The re-resolution was not accepted"), exc)
+            refused = exc
+        else:
+            self.made = False
+            self.document.reload()
+        finally:
+            QApplication.restoreOverrideCursor()
+        if refused is not None:
+            self.error_dialog = show_error(self, tr("CorrectionDialog", "The re-resolution was not accepted"), refused)
             return False
-        self.made = False
-        self.document.reload()
+        self._say_accepted(info)
         self.accept()
         self.accepted_from.emit(info.base_turn)
         return True
+
+    def _say_accepted(self, info: BranchInfo) -> None:
+        """The window's status line says what the accept did (the dialog closes: nothing said it before)."""
+        parent = self.parentWidget()
+        window = parent.window() if parent is not None else None
+        if not isinstance(window, QMainWindow):
+            return
+        diffs = info.outcome.get("diffs", [])
+        changed = sum(1 for d in diffs if d.get("status") not in UNCHANGED)
+        last = diffs[-1].get("turn", info.base_turn) if diffs else info.base_turn
+        window.statusBar().showMessage(tr("CorrectionDialog", "Turns {0}–{1} re-resolved and accepted: {2} of them "
+                                          "changed (a backup of the war before was kept)").format(
+            info.base_turn, last, changed), 15000)
 
     def discard_proposal(self) -> bool:
         store = self.document.store
