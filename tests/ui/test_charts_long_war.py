@@ -94,3 +94,12 @@ def test_the_turn_labels_of_two_thousand_turns_stay_apart(qtbot, document):
     assert len(ticks) > 5
     for (x1, a), (x2, b) in zip(ticks, ticks[1:]):
         assert (x2 - x1) * pixels >= (metrics.horizontalAdvance(a) + metrics.horizontalAdvance(b)) / 2
+
+
+def test_a_long_historys_turn_labels_are_round_numbers(qtbot, document):
+    charts = drawn(qtbot, document, 2000, (1200, 600))
+    ticks = charts.points.getAxis("bottom")._tickLevels[0]
+    inner = [int(text.removeprefix("T")) for _x, text in ticks if text.startswith("T")][:-1]
+    steps = {b - a for a, b in zip(inner, inner[1:])}
+    assert len(steps) == 1 and steps.pop() in (10, 20, 50, 100, 200, 500)  # T100, T200… not T22, T108…
+    assert all(number % 10 == 0 for number in inner)

@@ -315,8 +315,17 @@ class CharacterCharts(QWidget):
                  for text in written]
         # (per_turn under a pixel on a long war: it was taken as one, and 2,000 turns' labels ran together)
         every = max(1, math.ceil((max(metrics.horizontalAdvance(text) for text in short) + 10) / max(per_turn, 1e-3)))
-        last = len(short) - 1
-        return [text if (last - i) % every == 0 else "" for i, text in enumerate(short)]
+        xs = self.series.xs if self.series is not None else []
+        if every == 1 or len(xs) != len(short):
+            last = len(short) - 1
+            return [text if (last - i) % every == 0 else "" for i, text in enumerate(short)]
+        # a long war: round turns (T100, T200… rather than T22, T108…), and the newest when it has the room
+        step = nice_step(every)
+        labels = [text if int(x) % step == 0 else "" for x, text in zip(xs, short)]
+        marked = [x for x, text in zip(xs, labels) if text]
+        if not marked or xs[-1] - marked[-1] >= every:
+            labels[-1] = short[-1]
+        return labels
 
     def _fit_y(self, plot, columns: list[list[float]], label_height: float) -> None:
         """From zero (a pool reads against empty) to above the highest value, with room for the labels
@@ -384,6 +393,16 @@ class CharacterCharts(QWidget):
             names = self._names()
             if self.series is not None and names.get(self.series.cid, self.series.name) != self.series.name:
                 self.show_character(self.series.cid)
+
+
+def nice_step(least: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50, 100… that is at least ``least``."""
+    scale = 1
+    while True:
+        for factor in (1, 2, 5):
+            if factor * scale >= least:
+                return factor * scale
+        scale *= 10
 
 
 def _tick_text(label: str) -> str:
