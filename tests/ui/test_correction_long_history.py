@@ -67,6 +67,23 @@ def test_an_accepted_re_resolution_is_said_in_the_status_line_and_waited_for_wit
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
+    window = window_on_three_turns(qtbot, tmp_path)
+    dialog = window.turn_commands.correct_turn()
+    dialog.show_turn(2)
+    assert dialog.reresolve().status == "complete"
+    cursors = []
+    accept = type(window.document.store).accept
+    monkeypatch.setattr(type(window.document.store), "accept",
+                        lambda store: (cursors.append(QApplication.overrideCursor().shape()), accept(store))[1])
+    assert dialog.accept_proposal()
+    assert cursors == [Qt.CursorShape.WaitCursor] and QApplication.overrideCursor() is None
+    assert window.statusBar().currentMessage() == ("Turns 2–4 re-resolved and accepted: 0 of them changed (a backup "
+                                                   "of the war before was kept)")
+    window.close_war()
+
+
+def window_on_three_turns(qtbot, tmp_path):
+    """The window on the ap-sp night-2 sample with turns 2–4 resolved, every dock ready."""
     from gmdesk.model.warfile import load_war
     from gmdesk.store import WarStore
     from gmdesk.ui.main_window import MainWindow
@@ -84,15 +101,16 @@ def test_an_accepted_re_resolution_is_said_in_the_status_line_and_waited_for_wit
     window.show()
     assert window.open_path(path)
     window.ensure_ready()
+    return window
+
+
+def test_correct_a_past_turn_opens_on_the_turn_selected_in_the_turns_dock(qtbot, tmp_path):
+    """QA long war: turn 10 selected in the Turns dock, Correct a Past Turn opened on the last of 300."""
+    window = window_on_three_turns(qtbot, tmp_path)
+    turns = window.docks["turns"]
+    assert window.turn_commands.correct_turn().number == 4  # nothing selected: the last turn, as before
+    assert turns.go_to_turn(2) == 2
     dialog = window.turn_commands.correct_turn()
-    dialog.show_turn(2)
-    assert dialog.reresolve().status == "complete"
-    cursors = []
-    accept = type(window.document.store).accept
-    monkeypatch.setattr(type(window.document.store), "accept",
-                        lambda store: (cursors.append(QApplication.overrideCursor().shape()), accept(store))[1])
-    assert dialog.accept_proposal()
-    assert cursors == [Qt.CursorShape.WaitCursor] and QApplication.overrideCursor() is None
-    assert window.statusBar().currentMessage() == ("Turns 2–4 re-resolved and accepted: 0 of them changed (a backup "
-                                                   "of the war before was kept)")
+    assert dialog.number == 2 and dialog.turn.currentData() == 2
+    dialog.reject()
     window.close_war()

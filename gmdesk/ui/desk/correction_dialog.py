@@ -250,7 +250,9 @@ class CorrectionDialog(QDialog):
 
     # -- the turn being corrected ---------------------------------------------------------------------
     def show_turn(self, number: int) -> None:
-        self.turn.setCurrentIndex(self.turn.findData(number))
+        index = self.turn.findData(number)
+        if index >= 0:
+            self.turn.setCurrentIndex(index)
 
     def _turn_changed(self) -> None:
         number = self.turn.currentData()
