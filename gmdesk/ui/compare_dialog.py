@@ -1,4 +1,8 @@
-"""Turn > Compare Turns, in a window of its own (imported when first asked: docs/startup.md)."""
+"""Turn > Compare Turns, in a window of its own (imported when first asked: docs/startup.md).
+
+A turn is picked from its list or typed by its number (QA long war: turn 1,500 sat 1,500 lines down a list of
+2,000): the pickers take text, and a number typed and confirmed with Enter picks that stored turn.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from gmdesk.ui.i18n import tr
+from gmdesk.ui.typed_turn import typed_turns
 
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.ui.document import WarDocument
@@ -23,4 +28,6 @@ class CompareDialog(QDialog):
 
         self.compare = TurnCompare(document, self)
         QVBoxLayout(self).addWidget(self.compare)
+        for picker in (self.compare.left_picker, self.compare.right_picker):
+            typed_turns(picker)
         self.resize(1100, 700)

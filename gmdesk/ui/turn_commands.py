@@ -146,8 +146,16 @@ class TurnCommands:
         return desk.widget().open_ruling() if desk is not None else None
 
     def correct_turn(self):
+        """Turn > Correct a Past Turn…: on the turn selected in the Turns dock (the newest after a resolve), unless a
+        re-resolution waits (its own turn then)."""
         desk = self.dock("desk")
-        return desk.widget().open_correction() if desk is not None else None
+        dialog = desk.widget().open_correction() if desk is not None else None
+        turns = self.dock("turns")
+        selected = turns.selected_turn() if turns is not None else None
+        document = self.window.document
+        if dialog is not None and selected is not None and document is not None and document.store.proposal() is None:
+            dialog.show_turn(selected)
+        return dialog
 
     def compare_turns(self) -> QDialog | None:
         """Turn > Compare Turns: two turns (or a turn and its re-resolution) side by side, non-blocking."""

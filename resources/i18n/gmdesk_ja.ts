@@ -444,7 +444,7 @@
         <name>Charts</name>
         <message>
             <source>Character</source>
-            <extracomment>Values are written beside the points only while they stay readable. Where a value label sits against its point (pyqtgraph anchors): over it, or under it. The curves drawn, by what they show ("health", "mana", "points.AP"…). The values each plot shows (by ``id`` of the plot), to fit its range to its size. The value labels written under their points (mana): plot, label, value. Each plot's vertical line at every turn, one item a plot (by ``id`` of the plot).</extracomment>
+            <extracomment>Values are written beside the points only while they stay readable. Where a value label sits against its point (pyqtgraph anchors): over it, or under it. Pixels a turn needs on the axis for its dashed marker (closer ones ran into a grey hatch). Pixels a turn needs for its dot on the curves (8 pixels wide): closer, the curves are drawn as lines only. The curves drawn, by what they show ("health", "mana", "points.AP"…). The values each plot shows (by ``id`` of the plot), to fit its range to its size. The value labels written under their points (mana): plot, label, value. Each plot's vertical line at every turn, one item a plot (by ``id`` of the plot). The history being read a block at a time (None: not reading), and the character to show then.</extracomment>
             <translation>キャラクター</translation>
         </message>
         <message>
@@ -454,6 +454,10 @@
         <message>
             <source>Points</source>
             <translation>ポイント</translation>
+        </message>
+        <message>
+            <source>Reading the history: {0} of {1} turns…</source>
+            <translation>履歴を読んでいます: {1} ターン中 {0} ターンまで…</translation>
         </message>
         <message>
             <source>{0} across {1} turns</source>
@@ -548,11 +552,20 @@
         </message>
         <message>
             <source> (and {0} more, listed below)</source>
+            <extracomment>Unchanged turns in a row listed as one line from this many on (a re-resolution from turn 150 of 2,000 listed 1,851 lines of "Turn N: no difference").</extracomment>
             <translation>（ほか {0} 件、下に一覧）</translation>
         </message>
         <message>
             <source>Turn {0} stopped it: {1}</source>
             <translation>ターン {0} で止まりました：{1}</translation>
+        </message>
+        <message>
+            <source>Turns {0}–{1}: no difference</source>
+            <translation>ターン {0}–{1}: 違いなし</translation>
+        </message>
+        <message>
+            <source>Turns {0}–{1}: no difference in what happened (some events told in newer words)</source>
+            <translation>ターン {0}–{1}: 起きたことに違いなし (一部のイベントは新しい言い回し)</translation>
         </message>
         <message>
             <source>Correct a past turn</source>
@@ -627,6 +640,10 @@
         <message>
             <source>The re-resolution was not accepted</source>
             <translation>再解決は採用されませんでした</translation>
+        </message>
+        <message>
+            <source>Turns {0}–{1} re-resolved and accepted: {2} of them changed (a backup of the war before was kept)</source>
+            <translation>ターン {0}–{1} を再解決して採用しました: うち {2} ターンが変化 (採用前の戦争のバックアップを保存済み)</translation>
         </message>
         <message>
             <source>The re-resolution was not discarded</source>
@@ -4871,6 +4888,14 @@ Refused: {1}</source>
             <translation>選んだターン (既定では最後のターン) のフォーラム用の公開・非公開更新文 (ターン &gt; 更新文…、Ctrl+U)</translation>
         </message>
         <message>
+            <source>Turn </source>
+            <translation>ターン </translation>
+        </message>
+        <message>
+            <source>Go to a stored turn: type its number and press Enter (the Timeline and the Events show it)</source>
+            <translation>記録済みのターンへ移動: 番号を入力して Enter (タイムラインとイベントに表示)</translation>
+        </message>
+        <message>
             <source>Turn {0} is next ({1})</source>
             <translation>次はターン {0} ({1})</translation>
         </message>
@@ -4923,6 +4948,13 @@ Refused: {1}</source>
             <source>answer {0}: {1}</source>
             <extracomment>A turn was resolved and stored (its :class:`~gmdesk.store.turns.StoredTurn`, events as the engine made them); the document already holds the war after it. The questions the coming turn waits for changed (a list of :class:`PendingDecision`, maybe empty).</extracomment>
             <translation>{0}に回答：{1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TypedTurn</name>
+        <message>
+            <source>Pick a turn, or type its number and press Enter</source>
+            <translation>ターンを選ぶか、番号を入力して Enter</translation>
         </message>
     </context>
     <context>

@@ -339,20 +339,26 @@ def test_the_turns_docks_lines_never_overlap_in_a_narrow_short_dock(qtbot, docum
     assert dock.view.viewport().height() >= 2 * dock.view.verticalHeader().defaultSectionSize()
 
 
-def test_the_turns_dock_serves_a_long_history_checking_the_rows_it_shows(qtbot, document):
-    """Issue 21: 150 turns are listed from the counts kept beside them; a row is checked when shown, so a
-    turn whose events are damaged says so however far down; the turn column fits the newest number."""
-    resolve_next_turn(document)
+def copies_of_turn_two(document, numbers, then: str = "") -> None:
+    """A long history quickly: stored turn 2's row copied as each of ``numbers`` (then the SQL ``then``)."""
     conn = document.store.conn
     columns = [r[1] for r in conn.execute("PRAGMA table_info(turns)")]
     row = conn.execute(f"SELECT {', '.join(columns)} FROM turns WHERE number = 2").fetchone()
     number = columns.index("number")
     conn.execute("BEGIN")
-    for n in range(3, 151):
+    for n in numbers:
         conn.execute(f"INSERT INTO turns ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
                      [n if i == number else value for i, value in enumerate(row)])
-    conn.execute("UPDATE turns SET events = 'not json' WHERE number = 140")
+    if then:
+        conn.execute(then)
     conn.execute("COMMIT")
+
+
+def test_the_turns_dock_serves_a_long_history_checking_the_rows_it_shows(qtbot, document):
+    """Issue 21: 150 turns are listed from the counts kept beside them; a row is checked when shown, so a
+    turn whose events are damaged says so however far down; the turn column fits the newest number."""
+    resolve_next_turn(document)
+    copies_of_turn_two(document, range(3, 151), "UPDATE turns SET events = 'not json' WHERE number = 140")
     dock = shown(qtbot, TurnsDock(document), (420, 300))
     model = dock.model
     assert dock.turn_numbers() == list(range(2, 151)) and model.rowCount() == 149
@@ -476,3 +482,50 @@ def test_a_cast_made_narrower_than_its_least_width_keeps_its_bars_in_view(qtbot,
                 if not header.isSectionHidden(c))
     assert right <= view.viewport().width() + 1  # every column, the bars included, in view
     assert not view.horizontalScrollBar().isVisible()
+
+
+def test_the_turns_dock_goes_to_a_turn_typed_by_its_number(qtbot, document):
+    """QA long war: turn 150 of a long history was 22 PageDowns away. The box beside Updates… takes a number;
+    Enter selects that turn (the nearest stored one when it is not), scrolled into view, and shows it."""
+    from PySide6.QtCore import Qt
+
+    resolve_next_turn(document)
+    copies_of_turn_two(document, [*range(3, 120), *range(130, 301)])  # turns 120–129 missing
+    dock = shown(qtbot, TurnsDock(document), (260, 300))
+    box = dock.go_to
+    assert box.isVisible() and (box.minimum(), box.maximum()) == (2, 300)
+    box.selectAll()
+    with qtbot.waitSignal(dock.turn_selected) as signal:
+        qtbot.keyClicks(box, "150")
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert signal.args == [150] and dock.selected_turn() == 150
+    rect = dock.view.visualRect(dock.model.index(dock.model.row_of(150), 0))
+    assert dock.view.viewport().rect().contains(rect.center())  # scrolled to it
+    assert dock.go_to_turn(124) == 119 and dock.selected_turn() == 119  # the nearest stored turn
+    dock.view.setCurrentIndex(dock.model.index(0, 0))  # a row clicked: the box says which turn
+    assert box.value() == 2
+
+
+def test_the_turns_dock_hides_the_go_to_box_before_any_turn(qtbot, document):
+    dock = shown(qtbot, TurnsDock(document), (260, 300))
+    assert not dock.go_to.isVisible() and dock.go_to_turn(3) is None
+
+
+def test_the_turns_dock_opens_on_the_newest_turns_and_selects_a_turn_just_resolved(qtbot, document):
+    """QA long war: a 2,000-turn war opened with turns 1–8 in view, the newest 1,992 rows away; a turn resolved
+    while an old one was selected left the Turns dock on the old one while the Timeline showed the new."""
+    resolve_next_turn(document)
+    copies_of_turn_two(document, range(3, 301))
+    dock = shown(qtbot, TurnsDock(document), (420, 300))
+    newest = dock.view.visualRect(dock.model.index(dock.model.row_of(300), 0))
+    assert dock.view.viewport().rect().contains(newest.center()) and dock.selected_turn() is None
+
+
+def test_the_turns_dock_selects_the_turn_just_resolved(qtbot, document):
+    resolve_next_turn(document)
+    dock = shown(qtbot, TurnsDock(document), (420, 300))
+    assert dock.go_to_turn(2) == 2
+    result = document.turns.resolve()
+    while not result.resolved:
+        result = document.turns.answer(result.pending[0].id, result.pending[0].options[0])
+    assert dock.turn_numbers() == [2, 3] and dock.selected_turn() == 3 and dock.go_to.value() == 3

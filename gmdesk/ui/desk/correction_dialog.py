@@ -14,8 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit,
-                               QPushButton, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit,
+                               QMainWindow, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from gmdesk import rulesets
 from gmdesk.errors import GmdeskError
@@ -33,19 +33,24 @@ from gmdesk.ui.errors import show_error
 from gmdesk.ui.i18n import tr
 from gmdesk.ui.progress import work_progress
 from gmdesk.ui.timeline.differences import change_text
+from gmdesk.ui.typed_turn import typed_turns
 
-STATUS_WORDS: dict[str, str] = {
-    ProposalStatus.COMPLETE: tr("CorrectionDialog", "The history was re-resolved to the last turn. Read the differences, then accept or "
-                             "discard."),
-    ProposalStatus.PENDING: tr("CorrectionDialog",
-                               "The re-resolution stopped: a turn asks a question. Answer it to go on."),
-    ProposalStatus.REFUSED: tr("CorrectionDialog", "The re-resolution stopped: the rules now refuse orders of a turn (listed below). Correct that "
-               "turn too, or discard."),
-    ProposalStatus.FAILED: tr("CorrectionDialog",
-                              "The re-resolution failed at a turn (below). Discard it, or correct that turn."),
-    ProposalStatus.INVALID: tr("CorrectionDialog",
-                               "The ruleset refuses the war a turn starts from (below). Discard, or correct an earlier turn."),
-}
+def status_sentence(status: str) -> str:
+    """What a re-resolution's status means to the GM, in the interface's language ("" for none). (It was a
+    table named like the one below, which hid it: the status line of a complete re-resolution stayed empty.)"""
+    words: dict[str, str] = {
+        ProposalStatus.COMPLETE: tr("CorrectionDialog", "The history was re-resolved to the last turn. Read the "
+                                    "differences, then accept or discard."),
+        ProposalStatus.PENDING: tr("CorrectionDialog",
+                                   "The re-resolution stopped: a turn asks a question. Answer it to go on."),
+        ProposalStatus.REFUSED: tr("CorrectionDialog", "The re-resolution stopped: the rules now refuse orders of a "
+                                   "turn (listed below). Correct that turn too, or discard."),
+        ProposalStatus.FAILED: tr("CorrectionDialog",
+                                  "The re-resolution failed at a turn (below). Discard it, or correct that turn."),
+        ProposalStatus.INVALID: tr("CorrectionDialog", "The ruleset refuses the war a turn starts from (below). "
+                                   "Discard, or correct an earlier turn."),
+    }
+    return words.get(status, "")
 
 
 def event_line(event: dict) -> str:
@@ -53,9 +58,14 @@ def event_line(event: dict) -> str:
     return f"[{phase}] {event.get('explain', event.get('kind', ''))}" if phase else str(event.get("explain", ""))
 
 
-STATUS_WORDS = {"same": "no difference",
-                "reworded": "no difference in what happened (some events told in newer words)"}
+DIFF_WORDS = {"same": "no difference",
+              "reworded": "no difference in what happened (some events told in newer words)"}
 """How a turn compared, where the status word alone would not say it to a GM."""
+
+#: Unchanged turns in a row listed as one line from this many on (a re-resolution from turn 150 of 2,000 listed
+#: 1,851 lines of "Turn N: no difference").
+QUIET_RUN = 3
+_SAID = ("removed_events", "added_events", "state_changes", "pending", "refusals", "notes")
 
 
 UNCHANGED = ("same", "reworded")
@@ -89,26 +99,54 @@ def _less(lines: list[str], common: Counter[str]) -> list[str]:
 
 
 def outcome_lines(outcome: dict[str, Any], names: Names | None = None) -> list[str]:
-    """The per-turn differences of a re-resolution, as the GM reads them: sentences with names."""
+    """The per-turn differences of a re-resolution, as the GM reads them: sentences with names; turns that came
+    out as before, :data:`QUIET_RUN` or more in a row, on one line."""
     lines: list[str] = []
-    for diff in outcome.get("diffs", []):
-        status = diff.get("status", "?")
-        if lines:
-            lines.append("")
-        lines.append(f"Turn {diff.get('turn')}: {STATUS_WORDS.get(status, status)}")
-        removed = [event_line(e) for e in diff.get("removed_events", [])]
-        added = [event_line(e) for e in diff.get("added_events", [])]
-        told_alike = Counter(removed) & Counter(added)  # the same words before and after (an order renumbered)
-        lines += [f"   − {line}" for line in _less(removed, told_alike)]
-        lines += [f"   + {line}" for line in _less(added, told_alike)]
-        for change in diff.get("state_changes", []):
-            text = change_text(change.get("path"), change.get("old", MISSING), change.get("new", MISSING), names)
-            lines.append(f"   ~ {text}")
-        lines += [f"   ? {p.get('question', p.get('id'))} (options: {', '.join(map(str, p.get('options', [])))})"
-                  for p in diff.get("pending", [])]
-        lines += [f"   ! {r}" for r in diff.get("refusals", [])]
-        lines += [f"   note: {n}" for n in diff.get("notes", [])]
+    for run in _runs(outcome.get("diffs", [])):
+        if len(run) >= QUIET_RUN:
+            lines += [""] if lines else []
+            line = (tr("CorrectionDialog", "Turns {0}–{1}: no difference") if run[0].get("status") == "same" else
+                    tr("CorrectionDialog", "Turns {0}–{1}: no difference in what happened (some events told in "
+                       "newer words)"))
+            lines.append(line.format(run[0].get("turn"), run[-1].get("turn")))
+            continue
+        for diff in run:
+            lines += [""] if lines else []
+            lines += _diff_lines(diff, names)
     return lines
+
+
+def _diff_lines(diff: dict[str, Any], names: Names | None) -> list[str]:
+    status = diff.get("status", "?")
+    lines = [f"Turn {diff.get('turn')}: {DIFF_WORDS.get(status, status)}"]
+    removed = [event_line(e) for e in diff.get("removed_events", [])]
+    added = [event_line(e) for e in diff.get("added_events", [])]
+    told_alike = Counter(removed) & Counter(added)  # the same words before and after (an order renumbered)
+    lines += [f"   − {line}" for line in _less(removed, told_alike)]
+    lines += [f"   + {line}" for line in _less(added, told_alike)]
+    for change in diff.get("state_changes", []):
+        text = change_text(change.get("path"), change.get("old", MISSING), change.get("new", MISSING), names)
+        lines.append(f"   ~ {text}")
+    lines += [f"   ? {p.get('question', p.get('id'))} (options: {', '.join(map(str, p.get('options', [])))})"
+              for p in diff.get("pending", [])]
+    lines += [f"   ! {r}" for r in diff.get("refusals", [])]
+    lines += [f"   note: {n}" for n in diff.get("notes", [])]
+    return lines
+
+
+def _runs(diffs: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """The diffs in order, turns that came out as before with the same status (and nothing to list) in runs."""
+    runs: list[list[dict[str, Any]]] = []
+    for diff in diffs:
+        if runs and _quiet(diff) and _quiet(runs[-1][-1]) and runs[-1][-1].get("status") == diff.get("status"):
+            runs[-1].append(diff)
+        else:
+            runs.append([diff])
+    return runs
+
+
+def _quiet(diff: dict[str, Any]) -> bool:
+    return diff.get("status") in UNCHANGED and not any(diff.get(key) for key in _SAID)
 
 
 class CorrectionDialog(QDialog):
@@ -139,6 +177,7 @@ class CorrectionDialog(QDialog):
         turn_word = tr("UpdatesWindow", rulesets.get(document.war.ruleset).turn_word)  # "Action turn" → 行動ターン
         for n in numbers:
             self.turn.addItem(f"{turn_word} {n}", n)
+        typed_turns(self.turn)  # turn 150 of 2,000 by its number, not 1,850 lines up the list
         self.characters = CharacterList()
         self.characters.character_selected.connect(lambda _cid: self._show_orders())
         self.panel = OrdersPanel()
@@ -211,7 +250,9 @@ class CorrectionDialog(QDialog):
 
     # -- the turn being corrected ---------------------------------------------------------------------
     def show_turn(self, number: int) -> None:
-        self.turn.setCurrentIndex(self.turn.findData(number))
+        index = self.turn.findData(number)
+        if index >= 0:
+            self.turn.setCurrentIndex(index)
 
     def _turn_changed(self) -> None:
         number = self.turn.currentData()
@@ -301,7 +342,7 @@ class CorrectionDialog(QDialog):
     def _show_outcome(self, outcome: dict[str, Any]) -> None:
         status = outcome.get("status")
         why = stop_reason(outcome)
-        self.status.setText("\n".join(filter(None, [STATUS_WORDS.get(status, "") if status else "", why])))
+        self.status.setText("\n".join(filter(None, [status_sentence(status) if status else "", why])))
         self.accept_button.setToolTip(tr("CorrectionDialog", "Make the re-resolved history the history (a backup is kept)") if not why
                                       else tr("CorrectionDialog", "Only a history re-resolved to its last turn can be "
                                               "accepted. {0}").format(why))
@@ -317,16 +358,37 @@ class CorrectionDialog(QDialog):
     def accept_proposal(self) -> bool:
         """Make the re-resolved history the history; the document reads the war again."""
         store = self.document.store
-        try:
+        refused: GmdeskError | None = None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a backup, the history rewritten: a second or
+        try:                                                         # more on a long war (QA long war)
             info = store.accept()
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, tr("CorrectionDialog", "The re-resolution was not accepted"), exc)
+            refused = exc
+        else:
+            self.made = False
+            self.document.reload()
+        finally:
+            QApplication.restoreOverrideCursor()
+        if refused is not None:
+            self.error_dialog = show_error(self, tr("CorrectionDialog", "The re-resolution was not accepted"), refused)
             return False
-        self.made = False
-        self.document.reload()
+        self._say_accepted(info)
         self.accept()
         self.accepted_from.emit(info.base_turn)
         return True
+
+    def _say_accepted(self, info: BranchInfo) -> None:
+        """The window's status line says what the accept did (the dialog closes: nothing said it before)."""
+        parent = self.parentWidget()
+        window = parent.window() if parent is not None else None
+        if not isinstance(window, QMainWindow):
+            return
+        diffs = info.outcome.get("diffs", [])
+        changed = sum(1 for d in diffs if d.get("status") not in UNCHANGED)
+        last = diffs[-1].get("turn", info.base_turn) if diffs else info.base_turn
+        window.statusBar().showMessage(tr("CorrectionDialog", "Turns {0}–{1} re-resolved and accepted: {2} of them "
+                                          "changed (a backup of the war before was kept)").format(
+            info.base_turn, last, changed), 15000)
 
     def discard_proposal(self) -> bool:
         store = self.document.store

@@ -8,7 +8,8 @@ controller says so) or the history rewritten does.
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal, Slot
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QHBoxLayout, QHeaderView, QPushButton, QSpinBox,
+                               QTableView, QVBoxLayout, QWidget)
 
 from gmdesk.store import TurnSummary
 from gmdesk.ui.docks.common import read_only_table
@@ -62,6 +63,12 @@ class TurnsDock(QDockWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)  # a stretched last column would be cut when the rest is wide
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
+        # Kept at the newest turns while the GM has not scrolled away: the rows' room is known only once the dock
+        # is laid out (a dock in a tab behind another), so the bottom is found again when the room changes.
+        self._follow_newest = False
+        scroll = self.view.verticalScrollBar()
+        scroll.rangeChanged.connect(lambda _low, high: scroll.setValue(high) if self._follow_newest else None)
+        scroll.valueChanged.connect(lambda value: setattr(self, "_follow_newest", value == scroll.maximum()))
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -76,7 +83,20 @@ class TurnsDock(QDockWidget):
         self.updates.setToolTip(tr("Turns", "The public and private updates of the selected turn (the last one by default), "
                                 "for the forum (Turn > Updates…, Ctrl+U)"))
         self.updates.clicked.connect(self._ask_updates)
-        layout.addWidget(self.updates)
+        # a turn by its number (QA long war: turn 150 of 2,000 was 22 PageDowns away, turn 1,500 two hundred)
+        self.go_to = QSpinBox()
+        self.go_to.setObjectName("turnsGoTo")
+        self.go_to.setPrefix(tr("Turns", "Turn "))
+        self.go_to.setKeyboardTracking(False)  # typing 150 goes to 150, not to 1 and 15 on the way
+        self.go_to.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
+        self.go_to.setToolTip(tr("Turns", "Go to a stored turn: type its number and press Enter "
+                                 "(the Timeline and the Events show it)"))
+        self.go_to.valueChanged.connect(self._go_to)
+        bottom = QHBoxLayout()
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.addWidget(self.go_to)
+        bottom.addWidget(self.updates, 1)
+        layout.addLayout(bottom)
         self.setWidget(body)
         document.turns.turn_stored.connect(self._turns_changed)
         document.turns.questions_changed.connect(self._turns_changed)
@@ -96,9 +116,13 @@ class TurnsDock(QDockWidget):
                 self.select_turn(selected)
         finally:
             self._quiet = False
+        if selected is None:  # the newest turns in view, not turn 1 of 2,000 (QA long war)
+            self._follow_newest = True
+            self.view.scrollToBottom()
         fit_turn_columns(self.view, self.model)
 
         self.updates.setEnabled(bool(history))
+        self._fit_go_to([s.number for s in history])
         self.header.setText(tr("Turns", "Turn {0} is next ({1})").format(war.turn, self.document.ruleset.short_name or war.ruleset))
         done = (tr("Turns", "1 turn resolved") if len(history) == 1 else tr("Turns", "{0} turns resolved").format(
             len(history))) if history else \
@@ -131,6 +155,7 @@ class TurnsDock(QDockWidget):
         finally:
             self._quiet = quiet
         self.view.scrollTo(index)
+        self._show_in_go_to(number)
 
     def turn_numbers(self) -> list[int]:
         """The stored turns the table lists, in order."""
@@ -141,19 +166,53 @@ class TurnsDock(QDockWidget):
         """The lines of turns ``first``–``last`` with their lists checked (the rows the view shows)."""
         return self.document.store.history(span=(first, last))
 
+    def go_to_turn(self, number: int) -> int | None:
+        """Select stored turn ``number`` (the nearest stored one when it is not) and show it, as a click on its
+        row does; the turn selected, or None when no turn is stored."""
+        numbers = self.turn_numbers()
+        if not numbers:
+            return None
+        found = min(numbers, key=lambda n: (abs(n - number), n))
+        self.select_turn(found)
+        self.turn_selected.emit(found)
+        return found
+
+    def _fit_go_to(self, numbers: list[int]) -> None:
+        """The go-to box spans the stored turns (hidden while there is none), showing the selected one."""
+        self.go_to.setVisible(bool(numbers))
+        if not numbers:
+            return
+        self.go_to.blockSignals(True)
+        self.go_to.setRange(numbers[0], numbers[-1])
+        self.go_to.blockSignals(False)
+        self._show_in_go_to(self.selected_turn() or numbers[-1])
+
+    def _show_in_go_to(self, number: int) -> None:
+        self.go_to.blockSignals(True)
+        self.go_to.setValue(number)
+        self.go_to.blockSignals(False)
+
+    def _go_to(self, number: int) -> None:
+        if self.selected_turn() != number:
+            self.go_to_turn(number)
+
     def _ask_updates(self) -> None:
         numbers = self.turn_numbers()
         if numbers:
             selected = self.selected_turn()
             self.updates_requested.emit(selected if selected in numbers else numbers[-1])
 
-    def _turns_changed(self, _what: object) -> None:
-        """A turn was stored, or the questions waiting changed."""
+    def _turns_changed(self, what: object) -> None:
+        """A turn was stored (selected, as the Timeline shows it), or the questions waiting changed."""
         self.refresh()
+        number = getattr(what, "number", None)  # a StoredTurn (the questions come as a list)
+        if isinstance(number, int):
+            self.select_turn(number)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self._quiet or not current.isValid():
             return
         number = current.siblingAtColumn(TURN).data(TURN_ROLE)
         if number is not None:
+            self._show_in_go_to(number)
             self.turn_selected.emit(number)

@@ -2,7 +2,13 @@
 
 Two plots share the turn axis: health and mana (same scale, both pools of hundreds) above, the
 points (AP, SP, CP…, of very different scales among themselves but small beside health) below.
-Each stored turn is a dashed marker on the axis; a death is a cross on the health curve.
+Each stored turn is a dashed marker on the axis; a death is a cross on the health curve. On a long war the
+markers, the dots on the curves and the turn ticks are thinned to what the plot's width can show apart (a dot
+and a marker for each of 300 turns in a dock 300 pixels wide hid the curves under a grey hatch).
+
+The history is read when the charts are first brought forward, a block of turns at a time between the window's
+events (:class:`~gmdesk.ui.timeline.series.HistoryReading`), the header saying how far it got: a 2,000-turn war
+took seconds, and the window froze meanwhile.
 """
 
 from __future__ import annotations
@@ -10,9 +16,9 @@ from __future__ import annotations
 import html
 import math
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPalette
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from gmdesk.model.mapedits import Touched
 from gmdesk.rulesets.scores import fmt
@@ -23,7 +29,7 @@ from gmdesk.ui.document import WarDocument
 from gmdesk.ui.i18n import language_in_use, tr
 from gmdesk.ui.timeline.kinds import blend
 from gmdesk.ui.timeline.plotting import is_dark, pg, style_plot
-from gmdesk.ui.timeline.series import CharacterSeries, HistoryStates, read_history
+from gmdesk.ui.timeline.series import CharacterSeries, HistoryReading, HistoryStates, read_history
 
 HEALTH_COLOR = "#d23c3c"
 MANA_COLOR = "#3b78d4"
@@ -32,6 +38,10 @@ POINT_COLORS = ("#c99a1e", "#2f9e5e", "#8660c6", "#e06a2c", "#2b9a9a", "#b3369a"
 MAX_VALUE_LABELS = 12
 #: Where a value label sits against its point (pyqtgraph anchors): over it, or under it.
 ABOVE, BELOW = (0.5, 1.3), (0.5, -0.3)
+#: Pixels a turn needs on the axis for its dashed marker (closer ones ran into a grey hatch).
+MARKER_GAP = 6.0
+#: Pixels a turn needs for its dot on the curves (8 pixels wide): closer, the curves are drawn as lines only.
+DOT_GAP = 11.0
 
 
 class CharacterCharts(QWidget):
@@ -51,6 +61,13 @@ class CharacterCharts(QWidget):
         self._below: list[tuple[pg.PlotItem, pg.TextItem, float]] = []
         #: Each plot's vertical line at every turn, one item a plot (by ``id`` of the plot).
         self._turn_lines: dict[int, pg.PlotCurveItem] = {}
+        #: The history being read a block at a time (None: not reading), and the character to show then.
+        self.reading: HistoryReading | None = None
+        self._wanted: str | None = None
+        self._read_timer = QTimer(self)
+        self._read_timer.setSingleShot(True)
+        self._read_timer.setInterval(0)
+        self._read_timer.timeout.connect(self._read_more)
 
         self.picker = QComboBox()
         self.picker.setObjectName("chartsCharacter")
@@ -84,6 +101,11 @@ class CharacterCharts(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(top)
+        # how far the history is read, over the plots' room (a line beside the picker was cut in the narrow dock)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("chartsReading")
+        self.progress.hide()
+        layout.addWidget(self.progress)
         layout.addWidget(self.canvas, 1)
 
         document.history_changed.connect(self.refresh)
@@ -96,18 +118,49 @@ class CharacterCharts(QWidget):
     def dock_shown(self, visible: bool) -> None:
         """The charts' dock became the current tab, or stopped being it (its ``visibilityChanged``)."""
         self._in_front = visible
-        if visible and self.history is None and not self.document.store.closed:  # not while the war closes
-            self.refresh()
+        if visible and self.history is None and self.reading is None and not self.document.store.closed:
+            self.refresh()  # (not while the war closes)
 
     # -- public ----------------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read the history again (a turn was resolved or re-resolved) and redraw; while the charts are
         hidden, only forget it (it is read when they are shown)."""
+        self.reading = None
+        self._read_timer.stop()
+        self.progress.hide()
         if not (self._in_front if self._in_front is not None else self.isVisible()):
             self.history = None
             return
-        self.history = read_history(self.document.store)
-        self._redraw()
+        self.history = None
+        self.reading = HistoryReading(self.document.store)
+        self._fill_picker()  # the war's characters, to pick one while the history is read
+        self._read_more()
+
+    def _read_more(self) -> None:
+        """The next block of turns; the header says how far; drawn once all are read."""
+        reading = self.reading
+        if reading is None or self.document.store.closed:
+            self.reading = None
+            self.progress.hide()
+            return
+        if not reading.step():
+            self.progress.setRange(0, reading.total)
+            self.progress.setValue(reading.done)
+            self.progress.setFormat(tr("Charts", "Reading the history: {0} of {1} turns…").format(reading.done,
+                                                                                                reading.total))
+            self.progress.show()
+            self.header.setText("")
+            self._read_timer.start()
+            return
+        self.reading = None
+        self.progress.hide()
+        self.history = reading.history
+        wanted, self._wanted = self._wanted, None
+        self._fill_picker()
+        if wanted is not None and wanted in self._names():
+            self.show_character(wanted)
+        else:
+            self._redraw()
 
     def _redraw(self) -> None:
         self._fill_picker()
@@ -120,12 +173,19 @@ class CharacterCharts(QWidget):
     def add_turn(self, turn: StoredTurn) -> None:
         """A turn was resolved: its moment joins the curves (the history before it is not read again)."""
         if self.history is None:
-            self.refresh()  # read whole when shown; while hidden, nothing to do
+            self.refresh()  # read whole when shown (again, with this turn, when being read); hidden: nothing to do
             return
         self.history.add_turn(turn)
         self._redraw()
 
     def show_character(self, cid: str) -> None:
+        """Draw ``cid``'s curves; while the history is being read, once it is read."""
+        if self.reading is not None:
+            self._wanted = cid
+            index = self.picker.findData(cid)
+            if index >= 0:
+                self.picker.setCurrentIndex(index)
+            return
         if self.history is None:
             self.history = read_history(self.document.store)
             self._fill_picker()
@@ -214,17 +274,34 @@ class CharacterCharts(QWidget):
         for plot in (self.pools, self.points):
             plot.setXRange(series.xs[0] - pad, series.xs[-1] + pad, padding=0)
             self._fit_y(plot, self._columns.get(id(plot), []), metrics.height() if labelled else 0.0)
-            lines = self._turn_lines.get(id(plot))
-            if lines is not None:
-                _xr, (low, high) = plot.getViewBox().viewRange()
-                lines.setData([x for x in series.xs for _ in (0, 1)], [low, high] * len(series.xs))
         for plot, text, y in self._below:  # too near the axis to be written under its point: over it
             (_x0, _x1), (low, high) = plot.getViewBox().viewRange()
             room = (y - low) / ((high - low) or 1.0) * max(plot.getViewBox().height(), 1.0)
             text.setAnchor(BELOW if room >= 1.3 * metrics.height() + 2 else ABOVE)
-        ticks = [list(zip(series.xs, self._tick_labels(metrics, width / (span + 2 * pad)))), []]
+        per_turn = width / (span + 2 * pad)
+        labels = self._tick_labels(metrics, per_turn)
+        # a tick only where a label is written (a tick for each of 2,000 turns drew a black bar under the plot)
+        ticks = [[(x, text) for x, text in zip(series.xs, labels) if text], []]
         for plot in (self.pools, self.points):
             plot.getAxis("bottom").setTicks(ticks)
+        self._thin(per_turn, [x for x, text in zip(series.xs, labels) if text])
+
+    def _thin(self, per_turn: float, labelled: list[float]) -> None:
+        """The turn markers and the curves' dots, as many as can be told apart at ``per_turn`` pixels a turn:
+        a marker for every turn, else only at the labelled ticks; a dot on every point, else none (a curve)."""
+        series = self.series
+        if series is None:
+            return
+        marked = series.xs if per_turn >= MARKER_GAP else labelled
+        for plot in (self.pools, self.points):
+            lines = self._turn_lines.get(id(plot))
+            if lines is not None:
+                _xr, (low, high) = plot.getViewBox().viewRange()
+                lines.setData([x for x in marked for _ in (0, 1)], [low, high] * len(marked))
+        dots = per_turn >= DOT_GAP
+        for curve in self.curves.values():
+            if (curve.opts["symbol"] is not None) != dots:
+                curve.setSymbol("o" if dots else None)
 
     def _tick_labels(self, metrics: QFontMetricsF, per_turn: float) -> list[str]:
         """"before T2", "after T2"… when they fit side by side; else "start", "T2"…, every n-th one."""
@@ -236,9 +313,19 @@ class CharacterCharts(QWidget):
             return labels
         short = [tr("Charts", "start") if text.startswith("before") else text.removeprefix("after ")
                  for text in written]
-        every = max(1, math.ceil((max(metrics.horizontalAdvance(text) for text in short) + 10) / max(per_turn, 1.0)))
-        last = len(short) - 1
-        return [text if (last - i) % every == 0 else "" for i, text in enumerate(short)]
+        # (per_turn under a pixel on a long war: it was taken as one, and 2,000 turns' labels ran together)
+        every = max(1, math.ceil((max(metrics.horizontalAdvance(text) for text in short) + 10) / max(per_turn, 1e-3)))
+        xs = self.series.xs if self.series is not None else []
+        if every == 1 or len(xs) != len(short):
+            last = len(short) - 1
+            return [text if (last - i) % every == 0 else "" for i, text in enumerate(short)]
+        # a long war: round turns (T100, T200… rather than T22, T108…), and the newest when it has the room
+        step = nice_step(every)
+        labels = [text if int(x) % step == 0 else "" for x, text in zip(xs, short)]
+        marked = [x for x, text in zip(xs, labels) if text]
+        if not marked or xs[-1] - marked[-1] >= every:
+            labels[-1] = short[-1]
+        return labels
 
     def _fit_y(self, plot, columns: list[list[float]], label_height: float) -> None:
         """From zero (a pool reads against empty) to above the highest value, with room for the labels
@@ -306,6 +393,16 @@ class CharacterCharts(QWidget):
             names = self._names()
             if self.series is not None and names.get(self.series.cid, self.series.name) != self.series.name:
                 self.show_character(self.series.cid)
+
+
+def nice_step(least: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50, 100… that is at least ``least``."""
+    scale = 1
+    while True:
+        for factor in (1, 2, 5):
+            if factor * scale >= least:
+                return factor * scale
+        scale *= 10
 
 
 def _tick_text(label: str) -> str:
