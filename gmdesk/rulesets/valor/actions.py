@@ -4,8 +4,8 @@
   (001:L33); the killer absorbs automatically unless it orders ``forfeit-absorb``.
 - ``drain`` (``target``: a dead Master's corpse, here): a Master restores 50 % of the dead Master's
   total Mana, once per corpse (001:L43).
-- ``civilians``: +30 Mana for a Servant not in a fight and that has not fought this turn; a full turn
-  (001:L31).
+- ``civilians``: +30 Mana for a Servant not in a fight and that has not fought this turn, where civilians
+  are present (a location whose effects name ``civilians`` or ``great-market``); a full turn (001:L31).
 - ``exchange-valor`` (``about``: a character or team, or ``igm``): 3 valor points for information,
   at the IGM's home (the location whose effects name ``IGM``) (001:L11).
 - ``spirit-form`` (``enter``: true/false): at the beginning of the turn, with the Master present
@@ -49,6 +49,10 @@ RULE_THREE_WAY = "valor 001:L79"
 
 CIVILIAN_MANA = 30.0
 """'restore an amount of 30 mana in addition to any regular regeneration' (001:L31)."""
+
+CIVILIAN_PLACES = frozenset({"civilians", "great-market"})
+"""Location effects that mean civilians are present: 'interact with civilians present in their current location'
+(001:L31); 'it is possible to interact with two civilians at the Great Market' (001:L31)."""
 
 CORPSE_SHARE = 0.5
 """'restoring an amount of mana equal to 50% of the dead master's total mana' (001:L43)."""
@@ -122,6 +126,11 @@ def civilians(ch: "Character", order: Mapping[str, Any], war: "War", facts: Turn
         raise _refuse(order, "only Servants restore Mana from civilians", RULE_CIVILIANS)
     if war.battle_of(ch.id) is not None or ch.id in facts.in_battle or ch.id in facts.attackers:
         raise _refuse(order, f"{ch.name} is involved in a fight or has fought this turn", RULE_CIVILIANS)
+    loc = war.map.locations.get(ch.location or "")
+    if loc is None or not any(e.casefold() in CIVILIAN_PLACES for e in loc.effects):
+        raise _refuse(order, f"there are no civilians at {loc.name if loc is not None else ch.location}: servants "
+                      "interact with 'civilians present in their current location' (a location whose effects name "
+                      "civilians or great-market)", RULE_CIVILIANS)
     return [Change(ch.id, ChangeKind.MANA, f"{ch.name} interacts with civilians: +{fmt(CIVILIAN_MANA)} Mana",
                    RULE_CIVILIANS, amount=CIVILIAN_MANA, uncapped=False, kind=EventKind.REGENERATION)]
 
@@ -165,7 +174,14 @@ def retire(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFac
         raise _refuse(order, "only a Master who lost their Servant may retire", RULE_RETIRE)
     return [Change(ch.id, ChangeKind.FLAG, f"{ch.name} retires peacefully from the war at the end of the turn",
                    RULE_RETIRE, value=(Flag.RESIGNED, war.turn), kind=EventKind.RESIGN),
-            Change(ch.id, ChangeKind.TEAM, f"{ch.name} no longer takes part", RULE_RETIRE, value=None)]
+            Change(ch.id, ChangeKind.TEAM, f"{ch.name} no longer takes part", RULE_RETIRE, value=None),
+            *([Change(ch.id, ChangeKind.LEAVE_BATTLE, f"{ch.name} leaves the fight at {_place(war, ch.location)}",
+                      RULE_RETIRE, kind=EventKind.LEAVE_BATTLE)] if war.battle_of(ch.id) is not None else [])]
+
+
+def _place(war: "War", location: str | None) -> str:
+    loc = war.map.locations.get(location or "")
+    return loc.name if loc is not None else str(location)
 
 
 Handler = Callable[["Character", Mapping[str, Any], "War", TurnFacts], list[Change]]

@@ -106,9 +106,11 @@ def changes(caster: "Character", servant: "Character", spell: CommandSpell, orde
                        "turn's skirmish", spell.rule, value=(Flag.VALOR_CALLED_TURN, war.turn))]
     if spell.key == LEAVE_THIS_PLACE.key:
         to = str(order.get("to"))
-        return [Change(servant.id, ChangeKind.LEAVE_BATTLE, f"{servant.name} leaves its fight", spell.rule),
-                Change(servant.id, ChangeKind.MOVE, f"{servant.name} is teleported to {to}; {caster.name} stays",
-                       spell.rule, value=to, kind=EventKind.MOVE)]
+        place = war.map.locations[to].name if to in war.map.locations else to
+        leave = [Change(servant.id, ChangeKind.LEAVE_BATTLE, f"{servant.name} leaves its fight", spell.rule)] \
+            if war.battle_of(servant.id) is not None else []
+        return leave + [Change(servant.id, ChangeKind.MOVE, f"{servant.name} is teleported to {place}; {caster.name} "
+                               "stays", spell.rule, value=to, kind=EventKind.MOVE)]
     return []
 
 

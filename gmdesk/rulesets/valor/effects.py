@@ -235,7 +235,7 @@ def valor_points(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[
         if ch.team is None or ch.kind == "familiar":
             continue
         teams.setdefault(ch.team, []).append(ch)
-    out: list[Change] = []
+    out = pass_on(ruleset, war)
     for team, members in sorted(teams.items()):
         fleeing = [m for m in members if budget.flees(war, m.id)]
         if fleeing and not any(had_fought(m, war) for m in fleeing):
@@ -249,6 +249,29 @@ def valor_points(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[
             out.append(Change.point(holder.id, "valor", Message("team {team} {why}", team=name, why=why), RULE_VALOR,
                                     amount=amount,
                                     kind=EventKind.VALOR))
+    return out
+
+
+def pass_on(ruleset: "ValorRuleset", war: "War") -> list[Change]:
+    """A team's valor points outlive the member who kept them: under valor-holder=master, the points of a
+    dead Master (or Servant) pass to the team's next holder, its living Master, else its first living
+    Servant (001:L11-13: the points are the team's, 'they gain a valor point')."""
+    if ruleset.choice(war, "valor-holder") == "each":
+        return []
+    out: list[Change] = []
+    for ch in sorted(war.characters.values(), key=lambda c: c.id):
+        points = float(ch.points.get("valor", 0.0))
+        if ch.alive or ch.team is None or points <= 0:
+            continue
+        heirs = holders(ruleset, war, ch.team)
+        if not heirs:
+            continue
+        team = next((t.name for t in war.teams if t.id == ch.team), ch.team)
+        why = Message("team {team}'s {points} valor points pass from {dead} to {heir} (interpretation "
+                      "valor-holder=master: the team's living Master keeps them, else its first living Servant)",
+                      team=team, points=fmt(points), dead=ch.name, heir=heirs[0].name)
+        out += [Change.point(ch.id, "valor", why, RULE_VALOR, value=0.0, kind=EventKind.VALOR),
+                Change.point(heirs[0].id, "valor", why, RULE_VALOR, amount=points, kind=EventKind.VALOR)]
     return out
 
 

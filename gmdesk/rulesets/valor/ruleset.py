@@ -140,9 +140,11 @@ class ValorRuleset(OrderFields, Ruleset):
         "Servant agrees by its own order or is asked; force costs one Command Spell; a Master left with no Command "
         "Spells at the end of a turn loses its contracts (its Servants keep the team until they contract elsewhere).",
         "Valor (001:L11-13): 1 point per team and turn in a fight, 0,5 for fleeing after a round, 0 for "
-        "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3.",
+        "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3. The points "
+        "are the team's: a dead holder's pass to the team's next holder (interpretation valor-holder).",
         "Special actions: absorb / forfeit-absorb (001:L33), drain (001:L43), civilians (001:L31, full "
-        "turn), exchange-valor (001:L11), spirit-form (001:L25), retire (001:L41).",
+        "turn, only where the location's effects name civilians or great-market), exchange-valor (001:L11), "
+        "spirit-form (001:L25), retire (001:L41: the Master leaves the team and any fight she is in).",
     )
 
     has_combat = True
@@ -223,13 +225,14 @@ class ValorRuleset(OrderFields, Ruleset):
         """In the offensive phase "Strike first!" (001:L59) and an ambush (001:L87: 'Assassin will always
         strike first'; a minor ambush strikes before the target could answer) make AGI EX;
         never in a skirmish turn, where attacks go 'in the order of AGI, ignoring any "Strike first!"'
-        (001:L79), nor in the support phase (001:L59)."""
+        (001:L79), nor in the support phase (001:L59). Teams together for a turn skip the skirmish (001:L81):
+        their first battle turn is no skirmish turn, so "Strike first!" counts."""
         key = self.initiative_key(ch, war)
         if phase.id != "offensive":
             return key
         ambusher = budget.own_ambush(war, ch.id) is not None
         battle = war.battle_of(ch.id)
-        skirmish = (battle is None or battle.turns == 0) and not ambusher
+        skirmish = (battle is None or battle.turns == 0) and not ambusher and not budget.together(ch, war)
         if ambusher or (spell_effect(ch, "strike-first") is not None and not skirmish):
             return Rank("EX").sort_key() + key[2:]
         return key

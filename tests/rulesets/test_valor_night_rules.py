@@ -1,0 +1,137 @@
+"""Valor rules a GM met playing the sample nights on (maps/sample-valor-night2.json, -night3.json):
+
+- civilians (valor 001:L31): 'servants can interact with civilians present in their current location to
+  restore an amount of 30 mana'; Cape Lighthouse (Archer's home base) has none, Harbour Docks has.
+- "Strike first!" (valor 001:L59) once teams have been together for a turn, so no skirmish (001:L81).
+- retiring (valor 001:L41): 'They have the option of peacefully retiring from the war … only possible at the
+  very end of a turn': a retired Master leaves the fight she was in.
+- valor points (valor 001:L11-13) are the team's: they outlive the Master who kept them.
+- "Leave this place!" (valor 001:L69) names the place the Servant is sent to.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from gmdesk.engine import resolve_turn
+from gmdesk.model.vocabulary import EventKind
+from gmdesk.model.war import War
+
+MAPS = Path(__file__).resolve().parents[2] / "maps"
+NIGHT2 = MAPS / "sample-valor-night2.json"
+NIGHT3 = MAPS / "sample-valor-night3.json"
+
+
+def night2(orders: list[dict], **changes: dict) -> dict:
+    data = json.loads(NIGHT2.read_text(encoding="utf-8"))
+    data["orders"] = orders
+    for c in data["characters"]:
+        c.update(changes.get(c["id"], {}))
+    return data
+
+
+def cancels(result, cid: str) -> list:
+    return [e for e in result.events if e.kind == EventKind.CANCEL and cid in e.actors]
+
+
+def test_no_civilians_at_cape_lighthouse():
+    """valor 001:L31 'interact with civilians present in their current location': Cape Lighthouse's
+    effects are only 'high-ground', so Archer (95 of 130 Mana) gains nothing and is told why."""
+    result = resolve_turn(War.from_dict(night2([{"actor": "archer", "action": "civilians"}])))
+    [cancel] = cancels(result, "archer")
+    assert "there are no civilians at Cape Lighthouse" in cancel.explain and cancel.rule == "valor 001:L31"
+    assert result.war.characters["archer"].mana == 95 + 15  # only its sheet's regeneration (001:L23)
+
+
+def test_civilians_where_there_are_some():
+    """valor 001:L31: at Harbour Docks ('harbour', 'civilians') Archer restores 30 Mana after its
+    regeneration of 15 (001:L23): 95 + 15 + 30 = 140, capped at its maximum 130."""
+    data = night2([{"actor": "archer", "action": "civilians"}],
+                  archer={"location": "harbour-docks", "mana": 60}, tobias={"location": "harbour-docks"})
+    result = resolve_turn(War.from_dict(data))
+    assert cancels(result, "archer") == []
+    assert result.war.characters["archer"].mana == 60 + 15 + 30
+
+
+def night4(orders: list[dict]) -> War:
+    """The war after sample night 3 (answers as stored), with ``orders`` for night 4: Saber and Odile have
+    stood at Old Gasworks with Rider and Jun Arakida since night 3."""
+    data = json.loads(NIGHT3.read_text(encoding="utf-8"))
+    war = resolve_turn(War.from_dict(data)).war
+    war.orders = orders
+    return war
+
+
+def test_strike_first_counts_when_the_skirmish_is_skipped():
+    """valor 001:L81: 'Should a team have been in the same area … for at least 1 turn and decides to initiate
+    hostile actions, skirmish will be skipped entirely'; so valor 001:L59 "Strike first!" raises Saber's AGI
+    to EX for its primary action: Saber (AGI B) acts before Assassin (AGI A++) and Lancer (AGI A+)."""
+    orders = [{"actor": "odile", "action": "command-spell", "spell": "strike-first", "servant": "saber"},
+              {"actor": "saber", "action": "attack", "target": "rider"},
+              {"actor": "lancer", "action": "attack", "target": "assassin"},
+              {"actor": "assassin", "action": "attack", "target": "lancer"}]
+    result = resolve_turn(night4(orders))
+    order = next(e for e in result.events if e.kind == EventKind.INITIATIVE and e.phase == "offensive")
+    assert order.explain.index("Saber attack") < order.explain.index("Assassin attack") \
+        < order.explain.index("Lancer attack")
+
+
+def test_without_strike_first_saber_acts_by_its_own_agi():
+    """valor 001:L89: without the Command Spell, AGI letters order the phase: A++, A+, then B."""
+    orders = [{"actor": "saber", "action": "attack", "target": "rider"},
+              {"actor": "lancer", "action": "attack", "target": "assassin"},
+              {"actor": "assassin", "action": "attack", "target": "lancer"}]
+    result = resolve_turn(night4(orders))
+    order = next(e for e in result.events if e.kind == EventKind.INITIATIVE and e.phase == "offensive")
+    assert order.explain.index("Assassin attack") < order.explain.index("Lancer attack") \
+        < order.explain.index("Saber attack")
+
+
+def test_a_retired_master_leaves_her_fight():
+    """valor 001:L41: Sister Agathe, whose Caster is dead, retires at the end of the turn; the battle at
+    Northgate Goods Yard (her, Rufus, Berserker) is over, so Hale Ironworks no longer fights there
+    (no valor point for a fight that is over, 001:L11; regeneration again, 001:L23)."""
+    data = night2([{"actor": "agathe", "action": "retire"}], caster={"alive": False, "health": 0})
+    result = resolve_turn(War.from_dict(data))
+    leave = next(e for e in result.events if e.kind == EventKind.LEAVE_BATTLE and "agathe" in e.actors)
+    assert "leaves the fight at Northgate Goods Yard" in leave.explain and leave.rule == "valor 001:L41"
+    assert not any(b.location == "northgate-yard" for b in result.war.battles)
+    after = resolve_turn(result.war)
+    assert not [e for e in after.events if e.kind == EventKind.VALOR and "Hale" in e.explain]
+    assert after.war.characters["rufus"].points.get("valor") == 1.0  # this night's point only
+
+
+def test_a_dead_masters_valor_points_stay_with_the_team():
+    """valor 001:L11-13 (points are the team's: 'they gain a valor point'; interpretation valor-holder=master:
+    the living Master keeps them, else the first living Servant): Jun Arakida died holding 2 points; Rider
+    keeps them and gains this night's point for the fight at Old Gasworks: 2 + 1 = 3."""
+    data = night2(json.loads(NIGHT2.read_text(encoding="utf-8"))["orders"],
+                  jun={"alive": False, "health": 0, "points": {"valor": 2}})
+    result = resolve_turn(War.from_dict(data))
+    chars = result.war.characters
+    assert chars["rider"].points.get("valor") == 3.0
+    assert chars["jun"].points.get("valor") == 0.0
+    passed = [e for e in result.events if e.kind == EventKind.VALOR and "pass from Jun Arakida to Rider" in e.explain]
+    assert len(passed) == 2 and passed[0].rule == "valor 001:L11-13"
+
+
+def test_each_member_keeps_its_own_points_under_valor_holder_each():
+    """Interpretation valor-holder=each: every member gets the team's points, so nothing is passed on."""
+    data = night2(json.loads(NIGHT2.read_text(encoding="utf-8"))["orders"],
+                  jun={"alive": False, "health": 0, "points": {"valor": 2}})
+    data.setdefault("settings", {}).setdefault("interpretations", {})["valor-holder"] = "each"
+    result = resolve_turn(War.from_dict(data))
+    assert result.war.characters["jun"].points.get("valor") == 2.0
+    assert result.war.characters["rider"].points.get("valor") == 1.0
+
+
+def test_leave_this_place_names_the_place_and_no_fight_left():
+    """valor 001:L69: Tobias sends Archer (in no fight) from Cape Lighthouse to Lantern Market."""
+    orders = [{"actor": "tobias", "action": "command-spell", "spell": "leave-this-place", "servant": "archer",
+               "to": "lantern-market"}]
+    result = resolve_turn(War.from_dict(night2(orders)))
+    move = next(e for e in result.events if e.kind == EventKind.MOVE and "archer" in e.actors)
+    assert move.explain == "Archer is teleported to Lantern Market; Tobias Greenhalgh stays"
+    assert not [e for e in result.events if "archer" in e.actors and "leaves its fight" in e.explain]
+    assert result.war.characters["archer"].location == "lantern-market"
