@@ -63,29 +63,27 @@ def night4(orders: list[dict]) -> War:
     return war
 
 
+def acting_order(extra: list[dict]) -> list[str]:
+    """Who acts in night 4's offensive phase, in order, when Saber, Lancer and Assassin attack."""
+    orders = extra + [{"actor": "saber", "action": "attack", "target": "rider"},
+                      {"actor": "lancer", "action": "attack", "target": "assassin"},
+                      {"actor": "assassin", "action": "attack", "target": "lancer"}]
+    result = resolve_turn(night4(orders))
+    line = next(e for e in result.events if e.kind == EventKind.INITIATIVE and e.phase == "offensive").explain
+    return sorted(["Saber", "Assassin", "Lancer"], key=lambda name: line.index(f"{name} attack"))
+
+
 def test_strike_first_counts_when_the_skirmish_is_skipped():
     """valor 001:L81: 'Should a team have been in the same area … for at least 1 turn and decides to initiate
     hostile actions, skirmish will be skipped entirely'; so valor 001:L59 "Strike first!" raises Saber's AGI
     to EX for its primary action: Saber (AGI B) acts before Assassin (AGI A++) and Lancer (AGI A+)."""
-    orders = [{"actor": "odile", "action": "command-spell", "spell": "strike-first", "servant": "saber"},
-              {"actor": "saber", "action": "attack", "target": "rider"},
-              {"actor": "lancer", "action": "attack", "target": "assassin"},
-              {"actor": "assassin", "action": "attack", "target": "lancer"}]
-    result = resolve_turn(night4(orders))
-    order = next(e for e in result.events if e.kind == EventKind.INITIATIVE and e.phase == "offensive")
-    assert order.explain.index("Saber attack") < order.explain.index("Assassin attack") \
-        < order.explain.index("Lancer attack")
+    spell = {"actor": "odile", "action": "command-spell", "spell": "strike-first", "servant": "saber"}
+    assert acting_order([spell]) == ["Saber", "Assassin", "Lancer"]
 
 
 def test_without_strike_first_saber_acts_by_its_own_agi():
     """valor 001:L89: without the Command Spell, AGI letters order the phase: A++, A+, then B."""
-    orders = [{"actor": "saber", "action": "attack", "target": "rider"},
-              {"actor": "lancer", "action": "attack", "target": "assassin"},
-              {"actor": "assassin", "action": "attack", "target": "lancer"}]
-    result = resolve_turn(night4(orders))
-    order = next(e for e in result.events if e.kind == EventKind.INITIATIVE and e.phase == "offensive")
-    assert order.explain.index("Assassin attack") < order.explain.index("Lancer attack") \
-        < order.explain.index("Saber attack")
+    assert acting_order([]) == ["Assassin", "Lancer", "Saber"]
 
 
 def test_a_retired_master_leaves_her_fight():
