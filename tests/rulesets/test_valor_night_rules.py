@@ -133,3 +133,14 @@ def test_leave_this_place_names_the_place_and_no_fight_left():
     assert move.explain == "Archer is teleported to Lantern Market; Tobias Greenhalgh stays"
     assert not [e for e in result.events if "archer" in e.actors and "leaves its fight" in e.explain]
     assert result.war.characters["archer"].location == "lantern-market"
+
+
+def test_the_victor_is_named_by_its_team_name():
+    """valor 001:L3 'The game ends when only one team remains at the end of any given turn, which is then
+    declared the victor': with the other Masters dead, Greenhalgh Pilotage (Tobias and Archer) remains."""
+    dead = {"alive": False, "health": 0}
+    data = night2([], **{cid: dead for cid in ("odile", "mirela", "jun", "agathe", "piet", "rufus")})
+    data["battles"] = []
+    result = resolve_turn(War.from_dict(data))
+    [end] = [e for e in result.events if e.kind == EventKind.WAR_END]
+    assert end.explain == "The war ends: only team Greenhalgh Pilotage remains and is declared the victor (valor 001:L3)"

@@ -395,5 +395,6 @@ def war_result(war: "War") -> str | None:
     if len(viable) > 1:
         return None
     if viable:
-        return f"The war ends: only team {viable[0]} remains and is declared the victor ({RULE_END})"
+        name = next((t.name for t in war.teams if t.id == viable[0]), viable[0])
+        return f"The war ends: only team {name} remains and is declared the victor ({RULE_END})"
     return f"The war ends: no viable combination of master and servant remains, so there is no winner ({RULE_END})"
