@@ -38,7 +38,7 @@ KIND_WORDS: dict[str, str] = {
     "resign": Message("Resign"), "spirit-form": Message("Spirit form"), "home-base": Message("Home base"),
     "home-base-alert": Message("Home base alert"), "intruder": Message("Intruder"), "absorb": Message("Absorb"),
     "encounter": Message("Encounter"), "true-name": Message("True name"), "scouted": Message("Scouted"),
-    "detected-scout": Message("Detected scout"), "scout-fled": Message("Scout fled"),
+    "detected-scout": Message("Detected scout"), "noticed": Message("Noticed first"), "scout-fled": Message("Scout fled"),
     "bounded-field": Message("Bounded field"), "igm-information": Message("Igm information"), "igm": Message("Igm"),
     "attacked": Message("Attacked"), "item": Message("Item"), "skill": Message("Skill"), "status": Message("Status"),
     "command-spell": Message("Command spell"), "noble-phantasm": Message("Noble phantasm"),

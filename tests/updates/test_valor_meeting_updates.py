@@ -15,8 +15,11 @@ from gmdesk.updates import UpdateFormat, render, turn_updates
 NIGHT3 = Path(__file__).resolve().parents[2] / "maps" / "sample-valor-night3.json"
 
 
-def updates():
-    war = War.from_dict(json.loads(NIGHT3.read_text(encoding="utf-8")))
+def updates(answers: dict[str, str] | None = None):
+    data = json.loads(NIGHT3.read_text(encoding="utf-8"))
+    for decision in data["decisions"]:
+        decision["choice"] = (answers or {}).get(decision["id"], decision["choice"])
+    war = War.from_dict(data)
     result = resolve_turn(war)
     return turn_updates(war, result.war, result.events, result.pending)
 
@@ -42,3 +45,17 @@ def test_a_crossing_is_told_once_to_the_side_that_noticed_and_not_to_the_other()
         "* On the road, Saber, Odile Verhaegen, Rider and Jun Arakida crossed paths."]
     assert not [line for line in lines(told.teams["verhaegen"]) if "crossed paths" in line]
     assert not [line for line in lines(told.teams["hale"]) if "sighted" in line]
+
+
+def test_the_noticing_team_knows_whom_it_saw_even_when_it_ignores_them():
+    """valor 001:L109, L111: the team that notices first sees the others; answering 'ignore' it never meets
+    them, yet its update names them (not 'someone') and says so under What you learned; the noticed team
+    learns nothing."""
+    told = updates({"t3.crossing.arakida:rider-jun.verhaegen:saber-odile": "ignore",
+                    "t3.sighting.lindqvist:caster-agathe.hale:rufus-berserker": "ignore"})
+    arakida, lindqvist = lines(told.teams["arakida"]), lines(told.teams["lindqvist"])
+    assert "* On the road, Saber, Odile Verhaegen, Rider and Jun Arakida crossed paths." in arakida
+    assert "* Noticed first: Saber and Odile Verhaegen." in arakida
+    assert "* Noticed first: Rufus Okonkwo-Hale and Berserker at Collegium Quarter." in lindqvist
+    assert not any("someone" in line or "(unknown)" in line for line in arakida + lindqvist)
+    assert not any("Noticed" in line for line in lines(told.teams["verhaegen"]) + lines(told.teams["hale"]))
