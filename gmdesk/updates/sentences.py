@@ -245,6 +245,10 @@ SENTENCES: dict[str, Callable[[Seen], str]] = {
     "countdown": _effect_left,  # (the filter tells a countdown as TICK; a record made by hand reads the same)
     "effect": _effect,
     "effect-end": lambda s: Message("An effect on {who} ended.", who=_first(s)),
+    # an absorption is told once (its Health and Mana parts, which carry amounts, are not told again)
+    "absorb": lambda s: "" if s.amount is not None else Message(
+        "{who} absorbed the energy of the fallen at {place}." if s.place else "{who} absorbed the energy of the fallen.",
+        who=_first(s), place=s.place or ""),
     "death": lambda s: Message("{who} died at {place}." if s.place else "{who} died.", who=_first(s),
                                place=s.place or ""),
     "consume": lambda s: Message("{who} consumed {them} at {place}." if s.place else "{who} consumed {them}.",
