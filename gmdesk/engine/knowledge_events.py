@@ -218,9 +218,10 @@ class Lens:
         if event.kind == EventKind.DETECT and not (event.data.get("detected") is True and any(
                 o in self.own for o in _ids(event.data.get("observers")))):
             return None  # a scout does not know it was seen; an observer who saw nothing learns nothing
-        if event.kind in (EventKind.CROSSING, EventKind.SIGHTING) and (not self._noticed(event) or "choice" in event.data):
-            return None  # the side that did not notice first knows nothing of the meeting (valor 001:L109, L111);
-            # the noticing side's answer is told with its question, not as a second meeting
+        if event.kind in (EventKind.CROSSING, EventKind.SIGHTING) and not self._noticed(event):
+            return None  # the side that did not notice first knows nothing of the meeting (valor 001:L109, L111)
+        if event.kind in (EventKind.CROSSING, EventKind.SIGHTING, EventKind.SCOUT) and "choice" in event.data:
+            return None  # a meeting's or a spotted scout's answer is told with its question, not as a second event
         if not involved and (event.kind not in WITNESSED_KINDS or any(c not in self.known for c in named)):
             return None
         detail = min(self.cap, self.ruleset.update_detail(eyes, self.war))

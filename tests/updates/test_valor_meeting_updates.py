@@ -59,3 +59,12 @@ def test_the_noticing_team_knows_whom_it_saw_even_when_it_ignores_them():
     assert "* Noticed first: Rufus Okonkwo-Hale and Berserker at Collegium Quarter." in lindqvist
     assert not any("someone" in line or "(unknown)" in line for line in arakida + lindqvist)
     assert not any("Noticed" in line for line in lines(told.teams["verhaegen"]) + lines(told.teams["hale"]))
+
+
+def test_a_spotted_scout_is_told_once():
+    """valor 001:L29: Archer scouts Bonded Warehouses, is spotted and goes back ('return'): Greenhalgh reads the
+    scouting once; what it chose is told with its question."""
+    greenhalgh = lines(updates().teams["greenhalgh"])
+    assert [line for line in greenhalgh if "scouted" in line] == [
+        "* Archer scouted Bonded Warehouses and saw Mirela Castellan."]
+    assert any("You answered: Archer goes back to its Master at Cape Lighthouse." in line for line in greenhalgh)
