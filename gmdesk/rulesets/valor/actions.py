@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, TurnFacts
@@ -128,9 +129,10 @@ def civilians(ch: "Character", order: Mapping[str, Any], war: "War", facts: Turn
         raise _refuse(order, f"{ch.name} is involved in a fight or has fought this turn", RULE_CIVILIANS)
     loc = war.map.locations.get(ch.location or "")
     if loc is None or not any(e.casefold() in CIVILIAN_PLACES for e in loc.effects):
-        raise _refuse(order, f"there are no civilians at {loc.name if loc is not None else ch.location}: servants "
-                      "interact with 'civilians present in their current location' (a location whose effects name "
-                      "civilians or great-market)", RULE_CIVILIANS)
+        raise _refuse(order, Message("there are no civilians at {place}: servants interact with 'civilians present in "
+                                     "their current location' (a location whose effects name civilians or "
+                                     "great-market)", place=loc.name if loc is not None else str(ch.location)),
+                      RULE_CIVILIANS)
     return [Change(ch.id, ChangeKind.MANA, f"{ch.name} interacts with civilians: +{fmt(CIVILIAN_MANA)} Mana",
                    RULE_CIVILIANS, amount=CIVILIAN_MANA, uncapped=False, kind=EventKind.REGENERATION)]
 
@@ -175,7 +177,8 @@ def retire(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFac
     return [Change(ch.id, ChangeKind.FLAG, f"{ch.name} retires peacefully from the war at the end of the turn",
                    RULE_RETIRE, value=(Flag.RESIGNED, war.turn), kind=EventKind.RESIGN),
             Change(ch.id, ChangeKind.TEAM, f"{ch.name} no longer takes part", RULE_RETIRE, value=None),
-            *([Change(ch.id, ChangeKind.LEAVE_BATTLE, f"{ch.name} leaves the fight at {_place(war, ch.location)}",
+            *([Change(ch.id, ChangeKind.LEAVE_BATTLE, Message("{name} leaves the fight at {place}", name=ch.name,
+                                                              place=_place(war, ch.location)),
                       RULE_RETIRE, kind=EventKind.LEAVE_BATTLE)] if war.battle_of(ch.id) is not None else [])]
 
 

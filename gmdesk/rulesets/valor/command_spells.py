@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, CommandSpell
@@ -109,8 +110,9 @@ def changes(caster: "Character", servant: "Character", spell: CommandSpell, orde
         place = war.map.locations[to].name if to in war.map.locations else to
         leave = [Change(servant.id, ChangeKind.LEAVE_BATTLE, f"{servant.name} leaves its fight", spell.rule)] \
             if war.battle_of(servant.id) is not None else []
-        return leave + [Change(servant.id, ChangeKind.MOVE, f"{servant.name} is teleported to {place}; {caster.name} "
-                               "stays", spell.rule, value=to, kind=EventKind.MOVE)]
+        return leave + [Change(servant.id, ChangeKind.MOVE, Message("{name} is teleported to {place}; {master} stays",
+                                                                   name=servant.name, place=place, master=caster.name),
+                               spell.rule, value=to, kind=EventKind.MOVE)]
     return []
 
 
