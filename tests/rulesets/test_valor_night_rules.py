@@ -144,3 +144,38 @@ def test_the_victor_is_named_by_its_team_name():
     result = resolve_turn(War.from_dict(data))
     [end] = [e for e in result.events if e.kind == EventKind.WAR_END]
     assert end.explain == "The war ends: only team Greenhalgh Pilotage remains and is declared the victor (valor 001:L3)"
+
+
+def igm_night(valor_holder: str | None = None) -> dict:
+    """Night 2 with Tanners' Row as the IGM's home; Brandauer Chandlery holds 3,5 valor points (on Piet, its Master,
+    or, under valor-holder=each, on Piet and Assassin alike); Assassin asks the IGM about Saber."""
+    data = night2([{"actor": "assassin", "action": "exchange-valor", "about": "saber"}],
+                  piet={"points": {"valor": 3.5}}, assassin={"points": {"valor": 3.5}} if valor_holder else {})
+    for loc in data["map"]["locations"]:
+        if loc["id"] == "tanners-row":
+            loc["effects"] = loc.get("effects", []) + ["IGM"]
+    if valor_holder:
+        data.setdefault("settings", {}).setdefault("interpretations", {})["valor-holder"] = valor_holder
+    return data
+
+
+def test_any_member_spends_the_teams_valor_points_at_the_igm():
+    """valor 001:L11 'If they have collected at least three valor points, they can visit the central area of the
+    map, which is the IGM's home, to exchange them': the points are the team's; Assassin spends the 3,5 Piet keeps
+    (valor-holder=master): 3,5 − 3 = 0,5, and the IGM's piece is about Saber, named."""
+    result = resolve_turn(War.from_dict(igm_night()))
+    assert cancels(result, "assassin") == []
+    assert result.war.characters["piet"].points["valor"] == 0.5
+    [spent] = [e for e in result.events if e.kind == EventKind.VALOR and "exchanges" in e.explain]
+    assert spent.explain == ("Assassin exchanges 3 valor points with the IGM for information about Saber (the team's "
+                             "points, kept by Piet Brandauer): valor 3.5 → 0.5")
+    [reveal] = [e for e in result.events if e.kind == EventKind.REVEAL]
+    assert "tells Brandauer Chandlery: information about Saber" in reveal.explain
+
+
+def test_under_valor_holder_each_every_copy_of_the_points_pays():
+    """Interpretation valor-holder=each: Piet and Assassin each hold the team's 3,5 points; one exchange spends
+    3 from both, so the team cannot spend the same points twice."""
+    result = resolve_turn(War.from_dict(igm_night("each")))
+    chars = result.war.characters
+    assert (chars["piet"].points["valor"], chars["assassin"].points["valor"]) == (0.5, 0.5)
