@@ -114,8 +114,7 @@ def scrolled(widget: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(widget)
-    from gmdesk.ui.scroll_follow import follow_layout  # (the desk's columns, built after the first paint)
-    return follow_layout(area)
+    return area
 
 
 #: What a window manager's frame may add to the window's width (the window is sized inside it).

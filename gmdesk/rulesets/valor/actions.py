@@ -27,7 +27,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, cast
 
 from gmdesk.errors import IllegalOrderError
 from gmdesk.messages import Message
@@ -40,6 +40,7 @@ from gmdesk.rulesets.valor import effects
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
+    from gmdesk.rulesets.valor.ruleset import ValorRuleset
 
 RULE_DRAIN = "valor 001:L43"
 RULE_CIVILIANS = "valor 001:L31"
@@ -146,16 +147,39 @@ def exchange(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnF
     if not is_igm_home(war, ch.location):
         raise _refuse(order, "valor is exchanged only at the IGM's home, the map's central area (a location "
                       "whose effects name IGM)", RULE_IGM)
-    points = float(ch.points.get("valor", 0.0))
+    payers = _team_purse(ch, war)
+    points = float(payers[0].points.get("valor", 0.0))
     if points < EXCHANGE_PRICE:
-        raise _refuse(order, f"{ch.name} holds {fmt(points)} valor points; the IGM asks for at least 3", RULE_IGM)
+        raise _refuse(order, f"{payers[0].name} holds {fmt(points)} of {_team_name(war, ch.team)}'s valor points; the "
+                      "IGM asks for at least 3", RULE_IGM)
     about = str(order.get("about") or "igm")
+    subject = war.characters[about].name if about in war.characters else _team_name(war, about)
     told = "the IGM chooses what to tell (more random, possibly more)" if about == "igm" else \
-        f"information about {about}"
-    return [Change.point(ch.id, "valor", f"{ch.name} exchanges 3 valor points with the IGM for {told}", RULE_IGM,
-                         amount=-EXCHANGE_PRICE, kind=EventKind.VALOR),
-            Change(ch.id, ChangeKind.KNOWLEDGE, f"the GM writes what the IGM tells {ch.team}: {told}", RULE_IGM,
-                   value=(ch.team, {"kind": "igm", "about": about, "turn": war.turn}), kind=EventKind.REVEAL)]
+        f"information about {subject}"
+    kept = "" if payers == [ch] else f" (the team's points, kept by {', '.join(p.name for p in payers)})"
+    return [*(Change.point(p.id, "valor", f"{ch.name} exchanges 3 valor points with the IGM for {told}{kept}",
+                           RULE_IGM, amount=-EXCHANGE_PRICE, kind=EventKind.VALOR) for p in payers),
+            Change(ch.id, ChangeKind.KNOWLEDGE, f"the GM writes what the IGM tells {_team_name(war, ch.team)}: {told}",
+                   RULE_IGM, value=(ch.team, {"kind": "igm", "about": about, "turn": war.turn}), kind=EventKind.REVEAL)]
+
+
+def _team_purse(ch: "Character", war: "War") -> list["Character"]:
+    """Whose valor points pay at the IGM: the points are the team's (001:L11 'they can … exchange them'), so any
+    member who goes there spends them; under valor-holder=master they are kept by the team's holder, under
+    valor-holder=each every living member holds the same points and each copy pays."""
+    from gmdesk.rulesets import get
+
+    if ch.team is None:
+        return [ch]
+    ruleset = cast("ValorRuleset", get(war.ruleset))
+    members = effects.holders(ruleset, war, ch.team)
+    if ruleset.choice(war, "valor-holder") == "each":
+        return [ch] + [m for m in members if m.id != ch.id]
+    return members[:1] or [ch]
+
+
+def _team_name(war: "War", team: str | None) -> str:
+    return next((t.name for t in war.teams if t.id == team), str(team))
 
 
 def spirit_form(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
