@@ -143,7 +143,7 @@ def test_the_victor_is_named_by_its_team_name():
     data["battles"] = []
     result = resolve_turn(War.from_dict(data))
     [end] = [e for e in result.events if e.kind == EventKind.WAR_END]
-    assert end.explain == "The war ends: only team Greenhalgh Pilotage remains and is declared the victor (valor 001:L3)"
+    assert end.explain == "The war ends: Greenhalgh Pilotage is the only team left and is declared the victor (valor 001:L3)"
 
 
 def igm_night(valor_holder: str | None = None) -> dict:
