@@ -179,3 +179,44 @@ def test_under_valor_holder_each_every_copy_of_the_points_pays():
     result = resolve_turn(War.from_dict(igm_night("each")))
     chars = result.war.characters
     assert (chars["piet"].points["valor"], chars["assassin"].points["valor"]) == (0.5, 0.5)
+
+
+def market_night(count: int | None, reading: str | None = None, place: str = "lantern-market") -> dict:
+    """Night 2 with Archer (60 of 130 Mana, regenerating 15) and Tobias at ``place``, Archer ordered to civilians."""
+    order = {"actor": "archer", "action": "civilians", **({"count": count} if count else {})}
+    data = night2([order], archer={"location": place, "mana": 60}, tobias={"location": place})
+    if reading:
+        data.setdefault("settings", {}).setdefault("interpretations", {})["great-market-civilians"] = reading
+    return data
+
+
+def test_two_civilians_at_the_great_market():
+    """valor 001:L31 'it is possible to interact with two civilians at the Great Market, both consuming one or two of
+    them always takes a full turn' (interpretation great-market-civilians=each, not in the document: 30 Mana each):
+    Lantern Market ('great-market', 'civilians'): 60 + 15 regeneration + 2 × 30 = 135, capped at 130; one: 105."""
+    assert resolve_turn(War.from_dict(market_night(2))).war.characters["archer"].mana == 130
+    assert resolve_turn(War.from_dict(market_night(None))).war.characters["archer"].mana == 60 + 15 + 30
+    assert resolve_turn(War.from_dict(market_night(2, "once"))).war.characters["archer"].mana == 60 + 15 + 30
+
+
+def test_two_civilians_only_at_the_great_market():
+    """valor 001:L31: Harbour Docks has civilians but no Great Market: two civilians are refused, Mana unchanged."""
+    result = resolve_turn(War.from_dict(market_night(2, place="harbour-docks")))
+    [cancel] = cancels(result, "archer")
+    assert "two civilians only at the Great Market" in cancel.explain
+    assert result.war.characters["archer"].mana == 60 + 15
+
+
+def test_the_desk_offers_two_civilians_at_the_great_market_only():
+    """The Turn Desk's field for the count (Ruleset.order_field_choices): at Lantern Market one or two civilians;
+    at Harbour Docks the order has no such field."""
+    from gmdesk.engine.options.legal import order_options
+
+    market = War.from_dict(market_night(None))
+    market.orders = []
+    [option] = order_options(market, "archer").of("civilians")
+    assert [value for value, _label in option.fields["count"]] == [None, 2]
+    docks = War.from_dict(market_night(None, place="harbour-docks"))
+    docks.orders = []
+    [option] = order_options(docks, "archer").of("civilians")
+    assert "count" not in option.fields

@@ -4,8 +4,9 @@
   (001:L33); the killer absorbs automatically unless it orders ``forfeit-absorb``.
 - ``drain`` (``target``: a dead Master's corpse, here): a Master restores 50 % of the dead Master's
   total Mana, once per corpse (001:L43).
-- ``civilians``: +30 Mana for a Servant not in a fight and that has not fought this turn, where civilians
-  are present (a location whose effects name ``civilians`` or ``great-market``); a full turn (001:L31).
+- ``civilians`` (``count``?: 2 at a Great Market): +30 Mana for a Servant not in a fight and that has not fought
+  this turn, where civilians are present (a location whose effects name ``civilians`` or ``great-market``); a full
+  turn (001:L31); two civilians at the Great Market restore 60 (interpretation great-market-civilians).
 - ``exchange-valor`` (``about``: a character or team, or ``igm``): 3 valor points for information,
   at the IGM's home (the location whose effects name ``IGM``) (001:L11).
 - ``spirit-form`` (``enter``: true/false): at the beginning of the turn, with the Master present
@@ -52,7 +53,8 @@ RULE_THREE_WAY = "valor 001:L79"
 CIVILIAN_MANA = 30.0
 """'restore an amount of 30 mana in addition to any regular regeneration' (001:L31)."""
 
-CIVILIAN_PLACES = frozenset({"civilians", "great-market"})
+GREAT_MARKET = "great-market"
+CIVILIAN_PLACES = frozenset({"civilians", GREAT_MARKET})
 """Location effects that mean civilians are present: 'interact with civilians present in their current location'
 (001:L31); 'it is possible to interact with two civilians at the Great Market' (001:L31)."""
 
@@ -129,13 +131,29 @@ def civilians(ch: "Character", order: Mapping[str, Any], war: "War", facts: Turn
     if war.battle_of(ch.id) is not None or ch.id in facts.in_battle or ch.id in facts.attackers:
         raise _refuse(order, f"{ch.name} is involved in a fight or has fought this turn", RULE_CIVILIANS)
     loc = war.map.locations.get(ch.location or "")
-    if loc is None or not any(e.casefold() in CIVILIAN_PLACES for e in loc.effects):
+    effects_here = {e.casefold() for e in loc.effects} if loc is not None else set()
+    if not effects_here & CIVILIAN_PLACES:
         raise _refuse(order, Message("there are no civilians at {place}: servants interact with 'civilians present in "
                                      "their current location' (a location whose effects name civilians or "
                                      "great-market)", place=loc.name if loc is not None else str(ch.location)),
                       RULE_CIVILIANS)
-    return [Change(ch.id, ChangeKind.MANA, f"{ch.name} interacts with civilians: +{fmt(CIVILIAN_MANA)} Mana",
-                   RULE_CIVILIANS, amount=CIVILIAN_MANA, uncapped=False, kind=EventKind.REGENERATION)]
+    count = order.get("count", 1)
+    if count not in (1, 2) or isinstance(count, bool):
+        raise _refuse(order, f"count {count!r}: one civilian, or two at the Great Market", RULE_CIVILIANS)
+    if count == 2 and GREAT_MARKET not in effects_here:
+        raise _refuse(order, Message("two civilians only at the Great Market ('it is possible to interact with two "
+                                     "civilians at the Great Market'); {place} is none", place=loc.name if loc else ""),
+                      RULE_CIVILIANS)
+    from gmdesk.rulesets import get
+
+    each = count if get(war.ruleset).choice(war, "great-market-civilians") == "each" else 1
+    gain = CIVILIAN_MANA * each
+    why = Message("{name} interacts with civilians: +{gain} Mana", name=ch.name, gain=fmt(gain)) if count == 1 else \
+        Message("{name} interacts with two civilians at the Great Market: +{gain} Mana (interpretation "
+                "great-market-civilians={choice})", name=ch.name, gain=fmt(gain),
+                choice="each" if each == 2 else "once")
+    return [Change(ch.id, ChangeKind.MANA, why, RULE_CIVILIANS, amount=gain, uncapped=False,
+                   kind=EventKind.REGENERATION)]
 
 
 def is_igm_home(war: "War", location: str | None) -> bool:

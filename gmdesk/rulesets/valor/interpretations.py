@@ -232,6 +232,21 @@ HOSTILE_MAGIC = Interpretation(
     labels={"attacked-or-hit": "attacked or hit", "hit": "hit only"},
 )
 
+GREAT_MARKET = Interpretation(
+    key="great-market-civilians",
+    title="Two civilians at the Great Market",
+    source="not in the document; 001:L31",
+    question="'restore an amount of 30 mana'; 'While it is possible to interact with two civilians at the Great "
+    "Market, both consuming one or two of them always takes a full turn' (001:L31). How much do two civilians "
+    "restore?",
+    default="each",
+    options={
+        "each": "30 Mana for each civilian: two at the Great Market restore 60",
+        "once": "30 Mana however many civilians: the second one changes nothing",
+    },
+    labels={"each": "30 Mana each", "once": "30 Mana in all"},
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     AGI_C_TRIPLE_PLUS,
     DODGE_SCALE,
@@ -247,4 +262,5 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     REGEN_BLOCK,
     STRIKE_FIRST_SCOPE,
     HOSTILE_MAGIC,
+    GREAT_MARKET,
 )
