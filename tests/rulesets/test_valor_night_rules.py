@@ -220,3 +220,13 @@ def test_the_desk_offers_two_civilians_at_the_great_market_only():
     docks.orders = []
     [option] = order_options(docks, "archer").of("civilians")
     assert "count" not in option.fields
+
+
+def test_a_valor_budget_said_in_japanese():
+    """The Turn Desk's budget line of a valor Servant in Japanese: its attacks (001:L91) and its Noble Phantasm
+    action (001:L97) in Japanese as well, the English line unchanged."""
+    from gmdesk.messages import say
+    from gmdesk.rulesets.costwords import action_word, resource_word
+
+    assert (str(resource_word("attacks")), str(action_word("noble-phantasm"))) == ("attacks", "noble-phantasm action")
+    assert (say(resource_word("attacks"), "ja"), say(action_word("noble-phantasm"), "ja")) == ("攻撃回数", "宝具アクション")
