@@ -230,3 +230,19 @@ def test_a_valor_budget_said_in_japanese():
 
     assert (str(resource_word("attacks")), str(action_word("noble-phantasm"))) == ("attacks", "noble-phantasm action")
     assert (say(resource_word("attacks"), "ja"), say(action_word("noble-phantasm"), "ja")) == ("攻撃回数", "宝具アクション")
+
+
+def test_stop_holding_back_gives_its_extra_attack_the_turn_it_is_cast():
+    """valor 001:L53 (Command Spells come 'near the beginning of a turn, preceeding the support and offensive
+    phase') and L55 ('any extra attacks which are only possible through the AGI boost this spell grants have their
+    damage halved'): Piet casts it on Assassin (AGI A++ → A+++: 1 + 3 attacks) in sample night 2's full ambush;
+    the fourth attack, only the boost allows, deals STR C → B 40 × END C 0,8 × 0,5 = 16."""
+    data = night2([o for o in json.loads(NIGHT2.read_text(encoding="utf-8"))["orders"] if o["actor"] in ("assassin", "piet")]
+                  + [{"actor": "piet", "action": "command-spell", "spell": "stop-holding-back", "servant": "assassin"}]
+                  + [{"actor": "assassin", "action": "attack", "target": "rider"}] * 3)
+    data["decisions"] = [{"id": "t2.ambush.assassin.rider", "choice": "full"}]
+    result = resolve_turn(War.from_dict(data))
+    assert result.resolved
+    hits = [e for e in result.events if e.kind == EventKind.DAMAGE and "rider" in e.actors]
+    assert [round(e.data["amount"], 6) for e in hits] == [41.6, 32.0, 32.0, 16.0]
+    assert "an extra attack only the boost's AGI allows" in hits[-1].explain

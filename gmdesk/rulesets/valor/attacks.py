@@ -188,8 +188,14 @@ def read(ruleset: "ValorRuleset", ch: "Character", stat: str, table: str, war: "
 
 
 def plus_attacks(ruleset: "ValorRuleset", ch: "Character", war: "War") -> tuple[int, str]:
-    """Extra normal attacks: one per '+' in AGI (001:L91), counting a boost (001:L55)."""
+    """Extra normal attacks: one per '+' in AGI (001:L91), counting a boost (001:L55), one ordered this turn too
+    (its Command Spell comes before the offensive phase, 001:L53)."""
+    from gmdesk.rulesets.valor.command_spells import boost_ordered
+
     rank, text = rank_now(ruleset, ch, "AGI", war, defensive=True)
+    if rank is not None and spell_effect(ch, "stop-holding-back") is None and boost_ordered(ch, war):
+        up, how = boosted_rank(rank, "AGI", ruleset, war)
+        return up.plus, f"{how}; Stop holding back! ordered this turn"
     return (rank.plus if rank is not None else 0), text
 
 

@@ -92,6 +92,26 @@ def problem(caster: "Character", spell: CommandSpell, order: Mapping[str, Any], 
     return None
 
 
+def boost_ordered(ch: "Character", war: "War") -> bool:
+    """Whether this turn's orders cast Stop holding back! on ``ch`` and nothing bars it yet (:func:`problem`): the
+    spell comes 'near the beginning of a turn, preceeding the support and offensive phase' (001:L53), so the extra
+    normal attacks its AGI allows are there this turn (001:L55: 'any extra attacks which are only possible through
+    the AGI boost this spell grants have their damage halved')."""
+    for order in war.orders:
+        spell = str(order.get("spell") or "")
+        if order.get("action") != "command-spell" or (
+                spell != STOP_HOLDING_BACK.key and spell.casefold().strip(' "!') != "stop holding back"):
+            continue
+        caster = war.characters.get(str(order.get("actor")))
+        if caster is None or not caster.alive:
+            continue
+        own = [s for s in war.servants_of(caster.id) if s.alive]
+        target = order.get("servant") or (own[0].id if len(own) == 1 else None)
+        if target == ch.id and problem(caster, STOP_HOLDING_BACK, order, war) is None:
+            return True
+    return False
+
+
 def changes(caster: "Character", servant: "Character", spell: CommandSpell, order: Mapping[str, Any],
             war: "War") -> list[Change]:
     """What Shake it off!, Come to me! and Leave this place! do beyond the engine's effect kinds."""
