@@ -246,3 +246,19 @@ def test_stop_holding_back_gives_its_extra_attack_the_turn_it_is_cast():
     hits = [e for e in result.events if e.kind == EventKind.DAMAGE and "rider" in e.actors]
     assert [round(e.data["amount"], 6) for e in hits] == [41.6, 32.0, 32.0, 16.0]
     assert "an extra attack only the boost's AGI allows" in hits[-1].explain
+
+
+def test_stop_holding_back_raises_the_agi_that_orders_the_phase():
+    """valor 001:L55 'All stats are raised by one rank for the duration of this spell' and L89 (AGI letters order
+    each phase): on night 4 at Collegium Quarter, Rufus's "Stop holding back!" makes Berserker's AGI C → B, so it
+    acts before Caster (AGI C) instead of a coin toss, and its STR EX 200 + 10 = 210 × END D 0,9 = 189 kills Caster
+    (100 Health) before Caster's attack."""
+    orders = [{"actor": "rufus", "action": "command-spell", "spell": "stop-holding-back", "servant": "berserker"},
+              {"actor": "berserker", "action": "attack", "target": "caster"},
+              {"actor": "caster", "action": "attack", "target": "berserker"}]
+    result = resolve_turn(night4(orders))
+    line = next(e for e in result.events if e.kind == EventKind.INITIATIVE and e.phase == "offensive").explain
+    assert line.index("Berserker attack (AGI C → B") < line.index("Caster attack (AGI C, LCK D)")
+    assert not result.war.characters["caster"].alive
+    assert [e for e in result.events if e.kind == EventKind.CANCEL and "caster" in e.actors]
+    assert result.war.characters["berserker"].health == 85 + 100 * 0.3  # untouched by Caster; absorbs it (001:L33)

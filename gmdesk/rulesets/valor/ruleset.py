@@ -11,7 +11,7 @@ from gmdesk.rulesets.base import InitiativeKey, Ruleset
 from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 from gmdesk.rulesets.valor.order_fields import OrderFields
 from gmdesk.rulesets.valor import actions, attacks, budget, command_spells, effects
-from gmdesk.rulesets.valor.effective import spell_effect
+from gmdesk.rulesets.valor.effective import boosted_rank, spell_effect
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.order_words import ENGLISH, FieldPhrase, OrderWords
 from gmdesk.rulesets.scores import Check, Score, fmt
@@ -208,18 +208,27 @@ class ValorRuleset(OrderFields, Ruleset):
         'the priority of the rank is decided by the letters, with any pluses used only if the
         letters are tied. Should the AGI rank of two or more players be equal, LCK is used as a
         tie-breaker. If LCK is tied as well, the order will be decided randomly' (001:L89).
-        A missing stat counts below E.
+        A missing stat counts below E. Under "Stop holding back!" 'All stats are raised by one rank for the
+        duration of this spell' (001:L55): the raised AGI and LCK order it.
         """
-        agi = ch.stats.get("AGI", Rank("-"))
-        lck = ch.stats.get("LCK", Rank("-"))
-        return agi.sort_key() + lck.sort_key()
+        return self._acting_rank(ch, "AGI", war)[0].sort_key() + self._acting_rank(ch, "LCK", war)[0].sort_key()
+
+    def _acting_rank(self, ch: "Character", stat: str, war: "War") -> tuple[Rank, str | None]:
+        """``stat`` as it orders ``ch`` now (raised by Stop holding back!, 001:L55), with the raise's words."""
+        rank = ch.stats.get(stat)
+        if rank is None:
+            return Rank("-"), None
+        if spell_effect(ch, "stop-holding-back") is None:
+            return rank, None
+        return boosted_rank(rank, stat, self, war)
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         """The ranks behind the acting order: letters first, '+' only on equal letters (001:L89)."""
         parts = []
         for stat in ("AGI", "LCK"):
-            rank = ch.stats.get(stat)
-            parts.append(f"{stat} {rank}" if rank is not None else f"{stat} missing (below E)")
+            rank, raised = self._acting_rank(ch, stat, war)
+            parts.append(raised if raised is not None else f"{stat} {rank}" if ch.stats.get(stat) is not None
+                         else f"{stat} missing (below E)")
         return ", ".join(parts)
 
     def phase_initiative_key(self, ch: "Character", war: "War", phase: Phase) -> InitiativeKey:
