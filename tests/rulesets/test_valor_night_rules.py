@@ -262,3 +262,15 @@ def test_stop_holding_back_raises_the_agi_that_orders_the_phase():
     assert not result.war.characters["caster"].alive
     assert [e for e in result.events if e.kind == EventKind.CANCEL and "caster" in e.actors]
     assert result.war.characters["berserker"].health == 85 + 100 * 0.3  # untouched by Caster; absorbs it (001:L33)
+
+
+def test_a_retired_master_is_no_ones_target():
+    """valor 001:L41 'peacefully retiring from the war': the night after Sister Agathe retires, Berserker's attack
+    on her (she still stands at Northgate Goods Yard) is not carried out, and says why."""
+    data = night2([{"actor": "agathe", "action": "retire"}], caster={"alive": False, "health": 0})
+    war = resolve_turn(War.from_dict(data)).war
+    war.orders = [{"actor": "berserker", "action": "attack", "target": "agathe"}]
+    result = resolve_turn(war)
+    assert result.war.characters["agathe"].health == 50
+    assert any("has retired from the war" in e.explain for e in result.events if e.kind == EventKind.CANCEL)
+    assert not any(b.location == "northgate-yard" for b in result.war.battles)

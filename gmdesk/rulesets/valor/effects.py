@@ -317,7 +317,11 @@ def end_of_turn(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[C
     drawn += [Change(c.id, ChangeKind.FLAG, f"{c.name}'s ambush of this turn is over", "valor 001:L87",
                      value=(Flag.VALOR_AMBUSH, None))
               for c in sorted(war.characters.values(), key=lambda c: c.id) if Flag.VALOR_AMBUSH in c.flags]
-    return out + vanish_with_the_dead(war, facts) + skirmish_marks(war, facts) + whereabouts(war) + drawn
+    retired = [Change(c.id, ChangeKind.LEAVE_BATTLE, Message("{name} has retired from the war and leaves the fight",
+                                                             name=c.name), "valor 001:L41", kind=EventKind.LEAVE_BATTLE)
+               for c in sorted(war.characters.values(), key=lambda c: c.id)
+               if c.flags.get(Flag.RESIGNED) is not None and c.team is None and war.battle_of(c.id) is not None]
+    return out + retired + vanish_with_the_dead(war, facts) + skirmish_marks(war, facts) + whereabouts(war) + drawn
 
 
 def vanish_with_the_dead(war: "War", facts: TurnFacts) -> list[Change]:
