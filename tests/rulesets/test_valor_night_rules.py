@@ -135,17 +135,6 @@ def test_leave_this_place_names_the_place_and_no_fight_left():
     assert result.war.characters["archer"].location == "lantern-market"
 
 
-def test_the_victor_is_named_by_its_team_name():
-    """valor 001:L3 'The game ends when only one team remains at the end of any given turn, which is then
-    declared the victor': with the other Masters dead, Greenhalgh Pilotage (Tobias and Archer) remains."""
-    dead = {"alive": False, "health": 0}
-    data = night2([], **{cid: dead for cid in ("odile", "mirela", "jun", "agathe", "piet", "rufus")})
-    data["battles"] = []
-    result = resolve_turn(War.from_dict(data))
-    [end] = [e for e in result.events if e.kind == EventKind.WAR_END]
-    assert end.explain == "The war ends: Greenhalgh Pilotage is the only team left and is declared the victor (valor 001:L3)"
-
-
 def igm_night(valor_holder: str | None = None) -> dict:
     """Night 2 with Tanners' Row as the IGM's home; Brandauer Chandlery holds 3,5 valor points (on Piet, its Master,
     or, under valor-holder=each, on Piet and Assassin alike); Assassin asks the IGM about Saber."""

@@ -399,6 +399,5 @@ def war_result(war: "War") -> str | None:
     if len(viable) > 1:
         return None
     if viable:
-        name = next((t.name for t in war.teams if t.id == viable[0]), viable[0])
-        return f"The war ends: {name} is the only team left and is declared the victor ({RULE_END})"
+        return f"The war ends: only team {viable[0]} remains and is declared the victor ({RULE_END})"
     return f"The war ends: no viable combination of master and servant remains, so there is no winner ({RULE_END})"
