@@ -193,7 +193,8 @@ def plus_attacks(ruleset: "ValorRuleset", ch: "Character", war: "War") -> tuple[
     from gmdesk.rulesets.valor.command_spells import boost_ordered
 
     rank, text = rank_now(ruleset, ch, "AGI", war, defensive=True)
-    if rank is not None and spell_effect(ch, "stop-holding-back") is None and boost_ordered(ch, war):
+    if rank is not None and ch.is_servant() and spell_effect(ch, "stop-holding-back") is None \
+            and boost_ordered(ch, war):  # (only a Servant's budget reads the turn's orders: a Master's is never raised)
         up, how = boosted_rank(rank, "AGI", ruleset, war)
         return up.plus, f"{how}; Stop holding back! ordered this turn"
     return (rank.plus if rank is not None else 0), text
