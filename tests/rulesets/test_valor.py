@@ -418,6 +418,7 @@ def test_interpretation_defaults():
         "strike-first-scope": "primary",
         "hostile-magic": "attacked-or-hit",
         "great-market-civilians": "each",
+        "valor-fight": "battle",
     }
     assert set(RULESET.interpretation("crossing-tie").options) == {"gm", "both", "neither", "random"}
     for interp in RULESET.interpretations:

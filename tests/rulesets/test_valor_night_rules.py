@@ -263,3 +263,18 @@ def test_a_retired_master_is_no_ones_target():
     assert result.war.characters["agathe"].health == 50
     assert any("has retired from the war" in e.explain for e in result.events if e.kind == EventKind.CANCEL)
     assert not any(b.location == "northgate-yard" for b in result.war.battles)
+
+
+def test_valor_for_a_turn_in_a_battle_without_blows_follows_the_reading():
+    """valor 001:L11 'Every turn a team spends in a fight … they gain a valor point', L15 (the GM may refuse
+    points): sample night 2 with no orders, the battle at Northgate Goods Yard open and nobody striking. Reading
+    valor-fight=battle (default): Hale Ironworks and Order of the Calder Lamp get 1 each; =blows: none."""
+    def points(reading: str | None) -> list[float]:
+        data = night2([])
+        if reading:
+            data.setdefault("settings", {}).setdefault("interpretations", {})["valor-fight"] = reading
+        chars = resolve_turn(War.from_dict(data)).war.characters
+        return [chars["rufus"].points["valor"], chars["agathe"].points["valor"]]
+
+    assert points(None) == [1.0, 1.0]
+    assert points("blows") == [0.0, 0.0]

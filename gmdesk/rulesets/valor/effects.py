@@ -218,11 +218,14 @@ def automatic_absorption(war: "War", facts: TurnFacts) -> list[Change]:
 
 
 # -- end of turn ---------------------------------------------------------------------------------
-def fought(war: "War", facts: TurnFacts) -> set[str]:
-    """Everyone who spent this turn in a fight (skirmishes included, 001:L11)."""
-    out = set(facts.in_battle) | set(facts.attackers) | set(facts.attacked)
-    for battle in war.battles:
-        out |= set(battle.participants)
+def fought(war: "War", facts: TurnFacts, blows_only: bool = False) -> set[str]:
+    """Everyone who spent this turn in a fight (skirmishes included, 001:L11); with ``blows_only``
+    (interpretation valor-fight=blows) only who attacked or was attacked."""
+    out = set(facts.attackers) | set(facts.attacked)
+    if not blows_only:
+        out |= set(facts.in_battle)
+        for battle in war.battles:
+            out |= set(battle.participants)
     return {c for c in out if c in war.characters}
 
 
@@ -230,7 +233,7 @@ def valor_points(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[
     """One point per team and turn in a fight; 0,5 when it flees after a round of combat; none when
     it flees during the skirmish; never more than 1 a turn; familiars earn none (001:L11-13)."""
     teams: dict[str, list["Character"]] = {}
-    for cid in sorted(fought(war, facts)):
+    for cid in sorted(fought(war, facts, ruleset.choice(war, "valor-fight") == "blows")):
         ch = war.characters[cid]
         if ch.team is None or ch.kind == "familiar":
             continue

@@ -247,6 +247,21 @@ GREAT_MARKET = Interpretation(
     labels={"each": "30 Mana each", "once": "30 Mana in all"},
 )
 
+VALOR_FIGHT = Interpretation(
+    key="valor-fight",
+    title="Which turns in a fight earn valor",
+    source="GAP; 001:L11, L15",
+    question="'Every turn a team spends in a fight (including skirmishes), they gain a valor point' (001:L11); 'I "
+    "reserve the judgement to not award valor points in such situations' (001:L15). Does a turn in a battle "
+    "where nobody of the team attacks or is attacked count?",
+    default="battle",
+    options={
+        "battle": "every turn the team spends in a battle counts, blows or not",
+        "blows": "only a turn in which one of the team attacks or is attacked counts",
+    },
+    labels={"battle": "any turn in a battle", "blows": "a turn with blows only"},
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     AGI_C_TRIPLE_PLUS,
     DODGE_SCALE,
@@ -263,4 +278,5 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     STRIKE_FIRST_SCOPE,
     HOSTILE_MAGIC,
     GREAT_MARKET,
+    VALOR_FIGHT,
 )
