@@ -278,3 +278,15 @@ def test_valor_for_a_turn_in_a_battle_without_blows_follows_the_reading():
 
     assert points(None) == [1.0, 1.0]
     assert points("blows") == [0.0, 0.0]
+
+
+def test_the_acting_order_says_why_an_ambusher_or_strike_first_goes_first():
+    """Explain every number: sample night 2's Assassin (full ambush, valor 001:L87 'Assassin will always strike
+    first') and night 4's Saber ("Strike first!", 001:L59) head the offensive order; the line says why."""
+    night_2 = resolve_turn(War.from_dict(json.loads(NIGHT2.read_text(encoding="utf-8"))))
+    line = next(e for e in night_2.events if e.kind == EventKind.INITIATIVE and e.phase == "offensive").explain
+    assert "Assassin skill (AGI A++, LCK C, its ambush strikes first in the offensive phase (valor 001:L87))" in line
+    spell = {"actor": "odile", "action": "command-spell", "spell": "strike-first", "servant": "saber"}
+    night_4 = resolve_turn(night4([spell, {"actor": "saber", "action": "attack", "target": "rider"}]))
+    line = next(e for e in night_4.events if e.kind == EventKind.INITIATIVE and e.phase == "offensive").explain
+    assert 'Saber attack (AGI B, LCK C+, "Strike first!": AGI EX for its first offensive order (valor 001:L59))' in line

@@ -229,7 +229,18 @@ class ValorRuleset(OrderFields, Ruleset):
             rank, raised = self._acting_rank(ch, stat, war)
             parts.append(raised if raised is not None else f"{stat} {rank}" if ch.stats.get(stat) is not None
                          else f"{stat} missing (below E)")
+        if budget.own_ambush(war, ch.id) is not None:
+            parts.append("its ambush strikes first in the offensive phase (valor 001:L87)")
+        elif spell_effect(ch, "strike-first") is not None and not self._skirmish_turn(ch, war):
+            parts.append('"Strike first!": AGI EX for its first offensive order (valor 001:L59)')
         return ", ".join(parts)
+
+    @staticmethod
+    def _skirmish_turn(ch: "Character", war: "War") -> bool:
+        """Whether ``ch`` skirmishes this turn, where attacks go 'in the order of AGI, ignoring any "Strike first!"'
+        (001:L79): a battle not begun yet, unless the teams have been together a turn (001:L81)."""
+        battle = war.battle_of(ch.id)
+        return (battle is None or battle.turns == 0) and not budget.together(ch, war)
 
     def phase_initiative_key(self, ch: "Character", war: "War", phase: Phase) -> InitiativeKey:
         """In the offensive phase "Strike first!" (001:L59) and an ambush (001:L87: 'Assassin will always
@@ -241,9 +252,7 @@ class ValorRuleset(OrderFields, Ruleset):
         if phase.id != "offensive":
             return key
         ambusher = budget.own_ambush(war, ch.id) is not None
-        battle = war.battle_of(ch.id)
-        skirmish = (battle is None or battle.turns == 0) and not ambusher and not budget.together(ch, war)
-        if ambusher or (spell_effect(ch, "strike-first") is not None and not skirmish):
+        if ambusher or (spell_effect(ch, "strike-first") is not None and not self._skirmish_turn(ch, war)):
             return Rank("EX").sort_key() + key[2:]
         return key
 
