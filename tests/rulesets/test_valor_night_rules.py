@@ -287,6 +287,7 @@ def test_the_acting_order_says_why_an_ambusher_or_strike_first_goes_first():
     line = next(e for e in night_2.events if e.kind == EventKind.INITIATIVE and e.phase == "offensive").explain
     assert "Assassin skill (AGI A++, LCK C, its ambush strikes first in the offensive phase (valor 001:L87))" in line
     spell = {"actor": "odile", "action": "command-spell", "spell": "strike-first", "servant": "saber"}
-    night_4 = resolve_turn(night4([spell, {"actor": "saber", "action": "attack", "target": "rider"}]))
+    night_4 = resolve_turn(night4([spell, {"actor": "saber", "action": "attack", "target": "rider"},
+                                   {"actor": "lancer", "action": "attack", "target": "assassin"}]))
     line = next(e for e in night_4.events if e.kind == EventKind.INITIATIVE and e.phase == "offensive").explain
     assert 'Saber attack (AGI B, LCK C+, "Strike first!": AGI EX for its first offensive order (valor 001:L59))' in line
