@@ -170,6 +170,9 @@ class Lens:
         for key in ("location", "from"):
             if isinstance(data.get(key), str):
                 return str(data[key])
+        where = data.get("where")  # a meeting at one place (a Sighting); a Crossing's road has two
+        if isinstance(where, list) and len(where) == 1 and isinstance(where[0], str):
+            return where[0]
         state = data.get(DataKey.STATE)
         for cid in self.named(event):
             if isinstance(state, dict) and isinstance(state.get(cid), dict):
@@ -217,6 +220,8 @@ class Lens:
             return None  # a scout does not know it was seen; an observer who saw nothing learns nothing
         if event.kind in (EventKind.CROSSING, EventKind.SIGHTING) and not self._noticed(event):
             return None  # the side that did not notice first knows nothing of the meeting (valor 001:L109, L111)
+        if event.kind in (EventKind.CROSSING, EventKind.SIGHTING, EventKind.SCOUT) and "choice" in event.data:
+            return None  # a meeting's or a spotted scout's answer is told with its question, not as a second event
         if not involved and (event.kind not in WITNESSED_KINDS or any(c not in self.known for c in named)):
             return None
         detail = min(self.cap, self.ruleset.update_detail(eyes, self.war))

@@ -45,3 +45,7 @@ RESOURCE_WORDS.update({"melee": Message("melee")})
 
 # -- valor's action word (001:L89-97): its offensive action, said like skirmish's offence
 ACTION_WORDS.update({"offensive": Message("offensive")})
+
+# -- valor's Noble Phantasm action (001:L97) and its normal attacks (001:L91), said in the window's language
+ACTION_WORDS.update({"noble-phantasm": Message("noble-phantasm")})
+RESOURCE_WORDS.update({"attacks": Message("attacks")})

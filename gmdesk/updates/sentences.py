@@ -38,7 +38,7 @@ KIND_WORDS: dict[str, str] = {
     "resign": Message("Resign"), "spirit-form": Message("Spirit form"), "home-base": Message("Home base"),
     "home-base-alert": Message("Home base alert"), "intruder": Message("Intruder"), "absorb": Message("Absorb"),
     "encounter": Message("Encounter"), "true-name": Message("True name"), "scouted": Message("Scouted"),
-    "detected-scout": Message("Detected scout"), "scout-fled": Message("Scout fled"),
+    "detected-scout": Message("Detected scout"), "noticed": Message("Noticed first"), "scout-fled": Message("Scout fled"),
     "bounded-field": Message("Bounded field"), "igm-information": Message("Igm information"), "igm": Message("Igm"),
     "attacked": Message("Attacked"), "item": Message("Item"), "skill": Message("Skill"), "status": Message("Status"),
     "command-spell": Message("Command spell"), "noble-phantasm": Message("Noble phantasm"),
@@ -266,6 +266,10 @@ SENTENCES: dict[str, Callable[[Seen], str]] = {
     "countdown": _effect_left,  # (the filter tells a countdown as TICK; a record made by hand reads the same)
     "effect": _effect,
     "effect-end": lambda s: Message("An effect on {who} ended.", who=_first(s)),
+    # an absorption is told once (its Health and Mana parts, which carry amounts, are not told again)
+    "absorb": lambda s: "" if s.amount is not None else Message(
+        "{who} absorbed the energy of the fallen at {place}." if s.place else "{who} absorbed the energy of the fallen.",
+        who=_first(s), place=s.place or ""),
     "death": lambda s: Message("{who} died at {place}." if s.place else "{who} died.", who=_first(s),
                                place=s.place or ""),
     "consume": lambda s: Message("{who} consumed {them} at {place}." if s.place else "{who} consumed {them}.",

@@ -2870,6 +2870,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>同意か強制か</translation>
         </message>
         <message>
+            <source>Civilians</source>
+            <translation>一般人</translation>
+        </message>
+        <message>
             <source>Service</source>
             <translation>サービス</translation>
         </message>

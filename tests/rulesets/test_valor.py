@@ -417,6 +417,8 @@ def test_interpretation_defaults():
         "regen-block": "battle",
         "strike-first-scope": "primary",
         "hostile-magic": "attacked-or-hit",
+        "great-market-civilians": "each",
+        "valor-fight": "battle",
     }
     assert set(RULESET.interpretation("crossing-tie").options) == {"gm", "both", "neither", "random"}
     for interp in RULESET.interpretations:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from gmdesk.engine import decision_words
 from gmdesk.engine.checks import settle
 from gmdesk.engine.context import CHOICE_WORDS, TurnContext, compress
+from gmdesk.engine.knowledge import learn
 from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import EventKind
 
@@ -225,6 +226,9 @@ def _choose(ctx: TurnContext, m: Meeting, noticer: Party, other: Party, rule: st
         labels=decision_words.meeting(_label(ctx, other), ctx.place(m.where[0]), ctx.place(noticer.path[0])),
     )
     before = list(noticer.path)
+    # Noticing first is seeing the others (valor 001:L109, L111): the noticing team knows whom it saw, whatever it does.
+    place = {"where": m.where[0]} if len(m.where) == 1 else {}  # a Sighting's place; a Crossing's road has two ends
+    learn(ctx, noticer.team, kind="noticed", who=list(other.members), **place)
     if choice in ("follow", "stop"):
         from gmdesk.engine.combat import changes
         from gmdesk.model.flags import Flag

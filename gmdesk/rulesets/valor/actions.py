@@ -4,8 +4,9 @@
   (001:L33); the killer absorbs automatically unless it orders ``forfeit-absorb``.
 - ``drain`` (``target``: a dead Master's corpse, here): a Master restores 50 % of the dead Master's
   total Mana, once per corpse (001:L43).
-- ``civilians``: +30 Mana for a Servant not in a fight and that has not fought this turn; a full turn
-  (001:L31).
+- ``civilians`` (``count``?: 2 at a Great Market): +30 Mana for a Servant not in a fight and that has not fought
+  this turn, where civilians are present (a location whose effects name ``civilians`` or ``great-market``); a full
+  turn (001:L31); two civilians at the Great Market restore 60 (interpretation great-market-civilians).
 - ``exchange-valor`` (``about``: a character or team, or ``igm``): 3 valor points for information,
   at the IGM's home (the location whose effects name ``IGM``) (001:L11).
 - ``spirit-form`` (``enter``: true/false): at the beginning of the turn, with the Master present
@@ -27,9 +28,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, cast
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, TurnFacts
@@ -39,6 +41,7 @@ from gmdesk.rulesets.valor import effects
 if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
+    from gmdesk.rulesets.valor.ruleset import ValorRuleset
 
 RULE_DRAIN = "valor 001:L43"
 RULE_CIVILIANS = "valor 001:L31"
@@ -49,6 +52,11 @@ RULE_THREE_WAY = "valor 001:L79"
 
 CIVILIAN_MANA = 30.0
 """'restore an amount of 30 mana in addition to any regular regeneration' (001:L31)."""
+
+GREAT_MARKET = "great-market"
+CIVILIAN_PLACES = frozenset({"civilians", GREAT_MARKET})
+"""Location effects that mean civilians are present: 'interact with civilians present in their current location'
+(001:L31); 'it is possible to interact with two civilians at the Great Market' (001:L31)."""
 
 CORPSE_SHARE = 0.5
 """'restoring an amount of mana equal to 50% of the dead master's total mana' (001:L43)."""
@@ -122,8 +130,30 @@ def civilians(ch: "Character", order: Mapping[str, Any], war: "War", facts: Turn
         raise _refuse(order, "only Servants restore Mana from civilians", RULE_CIVILIANS)
     if war.battle_of(ch.id) is not None or ch.id in facts.in_battle or ch.id in facts.attackers:
         raise _refuse(order, f"{ch.name} is involved in a fight or has fought this turn", RULE_CIVILIANS)
-    return [Change(ch.id, ChangeKind.MANA, f"{ch.name} interacts with civilians: +{fmt(CIVILIAN_MANA)} Mana",
-                   RULE_CIVILIANS, amount=CIVILIAN_MANA, uncapped=False, kind=EventKind.REGENERATION)]
+    loc = war.map.locations.get(ch.location or "")
+    effects_here = {e.casefold() for e in loc.effects} if loc is not None else set()
+    if not effects_here & CIVILIAN_PLACES:
+        raise _refuse(order, Message("there are no civilians at {place}: servants interact with 'civilians present in "
+                                     "their current location' (a location whose effects name civilians or "
+                                     "great-market)", place=loc.name if loc is not None else str(ch.location)),
+                      RULE_CIVILIANS)
+    count = order.get("count", 1)
+    if count not in (1, 2) or isinstance(count, bool):
+        raise _refuse(order, f"count {count!r}: one civilian, or two at the Great Market", RULE_CIVILIANS)
+    if count == 2 and GREAT_MARKET not in effects_here:
+        raise _refuse(order, Message("two civilians only at the Great Market ('it is possible to interact with two "
+                                     "civilians at the Great Market'); {place} is none", place=loc.name if loc else ""),
+                      RULE_CIVILIANS)
+    from gmdesk.rulesets import get
+
+    each = count if get(war.ruleset).choice(war, "great-market-civilians") == "each" else 1
+    gain = CIVILIAN_MANA * each
+    why = Message("{name} interacts with civilians: +{gain} Mana", name=ch.name, gain=fmt(gain)) if count == 1 else \
+        Message("{name} interacts with two civilians at the Great Market: +{gain} Mana (interpretation "
+                "great-market-civilians={choice})", name=ch.name, gain=fmt(gain),
+                choice="each" if each == 2 else "once")
+    return [Change(ch.id, ChangeKind.MANA, why, RULE_CIVILIANS, amount=gain, uncapped=False,
+                   kind=EventKind.REGENERATION)]
 
 
 def is_igm_home(war: "War", location: str | None) -> bool:
@@ -135,16 +165,39 @@ def exchange(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnF
     if not is_igm_home(war, ch.location):
         raise _refuse(order, "valor is exchanged only at the IGM's home, the map's central area (a location "
                       "whose effects name IGM)", RULE_IGM)
-    points = float(ch.points.get("valor", 0.0))
+    payers = _team_purse(ch, war)
+    points = float(payers[0].points.get("valor", 0.0))
     if points < EXCHANGE_PRICE:
-        raise _refuse(order, f"{ch.name} holds {fmt(points)} valor points; the IGM asks for at least 3", RULE_IGM)
+        raise _refuse(order, f"{payers[0].name} holds {fmt(points)} of {_team_name(war, ch.team)}'s valor points; the "
+                      "IGM asks for at least 3", RULE_IGM)
     about = str(order.get("about") or "igm")
+    subject = war.characters[about].name if about in war.characters else _team_name(war, about)
     told = "the IGM chooses what to tell (more random, possibly more)" if about == "igm" else \
-        f"information about {about}"
-    return [Change.point(ch.id, "valor", f"{ch.name} exchanges 3 valor points with the IGM for {told}", RULE_IGM,
-                         amount=-EXCHANGE_PRICE, kind=EventKind.VALOR),
-            Change(ch.id, ChangeKind.KNOWLEDGE, f"the GM writes what the IGM tells {ch.team}: {told}", RULE_IGM,
-                   value=(ch.team, {"kind": "igm", "about": about, "turn": war.turn}), kind=EventKind.REVEAL)]
+        f"information about {subject}"
+    kept = "" if payers == [ch] else f" (the team's points, kept by {', '.join(p.name for p in payers)})"
+    return [*(Change.point(p.id, "valor", f"{ch.name} exchanges 3 valor points with the IGM for {told}{kept}",
+                           RULE_IGM, amount=-EXCHANGE_PRICE, kind=EventKind.VALOR) for p in payers),
+            Change(ch.id, ChangeKind.KNOWLEDGE, f"the GM writes what the IGM tells {_team_name(war, ch.team)}: {told}",
+                   RULE_IGM, value=(ch.team, {"kind": "igm", "about": about, "turn": war.turn}), kind=EventKind.REVEAL)]
+
+
+def _team_purse(ch: "Character", war: "War") -> list["Character"]:
+    """Whose valor points pay at the IGM: the points are the team's (001:L11 'they can … exchange them'), so any
+    member who goes there spends them; under valor-holder=master they are kept by the team's holder, under
+    valor-holder=each every living member holds the same points and each copy pays."""
+    from gmdesk.rulesets import get
+
+    if ch.team is None:
+        return [ch]
+    ruleset = cast("ValorRuleset", get(war.ruleset))
+    members = effects.holders(ruleset, war, ch.team)
+    if ruleset.choice(war, "valor-holder") == "each":
+        return [ch] + [m for m in members if m.id != ch.id]
+    return members[:1] or [ch]
+
+
+def _team_name(war: "War", team: str | None) -> str:
+    return next((t.name for t in war.teams if t.id == team), str(team))
 
 
 def spirit_form(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
@@ -165,7 +218,15 @@ def retire(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFac
         raise _refuse(order, "only a Master who lost their Servant may retire", RULE_RETIRE)
     return [Change(ch.id, ChangeKind.FLAG, f"{ch.name} retires peacefully from the war at the end of the turn",
                    RULE_RETIRE, value=(Flag.RESIGNED, war.turn), kind=EventKind.RESIGN),
-            Change(ch.id, ChangeKind.TEAM, f"{ch.name} no longer takes part", RULE_RETIRE, value=None)]
+            Change(ch.id, ChangeKind.TEAM, f"{ch.name} no longer takes part", RULE_RETIRE, value=None),
+            *([Change(ch.id, ChangeKind.LEAVE_BATTLE, Message("{name} leaves the fight at {place}", name=ch.name,
+                                                              place=_place(war, ch.location)),
+                      RULE_RETIRE, kind=EventKind.LEAVE_BATTLE)] if war.battle_of(ch.id) is not None else [])]
+
+
+def _place(war: "War", location: str | None) -> str:
+    loc = war.map.locations.get(location or "")
+    return loc.name if loc is not None else str(location)
 
 
 Handler = Callable[["Character", Mapping[str, Any], "War", TurnFacts], list[Change]]

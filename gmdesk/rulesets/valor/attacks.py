@@ -188,8 +188,15 @@ def read(ruleset: "ValorRuleset", ch: "Character", stat: str, table: str, war: "
 
 
 def plus_attacks(ruleset: "ValorRuleset", ch: "Character", war: "War") -> tuple[int, str]:
-    """Extra normal attacks: one per '+' in AGI (001:L91), counting a boost (001:L55)."""
+    """Extra normal attacks: one per '+' in AGI (001:L91), counting a boost (001:L55), one ordered this turn too
+    (its Command Spell comes before the offensive phase, 001:L53)."""
+    from gmdesk.rulesets.valor.command_spells import boost_ordered
+
     rank, text = rank_now(ruleset, ch, "AGI", war, defensive=True)
+    if rank is not None and ch.is_servant() and spell_effect(ch, "stop-holding-back") is None \
+            and boost_ordered(ch, war):  # (only a Servant's budget reads the turn's orders: a Master's is never raised)
+        up, how = boosted_rank(rank, "AGI", ruleset, war)
+        return up.plus, f"{how}; Stop holding back! ordered this turn"
     return (rank.plus if rank is not None else 0), text
 
 
@@ -289,11 +296,14 @@ def dodge(ruleset: "ValorRuleset", attacker: "Character", target: "Character", s
 def target_problem(attacker: "Character", target: "Character", skill: Skill, war: "War") -> str | None:
     """Spirit Form is 'impervious to any kind of attack' (001:L25); offensive skills do not target
     Masters unless the skill says so (001:L35); a party that walks in on a fight 'cannot be targeted by
-    skills in the turn it walks in, but can be hit by AoE' (001:L77)."""
+    skills in the turn it walks in, but can be hit by AoE' (001:L77); a Master who retired 'peacefully' from the
+    war (001:L41) is no one's target."""
     if target.spirit_form and (skill.attack or not skill.self_only) and target.id != attacker.id:
         return f"{target.name} is in Spirit Form: it 'cannot be the target of any magical or physical abilities' ({RULE_SPIRIT})"
     if not skill.attack:
         return None
+    if target.flags.get(Flag.RESIGNED) is not None and target.team is None:
+        return f"{target.name} has retired from the war: a retired Master takes no part in its fights (valor 001:L41)"
     if not skill.basic and target.is_master() and not skill.raw.get("targets_masters"):
         return (f"offensive skills 'can only target servants, not masters' unless their description says so "
                 f"({RULE_PROTECT}, L95)")

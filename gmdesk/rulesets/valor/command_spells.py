@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, CommandSpell
@@ -91,6 +92,26 @@ def problem(caster: "Character", spell: CommandSpell, order: Mapping[str, Any], 
     return None
 
 
+def boost_ordered(ch: "Character", war: "War") -> bool:
+    """Whether this turn's orders cast Stop holding back! on ``ch`` and nothing bars it yet (:func:`problem`): the
+    spell comes 'near the beginning of a turn, preceeding the support and offensive phase' (001:L53), so the extra
+    normal attacks its AGI allows are there this turn (001:L55: 'any extra attacks which are only possible through
+    the AGI boost this spell grants have their damage halved')."""
+    for order in war.orders:
+        spell = str(order.get("spell") or "")
+        if order.get("action") != "command-spell" or (
+                spell != STOP_HOLDING_BACK.key and spell.casefold().strip(' "!') != "stop holding back"):
+            continue
+        caster = war.characters.get(str(order.get("actor")))
+        if caster is None or not caster.alive:
+            continue
+        own = [s for s in war.servants_of(caster.id) if s.alive]
+        target = order.get("servant") or (own[0].id if len(own) == 1 else None)
+        if target == ch.id and problem(caster, STOP_HOLDING_BACK, order, war) is None:
+            return True
+    return False
+
+
 def changes(caster: "Character", servant: "Character", spell: CommandSpell, order: Mapping[str, Any],
             war: "War") -> list[Change]:
     """What Shake it off!, Come to me! and Leave this place! do beyond the engine's effect kinds."""
@@ -106,9 +127,12 @@ def changes(caster: "Character", servant: "Character", spell: CommandSpell, orde
                        "turn's skirmish", spell.rule, value=(Flag.VALOR_CALLED_TURN, war.turn))]
     if spell.key == LEAVE_THIS_PLACE.key:
         to = str(order.get("to"))
-        return [Change(servant.id, ChangeKind.LEAVE_BATTLE, f"{servant.name} leaves its fight", spell.rule),
-                Change(servant.id, ChangeKind.MOVE, f"{servant.name} is teleported to {to}; {caster.name} stays",
-                       spell.rule, value=to, kind=EventKind.MOVE)]
+        place = war.map.locations[to].name if to in war.map.locations else to
+        leave = [Change(servant.id, ChangeKind.LEAVE_BATTLE, f"{servant.name} leaves its fight", spell.rule)] \
+            if war.battle_of(servant.id) is not None else []
+        return leave + [Change(servant.id, ChangeKind.MOVE, Message("{name} is teleported to {place}; {master} stays",
+                                                                   name=servant.name, place=place, master=caster.name),
+                               spell.rule, value=to, kind=EventKind.MOVE)]
     return []
 
 

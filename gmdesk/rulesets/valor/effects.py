@@ -218,11 +218,14 @@ def automatic_absorption(war: "War", facts: TurnFacts) -> list[Change]:
 
 
 # -- end of turn ---------------------------------------------------------------------------------
-def fought(war: "War", facts: TurnFacts) -> set[str]:
-    """Everyone who spent this turn in a fight (skirmishes included, 001:L11)."""
-    out = set(facts.in_battle) | set(facts.attackers) | set(facts.attacked)
-    for battle in war.battles:
-        out |= set(battle.participants)
+def fought(war: "War", facts: TurnFacts, blows_only: bool = False) -> set[str]:
+    """Everyone who spent this turn in a fight (skirmishes included, 001:L11); with ``blows_only``
+    (interpretation valor-fight=blows) only who attacked or was attacked."""
+    out = set(facts.attackers) | set(facts.attacked)
+    if not blows_only:
+        out |= set(facts.in_battle)
+        for battle in war.battles:
+            out |= set(battle.participants)
     return {c for c in out if c in war.characters}
 
 
@@ -230,12 +233,12 @@ def valor_points(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[
     """One point per team and turn in a fight; 0,5 when it flees after a round of combat; none when
     it flees during the skirmish; never more than 1 a turn; familiars earn none (001:L11-13)."""
     teams: dict[str, list["Character"]] = {}
-    for cid in sorted(fought(war, facts)):
+    for cid in sorted(fought(war, facts, ruleset.choice(war, "valor-fight") == "blows")):
         ch = war.characters[cid]
         if ch.team is None or ch.kind == "familiar":
             continue
         teams.setdefault(ch.team, []).append(ch)
-    out: list[Change] = []
+    out = pass_on(ruleset, war)
     for team, members in sorted(teams.items()):
         fleeing = [m for m in members if budget.flees(war, m.id)]
         if fleeing and not any(had_fought(m, war) for m in fleeing):
@@ -249,6 +252,29 @@ def valor_points(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[
             out.append(Change.point(holder.id, "valor", Message("team {team} {why}", team=name, why=why), RULE_VALOR,
                                     amount=amount,
                                     kind=EventKind.VALOR))
+    return out
+
+
+def pass_on(ruleset: "ValorRuleset", war: "War") -> list[Change]:
+    """A team's valor points outlive the member who kept them: under valor-holder=master, the points of a
+    dead Master (or Servant) pass to the team's next holder, its living Master, else its first living
+    Servant (001:L11-13: the points are the team's, 'they gain a valor point')."""
+    if ruleset.choice(war, "valor-holder") == "each":
+        return []
+    out: list[Change] = []
+    for ch in sorted(war.characters.values(), key=lambda c: c.id):
+        points = float(ch.points.get("valor", 0.0))
+        if ch.alive or ch.team is None or points <= 0:
+            continue
+        heirs = holders(ruleset, war, ch.team)
+        if not heirs:
+            continue
+        team = next((t.name for t in war.teams if t.id == ch.team), ch.team)
+        why = Message("team {team}'s {points} valor points pass from {dead} to {heir} (interpretation "
+                      "valor-holder=master: the team's living Master keeps them, else its first living Servant)",
+                      team=team, points=fmt(points), dead=ch.name, heir=heirs[0].name)
+        out += [Change.point(ch.id, "valor", why, RULE_VALOR, value=0.0, kind=EventKind.VALOR),
+                Change.point(heirs[0].id, "valor", why, RULE_VALOR, amount=points, kind=EventKind.VALOR)]
     return out
 
 
@@ -294,7 +320,11 @@ def end_of_turn(ruleset: "ValorRuleset", war: "War", facts: TurnFacts) -> list[C
     drawn += [Change(c.id, ChangeKind.FLAG, f"{c.name}'s ambush of this turn is over", "valor 001:L87",
                      value=(Flag.VALOR_AMBUSH, None))
               for c in sorted(war.characters.values(), key=lambda c: c.id) if Flag.VALOR_AMBUSH in c.flags]
-    return out + vanish_with_the_dead(war, facts) + skirmish_marks(war, facts) + whereabouts(war) + drawn
+    retired = [Change(c.id, ChangeKind.LEAVE_BATTLE, Message("{name} has retired from the war and leaves the fight",
+                                                             name=c.name), "valor 001:L41", kind=EventKind.LEAVE_BATTLE)
+               for c in sorted(war.characters.values(), key=lambda c: c.id)
+               if c.flags.get(Flag.RESIGNED) is not None and c.team is None and war.battle_of(c.id) is not None]
+    return out + retired + vanish_with_the_dead(war, facts) + skirmish_marks(war, facts) + whereabouts(war) + drawn
 
 
 def vanish_with_the_dead(war: "War", facts: TurnFacts) -> list[Change]:

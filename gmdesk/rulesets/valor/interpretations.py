@@ -232,6 +232,36 @@ HOSTILE_MAGIC = Interpretation(
     labels={"attacked-or-hit": "attacked or hit", "hit": "hit only"},
 )
 
+GREAT_MARKET = Interpretation(
+    key="great-market-civilians",
+    title="Two civilians at the Great Market",
+    source="not in the document; 001:L31",
+    question="'restore an amount of 30 mana'; 'While it is possible to interact with two civilians at the Great "
+    "Market, both consuming one or two of them always takes a full turn' (001:L31). How much do two civilians "
+    "restore?",
+    default="each",
+    options={
+        "each": "30 Mana for each civilian: two at the Great Market restore 60",
+        "once": "30 Mana however many civilians: the second one changes nothing",
+    },
+    labels={"each": "30 Mana each", "once": "30 Mana in all"},
+)
+
+VALOR_FIGHT = Interpretation(
+    key="valor-fight",
+    title="Which turns in a fight earn valor",
+    source="GAP; 001:L11, L15",
+    question="'Every turn a team spends in a fight (including skirmishes), they gain a valor point' (001:L11); 'I "
+    "reserve the judgement to not award valor points in such situations' (001:L15). Does a turn in a battle "
+    "where nobody of the team attacks or is attacked count?",
+    default="battle",
+    options={
+        "battle": "every turn the team spends in a battle counts, blows or not",
+        "blows": "only a turn in which one of the team attacks or is attacked counts",
+    },
+    labels={"battle": "any turn in a battle", "blows": "a turn with blows only"},
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     AGI_C_TRIPLE_PLUS,
     DODGE_SCALE,
@@ -247,4 +277,6 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     REGEN_BLOCK,
     STRIKE_FIRST_SCOPE,
     HOSTILE_MAGIC,
+    GREAT_MARKET,
+    VALOR_FIGHT,
 )

@@ -26,4 +26,12 @@ class OrderFields(OrderChoices):
         if order.get("action") == "contract" and actor.is_master() and (actor.command_spells or 0) > 0:
             return {"force": [(None, Message("if the Servant agrees (its order or its answer)")),
                               (True, Message("by force, for 1 Command Spell"))]}
+        if order.get("action") == "civilians" and _great_market(actor, war):
+            return {"count": [(None, Message("one civilian")), (2, Message("two civilians (the Great Market)"))]}
         return {}
+
+
+def _great_market(actor: "Character", war: "War") -> bool:
+    """'it is possible to interact with two civilians at the Great Market' (001:L31)."""
+    loc = war.map.locations.get(actor.location or "")
+    return loc is not None and any(e.casefold() == "great-market" for e in loc.effects)

@@ -11,7 +11,7 @@ from gmdesk.rulesets.base import InitiativeKey, Ruleset
 from gmdesk.rulesets.combat import Budget, Change, CommandSpell, Cost, Skill, TurnFacts
 from gmdesk.rulesets.valor.order_fields import OrderFields
 from gmdesk.rulesets.valor import actions, attacks, budget, command_spells, effects
-from gmdesk.rulesets.valor.effective import spell_effect
+from gmdesk.rulesets.valor.effective import boosted_rank, spell_effect
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.order_words import ENGLISH, FieldPhrase, OrderWords
 from gmdesk.rulesets.scores import Check, Score, fmt
@@ -140,9 +140,12 @@ class ValorRuleset(OrderFields, Ruleset):
         "Servant agrees by its own order or is asked; force costs one Command Spell; a Master left with no Command "
         "Spells at the end of a turn loses its contracts (its Servants keep the team until they contract elsewhere).",
         "Valor (001:L11-13): 1 point per team and turn in a fight, 0,5 for fleeing after a round, 0 for "
-        "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3.",
+        "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3. The points "
+        "are the team's: a dead holder's pass to the team's next holder (interpretation valor-holder).",
         "Special actions: absorb / forfeit-absorb (001:L33), drain (001:L43), civilians (001:L31, full "
-        "turn), exchange-valor (001:L11), spirit-form (001:L25), retire (001:L41).",
+        "turn, only where the location's effects name civilians or great-market; count 2 at a great-market), "
+        "exchange-valor (001:L11, any member spends the team's points), "
+        "spirit-form (001:L25), retire (001:L41: the Master leaves the team and any fight she is in).",
     )
 
     has_combat = True
@@ -205,32 +208,51 @@ class ValorRuleset(OrderFields, Ruleset):
         'the priority of the rank is decided by the letters, with any pluses used only if the
         letters are tied. Should the AGI rank of two or more players be equal, LCK is used as a
         tie-breaker. If LCK is tied as well, the order will be decided randomly' (001:L89).
-        A missing stat counts below E.
+        A missing stat counts below E. Under "Stop holding back!" 'All stats are raised by one rank for the
+        duration of this spell' (001:L55): the raised AGI and LCK order it.
         """
-        agi = ch.stats.get("AGI", Rank("-"))
-        lck = ch.stats.get("LCK", Rank("-"))
-        return agi.sort_key() + lck.sort_key()
+        return self._acting_rank(ch, "AGI", war)[0].sort_key() + self._acting_rank(ch, "LCK", war)[0].sort_key()
+
+    def _acting_rank(self, ch: "Character", stat: str, war: "War") -> tuple[Rank, str | None]:
+        """``stat`` as it orders ``ch`` now (raised by Stop holding back!, 001:L55), with the raise's words."""
+        rank = ch.stats.get(stat)
+        if rank is None:
+            return Rank("-"), None
+        if spell_effect(ch, "stop-holding-back") is None:
+            return rank, None
+        return boosted_rank(rank, stat, self, war)
 
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         """The ranks behind the acting order: letters first, '+' only on equal letters (001:L89)."""
         parts = []
         for stat in ("AGI", "LCK"):
-            rank = ch.stats.get(stat)
-            parts.append(f"{stat} {rank}" if rank is not None else f"{stat} missing (below E)")
+            rank, raised = self._acting_rank(ch, stat, war)
+            parts.append(raised if raised is not None else f"{stat} {rank}" if ch.stats.get(stat) is not None
+                         else f"{stat} missing (below E)")
+        if budget.own_ambush(war, ch.id) is not None:
+            parts.append("its ambush strikes first in the offensive phase (valor 001:L87)")
+        elif spell_effect(ch, "strike-first") is not None and not self._skirmish_turn(ch, war):
+            parts.append('"Strike first!": AGI EX for its first offensive order (valor 001:L59)')
         return ", ".join(parts)
+
+    @staticmethod
+    def _skirmish_turn(ch: "Character", war: "War") -> bool:
+        """Whether ``ch`` skirmishes this turn, where attacks go 'in the order of AGI, ignoring any "Strike first!"'
+        (001:L79): a battle not begun yet, unless the teams have been together a turn (001:L81)."""
+        battle = war.battle_of(ch.id)
+        return (battle is None or battle.turns == 0) and not budget.together(ch, war)
 
     def phase_initiative_key(self, ch: "Character", war: "War", phase: Phase) -> InitiativeKey:
         """In the offensive phase "Strike first!" (001:L59) and an ambush (001:L87: 'Assassin will always
         strike first'; a minor ambush strikes before the target could answer) make AGI EX;
         never in a skirmish turn, where attacks go 'in the order of AGI, ignoring any "Strike first!"'
-        (001:L79), nor in the support phase (001:L59)."""
+        (001:L79), nor in the support phase (001:L59). Teams together for a turn skip the skirmish (001:L81):
+        their first battle turn is no skirmish turn, so "Strike first!" counts."""
         key = self.initiative_key(ch, war)
         if phase.id != "offensive":
             return key
         ambusher = budget.own_ambush(war, ch.id) is not None
-        battle = war.battle_of(ch.id)
-        skirmish = (battle is None or battle.turns == 0) and not ambusher
-        if ambusher or (spell_effect(ch, "strike-first") is not None and not skirmish):
+        if ambusher or (spell_effect(ch, "strike-first") is not None and not self._skirmish_turn(ch, war)):
             return Rank("EX").sort_key() + key[2:]
         return key
 

@@ -44,6 +44,7 @@ FIELD_LABELS = {
     "defence_plus": N("OrderPicker", "'+' on defence"), "defence_minus_pay": N("OrderPicker", "'−' paid off on defence"),
     "defence_minus": N("OrderPicker", "'−' situation on defence"),
     "force": N("OrderPicker", "Willing or forced"),  # valor's contract (001:L45)
+    "count": N("OrderPicker", "Civilians"),  # valor's civilians: two at the Great Market (001:L31)
     "service": N("OrderPicker", "Service"), "for": N("OrderPicker", "For whom"),  # ap-sp's IGM (000:L581-586)
 }
 PROBLEM_COLOR = "#c0392b"

@@ -60,6 +60,7 @@ FIELD_WORDS = {
     "pay": Message("pays with"),
     "offer": Message("offers"),
     "force": Message("by force"),
+    "count": Message("civilians"),
     "for": Message("for whom"),
     "about": Message("about"),
     "ambush": Message("ambush"),
