@@ -2895,6 +2895,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>命令を追加</translation>
         </message>
         <message>
+            <source>Add the order (Enter, from any of the picker's fields)</source>
+            <translation>命令を追加する（ピッカーのどの欄からでもEnterで追加）</translation>
+        </message>
+        <message>
             <source>Read-only war file: orders cannot be added.</source>
             <translation>読み取り専用の戦争ファイル: 命令を追加できません。</translation>
         </message>

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -98,6 +99,12 @@ class OrderPicker(QGroupBox):
         self.add_button = QPushButton(tr("OrderPicker", "Add order"))
         self.add_button.setObjectName("addOrderButton")
         self.add_button.clicked.connect(self.add)
+        self.add_button.setToolTip(tr("OrderPicker", "Add the order (Enter, from any of the picker's fields)"))
+        # Enter anywhere in the picker adds the order, as a dialog's default button would (QA qf-keyboard 11)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            enter = QShortcut(QKeySequence(key), self)
+            enter.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            enter.activated.connect(self.add)
         # The Add button right under the fields, the preview (order, cost, odds, rule) under it across the
         # whole width: in a narrow column the button stays in view and the preview is not squeezed beside it.
         row = QHBoxLayout()
