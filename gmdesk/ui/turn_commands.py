@@ -194,9 +194,14 @@ class TurnCommands:
             self.window.statusBar().showMessage(tr("TurnCommands",
                                                    "No turn resolved yet: resolve one, then write its updates"), 5000)
             return None
+        from PySide6.QtCore import Qt
         from gmdesk.ui.updates_window import UpdatesDialog
 
-        dialog = UpdatesDialog(document, number, self.window)
+        QtWidgets.QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # every team's update written: up to a second on a
+        try:                                                         # long war's old turn (QA long war)
+            dialog = UpdatesDialog(document, number, self.window)
+        finally:
+            QtWidgets.QApplication.restoreOverrideCursor()
         self.window.keep_dialog(dialog)
         dialog.show()
         return dialog

@@ -9,6 +9,7 @@ import re
 
 import pytest
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 from gmdesk.model.updateedits import FOCUS_SETTING
 from gmdesk.model.warfile import load_war
@@ -66,6 +67,7 @@ def test_choosing_the_focus_is_one_undo_step_and_changes_the_public_update(qtbot
     window = sample_window
     resolved(qtbot, window)
     dialog = window.turn_commands.show_updates()
+    assert QApplication.overrideCursor() is None  # the wait cursor while the updates are written is gone again
     assert "Told as Odile Verhaegen saw it" in dialog.pane("public").text.toPlainText()  # the default
     first = dialog.focus[0]
     first.setCurrentIndex(first.findData("jun"))
