@@ -14,6 +14,8 @@ two-half moves), the explanation says so.
 
 from __future__ import annotations
 
+import copy
+
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,6 +58,9 @@ def order_odds(war: War, order: RawOrder, orders: list[RawOrder] | None = None) 
     if actor is None or not actor.alive:
         return []
     turn_orders = list(war.orders if orders is None else orders)
+    if raw not in war.orders:  # an order the GM is weighing: the rulesets that read the turn's orders (roll-dice's
+        war = copy.copy(war)   # Luck, priority, '+'/'−' fields) read it too, in a shallow copy (the war is the desk's)
+        war.orders = [*war.orders, raw]
     found = _odds_of(war, ruleset, actor, raw, turn_orders)
     if "if" not in raw:
         return found

@@ -127,3 +127,19 @@ def test_dice_picked_without_a_priority_are_said_to_move_nothing():
     said = [say(e.explain) for e in result.events]
     assert any("moves no dice: dice: 3 given without priority: attack or defence (roll-dice 004:L220)" in s
                for s in said), said
+
+
+def test_the_desks_odds_count_the_fields_of_the_order_weighed():
+    """QA qa-recheck9 1: the preview's odds left out the Luck, priority and dice picked (37.9 % shown, 71.94 %
+    resolved). L215-L216: Luck rerolls raise the attack's chance; L220-L222: priority dice join the attack check."""
+    from gmdesk.engine.odds import order_odds
+
+    war = battle_war()
+    plain = _attack(war).template
+    helped = {**plain, "luck": 3, "priority": "attack", "dice": 3}
+    assert plain not in war.orders and helped not in war.orders  # weighed at the desk, not given yet
+
+    def wins(order):
+        return next(o.probability for o in order_odds(war, order) if "beats" in str(o.label))
+    assert wins(helped) > wins(plain)
+    assert war.orders == load_war(SAMPLE).orders  # the desk's war is left as it was
