@@ -368,7 +368,7 @@ class SkillsEditor(QWidget):
         except WarFileError as exc:
             self.document.refused.emit(tr("SkillsEditor", "the skill library cannot be read: {0}").format(exc))
             return False
-        dialog = LibraryDialog(skills, self.skill_format, ruleset_id, self)
+        dialog = LibraryDialog(skills, self.skill_format, ruleset_id, self, words=self.model.words)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
         return self.insert_from_library(dialog.chosen())
