@@ -7,7 +7,8 @@ The table is data, one module in the ruleset's package; a ruleset without one ke
 (:data:`NO_TERMS`, the default of :attr:`gmdesk.rulesets.base.Ruleset.terms`).
 
 Keys name the thing, not the English text: ``stat.STR``, ``pool.health``, ``kind.servant``,
-``class.Saber``, ``row.front``, ``action.attack``, ``field.target``, ``sheet.skills``. :data:`KEY_KINDS`
+``class.Saber``, ``row.front``, ``action.attack``, ``field.target``, ``sheet.skills``, and a skill field's
+offered value, ``choice.<field>.<value>`` (``choice.type.Class skill``). :data:`KEY_KINDS`
 lists the prefixes the interface asks for.
 """
 
@@ -19,7 +20,7 @@ from typing import Mapping
 from gmdesk.messages import Message
 
 #: The prefixes of the keys the interface looks up (a table may hold only some of them).
-KEY_KINDS = ("stat", "pool", "point", "kind", "class", "row", "action", "field", "sheet")
+KEY_KINDS = ("stat", "pool", "point", "kind", "class", "row", "action", "field", "sheet", "choice")
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.sheets.entrywords import extra_words, status_details
 from gmdesk.sheets.names import character_name, location_name, pool_maximum, said, stat_name, term
-from gmdesk.sheets.words import ENGLISH, SheetWords, sheet_term, sheet_words
+from gmdesk.sheets.words import ENGLISH, SheetWords, choice_term, sheet_term, sheet_words
 
 #: Sheet keys that name a skill or an item, its rank, its type and its description (any case).
 NAME_KEYS = ("name",)
@@ -266,7 +266,7 @@ def _entries(entries: list[dict], c: Colors, w: SheetWords, ruleset=None) -> str
     for entry in entries:
         name = pick(entry, NAME_KEYS)
         rank = pick(entry, RANK_KEYS)
-        kind = pick(entry, TYPE_KEYS)
+        kind = choice_term(ruleset, "type", pick(entry, TYPE_KEYS), w)  # クラス別スキル: the document's word
         description = pick(entry, DESCRIPTION_KEYS)
         used = {k for k in entry if k.casefold() in NAME_KEYS + RANK_KEYS + TYPE_KEYS + DESCRIPTION_KEYS}
         tags, fields = [], []

@@ -27,7 +27,7 @@ from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillFiel
 from gmdesk.sheets.entrywords import extra_words, field_title, status_details
 from gmdesk.sheets.html import class_label, e, identity_rows, kind_label, named, paragraphs, pool_name
 from gmdesk.sheets.names import pool_maximum, said, stat_name, table_name, term
-from gmdesk.sheets.words import ENGLISH, SheetWords, sheet_term, sheet_words
+from gmdesk.sheets.words import ENGLISH, SheetWords, choice_term, sheet_term, sheet_words
 
 GM_COPY = ENGLISH.gm_copy
 PLAYER_COPY = ENGLISH.player_copy
@@ -350,7 +350,7 @@ def entry_html(entry: dict[str, Any], entry_format: SkillFormat, *, every_field:
         width = f"{100 / len(short):.2f}%"
         rows.append("<tr>" + "".join(
             f'<td valign="top" width="{width}"><span style="font-size:{SMALL_PT}pt; color:{MUTED}">{e(field_title(f, w.language))}</span>'
-            f"<br/>{_text(entry_format.value(entry, f))}</td>" for f in short) + "</tr>")
+            f"<br/>{_text(_shown(entry_format, entry, f, w, ruleset))}</td>" for f in short) + "</tr>")
     for f in long:
         value = entry_format.value(entry, f)
         if _filled(value):
@@ -361,6 +361,12 @@ def entry_html(entry: dict[str, Any], entry_format: SkillFormat, *, every_field:
     if extras:
         rows.append(f'<tr><td colspan="{columns}"><span style="font-size:{SMALL_PT}pt">{extras}</span></td></tr>')
     return _boxed("".join(rows))
+
+
+def _shown(entry_format: SkillFormat, entry: dict[str, Any], field: SkillField, w: SheetWords, ruleset) -> Any:
+    """A short field's value as printed: an offered value (a roll-dice kind) in the document's words."""
+    value = entry_format.value(entry, field)
+    return choice_term(ruleset, field.key, value, w) if field.choices else value
 
 
 def _name_field(entry_format: SkillFormat) -> SkillField | None:

@@ -9,6 +9,7 @@ its interface (``gmdesk.ui.i18n.language_in_use``); the CLI its ``--language``. 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -105,3 +106,12 @@ def sheet_term(ruleset, key: str, word: str, words: SheetWords) -> str:
     terms = getattr(ruleset, "terms", None)
     native = terms.native(key) if terms is not None else None
     return native or word
+
+
+def choice_term(ruleset, field_key: str, value: Any, words: SheetWords) -> Any:
+    """A skill field's offered value as the ruleset's document names it (``choice.<field>.<value>``): roll-dice's
+    kind "Class skill" reads "クラス別スキル Class skill" in English, クラス別スキル in Japanese; the value stored
+    stays as written. Any other value (a kind of the GM's own, a number) as written."""
+    if not isinstance(value, str) or not value:
+        return value
+    return sheet_term(ruleset, f"choice.{field_key}.{value}", value, words)

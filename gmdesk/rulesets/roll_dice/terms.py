@@ -60,11 +60,20 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.rank_level": ("ランクレベル", "L1540"),
     "sheet.statuses": ("バッドステータス", "L424"),
     "sheet.incapacitated": ("戦闘不能", "L204"),
+    # a skill's kind (the skill format's "type" choices; the stored value stays English, war files keep working):
+    # the sheet template's headings (L1546, L1553, L1560), equipment (<装備>, L954), support (サポート行動・支援,
+    # L227); "Passive" is gmdesk's word for an effect always in force, the document's 発動区分 常時 (L988, L1062)
+    "choice.type.Class skill": ("クラス別スキル", "L1546"),
+    "choice.type.Personal skill": ("固有スキル", "L1553"),
+    "choice.type.Noble Phantasm": ("宝具", "L1560"),
+    "choice.type.Equipment": ("装備", "L954"),
+    "choice.type.Passive": ("常時", "L988, L1062"),
+    "choice.type.Support": ("支援", "L227"),
 }
 
 TERMS = Terms(
     language="ja",
     words={key: word for key, (word, _line) in WORDS.items()},
-    source=cite("L161-L165, L272, L328, L657, L862, L1533-L1553"),
+    source=cite("L161-L165, L227, L272, L328, L657, L862, L954, L988, L1533-L1560"),
 )
 """The table :attr:`RollDice.terms` hands the interface."""

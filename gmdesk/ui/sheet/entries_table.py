@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QCompleter, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
-from gmdesk.ui.sheet.entry_values import RANK_SUGGESTIONS, shown_value
+from gmdesk.ui.sheet.entry_values import RANK_SUGGESTIONS, ChoiceWords, shown_value
 from gmdesk.ui.sheet.field_titles import field_title
 from gmdesk.ui.sheet.fields import mark_problems
 
@@ -45,6 +45,8 @@ class EntriesModel(QAbstractTableModel):
         self.columns: list[SkillField] = []
         self.problems: CellProblems = {}
         self.readonly = False
+        #: How offered values read (roll-dice's kinds in the document's words); the panel sets it.
+        self.words = ChoiceWords()
 
     def load(self, entries: list[dict], skill_format: SkillFormat, problems: CellProblems, readonly: bool) -> bool:
         """Show ``entries``; True when the rows or columns changed (the view's selection was reset)."""
@@ -85,7 +87,7 @@ class EntriesModel(QAbstractTableModel):
         if index.column() == 0:
             messages = messages + self.problems.get((row, ""), [])
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return shown_value(self.value(row, field))
+            return shown_value(self.words.shown(field, self.value(row, field)))
         if role == PROBLEMS_ROLE:
             return messages
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -144,7 +146,7 @@ class EntryDelegate(QStyledItemDelegate):
         field = self.model.field_at(index.column())
         line = QLineEdit(parent)
         line.setObjectName(f"cellEditor:{field.key}")
-        suggestions = list(field.choices) or (RANK_SUGGESTIONS if field.rank else [])
+        suggestions = self.model.words.suggestions(field) or (RANK_SUGGESTIONS if field.rank else [])
         if suggestions:
             completer = QCompleter(suggestions, line)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

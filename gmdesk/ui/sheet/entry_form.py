@@ -21,7 +21,7 @@ from gmdesk.model.sheetedits import entry_name
 from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
 from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.sheet.entries_table import CellProblems
-from gmdesk.ui.sheet.entry_values import RANK_SUGGESTIONS, entry_stage, in_force, shown_value, stage_count
+from gmdesk.ui.sheet.entry_values import RANK_SUGGESTIONS, ChoiceWords, entry_stage, in_force, shown_value, stage_count
 from gmdesk.ui.sheet.field_titles import field_title
 from gmdesk.ui.sheet.fields import mark_problems, wheel_if_focused, wheel_when_focused
 from gmdesk.ui.sheet.undo_keys import hand_undo_to_the_war
@@ -38,12 +38,12 @@ class DetailLine(QLineEdit):
 
     committed = Signal(object, str)
 
-    def __init__(self, field: SkillField, parent: QWidget | None = None) -> None:
+    def __init__(self, field: SkillField, parent: QWidget | None = None, words: ChoiceWords | None = None) -> None:
         super().__init__(parent)
         self.field = field
         self.loaded = ""
         self.setObjectName(f"detail:{field.key}")
-        suggestions = list(field.choices) or (RANK_SUGGESTIONS if field.rank else [])
+        suggestions = (words or ChoiceWords()).suggestions(field) or (RANK_SUGGESTIONS if field.rank else [])
         if suggestions:
             completer = QCompleter(suggestions, self)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -160,6 +160,8 @@ class EntryForm(QScrollArea):
         #: The entry shown (None: none), and whether it is being loaded (what changes then is no edit).
         self.row: int | None = None
         self.loading = False
+        #: How offered values read (roll-dice's kinds in the document's words); the panel sets it before build.
+        self.words = ChoiceWords()
 
     def build(self, skill_format: SkillFormat) -> None:
         """One editor per field of the format: short ones in a form on the left, long ones on the right."""
@@ -177,7 +179,7 @@ class EntryForm(QScrollArea):
         right = QVBoxLayout()
         self.rows = {}
         for field in skill_format.fields:
-            editor = DetailText(field) if field.long else DetailLine(field)
+            editor = DetailText(field) if field.long else DetailLine(field, words=self.words)
             editor.committed.connect(self._commit)
             if field.rank and isinstance(editor, DetailLine):  # a rank is a short field
                 editor.textEdited.connect(lambda text, f=field: self._check(f, text))
@@ -233,7 +235,8 @@ class EntryForm(QScrollArea):
         try:
             for field in skill_format.fields:
                 holder = self.rows[field.key]
-                holder.editor.load(shown_value(skill_format.value(entry, field)) if entry is not None else "")
+                holder.editor.load(shown_value(self.words.shown(field, skill_format.value(entry, field)))
+                                   if entry is not None else "")
                 holder.editor.setReadOnly(readonly or entry is None)
                 holder.setEnabled(entry is not None)
                 holder.set_problems(problems.get((at, field.key), []) if at is not None else [])

@@ -12,7 +12,9 @@ from typing import Any
 
 from gmdesk.model.ranks import LETTERS, NA_TEXT
 from gmdesk.rulesets.scores import fmt
+from gmdesk.messages import say
 from gmdesk.rulesets.sheetformat import SkillField, SkillFormat, has_progression, progression_parts
+from gmdesk.sheets.words import choice_term, sheet_words
 
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 #: What a rank field suggests as the GM types: every letter with its marks, and N/A.
@@ -33,6 +35,32 @@ def shown_value(value: Any) -> str:
     if isinstance(value, (list, dict)):
         return json.dumps(value, ensure_ascii=False)
     return str(value)
+
+
+class ChoiceWords:
+    """A field's offered values (``SkillField.choices``) in the ruleset's document's words for a window in
+    ``language``: roll-dice's kind "Class skill" reads クラス別スキル (Japanese) or "クラス別スキル Class skill"
+    (English), and a word typed or picked back is stored as the value it names, so war files keep their values."""
+
+    def __init__(self, ruleset=None, language: str = "en") -> None:
+        self.ruleset, self.language = ruleset, language
+        self.words = sheet_words(language)
+
+    def shown(self, field: SkillField, value: Any) -> Any:
+        if not field.choices or self.ruleset is None:
+            return value
+        return say(choice_term(self.ruleset, field.key, value, self.words), self.language)
+
+    def suggestions(self, field: SkillField) -> list[str]:
+        return [str(self.shown(field, choice)) for choice in field.choices]
+
+    def value(self, field: SkillField, text: str) -> str:
+        """The value ``text`` names: an offered value when it is that value's words (any letter case)."""
+        typed = text.strip().casefold()
+        for choice in field.choices:
+            if typed == str(self.shown(field, choice)).casefold():
+                return choice
+        return text
 
 
 def typed_value(field: SkillField, text: str) -> Any:

@@ -12,18 +12,20 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from gmdesk.rulesets.sheetformat import SkillFormat
 from gmdesk.sheets.library import LibrarySkill
 from gmdesk.ui.i18n import tr
-from gmdesk.ui.sheet.entry_values import shown_value
+from gmdesk.ui.sheet.entry_values import ChoiceWords, shown_value
 
 
 class LibraryDialog(QDialog):
     """The ruleset's skill library with a filter: pick one skill or several to add to the sheet."""
 
     def __init__(self, skills: list[LibrarySkill], skill_format: SkillFormat, ruleset_id: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, words: ChoiceWords | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Add from the {ruleset_id} skill library")
         self.skills = skills
         self.format = skill_format
+        #: How a kind reads (roll-dice's "Class skill" as クラス別スキル); a category is a kind where the format has one.
+        self.words = words or ChoiceWords()
         self.filter = QLineEdit()
         self.filter.setObjectName("libraryFilter")
         self.filter.setPlaceholderText(tr("LibraryDialog", "Filter by name, category, source or text"))
@@ -44,7 +46,7 @@ class LibraryDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         for row, skill in enumerate(skills):
-            for col, text in enumerate((skill.name, skill.category, skill.source)):
+            for col, text in enumerate((skill.name, self._category(skill), skill.source)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(f"{skill.source}\n{skill.note}" if skill.note else skill.source)
                 self.table.setItem(row, col, item)
@@ -76,7 +78,7 @@ class LibraryDialog(QDialog):
         """Show the skills whose name, category, source, note or fields hold every word of ``text``."""
         words = text.casefold().split()
         for row, skill in enumerate(self.skills):
-            haystack = " ".join([skill.name, skill.category, skill.source, skill.note,
+            haystack = " ".join([skill.name, skill.category, self._category(skill), skill.source, skill.note,
                                  json.dumps(skill.entry, ensure_ascii=False)]).casefold()
             self.table.setRowHidden(row, not all(w in haystack for w in words))
         if not self.chosen():
@@ -108,10 +110,14 @@ class LibraryDialog(QDialog):
         for field in self.format.fields:
             value = self.format.value(skill.entry, field)
             if value not in (None, ""):
-                lines.append(f"{field.title}: {shown_value(value)}")
+                lines.append(f"{field.title}: {shown_value(self.words.shown(field, value))}")
         for key in self.format.extra_keys(skill.entry):
             lines.append(f"{key}: {shown_value(skill.entry[key])}")
-        lines.append(f"\n{skill.category} — {skill.source}")
+        lines.append(f"\n{self._category(skill)} — {skill.source}")
         if skill.note:
             lines.append(skill.note)
         return "\n".join(lines)
+
+    def _category(self, skill: LibrarySkill) -> str:
+        kind = self.format.field("type")
+        return str(self.words.shown(kind, skill.category)) if kind is not None else skill.category

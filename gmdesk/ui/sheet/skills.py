@@ -30,12 +30,12 @@ from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
 from gmdesk.sheets.library import LibrarySkill, library
 from gmdesk.sheets.problems import SheetProblem, problems_at, sheet_problems
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import said_error, say, tr
+from gmdesk.ui.i18n import language_in_use, said_error, say, tr
 from gmdesk.ui.labels import character_name
 from gmdesk.ui.sheet.entries_table import CellProblems, EntriesModel, EntryDelegate
 from gmdesk.ui.sheet.entry_form import EntryForm
 from gmdesk.ui.sheet.entry_tools import EntryTools, shown_noun
-from gmdesk.ui.sheet.entry_values import entry_stage, typed_value
+from gmdesk.ui.sheet.entry_values import ChoiceWords, entry_stage, typed_value
 from gmdesk.ui.sheet.library_dialog import LibraryDialog
 
 _FIELD = re.compile(r"^(?P<list>[a-z_]+)\[(?P<row>\d+)\](?:\.(?P<rest>.+))?$")
@@ -110,6 +110,8 @@ class SkillsEditor(QWidget):
         """Show ``cid``'s list (None: nobody); the first entry is selected."""
         self.commit_pending()
         self.character_id = cid if cid in self.document.war.characters else None
+        # the war's offered values (roll-dice's kinds) in its document's words, before the form's suggestions
+        self.form.words = self.model.words = ChoiceWords(self.document.ruleset, language_in_use())
         if self.skill_format.fields != tuple(self.form.fields):
             self.form.build(self.skill_format)
         self.model.load([], self.skill_format, {}, True)
@@ -260,10 +262,10 @@ class SkillsEditor(QWidget):
         return self._do(SetSheetValue(cid, (self.list_name, row, key), value))
 
     def _commit_cell(self, row: int, field: SkillField, text: Any) -> bool:
-        return self.set_value(row, field, typed_value(field, str(text)))
+        return self.set_value(row, field, typed_value(field, self.model.words.value(field, str(text))))
 
     def _commit_detail(self, row: int, field: SkillField, text: str) -> None:
-        self.set_value(row, field, typed_value(field, text))
+        self.set_value(row, field, typed_value(field, self.model.words.value(field, text)))
 
     def _stage_changed(self, row: int, stage: int) -> None:
         entry = self.entries()[row]
@@ -366,7 +368,7 @@ class SkillsEditor(QWidget):
         except WarFileError as exc:
             self.document.refused.emit(tr("SkillsEditor", "the skill library cannot be read: {0}").format(exc))
             return False
-        dialog = LibraryDialog(skills, self.skill_format, ruleset_id, self)
+        dialog = LibraryDialog(skills, self.skill_format, ruleset_id, self, words=self.model.words)
         if self.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return False
         return self.insert_from_library(dialog.chosen())
