@@ -14,7 +14,7 @@ from gmdesk.errors import IllegalOrderError
 from gmdesk.messages import Listing, Message
 from gmdesk.model.character import hostile, out_of_war
 from gmdesk.model.flags import FLAGS, Flag
-from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit, ScoutRange
+from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit, ScoutInBattle, ScoutRange
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.movement import FleeRules, MovementRules
@@ -203,6 +203,11 @@ def _check_scout(war: War, ruleset: Ruleset, movement: MovementRules, order: Ord
         raise _refuse(order, Message(
             '{actor} is in spirit form and cannot leave its Master',
             actor=actor.id), movement.rule)
+    if rules.in_battle_interpretation and war.battle_of(actor.id) is not None \
+            and ruleset.choice(war, rules.in_battle_interpretation) == ScoutInBattle.REFUSED:
+        raise _refuse(order, Message(
+            "{actor} is in a battle and cannot scout from it (interpretation {key}={choice})", actor=actor.name,
+            key=rules.in_battle_interpretation, choice=ScoutInBattle.REFUSED.value), rules.in_battle_rule or rules.rule)
     if rules.not_after_battle and was_in_battle_last_turn(war, actor.id):
         raise _refuse(order, Message('{actor} was in battle during the previous turn', actor=actor.id), rules.rule)
     order.route = [actor.location, target]
