@@ -12,9 +12,9 @@ from gmdesk.engine.combat.actions import Sheets
 from gmdesk.engine.order import Order, RawOrder
 from gmdesk.errors import IllegalOrderError
 from gmdesk.messages import Listing, Message
-from gmdesk.model.character import hostile
-from gmdesk.model.flags import Flag
-from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit, ScoutRange
+from gmdesk.model.character import hostile, out_of_war
+from gmdesk.model.flags import FLAGS, Flag
+from gmdesk.model.vocabulary import FleeDestination, MoveRange, Pursuit, ScoutInBattle, ScoutRange
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.movement import FleeRules, MovementRules
@@ -203,6 +203,11 @@ def _check_scout(war: War, ruleset: Ruleset, movement: MovementRules, order: Ord
         raise _refuse(order, Message(
             '{actor} is in spirit form and cannot leave its Master',
             actor=actor.id), movement.rule)
+    if rules.in_battle_interpretation and war.battle_of(actor.id) is not None \
+            and ruleset.choice(war, rules.in_battle_interpretation) == ScoutInBattle.REFUSED:
+        raise _refuse(order, Message(
+            "{actor} is in a battle and cannot scout from it (interpretation {key}={choice})", actor=actor.name,
+            key=rules.in_battle_interpretation, choice=ScoutInBattle.REFUSED.value), rules.in_battle_rule or rules.rule)
     if rules.not_after_battle and was_in_battle_last_turn(war, actor.id):
         raise _refuse(order, Message('{actor} was in battle during the previous turn', actor=actor.id), rules.rule)
     order.route = [actor.location, target]
@@ -268,6 +273,10 @@ def _check_attack(war: War, ruleset: Ruleset, movement: MovementRules, order: Or
     target = war.characters.get(target_id) if isinstance(target_id, str) else None
     if target is None or not target.alive:
         raise _refuse(order, Message('no living target {target_id!r}', target_id=target_id))
+    if out_of_war(target) or out_of_war(actor):
+        left = target if out_of_war(target) else actor
+        raise _refuse(order, Message("{name} has left the war peacefully: no one's foe", name=left.name),
+                      FLAGS[Flag.OUT_OF_WAR].rule)
     if not hostile(actor, target):
         raise _refuse(order, Message("{target_id} is on {actor}'s own team", target_id=target_id, actor=actor.id))
 

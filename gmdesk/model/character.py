@@ -167,9 +167,22 @@ class Character:
         return out
 
 
+_OUT_OF_WAR = "out_of_war"
+"""``Flag.OUT_OF_WAR`` as a plain text (a StrEnum member hashes the same but is slower to look up)."""
+
+
+def out_of_war(ch: Character) -> bool:
+    """Whether ``ch`` has left the war peacefully (``Flag.OUT_OF_WAR``, e.g. a valor Master who retired,
+    001:L41): it stays where it stands but is hostile to no one."""
+    return ch.flags.get(_OUT_OF_WAR) is not None
+
+
 def hostile(a: Character, b: Character) -> bool:
     """Whether ``a`` and ``b`` fight each other: different teams, or unteamed, since a character with no
-    team is hostile to everyone (alliances are not mechanical in the documents)."""
+    team is hostile to everyone (alliances are not mechanical in the documents); a character who left the
+    war peacefully (:func:`out_of_war`) is hostile to no one and no one to it."""
+    if a.flags.get(_OUT_OF_WAR) is not None or b.flags.get(_OUT_OF_WAR) is not None:
+        return False
     return a.team != b.team or a.team is None
 
 
@@ -181,7 +194,9 @@ def any_hostile(people: list[Character], *, itself: bool = True) -> bool:
     ``itself=False`` only pairs of two different characters (``if a is not b``), read from their teams in one pass
     instead of asking every pair (the end of every turn asks it of every battle). By :func:`hostile`: a character
     with no team is hostile to everyone, itself included, and two teamed characters are hostile when their teams
-    differ."""
+    differ; a character who left the war peacefully (:func:`out_of_war`) is not counted."""
+    if any(p.flags.get(_OUT_OF_WAR) is not None for p in people):
+        people = [p for p in people if p.flags.get(_OUT_OF_WAR) is None]
     teams = {*map(_team, people)}  # (in C: no comprehension's frame)
     if not itself and len({*map(id, people)}) < 2:
         return False

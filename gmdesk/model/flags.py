@@ -77,6 +77,8 @@ class Flag(StrEnum):
     # -- roll-dice battle (rdbattle)
     SHARE_LUCK = "share_luck"
     LINE = "line"
+    # -- leaving the war (fx-valor2)
+    OUT_OF_WAR = "out_of_war"
 
 
 @dataclass(frozen=True)
@@ -166,6 +168,9 @@ FLAGS: dict[Flag, FlagSpec] = {
                                        "(共有・融通, 同意の上)", "roll-dice 004:L217"),
     Flag.LINE: FlagSpec((str,), "the line of a split battle it fights in (一対一×2: 前衛A, 前衛B); no attack "
                                 "or support crosses lines", "roll-dice 004:L187-L195"),
+    # -- leaving the war (fx-valor2)
+    Flag.OUT_OF_WAR: FlagSpec(TURN, "the turn it left the war peacefully: hostile to no one, it meets, sights, crosses, "
+                                    "ambushes and fights no one", "valor 001:L41"),
 }
 """The schema of ``Character.flags``: every known key's type and meaning."""
 

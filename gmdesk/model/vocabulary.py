@@ -295,3 +295,11 @@ class LineStatus(StrEnum):
     READ = "read"  #: one order the engine's order checks accept
     UNSURE = "unsure"  #: several legal readings: the GM picks one
     UNREAD = "unread"  #: no order read, with why
+
+
+# -- scouting from a battle (fx-valor2)
+class ScoutInBattle(StrEnum):
+    """Whether a character in a battle may scout (a ruleset's interpretation, ``ScoutRules.in_battle_interpretation``)."""
+
+    ALLOWED = "allowed"  #: it scouts as anyone else
+    REFUSED = "refused"  #: the scout order is refused: it is fighting

@@ -20,6 +20,10 @@ class ScoutRules:
     range: ScoutRange = ScoutRange.ADJACENT  # unless range_interpretation names the interpretation that says
     range_interpretation: str | None = None
     not_after_battle: bool = False
+    in_battle_interpretation: str | None = None
+    """The interpretation that says whether a character in a battle may scout (``ScoutInBattle``); None: it may."""
+    in_battle_rule: str = ""
+    """The document line a refusal under ``ScoutInBattle.REFUSED`` cites."""
     rule: str = ""
     detection_rule: str = ""
     spotted_options: tuple[str, ...] = ()

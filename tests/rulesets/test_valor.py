@@ -419,6 +419,7 @@ def test_interpretation_defaults():
         "hostile-magic": "attacked-or-hit",
         "great-market-civilians": "each",
         "valor-fight": "battle",
+        "scout-from-battle": "allowed",
     }
     assert set(RULESET.interpretation("crossing-tie").options) == {"gm", "both", "neither", "random"}
     for interp in RULESET.interpretations:

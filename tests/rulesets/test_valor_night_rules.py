@@ -14,7 +14,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from gmdesk.engine import resolve_turn
+from gmdesk.engine.orders import OrdersRefused
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import War
 
@@ -255,13 +258,15 @@ def test_stop_holding_back_raises_the_agi_that_orders_the_phase():
 
 def test_a_retired_master_is_no_ones_target():
     """valor 001:L41 'peacefully retiring from the war': the night after Sister Agathe retires, Berserker's attack
-    on her (she still stands at Northgate Goods Yard) is not carried out, and says why."""
+    on her (she still stands at Northgate Goods Yard) is refused, and says why; she is in no fight."""
     data = night2([{"actor": "agathe", "action": "retire"}], caster={"alive": False, "health": 0})
     war = resolve_turn(War.from_dict(data)).war
     war.orders = [{"actor": "berserker", "action": "attack", "target": "agathe"}]
+    with pytest.raises(OrdersRefused, match="has left the war peacefully: no one's foe"):
+        resolve_turn(war)
+    war.orders = []
     result = resolve_turn(war)
     assert result.war.characters["agathe"].health == 50
-    assert any("has retired from the war" in e.explain for e in result.events if e.kind == EventKind.CANCEL)
     assert not any(b.location == "northgate-yard" for b in result.war.battles)
 
 

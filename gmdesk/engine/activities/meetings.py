@@ -34,6 +34,9 @@ class Party:
     path: list[str]
     scouting: bool = False
     history: list[str] = field(default_factory=list)
+    at_peace: bool = False
+    """Its members left the war peacefully (``out_of_war``): it goes its way but meets, sights, crosses and
+    is found by no one (valor 001:L41 'peacefully retiring from the war')."""
 
     def moves(self) -> bool:
         return len(set(self.path)) > 1
@@ -86,7 +89,7 @@ def resolve(ctx: TurnContext, parties: list[Party]) -> set[frozenset[str]]:
         for i, a in enumerate(parties):
             for b in parties[i + 1:]:
                 pair = (a.key, b.key)
-                if pair in settled or a.team == b.team or not (a.moves() or b.moves()):
+                if pair in settled or a.team == b.team or a.at_peace or b.at_peace or not (a.moves() or b.moves()):
                     continue
                 meeting = first_meeting(a, b)
                 if meeting:

@@ -11,7 +11,7 @@ from gmdesk.engine.activities import encounters, flee, meetings, search
 from gmdesk.engine.activities.scout import look
 from gmdesk.engine.combat import budgets, changes, told
 from gmdesk.engine.context import TurnContext, compress
-from gmdesk.model.character import Character, hostile
+from gmdesk.model.character import Character, hostile, out_of_war
 from gmdesk.model.flags import Flag
 from gmdesk.messages import Listing, Message
 from gmdesk.model.vocabulary import EventKind, MoveRange, PhaseOrder
@@ -175,7 +175,8 @@ def _skip_second_halves(ctx: TurnContext, parties: list[meetings.Party]) -> None
             continue
         for other in parties:
             q = other.path
-            if other.team == waiting.team or q[0] == q[1] or q[1] != p[1] or q[1] != q[2]:
+            if other.team == waiting.team or other.at_peace or waiting.at_peace or q[0] == q[1] or q[1] != p[1] \
+                    or q[1] != q[2]:
                 continue
             attackers = [m for m in other.members if attacks.get(m) in waiting.members]
             if not attackers:
@@ -204,7 +205,7 @@ def _scouts_look(ctx: TurnContext, parties: list[meetings.Party], met: set[froze
         present: list[Character] = []
         fellows: list[Character] = []
         for other in parties:
-            if other is party or other.team == party.team or other.path[1] != target:
+            if other is party or other.team == party.team or other.at_peace or other.path[1] != target:
                 continue
             if frozenset((party.key, other.key)) in met:
                 continue
@@ -217,17 +218,20 @@ def _meeting_parties(ctx: TurnContext, plans: dict[str, list[str]]) -> list[meet
     parties: list[meetings.Party] = []
     for members, path in _parties(ctx, plans):
         team = ctx.char(members[0]).team
-        parties.append(meetings.Party(f"{team}:{'-'.join(members)}", team, members, list(path)))
+        parties.append(meetings.Party(f"{team}:{'-'.join(members)}", team, members, list(path),
+                                      at_peace=all(out_of_war(ctx.char(m)) for m in members)))
     for cid, path in sorted(ctx.scout_paths.items()):
         scout = ctx.char(cid)
-        parties.append(meetings.Party(f"{scout.team}:scout-{cid}", scout.team, [cid], list(path), scouting=True))
+        parties.append(meetings.Party(f"{scout.team}:scout-{cid}", scout.team, [cid], list(path), scouting=True,
+                                      at_peace=out_of_war(scout)))
     busy = set(plans) | set(ctx.scout_paths)
     standing: dict[tuple[str, str], list[str]] = {}
     for ch in ctx.war.alive():
         if ch.id not in busy and ch.location is not None:
             standing.setdefault((ch.team or "", ch.location), []).append(ch.id)
     for (team, loc), members in sorted(standing.items()):
-        parties.append(meetings.Party(f"{team}:{'-'.join(members)}", team or None, members, [loc, loc, loc]))
+        parties.append(meetings.Party(f"{team}:{'-'.join(members)}", team or None, members, [loc, loc, loc],
+                                      at_peace=all(out_of_war(ctx.char(m)) for m in members)))
     return parties
 
 

@@ -182,7 +182,19 @@ BATTLE_STARTS = Message("a battle starts")
 JOIN = Message("they join the battle")
 
 
+SPECIAL_DOING = {
+    "civilians": Message("interact with civilians"), "exchange-valor": Message("exchange valor points"),
+    "spirit-form": Message("enter or leave Spirit Form"), "leave-combat": Message("leave combat by agreement"),
+    "pay-cost": Message("pay the cost"), "use-item": Message("use an item"), "shelter": Message("take the IGM's shelter"),
+}
+"""A special action whose id is not a verb, said as what the character would do (``Archer cannot interact with
+civilians``, not ``Archer cannot civilians``); an id that reads as a verb (hide, drain, retire…) is said as it is."""
+
+
 def cannot_special(name: str, action: str, why: str) -> Message:
+    doing = SPECIAL_DOING.get(action)
+    if doing is not None:
+        return Message("{name} cannot {doing}: {why}", name=name, doing=doing, why=why)
     return Message("{name} cannot {action}: {why}", name=name, action=special(action), why=why)
 
 

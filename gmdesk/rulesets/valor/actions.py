@@ -218,6 +218,9 @@ def retire(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFac
         raise _refuse(order, "only a Master who lost their Servant may retire", RULE_RETIRE)
     return [Change(ch.id, ChangeKind.FLAG, f"{ch.name} retires peacefully from the war at the end of the turn",
                    RULE_RETIRE, value=(Flag.RESIGNED, war.turn), kind=EventKind.RESIGN),
+            Change(ch.id, ChangeKind.FLAG, Message("{name} has left the war peacefully: hostile to no one, meets, "
+                                                   "sights, crosses, ambushes and fights no one", name=ch.name),
+                   RULE_RETIRE, value=(Flag.OUT_OF_WAR, war.turn)),
             Change(ch.id, ChangeKind.TEAM, f"{ch.name} no longer takes part", RULE_RETIRE, value=None),
             *([Change(ch.id, ChangeKind.LEAVE_BATTLE, Message("{name} leaves the fight at {place}", name=ch.name,
                                                               place=_place(war, ch.location)),

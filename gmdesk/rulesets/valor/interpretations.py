@@ -262,6 +262,21 @@ VALOR_FIGHT = Interpretation(
     labels={"battle": "any turn in a battle", "blows": "a turn with blows only"},
 )
 
+SCOUT_FROM_BATTLE = Interpretation(
+    key="scout-from-battle",
+    title="Scouting from inside a battle",
+    source="not in the document; 001:L29, L81",
+    question="Servants 'have the option of leaving their master’s current position to scout an area adjacent to "
+    "their own' (001:L29); once a fight has begun, it makes 'it impossible for either team to leave their current "
+    "location through regular movement' (001:L81). May a Servant in a battle scout?",
+    default="allowed",
+    options={
+        "allowed": "yes: scouting is not regular movement, so a Servant in a battle may scout and come back",
+        "refused": "no: a Servant in a battle cannot leave it to scout; its scout order is refused",
+    },
+    labels={"allowed": "may scout", "refused": "cannot scout"},
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     AGI_C_TRIPLE_PLUS,
     DODGE_SCALE,
@@ -279,4 +294,5 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     HOSTILE_MAGIC,
     GREAT_MARKET,
     VALOR_FIGHT,
+    SCOUT_FROM_BATTLE,
 )

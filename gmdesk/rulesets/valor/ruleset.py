@@ -145,7 +145,8 @@ class ValorRuleset(OrderFields, Ruleset):
         "Special actions: absorb / forfeit-absorb (001:L33), drain (001:L43), civilians (001:L31, full "
         "turn, only where the location's effects name civilians or great-market; count 2 at a great-market), "
         "exchange-valor (001:L11, any member spends the team's points), "
-        "spirit-form (001:L25), retire (001:L41: the Master leaves the team and any fight she is in).",
+        "spirit-form (001:L25), retire (001:L41: the Master leaves the team and any fight she is in, and the war: "
+        "hostile to no one, nobody meets, sights, crosses, ambushes or attacks her).",
     )
 
     has_combat = True
