@@ -551,6 +551,34 @@
             <translation>ルールセットがターン開始時の戦争を認めません (下記)。破棄するか、それより前のターンを修正してください。</translation>
         </message>
         <message>
+            <source>no difference</source>
+            <translation>違いなし</translation>
+        </message>
+        <message>
+            <source>no difference in what happened (some events told in newer words)</source>
+            <translation>起きたことに違いなし（いくつかの出来事は新しい言い回しで記録）</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>変化あり</translation>
+        </message>
+        <message>
+            <source>waits for a question's answer</source>
+            <translation>質問への回答待ち</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>拒否</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失敗</translation>
+        </message>
+        <message>
+            <source>refused by the ruleset</source>
+            <translation>ルールセットが拒否</translation>
+        </message>
+        <message>
             <source> (and {0} more, listed below)</source>
             <extracomment>Unchanged turns in a row listed as one line from this many on (a re-resolution from turn 150 of 2,000 listed 1,851 lines of "Turn N: no difference").</extracomment>
             <translation>（ほか {0} 件、下に一覧）</translation>
@@ -566,6 +594,10 @@
         <message>
             <source>Turns {0}–{1}: no difference in what happened (some events told in newer words)</source>
             <translation>ターン {0}–{1}: 起きたことに違いなし (一部のイベントは新しい言い回し)</translation>
+        </message>
+        <message>
+            <source>Turn {0}: {1}</source>
+            <translation>ターン{0}：{1}</translation>
         </message>
         <message>
             <source>Correct a past turn</source>
@@ -831,7 +863,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>which values of 'old -&gt; new' are in force (0: the first; {0})</source>
-            <extracomment>The long fields that hold what an entry does: they get the most room in the form. (row, field, text): the GM changed a field of entry ``row`` and left it. (row, stage): the GM set the stage in force of entry ``row``. The entry shown (None: none), and whether it is being loaded (what changes then is no edit).</extracomment>
+            <extracomment>The long fields that hold what an entry does: they get the most room in the form. (row, field, text): the GM changed a field of entry ``row`` and left it. (row, stage): the GM set the stage in force of entry ``row``. The entry shown (None: none), and whether it is being loaded (what changes then is no edit). How offered values read (roll-dice's kinds in the document's words); the panel sets it before build.</extracomment>
             <translation>「旧 -&gt; 新」のどの値が有効か（0: 最初の値; {0}）</translation>
         </message>
         <message>
@@ -2020,6 +2052,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <name>LibraryDialog</name>
         <message>
             <source>Filter by name, category, source or text</source>
+            <extracomment>How a kind reads (roll-dice's "Class skill" as クラス別スキル); a category is a kind where the format has one.</extracomment>
             <translation>名前・分類・出典・本文で絞り込む</translation>
         </message>
         <message>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QL
                                QMainWindow, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from gmdesk import rulesets
+from gmdesk.engine import event_words
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.model.wording import Names
@@ -30,10 +31,11 @@ from gmdesk.ui.desk.decision_dialog import DecisionDialog
 from gmdesk.ui.desk.orders_panel import OrdersPanel
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import N, say, tr
 from gmdesk.ui.progress import work_progress
 from gmdesk.ui.timeline.differences import change_text
 from gmdesk.ui.typed_turn import typed_turns
+
 
 def status_sentence(status: str) -> str:
     """What a re-resolution's status means to the GM, in the interface's language ("" for none). (It was a
@@ -54,13 +56,22 @@ def status_sentence(status: str) -> str:
 
 
 def event_line(event: dict) -> str:
+    """``[phase] explanation``, the explanation in the window's language when the event kept its words."""
     phase = event.get("phase") or ""
-    return f"[{phase}] {event.get('explain', event.get('kind', ''))}" if phase else str(event.get("explain", ""))
+    explain: object = event.get("explain", event.get("kind", ""))
+    if event_words.KEY in event and isinstance(explain, str):
+        explain = event_words.words_from(event[event_words.KEY], explain)
+    return f"[{phase}] {say(explain)}" if phase else say(explain)
 
 
-DIFF_WORDS = {"same": "no difference",
-              "reworded": "no difference in what happened (some events told in newer words)"}
-"""How a turn compared, where the status word alone would not say it to a GM."""
+DIFF_WORDS = {"same": N("CorrectionDialog", "no difference"),
+              "reworded": N("CorrectionDialog", "no difference in what happened (some events told in newer words)"),
+              "changed": N("CorrectionDialog", "changed"),
+              "pending": N("CorrectionDialog", "waits for a question's answer"),
+              "refused": N("CorrectionDialog", "refused"),
+              "failed": N("CorrectionDialog", "failed"),
+              "invalid": N("CorrectionDialog", "refused by the ruleset")}
+"""How a turn compared, in the GM's words (marked for translation, said with ``tr`` where shown)."""
 
 #: Unchanged turns in a row listed as one line from this many on (a re-resolution from turn 150 of 2,000 listed
 #: 1,851 lines of "Turn N: no difference").
@@ -118,7 +129,8 @@ def outcome_lines(outcome: dict[str, Any], names: Names | None = None) -> list[s
 
 def _diff_lines(diff: dict[str, Any], names: Names | None) -> list[str]:
     status = diff.get("status", "?")
-    lines = [f"Turn {diff.get('turn')}: {DIFF_WORDS.get(status, status)}"]
+    words = tr("CorrectionDialog", DIFF_WORDS[status]) if status in DIFF_WORDS else status
+    lines = [tr("CorrectionDialog", "Turn {0}: {1}").format(diff.get("turn"), words)]
     removed = [event_line(e) for e in diff.get("removed_events", [])]
     added = [event_line(e) for e in diff.get("added_events", [])]
     told_alike = Counter(removed) & Counter(added)  # the same words before and after (an order renumbered)
