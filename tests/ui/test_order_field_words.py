@@ -21,3 +21,14 @@ def test_roll_dice_check_fields_are_worded_in_both_languages():
     assert "defence_" not in english
     japanese = say(english, "ja")
     assert "防御の幸運による振り直し 2" in japanese and "「+」の支払い mp" in japanese
+
+
+def test_a_value_picked_from_the_rulesets_choices_reads_as_it_was_offered():
+    # QA qa-recheck9 5: 「優先 attack」, the value's key, in a Japanese order line (roll-dice 004:L220-L222 priority)
+    from tests.rulesets.test_roll_dice_order_fields import _attack, battle_war
+
+    war = battle_war()
+    order = {**_attack(war).template, "priority": "attack", "dice": 3}
+    japanese = say(order_text(war, order), "ja")
+    assert "攻撃優先（防御判定のダイスを攻撃判定へ）" in japanese and "ダイス数 3" in japanese
+    assert " attack" not in japanese

@@ -68,7 +68,7 @@ def test_the_desk_offers_the_pool_and_adds_the_order_picked(qtbot, document):
     assert picker.values("pool") == ["HP", "MP"]
     combo.setCurrentIndex(1)  # the GM picks MP
     assert picker.problem() is None
-    assert "restores MP" in picker.preview.text() and "L289" in picker.preview.text()
+    assert "(all MP)" in picker.preview.text() and "L289" in picker.preview.text()  # the value in the words offered
     qtbot.mouseClick(picker.add_button, Qt.MouseButton.LeftButton)
     added = document.war.orders[-1]
     assert added == {"actor": "odile", "action": "command-spell", "spell": "restore", "servant": "saber", "pool": "MP"}

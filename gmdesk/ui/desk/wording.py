@@ -247,8 +247,9 @@ def order_text(war: War, order: Any, *, with_actor: bool = False) -> str:
     if "to" in order:
         parts.append(Message("to {place}", place=name_of(war, order["to"])))
     text: str = Listing(parts, " ")
-    extras = [attack_name(war, order) if k == "mode" else field_text(war, k, v)
-              for k, v in order.items() if k not in _WORDED]
+    chosen = _choice_words(war, order)
+    extras = [attack_name(war, order) if k == "mode" else chosen[k][v] if k in chosen and v in chosen[k]
+              else field_text(war, k, v) for k, v in order.items() if k not in _WORDED]
     if order.get("route"):
         extras.append(Message("by {route}", route=Listing([name_of(war, step) for step in order["route"]], " → ")))
     if order.get("delay"):
@@ -264,6 +265,21 @@ def order_text(war: War, order: Any, *, with_actor: bool = False) -> str:
         who = war.characters[actor].name if actor in war.characters else str(actor)
         text = Message("{who}: {what}", who=who, what=text)
     return text
+
+
+def _choice_words(war: War, order: dict[str, Any]) -> dict[str, dict[str, str]]:
+    """The words of the order's own fields that the ruleset names (``Ruleset.order_field_choices``): a value picked
+    from them reads as it was offered ("攻撃優先（…）", "pay MP for the '+'"), not as its key ("priority attack");
+    only text values (a count reads as "Luck rerolls 2")."""
+    actor = war.characters.get(order.get("actor")) if isinstance(order.get("actor"), str) else None
+    if actor is None:
+        return {}
+    try:
+        offered = rulesets.get(war.ruleset).order_field_choices(actor, order, war)
+    except (GmdeskError, KeyError, TypeError, ValueError):  # an order being typed, a value of the wrong kind
+        return {}
+    return {field: {value: words for value, words in values if isinstance(value, str)}
+            for field, values in offered.items()}
 
 
 def asker_text(war: War, asks: Any) -> str:
