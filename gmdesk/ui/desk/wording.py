@@ -271,7 +271,8 @@ def _choice_words(war: War, order: dict[str, Any]) -> dict[str, dict[str, str]]:
     """The words of the order's own fields that the ruleset names (``Ruleset.order_field_choices``): a value picked
     from them reads as it was offered ("攻撃優先（…）", "pay MP for the '+'"), not as its key ("priority attack");
     only text values (a count reads as "Luck rerolls 2")."""
-    actor = war.characters.get(order.get("actor")) if isinstance(order.get("actor"), str) else None
+    cid = order.get("actor")
+    actor = war.characters.get(cid) if isinstance(cid, str) else None
     if actor is None:
         return {}
     try:
