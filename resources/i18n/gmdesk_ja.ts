@@ -4961,6 +4961,10 @@ Refused: {1}</source>
             <translation>ターン {0} は回答待ち: {1}</translation>
         </message>
         <message>
+            <source> of {0}</source>
+            <translation> / {0}</translation>
+        </message>
+        <message>
             <source>Turn {0}</source>
             <translation>ターン {0}</translation>
         </message>

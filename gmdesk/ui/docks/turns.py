@@ -184,6 +184,8 @@ class TurnsDock(QDockWidget):
             return
         self.go_to.blockSignals(True)
         self.go_to.setRange(numbers[0], numbers[-1])
+        # the last turn in view: a number past it cannot be typed (5000 of 60 stops at 50), and says why
+        self.go_to.setSuffix(tr("Turns", " of {0}").format(numbers[-1]))
         self.go_to.blockSignals(False)
         self._show_in_go_to(self.selected_turn() or numbers[-1])
 
