@@ -1384,6 +1384,35 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>ポイント {0}</translation>
         </message>
         <message>
+            <source>its target</source>
+            <extracomment>Why an order was cancelled (``reason``), as the engine's events write it.</extracomment>
+            <translation>対象</translation>
+        </message>
+        <message>
+            <source>its requirements</source>
+            <translation>条件</translation>
+        </message>
+        <message>
+            <source>its cost</source>
+            <translation>コスト</translation>
+        </message>
+        <message>
+            <source>the rules refuse it</source>
+            <translation>ルールが認めない</translation>
+        </message>
+        <message>
+            <source>it was detected</source>
+            <translation>察知された</translation>
+        </message>
+        <message>
+            <source>a Command Spell</source>
+            <translation>令呪</translation>
+        </message>
+        <message>
+            <source>the battle at {0}</source>
+            <translation>{0}の戦闘</translation>
+        </message>
+        <message>
             <source>Other data</source>
             <extracomment>The keys whose values need more than :func:`words`.</extracomment>
             <translation>その他のデータ</translation>

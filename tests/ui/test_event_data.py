@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from gmdesk import rulesets
 from gmdesk.engine.event_words import KEY
 from gmdesk.engine.events import Event
 from gmdesk.model.vocabulary import DataKey, EventKind
@@ -126,3 +127,18 @@ def test_the_unfiltered_words_serve_the_gm_s_events_dock_only():
     users = sorted(str(path.relative_to(root)) for path in root.rglob("*.py")
                    if "docks.event_data" in path.read_text(encoding="utf-8") and path.name != "event_data.py")
     assert users == ["ui/docks/events.py"]
+
+
+def test_a_battle_a_reason_a_pool_and_a_slot_read_in_words(document):
+    # QA qa-recheck9 2: "Battle: b1-northgate-yard", "Reason: illegal", a pool's key, a slot's id
+    war = document.war
+    place = next(iter(war.map.locations.values()))
+    data = {"battle": f"b1-{place.id}", "reason": "illegal", "pool": "AP", "slot": war_phase_id(war)}
+    html = data_html(data, DataWords(war), "#5f6b76")
+    assert f">the battle at {place.name}<" in html and ">the rules refuse it<" in html
+    assert ">Action Points (AP)<" in html
+    assert f">{war_phase_id(war)}<" not in html  # the phase by its name
+
+
+def war_phase_id(war) -> str:
+    return rulesets.get(war.ruleset).phases_for(war)[-1].id

@@ -25,15 +25,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gmdesk import rulesets
 from gmdesk.engine.event_words import KEY as EXPLAIN_WORDS
 from gmdesk.engine.events import Event
+from gmdesk.errors import GmdeskError
 from gmdesk.messages import Listing
 from gmdesk.model.vocabulary import DataKey
 from gmdesk.model.war import War
 from gmdesk.rulesets.costwords import action_name, resource_word
+from gmdesk.rulesets.own_words import own_words
+from gmdesk.sheets.html import pool_name
+from gmdesk.sheets.words import sheet_words
 from gmdesk.ui.desk.choices import percent
 from gmdesk.ui.desk.wording import action_label, asker_text, name_of, option_text, order_text, spell_words, term
-from gmdesk.ui.i18n import N, say, tr
+from gmdesk.ui.i18n import N, language_in_use, say, tr
 from gmdesk.ui.timeline.detail import value_text
 
 K = DataKey
@@ -225,6 +230,50 @@ def _phase_order(value: Any, context: DataWords) -> str:
     return tr("EventData", PHASE_ORDERS[value]) if value in PHASE_ORDERS else words(value, context)
 
 
+#: Why an order was cancelled (``reason``), as the engine's events write it.
+REASONS = {"target": N("EventData", "its target"), "requirements": N("EventData", "its requirements"),
+           "cost": N("EventData", "its cost"), "illegal": N("EventData", "the rules refuse it"),
+           "detected": N("EventData", "it was detected"), "command-spell": N("EventData", "a Command Spell")}
+
+
+def _reason(value: Any, context: DataWords) -> str:
+    return tr("EventData", REASONS[value]) if value in REASONS else words(value, context)
+
+
+def _pool(value: Any, context: DataWords) -> str:
+    """A points pool as the sheet names it ("Luck rerolls used", 覚醒ターン), else its key in words."""
+    if not isinstance(value, str) or context.war is None:
+        return words(value, context)
+    try:
+        return pool_name(rulesets.get(context.war.ruleset), value, sheet_words(language_in_use()))
+    except GmdeskError:
+        return value.replace("_", " ")
+
+
+def _battle(value: Any, context: DataWords) -> str:
+    """A battle by its place ("the battle at Northgate Goods Yard"), not its id."""
+    war = context.war
+    if not isinstance(value, str) or war is None:
+        return words(value, context)
+    place = next((b.location for b in war.battles if b.id == value), None)
+    if place is None:  # a battle over since: its id ends with its place's (b1-northgate-yard)
+        place = next((loc for loc in war.map.locations if value.endswith("-" + loc)), None)
+    return tr("EventData", "the battle at {0}").format(context.name(place)) if place else value
+
+
+def _slot(value: Any, context: DataWords) -> str:
+    """The phase an action resolves in, by the ruleset's name of it when it is a phase."""
+    war = context.war
+    if isinstance(value, str) and war is not None:
+        try:
+            for phase in rulesets.get(war.ruleset).phases_for(war):
+                if phase.id == value:
+                    return say(own_words(phase.name))
+        except GmdeskError:
+            pass
+    return words(value, context)
+
+
 #: The keys whose values need more than :func:`words`.
 SAYERS: dict[str, Callable[[Any, DataWords], str]] = {
     K.GROUPS: _in_order, K.ROUTE: _in_order, K.PATH: _in_order, K.ORDER: _order, K.COST: _cost,
@@ -233,6 +282,7 @@ SAYERS: dict[str, Callable[[Any, DataWords], str]] = {
     K.ASKS: lambda v, c: say(asker_text(c.war, v)) if c.war is not None else words(v, c),
     K.CHOICE: lambda v, c: say(option_text(c.war, v)) if c.war is not None else words(v, c),
     K.SPELL: lambda v, c: spell_words(c.war, v) if c.war is not None else words(v, c),
+    K.REASON: _reason, K.POOL: _pool, K.BATTLE: _battle, K.SLOT: _slot,
 }
 
 
