@@ -2323,6 +2323,14 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
     </context>
     <context>
+        <name>MapModes</name>
+        <message>
+            <source>New location</source>
+            <extracomment>The name a new location gets ("New location", "New location 2", …) until the GM renames it.</extracomment>
+            <translation>新しい場所</translation>
+        </message>
+    </context>
+    <context>
         <name>MapPanel</name>
         <message>
             <source>Spring</source>
@@ -2666,7 +2674,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>A link joins two places: drag from {0} to another location to link them</source>
-            <extracomment>The name a new location gets ("New location", "New location 2", …) until the GM renames it. Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them. How the view drags with the left button in this mode. Whether locations can be selected and dragged in this mode (when the war can be edited). The location selected when the tool was taken: Enter links it to one the GM names (gmdesk/ui/map/keyboard.py).</extracomment>
+            <extracomment>Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them. How the view drags with the left button in this mode. Whether locations can be selected and dragged in this mode (when the war can be edited). The location selected when the tool was taken: Enter links it to one the GM names (gmdesk/ui/map/keyboard.py).</extracomment>
             <translation>2つの場所をつなぎます：{0}から別の場所へドラッグしてください</translation>
         </message>
         <message>

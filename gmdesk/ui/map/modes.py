@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
 from gmdesk.messages import Message
 from gmdesk.model.mapgraph import Location, WarMap
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import N, tr
 from gmdesk.ui.map.nudge import BIG_STEPS, nudge_selection
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from gmdesk.ui.map.scene import MapScene
 
 #: The name a new location gets ("New location", "New location 2", …) until the GM renames it.
-NEW_LOCATION_NAME = "New location"
+NEW_LOCATION_NAME = N("MapModes", "New location")
 #: Arrow keys and the way each nudges the selection (in grid steps); keyed as ``QKeyEvent.key()`` gives them.
 ARROWS: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
                                       Qt.Key.Key_Down: (0, 1)}
@@ -221,12 +221,13 @@ def next_location_name(war_map: WarMap) -> str:
     from gmdesk.model.mapedits import name_key
 
     names = {name_key(loc.name) for loc in war_map.locations.values()}
-    if name_key(NEW_LOCATION_NAME) not in names:
-        return NEW_LOCATION_NAME
+    base = tr("MapModes", NEW_LOCATION_NAME)  # (新しい場所 in a Japanese window: the GM renames it anyway)
+    if name_key(base) not in names:
+        return base
     n = 2
-    while name_key(f"{NEW_LOCATION_NAME} {n}") in names:
+    while name_key(f"{base} {n}") in names:
         n += 1
-    return f"{NEW_LOCATION_NAME} {n}"
+    return f"{base} {n}"
 
 
 class LinkMode(Mode):
