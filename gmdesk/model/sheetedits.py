@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy
 from abc import abstractmethod
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Protocol, Sequence
 
 from gmdesk.errors import WarFileError
@@ -55,6 +55,17 @@ def entry_name(entry: Any) -> str:
     return Message("(unnamed)")
 
 
+def _fields_of(ch: Character) -> dict[str, Any]:
+    """A character's fields by name (a Character has slots: no ``vars``), to put back whole on undo."""
+    return {f.name: getattr(ch, f.name) for f in fields(Character)}
+
+
+def _take_fields(ch: Character, values: dict[str, Any]) -> None:
+    """Set ``ch``'s fields from ``values`` (:func:`_fields_of`), in place: the war keeps the same object."""
+    for name, value in values.items():
+        setattr(ch, name, value)
+
+
 class SheetEdit(MapEdit):
     """One change of one character's sheet, made on its war-file form."""
 
@@ -85,15 +96,13 @@ class SheetEdit(MapEdit):
     def apply(self, war: War) -> Touched:
         ch = war.characters[self.character_id]
         new = self._new_sheet(war)
-        self._before = copy.deepcopy(vars(ch))
-        vars(ch).clear()
-        vars(ch).update(vars(new))
+        self._before = copy.deepcopy(_fields_of(ch))
+        _take_fields(ch, _fields_of(new))
         return Touched(characters={self.character_id})
 
     def revert(self, war: War) -> Touched:
         ch = war.characters[self.character_id]
-        vars(ch).clear()
-        vars(ch).update(copy.deepcopy(self._before))
+        _take_fields(ch, copy.deepcopy(self._before))
         return Touched(characters={self.character_id})
 
     def _new_sheet(self, war: War) -> Character:
