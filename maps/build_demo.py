@@ -22,6 +22,10 @@ POSITIONS = {
     "piet": "hollin-wood",
 }
 
+ARRIVED_ON_NIGHT_2 = {"berserker", "rufus", "mirela", "lancer", "assassin"}
+"""Who came to where they stand on night 2 (the others have stood there since night 1): the valor flags that count a
+team's time in one area (001:L81), so the night does not start everyone's count afresh."""
+
 ORDERS = [
     {"actor": "saber", "action": "move", "to": "gasworks"},
     {"actor": "odile", "action": "move", "to": "gasworks"},
@@ -49,9 +53,10 @@ def build() -> dict:
     war["turn"] = 3
     for ch in war["characters"]:
         ch["location"] = POSITIONS[ch["id"]]
-    for cid in ("lancer", "assassin"):
-        ch = next(c for c in war["characters"] if c["id"] == cid)
-        ch["flags"] = {"last_battle_turn": 2}
+        fighting = ch["id"] in ("lancer", "assassin")  # since night 2, their skirmish behind them (001:L75-77)
+        ch["flags"] = {"last_battle_turn": 2, "valor:skirmished": 2} if fighting else {}
+        since = 2 if ch["id"] in ARRIVED_ON_NIGHT_2 else 1
+        ch["flags"].update({"valor:at": ch["location"], "valor:here_since": since})
     war["battles"] = [{"id": "b2-velodrome", "location": "velodrome", "participants": ["lancer", "assassin"],
                        "turns": 1}]
     war["orders"] = ORDERS

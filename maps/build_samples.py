@@ -15,10 +15,11 @@ It writes, next to itself:
 * ``sample-roll-dice.json``   ruleset ``roll-dice`` (Fate/roll dice 004, Japanese)
 * ``sample-skirmish-night2.json`` the skirmish sample on its second night, with orders: two battles
   open with skirmishes (one ends in a counter-attack that kills), a Noble Phantasm clash, a civilian
-  drained (``skirmish_night2``)
+  drained, and Archer scouting yet regenerating by her Independent Action (002:L8) (``skirmish_night2``)
 * ``sample-valor-night2.json`` the valor war on its second night, with two battles and every order
   (``valor_night``): a full ambush by Assassin at the Old Gasworks (001:L87) and, at Northgate Goods
-  Yard in its second battle turn, Caster's skill and the flight of the Hale team (001:L95, L107).
+  Yard in its second battle turn, Caster's skill and the flight of the Hale team (001:L95, L107);
+  Archer walks to the Harbour Docks and drains civilians there (001:L31).
 
 Every war file is in the canonical ``gmdesk-war/1`` form, i.e. exactly what
 ``War.from_dict(data).to_dict()`` returns (same keys, same key order, empty optional fields
@@ -27,9 +28,10 @@ left out), written the way ``gmdesk.model.warfile.dump_war`` writes it.
 The city and the teams are shared. What changes per ruleset is the sheet: the stat keys, the
 subranks a ruleset allows, the health and mana pools, the point pools, and (true-hgw only)
 hidden home bases. roll-dice also needs what the English sheet does not hold: each sheet's rank
-level and each Master's 社会 (Society); they are in ``ROLL_DICE`` below. ap-sp and true-hgw resolve
+level and each Master's 社会 (Society); they are in ``ROLL_DICE`` below. ap-sp, true-hgw and skirmish resolve
 combat from the sheet: their skills are written in each document's skill format
-(``AP_SP_SHEETS``, ``TRUE_HGW_SHEETS``) and true-hgw sheets carry ``attributes``.
+(``AP_SP_SHEETS``, ``TRUE_HGW_SHEETS``, ``SKIRMISH_SHEETS``: 002's kinds and natures) and true-hgw sheets carry
+``attributes``.
 """
 
 from __future__ import annotations
@@ -475,8 +477,9 @@ CHARACTERS = [
 ]
 
 # ---------------------------------------------------------------------------------------------
-# Combat sheets. ap-sp and true-hgw resolve combat from the sheet, so their samples carry the
-# skills in each document's own format; the other rulesets keep the free-form ``skills`` above.
+# Combat sheets. ap-sp, true-hgw and skirmish resolve combat from the sheet, so their samples carry the
+# skills in each document's own format (skirmish's below, after true-hgw's); valor and roll-dice keep the
+# free-form ``skills`` above.
 # The names, ranks and flavour are the characters' own (the entries of ``CHARACTERS`` above),
 # with a basic attack and the numbers each document needs.
 #
@@ -783,7 +786,49 @@ TRUE_HGW_SHEETS = {
     ],
 }
 
-COMBAT_SHEETS = {"ap-sp": AP_SP_SHEETS, "true-hgw": TRUE_HGW_SHEETS}
+# ---------------------------------------------------------------------------------------------
+# skirmish: the skill kinds of 002 (checklist R2 (l)): a support skill or an offensive one, each in its own
+# step of the battle order (002:L64-66), or a Noble Phantasm; a damaging skill is physical or magical in
+# nature, which picks the STR or the MAG column and the END or Magical Defense reducer (002:L78, L159).
+# The characters' own skills, their types said in those kinds: a Bounded Field is a support skill, an
+# Anti-Personnel or Anti-Army skill an offensive one, "Noble Phantasm (Anti-Army)" a Noble Phantasm.
+# ---------------------------------------------------------------------------------------------
+SKIRMISH_MAGICAL = {("caster", "Distilled Malady"), ("caster", "The Sealed Alembic")}
+"""The damaging skills that are magical in nature (Caster's bottled fever and plague year); the others, spear,
+arrows, blade, hooves and clapper, are physical (002:L78)."""
+
+
+def skirmish_type(type_: str) -> str:
+    """A sheet's free type said as one of 002's kinds (skill_format's choices)."""
+    if "Noble Phantasm" in type_:
+        return "Noble Phantasm"
+    if type_ == "Passive":
+        return "Passive"
+    return "Offensive" if type_.startswith("Anti-") else "Support"
+
+
+def skirmish_skill(cid: str, entry: dict) -> dict:
+    """One skill in the fields of the skirmish sheet (name, rank, type, nature, description)."""
+    kind = skirmish_type(entry["type"])
+    out = {"name": entry["name"], "rank": entry["rank"], "type": kind}
+    if kind in ("Offensive", "Noble Phantasm"):
+        out["nature"] = "Magical" if (cid, entry["name"]) in SKIRMISH_MAGICAL else "Physical"
+    out["description"] = entry["description"]
+    return out
+
+
+SKIRMISH_CLASS_SKILLS = {
+    "archer": [{"name": "Independent Action", "rank": "B", "type": "Passive",
+                "description": "The Archer's class skill: she acts apart from her Master and regenerates while "
+                               "scouting (skirmish 002:L8)."}],
+}
+"""'Most Servants are incapable of regeneration while scouting, though Archer's Independent Action allows him to do
+so' (002:L8): the class skill the engine reads by its name (gmdesk/rulesets/skirmish/night.py)."""
+
+SKIRMISH_SHEETS = {ch["id"]: [skirmish_skill(ch["id"], e) for e in ch["skills"]]
+                   + SKIRMISH_CLASS_SKILLS.get(ch["id"], []) for ch in CHARACTERS}
+
+COMBAT_SHEETS = {"ap-sp": AP_SP_SHEETS, "true-hgw": TRUE_HGW_SHEETS, "skirmish": SKIRMISH_SHEETS}
 """Ruleset → character id → the sheet's skills in the document's format."""
 
 
@@ -1024,8 +1069,9 @@ SKIRMISH_NIGHT2_PLACES = {"saber": "weir-bridge", "rider": "weir-bridge",
 SKIRMISH_NIGHT2_HEALTH = {"assassin": 100, "caster": 90}
 """Assassin was hurt, Caster weakened, on the first night."""
 
-SKIRMISH_NIGHT2_MANA = {"caster": 100}
-"""Caster spent mana on the first night; tonight it drains a civilian (+40, 002:L16) and rests."""
+SKIRMISH_NIGHT2_MANA = {"caster": 100, "archer": 110}
+"""Caster and Archer spent mana on the first night; tonight Caster drains a civilian (+40, 002:L16) and rests, and
+Archer scouts and still regenerates with her Independent Action (+15, 002:L8)."""
 
 SKIRMISH_NIGHT2_ORDERS = [
     # Battle at Weir Bridge: the skirmish (Rider AGI A strikes first, Saber counter-attacks at 80 %),
@@ -1067,8 +1113,9 @@ VALOR_NIGHT_POSITIONS = {"assassin": "tanners-row", "piet": "tanners-row", "cast
 """Where night 1 left the valor teams that differ from the start (the others stay home)."""
 
 VALOR_NIGHT_STATE = {"caster": {"health": 82, "mana": 130}, "berserker": {"health": 121}, "agathe": {"mana": 70},
-                     "archer": {"mana": 95}, "lancer": {"health": 100}}
-"""Health and Mana spent on night 1 (the Northgate skirmish: Caster's MAG A+ 75 × END A 0,6 = 45 …)."""
+                     "archer": {"mana": 70}, "lancer": {"health": 100}}
+"""Health and Mana spent on night 1 (the Northgate skirmish: Caster's MAG A+ 75 × END A 0,6 = 45 …; Archer's
+Mana, low enough that tonight's civilians show in full: 70 + 15 + 30 = 115 of 130)."""
 
 VALOR_NIGHT_ORDERS = [
     {"actor": "assassin", "action": "move", "to": "gasworks"},
@@ -1080,11 +1127,21 @@ VALOR_NIGHT_ORDERS = [
     {"actor": "agathe", "action": "skill", "skill": "Vesper Hymn", "targets": ["caster"]},
     {"actor": "rufus", "action": "flee", "to": "collegium"},
     {"actor": "berserker", "action": "flee", "to": "collegium"},
+    {"actor": "archer", "action": "move", "to": "harbour-docks"},
+    {"actor": "tobias", "action": "move", "to": "harbour-docks"},
     {"actor": "archer", "action": "civilians"},
 ]
 """Night 2: Assassin's full ambush on Rider (001:L87), who strikes back; at Northgate, Survive at all
 costs! on Caster (001:L57), her Distilled Malady on Berserker (001:L95), Agathe's hymn, and the Hale
-team's flight to the Collegium (001:L107); Archer drains civilians at the lighthouse (001:L31)."""
+team's flight to the Collegium (001:L107); Archer and Tobias walk the harbour road from Cape Lighthouse,
+where there are no civilians, to the Harbour Docks, where Archer drains civilians (+30 Mana, 001:L31: 'civilians
+present in their current location', after the move at the beginning of the turn, 001:L5)."""
+
+
+def whereabouts(ch: dict, since: int) -> dict:
+    """The valor flags that say where ``ch`` stood at the end of the last turn and since when (001:L81 'in the
+    same area … for at least 1 turn'), so a war in progress does not start counting everyone's time afresh."""
+    return {"valor:at": ch["location"], "valor:here_since": since}
 
 
 def valor_night() -> dict:
@@ -1095,8 +1152,10 @@ def valor_night() -> dict:
     for ch in war["characters"]:
         ch["location"] = VALOR_NIGHT_POSITIONS.get(ch["id"], ch["location"])
         ch.update(VALOR_NIGHT_STATE.get(ch["id"], {}))
+        ch["flags"] = {}
         if ch["id"] in ("caster", "agathe", "berserker", "rufus"):
             ch["flags"] = {"last_battle_turn": 1, "valor:skirmished": 1}
+        ch["flags"].update(whereabouts(ch, 1))  # everyone has stood where they are since night 1
     war["battles"] = [{"id": "b1-northgate-yard", "location": "northgate-yard",
                        "participants": ["caster", "berserker", "agathe", "rufus"], "turns": 1}]
     war["orders"] = VALOR_NIGHT_ORDERS

@@ -83,8 +83,12 @@ def test_valor_points_and_whereabouts_are_said_in_japanese():
     events = night("valor")
     points = [say(e.explain, "ja") for e in events if e.kind == "valor"]
     assert points and all(p.startswith("陣営 ") and "武勲点" in p for p in points)
-    notes = [say(e.explain, "ja") for e in events if e.explain.endswith(("has skirmished", "is out of its fight"))]
-    assert notes and all(n.endswith(("は小競り合いを済ませた", "は戦闘から離れた")) for n in notes)
+    notes = [e.explain for e in events if e.explain.endswith(("is past its skirmish", "is no longer in a battle"))]
+    assert "Assassin's battle at Old Gasworks is past its skirmish" in notes  # not 'has skirmished': a Master
+    assert "Sister Agathe Lindqvist is no longer in a battle" in notes  # never skirmishes (001:L85); not 'its fight'
+    said = [say(n, "ja") for n in notes]
+    assert "AssassinのOld Gasworksでの戦闘は小競り合いを終えた" in said
+    assert all(n.endswith(("での戦闘は小競り合いを終えた", "はもう戦闘中ではない")) for n in said)
 
 
 @pytest.mark.parametrize("ruleset_id", ["ap-sp", "skirmish", "valor"])
@@ -101,12 +105,29 @@ def test_an_acting_order_names_its_phase_in_japanese(ruleset_id):
 
 
 def test_valor_whereabouts_name_the_place_and_do_not_say_a_character_came_who_was_there():
-    """valor 001:L81: on the sample's night 2, where no place was noted before, nobody is said to have come; the
-    notes name the place (Cape Lighthouse), not its id."""
-    notes = [e.explain for e in night("valor") if e.rule == "valor 001:L81"]
+    """valor 001:L81: on a night 2 where no place was noted before (the sample without its notes of night 1),
+    nobody is said to have come; the notes name the place (Cape Lighthouse), not its id."""
+    data = json.loads((MAPS / "sample-valor-night2.json").read_text(encoding="utf-8"))
+    for ch in data["characters"]:
+        for flag in ("valor:at", "valor:here_since"):
+            ch.get("flags", {}).pop(flag, None)
+    notes = [e.explain for e in resolve_turn(War.from_dict(data)).events if e.rule == "valor 001:L81"]
     assert notes and not [n for n in notes if "came to" in n]
     assert not [n for n in notes if "cape-light" in n]
-    assert [n for n in notes if "counts from this turn" in n]
+    assert "Saber's time at Weir Mills counts from this turn" in notes
+
+
+def test_the_sample_valor_night_notes_only_who_moved():
+    """valor 001:L81: the sample night 2 carries where everyone has stood since night 1, so the night notes only the
+    six who moved (Archer and Tobias to the Harbour Docks, Assassin and Piet to Old Gasworks, the Hale team's
+    flight), each as come this turn; nobody's time 'counts from this turn' afresh."""
+    notes = [e.explain for e in night("valor") if e.rule == "valor 001:L81"]
+    came = sorted(n for n in notes if " came to " in n)
+    assert came == ["Archer came to Harbour Docks this turn", "Assassin came to Old Gasworks this turn",
+                    "Berserker came to Collegium Quarter this turn", "Piet Brandauer came to Old Gasworks this turn",
+                    "Rufus Okonkwo-Hale came to Collegium Quarter this turn",
+                    "Tobias Greenhalgh came to Harbour Docks this turn"]
+    assert len(notes) == 2 * len(came) and not [n for n in notes if "counts from this turn" in n]
 
 
 def test_valor_points_name_the_team_and_write_a_decimal_point():

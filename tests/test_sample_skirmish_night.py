@@ -60,3 +60,38 @@ def test_civilian_and_night(capsys):
     war = resolved(capsys)["war"]
     caster = next(c for c in war["characters"] if c["id"] == "caster")
     assert caster["mana"] == 160 and caster["health"] == 98
+
+
+def test_the_civilian_drained_cites_the_civilians_rule(capsys):
+    """002:L16 'Servants restore 40 mana each turn in which they kill a civilian': Caster's action line is cited by
+    the special actions' lines (L16 civilians, L22 Masters), not by the battle rules of L57-84."""
+    events = resolved(capsys)["events"]
+    [line] = [e for e in events if e["kind"] == "action" and e["data"].get("action") == "consume"]
+    assert line["explain"] == "Caster: consume (cost: drain action)" and line["rule"] == "skirmish 002:L16, L22"
+    [gain] = [e for e in events if e["kind"] == "consume"]
+    assert gain["explain"] == "Caster kills a civilian: mana + 40: mana 100 → 140" and gain["rule"] == "skirmish 002:L16"
+
+
+def test_archer_scouts_and_still_regenerates(capsys):
+    """002:L8 'Most Servants are incapable of regeneration while scouting, though Archer's Independent Action allows
+    him to do so': the sample Archer's sheet has the class skill; she scouts the Bonded Warehouses and rests, mana
+    110 + 15 = 125 (002:L14, L90), and the line says why the scouting does not stop it."""
+    events = resolved(capsys)["events"]
+    [rest] = [e for e in events if e["kind"] == "regeneration" and e["actors"] == ["archer"]]
+    assert rest["explain"] == ("Archer rests: mana + 15 (it scouted: Independent Action lets it regenerate, "
+                               "skirmish 002:L8): mana 110 → 125")
+    assert rest["rule"] == "skirmish 002:L8, L14, L90"
+
+
+def test_without_independent_action_a_scout_does_not_regenerate(capsys, tmp_path):
+    """002:L8 'Most Servants are incapable of regeneration while scouting': the same night with the class skill taken
+    off Archer's sheet, her scouting stops it and the line says so."""
+    data = json.loads(NIGHT.read_text(encoding="utf-8"))
+    archer = next(c for c in data["characters"] if c["id"] == "archer")
+    archer["skills"] = [s for s in archer["skills"] if s["name"] != "Independent Action"]
+    path = tmp_path / "night.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["resolve", str(path), "--json"]) == 0
+    events = json.loads(capsys.readouterr().out)["events"]
+    [rest] = [e for e in events if e["kind"] == "regeneration" and e["actors"] == ["archer"]]
+    assert rest["explain"] == "Archer does not regenerate: it scouted (skirmish 002:L8)"

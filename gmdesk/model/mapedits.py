@@ -240,8 +240,8 @@ class DeleteLocation(MapEdit):
                                           to=_name(war, to)))
         for battle in war.battles:
             if battle.location == self.location_id:
-                raise EditRefused(Message("the battle {battle} is fought in {id}: end it before deleting the location",
-                                          battle=battle.id, id=_name(war, self.location_id)))
+                raise EditRefused(Message("a battle is fought at {id}: end it before deleting the location",
+                                          id=_name(war, self.location_id)))
 
     def apply(self, war: War) -> Touched:
         ids = list(war.map.locations)
@@ -383,9 +383,8 @@ class PlaceCharacter(MapEdit):
         _location(war, self.to)
         battle = war.battle_of(self.character_id)
         if battle is not None and battle.location != self.to:
-            raise EditRefused(Message("{name} fights in the battle {battle} at {where}: end the battle before "
-                                      "moving them", name=war.characters[self.character_id].name, battle=battle.id,
-                                      where=_name(war, battle.location)))
+            raise EditRefused(Message("{name} fights in the battle at {where}: end the battle before moving them",
+                                      name=war.characters[self.character_id].name, where=_name(war, battle.location)))
 
     def apply(self, war: War) -> Touched:
         ch = war.characters[self.character_id]
@@ -546,8 +545,8 @@ class ReplaceMap(MapEdit):
                                       who=Listing(who)))
         for battle in war.battles:
             if battle.location not in self.new_map.locations:
-                raise EditRefused(Message("the imported map has no {where}, where the battle {battle} is fought",
-                                          where=_name(war, battle.location), battle=battle.id))
+                raise EditRefused(Message("the imported map has no {where}, where a battle is fought",
+                                          where=_name(war, battle.location)))
         lost = [f"{loc.id} ({loc.home_base})" for loc in war.map.locations.values() if loc.home_base is not None
                 and _owner_after_import(self.new_map, loc) != loc.home_base]
         if lost:

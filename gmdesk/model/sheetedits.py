@@ -421,8 +421,9 @@ class RemoveCharacter(MapEdit):
                                       servants=Listing(servants), master=ch.name))
         battle = war.battle_of(ch.id)
         if battle is not None:
-            raise EditRefused(Message("{name} fights in the battle {battle}: end the battle first", name=ch.name,
-                                      battle=battle.id))
+            where = war.map.locations.get(battle.location)
+            raise EditRefused(Message("{name} fights in the battle at {where}: end the battle first", name=ch.name,
+                                      where=where.name if where is not None else battle.location))
         for i, order in enumerate(war.orders):
             if _mentions(order, ch.id):  # actor, target(s), servant, master, who, for, a condition's by…
                 raise EditRefused(Message("orders[{i}] of this turn names {name} ({id}): remove the order first",

@@ -59,11 +59,20 @@ def test_quick_options_are_the_whole_checks_options_on_the_benchmark_war(ruleset
 
 def test_checks_that_read_the_turns_orders_are_found_and_run_again():
     """valor night 2: an order whose own check reads the turn's orders, and characters whose whole-turn
-    checks do, are the ones checked again for each candidate; nothing else is."""
+    checks do, are the ones checked again for each candidate; nothing else is. Without notes of where everyone
+    stood last night (a war's first night), a budget does not ask whether its team has been somewhere a turn
+    (001:L81), so Piet, Rufus, Tobias do not read the turn's orders; with the sample's notes of night 1 everyone's
+    budget reads its own moves."""
     war = load_war(ROOT / "maps" / "sample-valor-night2.json")
     base = TurnBase(war, rulesets.get(war.ruleset), legal_orders(war, war.orders))
     assert not base.whole
+    assert base.rerun_orders and set(base.rerun_actors) == set(base.own)
+    for ch in war.characters.values():
+        ch.flags.pop("valor:at", None)
+        ch.flags.pop("valor:here_since", None)
+    base = TurnBase(war, rulesets.get(war.ruleset), legal_orders(war, war.orders))
     assert base.rerun_orders and set(base.rerun_actors) < set(base.own)
+    assert {"piet", "rufus", "tobias"} <= set(base.own) - set(base.rerun_actors)
     apsp = load_war(ROOT / "maps" / "sample-ap-sp-night2.json")
     base = TurnBase(apsp, rulesets.get(apsp.ruleset), legal_orders(apsp, apsp.orders))
     assert (base.whole, base.rerun_orders, base.rerun_actors, base.reach_reads) == (False, [], [], False)

@@ -12,8 +12,8 @@ import json
 import pytest
 
 from gmdesk.model.mapedits import (AddLink, AddLocation, DeleteLocation, EditRefused, PlaceCharacter, RemoveLink,
-                                   SetLocationFields, name_key)
-from gmdesk.model.mapgraph import Location
+                                   ReplaceMap, SetLocationFields, name_key)
+from gmdesk.model.mapgraph import Location, WarMap
 from gmdesk.model.war import Battle
 from tests.builders import line_map, person, war
 
@@ -72,6 +72,13 @@ def test_refusals_name_the_places_not_their_ids():
     w.battles.append(Battle("b1", "new-location-2", ["saber"]))
     with pytest.raises(EditRefused) as battle:
         DeleteLocation("new-location-2", {"saber": "new-location"}).check(w)
-    assert str(battle.value) == "the battle b1 is fought in Old Church: end it before deleting the location"
-    with pytest.raises(EditRefused, match="at Old Church"):
+    assert str(battle.value) == "a battle is fought at Old Church: end it before deleting the location"
+    with pytest.raises(EditRefused) as moving:
         PlaceCharacter("saber", "new-location").check(w)
+    assert str(moving.value) == "Saber fights in the battle at Old Church: end the battle before moving them"
+    assert "b1" not in str(battle.value) + str(moving.value)  # a battle is named by its place, never by its id
+    w.battles[0] = Battle("b1", "new-location-3", ["saber"])
+    smaller = WarMap.from_dict(line_map("new-location", "new-location-2"))
+    with pytest.raises(EditRefused) as imported:
+        ReplaceMap(smaller).check(w)
+    assert str(imported.value) == "the imported map has no School, where a battle is fought"

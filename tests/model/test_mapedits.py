@@ -78,7 +78,7 @@ def test_delete_location_asks_where_the_people_standing_there_go():
 def test_delete_location_where_a_battle_is_fought_is_refused():
     w = small_war()
     w.battles.append(Battle("b1", "d", ["lancer"]))
-    with pytest.raises(EditRefused, match="battle b1"):
+    with pytest.raises(EditRefused, match="a battle is fought at D"):
         DeleteLocation("d", {"lancer": "c"}).check(w)
 
 

@@ -1,6 +1,7 @@
 """A special action refused in its phase says what the character would have done, in words, in both languages:
-sample night 2 (maps/sample-valor-night2.json) orders Archer's civilians at Cape Lighthouse, which has none
-(valor 001:L31 'interact with civilians present in their current location'). The line read 'Archer cannot
+sample night 2 (maps/sample-valor-night2.json) with Archer ordered to civilians where she stands, Cape Lighthouse,
+which has none (valor 001:L31 'interact with civilians present in their current location'; the sample's own
+orders walk her to the Harbour Docks first). The line read 'Archer cannot
 civilians: …' (the action's id); it now reads 'Archer cannot interact with civilians: …', and in Japanese
 'Archerは一般人と関わることができません：…', also as a reopened war reads the stored event."""
 
@@ -20,7 +21,9 @@ NIGHT2 = Path(__file__).resolve().parents[2] / "maps" / "sample-valor-night2.jso
 
 
 def test_archer_cannot_interact_with_civilians_in_both_languages():
-    result = resolve_turn(War.from_dict(json.loads(NIGHT2.read_text(encoding="utf-8"))))
+    data = json.loads(NIGHT2.read_text(encoding="utf-8"))
+    data["orders"] = [{"actor": "archer", "action": "civilians"}]
+    result = resolve_turn(War.from_dict(data))
     [cancel] = [e for e in result.events if e.kind == EventKind.CANCEL and "archer" in e.actors]
     assert cancel.explain.startswith("Archer cannot interact with civilians: there are no civilians at Cape Lighthouse")
     assert cancel.rule == "valor 001:L31"

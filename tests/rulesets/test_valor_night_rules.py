@@ -1,7 +1,8 @@
 """Valor rules a GM met playing the sample nights on (maps/sample-valor-night2.json, -night3.json):
 
 - civilians (valor 001:L31): 'servants can interact with civilians present in their current location to
-  restore an amount of 30 mana'; Cape Lighthouse (Archer's home base) has none, Harbour Docks has.
+  restore an amount of 30 mana'; Cape Lighthouse (Archer's home base) has none, Harbour Docks has, and the sample
+  night walks her there first.
 - "Strike first!" (valor 001:L59) once teams have been together for a turn, so no skirmish (001:L81).
 - retiring (valor 001:L41): 'They have the option of peacefully retiring from the war … only possible at the
   very end of a turn': a retired Master leaves the fight she was in.
@@ -40,11 +41,30 @@ def cancels(result, cid: str) -> list:
 
 def test_no_civilians_at_cape_lighthouse():
     """valor 001:L31 'interact with civilians present in their current location': Cape Lighthouse's
-    effects are only 'high-ground', so Archer (95 of 130 Mana) gains nothing and is told why."""
+    effects are only 'high-ground', so Archer (70 of 130 Mana), ordered to civilians without moving, gains nothing and
+    is told why."""
     result = resolve_turn(War.from_dict(night2([{"actor": "archer", "action": "civilians"}])))
     [cancel] = cancels(result, "archer")
     assert "there are no civilians at Cape Lighthouse" in cancel.explain and cancel.rule == "valor 001:L31"
-    assert result.war.characters["archer"].mana == 95 + 15  # only its sheet's regeneration (001:L23)
+    assert result.war.characters["archer"].mana == 70 + 15  # only its sheet's regeneration (001:L23)
+
+
+def test_the_sample_night_walks_archer_to_civilians_and_feeds_her():
+    """valor 001:L31 'servants can interact with civilians present in their current location to restore an amount
+    of 30 mana in addition to any regular regeneration', L5 (movement at the beginning of every turn): the sample's
+    own orders walk Archer and Tobias one location along the harbour road, Cape Lighthouse → Harbour Docks, where
+    Archer drains civilians in the support phase: 70 + 15 (regeneration, 001:L23) + 30 = 115. Nothing of the night
+    is cancelled, and the action line says what she does, under the civilians rule."""
+    result = resolve_turn(War.from_dict(json.loads(NIGHT2.read_text(encoding="utf-8"))))
+    assert not [e for e in result.events if e.kind == EventKind.CANCEL]
+    chars = result.war.characters
+    assert (chars["archer"].location, chars["tobias"].location) == ("harbour-docks", "harbour-docks")
+    assert chars["archer"].mana == 70 + 15 + 30
+    [line] = [e for e in result.events if e.kind == EventKind.ACTION and e.data.get("action") == "civilians"]
+    assert line.explain == "Archer: interact with civilians (cost: support action, offensive action)"
+    assert line.rule == "valor 001:L31"  # not the combat section 001:L73-107
+    [gain] = [e for e in result.events if e.kind == EventKind.REGENERATION and "civilians" in e.explain]
+    assert gain.explain == "Archer interacts with civilians: +30 Mana: mana 85 → 115"
 
 
 def test_civilians_where_there_are_some():

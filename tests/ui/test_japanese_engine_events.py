@@ -56,7 +56,7 @@ def test_the_ambush_turn_s_battle_lines_are_said_in_japanese(qtbot, day_file, la
     covered = [text for event, text in rows if event.kind == EventKind.INTERCEPT]
     assert engaged and covered
     if language == "ja":  # Rider's ambush starts the battle; Saber covers Shirou (庇う, roll-dice 004:L471-L478)
-        assert any("を攻撃：戦闘開始（戦闘 " in text for text in engaged), engaged
+        assert "ライダーが冬木大橋で衛宮士郎を攻撃：戦闘開始（戦闘1ターン目。参加者：ライダー、衛宮士郎）" in engaged  # no id
         assert "セイバーが衛宮士郎へのライダーの敏捷攻撃を庇う：セイバーが衛宮士郎を庇う：代わりに防御し、ダメージを受ける" in covered
         assert not any(word in text for text in engaged + covered
                        for word in ("attacks", "battle", "intercepts", "covers", "damage"))

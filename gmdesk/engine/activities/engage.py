@@ -55,10 +55,9 @@ def run(ctx: TurnContext, phase: Phase) -> None:
             team_note = Message("; {names} of their teams are in it too",
                                 names=Listing([ctx.name(c) for c in also])) if also else ""
             ctx.emit(EventKind.ENGAGE, joined,
-                     Message("{attacker} attacks {target} at {place}: {what} (battle {battle}, battle turn {number})"
-                             "{note}", attacker=attacker.name, target=target.name, place=ctx.place(attacker.location),
-                             what=BATTLE_STARTS if new else FIGHT_ON, battle=battle.id, number=battle.turns + 1,
-                             note=team_note),
+                     Message("{attacker} attacks {target} at {place}: {what} (battle turn {number}){note}",
+                             attacker=attacker.name, target=target.name, place=ctx.place(attacker.location),
+                             what=BATTLE_STARTS if new else FIGHT_ON, number=battle.turns + 1, note=team_note),
                      ctx.ruleset.engage_rule or phase.rule,
                      battle=battle.id, location=attacker.location, new_battle=new, reached=True)
 

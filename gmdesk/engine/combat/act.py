@@ -112,13 +112,13 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
     raw = order.raw
     cond = raw.get("if")
     if cond:
+        said = conditions.said(ctx, actor, cond, order)
         if conditions.holds(ctx, actor, cond, order):
-            ctx.emit(EventKind.CONDITION, [actor.id], W.condition(actor.name, conditions.describe(cond), True, False),
+            ctx.emit(EventKind.CONDITION, [actor.id], W.condition(actor.name, said, True, False),
                      conditions.rule_of(ctx.ruleset), order=order.index, holds=True)
         else:
             alternative = raw.get("else")
-            ctx.emit(EventKind.CONDITION, [actor.id],
-                     W.condition(actor.name, conditions.describe(cond), False, bool(alternative)),
+            ctx.emit(EventKind.CONDITION, [actor.id], W.condition(actor.name, said, False, bool(alternative)),
                      conditions.rule_of(ctx.ruleset), order=order.index, holds=False)
             if not alternative:
                 state.done.add(order.index)
@@ -559,7 +559,7 @@ def _engage(ctx: TurnContext, phase: Phase, attacker: Character, target: Charact
         if budget is not None:
             budget.limit = {**budget.limit, "first_battle_turn": True}
     ctx.emit(EventKind.ENGAGE, joined,
-             W.joins(attacker.name, target.name, ctx.place(location), new, battle.id, battle.turns + 1,
+             W.joins(attacker.name, target.name, ctx.place(location), new, battle.turns + 1,
                      [ctx.name(c) for c in participants]),
              ctx.ruleset.engage_rule or phase.rule, battle=battle.id, location=location, new_battle=new,
              reached=True, joined=fresh)

@@ -171,11 +171,12 @@ def already_dead(explain: str, target: str) -> Message:
     return Message("{explain}; {target} is already dead", explain=explain, target=target)
 
 
-def joins(attacker: str, target: str, place: str, new: bool, battle: str, number: int, now: list[str]) -> Message:
-    """An attack that starts or joins a battle in a phase."""
-    return Message("{attacker} attacks {target} at {place}: {what} (battle {battle}, battle turn {number}; in it now: "
-                   "{now})", attacker=attacker, target=target, place=place, what=BATTLE_STARTS if new else JOIN,
-                   battle=battle, number=number, now=Listing(now))
+def joins(attacker: str, target: str, place: str, new: bool, number: int, now: list[str]) -> Message:
+    """An attack that starts or joins a battle in a phase. The battle is the one at ``place``, named by it as the GM
+    sees it; its id (``b3-collegium``) is the event's data, not its sentence."""
+    return Message("{attacker} attacks {target} at {place}: {what} (battle turn {number}; in it now: {now})",
+                   attacker=attacker, target=target, place=place, what=BATTLE_STARTS if new else JOIN, number=number,
+                   now=Listing(now))
 
 
 BATTLE_STARTS = Message("a battle starts")
@@ -198,9 +199,15 @@ def cannot_special(name: str, action: str, why: str) -> Message:
     return Message("{name} cannot {action}: {why}", name=name, action=special(action), why=why)
 
 
+DONE_AS_DOING = ("civilians", "exchange-valor")
+"""Special actions whose done line says what is done (``Archer: interact with civilians``, not ``Archer: civilians``):
+ids that are nouns. The others keep their id (``Saber: spirit-form``: 'enter or leave' would not say which)."""
+
+
 def special_done(name: str, action: str, cost: str, paid: str) -> Message:
-    """``Rider: hide (cost: standard action)``."""
-    return Message("{name}: {action} (cost: {cost}{paid})", name=name, action=special(action), cost=cost, paid=paid)
+    """``Rider: hide (cost: standard action)``, ``Archer: interact with civilians (cost: …)``."""
+    said = SPECIAL_DOING[action] if action in DONE_AS_DOING else special(action)
+    return Message("{name}: {action} (cost: {cost}{paid})", name=name, action=said, cost=cost, paid=paid)
 
 
 def not_there(place: str, name: str, here: str) -> Message:

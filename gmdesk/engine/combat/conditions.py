@@ -12,6 +12,7 @@ from typing import Any, Callable
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
+from gmdesk.messages import Message
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.rulesets.base import Ruleset
@@ -91,3 +92,29 @@ def describe(cond: Condition) -> str:
     extra = ", ".join(f"{k}={v}" for k, v in cond.items() if k not in ("kind", "not"))
     head = cond["kind"] + (f" ({extra})" if extra else "")
     return f"not {head}: it is not so that {text}" if cond.get("not") else f"{head}: {text}"
+
+
+def said(ctx: TurnContext, actor: Character, cond: Condition, order: Order | None = None) -> Message:
+    """The condition as the GM reads it in the turn's log, with names (``Rider was attacked earlier this turn``);
+    :func:`describe` is the vocabulary's own wording (``attacked: the actor (or `who`, …)``), for the desk's tips."""
+    kind, name = cond["kind"], actor.name
+
+    def called(cid: Any) -> str:
+        ch = ctx.war.characters.get(str(cid))
+        return ch.name if ch is not None else str(cid)
+
+    if kind == "attacked":
+        text = Message("{who} was attacked earlier this turn", who=called(cond.get("who", actor.id)))
+    elif kind == "attacked-by":
+        text = Message("{by} attacked {name}'s team earlier this turn", by=called(cond.get("by")), name=name)
+    elif kind == "target-here":
+        target = cond.get("target") or (order.get("target") if order else None)
+        text = Message("{target} is at {name}'s location", target=called(target), name=name) if target else \
+            Message("the order's target is at {name}'s location", name=name)
+    elif kind == "in-battle":
+        text = Message("{name} is in a battle", name=name)
+    elif kind == "entered":
+        text = Message("a hostile entered {name}'s location this turn", name=name)
+    else:
+        text = Message("a hostile is at {name}'s location", name=name)
+    return Message("it is not so that {condition}", condition=text) if cond.get("not") else text

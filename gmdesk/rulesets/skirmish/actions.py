@@ -19,6 +19,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 DOC = "skirmish 002"
 
+RULES = {"spirit-form": f"{DOC}:L6", "consume": f"{DOC}:L16, L22"}
+"""The lines each special action is cited by (its own paragraph, not the battle's 002:L57-84)."""
+
 
 def _refuse(order: Mapping[str, Any], reason: str, rule: str) -> IllegalOrderError:
     return IllegalOrderError(dict(order), reason, rule=rule)

@@ -86,6 +86,7 @@ def regeneration(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFac
                        f"{DOC}:L14",
                        value={"regenerates": False}, kind=EventKind.REGENERATION)]
     out = []
+    scouted = any(o.get("actor") == ch.id and o.get("action") == "scout" for o in war.orders)
     double = SPIRIT_FORM_REGEN if ch.spirit_form else 1.0
     for pool, regen, now, top in (("health", ch.health_regen, ch.health, ch.health_max),
                                   ("mana", ch.mana_regen, ch.mana, ch.mana_max)):
@@ -100,8 +101,12 @@ def regeneration(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFac
             if why_factor:
                 amount = _r(amount * factor)
                 text = Message("{text}; {why} = {amount}", text=text, why=why_factor, amount=fmt(amount))
-        out.append(Change(ch.id, ChangeKind.HEALTH if pool == "health" else ChangeKind.MANA, text,
-                          f"{DOC}:L14, L{88 if pool == 'health' else 90}", amount=amount, kind=EventKind.REGENERATION))
+        rule = f"{DOC}:L14, L{88 if pool == 'health' else 90}"
+        if scouted:  # only an Independent Action gets here (not_resting)
+            text = Message("{text} (it scouted: Independent Action lets it regenerate, {doc}:L8)", text=text, doc=DOC)
+            rule = f"{DOC}:L8, L14, L{88 if pool == 'health' else 90}"
+        out.append(Change(ch.id, ChangeKind.HEALTH if pool == "health" else ChangeKind.MANA, text, rule,
+                          amount=amount, kind=EventKind.REGENERATION))
     return out
 
 

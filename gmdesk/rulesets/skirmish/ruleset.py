@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem
+from gmdesk.messages import Message
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind, FleeDestination, MoveOrder, MoveRange, ScoutRange
@@ -55,6 +56,7 @@ class Skirmish(Ruleset):
     command_spell_limit = CommandSpellLimit(3, "skirmish 002:L29")
     has_combat = True
     combat_rule = f"{DOC}:L57-84"
+    special_action_rules = actions.RULES  # 002:L6 Spirit Form, L16 civilians and L22 Masters
     budget_rule = f"{DOC}:L66, L68, L70"
     engage_rule = f"{DOC}:L57, L64"
     spirit_form_leaves_battle = True
@@ -316,8 +318,11 @@ class Skirmish(Ruleset):
             return []
         battle = next((b for b in war.battles if b.location == actor.location), None)
         battle_id = battle.id if battle is not None else f"b{facts.turn}-{actor.location}"
-        return [Change(actor.id, ChangeKind.FLAG, f"{actor.name} makes its surprise attack in battle {battle_id}",
-                       f"{DOC}:L74", value=(Flag.SURPRISED_BATTLE, battle_id), kind=EventKind.NOTE)]
+        place = war.map.locations.get(actor.location)
+        said = Message("{name} makes its surprise attack in the battle at {place}", name=actor.name,
+                       place=place.name if place is not None else actor.location)  # the id is the flag's value
+        return [Change(actor.id, ChangeKind.FLAG, said, f"{DOC}:L74", value=(Flag.SURPRISED_BATTLE, battle_id),
+                       kind=EventKind.NOTE)]
 
     # -- combat: the skirmish --------------------------------------------------------------------
     def scheduled_actors(self, phase: Phase, war: "War", facts: TurnFacts) -> list[str]:

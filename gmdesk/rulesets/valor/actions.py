@@ -8,7 +8,8 @@
   this turn, where civilians are present (a location whose effects name ``civilians`` or ``great-market``); a full
   turn (001:L31); two civilians at the Great Market restore 60 (interpretation great-market-civilians).
 - ``exchange-valor`` (``about``: a character or team, or ``igm``): 3 valor points for information,
-  at the IGM's home (the location whose effects name ``IGM``) (001:L11).
+  at the IGM's home, the map's central area (the location whose effects name ``IGM``, ``igm-office`` or, as on the
+  sample city's Assize Island, ``supervisor-office``) (001:L11).
 - ``spirit-form`` (``enter``: true/false): at the beginning of the turn, with the Master present
   (001:L25).
 - ``retire``: a Servantless Master leaves the war, 'only … at the very end of a turn' (001:L41).
@@ -60,6 +61,10 @@ CIVILIAN_PLACES = frozenset({"civilians", GREAT_MARKET})
 
 CORPSE_SHARE = 0.5
 """'restoring an amount of mana equal to 50% of the dead master's total mana' (001:L43)."""
+
+IGM_HOME_MARKERS = frozenset({"igm", "igm-office", "supervisor-office"})
+"""Location effects that make a place 'the central area of the map, which is the IGM's home' (001:L11): the same
+words ap-sp's IGM office is marked with, so one map serves both (maps/README.md, the sample city's Assize Island)."""
 
 EXCHANGE_PRICE = 3.0
 """'New information can be obtained for every 3 valor points exchanged with the IGM' (001:L11)."""
@@ -158,13 +163,21 @@ def civilians(ch: "Character", order: Mapping[str, Any], war: "War", facts: Turn
 
 def is_igm_home(war: "War", location: str | None) -> bool:
     loc = war.map.locations.get(location or "")
-    return loc is not None and (any(e.casefold() == "igm" for e in loc.effects) or bool(loc.extra.get("igm")))
+    return loc is not None and (any(e.casefold() in IGM_HOME_MARKERS for e in loc.effects)
+                                or bool(loc.extra.get("igm")))
+
+
+def igm_homes(war: "War") -> list[str]:
+    """The names of the places that are the IGM's home on this map (normally one), in map order."""
+    return [loc.name for lid, loc in war.map.locations.items() if is_igm_home(war, lid)]
 
 
 def exchange(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
     if not is_igm_home(war, ch.location):
-        raise _refuse(order, "valor is exchanged only at the IGM's home, the map's central area (a location "
-                      "whose effects name IGM)", RULE_IGM)
+        homes = igm_homes(war)
+        where = f": {', '.join(homes)}" if homes else "; this map has none"
+        raise _refuse(order, f"valor is exchanged only at the IGM's home, the map's central area (a location whose "
+                      f"effects name IGM, igm-office or supervisor-office){where}", RULE_IGM)
     payers = _team_purse(ch, war)
     points = float(payers[0].points.get("valor", 0.0))
     if points < EXCHANGE_PRICE:
@@ -352,6 +365,13 @@ def broken_contracts(war: "War") -> list[Change]:
                                   f"with {s.name} is broken", "valor 001:L49", value=None, kind=EventKind.CONTRACT))
     return out
 
+
+RULES = {
+    "absorb": effects.RULE_ABSORB, "forfeit-absorb": effects.RULE_ABSORB, "drain": RULE_DRAIN,
+    "civilians": RULE_CIVILIANS, "exchange-valor": RULE_IGM, "spirit-form": RULE_SPIRIT, "retire": RULE_RETIRE,
+    "skirmish-random": RULE_THREE_WAY, "contract": RULE_CONTRACT,
+}
+"""The line each special action is cited by (its own paragraph, not the combat section 001:L73-107)."""
 
 HANDLERS: dict[str, Handler] = {
     "absorb": absorb, "drain": drain, "forfeit-absorb": forfeit, "civilians": civilians,

@@ -299,11 +299,14 @@ def skirmish_marks(war: "War", facts: TurnFacts) -> list[Change]:
     for ch in sorted(war.characters.values(), key=lambda c: c.id):
         mark = ch.flags.get(Flag.VALOR_SKIRMISHED)
         if ch.id in in_battle and mark is None:
-            out.append(Change(ch.id, ChangeKind.FLAG, Message("{name} has skirmished", name=ch.name),
+            place = war.map.locations.get(ch.location or "")
+            said = Message("{name}'s battle at {place} is past its skirmish", name=ch.name,
+                           place=place.name if place is not None else ch.location)  # Masters never skirmish (L85)
+            out.append(Change(ch.id, ChangeKind.FLAG, said,
                               "valor 001:L75-77",
                               value=(Flag.VALOR_SKIRMISHED, war.turn)))
         elif ch.id not in in_battle and mark is not None:
-            out.append(Change(ch.id, ChangeKind.FLAG, Message("{name} is out of its fight", name=ch.name),
+            out.append(Change(ch.id, ChangeKind.FLAG, Message("{name} is no longer in a battle", name=ch.name),
                               "valor 001:L75-77",
                               value=(Flag.VALOR_SKIRMISHED, None)))
     return out

@@ -140,8 +140,9 @@ class ValorRuleset(OrderFields, Ruleset):
         "Servant agrees by its own order or is asked; force costs one Command Spell; a Master left with no Command "
         "Spells at the end of a turn loses its contracts (its Servants keep the team until they contract elsewhere).",
         "Valor (001:L11-13): 1 point per team and turn in a fight, 0,5 for fleeing after a round, 0 for "
-        "fleeing during the skirmish; exchange-valor at the location whose effects name IGM costs 3. The points "
-        "are the team's: a dead holder's pass to the team's next holder (interpretation valor-holder).",
+        "fleeing during the skirmish; exchange-valor at the IGM's home (a location whose effects name IGM, "
+        "igm-office or supervisor-office) costs 3. The points are the team's: a dead holder's pass to the team's "
+        "next holder (interpretation valor-holder).",
         "Special actions: absorb / forfeit-absorb (001:L33), drain (001:L43), civilians (001:L31, full "
         "turn, only where the location's effects name civilians or great-market; count 2 at a great-market), "
         "exchange-valor (001:L11, any member spends the team's points), "
@@ -152,6 +153,7 @@ class ValorRuleset(OrderFields, Ruleset):
     has_combat = True
     command_spells = command_spells.COMMAND_SPELLS
     combat_rule = "valor 001:L73-107"
+    special_action_rules = actions.RULES  # civilians 001:L31, the IGM 001:L11… (not the combat section)
     budget_rule = "valor 001:L75, L89-97"
     conditions_rule = "valor 001:L101-103"
     spirit_form_leaves_battle = True
