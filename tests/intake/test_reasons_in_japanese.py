@@ -79,3 +79,15 @@ def test_a_post_whose_team_cannot_be_told_is_refused_in_japanese(war):
         read_posts(war, [("hello.txt", "Good evening, everyone!")])
     assert say(message_of(refused.value), "ja") == ("hello.txt：誰の投稿か分かりません：陣営、プレイヤー、キャラクターの名前が"
                                                     "ありません（陣営を指定してください）")
+
+
+def test_a_japanese_post_is_read_in_the_skirmish_war(war):
+    """A war whose updates are written in Japanese gets its players' orders in Japanese too: the document's
+    actions (002:L16 a civilian drained, L6 Spirit Form, moves by the house rule) in the words of a Japanese post,
+    the classes in katakana."""
+    reading = read_post(war, "**命令**\n- ランサーはBelvedere Houseへ移動\n- Mirelaは待機", team="castellan")
+    assert reading.orders == [{"actor": "lancer", "action": "move", "to": "belvedere-house"},
+                              {"actor": "mirela", "action": "stay"}]
+    assert read_post(war, "命令\n- キャスターは魂喰い", team="lindqvist").orders == [{"actor": "caster", "action": "consume"}]
+    assert read_post(war, "命令\n- Tobiasが霊体化を命じる", team="greenhalgh").orders == [
+        {"actor": "tobias", "action": "spirit-form"}]

@@ -13,6 +13,7 @@ from gmdesk.model.vocabulary import ChangeKind, EventKind, FleeDestination, Move
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
+from gmdesk.rulesets.order_words import ENGLISH, JAPANESE, OrderWords
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
@@ -60,6 +61,10 @@ class Skirmish(Ruleset):
     engage_rule = f"{DOC}:L57, L64"
     spirit_form_leaves_battle = True
     command_spells = COMMAND_SPELLS
+    order_words = ENGLISH + JAPANESE + OrderWords(verbs={"consume": ("魂喰い", "魂食い", "喰らう", "食らう"),
+                                                         "spirit-form": ("霊体化",)})
+    """Posts in English or Japanese: a war whose forum writes Japanese (its updates can be written in it) reads
+    its players' Japanese orders too; drain a civilian and Spirit Form in the words a Japanese post uses."""
     alignments = ALIGNMENTS
 
     stats = (
