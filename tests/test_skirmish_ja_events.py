@@ -18,6 +18,7 @@ from gmdesk.engine.events import Event
 from gmdesk.messages import say
 from gmdesk.model.war import War
 from gmdesk.rulesets import get
+from gmdesk.rulesets.own_words import own_words
 
 MAPS = Path(__file__).resolve().parent.parent / "maps"
 KEYS = ("STR", "END", "MAG", "AGI", "LCK", "NP", "EX", "GAP", "GM", "skirmish")
@@ -118,3 +119,10 @@ def test_spirit_form_commands_are_japanese(enter):
     war.orders = [{"actor": "tobias", "action": "spirit-form", "enter": enter}]
     event = next(e for e in resolved(war).events if e.kind == "spirit-form")
     assert said(event).startswith("Tobias GreenhalghがArcherに霊体化" + ("を命じる" if enter else "を解くよう命じる"))
+
+
+def test_the_summary_names_magical_defense_as_the_sheet_does_and_multiplies_by_the_reducer():
+    """Help > Rules of This War said 魔法防御 where the sheet and every damage line say 魔術防御, and "軽減を引いて" (take the
+    reduction away) where 002:L78-80 multiply by the enemy's reducer."""
+    japanese = say(own_words(get("skirmish").summary), "ja")
+    assert "魔術防御の軽減係数を掛けて" in japanese and "魔法防御" not in japanese
