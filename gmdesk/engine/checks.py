@@ -7,15 +7,19 @@ from gmdesk.messages import Message
 from gmdesk.rulesets.scores import Check, fmt
 
 
-def settle(ctx: TurnContext, check: Check, decision_id: str, question: str) -> tuple[bool, str]:
-    """Returns the outcome and the text to add to the explanation (the roll, or who decided)."""
+def settle(ctx: TurnContext, check: Check, decision_id: str, question: str,
+           labels: dict[str, str] | None = None) -> tuple[bool, str]:
+    """Returns the outcome and the text to add to the explanation (the roll, or who decided). A check with no
+    chance asks the GM ``question`` (a ``Message``: said in the window's language), with the check's
+    explanation after it; ``labels`` say what yes and no mean."""
     if check.certain is not None:
         return bool(check.certain), ""
     if check.chance is not None:
         roll = ctx.rng.roll()
         hit = roll < check.chance
         return hit, roll_text(roll, check.chance, hit)
-    answer = ctx.decide(decision_id, question + f" ({check.explain})", ["yes", "no"], rule=check.rule)
+    answer = ctx.decide(decision_id, Message("{question} ({explain})", question=question, explain=check.explain),
+                        ["yes", "no"], rule=check.rule, labels=labels)
     return answer == "yes", GM_DECIDES
 
 

@@ -54,6 +54,21 @@ def escape_block(blockers: str, fugitives: str, blocking: int = 2, fleeing: int 
     return {"block": Message(block, blockers=blockers), "let-go": Message(away, fugitives=fugitives)}
 
 
+def scout_detection(observers: str, count: int, scout: str) -> str:
+    """The question of a scout's detection the GM answers (a ruleset without a formula: skirmish 002:L8), by
+    names, its verb agreeing with how many observe ("Does Rufus detect the scout Caster?")."""
+    return Message("Does {observers} detect the scout {scout}?" if count == 1 else
+                   "Do {observers} detect the scout {scout}?", observers=observers, scout=scout)
+
+
+def detection(observers: str, count: int, other: str) -> dict[str, str]:
+    """What yes and no mean when the GM rules whether ``observers`` detect ``other`` (a scout, a surprise)."""
+    return {"yes": Message("{observers} detects {other}" if count == 1 else "{observers} detect {other}",
+                           observers=observers, other=other),
+            "no": Message("{observers} does not detect {other}" if count == 1 else "{observers} do not detect {other}",
+                          observers=observers, other=other)}
+
+
 def combat_turn(number: int) -> dict[str, str]:
     """Past the combat-turn limit: fight one more now, or leave the battle for the next turn."""
     return {"stop": Message("Stop here: the battle goes on next turn"),

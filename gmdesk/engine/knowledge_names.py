@@ -56,11 +56,17 @@ def is_basic_attack(ruleset: Ruleset, war: War, cid: str, skill: str) -> bool:
     """Whether ``skill`` is one of the basic attacks the ruleset gives ``cid`` (``Skill.basic``): true-hgw's
     Melee Basic Attack, skirmish's Skirmish attack and Counter-attack, valor's STR normal attack, ap-sp's
     sheet Basic Attack."""
+    return basic_attack_name(ruleset, war, cid, skill) is not None
+
+
+def basic_attack_name(ruleset: Ruleset, war: War, cid: str, skill: str) -> str | None:
+    """The ruleset's own name of ``cid``'s basic attack ``skill`` (a ``Message`` where the ruleset words it, said in
+    the reader's language: skirmish's 反撃（物理）), or None when ``skill`` is none of them."""
     ch = war.characters.get(cid)
     if ch is None:
-        return False
+        return None
     folded = skill.casefold()
-    return any(b.basic and b.name.casefold() == folded for b in ruleset.basic_attacks(ch))
+    return next((b.name for b in ruleset.basic_attacks(ch) if b.basic and b.name.casefold() == folded), None)
 
 
 def secret_words(war: War, cid: str, known: bool) -> list[tuple[str, str]]:

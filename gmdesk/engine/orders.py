@@ -90,7 +90,8 @@ def check_one(war: War, ruleset: Ruleset, movement: MovementRules, order: Order,
     combat_action = action in order_checks.ACTIONS and ruleset.has_combat or ruleset.special_action_slot(raw) is not None
     if action not in MOVEMENT_ACTIONS and not combat_action:
         known = MOVEMENT_ACTIONS + (order_checks.ACTIONS if ruleset.has_combat else ())
-        raise _refuse(order, Message("unknown action {action!r} (known: {known})", action=action, known=Listing(known)))
+        raise _refuse(order, Message("unknown action {action!r} (known: {known})", action=action,
+                                     known=Listing(list(dict.fromkeys(known)))))
     actor = war.characters[actor_id]
     if not actor.alive:
         raise _refuse(order, Message('{actor_id} is dead', actor_id=actor_id))

@@ -34,7 +34,7 @@ this that these those there here""".split())
 #: Words of a delay to a phase (``delayed to the Attack Phase``), used when the order has its delay.
 DELAY_WORDS = frozenset({"delay", "delays", "delayed", "until", "till"})
 #: Verbs of one action that also serve another (``attacks Lancer with Nine-Notch Cleave`` is a skill).
-_KIN = {"skill": {"attack", "use-item", "command-spell"}, "attack": {"skill"}}
+_KIN = {"skill": {"attack", "use-item", "command-spell"}, "attack": {"skill"}, "civilians": {"consume"}}
 
 
 def order_values(order: dict[str, Any]) -> set[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from gmdesk.intake.post import PostReading, read_post
+from gmdesk.messages import Message
 from gmdesk.model.war import War
 
 
@@ -20,12 +21,17 @@ def read_posts(war: War, posts: list[tuple[str, str]]) -> list[tuple[str, PostRe
     for name, text in posts:
         reading = read_post(war, text)
         if reading.team is None:
-            raise PostsRefused(f"{name}: {reading.team_why}")
+            raise PostsRefused(Message("{post}: {why}", post=name, why=reading.team_why))
         if reading.team in seen:
-            raise PostsRefused(f"{name} and {seen[reading.team]} are both posts of {reading.team}: give one per team")
+            raise PostsRefused(Message("{post} and {other} are both posts of {team}: give one per team", post=name,
+                                       other=seen[reading.team], team=_team_name(war, reading.team)))
         seen[reading.team] = name
         readings.append((name, reading))
     return readings
+
+
+def _team_name(war: War, team: str) -> str:
+    return next((t.name for t in war.teams if t.id == team), team)
 
 
 def orders_with(war: War, readings: list[PostReading]) -> list[dict[str, Any]]:

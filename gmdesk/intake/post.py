@@ -15,7 +15,7 @@ from gmdesk.intake.leftover import (allowed, as_written, covered, distance, loos
                                     runs, unused, with_near, written)
 from gmdesk.intake.markup import Line, lines_of
 from gmdesk.intake.names import Mention
-from gmdesk.intake.reader import Clause, actors_of, candidates, verbs_in, with_extras
+from gmdesk.intake.reader import NO_ACTION, Clause, actors_of, candidates, verbs_in, with_extras
 from gmdesk.intake.teams import infer_team, members
 from gmdesk.intake.text import find, fold
 from gmdesk.intake.vocab import Vocabulary, vocabulary
@@ -80,7 +80,7 @@ def read_post(war: War, text: str, team: str | None = None) -> PostReading:
         raise ValueError(f"--team: the war has no team {team!r} (teams: {', '.join(war.team_ids())})")
     results: list[LineResult] = []
     for i, line in enumerate(lines[:start]):
-        why = "the orders heading" if i == start - 1 else "before the orders heading: the post's prose"
+        why = Message("the orders heading") if i == start - 1 else Message("before the orders heading: the post's prose")
         results.append(LineResult(line.number, line.text, Status.UNREAD, why=why))
     if team is None:
         results += [LineResult(ln.number, ln.text, Status.UNREAD, why=team_why) for ln in lines[start:]]
@@ -92,12 +92,15 @@ def read_post(war: War, text: str, team: str | None = None) -> PostReading:
 
 
 def _section_start(lines: list[Line], vocab: Vocabulary) -> int:
-    """The first line after an orders heading (``[b]Orders:[/b]``); 0 when the post has none."""
+    """The first line after an orders heading (``[b]Orders:[/b]``); 0 when the post has none. A line that
+    names a team is the post's title, not its heading ("Order of the Calder Lamp" is a team)."""
     heads = {fold(w) for w in vocab.words.section_words}
+    teams = [fold(t.name) for t in vocab.war.teams if t.name.strip()]
     for i, line in enumerate(lines):
         folded = fold(line.text).rstrip(" :：-")
         if folded in heads or any(folded.startswith(h + " ") and len(folded.split()) <= 5
-                                  and not vocab.names.mentions(folded, ("character", "skill")) for h in heads):
+                                  and not vocab.names.mentions(folded, ("character", "skill"))
+                                  and not any(find(folded, t) >= 0 for t in teams) for h in heads):
             return i + 1
     return 0
 
@@ -114,17 +117,18 @@ class _State:
 
     def read_line(self, line: Line) -> list[LineResult]:
         if line.quoted:
-            return [LineResult(line.number, line.text, Status.UNREAD, why="quoted text: someone else's words")]
+            return [LineResult(line.number, line.text, Status.UNREAD, why=Message("quoted text: someone else's words"))]
         text = line.text
         if text[:1] in "\"\u201c":
-            return [LineResult(line.number, text, Status.UNREAD, why="spoken words (in quotes), not an order")]
+            return [LineResult(line.number, text, Status.UNREAD, why=Message("spoken words (in quotes), not an order"))]
         head = self._heading(text)
         if head is not None:
             actors, rest = head
             self.last = self.heading = actors
             if not rest:
-                name = ", ".join(self.vocab.war.characters[a].name for a in actors)
-                return [LineResult(line.number, text, Status.UNREAD, why=f"a heading: the lines below are {name}'s")]
+                name = Listing([self.vocab.war.characters[a].name for a in actors])
+                return [LineResult(line.number, text, Status.UNREAD,
+                                   why=Message("a heading: the lines below are {name}'s", name=name))]
             text = rest
         out: list[LineResult] = []
         for sentence in (s.strip() for s in _SENTENCE.split(text)):
@@ -241,8 +245,7 @@ class _State:
                 word, verb = near
                 fixed = re.sub(re.escape(written(text, word)), verb, text, count=1)
                 return self._sentence(number, text, carried, fixed, [_spelt(written(text, word), verb)])
-            return [LineResult(number, text, Status.UNREAD, why="no order here: no action word, skill or "
-                               "Command Spell named")]
+            return [LineResult(number, text, Status.UNREAD, why=NO_ACTION)]
         actors = (actors_of(clause, self.team, self.vocab, self.last, first) or (list(self.last) if carried else [])
                   or list(self.heading))
         if parts.condition and not any(m.kind == "character" and set(m.ids) & self.team and m.start < max(first, 0)
@@ -272,14 +275,14 @@ class _State:
         if parts.condition:
             conds = C.condition(parts.condition, parts.negated, self.vocab.words, self.vocab.names)
             if not conds:
-                return [], f"the condition {parts.condition!r} is not one the rules know"
+                return [], Message("the condition {condition!r} is not one the rules know", condition=parts.condition)
             conds = [{k: v for k, v in c.items() if not (k == "who" and v == actor)} for c in conds]
             found = [_conditioned(o, c) for o in found for c in conds]
         if said.other is not None and found:
             other = said.other
             alts, why_else = candidates(other, actor, self.vocab)
             if not alts:
-                return [], f"the other branch: {why_else}"
+                return [], Message("the other branch: {why}", why=why_else)
             alts = [with_extras(a, other, self.vocab) for a in alts]
             found = [dict(o, **{"else": {k: v for k, v in a.items() if k != "actor"}}) for o in found for a in alts]
         return found, why
@@ -287,7 +290,7 @@ class _State:
     def _pick(self, number: int, text: str, orders: list[dict[str, Any]], why: str,
               said: "_Said | None" = None) -> LineResult:
         if not orders:
-            return LineResult(number, text, Status.UNREAD, why=why or "no order could be made of it")
+            return LineResult(number, text, Status.UNREAD, why=why or Message("no order could be made of it"))
         context = self.others + self.read
         legal: list[dict[str, Any]] = []
         refused: list[tuple[dict[str, Any], str]] = []

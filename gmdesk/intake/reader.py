@@ -22,6 +22,8 @@ PRONOUNS = ("he", "she", "they", "him", "her", "it", "i", "me", "彼", "彼女")
 SELF_WORDS = ("himself", "herself", "themselves", "itself", "myself", "me", "self", "自分")
 #: Fields a clause sets itself; the rest come from the ruleset's field phrases.
 LOCATION_ACTIONS = {"move": "to", "flee": "to", "scout": "target", "pursue": "to"}
+NO_ACTION = Message("no order here: no action word, skill or Command Spell named")
+"""Why a sentence gives no order (``gmdesk.intake.tally`` counts it as prose unless it names the team's own)."""
 
 
 @dataclass
@@ -104,7 +106,8 @@ def candidates(clause: Clause, actor: str, vocab: Vocabulary) -> tuple[list[dict
         return [{"actor": actor, "action": "use-item", "item": name} for name in items], ""
     if "command-spell" in actions:
         if not (vocab.ruleset.has_combat and vocab.ruleset.command_spells):
-            return [], f"{vocab.ruleset.id} lists no Command Spell the engine applies: the GM rules on it by hand"
+            return [], Message("{ruleset} lists no Command Spell the engine applies: the GM rules on it by hand",
+                               ruleset=vocab.ruleset.id)
         return _command_spells(clause, actor, vocab, spells), ""
     basics = [i.split(SKILL_SEP)[1] for m in mentions if m.kind == "basic" and m.whole for i in m.ids
               if i.split(SKILL_SEP)[0] == actor]
@@ -114,10 +117,11 @@ def candidates(clause: Clause, actor: str, vocab: Vocabulary) -> tuple[list[dict
             attacks = [dict(o, mode=name) for o in attacks for name in basics]
         return [_with_fields(o, text, vocab) for o in attacks], ""
     if not actions:
-        return [], "no order here: no action word, skill or Command Spell named"
+        return [], NO_ACTION
     readings: list[dict[str, Any]] = []
     if set(actions) == {"skill"}:
-        return [], f"no order here: a word for using a skill, but no skill of {vocab.war.characters[actor].name} named"
+        return [], Message("no order here: a word for using a skill, but no skill of {name} named",
+                           name=vocab.war.characters[actor].name)
     said = list(dict.fromkeys(a for a in actions if a != "skill"))
     for action in said:
         unknown = _unknown_aim(clause, actor, vocab, verbs, action, start)
@@ -131,8 +135,18 @@ def candidates(clause: Clause, actor: str, vocab: Vocabulary) -> tuple[list[dict
         elif action in LOCATION_ACTIONS:
             readings += _with_place(clause, actor, vocab, action, start)
         else:
-            readings.append({"actor": actor, "action": action})
+            readings.append({"actor": actor, "action": _drain(action, vocab)})
     return [_with_fields(o, text, vocab) for o in readings], ""
+
+
+def _drain(action: str, vocab: Vocabulary) -> str:
+    """"Feeds on civilians" in a ruleset that has no civilians action but drains a civilian by ``consume`` with no
+    target (skirmish 002:L16) is that consume; any other action as it is."""
+    ruleset = vocab.ruleset
+    if action == "civilians" and ruleset.special_action_slot({"action": "civilians"}) is None \
+            and ruleset.special_action_slot({"action": "consume"}) is not None:
+        return "consume"
+    return action
 
 
 def unknown_name(clause: Clause, vocab: Vocabulary, after: int) -> str:

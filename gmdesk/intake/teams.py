@@ -6,6 +6,7 @@ from collections import Counter
 
 from gmdesk.intake.text import find, fold
 from gmdesk.intake.vocab import Vocabulary
+from gmdesk.messages import Message
 from gmdesk.model.war import War
 
 
@@ -36,9 +37,13 @@ def infer_team(war: War, vocab: Vocabulary, lines: list[str]) -> tuple[str | Non
                 if team_id:
                     score[team_id] += 1
     if not score:
-        return None, "whose post it is cannot be told: it names no team, player or character (give the team)"
+        return None, Message("whose post it is cannot be told: it names no team, player or character (give the team)")
     ranked = score.most_common()
     if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
-        return None, (f"whose post it is cannot be told: it names {ranked[0][0]} and {ranked[1][0]} as often "
-                      "(give the team)")
-    return ranked[0][0], f"the post names {ranked[0][0]}'s characters most"
+        return None, Message("whose post it is cannot be told: it names {first} and {second} as often (give the team)",
+                             first=_team_name(war, ranked[0][0]), second=_team_name(war, ranked[1][0]))
+    return ranked[0][0], Message("the post names {team}'s characters most", team=_team_name(war, ranked[0][0]))
+
+
+def _team_name(war: War, team: str) -> str:
+    return next((t.name for t in war.teams if t.id == team), team)

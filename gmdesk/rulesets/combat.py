@@ -269,6 +269,12 @@ class TurnFacts:
     in_battle: set[str] = field(default_factory=set)
     partners_at_start: dict[str, str | None] = field(default_factory=dict)
     """Each character's team at the beginning of the turn (CP is not earned against partners)."""
+    places_at_start: dict[str, str | None] = field(default_factory=dict)
+    """Each character's location at the beginning of the turn (whoever is elsewhere at night has left the area,
+    by a move or a summons: skirmish 002:L14)."""
+    fighting_at_start: set[str] = field(default_factory=set)
+    """The fighters of the battles going on at the beginning of the turn (a battle that ends during the turn was
+    still fought in it: skirmish 002:L10, L14)."""
     deaths: list[tuple[str, str | None]] = field(default_factory=list)
     """(dead character, killer) in the order they died."""
     consumed: list[tuple[str, str]] = field(default_factory=list)

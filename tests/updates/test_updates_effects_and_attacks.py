@@ -121,3 +121,17 @@ def test_another_teams_basic_attacks_are_attacks_and_its_skills_still_a_skill():
             text = render(update, UpdateFormat.TEXT)
             assert "used an attack" not in text
     assert "RiderはWeir BridgeでSaberを攻撃した。" in render(skirmish.teams["verhaegen"], UpdateFormat.TEXT, "ja")
+
+
+# -- QA qa-skirmishja: a team's own basic attack in the forum's language ------------------------------------------
+def test_a_teams_own_skirmish_attacks_are_named_in_the_updates_language():
+    """The skirmish night (002:L57): Hale's Berserker counter-attacks Assassin and Arakida's Rider opens the
+    skirmish; their own update names the attack as the ruleset does, in Japanese 反撃（物理）and 小競り合いの攻撃（物理）,
+    never the English; in English the names are as before."""
+    updates = night("sample-skirmish-night2.json").teams
+    hale, arakida = render(updates["hale"], UpdateFormat.TEXT, "ja"), render(updates["arakida"], UpdateFormat.TEXT, "ja")
+    assert "BerserkerはSt. Brannoc InfirmaryでAssassinに反撃（物理）を使った。" in hale
+    assert "RiderはWeir BridgeでSaberに小競り合いの攻撃（物理）を使った。" in arakida
+    assert "Counter-attack" not in hale and "Skirmish attack" not in arakida
+    assert "Berserker used Counter-attack (physical) on Assassin at St. Brannoc Infirmary." in render(
+        updates["hale"], UpdateFormat.TEXT)

@@ -146,7 +146,7 @@ def _gets_away(ctx: TurnContext, members: list[str], battle: Battle | None) -> b
         return True
     check = faction if faction is not None else ctx.ruleset.escape_check(fugitives, blockers)
     away, roll_text = settle(ctx, check, f"t{ctx.turn}.escape-contest.{'-'.join(members)}",
-                             f"Does the escape of {names} succeed?")
+                             Message("Does the escape of {names} succeed?", names=names))
     one = len(members) == 1
     ctx.emit(EventKind.FLEE, members,
              Message(("{names} tries to escape and is blocked: " if one else "{names} try to escape and are blocked: ")

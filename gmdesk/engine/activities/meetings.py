@@ -177,7 +177,8 @@ def _scout_sighting(ctx: TurnContext, m: Meeting, reading: str, rule: str) -> tu
     detected = False
     for who, check in ctx.ruleset.scout_detection(scout, observers, ctx.war):
         hit, roll_text = settle(ctx, check, f"t{ctx.turn}.scout-detect.{scout.id}.{'-'.join(who)}",
-                                f"Do {', '.join(who)} detect the scout {scout.id}?")
+                                decision_words.scout_detection(Listing([ctx.name(w) for w in who]), len(who), scout.name),
+                                decision_words.detection(Listing([ctx.name(w) for w in who]), len(who), scout.name))
         ctx.emit(EventKind.DETECT, list(who) + [scout.id],
                  Message("{name} is sighted {where}: {how}{roll} → detected ({note})" if hit else
                          "{name} is sighted {where}: {how}{roll} → not detected ({note})", name=scout.name,

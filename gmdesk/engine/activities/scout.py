@@ -74,7 +74,8 @@ def _detection(ctx: TurnContext, scout: Character, target: str, observers: list[
     detected: list[str] = []
     for who, check in ctx.ruleset.scout_detection(scout, observers, ctx.war):
         hit, roll_text = settle(ctx, check, f"t{ctx.turn}.scout-detect.{scout.id}.{'-'.join(who)}",
-                                f"Do {', '.join(who)} detect the scout {scout.id}?")
+                                decision_words.scout_detection(Listing([ctx.name(w) for w in who]), len(who), scout.name),
+                                decision_words.detection(Listing([ctx.name(w) for w in who]), len(who), scout.name))
         ctx.emit(EventKind.DETECT, list(who) + [scout.id],
                  Message("{name} scouting: {how}{roll} → detected by {names}" if hit else
                          "{name} scouting: {how}{roll} → not detected by {names}", name=scout.name, how=check.explain,

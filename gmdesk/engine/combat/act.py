@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
+from gmdesk.engine import decision_words
 from gmdesk.engine.checks import settle
 from gmdesk.engine.combat import act_words as W
 from gmdesk.engine.combat import changes, conditions, contest, out_of_play, phase_orders, rolls, spells, told
@@ -21,6 +22,7 @@ from gmdesk.engine.context import TurnContext
 from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
+from gmdesk.messages import Message
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -340,7 +342,8 @@ def _surprise(ctx: TurnContext, actor: Character, action: Action) -> bool:
         if target is None or check is None:
             continue
         detected, how = settle(ctx, check, f"t{ctx.turn}.surprise.{actor.id}.{tid}",
-                               f"Does {target.name} detect {actor.name}'s Surprise Attack?")
+                               Message("Does {target} detect {actor}'s Surprise Attack?", target=target.name,
+                                       actor=actor.name), decision_words.detection(target.name, 1, actor.name))
         ctx.emit(EventKind.DETECT, [tid, actor.id], W.detects(target.name, actor.name, detected, check.explain, how),
                  check.rule, detected=detected)
         if detected:

@@ -74,6 +74,8 @@ def grant(ctx: TurnContext) -> None:
     """Every living character's budget for the turn, with its explanation (one event each)."""
     state = combat_of(ctx)
     state.facts.partners_at_start = {c.id: c.team for c in ctx.war.characters.values()}
+    state.facts.places_at_start = {c.id: c.location for c in ctx.war.characters.values()}
+    state.facts.fighting_at_start = {cid for battle in ctx.war.battles for cid in battle.participants}
     for ch in ctx.war.characters.values():  # (in any order: each id names its own character and place)
         for n, effect in enumerate(ch.statuses):
             effect.setdefault("id", f"{ch.id}.{n + 1}")

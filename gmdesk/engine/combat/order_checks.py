@@ -176,10 +176,10 @@ def _reach_refusals(war: War, ruleset: Ruleset, orders: Sequence[Order]) -> list
             here = characters[order.actor].location
             for tid in action.targets:
                 target = characters.get(tid)
-                if target is not None and target.location != here:
+                if target.location != here if target is not None else tid != here:  # (a location: its id)
                     break
             else:
-                continue  # every target stands where its user does
+                continue  # every target stands where its user does, or is the place it stands
         refusals += reach_refusals(war, ruleset, order, reach)
     return refusals
 
@@ -204,9 +204,16 @@ def reach_refusals(war: War, ruleset: Ruleset, order: Order, reach: Reach) -> li
         if tid in reach.spelled:
             continue
         target = war.characters.get(tid)
-        if target is None or target.location == actor.location:
-            continue
         here = {actor.location} | reach.dest.get(actor.id, set()) | reach.on_route.get(actor.id, set())
+        if target is None:
+            if tid not in here and war.map.has(tid):
+                refusals.append(_refusal(order, Message(
+                    '{place} is not {actor}\'s location ({location}) and no move this turn takes {actor} there; {name} '
+                    'does not reach another location', place=tid, actor=actor.id, location=actor.location,
+                    name=action.skill.name), ruleset.combat_rule))
+            continue
+        if target.location == actor.location:
+            continue
         there = {target.location} | reach.dest.get(tid, set()) | reach.on_route.get(tid, set())
         if here & there - {None}:
             continue

@@ -13,6 +13,7 @@ still hit, "already dead"; that is not this check.
 
 from __future__ import annotations
 
+from gmdesk.messages import Message
 from gmdesk.model.character import Character
 from gmdesk.model.war import War
 from gmdesk.rulesets.base import Ruleset
@@ -24,5 +25,5 @@ def target_problem(ruleset: Ruleset, actor: Character, target: Character, skill:
     """Why ``actor``'s ``skill`` cannot be aimed at ``target`` now, or None."""
     problem = ruleset.target_problem(actor, target, skill, war, facts)
     if not problem and skill.attack and not target.alive:
-        return f"{target.name} is dead (killed earlier this turn)"
+        return Message("{name} is dead (killed earlier this turn)", name=target.name)
     return problem

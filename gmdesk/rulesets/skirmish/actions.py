@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError
+from gmdesk.messages import Message
 from gmdesk.model.character import hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -32,40 +33,44 @@ def spirit_form(ch: "Character", order: Mapping[str, Any], war: "War") -> list[C
     skill is a free action' (002:L6). The Servant must stand with its Master."""
     rule = f"{DOC}:L6"
     if not ch.is_master():
-        raise _refuse(order, "only a Master commands Spirit Form", rule)
+        raise _refuse(order, Message("only a Master commands Spirit Form"), rule)
     own = [c for c in war.alive() if c.is_servant() and c.master == ch.id]
     sid = order.get("servant") or (own[0].id if len(own) == 1 else None)
     servant = war.characters.get(str(sid)) if sid else None
     if servant is None or servant.master != ch.id or not servant.alive:
-        raise _refuse(order, f"{ch.id} has no living Servant {sid!r}", rule)
+        raise _refuse(order, Message("{name} has no living Servant {servant!r}", name=ch.name, servant=sid), rule)
     enter = not servant.spirit_form if order.get("enter") is None else bool(order.get("enter"))
     if enter and servant.location != ch.location:
-        raise _refuse(order, f"{servant.name} must be in its Master's location to take Spirit Form", rule)
-    return [Change(servant.id, ChangeKind.SPIRIT_FORM, f"{ch.name} commands {servant.name} to "
-                   f"{'take on' if enter else 'leave'} Spirit Form (a free action, {rule})", rule, value=enter,
-                   kind=EventKind.SPIRIT_FORM)]
+        raise _refuse(order, Message("{name} must be in its Master's location to take Spirit Form", name=servant.name), rule)
+    text = Message("{name} commands {servant} to take on Spirit Form (a free action, {rule})" if enter else
+                   "{name} commands {servant} to leave Spirit Form (a free action, {rule})", name=ch.name,
+                   servant=servant.name, rule=rule)
+    return [Change(servant.id, ChangeKind.SPIRIT_FORM, text, rule, value=enter, kind=EventKind.SPIRIT_FORM)]
 
 
 def consume(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFacts) -> list[Change]:
     """A civilian: +40 mana, not in battle (002:L16). A defeated Master: +50 % of maximum mana (002:L22)."""
     if not ch.is_servant():
-        raise _refuse(order, "only Servants drain civilians or consume Masters", f"{DOC}:L16, L22")
+        raise _refuse(order, Message("only Servants drain civilians or consume Masters"), f"{DOC}:L16, L22")
     if ch.id in facts.in_battle or war.battle_of(ch.id) is not None:
-        raise _refuse(order, "not in the middle of battle", f"{DOC}:L16")
+        raise _refuse(order, Message("not in the middle of battle"), f"{DOC}:L16")
     target_id = order.get("target")
     if not target_id:
-        return [Change(ch.id, ChangeKind.MANA, f"{ch.name} kills a civilian: mana + {fmt(CIVILIAN_MANA)}",
+        return [Change(ch.id, ChangeKind.MANA, Message("{name} kills a civilian: mana + {amount}", name=ch.name,
+                                                       amount=fmt(CIVILIAN_MANA)),
                        f"{DOC}:L16", amount=CIVILIAN_MANA, kind=EventKind.CONSUME)]
     master = war.characters.get(str(target_id))
     rule = f"{DOC}:L22"
     if master is None or not master.is_master() or master.alive:
-        raise _refuse(order, f"{target_id!r} is not a defeated Master", rule)
+        raise _refuse(order, Message("{target!r} is not a defeated Master", target=target_id), rule)
     if master.location != ch.location or not hostile(ch, master):
-        raise _refuse(order, f"{master.name} is not an opposing Master in {ch.name}'s location", rule)
+        raise _refuse(order, Message("{master} is not an opposing Master in {name}'s location", master=master.name,
+                                      name=ch.name), rule)
     if master.flags.get(Flag.CONSUMED_BY):
-        raise _refuse(order, f"{master.name} was already consumed", rule)
+        raise _refuse(order, Message("{master} was already consumed", master=master.name), rule)
     gain = round((ch.mana_max or 0.0) * CONSUMED_MASTER_SHARE, 10)
-    return [Change(ch.id, ChangeKind.MANA, f"{ch.name} consumes {master.name}: mana + 50 % of "
-                   f"{fmt(ch.mana_max or 0.0)} = + {fmt(gain)}", rule, amount=gain, kind=EventKind.CONSUME),
-            Change(master.id, ChangeKind.FLAG, f"{master.name} is consumed", rule,
+    return [Change(ch.id, ChangeKind.MANA, Message("{name} consumes {master}: mana + 50 % of {maximum} = + {gain}",
+                                                   name=ch.name, master=master.name, maximum=fmt(ch.mana_max or 0.0),
+                                                   gain=fmt(gain)), rule, amount=gain, kind=EventKind.CONSUME),
+            Change(master.id, ChangeKind.FLAG, Message("{master} is consumed", master=master.name), rule,
                    value=(Flag.CONSUMED_BY, ch.id), kind=EventKind.NOTE)]

@@ -48,20 +48,20 @@ def cost_problem(ruleset: "Skirmish", ch: "Character", skill: Skill, budget: Bud
     the offensive action went to a melee attack."""
     kind = sk.attack_kind(skill)
     if skill.slot == "passive":
-        return f"{skill.name} is passive: it is not an action"
+        return Message("{skill} is passive: it is not an action", skill=skill.name)
     if ch.spirit_form:
-        return f"a Servant in Spirit Form cannot use abilities or attack ({DOC}:L6)"
+        return Message("a Servant in Spirit Form cannot use abilities or attack ({doc}:L6)", doc=DOC)
     if kind in (sk.SKIRMISH, sk.COUNTER):
         if budget.limit.get("checking"):
-            return f"the skirmish makes its own attacks; order a regular melee attack ({DOC}:L57)"
+            return Message("the skirmish makes its own attacks; order a regular melee attack ({doc}:L57)", doc=DOC)
         return None
     extra = ruleset.extra_melee_attacks(ch, war).value
     used_melee = budget.spent.get("melee", 0.0)
     if kind in (sk.REGULAR, sk.SURPRISE) and "offence" in budget.used_actions and used_melee >= extra:
-        return (f"the offensive action is used and the {fmt(extra)} extra melee attack(s) of AGI '+' are "
-                f"spent ({DOC}:L68, L70)")
+        return Message("the offensive action is used and the {extra} extra melee attack(s) of AGI '+' are spent "
+                       "({doc}:L68, L70)", extra=fmt(extra), doc=DOC)
     if kind in ("skill", "np") and used_melee > extra:
-        return f"the offensive action went to a regular melee attack ({DOC}:L68)"
+        return Message("the offensive action went to a regular melee attack ({doc}:L68)", doc=DOC)
     return None
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from gmdesk.messages import Message
 from gmdesk.rulesets.combat import CommandSpell
 from gmdesk.rulesets.skirmish.effective import FIGHT_HARDER, QUIT_HOLDING_BACK, SURVIVE
 
@@ -29,37 +30,37 @@ COMMAND_SPELLS = {
     FIGHT_HARDER: CommandSpell(
         key=FIGHT_HARDER, words="Fight Harder", effect="boost", duration=None, stacks=False, rule=f"{DOC}:L31",
         same_area=False,
-        description="all Servant parameters +1 rank (A gains one '+', A+++ unaffected) for the whole battle"),
+        description=Message("all Servant parameters +1 rank (A gains one '+', A+++ unaffected) for the whole battle")),
     SURVIVE: CommandSpell(
         key=SURVIVE, words="Survive at all Costs", effect="boost", duration=1, stacks=False, rule=f"{DOC}:L33",
         same_area=False,
-        description="END and Magical Defense become EX for the turn"),
+        description=Message("END and Magical Defense become EX for the turn")),
     QUIT_HOLDING_BACK: CommandSpell(
         key=QUIT_HOLDING_BACK, words="Quit Holding Back", effect="boost", duration=1, stacks=False,
         rule=f"{DOC}:L35", same_area=False,
-        description="all Servant parameters +1 rank and 1 '+' (A gains 2 '+', up to A+++) for one turn"),
+        description=Message("all Servant parameters +1 rank and 1 '+' (A gains 2 '+', up to A+++) for one turn")),
     "spirit-form": CommandSpell(
         key="spirit-form", words="Return to spirit form", effect="spirit-form-in", duration=None, stacks=False,
         rule=f"{DOC}:L37", same_area=False,
-        description="the Servant is put into Spirit Form at once, whatever would prevent it"),
+        description=Message("the Servant is put into Spirit Form at once, whatever would prevent it")),
     "protect": CommandSpell(
         key="protect", words="Protect X", effect="defend", duration=None, stacks=False, rule=f"{DOC}:L39",
         same_area=False,
         params=("target",),
-        description="the Servant takes all damage aimed at the target, and still protects its Master"),
+        description=Message("the Servant takes all damage aimed at the target, and still protects its Master")),
     "come-here": CommandSpell(
         key="come-here", words="Come Here", effect="summon", duration=None, stacks=False, rule=f"{DOC}:L41",
         same_area=False,
-        description="the Servant is summoned from any location at once, leaving its battle without counterattacks"),
+        description=Message("the Servant is summoned from any location at once, leaving its battle without counterattacks")),
     "shake-it-off": CommandSpell(
         key="shake-it-off", words="Shake it Off", effect="obey", duration=1, stacks=False, rule=f"{DOC}:L43",
         same_area=False,
-        description="negative status effects on the Servant are removed (002 defines none: the GM removes them)"),
+        description=Message("negative status effects on the Servant are removed (002 defines none: the GM removes them)")),
     "do-as-i-say": CommandSpell(
         key="do-as-i-say", words="Do as I say!", effect="obey", duration=1, stacks=False, rule=f"{DOC}:L45",
         same_area=False,
         params=("command",),
-        description="an absolute command the Servant obeys to the extent of its abilities"),
+        description=Message("an absolute command the Servant obeys to the extent of its abilities")),
 }
 
 
@@ -76,7 +77,8 @@ def reach_problem(caster: "Character", spell: CommandSpell, order: Mapping[str, 
     if servant is None or servant.location == caster.location:
         return None
     if spell.key == "spirit-form":
-        return (f"{spell.words}: {servant.name} is not in {caster.name}'s location, and 'Servants must remain in "
-                f"the same location as their Masters while in spirit form' ({DOC}:L6)")
-    return (f"{spell.words} needs {servant.name} in {caster.name}'s location (reading command-spell-reach: "
-            f"not in the document, {DOC}:L29-45 give no range)")
+        return Message("{spell}: {servant} is not in {caster}'s location, and 'Servants must remain in the same "
+                       "location as their Masters while in spirit form' ({doc}:L6)", spell=spell.words,
+                       servant=servant.name, caster=caster.name, doc=DOC)
+    return Message("{spell} needs {servant} in {caster}'s location (reading command-spell-reach: not in the document, "
+                   "{doc}:L29-45 give no range)", spell=spell.words, servant=servant.name, caster=caster.name, doc=DOC)

@@ -182,9 +182,10 @@ def _values(ruleset: "Ruleset", ch: "Character", war: "War | None") -> tuple[flo
     agi = effective_rank(ruleset, ch, "AGI", war)
     lck = effective_rank(ruleset, ch, "LCK", war)
     if agi.rank is None or lck.rank is None:
-        return None, None, f"{ch.name} lacks AGI or LCK"
+        return None, None, Message("{name} lacks AGI or LCK", name=ch.name)
     a, l = AGI_VALUE.value(agi.rank), LCK_VALUE.value(lck.rank)
-    return a, l, f"{ch.name} {agi.text} = {fmt(a)}, {lck.text} = {fmt(l)}"
+    return a, l, Message("{name} {agi} = {a}, {lck} = {l}", name=ch.name, agi=agi.text, a=fmt(a), lck=lck.text,
+                         l=fmt(l))
 
 
 def _chance(ruleset: "Ruleset", high: "Character", low: "Character", what: str, rule: str,
@@ -193,26 +194,31 @@ def _chance(ruleset: "Ruleset", high: "Character", low: "Character", what: str, 
     ha, hl, htext = _values(ruleset, high, war)
     la, ll, ltext = _values(ruleset, low, war)
     if ha is None or hl is None or la is None or ll is None:
-        return Check(f"no {what}: {htext if ha is None or hl is None else ltext}", rule, certain=False, data=data)
+        return Check(Message("no dodge: {why}" if what == "dodge" else "no critical hit: {why}",
+                             why=htext if ha is None or hl is None else ltext), rule, certain=False, data=data)
     d_agi, d_lck = _r(ha - la), _r(hl - ll)
-    base = f"{htext}; {ltext}"
     if d_agi <= 0 or d_lck <= 0:
-        return Check(f"no {what}: {high.name} needs higher AGI and LCK than {low.name} "
-                     f"(AGI {fmt(ha)} vs {fmt(la)}, LCK {fmt(hl)} vs {fmt(ll)})", rule, certain=False, data=data)
-    chance = _r(d_agi * d_lck)
-    text = (f"{base}; chance ({fmt(ha)} − {fmt(la)}) × ({fmt(hl)} − {fmt(ll)}) = {fmt(d_agi)} × {fmt(d_lck)} = "
-            f"{fmt(chance)} = {fmt(_r(chance * 100))} %")  # (a fraction of 1, and the same as a percentage)
+        return Check(Message("no dodge: {high} needs higher AGI and LCK than {low} (AGI {ha} vs {la}, LCK {hl} vs {ll})"
+                             if what == "dodge" else "no critical hit: {high} needs higher AGI and LCK than {low} (AGI "
+                             "{ha} vs {la}, LCK {hl} vs {ll})", high=high.name, low=low.name, ha=fmt(ha), la=fmt(la),
+                             hl=fmt(hl), ll=fmt(ll)), rule, certain=False, data=data)
+    chance = _r(d_agi * d_lck)  # (a fraction of 1, shown as a percentage too)
+    text = Message("{high}; {low}; chance ({ha} − {la}) × ({hl} − {ll}) = {d_agi} × {d_lck} = {chance} = {percent} %",
+                   high=htext, low=ltext, ha=fmt(ha), la=fmt(la), hl=fmt(hl), ll=fmt(ll), d_agi=fmt(d_agi),
+                   d_lck=fmt(d_lck), chance=fmt(chance), percent=fmt(_r(chance * 100)))
     if chance >= 1:
         if ruleset.choice(war, "chance-cap") == "gm":
-            return Check(f"{text} > 100 %: the GM rules (interpretation chance-cap=gm)", rule, data=data)
-        return Check(f"{text} ≥ 100 %: certain (interpretation chance-cap=cap)", rule, certain=True, data=data)
+            return Check(Message("{text} > 100 %: the GM rules (interpretation chance-cap=gm)", text=text), rule,
+                         data=data)
+        return Check(Message("{text} ≥ 100 %: certain (interpretation chance-cap=cap)", text=text), rule, certain=True,
+                     data=data)
     return Check(text, rule, chance=chance, data=data)
 
 
 def dodge(ruleset: "Ruleset", attacker: "Character", target: "Character", skill: Skill, war: "War") -> Check | None:
     """(defender AGI − attacker AGI) × (defender LCK − attacker LCK); not against an NP (002:L82)."""
     if sk.attack_kind(skill) == "np":
-        return Check(f"{target.name} cannot dodge a Noble Phantasm", f"{DOC}:L82", certain=False)
+        return Check(Message("{name} cannot dodge a Noble Phantasm", name=target.name), f"{DOC}:L82", certain=False)
     return _chance(ruleset, target, attacker, "dodge", f"{DOC}:L82", war, {})
 
 

@@ -46,9 +46,13 @@ def _independent(ruleset: "Ruleset", ch: "Character") -> bool:
 
 
 def not_resting(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts) -> str | None:
-    """Why ``ch`` does not regenerate tonight (002:L8, L10, L14), or None."""
-    if ch.id in facts.in_battle or war.battle_of(ch.id) is not None:
+    """Why ``ch`` does not regenerate tonight (002:L8, L10, L14), or None: in a battle at any time of the turn
+    (one that ended before night was still fought), or no longer where it stood when the turn began (a move, a
+    flight, a Servant summoned by Come Here)."""
+    if ch.id in facts.in_battle or ch.id in facts.fighting_at_start or war.battle_of(ch.id) is not None:
         return Message("it was in battle ({doc}:L10, L14)", doc=DOC)
+    if ch.id in facts.places_at_start and facts.places_at_start[ch.id] != ch.location:
+        return Message("it left the area ({doc}:L14)", doc=DOC)
     for order in war.orders:
         if order.get("actor") != ch.id:
             continue

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import Problem
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, Skill, TurnFacts
@@ -32,20 +33,23 @@ def target_problem(attacker: "Character", target: "Character", skill: Skill, war
     if not skill.attack:
         return None
     if target.spirit_form:
-        return f"{target.name} is in Spirit Form: 'no attack or ability can harm them' ({DOC}:L6)"
+        return Message("{name} is in Spirit Form: 'no attack or ability can harm them' ({doc}:L6)", name=target.name,
+                       doc=DOC)
     if target.is_master() and not skill.raw.get("hits_masters"):
         guard = _protector(war, target)
         if guard is not None:
-            return (f"{target.name}'s Servant {guard.name} is present and corporeal: the Master can only be "
-                    f"attacked by a skill that specifically can strike Masters ({DOC}:L18)")
+            return Message("{name}'s Servant {guard} is present and corporeal: the Master can only be attacked by a "
+                           "skill that specifically can strike Masters ({doc}:L18)", name=target.name, guard=guard.name,
+                           doc=DOC)
     if sk.attack_kind(skill) == sk.SURPRISE:
         if (attacker.class_name or "").casefold() != "assassin":
-            return f"a surprise attack is only permitted to Assassin ({DOC}:L74)"
+            return Message("a surprise attack is only permitted to Assassin ({doc}:L74)", doc=DOC)
         battle = next((b for b in war.battles if b.location == attacker.location), None)
         if battle is not None and attacker.id in battle.participants:
-            return f"{attacker.name} is already in this battle: a surprise attack is made on entering it ({DOC}:L74)"
+            return Message("{name} is already in this battle: a surprise attack is made on entering it ({doc}:L74)",
+                           name=attacker.name, doc=DOC)
         if battle is not None and attacker.flags.get(Flag.SURPRISED_BATTLE) == battle.id:
-            return f"Assassin cannot surprise more than once per battle ({DOC}:L74)"
+            return Message("Assassin cannot surprise more than once per battle ({doc}:L74)", doc=DOC)
     return None
 
 
@@ -62,16 +66,16 @@ def interceptor(war: "War", target: "Character") -> tuple[str | None, str, str]:
 
 def surprise_detection(user: "Character", target: "Character") -> Check:
     """'if not detected due to a familiar or similar skill' (002:L74): 002 gives no formula, the GM decides."""
-    return Check(f"whether {target.name} detects {user.name} through a familiar or similar skill is the GM's "
-                 f"call (002 gives no formula)", f"{DOC}:L74")
+    return Check(Message("whether {target} detects {user} through a familiar or similar skill is the GM's call "
+                         "(002 gives no formula)", target=target.name, user=user.name), f"{DOC}:L74")
 
 
 def death_reason(ch: "Character") -> str | None:
     """'Servants are killed once they reach 0 health or mana' (002:L12); anyone at 0 Health (002:L88)."""
     if ch.health is not None and ch.health <= 0:
-        return f"Health {fmt(ch.health)} ≤ 0 ({DOC}:L88)"
+        return Message("Health {health} ≤ 0 ({doc}:L88)", health=fmt(ch.health), doc=DOC)
     if ch.is_servant() and ch.mana is not None and ch.mana <= 0:
-        return f"Mana {fmt(ch.mana)} ≤ 0: a Servant with 0 mana is killed ({DOC}:L12, L90)"
+        return Message("Mana {mana} ≤ 0: a Servant with 0 mana is killed ({doc}:L12, L90)", mana=fmt(ch.mana), doc=DOC)
     return None
 
 
@@ -87,10 +91,12 @@ def end_of_turn(war: "War", facts: TurnFacts) -> list[Change]:
             ends = (isinstance(turns, int) and turns <= 1) or (
                 effect.get("key") == FIGHT_HARDER and war.battle_of(ch.id) is None)
             if ends:
-                out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"\"{effect.get('name')}\" ends on {ch.name}",
+                out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, Message('"{effect}" ends on {name}',
+                                                                            effect=effect.get("name"), name=ch.name),
                                   str(effect.get("rule") or DOC), value=effect.get("id") or effect.get("name")))
             elif isinstance(turns, int):
-                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"\"{effect.get('name')}\": {turns - 1} turn(s) left",
+                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, Message('"{effect}": {turns} turn(s) left',
+                                                                            effect=effect.get("name"), turns=turns - 1),
                                   str(effect.get("rule") or DOC), value={"id": effect.get("id"), "turns": turns - 1}))
     return out
 
@@ -107,8 +113,9 @@ def third_spell_breaks(war: "War") -> list[Change]:
         for servant in sorted(war.characters.values(), key=lambda c: c.id):
             if servant.is_servant() and servant.master == master.id and servant.alive:
                 out.append(Change(servant.id, ChangeKind.MASTER,
-                                  f"{master.name} has used his third Command Spell: his contract with "
-                                  f"{servant.name} is broken (it can be re-formed; {DOC}:L29)", f"{DOC}:L29",
+                                  Message("{master} has used his third Command Spell: his contract with {servant} is "
+                                          "broken (it can be re-formed; {doc}:L29)", master=master.name,
+                                          servant=servant.name, doc=DOC), f"{DOC}:L29",
                                   value=None, kind=EventKind.CONTRACT))
     return out
 
@@ -123,14 +130,15 @@ def war_result(war: "War") -> str | None:
     living_s = [c for c in servants if c.alive]
     living_m = [c for c in masters if c.alive]
     if not living_s:
-        return f"every Servant is dead: the War ends with no winner ({DOC}:L3)"
+        return Message("every Servant is dead: the War ends with no winner ({doc}:L3)", doc=DOC)
     if not living_m:
-        return f"every Master is dead: the War ends with no winner ({DOC}:L3)"
+        return Message("every Master is dead: the War ends with no winner ({doc}:L3)", doc=DOC)
     pairs = [(s, war.characters[s.master]) for s in living_s if s.master in war.characters
              and war.characters[s.master].alive]
     if len(pairs) == 1:  # Servantless Masters and masterless Servants are not pairs (002:L20)
         s, m = pairs[0]
-        return f"only {m.name} and {s.name} remain: they win the War ({DOC}:L3)"
+        return Message("only {master} and {servant} remain: they win the War ({doc}:L3)", master=m.name, servant=s.name,
+                       doc=DOC)
     return None
 
 

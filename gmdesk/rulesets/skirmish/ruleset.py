@@ -6,13 +6,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem
-from gmdesk.messages import Message
+from gmdesk.messages import Listing, Message
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind, FleeDestination, MoveOrder, MoveRange, ScoutRange
 from gmdesk.rulesets.base import Ruleset
 from gmdesk.rulesets.descriptions import Phase, PoolSpec, StatSpec
 from gmdesk.rulesets.movement import FleeRules, MovementRules, ScoutRules
+from gmdesk.rulesets.order_words import ENGLISH, JAPANESE, OrderWords
 from gmdesk.rulesets.scores import Check, RankTable, Score, fmt
 from gmdesk.rulesets.sheetchecks import CommandSpellLimit
 from gmdesk.rulesets.sheetformat import ALIGNMENTS, Derived
@@ -61,6 +62,10 @@ class Skirmish(Ruleset):
     engage_rule = f"{DOC}:L57, L64"
     spirit_form_leaves_battle = True
     command_spells = COMMAND_SPELLS
+    order_words = ENGLISH + JAPANESE + OrderWords(verbs={"consume": ("魂喰い", "魂食い", "喰らう", "食らう"),
+                                                         "spirit-form": ("霊体化",)})
+    """Posts in English or Japanese: a war whose forum writes Japanese (its updates can be written in it) reads
+    its players' Japanese orders too; drain a civilian and Spirit Form in the words a Japanese post uses."""
     alignments = ALIGNMENTS
 
     stats = (
@@ -220,17 +225,19 @@ class Skirmish(Ruleset):
         pluses = rank.plus if rank is not None else 0
         shown = rank if rank is not None else "(no rank)"
         if ch.kind != "master":
-            return Score(pluses, f"{ch.name}: AGI {shown} → {pluses} '+'", f"{DOC}:L70, L138")
+            return Score(pluses, Message("{name}: AGI {rank} → {plus} '+'", name=ch.name, rank=shown, plus=pluses),
+                         f"{DOC}:L70, L138")
         choice = self.choice(war, interp.MASTER_AGI_PLUS.key)
         counted = min(pluses, 1) if choice == "one" else 0
-        return Score(counted, f"{ch.name} (Master): AGI {shown} → {counted} '+' counted; "
-                              f"{interp.MASTER_AGI_PLUS.describe(choice)}", f"{DOC}:L70")
+        return Score(counted, Message("{name} (Master): AGI {rank} → {plus} '+' counted; {reading}", name=ch.name,
+                                      rank=shown, plus=counted, reading=interp.MASTER_AGI_PLUS.describe(choice)),
+                     f"{DOC}:L70")
 
     def extra_melee_attacks(self, ch: "Character", war: "War | None") -> Score:
         """Extra regular melee attacks per turn: one per counted AGI '+' (002:L70, L138)."""
         counted = self.agi_pluses(ch, war)
-        return Score(counted.value, f"{counted.explain} → {fmt(counted.value)} extra regular melee attack(s)",
-                     f"{DOC}:L70, L138")
+        return Score(counted.value, Message("{how} → {count} extra regular melee attack(s)", how=counted.explain,
+                                            count=fmt(counted.value)), f"{DOC}:L70, L138")
 
     def _value(self, table: RankTable, ch: "Character", stat: str) -> float:
         rank = ch.stat(stat)
@@ -251,19 +258,22 @@ class Skirmish(Ruleset):
     def explain_initiative(self, ch: "Character", war: "War") -> str:
         """The values behind the acting order: AGI value, then LCK value (002:L54, L140-154)."""
         agi, plus, lck = self.initiative_key(ch, war)
-        text = f"AGI {ch.stat('AGI')} = {fmt(agi)}, LCK {ch.stat('LCK')} = {fmt(lck)}"
         if self.choice(war, interp.AGI_PLUS_TIEBREAK.key) == "yes":
-            text += f", AGI '+' {plus} breaks AGI ties"
-        return text
+            return Message("AGI {agi_rank} = {agi}, LCK {lck_rank} = {lck}, AGI '+' {plus} breaks AGI ties",
+                           agi_rank=ch.stat("AGI"), agi=fmt(agi), lck_rank=ch.stat("LCK"), lck=fmt(lck), plus=plus)
+        return Message("AGI {agi_rank} = {agi}, LCK {lck_rank} = {lck}", agi_rank=ch.stat("AGI"), agi=fmt(agi),
+                       lck_rank=ch.stat("LCK"), lck=fmt(lck))
 
     # -- scouting ----------------------------------------------------------------------------
     def scout_detection(self, scout: "Character", observers: list["Character"], war: "War") -> list[tuple[list[str], Check]]:
         """002 lets Servants scout (002:L8) but has no detection rule (GAP I2.9): the GM decides."""
         if not observers:
             return []
-        names = ", ".join(o.name for o in observers)
         check = Check(
-            explain=f"{scout.name} scouts where {names} stand: detection is the GM's call (GAP I2.9)",
+            explain=Message("{scout} scouts where {names} stands: detection is the GM's call (GAP I2.9)"
+                            if len(observers) == 1 else
+                            "{scout} scouts where {names} stand: detection is the GM's call (GAP I2.9)",
+                            scout=scout.name, names=Listing([o.name for o in observers])),
             rule=f"{DOC}:L8; GAP I2.9",
             chance=None,
             certain=None,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import Derived
 from gmdesk.rulesets.skirmish import skills as sk
@@ -30,8 +31,11 @@ def derived(ruleset: "Skirmish", ch: "Character", war: "War | None") -> list[Der
         score, factor = table.value(rank), rank.plus + 1
         found.append(Derived(f"skirmish.melee.{stat}", f"Melee ({'physical' if stat == 'STR' else 'magical'})",
                              score / 2 * factor,
-                             f"{stat} {rank} score {fmt(score)} ÷ 2 × ({rank.plus} '+' + 1) = {fmt(score / 2 * factor)}, "
-                             f"× the enemy's {'END' if stat == 'STR' else 'Magical Defense'} reducer", f"{DOC}:{line}"))
+                             Message("{stat} {rank} score {score} ÷ 2 × ({plus} '+' + 1) = {value}, × the enemy's END "
+                                     "reducer" if stat == "STR" else "{stat} {rank} score {score} ÷ 2 × ({plus} '+' + "
+                                     "1) = {value}, × the enemy's Magical Defense reducer", stat=stat, rank=rank,
+                                     score=fmt(score), plus=rank.plus, value=fmt(score / 2 * factor)),
+                             f"{DOC}:{line}"))
     if ch.is_servant():
         extra = ruleset.extra_melee_attacks(ch, war)
         found.append(Derived("skirmish.extra-melee", "Extra melee attacks", extra.value, extra.explain, extra.rule))
@@ -50,10 +54,13 @@ def derived(ruleset: "Skirmish", ch: "Character", war: "War | None") -> list[Der
         user = table.value(rank) if rank is not None and not rank.is_special else 0.0
         avg = (user + table.value(skill.rank)) / 2
         factor = skill.rank.plus + 1
-        found.append(Derived(f"skirmish.skill.{index}", skill.name, avg * factor,
-                             f"avg({stat} {fmt(user)}, rank {skill.rank} {fmt(table.value(skill.rank))}) = {fmt(avg)}"
-                             f" × ({skill.rank.plus} '+' + 1) = {fmt(avg * factor)}, × the enemy's "
-                             f"{'END' if nature == 'Physical' else 'Magical Defense'} reducer"
-                             + ("" if given else f" (no nature on the sheet: interpretation skill-nature="
-                                                 f"{ruleset.choice(war, 'skill-nature')})"), f"{DOC}:L78, L159"))
+        how = Message("avg({stat} {user}, rank {rank} {rank_score}) = {avg} × ({plus} '+' + 1) = {value}, × the "
+                      "enemy's END reducer" if nature == "Physical" else "avg({stat} {user}, rank {rank} {rank_score}) "
+                      "= {avg} × ({plus} '+' + 1) = {value}, × the enemy's Magical Defense reducer", stat=stat,
+                      user=fmt(user), rank=skill.rank, rank_score=fmt(table.value(skill.rank)), avg=fmt(avg),
+                      plus=skill.rank.plus, value=fmt(avg * factor))
+        if not given:
+            how = Message("{how} (no nature on the sheet: interpretation skill-nature={choice})", how=how,
+                          choice=ruleset.choice(war, "skill-nature"))
+        found.append(Derived(f"skirmish.skill.{index}", skill.name, avg * factor, how, f"{DOC}:L78, L159"))
     return found

@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import RankError, WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.ranks import RankPolicy, parse_rank
 from gmdesk.rulesets.combat import NO_COST, Cost, Damage, Skill
 
@@ -126,6 +127,18 @@ MELEE_COST = Cost({"melee": 1.0})
 """A regular melee attack takes the offensive action or one of the extra moves AGI '+' gives (002:L68, L70)."""
 
 
+#: The basic attacks' names (002:L57, L68, L74), by kind and nature: Messages, said in the window's language.
+ATTACK_NAMES = {
+    (REGULAR, "Physical"): Message("Regular melee attack (physical)"),
+    (REGULAR, "Magical"): Message("Regular melee attack (magical)"),
+    (SKIRMISH, "Physical"): Message("Skirmish attack (physical)"),
+    (SKIRMISH, "Magical"): Message("Skirmish attack (magical)"),
+    (COUNTER, "Physical"): Message("Counter-attack (physical)"),
+    (COUNTER, "Magical"): Message("Counter-attack (magical)"),
+    (SURPRISE, "Physical"): Message("Surprise attack"),
+}
+
+
 def basic_attacks(ch: "Character") -> list[Skill]:
     """A Servant's regular melee attack, physical or magical (002:L68, L80); the skirmish's attack and
     counter-attack (002:L57); Assassin's surprise attack (002:L74). Masters have none: 002 gives
@@ -133,20 +146,19 @@ def basic_attacks(ch: "Character") -> list[Skill]:
     if not ch.is_servant():
         return []
     out = [
-        _attack("Regular melee attack (physical)", "Physical", REGULAR, "servant-offence", RULE_MELEE, MELEE_COST,
+        _attack(ATTACK_NAMES[REGULAR, "Physical"], "Physical", REGULAR, "servant-offence", RULE_MELEE, MELEE_COST,
                 "STR score × enemy END reducer ÷ 2; the target cannot counter-attack"),
-        _attack("Regular melee attack (magical)", "Magical", REGULAR, "servant-offence", RULE_MELEE, MELEE_COST,
+        _attack(ATTACK_NAMES[REGULAR, "Magical"], "Magical", REGULAR, "servant-offence", RULE_MELEE, MELEE_COST,
                 "MAG score × enemy Magical Defense reducer ÷ 2; the target cannot counter-attack"),
     ]
     for nature in NATURES:
-        low = nature.casefold()
-        out.append(_attack(f"Skirmish attack ({low})", nature, SKIRMISH, SKIRMISH, RULE_SKIRMISH, NO_COST,
+        out.append(_attack(ATTACK_NAMES[SKIRMISH, nature], nature, SKIRMISH, SKIRMISH, RULE_SKIRMISH, NO_COST,
                            "the skirmish's melee attack, in Agility order; made by the skirmish, not by an order"))
-        out.append(_attack(f"Counter-attack ({low})", nature, COUNTER, SKIRMISH, f"{DOC}:L57", NO_COST,
+        out.append(_attack(ATTACK_NAMES[COUNTER, nature], nature, COUNTER, SKIRMISH, f"{DOC}:L57", NO_COST,
                            "a struck Servant's turn in the skirmish: 80 % of the normal damage"))
     if (ch.class_name or "").casefold() == "assassin":
-        out.append(_attack("Surprise attack", "Physical", SURPRISE, SURPRISE, RULE_SURPRISE, MELEE_COST,
-                           "Assassin only, on the turn it enters the battle undetected; a melee attack "
+        out.append(_attack(ATTACK_NAMES[SURPRISE, "Physical"], "Physical", SURPRISE, SURPRISE, RULE_SURPRISE,
+                           MELEE_COST, "Assassin only, on the turn it enters the battle undetected; a melee attack "
                            "before all actions but Command Spells"))
     return out
 

@@ -39,7 +39,7 @@ from gmdesk.ui.desk.ruling_dialog import RulingDialog
 from gmdesk.ui.desk.wording import named, order_text
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
-from gmdesk.ui.i18n import say, tr
+from gmdesk.ui.i18n import said_error, say, tr
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.turns import TurnController
 from gmdesk.ui.widgets import OneLineLabel, compact_tabs
@@ -303,7 +303,7 @@ class TurnDesk(QWidget):
             texts = [(p.name, p.read_text(encoding="utf-8")) for p in paths]
             readings = read_posts(war, texts)
         except (OSError, UnicodeDecodeError, PostsRefused, GmdeskError) as exc:
-            self.error_dialog = show_error(self, tr("TurnDesk", "The posts were not read"), str(exc))
+            self.error_dialog = show_error(self, tr("TurnDesk", "The posts were not read"), said_error(exc))
             return None
         edits: list[MapEdit] = [SetPost(r.team, text) for (_, r), (_, text) in zip(readings, texts) if r.team]
         edits.append(SetOrders(orders_with(war, [r for _, r in readings])))

@@ -28,7 +28,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
 from gmdesk.sheets.follow import sheet_edit
 from gmdesk.sheets.html import pool_name
-from gmdesk.sheets.names import stat_name, table_name
+from gmdesk.sheets.names import said, stat_name, table_name
 from gmdesk.sheets.problem_words import problem_field_words
 from gmdesk.sheets.problems import SheetProblem, sheet_notices, sheet_problems
 from gmdesk.sheets.words import sheet_term, sheet_words
@@ -388,7 +388,7 @@ class SheetEditor(QWidget):
                 name = (tr("SheetEditor", "{0} value").format(stat) if table == stat  # a stat's own table
                         else table_name(ruleset, table, language_in_use()))
                 readings.setdefault(stat, []).append(f"{name} {fmt(d.value)}")  # labelled: never a bare number
-                how.setdefault(stat, []).append(f"{name}: {d.explain}" + (f" ({d.rule})" if d.rule else ""))
+                how.setdefault(stat, []).append(f"{name}: {say(d.explain)}" + (f" ({d.rule})" if d.rule else ""))
         for key, label in self.table_labels.items():
             label.setText(" · ".join(readings.get(key, [])))
             label.setToolTip("\n".join(how.get(key, [])))
@@ -399,7 +399,8 @@ class SheetEditor(QWidget):
         for row, d in enumerate(shown):
             value = fmt(d.value) if isinstance(d.value, (int, float)) else str(d.value)
             explain = say(d.explain)
-            cells = [QTableWidgetItem(say(d.label)), QTableWidgetItem(value), QTableWidgetItem(explain)]
+            cells = [QTableWidgetItem(said(d.label, language_in_use())), QTableWidgetItem(value),
+                     QTableWidgetItem(explain)]
             tip = explain + (f"\n{d.rule}" if d.rule else "") + (f"\n⚠ {say(d.warning)}" if d.warning else "")
             for col, item in enumerate(cells):
                 item.setToolTip(tip)
