@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import RankError, WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.ranks import RankPolicy, parse_rank
 from gmdesk.rulesets.combat import NO_COST, Cost, Damage, Skill
 
@@ -126,6 +127,14 @@ MELEE_COST = Cost({"melee": 1.0})
 """A regular melee attack takes the offensive action or one of the extra moves AGI '+' gives (002:L68, L70)."""
 
 
+SKIRMISH_NAMES = {
+    "Physical": (Message("Skirmish attack (physical)"), Message("Counter-attack (physical)")),
+    "Magical": (Message("Skirmish attack (magical)"), Message("Counter-attack (magical)")),
+}
+"""The skirmish's attack and counter-attack of each nature, as the orders the skirmish makes name them
+(``melee_round``: "Counter-attack (physical)"), said in the reader's language where one is shown."""
+
+
 def basic_attacks(ch: "Character") -> list[Skill]:
     """A Servant's regular melee attack, physical or magical (002:L68, L80); the skirmish's attack and
     counter-attack (002:L57); Assassin's surprise attack (002:L74). Masters have none: 002 gives
@@ -133,19 +142,19 @@ def basic_attacks(ch: "Character") -> list[Skill]:
     if not ch.is_servant():
         return []
     out = [
-        _attack("Regular melee attack (physical)", "Physical", REGULAR, "servant-offence", RULE_MELEE, MELEE_COST,
+        _attack(Message("Regular melee attack (physical)"), "Physical", REGULAR, "servant-offence", RULE_MELEE, MELEE_COST,
                 "STR score × enemy END reducer ÷ 2; the target cannot counter-attack"),
-        _attack("Regular melee attack (magical)", "Magical", REGULAR, "servant-offence", RULE_MELEE, MELEE_COST,
+        _attack(Message("Regular melee attack (magical)"), "Magical", REGULAR, "servant-offence", RULE_MELEE, MELEE_COST,
                 "MAG score × enemy Magical Defense reducer ÷ 2; the target cannot counter-attack"),
     ]
     for nature in NATURES:
-        low = nature.casefold()
-        out.append(_attack(f"Skirmish attack ({low})", nature, SKIRMISH, SKIRMISH, RULE_SKIRMISH, NO_COST,
+        skirmish_name, counter_name = SKIRMISH_NAMES[nature]
+        out.append(_attack(skirmish_name, nature, SKIRMISH, SKIRMISH, RULE_SKIRMISH, NO_COST,
                            "the skirmish's melee attack, in Agility order; made by the skirmish, not by an order"))
-        out.append(_attack(f"Counter-attack ({low})", nature, COUNTER, SKIRMISH, f"{DOC}:L57", NO_COST,
+        out.append(_attack(counter_name, nature, COUNTER, SKIRMISH, f"{DOC}:L57", NO_COST,
                            "a struck Servant's turn in the skirmish: 80 % of the normal damage"))
     if (ch.class_name or "").casefold() == "assassin":
-        out.append(_attack("Surprise attack", "Physical", SURPRISE, SURPRISE, RULE_SURPRISE, MELEE_COST,
+        out.append(_attack(Message("Surprise attack"), "Physical", SURPRISE, SURPRISE, RULE_SURPRISE, MELEE_COST,
                            "Assassin only, on the turn it enters the battle undetected; a melee attack "
                            "before all actions but Command Spells"))
     return out
