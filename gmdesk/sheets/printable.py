@@ -102,7 +102,7 @@ def printable_sheet(war: War, ruleset, cid: str, *, player_copy: bool, source: s
     w = sheet_words(language)
     copy_name = w.player_copy if player_copy else w.gm_copy
     team = team_label(war, ch.team, w)
-    head = " · ".join(p for p in (ch.name, ch.class_name if ch.class_name != ch.name else "", team) if p)
+    head = " · ".join(p for p in (ch.name, _running_class(ruleset, ch, w), team) if p)
     return PrintableSheet(
         cid=cid,
         title=ch.name,
@@ -112,6 +112,15 @@ def printable_sheet(war: War, ruleset, cid: str, *, player_copy: bool, source: s
         blocks=tuple(_blocks(war, ruleset, ch, copy_name, w, derive=derive, player_copy=player_copy)),
         words=w,
     )
+
+
+def _running_class(ruleset, ch: Character, w: SheetWords) -> str:
+    """The class in the running head: as written in English; in another language as the sheet's header says
+    it (roll-dice's ライダー), left out when the name already says it (ライダー · 間桐陣営, not ライダー · Rider)."""
+    if not ch.class_name:
+        return ""
+    said = ch.class_name if w.language == "en" else class_label(ruleset, ch.class_name, w)
+    return "" if said == ch.name else said
 
 
 def printable_sheets(war: War, ruleset, cids: Iterable[str] | None = None, *, player_copy: bool,

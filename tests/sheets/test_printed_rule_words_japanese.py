@@ -43,6 +43,8 @@ def test_a_cooldown_on_a_printed_sheet_is_said_in_japanese(true_hgw_after):
         english = sheet_text(true_hgw_after, "berserker", "en", player_copy)
         assert "Clapper of the Ninth Bell (Cooldown)" in english
     assert "The Sealed Alembic（再使用待ち）" in sheet_text(true_hgw_after, "caster", "ja")
+    dock = character_html(true_hgw_after, rulesets.get(true_hgw_after.ruleset), "berserker", language="ja")
+    assert "Clapper of the Ninth Bell（再使用待ち）" in dock and "Cooldown" not in dock  # the Sheet dock's view
     player = sheet_text(true_hgw_after, "berserker", "ja", player_copy=True)
     assert "Fever (スキル)" in player and "Distilled Malady" not in player  # Caster's skill stays masked
 
@@ -93,3 +95,15 @@ def test_the_derived_values_arithmetic_is_said_in_japanese(name, cid, japanese, 
         english_text = sheet_text(war, cid, "en", player_copy)
         for said in english:
             assert said in english_text, said
+
+
+def test_the_running_head_names_the_class_as_the_sheets_header_does():
+    """From page 2 on, the running head names whose sheet it is: in Japanese roll-dice's class is the document's
+    word, left out when the name says it (ライダー · 間桐陣営, not ライダー · Rider); in English as before."""
+    war = sample("sample-roll-dice-day1.json")
+    ruleset = rulesets.get(war.ruleset)
+    assert printable_sheet(war, ruleset, "rider", player_copy=False, language="ja").running_head == "ライダー · 間桐陣営"
+    assert printable_sheet(war, ruleset, "rider", player_copy=False).running_head == "ライダー · Rider · 間桐陣営"
+    english_doc = sample("sample-true-hgw-night2.json")
+    assert printable_sheet(english_doc, rulesets.get(english_doc.ruleset), "odile", player_copy=False,
+                           language="ja").running_head == "Odile Verhaegen · House Verhaegen"
