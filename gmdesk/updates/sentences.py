@@ -31,7 +31,13 @@ FILTER_WORDS: dict[str, str] = {
     "a familiar": Message("a familiar"), "a troop": Message("a troop"), "a skill": Message("a skill"),
     "a Noble Phantasm": Message("a Noble Phantasm"), "a Command Spell": Message("a Command Spell"),
     "an effect": Message("an effect"), "an attack": Message("an attack"),
+    "(unknown)": Message("(unknown)"),  # a status only an unseen character could name (knowledge_view._unnamed)
 }
+#: The same words starting a sentence (:func:`~gmdesk.messages.capitalised` gives their template a capital):
+#: "An effect on Berserker: 1 turn left." is 「Berserkerのある効果：残り1ターン。」 too.
+CAPITALISED_WORDS = (Message("A servant"), Message("A master"), Message("A familiar"), Message("A troop"),
+                     Message("A skill"), Message("A Noble Phantasm"), Message("A Command Spell"),
+                     Message("An effect"), Message("An attack"), Message("Something"))
 
 #: A kind of event or fact told plainly ("Masterless: Lancer at Kawabata Bridge."): its word.
 KIND_WORDS: dict[str, str] = {

@@ -14,14 +14,15 @@ import pytest
 
 from gmdesk.cli import main
 from gmdesk.engine.knowledge_names import masked
-from gmdesk.messages import say
+from gmdesk.messages import capitalised, say
 from gmdesk.model.warfile import load_war
 from gmdesk.rulesets import get as ruleset
 from gmdesk.store import WarStore
 from gmdesk.updates import UpdateFormat, render
-from gmdesk.updates.sentences import status_word
+from gmdesk.updates.sentences import FILTER_WORDS, status_word
 from tests.updates.test_updates_rules import MAPS, night
 
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 TRUE_HGW, VALOR, SKIRMISH = "sample-true-hgw-night2.json", "sample-valor-night2.json", "sample-skirmish-night2.json"
 
 
@@ -153,3 +154,30 @@ def test_another_teams_cooldown_keeps_the_filters_mask_in_japanese():
     assert say(status_word(name), "ja") == "スキル（再使用待ち）"
     assert say(status_word("Clapper of the Ninth Bell (Cooldown)"), "ja") == "Clapper of the Ninth Bell（再使用待ち）"
     assert status_word("Fever (Distilled Malady)") == "Fever (Distilled Malady)"  # any other name as it is
+
+
+def test_a_status_only_an_unseen_character_could_name_is_said_in_japanese():
+    """A status Hale cannot name (its name is the skill of Brandauer's Assassin, whom Hale has not seen) reads
+    "An effect" at a sentence's start and "(unknown)" in *Your characters*: both said in Japanese (ある効果, （不明）),
+    and the skill's name in neither language."""
+    def unseen_source(data: dict) -> None:
+        berserker = next(c for c in data["characters"] if c["id"] == "berserker")
+        berserker["statuses"][0].update(name="Snuffing Cut", source="assassin")
+
+    hale = night(TRUE_HGW, unseen_source).teams["hale"]
+    english, japanese = render(hale, UpdateFormat.TEXT), render(hale, UpdateFormat.TEXT, "ja")
+    assert "* An effect on Berserker: 1 turn left." in english and "; (unknown) (1 turn left)" in english
+    assert "* Berserkerのある効果：残り1ターン。" in japanese and "；（不明）（残り1ターン）" in japanese
+    for form in UpdateFormat:
+        said = render(hale, form, "ja")
+        assert "An effect" not in said and "(unknown)" not in said
+        assert "Snuffing Cut" not in said and "Snuffing Cut" not in render(hale, form)
+
+
+def test_every_filter_word_starting_a_sentence_is_said_in_japanese():
+    """ap-sp's ACT N/A reader reads "A servant hit …" (000:L152): the capital a sentence gives the filter's word
+    keeps it said."""
+    for english, said in FILTER_WORDS.items():
+        first = capitalised(said)
+        assert str(first) == english[:1].upper() + english[1:]
+        assert say(first, "ja") == say(said, "ja") and JAPANESE.search(say(first, "ja")), english
