@@ -18,7 +18,7 @@ from typing import Any
 
 from gmdesk.engine.events import Event
 from gmdesk.engine.knowledge_names import (A_NOBLE_PHANTASM, A_SKILL, AN_ATTACK, AN_EFFECT, basic_attack_name,
-                                           is_basic_attack, is_noble_phantasm, masked)
+                                          is_basic_attack, is_noble_phantasm, masked)
 from gmdesk.messages import Message
 from gmdesk.model.character import Character
 from gmdesk.model.vocabulary import ChangeKind, DataKey, EventKind
@@ -315,8 +315,8 @@ class Lens:
             spell = self.ruleset.command_spells.get(name) if event.kind == EventKind.COMMAND_SPELL else None
             if spell is not None:
                 return f'the Command Spell "{spell.words}"'
-            return (basic_attack_name(self.ruleset, self.war, user, name) if event.kind == EventKind.ACTION
-                    else None) or name
+            basic = basic_attack_name(self.ruleset, self.war, user, name) if event.kind == EventKind.ACTION else None
+            return basic or name  # its own basic attack by the ruleset's name (said in the reader's language)
         if event.kind == EventKind.COMMAND_SPELL:
             return "a Command Spell"
         if user is not None and event.kind == EventKind.ACTION and is_basic_attack(self.ruleset, self.war, user, name):

@@ -52,21 +52,22 @@ def is_noble_phantasm(war: War, cid: str, skill: str) -> bool:
     return any(entry_name(e) == skill and _is_np_entry(e) for e in skill_entries(war, cid))
 
 
-def is_basic_attack(ruleset: Ruleset, war: War, cid: str, skill: str) -> bool:
-    """Whether ``skill`` is one of the basic attacks the ruleset gives ``cid`` (``Skill.basic``): true-hgw's
-    Melee Basic Attack, skirmish's Skirmish attack and Counter-attack, valor's STR normal attack, ap-sp's
-    sheet Basic Attack."""
-    return basic_attack_name(ruleset, war, cid, skill) is not None
-
-
 def basic_attack_name(ruleset: Ruleset, war: War, cid: str, skill: str) -> str | None:
-    """The ruleset's own name of ``cid``'s basic attack ``skill`` (a ``Message`` where the ruleset words it, said in
-    the reader's language: skirmish's 反撃（物理）), or None when ``skill`` is none of them."""
+    """The ruleset's name of ``skill`` when it is one of the basic attacks the ruleset gives ``cid``
+    (``Skill.basic``): true-hgw's Melee Basic Attack, skirmish's Skirmish attack and Counter-attack, valor's STR
+    normal attack, ap-sp's sheet Basic Attack; else None. The ruleset's name is the same English, a
+    :class:`Message` where the ruleset wrote one (said in the reader's language: 近接基本攻撃), which a stored
+    event's ``skill`` no longer is."""
     ch = war.characters.get(cid)
     if ch is None:
         return None
     folded = skill.casefold()
     return next((b.name for b in ruleset.basic_attacks(ch) if b.basic and b.name.casefold() == folded), None)
+
+
+def is_basic_attack(ruleset: Ruleset, war: War, cid: str, skill: str) -> bool:
+    """Whether ``skill`` is one of the basic attacks the ruleset gives ``cid`` (:func:`basic_attack_name`)."""
+    return basic_attack_name(ruleset, war, cid, skill) is not None
 
 
 def secret_words(war: War, cid: str, known: bool) -> list[tuple[str, str]]:

@@ -37,6 +37,12 @@ KEY_WORDS: dict[str, Message] = {
     "level": Message("level"), "forced": Message("forced"),
 }
 
+#: The flags a ruleset's skill format reads (ap-sp's, :attr:`SkillFormat.flags`), shown as tags: English as the
+#: sheet writes the key, another language in its words.
+FLAG_WORDS: dict[str, Message] = {
+    "basic": Message("basic"), "hits_masters": Message("hits_masters"), "Treats": Message("Treats"),
+}
+
 #: A status's keys in words: the status format's (:data:`gmdesk.rulesets.sheetformat.STATUS_FORMAT`: ``since`` → since turn), the engine's.
 STATUS_KEY_WORDS: dict[str, Message] = {
     "turns": Message("turns left"), "duration": Message("turns left"), "amount": Message("amount"),
@@ -63,6 +69,12 @@ def field_title(field: SkillField, language: str = "en") -> str:
     if not isinstance(title, Message):
         title = FIELD_TITLES.get(title, title)
     return say(title, language)
+
+
+def flag_word(key: str, language: str = "en") -> str:
+    """A flag's tag (``[basic]``) in ``language``: the key as written in English, gmdesk's word for it in
+    another language (基本攻撃), a flag gmdesk does not know as written."""
+    return say(FLAG_WORDS.get(key, key), language)
 
 
 def extra_words(ruleset, key: str, value: Any, language: str = "en",

@@ -17,8 +17,9 @@ from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
-from gmdesk.sheets.entrywords import extra_words, status_details
-from gmdesk.sheets.names import character_name, location_name, pool_maximum, said, stat_name, term
+from gmdesk.rulesets.status_names import status_said
+from gmdesk.sheets.entrywords import extra_words, flag_word, status_details
+from gmdesk.sheets.names import character_name, location_name, pool_maximum, said, stat_name
 from gmdesk.sheets.words import ENGLISH, SheetWords, choice_term, sheet_term, sheet_words
 
 #: Sheet keys that name a skill or an item, its rank, its type and its description (any case).
@@ -200,7 +201,7 @@ def _stats(ch: Character, ruleset, c: Colors, w: SheetWords) -> str:
         values = (_table_values(tables, key, rank, w.language) if rank is not None else "") or "&nbsp;"
         shade = f' bgcolor="{c.band}"' if i % 2 else ""
         style = f' style="color:{c.band_text}"' if i % 2 else ""
-        label = term(ruleset, f"stat.{key}", key)
+        label = sheet_term(ruleset, f"stat.{key}", key, w)  # the document's word alone in its language
         body.append(f"<tr{shade}><td{style}><b>{e(label)}</b></td><td{style}>{e(stat_name(ruleset, key, names.get(key, ''), w.language))}</td>"
                     f'<td{style} align="center"><b>{e(rank) if rank is not None else "—"}</b></td>'
                     f'<td{style}><span style="color:{c.muted}">{values}</span></td></tr>')
@@ -216,7 +217,7 @@ def _statuses(war: War, ruleset, ch: Character, c: Colors, w: SheetWords) -> str
     rows = []
     for status in ch.statuses:
         details = [e(d) for d in status_details(ruleset, status, w.language, lambda value: named(war, value))]
-        name = said(status.get("name", "?"), w.language)  # the filter's "(unknown)" said too
+        name = said(status_said(status.get("name", "?")), w.language)  # the filter's "(unknown)", a Cooldown
         rows.append(f'<tr bgcolor="{c.band}"><td style="color:{c.band_text}"><b>{e(name)}</b>'
                     "</td></tr>")
         if details:
@@ -274,7 +275,7 @@ def _entries(entries: list[dict], c: Colors, w: SheetWords, ruleset=None) -> str
             if key in used:
                 continue
             if value is True:
-                tags.append(e(key))
+                tags.append(e(flag_word(key, w.language)))
             elif value not in (False, None, "", [], {}):
                 label, text = extra_words(ruleset, key, value, w.language)
                 fields.append(f"<b>{e(label)}</b>: {e(text)}")

@@ -24,9 +24,10 @@ from gmdesk.messages import say
 from gmdesk.model.war import War
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillField, SkillFormat
-from gmdesk.sheets.entrywords import extra_words, field_title, status_details
+from gmdesk.rulesets.status_names import status_said
+from gmdesk.sheets.entrywords import extra_words, field_title, flag_word, status_details
 from gmdesk.sheets.html import class_label, e, identity_rows, kind_label, named, paragraphs, pool_name
-from gmdesk.sheets.names import pool_maximum, said, stat_name, table_name, term
+from gmdesk.sheets.names import pool_maximum, said, stat_name, table_name
 from gmdesk.sheets.words import ENGLISH, SheetWords, choice_term, sheet_term, sheet_words
 
 GM_COPY = ENGLISH.gm_copy
@@ -101,7 +102,7 @@ def printable_sheet(war: War, ruleset, cid: str, *, player_copy: bool, source: s
     w = sheet_words(language)
     copy_name = w.player_copy if player_copy else w.gm_copy
     team = team_label(war, ch.team, w)
-    head = " · ".join(p for p in (ch.name, ch.class_name if ch.class_name != ch.name else "", team) if p)
+    head = " · ".join(p for p in (ch.name, _running_class(ruleset, ch, w), team) if p)
     return PrintableSheet(
         cid=cid,
         title=ch.name,
@@ -111,6 +112,15 @@ def printable_sheet(war: War, ruleset, cid: str, *, player_copy: bool, source: s
         blocks=tuple(_blocks(war, ruleset, ch, copy_name, w, derive=derive, player_copy=player_copy)),
         words=w,
     )
+
+
+def _running_class(ruleset, ch: Character, w: SheetWords) -> str:
+    """The class in the running head: as written in English; in another language as the sheet's header says
+    it (roll-dice's ライダー), left out when the name already says it (ライダー · 間桐陣営, not ライダー · Rider)."""
+    if not ch.class_name:
+        return ""
+    said = ch.class_name if w.language == "en" else class_label(ruleset, ch.class_name, w)
+    return "" if said == ch.name else said
 
 
 def printable_sheets(war: War, ruleset, cids: Iterable[str] | None = None, *, player_copy: bool,
@@ -251,7 +261,7 @@ def _stat_grid(ruleset, ch: Character, tables: list[Derived], w: SheetWords) -> 
         read = [_table_text(d, key, ruleset, w.language) for d in tables if d.key.endswith(f".{key}")]
         small = [stat_name(ruleset, key, names.get(key, ""), w.language)] + read
         cells.append(
-            f'<td align="center" valign="top" width="{width}"><b>{e(term(ruleset, f"stat.{key}", key))}</b><br/>'
+            f'<td align="center" valign="top" width="{width}"><b>{e(sheet_term(ruleset, f"stat.{key}", key, w))}</b><br/>'
             f'<span style="font-size:{RANK_PT}pt; font-weight:bold">{e(ch.stats[key])}</span><br/>'
             f'<span style="font-size:{SMALL_PT}pt; color:{MUTED}">{"<br/>".join(e(s) for s in small if s)}</span>'
             "</td>")
@@ -315,7 +325,7 @@ def _statuses(war: War, ch: Character, ruleset=None, language: str = "en") -> st
     rows = []
     for status in ch.statuses:
         details = [e(d) for d in status_details(ruleset, status, language, lambda value: named(war, value))]
-        text = f"<b>{e(said(status.get('name', '?'), language))}</b>"
+        text = f"<b>{e(said(status_said(status.get('name', '?')), language))}</b>"
         if details:
             text += f' <span style="font-size:{SMALL_PT}pt; color:{MUTED}">— {" · ".join(details)}</span>'
         rows.append(f"<tr><td>{text}</td></tr>")
@@ -380,7 +390,7 @@ def _extras(entry: dict[str, Any], entry_format: SkillFormat, ruleset=None, lang
     for key in entry_format.extra_keys(entry):
         value = entry[key]
         if value is True:
-            tags.append(f"[{e(key)}]")
+            tags.append(f"[{e(flag_word(key, language))}]")
         elif _filled(value) and value is not False:
             label, text = extra_words(ruleset, key, value, language)
             fields.append(f"{e(label)}: {e(text)}")

@@ -15,7 +15,7 @@ from gmdesk.engine.knowledge_turn import TurnView
 from gmdesk.messages import Listing, Message
 from gmdesk.model.character import Character
 from gmdesk.rulesets.scores import fmt
-from gmdesk.updates.sentences import FATAL, SENTENCES, learned_line, question_line, sentence, word
+from gmdesk.updates.sentences import FATAL, SENTENCES, learned_line, question_line, sentence, status_word
 
 
 @dataclass(frozen=True)
@@ -90,7 +90,8 @@ def in_order(seen: list[Seen]) -> list[Seen]:
 
 def _status(status: dict[str, object]) -> str:
     """A status as the filter named it, with its turns left where it has a duration."""
-    name, turns = word(str(status["name"])), status.get("turns")
+    raw, turns = status["name"], status.get("turns")
+    name = status_word(raw if isinstance(raw, str) else str(raw))  # a Message kept: "Fever (a skill)" said
     if isinstance(turns, int) and not isinstance(turns, bool) and turns > 0:
         return Message("{status} (1 turn left)" if turns == 1 else "{status} ({turns} turns left)", status=name,
                        turns=turns)

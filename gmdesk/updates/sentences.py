@@ -18,6 +18,7 @@ from gmdesk.engine.knowledge_turn import Learned, Question
 from gmdesk.engine.options.labels import special_label
 from gmdesk.messages import Listing, Message
 from gmdesk.rulesets.scores import fmt
+from gmdesk.rulesets.status_names import status_said
 from gmdesk.updates.views import POOL_WORDS, AskedQuestion, PointSeen
 
 FATAL = "fatal"
@@ -30,7 +31,13 @@ FILTER_WORDS: dict[str, str] = {
     "a familiar": Message("a familiar"), "a troop": Message("a troop"), "a skill": Message("a skill"),
     "a Noble Phantasm": Message("a Noble Phantasm"), "a Command Spell": Message("a Command Spell"),
     "an effect": Message("an effect"), "an attack": Message("an attack"),
+    "(unknown)": Message("(unknown)"),  # a status only an unseen character could name (knowledge_view._unnamed)
 }
+#: The same words starting a sentence (:func:`~gmdesk.messages.capitalised` gives their template a capital):
+#: "An effect on Berserker: 1 turn left." is 「Berserkerのある効果：残り1ターン。」 too.
+CAPITALISED_WORDS = (Message("A servant"), Message("A master"), Message("A familiar"), Message("A troop"),
+                     Message("A skill"), Message("A Noble Phantasm"), Message("A Command Spell"),
+                     Message("An effect"), Message("An attack"), Message("Something"))
 
 #: A kind of event or fact told plainly ("Masterless: Lancer at Kawabata Bridge."): its word.
 KIND_WORDS: dict[str, str] = {
@@ -55,6 +62,12 @@ def word(text: str) -> str:
     if text.startswith('the Command Spell "') and text.endswith('"'):
         return Message('the Command Spell "{words}"', words=text[len('the Command Spell "'):-1])
     return text
+
+
+def status_word(text: str) -> str:
+    """A status's name as the filter gave it, said: a ruleset's own name for it (a Cooldown) in the reader's
+    language (:func:`~gmdesk.rulesets.status_names.status_said`), the filter's mask too."""
+    return status_said(word(text))
 
 
 def listed(names: tuple[str, ...]) -> str:
@@ -201,7 +214,7 @@ def _heal(s: Seen) -> str:
 def _effect_left(s: Seen) -> str:
     """An effect whose turns were counted down: it goes on, this many turns more (never "ended")."""
     turns = int(s.amount or 0)
-    values = {"who": _first(s), "status": word(s.status) if s.status else "", "turns": turns}
+    values = {"who": _first(s), "status": status_word(s.status) if s.status else "", "turns": turns}
     if s.status:
         return Message("{status} on {who}: 1 turn left." if turns == 1 else "{status} on {who}: {turns} turns left.",
                        **values)
@@ -260,7 +273,7 @@ SENTENCES: dict[str, Callable[[Seen], str]] = {
     "poison": lambda s: Message("{who} suffered poison ({amount})." if s.amount is not None else "{who} suffered poison.",
                                 who=_first(s), amount=_num(abs(s.amount or 0))),
     "status": lambda s: Message("{who} is affected by {status}.", who=_first(s),
-                                status=word(s.status) if s.status else Message("something")),
+                                status=status_word(s.status) if s.status else Message("something")),
     "expire": lambda s: Message("An effect on {who} ended.", who=_first(s)),
     TICK: _effect_left,
     "countdown": _effect_left,  # (the filter tells a countdown as TICK; a record made by hand reads the same)

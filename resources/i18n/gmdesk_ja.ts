@@ -3341,6 +3341,10 @@ Refused: {1}</source>
             <translation>陣営なし</translation>
         </message>
         <message>
+            <source>{0} — {1}, {2}</source>
+            <translation>{0} — {1}、{2}</translation>
+        </message>
+        <message>
             <source>GM copy — everything, GM notes included</source>
             <translation>GM 用 — すべて、GM メモを含む</translation>
         </message>

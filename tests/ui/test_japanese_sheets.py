@@ -95,3 +95,16 @@ def test_the_undo_history_and_tool_tips_of_a_sheet_list_speak_japanese(qtbot, do
     editor.select_rows([0])
     assert editor.duplicate() and document.undo_stack.text(2) == "Saber: スキル「Warden of the Crossing」を複製"
     editor.close()
+
+
+def test_the_print_dialogs_list_joins_kind_and_team_in_the_windows_language(qtbot, document, japanese):
+    """QA qa-printja: "Odile Verhaegen — マスター、House Verhaegen", the Japanese comma, as the window writes lists."""
+    dialog = PrintSheetsDialog(document, "odile")
+    qtbot.addWidget(dialog)
+    assert dialog.list.item(0).text() == "Odile Verhaegen — マスター、House Verhaegen"
+
+
+def test_the_print_dialogs_list_in_english(qtbot, document):
+    dialog = PrintSheetsDialog(document, "odile")
+    qtbot.addWidget(dialog)
+    assert dialog.list.item(0).text() == "Odile Verhaegen — master, House Verhaegen"  # as before

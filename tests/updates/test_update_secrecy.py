@@ -150,7 +150,7 @@ def leaks(data: dict, planter: Planter, orders: list | None = None) -> list[str]
     for reader, update in updates.all().items():
         visible = set() if reader == "public" else \
             set(team_view(war, reader).map.locations) | set(team_view(result.war, reader).map.locations)
-        text = "".join(render(update, form) for form in UpdateFormat)
+        text = "".join(render(update, form, language) for form in UpdateFormat for language in ("en", "ja"))
         for marker, owner in planter.owner.items():
             if marker in text and owner != reader and planter.places.get(marker) not in visible:
                 found.append(f"{reader}: {marker} of {owner}")

@@ -31,14 +31,14 @@ def derived(ruleset: "Skirmish", ch: "Character", war: "War | None") -> list[Der
         score, factor = table.value(rank), rank.plus + 1
         found.append(Derived(f"skirmish.melee.{stat}", f"Melee ({'physical' if stat == 'STR' else 'magical'})",
                              score / 2 * factor,
-                             Message("{stat} {rank} score {score} ÷ 2 × ({plus} '+' + 1) = {value}, × the enemy's END "
-                                     "reducer" if stat == "STR" else "{stat} {rank} score {score} ÷ 2 × ({plus} '+' + "
-                                     "1) = {value}, × the enemy's Magical Defense reducer", stat=stat, rank=rank,
-                                     score=fmt(score), plus=rank.plus, value=fmt(score / 2 * factor)),
+                             Message("{stat} {rank} score {score} ÷ 2 × ({plus} '+' + 1) = {value}, × the enemy's "
+                                     "{reducer}", stat=stat, rank=str(rank), score=fmt(score), plus=rank.plus,
+                                     value=fmt(score / 2 * factor), reducer=_reducer(stat == "STR")),
                              f"{DOC}:{line}"))
     if ch.is_servant():
         extra = ruleset.extra_melee_attacks(ch, war)
-        found.append(Derived("skirmish.extra-melee", "Extra melee attacks", extra.value, extra.explain, extra.rule))
+        found.append(Derived("skirmish.extra-melee", "Extra melee attacks", extra.value,
+                             _extra_words(ch, extra.value, extra.explain), extra.rule))
     for index, raw in enumerate(ch.skills):
         try:
             skill = ruleset.parse_skill(raw, ch, index)
@@ -54,13 +54,28 @@ def derived(ruleset: "Skirmish", ch: "Character", war: "War | None") -> list[Der
         user = table.value(rank) if rank is not None and not rank.is_special else 0.0
         avg = (user + table.value(skill.rank)) / 2
         factor = skill.rank.plus + 1
-        how = Message("avg({stat} {user}, rank {rank} {rank_score}) = {avg} × ({plus} '+' + 1) = {value}, × the "
-                      "enemy's END reducer" if nature == "Physical" else "avg({stat} {user}, rank {rank} {rank_score}) "
-                      "= {avg} × ({plus} '+' + 1) = {value}, × the enemy's Magical Defense reducer", stat=stat,
-                      user=fmt(user), rank=skill.rank, rank_score=fmt(table.value(skill.rank)), avg=fmt(avg),
-                      plus=skill.rank.plus, value=fmt(avg * factor))
-        if not given:
-            how = Message("{how} (no nature on the sheet: interpretation skill-nature={choice})", how=how,
-                          choice=ruleset.choice(war, "skill-nature"))
-        found.append(Derived(f"skirmish.skill.{index}", skill.name, avg * factor, how, f"{DOC}:L78, L159"))
+        note = "" if given else Message(" (no nature on the sheet: interpretation skill-nature={choice})",
+                                        choice=ruleset.choice(war, "skill-nature"))
+        found.append(Derived(f"skirmish.skill.{index}", skill.name, avg * factor,
+                             Message("avg({stat} {user}, rank {rank} {rank_score}) = {avg} × ({plus} '+' + 1) = "
+                                     "{value}, × the enemy's {reducer}{note}", stat=stat, user=fmt(user),
+                                     rank=str(skill.rank), rank_score=fmt(table.value(skill.rank)), avg=fmt(avg),
+                                     plus=skill.rank.plus, value=fmt(avg * factor),
+                                     reducer=_reducer(nature == "Physical"), note=note),
+                             f"{DOC}:L78, L159"))
     return found
+
+
+def _reducer(physical: bool) -> str:
+    """The enemy's reducer a physical or a magical hit meets, by its table's name (002:L105-125, L136)."""
+    return Message("END reducer") if physical else Message("Magical Defense reducer")
+
+
+def _extra_words(ch: "Character", count: float, explain: str) -> str:
+    """A Servant's extra melee attacks as the ruleset explains them (every AGI '+' counts, 002:L70), said in
+    the sheet's language; ``explain`` itself where the words would not give it again letter for letter."""
+    rank = ch.stat("AGI")
+    said = Message("{name}: AGI {rank} → {plus} '+' → {count} extra regular melee attack(s)", name=ch.name,
+                   rank=str(rank) if rank is not None else Message("(no rank)"),
+                   plus=rank.plus if rank is not None else 0, count=fmt(count))
+    return said if said == explain else explain

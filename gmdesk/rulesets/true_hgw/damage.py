@@ -38,6 +38,9 @@ ATTRIBUTES = {"melee": "Melee", "magus": "Magic", "projectile": "Projectile"}
 ATTACK_STATS = {"Melee": ("STR",), "Magic": ("MAG",), "Projectile": ("STR", "MAG")}
 """The stat(s) giving a basic attack its rank; with two, the higher (003 §VII)."""
 
+BASIC_ATTACK_NAMES = {kind: Message("{kind} Basic Attack", kind=Message(kind)) for kind in ATTACK_STATS}
+"""Each type's basic attack, named as 003 §VII names it ("Melee Basic Attack"; 近接基本攻撃 in Japanese)."""
+
 DEFENCE_STATS = {"Melee": ("END",), "Magic": ("MAG",), "Projectile": ("END", "MAG")}
 """The stat(s) defending against each attack type; with two, the higher (003 §VII)."""
 
@@ -69,7 +72,8 @@ def basic_attacks(ch: "Character") -> list[Skill]:
         if kind is None or any(s.type == kind for s in out):
             continue
         out.append(Skill(
-            name=f"{kind} Basic Attack", slot="attack", type=kind, targets_max=1, target_types=("Enemy",),
+            name=BASIC_ATTACK_NAMES[kind], slot="attack", type=kind, targets_max=1,
+            target_types=("Enemy",),
             damage=(Damage(None, kind),), basic=True, rule=RULE,
             description=f"{attribute} Attribute: rank = {' or '.join(ATTACK_STATS[kind])}"
                         f"{' (the higher)' if len(ATTACK_STATS[kind]) > 1 else ''}"))

@@ -34,6 +34,7 @@ from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
 from gmdesk.rulesets.combat import Change, TurnFacts
 from gmdesk.rulesets.scores import fmt
+from gmdesk.rulesets.status_names import cooldown_name
 from gmdesk.rulesets.true_hgw.effective import is_masterless
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -326,7 +327,7 @@ def sheet_skill(ruleset: "Ruleset", ch: "Character | None", name: str) -> "Skill
 
 
 def cooldown_effect(skill: "Skill", owner: "Character", turns: int, turn: int) -> dict[str, Any]:
-    return {"name": f"{skill.name} (Cooldown)", "kind": "cooldown", "skill": skill.name, "turns": turns,
+    return {"name": cooldown_name(skill.name), "kind": "cooldown", "skill": skill.name, "turns": turns,
             "source": owner.id, "since": turn}
 
 

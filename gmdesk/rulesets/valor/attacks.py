@@ -130,13 +130,17 @@ def default_stat(ch: "Character") -> str:
     return "MAG" if ch.class_name in MAGIC_CLASSES else "STR"
 
 
+NORMAL_ATTACK_NAMES = {stat: Message("{stat} normal attack", stat=Message(stat)) for stat in ("STR", "MAG")}
+"""The normal attack with each stat ("STR normal attack"; 筋力の通常攻撃 in Japanese, 001:L77)."""
+
+
 def basic_attacks(ch: "Character") -> list[Skill]:
     """The normal attack with the default stat first, then with the other one (players 'can choose to
     use other values', 001:L77)."""
     first = default_stat(ch)
     out = []
     for stat in (first, "MAG" if first == "STR" else "STR"):
-        out.append(Skill(name=f"{stat} normal attack", slot="attack", type="Normal attack", targets_max=1,
+        out.append(Skill(name=NORMAL_ATTACK_NAMES[stat], slot="attack", type="Normal attack", targets_max=1,
                          target_types=("Enemy",), damage=(Damage(None, stat),), basic=True, rule=RULE_NORMAL,
                          description=f"base value of {stat} reduced by the target's "
                                      f"{DEFENCE[stat]} multiplier (001:L91)"))

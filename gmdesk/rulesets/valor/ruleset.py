@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem, RankError
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank, RankPolicy
 from gmdesk.rulesets.base import InitiativeKey, Ruleset
@@ -382,17 +383,19 @@ class ValorRuleset(OrderFields, Ruleset):
             if base is not None:
                 half = ch.is_master()
                 value = base * (0.5 if half else 1)
-                found.append(Derived("valor.normal-attack", "Normal attack", value,
-                                     f"{stat} {rank} {fmt(base)}" + (" × 0.5 (a Master's)" if half else "")
-                                     + " × the target's END/MAG multiplier", "valor 001:L77, L91"))
+                found.append(Derived("valor.normal-attack", "Normal attack", value, Message(
+                    "{stat} {rank} {base} × 0.5 (a Master's) × the target's END/MAG multiplier" if half
+                    else "{stat} {rank} {base} × the target's END/MAG multiplier", stat=stat, rank=str(rank),
+                    base=fmt(base)), "valor 001:L77, L91"))
         agi = ch.stats.get("AGI")
         plus = agi.plus if agi is not None else 0
         found.append(Derived("valor.attacks", "Attacks a turn", 1 + plus,
-                             f"1 + {plus} ('+' in AGI {agi if agi is not None else 'missing'}); 1 in a skirmish",
+                             Message("1 + {plus} ('+' in AGI {agi}); 1 in a skirmish", plus=plus,
+                                     agi=str(agi) if agi is not None else Message("missing")),
                              "valor 001:L75, L91"))
         if ch.is_master():
             found.append(Derived("valor.points", "Valor points", ch.points.get("valor", 0),
-                                 "3 buy information from the IGM", "valor 001:L11"))
+                                 Message("3 buy information from the IGM"), "valor 001:L11"))
         return found
 
     # -- combat hooks ----------------------------------------------------------------------------

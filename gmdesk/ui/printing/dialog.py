@@ -60,7 +60,8 @@ class PrintSheetsDialog(QDialog):
         self.list.setObjectName("printCharacters")
         for ch in war.characters.values():
             team = team_label(war, ch.team) if ch.team else tr("PrintSheets", "no team")
-            item = QListWidgetItem(f"{ch.name} — {tr('SheetEditor', ch.kind)}, {team}")  # the kinds: sheet/editor.py
+            item = QListWidgetItem(tr("PrintSheets", "{0} — {1}, {2}").format(  # the kinds: sheet/editor.py
+                ch.name, tr("SheetEditor", ch.kind), team))
             item.setData(CID_ROLE, ch.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if ch.id == self.selected else Qt.CheckState.Unchecked)
