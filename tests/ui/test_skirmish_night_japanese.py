@@ -85,5 +85,5 @@ def test_the_sheet_docks_derived_values_are_labelled_in_japanese(qtbot, tmp_path
     table = dock.editor.derived_table
     labels = [table.item(r, 0).text() for r in range(table.rowCount())]
     assert labels[:3] == ["近接（物理）", "近接（魔術）", "追加の近接攻撃"]
-    assert table.item(0, 2).text() == "STR A スコア 50 ÷ 2 × ('+'0個 + 1) = 25、× 敵のENDの軽減係数"
+    assert table.item(0, 2).text() == "STR Aのスコア 50 ÷ 2 × （「+」0 ＋ 1） ＝ 25、これに敵の耐久の軽減を掛ける"
     window.close_war()
