@@ -90,7 +90,8 @@ def end_of_turn(war: "War", facts: TurnFacts) -> list[Change]:
                 out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"\"{effect.get('name')}\" ends on {ch.name}",
                                   str(effect.get("rule") or DOC), value=effect.get("id") or effect.get("name")))
             elif isinstance(turns, int):
-                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"\"{effect.get('name')}\": {turns - 1} turn(s) left",
+                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE,
+                                  f"\"{effect.get('name')}\": {turns} − 1 = {turns - 1} turn(s) left",
                                   str(effect.get("rule") or DOC), value={"id": effect.get("id"), "turns": turns - 1}))
     return out
 
