@@ -28,7 +28,7 @@ ENGLISH = {
                 "(instead of the offensive skill, skirmish 002:L68) + 2 extra (Assassin: AGI A++ → 2 '+' → 2 extra "
                 "regular melee attack(s)) = 3; one civilian at night (skirmish 002:L16)",
     "valor": "Assassin this turn: one support action and one offensive action (valor 001:L89-97); attacks 1 + 2 "
-             "(AGI A++: one more normal attack per '+', valor 001:L91)",
+             "(AGI A++: one more normal attack per '+', valor 001:L91) = 3",
 }
 IDS = re.compile(r"[a-z]+(?:-[a-z]+)+")
 """A reading's key and option (bonus-opponents=battle-at-start) stay as the war file writes them."""

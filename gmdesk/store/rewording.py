@@ -4,8 +4,10 @@ A gmdesk that words an event better (a clearer question, a renamed phase) would 
 by an older one "changed" on replay, and every later turn of a correction look different. Only an event's telling,
 its ``explain`` sentence (with its words in other languages,
 ``explain_words``) and its ``rule`` citation, may differ; its kind, phase, actors and data must be equal, and its
-sentence must hold the same numbers in the same order, so a changed operand or result is never taken for a
-rewording.
+sentence must hold the old sentence's numbers in the same order, so a changed operand or result is never taken for a
+rewording. The newer sentence may add numbers between them: the operands of a result it used to state alone
+(``2 Turn(s) left`` → ``3 − 1 = 2 Turn(s) left``, "Explain every number"); the war after the turn and the event's
+data, equal as they must be, still hold everything that happened.
 """
 
 from __future__ import annotations
@@ -45,4 +47,10 @@ def _same_but_telling(before: dict[str, Any], after: dict[str, Any], same: Calla
     old_text, new_text = before.get("explain"), after.get("explain")
     if not (isinstance(old_text, str) and isinstance(new_text, str)):
         return same(old_text, new_text)
-    return _NUMBER.findall(old_text) == _NUMBER.findall(new_text)
+    return _in_order(_NUMBER.findall(old_text), _NUMBER.findall(new_text))
+
+
+def _in_order(old: list[str], new: list[str]) -> bool:
+    """Whether every number of ``old`` is in ``new``, in the same order (``new`` may hold more between them)."""
+    rest = iter(new)
+    return all(number in rest for number in old)

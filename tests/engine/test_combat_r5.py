@@ -13,7 +13,7 @@ from gmdesk.engine.context import TurnContext
 from gmdesk.engine.rng import TurnRandom
 from gmdesk.model.war import War
 
-from gmdesk.engine.combat import actions, changes
+from gmdesk.engine.combat import actions, changes, told
 from gmdesk.engine.combat.actions import Sheets, build_action
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.orders import check_orders
@@ -63,7 +63,8 @@ def _context(war: War) -> TurnContext:
 
 def test_a_command_spell_is_spent_as_the_command_spells_change_writes_it(battle):
     """spells.cast spends one without building a Change (changes.add_command_spells): the same count, the same
-    event data, and the write counted and noted for the next settle of deaths, as applying the Change does."""
+    event data and text ("…: Command Spells 3 → 2"), and the write counted and noted for the next settle of deaths,
+    as applying the Change does."""
     war, _ = battle
     by_change, direct = _context(war), _context(war.copy())
     for ctx in (by_change, direct):
@@ -71,8 +72,8 @@ def test_a_command_spell_is_spent_as_the_command_spells_change_writes_it(battle)
     master = by_change.war.characters["m0"]
     changes.apply(by_change, Change("m0", ChangeKind.COMMAND_SPELLS, "spent", "r", amount=-1))
     before, after = changes.add_command_spells(direct, direct.war.characters["m0"], -1)
-    direct.emit(EventKind.EFFECT, ["m0"], "spent", "r", what=ChangeKind.COMMAND_SPELLS, target="m0",
-                before=before, after=after)
+    direct.emit(EventKind.EFFECT, ["m0"], told.command_spells_after("spent", before, after), "r",
+                what=ChangeKind.COMMAND_SPELLS, target="m0", before=before, after=after)
     assert (before, after) == (3, 2) and master.command_spells == direct.war.characters["m0"].command_spells == 2
     assert by_change.events[-1].to_dict() == direct.events[-1].to_dict()
     assert by_change.writes == direct.writes == 1 and "m0" in combat_of(direct).touched

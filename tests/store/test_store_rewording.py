@@ -32,6 +32,19 @@ def test_other_words_with_the_same_numbers_are_a_rewording():
     assert compare_turn(4, EVENTS, _told(EVENTS, 1, rule="valor 001:L4"), _war(), _war()).status == "reworded"
 
 
+def test_operands_added_to_a_result_are_a_rewording():
+    """A newer gmdesk may show the operands of a number it used to state alone ("Explain every number": a countdown's
+    ``3 − 1 = 2``); the old numbers, in their order, are all still there. A number of the old sentence that the new
+    one lacks, or has out of order, is a change."""
+    old = [{"seq": 1, "kind": "countdown", "explain": "Stun on Saber: 2 Turn(s) left", "rule": "ap-sp 000:L642"}]
+    assert compare_turn(4, old, _told(old, 1, explain="Stun on Saber: 3 − 1 = 2 Turn(s) left"), _war(),
+                        _war()).status == "reworded"
+    assert compare_turn(4, old, _told(old, 1, explain="Stun on Saber: 3 − 1 Turn(s) left"), _war(),
+                        _war()).status == "changed"
+    two = _told(old, 1, explain="Saber: 2 of 5 left")
+    assert compare_turn(4, two, _told(old, 1, explain="Saber: 5 − 3 = 2 left"), _war(), _war()).status == "changed"
+
+
 def test_a_changed_number_value_event_or_war_is_still_a_change():
     other_number = _told(EVENTS, 2, explain="Saber deals 25 × (0.70 − 0.05 + 1) = 40.75")
     assert compare_turn(4, EVENTS, other_number, _war(), _war()).status == "changed"

@@ -63,7 +63,8 @@ def apply(ctx: TurnContext, change: Change, kind: EventKind | None = None) -> No
     data = applier(ctx, change, kind)
     if data is not None:
         actors = [change.target] if change.target in ctx.war.characters else []
-        ctx.emit(kind or change.kind, actors, change.explain, change.rule, **data)
+        explain = change.explain if change.what not in told.COUNTED else told.counted(change.what, change.explain, data)
+        ctx.emit(kind or change.kind, actors, explain, change.rule, **data)
 
 
 def write(ctx: TurnContext, change: Change) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from gmdesk.engine.combat import changes
+from gmdesk.engine.combat import changes, told
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
 from gmdesk.engine.order import Order
@@ -97,13 +97,14 @@ def cast(ctx: TurnContext, order: Order, raw: Mapping[str, Any]) -> None:
                  order=order.index, reason="command-spell")
         return
     assert spell is not None and servant is not None  # _checked found both
-    left = (caster.command_spells or 0) - 1
+    had = caster.command_spells or 0
     ctx.emit(EventKind.COMMAND_SPELL, [caster.id, servant.id],
-             Message('{name} uses a Command Spell on {servant}: "{words}" — {description} ({left} left)',
+             Message('{name} uses a Command Spell on {servant}: "{words}" — {description} ({had} − 1 = {left} left)',
                      name=caster.name, servant=servant.name, words=spell.words, description=spell.description,
-                     left=left), spell.rule, spell=spell.key, servant=servant.id)
+                     had=had, left=had - 1), spell.rule, spell=spell.key, servant=servant.id)
     before, after = changes.add_command_spells(ctx, caster, -1)  # (a COMMAND_SPELLS change, without the Change)
-    ctx.emit(EventKind.EFFECT, [caster.id], Message("{name} spends a Command Spell", name=caster.name), spell.rule,
+    spent = told.command_spells_after(Message("{name} spends a Command Spell", name=caster.name), before, after)
+    ctx.emit(EventKind.EFFECT, [caster.id], spent, spell.rule,
              what=ChangeKind.COMMAND_SPELLS, target=caster.id, before=before, after=after)
     if spell.effect in EFFECTS_AS_STATUS:
         _lasting(ctx, caster, servant, spell, raw)
@@ -136,7 +137,9 @@ def _lasting(ctx: TurnContext, caster: Character, servant: Character, spell: Com
     same = [e for e in servant.statuses if e.get("key") == spell.key]
     if same and not spell.stacks:
         changes.apply(ctx, Change(servant.id, ChangeKind.EFFECT_UPDATE,
-                                  Message('"{words}" does not stack: its duration starts again', words=spell.words),
+                                  Message('"{words}" does not stack: its duration starts again ({left} → {turns} '
+                                          'turn(s))', words=spell.words, left=same[0].get("turns"),
+                                          turns=spell.duration),
                                   spell.rule, value={"id": same[0]["id"], "turns": spell.duration, "since": ctx.turn,
                                                      **params}))
         return

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 from gmdesk.messages import Listing, Message
 from gmdesk.rulesets.damage_words import HealthAfter, HitOn
 from gmdesk.rulesets.damage_words import point_after as said_point_after
-from gmdesk.model.vocabulary import MoveRange
+from gmdesk.model.vocabulary import ChangeKind, MoveRange
 from gmdesk.rulesets.dice import Contest, ContestOdds, DicePool, faces_text, percent, pools_text, successes
 from gmdesk.rulesets.scores import fmt
 
@@ -82,6 +82,23 @@ def pool_after(explain: str, what: str, before: float, after: float, capped: flo
     return Message("{how}: {what} {before} → {after}" if capped is None else
                    "{how}: {what} {before} → {after} (capped at the maximum {cap})", how=explain, what=Message(str(what)),
                    before=fmt(before), after=fmt(after), cap=fmt(capped) if capped is not None else "")
+
+
+def command_spells_after(explain: str, before: int, after: int) -> str:
+    """``{explain}: Command Spells {before} → {after}`` (a Command Spell spent or given: the count is a pool too)."""
+    return pool_after(explain, "Command Spells", before, after, None)
+
+
+def counted(what: ChangeKind, explain: str, data: dict[str, Any]) -> str:
+    """The explanation of a change to a count its own text does not show (:data:`COUNTED`: a cost paid, Command
+    Spells spent), with the count before and after, as a pool's event shows it (changes.py)."""
+    if what == ChangeKind.PAY:
+        return pool_after(explain, data["pool"], data["before"], data["after"], None)
+    return command_spells_after(explain, data["before"], data["after"])
+
+
+COUNTED = frozenset({ChangeKind.PAY, ChangeKind.COMMAND_SPELLS})
+"""The kinds of change whose event adds the count before and after to the change's own explanation."""
 
 
 def point_after(explain: str, key: str, before: Any, after: Any) -> str:

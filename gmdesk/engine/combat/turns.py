@@ -44,8 +44,9 @@ def run(ctx: TurnContext, handlers: Callable[[str], Handler]) -> None:
             return
         places = ", ".join(ctx.place(b.location) for b, _orders in going)
         if number >= limit and not ask:
-            ctx.emit(EventKind.PHASE, [], Message("{number} combat turns fought this turn (the limit): the battle at "
-                                                  "{places} goes on in the next turn", number=number, places=places),
+            ctx.emit(EventKind.PHASE, [], Message("{number} combat turns fought this turn (the limit): {number} ≥ "
+                                                  "{limit}; the battle at {places} goes on in the next turn",
+                                                  number=number, limit=limit, places=places),
                      ruleset.combat_turn_rule, round=number)
             return
         if number >= limit:

@@ -180,10 +180,13 @@ def countdown(war: "War", turn: int, choice: Callable[[str], str]) -> list[Chang
             label = f"{effect.get('name')}" + (f" {_shown(effect)}" if status else "")
             rule = STATUS_RULE if status else DURATION_RULE
             if left <= 0:
-                out.append(Change(ch.id, _EFFECT_REMOVE, Message("{label} on {name} ends with this Turn", label=label, name=ch.name), rule,
+                ended = Message("{label} on {name} ends with this Turn ({turns} − 1 = {left} Turn(s) left)",
+                                label=label, name=ch.name, turns=turns, left=left)
+                out.append(Change(ch.id, _EFFECT_REMOVE, ended, rule,
                                   value=effect.get("id") or effect.get("name"), kind=_EFFECT_END))
             else:
-                out.append(Change(ch.id, _EFFECT_UPDATE, Message("{label} on {name}: {left} Turn(s) left", label=label,
-                                                                name=ch.name, left=left), rule,
+                counted = Message("{label} on {name}: {turns} − 1 = {left} Turn(s) left", label=label, name=ch.name,
+                                  turns=turns, left=left)
+                out.append(Change(ch.id, _EFFECT_UPDATE, counted, rule,
                                   value={"id": effect.get("id"), "turns": left}, kind=_COUNTDOWN))
     return out

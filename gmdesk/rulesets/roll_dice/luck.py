@@ -108,8 +108,9 @@ def spend(ch: "Character", asked: int, war: "War", what: str) -> tuple[int, list
                                                   what=_said(what), used=used + shared), RULE, amount=shared))
         else:
             found.append(Change(ch.id, ChangeKind.NOTE, Message(
-                "{name}'s own 幸運 rerolls are used up ({rest} more asked); {other} has not agreed to share its own "
-                "(flags.share_luck)", name=ch.name, rest=rest, other=other.name), RULE, value={}))
+                "{name}'s own 幸運 rerolls are used up ({asked} asked − {own} spent = {rest} more asked); {other} has "
+                "not agreed to share its own (flags.share_luck)", name=ch.name, asked=asked, own=own, rest=rest,
+                other=other.name), RULE, value={}))
     return own + shared, found
 
 

@@ -97,7 +97,8 @@ def regeneration(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFac
         if not regen or (now is not None and top is not None and now >= top):
             continue  # nothing to restore
         amount = _r(regen * double)
-        text: str = Message("{name} rests: {pool} + {regen}", name=ch.name, pool=Message(pool), regen=fmt(regen))
+        text: str = Message("{name} rests: {pool} + {regen} (sheet)", name=ch.name, pool=Message(pool),
+                            regen=fmt(regen))
         if ch.spirit_form:
             text = Message("{text} × 2 in Spirit Form = {amount} ({doc}:L6)", text=text, amount=fmt(amount), doc=DOC)
         if pool == "mana":

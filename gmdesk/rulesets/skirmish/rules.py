@@ -95,8 +95,9 @@ def end_of_turn(war: "War", facts: TurnFacts) -> list[Change]:
                                                                             effect=effect.get("name"), name=ch.name),
                                   str(effect.get("rule") or DOC), value=effect.get("id") or effect.get("name")))
             elif isinstance(turns, int):
-                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, Message('"{effect}": {turns} turn(s) left',
-                                                                            effect=effect.get("name"), turns=turns - 1),
+                said = Message('"{effect}": {turns} − 1 = {left} turn(s) left', effect=effect.get("name"),
+                               turns=turns, left=turns - 1)
+                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, said,
                                   str(effect.get("rule") or DOC), value={"id": effect.get("id"), "turns": turns - 1}))
     return out
 

@@ -350,11 +350,11 @@ def set_cooldown(ruleset: "Ruleset", ch: "Character", skill: "Skill", war: "War"
         if left <= 0:
             return [Change(ch.id, ChangeKind.FLAG,
                            f"{skill.name}'s Cooldown {turns} is set and resolved in this End Phase: "
-                           f"castable next turn ({note})", RULE_SKILLS, value=("cooldown_" + skill.key, None),
-                           kind=EventKind.COOLDOWN)]
+                           f"{turns} − 1 = {max(left, 0)}, castable next turn ({note})", RULE_SKILLS,
+                           value=("cooldown_" + skill.key, None), kind=EventKind.COOLDOWN)]
         return [Change(ch.id, ChangeKind.EFFECT_ADD,
-                       f"{skill.name}'s Cooldown {turns} is set and decrements to {left} in "
-                       f"this End Phase ({note})", RULE_SKILLS,
+                       f"{skill.name}'s Cooldown {turns} is set and decrements in this End Phase: "
+                       f"{turns} − 1 = {left} ({note})", RULE_SKILLS,
                        value=cooldown_effect(skill, ch, left, war.turn), kind=EventKind.COOLDOWN)]
     return [Change(ch.id, ChangeKind.EFFECT_ADD,
                    f"{skill.name}'s Cooldown is set: {turns} turn{'s' if turns != 1 else ''}"
@@ -395,9 +395,9 @@ def countdown(ruleset: "Ruleset", ch: "Character", war: "War", facts: TurnFacts)
             continue
         left = turns - 1
         if left <= 0:
-            out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{name} on {ch.name} ends: its Duration reaches 0",
-                              RULE_SKILLS,
-                              value=eid, kind=EventKind.EXPIRE))
+            out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE,
+                              f"{name} on {ch.name} ends: its Duration reaches 0 (Duration {turns} → {max(left, 0)})",
+                              RULE_SKILLS, value=eid, kind=EventKind.EXPIRE))
             if effect.get("kind") == "skill":
                 owner = war.characters.get(effect.get("source", ch.id))
                 if owner is not None and owner.alive:

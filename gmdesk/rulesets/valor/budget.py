@@ -193,8 +193,8 @@ def turn_budget(ruleset: "ValorRuleset", ch: "Character", war: "War", first_batt
     """Support and offensive action, 1 + AGI '+' attacks, the move; the skirmish facts in ``limit``."""
     plus, agi_text = attacks.plus_attacks(ruleset, ch, war)
     explain: list[str] = [Message("one support action and one offensive action ({rule})", rule=RULE_ACTIONS),
-                          Message("attacks 1 + {plus} ({agi}: one more normal attack per '+', valor 001:L91)", plus=plus,
-                                  agi=agi_text)]
+                          Message("attacks 1 + {plus} ({agi}: one more normal attack per '+', valor 001:L91) = {total}",
+                                  plus=plus, agi=agi_text, total=1 + plus)]
     limit: dict[str, Any] = {}
     if together(ch, war):
         limit["together"] = True

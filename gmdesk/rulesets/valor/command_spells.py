@@ -143,13 +143,15 @@ def expire(war: "War") -> list[Change]:
         for effect in ch.statuses:
             if effect.get("kind") != "command-spell" or not isinstance(effect.get("turns"), int):
                 continue
-            left = int(effect["turns"]) - 1
+            turns = int(effect["turns"])
+            left = turns - 1
+            named = f'"{effect.get("name")}" on {ch.name}'
             if left <= 0:
-                out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f'"{effect.get("name")}" on {ch.name} runs out',
+                out.append(Change(ch.id, ChangeKind.EFFECT_REMOVE, f"{named} runs out ({turns} − 1 = {left})",
                                   str(effect.get("rule") or RULE), value=effect.get("id") or effect.get("name"),
                                   kind=EventKind.EXPIRE))
             else:
-                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f'"{effect.get("name")}" on {ch.name}: {left} turn(s) '
-                                  "left", str(effect.get("rule") or RULE), value={"id": effect.get("id"), "turns": left},
+                out.append(Change(ch.id, ChangeKind.EFFECT_UPDATE, f"{named}: {turns} − 1 = {left} turn(s) left",
+                                  str(effect.get("rule") or RULE), value={"id": effect.get("id"), "turns": left},
                                   kind=EventKind.COUNTDOWN))
     return out

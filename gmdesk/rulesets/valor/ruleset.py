@@ -310,7 +310,7 @@ class ValorRuleset(OrderFields, Ruleset):
             formula += f" → capped at 100 % ({described})"
             evade = 100.0
         detected = min(1.0, max(0.0, 1.0 - evade / 100.0))
-        explain = f"{formula}; detected {percent_text(detected * 100)} %"
+        explain = f"{formula}; detected {percent_text(detected * 100)} % = 100 % − {percent_text(evade)} %"
         return [(ids, Check(explain=explain, rule=rule, chance=detected, data=data))]
 
     def notice_score(self, members: list["Character"], war: "War") -> Score:
