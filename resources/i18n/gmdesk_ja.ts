@@ -2080,6 +2080,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
     <context>
         <name>LibraryDialog</name>
         <message>
+            <source>Add from the {0} skill library</source>
+            <translation>{0} のスキルライブラリから追加</translation>
+        </message>
+        <message>
             <source>Filter by name, category, source or text</source>
             <extracomment>How a kind reads (roll-dice's "Class skill" as クラス別スキル); a category is a kind where the format has one.</extracomment>
             <translation>名前・分類・出典・本文で絞り込む</translation>
@@ -4267,6 +4271,10 @@ Refused: {1}</source>
             <translation>コピー先…</translation>
         </message>
         <message>
+            <source>copy the selected {0} to another character's sheet</source>
+            <translation>選んだ{0}を別のキャラクターのシートへコピー</translation>
+        </message>
+        <message>
             <source>From Library…</source>
             <translation>ライブラリから…</translation>
         </message>
@@ -4649,6 +4657,10 @@ Refused: {1}</source>
             <translation> — 現在 {0}</translation>
         </message>
         <message>
+            <source>{0} ({1} of {2})</source>
+            <translation>{0}（{2} の{1}）</translation>
+        </message>
+        <message>
             <source> — home base of {0}</source>
             <translation> — {0} の拠点</translation>
         </message>
@@ -4663,6 +4675,12 @@ Refused: {1}</source>
         <message>
             <source>Nothing to apply: {0}'s fields are as the war has them.</source>
             <translation>適用するものはありません: {0} の欄は戦争のとおりです。</translation>
+        </message>
+        <message>
+            <source>
+Not applied: put it right and close, or press Close again to drop these changes.</source>
+            <translation>
+適用していません：直してから閉じるか、もう一度「閉じる」を押すとこの変更を捨てます。</translation>
         </message>
         <message>
             <source>{0} still has characters and there is no other team to move them to: add a team first, or take them out of the team.</source>
