@@ -5156,6 +5156,10 @@ Not applied: put it right and close, or press Close again to drop these changes.
             <translation>更新文を書ける解決済みターンがありません。</translation>
         </message>
         <message>
+            <source>{0}: copied to the clipboard, ready to paste on the forum.</source>
+            <translation>{0}：クリップボードにコピーしました。フォーラムに貼り付けられます。</translation>
+        </message>
+        <message>
             <source>{0} {1} waits for answers from {2} team(s): send each its questions, then answer them at the desk.</source>
             <translation>{0} {1} は{2}陣営の回答を待っています：各陣営に質問を送り、回答をデスクで入力してください。</translation>
         </message>
