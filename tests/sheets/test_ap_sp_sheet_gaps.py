@@ -18,6 +18,7 @@ from gmdesk import rulesets
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.sheetedits import new_character
 from gmdesk.model.war import War
+from gmdesk.messages import say
 from gmdesk.model.warfile import load_war
 from gmdesk.sheets.library import library
 from gmdesk.sheets.problems import sheet_notices, sheet_problems
@@ -47,9 +48,8 @@ def test_a_blank_servant_is_told_what_it_lacks():
     war, cid = _blank("servant")
     assert not sheet_problems(war, RULESET, cid)  # no rule broken: "No problems" stays true
     notices = _notices(war, cid)
-    assert notices["stats.STR"] == "no STR on the sheet: the engine reads it as 0 (ap-sp 000:L58-75, L249)"
-    assert {f for f in notices if f.startswith("stats.")} == {f"stats.{k}" for k in
-                                                              ("STR", "END", "MAE", "MAR", "AGI", "LCK")}
+    assert notices["stats.STR"] == ("no STR, END, MAE, MAR, AGI, LCK on the sheet: the engine reads each as 0 "
+                                     "(ap-sp 000:L58-145)")  # one line: ACT and NP may be left out (000:L147-171)
     assert notices["points.AP"].startswith("no AP on the sheet: a servant gains the AP its sheet lists at each "
                                            "turn's start") and notices["points.AP"].endswith("(ap-sp 000:L230)")
     assert "Skills ▸ From Library…" in notices["skills"] and "(ap-sp 000:L267)" in notices["skills"]
@@ -70,6 +70,16 @@ def test_a_master_needs_no_ap_and_neither_a_master_nor_a_familiar_a_basic_attack
     notices = _notices(war, cid)
     assert "skills" not in notices
     assert ("points.AP" in notices) == (kind == "familiar")
+
+
+def test_a_stat_left_out_is_named_alone_and_in_japanese():
+    war, cid = _blank("master")
+    sheet = {**war.characters[cid].to_dict(), "stats": {k: "C" for k in ("STR", "END", "MAE", "MAR", "LCK")}}
+    war = _with(war, sheet)
+    [notice] = [n for n in sheet_notices(war, RULESET, cid) if n.field.startswith("stats.")]
+    assert (notice.field, str(notice.message)) == ("stats.AGI", "no AGI on the sheet: the engine reads each as 0 "
+                                                                "(ap-sp 000:L58-145)")
+    assert say(notice.message, "ja") == "シートに敏捷がありません：エンジンはそれぞれを0とみなします（ap-sp 000:L58-145）"
 
 
 def test_the_dead_lack_nothing():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gmdesk.messages import Message
+from gmdesk.messages import Message, join
 
 from .sheet import STATS
 
@@ -23,13 +23,13 @@ AP_KINDS = ("servant", "familiar")
 
 
 def sheet_gaps(ch: "Character", basic_attacks: "list[Skill]") -> list[tuple[str, Message]]:
-    """(field, why) for each stat the sheet must have and lacks, AP a Servant or familiar lacks, and a Servant's
-    missing Basic Attack; nothing for the dead."""
+    """(field, why) for the stats the sheet must have and lacks (one line: a blank sheet lacks six), AP a Servant or
+    familiar lacks, and a Servant's missing Basic Attack; nothing for the dead."""
     if not ch.alive:
         return []
-    gaps = [(f"stats.{spec.key}", Message("no {key} on the sheet: the engine reads it as 0 ({rule})",
-                                          key=spec.key, rule=spec.rule))
-            for spec in STATS if spec.required and ch.stats.get(spec.key) is None]
+    lacking = [spec.key for spec in STATS if spec.required and ch.stats.get(spec.key) is None]
+    gaps = [(f"stats.{lacking[0]}", Message("no {keys} on the sheet: the engine reads each as 0 (ap-sp 000:L58-145)",
+                                            keys=join([Message(key) for key in lacking])))] if lacking else []
     if ch.kind in AP_KINDS and not ch.points.get("AP"):
         gaps.append(("points.AP", Message("no AP on the sheet: a {kind} gains the AP its sheet lists at each turn's "
                                           "start, so it has none to spend on skills (ap-sp 000:L230)",
