@@ -84,7 +84,8 @@ def sheet_problems(war: War, ruleset, cid: str) -> list[SheetProblem]:
 def sheet_notices(war: War, ruleset, cid: str) -> list[SheetProblem]:
     """What the rules compute otherwise than the sheet, without calling the sheet wrong: the warnings of its
     derived values (roll-dice: "HP (formula): the sheet's maximum is 60, the formula gives 46", a GM may set
-    a maximum of the story's own). The editor lists them under its problems, as notices (the problem
+    a maximum of the story's own), and what the sheet lacks that leaves it unable to act (a ruleset's optional
+    ``sheet_gaps(ch)``: ap-sp's Servant without AP or a Basic Attack). The editor lists them under its problems, as notices (the problem
     count and ``gmdesk validate`` leave them out); the GM's printed copy prints them the same way."""
     ch = war.characters.get(cid)
     if ch is None or ruleset is None:
@@ -93,8 +94,11 @@ def sheet_notices(war: War, ruleset, cid: str) -> list[SheetProblem]:
                                               "reads none as 0 (the first hit or cost finds 0)",
                                               field=FIELD_WORDS[pool]))
              for pool in ("health", "mana") if ch.alive and ruleset.has_combat and getattr(ch, pool) is None]
-    return unset + [SheetProblem("", d.value, Message("{label}: {warning}", label=d.label, warning=d.warning))
-                    for d in ruleset.derived_values(ch, war) if d.warning]
+    gaps = getattr(ruleset, "sheet_gaps", None)  # what a new sheet lacks, each leaving it unable to act (ap-sp)
+    lacking = [SheetProblem(field, None, why) for field, why in (gaps(ch) if gaps is not None else [])]
+    return unset + lacking + [SheetProblem("", d.value, Message("{label}: {warning}", label=d.label,
+                                                                warning=d.warning))
+                              for d in ruleset.derived_values(ch, war) if d.warning]
 
 
 def _unique(problems: list[SheetProblem]) -> list[SheetProblem]:

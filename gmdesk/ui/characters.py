@@ -158,8 +158,16 @@ class CharacterCommands:
                 dialog.exported_count, dialog.exported), 15000)
 
     def commit_pending(self) -> None:
-        """What the GM is typing in the sheet becomes an edit (before saving, printing or closing); a sheet
+        """What the GM is typing in the sheet or in the Turn Desk's post box becomes an edit (before saving,
+        printing or closing: a post pasted and the war closed with the cursor still in the box was lost); a dock
         still to be built holds nothing typed."""
-        dock = self._sheet() if "sheet" in self.window.built_docks() else None
+        built = self.window.built_docks()
+        dock = self._sheet() if "sheet" in built else None
         if dock is not None:
             dock.editor.commit_pending()
+        if "desk" in built:
+            from gmdesk.ui.desk.turn_desk import TurnDesk  # loaded with the dock
+
+            desk = built["desk"].widget()
+            if isinstance(desk, TurnDesk):
+                desk.post.commit()

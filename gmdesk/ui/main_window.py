@@ -63,7 +63,7 @@ class MainWindow(QMainWindow):
         self._docks: dict[str, QDockWidget] = {}  # built after the map's first paint (gmdesk/ui/startup.py)
         self._pending_docks: DeferredDocks | None = None
         self._ever_docked = False  # no dock tab bars to tidy in a window that never had docks
-        self._language_menu: QMenu | None = None
+        self._language_menu = language_menu(settings, self)  # View's one command with no war open too
         self.dialogs: list[QWidget] = []  # non-blocking dialogs stay alive while shown
         self.undo_group = QUndoGroup(self)
         self.menu_actions = build_actions(self)
@@ -207,11 +207,13 @@ class MainWindow(QMainWindow):
         welcome.recent_requested.connect(self.open_path)
         self.setCentralWidget(welcome)
         self._enable_war_actions(False)
+        self.view_menu.clear()  # the docks' entries go with the war; the interface's language stays
+        self.view_menu.addMenu(self._language_menu)
 
     def _enable_war_actions(self, enabled: bool) -> None:
         for action_id in WAR_ACTIONS:
             self.menu_actions[action_id].setEnabled(enabled)
-        for menu in (self.map_menu, self.view_menu, self.characters_menu, self.turn_menu):  # filled only while a war is open
+        for menu in (self.map_menu, self.characters_menu, self.turn_menu):  # filled only while a war is open
             menu.menuAction().setEnabled(enabled)
 
     # -- opening and closing ------------------------------------------------------------------------------
@@ -307,7 +309,6 @@ class MainWindow(QMainWindow):
             self.status_problems.deleteLater()
             self.status_problems = None
         self.map_menu.clear()
-        self.view_menu.clear()
         self._show_welcome()
         self._update_title()
         return True
@@ -456,7 +457,6 @@ class MainWindow(QMainWindow):
         self.view_menu.addMenu(pane_menu(self))  # Go To: Alt+1… and F6 between the map and the docks
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.menu_actions[ActionId.RESET_LAYOUT])
-        self._language_menu = self._language_menu or language_menu(self.settings, self)
         self.view_menu.addMenu(self._language_menu)  # one, kept: the View menu is filled again as docks come
 
     def _fill_recent_menu(self) -> None:

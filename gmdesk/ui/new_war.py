@@ -6,7 +6,7 @@ import secrets
 from pathlib import Path
 
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QSpinBox, QWidget)
+                               QLineEdit, QPushButton, QSpinBox, QWidget)
 
 from gmdesk import rulesets
 from gmdesk.errors import GmdeskError
@@ -15,7 +15,7 @@ from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.war import War
 from gmdesk.ui.bundled import bundled_maps, read_bundled_map
 from gmdesk.ui.i18n import N, say, tr
-from gmdesk.ui.widgets import ok_cancel
+from gmdesk.ui.widgets import MessageLine, ok_cancel
 
 EMPTY_MAP = N("NewWar", "An empty map (draw it yourself)")
 
@@ -47,9 +47,7 @@ class NewWarDialog(QDialog):
         self.seed.setValue(secrets.randbelow(2**31))
         self.seed.setToolTip(tr("NewWar",
                                 "Turn N draws its dice from 'gmdesk:SEED:N': the same seed replays the same dice"))
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b00020")
+        self.message = MessageLine()
         form.addRow(tr("NewWar", "Title"), self.title)
         form.addRow(tr("NewWar", "Ruleset"), self.ruleset)
         form.addRow(tr("NewWar", "Map"), row)

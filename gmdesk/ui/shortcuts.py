@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from gmdesk.ui.i18n import N, tr
@@ -83,7 +83,20 @@ def dock_key_rows() -> list[tuple[str, str, str]]:
 
 
 class ShortcutsDialog(TableDialog):
+    """The list, as wide as its three columns (the screen allows): at 560 pixels the Keys column, the one the GM
+    opened it for, was out of view behind a sideways scroll (QA qa-newwar, 1366 × 768)."""
+
     def __init__(self, menu_bar: QMenuBar, parent: QWidget | None = None) -> None:
         super().__init__(tr("Shortcuts", "Keyboard Shortcuts"),
                          [tr("Shortcuts", "Menu"), tr("Shortcuts", "Command"), tr("Shortcuts", "Keys")],
                          shortcut_rows(menu_bar) + dock_key_rows(), (560, 560), parent)
+        table = self.table
+        table.resizeColumnsToContents()
+        columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        frame = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+        layout = self.layout()
+        assert layout is not None, "TableDialog lays its table out"
+        margins = layout.contentsMargins()
+        wanted = columns + frame + margins.left() + margins.right() + 8
+        screen = (parent.screen() if parent is not None else QGuiApplication.primaryScreen()).availableGeometry()
+        self.resize(min(max(wanted, 560), int(screen.width() * 0.95)), min(640, int(screen.height() * 0.85)))

@@ -2,8 +2,10 @@
 
 A non-blocking dialog over the open war. Add makes a team at once (named "Team N", in a colour no team
 has yet); the fields of the team picked on the left change together when the GM presses Apply, as one undo
-step; Remove asks which team the characters go to when there are any. Every change is an edit of
-:mod:`gmdesk.model.teams` made through the document, so Edit > Undo takes it back.
+step, and fields typed but not applied are applied when the GM picks another team, adds one or closes the
+dialog (as the sheet takes a field when it is left), so a name typed is never lost; Remove asks which team the
+characters go to when there are any. Every change is an edit of :mod:`gmdesk.model.teams` made through the
+document, so Edit > Undo takes it back.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from gmdesk.model.teams import (AddTeam, RecolourTeam, RemoveTeam, RenameTeam, S
                                 check_color, home_bases, new_team_id)
 from gmdesk.model.war import Team
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import said_error, tr
+from gmdesk.sheets.html import kind_name
+from gmdesk.sheets.words import sheet_words
+from gmdesk.ui.i18n import language_in_use, said_error, tr
 
 #: Colours offered to new teams in turn (the first no team has yet).
 PALETTE = ("#2f6fd0", "#2e9e5b", "#c0392b", "#e67e22", "#8e44ad", "#34495e", "#b8860b", "#16a085", "#d35400",
@@ -37,9 +41,12 @@ class TeamsDialog(QDialog):
         self.setWindowTitle(tr("Teams", "Teams"))
         self.setObjectName("teamsDialog")
         self.move_dialog: QInputDialog | None = None
+        self._shown: str | None = None  # the team whose fields are shown (the list's pick may be ahead of it)
+        self._drop_on_close = False  # Close pressed while the fields were refused: a second Close drops them
+        self._war_closed = False
         self.teams = QListWidget()
         self.teams.setObjectName("teamsList")
-        self.teams.currentRowChanged.connect(lambda _row: self._show_team())
+        self.teams.currentRowChanged.connect(lambda _row: self._team_picked())
         add = QPushButton(tr("Teams", "&Add Team"))
         add.setObjectName("addTeamButton")
         add.clicked.connect(lambda: self.add_team())
@@ -103,11 +110,15 @@ class TeamsDialog(QDialog):
         layout.addWidget(close)
         self.resize(860, 560)
         document.changed.connect(self._war_changed)  # a bound method: let go when either is deleted
-        document.closed.connect(self.close)  # the war was closed: nothing left to edit here
+        document.closed.connect(self._war_was_closed)  # nothing left to edit here
         self.refresh()
 
     def _war_changed(self, _touched: object) -> None:
         self.refresh()
+
+    def _war_was_closed(self) -> None:
+        self._war_closed = True  # what is typed has no war to go to now
+        self.close()
 
     # -- what is shown ------------------------------------------------------------------------------
     def refresh(self, select: str | None = None) -> None:
@@ -141,10 +152,30 @@ class TeamsDialog(QDialog):
         self.teams.setCurrentRow(ids.index(team_id))
 
     def _team(self) -> Team | None:
-        tid = self.current_team_id()
-        return next((t for t in self.document.war.teams if t.id == tid), None)
+        """The team whose fields are shown."""
+        return next((t for t in self.document.war.teams if t.id == self._shown), None)
+
+    def _team_picked(self) -> None:
+        """Another team picked on the left: what was typed for the team shown is applied first; when the rules
+        refuse it, that team stays picked with the reason, the typing kept."""
+        picked, shown = self.current_team_id(), self._shown
+        if shown is not None and picked != shown and not self._keep_typed(show=picked):
+            self.teams.blockSignals(True)
+            self.teams.setCurrentRow([t.id for t in self.document.war.teams].index(shown))
+            self.teams.blockSignals(False)
+            return
+        self._show_team()
+
+    def _keep_typed(self, show: str | None = None) -> bool:
+        """Apply the fields typed but not applied yet (one undo step), then show ``show``; True when nothing
+        typed is left unapplied."""
+        if self._team() is None or self.document.readonly or not self.pending_edits():
+            return True
+        return self._apply(show)
 
     def _show_team(self) -> None:
+        self._shown = self.current_team_id()
+        self._drop_on_close = False
         team = self._team()
         war = self.document.war
         for widget in (self.name_edit, self.colour_edit, self.players_edit, self.members, self.bases,
@@ -161,11 +192,14 @@ class TeamsDialog(QDialog):
         self.name_edit.setText(team.name)
         self.colour_edit.setText(team.color or "")
         self.players_edit.setText(", ".join(team.players))
+        words = sheet_words(language_in_use())
         for ch in war.characters.values():
             master = war.characters.get(ch.master) if ch.master else None
             other = (tr("Teams", " — now in {0}").format(self._team_name(ch.team))
                      if ch.team not in (None, team.id) else "")
-            text = f"{ch.name} ({ch.kind}{' of ' + master.name if master else ''}){other}"
+            kind = kind_name(self.document.ruleset, ch.kind, words)  # as the sheet names it, in the GM's language
+            text = (tr("Teams", "{0} ({1} of {2})").format(ch.name, kind, master.name) if master
+                    else f"{ch.name} ({kind})") + other
             _checkable(self.members, text, ch.id, ch.team == team.id)
         own = set(home_bases(war, team.id))
         for loc in sorted(war.map.locations.values(), key=lambda loc: loc.name.casefold()):
@@ -189,7 +223,10 @@ class TeamsDialog(QDialog):
 
     # -- the buttons (the GM's clicks, and tests) ---------------------------------------------------------
     def add_team(self, name: str | None = None) -> str | None:
-        """A new team (by default "Team N" in a colour no team has), shown for its fields to be filled in."""
+        """A new team (by default "Team N" in a colour no team has), shown for its fields to be filled in; what
+        was typed for the team shown is applied first (None, and nothing added, when the rules refuse it)."""
+        if not self._keep_typed():
+            return None
         war = self.document.war
         n = len(war.teams) + 1
         taken = {t.name.casefold() for t in war.teams}
@@ -239,6 +276,10 @@ class TeamsDialog(QDialog):
 
     def apply(self) -> bool:
         """Make the fields' changes as one undo step; the reason is shown when one is refused."""
+        return self._apply(self._shown)
+
+    def _apply(self, show: str | None) -> bool:
+        """Apply the shown team's fields, then show the team ``show``."""
         team = self._team()
         try:
             check_color(self.colour_edit.text().strip() or None)
@@ -254,8 +295,18 @@ class TeamsDialog(QDialog):
             return False
         done = self.document.do(Batch(edits, label=Message("change team {name}", name=team.name)))
         if done:
-            self.refresh(select=team.id)
+            self.refresh(select=show or team.id)
         return done
+
+    def reject(self) -> None:
+        """Close (or Esc): what was typed is applied first, as when another team is picked. When the rules
+        refuse it the dialog stays open with the reason; a second Close drops it."""
+        if not self._war_closed and not self._keep_typed(show=self._shown) and not self._drop_on_close:
+            self._drop_on_close = True
+            self.message.setText(self.message.text() + tr(
+                "Teams", "\nNot applied: put it right and close, or press Close again to drop these changes."))
+            return
+        super().reject()
 
     def remove_team(self, move_to: str | None = None) -> bool:
         """Remove the team shown; its characters and home bases go to ``move_to`` (refused while it has

@@ -242,6 +242,8 @@ class UpdatesDialog(QDialog):
             name = tr("UpdatesWindow", "Public update") if key == PUBLIC else next((t.name for t in self.document.war.teams
                                                                if t.id == key), key)
             pane = UpdatePane(key, name, update.color)
+            pane.copy.clicked.connect(lambda _=False, n=name: self.message.setText(
+                tr("UpdatesWindow", "{0}: copied to the clipboard, ready to paste on the forum.").format(n)))
             pane.text.setPlainText(render(update, form, self.current_language()))
             pane.setMinimumWidth(PANE_WIDTH - 30)
             self.panes.addWidget(pane)
@@ -278,7 +280,8 @@ class UpdatesDialog(QDialog):
         if self.updates is None:
             return []
         if folder is None:
-            folder = QFileDialog.getExistingDirectory(self, tr("UpdatesWindow", "Save All Updates To"))
+            folder = QFileDialog.getExistingDirectory(self, tr("UpdatesWindow", "Save All Updates To"),
+                                                      str(self.document.path.parent))  # beside the war, not the cwd
             if not folder:
                 return []
         try:

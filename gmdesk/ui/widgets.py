@@ -28,6 +28,32 @@ def ok_cancel(dialog: QDialog, on_ok: Callable[[], object] | None = None) -> QDi
     return buttons
 
 
+def grow_to_fit(window: QWidget) -> None:
+    """Make a shown dialog as tall as its rows now need at its width: a dialog keeps the height it opened with, so a
+    row shown later or a message wrapped on more lines was squeezed and its last line cut (QA qa-newwar)."""
+    layout = window.layout()
+    if layout is None or not window.isVisible():
+        return  # not shown yet: it opens at its size hint
+    layout.activate()
+    need = (layout.totalHeightForWidth(window.width()) if layout.hasHeightForWidth()
+            else layout.totalSizeHint().height())
+    if need > window.height():
+        window.resize(window.width(), need)
+
+
+class MessageLine(QLabel):
+    """A dialog's message in red, wrapped; a text longer than the last grows the dialog (:func:`grow_to_fit`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setStyleSheet("color: #b00020")
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        grow_to_fit(self.window())
+
+
 class TableDialog(QDialog):
     """A dialog that only shows rows of text (the war's problems, the keyboard shortcuts)."""
 

@@ -863,7 +863,7 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>which values of 'old -&gt; new' are in force (0: the first; {0})</source>
-            <extracomment>The long fields that hold what an entry does: they get the most room in the form. (row, field, text): the GM changed a field of entry ``row`` and left it. (row, stage): the GM set the stage in force of entry ``row``. The entry shown (None: none), and whether it is being loaded (what changes then is no edit). How offered values read (roll-dice's kinds in the document's words); the panel sets it before build.</extracomment>
+            <extracomment>The long fields that hold what an entry does: they get the most room in the form. From this width the long fields stand beside the short ones; in a narrower form (the Sheet dock's first width, about 370 pixels at 1366 × 768 and 1920 × 1080) they go under them, which keep the width for their values (side by side, a short field's box was 65 pixels: "Anti-Perso", "25 Physica"; QA qa-newwar). (row, field, text): the GM changed a field of entry ``row`` and left it. (row, stage): the GM set the stage in force of entry ``row``. The entry shown (None: none), and whether it is being loaded (what changes then is no edit). How offered values read (roll-dice's kinds in the document's words); the panel sets it before build.</extracomment>
             <translation>「旧 -&gt; 新」のどの値が有効か（0: 最初の値; {0}）</translation>
         </message>
         <message>
@@ -2079,6 +2079,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
     </context>
     <context>
         <name>LibraryDialog</name>
+        <message>
+            <source>Add from the {0} skill library</source>
+            <translation>{0} のスキルライブラリから追加</translation>
+        </message>
         <message>
             <source>Filter by name, category, source or text</source>
             <extracomment>How a kind reads (roll-dice's "Class skill" as クラス別スキル); a category is a kind where the format has one.</extracomment>
@@ -4271,6 +4275,10 @@ Refused: {1}</source>
             <translation>コピー先…</translation>
         </message>
         <message>
+            <source>copy the selected {0} to another character's sheet</source>
+            <translation>選んだ{0}を別のキャラクターのシートへコピー</translation>
+        </message>
+        <message>
             <source>From Library…</source>
             <translation>ライブラリから…</translation>
         </message>
@@ -4653,6 +4661,10 @@ Refused: {1}</source>
             <translation> — 現在 {0}</translation>
         </message>
         <message>
+            <source>{0} ({1} of {2})</source>
+            <translation>{0}（{2} の{1}）</translation>
+        </message>
+        <message>
             <source> — home base of {0}</source>
             <translation> — {0} の拠点</translation>
         </message>
@@ -4667,6 +4679,12 @@ Refused: {1}</source>
         <message>
             <source>Nothing to apply: {0}'s fields are as the war has them.</source>
             <translation>適用するものはありません: {0} の欄は戦争のとおりです。</translation>
+        </message>
+        <message>
+            <source>
+Not applied: put it right and close, or press Close again to drop these changes.</source>
+            <translation>
+適用していません：直してから閉じるか、もう一度「閉じる」を押すとこの変更を捨てます。</translation>
         </message>
         <message>
             <source>{0} still has characters and there is no other team to move them to: add a team first, or take them out of the team.</source>
@@ -5140,6 +5158,10 @@ Refused: {1}</source>
         <message>
             <source>No resolved turn to write updates for.</source>
             <translation>更新文を書ける解決済みターンがありません。</translation>
+        </message>
+        <message>
+            <source>{0}: copied to the clipboard, ready to paste on the forum.</source>
+            <translation>{0}：クリップボードにコピーしました。フォーラムに貼り付けられます。</translation>
         </message>
         <message>
             <source>{0} {1} waits for answers from {2} team(s): send each its questions, then answer them at the desk.</source>

@@ -3,9 +3,11 @@ the sheet lists' Ins/Del/Ctrl+D…, the desk's Del, were in no list), and no key
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
+from gmdesk.ui import shortcuts
 from gmdesk.ui.shortcuts import dock_key_rows, shortcut_rows
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
@@ -45,3 +47,27 @@ def test_a_japanese_menu_s_letter_is_left_out_of_the_list():
     from gmdesk.ui.shortcuts import plain
 
     assert plain("保存(&S)") == "保存" and plain("&Save") == "Save" and plain("Save &As…") == "Save As…"
+
+
+class _Screen:
+    def __init__(self, width: int, height: int):
+        self.rect = QRect(0, 0, width, height)
+
+    def availableGeometry(self) -> QRect:  # noqa: N802 (Qt's name)
+        return self.rect
+
+
+@pytest.mark.parametrize("screen", [(1366, 768), (1920, 1080)])
+def test_the_keys_column_is_in_view_when_the_list_opens(qtbot, sample_window, monkeypatch, screen):
+    """QA qa-newwar: at 560 pixels wide the Keys column (the one the GM opened the list for) was behind a sideways
+    scroll; the dialog now opens as wide as its columns, within the screen."""
+    monkeypatch.setattr(shortcuts.QGuiApplication, "primaryScreen", staticmethod(lambda: _Screen(*screen)))
+    dialog = shortcuts.ShortcutsDialog(sample_window.menuBar())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    keys_end = table.columnViewportPosition(2) + table.columnWidth(2)
+    assert keys_end <= table.viewport().width(), (keys_end, table.viewport().width())
+    assert dialog.width() <= screen[0] and dialog.height() <= screen[1]
+    assert table.horizontalScrollBar().maximum() == 0

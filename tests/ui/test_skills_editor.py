@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QLineEdit
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
 
 from gmdesk.model.warfile import load_war
 from gmdesk.rulesets.sheetformat import ITEM_FORMAT, STATUS_FORMAT
@@ -362,3 +362,19 @@ def test_the_editor_serves_items_and_statuses_with_their_own_format(qtbot, docum
     statuses.select_rows([0])
     assert statuses.remove()
     assert document.war.characters["berserker"].statuses == []
+
+
+@pytest.mark.parametrize(("width", "side_by_side"), [(370, False), (720, True)])
+def test_the_form_stacks_its_long_fields_under_the_short_ones_in_a_narrow_dock(qtbot, editor, width, side_by_side):
+    """QA qa-newwar: in the Sheet dock's first width (about 370 pixels at 1366 × 768 and at 1920 × 1080) the long
+    fields stood beside the short ones and a short field's box was 65 pixels ("Anti-Perso", "25 Physica")."""
+    editor.resize(width, 700)
+    editor.select_rows([0])
+    QApplication.processEvents()
+    form = editor.form
+    damage, description = form.rows["Damage"], form.rows["Description"]
+    beside = description.mapTo(form.widget(), description.rect().topLeft()).x() > damage.mapTo(
+        form.widget(), damage.rect().topRight()).x()
+    assert beside == side_by_side
+    assert damage.width() >= (150 if not side_by_side else 100)
+    assert form.rows["Description"].width() >= damage.width()

@@ -141,3 +141,21 @@ def test_each_pane_says_the_night_once_in_every_format_and_language(qtbot, tmp_p
     finally:
         window.close_war()
         i18n.install("en")
+
+
+def test_copy_says_so_and_save_all_opens_beside_the_war(qtbot, sample_window, monkeypatch, tmp_path):
+    """QA qa-newwar: Copy gave no sign it had copied, and Save All opened in whatever folder gmdesk was started
+    from."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = sample_window
+    resolved(qtbot, window)
+    window.actions_by_name("action.turn_updates").trigger()
+    dialog = [d for d in window.dialogs if d.objectName() == "updatesDialog"][-1]
+    dialog.pane("verhaegen").copy.click()
+    assert dialog.message.text() == "House Verhaegen: copied to the clipboard, ready to paste on the forum."
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory",
+                        staticmethod(lambda _parent, _title, folder="": asked.append(folder) or str(tmp_path)))
+    assert dialog.save_all()
+    assert asked == [str(window.document.path.parent)]

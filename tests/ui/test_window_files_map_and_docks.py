@@ -338,7 +338,9 @@ def test_the_welcome_panel_is_compact_and_the_war_menus_are_off_without_a_war(qt
     welcome = window.centralWidget()
     assert welcome.objectName() == "welcome"
     assert welcome.recent.count() == 1 and welcome.recent.height() < 4 * welcome.recent.sizeHintForRow(0)
-    assert not window.map_menu.menuAction().isEnabled() and not window.view_menu.menuAction().isEnabled()
+    assert not window.map_menu.menuAction().isEnabled()
+    assert [a.objectName() for a in window.view_menu.actions()] == [""]  # only the interface's language: no docks
+    assert window.view_menu.actions()[0].menu().objectName() == "menu.language"
     with qtbot.waitSignal(welcome.recent_requested) as opened:
         qtbot.keyClick(welcome.recent, Qt.Key.Key_Return)
     assert opened.args == [str(war_file.resolve())]

@@ -6,6 +6,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from gmdesk.errors import IllegalOrderError, Problem
+from gmdesk.messages import Message
 from gmdesk.model.flags import Flag
 from gmdesk.model.ranks import Rank
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -27,6 +28,7 @@ from .movement import MOVEMENT
 from .order_fields import OrderFields
 from .phases import PHASES, phases_with_flee_timing
 from .sheet import CLASSES, POOLS, STATS
+from .sheet_gaps import sheet_gaps
 from .skill_format import SKILL_FORMAT
 from .tables import TABLES
 from .updates import UPDATE_RULES, update_detail as act_update_detail
@@ -222,6 +224,10 @@ class ApSpRuleset(OrderFields, Ruleset):
     def basic_attacks(self, ch: "Character") -> list[Skill]:
         """The sheet's Basic Attack entries (000:L267, L714-764)."""
         return [s for s in skills.sheet_skills(ch) if s.basic]
+
+    def sheet_gaps(self, ch: "Character") -> list[tuple[str, Message]]:
+        """What the sheet lacks that leaves the character unable to act (sheet_gaps.py): said as notices."""
+        return sheet_gaps(ch, self.basic_attacks(ch))
 
     turn_budget = budgets.turn_budget
     """AP from the sheet + AGI − Stun, 1 SP, Turn/Move Actions (000:L230-236, L140, L339, L489; budget.py, the

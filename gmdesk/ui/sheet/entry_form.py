@@ -13,8 +13,8 @@ import json
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QWheelEvent
-from PySide6.QtWidgets import (QCompleter, QFormLayout, QFrame, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
+from PySide6.QtGui import QFocusEvent, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import (QBoxLayout, QCompleter, QFormLayout, QFrame, QLabel, QLineEdit, QPlainTextEdit,
                                QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
 from gmdesk.model.sheetedits import entry_name
@@ -31,6 +31,10 @@ NOUNS = (N("EntryForm", "skill"), N("EntryForm", "status"), N("EntryForm", "item
 
 #: The long fields that hold what an entry does: they get the most room in the form.
 _MAIN_TEXTS = ("description", "effect")
+#: From this width the long fields stand beside the short ones; in a narrower form (the Sheet dock's first width,
+#: about 370 pixels at 1366 × 768 and 1920 × 1080) they go under them, which keep the width for their values (side
+#: by side, a short field's box was 65 pixels: "Anti-Perso", "25 Physica"; QA qa-newwar).
+SIDE_BY_SIDE = 560
 
 
 class DetailLine(QLineEdit):
@@ -162,6 +166,7 @@ class EntryForm(QScrollArea):
         self.loading = False
         #: How offered values read (roll-dice's kinds in the document's words); the panel sets it before build.
         self.words = ChoiceWords()
+        self._columns: QBoxLayout | None = None
 
     def build(self, skill_format: SkillFormat) -> None:
         """One editor per field of the format: short ones in a form on the left, long ones on the right."""
@@ -171,7 +176,7 @@ class EntryForm(QScrollArea):
         self.title = QLabel()
         self.title.setObjectName("detailTitle")
         outer.addWidget(self.title)
-        columns = QHBoxLayout()
+        columns = self._columns = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         outer.addLayout(columns, 1)
         left = QFormLayout()
         left.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -223,6 +228,17 @@ class EntryForm(QScrollArea):
             columns.addLayout(right, 1)
         self.setWidget(page)
         self.fields = list(skill_format.fields)
+        self._lay_out_columns()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._lay_out_columns()
+
+    def _lay_out_columns(self) -> None:
+        """The long fields beside the short ones from :data:`SIDE_BY_SIDE` pixels, under them in a narrower form."""
+        if self._columns is not None:
+            wide = self.viewport().width() >= SIDE_BY_SIDE
+            self._columns.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
 
     def show_entry(self, skill_format: SkillFormat, entries: list[dict], row: int | None, problems: CellProblems,
                    readonly: bool, prompt: bool) -> None:

@@ -21,7 +21,7 @@ class LibraryDialog(QDialog):
     def __init__(self, skills: list[LibrarySkill], skill_format: SkillFormat, ruleset_id: str,
                  parent: QWidget | None = None, *, words: ChoiceWords | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Add from the {ruleset_id} skill library")
+        self.setWindowTitle(tr("LibraryDialog", "Add from the {0} skill library").format(ruleset_id))
         self.skills = skills
         self.format = skill_format
         #: How a kind reads (roll-dice's "Class skill" as クラス別スキル); a category is a kind where the format has one.

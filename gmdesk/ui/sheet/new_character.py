@@ -18,7 +18,7 @@ from gmdesk.sheets.follow import complete_entries, follow_data
 from gmdesk.sheets.html import kind_name
 from gmdesk.sheets.words import sheet_term, sheet_words
 from gmdesk.ui.i18n import language_in_use, tr
-from gmdesk.ui.widgets import ok_cancel
+from gmdesk.ui.widgets import MessageLine, grow_to_fit, ok_cancel
 
 # The kinds whose sheet names a class (as the sheet editor shows it).
 CLASS_KINDS = ("servant", "familiar", "troop")
@@ -71,9 +71,7 @@ class NewCharacterDialog(QDialog):
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.team.currentIndexChanged.connect(self._team_changed)
         self.copy_of.currentIndexChanged.connect(self._copy_changed)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b00020")
+        self.message = MessageLine()
         form.addRow(tr("NewCharacter", "Name"), self.name)
         form.addRow(tr("NewCharacter", "Kind"), self.kind)
         form.addRow(tr("NewCharacter", "Class"), self.class_name)
@@ -110,6 +108,7 @@ class NewCharacterDialog(QDialog):
             start = self.ruleset.starting_sheet(kind).get("class")
             self.class_name.setCurrentIndex(max(0, self.class_name.findData(start)))
         self._form.setRowVisible(self.master, kind != "master" and self.master.count() > 1)
+        grow_to_fit(self)  # a row shown (Class, Master) must not squeeze the message under it
         self._suggest_master()
 
     def _suggest_master(self) -> None:
