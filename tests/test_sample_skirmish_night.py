@@ -75,10 +75,10 @@ def test_the_civilian_drained_cites_the_civilians_rule(capsys):
 def test_archer_scouts_and_still_regenerates(capsys):
     """002:L8 'Most Servants are incapable of regeneration while scouting, though Archer's Independent Action allows
     him to do so': the sample Archer's sheet has the class skill; she scouts the Bonded Warehouses and rests, mana
-    110 + 15 = 125 (002:L14, L90), and the line says why the scouting does not stop it."""
+    110 + 15 (its sheet's regeneration) = 125 (002:L14, L90), and the line says why the scouting does not stop it."""
     events = resolved(capsys)["events"]
     [rest] = [e for e in events if e["kind"] == "regeneration" and e["actors"] == ["archer"]]
-    assert rest["explain"] == ("Archer rests: mana + 15 (it scouted: Independent Action lets it regenerate, "
+    assert rest["explain"] == ("Archer rests: mana + 15 (sheet) (it scouted: Independent Action lets it regenerate, "
                                "skirmish 002:L8): mana 110 → 125")
     assert rest["rule"] == "skirmish 002:L8, L14, L90"
 
