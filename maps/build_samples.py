@@ -28,10 +28,10 @@ left out), written the way ``gmdesk.model.warfile.dump_war`` writes it.
 The city and the teams are shared. What changes per ruleset is the sheet: the stat keys, the
 subranks a ruleset allows, the health and mana pools, the point pools, and (true-hgw only)
 hidden home bases. roll-dice also needs what the English sheet does not hold: each sheet's rank
-level and each Master's 社会 (Society); they are in ``ROLL_DICE`` below. ap-sp, true-hgw and skirmish resolve
-combat from the sheet: their skills are written in each document's skill format
-(``AP_SP_SHEETS``, ``TRUE_HGW_SHEETS``, ``SKIRMISH_SHEETS``: 002's kinds and natures) and true-hgw sheets carry
-``attributes``.
+level and each Master's 社会 (Society); they are in ``ROLL_DICE`` below. ap-sp, true-hgw, skirmish and valor
+resolve combat from the sheet: their skills are written in each document's skill format
+(``AP_SP_SHEETS``, ``TRUE_HGW_SHEETS``, ``SKIRMISH_SHEETS``: 002's kinds and natures, ``VALOR_SHEETS``: type,
+Mana cost, target and damage, 001:L77, L93-97, L119) and true-hgw sheets carry ``attributes``.
 """
 
 from __future__ import annotations
@@ -477,9 +477,9 @@ CHARACTERS = [
 ]
 
 # ---------------------------------------------------------------------------------------------
-# Combat sheets. ap-sp, true-hgw and skirmish resolve combat from the sheet, so their samples carry the
-# skills in each document's own format (skirmish's below, after true-hgw's); valor and roll-dice keep the
-# free-form ``skills`` above.
+# Combat sheets. ap-sp, true-hgw, skirmish and valor resolve combat from the sheet, so their samples carry
+# the skills in each document's own format (skirmish's and valor's below, after true-hgw's); roll-dice keeps
+# the free-form ``skills`` above.
 # The names, ranks and flavour are the characters' own (the entries of ``CHARACTERS`` above),
 # with a basic attack and the numbers each document needs.
 #
@@ -828,7 +828,71 @@ so' (002:L8): the class skill the engine reads by its name (gmdesk/rulesets/skir
 SKIRMISH_SHEETS = {ch["id"]: [skirmish_skill(ch["id"], e) for e in ch["skills"]]
                    + SKIRMISH_CLASS_SKILLS.get(ch["id"], []) for ch in CHARACTERS}
 
-COMBAT_SHEETS = {"ap-sp": AP_SP_SHEETS, "true-hgw": TRUE_HGW_SHEETS, "skirmish": SKIRMISH_SHEETS}
+# ---------------------------------------------------------------------------------------------
+# valor: the fields of valor's skill format (gmdesk/rulesets/valor/skill_format.py; 001 gives no formal
+# format, checklist R1 (l)), each as the document's text uses it:
+# ``type`` a support skill (001:L93) or an offensive one (001:L95), or a Noble Phantasm of either
+# (001:L89, L97); the format's ``Passive`` for what is never an action;
+# ``cost`` "Each skill's mana cost is indicated in brackets next to its name" (001:L119); passives cost none;
+# ``target`` offensive skills "labeled as 'Anti-Personnel' or 'Anti-Army', with 'Anti-Personnel' indicating a
+# limited amount of targets, while 'Anti-Army' an target an unlimited amount of players" (001:L95); support
+# skills "target masters specifically" too (001:L93): ``Self`` or ``Ally``;
+# ``damage`` the stat and the range: "all servants will use their STR rank ..., with the exception of Caster
+# and Archer, who use MAG instead. In this case, attacks using MAG are always counted as ranged or projectile
+# moves ..., while attacks using STR ... are counted as melee moves" (001:L77); the skill's multiplier is
+# that stat's and the target's END or MAG reduces it (001:L95, L99, L173).
+# The names, ranks and descriptions are the characters' own (``CHARACTERS``); the Mana costs are set
+# against each sheet's Mana (the document sets none): a support skill 5-40, an offensive skill 20-30, a
+# Noble Phantasm 40-100.
+# ---------------------------------------------------------------------------------------------
+VALOR_FIELDS = {
+    ("odile", "Millrace Ward"): ("Support", 30, "Self", None),  # a Bounded Field: a support skill (001:L93)
+    ("odile", "Heron's Patience"): ("Support", 10, "Self", None),
+    ("saber", "Warden of the Crossing"): ("Passive", None, "Self", None),
+    ("saber", "Oath of the Nine Days"): ("Support", 20, "Self", None),
+    ("saber", "Ninefold Ford"): ("Noble Phantasm (Offensive)", 80, "Anti-Army", "STR, melee"),
+    ("tobias", "Weather Eye"): ("Support", 5, "Self", None),
+    ("archer", "Beacon Sight"): ("Passive", None, "Self", None),
+    ("archer", "Stormbreaker Volley"): ("Offensive", 30, "Anti-Army", "MAG, ranged"),
+    ("mirela", "Gracious Hostess"): ("Support", 15, "Self", None),
+    ("lancer", "Cattle-Raid Dash"): ("Support", 15, "Self", None),
+    ("lancer", "Crowhook"): ("Noble Phantasm (Offensive)", 40, "Anti-Personnel", "STR, melee"),
+    ("jun", "Scrapyard Tinkering"): ("Support", 5, "Self", None),
+    ("rider", "Wind-Rider"): ("Passive", None, "Self", None),
+    ("rider", "Qarasel, Horse of the Four Winds"): ("Noble Phantasm (Offensive)", 70, "Anti-Army", "STR, melee"),
+    ("agathe", "Vesper Hymn"): ("Support", 20, "Ally", None),
+    ("agathe", "Star Reckoning"): ("Support", 10, "Self", None),
+    ("caster", "Cloister Workshop"): ("Support", 40, "Self", None),  # a Bounded Field (001:L93)
+    ("caster", "Distilled Malady"): ("Offensive", 30, "Anti-Personnel", "MAG, ranged"),
+    ("caster", "The Sealed Alembic"): ("Noble Phantasm (Offensive)", 100, "Anti-Army", "MAG, ranged"),
+    ("piet", "Smugglers' Ways"): ("Support", 10, "Self", None),
+    ("assassin", "Between the Lanterns"): ("Passive", None, "Self", None),
+    ("assassin", "Snuffing Cut"): ("Offensive", 20, "Anti-Personnel", "STR, melee"),
+    ("rufus", "Old Prizefighter"): ("Passive", None, "Self", None),
+    ("berserker", "Mad Enhancement"): ("Passive", None, "Self", None),
+    ("berserker", "Clapper of the Ninth Bell"): ("Noble Phantasm (Offensive)", 50, "Anti-Personnel", "STR, melee"),
+}
+"""(character id, skill) → (type, Mana cost, target, damage) in valor's fields."""
+
+
+def valor_skill(cid: str, entry: dict) -> dict:
+    """One skill in the fields of the valor sheet, in the format's order (name, rank, type, cost, target,
+    damage, description)."""
+    type_, cost, target, damage = VALOR_FIELDS[(cid, entry["name"])]
+    out: dict = {"name": entry["name"], "rank": entry["rank"], "type": type_}
+    if cost is not None:
+        out["cost"] = cost
+    out["target"] = target
+    if damage is not None:
+        out["damage"] = damage
+    out["description"] = entry["description"]
+    return out
+
+
+VALOR_SHEETS = {ch["id"]: [valor_skill(ch["id"], e) for e in ch["skills"]] for ch in CHARACTERS}
+
+COMBAT_SHEETS = {"ap-sp": AP_SP_SHEETS, "true-hgw": TRUE_HGW_SHEETS, "skirmish": SKIRMISH_SHEETS,
+                 "valor": VALOR_SHEETS}
 """Ruleset → character id → the sheet's skills in the document's format."""
 
 

@@ -14,6 +14,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from gmdesk.errors import UnknownRulesetError
+from gmdesk.messages import Message
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
@@ -103,6 +104,12 @@ def turn_word(ruleset_id: str) -> str:
     if ruleset_id not in _cache and ruleset_id not in _registered and ruleset_id in BUILTIN_TURN_WORDS:
         return BUILTIN_TURN_WORDS[ruleset_id]
     return get(ruleset_id).turn_word
+
+
+def turn_name(ruleset_id: str, turn: int) -> Message:
+    """``Night 4``, or what the ruleset calls a turn (roll-dice: ``Action turn 4``), in any language: the updates,
+    the dialogs and the printed sheet name a turn alike."""
+    return Message("{word} {turn}", word=Message(turn_word(ruleset_id)), turn=turn)
 
 
 def at_hand() -> list[str]:

@@ -22,6 +22,7 @@ from gmdesk.errors import WarFileError
 from gmdesk.model.character import Character
 from gmdesk.messages import say
 from gmdesk.model.war import War
+from gmdesk.rulesets import turn_name
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.sheetformat import DEFAULT_SKILL_FORMAT, Derived, SkillField, SkillFormat
 from gmdesk.rulesets.status_names import status_said
@@ -208,7 +209,7 @@ def _header(war: War, ruleset, ch: Character, copy_name: str, w: SheetWords, *, 
     elif ch.spirit_form:
         state = f" &nbsp;<i>({e(w.spirit_form)})</i>"
     mark = (f'<span style="font-size:{BODY_PT}pt; font-weight:bold">{e(copy_name.upper())}</span>'
-            f'<br/><span style="font-size:{SMALL_PT}pt; color:{MUTED}">{e(w.turn.format(war.turn))}</span>')
+            f'<br/><span style="font-size:{SMALL_PT}pt; color:{MUTED}">{e(say(turn_name(war.ruleset, war.turn), w.language))}</span>')
     title = (f'<table width="100%" cellspacing="0" cellpadding="0"><tr>'
              f'<td valign="bottom"><span style="font-size:{NAME_PT}pt; font-weight:bold">{e(ch.name)}</span>'
              f'{state}<br/><span style="font-size:10pt; color:{MUTED}">{" · ".join(line)}</span></td>'

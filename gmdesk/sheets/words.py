@@ -57,7 +57,6 @@ class SheetWords:
     gm_only_note: str = "not for players: keep this part of the sheet"
     derived: str = "DERIVED VALUES"
     note: str = "Note: {0}"
-    turn: str = "turn {0}"
     continued: str = "{0} (continued)"
     page: str = "page {0} / {1}"
     no_character: str = "There is no character {0} in this war."
@@ -82,7 +81,7 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "items": "アイテム", "notes": "メモ", "unnamed": "（名前なし）", "gm_notes": "GMメモ",
         "gm_notes_note": "GM専用、プレイヤーには見せない", "gm_only": "GM専用",
         "gm_only_note": "プレイヤーには渡さない：この部分はGMが保管", "derived": "算出値", "note": "注：{0}",
-        "turn": "第{0}ターン", "continued": "{0}（続き）", "page": "{0} / {1} ページ",
+        "continued": "{0}（続き）", "page": "{0} / {1} ページ",
         "no_character": "この戦争にキャラクター {0} はいません。",
         "kind_master": "マスター", "kind_servant": "サーヴァント", "kind_familiar": "使い魔", "kind_troop": "トループ",
     },

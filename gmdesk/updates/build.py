@@ -39,7 +39,7 @@ class TurnUpdates:
 
 def turn_name(war: War, turn: int) -> Message:
     """``Night 4``, or what the war's ruleset calls a turn (roll-dice: ``Action turn 4``), in any language."""
-    return Message("{word} {turn}", word=Message(rulesets.get(war.ruleset).turn_word), turn=turn)
+    return rulesets.turn_name(war.ruleset, turn)
 
 
 def team_update(before: War, after: War, events: Iterable[Event], team: str,

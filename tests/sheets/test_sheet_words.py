@@ -105,3 +105,19 @@ def test_a_sheet_with_no_health_or_mana_says_the_engine_reads_none_as_0():
                                   "(the first hit or cost finds 0)")]
     saber.alive = False
     assert not sheet_notices(war, ruleset, "saber")  # the dead spend nothing
+
+
+def test_the_printed_sheet_names_the_turn_with_the_ruleset_s_word_as_the_updates_do():
+    """The copy's mark said "turn 2" (第2ターン) while the updates and dialogs said "Night 2" (夜 2): the sheet now
+    uses the ruleset's word for a turn (``Ruleset.turn_word``) in both languages, roll-dice's "Action turn" too."""
+    from gmdesk.messages import say
+    from gmdesk.updates.build import turn_name
+
+    for name, english, japanese in (("sample-valor-night2.json", "Night 2", "夜 2"),
+                                    ("sample-roll-dice-day1.json", "Action turn 1", "行動ターン 1")):
+        war, ruleset = sample(name)
+        cid = next(iter(war.characters))
+        for language, word in (("en", english), ("ja", japanese)):
+            mark = text(printable_sheet(war, ruleset, cid, player_copy=False, language=language).blocks[0].html)
+            assert say(turn_name(war, war.turn), language) == word and f" {word} " in f" {mark} "
+            assert "turn 2" not in mark and "ターン" not in mark.replace("行動ターン", "")

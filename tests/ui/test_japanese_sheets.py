@@ -21,9 +21,10 @@ from tests.ui.test_printing import PDF_FILTER, pages_of
 #: The sheet's English headings and marks (as printed: upper case), none of which a Japanese sheet shows.
 ENGLISH_HEADINGS = ("GM COPY", "TRUE NAME", "LOCATION", "MASTER", "DERIVED VALUES", "GM ONLY", "STATS",
                     "SKILLS(", "ITEMS(", "NOTES", "COMMAND SPELLS", "(continued)", "RANK")
-#: Their Japanese: the copy's mark, the identity labels, the headings, the GM's box, the page band.
+#: Their Japanese: the copy's mark (its turn in the ruleset's word, 夜 2, as the updates say it), the identity labels,
+#: the headings, the GM's box, the page band.
 JAPANESE_HEADINGS = ("GM用", "真名", "現在地", "マスター", "GM専用", "能力値", "スキル(", "メモ", "令呪",
-                     "第2ターン", "1/1ページ", "ランク", "毎ターン+")
+                     "夜 2", "1/1ページ", "ランク", "毎ターン+")
 
 
 @pytest.fixture
@@ -49,14 +50,14 @@ def test_a_sheet_printed_in_japanese_has_japanese_headings_and_no_english_ones(q
         assert heading.replace(" ", "") in text, heading
     for heading in ENGLISH_HEADINGS:
         assert heading.replace(" ", "") not in text, heading
-    assert not re.search(r"page\d+/\d+", text) and "GMcopy" not in text
+    assert not re.search(r"page\d+/\d+", text) and "GMcopy" not in text and "第2ターン" not in text
     assert "OdileVerhaegen" in text  # the war's own names are kept
     assert "サーヴァント·HouseVerhaegen" in text and "Servant·" not in text  # the kind, beside the team
 
 
 def test_in_english_the_printed_sheet_keeps_its_english_words(qtbot, document, tmp_path, monkeypatch):
     text = print_every_sheet(qtbot, document, tmp_path / "en.pdf", monkeypatch)
-    for heading in ("GMCOPY", "TRUENAME", "LOCATION", "GMONLY", "STATS", "SKILLS(", "NOTES", "turn2", "page1/1",
+    for heading in ("GMCOPY", "TRUENAME", "LOCATION", "GMONLY", "STATS", "SKILLS(", "NOTES", "Night2", "page1/1",
                     "RANK", "+20aturn"):
         assert heading in text, heading
     assert not any(word in text for word in ("GM用", "真名", "現在地", "算出値"))
