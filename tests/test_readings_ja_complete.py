@@ -28,7 +28,7 @@ CODES = re.compile(r"I\d\.\d+|R\d \([a-z]\)|\d{3}(?::L\d+(?:-\d+)?)?|L\d+(?:-\d+
 """What a source says without words: checklist items (I0.7, R0 (c)), document lines; the same in any language."""
 
 ENGLISH_DOCUMENT = ("ap-sp", "true-hgw", "skirmish", "valor")
-READINGS = {"ap-sp": (34, 2), "true-hgw": (27, 4), "skirmish": (18, 4), "valor": (17, 4), "roll-dice": (18, 4)}
+READINGS = {"ap-sp": (34, 2), "true-hgw": (27, 4), "skirmish": (19, 4), "valor": (17, 4), "roll-dice": (18, 4)}
 
 
 def lost(english: str, japanese: str) -> list[str]:

@@ -19,6 +19,7 @@ from gmdesk.engine.options.labels import special_label
 from gmdesk.messages import Listing, Message
 from gmdesk.rulesets.scores import fmt
 from gmdesk.rulesets.status_names import status_said
+from gmdesk.updates.special_sentences import did
 from gmdesk.updates.views import POOL_WORDS, AskedQuestion, PointSeen
 
 FATAL = "fatal"
@@ -166,6 +167,10 @@ def _action(s: Seen) -> str:
     what = word(s.skill) if s.skill else Message("an action")
     values = {"who": who, "what": what, "on": listed(others), "place": s.place or ""}
     if s.order and not s.skill:  # the reader's own order, told as what it was (update-own-orders)
+        done = did(s.order, values["on"] if others else "")
+        if done is not None:
+            return Message("{who} {did} at {place}." if s.place else "{who} {did}.", who=who, did=done,
+                           place=values["place"])
         values["what"] = special_label(s.order)
         if others:
             return Message("{who} took the action {what} on {on} at {place}." if s.place

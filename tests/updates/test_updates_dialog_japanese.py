@@ -58,7 +58,7 @@ def test_a_japanese_window_shows_and_saves_the_updates_in_japanese(qtbot, day, j
     assert "[color=#c0392b][b]衛宮士郎[/b][/color]：消費した財産ポイント +2（現在 2）。" in emiya
     assert "あなたの答え：ライダーは妨げられずに逃げる。" in emiya
     # the team's own order, from the stored turn's orders (fx-updwords): told as what it was, its target named
-    assert "[color=#c0392b][b]衛宮士郎[/b][/color]は冬木大橋でライダーを対象に「真名看破」を行った。" in emiya
+    assert "[color=#c0392b][b]衛宮士郎[/b][/color]は冬木大橋でライダーの真名看破を試みた。" in emiya
     assert "[color=#c0392b][b]セイバー[/b][/color]：体力 39、魔力 30（冬木大橋にいる）" in emiya
     assert "冬木大橋の戦闘が終わった。" in texts["public"]
     for text in texts.values():

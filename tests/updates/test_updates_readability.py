@@ -71,15 +71,15 @@ def test_a_scout_that_saw_no_one_says_so_and_one_that_saw_names_them(skirmish):
 
 
 def test_a_team_s_own_order_is_told_as_what_it_was(skirmish, day):
-    assert "* Caster took the action Consume at Calder Hill Observatory." in render(skirmish.teams["lindqvist"],
+    assert "* Caster fed on civilians at Calder Hill Observatory." in render(skirmish.teams["lindqvist"],
                                                                                       UpdateFormat.TEXT)
     emiya2 = render(day[1].teams["emiya"], UpdateFormat.TEXT, "ja")
-    assert "* セイバーは冬木大橋で衛宮士郎を対象に「庇う」を行った。" in emiya2  # its cover (roll-dice 004:L471)
-    assert "* 衛宮士郎は冬木大橋で「睡眠」を行った。" in render(day[3].teams["emiya"], UpdateFormat.TEXT, "ja")
-    assert "* 衛宮士郎 took the action Sleep at 冬木大橋." in render(day[3].teams["emiya"], UpdateFormat.TEXT)
+    assert "* セイバーは冬木大橋で衛宮士郎を庇った。" in emiya2  # its cover (roll-dice 004:L471)
+    assert "* 衛宮士郎は冬木大橋で眠った。" in render(day[3].teams["emiya"], UpdateFormat.TEXT, "ja")
+    assert "* 衛宮士郎 slept at 冬木大橋." in render(day[3].teams["emiya"], UpdateFormat.TEXT)
     for updates in day:  # the Emiya team's own actions all say what they were
         assert "アクションを使った" not in render(updates.teams["emiya"], UpdateFormat.TEXT, "ja")
-    assert "* ライダーは冬木大橋で「隠密」を行った。" in render(day[0].teams["matou"], UpdateFormat.TEXT, "ja")
+    assert "* ライダーは冬木大橋で身を隠した。" in render(day[0].teams["matou"], UpdateFormat.TEXT, "ja")
     # another team's action stays "an action": the witness was not given the order
     assert "* セイバーは冬木大橋でアクションを使った。" in render(day[1].teams["matou"], UpdateFormat.TEXT, "ja")
 

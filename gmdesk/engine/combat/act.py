@@ -11,10 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-from gmdesk.engine import decision_words
-from gmdesk.engine.checks import settle
 from gmdesk.engine.combat import act_words as W
-from gmdesk.engine.combat import changes, conditions, contest, out_of_play, phase_orders, rolls, spells, told
+from gmdesk.engine.combat import changes, conditions, contest, out_of_play, phase_orders, rolls, spells, surprise, told
 from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import CombatState, combat_of
@@ -22,7 +20,6 @@ from gmdesk.engine.context import TurnContext
 from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
-from gmdesk.messages import Message
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.flags import Flag
 from gmdesk.model.vocabulary import ChangeKind, EventKind
@@ -66,6 +63,8 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         characters = ctx.war.characters
         # the dead do not act (actor_can_act drops their orders, with an event)
         orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
+    if state.instead:  # detected surprise attacks made at their actors' own place (surprise.settle_first)
+        orders = orders + surprise.due_instead(ctx, phase)
     for group in phase_orders.ordered(ctx, phase, orders) if orders else ():
         hits: list[Hit] = []
         # Command Spells go first ("priority over all other abilities", true-hgw 003 §III; ap-sp 000:L397).
@@ -160,7 +159,7 @@ def _resolve(ctx: TurnContext, phase: Phase, order: Order, state: CombatState) -
         return []
     state.done.add(order.index)
     ctx.spent_orders.add(order.index)
-    return perform(ctx, phase, actor, action, order.index)
+    return perform(ctx, phase, actor, action, order.index, raw)
 
 
 def _action_of(ctx: TurnContext, actor: Character, order: Order, raw: Mapping[str, Any]) -> Action:
@@ -220,8 +219,9 @@ def _reach_problem(ctx: TurnContext, actor: Character, action: Action) -> str:
     return ""
 
 
-def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, index: int | None = None) -> list[Hit]:
-    """Pay for the action and work out its hits on the current snapshot."""
+def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, index: int | None = None,
+            raw: Mapping[str, Any] | None = None) -> list[Hit]:
+    """Pay for the action and work out its hits on the current snapshot (``raw``: the order, when it has one)."""
     state = ctx.combat or combat_of(ctx)  # (made by the phase already: no call)
     ruleset, skill, characters = ctx.ruleset, action.skill, ctx.war.characters
     budget = state.budgets.get(actor.id)
@@ -268,6 +268,9 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
                  skill.rule or ruleset.combat_rule,
                  order=index, skill=skill.name, reason="target")
         return []
+    settled = surprise.settle_first(ctx, actor, action, index, raw) if skill.surprise else None
+    if settled:
+        return []  # detected: the attack waits for its own place in the turn (surprise.settle_first)
     written = before_pay = ctx.writes
     paid = pay(ctx, actor, cost, budget)  # (writes only the actor's pools: see CombatState.quiet)
     written = written if ruleset.target_problem_reads_pools else ctx.writes  # (paying wrote only the pools)
@@ -286,10 +289,10 @@ def perform(ctx: TurnContext, phase: Phase, actor: Character, action: Action, in
              skill.rule or ruleset.combat_rule, previous_settled=quiet, skill=skill.name, slot=skill.slot, targets=list(action.targets),
              order=index, cost={"resources": dict(cost.resources), "actions": list(cost.actions)})
     state.facts.casts.append((actor.id, skill.key))
+    if skill.surprise and not surprise.goes_ahead(ctx, actor, action, settled is False):
+        return []  # (before the skill's changes: a surprise attack that fails makes none)
     for change in ruleset.skill_changes(actor, skill, action.targets + action.locations, ctx.war, state.facts):
         changes.apply(ctx, change)  # deaths are settled with the group's hits
-    if skill.surprise and not _surprise(ctx, actor, action):
-        return []
     if not skill.attack:
         _support(ctx, actor, action)
         return []
@@ -330,33 +333,6 @@ def _support(ctx: TurnContext, actor: Character, action: Action) -> None:
             changes.apply(ctx, Change(tid, ChangeKind.HEALTH, W.heals(skill.name, target.name, fmt(skill.heals)),
                                       skill.rule, amount=skill.heals), EventKind.HEAL)
         changes.apply_all(ctx, ctx.ruleset.inflict(target, skill, ctx.war))
-
-
-def _surprise(ctx: TurnContext, actor: Character, action: Action) -> bool:
-    """A Surprise Attack disables its opponents for the rest of the turn, unless a target detects the
-    user, and then it fails (ap-sp 000:L314). Returns whether it goes ahead."""
-    state = combat_of(ctx)
-    for tid in action.targets:
-        target = ctx.war.characters.get(tid)
-        check = ctx.ruleset.surprise_detection(actor, target, ctx.war) if target is not None else None
-        if target is None or check is None:
-            continue
-        detected, how = settle(ctx, check, f"t{ctx.turn}.surprise.{actor.id}.{tid}",
-                               Message("Does {target} detect {actor}'s Surprise Attack?", target=target.name,
-                                       actor=actor.name), decision_words.detection(target.name, 1, actor.name))
-        ctx.emit(EventKind.DETECT, [tid, actor.id], W.detects(target.name, actor.name, detected, check.explain, how),
-                 check.rule, detected=detected)
-        if detected:
-            ctx.emit(EventKind.CANCEL, [actor.id, tid], W.detected(actor.name, action.skill.name), check.rule,
-                     skill=action.skill.name, reason="detected")
-            return False
-    for tid in ctx.ruleset.surprise_disables(actor, [t for t in action.targets if t in ctx.war.characters],
-                                             ctx.war):
-        if tid in ctx.war.characters:
-            state.disabled[tid] = (W.surprise_by(actor.name), action.skill.rule or ctx.ruleset.combat_rule)
-            ctx.emit(EventKind.DISABLED, [tid, actor.id], W.disabled(ctx.name(tid), W.surprise_by(actor.name)),
-                     action.skill.rule or ctx.ruleset.combat_rule)
-    return True
 
 
 def _attack(ctx: TurnContext, phase: Phase, actor: Character, action: Action, state: CombatState,

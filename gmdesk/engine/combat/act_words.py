@@ -142,6 +142,11 @@ def detected(actor: str, skill: str) -> Message:
     return Message("{actor}'s {skill} fails: a target detected the user", actor=actor, skill=skill)
 
 
+def detected_instead(actor: str, skill: str, why: str) -> Message:
+    return Message("{actor}'s {skill} is no surprise, a target detected the user: {why}", actor=actor, skill=skill,
+                   why=why)
+
+
 def surprise_by(actor: str) -> Message:
     return Message("Surprise Attack by {actor}", actor=actor)
 

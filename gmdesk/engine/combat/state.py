@@ -9,6 +9,7 @@ from gmdesk.rulesets.combat import Budget, TurnFacts
 
 if TYPE_CHECKING:  # the context holds this state, and combat_of takes the context
     from gmdesk.engine.context import TurnContext
+    from gmdesk.engine.order import Order
 
 
 @dataclass
@@ -20,6 +21,8 @@ class CombatState:
     disabled: dict[str, tuple[str, str]] = field(default_factory=dict)
     """Characters who cannot act for the rest of the turn: (reason, rule) (a Surprise Attack)."""
     done: set[int] = field(default_factory=set)
+    instead: list[Order] = field(default_factory=list)
+    """Orders a detected surprise attack became, waiting for their slot's phase (:mod:`.surprise`)."""
     """Indexes of action orders already resolved or dropped."""
     effect_seq: int = 0
     combat_turn: int = 1

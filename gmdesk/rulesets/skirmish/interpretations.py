@@ -256,6 +256,23 @@ COMMAND_SPELL_REACH = Interpretation(
     labels={"anywhere": "the Servant anywhere", "same-location": "the Servant beside its Master"},
 )
 
+SURPRISE_DETECTED = Interpretation(
+    key="surprise-detected",
+    title="What a detected surprise attack does (not in the document)",
+    source="not in the document; 002:L74 says only what an undetected Assassin does (not among the checklist's "
+           "gaps I2.x)",
+    question="'if not detected due to a familiar or similar skill, Assassin strikes before all actions except for "
+             "command spells' (002:L74): 002 does not say what a detected Assassin's attack does.",
+    default="in-order",
+    options={
+        "in-order": "it is no surprise: Assassin makes it as a regular melee attack at its own place in the battle "
+                    "order (Servant offensive skills / basic attacks, 002:L64, L68)",
+        "fails": "it fails, and no battle starts from it, as an ap-sp Surprise Attack 'Fails if a target detects "
+                 "the user' (000:L314)",
+    },
+    labels={"in-order": "attacks in its place", "fails": "the attack fails"},
+)
+
 HOUSE_RULES = {
     MOVE_RANGE.key: "not in the document: 002 has no map movement; adjacent is the smallest step a map allows",
     MOVEMENT_PHASE.key: "not in the document: characters must meet before a battle can begin, so moves come first",
@@ -284,4 +301,5 @@ ALL = (
     SKIRMISH_TARGET,
     SKILL_NATURE,
     COMMAND_SPELL_REACH,
+    SURPRISE_DETECTED,
 )

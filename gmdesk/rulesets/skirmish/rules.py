@@ -64,10 +64,19 @@ def interceptor(war: "War", target: "Character") -> tuple[str | None, str, str]:
     return None, "", ""
 
 
-def surprise_detection(user: "Character", target: "Character") -> Check:
-    """'if not detected due to a familiar or similar skill' (002:L74): 002 gives no formula, the GM decides."""
-    return Check(Message("whether {target} detects {user} through a familiar or similar skill is the GM's call "
-                         "(002 gives no formula)", target=target.name, user=user.name), f"{DOC}:L74")
+def surprise_detection(user: "Character", target: "Character", reading: str = "in-order") -> Check:
+    """'if not detected due to a familiar or similar skill' (002:L74): 002 gives no formula, the GM decides.
+    What a detection does is not in 002 either (interpretation surprise-detected): under ``in-order`` the check
+    carries the regular melee attack the Assassin makes instead at its place in the battle order (002:L64, L68),
+    under ``fails`` nothing (the attack fails, as ap-sp's does)."""
+    said = Message("whether {target} detects {user} through a familiar or similar skill is the GM's call "
+                   "(002 gives no formula)", target=target.name, user=user.name)
+    if reading != "in-order":
+        return Check(said, f"{DOC}:L74")
+    why = Message("{user} attacks at its place in the battle order instead (interpretation "
+                  "surprise-detected=in-order, not in the document; {doc}:L64, L68)", user=user.name, doc=DOC)
+    return Check(said, f"{DOC}:L74", data={"instead": {"mode": str(sk.ATTACK_NAMES[sk.REGULAR, "Physical"]),
+                                                       "why": why}})
 
 
 def death_reason(ch: "Character") -> str | None:

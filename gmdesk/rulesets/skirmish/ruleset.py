@@ -314,8 +314,9 @@ class Skirmish(Ruleset):
         return rules.interceptor(war, target)
 
     def surprise_detection(self, user: "Character", target: "Character", war: "War") -> Check | None:
-        """'if not detected due to a familiar or similar skill' (002:L74): the GM's call."""
-        return rules.surprise_detection(user, target)
+        """'if not detected due to a familiar or similar skill' (002:L74): the GM's call; what a detection does
+        follows interpretation surprise-detected (not in the document)."""
+        return rules.surprise_detection(user, target, self.choice(war, interp.SURPRISE_DETECTED.key))
 
     def surprise_disables(self, user: "Character", targets: list[str], war: "War") -> list[str]:
         """A surprise attack only strikes first (002:L74): it stops no one from acting."""
