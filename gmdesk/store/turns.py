@@ -272,6 +272,8 @@ def _stored(row: dict[str, Any], path: str) -> StoredTurn:
     for key in ("orders", "decisions", "rulings", "events"):
         if not isinstance(values[key], list):
             raise WarFileError("damaged: expected a JSON list", path=path, field=f"{where}.{key}")
+    if isinstance(row["seed"], bool) or not isinstance(row["seed"], int):  # replay would draw other numbers
+        raise WarFileError("damaged: the seed must be a whole number", path=path, field=f"{where}.seed", value=row["seed"])
     from gmdesk.engine.events import current_event  # with the first turn read: not before the window's first paint
 
     events = [current_event(e) if isinstance(e, dict) else e for e in values.pop("events")]
