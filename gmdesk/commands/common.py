@@ -70,6 +70,10 @@ def check_json_target(out: str, source: str) -> None:
                            "history; write the JSON to a .json file", path=out)
     if is_war_file(out):
         raise WarFileError(f"a {WAR_FILE_SUFFIX} name is for war files; write the JSON to a .json file", path=out)
+    if target.is_dir():  # found before a war file stores the turn, not after
+        raise WarFileError("is a folder: name the JSON file to write", path=out)
+    if not target.parent.is_dir():
+        raise WarFileError(f"cannot write here: there is no folder {target.parent}", path=out)
     base = str(target)
     for suffix in ("-wal", "-shm", "-journal", ".lock"):
         if base.endswith(suffix) and is_sqlite_file(base[: -len(suffix)]):
