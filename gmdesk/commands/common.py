@@ -9,6 +9,7 @@ from typing import Any, Iterator
 
 from gmdesk.errors import WarFileError, shown_line
 from gmdesk.model.jsontext import parse_json
+from gmdesk.model.textfile import read_text_file
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
@@ -110,12 +111,7 @@ def changing_war(path: str) -> Iterator[War]:
 def read_list(path: str, what: str) -> list:
     """A JSON list of objects, or an object holding one under ``what``."""
     refuse_special_file(path)
-    try:
-        data = parse_json(Path(path).read_text(encoding="utf-8"), path)
-    except FileNotFoundError:
-        raise WarFileError("no such file", path=path) from None
-    except UnicodeDecodeError:
-        raise WarFileError("not a text file (expected UTF-8 JSON)", path=path) from None
+    data = parse_json(read_text_file(path), path)
     if isinstance(data, dict) and isinstance(data.get(what), list):
         data = data[what]
     if not isinstance(data, list) or not all(isinstance(x, dict) for x in data):

@@ -4,25 +4,17 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
 from gmdesk.errors import WarFileError
 from gmdesk.model.atomicfile import write_atomically
 from gmdesk.model.jsontext import parse_json, refuse_unreadable
+from gmdesk.model.textfile import read_text_file
 from gmdesk.model.war import War
 
 
 def load_war(path: str | os.PathLike[str]) -> War:
     """Read a war file; every error names the file, and where it can, the field and value."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise WarFileError("no such file", path=str(path)) from None
-    except UnicodeDecodeError:
-        raise WarFileError("not a text file (expected UTF-8 JSON)", path=str(path)) from None
-    except OSError as exc:
-        raise WarFileError(f"cannot read: {exc.strerror}", path=str(path)) from None
+    text = read_text_file(path)
     return parse_war(text, source=str(path))
 
 
