@@ -14,6 +14,7 @@ from typing import Any
 from gmdesk.commands.common import EXIT_INVALID, EXIT_OK, read_war
 from gmdesk.intake.tally import tally
 from gmdesk.intake import PostReading, Status, read_post
+from gmdesk.messages import Message
 from gmdesk.model.textfile import read_text_file
 from gmdesk.model.war import War
 
@@ -33,7 +34,7 @@ def cmd_intake(args: Any) -> int:
     war = read_war(args.war)
     readings: list[tuple[str, PostReading]] = []
     for path in args.posts:
-        text = read_text_file(path, "a post saved as UTF-8 text")  # a refusal names the file
+        text = read_text_file(path, Message("a post saved as UTF-8 text"))  # a refusal names the file
         try:
             reading = read_post(war, text, args.team)
         except ValueError as exc:

@@ -19,6 +19,7 @@ from gmdesk.commands.common import (EXIT_DIFFERENT, EXIT_INVALID, EXIT_OK, EXIT_
                                     check_json_target, print_events, read_list, refuse_special_file,
                                     writable_store)
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.jsontext import parse_json
 from gmdesk.model.textfile import read_text_file
 from gmdesk.model.mapgraph import WarMap
@@ -119,7 +120,7 @@ def cmd_new(args) -> int:
 def _read_map(path: str) -> WarMap:
     """A map JSON (``{"locations", "links"}``) or the map of a war JSON."""
     refuse_special_file(path)
-    data = parse_json(read_text_file(path, "a JSON map or war"), path)
+    data = parse_json(read_text_file(path, Message("a JSON map or war")), path)
     if isinstance(data, dict) and "format" in data:
         return War.from_dict(data, source=path).map
     return WarMap.from_dict(data, source=path)

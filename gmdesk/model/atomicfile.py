@@ -14,6 +14,7 @@ import stat
 from pathlib import Path
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 
 
 def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
@@ -24,7 +25,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     except OSError as exc:
-        raise WarFileError(f"cannot write here: {exc.strerror or exc}", path=str(path)) from None
+        raise WarFileError(Message("cannot write here: {error}", error=exc.strerror or str(exc)), path=str(path)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             if path.exists():
@@ -35,7 +36,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
         os.replace(tmp, path)
     except OSError as exc:
         _remove(tmp)
-        raise WarFileError(f"cannot write: {exc.strerror or exc}", path=str(path)) from None
+        raise WarFileError(Message("cannot write: {error}", error=exc.strerror or str(exc)), path=str(path)) from None
     except BaseException:
         _remove(tmp)
         raise

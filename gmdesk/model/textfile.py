@@ -8,17 +8,18 @@ import os
 from pathlib import Path
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 
 
-def read_text_file(path: str | os.PathLike[str], expected: str = "UTF-8 JSON") -> str:
+def read_text_file(path: str | os.PathLike[str], expected: str = Message("UTF-8 JSON")) -> str:
     """The text of ``path``; ``expected`` says what it should have been when it is not UTF-8 text."""
     try:
         raw = Path(path).read_bytes()
     except FileNotFoundError:
-        raise WarFileError("no such file", path=str(path)) from None
+        raise WarFileError(Message("no such file"), path=str(path)) from None
     except OSError as exc:
-        raise WarFileError(f"cannot read: {exc.strerror or exc}", path=str(path)) from None
+        raise WarFileError(Message("cannot read: {error}", error=exc.strerror or str(exc)), path=str(path)) from None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise WarFileError(f"not a text file (expected {expected})", path=str(path)) from None
+        raise WarFileError(Message("not a text file (expected {expected})", expected=expected), path=str(path)) from None

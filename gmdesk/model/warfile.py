@@ -6,6 +6,7 @@ import json
 import os
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.atomicfile import write_atomically
 from gmdesk.model.jsontext import parse_json, refuse_unreadable
 from gmdesk.model.textfile import read_text_file
@@ -34,7 +35,7 @@ def save_war(war: War, path: str | os.PathLike[str]) -> None:
     try:
         text = json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
     except ValueError:
-        raise WarFileError("a number that is not finite (NaN or infinity) cannot be written",
+        raise WarFileError(Message("a number that is not finite (NaN or infinity) cannot be written"),
                            path=str(path)) from None
     try:
         refuse_unreadable(data, text, "")

@@ -104,7 +104,7 @@ def save_all(updates: TurnUpdates, folder: Path, form: UpdateFormat = UpdateForm
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise WarFileError(f"cannot make the folder: {exc.strerror}", path=str(folder)) from None
+        raise WarFileError(Message("cannot make the folder: {error}", error=exc.strerror or str(exc)), path=str(folder)) from None
     written = []
     for key, update in updates.all().items():
         path = folder / file_name(updates.turn, key, form, updates.word)

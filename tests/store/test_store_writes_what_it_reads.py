@@ -99,3 +99,15 @@ def test_a_stored_turn_whose_seed_is_not_a_whole_number_is_named(played, capsys)
         assert any("turns(main, 2).seed" in str(p) for p in store.check())
     code, out, err = run(capsys, "replay", played)
     assert code == 2 and "turns(main, 2).seed" in err
+
+
+def test_the_refusal_is_said_in_japanese_in_a_japanese_window(played):
+    from gmdesk.messages import message_of, say
+
+    with WarStore.open(played) as store:
+        war = store.load_war()
+        _long_notes(war)
+        with pytest.raises(WarFileError) as caught:
+            store.save_state(war)
+    assert say(message_of(caught.value), "ja") == (f"{played}: characters[0](odile).notes：保存できません："
+                                                  "300,000文字のテキストです（最大200,000文字）")

@@ -301,7 +301,7 @@ class TurnDesk(QWidget):
         self.show_post_tab()
         war = self.war
         try:
-            texts = [(p.name, read_text_file(p, "a post saved as UTF-8 text")) for p in paths]
+            texts = [(p.name, read_text_file(p, Message("a post saved as UTF-8 text"))) for p in paths]
             readings = read_posts(war, texts)
         except (OSError, UnicodeDecodeError, PostsRefused, GmdeskError) as exc:
             self.error_dialog = show_error(self, tr("TurnDesk", "The posts were not read"), said_error(exc))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.atomicfile import write_atomically
 from gmdesk.ui.map.scene import MapScene
 
@@ -57,7 +58,7 @@ def export_png(scene: MapScene, path: str | Path, scale: float = 1.0) -> None:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     # PySide6 6.11 stubs want the format as bytes; the binding takes str and refuses bytes
     if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
-        raise WarFileError("cannot make the PNG (the picture may be too large)", path=str(path))
+        raise WarFileError(Message("cannot make the PNG (the picture may be too large)"), path=str(path))
     buffer.close()
     write_atomically(path, bytes(data.data()))  # a full disk leaves no half PNG, and an old one whole
 

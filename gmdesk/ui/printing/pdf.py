@@ -20,6 +20,7 @@ from PySide6.QtGui import (QColor, QFont, QPageLayout, QPageSize, QPagedPaintDev
                            QTextDocument)
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.sheets.printable import BODY_PT, MUTED, PrintableSheet
 from gmdesk.ui.fonts import with_fallback
 
@@ -310,9 +311,10 @@ def _check_whole(written: str, target: Path) -> None:
             if whole:
                 os.fsync(handle.fileno())
     except OSError as exc:
-        raise WarFileError(f"the PDF could not be written whole ({exc.strerror or exc})", path=str(target)) from None
+        raise WarFileError(Message("the PDF could not be written whole ({error})", error=exc.strerror or str(exc)),
+                           path=str(target)) from None
     if not whole:
-        raise WarFileError("the PDF could not be written whole: is the disk full? Nothing was written",
+        raise WarFileError(Message("the PDF could not be written whole: is the disk full? Nothing was written"),
                            path=str(target))
 
 
