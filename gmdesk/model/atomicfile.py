@@ -9,7 +9,6 @@ the system said ("No space left on device"), never a traceback.
 from __future__ import annotations
 
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -21,7 +20,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     """Put ``data`` in ``path`` whole. The file gets the permissions a plain write would give it (those of the
     file it replaces, else the user's umask), not the owner-only ones of a ``tempfile`` file."""
     path = Path(path)
-    tmp = str(path.with_name(f"{path.name}.{secrets.token_hex(6)}.tmp"))
+    tmp = str(path.with_name(f"{path.name}.{os.urandom(6).hex()}.tmp"))  # not secrets: before the first paint
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     except OSError as exc:
