@@ -39,6 +39,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except GmdeskError as exc:
         print(error_line(exc, args), file=sys.stderr)
         return EXIT_INVALID
+    except OSError as exc:  # the system refused a file (full disk, permissions) where no layer said it in words
+        where = exc.filename or getattr(args, "file", None) or "gmdesk"
+        print(f"gmdesk: {where}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_INVALID
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -158,7 +162,16 @@ def cmd_resolve(args) -> int:
                                  + (f" ({r.rule})" if r.rule else "")), file=sys.stderr)
             return EXIT_INVALID
     if args.out and result.resolved:
-        save_war(result.war, args.out)
+        try:
+            save_war(result.war, args.out)
+        except GmdeskError as exc:
+            if not store:
+                raise
+            # the turn is in the war file already: resolving again would resolve the turn after it
+            print(error_line(exc, args), file=sys.stderr)
+            print(f"gmdesk: turn {result.war.turn - 1} is stored in {args.file} all the same; "
+                  f"`gmdesk export {args.file} {args.out}` writes the war after it", file=sys.stderr)
+            return EXIT_INVALID
     if result.status == TurnStatus.PENDING:
         result.war.decisions = decisions
     if args.json:
@@ -254,7 +267,11 @@ def cmd_print(args) -> int:
 def cmd_conformance(args) -> int:
     from gmdesk import conformance
 
+    if args.ruleset:
+        rulesets.get(args.ruleset)  # a misspelt id ran no case and passed
     report = conformance.run(args.cases, ruleset=args.ruleset)
+    if not report.results:
+        raise GmdeskError(f"{args.cases or 'the bundled corpus'}: no rules case found to run")
     print(conformance.format_report(report, verbose=args.verbose))
     return EXIT_OK if report.all_passed else 1
 

@@ -9,6 +9,7 @@ from typing import Any, Iterator
 
 from gmdesk.errors import WarFileError, shown_line
 from gmdesk.model.jsontext import parse_json
+from gmdesk.model.textfile import read_text_file
 from gmdesk.model.vocabulary import EventKind
 from gmdesk.model.war import War
 from gmdesk.model.warfile import load_war
@@ -70,6 +71,10 @@ def check_json_target(out: str, source: str) -> None:
                            "history; write the JSON to a .json file", path=out)
     if is_war_file(out):
         raise WarFileError(f"a {WAR_FILE_SUFFIX} name is for war files; write the JSON to a .json file", path=out)
+    if target.is_dir():  # found before a war file stores the turn, not after
+        raise WarFileError("is a folder: name the JSON file to write", path=out)
+    if not target.parent.is_dir():
+        raise WarFileError(f"cannot write here: there is no folder {target.parent}", path=out)
     base = str(target)
     for suffix in ("-wal", "-shm", "-journal", ".lock"):
         if base.endswith(suffix) and is_sqlite_file(base[: -len(suffix)]):
@@ -106,12 +111,7 @@ def changing_war(path: str) -> Iterator[War]:
 def read_list(path: str, what: str) -> list:
     """A JSON list of objects, or an object holding one under ``what``."""
     refuse_special_file(path)
-    try:
-        data = parse_json(Path(path).read_text(encoding="utf-8"), path)
-    except FileNotFoundError:
-        raise WarFileError("no such file", path=path) from None
-    except UnicodeDecodeError:
-        raise WarFileError("not a text file (expected UTF-8 JSON)", path=path) from None
+    data = parse_json(read_text_file(path), path)
     if isinstance(data, dict) and isinstance(data.get(what), list):
         data = data[what]
     if not isinstance(data, list) or not all(isinstance(x, dict) for x in data):

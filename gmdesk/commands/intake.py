@@ -9,12 +9,13 @@ cannot be told).
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 from gmdesk.commands.common import EXIT_INVALID, EXIT_OK, read_war
 from gmdesk.intake.tally import tally
 from gmdesk.intake import PostReading, Status, read_post
+from gmdesk.messages import Message
+from gmdesk.model.textfile import read_text_file
 from gmdesk.model.war import War
 
 MARKS = {Status.READ: "read  ", Status.UNSURE: "unsure", Status.UNREAD: "unread"}
@@ -33,11 +34,7 @@ def cmd_intake(args: Any) -> int:
     war = read_war(args.war)
     readings: list[tuple[str, PostReading]] = []
     for path in args.posts:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            print(f"error: {path}: cannot be read as UTF-8 text: {exc}")
-            return EXIT_INVALID
+        text = read_text_file(path, Message("a post saved as UTF-8 text"))  # a refusal names the file
         try:
             reading = read_post(war, text, args.team)
         except ValueError as exc:

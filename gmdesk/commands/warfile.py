@@ -19,7 +19,9 @@ from gmdesk.commands.common import (EXIT_DIFFERENT, EXIT_INVALID, EXIT_OK, EXIT_
                                     check_json_target, print_events, read_list, refuse_special_file,
                                     writable_store)
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.jsontext import parse_json
+from gmdesk.model.textfile import read_text_file
 from gmdesk.model.mapgraph import WarMap
 from gmdesk.model.war import War
 from gmdesk.model.warfile import dump_war, load_war, save_war
@@ -118,12 +120,7 @@ def cmd_new(args) -> int:
 def _read_map(path: str) -> WarMap:
     """A map JSON (``{"locations", "links"}``) or the map of a war JSON."""
     refuse_special_file(path)
-    try:
-        data = parse_json(Path(path).read_text(encoding="utf-8"), path)
-    except FileNotFoundError:
-        raise WarFileError("no such file", path=path) from None
-    except UnicodeDecodeError:
-        raise WarFileError("not a JSON map or war", path=path) from None
+    data = parse_json(read_text_file(path, Message("a JSON map or war")), path)
     if isinstance(data, dict) and "format" in data:
         return War.from_dict(data, source=path).map
     return WarMap.from_dict(data, source=path)

@@ -152,6 +152,14 @@ def _scalar_ok(value: Any, texts: bool) -> bool:
     return True
 
 
+def refuse_unreadable(value: Any, text: str, field: str) -> None:
+    """Refuse to write ``value`` (dumped as ``text``) when :func:`parse_json` would refuse to read it back:
+    a war file must never hold what gmdesk then cannot open (a skill's 300,000-character text was stored,
+    and the file refused on the next open). Free for a text of ``_SHORT`` characters, within every limit."""
+    if len(text) > _SHORT and not within_limits(value, len(text)):
+        check_limits(value, "", field, "cannot be stored: ")
+
+
 def check_limits(value: Any, source: str, field: str = "", prefix: str = "") -> None:
     """Raise a :class:`WarFileError` naming the first value beyond the limits (read without recursion)."""
     stack: list[tuple[Any, str, int]] = [(value, field, 0)]

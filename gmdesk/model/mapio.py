@@ -27,8 +27,6 @@ import json
 import math
 import os
 import re
-import secrets
-import stat
 from pathlib import Path
 from typing import Any, Callable
 from xml.etree.ElementTree import ParseError
@@ -36,6 +34,7 @@ from xml.etree.ElementTree import ParseError
 import networkx as nx
 
 from gmdesk.errors import WarFileError
+from gmdesk.model.atomicfile import write_atomically
 from gmdesk.model.jsontext import parse_json
 from gmdesk.model.mapgraph import Location, WarMap
 
@@ -259,7 +258,7 @@ def write_node_link(war_map: WarMap, path: str | os.PathLike[str]) -> None:
     except ValueError as exc:
         raise WarFileError(f"the map holds a number JSON cannot hold (NaN or infinity): {exc}",
                            path=str(path)) from None
-    _write_atomically(Path(path), text.encode("utf-8"))
+    write_atomically(Path(path), text.encode("utf-8"))
 
 
 def read_node_link(path: str | os.PathLike[str]) -> WarMap:
@@ -328,7 +327,7 @@ def write_graphml(war_map: WarMap, path: str | os.PathLike[str]) -> None:
     graph = map_to_graphml_graph(war_map, str(path))
     buffer = io.BytesIO()
     nx.write_graphml_xml(graph, buffer, encoding="utf-8", prettyprint=True)
-    _write_atomically(Path(path), buffer.getvalue())
+    write_atomically(Path(path), buffer.getvalue())
 
 
 def read_graphml(path: str | os.PathLike[str]) -> WarMap:
@@ -448,38 +447,6 @@ def _json(raw: bytes, source: str) -> Any:
     except UnicodeDecodeError:
         raise WarFileError("not a text file (expected UTF-8 JSON)", path=source) from None
     return parse_json(text, source)
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    """A temporary file in the same folder, then a rename: a crash mid-write leaves the old file whole.
-
-    The file gets the permissions a plain write would give it (those of the file it replaces, else the
-    user's umask), not the owner-only ones of a ``tempfile`` file: a map is made to be shared.
-    """
-    tmp = str(path.with_name(f"{path.name}.{secrets.token_hex(6)}.tmp"))
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
-    except OSError as exc:
-        raise WarFileError(f"cannot write here: {exc.strerror}", path=str(path)) from None
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            if path.exists():
-                os.chmod(tmp, stat.S_IMODE(path.stat().st_mode))
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        _remove(tmp)
-        raise WarFileError(f"cannot write: {exc.strerror}", path=str(path)) from None
-    except BaseException:
-        _remove(tmp)
-        raise
-
-
-def _remove(tmp: str) -> None:
-    if os.path.exists(tmp):
-        os.unlink(tmp)
 
 
 def _short(value: Any) -> Any:

@@ -21,6 +21,7 @@ from typing import Any, Protocol, Sequence
 from gmdesk.errors import WarFileError
 from gmdesk.messages import Listing, Message, message_of
 from gmdesk.model.character import Character
+from gmdesk.model.jsontext import check_limits, within_limits
 from gmdesk.model.mapedits import EditRefused, MapEdit, Touched, readable_id
 from gmdesk.model.war import War
 from gmdesk.model.wording import KIND_WORDS
@@ -127,6 +128,8 @@ class SheetEdit(MapEdit):
                 raise EditRefused(Message("characters.{id}.points.{key}: must be a finite number (got {value!r})",
                                           id=ch.id, key=key, value=value))
         try:
+            if not within_limits(data):  # a 300,000-character skill text: the war file could not take it
+                check_limits(data, "", f"characters.{ch.id}")
             return Character.from_dict(data, f"characters.{ch.id}")
         except WarFileError as exc:
             raise EditRefused(message_of(exc)) from None

@@ -4,25 +4,18 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
-from pathlib import Path
 
 from gmdesk.errors import WarFileError
-from gmdesk.model.jsontext import parse_json
+from gmdesk.messages import Message
+from gmdesk.model.atomicfile import write_atomically
+from gmdesk.model.jsontext import parse_json, refuse_unreadable
+from gmdesk.model.textfile import read_text_file
 from gmdesk.model.war import War
 
 
 def load_war(path: str | os.PathLike[str]) -> War:
     """Read a war file; every error names the file, and where it can, the field and value."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise WarFileError("no such file", path=str(path)) from None
-    except UnicodeDecodeError:
-        raise WarFileError("not a text file (expected UTF-8 JSON)", path=str(path)) from None
-    except OSError as exc:
-        raise WarFileError(f"cannot read: {exc.strerror}", path=str(path)) from None
+    text = read_text_file(path)
     return parse_war(text, source=str(path))
 
 
@@ -35,31 +28,21 @@ def dump_war(war: War) -> str:
 
 
 def save_war(war: War, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a crash mid-write leaves the previous file whole."""
-    path = Path(path)
-    text = dump_war(war)
+    """Write atomically: a crash or a full disk mid-write leaves the previous file whole. A war gmdesk could
+    not read back (a number that is not finite, a text beyond the limits of :mod:`gmdesk.model.jsontext`) is
+    refused, naming the field, and nothing is written."""
+    data = war.to_dict()
     try:
-        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
-    except OSError as exc:
-        raise WarFileError(f"cannot write here: {exc.strerror}", path=str(path)) from None
+        text = json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    except ValueError:
+        raise WarFileError(Message("a number that is not finite (NaN or infinity) cannot be written"),
+                           path=str(path)) from None
     try:
-        _same_mode_as(path, tmp)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
-def _same_mode_as(path: Path, tmp: str) -> None:
-    """mkstemp makes an owner-only file: give it the old file's mode, or what the umask allows."""
-    if path.exists():
-        os.chmod(tmp, path.stat().st_mode & 0o7777)
-    else:
-        mask = os.umask(0)
-        os.umask(mask)
-        os.chmod(tmp, 0o666 & ~mask)
+        refuse_unreadable(data, text, "")
+        encoded = text.encode("utf-8")
+    except WarFileError as exc:
+        raise WarFileError(str(exc), path=str(path)) from None
+    except UnicodeEncodeError as exc:
+        raise WarFileError("text that is not valid Unicode (an unpaired surrogate escape such as \\ud800) "
+                           f"cannot be written: {exc.object[exc.start:exc.end]!a}", path=str(path)) from None
+    write_atomically(path, encoded)

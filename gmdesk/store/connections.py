@@ -19,7 +19,7 @@ from typing import Iterator
 
 from gmdesk import __version__
 from gmdesk.errors import WarFileError
-from gmdesk.messages import Listing, Message
+from gmdesk.messages import Listing, Message, message_of
 from gmdesk.model.war import War
 from gmdesk.store import check as checks
 from gmdesk.store.quickread import read_war
@@ -248,9 +248,14 @@ def newer_error(path: Path, version: int) -> WarFileError:
 
 def naming_file(exc: WarFileError, path: Path) -> WarFileError:
     """The same error, naming the war file (errors from the row and JSON helpers know only the field)."""
-    message = str(exc)
-    if exc.field and message.startswith(f"{exc.field}: "):
-        message = message[len(exc.field) + 2:]
+    said = message_of(exc)
+    inner = said.values.get("message") if isinstance(said, Message) and said.template == "{where}: {message}" else None
+    if isinstance(inner, str) and isinstance(said, Message) and said.values.get("where") == exc.field:
+        message = inner  # kept a Message: a Japanese window says it in Japanese
+    else:
+        message = str(exc)
+        if exc.field and message.startswith(f"{exc.field}: "):
+            message = message[len(exc.field) + 2:]
     return WarFileError(message, path=str(path), field=exc.field, value=exc.value)
 
 

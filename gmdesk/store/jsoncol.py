@@ -11,13 +11,14 @@ import zlib
 from typing import Any
 
 from gmdesk.errors import WarFileError
-from gmdesk.model.jsontext import parse_json
+from gmdesk.model.jsontext import parse_json, refuse_unreadable
 
 
 def dump_json(value: Any, field: str) -> str:
     """Compact JSON. NaN and infinities are refused: JSON has no such numbers and SQLite would turn
     them into NULL, so the war would not come back as it went in. So is text that is not Unicode
-    (see :func:`bad_text`)."""
+    (see :func:`bad_text`), and a value beyond the limits the reader keeps (a text of more than 200,000
+    characters: :mod:`gmdesk.model.jsontext`)."""
     try:
         text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except ValueError:
@@ -29,6 +30,7 @@ def dump_json(value: Any, field: str) -> str:
         text.encode("utf-8")
     except UnicodeEncodeError:
         refuse_bad_text(value, field)
+    refuse_unreadable(value, text, field)
     return text
 
 

@@ -194,7 +194,14 @@ def create_file(path: Path, war: War, *, replace: bool, keep_backups: int) -> No
                 leftover.unlink()
         if isinstance(exc, WarFileError) and not exc.path:
             raise conns.naming_file(exc, path) from None
+        if isinstance(exc, (sqlite3.DatabaseError, OSError)):  # a full disk: said, and nothing left behind
+            raise _not_created(path, exc) from None
         raise
+
+
+def _not_created(path: Path, exc: sqlite3.DatabaseError | OSError) -> WarFileError:
+    cause = conns.disk_cause(exc) if isinstance(exc, sqlite3.DatabaseError) else exc.strerror
+    return WarFileError(Message("cannot be created: {cause}", cause=cause or str(exc)), path=str(path))
 
 
 def temporary_beside(path: Path) -> Path:

@@ -14,7 +14,10 @@ import sqlite3
 from typing import Any
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
+from gmdesk.model.jsontext import MAX_TEXT
 from gmdesk.model.mapgraph import Location
+from gmdesk.model.reading import character_path
 from gmdesk.model.war import FORMAT, Battle, War
 from gmdesk.store.background import Background, split_background
 from gmdesk.store.jsoncol import dump_json, load_json, refuse_bad_text
@@ -54,6 +57,7 @@ def write_state(db: sqlite3.Connection, war: War) -> None:
     _plain_extra("war", war.extra, "war")
     _plain_extra("map", map_extra, "map")
     db.execute("DELETE FROM war")
+    _short_text(war.title, "title")
     insert_rows(db, "war", [{
         "id": 1,
         "format": data["format"],
@@ -104,8 +108,28 @@ def write_background(db: sqlite3.Connection, background: Background | None) -> N
                    "VALUES (1, ?, ?, ?, ?, ?, ?)", background.row())
 
 
+#: The text columns of each state table, and how the JSON format names a row: what :func:`_short_text` checks.
+_TEXTS = {"teams": ("teams", ("id", "name", "color")), "locations": ("map.locations", ("id", "name", "home_base", "notes")),
+          "links": ("map.links", ("a", "b")), "battles": ("battles", ("id", "location")),
+          "characters": ("characters", ("id", "name", "kind", "class", "team", "master", "location", "true_name",
+                                        "alignment", "notes", "gm_notes"))}
+
+
 def _insert(db: sqlite3.Connection, table: str, rows: list[dict[str, Any]]) -> None:
+    prefix, columns = _TEXTS[table]
+    for row in rows:
+        where = character_path(row["position"], row) if table == "characters" else f"{prefix}[{row['position']}]"
+        for key in columns:
+            _short_text(row[key], f"{where}.{key}")
     insert_rows(db, table, rows)
+
+
+def _short_text(value: Any, field: str) -> None:
+    """Refuse a text longer than a war file's reader takes (``MAX_TEXT``): such notes went into their column,
+    then into the turn's snapshot, which the next read refused as damaged."""
+    if type(value) is str and len(value) > MAX_TEXT:
+        raise WarFileError(Message("cannot be stored: a text of {length:,} characters (at most {most:,})",
+                                   length=len(value), most=MAX_TEXT), field=field)
 
 
 def _plain_extra(table: str, extra: dict[str, Any], where: str) -> dict[str, Any]:
@@ -133,7 +157,7 @@ def _location_row(position: int, loc: Location) -> dict[str, Any]:
 
 
 def _character_row(position: int, data: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
-    where = f"characters[{position}]"
+    where = character_path(position, data)
     _plain_extra("characters", extra, where)
     row = {"position": position, "id": data["id"], "name": data["name"], "kind": data["kind"],
            "class": data.get("class"), "team": data.get("team"), "master": data.get("master"),

@@ -270,8 +270,8 @@ class WarStore:
         if result.war.turn != number + 1:
             raise WarFileError(f"the result is at turn {result.war.turn}, not the turn after {number}",
                                path=str(self.path), field="turn", value=result.war.turn)
-        row = turn_row(result, inputs)
-        with self._writing():
+        with self._writing():  # the row made inside it: a value the file could not give back is named
+            row = turn_row(result, inputs)
             self._refuse_during_proposal("store a new turn")
             current = self.conn.execute("SELECT turn FROM war WHERE id = 1").fetchone()[0]
             if number != current:

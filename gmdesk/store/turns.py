@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from gmdesk import __version__
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.war import War
 from gmdesk.store.jsoncol import dump_json, dump_packed, load_json
 from gmdesk.store.rows import storable_number
@@ -272,6 +273,9 @@ def _stored(row: dict[str, Any], path: str) -> StoredTurn:
     for key in ("orders", "decisions", "rulings", "events"):
         if not isinstance(values[key], list):
             raise WarFileError("damaged: expected a JSON list", path=path, field=f"{where}.{key}")
+    if isinstance(row["seed"], bool) or not isinstance(row["seed"], int):  # replay would draw other numbers
+        raise WarFileError(Message("damaged: the seed must be a whole number"), path=path, field=f"{where}.seed",
+                           value=row["seed"])
     from gmdesk.engine.events import current_event  # with the first turn read: not before the window's first paint
 
     events = [current_event(e) if isinstance(e, dict) else e for e in values.pop("events")]

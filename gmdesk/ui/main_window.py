@@ -374,9 +374,8 @@ class MainWindow(QMainWindow):
         self.status_readonly.setVisible(document.readonly)
         self.status_readonly.setToolTip(say(document.store.readonly_reason) if document.readonly else "")
         self._update_title()
-        if document.readonly:
-            self.statusBar().showMessage(tr("MainWindow", "Opened read-only: nothing can be changed (the red "
-                                            "Read-only mark's tip says why)"))
+        self.statusBar().showMessage(tr("MainWindow", "Opened read-only: nothing can be changed (the red Read-only "
+                                        "mark's tip says why)") if document.readonly else "")  # not the war before's
         if document.store.upgraded_from is not None:
             self.statusBar().showMessage(tr("MainWindow", "Upgraded from file version {0}; the old file is kept as {1}")
                                          .format(document.store.upgraded_from, document.store.upgrade_backup))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBox
                                QSplitter, QVBoxLayout, QWidget)
 
 from gmdesk import rulesets
+from gmdesk.errors import GmdeskError
 from gmdesk.messages import available_languages, language_name
 from gmdesk.model.updateedits import FOCUS_SETTING, SetFocus, SetUpdatesLanguage, updates_language
 from gmdesk.ui.errors import show_error
@@ -286,7 +287,7 @@ class UpdatesDialog(QDialog):
                 return []
         try:
             written = save_all(self.updates, Path(folder), self.current_format(), self.current_language())
-        except OSError as exc:
+        except (GmdeskError, OSError) as exc:  # a full disk: the file named, the updates written before kept
             show_error(self, tr("UpdatesWindow", "Save All Updates"), exc)
             return []
         example = file_name(self.updates.turn, PUBLIC, self.current_format(), self.updates.word)

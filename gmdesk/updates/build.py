@@ -12,7 +12,8 @@ from gmdesk.engine.decisions import PendingDecision
 from gmdesk.engine.events import Event
 from gmdesk.engine.knowledge_turn import public_turn_view
 from gmdesk.updates.views import turn_view_for, waiting_view_for
-from gmdesk.errors import GmdeskError
+from gmdesk.errors import GmdeskError, WarFileError
+from gmdesk.model.atomicfile import write_atomically
 from gmdesk.model.war import Team, War
 from gmdesk.updates.compose import Update, compose
 from gmdesk.updates.render import UpdateFormat, render
@@ -100,10 +101,13 @@ def _slug(word: str) -> str:
 def save_all(updates: TurnUpdates, folder: Path, form: UpdateFormat = UpdateFormat.BBCODE,
              language: str = "en") -> list[Path]:
     """Write every update of the turn into ``folder`` (made if missing), said in ``language``; the written files."""
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise WarFileError(Message("cannot make the folder: {error}", error=exc.strerror or str(exc)), path=str(folder)) from None
     written = []
     for key, update in updates.all().items():
         path = folder / file_name(updates.turn, key, form, updates.word)
-        path.write_text(render(update, form, language), encoding="utf-8")
+        write_atomically(path, render(update, form, language).encode("utf-8"))  # a full disk keeps the old file
         written.append(path)
     return written

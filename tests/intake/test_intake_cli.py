@@ -52,8 +52,8 @@ def test_a_post_whose_team_cannot_be_told_is_refused(capsys, tmp_path) -> None:
 
 
 def test_a_missing_file_is_a_clear_error(capsys, tmp_path) -> None:
-    code, out = run(capsys, "intake", WAR, str(tmp_path / "nope.txt"))
-    assert code == 2 and "nope.txt" in out
+    code = main(["intake", WAR, str(tmp_path / "nope.txt")])
+    assert (code, capsys.readouterr().err.strip()) == (2, f"gmdesk: {tmp_path / 'nope.txt'}: no such file")
 
 
 def test_an_unsure_line_prints_why(capsys, tmp_path) -> None:

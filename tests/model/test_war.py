@@ -71,7 +71,7 @@ def test_bad_files_name_the_problem(text, field):
 
 
 def test_save_is_atomic_and_keeps_old_file_on_error(tmp_path, monkeypatch):
-    """A crash mid-save leaves the last good file whole."""
+    """A crash or a full disk mid-save leaves the last good file whole, and the error names the file."""
     path = tmp_path / "war.json"
     war = War.from_dict(war_dict("valor", line_map("a"), [person("s", "t", "a")]))
     save_war(war, path)
@@ -82,7 +82,7 @@ def test_save_is_atomic_and_keeps_old_file_on_error(tmp_path, monkeypatch):
 
     monkeypatch.setattr("os.replace", boom)
     war.title = "changed"
-    with pytest.raises(OSError):
+    with pytest.raises(WarFileError, match="war.json: cannot write: disk full"):
         save_war(war, path)
     assert path.read_text() == good
     assert [p.name for p in tmp_path.iterdir()] == ["war.json"]

@@ -83,7 +83,7 @@ def test_numbers_sqlite_cannot_hold_are_refused_by_name(tmp_path):
     assert err.value.value == 2**70 and str(tmp_path / "big.gmdesk") in str(err.value)
     war = sample_war()
     next(iter(war.characters.values())).health = float("nan")
-    with pytest.raises(WarFileError, match=r"characters\[0\].health"):
+    with pytest.raises(WarFileError, match=r"characters\[0\]\(odile\)\.health"):
         WarStore.create(tmp_path / "nan.gmdesk", war)
     assert list(tmp_path.iterdir()) == []
 

@@ -26,6 +26,7 @@ from gmdesk.intake.night import PostsRefused, orders_with, read_posts
 from gmdesk.model.mapedits import Batch, MapEdit, Touched
 from gmdesk.intake.tally import Tally, tally
 from gmdesk.model.orderedits import SetOrders, SetPost, kept_posts, post_turn
+from gmdesk.model.textfile import read_text_file
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.desk.character_list import CharacterList
 from gmdesk.ui.dock_layout import scrolled
@@ -300,7 +301,7 @@ class TurnDesk(QWidget):
         self.show_post_tab()
         war = self.war
         try:
-            texts = [(p.name, p.read_text(encoding="utf-8")) for p in paths]
+            texts = [(p.name, read_text_file(p, Message("a post saved as UTF-8 text"))) for p in paths]
             readings = read_posts(war, texts)
         except (OSError, UnicodeDecodeError, PostsRefused, GmdeskError) as exc:
             self.error_dialog = show_error(self, tr("TurnDesk", "The posts were not read"), said_error(exc))

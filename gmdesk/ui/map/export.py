@@ -12,6 +12,8 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
+from gmdesk.model.atomicfile import write_atomically
 from gmdesk.ui.map.scene import MapScene
 
 MARGIN = 30.0
@@ -51,9 +53,14 @@ def export_png(scene: MapScene, path: str | Path, scale: float = 1.0) -> None:
     """Write the map as a PNG; a file that cannot be written raises :class:`WarFileError`."""
     path = Path(path)
     image = render_image(scene, scale)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     # PySide6 6.11 stubs want the format as bytes; the binding takes str and refuses bytes
-    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
-        raise WarFileError(_why_not_written(path), path=str(path))
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
+        raise WarFileError(Message("cannot make the PNG (the picture may be too large)"), path=str(path))
+    buffer.close()
+    write_atomically(path, bytes(data.data()))  # a full disk leaves no half PNG, and an old one whole
 
 
 def export_svg(scene: MapScene, path: str | Path) -> None:
@@ -80,18 +87,7 @@ def export_svg(scene: MapScene, path: str | Path) -> None:
     finally:
         painter.end()
     buffer.close()
-    try:
-        path.write_bytes(data.data())
-    except OSError as exc:
-        raise WarFileError(f"cannot write the SVG: {exc.strerror or exc}", path=str(path)) from None
-
-
-def _why_not_written(path: Path) -> str:
-    if not path.parent.exists():
-        return f"cannot write the PNG: the folder {path.parent} does not exist"
-    if path.is_dir():
-        return "cannot write the PNG: this is a folder"
-    return "cannot write the PNG (no permission, or the disk is full)"
+    write_atomically(path, bytes(data.data()))
 
 
 def is_blank(image: QImage) -> bool:

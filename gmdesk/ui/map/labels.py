@@ -36,6 +36,9 @@ LABEL_PIXELS = 11
 NAME_PIXELS = 11.0
 #: Widest a name is laid out before it wraps (scene units at 100 %).
 LABEL_WIDTH = 118.0
+#: A longer name is cut on the map, with "…" (the tooltip and the editor keep it whole): a 100,000-character
+#: name laid out whole was taller than the map, and Fit showed nothing else (QA qa-safety).
+LABEL_CHARS = 60
 #: Nodes (and their rings, glyphs) keep at least this share of their size on screen, up to this scale.
 NODE_MIN_ZOOM = 0.55
 NODE_MAX_SCALE = 3.0
@@ -102,7 +105,7 @@ class LabelItem(QGraphicsItem):
             LabelItem._make_tools()
         self.top = top  # where the text starts under the node's centre, at scale 1
         self.base_scale = 1.0  # the scale the zoom asks for (a crowded name may be drawn a little smaller)
-        self.text = ""
+        self.text = self.shown = ""  # the whole name, and what the map shows of it (LABEL_CHARS)
         self._static = QStaticText()
         self._rect = QRectF()
         self._leader: QLineF | None = None  # a line to the node, when the name had to stand further out
@@ -129,6 +132,9 @@ class LabelItem(QGraphicsItem):
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
+        if len(text) > LABEL_CHARS:
+            text = text[:LABEL_CHARS - 1].rstrip() + "…"
+        self.shown = text
         width = self.METRICS.horizontalAdvance(text)
         if width <= LABEL_WIDTH:  # one line (most names): no layout needed
             text_rect = QRectF(-width / 2, 0, width, self.METRICS.height())
@@ -233,7 +239,7 @@ class LabelItem(QGraphicsItem):
         painter.setFont(self.FONT)
         look = getattr(self.parentItem(), "look", None)
         if look is not None and look.exporting:  # as text, so an SVG holds the names
-            painter.drawText(QRectF(-LABEL_WIDTH / 2, 0, LABEL_WIDTH, 400), _WRAP_CENTRED, self.text)
+            painter.drawText(QRectF(-LABEL_WIDTH / 2, 0, LABEL_WIDTH, 400), _WRAP_CENTRED, self.shown)
         else:
             painter.drawStaticText(QPointF(-LABEL_WIDTH / 2, 0), self._static)
 

@@ -13,13 +13,14 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import BinaryIO, Callable, Sequence
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QColor, QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
                            QTextDocument)
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.sheets.printable import BODY_PT, MUTED, PrintableSheet
 from gmdesk.ui.fonts import with_fallback
 
@@ -292,12 +293,44 @@ def write_pdf(sheets: Sequence[PrintableSheet], path: str | os.PathLike, page_si
         finished = paint_sheets(writer, sheets, page_size, progress=progress)
         del writer  # closes the file
         if finished:
+            _check_whole(temporary, target)
             os.chmod(temporary, _file_mode(target))
             os.replace(temporary, target)
         return finished
     finally:
         if os.path.exists(temporary):
             os.unlink(temporary)
+
+
+def _check_whole(written: str, target: Path) -> None:
+    """Refuse a PDF the disk did not take whole, and put a whole one on the disk before it replaces anything.
+    QPdfWriter says nothing when a write fails: a full disk gave an empty PDF and "Wrote 14 sheets"."""
+    try:
+        with open(written, "rb+") as handle:
+            whole = _is_whole_pdf(handle)
+            if whole:
+                os.fsync(handle.fileno())
+    except OSError as exc:
+        raise WarFileError(Message("the PDF could not be written whole ({error})", error=exc.strerror or str(exc)),
+                           path=str(target)) from None
+    if not whole:
+        raise WarFileError(Message("the PDF could not be written whole: is the disk full? Nothing was written"),
+                           path=str(target))
+
+
+def _is_whole_pdf(handle: BinaryIO) -> bool:
+    """The file ends with ``%%EOF`` and its cross-reference table starts where the trailer says: a write
+    lost on the way (at the end or in the middle) moves or cuts it."""
+    size = handle.seek(0, os.SEEK_END)
+    handle.seek(max(0, size - 1024))
+    tail = handle.read()
+    mark = tail.rfind(b"startxref")
+    words = tail[mark + 9:].split()
+    if mark < 0 or not tail.rstrip().endswith(b"%%EOF") or not words or not words[0].isdigit():
+        return False
+    start = int(words[0])
+    handle.seek(start)
+    return start < size and handle.read(4) == b"xref"
 
 
 def _file_mode(target: Path) -> int:
