@@ -378,3 +378,20 @@ def test_the_form_stacks_its_long_fields_under_the_short_ones_in_a_narrow_dock(q
     assert beside == side_by_side
     assert damage.width() >= (150 if not side_by_side else 100)
     assert form.rows["Description"].width() >= damage.width()
+
+
+def test_a_flags_meaning_is_said_in_the_windows_language(qtbot, document):
+    """The form's note on a sheet flag (ap-sp's ``basic``, 000:L267) is the ruleset's sentence in the window's
+    language: Japanese in a Japanese window, the same English otherwise."""
+    from gmdesk.ui import i18n
+
+    i18n.install("ja")
+    try:
+        widget = SkillsEditor(document)
+        widget.set_character("saber")
+        shown(qtbot, widget)
+        text = widget.form.other_fields.text()
+        widget.close()
+    finally:
+        i18n.install("en")
+    assert "基本攻撃（スキルとは別に記載、000:L267）" in text and "listed apart" not in text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gmdesk.messages import Message
 from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
 
 from .skills import FIELDS, SKILL_RULE
@@ -33,8 +34,8 @@ SKILL_FORMAT = SkillFormat(
     rule=SKILL_RULE,
     progressions=True,
     flags={
-        "basic": "the Basic Attack, listed apart from the skills (000:L267)",
-        "hits_masters": "specifically inflicts damage on Masters: no Servant protection (000:L26)",
-        "Treats": "treats its targets: removes every negative status (000:L350)",
+        "basic": Message("the Basic Attack, listed apart from the skills (000:L267)"),
+        "hits_masters": Message("specifically inflicts damage on Masters: no Servant protection (000:L26)"),
+        "Treats": Message("treats its targets: removes every negative status (000:L350)"),
     },
 )

@@ -23,6 +23,6 @@ SKILL_FORMAT = SkillFormat(
         SkillField("conditions", Message("+/− conditions"), long=True, help="written on the sheet (L915)"),
     ),
     rule=T.cite("L917-L951, L1536-L1560"),
-    flags={"revealed": "its Master's player has seen it used in a check (table of L590 in the summary)",
-           "hidden": "kept secret by the GM"},
+    flags={"revealed": Message("its Master's player has seen it used in a check (table of L590 in the summary)"),
+           "hidden": Message("kept secret by the GM")},
 )

@@ -3,6 +3,7 @@ offensive, Noble Phantasm, and whether it can strike Masters."""
 
 from __future__ import annotations
 
+from gmdesk.messages import Message
 from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
 
 DOC = "skirmish 002"
@@ -19,5 +20,5 @@ SKILL_FORMAT = SkillFormat(
         SkillField("description", "Description", aliases=("desc", "text"), long=True),
     ),
     rule=f"{DOC}:L18, L64-68, L159",
-    flags={"hits_masters": f"a skill that specifically can strike Masters ({DOC}:L18)"},
+    flags={"hits_masters": Message("a skill that specifically can strike Masters ({rule})", rule=f"{DOC}:L18")},
 )

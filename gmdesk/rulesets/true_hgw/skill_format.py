@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gmdesk.messages import Message
 from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
 
 from .skills import RULE
@@ -23,5 +24,5 @@ SKILL_FORMAT = SkillFormat(
         SkillField("description", "Description", long=True, help="flavour (003 §IX)"),
     ),
     rule=RULE,
-    flags={"hidden": "a hidden skill or ability: its owner does not see it until unlocked (003 §IX)"},
+    flags={"hidden": Message("a hidden skill or ability: its owner does not see it until unlocked (003 §IX)")},
 )

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QBoxLayout, QCompleter, QFormLayout, QFrame, QLab
 
 from gmdesk.model.sheetedits import entry_name
 from gmdesk.rulesets.sheetformat import SkillField, SkillFormat
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, say, tr
 from gmdesk.ui.sheet.entries_table import CellProblems
 from gmdesk.ui.sheet.entry_values import RANK_SUGGESTIONS, ChoiceWords, entry_stage, in_force, shown_value, stage_count
 from gmdesk.ui.sheet.field_titles import field_title
@@ -311,7 +311,7 @@ def _other_field(skill_format: SkillFormat, key: str, value: Any) -> str:
     meaning = skill_format.flags.get(key)
     text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
     line = f"<b>{_html(key)}</b>: {_html(text)}"
-    return line + (f" <span style='color: gray;'>— {_html(meaning)}</span>" if meaning else "")
+    return line + (f" <span style='color: gray;'>— {_html(say(meaning))}</span>" if meaning else "")
 
 
 def _html(text: str) -> str:
