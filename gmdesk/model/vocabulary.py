@@ -94,7 +94,7 @@ class ChangeKind(StrEnum):
     """What a ruleset's :class:`~gmdesk.rulesets.combat.Change` changes (its ``what``)."""
 
     HEALTH = "health"  #: ``amount`` added to health, capped at the maximum unless ``uncapped``
-    MANA = "mana"  #: ``amount`` added to mana, capped likewise
+    MANA = "mana"  #: ``amount`` added to mana, capped likewise (a ``consume`` event's: ``value`` is who was consumed)
     HIT = "hit"  #: a hit of the damage step lands: health becomes ``amount``; ``value`` is the attacker
     PAY = "pay"  #: ``amount`` of the pool ``value`` (``health`` or ``mana``) paid as a cost: no cap, no hit
     POINT = "point"  #: the points pool named by ``pool``: ``amount`` added, else set to ``value``

@@ -75,8 +75,9 @@ def compose(view: TurnView, title: str, color: str = "", colors: dict[str, str] 
 
 def in_order(seen: list[Seen]) -> list[Seen]:
     """``seen`` as an update tells it: a battle begun or joined before the action that began or joined it (the
-    engine records the action first), and a blow its target died of (the death told next) marked ``fatal``."""
-    out = list(seen)
+    engine records the action first), a blow its target died of (the death told next) marked ``fatal``, and the
+    reader's own consume order told once (its action line already says whom it consumed: skirmish 002:L16, L22)."""
+    out = [s for at, s in enumerate(seen) if not (at and _told_by_order(seen[at - 1], s))]
     for at in range(1, len(out)):
         s, before = out[at], out[at - 1]
         if s.kind == "engage" and before.kind == "action" and before.seq == s.seq - 1 and s.actors[:1] == before.actors[:1]:
@@ -86,6 +87,11 @@ def in_order(seen: list[Seen]) -> list[Seen]:
         if s.kind == "damage" and after.kind == "death" and s.targets[:1] == after.actors[:1] and s.seq < after.seq:
             out[at] = replace(s, choice=FATAL)
     return out
+
+
+def _told_by_order(before: Seen, s: Seen) -> bool:
+    """A consume event right after the reader's own consume order of the same character (update-own-orders)."""
+    return s.kind == "consume" and before.kind == "action" and before.order == "consume" and before.actors == s.actors
 
 
 def _status(status: dict[str, object]) -> str:

@@ -86,8 +86,44 @@ def test_skirmish_consuming_a_defeated_master_and_a_spirit_form_command_name_wha
     updates = turn_updates(war, result.war, result.events, result.pending)
     english = render(updates.teams["x"], UpdateFormat.TEXT)
     japanese = render(updates.teams["x"], UpdateFormat.TEXT, "ja")
-    assert "* Archer consumed Kirei at Great Bridge." in english
+    assert "* Archer consumed Kirei at Great Bridge." in english and "consumed a civilian" not in english
     assert "* ArcherはGreat BridgeでKireiを喰らった。" in japanese
     assert "* Rin switched Spirit Form at Great Bridge." in english
     assert "* RinはGreat Bridgeで霊体化を切り替えた。" in japanese
     assert "Kirei" not in render(updates.teams["z"], UpdateFormat.TEXT)  # Caster, elsewhere, saw none of it
+
+
+def test_skirmish_consumed_master_is_named_by_the_consume_event_and_only_to_those_who_know_him():
+    """002:L22: the consume event records whom it consumed (not "a civilian", the 002:L16 drain); the consumer's
+    team reads it once, Kirei's own team reads that he was consumed (not by whom), a team at the bridge that knows
+    both reads it, and one that does not know Kirei learns nothing of him (the one knowledge filter)."""
+    war = War.from_dict({
+        "format": "gmdesk-war/1", "ruleset": "skirmish", "title": "t", "seed": 1, "turn": 1,
+        "teams": [{"id": "x", "name": "X"}, {"id": "y", "name": "Y"}, {"id": "w", "name": "W"}, {"id": "v", "name": "V"}],
+        "map": {"locations": [{"id": "bridge", "name": "Great Bridge"}]},
+        "characters": [_ch("rin", "x", "master"), _ch("archer", "x", master="rin"),
+                       _ch("kirei", "y", "master", alive=False, health=0), _ch("saber", "w"), _ch("lancer", "v")],
+        "knowledge": {"v": [{"turn": 0, "kind": "scouted", "where": "bridge", "who": ["archer", "kirei"]}]}})
+    war.orders = [{"actor": "archer", "action": "consume", "target": "kirei"}]
+    result = resolve_turn(war, list(war.orders), [], 1)
+    [event] = [e for e in result.events if e.kind == "consume"]
+    assert event.data["targets"] == ["kirei"] and event.data["target"] == "archer"  # the mana is Archer's
+    assert event.data["state"]["kirei"]["alive"] is False and event.data["state"]["archer"]["mana"] == 100
+    updates = turn_updates(war, result.war, result.events, result.pending)
+    english = render(updates.teams["x"], UpdateFormat.TEXT)
+    assert english.count("Archer consumed Kirei at Great Bridge.") == 1 and "civilian" not in english
+    assert "civilian" not in render(updates.teams["x"], UpdateFormat.TEXT, "ja").replace("一般人", "civilian")
+    assert "* Someone consumed Kirei at Great Bridge." in render(updates.teams["y"], UpdateFormat.TEXT)
+    assert "* 何者かはGreat BridgeでKireiを魂喰いした。" in render(updates.teams["y"], UpdateFormat.TEXT, "ja")
+    assert "* Archer consumed Kirei at Great Bridge." in render(updates.teams["v"], UpdateFormat.TEXT)
+    assert "* ArcherはGreat BridgeでKireiを魂喰いした。" in render(updates.teams["v"], UpdateFormat.TEXT, "ja")
+    for team in ("w", "public"):
+        told = render(updates.all()[team], UpdateFormat.TEXT)
+        assert "Kirei" not in told and "consumed" not in told, team
+
+
+def test_skirmish_a_drained_civilian_is_told_once_to_the_consumer_team():
+    """002:L16: the team's own consume order of no target reads "fed on civilians", not a second consume line."""
+    lindqvist = night("sample-skirmish-night2.json").teams["lindqvist"]
+    assert "consumed a civilian" not in render(lindqvist, UpdateFormat.TEXT)
+    assert "魂喰い" not in render(lindqvist, UpdateFormat.TEXT, "ja")

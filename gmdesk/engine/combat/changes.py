@@ -156,6 +156,9 @@ def _pool(ctx: TurnContext, change: Change, kind: EventKind | None) -> Data | No
         after = capped = cap
     setattr(ch, what, round10(after))
     data = _data(change, before=before, after=getattr(ch, what), amount=change.amount)
+    consumed = change.value if (kind or change.kind) == EventKind.CONSUME else None
+    if isinstance(consumed, str) and consumed in ctx.war.characters:
+        data["targets"] = [consumed]  # whom it consumed (a defeated Master, skirmish 002:L22); none: a civilian
     if what == ChangeKind.HEALTH and after < before:
         source = change.value if isinstance(change.value, str) and change.value in ctx.war.characters else ""
         combat_of(ctx).facts.hits.append((source, ch.id, before - after))

@@ -71,6 +71,7 @@ def consume(ch: "Character", order: Mapping[str, Any], war: "War", facts: TurnFa
     gain = round((ch.mana_max or 0.0) * CONSUMED_MASTER_SHARE, 10)
     return [Change(ch.id, ChangeKind.MANA, Message("{name} consumes {master}: mana + 50 % of {maximum} = + {gain}",
                                                    name=ch.name, master=master.name, maximum=fmt(ch.mana_max or 0.0),
-                                                   gain=fmt(gain)), rule, amount=gain, kind=EventKind.CONSUME),
+                                                   gain=fmt(gain)), rule, amount=gain, value=master.id,
+                   kind=EventKind.CONSUME),  # (value: the event names whom it consumed, not a civilian)
             Change(master.id, ChangeKind.FLAG, Message("{master} is consumed", master=master.name), rule,
                    value=(Flag.CONSUMED_BY, ch.id), kind=EventKind.NOTE)]
