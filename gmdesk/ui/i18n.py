@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from gmdesk import messages
+from gmdesk import messages, rulesets
 from gmdesk.places import resources_dir
 from gmdesk.ui.settings import Settings
 
@@ -152,6 +152,17 @@ def say(text: object) -> str:
     """A sentence of the core (a :class:`gmdesk.messages.Message`: an edit's undo label, a refusal, a sheet
     problem) in the interface's language; any other text as it is."""
     return messages.say(text, language_in_use())
+
+
+def turn_said(ruleset_id: str, turn: int) -> str:
+    """``Night 2`` (夜 2; roll-dice: ``Action turn 2``) in the interface's language: the window names a turn as the
+    updates and the printed sheet do."""
+    return say(rulesets.turn_name(ruleset_id, turn))
+
+
+def turn_word_said(ruleset_id: str) -> str:
+    """The ruleset's word for a turn (``Night``, 夜) in the interface's language, for a box that holds the number."""
+    return say(messages.Message(rulesets.turn_word(ruleset_id)))
 
 
 def said_error(error: BaseException) -> str:

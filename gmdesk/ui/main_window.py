@@ -30,7 +30,7 @@ from gmdesk.ui.errors import show_error
 from gmdesk.ui import help_pages
 from gmdesk.ui.file_dialogs import FileDialogs, same_file
 from gmdesk.ui.fonts import install_fallback
-from gmdesk.ui.i18n import language_menu, say, tr
+from gmdesk.ui.i18n import language_menu, say, tr, turn_said
 from gmdesk.ui.icon import app_icon
 from gmdesk.ui.map.panel import MapPanel
 from gmdesk.ui.problems import ProblemsButton
@@ -552,11 +552,11 @@ class MainWindow(QMainWindow):
         if not turn_titles.ready():  # (a stored "— night 2" goes stale: left out once the words are read, after paint)
             QTimer.singleShot(0, lambda: turn_titles.read_words(self._update_title))
         title = turn_titles.without_turn(war.title) if turn_titles.ready() else war.title
-        self.setWindowTitle(tr("MainWindow", "{0} — turn {1} — {2}[*]{3} — gmdesk").format(
-            title, war.turn, doc.path.name, readonly))
+        self.setWindowTitle(tr("MainWindow", "{0} — {1} — {2}[*]{3} — gmdesk").format(
+            title, turn_said(war.ruleset, war.turn), doc.path.name, readonly))
         self.setWindowModified(doc.is_dirty())
         self.status_ruleset.setText(rulesets.short_name(war.ruleset))
-        self.status_turn.setText(tr("MainWindow", "Turn {0}").format(war.turn))
+        self.status_turn.setText(turn_said(war.ruleset, war.turn))
         self.status_phase.setText(tr("MainWindow", "waiting for a decision") if doc.turns.questions()
                                   else tr("MainWindow", "orders open"))
 

@@ -579,25 +579,46 @@
             <translation>ルールセットが拒否</translation>
         </message>
         <message>
+            <source>Turn {0}</source>
+            <extracomment>Unchanged turns in a row listed as one line from this many on (a re-resolution from turn 150 of 2,000 listed 1,851 lines of "Turn N: no difference").</extracomment>
+            <translation type="vanished">ターン {0}</translation>
+        </message>
+        <message>
             <source> (and {0} more, listed below)</source>
             <extracomment>Unchanged turns in a row listed as one line from this many on (a re-resolution from turn 150 of 2,000 listed 1,851 lines of "Turn N: no difference").</extracomment>
             <translation>（ほか {0} 件、下に一覧）</translation>
         </message>
         <message>
             <source>Turn {0} stopped it: {1}</source>
-            <translation>ターン {0} で止まりました：{1}</translation>
+            <translation type="vanished">ターン {0} で止まりました：{1}</translation>
         </message>
         <message>
             <source>Turns {0}–{1}: no difference</source>
-            <translation>ターン {0}–{1}: 違いなし</translation>
+            <translation type="vanished">ターン {0}–{1}: 違いなし</translation>
         </message>
         <message>
             <source>Turns {0}–{1}: no difference in what happened (some events told in newer words)</source>
-            <translation>ターン {0}–{1}: 起きたことに違いなし (一部のイベントは新しい言い回し)</translation>
+            <translation type="vanished">ターン {0}–{1}: 起きたことに違いなし (一部のイベントは新しい言い回し)</translation>
         </message>
         <message>
             <source>Turn {0}: {1}</source>
-            <translation>ターン{0}：{1}</translation>
+            <translation type="vanished">ターン{0}：{1}</translation>
+        </message>
+        <message>
+            <source>{0} stopped it: {1}</source>
+            <translation>{0} で止まりました：{1}</translation>
+        </message>
+        <message>
+            <source>{0}–{1}: no difference</source>
+            <translation>{0}–{1}: 違いなし</translation>
+        </message>
+        <message>
+            <source>{0}–{1}: no difference in what happened (some events told in newer words)</source>
+            <translation>{0}–{1}: 起きたことに違いなし (一部のイベントは新しい言い回し)</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}：{1}</translation>
         </message>
         <message>
             <source>Correct a past turn</source>
@@ -674,8 +695,12 @@
             <translation>再解決は採用されませんでした</translation>
         </message>
         <message>
+            <source>{0}–{1} re-resolved and accepted: {2} of them changed (a backup of the war before was kept)</source>
+            <translation>{0}–{1} を再解決して採用しました: うち {2} ターンが変化 (採用前の戦争のバックアップを保存済み)</translation>
+        </message>
+        <message>
             <source>Turns {0}–{1} re-resolved and accepted: {2} of them changed (a backup of the war before was kept)</source>
-            <translation>ターン {0}–{1} を再解決して採用しました: うち {2} ターンが変化 (採用前の戦争のバックアップを保存済み)</translation>
+            <translation type="vanished">ターン {0}–{1} を再解決して採用しました: うち {2} ターンが変化 (採用前の戦争のバックアップを保存済み)</translation>
         </message>
         <message>
             <source>The re-resolution was not discarded</source>
@@ -2165,6 +2190,10 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>{0} はすでに開いています</translation>
         </message>
         <message>
+            <source>{0} — {1} — {2}[*]{3} — gmdesk</source>
+            <translation>{0} — {1} — {2}[*]{3} — gmdesk</translation>
+        </message>
+        <message>
             <source>Cannot open the war</source>
             <translation>戦争を開けません</translation>
         </message>
@@ -2259,11 +2288,11 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
         <message>
             <source>{0} — turn {1} — {2}[*]{3} — gmdesk</source>
-            <translation>{0} — ターン {1} — {2}[*]{3} — gmdesk</translation>
+            <translation type="vanished">{0} — ターン {1} — {2}[*]{3} — gmdesk</translation>
         </message>
         <message>
             <source>Turn {0}</source>
-            <translation>ターン {0}</translation>
+            <translation type="vanished">ターン {0}</translation>
         </message>
         <message>
             <source>waiting for a decision</source>
@@ -4824,7 +4853,7 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>Turn {0} — orders for the coming turn</source>
-            <translation>ターン {0} — 次のターンの命令</translation>
+            <translation type="vanished">ターン {0} — 次のターンの命令</translation>
         </message>
         <message>
             <source>1 battle going on</source>
@@ -4837,6 +4866,10 @@ Not applied: put it right and close, or press Close again to drop these changes.
         <message>
             <source>no battle going on</source>
             <translation>進行中の戦闘なし</translation>
+        </message>
+        <message>
+            <source>{0} — orders for the coming turn</source>
+            <translation>{0} — 次のターンの命令</translation>
         </message>
         <message>
             <source>no turn resolved yet</source>
@@ -4989,7 +5022,7 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>Turn </source>
-            <translation>ターン </translation>
+            <translation type="vanished">ターン </translation>
         </message>
         <message>
             <source>Go to a stored turn: type its number and press Enter (the Timeline and the Events show it)</source>
@@ -4997,7 +5030,11 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>Turn {0} is next ({1})</source>
-            <translation>次はターン {0} ({1})</translation>
+            <translation type="vanished">次はターン {0} ({1})</translation>
+        </message>
+        <message>
+            <source>{0} is next ({1})</source>
+            <translation>次は{0} ({1})</translation>
         </message>
         <message>
             <source>1 turn resolved</source>
@@ -5016,8 +5053,12 @@ Not applied: put it right and close, or press Close again to drop these changes.
             <translation> (ほか {0} 件)</translation>
         </message>
         <message>
+            <source>{0} waits for an answer: {1}</source>
+            <translation>{0} は回答待ち: {1}</translation>
+        </message>
+        <message>
             <source>Turn {0} waits for an answer: {1}</source>
-            <translation>ターン {0} は回答待ち: {1}</translation>
+            <translation type="vanished">ターン {0} は回答待ち: {1}</translation>
         </message>
         <message>
             <source> of {0}</source>
@@ -5025,7 +5066,7 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>Turn {0}</source>
-            <translation>ターン {0}</translation>
+            <translation type="vanished">ターン {0}</translation>
         </message>
         <message>
             <source>{0} answer(s)</source>
@@ -5037,7 +5078,7 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>{0} events from {1} orders</source>
-            <extracomment>Rows checked at a time (their lists read to see they are whole) when the view first shows one of them. Reads the checked summaries of turns ``first``–``last``.</extracomment>
+            <extracomment>Rows checked at a time (their lists read to see they are whole) when the view first shows one of them. Reads the checked summaries of turns ``first``–``last``. The ruleset's word for a turn (Night, 夜), read once: a row says "Night 2" as the dock's heading does.</extracomment>
             <translation>命令 {1} 件からイベント {0} 件</translation>
         </message>
         <message>

@@ -14,8 +14,8 @@ def test_statuses_and_kept_words_are_japanese(japanese):
     event = {"phase": "movement", "explain": str(moved), event_words.KEY: event_words.words_data(moved, moved)}
     outcome = {"diffs": [{"turn": 3, "status": "changed", "added_events": [event]},
                          {"turn": 4, "status": "refused", "refusals": ["orders[1] {...}: shirou is dead"]}]}
-    text = "\n".join(outcome_lines(outcome))
-    assert "ターン3：変化あり" in text and "ターン4：拒否" in text
+    text = "\n".join(outcome_lines(outcome, "roll-dice"))
+    assert "行動ターン 3：変化あり" in text and "行動ターン 4：拒否" in text  # roll-dice's word, as its turn list says
     assert "changed" not in text and "Turn 3" not in text
     assert "[movement] セイバーは令呪で柳洞寺へ逃走" in text  # the event said in Japanese
     assert "orders[1]" in text  # the order as the war file writes it, for the GM who looks it up

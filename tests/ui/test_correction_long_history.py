@@ -17,12 +17,12 @@ def test_turns_that_came_out_as_before_are_one_line_a_run():
              + [dict(SAME, turn=n) for n in range(3, 151)]
              + [{"turn": 151, "status": "reworded"}, {"turn": 152, "status": "reworded"}]
              + [dict(SAME, turn=n) for n in range(153, 156)])
-    lines = outcome_lines({"diffs": diffs})
-    assert lines == ["Turn 2: changed", "   ~ Archer's location changed from harbour-docks to bonded-warehouses.", "",
-                     "Turns 3–150: no difference", "",
-                     "Turn 151: no difference in what happened (some events told in newer words)", "",
-                     "Turn 152: no difference in what happened (some events told in newer words)", "",
-                     "Turns 153–155: no difference"]
+    lines = outcome_lines({"diffs": diffs}, "ap-sp")
+    assert lines == ["Night 2: changed", "   ~ Archer's location changed from harbour-docks to bonded-warehouses.", "",
+                     "Night 3–150: no difference", "",
+                     "Night 151: no difference in what happened (some events told in newer words)", "",
+                     "Night 152: no difference in what happened (some events told in newer words)", "",
+                     "Night 153–155: no difference"]
 
 
 def test_a_complete_re_resolution_says_so_and_lists_the_unchanged_turns_once(qtbot, desk, document):  # noqa: F811
@@ -36,7 +36,7 @@ def test_a_complete_re_resolution_says_so_and_lists_the_unchanged_turns_once(qtb
     assert dialog.status.text() == ("The history was re-resolved to the last turn. Read the differences, then "
                                     "accept or discard.")
     assert dialog.differences.toPlainText().splitlines() == [
-        "Nothing changes: the new history is the same as the old one.", "", "Turns 2–4: no difference"]
+        "Nothing changes: the new history is the same as the old one.", "", "Night 2–4: no difference"]
     assert dialog.accept_button.isEnabled()
     dialog.discard_proposal()
 
@@ -77,7 +77,7 @@ def test_an_accepted_re_resolution_is_said_in_the_status_line_and_waited_for_wit
                         lambda store: (cursors.append(QApplication.overrideCursor().shape()), accept(store))[1])
     assert dialog.accept_proposal()
     assert cursors == [Qt.CursorShape.WaitCursor] and QApplication.overrideCursor() is None
-    assert window.statusBar().currentMessage() == ("Turns 2–4 re-resolved and accepted: 0 of them changed (a backup "
+    assert window.statusBar().currentMessage() == ("Night 2–4 re-resolved and accepted: 0 of them changed (a backup "
                                                    "of the war before was kept)")
     window.close_war()
 

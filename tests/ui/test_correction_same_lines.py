@@ -14,12 +14,12 @@ def test_an_event_told_the_same_before_and_after_is_not_listed_as_removed_and_ad
     order_after = {"phase": "servant-offence", "kind": "initiative", "explain": "acting order: Rider"}
     lines = outcome_lines({"diffs": [{"turn": 2, "status": "changed",
                                       "removed_events": [order_before, dict(CONSUME, order=6)],
-                                      "added_events": [order_after, dict(CONSUME, order=5)]}]})
-    assert lines == ["Turn 2: changed", "   − [servant-offence] acting order: Rider → Berserker",
+                                      "added_events": [order_after, dict(CONSUME, order=5)]}]}, "ap-sp")
+    assert lines == ["Night 2: changed", "   − [servant-offence] acting order: Rider → Berserker",
                      "   + [servant-offence] acting order: Rider"]
 
 
 def test_an_event_told_twice_before_and_once_after_is_listed_once_as_removed():
     lines = outcome_lines({"diffs": [{"turn": 2, "status": "changed", "removed_events": [CONSUME, CONSUME],
-                                      "added_events": [CONSUME]}]})
-    assert lines == ["Turn 2: changed", "   − [night] Caster: consume (cost: drain action)"]
+                                      "added_events": [CONSUME]}]}, "ap-sp")
+    assert lines == ["Night 2: changed", "   − [night] Caster: consume (cost: drain action)"]

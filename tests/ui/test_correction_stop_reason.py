@@ -17,14 +17,14 @@ def test_a_refused_later_turn_is_named_with_its_reason_where_the_gm_looks_first(
     dialog.reresolve()
     assert not dialog.accept_button.isEnabled()
     status = dialog.status.text()
-    assert "Turn 3 stopped it: 衛宮士郎: " in status and "dead" in status
-    assert "Turn 3 stopped it: 衛宮士郎: " in dialog.accept_button.toolTip()
+    assert "Action turn 3 stopped it: 衛宮士郎: " in status and "dead" in status  # roll-dice's word for a turn
+    assert "Action turn 3 stopped it: 衛宮士郎: " in dialog.accept_button.toolTip()
     assert "orders[1]" in dialog.differences.toPlainText()  # the order as written stays in the list below
 
 
 def test_a_complete_or_paused_re_resolution_has_no_stop_reason():
-    assert stop_reason({"status": "complete", "stopped_at": None, "diffs": [{"turn": 2, "status": "changed"}]}) == ""
-    assert stop_reason({"status": "pending", "stopped_at": 3, "diffs": [{"turn": 3, "status": "pending"}]}) == ""
+    assert stop_reason({"status": "complete", "stopped_at": None, "diffs": [{"turn": 2, "status": "changed"}]}, "ap-sp") == ""
+    assert stop_reason({"status": "pending", "stopped_at": 3, "diffs": [{"turn": 3, "status": "pending"}]}, "ap-sp") == ""
     old = {"status": "refused", "stopped_at": 3,  # a proposal stored before reasons were kept: the refusal as written
            "diffs": [{"turn": 3, "status": "refused", "refusals": ["orders[1] {...}: shirou is dead", "x"]}]}
-    assert stop_reason(old) == "Turn 3 stopped it: orders[1] {...}: shirou is dead (and 1 more, listed below)"
+    assert stop_reason(old, "ap-sp") == "Night 3 stopped it: orders[1] {...}: shirou is dead (and 1 more, listed below)"

@@ -58,7 +58,7 @@ def test_the_turns_dock_marks_a_row_whose_events_are_no_json(window, tmp_path):
     path = war_file_with_a_turn(tmp_path / "night.gmdesk", "events = 'not json'")
     assert window.open_path(path)
     model = window.docks["turns"].view.model()
-    assert [model.index(0, c).data() for c in (0, 2)] == ["Turn 2", "damaged"]
+    assert [model.index(0, c).data() for c in (0, 2)] == ["Night 2", "damaged"]
 
 
 def test_a_war_that_cannot_be_shown_gives_a_dialog_and_the_war_before_comes_back(window, tmp_path, monkeypatch):

@@ -289,12 +289,12 @@ def test_the_sheet_redraws_when_its_character_is_touched(qtbot, document):
 def test_the_turns_dock_lists_resolved_turns_and_names_the_next(qtbot, document):
     dock = shown(qtbot, TurnsDock(document))
     assert dock.turn_numbers() == []
-    assert dock.header.text() == "Turn 2 is next (AP/SP)"  # the short name: QA qa-files finding 6
+    assert dock.header.text() == "Night 2 is next (AP/SP)"  # the short name: QA qa-files finding 6
 
     resolve_next_turn(document)
     dock.refresh()
     assert dock.turn_numbers() == [2]
-    assert dock.header.text() == "Turn 3 is next (AP/SP)"
+    assert dock.header.text() == "Night 3 is next (AP/SP)"
     summary = document.store.history()[0]
     assert dock.model.index(0, 2).data() == str(summary.events)
     assert dock.objectName() == "TurnsDock"
@@ -312,7 +312,7 @@ def test_the_turns_dock_shows_the_question_the_next_turn_waits_for(qtbot, docume
     dock = shown(qtbot, TurnsDock(document))
     assert dock.turn_numbers() == [2]
     assert dock.model.rowCount() == 2
-    assert dock.model.index(1, 0).data() == "Turn 3"
+    assert dock.model.index(1, 0).data() == "Night 3"
     assert dock.model.index(1, 3).data() == question.question
     assert question.question in dock.waiting.text()
 
@@ -364,8 +364,8 @@ def test_the_turns_dock_serves_a_long_history_checking_the_rows_it_shows(qtbot, 
     assert dock.turn_numbers() == list(range(2, 151)) and model.rowCount() == 149
     events = str(document.store.history()[0].events)
     assert model.index(10, 2).data() == events
-    assert model.index(138, 0).data() == "Turn 140" and model.index(138, 2).data() == "damaged"
-    assert model.index(148, 0).data() == "Turn 150" and model.index(148, 2).data() == events
+    assert model.index(138, 0).data() == "Night 140" and model.index(138, 2).data() == "damaged"
+    assert model.index(148, 0).data() == "Night 150" and model.index(148, 2).data() == events
     width = dock.view.horizontalHeader().sectionSize(0)
     assert width >= dock.view.sizeHintForIndex(model.index(148, 0)).width() > 0
     dock.select_turn(140)

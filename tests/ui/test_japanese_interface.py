@@ -137,7 +137,7 @@ def test_the_ruleset_s_words_stay_in_the_document_s_language(qtbot, tmp_path, la
     window = open_window(qtbot, tmp_path, "ja")
     assert window.status_ruleset.text() == window.document.ruleset.short_name
     assert not JAPANESE.search(window.document.ruleset.title)  # ap-sp's document is English
-    assert window.status_turn.text() == f"ターン {window.document.war.turn}"
+    assert window.status_turn.text() == f"夜 {window.document.war.turn}"  # ap-sp's word, as the updates say it
 
 
 def test_english_is_the_default_when_the_system_speaks_english(qtbot, tmp_path, monkeypatch):

@@ -68,9 +68,9 @@ def drag(qtbot, view, start: QPointF, end: QPointF) -> None:
 def test_open_shows_the_war_in_the_title_and_the_status_bar(window, war_file):
     assert window.open_path(war_file)
     war = window.document.war
-    assert without_turn(war.title) in window.windowTitle() and f"turn {war.turn}" in window.windowTitle()
+    assert without_turn(war.title) in window.windowTitle() and f"— Night {war.turn} —" in window.windowTitle()
     assert window.status_ruleset.text() == window.document.ruleset.short_name
-    assert window.status_turn.text() == f"Turn {war.turn}"
+    assert window.status_turn.text() == f"Night {war.turn}"  # ap-sp's word, as the updates say it
     assert set(window.docks) >= {"cast", "sheet", "turns", "events"}
 
 
@@ -371,7 +371,7 @@ def test_a_stored_night_in_the_wars_title_is_not_shown_beside_the_turn(qtbot, sa
     with qtbot.waitSignal(window.document.turns.turn_stored, timeout=20000):
         window.docks["desk"].widget().resolve()
     title = window.windowTitle()
-    assert "turn 3" in title and "night 2" not in title
-    assert title.startswith("The Lanterns of Corvane — sample war, AP/SP (ap-sp 000) — turn 3")
+    assert "Night 3" in title and "night 2" not in title
+    assert title.startswith("The Lanterns of Corvane — sample war, AP/SP (ap-sp 000) — Night 3")
     info = window.docks["turns"].info.text()
     assert "night 2" not in info and info.startswith("The Lanterns of Corvane — sample war, AP/SP (ap-sp 000) — ")

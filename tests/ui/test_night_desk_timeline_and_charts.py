@@ -307,7 +307,7 @@ def test_a_changed_knowledge_list_is_told_by_the_facts_that_differ():
     assert change_text("characters.archer.mana", MISSING, 5, names) == "Archer's Mana was added: 5."
     lines = outcome_lines({"diffs": [{"turn": 2, "status": "changed",
                                       "state_changes": [{"path": "knowledge.greenhalgh", "old": old, "new": new}]}]},
-                          names)
+                          "ap-sp", names)
     assert lines[1] == "   ~ " + text
 
 

@@ -171,7 +171,7 @@ def test_resolve_saves_stores_the_turn_and_reads_the_war_after(qtbot, desk, docu
     assert document.war.turn == 3 and document.war.orders == []
     assert document.war.characters["archer"].location == "harbour-docks"
     assert document.undo_stack.count() == 0
-    assert desk.title.text().startswith("Turn 3")
+    assert desk.title.text().startswith("Night 3")
     assert desk.selected_character() == "archer" and desk.orders.table.rowCount() == 0
 
 
@@ -309,7 +309,7 @@ def test_a_past_turn_is_corrected_and_accepted(qtbot, desk, document):
     text = dialog.differences.toPlainText()
     names = {loc.id: loc.name for loc in document.war.map.locations.values()}
     piet = document.war.characters["piet"].name
-    assert "Turn 2: changed" in text
+    assert "Night 2: changed" in text
     assert f"{piet}'s location changed from {names['ferngate']} to {names['velodrome']}." in text
     assert dialog.accept_button.isEnabled()
     with qtbot.waitSignal(dialog.accepted_from):
@@ -317,7 +317,7 @@ def test_a_past_turn_is_corrected_and_accepted(qtbot, desk, document):
     assert document.store.proposal() is None
     assert {"actor": "piet", "action": "move", "to": "velodrome"} in document.store.turn(2).orders
     assert document.war.characters["piet"].location == "velodrome"
-    assert desk.title.text().startswith("Turn 3")
+    assert desk.title.text().startswith("Night 3")
 
 
 def test_closing_the_correction_discards_its_proposal(qtbot, desk, document):

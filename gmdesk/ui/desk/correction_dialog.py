@@ -17,7 +17,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit,
                                QMainWindow, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
-from gmdesk import rulesets
 from gmdesk.engine import event_words
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
@@ -31,7 +30,7 @@ from gmdesk.ui.desk.decision_dialog import DecisionDialog
 from gmdesk.ui.desk.orders_panel import OrdersPanel
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
-from gmdesk.ui.i18n import N, say, tr
+from gmdesk.ui.i18n import N, say, tr, turn_said
 from gmdesk.ui.progress import work_progress
 from gmdesk.ui.timeline.differences import change_text
 from gmdesk.ui.typed_turn import typed_turns
@@ -83,7 +82,7 @@ UNCHANGED = ("same", "reworded")
 """A turn that came out as before (a rewording tells the same turn in newer words)."""
 
 
-def stop_reason(outcome: dict[str, Any]) -> str:
+def stop_reason(outcome: dict[str, Any], ruleset: str) -> str:
     """Why a re-resolution stopped short of the last turn, in a line the GM reads first: the turn and what the rules
     said (a character's name and the reason), or "" when it did not stop or stopped for a question."""
     stopped = outcome.get("stopped_at")
@@ -94,7 +93,7 @@ def stop_reason(outcome: dict[str, Any]) -> str:
     if not reasons:
         return ""
     more = tr("CorrectionDialog", " (and {0} more, listed below)").format(len(reasons) - 1) if len(reasons) > 1 else ""
-    return tr("CorrectionDialog", "Turn {0} stopped it: {1}").format(stopped, reasons[0]) + more
+    return tr("CorrectionDialog", "{0} stopped it: {1}").format(turn_said(ruleset, diff["turn"]), reasons[0]) + more
 
 
 def _less(lines: list[str], common: Counter[str]) -> list[str]:
@@ -109,28 +108,29 @@ def _less(lines: list[str], common: Counter[str]) -> list[str]:
     return out
 
 
-def outcome_lines(outcome: dict[str, Any], names: Names | None = None) -> list[str]:
-    """The per-turn differences of a re-resolution, as the GM reads them: sentences with names; turns that came
-    out as before, :data:`QUIET_RUN` or more in a row, on one line."""
+def outcome_lines(outcome: dict[str, Any], ruleset: str, names: Names | None = None) -> list[str]:
+    """The per-turn differences of a re-resolution, as the GM reads them: sentences with names, each turn named in
+    ``ruleset``'s word (Night 3, 夜 3) as the turn list says it; turns that came out as before, :data:`QUIET_RUN` or
+    more in a row, on one line."""
     lines: list[str] = []
     for run in _runs(outcome.get("diffs", [])):
         if len(run) >= QUIET_RUN:
             lines += [""] if lines else []
-            line = (tr("CorrectionDialog", "Turns {0}–{1}: no difference") if run[0].get("status") == "same" else
-                    tr("CorrectionDialog", "Turns {0}–{1}: no difference in what happened (some events told in "
+            line = (tr("CorrectionDialog", "{0}–{1}: no difference") if run[0].get("status") == "same" else
+                    tr("CorrectionDialog", "{0}–{1}: no difference in what happened (some events told in "
                        "newer words)"))
-            lines.append(line.format(run[0].get("turn"), run[-1].get("turn")))
+            lines.append(line.format(turn_said(ruleset, run[0]["turn"]), run[-1].get("turn")))
             continue
         for diff in run:
             lines += [""] if lines else []
-            lines += _diff_lines(diff, names)
+            lines += _diff_lines(diff, ruleset, names)
     return lines
 
 
-def _diff_lines(diff: dict[str, Any], names: Names | None) -> list[str]:
+def _diff_lines(diff: dict[str, Any], ruleset: str, names: Names | None) -> list[str]:
     status = diff.get("status", "?")
     words = tr("CorrectionDialog", DIFF_WORDS[status]) if status in DIFF_WORDS else status
-    lines = [tr("CorrectionDialog", "Turn {0}: {1}").format(diff.get("turn"), words)]
+    lines = [tr("CorrectionDialog", "{0}: {1}").format(turn_said(ruleset, diff["turn"]), words)]
     removed = [event_line(e) for e in diff.get("removed_events", [])]
     added = [event_line(e) for e in diff.get("added_events", [])]
     told_alike = Counter(removed) & Counter(added)  # the same words before and after (an order renumbered)
@@ -186,9 +186,8 @@ class CorrectionDialog(QDialog):
 
         self.turn = QComboBox()
         self.turn.setObjectName("correctionTurn")
-        turn_word = tr("UpdatesWindow", rulesets.get(document.war.ruleset).turn_word)  # "Action turn" → 行動ターン
         for n in numbers:
-            self.turn.addItem(f"{turn_word} {n}", n)
+            self.turn.addItem(turn_said(document.war.ruleset, n), n)  # "Action turn 4" → 行動ターン 4
         typed_turns(self.turn)  # turn 150 of 2,000 by its number, not 1,850 lines up the list
         self.characters = CharacterList()
         self.characters.character_selected.connect(lambda _cid: self._show_orders())
@@ -353,7 +352,7 @@ class CorrectionDialog(QDialog):
 
     def _show_outcome(self, outcome: dict[str, Any]) -> None:
         status = outcome.get("status")
-        why = stop_reason(outcome)
+        why = stop_reason(outcome, self.document.war.ruleset)
         self.status.setText("\n".join(filter(None, [status_sentence(status) if status else "", why])))
         self.accept_button.setToolTip(tr("CorrectionDialog", "Make the re-resolved history the history (a backup is kept)") if not why
                                       else tr("CorrectionDialog", "Only a history re-resolved to its last turn can be "
@@ -363,7 +362,8 @@ class CorrectionDialog(QDialog):
         if status == "complete":
             head = [f"{len(changed)} of {len(outcome.get('diffs', []))} turns change." if changed
                     else tr("CorrectionDialog", "Nothing changes: the new history is the same as the old one."), ""]
-        self.differences.setPlainText("\n".join(head + outcome_lines(outcome, Names.of(self.document.war))))
+        war = self.document.war
+        self.differences.setPlainText("\n".join(head + outcome_lines(outcome, war.ruleset, Names.of(war))))
         self.accept_button.setEnabled(status == "complete")
         self.discard_button.setEnabled(bool(status))
 
@@ -398,9 +398,9 @@ class CorrectionDialog(QDialog):
         diffs = info.outcome.get("diffs", [])
         changed = sum(1 for d in diffs if d.get("status") not in UNCHANGED)
         last = diffs[-1].get("turn", info.base_turn) if diffs else info.base_turn
-        window.statusBar().showMessage(tr("CorrectionDialog", "Turns {0}–{1} re-resolved and accepted: {2} of them "
+        window.statusBar().showMessage(tr("CorrectionDialog", "{0}–{1} re-resolved and accepted: {2} of them "
                                           "changed (a backup of the war before was kept)").format(
-            info.base_turn, last, changed), 15000)
+            turn_said(self.document.war.ruleset, info.base_turn), last, changed), 15000)
 
     def discard_proposal(self) -> bool:
         store = self.document.store

@@ -35,7 +35,7 @@ def store_rulings(document: WarDocument, number: int, rulings: list[dict[str, An
     if not proposal.complete:
         store.discard()
         lines = outcome_lines({"diffs": [d.to_dict() for d in proposal.diffs if d.differs]},
-                              Names.of(document.war))  # sentences, not JSON
+                              document.war.ruleset, Names.of(document.war))  # sentences, not JSON
         raise GmdeskError(tr("RulingDialog", "the turns after the ruling could not be resolved again ({0} at turn "
                              "{1}); nothing was changed:").format(proposal.status, proposal.stopped_at)
                           + "\n" + "\n".join(lines))

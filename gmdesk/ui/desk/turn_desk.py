@@ -40,7 +40,7 @@ from gmdesk.ui.desk.ruling_dialog import RulingDialog
 from gmdesk.ui.desk.wording import named, order_text
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
-from gmdesk.ui.i18n import said_error, say, tr
+from gmdesk.ui.i18n import said_error, say, tr, turn_said
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.turns import TurnController
 from gmdesk.ui.widgets import OneLineLabel, compact_tabs
@@ -178,7 +178,8 @@ class TurnDesk(QWidget):
         war = self.war
         readonly = self.document.readonly
         done = self.document.last_turn()
-        self.title.setText(tr("TurnDesk", "Turn {0} — orders for the coming turn").format(war.turn))
+        self.title.setText(tr("TurnDesk", "{0} — orders for the coming turn").format(
+            turn_said(war.ruleset, war.turn)))  # Night 2, as the updates and the sheet name it
         self._show_summary()
         self.resolve_button.setEnabled(not readonly)
         self.ruling_button.setEnabled(not readonly and done is not None)

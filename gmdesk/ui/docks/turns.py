@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QHBoxLayout, QHead
 from gmdesk.store import TurnSummary
 from gmdesk.ui.docks.common import read_only_table
 from gmdesk.ui.docks.turns_model import MUTED_COLOR, TURN, TURN_ROLE, WAITING_COLOR, TurnsModel, fit_turn_columns
-from gmdesk.ui.i18n import say, tr
+from gmdesk.ui.i18n import say, tr, turn_said, turn_word_said
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.widgets import OneLineLabel
 from gmdesk.rulesets.turn_titles import without_turn
@@ -47,7 +47,7 @@ class TurnsDock(QDockWidget):
         self.waiting.setObjectName("turnsWaiting")
         self.waiting.setStyleSheet(f"color: {WAITING_COLOR};")
 
-        self.model = TurnsModel(self._checked_history, self)
+        self.model = TurnsModel(self._checked_history, document.war.ruleset, self)
         self.view = QTableView()
         self.view.setObjectName("turnsView")
         self.view.setModel(self.model)
@@ -86,7 +86,7 @@ class TurnsDock(QDockWidget):
         # a turn by its number (QA long war: turn 150 of 2,000 was 22 PageDowns away, turn 1,500 two hundred)
         self.go_to = QSpinBox()
         self.go_to.setObjectName("turnsGoTo")
-        self.go_to.setPrefix(tr("Turns", "Turn "))
+        self.go_to.setPrefix(turn_word_said(document.war.ruleset) + " ")  # Night [2] of 5, 夜 [2] / 5: the ruleset's word
         self.go_to.setKeyboardTracking(False)  # typing 150 goes to 150, not to 1 and 15 on the way
         self.go_to.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
         self.go_to.setToolTip(tr("Turns", "Go to a stored turn: type its number and press Enter "
@@ -123,7 +123,8 @@ class TurnsDock(QDockWidget):
 
         self.updates.setEnabled(bool(history))
         self._fit_go_to([s.number for s in history])
-        self.header.setText(tr("Turns", "Turn {0} is next ({1})").format(war.turn, self.document.ruleset.short_name or war.ruleset))
+        self.header.setText(tr("Turns", "{0} is next ({1})").format(
+            turn_said(war.ruleset, war.turn), self.document.ruleset.short_name or war.ruleset))
         done = (tr("Turns", "1 turn resolved") if len(history) == 1 else tr("Turns", "{0} turns resolved").format(
             len(history))) if history else \
             tr("Turns", "no turn resolved yet")
@@ -132,7 +133,8 @@ class TurnsDock(QDockWidget):
         if pending:
             first = say(pending[0].question)
             more = tr("Turns", " (and {0} more)").format(len(pending) - 1) if len(pending) > 1 else ""
-            self.waiting.setText(tr("Turns", "Turn {0} waits for an answer: {1}").format(war.turn, first) + more)
+            self.waiting.setText(tr("Turns", "{0} waits for an answer: {1}").format(
+                turn_said(war.ruleset, war.turn), first) + more)
             self.waiting.show()
         else:
             self.waiting.hide()

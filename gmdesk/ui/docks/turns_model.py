@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QTableView
 from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import GmdeskError
 from gmdesk.store import TurnSummary
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, tr, turn_word_said
 from gmdesk.ui.labels import local_time
 
 #: The turn number on a row's first cell, or None on the row of the turn still waiting for answers.
@@ -41,9 +41,11 @@ CheckedReader = Callable[[int, int], list[TurnSummary]]
 class TurnsModel(QAbstractTableModel):
     """The stored turns (newest last) and, when the next turn waits for answers, its row at the end."""
 
-    def __init__(self, read_checked: CheckedReader, parent: Any = None):
+    def __init__(self, read_checked: CheckedReader, ruleset: str, parent: Any = None):
         super().__init__(parent)
         self._read_checked = read_checked
+        #: The ruleset's word for a turn (Night, 夜), read once: a row says "Night 2" as the dock's heading does.
+        self._word = turn_word_said(ruleset)
         self._summaries: list[TurnSummary] = []
         self._rows_of: dict[int, int] = {}
         self._checked: set[int] = set()
@@ -75,6 +77,9 @@ class TurnsModel(QAbstractTableModel):
         if not self._summaries:
             return 0
         return max(range(len(self._summaries)), key=lambda row: len(self._stored_text(self._summaries[row], column)))
+
+    def turn_text(self, number: int) -> str:
+        return f"{self._word} {number}"
 
     # -- Qt --------------------------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
@@ -138,10 +143,9 @@ class TurnsModel(QAbstractTableModel):
             return self._muted_brush
         return None
 
-    @staticmethod
-    def _stored_text(summary: TurnSummary, column: int) -> str:
+    def _stored_text(self, summary: TurnSummary, column: int) -> str:
         if column == TURN:
-            return tr("Turns", "Turn {0}").format(summary.number)
+            return self.turn_text(summary.number)
         if column == RESOLVED:
             return local_time(summary.resolved_at) if summary.resolved_at is not None else "?"
         if column == EVENTS:
@@ -157,7 +161,7 @@ class TurnsModel(QAbstractTableModel):
     def _pending_data(self, column: int, role: int) -> Any:
         questions = [q.question for q in self._pending]
         if role == Qt.ItemDataRole.DisplayRole:
-            return (tr("Turns", "Turn {0}").format(self._pending_turn), tr("Turns", "not yet"), "—",
+            return (self.turn_text(self._pending_turn), tr("Turns", "not yet"), "—",
                     questions[0] + (f" (+{len(questions) - 1})" if len(questions) > 1 else ""))[column]
         if role == Qt.ItemDataRole.FontRole and column in (TURN, RESOLVED):
             font = QFont()
