@@ -408,8 +408,12 @@
             <translation>全員</translation>
         </message>
         <message>
+            <source>Everyone's orders for {0}</source>
+            <translation>{0} の全員の命令</translation>
+        </message>
+        <message>
             <source>Everyone's orders for turn {0}</source>
-            <translation>ターン {0} の全員の命令</translation>
+            <translation type="vanished">ターン {0} の全員の命令</translation>
         </message>
         <message>
             <source>Everyone (turn {0})</source>
@@ -3094,8 +3098,12 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>命令を一覧の一つ後に移す</translation>
         </message>
         <message>
+            <source>Everyone's orders for {0} ({1})</source>
+            <translation>{0} の全員の命令 ({1})</translation>
+        </message>
+        <message>
             <source>Everyone's orders for turn {0} ({1})</source>
-            <translation>ターン {0} の全員の命令 ({1})</translation>
+            <translation type="vanished">ターン {0} の全員の命令 ({1})</translation>
         </message>
         <message>
             <source>Pick a character on the left to see what they have left to spend and to add orders.</source>

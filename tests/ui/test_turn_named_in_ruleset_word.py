@@ -20,6 +20,7 @@ def test_an_ap_sp_war_s_turn_is_a_night_at_the_desk_in_the_turns_dock_and_the_st
     assert window.document.war.ruleset == "ap-sp" and window.document.war.turn == 2
     assert turn_texts(window) == {"desk": "Night 2 — orders for the coming turn", "turns": "Night 2 is next (AP/SP)",
                                   "status": "Night 2"}
+    assert window.docks["desk"].widget().orders.header.text().startswith("Everyone's orders for Night 2 (")
     resolve_next_turn(window.document)
     window.docks["turns"].refresh()
     go_to = window.docks["turns"].go_to
@@ -31,5 +32,6 @@ def test_a_japanese_interface_says_yoru_2(qtbot, tmp_path):
         window = open_window(qtbot, tmp_path, "ja")
         assert turn_texts(window) == {"desk": "夜 2 — 次のターンの命令", "turns": "次は夜 2 (AP/SP)", "status": "夜 2"}
         assert "ターン 2" not in window.windowTitle() and "— 夜 2 —" in window.windowTitle()
+        assert window.docks["desk"].widget().orders.header.text().startswith("夜 2 の全員の命令")  # under the heading
     finally:
         i18n.install("en")

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 from gmdesk.model.war import War
 from gmdesk.ui.colors import team_color
 from gmdesk.ui.docks.common import badge_icon, swatch_icon
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, tr, turn_said
 from gmdesk.ui.labels import kind_letter, location_name, team_name
 
 #: The character id on a row (None on "Everyone"; absent on team rows).
@@ -64,7 +64,7 @@ class CharacterList(QTreeWidget):
             self.clear()
             # (the turn is in the desk's heading above: "Everyone" alone fits the narrow list at 1366x768)
             everyone = QTreeWidgetItem([tr("CharacterList", "Everyone"), str(len(orders))])
-            everyone.setToolTip(NAME, tr("CharacterList", "Everyone's orders for turn {0}").format(war.turn))
+            everyone.setToolTip(NAME, tr("CharacterList", "Everyone's orders for {0}").format(turn_said(war.ruleset, war.turn)))
             everyone.setData(NAME, EVERYONE_ROLE, True)
             bold = QFont(everyone.font(NAME))
             bold.setBold(True)

@@ -16,7 +16,7 @@ from gmdesk.ui.desk.choices import budget_for, odds_for, order_cost
 from gmdesk.ui.desk.order_picker import OrderPicker
 from gmdesk.ui.desk.orders_table import OrderRow, OrdersTable
 from gmdesk.ui.desk.wording import order_text
-from gmdesk.ui.i18n import say, tr
+from gmdesk.ui.i18n import say, tr, turn_said
 from gmdesk.ui.labels import location_name
 from gmdesk.ui.widgets import OneLineLabel
 
@@ -100,8 +100,8 @@ class OrdersPanel(QWidget):
         refusals = refusals or {}
         mine = [(i, o) for i, o in enumerate(self.orders) if cid is None or o.get("actor") == cid]
         if cid is None:
-            self.header.setText(tr("OrdersPanel", "Everyone's orders for turn {0} ({1})").format(war.turn,
-                                                                                                 len(self.orders)))
+            self.header.setText(tr("OrdersPanel", "Everyone's orders for {0} ({1})").format(
+                turn_said(war.ruleset, war.turn), len(self.orders)))
             self.budget.setText(tr("OrdersPanel", "Pick a character on the left to see what they have left to spend and to "
                                 "add orders."))
         else:
