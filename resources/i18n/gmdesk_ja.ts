@@ -691,6 +691,10 @@
             <translation>最後のターンまで解決し直した歴史だけを採用できます。{0}</translation>
         </message>
         <message>
+            <source>{0} of {1} turns change.</source>
+            <translation>{1} ターンのうち {0} ターンが変わります。</translation>
+        </message>
+        <message>
             <source>Nothing changes: the new history is the same as the old one.</source>
             <translation>変化なし: 新しい履歴は古い履歴と同じです。</translation>
         </message>

@@ -114,3 +114,23 @@ def test_correct_a_past_turn_opens_on_the_turn_selected_in_the_turns_dock(qtbot,
     assert dialog.number == 2 and dialog.turn.currentData() == 2
     dialog.reject()
     window.close_war()
+
+
+def test_the_count_of_changed_turns_is_said_in_the_windows_language(qtbot, desk, document):  # noqa: F811
+    """The head of the differences ("1 of 3 turns change.") is the window's sentence, in Japanese too."""
+    from gmdesk.ui import i18n
+
+    resolve_next_turn(document)
+    document.reload()
+    dialog = desk.open_correction()
+    outcome = {"status": "complete", "diffs": [{"turn": 2, "status": "changed"}, dict(SAME, turn=3),
+                                               dict(SAME, turn=4)]}
+    dialog._show_outcome(outcome)
+    assert dialog.differences.toPlainText().splitlines()[0] == "1 of 3 turns change."
+    i18n.install("ja")
+    try:
+        dialog._show_outcome(outcome)
+        assert dialog.differences.toPlainText().splitlines()[0] == "3 ターンのうち 1 ターンが変わります。"
+    finally:
+        i18n.install("en")
+    dialog.reject()

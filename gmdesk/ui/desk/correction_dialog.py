@@ -360,7 +360,8 @@ class CorrectionDialog(QDialog):
         changed = [d for d in outcome.get("diffs", []) if d.get("status") not in UNCHANGED]
         head = []
         if status == "complete":
-            head = [f"{len(changed)} of {len(outcome.get('diffs', []))} turns change." if changed
+            total = len(outcome.get("diffs", []))
+            head = [tr("CorrectionDialog", "{0} of {1} turns change.").format(len(changed), total) if changed
                     else tr("CorrectionDialog", "Nothing changes: the new history is the same as the old one."), ""]
         war = self.document.war
         self.differences.setPlainText("\n".join(head + outcome_lines(outcome, war.ruleset, Names.of(war))))
