@@ -226,7 +226,6 @@ def use_item(ch: "Character", item: Any, war: "War", order: Mapping[str, Any] | 
         raise IllegalOrderError(order, "the Focus Band is not used: its holder has Battle Continuation (E) "
                                 "until it activates", rule=it.rule)
     used = st.item_remove(ch, it.name, f"{ch.name} uses {it.name}; it leaves the inventory", RULE_SHOPS)
-    n = st.night(war)
     if it.name == STATUS_CURING_PILLS:
         bad = [e for e in ch.statuses if is_negative_status(e)]
         cured = [st.effect_remove(ch, e, f"{ch.name} is cured of {e.get('name')}", it.rule) for e in bad]
