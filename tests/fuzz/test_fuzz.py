@@ -13,7 +13,6 @@ failure). Mutants that once failed are kept in ``reproducers/`` and run every ti
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from pathlib import Path

@@ -146,7 +146,7 @@ def fill_sheet(qtbot, window, cid: str, master: str | None) -> None:
         field.setCurrentIndex(field.findData(master))
         field.activated.emit(field.currentIndex())
         assert doc.war.characters[cid].master == master
-    needed = {p.field for p in war_problems(doc.war) if p.field.startswith(f"characters[")
+    needed = {p.field for p in war_problems(doc.war) if p.field.startswith("characters[")
               and f"({cid})" in p.field}
     for spec in doc.ruleset.stats:
         if any(f.endswith(f".stats.{spec.key}") for f in needed):
