@@ -109,8 +109,8 @@ ACTIONS: dict[ActionId, ActionSpec] = {
     # -- orders from posts
     ActionId.USE_POST_ORDERS: ActionSpec("Use Orders from &Post", "Make the orders read from the shown team's post "
                                          "(and the readings picked) that team's orders", "Ctrl+Shift+U"),
-    ActionId.READ_POSTS: ActionSpec("Read Posts from &Files…", "Read a night's posts (text files, one per team): "
-                                    "each becomes its team's post and orders, in one undo step", "Ctrl+Shift+O"),
+    ActionId.READ_POSTS: ActionSpec("Read Posts from &Files…", "Read the coming turn's posts (text files, one per "
+                                    "team): each becomes its team's post and orders, in one undo step", "Ctrl+Shift+O"),
     ActionId.RULE_READINGS: ActionSpec("Rule Rea&dings…", "Where the rules document is unclear or silent: the reading "
                                        "this war follows, and the others (a change applies to the turns to come)",
                                        "Ctrl+Shift+D"),

@@ -22,7 +22,7 @@ from gmdesk.model.war import War
 from gmdesk.model.warfile import save_war
 from gmdesk.store import WarStore
 from gmdesk.store.background import Background, join_background
-from gmdesk.ui.i18n import said_error, say, tr
+from gmdesk.ui.i18n import said_error, say, tr, turn_said
 from gmdesk.messages import Message
 from gmdesk.ui.turns import TurnController
 
@@ -210,8 +210,9 @@ class WarDocument(QObject):
         self._autosave.stop()
         self.war = war
         self.undo_stack.clear()
-        self.undo_restarted.emit(tr("Document", "(turn {0} resolved: the edits before it are part of it;\nTurn > "
-                                    "Correct a Past Turn… changes them)").format(war.turn - 1))
+        self.undo_restarted.emit(tr("Document", "({0} resolved: the edits before it are part of it;\nTurn > "
+                                    "Correct a Past Turn… changes them)").format(
+                                        turn_said(war.ruleset, war.turn - 1)))
         from gmdesk.model.mapedits import Touched
 
         self.changed.emit(Touched(whole_map=True))

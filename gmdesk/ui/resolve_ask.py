@@ -98,21 +98,22 @@ def _key(path: Path) -> str:
 
 
 class ResolveQuestion(QMessageBox):
-    """Resolve turn N with these problems? Opened window-modal with :meth:`open`; ``on_resolve`` runs on
-    Resolve Anyway (after the "don't ask again" box is kept by ``on_dont_ask``); Cancel does nothing."""
+    """Resolve Night 2 with these problems? (``turn``: the turn as the window names it, in the ruleset's word.)
+    Opened window-modal with :meth:`open`; ``on_resolve`` runs on Resolve Anyway (after the "don't ask again"
+    box is kept by ``on_dont_ask``); Cancel does nothing."""
 
-    def __init__(self, turn: int, problems: list[str], parent: QWidget,
+    def __init__(self, turn: str, problems: list[str], parent: QWidget,
                  on_resolve: Callable[[], object], on_dont_ask: Callable[[], None]) -> None:
         count = len(problems)
         lines = [f"• {line}" for line in problems[:LISTED]]
         if count > LISTED:
             lines.append(tr("ResolveAsk", "… and {0} more").format(count - LISTED))
         # ("to check", not "problems": the status bar's problems are the sheets', and a team's missing orders is none)
-        head = (tr("ResolveAsk", "Turn {0} has one thing to check before it resolves:") if count == 1
-                else tr("ResolveAsk", "Turn {0} has {1} things to check before it resolves:"))
+        head = (tr("ResolveAsk", "{0} has one thing to check before it resolves:") if count == 1
+                else tr("ResolveAsk", "{0} has {1} things to check before it resolves:"))
         text = (head.format(turn, count) + "\n\n" + "\n".join(lines) + "\n\n"
                 + tr("ResolveAsk", "Resolve it anyway? (Once resolved, Turn > Correct a Past Turn… changes its orders.)"))
-        super().__init__(QMessageBox.Icon.Warning, tr("ResolveAsk", "Resolve turn {0}?").format(turn), text,
+        super().__init__(QMessageBox.Icon.Warning, tr("ResolveAsk", "Resolve {0}?").format(turn), text,
                          QMessageBox.StandardButton.NoButton, parent)
         self.setObjectName("resolveQuestion")
         self.setTextFormat(Qt.TextFormat.PlainText)

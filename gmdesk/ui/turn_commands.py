@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QPushButton
 
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.ui.actions import ActionId
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import tr, turn_said
 
 #: The setting that remembers the folder of the last posts read (gmdesk/ui/settings.py).
 POSTS_FOLDER = "files/posts_folder"
@@ -94,7 +94,9 @@ class TurnCommands:
             resolve_ask.set_asks(self.window.settings, path, False)
             self.show_asking()
 
-        question = resolve_ask.ResolveQuestion(document.war.turn, problems, self.window, self.resolve_now, dont_ask)
+        war = document.war
+        question = resolve_ask.ResolveQuestion(turn_said(war.ruleset, war.turn), problems, self.window,
+                                               self.resolve_now, dont_ask)
         self.resolve_question = question
         question.open()
 
@@ -125,8 +127,9 @@ class TurnCommands:
         desk = self._show("desk")
         if desk is None:
             return None
-        paths, _ = QtWidgets.QFileDialog.getOpenFileNames(self.window, tr("TurnCommands", "Read the night's posts"),
-                                                           self.posts_folder(),
+        war = self.window.document.war
+        title = tr("TurnCommands", "Read the posts for {0}").format(turn_said(war.ruleset, war.turn))  # Night 2
+        paths, _ = QtWidgets.QFileDialog.getOpenFileNames(self.window, title, self.posts_folder(),
                                                            tr("TurnCommands", "Posts (*.txt *.md *.bbcode);;All files (*)"))
         if not paths:
             return None

@@ -25,7 +25,7 @@ def typed_turns(picker: QComboBox) -> None:
     picker.setLineEdit(edit)
     picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
     completer = QCompleter(picker.model(), picker)
-    completer.setFilterMode(Qt.MatchFlag.MatchContains)  # "150" offers "Turn 150", "Turn 1150"…
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)  # "150" offers "Night 150", "Night 1150"…
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     picker.setCompleter(completer)
     picker.setToolTip(tr("TypedTurn", "Pick a turn, or type its number and press Enter"))

@@ -256,8 +256,12 @@
             <translation>ファイルから投稿を読む(&amp;F)…</translation>
         </message>
         <message>
+            <source>Read the coming turn's posts (text files, one per team): each becomes its team's post and orders, in one undo step</source>
+            <translation>次のターンの投稿 (陣営ごとのテキストファイル) を読む: それぞれが陣営の投稿と命令になる (一回で元に戻せる)</translation>
+        </message>
+        <message>
             <source>Read a night's posts (text files, one per team): each becomes its team's post and orders, in one undo step</source>
-            <translation>一夜分の投稿 (陣営ごとのテキストファイル) を読む: それぞれが陣営の投稿と命令になる (一回で元に戻せる)</translation>
+            <translation type="vanished">一夜分の投稿 (陣営ごとのテキストファイル) を読む: それぞれが陣営の投稿と命令になる (一回で元に戻せる)</translation>
         </message>
         <message>
             <source>Rule Rea&amp;dings…</source>
@@ -476,8 +480,12 @@
             <translation>まだ解決したターンはありません</translation>
         </message>
         <message>
+            <source>{0} cannot be read (File &gt; Check)</source>
+            <translation>{0} を読めません（ファイル &gt; 検査）</translation>
+        </message>
+        <message>
             <source>turn {0} cannot be read (File &gt; Check)</source>
-            <translation>ターン {0} を読めません（ファイル &gt; 検査）</translation>
+            <translation type="vanished">ターン {0} を読めません（ファイル &gt; 検査）</translation>
         </message>
         <message>
             <source>Health</source>
@@ -719,7 +727,12 @@
         <name>DecisionDialog</name>
         <message>
             <source>Turn {0} waits for an answer</source>
-            <translation>ターン {0} は回答を待っています</translation>
+            <translation type="vanished">ターン {0} は回答を待っています</translation>
+        </message>
+        <message>
+            <source>{0} waits for an answer</source>
+            <extracomment>Options per row of buttons, when every answer is short (names, yes/no); longer ones (what an answer does, "Archer goes back to its Master at Cape Lighthouse") take a row each, so they read as a list.</extracomment>
+            <translation>{0} は回答を待っています</translation>
         </message>
         <message>
             <source>Question for {0}</source>
@@ -853,9 +866,15 @@
             <translation>（履歴が書き換えられました：それ以前の編集はその一部です）</translation>
         </message>
         <message>
+            <source>({0} resolved: the edits before it are part of it;
+Turn &gt; Correct a Past Turn… changes them)</source>
+            <translation>（{0} を解決しました：それ以前の編集はその一部です。
+変更は「ターン &gt; 過去のターンを修正…」で）</translation>
+        </message>
+        <message>
             <source>(turn {0} resolved: the edits before it are part of it;
 Turn &gt; Correct a Past Turn… changes them)</source>
-            <translation>（ターン {0} を解決しました：それ以前の編集はその一部です。
+            <translation type="vanished">（ターン {0} を解決しました：それ以前の編集はその一部です。
 変更は「ターン &gt; 過去のターンを修正…」で）</translation>
         </message>
         <message>
@@ -1843,16 +1862,28 @@ Turn &gt; Correct a Past Turn… changes them)</source>
             <translation>まだ解決したターンはありません</translation>
         </message>
         <message>
+            <source>{0}: cannot be read ({1})</source>
+            <translation>{0}: 読めません ({1})</translation>
+        </message>
+        <message>
+            <source>Events — {0}</source>
+            <translation>イベント — {0}</translation>
+        </message>
+        <message>
+            <source>{0} — {1} events</source>
+            <translation>{0} — イベント {1} 件</translation>
+        </message>
+        <message>
             <source>Turn {0}: cannot be read ({1})</source>
-            <translation>ターン {0}: 読めません ({1})</translation>
+            <translation type="vanished">ターン {0}: 読めません ({1})</translation>
         </message>
         <message>
             <source>Turn {0} — {1} events</source>
-            <translation>ターン {0} — イベント {1} 件</translation>
+            <translation type="vanished">ターン {0} — イベント {1} 件</translation>
         </message>
         <message>
             <source>Events — turn {0}</source>
-            <translation>イベント — ターン {0}</translation>
+            <translation type="vanished">イベント — ターン {0}</translation>
         </message>
         <message>
             <source>&lt;p&gt;&lt;i&gt;Select an event to read it whole.&lt;/i&gt;&lt;/p&gt;</source>
@@ -3233,12 +3264,24 @@ Refused: {1}</source>
             <translation>キャラクターを選ぶと、その陣営の投稿を読めます。</translation>
         </message>
         <message>
+            <source>Post of {0} for {1}</source>
+            <translation>{0} の投稿（{1}）</translation>
+        </message>
+        <message>
+            <source>{0}'s post is not used again: paste {1}'s here.</source>
+            <translation>{0} の投稿は再び使いません：{1} の投稿をここに貼り付けてください。</translation>
+        </message>
+        <message>
+            <source>{0}'s post:</source>
+            <translation>{0} の投稿：</translation>
+        </message>
+        <message>
             <source>Post of {0}</source>
             <translation type="vanished">{0} の投稿</translation>
         </message>
         <message>
             <source>Post of {0} for turn {1}</source>
-            <translation>{0} の投稿（ターン {1}）</translation>
+            <translation type="vanished">{0} の投稿（ターン {1}）</translation>
         </message>
         <message>
             <source>Kept with the war for the GM only.</source>
@@ -3250,11 +3293,11 @@ Refused: {1}</source>
         </message>
         <message>
             <source>Turn {0}'s post is not used again: paste turn {1}'s here.</source>
-            <translation>ターン {0} の投稿は再び使いません：ターン {1} の投稿をここに貼り付けてください。</translation>
+            <translation type="vanished">ターン {0} の投稿は再び使いません：ターン {1} の投稿をここに貼り付けてください。</translation>
         </message>
         <message>
             <source>Turn {0}'s post:</source>
-            <translation>ターン {0} の投稿：</translation>
+            <translation type="vanished">ターン {0} の投稿：</translation>
         </message>
         <message>
             <source>Paste the post above: its orders are read line by line.</source>
@@ -3655,11 +3698,11 @@ Refused: {1}</source>
         </message>
         <message>
             <source>Turn {0} has one thing to check before it resolves:</source>
-            <translation>ターン {0} を解決する前に確認することが 1 件あります：</translation>
+            <translation type="vanished">ターン {0} を解決する前に確認することが 1 件あります：</translation>
         </message>
         <message>
             <source>Turn {0} has {1} things to check before it resolves:</source>
-            <translation>ターン {0} を解決する前に確認することが {1} 件あります：</translation>
+            <translation type="vanished">ターン {0} を解決する前に確認することが {1} 件あります：</translation>
         </message>
         <message>
             <source>Resolve it anyway? (Once resolved, Turn &gt; Correct a Past Turn… changes its orders.)</source>
@@ -3667,7 +3710,19 @@ Refused: {1}</source>
         </message>
         <message>
             <source>Resolve turn {0}?</source>
-            <translation>ターン {0} を解決しますか？</translation>
+            <translation type="vanished">ターン {0} を解決しますか？</translation>
+        </message>
+        <message>
+            <source>{0} has one thing to check before it resolves:</source>
+            <translation>{0} を解決する前に確認することが 1 件あります：</translation>
+        </message>
+        <message>
+            <source>{0} has {1} things to check before it resolves:</source>
+            <translation>{0} を解決する前に確認することが {1} 件あります：</translation>
+        </message>
+        <message>
+            <source>Resolve {0}?</source>
+            <translation>{0} を解決しますか？</translation>
         </message>
         <message>
             <source>Resolve Anyway</source>
@@ -3859,11 +3914,11 @@ Refused: {1}</source>
         </message>
         <message>
             <source>GM ruling on turn {0}</source>
-            <translation>ターン {0} への GM 裁定</translation>
+            <translation type="vanished">ターン {0} への GM 裁定</translation>
         </message>
         <message>
             <source>Override one value of turn {0}'s result. The ruling is kept with the turn, applied at its very end, and survives replay and corrections of earlier turns.</source>
-            <translation>ターン {0} の結果の値を一つ上書きします。裁定はターンとともに保存され、ターンの最後に適用され、再生や以前のターンの修正の後も残ります。</translation>
+            <translation type="vanished">ターン {0} の結果の値を一つ上書きします。裁定はターンとともに保存され、ターンの最後に適用され、再生や以前のターンの修正の後も残ります。</translation>
         </message>
         <message>
             <source>{0} (dead)</source>
@@ -3895,7 +3950,7 @@ Refused: {1}</source>
         </message>
         <message>
             <source>Rulings on turn {0}</source>
-            <translation>ターン {0} の裁定</translation>
+            <translation type="vanished">ターン {0} の裁定</translation>
         </message>
         <message>
             <source>{0}'s {1} is {2} already: a ruling that changes nothing is not stored</source>
@@ -3903,11 +3958,11 @@ Refused: {1}</source>
         </message>
         <message>
             <source>GM ruling on turn {0}: {1}</source>
-            <translation>ターン {0} への GM 裁定：{1}</translation>
+            <translation type="vanished">ターン {0} への GM 裁定：{1}</translation>
         </message>
         <message>
             <source>Remove the GM ruling on turn {0}: {1}</source>
-            <translation>ターン {0} の GM 裁定を削除：{1}</translation>
+            <translation type="vanished">ターン {0} の GM 裁定を削除：{1}</translation>
         </message>
         <message>
             <source>The ruling was not removed</source>
@@ -3920,6 +3975,15 @@ Refused: {1}</source>
         <message>
             <source>Character</source>
             <translation>キャラクター</translation>
+        </message>
+        <message>
+            <source>GM ruling on {0}</source>
+            <extracomment>The turn ruled on as the window names it (Night 2, 夜 2: the ruleset's word).</extracomment>
+            <translation>{0} への GM 裁定</translation>
+        </message>
+        <message>
+            <source>Override one value of {0}'s result. The ruling is kept with the turn, applied at its very end, and survives replay and corrections of earlier turns.</source>
+            <translation>{0} の結果の値を一つ上書きします。裁定はターンとともに保存され、ターンの最後に適用され、再生や以前のターンの修正の後も残ります。</translation>
         </message>
         <message>
             <source>Field</source>
@@ -3938,6 +4002,10 @@ Refused: {1}</source>
             <translation>理由</translation>
         </message>
         <message>
+            <source>Rulings on {0}</source>
+            <translation>{0} の裁定</translation>
+        </message>
+        <message>
             <source>Store the ruling</source>
             <translation>裁定を保存</translation>
         </message>
@@ -3946,24 +4014,44 @@ Refused: {1}</source>
             <translation>理由を書いてください: 裁定はターンのイベントに理由を残します</translation>
         </message>
         <message>
+            <source>GM ruling on {0}: {1}</source>
+            <translation>{0} への GM 裁定：{1}</translation>
+        </message>
+        <message>
             <source>The ruling was not stored</source>
             <translation>裁定は保存されませんでした</translation>
+        </message>
+        <message>
+            <source>Remove the GM ruling on {0}: {1}</source>
+            <translation>{0} の GM 裁定を削除：{1}</translation>
         </message>
         <message>
             <source>{0}: {1}'s {2} → {3} ({4})</source>
             <translation>{0}：{1}の{2} → {3}（{4}）</translation>
         </message>
         <message>
+            <source>{0} (after {1})</source>
+            <translation>{0}（{1} の後）</translation>
+        </message>
+        <message>
             <source>{0} (after turn {1})</source>
-            <translation>{0}（第{1}ターン後）</translation>
+            <translation type="vanished">{0}（第{1}ターン後）</translation>
         </message>
         <message>
             <source>a re-resolution from turn {0} waits: accept or discard it (Correct a past turn…) before changing a ruling</source>
-            <translation>ターン {0} からの再解決が待っています：裁定を変える前に、それを承認するか破棄してください（過去のターンを修正…）</translation>
+            <translation type="vanished">ターン {0} からの再解決が待っています：裁定を変える前に、それを承認するか破棄してください（過去のターンを修正…）</translation>
         </message>
         <message>
             <source>the turns after the ruling could not be resolved again ({0} at turn {1}); nothing was changed:</source>
-            <translation>裁定の後のターンを解決し直せませんでした（ターン {1} で {0}）。何も変更されていません：</translation>
+            <translation type="vanished">裁定の後のターンを解決し直せませんでした（ターン {1} で {0}）。何も変更されていません：</translation>
+        </message>
+        <message>
+            <source>a re-resolution from {0} waits: accept or discard it (Correct a past turn…) before changing a ruling</source>
+            <translation>{0} からの再解決が待っています：裁定を変える前に、それを承認するか破棄してください（過去のターンを修正…）</translation>
+        </message>
+        <message>
+            <source>the turns after the ruling could not be resolved again ({0} at {1}); nothing was changed:</source>
+            <translation>裁定の後のターンを解決し直せませんでした（{1} で {0}）。何も変更されていません：</translation>
         </message>
     </context>
     <context>
@@ -4748,6 +4836,7 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>Back to Now</source>
+            <extracomment>The setting that remembers the folder of the last posts read (gmdesk/ui/settings.py).</extracomment>
             <translation>現在に戻る</translation>
         </message>
         <message>
@@ -4757,7 +4846,12 @@ Not applied: put it right and close, or press Close again to drop these changes.
         <message>
             <source>Read the night's posts</source>
             <extracomment>The status line that says which moment the map shows (cleared when the map returns to now). The last "Resolve anyway?" question (kept so tests and the GM can reach it).</extracomment>
-            <translation>その夜の投稿を読む</translation>
+            <translation type="vanished">その夜の投稿を読む</translation>
+        </message>
+        <message>
+            <source>Read the posts for {0}</source>
+            <extracomment>The status line that says which moment the map shows (cleared when the map returns to now). The last "Resolve anyway?" question (kept so tests and the GM can reach it).</extracomment>
+            <translation>{0} の投稿を読む</translation>
         </message>
         <message>
             <source>Posts (*.txt *.md *.bbcode);;All files (*)</source>
@@ -4769,7 +4863,7 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>The map shows {0} after event {1}: moves drawn as arrows; Back to Now returns</source>
-            <translation>地図は{0}のイベント {1} の後を表示中：移動は矢印、「現在に戻る」で戻ります</translation>
+            <translation>地図は{0} のイベント {1} の後を表示中：移動は矢印、「現在に戻る」で戻ります</translation>
         </message>
         <message>
             <source>Cast — now, not at the map's moment</source>
@@ -4793,10 +4887,11 @@ Not applied: put it right and close, or press Close again to drop these changes.
         <message>
             <source>Turn {0}</source>
             <extracomment>The war-after differences listed before the rest is summed up in one line. Where a line keeps the index of its event in the turn.</extracomment>
-            <translation>ターン {0}</translation>
+            <translation type="vanished">ターン {0}</translation>
         </message>
         <message>
             <source>Only differences</source>
+            <extracomment>The war-after differences listed before the rest is summed up in one line. Where a line keeps the index of its event in the turn.</extracomment>
             <translation>相違点のみ</translation>
         </message>
         <message>
@@ -4864,6 +4959,22 @@ Not applied: put it right and close, or press Close again to drop these changes.
             <translation>回答…</translation>
         </message>
         <message>
+            <source>{0} waits for an answer: {1} ({2})</source>
+            <translation>{0} は回答待ち: {1} ({2})</translation>
+        </message>
+        <message>
+            <source>{0} was not resolved</source>
+            <translation>{0} は解決されませんでした</translation>
+        </message>
+        <message>
+            <source>{0} was not resolved: the rules refuse {1} order. Change or remove them and resolve again.</source>
+            <translation>{0} は解決されませんでした：ルールが{1}件の命令を認めません。変更するか削除して、もう一度解決してください。</translation>
+        </message>
+        <message>
+            <source>{0} was not resolved: the rules refuse {1} orders. Change or remove them and resolve again.</source>
+            <translation>{0} は解決されませんでした：ルールが{1}件の命令を認めません。変更するか削除して、もう一度解決してください。</translation>
+        </message>
+        <message>
             <source>Turn {0} — orders for the coming turn</source>
             <translation type="vanished">ターン {0} — 次のターンの命令</translation>
         </message>
@@ -4884,12 +4995,16 @@ Not applied: put it right and close, or press Close again to drop these changes.
             <translation>{0} — 次のターンの命令</translation>
         </message>
         <message>
+            <source>last resolved: {0}</source>
+            <translation>最後に解決: {0}</translation>
+        </message>
+        <message>
             <source>no turn resolved yet</source>
             <translation>まだ解決したターンなし</translation>
         </message>
         <message>
             <source>last resolved: turn {0}</source>
-            <translation>最後に解決: ターン {0}</translation>
+            <translation type="vanished">最後に解決: ターン {0}</translation>
         </message>
         <message>
             <source> · read-only ({0})</source>
@@ -4937,7 +5052,7 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>Turn {0} waits for an answer: {1} ({2})</source>
-            <translation>ターン {0} は回答待ち: {1} ({2})</translation>
+            <translation type="vanished">ターン {0} は回答待ち: {1} ({2})</translation>
         </message>
         <message>
             <source>Pick a character of the team whose post to use.</source>
@@ -4973,7 +5088,7 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>Turn {0} was not resolved</source>
-            <translation>ターン {0} は解決されませんでした</translation>
+            <translation type="vanished">ターン {0} は解決されませんでした</translation>
         </message>
         <message>
             <source>Rule: {0}</source>
@@ -4981,11 +5096,11 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>Turn {0} was not resolved: the rules refuse {1} order. Change or remove them and resolve again.</source>
-            <translation>ターン {0} は解決されませんでした：ルールが{1}件の命令を認めません。変更するか削除して、もう一度解決してください。</translation>
+            <translation type="vanished">ターン {0} は解決されませんでした：ルールが{1}件の命令を認めません。変更するか削除して、もう一度解決してください。</translation>
         </message>
         <message>
             <source>Turn {0} was not resolved: the rules refuse {1} orders. Change or remove them and resolve again.</source>
-            <translation>ターン {0} は解決されませんでした：ルールが{1}件の命令を認めません。変更するか削除して、もう一度解決してください。</translation>
+            <translation type="vanished">ターン {0} は解決されませんでした：ルールが{1}件の命令を認めません。変更するか削除して、もう一度解決してください。</translation>
         </message>
         <message>
             <source>Orders refused</source>
@@ -5249,7 +5364,7 @@ Not applied: put it right and close, or press Close again to drop these changes.
         <name>View</name>
         <message>
             <source>Click an event · ← → step · wheel zooms · drag scrolls</source>
-            <extracomment>The selected event's ``seq``. The moment: the turn as it stood after the event with this ``seq``. What the shown events are ("Turn 3", "Turn 3 — re-resolution proposal-t2"; "" when none).</extracomment>
+            <extracomment>The selected event's ``seq``. The moment: the turn as it stood after the event with this ``seq``. What the shown events are, in the ruleset's word ("Night 3", "Night 3 — re-resolution proposal-t2"; "" when none).</extracomment>
             <translation>イベントをクリック · ← → で移動 · ホイールで拡大縮小 · ドラッグでスクロール</translation>
         </message>
         <message>
@@ -5269,8 +5384,12 @@ Not applied: put it right and close, or press Close again to drop these changes.
             <translation> — 再解決 {0}</translation>
         </message>
         <message>
+            <source>{0}: cannot be read ({1})</source>
+            <translation>{0}: 読めません ({1})</translation>
+        </message>
+        <message>
             <source>Turn {0}</source>
-            <translation>ターン {0}</translation>
+            <translation type="vanished">ターン {0}</translation>
         </message>
         <message>
             <source>{0} · {1} events in {2} phases</source>
@@ -5290,7 +5409,7 @@ Not applied: put it right and close, or press Close again to drop these changes.
         </message>
         <message>
             <source>Turn {0}: cannot be read ({1})</source>
-            <translation>ターン {0}: 読めません ({1})</translation>
+            <translation type="vanished">ターン {0}: 読めません ({1})</translation>
         </message>
         <message>
             <source>Resolve a turn, then pick it to see its phases here.</source>

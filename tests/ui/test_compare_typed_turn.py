@@ -23,10 +23,10 @@ def test_a_turn_typed_by_its_number_is_compared(qtbot, document):
     left.lineEdit().selectAll()
     qtbot.keyClicks(left.lineEdit(), "150")
     qtbot.keyClick(left.lineEdit(), Qt.Key.Key_Return)
-    assert compare.left_turn.number == 150 and left.currentText() == "Turn 150"
-    assert compare.left_title.text().startswith("Turn 150: ")
+    assert compare.left_turn.number == 150 and left.currentText() == "Night 150"
+    assert compare.left_title.text().startswith("Night 150: ")
 
     left.lineEdit().selectAll()
     qtbot.keyClicks(left.lineEdit(), "5000")
     qtbot.keyClick(left.lineEdit(), Qt.Key.Key_Return)
-    assert compare.left_turn.number == 150 and left.lineEdit().text() == "Turn 150"
+    assert compare.left_turn.number == 150 and left.lineEdit().text() == "Night 150"

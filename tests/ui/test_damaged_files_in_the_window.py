@@ -44,11 +44,11 @@ def test_a_damaged_history_row_is_reported_and_the_war_opens(window, tmp_path, d
     assert window.open_path(path)
     assert window.document is not None and window.document.war.turn == 3
     timeline = window.docks["timeline"].widget()
-    assert timeline.header.text().startswith("Turn 2: cannot be read")
+    assert timeline.header.text().startswith("Night 2: cannot be read")
     charts = window.docks["charts"].widget()
     charts.show_character("saber")
     if damage.startswith("state_after"):
-        assert "turn 2 cannot be read" in charts.header.text()
+        assert "Night 2 cannot be read (File > Check)" in charts.header.text()
     else:  # the charts read only the casts (a long war's history in seconds): turn 2's is whole, and drawn
         assert charts.header.text() == "Saber across 1 turn"
         assert list(charts.curves["health"].getData()[0]) == [1.0, 2.0]

@@ -170,7 +170,7 @@ def test_in_japanese_the_question_a_turn_stops_at_is_framed_in_japanese(qtbot, t
     assert labels["decisionAsks"] == f"{war.characters['saber'].name}のプレイヤー（{team}）への質問"
     assert labels["decisionRule"] == "ルール: ap-sp 000:L512"
     assert labels["decisionQuestion"] == "Does Saber follow Rider?"  # the ruleset's own words
-    assert "ターン" in dialog.windowTitle() and JAPANESE.search(dialog.buttons["yes"].toolTip())
+    assert dialog.windowTitle() == f"夜 {war.turn} は回答を待っています" and JAPANESE.search(dialog.buttons["yes"].toolTip())
     note = dialog.findChild(QLabel, "decisionNote")  # the decision's id only in the tooltip (QA qa-jagm #8)
     assert note.text() == "回答はターンの命令とともに保存され、ターンは最初から解決し直されます。"
     assert note.toolTip() == "決定 q-1"
@@ -202,4 +202,4 @@ def test_in_english_the_question_keeps_its_english_frame(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel) if label.objectName()}
     assert labels["decisionAsks"] == "Question for the GM"
-    assert dialog.windowTitle() == f"Turn {window.document.war.turn} waits for an answer"
+    assert dialog.windowTitle() == f"Night {window.document.war.turn} waits for an answer"  # ap-sp's word

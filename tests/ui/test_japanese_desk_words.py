@@ -155,7 +155,7 @@ def test_one_word_per_rule_in_every_japanese_catalogue(japanese):
         text = (folder / name).read_text(encoding="utf-8")
         assert not [word for word in ("かばう", "援護", "ルーリング") if word in text], name
     assert tr("EventKind", "cover") == say(Message("Cover"), "ja") == "庇う"
-    assert tr("RulingDialog", "GM ruling on turn {0}").format(4) == "ターン 4 への GM 裁定"
+    assert tr("RulingDialog", "GM ruling on {0}").format("夜 4") == "夜 4 への GM 裁定"
 
 
 def test_the_picker_s_actions_keep_their_labels_in_japanese(japanese, day_desk):

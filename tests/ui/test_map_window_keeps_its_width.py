@@ -35,7 +35,7 @@ def test_the_japanese_window_does_not_widen_after_the_first_resolve(qtbot, tmp_p
     qtbot.waitUntil(lambda: window.document.store.turn_numbers() == [1])
     qtbot.waitUntil(lambda: window.docks["timeline"].widget().title != "")
     qtbot.wait(50)  # the layouts settle
-    assert timeline.widget().header.text().startswith("ターン 1")
+    assert timeline.widget().header.text().startswith("行動ターン 1")  # roll-dice's word for a turn
     assert window.minimumSizeHint().width() <= LAPTOP_WINDOW[0]
     assert window.width() == LAPTOP_WINDOW[0]
     assert timeline.minimumSizeHint().width() < 700

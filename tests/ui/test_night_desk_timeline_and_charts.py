@@ -274,17 +274,17 @@ def test_compare_forgets_a_discarded_re_resolution_and_learns_a_new_one(qtbot, w
     compare = dialog.compare
     picker = compare.right_picker
     proposal = store.proposal().name
-    assert picker.currentText() == f"Turn 2 \u2014 {proposal}"
+    assert picker.currentText() == f"Night 2 \u2014 {proposal}"
 
     assert correction.discard_proposal()
     picker.activated.emit(picker.currentIndex())  # the GM picks it again: no exception, a note
     assert "is gone" in compare.summary.text()
-    assert [picker.itemText(i) for i in range(picker.count())] == ["Turn 2"]
+    assert [picker.itemText(i) for i in range(picker.count())] == ["Night 2"]
     assert compare.right_turn.branch == "main"
 
     correction.reresolve()  # a new re-resolution is offered when the list opens
     picker.showPopup()
-    assert f"Turn 2 \u2014 {store.proposal().name}" in [picker.itemText(i) for i in range(picker.count())]
+    assert f"Night 2 \u2014 {store.proposal().name}" in [picker.itemText(i) for i in range(picker.count())]
     picker.hidePopup()
     correction.reject()
 

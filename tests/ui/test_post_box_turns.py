@@ -45,14 +45,14 @@ def test_after_the_turn_is_resolved_the_box_starts_empty_and_last_turns_post_can
     war = document.war
     desk.select_character("rufus")
     paste(desk, HALE_POST)
-    assert kept_posts(war)["hale"].turn == 2 and desk.post.title.text() == "Post of Hale Ironworks for turn 2"
+    assert kept_posts(war)["hale"].turn == 2 and desk.post.title.text() == "Post of Hale Ironworks for Night 2"
     assert desk.post.reading.use_button.isEnabled()
     resolve(qtbot, desk)
     assert document.war.turn == 3
     desk.select_character("rufus")
     assert desk.post.text.toPlainText() == ""  # the coming turn's box: empty
-    assert desk.post.title.text() == "Post of Hale Ironworks for turn 3"
-    assert "Turn 2's post is not used again" in desk.post.hint.text()
+    assert desk.post.title.text() == "Post of Hale Ironworks for Night 3"
+    assert "Night 2's post is not used again: paste Night 3's here." == desk.post.hint.text()
     assert "Rufus rolls up his sleeves" in desk.post.hint.toolTip()  # last turn's post, still at hand
     assert not desk.post.reading.use_button.isEnabled()
     assert desk.use_post() is None and "No order to use" in desk.error_dialog.text()  # Ctrl+Shift+U neither

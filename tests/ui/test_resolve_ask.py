@@ -69,9 +69,9 @@ def test_the_question_lists_at_most_eight_problems_and_counts_the_rest(qtbot):
     parent = QWidget()
     qtbot.addWidget(parent)
     problems = [f"Team {n} has no orders." for n in range(LISTED + 4)]
-    box = ResolveQuestion(3, problems, parent, lambda: None, lambda: None)
+    box = ResolveQuestion("Night 3", problems, parent, lambda: None, lambda: None)
     text = box.text()
-    assert "Turn 3 has 12 things to check" in text
+    assert "Night 3 has 12 things to check" in text and box.windowTitle() == "Resolve Night 3?"
     assert f"• Team {LISTED - 1} has no orders." in text and f"Team {LISTED} " not in text
     assert "… and 4 more" in text
 
@@ -93,7 +93,7 @@ def test_a_team_without_orders_is_asked_about_and_cancel_leaves_the_war(qtbot, w
     question = window.turn_commands.resolve_question
     assert question is not None and question.isVisible()
     assert question.windowModality() == Qt.WindowModality.WindowModal  # open(), not exec()
-    assert "Turn 2 has one thing to check" in question.text()
+    assert "Night 2 has one thing to check" in question.text()  # ap-sp's word for a turn
     assert "• Castellans of Ashcombe has no orders (Mirela Castellan, Lancer)." in question.text()
     assert question.defaultButton() is question.cancel_button
     assert question.escapeButton() is question.cancel_button

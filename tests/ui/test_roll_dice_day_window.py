@@ -43,6 +43,8 @@ def test_the_roll_dice_day_resolves_in_the_window(qtbot, tmp_path):
     assert any("ライダー: stealth = 10" in text for text in events)
     assert document.store.turn_numbers() == [1, 2, 3, 4]
     timeline = window.docks["timeline"].widget()
-    assert timeline.header.text().startswith("Turn 4")
+    assert timeline.header.text().startswith("Action turn 4 \u00b7")  # roll-dice's word for a turn (004:L237)
+    assert window.docks["events"].windowTitle() == "Events \u2014 Action turn 4"
+    assert window.docks["desk"].widget().summary.text().endswith("last resolved: Action turn 4")
     window.grab().save(str(tmp_path / "day.png"))
     window.close_war()

@@ -32,7 +32,7 @@ def rulings(document):
 def test_a_stored_ruling_is_undone_and_redone_with_edit_undo(qtbot, resolved, document):
     store(qtbot, resolved, "rider", "health", 60)
     stack = document.undo_stack
-    assert stack.canUndo() and stack.undoText() == "GM ruling on turn 2: r1: Rider's Health → 60 (the GM says so)"
+    assert stack.canUndo() and stack.undoText() == "GM ruling on Night 2: r1: Rider's Health → 60 (the GM says so)"
     assert document.war.characters["rider"].health == 60
     stack.undo()
     assert rulings(document) == [] and document.war.characters["rider"].health == 128.25
@@ -54,7 +54,7 @@ def test_a_ruling_is_removed_from_the_dialog_and_the_removal_is_undone(qtbot, re
     assert rulings(document) == [("saber", "health", 100)]
     assert dialog.isVisible() and dialog.earlier.count() == 1 and dialog.earlier.item(0).text().startswith("r2:")
     assert document.war.characters["rider"].location != "weir-mills"
-    assert document.undo_stack.undoText().startswith("Remove the GM ruling on turn 2: r1: Rider's location")
+    assert document.undo_stack.undoText().startswith("Remove the GM ruling on Night 2: r1: Rider's location")
     document.undo_stack.undo()
     assert rulings(document) == [("rider", "location", "weir-mills"), ("saber", "health", 100)]
     assert document.war.characters["rider"].location == "weir-mills"

@@ -64,7 +64,7 @@ def test_the_lanes_are_the_turns_phases_in_the_order_they_ran(timeline, document
     assert [b.rank for b in lanes.blocks] == list(range(len(events)))
     for block in lanes.blocks:
         assert lanes.phases[block.lane] == block.event.phase
-    assert timeline.header.text() == f"Turn 2 \u00b7 {len(events)} events in {len(in_order)} phases"
+    assert timeline.header.text() == f"Night 2 \u00b7 {len(events)} events in {len(in_order)} phases"
 
 
 def test_a_block_is_labelled_with_its_kind_and_actors_and_its_initiative_slot(timeline, document):
@@ -251,7 +251,7 @@ def test_a_proposal_turn_is_shown_and_an_accepted_history_is_read_again(qtbot, t
     document.reload()  # the proposal shown is the history now
     assert (timeline.turn_number, timeline.branch) == (2, "main")
     assert not any(b.kind == "scout" for b in timeline.lanes.blocks)
-    assert timeline.header.text().startswith("Turn 2 \u00b7")
+    assert timeline.header.text().startswith("Night 2 \u00b7")
 
 
 # -- charts ------------------------------------------------------------------------------------------------------
@@ -305,7 +305,7 @@ def test_compare_marks_the_events_one_turn_has_and_the_other_lacks(qtbot, docume
     assert all(event_key(e) not in keys3 for e in left)
     assert all(event_key(e) not in keys2 for e in right)
     assert sorted(compare.left_list.marked_indexes()) == compare.left_only
-    assert compare.summary.text() == f"\u2212 {len(left)} only in Turn 2 \u00b7 + {len(right)} only in Turn 3"
+    assert compare.summary.text() == f"\u2212 {len(left)} only in Night 2 \u00b7 + {len(right)} only in Night 3"
     states = compare.state_view.toPlainText()
     assert "differs from the war after" in states and "changed from" in states
     assert '{"' not in states and "characters." not in states  # sentences with names, not JSON paths

@@ -55,7 +55,7 @@ def test_the_moment_status_line_goes_when_a_ruling_returns_the_map_to_now(qtbot,
     timeline = resolve_night_two(qtbot, window)
     timeline.scrubber.slider.setValue(5)
     seq = timeline.lanes.blocks[5].seq
-    assert window.statusBar().currentMessage().startswith(f"The map shows Turn 2 after event {seq}:")
+    assert window.statusBar().currentMessage().startswith(f"The map shows Night 2 after event {seq}:")
     assert window.turn_commands.back_to_now.isVisibleTo(window)
     dialog = desk_of(window).open_ruling()
     dialog.pick("saber", "health", 50, "the GM rules the Oath held")

@@ -78,7 +78,7 @@ def test_the_timeline_is_given_the_engines_event_objects(qtbot, document):
     view = shown(qtbot, TimelineView(document), (1300, 700))
     document.turns.turn_stored.connect(view.show_stored)
     result = document.turns.resolve()
-    assert view.turn_number == 2 and view.title == "Turn 2"
+    assert view.turn_number == 2 and view.title == "Night 2"
     assert view.events and all(isinstance(e, Event) for e in view.events)
     assert {id(e) for e in view.events} == {id(e) for e in result.events}
     assert all(block.event is event for block, event in zip(view.lanes.blocks, view.events))

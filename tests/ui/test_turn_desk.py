@@ -145,7 +145,7 @@ def test_everyone_shows_the_whole_turn_in_words_and_adds_nothing(desk, document)
 
 def test_the_post_is_kept_beside_the_orders_and_undone(qtbot, desk, document):
     desk.select_character("odile")
-    assert desk.post.title.text() == "Post of House Verhaegen for turn 2"
+    assert desk.post.title.text() == "Post of House Verhaegen for Night 2"
     desk.post.text.setFocus()
     qtbot.keyClicks(desk.post.text, "Saber: Nine-Notch Cleave on Rider.")
     desk.resolve_button.setFocus()  # the GM is done with the post: one undo step

@@ -379,7 +379,7 @@ def test_the_undo_history_says_why_it_starts_afresh_after_a_turn_resolves(qtbot,
         window.actions_by_name("action.resolve_turn").trigger()
     view = window.docks["undo"].widget()
     assert document.undo_stack.count() == 0
-    assert view.emptyLabel().startswith("(turn 2 resolved: the edits before it are part of it")
+    assert view.emptyLabel().startswith("(Night 2 resolved: the edits before it are part of it")
 
 
 def test_the_dock_layout_carries_over_when_another_war_is_opened(qtbot, window, war_file, tmp_path):

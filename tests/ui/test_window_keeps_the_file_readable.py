@@ -64,7 +64,7 @@ def test_a_turn_the_file_could_not_give_back_is_not_stored_and_the_war_goes_on(w
     window.turn_commands.resolve_now()
     qtbot.waitUntil(lambda: bool(_dialog_texts(window)))
     [text] = _dialog_texts(window)
-    assert text.startswith(f"Turn {turn} was not resolved: {path}: turns(main, {turn}).state_before.")
+    assert text.startswith(f"Night {turn} was not resolved: {path}: turns(main, {turn}).state_before.")
     assert ".notes: cannot be stored: a text of 300,000 characters (at most 200,000)" in text
     assert window.document.war.turn == turn and window.document.path == path
     with WarStore.open(path, readonly=True) as store:

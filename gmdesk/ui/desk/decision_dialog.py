@@ -17,7 +17,7 @@ from gmdesk.engine.decisions import PendingDecision
 from gmdesk.errors import GmdeskError
 from gmdesk.model.war import War
 from gmdesk.ui.desk.wording import asker_text, option_text
-from gmdesk.ui.i18n import say, tr
+from gmdesk.ui.i18n import say, tr, turn_said
 
 #: Options per row of buttons, when every answer is short (names, yes/no); longer ones (what an answer
 #: does, "Archer goes back to its Master at Cape Lighthouse") take a row each, so they read as a list.
@@ -52,8 +52,8 @@ class DecisionDialog(QDialog):
         super().__init__(parent)
         self.pending = as_pending(question)
         self.setObjectName("decisionDialog")
-        self.setWindowTitle(tr("DecisionDialog", "Turn {0} waits for an answer").format(
-            turn if turn is not None else war.turn))
+        self.setWindowTitle(tr("DecisionDialog", "{0} waits for an answer").format(
+            turn_said(war.ruleset, turn if turn is not None else war.turn)))
 
         who = QLabel(tr("DecisionDialog", "Question for {0}").format(say(asker_text(war, self.pending.asks))))
         who.setObjectName("decisionAsks")

@@ -22,7 +22,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.intake import read_post
 from gmdesk.model.war import War
 from gmdesk.ui.desk.post_reading import PostReadingView
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import tr, turn_said
 from gmdesk.ui.labels import team_name
 from gmdesk.model.orderedits import kept_posts
 from gmdesk.ui.widgets import OneLineLabel
@@ -127,13 +127,15 @@ class PostEditor(QWidget):
             self.title.setText(tr("PostEditor", "Player's post"))
             self.hint.setText(tr("PostEditor", "Pick a character to read their team's post."))
         else:
-            self.title.setText(tr("PostEditor", "Post of {0} for turn {1}").format(team_name(war, team), war.turn))
+            coming = turn_said(war.ruleset, war.turn)  # Night 2, 夜 2: the ruleset's word
+            self.title.setText(tr("PostEditor", "Post of {0} for {1}").format(team_name(war, team), coming))
             self.hint.setText(tr("PostEditor", "Kept with the war for the GM only.") if not readonly
                               else tr("PostEditor", "Read-only war file."))
             if self.earlier is not None:
-                self.hint.setText(tr("PostEditor", "Turn {0}'s post is not used again: paste turn {1}'s here.").format(
-                    self.earlier, war.turn))
-                self.hint.setToolTip(tr("PostEditor", "Turn {0}'s post:").format(self.earlier) + "\n" + earlier_text)
+                before = turn_said(war.ruleset, self.earlier)
+                self.hint.setText(tr("PostEditor", "{0}'s post is not used again: paste {1}'s here.").format(
+                    before, coming))
+                self.hint.setToolTip(tr("PostEditor", "{0}'s post:").format(before) + "\n" + earlier_text)
         if self.text.toPlainText() != text:
             self.text.setPlainText(text)
         self.text.setReadOnly(readonly or team is None)

@@ -30,7 +30,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.desk.ruling_steps import push_rulings
 from gmdesk.ui.document import WarDocument
 from gmdesk.ui.errors import show_error
-from gmdesk.ui.i18n import say, tr
+from gmdesk.ui.i18n import say, tr, turn_said
 from gmdesk.ui.labels import location_name
 from gmdesk.ui.widgets import NumberSpinBox
 
@@ -112,11 +112,13 @@ class RulingDialog(QDialog):
         self.rulings: list[dict]
         self.after: War
         self._read_turn()
-        self.setWindowTitle(tr("RulingDialog", "GM ruling on turn {0}").format(self.number))
+        #: The turn ruled on as the window names it (Night 2, 夜 2: the ruleset's word).
+        self.turn_name = turn_said(document.war.ruleset, number)
+        self.setWindowTitle(tr("RulingDialog", "GM ruling on {0}").format(self.turn_name))
 
-        intro = QLabel(tr("RulingDialog", "Override one value of turn {0}'s result. The ruling is kept with the turn, "
+        intro = QLabel(tr("RulingDialog", "Override one value of {0}'s result. The ruling is kept with the turn, "
                           "applied at its very end, and survives replay and corrections of earlier turns.").format(
-                              self.number))
+                              self.turn_name))
         intro.setWordWrap(True)
         self.character = QComboBox()
         self.character.setObjectName("rulingCharacter")
@@ -172,7 +174,7 @@ class RulingDialog(QDialog):
         form.addRow(tr("RulingDialog", "New value"), self.value)
         form.addRow(self.revive_label, self.revive_health)
         form.addRow(tr("RulingDialog", "Reason"), self.reason)
-        form.addRow(tr("RulingDialog", "Rulings on turn {0}").format(self.number), earlier)
+        form.addRow(tr("RulingDialog", "Rulings on {0}").format(self.turn_name), earlier)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("RulingDialog", "Store the ruling"))
         buttons.accepted.connect(self.submit)
@@ -258,8 +260,8 @@ class RulingDialog(QDialog):
         an error dialog) when it could not be stored. Nothing in the history changes then."""
         try:
             added = self.new_rulings()
-            text = tr("RulingDialog", "GM ruling on turn {0}: {1}").format(
-                self.number, "; ".join(self._ruling_line(r) for r in added))
+            text = tr("RulingDialog", "GM ruling on {0}: {1}").format(
+                self.turn_name, "; ".join(self._ruling_line(r) for r in added))
             push_rulings(self.document, self.number, self.rulings, self.rulings + added, text)
         except GmdeskError as exc:
             self.error_dialog = show_error(self, tr("RulingDialog", "The ruling was not stored"), exc)
@@ -276,8 +278,8 @@ class RulingDialog(QDialog):
             return False
         gone = self.rulings[row]
         try:
-            text = tr("RulingDialog", "Remove the GM ruling on turn {0}: {1}").format(self.number,
-                                                                                     self._ruling_line(gone))
+            text = tr("RulingDialog", "Remove the GM ruling on {0}: {1}").format(self.turn_name,
+                                                                                self._ruling_line(gone))
             push_rulings(self.document, self.number, self.rulings, self.rulings[:row] + self.rulings[row + 1:], text)
         except GmdeskError as exc:
             self.error_dialog = show_error(self, tr("RulingDialog", "The ruling was not removed"), exc)
@@ -377,8 +379,8 @@ class RulingDialog(QDialog):
         if ch is None or field is None:
             return
         value = current_value(ch, field)
-        self.now.setText(tr("RulingDialog", "{0} (after turn {1})").format(shown_value(self.after, field, value),
-                                                                           self.number))
+        self.now.setText(tr("RulingDialog", "{0} (after {1})").format(shown_value(self.after, field, value),
+                                                                      self.turn_name))
         kind = self._kind(field)
         self.value.setCurrentIndex(kind)
         if kind == NUMBER and isinstance(value, (int, float)):

@@ -16,7 +16,7 @@ from gmdesk.errors import GmdeskError
 from gmdesk.model.wording import Names
 from gmdesk.ui.desk.correction_dialog import outcome_lines
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import said_error, tr
+from gmdesk.ui.i18n import said_error, tr, turn_said
 
 
 def store_rulings(document: WarDocument, number: int, rulings: list[dict[str, Any]], *,
@@ -27,8 +27,9 @@ def store_rulings(document: WarDocument, number: int, rulings: list[dict[str, An
     store = document.store
     waiting = store.proposal()
     if waiting is not None:
-        raise GmdeskError(tr("RulingDialog", "a re-resolution from turn {0} waits: accept or discard it (Correct a "
-                             "past turn…) before changing a ruling").format(waiting.base_turn))
+        raise GmdeskError(tr("RulingDialog", "a re-resolution from {0} waits: accept or discard it (Correct a "
+                             "past turn…) before changing a ruling").format(
+                                 turn_said(document.war.ruleset, waiting.base_turn)))
     if document.is_dirty():
         document.save()
     proposal = store.rebranch({number: {"rulings": rulings}})
@@ -36,11 +37,16 @@ def store_rulings(document: WarDocument, number: int, rulings: list[dict[str, An
         store.discard()
         lines = outcome_lines({"diffs": [d.to_dict() for d in proposal.diffs if d.differs]},
                               document.war.ruleset, Names.of(document.war))  # sentences, not JSON
-        raise GmdeskError(tr("RulingDialog", "the turns after the ruling could not be resolved again ({0} at turn "
-                             "{1}); nothing was changed:").format(proposal.status, proposal.stopped_at)
+        raise GmdeskError(tr("RulingDialog", "the turns after the ruling could not be resolved again ({0} at "
+                             "{1}); nothing was changed:").format(proposal.status, _stop(document, proposal.stopped_at))
                           + "\n" + "\n".join(lines))
     store.accept()
     document.reload(keep_undo=keep_undo)
+
+
+def _stop(document: WarDocument, number: int | None) -> str:
+    """The turn a re-resolution stopped at, in the ruleset's word (Night 3, 夜 3)."""
+    return turn_said(document.war.ruleset, number) if number is not None else "?"
 
 
 class RulingsStep(QUndoCommand):

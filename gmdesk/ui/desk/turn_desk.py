@@ -209,7 +209,7 @@ class TurnDesk(QWidget):
         battles = (tr("TurnDesk", "no battle going on") if not count else tr("TurnDesk", "1 battle going on")
                    if count == 1 else tr("TurnDesk", "{0} battles going on").format(count))
         done = self.document.last_turn()
-        last = (tr("TurnDesk", "last resolved: turn {0}").format(done) if done is not None
+        last = (tr("TurnDesk", "last resolved: {0}").format(turn_said(war.ruleset, done)) if done is not None
                 else tr("TurnDesk", "no turn resolved yet"))
         readonly = (tr("TurnDesk", " · read-only ({0})").format(say(self.document.store.readonly_reason))
                     if self.document.readonly else "")
@@ -255,8 +255,8 @@ class TurnDesk(QWidget):
         if waiting:
             first = waiting[0]
             options = " / ".join(answer_words(self.war, first, o) for o in first.options)
-            self.waiting.setText(tr("TurnDesk", "Turn {0} waits for an answer: {1} ({2})").format(
-                self.war.turn, say(first.question), options))
+            self.waiting.setText(tr("TurnDesk", "{0} waits for an answer: {1} ({2})").format(
+                turn_said(self.war.ruleset, self.war.turn), say(first.question), options))
         self.waiting_bar.setVisible(bool(waiting))
         self.answer_button.setEnabled(bool(waiting) and not self.document.readonly)
 
@@ -412,7 +412,8 @@ class TurnDesk(QWidget):
             self._show_refusals(refused)
             return None
         except GmdeskError as exc:
-            self.error_dialog = show_error(self, tr("TurnDesk", "Turn {0} was not resolved").format(number), exc)
+            self.error_dialog = show_error(self, tr("TurnDesk", "{0} was not resolved").format(
+                turn_said(self.war.ruleset, number)), exc)
             return None
         if result is None:
             return None
@@ -443,10 +444,10 @@ class TurnDesk(QWidget):
         if first is not None:
             self.orders.select_order(first)
         count = len(refused.refusals)
-        head = (tr("TurnDesk", "Turn {0} was not resolved: the rules refuse {1} order. Change or remove them and "
+        head = (tr("TurnDesk", "{0} was not resolved: the rules refuse {1} order. Change or remove them and "
                    "resolve again.") if count == 1 else tr(
-            "TurnDesk", "Turn {0} was not resolved: the rules refuse {1} orders. Change or remove them and resolve again."))
-        text = head.format(war.turn, count) + "\n\n" + "\n".join(lines)
+            "TurnDesk", "{0} was not resolved: the rules refuse {1} orders. Change or remove them and resolve again."))
+        text = head.format(turn_said(war.ruleset, war.turn), count) + "\n\n" + "\n".join(lines)
         self.error_dialog = show_error(self, tr("TurnDesk", "Orders refused"), text)
 
     # -- rulings and corrections --------------------------------------------------------------------

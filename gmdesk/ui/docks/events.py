@@ -23,7 +23,7 @@ from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.docks.common import fit_columns, read_only_table
 from gmdesk.ui.docks.event_data import DataWords, data_html, effect_names
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import N, say, tr
+from gmdesk.ui.i18n import N, say, tr, turn_said
 from gmdesk.ui.reading_links import reading_key, readings_html
 from gmdesk.ui.timeline.blocks import phase_name
 from gmdesk.ui.timeline.kind_titles import kind_title
@@ -279,16 +279,14 @@ class EventsDock(QDockWidget):
         try:
             turn = self.document.turns.turn(number)
         except WarFileError as exc:
-            self._show(number, [], tr("Events", "Turn {0}: cannot be read ({1})").format(number, exc))
+            self._show(number, [], tr("Events", "{0}: cannot be read ({1})").format(self._turn(number), exc))
         else:
-            self._show(number, turn.events, tr("Events", "Turn {0} — {1} events").format(number, len(turn.events)),
-                       turn.orders)
+            self._show(number, turn.events, self._heading(number, len(turn.events)), turn.orders)
 
     def _turn_stored(self, turn: StoredTurn) -> None:
         """A turn was resolved: shown as the engine made it, when the dock follows the newest turn."""
         if self._follow_last:
-            self._show(turn.number, turn.events,
-                       tr("Events", "Turn {0} — {1} events").format(turn.number, len(turn.events)), turn.orders)
+            self._show(turn.number, turn.events, self._heading(turn.number, len(turn.events)), turn.orders)
 
     def _show(self, number: int | None, events: list[Event], header: str, orders: list[Any] | None = None) -> None:
         self.turn_number = number
@@ -299,8 +297,15 @@ class EventsDock(QDockWidget):
         fit_columns(self.view)
         self.view.fit_to_width()
         self.detail.setHtml(self._placeholder())
-        self.setWindowTitle(tr("Events", "Events — turn {0}").format(number) if number is not None else tr("Events",
-                                                                                                           "Events"))
+        self.setWindowTitle(tr("Events", "Events — {0}").format(self._turn(number)) if number is not None
+                            else tr("Events", "Events"))
+
+    def _turn(self, number: int) -> str:
+        """``Night 2`` (夜 2): the turn in the ruleset's word, as the Turns dock and the updates name it."""
+        return turn_said(self.document.war.ruleset, number)
+
+    def _heading(self, number: int, count: int) -> str:
+        return tr("Events", "{0} — {1} events").format(self._turn(number), count)
 
     def _names(self) -> dict[str, str]:
         return {cid: ch.name for cid, ch in self.document.war.characters.items()}

@@ -26,7 +26,7 @@ from gmdesk.sheets.html import pool_name
 from gmdesk.sheets.words import sheet_words
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import language_in_use, tr
+from gmdesk.ui.i18n import language_in_use, tr, turn_said
 from gmdesk.ui.timeline.kinds import blend
 from gmdesk.ui.timeline.plotting import is_dark, pg, style_plot
 from gmdesk.ui.timeline.series import CharacterSeries, HistoryReading, HistoryStates, read_history
@@ -213,8 +213,8 @@ class CharacterCharts(QWidget):
                   else tr("Charts", "No turn resolved yet"))
         unreadable = self.history.unreadable if self.history is not None else {}
         if unreadable:
-            header += " · " + tr("Charts", "turn {0} cannot be read (File > Check)").format(
-                ", ".join(map(str, sorted(unreadable))))
+            header += " · " + tr("Charts", "{0} cannot be read (File > Check)").format(
+                ", ".join(turn_said(self.document.war.ruleset, n) for n in sorted(unreadable)))
             self.header.setToolTip("\n".join(unreadable.values()))
         self.header.setText(header)
         pen = pg.mkPen(self._marker_color(), width=1, style=Qt.PenStyle.DashLine)

@@ -23,7 +23,7 @@ from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
 from gmdesk.model.wording import Names
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import N, tr
+from gmdesk.ui.i18n import N, tr, turn_said
 from gmdesk.ui.timeline.blocks import actor_names, phase_name
 from gmdesk.ui.timeline.differences import change_text, unmatched
 from gmdesk.ui.timeline.kinds import blend
@@ -43,8 +43,9 @@ class TurnChoice:
     number: int
     branch: str = MAIN_BRANCH
 
-    def label(self) -> str:
-        turn = tr("TurnCompare", "Turn {0}").format(self.number)
+    def label(self, ruleset_id: str) -> str:
+        """``Night 2`` (夜 2), or ``Night 2 — proposal-t2`` for a re-resolution's: the ruleset's word."""
+        turn = turn_said(ruleset_id, self.number)
         return turn if self.branch == MAIN_BRANCH else f"{turn} \u2014 {self.branch}"
 
 
@@ -221,7 +222,7 @@ class TurnCompare(QWidget):
         for picker in (self.left_picker, self.right_picker):
             picker.clear()
             for choice in choices:
-                picker.addItem(choice.label(), choice)
+                picker.addItem(choice.label(self.document.war.ruleset), choice)
         store = self.document.store
         proposal = store.proposal()
         numbers = store.turn_numbers()
@@ -251,7 +252,7 @@ class TurnCompare(QWidget):
         self.right_turn = turns.turn(right, right_branch)
         for picker, choice in ((self.left_picker, TurnChoice(left, left_branch)),
                                (self.right_picker, TurnChoice(right, right_branch))):
-            index = picker.findText(choice.label())
+            index = picker.findText(choice.label(self.document.war.ruleset))
             if index >= 0:
                 picker.setCurrentIndex(index)
         self.left_only, self.right_only = unmatched(self.left_turn.events, self.right_turn.events)
@@ -285,7 +286,7 @@ class TurnCompare(QWidget):
 
     def _gone(self, *picked: TurnChoice) -> str:
         choices = self.choices()
-        return ", ".join(choice.label() for choice in picked if choice not in choices)
+        return ", ".join(choice.label(self.document.war.ruleset) for choice in picked if choice not in choices)
 
     def _fill(self) -> None:
         if self.left_turn is None or self.right_turn is None:
@@ -334,7 +335,7 @@ class TurnCompare(QWidget):
         self.state_view.setHtml("".join(lines))
 
     def _label(self, turn: StoredTurn) -> str:
-        return TurnChoice(turn.number, turn.branch).label()
+        return TurnChoice(turn.number, turn.branch).label(self.document.war.ruleset)
 
     def _show_nothing(self) -> None:
         self.left_turn = self.right_turn = None

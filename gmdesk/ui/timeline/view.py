@@ -20,7 +20,7 @@ from gmdesk.model.war import War
 from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import tr
+from gmdesk.ui.i18n import tr, turn_said
 from gmdesk.ui.timeline.blocks import Block, Lanes, build_lanes, turn_phase_names
 from gmdesk.ui.timeline.detail import DetailContext, EventDetail
 from gmdesk.ui.timeline.lanes import LanesPlot
@@ -43,7 +43,7 @@ class TimelineView(QWidget):
         self.branch = MAIN_BRANCH
         self.events: list[Event] = []
         self.war_before: War | None = None
-        #: What the shown events are ("Turn 3", "Turn 3 — re-resolution proposal-t2"; "" when none).
+        #: What the shown events are, in the ruleset's word ("Night 3", "Night 3 — re-resolution proposal-t2"; "" when none).
         self.title = ""
         self._selected: int | None = None
         self._moment: int | None = None
@@ -126,7 +126,7 @@ class TimelineView(QWidget):
             self._cannot_read(turn.number, turn.branch, exc)
             return
         where = "" if turn.branch == MAIN_BRANCH else tr("View", " — re-resolution {0}").format(turn.branch)
-        self.show_events(turn.events, war_before, tr("View", "Turn {0}").format(turn.number) + where)
+        self.show_events(turn.events, war_before, turn_said(self.document.war.ruleset, turn.number) + where)
         self.turn_number, self.branch = turn.number, turn.branch
 
     def show_events(self, events: list[Event], war_before: War, title: str) -> None:
@@ -204,7 +204,8 @@ class TimelineView(QWidget):
 
     def _cannot_read(self, number: int, branch: str, exc: WarFileError) -> None:
         self.turn_number, self.branch = number, branch
-        self._show_nothing(tr("View", "Turn {0}: cannot be read ({1})").format(number, exc))
+        self._show_nothing(tr("View", "{0}: cannot be read ({1})").format(turn_said(self.document.war.ruleset, number),
+                                                                             exc))
 
     def _show_nothing(self, text: str) -> None:
         self.events, self.war_before, self.title = [], None, ""
