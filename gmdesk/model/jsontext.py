@@ -4,7 +4,8 @@
 ``ValueError`` at parsing), 100,000 nested lists (a ``RecursionError`` when the war is copied), ``1e400``
 (infinity), a whole number of 400 digits that no float holds, a string of a hundred megabytes (a printed sheet
 that never ends). Every value is checked here, once, against documented limits, and what is refused is
-named: the file, the field (``characters[3].skills[0].Damage``) and the value.
+named: the file, the field (``characters[3].skills[0].Damage``) and the value, in a :class:`Message` (a
+Japanese window says it in Japanese: resources/i18n/core_ja.json).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import math
 from typing import Any, Callable
 
 from gmdesk.errors import WarFileError
+from gmdesk.messages import Message
 from gmdesk.model.reading import character_path
 
 MAX_DEPTH = 64
@@ -37,19 +39,66 @@ def parse_json(text: str, source: str, field: str = "", stored: bool = False) ->
                 return value
         except (StopIteration, ValueError, RecursionError, _Beyond):
             pass  # an error, or a number beyond the limits: the full way below finds it and names it
-    damaged = "damaged: " if stored else ""
+    framing = DAMAGED if stored else READ
     try:
         value = _compact(text)
     except json.JSONDecodeError as exc:
-        where = f"at character {exc.pos}" if stored else f"line {exc.lineno}, column {exc.colno}"
-        raise WarFileError(f"{damaged}not valid JSON ({where}: {exc.msg})", path=source, field=field) from None
+        where = (Message("at character {pos}", pos=exc.pos) if stored
+                 else Message("line {line}, column {column}", line=exc.lineno, column=exc.colno))
+        raise _refused(Message("not valid JSON ({where}: {error})", where=where, error=exc.msg), framing,
+                       source, field) from None
     except RecursionError:
-        raise WarFileError(f"{damaged}nested deeper than {MAX_DEPTH} levels", path=source, field=field) from None
-    except ValueError as exc:  # an integer too long to read
-        raise WarFileError(f"{damaged}not readable JSON: {exc}", path=source, field=field) from None
+        raise _refused(_too_deep(), framing, source, field) from None
+    except ValueError as exc:  # a whole number too long for Python to read (4,300 digits and more)
+        check_limits(_with_long_numbers(text), source, field, framing)  # names it, and where it is
+        raise _refused(Message("not readable JSON: {error}", error=str(exc)), framing, source, field) from None
     if not within_limits(value, len(text)):
-        check_limits(value, source, field, damaged)
+        check_limits(value, source, field, framing)
     return value
+
+
+READ = "{reason}"
+"""How a refusal is framed (a :class:`Message` template around its reason): read from a file, as it is."""
+DAMAGED = "damaged: {reason}"
+"""Read from a war file's column, which is then damaged."""
+STORED = "cannot be stored: {reason}"
+"""A value refused before it is written (:func:`refuse_unreadable`)."""
+
+
+def _refused(reason: Message, framing: str, source: str, field: str) -> WarFileError:
+    """The error naming ``source`` and ``field``; its sentence a :class:`Message`, so a window says it in its
+    own language."""
+    return WarFileError(reason if framing == READ else Message(framing, reason=reason), path=source, field=field)
+
+
+def _too_deep() -> Message:
+    return Message("nested deeper than {most} levels", most=MAX_DEPTH)
+
+
+def _with_long_numbers(text: str) -> Any:
+    """``text``'s value with each whole number too long to read kept as its count of digits, so that
+    :func:`check_limits` names it by field like any number beyond MAX_INTEGER (Python's own error names
+    ``sys.set_int_max_str_digits``, nothing a GM can act on); None when it cannot be read even so."""
+    try:
+        return json.loads(text, parse_int=_whole_or_digits)
+    except (ValueError, RecursionError):
+        return None
+
+
+class _Digits:
+    """A whole number too long to read, by its count of digits."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+
+
+def _whole_or_digits(text: str) -> int | _Digits:
+    digits = len(text.lstrip("-"))
+    return _Digits(digits) if digits > _SHORT + 1 else int(text)  # (10**308 itself has 309 digits)
+
+
+def _whole_number(digits: int) -> Message:
+    return Message("a whole number of {digits} digits (at most 10^308)", digits=digits)
 
 
 #: The decoder's scanner, as ``json.loads`` itself uses it (set up by ``JSONDecoder.__init__``, not typed).
@@ -157,38 +206,39 @@ def refuse_unreadable(value: Any, text: str, field: str) -> None:
     a war file must never hold what gmdesk then cannot open (a skill's 300,000-character text was stored,
     and the file refused on the next open). Free for a text of ``_SHORT`` characters, within every limit."""
     if len(text) > _SHORT and not within_limits(value, len(text)):
-        check_limits(value, "", field, "cannot be stored: ")
+        check_limits(value, "", field, STORED)
 
 
-def check_limits(value: Any, source: str, field: str = "", prefix: str = "") -> None:
+def check_limits(value: Any, source: str, field: str = "", framing: str = READ) -> None:
     """Raise a :class:`WarFileError` naming the first value beyond the limits (read without recursion)."""
     stack: list[tuple[Any, str, int]] = [(value, field, 0)]
     while stack:
         item, where, depth = stack.pop()
         if isinstance(item, (dict, list)):
             if depth >= MAX_DEPTH:
-                raise WarFileError(f"{prefix}nested deeper than {MAX_DEPTH} levels", path=source, field=where)
+                raise _refused(_too_deep(), framing, source, where)
             if len(item) > MAX_ITEMS:
-                raise WarFileError(f"{prefix}more than {MAX_ITEMS:,} entries ({len(item):,})", path=source,
-                                   field=where)
+                raise _refused(Message("more than {most:,} entries ({count:,})", most=MAX_ITEMS, count=len(item)),
+                               framing, source, where)
             if isinstance(item, dict):
                 for key, inner in item.items():
-                    _check_text(key, source, where, prefix)
+                    _check_text(key, source, where, framing)
                     stack.append((inner, f"{where}.{key}" if where else str(key), depth + 1))
             else:
                 stack.extend((inner, character_path(i, inner) if where == "characters" else f"{where}[{i}]", depth + 1)
                              for i, inner in enumerate(item))
         elif isinstance(item, str):
-            _check_text(item, source, where, prefix)
+            _check_text(item, source, where, framing)
         elif isinstance(item, (int, float)) and not isinstance(item, bool):
             if isinstance(item, float) and not math.isfinite(item):
-                raise WarFileError(f"{prefix}must be a finite number (got {item})", path=source, field=where)
+                raise _refused(Message("must be a finite number (got {value})", value=item), framing, source, where)
             if isinstance(item, int) and abs(item) > MAX_INTEGER:
-                raise WarFileError(f"{prefix}a whole number of {len(str(abs(item)))} digits (at most 10^308)",
-                                   path=source, field=where)
+                raise _refused(_whole_number(len(str(abs(item)))), framing, source, where)
+        elif isinstance(item, _Digits):
+            raise _refused(_whole_number(item.count), framing, source, where)
 
 
-def _check_text(text: str, source: str, where: str, prefix: str) -> None:
+def _check_text(text: str, source: str, where: str, framing: str) -> None:
     if len(text) > MAX_TEXT:
-        raise WarFileError(f"{prefix}a text of {len(text):,} characters (at most {MAX_TEXT:,})", path=source,
-                           field=where)
+        raise _refused(Message("a text of {length:,} characters (at most {most:,})", length=len(text), most=MAX_TEXT),
+                       framing, source, where)

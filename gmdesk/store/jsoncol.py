@@ -11,7 +11,8 @@ import zlib
 from typing import Any
 
 from gmdesk.errors import WarFileError
-from gmdesk.model.jsontext import parse_json, refuse_unreadable
+from gmdesk.messages import Message
+from gmdesk.model.jsontext import DAMAGED, parse_json, refuse_unreadable
 
 
 def dump_json(value: Any, field: str) -> str:
@@ -22,7 +23,7 @@ def dump_json(value: Any, field: str) -> str:
     try:
         text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except ValueError:
-        raise WarFileError("a number that is not finite (NaN or infinity) cannot be stored",
+        raise WarFileError(Message("a number that is not finite (NaN or infinity) cannot be stored"),
                            field=field) from None
     except TypeError as exc:
         raise WarFileError(f"not JSON data: {exc}", field=field) from None
@@ -96,7 +97,7 @@ def load_json(text: Any, field: str, path: str = "") -> Any:
     if isinstance(text, bytes):
         text = _unpacked(text, field, path)
     if not isinstance(text, str):
-        raise WarFileError("damaged: expected JSON text", path=path, field=field, value=text)
+        raise WarFileError(_damaged(Message("expected JSON text")), path=path, field=field, value=text)
     return parse_json(text, path, field, stored=True)
 
 
@@ -105,11 +106,17 @@ def _unpacked(blob: bytes, field: str, path: str) -> str:
     try:
         data = inflate.decompress(blob, MAX_UNPACKED)
     except zlib.error as exc:
-        raise WarFileError(f"damaged: a packed value that does not unpack ({exc})", path=path, field=field) from None
+        raise WarFileError(_damaged(Message("a packed value that does not unpack ({error})", error=str(exc))),
+                           path=path, field=field) from None
     if inflate.unconsumed_tail or not inflate.eof:
-        raise WarFileError(f"damaged: a packed value that is cut short or unpacks to more than "
-                           f"{MAX_UNPACKED // 2**20} MB", path=path, field=field) from None
+        raise WarFileError(_damaged(Message("a packed value that is cut short or unpacks to more than {most} MB",
+                                            most=MAX_UNPACKED // 2**20)), path=path, field=field) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise WarFileError("damaged: a packed value whose text is not UTF-8", path=path, field=field) from None
+        raise WarFileError(_damaged(Message("a packed value whose text is not UTF-8")), path=path,
+                           field=field) from None
+
+
+def _damaged(reason: Message) -> Message:
+    return Message(DAMAGED, reason=reason)

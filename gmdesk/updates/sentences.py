@@ -164,8 +164,7 @@ def _engage(s: Seen) -> str:
 def _action(s: Seen) -> str:
     who = _first(s)
     others = tuple(t for t in s.targets if t != (s.actors[0] if s.actors else "Someone"))
-    what = word(s.skill) if s.skill else Message("an action")
-    values = {"who": who, "what": what, "on": listed(others), "place": s.place or ""}
+    values = {"who": who, "what": word(s.skill or ""), "on": listed(others), "place": s.place or ""}
     if s.order and not s.skill:  # the reader's own order, told as what it was (update-own-orders)
         done = did(s.order, values["on"] if others else "")
         if done is not None:
@@ -177,6 +176,11 @@ def _action(s: Seen) -> str:
                            else "{who} took the action {what} on {on}.", **values)
         return Message("{who} took the action {what} at {place}." if s.place else "{who} took the action {what}.",
                        **values)
+    if not s.skill:  # another's special action: which one is its team's order, and the filter does not tell it
+        if others:
+            return Message("{who} did something to {on} at {place}." if s.place else "{who} did something to {on}.",
+                           **values)
+        return Message("{who} did something at {place}." if s.place else "{who} did something.", **values)
     if s.skill == AN_ATTACK:  # another's basic attack: not a skill (Ruleset.basic_attacks)
         if others:
             return Message("{who} attacked {on} at {place}." if s.place else "{who} attacked {on}.", **values)

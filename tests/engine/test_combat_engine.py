@@ -141,7 +141,7 @@ def test_budget_events_costs_and_refusal_beyond_budget():
     w = _war(_fighter("x", "t1"), _fighter("y", "t2"))
     with pytest.raises(OrdersRefused) as refused:
         resolve_turn(w, [{"actor": "x", "action": "attack", "target": "y"}] * 3)
-    assert "need 3 AP" in str(refused.value)
+    assert "x needs 3 AP for its orders (Punch 1 + Punch 1 + Punch 1), has 2 this turn (AP 2 (arena)" in str(refused.value)
     result = resolve_turn(w, [{"actor": "x", "action": "attack", "target": "y"}] * 2)
     assert result.war.characters["y"].health == 10
     assert any("AP 2 (arena)" in e.explain for e in _kinds(result, "budget"))

@@ -16,7 +16,7 @@ def war_text(**servant_fields) -> str:
 
 
 @pytest.mark.parametrize("text, field, words", [
-    (war_text().replace('"turn": 1', '"turn": ' + "7" * 5000), "", "not readable JSON"),
+    (war_text().replace('"turn": 1', '"turn": ' + "7" * 5000), "turn", "a whole number of 5000 digits (at most"),
     (war_text(health_regen=10 ** 400), "characters[0](saber).health_regen", "401 digits"),
     (war_text().replace('"seed": 7', '"seed": 1e400'), "seed", "finite"),
     (war_text(notes="x" * (MAX_TEXT + 1)), "characters[0](saber).notes", "characters (at most"),

@@ -17,7 +17,7 @@ from tests.ui.test_japanese_roll_dice_sheet import japanese  # noqa: F401 (the f
 
 #: The English the QA found in a Japanese window's updates.
 ENGLISH = ("What happened", "Nothing you could see happened", "Your characters", "Questions for you", "moved from",
-           "used an action", " at ", "health", "mana", "points +", "You answered", "let-go", "What you learned")
+           "used an action", "did something", " at ", "health", "mana", "points +", "You answered", "let-go", "What you learned")
 
 
 @pytest.fixture

@@ -80,8 +80,9 @@ def test_a_team_s_own_order_is_told_as_what_it_was(skirmish, day):
     for updates in day:  # the Emiya team's own actions all say what they were
         assert "アクションを使った" not in render(updates.teams["emiya"], UpdateFormat.TEXT, "ja")
     assert "* ライダーは冬木大橋で身を隠した。" in render(day[0].teams["matou"], UpdateFormat.TEXT, "ja")
-    # another team's action stays "an action": the witness was not given the order
-    assert "* セイバーは冬木大橋でアクションを使った。" in render(day[1].teams["matou"], UpdateFormat.TEXT, "ja")
+    # another team's special action is something done, and never which: the witness was not given the order
+    assert "* セイバーは冬木大橋で何かをした。" in render(day[1].teams["matou"], UpdateFormat.TEXT, "ja")
+    assert "* セイバー did something at 冬木大橋." in render(day[1].teams["matou"], UpdateFormat.TEXT)
 
 
 def test_a_team_s_own_attack_names_its_target_to_that_team_only(skirmish):

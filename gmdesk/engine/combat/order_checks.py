@@ -9,6 +9,7 @@ from typing import Any, Mapping, Sequence
 from gmdesk.engine.combat import conditions, spells
 from gmdesk.engine.combat.actions import Action, Sheets, build_action
 from gmdesk.engine.combat.budgets import Fighting, copy_budget
+from gmdesk.engine.options.labels import ORDER_LABELS, special_label
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.messages import Listing, Message
@@ -279,6 +280,7 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
     full_turn = []
     move_user: Order | None = None  # the first order that is a move of the Move Action (a move, a flight…)
     uses_move: Order | None = None  # the first order whose cost takes the Move Action
+    costs: list[tuple[str, str, Skill | None, float]] = []  # each order's share of a resource (key, action, skill)
     paid: list[tuple[Order, Cost | None, Skill | None]] = []  # the attack and skill orders (the simulation's)
     attacks = False  # one of them is an attack (it may start a battle)
     for order in own:
@@ -288,6 +290,7 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
         if move_user is None and kind in move_orders:
             move_user = order
         cost: Cost | None = None
+        skill: Skill | None = None
         if kind == "attack" or kind == "skill":
             checked = order.checked  # (the action the order's own check built, most often)
             built = checked["action"] if "action" in checked else _built_action(war, ruleset, ch, order)
@@ -306,6 +309,8 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
             continue
         for key, amount in cost.resources.items():
             needed[key] = needed.get(key, 0.0) + (amount or 0.0)
+            if amount:
+                costs.append((key, kind, skill, amount))
         if cost.actions:
             actions += cost.actions
             if "full-turn" in cost.actions:
@@ -316,10 +321,7 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
         have = getattr(ch, key) if key in ("mana", "health") else budget.resources.get(key, 0.0)
         have = have or 0.0
         if amount > have and not conditional:
-            refusals.append(_refusal(own[-1], Message(
-                "{cid}'s orders need {amount} {resource}; the turn gives {have} ({why})", cid=cid, amount=fmt(amount),
-                resource=resource_word(key), have=fmt(have), why="; ".join(budget.explain) or Message("budget")),
-                ruleset.combat_rule))
+            refusals.append(_refusal(own[-1], _short(cid, key, amount, have, costs, budget), ruleset.combat_rule))
     for action in set(actions) if actions else ():  # (most characters' costs take no action)
         if action == "full-turn":
             continue
@@ -445,6 +447,28 @@ def _special_cost(war: War, ruleset: Ruleset, ch: Character, order: Order) -> Co
     except IllegalOrderError:
         return None
     return None
+
+
+def _cost_name(kind: str, skill: Skill | None) -> str:
+    """What an order's share of a cost is called: its skill (an attack's too), else the desk's action word."""
+    if (kind == "attack" or kind == "skill") and skill is not None:
+        return skill.name
+    return ORDER_LABELS.get(kind) or special_label(kind)
+
+
+def _short(cid: str, key: str, amount: float, have: float, costs: list[tuple[str, str, Skill | None, float]],
+           budget: Budget) -> Message:
+    """The refusal of orders that cost more of ``key`` than ``cid`` has, each number with its operands: what each
+    order costs (``costs``: key, action, skill, amount), and what the turn's budget gives (its own explanation)
+    or the pool holds now."""
+    shares = [Message("{what} {amount}", what=_cost_name(kind, skill), amount=fmt(share))
+              for cost_key, kind, skill, share in costs if cost_key == key]
+    values = {"cid": cid, "amount": fmt(amount), "resource": resource_word(key), "have": fmt(have),
+              "costs": Listing(shares, " + ")}
+    if key in ("mana", "health"):  # a pool: what the character holds, not the turn's budget
+        return Message("{cid} needs {amount} {resource} for its orders ({costs}), has {have}", **values)
+    return Message("{cid} needs {amount} {resource} for its orders ({costs}), has {have} this turn ({why})",
+                   why=Listing(budget.explain, "; ") if budget.explain else Message("budget"), **values)
 
 
 def _refusal(order: Order, reason: str, rule: str) -> IllegalOrderError:
