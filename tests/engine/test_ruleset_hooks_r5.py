@@ -130,7 +130,9 @@ def test_the_contracts_index_is_contracted_and_master_of_of_every_character():
 def test_the_cp_sums_of_all_masters_at_once_are_each_masters_own():
     """000:L527, L533: each Master's CP operands, read in one pass over the Turn's hits for every Master, are what a
     pass for that Master alone finds: hits between two teams, inside a team, on oneself, between partners at the
-    beginning of the Turn, by someone of no team, and with the familiars of the team counted (cp-familiars)."""
+    beginning of the Turn, by someone of no team, and with the familiars of the team counted (cp-familiars). With
+    the familiars counted, the red familiar earns for two Masters: all Masters at once take the general pass, each
+    alone the pass by role (``_sums_by_role``), so the two passes are compared hit for hit."""
     from gmdesk.rulesets.ap_sp import economy
     from gmdesk.rulesets.combat import TurnFacts
 

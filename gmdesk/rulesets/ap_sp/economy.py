@@ -142,11 +142,26 @@ class _TurnHits:
         from one pass over the Turn's hits: a hit by or on a Master or one of its earners adds to that Master's
         sums, in the order of the Turn (the order a pass per Master adds them in, so the sums are the same)."""
         out: dict[str, list[float]] = {}
-        members: dict[str, list[tuple[list[float], str, list[str]]]] = {}
+        per_master: list[tuple[list[float], str, list[str]]] = []
+        # each id's one Master when no id earns for two (the commonest war): its sums and where its hits go,
+        # [dealt, received] = [0, 2] for the Master itself, [1, 3] for an earner
+        roles: dict[str, tuple[list[float], int, int]] = {}
+        shared = False
         for master in masters:
             team = self.earners(master)
-            entry = (out.setdefault(master.id, [0.0, 0.0, 0.0, 0.0, 0.0]), master.id, team)
-            for cid in (master.id, *team):
+            acc = out.setdefault(master.id, [0.0, 0.0, 0.0, 0.0, 0.0])
+            per_master.append((acc, master.id, team))
+            for cid in () if shared else (master.id, *team):
+                if cid in roles:  # (an id earns for two Masters, or is listed twice: the general pass)
+                    shared = True
+                    break
+                roles[cid] = (acc, 0, 2) if cid == master.id else (acc, 1, 3)
+        if not shared:
+            self._sums_by_role(roles)
+            return out
+        members: dict[str, list[tuple[list[float], str, list[str]]]] = {}
+        for entry in per_master:
+            for cid in (entry[1], *entry[2]):
                 listed = members.setdefault(cid, [])
                 if not listed or listed[-1] is not entry:  # (an id listed twice counts its hits once)
                     listed.append(entry)
@@ -188,6 +203,29 @@ class _TurnHits:
                 elif t in team:
                     acc[3] += d
         return out
+
+    def _sums_by_role(self, roles: dict[str, tuple[list[float], int, int]]) -> None:
+        """:meth:`sums`' pass over the hits when each id has one Master (``roles``): a hit adds to the sums of
+        its dealer's Master and of its target's, the same operands in the same order as the general pass, with
+        no list of entries to build and walk for each hit (the CP of every Turn reads every hit)."""
+        partners = self.partners
+        for a, t, d in self.hits:
+            ra = roles[a] if a in roles else None
+            rt = roles[t] if t in roles else None
+            if ra is None and rt is None:
+                continue
+            # partnered(a, t, war, facts), as in :meth:`sums`
+            if a == t or ((team_a := partners[a] if a in partners else None) is not None
+                          and team_a == (partners[t] if t in partners else None)):
+                if ra is not None:
+                    ra[0][4] += d
+                if rt is not None and (ra is None or rt[0] is not ra[0]):
+                    rt[0][4] += d
+                continue
+            if ra is not None:
+                ra[0][ra[1]] += d
+            if rt is not None:
+                rt[0][rt[2]] += d
 
 
 def _cp_gained(master: "Character", war: "War", facts: "TurnFacts", turn: _TurnHits,
