@@ -129,12 +129,6 @@ def _checked_fighting(ctx: TurnContext) -> Fighting:
     return Fighting(ctx.war)
 
 
-def copy_budget(budget: Budget) -> Budget:
-    """A budget that shares nothing mutable with ``budget``."""
-    return Budget(dict(budget.resources), set(budget.actions), list(budget.explain), dict(budget.spent),
-                  list(budget.used_actions), dict(budget.limit))
-
-
 def _checked(order: Order | None, first: bool, foes: list[Character]) -> Budget | None:
     """The budget the whole-turn order checks worked out for the actor of ``order`` on this same war (the
     turn has not begun), taken once; None when there is none or it was worked out for other foes (the checks
