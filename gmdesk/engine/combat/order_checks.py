@@ -265,11 +265,13 @@ def actor_refusals(war: War, ruleset: Ruleset, cid: str, own: list[Order], fight
     is worked out once, and the simulation gets the paid orders as they were found."""
     refusals: list[IllegalOrderError] = []
     ch = war.characters[cid]
-    battle, foes = (Fighting(war) if fighting is None else fighting).of(ch)
+    if fighting is None:
+        fighting = Fighting(war)
+    battle, foes = fighting.of(ch)
     first = battle is not None and battle.turns == 0
     budget = ruleset.turn_budget(ch, war, foes, first)
     # kept for the turn's beginning (budgets.grant) as it is: the simulation below pays from copies (_simulated)
-    own[0].checked["budget"] = (first, foes, budget)  # (foes: Fighting.of's own list for this caller)
+    fighting.budgets[cid] = (ch, first, budget)
     if movement is None:
         movement = ruleset.movement_for(war)
     move_orders = movement.move_action_orders
