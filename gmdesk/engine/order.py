@@ -19,9 +19,9 @@ class Order:
     route: list[str] = field(default_factory=list)
     checked: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     """What the whole-turn checks worked out once for this order while checking (the war does not change
-    then), such as its action: ``order_checks`` only, except ``budget`` (the actor's turn budget, on its first
-    order) and ``fighting`` (each character's battle and foes, on the turn's first order), which the turn's
-    beginning (``budgets.grant``) takes instead of working them out again, and
+    then), such as its action: ``order_checks`` only, except ``fighting`` (each character's battle, foes and turn
+    budget, ``budgets.Fighting``, on the turn's first order), which the turn's beginning (``budgets.grant``) takes
+    instead of working them out again, and
     ``action`` with ``skills`` (the skill list it was built from), whose slot ``phase_orders.slot_of`` reads
     while the actor's skill list is that very list."""
 

@@ -8,7 +8,6 @@ from typing import Callable
 from gmdesk.engine.combat import changes, told
 from gmdesk.engine.combat.state import combat_of
 from gmdesk.engine.context import TurnContext
-from gmdesk.engine.order import Order
 from gmdesk.messages import Message
 from gmdesk.model.character import Character, hostile
 from gmdesk.model.vocabulary import EventKind
@@ -52,6 +51,10 @@ class Fighting:
         self.battles = battles_by_character(war)
         self._foes: dict[tuple[int, str | None], list[Character]] = {}
         self._of: dict[str, tuple[Character, Battle, list[Character]]] = {}
+        self.budgets: dict[str, tuple[Character, bool, Budget]] = {}
+        """Each character's turn budget as the order checks worked it out (``order_checks.actor_refusals``): the
+        character, whether it is its battle's first turn, and the ruleset's budget, untouched. The turn's beginning
+        (:func:`grant`) takes it, on this same war, instead of asking ``Fighting.of`` and ``turn_budget`` again."""
 
     def of(self, ch: Character) -> tuple[Battle | None, list[Character]]:
         """``ch``'s battle (None: not in one) and its living foes there, in the battle's order (kept for ``ch``
@@ -79,18 +82,20 @@ def grant(ctx: TurnContext) -> None:
     for ch in ctx.war.characters.values():  # (in any order: each id names its own character and place)
         for n, effect in enumerate(ch.statuses):
             effect.setdefault("id", f"{ch.id}.{n + 1}")
-    first_orders: dict[str, Order] = {}
-    for order in ctx.orders:
-        first_orders.setdefault(order.actor, order)
     fighting = _checked_fighting(ctx)
+    kept = fighting.budgets
     # Between two budget events nothing is written into the war (Fighting.of, _checked and every ruleset's
     # turn_budget only read it): the previous budget event's snapshot stays right, and is not taken again.
     settled = False
     rule = ctx.ruleset.budget_rule or ctx.ruleset.combat_rule  # (the ruleset's, the same for everyone)
     for ch in sorted(ctx.war.alive(), key=attrgetter("id")):
-        battle, foes = fighting.of(ch)
-        first = battle is not None and battle.turns == 0
-        budget = _checked(first_orders.get(ch.id), first, foes) or ctx.ruleset.turn_budget(ch, ctx.war, foes, first)
+        known = kept.pop(ch.id, None)  # (the checks' budget, taken once; for this very character)
+        if known is not None and known[0] is ch:
+            first, budget = known[1], known[2]
+        else:
+            battle, foes = fighting.of(ch)
+            first = battle is not None and battle.turns == 0
+            budget = ctx.ruleset.turn_budget(ch, ctx.war, foes, first)
         if first:
             budget.limit = {**budget.limit, "first_battle_turn": True}
         state.budgets[ch.id] = budget
@@ -127,23 +132,6 @@ def _checked_fighting(ctx: TurnContext) -> Fighting:
     if isinstance(known, Fighting) and known.war is ctx.war:
         return known
     return Fighting(ctx.war)
-
-
-def copy_budget(budget: Budget) -> Budget:
-    """A budget that shares nothing mutable with ``budget``."""
-    return Budget(dict(budget.resources), set(budget.actions), list(budget.explain), dict(budget.spent),
-                  list(budget.used_actions), dict(budget.limit))
-
-
-def _checked(order: Order | None, first: bool, foes: list[Character]) -> Budget | None:
-    """The budget the whole-turn order checks worked out for the actor of ``order`` on this same war (the
-    turn has not begun), taken once; None when there is none or it was worked out for other foes (the checks
-    keep the very characters, so comparing the lists is one identity test per foe)."""
-    found = order.checked.pop("budget", None) if order is not None else None
-    if found is None or found[0] != first or found[1] != foes:
-        return None
-    budget: Budget = found[2]
-    return budget
 
 
 def pay(ctx: TurnContext, actor: Character, cost: Cost, budget: Budget | None) -> str:
