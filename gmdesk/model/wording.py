@@ -29,7 +29,7 @@ FIELD_WORDS: Mapping[str, str] = {
     "gm_notes": Message("GM notes"), "statuses": Message("statuses"), "skills": Message("skills"),
     "items": Message("items"), "points": Message("points"), "flags": Message("flags"), "stats": Message("stats"),
     "home_base": Message("home base"), "effects": Message("effects"), "x": Message("position"),
-    "y": Message("position"),
+    "y": Message("position"), "turn": Message("turn"), "battles": Message("battles"),
 }
 
 def kind_word(kind: str) -> str:

@@ -484,6 +484,18 @@
             <translation>{0} を読めません（ファイル &gt; 検査）</translation>
         </message>
         <message>
+            <source>before {0}</source>
+            <translation>{0} の前</translation>
+        </message>
+        <message>
+            <source>after {0}</source>
+            <translation>{0} の後</translation>
+        </message>
+        <message>
+            <source>T{0}</source>
+            <translation>T{0}</translation>
+        </message>
+        <message>
             <source>turn {0} cannot be read (File &gt; Check)</source>
             <translation type="vanished">ターン {0} を読めません（ファイル &gt; 検査）</translation>
         </message>
@@ -501,11 +513,11 @@
         </message>
         <message>
             <source>before T{0}</source>
-            <translation>T{0} 前</translation>
+            <translation type="vanished">T{0} 前</translation>
         </message>
         <message>
             <source>after T{0}</source>
-            <translation>T{0} 後</translation>
+            <translation type="vanished">T{0} 後</translation>
         </message>
     </context>
     <context>
@@ -2343,6 +2355,14 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         </message>
     </context>
     <context>
+        <name>MapArrows</name>
+        <message>
+            <source>{0}: {1} from {2} to {3}</source>
+            <extracomment>How each kind of movement is drawn. Arrows start and end this far from the nodes' centres, so the nodes stay readable.</extracomment>
+            <translation>{0}：{2} から {3} へ{1}</translation>
+        </message>
+    </context>
+    <context>
         <name>MapImport</name>
         <message>
             <source>Where did these places go?</source>
@@ -2765,6 +2785,50 @@ Turn &gt; Correct a Past Turn… changes them)</source>
         <message>
             <source>Unlink from</source>
             <translation>つながりを外す</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapTooltip</name>
+        <message>
+            <source>, </source>
+            <extracomment>Token initials are drawn when they come out at least this many pixels tall. Stacking: roads stay at 0 (no call per road), nodes above them, a node's tokens above it (children). The first item type of an application's own (65536): PySide6's stubs lack it, Qt has it. Someone stands here (their names win a collision over empty places'). Where its tokens' arc faces (radians, screen y down): over its top unless that covers a neighbour</extracomment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>dead</source>
+            <translation>死亡</translation>
+        </message>
+        <message>
+            <source>in spirit form</source>
+            <translation>霊体化中</translation>
+        </message>
+        <message>
+            <source>seen on {0}</source>
+            <translation>{0} に目撃</translation>
+        </message>
+        <message>
+            <source>({0})</source>
+            <translation>（{0}）</translation>
+        </message>
+        <message>
+            <source>home base of {0}</source>
+            <translation>{0} の拠点</translation>
+        </message>
+        <message>
+            <source>effects: {0}</source>
+            <translation>効果：{0}</translation>
+        </message>
+        <message>
+            <source>hidden</source>
+            <translation>隠された場所</translation>
+        </message>
+        <message>
+            <source>a battle is being fought here</source>
+            <translation>ここで戦闘中</translation>
+        </message>
+        <message>
+            <source>nobody here</source>
+            <translation>誰もいない</translation>
         </message>
     </context>
     <context>

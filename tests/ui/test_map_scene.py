@@ -117,8 +117,8 @@ def test_placing_a_character_moves_its_token(document):
 def test_the_tooltip_says_who_is_there(document):
     scene = make_scene(document)
     tip = scene.tooltip_for("cape-light")
-    for text in ("Cape Lighthouse", "Tobias Greenhalgh", "Archer", "servant", "master", "Greenhalgh Pilotage",
-                 "health 300/300", "mana 200/200", "home base of Greenhalgh Pilotage"):
+    for text in ("Cape Lighthouse", "Tobias Greenhalgh", "Archer", "Servant", "Master", "Greenhalgh Pilotage",
+                 "Health 300/300", "Mana 200/200", "home base of Greenhalgh Pilotage"):  # as the sheet names them
         assert text in tip, text
     assert "nobody here" in scene.tooltip_for("threeways")
     assert "battle" in scene.tooltip_for("gasworks")
@@ -153,7 +153,7 @@ def test_tokens_show_death_spirit_form_and_old_sightings(document):
     war.knowledge["greenhalgh"] = [{"turn": 1, "kind": "sighting", "who": "saber", "where": "gasworks"}]
     scene.set_viewer("greenhalgh")
     assert scene.token_items["saber"].state.seen_turn == 1
-    assert "seen on turn 1" in scene.character_tooltip("saber")
+    assert "seen on Night 1" in scene.character_tooltip("saber")  # ap-sp names its turns nights
     image = render(scene, QRectF(100, 540, 80, 80))  # the hollow token paints
     assert image.pixelColor(0, 0) != image.pixelColor(40, 40)
 

@@ -346,4 +346,4 @@ def test_the_charts_stay_readable_in_the_narrow_dock(qtbot, window):
     wide.resize(1000, 600)
     qtbot.waitUntil(lambda: charts.width() > 900)
     qtbot.wait(50)
-    assert [label for _x, label in charts.points.getAxis("bottom")._tickLevels[0]][:2] == ["before T2", "after T2"]
+    assert [label for _x, label in charts.points.getAxis("bottom")._tickLevels[0]][:2] == ["before Night 2", "after Night 2"]

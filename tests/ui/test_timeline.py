@@ -270,7 +270,7 @@ def test_the_charts_show_a_characters_health_mana_and_points_across_two_turns(qt
     _, ap = charts.curves["points.AP"].getData()
     assert list(ap) == [w.characters["saber"].points["AP"] for w in expected]
     ticks = charts.pools.getAxis("bottom")._tickLevels[0]
-    assert ticks == [(1.0, "before T2"), (2.0, "after T2"), (3.0, "after T3")]
+    assert ticks == [(1.0, "before Night 2"), (2.0, "after Night 2"), (3.0, "after Night 3")]  # ap-sp: nights
     assert charts.picker.currentData() == "saber"
     assert charts.header.text() == "Saber across 2 turns"
 

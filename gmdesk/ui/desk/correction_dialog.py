@@ -137,7 +137,7 @@ def _diff_lines(diff: dict[str, Any], ruleset: str, names: Names | None) -> list
     lines += [f"   − {line}" for line in _less(removed, told_alike)]
     lines += [f"   + {line}" for line in _less(added, told_alike)]
     for change in diff.get("state_changes", []):
-        text = change_text(change.get("path"), change.get("old", MISSING), change.get("new", MISSING), names)
+        text = say(change_text(change.get("path"), change.get("old", MISSING), change.get("new", MISSING), names))
         lines.append(f"   ~ {text}")
     lines += [f"   ? {p.get('question', p.get('id'))} (options: {', '.join(map(str, p.get('options', [])))})"
               for p in diff.get("pending", [])]

@@ -9,6 +9,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from gmdesk.ui.i18n import tr
+from gmdesk.ui.timeline.kind_titles import kind_title
+
 #: How each kind of movement is drawn.
 DASHES = {"flee": Qt.PenStyle.DashLine, "pursuit": Qt.PenStyle.DotLine, "pursue": Qt.PenStyle.DotLine}
 HEAD = 14.0
@@ -31,6 +34,12 @@ class MoveArrow(QGraphicsPathItem):
         self.setPath(_arrow_path(start, end, lane, scale))
         self.setToolTip(tooltip)
         self.setAcceptHoverEvents(True)
+
+
+def move_tip(name: str, kind: str, start: str, end: str) -> str:
+    """What hovering an arrow says, in the window's language: "Archer: move from Cape Lighthouse to Harbour Docks"
+    (the kind as the timeline names it)."""
+    return tr("MapArrows", "{0}: {1} from {2} to {3}").format(name, kind_title(kind), start, end)
 
 
 def _arrow_path(start: QPointF, end: QPointF, lane: int, scale: float = 1.0) -> QPainterPath:

@@ -12,18 +12,24 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QStaticText, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyleOptionGraphicsItem, QWidget
 
+from gmdesk import rulesets
+from gmdesk.errors import UnknownRulesetError
 from gmdesk.model.character import Character
 from gmdesk.model.flags import Flag
 from gmdesk.model.mapgraph import Location
 from gmdesk.model.war import War
+from gmdesk.ui.i18n import language_in_use, tr, turn_said
 from gmdesk.ui.labels import team_name
 from gmdesk.ui.map.labels import LabelItem, Scales
+
+if TYPE_CHECKING:  # pragma: no cover
+    from gmdesk.rulesets.base import Ruleset
 
 # -- sizes (scene units: one unit is one pixel at 100 % zoom) -----------------------------------------------
 NODE_RADIUS = 12.0
@@ -480,30 +486,52 @@ def token_offsets(radii: list[float], facing: float = -math.pi / 2) -> list[QPoi
 
 
 def character_tooltip(war: War, ch: Character) -> str:
-    """One line for a character: name, kind, team, and health/mana when known."""
+    """One line for a character: name, kind, team, and health/mana when known, in the window's language
+    (the kind and the pools as the ruleset names them, as the sheet does; a sighting's turn in its word)."""
     import html  # tooltips come with the mouse, after the first paint
 
-    parts = [f"<b>{html.escape(ch.name)}</b>", html.escape(ch.kind)]
+    from gmdesk.sheets.html import kind_name, pool_name
+    from gmdesk.sheets.words import sheet_words
+
+    ruleset, words = _ruleset(war), sheet_words(language_in_use())
+    parts = [f"<b>{html.escape(ch.name)}</b>", html.escape(kind_name(ruleset, ch.kind, words))]
     if ch.team:
         parts.append(html.escape(team_name(war, ch.team)))
     line = " · ".join(parts)
     numbers = []
-    for label, value, maximum in (("health", ch.health, ch.health_max), ("mana", ch.mana, ch.mana_max)):
+    for pool, value, maximum in (("health", ch.health, ch.health_max), ("mana", ch.mana, ch.mana_max)):
         if value is not None:
-            numbers.append(f"{label} {_number(value)}" + (f"/{_number(maximum)}" if maximum is not None else ""))
+            numbers.append(html.escape(pool_name(ruleset, pool, words)) + f" {_number(value)}"
+                           + (f"/{_number(maximum)}" if maximum is not None else ""))
+    comma = tr("MapTooltip", ", ")
     if numbers:
-        line += " — " + ", ".join(numbers)
+        line += " — " + comma.join(numbers)
     notes = []
     if not ch.alive:
-        notes.append("dead")
+        notes.append(tr("MapTooltip", "dead"))
     if ch.spirit_form:
-        notes.append("in spirit form")
+        notes.append(tr("MapTooltip", "in spirit form"))
     seen = ch.flags.get(Flag.SEEN_TURN) if isinstance(ch.flags, dict) else None
     if seen is not None:
-        notes.append(f"seen on turn {seen}")
+        notes.append(tr("MapTooltip", "seen on {0}").format(_turn_said(war, seen)))
     if notes:
-        line += f" <i>({', '.join(notes)})</i>"
+        line += " <i>" + html.escape(tr("MapTooltip", "({0})").format(comma.join(notes))) + "</i>"
     return line
+
+
+def _ruleset(war: War) -> Ruleset | None:
+    """The war's ruleset, to name kinds and pools by; None for one not installed (the English words then)."""
+    try:
+        return rulesets.get(war.ruleset)
+    except UnknownRulesetError:
+        return None
+
+
+def _turn_said(war: War, turn: object) -> str:
+    """``Night 3`` (夜 3); the number alone when the ruleset is not installed or the file's turn is no number."""
+    if not isinstance(turn, int) or _ruleset(war) is None:
+        return str(turn)
+    return turn_said(war.ruleset, turn)
 
 
 def _number(value: float) -> str:
@@ -511,20 +539,21 @@ def _number(value: float) -> str:
 
 
 def location_tooltip(war: War, loc: Location, occupants: list[Character], battle: bool) -> str:
-    """Who is there, and what the place is (shown on hover)."""
+    """Who is there, and what the place is (shown on hover), in the window's language."""
     import html
 
     lines = [f"<b>{html.escape(loc.name)}</b> <span style='color:#777'>({html.escape(loc.id)})</span>"]
     if loc.home_base:
-        lines.append(f"home base of {html.escape(team_name(war, loc.home_base))}")
+        lines.append(html.escape(tr("MapTooltip", "home base of {0}").format(team_name(war, loc.home_base))))
     if loc.effects:
-        lines.append("effects: " + html.escape(", ".join(loc.effects)))
+        lines.append(html.escape(tr("MapTooltip", "effects: {0}").format(tr("MapTooltip", ", ").join(loc.effects))))
     if loc.hidden:
-        lines.append("<i>hidden</i>")
+        lines.append("<i>" + html.escape(tr("MapTooltip", "hidden")) + "</i>")
     if battle:
-        lines.append("<span style='color:#c0392b'>a battle is being fought here</span>")
+        lines.append("<span style='color:#c0392b'>" + html.escape(tr("MapTooltip", "a battle is being fought here"))
+                     + "</span>")
     if occupants:
         lines.append("<hr>" + "<br>".join(character_tooltip(war, ch) for ch in occupants))
     else:
-        lines.append("<span style='color:#777'>nobody here</span>")
+        lines.append("<span style='color:#777'>" + html.escape(tr("MapTooltip", "nobody here")) + "</span>")
     return "<br>".join(lines)

@@ -174,7 +174,7 @@ class MapScene(QGraphicsScene):
         return self._moment_war is not None
 
     def _draw_arrows(self, moves: list[tuple[str, str, str, str]]) -> None:
-        from gmdesk.ui.map.arrows import MoveArrow  # a moment of a resolved turn: never at the first paint
+        from gmdesk.ui.map.arrows import MoveArrow, move_tip  # a moment of a resolved turn: never at the first paint
 
         lanes: dict[frozenset, int] = {}
         war = self.war
@@ -187,7 +187,7 @@ class MapScene(QGraphicsScene):
             ch = war.characters.get(cid)
             color = team_color(war, ch.team if ch is not None else None)
             name = ch.name if ch is not None else cid
-            tip = f"{name}: {kind} from {war.map.locations[start].name} to {war.map.locations[end].name}"
+            tip = move_tip(name, kind, war.map.locations[start].name, war.map.locations[end].name)
             arrow = MoveArrow(self.position_of(start), self.position_of(end), color, kind, lane, tip,
                               self.scales.node)
             self.addItem(arrow)

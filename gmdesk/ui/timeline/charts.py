@@ -304,15 +304,16 @@ class CharacterCharts(QWidget):
                 curve.setSymbol("o" if dots else None)
 
     def _tick_labels(self, metrics: QFontMetricsF, per_turn: float) -> list[str]:
-        """"before T2", "after T2"… when they fit side by side; else "start", "T2"…, every n-th one."""
+        """"before Night 2", "after Night 2"… (the ruleset's word) when they fit side by side; else "start",
+        "T2"…, every n-th one."""
         written = list(self.series.labels) if self.series is not None else []
-        labels = [_tick_text(text) for text in written]
+        ruleset = self.document.war.ruleset
+        labels = [_tick_text(text, ruleset) for text in written]
         if not labels:
             return labels
         if max(metrics.horizontalAdvance(text) for text in labels) + 10 <= per_turn:
             return labels
-        short = [tr("Charts", "start") if text.startswith("before") else text.removeprefix("after ")
-                 for text in written]
+        short = [tr("Charts", "start") if text.startswith("before") else _short_tick(text) for text in written]
         # (per_turn under a pixel on a long war: it was taken as one, and 2,000 turns' labels ran together)
         every = max(1, math.ceil((max(metrics.horizontalAdvance(text) for text in short) + 10) / max(per_turn, 1e-3)))
         xs = self.series.xs if self.series is not None else []
@@ -405,11 +406,17 @@ def nice_step(least: int) -> int:
         scale *= 10
 
 
-def _tick_text(label: str) -> str:
-    """A moment's label ("before T2", "after T3", as the history names them) in the interface's language."""
+def _tick_text(label: str, ruleset_id: str) -> str:
+    """A moment's label ("before T2", "after T3", as the history names them) in the interface's language, the
+    turn in the ruleset's word: "before Night 2", 夜 2 の前."""
     when, _, turn = label.partition(" T")
-    if when == "before":
-        return tr("Charts", "before T{0}").format(turn)
-    if when == "after":
-        return tr("Charts", "after T{0}").format(turn)
+    if when in ("before", "after") and turn.isdigit():
+        said = turn_said(ruleset_id, int(turn))
+        return tr("Charts", "before {0}").format(said) if when == "before" else tr("Charts", "after {0}").format(said)
     return label
+
+
+def _short_tick(label: str) -> str:
+    """"after T3" as a narrow chart writes it: "T3" (the word left out: "Action turn 3" would not fit)."""
+    when, _, turn = label.partition(" T")
+    return tr("Charts", "T{0}").format(turn) if when == "after" else label

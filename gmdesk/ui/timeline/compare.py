@@ -23,9 +23,10 @@ from gmdesk.store.schema import MAIN_BRANCH
 from gmdesk.store.turns import StoredTurn
 from gmdesk.model.wording import Names
 from gmdesk.ui.document import WarDocument
-from gmdesk.ui.i18n import N, tr, turn_said
+from gmdesk.ui.i18n import N, say, tr, turn_said
 from gmdesk.ui.timeline.blocks import actor_names, phase_name
 from gmdesk.ui.timeline.differences import change_text, unmatched
+from gmdesk.ui.timeline.kind_titles import kind_title
 from gmdesk.ui.timeline.kinds import blend
 
 REMOVED_COLOR = "#d23c3c"
@@ -95,9 +96,10 @@ class EventList(QTreeWidget):
                 counts[id(heading)] += 1
             if only_differences and not differs:
                 continue
-            item = QTreeWidgetItem(heading, ["", str(event.seq), str(event.kind), actor_names(event.actors, names),
-                                             event.explain])
-            item.setToolTip(TEXT, event.explain)
+            explain = say(event.explain)  # the engine's Message in the window's language, else as stored
+            item = QTreeWidgetItem(heading, ["", str(event.seq), kind_title(event.kind),
+                                             actor_names(event.actors, names), explain])
+            item.setToolTip(TEXT, explain)
             item.setData(0, INDEX_ROLE, i)
             if differs:
                 item.setText(MARK, mark)
@@ -326,7 +328,7 @@ class TurnCompare(QWidget):
         lines = ["<p><b>" + differs.format(html.escape(self._label(right)), html.escape(self._label(left)),
                                            len(changes)) + "</b></p><p>"]
         names = Names.of(self.document.war)
-        lines += [html.escape(change_text(change.where, change.old, change.new, names)) + "<br>"
+        lines += [html.escape(say(change_text(change.where, change.old, change.new, names))) + "<br>"
                   for change in changes[:MAX_STATE_LINES]]
         if len(changes) > MAX_STATE_LINES:
             lines.append(f'<span style="color:{muted}">' + tr("TurnCompare", "and {0} more").format(
