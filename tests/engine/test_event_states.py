@@ -2,6 +2,7 @@
 each event's "state before/after"). Every event's ``data["state"]`` holds the characters it names as
 they are right after it: a damage event shows the reduced health, a move event the new location."""
 
+import ast
 import json
 from pathlib import Path
 
@@ -238,3 +239,22 @@ def test_the_war_at_a_moment_has_everyone_where_and_as_they_were_then(night):
     for cid, ch in result.war.characters.items():
         assert (end.characters[cid].location, end.characters[cid].health) == (ch.location, ch.health)
     assert war_at(war, events, 0).to_dict() == war.to_dict()
+
+
+def test_no_caller_passes_an_events_rule_or_words_by_keyword():
+    """``TurnContext.emit`` takes ``kind``, ``actors``, ``explain`` and ``rule`` by position only (a keyword that
+    goes into its data is then matched against one named parameter, not five): a ``rule=`` written by keyword
+    would land in the event's data instead of its rule, silently (the data is typed ``Any``)."""
+    root = Path(__file__).resolve().parents[2]
+    positional = {"kind", "actors", "explain", "rule"}
+    found = []
+    for path in sorted((root / "gmdesk").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "emit":
+                found += [f"{path.relative_to(root)}:{node.lineno} {kw.arg}=" for kw in node.keywords
+                          if kw.arg in positional]
+    assert found == []
+    w = war("valor", line_map("a", "b"), [person("x", "t1", "a")])
+    ctx = TurnContext(w, rulesets.get("valor"), [], {}, TurnRandom(1, 1))
+    event = ctx.emit("note", ["x"], "x is here", "valor 1.2", note="kept")
+    assert event.rule == "valor 1.2" and list(event.data) == ["note", "state"]
