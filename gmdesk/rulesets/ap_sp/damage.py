@@ -252,6 +252,8 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
         elif t_flies and a_flies and kind == "Physical" and t_rank is not None and (a_rank is None or t_rank > a_rank):
             mods.append(Modifier(-15, f"-15% ({target.name} Flight {t_rank} > {attacker.name} Flight "
                                       f"{a_rank or 'unranked'}; {FLIGHT_RULE})", "rule"))
+    if not attacker.statuses and not target.statuses:
+        return mods, notes  # ("Survive at all costs!" is an effect: most hits have none on either side)
     special_exempt = kind == "Special" and readings[SURVIVE_SPECIAL] == "exempt"
     for who, role in ((attacker, "inflicts"), (target, "receives")):
         if who.statuses and cs.active(who, cs.SURVIVE):
@@ -360,15 +362,34 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
     mods = (skill_modifiers(attacker, target, skill, ruleset, scope)
             if skill.raw.get("modifiers") is not None else [])  # (check_modifiers reads None as no entry)
     rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, readings, aimed_at, scope)
-    stacking = readings[MODIFIER_STACKING] if rule_mods else ""  # (read only to place the rule modifiers)
     health, cap = attacker.health, attacker.health_max
     if health is not None and cap is not None and health > cap / 3 + 1e-9:
         is_low, low_text = False, ""  # (low_health's first answer, without its call: most attackers are not low)
     else:
         is_low, low_text = low_health(attacker, ruleset)
-    low_choice = readings[LOW_HEALTH_PENALTY] if is_low else ""
     if low_text and not is_low:
         notes.append(low_text)
+    if mods or rule_mods or is_low:  # (most hits: no modifier at all, the Base Damage stands)
+        value = _modified(value, lines, notes, mods, rule_mods, is_low, low_text, ruleset, readings)
+    if notes:
+        lines += notes
+    if value < 0:
+        negative = readings[NEGATIVE_DAMAGE]
+        described = ruleset.interpretation(NEGATIVE_DAMAGE).describe(negative)
+        if negative == "clamp-zero":
+            lines.append(f"{fmt(value)} is below 0: no damage ({described})")
+            value = 0.0
+        else:
+            lines.append(f"{fmt(value)} is below 0 and applied as computed ({described})")
+    lines.append(f"= {fmt(value)} {part.kind} damage")
+    return Score(value, "; ".join(lines), FORMULA_RULES.get(part.kind, "ap-sp 000:L244"))
+
+
+def _modified(value: float, lines: list[str], notes: list[str], mods: list[Modifier], rule_mods: list[Modifier],
+              is_low: bool, low_text: str, ruleset: "ApSpRuleset", readings: Mapping[str, str]) -> float:
+    """``value`` with the hit's modifiers (000:L869), the working written into ``lines`` (and ``notes``)."""
+    stacking = readings[MODIFIER_STACKING] if rule_mods else ""  # (read only to place the rule modifiers)
+    low_choice = readings[LOW_HEALTH_PENALTY] if is_low else ""
     additive = list(mods)
     after: list[Modifier] = []
     if stacking == "additive":
@@ -400,17 +421,7 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
         why = "" if m.source == "low-health" else f"; {ruleset.interpretation(MODIFIER_STACKING).describe(stacking)}"
         lines.append(f"then {m.text}{why}: {fmt(value)} * {fmt(factor)} = {fmt(new)}")
         value = new
-    lines += notes
-    if value < 0:
-        negative = readings[NEGATIVE_DAMAGE]
-        described = ruleset.interpretation(NEGATIVE_DAMAGE).describe(negative)
-        if negative == "clamp-zero":
-            lines.append(f"{fmt(value)} is below 0: no damage ({described})")
-            value = 0.0
-        else:
-            lines.append(f"{fmt(value)} is below 0 and applied as computed ({described})")
-    lines.append(f"= {fmt(value)} {part.kind} damage")
-    return Score(value, "; ".join(lines), FORMULA_RULES.get(part.kind, "ap-sp 000:L244"))
+    return value
 
 
 def survive_factor(ch: "Character", kind: str, choice: Callable[[str], str]) -> tuple[float, str]:
