@@ -79,24 +79,12 @@ class Score:
     rule: str = ""
 
 
-_FLOAT_TEXT: dict[float, str] = {}
-"""The text of each float already written: a turn writes the same few numbers again and again (a cost of
-4, a roll of 3: 265 numbers, 52 different, in the 20-character benchmark turn). Equal floats write the same
-text (0.0 and -0.0 both write "0"), so the value is the key; bounded by ``_FLOAT_TEXT_MAX``."""
-_FLOAT_TEXT_MAX = 4096
-
-
 def _num(x: float) -> str:
-    """Numbers as a GM writes them: 40.75, 25, 0.5 (no trailing zeros)."""
+    """Numbers as a GM writes them: 40.75, 25, 0.5 (no trailing zeros). Written through :data:`fmt`, which keeps
+    the text of the numbers it wrote."""
     kind = type(x)
-    if kind is float:  # most numbers: written once, then read from ``_FLOAT_TEXT``
-        try:  # (a subscript, not ``.get``: no method call on the common path)
-            return _FLOAT_TEXT[x]
-        except KeyError:
-            text = _float_text(x)
-            if len(_FLOAT_TEXT) < _FLOAT_TEXT_MAX:
-                _FLOAT_TEXT[x] = text
-            return text
+    if kind is float:
+        return _float_text(x)
     if kind is int:
         return str(x)
     if isinstance(x, bool):
@@ -113,4 +101,26 @@ def _float_text(x: float) -> str:
     return text[:-1] if text[-1] == "." else text
 
 
-fmt = _num
+class _Texts(dict[float, str]):
+    """The text of each number already written: a turn writes the same few numbers again and again (a cost of 4, a
+    roll of 3: 265 numbers, 52 different, in the 20-character benchmark turn). :data:`fmt` is this table's
+    ``__getitem__``, so a number written before is read in C with no Python call; a new one comes here.
+
+    Only ints and floats are kept, and never one equal to 0 or 1: ``True == 1`` and ``False == 0`` (with the same
+    hash), and a bool is written ``True``/``False``, so no bool may ever find a kept number. Equal ints and floats
+    write the same text (``2`` and ``2.0``: "2"; ``0.0`` and ``-0.0``: "0"), as do other numbers equal to a kept one
+    (``Decimal("2.50")``: "2.5"). Bounded by ``_FLOAT_TEXT_MAX``, then new numbers are written each time."""
+
+    def __missing__(self, x: float) -> str:
+        text = _num(x)
+        kind = type(x)
+        if (kind is float or kind is int) and x != 0 and x != 1 and len(self) < _FLOAT_TEXT_MAX:
+            self[x] = text
+        return text
+
+
+_FLOAT_TEXT = _Texts()
+_FLOAT_TEXT_MAX = 4096
+
+fmt = _FLOAT_TEXT.__getitem__
+"""A number as a GM writes it (:func:`_num`), read from :class:`_Texts` once written."""

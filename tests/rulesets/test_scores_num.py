@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import random
 import struct
-from typing import Any
+from typing import Any, Iterator
 from decimal import Decimal
 
 import pytest
@@ -60,8 +60,13 @@ def struct_float(rnd: random.Random) -> float:
 
 
 @pytest.fixture()
-def empty_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(scores, "_FLOAT_TEXT", {})
+def empty_table() -> Iterator[None]:
+    """``fmt`` reads the one table it is bound to: emptied for the test, refilled after."""
+    kept = dict(scores._FLOAT_TEXT)
+    scores._FLOAT_TEXT.clear()
+    yield
+    scores._FLOAT_TEXT.clear()
+    scores._FLOAT_TEXT.update(kept)
 
 
 def test_fmt_writes_every_value_as_before_first_time_and_read_back(empty_table: None) -> None:
@@ -70,11 +75,19 @@ def test_fmt_writes_every_value_as_before_first_time_and_read_back(empty_table: 
         assert fmt(x) == _reference(x), repr(x)
 
 
-def test_fmt_nan_and_a_full_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(scores, "_FLOAT_TEXT", {})
+def test_fmt_nan_and_a_full_table(empty_table: None, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(scores, "_FLOAT_TEXT_MAX", 3)
     assert fmt(math.nan) == "nan" and fmt(math.nan) == "nan"
     for x in (1.5, 2.0, 3.25, 4.75, 5.0, 1.5):
         assert fmt(x) == _reference(x)
     assert len(scores._FLOAT_TEXT) == 3  # full: the rest is written each time, as before
     assert fmt(-0.0) == fmt(0.0) == "0"
+
+
+def test_fmt_never_reads_a_bool_as_a_kept_number(empty_table: None) -> None:
+    """``True == 1`` and ``False == 0`` hash alike: 0 and 1 are never kept, so a bool is always written as one."""
+    for x in (1, 1.0, 0, 0.0, -0.0, True, False, 1, True, 0.0, False):
+        assert fmt(x) == _reference(x), repr(x)
+    assert not any(k == 0 or k == 1 for k in scores._FLOAT_TEXT)
+    fmt(2)
+    assert fmt(2.0) == "2" and fmt(Decimal("2")) == "2"

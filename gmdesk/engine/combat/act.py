@@ -89,14 +89,11 @@ def run(ctx: TurnContext, phase: Phase) -> None:
 def _all_done(ctx: TurnContext, state: CombatState) -> bool:
     """Whether every action order of the turn is resolved or dropped (``state.done``): then none is due in any later
     phase (``due_orders`` passes over those in ``done``) until a new combat turn takes some out of ``done`` again."""
-    done = state.done
     every = phase_orders.action_orders(ctx)
-    if len(done) < len(every):
-        return False
-    for order in every:  # (a loop: a generator would be a call of its own)
-        if order.index not in done:
-            return False
-    return True
+    known = ctx.memo.get("act.action-indexes")
+    if known is None or known[0] is not every:  # (their indexes, once per list: a set compares in C)
+        known = ctx.memo["act.action-indexes"] = (every, frozenset([o.index for o in every]))
+    return known[1] <= state.done
 
 
 # -- one order --------------------------------------------------------------------------------

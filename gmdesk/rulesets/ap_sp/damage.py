@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from gmdesk.model.character import Character
     from gmdesk.model.war import War
     from gmdesk.rulesets.ap_sp.ruleset import ApSpRuleset
-    from gmdesk.rulesets.combat import Skill, TurnFacts
+    from gmdesk.rulesets.combat import Damage, Skill, TurnFacts
 
 FORMULA_RULES = {
     "Physical": "ap-sp 000:L249", "Ranged": "ap-sp 000:L253", "Long-ranged": "ap-sp 000:L257",
@@ -252,6 +252,8 @@ def rule_modifiers(attacker: "Character", target: "Character", kind: str, rulese
         elif t_flies and a_flies and kind == "Physical" and t_rank is not None and (a_rank is None or t_rank > a_rank):
             mods.append(Modifier(-15, f"-15% ({target.name} Flight {t_rank} > {attacker.name} Flight "
                                       f"{a_rank or 'unranked'}; {FLIGHT_RULE})", "rule"))
+    if not attacker.statuses and not target.statuses:
+        return mods, notes  # ("Survive at all costs!" is an effect: most hits have none on either side)
     special_exempt = kind == "Special" and readings[SURVIVE_SPECIAL] == "exempt"
     for who, role in ((attacker, "inflicts"), (target, "receives")):
         if who.statuses and cs.active(who, cs.SURVIVE):
@@ -345,12 +347,56 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
     """One hit of ``skill.damage[part_index]`` on ``target`` (000:L242-270, L846-871): the ruleset's ``damage``
     hook itself (ApSpRuleset.damage is this function, so a hit is one call). When ``target`` intercepted it,
     ``facts.aimed_at`` is the character the attack targeted, whose LCK may count (000:L145; interpretation
-    intercepted-lck)."""
-    aimed_at = war.characters.get(facts.aimed_at) if facts.aimed_at else None
+    intercepted-lck).
 
+    A plain hit (no effect on anyone in it, no Flight flag on the target, no modifiers on the skill, an attacker
+    above 1/3 Health) is found in :data:`_HITS` when the same hit was worked out before: its Score is then a pure
+    function of the key (see there)."""
+    aimed_at = war.characters.get(facts.aimed_at) if facts.aimed_at else None
     # each interpretation is read only where its rule comes into play, from the readings in force (a lookup each)
     readings = ruleset.readings(war)
     part = skill.damage[part_index]
+    key = None
+    health, cap = attacker.health, attacker.health_max
+    if (not attacker.statuses and not target.statuses and (aimed_at is None or not aimed_at.statuses)
+            and health is not None and cap is not None and health > cap / 3 + 1e-9
+            and not target.flags.get(_FLIGHT) and skill.raw.get("modifiers") is None):
+        kind, a_stats, t_stats = part.kind, attacker.stats, target.stats
+        pair = STAT_PAIRS.get(kind)
+        off, dfn = (a_stats.get(pair[0]), t_stats.get(pair[1])) if pair is not None else (None, None)
+        lck, t_lck = a_stats.get("LCK"), t_stats.get("LCK")
+        aimed = aimed_at if aimed_at is not None and aimed_at.id != target.id else None  # (intercepted)
+        aimed_lck = aimed.stats.get("LCK") if aimed is not None else None
+        key = (skill.name, part.amount, kind, attacker.name, target.name, aimed.name if aimed is not None else None,
+               None if off is None else off.parts, None if dfn is None else dfn.parts,
+               None if lck is None else lck.parts, None if t_lck is None else t_lck.parts,
+               None if aimed_lck is None else aimed_lck.parts)
+        known = _HITS.get(key)
+        if (known is not None and known[0] is readings
+                and (pair is None or (known[1] is TABLES[pair[0]] and known[2] is TABLES[pair[1]]))):
+            return known[3]
+    score = _worked_out(ruleset, attacker, target, skill, part, war, aimed_at, readings)
+    if key is not None:
+        if len(_HITS) > 4096:
+            _HITS.clear()
+        pair = STAT_PAIRS.get(part.kind)
+        _HITS[key] = (readings, TABLES[pair[0]] if pair else None, TABLES[pair[1]] if pair else None, score)
+    return score
+
+
+_HITS: dict[tuple[Any, ...], tuple[Mapping[str, str], RankTable | None, RankTable | None, Score]] = {}
+"""The Score of a plain hit (see :func:`damage`), by everything it is worked out from: the skill's name, the part's
+amount and type, the attacker's, target's and (intercepted) aimed-at character's names, and the parts of the ranks
+read (the type's offence and defence stats, both LCKs and the aimed-at's LCK); with the readings mapping it was
+worked out under (``Ruleset.readings``: a new mapping whenever the ruleset's interpretations or the war's options
+change, never changed itself; the interpretations' texts come from that ruleset) and the two frozen stat tables.
+Nothing else is read on a plain hit: no effect means no raised rank, Flight or "Survive at all costs!", and no
+skill modifier or low-Health penalty applies. A Score is frozen, so one serves every such hit."""
+
+
+def _worked_out(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", skill: "Skill",
+                part: "Damage", war: "War", aimed_at: "Character | None", readings: Mapping[str, str]) -> Score:
+    """:func:`damage`'s hit, worked out."""
     # the kill-them scope changes a rank only under an effect ("Kill them no matter what!"): with no effect on
     # anyone in the hit, boosted_rank never reads it
     scope = (readings[KILL_THEM_SCOPE]
@@ -360,15 +406,34 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
     mods = (skill_modifiers(attacker, target, skill, ruleset, scope)
             if skill.raw.get("modifiers") is not None else [])  # (check_modifiers reads None as no entry)
     rule_mods, notes = rule_modifiers(attacker, target, part.kind, ruleset, war, readings, aimed_at, scope)
-    stacking = readings[MODIFIER_STACKING] if rule_mods else ""  # (read only to place the rule modifiers)
     health, cap = attacker.health, attacker.health_max
     if health is not None and cap is not None and health > cap / 3 + 1e-9:
         is_low, low_text = False, ""  # (low_health's first answer, without its call: most attackers are not low)
     else:
         is_low, low_text = low_health(attacker, ruleset)
-    low_choice = readings[LOW_HEALTH_PENALTY] if is_low else ""
     if low_text and not is_low:
         notes.append(low_text)
+    if mods or rule_mods or is_low:  # (most hits: no modifier at all, the Base Damage stands)
+        value = _modified(value, lines, notes, mods, rule_mods, is_low, low_text, ruleset, readings)
+    if notes:
+        lines += notes
+    if value < 0:
+        negative = readings[NEGATIVE_DAMAGE]
+        described = ruleset.interpretation(NEGATIVE_DAMAGE).describe(negative)
+        if negative == "clamp-zero":
+            lines.append(f"{fmt(value)} is below 0: no damage ({described})")
+            value = 0.0
+        else:
+            lines.append(f"{fmt(value)} is below 0 and applied as computed ({described})")
+    lines.append(f"= {fmt(value)} {part.kind} damage")
+    return Score(value, "; ".join(lines), FORMULA_RULES.get(part.kind, "ap-sp 000:L244"))
+
+
+def _modified(value: float, lines: list[str], notes: list[str], mods: list[Modifier], rule_mods: list[Modifier],
+              is_low: bool, low_text: str, ruleset: "ApSpRuleset", readings: Mapping[str, str]) -> float:
+    """``value`` with the hit's modifiers (000:L869), the working written into ``lines`` (and ``notes``)."""
+    stacking = readings[MODIFIER_STACKING] if rule_mods else ""  # (read only to place the rule modifiers)
+    low_choice = readings[LOW_HEALTH_PENALTY] if is_low else ""
     additive = list(mods)
     after: list[Modifier] = []
     if stacking == "additive":
@@ -400,17 +465,7 @@ def damage(ruleset: "ApSpRuleset", attacker: "Character", target: "Character", s
         why = "" if m.source == "low-health" else f"; {ruleset.interpretation(MODIFIER_STACKING).describe(stacking)}"
         lines.append(f"then {m.text}{why}: {fmt(value)} * {fmt(factor)} = {fmt(new)}")
         value = new
-    lines += notes
-    if value < 0:
-        negative = readings[NEGATIVE_DAMAGE]
-        described = ruleset.interpretation(NEGATIVE_DAMAGE).describe(negative)
-        if negative == "clamp-zero":
-            lines.append(f"{fmt(value)} is below 0: no damage ({described})")
-            value = 0.0
-        else:
-            lines.append(f"{fmt(value)} is below 0 and applied as computed ({described})")
-    lines.append(f"= {fmt(value)} {part.kind} damage")
-    return Score(value, "; ".join(lines), FORMULA_RULES.get(part.kind, "ap-sp 000:L244"))
+    return value
 
 
 def survive_factor(ch: "Character", kind: str, choice: Callable[[str], str]) -> tuple[float, str]:

@@ -10,7 +10,6 @@ An effect with ``"incapacitated": true`` (or ``flags.incapacitated``) makes a ch
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any, Callable, TYPE_CHECKING
 
 from gmdesk.model.flags import Flag
@@ -64,18 +63,15 @@ def defenders_of(target: "Character", war: "War") -> list["Character"]:
     """Servants under "Defend X!" naming ``target`` (000:L387)."""
     found = []
     tid, key = target.id, cs.DEFEND
-    # most have no status: a filter in C skips them before any Python runs for them
-    for c in filter(_STATUSES, war.characters.values()):
-        if c.id != tid:
+    # (a plain loop: a slot read and a test per character cost less than a C filter's call of attrgetter for each)
+    for c in war.characters.values():
+        if c.statuses and c.id != tid:  # most have no status
             for e in c.statuses:  # cs.active(c, DEFEND)'s test, without building its list (asked every attack)
                 if e.get("key") == key and (e.get("turns") is None or e.get("turns", 0) > 0) \
                         and e.get("target") == tid:
                     found.append(c)
                     break
     return found
-
-
-_STATUSES = attrgetter("statuses")
 
 
 def guards_of(master: "Character", war: "War") -> list["Character"]:
