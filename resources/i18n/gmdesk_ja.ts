@@ -391,8 +391,24 @@
             <translation> — 霊体化</translation>
         </message>
         <message>
+            <source>, {0}</source>
+            <translation>、{0}</translation>
+        </message>
+        <message>
+            <source>true name: {0}</source>
+            <translation>真名：{0}</translation>
+        </message>
+        <message>
+            <source>at {0}</source>
+            <translation>場所：{0}</translation>
+        </message>
+        <message>
             <source>in spirit form</source>
             <translation>霊体化中</translation>
+        </message>
+        <message>
+            <source>dead</source>
+            <translation>死亡</translation>
         </message>
     </context>
     <context>

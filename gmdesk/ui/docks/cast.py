@@ -19,7 +19,7 @@ from gmdesk.rulesets.scores import fmt
 from gmdesk.ui.docks.bars import BAR_ROLE, Bar, BarDelegate
 from gmdesk.ui.colors import team_color
 from gmdesk.ui.docks.common import DEAD_COLOR, badge_icon, swatch_icon
-from gmdesk.ui.i18n import N, say, tr
+from gmdesk.ui.i18n import N, language_in_use, say, tr
 from gmdesk.ui.labels import class_label, kind_letter, location_name, pool_maximum, team_name
 from gmdesk.ui.document import WarDocument
 
@@ -410,7 +410,7 @@ class CastDock(QDockWidget):
         self.view.peers.setdefault(WHERE, []).append(place)
         name.setData(" ".join([ch.name, ch.class_name or "", team_name(war, ch.team) if ch.team else "",
                                place]).casefold(), FILTER_ROLE)
-        name.setToolTip(self._tooltip(ch, place))
+        name.setToolTip(self._tooltip(ch, place, ruleset))
         where = QStandardItem(place)
         where.setToolTip(place)
         health = self._bar_item(ch, "health", ruleset)
@@ -432,18 +432,27 @@ class CastDock(QDockWidget):
         item.setData(bar, BAR_ROLE)
         if bar.value is not None:
             exact = fmt(bar.value) + (f" / {fmt(bar.maximum)}" if bar.maximum is not None else "")
-            item.setToolTip(f"{pool.capitalize()} {exact}")
+            from gmdesk.sheets.html import pool_name  # (the sheet's words: not needed before the first paint)
+            from gmdesk.sheets.words import sheet_words
+
+            item.setToolTip(f"{pool_name(ruleset, pool, sheet_words(language_in_use()))} {exact}")
         return item
 
-    def _tooltip(self, ch: Character, place: str) -> str:
-        parts = [ch.name, ch.kind + (f", {ch.class_name}" if ch.class_name else "")]
+    def _tooltip(self, ch: Character, place: str, ruleset: Ruleset) -> str:
+        """Name, kind and class, true name, place and state, in the window's language (the kind as the ruleset's
+        sheet names it)."""
+        from gmdesk.sheets.html import kind_name  # (the sheet's words: not needed before the first paint)
+        from gmdesk.sheets.words import sheet_words
+
+        kind = kind_name(ruleset, ch.kind, sheet_words(language_in_use()))
+        parts = [ch.name, kind + (tr("Cast", ", {0}").format(ch.class_name) if ch.class_name else "")]
         if ch.true_name:
-            parts.append(f"true name: {ch.true_name}")
-        parts.append(f"at {place}")
+            parts.append(tr("Cast", "true name: {0}").format(ch.true_name))
+        parts.append(tr("Cast", "at {0}").format(place))
         if ch.spirit_form:
             parts.append(tr("Cast", "in spirit form"))
         if not ch.alive:
-            parts.append("dead")
+            parts.append(tr("Cast", "dead"))
         return "\n".join(parts)
 
     # -- selection -----------------------------------------------------------------------------------
