@@ -283,3 +283,28 @@ class CentralAtPaint(QObject):
             visible = central is not None and central.isVisible()
             self.central_at_paint.append(central.objectName() if visible else None)
         return False
+
+
+def test_a_war_opened_before_the_window_is_shown_is_fitted_once_at_the_size_it_is_shown_at(qtbot, tmp_path, war_file,
+                                                                                             monkeypatch):
+    """As gmdesk starts (the last war opened, then the window shown): the map is not fitted to the new view's
+    default size first, which zoomed it out to the least and thinned every name for nothing (~5 ms)."""
+    from gmdesk.ui.map.scene import MapScene
+    from gmdesk.ui.map.view import MIN_ZOOM
+
+    zooms: list[float] = []
+    told = MapScene.set_view_zoom
+    monkeypatch.setattr(MapScene, "set_view_zoom", lambda scene, zoom: (zooms.append(zoom), told(scene, zoom))[1])
+    window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    assert window.open_path(war_file)
+    window.show()
+    view = window.map_panel.view
+    assert process_until(lambda: view._painted)
+    assert MIN_ZOOM not in zooms and view.keep_fitted
+    fitted = view.zoom()
+    view.fit()  # fitting again at the same size changes nothing: it was fitted to what is shown
+    assert view.zoom() == fitted > MIN_ZOOM
+    names = [i.label.isVisible() for i in window.map_panel.scene.location_items.values()]
+    assert sum(names) > len(names) // 2  # the names show at the fitted zoom (as before: tests/ui/test_map_*)
