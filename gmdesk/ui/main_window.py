@@ -207,7 +207,8 @@ class MainWindow(QMainWindow):
         welcome.open_requested.connect(self.file_dialogs.open_war)
         welcome.recent_requested.connect(self.open_path)
         self.setCentralWidget(welcome)
-        welcome.show()  # now, not in the next turn (Qt's way): the window may be shown already
+        if unless_filled:  # the window is on screen: the panel at once, not in the next turn (Qt's way)
+            welcome.show()
         self._enable_war_actions(False)
         self.view_menu.clear()  # the docks' entries go with the war; the interface's language stays
         self.view_menu.addMenu(self._language_menu)
@@ -505,7 +506,6 @@ class MainWindow(QMainWindow):
         moved along, then a summary of what came in (gmdesk/ui/map_import.py)."""
         from gmdesk.model.mapio import read_map_file
         from gmdesk.ui.map_import import ask_with_dialog, import_map_file, summary_box
-
         if self.document is None:
             return False
         try:
