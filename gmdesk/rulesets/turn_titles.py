@@ -46,9 +46,17 @@ def _turn_patterns() -> tuple[re.Pattern[str], ...]:
             re.compile(rf"(?:第\s*)?{number}\s*(?:st|nd|rd|th)?\s*{word}\s*目?"))  # 第2夜, 2夜目, 2nd night
 
 
+def _may_restate(plain: str) -> bool:
+    """Whether normalized ``plain`` has the shape of a restated turn: it starts (after 第) or ends with a digit
+    (what the patterns' ``\\d`` matches), which the words are not needed to tell."""
+    return bool(plain) and (plain[0].isdecimal() or plain[0] == "第" or plain[-1].isdecimal())
+
+
 def restated_turn(text: str) -> int | None:
     """The number of the turn ``text`` names and nothing else (``"night 2"`` → 2), else None."""
     plain = _normal(text)
+    if not _may_restate(plain):
+        return None  # without reading the words
     for pattern in _turn_patterns():
         found = pattern.fullmatch(plain)
         if found:
@@ -72,6 +80,17 @@ def without_turn(war_title: str) -> str:
         if part and restated_turn(part) is None:
             title += (pieces[2 * i - 1] if title else "") + part
     return title
+
+
+def needs_words(war_title: str) -> bool:
+    """Whether :func:`without_turn` needs the turn words for ``war_title``: only when a part of it starts or ends
+    with a number (most titles have none, and the window's title is then right before the words are read)."""
+    return any(_may_restate(_normal(part)) for part in _DASHES.split(war_title.strip())[::2])
+
+
+def without_turn_if_read(war_title: str) -> str | None:
+    """:func:`without_turn` when it needs no turn words or they are read already, else None (read them later)."""
+    return without_turn(war_title) if ready() or not needs_words(war_title) else None
 
 
 def ready() -> bool:

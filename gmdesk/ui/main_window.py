@@ -198,14 +198,17 @@ class MainWindow(QMainWindow):
         a[ActionId.RULES_REFERENCE].triggered.connect(lambda: help_pages.rules_of_this_war(self))
         a[ActionId.USER_GUIDE].triggered.connect(lambda: help_pages.user_guide(self))
 
-    def _show_welcome(self) -> None:
+    def _show_welcome(self, unless_filled: bool = False) -> None:
+        if unless_filled and (self.document is not None or self.centralWidget() is not None):
+            return  # shown, then a war opened at once: no panel (it is built in the next turn, before the first paint)
         from gmdesk.ui.welcome import WelcomePanel  # not needed by a start that opens a war
-
         welcome = WelcomePanel(self.settings.recent_files(), self.sample_menu)
         welcome.new_requested.connect(self.file_dialogs.new_war)
         welcome.open_requested.connect(self.file_dialogs.open_war)
         welcome.recent_requested.connect(self.open_path)
         self.setCentralWidget(welcome)
+        if unless_filled:  # the window is on screen: the panel at once, not in the next turn (Qt's way)
+            welcome.show()
         self._enable_war_actions(False)
         self.view_menu.clear()  # the docks' entries go with the war; the interface's language stays
         self.view_menu.addMenu(self._language_menu)
@@ -503,7 +506,6 @@ class MainWindow(QMainWindow):
         moved along, then a summary of what came in (gmdesk/ui/map_import.py)."""
         from gmdesk.model.mapio import read_map_file
         from gmdesk.ui.map_import import ask_with_dialog, import_map_file, summary_box
-
         if self.document is None:
             return False
         try:
@@ -549,11 +551,11 @@ class MainWindow(QMainWindow):
             return
         war = doc.war
         readonly = tr("MainWindow", " (read-only)") if doc.readonly else ""
-        if not turn_titles.ready():  # (a stored "— night 2" goes stale: left out once the words are read, after paint)
+        title = turn_titles.without_turn_if_read(war.title)  # a stale "— night 2" left out
+        if title is None:  # the turn words are read after the first paint
             QTimer.singleShot(0, lambda: turn_titles.read_words(self._update_title))
-        title = turn_titles.without_turn(war.title) if turn_titles.ready() else war.title
         self.setWindowTitle(tr("MainWindow", "{0} — {1} — {2}[*]{3} — gmdesk").format(
-            title, turn_said(war.ruleset, war.turn), doc.path.name, readonly))
+            war.title if title is None else title, turn_said(war.ruleset, war.turn), doc.path.name, readonly))
         self.setWindowModified(doc.is_dirty())
         self.status_ruleset.setText(rulesets.short_name(war.ruleset))
         self.status_turn.setText(turn_said(war.ruleset, war.turn))
@@ -581,9 +583,8 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt's name)
-        # the welcome panel when shown without a war: a start opens its war first (~3 ms, docs/startup.md)
-        if visible and self.document is None and self.centralWidget() is None:
-            self._show_welcome()
+        if visible and self.document is None and self.centralWidget() is None:  # the welcome panel, queued
+            QTimer.singleShot(0, self, lambda: self._show_welcome(unless_filled=True))
         super().setVisible(visible)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from gmdesk.model.warfile import load_war
 from gmdesk.store import WarStore
@@ -239,7 +239,8 @@ def test_pyside_reads_no_gmdesk_source_at_start(tmp_path, war_file):
 
 
 def test_the_welcome_panel_is_built_when_the_window_is_shown_without_a_war(qtbot, tmp_path, war_file):
-    """gmdesk opens the last war before it shows the window: the panel is not built for nothing."""
+    """gmdesk opens the last war before it shows the window (the benchmark's script just after): the panel is not
+    built for nothing; shown without a war, the window has it before its first paint."""
     window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
     qtbot.addWidget(window)
     assert window.centralWidget() is None
@@ -250,5 +251,60 @@ def test_the_welcome_panel_is_built_when_the_window_is_shown_without_a_war(qtbot
     assert window.close_war()
     assert window.centralWidget().objectName() == "welcome"
 
-    empty = shown_window(qtbot, tmp_path)
+    opened_after = shown_window(qtbot, tmp_path)
+    assert opened_after.open_path(war_file)
+    assert process_until(lambda: opened_after.map_panel.view.isVisible())
+    QApplication.processEvents()
+    assert opened_after.centralWidget() is opened_after.map_panel
+    assert opened_after.findChild(QWidget, "welcome") is None
+    assert opened_after.close_war()
+
+    empty = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(empty)
+    log = CentralAtPaint(empty)
+    empty.installEventFilter(log)
+    empty.show()
+    assert process_until(lambda: bool(log.central_at_paint))
+    assert log.central_at_paint[0] == "welcome"  # shown with it
     assert empty.centralWidget().objectName() == "welcome" and empty.centralWidget().isVisible()
+
+
+class CentralAtPaint(QObject):
+    """Records, at each paint of the window, what its central widget was."""
+
+    def __init__(self, window: MainWindow):
+        super().__init__()
+        self.window = window
+        self.central_at_paint: list[str | None] = []
+
+    def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            central = self.window.centralWidget()
+            visible = central is not None and central.isVisible()
+            self.central_at_paint.append(central.objectName() if visible else None)
+        return False
+
+
+def test_a_war_opened_before_the_window_is_shown_is_fitted_once_at_the_size_it_is_shown_at(qtbot, tmp_path, war_file,
+                                                                                             monkeypatch):
+    """As gmdesk starts (the last war opened, then the window shown): the map is not fitted to the new view's
+    default size first, which zoomed it out to the least and thinned every name for nothing (~5 ms)."""
+    from gmdesk.ui.map.scene import MapScene
+    from gmdesk.ui.map.view import MIN_ZOOM
+
+    zooms: list[float] = []
+    told = MapScene.set_view_zoom
+    monkeypatch.setattr(MapScene, "set_view_zoom", lambda scene, zoom: (zooms.append(zoom), told(scene, zoom))[1])
+    window = MainWindow(Settings(tmp_path / "settings.ini"), tmp_path / "home")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    assert window.open_path(war_file)
+    window.show()
+    view = window.map_panel.view
+    assert process_until(lambda: view._painted)
+    assert MIN_ZOOM not in zooms and view.keep_fitted
+    fitted = view.zoom()
+    view.fit()  # fitting again at the same size changes nothing: it was fitted to what is shown
+    assert view.zoom() == fitted > MIN_ZOOM
+    names = [i.label.isVisible() for i in window.map_panel.scene.location_items.values()]
+    assert sum(names) > len(names) // 2  # the names show at the fitted zoom (as before: tests/ui/test_map_*)

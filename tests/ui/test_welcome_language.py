@@ -18,7 +18,8 @@ def _view_entries(window) -> list[str]:
 def test_the_first_start_with_no_war_offers_the_interface_language(qtbot, tmp_path):
     window = MainWindow(Settings(tmp_path / "s.ini"), tmp_path / "home")
     qtbot.addWidget(window)
-    window.show()  # no war: the welcome panel
+    window.show()  # no war: the welcome panel (in the event loop's next turn, before the first paint)
+    qtbot.waitUntil(lambda: window.centralWidget() is not None)
     assert window.centralWidget().objectName() == "welcome"
     assert window.view_menu.menuAction().isEnabled()
     assert _view_entries(window) == ["Interface &Language"]

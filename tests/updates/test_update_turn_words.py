@@ -111,3 +111,19 @@ def test_a_stored_war_says_its_night_once_in_every_update(tmp_path, capsys):
             title = file.read_text(encoding="utf-8").splitlines()[0]
             assert len(re.findall(r"night\W*2", title, re.IGNORECASE)) == 1, (file.name, title)
     capsys.readouterr()
+
+
+@pytest.mark.parametrize("war_title, needs", [("The Lanterns of Corvane — sample war, AP/SP (ap-sp 000)", False),
+                                              ("night 2: the siege", False), ("Corvane — night 2", True),
+                                              ("Corvane — 第２夜", True), ("Fuyuki — 2夜目", True)])
+def test_a_title_without_a_part_shaped_like_a_turn_is_said_without_reading_the_turn_words(war_title, needs):
+    from gmdesk.rulesets import turn_titles  # the window's title at start (docs/startup.md): no catalogue read
+
+    turn_titles._turn_patterns.cache_clear()
+    turn_titles.turn_words.cache_clear()
+    assert turn_titles.needs_words(war_title) is needs
+    if not needs:
+        assert turn_titles.without_turn(war_title) == war_title
+        assert not turn_titles.ready()
+    else:
+        assert turn_titles.without_turn(war_title) != war_title and turn_titles.ready()

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 from gmdesk.ui.map.scene import MapScene
 
 if TYPE_CHECKING:  # pragma: no cover  (the input events: made by PySide when the first one comes)
-    from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QWheelEvent
+    from PySide6.QtGui import (QContextMenuEvent, QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent, QShowEvent,
+                               QWheelEvent)
     from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 MIN_ZOOM = 0.05
@@ -61,6 +62,7 @@ class MapView(QGraphicsView):
         self._keep_fitted = False
         self._fitting = False
         self._painted = False
+        self._shown = False
         for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
             bar.actionTriggered.connect(self._stop_fitting)  # the GM's own scrolling, not setValue
             bar.sliderMoved.connect(self._stop_fitting)
@@ -131,6 +133,9 @@ class MapView(QGraphicsView):
         rect = _content_rect(scene)
         if rect is None:
             return
+        if not self._shown:  # not laid out yet (a new widget's size): fitted when shown, at its size then
+            self.keep_fitted = True
+            return
         room: list[float] = list(FIT_PIXELS)
         for _ in range(3):  # names and tokens keep their size on screen: one at the edge asks for more room
             self._fit_with(rect, *room)
@@ -199,6 +204,13 @@ class MapView(QGraphicsView):
         if not self._painted:
             self._painted = True
             self.first_painted.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            if self.keep_fitted:
+                self.fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         if event.oldSize().width() == event.size().width() and not self.keep_fitted:
