@@ -65,7 +65,11 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
     if state.instead:  # detected surprise attacks made at their actors' own place (surprise.settle_first)
         orders = orders + surprise.due_instead(ctx, phase)
-    for group in phase_orders.ordered(ctx, phase, orders) if orders else ():
+    emitted = len(ctx.events)
+    groups = phase_orders.ordered(ctx, phase, orders) if orders else ()
+    if len(ctx.events) > emitted:  # the acting-order event, just emitted in this phase: the first action keeps its
+        state.mark_quiet(ctx)  # 20 snapshots unless something was written since (as after a group's hits)
+    for group in groups:
         hits: list[Hit] = []
         # Command Spells go first ("priority over all other abilities", true-hgw 003 §III; ap-sp 000:L397).
         spells_first = []  # (a loop: a comprehension would be a call of its own for every group)
