@@ -17,7 +17,6 @@ from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import CombatState, combat_of
 from gmdesk.engine.context import TurnContext
-from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
@@ -461,9 +460,10 @@ def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
 def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply a group's hits together: everything was computed on the same snapshot."""
     characters, events = ctx.war.characters, ctx.events
-    # (the last damage event, and writes after it: the same, land_hit aside, keep its snapshots; CombatState.quiet)
-    shown: Event | None = None
-    written = -1
+    # (the last damage event, and writes after it: the same, land_hit aside, keep its snapshots; CombatState.quiet,
+    # which the first hit starts from: the group's last attack's event, an interception's most often)
+    shown: object = ctx.combat.quiet if ctx.combat is not None else None
+    written = ctx.emitted_writes
     for hit in hits:
         target = characters[hit.target]
         if hit.amount is None:
