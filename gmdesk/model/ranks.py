@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from typing import TYPE_CHECKING
 
 from gmdesk.errors import RankError
 from gmdesk.messages import Listing, Message
@@ -29,40 +29,33 @@ _NORMALISE = str.maketrans({"−": "-", "－": "-", "＋": "+", "–": "-"})
 class Rank:
     """One rank. ``letter`` is one of :data:`LETTERS`, ``N/A`` or ``-``.
 
-    ``is_special``, ``level``, ``subrank``, ``parts`` and the sort key follow from the frozen fields alone: each is
-    worked out on first use and kept in the instance's ``__dict__`` (a ``cached_property``, not a field: equality,
-    hashing, ``repr`` and ``replace`` see only the three fields). Ranks are shared (parsed once, never copied), and
-    every rule reads them many times a turn."""
+    ``is_special``, ``level`` (E=1 … A=5, EX=6; ``N/A`` and ``-`` are 0), ``subrank`` (+1 per ``+``, −1 per ``-``),
+    ``parts`` (``(letter, plus, minus)``: equal exactly when the ranks are equal, and a dict key that hashes without
+    the dataclass's Python ``__hash__``, for memo keys of hot rules) and the sort key follow from the frozen fields
+    alone and are set once by ``__post_init__`` (plain attributes, not fields: equality, hashing, ``repr`` and
+    ``replace`` see only the three fields). Ranks are shared (parsed once, never copied), and every rule reads them
+    many times a turn."""
 
     letter: str
     plus: int = 0
     minus: int = 0
+    if TYPE_CHECKING:  # (set by __post_init__; at run time not dataclass fields, so fields() and asdict see three)
+        is_special: bool = field(init=False)
+        level: int = field(init=False)
+        subrank: int = field(init=False)
+        parts: tuple[str, int, int] = field(init=False)
+        _order: tuple[int, int] = field(init=False)
 
-    @cached_property
-    def is_special(self) -> bool:
-        """True for ``N/A`` and ``-`` (no letter, no subranks)."""
-        return self.letter in (NA_TEXT, NONE_TEXT)
-
-    @cached_property
-    def level(self) -> int:
-        """E=1 … A=5, EX=6; ``N/A`` and ``-`` are 0."""
+    def __post_init__(self) -> None:
+        # Set here, not as cached_property: a cached_property on the class keeps CPython 3.11 from specialising the
+        # read (~420 reads a turn), and writing its value into __dict__ slows every later read of the rank too.
+        special = self.letter in (NA_TEXT, NONE_TEXT)
         found = _LEVELS.get(self.letter)
-        return found if found is not None else (0 if self.is_special else LETTERS.index(self.letter) + 1)
-
-    @cached_property
-    def subrank(self) -> int:
-        """Net subranks: +1 per ``+``, −1 per ``-``."""
-        return self.plus - self.minus
-
-    @cached_property
-    def parts(self) -> tuple[str, int, int]:
-        """``(letter, plus, minus)``: equal exactly when the ranks are equal, and, as a tuple of texts and numbers,
-        a dict key that hashes without calling the dataclass's Python ``__hash__`` (memo keys of hot rules)."""
-        return (self.letter, self.plus, self.minus)
-
-    @cached_property
-    def _order(self) -> tuple[int, int]:
-        return (self.level, self.subrank)
+        level = found if found is not None else (0 if special else LETTERS.index(self.letter) + 1)
+        subrank = self.plus - self.minus
+        for name, value in (("is_special", special), ("level", level), ("subrank", subrank),
+                            ("parts", (self.letter, self.plus, self.minus)), ("_order", (level, subrank))):
+            object.__setattr__(self, name, value)
 
     def sort_key(self) -> tuple[int, int]:
         """Letter first, subranks as the tie-breaker (the order every document uses)."""

@@ -94,10 +94,8 @@ def copy_battle(battle: Battle) -> Battle:
     """The generic copy of a battle's attributes (:func:`gmdesk.model.clone.clone_object`), field by field
     like :func:`gmdesk.model.character.copy_character`: every turn copies every battle; the participants are
     ids (text), copied by one slice."""
-    new = object.__new__(Battle)
-    new.__dict__.update({"id": battle.id, "location": battle.location, "participants": battle.participants[:],
-                         "turns": battle.turns, "extra": clone_part(battle.extra) if battle.extra else {}})
-    return new
+    return Battle(battle.id, battle.location, battle.participants[:], battle.turns,  # (not a __dict__ update: copy_war)
+                  clone_part(battle.extra) if battle.extra else {})
 
 
 register_copier(Battle, copy_battle)
@@ -289,24 +287,14 @@ def copy_war(war: War) -> War:
     value or ``copy.deepcopy``'s memo for the map; a container the war leaves empty is made new without a call
     (the fields hold their declared types, which mypy checks). ``tests/model/test_clone.py`` compares this copy
     with the generic one, field by field: a field added to :class:`War` is added here."""
-    new = object.__new__(War)
-    new.__dict__.update({
-        "ruleset": war.ruleset,
-        "title": war.title,
-        "map": war.map.copy(),
-        "characters": {cid: copy_character(ch) for cid, ch in war.characters.items()},
-        "seed": war.seed,
-        "turn": war.turn,
-        "teams": clone_part(war.teams) if war.teams else [],
-        "settings": clone_part(war.settings) if war.settings else {},
-        "battles": [copy_battle(battle) for battle in war.battles],
-        "knowledge": clone_part(war.knowledge) if war.knowledge else {},
-        "orders": clone_part(war.orders) if war.orders else [],
-        "decisions": clone_part(war.decisions) if war.decisions else [],
-        "extra": clone_part(war.extra) if war.extra else {},
-        "duplicate_character_ids": war.duplicate_character_ids[:],
-    })
-    return new
+    # Made by War's own __init__, not a __dict__ update: an object whose __dict__ was written keeps a dict apart from
+    # its attribute values, and CPython 3.11 then specialises no method call on it (battle_of, served_by…).
+    return War(war.ruleset, war.title, war.map.copy(), {cid: copy_character(ch) for cid, ch in war.characters.items()},
+               war.seed, war.turn, clone_part(war.teams) if war.teams else [],
+               clone_part(war.settings) if war.settings else {}, [copy_battle(battle) for battle in war.battles],
+               clone_part(war.knowledge) if war.knowledge else {}, clone_part(war.orders) if war.orders else [],
+               clone_part(war.decisions) if war.decisions else [], clone_part(war.extra) if war.extra else {},
+               war.duplicate_character_ids[:])
 
 
 register_copier(War, copy_war)

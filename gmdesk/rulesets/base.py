@@ -105,7 +105,7 @@ class Ruleset(OrderChoices):
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in ("interpretations", "update_readings"):
-            self.__dict__.pop("_interp_index", None)  # the index is of the tuples being replaced
+            super().__setattr__("_interp_index", None)  # the index is of the tuples being replaced (no __dict__ read)
         super().__setattr__(name, value)
 
     def interpretation(self, key: str) -> Interpretation:

@@ -46,9 +46,10 @@ def _named(actors: Any, data: dict[str, Any]) -> set[str]:
 def checked(monkeypatch):
     """Every ``previous_settled`` claim of the turns resolved in the test is checked: each character the previous
     event names and the new one does not (those the settle step would snapshot again) must be as that event shows
-    it. Returns how many claims were checked ([0]) and how many by event kind ([1])."""
+    it. Returns how many claims were checked ([0]), how many by event kind ([1]) and each claim's (previous event's kind,
+    kind) ([2])."""
     emit = TurnContext.emit
-    claims: list[Any] = [0, {}]
+    claims: list[Any] = [0, {}, []]
 
     def checking(self: TurnContext, kind: Any, actors: Any, explain: str, rule: str = "", *,
                  previous_settled: bool = False, **data: Any):
@@ -65,6 +66,7 @@ def checked(monkeypatch):
                     f"since: {shown} → {fresh}")
             claims[0] += 1
             claims[1][EventKind(kind)] = claims[1].get(EventKind(kind), 0) + 1
+            claims[2].append((self.events[-1].kind, EventKind(kind)))
         return emit(self, kind, actors, explain, rule, previous_settled=previous_settled, **data)
 
     monkeypatch.setattr(TurnContext, "emit", checking)
@@ -79,6 +81,7 @@ def _resolve_all(war: War, claims: list[int], monkeypatch, orders: list[dict] | 
     decisions = answer_all(war, orders)
     claims[0] = 0
     claims[1] = {}
+    claims[2] = []
     return resolve_turn(war, orders, decisions)
 
 
@@ -106,13 +109,21 @@ def test_every_settled_claim_of_the_benchmark_battles_holds(checked, monkeypatch
     # the damage loop: each damage event right after another one, with only its own hit written between
     events = result.events
     runs = sum(1 for a, b in zip(events, events[1:]) if a.kind == b.kind == EventKind.DAMAGE)
-    assert checked[1].get(EventKind.DAMAGE, 0) <= runs
+    assert checked[2].count((EventKind.DAMAGE, EventKind.DAMAGE)) <= runs
     # the economy's points changes at the end of the Turn (changes.apply_all), one after another
     runs = sum(1 for a, b in zip(events, events[1:]) if a.kind == b.kind == EventKind.ECONOMY)
     assert checked[1].get(EventKind.ECONOMY, 0) <= runs
     if ruleset_id == "ap-sp":  # (and an action's event right after an attack's hits or a group's damage step)
         assert checked[1][EventKind.DAMAGE] > 0 and checked[1][EventKind.ECONOMY] > 0
         assert checked[1][EventKind.ACTION] > 0
+        # the first action of an act phase keeps the snapshots of the phase's acting-order event (act.run)
+        pair = (EventKind.INITIATIVE, EventKind.ACTION)
+        after_order = sum(1 for a, b in zip(events, events[1:]) if (a.kind, b.kind) == pair)
+        assert after_order > 0 and checked[2].count(pair) == after_order
+        # a group's first damage event keeps the snapshots of its last attack's interception (act._apply_hits)
+        pair = (EventKind.INTERCEPT, EventKind.DAMAGE)
+        after_intercept = sum(1 for a, b in zip(events, events[1:]) if (a.kind, b.kind) == pair)
+        assert after_intercept > 0 and checked[2].count(pair) == after_intercept
 
 
 def test_the_grant_keeps_each_event_as_a_full_settle_would(monkeypatch):

@@ -1,5 +1,8 @@
 """Ranks as every document writes them: E…A, EX, subranks, N/A and '-'."""
 
+import copy
+import dataclasses
+
 import pytest
 
 from gmdesk.errors import RankError
@@ -79,3 +82,20 @@ def test_a_sheets_ranks_read_at_once_are_those_read_one_by_one():
     for bad in ("Q", "b", "", 1, None):
         with pytest.raises(RankError):
             parse_ranks({"STR": "C", "AGI": bad})
+
+
+def test_derived_values_are_set_at_construction_and_are_not_fields():
+    """A rank's level, subrank, parts and order are plain attributes set once (read many times a turn), while
+    equality, hashing, repr, fields() and replace() still see only the letter and the subranks."""
+    rank = Rank("A", 1)
+    assert (rank.is_special, rank.level, rank.subrank, rank.parts, rank.sort_key()) == (False, 5, 1, ("A", 1, 0), (5, 1))
+    assert Rank("N/A").level == 0 and Rank("N/A").is_special
+    assert [f.name for f in dataclasses.fields(rank)] == ["letter", "plus", "minus"]
+    assert dataclasses.asdict(rank) == {"letter": "A", "plus": 1, "minus": 0}
+    assert repr(rank) == "Rank(letter='A', plus=1, minus=0)"
+    assert rank == Rank("A", 1) and hash(rank) == hash(Rank("A", 1)) and rank != Rank("A")
+    lowered = dataclasses.replace(rank, plus=0, minus=1)
+    assert (lowered.subrank, lowered.parts, lowered < rank) == (-1, ("A", 0, 1), True)
+    assert copy.deepcopy(rank).parts == ("A", 1, 0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        rank.level = 1  # type: ignore[misc]

@@ -17,7 +17,6 @@ from gmdesk.engine.combat.actions import Action, build_action
 from gmdesk.engine.combat.budgets import cost_shortfall, pay
 from gmdesk.engine.combat.state import CombatState, combat_of
 from gmdesk.engine.context import TurnContext
-from gmdesk.engine.events import Event
 from gmdesk.engine.order import Order
 from gmdesk.errors import IllegalOrderError
 from gmdesk.model.character import Character, hostile
@@ -65,7 +64,11 @@ def run(ctx: TurnContext, phase: Phase) -> None:
         orders = [o for o in orders if characters[o.actor].alive or phase_orders.actor_can_act(ctx, o)]
     if state.instead:  # detected surprise attacks made at their actors' own place (surprise.settle_first)
         orders = orders + surprise.due_instead(ctx, phase)
-    for group in phase_orders.ordered(ctx, phase, orders) if orders else ():
+    emitted = len(ctx.events)
+    groups = phase_orders.ordered(ctx, phase, orders) if orders else ()
+    if len(ctx.events) > emitted:  # the acting-order event, just emitted in this phase: the first action keeps its
+        state.mark_quiet(ctx)  # 20 snapshots unless something was written since (as after a group's hits)
+    for group in groups:
         hits: list[Hit] = []
         # Command Spells go first ("priority over all other abilities", true-hgw 003 §III; ap-sp 000:L397).
         spells_first = []  # (a loop: a comprehension would be a call of its own for every group)
@@ -457,9 +460,10 @@ def apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
 def _apply_hits(ctx: TurnContext, hits: list[Hit]) -> None:
     """Apply a group's hits together: everything was computed on the same snapshot."""
     characters, events = ctx.war.characters, ctx.events
-    # (the last damage event, and writes after it: the same, land_hit aside, keep its snapshots; CombatState.quiet)
-    shown: Event | None = None
-    written = -1
+    # (the last damage event, and writes after it: the same, land_hit aside, keep its snapshots; CombatState.quiet,
+    # which the first hit starts from: the group's last attack's event, an interception's most often)
+    shown: object = ctx.combat.quiet if ctx.combat is not None else None
+    written = ctx.emitted_writes
     for hit in hits:
         target = characters[hit.target]
         if hit.amount is None:

@@ -35,13 +35,14 @@ class CombatState:
     settled: bool = False
     """Whether deaths were settled once with this state: until then every character is asked."""
     quiet: object = None
-    """Within one act phase (``act.run``), the last event at the end of an attack's hits or of a group's damage step
-    when nothing was written through ``changes`` since it was emitted (``TurnContext.emitted_writes``); None
-    otherwise. The next action's event, when it still finds that event last and the count of writes unchanged but for
-    its own payment (into its actor, whom it names), keeps that event's snapshots (``previous_settled``): the act path
-    between writes the characters' shown fields only through ``changes`` (its own attack flags and battles are not
-    shown). The damage loop of ``act._apply_hits`` keeps the previous damage event's snapshots the same way (only its
-    own hit, into the two characters the next one names, written between). Checked by
+    """Within one act phase (``act.run``), the last event at the end of an attack's hits, of a group's damage step or
+    of the phase's acting order (the initiative event, naming every actor) when nothing was written through
+    ``changes`` since it was emitted (``TurnContext.emitted_writes``); None otherwise. The next action's event, when
+    it still finds that event last and the count of writes unchanged but for its own payment (into its actor, whom it
+    names), keeps that event's snapshots (``previous_settled``): the act path between writes the characters' shown
+    fields only through ``changes`` (its own attack flags and battles are not shown). The damage loop of
+    ``act._apply_hits`` keeps, the same way, this event's snapshots at its first hit and then the previous damage
+    event's (only its own hit, into the two characters the next one names, written between). Checked by
     tests/engine/test_settled_emit.py."""
 
     def mark_quiet(self, ctx: TurnContext) -> None:

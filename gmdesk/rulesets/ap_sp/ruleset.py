@@ -111,6 +111,10 @@ class ApSpRuleset(OrderFields, Ruleset):
     update_rules = UPDATE_RULES
     update_readings = (SKILL_NAMES, OWN_ORDERS)  # ACT: the detail; the document: the public update (000:L150, L650)
     basic_attacks_from_sheet = True  # the sheet's Basic Attack entries, parsed from them alone (basic_attacks)
+    # Kept answers (phases_for, _phase_names) as plain attributes, never through __dict__: reading self.__dict__
+    # gives the instance a dict of its own, and CPython 3.11 then specialises no method call on the ruleset.
+    _phases_for: tuple[Any, ...] | None = None
+    _phase_names_of: tuple[Any, dict[str, str]] | None = None
 
     def update_detail(self, observers: list["Character"], war: "War") -> Detail:
         """The best ACT of the team's characters there (000:L150-166)."""
@@ -123,13 +127,13 @@ class ApSpRuleset(OrderFields, Ruleset):
         the setting read straight from the war (absent: the default, which ``choice`` gives)."""
         chosen = war.settings.get("interpretations")
         setting = chosen.get(FLEE_TIMING) if chosen else None
-        known = self.__dict__.get("_phases_for")
+        known = self._phases_for
         if (known is not None and known[0] is self.phases and known[1] is self.interpretations
                 and known[2] == setting):
             found: tuple[Phase, ...] = known[3]
             return found
         found = phases_with_flee_timing(self.phases, self.choice(war, FLEE_TIMING))
-        self.__dict__["_phases_for"] = (self.phases, self.interpretations, setting, found)
+        self._phases_for = (self.phases, self.interpretations, setting, found)
         return found
 
     def initiative_key(self, ch: "Character", war: "War") -> tuple[int, int, int, int]:
@@ -150,9 +154,9 @@ class ApSpRuleset(OrderFields, Ruleset):
     def _phase_names(self, war: "War") -> dict[str, str]:
         """Each phase's name by id, kept for the last tuple of phases (a phase is frozen)."""
         phases = self.phases_for(war)
-        known = self.__dict__.get("_phase_names_of")
+        known = self._phase_names_of
         if known is None or known[0] is not phases:
-            known = self.__dict__["_phase_names_of"] = (phases, {p.id: p.name for p in phases})
+            known = self._phase_names_of = (phases, {p.id: p.name for p in phases})
         names: dict[str, str] = known[1]
         return names
 
